@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+import { contentPath, type ContentEntry } from "../../core/content";
+import { contentTypeByCode, FILE_TYPE_LABELS } from "../../core/content-types";
+import { termLabel, unitLabel } from "../../core/terms";
+import { truncateTitle } from "../../core/text";
+
+/**
+ * A card of SPEC.md §2: type tag, term, unit (exam-like types show the term
+ * instead of the unit) and the English title cut at 16 characters. The whole
+ * title stays available to screen readers and as a tooltip.
+ */
+type HeadingLevel = 2 | 3 | 4 | 5;
+
+export function ContentCard({ entry, headingLevel = 2 }: { entry: ContentEntry; headingLevel?: HeadingLevel }) {
+  const Heading = `h${headingLevel}` as const;
+  const type = contentTypeByCode(entry.icerikTuru);
+  const short = truncateTitle(entry.konuIng);
+  return (
+    <article className="relative flex h-full flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-accent-500 hover:shadow-md">
+      <p className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-semibold text-brand-800">{type.tag}</span>
+        <span className="text-slate-700">{termLabel(entry.donem)}</span>
+        {!type.examLike && <span className="text-slate-700">{unitLabel(entry.unite)}</span>}
+      </p>
+      <Heading className="mt-3 text-lg font-bold text-slate-900">
+        <Link to={contentPath(entry)} className="after:absolute after:inset-0 after:content-['']" title={entry.konuIng} prefetch="intent">
+          <span lang="en" aria-hidden={short !== entry.konuIng ? true : undefined}>
+            {short}
+          </span>
+          {short !== entry.konuIng && (
+            <span className="sr-only" lang="en">
+              {entry.konuIng}
+            </span>
+          )}
+        </Link>
+      </Heading>
+      <p className="mt-1 text-sm text-slate-700">
+        {entry.konuTr} · {FILE_TYPE_LABELS[entry.fileType]}
+      </p>
+    </article>
+  );
+}
+
+export function CardGrid({ entries, headingLevel }: { entries: ContentEntry[]; headingLevel?: HeadingLevel }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4" data-testid="cards">
+      {entries.map((e) => (
+        <li key={e.id}>
+          <ContentCard entry={e} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,119 @@
+import { Link, NavLink } from "react-router";
+import { MAIN_NAV, MORE_NAV, type NavItem } from "../lib/navigation";
+import { useCloseDetails } from "../lib/use-close-details";
+import { GradeSelect } from "./grade-select";
+
+export interface NavUser {
+  email: string;
+  isAdmin: boolean;
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-md px-3 py-2 font-medium hover:bg-brand-800 ${isActive ? "bg-brand-800 underline underline-offset-4" : ""}`;
+
+function NavLinks({ items }: { items: NavItem[] }) {
+  return items.map((item) => (
+    <li key={item.to}>
+      <NavLink to={item.to} end={item.to === "/"} className={linkClass} prefetch="intent">
+        {item.label}
+      </NavLink>
+    </li>
+  ));
+}
+
+function AccountLinks({ user }: { user: NavUser | null }) {
+  if (!user) {
+    return (
+      <>
+        <li>
+          <NavLink to="/signup" className={linkClass}>
+            Kayıt Ol
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/login" className="block rounded-md bg-accent-400 px-3 py-2 font-semibold text-slate-900 hover:bg-accent-500">
+            Giriş Yap
+          </NavLink>
+        </li>
+      </>
+    );
+  }
+  return (
+    <>
+      {user.isAdmin && (
+        <li>
+          <NavLink to="/notekle" className={linkClass}>
+            Not Ekle
+          </NavLink>
+        </li>
+      )}
+      <li>
+        <form method="post" action="/logout">
+          <button type="submit" className="block w-full rounded-md px-3 py-2 text-left font-medium hover:bg-brand-800">
+            Çıkış Yap
+          </button>
+        </form>
+      </li>
+    </>
+  );
+}
+
+/** The top bar of SPEC.md §2: the dropdown and the mobile menu are <details>, so they work without JavaScript. */
+export function NavBar({ user }: { user: NavUser | null }) {
+  const moreRef = useCloseDetails();
+  const mobileRef = useCloseDetails();
+  return (
+    <header className="bg-brand-700 text-white">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 text-brand-900 focus:not-sr-only focus:absolute focus:left-2 focus:top-2"
+      >
+        İçeriğe geç
+      </a>
+      <nav aria-label="Ana menü" className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-2">
+        <Link to="/" className="flex items-center gap-2 rounded-md py-1 text-xl font-bold">
+          <img src="/favicon.svg" alt="" width="32" height="32" className="h-8 w-8" />
+          Merdiven
+        </Link>
+
+        <ul className="hidden items-center gap-1 lg:flex">
+          <NavLinks items={MAIN_NAV} />
+          <li className="relative">
+            <details ref={moreRef} className="group">
+              <summary className="rounded-md px-3 py-2 font-medium hover:bg-brand-800">
+                Diğer <span aria-hidden="true">▾</span>
+              </summary>
+              <ul className="absolute right-0 z-40 mt-1 w-60 rounded-lg bg-white p-1 text-slate-900 shadow-xl ring-1 ring-slate-200">
+                {MORE_NAV.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} className="block rounded-md px-3 py-2 hover:bg-brand-50" prefetch="intent">
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </li>
+          <AccountLinks user={user} />
+        </ul>
+
+        <details ref={mobileRef} className="lg:hidden">
+          <summary className="flex min-h-11 items-center gap-2 rounded-md px-3 py-2 font-medium hover:bg-brand-800">
+            <span aria-hidden="true" className="text-xl leading-none">
+              ☰
+            </span>
+            Menü
+          </summary>
+          <div className="absolute inset-x-0 z-40 mt-2 bg-brand-700 px-4 pb-4 shadow-xl">
+            <GradeSelect compact className="py-3 text-slate-900 [&_button]:bg-accent-400 [&_button]:text-slate-900" />
+            <ul className="grid gap-1 sm:grid-cols-2">
+              <NavLinks items={MAIN_NAV} />
+              <NavLinks items={MORE_NAV} />
+              <AccountLinks user={user} />
+            </ul>
+          </div>
+        </details>
+      </nav>
+    </header>
+  );
+}

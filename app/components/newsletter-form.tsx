@@ -1,0 +1,84 @@
+import { useEffect, useId, useState } from "react";
+import { useFetcher } from "react-router";
+import { tr } from "../../core/messages";
+import { NEWSLETTER_EMAIL_PATTERN } from "../../core/schemas";
+import { useToast } from "./toaster";
+
+export interface NewsletterResult {
+  ok: boolean;
+  error?: string;
+}
+
+/** The home page's newsletter box: SPEC.md §5's pattern, checked here and on the server. */
+export function NewsletterForm({ serverResult }: { serverResult?: NewsletterResult }) {
+  const fetcher = useFetcher<NewsletterResult>();
+  const toast = useToast();
+  const id = useId();
+  const [clientError, setClientError] = useState<string | null>(null);
+  // Without JavaScript the form posts normally and the route hands its action data in.
+  const result = fetcher.data ?? serverResult;
+  const error = clientError ?? (result && !result.ok ? result.error : null);
+  const done = result?.ok === true && !clientError;
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && result?.ok) toast.show("success", tr.newsletter.subscribed);
+  }, [fetcher.state, result, toast]);
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-2xl bg-brand-700 p-6 text-white sm:p-8">
+      <h2 id={`${id}-title`} className="text-2xl font-bold">
+        Yeni içeriklerden haberdar olun
+      </h2>
+      <p className="mt-2">Yeni dersler eklendiğinde kısa bir e-posta ile haber verelim.</p>
+      <fetcher.Form
+        method="post"
+        action="/?index"
+        noValidate
+        className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-start"
+        onSubmit={(e) => {
+          const value = new FormData(e.currentTarget).get("email");
+          if (typeof value !== "string" || !NEWSLETTER_EMAIL_PATTERN.test(value.trim())) {
+            e.preventDefault();
+            setClientError(tr.newsletter.invalidEmail);
+          } else {
+            setClientError(null);
+          }
+        }}
+      >
+        <input type="hidden" name="intent" value="newsletter" />
+        <div className="flex-1">
+          <label htmlFor={id} className="sr-only">
+            E-posta adresiniz
+          </label>
+          <input
+            id={id}
+            name="email"
+            type="email"
+            autoComplete="email"
+            placeholder="E-posta adresiniz"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            className="min-h-11 w-full rounded-lg border-2 border-white bg-white px-3 py-2 text-slate-900 placeholder:text-slate-600"
+          />
+          {error && (
+            <p id={`${id}-error`} className="mt-2 font-semibold text-amber-200" lang="en">
+              {error}
+            </p>
+          )}
+          {done && (
+            <p className="mt-2 font-semibold" role="status">
+              {tr.newsletter.subscribed}
+            </p>
+          )}
+        </div>
+        <button
+          type="submit"
+          disabled={fetcher.state !== "idle"}
+          className="min-h-11 rounded-lg bg-accent-400 px-5 font-semibold text-slate-900 hover:bg-accent-500 disabled:opacity-70"
+        >
+          Abone Ol
+        </button>
+      </fetcher.Form>
+    </section>
+  );
+}

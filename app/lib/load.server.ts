@@ -1,0 +1,21 @@
+import { data } from "react-router";
+import { tr } from "../../core/messages";
+import { log } from "../../server/log";
+
+/**
+ * Runs a loader's reads; when the database cannot answer, the page shows
+ * SPEC.md's 'Error fetching data' with 503 instead of a crash. Nothing is cached,
+ * so the next request after the database is back succeeds by itself.
+ */
+export async function orUnavailable<T>(requestId: string, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    log.error("data unavailable", { requestId, error });
+    throw data({ message: tr.lists.loadFailed }, { status: 503 });
+  }
+}
+
+export function notFound(): never {
+  throw data({ message: tr.common.notFound }, { status: 404 });
+}

@@ -1,0 +1,20 @@
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { CONTENT_TYPES } from "../core/content-types";
+
+/**
+ * SPEC.md §2's URLs, grouped by audience. The nine list pages share one module;
+ * each gets its own route id.
+ */
+export default [
+  // Public pages, inside the site layout (navigation bar and footer).
+  layout("routes/site-layout.tsx", [
+    index("routes/home.tsx"),
+    route("iletisim", "routes/contact.tsx"),
+    route("classes", "routes/classes.tsx"),
+    route("classes/:grade", "routes/classes-grade.tsx"),
+    route("classes/:grade/:entry", "routes/content.tsx"),
+    ...CONTENT_TYPES.map((t) => route(t.path.slice(1), "routes/content-list.tsx", { id: `list-${t.code}` })),
+    route("blog/:slug", "routes/blog-post.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

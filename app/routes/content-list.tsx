@@ -1,0 +1,49 @@
+import { contentTypeByPath } from "../../core/content-types";
+import { gradeFromQuery } from "../../core/grades";
+import { tr } from "../../core/messages";
+import { CardGrid } from "../components/content-card";
+import { GradeTabs } from "../components/grade-tabs";
+import { Pagination } from "../components/pagination";
+import { notFound, orUnavailable } from "../lib/load.server";
+import { titled } from "../lib/meta";
+import type { Route } from "./+types/content-list";
+
+export const PAGE_SIZE = 24;
+
+/** One module for the nine list pages: the URL path says which content type. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const type = contentTypeByPath(url.pathname);
+  if (!type) notFound();
+  const grade = gradeFromQuery(url.searchParams.get("sinif"));
+  const pageParam = url.searchParams.get("sayfa");
+  const page = pageParam && /^\d{1,5}$/.test(pageParam) ? Math.max(1, Number(pageParam)) : 1;
+  const result = await orUnavailable(context.requestId, () =>
+    context.services.content.listByGradeAndType(grade, type.code, { page, pageSize: PAGE_SIZE }),
+  );
+  return { grade, typeCode: type.code, typeLabel: type.label, path: type.path, ...result };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data ? titled(`${data.grade}.Sınıf ${data.typeLabel}`, `${data.grade}. sınıf İngilizce ${data.typeLabel.toLocaleLowerCase("tr-TR")}.`) : titled("Bir hata oluştu.");
+
+export default function ContentList({ loaderData }: Route.ComponentProps) {
+  const { grade, typeLabel, path, items, total, page, pageSize } = loaderData;
+  const href = (g: number, p = 1) => `${path}?sinif=${g}${p > 1 ? `&sayfa=${p}` : ""}`;
+  return (
+    <div className="space-y-6">
+      <GradeTabs selected={grade} hrefFor={(g) => href(g)} />
+      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">
+        {grade}.Sınıf {typeLabel}
+      </h1>
+      {items.length === 0 ? (
+        <p className="rounded-2xl bg-white p-6 text-lg text-slate-700 shadow-sm">{tr.lists.empty}</p>
+      ) : (
+        <>
+          <CardGrid entries={items} />
+          <Pagination page={page} total={total} pageSize={pageSize} hrefFor={(p) => href(grade, p)} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { Link, redirect } from "react-router";
+import { contentPath, fileUrl, parseContentSegment } from "../../core/content";
+import { contentTypeByCode, FILE_TYPE_LABELS } from "../../core/content-types";
+import { gradeLabel, parseGrade } from "../../core/grades";
+import { termLabel, unitLabel } from "../../core/terms";
+import { trUpper } from "../../core/text";
+import { notFound, orUnavailable } from "../lib/load.server";
+import { titled } from "../lib/meta";
+import type { Route } from "./+types/content";
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const grade = parseGrade(params.grade);
+  const id = parseContentSegment(params.entry);
+  if (grade === null || id === null) notFound();
+  const { content } = context.services;
+  const entry = await orUnavailable(context.requestId, () => content.getById(id));
+  if (!entry) notFound();
+  // Old or hand-typed slugs still work: send the pupil to the one canonical address.
+  const canonical = contentPath(entry);
+  if (new URL(request.url).pathname !== canonical) throw redirect(canonical, 301);
+  const neighbours = await orUnavailable(context.requestId, () => content.neighbours(entry));
+  return { entry, neighbours, fileUrl: fileUrl(entry) };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data ? titled(`${data.entry.konuIng} · ${gradeLabel(data.entry.sinif)}`, `${data.entry.konuTr}: ${gradeLabel(data.entry.sinif)} İngilizce.`) : titled("Bir hata oluştu.");
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  const { entry, neighbours } = loaderData;
+  const type = contentTypeByCode(entry.icerikTuru);
+  return (
+    <article className="space-y-6">
+      <nav aria-label="Konum">
+        <ol className="flex flex-wrap gap-1 text-sm text-slate-700">
+          <li>
+            <Link to="/classes" className="underline-offset-4 hover:underline">
+              Sınıflar
+            </Link>
+            <span aria-hidden="true"> › </span>
+          </li>
+          <li>
+            <Link to={`/classes/${entry.sinif}`} className="underline-offset-4 hover:underline">
+              {gradeLabel(entry.sinif)}
+            </Link>
+            <span aria-hidden="true"> › </span>
+          </li>
+          <li>
+            <Link to={`${type.path}?sinif=${entry.sinif}`} className="underline-offset-4 hover:underline">
+              {type.label}
+            </Link>
+          </li>
+        </ol>
+      </nav>
+      <header className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        <p className="flex flex-wrap gap-2 text-sm">
+          <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-semibold text-brand-800">{type.tag}</span>
+          <span>{gradeLabel(entry.sinif)}</span>
+          <span>{unitLabel(entry.unite)}</span>
+          <span>{termLabel(entry.donem)}</span>
+          <span>{FILE_TYPE_LABELS[entry.fileType]}</span>
+        </p>
+        <h1 className="mt-3 text-2xl font-extrabold text-brand-900 sm:text-3xl">{trUpper(entry.konuTr)}</h1>
+        <p className="mt-1 text-xl text-slate-800" lang="en">
+          {entry.konuIng}
+        </p>
+      </header>
+
+      <nav aria-label="Önceki ve sonraki içerik" className="flex flex-wrap justify-between gap-3">
+        {neighbours.previous ? (
+          <Link to={contentPath(neighbours.previous)} className="rounded-lg bg-white px-4 py-3 font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200 hover:bg-brand-50">
+            <span aria-hidden="true">← </span>Önceki: <span lang="en">{neighbours.previous.konuIng}</span>
+          </Link>
+        ) : (
+          <span />
+        )}
+        {neighbours.next && (
+          <Link to={contentPath(neighbours.next)} className="rounded-lg bg-white px-4 py-3 font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200 hover:bg-brand-50">
+            Sonraki: <span lang="en">{neighbours.next.konuIng}</span>
+            <span aria-hidden="true"> →</span>
+          </Link>
+        )}
+      </nav>
+    </article>
+  );
+}

@@ -1,0 +1,93 @@
+import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { blogCards } from "../../core/blog";
+import { contentTypeByCode } from "../../core/content-types";
+import { MAX_GRADE, MIN_GRADE } from "../../core/grades";
+import { tr } from "../../core/messages";
+import { newsletterSchema } from "../../core/schemas";
+import { log } from "../../server/log";
+import { BannerPager } from "../components/banner-pager";
+import { BlogCardList } from "../components/blog-card-list";
+import { GradeSelect } from "../components/grade-select";
+import { NewsletterForm, type NewsletterResult } from "../components/newsletter-form";
+import { StatsSection } from "../components/stats-section";
+import { pageMeta } from "../lib/meta";
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Merdiven · 2-12. sınıflar için İngilizce", "Müfredata uygun İngilizce konu anlatımı, kelimeler, alıştırmalar ve örnek sınavlar.");
+
+export async function loader({ context }: Route.LoaderArgs) {
+  // The home page stays useful when the database is down: only the counts are missing.
+  const stats = await context.services.content.stats().catch((error) => {
+    log.error("stats unavailable", { error, requestId: context.requestId });
+    return null;
+  });
+  return { stats, blog: blogCards() };
+}
+
+/** The paging links only change ?sayfa=, which the banner reads itself: no need to reload the data. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = newsletterSchema.safeParse({ email: form.get("email") ?? "" });
+  if (!parsed.success) {
+    return data<NewsletterResult>({ ok: false, error: tr.newsletter.invalidEmail }, { status: 400 });
+  }
+  // Storing subscriptions comes with the messages feature; today the address is checked, not kept.
+  return data<NewsletterResult>({ ok: true });
+}
+
+const SHORTCUTS = [3, 4, 2, 1].map((code) => contentTypeByCode(code));
+const SHORTCUT_ICONS: Record<number, string> = { 3: "✏️", 4: "📘", 2: "🔤", 1: "📝" };
+
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="space-y-10">
+      <section className="grid gap-6 lg:grid-cols-2 lg:items-center">
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">Merhaba! İngilizceyi basamak basamak öğren.</h1>
+          <p className="mt-3 text-lg text-slate-700">
+            {MIN_GRADE}. sınıftan {MAX_GRADE}. sınıfa kadar müfredata uygun konu anlatımları, yeni kelimeler, alıştırmalar ve örnek sınavlar
+            seni bekliyor. Sınıfını seç ve hemen başla.
+          </p>
+          <GradeSelect className="mt-5 flex-wrap" />
+        </div>
+        <BannerPager />
+      </section>
+
+      <nav aria-label="Kısayollar">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {SHORTCUTS.map((t) => (
+            <li key={t.code}>
+              <Link
+                to={t.path}
+                prefetch="intent"
+                className="flex min-h-20 flex-col items-center justify-center gap-1 rounded-2xl bg-white p-4 text-center font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200 hover:bg-brand-50"
+              >
+                <span aria-hidden="true" className="text-2xl">
+                  {SHORTCUT_ICONS[t.code]}
+                </span>
+                {t.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <StatsSection stats={loaderData.stats} />
+
+      <NewsletterForm serverResult={actionData} />
+
+      <section aria-labelledby="blog-title">
+        <h2 id="blog-title" className="text-2xl font-bold text-brand-900">
+          Blog: nasıl daha iyi öğreniriz?
+        </h2>
+        <BlogCardList cards={loaderData.blog} />
+      </section>
+    </div>
+  );
+}

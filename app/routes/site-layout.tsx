@@ -1,0 +1,35 @@
+import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
+import { ErrorPanel } from "../components/error-panel";
+import { Footer } from "../components/footer";
+import { NavBar } from "../components/nav-bar";
+
+/** Every page but login and signup: navigation bar, page, footer. */
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <NavBar user={null} />
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-8">
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}
+
+export default function SiteLayout() {
+  return (
+    <Frame>
+      <Outlet />
+    </Frame>
+  );
+}
+
+/** Errors inside a page keep the navigation, so the pupil can go on. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <Frame>
+      <ErrorPanel status={isRouteErrorResponse(error) ? error.status : 500} />
+    </Frame>
+  );
+}

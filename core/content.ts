@@ -1,0 +1,38 @@
+import type { ContentTypeCode, FileType } from "./content-types";
+import { slugify } from "./text";
+
+/** A content entry as every layer sees it: SPEC.md §3 field names plus `id`. */
+export interface ContentEntry {
+  id: number;
+  sinif: number;
+  unite: number;
+  konuIng: string;
+  konuTr: string;
+  icerikTuru: ContentTypeCode;
+  donem: 1 | 2;
+  file: string | null;
+  fileType: FileType;
+  link: string | null;
+}
+
+/** The page of an entry: /classes/{grade}/{id}-{slug}. */
+export function contentPath(entry: Pick<ContentEntry, "id" | "sinif" | "konuIng" | "konuTr">): string {
+  const slug = slugify(entry.konuIng) || slugify(entry.konuTr);
+  return `/classes/${entry.sinif}/${entry.id}${slug ? `-${slug}` : ""}`;
+}
+
+/** The storage key of an entry's file: images/{grade}/{file} (SPEC.md §7). */
+export function fileKey(entry: Pick<ContentEntry, "sinif" | "file">): string | null {
+  return entry.file ? `images/${entry.sinif}/${entry.file}` : null;
+}
+
+export function fileUrl(entry: Pick<ContentEntry, "sinif" | "file">): string | null {
+  const key = fileKey(entry);
+  return key ? `/files/${key}` : null;
+}
+
+/** Parses the `{id}-{slug}` segment; only the id matters, the slug is decoration. */
+export function parseContentSegment(segment: string | undefined): number | null {
+  const match = /^(\d{1,9})(?:-[a-z0-9-]*)?$/.exec(segment ?? "");
+  return match ? Number(match[1]) : null;
+}

@@ -1,0 +1,48 @@
+/** Turkish-aware text helpers. Identifiers use plain casing; user text uses these. */
+const LOCALE = "tr-TR";
+
+export function trUpper(text: string): string {
+  return text.toLocaleUpperCase(LOCALE);
+}
+
+export function trLower(text: string): string {
+  return text.toLocaleLowerCase(LOCALE);
+}
+
+const segmenter = new Intl.Segmenter(LOCALE, { granularity: "grapheme" });
+
+/**
+ * Cuts a title to `max` user-perceived characters (grapheme clusters) and adds
+ * '...' (SPEC.md §2: 16 characters). Never splits an emoji, a flag or a letter with
+ * its combining accent. Titles that fit are returned unchanged.
+ */
+export function truncateTitle(text: string, max = 16): string {
+  const graphemes = Array.from(segmenter.segment(text), (s) => s.segment);
+  if (graphemes.length <= max) return text;
+  return graphemes.slice(0, max).join("").trimEnd() + "...";
+}
+
+const SLUG_MAP: Record<string, string> = {
+  ç: "c", ğ: "g", ı: "i", i: "i", ö: "o", ş: "s", ü: "u",
+};
+
+/** URL slug with an explicit Turkish map (ç→c, ğ→g, ı/İ→i, ö→o, ş→s, ü→u). */
+export function slugify(text: string, maxLength = 60): string {
+  const lowered = trLower(text);
+  let out = "";
+  for (const ch of lowered) out += SLUG_MAP[ch] ?? ch;
+  return out
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, maxLength)
+    .replace(/-+$/g, "");
+}
+
+export const turkishCollator = new Intl.Collator("tr");
+
+export function countWords(text: string): number {
+  const trimmed = text.trim();
+  return trimmed ? trimmed.split(/\s+/).length : 0;
+}

@@ -1,0 +1,47 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3199);
+export const baseURL = `http://127.0.0.1:${PORT}`;
+
+/** Debian's Chromium, never a downloaded browser, with the flags this machine needs. */
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/playwright.json" }]] : "list",
+  use: {
+    baseURL,
+    locale: "tr-TR",
+    launchOptions,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions }, testIgnore: "**/*.mobile.spec.ts" },
+    { name: "mobile", use: { ...devices["Pixel 5"], launchOptions }, testMatch: "**/*.mobile.spec.ts" },
+  ],
+  webServer: {
+    command: "node tests/e2e/server.mjs",
+    url: `${baseURL}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+  },
+});

@@ -1,0 +1,127 @@
+import { and, asc, count, countDistinct, eq, sql } from "drizzle-orm";
+import type { ContentEntry } from "../../core/content";
+import type { ContentTypeCode } from "../../core/content-types";
+import type { Db } from "../db/client";
+import { contents } from "../db/schema";
+
+const entryColumns = {
+  id: contents.id,
+  sinif: contents.sinif,
+  unite: contents.unite,
+  konuIng: contents.konuIng,
+  konuTr: contents.konuTr,
+  icerikTuru: contents.icerikTuru,
+  donem: contents.donem,
+  file: contents.file,
+  fileType: contents.fileType,
+  link: contents.link,
+};
+
+/** The reading order of material: term, then unit, then the order it was added. */
+const readingOrder = [asc(contents.donem), asc(contents.unite), asc(contents.id)];
+
+export interface PageRequest {
+  page: number;
+  pageSize: number;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface ContentStats {
+  contentCount: number;
+  gradeCount: number;
+}
+
+export interface Neighbours {
+  previous: ContentEntry | null;
+  next: ContentEntry | null;
+}
+
+export function createContentService(db: Db) {
+  async function paged(where: ReturnType<typeof and>, { page, pageSize }: PageRequest): Promise<Page<ContentEntry>> {
+    const [items, [{ total }]] = await Promise.all([
+      db
+        .select(entryColumns)
+        .from(contents)
+        .where(where)
+        .orderBy(...readingOrder)
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      db.select({ total: count() }).from(contents).where(where),
+    ]);
+    return { items, total, page, pageSize };
+  }
+
+  return {
+    /** A list page: one grade, one type. */
+    listByGradeAndType(grade: number, type: ContentTypeCode, page: PageRequest): Promise<Page<ContentEntry>> {
+      return paged(and(eq(contents.sinif, grade), eq(contents.icerikTuru, type)), page);
+    },
+
+    /** Filtered list for the API; any filter may be absent. */
+    list(filter: { grade?: number; type?: ContentTypeCode }, page: PageRequest): Promise<Page<ContentEntry>> {
+      return paged(
+        and(
+          filter.grade === undefined ? undefined : eq(contents.sinif, filter.grade),
+          filter.type === undefined ? undefined : eq(contents.icerikTuru, filter.type),
+        ),
+        page,
+      );
+    },
+
+    /** The grade page: every entry of a grade in term, unit, type order. */
+    listByGrade(grade: number): Promise<ContentEntry[]> {
+      return db
+        .select(entryColumns)
+        .from(contents)
+        .where(eq(contents.sinif, grade))
+        .orderBy(asc(contents.donem), asc(contents.unite), asc(contents.icerikTuru), asc(contents.id));
+    },
+
+    async getById(id: number): Promise<ContentEntry | null> {
+      const [row] = await db.select(entryColumns).from(contents).where(eq(contents.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** Previous and next entry of the same grade and type, in reading order. */
+    async neighbours(entry: ContentEntry): Promise<Neighbours> {
+      const sameList = and(eq(contents.sinif, entry.sinif), eq(contents.icerikTuru, entry.icerikTuru));
+      const key = sql`(${contents.donem}, ${contents.unite}, ${contents.id})`;
+      const here = sql`(${entry.donem}, ${entry.unite}, ${entry.id})`;
+      const [[previous], [next]] = await Promise.all([
+        db
+          .select(entryColumns)
+          .from(contents)
+          .where(and(sameList, sql`${key} < ${here}`))
+          .orderBy(sql`${contents.donem} desc, ${contents.unite} desc, ${contents.id} desc`)
+          .limit(1),
+        db
+          .select(entryColumns)
+          .from(contents)
+          .where(and(sameList, sql`${key} > ${here}`))
+          .orderBy(...readingOrder)
+          .limit(1),
+      ]);
+      return { previous: previous ?? null, next: next ?? null };
+    },
+
+    async stats(): Promise<ContentStats> {
+      const [row] = await db
+        .select({ contentCount: count(), gradeCount: countDistinct(contents.sinif) })
+        .from(contents);
+      return { contentCount: row.contentCount, gradeCount: row.gradeCount };
+    },
+
+    async isEmpty(): Promise<boolean> {
+      const rows = await db.select({ id: contents.id }).from(contents).limit(1);
+      return rows.length === 0;
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

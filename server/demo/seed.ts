@@ -1,0 +1,70 @@
+import { randomBytes } from "node:crypto";
+import fsp from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { fileKey } from "../../core/content";
+import { contentTypeByCode } from "../../core/content-types";
+import { slugify } from "../../core/text";
+import { toEmbedUrl } from "../../core/video";
+import type { Db } from "../db/client";
+import { contents, type NewContentRow } from "../db/schema";
+import { log } from "../log";
+import type { FileStorage } from "../storage/storage";
+import { demoEntries, type DemoEntry } from "./catalogue";
+import { makeDemoPdf } from "./pdf";
+
+const imagesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "images");
+
+/** A server-made file name: {slug}-{random id}.{ext} (SPEC.md §7: name plus random id). */
+export function storedFileName(title: string, ext: string): string {
+  return `${slugify(title, 40) || "dosya"}-${randomBytes(4).toString("hex")}.${ext}`;
+}
+
+async function demoFile(entry: DemoEntry, index: number): Promise<{ body: Buffer; ext: string; type: string }> {
+  if (entry.fileType === "pdf") {
+    const body = makeDemoPdf({
+      title: entry.konuIng,
+      subtitle: `${entry.konuTr} · ${entry.sinif}. Sınıf · ${contentTypeByCode(entry.icerikTuru).label}`,
+      lines: entry.lines ?? [],
+    });
+    return { body, ext: "pdf", type: "application/pdf" };
+  }
+  // Two pictures a grade, alternating, so neighbouring cards do not look the same.
+  const variant = index % 2 === 0 ? "a" : "b";
+  const body = await fsp.readFile(path.join(imagesDir, `grade-${entry.sinif}-${variant}.webp`));
+  return { body, ext: "webp", type: "image/webp" };
+}
+
+/**
+ * Loads the demo material: every file first, then all rows in one transaction, so
+ * a crash leaves at worst unreferenced files (swept later), never a row without its file.
+ */
+export async function seedDemoContent(db: Db, storage: FileStorage): Promise<number> {
+  const rows: NewContentRow[] = [];
+  for (const [index, entry] of demoEntries.entries()) {
+    const base = {
+      sinif: entry.sinif,
+      unite: entry.unite,
+      konuIng: entry.konuIng,
+      konuTr: entry.konuTr,
+      icerikTuru: entry.icerikTuru,
+      donem: entry.donem,
+      fileType: entry.fileType,
+    };
+    if (entry.fileType === "video") {
+      const link = entry.link ? toEmbedUrl(entry.link) : null;
+      if (!link) throw new Error(`Demo entry "${entry.konuIng}" has no usable video link`);
+      rows.push({ ...base, file: null, link });
+      continue;
+    }
+    const { body, ext, type } = await demoFile(entry, index);
+    const file = storedFileName(entry.konuIng, ext);
+    await storage.put(fileKey({ sinif: entry.sinif, file })!, body, type);
+    rows.push({ ...base, file, link: null });
+  }
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < rows.length; i += 100) await tx.insert(contents).values(rows.slice(i, i + 100));
+  });
+  log.info("demo content loaded", { entries: rows.length });
+  return rows.length;
+}

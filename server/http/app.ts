@@ -1,0 +1,89 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { log } from "../log";
+import type { Services } from "../services";
+import { apiRoutes } from "./api";
+import { filesRoutes } from "./files";
+import "./load-context";
+import { securityHeaders } from "./security-headers";
+
+type Env = { Variables: { cspNonce: string; requestId: string } };
+
+export interface AppOptions {
+  services: Services;
+  /** The React Router server build, or a getter (dev: re-imported on each request). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Folder of the client build (hashed assets and public/ files); none in dev. */
+  clientDir?: string;
+  mode: "development" | "production";
+}
+
+const YEAR = 31536000;
+
+/** The whole HTTP surface: security headers, static files, stored files, the API and the pages. */
+export function createApp({ services, build, clientDir, mode }: AppOptions) {
+  const app = new Hono<Env>();
+  const dev = mode === "development";
+
+  app.use("*", async (c, next) => {
+    const requestId = c.req.header("X-Request-Id")?.slice(0, 64) || randomUUID();
+    c.set("requestId", requestId);
+    const started = performance.now();
+    await next();
+    c.res.headers.set("X-Request-Id", requestId);
+    log.debug("request", {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
+  });
+  app.use("*", securityHeaders({ dev }));
+  // Stored files are already compressed formats and may be sent in ranges.
+  app.use("*", async (c, next) => (c.req.path.startsWith("/files/") ? next() : compress()(c, next)));
+
+  app.get("/healthz", (c) => c.text("ok", 200, { "Cache-Control": "no-store" }));
+
+  app.route("/files", filesRoutes(services.storage));
+  app.route("/api/v1", apiRoutes(services));
+
+  if (clientDir) {
+    const root = path.relative(process.cwd(), clientDir);
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => c.header("Cache-Control", `public, max-age=${YEAR}, immutable`),
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=604800"),
+      }),
+    );
+  }
+
+  const handleRequest = createRequestHandler(build, mode);
+  app.all("*", async (c) => {
+    const context: AppLoadContext = {
+      services,
+      cspNonce: c.get("cspNonce"),
+      requestId: c.get("requestId"),
+    };
+    return handleRequest(c.req.raw, context);
+  });
+
+  app.onError((error, c) => {
+    log.error("unhandled error", { error, requestId: c.get("requestId"), path: c.req.path });
+    return c.text("Something went wrong.", 500);
+  });
+
+  return app;
+}

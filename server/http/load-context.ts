@@ -1,0 +1,14 @@
+import type { Services } from "../services";
+
+/** What every loader and action receives as `context` (React Router's AppLoadContext). */
+export interface MerdivenLoadContext {
+  services: Services;
+  /** Per-request nonce for the Content-Security-Policy's inline scripts. */
+  cspNonce: string;
+  requestId: string;
+}
+
+declare module "react-router" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends MerdivenLoadContext {}
+}

@@ -1,0 +1,46 @@
+import { randomBytes } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import { VIDEO_EMBED_ORIGIN } from "../../core/video";
+
+/**
+ * A strict policy: scripts only from our origin or with this request's nonce,
+ * frames only from the no-cookie video host, nothing else from third parties
+ * (video thumbnails are the one picture host, and only after a click).
+ */
+export function contentSecurityPolicy(nonce: string, { dev = false } = {}): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ""}`,
+    // Vite's dev server injects <style> tags; production styles are files only.
+    `style-src 'self'${dev ? " 'unsafe-inline'" : ""}`,
+    "img-src 'self' data: blob: https://i.ytimg.com",
+    "font-src 'self'",
+    `connect-src 'self'${dev ? " ws:" : ""}`,
+    `frame-src ${VIDEO_EMBED_ORIGIN}`,
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export function securityHeaders({ dev = false } = {}): MiddlewareHandler<{ Variables: { cspNonce: string } }> {
+  return async (c, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    c.set("cspNonce", nonce);
+    await next();
+    const h = c.res.headers;
+    if ((h.get("Content-Type") ?? "").startsWith("text/html")) {
+      h.set("Content-Security-Policy", contentSecurityPolicy(nonce, { dev }));
+    } else if (!h.has("Content-Security-Policy")) {
+      h.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'self'");
+    }
+    h.set("X-Content-Type-Options", "nosniff");
+    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+    h.set("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
+    h.set("X-Frame-Options", "DENY");
+  };
+}

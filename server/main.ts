@@ -1,0 +1,49 @@
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { ConfigError, loadConfig } from "./config";
+import { DataDirBusyError } from "./db/lock";
+import { createApp } from "./http/app";
+import { log } from "./log";
+import { createServices } from "./services";
+
+/** Production entry: the built site with its embedded defaults or the configured services. */
+async function main() {
+  const config = loadConfig();
+  const services = await createServices(config);
+  const buildDir = path.resolve("build");
+  const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
+  const app = createApp({ services, build, clientDir: path.join(buildDir, "client"), mode: "production" });
+
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    const host = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
+    log.info(`Merdiven is ready at http://${host}:${info.port}`, {
+      database: services.database.kind,
+      dataDir: config.dataDir,
+    });
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info("shutting down", { signal });
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    server.close(async () => {
+      await services.close().catch((error) => log.error("close failed", { error }));
+      clearTimeout(force);
+      process.exit(0);
+    });
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError || error instanceof DataDirBusyError) {
+    console.error(error.message);
+  } else {
+    log.error("start failed", { error });
+  }
+  process.exit(1);
+});

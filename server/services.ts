@@ -1,0 +1,44 @@
+import path from "node:path";
+import type { Config } from "./config";
+import { createContentService, type ContentService } from "./content/content-service";
+import { openDatabase, type Database, type DatabaseOptions } from "./db/client";
+import { log } from "./log";
+import { createLocalStorage } from "./storage/local-storage";
+import type { FileStorage } from "./storage/storage";
+
+/** Everything with I/O, created once at start and handed to routes through the router context. */
+export interface Services {
+  config: Config;
+  database: Database;
+  storage: FileStorage;
+  content: ContentService;
+  close(): Promise<void>;
+}
+
+/** Where the database lives: DATABASE_URL, else the embedded PGlite under DATA_DIR/db. */
+export function databaseOptions(config: Config): DatabaseOptions {
+  return config.DATABASE_URL
+    ? { kind: "postgres", url: config.DATABASE_URL }
+    : { kind: "pglite", dataDir: path.join(config.dataDir, "db") };
+}
+
+export async function createServices(config: Config, database?: Database): Promise<Services> {
+  database ??= await openDatabase(databaseOptions(config));
+  const storage = createLocalStorage(path.join(config.dataDir, "files"));
+  const content = createContentService(database.db);
+
+  if (config.SEED_DEMO === "auto" && (await content.isEmpty())) {
+    log.info("empty database: loading demo content");
+    // Loaded only when needed: the demo catalogue is large and most starts do not use it.
+    const { seedDemoContent } = await import("./demo/seed");
+    await seedDemoContent(database.db, storage);
+  }
+
+  return {
+    config,
+    database,
+    storage,
+    content,
+    close: () => database.close(),
+  };
+}

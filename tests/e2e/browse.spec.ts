@@ -1,0 +1,165 @@
+import { expect, test, waitForHydration } from "./fixtures";
+
+test("a pupil walks from home to a list, changes grade, opens a card and comes back", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("İngilizceyi");
+
+  await page.getByRole("navigation", { name: "Kısayollar" }).getByRole("link", { name: "Yeni Kelimeler" }).click();
+  await expect(page).toHaveURL(/\/kelimeler$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("5.Sınıf Yeni Kelimeler");
+  await expect(page.getByTestId("cards").getByRole("listitem").first()).toBeVisible();
+
+  await page.getByRole("navigation", { name: "Sınıflar" }).getByRole("link", { name: "7. Sınıf" }).click();
+  await expect(page).toHaveURL(/\/kelimeler\?sinif=7$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("7.Sınıf Yeni Kelimeler");
+  await expect(page.getByRole("link", { name: "7. Sınıf" })).toHaveAttribute("aria-current", "page");
+
+  const firstCard = page.getByTestId("cards").getByRole("article").first();
+  await expect(firstCard).toContainText("Kelimeler");
+  await expect(firstCard).toContainText("Dönem");
+  await expect(firstCard).toContainText("Ünite");
+  const cardLink = firstCard.getByRole("link");
+  const fullTitle = (await cardLink.getAttribute("title"))!;
+  await cardLink.click();
+  await expect(page).toHaveURL(/\/classes\/7\/\d+-[a-z0-9-]+$/);
+  await expect(page.getByText(fullTitle, { exact: true })).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^[^a-zçğıöşü]+$/);
+  await expect(page.getByText("7. Sınıf").first()).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/kelimeler\?sinif=7$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("7.Sınıf Yeni Kelimeler");
+});
+
+test("cards cut long English titles at 16 characters and exam-like cards show the term, not the unit", async ({ page }) => {
+  await page.goto("/sinavlar?sinif=8");
+  const cards = page.getByTestId("cards").getByRole("article");
+  await expect(cards.first()).toBeVisible();
+  const count = await cards.count();
+  for (let i = 0; i < count; i++) {
+    const card = cards.nth(i);
+    await expect(card).toContainText("Dönem");
+    await expect(card).not.toContainText("Ünite");
+    const visible = await card.locator("a > span[lang=en]").first().innerText();
+    const full = (await card.getByRole("link").getAttribute("title"))!;
+    if ([...full].length > 16) expect(visible).toBe(`${[...full].slice(0, 16).join("").trimEnd()}...`);
+    else expect(visible).toBe(full);
+  }
+});
+
+test("desktop list pages show four cards in a row", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/alistirmalar?sinif=5");
+  const boxes = await page.getByTestId("cards").getByRole("listitem").evaluateAll((items) => items.slice(0, 5).map((i) => i.getBoundingClientRect().top));
+  expect(boxes.length).toBeGreaterThanOrEqual(5);
+  expect(new Set(boxes.slice(0, 4)).size).toBe(1);
+  expect(boxes[4]).toBeGreaterThan(boxes[0]);
+});
+
+test("the grade page groups a grade's material by term, then unit, then type", async ({ page }) => {
+  await page.goto("/classes");
+  await expect(page.getByText("Lütfen çalışmak istediğiniz sınıfı seçin.")).toBeVisible();
+  await page.getByRole("navigation", { name: "Sınıflar" }).getByRole("link", { name: "2. Sınıf" }).click();
+  await expect(page).toHaveURL(/\/classes\/2$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("2. Sınıf İngilizce");
+  const terms = page.getByRole("heading", { level: 2 });
+  await expect(terms.first()).toHaveText("1. Dönem");
+  await expect(page.getByRole("heading", { level: 3 }).first()).toHaveText(/^\d+\. Ünite$/);
+  await expect(page.getByRole("heading", { level: 4 }).first()).toBeVisible();
+});
+
+test("unknown paths and grades show 'Bir hata oluştu.' with 404", async ({ page }) => {
+  for (const path of ["/boyle-bir-sayfa-yok", "/classes/1", "/classes/13", "/classes/yedi"]) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bir hata oluştu.");
+    await expect(page.getByRole("navigation", { name: "Ana menü" })).toBeVisible();
+  }
+});
+
+test("a blog post shows its title, read time and body; an unknown one offers a way back", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("region", { name: /Blog/ }).getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/blog\/sistematik-ogrenme-yaklasimi$/);
+  await expect(page.getByText(/^[34] dakikalık okuma$/)).toBeVisible();
+  expect(await page.locator("article p").count()).toBeGreaterThan(4);
+
+  const res = await page.goto("/blog/yok-oyle-bir-yazi");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Blog Yazısı Bulunamadı" })).toBeVisible();
+  await page.getByRole("link", { name: "Geri Dön" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the home page shows statistics from the database and eight blog cards", async ({ page, request }) => {
+  const api = await (await request.get("/api/v1/contents?pageSize=1")).json();
+  await page.goto("/");
+  await expect(page.locator('[data-stat="İçerik"]')).toHaveText(new Intl.NumberFormat("tr-TR").format(api.total));
+  await expect(page.locator('[data-stat="Sınıf Seviyesi"]')).toHaveText("11");
+  await expect(page.getByRole("region", { name: /Blog/ }).getByRole("article")).toHaveCount(8);
+});
+
+test("the banner pager moves between pages 1 and 8 and no further", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const banners = page.getByRole("region", { name: "Afişler" });
+  await expect(banners.getByText("Sayfa 1 / 8")).toBeVisible();
+  await expect(banners.getByText("Önceki")).toHaveAttribute("aria-disabled", "true");
+  for (let n = 2; n <= 8; n++) {
+    await banners.getByRole("link", { name: /Sonraki/ }).click();
+    await expect(banners.getByText(`Sayfa ${n} / 8`)).toBeVisible();
+    await expect(banners.getByRole("img")).toHaveAttribute("src", `/banners/banner-${n}.svg`);
+  }
+  await expect(banners.getByText("Sonraki")).toHaveAttribute("aria-disabled", "true");
+  await banners.getByRole("link", { name: /Önceki/ }).click();
+  await expect(banners.getByText("Sayfa 7 / 8")).toBeVisible();
+});
+
+test("the newsletter box checks the address and confirms with 'Abone Olundu'", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const box = page.getByRole("region", { name: "Yeni içeriklerden haberdar olun" });
+  const field = box.getByLabel("E-posta adresiniz");
+  await field.fill("ali@okul");
+  await box.getByRole("button", { name: "Abone Ol" }).click();
+  await expect(box.getByText("Invalid email address. Please enter a valid email.")).toBeVisible();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+
+  await field.fill("veli@example.com");
+  await box.getByRole("button", { name: "Abone Ol" }).click();
+  await expect(page.getByTestId("toasts").getByText("Abone Olundu")).toBeVisible();
+  // A success toast goes away by itself after two seconds.
+  await expect(page.getByTestId("toasts").getByText("Abone Olundu")).toHaveCount(0, { timeout: 4000 });
+});
+
+test("the 'Diğer' dropdown works by keyboard", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/");
+  await waitForHydration(page);
+  const more = page.locator("summary", { hasText: "Diğer" });
+  await more.focus();
+  await page.keyboard.press("Enter");
+  const atasozleri = page.getByRole("link", { name: "Atasözleri" }).first();
+  await expect(atasozleri).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(atasozleri).toBeHidden();
+  await expect(more).toBeFocused();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Amaca Yönelik Konular" }).first()).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/AimedSubject$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("5.Sınıf Amaca Yönelik Konular");
+});
+
+test("the JSON API answers with the entries of a grade and type", async ({ request }) => {
+  const res = await request.get("/api/v1/contents?grade=8&type=2");
+  expect(res.status()).toBe(200);
+  const body = await res.json();
+  expect(body.total).toBeGreaterThanOrEqual(3);
+  for (const item of body.items) {
+    expect(item).toMatchObject({ sinif: 8, icerikTuru: 2 });
+    expect(item.url).toMatch(new RegExp(`^/classes/8/${item.id}-`));
+  }
+});

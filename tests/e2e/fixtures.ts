@@ -1,0 +1,35 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Every page: an unexpected console error or a failed script fails the test, and
+ * `expectNoAxeViolations` checks the page with axe (WCAG 2.1 AA and best practices).
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (msg) => {
+        // A 404/503 page is expected to log its own failed document request.
+        if (msg.type() === "error" && !/status of (404|503)/.test(msg.text())) errors.push(msg.text());
+      });
+      page.on("pageerror", (error) => errors.push(String(error)));
+      await use(errors);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary, "axe violations").toEqual([]);
+}
+
+/** React Router marks nothing on hydration; wait until the client router is there. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window && document.readyState === "complete");
+}

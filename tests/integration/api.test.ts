@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fileKey, type ContentEntry } from "../../core/content";
+import { createApp } from "../../server/http/app";
+import type { Services } from "../../server/services";
+import { dbKinds, freshDatabase } from "../support/database";
+import { makeContent, makeServices } from "../support/factories";
+
+const noPages = async () => {
+  throw new Error("pages are not part of this test");
+};
+
+describe.each(dbKinds)("JSON API and files on %s", (kind) => {
+  let services: Services;
+  let app: ReturnType<typeof createApp>;
+  let pdf: ContentEntry;
+  let video: ContentEntry;
+  const pdfBytes = Buffer.from("%PDF-1.4\n" + "x".repeat(1000) + "\n%%EOF\n");
+
+  beforeAll(async () => {
+    services = await makeServices(await freshDatabase(kind));
+    app = createApp({ services, build: noPages, mode: "production" });
+    pdf = await makeContent(services.database, { sinif: 8, type: "/reading", konuIng: "Friendship", konuTr: "Arkadaşlık", file: "friendship-0a1b2c3d.pdf" });
+    video = await makeContent(services.database, { sinif: 8, type: "/reading", unite: 2, fileType: "video" });
+    await makeContent(services.database, { sinif: 3, type: "/kelimeler" });
+    await services.storage.put(fileKey(pdf)!, pdfBytes, "application/pdf");
+  });
+  afterAll(() => services?.close());
+
+  it("lists entries with SPEC.md's field names plus id, url and fileUrl", async () => {
+    const res = await app.request("/api/v1/contents?grade=8&type=9");
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.total).toBe(2);
+    expect(body.items[0]).toEqual({
+      id: pdf.id,
+      sinif: 8,
+      unite: 1,
+      konuIng: "Friendship",
+      konuTr: "Arkadaşlık",
+      icerikTuru: 9,
+      donem: 1,
+      file: "friendship-0a1b2c3d.pdf",
+      fileType: "pdf",
+      link: null,
+      url: `/classes/8/${pdf.id}-friendship`,
+      fileUrl: "/files/images/8/friendship-0a1b2c3d.pdf",
+    });
+    expect(body.items[1]).toMatchObject({ id: video.id, fileType: "video", file: null, fileUrl: null });
+    expect(body.items[1].link).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
+  });
+
+  it("answers bad filters with 400 and a Turkish message", async () => {
+    for (const [query, code] of [
+      ["grade=1", "invalid-grade"],
+      ["grade=abc", "invalid-grade"],
+      ["type=10", "invalid-type"],
+      ["pageSize=1000", "bad-request"],
+    ]) {
+      const res = await app.request(`/api/v1/contents?${query}`);
+      expect(res.status, query).toBe(400);
+      expect((await res.json()).code).toBe(code);
+    }
+    const res = await app.request("/api/v1/contents?grade=13");
+    expect(await res.json()).toEqual({ code: "invalid-grade", message: "Sınıf 2 ile 12 arasında bir sayı olmalıdır." });
+  });
+
+  it("returns one entry, 404 for a missing one, and revalidates with ETag", async () => {
+    const res = await app.request(`/api/v1/contents/${pdf.id}`);
+    expect(res.status).toBe(200);
+    expect((await res.json()).konuTr).toBe("Arkadaşlık");
+    const etag = res.headers.get("ETag");
+    expect(etag).toBeTruthy();
+    const again = await app.request(`/api/v1/contents/${pdf.id}`, { headers: { "If-None-Match": etag! } });
+    expect(again.status).toBe(304);
+    const missing = await app.request("/api/v1/contents/999999");
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ code: "not-found", message: "İçerik bulunamadı." });
+  });
+
+  it("serves the OpenAPI document", async () => {
+    const res = await app.request("/api/v1/openapi.json");
+    const doc = await res.json();
+    expect(doc.openapi).toBe("3.1.0");
+    expect(Object.keys(doc.paths)).toEqual(["/contents", "/contents/{id}"]);
+  });
+
+  it("serves stored files with type, caching, 304 and byte ranges", async () => {
+    const url = `/files/images/8/friendship-0a1b2c3d.pdf`;
+    const res = await app.request(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("application/pdf");
+    expect(res.headers.get("Cache-Control")).toContain("immutable");
+    expect(res.headers.get("Accept-Ranges")).toBe("bytes");
+    expect(Buffer.from(await res.arrayBuffer()).equals(pdfBytes)).toBe(true);
+
+    const cached = await app.request(url, { headers: { "If-None-Match": res.headers.get("ETag")! } });
+    expect(cached.status).toBe(304);
+
+    const part = await app.request(url, { headers: { Range: "bytes=0-7" } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("Content-Range")).toBe(`bytes 0-7/${pdfBytes.length}`);
+    expect(await part.text()).toBe("%PDF-1.4");
+
+    const tail = await app.request(url, { headers: { Range: "bytes=-6" } });
+    expect(await tail.text()).toBe("%%EOF\n");
+
+    const beyond = await app.request(url, { headers: { Range: `bytes=${pdfBytes.length}-` } });
+    expect(beyond.status).toBe(416);
+
+    const download = await app.request(`${url}?indir`);
+    expect(download.headers.get("Content-Disposition")).toBe('attachment; filename="friendship-0a1b2c3d.pdf"');
+  });
+
+  it("gives a clear Turkish 404 for missing files and never leaves the storage folder", async () => {
+    for (const path of ["/files/images/8/nope.pdf", "/files/images/8/..%2F..%2F..%2Fetc%2Fpasswd", "/files/images/8/%252e%252e%252fpasswd", "/files/images/8/.hidden", "/files/images/1/x.pdf"]) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).toBe("Bu dosya bulunamadı. Silinmiş ya da taşınmış olabilir.");
+    }
+  });
+
+  it("sets security headers on every answer", async () => {
+    const res = await app.request("/api/v1/contents");
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(res.headers.get("Content-Security-Policy")).toContain("default-src 'none'");
+  });
+});

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createContentService } from "../../server/content/content-service";
+import type { Database } from "../../server/db/client";
+import { contents } from "../../server/db/schema";
+import { dbKinds, freshDatabase } from "../support/database";
+import { makeContent } from "../support/factories";
+
+describe.each(dbKinds)("content on %s", (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+  });
+  afterAll(() => database?.close());
+
+  it("refuses rows the site could not show", async () => {
+    const bad = [
+      { sinif: 1 },
+      { sinif: 13 },
+      { donem: 3 },
+      { unite: 0 },
+      { type: 10 as never },
+      { fileType: "video" as const, link: null },
+      { fileType: "pdf" as const, file: null },
+      { fileType: "pdf" as const, link: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" },
+      { fileType: "audio" as never },
+      { konuIng: "   " },
+    ];
+    for (const overrides of bad) {
+      await expect(makeContent(database, overrides as never), JSON.stringify(overrides)).rejects.toThrow();
+    }
+    const rows = await database.db.select().from(contents);
+    expect(rows).toHaveLength(0);
+  });
+
+  it("lists one grade and type in term, unit order, a page at a time", async () => {
+    const service = createContentService(database.db);
+    const late = await makeContent(database, { sinif: 6, type: "/kelimeler", donem: 2, unite: 7, konuIng: "Fair" });
+    const early = await makeContent(database, { sinif: 6, type: "/kelimeler", donem: 1, unite: 1, konuIng: "Life" });
+    const middle = await makeContent(database, { sinif: 6, type: "/kelimeler", donem: 1, unite: 4, konuIng: "Weather" });
+    await makeContent(database, { sinif: 6, type: "/alistirmalar" });
+    await makeContent(database, { sinif: 7, type: "/kelimeler" });
+
+    const all = await service.listByGradeAndType(6, 2, { page: 1, pageSize: 24 });
+    expect(all.items.map((e) => e.id)).toEqual([early.id, middle.id, late.id]);
+    expect(all.total).toBe(3);
+
+    const second = await service.listByGradeAndType(6, 2, { page: 2, pageSize: 2 });
+    expect(second.items.map((e) => e.id)).toEqual([late.id]);
+    expect(second.total).toBe(3);
+
+    expect((await service.listByGradeAndType(12, 9, { page: 1, pageSize: 24 })).items).toEqual([]);
+
+    const { previous, next } = await service.neighbours(middle);
+    expect(previous?.id).toBe(early.id);
+    expect(next?.id).toBe(late.id);
+    expect((await service.neighbours(early)).previous).toBeNull();
+    expect((await service.neighbours(late)).next).toBeNull();
+  });
+
+  it("lists a whole grade grouped by term, unit and type, and counts", async () => {
+    const service = createContentService(database.db);
+    const entries = await service.listByGrade(6);
+    expect(entries.map((e) => [e.donem, e.unite, e.icerikTuru])).toEqual(
+      [...entries].map((e) => [e.donem, e.unite, e.icerikTuru]).sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]),
+    );
+    expect(entries).toHaveLength(4);
+    expect(await service.stats()).toEqual({ contentCount: 5, gradeCount: 2 });
+    const one = await service.getById(entries[0].id);
+    expect(one?.konuIng).toBe(entries[0].konuIng);
+    expect(await service.getById(999_999)).toBeNull();
+  });
+});

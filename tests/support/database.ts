@@ -1,0 +1,47 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type Database } from "../../server/db/client";
+
+export type DbKind = "pglite" | "postgres";
+
+/** PGlite always; the machine's PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const dbKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new empty database on the test PostgreSQL server, and a way to drop it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `merdiven_test_${randomBytes(6).toString("hex")}`;
+  await admin((c) => c.query(`create database ${name}`));
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => admin((c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+  };
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or a new
+ * database on the PostgreSQL server that `close()` drops again.
+ */
+export async function freshDatabase(kind: DbKind): Promise<Database> {
+  if (kind === "pglite") return openDatabase({ kind: "pglite" });
+  const created = await createPostgresDatabase();
+  const database = await openDatabase({ kind: "postgres", url: created.url, poolSize: 4 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await created.drop();
+    },
+  };
+}

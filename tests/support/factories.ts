@@ -1,0 +1,59 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { ContentEntry } from "../../core/content";
+import { contentTypeByPath, type ContentTypeCode } from "../../core/content-types";
+import { loadConfig } from "../../server/config";
+import type { Database } from "../../server/db/client";
+import { contents, type NewContentRow } from "../../server/db/schema";
+import { createServices, type Services } from "../../server/services";
+
+/** Services on a given database with an empty temp data folder and no demo content. */
+export async function makeServices(database: Database): Promise<Services & { dataDir: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "merdiven-test-"));
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, SEED_DEMO: "never", LOG_LEVEL: "silent" });
+  const services = await createServices(config, database);
+  return {
+    ...services,
+    dataDir,
+    close: async () => {
+      await services.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type ContentOverrides = Partial<Omit<NewContentRow, "icerikTuru">> & { type?: string | ContentTypeCode };
+
+/** makeContent(db, { sinif: 5, type: "/kelimeler" }): an entry with sensible defaults. */
+export async function makeContent(database: Database, overrides: ContentOverrides = {}): Promise<ContentEntry> {
+  const { type, ...rest } = overrides;
+  const icerikTuru =
+    typeof type === "string" ? (contentTypeByPath(type)?.code ?? 2) : (type ?? (2 as ContentTypeCode));
+  const fileType = rest.fileType ?? "pdf";
+  const row: NewContentRow = {
+    sinif: 5,
+    unite: 1,
+    donem: 1,
+    konuIng: "Hello!",
+    konuTr: "Merhaba!",
+    fileType,
+    file: fileType === "video" ? null : "ornek-dosya-00000000.pdf",
+    link: fileType === "video" ? "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" : null,
+    ...rest,
+    icerikTuru,
+  };
+  const [created] = await database.db.insert(contents).values(row).returning();
+  return {
+    id: created.id,
+    sinif: created.sinif,
+    unite: created.unite,
+    konuIng: created.konuIng,
+    konuTr: created.konuTr,
+    icerikTuru: created.icerikTuru,
+    donem: created.donem,
+    file: created.file,
+    fileType: created.fileType,
+    link: created.link,
+  };
+}
