@@ -4,6 +4,7 @@ import stylesheet from "./app.css?url";
 import { ErrorPanel } from "./components/error-panel";
 import { ToastProvider } from "./components/toaster";
 import { useNonce } from "./lib/nonce";
+import { getUser } from "./lib/session.server";
 import { readToast } from "./lib/toast.server";
 
 export const links: Route.LinksFunction = () => [
@@ -12,9 +13,18 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { toast, headers } = await readToast(request);
-  return data({ toast }, { headers });
+  // Pages stay readable when the database is down: the visitor is then simply not signed in.
+  const user = await getUser(request, context).catch(() => null);
+  return data(
+    {
+      toast,
+      user: user && { email: user.email, isAdmin: user.role === "admin" },
+      googleEnabled: Boolean(context.services.config.GOOGLE_CLIENT_ID),
+    },
+    { headers },
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -15,6 +15,19 @@ export default [
     route("classes/:grade/:entry", "routes/content.tsx"),
     ...CONTENT_TYPES.map((t) => route(t.path.slice(1), "routes/content-list.tsx", { id: `list-${t.code}` })),
     route("blog/:slug", "routes/blog-post.tsx"),
+    route("sifre-sifirla", "routes/reset-password.tsx"),
+    route("kurulum", "routes/setup.tsx"),
+    // Admin pages: every loader and action starts with requireAdmin.
+    route("notekle", "routes/add-content.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+  // Auth pages: no navigation bar, no footer.
+  layout("routes/auth-layout.tsx", [
+    route("login", "routes/login.tsx"),
+    route("signup", "routes/signup.tsx"),
+    route("sifremi-unuttum", "routes/forgot-password.tsx"),
+  ]),
+  // Resource routes.
+  route("logout", "routes/logout.tsx"),
+  route("dogrula", "routes/verify-email.tsx"),
 ] satisfies RouteConfig;

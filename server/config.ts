@@ -16,6 +16,19 @@ const envSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  PUBLIC_URL: z.url().optional().describe("the site's public address, for links in e-mails"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().default("Merdiven <noreply@merdiven.local>"),
+  OWNER_EMAIL: z.email().optional().describe("where contact and feedback messages go"),
+  ADMIN_EMAIL: z.email().optional().describe("this address becomes admin once its owner proves it"),
+  SIGNUPS: z.enum(["open", "closed"]).default("open"),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1).describe("tests may loosen limits"),
   SEED_DEMO: z
     .enum(["auto", "never"])
     .default("auto")

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from "./config";
 import { DataDirBusyError } from "./db/lock";
 import { createApp } from "./http/app";
 import { log } from "./log";
-import { createServices } from "./services";
+import { createServices, type Services } from "./services";
 
 /** Production entry: the built site with its embedded defaults or the configured services. */
 async function main() {
@@ -23,6 +23,8 @@ async function main() {
     });
   });
 
+  await announceSetupLink(services, config.PUBLIC_URL ?? `http://localhost:${config.PORT}`);
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -37,6 +39,15 @@ async function main() {
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
+}
+
+/** First start without an admin: a one-time link in the log lets the owner create the first admin. */
+async function announceSetupLink(services: Services, base: string) {
+  if (await services.auth.hasAdmin()) return;
+  const token = await services.auth.issueSetupToken();
+  log.warn("No admin account yet. Open this one-time link within 24 hours to create it", {
+    setupUrl: new URL(`/kurulum?token=${token}`, base).toString(),
+  });
 }
 
 main().catch((error) => {

@@ -1,8 +1,12 @@
 import path from "node:path";
 import type { Config } from "./config";
+import { createAuthService, type AuthService } from "./auth/auth-service";
+import { createDbRateLimiter, type RateLimiter } from "./auth/rate-limit";
 import { createContentService, type ContentService } from "./content/content-service";
 import { openDatabase, type Database, type DatabaseOptions } from "./db/client";
 import { log } from "./log";
+import { startOutboxWorker, type OutboxWorker } from "./mail/outbox";
+import { createFileTransport, createSmtpTransport, type MailTransport } from "./mail/transport";
 import { createLocalStorage } from "./storage/local-storage";
 import type { FileStorage } from "./storage/storage";
 
@@ -12,6 +16,10 @@ export interface Services {
   database: Database;
   storage: FileStorage;
   content: ContentService;
+  auth: AuthService;
+  limiter: RateLimiter;
+  mail: MailTransport;
+  outbox: OutboxWorker;
   close(): Promise<void>;
 }
 
@@ -34,11 +42,29 @@ export async function createServices(config: Config, database?: Database): Promi
     await seedDemoContent(database.db, storage);
   }
 
+  const limiter = createDbRateLimiter(database.db, { multiplier: config.RATE_LIMIT_MULTIPLIER });
+  const auth = createAuthService(database.db, limiter, {
+    adminEmail: config.ADMIN_EMAIL,
+    signupsOpen: config.SIGNUPS === "open",
+  });
+  const mail = config.SMTP_URL
+    ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM)
+    : createFileTransport(path.join(config.dataDir, "mail"), config.MAIL_FROM);
+  const outbox = startOutboxWorker(database.db, mail);
+
   return {
     config,
     database,
     storage,
     content,
-    close: () => database.close(),
+    auth,
+    limiter,
+    mail,
+    outbox,
+    async close() {
+      await outbox.stop();
+      mail.close();
+      await database.close();
+    },
   };
 }

@@ -48,7 +48,15 @@ function AccountLinks({ user }: { user: NavUser | null }) {
         </li>
       )}
       <li>
-        <form method="post" action="/logout">
+        {/* A plain form on purpose: logging out reloads the home page (SPEC.md §4). */}
+        <form
+          method="post"
+          action="/logout"
+          onSubmit={() => {
+            localStorage.clear();
+            sessionStorage.clear();
+          }}
+        >
           <button type="submit" className="block w-full rounded-md px-3 py-2 text-left font-medium hover:bg-brand-800">
             Çıkış Yap
           </button>

@@ -1,13 +1,15 @@
-import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
+import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { ErrorPanel } from "../components/error-panel";
 import { Footer } from "../components/footer";
 import { NavBar } from "../components/nav-bar";
+import type { loader as rootLoader } from "../root";
 
 /** Every page but login and signup: navigation bar, page, footer. */
 function Frame({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <>
-      <NavBar user={null} />
+      <NavBar user={root?.user ?? null} />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-8">
         {children}
       </main>

@@ -44,3 +44,119 @@ export const contents = pgTable(
 
 export type ContentRow = typeof contents.$inferSelect;
 export type NewContentRow = typeof contents.$inferInsert;
+
+// ---------------------------------------------------------------- accounts
+
+export const ROLES = ["user", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** E-mails are stored lower-cased (`tr-TR`-independent: addresses are ASCII or IDN punycode). */
+export const users = pgTable(
+  "users",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    email: text("email").notNull().unique(),
+    /** Null for accounts that only sign in with Google. */
+    passwordHash: text("password_hash"),
+    role: text("role").notNull().default("user").$type<Role>(),
+    googleSubject: text("google_subject").unique(),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("users_role", sql`${t.role} in ('user', 'admin')`), check("users_email_lower", sql`${t.email} = lower(${t.email})`)],
+);
+
+/** Server-side sessions; the cookie holds a random token, the table only its SHA-256. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const TOKEN_PURPOSES = ["reset", "verify", "setup"] as const;
+export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
+
+/** Single-use e-mailed tokens (password reset, address verification, first-admin setup), stored hashed. */
+export const userTokens = pgTable(
+  "user_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    purpose: text("purpose").notNull().$type<TokenPurpose>(),
+    /** Null only for the first-admin setup token. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("user_tokens_purpose", sql`${t.purpose} in ('reset', 'verify', 'setup')`), index("user_tokens_user_idx").on(t.userId)],
+);
+
+/** Fixed-window counters for rate limits, shared by every instance. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});
+
+// ---------------------------------------------------------------- messages
+
+export const MESSAGE_KINDS = ["contact", "feedback"] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+/** Contact and feedback messages: stored first, then mailed through the outbox. */
+export const messages = pgTable(
+  "messages",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    kind: text("kind").notNull().$type<MessageKind>(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    /** The entry a feedback message is about; kept (as null) when the entry is deleted. */
+    contentId: integer("content_id").references(() => contents.id, { onDelete: "set null" }),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("messages_kind", sql`${t.kind} in ('contact', 'feedback')`), index("messages_created_idx").on(t.createdAt)],
+);
+
+export const subscribers = pgTable("subscribers", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  email: text("email").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** Every e-mail the site sends, delivered (and retried) by the outbox worker. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    toAddress: text("to_address").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    status: text("status").notNull().default("pending").$type<OutboxStatus>(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    messageId: integer("message_id").references(() => messages.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("outbox_status", sql`${t.status} in ('pending', 'sent', 'failed')`), index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+export type OutboxRow = typeof outbox.$inferSelect;

@@ -7,11 +7,20 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "rea
 import { log } from "../log";
 import type { Services } from "../services";
 import { apiRoutes } from "./api";
+import { csrfProtection } from "./csrf";
 import { filesRoutes } from "./files";
+import { googleRoutes } from "./google";
 import "./load-context";
 import { securityHeaders } from "./security-headers";
 
-type Env = { Variables: { cspNonce: string; requestId: string } };
+import type { IncomingMessage } from "node:http";
+
+type Env = { Variables: { cspNonce: string; requestId: string }; Bindings: { incoming?: IncomingMessage } };
+
+/** The client's address (rate limits key on it); "unknown" for in-process test requests. */
+function clientAddress(env: Env["Bindings"] | undefined): string {
+  return env?.incoming?.socket.remoteAddress ?? "unknown";
+}
 
 export interface AppOptions {
   services: Services;
@@ -47,10 +56,13 @@ export function createApp({ services, build, clientDir, mode }: AppOptions) {
   // Stored files are already compressed formats and may be sent in ranges.
   app.use("*", async (c, next) => (c.req.path.startsWith("/files/") ? next() : compress()(c, next)));
 
+  app.use("*", csrfProtection());
+
   app.get("/healthz", (c) => c.text("ok", 200, { "Cache-Control": "no-store" }));
 
   app.route("/files", filesRoutes(services.storage));
   app.route("/api/v1", apiRoutes(services));
+  app.route("/auth/google", googleRoutes(services));
 
   if (clientDir) {
     const root = path.relative(process.cwd(), clientDir);
@@ -76,6 +88,7 @@ export function createApp({ services, build, clientDir, mode }: AppOptions) {
       services,
       cspNonce: c.get("cspNonce"),
       requestId: c.get("requestId"),
+      clientAddress: clientAddress(c.env),
     };
     return handleRequest(c.req.raw, context);
   });

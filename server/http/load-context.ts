@@ -6,6 +6,8 @@ export interface MerdivenLoadContext {
   /** Per-request nonce for the Content-Security-Policy's inline scripts. */
   cspNonce: string;
   requestId: string;
+  /** The visitor's address, for rate limits. */
+  clientAddress: string;
 }
 
 declare module "react-router" {

@@ -1,0 +1,55 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { tr } from "../../core/messages";
+import type { SessionUser } from "../../server/auth/auth-service";
+import { clearSessionCookie, sessionCookie, sessionToken } from "../../server/auth/session-cookie";
+import { setToast } from "./toast.server";
+
+/** The signed-in user of this request, or null (a missing, expired or revoked session). */
+export async function getUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
+  const token = sessionToken(request);
+  return token ? context.services.auth.userForSession(token) : null;
+}
+
+export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
+  const user = await getUser(request, context);
+  if (!user) throw redirect("/login", { headers: { "Set-Cookie": await setToast("error", tr.account.loginRequired) } });
+  return user;
+}
+
+/**
+ * Starts every admin loader and action. Pages answer 404 to everyone else
+ * (SPEC.md: for anyone else nothing is shown); mutations answer 403.
+ */
+export async function requireAdmin(request: Request, context: AppLoadContext): Promise<SessionUser> {
+  const user = await getUser(request, context);
+  if (user?.role === "admin") return user;
+  if (request.method === "GET" || request.method === "HEAD") throw data({ message: tr.common.notFound }, { status: 404 });
+  throw data({ message: tr.account.forbidden }, { status: user ? 403 : 401 });
+}
+
+/** Logs the user in: a new session (never reusing an old id), a toast, and a redirect. */
+export async function startSession(request: Request, context: AppLoadContext, user: SessionUser, message: string, to = "/") {
+  const { token } = await context.services.auth.createSession(user.id);
+  const headers = new Headers();
+  const old = sessionToken(request);
+  if (old) await context.services.auth.logout(old);
+  headers.append("Set-Cookie", sessionCookie(token, request.url));
+  headers.append("Set-Cookie", await setToast("success", message));
+  return redirect(to, { headers });
+}
+
+export async function endSession(request: Request, context: AppLoadContext) {
+  const token = sessionToken(request);
+  if (token) await context.services.auth.logout(token);
+  const headers = new Headers();
+  headers.append("Set-Cookie", clearSessionCookie(request.url));
+  headers.append("Set-Cookie", await setToast("success", tr.account.loggedOut));
+  // SPEC.md §4: logging out clears all browser storage and reloads the home page.
+  headers.set("Clear-Site-Data", '"storage"');
+  return redirect("/", { headers });
+}
+
+/** An absolute link for e-mails: PUBLIC_URL when set, else the address this request came to. */
+export function absoluteUrl(request: Request, context: AppLoadContext, path: string): string {
+  return new URL(path, context.services.config.PUBLIC_URL ?? new URL(request.url).origin).toString();
+}

@@ -1,0 +1,16 @@
+import { Link, Outlet } from "react-router";
+
+/** Log-in and sign-up: no navigation bar and no footer (SPEC.md §2), just the form. */
+export default function AuthLayout() {
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center px-4 py-10">
+      <Link to="/" className="mb-6 flex items-center justify-center gap-2 self-center rounded-md text-2xl font-bold text-brand-800">
+        <img src="/favicon.svg" alt="" width="36" height="36" />
+        Merdiven
+      </Link>
+      <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <Outlet />
+      </div>
+    </main>
+  );
+}

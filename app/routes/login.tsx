@@ -1,0 +1,63 @@
+import { data, Form, Link, useNavigation, useRouteLoaderData } from "react-router";
+import { LOGIN_ERRORS } from "../../core/auth-errors";
+import { tr } from "../../core/messages";
+import { fieldErrors, loginSchema } from "../../core/schemas";
+import { Field, FormError, PasswordField, primaryButton } from "../components/form-field";
+import { ForgotPasswordDialog } from "../components/forgot-password-dialog";
+import { GoogleButton } from "../components/google-button";
+import { redirectIfSignedIn } from "../lib/auth-guards.server";
+import { titled } from "../lib/meta";
+import { startSession } from "../lib/session.server";
+import type { loader as rootLoader } from "../root";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = () => titled("Giriş Yap");
+
+export const loader = ({ request, context }: Route.LoaderArgs) => redirectIfSignedIn(request, context);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const parsed = loginSchema.safeParse(form);
+  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), formError: null }, { status: 400 });
+  const result = await context.services.auth.login(parsed.data, context.clientAddress);
+  if (!result.ok) {
+    return data({ errors: {} as Record<string, string>, formError: LOGIN_ERRORS[result.code] ?? tr.login.generic }, { status: result.code === "too-many-requests" ? 429 : 400 });
+  }
+  return startSession(request, context, result.user, tr.login.success);
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formAction === "/login";
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const errors = actionData?.errors ?? {};
+  return (
+    <div className="space-y-5">
+      <h1 className="text-2xl font-bold text-brand-900">Giriş Yap</h1>
+      <FormError message={actionData?.formError} />
+      <Form method="post" action="/login" noValidate className="space-y-4">
+        <fieldset disabled={submitting} className="space-y-4">
+          <legend className="sr-only">E-posta ve şifre ile giriş</legend>
+          <Field label="E-posta" name="email" type="email" autoComplete="email" required error={errors.email} />
+          <PasswordField label="Şifre" name="password" autoComplete="current-password" required error={errors.password} />
+        </fieldset>
+        <button type="submit" disabled={submitting} className={primaryButton}>
+          {submitting ? tr.login.submitting : "Giriş Yap"}
+        </button>
+      </Form>
+      <ForgotPasswordDialog />
+      <div className="flex items-center gap-3 text-sm text-slate-700" aria-hidden="true">
+        <span className="h-px flex-1 bg-slate-300" />
+        ya da
+        <span className="h-px flex-1 bg-slate-300" />
+      </div>
+      <GoogleButton enabled={root?.googleEnabled ?? false} />
+      <p className="text-center">
+        Hesabınız yok mu?{" "}
+        <Link to="/signup" className="font-semibold text-brand-800 underline underline-offset-4">
+          Kayıt Ol
+        </Link>
+      </p>
+    </div>
+  );
+}

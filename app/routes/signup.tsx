@@ -1,0 +1,57 @@
+import { data, Form, Link, useNavigation, useRouteLoaderData } from "react-router";
+import { SIGNUP_ERRORS } from "../../core/auth-errors";
+import { tr } from "../../core/messages";
+import { fieldErrors, signupSchema } from "../../core/schemas";
+import { Field, FormError, PasswordField, primaryButton } from "../components/form-field";
+import { GoogleButton } from "../components/google-button";
+import { redirectIfSignedIn } from "../lib/auth-guards.server";
+import { titled } from "../lib/meta";
+import { absoluteUrl, startSession } from "../lib/session.server";
+import type { loader as rootLoader } from "../root";
+import type { Route } from "./+types/signup";
+
+export const meta: Route.MetaFunction = () => titled("Kayıt Ol");
+
+export const loader = ({ request, context }: Route.LoaderArgs) => redirectIfSignedIn(request, context);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = signupSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), formError: null }, { status: 400 });
+  const result = await context.services.auth.signup(parsed.data, context.clientAddress, (token) => absoluteUrl(request, context, `/dogrula?token=${token}`));
+  if (!result.ok) {
+    return data({ errors: {} as Record<string, string>, formError: SIGNUP_ERRORS[result.code] }, { status: result.code === "too-many-requests" ? 429 : 400 });
+  }
+  return startSession(request, context, result.user, tr.signup.success);
+}
+
+export default function Signup({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formAction === "/signup";
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const errors = actionData?.errors ?? {};
+  return (
+    <div className="space-y-5">
+      <h1 className="text-2xl font-bold text-brand-900">Kayıt Ol</h1>
+      <FormError message={actionData?.formError} />
+      <Form method="post" action="/signup" noValidate className="space-y-4">
+        <fieldset disabled={submitting} className="space-y-4">
+          <legend className="sr-only">E-posta ve şifre ile kayıt</legend>
+          <Field label="E-posta" name="email" type="email" autoComplete="email" required error={errors.email} />
+          <PasswordField label="Şifre" name="password" autoComplete="new-password" required minLength={6} error={errors.password} />
+          <PasswordField label="Şifre (tekrar)" name="repeatPassword" autoComplete="new-password" required error={errors.repeatPassword} />
+        </fieldset>
+        <p className="text-sm text-slate-700">Şifre en az 6 karakter olmalı; çok yaygın şifreler kabul edilmez.</p>
+        <button type="submit" disabled={submitting} className={primaryButton}>
+          {submitting ? tr.signup.submitting : "Kayıt Ol"}
+        </button>
+      </Form>
+      <GoogleButton enabled={root?.googleEnabled ?? false} />
+      <p className="text-center">
+        Zaten hesabınız var mı?{" "}
+        <Link to="/login" className="font-semibold text-brand-800 underline underline-offset-4">
+          Giriş Yap
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+// npm run admin -- --email E --password P
+// Creates an admin account, or promotes an existing one (and sets its password).
+// On the embedded database it refuses while the site runs (the site owns data/).
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { tr } from "../core/messages";
+import { signupSchema } from "../core/schemas";
+import { createAuthService } from "../server/auth/auth-service";
+import { createDbRateLimiter } from "../server/auth/rate-limit";
+import { ConfigError, loadConfig } from "../server/config";
+import { openDatabase } from "../server/db/client";
+import { DataDirBusyError } from "../server/db/lock";
+import { databaseOptions } from "../server/services";
+
+async function main() {
+  const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } });
+  const parsed = signupSchema.safeParse({ email: values.email ?? "", password: values.password ?? "", repeatPassword: values.password ?? "" });
+  if (!parsed.success) {
+    console.error("Usage: npm run admin -- --email E --password P");
+    for (const issue of parsed.error.issues) console.error(`  - ${String(issue.path[0])}: ${issue.message}`);
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const database = await openDatabase(databaseOptions(config));
+  try {
+    const auth = createAuthService(database.db, createDbRateLimiter(database.db));
+    const admin = await auth.upsertAdmin(parsed.data.email, parsed.data.password);
+    console.log(`Admin ready: ${admin.email} (id ${admin.id})`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  if (error instanceof DataDirBusyError || error instanceof ConfigError) console.error(error.message);
+  else if (error instanceof z.ZodError) console.error(tr.api.badRequest);
+  else console.error(error);
+  process.exit(1);
+});

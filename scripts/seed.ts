@@ -1,0 +1,29 @@
+// npm run seed: loads the demo content into an empty database.
+import path from "node:path";
+import { loadConfig } from "../server/config";
+import { createContentService } from "../server/content/content-service";
+import { openDatabase } from "../server/db/client";
+import { DataDirBusyError } from "../server/db/lock";
+import { seedDemoContent } from "../server/demo/seed";
+import { databaseOptions } from "../server/services";
+import { createLocalStorage } from "../server/storage/local-storage";
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(databaseOptions(config));
+  try {
+    if (!(await createContentService(database.db).isEmpty())) {
+      console.log("The database already has content; nothing loaded.");
+      return;
+    }
+    const count = await seedDemoContent(database.db, createLocalStorage(path.join(config.dataDir, "files")));
+    console.log(`Loaded ${count} demo entries.`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof DataDirBusyError ? error.message : error);
+  process.exit(1);
+});

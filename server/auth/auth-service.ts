@@ -1,0 +1,261 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { normaliseEmail, type LoginInput, type SignupInput } from "../../core/schemas";
+import type { Db } from "../db/client";
+import { sessions, userTokens, users, type Role, type TokenPurpose, type UserRow } from "../db/schema";
+import { log } from "../log";
+import { enqueueMail } from "../mail/outbox";
+import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
+import { RATE_LIMITS, type RateLimiter } from "./rate-limit";
+import { hashToken, newToken } from "./tokens";
+
+export const SESSION_DAYS = 30;
+const HOUR = 60 * 60 * 1000;
+const TOKEN_LIFETIME: Record<TokenPurpose, number> = { reset: HOUR, verify: 7 * 24 * HOUR, setup: 24 * HOUR };
+
+/** What pages know of the signed-in user. */
+export interface SessionUser {
+  id: number;
+  email: string;
+  role: Role;
+}
+
+export type LoginError = "user-not-found" | "wrong-password" | "user-disabled" | "too-many-requests";
+export type SignupError = "email-already-in-use" | "too-many-requests" | "operation-not-allowed";
+export type GoogleError = "account-exists-with-different-credential" | "user-disabled" | "unverified-email";
+type Result<E> = { ok: true; user: SessionUser } | { ok: false; code: E };
+
+export interface AuthOptions {
+  adminEmail?: string;
+  /** Set SIGNUPS=closed to stop new password accounts (SPEC.md's operation-not-allowed). */
+  signupsOpen?: boolean;
+}
+
+const toSessionUser = (u: Pick<UserRow, "id" | "email" | "role">): SessionUser => ({ id: u.id, email: u.email, role: u.role });
+
+export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOptions = {}) {
+  const adminEmail = options.adminEmail?.trim().toLowerCase();
+
+  async function findUser(email: string) {
+    const [user] = await db.select().from(users).where(eq(users.email, normaliseEmail(email))).limit(1);
+    return user ?? null;
+  }
+
+  async function issueToken(purpose: TokenPurpose, userId: number | null): Promise<string> {
+    const token = newToken();
+    await db.insert(userTokens).values({
+      tokenHash: hashToken(token),
+      purpose,
+      userId,
+      expiresAt: new Date(Date.now() + TOKEN_LIFETIME[purpose]),
+    });
+    return token;
+  }
+
+  /** Marks a token used and returns its row, or null when unknown, used or expired (single use). */
+  async function consumeToken(token: string, purpose: TokenPurpose) {
+    const [row] = await db
+      .update(userTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(userTokens.tokenHash, hashToken(token)),
+          eq(userTokens.purpose, purpose),
+          isNull(userTokens.usedAt),
+          gt(userTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning();
+    return row ?? null;
+  }
+
+  /** ADMIN_EMAIL becomes admin only once its owner has proven the address. */
+  async function markVerified(userId: number, email: string) {
+    const role: Role | undefined = adminEmail && email === adminEmail ? "admin" : undefined;
+    const [user] = await db
+      .update(users)
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, ...(role ? { role } : {}) })
+      .where(eq(users.id, userId))
+      .returning();
+    if (role) log.info("ADMIN_EMAIL verified: account is admin", { userId });
+    return user;
+  }
+
+  return {
+    async signup(input: SignupInput, clientKey: string, verifyUrl: (token: string) => string): Promise<Result<SignupError>> {
+      if (options.signupsOpen === false) return { ok: false, code: "operation-not-allowed" };
+      if (!(await limiter.hit(`signup:${clientKey}`, RATE_LIMITS.signupPerAddress))) return { ok: false, code: "too-many-requests" };
+      if (await findUser(input.email)) return { ok: false, code: "email-already-in-use" };
+      const passwordHash = await hashPassword(input.password);
+      const created = await db.transaction(async (tx) => {
+        const [user] = await tx.insert(users).values({ email: normaliseEmail(input.email), passwordHash }).onConflictDoNothing().returning();
+        if (!user) return null;
+        const token = newToken();
+        await tx.insert(userTokens).values({
+          tokenHash: hashToken(token),
+          purpose: "verify",
+          userId: user.id,
+          expiresAt: new Date(Date.now() + TOKEN_LIFETIME.verify),
+        });
+        await enqueueMail(tx, {
+          to: user.email,
+          subject: "Merdiven e-posta doğrulama",
+          text: `Merhaba,\n\nMerdiven'e hoş geldiniz! E-posta adresinizi doğrulamak için bu bağlantıyı açın:\n\n${verifyUrl(token)}\n\nBu hesabı siz açmadıysanız bu e-postayı yok sayabilirsiniz.\n\nMerdiven`,
+        });
+        return user;
+      });
+      if (!created) return { ok: false, code: "email-already-in-use" };
+      return { ok: true, user: toSessionUser(created) };
+    },
+
+    async login(input: LoginInput, clientKey: string): Promise<Result<LoginError>> {
+      const accountKey = `login:account:${normaliseEmail(input.email)}`;
+      const addressOk = await limiter.hit(`login:address:${clientKey}`, RATE_LIMITS.loginPerAddress);
+      const accountOk = await limiter.hit(accountKey, RATE_LIMITS.loginPerAccount);
+      if (!addressOk || !accountOk) return { ok: false, code: "too-many-requests" };
+      const user = await findUser(input.email);
+      if (!user || !user.passwordHash) {
+        await burnPasswordCheck(input.password);
+        // A Google-only account has no password: for the pupil this is a wrong password, not a missing account.
+        return { ok: false, code: user ? "wrong-password" : "user-not-found" };
+      }
+      if (!(await verifyPassword(input.password, user.passwordHash))) return { ok: false, code: "wrong-password" };
+      if (user.disabledAt) return { ok: false, code: "user-disabled" };
+      await limiter.reset(accountKey);
+      return { ok: true, user: toSessionUser(user) };
+    },
+
+    /** A fresh random session id for every log-in (rotation); the database keeps only its hash. */
+    async createSession(userId: number): Promise<{ token: string; expiresAt: Date }> {
+      const token = newToken();
+      const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * HOUR);
+      await db.insert(sessions).values({ idHash: hashToken(token), userId, expiresAt });
+      return { token, expiresAt };
+    },
+
+    async userForSession(token: string): Promise<SessionUser | null> {
+      const [row] = await db
+        .select({ id: users.id, email: users.email, role: users.role })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.idHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`), isNull(users.disabledAt)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async logout(token: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
+    },
+
+    /**
+     * Mails a single-use link valid for one hour. Unknown addresses get the same
+     * answer (no way to probe who has an account), and no mail.
+     */
+    async requestPasswordReset(email: string, clientKey: string, resetUrl: (token: string) => string): Promise<"sent" | "too-many-requests"> {
+      const addressOk = await limiter.hit(`reset:address:${clientKey}`, RATE_LIMITS.resetPerAddress);
+      const accountOk = await limiter.hit(`reset:account:${normaliseEmail(email)}`, RATE_LIMITS.resetPerAccount);
+      if (!addressOk || !accountOk) return "too-many-requests";
+      const user = await findUser(email);
+      if (!user || user.disabledAt) return "sent";
+      await db.transaction(async (tx) => {
+        const token = newToken();
+        await tx.insert(userTokens).values({ tokenHash: hashToken(token), purpose: "reset", userId: user.id, expiresAt: new Date(Date.now() + TOKEN_LIFETIME.reset) });
+        await enqueueMail(tx, {
+          to: user.email,
+          subject: "Merdiven şifre sıfırlama",
+          text: `Merhaba,\n\nŞifrenizi sıfırlamak için bu bağlantıyı açın (bir saat geçerlidir, bir kez kullanılabilir):\n\n${resetUrl(token)}\n\nBu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz; şifreniz değişmez.\n\nMerdiven`,
+        });
+      });
+      return "sent";
+    },
+
+    async isResetTokenValid(token: string): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: userTokens.userId })
+        .from(userTokens)
+        .where(and(eq(userTokens.tokenHash, hashToken(token)), eq(userTokens.purpose, "reset"), isNull(userTokens.usedAt), gt(userTokens.expiresAt, sql`now()`)))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** Sets the new password and ends every session of the account. */
+    async resetPassword(token: string, password: string): Promise<boolean> {
+      const row = await consumeToken(token, "reset");
+      if (!row?.userId) return false;
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` }).where(eq(users.id, row.userId!));
+        await tx.delete(sessions).where(eq(sessions.userId, row.userId!));
+      });
+      const [user] = await db.select().from(users).where(eq(users.id, row.userId)).limit(1);
+      // Opening the mailed link proves the address too.
+      await markVerified(user.id, user.email);
+      return true;
+    },
+
+    async verifyEmail(token: string): Promise<SessionUser | null> {
+      const row = await consumeToken(token, "verify");
+      if (!row?.userId) return null;
+      const [user] = await db.select().from(users).where(eq(users.id, row.userId)).limit(1);
+      return user ? toSessionUser(await markVerified(user.id, user.email)) : null;
+    },
+
+    /** Google has proven the address: sign in, link, or create the account. */
+    async googleLogin(claims: { sub: string; email: string; emailVerified: boolean }): Promise<Result<GoogleError>> {
+      const email = normaliseEmail(claims.email);
+      if (!claims.emailVerified) return { ok: false, code: "unverified-email" };
+      const [bySubject] = await db.select().from(users).where(eq(users.googleSubject, claims.sub)).limit(1);
+      let user = bySubject ?? (await findUser(email));
+      if (user && !bySubject) {
+        // An e-mail that already has a password account is not silently taken over.
+        if (user.passwordHash) return { ok: false, code: "account-exists-with-different-credential" };
+        [user] = await db.update(users).set({ googleSubject: claims.sub }).where(eq(users.id, user.id)).returning();
+      }
+      if (!user) [user] = await db.insert(users).values({ email, googleSubject: claims.sub }).returning();
+      if (user.disabledAt) return { ok: false, code: "user-disabled" };
+      return { ok: true, user: toSessionUser(await markVerified(user.id, user.email)) };
+    },
+
+    async hasAdmin(): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
+      return Boolean(row);
+    },
+
+    issueSetupToken: () => issueToken("setup", null),
+
+    /** The one-time first-admin link: creates (or promotes) the owner's account as admin. */
+    async completeSetup(token: string, email: string, password: string): Promise<SessionUser | null> {
+      if (await this.hasAdmin()) return null;
+      const row = await consumeToken(token, "setup");
+      if (!row) return null;
+      return this.upsertAdmin(email, password);
+    },
+
+    /** Creates or promotes an admin (command line and first-admin setup). */
+    async upsertAdmin(email: string, password: string): Promise<SessionUser> {
+      const passwordHash = await hashPassword(password);
+      const [user] = await db
+        .insert(users)
+        .values({ email: normaliseEmail(email), passwordHash, role: "admin", emailVerifiedAt: sql`now()` })
+        .onConflictDoUpdate({ target: users.email, set: { passwordHash, role: "admin", disabledAt: null, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` } })
+        .returning();
+      return toSessionUser(user);
+    },
+
+    /** Disables (or re-enables) an account and ends its sessions. */
+    async setDisabled(userId: number, disabled: boolean): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ disabledAt: disabled ? sql`now()` : null }).where(eq(users.id, userId));
+        if (disabled) await tx.delete(sessions).where(eq(sessions.userId, userId));
+      });
+    },
+
+    async listUsers() {
+      return db
+        .select({ id: users.id, email: users.email, role: users.role, disabledAt: users.disabledAt, emailVerifiedAt: users.emailVerifiedAt, createdAt: users.createdAt })
+        .from(users)
+        .orderBy(users.createdAt);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,38 @@
+import { SESSION_DAYS } from "./auth-service";
+
+/** The session cookie: a random token, HttpOnly, SameSite=Lax, Secure unless on plain-http loopback. */
+export const SESSION_COOKIE = "sid";
+
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** Secure everywhere a browser would accept it: https, and any host but a developer's own machine. */
+export function cookieIsSecure(requestUrl: string): boolean {
+  const url = new URL(requestUrl);
+  return url.protocol === "https:" || (process.env.NODE_ENV === "production" && !LOOPBACK.has(url.hostname));
+}
+
+function serialize(name: string, value: string, maxAgeSeconds: number, secure: boolean): string {
+  return [`${name}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`, secure ? "Secure" : ""].filter(Boolean).join("; ");
+}
+
+export function sessionCookie(token: string, requestUrl: string): string {
+  return serialize(SESSION_COOKIE, token, SESSION_DAYS * 24 * 60 * 60, cookieIsSecure(requestUrl));
+}
+
+export function clearSessionCookie(requestUrl: string): string {
+  return serialize(SESSION_COOKIE, "", 0, cookieIsSecure(requestUrl));
+}
+
+export function readCookie(header: string | null | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return rest.join("=") || null;
+  }
+  return null;
+}
+
+export function sessionToken(request: Request): string | null {
+  const token = readCookie(request.headers.get("Cookie"), SESSION_COOKIE);
+  return token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : null;
+}

@@ -1,0 +1,132 @@
+import { Hono } from "hono";
+import * as oidc from "openid-client";
+import { googleErrorMessage } from "../../core/auth-errors";
+import { tr } from "../../core/messages";
+import { readCookie, sessionCookie } from "../auth/session-cookie";
+import { log } from "../log";
+import type { Services } from "../services";
+import { setToast } from "./toast-cookie";
+
+const FLOW_COOKIE = "g_flow";
+
+interface Flow {
+  verifier: string;
+  state: string;
+  nonce: string;
+  popup: boolean;
+}
+
+function isLocalIssuer(issuer: string): boolean {
+  const { protocol, hostname } = new URL(issuer);
+  return protocol === "http:" && (hostname === "127.0.0.1" || hostname === "localhost");
+}
+
+/**
+ * Google sign-in: OpenID Connect authorization code flow with PKCE against
+ * GOOGLE_ISSUER (Google itself, or a local issuer in tests). In a popup the
+ * result goes back to the opener by postMessage; without JavaScript the same
+ * flow runs in the page and ends with a redirect and a toast.
+ */
+export function googleRoutes(services: Services) {
+  const { config } = services;
+  const app = new Hono<{ Variables: { cspNonce: string } }>();
+  let discovered: Promise<oidc.Configuration> | null = null;
+
+  const configuration = () => {
+    discovered ??= oidc
+      .discovery(new URL(config.GOOGLE_ISSUER), config.GOOGLE_CLIENT_ID!, config.GOOGLE_CLIENT_SECRET, undefined, {
+        execute: isLocalIssuer(config.GOOGLE_ISSUER) ? [oidc.allowInsecureRequests] : [],
+      })
+      .catch((error) => {
+        discovered = null; // try discovery again next time
+        throw error;
+      });
+    return discovered;
+  };
+
+  const callbackUrl = (requestUrl: string) => new URL("/auth/google/callback", config.PUBLIC_URL ?? new URL(requestUrl).origin).toString();
+
+  const finish = async (c: { get(key: "cspNonce"): string }, popup: boolean, outcome: { ok: true; cookie: string } | { ok: false; code: string }) => {
+    const headers = new Headers({ "Cache-Control": "no-store" });
+    headers.append("Set-Cookie", `${FLOW_COOKIE}=; Path=/auth/google; HttpOnly; SameSite=Lax; Max-Age=0`);
+    if (outcome.ok) headers.append("Set-Cookie", outcome.cookie);
+    if (popup) {
+      const payload = JSON.stringify({ type: "merdiven-google", ok: outcome.ok, code: outcome.ok ? undefined : outcome.code, redirectTo: "/" });
+      const message = outcome.ok ? tr.login.success : googleErrorMessage(outcome.code);
+      headers.set("Content-Type", "text/html; charset=utf-8");
+      const html = `<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>Merdiven</title></head><body><p>${escapeHtml(message)}</p><script nonce="${c.get("cspNonce")}">if (window.opener) { window.opener.postMessage(${payload.replace(/</g, "\\u003c")}, location.origin); window.close(); } else { location.replace("/"); }</script></body></html>`;
+      return new Response(html, { status: 200, headers });
+    }
+    headers.append("Set-Cookie", await setToast(outcome.ok ? "success" : "error", outcome.ok ? tr.login.success : googleErrorMessage(outcome.code)));
+    headers.set("Location", outcome.ok ? "/" : "/login");
+    return new Response(null, { status: 302, headers });
+  };
+
+  app.get("/start", async (c) => {
+    const popup = c.req.query("popup") === "1";
+    if (!config.GOOGLE_CLIENT_ID) return finish(c, popup, { ok: false, code: "not-configured" });
+    try {
+      const cfg = await configuration();
+      const flow: Flow = { verifier: oidc.randomPKCECodeVerifier(), state: oidc.randomState(), nonce: oidc.randomNonce(), popup };
+      const url = oidc.buildAuthorizationUrl(cfg, {
+        redirect_uri: callbackUrl(c.req.url),
+        scope: "openid email",
+        code_challenge: await oidc.calculatePKCECodeChallenge(flow.verifier),
+        code_challenge_method: "S256",
+        state: flow.state,
+        nonce: flow.nonce,
+      });
+      const cookie = Buffer.from(JSON.stringify(flow)).toString("base64url");
+      return new Response(null, {
+        status: 302,
+        headers: {
+          Location: url.href,
+          "Cache-Control": "no-store",
+          "Set-Cookie": `${FLOW_COOKIE}=${cookie}; Path=/auth/google; HttpOnly; SameSite=Lax; Max-Age=600`,
+        },
+      });
+    } catch (error) {
+      log.error("google sign-in could not start", { error });
+      return finish(c, popup, { ok: false, code: "generic" });
+    }
+  });
+
+  app.get("/callback", async (c) => {
+    let flow: Flow | null = null;
+    try {
+      flow = JSON.parse(Buffer.from(readCookie(c.req.header("Cookie"), FLOW_COOKIE) ?? "", "base64url").toString()) as Flow;
+    } catch {
+      flow = null;
+    }
+    if (!flow?.state) return finish(c, false, { ok: false, code: "generic" });
+    if (c.req.query("error")) return finish(c, flow.popup, { ok: false, code: c.req.query("error") === "access_denied" ? "popup-closed-by-user" : "generic" });
+    try {
+      const cfg = await configuration();
+      const current = new URL(c.req.url);
+      const tokens = await oidc.authorizationCodeGrant(cfg, new URL(current.pathname + current.search, callbackUrl(c.req.url)), {
+        pkceCodeVerifier: flow.verifier,
+        expectedState: flow.state,
+        expectedNonce: flow.nonce,
+        idTokenExpected: true,
+      });
+      const claims = tokens.claims()!;
+      const result = await services.auth.googleLogin({
+        sub: claims.sub,
+        email: String(claims.email ?? ""),
+        emailVerified: claims.email_verified === true,
+      });
+      if (!result.ok) return finish(c, flow.popup, { ok: false, code: result.code });
+      const { token } = await services.auth.createSession(result.user.id);
+      return finish(c, flow.popup, { ok: true, cookie: sessionCookie(token, c.req.url) });
+    } catch (error) {
+      log.warn("google sign-in failed", { error });
+      return finish(c, flow.popup, { ok: false, code: "generic" });
+    }
+  });
+
+  return app;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}

@@ -1,0 +1,35 @@
+import { randomUUID } from "node:crypto";
+import { createCookie } from "react-router";
+import { z } from "zod";
+import type { ToastKind, ToastMessage } from "../../core/toast";
+
+/**
+ * Flash toasts across a redirect (post/redirect/get): an action sets the cookie,
+ * the root loader reads it once and clears it.
+ */
+const toastCookie = createCookie("toast", {
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/",
+  maxAge: 60,
+  secure: process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "1",
+});
+
+const toastSchema = z.object({
+  id: z.string(),
+  kind: z.enum(["success", "error", "blank", "loading"]),
+  message: z.string().max(500),
+});
+
+export async function setToast(kind: ToastKind, message: string): Promise<string> {
+  return toastCookie.serialize({ id: randomUUID(), kind, message } satisfies ToastMessage);
+}
+
+export async function readToast(request: Request): Promise<{ toast: ToastMessage | null; headers: Headers }> {
+  const headers = new Headers();
+  const raw = await toastCookie.parse(request.headers.get("Cookie")).catch(() => null);
+  if (raw == null) return { toast: null, headers };
+  headers.append("Set-Cookie", await toastCookie.serialize("", { maxAge: 0 }));
+  const parsed = toastSchema.safeParse(raw);
+  return { toast: parsed.success ? parsed.data : null, headers };
+}

@@ -1,0 +1,130 @@
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { outbox, type OutboxRow } from "../db/schema";
+import { log } from "../log";
+import type { MailTransport } from "./transport";
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+  messageId?: number;
+}
+
+type Executor = Pick<Db, "insert">;
+
+/** Queues a mail inside the caller's transaction: it is sent only if the rest is stored too. */
+export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<number> {
+  const [row] = await db
+    .insert(outbox)
+    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, replyTo: mail.replyTo ?? null, messageId: mail.messageId ?? null })
+    .returning({ id: outbox.id });
+  notifyOutbox();
+  return row.id;
+}
+
+const listeners = new Set<() => void>();
+/** Wakes the worker(s) of this process so a new mail leaves at once, not at the next tick. */
+export function notifyOutbox() {
+  for (const listener of listeners) listener();
+}
+
+/** Seconds before try n+1: 1, 2, 4 … capped at 60 (never more than a minute between tries). */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(60, 2 ** Math.max(0, attempts - 1));
+}
+
+/** A lease: a claimed mail is not claimed again for this long, even if its sender dies. */
+const LEASE_SECONDS = 120;
+/** After this many failed tries (about a day at one a minute) a mail is given up. */
+export const MAX_ATTEMPTS = 1500;
+
+export interface OutboxWorker {
+  /** Sends what is due; resolves with how many were sent. */
+  runOnce(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Delivers pending mails. Claims use FOR UPDATE SKIP LOCKED, so several
+ * instances can run workers and each mail goes to exactly one of them.
+ */
+export function startOutboxWorker(db: Db, transport: MailTransport, { intervalMs = 1000, batch = 10 } = {}): OutboxWorker {
+  let running: Promise<number> | null = null;
+  let stopped = false;
+
+  async function claim(): Promise<OutboxRow[]> {
+    const due = db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, sql`now()`)))
+      .orderBy(outbox.id)
+      .limit(batch)
+      .for("update", { skipLocked: true });
+    return db
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
+      .where(inArray(outbox.id, due))
+      .returning();
+  }
+
+  async function deliver(mail: OutboxRow): Promise<boolean> {
+    try {
+      await transport.send({ to: mail.toAddress, subject: mail.subject, text: mail.textBody, replyTo: mail.replyTo ?? undefined });
+      await db.update(outbox).set({ status: "sent", sentAt: sql`now()`, attempts: mail.attempts + 1, lastError: null }).where(eq(outbox.id, mail.id));
+      return true;
+    } catch (error) {
+      const attempts = mail.attempts + 1;
+      const permanent = transport.isPermanent(error) || attempts >= MAX_ATTEMPTS;
+      const reason = error instanceof Error ? error.message : String(error);
+      await db
+        .update(outbox)
+        .set({
+          status: permanent ? "failed" : "pending",
+          attempts,
+          lastError: reason.slice(0, 1000),
+          nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(attempts)})`,
+        })
+        .where(eq(outbox.id, mail.id));
+      log.warn(permanent ? "mail given up" : "mail will be retried", { outboxId: mail.id, attempts, reason });
+      return false;
+    }
+  }
+
+  async function tick(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const mails = await claim();
+      for (const mail of mails) if (await deliver(mail)) sent++;
+      if (mails.length < batch || stopped) return sent;
+    }
+  }
+
+  function runOnce(): Promise<number> {
+    // One tick at a time in this process; a call during a tick waits for it, then runs again.
+    const previous = running ?? Promise.resolve(0);
+    const next = previous.then(tick, tick).finally(() => {
+      if (running === next) running = null;
+    });
+    running = next;
+    return next;
+  }
+
+  const wake = () => {
+    if (!stopped) runOnce().catch((error) => log.error("outbox tick failed", { error }));
+  };
+  listeners.add(wake);
+  const timer = setInterval(wake, intervalMs);
+  timer.unref();
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      listeners.delete(wake);
+      clearInterval(timer);
+      await running?.catch(() => {});
+    },
+  };
+}
