@@ -378,7 +378,7 @@ const scenes: Record<string, Scene> = {
     body += tree(820, 660, 0.8, "#15803d") + tree(900, 680, 1, "#166534") + tree(990, 650, 0.75, "#15803d") + tree(1070, 690, 0.9, "#166534");
     body += cloud(700, 210, 0.8) + cloud(170, 200, 0.7);
     body += pill(190, 320, "mountain", "dağ", "#334155", 220);
-    body += pill(250, 700, "river", "nehir", "#0369a1", 200);
+    body += pill(690, 700, "river", "nehir", "#0369a1", 180);
     body += pill(950, 430, "forest", "orman", "#15803d", 200);
     body += pill(750, 340 - 30, "sky", "gökyüzü", "#0284c7", 200);
     return frame(7, { bg: "#e0f2fe", accent: "#0284c7", title: "Nature", titleTr: "Doğa" }, body);

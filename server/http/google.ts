@@ -54,6 +54,7 @@ export function googleRoutes(services: Services) {
       const payload = JSON.stringify({ type: "merdiven-google", ok: outcome.ok, code: outcome.ok ? undefined : outcome.code, redirectTo: "/" });
       const message = outcome.ok ? tr.login.success : googleErrorMessage(outcome.code);
       headers.set("Content-Type", "text/html; charset=utf-8");
+      headers.set("Cross-Origin-Opener-Policy", "unsafe-none");
       const html = `<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>Merdiven</title></head><body><p>${escapeHtml(message)}</p><script nonce="${c.get("cspNonce")}">if (window.opener) { window.opener.postMessage(${payload.replace(/</g, "\\u003c")}, location.origin); window.close(); } else { location.replace("/"); }</script></body></html>`;
       return new Response(html, { status: 200, headers });
     }

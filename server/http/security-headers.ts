@@ -40,7 +40,8 @@ export function securityHeaders({ dev = false } = {}): MiddlewareHandler<{ Varia
     h.set("X-Content-Type-Options", "nosniff");
     h.set("Referrer-Policy", "strict-origin-when-cross-origin");
     h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
-    h.set("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
+    // The Google popup's last page sets its own (unsafe-none) to keep window.opener after the issuer's pages.
+    if (!h.has("Cross-Origin-Opener-Policy")) h.set("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
     h.set("X-Frame-Options", "DENY");
   };
 }

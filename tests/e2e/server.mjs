@@ -1,5 +1,6 @@
-// The site as `npm start` runs it (built, embedded defaults, demo content), on a
-// fresh data folder for every test run.
+// The site as `npm start` runs it (built, embedded defaults, demo content) on a
+// fresh data folder for every test run, wired to real local peers: an SMTP
+// server and an OpenID provider standing in for Google.
 import fs from "node:fs";
 import path from "node:path";
 
@@ -7,9 +8,23 @@ const root = path.resolve(import.meta.dirname, "../..");
 const dataDir = path.join(root, "test-results/e2e-data");
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
-process.env.DATA_DIR = dataDir;
-process.env.NODE_ENV = "production";
 
 const { register } = await import("tsx/esm/api");
 register();
+const { startPeers, GOOGLE_CLIENT } = await import("./peers.ts");
+const siteUrl = `http://127.0.0.1:${process.env.PORT}`;
+const peers = await startPeers(siteUrl, path.join(root, "test-results/e2e-mail"));
+
+Object.assign(process.env, {
+  DATA_DIR: dataDir,
+  NODE_ENV: "production",
+  SMTP_URL: peers.smtpUrl,
+  GOOGLE_ISSUER: peers.issuer,
+  GOOGLE_CLIENT_ID: GOOGLE_CLIENT.id,
+  GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT.secret,
+  ADMIN_EMAIL: "ogretmen@merdiven.test",
+  OWNER_EMAIL: "sahip@merdiven.test",
+  PUBLIC_URL: siteUrl,
+  RATE_LIMIT_MULTIPLIER: "5",
+});
 await import(path.join(root, "server/main.ts"));
