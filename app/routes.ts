@@ -19,6 +19,7 @@ export default [
     route("kurulum", "routes/setup.tsx"),
     // Admin pages: every loader and action starts with requireAdmin.
     route("notekle", "routes/add-content.tsx"),
+    route("admin/mesajlar", "routes/admin-messages.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // Auth pages: no navigation bar, no footer.
@@ -30,4 +31,5 @@ export default [
   // Resource routes.
   route("logout", "routes/logout.tsx"),
   route("dogrula", "routes/verify-email.tsx"),
+  route("admin/aboneler.csv", "routes/admin-subscribers-csv.tsx"),
 ] satisfies RouteConfig;

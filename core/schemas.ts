@@ -1,21 +1,18 @@
 import { z } from "zod";
 import { isCommonPassword } from "./common-passwords";
 import { tr } from "./messages";
+import { EMAIL_PATTERN } from "./patterns";
 
-/** SPEC.md §5: text, @, text, dot, text. */
-export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const newsletterSchema = z.object({
   email: z
     .string()
     .trim()
     .max(254, tr.newsletter.invalidEmail)
-    .regex(NEWSLETTER_EMAIL_PATTERN, tr.newsletter.invalidEmail),
+    .regex(EMAIL_PATTERN, tr.newsletter.invalidEmail),
 });
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
-/** A basic e-mail shape check; the server lower-cases and trims. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
 
@@ -24,7 +21,7 @@ export function normaliseEmail(email: string): string {
 }
 
 const emailField = (required: string, invalid: string) =>
-  z.string({ error: required }).trim().min(1, required).max(254, invalid).regex(EMAIL, invalid).transform(normaliseEmail);
+  z.string({ error: required }).trim().min(1, required).max(254, invalid).regex(EMAIL_PATTERN, invalid).transform(normaliseEmail);
 
 const newPassword = z
   .string({ error: tr.signup.passwordRequired })
@@ -71,3 +68,13 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return out;
 }
+
+export const MAX_MESSAGE_LENGTH = 5000;
+
+/** SPEC.md §5: contact and feedback forms need name, e-mail and message. */
+export const contactSchema = z.object({
+  name: z.string({ error: tr.contact.nameRequired }).trim().min(1, tr.contact.nameRequired).max(100, tr.contact.nameRequired),
+  email: emailField(tr.contact.emailRequired, tr.contact.invalidEmail),
+  message: z.string({ error: tr.contact.messageRequired }).trim().min(1, tr.contact.messageRequired).max(MAX_MESSAGE_LENGTH, tr.contact.tooLong),
+});
+export type ContactInput = z.infer<typeof contactSchema>;

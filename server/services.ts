@@ -6,6 +6,7 @@ import { createContentService, type ContentService } from "./content/content-ser
 import { openDatabase, type Database, type DatabaseOptions } from "./db/client";
 import { log } from "./log";
 import { startOutboxWorker, type OutboxWorker } from "./mail/outbox";
+import { createMessageService, type MessageService } from "./messages/message-service";
 import { createFileTransport, createSmtpTransport, type MailTransport } from "./mail/transport";
 import { createLocalStorage } from "./storage/local-storage";
 import type { FileStorage } from "./storage/storage";
@@ -17,6 +18,7 @@ export interface Services {
   storage: FileStorage;
   content: ContentService;
   auth: AuthService;
+  messages: MessageService;
   limiter: RateLimiter;
   mail: MailTransport;
   outbox: OutboxWorker;
@@ -51,6 +53,7 @@ export async function createServices(config: Config, database?: Database): Promi
     ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM)
     : createFileTransport(path.join(config.dataDir, "mail"), config.MAIL_FROM);
   const outbox = startOutboxWorker(database.db, mail);
+  const messages = createMessageService(database.db, limiter, { ownerEmail: config.OWNER_EMAIL, siteUrl: config.PUBLIC_URL });
 
   return {
     config,
@@ -58,6 +61,7 @@ export async function createServices(config: Config, database?: Database): Promi
     storage,
     content,
     auth,
+    messages,
     limiter,
     mail,
     outbox,

@@ -41,11 +41,18 @@ function AccountLinks({ user }: { user: NavUser | null }) {
   return (
     <>
       {user.isAdmin && (
-        <li>
-          <NavLink to="/notekle" className={linkClass}>
-            Not Ekle
-          </NavLink>
-        </li>
+        <>
+          <li>
+            <NavLink to="/notekle" className={linkClass}>
+              Not Ekle
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/admin/mesajlar" className={linkClass}>
+              Mesajlar
+            </NavLink>
+          </li>
+        </>
       )}
       <li>
         {/* A plain form on purpose: logging out reloads the home page (SPEC.md §4). */}

@@ -1,16 +1,20 @@
+import { MessageForm } from "../components/message-form";
+import { handleMessageForm } from "../lib/messages.server";
 import { titled } from "../lib/meta";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = () => titled("İletişim", "Merdiven ekibine ulaşın.");
 
+export const action = ({ request, context }: Route.ActionArgs) => handleMessageForm(request, context);
+
 export default function Contact() {
   return (
-    <section className="mx-auto max-w-2xl rounded-2xl bg-white p-6 shadow-sm sm:p-10">
-      <h1 className="text-3xl font-extrabold text-brand-900">İletişim</h1>
-      <p className="mt-4 text-lg text-slate-700">
-        Sorularınız, önerileriniz ya da bir içerikte gördüğünüz bir hata için bize yazabilirsiniz. İletişim formu çok yakında bu sayfada
-        olacak.
-      </p>
-    </section>
+    <div className="mx-auto max-w-2xl">
+      <MessageForm
+        headingLevel={1}
+        title="İletişim"
+        intro="Sorularınızı, önerilerinizi ya da bir içerikte gördüğünüz bir hatayı bize yazın. Mesajınız önce güvenle kaydedilir, sonra ekibimize iletilir."
+      />
+    </div>
   );
 }

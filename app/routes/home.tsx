@@ -31,13 +31,14 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return defaultShouldRevalidate;
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = newsletterSchema.safeParse({ email: form.get("email") ?? "" });
   if (!parsed.success) {
     return data<NewsletterResult>({ ok: false, error: tr.newsletter.invalidEmail }, { status: 400 });
   }
-  // Storing subscriptions comes with the messages feature; today the address is checked, not kept.
+  // Stored once: subscribing again is fine and adds nothing.
+  await context.services.messages.subscribe(parsed.data.email);
   return data<NewsletterResult>({ ok: true });
 }
 

@@ -1,0 +1,36 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { tr } from "../../core/messages";
+import { contactSchema, fieldErrors } from "../../core/schemas";
+import { log } from "../../server/log";
+import { setToast } from "./toast.server";
+
+export interface MessageFormResult {
+  errors: Record<string, string>;
+  formError: string | null;
+}
+
+/** The hidden field bots fill in and people never see. */
+export const HONEYPOT_FIELD = "website";
+
+/**
+ * The contact and feedback forms' action: validate, store (then mail through the
+ * outbox), and come back to the same page with SPEC.md's toast.
+ */
+export async function handleMessageForm(request: Request, context: AppLoadContext, about?: { contentId: number }) {
+  const form = await request.formData();
+  const back = new URL(request.url).pathname;
+  if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") {
+    // A bot: answer as if all went well, keep nothing.
+    return redirect(back, { headers: { "Set-Cookie": await setToast("success", tr.contact.success) } });
+  }
+  const parsed = contactSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return data<MessageFormResult>({ errors: fieldErrors(parsed.error), formError: null }, { status: 400 });
+  try {
+    const result = await context.services.messages.submit(parsed.data, context.clientAddress, about);
+    if (!result.ok) return data<MessageFormResult>({ errors: {}, formError: tr.contact.tooMany }, { status: 429 });
+  } catch (error) {
+    log.error("message could not be stored", { error, requestId: context.requestId });
+    return data<MessageFormResult>({ errors: {}, formError: tr.contact.sendFailed }, { status: 503 });
+  }
+  return redirect(back, { headers: { "Set-Cookie": await setToast("success", tr.contact.success) } });
+}

@@ -1,0 +1,94 @@
+import { data, Form, Link } from "react-router";
+import { tr } from "../../core/messages";
+import { Pagination } from "../components/pagination";
+import { titled } from "../lib/meta";
+import { requireAdmin } from "../lib/session.server";
+import type { Route } from "./+types/admin-messages";
+
+export const meta: Route.MetaFunction = () => titled(tr.inbox.title);
+
+const PAGE_SIZE = 20;
+const dateFormat = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Istanbul" });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const raw = new URL(request.url).searchParams.get("sayfa");
+  const page = raw && /^\d{1,5}$/.test(raw) ? Math.max(1, Number(raw)) : 1;
+  const [inbox, subscriberCount] = await Promise.all([
+    context.services.messages.inbox(page, PAGE_SIZE),
+    context.services.messages.subscribers().then((s) => s.length),
+  ]);
+  return { ...inbox, page, subscriberCount };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const form = await request.formData();
+  const id = Number(form.get("id"));
+  if (!Number.isInteger(id) || id < 1) return data({ ok: false }, { status: 400 });
+  await context.services.messages.setRead(id, form.get("read") === "1");
+  return { ok: true };
+}
+
+const MAIL_STATUS: Record<string, string> = { pending: "e-posta sırada", sent: "e-posta gönderildi", failed: "e-posta gönderilemedi" };
+
+/** The admin's inbox: contact and feedback messages, newest first, with read/unread and paging. */
+export default function AdminMessages({ loaderData }: Route.ComponentProps) {
+  const { items, total, unread, page, subscriberCount } = loaderData;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-3xl font-extrabold text-brand-900">
+          {tr.inbox.title} <span className="text-lg font-medium text-slate-700">({unread} okunmamış / {total})</span>
+        </h1>
+        <p className="flex items-center gap-3">
+          <span>
+            {tr.inbox.subscribers}: {subscriberCount}
+          </span>
+          <a href="/admin/aboneler.csv" download className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+            {tr.inbox.export}
+          </a>
+        </p>
+      </div>
+      {items.length === 0 ? (
+        <p className="rounded-2xl bg-white p-6 shadow-sm">{tr.inbox.empty}</p>
+      ) : (
+        <ul className="space-y-4">
+          {items.map((m) => (
+            <li key={m.id}>
+              <article className={`rounded-2xl bg-white p-5 shadow-sm ring-1 ${m.read ? "ring-slate-200" : "ring-2 ring-brand-600"}`} aria-label={`${m.name} mesajı`}>
+                <header className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h2 className="text-lg font-bold">
+                    {!m.read && <span className="mr-2 rounded bg-brand-700 px-2 py-0.5 text-sm text-white">Yeni</span>}
+                    {m.name} <span className="font-normal text-slate-700">&lt;{m.email}&gt;</span>
+                  </h2>
+                  <p className="text-sm text-slate-700">
+                    {m.kind === "feedback" ? "Geri bildirim" : "İletişim"} · {dateFormat.format(new Date(m.createdAt))}
+                    {m.mailStatus && ` · ${MAIL_STATUS[m.mailStatus] ?? m.mailStatus}`}
+                  </p>
+                </header>
+                {m.content && (
+                  <p className="mt-1 text-sm">
+                    İçerik:{" "}
+                    <Link to={m.content.url} className="font-medium text-brand-800 underline underline-offset-4">
+                      {m.content.title}
+                    </Link>
+                  </p>
+                )}
+                <p className="mt-3 whitespace-pre-wrap">{m.message}</p>
+                <Form method="post" className="mt-3">
+                  <input type="hidden" name="id" value={m.id} />
+                  <input type="hidden" name="read" value={m.read ? "0" : "1"} />
+                  <button type="submit" className="rounded-lg border border-slate-500 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100">
+                    {m.read ? tr.inbox.markUnread : tr.inbox.markRead}
+                  </button>
+                </Form>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} total={total} pageSize={PAGE_SIZE} hrefFor={(p) => `/admin/mesajlar?sayfa=${p}`} />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { readMail } from "./mail";
+
+test("the contact form checks the fields, shows the submitting state and the message reaches the owner", async ({ page }) => {
+  await page.goto("/iletisim");
+  await waitForHydration(page);
+  const form = page.getByRole("region", { name: "İletişim" });
+  await form.getByRole("button", { name: "Gönder" }).click();
+  await expect(form.getByText("Lütfen adınızı girin")).toBeVisible();
+  await expect(form.getByText("Lütfen e-posta adresinizi girin")).toBeVisible();
+  await expect(form.getByText("Lütfen mesajınızı yazın")).toBeVisible();
+
+  const stamp = `E2E-${Date.now()}`;
+  await form.getByLabel("Adınız").fill("Ali Yılmaz");
+  await form.getByLabel("E-posta").fill("ali@example.com");
+  await form.getByLabel("Mesajınız").fill(`Merhaba! Okuma bölümü çok güzel. ${stamp}`);
+  await page.route("**/iletisim.data*", async (route) => {
+    await new Promise((r) => setTimeout(r, 700));
+    await route.continue();
+  });
+  await form.getByRole("button", { name: "Gönder" }).click();
+  await expect(form.getByRole("button", { name: "Gönderiliyor..." })).toBeDisabled();
+  await expect(form.getByLabel("Adınız")).toBeDisabled();
+  await expect(page.getByTestId("toasts").getByText("Mesajınız bize ulaştı.")).toBeVisible();
+  await expect(form.getByLabel("Mesajınız")).toHaveValue("");
+
+  const mail = await readMail("sahip@merdiven.test", /iletişim/);
+  expect(mail.text).toContain("Ali Yılmaz <ali@example.com>");
+});
+
+test("without JavaScript the contact form still sends", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/iletisim");
+  await page.getByLabel("Adınız").fill("Ayşe Kaya");
+  await page.getByLabel("E-posta").fill("ayse@example.com");
+  await page.getByLabel("Mesajınız").fill("JavaScript olmadan da çalışıyor mu?");
+  await page.getByRole("button", { name: "Gönder" }).click();
+  await expect(page.getByText("Mesajınız bize ulaştı.")).toBeVisible();
+  await context.close();
+});
+
+test("the contact page passes axe", async ({ page }) => {
+  await page.goto("/iletisim");
+  await expectNoAxeViolations(page);
+});
