@@ -13,6 +13,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
+export const meta: Route.MetaFunction = () => [{ title: "Merdiven" }];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { toast, headers } = await readToast(request);
   // Pages stay readable when the database is down: the visitor is then simply not signed in.

@@ -15,7 +15,10 @@ function write(level: Level, msg: string, fields?: Record<string, unknown>): voi
 }
 
 function errorReplacer(_key: string, value: unknown): unknown {
-  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
+  if (value instanceof Error) {
+    const cause = value.cause instanceof Error ? value.cause : undefined;
+    return { name: value.name, message: value.message, stack: value.stack, ...(cause ? { cause } : {}) };
+  }
   return value;
 }
 

@@ -24,10 +24,10 @@ export const meta: Route.MetaFunction = ({ data }) =>
 function TypeGroup({ code, entries }: { code: number; entries: ContentEntry[] }) {
   const type = contentTypeByCode(code);
   return (
-    <section aria-label={type.label} className="space-y-2">
+    <div className="space-y-2">
       <h4 className="font-semibold text-slate-800">{type.label}</h4>
       <CardGrid entries={entries} headingLevel={5} />
-    </section>
+    </div>
   );
 }
 

@@ -1,8 +1,11 @@
+import { tr } from "../../core/messages";
 import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { ErrorPanel } from "../components/error-panel";
 import { Footer } from "../components/footer";
 import { NavBar } from "../components/nav-bar";
+import { titled } from "../lib/meta";
 import type { loader as rootLoader } from "../root";
+import type { Route } from "./+types/site-layout";
 
 /** Every page but login and signup: navigation bar, page, footer. */
 function Frame({ children }: { children: React.ReactNode }) {
@@ -17,6 +20,12 @@ function Frame({ children }: { children: React.ReactNode }) {
     </>
   );
 }
+
+/** Used when a page below failed and this layout's boundary shows the error. */
+export const meta: Route.MetaFunction = ({ error }) => {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return titled(status === 404 ? tr.common.notFound : status === 503 ? tr.lists.loadFailed : tr.common.somethingWentWrong);
+};
 
 export default function SiteLayout() {
   return (

@@ -100,6 +100,7 @@ export function googleRoutes(services: Services) {
       flow = null;
     }
     if (!flow?.state) return finish(c, false, { ok: false, code: "generic" });
+    if (c.req.query("error")) log.warn("google sign-in refused by the issuer", { error: c.req.query("error"), description: c.req.query("error_description") });
     if (c.req.query("error")) return finish(c, flow.popup, { ok: false, code: c.req.query("error") === "access_denied" ? "popup-closed-by-user" : "generic" });
     try {
       const cfg = await configuration();
@@ -111,10 +112,12 @@ export function googleRoutes(services: Services) {
         idTokenExpected: true,
       });
       const claims = tokens.claims()!;
+      // Google puts the e-mail in the ID token; a strict issuer only answers it at the userinfo endpoint.
+      const profile = claims.email ? claims : await oidc.fetchUserInfo(cfg, tokens.access_token, claims.sub);
       const result = await services.auth.googleLogin({
         sub: claims.sub,
-        email: String(claims.email ?? ""),
-        emailVerified: claims.email_verified === true,
+        email: String(profile.email ?? ""),
+        emailVerified: profile.email_verified === true,
       });
       if (!result.ok) return finish(c, flow.popup, { ok: false, code: result.code });
       const { token } = await services.auth.createSession(result.user.id);

@@ -53,12 +53,13 @@ test("log-in shows SPEC.md's messages, the submitting state and the password tog
 
   await page.goto("/login");
   await waitForHydration(page);
-  await page.getByLabel("E-posta").fill(unique());
+  const form = page.locator('form[action="/login"]');
+  await form.getByLabel("E-posta").fill(unique());
   await page.getByLabel("Şifre", { exact: true }).fill("mavi-deniz-77");
   await page.getByRole("button", { name: "Giriş Yap" }).click();
   await expect(page.getByText("Bu e-posta adresi ile kayıtlı kullanıcı bulunamadı. Lütfen kayıt olun.")).toBeVisible();
 
-  await page.getByLabel("E-posta").fill(email);
+  await form.getByLabel("E-posta").fill(email);
   await page.getByLabel("Şifre", { exact: true }).fill("yanlis-sifre");
   await page.getByRole("button", { name: "Giriş Yap" }).click();
   await expect(page.getByText("Hatalı şifre. Lütfen şifrenizi kontrol edin.")).toBeVisible();
@@ -77,7 +78,7 @@ test("log-in shows SPEC.md's messages, the submitting state and the password tog
   });
   await page.getByRole("button", { name: "Giriş Yap" }).click();
   await expect(page.getByRole("button", { name: "Giriş Yapılıyor..." })).toBeDisabled();
-  await expect(page.getByLabel("E-posta")).toBeDisabled();
+  await expect(form.getByLabel("E-posta")).toBeDisabled();
   await expect(page.getByTestId("toasts").getByText("Giriş başarılı! Hoş geldiniz!")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });
@@ -109,7 +110,7 @@ test("a forgotten password is reset through the mailed link, once", async ({ pag
   await page.getByRole("button", { name: "Şifremi değiştir" }).click();
   await expect(page.getByTestId("toasts").getByText("Şifreniz değiştirildi. Yeni şifrenizle giriş yapabilirsiniz.")).toBeVisible();
 
-  await page.getByLabel("E-posta").fill(email);
+  await page.locator('form[action="/login"]').getByLabel("E-posta").fill(email);
   await page.getByLabel("Şifre", { exact: true }).fill("yeni-sifre-22");
   await page.getByRole("button", { name: "Giriş Yap" }).click();
   await expect(page.getByTestId("toasts").getByText("Giriş başarılı! Hoş geldiniz!")).toBeVisible();

@@ -10,8 +10,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on("console", (msg) => {
-        // A 404/503 page is expected to log its own failed document request.
-        if (msg.type() === "error" && !/status of (404|503)/.test(msg.text())) errors.push(msg.text());
+        // Error pages (404, 503) and refused form posts (400, 429) log their own document request.
+        if (msg.type() === "error" && !/status of (400|404|429|503)/.test(msg.text())) errors.push(msg.text());
       });
       page.on("pageerror", (error) => errors.push(String(error)));
       await use(errors);
