@@ -1,0 +1,117 @@
+import { sql } from "drizzle-orm";
+import { Hono, type MiddlewareHandler } from "hono";
+import { CONTENT_TYPES } from "../../core/content-types";
+import { log } from "../log";
+import type { Services } from "../services";
+
+const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+const LIST_PATHS = new Set<string>(CONTENT_TYPES.map((t) => t.path));
+
+/** A route label with few values, so metrics never grow with the number of entries or blog posts. */
+export function routeLabel(path: string): string {
+  if (path === "/" || LIST_PATHS.has(path)) return path;
+  const parts = path.split("/").filter(Boolean);
+  switch (parts[0]) {
+    case "classes":
+      return ["/classes", "/classes/:grade", "/classes/:grade/:entry"][Math.min(parts.length, 3) - 1];
+    case "blog":
+      return "/blog/:slug";
+    case "files":
+      return "/files";
+    case "assets":
+      return "/assets";
+    case "api":
+      return parts[2] === "contents" ? (parts.length > 3 ? "/api/v1/contents/:id" : "/api/v1/contents") : "/api/v1/other";
+    default:
+      return ["login", "signup", "logout", "iletisim", "notekle", "admin", "auth", "healthz", "readyz", "metrics"].includes(parts[0]) ? `/${parts[0]}` : "other";
+  }
+}
+
+interface Series {
+  count: number;
+  sum: number;
+  buckets: number[];
+}
+
+/** Request counts and latencies by route, in memory, exported in Prometheus text format. */
+export function createMetrics() {
+  const requests = new Map<string, Series>();
+  return {
+    middleware(): MiddlewareHandler {
+      return async (c, next) => {
+        const started = performance.now();
+        await next();
+        const seconds = (performance.now() - started) / 1000;
+        const key = `${c.req.method}|${routeLabel(c.req.path)}|${c.res.status}`;
+        const s = requests.get(key) ?? { count: 0, sum: 0, buckets: BUCKETS.map(() => 0) };
+        s.count++;
+        s.sum += seconds;
+        BUCKETS.forEach((b, i) => {
+          if (seconds <= b) s.buckets[i]++;
+        });
+        requests.set(key, s);
+      };
+    },
+    render(extra: string[]): string {
+      const lines = [
+        "# HELP merdiven_http_requests_total HTTP requests by method, route and status.",
+        "# TYPE merdiven_http_requests_total counter",
+      ];
+      const hist = ["# HELP merdiven_http_request_duration_seconds Time to answer, by route.", "# TYPE merdiven_http_request_duration_seconds histogram"];
+      for (const [key, s] of requests) {
+        const [method, route, status] = key.split("|");
+        const labels = `method="${method}",route="${route}",status="${status}"`;
+        lines.push(`merdiven_http_requests_total{${labels}} ${s.count}`);
+        BUCKETS.forEach((b, i) => hist.push(`merdiven_http_request_duration_seconds_bucket{${labels},le="${b}"} ${s.buckets[i]}`));
+        hist.push(`merdiven_http_request_duration_seconds_bucket{${labels},le="+Inf"} ${s.count}`);
+        hist.push(`merdiven_http_request_duration_seconds_sum{${labels}} ${s.sum.toFixed(6)}`);
+        hist.push(`merdiven_http_request_duration_seconds_count{${labels}} ${s.count}`);
+      }
+      return [...lines, ...hist, ...extra, ""].join("\n");
+    },
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+/** /readyz (database and storage reachable) and /metrics. /healthz (alive) stays in the app. */
+export function operationsRoutes(services: Services, metrics: Metrics) {
+  const app = new Hono();
+  app.get("/readyz", async (c) => {
+    const checks: Record<string, string> = {};
+    await services.database.ping().then(
+      () => (checks.database = "ok"),
+      (error) => (checks.database = `error: ${error instanceof Error ? error.message : String(error)}`),
+    );
+    try {
+      for await (const _ of services.storage.list("images/2")) break;
+      checks.storage = "ok";
+    } catch (error) {
+      checks.storage = `error: ${error instanceof Error ? error.message : String(error)}`;
+    }
+    const ready = Object.values(checks).every((v) => v === "ok");
+    if (!ready) log.warn("not ready", checks);
+    return c.json({ ready, checks }, ready ? 200 : 503, { "Cache-Control": "no-store" });
+  });
+
+  app.get("/metrics", async (c) => {
+    const extra: string[] = [];
+    try {
+      const result = await services.database.db.execute(sql`select status, count(*)::int as n from outbox group by status`);
+      const rows = (Array.isArray(result) ? result : (result as { rows: { status: string; n: number }[] }).rows) as { status: string; n: number }[];
+      extra.push("# HELP merdiven_outbox_mails Mails in the outbox by status.", "# TYPE merdiven_outbox_mails gauge");
+      for (const status of ["pending", "sent", "failed"]) extra.push(`merdiven_outbox_mails{status="${status}"} ${rows.find((r) => r.status === status)?.n ?? 0}`);
+    } catch {
+      extra.push("# outbox depth unavailable: database not reachable");
+    }
+    const pool = services.database.poolStats?.();
+    if (pool) {
+      extra.push("# HELP merdiven_db_pool_connections Database pool connections.", "# TYPE merdiven_db_pool_connections gauge");
+      for (const [state, n] of Object.entries(pool)) extra.push(`merdiven_db_pool_connections{state="${state}"} ${n}`);
+    }
+    const mem = process.memoryUsage();
+    extra.push("# TYPE merdiven_process_resident_memory_bytes gauge", `merdiven_process_resident_memory_bytes ${mem.rss}`);
+    return c.text(metrics.render(extra), 200, { "Content-Type": "text/plain; version=0.0.4; charset=utf-8", "Cache-Control": "no-store" });
+  });
+  return app;
+}
