@@ -4,6 +4,12 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  build: { target: "es2022" },
+  build: {
+    target: "es2022",
+    // terser squeezes a few more kilobytes than esbuild out of React and the router:
+    // pupils on metered data pay for every byte of the first load.
+    minify: "terser",
+    terserOptions: { module: true, ecma: 2020, compress: { passes: 3 }, format: { comments: false } },
+  },
   server: { port: 5173 },
 });

@@ -19,6 +19,8 @@ export default [
     route("kurulum", "routes/setup.tsx"),
     // Admin pages: every loader and action starts with requireAdmin.
     route("notekle", "routes/add-content.tsx"),
+    route("notekle/:id/duzenle", "routes/edit-content.tsx"),
+    route("notekle/:id/sil", "routes/delete-content.tsx"),
     route("admin/mesajlar", "routes/admin-messages.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),

@@ -39,8 +39,3 @@ export function toEmbedUrl(link: string): string | null {
   const id = youtubeId(link);
   return id ? embedUrlFor(id) : null;
 }
-
-/** The preview picture of a video, fetched only after the pupil asks for it. */
-export function thumbnailUrlFor(id: string): string {
-  return `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;
-}

@@ -1,12 +1,10 @@
 // npm run seed: loads the demo content into an empty database.
-import path from "node:path";
 import { loadConfig } from "../server/config";
 import { createContentService } from "../server/content/content-service";
 import { openDatabase } from "../server/db/client";
 import { DataDirBusyError } from "../server/db/lock";
 import { seedDemoContent } from "../server/demo/seed";
-import { databaseOptions } from "../server/services";
-import { createLocalStorage } from "../server/storage/local-storage";
+import { createFileStorage, databaseOptions } from "../server/services";
 
 async function main() {
   const config = loadConfig();
@@ -16,7 +14,7 @@ async function main() {
       console.log("The database already has content; nothing loaded.");
       return;
     }
-    const count = await seedDemoContent(database.db, createLocalStorage(path.join(config.dataDir, "files")));
+    const count = await seedDemoContent(database.db, createFileStorage(config));
     console.log(`Loaded ${count} demo entries.`);
   } finally {
     await database.close();

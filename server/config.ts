@@ -1,6 +1,10 @@
 import path from "node:path";
 import { z } from "zod";
 
+/** An unset or empty variable is absent (compose files often pass `S3_BUCKET=`). */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
+const flag = z.enum(["true", "false", "1", "0"], { error: "must be true or false" }).transform((v) => v === "true" || v === "1");
+
 /**
  * Typed settings, parsed once from the environment. A wrong value stops the start
  * with a list of every problem, not the first one.
@@ -28,11 +32,35 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
+  TRUST_PROXY: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10)
+    .default(0)
+    .describe("how many reverse proxies stand in front (X-Forwarded-For hops to trust); 0 = none"),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1).describe("tests may loosen limits"),
   SEED_DEMO: z
     .enum(["auto", "never"])
     .default("auto")
     .describe("auto: load demo content when the database is empty"),
+  // File storage: a folder under DATA_DIR unless S3_BUCKET names a bucket of an S3-compatible store.
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: "must be an http:// or https:// address" })).describe(
+    "S3-compatible endpoint; absent for AWS itself",
+  ),
+  S3_BUCKET: optional(
+    z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)"),
+  ),
+  S3_REGION: optional(z.string().regex(/^[a-z0-9-]{1,40}$/, "must be a region name such as eu-central-1")).transform((v) => v ?? "us-east-1"),
+  S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  S3_FORCE_PATH_STYLE: optional(flag).transform((v) => v ?? false),
+}).superRefine((env, ctx) => {
+  const s3Given = env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY;
+  if (s3Given && !env.S3_BUCKET) ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "is required when other S3_ settings are given" });
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({ code: "custom", path: [env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"], message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together" });
+  }
 });
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string };

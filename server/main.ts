@@ -11,7 +11,7 @@ import { createServices, type Services } from "./services";
 async function main() {
   const config = loadConfig();
   const services = await createServices(config);
-  const buildDir = path.resolve("build");
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
   const app = createApp({ services, build, clientDir: path.join(buildDir, "client"), mode: "production" });
 
@@ -24,6 +24,11 @@ async function main() {
   });
 
   await announceSetupLink(services, config.PUBLIC_URL ?? `http://localhost:${config.PORT}`);
+
+  // Files a crash left without their row (older than the grace period): on start, then daily.
+  const sweep = () => void services.contentAdmin.sweep().catch((error) => log.warn("orphan file sweep failed", { error }));
+  sweep();
+  setInterval(sweep, 24 * 60 * 60 * 1000).unref();
 
   let stopping = false;
   const stop = (signal: string) => {

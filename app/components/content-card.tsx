@@ -3,6 +3,7 @@ import { contentPath, type ContentEntry } from "../../core/content";
 import { contentTypeByCode, FILE_TYPE_LABELS } from "../../core/content-types";
 import { termLabel, unitLabel } from "../../core/terms";
 import { truncateTitle } from "../../core/text";
+import { CardAdminActions, useIsAdmin } from "./admin-entry-actions";
 
 /**
  * A card of SPEC.md §2: type tag, term, unit (exam-like types show the term
@@ -11,17 +12,21 @@ import { truncateTitle } from "../../core/text";
  */
 type HeadingLevel = 2 | 3 | 4 | 5;
 
-export function ContentCard({ entry, headingLevel = 2 }: { entry: ContentEntry; headingLevel?: HeadingLevel }) {
+export function ContentCard({ entry, headingLevel = 2, isAdmin = false }: { entry: ContentEntry; headingLevel?: HeadingLevel; isAdmin?: boolean }) {
   const Heading = `h${headingLevel}` as const;
   const type = contentTypeByCode(entry.icerikTuru);
   const short = truncateTitle(entry.konuIng);
   return (
     <article className="relative flex h-full flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-accent-500 hover:shadow-md">
-      <p className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-semibold text-brand-800">{type.tag}</span>
-        <span className="text-slate-700">{termLabel(entry.donem)}</span>
-        {!type.examLike && <span className="text-slate-700">{unitLabel(entry.unite)}</span>}
-      </p>
+      <div className="flex items-start justify-between gap-2">
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-semibold text-brand-800">{type.tag}</span>
+          <span className="text-slate-700">{termLabel(entry.donem)}</span>
+          {!type.examLike && <span className="text-slate-700">{unitLabel(entry.unite)}</span>}
+        </p>
+        {/* SPEC.md §2: the admin also sees a delete icon on each card (and, here, an edit icon). */}
+        {isAdmin && <CardAdminActions entry={entry} />}
+      </div>
       <Heading className="mt-3 text-lg font-bold text-slate-900">
         <Link to={contentPath(entry)} className="after:absolute after:inset-0 after:content-['']" title={entry.konuIng} prefetch="intent">
           <span lang="en" aria-hidden={short !== entry.konuIng ? true : undefined}>
@@ -42,11 +47,12 @@ export function ContentCard({ entry, headingLevel = 2 }: { entry: ContentEntry; 
 }
 
 export function CardGrid({ entries, headingLevel }: { entries: ContentEntry[]; headingLevel?: HeadingLevel }) {
+  const isAdmin = useIsAdmin();
   return (
     <ul className="grid gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4" data-testid="cards">
       {entries.map((e) => (
         <li key={e.id}>
-          <ContentCard entry={e} headingLevel={headingLevel} />
+          <ContentCard entry={e} headingLevel={headingLevel} isAdmin={isAdmin} />
         </li>
       ))}
     </ul>

@@ -1,5 +1,14 @@
-import { requireAdmin } from "../lib/session.server";
+import { useState } from "react";
+import { data, Link, redirect } from "react-router";
+import { contentPath, fileUrl } from "../../core/content";
+import type { ContentFormValues } from "../../core/content-form";
+import { tr } from "../../core/messages";
+import { ContentForm, type SavedEntry } from "../components/content-form";
+import { useToast } from "../components/toaster";
+import { listPath } from "../lib/admin-paths";
 import { titled } from "../lib/meta";
+import { requireAdmin } from "../lib/session.server";
+import { setToast } from "../lib/toast.server";
 import type { Route } from "./+types/add-content";
 
 export const meta: Route.MetaFunction = () => titled("Not Ekle");
@@ -7,14 +16,79 @@ export const meta: Route.MetaFunction = () => titled("Not Ekle");
 /** /notekle: the admin's page; everyone else gets the not-found page and nothing more. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return null;
+  // After a post without JavaScript: the entry just added, to link to it.
+  const raw = new URL(request.url).searchParams.get("eklendi");
+  const entry = raw && /^\d{1,9}$/.test(raw) ? await context.services.content.getById(Number(raw)) : null;
+  return { added: entry ? ({ ...entry, url: contentPath(entry), fileUrl: fileUrl(entry) } satisfies SavedEntry) : null };
 }
 
-export default function AddContent() {
+/** The form without JavaScript (with JavaScript it goes to POST /api/v1/contents: same service, same rules). */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const result = await context.services.contentAdmin.createFromRequest(request);
+  if (!result.ok) {
+    const formError = Object.keys(result.errors).length ? null : result.message;
+    return data({ errors: result.errors, formError, values: result.values }, { status: result.status });
+  }
+  return redirect(`/notekle?eklendi=${result.entry.id}`, { headers: { "Set-Cookie": await setToast("success", tr.admin.uploaded) } });
+}
+
+/** The next entry is often of the same grade, unit, type and term: keep those. */
+function nextDefaults(entry: SavedEntry | null): ContentFormValues {
+  if (!entry) return {};
+  return { sinif: String(entry.sinif), unite: String(entry.unite), icerikTuru: String(entry.icerikTuru), fileType: entry.fileType, donem: String(entry.donem) };
+}
+
+function AddedNotice({ entry }: { entry: SavedEntry }) {
   return (
-    <section className="space-y-4">
-      <h1 className="text-3xl font-extrabold text-brand-900">Not Ekle</h1>
-      <p className="text-slate-700">İçerik ekleme formu bir sonraki adımda bu sayfaya gelecek.</p>
+    <div role="status" className="rounded-2xl border-l-4 border-green-700 bg-green-50 p-4 text-green-950">
+      <p className="font-semibold">{tr.admin.uploaded}</p>
+      <p className="mt-1">
+        Eklenen içerik:{" "}
+        <Link to={entry.url} className="font-semibold underline underline-offset-4" lang="en">
+          {entry.konuIng}
+        </Link>
+        {" · "}
+        <Link to={listPath(entry)} className="font-semibold underline underline-offset-4">
+          Listede gör
+        </Link>
+        {" · "}
+        <Link to={`/classes/${entry.sinif}`} className="font-semibold underline underline-offset-4">
+          Sınıf sayfasında gör
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+export default function AddContent({ loaderData, actionData }: Route.ComponentProps) {
+  const toast = useToast();
+  const [added, setAdded] = useState<SavedEntry | null>(loaderData.added);
+  return (
+    <section className="mx-auto max-w-3xl space-y-6">
+      <div>
+        <h1 className="text-3xl font-extrabold text-brand-900">Not Ekle</h1>
+        <p className="mt-2 text-slate-700">
+          Bütün alanlar zorunludur. PDF ve resimler için bir dosya, videolar için bir YouTube bağlantısı girin; dosya türü, dosyanın
+          içeriğine bakılarak denetlenir.
+        </p>
+      </div>
+      {added && <AddedNotice entry={added} />}
+      <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <ContentForm
+          action="/notekle"
+          api={{ method: "POST", url: "/api/v1/contents" }}
+          defaults={actionData?.values ?? nextDefaults(loaderData.added)}
+          errors={actionData?.errors}
+          formError={actionData?.formError}
+          submitLabel="Ekle"
+          onSaved={(entry) => {
+            toast.show("success", tr.admin.uploaded);
+            setAdded(entry);
+            return true;
+          }}
+        />
+      </div>
     </section>
   );
 }

@@ -4,7 +4,12 @@ import { contentTypeByCode, FILE_TYPE_LABELS } from "../../core/content-types";
 import { gradeLabel, parseGrade } from "../../core/grades";
 import { termLabel, unitLabel } from "../../core/terms";
 import { trUpper } from "../../core/text";
+import { AdminEntryActions } from "../components/admin-entry-actions";
+import { MessageForm } from "../components/message-form";
+import { ContentViewer } from "../components/viewers/content-viewer";
+import { loadViewer } from "../lib/content-viewer.server";
 import { notFound, orUnavailable } from "../lib/load.server";
+import { handleMessageForm } from "../lib/messages.server";
 import { titled } from "../lib/meta";
 import type { Route } from "./+types/content";
 
@@ -18,15 +23,24 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Old or hand-typed slugs still work: send the pupil to the one canonical address.
   const canonical = contentPath(entry);
   if (new URL(request.url).pathname !== canonical) throw redirect(canonical, 301);
-  const neighbours = await orUnavailable(context.requestId, () => content.neighbours(entry));
-  return { entry, neighbours, fileUrl: fileUrl(entry) };
+  const [neighbours, viewer] = await orUnavailable(context.requestId, () =>
+    Promise.all([content.neighbours(entry), loadViewer(context.services, entry)]),
+  );
+  return { entry, neighbours, viewer, fileUrl: fileUrl(entry) };
+}
+
+/** The feedback form (SPEC.md §2): a message about this entry, stored and mailed like a contact message. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const id = parseContentSegment(params.entry);
+  if (id === null) notFound();
+  return handleMessageForm(request, context, { contentId: id });
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
   data ? titled(`${data.entry.konuIng} · ${gradeLabel(data.entry.sinif)}`, `${data.entry.konuTr}: ${gradeLabel(data.entry.sinif)} İngilizce.`) : titled("Bir hata oluştu.");
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { entry, neighbours } = loaderData;
+  const { entry, neighbours, viewer } = loaderData;
   const type = contentTypeByCode(entry.icerikTuru);
   return (
     <article className="space-y-6">
@@ -65,6 +79,10 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
 
+      <AdminEntryActions entry={entry} />
+
+      <ContentViewer viewer={viewer} title={entry.konuIng} alt={`${entry.konuTr} (${entry.konuIng})`} />
+
       <nav aria-label="Önceki ve sonraki içerik" className="flex flex-wrap justify-between gap-3">
         {neighbours.previous ? (
           <Link to={contentPath(neighbours.previous)} className="rounded-lg bg-white px-4 py-3 font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200 hover:bg-brand-50">
@@ -80,6 +98,8 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
           </Link>
         )}
       </nav>
+
+      <MessageForm title="Geri bildirim" intro="Bu içerikle ilgili bir sorun mu gördünüz, bir sorunuz mu var? Bize yazın; mesajınız bu içerikle birlikte kaydedilir." />
     </article>
   );
 }

@@ -18,6 +18,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Runs a trivial query; throws when the database cannot be reached. */
   ping(): Promise<void>;
+  /** Connections of the PostgreSQL pool (none for PGlite). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -51,6 +53,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     db,
     kind: "postgres",
     ping: async () => void (await pool.query("select 1")),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -1,24 +1,21 @@
-import { randomBytes } from "node:crypto";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { fileKey } from "../../core/content";
 import { contentTypeByCode } from "../../core/content-types";
-import { slugify } from "../../core/text";
 import { toEmbedUrl } from "../../core/video";
 import type { Db } from "../db/client";
 import { contents, type NewContentRow } from "../db/schema";
 import { log } from "../log";
+import { storedFileName } from "../storage/file-names";
 import type { FileStorage } from "../storage/storage";
 import { demoEntries, type DemoEntry } from "./catalogue";
 import { makeDemoPdf } from "./pdf";
 
 const imagesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "images");
 
-/** A server-made file name: {slug}-{random id}.{ext} (SPEC.md §7: name plus random id). */
-export function storedFileName(title: string, ext: string): string {
-  return `${slugify(title, 40) || "dosya"}-${randomBytes(4).toString("hex")}.${ext}`;
-}
+// Moved beside the storage code (the admin form uses it too); still exported from here.
+export { storedFileName };
 
 async function demoFile(entry: DemoEntry, index: number): Promise<{ body: Buffer; ext: string; type: string }> {
   if (entry.fileType === "pdf") {

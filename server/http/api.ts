@@ -1,9 +1,11 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { etag } from "hono/etag";
 import { contentPath, fileUrl, type ContentEntry } from "../../core/content";
 import { isContentTypeCode } from "../../core/content-types";
 import { parseGrade } from "../../core/grades";
 import { tr } from "../../core/messages";
+import { sessionToken } from "../auth/session-cookie";
+import type { AdminFailure } from "../content/content-admin-service";
 import { log } from "../log";
 import type { Services } from "../services";
 import { openApiDocument } from "./openapi";
@@ -14,6 +16,10 @@ export const API_DEFAULT_PAGE_SIZE = 50;
 /** An entry as the API shows it: SPEC.md §3's fields plus id, url and fileUrl (DESIGN.md). */
 export function toApiEntry(entry: ContentEntry) {
   return { ...entry, url: contentPath(entry), fileUrl: fileUrl(entry) };
+}
+
+function entryId(raw: string): number | null {
+  return /^\d{1,9}$/.test(raw) ? Number(raw) : null;
 }
 
 function positiveInt(raw: string | undefined, fallback: number, max: number): number | null {
@@ -54,10 +60,60 @@ export function apiRoutes(services: Services) {
   });
 
   api.get("/contents/:id", async (c) => {
-    const id = /^\d{1,9}$/.test(c.req.param("id")) ? Number(c.req.param("id")) : null;
+    const id = entryId(c.req.param("id"));
     const entry = id === null ? null : await services.content.getById(id);
     if (!entry) return c.json({ code: "not-found", message: tr.api.notFound }, 404);
     return c.json(toApiEntry(entry));
+  });
+
+  // ------------------------------------------------------------ admin writes
+  // The same service and rules as the /notekle forms. The session is checked before
+  // a byte of the body is read: nobody else gets to upload even into a temp file.
+
+  /** null when the request is the admin's; otherwise the 401/403 answer. */
+  async function refuseUnlessAdmin(c: Context) {
+    const token = sessionToken(c.req.raw);
+    const user = token ? await services.auth.userForSession(token) : null;
+    if (!user) return c.json({ code: "unauthenticated", message: tr.account.loginRequired }, 401);
+    if (user.role !== "admin") return c.json({ code: "forbidden", message: tr.account.forbidden }, 403);
+    return null;
+  }
+
+  const writeFailure = (c: Context, f: AdminFailure) =>
+    c.json({ code: f.code, message: f.message, ...(Object.keys(f.errors).length ? { errors: f.errors } : {}) }, f.status);
+
+  api.post("/contents", async (c) => {
+    const refused = await refuseUnlessAdmin(c);
+    if (refused) return refused;
+    const result = await services.contentAdmin.createFromRequest(c.req.raw);
+    if (!result.ok) return writeFailure(c, result);
+    c.header("Location", `/api/v1/contents/${result.entry.id}`);
+    return c.json(toApiEntry(result.entry), 201);
+  });
+
+  api.patch("/contents/:id", async (c) => {
+    const refused = await refuseUnlessAdmin(c);
+    if (refused) return refused;
+    const id = entryId(c.req.param("id"));
+    if (id === null) return c.json({ code: "not-found", message: tr.admin.notFoundEntries }, 404);
+    const result = await services.contentAdmin.updateFromRequest(id, c.req.raw);
+    if (!result.ok) return writeFailure(c, result);
+    return c.json(toApiEntry(result.entry));
+  });
+
+  api.delete("/contents/:id", async (c) => {
+    const refused = await refuseUnlessAdmin(c);
+    if (refused) return refused;
+    const id = entryId(c.req.param("id"));
+    const result = id === null ? null : await services.contentAdmin.remove(id);
+    if (!result) return c.json({ code: "not-found", message: tr.admin.notFoundEntries }, 404);
+    if (!result.ok) return c.json({ code: result.code, message: result.message }, result.status);
+    return c.json({
+      id: result.entry.id,
+      code: "deleted",
+      message: tr.admin.deleted,
+      ...(result.fileMissing ? { warning: tr.admin.notFoundReference } : {}),
+    });
   });
 
   api.all("*", (c) => c.json({ code: "not-found", message: tr.api.notFound }, 404));

@@ -10,6 +10,7 @@ import { apiRoutes } from "./api";
 import { csrfProtection } from "./csrf";
 import { filesRoutes } from "./files";
 import { googleRoutes } from "./google";
+import { createMetrics, operationsRoutes } from "./operations";
 import "./load-context";
 import { securityHeaders } from "./security-headers";
 
@@ -17,9 +18,16 @@ import type { IncomingMessage } from "node:http";
 
 type Env = { Variables: { cspNonce: string; requestId: string }; Bindings: { incoming?: IncomingMessage } };
 
-/** The client's address (rate limits key on it); "unknown" for in-process test requests. */
-function clientAddress(env: Env["Bindings"] | undefined): string {
-  return env?.incoming?.socket.remoteAddress ?? "unknown";
+/**
+ * The client's address, which rate limits key on. Behind TRUST_PROXY proxies it
+ * is the address the outermost trusted proxy saw (X-Forwarded-For, counted from
+ * the right); with no proxy configured the header is ignored, so it cannot be spoofed.
+ */
+export function clientAddress(socketAddress: string | undefined, forwardedFor: string | undefined, trustedHops: number): string {
+  const direct = socketAddress ?? "unknown";
+  if (trustedHops === 0 || !forwardedFor) return direct;
+  const chain = [...forwardedFor.split(",").map((a) => a.trim()).filter(Boolean), direct];
+  return chain[Math.max(0, chain.length - 1 - trustedHops)];
 }
 
 export interface AppOptions {
@@ -38,6 +46,8 @@ export function createApp({ services, build, clientDir, mode }: AppOptions) {
   const app = new Hono<Env>();
   const dev = mode === "development";
 
+  const metrics = createMetrics();
+  app.use("*", metrics.middleware());
   app.use("*", async (c, next) => {
     const requestId = c.req.header("X-Request-Id")?.slice(0, 64) || randomUUID();
     c.set("requestId", requestId);
@@ -59,8 +69,9 @@ export function createApp({ services, build, clientDir, mode }: AppOptions) {
   app.use("*", csrfProtection());
 
   app.get("/healthz", (c) => c.text("ok", 200, { "Cache-Control": "no-store" }));
+  app.route("/", operationsRoutes(services, metrics));
 
-  app.route("/files", filesRoutes(services.storage));
+  app.route("/files", filesRoutes(services.storage, services.images));
   app.route("/api/v1", apiRoutes(services));
   app.route("/auth/google", googleRoutes(services));
 
@@ -88,7 +99,7 @@ export function createApp({ services, build, clientDir, mode }: AppOptions) {
       services,
       cspNonce: c.get("cspNonce"),
       requestId: c.get("requestId"),
-      clientAddress: clientAddress(c.env),
+      clientAddress: clientAddress(c.env?.incoming?.socket.remoteAddress, c.req.header("X-Forwarded-For"), services.config.TRUST_PROXY),
     };
     return handleRequest(c.req.raw, context);
   });

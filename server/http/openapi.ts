@@ -1,4 +1,6 @@
 import { CONTENT_TYPES, FILE_TYPES } from "../../core/content-types";
+import { MAX_LINK_LENGTH, MAX_TITLE_LENGTH, MAX_UNIT } from "../../core/content-form";
+import { MAX_IMAGE_BYTES, MAX_PDF_BYTES } from "../../core/file-kinds";
 import { MAX_GRADE, MIN_GRADE } from "../../core/grades";
 
 const error = {
@@ -28,6 +30,53 @@ const entry = {
     url: { type: "string", description: "the entry's page on the site" },
     fileUrl: { type: ["string", "null"], description: "the file's address; null for a video" },
   },
+};
+
+/** A write that failed its rules: the first message, and every field's message under `errors`. */
+const writeError = {
+  type: "object",
+  required: ["code", "message"],
+  properties: {
+    code: { type: "string", examples: ["invalid", "too-large", "storage-quota-exceeded"] },
+    message: { type: "string", description: "Turkish message for people" },
+    errors: { type: "object", additionalProperties: { type: "string" }, description: "field name → Turkish message" },
+  },
+};
+
+const MB = 1024 * 1024;
+const contentForm = (required: string[]) => ({
+  "multipart/form-data": {
+    schema: {
+      type: "object",
+      required,
+      properties: {
+        sinif: { type: "integer", minimum: MIN_GRADE, maximum: MAX_GRADE, description: "grade" },
+        unite: { type: "integer", minimum: 1, maximum: MAX_UNIT, description: "unit number" },
+        konuIng: { type: "string", maxLength: MAX_TITLE_LENGTH, description: "English title" },
+        konuTr: { type: "string", maxLength: MAX_TITLE_LENGTH, description: "Turkish title" },
+        icerikTuru: { type: "integer", enum: CONTENT_TYPES.map((t) => t.code), description: "content type code" },
+        fileType: { type: "string", enum: [...FILE_TYPES] },
+        donem: { type: "integer", enum: [1, 2], description: "term" },
+        file: {
+          type: "string",
+          format: "binary",
+          description: `pdf: a PDF (at most ${MAX_PDF_BYTES / MB} MB); image: PNG, JPEG, WebP or GIF (at most ${MAX_IMAGE_BYTES / MB} MB). Checked by its bytes, not its name; stored under a server-made name.`,
+        },
+        link: {
+          type: "string",
+          maxLength: MAX_LINK_LENGTH,
+          description: "video: a YouTube link, stored as its youtube-nocookie.com embed address",
+        },
+      },
+    },
+  },
+});
+
+const json = (schema: object) => ({ "application/json": { schema } });
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const adminErrors = {
+  "401": { description: "No session", content: json(ref("Error")) },
+  "403": { description: "Not the admin, or a request from another site", content: json(ref("Error")) },
 };
 
 /** The OpenAPI 3.1 description served at /api/v1/openapi.json. */
@@ -67,6 +116,21 @@ export const openApiDocument = {
           "503": { description: "Database unavailable", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
         },
       },
+      post: {
+        summary: "Add an entry (admin)",
+        description:
+          "SPEC.md §5: every field is required, and either a file (pdf, image) or a video link (video); neither gives 'icerik secmediniz'. The file is stored first and the row written after, so an entry never exists without its file.",
+        security: [{ session: [] }],
+        requestBody: { required: true, content: contentForm(["sinif", "unite", "konuIng", "konuTr", "icerikTuru", "fileType", "donem"]) },
+        responses: {
+          "201": { description: "Added", headers: { Location: { schema: { type: "string" } } }, content: json(ref("ContentEntry")) },
+          "400": { description: "A rule is broken (the Turkish message of each field)", content: json(ref("WriteError")) },
+          ...adminErrors,
+          "413": { description: "The file is larger than its kind allows", content: json(ref("WriteError")) },
+          "415": { description: "Not multipart/form-data", content: json(ref("WriteError")) },
+          "503": { description: "Storage (401, 402 quota, 403, 404 as storage-* codes) or database unavailable", content: json(ref("WriteError")) },
+        },
+      },
     },
     "/contents/{id}": {
       get: {
@@ -77,7 +141,47 @@ export const openApiDocument = {
           "404": { description: "No such entry", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
         },
       },
+      patch: {
+        summary: "Edit an entry (admin)",
+        description:
+          "The same fields and rules as POST. Without a file a pdf/image entry keeps its file; a new file is stored under a new name, the row updated, then the old file removed.",
+        security: [{ session: [] }],
+        parameters: [{ name: "id", in: "path", required: true, schema: { type: "integer" } }],
+        requestBody: { required: true, content: contentForm(["sinif", "unite", "konuIng", "konuTr", "icerikTuru", "fileType", "donem"]) },
+        responses: {
+          "200": { description: "Saved", content: json(ref("ContentEntry")) },
+          "400": { description: "A rule is broken", content: json(ref("WriteError")) },
+          ...adminErrors,
+          "404": { description: "No such entry ('Document not found in entriesContentRef.')", content: json(ref("Error")) },
+          "409": { description: "The entry changed meanwhile", content: json(ref("Error")) },
+          "413": { description: "The file is larger than its kind allows", content: json(ref("WriteError")) },
+          "503": { description: "Storage or database unavailable", content: json(ref("WriteError")) },
+        },
+      },
+      delete: {
+        summary: "Delete an entry and its file (admin)",
+        security: [{ session: [] }],
+        parameters: [{ name: "id", in: "path", required: true, schema: { type: "integer" } }],
+        responses: {
+          "200": {
+            description: "Deleted: 'Document deleted successfully.'; `warning` says 'Document not found in entriesContentReference.' when the file was already gone",
+            content: json({
+              type: "object",
+              required: ["id", "code", "message"],
+              properties: { id: { type: "integer" }, code: { const: "deleted" }, message: { type: "string" }, warning: { type: "string" } },
+            }),
+          },
+          ...adminErrors,
+          "404": { description: "Already gone: 'Document not found in entriesContentRef.'", content: json(ref("Error")) },
+          "503": { description: "'Error deleting document. Please try again.'", content: json(ref("Error")) },
+        },
+      },
     },
   },
-  components: { schemas: { ContentEntry: entry, Error: error } },
+  components: {
+    schemas: { ContentEntry: entry, Error: error, WriteError: writeError },
+    securitySchemes: {
+      session: { type: "apiKey", in: "cookie", name: "sid", description: "The site's session cookie; writes need the admin's. Writes from a browser must be same-origin (Origin / Sec-Fetch-Site)." },
+    },
+  },
 } as const;

@@ -1,9 +1,27 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
-import type { Readable } from "node:stream";
-import { assertSafeKey, contentTypeForKey, type ByteRange, type FileStorage, type StoredObject } from "./storage";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { assertSafeKey, contentTypeForKey, StorageError, type ByteRange, type FileStorage, type StoredObject } from "./storage";
+
+/** File-system errors in SPEC.md's storage terms; anything else stays as it is. */
+export function storageError(error: unknown): unknown {
+  switch ((error as NodeJS.ErrnoException)?.code) {
+    case "ENOSPC":
+    case "EDQUOT":
+      return new StorageError(402, { cause: error });
+    case "EACCES":
+    case "EPERM":
+    case "EROFS":
+      return new StorageError(403, { cause: error });
+    case "ENOENT":
+      return new StorageError(404, { cause: error });
+    default:
+      return error;
+  }
+}
 
 /** Files in a folder (by default data/files). Writes go to a temp file, then rename: never half a file. */
 export function createLocalStorage(root: string): FileStorage {
@@ -15,10 +33,17 @@ export function createLocalStorage(root: string): FileStorage {
   return {
     async put(key, body) {
       const target = resolve(key);
-      await fsp.mkdir(path.dirname(target), { recursive: true });
-      const temp = `${target}.${process.pid}.${Date.now()}.part`;
-      await fsp.writeFile(temp, body);
-      await fsp.rename(temp, target);
+      const temp = `${target}.${process.pid}.${randomBytes(4).toString("hex")}.part`;
+      try {
+        await fsp.mkdir(path.dirname(target), { recursive: true });
+        if (Buffer.isBuffer(body)) await fsp.writeFile(temp, body);
+        else await pipeline(body, fs.createWriteStream(temp, { flags: "wx" }));
+        await fsp.rename(temp, target);
+      } catch (error) {
+        if (body instanceof Readable) body.destroy();
+        await fsp.rm(temp, { force: true }).catch(() => {});
+        throw storageError(error);
+      }
     },
 
     async stat(key): Promise<StoredObject | null> {
@@ -30,16 +55,24 @@ export function createLocalStorage(root: string): FileStorage {
         return { size: s.size, contentType: contentTypeForKey(key), etag, lastModified: s.mtime };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-        throw error;
+        throw storageError(error);
       }
     },
 
     async read(key, range?: ByteRange): Promise<Readable> {
-      return fs.createReadStream(resolve(key), range ? { start: range.start, end: range.end } : {});
+      // Opened first, so a missing file is a clear 404 here and not an error event later.
+      const handle = await fsp.open(resolve(key), "r").catch((error) => {
+        throw storageError(error);
+      });
+      return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
     },
 
     async delete(key) {
-      await fsp.rm(resolve(key), { force: true });
+      try {
+        await fsp.rm(resolve(key), { force: true });
+      } catch (error) {
+        throw storageError(error);
+      }
     },
 
     async *list(prefix) {
@@ -49,7 +82,7 @@ export function createLocalStorage(root: string): FileStorage {
         entries = await fsp.readdir(base, { withFileTypes: true, recursive: true });
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
-        throw error;
+        throw storageError(error);
       }
       for (const e of entries) {
         if (!e.isFile()) continue;

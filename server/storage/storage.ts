@@ -1,4 +1,5 @@
 import type { Readable } from "node:stream";
+import { tr } from "../../core/messages";
 
 /** What the site knows about a stored file. */
 export interface StoredObject {
@@ -21,11 +22,45 @@ export interface ByteRange {
  * server (images/{grade}/{name}) and checked by `assertSafeKey` before use.
  */
 export interface FileStorage {
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores a whole file under `key`: readers see the old bytes or the new ones,
+   * never half a file. A stream body needs its `size` (S3 wants the length up front).
+   */
+  put(key: string, body: Buffer | Readable, contentType: string, size?: number): Promise<void>;
+  /** Size, type, ETag and time of a stored file; null when there is none. */
   stat(key: string): Promise<StoredObject | null>;
+  /** The file's bytes (or one range of them); a missing file throws StorageError 404. */
   read(key: string, range?: ByteRange): Promise<Readable>;
+  /** Removes a file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /** Every key under `prefix` (e.g. "images/"), in no particular order. */
   list(prefix: string): AsyncIterable<string>;
+}
+
+/**
+ * SPEC.md §8's storage errors: 401 (unauthenticated), 402 (quota exceeded), 403
+ * (unauthorized), 404 (object not found); 503 for a store that does not answer.
+ * Every implementation throws these, each with its Turkish message.
+ */
+export const STORAGE_ERRORS = {
+  401: { code: "storage-unauthenticated", message: tr.storage.unauthenticated },
+  402: { code: "storage-quota-exceeded", message: tr.storage.quotaExceeded },
+  403: { code: "storage-unauthorized", message: tr.storage.unauthorized },
+  404: { code: "storage-object-not-found", message: tr.storage.objectNotFound },
+  503: { code: "storage-unavailable", message: tr.storage.unavailable },
+} as const;
+export type StorageErrorStatus = keyof typeof STORAGE_ERRORS;
+
+export class StorageError extends Error {
+  readonly code: string;
+  constructor(
+    readonly status: StorageErrorStatus,
+    options?: { cause?: unknown },
+  ) {
+    super(STORAGE_ERRORS[status].message, options);
+    this.name = "StorageError";
+    this.code = STORAGE_ERRORS[status].code;
+  }
 }
 
 const SAFE_KEY = /^images\/(?:[2-9]|1[0-2])\/[a-z0-9][a-z0-9._-]{0,150}$/;

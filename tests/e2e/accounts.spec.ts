@@ -11,6 +11,7 @@ async function signUp(page: Page, email: string, password = "yesil-elma-42") {
   await page.getByLabel("Şifre", { exact: true }).fill(password);
   await page.getByLabel("Şifre (tekrar)").fill(password);
   await page.getByRole("button", { name: "Kayıt Ol" }).click();
+  await expect(page).toHaveURL(/\/$/);
 }
 
 test("sign-up checks the rules, then signs the pupil in; log-out ends it", async ({ page }) => {

@@ -28,6 +28,22 @@ test("the contact form checks the fields, shows the submitting state and the mes
   expect(mail.text).toContain("Ali Yılmaz <ali@example.com>");
 });
 
+test("the feedback form on a content page records which entry the message is about", async ({ page, request }) => {
+  const { items } = await (await request.get("/api/v1/contents?grade=6&type=4&pageSize=1")).json();
+  await page.goto(items[0].url);
+  await waitForHydration(page);
+  const form = page.getByRole("region", { name: "Geri bildirim" });
+  const stamp = `Geri bildirim ${Date.now()}`;
+  await form.getByLabel("Adınız").fill("Can Öztürk");
+  await form.getByLabel("E-posta").fill("can@example.com");
+  await form.getByLabel("Mesajınız").fill(stamp);
+  await form.getByRole("button", { name: "Gönder" }).click();
+  await expect(page.getByTestId("toasts").getByText("Mesajınız bize ulaştı.")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${items[0].url}$`));
+  const mail = await readMail("sahip@merdiven.test", /geri bildirim/);
+  expect(mail.text).toContain(items[0].url);
+});
+
 test("without JavaScript the contact form still sends", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

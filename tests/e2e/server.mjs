@@ -27,4 +27,18 @@ Object.assign(process.env, {
   PUBLIC_URL: siteUrl,
   RATE_LIMIT_MULTIPLIER: "5",
 });
+
+// The admin of admin.spec.ts, made before the site opens the (single-owner) database.
+{
+  const { E2E_ADMIN } = await import("./admin-account.ts");
+  const { loadConfig } = await import(path.join(root, "server/config.ts"));
+  const { databaseOptions } = await import(path.join(root, "server/services.ts"));
+  const { openDatabase } = await import(path.join(root, "server/db/client.ts"));
+  const { createAuthService } = await import(path.join(root, "server/auth/auth-service.ts"));
+  const { createDbRateLimiter } = await import(path.join(root, "server/auth/rate-limit.ts"));
+  const database = await openDatabase(databaseOptions(loadConfig()));
+  await createAuthService(database.db, createDbRateLimiter(database.db)).upsertAdmin(E2E_ADMIN.email, E2E_ADMIN.password);
+  await database.close();
+}
+
 await import(path.join(root, "server/main.ts"));

@@ -1,0 +1,36 @@
+import { tr } from "../../../core/messages";
+import type { Viewer } from "../../lib/content-viewer.server";
+import { DownloadLink } from "./download-link";
+import { ImageViewer } from "./image-viewer";
+import { PdfViewer } from "./pdf-viewer";
+import { VideoPlayer } from "./video-player";
+
+function Notice({ children }: { children: React.ReactNode }) {
+  return <p className="rounded-2xl bg-amber-50 p-5 text-amber-900 ring-1 ring-amber-200">{children}</p>;
+}
+
+/**
+ * The study material itself: a PDF, a picture or a video, or a clear word when it
+ * cannot be shown. Keyed by file, so moving to the next entry starts a fresh viewer.
+ */
+export function ContentViewer({ viewer, title, alt }: { viewer: Viewer; title: string; alt: string }) {
+  switch (viewer.kind) {
+    case "pdf":
+      return <PdfViewer key={viewer.fileUrl} fileUrl={viewer.fileUrl} downloadUrl={viewer.downloadUrl} size={viewer.size} />;
+    case "image":
+      return <ImageViewer key={viewer.fileUrl} {...viewer} alt={alt} />;
+    case "video":
+      return <VideoPlayer key={viewer.embedUrl} embedUrl={viewer.embedUrl} title={title} />;
+    case "missing":
+      return <Notice>{tr.viewer.missingFile}</Notice>;
+    case "badVideo":
+      return <Notice>{tr.viewer.badVideoLink}</Notice>;
+    case "unreadable":
+      return (
+        <div className="space-y-3">
+          <Notice>{tr.viewer.unreadableFile}</Notice>
+          <DownloadLink href={viewer.downloadUrl} label={tr.viewer.downloadImage} />
+        </div>
+      );
+  }
+}

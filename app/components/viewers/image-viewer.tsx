@@ -1,0 +1,53 @@
+import { tr } from "../../../core/messages";
+import { DownloadLink } from "./download-link";
+
+export interface ImageViewerProps {
+  fileUrl: string;
+  downloadUrl: string;
+  width: number;
+  height: number;
+  sources: { type: string; srcSet: string }[];
+  img: { src: string; srcSet: string };
+  sizes: string;
+  alt: string;
+}
+
+/**
+ * The picture fitted to the screen, in a size made for the device and the best
+ * format the browser takes (AVIF, WebP, else JPEG/PNG); width and height are set
+ * so nothing below it jumps while it loads. The original opens full size.
+ */
+export function ImageViewer({ fileUrl, downloadUrl, width, height, sources, img, sizes, alt }: ImageViewerProps) {
+  return (
+    <div className="space-y-3">
+      <div className="flex justify-center rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200">
+        <picture>
+          {sources.map((s) => (
+            <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={sizes} />
+          ))}
+          <img
+            src={img.src}
+            srcSet={img.srcSet}
+            sizes={sizes}
+            width={width}
+            height={height}
+            alt={alt}
+            fetchPriority="high"
+            decoding="async"
+            className="block h-auto max-h-[85svh] max-w-full rounded-lg object-contain"
+          />
+        </picture>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <a
+          href={fileUrl}
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200 hover:bg-brand-50"
+        >
+          {tr.viewer.openFullSize}
+          <span className="sr-only"> ({alt})</span>
+        </a>
+        <DownloadLink href={downloadUrl} label={tr.viewer.downloadImage} />
+      </div>
+    </div>
+  );
+}

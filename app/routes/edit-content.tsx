@@ -1,0 +1,81 @@
+import { data, redirect, useNavigate } from "react-router";
+import { fileUrl } from "../../core/content";
+import { tr } from "../../core/messages";
+import { EntryName } from "../components/admin-entry-actions";
+import { ContentForm } from "../components/content-form";
+import { useToast } from "../components/toaster";
+import { listPath } from "../lib/admin-paths";
+import { notFound } from "../lib/load.server";
+import { titled } from "../lib/meta";
+import { requireAdmin } from "../lib/session.server";
+import { setToast } from "../lib/toast.server";
+import type { Route } from "./+types/edit-content";
+
+export const meta: Route.MetaFunction = () => titled("İçeriği Düzenle");
+
+const entryId = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
+
+/** /notekle/{id}/duzenle: correct an entry's titles, unit, term, type or file without deleting it. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const id = entryId(params.id);
+  const entry = id === null ? null : await context.services.content.getById(id);
+  if (!entry) notFound();
+  return { entry, fileUrl: fileUrl(entry) };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const id = entryId(params.id);
+  const result = id === null ? null : await context.services.contentAdmin.updateFromRequest(id, request);
+  if (!result || (!result.ok && result.status === 404)) {
+    return redirect("/notekle", { headers: { "Set-Cookie": await setToast("error", tr.admin.notFoundEntries) } });
+  }
+  if (!result.ok) {
+    const formError = Object.keys(result.errors).length ? null : result.message;
+    return data({ errors: result.errors, formError, values: result.values }, { status: result.status });
+  }
+  return redirect(listPath(result.entry), { headers: { "Set-Cookie": await setToast("success", tr.admin.saved) } });
+}
+
+export default function EditContent({ loaderData, actionData }: Route.ComponentProps) {
+  const { entry } = loaderData;
+  const toast = useToast();
+  const navigate = useNavigate();
+  return (
+    <section className="mx-auto max-w-3xl space-y-6">
+      <div>
+        <h1 className="text-3xl font-extrabold text-brand-900">İçeriği Düzenle</h1>
+        <p className="mt-2 text-slate-700">
+          <EntryName entry={entry} />. Yeni bir dosya seçerseniz eskisinin yerine geçer; seçmezseniz dosya olduğu gibi kalır.
+        </p>
+      </div>
+      <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <ContentForm
+          action={`/notekle/${entry.id}/duzenle`}
+          api={{ method: "PATCH", url: `/api/v1/contents/${entry.id}` }}
+          defaults={
+            actionData?.values ?? {
+              sinif: String(entry.sinif),
+              unite: String(entry.unite),
+              konuIng: entry.konuIng,
+              konuTr: entry.konuTr,
+              icerikTuru: String(entry.icerikTuru),
+              fileType: entry.fileType,
+              donem: String(entry.donem),
+              link: entry.link ?? "",
+            }
+          }
+          current={{ fileType: entry.fileType, name: entry.file, url: loaderData.fileUrl }}
+          errors={actionData?.errors}
+          formError={actionData?.formError}
+          submitLabel="Kaydet"
+          onSaved={(saved) => {
+            toast.show("success", tr.admin.saved);
+            navigate(listPath(saved));
+          }}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import { z } from "zod";
+import { FILE_TYPES, type ContentTypeCode, type FileType } from "./content-types";
+import { FILE_KIND_INFO, type FileKind } from "./file-kinds";
+import { MAX_GRADE, MIN_GRADE } from "./grades";
+import { tr } from "./messages";
+import { fieldErrors } from "./schemas";
+import { toEmbedUrl } from "./video";
+
+/**
+ * The admin's add/edit form (SPEC.md §5): one set of rules, used by the form in
+ * the browser before anything is sent and by the server for every request (the
+ * form post, the JSON API). Field names are SPEC.md §3's.
+ */
+export const CONTENT_FIELDS = ["sinif", "unite", "konuIng", "konuTr", "icerikTuru", "fileType", "donem", "link"] as const;
+export type ContentField = (typeof CONTENT_FIELDS)[number];
+export type ContentFormValues = Partial<Record<ContentField, string>>;
+
+export const MAX_TITLE_LENGTH = 200;
+export const MAX_UNIT = 99;
+export const MAX_LINK_LENGTH = 2000;
+
+/** A whole number from a form value: "7" and 7 pass; "", "7.5", "7a" and " " do not. */
+const whole = (min: number, max: number, message: string) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : /^\d{1,3}$/.test(v.trim()) ? Number(v.trim()) : Number.NaN) : v),
+    z.number({ error: message }).int(message).min(min, message).max(max, message),
+  );
+
+const title = (required: string) =>
+  z
+    .string({ error: required })
+    .transform((s) => s.normalize("NFC").replace(/\s+/g, " ").trim())
+    .pipe(z.string().min(1, required).max(MAX_TITLE_LENGTH, tr.admin.titleTooLong));
+
+export const contentFieldsSchema = z.object({
+  sinif: whole(MIN_GRADE, MAX_GRADE, tr.admin.gradeRequired),
+  unite: whole(1, MAX_UNIT, tr.admin.unitRequired),
+  konuIng: title(tr.admin.titleEnRequired),
+  konuTr: title(tr.admin.titleTrRequired),
+  icerikTuru: whole(1, 9, tr.admin.typeRequired).transform((n) => n as ContentTypeCode),
+  fileType: z.enum(FILE_TYPES, { error: tr.admin.fileTypeRequired }),
+  donem: whole(1, 2, tr.admin.termRequired).transform((n) => n as 1 | 2),
+  link: z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined), z.string().max(MAX_LINK_LENGTH, tr.admin.invalidVideoLink).optional()),
+});
+
+/** What is known of the chosen file before it is stored: its size and what its first bytes say it is. */
+export interface FileFacts {
+  size: number;
+  kind: FileKind | null;
+}
+
+/** On an edit: the entry as it is now, so the admin may keep its file. */
+export interface CurrentContent {
+  fileType: FileType;
+  hasFile: boolean;
+}
+
+export interface ContentInput {
+  sinif: number;
+  unite: number;
+  konuIng: string;
+  konuTr: string;
+  icerikTuru: ContentTypeCode;
+  donem: 1 | 2;
+  fileType: FileType;
+  /** The embed address for a video, else null. */
+  link: string | null;
+  /** True when a pdf/image entry keeps the file it has (an edit without a new file). */
+  keepFile: boolean;
+}
+
+export type ContentFormResult = { success: true; data: ContentInput } | { success: false; errors: Record<string, string> };
+
+/**
+ * The file-or-link rule of SPEC.md §5 plus what the bytes must be: a PDF for pdf,
+ * a picture for image, a YouTube link (turned into its embed form) for video.
+ */
+function sourceErrors(fileType: FileType, rawLink: string | undefined, file: FileFacts | null, current?: CurrentContent): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const canKeep = current !== undefined && current.hasFile && fileType !== "video";
+  if (!file && !rawLink && !canKeep) {
+    return { file: tr.admin.noContentChosen, link: tr.admin.noContentChosen };
+  }
+  if (fileType === "video") {
+    if (file) errors.file = tr.admin.videoNeedsLink;
+    if (!rawLink) errors.link = tr.admin.videoNeedsLink;
+    else if (!toEmbedUrl(rawLink)) errors.link = tr.admin.invalidVideoLink;
+    return errors;
+  }
+  if (rawLink) errors.link = tr.admin.fileNeedsUpload;
+  if (file) {
+    const info = file.kind ? FILE_KIND_INFO[file.kind] : null;
+    if (!info || info.fileType !== fileType) errors.file = fileType === "pdf" ? tr.admin.notPdf : tr.admin.notImage;
+    else if (file.size > info.maxBytes) errors.file = fileType === "pdf" ? tr.admin.pdfTooLarge : tr.admin.imageTooLarge;
+  } else if (!canKeep) {
+    errors.file = tr.admin.fileNeedsUpload;
+  } else if (current.fileType !== fileType) {
+    errors.file = tr.admin.fileTypeChanged;
+  }
+  return errors;
+}
+
+/** Checks the form: every field error at once, keyed by field name ("file" for the file). */
+export function parseContentForm(raw: Record<string, unknown>, file: FileFacts | null, current?: CurrentContent): ContentFormResult {
+  const parsed = contentFieldsSchema.safeParse(raw);
+  const errors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
+  const fileType = FILE_TYPES.find((t) => t === raw.fileType);
+  const rawLink = typeof raw.link === "string" && raw.link.trim() !== "" ? raw.link.trim() : undefined;
+  if (fileType) Object.assign(errors, { ...sourceErrors(fileType, rawLink, file, current), ...errors });
+  if (!parsed.success || Object.keys(errors).length > 0) return { success: false, errors };
+  const v = parsed.data;
+  return {
+    success: true,
+    data: {
+      sinif: v.sinif,
+      unite: v.unite,
+      konuIng: v.konuIng,
+      konuTr: v.konuTr,
+      icerikTuru: v.icerikTuru,
+      donem: v.donem,
+      fileType: v.fileType,
+      link: v.fileType === "video" ? toEmbedUrl(v.link!) : null,
+      keepFile: v.fileType !== "video" && !file,
+    },
+  };
+}
+
+/** The form's text values as they were sent, to fill the form again after an error. */
+export function formValues(raw: Record<string, unknown>): ContentFormValues {
+  const out: ContentFormValues = {};
+  for (const name of CONTENT_FIELDS) {
+    const v = raw[name];
+    if (typeof v === "string") out[name] = v.slice(0, MAX_LINK_LENGTH);
+  }
+  return out;
+}

@@ -1,0 +1,303 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import type { ContentEntry } from "../../core/content";
+import { formValues, parseContentForm, type ContentFormValues, type ContentInput, type CurrentContent } from "../../core/content-form";
+import { FILE_KIND_INFO } from "../../core/file-kinds";
+import { tr } from "../../core/messages";
+import type { Db } from "../db/client";
+import { contents } from "../db/schema";
+import { log } from "../log";
+import { storageKey, storedFileName } from "../storage/file-names";
+import { contentTypeForKey, isSafeKey, StorageError, type FileStorage } from "../storage/storage";
+import { receiveContentForm, UploadError, type ReceivedForm, type SpooledFile } from "./upload";
+
+const entryColumns = {
+  id: contents.id,
+  sinif: contents.sinif,
+  unite: contents.unite,
+  konuIng: contents.konuIng,
+  konuTr: contents.konuTr,
+  icerikTuru: contents.icerikTuru,
+  donem: contents.donem,
+  file: contents.file,
+  fileType: contents.fileType,
+  link: contents.link,
+};
+
+/** Why a write was refused, in the shape both the form and the JSON API answer with. */
+export interface AdminFailure {
+  ok: false;
+  status: 400 | 404 | 409 | 413 | 415 | 503;
+  code: string;
+  message: string;
+  /** Field name → Turkish message, shown next to the field. */
+  errors: Record<string, string>;
+  /** What was sent, to fill the form again. */
+  values: ContentFormValues;
+}
+export type AdminResult = { ok: true; entry: ContentEntry } | AdminFailure;
+
+export type DeleteResult =
+  | { ok: true; entry: ContentEntry; fileMissing: boolean }
+  | { ok: false; status: 404 | 503; code: "not-found" | "delete-failed"; message: string };
+
+export interface SweepReport {
+  /** Storage keys removed: files no entry refers to, older than the grace period. */
+  removed: string[];
+  /** Unfinished uploads removed from the temp folder. */
+  tempRemoved: number;
+  /** Files that are referenced, or too young to judge. */
+  kept: number;
+}
+
+/** A crash can leave a file without a row only for the time one upload takes; an hour is plenty. */
+export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
+
+function failure(status: AdminFailure["status"], code: string, message: string, errors: Record<string, string> = {}, values: ContentFormValues = {}): AdminFailure {
+  return { ok: false, status, code, message, errors, values };
+}
+
+function storageFailure(error: unknown, values: ContentFormValues): AdminFailure {
+  if (error instanceof StorageError) return failure(503, error.code, error.message, {}, values);
+  log.error("content write failed", { error });
+  return failure(503, "save-failed", tr.admin.saveFailed, {}, values);
+}
+
+/**
+ * The admin's writes: add, edit, delete, and the sweep of orphan files. Used by
+ * the form actions and the JSON API alike.
+ *
+ * The order keeps an entry and its file together: the file is stored first and
+ * the row written after; a failed row removes the file again. A crash in between
+ * leaves at worst a file nobody refers to, which `sweep` removes. There is never a
+ * row without its file.
+ */
+export function createContentAdminService({ db, storage, uploadDir }: { db: Db; storage: FileStorage; uploadDir: string }) {
+  /**
+   * Stores bytes under a fresh server-made name for this entry's grade; returns the name.
+   * 32 random bits make a clash unlikely; checking first makes overwriting another entry's file impossible.
+   */
+  async function putNew(input: ContentInput, ext: string, contentType: string, size: number, open: () => Promise<Readable>): Promise<string> {
+    for (let attempt = 0; ; attempt++) {
+      const name = storedFileName(input.konuIng, ext);
+      const key = storageKey(input.sinif, name);
+      if (attempt < 3 && (await storage.stat(key))) continue;
+      try {
+        await storage.put(key, await open(), contentType, size);
+      } catch (error) {
+        // The key is new: whatever a store kept of a broken write is nobody's.
+        await removeQuietly(key, "put failed");
+        throw error;
+      }
+      return name;
+    }
+  }
+
+  function storeUpload(input: ContentInput, file: SpooledFile): Promise<string> {
+    if (!file.kind || !file.path) throw new Error("an accepted upload always has its kind and temp file");
+    const info = FILE_KIND_INFO[file.kind];
+    const tempPath = file.path;
+    return putNew(input, info.ext, info.contentType, file.size, async () => fs.createReadStream(tempPath));
+  }
+
+  /** Copies a kept file to a new name under another grade (an edit that moves the entry). */
+  async function copyFile(fromKey: string, input: ContentInput): Promise<string> {
+    const stat = await storage.stat(fromKey);
+    if (!stat) throw new StorageError(404);
+    const ext = fromKey.slice(fromKey.lastIndexOf(".") + 1);
+    return putNew(input, ext, stat.contentType || contentTypeForKey(fromKey), stat.size, () => storage.read(fromKey));
+  }
+
+  async function removeQuietly(key: string, reason: string) {
+    try {
+      await storage.delete(key);
+    } catch (error) {
+      // Left for the sweep: a file without a row is harmless, a row without a file is not.
+      log.warn("could not remove a file; the sweep will", { key, reason, error });
+    }
+  }
+
+  function check(form: ReceivedForm, current?: CurrentContent) {
+    const file = form.file && { size: form.file.size, kind: form.file.kind };
+    return parseContentForm(form.fields, file, current);
+  }
+
+  async function create(form: ReceivedForm): Promise<AdminResult> {
+    const values = formValues(form.fields);
+    const parsed = check(form);
+    if (!parsed.success) return failure(400, "invalid", Object.values(parsed.errors)[0] ?? tr.api.badRequest, parsed.errors, values);
+    const input = parsed.data;
+    let name: string | null = null;
+    try {
+      if (input.fileType !== "video") name = await storeUpload(input, form.file!);
+    } catch (error) {
+      return storageFailure(error, values);
+    }
+    try {
+      const [entry] = await db
+        .insert(contents)
+        .values({
+          sinif: input.sinif,
+          unite: input.unite,
+          konuIng: input.konuIng,
+          konuTr: input.konuTr,
+          icerikTuru: input.icerikTuru,
+          donem: input.donem,
+          fileType: input.fileType,
+          file: name,
+          link: input.link,
+        })
+        .returning(entryColumns);
+      log.info("content added", { id: entry.id, grade: entry.sinif, type: entry.icerikTuru, file: name });
+      return { ok: true, entry };
+    } catch (error) {
+      if (name) await removeQuietly(storageKey(input.sinif, name), "row insert failed");
+      return storageFailure(error, values);
+    }
+  }
+
+  async function update(id: number, form: ReceivedForm): Promise<AdminResult> {
+    const values = formValues(form.fields);
+    const [current] = await db.select(entryColumns).from(contents).where(eq(contents.id, id)).limit(1);
+    if (!current) return failure(404, "not-found", tr.admin.notFoundEntries, {}, values);
+    const parsed = check(form, { fileType: current.fileType, hasFile: current.file !== null });
+    if (!parsed.success) return failure(400, "invalid", Object.values(parsed.errors)[0] ?? tr.api.badRequest, parsed.errors, values);
+    const input = parsed.data;
+    const oldKey = current.file ? storageKey(current.sinif, current.file) : null;
+
+    // 1. The new file (an upload, or the kept file copied when the grade changed) under a new name.
+    let name: string | null = null;
+    let newKey: string | null = null;
+    try {
+      if (input.fileType !== "video") {
+        if (!input.keepFile) name = await storeUpload(input, form.file!);
+        else if (current.sinif !== input.sinif) name = await copyFile(oldKey!, input);
+        else name = current.file;
+        newKey = name && name !== current.file ? storageKey(input.sinif, name) : null;
+      }
+    } catch (error) {
+      return storageFailure(error, values);
+    }
+
+    // 2. The row, only if nobody changed its file meanwhile.
+    let entry: ContentEntry | undefined;
+    try {
+      [entry] = await db
+        .update(contents)
+        .set({
+          sinif: input.sinif,
+          unite: input.unite,
+          konuIng: input.konuIng,
+          konuTr: input.konuTr,
+          icerikTuru: input.icerikTuru,
+          donem: input.donem,
+          fileType: input.fileType,
+          file: name,
+          link: input.link,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(contents.id, id), current.file === null ? isNull(contents.file) : eq(contents.file, current.file)))
+        .returning(entryColumns);
+    } catch (error) {
+      if (newKey) await removeQuietly(newKey, "row update failed");
+      return storageFailure(error, values);
+    }
+    if (!entry) {
+      if (newKey) await removeQuietly(newKey, "row changed meanwhile");
+      const stillThere = await db.select({ id: contents.id }).from(contents).where(eq(contents.id, id));
+      return stillThere.length
+        ? failure(409, "conflict", tr.admin.changedMeanwhile, {}, values)
+        : failure(404, "not-found", tr.admin.notFoundEntries, {}, values);
+    }
+
+    // 3. The old file, once nothing refers to it.
+    if (oldKey && oldKey !== (entry.file ? storageKey(entry.sinif, entry.file) : null)) await removeQuietly(oldKey, "replaced");
+    log.info("content edited", { id, file: entry.file });
+    return { ok: true, entry };
+  }
+
+  /** Receives a request's form, runs `write` on it, and always removes the temp file. */
+  async function fromRequest(request: Request, write: (form: ReceivedForm) => Promise<AdminResult>): Promise<AdminResult> {
+    let form: ReceivedForm;
+    try {
+      form = await receiveContentForm(request, uploadDir);
+    } catch (error) {
+      if (error instanceof UploadError) return failure(error.status, error.code, error.message, error.status === 413 ? { file: error.message } : {});
+      if (error instanceof StorageError) return storageFailure(error, {});
+      throw error;
+    }
+    try {
+      return await write(form);
+    } finally {
+      await form.discard();
+    }
+  }
+
+  return {
+    create,
+    update,
+    createFromRequest: (request: Request) => fromRequest(request, create),
+    updateFromRequest: (id: number, request: Request) => fromRequest(request, (form) => update(id, form)),
+
+    /** Deletes the row, then its file. The row goes first: a file without a row is swept, never the reverse. */
+    async remove(id: number): Promise<DeleteResult> {
+      let entry: ContentEntry | undefined;
+      try {
+        [entry] = await db.delete(contents).where(eq(contents.id, id)).returning(entryColumns);
+      } catch (error) {
+        log.error("content delete failed", { id, error });
+        return { ok: false, status: 503, code: "delete-failed", message: tr.admin.deleteFailed };
+      }
+      if (!entry) return { ok: false, status: 404, code: "not-found", message: tr.admin.notFoundEntries };
+      let fileMissing = false;
+      if (entry.file) {
+        const key = storageKey(entry.sinif, entry.file);
+        fileMissing = !(await storage.stat(key).catch(() => true));
+        if (!fileMissing) await removeQuietly(key, "entry deleted");
+        else log.warn(tr.admin.notFoundReference, { id, key });
+      }
+      log.info("content deleted", { id, file: entry.file });
+      return { ok: true, entry, fileMissing };
+    },
+
+    /**
+     * Removes files no entry refers to (older than `graceMs`, so an upload that
+     * is between its file and its row is left alone) and unfinished uploads.
+     */
+    async sweep({ graceMs = ORPHAN_GRACE_MS, now = Date.now() }: { graceMs?: number; now?: number } = {}): Promise<SweepReport> {
+      const cutoff = now - graceMs;
+      const report: SweepReport = { removed: [], tempRemoved: 0, kept: 0 };
+      // Referenced keys are read first: a row written after this read belongs to a file newer than the cutoff.
+      const rows = await db.select({ sinif: contents.sinif, file: contents.file }).from(contents).where(isNotNull(contents.file));
+      const referenced = new Set(rows.map((r) => storageKey(r.sinif, r.file!)));
+      for await (const key of storage.list("images/")) {
+        // Only keys the site could have made; anything else in the store is not ours to judge.
+        if (referenced.has(key) || !isSafeKey(key)) {
+          report.kept++;
+          continue;
+        }
+        const stat = await storage.stat(key).catch(() => null);
+        if (stat && stat.lastModified.getTime() > cutoff) {
+          report.kept++;
+          continue;
+        }
+        await storage.delete(key);
+        report.removed.push(key);
+      }
+      for (const name of await fs.promises.readdir(uploadDir).catch(() => [] as string[])) {
+        const file = path.join(uploadDir, name);
+        const s = await fs.promises.stat(file).catch(() => null);
+        if (s?.isFile() && s.mtimeMs <= cutoff) {
+          await fs.promises.rm(file, { force: true });
+          report.tempRemoved++;
+        }
+      }
+      if (report.removed.length || report.tempRemoved) log.info("orphan files swept", { removed: report.removed.length, tempRemoved: report.tempRemoved });
+      return report;
+    },
+  };
+}
+
+export type ContentAdminService = ReturnType<typeof createContentAdminService>;

@@ -1,0 +1,15 @@
+import { randomBytes } from "node:crypto";
+import { slugify } from "../../core/text";
+
+/**
+ * A server-made file name: {slug}-{random id}.{ext} (SPEC.md §7: name plus random
+ * id). Nothing the user typed reaches a path or a bucket key except through slugify.
+ */
+export function storedFileName(title: string, ext: string): string {
+  return `${slugify(title, 40) || "dosya"}-${randomBytes(4).toString("hex")}.${ext}`;
+}
+
+/** The storage key of a file of grade `grade`: images/{grade}/{name}. */
+export function storageKey(grade: number, name: string): string {
+  return `images/${grade}/${name}`;
+}

@@ -1,0 +1,55 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+
+async function demoUrl(request: APIRequestContext, fileType: string): Promise<string> {
+  const { items } = (await (await request.get("/api/v1/contents?grade=5&type=2&pageSize=100")).json()) as { items: { fileType: string; url: string }[] };
+  return items.find((i) => i.fileType === fileType)!.url;
+}
+
+/** Nothing on the page is wider than the phone: no sideways scrolling of the whole page. */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+test("on a phone a PDF fits the screen's width, with its tools in one row", async ({ page, request }) => {
+  await page.goto(await demoUrl(request, "pdf"));
+  await waitForHydration(page);
+  const canvas = page.locator('[data-page="1"] canvas');
+  await expect(canvas).toBeVisible();
+  const box = (await canvas.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  // Drawn for the dense screen, not blurred up from CSS pixels.
+  expect(Number(await canvas.getAttribute("width"))).toBeGreaterThan(box.width * 1.5);
+  await expectNoSidewaysScroll(page);
+
+  const tools = page.getByRole("group", { name: "Belge araçları" });
+  expect((await tools.boundingBox())!.height).toBeLessThan(70);
+  for (const name of ["Uzaklaştır", "Yakınlaştır", "Genişliğe sığdır"]) {
+    const button = (await tools.getByRole("button", { name }).boundingBox())!;
+    expect(button.width).toBeGreaterThanOrEqual(44);
+    expect(button.height).toBeGreaterThanOrEqual(44);
+  }
+
+  // Zoomed in, the pages scroll sideways inside their frame, not the whole page.
+  await tools.getByRole("button", { name: "Yakınlaştır" }).tap();
+  await tools.getByRole("button", { name: "Yakınlaştır" }).tap();
+  await expect.poll(async () => (await canvas.boundingBox())!.width).toBeGreaterThan(viewport.width);
+  await expectNoSidewaysScroll(page);
+});
+
+test("on a phone a picture and a video fit the screen", async ({ page, request }) => {
+  await page.goto(await demoUrl(request, "image"));
+  const img = page.locator("main picture img");
+  await expect(img).toBeVisible();
+  expect((await img.boundingBox())!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await expectNoSidewaysScroll(page);
+
+  await page.goto(await demoUrl(request, "video"));
+  await waitForHydration(page);
+  const play = page.getByRole("button", { name: /Videoyu oynat/ });
+  const box = (await play.boundingBox())!;
+  expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
+  await expectNoSidewaysScroll(page);
+});

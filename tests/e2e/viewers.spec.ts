@@ -1,0 +1,251 @@
+import fs from "node:fs";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { baseURL } from "../../playwright.config";
+import { makeDemoPdf } from "../../server/demo/pdf";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+
+interface ApiEntry {
+  id: number;
+  konuIng: string;
+  konuTr: string;
+  fileType: "pdf" | "image" | "video";
+  link: string | null;
+  url: string;
+  fileUrl: string | null;
+}
+
+/** A demo entry of a file type: the 5th grade's vocabulary has all three. */
+async function demoEntry(request: APIRequestContext, fileType: ApiEntry["fileType"]): Promise<ApiEntry> {
+  const res = await request.get("/api/v1/contents?grade=5&type=2&pageSize=100");
+  expect(res.status()).toBe(200);
+  const { items } = (await res.json()) as { items: ApiEntry[] };
+  const entry = items.find((i) => i.fileType === fileType);
+  if (!entry) throw new Error(`no ${fileType} among grade 5's vocabulary`);
+  return entry;
+}
+
+/** What pdf.js itself says about the file, read in Node from the bytes the site serves. */
+async function pdfPageCount(request: APIRequestContext, fileUrl: string): Promise<number> {
+  const bytes = await (await request.get(fileUrl)).body();
+  const doc = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const count = doc.numPages;
+  await doc.destroy();
+  return count;
+}
+
+/** True when a canvas holds a drawing (not a blank white sheet). */
+function hasInk(canvas: Locator) {
+  return canvas.evaluate((c: HTMLCanvasElement) => {
+    const { data } = c.getContext("2d")!.getImageData(0, 0, c.width, c.height);
+    let ink = 0;
+    for (let i = 0; i < data.length; i += 16) if (data[i] < 200 || data[i + 1] < 200 || data[i + 2] < 200) ink++;
+    return ink > 50;
+  });
+}
+
+const firstCanvas = (page: Page) => page.locator('[data-page="1"] canvas');
+
+test.describe("the PDF viewer", () => {
+  test("renders the first page into a canvas and shows the page count pdf.js reports", async ({ page, request }) => {
+    const entry = await demoEntry(request, "pdf");
+    const pages = await pdfPageCount(request, entry.fileUrl!);
+    expect(pages).toBeGreaterThanOrEqual(2);
+
+    await page.goto(entry.url);
+    await waitForHydration(page);
+    const viewer = page.getByRole("region", { name: "PDF belgesi" });
+    await expect(firstCanvas(page)).toBeVisible();
+    await expect.poll(() => hasInk(firstCanvas(page))).toBe(true);
+    await expect(viewer.getByTestId("pdf-page-count")).toHaveText(String(pages));
+    await expect(viewer.locator("[data-page]")).toHaveCount(pages);
+    await expect(viewer.getByLabel("Sayfa", { exact: true })).toHaveValue("1");
+    // The text layer: the page's words are there for selection, search and screen readers.
+    await expect(viewer.locator('[data-page="1"] .textLayer')).toContainText(entry.konuIng.split(":")[0]);
+
+    // Jumping to the last page scrolls there and draws it.
+    await viewer.getByLabel("Sayfa", { exact: true }).selectOption(String(pages));
+    await expect(viewer.locator(`[data-page="${pages}"] canvas`)).toBeInViewport();
+    await expect(viewer.getByLabel("Sayfa", { exact: true })).toHaveValue(String(pages));
+  });
+
+  test("zooms in and out by button and by keyboard, and fits to the width again", async ({ page, request }) => {
+    const entry = await demoEntry(request, "pdf");
+    await page.goto(entry.url);
+    await waitForHydration(page);
+    const canvas = firstCanvas(page);
+    await expect(canvas).toBeVisible();
+    const fitted = (await canvas.boundingBox())!;
+    const fittedPixels = Number(await canvas.getAttribute("width"));
+    const pagesBox = (await page.getByTestId("pdf-pages").boundingBox())!;
+    expect(fitted.width).toBeLessThanOrEqual(pagesBox.width);
+    expect(fitted.width).toBeGreaterThan(pagesBox.width * 0.8);
+
+    const zoomLevel = page.getByTestId("pdf-zoom");
+    const before = await zoomLevel.innerText();
+    await page.getByRole("button", { name: "Yakınlaştır" }).click();
+    await expect(zoomLevel).not.toHaveText(before);
+    await expect.poll(async () => (await canvas.boundingBox())!.width).toBeGreaterThan(fitted.width * 1.05);
+    await expect.poll(async () => Number(await canvas.getAttribute("width"))).toBeGreaterThan(fittedPixels);
+
+    await page.getByRole("button", { name: "Genişliğe sığdır" }).click();
+    await expect(zoomLevel).toHaveText(before);
+    await expect.poll(async () => Math.round((await canvas.boundingBox())!.width)).toBe(Math.round(fitted.width));
+
+    await page.getByRole("region", { name: "Belgenin sayfaları" }).focus();
+    await page.keyboard.press("-");
+    await expect.poll(async () => (await canvas.boundingBox())!.width).toBeLessThan(fitted.width * 0.95);
+    await page.keyboard.press("0");
+    await expect(zoomLevel).toHaveText(before);
+  });
+
+  test("draws pages only as the pupil scrolls to them, and follows the current page", async ({ page, request }) => {
+    const entry = await demoEntry(request, "pdf");
+    // A long worksheet in place of the demo file: 120 lines make many pages.
+    const long = makeDemoPdf({ title: "Long worksheet", subtitle: "Uzun çalışma kağıdı", lines: Array.from({ length: 120 }, (_, i) => `Line ${i + 1}`) });
+    await page.route(`**${entry.fileUrl}`, (route) => route.fulfill({ contentType: "application/pdf", body: long }));
+    const pages = (await getDocument({ data: new Uint8Array(long), verbosity: 0 }).promise).numPages;
+    expect(pages).toBeGreaterThan(8);
+
+    await page.goto(entry.url);
+    await waitForHydration(page);
+    const viewer = page.getByRole("region", { name: "PDF belgesi" });
+    await expect(viewer.getByTestId("pdf-page-count")).toHaveText(String(pages));
+    await expect(firstCanvas(page)).toBeVisible();
+    // Far pages are empty boxes of the right size, not drawings.
+    await expect(viewer.locator(`[data-page="${pages}"] canvas`)).toHaveCount(0);
+    expect(await viewer.locator("canvas").count()).toBeLessThan(pages / 2);
+    const last = viewer.locator(`[data-page="${pages}"]`);
+    expect((await last.boundingBox())!.height).toBeGreaterThan(100);
+
+    await last.scrollIntoViewIfNeeded();
+    await expect(viewer.locator(`[data-page="${pages}"] canvas`)).toBeVisible();
+    await expect(viewer.getByLabel("Sayfa", { exact: true })).toHaveValue(String(pages));
+    // ...and the first page's drawing is let go, so a phone does not run out of memory.
+    await expect(firstCanvas(page)).toHaveCount(0);
+  });
+
+  test("falls back to the download link alone when pdf.js cannot read the file", async ({ page, request }) => {
+    const entry = await demoEntry(request, "pdf");
+    await page.route(`**${entry.fileUrl}`, (route) => route.fulfill({ contentType: "application/pdf", body: "bu bir PDF değil" }));
+    await page.goto(entry.url);
+    await waitForHydration(page);
+    const viewer = page.getByRole("region", { name: "PDF belgesi" });
+    await expect(viewer.getByRole("status")).toHaveText("Belge burada gösterilemedi. İndirip cihazınızda açabilirsiniz.");
+    await expect(viewer.getByRole("link", { name: /PDF'yi indir/ })).toHaveAttribute("href", `${entry.fileUrl}?indir`);
+    await expect(viewer.locator("canvas")).toHaveCount(0);
+    await expect(viewer.getByRole("group", { name: "Belge araçları" })).toHaveCount(0);
+  });
+
+  test("downloads the file with the download button", async ({ page, request }) => {
+    const entry = await demoEntry(request, "pdf");
+    await page.goto(entry.url);
+    await waitForHydration(page);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /PDF'yi indir/ }).click()]);
+    expect(download.suggestedFilename()).toBe(entry.fileUrl!.split("/").pop());
+    const saved = fs.readFileSync(await download.path());
+    expect(saved.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(saved.length).toBe((await (await request.get(entry.fileUrl!)).body()).length);
+  });
+
+  test("passes axe once the pages are drawn", async ({ page, request }) => {
+    const entry = await demoEntry(request, "pdf");
+    await page.goto(entry.url);
+    await waitForHydration(page);
+    await expect(firstCanvas(page)).toBeVisible();
+    await expect(page.locator('[data-page="1"] .textLayer span').first()).toBeAttached();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a PDF page is its download link, and a video page links to the video", async ({ page, request }) => {
+    const pdf = await demoEntry(request, "pdf");
+    await page.goto(pdf.url);
+    await expect(page.getByRole("link", { name: /PDF'yi indir/ })).toHaveAttribute("href", `${pdf.fileUrl}?indir`);
+    await expect(page.locator("canvas")).toHaveCount(0);
+    await expect(page.getByText("PDF yükleniyor…")).toBeHidden();
+
+    const video = await demoEntry(request, "video");
+    await page.goto(video.url);
+    await expect(page.getByRole("link", { name: /Videoyu izle/ })).toHaveAttribute("href", /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/);
+    await expect(page.locator("iframe")).toHaveCount(0);
+  });
+});
+
+test.describe("the picture viewer", () => {
+  test("shows the picture in a modern format, with its size set before it arrives, and opens it full size", async ({ page, request }) => {
+    const entry = await demoEntry(request, "image");
+    // Hold the picture back a moment: its box must already have its final size.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/files/images/**/*.avif", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(entry.url, { waitUntil: "domcontentloaded" });
+    const img = page.getByRole("img", { name: `${entry.konuTr} (${entry.konuIng})` });
+    const width = Number(await img.getAttribute("width"));
+    const height = Number(await img.getAttribute("height"));
+    expect(width).toBeGreaterThan(0);
+    expect(height).toBeGreaterThan(0);
+    expect(await img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(false);
+    const before = (await img.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(Math.abs(before.height - Math.min((before.width * height) / width, viewport.height * 0.85))).toBeLessThan(2);
+
+    release();
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    expect(await img.boundingBox()).toEqual(before);
+    // Chromium takes AVIF: the browser picked a resized copy, not the original.
+    expect(await img.evaluate((i: HTMLImageElement) => i.currentSrc)).toMatch(/\/(480|800|1200)\.avif$/);
+    expect(await img.evaluate((i: HTMLImageElement) => i.naturalWidth / i.naturalHeight)).toBeCloseTo(width / height, 1);
+
+    const full = page.getByRole("link", { name: /Tam boyutta aç/ });
+    await expect(full).toHaveAttribute("href", entry.fileUrl!);
+    await full.click();
+    await expect(page).toHaveURL(new RegExp(`${entry.fileUrl!.replace(/\./g, "\\.")}$`));
+  });
+
+  test("passes axe", async ({ page, request }) => {
+    const entry = await demoEntry(request, "image");
+    await page.goto(entry.url);
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("the video player", () => {
+  // Stands in for the video site (no internet in tests); a page axe finds nothing to say about.
+  const STUB = '<!doctype html><html lang="en"><head><title>Video</title></head><body></body></html>';
+
+  test("asks nothing of any other site until play is pressed, then embeds the no-cookie player", async ({ page, request }) => {
+    const entry = await demoEntry(request, "video");
+    const id = /embed\/([\w-]{11})$/.exec(entry.link!)![1];
+    const outside: string[] = [];
+    page.on("request", (r) => {
+      if (!r.url().startsWith(baseURL) && !r.url().startsWith("data:")) outside.push(r.url());
+    });
+    await page.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ contentType: "text/html", body: STUB }));
+
+    await page.goto(entry.url);
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+    await page.waitForLoadState("networkidle");
+    expect(outside).toEqual([]);
+    await expect(page.locator("iframe")).toHaveCount(0);
+
+    await page.getByRole("button", { name: /Videoyu oynat/ }).click();
+    const frame = page.locator("iframe");
+    await expect(frame).toBeVisible();
+    await expect(frame).toHaveAttribute("src", `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`);
+    await expect(frame).toHaveAttribute("title", entry.konuIng);
+    await expect.poll(() => outside).toContain(`https://www.youtube-nocookie.com/embed/${id}?autoplay=1`);
+    expect(outside.every((url) => url.startsWith("https://www.youtube-nocookie.com/"))).toBe(true);
+    const box = (await frame.boundingBox())!;
+    expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
+    await expectNoAxeViolations(page);
+  });
+});
