@@ -31,8 +31,13 @@ export function fileUrl(entry: Pick<ContentEntry, "sinif" | "file">): string | n
   return key ? `/files/${key}` : null;
 }
 
+/** An entry id from a URL: plain digits only (no signs, no exponents), within int4. */
+export function parseEntryId(raw: string | null | undefined): number | null {
+  return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+}
+
 /** Parses the `{id}-{slug}` segment; only the id matters, the slug is decoration. */
 export function parseContentSegment(segment: string | undefined): number | null {
-  const match = /^(\d{1,9})(?:-[a-z0-9-]*)?$/.exec(segment ?? "");
-  return match ? Number(match[1]) : null;
+  const match = /^(\d+)(?:-[a-z0-9-]*)?$/.exec(segment ?? "");
+  return match ? parseEntryId(match[1]) : null;
 }

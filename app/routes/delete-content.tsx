@@ -1,3 +1,4 @@
+import { parseEntryId } from "../../core/content";
 import { Form, Link, redirect } from "react-router";
 import { tr } from "../../core/messages";
 import { EntryName } from "../components/admin-entry-actions";
@@ -10,12 +11,10 @@ import type { Route } from "./+types/delete-content";
 
 export const meta: Route.MetaFunction = () => titled("İçeriği Sil");
 
-const entryId = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
-
 /** /notekle/{id}/sil: the confirmation without JavaScript (with it, the same question opens in a dialog). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const id = entryId(params.id);
+  const id = parseEntryId(params.id);
   const entry = id === null ? null : await context.services.content.getById(id);
   if (!entry) notFound();
   const back = returnPathAfterDelete(new URL(request.url).searchParams.get("geri"), -1, listPath(entry));
@@ -25,7 +24,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** Deletes the row, then its file; answers with SPEC.md §8's messages as a toast after the redirect. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const id = entryId(params.id);
+  const id = parseEntryId(params.id);
   const form = await request.formData();
   const result = id === null ? null : await context.services.contentAdmin.remove(id);
   const toast = (kind: "success" | "error", message: string) => setToast(kind, message).then((cookie) => ({ "Set-Cookie": cookie }));

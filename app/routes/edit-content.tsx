@@ -1,5 +1,5 @@
 import { data, redirect, useNavigate } from "react-router";
-import { fileUrl } from "../../core/content";
+import { fileUrl, parseEntryId } from "../../core/content";
 import { tr } from "../../core/messages";
 import { EntryName } from "../components/admin-entry-actions";
 import { ContentForm } from "../components/content-form";
@@ -13,12 +13,10 @@ import type { Route } from "./+types/edit-content";
 
 export const meta: Route.MetaFunction = () => titled("İçeriği Düzenle");
 
-const entryId = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
-
 /** /notekle/{id}/duzenle: correct an entry's titles, unit, term, type or file without deleting it. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const id = entryId(params.id);
+  const id = parseEntryId(params.id);
   const entry = id === null ? null : await context.services.content.getById(id);
   if (!entry) notFound();
   return { entry, fileUrl: fileUrl(entry) };
@@ -26,7 +24,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const id = entryId(params.id);
+  const id = parseEntryId(params.id);
   const result = id === null ? null : await context.services.contentAdmin.updateFromRequest(id, request);
   if (!result || (!result.ok && result.status === 404)) {
     return redirect("/notekle", { headers: { "Set-Cookie": await setToast("error", tr.admin.notFoundEntries) } });

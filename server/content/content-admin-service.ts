@@ -8,23 +8,18 @@ import { FILE_KIND_INFO } from "../../core/file-kinds";
 import { tr } from "../../core/messages";
 import type { Db } from "../db/client";
 import { contents } from "../db/schema";
+import { entryColumns } from "./content-service";
 import { log } from "../log";
 import { storageKey, storedFileName } from "../storage/file-names";
 import { contentTypeForKey, isSafeKey, StorageError, type FileStorage } from "../storage/storage";
 import { receiveContentForm, UploadError, type ReceivedForm, type SpooledFile } from "./upload";
 
-const entryColumns = {
-  id: contents.id,
-  sinif: contents.sinif,
-  unite: contents.unite,
-  konuIng: contents.konuIng,
-  konuTr: contents.konuTr,
-  icerikTuru: contents.icerikTuru,
-  donem: contents.donem,
-  file: contents.file,
-  fileType: contents.fileType,
-  link: contents.link,
-};
+
+/** The stored columns of a checked form, with the server-made file name. */
+function rowValues(input: ContentInput, file: string | null) {
+  const { sinif, unite, konuIng, konuTr, icerikTuru, donem, fileType, link } = input;
+  return { sinif, unite, konuIng, konuTr, icerikTuru, donem, fileType, file, link };
+}
 
 /** Why a write was refused, in the shape both the form and the JSON API answer with. */
 export interface AdminFailure {
@@ -138,17 +133,7 @@ export function createContentAdminService({ db, storage, uploadDir }: { db: Db; 
     try {
       const [entry] = await db
         .insert(contents)
-        .values({
-          sinif: input.sinif,
-          unite: input.unite,
-          konuIng: input.konuIng,
-          konuTr: input.konuTr,
-          icerikTuru: input.icerikTuru,
-          donem: input.donem,
-          fileType: input.fileType,
-          file: name,
-          link: input.link,
-        })
+        .values(rowValues(input, name))
         .returning(entryColumns);
       log.info("content added", { id: entry.id, grade: entry.sinif, type: entry.icerikTuru, file: name });
       return { ok: true, entry };
@@ -186,18 +171,7 @@ export function createContentAdminService({ db, storage, uploadDir }: { db: Db; 
     try {
       [entry] = await db
         .update(contents)
-        .set({
-          sinif: input.sinif,
-          unite: input.unite,
-          konuIng: input.konuIng,
-          konuTr: input.konuTr,
-          icerikTuru: input.icerikTuru,
-          donem: input.donem,
-          fileType: input.fileType,
-          file: name,
-          link: input.link,
-          updatedAt: sql`now()`,
-        })
+        .set({ ...rowValues(input, name), updatedAt: sql`now()` })
         .where(and(eq(contents.id, id), current.file === null ? isNull(contents.file) : eq(contents.file, current.file)))
         .returning(entryColumns);
     } catch (error) {

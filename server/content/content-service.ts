@@ -4,7 +4,8 @@ import type { ContentTypeCode } from "../../core/content-types";
 import type { Db } from "../db/client";
 import { contents } from "../db/schema";
 
-const entryColumns = {
+/** The columns of a ContentEntry, for every query that returns entries. */
+export const entryColumns = {
   id: contents.id,
   sinif: contents.sinif,
   unite: contents.unite,

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { etag } from "hono/etag";
-import { contentPath, fileUrl, type ContentEntry } from "../../core/content";
+import { contentPath, fileUrl, type ContentEntry, parseEntryId } from "../../core/content";
 import { isContentTypeCode } from "../../core/content-types";
 import { parseGrade } from "../../core/grades";
 import { tr } from "../../core/messages";
@@ -16,10 +16,6 @@ export const API_DEFAULT_PAGE_SIZE = 50;
 /** An entry as the API shows it: SPEC.md §3's fields plus id, url and fileUrl (DESIGN.md). */
 export function toApiEntry(entry: ContentEntry) {
   return { ...entry, url: contentPath(entry), fileUrl: fileUrl(entry) };
-}
-
-function entryId(raw: string): number | null {
-  return /^\d{1,9}$/.test(raw) ? Number(raw) : null;
 }
 
 function positiveInt(raw: string | undefined, fallback: number, max: number): number | null {
@@ -60,7 +56,7 @@ export function apiRoutes(services: Services) {
   });
 
   api.get("/contents/:id", async (c) => {
-    const id = entryId(c.req.param("id"));
+    const id = parseEntryId(c.req.param("id"));
     const entry = id === null ? null : await services.content.getById(id);
     if (!entry) return c.json({ code: "not-found", message: tr.api.notFound }, 404);
     return c.json(toApiEntry(entry));
@@ -94,7 +90,7 @@ export function apiRoutes(services: Services) {
   api.patch("/contents/:id", async (c) => {
     const refused = await refuseUnlessAdmin(c);
     if (refused) return refused;
-    const id = entryId(c.req.param("id"));
+    const id = parseEntryId(c.req.param("id"));
     if (id === null) return c.json({ code: "not-found", message: tr.admin.notFoundEntries }, 404);
     const result = await services.contentAdmin.updateFromRequest(id, c.req.raw);
     if (!result.ok) return writeFailure(c, result);
@@ -104,7 +100,7 @@ export function apiRoutes(services: Services) {
   api.delete("/contents/:id", async (c) => {
     const refused = await refuseUnlessAdmin(c);
     if (refused) return refused;
-    const id = entryId(c.req.param("id"));
+    const id = parseEntryId(c.req.param("id"));
     const result = id === null ? null : await services.contentAdmin.remove(id);
     if (!result) return c.json({ code: "not-found", message: tr.admin.notFoundEntries }, 404);
     if (!result.ok) return c.json({ code: result.code, message: result.message }, result.status);
