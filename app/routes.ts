@@ -22,6 +22,7 @@ export default [
     route("notekle/:id/duzenle", "routes/edit-content.tsx"),
     route("notekle/:id/sil", "routes/delete-content.tsx"),
     route("admin/mesajlar", "routes/admin-messages.tsx"),
+    route("admin/kullanicilar", "routes/admin-users.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // Auth pages: no navigation bar, no footer.

@@ -92,6 +92,14 @@ export const tr = {
     mailSubject: "Merdiven: yeni iletişim mesajı",
     feedbackSubject: "Merdiven: içerik hakkında geri bildirim",
   },
+  users: {
+    title: "Kullanıcılar",
+    disable: "Devre dışı bırak",
+    enable: "Yeniden etkinleştir",
+    disabled: "Hesap devre dışı bırakıldı; açık oturumları kapatıldı.",
+    enabled: "Hesap yeniden etkinleştirildi.",
+    notSelf: "Kendi hesabınızı devre dışı bırakamazsınız.",
+  },
   inbox: {
     title: "Mesajlar",
     empty: "Henüz mesaj yok.",

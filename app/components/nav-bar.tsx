@@ -21,6 +21,32 @@ function NavLinks({ items }: { items: NavItem[] }) {
   ));
 }
 
+const ADMIN_NAV: NavItem[] = [
+  { to: "/admin/mesajlar", label: "Mesajlar" },
+  { to: "/admin/kullanicilar", label: "Kullanıcılar" },
+];
+
+/** The admin's other pages, folded into one <details> so the bar fits. */
+function AdminMenu() {
+  const ref = useCloseDetails();
+  return (
+    <details ref={ref}>
+      <summary className="rounded-md px-3 py-2 font-medium hover:bg-brand-800">
+        Yönetim <span aria-hidden="true">▾</span>
+      </summary>
+      <ul className="z-40 mt-1 w-56 rounded-lg bg-white p-1 text-slate-900 shadow-xl ring-1 ring-slate-200 lg:absolute lg:right-0">
+        {ADMIN_NAV.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} className="block rounded-md px-3 py-2 hover:bg-brand-50">
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 function AccountLinks({ user }: { user: NavUser | null }) {
   if (!user) {
     return (
@@ -47,10 +73,8 @@ function AccountLinks({ user }: { user: NavUser | null }) {
               Not Ekle
             </NavLink>
           </li>
-          <li>
-            <NavLink to="/admin/mesajlar" className={linkClass}>
-              Mesajlar
-            </NavLink>
+          <li className="relative">
+            <AdminMenu />
           </li>
         </>
       )}

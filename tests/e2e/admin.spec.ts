@@ -234,3 +234,34 @@ test("a visitor and a signed-in pupil see no admin icons and no form", async ({ 
   const api = await page.request.delete("/api/v1/contents/1", { headers: { Origin: new URL(page.url()).origin } });
   expect(api.status()).toBe(403);
 });
+
+test("an admin disables an account; its owner then sees 'Bu hesap devre dışı bırakılmış...'", async ({ page, browser }) => {
+  const email = `kapali-${Date.now()}@example.com`;
+  const pupil = await browser.newContext();
+  const pupilPage = await pupil.newPage();
+  await pupilPage.goto("/signup");
+  await waitForHydration(pupilPage);
+  await pupilPage.getByLabel("E-posta").fill(email);
+  await pupilPage.getByLabel("Şifre", { exact: true }).fill("kapali-hesap-1");
+  await pupilPage.getByLabel("Şifre (tekrar)").fill("kapali-hesap-1");
+  await pupilPage.getByRole("button", { name: "Kayıt Ol" }).click();
+  await expect(pupilPage).toHaveURL(/\/$/);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logInAsAdmin(page);
+  await page.locator("summary", { hasText: "Yönetim" }).click();
+  await page.getByRole("link", { name: "Kullanıcılar" }).first().click();
+  await page.getByRole("button", { name: `Devre dışı bırak: ${email}` }).click();
+  await expect(page.getByTestId("toasts").getByText("Hesap devre dışı bırakıldı; açık oturumları kapatıldı.")).toBeVisible();
+
+  // The pupil's open session has ended, and logging in again is refused with SPEC.md's message.
+  await pupilPage.reload();
+  await expect(pupilPage.getByRole("link", { name: "Giriş Yap" }).first()).toBeAttached();
+  await pupilPage.goto("/login");
+  await waitForHydration(pupilPage);
+  await pupilPage.locator('form[action="/login"]').getByLabel("E-posta").fill(email);
+  await pupilPage.getByLabel("Şifre", { exact: true }).fill("kapali-hesap-1");
+  await pupilPage.getByRole("button", { name: "Giriş Yap" }).click();
+  await expect(pupilPage.getByText("Bu hesap devre dışı bırakılmış...")).toBeVisible();
+  await pupil.close();
+});

@@ -1,0 +1,77 @@
+import { data, Form, redirect } from "react-router";
+import { parseEntryId } from "../../core/content";
+import { tr } from "../../core/messages";
+import { titled } from "../lib/meta";
+import { requireAdmin } from "../lib/session.server";
+import { setToast } from "../lib/toast.server";
+import type { Route } from "./+types/admin-users";
+
+export const meta: Route.MetaFunction = () => titled(tr.users.title);
+
+const dateFormat = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium", timeZone: "Europe/Istanbul" });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request, context);
+  return { users: await context.services.auth.listUsers(), selfId: admin.id };
+}
+
+/** Disabling an account ends its sessions; its owner then sees SPEC.md's user-disabled message. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const form = await request.formData();
+  const id = parseEntryId(String(form.get("id") ?? ""));
+  if (id === null) return data({ error: tr.api.badRequest }, { status: 400 });
+  const disable = form.get("disable") === "1";
+  if (disable && id === admin.id) return data({ error: tr.users.notSelf }, { status: 400 });
+  await context.services.auth.setDisabled(id, disable);
+  return redirect("/admin/kullanicilar", { headers: { "Set-Cookie": await setToast("success", disable ? tr.users.disabled : tr.users.enabled) } });
+}
+
+export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-extrabold text-brand-900">{tr.users.title}</h1>
+      {actionData?.error && (
+        <p role="alert" className="rounded-lg border-l-4 border-red-700 bg-red-50 px-4 py-3 font-medium text-red-900">
+          {actionData.error}
+        </p>
+      )}
+      <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+        <table className="w-full text-left">
+          <caption className="sr-only">Hesaplar, rolleri ve durumları</caption>
+          <thead className="bg-slate-100">
+            <tr>
+              <th scope="col" className="px-4 py-3">E-posta</th>
+              <th scope="col" className="px-4 py-3">Rol</th>
+              <th scope="col" className="px-4 py-3">Kayıt</th>
+              <th scope="col" className="px-4 py-3">Durum</th>
+              <th scope="col" className="px-4 py-3"><span className="sr-only">İşlem</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {loaderData.users.map((u) => (
+              <tr key={u.id} className="border-t border-slate-200">
+                <td className="px-4 py-3">{u.email}</td>
+                <td className="px-4 py-3">{u.role === "admin" ? "Yönetici" : "Kullanıcı"}</td>
+                <td className="px-4 py-3">{dateFormat.format(new Date(u.createdAt))}</td>
+                <td className="px-4 py-3">{u.disabledAt ? "Devre dışı" : u.emailVerifiedAt ? "Etkin, doğrulanmış" : "Etkin"}</td>
+                <td className="px-4 py-3">
+                  {u.id !== loaderData.selfId && (
+                    <Form method="post">
+                      <input type="hidden" name="id" value={u.id} />
+                      <input type="hidden" name="disable" value={u.disabledAt ? "0" : "1"} />
+                      <button type="submit" className="rounded-lg border border-slate-500 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100">
+                        {u.disabledAt ? tr.users.enable : tr.users.disable}
+                        <span className="sr-only">: {u.email}</span>
+                      </button>
+                    </Form>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
