@@ -60,9 +60,12 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                     <Form method="post">
                       <input type="hidden" name="id" value={u.id} />
                       <input type="hidden" name="disable" value={u.disabledAt ? "0" : "1"} />
-                      <button type="submit" className="rounded-lg border border-slate-500 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100">
+                      <button
+                        type="submit"
+                        aria-label={`${u.disabledAt ? tr.users.enable : tr.users.disable}: ${u.email}`}
+                        className="rounded-lg border border-slate-500 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
+                      >
                         {u.disabledAt ? tr.users.enable : tr.users.disable}
-                        <span className="sr-only">: {u.email}</span>
                       </button>
                     </Form>
                   )}

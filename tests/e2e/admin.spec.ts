@@ -249,7 +249,7 @@ test("an admin disables an account; its owner then sees 'Bu hesap devre dışı 
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await logInAsAdmin(page);
-  await page.locator("summary", { hasText: "Yönetim" }).click();
+  await page.locator("summary:visible", { hasText: "Yönetim" }).click();
   await page.getByRole("link", { name: "Kullanıcılar" }).first().click();
   await page.getByRole("button", { name: `Devre dışı bırak: ${email}` }).click();
   await expect(page.getByTestId("toasts").getByText("Hesap devre dışı bırakıldı; açık oturumları kapatıldı.")).toBeVisible();
