@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { FILE_TYPES, type ContentTypeCode, type FileType } from "./content-types";
 import { FILE_KIND_INFO, type FileKind } from "./file-kinds";
 import { MAX_GRADE, MIN_GRADE } from "./grades";

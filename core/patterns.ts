@@ -5,3 +5,6 @@
 
 /** SPEC.md §5: text, @, text, dot, text. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The longest contact or feedback message we keep. */
+export const MAX_MESSAGE_LENGTH = 5000;

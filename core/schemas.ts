@@ -1,7 +1,8 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { isCommonPassword } from "./common-passwords";
 import { tr } from "./messages";
-import { EMAIL_PATTERN } from "./patterns";
+import { EMAIL_PATTERN, MAX_MESSAGE_LENGTH } from "./patterns";
+
 
 
 export const newsletterSchema = z.object({
@@ -68,8 +69,6 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return out;
 }
-
-export const MAX_MESSAGE_LENGTH = 5000;
 
 /** SPEC.md §5: contact and feedback forms need name, e-mail and message. */
 export const contactSchema = z.object({

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { tr } from "../../core/messages";
-import { MAX_MESSAGE_LENGTH } from "../../core/schemas";
+import { MAX_MESSAGE_LENGTH } from "../../core/patterns";
 import type { MessageFormResult } from "../lib/messages.server";
 import { Field, FormError, primaryButton } from "./form-field";
 

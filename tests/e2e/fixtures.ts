@@ -14,6 +14,13 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         if (msg.type() === "error" && !/status of (400|404|429|503)/.test(msg.text())) errors.push(msg.text());
       });
       page.on("pageerror", (error) => errors.push(String(error)));
+      // Anything our Content-Security-Policy blocks is a bug: report it like a console error.
+      await page.exposeFunction("__reportCspViolation", (text: string) => errors.push(`CSP: ${text}`));
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (e) => {
+          (window as unknown as { __reportCspViolation(t: string): void }).__reportCspViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`);
+        });
+      });
       await use(errors);
       expect(errors, "console errors").toEqual([]);
     },
