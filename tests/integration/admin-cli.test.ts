@@ -1,0 +1,51 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+import { createAuthService } from "../../server/auth/auth-service";
+import { createDbRateLimiter } from "../../server/auth/rate-limit";
+import { openDatabase } from "../../server/db/client";
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, "../..");
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "merdiven-admin-cli-"));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+function admin(...args: string[]) {
+  return run(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" },
+  }).then(
+    (r) => ({ code: 0, out: r.stdout + r.stderr }),
+    (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),
+  );
+}
+
+describe("npm run admin", () => {
+  it("creates the database on an empty data folder and an admin in it", async () => {
+    const result = await admin("--email", "Sahip@Example.com", "--password", "okul-zili-55");
+    expect(result.out).toContain("Admin ready: sahip@example.com");
+    expect(result.code).toBe(0);
+  });
+
+  it("refuses, changing nothing, while the site holds the embedded database", async () => {
+    const site = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
+    try {
+      const result = await admin("--email", "baska@example.com", "--password", "okul-zili-66");
+      expect(result.code).toBe(1);
+      expect(result.out).toContain("is in use by another process");
+      const auth = createAuthService(site.db, createDbRateLimiter(site.db));
+      expect((await auth.listUsers()).map((u) => u.email)).toEqual(["sahip@example.com"]);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it("explains its usage when the password breaks the rules", async () => {
+    const result = await admin("--email", "sahip@example.com", "--password", "123");
+    expect(result.code).toBe(2);
+    expect(result.out).toContain("Şifre en az 6 karakter olmalıdır");
+  });
+});
