@@ -11,6 +11,7 @@ import { csrfProtection } from "./csrf";
 import { filesRoutes } from "./files";
 import { googleRoutes } from "./google";
 import { createMetrics, operationsRoutes } from "./operations";
+import { createPageCache } from "./page-cache";
 import "./load-context";
 import { securityHeaders } from "./security-headers";
 
@@ -68,6 +69,13 @@ export function createApp({ services, build, clientDir, mode }: AppOptions) {
 
   app.use("*", csrfProtection());
 
+  // Public pages for anonymous visitors are rendered once; any signed-in change (form or API) empties the cache.
+  const pageCache = createPageCache();
+  app.use("*", async (c, next) => {
+    await next();
+    pageCache.afterMutation(c.req.raw, c.res);
+  });
+
   app.get("/healthz", (c) => c.text("ok", 200, { "Cache-Control": "no-store" }));
   app.route("/", operationsRoutes(services, metrics));
 
@@ -101,7 +109,8 @@ export function createApp({ services, build, clientDir, mode }: AppOptions) {
       requestId: c.get("requestId"),
       clientAddress: clientAddress(c.env?.incoming?.socket.remoteAddress, c.req.header("X-Forwarded-For"), services.config.TRUST_PROXY),
     };
-    return handleRequest(c.req.raw, context);
+    const render = () => handleRequest(c.req.raw, context);
+    return dev ? render() : pageCache.handle(c.req.raw, context.cspNonce, render);
   });
 
   app.onError((error, c) => {

@@ -33,6 +33,11 @@ export function securityHeaders({ dev = false } = {}): MiddlewareHandler<{ Varia
     c.set("cspNonce", nonce);
     await next();
     const h = c.res.headers;
+    // A 304 must not carry a policy: the browser would merge it into the page it kept, whose nonce differs.
+    if (c.res.status === 304) {
+      h.set("X-Content-Type-Options", "nosniff");
+      return;
+    }
     if ((h.get("Content-Type") ?? "").startsWith("text/html")) {
       h.set("Content-Security-Policy", contentSecurityPolicy(nonce, { dev }));
     } else if (!h.has("Content-Security-Policy")) {
