@@ -26,18 +26,18 @@ const ADMIN_NAV: NavItem[] = [
   { to: "/admin/kullanicilar", label: "Kullanıcılar" },
 ];
 
-/** The admin's other pages, folded into one <details> so the bar fits. */
-function AdminMenu() {
+/** A dropdown of links as a <details>: works by keyboard and touch without JavaScript. */
+function NavDropdown({ label, items, className = "" }: { label: string; items: NavItem[]; className?: string }) {
   const ref = useCloseDetails();
   return (
     <details ref={ref}>
       <summary className="rounded-md px-3 py-2 font-medium hover:bg-brand-800">
-        Yönetim <span aria-hidden="true">▾</span>
+        {label} <span aria-hidden="true">▾</span>
       </summary>
-      <ul className="z-40 mt-1 w-56 rounded-lg bg-white p-1 text-slate-900 shadow-xl ring-1 ring-slate-200 lg:absolute lg:right-0">
-        {ADMIN_NAV.map((item) => (
+      <ul className={`z-40 mt-1 w-60 rounded-lg bg-white p-1 text-slate-900 shadow-xl ring-1 ring-slate-200 ${className}`}>
+        {items.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} className="block rounded-md px-3 py-2 hover:bg-brand-50">
+            <NavLink to={item.to} className="block rounded-md px-3 py-2 hover:bg-brand-50" prefetch="intent">
               {item.label}
             </NavLink>
           </li>
@@ -74,7 +74,8 @@ function AccountLinks({ user }: { user: NavUser | null }) {
             </NavLink>
           </li>
           <li className="relative">
-            <AdminMenu />
+            {/* The admin's other pages, folded so the bar fits. */}
+            <NavDropdown label="Yönetim" items={ADMIN_NAV} className="lg:absolute lg:right-0" />
           </li>
         </>
       )}
@@ -99,7 +100,6 @@ function AccountLinks({ user }: { user: NavUser | null }) {
 
 /** The top bar of SPEC.md §2: the dropdown and the mobile menu are <details>, so they work without JavaScript. */
 export function NavBar({ user }: { user: NavUser | null }) {
-  const moreRef = useCloseDetails();
   const mobileRef = useCloseDetails();
   return (
     <header className="bg-brand-700 text-white">
@@ -118,20 +118,7 @@ export function NavBar({ user }: { user: NavUser | null }) {
         <ul className="hidden items-center gap-1 lg:flex">
           <NavLinks items={MAIN_NAV} />
           <li className="relative">
-            <details ref={moreRef} className="group">
-              <summary className="rounded-md px-3 py-2 font-medium hover:bg-brand-800">
-                Diğer <span aria-hidden="true">▾</span>
-              </summary>
-              <ul className="absolute right-0 z-40 mt-1 w-60 rounded-lg bg-white p-1 text-slate-900 shadow-xl ring-1 ring-slate-200">
-                {MORE_NAV.map((item) => (
-                  <li key={item.to}>
-                    <NavLink to={item.to} className="block rounded-md px-3 py-2 hover:bg-brand-50" prefetch="intent">
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </details>
+            <NavDropdown label="Diğer" items={MORE_NAV} className="absolute right-0" />
           </li>
           <AccountLinks user={user} />
         </ul>
