@@ -14,11 +14,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const raw = new URL(request.url).searchParams.get("sayfa");
   const page = raw && /^\d{1,5}$/.test(raw) ? Math.max(1, Number(raw)) : 1;
-  const [inbox, subscriberCount] = await Promise.all([
-    context.services.messages.inbox(page, PAGE_SIZE),
-    context.services.messages.subscribers().then((s) => s.length),
-  ]);
-  return { ...inbox, page, subscriberCount };
+  const [inbox, subscribers] = await Promise.all([context.services.messages.inbox(page, PAGE_SIZE), context.services.messages.subscribers()]);
+  return { ...inbox, page, subscribers };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -34,7 +31,7 @@ const MAIL_STATUS: Record<string, string> = { pending: "e-posta sırada", sent: 
 
 /** The admin's inbox: contact and feedback messages, newest first, with read/unread and paging. */
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
-  const { items, total, unread, page, subscriberCount } = loaderData;
+  const { items, total, unread, page, subscribers } = loaderData;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -43,7 +40,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
         </h1>
         <p className="flex items-center gap-3">
           <span>
-            {tr.inbox.subscribers}: {subscriberCount}
+            {tr.inbox.subscribers}: {subscribers.length}
           </span>
           <a href="/admin/aboneler.csv" download className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
             {tr.inbox.export}
@@ -89,6 +86,23 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       <Pagination page={page} total={total} pageSize={PAGE_SIZE} hrefFor={(p) => `/admin/mesajlar?sayfa=${p}`} />
+
+      <section aria-labelledby="aboneler" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        <h2 id="aboneler" className="text-xl font-bold text-brand-900">
+          {tr.inbox.subscribers}
+        </h2>
+        {subscribers.length === 0 ? (
+          <p className="mt-2">{tr.inbox.noSubscribers}</p>
+        ) : (
+          <ul className="mt-2 grid gap-1 sm:grid-cols-2">
+            {subscribers.map((s) => (
+              <li key={s.email}>
+                {s.email} <span className="text-sm text-slate-700">({dateFormat.format(new Date(s.createdAt))})</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
     </div>
   );
 }

@@ -265,3 +265,29 @@ test("an admin disables an account; its owner then sees 'Bu hesap devre dışı 
   await expect(pupilPage.getByText("Bu hesap devre dışı bırakılmış...")).toBeVisible();
   await pupil.close();
 });
+
+test("the admin reads a contact message in the inbox, marks it read, and sees the subscriber list", async ({ page }) => {
+  const stamp = `Gelen kutusu ${Date.now()}`;
+  await page.goto("/iletisim");
+  await waitForHydration(page);
+  await page.getByLabel("Adınız").fill("Elif Şahin");
+  await page.getByLabel("E-posta").fill("elif@example.com");
+  await page.getByLabel("Mesajınız").fill(stamp);
+  await page.getByRole("button", { name: "Gönder" }).click();
+  await expect(page.getByTestId("toasts").getByText("Mesajınız bize ulaştı.")).toBeVisible();
+  const subscriber = `abone-${Date.now()}@example.com`;
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByLabel("E-posta adresiniz").fill(subscriber);
+  await page.getByRole("button", { name: "Abone Ol" }).click();
+  await expect(page.getByTestId("toasts").getByText("Abone Olundu")).toBeVisible();
+
+  await logInAsAdmin(page);
+  await page.goto("/admin/mesajlar");
+  const message = page.getByRole("article", { name: "Elif Şahin mesajı" }).filter({ hasText: stamp });
+  await expect(message).toContainText("Yeni");
+  await message.getByRole("button", { name: "Okundu işaretle" }).click();
+  await expect(page.getByRole("article", { name: "Elif Şahin mesajı" }).filter({ hasText: stamp })).not.toContainText("Yeni");
+  await expect(page.getByRole("region", { name: "Abone listesi" })).toContainText(subscriber);
+  await expectNoAxeViolations(page);
+});
