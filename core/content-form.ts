@@ -1,3 +1,4 @@
+import type { ContentEntry } from "./content";
 import { z } from "./zod";
 import { FILE_TYPES, type ContentTypeCode, type FileType } from "./content-types";
 import { FILE_KIND_INFO, type FileKind } from "./file-kinds";
@@ -55,16 +56,8 @@ export interface CurrentContent {
   hasFile: boolean;
 }
 
-export interface ContentInput {
-  sinif: number;
-  unite: number;
-  konuIng: string;
-  konuTr: string;
-  icerikTuru: ContentTypeCode;
-  donem: 1 | 2;
-  fileType: FileType;
-  /** The embed address for a video, else null. */
-  link: string | null;
+/** A checked form: an entry's own fields (no id, no file name yet) and whether to keep its file. */
+export interface ContentInput extends Omit<ContentEntry, "id" | "file"> {
   /** True when a pdf/image entry keeps the file it has (an edit without a new file). */
   keepFile: boolean;
 }
