@@ -48,7 +48,12 @@ export function createPageCache({ maxEntries = 500, ttlMs = 60_000 } = {}) {
   return {
     /** Serves the request from the cache, or renders it with `render` and keeps the result when it may. */
     async handle(request: Request, nonce: string, render: () => Promise<Response>): Promise<Response> {
-      if (!isAnonymousPageRequest(request)) return render();
+      if (!isAnonymousPageRequest(request)) {
+        // Pages of signed-in visitors (and flash-toast pages) are never kept by a browser's or a proxy's cache.
+        const response = await render();
+        if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "private, no-store");
+        return response;
+      }
       const key = new URL(request.url).pathname + new URL(request.url).search;
       const cached = pages.get(key);
       if (cached && Date.now() - cached.storedAt < ttlMs) return answer(cached, nonce, request.headers.get("If-None-Match"));

@@ -50,6 +50,8 @@ describe("render cache for anonymous pages", () => {
     });
     expect(cache.size).toBe(0);
     expect(renders).toBe(4);
+    const signedIn = await cache.handle(new Request("http://x/", { headers: { Cookie: "sid=abcdefghijklmnopqrstuvwxyz" } }), "N", render);
+    expect(signedIn.headers.get("Cache-Control")).toBe("private, no-store");
   });
 
   it("is emptied at once by a signed-in change, not by an anonymous post", async () => {
