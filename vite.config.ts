@@ -1,9 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { serviceWorker } from "./scripts/vite-service-worker";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), serviceWorker("app/sw/service-worker.ts")],
   build: {
     target: "es2022",
     // terser squeezes a few more kilobytes than esbuild out of React and the router:

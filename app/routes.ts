@@ -15,6 +15,7 @@ export default [
     route("classes/:grade/:entry", "routes/content.tsx"),
     ...CONTENT_TYPES.map((t) => route(t.path.slice(1), "routes/content-list.tsx", { id: `list-${t.code}` })),
     route("blog/:slug", "routes/blog-post.tsx"),
+    route("cevrimdisi", "routes/offline.tsx"),
     route("sifre-sifirla", "routes/reset-password.tsx"),
     route("kurulum", "routes/setup.tsx"),
     // Admin pages: every loader and action starts with requireAdmin.
@@ -33,6 +34,7 @@ export default [
   ]),
   // Resource routes.
   route("logout", "routes/logout.tsx"),
+  route("veri-tasarrufu", "routes/data-saver.tsx"),
   route("dogrula", "routes/verify-email.tsx"),
   route("admin/aboneler.csv", "routes/admin-subscribers-csv.tsx"),
 ] satisfies RouteConfig;

@@ -66,8 +66,21 @@ export function servedWidths(intrinsicWidth: number): { width: ImageWidth; actua
   return out;
 }
 
-export function srcSet(fileUrl: string, intrinsicWidth: number, format: ImageFormat): string {
-  return servedWidths(intrinsicWidth)
+export interface PictureOptions {
+  /**
+   * Data-saver mode: every srcset holds only the smallest copy, whatever the screen
+   * (a phone with a dense screen would otherwise take the 1200-wide one).
+   */
+  smallestOnly?: boolean;
+}
+
+function widthsFor(intrinsicWidth: number, { smallestOnly = false }: PictureOptions): { width: ImageWidth; actual: number }[] {
+  const widths = servedWidths(intrinsicWidth);
+  return smallestOnly ? widths.slice(0, 1) : widths;
+}
+
+export function srcSet(fileUrl: string, intrinsicWidth: number, format: ImageFormat, options: PictureOptions = {}): string {
+  return widthsFor(intrinsicWidth, options)
     .map(({ width, actual }) => `${variantUrl(fileUrl, width, format)} ${actual}w`)
     .join(", ");
 }
@@ -78,14 +91,24 @@ export interface PictureSources {
   /** The <img> itself, for browsers that take neither: JPEG, or PNG when the picture is see-through. */
   img: { src: string; srcSet: string };
   sizes: string;
+  /**
+   * With `smallestOnly`, a larger copy to open on its own when the pupil asks (the
+   * widest, in WebP, which every phone browser shows); null when the page already
+   * shows the picture at its full width, or shows every size.
+   */
+  larger: string | null;
 }
 
-export function pictureSources(fileUrl: string, info: { width: number; hasAlpha: boolean }): PictureSources {
+export function pictureSources(fileUrl: string, info: { width: number; hasAlpha: boolean }, options: PictureOptions = {}): PictureSources {
   const fallback: ImageFormat = info.hasAlpha ? "png" : "jpg";
-  const middle = servedWidths(info.width).find((w) => w.width === 800) ?? servedWidths(info.width)[0];
+  const widths = widthsFor(info.width, options);
+  const middle = widths.find((w) => w.width === 800) ?? widths[0];
+  const all = servedWidths(info.width);
+  const widest = all[all.length - 1];
   return {
-    sources: (["avif", "webp"] as const).map((format) => ({ type: IMAGE_MIME[format], srcSet: srcSet(fileUrl, info.width, format) })),
-    img: { src: variantUrl(fileUrl, middle.width, fallback), srcSet: srcSet(fileUrl, info.width, fallback) },
+    sources: (["avif", "webp"] as const).map((format) => ({ type: IMAGE_MIME[format], srcSet: srcSet(fileUrl, info.width, format, options) })),
+    img: { src: variantUrl(fileUrl, middle.width, fallback), srcSet: srcSet(fileUrl, info.width, fallback, options) },
     sizes: IMAGE_SIZES,
+    larger: widths.length < all.length ? variantUrl(fileUrl, widest.width, "webp") : null,
   };
 }

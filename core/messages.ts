@@ -114,6 +114,8 @@ export const tr = {
     badRequest: "İstek geçersiz.",
     invalidGrade: "Sınıf 2 ile 12 arasında bir sayı olmalıdır.",
     invalidType: "İçerik türü 1 ile 9 arasında bir sayı olmalıdır.",
+    invalidTerm: "Dönem 1 ya da 2 olmalıdır.",
+    invalidUnit: "Ünite 1 ile 99 arasında bir sayı olmalıdır.",
     unavailable: "Error fetching data",
   },
   files: {
@@ -145,6 +147,21 @@ export const tr = {
     watchVideo: "Videoyu izle",
     videoNotice: "Video, oynat düğmesine bastığınızda YouTube'dan (çerezsiz) yüklenir.",
     badVideoLink: "Bu videonun bağlantısı geçersiz olduğu için video gösterilemiyor.",
+    // Data-saver mode (core/data-saver.ts): heavy things wait until the pupil asks.
+    showPdf: "Belgeyi göster",
+    // pdf.js and its worker, gzip (e2e data-saver.spec.ts checks the number still holds).
+    pdfDeferred: "Veri tasarrufu açık: belge, siz istemeden yüklenmez. Belge görüntüleyicisi ilk açılışta yaklaşık 500 KB indirir.",
+    smallImage: "Veri tasarrufu açık: resim küçük boyutta gösteriliyor.",
+    largerImage: "Büyük boyutta aç",
+    videoDataCost: "izlemek çok veri kullanır",
+  },
+  dataSaver: {
+    label: "Veri tasarrufu",
+    on: "Açık",
+    off: "Kapalı",
+    hint: "Açıkken resimler küçük boyutta gelir; PDF'ler ve videolar siz isteyince yüklenir.",
+    turnedOn: "Veri tasarrufu açıldı: resimler küçük gelecek, PDF'ler ve videolar siz isteyince yüklenecek.",
+    turnedOff: "Veri tasarrufu kapatıldı.",
   },
   admin: {
     noContentChosen: "icerik secmediniz",
@@ -178,6 +195,34 @@ export const tr = {
     saved: "Değişiklikler kaydedildi.",
     uploadInterrupted: "Bağlantı kesildi; dosya yüklenemedi. Lütfen tekrar deneyin.",
     uploadCancelled: "Yükleme iptal edildi.",
+  },
+  /** Offline reading (docs/decisions/0008): the unit button on a grade page and the offline page. */
+  offline: {
+    save: "Çevrimdışı kullan",
+    saving: "Kaydediliyor…",
+    saved: "Bu ünite çevrimdışı kullanılabilir",
+    remove: "Kaldır",
+    removing: "Kaldırılıyor…",
+    removed: "Ünite bu cihazdan kaldırıldı.",
+    removeFailed: "Ünite kaldırılamadı. Lütfen yeniden deneyin.",
+    failed: "Ünite kaydedilemedi. İnternet bağlantınızı kontrol edip yeniden deneyin.",
+    tooBig: "Ünite kaydedilemedi: çevrimdışı içerik için ayrılan yere sığmıyor.",
+    videos: "Videolar YouTube'dan oynatılır: bu ünitenin videoları internet olmadan izlenemez.",
+    pageTitle: "İnternet bağlantısı yok",
+    pageDescription: "İnternet yokken bu cihazda kayıtlı Merdiven sayfaları.",
+    pageIntro: "Açmak istediğiniz sayfa bu cihaza kaydedilmemiş. İnternete yeniden bağlandığınızda açılır.",
+    retry: "Yeniden dene",
+    keptTitle: "Bu cihazda kayıtlı sayfalar",
+    keptHint: "Bu sayfaları internet olmadan da okuyabilirsiniz.",
+    keptLoading: "Kayıtlı sayfalar okunuyor…",
+    keptEmpty:
+      "Bu cihazda henüz kayıtlı sayfa yok. İnternete bağlıyken açtığınız sayfalar ve bir sınıf sayfasında 'Çevrimdışı kullan' ile kaydettiğiniz üniteler burada listelenir.",
+  },
+  /** The installable app's manifest (/manifest.webmanifest). */
+  app: {
+    name: "Merdiven: 2-12. sınıflar için İngilizce",
+    shortName: "Merdiven",
+    description: "Müfredata uygun İngilizce konu anlatımı, kelimeler, alıştırmalar ve örnek sınavlar. Kaydettiğiniz üniteler internet olmadan da açılır.",
   },
   /** SPEC.md §8's storage errors (401, 402, 403, 404) and anything else the store answers. */
   storage: {

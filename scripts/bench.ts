@@ -1,66 +1,103 @@
-// npm run bench — throughput and latency of the built site on loopback, next to
-// a bare node:http server that returns the same bytes from memory (the ceiling
-// of this machine), and how list and API cost grow with 100 / 10,000 / 100,000
-// entries. Prints Markdown tables for docs/performance.md. Not a test.
+// npm run bench — the performance numbers of docs/performance.md, in one run, on
+// loopback with the built site and its embedded defaults. Not a test.
 //
-// Options (env): BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50).
-import { spawn, type ChildProcess } from "node:child_process";
+//   1. Lighthouse (mobile) and first-load JS/CSS bytes: home, a list, a blog post and
+//      a content page of each file type (demo content).
+//   2. Throughput and latency for anonymous visitors (answered by the response cache)
+//      next to a bare node:http server sending the very same bytes from memory (the
+//      ceiling of this machine), and the uncached render rate of a signed-in pupil.
+//   3. The same list page and API call with 100, 10,000 and 100,000 generated entries,
+//      cached and uncached, and the queries each page sends with their EXPLAIN ANALYZE
+//      at 100,000 entries.
+//
+// Options (env): BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
+// BENCH_PARTS (lighthouse,load,scale: any of them, comma-separated).
 import fs from "node:fs";
 import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
+import autocannon, { type Request as LoadRequest } from "autocannon";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db/client";
+import { picturesReady, startInstance, type Instance } from "../tests/support/instances";
+import { explainPages } from "./bench/explain";
+import { contentPages, lighthouseTable } from "./bench/lighthouse";
 
-const root = path.resolve(import.meta.dirname, "..");
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const parts = new Set((process.env.BENCH_PARTS ?? "lighthouse,load,scale").split(","));
+const buildDir = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build");
+/** What a phone's browser says it takes. */
+const ACCEPT_ENCODING = "br, gzip";
 
-async function startSite(dataDir: string, port: number, seed: boolean): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "error", SEED_DEMO: seed ? "auto" : "never" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill();
-  throw new Error("site did not start");
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
 }
 
-function stop(child: ChildProcess) {
-  return new Promise<void>((resolve) => {
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
+async function load(url: string, headers: Record<string, string> = {}, distinct = false): Promise<Load> {
+  let n = 0;
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: { "accept-encoding": ACCEPT_ENCODING, ...headers },
+    // A new address for every request: nothing can be answered from a cache.
+    ...(distinct ? { requests: [{ setupRequest: (req: LoadRequest) => ({ ...req, path: `${new URL(url).pathname}${new URL(url).search}&n=${n++}` }) }] } : {}),
   });
-}
-
-async function load(url: string) {
-  const result = await autocannon({ url, connections, duration: seconds, headers: { "accept-encoding": "gzip" } });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-/** A server that answers with the same bytes and headers the site sent, from memory. */
-async function ceilingFor(url: string, port: number) {
-  const res = await fetch(url, { headers: { "accept-encoding": "gzip" } });
-  const body = Buffer.from(await res.arrayBuffer());
-  const type = res.headers.get("content-type") ?? "text/html";
-  const server = http.createServer((_req, out) => {
-    out.writeHead(200, { "content-type": type, "content-length": body.length });
-    out.end(body);
+/** The raw answer (still compressed) with its headers, as the load tool gets it. */
+function rawGet(url: string, headers: Record<string, string> = {}): Promise<{ body: Buffer; headers: http.IncomingHttpHeaders; status: number }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": ACCEPT_ENCODING, ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ body: Buffer.concat(chunks), headers: res.headers, status: res.statusCode ?? 0 }));
+      })
+      .on("error", reject);
   });
-  await new Promise<void>((r) => server.listen(port, "127.0.0.1", r));
-  return server;
 }
 
-/** Fills a grade-5 word list and the rest with generated rows (SQL, so 100,000 take seconds). */
+/** A bare node:http server answering with the same bytes, type and encoding the site sent: the ceiling. */
+async function ceilingFor(url: string) {
+  const { body, headers } = await rawGet(url);
+  const server = http.createServer((_req, out) => {
+    out.writeHead(200, {
+      "content-type": headers["content-type"] ?? "text/html",
+      ...(headers["content-encoding"] ? { "content-encoding": headers["content-encoding"] } : {}),
+      "content-length": body.length,
+    });
+    out.end(body);
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, bytes: body.length, close: () => server.close() };
+}
+
+/** A pupil's account made through the real sign-up form; returns the session cookie. */
+async function signUp(site: Instance): Promise<string> {
+  const password = "bench-sifresi-2026";
+  const res = await fetch(`${site.url}/signup`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email: `ogrenci-${Date.now()}@merdiven.test`, password, repeatPassword: password }),
+  });
+  await res.arrayBuffer();
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => /^sid=.+/.test(c));
+  if (!cookie) throw new Error(`sign-up failed: ${res.status}`);
+  return cookie;
+}
+
+/** Generated rows: every grade and type, like a large school's catalogue (SQL, so 100,000 take seconds). */
 async function fillDatabase(dataDir: string, total: number) {
   const database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
   await database.db.execute(sql`
@@ -68,57 +105,91 @@ async function fillDatabase(dataDir: string, total: number) {
     select 2 + (i % 11), 1 + (i % 10), 'Generated entry ' || i, 'Üretilmiş içerik ' || i, 1 + (i % 9), 1 + (i % 2),
            'generated-' || i || '.pdf', 'pdf', null
     from generate_series(1, ${total}) as i`);
+  // What autovacuum does on a real server after a bulk load (PGlite has none): statistics and the visibility map.
+  await database.db.execute(sql`vacuum analyze contents`);
   await database.close();
 }
 
+const row = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
+const ms = (n: number) => String(n);
+
 async function main() {
   const temp = fs.mkdtempSync(path.join(os.tmpdir(), "merdiven-bench-"));
-  const port = 3400;
-  const rows: string[] = [];
+  const out: string[] = [
+    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}; load: ${connections} connections, ${seconds} s a row, Accept-Encoding: ${ACCEPT_ENCODING}.`,
+  ];
   try {
-    // 1. The demo site against the ceiling.
-    const demoDir = path.join(temp, "demo");
-    let site = await startSite(demoDir, port, true);
-    const api = await (await fetch(`http://127.0.0.1:${port}/api/v1/contents?grade=5&type=2`)).json();
-    const contentPath = api.items[0].url as string;
-    const targets = [
-      ["home", "/"],
-      ["list", "/kelimeler?sinif=5"],
-      ["content page", contentPath],
-      ["API list", "/api/v1/contents?grade=5&type=2"],
-    ];
-    for (const [name, p] of targets) {
-      const url = `http://127.0.0.1:${port}${p}`;
-      const measured = await load(url);
-      const ceiling = await ceilingFor(url, port + 1);
-      const top = await load(`http://127.0.0.1:${port + 1}/`);
-      ceiling.close();
-      rows.push(`| ${name} | \`${p}\` | ${measured.rps.toFixed(0)} | ${measured.p50} | ${measured.p99} | ${measured.errors} | ${top.rps.toFixed(0)} | ${((measured.rps / top.rps) * 100).toFixed(1)}% |`);
-      console.error(`measured ${name}`);
-    }
-    await stop(site);
+    if (parts.has("lighthouse") || parts.has("load")) {
+      const site = await startInstance({ name: "bench", dataDir: path.join(temp, "demo"), env: { SEED_DEMO: "auto", LOG_LEVEL: "warn", RATE_LIMIT_MULTIPLIER: "100" } });
+      try {
+        await picturesReady(site);
+        const content = await contentPages(site.url);
+        const pages: [string, string][] = [["home", "/"], ["list", "/kelimeler?sinif=5"], ["blog", "/blog/sistematik-ogrenme-yaklasimi"], ...content];
+        if (parts.has("lighthouse")) out.push("## Lighthouse (mobile) and first-load bytes", await lighthouseTable(site.url, pages));
 
-    // 2. Growth with data.
-    const scale: string[] = [];
-    for (const total of [100, 10_000, 100_000]) {
-      const dir = path.join(temp, `n${total}`);
-      fs.mkdirSync(dir, { recursive: true });
-      await fillDatabase(dir, total);
-      site = await startSite(dir, port, false);
-      const list = await load(`http://127.0.0.1:${port}/kelimeler?sinif=5`);
-      const apiLoad = await load(`http://127.0.0.1:${port}/api/v1/contents?grade=5&type=2`);
-      scale.push(`| ${total.toLocaleString("en")} | ${list.rps.toFixed(0)} | ${list.p50} | ${list.p99} | ${apiLoad.rps.toFixed(0)} | ${apiLoad.p50} | ${apiLoad.p99} |`);
-      await stop(site);
-      console.error(`measured ${total} entries`);
+        if (parts.has("load")) {
+          const targets: [string, string][] = [["home", "/"], ["list", "/kelimeler?sinif=5"], ["grade", "/classes/5"], ...content, ["API list", "/api/v1/contents?grade=5&type=2"]];
+          const table = ["| answer | path | bytes | req/s | p50 ms | p99 ms | errors | ceiling req/s | share of ceiling |", "|---|---|---|---|---|---|---|---|---|"];
+          for (const [name, p] of targets) {
+            const measured = await load(site.url + p);
+            const ceiling = await ceilingFor(site.url + p);
+            const top = await load(ceiling.url);
+            ceiling.close();
+            table.push(row([name, `\`${p}\``, ceiling.bytes, measured.rps.toFixed(0), ms(measured.p50), ms(measured.p99), measured.errors, top.rps.toFixed(0), `${((measured.rps / top.rps) * 100).toFixed(1)}%`]));
+            console.error(`load: ${name} done`);
+          }
+          const cookie = await signUp(site);
+          const signedIn = ["| signed-in pupil (rendered each time) | path | req/s | p50 ms | p99 ms | errors |", "|---|---|---|---|---|---|"];
+          for (const [name, p] of targets.filter(([n]) => n !== "API list")) {
+            const measured = await load(site.url + p, { cookie });
+            signedIn.push(row([name, `\`${p}\``, measured.rps.toFixed(0), ms(measured.p50), ms(measured.p99), measured.errors]));
+            console.error(`load (signed in): ${name} done`);
+          }
+          out.push("## Throughput and latency, anonymous (response cache) against the ceiling", table.join("\n"), "## Signed-in pupil: every page rendered afresh", signedIn.join("\n"));
+        }
+      } finally {
+        await site.stop();
+      }
     }
 
-    console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; ${connections} connections, ${seconds} s each.\n`);
-    console.log("| page | path | req/s | p50 ms | p99 ms | errors | ceiling req/s | share of ceiling |");
-    console.log("|---|---|---|---|---|---|---|---|");
-    rows.forEach((r) => console.log(r));
-    console.log("\n| entries | list req/s | list p50 ms | list p99 ms | API req/s | API p50 ms | API p99 ms |");
-    console.log("|---|---|---|---|---|---|---|");
-    scale.forEach((r) => console.log(r));
+    if (parts.has("scale")) {
+      const scale = [
+        "| entries | list req/s | list p50 ms | list p99 ms | list rendered: p50 ms | p99 ms | API req/s | API p50 ms | API p99 ms | API uncached: p50 ms | p99 ms |",
+        "|---|---|---|---|---|---|---|---|---|---|---|",
+      ];
+      let explained = "";
+      for (const total of [100, 10_000, 100_000]) {
+        const dir = path.join(temp, `n${total}`);
+        fs.mkdirSync(dir, { recursive: true });
+        await fillDatabase(dir, total);
+        const site = await startInstance({ name: "bench", dataDir: dir, env: { SEED_DEMO: "never", LOG_LEVEL: "warn", RATE_LIMIT_MULTIPLIER: "100" } });
+        try {
+          const list = `${site.url}/kelimeler?sinif=5`;
+          const api = `${site.url}/api/v1/contents?grade=5&type=2`;
+          const cookie = await signUp(site);
+          const [cached, rendered, apiCached, apiCold] = [await load(list), await load(list, { cookie }), await load(api), await load(api, {}, true)];
+          scale.push(
+            row([total.toLocaleString("en"), cached.rps.toFixed(0), cached.p50, cached.p99, rendered.p50, rendered.p99, apiCached.rps.toFixed(0), apiCached.p50, apiCached.p99, apiCold.p50, apiCold.p99]),
+          );
+        } finally {
+          await site.stop();
+        }
+        if (total === 100_000) {
+          explained = await explainPages(dir, buildDir, [
+            ["home", "/"],
+            ["list", "/kelimeler?sinif=5"],
+            ["list, page 40", "/kelimeler?sinif=5&sayfa=40"],
+            ["grade", "/classes/5"],
+            // Row i is in grade 2 + i % 11: row 3 is a grade-5 entry.
+            ["content", "/classes/5/3-generated-entry-3"],
+            ["API", "/api/v1/contents?grade=5&type=2"],
+          ]);
+        }
+        console.error(`scale: ${total} entries done`);
+      }
+      out.push("## Growth with data (list `/kelimeler?sinif=5`, API `?grade=5&type=2`)", scale.join("\n"), "## Queries per page and their plans at 100,000 entries", explained);
+    }
+    console.log(out.join("\n\n"));
   } finally {
     fs.rmSync(temp, { recursive: true, force: true });
   }

@@ -4,6 +4,7 @@ import { createContentService } from "../server/content/content-service";
 import { openDatabase } from "../server/db/client";
 import { DataDirBusyError } from "../server/db/lock";
 import { seedDemoContent } from "../server/demo/seed";
+import { createImageVariants } from "../server/images/image-variants";
 import { createFileStorage, databaseOptions } from "../server/services";
 
 async function main() {
@@ -14,8 +15,13 @@ async function main() {
       console.log("The database already has content; nothing loaded.");
       return;
     }
-    const count = await seedDemoContent(database.db, createFileStorage(config));
-    console.log(`Loaded ${count} demo entries.`);
+    const storage = createFileStorage(config);
+    const { entries, pictures } = await seedDemoContent(database.db, storage);
+    console.log(`Loaded ${entries} demo entries; making the copies of ${pictures.length} pictures…`);
+    // The site would make them on first request; here there is time to make them now.
+    const images = createImageVariants({ storage });
+    images.warm(pictures);
+    await images.idle();
   } finally {
     await database.close();
   }

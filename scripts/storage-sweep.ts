@@ -4,10 +4,12 @@
 // (default 60 minutes, so an upload in progress elsewhere is never touched).
 // On the embedded database it refuses while the site runs (the site sweeps on start).
 import { parseArgs } from "node:util";
+import { createLocalChangeBus } from "../server/changes/change-bus";
 import { ConfigError, loadConfig } from "../server/config";
 import { createContentAdminService, ORPHAN_GRACE_MS } from "../server/content/content-admin-service";
 import { openDatabase } from "../server/db/client";
 import { DataDirBusyError } from "../server/db/lock";
+import { createImageVariants } from "../server/images/image-variants";
 import { createFileStorage, databaseOptions, uploadDir } from "../server/services";
 
 async function main() {
@@ -21,10 +23,13 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(databaseOptions(config));
   try {
-    const admin = createContentAdminService({ db: database.db, storage: createFileStorage(config), uploadDir: uploadDir(config) });
+    const storage = createFileStorage(config);
+    const admin = createContentAdminService({ db: database.db, storage, uploadDir: uploadDir(config), changes: createLocalChangeBus(), images: createImageVariants({ storage }) });
     const report = await admin.sweep({ graceMs });
     for (const key of report.removed) console.log(`removed ${key}`);
-    console.log(`Swept ${report.removed.length} orphan file(s) and ${report.tempRemoved} unfinished upload(s); ${report.kept} file(s) kept.`);
+    console.log(
+      `Swept ${report.removed.length} orphan file(s), ${report.copiesRemoved} picture copies and ${report.tempRemoved} unfinished upload(s); ${report.kept} file(s) kept.`,
+    );
   } finally {
     await database.close();
   }

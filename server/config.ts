@@ -19,6 +19,9 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, "must start with redis:// or rediss://")).describe(
+    "rate-limit counters and cross-instance change notices in Redis instead of PostgreSQL",
+  ),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   PUBLIC_URL: z.url().optional().describe("the site's public address, for links in e-mails"),
   SMTP_URL: z

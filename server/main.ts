@@ -1,3 +1,4 @@
+import type http from "node:http";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
@@ -17,7 +18,9 @@ async function main() {
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const host = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
+    // `port` is the one really bound: with PORT=0 the system picks a free one (tests/support/instances.ts reads it here).
     log.info(`Merdiven is ready at http://${host}:${info.port}`, {
+      port: info.port,
       database: services.database.kind,
       dataDir: config.dataDir,
     });
@@ -31,6 +34,7 @@ async function main() {
   setInterval(sweep, 24 * 60 * 60 * 1000).unref();
 
   let stopping = false;
+  endKeepAliveWhenStopping(server as http.Server, () => stopping);
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -44,6 +48,21 @@ async function main() {
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
+}
+
+/**
+ * server.close() stops new connections and closes idle ones, but a keep-alive connection
+ * busy at that moment stays open, and a client that keeps asking on it keeps the process
+ * alive until the 10 s force (exit 1). While stopping, every answer says `Connection: close`,
+ * and a connection whose answer began before the signal is closed once that answer is sent.
+ */
+function endKeepAliveWhenStopping(server: http.Server, stopping: () => boolean) {
+  server.prependListener("request", (_request: http.IncomingMessage, response: http.ServerResponse) => {
+    if (stopping()) response.setHeader("Connection", "close");
+    response.once("finish", () => {
+      if (stopping()) setImmediate(() => server.closeIdleConnections());
+    });
+  });
 }
 
 /** First start without an admin: a one-time link in the log lets the owner create the first admin. */

@@ -1,7 +1,10 @@
 import path from "node:path";
 import type { Config } from "./config";
 import { createAuthService, type AuthService } from "./auth/auth-service";
-import { createDbRateLimiter, type RateLimiter } from "./auth/rate-limit";
+import { createDbRateLimiter, createRedisRateLimiter, type RateLimiter } from "./auth/rate-limit";
+import { createLocalChangeBus, type ChangeBus } from "./changes/change-bus";
+import { createPostgresChangeBus } from "./changes/postgres-change-bus";
+import { createRedisChangeBus } from "./changes/redis-change-bus";
 import { createContentAdminService, type ContentAdminService } from "./content/content-admin-service";
 import { createContentService, type ContentService } from "./content/content-service";
 import { openDatabase, type Database, type DatabaseOptions } from "./db/client";
@@ -11,6 +14,7 @@ import { startOutboxWorker, type OutboxWorker } from "./mail/outbox";
 import { createMessageService, type MessageService } from "./messages/message-service";
 import { createFileTransport, createSmtpTransport, type MailTransport } from "./mail/transport";
 import { createLocalStorage } from "./storage/local-storage";
+import { openRedis, type RedisClient } from "./redis";
 import { createS3Storage } from "./storage/s3-storage";
 import type { FileStorage } from "./storage/storage";
 
@@ -19,7 +23,7 @@ export interface Services {
   config: Config;
   database: Database;
   storage: FileStorage;
-  /** Resized copies of stored pictures, cached under DATA_DIR/cache/images. */
+  /** Resized copies of stored pictures, kept in the file store beside them (shared by every instance). */
   images: ImageVariants;
   content: ContentService;
   /** The admin's writes: add, edit, delete, orphan sweep. */
@@ -27,6 +31,10 @@ export interface Services {
   auth: AuthService;
   messages: MessageService;
   limiter: RateLimiter;
+  /** Tells every instance that content changed (their caches empty at once). */
+  changes: ChangeBus;
+  /** Present when REDIS_URL is set. */
+  redis?: RedisClient;
   mail: MailTransport;
   outbox: OutboxWorker;
   close(): Promise<void>;
@@ -57,21 +65,40 @@ export function uploadDir(config: Config): string {
   return path.join(config.dataDir, "tmp", "uploads");
 }
 
+/**
+ * How instances hear of each other's changes: Redis when configured, else the
+ * shared PostgreSQL; the embedded database has one process and needs neither.
+ */
+async function createChangeBus(database: Database, redis: RedisClient | undefined): Promise<ChangeBus> {
+  if (redis) return createRedisChangeBus(redis);
+  if (database.kind === "postgres" && database.url) return createPostgresChangeBus(database.url);
+  return createLocalChangeBus();
+}
+
 export async function createServices(config: Config, database?: Database): Promise<Services> {
   database ??= await openDatabase(databaseOptions(config));
+  const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL) : undefined;
+  const changes = await createChangeBus(database, redis);
   const storage = createFileStorage(config);
-  const images = createImageVariants({ storage, cacheDir: path.join(config.dataDir, "cache", "images") });
+  const images = createImageVariants({ storage });
   const content = createContentService(database.db);
-  const contentAdmin = createContentAdminService({ db: database.db, storage, uploadDir: uploadDir(config) });
+  const contentAdmin = createContentAdminService({ db: database.db, storage, uploadDir: uploadDir(config), changes, images });
 
-  if (config.SEED_DEMO === "auto" && (await content.isEmpty())) {
-    log.info("empty database: loading demo content");
-    // Loaded only when needed: the demo catalogue is large and most starts do not use it.
-    const { seedDemoContent } = await import("./demo/seed");
-    await seedDemoContent(database.db, storage);
+  if (config.SEED_DEMO === "auto") {
+    // Under a lock: instances starting together on an empty database load the demo once.
+    await database.exclusive("demo-seed", async () => {
+      if (!(await content.isEmpty())) return;
+      log.info("empty database: loading demo content");
+      // Loaded only when needed: the demo catalogue is large and most starts do not use it.
+      const { seedDemoContent } = await import("./demo/seed");
+      const { pictures } = await seedDemoContent(database.db, storage);
+      images.warm(pictures);
+    });
   }
 
-  const limiter = createDbRateLimiter(database.db, { multiplier: config.RATE_LIMIT_MULTIPLIER });
+  const limiter = redis
+    ? createRedisRateLimiter(redis, { multiplier: config.RATE_LIMIT_MULTIPLIER })
+    : createDbRateLimiter(database.db, { multiplier: config.RATE_LIMIT_MULTIPLIER });
   const auth = createAuthService(database.db, limiter, {
     adminEmail: config.ADMIN_EMAIL,
     signupsOpen: config.SIGNUPS === "open",
@@ -92,11 +119,15 @@ export async function createServices(config: Config, database?: Database): Promi
     auth,
     messages,
     limiter,
+    changes,
+    redis,
     mail,
     outbox,
     async close() {
-      await outbox.stop();
+      await Promise.all([outbox.stop(), images.close()]);
       mail.close();
+      await changes.close();
+      await redis?.close().catch(() => {});
       await database.close();
     },
   };

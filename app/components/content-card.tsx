@@ -3,6 +3,7 @@ import { contentPath, type ContentEntry } from "../../core/content";
 import { contentTypeByCode, FILE_TYPE_LABELS } from "../../core/content-types";
 import { termLabel, unitLabel } from "../../core/terms";
 import { truncateTitle } from "../../core/text";
+import { useLinkPrefetch } from "../lib/data-saver";
 import { CardAdminActions, useIsAdmin } from "./admin-entry-actions";
 
 /**
@@ -16,6 +17,7 @@ export function ContentCard({ entry, headingLevel = 2, isAdmin = false }: { entr
   const Heading = `h${headingLevel}` as const;
   const type = contentTypeByCode(entry.icerikTuru);
   const short = truncateTitle(entry.konuIng);
+  const prefetch = useLinkPrefetch();
   return (
     <article className="relative flex h-full flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-accent-500 hover:shadow-md">
       <div className="flex items-start justify-between gap-2">
@@ -28,7 +30,7 @@ export function ContentCard({ entry, headingLevel = 2, isAdmin = false }: { entr
         {isAdmin && <CardAdminActions entry={entry} />}
       </div>
       <Heading className="mt-3 text-lg font-bold text-slate-900">
-        <Link to={contentPath(entry)} className="after:absolute after:inset-0 after:content-['']" title={entry.konuIng} prefetch="intent">
+        <Link to={contentPath(entry)} className="after:absolute after:inset-0 after:content-['']" title={entry.konuIng} prefetch={prefetch}>
           <span lang="en" aria-hidden={short !== entry.konuIng ? true : undefined}>
             {short}
           </span>

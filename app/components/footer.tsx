@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ALL_TYPE_LINKS } from "../lib/navigation";
+import { DataSaverToggle } from "./data-saver-toggle";
 
 export function Footer() {
   return (
@@ -11,6 +12,7 @@ export function Footer() {
             2. sınıftan 12. sınıfa, müfredata uygun İngilizce: konu anlatımı, kelimeler, alıştırmalar ve sınavlar. Adım adım, basamak
             basamak.
           </p>
+          <DataSaverToggle className="mt-4" />
         </div>
         <nav aria-label="İçerik türleri">
           <p className="font-semibold text-white">İçerikler</p>

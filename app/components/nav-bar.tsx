@@ -1,6 +1,8 @@
 import { Link, NavLink } from "react-router";
+import { useLinkPrefetch } from "../lib/data-saver";
 import { MAIN_NAV, MORE_NAV, type NavItem } from "../lib/navigation";
 import { useCloseDetails } from "../lib/use-close-details";
+import { DataSaverToggle } from "./data-saver-toggle";
 import { GradeSelect } from "./grade-select";
 
 export interface NavUser {
@@ -12,9 +14,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 font-medium hover:bg-brand-800 ${isActive ? "bg-brand-800 underline underline-offset-4" : ""}`;
 
 function NavLinks({ items }: { items: NavItem[] }) {
+  const prefetch = useLinkPrefetch();
   return items.map((item) => (
     <li key={item.to}>
-      <NavLink to={item.to} end={item.to === "/"} className={linkClass} prefetch="intent">
+      <NavLink to={item.to} end={item.to === "/"} className={linkClass} prefetch={prefetch}>
         {item.label}
       </NavLink>
     </li>
@@ -29,6 +32,7 @@ const ADMIN_NAV: NavItem[] = [
 /** A dropdown of links as a <details>: works by keyboard and touch without JavaScript. */
 function NavDropdown({ label, items, className = "" }: { label: string; items: NavItem[]; className?: string }) {
   const ref = useCloseDetails();
+  const prefetch = useLinkPrefetch();
   return (
     <details ref={ref}>
       <summary className="rounded-md px-3 py-2 font-medium hover:bg-brand-800">
@@ -37,7 +41,7 @@ function NavDropdown({ label, items, className = "" }: { label: string; items: N
       <ul className={`z-40 mt-1 w-60 rounded-lg bg-white p-1 text-slate-900 shadow-xl ring-1 ring-slate-200 ${className}`}>
         {items.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} className="block rounded-md px-3 py-2 hover:bg-brand-50" prefetch="intent">
+            <NavLink to={item.to} className="block rounded-md px-3 py-2 hover:bg-brand-50" prefetch={prefetch}>
               {item.label}
             </NavLink>
           </li>
@@ -137,6 +141,8 @@ export function NavBar({ user }: { user: NavUser | null }) {
               <NavLinks items={MORE_NAV} />
               <AccountLinks user={user} />
             </ul>
+            {/* On a phone the footer is far away: the switch is in the menu too. */}
+            <DataSaverToggle className="mt-4 border-t border-brand-600 pt-4" />
           </div>
         </details>
       </nav>

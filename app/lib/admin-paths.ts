@@ -1,5 +1,6 @@
 import type { ContentEntry } from "../../core/content";
 import { contentTypeByCode } from "../../core/content-types";
+import { sitePath } from "../../core/site-path";
 
 /** Addresses of the admin's pages for one entry (all under /notekle, all behind requireAdmin). */
 export const editPath = (id: number) => `/notekle/${id}/duzenle`;
@@ -16,8 +17,8 @@ export function listPath(entry: Pick<ContentEntry, "sinif" | "icerikTuru">): str
  * page; otherwise `fallback` (the entry's list page when it is known).
  */
 export function returnPathAfterDelete(raw: unknown, id: number, fallback: string): string {
-  const path = typeof raw === "string" ? raw : "";
-  const onSite = /^\/(?![/\\])\S*$/.test(path) && path.length <= 500;
+  const path = sitePath(raw);
+  if (path === null) return fallback;
   const ownPage = new RegExp(`^/classes/\\d+/${id}(?:[-/?#]|$)`).test(path) || path.startsWith(`/notekle/${id}/`);
-  return onSite && !ownPage ? path : fallback;
+  return ownPage ? fallback : path;
 }

@@ -6,7 +6,7 @@ import type { Services } from "../../server/services";
 /** What the content page shows under its header: plain data, decided on the server. */
 export type Viewer =
   | { kind: "pdf"; fileUrl: string; downloadUrl: string; size: number }
-  | ({ kind: "image"; fileUrl: string; downloadUrl: string; width: number; height: number } & PictureSources)
+  | ({ kind: "image"; fileUrl: string; downloadUrl: string; size: number; width: number; height: number } & PictureSources)
   | { kind: "video"; videoId: string; embedUrl: string }
   /** The entry's file is not in storage. */
   | { kind: "missing" }
@@ -17,7 +17,8 @@ export type Viewer =
 
 const download = (url: string) => `${url}?indir`;
 
-export async function loadViewer(services: Pick<Services, "storage" | "images">, entry: ContentEntry): Promise<Viewer> {
+/** `dataSaver`: pictures come in their smallest copy only (core/data-saver.ts decides it from the request). */
+export async function loadViewer(services: Pick<Services, "storage" | "images">, entry: ContentEntry, { dataSaver = false } = {}): Promise<Viewer> {
   if (entry.fileType === "video") {
     const id = entry.link ? youtubeId(entry.link) : null;
     return id ? { kind: "video", videoId: id, embedUrl: embedUrlFor(id) } : { kind: "badVideo" };
@@ -31,5 +32,13 @@ export async function loadViewer(services: Pick<Services, "storage" | "images">,
 
   const info = await services.images.describe(key);
   if (!info) return { kind: "unreadable", downloadUrl: download(url) };
-  return { kind: "image", fileUrl: url, downloadUrl: download(url), width: info.width, height: info.height, ...pictureSources(url, info) };
+  return {
+    kind: "image",
+    fileUrl: url,
+    downloadUrl: download(url),
+    size: stat.size,
+    width: info.width,
+    height: info.height,
+    ...pictureSources(url, info, { smallestOnly: dataSaver }),
+  };
 }

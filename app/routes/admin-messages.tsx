@@ -1,5 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { tr } from "../../core/messages";
+import { parsePageParam } from "../../core/paging";
 import { Pagination } from "../components/pagination";
 import { titled } from "../lib/meta";
 import { requireAdmin } from "../lib/session.server";
@@ -12,8 +13,7 @@ const dateFormat = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium", timeS
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const raw = new URL(request.url).searchParams.get("sayfa");
-  const page = raw && /^\d{1,5}$/.test(raw) ? Math.max(1, Number(raw)) : 1;
+  const page = parsePageParam(new URL(request.url).searchParams.get("sayfa")) ?? 1;
   const [inbox, subscribers] = await Promise.all([context.services.messages.inbox(page, PAGE_SIZE), context.services.messages.subscribers()]);
   return { ...inbox, page, subscribers };
 }

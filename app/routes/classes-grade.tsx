@@ -3,19 +3,36 @@ import type { ContentEntry } from "../../core/content";
 import { contentTypeByCode } from "../../core/content-types";
 import { gradeLabel, parseGrade } from "../../core/grades";
 import { tr } from "../../core/messages";
+import { GRADE_PAGE_SIZE, pageCount, pageOfIndex, parsePageParam } from "../../core/paging";
 import { termLabel, unitLabel } from "../../core/terms";
 import { CardGrid } from "../components/content-card";
 import { GradeTabs } from "../components/grade-tabs";
+import { Pagination } from "../components/pagination";
+import { OfflineUnit } from "../components/offline-unit";
 import { groupByTermUnitType } from "../lib/group-entries";
 import { notFound, orUnavailable } from "../lib/load.server";
 import { titled } from "../lib/meta";
 import type { Route } from "./+types/classes-grade";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+const unitAnchor = (term: number, unit: number) => `donem-${term}-unite-${unit}`;
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const grade = parseGrade(params.grade);
-  if (grade === null) notFound();
-  const entries = await orUnavailable(context.requestId, () => context.services.content.listByGrade(grade));
-  return { grade, terms: groupByTermUnitType(entries) };
+  const page = parsePageParam(new URL(request.url).searchParams.get("sayfa"));
+  if (grade === null || page === null) notFound();
+  const { content } = context.services;
+  const [result, units] = await orUnavailable(context.requestId, () =>
+    Promise.all([content.listByGrade(grade, { page, pageSize: GRADE_PAGE_SIZE }), content.unitsOfGrade(grade)]),
+  );
+  if (page > pageCount(result.total, GRADE_PAGE_SIZE)) notFound();
+  // Each unit link goes to the page on which that unit begins.
+  let before = 0;
+  const unitLinks = units.map((u) => {
+    const link = { term: u.term, unit: u.unit, page: pageOfIndex(before, GRADE_PAGE_SIZE) };
+    before += u.count;
+    return link;
+  });
+  return { grade, page, total: result.total, terms: groupByTermUnitType(result.items), unitLinks };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -32,7 +49,8 @@ function TypeGroup({ code, entries }: { code: number; entries: ContentEntry[] })
 }
 
 export default function ClassesGrade({ loaderData }: Route.ComponentProps) {
-  const { grade, terms } = loaderData;
+  const { grade, page, total, terms, unitLinks } = loaderData;
+  const pageHref = (p: number) => (p > 1 ? `/classes/${grade}?sayfa=${p}` : `/classes/${grade}`);
   return (
     <div className="space-y-6">
       <GradeTabs selected={grade} hrefFor={(g) => `/classes/${g}`} />
@@ -43,15 +61,16 @@ export default function ClassesGrade({ loaderData }: Route.ComponentProps) {
         <>
           <nav aria-label="Üniteler" className="rounded-2xl bg-white p-4 shadow-sm">
             <ul className="flex flex-wrap gap-2">
-              {terms.flatMap((t) =>
-                t.units.map((u) => (
-                  <li key={`${t.term}-${u.unit}`}>
-                    <Link to={`#donem-${t.term}-unite-${u.unit}`} className="inline-block rounded-md px-2 py-1 text-brand-800 underline-offset-4 hover:underline">
-                      {termLabel(t.term)} · {unitLabel(u.unit)}
-                    </Link>
-                  </li>
-                )),
-              )}
+              {unitLinks.map((u) => (
+                <li key={`${u.term}-${u.unit}`}>
+                  <Link
+                    to={`${pageHref(u.page)}#${unitAnchor(u.term, u.unit)}`}
+                    className="inline-block rounded-md px-2 py-1 text-brand-800 underline-offset-4 hover:underline"
+                  >
+                    {termLabel(u.term)} · {unitLabel(u.unit)}
+                  </Link>
+                </li>
+              ))}
             </ul>
           </nav>
           {terms.map((t) => (
@@ -60,10 +79,13 @@ export default function ClassesGrade({ loaderData }: Route.ComponentProps) {
                 {termLabel(t.term)}
               </h2>
               {t.units.map((u) => (
-                <section key={u.unit} id={`donem-${t.term}-unite-${u.unit}`} aria-labelledby={`donem-${t.term}-unite-${u.unit}-baslik`} className="scroll-mt-4 space-y-4">
-                  <h3 id={`donem-${t.term}-unite-${u.unit}-baslik`} className="text-xl font-bold text-slate-900">
-                    {unitLabel(u.unit)}
-                  </h3>
+                <section key={u.unit} id={unitAnchor(t.term, u.unit)} aria-labelledby={`${unitAnchor(t.term, u.unit)}-baslik`} className="scroll-mt-4 space-y-4">
+                  <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+                    <h3 id={`${unitAnchor(t.term, u.unit)}-baslik`} className="text-xl font-bold text-slate-900">
+                      {unitLabel(u.unit)}
+                    </h3>
+                    <OfflineUnit grade={grade} term={t.term} group={u} gradePage={pageHref(page)} />
+                  </div>
                   {u.types.map((g) => (
                     <TypeGroup key={g.type} code={g.type} entries={g.entries} />
                   ))}
@@ -71,6 +93,7 @@ export default function ClassesGrade({ loaderData }: Route.ComponentProps) {
               ))}
             </section>
           ))}
+          <Pagination page={page} total={total} pageSize={GRADE_PAGE_SIZE} hrefFor={pageHref} />
         </>
       )}
     </div>

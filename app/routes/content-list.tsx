@@ -1,6 +1,7 @@
 import { contentTypeByPath } from "../../core/content-types";
 import { gradeFromQuery } from "../../core/grades";
 import { tr } from "../../core/messages";
+import { LIST_PAGE_SIZE, pageCount, parsePageParam } from "../../core/paging";
 import { CardGrid } from "../components/content-card";
 import { GradeTabs } from "../components/grade-tabs";
 import { Pagination } from "../components/pagination";
@@ -8,19 +9,18 @@ import { notFound, orUnavailable } from "../lib/load.server";
 import { titled } from "../lib/meta";
 import type { Route } from "./+types/content-list";
 
-export const PAGE_SIZE = 24;
-
 /** One module for the nine list pages: the URL path says which content type. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const type = contentTypeByPath(url.pathname);
   if (!type) notFound();
   const grade = gradeFromQuery(url.searchParams.get("sinif"));
-  const pageParam = url.searchParams.get("sayfa");
-  const page = pageParam && /^\d{1,5}$/.test(pageParam) ? Math.max(1, Number(pageParam)) : 1;
+  const page = parsePageParam(url.searchParams.get("sayfa"));
+  if (page === null) notFound();
   const result = await orUnavailable(context.requestId, () =>
-    context.services.content.listByGradeAndType(grade, type.code, { page, pageSize: PAGE_SIZE }),
+    context.services.content.listByGradeAndType(grade, type.code, { page, pageSize: LIST_PAGE_SIZE }),
   );
+  if (page > pageCount(result.total, LIST_PAGE_SIZE)) notFound();
   return { grade, typeCode: type.code, typeLabel: type.label, path: type.path, ...result };
 }
 

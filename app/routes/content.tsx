@@ -1,6 +1,7 @@
 import { Link, redirect } from "react-router";
 import { contentPath, fileUrl, parseContentSegment } from "../../core/content";
 import { contentTypeByCode, FILE_TYPE_LABELS } from "../../core/content-types";
+import { dataSaverRequested } from "../../core/data-saver";
 import { gradeLabel, parseGrade } from "../../core/grades";
 import { termLabel, unitLabel } from "../../core/terms";
 import { trUpper } from "../../core/text";
@@ -24,7 +25,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const canonical = contentPath(entry);
   if (new URL(request.url).pathname !== canonical) throw redirect(canonical, 301);
   const [neighbours, viewer] = await orUnavailable(context.requestId, () =>
-    Promise.all([content.neighbours(entry), loadViewer(context.services, entry)]),
+    Promise.all([content.neighbours(entry), loadViewer(context.services, entry, { dataSaver: dataSaverRequested(request.headers) })]),
   );
   return { entry, neighbours, viewer, fileUrl: fileUrl(entry) };
 }

@@ -10,6 +10,7 @@ import { BlogCardList } from "../components/blog-card-list";
 import { GradeSelect } from "../components/grade-select";
 import { NewsletterForm, type NewsletterResult } from "../components/newsletter-form";
 import { StatsSection } from "../components/stats-section";
+import { useLinkPrefetch } from "../lib/data-saver";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/home";
 
@@ -46,6 +47,7 @@ const SHORTCUTS = [3, 4, 2, 1].map((code) => contentTypeByCode(code));
 const SHORTCUT_ICONS: Record<number, string> = { 3: "✏️", 4: "📘", 2: "🔤", 1: "📝" };
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
+  const prefetch = useLinkPrefetch();
   return (
     <div className="space-y-10">
       <section className="grid gap-6 lg:grid-cols-2 lg:items-center">
@@ -66,7 +68,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             <li key={t.code}>
               <Link
                 to={t.path}
-                prefetch="intent"
+                prefetch={prefetch}
                 className="flex min-h-20 flex-col items-center justify-center gap-1 rounded-2xl bg-white p-4 text-center font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200 hover:bg-brand-50"
               >
                 <span aria-hidden="true" className="text-2xl">

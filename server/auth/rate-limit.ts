@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import type { RedisClient } from "../redis";
 
 export interface RateLimitRule {
   /** How many hits are allowed in one window. */
@@ -30,6 +31,28 @@ export function createDbRateLimiter(db: Db, { multiplier = 1 } = {}): RateLimite
     },
     async reset(key) {
       await db.execute(sql`delete from rate_limits where key = ${key}`);
+    },
+  };
+}
+
+/**
+ * One fixed window per key: the first hit starts the window and its expiry, later
+ * hits only count. One script, so two instances never both start a window.
+ */
+const REDIS_HIT = `
+local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return n`;
+
+/** The same counters in Redis (REDIS_URL): no table writes for every log-in attempt. */
+export function createRedisRateLimiter(client: RedisClient, { multiplier = 1, prefix = "merdiven:rl:" } = {}): RateLimiter {
+  return {
+    async hit(key, rule) {
+      const count = await client.eval(REDIS_HIT, { keys: [prefix + key], arguments: [String(rule.windowSeconds * 1000)] });
+      return Number(count) <= rule.limit * multiplier;
+    },
+    async reset(key) {
+      await client.del(prefix + key);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { readCookie } from "../../core/cookies";
 import { SESSION_DAYS } from "./auth-service";
 
 /** The session cookie: a random token, HttpOnly, SameSite=Lax, Secure unless on plain-http loopback. */
@@ -11,25 +12,17 @@ export function cookieIsSecure(requestUrl: string): boolean {
   return url.protocol === "https:" || (process.env.NODE_ENV === "production" && !LOOPBACK.has(url.hostname));
 }
 
-function serialize(name: string, value: string, maxAgeSeconds: number, secure: boolean): string {
+/** A first-party cookie the way all of ours are set: whole site, HttpOnly, SameSite=Lax. */
+export function serializeCookie(name: string, value: string, maxAgeSeconds: number, secure: boolean): string {
   return [`${name}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`, secure ? "Secure" : ""].filter(Boolean).join("; ");
 }
 
 export function sessionCookie(token: string, requestUrl: string): string {
-  return serialize(SESSION_COOKIE, token, SESSION_DAYS * 24 * 60 * 60, cookieIsSecure(requestUrl));
+  return serializeCookie(SESSION_COOKIE, token, SESSION_DAYS * 24 * 60 * 60, cookieIsSecure(requestUrl));
 }
 
 export function clearSessionCookie(requestUrl: string): string {
-  return serialize(SESSION_COOKIE, "", 0, cookieIsSecure(requestUrl));
-}
-
-export function readCookie(header: string | null | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return rest.join("=") || null;
-  }
-  return null;
+  return serializeCookie(SESSION_COOKIE, "", 0, cookieIsSecure(requestUrl));
 }
 
 export function sessionToken(request: Request): string | null {

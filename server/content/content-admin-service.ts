@@ -6,7 +6,9 @@ import type { ContentEntry } from "../../core/content";
 import { formValues, parseContentForm, type ContentFormValues, type ContentInput, type CurrentContent } from "../../core/content-form";
 import { FILE_KIND_INFO } from "../../core/file-kinds";
 import { tr } from "../../core/messages";
+import type { ChangeBus } from "../changes/change-bus";
 import type { Db } from "../db/client";
+import type { ImageVariants } from "../images/image-variants";
 import { contents } from "../db/schema";
 import { entryColumns } from "./content-service";
 import { log } from "../log";
@@ -43,6 +45,8 @@ export interface SweepReport {
   removed: string[];
   /** Unfinished uploads removed from the temp folder. */
   tempRemoved: number;
+  /** Resized copies of pictures that are gone. */
+  copiesRemoved: number;
   /** Files that are referenced, or too young to judge. */
   kept: number;
 }
@@ -69,7 +73,20 @@ function storageFailure(error: unknown, values: ContentFormValues): AdminFailure
  * leaves at worst a file nobody refers to, which `sweep` removes. There is never a
  * row without its file.
  */
-export function createContentAdminService({ db, storage, uploadDir }: { db: Db; storage: FileStorage; uploadDir: string }) {
+export function createContentAdminService({
+  db,
+  storage,
+  uploadDir,
+  changes,
+  images,
+}: {
+  db: Db;
+  storage: FileStorage;
+  uploadDir: string;
+  changes: ChangeBus;
+  /** A stored picture's resized copies: made ahead after an upload, removed with it. */
+  images: ImageVariants;
+}) {
   /**
    * Stores bytes under a fresh server-made name for this entry's grade; returns the name.
    * 32 random bits make a clash unlikely; checking first makes overwriting another entry's file impossible.
@@ -105,9 +122,11 @@ export function createContentAdminService({ db, storage, uploadDir }: { db: Db; 
     return putNew(input, ext, stat.contentType || contentTypeForKey(fromKey), stat.size, () => storage.read(fromKey));
   }
 
+  /** Removes a stored original and its picture copies. */
   async function removeQuietly(key: string, reason: string) {
     try {
       await storage.delete(key);
+      await images.forget(key);
     } catch (error) {
       // Left for the sweep: a file without a row is harmless, a row without a file is not.
       log.warn("could not remove a file; the sweep will", { key, reason, error });
@@ -136,6 +155,8 @@ export function createContentAdminService({ db, storage, uploadDir }: { db: Db; 
         .values(rowValues(input, name))
         .returning(entryColumns);
       log.info("content added", { id: entry.id, grade: entry.sinif, type: entry.icerikTuru, file: name });
+      await changes.publish();
+      if (name && entry.fileType === "image") images.warm([storageKey(entry.sinif, name)]);
       return { ok: true, entry };
     } catch (error) {
       if (name) await removeQuietly(storageKey(input.sinif, name), "row insert failed");
@@ -186,6 +207,8 @@ export function createContentAdminService({ db, storage, uploadDir }: { db: Db; 
         : failure(404, "not-found", tr.admin.notFoundEntries, {}, values);
     }
 
+    await changes.publish();
+    if (newKey && entry.fileType === "image") images.warm([newKey]);
     // 3. The old file, once nothing refers to it.
     if (oldKey && oldKey !== (entry.file ? storageKey(entry.sinif, entry.file) : null)) await removeQuietly(oldKey, "replaced");
     log.info("content edited", { id, file: entry.file });
@@ -225,6 +248,7 @@ export function createContentAdminService({ db, storage, uploadDir }: { db: Db; 
         return { ok: false, status: 503, code: "delete-failed", message: tr.admin.deleteFailed };
       }
       if (!entry) return { ok: false, status: 404, code: "not-found", message: tr.admin.notFoundEntries };
+      await changes.publish();
       let fileMissing = false;
       if (entry.file) {
         const key = storageKey(entry.sinif, entry.file);
@@ -242,7 +266,7 @@ export function createContentAdminService({ db, storage, uploadDir }: { db: Db; 
      */
     async sweep({ graceMs = ORPHAN_GRACE_MS, now = Date.now() }: { graceMs?: number; now?: number } = {}): Promise<SweepReport> {
       const cutoff = now - graceMs;
-      const report: SweepReport = { removed: [], tempRemoved: 0, kept: 0 };
+      const report: SweepReport = { removed: [], tempRemoved: 0, copiesRemoved: 0, kept: 0 };
       // Referenced keys are read first: a row written after this read belongs to a file newer than the cutoff.
       const rows = await db.select({ sinif: contents.sinif, file: contents.file }).from(contents).where(isNotNull(contents.file));
       const referenced = new Set(rows.map((r) => storageKey(r.sinif, r.file!)));
@@ -260,6 +284,15 @@ export function createContentAdminService({ db, storage, uploadDir }: { db: Db; 
         await storage.delete(key);
         report.removed.push(key);
       }
+      // Picture copies whose original no entry refers to any more (deleted while an instance was down, say).
+      for await (const key of storage.list("copies/")) {
+        const original = key.slice("copies/".length, key.lastIndexOf("/"));
+        if (referenced.has(original)) continue;
+        const stat = await storage.stat(key).catch(() => null);
+        if (stat && stat.lastModified.getTime() > cutoff) continue;
+        await storage.delete(key);
+        report.copiesRemoved++;
+      }
       for (const name of await fs.promises.readdir(uploadDir).catch(() => [] as string[])) {
         const file = path.join(uploadDir, name);
         const s = await fs.promises.stat(file).catch(() => null);
@@ -268,7 +301,9 @@ export function createContentAdminService({ db, storage, uploadDir }: { db: Db; 
           report.tempRemoved++;
         }
       }
-      if (report.removed.length || report.tempRemoved) log.info("orphan files swept", { removed: report.removed.length, tempRemoved: report.tempRemoved });
+      if (report.removed.length || report.tempRemoved || report.copiesRemoved) {
+        log.info("orphan files swept", { removed: report.removed.length, tempRemoved: report.tempRemoved, copiesRemoved: report.copiesRemoved });
+      }
       return report;
     },
   };

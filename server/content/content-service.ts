@@ -20,6 +20,8 @@ export const entryColumns = {
 
 /** The reading order of material: term, then unit, then the order it was added. */
 const readingOrder = [asc(contents.donem), asc(contents.unite), asc(contents.id)];
+/** The grade page's order: term, unit, then type, so one unit's material stands together (contents_grade_idx). */
+const gradeOrder = [asc(contents.donem), asc(contents.unite), asc(contents.icerikTuru), asc(contents.id)];
 
 export interface PageRequest {
   page: number;
@@ -38,19 +40,33 @@ export interface ContentStats {
   gradeCount: number;
 }
 
+/** A unit of a grade and how many entries it has (the grade page's unit links). */
+export interface UnitCount {
+  term: 1 | 2;
+  unit: number;
+  count: number;
+}
+
+export interface ContentFilter {
+  grade?: number;
+  type?: ContentTypeCode;
+  term?: 1 | 2;
+  unit?: number;
+}
+
 export interface Neighbours {
   previous: ContentEntry | null;
   next: ContentEntry | null;
 }
 
 export function createContentService(db: Db) {
-  async function paged(where: ReturnType<typeof and>, { page, pageSize }: PageRequest): Promise<Page<ContentEntry>> {
+  async function paged(where: ReturnType<typeof and>, { page, pageSize }: PageRequest, order = readingOrder): Promise<Page<ContentEntry>> {
     const [items, [{ total }]] = await Promise.all([
       db
         .select(entryColumns)
         .from(contents)
         .where(where)
-        .orderBy(...readingOrder)
+        .orderBy(...order)
         .limit(pageSize)
         .offset((page - 1) * pageSize),
       db.select({ total: count() }).from(contents).where(where),
@@ -65,23 +81,31 @@ export function createContentService(db: Db) {
     },
 
     /** Filtered list for the API; any filter may be absent. */
-    list(filter: { grade?: number; type?: ContentTypeCode }, page: PageRequest): Promise<Page<ContentEntry>> {
+    list(filter: ContentFilter, page: PageRequest): Promise<Page<ContentEntry>> {
       return paged(
         and(
           filter.grade === undefined ? undefined : eq(contents.sinif, filter.grade),
           filter.type === undefined ? undefined : eq(contents.icerikTuru, filter.type),
+          filter.term === undefined ? undefined : eq(contents.donem, filter.term),
+          filter.unit === undefined ? undefined : eq(contents.unite, filter.unit),
         ),
         page,
       );
     },
 
-    /** The grade page: every entry of a grade in term, unit, type order. */
-    listByGrade(grade: number): Promise<ContentEntry[]> {
+    /** One page of a grade page: the grade's entries in term, unit, type order. */
+    listByGrade(grade: number, page: PageRequest): Promise<Page<ContentEntry>> {
+      return paged(eq(contents.sinif, grade), page, gradeOrder);
+    },
+
+    /** Every unit of a grade with its number of entries, in reading order (one index-only scan). */
+    unitsOfGrade(grade: number): Promise<UnitCount[]> {
       return db
-        .select(entryColumns)
+        .select({ term: contents.donem, unit: contents.unite, count: count() })
         .from(contents)
         .where(eq(contents.sinif, grade))
-        .orderBy(asc(contents.donem), asc(contents.unite), asc(contents.icerikTuru), asc(contents.id));
+        .groupBy(contents.donem, contents.unite)
+        .orderBy(asc(contents.donem), asc(contents.unite));
     },
 
     async getById(id: number): Promise<ContentEntry | null> {

@@ -36,8 +36,9 @@ async function demoFile(entry: DemoEntry, index: number): Promise<{ body: Buffer
  * Loads the demo material: every file first, then all rows in one transaction, so
  * a crash leaves at worst unreferenced files (swept later), never a row without its file.
  */
-export async function seedDemoContent(db: Db, storage: FileStorage): Promise<number> {
+export async function seedDemoContent(db: Db, storage: FileStorage): Promise<{ entries: number; pictures: string[] }> {
   const rows: NewContentRow[] = [];
+  const pictures: string[] = [];
   for (const [index, entry] of demoEntries.entries()) {
     const base = {
       sinif: entry.sinif,
@@ -56,12 +57,14 @@ export async function seedDemoContent(db: Db, storage: FileStorage): Promise<num
     }
     const { body, ext, type } = await demoFile(entry, index);
     const file = storedFileName(entry.konuIng, ext);
-    await storage.put(fileKey({ sinif: entry.sinif, file })!, body, type);
+    const key = fileKey({ sinif: entry.sinif, file })!;
+    await storage.put(key, body, type);
+    if (entry.fileType === "image") pictures.push(key);
     rows.push({ ...base, file, link: null });
   }
   await db.transaction(async (tx) => {
     for (let i = 0; i < rows.length; i += 100) await tx.insert(contents).values(rows.slice(i, i + 100));
   });
   log.info("demo content loaded", { entries: rows.length });
-  return rows.length;
+  return { entries: rows.length, pictures };
 }

@@ -1,9 +1,10 @@
 import { Hono, type Context } from "hono";
-import { etag } from "hono/etag";
 import { contentPath, fileUrl, type ContentEntry, parseEntryId } from "../../core/content";
+import { MAX_UNIT } from "../../core/content-form";
 import { isContentTypeCode } from "../../core/content-types";
 import { parseGrade } from "../../core/grades";
 import { tr } from "../../core/messages";
+import { isTerm } from "../../core/terms";
 import { sessionToken } from "../auth/session-cookie";
 import type { AdminFailure } from "../content/content-admin-service";
 import { log } from "../log";
@@ -27,7 +28,7 @@ function positiveInt(raw: string | undefined, fallback: number, max: number): nu
 
 export function apiRoutes(services: Services) {
   const api = new Hono();
-  api.use("*", etag());
+  // Successful reads are kept and tagged by the response cache (server/http/response-cache.ts); the rest is never reused.
   api.use("*", async (c, next) => {
     await next();
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-cache");
@@ -48,10 +49,14 @@ export function apiRoutes(services: Services) {
     if (typeNumber !== undefined && !isContentTypeCode(typeNumber)) {
       return c.json({ code: "invalid-type", message: tr.api.invalidType }, 400);
     }
+    const term = q.term ? Number(q.term) : undefined;
+    if (term !== undefined && !isTerm(term)) return c.json({ code: "invalid-term", message: tr.api.invalidTerm }, 400);
+    const unit = q.unit ? positiveInt(q.unit, 1, MAX_UNIT) : undefined;
+    if (unit === null) return c.json({ code: "invalid-unit", message: tr.api.invalidUnit }, 400);
     const page = positiveInt(q.page, 1, 100_000);
     const pageSize = positiveInt(q.pageSize, API_DEFAULT_PAGE_SIZE, API_MAX_PAGE_SIZE);
     if (page === null || pageSize === null) return c.json({ code: "bad-request", message: tr.api.badRequest }, 400);
-    const result = await services.content.list({ grade, type: typeNumber }, { page, pageSize });
+    const result = await services.content.list({ grade, type: typeNumber, term, unit }, { page, pageSize });
     return c.json({ ...result, items: result.items.map(toApiEntry) });
   });
 

@@ -11,7 +11,8 @@ import { csrfProtection } from "./csrf";
 import { filesRoutes } from "./files";
 import { googleRoutes } from "./google";
 import { createMetrics, operationsRoutes } from "./operations";
-import { createPageCache } from "./page-cache";
+import { pwaRoutes } from "./pwa";
+import { createResponseCache } from "./response-cache";
 import "./load-context";
 import { securityHeaders } from "./security-headers";
 
@@ -63,25 +64,25 @@ export function createApp({ services, build, clientDir, mode }: AppOptions) {
       ms: Math.round(performance.now() - started),
     });
   });
+  // What every anonymous visitor shares is answered from memory before anything else runs;
+  // content changes on any instance empty it (services.changes).
+  const responseCache = createResponseCache();
+  services.changes.subscribe(() => responseCache.invalidate());
+  if (!dev) app.use("*", responseCache.middleware());
+
   app.use("*", securityHeaders({ dev }));
   // Stored files are already compressed formats and may be sent in ranges.
   app.use("*", async (c, next) => (c.req.path.startsWith("/files/") ? next() : compress()(c, next)));
 
   app.use("*", csrfProtection());
 
-  // Public pages for anonymous visitors are rendered once; any signed-in change (form or API) empties the cache.
-  const pageCache = createPageCache();
-  app.use("*", async (c, next) => {
-    await next();
-    pageCache.afterMutation(c.req.raw, c.res);
-  });
-
   app.get("/healthz", (c) => c.text("ok", 200, { "Cache-Control": "no-store" }));
-  app.route("/", operationsRoutes(services, metrics));
+  app.route("/", operationsRoutes(services, metrics, responseCache.stats));
 
   app.route("/files", filesRoutes(services.storage, services.images));
   app.route("/api/v1", apiRoutes(services));
   app.route("/auth/google", googleRoutes(services));
+  app.route("/", pwaRoutes(clientDir));
 
   if (clientDir) {
     const root = path.relative(process.cwd(), clientDir);
@@ -109,8 +110,7 @@ export function createApp({ services, build, clientDir, mode }: AppOptions) {
       requestId: c.get("requestId"),
       clientAddress: clientAddress(c.env?.incoming?.socket.remoteAddress, c.req.header("X-Forwarded-For"), services.config.TRUST_PROXY),
     };
-    const render = () => handleRequest(c.req.raw, context);
-    return dev ? render() : pageCache.handle(c.req.raw, context.cspNonce, render);
+    return handleRequest(c.req.raw, context);
   });
 
   app.onError((error, c) => {

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { tr } from "../../core/messages";
-import { SESSION_COOKIE, readCookie } from "../auth/session-cookie";
+import { readCookie } from "../../core/cookies";
+import { SESSION_COOKIE } from "../auth/session-cookie";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -1,10 +1,10 @@
-import fs from "node:fs";
 import { Readable } from "node:stream";
 import { Hono, type Context } from "hono";
+import { parseRange, type ByteRange } from "../../core/http-range";
 import { parseVariantPath, type VariantRequest } from "../../core/images";
 import { tr } from "../../core/messages";
 import type { ImageVariants } from "../images/image-variants";
-import type { FileStorage, ByteRange } from "../storage/storage";
+import type { FileStorage } from "../storage/storage";
 import { isSafeKey } from "../storage/storage";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -14,27 +14,6 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  * is allowed; a stored file is never HTML.
  */
 const PICTURE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'";
-
-/** Parses a single `bytes=` range (the only kind a PDF viewer or video player sends). */
-export function parseRange(header: string, size: number): ByteRange | "invalid" | null {
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match) return null; // multiple or unknown ranges: answer with the whole file
-  const [, startText, endText] = match;
-  if (startText === "" && endText === "") return null;
-  let start: number;
-  let end: number;
-  if (startText === "") {
-    const suffix = Number(endText);
-    if (suffix === 0) return "invalid";
-    start = Math.max(0, size - suffix);
-    end = size - 1;
-  } else {
-    start = Number(startText);
-    end = endText === "" ? size - 1 : Math.min(Number(endText), size - 1);
-  }
-  if (start >= size || start > end) return "invalid";
-  return { start, end };
-}
 
 function downloadName(key: string): string {
   return key.slice(key.lastIndexOf("/") + 1);
@@ -46,7 +25,8 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 
 /**
  * GET /files/images/{grade}/{name}/{width}.{format}: a resized copy of a stored
- * picture, made on first request (only the widths and formats of core/images.ts).
+ * picture, made ahead when the picture was stored or on first request (only the
+ * widths and formats of core/images.ts).
  */
 async function serveVariant(c: Context, storage: FileStorage, images: ImageVariants, request: VariantRequest) {
   const { key, width, format } = request;
@@ -58,11 +38,16 @@ async function serveVariant(c: Context, storage: FileStorage, images: ImageVaria
 
   const variant = await images.variant(key, width, format);
   if (!variant) return c.text(tr.files.missing, 404, { "Cache-Control": "no-store" });
+  // Still being made (a burst of new pictures): the original now, never a pupil left waiting; browsers decode it whatever <source> type asked.
+  if (variant === "pending") {
+    c.header("Cache-Control", "no-store");
+    return c.redirect(`/files/${key}`, 307);
+  }
   headers["Content-Type"] = variant.contentType;
   headers["Content-Length"] = String(variant.size);
   headers["Content-Security-Policy"] = PICTURE_CSP;
   if (c.req.method === "HEAD") return c.body(null, 200, headers);
-  return c.body(Readable.toWeb(fs.createReadStream(variant.path)) as ReadableStream, 200, headers);
+  return c.body(Readable.toWeb(await storage.read(variant.key)) as ReadableStream, 200, headers);
 }
 
 /**

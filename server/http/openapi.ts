@@ -91,6 +91,8 @@ export const openApiDocument = {
         parameters: [
           { name: "grade", in: "query", schema: { type: "integer", minimum: MIN_GRADE, maximum: MAX_GRADE } },
           { name: "type", in: "query", schema: { type: "integer", minimum: 1, maximum: 9 } },
+          { name: "term", in: "query", description: "dönem", schema: { type: "integer", enum: [1, 2] } },
+          { name: "unit", in: "query", description: "ünite", schema: { type: "integer", minimum: 1, maximum: MAX_UNIT } },
           { name: "page", in: "query", schema: { type: "integer", minimum: 1, default: 1 } },
           { name: "pageSize", in: "query", schema: { type: "integer", minimum: 1, maximum: 100, default: 50 } },
         ],

@@ -74,21 +74,43 @@ export function createMetrics() {
 
 export type Metrics = ReturnType<typeof createMetrics>;
 
-/** /readyz (database and storage reachable) and /metrics. /healthz (alive) stays in the app. */
-export function operationsRoutes(services: Services, metrics: Metrics) {
+export interface CacheStats {
+  hits: number;
+  misses: number;
+  notModified: number;
+  invalidations: number;
+  entries: number;
+  bytes: number;
+}
+
+const errorText = (error: unknown) => `error: ${error instanceof Error ? error.message : String(error)}`;
+
+/**
+ * /readyz (database, storage and, when configured, Redis reachable; the change
+ * bus listening) and /metrics. /healthz (alive) stays in the app.
+ */
+export function operationsRoutes(services: Services, metrics: Metrics, cacheStats: () => CacheStats) {
   const app = new Hono();
   app.get("/readyz", async (c) => {
     const checks: Record<string, string> = {};
     await services.database.ping().then(
       () => (checks.database = "ok"),
-      (error) => (checks.database = `error: ${error instanceof Error ? error.message : String(error)}`),
+      (error) => (checks.database = errorText(error)),
     );
     try {
       for await (const _ of services.storage.list("images/2")) break;
       checks.storage = "ok";
     } catch (error) {
-      checks.storage = `error: ${error instanceof Error ? error.message : String(error)}`;
+      checks.storage = errorText(error);
     }
+    if (services.redis) {
+      await services.redis.ping().then(
+        () => (checks.redis = "ok"),
+        (error) => (checks.redis = errorText(error)),
+      );
+    }
+    // An instance that cannot hear about changes could serve stale pages: not ready.
+    checks.changes = services.changes.healthy() ? "ok" : `error: the ${services.changes.kind} change bus is not listening`;
     const ready = Object.values(checks).every((v) => v === "ok");
     if (!ready) log.warn("not ready", checks);
     return c.json({ ready, checks }, ready ? 200 : 503, { "Cache-Control": "no-store" });
@@ -109,6 +131,26 @@ export function operationsRoutes(services: Services, metrics: Metrics) {
       extra.push("# HELP merdiven_db_pool_connections Database pool connections.", "# TYPE merdiven_db_pool_connections gauge");
       for (const [state, n] of Object.entries(pool)) extra.push(`merdiven_db_pool_connections{state="${state}"} ${n}`);
     }
+    const cache = cacheStats();
+    extra.push(
+      "# HELP merdiven_response_cache_requests_total Shared answers by outcome (hit, miss, not_modified).",
+      "# TYPE merdiven_response_cache_requests_total counter",
+      `merdiven_response_cache_requests_total{outcome="hit"} ${cache.hits}`,
+      `merdiven_response_cache_requests_total{outcome="miss"} ${cache.misses}`,
+      `merdiven_response_cache_requests_total{outcome="not_modified"} ${cache.notModified}`,
+      "# HELP merdiven_response_cache_invalidations_total Times content changed and the cache was emptied.",
+      "# TYPE merdiven_response_cache_invalidations_total counter",
+      `merdiven_response_cache_invalidations_total ${cache.invalidations}`,
+      "# TYPE merdiven_response_cache_entries gauge",
+      `merdiven_response_cache_entries ${cache.entries}`,
+      "# TYPE merdiven_response_cache_bytes gauge",
+      `merdiven_response_cache_bytes ${cache.bytes}`,
+    );
+    extra.push(
+      "# HELP merdiven_picture_copy_jobs Picture copies being made or waiting, and runs of copies made ahead.",
+      "# TYPE merdiven_picture_copy_jobs gauge",
+      `merdiven_picture_copy_jobs ${services.images.jobs()}`,
+    );
     const mem = process.memoryUsage();
     extra.push("# TYPE merdiven_process_resident_memory_bytes gauge", `merdiven_process_resident_memory_bytes ${mem.rss}`);
     return c.text(metrics.render(extra), 200, { "Content-Type": "text/plain; version=0.0.4; charset=utf-8", "Cache-Control": "no-store" });

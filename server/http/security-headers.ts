@@ -1,31 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import { VIDEO_EMBED_ORIGIN } from "../../core/video";
-
-/**
- * A strict policy: scripts only from our origin or with this request's nonce,
- * frames only from the no-cookie video host (and only after the pupil presses
- * play), the PDF viewer's worker only from our origin, and nothing at all from
- * any other third party: the video poster is our own, not the video site's thumbnail.
- */
-export function contentSecurityPolicy(nonce: string, { dev = false } = {}): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ""}`,
-    // Vite's dev server injects <style> tags; production styles are files only.
-    `style-src 'self'${dev ? " 'unsafe-inline'" : ""}`,
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    `connect-src 'self'${dev ? " ws:" : ""}`,
-    `frame-src ${VIDEO_EMBED_ORIGIN}`,
-    "worker-src 'self'",
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
-}
+import { contentSecurityPolicy } from "./csp";
 
 export function securityHeaders({ dev = false } = {}): MiddlewareHandler<{ Variables: { cspNonce: string } }> {
   return async (c, next) => {

@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
-import fsp from "node:fs/promises";
-import path from "node:path";
+import os from "node:os";
 import sharp from "sharp";
-import { IMAGE_MIME, type ImageFormat, type ImageWidth } from "../../core/images";
+import { IMAGE_MIME, IMAGE_WIDTHS, type ImageFormat, type ImageWidth } from "../../core/images";
 import { log } from "../log";
 import type { FileStorage, StoredObject } from "../storage/storage";
 import { assertSafeKey } from "../storage/storage";
@@ -14,9 +13,10 @@ export interface ImageInfo {
   hasAlpha: boolean;
 }
 
+/** A resized copy, kept in the file store beside the originals. */
 export interface ImageVariant {
-  /** The cached copy on local disk. */
-  path: string;
+  /** Its storage key (read it with `storage.read`). */
+  key: string;
   size: number;
   contentType: string;
   etag: string;
@@ -28,21 +28,61 @@ export interface ImageVariants {
   describe(key: string): Promise<ImageInfo | null>;
   /** The strong ETag a copy will have, without making it (for 304 answers). */
   variantEtag(stat: StoredObject, width: ImageWidth, format: ImageFormat): string;
-  /** A resized copy, made on first request and kept on disk; null when there is no such picture. */
-  variant(key: string, width: ImageWidth, format: ImageFormat): Promise<ImageVariant | null>;
+  /**
+   * A resized copy, made on first request if nobody made it before; null when there
+   * is no such picture; "pending" when it is still being made after `waitMs` (the
+   * caller then serves the original rather than keep the pupil waiting).
+   */
+  variant(key: string, width: ImageWidth, format: ImageFormat, options?: { waitMs?: number }): Promise<ImageVariant | "pending" | null>;
+  /**
+   * Makes every copy of newly stored pictures in the background, after any copy a
+   * pupil is waiting for: the most asked-for copy of every picture first, then the next.
+   */
+  warm(keys: readonly string[]): void;
+  /** Removes the copies of an original that is gone (deleted or replaced). */
+  forget(key: string): Promise<void>;
+  /** Copies being made or waiting, and runs of copies made ahead (for /metrics). */
+  jobs(): number;
+  /** Resolves when no copy is being made or waiting (tests, the seed script). */
+  idle(): Promise<void>;
+  /** Shutting down: copies made ahead stop after the one under way (the rest are made on request later). */
+  close(): Promise<void>;
 }
+
+/** How long a pupil waits for a copy being made before getting the original instead. */
+export const VARIANT_WAIT_MS = 3000;
+
+/** The order copies are made ahead: what phones ask for first (AVIF, the middle width) comes first. */
+const WARM_ORDER: [ImageWidth, ImageFormat][] = (["avif", "webp", "jpg", "png"] as const).flatMap((format) =>
+  ([800, 480, 1200] as const).filter((w) => (IMAGE_WIDTHS as readonly number[]).includes(w)).map((width): [ImageWidth, ImageFormat] => [width, format]),
+);
 
 /** Originals larger than this are not resized (the page links to them as they are). */
 const MAX_INPUT_BYTES = 40 * 1024 * 1024;
 const MAX_INPUT_PIXELS = 60_000_000;
-/** Resizing is CPU-heavy: at most this many at once, the rest wait their turn. */
-const CONCURRENCY = 2;
+/**
+ * Resizing is CPU-heavy. Each job gets one thread and at most all cores but one
+ * work at once, so pages keep being answered while a burst of new pictures is
+ * encoded (the 200-pupil soak on 2 cores showed pages waiting seconds behind AVIF).
+ */
+const CONCURRENCY = Math.max(1, os.availableParallelism() - 1);
+sharp.concurrency(1);
+// libvips' own operation cache only grows the process: every copy is encoded once and then stored.
+sharp.cache(false);
+
+interface Stored {
+  key: string;
+  stat: StoredObject;
+}
+
+/** Where copies of an original live: `copies/images/5/kedi-1a2b3c4d.png/…`. */
+const copiesPrefix = (key: string) => `copies/${key}/`;
 
 function isPicture(stat: StoredObject | null): stat is StoredObject {
   return stat !== null && stat.contentType.startsWith("image/") && stat.size <= MAX_INPUT_BYTES;
 }
 
-/** Short, file-name-safe digest of the original's ETag: a new original gets new copies. */
+/** Short, key-safe digest of the original's ETag: a new original gets new copies. */
 function versionOf(stat: StoredObject): string {
   return createHash("sha1").update(stat.etag).digest("base64url").slice(0, 16);
 }
@@ -51,18 +91,22 @@ function variantEtag(stat: StoredObject, width: ImageWidth, format: ImageFormat)
   return `"${versionOf(stat)}-${width}-${format}"`;
 }
 
-function limiter(max: number) {
+/** Runs at most `max` jobs at once; urgent jobs (a pupil is waiting) go before background ones. */
+function jobQueue(max: number) {
   let active = 0;
-  const queue: (() => void)[] = [];
-  return async function run<T>(task: () => Promise<T>): Promise<T> {
-    if (active >= max) await new Promise<void>((resolve) => queue.push(resolve));
-    active++;
-    try {
-      return await task();
-    } finally {
-      active--;
-      queue.shift()?.();
-    }
+  const urgent: (() => void)[] = [];
+  const background: (() => void)[] = [];
+  return {
+    async run<T>(task: () => Promise<T>, priority: "urgent" | "background"): Promise<T> {
+      if (active >= max) await new Promise<void>((resolve) => (priority === "urgent" ? urgent : background).push(resolve));
+      active++;
+      try {
+        return await task();
+      } finally {
+        active--;
+        (urgent.shift() ?? background.shift())?.();
+      }
+    },
   };
 }
 
@@ -70,13 +114,6 @@ async function readAll(storage: FileStorage, key: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of await storage.read(key)) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
-}
-
-async function writeAtomically(file: string, body: Buffer | string): Promise<void> {
-  await fsp.mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.${Date.now()}.part`;
-  await fsp.writeFile(temp, body);
-  await fsp.rename(temp, file);
 }
 
 function encode(image: sharp.Sharp, format: ImageFormat): sharp.Sharp {
@@ -93,45 +130,77 @@ function encode(image: sharp.Sharp, format: ImageFormat): sharp.Sharp {
 }
 
 /**
- * Resized copies of stored pictures, cached under `cacheDir` (DATA_DIR/cache/images):
- * `{key}/{version}-{width}.{format}` and `{key}/{version}.json` (the size). The cache
- * can be deleted at any time; copies are made again on the next request.
+ * Resized copies of stored pictures, kept in the same file store as the originals
+ * (a folder, or the shared S3 bucket), so every instance uses the copies any one of
+ * them made: `copies/{key}/{version}-{width}.{format}` and `copies/{key}/{version}.json`
+ * (the size). They are made when a picture is stored (`warm`), or at the latest on
+ * first request, and removed with their original (`forget`).
  */
-export function createImageVariants({ storage, cacheDir }: { storage: FileStorage; cacheDir: string }): ImageVariants {
-  const run = limiter(CONCURRENCY);
+export function createImageVariants({ storage }: { storage: FileStorage }): ImageVariants {
+  const queue = jobQueue(CONCURRENCY);
   const pending = new Map<string, Promise<void>>();
+  const warming = new Set<Promise<void>>();
+  let closed = false;
   const infos = new Map<string, { version: string; info: ImageInfo }>();
 
-  const folderOf = (key: string) => {
-    assertSafeKey(key);
-    return path.join(cacheDir, ...key.split("/"));
-  };
+  const copyKey = (key: string, stat: StoredObject, width: ImageWidth, format: ImageFormat) => `${copiesPrefix(key)}${versionOf(stat)}-${width}.${format}`;
 
-  /** One job per file at a time: two pupils opening a new picture together make it once. */
-  function once(file: string, make: () => Promise<void>): Promise<void> {
-    let job = pending.get(file);
+  /** One job per copy at a time: two pupils (or a pupil and the warm-up) opening a new picture make it once. */
+  function once(target: string, priority: "urgent" | "background", make: () => Promise<void>): Promise<void> {
+    let job = pending.get(target);
     if (!job) {
-      job = run(make).finally(() => pending.delete(file));
-      pending.set(file, job);
+      job = queue.run(make, priority).finally(() => pending.delete(target));
+      pending.set(target, job);
     }
     return job;
+  }
+
+  /**
+   * One copy of pictures with the same bytes (`sources`; usually one): encoded
+   * once, stored for each. Returns the first source's copy key.
+   */
+  async function makeCopies(sources: readonly Stored[], width: ImageWidth, format: ImageFormat, priority: "urgent" | "background"): Promise<string> {
+    const targets = sources.map(({ key, stat }) => copyKey(key, stat, width, format));
+    const missing = async () => (await Promise.all(targets.map(async (t) => ((await storage.stat(t)) ? null : t)))).filter((t) => t !== null);
+    const first = (await missing())[0];
+    if (first === undefined) return targets[0];
+    await once(first, priority, async () => {
+      const todo = await missing(); // another instance may have made some meanwhile
+      if (todo.length === 0) return;
+      const image = sharp(await readAll(storage, sources[0].key), { limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize({ width, withoutEnlargement: true });
+      const bytes = await encode(image, format).toBuffer();
+      for (const target of todo) await storage.put(target, bytes, IMAGE_MIME[format]);
+    });
+    return targets[0];
+  }
+
+  /** Pictures grouped by their bytes: the same picture stored twice is resized once. */
+  async function sameBytes(pictures: readonly (Stored & { info: ImageInfo })[]) {
+    const groups = new Map<string, (Stored & { info: ImageInfo })[]>();
+    for (const picture of pictures) {
+      const digest = createHash("sha1").update(await readAll(storage, picture.key)).digest("hex");
+      groups.set(digest, [...(groups.get(digest) ?? []), picture]);
+    }
+    return [...groups.values()];
   }
 
   async function describeStored(key: string, stat: StoredObject): Promise<ImageInfo | null> {
     const version = versionOf(stat);
     const known = infos.get(key);
     if (known?.version === version) return known.info;
-    const file = path.join(folderOf(key), `${version}.json`);
+    const record = `${copiesPrefix(key)}${version}.json`;
     let info: ImageInfo | null = null;
     try {
-      info = JSON.parse(await fsp.readFile(file, "utf8")) as ImageInfo;
+      info = JSON.parse((await readAll(storage, record)).toString("utf8")) as ImageInfo;
     } catch {
       try {
         const meta = await sharp(await readAll(storage, key), { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
         const { width, height } = meta.autoOrient;
         if (!width || !height) return null;
         info = { width, height, hasAlpha: meta.hasAlpha };
-        await writeAtomically(file, JSON.stringify(info));
+        await storage.put(record, Buffer.from(JSON.stringify(info)), "application/json");
       } catch (error) {
         log.warn("picture cannot be read", { key, error });
         return null;
@@ -144,39 +213,74 @@ export function createImageVariants({ storage, cacheDir }: { storage: FileStorag
 
   return {
     async describe(key) {
+      assertSafeKey(key);
       const stat = await storage.stat(key);
       return isPicture(stat) ? describeStored(key, stat) : null;
     },
 
     variantEtag,
 
-    async variant(key, width, format) {
+    async variant(key, width, format, { waitMs = VARIANT_WAIT_MS } = {}) {
+      assertSafeKey(key);
       const stat = await storage.stat(key);
       if (!isPicture(stat)) return null;
-      const file = path.join(folderOf(key), `${versionOf(stat)}-${width}.${format}`);
-      let size = await fsp.stat(file).then((s) => s.size, () => null);
-      if (size === null) {
-        try {
-          await once(file, async () => {
-            const input = await readAll(storage, key);
-            const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
-              .rotate()
-              .resize({ width, withoutEnlargement: true });
-            await writeAtomically(file, await encode(image, format).toBuffer());
-          });
-        } catch (error) {
-          log.warn("picture cannot be resized", { key, width, format, error });
-          return null;
+      try {
+        const making = makeCopies([{ key, stat }], width, format, "urgent");
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<"pending">((resolve) => (timer = setTimeout(() => resolve("pending"), waitMs)));
+        const target = await Promise.race([making, late]).finally(() => clearTimeout(timer));
+        if (target === "pending") {
+          // It goes on being made; the next request gets it.
+          making.catch((error) => log.warn("picture cannot be resized", { key, width, format, error }));
+          return "pending";
         }
-        size = (await fsp.stat(file)).size;
+        const copy = await storage.stat(target);
+        if (!copy) return null;
+        return { key: target, size: copy.size, contentType: IMAGE_MIME[format], etag: variantEtag(stat, width, format), lastModified: stat.lastModified };
+      } catch (error) {
+        log.warn("picture cannot be resized", { key, width, format, error });
+        return null;
       }
-      return {
-        path: file,
-        size,
-        contentType: IMAGE_MIME[format],
-        etag: variantEtag(stat, width, format),
-        lastModified: stat.lastModified,
-      };
+    },
+
+    warm(keys) {
+      const job = (async () => {
+        const pictures: (Stored & { info: ImageInfo })[] = [];
+        for (const key of keys) {
+          const stat = await storage.stat(key);
+          const info = isPicture(stat) ? await describeStored(key, stat) : null;
+          if (stat && info) pictures.push({ key, stat, info });
+        }
+        const groups = await sameBytes(pictures);
+        for (const [width, format] of WARM_ORDER) {
+          for (const group of groups) {
+            if (closed) return;
+            // A see-through picture falls back to PNG, any other to JPEG: only that one is ever asked for.
+            if (format === (group[0].info.hasAlpha ? "jpg" : "png")) continue;
+            await makeCopies(group, width, format, "background").catch((error) =>
+              log.warn("picture copy could not be made in advance", { key: group[0].key, width, format, error }),
+            );
+          }
+        }
+      })().finally(() => warming.delete(job));
+      warming.add(job);
+    },
+
+    async forget(key) {
+      assertSafeKey(key);
+      infos.delete(key);
+      for await (const copy of storage.list(copiesPrefix(key))) await storage.delete(copy);
+    },
+
+    jobs: () => warming.size + pending.size,
+
+    async idle() {
+      while (warming.size || pending.size) await Promise.allSettled([...warming, ...pending.values()]);
+    },
+
+    async close() {
+      closed = true;
+      await Promise.allSettled([...warming, ...pending.values()]);
     },
   };
 }

@@ -4,7 +4,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { assertSafeKey, contentTypeForKey, StorageError, type ByteRange, type FileStorage, type StoredObject } from "./storage";
+import { assertStorageKey, contentTypeForKey, StorageError, type ByteRange, type FileStorage, type StoredObject } from "./storage";
 
 /** File-system errors in SPEC.md's storage terms; anything else stays as it is. */
 export function storageError(error: unknown): unknown {
@@ -26,7 +26,7 @@ export function storageError(error: unknown): unknown {
 /** Files in a folder (by default data/files). Writes go to a temp file, then rename: never half a file. */
 export function createLocalStorage(root: string): FileStorage {
   const resolve = (key: string) => {
-    assertSafeKey(key);
+    assertStorageKey(key);
     return path.join(root, ...key.split("/"));
   };
 

@@ -8,7 +8,7 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
-import { assertSafeKey, contentTypeForKey, StorageError, type FileStorage, type StorageErrorStatus, type StoredObject } from "./storage";
+import { assertStorageKey, contentTypeForKey, StorageError, type FileStorage, type StorageErrorStatus, type StoredObject } from "./storage";
 
 export interface S3StorageOptions {
   bucket: string;
@@ -67,7 +67,7 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
 
   return {
     async put(key, body, contentType, size) {
-      assertSafeKey(key);
+      assertStorageKey(key);
       const length = Buffer.isBuffer(body) ? body.length : size;
       if (length === undefined) throw new TypeError("S3 storage needs the size of a streamed file");
       // A stream that fails half-way must end the request too (the SDK would wait for the missing bytes).
@@ -92,7 +92,7 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     },
 
     async stat(key): Promise<StoredObject | null> {
-      assertSafeKey(key);
+      assertStorageKey(key);
       try {
         const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
         return {
@@ -108,7 +108,7 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     },
 
     async read(key, range) {
-      assertSafeKey(key);
+      assertStorageKey(key);
       try {
         const object = await client.send(
           new GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
@@ -121,7 +121,7 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     },
 
     async delete(key) {
-      assertSafeKey(key);
+      assertStorageKey(key);
       try {
         await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
       } catch (error) {

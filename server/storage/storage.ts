@@ -1,4 +1,5 @@
 import type { Readable } from "node:stream";
+import type { ByteRange } from "../../core/http-range";
 import { tr } from "../../core/messages";
 
 /** What the site knows about a stored file. */
@@ -10,11 +11,7 @@ export interface StoredObject {
   lastModified: Date;
 }
 
-export interface ByteRange {
-  start: number;
-  /** Inclusive, as in HTTP. */
-  end: number;
-}
+export type { ByteRange } from "../../core/http-range";
 
 /**
  * One small interface for file storage (DESIGN.md): a folder under data/ by
@@ -64,15 +61,27 @@ export class StorageError extends Error {
 }
 
 const SAFE_KEY = /^images\/(?:[2-9]|1[0-2])\/[a-z0-9][a-z0-9._-]{0,150}$/;
+/** A resized copy (or the size record) of an original: `copies/{original key}/{version}-{width}.{format}`. */
+const COPY_KEY = /^copies\/images\/(?:[2-9]|1[0-2])\/[a-z0-9][a-z0-9._-]{0,150}\/[A-Za-z0-9_-]{1,40}(?:-\d{1,5})?\.(?:avif|webp|jpg|png|json)$/;
 
 export class UnsafeKeyError extends Error {}
 
+/** An original's key: what /files/ serves and what entries refer to. */
 export function isSafeKey(key: string): boolean {
   return SAFE_KEY.test(key) && !key.includes("..");
 }
 
+/** What the store accepts: originals, and the copies the server makes of pictures. */
+export function isStorageKey(key: string): boolean {
+  return isSafeKey(key) || (COPY_KEY.test(key) && !key.includes(".."));
+}
+
 export function assertSafeKey(key: string): void {
   if (!isSafeKey(key)) throw new UnsafeKeyError(`Refusing storage key ${JSON.stringify(key)}`);
+}
+
+export function assertStorageKey(key: string): void {
+  if (!isStorageKey(key)) throw new UnsafeKeyError(`Refusing storage key ${JSON.stringify(key)}`);
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -83,6 +92,7 @@ const CONTENT_TYPES: Record<string, string> = {
   webp: "image/webp",
   gif: "image/gif",
   avif: "image/avif",
+  json: "application/json",
 };
 
 export function contentTypeForKey(key: string): string {

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { makeDemoPdf } from "../../server/demo/pdf";
 import { E2E_ADMIN } from "./admin-account";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, logInAsAdmin, test, waitForHydration } from "./fixtures";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -15,15 +15,6 @@ const pdf = (title: string, filler = 0) => ({
 });
 const picture = () => ({ name: "resim.webp", mimeType: "image/webp", buffer: fs.readFileSync(path.join(root, "server/demo/images/grade-8-a.webp")) });
 const htmlPosingAsPdf = () => ({ name: "sinav.pdf", mimeType: "application/pdf", buffer: Buffer.from("<!DOCTYPE html><html><body><h1>Sınav</h1></body></html>") });
-
-async function logInAsAdmin(page: Page) {
-  await page.goto("/login");
-  await waitForHydration(page);
-  await page.getByRole("textbox", { name: "E-posta" }).fill(E2E_ADMIN.email);
-  await page.getByLabel("Şifre", { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Giriş Yap" }).click();
-  await expect(page.getByTestId("toasts").getByText("Giriş başarılı! Hoş geldiniz!")).toBeVisible();
-}
 
 interface EntryInput {
   grade: string;

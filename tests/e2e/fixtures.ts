@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "./admin-account";
 
 /**
  * Every page: an unexpected console error or a failed script fails the test, and
@@ -39,4 +40,14 @@ export async function expectNoAxeViolations(page: Page) {
 /** React Router marks nothing on hydration; wait until the client router is there. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => "__reactRouterRouteModules" in window && document.readyState === "complete");
+}
+
+/** Signs the browser in as the admin that tests/e2e/server.mjs made, through the real form. */
+export async function logInAsAdmin(page: Page) {
+  await page.goto("/login");
+  await waitForHydration(page);
+  await page.getByRole("textbox", { name: "E-posta" }).fill(E2E_ADMIN.email);
+  await page.getByLabel("Şifre", { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Giriş Yap" }).click();
+  await expect(page.getByTestId("toasts").getByText("Giriş başarılı! Hoş geldiniz!")).toBeVisible();
 }

@@ -26,3 +26,16 @@ test("on a phone the grade picker is a dropdown", async ({ page }) => {
   await expect(page.getByRole("main").getByLabel("Sınıf seç")).toBeVisible();
   await expect(page.getByRole("main").getByRole("navigation", { name: "Sınıflar" })).toBeHidden();
 });
+
+test("on a phone the data-saver switch is in the menu, and the menu stays open to show it changed", async ({ page }) => {
+  await page.goto("/konular?sinif=6");
+  await waitForHydration(page);
+  await page.locator("summary", { hasText: "Menü" }).tap();
+  const toggle = page.getByRole("banner").getByRole("button", { name: "Veri tasarrufu" });
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  await toggle.tap();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await expect(toggle).toBeVisible();
+  await expect(page.getByRole("contentinfo").getByRole("button", { name: "Veri tasarrufu" })).toHaveAttribute("aria-pressed", "true");
+  await expectNoAxeViolations(page);
+});

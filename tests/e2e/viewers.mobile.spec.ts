@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { demoEntry, type ApiEntry } from "./content-helpers";
 import { expect, test, waitForHydration } from "./fixtures";
 
-async function demoUrl(request: APIRequestContext, fileType: string): Promise<string> {
-  const { items } = (await (await request.get("/api/v1/contents?grade=5&type=2&pageSize=100")).json()) as { items: { fileType: string; url: string }[] };
-  return items.find((i) => i.fileType === fileType)!.url;
+async function demoUrl(request: APIRequestContext, fileType: ApiEntry["fileType"]): Promise<string> {
+  return (await demoEntry(request, fileType)).url;
 }
 
 /** Nothing on the page is wider than the phone: no sideways scrolling of the whole page. */

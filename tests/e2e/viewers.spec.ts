@@ -1,29 +1,9 @@
 import fs from "node:fs";
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { baseURL } from "../../playwright.config";
 import { makeDemoPdf } from "../../server/demo/pdf";
+import { demoEntry, hasInk, watchOtherSites } from "./content-helpers";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
-
-interface ApiEntry {
-  id: number;
-  konuIng: string;
-  konuTr: string;
-  fileType: "pdf" | "image" | "video";
-  link: string | null;
-  url: string;
-  fileUrl: string | null;
-}
-
-/** A demo entry of a file type: the 5th grade's vocabulary has all three. */
-async function demoEntry(request: APIRequestContext, fileType: ApiEntry["fileType"]): Promise<ApiEntry> {
-  const res = await request.get("/api/v1/contents?grade=5&type=2&pageSize=100");
-  expect(res.status()).toBe(200);
-  const { items } = (await res.json()) as { items: ApiEntry[] };
-  const entry = items.find((i) => i.fileType === fileType);
-  if (!entry) throw new Error(`no ${fileType} among grade 5's vocabulary`);
-  return entry;
-}
 
 /** What pdf.js itself says about the file, read in Node from the bytes the site serves. */
 async function pdfPageCount(request: APIRequestContext, fileUrl: string): Promise<number> {
@@ -34,19 +14,13 @@ async function pdfPageCount(request: APIRequestContext, fileUrl: string): Promis
   return count;
 }
 
-/** True when a canvas holds a drawing (not a blank white sheet). */
-function hasInk(canvas: Locator) {
-  return canvas.evaluate((c: HTMLCanvasElement) => {
-    const { data } = c.getContext("2d")!.getImageData(0, 0, c.width, c.height);
-    let ink = 0;
-    for (let i = 0; i < data.length; i += 16) if (data[i] < 200 || data[i + 1] < 200 || data[i + 2] < 200) ink++;
-    return ink > 50;
-  });
-}
-
 const firstCanvas = (page: Page) => page.locator('[data-page="1"] canvas');
 
 test.describe("the PDF viewer", () => {
+  // Some of these tests replace the file with page.route, which cannot see what a service worker fetches:
+  // once the offline-reading worker controls the page (it claims it after load), pdf.js's requests go through it.
+  test.use({ serviceWorkers: "block" });
+
   test("renders the first page into a canvas and shows the page count pdf.js reports", async ({ page, request }) => {
     const entry = await demoEntry(request, "pdf");
     const pages = await pdfPageCount(request, entry.fileUrl!);
@@ -218,17 +192,10 @@ test.describe("the picture viewer", () => {
 });
 
 test.describe("the video player", () => {
-  // Stands in for the video site (no internet in tests); a page axe finds nothing to say about.
-  const STUB = '<!doctype html><html lang="en"><head><title>Video</title></head><body></body></html>';
-
   test("asks nothing of any other site until play is pressed, then embeds the no-cookie player", async ({ page, request }) => {
     const entry = await demoEntry(request, "video");
     const id = /embed\/([\w-]{11})$/.exec(entry.link!)![1];
-    const outside: string[] = [];
-    page.on("request", (r) => {
-      if (!r.url().startsWith(baseURL) && !r.url().startsWith("data:")) outside.push(r.url());
-    });
-    await page.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ contentType: "text/html", body: STUB }));
+    const outside = await watchOtherSites(page);
 
     await page.goto(entry.url);
     await waitForHydration(page);

@@ -49,11 +49,21 @@ describe.each(dbKinds)("JSON API and files on %s", (kind) => {
     expect(body.items[1].link).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
   });
 
+  it("narrows a grade to one term and unit (what 'Çevrimdışı kullan' saves)", async () => {
+    const unitTwo = await (await app.request("/api/v1/contents?grade=8&term=1&unit=2")).json();
+    expect(unitTwo.items.map((i: { id: number }) => i.id)).toEqual([video.id]);
+    const secondTerm = await (await app.request("/api/v1/contents?grade=8&term=2")).json();
+    expect(secondTerm.total).toBe(0);
+  });
+
   it("answers bad filters with 400 and a Turkish message", async () => {
     for (const [query, code] of [
       ["grade=1", "invalid-grade"],
       ["grade=abc", "invalid-grade"],
       ["type=10", "invalid-type"],
+      ["term=3", "invalid-term"],
+      ["unit=0", "invalid-unit"],
+      ["unit=100", "invalid-unit"],
       ["pageSize=1000", "bad-request"],
     ]) {
       const res = await app.request(`/api/v1/contents?${query}`);

@@ -57,13 +57,22 @@ describe.each(dbKinds)("content on %s", (kind) => {
     expect((await service.neighbours(late)).next).toBeNull();
   });
 
-  it("lists a whole grade grouped by term, unit and type, and counts", async () => {
+  it("lists a grade in term, unit and type order a page at a time, with its units counted, and counts", async () => {
     const service = createContentService(database.db);
-    const entries = await service.listByGrade(6);
+    const { items: entries, total } = await service.listByGrade(6, { page: 1, pageSize: 48 });
     expect(entries.map((e) => [e.donem, e.unite, e.icerikTuru])).toEqual(
       [...entries].map((e) => [e.donem, e.unite, e.icerikTuru]).sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]),
     );
     expect(entries).toHaveLength(4);
+    expect(total).toBe(4);
+    const secondPage = await service.listByGrade(6, { page: 2, pageSize: 3 });
+    expect(secondPage.items.map((e) => e.id)).toEqual([entries[3].id]);
+    expect(await service.unitsOfGrade(6)).toEqual([
+      { term: 1, unit: 1, count: 2 },
+      { term: 1, unit: 4, count: 1 },
+      { term: 2, unit: 7, count: 1 },
+    ]);
+    expect(await service.unitsOfGrade(11)).toEqual([]);
     expect(await service.stats()).toEqual({ contentCount: 5, gradeCount: 2 });
     const one = await service.getById(entries[0].id);
     expect(one?.konuIng).toBe(entries[0].konuIng);

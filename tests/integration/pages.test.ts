@@ -1,4 +1,4 @@
-import net from "node:net";
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerBuild } from "react-router";
 import type { ContentEntry } from "../../core/content";
@@ -7,6 +7,7 @@ import { createApp } from "../../server/http/app";
 import type { Services } from "../../server/services";
 import { createPostgresDatabase, freshDatabase } from "../support/database";
 import { makeContent, makeServices } from "../support/factories";
+import { startRelay } from "../support/relay";
 import { loadServerBuild } from "../support/server-build";
 
 let build: ServerBuild;
@@ -44,6 +45,26 @@ describe("server-rendered pages", () => {
     expect(html).toContain("Henüz ders eklenmedi.");
   });
 
+  it("pages a long grade page, with each unit's link pointing at the page where the unit begins", async () => {
+    // Grade 9: 40 entries in unit 1, then 20 in unit 2 (48 a page: unit 2 begins on page 1 and goes on on page 2).
+    for (let i = 0; i < 40; i++) await makeContent(services.database, { sinif: 9, type: "/konular", unite: 1, konuIng: `Topic ${i}` });
+    for (let i = 0; i < 20; i++) await makeContent(services.database, { sinif: 9, type: "/konular", unite: 3, donem: 2, konuIng: `Later ${i}` });
+    const first = await (await app.request("/classes/9")).text();
+    expect(first.match(/href="\/classes\/9\/\d+-/g)).toHaveLength(48);
+    expect(first).toContain('href="/classes/9#donem-1-unite-1"');
+    expect(first).toContain('href="/classes/9#donem-2-unite-3"');
+    expect(first).toContain('href="/classes/9?sayfa=2"');
+    const second = await (await app.request("/classes/9?sayfa=2")).text();
+    expect(second.match(/href="\/classes\/9\/\d+-/g)).toHaveLength(12);
+    expect(second).toContain('id="donem-2-unite-3"');
+    expect(second).not.toContain('id="donem-1-unite-1"');
+    expect(second).toContain('href="/classes/9#donem-1-unite-1"');
+    expect(second).toContain('aria-current="page"');
+    for (const bad of ["/classes/9?sayfa=3", "/classes/9?sayfa=0", "/classes/9?sayfa=iki", "/kelimeler?sinif=7&sayfa=2"]) {
+      expect((await app.request(bad)).status, bad).toBe(404);
+    }
+  });
+
   it("upper-cases the Turkish title with Turkish rules on the entry page", async () => {
     const res = await app.request(`/classes/7/${entry.id}-appearance-and-personality`);
     expect(res.status).toBe(200);
@@ -75,17 +96,35 @@ describe("server-rendered pages", () => {
     expect(await res.text()).toContain("Blog Yazısı Bulunamadı");
   });
 
-  it("sends a strict Content-Security-Policy whose nonce is on every inline script", async () => {
+  it("sends anonymous visitors a strict Content-Security-Policy that allows each inline script by its hash", async () => {
     const res = await app.request("/");
+    const csp = res.headers.get("Content-Security-Policy")!;
+    expect(csp).toContain("frame-src https://www.youtube-nocookie.com");
+    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).not.toContain("'nonce-");
+    const html = await res.text();
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src "))!.split(" ");
+    for (const [, body] of inlineScripts) {
+      expect(scriptSrc).toContain(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+    }
+    expect(html).not.toContain("nonce=");
+  });
+
+  it("sends a signed-in visitor a fresh nonce on every inline script, and keeps the page out of every cache", async () => {
+    const user = await services.auth.upsertAdmin("ogretmen@merdiven.test", "uzun-bir-sifre-42");
+    const { token } = await services.auth.createSession(user.id);
+    const res = await app.request("/", { headers: { Cookie: `sid=${token}` } });
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
     const csp = res.headers.get("Content-Security-Policy")!;
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
-    expect(csp).toContain("frame-src https://www.youtube-nocookie.com");
-    expect(csp).not.toContain("unsafe-inline");
     const html = await res.text();
     const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
     expect(inlineScripts.length).toBeGreaterThan(0);
     for (const [, attrs] of inlineScripts) expect(attrs).toContain(`nonce="${nonce}"`);
+    expect(html).toContain("Çıkış Yap");
   });
 
   it("shows 'Something went wrong.' with 500 and no stack trace when a page throws", async () => {
@@ -94,7 +133,7 @@ describe("server-rendered pages", () => {
       content: {
         ...services.content,
         // An entry the page cannot render (unknown type): a programming error, not a database one.
-        listByGrade: async () => [{ ...entry, icerikTuru: 42 as never }],
+        listByGrade: async () => ({ items: [{ ...entry, icerikTuru: 42 as never }], total: 1, page: 1, pageSize: 48 }),
       },
     };
     const brokenApp = createApp({ services: broken, build, mode: "production" });
@@ -106,37 +145,6 @@ describe("server-rendered pages", () => {
     expect(html).not.toContain("Unknown content type code");
   });
 });
-
-/** A TCP relay to PostgreSQL that the test can cut and restore, to play "database down". */
-function startRelay(target: URL) {
-  const sockets = new Set<net.Socket>();
-  let up = true;
-  const server = net.createServer((client) => {
-    if (!up) return client.destroy();
-    const upstream = net.connect(Number(target.port || 5432), target.hostname);
-    sockets.add(client).add(upstream);
-    client.pipe(upstream).pipe(client);
-    const drop = () => {
-      client.destroy();
-      upstream.destroy();
-      sockets.delete(client);
-      sockets.delete(upstream);
-    };
-    client.on("error", drop).on("close", drop);
-    upstream.on("error", drop).on("close", drop);
-  });
-  return {
-    listen: () => new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as net.AddressInfo).port))),
-    down() {
-      up = false;
-      for (const s of sockets) s.destroy();
-    },
-    up() {
-      up = true;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("when PostgreSQL goes away", () => {
   it("list pages answer 503 'Error fetching data' and recover by themselves", async () => {

@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { ServerBuild } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,7 +5,7 @@ import { contentPath, fileKey, type ContentEntry } from "../../core/content";
 import { IMAGE_WIDTHS } from "../../core/images";
 import { makeDemoPdf } from "../../server/demo/pdf";
 import { createApp } from "../../server/http/app";
-import { contentSecurityPolicy } from "../../server/http/security-headers";
+import { contentSecurityPolicy } from "../../server/http/csp";
 import type { Services } from "../../server/services";
 import { freshDatabase } from "../support/database";
 import { makeContent, makeServices } from "../support/factories";
@@ -75,16 +73,29 @@ describe("resized copies of pictures", () => {
     expect(meta).toMatchObject({ width: 300, height: 200, hasAlpha: true, format: "png" });
   });
 
-  it("makes a copy once, keeps it on disk, and answers 304 to a known ETag", async () => {
+  it("makes a copy once, keeps it in the file store for every instance, and answers 304 to a known ETag", async () => {
     const first = await app.request(variant(photo, "480.webp"));
     const etag = first.headers.get("ETag")!;
-    const cached = fs.readdirSync(path.join(services.dataDir, "cache", "images", ...fileKey(photo)!.split("/")));
-    expect(cached.filter((f) => f.endsWith("-480.webp"))).toHaveLength(1);
+    const copies: string[] = [];
+    for await (const key of services.storage.list(`copies/${fileKey(photo)}/`)) copies.push(key);
+    expect(copies.filter((k) => k.endsWith("-480.webp"))).toHaveLength(1);
     const again = await app.request(variant(photo, "480.webp"));
     expect(again.headers.get("ETag")).toBe(etag);
     const revalidated = await app.request(variant(photo, "480.webp"), { headers: { "If-None-Match": etag } });
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers.get("Cache-Control")).toContain("immutable");
+  });
+
+  it("sends the original, uncached, while a copy is still being made, and the copy once it is there", async () => {
+    expect(await services.images.variant(fileKey(photo)!, 1200, "webp", { waitMs: 0 })).toBe("pending");
+    await services.images.idle();
+    expect(await services.images.variant(fileKey(photo)!, 1200, "webp", { waitMs: 0 })).toMatchObject({ contentType: "image/webp" });
+
+    const busy = createApp({ services: { ...services, images: { ...services.images, variant: async () => "pending" as const } }, build, mode: "production" });
+    const res = await busy.request(variant(logo, "800.avif"));
+    expect(res.status).toBe(307);
+    expect(res.headers.get("Location")).toBe(`/files/${fileKey(logo)}`);
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
   });
 
   it("answers HEAD without a body", async () => {

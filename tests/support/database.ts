@@ -7,8 +7,8 @@ export type DbKind = "pglite" | "postgres";
 /** PGlite always; the machine's PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const dbKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
-async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+async function admin<T>(server: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: server });
   await client.connect();
   try {
     return await run(client);
@@ -17,15 +17,19 @@ async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** A new empty database on the test PostgreSQL server, and a way to drop it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new empty database on a PostgreSQL server (the test server unless another is
+ * named, e.g. by the soak script), and a way to drop it.
+ */
+export async function createPostgresDatabase(server = process.env.TEST_DATABASE_URL): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!server) throw new Error("no PostgreSQL server: set TEST_DATABASE_URL");
   const name = `merdiven_test_${randomBytes(6).toString("hex")}`;
-  await admin((c) => c.query(`create database ${name}`));
-  const url = new URL(process.env.TEST_DATABASE_URL!);
+  await admin(server, (c) => c.query(`create database ${name}`));
+  const url = new URL(server);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => admin((c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+    drop: () => admin(server, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
   };
 }
 

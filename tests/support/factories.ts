@@ -8,10 +8,10 @@ import type { Database } from "../../server/db/client";
 import { contents, type NewContentRow } from "../../server/db/schema";
 import { createServices, type Services } from "../../server/services";
 
-/** Services on a given database with an empty temp data folder and no demo content. */
-export async function makeServices(database: Database): Promise<Services & { dataDir: string }> {
+/** Services on a given database with an empty temp data folder and no demo content (plus any other settings). */
+export async function makeServices(database: Database, settings: Record<string, string> = {}): Promise<Services & { dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "merdiven-test-"));
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, SEED_DEMO: "never", LOG_LEVEL: "silent" });
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, SEED_DEMO: "never", LOG_LEVEL: "silent", ...settings });
   const services = await createServices(config, database);
   return {
     ...services,

@@ -32,3 +32,5 @@ export async function startS3Server(bucket = "merdiven-test") {
     },
   };
 }
+
+export type S3Peer = Awaited<ReturnType<typeof startS3Server>>;

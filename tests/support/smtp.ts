@@ -64,3 +64,5 @@ export async function startSmtpServer(options: { refuseWith?: () => number | nul
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+export type SmtpPeer = Awaited<ReturnType<typeof startSmtpServer>>;

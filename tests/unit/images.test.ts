@@ -53,4 +53,32 @@ describe("srcset", () => {
     expect(opaque.img.src).toBe("/f/a.jpg/800.jpg");
     expect(pictureSources("/f/a.png", { width: 300, hasAlpha: true }).img).toEqual({ src: "/f/a.png/480.png", srcSet: "/f/a.png/480.png 300w" });
   });
+
+  it("shows every size and no extra link in the normal mode", () => {
+    expect(pictureSources("/f/a.jpg", { width: 2000, hasAlpha: false }).larger).toBeNull();
+  });
+});
+
+describe("data-saver pictures", () => {
+  it("offers only the smallest copy in every format, and the widest WebP copy to open on purpose", () => {
+    const light = pictureSources("/f/a.jpg", { width: 2000, hasAlpha: false }, { smallestOnly: true });
+    expect(light.sources).toEqual([
+      { type: "image/avif", srcSet: "/f/a.jpg/480.avif 480w" },
+      { type: "image/webp", srcSet: "/f/a.jpg/480.webp 480w" },
+    ]);
+    expect(light.img).toEqual({ src: "/f/a.jpg/480.jpg", srcSet: "/f/a.jpg/480.jpg 480w" });
+    expect(light.larger).toBe("/f/a.jpg/1200.webp");
+  });
+
+  it("has nothing larger to offer when the smallest copy is the whole picture", () => {
+    const small = pictureSources("/f/a.png", { width: 300, hasAlpha: true }, { smallestOnly: true });
+    expect(small.img).toEqual({ src: "/f/a.png/480.png", srcSet: "/f/a.png/480.png 300w" });
+    expect(small.larger).toBeNull();
+  });
+
+  it("offers the largest copy there is when the picture is narrower than 1200", () => {
+    const light = pictureSources("/f/a.jpg", { width: 700, hasAlpha: false }, { smallestOnly: true });
+    expect(light.img.srcSet).toBe("/f/a.jpg/480.jpg 480w");
+    expect(light.larger).toBe("/f/a.jpg/800.webp");
+  });
 });

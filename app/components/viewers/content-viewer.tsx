@@ -1,5 +1,6 @@
 import { tr } from "../../../core/messages";
 import type { Viewer } from "../../lib/content-viewer.server";
+import { useDataSaver } from "../../lib/data-saver";
 import { DownloadLink } from "./download-link";
 import { ImageViewer } from "./image-viewer";
 import { PdfViewer } from "./pdf-viewer";
@@ -14,13 +15,15 @@ function Notice({ children }: { children: React.ReactNode }) {
  * cannot be shown. Keyed by file, so moving to the next entry starts a fresh viewer.
  */
 export function ContentViewer({ viewer, title, alt }: { viewer: Viewer; title: string; alt: string }) {
+  // Pictures come from the server already small; the PDF and the video wait for the pupil.
+  const dataSaver = useDataSaver();
   switch (viewer.kind) {
     case "pdf":
-      return <PdfViewer key={viewer.fileUrl} fileUrl={viewer.fileUrl} downloadUrl={viewer.downloadUrl} size={viewer.size} />;
+      return <PdfViewer key={viewer.fileUrl} fileUrl={viewer.fileUrl} downloadUrl={viewer.downloadUrl} size={viewer.size} onRequest={dataSaver} />;
     case "image":
       return <ImageViewer key={viewer.fileUrl} {...viewer} alt={alt} />;
     case "video":
-      return <VideoPlayer key={viewer.embedUrl} embedUrl={viewer.embedUrl} title={title} />;
+      return <VideoPlayer key={viewer.embedUrl} embedUrl={viewer.embedUrl} title={title} compact={dataSaver} />;
     case "missing":
       return <Notice>{tr.viewer.missingFile}</Notice>;
     case "badVideo":

@@ -1,23 +1,32 @@
+import { formatFileSize } from "../../../core/file-size";
 import { tr } from "../../../core/messages";
 import { DownloadLink } from "./download-link";
 
 export interface ImageViewerProps {
   fileUrl: string;
   downloadUrl: string;
+  /** The original's size in bytes, shown on the download button. */
+  size: number;
   width: number;
   height: number;
   sources: { type: string; srcSet: string }[];
   img: { src: string; srcSet: string };
   sizes: string;
+  /** Data-saver mode: the larger copy the pupil may open on purpose (core/images.ts). */
+  larger: string | null;
   alt: string;
 }
+
+const secondaryButton =
+  "inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200 hover:bg-brand-50";
 
 /**
  * The picture fitted to the screen, in a size made for the device and the best
  * format the browser takes (AVIF, WebP, else JPEG/PNG); width and height are set
- * so nothing below it jumps while it loads. The original opens full size.
+ * so nothing below it jumps while it loads. The original opens full size. In
+ * data-saver mode only the smallest copy is offered, and a link opens a larger one.
  */
-export function ImageViewer({ fileUrl, downloadUrl, width, height, sources, img, sizes, alt }: ImageViewerProps) {
+export function ImageViewer({ fileUrl, downloadUrl, size, width, height, sources, img, sizes, larger, alt }: ImageViewerProps) {
   return (
     <div className="space-y-3">
       <div className="flex justify-center rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200">
@@ -38,15 +47,13 @@ export function ImageViewer({ fileUrl, downloadUrl, width, height, sources, img,
           />
         </picture>
       </div>
+      {larger && <p className="text-sm text-slate-700">{tr.viewer.smallImage}</p>}
       <div className="flex flex-wrap gap-3">
-        <a
-          href={fileUrl}
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200 hover:bg-brand-50"
-        >
-          {tr.viewer.openFullSize}
+        <a href={larger ?? fileUrl} className={secondaryButton}>
+          {larger ? tr.viewer.largerImage : tr.viewer.openFullSize}
           <span className="sr-only"> ({alt})</span>
         </a>
-        <DownloadLink href={downloadUrl} label={tr.viewer.downloadImage} />
+        <DownloadLink href={downloadUrl} label={tr.viewer.downloadImage} detail={formatFileSize(size)} />
       </div>
     </div>
   );

@@ -20,6 +20,8 @@ import "./pdf-document.css";
 import { PdfPlaceholder } from "./pdf-placeholder";
 
 GlobalWorkerOptions.workerSrc = workerUrl;
+/** The worker's address, for saving a unit for offline reading (app/lib/offline-client.ts). */
+export const pdfWorkerUrl = workerUrl;
 
 type Size = { width: number; height: number };
 

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useCallback, useState, type ReactNode } from "react";
+import { Component, lazy, Suspense, useCallback, useRef, useState, type ReactNode } from "react";
 import { formatFileSize } from "../../../core/file-size";
 import { tr } from "../../../core/messages";
 import { useHydrated } from "../../lib/use-hydrated";
@@ -25,18 +25,41 @@ class ViewerBoundary extends Component<{ onFail: (error: unknown) => void; child
 /**
  * A PDF: the download button is always there and is the whole viewer without
  * JavaScript or when pdf.js cannot run; with JavaScript the pages show below it.
+ * `onRequest` (data-saver mode): pdf.js, its worker and the document (about half a
+ * megabyte before the first page) wait until the pupil presses "Belgeyi göster".
  */
-export function PdfViewer({ fileUrl, downloadUrl, size }: { fileUrl: string; downloadUrl: string; size: number }) {
+export function PdfViewer({ fileUrl, downloadUrl, size, onRequest = false }: { fileUrl: string; downloadUrl: string; size: number; onRequest?: boolean }) {
   const hydrated = useHydrated();
   const [failed, setFailed] = useState(false);
+  // A document already shown stays shown when the pupil turns data saving on.
+  const [requested, setRequested] = useState(!onRequest);
+  const section = useRef<HTMLElement>(null);
   const onFail = useCallback(() => setFailed(true), []);
+  const show = () => {
+    setRequested(true);
+    // The button goes away: keep the keyboard user's place in the page.
+    section.current?.focus();
+  };
   return (
-    <section aria-label={tr.viewer.pdfRegion} className="space-y-3">
+    <section ref={section} tabIndex={-1} aria-label={tr.viewer.pdfRegion} className="space-y-3">
       <DownloadLink href={downloadUrl} label={tr.viewer.downloadPdf} detail={formatFileSize(size)} />
       {failed ? (
         <p role="status" className="rounded-lg bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200">
           {tr.viewer.pdfFailed}
         </p>
+      ) : onRequest && !requested ? (
+        // Without JavaScript the button could do nothing: the download link is the viewer then.
+        <div className="space-y-2 noscript:hidden">
+          <button
+            type="button"
+            onClick={show}
+            disabled={!hydrated}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow-sm ring-1 ring-brand-700 hover:bg-brand-50"
+          >
+            {tr.viewer.showPdf} <span className="font-normal">({formatFileSize(size)})</span>
+          </button>
+          <p className="text-sm text-slate-700">{tr.viewer.pdfDeferred}</p>
+        </div>
       ) : hydrated ? (
         <ViewerBoundary onFail={onFail}>
           <Suspense fallback={<PdfPlaceholder />}>

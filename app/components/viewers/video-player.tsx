@@ -11,13 +11,19 @@ function PlayIcon() {
   );
 }
 
+const posterBox = "group relative flex aspect-video w-full items-center justify-center overflow-hidden rounded-2xl bg-slate-900";
+const compactBox =
+  "inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-4 py-2 text-left font-semibold text-brand-800 shadow-sm ring-1 ring-brand-700 hover:bg-brand-50";
+
 /**
  * A click-to-play facade (DESIGN.md: privacy for children, and a fast page): a
  * local poster and a play button; nothing is requested from the video host until
- * the pupil presses play. Then the no-cookie embed, in a 16:9 frame. Without
- * JavaScript the poster is a plain link to the video.
+ * the pupil presses play, in either mode (so no thumbnail from the video site,
+ * ever). Then the no-cookie embed, in a 16:9 frame. Without JavaScript the poster
+ * is a plain link to the video. `compact` (data-saver mode): no poster box, only a
+ * text button that says a video costs a lot of data.
  */
-export function VideoPlayer({ embedUrl, title }: { embedUrl: string; title: string }) {
+export function VideoPlayer({ embedUrl, title, compact = false }: { embedUrl: string; title: string; compact?: boolean }) {
   const hydrated = useHydrated();
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -26,7 +32,15 @@ export function VideoPlayer({ embedUrl, title }: { embedUrl: string; title: stri
     if (playing) frame.current?.focus();
   }, [playing]);
 
-  const poster = (
+  const action = hydrated ? tr.viewer.playVideo : tr.viewer.watchVideo;
+  const face = compact ? (
+    <>
+      <span aria-hidden="true">▶</span>
+      <span>
+        {action} <span className="font-normal">({tr.viewer.videoDataCost})</span>
+      </span>
+    </>
+  ) : (
     <>
       <span className="absolute inset-0 bg-linear-to-br from-brand-900 via-brand-800 to-slate-900" aria-hidden="true" />
       <span className="relative flex flex-col items-center gap-3 px-6 text-center">
@@ -34,13 +48,11 @@ export function VideoPlayer({ embedUrl, title }: { embedUrl: string; title: stri
         <span className="text-lg font-semibold text-white" lang="en">
           {title}
         </span>
-        <span className="rounded-full bg-white px-4 py-2 text-base font-bold text-brand-900 group-hover:bg-accent-400">
-          {hydrated ? tr.viewer.playVideo : tr.viewer.watchVideo}
-        </span>
+        <span className="rounded-full bg-white px-4 py-2 text-base font-bold text-brand-900 group-hover:bg-accent-400">{action}</span>
       </span>
     </>
   );
-  const box = "group relative flex aspect-video w-full items-center justify-center overflow-hidden rounded-2xl bg-slate-900";
+  const box = compact ? compactBox : posterBox;
 
   return (
     <section aria-label="Video" className="space-y-2">
@@ -57,11 +69,11 @@ export function VideoPlayer({ embedUrl, title }: { embedUrl: string; title: stri
         />
       ) : hydrated ? (
         <button type="button" className={box} onClick={() => setPlaying(true)}>
-          {poster}
+          {face}
         </button>
       ) : (
         <a href={embedUrl} className={box} rel="noopener noreferrer">
-          {poster}
+          {face}
         </a>
       )}
       <p className="text-sm text-slate-700">{tr.viewer.videoNotice}</p>

@@ -1,0 +1,1 @@
+export { dataSaverCookie } from "../../server/http/data-saver-cookie";

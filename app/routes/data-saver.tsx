@@ -1,0 +1,27 @@
+import { redirect, replace } from "react-router";
+import { isDataSaverChoice } from "../../core/data-saver";
+import { tr } from "../../core/messages";
+import { sitePath } from "../../core/site-path";
+import { dataSaverCookie } from "../lib/data-saver.server";
+import { setToast } from "../lib/toast.server";
+import type { Route } from "./+types/data-saver";
+
+/**
+ * POST /veri-tasarrufu (durum=acik|kapali, redirectTo=/page): anyone may set it, no
+ * session needed; CSRF is refused before this runs (server/http/csrf.ts). The answer
+ * goes back to the page it came from, with a toast that says the new state. With
+ * JavaScript a fetcher posts here and follows the redirect in place (no new history
+ * entry, no scroll jump), which reloads the page's data in the new mode.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  const choice = form?.get("durum");
+  if (!isDataSaverChoice(choice)) return new Response(tr.api.badRequest, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const headers = new Headers();
+  headers.append("Set-Cookie", dataSaverCookie(choice, request.url));
+  headers.append("Set-Cookie", await setToast("success", choice === "acik" ? tr.dataSaver.turnedOn : tr.dataSaver.turnedOff));
+  // A path on this site only: `//evil.example` or a full URL falls back to the home page.
+  return replace(sitePath(form?.get("redirectTo")) ?? "/", { status: 303, headers });
+}
+
+export const loader = () => redirect("/");

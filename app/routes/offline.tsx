@@ -1,0 +1,74 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { tr } from "../../core/messages";
+import { OFFLINE_FROM_PARAM, safeReturnPath } from "../../core/offline";
+import { keptPages, type KeptPage } from "../lib/offline-units";
+import { SITE_TITLE_SUFFIX, titled } from "../lib/meta";
+import { useHydrated } from "../lib/use-hydrated";
+
+/**
+ * /cevrimdisi: what the service worker shows for a page this device does not
+ * have (docs/decisions/0008). Precached when the worker installs, so it is
+ * rendered once for everyone: the wanted page and the list of kept pages are
+ * read in the browser after hydration.
+ */
+export const meta = () => [...titled(tr.offline.pageTitle, tr.offline.pageDescription), { name: "robots", content: "noindex" }];
+
+const linkClass = "inline-block rounded-lg px-5 py-3 font-semibold";
+
+export default function OfflinePage() {
+  const [pages, setPages] = useState<KeptPage[] | null>(null);
+  // The page is stored once for every address it stands in for: the wanted one is read after hydration.
+  const wanted = useHydrated() ? safeReturnPath(new URLSearchParams(location.search).get(OFFLINE_FROM_PARAM)) : null;
+
+  useEffect(() => {
+    keptPages().then(setPages, () => setPages([]));
+  }, []);
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <section aria-labelledby="offline-title" className="rounded-2xl bg-white p-6 shadow-sm sm:p-8">
+        <h1 id="offline-title" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+          {tr.offline.pageTitle}
+        </h1>
+        <p className="mt-3 text-lg text-slate-700">{tr.offline.pageIntro}</p>
+        <p className="mt-6 flex flex-wrap gap-3">
+          {wanted && (
+            <a href={wanted} className={`${linkClass} bg-brand-700 text-white hover:bg-brand-800`}>
+              {tr.offline.retry}
+            </a>
+          )}
+          <Link to="/" reloadDocument className={`${linkClass} bg-white text-brand-800 ring-1 ring-slate-300 hover:bg-brand-50`}>
+            {tr.common.backHome}
+          </Link>
+        </p>
+      </section>
+
+      {/* Read from this device's caches by script: without it there is nothing to list. */}
+      <section aria-labelledby="kept-title" className="rounded-2xl bg-white p-6 shadow-sm noscript:hidden sm:p-8">
+        <h2 id="kept-title" className="text-xl font-bold text-slate-900">
+          {tr.offline.keptTitle}
+        </h2>
+        {pages === null ? (
+          <p className="mt-3 text-slate-700">{tr.offline.keptLoading}</p>
+        ) : pages.length === 0 ? (
+          <p className="mt-3 text-slate-700">{tr.offline.keptEmpty}</p>
+        ) : (
+          <>
+            <p className="mt-2 text-slate-700">{tr.offline.keptHint}</p>
+            <ul className="mt-4 divide-y divide-slate-200">
+              {pages.map((page) => (
+                <li key={page.url}>
+                  {/* A plain link: offline, a full page load is what the worker can answer. */}
+                  <a href={page.url} className="block py-3 font-semibold text-brand-800 underline-offset-4 hover:underline">
+                    {page.title?.replace(SITE_TITLE_SUFFIX, "") ?? page.url}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { readCookie } from "./cookies";
+
+/**
+ * Data-saver mode: smaller pictures and nothing heavy loaded until the pupil asks.
+ * It is on when the browser says `Save-Data: on` (Android's "Data Saver"), unless the
+ * pupil turned it off on the site; the site's own toggle (this cookie) wins either way.
+ */
+export const DATA_SAVER_COOKIE = "veri-tasarrufu";
+export const DATA_SAVER_CHOICES = ["acik", "kapali"] as const;
+export type DataSaverChoice = (typeof DATA_SAVER_CHOICES)[number];
+
+export function isDataSaverChoice(value: unknown): value is DataSaverChoice {
+  return (DATA_SAVER_CHOICES as readonly unknown[]).includes(value);
+}
+
+export function dataSaverRequested(headers: Headers): boolean {
+  const choice = readCookie(headers.get("Cookie"), DATA_SAVER_COOKIE);
+  if (choice === "acik") return true;
+  if (choice === "kapali") return false;
+  return headers.get("Save-Data")?.trim().toLowerCase() === "on";
+}

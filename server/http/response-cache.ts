@@ -1,0 +1,254 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { Context, MiddlewareHandler } from "hono";
+import { readCookie } from "../../core/cookies";
+import { dataSaverRequested } from "../../core/data-saver";
+import { SESSION_COOKIE } from "../auth/session-cookie";
+import { hashedPolicy, inlineScriptHashes, stripNonces } from "./csp";
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+const gunzip = promisify(zlib.gunzip);
+const inflate = promisify(zlib.inflate);
+
+/**
+ * The answers every anonymous visitor shares — public pages, their `.data` for
+ * client navigations, and the read API — rendered once, kept in memory already
+ * compressed, and sent as they are until content changes.
+ *
+ * A kept page carries no nonce: its inline scripts are allowed by their SHA-256
+ * hashes in its own Content-Security-Policy, so the bytes are the same for every
+ * visitor, can be compressed once, revalidated with a strong ETag and kept by a
+ * CDN without handing everybody the same nonce.
+ *
+ * Content changes (from any instance, through the change bus) empty it at once;
+ * `ttlMs` only bounds the damage of a change notice that never arrived.
+ */
+
+/** Pages of these paths are personal or one-time: never kept, and sent `private, no-store`. */
+export const PRIVATE_PREFIXES = ["/admin", "/notekle", "/kurulum", "/sifre-sifirla", "/sifremi-unuttum", "/dogrula", "/logout", "/auth", "/login", "/signup"];
+/** Not pages and not the read API: stored files, built assets and the operations endpoints have their own caching. */
+const NOT_CACHED_PREFIXES = ["/files/", "/assets/", "/auth/", "/healthz", "/readyz", "/metrics"];
+
+/** Browsers revalidate every time (a 304 costs a few bytes); a CDN may keep an answer a minute and refresh it in the background. */
+export const SHARED_CACHE_CONTROL = "public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300";
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+/** A page differs by these: compression, a session or flash cookie (then it is not kept), and data-saver mode. */
+const PAGE_VARY = "Accept-Encoding, Cookie, Save-Data";
+const API_VARY = "Accept-Encoding";
+
+/** Headers that belong to one answer, not to the kept representation. */
+const PER_ANSWER_HEADERS = new Set(["content-length", "content-encoding", "etag", "cache-control", "vary", "date", "x-request-id", "transfer-encoding", "connection", "keep-alive"]);
+
+type Encoding = "br" | "gzip" | "identity";
+
+/** Node's Buffers from zlib and Buffer.from sit on plain ArrayBuffers, never shared memory. */
+const bytesOf = (buffer: Buffer) => buffer as Uint8Array<ArrayBuffer>;
+
+interface Representation {
+  body: Uint8Array<ArrayBuffer>;
+  etag: string;
+}
+
+interface Kept {
+  headers: [string, string][];
+  variants: Record<Encoding, Representation>;
+  bytes: number;
+  storedAt: number;
+}
+
+export type RequestKind = { keep: true; key: string; vary: string } | { keep: false; privatePage: boolean };
+
+/** Decides what a request is: something every visitor shares (and its key), or not. */
+export function classify(request: Request): RequestKind {
+  const url = new URL(request.url);
+  const path = url.pathname;
+  if (request.method !== "GET") return { keep: false, privatePage: false };
+  // The read API answers alike for everyone, signed in or not.
+  if (path.startsWith("/api/")) return { keep: true, key: `api ${path}${url.search}`, vary: API_VARY };
+  if (NOT_CACHED_PREFIXES.some((p) => path.startsWith(p))) return { keep: false, privatePage: false };
+  // Public files (icons, banners, the service worker) are not pages.
+  const last = path.slice(path.lastIndexOf("/") + 1);
+  if (last.includes(".") && !last.endsWith(".data")) return { keep: false, privatePage: false };
+  const cookies = request.headers.get("Cookie");
+  const personal = PRIVATE_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`) || path.startsWith(`${p}.`));
+  if (personal || readCookie(cookies, SESSION_COOKIE) !== null || readCookie(cookies, "toast") !== null) return { keep: false, privatePage: true };
+  const saver = dataSaverRequested(request.headers) ? " saver" : "";
+  return { keep: true, key: `page ${path}${url.search}${saver}`, vary: PAGE_VARY };
+}
+
+/** The best encoding the client accepts: brotli, then gzip, else none. */
+export function chooseEncoding(acceptEncoding: string | null | undefined): Encoding {
+  if (!acceptEncoding) return "identity";
+  let gzipOk = false;
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    const refused = params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+    if (refused) continue;
+    if (name === "br") return "br";
+    if (name === "gzip" || name === "*") gzipOk = true;
+  }
+  return gzipOk ? "gzip" : "identity";
+}
+
+function matchesAny(ifNoneMatch: string | null, kept: Kept): boolean {
+  if (!ifNoneMatch) return false;
+  const tags = ifNoneMatch.split(/\s*,\s*/);
+  return Object.values(kept.variants).some((v) => tags.includes(v.etag));
+}
+
+async function decodedBody(response: Response): Promise<Buffer> {
+  const raw = Buffer.from(await response.arrayBuffer());
+  switch (response.headers.get("Content-Encoding")) {
+    case "gzip":
+      return gunzip(raw);
+    case "deflate":
+      return inflate(raw);
+    default:
+      return raw;
+  }
+}
+
+/** Hono merges the old answer's headers into a new `c.res`; a kept answer must replace it whole. */
+function replaceResponse(c: Context, response: Response) {
+  c.res = undefined;
+  c.res = response;
+}
+
+export interface ResponseCacheOptions {
+  /** Memory for kept answers, all encodings counted. */
+  maxBytes?: number;
+  ttlMs?: number;
+}
+
+export function createResponseCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 5 * 60_000 }: ResponseCacheOptions = {}) {
+  const kept = new Map<string, Kept>();
+  /**
+   * Renders under way, by key, with the generation they started in: a burst of
+   * pupils asking for the same page after a change waits for one render instead of
+   * starting fifty.
+   */
+  const rendering = new Map<string, { generation: number; done: Promise<Kept | null> }>();
+  let bytes = 0;
+  let generation = 0;
+  const stats = { hits: 0, misses: 0, notModified: 0, invalidations: 0 };
+
+  function drop(key: string) {
+    const entry = kept.get(key);
+    if (!entry) return;
+    kept.delete(key);
+    bytes -= entry.bytes;
+  }
+
+  function put(key: string, entry: Kept) {
+    drop(key);
+    kept.set(key, entry);
+    bytes += entry.bytes;
+    // The oldest kept answers go first (a Map keeps insertion order).
+    for (const oldest of kept.keys()) {
+      if (bytes <= maxBytes) break;
+      drop(oldest);
+    }
+  }
+
+  /** Turns a fresh answer into a kept one: nonce out, script hashes in, compressed twice. */
+  async function keep(response: Response, nonce: string, vary: string): Promise<Kept> {
+    let body = await decodedBody(response);
+    const headers: [string, string][] = [];
+    const html = (response.headers.get("Content-Type") ?? "").startsWith("text/html");
+    if (html) body = Buffer.from(stripNonces(body.toString("utf8"), nonce), "utf8");
+    for (const [name, value] of response.headers) {
+      if (PER_ANSWER_HEADERS.has(name.toLowerCase())) continue;
+      if (html && name.toLowerCase() === "content-security-policy") {
+        headers.push([name, hashedPolicy(value, nonce, inlineScriptHashes(body.toString("utf8")))]);
+      } else headers.push([name, value]);
+    }
+    headers.push(["Cache-Control", SHARED_CACHE_CONTROL], ["Vary", vary]);
+    const [gz, br] = await Promise.all([
+      gzip(body, { level: 9 }),
+      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    ]);
+    const tag = createHash("sha1").update(body).digest("base64url").slice(0, 22);
+    const variants: Record<Encoding, Representation> = {
+      identity: { body: bytesOf(body), etag: `"r-${tag}"` },
+      gzip: { body: bytesOf(gz), etag: `"r-${tag}-gz"` },
+      br: { body: bytesOf(br), etag: `"r-${tag}-br"` },
+    };
+    return { headers, variants, bytes: body.length + gz.length + br.length, storedAt: Date.now() };
+  }
+
+  function answer(entry: Kept, request: Request): Response {
+    const encoding = chooseEncoding(request.headers.get("Accept-Encoding"));
+    const chosen = entry.variants[encoding];
+    if (matchesAny(request.headers.get("If-None-Match"), entry)) {
+      stats.notModified++;
+      // A 304 carries no policy: the browser would merge it into the page it kept.
+      const headers = entry.headers.filter(([n]) => /^(cache-control|vary|x-content-type-options)$/i.test(n));
+      return new Response(null, { status: 304, headers: [...headers, ["ETag", chosen.etag]] });
+    }
+    const headers: [string, string][] = [...entry.headers, ["ETag", chosen.etag], ["Content-Length", String(chosen.body.length)]];
+    if (encoding !== "identity") headers.push(["Content-Encoding", encoding]);
+    return new Response(chosen.body, { status: 200, headers });
+  }
+
+  return {
+    middleware(): MiddlewareHandler<{ Variables: { cspNonce: string } }> {
+      return async (c, next) => {
+        const kind = classify(c.req.raw);
+        if (!kind.keep) {
+          await next();
+          // A signed-in visitor's page (or a flash message) is never kept by a browser's or a proxy's cache.
+          if (kind.privatePage && !c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+          return;
+        }
+        const found = kept.get(kind.key);
+        if (found && Date.now() - found.storedAt < ttlMs) {
+          stats.hits++;
+          replaceResponse(c, answer(found, c.req.raw));
+          return;
+        }
+        const startedAt = generation;
+        const underway = rendering.get(kind.key);
+        if (underway && underway.generation === startedAt) {
+          const entry = await underway.done;
+          if (entry) {
+            stats.hits++;
+            replaceResponse(c, answer(entry, c.req.raw));
+            return;
+          }
+        }
+        stats.misses++;
+        let settle!: (entry: Kept | null) => void;
+        const mine = { generation: startedAt, done: new Promise<Kept | null>((resolve) => (settle = resolve)) };
+        rendering.set(kind.key, mine);
+        let entry: Kept | null = null;
+        try {
+          await next();
+          const res = c.res;
+          if (res.status !== 200 || res.headers.has("Set-Cookie") || !res.body) return;
+          entry = await keep(res, c.get("cspNonce"), kind.vary);
+          // Content changed while this was being made: answer it, but do not keep it.
+          if (startedAt === generation) put(kind.key, entry);
+          replaceResponse(c, answer(entry, c.req.raw));
+        } finally {
+          // Whoever waited renders for itself when this one was not keepable (an error, a cookie).
+          settle(entry);
+          if (rendering.get(kind.key) === mine) rendering.delete(kind.key);
+        }
+      };
+    },
+
+    /** Content changed (here or on another instance): everything kept is forgotten. */
+    invalidate() {
+      generation++;
+      stats.invalidations++;
+      kept.clear();
+      bytes = 0;
+    },
+
+    stats: () => ({ ...stats, entries: kept.size, bytes }),
+  };
+}
+
+export type ResponseCache = ReturnType<typeof createResponseCache>;

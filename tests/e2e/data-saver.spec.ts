@@ -1,0 +1,236 @@
+import http from "node:http";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
+import { demoEntry, hasInk, watchOtherSites, type ApiEntry } from "./content-helpers";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+
+/** pdf.js's chunk, its worker, or a PDF file. */
+const PDF_JS = /\/assets\/pdf-document-|\/assets\/pdf\.worker|\.pdf(\?|$)/;
+/** A resized copy of a picture: /files/images/…/{width}.{format}. */
+const COPY = /^\/files\/images\/.+\/(\d+)\.(avif|webp|jpg|png)$/;
+
+/** Every address the page asks for, from now on. */
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (r) => urls.push(r.url()));
+  return urls;
+}
+
+/** The widths of the picture copies among `urls`. */
+function copyWidths(urls: string[]): string[] {
+  return urls.flatMap((u) => {
+    const match = COPY.exec(new URL(u).pathname);
+    return match ? [match[1]] : [];
+  });
+}
+
+/** The pupil's own choice, as the toggle leaves it. */
+function chooseDataSaver(context: BrowserContext) {
+  return context.addCookies([{ name: "veri-tasarrufu", value: "acik", url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+}
+
+const footerToggle = (page: Page) => page.getByRole("contentinfo").getByRole("button", { name: "Veri tasarrufu" });
+
+async function pictureLoaded(page: Page) {
+  const img = page.locator("main picture img");
+  await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+  return img;
+}
+
+test("turned on from the footer, it stays on across pages, and the page stays where it is", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const toggle = footerToggle(page);
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  await toggle.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  const history = await page.evaluate(() => window.history.length);
+  expect(scrolled).toBeGreaterThan(0);
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await expect(toggle).toContainText("Açık");
+  // Said politely (the toasts are an aria-live region), without moving the page or adding a history entry.
+  await expect(page.getByTestId("toasts")).toContainText("Veri tasarrufu açıldı");
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  expect(await page.evaluate(() => window.history.length)).toBe(history);
+  await expect(toggle).toBeFocused();
+
+  // Another page in the app, then a fresh load: still on.
+  await page.getByRole("contentinfo").getByRole("link", { name: "Sınıflar" }).click();
+  await expect(page).toHaveURL(/\/classes$/);
+  await expect(footerToggle(page)).toHaveAttribute("aria-pressed", "true");
+  await page.goto("/kelimeler?sinif=5");
+  await expect(footerToggle(page)).toHaveAttribute("aria-pressed", "true");
+  await expectNoAxeViolations(page);
+
+  await waitForHydration(page);
+  await footerToggle(page).click();
+  await expect(footerToggle(page)).toHaveAttribute("aria-pressed", "false");
+  await expect(page.getByTestId("toasts")).toContainText("Veri tasarrufu kapatıldı.");
+});
+
+test.describe("in data-saver mode", () => {
+  test.beforeEach(({ context }) => chooseDataSaver(context));
+
+  test("a PDF page asks for nothing of pdf.js or the document until the pupil presses the button", async ({ page, request }) => {
+    const entry = await demoEntry(request, "pdf");
+    const urls = recordRequests(page);
+    await page.goto(entry.url);
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(urls.filter((u) => PDF_JS.test(u))).toEqual([]);
+    await expect(page.getByRole("link", { name: /PDF'yi indir/ })).toHaveAttribute("href", `${entry.fileUrl}?indir`);
+    await expectNoAxeViolations(page);
+
+    const show = page.getByRole("button", { name: /^Belgeyi göster \(\d+(,\d)? (KB|MB)\)$/ });
+    await show.click();
+    const canvas = page.locator('[data-page="1"] canvas');
+    await expect(canvas).toBeVisible();
+    await expect.poll(() => hasInk(canvas)).toBe(true);
+    expect(urls.some((u) => u.includes("/assets/pdf-document-"))).toBe(true);
+    expect(urls.some((u) => u.includes("/assets/pdf.worker"))).toBe(true);
+    expect(urls.some((u) => new URL(u).pathname === entry.fileUrl)).toBe(true);
+    // The keyboard user is not dropped at the top of the page when the button goes.
+    await expect(page.getByRole("region", { name: "PDF belgesi" })).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+
+  test("a picture page asks only for the 480 copy, and a larger one only on purpose", async ({ page, request }) => {
+    const entry = await demoEntry(request, "image");
+    const urls = recordRequests(page);
+    await page.goto(entry.url);
+    await pictureLoaded(page);
+    await page.waitForLoadState("networkidle");
+    expect(copyWidths(urls).length).toBeGreaterThan(0);
+    expect(new Set(copyWidths(urls))).toEqual(new Set(["480"]));
+    expect(urls.some((u) => new URL(u).pathname === entry.fileUrl)).toBe(false);
+    await expect(page.getByText("Veri tasarrufu açık: resim küçük boyutta gösteriliyor.")).toBeVisible();
+    await expect(page.getByRole("link", { name: /Büyük boyutta aç/ })).toHaveAttribute("href", /\/(800|1200)\.webp$/);
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test("a video is a small text button; nothing comes from the video site before it is pressed", async ({ page, request }) => {
+    const entry = await demoEntry(request, "video");
+    const outside = await watchOtherSites(page);
+    await page.goto(entry.url);
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    const play = page.getByRole("button", { name: "Videoyu oynat (izlemek çok veri kullanır)" });
+    const box = (await play.boundingBox())!;
+    expect(box.height).toBeLessThan(80);
+    expect(outside).toEqual([]);
+    await expectNoAxeViolations(page);
+
+    await play.click();
+    await expect(page.locator("iframe")).toBeVisible();
+    await expect.poll(() => outside.length).toBeGreaterThan(0);
+    expect(outside.every((url) => url.startsWith("https://www.youtube-nocookie.com/"))).toBe(true);
+  });
+});
+
+test.describe("a browser that sends Save-Data: on", () => {
+  test.use({ extraHTTPHeaders: { "Save-Data": "on" } });
+
+  test("gets the light pages without choosing anything, and the pupil can still turn it off", async ({ page, request }) => {
+    const picture = await demoEntry(request, "image");
+    let urls = recordRequests(page);
+    await page.goto(picture.url);
+    await pictureLoaded(page);
+    await expect(footerToggle(page)).toHaveAttribute("aria-pressed", "true");
+    expect(new Set(copyWidths(urls))).toEqual(new Set(["480"]));
+
+    const pdf = await demoEntry(request, "pdf");
+    await page.goto(pdf.url);
+    await waitForHydration(page);
+    await expect(page.getByRole("button", { name: /^Belgeyi göster/ })).toBeVisible();
+
+    // The pupil's choice wins over the browser's header.
+    await footerToggle(page).click();
+    await expect(footerToggle(page)).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByRole("group", { name: "Belge araçları" })).toBeVisible();
+    urls = recordRequests(page);
+    await page.goto(picture.url);
+    await pictureLoaded(page);
+    expect(copyWidths(urls)).not.toContain("480");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the switch is a plain form that comes back to the same page", async ({ page, request }) => {
+    const picture = await demoEntry(request, "image");
+    await page.goto(picture.url);
+    await footerToggle(page).click();
+    await expect(page).toHaveURL(new RegExp(`${picture.url}$`));
+    await expect(footerToggle(page)).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByTestId("toasts")).toContainText("Veri tasarrufu açıldı");
+    const img = page.locator("main picture img");
+    await expect(img).toHaveAttribute("srcset", /^\S+\/480\.jpg \d+w$/);
+
+    await footerToggle(page).click();
+    await expect(footerToggle(page)).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByTestId("toasts")).toContainText("Veri tasarrufu kapatıldı.");
+    await expect(img).toHaveAttribute("srcset", /1200\.jpg/);
+  });
+});
+
+/** The bytes of a response as they come over the wire (compressed like the browser gets it). */
+function wireSize(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "Accept-Encoding": "gzip, deflate, br" } }, (res) => {
+        let bytes = 0;
+        res.on("data", (chunk: Buffer) => (bytes += chunk.length));
+        res.on("end", () => resolve(bytes));
+      })
+      .on("error", reject);
+  });
+}
+
+/** Bytes a page load takes over the wire (bodies as sent, compressed, plus headers), until `ready`. */
+async function bytesFor(browser: Browser, url: string, dataSaver: boolean, ready: (page: Page) => Promise<unknown>): Promise<number> {
+  const context = await browser.newContext({ baseURL });
+  if (dataSaver) await chooseDataSaver(context);
+  const page = await context.newPage();
+  const sizes: Promise<number>[] = [];
+  page.on("requestfinished", (r) =>
+    sizes.push(
+      r.sizes().then(async ({ responseBodySize, responseHeadersSize }) => {
+        // Chromium does not tell the page the size of a worker's script: ask for it the same way.
+        const body = responseBodySize === 0 && (await r.response())?.status() === 200 ? await wireSize(r.url()) : Math.max(0, responseBodySize);
+        return body + responseHeadersSize;
+      }),
+    ),
+  );
+  await page.goto(url);
+  await waitForHydration(page);
+  await ready(page);
+  await page.waitForLoadState("networkidle");
+  const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+  await context.close();
+  return total;
+}
+
+test("saves most of the bytes of a picture page and a PDF page (numbers in docs/decisions/0009)", async ({ browser, request }) => {
+  const kb = (n: number) => `${Math.round(n / 1024)} KB`;
+  const measure = async (entry: ApiEntry, ready: (page: Page) => Promise<unknown>) => {
+    const normal = await bytesFor(browser, entry.url, false, ready);
+    const light = await bytesFor(browser, entry.url, true, ready);
+    test.info().annotations.push({ type: `${entry.fileType} page`, description: `normal ${kb(normal)}, data saver ${kb(light)}` });
+    console.log(`data saver, ${entry.fileType} page: normal ${normal} B, data saver ${light} B`);
+    return { normal, light };
+  };
+  const picture = await measure(await demoEntry(request, "image"), pictureLoaded);
+  const pdf = await measure(await demoEntry(request, "pdf"), async (page) => {
+    // Normal mode: until page 1 is drawn; data-saver mode: the page as it stands.
+    if ((await page.getByRole("button", { name: /^Belgeyi göster/ }).count()) === 0) await expect(page.locator('[data-page="1"] canvas')).toBeVisible();
+  });
+  expect(picture.light).toBeLessThan(picture.normal);
+  expect(pdf.light).toBeLessThan(pdf.normal / 2);
+  // The page tells the pupil the viewer costs "about 500 KB" (tr.viewer.pdfDeferred): still true?
+  expect((pdf.normal - pdf.light) / 1024).toBeGreaterThan(400);
+  expect((pdf.normal - pdf.light) / 1024).toBeLessThan(600);
+});

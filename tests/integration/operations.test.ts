@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ServerBuild } from "react-router";
+import { openDatabase } from "../../server/db/client";
+import { createApp } from "../../server/http/app";
+import type { Services } from "../../server/services";
+import { createPostgresDatabase, freshDatabase } from "../support/database";
+import { makeContent, makeServices } from "../support/factories";
+import { redisUrl } from "../support/redis";
+import { startRelay } from "../support/relay";
+import { loadServerBuild } from "../support/server-build";
+
+let build: ServerBuild;
+beforeAll(async () => {
+  build = await loadServerBuild();
+});
+
+/** One sample of a Prometheus text exposition, or undefined. */
+function sample(metrics: string, name: string, labels = ""): number | undefined {
+  const line = metrics.split("\n").find((l) => l.startsWith(`${name}${labels ? `{${labels}}` : ""} `));
+  return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(" ") + 1));
+}
+
+describe("health, readiness and metrics (embedded database)", () => {
+  let services: Services;
+  let app: ReturnType<typeof createApp>;
+  beforeAll(async () => {
+    services = await makeServices(await freshDatabase("pglite"));
+    app = createApp({ services, build, mode: "production" });
+    await makeContent(services.database, { sinif: 6, type: "/kelimeler", konuIng: "Animals" });
+  });
+  afterAll(() => services?.close());
+
+  it("says it is alive and ready, naming each check", async () => {
+    const alive = await app.request("/healthz");
+    expect(alive.status).toBe(200);
+    expect(await alive.text()).toBe("ok");
+    const ready = await app.request("/readyz");
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get("Cache-Control")).toBe("no-store");
+    expect(await ready.json()).toEqual({ ready: true, checks: { database: "ok", storage: "ok", changes: "ok" } });
+  });
+
+  it("counts requests by route and status, and the response cache's hits and misses", async () => {
+    for (let i = 0; i < 3; i++) expect((await app.request("/kelimeler?sinif=6")).status).toBe(200);
+    expect((await app.request("/yok-boyle-bir-sayfa")).status).toBe(404);
+    const res = await app.request("/metrics");
+    expect(res.headers.get("Content-Type")).toContain("text/plain; version=0.0.4");
+    const text = await res.text();
+    expect(sample(text, "merdiven_http_requests_total", 'method="GET",route="/kelimeler",status="200"')).toBe(3);
+    expect(sample(text, "merdiven_http_requests_total", 'method="GET",route="other",status="404"')).toBe(1);
+    expect(sample(text, "merdiven_response_cache_requests_total", 'outcome="hit"')).toBeGreaterThanOrEqual(2);
+    expect(sample(text, "merdiven_response_cache_requests_total", 'outcome="miss"')).toBeGreaterThanOrEqual(1);
+    expect(sample(text, "merdiven_response_cache_entries")).toBeGreaterThanOrEqual(1);
+    expect(sample(text, "merdiven_outbox_mails", 'status="pending"')).toBe(0);
+    expect(sample(text, "merdiven_process_resident_memory_bytes")).toBeGreaterThan(10_000_000);
+  });
+
+  it("tags every answer with a request id, keeping a caller's own", async () => {
+    const own = await app.request("/healthz", { headers: { "X-Request-Id": "yuk-dengeleyici-42" } });
+    expect(own.headers.get("X-Request-Id")).toBe("yuk-dengeleyici-42");
+    const made = await app.request("/healthz");
+    expect(made.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("readiness follows PostgreSQL and the change notices", () => {
+  it("answers 503 naming the database and the notices while PostgreSQL is away, and 200 again once it is back", async () => {
+    const target = await createPostgresDatabase();
+    const relay = startRelay(new URL(target.url));
+    const viaRelay = new URL(target.url);
+    viaRelay.host = `127.0.0.1:${await relay.listen()}`;
+    const services = await makeServices(await openDatabase({ kind: "postgres", url: viaRelay.toString(), poolSize: 2 }));
+    const app = createApp({ services, build, mode: "production" });
+    try {
+      expect((await app.request("/readyz")).status).toBe(200);
+      relay.down();
+      const down = await app.request("/readyz");
+      expect(down.status).toBe(503);
+      const body = await down.json();
+      expect(body.ready).toBe(false);
+      expect(body.checks.database).toMatch(/^error: /);
+      expect(body.checks.changes).toBe("error: the postgres change bus is not listening");
+      expect(body.checks.storage).toBe("ok");
+
+      relay.up();
+      await expect.poll(async () => (await app.request("/readyz")).status, { timeout: 10_000 }).toBe(200);
+      const metrics = await (await app.request("/metrics")).text();
+      expect(sample(metrics, "merdiven_db_pool_connections", 'state="total"')).toBeGreaterThanOrEqual(1);
+    } finally {
+      await services.close();
+      await relay.close();
+      await target.drop();
+    }
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("instances starting together on one PostgreSQL database", () => {
+  it("take turns for start-up work (migrations, loading the demo): one waits while the other holds the lock", async () => {
+    const target = await createPostgresDatabase();
+    const [a, b] = await Promise.all([1, 2].map(() => openDatabase({ kind: "postgres", url: target.url, poolSize: 1 })));
+    try {
+      const spans: [number, number][] = [];
+      const turn = (db: typeof a) =>
+        db.exclusive("demo-seed", async () => {
+          const started = performance.now();
+          await new Promise((r) => setTimeout(r, 300));
+          spans.push([started, performance.now()]);
+        });
+      await Promise.all([turn(a), turn(b)]);
+      spans.sort((x, y) => x[0] - y[0]);
+      expect(spans[1][0]).toBeGreaterThanOrEqual(spans[0][1]);
+      // A lock of another name does not wait.
+      const other = performance.now();
+      await Promise.all([a.exclusive("demo-seed", () => new Promise((r) => setTimeout(r, 300))), b.exclusive("something-else", async () => undefined)]);
+      expect(performance.now() - other).toBeLessThan(1000);
+    } finally {
+      await a.close();
+      await b.close();
+      await target.drop();
+    }
+  });
+});
+
+describe.skipIf(!redisUrl)("with REDIS_URL", () => {
+  it("checks Redis for readiness and counts rate limits there", async () => {
+    const services = await makeServices(await freshDatabase("pglite"), { REDIS_URL: redisUrl! });
+    try {
+      const app = createApp({ services, build, mode: "production" });
+      const ready = await app.request("/readyz");
+      expect(await ready.json()).toEqual({ ready: true, checks: { database: "ok", storage: "ok", redis: "ok", changes: "ok" } });
+      expect(services.changes.kind).toBe("redis");
+      // The limiter is Redis's: its counter is a Redis key, not a row.
+      const key = `readyz-test-${Date.now()}`;
+      await services.limiter.hit(key, { limit: 1, windowSeconds: 60 });
+      expect(await services.redis!.get(`merdiven:rl:${key}`)).toBe("1");
+    } finally {
+      await services.close();
+    }
+  });
+});
