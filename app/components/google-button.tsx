@@ -4,6 +4,9 @@ import { tr } from "../../core/messages";
 import { useHydrated } from "../lib/use-hydrated";
 import { FormError } from "./form-field";
 
+/** How long a closed popup may still be on its way with the result before we say it was closed. */
+const CLOSED_GRACE_MS = 1500;
+
 interface GoogleResult {
   type: "merdiven-google";
   ok: boolean;
@@ -54,11 +57,16 @@ export function GoogleButton({ enabled }: { enabled: boolean }) {
       if (e.data.ok) window.location.assign(e.data.redirectTo ?? "/");
       else setError(googleErrorMessage(e.data.code ?? ""));
     };
+    // The popup posts its result and closes itself at once; the message can reach us after
+    // `closed` turns true, so a closed popup counts as "closed by the user" only once it has
+    // stayed closed for a while with no message.
+    let closedSince = 0;
     const timer = window.setInterval(() => {
-      if (popup.closed && !finished) {
-        cleanup();
-        setError(googleErrorMessage("popup-closed-by-user"));
-      }
+      if (!popup.closed || finished) return;
+      closedSince ||= Date.now();
+      if (Date.now() - closedSince < CLOSED_GRACE_MS) return;
+      cleanup();
+      setError(googleErrorMessage("popup-closed-by-user"));
     }, 400);
     function cleanup() {
       window.removeEventListener("message", onMessage);

@@ -9,17 +9,20 @@ export interface Mail {
   text: string;
 }
 
-/** Waits for a mail to `to` that the e2e SMTP server received. */
-export async function readMail(to: string, subject: RegExp, timeoutMs = 10_000): Promise<Mail> {
+/**
+ * Waits for a mail to `to` that the e2e SMTP server received. Tests run in parallel and
+ * several mail the same owner: `containing` (a stamp the test wrote) picks this test's mail.
+ */
+export async function readMail(to: string, subject: RegExp, containing = "", timeoutMs = 10_000): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     for (const file of fs.existsSync(mailDir) ? fs.readdirSync(mailDir).sort().reverse() : []) {
       const mail = JSON.parse(fs.readFileSync(path.join(mailDir, file), "utf8")) as Mail;
-      if (mail.to.includes(to) && subject.test(mail.subject)) return mail;
+      if (mail.to.includes(to) && subject.test(mail.subject) && mail.text.includes(containing)) return mail;
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`no mail to ${to} matching ${subject}`);
+  throw new Error(`no mail to ${to} matching ${subject}${containing ? ` with "${containing}"` : ""}`);
 }
 
 export const linkIn = (mail: Mail) => /https?:\/\/\S+token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0] ?? "";

@@ -24,7 +24,7 @@ test("the contact form checks the fields, shows the submitting state and the mes
   await expect(page.getByTestId("toasts").getByText("Mesajınız bize ulaştı.")).toBeVisible();
   await expect(form.getByLabel("Mesajınız")).toHaveValue("");
 
-  const mail = await readMail("sahip@merdiven.test", /iletişim/);
+  const mail = await readMail("sahip@merdiven.test", /iletişim/, stamp);
   expect(mail.text).toContain("Ali Yılmaz <ali@example.com>");
 });
 
@@ -40,7 +40,7 @@ test("the feedback form on a content page records which entry the message is abo
   await form.getByRole("button", { name: "Gönder" }).click();
   await expect(page.getByTestId("toasts").getByText("Mesajınız bize ulaştı.")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${items[0].url}$`));
-  const mail = await readMail("sahip@merdiven.test", /geri bildirim/);
+  const mail = await readMail("sahip@merdiven.test", /geri bildirim/, stamp);
   expect(mail.text).toContain(items[0].url);
 });
 
