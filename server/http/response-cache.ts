@@ -6,6 +6,7 @@ import { readCookie } from "../../core/cookies";
 import { dataSaverRequested } from "../../core/data-saver";
 import { SESSION_COOKIE } from "../auth/session-cookie";
 import { hashedPolicy, inlineScriptHashes, stripNonces } from "./csp";
+import { TOAST_COOKIE } from "./toast-cookie";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -73,7 +74,7 @@ export function classify(request: Request): RequestKind {
   if (last.includes(".") && !last.endsWith(".data")) return { keep: false, privatePage: false };
   const cookies = request.headers.get("Cookie");
   const personal = PRIVATE_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`) || path.startsWith(`${p}.`));
-  if (personal || readCookie(cookies, SESSION_COOKIE) !== null || readCookie(cookies, "toast") !== null) return { keep: false, privatePage: true };
+  if (personal || readCookie(cookies, SESSION_COOKIE) !== null || readCookie(cookies, TOAST_COOKIE) !== null) return { keep: false, privatePage: true };
   const saver = dataSaverRequested(request.headers) ? " saver" : "";
   return { keep: true, key: `page ${path}${url.search}${saver}`, vary: PAGE_VARY };
 }
@@ -156,12 +157,12 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 5 * 6
   async function keep(response: Response, nonce: string, vary: string): Promise<Kept> {
     let body = await decodedBody(response);
     const headers: [string, string][] = [];
-    const html = (response.headers.get("Content-Type") ?? "").startsWith("text/html");
-    if (html) body = Buffer.from(stripNonces(body.toString("utf8"), nonce), "utf8");
+    const html = (response.headers.get("Content-Type") ?? "").startsWith("text/html") ? stripNonces(body.toString("utf8"), nonce) : null;
+    if (html !== null) body = Buffer.from(html, "utf8");
     for (const [name, value] of response.headers) {
       if (PER_ANSWER_HEADERS.has(name.toLowerCase())) continue;
-      if (html && name.toLowerCase() === "content-security-policy") {
-        headers.push([name, hashedPolicy(value, nonce, inlineScriptHashes(body.toString("utf8")))]);
+      if (html !== null && name.toLowerCase() === "content-security-policy") {
+        headers.push([name, hashedPolicy(value, nonce, inlineScriptHashes(html))]);
       } else headers.push([name, value]);
     }
     headers.push(["Cache-Control", SHARED_CACHE_CONTROL], ["Vary", vary]);

@@ -7,7 +7,10 @@ import type { ToastKind, ToastMessage } from "../../core/toast";
  * Flash toasts across a redirect (post/redirect/get): an action sets the cookie,
  * the root loader reads it once and clears it.
  */
-const toastCookie = createCookie("toast", {
+/** The cookie's name: a page answered with it pending is personal (response-cache.ts). */
+export const TOAST_COOKIE = "toast";
+
+const toastCookie = createCookie(TOAST_COOKIE, {
   httpOnly: true,
   sameSite: "lax",
   path: "/",
