@@ -21,6 +21,21 @@ function heard(bus: ChangeBus, times = 1): { count: () => number; done: Promise<
   return { count: () => count, done: Promise.race([done, timeout]) };
 }
 
+/**
+ * `publisher` publishes once: its own listeners have run before publish resolves, the
+ * other bus hears it moments later, and neither hears it twice (no echo).
+ */
+async function expectEachHearsOnce(publisher: ChangeBus, other: ChangeBus) {
+  const onPublisher = heard(publisher);
+  const onOther = heard(other);
+  await publisher.publish();
+  expect(onPublisher.count()).toBe(1);
+  await onOther.done;
+  await new Promise((r) => setTimeout(r, 200));
+  expect(onPublisher.count()).toBe(1);
+  expect(onOther.count()).toBe(1);
+}
+
 const closing: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   for (const close of closing.splice(0).reverse()) await close();
@@ -38,15 +53,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("change notices between instance
 
   it("reaches the other instance, and the publisher exactly once", async () => {
     const { a, b } = await twoInstances();
-    const onA = heard(a);
-    const onB = heard(b);
-    await a.publish();
-    // The publisher empties its own cache before publish resolves; the other hears it moments later.
-    expect(onA.count()).toBe(1);
-    await onB.done;
-    await new Promise((r) => setTimeout(r, 200));
-    expect(onA.count()).toBe(1);
-    expect(onB.count()).toBe(1);
+    await expectEachHearsOnce(a, b);
   });
 
   it("after losing its connection, reconnects and treats the gap as a change", async () => {
@@ -79,14 +86,7 @@ describe.skipIf(!redisUrl)("Redis (REDIS_URL): change notices and rate limits sh
     const a = await createRedisChangeBus(await redisClient());
     const b = await createRedisChangeBus(await redisClient());
     closing.push(a.close, b.close);
-    const onA = heard(a);
-    const onB = heard(b);
-    await b.publish();
-    expect(onB.count()).toBe(1);
-    await onA.done;
-    await new Promise((r) => setTimeout(r, 200));
-    expect(onA.count()).toBe(1);
-    expect(onB.count()).toBe(1);
+    await expectEachHearsOnce(b, a);
     expect(a.healthy() && b.healthy()).toBe(true);
   });
 
