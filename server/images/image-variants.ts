@@ -140,6 +140,11 @@ export function createImageVariants({ storage }: { storage: FileStorage }): Imag
   const queue = jobQueue(CONCURRENCY);
   const pending = new Map<string, Promise<void>>();
   const warming = new Set<Promise<void>>();
+  /**
+   * Copies asked for by a request, from the call on: a copy's job enters `pending` only
+   * after the store said it is missing, and `idle()` must not slip through that gap.
+   */
+  const requested = new Set<Promise<unknown>>();
   let closed = false;
   const infos = new Map<string, { version: string; info: ImageInfo }>();
 
@@ -224,19 +229,31 @@ export function createImageVariants({ storage }: { storage: FileStorage }): Imag
       assertSafeKey(key);
       const stat = await storage.stat(key);
       if (!isPicture(stat)) return null;
+      const found = (target: string, copy: StoredObject): ImageVariant => ({
+        key: target,
+        size: copy.size,
+        contentType: IMAGE_MIME[format],
+        etag: variantEtag(stat, width, format),
+        lastModified: stat.lastModified,
+      });
       try {
+        // The usual case, answered before any wait can run out: the copy is already there.
+        const target = copyKey(key, stat, width, format);
+        const existing = await storage.stat(target);
+        if (existing) return found(target, existing);
         const making = makeCopies([{ key, stat }], width, format, "urgent");
+        requested.add(making);
+        void making.finally(() => requested.delete(making)).catch(() => {});
         let timer: NodeJS.Timeout | undefined;
         const late = new Promise<"pending">((resolve) => (timer = setTimeout(() => resolve("pending"), waitMs)));
-        const target = await Promise.race([making, late]).finally(() => clearTimeout(timer));
-        if (target === "pending") {
+        const made = await Promise.race([making, late]).finally(() => clearTimeout(timer));
+        if (made === "pending") {
           // It goes on being made; the next request gets it.
           making.catch((error) => log.warn("picture cannot be resized", { key, width, format, error }));
           return "pending";
         }
-        const copy = await storage.stat(target);
-        if (!copy) return null;
-        return { key: target, size: copy.size, contentType: IMAGE_MIME[format], etag: variantEtag(stat, width, format), lastModified: stat.lastModified };
+        const copy = await storage.stat(made);
+        return copy ? found(made, copy) : null;
       } catch (error) {
         log.warn("picture cannot be resized", { key, width, format, error });
         return null;
@@ -275,12 +292,12 @@ export function createImageVariants({ storage }: { storage: FileStorage }): Imag
     jobs: () => warming.size + pending.size,
 
     async idle() {
-      while (warming.size || pending.size) await Promise.allSettled([...warming, ...pending.values()]);
+      while (warming.size || pending.size || requested.size) await Promise.allSettled([...warming, ...pending.values(), ...requested]);
     },
 
     async close() {
       closed = true;
-      await Promise.allSettled([...warming, ...pending.values()]);
+      await Promise.allSettled([...warming, ...pending.values(), ...requested]);
     },
   };
 }
