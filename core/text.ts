@@ -9,7 +9,21 @@ export function trLower(text: string): string {
   return text.toLocaleLowerCase(LOCALE);
 }
 
-const segmenter = new Intl.Segmenter(LOCALE, { granularity: "grapheme" });
+/**
+ * Letters, digits and punctuation of Latin scripts up to Latin Extended-B (Turkish
+ * included): no combining marks, joiners or emoji, so each code point is one
+ * user-perceived character.
+ */
+const ONE_CODE_POINT_EACH = /^[\u0020-\u007E\u00A0-\u024F]*$/;
+
+/** Made on first need: building a grapheme segmenter costs a phone tens of milliseconds. */
+let segmenter: Intl.Segmenter | undefined;
+
+function graphemesOf(text: string): string[] {
+  if (ONE_CODE_POINT_EACH.test(text)) return Array.from(text);
+  segmenter ??= new Intl.Segmenter(LOCALE, { granularity: "grapheme" });
+  return Array.from(segmenter.segment(text), (s) => s.segment);
+}
 
 /**
  * Cuts a title to `max` user-perceived characters (grapheme clusters) and adds
@@ -17,7 +31,7 @@ const segmenter = new Intl.Segmenter(LOCALE, { granularity: "grapheme" });
  * its combining accent. Titles that fit are returned unchanged.
  */
 export function truncateTitle(text: string, max = 16): string {
-  const graphemes = Array.from(segmenter.segment(text), (s) => s.segment);
+  const graphemes = graphemesOf(text);
   if (graphemes.length <= max) return text;
   return graphemes.slice(0, max).join("").trimEnd() + "...";
 }

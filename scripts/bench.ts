@@ -183,6 +183,7 @@ async function main() {
             // Row i is in grade 2 + i % 11: row 3 is a grade-5 entry.
             ["content", "/classes/5/3-generated-entry-3"],
             ["API", "/api/v1/contents?grade=5&type=2"],
+            ["API, every grade", "/api/v1/contents"],
           ]);
         }
         console.error(`scale: ${total} entries done`);

@@ -1,13 +1,12 @@
+import { formatNumberTr } from "../../core/numbers";
 import type { ContentStats } from "../../server/content/content-service";
-
-const number = new Intl.NumberFormat("tr-TR");
 
 /** SPEC.md §2's statistics: content count and grade levels come from the database. */
 export function StatsSection({ stats }: { stats: ContentStats | null }) {
   const items = [
     { value: "10.000+", label: "Aktif Öğrenci" },
-    { value: stats ? number.format(stats.contentCount) : "–", label: "İçerik" },
-    { value: stats ? number.format(stats.gradeCount) : "–", label: "Sınıf Seviyesi" },
+    { value: stats ? formatNumberTr(stats.contentCount) : "–", label: "İçerik" },
+    { value: stats ? formatNumberTr(stats.gradeCount) : "–", label: "Sınıf Seviyesi" },
     { value: "%95", label: "Başarı Oranı" },
     { value: "7/24", label: "Erişim" },
     { value: "✓", label: "Müfredata Uygun" },

@@ -115,21 +115,25 @@ export function createContentService(db: Db) {
 
     /** Previous and next entry of the same grade and type, in reading order. */
     async neighbours(entry: ContentEntry): Promise<Neighbours> {
+      // Keys in the column order of contents_grade_type_idx, grade and type first, so the
+      // comparison bounds a scan of that index: on (term, unit, id) alone the planner may
+      // take the reading-order index and read past every other list's entries.
+      const listOrder = [asc(contents.sinif), asc(contents.icerikTuru), ...readingOrder];
       const sameList = and(eq(contents.sinif, entry.sinif), eq(contents.icerikTuru, entry.icerikTuru));
-      const key = sql`(${contents.donem}, ${contents.unite}, ${contents.id})`;
-      const here = sql`(${entry.donem}, ${entry.unite}, ${entry.id})`;
+      const key = sql`(${contents.sinif}, ${contents.icerikTuru}, ${contents.donem}, ${contents.unite}, ${contents.id})`;
+      const here = sql`(${entry.sinif}, ${entry.icerikTuru}, ${entry.donem}, ${entry.unite}, ${entry.id})`;
       const [[previous], [next]] = await Promise.all([
         db
           .select(entryColumns)
           .from(contents)
           .where(and(sameList, sql`${key} < ${here}`))
-          .orderBy(sql`${contents.donem} desc, ${contents.unite} desc, ${contents.id} desc`)
+          .orderBy(sql`${contents.sinif} desc, ${contents.icerikTuru} desc, ${contents.donem} desc, ${contents.unite} desc, ${contents.id} desc`)
           .limit(1),
         db
           .select(entryColumns)
           .from(contents)
           .where(and(sameList, sql`${key} > ${here}`))
-          .orderBy(...readingOrder)
+          .orderBy(...listOrder)
           .limit(1),
       ]);
       return { previous: previous ?? null, next: next ?? null };

@@ -39,6 +39,9 @@ export const contents = pgTable(
     index("contents_grade_type_idx").on(t.sinif, t.icerikTuru, t.donem, t.unite, t.id),
     // Grade page: everything of one grade, grouped by term, unit and type.
     index("contents_grade_idx").on(t.sinif, t.donem, t.unite, t.icerikTuru, t.id),
+    // The API without a grade (all entries, or one type, term or unit): read in reading
+    // order and stop after a page, instead of sorting the whole table for every request.
+    index("contents_reading_order_idx").on(t.donem, t.unite, t.id),
   ],
 );
 

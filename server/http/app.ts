@@ -18,7 +18,7 @@ import { securityHeaders } from "./security-headers";
 
 import type { IncomingMessage } from "node:http";
 
-type Env = { Variables: { cspNonce: string; requestId: string }; Bindings: { incoming?: IncomingMessage } };
+type Env = { Variables: { cspNonce: string; requestId: string; compressedByCache: boolean }; Bindings: { incoming?: IncomingMessage } };
 
 /**
  * The client's address, which rate limits key on. Behind TRUST_PROXY proxies it
@@ -71,8 +71,9 @@ export function createApp({ services, build, clientDir, mode }: AppOptions) {
   if (!dev) app.use("*", responseCache.middleware());
 
   app.use("*", securityHeaders({ dev }));
-  // Stored files are already compressed formats and may be sent in ranges.
-  app.use("*", async (c, next) => (c.req.path.startsWith("/files/") ? next() : compress()(c, next)));
+  // Stored files are already compressed formats and may be sent in ranges; answers the
+  // response cache keeps are compressed by it, once, when kept.
+  app.use("*", async (c, next) => (c.req.path.startsWith("/files/") || c.get("compressedByCache") ? next() : compress()(c, next)));
 
   app.use("*", csrfProtection());
 

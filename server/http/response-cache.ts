@@ -194,7 +194,7 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 5 * 6
   }
 
   return {
-    middleware(): MiddlewareHandler<{ Variables: { cspNonce: string } }> {
+    middleware(): MiddlewareHandler<{ Variables: { cspNonce: string; compressedByCache: boolean } }> {
       return async (c, next) => {
         const kind = classify(c.req.raw);
         if (!kind.keep) {
@@ -224,6 +224,8 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 5 * 6
         const mine = { generation: startedAt, done: new Promise<Kept | null>((resolve) => (settle = resolve)) };
         rendering.set(kind.key, mine);
         let entry: Kept | null = null;
+        // keep() compresses the answer itself: compressing it on the way (app.ts) would only be undone.
+        c.set("compressedByCache", true);
         try {
           await next();
           const res = c.res;

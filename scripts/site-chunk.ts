@@ -1,0 +1,43 @@
+import path from "node:path";
+import type { ManualChunksOption } from "rollup";
+
+/**
+ * One file for the app code every public page shares (docs/decisions/0013).
+ *
+ * Left to itself the bundler cuts the shared code by which pages use it: a list
+ * page then asks for ~20 files of 0.1-3 KB. On a slow line each costs a round trip
+ * (six at a time over HTTP/1.1), and in the browser starting a fetch costs the main
+ * thread about a millisecond. So the app's own modules that the public pages load
+ * statically travel as one `site` chunk: a few KB more on a page, a dozen requests
+ * fewer. Route modules keep their files (the router loads them by route), and
+ * anything loaded on demand (the PDF viewer) or only by admin pages stays apart.
+ */
+const PUBLIC_ROUTES = ["root.tsx", "routes/site-layout.tsx", "routes/home.tsx", "routes/classes.tsx", "routes/classes-grade.tsx", "routes/content.tsx", "routes/content-list.tsx", "routes/blog-post.tsx"];
+
+export function siteChunk(appDirectory: string): ManualChunksOption {
+  const roots = new Set(PUBLIC_ROUTES.map((r) => path.join(appDirectory, r)));
+  const projectRoot = path.dirname(appDirectory);
+  let shared: Set<string> | null = null;
+  const withoutQuery = (id: string) => id.split("?")[0];
+  return (id, { getModuleIds, getModuleInfo }) => {
+    if (!shared) {
+      // Every module the public route modules reach through static imports.
+      shared = new Set();
+      const queue = [...getModuleIds()].filter((m) => roots.has(withoutQuery(m)));
+      while (queue.length) {
+        const next = queue.pop()!;
+        for (const imported of getModuleInfo(next)?.importedIds ?? []) {
+          if (!shared.has(imported)) {
+            shared.add(imported);
+            queue.push(imported);
+          }
+        }
+      }
+    }
+    const file = withoutQuery(id);
+    const ours = file.startsWith(projectRoot + path.sep) && !file.includes(`${path.sep}node_modules${path.sep}`);
+    const routeModule = file.startsWith(path.join(appDirectory, "routes") + path.sep) || file === path.join(appDirectory, "root.tsx");
+    if (ours && !routeModule && shared.has(id)) return "site";
+    return undefined;
+  };
+}

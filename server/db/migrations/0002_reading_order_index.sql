@@ -1,0 +1,1 @@
+CREATE INDEX "contents_reading_order_idx" ON "contents" USING btree ("donem","unite","id");
