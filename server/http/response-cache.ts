@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
+import { compress } from "hono/compress";
 import { readCookie } from "../../core/cookies";
 import { dataSaverRequested } from "../../core/data-saver";
 import { SESSION_COOKIE } from "../auth/session-cookie";
@@ -12,6 +13,8 @@ const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 const gunzip = promisify(zlib.gunzip);
 const inflate = promisify(zlib.inflate);
+/** Per-answer compression, as app.ts applies to everything the cache does not keep. */
+const compressAnswer = compress();
 
 /**
  * The answers every anonymous visitor shares — public pages, their `.data` for
@@ -229,7 +232,11 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 5 * 6
         try {
           await next();
           const res = c.res;
-          if (res.status !== 200 || res.headers.has("Set-Cookie") || !res.body) return;
+          if (res.status !== 200 || res.headers.has("Set-Cookie") || !res.body) {
+            // Not kept after all: compressed on its own, as it would have been on the way.
+            await compressAnswer(c, async () => {});
+            return;
+          }
           entry = await keep(res, c.get("cspNonce"), kind.vary);
           // Content changed while this was being made: answer it, but do not keep it.
           if (startedAt === generation) put(kind.key, entry);

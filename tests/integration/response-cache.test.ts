@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerBuild } from "react-router";
 import { createApp } from "../../server/http/app";
@@ -58,6 +59,13 @@ describe.each(dbKinds)("an admin's change reaches anonymous visitors at once (%s
     expect((await app.request(`/api/v1/contents/${id}`, { method: "DELETE", headers: admin })).status).toBe(200);
     expect(await html(LIST)).toContain("Henüz ders eklenmedi.");
     expect((await api()).total).toBe(0);
+  });
+
+  it("still compresses what it does not keep: a page not found is sent gzip-encoded", async () => {
+    const res = await app.request("/boyle-bir-sayfa-yok", { headers: { "Accept-Encoding": "gzip" } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get("Content-Encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString("utf8")).toContain("Bir hata oluştu.");
   });
 
   it("tells no instance about a write that was refused (the kept pages stay)", async () => {
