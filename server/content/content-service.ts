@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, eq, sql } from "drizzle-orm";
+import { and, asc, count, countDistinct, desc, eq, sql } from "drizzle-orm";
 import type { ContentEntry } from "../../core/content";
 import type { ContentTypeCode } from "../../core/content-types";
 import type { Db } from "../db/client";
@@ -118,22 +118,22 @@ export function createContentService(db: Db) {
       // Keys in the column order of contents_grade_type_idx, grade and type first, so the
       // comparison bounds a scan of that index: on (term, unit, id) alone the planner may
       // take the reading-order index and read past every other list's entries.
-      const listOrder = [asc(contents.sinif), asc(contents.icerikTuru), ...readingOrder];
+      const listKey = [contents.sinif, contents.icerikTuru, contents.donem, contents.unite, contents.id];
       const sameList = and(eq(contents.sinif, entry.sinif), eq(contents.icerikTuru, entry.icerikTuru));
-      const key = sql`(${contents.sinif}, ${contents.icerikTuru}, ${contents.donem}, ${contents.unite}, ${contents.id})`;
-      const here = sql`(${entry.sinif}, ${entry.icerikTuru}, ${entry.donem}, ${entry.unite}, ${entry.id})`;
+      const key = sql`(${sql.join(listKey, sql`, `)})`;
+      const here = sql`(${sql.join([entry.sinif, entry.icerikTuru, entry.donem, entry.unite, entry.id], sql`, `)})`;
       const [[previous], [next]] = await Promise.all([
         db
           .select(entryColumns)
           .from(contents)
           .where(and(sameList, sql`${key} < ${here}`))
-          .orderBy(sql`${contents.sinif} desc, ${contents.icerikTuru} desc, ${contents.donem} desc, ${contents.unite} desc, ${contents.id} desc`)
+          .orderBy(...listKey.map((column) => desc(column)))
           .limit(1),
         db
           .select(entryColumns)
           .from(contents)
           .where(and(sameList, sql`${key} > ${here}`))
-          .orderBy(...listOrder)
+          .orderBy(...listKey.map((column) => asc(column)))
           .limit(1),
       ]);
       return { previous: previous ?? null, next: next ?? null };
