@@ -192,7 +192,9 @@ function wireSize(url: string): Promise<number> {
 
 /** Bytes a page load takes over the wire (bodies as sent, compressed, plus headers), until `ready`. */
 async function bytesFor(browser: Browser, url: string, dataSaver: boolean, ready: (page: Page) => Promise<unknown>): Promise<number> {
-  const context = await browser.newContext({ baseURL });
+  // No service worker: whether it takes over the page before pdf.js starts its worker is
+  // a race, and a worker script fetched through it is not seen as the page's request.
+  const context = await browser.newContext({ baseURL, serviceWorkers: "block" });
   if (dataSaver) await chooseDataSaver(context);
   const page = await context.newPage();
   const sizes: Promise<number>[] = [];
