@@ -40,14 +40,20 @@ const SLUG_MAP: Record<string, string> = {
   ç: "c", ğ: "g", ı: "i", i: "i", ö: "o", ş: "s", ü: "u",
 };
 
+const PRINTABLE_ASCII = /^[\u0020-\u007E]*$/;
+
 /** URL slug with an explicit Turkish map (ç→c, ğ→g, ı/İ→i, ö→o, ş→s, ü→u). */
 export function slugify(text: string, maxLength = 60): string {
-  const lowered = trLower(text);
   let out = "";
-  for (const ch of lowered) out += SLUG_MAP[ch] ?? ch;
+  if (PRINTABLE_ASCII.test(text)) {
+    // Most English titles: Turkish casing only changes I (to ı), which the map turns
+    // back into i, so plain lowering gives the same slug without the locale's cost.
+    out = text.toLowerCase();
+  } else {
+    for (const ch of trLower(text)) out += SLUG_MAP[ch] ?? ch;
+    out = out.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+  }
   return out
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
     .slice(0, maxLength)

@@ -81,7 +81,7 @@ export async function createServices(config: Config, database?: Database): Promi
   const changes = await createChangeBus(database, redis);
   const storage = createFileStorage(config);
   const images = createImageVariants({ storage });
-  const content = createContentService(database.db);
+  const content = createContentService(database.db, changes);
   const contentAdmin = createContentAdminService({ db: database.db, storage, uploadDir: uploadDir(config), changes, images });
 
   if (config.SEED_DEMO === "auto") {

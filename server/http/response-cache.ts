@@ -9,8 +9,6 @@ import { SESSION_COOKIE } from "../auth/session-cookie";
 import { hashedPolicy, inlineScriptHashes, stripNonces } from "./csp";
 import { TOAST_COOKIE } from "./toast-cookie";
 
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
 const gunzip = promisify(zlib.gunzip);
 const inflate = promisify(zlib.inflate);
 /** Per-answer compression, as app.ts applies to everything the cache does not keep. */
@@ -50,17 +48,23 @@ type Encoding = "br" | "gzip" | "identity";
 /** Node's Buffers from zlib and Buffer.from sit on plain ArrayBuffers, never shared memory. */
 const bytesOf = (buffer: Buffer) => buffer as Uint8Array<ArrayBuffer>;
 
-interface Representation {
-  body: Uint8Array<ArrayBuffer>;
-  etag: string;
-}
-
 interface Kept {
+  key: string;
   headers: [string, string][];
-  variants: Record<Encoding, Representation>;
+  /** The answer as rendered; its hash names every encoding of it (`"r-{tag}"`, `"r-{tag}-br"`, …). */
+  body: Buffer;
+  tag: string;
+  /**
+   * Compressed copies, each made when a client first asks for it: nearly every
+   * browser takes br, so most answers are never gzipped at all.
+   */
+  encoded: Partial<Record<Exclude<Encoding, "identity">, Uint8Array<ArrayBuffer>>>;
   bytes: number;
   storedAt: number;
 }
+
+const ETAG_SUFFIX: Record<Encoding, string> = { identity: "", gzip: "-gz", br: "-br" };
+const etagOf = (entry: Kept, encoding: Encoding) => `"r-${entry.tag}${ETAG_SUFFIX[encoding]}"`;
 
 export type RequestKind = { keep: true; key: string; vary: string } | { keep: false; privatePage: boolean };
 
@@ -96,10 +100,31 @@ export function chooseEncoding(acceptEncoding: string | null | undefined): Encod
   return gzipOk ? "gzip" : "identity";
 }
 
+/**
+ * Brotli quality 9 with a window no larger than the answer. The encoder sets up
+ * tables for its whole window: the default 4 MiB window made a 13 KB answer cost
+ * ~2.7 ms and a 500-byte one ~0.7 ms, against 0.29 and 0.06 ms with a fitted
+ * window, for the same bytes within 0.1% (measured; docs/performance.md).
+ */
+export function brotliParams(length: number): Record<number, number> {
+  const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_LGWIN, BROTLI_PARAM_SIZE_HINT, BROTLI_MIN_WINDOW_BITS, BROTLI_MAX_WINDOW_BITS } = zlib.constants;
+  const window = Math.min(BROTLI_MAX_WINDOW_BITS, Math.max(BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(length + 1))));
+  return { [BROTLI_PARAM_QUALITY]: 9, [BROTLI_PARAM_LGWIN]: window, [BROTLI_PARAM_SIZE_HINT]: length };
+}
+
+/**
+ * Compressed once per kept answer and encoding, synchronously: for the answers
+ * kept here (0.5-60 KB) that takes 0.1-2.5 ms, less than the thread-pool hand-off
+ * of zlib's callback API costs on small answers (measured; docs/performance.md).
+ */
+function encode(encoding: Exclude<Encoding, "identity">, body: Buffer): Uint8Array<ArrayBuffer> {
+  return bytesOf(encoding === "br" ? zlib.brotliCompressSync(body, { params: brotliParams(body.length) }) : zlib.gzipSync(body, { level: 9 }));
+}
+
 function matchesAny(ifNoneMatch: string | null, kept: Kept): boolean {
   if (!ifNoneMatch) return false;
   const tags = ifNoneMatch.split(/\s*,\s*/);
-  return Object.values(kept.variants).some((v) => tags.includes(v.etag));
+  return (["identity", "gzip", "br"] as const).some((encoding) => tags.includes(etagOf(kept, encoding)));
 }
 
 async function decodedBody(response: Response): Promise<Buffer> {
@@ -145,10 +170,14 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 5 * 6
     bytes -= entry.bytes;
   }
 
-  function put(key: string, entry: Kept) {
-    drop(key);
-    kept.set(key, entry);
+  function put(entry: Kept) {
+    drop(entry.key);
+    kept.set(entry.key, entry);
     bytes += entry.bytes;
+    evictOldest();
+  }
+
+  function evictOldest() {
     // The oldest kept answers go first (a Map keeps insertion order).
     for (const oldest of kept.keys()) {
       if (bytes <= maxBytes) break;
@@ -156,8 +185,8 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 5 * 6
     }
   }
 
-  /** Turns a fresh answer into a kept one: nonce out, script hashes in, compressed twice. */
-  async function keep(response: Response, nonce: string, vary: string): Promise<Kept> {
+  /** Turns a fresh answer into a kept one: nonce out, script hashes in. */
+  async function keep(key: string, response: Response, nonce: string, vary: string): Promise<Kept> {
     let body = await decodedBody(response);
     const headers: [string, string][] = [];
     const html = (response.headers.get("Content-Type") ?? "").startsWith("text/html") ? stripNonces(body.toString("utf8"), nonce) : null;
@@ -169,31 +198,38 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 5 * 6
       } else headers.push([name, value]);
     }
     headers.push(["Cache-Control", SHARED_CACHE_CONTROL], ["Vary", vary]);
-    const [gz, br] = await Promise.all([
-      gzip(body, { level: 9 }),
-      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    ]);
     const tag = createHash("sha1").update(body).digest("base64url").slice(0, 22);
-    const variants: Record<Encoding, Representation> = {
-      identity: { body: bytesOf(body), etag: `"r-${tag}"` },
-      gzip: { body: bytesOf(gz), etag: `"r-${tag}-gz"` },
-      br: { body: bytesOf(br), etag: `"r-${tag}-br"` },
-    };
-    return { headers, variants, bytes: body.length + gz.length + br.length, storedAt: Date.now() };
+    return { key, headers, body, tag, encoded: {}, bytes: body.length, storedAt: Date.now() };
+  }
+
+  /** The entry's bytes in this encoding, compressed now if nobody asked for it before. */
+  function bodyIn(entry: Kept, encoding: Encoding): Uint8Array<ArrayBuffer> {
+    if (encoding === "identity") return bytesOf(entry.body);
+    let body = entry.encoded[encoding];
+    if (!body) {
+      body = entry.encoded[encoding] = encode(encoding, entry.body);
+      entry.bytes += body.length;
+      if (kept.get(entry.key) === entry) {
+        bytes += body.length;
+        evictOldest();
+      }
+    }
+    return body;
   }
 
   function answer(entry: Kept, request: Request): Response {
     const encoding = chooseEncoding(request.headers.get("Accept-Encoding"));
-    const chosen = entry.variants[encoding];
+    const etag = etagOf(entry, encoding);
     if (matchesAny(request.headers.get("If-None-Match"), entry)) {
       stats.notModified++;
       // A 304 carries no policy: the browser would merge it into the page it kept.
       const headers = entry.headers.filter(([n]) => /^(cache-control|vary|x-content-type-options)$/i.test(n));
-      return new Response(null, { status: 304, headers: [...headers, ["ETag", chosen.etag]] });
+      return new Response(null, { status: 304, headers: [...headers, ["ETag", etag]] });
     }
-    const headers: [string, string][] = [...entry.headers, ["ETag", chosen.etag], ["Content-Length", String(chosen.body.length)]];
+    const body = bodyIn(entry, encoding);
+    const headers: [string, string][] = [...entry.headers, ["ETag", etag], ["Content-Length", String(body.length)]];
     if (encoding !== "identity") headers.push(["Content-Encoding", encoding]);
-    return new Response(chosen.body, { status: 200, headers });
+    return new Response(body, { status: 200, headers });
   }
 
   return {
@@ -237,9 +273,9 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 5 * 6
             await compressAnswer(c, async () => {});
             return;
           }
-          entry = await keep(res, c.get("cspNonce"), kind.vary);
+          entry = await keep(kind.key, res, c.get("cspNonce"), kind.vary);
           // Content changed while this was being made: answer it, but do not keep it.
-          if (startedAt === generation) put(kind.key, entry);
+          if (startedAt === generation) put(entry);
           replaceResponse(c, answer(entry, c.req.raw));
         } finally {
           // Whoever waited renders for itself when this one was not keepable (an error, a cookie).

@@ -44,7 +44,9 @@ describe.each(dbKinds)("an admin's change reaches anonymous visitors at once (%s
     expect(added.status).toBe(201);
     const { id } = await added.json();
     expect(await html(LIST)).toContain("Morning Songs");
-    expect((await api()).items.map((i) => i.konuIng)).toEqual(["Morning Songs"]);
+    expect(await api()).toMatchObject({ total: 1, items: [{ konuIng: "Morning Songs" }] });
+    // A page of the API nobody asked for before counts the new entry too (its total is not an old one).
+    expect(await (await app.request(`${API}&pageSize=10`)).json()).toMatchObject({ total: 1 });
     // The browser's copy is stale now: its ETag no longer matches.
     expect((await app.request(LIST, { headers: { "If-None-Match": etag } })).status).toBe(200);
 
@@ -90,14 +92,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
       const admin = await sessionHeaders(a, "admin");
       const added = await appA.request("/api/v1/contents", { method: "POST", body: contentForm(videoFields("Morning Songs")), headers: admin });
       const { id } = await added.json();
-      // B keeps the page with the first title.
+      // B keeps the page with the first title, and the list's total.
       expect(await (await appB.request(LIST)).text()).toContain("Morning Songs");
+      expect(await (await appB.request(API)).json()).toMatchObject({ total: 1 });
       const heardOnB = new Promise<void>((resolve) => b.changes.subscribe(resolve));
       await appA.request(`/api/v1/contents/${id}`, { method: "PATCH", body: contentForm(videoFields("Evening Songs")), headers: admin });
       await heardOnB;
       const page = await (await appB.request(LIST)).text();
       expect(page).toContain("Evening Songs");
       expect(page).not.toContain("Morning Songs");
+      const heardAgain = new Promise<void>((resolve) => b.changes.subscribe(resolve));
+      await appA.request("/api/v1/contents", { method: "POST", body: contentForm(videoFields("Night Songs")), headers: admin });
+      await heardAgain;
+      expect(await (await appB.request(`${API}&pageSize=10`)).json()).toMatchObject({ total: 2 });
     } finally {
       await a.close();
       await b.close();

@@ -218,6 +218,25 @@ describe("answers from the response cache", () => {
     expect(site.renders).toBe(renders + 1);
   });
 
+  it("counts a compressed copy made for a later visitor against the same memory budget", async () => {
+    const probe = makeApp();
+    await probe.get("/a");
+    const one = probe.cache.stats().bytes;
+    const site = makeApp({ maxBytes: 2 * one + 10 });
+    await site.get("/a");
+    await site.get("/b");
+    expect(site.cache.stats().entries).toBe(2);
+    // The first brotli visitor of /b makes its br copy: the budget is exceeded, /a goes.
+    await site.get("/b", { "Accept-Encoding": "br" });
+    expect(site.cache.stats().entries).toBe(1);
+    expect(site.cache.stats().bytes).toBeLessThanOrEqual(2 * one + 10);
+    const renders = site.renders;
+    await site.get("/b", { "Accept-Encoding": "br" });
+    expect(site.renders).toBe(renders);
+    await site.get("/a");
+    expect(site.renders).toBe(renders + 1);
+  });
+
   it("renders again once its time limit has passed", async () => {
     const site = makeApp({ ttlMs: 0 });
     await site.get("/");

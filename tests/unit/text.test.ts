@@ -53,4 +53,8 @@ describe("slugify", () => {
     expect(slugify("Café crème")).toBe("cafe-creme");
     expect(slugify("🐶🐱")).toBe("");
   });
+  it("gives English titles with a capital I the same i as Turkish ones", () => {
+    expect(slugify("Is It In My Bag?")).toBe("is-it-in-my-bag");
+    expect(slugify("Is It In My Bağ?")).toBe("is-it-in-my-bag");
+  });
 });
