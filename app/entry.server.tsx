@@ -1,10 +1,10 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { log } from "../server/log";
 import { NonceProvider } from "./lib/nonce";
+import { holdScriptsInStream } from "./lib/paint-first.server";
 
 export const streamTimeout = 5_000;
 
@@ -28,7 +28,8 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // The page is painted before its scripts are fetched (app/lib/paint-first.ts).
+          const body = holdScriptsInStream();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),

@@ -8,6 +8,7 @@ import { ErrorPanel } from "./components/error-panel";
 import { ToastProvider } from "./components/toaster";
 import { useNonce } from "./lib/nonce";
 import { keepOpenedPage, startOfflineReading } from "./lib/offline-client";
+import { RELEASE_AFTER_PAINT } from "./lib/paint-first";
 import { getUser } from "./lib/session.server";
 import { readToast } from "./lib/toast.server";
 
@@ -52,6 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: RELEASE_AFTER_PAINT }} />
       </body>
     </html>
   );

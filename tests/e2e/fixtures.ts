@@ -37,9 +37,14 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary, "axe violations").toEqual([]);
 }
 
-/** React Router marks nothing on hydration; wait until the client router is there. */
+/**
+ * React Router marks nothing on hydration; wait until React has taken the document
+ * (hydrateRoot tags it; from then on React replays a click on a part it has not
+ * hydrated yet). The scripts start only after the first paint (app/lib/paint-first.ts),
+ * so the page's load event alone says nothing.
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window && document.readyState === "complete");
+  await page.waitForFunction(() => document.readyState === "complete" && Object.keys(document).some((key) => key.startsWith("__reactContainer$")));
 }
 
 /** Signs the browser in as the admin that tests/e2e/server.mjs made, through the real form. */
