@@ -11,7 +11,7 @@
 //      at 100,000 entries.
 //
 // Options (env): BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
-// BENCH_PARTS (lighthouse,load,scale: any of them, comma-separated).
+// BENCH_PARTS (lighthouse,load,scale: any of them, comma-separated), BENCH_LIGHTHOUSE_RUNS (3).
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
