@@ -42,7 +42,7 @@ export async function lighthouseTable(base: string, pages: [string, string][]): 
   ];
   try {
     for (const [name, path] of pages) {
-      const runs = [];
+      const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"][] = [];
       for (let i = 0; i < RUNS; i++) runs.push((await lighthouse(base + path, { port: chrome.port, output: "json", logLevel: "error" }))!.lhr);
       const performance = (lhr: (typeof runs)[number]) => lhr.categories.performance?.score ?? 0;
       // The run with the median performance score, shown whole: its metrics belong together.
