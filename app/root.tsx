@@ -53,7 +53,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: RELEASE_AFTER_PAINT }} />
+        {/* The browser hides a nonce from the page, so the client renders it empty: no mismatch to report. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: RELEASE_AFTER_PAINT }} />
       </body>
     </html>
   );
