@@ -66,7 +66,7 @@ const TOTALS_TTL_MS = 5 * 60_000;
 /**
  * `changes`: when given, the total of each filter is kept until content changes.
  * Counting a list reads every index entry it has (1,010 for one grade and type at
- * 100,000 entries, 0.9 ms in PGlite, growing with the table), while its page reads
+ * 100,000 entries, 1.6 ms in PGlite against 0.7 ms at 100), while its page reads
  * only 24-50 rows; the total changes only when an admin writes. Without a bus
  * (scripts, tests writing rows directly) every page counts afresh.
  */

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { log } from "../log";
 import type { Services } from "../services";
@@ -12,7 +11,7 @@ import { filesRoutes } from "./files";
 import { googleRoutes } from "./google";
 import { createMetrics, operationsRoutes } from "./operations";
 import { pwaRoutes } from "./pwa";
-import { createResponseCache } from "./response-cache";
+import { compressAnswer, createResponseCache } from "./response-cache";
 import "./load-context";
 import { securityHeaders } from "./security-headers";
 
@@ -72,8 +71,8 @@ export function createApp({ services, build, clientDir, mode }: AppOptions) {
 
   app.use("*", securityHeaders({ dev }));
   // Stored files are already compressed formats and may be sent in ranges; answers the
-  // response cache keeps are compressed by it, once, when kept.
-  app.use("*", async (c, next) => (c.req.path.startsWith("/files/") || c.get("compressedByCache") ? next() : compress()(c, next)));
+  // response cache keeps are compressed by it, once per encoding.
+  app.use("*", async (c, next) => (c.req.path.startsWith("/files/") || c.get("compressedByCache") ? next() : compressAnswer(c, next)));
 
   app.use("*", csrfProtection());
 

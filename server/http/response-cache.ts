@@ -11,8 +11,8 @@ import { TOAST_COOKIE } from "./toast-cookie";
 
 const gunzip = promisify(zlib.gunzip);
 const inflate = promisify(zlib.inflate);
-/** Per-answer compression, as app.ts applies to everything the cache does not keep. */
-const compressAnswer = compress();
+/** Per-answer compression of everything the cache does not keep (app.ts applies it on the way; one middleware, built once). */
+export const compressAnswer = compress();
 
 /**
  * The answers every anonymous visitor shares — public pages, their `.data` for
@@ -106,7 +106,7 @@ export function chooseEncoding(acceptEncoding: string | null | undefined): Encod
  * ~2.7 ms and a 500-byte one ~0.7 ms, against 0.29 and 0.06 ms with a fitted
  * window, for the same bytes within 0.1% (measured; docs/performance.md).
  */
-export function brotliParams(length: number): Record<number, number> {
+function brotliParams(length: number): Record<number, number> {
   const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_LGWIN, BROTLI_PARAM_SIZE_HINT, BROTLI_MIN_WINDOW_BITS, BROTLI_MAX_WINDOW_BITS } = zlib.constants;
   const window = Math.min(BROTLI_MAX_WINDOW_BITS, Math.max(BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(length + 1))));
   return { [BROTLI_PARAM_QUALITY]: 9, [BROTLI_PARAM_LGWIN]: window, [BROTLI_PARAM_SIZE_HINT]: length };
@@ -263,7 +263,7 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 5 * 6
         const mine = { generation: startedAt, done: new Promise<Kept | null>((resolve) => (settle = resolve)) };
         rendering.set(kind.key, mine);
         let entry: Kept | null = null;
-        // keep() compresses the answer itself: compressing it on the way (app.ts) would only be undone.
+        // A kept answer is compressed here, per encoding when first asked for: compressing it on the way (app.ts) would only be undone.
         c.set("compressedByCache", true);
         try {
           await next();
