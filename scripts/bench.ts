@@ -146,9 +146,10 @@ async function main() {
       try {
         await picturesReady(site);
         const content = await contentPages(site.url);
-        const pages: [string, string][] = [["home", "/"], ["list", "/kelimeler?sinif=5"], ["blog", "/blog/sistematik-ogrenme-yaklasimi"], ...content];
+        const publicPages: [string, string][] = [["home", "/"], ["list", "/kelimeler?sinif=5"], ["blog", "/blog/sistematik-ogrenme-yaklasimi"]];
+        const pages = [...publicPages, ...content];
         if (parts.has("lighthouse")) out.push("## Lighthouse (mobile) and first-load bytes", await lighthouseTable(site.url, pages));
-        if (parts.has("without-scripts")) out.push("## Lighthouse with React and without scripts, side by side", await withoutScriptsTable(site.url, pages.slice(0, 3)));
+        if (parts.has("without-scripts")) out.push("## Lighthouse with React and without scripts, side by side", await withoutScriptsTable(site.url, publicPages));
 
         if (parts.has("load")) {
           const targets: [string, string][] = [["home", "/"], ["list", "/kelimeler?sinif=5"], ["grade", "/classes/5"], ...content, ["API list", "/api/v1/contents?grade=5&type=2"]];

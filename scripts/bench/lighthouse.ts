@@ -32,9 +32,12 @@ export async function contentPages(base: string): Promise<[string, string][]> {
 }
 
 /** Runs per page: Lighthouse's own advice is the median of several, one run varies by a few points. */
-const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+export const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+/** A run's performance score, 0-1 as Lighthouse gives it (shown ×100). */
+export const performanceOf = (lhr: Report) => lhr.categories.performance?.score ?? 0;
 
 /** Debian's Chromium as the bench launches it; `kill()` when done. */
 export function launchChromium() {
@@ -59,12 +62,11 @@ export async function lighthouseTable(base: string, pages: [string, string][]): 
       const runs: Report[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(chrome.port, base + path));
       benchmarkIndexes.push(...runs.map((lhr) => Math.round(lhr.environment.benchmarkIndex)));
-      const performance = (lhr: (typeof runs)[number]) => lhr.categories.performance?.score ?? 0;
       // The run with the median performance score, shown whole: its metrics belong together.
-      const { categories: c, audits } = [...runs].sort((a, b) => performance(a) - performance(b))[Math.floor(runs.length / 2)];
+      const { categories: c, audits } = [...runs].sort((a, b) => performanceOf(a) - performanceOf(b))[Math.floor(runs.length / 2)];
       const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
       const shown = (k: string) => audits[k]?.displayValue ?? "";
-      const each = runs.map((lhr) => Math.round(performance(lhr) * 100)).join("/");
+      const each = runs.map((lhr) => Math.round(performanceOf(lhr) * 100)).join("/");
       const bytes = await firstLoadBytes(base, path);
       rows.push(
         `| ${name} | \`${path}\` | ${score("performance")} (${each}) | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${shown("first-contentful-paint")} | ${shown("largest-contentful-paint")} | ${shown("total-blocking-time")} | ${shown("cumulative-layout-shift")} | ${(bytes.js / 1024).toFixed(1)} | ${(bytes.css / 1024).toFixed(1)} |`,

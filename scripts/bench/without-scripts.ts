@@ -6,15 +6,20 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
-import { launchChromium, lighthouseRun } from "./lighthouse";
+import { RUNS, launchChromium, lighthouseRun, performanceOf } from "./lighthouse";
 
-const ROUNDS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** How an HTML answer is unpacked and packed again in the encoding it came in. */
+const CODECS: Record<string, [(b: Buffer) => Buffer, (b: Buffer) => Buffer]> = {
+  br: [zlib.brotliDecompressSync, zlib.brotliCompressSync],
+  gzip: [zlib.gunzipSync, zlib.gzipSync],
+};
+const IDENTITY: [(b: Buffer) => Buffer, (b: Buffer) => Buffer] = [(b) => b, (b) => b];
 
 /** A loopback proxy in front of `base`: HTML comes without scripts (re-compressed as it came), everything else byte for byte. */
 async function scriptlessProxy(base: string) {
   const server = http.createServer((req, res) => {
     const upstream = http.request(base + req.url, { method: req.method, headers: { ...req.headers, host: new URL(base).host } }, (answer) => {
-      const encoding = answer.headers["content-encoding"];
+      const [unpack, pack] = CODECS[answer.headers["content-encoding"] ?? ""] ?? IDENTITY;
       if (!String(answer.headers["content-type"]).startsWith("text/html")) {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
@@ -23,12 +28,11 @@ async function scriptlessProxy(base: string) {
       const chunks: Buffer[] = [];
       answer.on("data", (c: Buffer) => chunks.push(c));
       answer.on("end", () => {
-        const raw = Buffer.concat(chunks);
-        const html = (encoding === "br" ? zlib.brotliDecompressSync(raw) : encoding === "gzip" ? zlib.gunzipSync(raw) : raw)
+        const html = unpack(Buffer.concat(chunks))
           .toString()
           .replace(/<script\b[\s\S]*?<\/script>/g, "")
           .replace(/<link rel="modulepreload[^>]*>/g, "");
-        const body = encoding === "br" ? zlib.brotliCompressSync(html) : encoding === "gzip" ? zlib.gzipSync(html) : Buffer.from(html);
+        const body = pack(Buffer.from(html));
         const { etag: _etag, "content-length": _length, ...headers } = answer.headers;
         res.writeHead(answer.statusCode ?? 502, { ...headers, "content-length": body.length }).end(body);
       });
@@ -44,17 +48,17 @@ export async function withoutScriptsTable(base: string, pages: [string, string][
   const proxy = await scriptlessProxy(base);
   const chrome = await launchChromium();
   const rows = [
-    `| page | path | with React: performance (each of ${ROUNDS} runs) | TBT ms | bytes | without scripts: performance | TBT ms | bytes |`,
+    `| page | path | with React: performance (each of ${RUNS} runs) | TBT ms | bytes | without scripts: performance | TBT ms | bytes |`,
     "|---|---|---|---|---|---|---|---|",
   ];
   try {
     for (const [name, path] of pages) {
       const seen = { react: [] as number[][], bare: [] as number[][] };
-      for (let i = 0; i < ROUNDS; i++) {
+      for (let i = 0; i < RUNS; i++) {
         for (const [key, origin] of [["react", base], ["bare", proxy.url]] as const) {
           const lhr = await lighthouseRun(chrome.port, origin + path);
           const metric = (k: string) => Math.round(lhr.audits[k]?.numericValue ?? 0);
-          seen[key].push([Math.round((lhr.categories.performance?.score ?? 0) * 100), metric("total-blocking-time"), metric("total-byte-weight")]);
+          seen[key].push([Math.round(performanceOf(lhr) * 100), metric("total-blocking-time"), metric("total-byte-weight")]);
         }
       }
       const cells = (runs: number[][]) => [runs.map((r) => r[0]).join("/"), runs.map((r) => r[1]).join("/"), String(runs[0][2])];
