@@ -23,7 +23,7 @@ const envSchema = z.object({
     "rate-limit counters and cross-instance change notices in Redis instead of PostgreSQL",
   ),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
-  PUBLIC_URL: z.url().optional().describe("the site's public address, for links in e-mails"),
+  PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http:// or https:// address" })).describe("the site's public address, for links in e-mails, canonical links and the sitemap"),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
@@ -66,7 +66,15 @@ const envSchema = z.object({
   }
 });
 
-export type Config = z.infer<typeof envSchema> & { dataDir: string };
+export type Config = z.infer<typeof envSchema> & {
+  dataDir: string;
+  /**
+   * The site's public origin (no trailing slash) for every absolute link: mails,
+   * canonical links, the sitemap. PUBLIC_URL, else the address the site listens
+   * on; never a request's Host header, which the requester chooses.
+   */
+  siteUrl: string;
+};
 
 export class ConfigError extends Error {}
 
@@ -76,5 +84,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`);
     throw new ConfigError(`Invalid settings:\n${lines.join("\n")}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR), siteUrl: siteUrlOf(parsed.data) };
+}
+
+/** PUBLIC_URL's origin, else http://HOST:PORT (a wildcard address becomes localhost). */
+function siteUrlOf(env: { PUBLIC_URL?: string; HOST: string; PORT: number }): string {
+  if (env.PUBLIC_URL) return new URL(env.PUBLIC_URL).origin;
+  const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
+  return `http://${host}:${env.PORT}`;
 }
