@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError } from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import { dataSaverRequested } from "../core/data-saver";
 import { THEME_COLOR } from "../core/web-manifest";
 import type { Route } from "./+types/root";
@@ -7,6 +7,7 @@ import stylesheet from "./app.css?url";
 import { ErrorPanel } from "./components/error-panel";
 import { ToastProvider } from "./components/toaster";
 import { useNonce } from "./lib/nonce";
+import { canonicalPath, DEFAULT_SHARE_IMAGE } from "./lib/meta";
 import { keepOpenedPage, startOfflineReading } from "./lib/offline-client";
 import { RELEASE_AFTER_PAINT } from "./lib/paint-first";
 import { getUser } from "./lib/session.server";
@@ -31,6 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       googleEnabled: Boolean(context.services.config.GOOGLE_CLIENT_ID),
       // Decided from the request, so the very first HTML is already the light one.
       dataSaver: dataSaverRequested(request.headers),
+      // Canonical and share links are absolute on the public address, never on the request's Host.
+      siteUrl: context.services.config.siteUrl,
     },
     { headers },
   );
@@ -47,6 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
+        <SeoLinks />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">
@@ -57,6 +61,33 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: RELEASE_AFTER_PAINT }} />
       </body>
     </html>
+  );
+}
+
+/**
+ * The page's one address (canonical), and the absolute address and picture of a
+ * shared link. A route may name its own picture as `shareImage` in its loader data
+ * (content pages: the entry's picture or its drawn card, server/http/og-card.ts).
+ */
+function SeoLinks() {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const matches = useMatches();
+  const { pathname, search } = useLocation();
+  if (!root) return null;
+  const own = matches.map((m) => (m.data as { shareImage?: unknown } | undefined)?.shareImage).reverse().find((v): v is string => typeof v === "string");
+  const url = new URL(canonicalPath(pathname, search), root.siteUrl).toString();
+  const image = new URL(own ?? DEFAULT_SHARE_IMAGE, root.siteUrl).toString();
+  return (
+    <>
+      <link rel="canonical" href={url} />
+      <meta property="og:url" content={url} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content="Merdiven" />
+      <meta property="og:locale" content="tr_TR" />
+      <meta property="og:image" content={image} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:image" content={image} />
+    </>
   );
 }
 

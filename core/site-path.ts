@@ -6,3 +6,14 @@
 export function sitePath(raw: unknown): string | null {
   return typeof raw === "string" && raw.length <= 500 && /^\/(?![/\\])\S*$/.test(raw) ? raw : null;
 }
+
+/**
+ * Pages that are personal or one-time (accounts, admin, mailed links): never kept
+ * by a shared cache, sent `private, no-store`, and disallowed to search engines.
+ * `/x` covers `/x`, `/x/…` and `/x.…`.
+ */
+export const PRIVATE_PATH_PREFIXES = ["/admin", "/notekle", "/kurulum", "/sifre-sifirla", "/sifremi-unuttum", "/dogrula", "/logout", "/auth", "/login", "/signup"];
+
+export function isPrivatePath(path: string): boolean {
+  return PRIVATE_PATH_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`) || path.startsWith(`${p}.`));
+}

@@ -1,5 +1,5 @@
 import { Link, redirect } from "react-router";
-import { contentPath, fileUrl, parseContentSegment } from "../../core/content";
+import { contentPath, fileUrl, parseContentSegment, type ContentEntry } from "../../core/content";
 import { contentTypeByCode, FILE_TYPE_LABELS } from "../../core/content-types";
 import { dataSaverRequested } from "../../core/data-saver";
 import { gradeLabel, parseGrade } from "../../core/grades";
@@ -12,6 +12,8 @@ import { loadViewer } from "../lib/content-viewer.server";
 import { notFound, orUnavailable } from "../lib/load.server";
 import { handleMessageForm } from "../lib/messages.server";
 import { titled } from "../lib/meta";
+import { jsonLdText, learningResource } from "../lib/structured-data";
+import { variantUrl } from "../../core/images";
 import type { Route } from "./+types/content";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -23,11 +25,21 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!entry) notFound();
   // Old or hand-typed slugs still work: send the pupil to the one canonical address.
   const canonical = contentPath(entry);
-  if (new URL(request.url).pathname !== canonical) throw redirect(canonical, 301);
+  const url = new URL(request.url);
+  if (url.pathname !== canonical) throw redirect(canonical + url.search, 301);
   const [neighbours, viewer] = await orUnavailable(context.requestId, () =>
     Promise.all([content.neighbours(entry), loadViewer(context.services, entry, { dataSaver: dataSaverRequested(request.headers) })]),
   );
-  return { entry, neighbours, viewer, fileUrl: fileUrl(entry) };
+  const shareImage = shareImageOf(entry);
+  const { siteUrl } = context.services.config;
+  const structuredData = jsonLdText(learningResource(entry, new URL(canonical, siteUrl).href, new URL(shareImage, siteUrl).href));
+  return { entry, neighbours, viewer, fileUrl: fileUrl(entry), shareImage, structuredData };
+}
+
+/** A shared link shows the entry's own picture, else a card drawn from its titles (server/http/og-card.ts). */
+function shareImageOf(entry: ContentEntry): string {
+  const file = fileUrl(entry);
+  return entry.fileType === "image" && file ? variantUrl(file, 1200, "jpg") : `/og/${entry.id}.png`;
 }
 
 /** The feedback form (SPEC.md §2): a message about this entry, stored and mailed like a contact message. */
@@ -45,6 +57,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const type = contentTypeByCode(entry.icerikTuru);
   return (
     <article className="space-y-6">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.structuredData }} />
       <nav aria-label="Konum">
         <ol className="flex flex-wrap gap-1 text-sm text-slate-700">
           <li>

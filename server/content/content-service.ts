@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, countDistinct, desc, eq, gt, type SQL, sql } from "drizzle-orm";
 import type { ContentEntry } from "../../core/content";
 import type { ContentTypeCode } from "../../core/content-types";
 import type { ChangeBus } from "../changes/change-bus";
@@ -53,6 +53,15 @@ export interface ContentFilter {
   type?: ContentTypeCode;
   term?: 1 | 2;
   unit?: number;
+}
+
+/** What the sitemap needs of an entry: its address and when it last changed. */
+export interface SitemapEntry {
+  id: number;
+  sinif: number;
+  konuIng: string;
+  konuTr: string;
+  updatedAt: Date;
 }
 
 export interface Neighbours {
@@ -171,6 +180,30 @@ export function createContentService(db: Db, changes?: ChangeBus) {
         .select({ contentCount: count(), gradeCount: countDistinct(contents.sinif) })
         .from(contents);
       return { contentCount: row.contentCount, gradeCount: row.gradeCount };
+    },
+
+    /**
+     * One slice of every entry's address and last change, in id order (the sitemap):
+     * `afterId` walks the primary key, so the 50,000th slice costs what the first does.
+     */
+    sitemapSlice(afterId: number, limit: number): Promise<SitemapEntry[]> {
+      return db
+        .select({ id: contents.id, sinif: contents.sinif, konuIng: contents.konuIng, konuTr: contents.konuTr, updatedAt: contents.updatedAt })
+        .from(contents)
+        .where(gt(contents.id, afterId))
+        .orderBy(asc(contents.id))
+        .limit(limit);
+    },
+
+    /** The id that starts each slice of `size` entries, for a sitemap index (one index-only pass). */
+    async sitemapSliceStarts(size: number): Promise<number[]> {
+      const rows = await db.execute<{ after: number }>(sql`
+        select coalesce(previous, 0) as after
+        from (select lag(id) over (order by id) as previous, row_number() over (order by id) as n from ${contents}) numbered
+        where n % ${size} = 1
+        order by n`);
+      const list = (Array.isArray(rows) ? rows : (rows as { rows: { after: number }[] }).rows) as { after: number }[];
+      return list.map((r) => Number(r.after));
     },
 
     async isEmpty(): Promise<boolean> {

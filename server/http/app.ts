@@ -14,6 +14,9 @@ import { pwaRoutes } from "./pwa";
 import { compressAnswer, createResponseCache } from "./response-cache";
 import "./load-context";
 import { securityHeaders } from "./security-headers";
+import { ogCardRoutes } from "./og-card";
+import { seoRoutes } from "./seo";
+import { trailingSlashRedirect } from "./trailing-slash";
 
 import type { IncomingMessage } from "node:http";
 
@@ -70,6 +73,7 @@ export function createApp({ services, build, clientDir, mode }: AppOptions) {
   if (!dev) app.use("*", responseCache.middleware());
 
   app.use("*", securityHeaders({ dev }));
+  app.use("*", trailingSlashRedirect());
   // Stored files are already compressed formats and may be sent in ranges; answers the
   // response cache keeps are compressed by it, once per encoding.
   app.use("*", async (c, next) => (c.req.path.startsWith("/files/") || c.get("compressedByCache") ? next() : compressAnswer(c, next)));
@@ -79,6 +83,8 @@ export function createApp({ services, build, clientDir, mode }: AppOptions) {
   app.get("/healthz", (c) => c.text("ok", 200, { "Cache-Control": "no-store" }));
   app.route("/", operationsRoutes(services, metrics, responseCache.stats));
 
+  app.route("/", seoRoutes(services.content, services.config.siteUrl));
+  app.route("/", ogCardRoutes(services.content));
   app.route("/files", filesRoutes(services.storage, services.images));
   app.route("/api/v1", apiRoutes(services));
   app.route("/auth/google", googleRoutes(services));

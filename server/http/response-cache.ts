@@ -5,6 +5,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { readCookie } from "../../core/cookies";
 import { dataSaverRequested } from "../../core/data-saver";
+import { isPrivatePath } from "../../core/site-path";
 import { SESSION_COOKIE } from "../auth/session-cookie";
 import { hashedPolicy, inlineScriptHashes, stripNonces } from "./csp";
 import { TOAST_COOKIE } from "./toast-cookie";
@@ -28,8 +29,6 @@ export const compressAnswer = compress();
  * `ttlMs` only bounds the damage of a change notice that never arrived.
  */
 
-/** Pages of these paths are personal or one-time: never kept, and sent `private, no-store`. */
-export const PRIVATE_PREFIXES = ["/admin", "/notekle", "/kurulum", "/sifre-sifirla", "/sifremi-unuttum", "/dogrula", "/logout", "/auth", "/login", "/signup"];
 /** Not pages and not the read API: stored files, built assets and the operations endpoints have their own caching. */
 const NOT_CACHED_PREFIXES = ["/files/", "/assets/", "/auth/", "/healthz", "/readyz", "/metrics"];
 
@@ -80,7 +79,7 @@ export function classify(request: Request): RequestKind {
   const last = path.slice(path.lastIndexOf("/") + 1);
   if (last.includes(".") && !last.endsWith(".data")) return { keep: false, privatePage: false };
   const cookies = request.headers.get("Cookie");
-  const personal = PRIVATE_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`) || path.startsWith(`${p}.`));
+  const personal = isPrivatePath(path);
   if (personal || readCookie(cookies, SESSION_COOKIE) !== null || readCookie(cookies, TOAST_COOKIE) !== null) return { keep: false, privatePage: true };
   const saver = dataSaverRequested(request.headers) ? " saver" : "";
   return { keep: true, key: `page ${path}${url.search}${saver}`, vary: PAGE_VARY };

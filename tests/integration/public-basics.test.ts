@@ -1,0 +1,166 @@
+import sharp from "sharp";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ContentEntry } from "../../core/content";
+import { CONTENT_TYPES } from "../../core/content-types";
+import { createApp } from "../../server/http/app";
+import { seoRoutes } from "../../server/http/seo";
+import type { Services } from "../../server/services";
+import { dbKinds, freshDatabase } from "../support/database";
+import { makeContent, makeServices } from "../support/factories";
+import { loadServerBuild } from "../support/server-build";
+
+const SITE = "https://merdiven.example";
+
+let build: ServerBuild;
+beforeAll(async () => {
+  build = await loadServerBuild();
+});
+
+/** What a search engine or a link preview reads from a page's head. */
+function head(html: string) {
+  const attr = (re: RegExp) => re.exec(html)?.[1] ?? null;
+  return {
+    canonical: attr(/<link rel="canonical" href="([^"]*)"/),
+    ogTitle: attr(/<meta property="og:title" content="([^"]*)"/),
+    ogImage: attr(/<meta property="og:image" content="([^"]*)"/),
+    ogUrl: attr(/<meta property="og:url" content="([^"]*)"/),
+    twitterCard: attr(/<meta name="twitter:card" content="([^"]*)"/),
+    jsonLd: attr(/<script type="application\/ld\+json">([^<]*)<\/script>/),
+  };
+}
+
+describe("a public site's basics", () => {
+  let services: Services;
+  let app: ReturnType<typeof createApp>;
+  let pdf: ContentEntry;
+  let picture: ContentEntry;
+
+  beforeAll(async () => {
+    services = await makeServices(await freshDatabase("pglite"), { PUBLIC_URL: SITE });
+    app = createApp({ services, build, mode: "production" });
+    pdf = await makeContent(services.database, { sinif: 7, type: "/kelimeler", konuIng: "Appearance & Personality", konuTr: "Dış görünüş ve kişilik" });
+    picture = await makeContent(services.database, { sinif: 3, type: "/konular", fileType: "image", file: "resim-00000000.png", konuIng: "Colours", konuTr: "Renkler" });
+  });
+  afterAll(() => services?.close());
+
+  it("answers every route's address with a trailing slash by a 301 to the address without it, query kept", async () => {
+    const addresses = ["/classes/5/", "/classes/", "/blog/sinavlara-hazirlik/", "/iletisim/", "/login/", ...CONTENT_TYPES.map((t) => `${t.path}/`)];
+    for (const address of addresses) {
+      const res = await app.request(`${address}?sinif=7`, { redirect: "manual" });
+      expect(res.status, address).toBe(301);
+      expect(res.headers.get("Location"), address).toBe(`${address.slice(0, -1)}?sinif=7`);
+    }
+    expect((await app.request("/kelimeler?sinif=7")).status).toBe(200);
+    const content = await app.request(`/classes/7/${pdf.id}/?x=1`, { redirect: "manual" });
+    expect(content.headers.get("Location")).toBe(`/classes/7/${pdf.id}?x=1`);
+    // …which then goes to the entry's one address, still with its query.
+    const canonical = await app.request(`/classes/7/${pdf.id}?x=1`, { redirect: "manual" });
+    expect(canonical.status).toBe(301);
+    expect(canonical.headers.get("Location")).toBe(`/classes/7/${pdf.id}-appearance-personality?x=1`);
+  });
+
+  it("never turns a trailing slash into a redirect to another site", async () => {
+    for (const address of ["//evil.example/", "///evil.example//", "/\\evil.example/"]) {
+      const res = await app.request(`http://localhost${address.replace(/^\/\//, "/%2F")}`, { redirect: "manual" });
+      const location = res.headers.get("Location");
+      if (location !== null) expect(location, address).toMatch(/^\/(?![/\\])/);
+    }
+    const raw = await app.fetch(new Request("http://localhost//evil.example/"));
+    expect(raw.headers.get("Location")).toBe("/evil.example");
+  });
+
+  it("tells robots what to leave alone and where the sitemap is, on the public address", async () => {
+    const res = await app.request("/robots.txt", { headers: { Host: "attacker.example" } });
+    expect(res.headers.get("Content-Type")).toContain("text/plain");
+    const text = await res.text();
+    for (const path of ["/admin", "/notekle", "/api/", "/login", "/signup", "/sifre-sifirla", "/kurulum"]) expect(text).toContain(`Disallow: ${path}\n`);
+    expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    expect(text).not.toContain("attacker");
+  });
+
+  it("lists every public page and entry in the sitemap, each entry with its last change", async () => {
+    const xml = await (await app.request("/sitemap.xml")).text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toContain(`<loc>${SITE}/</loc>`);
+    expect(xml).toContain(`<loc>${SITE}/kelimeler?sinif=12</loc>`);
+    expect(xml).toContain(`<loc>${SITE}/blog/sinavlara-hazirlik</loc>`);
+    expect(xml).toMatch(new RegExp(`<loc>${SITE}/classes/7/${pdf.id}-appearance-personality</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[^<]+</lastmod>`));
+    expect(xml).toContain(`/classes/3/${picture.id}-colours</loc>`);
+    expect(xml).not.toContain("/admin");
+  });
+
+  it("splits the sitemap into an index of files when it holds more addresses than one file may", async () => {
+    const small = seoRoutes(services.content, SITE, { maxUrls: 130 });
+    for (let i = 0; i < 130; i++) await makeContent(services.database, { sinif: 9, konuIng: `Word ${i}` });
+    const index = await (await small.request("/sitemap.xml")).text();
+    expect(index).toContain("<sitemapindex");
+    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    expect(files).toEqual(["/sitemap/0.xml", "/sitemap/1.xml", "/sitemap/2.xml"]);
+    const locs = new Set<string>();
+    for (const file of files) {
+      const xml = await (await small.request(file)).text();
+      const inFile = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+      expect(inFile.length).toBeLessThanOrEqual(130);
+      inFile.forEach((l) => locs.add(l));
+    }
+    // 132 entries and every page, each once.
+    expect([...locs].filter((l) => /\/classes\/\d+\/\d+-/.test(l))).toHaveLength(132);
+    expect((await small.request("/sitemap/3.xml")).status).toBe(404);
+  });
+
+  it("gives every page one canonical address and a preview card for shared links", async () => {
+    const list = head(await (await app.request("/kelimeler?sinif=7&utm_source=whatsapp")).text());
+    expect(list.canonical).toBe(`${SITE}/kelimeler?sinif=7`);
+    expect(list.ogUrl).toBe(list.canonical);
+    expect(list.ogTitle).toBe("7.Sınıf Yeni Kelimeler · Merdiven");
+    expect(list.ogImage).toBe(`${SITE}/og-card.png`);
+    expect(list.twitterCard).toBe("summary_large_image");
+    const home = head(await (await app.request("/", { headers: { Host: "attacker.example" } })).text());
+    expect(home.canonical).toBe(`${SITE}/`);
+  });
+
+  it("describes an entry for search engines as a LearningResource and shares its own picture or a drawn card", async () => {
+    const page = head(await (await app.request(`/classes/7/${pdf.id}-appearance-personality`)).text());
+    expect(page.canonical).toBe(`${SITE}/classes/7/${pdf.id}-appearance-personality`);
+    expect(page.ogImage).toBe(`${SITE}/og/${pdf.id}.png`);
+    const data = JSON.parse(page.jsonLd!);
+    expect(data).toMatchObject({
+      "@type": "LearningResource",
+      name: "Dış görünüş ve kişilik",
+      alternateName: "Appearance & Personality",
+      educationalLevel: "7. Sınıf",
+      learningResourceType: "Yeni Kelimeler",
+      url: page.canonical,
+    });
+    const card = await app.request(`/og/${pdf.id}.png`);
+    expect(card.headers.get("Content-Type")).toBe("image/png");
+    expect(await sharp(Buffer.from(await card.arrayBuffer())).metadata()).toMatchObject({ width: 1200, height: 630, format: "png" });
+    expect((await app.request("/og/999999.png")).status).toBe(404);
+
+    const pic = head(await (await app.request(`/classes/3/${picture.id}-colours`)).text());
+    expect(pic.ogImage).toBe(`${SITE}/files/images/3/resim-00000000.png/1200.jpg`);
+  });
+
+  it("keeps a title that tries to close the structured data's script inside it", async () => {
+    const hostile = await makeContent(services.database, { sinif: 8, konuIng: "</script><script>alert(1)</script>", konuTr: "Saldırı" });
+    const html = await (await app.request(`/classes/8/${hostile.id}-script-script-alert-1-script`)).text();
+    expect(html).not.toContain("<script>alert(1)");
+    expect(JSON.parse(head(html).jsonLd!).alternateName).toBe("</script><script>alert(1)</script>");
+  });
+});
+
+describe.each(dbKinds)("sitemap slices on %s", (kind) => {
+  let services: Services;
+  beforeAll(async () => {
+    services = await makeServices(await freshDatabase(kind));
+  });
+  afterAll(() => services?.close());
+
+  it("starts each slice after the last id of the one before", async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 7; i++) ids.push((await makeContent(services.database, { konuIng: `Entry ${i}` })).id);
+    expect(await services.content.sitemapSliceStarts(3)).toEqual([0, ids[2], ids[5]]);
+    expect((await services.content.sitemapSlice(ids[2], 3)).map((e) => e.id)).toEqual(ids.slice(3, 6));
+  });
+});
