@@ -6,12 +6,13 @@ import { HELD_MODULE_TYPE, HELD_PRELOAD_REL } from "./paint-first";
  * The page's script tags as the browser must not act on them yet: module preloads
  * and module scripts renamed (app/lib/paint-first.ts puts them back after the first
  * paint). Only tags React rendered can match: text and data in the page have their
- * quotes escaped.
+ * quotes escaped. A held script is a data block, which HTML forbids `async` on: it is
+ * dropped (the live copy is inserted by a script, so it runs as soon as it can anyway).
  */
 export function holdScripts(html: string): string {
   return html
     .replaceAll('<link rel="modulepreload"', `<link rel="${HELD_PRELOAD_REL}"`)
-    .replace(/(<script\b[^>]*?) type="module"/g, `$1 type="${HELD_MODULE_TYPE}"`);
+    .replace(/(<script\b[^>]*?) type="module"(?: async="")?/g, `$1 type="${HELD_MODULE_TYPE}"`);
 }
 
 /**

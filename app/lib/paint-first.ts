@@ -9,7 +9,8 @@
  * painted: the pupil reads at once, and the page becomes interactive a moment later.
  */
 export const HELD_PRELOAD_REL = "modulepreload-after-paint";
-export const HELD_MODULE_TYPE = "module-after-paint";
+/** A valid MIME type (type/subtype) that is not JavaScript: the browser keeps the script as a data block. */
+export const HELD_MODULE_TYPE = "text/x-module-after-paint";
 
 /**
  * Runs after the first frame (a requestAnimationFrame callback runs just before a

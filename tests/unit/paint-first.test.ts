@@ -15,7 +15,7 @@ describe("the page's scripts wait for the first paint", () => {
     const held = holdScripts(page);
     expect(held).not.toMatch(/<link rel="modulepreload"|<script[^>]* type="module"[ >]/);
     expect(held).toContain(`<link rel="${HELD_PRELOAD_REL}" href="/assets/entry.client-A1.js"/>`);
-    expect(held).toContain(`<script nonce="n1" type="${HELD_MODULE_TYPE}" async="">import "/assets/root-B2.js";</script>`);
+    expect(held).toContain(`<script nonce="n1" type="${HELD_MODULE_TYPE}">import "/assets/root-B2.js";</script>`);
     expect(held).toContain(`<script type="${HELD_MODULE_TYPE}">import("/assets/x.js");</script>`);
     // The stylesheet, text that merely looks like a tag, and data in other scripts stay as they were.
     expect(held).toContain('<link rel="stylesheet" href="/assets/app.css"/>');

@@ -1,0 +1,96 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { HtmlValidate } from "html-validate";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../server/http/app";
+import type { Services } from "../../server/services";
+import { sessionHeaders } from "../support/admin";
+import { freshDatabase } from "../support/database";
+import { makeContent, makeServices } from "../support/factories";
+import { loadServerBuild } from "../support/server-build";
+
+/** The W3C Nu Html Checker itself (vnu-jar ships it; `java` is on the machine, .ci/run installs it where not). */
+const VNU = path.resolve(import.meta.dirname, "../../node_modules/vnu-jar/build/dist/vnu.jar");
+
+/**
+ * Every page type as the server sends it, checked by the W3C Nu Html Checker
+ * (what the outside review used) and by html-validate's standard rules: 0 errors.
+ */
+describe("every page type is valid HTML", () => {
+  let build: ServerBuild;
+  let services: Services;
+  let app: ReturnType<typeof createApp>;
+  const pages = new Map<string, string>();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "merdiven-html-"));
+
+  beforeAll(async () => {
+    build = await loadServerBuild();
+    services = await makeServices(await freshDatabase("pglite"));
+    app = createApp({ services, build, mode: "production" });
+    const pdf = await makeContent(services.database, { sinif: 7, type: "/kelimeler", konuIng: "Daily Routines", konuTr: "Günlük İşler" });
+    const picture = await makeContent(services.database, { sinif: 7, type: "/konular", fileType: "image", file: "resim-00000000.png", konuIng: "Colours", konuTr: "Renkler" });
+    const video = await makeContent(services.database, { sinif: 7, type: "/reading", fileType: "video", konuIng: "A Story", konuTr: "Bir Hikâye" });
+    const admin = await sessionHeaders(services, "admin");
+    const visitor: Record<string, string> = {};
+    const addresses: [string, string, Record<string, string>][] = [
+      ["home", "/", visitor],
+      ["list", "/kelimeler?sinif=7", visitor],
+      ["empty list", "/tests?sinif=12", visitor],
+      ["grades", "/classes", visitor],
+      ["grade", "/classes/7", visitor],
+      ["pdf entry", `/classes/7/${pdf.id}-daily-routines`, visitor],
+      ["picture entry", `/classes/7/${picture.id}-colours`, visitor],
+      ["video entry", `/classes/7/${video.id}-a-story`, visitor],
+      ["blog", "/blog/sinavlara-hazirlik", visitor],
+      ["missing blog", "/blog/yok", visitor],
+      ["contact", "/iletisim", visitor],
+      ["login", "/login", visitor],
+      ["signup", "/signup", visitor],
+      ["forgot password", "/sifremi-unuttum", visitor],
+      ["reset password", "/sifre-sifirla?token=gecersiz", visitor],
+      ["offline", "/cevrimdisi", visitor],
+      ["not found", "/boyle-bir-sayfa-yok", visitor],
+      ["admin: add", "/notekle", admin],
+      ["admin: edit", `/notekle/${pdf.id}/duzenle`, admin],
+      ["admin: messages", "/admin/mesajlar", admin],
+      ["admin: users", "/admin/kullanicilar", admin],
+      ["admin's list", "/kelimeler?sinif=7", admin],
+    ];
+    for (const [name, address, headers] of addresses) {
+      const res = await app.request(address, { headers });
+      pages.set(name, await res.text());
+      fs.writeFileSync(path.join(dir, `${pages.size}.html`), pages.get(name)!);
+    }
+  });
+  afterAll(async () => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    await services?.close();
+  });
+
+  it("passes the W3C Nu Html Checker with no error", async () => {
+    const files = [...pages.keys()].map((_, i) => path.join(dir, `${i + 1}.html`));
+    // The checker exits 1 when it finds errors; its report is the JSON on one of its outputs.
+    const result = await promisify(execFile)("java", ["-jar", VNU, "--errors-only", "--format", "json", ...files], { maxBuffer: 1 << 24 }).catch(
+      (e: { stdout?: string; stderr?: string }) => e,
+    );
+    const report = [result.stdout, result.stderr].find((out) => out?.trimStart().startsWith("{"));
+    if (!report) throw new Error(`the Nu Html Checker gave no report: ${JSON.stringify(result).slice(0, 500)}`);
+    const messages = (JSON.parse(report) as { messages: { url: string; message: string }[] }).messages;
+    const named = messages.map((m) => `${[...pages.keys()][Number(path.basename(m.url, ".html")) - 1]}: ${m.message}`);
+    expect(named).toEqual([]);
+  }, 60_000);
+
+  it("passes html-validate's standard rules", async () => {
+    const validator = new HtmlValidate({ extends: ["html-validate:standard"] });
+    const problems: string[] = [];
+    for (const [name, html] of pages) {
+      const report = await validator.validateString(html);
+      for (const result of report.results) for (const m of result.messages) problems.push(`${name}: ${m.ruleId} ${m.message}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
