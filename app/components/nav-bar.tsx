@@ -10,8 +10,14 @@ export interface NavUser {
   isAdmin: boolean;
 }
 
+/**
+ * Every label on one line from 1024 px up (the admin's bar has ten items): between
+ * 1024 and 1535 px the bar is set a size smaller with less padding.
+ */
+const barItem = "block whitespace-nowrap rounded-md px-3 py-2 lg:px-2 lg:text-sm xl:px-2.5 2xl:px-3 2xl:text-base";
+
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-md px-3 py-2 font-medium hover:bg-brand-800 ${isActive ? "bg-brand-800 underline underline-offset-4" : ""}`;
+  `${barItem} font-medium hover:bg-brand-800 ${isActive ? "bg-brand-800 underline underline-offset-4" : ""}`;
 
 function NavLinks({ items }: { items: NavItem[] }) {
   const prefetch = useLinkPrefetch();
@@ -35,7 +41,7 @@ function NavDropdown({ label, items, className = "" }: { label: string; items: N
   const prefetch = useLinkPrefetch();
   return (
     <details ref={ref}>
-      <summary className="rounded-md px-3 py-2 font-medium hover:bg-brand-800">
+      <summary className={`${barItem} font-medium hover:bg-brand-800`}>
         {label} <span aria-hidden="true">▾</span>
       </summary>
       <ul className={`z-40 mt-1 w-60 rounded-lg bg-white p-1 text-slate-900 shadow-xl ring-1 ring-slate-200 ${className}`}>
@@ -61,7 +67,7 @@ function AccountLinks({ user }: { user: NavUser | null }) {
           </NavLink>
         </li>
         <li>
-          <NavLink to="/login" className="block rounded-md bg-accent-400 px-3 py-2 font-semibold text-slate-900 hover:bg-accent-500">
+          <NavLink to="/login" className={`${barItem} bg-accent-400 font-semibold text-slate-900 hover:bg-accent-500`}>
             Giriş Yap
           </NavLink>
         </li>
@@ -93,7 +99,7 @@ function AccountLinks({ user }: { user: NavUser | null }) {
             sessionStorage.clear();
           }}
         >
-          <button type="submit" className="block w-full rounded-md px-3 py-2 text-left font-medium hover:bg-brand-800">
+          <button type="submit" className={`${barItem} w-full text-left font-medium hover:bg-brand-800`}>
             Çıkış Yap
           </button>
         </form>
@@ -116,10 +122,11 @@ export function NavBar({ user }: { user: NavUser | null }) {
       <nav aria-label="Ana menü" className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-2">
         <Link to="/" className="flex items-center gap-2 rounded-md py-1 text-xl font-bold">
           <img src="/favicon.svg" alt="" width="32" height="32" className="h-8 w-8" />
-          Merdiven
+          {/* The name gives its room to the menu's labels between 1024 and 1279 px; the icon stays, and so does the name for screen readers. */}
+          <span className="lg:max-xl:sr-only">Merdiven</span>
         </Link>
 
-        <ul className="hidden items-center gap-1 lg:flex">
+        <ul className="hidden items-center gap-0.5 lg:flex xl:gap-1">
           <NavLinks items={MAIN_NAV} />
           <li className="relative">
             <NavDropdown label="Diğer" items={MORE_NAV} className="absolute right-0" />
