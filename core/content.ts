@@ -15,6 +15,12 @@ export interface ContentEntry {
   link: string | null;
 }
 
+/** What the home page counts: entries, and grades that have any. */
+export interface ContentStats {
+  contentCount: number;
+  gradeCount: number;
+}
+
 /** The page of an entry: /classes/{grade}/{id}-{slug}. */
 export function contentPath(entry: Pick<ContentEntry, "id" | "sinif" | "konuIng" | "konuTr">): string {
   const slug = slugify(entry.konuIng) || slugify(entry.konuTr);

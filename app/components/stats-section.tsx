@@ -1,5 +1,5 @@
 import { formatNumberTr } from "../../core/numbers";
-import type { ContentStats } from "../../server/content/content-service";
+import type { ContentStats } from "../../core/content";
 
 /** SPEC.md §2's statistics: content count and grade levels come from the database. */
 export function StatsSection({ stats }: { stats: ContentStats | null }) {

@@ -16,6 +16,16 @@ export async function orUnavailable<T>(requestId: string, read: () => Promise<T>
   }
 }
 
+/** A read the page can do without: its value, or null (and a line in the log) when it fails. */
+export async function orNothing<T>(requestId: string, what: string, read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    log.error(`${what} unavailable`, { requestId, error });
+    return null;
+  }
+}
+
 export function notFound(): never {
   throw data({ message: tr.common.notFound }, { status: 404 });
 }

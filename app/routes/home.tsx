@@ -4,9 +4,9 @@ import { contentTypeByCode } from "../../core/content-types";
 import { MAX_GRADE, MIN_GRADE } from "../../core/grades";
 import { tr } from "../../core/messages";
 import { newsletterSchema } from "../../core/schemas";
-import { log } from "../../server/log";
 import { BannerPager } from "../components/banner-pager";
 import { BlogCardList } from "../components/blog-card-list";
+import { orNothing } from "../lib/load.server";
 import { GradeSelect } from "../components/grade-select";
 import { NewsletterForm, type NewsletterResult } from "../components/newsletter-form";
 import { StatsSection } from "../components/stats-section";
@@ -19,10 +19,7 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The home page stays useful when the database is down: only the counts are missing.
-  const stats = await context.services.content.stats().catch((error) => {
-    log.error("stats unavailable", { error, requestId: context.requestId });
-    return null;
-  });
+  const stats = await orNothing(context.requestId, "stats", () => context.services.content.stats());
   return { stats, blog: blogCards() };
 }
 

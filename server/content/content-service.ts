@@ -1,5 +1,5 @@
 import { and, asc, count, countDistinct, desc, eq, gt, type SQL, sql } from "drizzle-orm";
-import type { ContentEntry } from "../../core/content";
+import type { ContentEntry, ContentStats } from "../../core/content";
 import type { ContentTypeCode } from "../../core/content-types";
 import type { ChangeBus } from "../changes/change-bus";
 import type { Db } from "../db/client";
@@ -36,10 +36,6 @@ export interface Page<T> {
   pageSize: number;
 }
 
-export interface ContentStats {
-  contentCount: number;
-  gradeCount: number;
-}
 
 /** A unit of a grade and how many entries it has (the grade page's unit links). */
 export interface UnitCount {
