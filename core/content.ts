@@ -27,9 +27,14 @@ export function contentPath(entry: Pick<ContentEntry, "id" | "sinif" | "konuIng"
   return `/classes/${entry.sinif}/${entry.id}${slug ? `-${slug}` : ""}`;
 }
 
-/** The storage key of an entry's file: images/{grade}/{file} (SPEC.md §7). */
+/** The storage key of a file of grade `grade`: images/{grade}/{file} (SPEC.md §7). The one place this shape is written. */
+export function storageKey(grade: number, file: string): string {
+  return `images/${grade}/${file}`;
+}
+
+/** The storage key of an entry's file, or null for a video. */
 export function fileKey(entry: Pick<ContentEntry, "sinif" | "file">): string | null {
-  return entry.file ? `images/${entry.sinif}/${entry.file}` : null;
+  return entry.file ? storageKey(entry.sinif, entry.file) : null;
 }
 
 export function fileUrl(entry: Pick<ContentEntry, "sinif" | "file">): string | null {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import type { ContentEntry } from "../../core/content";
+import { storageKey, type ContentEntry } from "../../core/content";
 import { formValues, parseContentForm, type ContentFormValues, type ContentInput, type CurrentContent } from "../../core/content-form";
 import { FILE_KIND_INFO } from "../../core/file-kinds";
 import { tr } from "../../core/messages";
@@ -12,7 +12,7 @@ import type { ImageVariants } from "../images/image-variants";
 import { contents } from "../db/schema";
 import { entryColumns } from "./content-service";
 import { log } from "../log";
-import { storageKey, storedFileName } from "../storage/file-names";
+import { storedFileName } from "../storage/file-names";
 import { contentTypeForKey, isSafeKey, StorageError, type FileStorage } from "../storage/storage";
 import { receiveContentForm, UploadError, type ReceivedForm, type SpooledFile } from "./upload";
 

@@ -5,7 +5,8 @@ import { fileKey } from "../../core/content";
 import { contentTypeByCode } from "../../core/content-types";
 import { toEmbedUrl } from "../../core/video";
 import type { Db } from "../db/client";
-import { contents, type NewContentRow } from "../db/schema";
+import type { NewContentRow } from "../db/schema";
+import { insertEntries, newEntryRow } from "../content/new-entries";
 import { log } from "../log";
 import { storedFileName } from "../storage/file-names";
 import type { FileStorage } from "../storage/storage";
@@ -52,7 +53,7 @@ export async function seedDemoContent(db: Db, storage: FileStorage): Promise<{ e
     if (entry.fileType === "video") {
       const link = entry.link ? toEmbedUrl(entry.link) : null;
       if (!link) throw new Error(`Demo entry "${entry.konuIng}" has no usable video link`);
-      rows.push({ ...base, file: null, link });
+      rows.push(newEntryRow(base, { link }));
       continue;
     }
     const { body, ext, type } = await demoFile(entry, index);
@@ -60,11 +61,9 @@ export async function seedDemoContent(db: Db, storage: FileStorage): Promise<{ e
     const key = fileKey({ sinif: entry.sinif, file })!;
     await storage.put(key, body, type);
     if (entry.fileType === "image") pictures.push(key);
-    rows.push({ ...base, file, link: null });
+    rows.push(newEntryRow(base, { file }));
   }
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < rows.length; i += 100) await tx.insert(contents).values(rows.slice(i, i + 100));
-  });
+  await db.transaction((tx) => insertEntries(tx, rows));
   log.info("demo content loaded", { entries: rows.length });
   return { entries: rows.length, pictures };
 }

@@ -8,8 +8,3 @@ import { slugify } from "../../core/text";
 export function storedFileName(title: string, ext: string): string {
   return `${slugify(title, 40) || "dosya"}-${randomBytes(4).toString("hex")}.${ext}`;
 }
-
-/** The storage key of a file of grade `grade`: images/{grade}/{name}. */
-export function storageKey(grade: number, name: string): string {
-  return `images/${grade}/${name}`;
-}

@@ -5,7 +5,8 @@ import type { ContentEntry } from "../../core/content";
 import { contentTypeByPath, type ContentTypeCode } from "../../core/content-types";
 import { loadConfig } from "../../server/config";
 import type { Database } from "../../server/db/client";
-import { contents, type NewContentRow } from "../../server/db/schema";
+import type { NewContentRow } from "../../server/db/schema";
+import { insertEntries, newEntryRow, type EntryFields } from "../../server/content/new-entries";
 import { createServices, type Services } from "../../server/services";
 
 /** Services on a given database with an empty temp data folder and no demo content (plus any other settings). */
@@ -25,35 +26,14 @@ export async function makeServices(database: Database, settings: Record<string, 
 
 type ContentOverrides = Partial<Omit<NewContentRow, "icerikTuru">> & { type?: string | ContentTypeCode };
 
-/** makeContent(db, { sinif: 5, type: "/kelimeler" }): an entry with sensible defaults. */
+/** makeContent(db, { sinif: 5, type: "/kelimeler" }): an entry with sensible defaults, built as the demo seed builds its entries. */
 export async function makeContent(database: Database, overrides: ContentOverrides = {}): Promise<ContentEntry> {
-  const { type, ...rest } = overrides;
-  const icerikTuru =
-    typeof type === "string" ? (contentTypeByPath(type)?.code ?? 2) : (type ?? (2 as ContentTypeCode));
-  const fileType = rest.fileType ?? "pdf";
-  const row: NewContentRow = {
-    sinif: 5,
-    unite: 1,
-    donem: 1,
-    konuIng: "Hello!",
-    konuTr: "Merhaba!",
-    fileType,
-    file: fileType === "video" ? null : "ornek-dosya-00000000.pdf",
-    link: fileType === "video" ? "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" : null,
-    ...rest,
-    icerikTuru,
-  };
-  const [created] = await database.db.insert(contents).values(row).returning();
-  return {
-    id: created.id,
-    sinif: created.sinif,
-    unite: created.unite,
-    konuIng: created.konuIng,
-    konuTr: created.konuTr,
-    icerikTuru: created.icerikTuru,
-    donem: created.donem,
-    file: created.file,
-    fileType: created.fileType,
-    link: created.link,
-  };
+  const { type, file, link, ...rest } = overrides;
+  const icerikTuru = typeof type === "string" ? (contentTypeByPath(type)?.code ?? 2) : (type ?? (2 as ContentTypeCode));
+  const fields: EntryFields = { sinif: 5, unite: 1, donem: 1, konuIng: "Hello!", konuTr: "Merhaba!", fileType: "pdf", ...rest, icerikTuru };
+  const media = fields.fileType === "video" ? { link: link ?? "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" } : { file: file ?? "ornek-dosya-00000000.pdf" };
+  // A file or link given as such is written as given, so a test can offer the table a row it must refuse.
+  const given = { ...("file" in overrides ? { file } : {}), ...("link" in overrides ? { link } : {}) };
+  const [created] = await insertEntries(database.db, [{ ...newEntryRow(fields, media), ...given }]);
+  return created;
 }
