@@ -42,6 +42,13 @@ export function fileUrl(entry: Pick<ContentEntry, "sinif" | "file">): string | n
   return key ? `/files/${key}` : null;
 }
 
+/** An entry as the JSON API and the admin's form show it: SPEC.md §3's fields plus its page and its file's address (DESIGN.md). */
+export type EntryJson = ContentEntry & { url: string; fileUrl: string | null };
+
+export function entryJson(entry: ContentEntry): EntryJson {
+  return { ...entry, url: contentPath(entry), fileUrl: fileUrl(entry) };
+}
+
 /** An entry id from a URL: plain digits only (no signs, no exponents), within int4. */
 export function parseEntryId(raw: string | null | undefined): number | null {
   return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent, type ReactNode } from "react";
-import type { ContentEntry } from "../../core/content";
+import type { EntryJson } from "../../core/content";
 import { parseContentForm, MAX_TITLE_LENGTH, MAX_UNIT, type ContentFormValues } from "../../core/content-form";
 import { CONTENT_TYPES, FILE_TYPE_LABELS, FILE_TYPES, type FileType } from "../../core/content-types";
 import { detectFileKind, FILE_ACCEPT, MAGIC_BYTES_NEEDED, MAX_IMAGE_BYTES, MAX_PDF_BYTES } from "../../core/file-kinds";
@@ -11,7 +11,7 @@ import { useHydrated } from "../lib/use-hydrated";
 import { Field, FormError, primaryButton } from "./form-field";
 
 /** An entry as the JSON API answers it (DESIGN.md): SPEC.md's fields plus id, url and fileUrl. */
-export type SavedEntry = ContentEntry & { url: string; fileUrl: string | null };
+export type SavedEntry = EntryJson;
 
 export interface ContentFormProps {
   /** Where the form posts without JavaScript (the page's own action). */

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { data, Link, redirect } from "react-router";
-import { contentPath, fileUrl } from "../../core/content";
+import { entryJson } from "../../core/content";
 import type { ContentFormValues } from "../../core/content-form";
 import { tr } from "../../core/messages";
 import { ContentForm, type SavedEntry } from "../components/content-form";
@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // After a post without JavaScript: the entry just added, to link to it.
   const raw = new URL(request.url).searchParams.get("eklendi");
   const entry = raw && /^\d{1,9}$/.test(raw) ? await context.services.content.getById(Number(raw)) : null;
-  return { added: entry ? ({ ...entry, url: contentPath(entry), fileUrl: fileUrl(entry) } satisfies SavedEntry) : null };
+  return { added: entry ? entryJson(entry) : null };
 }
 
 /** The form without JavaScript (with JavaScript it goes to POST /api/v1/contents: same service, same rules). */

@@ -9,7 +9,7 @@ import { detectFileKind, FILE_KIND_INFO, MAGIC_BYTES_NEEDED, MAX_UPLOAD_BYTES } 
 import { tr } from "../../core/messages";
 import { multipartBoundary, MultipartError, partText, readMultipart } from "../http/multipart";
 import { log } from "../log";
-import { storageError } from "../storage/local-storage";
+import { isStorageFault, storageError } from "../storage/local-storage";
 
 /** The form's text fields are small; the whole body is at most the largest file plus this. */
 const MAX_FIELD_BYTES = 4 * 1024;
@@ -86,8 +86,7 @@ export async function receiveContentForm(request: Request, uploadDir: string): P
     if (error instanceof MultipartError) {
       throw error.status === 413 ? new UploadError(413, "too-large", tr.admin.requestTooLarge) : new UploadError(400, "bad-form", tr.admin.badForm);
     }
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOSPC" || code === "EDQUOT" || code === "EACCES" || code === "EROFS") throw storageError(error);
+    if (isStorageFault(error)) throw storageError(error);
     // Anything else while reading the body: the connection broke or the client went away.
     log.warn("upload interrupted", { error });
     throw new UploadError(400, "interrupted", tr.admin.uploadInterrupted);

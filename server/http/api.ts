@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { contentPath, fileUrl, type ContentEntry, parseEntryId } from "../../core/content";
+import { entryJson, parseEntryId } from "../../core/content";
 import { MAX_UNIT } from "../../core/content-form";
 import { isContentTypeCode } from "../../core/content-types";
 import { parseGrade } from "../../core/grades";
@@ -14,10 +14,6 @@ import { openApiDocument } from "./openapi";
 export const API_MAX_PAGE_SIZE = 100;
 export const API_DEFAULT_PAGE_SIZE = 50;
 
-/** An entry as the API shows it: SPEC.md §3's fields plus id, url and fileUrl (DESIGN.md). */
-export function toApiEntry(entry: ContentEntry) {
-  return { ...entry, url: contentPath(entry), fileUrl: fileUrl(entry) };
-}
 
 function positiveInt(raw: string | undefined, fallback: number, max: number): number | null {
   if (raw === undefined || raw === "") return fallback;
@@ -57,14 +53,14 @@ export function apiRoutes(services: Services) {
     const pageSize = positiveInt(q.pageSize, API_DEFAULT_PAGE_SIZE, API_MAX_PAGE_SIZE);
     if (page === null || pageSize === null) return c.json({ code: "bad-request", message: tr.api.badRequest }, 400);
     const result = await services.content.list({ grade, type: typeNumber, term, unit }, { page, pageSize });
-    return c.json({ ...result, items: result.items.map(toApiEntry) });
+    return c.json({ ...result, items: result.items.map(entryJson) });
   });
 
   api.get("/contents/:id", async (c) => {
     const id = parseEntryId(c.req.param("id"));
     const entry = id === null ? null : await services.content.getById(id);
     if (!entry) return c.json({ code: "not-found", message: tr.api.notFound }, 404);
-    return c.json(toApiEntry(entry));
+    return c.json(entryJson(entry));
   });
 
   // ------------------------------------------------------------ admin writes
@@ -89,7 +85,7 @@ export function apiRoutes(services: Services) {
     const result = await services.contentAdmin.createFromRequest(c.req.raw);
     if (!result.ok) return writeFailure(c, result);
     c.header("Location", `/api/v1/contents/${result.entry.id}`);
-    return c.json(toApiEntry(result.entry), 201);
+    return c.json(entryJson(result.entry), 201);
   });
 
   api.patch("/contents/:id", async (c) => {
@@ -99,7 +95,7 @@ export function apiRoutes(services: Services) {
     if (id === null) return c.json({ code: "not-found", message: tr.admin.notFoundEntries }, 404);
     const result = await services.contentAdmin.updateFromRequest(id, c.req.raw);
     if (!result.ok) return writeFailure(c, result);
-    return c.json(toApiEntry(result.entry));
+    return c.json(entryJson(result.entry));
   });
 
   api.delete("/contents/:id", async (c) => {

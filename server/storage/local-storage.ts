@@ -6,6 +6,12 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { assertStorageKey, contentTypeForKey, StorageError, type ByteRange, type FileStorage, type StoredObject } from "./storage";
 
+/** A file-system error that is the store's fault (full, read-only, not allowed), not the request's. */
+export function isStorageFault(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException)?.code;
+  return code === "ENOSPC" || code === "EDQUOT" || code === "EACCES" || code === "EPERM" || code === "EROFS";
+}
+
 /** File-system errors in SPEC.md's storage terms; anything else stays as it is. */
 export function storageError(error: unknown): unknown {
   switch ((error as NodeJS.ErrnoException)?.code) {
