@@ -17,6 +17,8 @@ export default [
     route("blog/:slug", "routes/blog-post.tsx"),
     route("cevrimdisi", "routes/offline.tsx"),
     route("sifre-sifirla", "routes/reset-password.tsx"),
+    // A mailed link: the page shows a button; only its POST uses the token (mail scanners open links).
+    route("dogrula", "routes/verify-email.tsx"),
     route("kurulum", "routes/setup.tsx"),
     // Admin pages: every loader and action starts with requireAdmin.
     route("notekle", "routes/add-content.tsx"),
@@ -35,6 +37,5 @@ export default [
   // Resource routes.
   route("logout", "routes/logout.tsx"),
   route("veri-tasarrufu", "routes/data-saver.tsx"),
-  route("dogrula", "routes/verify-email.tsx"),
   route("admin/aboneler.csv", "routes/admin-subscribers-csv.tsx"),
 ] satisfies RouteConfig;

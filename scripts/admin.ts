@@ -1,5 +1,5 @@
 // npm run admin -- --email E --password P
-// Creates an admin account, or promotes an existing one (and sets its password).
+// Creates an admin account, or promotes an existing one (sets its password, ends its sessions, says so).
 // On the embedded database it refuses while the site runs (the site owns data/).
 import { parseArgs } from "node:util";
 import { z } from "zod";
@@ -26,6 +26,7 @@ async function main() {
     const auth = createAuthService(database.db, createDbRateLimiter(database.db));
     const admin = await auth.upsertAdmin(parsed.data.email, parsed.data.password);
     console.log(`Admin ready: ${admin.email} (id ${admin.id})`);
+    if (admin.existed) console.log("This account already existed: its password was replaced, all its sessions were ended, and its owner gets a notice by mail.");
   } finally {
     await database.close();
   }

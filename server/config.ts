@@ -93,3 +93,12 @@ function siteUrlOf(env: { PUBLIC_URL?: string; HOST: string; PORT: number }): st
   const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
   return `http://${host}:${env.PORT}`;
 }
+
+/**
+ * The start-up warning for a production site without PUBLIC_URL: its mails, canonical
+ * links and sitemap then point at the listening address, which pupils cannot open.
+ */
+export function publicUrlWarning(config: Pick<Config, "NODE_ENV" | "PUBLIC_URL" | "siteUrl">): string | null {
+  if (config.NODE_ENV !== "production" || config.PUBLIC_URL) return null;
+  return `PUBLIC_URL is not set: links in e-mails, canonical links and the sitemap use ${config.siteUrl}. Set PUBLIC_URL to the address pupils use.`;
+}

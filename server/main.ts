@@ -2,7 +2,8 @@ import type http from "node:http";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { ConfigError, loadConfig } from "./config";
+import { setupLinkToken } from "./auth/setup-link";
+import { ConfigError, loadConfig, publicUrlWarning, type Config } from "./config";
 import { DataDirBusyError } from "./db/lock";
 import { createApp } from "./http/app";
 import { log } from "./log";
@@ -26,7 +27,9 @@ async function main() {
     });
   });
 
-  await announceSetupLink(services, config.PUBLIC_URL ?? `http://localhost:${config.PORT}`);
+  const warning = publicUrlWarning(config);
+  if (warning) log.warn(warning);
+  await announceSetupLink(services, config);
 
   // Files a crash left without their row (older than the grace period): on start, then daily.
   const sweep = () => void services.contentAdmin.sweep().catch((error) => log.warn("orphan file sweep failed", { error }));
@@ -65,12 +68,15 @@ function endKeepAliveWhenStopping(server: http.Server, stopping: () => boolean) 
   });
 }
 
-/** First start without an admin: a one-time link in the log lets the owner create the first admin. */
-async function announceSetupLink(services: Services, base: string) {
-  if (await services.auth.hasAdmin()) return;
-  const token = await services.auth.issueSetupToken();
+/**
+ * Start without an admin: a one-time link in the log lets the owner create the first
+ * admin. The same link on every restart while it is valid (server/auth/setup-link.ts).
+ */
+async function announceSetupLink(services: Services, config: Config) {
+  const token = await setupLinkToken(services.auth, config.dataDir);
+  if (!token) return;
   log.warn("No admin account yet. Open this one-time link within 24 hours to create it", {
-    setupUrl: new URL(`/kurulum?token=${token}`, base).toString(),
+    setupUrl: new URL(`/kurulum?token=${token}`, config.siteUrl).toString(),
   });
 }
 

@@ -107,7 +107,7 @@ export async function createServices(config: Config, database?: Database): Promi
     ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM)
     : createFileTransport(path.join(config.dataDir, "mail"), config.MAIL_FROM);
   const outbox = startOutboxWorker(database.db, mail);
-  const messages = createMessageService(database.db, limiter, { ownerEmail: config.OWNER_EMAIL, siteUrl: config.PUBLIC_URL });
+  const messages = createMessageService(database.db, limiter, { ownerEmail: config.OWNER_EMAIL, siteUrl: config.siteUrl });
 
   return {
     config,

@@ -1,5 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { tr } from "../../core/messages";
+import { adminAccess } from "../../server/auth/admin-access";
 import type { SessionUser } from "../../server/auth/auth-service";
 import { clearSessionCookie, sessionCookie, sessionToken } from "../../server/auth/session-cookie";
 import { setToast } from "./toast.server";
@@ -21,18 +22,19 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
  * (SPEC.md: for anyone else nothing is shown); mutations answer 403.
  */
 export async function requireAdmin(request: Request, context: AppLoadContext): Promise<SessionUser> {
-  const user = await getUser(request, context);
-  if (user?.role === "admin") return user;
+  const access = await adminAccess(context.services.auth, request);
+  if (access.ok) return access.user;
   if (request.method === "GET" || request.method === "HEAD") throw data({ message: tr.common.notFound }, { status: 404 });
-  throw data({ message: tr.account.forbidden }, { status: user ? 403 : 401 });
+  throw data({ message: tr.account.forbidden }, { status: access.status });
 }
 
-/** Logs the user in: a new session (never reusing an old id), a toast, and a redirect. */
+/**
+ * Logs the user in: a new session (never reusing an old id) that replaces the browser's
+ * previous one, for the role the sign-in was checked against, a toast, and a redirect.
+ */
 export async function startSession(request: Request, context: AppLoadContext, user: SessionUser, message: string, to = "/") {
-  const { token } = await context.services.auth.createSession(user.id);
+  const { token } = await context.services.auth.createSession(user.id, { role: user.role, replaces: sessionToken(request) });
   const headers = new Headers();
-  const old = sessionToken(request);
-  if (old) await context.services.auth.logout(old);
   headers.append("Set-Cookie", sessionCookie(token, request.url));
   headers.append("Set-Cookie", await setToast("success", message));
   return redirect(to, { headers });
@@ -49,7 +51,11 @@ export async function endSession(request: Request, context: AppLoadContext) {
   return redirect("/", { headers });
 }
 
-/** An absolute link for e-mails: PUBLIC_URL when set, else the address this request came to. */
-export function absoluteUrl(request: Request, context: AppLoadContext, path: string): string {
-  return new URL(path, context.services.config.PUBLIC_URL ?? new URL(request.url).origin).toString();
+/**
+ * An absolute link for e-mails: PUBLIC_URL, else the address the site listens on
+ * (config.siteUrl). Never the request's Host: the requester chooses it, and a reset
+ * link pointing at their site would hand them the token.
+ */
+export function absoluteUrl(context: AppLoadContext, path: string): string {
+  return new URL(path, context.services.config.siteUrl).toString();
 }

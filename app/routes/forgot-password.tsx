@@ -13,7 +13,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = resetRequestSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data<ResetRequestResult>({ ok: false, error: fieldErrors(parsed.error).email }, { status: 400 });
   const outcome = await context.services.auth.requestPasswordReset(parsed.data.email, context.clientAddress, (token) =>
-    absoluteUrl(request, context, `/sifre-sifirla?token=${token}`),
+    absoluteUrl(context, `/sifre-sifirla?token=${token}`),
   );
   if (outcome === "too-many-requests") return data<ResetRequestResult>({ ok: false, error: tr.login.tooManyRequests }, { status: 429 });
   return data<ResetRequestResult>({ ok: true });

@@ -20,7 +20,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), formError: null }, { status: 400 });
   const admin = await context.services.auth.completeSetup(String(form.token ?? ""), parsed.data.email, parsed.data.password);
   if (!admin) return data({ errors: {} as Record<string, string>, formError: tr.account.setupInvalid }, { status: 400 });
-  return startSession(request, context, admin, tr.account.setupDone);
+  // Over an existing account its earlier sessions ended (auth-service upsertAdmin): say so.
+  return startSession(request, context, admin, admin.existed ? tr.account.setupDoneExisting : tr.account.setupDone);
 }
 
 export default function Setup({ loaderData, actionData }: Route.ComponentProps) {

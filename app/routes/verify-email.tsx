@@ -1,12 +1,53 @@
-import { redirect } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import { tr } from "../../core/messages";
+import { FormError, primaryButton } from "../components/form-field";
+import { titled } from "../lib/meta";
 import { setToast } from "../lib/toast.server";
 import type { Route } from "./+types/verify-email";
 
-/** The link of the verification mail: proves the address (and makes ADMIN_EMAIL admin). */
+export const meta: Route.MetaFunction = () => titled(tr.account.verifyTitle);
+
+const tokenOf = (value: FormDataEntryValue | string | null) => {
+  const token = typeof value === "string" ? value : "";
+  return /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : "";
+};
+
+/**
+ * The link of the verification mail only shows a page: a GET changes nothing, since
+ * mail scanners and link previews open links without the owner.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const token = tokenOf(new URL(request.url).searchParams.get("token"));
+  return { token, valid: token !== "" && (await context.services.auth.isTokenValid(token, "verify")) };
+}
+
+/** The page's button: proves the address (and makes ADMIN_EMAIL admin, ending the account's earlier sessions). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const token = tokenOf((await request.formData()).get("token"));
   const user = token ? await context.services.auth.verifyEmail(token) : null;
-  const toast = user ? await setToast("success", tr.account.verified) : await setToast("error", tr.account.invalidVerifyLink);
+  const toast = !user
+    ? await setToast("error", tr.account.invalidVerifyLink)
+    : await setToast("success", user.promoted ? tr.account.verifiedAdmin : tr.account.verified);
   return redirect("/", { headers: { "Set-Cookie": toast } });
+}
+
+/** The form's explicit action keeps the token in the body, not again in the POSTed URL. */
+export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
+  const submitting = useNavigation().state === "submitting";
+  return (
+    <div className="space-y-5">
+      <h1 className="text-2xl font-bold text-brand-900">{tr.account.verifyTitle}</h1>
+      {loaderData.valid ? (
+        <Form method="post" action="/dogrula" className="space-y-4">
+          <p>{tr.account.verifyIntro}</p>
+          <input type="hidden" name="token" value={loaderData.token} />
+          <button type="submit" disabled={submitting} className={primaryButton}>
+            {tr.account.verifyButton}
+          </button>
+        </Form>
+      ) : (
+        <FormError message={tr.account.invalidVerifyLink} />
+      )}
+    </div>
+  );
 }

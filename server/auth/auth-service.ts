@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { tr } from "../../core/messages";
 import { normaliseEmail, type LoginInput, type SignupInput } from "../../core/schemas";
 import type { Db } from "../db/client";
 import { sessions, userTokens, users, type Role, type TokenPurpose, type UserRow } from "../db/schema";
@@ -9,6 +10,8 @@ import { RATE_LIMITS, type RateLimiter } from "./rate-limit";
 import { hashToken, newToken } from "./tokens";
 
 export const SESSION_DAYS = 30;
+/** A session unused this long ends before its 30 days (a pupil who forgot to log out on a school computer). */
+export const SESSION_IDLE_DAYS = 7;
 const HOUR = 60 * 60 * 1000;
 const TOKEN_LIFETIME: Record<TokenPurpose, number> = { reset: HOUR, verify: 7 * 24 * HOUR, setup: 24 * HOUR };
 
@@ -23,6 +26,18 @@ export type LoginError = "user-not-found" | "wrong-password" | "user-disabled" |
 export type SignupError = "email-already-in-use" | "too-many-requests" | "operation-not-allowed";
 export type GoogleError = "account-exists-with-different-credential" | "user-disabled" | "unverified-email";
 type Result<E> = { ok: true; user: SessionUser } | { ok: false; code: E };
+/** An admin made by the command line or the setup page; `existed`: the address already had an account. */
+export type AdminResult = SessionUser & { existed: boolean };
+
+/** A sign-in checked against the account as it was, which changed (e.g. became admin) before its session was stored. */
+export class SessionRefusedError extends Error {
+  constructor() {
+    super("the account changed while signing in; no session was created");
+  }
+}
+
+/** A query runner: the database or an open transaction. */
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface AuthOptions {
   adminEmail?: string;
@@ -68,16 +83,54 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
     return row ?? null;
   }
 
-  /** ADMIN_EMAIL becomes admin only once its owner has proven the address. */
-  async function markVerified(userId: number, email: string) {
-    const role: Role | undefined = adminEmail && email === adminEmail ? "admin" : undefined;
-    const [user] = await db
+  /**
+   * Records that the owner proved the address (a mailed link or Google). ADMIN_EMAIL
+   * becomes admin only here, and promotion never reaches anything that existed before
+   * the proof: whoever signed up with the address and kept a session, or chose its
+   * password, may not be its owner. So promotion ends every session of the account and
+   * clears its password (the owner sets one through a reset link or signs in with
+   * Google), unless this very proof set the password (`passwordSetByProof`: a reset link).
+   * The row is locked so that a concurrent createSession waits and then sees the new role.
+   */
+  async function markVerified(tx: Tx, userId: number, { passwordSetByProof = false } = {}) {
+    const [current] = await tx.select().from(users).where(eq(users.id, userId)).for("update").limit(1);
+    const promoted = Boolean(adminEmail) && current.email === adminEmail && current.role !== "admin";
+    const [user] = await tx
       .update(users)
-      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, ...(role ? { role } : {}) })
+      .set({
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        ...(promoted ? { role: "admin" as Role, ...(passwordSetByProof ? {} : { passwordHash: null }) } : {}),
+      })
       .where(eq(users.id, userId))
       .returning();
-    if (role) log.info("ADMIN_EMAIL verified: account is admin", { userId });
-    return user;
+    if (promoted) {
+      await tx.delete(sessions).where(eq(sessions.userId, userId));
+      log.info("ADMIN_EMAIL proven: account is admin; its earlier sessions ended", { userId });
+    }
+    return { ...toSessionUser(user), promoted };
+  }
+
+  /**
+   * A new password (reset link, or an admin made over an existing account): every
+   * session of the account ends, its other reset links die, and the owner is told by mail.
+   */
+  async function replacePassword(tx: Tx, user: Pick<UserRow, "id" | "email">, passwordHash: string) {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    await tx
+      .update(userTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(userTokens.userId, user.id), eq(userTokens.purpose, "reset"), isNull(userTokens.usedAt)));
+    await enqueueMail(tx, { to: user.email, subject: tr.reset.changedMailSubject, text: tr.reset.changedMailText });
+  }
+
+  async function isTokenValid(token: string, purpose: TokenPurpose): Promise<boolean> {
+    const [row] = await db
+      .select({ purpose: userTokens.purpose })
+      .from(userTokens)
+      .where(and(eq(userTokens.tokenHash, hashToken(token)), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt), gt(userTokens.expiresAt, sql`now()`)))
+      .limit(1);
+    return Boolean(row);
   }
 
   return {
@@ -124,22 +177,46 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
       return { ok: true, user: toSessionUser(user) };
     },
 
-    /** A fresh random session id for every log-in (rotation); the database keeps only its hash. */
-    async createSession(userId: number): Promise<{ token: string; expiresAt: Date }> {
+    /**
+     * A fresh random session id for every log-in (rotation); the database keeps only its hash.
+     * `replaces`: the browser's previous session, which ends. `role`: the role the sign-in
+     * was checked against; if the account changed since (e.g. its owner's proof just made
+     * it admin), no session is created (SessionRefusedError).
+     */
+    async createSession(userId: number, options: { role?: Role; replaces?: string | null } = {}): Promise<{ token: string; expiresAt: Date }> {
       const token = newToken();
       const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * HOUR);
-      await db.insert(sessions).values({ idHash: hashToken(token), userId, expiresAt });
+      await db.transaction(async (tx) => {
+        if (options.role) {
+          const [same] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.role, options.role))).for("share").limit(1);
+          if (!same) throw new SessionRefusedError();
+        }
+        if (options.replaces) await tx.delete(sessions).where(eq(sessions.idHash, hashToken(options.replaces)));
+        await tx.insert(sessions).values({ idHash: hashToken(token), userId, expiresAt });
+      });
       return { token, expiresAt };
     },
 
+    /** The session's user, unless it is past 30 days, idle for 7, or the account is disabled. */
     async userForSession(token: string): Promise<SessionUser | null> {
+      const idHash = hashToken(token);
       const [row] = await db
-        .select({ id: users.id, email: users.email, role: users.role })
+        .select({ id: users.id, email: users.email, role: users.role, stale: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 hour'` })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.idHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`), isNull(users.disabledAt)))
+        .where(
+          and(
+            eq(sessions.idHash, idHash),
+            gt(sessions.expiresAt, sql`now()`),
+            gt(sessions.lastSeenAt, sql`now() - make_interval(days => ${SESSION_IDLE_DAYS})`),
+            isNull(users.disabledAt),
+          ),
+        )
         .limit(1);
-      return row ?? null;
+      if (!row) return null;
+      // Written at most hourly, so that reading pages does not write on every request.
+      if (row.stale) await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.idHash, idHash));
+      return toSessionUser(row);
     },
 
     async logout(token: string): Promise<void> {
@@ -168,35 +245,34 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
       return "sent";
     },
 
-    async isResetTokenValid(token: string): Promise<boolean> {
-      const [row] = await db
-        .select({ userId: userTokens.userId })
-        .from(userTokens)
-        .where(and(eq(userTokens.tokenHash, hashToken(token)), eq(userTokens.purpose, "reset"), isNull(userTokens.usedAt), gt(userTokens.expiresAt, sql`now()`)))
-        .limit(1);
-      return Boolean(row);
-    },
+    /** Whether a mailed link is still good, without using it (pages show it on GET; only a POST acts). */
+    isTokenValid,
+    isResetTokenValid: (token: string) => isTokenValid(token, "reset"),
 
-    /** Sets the new password and ends every session of the account. */
+    /**
+     * Sets the new password: every session ends, the account's other reset links die, the
+     * owner gets a notice. Using the mailed link proves the address too (ADMIN_EMAIL is
+     * promoted here, keeping this password: the proven owner just chose it).
+     */
     async resetPassword(token: string, password: string): Promise<boolean> {
       const row = await consumeToken(token, "reset");
       if (!row?.userId) return false;
+      const userId = row.userId;
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` }).where(eq(users.id, row.userId!));
-        await tx.delete(sessions).where(eq(sessions.userId, row.userId!));
+        const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update").limit(1);
+        await replacePassword(tx, user, passwordHash);
+        await markVerified(tx, userId, { passwordSetByProof: true });
       });
-      const [user] = await db.select().from(users).where(eq(users.id, row.userId)).limit(1);
-      // Opening the mailed link proves the address too.
-      await markVerified(user.id, user.email);
       return true;
     },
 
-    async verifyEmail(token: string): Promise<SessionUser | null> {
+    /** The verification link, used by its page's POST: `promoted` when this made ADMIN_EMAIL admin. */
+    async verifyEmail(token: string): Promise<(SessionUser & { promoted: boolean }) | null> {
       const row = await consumeToken(token, "verify");
       if (!row?.userId) return null;
-      const [user] = await db.select().from(users).where(eq(users.id, row.userId)).limit(1);
-      return user ? toSessionUser(await markVerified(user.id, user.email)) : null;
+      const userId = row.userId;
+      return db.transaction((tx) => markVerified(tx, userId));
     },
 
     /** Google has proven the address: sign in, link, or create the account. */
@@ -212,7 +288,8 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
       }
       if (!user) [user] = await db.insert(users).values({ email, googleSubject: claims.sub }).returning();
       if (user.disabledAt) return { ok: false, code: "user-disabled" };
-      return { ok: true, user: toSessionUser(await markVerified(user.id, user.email)) };
+      const userId = user.id;
+      return { ok: true, user: toSessionUser(await db.transaction((tx) => markVerified(tx, userId))) };
     },
 
     async hasAdmin(): Promise<boolean> {
@@ -223,22 +300,37 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
     issueSetupToken: () => issueToken("setup", null),
 
     /** The one-time first-admin link: creates (or promotes) the owner's account as admin. */
-    async completeSetup(token: string, email: string, password: string): Promise<SessionUser | null> {
+    async completeSetup(token: string, email: string, password: string): Promise<AdminResult | null> {
       if (await this.hasAdmin()) return null;
       const row = await consumeToken(token, "setup");
       if (!row) return null;
       return this.upsertAdmin(email, password);
     },
 
-    /** Creates or promotes an admin (command line and first-admin setup). */
-    async upsertAdmin(email: string, password: string): Promise<SessionUser> {
+    /**
+     * Creates or promotes an admin (command line and first-admin setup). Over an existing
+     * account it is a password change made by someone else: every session of the account
+     * ends (whoever held one may not be the new admin), its reset links die, its owner is
+     * told by mail, and the caller says that the account existed.
+     */
+    async upsertAdmin(email: string, password: string): Promise<AdminResult> {
       const passwordHash = await hashPassword(password);
-      const [user] = await db
-        .insert(users)
-        .values({ email: normaliseEmail(email), passwordHash, role: "admin", emailVerifiedAt: sql`now()` })
-        .onConflictDoUpdate({ target: users.email, set: { passwordHash, role: "admin", disabledAt: null, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` } })
-        .returning();
-      return toSessionUser(user);
+      const address = normaliseEmail(email);
+      return db.transaction(async (tx) => {
+        const [existing] = await tx.select().from(users).where(eq(users.email, address)).for("update").limit(1);
+        if (!existing) {
+          const [created] = await tx.insert(users).values({ email: address, passwordHash, role: "admin", emailVerifiedAt: sql`now()` }).returning();
+          return { ...toSessionUser(created), existed: false };
+        }
+        const [user] = await tx
+          .update(users)
+          .set({ role: "admin", disabledAt: null, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+          .where(eq(users.id, existing.id))
+          .returning();
+        await replacePassword(tx, existing, passwordHash);
+        log.info("admin made over an existing account: its sessions ended", { userId: existing.id });
+        return { ...toSessionUser(user), existed: true };
+      });
     },
 
     /** Disables (or re-enables) an account and ends its sessions. */

@@ -12,9 +12,9 @@ export function cookieIsSecure(requestUrl: string): boolean {
   return url.protocol === "https:" || (process.env.NODE_ENV === "production" && !LOOPBACK.has(url.hostname));
 }
 
-/** A first-party cookie the way all of ours are set: whole site, HttpOnly, SameSite=Lax. */
-export function serializeCookie(name: string, value: string, maxAgeSeconds: number, secure: boolean): string {
-  return [`${name}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`, secure ? "Secure" : ""].filter(Boolean).join("; ");
+/** A first-party cookie the way all of ours are set: whole site (unless `path` narrows it), HttpOnly, SameSite=Lax. */
+export function serializeCookie(name: string, value: string, maxAgeSeconds: number, secure: boolean, path = "/"): string {
+  return [`${name}=${value}`, `Path=${path}`, "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`, secure ? "Secure" : ""].filter(Boolean).join("; ");
 }
 
 export function sessionCookie(token: string, requestUrl: string): string {

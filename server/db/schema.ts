@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import type { ContentTypeCode, FileType } from "../../core/content-types";
 
 /**
@@ -80,9 +80,25 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Last use, kept to the hour (written at most hourly): a session idle for a week ends (shared school computers). */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
+
+/**
+ * A Google sign-in between its start and its callback (ten minutes at most). The
+ * browser's g_flow cookie holds only a random id; the PKCE verifier, state and nonce
+ * stay here, so the cookie cannot be forged or edited, and a flow is used once.
+ */
+export const googleFlows = pgTable("google_flows", {
+  idHash: text("id_hash").primaryKey(),
+  verifier: text("verifier").notNull(),
+  state: text("state").notNull(),
+  nonce: text("nonce").notNull(),
+  popup: boolean("popup").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
 
 export const TOKEN_PURPOSES = ["reset", "verify", "setup"] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];

@@ -3,19 +3,17 @@ import * as oidc from "openid-client";
 import { googleErrorMessage } from "../../core/auth-errors";
 import { tr } from "../../core/messages";
 import { readCookie } from "../../core/cookies";
-import { sessionCookie } from "../auth/session-cookie";
+import { createGoogleFlowStore, FLOW_SECONDS, type GoogleFlow } from "../auth/google-flows";
+import { cookieIsSecure, serializeCookie, sessionCookie, sessionToken } from "../auth/session-cookie";
 import { log } from "../log";
 import type { Services } from "../services";
 import { setToast } from "./toast-cookie";
 
+/** Holds only the random id of a flow kept on the server (server/auth/google-flows.ts). */
 const FLOW_COOKIE = "g_flow";
-
-interface Flow {
-  verifier: string;
-  state: string;
-  nonce: string;
-  popup: boolean;
-}
+const FLOW_PATH = "/auth/google";
+/** HttpOnly, SameSite=Lax, and Secure wherever the session cookie is. */
+const flowCookie = (value: string, maxAge: number, requestUrl: string) => serializeCookie(FLOW_COOKIE, value, maxAge, cookieIsSecure(requestUrl), FLOW_PATH);
 
 function isLocalIssuer(issuer: string): boolean {
   const { protocol, hostname } = new URL(issuer);
@@ -32,6 +30,7 @@ export function googleRoutes(services: Services) {
   const { config } = services;
   const app = new Hono<{ Variables: { cspNonce: string } }>();
   let discovered: Promise<oidc.Configuration> | null = null;
+  const flows = createGoogleFlowStore(services.database.db);
 
   const configuration = () => {
     discovered ??= oidc
@@ -45,11 +44,12 @@ export function googleRoutes(services: Services) {
     return discovered;
   };
 
-  const callbackUrl = (requestUrl: string) => new URL("/auth/google/callback", config.PUBLIC_URL ?? new URL(requestUrl).origin).toString();
+  // The site's own address (PUBLIC_URL, else the listening address), never the request's Host.
+  const callbackUrl = new URL("/auth/google/callback", config.siteUrl).toString();
 
-  const finish = async (c: { get(key: "cspNonce"): string }, popup: boolean, outcome: { ok: true; cookie: string } | { ok: false; code: string }) => {
+  const finish = async (c: { get(key: "cspNonce"): string; req: { url: string } }, popup: boolean, outcome: { ok: true; cookie: string } | { ok: false; code: string }) => {
     const headers = new Headers({ "Cache-Control": "no-store" });
-    headers.append("Set-Cookie", `${FLOW_COOKIE}=; Path=/auth/google; HttpOnly; SameSite=Lax; Max-Age=0`);
+    headers.append("Set-Cookie", flowCookie("", 0, c.req.url));
     if (outcome.ok) headers.append("Set-Cookie", outcome.cookie);
     if (popup) {
       const payload = JSON.stringify({ type: "merdiven-google", ok: outcome.ok, code: outcome.ok ? undefined : outcome.code, redirectTo: "/" });
@@ -69,23 +69,19 @@ export function googleRoutes(services: Services) {
     if (!config.GOOGLE_CLIENT_ID) return finish(c, popup, { ok: false, code: "not-configured" });
     try {
       const cfg = await configuration();
-      const flow: Flow = { verifier: oidc.randomPKCECodeVerifier(), state: oidc.randomState(), nonce: oidc.randomNonce(), popup };
+      const flow: GoogleFlow = { verifier: oidc.randomPKCECodeVerifier(), state: oidc.randomState(), nonce: oidc.randomNonce(), popup };
       const url = oidc.buildAuthorizationUrl(cfg, {
-        redirect_uri: callbackUrl(c.req.url),
+        redirect_uri: callbackUrl,
         scope: "openid email",
         code_challenge: await oidc.calculatePKCECodeChallenge(flow.verifier),
         code_challenge_method: "S256",
         state: flow.state,
         nonce: flow.nonce,
       });
-      const cookie = Buffer.from(JSON.stringify(flow)).toString("base64url");
+      const id = await flows.save(flow);
       return new Response(null, {
         status: 302,
-        headers: {
-          Location: url.href,
-          "Cache-Control": "no-store",
-          "Set-Cookie": `${FLOW_COOKIE}=${cookie}; Path=/auth/google; HttpOnly; SameSite=Lax; Max-Age=600`,
-        },
+        headers: { Location: url.href, "Cache-Control": "no-store", "Set-Cookie": flowCookie(id, FLOW_SECONDS, c.req.url) },
       });
     } catch (error) {
       log.error("google sign-in could not start", { error });
@@ -94,19 +90,15 @@ export function googleRoutes(services: Services) {
   });
 
   app.get("/callback", async (c) => {
-    let flow: Flow | null = null;
-    try {
-      flow = JSON.parse(Buffer.from(readCookie(c.req.header("Cookie"), FLOW_COOKIE) ?? "", "base64url").toString()) as Flow;
-    } catch {
-      flow = null;
-    }
-    if (!flow?.state) return finish(c, false, { ok: false, code: "generic" });
+    // Used once: a replayed or forged callback finds no flow.
+    const flow = await flows.take(readCookie(c.req.header("Cookie"), FLOW_COOKIE) ?? "");
+    if (!flow) return finish(c, false, { ok: false, code: "generic" });
     if (c.req.query("error")) log.warn("google sign-in refused by the issuer", { error: c.req.query("error"), description: c.req.query("error_description") });
     if (c.req.query("error")) return finish(c, flow.popup, { ok: false, code: c.req.query("error") === "access_denied" ? "popup-closed-by-user" : "generic" });
     try {
       const cfg = await configuration();
       const current = new URL(c.req.url);
-      const tokens = await oidc.authorizationCodeGrant(cfg, new URL(current.pathname + current.search, callbackUrl(c.req.url)), {
+      const tokens = await oidc.authorizationCodeGrant(cfg, new URL(current.pathname + current.search, callbackUrl), {
         pkceCodeVerifier: flow.verifier,
         expectedState: flow.state,
         expectedNonce: flow.nonce,
@@ -121,7 +113,8 @@ export function googleRoutes(services: Services) {
         emailVerified: profile.email_verified === true,
       });
       if (!result.ok) return finish(c, flow.popup, { ok: false, code: result.code });
-      const { token } = await services.auth.createSession(result.user.id);
+      // Like a password log-in: the browser's previous session ends, and the new one is for the role just checked.
+      const { token } = await services.auth.createSession(result.user.id, { role: result.user.role, replaces: sessionToken(c.req.raw) });
       return finish(c, flow.popup, { ok: true, cookie: sessionCookie(token, c.req.url) });
     } catch (error) {
       log.warn("google sign-in failed", { error });

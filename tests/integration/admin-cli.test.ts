@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createAuthService } from "../../server/auth/auth-service";
 import { createDbRateLimiter } from "../../server/auth/rate-limit";
 import { openDatabase } from "../../server/db/client";
+import { sessions, users } from "../../server/db/schema";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
@@ -30,6 +31,32 @@ describe("npm run admin", () => {
     expect(result.code).toBe(0);
   });
 
+  it("on an existing account says that it existed and ends every session of it", async () => {
+    const site = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
+    let token: string;
+    try {
+      const auth = createAuthService(site.db, createDbRateLimiter(site.db));
+      const [pupil] = await site.db.insert(users).values({ email: "ogrenci@example.com", passwordHash: "x" }).returning();
+      token = (await auth.createSession(pupil.id)).token;
+    } finally {
+      await site.close();
+    }
+    const result = await admin("--email", "ogrenci@example.com", "--password", "okul-zili-77");
+    expect(result.code).toBe(0);
+    expect(result.out).toContain("Admin ready: ogrenci@example.com");
+    expect(result.out).toContain("This account already existed");
+    const again = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
+    try {
+      const auth = createAuthService(again.db, createDbRateLimiter(again.db));
+      expect(await auth.userForSession(token)).toBeNull();
+      expect(await again.db.select().from(sessions)).toHaveLength(0);
+    } finally {
+      await again.close();
+    }
+    // A new address is simply created.
+    expect((await admin("--email", "yeni@example.com", "--password", "okul-zili-88")).out).not.toContain("already existed");
+  });
+
   it("refuses, changing nothing, while the site holds the embedded database", async () => {
     const site = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
     try {
@@ -37,7 +64,7 @@ describe("npm run admin", () => {
       expect(result.code).toBe(1);
       expect(result.out).toContain("is in use by another process");
       const auth = createAuthService(site.db, createDbRateLimiter(site.db));
-      expect((await auth.listUsers()).map((u) => u.email)).toEqual(["sahip@example.com"]);
+      expect((await auth.listUsers()).map((u) => u.email)).toEqual(["sahip@example.com", "ogrenci@example.com", "yeni@example.com"]);
     } finally {
       await site.close();
     }
