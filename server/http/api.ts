@@ -5,7 +5,7 @@ import { isContentTypeCode } from "../../core/content-types";
 import { parseGrade } from "../../core/grades";
 import { tr } from "../../core/messages";
 import { isTerm } from "../../core/terms";
-import { sessionToken } from "../auth/session-cookie";
+import { adminAccess } from "../auth/admin-access";
 import type { AdminFailure } from "../content/content-admin-service";
 import { log } from "../log";
 import type { Services } from "../services";
@@ -69,11 +69,11 @@ export function apiRoutes(services: Services) {
 
   /** null when the request is the admin's; otherwise the 401/403 answer. */
   async function refuseUnlessAdmin(c: Context) {
-    const token = sessionToken(c.req.raw);
-    const user = token ? await services.auth.userForSession(token) : null;
-    if (!user) return c.json({ code: "unauthenticated", message: tr.account.loginRequired }, 401);
-    if (user.role !== "admin") return c.json({ code: "forbidden", message: tr.account.forbidden }, 403);
-    return null;
+    const access = await adminAccess(services.auth, c.req.raw);
+    if (access.ok) return null;
+    return access.status === 401
+      ? c.json({ code: "unauthenticated", message: tr.account.loginRequired }, 401)
+      : c.json({ code: "forbidden", message: tr.account.forbidden }, 403);
   }
 
   const writeFailure = (c: Context, f: AdminFailure) =>
