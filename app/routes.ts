@@ -20,6 +20,9 @@ export default [
     // A mailed link: the page shows a button; only its POST uses the token (mail scanners open links).
     route("dogrula", "routes/verify-email.tsx"),
     route("kurulum", "routes/setup.tsx"),
+    // The newsletter's mailed links (core/newsletter.ts): pages with a button, like /dogrula.
+    route("bulten/onay", "routes/newsletter-confirm.tsx"),
+    route("bulten/ayril", "routes/newsletter-unsubscribe.tsx"),
     // Admin pages: every loader and action starts with requireAdmin.
     route("notekle", "routes/add-content.tsx"),
     route("notekle/:id/duzenle", "routes/edit-content.tsx"),

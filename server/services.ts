@@ -12,6 +12,7 @@ import { createImageVariants, type ImageVariants } from "./images/image-variants
 import { log } from "./log";
 import { startOutboxWorker, type OutboxWorker } from "./mail/outbox";
 import { createMessageService, type MessageService } from "./messages/message-service";
+import { createNewsletterService, type NewsletterService } from "./newsletter/newsletter-service";
 import { createFileTransport, createSmtpTransport, type MailTransport } from "./mail/transport";
 import { createLocalStorage } from "./storage/local-storage";
 import { openRedis, type RedisClient } from "./redis";
@@ -30,6 +31,8 @@ export interface Services {
   contentAdmin: ContentAdminService;
   auth: AuthService;
   messages: MessageService;
+  /** Newsletter sign-ups, confirmation and one-click unsubscribe. */
+  newsletter: NewsletterService;
   limiter: RateLimiter;
   /** Tells every instance that content changed (their caches empty at once). */
   changes: ChangeBus;
@@ -107,6 +110,7 @@ export async function createServices(config: Config, database?: Database): Promi
     ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM)
     : createFileTransport(path.join(config.dataDir, "mail"), config.MAIL_FROM);
   const outbox = startOutboxWorker(database.db, mail);
+  const newsletter = createNewsletterService(database.db, limiter);
   const messages = createMessageService(database.db, limiter, { ownerEmail: config.OWNER_EMAIL, siteUrl: config.siteUrl });
 
   return {
@@ -118,6 +122,7 @@ export async function createServices(config: Config, database?: Database): Promi
     contentAdmin,
     auth,
     messages,
+    newsletter,
     limiter,
     changes,
     redis,

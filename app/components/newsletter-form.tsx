@@ -9,7 +9,10 @@ export interface NewsletterResult {
   error?: string;
 }
 
-/** The home page's newsletter box: SPEC.md §5's pattern, checked here and on the server. */
+/**
+ * The home page's newsletter box: SPEC.md §5's pattern, checked here and on the server.
+ * Success means a confirmation mail may be on its way; the address counts once confirmed.
+ */
 export function NewsletterForm({ serverResult }: { serverResult?: NewsletterResult }) {
   const fetcher = useFetcher<NewsletterResult>();
   const toast = useToast();
@@ -21,7 +24,7 @@ export function NewsletterForm({ serverResult }: { serverResult?: NewsletterResu
   const done = result?.ok === true && !clientError;
 
   useEffect(() => {
-    if (fetcher.state === "idle" && result?.ok) toast.show("success", tr.newsletter.subscribed);
+    if (fetcher.state === "idle" && result?.ok) toast.show("success", tr.newsletter.confirmationSent);
   }, [fetcher.state, result, toast]);
 
   return (
@@ -61,13 +64,13 @@ export function NewsletterForm({ serverResult }: { serverResult?: NewsletterResu
             className="min-h-11 w-full rounded-lg border-2 border-white bg-white px-3 py-2 text-slate-900 placeholder:text-slate-600"
           />
           {error && (
-            <p id={`${id}-error`} className="mt-2 font-semibold text-amber-200" lang="en">
+            <p id={`${id}-error`} className="mt-2 font-semibold text-amber-200" lang={error === tr.newsletter.invalidEmail ? "en" : undefined}>
               {error}
             </p>
           )}
           {done && (
             <p className="mt-2 font-semibold" role="status">
-              {tr.newsletter.subscribed}
+              {tr.newsletter.confirmationSent}
             </p>
           )}
         </div>

@@ -9,11 +9,24 @@ const idleClass = "bg-white text-brand-800 ring-slate-300 hover:bg-brand-50";
  * page. Long lists get the first, the last and the neighbouring pages, plus
  * "Önceki" and "Sonraki", so a phone never lays out hundreds of links.
  */
-export function Pagination({ page, total, pageSize, hrefFor }: { page: number; total: number; pageSize: number; hrefFor: (page: number) => string }) {
+export function Pagination({
+  page,
+  total,
+  pageSize,
+  hrefFor,
+  label = "Sayfalar",
+}: {
+  page: number;
+  total: number;
+  pageSize: number;
+  hrefFor: (page: number) => string;
+  /** A page with two pagers names each (landmarks must differ). */
+  label?: string;
+}) {
   const pages = pageCount(total, pageSize);
   if (pages <= 1) return null;
   return (
-    <nav aria-label="Sayfalar" className="mt-6">
+    <nav aria-label={label} className="mt-6">
       <ul className="flex flex-wrap items-center gap-2">
         {page > 1 && (
           <li>

@@ -1,5 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { tr } from "../../core/messages";
+import { NEWSLETTER_PAGE_SIZE } from "../../core/newsletter";
 import { parsePageParam } from "../../core/paging";
 import { Pagination } from "../components/pagination";
 import { titled } from "../lib/meta";
@@ -9,13 +10,17 @@ import type { Route } from "./+types/admin-messages";
 export const meta: Route.MetaFunction = () => titled(tr.inbox.title);
 
 const PAGE_SIZE = 20;
+/** The subscriber list pages on its own, beside the inbox's ?sayfa=. */
+const SUBSCRIBER_PAGE_PARAM = "abone-sayfa";
 const dateFormat = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Istanbul" });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const page = parsePageParam(new URL(request.url).searchParams.get("sayfa")) ?? 1;
-  const [inbox, subscribers] = await Promise.all([context.services.messages.inbox(page, PAGE_SIZE), context.services.messages.subscribers()]);
-  return { ...inbox, page, subscribers };
+  const query = new URL(request.url).searchParams;
+  const page = parsePageParam(query.get("sayfa")) ?? 1;
+  const subscriberPage = parsePageParam(query.get(SUBSCRIBER_PAGE_PARAM)) ?? 1;
+  const [inbox, subscribers] = await Promise.all([context.services.messages.inbox(page, PAGE_SIZE), context.services.newsletter.confirmedPage(subscriberPage)]);
+  return { ...inbox, page, subscribers, subscriberPage };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -31,7 +36,7 @@ const MAIL_STATUS: Record<string, string> = { pending: "e-posta sırada", sent: 
 
 /** The admin's inbox: contact and feedback messages, newest first, with read/unread and paging. */
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
-  const { items, total, unread, page, subscribers } = loaderData;
+  const { items, total, unread, page, subscribers, subscriberPage } = loaderData;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -40,7 +45,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
         </h1>
         <p className="flex items-center gap-3">
           <span>
-            {tr.inbox.subscribers}: {subscribers.length}
+            {tr.inbox.subscribers}: {subscribers.total} ({subscribers.pending} {tr.inbox.pendingSubscribers})
           </span>
           <a href="/admin/aboneler.csv" download className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
             {tr.inbox.export}
@@ -91,17 +96,27 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
         <h2 id="aboneler" className="text-xl font-bold text-brand-900">
           {tr.inbox.subscribers}
         </h2>
-        {subscribers.length === 0 ? (
+        {subscribers.items.length === 0 ? (
           <p className="mt-2">{tr.inbox.noSubscribers}</p>
         ) : (
           <ul className="mt-2 grid gap-1 sm:grid-cols-2">
-            {subscribers.map((s) => (
+            {subscribers.items.map((s) => (
               <li key={s.email}>
-                {s.email} <span className="text-sm text-slate-700">({dateFormat.format(new Date(s.createdAt))})</span>
+                {s.email}{" "}
+                <span className="text-sm text-slate-700">
+                  ({tr.inbox.confirmedOn}: {dateFormat.format(new Date(s.confirmedAt))})
+                </span>
               </li>
             ))}
           </ul>
         )}
+        <Pagination
+          page={subscriberPage}
+          total={subscribers.total}
+          pageSize={NEWSLETTER_PAGE_SIZE}
+          label={tr.inbox.subscriberPages}
+          hrefFor={(p) => `/admin/mesajlar?sayfa=${page}&${SUBSCRIBER_PAGE_PARAM}=${p}#aboneler`}
+        />
       </section>
     </div>
   );

@@ -2,11 +2,14 @@ import { toCsv } from "../../server/messages/message-service";
 import { requireAdmin } from "../lib/session.server";
 import type { Route } from "./+types/admin-subscribers-csv";
 
-/** The subscriber list as CSV, for the admin only. */
+/** The confirmed subscribers as CSV, for the admin only, with when each one consented. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const rows = await context.services.messages.subscribers();
-  const csv = toCsv([["email", "created_at"], ...rows.map((r) => [r.email, new Date(r.createdAt).toISOString()])]);
+  const rows = await context.services.newsletter.allConfirmed();
+  const csv = toCsv([
+    ["email", "created_at", "confirmed_at"],
+    ...rows.map((r) => [r.email, new Date(r.createdAt).toISOString(), new Date(r.confirmedAt).toISOString()]),
+  ]);
   return new Response("\uFEFF" + csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -11,6 +11,7 @@ import { GradeSelect } from "../components/grade-select";
 import { NewsletterForm, type NewsletterResult } from "../components/newsletter-form";
 import { StatsSection } from "../components/stats-section";
 import { useLinkPrefetch } from "../lib/data-saver";
+import { newsletterLinks } from "../lib/newsletter-links.server";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/home";
 
@@ -35,8 +36,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return data<NewsletterResult>({ ok: false, error: tr.newsletter.invalidEmail }, { status: 400 });
   }
-  // Stored once: subscribing again is fine and adds nothing.
-  await context.services.messages.subscribe(parsed.data.email);
+  // The same answer for every address (nobody learns who subscribed); the mailed link decides.
+  const outcome = await context.services.newsletter.subscribe(parsed.data.email, context.clientAddress, newsletterLinks(context));
+  if (outcome === "too-many-requests") return data<NewsletterResult>({ ok: false, error: tr.newsletter.tooMany }, { status: 429 });
   return data<NewsletterResult>({ ok: true });
 }
 

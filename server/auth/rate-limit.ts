@@ -67,4 +67,6 @@ export const RATE_LIMITS = {
   resetPerAccount: { limit: 3, windowSeconds: 60 * 60 },
   resetPerAddress: { limit: 10, windowSeconds: 60 * 60 },
   contactPerAddress: { limit: 5, windowSeconds: 10 * 60 },
+  /** Newsletter sign-ups from one address (each may mail a stranger's inbox once a day). */
+  newsletterPerAddress: { limit: 5, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;

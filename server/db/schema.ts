@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import type { ContentTypeCode, FileType } from "../../core/content-types";
 
 /**
@@ -147,11 +147,40 @@ export const messages = pgTable(
   (t) => [check("messages_kind", sql`${t.kind} in ('contact', 'feedback')`), index("messages_created_idx").on(t.createdAt)],
 );
 
-export const subscribers = pgTable("subscribers", {
-  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-  email: text("email").notNull().unique(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Newsletter addresses. A row counts (list, export, mail) only once its owner
+ * opened the mailed link and pressed the button: `confirmedAt` is the proof of
+ * consent (KVKK). Rows from before 0004 have none and are never mailed.
+ */
+export const subscribers = pgTable(
+  "subscribers",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    email: text("email").notNull().unique(),
+    /** When the address was (last) signed up. */
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When its owner confirmed through the mailed link; null while pending. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** SHA-256 of the pending confirmation link's token (only the latest link works). */
+    confirmTokenHash: text("confirm_token_hash").unique(),
+    /** When the last confirmation mail was queued: at most one per address per day. */
+    confirmSentAt: timestamp("confirm_sent_at", { withTimezone: true }),
+  },
+  (t) => [index("subscribers_confirmed_idx").on(t.confirmedAt, t.id)],
+);
+
+/** Unsubscribe links, one per newsletter mail sent, stored hashed; they go with the address. */
+export const subscriberTokens = pgTable(
+  "subscriber_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    subscriberId: integer("subscriber_id")
+      .notNull()
+      .references(() => subscribers.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("subscriber_tokens_subscriber_idx").on(t.subscriberId)],
+);
 
 export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -165,6 +194,8 @@ export const outbox = pgTable(
     replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
+    /** Extra mail headers (e.g. List-Unsubscribe); emptied once sent, as they may hold a token. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     status: text("status").notNull().default("pending").$type<OutboxStatus>(),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

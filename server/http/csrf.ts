@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { tr } from "../../core/messages";
 import { readCookie } from "../../core/cookies";
+import { NEWSLETTER_PATHS } from "../../core/newsletter";
 import { SESSION_COOKIE } from "../auth/session-cookie";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -15,6 +16,10 @@ const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 export function csrfProtection(): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE.has(c.req.method)) return next();
+    // RFC 8058 one-click unsubscribe: the mail provider POSTs from its own origin, without
+    // our cookie. Only this exact address passes; the secret token in its URL is the
+    // only authority there (server/newsletter/newsletter-service.ts).
+    if (c.req.method === "POST" && c.req.path === NEWSLETTER_PATHS.unsubscribe) return next();
     // Compared by host: behind a TLS-terminating proxy our own URL says http while the browser says https.
     const host = c.req.header("Host") ?? new URL(c.req.url).host;
     const origin = c.req.header("Origin");

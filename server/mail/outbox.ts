@@ -10,6 +10,7 @@ export interface OutgoingMail {
   text: string;
   replyTo?: string;
   messageId?: number;
+  headers?: Record<string, string>;
 }
 
 type Executor = Pick<Db, "insert">;
@@ -18,7 +19,7 @@ type Executor = Pick<Db, "insert">;
 export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<number> {
   const [row] = await db
     .insert(outbox)
-    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, replyTo: mail.replyTo ?? null, messageId: mail.messageId ?? null })
+    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, replyTo: mail.replyTo ?? null, messageId: mail.messageId ?? null, headers: mail.headers ?? null })
     .returning({ id: outbox.id });
   notifyOutbox();
   return row.id;
@@ -71,8 +72,9 @@ export function startOutboxWorker(db: Db, transport: MailTransport, { intervalMs
 
   async function deliver(mail: OutboxRow): Promise<boolean> {
     try {
-      await transport.send({ to: mail.toAddress, subject: mail.subject, text: mail.textBody, replyTo: mail.replyTo ?? undefined });
-      await db.update(outbox).set({ status: "sent", sentAt: sql`now()`, attempts: mail.attempts + 1, lastError: null }).where(eq(outbox.id, mail.id));
+      await transport.send({ to: mail.toAddress, subject: mail.subject, text: mail.textBody, replyTo: mail.replyTo ?? undefined, headers: mail.headers ?? undefined });
+      // Headers are only needed to deliver; they may hold an unsubscribe token, so none is kept once sent.
+      await db.update(outbox).set({ status: "sent", sentAt: sql`now()`, attempts: mail.attempts + 1, lastError: null, headers: null }).where(eq(outbox.id, mail.id));
       return true;
     } catch (error) {
       const attempts = mail.attempts + 1;

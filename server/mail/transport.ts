@@ -9,6 +9,8 @@ export interface MailToSend {
   subject: string;
   text: string;
   replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe (server/newsletter/newsletter-mail.ts); never built from input. */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {

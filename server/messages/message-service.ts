@@ -2,10 +2,9 @@ import { count, desc, eq, sql } from "drizzle-orm";
 import { contentPath } from "../../core/content";
 import { tr } from "../../core/messages";
 import type { ContactInput } from "../../core/schemas";
-import { normaliseEmail } from "../../core/schemas";
 import { RATE_LIMITS, type RateLimiter } from "../auth/rate-limit";
 import type { Db } from "../db/client";
-import { contents, messages, outbox, subscribers } from "../db/schema";
+import { contents, messages, outbox } from "../db/schema";
 import { log } from "../log";
 import { enqueueMail } from "../mail/outbox";
 
@@ -61,11 +60,6 @@ export function createMessageService(db: Db, limiter: RateLimiter, options: { ow
       return { ok: true, id };
     },
 
-    /** Stores an address once; subscribing again changes nothing. */
-    async subscribe(email: string): Promise<void> {
-      await db.insert(subscribers).values({ email: normaliseEmail(email) }).onConflictDoNothing();
-    },
-
     async inbox(page: number, pageSize = 20): Promise<{ items: InboxMessage[]; total: number; unread: number }> {
       const rows = await db
         .select({
@@ -111,10 +105,6 @@ export function createMessageService(db: Db, limiter: RateLimiter, options: { ow
 
     async setRead(id: number, read: boolean): Promise<void> {
       await db.update(messages).set({ readAt: read ? sql`now()` : null }).where(eq(messages.id, id));
-    },
-
-    async subscribers(): Promise<{ email: string; createdAt: Date }[]> {
-      return db.select({ email: subscribers.email, createdAt: subscribers.createdAt }).from(subscribers).orderBy(subscribers.createdAt);
     },
   };
 }

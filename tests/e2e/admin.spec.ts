@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 import { makeDemoPdf } from "../../server/demo/pdf";
 import { E2E_ADMIN } from "./admin-account";
 import { expect, expectNoAxeViolations, logInAsAdmin, test, waitForHydration } from "./fixtures";
+import { linkIn, readMail } from "./mail";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -257,7 +258,7 @@ test("an admin disables an account; its owner then sees 'Bu hesap devre dışı 
   await pupil.close();
 });
 
-test("the admin reads a contact message in the inbox, marks it read, and sees the subscriber list", async ({ page }) => {
+test("the admin reads a contact message in the inbox, marks it read, and sees the confirmed subscriber list", async ({ page }) => {
   const stamp = `Gelen kutusu ${Date.now()}`;
   await page.goto("/iletisim");
   await waitForHydration(page);
@@ -271,7 +272,12 @@ test("the admin reads a contact message in the inbox, marks it read, and sees th
   await waitForHydration(page);
   await page.getByLabel("E-posta adresiniz").fill(subscriber);
   await page.getByRole("button", { name: "Abone Ol" }).click();
-  await expect(page.getByTestId("toasts").getByText("Abone Olundu")).toBeVisible();
+  await expect(page.getByTestId("toasts").getByText("Onay e-postası gönderildi. Aboneliğiniz, e-postadaki bağlantıyla onayladığınızda başlar.")).toBeVisible();
+  // The address counts only once its owner presses the button behind the mailed link.
+  const confirmation = await readMail(subscriber, /bülten/i);
+  await page.goto(linkIn(confirmation));
+  await page.getByRole("button", { name: "Aboneliğimi onayla" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toContainText("Abone Olundu");
 
   await logInAsAdmin(page);
   await page.goto("/admin/mesajlar");

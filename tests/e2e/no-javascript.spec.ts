@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { linkIn, readMail } from "./mail";
 
 test.use({ javaScriptEnabled: false });
 
@@ -34,7 +35,24 @@ test("without JavaScript the newsletter box answers after a normal post", async 
   await expect(page.getByText("Invalid email address. Please enter a valid email.")).toBeVisible();
   await page.getByRole("region", { name: "Yeni içeriklerden haberdar olun" }).getByLabel("E-posta adresiniz").fill("ogrenci@example.com");
   await page.getByRole("region", { name: "Yeni içeriklerden haberdar olun" }).getByRole("button", { name: "Abone Ol" }).click();
-  await expect(page.getByRole("region", { name: "Yeni içeriklerden haberdar olun" }).getByText("Abone Olundu")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Yeni içeriklerden haberdar olun" }).getByText("Onay e-postası gönderildi. Aboneliğiniz, e-postadaki bağlantıyla onayladığınızda başlar.")).toBeVisible();
+});
+
+test("without JavaScript the newsletter's mailed links confirm and unsubscribe by their buttons", async ({ page }) => {
+  const address = `bulten-${Date.now()}@example.com`;
+  await page.goto("/");
+  const box = page.getByRole("region", { name: "Yeni içeriklerden haberdar olun" });
+  await box.getByLabel("E-posta adresiniz").fill(address);
+  await box.getByRole("button", { name: "Abone Ol" }).click();
+  const mail = await readMail(address, /bülten/i);
+  // Opening the link changes nothing; the button does.
+  await page.goto(linkIn(mail));
+  await page.getByRole("button", { name: "Aboneliğimi onayla" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toContainText("Abone Olundu");
+  const unsubscribe = /https?:\/\/\S+\/bulten\/ayril\?token=[\w-]+/.exec(mail.text)?.[0] ?? "";
+  await page.goto(unsubscribe);
+  await page.getByRole("button", { name: "Abonelikten çık" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toContainText("Abonelikten çıktınız.");
 });
 
 test("without JavaScript the banner pager still pages", async ({ page }) => {

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDbRateLimiter } from "../../server/auth/rate-limit";
 import { openDatabase, type Database } from "../../server/db/client";
-import { messages, outbox, subscribers } from "../../server/db/schema";
+import { messages, outbox } from "../../server/db/schema";
 import { backoffSeconds, startOutboxWorker } from "../../server/mail/outbox";
 import { createFileTransport, createSmtpTransport } from "../../server/mail/transport";
 import { createMessageService, toCsv } from "../../server/messages/message-service";
@@ -120,13 +120,6 @@ describe.each(dbKinds)("messages on %s", (kind) => {
       codes.push(r.ok ? "ok" : r.code);
     }
     expect(codes).toEqual(["ok", "ok", "ok", "ok", "ok", "too-many-requests", "too-many-requests"]);
-  });
-
-  it("stores a newsletter address once", async () => {
-    await service().subscribe("Veli@Example.com");
-    await service().subscribe("veli@example.com ");
-    const rows = await database.db.select().from(subscribers).where(eq(subscribers.email, "veli@example.com"));
-    expect(rows).toHaveLength(1);
   });
 });
 

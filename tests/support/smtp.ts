@@ -7,6 +7,8 @@ export interface ReceivedMail {
   from: string;
   subject: string;
   text: string;
+  /** Header names in lower case; a repeated header keeps its first value. */
+  headers: Record<string, string>;
 }
 
 /** A real SMTP server on a random loopback port that keeps what it receives. */
@@ -36,6 +38,7 @@ export async function startSmtpServer(options: { refuseWith?: () => number | nul
           from: parsed.from?.address ?? "",
           subject: parsed.subject ?? "",
           text: parsed.text ?? "",
+          headers: Object.fromEntries(parsed.headers.map((h) => [h.key, h.value]).reverse()),
         });
         waiters.splice(0).forEach((w) => w());
         callback();

@@ -1,0 +1,41 @@
+import { unsubscribePath } from "../../core/newsletter";
+import { tr } from "../../core/messages";
+import { MailedLinkPage } from "../components/mailed-link-page";
+import { titled } from "../lib/meta";
+import type { Route } from "./+types/newsletter-unsubscribe";
+
+export const meta: Route.MetaFunction = () => titled(tr.newsletter.unsubscribeTitle);
+
+const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
+
+/** The link in every newsletter mail: shows the button, removes nothing. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = tokenOf(request);
+  const valid = await context.services.newsletter.isUnsubscribeTokenValid(token);
+  return { token: valid ? token : "", valid };
+}
+
+/**
+ * The button, and RFC 8058's one-click POST from a mail provider to the very same
+ * URL (body `List-Unsubscribe=One-Click`, no cookie, any origin: server/http/csrf.ts
+ * lets exactly this address through). The token in the URL is the only authority,
+ * so the body is not read. Always 200: an unknown token means nothing is subscribed
+ * through this link, which is what the caller wanted.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  return { done: await context.services.newsletter.unsubscribe(tokenOf(request)) };
+}
+
+export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <MailedLinkPage
+      title={tr.newsletter.unsubscribeTitle}
+      intro={tr.newsletter.unsubscribeIntro}
+      button={tr.newsletter.unsubscribeButton}
+      action={unsubscribePath(loaderData.token)}
+      valid={loaderData.valid}
+      invalidMessage={tr.newsletter.invalidUnsubscribeLink}
+      outcome={actionData && { done: actionData.done, message: actionData.done ? tr.newsletter.unsubscribed : tr.newsletter.invalidUnsubscribeLink }}
+    />
+  );
+}
