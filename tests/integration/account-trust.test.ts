@@ -10,6 +10,8 @@ import { hashToken } from "../../server/auth/tokens";
 import { loadConfig } from "../../server/config";
 import type { Database } from "../../server/db/client";
 import { sessions, userTokens, users } from "../../server/db/schema";
+import { Hono } from "hono";
+import { csrfProtection } from "../../server/http/csrf";
 import { readToast } from "../../server/http/toast-cookie";
 import { startOutboxWorker } from "../../server/mail/outbox";
 import { createSmtpTransport } from "../../server/mail/transport";
@@ -257,6 +259,15 @@ describe("account pages", () => {
     // Used: the page now says so, and a second POST does nothing.
     expect(await verifyRoute.loader(args(new Request(`http://localhost:3000/dogrula?token=${token}`)))).toMatchObject({ valid: false });
     expect(await toastOf((await verifyRoute.action(args(post("http://localhost:3000/dogrula", { token })))) as Response)).toBe(tr.account.invalidVerifyLink);
+  });
+
+  it("item 1: the CSRF check lets the verification page's own POST through and refuses another site's", async () => {
+    const guarded = new Hono().use("*", csrfProtection()).post("/dogrula", (c) => c.text("ok"));
+    const body = () => new URLSearchParams({ token: "x".repeat(43) });
+    const own = await guarded.request("http://localhost:3000/dogrula", { method: "POST", body: body(), headers: { Host: "localhost:3000", Origin: "http://localhost:3000", "Sec-Fetch-Site": "same-origin", Cookie: "sid=abc" } });
+    expect(own.status).toBe(200);
+    const foreign = await guarded.request("http://localhost:3000/dogrula", { method: "POST", body: body(), headers: { Host: "localhost:3000", Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" } });
+    expect(foreign.status).toBe(403);
   });
 
   it("item 2: /kurulum on an existing account says so and ends that account's sessions", async () => {
