@@ -15,6 +15,7 @@ import { compressAnswer, createResponseCache } from "./response-cache";
 import "./load-context";
 import { securityHeaders } from "./security-headers";
 import { ogCardRoutes } from "./og-card";
+import { oneClickUnsubscribeRoutes } from "./one-click-unsubscribe";
 import { seoRoutes } from "./seo";
 import { trailingSlashRedirect } from "./trailing-slash";
 
@@ -85,6 +86,7 @@ export function createApp({ services, build, clientDir, mode }: AppOptions) {
 
   app.route("/", seoRoutes(services.content, services.config.siteUrl));
   app.route("/", ogCardRoutes(services.content));
+  app.route("/", oneClickUnsubscribeRoutes(services.newsletter));
   app.route("/files", filesRoutes(services.storage, services.images));
   app.route("/api/v1", apiRoutes(services));
   app.route("/auth/google", googleRoutes(services));

@@ -33,7 +33,8 @@ export function csrfProtection(): MiddlewareHandler {
   };
 }
 
-function hostOf(origin: string): string | null {
+/** The host of an Origin header, or null when it is not an address. */
+export function hostOf(origin: string): string | null {
   try {
     return new URL(origin).host;
   } catch {
