@@ -21,6 +21,7 @@ const launchOptions = {
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
+  outputDir: `${process.env.E2E_WORKDIR ?? "test-results"}/playwright`,
   fullyParallel: false,
   workers: 2,
   retries: 0,

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
-const mailDir = path.resolve(import.meta.dirname, "../../test-results/e2e-mail");
+const mailDir = path.resolve(import.meta.dirname, "../..", process.env.E2E_WORKDIR ?? "test-results", "e2e-mail");
 
 export interface Mail {
   to: string[];

@@ -5,7 +5,9 @@ import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const dataDir = path.join(root, "test-results/e2e-data");
+// E2E_WORKDIR lets two runs (e.g. two engineers' specs) live side by side, with BUILD_DIR and E2E_PORT.
+const workDir = path.join(root, process.env.E2E_WORKDIR ?? "test-results");
+const dataDir = path.join(workDir, "e2e-data");
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 
@@ -13,7 +15,7 @@ const { register } = await import("tsx/esm/api");
 register();
 const { startPeers, GOOGLE_CLIENT } = await import("./peers.ts");
 const siteUrl = `http://127.0.0.1:${process.env.PORT}`;
-const peers = await startPeers(siteUrl, path.join(root, "test-results/e2e-mail"));
+const peers = await startPeers(siteUrl, path.join(workDir, "e2e-mail"));
 
 Object.assign(process.env, {
   DATA_DIR: dataDir,
