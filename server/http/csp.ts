@@ -35,14 +35,44 @@ export function stripNonces(html: string, nonce: string): string {
   return html.replaceAll(` nonce="${nonce}"`, "");
 }
 
-/** The 'sha256-…' source of every inline script (one without src) of a page. */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * The 'sha256-…' source of each inline script the app itself wrote in this render:
+ * those whose start tag carries this render's nonce (React, React Router and our
+ * own <script nonce> put it there; nothing else in the page knows it, as it is new
+ * for every render). Any other script in the markup — one that came in through
+ * content, however it got past React's escaping — stays unhashed, so the browser
+ * blocks it on a kept page as it would on a fresh one. Read with indexOf, not one
+ * pattern over the page, so a page without closing tags costs linear time.
+ */
+export function appScriptHashes(html: string, nonce: string): string[] {
   const hashes = new Set<string>();
-  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\bsrc\s*=/i.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  if (!nonce) return [];
+  const nonceAttribute = new RegExp(`\\snonce="${nonce.replace(/[^A-Za-z0-9]/g, "\\$&")}"(?=[\\s>]|$)`);
+  let at = 0;
+  for (;;) {
+    const start = indexOfTag(html, "<script", at);
+    if (start === -1) break;
+    const tagEnd = html.indexOf(">", start);
+    if (tagEnd === -1) break;
+    const close = indexOfTag(html, "</script", tagEnd);
+    if (close === -1) break;
+    const attributes = html.slice(start + "<script".length, tagEnd);
+    // The attribute in the start tag, not text: a script's body or a quote in an
+    // attribute value (React escapes `"` as &quot;) cannot supply it.
+    if (nonceAttribute.test(attributes) && !/\ssrc\s*=/i.test(attributes)) {
+      hashes.add(`'sha256-${createHash("sha256").update(html.slice(tagEnd + 1, close), "utf8").digest("base64")}'`);
+    }
+    at = close + "</script".length;
   }
   return [...hashes];
+}
+
+/** The next `<script`/`</script` tag name (any case, followed by a space, `>` or `/`) from `from`. */
+function indexOfTag(html: string, tag: string, from: number): number {
+  for (let i = html.indexOf("<", from); i !== -1; i = html.indexOf("<", i + 1)) {
+    if (html.slice(i, i + tag.length).toLowerCase() === tag && /[\s>/]/.test(html[i + tag.length] ?? "")) return i;
+  }
+  return -1;
 }
 
 /** The page's policy with its nonce replaced by the hashes of its inline scripts. */

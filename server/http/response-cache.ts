@@ -7,7 +7,7 @@ import { readCookie } from "../../core/cookies";
 import { dataSaverRequested } from "../../core/data-saver";
 import { isPrivatePath } from "../../core/site-path";
 import { SESSION_COOKIE } from "../auth/session-cookie";
-import { hashedPolicy, inlineScriptHashes, stripNonces } from "./csp";
+import { appScriptHashes, hashedPolicy, stripNonces } from "./csp";
 import { TOAST_COOKIE } from "./toast-cookie";
 
 const gunzip = promisify(zlib.gunzip);
@@ -188,12 +188,14 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 5 * 6
   async function keep(key: string, response: Response, nonce: string, vary: string): Promise<Kept> {
     let body = await decodedBody(response);
     const headers: [string, string][] = [];
-    const html = (response.headers.get("Content-Type") ?? "").startsWith("text/html") ? stripNonces(body.toString("utf8"), nonce) : null;
-    if (html !== null) body = Buffer.from(html, "utf8");
+    const rendered = (response.headers.get("Content-Type") ?? "").startsWith("text/html") ? body.toString("utf8") : null;
+    // The app's own scripts are known by the nonce they carry, so they are hashed before it goes.
+    const hashes = rendered !== null ? appScriptHashes(rendered, nonce) : [];
+    if (rendered !== null) body = Buffer.from(stripNonces(rendered, nonce), "utf8");
     for (const [name, value] of response.headers) {
       if (PER_ANSWER_HEADERS.has(name.toLowerCase())) continue;
-      if (html !== null && name.toLowerCase() === "content-security-policy") {
-        headers.push([name, hashedPolicy(value, nonce, inlineScriptHashes(html))]);
+      if (rendered !== null && name.toLowerCase() === "content-security-policy") {
+        headers.push([name, hashedPolicy(value, nonce, hashes)]);
       } else headers.push([name, value]);
     }
     headers.push(["Cache-Control", SHARED_CACHE_CONTROL], ["Vary", vary]);
