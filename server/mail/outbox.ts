@@ -2,6 +2,7 @@ import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { outbox, type OutboxRow } from "../db/schema";
 import { log } from "../log";
+import { redactTokens } from "../redact";
 import type { MailTransport } from "./transport";
 
 export interface OutgoingMail {
@@ -34,6 +35,16 @@ export function notifyOutbox() {
 /** Seconds before try n+1: 1, 2, 4 … capped at 60 (never more than a minute between tries). */
 export function backoffSeconds(attempts: number): number {
   return Math.min(60, 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * What stays of a mail that will not be sent again (sent, or given up): its links'
+ * tokens redacted from the text, and no headers (they may hold an unsubscribe
+ * token). A reset link read from a database dump or a backup opens nothing
+ * (docs/decisions/0021).
+ */
+function spent(mail: Pick<OutboxRow, "textBody">) {
+  return { textBody: redactTokens(mail.textBody), headers: null };
 }
 
 /** A lease: a claimed mail is not claimed again for this long, even if its sender dies. */
@@ -73,8 +84,7 @@ export function startOutboxWorker(db: Db, transport: MailTransport, { intervalMs
   async function deliver(mail: OutboxRow): Promise<boolean> {
     try {
       await transport.send({ to: mail.toAddress, subject: mail.subject, text: mail.textBody, replyTo: mail.replyTo ?? undefined, headers: mail.headers ?? undefined });
-      // Headers are only needed to deliver; they may hold an unsubscribe token, so none is kept once sent.
-      await db.update(outbox).set({ status: "sent", sentAt: sql`now()`, attempts: mail.attempts + 1, lastError: null, headers: null }).where(eq(outbox.id, mail.id));
+      await db.update(outbox).set({ status: "sent", sentAt: sql`now()`, attempts: mail.attempts + 1, lastError: null, ...spent(mail) }).where(eq(outbox.id, mail.id));
       return true;
     } catch (error) {
       const attempts = mail.attempts + 1;
@@ -84,6 +94,7 @@ export function startOutboxWorker(db: Db, transport: MailTransport, { intervalMs
         .update(outbox)
         .set({
           status: permanent ? "failed" : "pending",
+          ...(permanent ? spent(mail) : {}),
           attempts,
           lastError: reason.slice(0, 1000),
           nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(attempts)})`,

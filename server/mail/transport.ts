@@ -40,15 +40,22 @@ export function createSmtpTransport(url: string, from: string): MailTransport {
   };
 }
 
-/** Without SMTP: each mail becomes an .eml file under DATA_DIR/mail, and the log says where. */
+/**
+ * Without SMTP: each mail becomes an .eml file under DATA_DIR/mail, and the log says
+ * where. The file is the delivery (a person opens it to follow the link), so its link
+ * stays whole; it is readable by the site's own user only, and the retention job
+ * deletes it after a week (server/retention.ts, docs/decisions/0021).
+ */
 export function createFileTransport(dir: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(mail) {
       const info = await transporter.sendMail({ from, ...mail });
-      await fs.mkdir(dir, { recursive: true });
+      await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+      // A folder made before this rule (or by hand) is closed too.
+      await fs.chmod(dir, 0o700);
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      await fs.writeFile(file, info.message as Buffer, { mode: 0o600, flag: "wx" });
       log.info("mail written to file (no SMTP_URL set)", { file, to: mail.to, subject: mail.subject });
     },
     isPermanent: () => false,
