@@ -23,14 +23,36 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  // The layers of DESIGN.md, imports pointing down only: app/ → server/ → core/.
   {
-    // Browser code must not reach the server layer (DESIGN.md): only .server.ts files and types may.
-    files: ["app/components/**/*.tsx", "app/lib/*.ts", "app/lib/*.tsx"],
-    ignores: ["app/lib/*.server.ts"],
+    // The web reaches the server layer only through its own .server.ts modules (never
+    // shipped to the browser), not even for a type: routes included.
+    files: ["app/**/*.ts", "app/**/*.tsx"],
+    ignores: ["app/**/*.server.ts", "app/**/*.server.tsx"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**"], message: "app/ reaches server/ only through app/**/*.server.ts modules" }] }],
+    },
+  },
+  {
+    files: ["core/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/app/**", "**/server/**", "node:*"], message: "core/ is pure TypeScript for both sides: no app/, server/ or Node modules" }] }],
+    },
+  },
+  {
+    files: ["server/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/app/**"], message: "server/ never reaches up into app/" }] }],
+    },
+  },
+  {
+    // Inside server/, http/ is the top: services, storage and the database never reach into it.
+    files: ["server/**/*.ts"],
+    ignores: ["server/http/**", "server/main.ts", "server/dev.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/server/**", "!**/server/**/*.server"], message: "app/ code reaches the server only through .server.ts modules", allowTypeImports: true }] },
+        { patterns: [{ group: ["**/app/**"], message: "server/ never reaches up into app/" }, { group: ["**/http/**", "./http/*"], message: "only server/http/ (and the entry points) may use the HTTP layer" }] },
       ],
     },
   },

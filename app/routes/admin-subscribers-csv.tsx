@@ -1,4 +1,4 @@
-import { toCsv } from "../../server/messages/message-service";
+import { toCsv } from "../../core/csv";
 import { requireAdmin } from "../lib/session.server";
 import type { Route } from "./+types/admin-subscribers-csv";
 

@@ -7,7 +7,7 @@ import { finished } from "node:stream/promises";
 import { CONTENT_FIELDS, type FileFacts } from "../../core/content-form";
 import { detectFileKind, FILE_KIND_INFO, MAGIC_BYTES_NEEDED, MAX_UPLOAD_BYTES } from "../../core/file-kinds";
 import { tr } from "../../core/messages";
-import { multipartBoundary, MultipartError, partText, readMultipart } from "../http/multipart";
+import { multipartBoundary, MultipartError, partText, readMultipart } from "./multipart";
 import { log } from "../log";
 import { isStorageFault, storageError } from "../storage/local-storage";
 
