@@ -1,6 +1,9 @@
 import path from "node:path";
 import { z } from "zod";
 
+/** Where `react-router build` writes (react-router.config.ts) and the server reads the build. */
+export const DEFAULT_BUILD_DIR = "build";
+
 /** An unset or empty variable is absent (compose files often pass `S3_BUCKET=`). */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
 const flag = z.enum(["true", "false", "1", "0"], { error: "must be true or false" }).transform((v) => v === "true" || v === "1");
@@ -23,6 +26,7 @@ const envSchema = z.object({
     "rate-limit counters and cross-instance change notices in Redis instead of PostgreSQL",
   ),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  BUILD_DIR: z.string().min(1).default(DEFAULT_BUILD_DIR).describe("where `react-router build` writes and the server reads the build"),
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http:// or https:// address" })).describe("the site's public address, for links in e-mails, canonical links and the sitemap"),
   SMTP_URL: z
     .string()
@@ -42,6 +46,9 @@ const envSchema = z.object({
     .max(10)
     .default(0)
     .describe("how many reverse proxies stand in front (X-Forwarded-For hops to trust); 0 = none"),
+  METRICS_TOKEN: optional(z.string().min(16, "must be at least 16 characters")).describe(
+    "a bearer token that opens /metrics from anywhere; without it only loopback clients (and none behind TRUST_PROXY) see it",
+  ),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1).describe("tests may loosen limits"),
   SEED_DEMO: z
     .enum(["auto", "never"])
@@ -79,7 +86,9 @@ export type Config = z.infer<typeof envSchema> & {
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable counts as unset, for every setting (`PUBLIC_URL=` in an environment file).
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`);
     throw new ConfigError(`Invalid settings:\n${lines.join("\n")}`);

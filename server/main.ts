@@ -6,14 +6,14 @@ import { setupLinkToken } from "./auth/setup-link";
 import { ConfigError, loadConfig, publicUrlWarning, type Config } from "./config";
 import { DataDirBusyError } from "./db/lock";
 import { createApp } from "./http/app";
-import { log } from "./log";
+import { log, reveal } from "./log";
 import { createServices, type Services } from "./services";
 
 /** Production entry: the built site with its embedded defaults or the configured services. */
 async function main() {
   const config = loadConfig();
   const services = await createServices(config);
-  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+  const buildDir = path.resolve(config.BUILD_DIR);
   const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
   const app = createApp({ services, build, clientDir: path.join(buildDir, "client"), mode: "production" });
 
@@ -76,7 +76,8 @@ async function announceSetupLink(services: Services, config: Config) {
   const token = await setupLinkToken(services.auth, config.dataDir);
   if (!token) return;
   log.warn("No admin account yet. Open this one-time link within 24 hours to create it", {
-    setupUrl: new URL(`/kurulum?token=${token}`, config.siteUrl).toString(),
+    // The one log line that keeps its token: the log is how this link reaches the owner.
+    setupUrl: reveal(new URL(`/kurulum?token=${token}`, config.siteUrl).toString()),
   });
 }
 

@@ -15,7 +15,8 @@ const toastCookie = createCookie(TOAST_COOKIE, {
   sameSite: "lax",
   path: "/",
   maxAge: 60,
-  secure: process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "1",
+  // Not a secret (a message to show once): Secure in production, as browsers also accept on http://localhost.
+  secure: process.env.NODE_ENV === "production",
 });
 
 const toastSchema = z.object({
