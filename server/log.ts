@@ -1,3 +1,5 @@
+import { maskEmails, redactTokens } from "./redact";
+
 /** Structured JSON logs, one line each, to stdout (errors to stderr). */
 type Level = "debug" | "info" | "warn" | "error";
 const ORDER: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
@@ -14,7 +16,23 @@ function write(level: Level, msg: string, fields?: Record<string, unknown>): voi
   (level === "error" || level === "warn" ? process.stderr : process.stdout).write(line + "\n");
 }
 
+/**
+ * A value the log prints as it is, token and all: only the first-admin setup link,
+ * whose one way to its owner is this log (server/main.ts).
+ */
+class Revealed {
+  constructor(readonly text: string) {}
+}
+export const reveal = (text: string) => new Revealed(text);
+
+/**
+ * Every string of a line (message, fields, errors' messages and stacks) leaves with
+ * e-mail addresses masked and link tokens redacted (server/redact.ts): logs are kept
+ * and shipped for longer, and to more people, than the data they describe.
+ */
 function errorReplacer(_key: string, value: unknown): unknown {
+  if (value instanceof Revealed) return value.text;
+  if (typeof value === "string") return maskEmails(redactTokens(value));
   if (value instanceof Error) {
     const cause = value.cause instanceof Error ? value.cause : undefined;
     return { name: value.name, message: value.message, stack: value.stack, ...(cause ? { cause } : {}) };

@@ -1,6 +1,9 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import { sql } from "drizzle-orm";
 import { Hono, type MiddlewareHandler } from "hono";
 import { CONTENT_TYPES } from "../../core/content-types";
+import type { Config } from "../config";
 import { log } from "../log";
 import type { Services } from "../services";
 
@@ -83,40 +86,61 @@ export interface CacheStats {
   bytes: number;
 }
 
-const errorText = (error: unknown) => `error: ${error instanceof Error ? error.message : String(error)}`;
+/** Loopback as Node reports a socket's peer, IPv4, IPv6 or IPv4-mapped. */
+const isLoopback = (address: string | undefined) => address !== undefined && (address === "::1" || /^(::ffff:)?127\./.test(address));
+
+/** Equal strings, compared in time that does not depend on where they differ (hashes first: equal lengths). */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (s: string) => createHash("sha256").update(s).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/**
+ * Who may read /metrics (routes, rates, memory, outbox depth: a map for an attacker):
+ * a caller with METRICS_TOKEN as its bearer token, from anywhere; without a token, a
+ * caller on this machine, judged by the socket, never by a header. Behind a proxy
+ * (TRUST_PROXY > 0) the socket is often the proxy's own loopback, so there only the
+ * token opens it (docs/decisions/0021).
+ */
+export function metricsAllowed(authorization: string | undefined, socketAddress: string | undefined, config: Pick<Config, "METRICS_TOKEN" | "TRUST_PROXY">): boolean {
+  if (config.METRICS_TOKEN && authorization?.startsWith("Bearer ")) return sameSecret(authorization.slice("Bearer ".length), config.METRICS_TOKEN);
+  return config.TRUST_PROXY === 0 && isLoopback(socketAddress);
+}
 
 /**
  * /readyz (database, storage and, when configured, Redis reachable; the change
  * bus listening) and /metrics. /healthz (alive) stays in the app.
  */
 export function operationsRoutes(services: Services, metrics: Metrics, cacheStats: () => CacheStats) {
-  const app = new Hono();
+  const app = new Hono<{ Bindings: { incoming?: IncomingMessage } }>();
   app.get("/readyz", async (c) => {
-    const checks: Record<string, string> = {};
-    await services.database.ping().then(
-      () => (checks.database = "ok"),
-      (error) => (checks.database = errorText(error)),
-    );
-    try {
+    // Each part says "ok" or "down"; why it is down goes to the log, not to whoever asks.
+    const checks: Record<string, "ok" | "down"> = {};
+    const reasons: Record<string, unknown> = {};
+    const check = async (part: string, probe: () => Promise<unknown>) => {
+      try {
+        await probe();
+        checks[part] = "ok";
+      } catch (error) {
+        checks[part] = "down";
+        reasons[part] = error;
+      }
+    };
+    await check("database", () => services.database.ping());
+    await check("storage", async () => {
       for await (const _ of services.storage.list("images/2")) break;
-      checks.storage = "ok";
-    } catch (error) {
-      checks.storage = errorText(error);
-    }
-    if (services.redis) {
-      await services.redis.ping().then(
-        () => (checks.redis = "ok"),
-        (error) => (checks.redis = errorText(error)),
-      );
-    }
+    });
+    if (services.redis) await check("redis", () => services.redis!.ping());
     // An instance that cannot hear about changes could serve stale pages: not ready.
-    checks.changes = services.changes.healthy() ? "ok" : `error: the ${services.changes.kind} change bus is not listening`;
+    checks.changes = services.changes.healthy() ? "ok" : "down";
+    if (checks.changes === "down") reasons.changes = `the ${services.changes.kind} change bus is not listening`;
     const ready = Object.values(checks).every((v) => v === "ok");
-    if (!ready) log.warn("not ready", checks);
+    if (!ready) log.warn("not ready", { checks, reasons });
     return c.json({ ready, checks }, ready ? 200 : 503, { "Cache-Control": "no-store" });
   });
 
   app.get("/metrics", async (c) => {
+    if (!metricsAllowed(c.req.header("Authorization"), c.env?.incoming?.socket.remoteAddress, services.config)) return c.body(null, 403, { "Cache-Control": "no-store" });
     const extra: string[] = [];
     try {
       const result = await services.database.db.execute(sql`select status, count(*)::int as n from outbox group by status`);

@@ -14,6 +14,9 @@ beforeAll(async () => {
   build = await loadServerBuild();
 });
 
+/** What the app sees of a request from this machine (Node's IncomingMessage): /metrics answers it. */
+const LOOPBACK = { incoming: { socket: { remoteAddress: "127.0.0.1" } } };
+
 /** One sample of a Prometheus text exposition, or undefined. */
 function sample(metrics: string, name: string, labels = ""): number | undefined {
   const line = metrics.split("\n").find((l) => l.startsWith(`${name}${labels ? `{${labels}}` : ""} `));
@@ -43,7 +46,7 @@ describe("health, readiness and metrics (embedded database)", () => {
   it("counts requests by route and status, and the response cache's hits and misses", async () => {
     for (let i = 0; i < 3; i++) expect((await app.request("/kelimeler?sinif=6")).status).toBe(200);
     expect((await app.request("/yok-boyle-bir-sayfa")).status).toBe(404);
-    const res = await app.request("/metrics");
+    const res = await app.request("/metrics", {}, LOOPBACK);
     expect(res.headers.get("Content-Type")).toContain("text/plain; version=0.0.4");
     const text = await res.text();
     expect(sample(text, "merdiven_http_requests_total", 'method="GET",route="/kelimeler",status="200"')).toBe(3);
@@ -78,13 +81,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("readiness follows PostgreSQL an
       expect(down.status).toBe(503);
       const body = await down.json();
       expect(body.ready).toBe(false);
-      expect(body.checks.database).toMatch(/^error: /);
-      expect(body.checks.changes).toBe("error: the postgres change bus is not listening");
+      expect(body.checks.database).toBe("down");
+      expect(body.checks.changes).toBe("down");
       expect(body.checks.storage).toBe("ok");
 
       relay.up();
       await expect.poll(async () => (await app.request("/readyz")).status, { timeout: 10_000 }).toBe(200);
-      const metrics = await (await app.request("/metrics")).text();
+      const metrics = await (await app.request("/metrics", {}, LOOPBACK)).text();
       expect(sample(metrics, "merdiven_db_pool_connections", 'state="total"')).toBeGreaterThanOrEqual(1);
     } finally {
       await services.close();
