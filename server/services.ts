@@ -14,6 +14,7 @@ import { startOutboxWorker, type OutboxWorker } from "./mail/outbox";
 import { createMessageService, type MessageService } from "./messages/message-service";
 import { createNewsletterService, type NewsletterService } from "./newsletter/newsletter-service";
 import { createFileTransport, createSmtpTransport, type MailTransport } from "./mail/transport";
+import { startRetention } from "./retention";
 import { createLocalStorage } from "./storage/local-storage";
 import { openRedis, type RedisClient } from "./redis";
 import { createS3Storage } from "./storage/s3-storage";
@@ -110,6 +111,9 @@ export async function createServices(config: Config, database?: Database): Promi
     ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM)
     : createFileTransport(path.join(config.dataDir, "mail"), config.MAIL_FROM);
   const outbox = startOutboxWorker(database.db, mail);
+  // Hourly on every instance (the deletes are idempotent): docs/operations.md, "Retention".
+  // The .eml folder is pruned with SMTP too: files left from before it was set.
+  const retention = startRetention(database.db, { mailDir: path.join(config.dataDir, "mail") });
   const newsletter = createNewsletterService(database.db, limiter);
   const messages = createMessageService(database.db, limiter, { ownerEmail: config.OWNER_EMAIL, siteUrl: config.siteUrl });
 
@@ -129,7 +133,7 @@ export async function createServices(config: Config, database?: Database): Promi
     mail,
     outbox,
     async close() {
-      await Promise.all([outbox.stop(), images.close()]);
+      await Promise.all([outbox.stop(), images.close(), retention.stop()]);
       mail.close();
       await changes.close();
       await redis?.close().catch(() => {});

@@ -13,7 +13,7 @@ import { createMetrics, operationsRoutes } from "./operations";
 import { pwaRoutes } from "./pwa";
 import { compressAnswer, createResponseCache } from "./response-cache";
 import "./load-context";
-import { securityHeaders } from "./security-headers";
+import { securityHeaders, strictTransportSecurity } from "./security-headers";
 import { ogCardRoutes } from "./og-card";
 import { oneClickUnsubscribeRoutes } from "./one-click-unsubscribe";
 import { seoRoutes } from "./seo";
@@ -67,6 +67,8 @@ export function createApp({ services, build, clientDir, mode }: AppOptions) {
       ms: Math.round(performance.now() - started),
     });
   });
+  // Per request, outside the response cache: a kept answer serves HTTP and HTTPS alike.
+  app.use("*", strictTransportSecurity(services.config.TRUST_PROXY));
   // What every anonymous visitor shares is answered from memory before anything else runs;
   // content changes on any instance empty it (services.changes).
   const responseCache = createResponseCache();

@@ -40,7 +40,7 @@ const PAGE_VARY = "Accept-Encoding, Cookie, Save-Data";
 const API_VARY = "Accept-Encoding";
 
 /** Headers that belong to one answer, not to the kept representation. */
-const PER_ANSWER_HEADERS = new Set(["content-length", "content-encoding", "etag", "cache-control", "vary", "date", "x-request-id", "transfer-encoding", "connection", "keep-alive"]);
+const PER_ANSWER_HEADERS = new Set(["strict-transport-security", "content-length", "content-encoding", "etag", "cache-control", "vary", "date", "x-request-id", "transfer-encoding", "connection", "keep-alive"]);
 
 type Encoding = "br" | "gzip" | "identity";
 

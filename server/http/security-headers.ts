@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import type { MiddlewareHandler } from "hono";
 import { contentSecurityPolicy } from "./csp";
 
@@ -24,5 +25,33 @@ export function securityHeaders({ dev = false } = {}): MiddlewareHandler<{ Varia
     // The Google popup's last page sets its own (unsafe-none) to keep window.opener after the issuer's pages.
     if (!h.has("Cross-Origin-Opener-Policy")) h.set("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
     h.set("X-Frame-Options", "DENY");
+  };
+}
+
+/** A year, subdomains included: after one visit over HTTPS a browser never tries plain HTTP. */
+export const HSTS = "max-age=31536000; includeSubDomains";
+
+/**
+ * Whether the visitor's browser reached us over HTTPS: the socket's own TLS, else (only
+ * behind TRUST_PROXY proxies) X-Forwarded-Proto as the outermost trusted proxy set it,
+ * counted from the right like X-Forwarded-For, so a value the client sent ahead of the
+ * proxies' own does not count. Without a socket (tests' app.request) the URL's scheme.
+ */
+export function cameOverHttps(incoming: IncomingMessage | undefined, url: string, forwardedProto: string | undefined, trustedHops: number): boolean {
+  const direct = incoming ? Boolean((incoming.socket as { encrypted?: boolean }).encrypted) : url.startsWith("https:");
+  if (direct || trustedHops === 0 || !forwardedProto) return direct;
+  const chain = forwardedProto.split(",").map((p) => p.trim().toLowerCase());
+  return chain[Math.max(0, chain.length - trustedHops)] === "https";
+}
+
+/**
+ * HSTS on every answer that came over HTTPS, and only on those. It runs outside the
+ * response cache (app.ts), per request, so a kept answer never carries another
+ * request's scheme; the cache does not keep the header either (response-cache.ts).
+ */
+export function strictTransportSecurity(trustedHops: number): MiddlewareHandler<{ Bindings: { incoming?: IncomingMessage } }> {
+  return async (c, next) => {
+    await next();
+    if (cameOverHttps(c.env?.incoming, c.req.url, c.req.header("X-Forwarded-Proto"), trustedHops)) c.res.headers.set("Strict-Transport-Security", HSTS);
   };
 }

@@ -1,0 +1,110 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { and, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
+import { SESSION_IDLE_DAYS } from "./auth/auth-service";
+import type { Db } from "./db/client";
+import { googleFlows, outbox, rateLimits, sessions, userTokens } from "./db/schema";
+import { log } from "./log";
+
+/** Sent (or given-up) mails stay this long, for "did my mail leave?" questions, then go. */
+export const SENT_MAIL_DAYS = 30;
+/** .eml files of the no-SMTP fallback: long enough to open the link, not a mail archive. */
+export const MAIL_FILE_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+export interface Purged {
+  sessions: number;
+  userTokens: number;
+  rateLimits: number;
+  googleFlows: number;
+  outbox: number;
+  mailFiles: number;
+}
+
+/**
+ * Deletes what nobody may use any more (docs/operations.md, "Retention"): sessions
+ * past their end or idle too long, used or expired mailed tokens, finished rate-limit
+ * windows, abandoned Google sign-ins, mails sent or given up a month ago, and old .eml
+ * files. Each is a plain DELETE of rows already dead, so instances running it at the
+ * same time only find less to do.
+ */
+export async function purgeExpired(db: Db, { mailDir }: { mailDir?: string } = {}): Promise<Purged> {
+  const now = sql`now()`;
+  const count = (rows: unknown[]) => rows.length;
+  return {
+    sessions: count(
+      await db
+        .delete(sessions)
+        .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, sql`now() - make_interval(days => ${SESSION_IDLE_DAYS})`)))
+        .returning({ id: sessions.idHash }),
+    ),
+    userTokens: count(await db.delete(userTokens).where(or(isNotNull(userTokens.usedAt), lt(userTokens.expiresAt, now))).returning({ id: userTokens.tokenHash })),
+    rateLimits: count(await db.delete(rateLimits).where(lt(rateLimits.resetAt, now)).returning({ id: rateLimits.key })),
+    googleFlows: count(await db.delete(googleFlows).where(lt(googleFlows.expiresAt, now)).returning({ id: googleFlows.idHash })),
+    outbox: count(
+      await db
+        .delete(outbox)
+        .where(and(inArray(outbox.status, ["sent", "failed"]), lt(sql`coalesce(${outbox.sentAt}, ${outbox.createdAt})`, sql`now() - make_interval(days => ${SENT_MAIL_DAYS})`)))
+        .returning({ id: outbox.id }),
+    ),
+    mailFiles: mailDir ? await pruneMailFiles(mailDir) : 0,
+  };
+}
+
+/** .eml files older than MAIL_FILE_DAYS; nothing else in the folder is touched. */
+async function pruneMailFiles(dir: string): Promise<number> {
+  let names: string[];
+  try {
+    names = await fs.readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
+    throw error;
+  }
+  const cutoff = Date.now() - MAIL_FILE_DAYS * DAY_MS;
+  let removed = 0;
+  for (const name of names) {
+    if (!name.endsWith(".eml")) continue;
+    const file = path.join(dir, name);
+    const stat = await fs.stat(file).catch(() => null);
+    if (!stat?.isFile() || stat.mtimeMs >= cutoff) continue;
+    // Another instance sharing the folder may have removed it first.
+    await fs.rm(file, { force: true });
+    removed++;
+  }
+  return removed;
+}
+
+export interface RetentionJob {
+  /** Stops the schedule and waits for a run under way (the database closes next). */
+  stop(): Promise<void>;
+}
+
+/** purgeExpired a minute after start, then hourly; a failed run is logged and retried at the next. */
+export function startRetention(db: Db, options: { mailDir?: string; intervalMs?: number; firstRunMs?: number } = {}): RetentionJob {
+  const { intervalMs = 3_600_000, firstRunMs = 60_000 } = options;
+  let current: Promise<void> | null = null;
+  const purge = async () => {
+    try {
+      const purged = await purgeExpired(db, options);
+      if (Object.values(purged).some((n) => n > 0)) log.info("expired data purged", { ...purged });
+    } catch (error) {
+      log.warn("retention purge failed; retried next hour", { error });
+    } finally {
+      current = null;
+    }
+  };
+  const run = () => {
+    current ??= purge();
+  };
+  const first = setTimeout(run, firstRunMs);
+  const timer = setInterval(run, intervalMs);
+  first.unref();
+  timer.unref();
+  return {
+    async stop() {
+      clearTimeout(first);
+      clearInterval(timer);
+      await current;
+    },
+  };
+}
