@@ -1,9 +1,10 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { and, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
+import { and, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { SESSION_IDLE_DAYS } from "./auth/auth-service";
 import type { Db } from "./db/client";
-import { googleFlows, outbox, rateLimits, sessions, userTokens } from "./db/schema";
+import { googleFlows, outbox, rateLimits, sessions, subscribers, userTokens } from "./db/schema";
+import { CONFIRM_LIFETIME_DAYS } from "./newsletter/newsletter-service";
 import { log } from "./log";
 
 /** Sent (or given-up) mails stay this long, for "did my mail leave?" questions, then go. */
@@ -18,14 +19,16 @@ export interface Purged {
   rateLimits: number;
   googleFlows: number;
   outbox: number;
+  /** Newsletter sign-ups never confirmed within their link's lifetime: no consent, so not kept. */
+  unconfirmedSubscribers: number;
   mailFiles: number;
 }
 
 /**
  * Deletes what nobody may use any more (docs/operations.md, "Retention"): sessions
  * past their end or idle too long, used or expired mailed tokens, finished rate-limit
- * windows, abandoned Google sign-ins, mails sent or given up a month ago, and old .eml
- * files. Each is a plain DELETE of rows already dead, so instances running it at the
+ * windows, abandoned Google sign-ins, mails sent or given up a month ago, newsletter
+ * sign-ups whose confirmation link ran out unused, and old .eml files. Each is a plain DELETE of rows already dead, so instances running it at the
  * same time only find less to do.
  */
 export async function purgeExpired(db: Db, { mailDir }: { mailDir?: string } = {}): Promise<Purged> {
@@ -46,6 +49,17 @@ export async function purgeExpired(db: Db, { mailDir }: { mailDir?: string } = {
         .delete(outbox)
         .where(and(inArray(outbox.status, ["sent", "failed"]), lt(sql`coalesce(${outbox.sentAt}, ${outbox.createdAt})`, sql`now() - make_interval(days => ${SENT_MAIL_DAYS})`)))
         .returning({ id: outbox.id }),
+    ),
+    unconfirmedSubscribers: count(
+      await db
+        .delete(subscribers)
+        .where(
+          and(
+            isNull(subscribers.confirmedAt),
+            lt(sql`coalesce(${subscribers.confirmSentAt}, ${subscribers.createdAt})`, sql`now() - make_interval(days => ${CONFIRM_LIFETIME_DAYS})`),
+          ),
+        )
+        .returning({ id: subscribers.id }),
     ),
     mailFiles: mailDir ? await pruneMailFiles(mailDir) : 0,
   };

@@ -11,7 +11,7 @@ import { enqueueNewsletterMail } from "./newsletter-mail";
 /** At most one confirmation mail per address in this time, however often it is signed up. */
 const CONFIRM_RESEND_HOURS = 24;
 /** A confirmation link works this long (the mail says so). */
-const CONFIRM_LIFETIME_DAYS = 7;
+export const CONFIRM_LIFETIME_DAYS = 7;
 
 /** Absolute links for the mails, built by the caller from the site's public address (never from the request). */
 export interface NewsletterLinks {

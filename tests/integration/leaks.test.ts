@@ -11,7 +11,7 @@ import type { ServerBuild } from "react-router";
 import { RELEASE_AFTER_PAINT } from "../../app/lib/paint-first";
 import { contentPath, type ContentEntry } from "../../core/content";
 import { createBackup } from "../../server/backup/backup";
-import { googleFlows, outbox, rateLimits, sessions, userTokens, users } from "../../server/db/schema";
+import { googleFlows, outbox, rateLimits, sessions, subscribers, userTokens, users } from "../../server/db/schema";
 import { createApp } from "../../server/http/app";
 import { createResponseCache } from "../../server/http/response-cache";
 import { securityHeaders } from "../../server/http/security-headers";
@@ -321,15 +321,22 @@ describe("item 13: HSTS over HTTPS, nosniff everywhere, retention", () => {
         { toAddress: "a@example.com", subject: "vazgecildi", textBody: "x", status: "failed", createdAt: ago(40) },
       ]);
 
+      await db.insert(subscribers).values([
+        { email: "onaysiz-eski@example.com", createdAt: ago(30), confirmSentAt: ago(8) },
+        { email: "onaysiz-yeni@example.com", confirmSentAt: ago(1) },
+        { email: "onayli@example.com", createdAt: ago(400), confirmedAt: ago(399) },
+      ]);
+
       const removed = await purgeExpired(db);
-      expect(removed).toMatchObject({ sessions: 2, userTokens: 2, rateLimits: 1, googleFlows: 1, outbox: 2 });
+      expect(removed).toMatchObject({ sessions: 2, userTokens: 2, rateLimits: 1, googleFlows: 1, outbox: 2, unconfirmedSubscribers: 1 });
+      expect((await db.select().from(subscribers)).map((r) => r.email).sort()).toEqual(["onayli@example.com", "onaysiz-yeni@example.com"]);
       expect((await db.select().from(sessions)).map((r) => r.idHash)).toEqual(["live"]);
       expect((await db.select().from(userTokens)).map((r) => r.tokenHash)).toEqual(["live"]);
       expect((await db.select().from(rateLimits)).map((r) => r.key)).toEqual(["live"]);
       expect((await db.select().from(googleFlows)).map((r) => r.idHash)).toEqual(["live"]);
       expect((await db.select().from(outbox)).map((r) => r.subject).sort()).toEqual(["bekleyen", "yeni"]);
       // Run twice (two instances on one schedule): the second finds nothing, fails nothing.
-      expect(await purgeExpired(db)).toMatchObject({ sessions: 0, userTokens: 0, rateLimits: 0, googleFlows: 0, outbox: 0 });
+      expect(await purgeExpired(db)).toMatchObject({ sessions: 0, userTokens: 0, rateLimits: 0, googleFlows: 0, outbox: 0, unconfirmedSubscribers: 0 });
       expect(await db.select().from(sessions).where(lt(sessions.expiresAt, new Date()))).toEqual([]);
     } finally {
       await database.close();
