@@ -26,7 +26,6 @@ export const GOOGLE_ERRORS = {
   "not-configured": tr.google.notConfigured,
 } as const;
 
-export type GoogleErrorCode = keyof typeof GOOGLE_ERRORS;
 
 export function googleErrorMessage(code: string): string {
   return (GOOGLE_ERRORS as Record<string, string>)[code] ?? tr.google.generic;

@@ -16,7 +16,6 @@ export const CONTENT_TYPES = [
 
 export type ContentType = (typeof CONTENT_TYPES)[number];
 export type ContentTypeCode = ContentType["code"];
-export const CONTENT_TYPE_CODES = CONTENT_TYPES.map((t) => t.code) as readonly ContentTypeCode[];
 
 export function isContentTypeCode(n: unknown): n is ContentTypeCode {
   return CONTENT_TYPES.some((t) => t.code === n);

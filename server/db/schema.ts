@@ -45,7 +45,6 @@ export const contents = pgTable(
   ],
 );
 
-export type ContentRow = typeof contents.$inferSelect;
 export type NewContentRow = typeof contents.$inferInsert;
 
 // ---------------------------------------------------------------- accounts
@@ -208,5 +207,4 @@ export const outbox = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
-export type MessageRow = typeof messages.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;

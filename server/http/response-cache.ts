@@ -298,4 +298,3 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 5 * 6
   };
 }
 
-export type ResponseCache = ReturnType<typeof createResponseCache>;

@@ -9,10 +9,6 @@ export const MAX_ZOOM = ZOOM_STEPS[ZOOM_STEPS.length - 1];
 /** A cheap phone runs out of memory long before the browser's canvas limit: ~32 MB a page. */
 export const MAX_CANVAS_PIXELS = 8_000_000;
 
-export function clampZoom(zoom: number): number {
-  return Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom));
-}
-
 export function zoomIn(zoom: number): number {
   return ZOOM_STEPS.find((step) => step > zoom + 0.001) ?? MAX_ZOOM;
 }
