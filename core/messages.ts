@@ -10,6 +10,7 @@ export const tr = {
     notFoundHint: "Aradığınız sayfa bulunamadı. Adresi kontrol edin ya da ana sayfaya dönün.",
     serverErrorHint: "Beklenmedik bir sorun çıktı. Lütfen sayfayı yenileyin ya da biraz sonra tekrar deneyin.",
     backHome: "Anasayfaya dön",
+    payloadTooLarge: "Gönderdiğiniz bilgiler çok uzun. Lütfen kısaltıp tekrar deneyin.",
   },
   lists: {
     empty: "Henüz ders eklenmedi.",

@@ -1,3 +1,5 @@
+import { trimEnd } from "./text";
+
 /**
  * Numbers written the Turkish way — "1.234.567", "1,2" — for a count or a size
  * that is zero or more. It gives what `Intl.NumberFormat("tr-TR", {
@@ -7,9 +9,19 @@
  */
 export function formatNumberTr(value: number, maxFractionDigits = 0): string {
   const [whole, fraction] = roundHalfUp(value, maxFractionDigits);
-  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ".");
-  const shownFraction = fraction.replace(/0+$/, "");
+  const grouped = groupThousands(whole);
+  const shownFraction = trimEnd(fraction, "0");
   return shownFraction ? `${grouped},${shownFraction}` : grouped;
+}
+
+/** "1234567" → "1.234.567". */
+function groupThousands(digits: string): string {
+  let out = "";
+  for (let i = 0; i < digits.length; i++) {
+    if (i > 0 && (digits.length - i) % 3 === 0) out += ".";
+    out += digits[i];
+  }
+  return out;
 }
 
 /**
@@ -18,7 +30,7 @@ export function formatNumberTr(value: number, maxFractionDigits = 0): string {
  */
 function roundHalfUp(value: number, digits: number): [string, string] {
   const written = String(value);
-  if (!/^\d+(\.\d+)?$/.test(written)) return [value.toFixed(0), ""]; // exponent forms: far beyond any count here
+  if (!/^\d+(?:\.\d+)?$/.test(written)) return [value.toFixed(0), ""]; // exponent forms: far beyond any count here
   const [whole, fraction = ""] = written.split(".");
   const kept = BigInt(whole + fraction.slice(0, digits).padEnd(digits, "0")) + (fraction[digits] >= "5" ? 1n : 0n);
   const text = kept.toString().padStart(digits + 1, "0");

@@ -1,16 +1,22 @@
 import { z } from "./zod";
 import { isCommonPassword } from "./common-passwords";
 import { tr } from "./messages";
-import { EMAIL_PATTERN, MAX_MESSAGE_LENGTH } from "./patterns";
+import { isEmailAddress, MAX_EMAIL_LENGTH, MAX_MESSAGE_LENGTH } from "./patterns";
 
 
+
+/**
+ * Text of at most `max` characters. The limit aborts: zod runs a field's later checks
+ * even after one failed, so without it a pattern would still meet a megabyte-long
+ * field. Every field that a pattern or a check reads starts with it.
+ */
+const bounded = (max: number, error: string, missing = error) => z.string({ error: missing }).max(max, { error, abort: true });
+
+/** Spaces around an address are forgiven (trimmed), but not a field longer than any address. */
+const EMAIL_FIELD_LENGTH = MAX_EMAIL_LENGTH + 64;
 
 export const newsletterSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .max(254, tr.newsletter.invalidEmail)
-    .regex(EMAIL_PATTERN, tr.newsletter.invalidEmail),
+  email: bounded(EMAIL_FIELD_LENGTH, tr.newsletter.invalidEmail).trim().refine(isEmailAddress, tr.newsletter.invalidEmail),
 });
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
@@ -22,13 +28,11 @@ export function normaliseEmail(email: string): string {
 }
 
 const emailField = (required: string, invalid: string) =>
-  z.string({ error: required }).trim().min(1, required).max(254, invalid).regex(EMAIL_PATTERN, invalid).transform(normaliseEmail);
+  bounded(EMAIL_FIELD_LENGTH, invalid, required).trim().min(1, required).refine(isEmailAddress, invalid).transform(normaliseEmail);
 
-const newPassword = z
-  .string({ error: tr.signup.passwordRequired })
+const newPassword = bounded(MAX_PASSWORD_LENGTH, tr.signup.tooLong, tr.signup.passwordRequired)
   .min(1, tr.signup.passwordRequired)
   .min(MIN_PASSWORD_LENGTH, tr.signup.passwordTooShort)
-  .max(MAX_PASSWORD_LENGTH, tr.signup.tooLong)
   .refine((p) => !isCommonPassword(p), tr.signup.weakPassword);
 
 /** SPEC.md §5: e-mail and both passwords required; they must match; at least 6 characters. */
@@ -43,7 +47,7 @@ export type SignupInput = z.infer<typeof signupSchema>;
 
 export const loginSchema = z.object({
   email: emailField(tr.login.emailRequired, tr.login.invalidEmail),
-  password: z.string({ error: tr.login.passwordRequired }).min(1, tr.login.passwordRequired).max(MAX_PASSWORD_LENGTH, tr.login.wrongPassword),
+  password: bounded(MAX_PASSWORD_LENGTH, tr.login.wrongPassword, tr.login.passwordRequired).min(1, tr.login.passwordRequired),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -54,7 +58,7 @@ export const resetRequestSchema = z.object({
 
 export const newPasswordSchema = z
   .object({
-    token: z.string().min(10).max(200),
+    token: bounded(200, tr.reset.invalidLink).min(10),
     password: newPassword,
     repeatPassword: z.string({ error: tr.signup.repeatRequired }).min(1, tr.signup.repeatRequired),
   })
@@ -72,8 +76,8 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 
 /** SPEC.md §5: contact and feedback forms need name, e-mail and message. */
 export const contactSchema = z.object({
-  name: z.string({ error: tr.contact.nameRequired }).trim().min(1, tr.contact.nameRequired).max(100, tr.contact.nameRequired),
+  name: bounded(100, tr.contact.nameRequired).trim().min(1, tr.contact.nameRequired),
   email: emailField(tr.contact.emailRequired, tr.contact.invalidEmail),
-  message: z.string({ error: tr.contact.messageRequired }).trim().min(1, tr.contact.messageRequired).max(MAX_MESSAGE_LENGTH, tr.contact.tooLong),
+  message: bounded(MAX_MESSAGE_LENGTH, tr.contact.tooLong, tr.contact.messageRequired).trim().min(1, tr.contact.messageRequired),
 });
 export type ContactInput = z.infer<typeof contactSchema>;

@@ -53,11 +53,7 @@ export function slugify(text: string, maxLength = 60): string {
     for (const ch of trLower(text)) out += SLUG_MAP[ch] ?? ch;
     out = out.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
   }
-  return out
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, maxLength)
-    .replace(/-+$/g, "");
+  return trimEnd(trimStart(out.replace(/[^a-z0-9]+/g, "-"), "-").slice(0, maxLength), "-");
 }
 
 export const turkishCollator = new Intl.Collator("tr");
@@ -65,4 +61,21 @@ export const turkishCollator = new Intl.Collator("tr");
 export function countWords(text: string): number {
   const trimmed = text.trim();
   return trimmed ? trimmed.split(/\s+/).length : 0;
+}
+
+/**
+ * `text` without any of `chars` at its start (or end). A loop, not a pattern such
+ * as /-+$/, which takes quadratic time on a long run of the character that does
+ * not reach the end.
+ */
+export function trimStart(text: string, chars: string): string {
+  let start = 0;
+  while (start < text.length && chars.includes(text[start])) start++;
+  return text.slice(start);
+}
+
+export function trimEnd(text: string, chars: string): string {
+  let end = text.length;
+  while (end > 0 && chars.includes(text[end - 1])) end--;
+  return text.slice(0, end);
 }

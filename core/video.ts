@@ -4,7 +4,7 @@
  * host (DESIGN.md). Anything else returns null and never reaches an iframe.
  */
 export const VIDEO_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
-const ID = /^[A-Za-z0-9_-]{11}$/;
+const ID = /^[\w-]{11}$/;
 const WATCH_HOSTS = new Set(["youtube.com", "www.youtube.com", "m.youtube.com", "music.youtube.com"]);
 const EMBED_HOSTS = new Set(["youtube-nocookie.com", "www.youtube-nocookie.com"]);
 const PATH_PREFIXES = ["embed", "shorts", "live", "v"];

@@ -30,8 +30,8 @@ export function redactTokens(text: string): string {
   return out + text.slice(last);
 }
 
-const LOCAL_PART = /[A-Za-z0-9._%+-]/;
-const DOMAIN_PART = /[A-Za-z0-9.-]/;
+const LOCAL_PART = /[\w.%+-]/;
+const DOMAIN_PART = /[A-Z0-9.-]/i;
 
 /**
  * Every e-mail address shown as its first letter and its domain (`a***@example.com`):

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { tr } from "../../core/messages";
-import { EMAIL_PATTERN } from "../../core/patterns";
+import { isEmailAddress } from "../../core/patterns";
 import { useToast } from "./toaster";
 
 export interface NewsletterResult {
@@ -40,7 +40,7 @@ export function NewsletterForm({ serverResult }: { serverResult?: NewsletterResu
         className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-start"
         onSubmit={(e) => {
           const value = new FormData(e.currentTarget).get("email");
-          if (typeof value !== "string" || !EMAIL_PATTERN.test(value.trim())) {
+          if (typeof value !== "string" || !isEmailAddress(value.trim())) {
             e.preventDefault();
             setClientError(tr.newsletter.invalidEmail);
           } else {

@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = () => titled(tr.account.verifyTitle);
 
 const tokenOf = (value: FormDataEntryValue | string | null) => {
   const token = typeof value === "string" ? value : "";
-  return /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : "";
+  return /^[\w-]{20,100}$/.test(token) ? token : "";
 };
 
 /**

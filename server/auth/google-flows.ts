@@ -32,7 +32,7 @@ export function createGoogleFlowStore(db: Db) {
 
     /** The flow of this id, once; null when unknown, used or expired. */
     async take(id: string): Promise<GoogleFlow | null> {
-      if (!/^[A-Za-z0-9_-]{20,100}$/.test(id)) return null;
+      if (!/^[\w-]{20,100}$/.test(id)) return null;
       const [row] = await db
         .delete(googleFlows)
         .where(and(eq(googleFlows.idHash, hashToken(id)), gt(googleFlows.expiresAt, sql`now()`)))

@@ -27,5 +27,5 @@ export function clearSessionCookie(requestUrl: string): string {
 
 export function sessionToken(request: Request): string | null {
   const token = readCookie(request.headers.get("Cookie"), SESSION_COOKIE);
-  return token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : null;
+  return token && /^[\w-]{20,100}$/.test(token) ? token : null;
 }

@@ -20,7 +20,7 @@ export async function setupLinkToken(auth: Pick<AuthService, "hasAdmin" | "isTok
     return null;
   }
   const kept = (await fsp.readFile(file, "utf8").catch(() => "")).trim();
-  if (/^[A-Za-z0-9_-]{20,100}$/.test(kept) && (await auth.isTokenValid(kept, "setup"))) return kept;
+  if (/^[\w-]{20,100}$/.test(kept) && (await auth.isTokenValid(kept, "setup"))) return kept;
   const token = await auth.issueSetupToken();
   await fsp.mkdir(dataDir, { recursive: true });
   // Written to a fresh file created 0600 and renamed over the old one: never readable by others, never half-written.

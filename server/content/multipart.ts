@@ -134,7 +134,7 @@ export async function* readMultipart(stream: ReadableStream<Uint8Array>, boundar
       const headers = parseHeaders(buf.subarray(0, headerEnd).toString("utf8"));
       buf = buf.subarray(headerEnd + HEADER_END.length);
       const disposition = headers.get("content-disposition") ?? "";
-      if (!/^form-data\s*(;|$)/i.test(disposition)) throw new MultipartError("part is not form-data");
+      if (!/^form-data\s*(?:;|$)/i.test(disposition)) throw new MultipartError("part is not form-data");
       const params = dispositionParams(disposition);
       const name = params.get("name");
       if (name === undefined) throw new MultipartError("part without a name");

@@ -1,3 +1,4 @@
+import { trimEnd } from "../../core/text";
 /**
  * Demo study material for the database seed (server/demo/seed.ts).
  *
@@ -1489,7 +1490,7 @@ function choices(correct: string, pool: readonly string[], seed: number): { text
 
 /** A deterministic jumble of a sentence's words: odd positions backwards, then even ones. */
 function jumble(sentence: string): string {
-  const tokens = sentence.replace(/[.!?]+$/, "").split(/\s+/);
+  const tokens = trimEnd(sentence, ".!?").split(/\s+/);
   const odd = tokens.filter((_, i) => i % 2 === 1).reverse();
   const even = tokens.filter((_, i) => i % 2 === 0);
   let mixed = [...odd, ...even];

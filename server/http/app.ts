@@ -6,6 +6,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "rea
 import { log } from "../log";
 import type { Services } from "../services";
 import { apiRoutes } from "./api";
+import { bodyLimits } from "./body-limit";
 import { csrfProtection } from "./csrf";
 import { filesRoutes } from "./files";
 import { googleRoutes } from "./google";
@@ -82,6 +83,7 @@ export function createApp({ services, build, clientDir, mode }: AppOptions) {
   app.use("*", async (c, next) => (c.req.path.startsWith("/files/") || c.get("compressedByCache") ? next() : compressAnswer(c, next)));
 
   app.use("*", csrfProtection());
+  app.use("*", bodyLimits());
 
   app.get("/healthz", (c) => c.text("ok", 200, { "Cache-Control": "no-store" }));
   app.route("/", operationsRoutes(services, metrics, responseCache.stats));

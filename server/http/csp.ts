@@ -47,7 +47,7 @@ export function stripNonces(html: string, nonce: string): string {
 export function appScriptHashes(html: string, nonce: string): string[] {
   const hashes = new Set<string>();
   if (!nonce) return [];
-  const nonceAttribute = new RegExp(`\\snonce="${nonce.replace(/[^A-Za-z0-9]/g, "\\$&")}"(?=[\\s>]|$)`);
+  const nonceAttribute = new RegExp(`\\snonce="${nonce.replace(/[^A-Z0-9]/gi, "\\$&")}"(?=[\\s>]|$)`);
   let at = 0;
   for (;;) {
     const start = indexOfTag(html, "<script", at);

@@ -6,6 +6,7 @@ import { tr } from "../../core/messages";
 import type { ImageVariants } from "../images/image-variants";
 import type { FileStorage } from "../storage/storage";
 import { isSafeKey } from "../storage/storage";
+import { ifNoneMatchTags } from "./etag";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /**
@@ -20,7 +21,7 @@ function downloadName(key: string): string {
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  return Boolean(ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(etag));
+  return ifNoneMatchTags(ifNoneMatch).includes(etag);
 }
 
 /**

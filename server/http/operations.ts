@@ -87,7 +87,7 @@ export interface CacheStats {
 }
 
 /** Loopback as Node reports a socket's peer, IPv4, IPv6 or IPv4-mapped. */
-const isLoopback = (address: string | undefined) => address !== undefined && (address === "::1" || /^(::ffff:)?127\./.test(address));
+const isLoopback = (address: string | undefined) => address !== undefined && (address === "::1" || /^(?:::ffff:)?127\./.test(address));
 
 /** Equal strings, compared in time that does not depend on where they differ (hashes first: equal lengths). */
 function sameSecret(given: string, expected: string): boolean {

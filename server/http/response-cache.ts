@@ -8,6 +8,7 @@ import { dataSaverRequested } from "../../core/data-saver";
 import { isPrivatePath } from "../../core/site-path";
 import { SESSION_COOKIE } from "../auth/session-cookie";
 import { appScriptHashes, hashedPolicy, stripNonces } from "./csp";
+import { ifNoneMatchTags } from "./etag";
 import { TOAST_COOKIE } from "./toast-cookie";
 
 const gunzip = promisify(zlib.gunzip);
@@ -91,7 +92,7 @@ export function chooseEncoding(acceptEncoding: string | null | undefined): Encod
   let gzipOk = false;
   for (const part of acceptEncoding.toLowerCase().split(",")) {
     const [name, ...params] = part.trim().split(";");
-    const refused = params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+    const refused = params.some((p) => /^\s*q=0(?:\.0*)?\s*$/.test(p));
     if (refused) continue;
     if (name === "br") return "br";
     if (name === "gzip" || name === "*") gzipOk = true;
@@ -121,8 +122,7 @@ function encode(encoding: Exclude<Encoding, "identity">, body: Buffer): Uint8Arr
 }
 
 function matchesAny(ifNoneMatch: string | null, kept: Kept): boolean {
-  if (!ifNoneMatch) return false;
-  const tags = ifNoneMatch.split(/\s*,\s*/);
+  const tags = ifNoneMatchTags(ifNoneMatch);
   return (["identity", "gzip", "br"] as const).some((encoding) => tags.includes(etagOf(kept, encoding)));
 }
 
@@ -224,7 +224,7 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 5 * 6
     if (matchesAny(request.headers.get("If-None-Match"), entry)) {
       stats.notModified++;
       // A 304 carries no policy: the browser would merge it into the page it kept.
-      const headers = entry.headers.filter(([n]) => /^(cache-control|vary|x-content-type-options)$/i.test(n));
+      const headers = entry.headers.filter(([n]) => /^(?:cache-control|vary|x-content-type-options)$/i.test(n));
       return new Response(null, { status: 304, headers: [...headers, ["ETag", etag]] });
     }
     const body = bodyIn(entry, encoding);

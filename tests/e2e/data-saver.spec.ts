@@ -5,9 +5,9 @@ import { demoEntry, hasInk, watchOtherSites, type ApiEntry } from "./content-hel
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 /** pdf.js's chunk, its worker, or a PDF file. */
-const PDF_JS = /\/assets\/pdf-document-|\/assets\/pdf\.worker|\.pdf(\?|$)/;
+const PDF_JS = /\/assets\/pdf-document-|\/assets\/pdf\.worker|\.pdf(?:\?|$)/;
 /** A resized copy of a picture: /files/images/…/{width}.{format}. */
-const COPY = /^\/files\/images\/.+\/(\d+)\.(avif|webp|jpg|png)$/;
+const COPY = /^\/files\/images\/.+\/(\d+)\.(?:avif|webp|jpg|png)$/;
 
 /** Every address the page asks for, from now on. */
 function recordRequests(page: Page): string[] {

@@ -12,7 +12,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       const errors: string[] = [];
       page.on("console", (msg) => {
         // Error pages (404, 503) and refused form posts (400, 429) log their own document request.
-        if (msg.type() === "error" && !/status of (400|404|429|503)/.test(msg.text())) errors.push(msg.text());
+        if (msg.type() === "error" && !/status of (?:400|404|429|503)/.test(msg.text())) errors.push(msg.text());
       });
       page.on("pageerror", (error) => errors.push(String(error)));
       // Anything our Content-Security-Policy blocks is a bug: report it like a console error.

@@ -25,4 +25,4 @@ export async function readMail(to: string, subject: RegExp, containing = "", tim
   throw new Error(`no mail to ${to} matching ${subject}${containing ? ` with "${containing}"` : ""}`);
 }
 
-export const linkIn = (mail: Mail) => /https?:\/\/\S+token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0] ?? "";
+export const linkIn = (mail: Mail) => /https?:\/\/\S+token=[\w-]+/.exec(mail.text)?.[0] ?? "";

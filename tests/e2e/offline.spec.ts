@@ -198,7 +198,7 @@ test("a signed-in visitor's pages and admin pages are never kept; a unit saved w
   }
 
   const paths = await cachedPaths(page);
-  expect(paths.filter((p) => /^\/(admin|notekle|login|logout|kurulum)/.test(p))).toEqual([]);
+  expect(paths.filter((p) => /^\/(?:admin|notekle|login|logout|kurulum)/.test(p))).toEqual([]);
   // Sent `private, no-store` to the signed-in admin: not kept.
   expect(paths).not.toContain("/kelimeler?sinif=7");
   // The worker fetched the unit's pages itself, without cookies: what it kept is the page anyone gets.

@@ -103,7 +103,7 @@ describe.each(setups)("adding, editing and deleting material (%s, %s storage)", 
     };
     // Three widths in AVIF, WebP and JPEG (the picture has no transparency), and its size.
     const made = await copies();
-    expect(made.filter((n) => /-\d+\.(avif|webp|jpg)$/.test(n))).toHaveLength(9);
+    expect(made.filter((n) => /-\d+\.(?:avif|webp|jpg)$/.test(n))).toHaveLength(9);
     expect(made.filter((n) => n.endsWith(".json"))).toHaveLength(1);
     // Served from the store as they are: nothing is encoded on this request.
     const served = await app.request(`${created.fileUrl}/800.avif`);

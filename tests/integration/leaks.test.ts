@@ -61,7 +61,7 @@ describe("item 10: a kept page's policy allows only the scripts the app wrote", 
         expect(html).not.toContain(`<script>alert(${n})</script>`);
       }
       // Every inline script left in the page is one the policy names: the page still works.
-      for (const [, body] of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)) expect(hashes).toContain(sha256(body));
+      for (const [, body] of html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)) expect(hashes).toContain(sha256(body));
       expect(html).not.toMatch(/ nonce="/);
     }
   });
@@ -101,8 +101,8 @@ describe.each(dbKinds)("item 11: no usable token stays once a mail is sent (%s)"
     const [eml] = fs.readdirSync(mailDir());
     const file = path.join(mailDir(), eml);
     const { text } = await PostalMime.parse(fs.readFileSync(file));
-    const token = /token=([A-Za-z0-9_-]+)/.exec(text ?? "")?.[1] ?? "";
-    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const token = /token=([\w-]+)/.exec(text ?? "")?.[1] ?? "";
+    expect(token).toMatch(/^[\w-]{43}$/);
     expect(await services.auth.isTokenValid(token, "reset")).toBe(true);
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     expect(fs.statSync(mailDir()).mode & 0o777).toBe(0o700);

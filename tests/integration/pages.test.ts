@@ -103,7 +103,7 @@ describe("server-rendered pages", () => {
     expect(csp).not.toContain("unsafe-inline");
     expect(csp).not.toContain("'nonce-");
     const html = await res.text();
-    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)];
     expect(inlineScripts.length).toBeGreaterThan(0);
     const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src "))!.split(" ");
     for (const [, body] of inlineScripts) {
@@ -122,7 +122,7 @@ describe("server-rendered pages", () => {
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
     const html = await res.text();
-    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>/g)];
     expect(inlineScripts.length).toBeGreaterThan(0);
     for (const [, attrs] of inlineScripts) expect(attrs).toContain(`nonce="${nonce}"`);
     expect(html).toContain("Çıkış Yap");
