@@ -15,6 +15,15 @@ ogrenci öğrenci okul123 ingilizce english merdiven`.split(/\s+/);
 
 const set = new Set(COMMON.map((p) => p.toLocaleLowerCase("tr-TR")));
 
+/**
+ * The server adds the 10,000 most common passwords of the leaked lists at start
+ * (server/auth/common-password-list.ts): the browser checks this short list for a
+ * quick answer and never downloads the long one; the server checks both.
+ */
+export function addCommonPasswords(passwords: Iterable<string>): void {
+  for (const p of passwords) set.add(p.toLocaleLowerCase("tr-TR"));
+}
+
 export function isCommonPassword(password: string): boolean {
   return set.has(password.toLocaleLowerCase("tr-TR"));
 }

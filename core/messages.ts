@@ -70,6 +70,7 @@ export const tr = {
     success: "Kayıt başarılı! Hoş geldiniz!",
     passwordsDoNotMatch: "Şifreler eşleşmiyor",
     passwordTooShort: "Şifre en az 6 karakter olmalıdır",
+    adminPasswordTooShort: "Yönetici şifresi en az 12 karakter olmalıdır.",
     submitting: "Kayıt Olunuyor...",
     emailInUse: "Bu e-posta adresi zaten kayıtlı. Giriş yapmayı ya da şifrenizi sıfırlamayı deneyin.",
     weakPassword: "Bu şifre çok yaygın ve kolay tahmin edilir. Lütfen daha güçlü bir şifre seçin.",

@@ -21,6 +21,13 @@ export const newsletterSchema = z.object({
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
 export const MIN_PASSWORD_LENGTH = 6;
+/** The admin changes every page pupils see: a longer password (pupils keep SPEC.md's 6). */
+export const MIN_ADMIN_PASSWORD_LENGTH = 12;
+
+/** Null when `password` may be an admin's, else the Turkish reason. */
+export function adminPasswordProblem(password: string): string | null {
+  return [...password].length < MIN_ADMIN_PASSWORD_LENGTH ? tr.signup.adminPasswordTooShort : null;
+}
 export const MAX_PASSWORD_LENGTH = 128;
 
 export function normaliseEmail(email: string): string {
@@ -44,6 +51,12 @@ export const signupSchema = z
   })
   .refine((v) => v.password === v.repeatPassword, { path: ["repeatPassword"], message: tr.signup.passwordsDoNotMatch });
 export type SignupInput = z.infer<typeof signupSchema>;
+
+/** The first admin (/kurulum, `npm run admin`): sign-up's rules and an admin's password length. */
+export const adminSignupSchema = signupSchema.refine((v) => adminPasswordProblem(v.password) === null, {
+  path: ["password"],
+  message: tr.signup.adminPasswordTooShort,
+});
 
 export const loginSchema = z.object({
   email: emailField(tr.login.emailRequired, tr.login.invalidEmail),

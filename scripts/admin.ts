@@ -4,8 +4,9 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { tr } from "../core/messages";
-import { signupSchema } from "../core/schemas";
+import { adminSignupSchema } from "../core/schemas";
 import { createAuthService } from "../server/auth/auth-service";
+import { loadCommonPasswords } from "../server/auth/common-password-list";
 import { createDbRateLimiter } from "../server/auth/rate-limit";
 import { ConfigError, loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
@@ -13,8 +14,9 @@ import { DataDirBusyError } from "../server/db/lock";
 import { databaseOptions } from "../server/services";
 
 async function main() {
+  loadCommonPasswords();
   const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } });
-  const parsed = signupSchema.safeParse({ email: values.email ?? "", password: values.password ?? "", repeatPassword: values.password ?? "" });
+  const parsed = adminSignupSchema.safeParse({ email: values.email ?? "", password: values.password ?? "", repeatPassword: values.password ?? "" });
   if (!parsed.success) {
     console.error("Usage: npm run admin -- --email E --password P");
     for (const issue of parsed.error.issues) console.error(`  - ${String(issue.path[0])}: ${issue.message}`);

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Config } from "./config";
 import { createAuthService, type AuthService } from "./auth/auth-service";
+import { loadCommonPasswords } from "./auth/common-password-list";
 import { createDbRateLimiter, createRedisRateLimiter, type RateLimiter } from "./auth/rate-limit";
 import { createLocalChangeBus, type ChangeBus } from "./changes/change-bus";
 import { createPostgresChangeBus } from "./changes/postgres-change-bus";
@@ -80,6 +81,8 @@ async function createChangeBus(database: Database, redis: RedisClient | undefine
 }
 
 export async function createServices(config: Config, database?: Database): Promise<Services> {
+  // Every password the server accepts is checked against the 10,000 most common ones.
+  loadCommonPasswords();
   database ??= await openDatabase(databaseOptions(config));
   const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL) : undefined;
   const changes = await createChangeBus(database, redis);

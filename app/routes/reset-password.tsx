@@ -17,8 +17,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = newPasswordSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), formError: null }, { status: 400 });
-  const changed = await context.services.auth.resetPassword(parsed.data.token, parsed.data.password);
-  if (!changed) return data({ errors: {} as Record<string, string>, formError: tr.reset.invalidLink }, { status: 400 });
+  const result = await context.services.auth.resetPassword(parsed.data.token, parsed.data.password);
+  if (result === "admin-password-too-short") return data({ errors: { password: tr.signup.adminPasswordTooShort } as Record<string, string>, formError: null }, { status: 400 });
+  if (result === "invalid-link") return data({ errors: {} as Record<string, string>, formError: tr.reset.invalidLink }, { status: 400 });
   return redirect("/login", { headers: { "Set-Cookie": await setToast("success", tr.reset.changed) } });
 }
 

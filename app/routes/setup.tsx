@@ -1,6 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 import { tr } from "../../core/messages";
-import { fieldErrors, signupSchema } from "../../core/schemas";
+import { adminSignupSchema, fieldErrors } from "../../core/schemas";
 import { Field, FormError, PasswordField, primaryButton } from "../components/form-field";
 import { titled } from "../lib/meta";
 import { startSession } from "../lib/session.server";
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The one-time link printed in the log on the first start: the owner creates the first admin. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
-  const parsed = signupSchema.safeParse(form);
+  const parsed = adminSignupSchema.safeParse(form);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), formError: null }, { status: 400 });
   const admin = await context.services.auth.completeSetup(String(form.token ?? ""), parsed.data.email, parsed.data.password);
   if (!admin) return data({ errors: {} as Record<string, string>, formError: tr.account.setupInvalid }, { status: 400 });

@@ -1,18 +1,20 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { tr } from "../../core/messages";
-import { normaliseEmail, type LoginInput, type SignupInput } from "../../core/schemas";
+import { adminPasswordProblem, normaliseEmail, type LoginInput, type SignupInput } from "../../core/schemas";
 import type { Db } from "../db/client";
 import { sessions, userTokens, users, type Role, type TokenPurpose, type UserRow } from "../db/schema";
 import { log } from "../log";
 import { enqueueMail } from "../mail/outbox";
-import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
-import { RATE_LIMITS, type RateLimiter } from "./rate-limit";
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "./password";
+import { LOGIN_THROTTLE, loginDelayMs, RATE_LIMITS, type RateLimiter } from "./rate-limit";
 import { hashToken, newToken } from "./tokens";
 
 export const SESSION_DAYS = 30;
 /** A session unused this long ends before its 30 days (a pupil who forgot to log out on a school computer). */
 export const SESSION_IDLE_DAYS = 7;
 const HOUR = 60 * 60 * 1000;
+/** An account's throttle epoch outlives any wrong-password count (LOGIN_THROTTLE.windowSeconds) by far. */
+const LOGIN_EPOCH_SECONDS = 7 * 24 * 60 * 60;
 const TOKEN_LIFETIME: Record<TokenPurpose, number> = { reset: HOUR, verify: 7 * 24 * HOUR, setup: 24 * HOUR };
 
 /** What pages know of the signed-in user. */
@@ -53,6 +55,22 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
   async function findUser(email: string) {
     const [user] = await db.select().from(users).where(eq(users.email, normaliseEmail(email))).limit(1);
     return user ?? null;
+  }
+
+  /**
+   * The throttle's key for (account, client address). It carries the account's epoch,
+   * so clearing every address's counters at once (a successful reset, Google) is one
+   * write: the next epoch's keys start from nothing, the old ones expire on their own.
+   */
+  async function loginThrottleKey(email: string, clientKey: string): Promise<string> {
+    const address = normaliseEmail(email);
+    const epoch = (await limiter.failures(`login:epoch:${address}`, LOGIN_EPOCH_SECONDS))?.count ?? 0;
+    return `login:fail:${address}:${epoch}:${clientKey}`;
+  }
+
+  /** The owner proved the address (reset link, Google): every address's wrong-password count is forgotten. */
+  async function clearLoginThrottle(email: string): Promise<void> {
+    await limiter.fail(`login:epoch:${normaliseEmail(email)}`, LOGIN_EPOCH_SECONDS);
   }
 
   async function issueToken(purpose: TokenPurpose, userId: number | null): Promise<string> {
@@ -160,20 +178,29 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
       return { ok: true, user: toSessionUser(created) };
     },
 
+    /**
+     * Wrong passwords slow down only the address they come from (LOGIN_THROTTLE): a
+     * stranger guessing from elsewhere cannot lock the owner out, and each address
+     * pays growing waits; all attempts from one address are capped as well.
+     */
     async login(input: LoginInput, clientKey: string): Promise<Result<LoginError>> {
-      const accountKey = `login:account:${normaliseEmail(input.email)}`;
-      const addressOk = await limiter.hit(`login:address:${clientKey}`, RATE_LIMITS.loginPerAddress);
-      const accountOk = await limiter.hit(accountKey, RATE_LIMITS.loginPerAccount);
-      if (!addressOk || !accountOk) return { ok: false, code: "too-many-requests" };
+      if (!(await limiter.hit(`login:address:${clientKey}`, RATE_LIMITS.loginPerAddress))) return { ok: false, code: "too-many-requests" };
+      const throttleKey = await loginThrottleKey(input.email, clientKey);
+      const failures = await limiter.failures(throttleKey, LOGIN_THROTTLE.windowSeconds);
+      if (failures && Date.now() < failures.lastAt + loginDelayMs(failures, limiter.multiplier)) return { ok: false, code: "too-many-requests" };
       const user = await findUser(input.email);
-      if (!user || !user.passwordHash) {
-        await burnPasswordCheck(input.password);
+      const checked = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash) : (await burnPasswordCheck(input.password), false);
+      if (!user || !checked) {
+        await limiter.fail(throttleKey, LOGIN_THROTTLE.windowSeconds);
         // A Google-only account has no password: for the pupil this is a wrong password, not a missing account.
         return { ok: false, code: user ? "wrong-password" : "user-not-found" };
       }
-      if (!(await verifyPassword(input.password, user.passwordHash))) return { ok: false, code: "wrong-password" };
       if (user.disabledAt) return { ok: false, code: "user-disabled" };
-      await limiter.reset(accountKey);
+      await limiter.reset(throttleKey);
+      // Hashes made with weaker parameters than today's are replaced while the password is at hand.
+      if (needsRehash(user.passwordHash!)) {
+        await db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash!)));
+      }
       return { ok: true, user: toSessionUser(user) };
     },
 
@@ -254,17 +281,29 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
      * owner gets a notice. Using the mailed link proves the address too (ADMIN_EMAIL is
      * promoted here, keeping this password: the proven owner just chose it).
      */
-    async resetPassword(token: string, password: string): Promise<boolean> {
+    async resetPassword(token: string, password: string): Promise<"changed" | "invalid-link" | "admin-password-too-short"> {
+      // An admin's account (or ADMIN_EMAIL's, which the link promotes) needs an admin's password;
+      // a too short one leaves the link usable for a second try.
+      const [holder] = await db
+        .select({ email: users.email, role: users.role })
+        .from(userTokens)
+        .innerJoin(users, eq(users.id, userTokens.userId))
+        .where(and(eq(userTokens.tokenHash, hashToken(token)), eq(userTokens.purpose, "reset")))
+        .limit(1);
+      if (holder && (holder.role === "admin" || holder.email === adminEmail) && adminPasswordProblem(password)) return "admin-password-too-short";
       const row = await consumeToken(token, "reset");
-      if (!row?.userId) return false;
+      if (!row?.userId) return "invalid-link";
       const userId = row.userId;
       const passwordHash = await hashPassword(password);
+      let email = "";
       await db.transaction(async (tx) => {
         const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update").limit(1);
         await replacePassword(tx, user, passwordHash);
         await markVerified(tx, userId, { passwordSetByProof: true });
+        email = user.email;
       });
-      return true;
+      await clearLoginThrottle(email);
+      return "changed";
     },
 
     /** The verification link, used by its page's POST: `promoted` when this made ADMIN_EMAIL admin. */
@@ -289,6 +328,7 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
       if (!user) [user] = await db.insert(users).values({ email, googleSubject: claims.sub }).returning();
       if (user.disabledAt) return { ok: false, code: "user-disabled" };
       const userId = user.id;
+      await clearLoginThrottle(user.email);
       return { ok: true, user: toSessionUser(await db.transaction((tx) => markVerified(tx, userId))) };
     },
 
@@ -314,6 +354,8 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
      * told by mail, and the caller says that the account existed.
      */
     async upsertAdmin(email: string, password: string): Promise<AdminResult> {
+      const problem = adminPasswordProblem(password);
+      if (problem) throw new Error(problem);
       const passwordHash = await hashPassword(password);
       const address = normaliseEmail(email);
       return db.transaction(async (tx) => {

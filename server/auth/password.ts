@@ -6,13 +6,16 @@ const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptO
   );
 
 /**
- * scrypt, a memory-hard KDF in Node itself (no native add-on to build): N=2^15,
- * r=8 uses 32 MiB and ~50 ms a hash on this machine. Parameters are stored with
- * the hash so they can be raised later without breaking old accounts.
+ * scrypt, a memory-hard KDF in Node itself (no native add-on to build): N=2^17,
+ * r=8, p=1 (OWASP's figure) uses 128 MiB for each hash while it runs. Parameters are
+ * stored with the hash, so they can be raised without breaking old accounts: a hash
+ * made with weaker ones is replaced at its owner's next log-in (needsRehash).
  */
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 };
+export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 };
+const PARAMS = SCRYPT_PARAMS;
 const KEY_LENGTH = 32;
-const maxmem = 64 * 1024 * 1024;
+/** 128 × N × r bytes, with room: Node refuses a hash above maxmem. */
+const maxmem = 256 * 1024 * 1024;
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
@@ -31,6 +34,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
     maxmem,
   });
   return timingSafeEqual(key, expected);
+}
+
+/** True for a hash made with weaker parameters than today's (or of an unknown shape). */
+export function needsRehash(stored: string): boolean {
+  const [scheme, n, r, p] = stored.split("$");
+  return scheme !== "scrypt" || Number(n) < PARAMS.N || Number(r) < PARAMS.r || Number(p) < PARAMS.p;
 }
 
 /** Spends the same time as a real check, so "no such user" cannot be told apart by timing. */

@@ -8,12 +8,26 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
+/** Failures counted under one key: how many, and when the last one was (epoch ms). */
+export interface Failures {
+  count: number;
+  lastAt: number;
+}
+
 export interface RateLimiter {
   /** Counts a hit on `key`; false once the key is over its limit for this window. */
   hit(key: string, rule: RateLimitRule): Promise<boolean>;
   /** Forgets a key (e.g. failed logins after a successful one). */
   reset(key: string): Promise<void>;
+  /** Counts one more failure under `key`; the count is forgotten `windowSeconds` after the last one. */
+  fail(key: string, windowSeconds: number): Promise<void>;
+  /** The failures under `key` (null when none, or forgotten); `windowSeconds` as given to fail. */
+  failures(key: string, windowSeconds: number): Promise<Failures | null>;
+  /** RATE_LIMIT_MULTIPLIER: how much the limits are loosened (tests); 1 in production. */
+  readonly multiplier: number;
 }
+
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /** Fixed-window counters in the database, so every instance sees the same counts. */
 export function createDbRateLimiter(db: Db, { multiplier = 1 } = {}): RateLimiter {
@@ -26,12 +40,26 @@ export function createDbRateLimiter(db: Db, { multiplier = 1 } = {}): RateLimite
           count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
           reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
         returning count`);
-      const rows = (Array.isArray(result) ? result : (result as { rows: { count: number }[] }).rows) as { count: number }[];
-      return Number(rows[0].count) <= rule.limit * multiplier;
+      return Number(rowsOf<{ count: number }>(result)[0].count) <= rule.limit * multiplier;
     },
     async reset(key) {
       await db.execute(sql`delete from rate_limits where key = ${key}`);
     },
+    // A sliding window: every failure pushes the moment it is forgotten further out.
+    async fail(key, windowSeconds) {
+      await db.execute(sql`
+        insert into rate_limits (key, count, reset_at)
+        values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
+        on conflict (key) do update set
+          count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+          reset_at = excluded.reset_at`);
+    },
+    async failures(key, windowSeconds) {
+      const result = await db.execute(sql`select count, reset_at from rate_limits where key = ${key} and reset_at > now()`);
+      const [row] = rowsOf<{ count: number; reset_at: string | Date }>(result);
+      return row ? { count: Number(row.count), lastAt: new Date(row.reset_at).getTime() - windowSeconds * 1000 } : null;
+    },
+    multiplier,
   };
 }
 
@@ -44,6 +72,17 @@ local n = redis.call('INCR', KEYS[1])
 if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return n`;
 
+/** One more failure; every failure restarts the key's expiry (a sliding window). */
+const REDIS_FAIL = `
+local n = redis.call('INCR', KEYS[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[1])
+return n`;
+
+/** The count and the milliseconds left before it is forgotten, read together. */
+const REDIS_FAILURES = `
+local n = tonumber(redis.call('GET', KEYS[1]) or '0')
+return { n, redis.call('PTTL', KEYS[1]) }`;
+
 /** The same counters in Redis (REDIS_URL): no table writes for every log-in attempt. */
 export function createRedisRateLimiter(client: RedisClient, { multiplier = 1, prefix = "merdiven:rl:" } = {}): RateLimiter {
   return {
@@ -54,13 +93,19 @@ export function createRedisRateLimiter(client: RedisClient, { multiplier = 1, pr
     async reset(key) {
       await client.del(prefix + key);
     },
+    async fail(key, windowSeconds) {
+      await client.eval(REDIS_FAIL, { keys: [prefix + key], arguments: [String(windowSeconds * 1000)] });
+    },
+    async failures(key, windowSeconds) {
+      const [count, ttl] = (await client.eval(REDIS_FAILURES, { keys: [prefix + key] })) as [number, number];
+      return count > 0 && ttl > 0 ? { count: Number(count), lastAt: Date.now() - (windowSeconds * 1000 - Number(ttl)) } : null;
+    },
+    multiplier,
   };
 }
 
 /** Tight limits for the doors attackers knock on; generous ones are for reads. */
 export const RATE_LIMITS = {
-  /** Failed log-ins for one account. */
-  loginPerAccount: { limit: 5, windowSeconds: 15 * 60 },
   /** Log-in attempts from one address. */
   loginPerAddress: { limit: 30, windowSeconds: 15 * 60 },
   signupPerAddress: { limit: 10, windowSeconds: 60 * 60 },
@@ -70,3 +115,19 @@ export const RATE_LIMITS = {
   /** Newsletter sign-ups from one address (each may mail a stranger's inbox once a day). */
   newsletterPerAddress: { limit: 5, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
+
+/**
+ * Wrong passwords for one account from one client address (docs/security.md): the
+ * first few are free, then each further attempt must wait twice as long as the last
+ * (1 s, 2 s, 4 s … at most 15 minutes). A stranger's failures from elsewhere never
+ * slow the owner down, and the count is forgotten an hour after the last failure.
+ */
+export const LOGIN_THROTTLE = { freeFailures: 3, firstDelaySeconds: 1, maxDelaySeconds: 15 * 60, windowSeconds: 60 * 60 };
+
+/** How long after its last failure the next attempt under these failures must wait (ms); 0 when free. */
+export function loginDelayMs(failures: Failures | null, multiplier = 1): number {
+  const free = LOGIN_THROTTLE.freeFailures * multiplier;
+  if (!failures || failures.count < free) return 0;
+  const seconds = Math.min(LOGIN_THROTTLE.maxDelaySeconds, LOGIN_THROTTLE.firstDelaySeconds * 2 ** Math.min(30, failures.count - free));
+  return seconds * 1000;
+}

@@ -66,7 +66,7 @@ describe.each(dbKinds)("account trust on %s", (kind) => {
 
     // The owner sets a password through the reset mail and is admin with it.
     await auth.requestPasswordReset(ADMIN, "10.9.0.3", link("/sifre-sifirla"));
-    expect(await auth.resetPassword(tokenIn((await smtp.readMail(ADMIN, /şifre sıfırlama/i)).text), "sahibin-sifresi-2")).toBe(true);
+    expect(await auth.resetPassword(tokenIn((await smtp.readMail(ADMIN, /şifre sıfırlama/i)).text), "sahibin-sifresi-2")).toBe("changed");
     expect(await auth.login({ email: ADMIN, password: "sahibin-sifresi-2" }, "10.9.0.3")).toMatchObject({ ok: true, user: { role: "admin" } });
   });
 
@@ -83,7 +83,7 @@ describe.each(dbKinds)("account trust on %s", (kind) => {
     if (!created.ok) throw new Error("signup failed");
     const strangerSession = await other.createSession(created.user.id);
     await other.requestPasswordReset("mudur@merdiven.test", "10.9.0.4", link("/sifre-sifirla"));
-    expect(await other.resetPassword(tokenIn((await smtp.readMail("mudur@merdiven.test", /şifre sıfırlama/i)).text), "mudurun-sifresi-4")).toBe(true);
+    expect(await other.resetPassword(tokenIn((await smtp.readMail("mudur@merdiven.test", /şifre sıfırlama/i)).text), "mudurun-sifresi-4")).toBe("changed");
     expect(await other.userForSession(strangerSession.token)).toBeNull();
     expect(await other.login({ email: "mudur@merdiven.test", password: "yabanci-sifre-3" }, "10.9.0.4")).toMatchObject({ ok: false });
     expect(await other.login({ email: "mudur@merdiven.test", password: "mudurun-sifresi-4" }, "10.9.0.4")).toMatchObject({ ok: true, user: { role: "admin" } });
@@ -119,9 +119,9 @@ describe.each(dbKinds)("account trust on %s", (kind) => {
     const secondToken = tokenIn(second.text);
     expect(secondToken).not.toBe(first);
 
-    expect(await auth.resetPassword(secondToken, "ikinci-sifre-10")).toBe(true);
+    expect(await auth.resetPassword(secondToken, "ikinci-sifre-10")).toBe("changed");
     expect(await auth.isResetTokenValid(first)).toBe(false);
-    expect(await auth.resetPassword(first, "ucuncu-sifre-11")).toBe(false);
+    expect(await auth.resetPassword(first, "ucuncu-sifre-11")).toBe("invalid-link");
     expect(await auth.login({ email: "iki-link@example.com", password: "ikinci-sifre-10" }, "10.9.0.6")).toMatchObject({ ok: true });
     const notice = await smtp.readMail("iki-link@example.com", /şifreniz değiştirildi/i);
     expect(notice.subject).toBe(tr.reset.changedMailSubject);

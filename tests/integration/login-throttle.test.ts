@@ -1,0 +1,125 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tr } from "../../core/messages";
+import { LOGIN_ERRORS } from "../../core/auth-errors";
+import { createAuthService } from "../../server/auth/auth-service";
+import { createDbRateLimiter, createRedisRateLimiter, LOGIN_THROTTLE, loginDelayMs, type RateLimiter } from "../../server/auth/rate-limit";
+import type { Database } from "../../server/db/client";
+import { openRedis, type RedisClient } from "../../server/redis";
+import { dbKinds, freshDatabase } from "../support/database";
+import { redisUrl } from "../support/redis";
+
+const link = (token: string) => `http://merdiven.test/dogrula?token=${token}`;
+const OWNER = { email: "sahip@example.com", password: "mavi-deniz-77" };
+const OWNER_ADDRESS = "192.0.2.10";
+
+describe("the growing wait after wrong passwords", () => {
+  it("is free for the first three, then doubles from one second up to fifteen minutes", () => {
+    const at = (count: number) => loginDelayMs({ count, lastAt: 0 }) / 1000;
+    expect([0, 1, 2].map(at)).toEqual([0, 0, 0]);
+    expect([3, 4, 5, 6, 10].map(at)).toEqual([1, 2, 4, 8, 128]);
+    expect(at(13)).toBe(LOGIN_THROTTLE.maxDelaySeconds);
+    expect(at(1000)).toBe(LOGIN_THROTTLE.maxDelaySeconds);
+    // Tests loosen every limit with RATE_LIMIT_MULTIPLIER.
+    expect(loginDelayMs({ count: 5, lastAt: 0 }, 5)).toBe(0);
+  });
+});
+
+type Backend = { name: string; limiter: RateLimiter; age(key: string, seconds: number): Promise<void> };
+
+describe.each(dbKinds)("log-in throttling on %s", (kind) => {
+  let database: Database;
+  let redis: RedisClient | undefined;
+  const backends: Backend[] = [];
+
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+    backends.push({
+      name: "database counters",
+      limiter: createDbRateLimiter(database.db),
+      // Moves the last failure `seconds` into the past.
+      age: async (key, seconds) => void (await database.db.execute(sql`update rate_limits set reset_at = reset_at - make_interval(secs => ${seconds}) where key like ${`${key}%`}`)),
+    });
+    if (redisUrl) {
+      redis = await openRedis(redisUrl);
+      const prefix = `merdiven:test:${randomUUID()}:`;
+      backends.push({
+        name: "Redis counters",
+        limiter: createRedisRateLimiter(redis, { prefix }),
+        age: async (key, seconds) => {
+          for await (const found of redis!.scanIterator({ MATCH: `${prefix}${key}*` })) {
+            for (const k of Array.isArray(found) ? found : [found]) await redis!.pExpire(k, Math.max(1, (await redis!.pTTL(k)) - seconds * 1000));
+          }
+        },
+      });
+    }
+  });
+  afterAll(async () => {
+    await redis?.close();
+    await database?.close();
+  });
+
+  it("never lets a stranger's wrong passwords from elsewhere lock the owner out", async () => {
+    for (const { name, limiter } of backends) {
+      const auth = createAuthService(database.db, limiter);
+      const owner = { ...OWNER, email: `${name.split(" ")[0].toLowerCase()}-1-${OWNER.email}` };
+      await auth.signup({ ...owner, repeatPassword: owner.password }, "198.51.100.1", link);
+      const codes: string[] = [];
+      for (let i = 0; i < 12; i++) {
+        const r = await auth.login({ email: owner.email, password: `tahmin-${i}` }, "203.0.113.66");
+        codes.push(r.ok ? "ok" : r.code);
+      }
+      // The stranger's address is slowed down (SPEC.md's message stays reachable)…
+      expect(codes.slice(0, 3), name).toEqual(["wrong-password", "wrong-password", "wrong-password"]);
+      expect(codes.slice(3), name).toEqual(Array(9).fill("too-many-requests"));
+      expect(LOGIN_ERRORS["too-many-requests"]).toBe(tr.login.tooManyRequests);
+      // …and the owner, from their own address, signs in at once.
+      expect(await auth.login(owner, OWNER_ADDRESS), name).toMatchObject({ ok: true });
+    }
+  });
+
+  it("makes each further attempt from the same address wait twice as long", async () => {
+    for (const { name, limiter, age } of backends) {
+      const auth = createAuthService(database.db, limiter);
+      const owner = { ...OWNER, email: `${name.split(" ")[0].toLowerCase()}-2-${OWNER.email}` };
+      await auth.signup({ ...owner, repeatPassword: owner.password }, "198.51.100.2", link);
+      const wrong = () => auth.login({ email: owner.email, password: "yanlis" }, OWNER_ADDRESS);
+      for (let i = 0; i < 3; i++) expect(await wrong(), name).toMatchObject({ code: "wrong-password" });
+      expect(await wrong(), name).toMatchObject({ code: "too-many-requests" });
+      await age(`login:fail:${owner.email}`, 1.5);
+      expect(await wrong(), `${name}: after 1 s`).toMatchObject({ code: "wrong-password" });
+      // Now two seconds: one and a half are not enough, the right password included.
+      await age(`login:fail:${owner.email}`, 1.5);
+      expect(await auth.login(owner, OWNER_ADDRESS), name).toMatchObject({ code: "too-many-requests" });
+      await age(`login:fail:${owner.email}`, 1);
+      expect(await auth.login(owner, OWNER_ADDRESS), `${name}: after 2 s`).toMatchObject({ ok: true });
+      // A success forgets the count: the next mistake is free again.
+      expect(await wrong(), name).toMatchObject({ code: "wrong-password" });
+    }
+  });
+
+  it("lifts the wait for every address once the owner resets the password", async () => {
+    for (const { name, limiter, age } of backends) {
+      const auth = createAuthService(database.db, limiter);
+      const owner = { ...OWNER, email: `${name.split(" ")[0].toLowerCase()}-3-${OWNER.email}` };
+      await auth.signup({ ...owner, repeatPassword: owner.password }, "198.51.100.3", link);
+      // The pupil forgot the password and tried eight times from home and at school, waiting each time.
+      for (const address of [OWNER_ADDRESS, "192.0.2.20"]) {
+        for (let i = 0; i < 8; i++) {
+          await age(`login:fail:${owner.email}:0:${address}`, 600);
+          expect(await auth.login({ email: owner.email, password: `unuttum-${i}` }, address), name).toMatchObject({ code: "wrong-password" });
+        }
+      }
+      // Now each must wait 32 s, even with the right password.
+      expect(await auth.login(owner, OWNER_ADDRESS), name).toMatchObject({ code: "too-many-requests" });
+      expect(await auth.login(owner, "192.0.2.20"), name).toMatchObject({ code: "too-many-requests" });
+
+      let resetLink = "";
+      await auth.requestPasswordReset(owner.email, OWNER_ADDRESS, (token) => (resetLink = token));
+      expect(await auth.resetPassword(resetLink, "yeni-mavi-deniz-8"), name).toBe("changed");
+      expect(await auth.login({ email: owner.email, password: "yeni-mavi-deniz-8" }, OWNER_ADDRESS), name).toMatchObject({ ok: true });
+      expect(await auth.login({ email: owner.email, password: "yeni-mavi-deniz-8" }, "192.0.2.20"), name).toMatchObject({ ok: true });
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import fs from "node:fs";
+import path from "node:path";
+import { createRequire } from "node:module";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isCommonPassword } from "../../core/common-passwords";
+import { tr } from "../../core/messages";
+import { adminSignupSchema, signupSchema } from "../../core/schemas";
+import { createAuthService } from "../../server/auth/auth-service";
+import { COMMON_PASSWORDS_REFUSED, loadCommonPasswords } from "../../server/auth/common-password-list";
+import { createDbRateLimiter } from "../../server/auth/rate-limit";
+import type { Database } from "../../server/db/client";
+import { dbKinds, freshDatabase } from "../support/database";
+
+const ranked = createRequire(import.meta.url)("@zxcvbn-ts/language-common/src/passwords.json") as string[];
+
+describe("common passwords", () => {
+  beforeAll(() => {
+    loadCommonPasswords();
+  });
+
+  it("refuses each of the 10,000 most common passwords on the server, and not the ones after", () => {
+    expect(COMMON_PASSWORDS_REFUSED).toBeGreaterThanOrEqual(10_000);
+    expect(ranked.slice(0, 10_000).every(isCommonPassword)).toBe(true);
+    const sample = ranked[9_990]; // '21081990'
+    const form = { email: "ali@example.com", password: sample, repeatPassword: sample };
+    expect(signupSchema.safeParse(form).error?.issues[0].message).toBe(tr.signup.weakPassword);
+    expect(isCommonPassword("Yeşil-Elma-Ağacı-42")).toBe(false);
+  });
+
+  it("never sends the long list to the browser", () => {
+    // A password from deep in the list that appears nowhere else: not in any script or stylesheet of the build.
+    const deep = ranked.slice(5_000, 10_000).find((p) => p.length >= 8 && /^[a-z]+\d+$/.test(p))!;
+    const assets = path.resolve(import.meta.dirname, "../../build/client/assets");
+    const bundle = fs.readdirSync(assets).map((f) => fs.readFileSync(path.join(assets, f), "latin1")).join("\n");
+    expect(bundle.length).toBeGreaterThan(100_000);
+    expect(bundle).not.toContain(`"${deep}"`);
+    expect(bundle).not.toContain(` ${deep} `);
+  });
+});
+
+describe("admin passwords", () => {
+  it("need 12 characters where pupils keep SPEC.md's 6", () => {
+    const form = (password: string) => ({ email: "yonetici@example.com", password, repeatPassword: password });
+    expect(signupSchema.safeParse(form("kisa-on-bir")).success).toBe(true);
+    expect(adminSignupSchema.safeParse(form("kisa-on-bir")).error?.issues[0].message).toBe(tr.signup.adminPasswordTooShort);
+    expect(adminSignupSchema.safeParse(form("tam-on-iki-kr")).success).toBe(true);
+  });
+});
+
+describe.each(dbKinds)("admin passwords on %s", (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+  });
+  afterAll(() => database?.close());
+
+  it("are refused when shorter than 12, on the command line's path and by a reset link, which stays usable", async () => {
+    const auth = createAuthService(database.db, createDbRateLimiter(database.db), { adminEmail: "mudur@example.com" });
+    await expect(auth.upsertAdmin("yonetici@example.com", "onbir-karak")).rejects.toThrow(tr.signup.adminPasswordTooShort);
+    await auth.upsertAdmin("yonetici@example.com", "uzun-ve-guvenli-12");
+
+    let token = "";
+    await auth.requestPasswordReset("yonetici@example.com", "10.0.0.1", (t) => (token = t));
+    expect(await auth.resetPassword(token, "kisa-sifre1")).toBe("admin-password-too-short");
+    expect(await auth.resetPassword(token, "yeni-uzun-sifre-13")).toBe("changed");
+
+    // ADMIN_EMAIL becomes admin through its reset link: that password is an admin's too.
+    await auth.signup({ email: "mudur@example.com", password: "ogrenci-6", repeatPassword: "ogrenci-6" }, "10.0.0.2", () => "");
+    let promote = "";
+    await auth.requestPasswordReset("mudur@example.com", "10.0.0.2", (t) => (promote = t));
+    expect(await auth.resetPassword(promote, "kisa-sifre2")).toBe("admin-password-too-short");
+    expect(await auth.resetPassword(promote, "mudurun-uzun-sifresi")).toBe("changed");
+
+    // A pupil's reset keeps the pupil's rule.
+    await auth.signup({ email: "ogrenci@example.com", password: "kalem-77", repeatPassword: "kalem-77" }, "10.0.0.3", () => "");
+    let pupil = "";
+    await auth.requestPasswordReset("ogrenci@example.com", "10.0.0.3", (t) => (pupil = t));
+    expect(await auth.resetPassword(pupil, "silgi-88")).toBe("changed");
+  });
+});
