@@ -8,7 +8,7 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    setupFiles: ["tests/support/fail-on-console-error.ts"],
+    setupFiles: ["tests/support/quiet-logs.ts", "tests/support/fail-on-console-error.ts"],
     env: { LOG_LEVEL: "silent" },
   },
 });

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { setLogLevel } from "./log";
 
 /** Where `react-router build` writes (react-router.config.ts) and the server reads the build. */
 export const DEFAULT_BUILD_DIR = "build";
@@ -93,6 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`);
     throw new ConfigError(`Invalid settings:\n${lines.join("\n")}`);
   }
+  // The log is the one module-wide setting: every entry point starts by reading the settings.
+  setLogLevel(parsed.data.LOG_LEVEL);
   return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR), siteUrl: siteUrlOf(parsed.data) };
 }
 

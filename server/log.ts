@@ -4,7 +4,8 @@ import { maskEmails, redactTokens } from "./redact";
 type Level = "debug" | "info" | "warn" | "error";
 const ORDER: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
-let threshold = ORDER[(process.env.LOG_LEVEL as Level) ?? "info"] ?? ORDER.info;
+/** `info` until the settings are read: loadConfig (server/config.ts) applies LOG_LEVEL. */
+let threshold = ORDER.info;
 
 export function setLogLevel(level: Level | "silent"): void {
   threshold = ORDER[level];

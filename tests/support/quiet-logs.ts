@@ -1,0 +1,4 @@
+import { loadConfig } from "../../server/config";
+
+// Tests log at the level vitest.config.ts sets (silent), read as the site reads it.
+loadConfig();
