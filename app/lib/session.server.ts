@@ -13,7 +13,7 @@ export async function getUser(request: Request, context: AppLoadContext): Promis
 
 export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
   const user = await getUser(request, context);
-  if (!user) throw redirect("/login", { headers: { "Set-Cookie": await setToast("error", tr.account.loginRequired) } });
+  if (!user) throw redirect("/login", { headers: { "Set-Cookie": await setToast("error", tr.account.loginRequired, request.url) } });
   return user;
 }
 
@@ -36,7 +36,7 @@ export async function startSession(request: Request, context: AppLoadContext, us
   const { token } = await context.services.auth.createSession(user.id, { role: user.role, replaces: sessionToken(request) });
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(token, request.url));
-  headers.append("Set-Cookie", await setToast("success", message));
+  headers.append("Set-Cookie", await setToast("success", message, request.url));
   return redirect(to, { headers });
 }
 
@@ -45,7 +45,7 @@ export async function endSession(request: Request, context: AppLoadContext) {
   if (token) await context.services.auth.logout(token);
   const headers = new Headers();
   headers.append("Set-Cookie", clearSessionCookie(request.url));
-  headers.append("Set-Cookie", await setToast("success", tr.account.loggedOut));
+  headers.append("Set-Cookie", await setToast("success", tr.account.loggedOut, request.url));
   // SPEC.md §4: logging out clears all browser storage and reloads the home page.
   headers.set("Clear-Site-Data", '"storage"');
   return redirect("/", { headers });

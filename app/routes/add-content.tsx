@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const formError = Object.keys(result.errors).length ? null : result.message;
     return data({ errors: result.errors, formError, values: result.values }, { status: result.status });
   }
-  return redirect(`/notekle?eklendi=${result.entry.id}`, { headers: { "Set-Cookie": await setToast("success", tr.admin.uploaded) } });
+  return redirect(`/notekle?eklendi=${result.entry.id}`, { headers: { "Set-Cookie": await setToast("success", tr.admin.uploaded, request.url) } });
 }
 
 /** The next entry is often of the same grade, unit, type and term: keep those. */

@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const disable = form.get("disable") === "1";
   if (disable && id === admin.id) return data({ error: tr.users.notSelf }, { status: 400 });
   await context.services.auth.setDisabled(id, disable);
-  return redirect("/admin/kullanicilar", { headers: { "Set-Cookie": await setToast("success", disable ? tr.users.disabled : tr.users.enabled) } });
+  return redirect("/admin/kullanicilar", { headers: { "Set-Cookie": await setToast("success", disable ? tr.users.disabled : tr.users.enabled, request.url) } });
 }
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {

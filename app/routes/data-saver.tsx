@@ -19,7 +19,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!isDataSaverChoice(choice)) return new Response(tr.api.badRequest, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const headers = new Headers();
   headers.append("Set-Cookie", dataSaverCookie(choice, request.url));
-  headers.append("Set-Cookie", await setToast("success", choice === "acik" ? tr.dataSaver.turnedOn : tr.dataSaver.turnedOff));
+  headers.append("Set-Cookie", await setToast("success", choice === "acik" ? tr.dataSaver.turnedOn : tr.dataSaver.turnedOff, request.url));
   // A path on this site only: `//evil.example` or a full URL falls back to the home page.
   return replace(sitePath(form?.get("redirectTo")) ?? "/", { status: 303, headers });
 }

@@ -27,13 +27,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = parseEntryId(params.id);
   const result = id === null ? null : await context.services.contentAdmin.updateFromRequest(id, request);
   if (!result || (!result.ok && result.status === 404)) {
-    return redirect("/notekle", { headers: { "Set-Cookie": await setToast("error", tr.admin.notFoundEntries) } });
+    return redirect("/notekle", { headers: { "Set-Cookie": await setToast("error", tr.admin.notFoundEntries, request.url) } });
   }
   if (!result.ok) {
     const formError = Object.keys(result.errors).length ? null : result.message;
     return data({ errors: result.errors, formError, values: result.values }, { status: result.status });
   }
-  return redirect(listPath(result.entry), { headers: { "Set-Cookie": await setToast("success", tr.admin.saved) } });
+  return redirect(listPath(result.entry), { headers: { "Set-Cookie": await setToast("success", tr.admin.saved, request.url) } });
 }
 
 export default function EditContent({ loaderData, actionData }: Route.ComponentProps) {

@@ -26,8 +26,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const token = tokenOf((await request.formData()).get("token"));
   const user = token ? await context.services.auth.verifyEmail(token) : null;
   const toast = !user
-    ? await setToast("error", tr.account.invalidVerifyLink)
-    : await setToast("success", user.promoted ? tr.account.verifiedAdmin : tr.account.verified);
+    ? await setToast("error", tr.account.invalidVerifyLink, request.url)
+    : await setToast("success", user.promoted ? tr.account.verifiedAdmin : tr.account.verified, request.url);
   return redirect("/", { headers: { "Set-Cookie": toast } });
 }
 

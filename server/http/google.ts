@@ -59,7 +59,7 @@ export function googleRoutes(services: Services) {
       const html = `<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>Merdiven</title></head><body><p>${escapeHtml(message)}</p><script nonce="${c.get("cspNonce")}">if (window.opener) { window.opener.postMessage(${payload.replace(/</g, "\\u003c")}, location.origin); window.close(); } else { location.replace("/"); }</script></body></html>`;
       return new Response(html, { status: 200, headers });
     }
-    headers.append("Set-Cookie", await setToast(outcome.ok ? "success" : "error", outcome.ok ? tr.login.success : googleErrorMessage(outcome.code)));
+    headers.append("Set-Cookie", await setToast(outcome.ok ? "success" : "error", outcome.ok ? tr.login.success : googleErrorMessage(outcome.code), c.req.url));
     headers.set("Location", outcome.ok ? "/" : "/login");
     return new Response(null, { status: 302, headers });
   };

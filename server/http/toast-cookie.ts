@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createCookie } from "react-router";
+import { cookieIsSecure } from "../auth/session-cookie";
 import { z } from "zod";
 import type { ToastKind, ToastMessage } from "../../core/toast";
 
@@ -15,8 +16,6 @@ const toastCookie = createCookie(TOAST_COOKIE, {
   sameSite: "lax",
   path: "/",
   maxAge: 60,
-  // Not a secret (a message to show once): Secure in production, as browsers also accept on http://localhost.
-  secure: process.env.NODE_ENV === "production",
 });
 
 const toastSchema = z.object({
@@ -25,15 +24,16 @@ const toastSchema = z.object({
   message: z.string().max(500),
 });
 
-export async function setToast(kind: ToastKind, message: string): Promise<string> {
-  return toastCookie.serialize({ id: randomUUID(), kind, message } satisfies ToastMessage);
+/** The toast for the answer to a request to `requestUrl`: Secure by the same rule as every cookie of ours. */
+export async function setToast(kind: ToastKind, message: string, requestUrl: string): Promise<string> {
+  return toastCookie.serialize({ id: randomUUID(), kind, message } satisfies ToastMessage, { secure: cookieIsSecure(requestUrl) });
 }
 
 export async function readToast(request: Request): Promise<{ toast: ToastMessage | null; headers: Headers }> {
   const headers = new Headers();
   const raw = await toastCookie.parse(request.headers.get("Cookie")).catch(() => null);
   if (raw == null) return { toast: null, headers };
-  headers.append("Set-Cookie", await toastCookie.serialize("", { maxAge: 0 }));
+  headers.append("Set-Cookie", await toastCookie.serialize("", { maxAge: 0, secure: cookieIsSecure(request.url) }));
   const parsed = toastSchema.safeParse(raw);
   return { toast: parsed.success ? parsed.data : null, headers };
 }
