@@ -12,7 +12,11 @@ import type { ManualChunksOption } from "rollup";
  * fewer. Route modules keep their files (the router loads them by route), and
  * anything loaded on demand (the PDF viewer) or only by admin pages stays apart.
  */
-const PUBLIC_ROUTES = ["root.tsx", "routes/site-layout.tsx", "routes/home.tsx", "routes/classes.tsx", "routes/classes-grade.tsx", "routes/content.tsx", "routes/content-list.tsx", "routes/blog-post.tsx"];
+const PUBLIC_ROUTES = [
+  "root.tsx",
+  "routes/site-layout.tsx",
+  ...["home", "classes", "classes-grade", "content", "content-list", "blog-post"].map((name) => `routes/public/${name}.tsx`),
+];
 
 export function siteChunk(appDirectory: string): ManualChunksOption {
   const roots = new Set(PUBLIC_ROUTES.map((r) => path.join(appDirectory, r)));

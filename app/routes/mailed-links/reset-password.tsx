@@ -1,9 +1,9 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { tr } from "../../core/messages";
-import { fieldErrors, newPasswordSchema } from "../../core/schemas";
-import { FormError, PasswordField, primaryButton } from "../components/form-field";
-import { titled } from "../lib/meta";
-import { setToast } from "../lib/toast.server";
+import { tr } from "../../../core/messages";
+import { fieldErrors, newPasswordSchema } from "../../../core/schemas";
+import { FormError, PasswordField, primaryButton } from "../../components/form-field";
+import { titled } from "../../lib/meta";
+import { setToast } from "../../lib/toast.server";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () => titled("Yeni Şifre");

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
-import { findBlogPost, readTimeMinutes } from "../../core/blog";
-import { tr } from "../../core/messages";
-import { titled } from "../lib/meta";
+import { findBlogPost, readTimeMinutes } from "../../../core/blog";
+import { tr } from "../../../core/messages";
+import { titled } from "../../lib/meta";
 import type { Route } from "./+types/blog-post";
 
 export function loader({ params }: Route.LoaderArgs) {

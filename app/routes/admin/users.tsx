@@ -1,10 +1,10 @@
 import { data, Form, redirect } from "react-router";
-import { parseEntryId } from "../../core/content";
-import { tr } from "../../core/messages";
-import { titled } from "../lib/meta";
-import { requireAdmin } from "../lib/session.server";
-import { setToast } from "../lib/toast.server";
-import type { Route } from "./+types/admin-users";
+import { parseEntryId } from "../../../core/content";
+import { tr } from "../../../core/messages";
+import { titled } from "../../lib/meta";
+import { requireAdmin } from "../../lib/session.server";
+import { setToast } from "../../lib/toast.server";
+import type { Route } from "./+types/users";
 
 export const meta: Route.MetaFunction = () => titled(tr.users.title);
 

@@ -1,6 +1,6 @@
-import { toCsv } from "../../core/csv";
-import { requireAdmin } from "../lib/session.server";
-import type { Route } from "./+types/admin-subscribers-csv";
+import { toCsv } from "../../../core/csv";
+import { requireAdmin } from "../../lib/session.server";
+import type { Route } from "./+types/subscribers-csv";
 
 /** The confirmed subscribers as CSV, for the admin only, with when each one consented. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,18 +1,18 @@
 import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
-import { blogCards } from "../../core/blog";
-import { contentTypeByCode } from "../../core/content-types";
-import { MAX_GRADE, MIN_GRADE } from "../../core/grades";
-import { tr } from "../../core/messages";
-import { newsletterSchema } from "../../core/schemas";
-import { BannerPager } from "../components/banner-pager";
-import { BlogCardList } from "../components/blog-card-list";
-import { orNothing } from "../lib/load.server";
-import { GradeSelect } from "../components/grade-select";
-import { NewsletterForm, type NewsletterResult } from "../components/newsletter-form";
-import { StatsSection } from "../components/stats-section";
-import { useLinkPrefetch } from "../lib/data-saver";
-import { newsletterLinks } from "../lib/newsletter-links.server";
-import { pageMeta } from "../lib/meta";
+import { blogCards } from "../../../core/blog";
+import { contentTypeByCode } from "../../../core/content-types";
+import { MAX_GRADE, MIN_GRADE } from "../../../core/grades";
+import { tr } from "../../../core/messages";
+import { newsletterSchema } from "../../../core/schemas";
+import { BannerPager } from "../../components/banner-pager";
+import { BlogCardList } from "../../components/blog-card-list";
+import { orNothing } from "../../lib/load.server";
+import { GradeSelect } from "../../components/grade-select";
+import { NewsletterForm, type NewsletterResult } from "../../components/newsletter-form";
+import { StatsSection } from "../../components/stats-section";
+import { useLinkPrefetch } from "../../lib/data-saver";
+import { newsletterLinks } from "../../lib/newsletter-links.server";
+import { pageMeta } from "../../lib/meta";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () =>

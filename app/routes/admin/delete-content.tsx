@@ -1,12 +1,12 @@
-import { parseEntryId } from "../../core/content";
+import { parseEntryId } from "../../../core/content";
 import { Form, Link, redirect } from "react-router";
-import { tr } from "../../core/messages";
-import { EntryName } from "../components/admin-entry-actions";
-import { listPath, returnPathAfterDelete } from "../lib/admin-paths";
-import { notFound } from "../lib/load.server";
-import { titled } from "../lib/meta";
-import { requireAdmin } from "../lib/session.server";
-import { setToast } from "../lib/toast.server";
+import { tr } from "../../../core/messages";
+import { EntryName } from "../../components/admin-entry-actions";
+import { listPath, returnPathAfterDelete } from "../../lib/admin-paths";
+import { notFound } from "../../lib/load.server";
+import { titled } from "../../lib/meta";
+import { requireAdmin } from "../../lib/session.server";
+import { setToast } from "../../lib/toast.server";
 import type { Route } from "./+types/delete-content";
 
 export const meta: Route.MetaFunction = () => titled("İçeriği Sil");

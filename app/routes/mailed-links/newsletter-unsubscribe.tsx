@@ -1,7 +1,7 @@
-import { unsubscribePath } from "../../core/newsletter";
-import { tr } from "../../core/messages";
-import { MailedLinkPage } from "../components/mailed-link-page";
-import { titled } from "../lib/meta";
+import { unsubscribePath } from "../../../core/newsletter";
+import { tr } from "../../../core/messages";
+import { MailedLinkPage } from "../../components/mailed-link-page";
+import { titled } from "../../lib/meta";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 export const meta: Route.MetaFunction = () => titled(tr.newsletter.unsubscribeTitle);

@@ -1,10 +1,10 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { tr } from "../../core/messages";
-import { fieldErrors, resetRequestSchema } from "../../core/schemas";
-import { Field, FormError, primaryButton } from "../components/form-field";
-import type { ResetRequestResult } from "../components/forgot-password-dialog";
-import { titled } from "../lib/meta";
-import { absoluteUrl } from "../lib/session.server";
+import { tr } from "../../../core/messages";
+import { fieldErrors, resetRequestSchema } from "../../../core/schemas";
+import { Field, FormError, primaryButton } from "../../components/form-field";
+import type { ResetRequestResult } from "../../components/forgot-password-dialog";
+import { titled } from "../../lib/meta";
+import { absoluteUrl } from "../../lib/session.server";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => titled("Şifremi Unuttum");

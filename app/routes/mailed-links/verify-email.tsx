@@ -1,8 +1,8 @@
 import { Form, redirect, useNavigation } from "react-router";
-import { tr } from "../../core/messages";
-import { FormError, primaryButton } from "../components/form-field";
-import { titled } from "../lib/meta";
-import { setToast } from "../lib/toast.server";
+import { tr } from "../../../core/messages";
+import { FormError, primaryButton } from "../../components/form-field";
+import { titled } from "../../lib/meta";
+import { setToast } from "../../lib/toast.server";
 import type { Route } from "./+types/verify-email";
 
 export const meta: Route.MetaFunction = () => titled(tr.account.verifyTitle);

@@ -1,12 +1,12 @@
-import { contentTypeByPath } from "../../core/content-types";
-import { gradeFromQuery } from "../../core/grades";
-import { tr } from "../../core/messages";
-import { LIST_PAGE_SIZE, pageCount, parsePageParam } from "../../core/paging";
-import { CardGrid } from "../components/content-card";
-import { GradeTabs } from "../components/grade-tabs";
-import { Pagination } from "../components/pagination";
-import { notFound, orUnavailable } from "../lib/load.server";
-import { titled } from "../lib/meta";
+import { contentTypeByPath } from "../../../core/content-types";
+import { gradeFromQuery } from "../../../core/grades";
+import { tr } from "../../../core/messages";
+import { LIST_PAGE_SIZE, pageCount, parsePageParam } from "../../../core/paging";
+import { CardGrid } from "../../components/content-card";
+import { GradeTabs } from "../../components/grade-tabs";
+import { Pagination } from "../../components/pagination";
+import { notFound, orUnavailable } from "../../lib/load.server";
+import { titled } from "../../lib/meta";
 import type { Route } from "./+types/content-list";
 
 /** One module for the nine list pages: the URL path says which content type. */

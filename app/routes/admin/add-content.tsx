@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { data, Link, redirect } from "react-router";
-import { entryJson } from "../../core/content";
-import type { ContentFormValues } from "../../core/content-form";
-import { tr } from "../../core/messages";
-import { ContentForm, type SavedEntry } from "../components/content-form";
-import { useToast } from "../components/toaster";
-import { listPath } from "../lib/admin-paths";
-import { titled } from "../lib/meta";
-import { requireAdmin } from "../lib/session.server";
-import { setToast } from "../lib/toast.server";
+import { entryJson } from "../../../core/content";
+import type { ContentFormValues } from "../../../core/content-form";
+import { tr } from "../../../core/messages";
+import { ContentForm, type SavedEntry } from "../../components/content-form";
+import { useToast } from "../../components/toaster";
+import { listPath } from "../../lib/admin-paths";
+import { titled } from "../../lib/meta";
+import { requireAdmin } from "../../lib/session.server";
+import { setToast } from "../../lib/toast.server";
 import type { Route } from "./+types/add-content";
 
 export const meta: Route.MetaFunction = () => titled("Not Ekle");

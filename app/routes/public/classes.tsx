@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
-import { parseGrade } from "../../core/grades";
-import { tr } from "../../core/messages";
-import { GradeSelect } from "../components/grade-select";
-import { GradeTabs } from "../components/grade-tabs";
-import { titled } from "../lib/meta";
+import { parseGrade } from "../../../core/grades";
+import { tr } from "../../../core/messages";
+import { GradeSelect } from "../../components/grade-select";
+import { GradeTabs } from "../../components/grade-tabs";
+import { titled } from "../../lib/meta";
 import type { Route } from "./+types/classes";
 
 export const meta: Route.MetaFunction = () => titled("Sınıflar", "2. sınıftan 12. sınıfa İngilizce ders içerikleri.");

@@ -1,13 +1,13 @@
 import { data, Form, Link, useNavigation, useRouteLoaderData } from "react-router";
-import { SIGNUP_ERRORS } from "../../core/auth-errors";
-import { tr } from "../../core/messages";
-import { fieldErrors, signupSchema } from "../../core/schemas";
-import { Field, FormError, PasswordField, primaryButton } from "../components/form-field";
-import { GoogleButton } from "../components/google-button";
-import { redirectIfSignedIn } from "../lib/auth-guards.server";
-import { titled } from "../lib/meta";
-import { absoluteUrl, startSession } from "../lib/session.server";
-import type { loader as rootLoader } from "../root";
+import { SIGNUP_ERRORS } from "../../../core/auth-errors";
+import { tr } from "../../../core/messages";
+import { fieldErrors, signupSchema } from "../../../core/schemas";
+import { Field, FormError, PasswordField, primaryButton } from "../../components/form-field";
+import { GoogleButton } from "../../components/google-button";
+import { redirectIfSignedIn } from "../../lib/auth-guards.server";
+import { titled } from "../../lib/meta";
+import { absoluteUrl, startSession } from "../../lib/session.server";
+import type { loader as rootLoader } from "../../root";
 import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = () => titled("Kayıt Ol");

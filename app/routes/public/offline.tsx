@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { tr } from "../../core/messages";
-import { OFFLINE_FROM_PARAM, safeReturnPath } from "../../core/offline";
-import { keptPages, type KeptPage } from "../lib/offline-units";
-import { SITE_TITLE_SUFFIX, titled } from "../lib/meta";
-import { useHydrated } from "../lib/use-hydrated";
+import { tr } from "../../../core/messages";
+import { OFFLINE_FROM_PARAM, safeReturnPath } from "../../../core/offline";
+import { keptPages, type KeptPage } from "../../lib/offline-units";
+import { SITE_TITLE_SUFFIX, titled } from "../../lib/meta";
+import { useHydrated } from "../../lib/use-hydrated";
 
 /**
  * /cevrimdisi: what the service worker shows for a page this device does not

@@ -1,14 +1,14 @@
 import { data, Form, Link, useNavigation, useRouteLoaderData } from "react-router";
-import { LOGIN_ERRORS } from "../../core/auth-errors";
-import { tr } from "../../core/messages";
-import { fieldErrors, loginSchema } from "../../core/schemas";
-import { Field, FormError, PasswordField, primaryButton } from "../components/form-field";
-import { ForgotPasswordDialog } from "../components/forgot-password-dialog";
-import { GoogleButton } from "../components/google-button";
-import { redirectIfSignedIn } from "../lib/auth-guards.server";
-import { titled } from "../lib/meta";
-import { startSession } from "../lib/session.server";
-import type { loader as rootLoader } from "../root";
+import { LOGIN_ERRORS } from "../../../core/auth-errors";
+import { tr } from "../../../core/messages";
+import { fieldErrors, loginSchema } from "../../../core/schemas";
+import { Field, FormError, PasswordField, primaryButton } from "../../components/form-field";
+import { ForgotPasswordDialog } from "../../components/forgot-password-dialog";
+import { GoogleButton } from "../../components/google-button";
+import { redirectIfSignedIn } from "../../lib/auth-guards.server";
+import { titled } from "../../lib/meta";
+import { startSession } from "../../lib/session.server";
+import type { loader as rootLoader } from "../../root";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => titled("Giriş Yap");

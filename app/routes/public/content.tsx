@@ -1,19 +1,19 @@
 import { Link, redirect } from "react-router";
-import { contentPath, fileUrl, parseContentSegment, type ContentEntry } from "../../core/content";
-import { contentTypeByCode, FILE_TYPE_LABELS } from "../../core/content-types";
-import { dataSaverRequested } from "../../core/data-saver";
-import { gradeLabel, parseGrade } from "../../core/grades";
-import { termLabel, unitLabel } from "../../core/terms";
-import { trUpper } from "../../core/text";
-import { AdminEntryActions } from "../components/admin-entry-actions";
-import { MessageForm } from "../components/message-form";
-import { ContentViewer } from "../components/viewers/content-viewer";
-import { loadViewer } from "../lib/content-viewer.server";
-import { notFound, orUnavailable } from "../lib/load.server";
-import { handleMessageForm } from "../lib/messages.server";
-import { titled } from "../lib/meta";
-import { jsonLdText, learningResource } from "../lib/structured-data";
-import { variantUrl } from "../../core/images";
+import { contentPath, fileUrl, parseContentSegment, type ContentEntry } from "../../../core/content";
+import { contentTypeByCode, FILE_TYPE_LABELS } from "../../../core/content-types";
+import { dataSaverRequested } from "../../../core/data-saver";
+import { gradeLabel, parseGrade } from "../../../core/grades";
+import { termLabel, unitLabel } from "../../../core/terms";
+import { trUpper } from "../../../core/text";
+import { AdminEntryActions } from "../../components/admin-entry-actions";
+import { MessageForm } from "../../components/message-form";
+import { ContentViewer } from "../../components/viewers/content-viewer";
+import { loadViewer } from "../../lib/content-viewer.server";
+import { notFound, orUnavailable } from "../../lib/load.server";
+import { handleMessageForm } from "../../lib/messages.server";
+import { titled } from "../../lib/meta";
+import { jsonLdText, learningResource } from "../../lib/structured-data";
+import { variantUrl } from "../../../core/images";
 import type { Route } from "./+types/content";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {

@@ -1,11 +1,11 @@
 import { data, Form, Link } from "react-router";
-import { tr } from "../../core/messages";
-import { NEWSLETTER_PAGE_SIZE } from "../../core/newsletter";
-import { parsePageParam } from "../../core/paging";
-import { Pagination } from "../components/pagination";
-import { titled } from "../lib/meta";
-import { requireAdmin } from "../lib/session.server";
-import type { Route } from "./+types/admin-messages";
+import { tr } from "../../../core/messages";
+import { NEWSLETTER_PAGE_SIZE } from "../../../core/newsletter";
+import { parsePageParam } from "../../../core/paging";
+import { Pagination } from "../../components/pagination";
+import { titled } from "../../lib/meta";
+import { requireAdmin } from "../../lib/session.server";
+import type { Route } from "./+types/messages";
 
 export const meta: Route.MetaFunction = () => titled(tr.inbox.title);
 

@@ -1,9 +1,9 @@
 import { redirect, replace } from "react-router";
-import { isDataSaverChoice } from "../../core/data-saver";
-import { tr } from "../../core/messages";
-import { sitePath } from "../../core/site-path";
-import { dataSaverCookie } from "../lib/data-saver.server";
-import { setToast } from "../lib/toast.server";
+import { isDataSaverChoice } from "../../../core/data-saver";
+import { tr } from "../../../core/messages";
+import { sitePath } from "../../../core/site-path";
+import { dataSaverCookie } from "../../lib/data-saver.server";
+import { setToast } from "../../lib/toast.server";
 import type { Route } from "./+types/data-saver";
 
 /**

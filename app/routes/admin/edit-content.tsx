@@ -1,14 +1,14 @@
 import { data, redirect, useNavigate } from "react-router";
-import { fileUrl, parseEntryId } from "../../core/content";
-import { tr } from "../../core/messages";
-import { EntryName } from "../components/admin-entry-actions";
-import { ContentForm } from "../components/content-form";
-import { useToast } from "../components/toaster";
-import { listPath } from "../lib/admin-paths";
-import { notFound } from "../lib/load.server";
-import { titled } from "../lib/meta";
-import { requireAdmin } from "../lib/session.server";
-import { setToast } from "../lib/toast.server";
+import { fileUrl, parseEntryId } from "../../../core/content";
+import { tr } from "../../../core/messages";
+import { EntryName } from "../../components/admin-entry-actions";
+import { ContentForm } from "../../components/content-form";
+import { useToast } from "../../components/toaster";
+import { listPath } from "../../lib/admin-paths";
+import { notFound } from "../../lib/load.server";
+import { titled } from "../../lib/meta";
+import { requireAdmin } from "../../lib/session.server";
+import { setToast } from "../../lib/toast.server";
 import type { Route } from "./+types/edit-content";
 
 export const meta: Route.MetaFunction = () => titled("İçeriği Düzenle");

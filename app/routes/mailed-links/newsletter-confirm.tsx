@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { NEWSLETTER_PATHS } from "../../core/newsletter";
-import { tr } from "../../core/messages";
-import { MailedLinkPage } from "../components/mailed-link-page";
-import { titled } from "../lib/meta";
+import { NEWSLETTER_PATHS } from "../../../core/newsletter";
+import { tr } from "../../../core/messages";
+import { MailedLinkPage } from "../../components/mailed-link-page";
+import { titled } from "../../lib/meta";
 import type { Route } from "./+types/newsletter-confirm";
 
 export const meta: Route.MetaFunction = () => titled(tr.newsletter.confirmTitle);

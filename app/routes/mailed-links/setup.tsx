@@ -1,9 +1,9 @@
 import { data, Form, useNavigation } from "react-router";
-import { tr } from "../../core/messages";
-import { adminSignupSchema, fieldErrors } from "../../core/schemas";
-import { Field, FormError, PasswordField, primaryButton } from "../components/form-field";
-import { titled } from "../lib/meta";
-import { startSession } from "../lib/session.server";
+import { tr } from "../../../core/messages";
+import { adminSignupSchema, fieldErrors } from "../../../core/schemas";
+import { Field, FormError, PasswordField, primaryButton } from "../../components/form-field";
+import { titled } from "../../lib/meta";
+import { startSession } from "../../lib/session.server";
 import type { Route } from "./+types/setup";
 
 export const meta: Route.MetaFunction = () => titled("Kurulum");

@@ -1,6 +1,6 @@
-import { MessageForm } from "../components/message-form";
-import { handleMessageForm } from "../lib/messages.server";
-import { titled } from "../lib/meta";
+import { MessageForm } from "../../components/message-form";
+import { handleMessageForm } from "../../lib/messages.server";
+import { titled } from "../../lib/meta";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = () => titled("İletişim", "Merdiven ekibine ulaşın.");
