@@ -39,7 +39,16 @@ export default tseslint.config(
     files: ["app/**/*.ts", "app/**/*.tsx"],
     ignores: ["app/**/*.server.ts", "app/**/*.server.tsx"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**"], message: "app/ reaches server/ only through app/**/*.server.ts modules" }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/server/**"], message: "app/ reaches server/ only through app/**/*.server.ts modules" },
+            // The whole catalogue would travel to every page: import the sections a page shows.
+            { regex: "core/messages$", message: "import the catalogue's sections from core/messages/<section> (tr is for the server)" },
+          ],
+        },
+      ],
     },
   },
   {

@@ -3,7 +3,7 @@ import { z } from "./zod";
 import { FILE_TYPES, type ContentTypeCode, type FileType } from "./content-types";
 import { FILE_KIND_INFO, type FileKind } from "./file-kinds";
 import { MAX_GRADE, MIN_GRADE } from "./grades";
-import { tr } from "./messages";
+import { trAdmin } from "./messages/admin";
 import { fieldErrors } from "./schemas";
 import { toEmbedUrl } from "./video";
 
@@ -31,17 +31,17 @@ const title = (required: string) =>
   z
     .string({ error: required })
     .transform((s) => s.normalize("NFC").replace(/\s+/g, " ").trim())
-    .pipe(z.string().min(1, required).max(MAX_TITLE_LENGTH, tr.admin.titleTooLong));
+    .pipe(z.string().min(1, required).max(MAX_TITLE_LENGTH, trAdmin.titleTooLong));
 
 export const contentFieldsSchema = z.object({
-  sinif: whole(MIN_GRADE, MAX_GRADE, tr.admin.gradeRequired),
-  unite: whole(1, MAX_UNIT, tr.admin.unitRequired),
-  konuIng: title(tr.admin.titleEnRequired),
-  konuTr: title(tr.admin.titleTrRequired),
-  icerikTuru: whole(1, 9, tr.admin.typeRequired).transform((n) => n as ContentTypeCode),
-  fileType: z.enum(FILE_TYPES, { error: tr.admin.fileTypeRequired }),
-  donem: whole(1, 2, tr.admin.termRequired).transform((n) => n as 1 | 2),
-  link: z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined), z.string().max(MAX_LINK_LENGTH, tr.admin.invalidVideoLink).optional()),
+  sinif: whole(MIN_GRADE, MAX_GRADE, trAdmin.gradeRequired),
+  unite: whole(1, MAX_UNIT, trAdmin.unitRequired),
+  konuIng: title(trAdmin.titleEnRequired),
+  konuTr: title(trAdmin.titleTrRequired),
+  icerikTuru: whole(1, 9, trAdmin.typeRequired).transform((n) => n as ContentTypeCode),
+  fileType: z.enum(FILE_TYPES, { error: trAdmin.fileTypeRequired }),
+  donem: whole(1, 2, trAdmin.termRequired).transform((n) => n as 1 | 2),
+  link: z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined), z.string().max(MAX_LINK_LENGTH, trAdmin.invalidVideoLink).optional()),
 });
 
 /** What is known of the chosen file before it is stored: its size and what its first bytes say it is. */
@@ -72,23 +72,23 @@ function sourceErrors(fileType: FileType, rawLink: string | undefined, file: Fil
   const errors: Record<string, string> = {};
   const canKeep = current !== undefined && current.hasFile && fileType !== "video";
   if (!file && !rawLink && !canKeep) {
-    return { file: tr.admin.noContentChosen, link: tr.admin.noContentChosen };
+    return { file: trAdmin.noContentChosen, link: trAdmin.noContentChosen };
   }
   if (fileType === "video") {
-    if (file) errors.file = tr.admin.videoNeedsLink;
-    if (!rawLink) errors.link = tr.admin.videoNeedsLink;
-    else if (!toEmbedUrl(rawLink)) errors.link = tr.admin.invalidVideoLink;
+    if (file) errors.file = trAdmin.videoNeedsLink;
+    if (!rawLink) errors.link = trAdmin.videoNeedsLink;
+    else if (!toEmbedUrl(rawLink)) errors.link = trAdmin.invalidVideoLink;
     return errors;
   }
-  if (rawLink) errors.link = tr.admin.fileNeedsUpload;
+  if (rawLink) errors.link = trAdmin.fileNeedsUpload;
   if (file) {
     const info = file.kind ? FILE_KIND_INFO[file.kind] : null;
-    if (!info || info.fileType !== fileType) errors.file = fileType === "pdf" ? tr.admin.notPdf : tr.admin.notImage;
-    else if (file.size > info.maxBytes) errors.file = fileType === "pdf" ? tr.admin.pdfTooLarge : tr.admin.imageTooLarge;
+    if (!info || info.fileType !== fileType) errors.file = fileType === "pdf" ? trAdmin.notPdf : trAdmin.notImage;
+    else if (file.size > info.maxBytes) errors.file = fileType === "pdf" ? trAdmin.pdfTooLarge : trAdmin.imageTooLarge;
   } else if (!canKeep) {
-    errors.file = tr.admin.fileNeedsUpload;
+    errors.file = trAdmin.fileNeedsUpload;
   } else if (current.fileType !== fileType) {
-    errors.file = tr.admin.fileTypeChanged;
+    errors.file = trAdmin.fileTypeChanged;
   }
   return errors;
 }

@@ -2,270 +2,57 @@
  * The message catalogue: every text of SPEC.md §8 (and the ones we had to write),
  * typed, in one place. A translation must `satisfies Messages` so a missing key
  * fails the compile.
+ *
+ * Each section is its own module under core/messages/ (`trLogin` is `tr.login`):
+ * code that runs in the browser imports the sections it shows from there, so a page
+ * downloads those texts and not the whole catalogue (mails, admin and server
+ * errors). Server code uses `tr`, from here.
  */
+
+import { trCommon } from "./messages/common";
+import { trLists } from "./messages/lists";
+import { trNewsletter } from "./messages/newsletter";
+import { trBlog } from "./messages/blog";
+import { trLogin } from "./messages/login";
+import { trGoogle } from "./messages/google";
+import { trSignup } from "./messages/signup";
+import { trReset } from "./messages/reset";
+import { trAccount } from "./messages/account";
+import { trContact } from "./messages/contact";
+import { trUsers } from "./messages/users";
+import { trInbox } from "./messages/inbox";
+import { trApi } from "./messages/api";
+import { trFiles } from "./messages/files";
+import { trViewer } from "./messages/viewer";
+import { trDataSaver } from "./messages/data-saver";
+import { trAdmin } from "./messages/admin";
+import { trOffline } from "./messages/offline";
+import { trApp } from "./messages/app";
+import { trStorage } from "./messages/storage";
+
+export { trCommon, trLists, trNewsletter, trBlog, trLogin, trGoogle, trSignup, trReset, trAccount, trContact, trUsers, trInbox, trApi, trFiles, trViewer, trDataSaver, trAdmin, trOffline, trApp, trStorage };
+
 export const tr = {
-  common: {
-    somethingWentWrong: "Something went wrong.",
-    notFound: "Bir hata oluştu.",
-    notFoundHint: "Aradığınız sayfa bulunamadı. Adresi kontrol edin ya da ana sayfaya dönün.",
-    serverErrorHint: "Beklenmedik bir sorun çıktı. Lütfen sayfayı yenileyin ya da biraz sonra tekrar deneyin.",
-    backHome: "Anasayfaya dön",
-    payloadTooLarge: "Gönderdiğiniz bilgiler çok uzun. Lütfen kısaltıp tekrar deneyin.",
-  },
-  lists: {
-    empty: "Henüz ders eklenmedi.",
-    loadFailed: "Error fetching data",
-    loadFailedHint: "İçerikler şu anda yüklenemedi. Lütfen biraz sonra tekrar deneyin.",
-    choosePrompt: "Lütfen çalışmak istediğiniz sınıfı seçin.",
-  },
-  newsletter: {
-    invalidEmail: "Invalid email address. Please enter a valid email.",
-    /** SPEC.md's text, now shown once the mailed link is confirmed. */
-    subscribed: "Abone Olundu",
-    /** The same answer whether the address is new, pending or already subscribed: nobody learns who is on the list. */
-    confirmationSent: "Onay e-postası gönderildi. Aboneliğiniz, e-postadaki bağlantıyla onayladığınızda başlar.",
-    tooMany: "Kısa sürede çok fazla abonelik isteği gönderildi. Lütfen biraz sonra tekrar deneyin.",
-    confirmMailSubject: "Merdiven bülteni: aboneliğinizi onaylayın",
-    confirmMailIntro:
-      "Merhaba,\n\nBu e-posta adresi Merdiven bültenine (yeni dersler eklendiğinde gönderilen kısa bir haber) kaydedilmek istendi. Aboneliği onaylamak için bu bağlantıyı açıp sayfadaki düğmeye basın (7 gün geçerlidir):",
-    confirmMailOutro: "Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz: onaylamadığınız sürece size bülten gönderilmez.\n\nMerdiven",
-    unsubscribeFooter: "Bu e-postaları artık almak istemiyorsanız bu bağlantıyla abonelikten çıkabilirsiniz:",
-    confirmTitle: "Bülten Aboneliği",
-    confirmIntro: "Merdiven bültenine aboneliğinizi onaylamak için aşağıdaki düğmeye basın.",
-    confirmButton: "Aboneliğimi onayla",
-    confirmed: "Aboneliğiniz onaylandı. Yeni dersler eklendiğinde size kısa bir e-posta göndereceğiz; her e-postadaki bağlantıyla istediğiniz zaman ayrılabilirsiniz.",
-    invalidConfirmLink: "Bu onay bağlantısı geçersiz, süresi dolmuş ya da zaten kullanılmış. Abone olmak için ana sayfadaki kutuya adresinizi yeniden yazabilirsiniz.",
-    unsubscribeTitle: "Bültenden Ayrıl",
-    unsubscribeIntro: "Merdiven bülteninden ayrılmak için aşağıdaki düğmeye basın. Adresiniz listemizden hemen silinir.",
-    unsubscribeButton: "Abonelikten çık",
-    unsubscribed: "Abonelikten çıktınız. Adresiniz bülten listemizden silindi.",
-    invalidUnsubscribeLink: "Bu bağlantıyla kayıtlı bir abonelik bulunamadı; aboneliğiniz zaten sona ermiş olabilir.",
-  },
-  blog: {
-    notFound: "Blog Yazısı Bulunamadı",
-    back: "Geri Dön",
-  },
-  login: {
-    success: "Giriş başarılı! Hoş geldiniz!",
-    userNotFound: "Bu e-posta adresi ile kayıtlı kullanıcı bulunamadı. Lütfen kayıt olun.",
-    wrongPassword: "Hatalı şifre. Lütfen şifrenizi kontrol edin.",
-    invalidEmail: "Geçersiz e-posta adresi...",
-    userDisabled: "Bu hesap devre dışı bırakılmış...",
-    tooManyRequests: "Çok fazla başarısız giriş denemesi. Lütfen daha sonra tekrar deneyin.",
-    generic: "Giriş sırasında bir hata oluştu...",
-    submitting: "Giriş Yapılıyor...",
-    emailRequired: "Lütfen e-posta adresinizi girin",
-    passwordRequired: "Lütfen şifrenizi girin",
-  },
-  google: {
-    popupClosed: "Google penceresi kapatıldı. Giriş yapmak için yeniden deneyin.",
-    popupBlocked: "Google penceresi tarayıcınız tarafından engellendi. Bu site için açılır pencerelere izin verip yeniden deneyin.",
-    cancelledPopup: "Zaten açık bir Google penceresi var. Lütfen o pencerede devam edin.",
-    accountExists: "Bu e-posta adresiyle şifreli bir hesap zaten var. Lütfen e-posta ve şifrenizle giriş yapın.",
-    generic: "Google ile giriş yapılamadı. Lütfen daha sonra tekrar deneyin.",
-    notConfigured: "Google ile giriş bu sitede henüz yapılandırılmadı. Lütfen e-posta ve şifrenizle devam edin.",
-    button: "Google ile giriş",
-  },
-  signup: {
-    success: "Kayıt başarılı! Hoş geldiniz!",
-    passwordsDoNotMatch: "Şifreler eşleşmiyor",
-    passwordTooShort: "Şifre en az 6 karakter olmalıdır",
-    adminPasswordTooShort: "Yönetici şifresi en az 12 karakter olmalıdır.",
-    submitting: "Kayıt Olunuyor...",
-    emailInUse: "Bu e-posta adresi zaten kayıtlı. Giriş yapmayı ya da şifrenizi sıfırlamayı deneyin.",
-    weakPassword: "Bu şifre çok yaygın ve kolay tahmin edilir. Lütfen daha güçlü bir şifre seçin.",
-    invalidEmail: "Geçersiz e-posta adresi. Lütfen adresinizi kontrol edin.",
-    operationNotAllowed: "Şu anda yeni kayıt alınamıyor. Lütfen daha sonra tekrar deneyin.",
-    emailRequired: "Lütfen e-posta adresinizi girin",
-    passwordRequired: "Lütfen bir şifre girin",
-    repeatRequired: "Lütfen şifrenizi tekrar girin",
-    tooLong: "Şifre en fazla 128 karakter olabilir",
-  },
-  reset: {
-    emptyEmail: "Lütfen e-posta adresinizi girin",
-    sent: "Şifre sıfırlama bağlantısı e-posta adresinize gönderildi!",
-    invalidLink: "Bu şifre sıfırlama bağlantısı geçersiz ya da süresi dolmuş. Lütfen yeni bir bağlantı isteyin.",
-    changed: "Şifreniz değiştirildi. Yeni şifrenizle giriş yapabilirsiniz.",
-    mailSubject: "Merdiven şifre sıfırlama",
-    changedMailSubject: "Merdiven şifreniz değiştirildi",
-    changedMailText:
-      "Merhaba,\n\nMerdiven hesabınızın şifresi az önce değiştirildi ve hesabın açık oturumlarının hepsi kapatıldı.\n\nBu değişikliği siz yapmadıysanız hemen giriş sayfasındaki “Şifremi Unuttum” ile yeni bir şifre belirleyin ve bize iletişim sayfasından yazın.\n\nMerdiven",
-  },
-  account: {
-    loggedOut: "Çıkış yapıldı. Görüşmek üzere!",
-    verifyMailSubject: "Merdiven e-posta doğrulama",
-    verified: "E-posta adresiniz doğrulandı.",
-    invalidVerifyLink: "Bu doğrulama bağlantısı geçersiz ya da süresi dolmuş.",
-    verifyTitle: "E-posta Doğrulama",
-    verifyIntro: "E-posta adresinizi doğrulamak için aşağıdaki düğmeye basın.",
-    verifyButton: "E-posta adresimi doğrula",
-    verifiedAdmin:
-      "E-posta adresiniz doğrulandı ve hesabınız yönetici hesabı oldu. Güvenliğiniz için hesabın bütün oturumları kapatıldı ve doğrulamadan önce konan şifre silindi: “Şifremi Unuttum” ile yeni bir şifre belirleyin ya da Google ile giriş yapın.",
-    setupDone: "Yönetici hesabı oluşturuldu. Hoş geldiniz!",
-    setupDoneExisting: "Bu e-posta adresiyle zaten bir hesap vardı: hesap yönetici yapıldı, şifresi değiştirildi ve açık oturumlarının hepsi kapatıldı.",
-    setupInvalid: "Bu kurulum bağlantısı geçersiz ya da zaten kullanılmış.",
-    forbidden: "Bu işlem için yetkiniz yok.",
-    loginRequired: "Bu işlem için giriş yapmalısınız.",
-    csrf: "İstek doğrulanamadı. Lütfen sayfayı yenileyip tekrar deneyin.",
-  },
-  contact: {
-    success: "Mesajınız bize ulaştı.",
-    unexpected: "Beklenmedik bir hata oluştu.",
-    sendFailed: "Mesaj gönderilirken bir hata oluştu. Lütfen tekrar deneyin.",
-    submitting: "Gönderiliyor...",
-    nameRequired: "Lütfen adınızı girin",
-    emailRequired: "Lütfen e-posta adresinizi girin",
-    invalidEmail: "Geçersiz e-posta adresi. Lütfen adresinizi kontrol edin.",
-    messageRequired: "Lütfen mesajınızı yazın",
-    tooLong: "Mesaj en fazla 5000 karakter olabilir",
-    tooMany: "Kısa sürede çok fazla mesaj gönderildi. Lütfen biraz sonra tekrar deneyin.",
-    mailSubject: "Merdiven: yeni iletişim mesajı",
-    feedbackSubject: "Merdiven: içerik hakkında geri bildirim",
-  },
-  users: {
-    title: "Kullanıcılar",
-    disable: "Devre dışı bırak",
-    enable: "Yeniden etkinleştir",
-    disabled: "Hesap devre dışı bırakıldı; açık oturumları kapatıldı.",
-    enabled: "Hesap yeniden etkinleştirildi.",
-    notSelf: "Kendi hesabınızı devre dışı bırakamazsınız.",
-  },
-  inbox: {
-    title: "Mesajlar",
-    empty: "Henüz mesaj yok.",
-    markRead: "Okundu işaretle",
-    markUnread: "Okunmadı işaretle",
-    subscribers: "Abone listesi",
-    noSubscribers: "Henüz abone yok.",
-    /** Signed up but not confirmed (and addresses from before confirmation existed): never mailed, not exported. */
-    pendingSubscribers: "onay bekleyen",
-    confirmedOn: "onay",
-    subscriberPages: "Abone listesinin sayfaları",
-    export: "CSV olarak indir",
-  },
-  api: {
-    notFound: "İçerik bulunamadı.",
-    badRequest: "İstek geçersiz.",
-    invalidGrade: "Sınıf 2 ile 12 arasında bir sayı olmalıdır.",
-    invalidType: "İçerik türü 1 ile 9 arasında bir sayı olmalıdır.",
-    invalidTerm: "Dönem 1 ya da 2 olmalıdır.",
-    invalidUnit: "Ünite 1 ile 99 arasında bir sayı olmalıdır.",
-    unavailable: "Error fetching data",
-  },
-  files: {
-    missing: "Bu dosya bulunamadı. Silinmiş ya da taşınmış olabilir.",
-    rangeNotSatisfiable: "İstenen bayt aralığı bu dosyada yok.",
-    sizeRefused: "Bu resim boyutu sunulmuyor.",
-  },
-  viewer: {
-    missingFile: "Bu içeriğin dosyası bulunamadı. Silinmiş ya da taşınmış olabilir.",
-    unreadableFile: "Bu dosya burada gösterilemiyor. İndirip cihazınızda açmayı deneyebilirsiniz.",
-    pdfRegion: "PDF belgesi",
-    pdfLoading: "PDF yükleniyor…",
-    pdfFailed: "Belge burada gösterilemedi. İndirip cihazınızda açabilirsiniz.",
-    downloadPdf: "PDF'yi indir",
-    downloadImage: "Resmi indir",
-    openFullSize: "Tam boyutta aç",
-    toolbar: "Belge araçları",
-    pages: "Belgenin sayfaları",
-    page: "Sayfa",
-    pageNumber: "Sayfa numarası",
-    previousPage: "Önceki sayfa",
-    nextPage: "Sonraki sayfa",
-    zoomIn: "Yakınlaştır",
-    zoomOut: "Uzaklaştır",
-    fitWidth: "Genişliğe sığdır",
-    zoomLevel: "Yakınlaştırma",
-    keyboardHint: "Sayfalarda + ve - tuşlarıyla yakınlaştırıp uzaklaştırabilir, 0 ile genişliğe sığdırabilirsiniz.",
-    playVideo: "Videoyu oynat",
-    watchVideo: "Videoyu izle",
-    videoNotice: "Video, oynat düğmesine bastığınızda YouTube'dan (çerezsiz) yüklenir.",
-    badVideoLink: "Bu videonun bağlantısı geçersiz olduğu için video gösterilemiyor.",
-    // Data-saver mode (core/data-saver.ts): heavy things wait until the pupil asks.
-    showPdf: "Belgeyi göster",
-    // pdf.js and its worker, gzip (e2e data-saver.spec.ts checks the number still holds).
-    pdfDeferred: "Veri tasarrufu açık: belge, siz istemeden yüklenmez. Belge görüntüleyicisi ilk açılışta yaklaşık 500 KB indirir.",
-    smallImage: "Veri tasarrufu açık: resim küçük boyutta gösteriliyor.",
-    largerImage: "Büyük boyutta aç",
-    videoDataCost: "izlemek çok veri kullanır",
-  },
-  dataSaver: {
-    label: "Veri tasarrufu",
-    on: "Açık",
-    off: "Kapalı",
-    hint: "Açıkken resimler küçük boyutta gelir; PDF'ler ve videolar siz isteyince yüklenir.",
-    turnedOn: "Veri tasarrufu açıldı: resimler küçük gelecek, PDF'ler ve videolar siz isteyince yüklenecek.",
-    turnedOff: "Veri tasarrufu kapatıldı.",
-  },
-  admin: {
-    noContentChosen: "icerik secmediniz",
-    uploaded: "basariyla yuklendi.",
-    deletedInfo: "Bilgiler silindi",
-    deleted: "Document deleted successfully.",
-    deleteFailed: "Error deleting document. Please try again.",
-    notFoundEntries: "Document not found in entriesContentRef.",
-    notFoundReference: "Document not found in entriesContentReference.",
-    // Field rules of the add/edit form (SPEC.md §5), checked in the browser and on the server.
-    gradeRequired: "Lütfen 2 ile 12 arasında bir sınıf seçin.",
-    unitRequired: "Ünite 1 ile 99 arasında bir sayı olmalıdır.",
-    titleEnRequired: "Lütfen İngilizce başlığı girin.",
-    titleTrRequired: "Lütfen Türkçe başlığı girin.",
-    titleTooLong: "Başlık en fazla 200 karakter olabilir.",
-    typeRequired: "Lütfen bir içerik türü seçin.",
-    fileTypeRequired: "Lütfen bir dosya türü seçin.",
-    termRequired: "Lütfen dönemi seçin (1 ya da 2).",
-    notPdf: "Bu dosya bir PDF değil. Lütfen gerçek bir PDF dosyası seçin.",
-    notImage: "Bu dosya bir resim değil. PNG, JPEG, WebP ya da GIF bir resim seçin.",
-    pdfTooLarge: "PDF dosyası en fazla 50 MB olabilir.",
-    imageTooLarge: "Resim en fazla 10 MB olabilir.",
-    requestTooLarge: "Gönderilen dosya çok büyük: PDF en fazla 50 MB, resim en fazla 10 MB olabilir.",
-    invalidVideoLink: "Bu bir YouTube video bağlantısı değil. Örnek: https://www.youtube.com/watch?v=…",
-    videoNeedsLink: "Video türü için dosya değil, bir video bağlantısı girin.",
-    fileNeedsUpload: "PDF ya da resim türü için bağlantı değil, bir dosya seçin.",
-    fileTypeChanged: "Dosya türü değişti: lütfen bu türe uygun yeni bir dosya seçin.",
-    badForm: "Form okunamadı. Lütfen sayfayı yenileyip tekrar deneyin.",
-    saveFailed: "İçerik kaydedilemedi. Lütfen tekrar deneyin.",
-    changedMeanwhile: "Bu içerik siz düzenlerken değişti. Lütfen sayfayı yenileyip tekrar deneyin.",
-    saved: "Değişiklikler kaydedildi.",
-    uploadInterrupted: "Bağlantı kesildi; dosya yüklenemedi. Lütfen tekrar deneyin.",
-    uploadCancelled: "Yükleme iptal edildi.",
-  },
-  /** Offline reading (docs/decisions/0008): the unit button on a grade page and the offline page. */
-  offline: {
-    save: "Çevrimdışı kullan",
-    saving: "Kaydediliyor…",
-    saved: "Bu ünite çevrimdışı kullanılabilir",
-    remove: "Kaldır",
-    removing: "Kaldırılıyor…",
-    removed: "Ünite bu cihazdan kaldırıldı.",
-    removeFailed: "Ünite kaldırılamadı. Lütfen yeniden deneyin.",
-    failed: "Ünite kaydedilemedi. İnternet bağlantınızı kontrol edip yeniden deneyin.",
-    tooBig: "Ünite kaydedilemedi: çevrimdışı içerik için ayrılan yere sığmıyor.",
-    videos: "Videolar YouTube'dan oynatılır: bu ünitenin videoları internet olmadan izlenemez.",
-    pageTitle: "İnternet bağlantısı yok",
-    pageDescription: "İnternet yokken bu cihazda kayıtlı Merdiven sayfaları.",
-    pageIntro: "Açmak istediğiniz sayfa bu cihaza kaydedilmemiş. İnternete yeniden bağlandığınızda açılır.",
-    retry: "Yeniden dene",
-    keptTitle: "Bu cihazda kayıtlı sayfalar",
-    keptHint: "Bu sayfaları internet olmadan da okuyabilirsiniz.",
-    keptLoading: "Kayıtlı sayfalar okunuyor…",
-    keptEmpty:
-      "Bu cihazda henüz kayıtlı sayfa yok. İnternete bağlıyken açtığınız sayfalar ve bir sınıf sayfasında 'Çevrimdışı kullan' ile kaydettiğiniz üniteler burada listelenir.",
-  },
-  /** The installable app's manifest (/manifest.webmanifest). */
-  app: {
-    name: "Merdiven: 2-12. sınıflar için İngilizce",
-    shortName: "Merdiven",
-    description: "Müfredata uygun İngilizce konu anlatımı, kelimeler, alıştırmalar ve örnek sınavlar. Kaydettiğiniz üniteler internet olmadan da açılır.",
-  },
-  /** SPEC.md §8's storage errors (401, 402, 403, 404) and anything else the store answers. */
-  storage: {
-    unauthenticated: "Dosya deposu bu isteği tanımadı: erişim bilgileri geçersiz ya da eksik.",
-    quotaExceeded: "Dosya deposunda yer kalmadı. Eski dosyaları silin ya da depo kotasını artırın.",
-    unauthorized: "Dosya deposunda bu işlem için yetki yok.",
-    objectNotFound: "Dosya depoda bulunamadı.",
-    unavailable: "Dosya deposu şu anda yanıt vermiyor. Lütfen biraz sonra tekrar deneyin.",
-  },
+  common: trCommon,
+  lists: trLists,
+  newsletter: trNewsletter,
+  blog: trBlog,
+  login: trLogin,
+  google: trGoogle,
+  signup: trSignup,
+  reset: trReset,
+  account: trAccount,
+  contact: trContact,
+  users: trUsers,
+  inbox: trInbox,
+  api: trApi,
+  files: trFiles,
+  viewer: trViewer,
+  dataSaver: trDataSaver,
+  admin: trAdmin,
+  offline: trOffline,
+  app: trApp,
+  storage: trStorage,
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

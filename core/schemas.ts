@@ -1,6 +1,10 @@
 import { z } from "./zod";
 import { isCommonPassword } from "./common-passwords";
-import { tr } from "./messages";
+import { trContact } from "./messages/contact";
+import { trLogin } from "./messages/login";
+import { trNewsletter } from "./messages/newsletter";
+import { trReset } from "./messages/reset";
+import { trSignup } from "./messages/signup";
 import { isEmailAddress, MAX_EMAIL_LENGTH, MAX_MESSAGE_LENGTH } from "./patterns";
 
 
@@ -16,7 +20,7 @@ const bounded = (max: number, error: string, missing = error) => z.string({ erro
 const EMAIL_FIELD_LENGTH = MAX_EMAIL_LENGTH + 64;
 
 export const newsletterSchema = z.object({
-  email: bounded(EMAIL_FIELD_LENGTH, tr.newsletter.invalidEmail).trim().refine(isEmailAddress, tr.newsletter.invalidEmail),
+  email: bounded(EMAIL_FIELD_LENGTH, trNewsletter.invalidEmail).trim().refine(isEmailAddress, trNewsletter.invalidEmail),
 });
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
@@ -26,7 +30,7 @@ export const MIN_ADMIN_PASSWORD_LENGTH = 12;
 
 /** Null when `password` may be an admin's, else the Turkish reason. */
 export function adminPasswordProblem(password: string): string | null {
-  return [...password].length < MIN_ADMIN_PASSWORD_LENGTH ? tr.signup.adminPasswordTooShort : null;
+  return [...password].length < MIN_ADMIN_PASSWORD_LENGTH ? trSignup.adminPasswordTooShort : null;
 }
 export const MAX_PASSWORD_LENGTH = 128;
 
@@ -37,45 +41,45 @@ export function normaliseEmail(email: string): string {
 const emailField = (required: string, invalid: string) =>
   bounded(EMAIL_FIELD_LENGTH, invalid, required).trim().min(1, required).refine(isEmailAddress, invalid).transform(normaliseEmail);
 
-const newPassword = bounded(MAX_PASSWORD_LENGTH, tr.signup.tooLong, tr.signup.passwordRequired)
-  .min(1, tr.signup.passwordRequired)
-  .min(MIN_PASSWORD_LENGTH, tr.signup.passwordTooShort)
-  .refine((p) => !isCommonPassword(p), tr.signup.weakPassword);
+const newPassword = bounded(MAX_PASSWORD_LENGTH, trSignup.tooLong, trSignup.passwordRequired)
+  .min(1, trSignup.passwordRequired)
+  .min(MIN_PASSWORD_LENGTH, trSignup.passwordTooShort)
+  .refine((p) => !isCommonPassword(p), trSignup.weakPassword);
 
 /** SPEC.md §5: e-mail and both passwords required; they must match; at least 6 characters. */
 export const signupSchema = z
   .object({
-    email: emailField(tr.signup.emailRequired, tr.signup.invalidEmail),
+    email: emailField(trSignup.emailRequired, trSignup.invalidEmail),
     password: newPassword,
-    repeatPassword: z.string({ error: tr.signup.repeatRequired }).min(1, tr.signup.repeatRequired),
+    repeatPassword: z.string({ error: trSignup.repeatRequired }).min(1, trSignup.repeatRequired),
   })
-  .refine((v) => v.password === v.repeatPassword, { path: ["repeatPassword"], message: tr.signup.passwordsDoNotMatch });
+  .refine((v) => v.password === v.repeatPassword, { path: ["repeatPassword"], message: trSignup.passwordsDoNotMatch });
 export type SignupInput = z.infer<typeof signupSchema>;
 
 /** The first admin (/kurulum, `npm run admin`): sign-up's rules and an admin's password length. */
 export const adminSignupSchema = signupSchema.refine((v) => adminPasswordProblem(v.password) === null, {
   path: ["password"],
-  message: tr.signup.adminPasswordTooShort,
+  message: trSignup.adminPasswordTooShort,
 });
 
 export const loginSchema = z.object({
-  email: emailField(tr.login.emailRequired, tr.login.invalidEmail),
-  password: bounded(MAX_PASSWORD_LENGTH, tr.login.wrongPassword, tr.login.passwordRequired).min(1, tr.login.passwordRequired),
+  email: emailField(trLogin.emailRequired, trLogin.invalidEmail),
+  password: bounded(MAX_PASSWORD_LENGTH, trLogin.wrongPassword, trLogin.passwordRequired).min(1, trLogin.passwordRequired),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** SPEC.md §5: an empty e-mail gives 'Lütfen e-posta adresinizi girin'. */
 export const resetRequestSchema = z.object({
-  email: emailField(tr.reset.emptyEmail, tr.login.invalidEmail),
+  email: emailField(trReset.emptyEmail, trLogin.invalidEmail),
 });
 
 export const newPasswordSchema = z
   .object({
-    token: bounded(200, tr.reset.invalidLink).min(10),
+    token: bounded(200, trReset.invalidLink).min(10),
     password: newPassword,
-    repeatPassword: z.string({ error: tr.signup.repeatRequired }).min(1, tr.signup.repeatRequired),
+    repeatPassword: z.string({ error: trSignup.repeatRequired }).min(1, trSignup.repeatRequired),
   })
-  .refine((v) => v.password === v.repeatPassword, { path: ["repeatPassword"], message: tr.signup.passwordsDoNotMatch });
+  .refine((v) => v.password === v.repeatPassword, { path: ["repeatPassword"], message: trSignup.passwordsDoNotMatch });
 
 /** Field errors of a failed parse, first message per field, for `aria-describedby`. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -89,8 +93,8 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 
 /** SPEC.md §5: contact and feedback forms need name, e-mail and message. */
 export const contactSchema = z.object({
-  name: bounded(100, tr.contact.nameRequired).trim().min(1, tr.contact.nameRequired),
-  email: emailField(tr.contact.emailRequired, tr.contact.invalidEmail),
-  message: bounded(MAX_MESSAGE_LENGTH, tr.contact.tooLong, tr.contact.messageRequired).trim().min(1, tr.contact.messageRequired),
+  name: bounded(100, trContact.nameRequired).trim().min(1, trContact.nameRequired),
+  email: emailField(trContact.emailRequired, trContact.invalidEmail),
+  message: bounded(MAX_MESSAGE_LENGTH, trContact.tooLong, trContact.messageRequired).trim().min(1, trContact.messageRequired),
 });
 export type ContactInput = z.infer<typeof contactSchema>;

@@ -1,4 +1,4 @@
-import { tr } from "./messages";
+import { trApp } from "./messages/app";
 
 /** The brand colour of the browser bar and the installed app's title bar (root.tsx and the manifest). */
 export const THEME_COLOR = "#4338ca";
@@ -10,9 +10,9 @@ export const webManifest = {
   id: "/",
   lang: "tr",
   dir: "ltr",
-  name: tr.app.name,
-  short_name: tr.app.shortName,
-  description: tr.app.description,
+  name: trApp.name,
+  short_name: trApp.shortName,
+  description: trApp.description,
   start_url: "/",
   scope: "/",
   display: "standalone",

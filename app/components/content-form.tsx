@@ -5,7 +5,7 @@ import { CONTENT_TYPES, FILE_TYPE_LABELS, FILE_TYPES, type FileType } from "../.
 import { detectFileKind, FILE_ACCEPT, MAGIC_BYTES_NEEDED, MAX_IMAGE_BYTES, MAX_PDF_BYTES } from "../../core/file-kinds";
 import { formatFileSize } from "../../core/file-size";
 import { GRADES, gradeLabel } from "../../core/grades";
-import { tr } from "../../core/messages";
+import { trAdmin } from "../../core/messages/admin";
 import { termLabel } from "../../core/terms";
 import { useHydrated } from "../lib/use-hydrated";
 import { Field, FormError, primaryButton } from "./form-field";
@@ -175,18 +175,18 @@ export function ContentForm({ action, api, defaults, current, errors: serverErro
       setUpload(null);
       const fieldErrors = body?.errors ?? {};
       setErrors(fieldErrors);
-      setFormError(Object.keys(fieldErrors).length ? null : (body?.message ?? tr.admin.saveFailed));
+      setFormError(Object.keys(fieldErrors).length ? null : (body?.message ?? trAdmin.saveFailed));
       setFocusTick((n) => n + 1);
     });
     xhr.addEventListener("error", () => {
       xhrRef.current = null;
       setUpload(null);
-      setFormError(tr.admin.uploadInterrupted);
+      setFormError(trAdmin.uploadInterrupted);
     });
     xhr.addEventListener("abort", () => {
       xhrRef.current = null;
       setUpload(null);
-      setFormError(tr.admin.uploadCancelled);
+      setFormError(trAdmin.uploadCancelled);
     });
     xhr.send(data);
   }
@@ -349,7 +349,7 @@ export function ContentForm({ action, api, defaults, current, errors: serverErro
       {upload && (
         <div className="space-y-1" data-testid="upload-progress">
           <div className="flex justify-between text-sm font-medium">
-            <span id={`${id}-progress-label`}>{upload.state === "done" ? tr.admin.uploaded : "Yükleniyor…"}</span>
+            <span id={`${id}-progress-label`}>{upload.state === "done" ? trAdmin.uploaded : "Yükleniyor…"}</span>
             <span aria-hidden="true">{percent}</span>
           </div>
           <progress

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useFetcher, useLocation } from "react-router";
 import type { DataSaverChoice } from "../../core/data-saver";
-import { tr } from "../../core/messages";
+import { trDataSaver } from "../../core/messages/data-saver";
 import { useDataSaver } from "../lib/data-saver";
 
 /**
@@ -31,16 +31,16 @@ export function DataSaverToggle({ className = "" }: { className?: string }) {
         className="inline-flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 font-semibold text-white ring-1 ring-white/50 hover:bg-white/10"
         data-testid="data-saver-toggle"
       >
-        {tr.dataSaver.label}
+        {trDataSaver.label}
         <span aria-hidden="true" className={`relative inline-block h-6 w-11 shrink-0 rounded-full ring-2 ring-white ${on ? "bg-accent-400" : "bg-slate-600"}`}>
           <span className={`absolute top-1 h-4 w-4 rounded-full bg-white shadow ${on ? "left-6" : "left-1"}`} />
         </span>
         <span aria-hidden="true" className="min-w-12 text-left">
-          {on ? tr.dataSaver.on : tr.dataSaver.off}
+          {on ? trDataSaver.on : trDataSaver.off}
         </span>
       </button>
       <p id={hintId} className="text-sm text-white/90">
-        {tr.dataSaver.hint}
+        {trDataSaver.hint}
       </p>
     </fetcher.Form>
   );

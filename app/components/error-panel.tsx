@@ -1,14 +1,15 @@
 import { Link } from "react-router";
-import { tr } from "../../core/messages";
+import { trCommon } from "../../core/messages/common";
+import { trLists } from "../../core/messages/lists";
 
 /** The error pages' text for a status: 404 → 'Bir hata oluştu.', 503 → 'Error fetching data'. */
 export function ErrorPanel({ status }: { status: number }) {
   const [title, hint] =
     status === 404
-      ? [tr.common.notFound, tr.common.notFoundHint]
+      ? [trCommon.notFound, trCommon.notFoundHint]
       : status === 503
-        ? [tr.lists.loadFailed, tr.lists.loadFailedHint]
-        : [tr.common.somethingWentWrong, tr.common.serverErrorHint];
+        ? [trLists.loadFailed, trLists.loadFailedHint]
+        : [trCommon.somethingWentWrong, trCommon.serverErrorHint];
   return (
     <section className="rounded-2xl bg-white p-8 text-center shadow-sm" aria-labelledby="error-title">
       <p className="text-5xl font-bold text-brand-700" aria-hidden="true">
@@ -19,7 +20,7 @@ export function ErrorPanel({ status }: { status: number }) {
       </h1>
       <p className="mt-3 text-slate-700">{hint}</p>
       <Link to="/" className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
-        {tr.common.backHome}
+        {trCommon.backHome}
       </Link>
     </section>
   );

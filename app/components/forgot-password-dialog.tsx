@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { tr } from "../../core/messages";
+import { trContact } from "../../core/messages/contact";
+import { trReset } from "../../core/messages/reset";
 import { useHydrated } from "../lib/use-hydrated";
 import { Field, FormError } from "./form-field";
 import { useToast } from "./toaster";
@@ -27,7 +28,7 @@ export function ForgotPasswordDialog() {
   useEffect(() => {
     if (fetcher.state !== "idle" || !result) return;
     if (result.ok) {
-      toast.show("success", tr.reset.sent);
+      toast.show("success", trReset.sent);
       dialogRef.current?.close();
     }
   }, [fetcher.state, result, toast]);
@@ -71,7 +72,7 @@ export function ForgotPasswordDialog() {
             const email = String(new FormData(e.currentTarget).get("email") ?? "").trim();
             if (!email) {
               e.preventDefault();
-              setClientError(tr.reset.emptyEmail);
+              setClientError(trReset.emptyEmail);
             } else setClientError(null);
           }}
         >
@@ -82,7 +83,7 @@ export function ForgotPasswordDialog() {
               İptal
             </button>
             <button type="submit" disabled={sending} className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
-              {sending ? tr.contact.submitting : "Gönder"}
+              {sending ? trContact.submitting : "Gönder"}
             </button>
           </div>
         </fetcher.Form>

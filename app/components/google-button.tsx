@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { googleErrorMessage } from "../../core/auth-errors";
-import { tr } from "../../core/messages";
+import { trGoogle } from "../../core/messages/google";
 import { useHydrated } from "../lib/use-hydrated";
 import { FormError } from "./form-field";
 
@@ -28,9 +28,9 @@ export function GoogleButton({ enabled }: { enabled: boolean }) {
     return (
       <div className="space-y-2">
         <button type="button" disabled className="min-h-11 w-full rounded-lg border border-slate-400 bg-slate-100 px-5 font-semibold text-slate-700">
-          {tr.google.button}
+          {trGoogle.button}
         </button>
-        <p className="text-sm text-slate-700">{tr.google.notConfigured}</p>
+        <p className="text-sm text-slate-700">{trGoogle.notConfigured}</p>
       </div>
     );
   }
@@ -86,7 +86,7 @@ export function GoogleButton({ enabled }: { enabled: boolean }) {
         <span aria-hidden="true" className="font-bold text-brand-700">
           G
         </span>
-        {tr.google.button}
+        {trGoogle.button}
       </a>
       <FormError message={error} />
     </div>

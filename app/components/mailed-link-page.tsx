@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { tr } from "../../core/messages";
+import { trCommon } from "../../core/messages/common";
 import { FormError, primaryButton } from "./form-field";
 
 export interface MailedLinkPageProps {
@@ -50,7 +50,7 @@ export function MailedLinkPage({ title, intro, button, action, token, valid, inv
       {body}
       {(outcome || !valid) && (
         <Link to="/" className="inline-block font-semibold text-brand-800 underline underline-offset-4">
-          {tr.common.backHome}
+          {trCommon.backHome}
         </Link>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
-import { tr } from "../../core/messages";
+import { trContact } from "../../core/messages/contact";
 import { MAX_MESSAGE_LENGTH } from "../../core/patterns";
 import type { MessageFormResult } from "../lib/messages.server";
 import { Field, FormError, primaryButton } from "./form-field";
@@ -64,7 +64,7 @@ export function MessageForm({ title, intro, headingLevel = 2 }: { title: string;
           </div>
         </fieldset>
         <button type="submit" disabled={sending} className={`${primaryButton} sm:w-auto`}>
-          {sending ? tr.contact.submitting : "Gönder"}
+          {sending ? trContact.submitting : "Gönder"}
         </button>
       </Form>
     </section>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { tr } from "../../core/messages";
+import { trNewsletter } from "../../core/messages/newsletter";
 import { isEmailAddress } from "../../core/patterns";
 import { useToast } from "./toaster";
 
@@ -24,7 +24,7 @@ export function NewsletterForm({ serverResult }: { serverResult?: NewsletterResu
   const done = result?.ok === true && !clientError;
 
   useEffect(() => {
-    if (fetcher.state === "idle" && result?.ok) toast.show("success", tr.newsletter.confirmationSent);
+    if (fetcher.state === "idle" && result?.ok) toast.show("success", trNewsletter.confirmationSent);
   }, [fetcher.state, result, toast]);
 
   return (
@@ -42,7 +42,7 @@ export function NewsletterForm({ serverResult }: { serverResult?: NewsletterResu
           const value = new FormData(e.currentTarget).get("email");
           if (typeof value !== "string" || !isEmailAddress(value.trim())) {
             e.preventDefault();
-            setClientError(tr.newsletter.invalidEmail);
+            setClientError(trNewsletter.invalidEmail);
           } else {
             setClientError(null);
           }
@@ -64,13 +64,13 @@ export function NewsletterForm({ serverResult }: { serverResult?: NewsletterResu
             className="min-h-11 w-full rounded-lg border-2 border-white bg-white px-3 py-2 text-slate-900 placeholder:text-slate-600"
           />
           {error && (
-            <p id={`${id}-error`} className="mt-2 font-semibold text-amber-200" lang={error === tr.newsletter.invalidEmail ? "en" : undefined}>
+            <p id={`${id}-error`} className="mt-2 font-semibold text-amber-200" lang={error === trNewsletter.invalidEmail ? "en" : undefined}>
               {error}
             </p>
           )}
           {done && (
             <p className="mt-2 font-semibold" role="status">
-              {tr.newsletter.confirmationSent}
+              {trNewsletter.confirmationSent}
             </p>
           )}
         </div>

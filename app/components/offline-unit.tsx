@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { formatFileSize } from "../../core/file-size";
-import { tr } from "../../core/messages";
+import { trOffline } from "../../core/messages/offline";
 import { unitPlan } from "../../core/offline";
 import { termLabel, unitLabel } from "../../core/terms";
 import type { UnitGroup } from "../lib/group-entries";
@@ -48,15 +48,15 @@ export function OfflineUnit({ grade, term, group, gradePage }: { grade: number; 
 
   if (!supported) return null;
   const unitName = `${termLabel(term)}, ${unitLabel(group.unit)}`;
-  const savedText = (bytes: number) => `${tr.offline.saved} (${formatFileSize(bytes)}).`;
+  const savedText = (bytes: number) => `${trOffline.saved} (${formatFileSize(bytes)}).`;
 
   async function save() {
     if (state.kind !== "unsaved") return;
     setState({ kind: "saving" });
-    setAnnouncement(tr.offline.saving);
+    setAnnouncement(trOffline.saving);
     // The saving code is fetched on the first press: most visits to a grade page save nothing.
     const outcome = await import("../lib/offline-units")
-      .then(({ saveUnit }) => saveUnit(plan, (done, total) => setAnnouncement(`${tr.offline.saving} ${done}/${total}`)))
+      .then(({ saveUnit }) => saveUnit(plan, (done, total) => setAnnouncement(`${trOffline.saving} ${done}/${total}`)))
       .catch(() => ({ kind: "failed", reason: "network" }) as const);
     refocus.current = outcome.kind === "saved";
     if (outcome.kind === "saved") {
@@ -64,7 +64,7 @@ export function OfflineUnit({ grade, term, group, gradePage }: { grade: number; 
       setAnnouncement(savedText(outcome.bytes));
     } else {
       setState({ kind: "unsaved" });
-      setAnnouncement(outcome.reason === "tooBig" ? tr.offline.tooBig : tr.offline.failed);
+      setAnnouncement(outcome.reason === "tooBig" ? trOffline.tooBig : trOffline.failed);
     }
   }
 
@@ -78,7 +78,7 @@ export function OfflineUnit({ grade, term, group, gradePage }: { grade: number; 
     );
     refocus.current = removed;
     setState(removed ? { kind: "unsaved" } : { kind: "saved", bytes });
-    setAnnouncement(removed ? tr.offline.removed : tr.offline.removeFailed);
+    setAnnouncement(removed ? trOffline.removed : trOffline.removeFailed);
   }
 
   const saved = state.kind === "saved" || state.kind === "removing";
@@ -92,7 +92,7 @@ export function OfflineUnit({ grade, term, group, gradePage }: { grade: number; 
           aria-disabled={state.kind === "removing" || undefined}
           className={`${buttonBase} bg-white text-brand-800 shadow-sm ring-1 ring-slate-300 hover:bg-brand-50`}
         >
-          {state.kind === "removing" ? tr.offline.removing : tr.offline.remove}
+          {state.kind === "removing" ? trOffline.removing : trOffline.remove}
           <span className="sr-only">: {unitName}</span>
         </button>
       ) : (
@@ -106,7 +106,7 @@ export function OfflineUnit({ grade, term, group, gradePage }: { grade: number; 
           <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" className="h-5 w-5 fill-current">
             <path d="M10 2a1 1 0 0 1 1 1v8.6l2.3-2.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L9 11.6V3a1 1 0 0 1 1-1Zm-7 13a1 1 0 0 1 1 1v1h12v-1a1 1 0 1 1 2 0v2a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1v-2a1 1 0 0 1 1-1Z" />
           </svg>
-          {state.kind === "saving" ? tr.offline.saving : tr.offline.save}
+          {state.kind === "saving" ? trOffline.saving : trOffline.save}
           <span className="sr-only">: {unitName}</span>
         </button>
       )}
@@ -115,7 +115,7 @@ export function OfflineUnit({ grade, term, group, gradePage }: { grade: number; 
         {announcement}
       </p>
       {state.kind === "saved" && !announcement && <p className="font-semibold text-emerald-800">{savedText(state.bytes)}</p>}
-      {plan.videos > 0 && <p className="w-full text-sm text-slate-700">{tr.offline.videos}</p>}
+      {plan.videos > 0 && <p className="w-full text-sm text-slate-700">{trOffline.videos}</p>}
     </div>
   );
 }

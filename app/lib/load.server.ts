@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { tr } from "../../core/messages";
+import { trCommon } from "../../core/messages/common";
+import { trLists } from "../../core/messages/lists";
 import { log } from "../../server/log";
 
 /**
@@ -12,7 +13,7 @@ export async function orUnavailable<T>(requestId: string, read: () => Promise<T>
     return await read();
   } catch (error) {
     log.error("data unavailable", { requestId, error });
-    throw data({ message: tr.lists.loadFailed }, { status: 503 });
+    throw data({ message: trLists.loadFailed }, { status: 503 });
   }
 }
 
@@ -27,5 +28,5 @@ export async function orNothing<T>(requestId: string, what: string, read: () => 
 }
 
 export function notFound(): never {
-  throw data({ message: tr.common.notFound }, { status: 404 });
+  throw data({ message: trCommon.notFound }, { status: 404 });
 }

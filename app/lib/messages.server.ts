@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { tr } from "../../core/messages";
+import { trContact } from "../../core/messages/contact";
 import { contactSchema, fieldErrors } from "../../core/schemas";
 import { log } from "../../server/log";
 import { setToast } from "./toast.server";
@@ -21,16 +21,16 @@ export async function handleMessageForm(request: Request, context: AppLoadContex
   const back = new URL(request.url).pathname;
   if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") {
     // A bot: answer as if all went well, keep nothing.
-    return redirect(back, { headers: { "Set-Cookie": await setToast("success", tr.contact.success, request.url) } });
+    return redirect(back, { headers: { "Set-Cookie": await setToast("success", trContact.success, request.url) } });
   }
   const parsed = contactSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data<MessageFormResult>({ errors: fieldErrors(parsed.error), formError: null }, { status: 400 });
   try {
     const result = await context.services.messages.submit(parsed.data, context.clientAddress, about);
-    if (!result.ok) return data<MessageFormResult>({ errors: {}, formError: tr.contact.tooMany }, { status: 429 });
+    if (!result.ok) return data<MessageFormResult>({ errors: {}, formError: trContact.tooMany }, { status: 429 });
   } catch (error) {
     log.error("message could not be stored", { error, requestId: context.requestId });
-    return data<MessageFormResult>({ errors: {}, formError: tr.contact.sendFailed }, { status: 503 });
+    return data<MessageFormResult>({ errors: {}, formError: trContact.sendFailed }, { status: 503 });
   }
-  return redirect(back, { headers: { "Set-Cookie": await setToast("success", tr.contact.success, request.url) } });
+  return redirect(back, { headers: { "Set-Cookie": await setToast("success", trContact.success, request.url) } });
 }

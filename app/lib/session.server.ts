@@ -1,5 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { tr } from "../../core/messages";
+import { trAccount } from "../../core/messages/account";
+import { trCommon } from "../../core/messages/common";
 import { adminAccess } from "../../server/auth/admin-access";
 import type { SessionUser } from "../../server/auth/auth-service";
 import { clearSessionCookie, sessionCookie, sessionToken } from "../../server/auth/session-cookie";
@@ -13,7 +14,7 @@ export async function getUser(request: Request, context: AppLoadContext): Promis
 
 export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
   const user = await getUser(request, context);
-  if (!user) throw redirect("/login", { headers: { "Set-Cookie": await setToast("error", tr.account.loginRequired, request.url) } });
+  if (!user) throw redirect("/login", { headers: { "Set-Cookie": await setToast("error", trAccount.loginRequired, request.url) } });
   return user;
 }
 
@@ -24,8 +25,8 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
 export async function requireAdmin(request: Request, context: AppLoadContext): Promise<SessionUser> {
   const access = await adminAccess(context.services.auth, request);
   if (access.ok) return access.user;
-  if (request.method === "GET" || request.method === "HEAD") throw data({ message: tr.common.notFound }, { status: 404 });
-  throw data({ message: tr.account.forbidden }, { status: access.status });
+  if (request.method === "GET" || request.method === "HEAD") throw data({ message: trCommon.notFound }, { status: 404 });
+  throw data({ message: trAccount.forbidden }, { status: access.status });
 }
 
 /**
@@ -45,7 +46,7 @@ export async function endSession(request: Request, context: AppLoadContext) {
   if (token) await context.services.auth.logout(token);
   const headers = new Headers();
   headers.append("Set-Cookie", clearSessionCookie(request.url));
-  headers.append("Set-Cookie", await setToast("success", tr.account.loggedOut, request.url));
+  headers.append("Set-Cookie", await setToast("success", trAccount.loggedOut, request.url));
   // SPEC.md §4: logging out clears all browser storage and reloads the home page.
   headers.set("Clear-Site-Data", '"storage"');
   return redirect("/", { headers });

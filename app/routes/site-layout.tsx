@@ -1,4 +1,5 @@
-import { tr } from "../../core/messages";
+import { trCommon } from "../../core/messages/common";
+import { trLists } from "../../core/messages/lists";
 import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { ErrorPanel } from "../components/error-panel";
 import { Footer } from "../components/footer";
@@ -24,7 +25,7 @@ function Frame({ children }: { children: React.ReactNode }) {
 /** Used when a page below failed and this layout's boundary shows the error. */
 export const meta: Route.MetaFunction = ({ error }) => {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return titled(status === 404 ? tr.common.notFound : status === 503 ? tr.lists.loadFailed : tr.common.somethingWentWrong);
+  return titled(status === 404 ? trCommon.notFound : status === 503 ? trLists.loadFailed : trCommon.somethingWentWrong);
 };
 
 export default function SiteLayout() {

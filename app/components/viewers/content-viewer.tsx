@@ -1,4 +1,4 @@
-import { tr } from "../../../core/messages";
+import { trViewer } from "../../../core/messages/viewer";
 import type { Viewer } from "../../lib/content-viewer.server";
 import { useDataSaver } from "../../lib/data-saver";
 import { DownloadLink } from "./download-link";
@@ -25,14 +25,14 @@ export function ContentViewer({ viewer, title, alt }: { viewer: Viewer; title: s
     case "video":
       return <VideoPlayer key={viewer.embedUrl} embedUrl={viewer.embedUrl} title={title} compact={dataSaver} />;
     case "missing":
-      return <Notice>{tr.viewer.missingFile}</Notice>;
+      return <Notice>{trViewer.missingFile}</Notice>;
     case "badVideo":
-      return <Notice>{tr.viewer.badVideoLink}</Notice>;
+      return <Notice>{trViewer.badVideoLink}</Notice>;
     case "unreadable":
       return (
         <div className="space-y-3">
-          <Notice>{tr.viewer.unreadableFile}</Notice>
-          <DownloadLink href={viewer.downloadUrl} label={tr.viewer.downloadImage} />
+          <Notice>{trViewer.unreadableFile}</Notice>
+          <DownloadLink href={viewer.downloadUrl} label={trViewer.downloadImage} />
         </div>
       );
   }

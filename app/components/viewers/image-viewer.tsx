@@ -1,5 +1,5 @@
 import { formatFileSize } from "../../../core/file-size";
-import { tr } from "../../../core/messages";
+import { trViewer } from "../../../core/messages/viewer";
 import { DownloadLink } from "./download-link";
 
 export interface ImageViewerProps {
@@ -47,13 +47,13 @@ export function ImageViewer({ fileUrl, downloadUrl, size, width, height, sources
           />
         </picture>
       </div>
-      {larger && <p className="text-sm text-slate-700">{tr.viewer.smallImage}</p>}
+      {larger && <p className="text-sm text-slate-700">{trViewer.smallImage}</p>}
       <div className="flex flex-wrap gap-3">
         <a href={larger ?? fileUrl} className={secondaryButton}>
-          {larger ? tr.viewer.largerImage : tr.viewer.openFullSize}
+          {larger ? trViewer.largerImage : trViewer.openFullSize}
           <span className="sr-only"> ({alt})</span>
         </a>
-        <DownloadLink href={downloadUrl} label={tr.viewer.downloadImage} detail={formatFileSize(size)} />
+        <DownloadLink href={downloadUrl} label={trViewer.downloadImage} detail={formatFileSize(size)} />
       </div>
     </div>
   );

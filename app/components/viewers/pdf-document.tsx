@@ -14,7 +14,7 @@ import {
 } from "pdfjs-dist";
 import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
-import { tr } from "../../../core/messages";
+import { trViewer } from "../../../core/messages/viewer";
 import { clampPage, CSS_PX_PER_PT, fitWidthZoom, outputScale, pageAtLine, pageBox, zoomIn, zoomOut } from "./pdf-zoom";
 import "./pdf-document.css";
 import { PdfPlaceholder } from "./pdf-placeholder";
@@ -130,7 +130,7 @@ function PdfPage({
     <div
       ref={ref}
       role="group"
-      aria-label={`${tr.viewer.page} ${number} / ${total}`}
+      aria-label={`${trViewer.page} ${number} / ${total}`}
       data-page={number}
       className="relative mx-auto scroll-mt-32 bg-white shadow-md ring-1 ring-slate-300"
       style={style}
@@ -304,15 +304,15 @@ export default function PdfDocument({ url, onFail }: PdfDocumentProps) {
       {pdf && (
         <div
           role="group"
-          aria-label={tr.viewer.toolbar}
+          aria-label={trViewer.toolbar}
           className="sticky top-0 z-10 flex flex-wrap items-center justify-between gap-1.5 rounded-xl bg-white/95 p-1.5 shadow-sm ring-1 ring-slate-200 backdrop-blur sm:gap-2 sm:p-2"
         >
-          <button type="button" className={`${buttonClass} max-sm:hidden`} onClick={() => goTo(current - 1)} disabled={current <= 1} aria-label={tr.viewer.previousPage}>
+          <button type="button" className={`${buttonClass} max-sm:hidden`} onClick={() => goTo(current - 1)} disabled={current <= 1} aria-label={trViewer.previousPage}>
             <span aria-hidden="true">↑</span>
           </button>
           <span className="flex items-center gap-1.5 font-medium">
             <label htmlFor={`${id}-page`} className="max-sm:sr-only">
-              {tr.viewer.page}
+              {trViewer.page}
             </label>
             <select
               id={`${id}-page`}
@@ -331,24 +331,24 @@ export default function PdfDocument({ url, onFail }: PdfDocumentProps) {
               / <span data-testid="pdf-page-count">{total}</span>
             </span>
           </span>
-          <button type="button" className={`${buttonClass} max-sm:hidden`} onClick={() => goTo(current + 1)} disabled={current >= total} aria-label={tr.viewer.nextPage}>
+          <button type="button" className={`${buttonClass} max-sm:hidden`} onClick={() => goTo(current + 1)} disabled={current >= total} aria-label={trViewer.nextPage}>
             <span aria-hidden="true">↓</span>
           </button>
           <span className="flex items-center gap-1.5 sm:ml-auto sm:gap-2">
-            <button type="button" className={buttonClass} onClick={() => changeZoom(zoomOut(zoom))} aria-label={tr.viewer.zoomOut}>
+            <button type="button" className={buttonClass} onClick={() => changeZoom(zoomOut(zoom))} aria-label={trViewer.zoomOut}>
               <span aria-hidden="true">−</span>
             </button>
-            <output className="min-w-12 text-center font-medium tabular-nums" aria-live="polite" aria-label={tr.viewer.zoomLevel} data-testid="pdf-zoom">
+            <output className="min-w-12 text-center font-medium tabular-nums" aria-live="polite" aria-label={trViewer.zoomLevel} data-testid="pdf-zoom">
               %{Math.round(zoom * 100)}
             </output>
-            <button type="button" className={buttonClass} onClick={() => changeZoom(zoomIn(zoom))} aria-label={tr.viewer.zoomIn}>
+            <button type="button" className={buttonClass} onClick={() => changeZoom(zoomIn(zoom))} aria-label={trViewer.zoomIn}>
               <span aria-hidden="true">+</span>
             </button>
             <button type="button" className={buttonClass} onClick={fitToWidth}>
               <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" className="h-5 w-5 fill-current sm:hidden">
                 <path d="M2 10a1 1 0 0 1 .3-.7l3-3a1 1 0 1 1 1.4 1.4L5.4 9h9.2l-1.3-1.3a1 1 0 1 1 1.4-1.4l3 3a1 1 0 0 1 0 1.4l-3 3a1 1 0 0 1-1.4-1.4l1.3-1.3H5.4l1.3 1.3a1 1 0 1 1-1.4 1.4l-3-3A1 1 0 0 1 2 10Z" />
               </svg>
-              <span className="max-sm:sr-only">{tr.viewer.fitWidth}</span>
+              <span className="max-sm:sr-only">{trViewer.fitWidth}</span>
             </button>
           </span>
         </div>
@@ -358,7 +358,7 @@ export default function PdfDocument({ url, onFail }: PdfDocumentProps) {
       <div
         ref={frame}
         role="region"
-        aria-label={tr.viewer.pages}
+        aria-label={trViewer.pages}
         aria-describedby={`${id}-keys`}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
@@ -367,7 +367,7 @@ export default function PdfDocument({ url, onFail }: PdfDocumentProps) {
         data-testid="pdf-pages"
       >
         <p id={`${id}-keys`} className="sr-only">
-          {tr.viewer.keyboardHint}
+          {trViewer.keyboardHint}
         </p>
         {pdf ? (
           <div className="flex w-max min-w-full flex-col gap-3">

@@ -1,4 +1,4 @@
-import { tr } from "../../../core/messages";
+import { trViewer } from "../../../core/messages/viewer";
 
 /**
  * The box shown while the viewer loads: A4's shape, so little moves when the first
@@ -7,7 +7,7 @@ import { tr } from "../../../core/messages";
 export function PdfPlaceholder() {
   return (
     <div className="flex aspect-[210/297] max-h-[80svh] w-full items-center justify-center rounded-lg bg-white text-slate-700 noscript:hidden" role="status">
-      {tr.viewer.pdfLoading}
+      {trViewer.pdfLoading}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useCallback, useRef, useState, type ReactNode } from "react";
 import { formatFileSize } from "../../../core/file-size";
-import { tr } from "../../../core/messages";
+import { trViewer } from "../../../core/messages/viewer";
 import { useHydrated } from "../../lib/use-hydrated";
 import { DownloadLink } from "./download-link";
 import { PdfPlaceholder } from "./pdf-placeholder";
@@ -41,11 +41,11 @@ export function PdfViewer({ fileUrl, downloadUrl, size, onRequest = false }: { f
     section.current?.focus();
   };
   return (
-    <section ref={section} tabIndex={-1} aria-label={tr.viewer.pdfRegion} className="space-y-3">
-      <DownloadLink href={downloadUrl} label={tr.viewer.downloadPdf} detail={formatFileSize(size)} />
+    <section ref={section} tabIndex={-1} aria-label={trViewer.pdfRegion} className="space-y-3">
+      <DownloadLink href={downloadUrl} label={trViewer.downloadPdf} detail={formatFileSize(size)} />
       {failed ? (
         <p role="status" className="rounded-lg bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200">
-          {tr.viewer.pdfFailed}
+          {trViewer.pdfFailed}
         </p>
       ) : onRequest && !requested ? (
         // Without JavaScript the button could do nothing: the download link is the viewer then.
@@ -56,9 +56,9 @@ export function PdfViewer({ fileUrl, downloadUrl, size, onRequest = false }: { f
             disabled={!hydrated}
             className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow-sm ring-1 ring-brand-700 hover:bg-brand-50"
           >
-            {tr.viewer.showPdf} <span className="font-normal">({formatFileSize(size)})</span>
+            {trViewer.showPdf} <span className="font-normal">({formatFileSize(size)})</span>
           </button>
-          <p className="text-sm text-slate-700">{tr.viewer.pdfDeferred}</p>
+          <p className="text-sm text-slate-700">{trViewer.pdfDeferred}</p>
         </div>
       ) : hydrated ? (
         <ViewerBoundary onFail={onFail}>

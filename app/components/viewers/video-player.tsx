@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { tr } from "../../../core/messages";
+import { trViewer } from "../../../core/messages/viewer";
 import { useHydrated } from "../../lib/use-hydrated";
 
 function PlayIcon() {
@@ -32,12 +32,12 @@ export function VideoPlayer({ embedUrl, title, compact = false }: { embedUrl: st
     if (playing) frame.current?.focus();
   }, [playing]);
 
-  const action = hydrated ? tr.viewer.playVideo : tr.viewer.watchVideo;
+  const action = hydrated ? trViewer.playVideo : trViewer.watchVideo;
   const face = compact ? (
     <>
       <span aria-hidden="true">▶</span>
       <span>
-        {action} <span className="font-normal">({tr.viewer.videoDataCost})</span>
+        {action} <span className="font-normal">({trViewer.videoDataCost})</span>
       </span>
     </>
   ) : (
@@ -76,7 +76,7 @@ export function VideoPlayer({ embedUrl, title, compact = false }: { embedUrl: st
           {face}
         </a>
       )}
-      <p className="text-sm text-slate-700">{tr.viewer.videoNotice}</p>
+      <p className="text-sm text-slate-700">{trViewer.videoNotice}</p>
     </section>
   );
 }

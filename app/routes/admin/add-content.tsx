@@ -2,7 +2,7 @@ import { useState } from "react";
 import { data, Link, redirect } from "react-router";
 import { entryJson } from "../../../core/content";
 import type { ContentFormValues } from "../../../core/content-form";
-import { tr } from "../../../core/messages";
+import { trAdmin } from "../../../core/messages/admin";
 import { ContentForm, type SavedEntry } from "../../components/content-form";
 import { useToast } from "../../components/toaster";
 import { listPath } from "../../lib/admin-paths";
@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const formError = Object.keys(result.errors).length ? null : result.message;
     return data({ errors: result.errors, formError, values: result.values }, { status: result.status });
   }
-  return redirect(`/notekle?eklendi=${result.entry.id}`, { headers: { "Set-Cookie": await setToast("success", tr.admin.uploaded, request.url) } });
+  return redirect(`/notekle?eklendi=${result.entry.id}`, { headers: { "Set-Cookie": await setToast("success", trAdmin.uploaded, request.url) } });
 }
 
 /** The next entry is often of the same grade, unit, type and term: keep those. */
@@ -42,7 +42,7 @@ function nextDefaults(entry: SavedEntry | null): ContentFormValues {
 function AddedNotice({ entry }: { entry: SavedEntry }) {
   return (
     <div role="status" className="rounded-2xl border-l-4 border-green-700 bg-green-50 p-4 text-green-950">
-      <p className="font-semibold">{tr.admin.uploaded}</p>
+      <p className="font-semibold">{trAdmin.uploaded}</p>
       <p className="mt-1">
         Eklenen içerik:{" "}
         <Link to={entry.url} className="font-semibold underline underline-offset-4" lang="en">
@@ -83,7 +83,7 @@ export default function AddContent({ loaderData, actionData }: Route.ComponentPr
           formError={actionData?.formError}
           submitLabel="Ekle"
           onSaved={(entry) => {
-            toast.show("success", tr.admin.uploaded);
+            toast.show("success", trAdmin.uploaded);
             setAdded(entry);
             return true;
           }}

@@ -1,6 +1,6 @@
 import { parseEntryId } from "../../../core/content";
 import { Form, Link, redirect } from "react-router";
-import { tr } from "../../../core/messages";
+import { trAdmin } from "../../../core/messages/admin";
 import { EntryName } from "../../components/admin-entry-actions";
 import { listPath, returnPathAfterDelete } from "../../lib/admin-paths";
 import { notFound } from "../../lib/load.server";
@@ -29,10 +29,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const result = id === null ? null : await context.services.contentAdmin.remove(id);
   const toast = (kind: "success" | "error", message: string) => setToast(kind, message, request.url).then((cookie) => ({ "Set-Cookie": cookie }));
   if (!result || (!result.ok && result.status === 404)) {
-    return redirect(returnPathAfterDelete(form.get("geri"), id ?? -1, "/classes"), { headers: await toast("error", tr.admin.notFoundEntries) });
+    return redirect(returnPathAfterDelete(form.get("geri"), id ?? -1, "/classes"), { headers: await toast("error", trAdmin.notFoundEntries) });
   }
-  if (!result.ok) return redirect(returnPathAfterDelete(form.get("geri"), -1, "/classes"), { headers: await toast("error", tr.admin.deleteFailed) });
-  return redirect(returnPathAfterDelete(form.get("geri"), result.entry.id, listPath(result.entry)), { headers: await toast("success", tr.admin.deletedInfo) });
+  if (!result.ok) return redirect(returnPathAfterDelete(form.get("geri"), -1, "/classes"), { headers: await toast("error", trAdmin.deleteFailed) });
+  return redirect(returnPathAfterDelete(form.get("geri"), result.entry.id, listPath(result.entry)), { headers: await toast("success", trAdmin.deletedInfo) });
 }
 
 export default function DeleteContent({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { data, redirect, useNavigate } from "react-router";
 import { fileUrl, parseEntryId } from "../../../core/content";
-import { tr } from "../../../core/messages";
+import { trAdmin } from "../../../core/messages/admin";
 import { EntryName } from "../../components/admin-entry-actions";
 import { ContentForm } from "../../components/content-form";
 import { useToast } from "../../components/toaster";
@@ -27,13 +27,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = parseEntryId(params.id);
   const result = id === null ? null : await context.services.contentAdmin.updateFromRequest(id, request);
   if (!result || (!result.ok && result.status === 404)) {
-    return redirect("/notekle", { headers: { "Set-Cookie": await setToast("error", tr.admin.notFoundEntries, request.url) } });
+    return redirect("/notekle", { headers: { "Set-Cookie": await setToast("error", trAdmin.notFoundEntries, request.url) } });
   }
   if (!result.ok) {
     const formError = Object.keys(result.errors).length ? null : result.message;
     return data({ errors: result.errors, formError, values: result.values }, { status: result.status });
   }
-  return redirect(listPath(result.entry), { headers: { "Set-Cookie": await setToast("success", tr.admin.saved, request.url) } });
+  return redirect(listPath(result.entry), { headers: { "Set-Cookie": await setToast("success", trAdmin.saved, request.url) } });
 }
 
 export default function EditContent({ loaderData, actionData }: Route.ComponentProps) {
@@ -69,7 +69,7 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
           formError={actionData?.formError}
           submitLabel="Kaydet"
           onSaved={(saved) => {
-            toast.show("success", tr.admin.saved);
+            toast.show("success", trAdmin.saved);
             navigate(listPath(saved));
           }}
         />

@@ -1,5 +1,5 @@
 import { data, Form, Link } from "react-router";
-import { tr } from "../../../core/messages";
+import { trInbox } from "../../../core/messages/inbox";
 import { NEWSLETTER_PAGE_SIZE } from "../../../core/newsletter";
 import { parsePageParam } from "../../../core/paging";
 import { Pagination } from "../../components/pagination";
@@ -7,7 +7,7 @@ import { titled } from "../../lib/meta";
 import { requireAdmin } from "../../lib/session.server";
 import type { Route } from "./+types/messages";
 
-export const meta: Route.MetaFunction = () => titled(tr.inbox.title);
+export const meta: Route.MetaFunction = () => titled(trInbox.title);
 
 const PAGE_SIZE = 20;
 /** The subscriber list pages on its own, beside the inbox's ?sayfa=. */
@@ -41,19 +41,19 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-3xl font-extrabold text-brand-900">
-          {tr.inbox.title} <span className="text-lg font-medium text-slate-700">({unread} okunmamış / {total})</span>
+          {trInbox.title} <span className="text-lg font-medium text-slate-700">({unread} okunmamış / {total})</span>
         </h1>
         <p className="flex items-center gap-3">
           <span>
-            {tr.inbox.subscribers}: {subscribers.total} ({subscribers.pending} {tr.inbox.pendingSubscribers})
+            {trInbox.subscribers}: {subscribers.total} ({subscribers.pending} {trInbox.pendingSubscribers})
           </span>
           <a href="/admin/aboneler.csv" download className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-            {tr.inbox.export}
+            {trInbox.export}
           </a>
         </p>
       </div>
       {items.length === 0 ? (
-        <p className="rounded-2xl bg-white p-6 shadow-sm">{tr.inbox.empty}</p>
+        <p className="rounded-2xl bg-white p-6 shadow-sm">{trInbox.empty}</p>
       ) : (
         <ul className="space-y-4">
           {items.map((m) => (
@@ -82,7 +82,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
                   <input type="hidden" name="id" value={m.id} />
                   <input type="hidden" name="read" value={m.read ? "0" : "1"} />
                   <button type="submit" className="rounded-lg border border-slate-500 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100">
-                    {m.read ? tr.inbox.markUnread : tr.inbox.markRead}
+                    {m.read ? trInbox.markUnread : trInbox.markRead}
                   </button>
                 </Form>
               </article>
@@ -94,17 +94,17 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="aboneler" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <h2 id="aboneler" className="text-xl font-bold text-brand-900">
-          {tr.inbox.subscribers}
+          {trInbox.subscribers}
         </h2>
         {subscribers.items.length === 0 ? (
-          <p className="mt-2">{tr.inbox.noSubscribers}</p>
+          <p className="mt-2">{trInbox.noSubscribers}</p>
         ) : (
           <ul className="mt-2 grid gap-1 sm:grid-cols-2">
             {subscribers.items.map((s) => (
               <li key={s.email}>
                 {s.email}{" "}
                 <span className="text-sm text-slate-700">
-                  ({tr.inbox.confirmedOn}: {dateFormat.format(new Date(s.confirmedAt))})
+                  ({trInbox.confirmedOn}: {dateFormat.format(new Date(s.confirmedAt))})
                 </span>
               </li>
             ))}
@@ -114,7 +114,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
           page={subscriberPage}
           total={subscribers.total}
           pageSize={NEWSLETTER_PAGE_SIZE}
-          label={tr.inbox.subscriberPages}
+          label={trInbox.subscriberPages}
           hrefFor={(p) => `/admin/mesajlar?sayfa=${page}&${SUBSCRIBER_PAGE_PARAM}=${p}#aboneler`}
         />
       </section>

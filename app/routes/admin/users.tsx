@@ -1,12 +1,13 @@
 import { data, Form, redirect } from "react-router";
 import { parseEntryId } from "../../../core/content";
-import { tr } from "../../../core/messages";
+import { trApi } from "../../../core/messages/api";
+import { trUsers } from "../../../core/messages/users";
 import { titled } from "../../lib/meta";
 import { requireAdmin } from "../../lib/session.server";
 import { setToast } from "../../lib/toast.server";
 import type { Route } from "./+types/users";
 
-export const meta: Route.MetaFunction = () => titled(tr.users.title);
+export const meta: Route.MetaFunction = () => titled(trUsers.title);
 
 const dateFormat = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium", timeZone: "Europe/Istanbul" });
 
@@ -20,17 +21,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const form = await request.formData();
   const id = parseEntryId(String(form.get("id") ?? ""));
-  if (id === null) return data({ error: tr.api.badRequest }, { status: 400 });
+  if (id === null) return data({ error: trApi.badRequest }, { status: 400 });
   const disable = form.get("disable") === "1";
-  if (disable && id === admin.id) return data({ error: tr.users.notSelf }, { status: 400 });
+  if (disable && id === admin.id) return data({ error: trUsers.notSelf }, { status: 400 });
   await context.services.auth.setDisabled(id, disable);
-  return redirect("/admin/kullanicilar", { headers: { "Set-Cookie": await setToast("success", disable ? tr.users.disabled : tr.users.enabled, request.url) } });
+  return redirect("/admin/kullanicilar", { headers: { "Set-Cookie": await setToast("success", disable ? trUsers.disabled : trUsers.enabled, request.url) } });
 }
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-extrabold text-brand-900">{tr.users.title}</h1>
+      <h1 className="text-3xl font-extrabold text-brand-900">{trUsers.title}</h1>
       {actionData?.error && (
         <p role="alert" className="rounded-lg border-l-4 border-red-700 bg-red-50 px-4 py-3 font-medium text-red-900">
           {actionData.error}
@@ -62,10 +63,10 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                       <input type="hidden" name="disable" value={u.disabledAt ? "0" : "1"} />
                       <button
                         type="submit"
-                        aria-label={`${u.disabledAt ? tr.users.enable : tr.users.disable}: ${u.email}`}
+                        aria-label={`${u.disabledAt ? trUsers.enable : trUsers.disable}: ${u.email}`}
                         className="rounded-lg border border-slate-500 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
                       >
-                        {u.disabledAt ? tr.users.enable : tr.users.disable}
+                        {u.disabledAt ? trUsers.enable : trUsers.disable}
                       </button>
                     </Form>
                   )}

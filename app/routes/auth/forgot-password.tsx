@@ -1,5 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { tr } from "../../../core/messages";
+import { trContact } from "../../../core/messages/contact";
+import { trLogin } from "../../../core/messages/login";
+import { trReset } from "../../../core/messages/reset";
 import { fieldErrors, resetRequestSchema } from "../../../core/schemas";
 import { Field, FormError, primaryButton } from "../../components/form-field";
 import type { ResetRequestResult } from "../../components/forgot-password-dialog";
@@ -15,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await context.services.auth.requestPasswordReset(parsed.data.email, context.clientAddress, (token) =>
     absoluteUrl(context, `/sifre-sifirla?token=${token}`),
   );
-  if (outcome === "too-many-requests") return data<ResetRequestResult>({ ok: false, error: tr.login.tooManyRequests }, { status: 429 });
+  if (outcome === "too-many-requests") return data<ResetRequestResult>({ ok: false, error: trLogin.tooManyRequests }, { status: 429 });
   return data<ResetRequestResult>({ ok: true });
 }
 
@@ -28,7 +30,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold text-brand-900">Şifremi Unuttum</h1>
       {actionData?.ok ? (
         <p role="status" className="rounded-lg border-l-4 border-green-700 bg-green-50 px-4 py-3 font-medium text-green-900">
-          {tr.reset.sent}
+          {trReset.sent}
         </p>
       ) : (
         <Form method="post" noValidate className="space-y-4">
@@ -39,7 +41,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
               İptal
             </Link>
             <button type="submit" disabled={sending} className={primaryButton}>
-              {sending ? tr.contact.submitting : "Gönder"}
+              {sending ? trContact.submitting : "Gönder"}
             </button>
           </div>
         </Form>

@@ -1,6 +1,6 @@
 import { data, Form, Link, useNavigation, useRouteLoaderData } from "react-router";
 import { LOGIN_ERRORS } from "../../../core/auth-errors";
-import { tr } from "../../../core/messages";
+import { trLogin } from "../../../core/messages/login";
 import { fieldErrors, loginSchema } from "../../../core/schemas";
 import { Field, FormError, PasswordField, primaryButton } from "../../components/form-field";
 import { ForgotPasswordDialog } from "../../components/forgot-password-dialog";
@@ -21,9 +21,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), formError: null }, { status: 400 });
   const result = await context.services.auth.login(parsed.data, context.clientAddress);
   if (!result.ok) {
-    return data({ errors: {} as Record<string, string>, formError: LOGIN_ERRORS[result.code] ?? tr.login.generic }, { status: result.code === "too-many-requests" ? 429 : 400 });
+    return data({ errors: {} as Record<string, string>, formError: LOGIN_ERRORS[result.code] ?? trLogin.generic }, { status: result.code === "too-many-requests" ? 429 : 400 });
   }
-  return startSession(request, context, result.user, tr.login.success);
+  return startSession(request, context, result.user, trLogin.success);
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {
@@ -42,7 +42,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
           <PasswordField label="Şifre" name="password" autoComplete="current-password" required error={errors.password} />
         </fieldset>
         <button type="submit" disabled={submitting} className={primaryButton}>
-          {submitting ? tr.login.submitting : "Giriş Yap"}
+          {submitting ? trLogin.submitting : "Giriş Yap"}
         </button>
       </Form>
       <ForgotPasswordDialog />

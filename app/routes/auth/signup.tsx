@@ -1,6 +1,6 @@
 import { data, Form, Link, useNavigation, useRouteLoaderData } from "react-router";
 import { SIGNUP_ERRORS } from "../../../core/auth-errors";
-import { tr } from "../../../core/messages";
+import { trSignup } from "../../../core/messages/signup";
 import { fieldErrors, signupSchema } from "../../../core/schemas";
 import { Field, FormError, PasswordField, primaryButton } from "../../components/form-field";
 import { GoogleButton } from "../../components/google-button";
@@ -21,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) {
     return data({ errors: {} as Record<string, string>, formError: SIGNUP_ERRORS[result.code] }, { status: result.code === "too-many-requests" ? 429 : 400 });
   }
-  return startSession(request, context, result.user, tr.signup.success);
+  return startSession(request, context, result.user, trSignup.success);
 }
 
 export default function Signup({ actionData }: Route.ComponentProps) {
@@ -42,7 +42,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
         </fieldset>
         <p className="text-sm text-slate-700">Şifre en az 6 karakter olmalı; çok yaygın şifreler kabul edilmez.</p>
         <button type="submit" disabled={submitting} className={primaryButton}>
-          {submitting ? tr.signup.submitting : "Kayıt Ol"}
+          {submitting ? trSignup.submitting : "Kayıt Ol"}
         </button>
       </Form>
       <GoogleButton enabled={root?.googleEnabled ?? false} />

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { NEWSLETTER_PATHS } from "../../../core/newsletter";
-import { tr } from "../../../core/messages";
+import { trNewsletter } from "../../../core/messages/newsletter";
 import { MailedLinkPage } from "../../components/mailed-link-page";
 import { titled } from "../../lib/meta";
 import type { Route } from "./+types/newsletter-confirm";
 
-export const meta: Route.MetaFunction = () => titled(tr.newsletter.confirmTitle);
+export const meta: Route.MetaFunction = () => titled(trNewsletter.confirmTitle);
 
 /** The confirmation mail's link: shows the button, confirms nothing. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -24,19 +24,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <MailedLinkPage
-      title={tr.newsletter.confirmTitle}
-      intro={tr.newsletter.confirmIntro}
-      button={tr.newsletter.confirmButton}
+      title={trNewsletter.confirmTitle}
+      intro={trNewsletter.confirmIntro}
+      button={trNewsletter.confirmButton}
       // An explicit action: the token goes in the body, not again in the URL.
       action={NEWSLETTER_PATHS.confirm}
       token={loaderData.token}
       valid={loaderData.valid}
-      invalidMessage={tr.newsletter.invalidConfirmLink}
+      invalidMessage={trNewsletter.invalidConfirmLink}
       outcome={
         actionData &&
         (actionData.done
-          ? { done: true, heading: tr.newsletter.subscribed, message: tr.newsletter.confirmed }
-          : { done: false, message: tr.newsletter.invalidConfirmLink })
+          ? { done: true, heading: trNewsletter.subscribed, message: trNewsletter.confirmed }
+          : { done: false, message: trNewsletter.invalidConfirmLink })
       }
     />
   );

@@ -1,10 +1,10 @@
 import { unsubscribePath } from "../../../core/newsletter";
-import { tr } from "../../../core/messages";
+import { trNewsletter } from "../../../core/messages/newsletter";
 import { MailedLinkPage } from "../../components/mailed-link-page";
 import { titled } from "../../lib/meta";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
-export const meta: Route.MetaFunction = () => titled(tr.newsletter.unsubscribeTitle);
+export const meta: Route.MetaFunction = () => titled(trNewsletter.unsubscribeTitle);
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
 
@@ -29,13 +29,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <MailedLinkPage
-      title={tr.newsletter.unsubscribeTitle}
-      intro={tr.newsletter.unsubscribeIntro}
-      button={tr.newsletter.unsubscribeButton}
+      title={trNewsletter.unsubscribeTitle}
+      intro={trNewsletter.unsubscribeIntro}
+      button={trNewsletter.unsubscribeButton}
       action={unsubscribePath(loaderData.token)}
       valid={loaderData.valid}
-      invalidMessage={tr.newsletter.invalidUnsubscribeLink}
-      outcome={actionData && { done: actionData.done, message: actionData.done ? tr.newsletter.unsubscribed : tr.newsletter.invalidUnsubscribeLink }}
+      invalidMessage={trNewsletter.invalidUnsubscribeLink}
+      outcome={actionData && { done: actionData.done, message: actionData.done ? trNewsletter.unsubscribed : trNewsletter.invalidUnsubscribeLink }}
     />
   );
 }

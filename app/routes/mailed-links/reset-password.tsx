@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { tr } from "../../../core/messages";
+import { trReset } from "../../../core/messages/reset";
+import { trSignup } from "../../../core/messages/signup";
 import { fieldErrors, newPasswordSchema } from "../../../core/schemas";
 import { FormError, PasswordField, primaryButton } from "../../components/form-field";
 import { titled } from "../../lib/meta";
@@ -18,9 +19,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = newPasswordSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), formError: null }, { status: 400 });
   const result = await context.services.auth.resetPassword(parsed.data.token, parsed.data.password);
-  if (result === "admin-password-too-short") return data({ errors: { password: tr.signup.adminPasswordTooShort } as Record<string, string>, formError: null }, { status: 400 });
-  if (result === "invalid-link") return data({ errors: {} as Record<string, string>, formError: tr.reset.invalidLink }, { status: 400 });
-  return redirect("/login", { headers: { "Set-Cookie": await setToast("success", tr.reset.changed, request.url) } });
+  if (result === "admin-password-too-short") return data({ errors: { password: trSignup.adminPasswordTooShort } as Record<string, string>, formError: null }, { status: 400 });
+  if (result === "invalid-link") return data({ errors: {} as Record<string, string>, formError: trReset.invalidLink }, { status: 400 });
+  return redirect("/login", { headers: { "Set-Cookie": await setToast("success", trReset.changed, request.url) } });
 }
 
 /** The page the mailed link opens: a new password, once, within the hour. */
@@ -30,7 +31,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     return (
       <div className="space-y-4">
         <h1 className="text-2xl font-bold text-brand-900">Yeni Şifre</h1>
-        <FormError message={tr.reset.invalidLink} />
+        <FormError message={trReset.invalidLink} />
         <Link to="/sifremi-unuttum" className="inline-block font-semibold text-brand-800 underline underline-offset-4">
           Yeni bağlantı iste
         </Link>

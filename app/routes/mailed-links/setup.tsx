@@ -1,5 +1,5 @@
 import { data, Form, useNavigation } from "react-router";
-import { tr } from "../../../core/messages";
+import { trAccount } from "../../../core/messages/account";
 import { adminSignupSchema, fieldErrors } from "../../../core/schemas";
 import { Field, FormError, PasswordField, primaryButton } from "../../components/form-field";
 import { titled } from "../../lib/meta";
@@ -19,9 +19,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = adminSignupSchema.safeParse(form);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), formError: null }, { status: 400 });
   const admin = await context.services.auth.completeSetup(String(form.token ?? ""), parsed.data.email, parsed.data.password);
-  if (!admin) return data({ errors: {} as Record<string, string>, formError: tr.account.setupInvalid }, { status: 400 });
+  if (!admin) return data({ errors: {} as Record<string, string>, formError: trAccount.setupInvalid }, { status: 400 });
   // Over an existing account its earlier sessions ended (auth-service upsertAdmin): say so.
-  return startSession(request, context, admin, admin.existed ? tr.account.setupDoneExisting : tr.account.setupDone);
+  return startSession(request, context, admin, admin.existed ? trAccount.setupDoneExisting : trAccount.setupDone);
 }
 
 export default function Setup({ loaderData, actionData }: Route.ComponentProps) {
@@ -30,7 +30,7 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
     return (
       <div className="space-y-4">
         <h1 className="text-2xl font-bold text-brand-900">Kurulum</h1>
-        <FormError message={tr.account.setupInvalid} />
+        <FormError message={trAccount.setupInvalid} />
       </div>
     );
   }

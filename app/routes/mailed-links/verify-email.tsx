@@ -1,11 +1,11 @@
 import { Form, redirect, useNavigation } from "react-router";
-import { tr } from "../../../core/messages";
+import { trAccount } from "../../../core/messages/account";
 import { FormError, primaryButton } from "../../components/form-field";
 import { titled } from "../../lib/meta";
 import { setToast } from "../../lib/toast.server";
 import type { Route } from "./+types/verify-email";
 
-export const meta: Route.MetaFunction = () => titled(tr.account.verifyTitle);
+export const meta: Route.MetaFunction = () => titled(trAccount.verifyTitle);
 
 const tokenOf = (value: FormDataEntryValue | string | null) => {
   const token = typeof value === "string" ? value : "";
@@ -26,8 +26,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const token = tokenOf((await request.formData()).get("token"));
   const user = token ? await context.services.auth.verifyEmail(token) : null;
   const toast = !user
-    ? await setToast("error", tr.account.invalidVerifyLink, request.url)
-    : await setToast("success", user.promoted ? tr.account.verifiedAdmin : tr.account.verified, request.url);
+    ? await setToast("error", trAccount.invalidVerifyLink, request.url)
+    : await setToast("success", user.promoted ? trAccount.verifiedAdmin : trAccount.verified, request.url);
   return redirect("/", { headers: { "Set-Cookie": toast } });
 }
 
@@ -36,17 +36,17 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
   const submitting = useNavigation().state === "submitting";
   return (
     <div className="space-y-5">
-      <h1 className="text-2xl font-bold text-brand-900">{tr.account.verifyTitle}</h1>
+      <h1 className="text-2xl font-bold text-brand-900">{trAccount.verifyTitle}</h1>
       {loaderData.valid ? (
         <Form method="post" action="/dogrula" className="space-y-4">
-          <p>{tr.account.verifyIntro}</p>
+          <p>{trAccount.verifyIntro}</p>
           <input type="hidden" name="token" value={loaderData.token} />
           <button type="submit" disabled={submitting} className={primaryButton}>
-            {tr.account.verifyButton}
+            {trAccount.verifyButton}
           </button>
         </Form>
       ) : (
-        <FormError message={tr.account.invalidVerifyLink} />
+        <FormError message={trAccount.invalidVerifyLink} />
       )}
     </div>
   );

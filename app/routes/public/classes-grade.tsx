@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { ContentEntry } from "../../../core/content";
 import { contentTypeByCode } from "../../../core/content-types";
 import { gradeLabel, parseGrade } from "../../../core/grades";
-import { tr } from "../../../core/messages";
+import { trLists } from "../../../core/messages/lists";
 import { GRADE_PAGE_SIZE, pageCount, pageOfIndex, parsePageParam } from "../../../core/paging";
 import { termLabel, unitLabel } from "../../../core/terms";
 import { CardGrid } from "../../components/content-card";
@@ -56,7 +56,7 @@ export default function ClassesGrade({ loaderData }: Route.ComponentProps) {
       <GradeTabs selected={grade} hrefFor={(g) => `/classes/${g}`} />
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{gradeLabel(grade)} İngilizce</h1>
       {terms.length === 0 ? (
-        <p className="rounded-2xl bg-white p-6 text-lg text-slate-700 shadow-sm">{tr.lists.empty}</p>
+        <p className="rounded-2xl bg-white p-6 text-lg text-slate-700 shadow-sm">{trLists.empty}</p>
       ) : (
         <>
           <nav aria-label="Üniteler" className="rounded-2xl bg-white p-4 shadow-sm">

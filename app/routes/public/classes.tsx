@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { parseGrade } from "../../../core/grades";
-import { tr } from "../../../core/messages";
+import { trLists } from "../../../core/messages/lists";
 import { GradeSelect } from "../../components/grade-select";
 import { GradeTabs } from "../../components/grade-tabs";
 import { titled } from "../../lib/meta";
@@ -19,7 +19,7 @@ export default function Classes() {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Sınıflar</h1>
-      <p className="text-lg text-slate-700">{tr.lists.choosePrompt}</p>
+      <p className="text-lg text-slate-700">{trLists.choosePrompt}</p>
       <div className="hidden sm:block">
         <GradeTabs hrefFor={(g) => `/classes/${g}`} />
       </div>

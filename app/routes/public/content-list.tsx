@@ -1,6 +1,6 @@
 import { contentTypeByPath } from "../../../core/content-types";
 import { gradeFromQuery } from "../../../core/grades";
-import { tr } from "../../../core/messages";
+import { trLists } from "../../../core/messages/lists";
 import { LIST_PAGE_SIZE, pageCount, parsePageParam } from "../../../core/paging";
 import { CardGrid } from "../../components/content-card";
 import { GradeTabs } from "../../components/grade-tabs";
@@ -37,7 +37,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
         {grade}.Sınıf {typeLabel}
       </h1>
       {items.length === 0 ? (
-        <p className="rounded-2xl bg-white p-6 text-lg text-slate-700 shadow-sm">{tr.lists.empty}</p>
+        <p className="rounded-2xl bg-white p-6 text-lg text-slate-700 shadow-sm">{trLists.empty}</p>
       ) : (
         <>
           <CardGrid entries={items} />

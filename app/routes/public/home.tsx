@@ -2,7 +2,7 @@ import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { blogCards } from "../../../core/blog";
 import { contentTypeByCode } from "../../../core/content-types";
 import { MAX_GRADE, MIN_GRADE } from "../../../core/grades";
-import { tr } from "../../../core/messages";
+import { trNewsletter } from "../../../core/messages/newsletter";
 import { newsletterSchema } from "../../../core/schemas";
 import { BannerPager } from "../../components/banner-pager";
 import { BlogCardList } from "../../components/blog-card-list";
@@ -34,11 +34,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = newsletterSchema.safeParse({ email: form.get("email") ?? "" });
   if (!parsed.success) {
-    return data<NewsletterResult>({ ok: false, error: tr.newsletter.invalidEmail }, { status: 400 });
+    return data<NewsletterResult>({ ok: false, error: trNewsletter.invalidEmail }, { status: 400 });
   }
   // The same answer for every address (nobody learns who subscribed); the mailed link decides.
   const outcome = await context.services.newsletter.subscribe(parsed.data.email, context.clientAddress, newsletterLinks(context));
-  if (outcome === "too-many-requests") return data<NewsletterResult>({ ok: false, error: tr.newsletter.tooMany }, { status: 429 });
+  if (outcome === "too-many-requests") return data<NewsletterResult>({ ok: false, error: trNewsletter.tooMany }, { status: 429 });
   return data<NewsletterResult>({ ok: true });
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { tr } from "../../../core/messages";
+import { trCommon } from "../../../core/messages/common";
+import { trOffline } from "../../../core/messages/offline";
 import { OFFLINE_FROM_PARAM, safeReturnPath } from "../../../core/offline";
 import { keptPages, type KeptPage } from "../../lib/offline-units";
 import { SITE_TITLE_SUFFIX, titled } from "../../lib/meta";
@@ -12,7 +13,7 @@ import { useHydrated } from "../../lib/use-hydrated";
  * rendered once for everyone: the wanted page and the list of kept pages are
  * read in the browser after hydration.
  */
-export const meta = () => [...titled(tr.offline.pageTitle, tr.offline.pageDescription), { name: "robots", content: "noindex" }];
+export const meta = () => [...titled(trOffline.pageTitle, trOffline.pageDescription), { name: "robots", content: "noindex" }];
 
 const linkClass = "inline-block rounded-lg px-5 py-3 font-semibold";
 
@@ -29,17 +30,17 @@ export default function OfflinePage() {
     <div className="mx-auto max-w-3xl space-y-6">
       <section aria-labelledby="offline-title" className="rounded-2xl bg-white p-6 shadow-sm sm:p-8">
         <h1 id="offline-title" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-          {tr.offline.pageTitle}
+          {trOffline.pageTitle}
         </h1>
-        <p className="mt-3 text-lg text-slate-700">{tr.offline.pageIntro}</p>
+        <p className="mt-3 text-lg text-slate-700">{trOffline.pageIntro}</p>
         <p className="mt-6 flex flex-wrap gap-3">
           {wanted && (
             <a href={wanted} className={`${linkClass} bg-brand-700 text-white hover:bg-brand-800`}>
-              {tr.offline.retry}
+              {trOffline.retry}
             </a>
           )}
           <Link to="/" reloadDocument className={`${linkClass} bg-white text-brand-800 ring-1 ring-slate-300 hover:bg-brand-50`}>
-            {tr.common.backHome}
+            {trCommon.backHome}
           </Link>
         </p>
       </section>
@@ -47,15 +48,15 @@ export default function OfflinePage() {
       {/* Read from this device's caches by script: without it there is nothing to list. */}
       <section aria-labelledby="kept-title" className="rounded-2xl bg-white p-6 shadow-sm noscript:hidden sm:p-8">
         <h2 id="kept-title" className="text-xl font-bold text-slate-900">
-          {tr.offline.keptTitle}
+          {trOffline.keptTitle}
         </h2>
         {pages === null ? (
-          <p className="mt-3 text-slate-700">{tr.offline.keptLoading}</p>
+          <p className="mt-3 text-slate-700">{trOffline.keptLoading}</p>
         ) : pages.length === 0 ? (
-          <p className="mt-3 text-slate-700">{tr.offline.keptEmpty}</p>
+          <p className="mt-3 text-slate-700">{trOffline.keptEmpty}</p>
         ) : (
           <>
-            <p className="mt-2 text-slate-700">{tr.offline.keptHint}</p>
+            <p className="mt-2 text-slate-700">{trOffline.keptHint}</p>
             <ul className="mt-4 divide-y divide-slate-200">
               {pages.map((page) => (
                 <li key={page.url}>

@@ -1,6 +1,7 @@
 import { redirect, replace } from "react-router";
 import { isDataSaverChoice } from "../../../core/data-saver";
-import { tr } from "../../../core/messages";
+import { trApi } from "../../../core/messages/api";
+import { trDataSaver } from "../../../core/messages/data-saver";
 import { sitePath } from "../../../core/site-path";
 import { dataSaverCookie } from "../../lib/data-saver.server";
 import { setToast } from "../../lib/toast.server";
@@ -16,10 +17,10 @@ import type { Route } from "./+types/data-saver";
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   const choice = form?.get("durum");
-  if (!isDataSaverChoice(choice)) return new Response(tr.api.badRequest, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!isDataSaverChoice(choice)) return new Response(trApi.badRequest, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const headers = new Headers();
   headers.append("Set-Cookie", dataSaverCookie(choice, request.url));
-  headers.append("Set-Cookie", await setToast("success", choice === "acik" ? tr.dataSaver.turnedOn : tr.dataSaver.turnedOff, request.url));
+  headers.append("Set-Cookie", await setToast("success", choice === "acik" ? trDataSaver.turnedOn : trDataSaver.turnedOff, request.url));
   // A path on this site only: `//evil.example` or a full URL falls back to the home page.
   return replace(sitePath(form?.get("redirectTo")) ?? "/", { status: 303, headers });
 }

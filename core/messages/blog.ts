@@ -1,0 +1,4 @@
+export const trBlog = {
+  notFound: "Blog Yazısı Bulunamadı",
+  back: "Geri Dön",
+} as const;

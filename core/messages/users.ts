@@ -1,0 +1,8 @@
+export const trUsers = {
+  title: "Kullanıcılar",
+  disable: "Devre dışı bırak",
+  enable: "Yeniden etkinleştir",
+  disabled: "Hesap devre dışı bırakıldı; açık oturumları kapatıldı.",
+  enabled: "Hesap yeniden etkinleştirildi.",
+  notSelf: "Kendi hesabınızı devre dışı bırakamazsınız.",
+} as const;
