@@ -35,6 +35,9 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default("Merdiven <noreply@merdiven.local>"),
   OWNER_EMAIL: z.email().optional().describe("where contact and feedback messages go"),
+  SECURITY_CONTACT: optional(
+    z.string().max(500).refine((v) => /^(?:mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/.test(v), "must be a mailto: or https: address"),
+  ).describe("the Contact of /.well-known/security.txt (RFC 9116); default mailto:OWNER_EMAIL"),
   ADMIN_EMAIL: z.email().optional().describe("this address becomes admin once its owner proves it"),
   SIGNUPS: z.enum(["open", "closed"]).default("open"),
   GOOGLE_CLIENT_ID: z.string().optional(),

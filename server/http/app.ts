@@ -17,6 +17,7 @@ import "./load-context";
 import { securityHeaders, strictTransportSecurity } from "./security-headers";
 import { ogCardRoutes } from "./og-card";
 import { oneClickUnsubscribeRoutes } from "./one-click-unsubscribe";
+import { securityTxtRoutes } from "./security-txt";
 import { seoRoutes } from "./seo";
 import { trailingSlashRedirect } from "./trailing-slash";
 
@@ -89,6 +90,7 @@ export function createApp({ services, build, clientDir, mode }: AppOptions) {
   app.route("/", operationsRoutes(services, metrics, responseCache.stats));
 
   app.route("/", seoRoutes(services.content, services.config.siteUrl));
+  app.route("/", securityTxtRoutes(services.config));
   app.route("/", ogCardRoutes(services.content));
   app.route("/", oneClickUnsubscribeRoutes(services.newsletter));
   app.route("/files", filesRoutes(services.storage, services.images));

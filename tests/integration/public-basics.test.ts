@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentEntry } from "../../core/content";
 import { CONTENT_TYPES } from "../../core/content-types";
 import { createApp } from "../../server/http/app";
+import { securityTxtRoutes } from "../../server/http/security-txt";
 import { seoRoutes } from "../../server/http/seo";
 import type { Services } from "../../server/services";
 import { dbKinds, freshDatabase } from "../support/database";
@@ -147,6 +148,20 @@ describe("a public site's basics", () => {
     const html = await (await app.request(`/classes/8/${hostile.id}-script-script-alert-1-script`)).text();
     expect(html).not.toContain("<script>alert(1)");
     expect(JSON.parse(head(html).jsonLd!).alternateName).toBe("</script><script>alert(1)</script>");
+  });
+});
+
+describe("security.txt (RFC 9116)", () => {
+  it("names the configured contact, expires within a year, and is not served without a contact", async () => {
+    const now = new Date("2026-11-24T10:00:00Z");
+    const site = { siteUrl: SITE, OWNER_EMAIL: "sahip@merdiven.example", SECURITY_CONTACT: undefined };
+    const text = await (await securityTxtRoutes(site, now).request("/.well-known/security.txt")).text();
+    expect(text).toBe(
+      ["Contact: mailto:sahip@merdiven.example", "Expires: 2027-05-23T00:00:00Z", "Preferred-Languages: tr, en", `Canonical: ${SITE}/.well-known/security.txt`, ""].join("\n"),
+    );
+    const own = await (await securityTxtRoutes({ ...site, SECURITY_CONTACT: "https://merdiven.example/guvenlik" }, now).request("/.well-known/security.txt")).text();
+    expect(own).toContain("Contact: https://merdiven.example/guvenlik\n");
+    expect((await securityTxtRoutes({ siteUrl: SITE, OWNER_EMAIL: undefined, SECURITY_CONTACT: undefined }).request("/.well-known/security.txt")).status).toBe(404);
   });
 });
 
