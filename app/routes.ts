@@ -18,6 +18,8 @@ export default [
     ...CONTENT_TYPES.map((t) => route(t.path.slice(1), "routes/public/content-list.tsx", { id: `list-${t.code}` })),
     route("blog/:slug", "routes/public/blog-post.tsx"),
     route("cevrimdisi", "routes/public/offline.tsx"),
+    route("gizlilik", "routes/public/privacy.tsx"),
+    route("cerezler", "routes/public/cookies.tsx"),
     // mailed-links/: the pages a link in a mail opens. Each shows a button; only its
     // POST uses the token (mail scanners open links).
     route("sifre-sifirla", "routes/mailed-links/reset-password.tsx"),

@@ -1,3 +1,4 @@
+import { DATA_SAVER_COOKIE_NAME } from "./site-cookies";
 import { readCookie } from "./cookies";
 
 /**
@@ -5,7 +6,7 @@ import { readCookie } from "./cookies";
  * It is on when the browser says `Save-Data: on` (Android's "Data Saver"), unless the
  * pupil turned it off on the site; the site's own toggle (this cookie) wins either way.
  */
-export const DATA_SAVER_COOKIE = "veri-tasarrufu";
+export const DATA_SAVER_COOKIE = DATA_SAVER_COOKIE_NAME;
 export const DATA_SAVER_CHOICES = ["acik", "kapali"] as const;
 export type DataSaverChoice = (typeof DATA_SAVER_CHOICES)[number];
 

@@ -44,6 +44,16 @@ export function Footer() {
                 İletişim
               </Link>
             </li>
+            <li>
+              <Link to="/gizlilik" className="underline-offset-4 hover:underline">
+                Aydınlatma Metni
+              </Link>
+            </li>
+            <li>
+              <Link to="/cerezler" className="underline-offset-4 hover:underline">
+                Çerez Politikası
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

@@ -1,8 +1,9 @@
+import { SESSION_COOKIE_NAME } from "../../core/site-cookies";
 import { readCookie } from "../../core/cookies";
 import { SESSION_DAYS } from "./auth-service";
 
 /** The session cookie: a random token, HttpOnly, SameSite=Lax, Secure unless on plain-http loopback. */
-export const SESSION_COOKIE = "sid";
+export const SESSION_COOKIE = SESSION_COOKIE_NAME;
 
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { GOOGLE_FLOW_COOKIE_NAME } from "../../core/site-cookies";
 import * as oidc from "openid-client";
 import { googleErrorMessage } from "../../core/auth-errors";
 import { tr } from "../../core/messages";
@@ -10,7 +11,7 @@ import type { Services } from "../services";
 import { setToast } from "./toast-cookie";
 
 /** Holds only the random id of a flow kept on the server (server/auth/google-flows.ts). */
-const FLOW_COOKIE = "g_flow";
+const FLOW_COOKIE = GOOGLE_FLOW_COOKIE_NAME;
 const FLOW_PATH = "/auth/google";
 /** HttpOnly, SameSite=Lax, and Secure wherever the session cookie is. */
 const flowCookie = (value: string, maxAge: number, requestUrl: string) => serializeCookie(FLOW_COOKIE, value, maxAge, cookieIsSecure(requestUrl), FLOW_PATH);

@@ -22,6 +22,8 @@ export function publicPagePaths(): string[] {
     ...CONTENT_TYPES.flatMap((t) => GRADES.map((g) => `${t.path}?sinif=${g}`)),
     ...blogPosts.map((p) => `/blog/${p.slug}`),
     "/iletisim",
+    "/gizlilik",
+    "/cerezler",
   ];
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createCookie } from "react-router";
+import { TOAST_COOKIE_NAME } from "../../core/site-cookies";
 import { cookieIsSecure } from "../auth/session-cookie";
 import { z } from "zod";
 import type { ToastKind, ToastMessage } from "../../core/toast";
@@ -9,7 +10,7 @@ import type { ToastKind, ToastMessage } from "../../core/toast";
  * the root loader reads it once and clears it.
  */
 /** The cookie's name: a page answered with it pending is personal (response-cache.ts). */
-export const TOAST_COOKIE = "toast";
+export const TOAST_COOKIE = TOAST_COOKIE_NAME;
 
 const toastCookie = createCookie(TOAST_COOKIE, {
   httpOnly: true,

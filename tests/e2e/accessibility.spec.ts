@@ -9,6 +9,8 @@ const pages = [
   ["contact", "/iletisim"],
   ["not found", "/yok"],
   ["unknown blog", "/blog/yok"],
+  ["privacy notice", "/gizlilik"],
+  ["cookie policy", "/cerezler"],
 ] as const;
 
 for (const [name, path] of pages) {

@@ -3,6 +3,7 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentEntry } from "../../core/content";
 import { CONTENT_TYPES } from "../../core/content-types";
+import { SITE_COOKIES } from "../../core/site-cookies";
 import { createApp } from "../../server/http/app";
 import { securityTxtRoutes } from "../../server/http/security-txt";
 import { seoRoutes } from "../../server/http/seo";
@@ -148,6 +149,47 @@ describe("a public site's basics", () => {
     const html = await (await app.request(`/classes/8/${hostile.id}-script-script-alert-1-script`)).text();
     expect(html).not.toContain("<script>alert(1)");
     expect(JSON.parse(head(html).jsonLd!).alternateName).toBe("</script><script>alert(1)</script>");
+  });
+});
+
+describe("the privacy notice and the cookie policy", () => {
+  let services: Services;
+  let app: ReturnType<typeof createApp>;
+  beforeAll(async () => {
+    services = await makeServices(await freshDatabase("pglite"), { PUBLIC_URL: SITE, GOOGLE_CLIENT_ID: "", OWNER_EMAIL: "sahip@merdiven.example" });
+    app = createApp({ services, build, mode: "production" });
+  });
+  afterAll(() => services?.close());
+
+  it("lists every cookie the site sets, with its purpose and lifetime", async () => {
+    const origin = { Origin: "http://localhost", "Content-Type": "application/x-www-form-urlencoded" };
+    const answers = [
+      await app.request("/signup", { method: "POST", headers: origin, body: "email=cerez%40example.com&password=yesil-elma-42&repeatPassword=yesil-elma-42" }),
+      await app.request("/veri-tasarrufu", { method: "POST", headers: origin, body: "durum=acik&redirectTo=%2F" }),
+      await app.request("/auth/google/start"),
+      await app.request("/"),
+    ];
+    const set = new Set(answers.flatMap((r) => r.headers.getSetCookie().map((c) => c.slice(0, c.indexOf("=")))));
+    expect(set.size).toBeGreaterThanOrEqual(3);
+    const html = await (await app.request("/cerezler")).text();
+    for (const name of set) {
+      expect(SITE_COOKIES.map((c) => c.name), name).toContain(name);
+      expect(html).toContain(`>${name}</th>`);
+    }
+    for (const cookie of SITE_COOKIES) expect(html).toContain(cookie.lifetime);
+  });
+
+  it("are linked from the footer and the sign-up form, and name the owner's address", async () => {
+    const home = await (await app.request("/")).text();
+    const signup = await (await app.request("/signup")).text();
+    for (const page of [home, signup]) {
+      expect(page).toContain('href="/gizlilik"');
+      expect(page).toContain('href="/cerezler"');
+    }
+    const privacy = await (await app.request("/gizlilik")).text();
+    expect(privacy).toContain("Kısaca (öğrenciler için)");
+    expect(privacy).toContain('href="mailto:sahip@merdiven.example"');
+    expect(privacy).toContain("KVKK");
   });
 });
 

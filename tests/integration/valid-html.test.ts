@@ -48,6 +48,8 @@ describe("every page type is valid HTML", () => {
       ["blog", "/blog/sinavlara-hazirlik", visitor],
       ["missing blog", "/blog/yok", visitor],
       ["contact", "/iletisim", visitor],
+      ["privacy notice", "/gizlilik", visitor],
+      ["cookie policy", "/cerezler", visitor],
       ["login", "/login", visitor],
       ["signup", "/signup", visitor],
       ["forgot password", "/sifremi-unuttum", visitor],

@@ -41,6 +41,17 @@ export default function Signup({ actionData }: Route.ComponentProps) {
           <PasswordField label="Şifre (tekrar)" name="repeatPassword" autoComplete="new-password" required error={errors.repeatPassword} />
         </fieldset>
         <p className="text-sm text-slate-700">Şifre en az 6 karakter olmalı; çok yaygın şifreler kabul edilmez.</p>
+        <p className="text-sm text-slate-700">
+          Kayıt olurken e-posta adresinizi ve şifrenizin özetini saklarız; ne için ve ne kadar süre,{" "}
+          <Link to="/gizlilik" className="font-semibold text-brand-800 underline underline-offset-4">
+            Aydınlatma Metni
+          </Link>{" "}
+          ve{" "}
+          <Link to="/cerezler" className="font-semibold text-brand-800 underline underline-offset-4">
+            Çerez Politikası
+          </Link>{" "}
+          anlatır.
+        </p>
         <button type="submit" disabled={submitting} className={primaryButton}>
           {submitting ? trSignup.submitting : "Kayıt Ol"}
         </button>

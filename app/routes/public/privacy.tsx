@@ -1,0 +1,152 @@
+import { Link } from "react-router";
+import { titled } from "../../lib/meta";
+import type { Route } from "./+types/privacy";
+
+export const meta: Route.MetaFunction = () =>
+  titled("Aydınlatma Metni", "Merdiven hangi kişisel verileri, neden ve ne kadar süre saklar; haklarınızı nasıl kullanırsınız (KVKK).");
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { ownerEmail: context.services.config.OWNER_EMAIL ?? null };
+}
+
+const h2 = "mt-8 text-xl font-bold text-brand-900";
+const link = "font-semibold text-brand-800 underline underline-offset-4";
+
+/**
+ * The privacy notice of KVKK (Law 6698, art. 10), written for a parent, with a short
+ * version a child can read first. It says only what the code does; a new feature that
+ * keeps new data must add its line here.
+ */
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  return (
+    <article className="mx-auto max-w-3xl leading-relaxed">
+      <h1 className="text-3xl font-extrabold text-brand-900">Aydınlatma Metni</h1>
+      <p className="mt-2 text-slate-700">6698 sayılı Kişisel Verilerin Korunması Kanunu (KVKK) uyarınca</p>
+
+      <section aria-labelledby="kisaca" className="mt-6 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100">
+        <h2 id="kisaca" className="text-xl font-bold text-brand-900">
+          Kısaca (öğrenciler için)
+        </h2>
+        <ul className="mt-3 list-disc space-y-2 pl-5">
+          <li>Ders içeriklerine bakmak için hesap açman gerekmez. Hesap açmazsan senden hiçbir bilgi almayız.</li>
+          <li>Hesap açarsan yalnızca e-posta adresini ve şifreni saklarız. Şifreni biz bile okuyamayız.</li>
+          <li>Senin hakkında reklam yapmayız, bilgini kimseye satmayız, başka sitelere vermeyiz.</li>
+          <li>Bir şey merak edersen ya da bilgilerinin silinmesini istersen, bir büyüğünle birlikte bize yaz.</li>
+        </ul>
+      </section>
+
+      <h2 className={h2}>Veri sorumlusu</h2>
+      <p className="mt-2">
+        Merdiven&apos;i bu adreste işleten okul, kurum ya da öğretmen veri sorumlusudur. Bize{" "}
+        <Link to="/iletisim" className={link}>
+          İletişim
+        </Link>{" "}
+        sayfasından
+        {loaderData.ownerEmail ? (
+          <>
+            {" "}
+            ya da <a href={`mailto:${loaderData.ownerEmail}`} className={link}>{loaderData.ownerEmail}</a> adresinden
+          </>
+        ) : null}{" "}
+        ulaşabilirsiniz.
+      </p>
+
+      <h2 className={h2}>Hangi verileri, neden saklıyoruz?</h2>
+      <dl className="mt-3 space-y-4">
+        <div>
+          <dt className="font-semibold">Hesap</dt>
+          <dd>
+            E-posta adresi, şifrenin geri çevrilemez özeti (scrypt; şifrenin kendisi saklanmaz), hesabın rolü, adresin doğrulandığı ve hesabın
+            açıldığı zaman; Google ile giriş yapıldıysa Google&apos;ın bu hesaba verdiği kimlik numarası. Amaç: giriş yapabilmeniz ve hesabın
+            korunması. Hukuki sebep: hizmetin sunulması için gerekli olması (KVKK m. 5/2-c).
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold">Oturumlar</dt>
+          <dd>
+            Girişinizi hatırlayan rastgele bir kimliğin özeti, oturumun başladığı ve en son kullanıldığı zaman. IP adresi ya da cihaz bilgisi
+            oturumla birlikte saklanmaz. Hukuki sebep: hizmetin sunulması (m. 5/2-c).
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold">Güvenlik sayaçları</dt>
+          <dd>
+            Hatalı şifre denemeleri ve çok sık gönderilen formlar için, e-posta adresine ve bağlantının geldiği IP adresine göre geçici sayaçlar.
+            Amaç: hesapların tahminle ele geçirilmesini ve sitenin kötüye kullanılmasını önlemek. Hukuki sebep: meşru menfaat (m. 5/2-f).
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold">Mesajlar</dt>
+          <dd>
+            İletişim ve geri bildirim formlarıyla gönderdiğiniz ad, e-posta adresi ve mesaj (geri bildirimde hangi içerikle ilgili olduğu).
+            Amaç: size yanıt vermek ve içerikleri düzeltmek. Hukuki sebep: sizin başlattığınız iletişim (m. 5/2-c ve f).
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold">Bülten</dt>
+          <dd>
+            Bültene yazdığınız e-posta adresi, yazıldığı ve e-postadaki bağlantıyla onaylandığı zaman. Adres ancak siz onayladıktan sonra
+            kullanılır. Hukuki sebep: açık rızanız (m. 5/1); her bülten e-postasındaki bağlantıyla tek tıkla ayrılabilirsiniz.
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold">Gönderilen e-postalar</dt>
+          <dd>
+            Size gönderdiğimiz e-postaların (şifre sıfırlama, doğrulama, bülten onayı) bir kopyası, gönderilene kadar ve sonra 30 gün. Gönderildiği
+            anda içindeki bağlantı anahtarları silinir; kopya artık hiçbir işe yaramaz.
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold">Sunucu kayıtları</dt>
+          <dd>Hata ve işleyiş kayıtları. Bu kayıtlarda e-posta adresleri gizlenir, bağlantı anahtarları hiç yazılmaz.</dd>
+        </div>
+        <div>
+          <dt className="font-semibold">Cihazınızda</dt>
+          <dd>
+            Gerekli çerezler (
+            <Link to="/cerezler" className={link}>
+              Çerez Politikası
+            </Link>
+            ) ve çevrimdışı kullanmak için kaydettiğiniz sayfalar. Bunlar yalnızca sizin tarayıcınızda durur.
+          </dd>
+        </div>
+      </dl>
+
+      <h2 className={h2}>Ne kadar süre saklıyoruz?</h2>
+      <ul className="mt-3 list-disc space-y-1 pl-5">
+        <li>Oturumlar: en çok 30 gün; 7 gün kullanılmayan oturum biter.</li>
+        <li>Şifre sıfırlama bağlantıları 1 saat, doğrulama bağlantıları 7 gün geçerlidir; kullanılınca ya da süresi dolunca silinir.</li>
+        <li>Güvenlik sayaçları: son denemeden en çok bir saat sonra; şifre sıfırlandığında tutulan iz en çok 7 gün sonra silinir.</li>
+        <li>Onaylanmayan bülten kayıtları: 7 gün sonra silinir. Onaylananlar: bültenden ayrılana kadar.</li>
+        <li>Hesap ve mesajlar: hesap ya da mesaj silinene kadar. Silme isteğinizi aşağıdaki yoldan iletebilirsiniz.</li>
+        <li>Yedekler, işletenin yedekleme düzenine göre saklanır; yedeklerde hiçbir bağlantı anahtarı bulunmaz.</li>
+      </ul>
+
+      <h2 className={h2}>Kimler işler?</h2>
+      <p className="mt-2">
+        Verileriniz, siteyi işletenin seçtiği sunucuda ve dosya deposunda durur. E-postalar, işletenin seçtiği e-posta sağlayıcısı üzerinden
+        gönderilir. Reklam, analiz ya da izleme hizmeti kullanılmaz. Videolar, siz oynat düğmesine basana kadar yüklenmez; bastığınızda
+        YouTube&apos;un çerezsiz adresinden (youtube-nocookie.com) açılır ve o andan sonrası YouTube&apos;un kurallarına tabidir. Google ile giriş
+        yapmayı seçerseniz Google bize yalnızca e-posta adresinizi ve kimlik numaranızı bildirir.
+      </p>
+
+      <h2 className={h2}>Haklarınız ve nasıl kullanılır?</h2>
+      <p className="mt-2">
+        KVKK&apos;nın 11. maddesi uyarınca verilerinizin işlenip işlenmediğini öğrenme, işlenmişse bilgi ve bir kopyasını isteme, yanlışsa
+        düzeltilmesini, gerekmiyorsa silinmesini isteme, itiraz etme ve zarara uğrarsanız giderilmesini isteme hakkınız vardır. 18 yaşından
+        küçük öğrenciler için bu istekleri veli ya da vasi de yapabilir. İsteğinizi{" "}
+        <Link to="/iletisim" className={link}>
+          İletişim
+        </Link>{" "}
+        sayfasından, hesabınızın e-posta adresini yazarak gönderin; en geç 30 gün içinde yanıtlarız. Şifrenizi unuttuysanız{" "}
+        <Link to="/sifremi-unuttum" className={link}>
+          Şifremi Unuttum
+        </Link>{" "}
+        sayfasını kullanın. Bültenden ayrılmak için her bülten e-postasındaki bağlantı yeterlidir.
+      </p>
+      <p className="mt-4 text-sm text-slate-700">
+        Site yeni bir veri saklamaya başlarsa (örneğin kaydedilen içerikler ya da ilerleme), bu metin önce güncellenir.
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * Every cookie the site sets, with why and for how long (/cerezler shows the list).
+ * All are essential to a service the visitor asked for (signing in, a message after
+ * a form, Google sign-in, the data-saver choice), so there is no consent banner: no
+ * analytics, no advertising, nothing from another site. The code that sets a cookie
+ * takes its name from here; the names stand apart so that a page needing one name
+ * does not download the descriptions.
+ */
+export const SESSION_COOKIE_NAME = "sid";
+export const TOAST_COOKIE_NAME = "toast";
+export const GOOGLE_FLOW_COOKIE_NAME = "g_flow";
+export const DATA_SAVER_COOKIE_NAME = "veri-tasarrufu";
+
+export interface SiteCookie {
+  name: string;
+  purpose: string;
+  lifetime: string;
+}
+
+export const SITE_COOKIES: readonly SiteCookie[] = [
+  {
+    name: SESSION_COOKIE_NAME,
+    purpose: "Giriş yaptığınızı hatırlar. Sunucudaki oturumunuzun rastgele kimliğidir; içinde şifreniz ya da e-posta adresiniz yazmaz.",
+    lifetime: "30 gün; 7 gün kullanılmazsa ya da çıkış yaptığınızda biter",
+  },
+  {
+    name: TOAST_COOKIE_NAME,
+    purpose: "Bir formdan sonraki sayfada gösterilecek kısa bildirimi (örneğin 'Mesajınız bize ulaştı.') bir kez taşır.",
+    lifetime: "1 dakika; bildirim gösterilince silinir",
+  },
+  {
+    name: GOOGLE_FLOW_COOKIE_NAME,
+    purpose: "Google ile girişin, başladığı tarayıcıda bittiğini doğrular; yalnızca girişin sürdüğü adrese gönderilir.",
+    lifetime: "10 dakika; giriş bitince silinir",
+  },
+  {
+    name: DATA_SAVER_COOKIE_NAME,
+    purpose: "Veri tasarrufu seçiminizi hatırlar: resimlerin küçük kopyaları, istenince açılan PDF'ler ve videolar.",
+    lifetime: "1 yıl; seçiminizi değiştirince yenilenir",
+  },
+];
