@@ -26,6 +26,9 @@ describe("the growing wait after wrong passwords", () => {
   });
 });
 
+/** Each of these tests checks about twenty real scrypt hashes (N=2^17): seconds on a busy machine. */
+const SLOW = 180_000;
+
 type Backend = { name: string; limiter: RateLimiter; age(key: string, seconds: number): Promise<void> };
 
 describe.each(dbKinds)("log-in throttling on %s", (kind) => {
@@ -77,7 +80,7 @@ describe.each(dbKinds)("log-in throttling on %s", (kind) => {
       // …and the owner, from their own address, signs in at once.
       expect(await auth.login(owner, OWNER_ADDRESS), name).toMatchObject({ ok: true });
     }
-  });
+  }, SLOW);
 
   it("makes each further attempt from the same address wait twice as long", async () => {
     for (const { name, limiter, age } of backends) {
@@ -97,7 +100,7 @@ describe.each(dbKinds)("log-in throttling on %s", (kind) => {
       // A success forgets the count: the next mistake is free again.
       expect(await wrong(), name).toMatchObject({ code: "wrong-password" });
     }
-  });
+  }, SLOW);
 
   it("lifts the wait for every address once the owner resets the password", async () => {
     for (const { name, limiter, age } of backends) {
@@ -121,5 +124,5 @@ describe.each(dbKinds)("log-in throttling on %s", (kind) => {
       expect(await auth.login({ email: owner.email, password: "yeni-mavi-deniz-8" }, OWNER_ADDRESS), name).toMatchObject({ ok: true });
       expect(await auth.login({ email: owner.email, password: "yeni-mavi-deniz-8" }, "192.0.2.20"), name).toMatchObject({ ok: true });
     }
-  });
+  }, SLOW);
 });
