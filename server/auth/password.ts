@@ -1,8 +1,36 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
+/**
+ * At most two hashes at once. Each holds 128 MiB and one of libuv's four threads for
+ * a few hundred milliseconds; a burst of log-ins from many addresses then waits its
+ * turn instead of taking the memory, and the threads reading files and compressing
+ * pages stay free. A finished hash hands its slot straight to the next in line.
+ */
+export const MAX_CONCURRENT_HASHES = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** How many hashes run right now (never more than MAX_CONCURRENT_HASHES). */
+export const hashesRunning = () => running;
+
+async function inHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running < MAX_CONCURRENT_HASHES) running++;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scryptCallback(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))),
+  inHashSlot(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scryptCallback(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))),
+      ),
   );
 
 /**

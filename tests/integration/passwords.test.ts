@@ -7,6 +7,7 @@ import { tr } from "../../core/messages";
 import { adminSignupSchema, signupSchema } from "../../core/schemas";
 import { createAuthService } from "../../server/auth/auth-service";
 import { COMMON_PASSWORDS_REFUSED, loadCommonPasswords } from "../../server/auth/common-password-list";
+import { hashesRunning, hashPassword, MAX_CONCURRENT_HASHES, verifyPassword } from "../../server/auth/password";
 import { createDbRateLimiter } from "../../server/auth/rate-limit";
 import type { Database } from "../../server/db/client";
 import { dbKinds, freshDatabase } from "../support/database";
@@ -36,6 +37,18 @@ describe("common passwords", () => {
     expect(bundle).not.toContain(`"${deep}"`);
     expect(bundle).not.toContain(` ${deep} `);
   });
+});
+
+describe("password hashing under a burst", () => {
+  it("runs at most two hashes at once, and every one finishes", async () => {
+    let most = 0;
+    const watch = setInterval(() => (most = Math.max(most, hashesRunning())), 5);
+    const hashes = await Promise.all(Array.from({ length: 6 }, (_, i) => hashPassword(`sifre-${i}-uzunca`)));
+    clearInterval(watch);
+    expect(most).toBe(MAX_CONCURRENT_HASHES);
+    expect(hashesRunning()).toBe(0);
+    expect(await verifyPassword("sifre-3-uzunca", hashes[3])).toBe(true);
+  }, 60_000);
 });
 
 describe("admin passwords", () => {
