@@ -5,4 +5,7 @@ export const trUsers = {
   disabled: "Hesap devre dışı bırakıldı; açık oturumları kapatıldı.",
   enabled: "Hesap yeniden etkinleştirildi.",
   notSelf: "Kendi hesabınızı devre dışı bırakamazsınız.",
+  endSessions: "Oturumlarını kapat",
+  sessionsEnded: "Kullanıcının açık oturumlarının hepsi kapatıldı.",
+  notOwnSessions: "Kendi oturumlarınızı buradan kapatamazsınız; çıkış yapın.",
 } as const;

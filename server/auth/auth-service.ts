@@ -383,10 +383,31 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
       });
     },
 
+    /** Ends every session of an account (an admin's action on the users page): a shared computer left signed in. */
+    async endSessions(userId: number): Promise<number> {
+      return (await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.idHash })).length;
+    },
+
+    /** Every account with its live sessions counted, oldest first (the admin's users page). */
     async listUsers() {
+      const live = db
+        .select({ userId: sessions.userId, count: sql<number>`count(*)::int`.as("count") })
+        .from(sessions)
+        .where(and(gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, sql`now() - make_interval(days => ${SESSION_IDLE_DAYS})`)))
+        .groupBy(sessions.userId)
+        .as("live");
       return db
-        .select({ id: users.id, email: users.email, role: users.role, disabledAt: users.disabledAt, emailVerifiedAt: users.emailVerifiedAt, createdAt: users.createdAt })
+        .select({
+          id: users.id,
+          email: users.email,
+          role: users.role,
+          disabledAt: users.disabledAt,
+          emailVerifiedAt: users.emailVerifiedAt,
+          createdAt: users.createdAt,
+          sessions: sql<number>`coalesce(${live.count}, 0)`,
+        })
         .from(users)
+        .leftJoin(live, eq(live.userId, users.id))
         .orderBy(users.createdAt);
     },
   };

@@ -22,6 +22,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const id = parseEntryId(String(form.get("id") ?? ""));
   if (id === null) return data({ error: trApi.badRequest }, { status: 400 });
+  if (form.get("intent") === "end-sessions") {
+    if (id === admin.id) return data({ error: trUsers.notOwnSessions }, { status: 400 });
+    await context.services.auth.endSessions(id);
+    return redirect("/admin/kullanicilar", { headers: { "Set-Cookie": await setToast("success", trUsers.sessionsEnded, request.url) } });
+  }
   const disable = form.get("disable") === "1";
   if (disable && id === admin.id) return data({ error: trUsers.notSelf }, { status: 400 });
   await context.services.auth.setDisabled(id, disable);
@@ -46,6 +51,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
               <th scope="col" className="px-4 py-3">Rol</th>
               <th scope="col" className="px-4 py-3">Kayıt</th>
               <th scope="col" className="px-4 py-3">Durum</th>
+              <th scope="col" className="px-4 py-3">Açık oturum</th>
               <th scope="col" className="px-4 py-3"><span className="sr-only">İşlem</span></th>
             </tr>
           </thead>
@@ -56,7 +62,21 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                 <td className="px-4 py-3">{u.role === "admin" ? "Yönetici" : "Kullanıcı"}</td>
                 <td className="px-4 py-3">{dateFormat.format(new Date(u.createdAt))}</td>
                 <td className="px-4 py-3">{u.disabledAt ? "Devre dışı" : u.emailVerifiedAt ? "Etkin, doğrulanmış" : "Etkin"}</td>
-                <td className="px-4 py-3">
+                <td className="px-4 py-3">{u.sessions}</td>
+                <td className="flex flex-wrap gap-2 px-4 py-3">
+                  {u.id !== loaderData.selfId && u.sessions > 0 && (
+                    <Form method="post">
+                      <input type="hidden" name="id" value={u.id} />
+                      <input type="hidden" name="intent" value="end-sessions" />
+                      <button
+                        type="submit"
+                        aria-label={`${trUsers.endSessions}: ${u.email}`}
+                        className="rounded-lg border border-slate-500 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
+                      >
+                        {trUsers.endSessions}
+                      </button>
+                    </Form>
+                  )}
                   {u.id !== loaderData.selfId && (
                     <Form method="post">
                       <input type="hidden" name="id" value={u.id} />

@@ -1,0 +1,58 @@
+import { eq } from "drizzle-orm";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { trUsers } from "../../core/messages/users";
+import { users } from "../../server/db/schema";
+import { createApp } from "../../server/http/app";
+import type { Services } from "../../server/services";
+import { sessionHeaders } from "../support/admin";
+import { freshDatabase } from "../support/database";
+import { makeServices } from "../support/factories";
+import { loadServerBuild } from "../support/server-build";
+
+/** The admin's users page: who is admin, how many sessions each has, and ending them (a shared school computer left signed in). */
+describe("the admin's users page", () => {
+  let build: ServerBuild;
+  let services: Services;
+  let app: ReturnType<typeof createApp>;
+
+  beforeAll(async () => {
+    build = await loadServerBuild();
+    services = await makeServices(await freshDatabase("pglite"));
+    app = createApp({ services, build, mode: "production" });
+  });
+  afterAll(() => services?.close());
+
+  const idOf = async (headers: Record<string, string>) => {
+    const token = headers.Cookie.slice("sid=".length);
+    return (await services.auth.userForSession(token))!.id;
+  };
+  const post = (headers: Record<string, string>, body: Record<string, string>) =>
+    app.request("/admin/kullanicilar", { method: "POST", redirect: "manual", headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body).toString() });
+
+  it("shows who is admin and each account's open sessions, and ends a pupil's sessions", async () => {
+    const admin = await sessionHeaders(services, "admin");
+    const pupil = await sessionHeaders(services, "user");
+    const pupilId = await idOf(pupil);
+    const [{ email }] = await services.database.db.select({ email: users.email }).from(users).where(eq(users.id, pupilId));
+    await services.auth.createSession(pupilId);
+
+    const page = await (await app.request("/admin/kullanicilar", { headers: admin })).text();
+    expect(page).toContain("Yönetici");
+    expect(page).toMatch(new RegExp(`${email}</td>[\\s\\S]*?<td[^>]*>2</td>`));
+    expect(page).toContain(`aria-label="${trUsers.endSessions}: ${email}"`);
+
+    // A pupil cannot; a page of another site cannot.
+    expect((await post(pupil, { id: String(pupilId), intent: "end-sessions" })).status).toBe(403);
+    expect((await post({ ...admin, Origin: "https://evil.example" }, { id: String(pupilId), intent: "end-sessions" })).status).toBe(403);
+    expect(await services.auth.userForSession(pupil.Cookie.slice(4))).not.toBeNull();
+
+    const done = await post(admin, { id: String(pupilId), intent: "end-sessions" });
+    expect(done.status).toBe(302);
+    expect(await services.auth.userForSession(pupil.Cookie.slice(4))).toBeNull();
+    expect((await services.auth.listUsers()).find((u) => u.id === pupilId)?.sessions).toBe(0);
+
+    // The admin's own sessions end by logging out, not from here.
+    expect((await post(admin, { id: String(await idOf(admin)), intent: "end-sessions" })).status).toBe(400);
+  });
+});
