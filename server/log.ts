@@ -4,15 +4,21 @@ import { maskEmails, redactTokens } from "./redact";
 type Level = "debug" | "info" | "warn" | "error";
 const ORDER: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
-/** `info` until the settings are read: loadConfig (server/config.ts) applies LOG_LEVEL. */
-let threshold = ORDER.info;
+/**
+ * `info` until the settings are read: loadConfig (server/config.ts) applies LOG_LEVEL.
+ * Kept on the global object, not in this module: the React Router build bundles its
+ * own copy of this file, and both copies must obey the one setting.
+ */
+const LEVEL = Symbol.for("merdiven.logLevel");
+const levels = globalThis as { [LEVEL]?: number };
+const threshold = () => levels[LEVEL] ?? ORDER.info;
 
 export function setLogLevel(level: Level | "silent"): void {
-  threshold = ORDER[level];
+  levels[LEVEL] = ORDER[level];
 }
 
 function write(level: Level, msg: string, fields?: Record<string, unknown>): void {
-  if (ORDER[level] < threshold) return;
+  if (ORDER[level] < threshold()) return;
   const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields }, errorReplacer);
   (level === "error" || level === "warn" ? process.stderr : process.stdout).write(line + "\n");
 }
