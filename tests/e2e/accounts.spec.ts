@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, holdAnswers, test, waitForHydration } from "./fixtures";
 import { linkIn, readMail } from "./mail";
 
 const unique = () => `ogrenci-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
@@ -72,14 +72,12 @@ test("log-in shows SPEC.md's messages, the submitting state and the password tog
   await page.getByRole("button", { name: /Gizle/ }).click();
   await expect(password).toHaveAttribute("type", "password");
 
-  // Slow the answer down to see the submitting state.
-  await page.route("**/login.data*", async (route) => {
-    await new Promise((r) => setTimeout(r, 700));
-    await route.continue();
-  });
+  // The answer is held until the submitting state has been seen (a state, not a delay a busy machine could outrun).
+  const answer = await holdAnswers(page, "**/login.data*");
   await page.getByRole("button", { name: "Giriş Yap" }).click();
   await expect(page.getByRole("button", { name: "Giriş Yapılıyor..." })).toBeDisabled();
   await expect(form.getByLabel("E-posta")).toBeDisabled();
+  answer.release();
   await expect(page.getByTestId("toasts").getByText("Giriş başarılı! Hoş geldiniz!")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -47,6 +47,20 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.readyState === "complete" && Object.keys(document).some((key) => key.startsWith("__reactContainer$")));
 }
 
+/**
+ * Holds the answers to requests matching `url` until `release()`: a test sees a
+ * form's submitting state for as long as it needs, whatever the machine's speed.
+ */
+export async function holdAnswers(page: Page, url: string): Promise<{ release(): void }> {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  await page.route(url, async (route) => {
+    await opened;
+    await route.continue();
+  });
+  return { release: () => open() };
+}
+
 /** Signs the browser in as the admin that tests/e2e/server.mjs made, through the real form. */
 export async function logInAsAdmin(page: Page) {
   await page.goto("/login");

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, holdAnswers, test, waitForHydration } from "./fixtures";
 import { readMail } from "./mail";
 
 test("the contact form checks the fields, shows the submitting state and the message reaches the owner", async ({ page }) => {
@@ -14,13 +14,11 @@ test("the contact form checks the fields, shows the submitting state and the mes
   await form.getByLabel("Adınız").fill("Ali Yılmaz");
   await form.getByLabel("E-posta").fill("ali@example.com");
   await form.getByLabel("Mesajınız").fill(`Merhaba! Okuma bölümü çok güzel. ${stamp}`);
-  await page.route("**/iletisim.data*", async (route) => {
-    await new Promise((r) => setTimeout(r, 700));
-    await route.continue();
-  });
+  const answer = await holdAnswers(page, "**/iletisim.data*");
   await form.getByRole("button", { name: "Gönder" }).click();
   await expect(form.getByRole("button", { name: "Gönderiliyor..." })).toBeDisabled();
   await expect(form.getByLabel("Adınız")).toBeDisabled();
+  answer.release();
   await expect(page.getByTestId("toasts").getByText("Mesajınız bize ulaştı.")).toBeVisible();
   await expect(form.getByLabel("Mesajınız")).toHaveValue("");
 
