@@ -53,6 +53,9 @@ const envSchema = z.object({
   METRICS_TOKEN: optional(z.string().min(16, "must be at least 16 characters")).describe(
     "a bearer token that opens /metrics from anywhere; without it only loopback clients (and none behind TRUST_PROXY) see it",
   ),
+  TWO_STEP_KEY: optional(z.string().min(32, "must be at least 32 characters")).describe(
+    "encrypts admins' two-step (TOTP) secrets in the database; without it they are stored as they are",
+  ),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1).describe("tests may loosen limits"),
   SEED_DEMO: z
     .enum(["auto", "never"])

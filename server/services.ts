@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Config } from "./config";
 import { createAuthService, type AuthService } from "./auth/auth-service";
+import { createTwoStepService, type TwoStepService } from "./auth/two-step";
 import { loadCommonPasswords } from "./auth/common-password-list";
 import { createDbRateLimiter, createRedisRateLimiter, type RateLimiter } from "./auth/rate-limit";
 import { createLocalChangeBus, type ChangeBus } from "./changes/change-bus";
@@ -32,6 +33,8 @@ export interface Services {
   /** The admin's writes: add, edit, delete, orphan sweep. */
   contentAdmin: ContentAdminService;
   auth: AuthService;
+  /** Admins' two-step login (TOTP): set-up, pending logins, codes. */
+  twoStep: TwoStepService;
   messages: MessageService;
   /** Newsletter sign-ups, confirmation and one-click unsubscribe. */
   newsletter: NewsletterService;
@@ -110,6 +113,7 @@ export async function createServices(config: Config, database?: Database): Promi
     adminEmail: config.ADMIN_EMAIL,
     signupsOpen: config.SIGNUPS === "open",
   });
+  const twoStep = createTwoStepService(database.db, limiter, { key: config.TWO_STEP_KEY });
   const mail = config.SMTP_URL
     ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM)
     : createFileTransport(path.join(config.dataDir, "mail"), config.MAIL_FROM);
@@ -128,6 +132,7 @@ export async function createServices(config: Config, database?: Database): Promi
     content,
     contentAdmin,
     auth,
+    twoStep,
     messages,
     newsletter,
     limiter,
