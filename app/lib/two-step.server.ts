@@ -1,0 +1,50 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { trLogin } from "../../core/messages/login";
+import { trTwoStep } from "../../core/messages/two-step";
+import type { SessionUser } from "../../server/auth/auth-service";
+import { clearPendingLoginCookie, pendingLoginCookie, pendingLoginToken, TWO_STEP_PATH } from "../../server/auth/two-step-cookie";
+import { startSession } from "./session.server";
+import { setToast } from "./toast.server";
+
+/**
+ * After a right password: a session, or, for an admin with two-step on, no session yet
+ * but a pending login and the code page (server/auth/two-step.ts).
+ */
+export async function signIn(request: Request, context: AppLoadContext, user: SessionUser, message: string) {
+  if (await context.services.twoStep.required(user)) {
+    const token = await context.services.twoStep.startLogin(user.id);
+    return redirect(TWO_STEP_PATH, { headers: { "Set-Cookie": pendingLoginCookie(token, request.url), "Cache-Control": "no-store" } });
+  }
+  return startSession(request, context, user, message);
+}
+
+/** Back to /login with the reason, the pending-login cookie cleared. */
+async function loginAgain(request: Request) {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  headers.append("Set-Cookie", clearPendingLoginCookie(request.url));
+  headers.append("Set-Cookie", await setToast("error", trTwoStep.expired, request.url));
+  return redirect("/login", { headers });
+}
+
+/** The code page's GET: shown only while a login waits for its code. */
+export async function requirePendingLogin(request: Request, context: AppLoadContext): Promise<null> {
+  const token = pendingLoginToken(request);
+  if (!token || !(await context.services.twoStep.isPending(token))) throw await loginAgain(request);
+  return null;
+}
+
+/** The code page's POST: the code (or a recovery code) finishes the login and starts the session. */
+export async function finishSignIn(request: Request, context: AppLoadContext) {
+  const token = pendingLoginToken(request);
+  if (!token) return loginAgain(request);
+  const code = String((await request.formData()).get("code") ?? "").slice(0, 100);
+  if (!code.trim()) return data({ error: trTwoStep.codeRequired }, { status: 400 });
+  const result = await context.services.twoStep.finishLogin(token, code);
+  if (!result.ok) {
+    if (result.code === "expired") return loginAgain(request);
+    return data({ error: result.code === "wrong-code" ? trTwoStep.wrongCode : trTwoStep.tooManyAttempts }, { status: result.code === "wrong-code" ? 400 : 429 });
+  }
+  const response = await startSession(request, context, result.user, trLogin.success);
+  response.headers.append("Set-Cookie", clearPendingLoginCookie(request.url));
+  return response;
+}

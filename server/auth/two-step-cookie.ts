@@ -1,0 +1,21 @@
+import { readCookie } from "../../core/cookies";
+import { TWO_STEP_COOKIE_NAME } from "../../core/site-cookies";
+import { cookieIsSecure, serializeCookie } from "./session-cookie";
+import { PENDING_LOGIN_SECONDS } from "./two-step";
+
+/** The code page: the only address the pending-login cookie is sent to. */
+export const TWO_STEP_PATH = "/login/iki-adim";
+
+/** The random id of a pending login (server/auth/two-step.ts): HttpOnly, SameSite=Lax, Secure like every cookie of ours. */
+export function pendingLoginCookie(token: string, requestUrl: string): string {
+  return serializeCookie(TWO_STEP_COOKIE_NAME, token, PENDING_LOGIN_SECONDS, cookieIsSecure(requestUrl), TWO_STEP_PATH);
+}
+
+export function clearPendingLoginCookie(requestUrl: string): string {
+  return serializeCookie(TWO_STEP_COOKIE_NAME, "", 0, cookieIsSecure(requestUrl), TWO_STEP_PATH);
+}
+
+export function pendingLoginToken(request: Request): string | null {
+  const token = readCookie(request.headers.get("Cookie"), TWO_STEP_COOKIE_NAME);
+  return token && token.length <= 100 && /^[\w-]{20,}$/.test(token) ? token : null;
+}
