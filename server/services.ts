@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Config } from "./config";
+import { createErasureService, type ErasureService } from "./account/erase";
 import { createAuthService, type AuthService } from "./auth/auth-service";
 import { createTwoStepService, type TwoStepService } from "./auth/two-step";
 import { loadCommonPasswords } from "./auth/common-password-list";
@@ -35,6 +36,8 @@ export interface Services {
   auth: AuthService;
   /** Admins' two-step login (TOTP): set-up, pending logins, codes. */
   twoStep: TwoStepService;
+  /** Erasing everything kept about an address (account deletion, a parent's request). */
+  erasure: ErasureService;
   messages: MessageService;
   /** Newsletter sign-ups, confirmation and one-click unsubscribe. */
   newsletter: NewsletterService;
@@ -133,6 +136,7 @@ export async function createServices(config: Config, database?: Database): Promi
     contentAdmin,
     auth,
     twoStep,
+    erasure: createErasureService(database.db),
     messages,
     newsletter,
     limiter,
