@@ -48,3 +48,13 @@ export async function finishSignIn(request: Request, context: AppLoadContext) {
   response.headers.append("Set-Cookie", clearPendingLoginCookie(request.url));
   return response;
 }
+
+/**
+ * The notice on every page an admin without two-step sees (decision 0023: strongly
+ * prompted, not forced). The texts travel in the loader's data, so pupils' pages do
+ * not download them.
+ */
+export async function twoStepPrompt(context: AppLoadContext, user: SessionUser | null) {
+  if (user?.role !== "admin" || (await context.services.twoStep.isEnabled(user.id))) return null;
+  return { text: trTwoStep.prompt, link: trTwoStep.promptLink, href: "/hesabim/iki-adim" };
+}

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { trTwoStep } from "../../core/messages/two-step";
 import { SITE_COOKIES, TWO_STEP_COOKIE_NAME } from "../../core/site-cookies";
 import { totpCode } from "../../server/auth/totp";
 import { users } from "../../server/db/schema";
@@ -49,6 +50,10 @@ describe("two-step login pages", () => {
     const login = await app.request("/login", form(OWNER));
     const sid = valueOf(cookiesOf(login).sid);
 
+    // Until it is on, every page asks the admin to switch it on (a pupil never sees that).
+    expect(await (await app.request("/admin/kullanicilar", { headers: { Cookie: `sid=${sid}` } })).text()).toContain(trTwoStep.prompt);
+    expect(await (await app.request("/", { headers: await sessionHeaders(services, "user") })).text()).not.toContain(trTwoStep.prompt);
+
     // Set-up: our own SVG and the secret in text; a wrong code does not switch it on.
     const page = await (await app.request("/hesabim/iki-adim", { headers: { Cookie: `sid=${sid}` } })).text();
     expect(page).toContain('<svg aria-hidden="true"');
@@ -58,6 +63,7 @@ describe("two-step login pages", () => {
     const confirmed = await (await app.request("/hesabim/iki-adim", form({ code: totpCode(secret, Date.now()) }, `sid=${sid}`))).text();
     const recovery = [...confirmed.matchAll(/<li>([a-z2-7]{4}-[a-z2-7]{4}-[a-z2-7]{4}-[a-z2-7]{4})<\/li>/g)].map((m) => m[1]);
     expect(recovery).toHaveLength(10);
+    expect(await (await app.request("/admin/kullanicilar", { headers: { Cookie: `sid=${sid}` } })).text()).not.toContain(trTwoStep.prompt);
     // Shown once: the page afterwards only counts them.
     expect(await (await app.request("/hesabim/iki-adim", { headers: { Cookie: `sid=${sid}` } })).text()).not.toContain(recovery[0]);
 
