@@ -67,13 +67,13 @@ describe("two-step login pages", () => {
     // Shown once: the page afterwards only counts them.
     expect(await (await app.request("/hesabim/iki-adim", { headers: { Cookie: `sid=${sid}` } })).text()).not.toContain(recovery[0]);
 
-    // Password right: no session, the code page, and a cookie only that page gets.
+    // Password right: no session, the code page, and a cookie only the login pages get.
     const next = await app.request("/login", form(OWNER));
     expect(next.status).toBe(302);
     expect(next.headers.get("Location")).toBe("/login/iki-adim");
     const set = cookiesOf(next);
     expect(set.sid).toBeUndefined();
-    expect(set[TWO_STEP_COOKIE_NAME]).toMatch(/; Path=\/login\/iki-adim; HttpOnly; SameSite=Lax; Max-Age=300/);
+    expect(set[TWO_STEP_COOKIE_NAME]).toMatch(/; Path=\/login; HttpOnly; SameSite=Lax; Max-Age=300/);
     expect(SITE_COOKIES.map((c) => c.name)).toContain(TWO_STEP_COOKIE_NAME);
     const pending = `${TWO_STEP_COOKIE_NAME}=${valueOf(set[TWO_STEP_COOKIE_NAME])}`;
 
