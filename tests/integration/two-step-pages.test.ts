@@ -80,6 +80,9 @@ describe("two-step login pages", () => {
     expect((await app.request("/login/iki-adim", { redirect: "manual" })).headers.get("Location")).toBe("/login");
     expect((await app.request("/login/iki-adim", { headers: { Cookie: pending } })).status).toBe(200);
     expect((await app.request("/login/iki-adim", form({ code: "000000" }, pending))).status).toBe(400);
+    // A page of another site cannot post a code into this browser's pending login.
+    const forged = form({ code: recovery[0] }, pending);
+    expect((await app.request("/login/iki-adim", { ...forged, headers: { ...forged.headers, Origin: "https://evil.example" } })).status).toBe(403);
     // A recovery code finishes it (a TOTP code of this step was spent by the set-up).
     const done = await app.request("/login/iki-adim", form({ code: recovery[0] }, pending));
     expect(done.status).toBe(302);
