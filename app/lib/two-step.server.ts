@@ -33,11 +33,16 @@ export async function requirePendingLogin(request: Request, context: AppLoadCont
   return null;
 }
 
+/** The code field of a two-step form (a 6-digit code or a recovery code; anything longer is cut, not read). */
+export async function codeFrom(request: Request): Promise<string> {
+  return String((await request.formData()).get("code") ?? "").slice(0, 100);
+}
+
 /** The code page's POST: the code (or a recovery code) finishes the login and starts the session. */
 export async function finishSignIn(request: Request, context: AppLoadContext) {
   const token = pendingLoginToken(request);
   if (!token) return loginAgain(request);
-  const code = String((await request.formData()).get("code") ?? "").slice(0, 100);
+  const code = await codeFrom(request);
   if (!code.trim()) return data({ error: trTwoStep.codeRequired }, { status: 400 });
   const result = await context.services.twoStep.finishLogin(token, code);
   if (!result.ok) {

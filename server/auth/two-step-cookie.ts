@@ -1,6 +1,5 @@
-import { readCookie } from "../../core/cookies";
 import { TWO_STEP_COOKIE_NAME } from "../../core/site-cookies";
-import { cookieIsSecure, serializeCookie } from "./session-cookie";
+import { cookieIsSecure, cookieToken, serializeCookie } from "./session-cookie";
 import { PENDING_LOGIN_SECONDS } from "./two-step";
 
 /** The code page. */
@@ -21,6 +20,5 @@ export function clearPendingLoginCookie(requestUrl: string): string {
 }
 
 export function pendingLoginToken(request: Request): string | null {
-  const token = readCookie(request.headers.get("Cookie"), TWO_STEP_COOKIE_NAME);
-  return token && token.length <= 100 && /^[\w-]{20,}$/.test(token) ? token : null;
+  return cookieToken(request, TWO_STEP_COOKIE_NAME);
 }

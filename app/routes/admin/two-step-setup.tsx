@@ -3,6 +3,7 @@ import { trTwoStep } from "../../../core/messages/two-step";
 import { Field, FormError, primaryButton } from "../../components/form-field";
 import { titled } from "../../lib/meta";
 import { requireAdmin } from "../../lib/session.server";
+import { codeFrom } from "../../lib/two-step.server";
 import type { Route } from "./+types/two-step-setup";
 
 /** /hesabim/iki-adim: an admin switches two-step login on (server/auth/two-step.ts). */
@@ -19,8 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** A current code proves the app holds the secret; the recovery codes come back once, in this answer only. */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const code = String((await request.formData()).get("code") ?? "").slice(0, 100);
-  const result = await context.services.twoStep.confirmSetup(admin.id, code);
+  const result = await context.services.twoStep.confirmSetup(admin.id, await codeFrom(request));
   if (result.ok) return { recoveryCodes: result.recoveryCodes, error: null };
   const error = result.code === "too-many-requests" ? trTwoStep.tooManyAttempts : trTwoStep.wrongCode;
   return data({ recoveryCodes: null, error }, { status: result.code === "too-many-requests" ? 429 : 400 });
