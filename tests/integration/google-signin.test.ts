@@ -2,6 +2,7 @@ import net from "node:net";
 import { Hono } from "hono";
 import Provider from "oidc-provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createGoogleFlowStore } from "../../server/auth/google-flows";
 import { totpCode } from "../../server/auth/totp";
 import { users } from "../../server/db/schema";
 import { googleRoutes } from "../../server/http/google";
@@ -130,7 +131,8 @@ describe("Google sign-in", () => {
     expect(await services.auth.userForSession(previous.token)).toBeNull();
     expect(setCookieLine(done, "g_flow")).toMatch(/^g_flow=;.*Max-Age=0/);
 
-    // The same flow again (a replayed callback): refused.
+    // The same flow again (a replayed callback): the flow is gone from the store, whatever the provider says of its code.
+    expect(await createGoogleFlowStore(services.database.db).take(flowCookie)).toBeNull();
     const replay = await app.request(callback.pathname + callback.search, { headers: { Cookie: `g_flow=${flowCookie}` } });
     expect(replay.headers.get("Location")).toBe("/login");
   });
