@@ -120,3 +120,13 @@ export function publicUrlWarning(config: Pick<Config, "NODE_ENV" | "PUBLIC_URL" 
   if (config.NODE_ENV !== "production" || config.PUBLIC_URL) return null;
   return `PUBLIC_URL is not set: links in e-mails, canonical links and the sitemap use ${config.siteUrl}. Set PUBLIC_URL to the address pupils use.`;
 }
+
+/**
+ * The start-up warning for a production site without TWO_STEP_KEY: admins' two-step
+ * secrets are then stored unencrypted, so a copy of the database gives them away
+ * (decision 0023).
+ */
+export function twoStepKeyWarning(config: Pick<Config, "NODE_ENV" | "TWO_STEP_KEY">): string | null {
+  if (config.NODE_ENV !== "production" || config.TWO_STEP_KEY) return null;
+  return "TWO_STEP_KEY is not set: admins' two-step secrets are stored unencrypted. Set it to a random string of at least 32 characters.";
+}

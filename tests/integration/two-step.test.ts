@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDbRateLimiter } from "../../server/auth/rate-limit";
+import { loadConfig, twoStepKeyWarning } from "../../server/config";
 import { matchingStep, stepAt, totpCode } from "../../server/auth/totp";
 import { createTwoStepService, PENDING_LOGIN_SECONDS, RECOVERY_CODE_COUNT, TWO_STEP_LIMITS } from "../../server/auth/two-step";
 import type { Database } from "../../server/db/client";
@@ -35,6 +36,15 @@ describe("TOTP codes (RFC 6238)", () => {
     expect(matchingStep(RFC_SECRET, totpCode(RFC_SECRET, at - 60_000), at)).toBeNull();
     expect(matchingStep(RFC_SECRET, "00592a", at)).toBeNull();
     expect(matchingStep(RFC_SECRET, "0".repeat(100_000), at)).toBeNull();
+  });
+});
+
+describe("TWO_STEP_KEY", () => {
+  it("is asked for at start in production, and must be long", () => {
+    expect(twoStepKeyWarning(loadConfig({ NODE_ENV: "production" }))).toMatch(/TWO_STEP_KEY/);
+    expect(twoStepKeyWarning(loadConfig({ NODE_ENV: "production", TWO_STEP_KEY: "x".repeat(32) }))).toBeNull();
+    expect(twoStepKeyWarning(loadConfig({ NODE_ENV: "development" }))).toBeNull();
+    expect(() => loadConfig({ TWO_STEP_KEY: "short" })).toThrow(/TWO_STEP_KEY/);
   });
 });
 
