@@ -12,7 +12,6 @@ import { keepOpenedPage, startOfflineReading } from "./lib/offline-client";
 import { RELEASE_AFTER_PAINT } from "./lib/paint-first";
 import { getUser } from "./lib/session.server";
 import { readToast } from "./lib/toast.server";
-import { twoStepPrompt } from "./lib/two-step.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -30,7 +29,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       toast,
       user: user && { email: user.email, isAdmin: user.role === "admin" },
-      twoStepPrompt: await twoStepPrompt(context, user).catch(() => null),
       googleEnabled: Boolean(context.services.config.GOOGLE_CLIENT_ID),
       // Decided from the request, so the very first HTML is already the light one.
       dataSaver: dataSaverRequested(request.headers),

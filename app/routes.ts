@@ -33,13 +33,11 @@ export default [
     route("notekle/:id/sil", "routes/admin/delete-content.tsx"),
     route("admin/mesajlar", "routes/admin/messages.tsx"),
     route("admin/kullanicilar", "routes/admin/users.tsx"),
-    route("hesabim/iki-adim", "routes/admin/two-step-setup.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
   // auth/: signing in and up, without navigation bar or footer.
   layout("routes/auth-layout.tsx", [
     route("login", "routes/auth/login.tsx"),
-    route("login/iki-adim", "routes/auth/two-step-code.tsx"),
     route("signup", "routes/auth/signup.tsx"),
     route("sifremi-unuttum", "routes/auth/forgot-password.tsx"),
   ]),

@@ -29,9 +29,8 @@ import { trAdmin } from "./messages/admin";
 import { trOffline } from "./messages/offline";
 import { trApp } from "./messages/app";
 import { trStorage } from "./messages/storage";
-import { trTwoStep } from "./messages/two-step";
 
-export { trCommon, trLists, trNewsletter, trBlog, trLogin, trGoogle, trSignup, trReset, trAccount, trContact, trUsers, trInbox, trApi, trFiles, trViewer, trDataSaver, trAdmin, trOffline, trApp, trStorage, trTwoStep };
+export { trCommon, trLists, trNewsletter, trBlog, trLogin, trGoogle, trSignup, trReset, trAccount, trContact, trUsers, trInbox, trApi, trFiles, trViewer, trDataSaver, trAdmin, trOffline, trApp, trStorage };
 
 export const tr = {
   common: trCommon,
@@ -54,7 +53,6 @@ export const tr = {
   offline: trOffline,
   app: trApp,
   storage: trStorage,
-  twoStep: trTwoStep,
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

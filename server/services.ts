@@ -1,8 +1,6 @@
 import path from "node:path";
 import type { Config } from "./config";
-import { createErasureService, type ErasureService } from "./account/erase";
 import { createAuthService, type AuthService } from "./auth/auth-service";
-import { createTwoStepService, type TwoStepService } from "./auth/two-step";
 import { loadCommonPasswords } from "./auth/common-password-list";
 import { createDbRateLimiter, createRedisRateLimiter, type RateLimiter } from "./auth/rate-limit";
 import { createLocalChangeBus, type ChangeBus } from "./changes/change-bus";
@@ -34,10 +32,6 @@ export interface Services {
   /** The admin's writes: add, edit, delete, orphan sweep. */
   contentAdmin: ContentAdminService;
   auth: AuthService;
-  /** Admins' two-step login (TOTP): set-up, pending logins, codes. */
-  twoStep: TwoStepService;
-  /** Erasing everything kept about an address (account deletion, a parent's request). */
-  erasure: ErasureService;
   messages: MessageService;
   /** Newsletter sign-ups, confirmation and one-click unsubscribe. */
   newsletter: NewsletterService;
@@ -116,7 +110,6 @@ export async function createServices(config: Config, database?: Database): Promi
     adminEmail: config.ADMIN_EMAIL,
     signupsOpen: config.SIGNUPS === "open",
   });
-  const twoStep = createTwoStepService(database.db, limiter, { key: config.TWO_STEP_KEY });
   const mail = config.SMTP_URL
     ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM)
     : createFileTransport(path.join(config.dataDir, "mail"), config.MAIL_FROM);
@@ -135,8 +128,6 @@ export async function createServices(config: Config, database?: Database): Promi
     content,
     contentAdmin,
     auth,
-    twoStep,
-    erasure: createErasureService(database.db),
     messages,
     newsletter,
     limiter,

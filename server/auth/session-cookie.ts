@@ -26,12 +26,7 @@ export function clearSessionCookie(requestUrl: string): string {
   return serializeCookie(SESSION_COOKIE, "", 0, cookieIsSecure(requestUrl));
 }
 
-/** A random token from one of our cookies, or null when absent or not shaped like one of ours. */
-export function cookieToken(request: Request, name: string): string | null {
-  const token = readCookie(request.headers.get("Cookie"), name);
-  return token && /^[\w-]{20,100}$/.test(token) ? token : null;
-}
-
 export function sessionToken(request: Request): string | null {
-  return cookieToken(request, SESSION_COOKIE);
+  const token = readCookie(request.headers.get("Cookie"), SESSION_COOKIE);
+  return token && /^[\w-]{20,100}$/.test(token) ? token : null;
 }

@@ -124,47 +124,6 @@ export const rateLimits = pgTable("rate_limits", {
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
 
-/**
- * An admin's two-step login (TOTP, RFC 6238; server/auth/two-step.ts). `enabledAt` is
- * null until a code confirms the set-up; `lastStep` is the last 30-second step used,
- * so no code works twice. `secret` is encrypted when TWO_STEP_KEY is set.
- */
-export const twoStep = pgTable("two_step", {
-  userId: integer("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  secret: text("secret").notNull(),
-  enabledAt: timestamp("enabled_at", { withTimezone: true }),
-  lastStep: integer("last_step").notNull().default(0),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** Single-use recovery codes for a lost phone, stored hashed; a used one is deleted. */
-export const recoveryCodes = pgTable(
-  "recovery_codes",
-  {
-    codeHash: text("code_hash").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-  },
-  (t) => [index("recovery_codes_user_idx").on(t.userId)],
-);
-
-/** A password (or Google) check passed, the code not yet given: the cookie holds a random id, this its hash. */
-export const pendingLogins = pgTable(
-  "pending_logins",
-  {
-    idHash: text("id_hash").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    attempts: integer("attempts").notNull().default(0),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  },
-  (t) => [index("pending_logins_user_idx").on(t.userId)],
-);
-
 // ---------------------------------------------------------------- messages
 
 export const MESSAGE_KINDS = ["contact", "feedback"] as const;

@@ -62,14 +62,6 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           </dd>
         </div>
         <div>
-          <dt className="font-semibold">Yönetici hesapları</dt>
-          <dd>
-            İki adımlı girişi açan yöneticiler için doğrulama uygulamasının gizli anahtarı (şifrelenmiş olarak), son kullanılan kodun zamanı
-            ve kurtarma kodlarının geri çevrilemez özetleri. Öğrenci hesaplarında bunlar tutulmaz. Amaç: sitenin içeriğini değiştirebilen
-            hesapları korumak. Hukuki sebep: meşru menfaat (m. 5/2-f).
-          </dd>
-        </div>
-        <div>
           <dt className="font-semibold">Oturumlar</dt>
           <dd>
             Girişinizi hatırlayan rastgele bir kimliğin özeti, oturumun başladığı ve en son kullanıldığı zaman. IP adresi ya da cihaz bilgisi
@@ -127,10 +119,6 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         <li>Güvenlik sayaçları: son denemeden en çok bir saat sonra; şifre sıfırlandığında tutulan iz en çok 7 gün sonra silinir.</li>
         <li>Onaylanmayan bülten kayıtları: 7 gün sonra silinir. Onaylananlar: bültenden ayrılana kadar.</li>
         <li>Hesap ve mesajlar: hesap ya da mesaj silinene kadar. Silme isteğinizi aşağıdaki yoldan iletebilirsiniz.</li>
-        <li>
-          Bir adresin bilgileri silindiğinde hesap, oturumları, bülten kaydı, güvenlik sayaçları ve o adrese giden e-postalar hemen silinir. O
-          adresten gelen mesajların metni kalır, ama gönderenin adı ve e-posta adresi kaldırılır.
-        </li>
         <li>Yedekler, işletenin yedekleme düzenine göre saklanır; yedeklerde hiçbir bağlantı anahtarı bulunmaz.</li>
       </ul>
 
