@@ -10,8 +10,10 @@ import { useNonce } from "./lib/nonce";
 import { canonicalPath, DEFAULT_SHARE_IMAGE } from "./lib/meta";
 import { keepOpenedPage, startOfflineReading } from "./lib/offline-client";
 import { RELEASE_AFTER_PAINT } from "./lib/paint-first";
+import { marksOf } from "./lib/marks.server";
 import { getUser } from "./lib/session.server";
 import { readToast } from "./lib/toast.server";
+import { twoStepPrompt } from "./lib/two-step.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -29,6 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       toast,
       user: user && { email: user.email, isAdmin: user.role === "admin" },
+      twoStepPrompt: await twoStepPrompt(context, user).catch(() => null),
+      // A signed-in pupil's saved, done and recent entries (a visitor's stay on the device: app/lib/marks.ts).
+      marks: await marksOf(context, user),
       googleEnabled: Boolean(context.services.config.GOOGLE_CLIENT_ID),
       // Decided from the request, so the very first HTML is already the light one.
       dataSaver: dataSaverRequested(request.headers),

@@ -17,6 +17,7 @@ export default [
     route("classes/:grade/:entry", "routes/public/content.tsx"),
     ...CONTENT_TYPES.map((t) => route(t.path.slice(1), "routes/public/content-list.tsx", { id: `list-${t.code}` })),
     route("blog/:slug", "routes/public/blog-post.tsx"),
+    route("ara", "routes/public/search.tsx"),
     route("cevrimdisi", "routes/public/offline.tsx"),
     route("gizlilik", "routes/public/privacy.tsx"),
     route("cerezler", "routes/public/cookies.tsx"),
@@ -27,22 +28,35 @@ export default [
     route("kurulum", "routes/mailed-links/setup.tsx"),
     route("bulten/onay", "routes/mailed-links/newsletter-confirm.tsx"),
     route("bulten/ayril", "routes/mailed-links/newsletter-unsubscribe.tsx"),
+    route("eposta-degistir", "routes/mailed-links/email-change.tsx"),
+    route("hesap-sil", "routes/mailed-links/account-delete.tsx"),
+    // account/: the signed-in owner's own pages (every loader and action starts with requireUser).
+    route("hesabim", "routes/account/my-account.tsx"),
+    route("kaydettiklerim", "routes/account/saved.tsx"),
     // admin/: every loader and action starts with requireAdmin.
     route("notekle", "routes/admin/add-content.tsx"),
     route("notekle/:id/duzenle", "routes/admin/edit-content.tsx"),
     route("notekle/:id/sil", "routes/admin/delete-content.tsx"),
+    route("notekle/:id/alistirma", "routes/admin/practice.tsx"),
     route("admin/mesajlar", "routes/admin/messages.tsx"),
     route("admin/kullanicilar", "routes/admin/users.tsx"),
+    route("hesabim/iki-adim", "routes/admin/two-step-setup.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
   // auth/: signing in and up, without navigation bar or footer.
   layout("routes/auth-layout.tsx", [
     route("login", "routes/auth/login.tsx"),
+    route("login/iki-adim", "routes/auth/two-step-code.tsx"),
     route("signup", "routes/auth/signup.tsx"),
     route("sifremi-unuttum", "routes/auth/forgot-password.tsx"),
   ]),
   // resources/: no page of their own (a POST and a redirect, a file).
   route("logout", "routes/resources/logout.tsx"),
   route("veri-tasarrufu", "routes/resources/data-saver.tsx"),
+  route("isaretler", "routes/resources/marks.tsx"),
+  route("alistirma/kontrol", "routes/resources/quiz-check.tsx"),
+  // The printable worksheet of an entry's word list and quiz: a page of its own, no navigation.
+  route("classes/:grade/:entry/yazdir", "routes/public/worksheet.tsx"),
   route("admin/aboneler.csv", "routes/admin/subscribers-csv.tsx"),
+  route("hesabim/verilerim.json", "routes/account/export.tsx"),
 ] satisfies RouteConfig;

@@ -29,8 +29,16 @@ import { trAdmin } from "./messages/admin";
 import { trOffline } from "./messages/offline";
 import { trApp } from "./messages/app";
 import { trStorage } from "./messages/storage";
+import { trTwoStep } from "./messages/two-step";
+import { trMyAccount } from "./messages/my-account";
+import { trMarks } from "./messages/marks";
+import { trSaved } from "./messages/saved";
+import { trExercises } from "./messages/exercises";
+import { trPracticeAdmin } from "./messages/practice-admin";
+import { trPractice } from "./messages/practice";
+import { trSearch } from "./messages/search";
 
-export { trCommon, trLists, trNewsletter, trBlog, trLogin, trGoogle, trSignup, trReset, trAccount, trContact, trUsers, trInbox, trApi, trFiles, trViewer, trDataSaver, trAdmin, trOffline, trApp, trStorage };
+export { trCommon, trLists, trNewsletter, trBlog, trLogin, trGoogle, trSignup, trReset, trAccount, trContact, trUsers, trInbox, trApi, trFiles, trViewer, trDataSaver, trAdmin, trOffline, trApp, trStorage, trTwoStep, trMyAccount, trMarks, trSaved, trExercises, trPracticeAdmin, trPractice, trSearch };
 
 export const tr = {
   common: trCommon,
@@ -42,6 +50,13 @@ export const tr = {
   signup: trSignup,
   reset: trReset,
   account: trAccount,
+  myAccount: trMyAccount,
+  marks: trMarks,
+  saved: trSaved,
+  exercises: trExercises,
+  practiceAdmin: trPracticeAdmin,
+  practice: trPractice,
+  search: trSearch,
   contact: trContact,
   users: trUsers,
   inbox: trInbox,
@@ -53,6 +68,7 @@ export const tr = {
   offline: trOffline,
   app: trApp,
   storage: trStorage,
+  twoStep: trTwoStep,
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

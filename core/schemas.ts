@@ -2,9 +2,11 @@ import { z } from "./zod";
 import { isCommonPassword } from "./common-passwords";
 import { trContact } from "./messages/contact";
 import { trLogin } from "./messages/login";
+import { trMyAccount } from "./messages/my-account";
 import { trNewsletter } from "./messages/newsletter";
 import { trReset } from "./messages/reset";
 import { trSignup } from "./messages/signup";
+import { MAX_MERGED_MARKS, RECENT_COUNT } from "./marks";
 import { isEmailAddress, MAX_EMAIL_LENGTH, MAX_MESSAGE_LENGTH } from "./patterns";
 
 
@@ -80,6 +82,51 @@ export const newPasswordSchema = z
     repeatPassword: z.string({ error: trSignup.repeatRequired }).min(1, trSignup.repeatRequired),
   })
   .refine((v) => v.password === v.repeatPassword, { path: ["repeatPassword"], message: trSignup.passwordsDoNotMatch });
+
+/** The account's current password, asked before 'Hesabım' changes or deletes anything. */
+const currentPassword = bounded(MAX_PASSWORD_LENGTH, trMyAccount.wrongPassword, trMyAccount.passwordRequired).min(1, trMyAccount.passwordRequired);
+
+/** 'Hesabım' → 'Şifreyi değiştir': sign-up's rules for the new one (an admin's length is checked on the server). */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword,
+    password: newPassword,
+    repeatPassword: z.string({ error: trSignup.repeatRequired }).min(1, trSignup.repeatRequired),
+  })
+  .refine((v) => v.password === v.repeatPassword, { path: ["repeatPassword"], message: trSignup.passwordsDoNotMatch })
+  .refine((v) => v.password !== v.currentPassword, { path: ["password"], message: trMyAccount.samePassword });
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+
+/** 'Hesabım' → 'E-posta adresini değiştir': the new address and the password. */
+export const emailChangeSchema = z.object({
+  email: emailField(trSignup.emailRequired, trSignup.invalidEmail),
+  currentPassword,
+});
+export type EmailChangeInput = z.infer<typeof emailChangeSchema>;
+
+/** 'Hesabım' → 'Hesabımı sil' for an account with a password. */
+export const accountDeletionSchema = z.object({ currentPassword });
+
+const markTime = z.number().int().nonnegative().max(8.64e15);
+const markedId = z.number().int().positive().max(2_147_483_647);
+const keptEntrySchema = z.object({
+  id: markedId,
+  sinif: z.number().int(),
+  unite: z.number().int(),
+  konuIng: z.string().max(500),
+  konuTr: z.string().max(500),
+  icerikTuru: z.number().int(),
+  donem: z.number().int(),
+  fileType: z.string().max(10),
+});
+
+/** A device's marks sent at sign-in (core/marks.ts DeviceMarks); more than the merge takes is refused, not cut. */
+export const deviceMarksSchema = z.object({
+  v: z.literal(1),
+  saved: z.array(z.object({ entry: keptEntrySchema, at: markTime })).max(MAX_MERGED_MARKS),
+  done: z.array(z.object({ id: markedId, at: markTime })).max(MAX_MERGED_MARKS),
+  recent: z.array(z.object({ entry: keptEntrySchema, openedAt: markTime, pdfPage: z.number().int().min(1).max(100_000).nullable() })).max(RECENT_COUNT),
+});
 
 /** Field errors of a failed parse, first message per field, for `aria-describedby`. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -10,6 +10,7 @@ export const SESSION_COOKIE_NAME = "sid";
 export const TOAST_COOKIE_NAME = "toast";
 export const GOOGLE_FLOW_COOKIE_NAME = "g_flow";
 export const DATA_SAVER_COOKIE_NAME = "veri-tasarrufu";
+export const TWO_STEP_COOKIE_NAME = "iki_adim";
 
 export interface SiteCookie {
   name: string;
@@ -32,6 +33,11 @@ export const SITE_COOKIES: readonly SiteCookie[] = [
     name: GOOGLE_FLOW_COOKIE_NAME,
     purpose: "Google ile girişin, başladığı tarayıcıda bittiğini doğrular; yalnızca girişin sürdüğü adrese gönderilir.",
     lifetime: "10 dakika; giriş bitince silinir",
+  },
+  {
+    name: TWO_STEP_COOKIE_NAME,
+    purpose: "Yalnızca iki adımlı girişi açık yöneticiler için: şifre doğru girildikten sonra, doğrulama kodu sorulurken girişin hangi tarayıcıda sürdüğünü hatırlar.",
+    lifetime: "5 dakika; kod girilince silinir",
   },
   {
     name: DATA_SAVER_COOKIE_NAME,

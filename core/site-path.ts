@@ -12,7 +12,7 @@ export function sitePath(raw: unknown): string | null {
  * by a shared cache, sent `private, no-store`, and disallowed to search engines.
  * `/x` covers `/x`, `/x/…` and `/x.…`.
  */
-export const PRIVATE_PATH_PREFIXES = ["/admin", "/notekle", "/kurulum", "/sifre-sifirla", "/sifremi-unuttum", "/dogrula", "/logout", "/auth", "/login", "/signup", "/bulten"];
+export const PRIVATE_PATH_PREFIXES = ["/admin", "/notekle", "/kurulum", "/sifre-sifirla", "/sifremi-unuttum", "/dogrula", "/logout", "/auth", "/login", "/signup", "/bulten", "/hesabim", "/eposta-degistir", "/hesap-sil", "/isaretler", "/kaydettiklerim"];
 
 export function isPrivatePath(path: string): boolean {
   return PRIVATE_PATH_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`) || path.startsWith(`${p}.`));

@@ -9,11 +9,13 @@
 //   3. The same list page and API call with 100, 10,000 and 100,000 generated entries,
 //      cached and uncached, and the queries each page sends with their EXPLAIN ANALYZE
 //      at 100,000 entries.
-//   4. Only when asked (BENCH_PARTS=without-scripts): home, list and blog in Lighthouse
+//   4. Uncached search p50/p99 at 100, 10,000 and 100,000 entries on PGlite and
+//      PostgreSQL (scripts/bench/search.ts).
+//   5. Only when asked (BENCH_PARTS=without-scripts): home, list and blog in Lighthouse
 //      as served and without any script, alternating (scripts/bench/without-scripts.ts).
 //
 // Options (env): BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
-// BENCH_PARTS (lighthouse,load,scale: any of them, comma-separated; also without-scripts,
+// BENCH_PARTS (lighthouse,load,scale,search: any of them, comma-separated; also without-scripts,
 // not run by default), BENCH_LIGHTHOUSE_RUNS (3).
 import fs from "node:fs";
 import http from "node:http";
@@ -26,11 +28,12 @@ import { openDatabase } from "../server/db/client";
 import { picturesReady, startInstance, type Instance } from "../tests/support/instances";
 import { explainPages } from "./bench/explain";
 import { contentPages, lighthouseTable } from "./bench/lighthouse";
+import { searchTable } from "./bench/search";
 import { withoutScriptsTable } from "./bench/without-scripts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const parts = new Set((process.env.BENCH_PARTS ?? "lighthouse,load,scale").split(","));
+const parts = new Set((process.env.BENCH_PARTS ?? "lighthouse,load,scale,search").split(","));
 const buildDir = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build");
 /** What a phone's browser says it takes. */
 const ACCEPT_ENCODING = "br, gzip";
@@ -237,6 +240,7 @@ async function main() {
       }
       out.push("## Growth with data (list `/kelimeler?sinif=5`, API `/api/v1/contents?pageSize=50`, filtered API `?grade=5&type=2`)", scale.join("\n"), "## Queries per page and their plans at 100,000 entries", explained);
     }
+    if (parts.has("search")) out.push("## Search, uncached (the service's query; 10 kinds of query × 30)", await searchTable());
     console.log(out.join("\n\n"));
   } finally {
     fs.rmSync(temp, { recursive: true, force: true });

@@ -53,6 +53,9 @@ const envSchema = z.object({
   METRICS_TOKEN: optional(z.string().min(16, "must be at least 16 characters")).describe(
     "a bearer token that opens /metrics from anywhere; without it only loopback clients (and none behind TRUST_PROXY) see it",
   ),
+  TWO_STEP_KEY: optional(z.string().min(32, "must be at least 32 characters")).describe(
+    "encrypts admins' two-step (TOTP) secrets in the database; without it they are stored as they are",
+  ),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1).describe("tests may loosen limits"),
   SEED_DEMO: z
     .enum(["auto", "never"])
@@ -116,4 +119,14 @@ function siteUrlOf(env: { PUBLIC_URL?: string; HOST: string; PORT: number }): st
 export function publicUrlWarning(config: Pick<Config, "NODE_ENV" | "PUBLIC_URL" | "siteUrl">): string | null {
   if (config.NODE_ENV !== "production" || config.PUBLIC_URL) return null;
   return `PUBLIC_URL is not set: links in e-mails, canonical links and the sitemap use ${config.siteUrl}. Set PUBLIC_URL to the address pupils use.`;
+}
+
+/**
+ * The start-up warning for a production site without TWO_STEP_KEY: admins' two-step
+ * secrets are then stored unencrypted, so a copy of the database gives them away
+ * (decision 0023).
+ */
+export function twoStepKeyWarning(config: Pick<Config, "NODE_ENV" | "TWO_STEP_KEY">): string | null {
+  if (config.NODE_ENV !== "production" || config.TWO_STEP_KEY) return null;
+  return "TWO_STEP_KEY is not set: admins' two-step secrets are stored unencrypted. Set it to a random string of at least 32 characters.";
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { setupLinkToken } from "./auth/setup-link";
-import { ConfigError, loadConfig, publicUrlWarning, type Config } from "./config";
+import { ConfigError, loadConfig, publicUrlWarning, twoStepKeyWarning, type Config } from "./config";
 import { DataDirBusyError } from "./db/lock";
 import { createApp } from "./http/app";
 import { log, reveal } from "./log";
@@ -27,8 +27,7 @@ async function main() {
     });
   });
 
-  const warning = publicUrlWarning(config);
-  if (warning) log.warn(warning);
+  for (const warning of [publicUrlWarning(config), twoStepKeyWarning(config)]) if (warning) log.warn(warning);
   await announceSetupLink(services, config);
 
   // Files a crash left without their row (older than the grace period): on start, then daily.

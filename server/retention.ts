@@ -3,7 +3,7 @@ import path from "node:path";
 import { and, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { SESSION_IDLE_DAYS } from "./auth/auth-service";
 import type { Db } from "./db/client";
-import { googleFlows, outbox, rateLimits, sessions, subscribers, userTokens } from "./db/schema";
+import { googleFlows, outbox, pendingLogins, rateLimits, sessions, subscribers, userTokens } from "./db/schema";
 import { CONFIRM_LIFETIME_DAYS } from "./newsletter/newsletter-service";
 import { log } from "./log";
 
@@ -18,6 +18,8 @@ export interface Purged {
   userTokens: number;
   rateLimits: number;
   googleFlows: number;
+  /** Admins' logins that waited for a code and were never finished (5 minutes). */
+  pendingLogins: number;
   outbox: number;
   /** Newsletter sign-ups never confirmed within their link's lifetime: no consent, so not kept. */
   unconfirmedSubscribers: number;
@@ -44,6 +46,7 @@ export async function purgeExpired(db: Db, { mailDir }: { mailDir?: string } = {
     userTokens: count(await db.delete(userTokens).where(or(isNotNull(userTokens.usedAt), lt(userTokens.expiresAt, now))).returning({ id: userTokens.tokenHash })),
     rateLimits: count(await db.delete(rateLimits).where(lt(rateLimits.resetAt, now)).returning({ id: rateLimits.key })),
     googleFlows: count(await db.delete(googleFlows).where(lt(googleFlows.expiresAt, now)).returning({ id: googleFlows.idHash })),
+    pendingLogins: count(await db.delete(pendingLogins).where(lt(pendingLogins.expiresAt, now)).returning({ id: pendingLogins.idHash })),
     outbox: count(
       await db
         .delete(outbox)

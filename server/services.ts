@@ -1,6 +1,12 @@
 import path from "node:path";
 import type { Config } from "./config";
+import { createAccountService, type AccountService } from "./account/account-service";
+import { createMarkService, type MarkService } from "./account/mark-service";
+import { createPracticeService, type PracticeService } from "./practice/practice-service";
+import { createSearchService, type SearchService } from "./content/search-service";
+import { createErasureService, type ErasureService } from "./account/erase";
 import { createAuthService, type AuthService } from "./auth/auth-service";
+import { createTwoStepService, type TwoStepService } from "./auth/two-step";
 import { loadCommonPasswords } from "./auth/common-password-list";
 import { createDbRateLimiter, createRedisRateLimiter, type RateLimiter } from "./auth/rate-limit";
 import { createLocalChangeBus, type ChangeBus } from "./changes/change-bus";
@@ -32,6 +38,18 @@ export interface Services {
   /** The admin's writes: add, edit, delete, orphan sweep. */
   contentAdmin: ContentAdminService;
   auth: AuthService;
+  /** Admins' two-step login (TOTP): set-up, pending logins, codes. */
+  twoStep: TwoStepService;
+  /** Erasing everything kept about an address (account deletion, a parent's request). */
+  erasure: ErasureService;
+  /** 'Hesabım': the owner's sessions, data export and deletion. */
+  account: AccountService;
+  /** A signed-in pupil's saved, done and recently opened entries. */
+  marks: MarkService;
+  /** Word lists and quizzes of entries, and pupils' quiz scores. */
+  practice: PracticeService;
+  /** Search over the titles (issue 19). */
+  search: SearchService;
   messages: MessageService;
   /** Newsletter sign-ups, confirmation and one-click unsubscribe. */
   newsletter: NewsletterService;
@@ -110,6 +128,7 @@ export async function createServices(config: Config, database?: Database): Promi
     adminEmail: config.ADMIN_EMAIL,
     signupsOpen: config.SIGNUPS === "open",
   });
+  const twoStep = createTwoStepService(database.db, limiter, { key: config.TWO_STEP_KEY });
   const mail = config.SMTP_URL
     ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM)
     : createFileTransport(path.join(config.dataDir, "mail"), config.MAIL_FROM);
@@ -118,6 +137,8 @@ export async function createServices(config: Config, database?: Database): Promi
   // The .eml folder is pruned with SMTP too: files left from before it was set.
   const retention = startRetention(database.db, { mailDir: path.join(config.dataDir, "mail") });
   const newsletter = createNewsletterService(database.db, limiter);
+  const marks = createMarkService(database.db);
+  const practice = createPracticeService(database.db);
   const messages = createMessageService(database.db, limiter, { ownerEmail: config.OWNER_EMAIL, siteUrl: config.siteUrl });
 
   return {
@@ -128,6 +149,12 @@ export async function createServices(config: Config, database?: Database): Promi
     content,
     contentAdmin,
     auth,
+    twoStep,
+    erasure: createErasureService(database.db),
+    marks,
+    practice,
+    search: createSearchService(database.db),
+    account: createAccountService(database.db, auth, limiter, marks, practice),
     messages,
     newsletter,
     limiter,

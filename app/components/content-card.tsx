@@ -1,10 +1,12 @@
 import { Link } from "react-router";
-import { contentPath, type ContentEntry } from "../../core/content";
+import { contentPath } from "../../core/content";
+import type { KeptEntry } from "../../core/marks";
 import { contentTypeByCode, FILE_TYPE_LABELS } from "../../core/content-types";
 import { termLabel, unitLabel } from "../../core/terms";
 import { truncateTitle } from "../../core/text";
 import { useLinkPrefetch } from "../lib/data-saver";
 import { CardAdminActions, useIsAdmin } from "./admin-entry-actions";
+import { MarkButton, StarIcon } from "./marks/mark-button";
 
 /**
  * A card of SPEC.md §2: type tag, term, unit (exam-like types show the term
@@ -13,7 +15,7 @@ import { CardAdminActions, useIsAdmin } from "./admin-entry-actions";
  */
 type HeadingLevel = 2 | 3 | 4 | 5;
 
-export function ContentCard({ entry, headingLevel = 2, isAdmin = false }: { entry: ContentEntry; headingLevel?: HeadingLevel; isAdmin?: boolean }) {
+export function ContentCard({ entry, headingLevel = 2, isAdmin = false }: { entry: KeptEntry; headingLevel?: HeadingLevel; isAdmin?: boolean }) {
   const Heading = `h${headingLevel}` as const;
   const type = contentTypeByCode(entry.icerikTuru);
   const short = truncateTitle(entry.konuIng);
@@ -41,14 +43,18 @@ export function ContentCard({ entry, headingLevel = 2, isAdmin = false }: { entr
           )}
         </Link>
       </Heading>
-      <p className="mt-1 text-sm text-slate-700">
-        {entry.konuTr} · {FILE_TYPE_LABELS[entry.fileType]}
-      </p>
+      {/* The star sits at the foot: the top row is full on a narrow card (the admin's icons). */}
+      <div className="mt-1 flex flex-1 items-end justify-between gap-2">
+        <p className="self-start text-sm text-slate-700">
+          {entry.konuTr} · {FILE_TYPE_LABELS[entry.fileType]}
+        </p>
+        <MarkButton entry={entry} kind="saved" icon={StarIcon} compact />
+      </div>
     </article>
   );
 }
 
-export function CardGrid({ entries, headingLevel }: { entries: ContentEntry[]; headingLevel?: HeadingLevel }) {
+export function CardGrid({ entries, headingLevel }: { entries: KeptEntry[]; headingLevel?: HeadingLevel }) {
   const isAdmin = useIsAdmin();
   return (
     <ul className="grid gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4" data-testid="cards">

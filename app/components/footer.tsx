@@ -4,7 +4,7 @@ import { DataSaverToggle } from "./data-saver-toggle";
 
 export function Footer() {
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-200">
+    <footer className="mt-16 bg-slate-900 text-slate-200 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
         <div>
           <p className="text-lg font-bold text-white">Merdiven</p>

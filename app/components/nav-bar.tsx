@@ -4,6 +4,8 @@ import { MAIN_NAV, MORE_NAV, type NavItem } from "../lib/navigation";
 import { useCloseDetails } from "../lib/use-close-details";
 import { DataSaverToggle } from "./data-saver-toggle";
 import { GradeSelect } from "./grade-select";
+import { SearchBox } from "./search-box";
+import { trSearch } from "../../core/messages/search";
 
 export interface NavUser {
   email: string;
@@ -30,10 +32,10 @@ function NavLinks({ items }: { items: NavItem[] }) {
   ));
 }
 
-const ADMIN_NAV: NavItem[] = [
-  { to: "/admin/mesajlar", label: "Mesajlar" },
-  { to: "/admin/kullanicilar", label: "Kullanıcılar" },
-];
+const ACCOUNT_ITEM: NavItem = { to: "/hesabim", label: "Hesabım" };
+
+/** The admin's own account sits in the folded menu: the admin's bar is the fullest. */
+const ADMIN_NAV: NavItem[] = [{ to: "/admin/mesajlar", label: "Mesajlar" }, { to: "/admin/kullanicilar", label: "Kullanıcılar" }, ACCOUNT_ITEM];
 
 /** A dropdown of links as a <details>: works by keyboard and touch without JavaScript. */
 function NavDropdown({ label, items, className = "" }: { label: string; items: NavItem[]; className?: string }) {
@@ -76,6 +78,7 @@ function AccountLinks({ user }: { user: NavUser | null }) {
   }
   return (
     <>
+      {!user.isAdmin && <NavLinks items={[ACCOUNT_ITEM]} />}
       {user.isAdmin && (
         <>
           <li>
@@ -112,7 +115,7 @@ function AccountLinks({ user }: { user: NavUser | null }) {
 export function NavBar({ user }: { user: NavUser | null }) {
   const mobileRef = useCloseDetails();
   return (
-    <header className="bg-brand-700 text-white">
+    <header className="bg-brand-700 text-white print:hidden">
       <a
         href="#main"
         className="sr-only z-50 rounded bg-white px-4 py-2 text-brand-900 focus:not-sr-only focus:absolute focus:left-2 focus:top-2"
@@ -142,6 +145,9 @@ export function NavBar({ user }: { user: NavUser | null }) {
             Menü
           </summary>
           <div className="absolute inset-x-0 z-40 mt-2 bg-brand-700 px-4 pb-4 shadow-xl">
+            <div className="pt-3">
+              <SearchBox id="ara-menu" name={trSearch.siteSearch} />
+            </div>
             <GradeSelect compact className="py-3 text-slate-900 [&_button]:bg-accent-400 [&_button]:text-slate-900" />
             <ul className="grid gap-1 sm:grid-cols-2">
               <NavLinks items={MAIN_NAV} />
@@ -153,6 +159,12 @@ export function NavBar({ user }: { user: NavUser | null }) {
           </div>
         </details>
       </nav>
+      {/* On a wide screen the search box has a row of its own: the menu's labels keep theirs. */}
+      <div className="mx-auto hidden max-w-6xl justify-end px-4 pb-2 lg:flex">
+        <div className="w-full max-w-md">
+          <SearchBox id="ara-ust" name={trSearch.siteSearch} />
+        </div>
+      </div>
     </header>
   );
 }

@@ -16,8 +16,8 @@ export const HONEYPOT_FIELD = "website";
  * The contact and feedback forms' action: validate, store (then mail through the
  * outbox), and come back to the same page with SPEC.md's toast.
  */
-export async function handleMessageForm(request: Request, context: AppLoadContext, about?: { contentId: number }) {
-  const form = await request.formData();
+export async function handleMessageForm(request: Request, context: AppLoadContext, about?: { contentId: number }, read?: FormData) {
+  const form = read ?? (await request.formData());
   const back = new URL(request.url).pathname;
   if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") {
     // A bot: answer as if all went well, keep nothing.

@@ -34,7 +34,11 @@ export async function requireAdmin(request: Request, context: AppLoadContext): P
  * previous one, for the role the sign-in was checked against, a toast, and a redirect.
  */
 export async function startSession(request: Request, context: AppLoadContext, user: SessionUser, message: string, to = "/") {
-  const { token } = await context.services.auth.createSession(user.id, { role: user.role, replaces: sessionToken(request) });
+  const { token } = await context.services.auth.createSession(user.id, {
+    role: user.role,
+    replaces: sessionToken(request),
+    userAgent: request.headers.get("User-Agent"),
+  });
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(token, request.url));
   headers.append("Set-Cookie", await setToast("success", message, request.url));

@@ -3,7 +3,9 @@ import { trLists } from "../../core/messages/lists";
 import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { ErrorPanel } from "../components/error-panel";
 import { Footer } from "../components/footer";
+import { MarksSync } from "../components/marks/marks-sync";
 import { NavBar } from "../components/nav-bar";
+import { TwoStepPrompt } from "../components/two-step-prompt";
 import { titled } from "../lib/meta";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/site-layout";
@@ -15,6 +17,8 @@ function Frame({ children }: { children: React.ReactNode }) {
     <>
       <NavBar user={root?.user ?? null} />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-8">
+        <TwoStepPrompt prompt={root?.twoStepPrompt} />
+        <MarksSync />
         {children}
       </main>
       <Footer />

@@ -6,4 +6,7 @@ export const trApi = {
   invalidTerm: "Dönem 1 ya da 2 olmalıdır.",
   invalidUnit: "Ünite 1 ile 99 arasında bir sayı olmalıdır.",
   unavailable: "Error fetching data",
+  practiceMediaType: (types: string) => `Gövde düz metin olmalı (Content-Type: ${types}).`,
+  practiceNotText: "Gövde UTF-8 metin olarak okunamadı.",
+  practiceInvalid: "Metinde düzeltilmesi gereken satırlar var; hiçbir şey kaydedilmedi.",
 } as const;

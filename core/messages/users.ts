@@ -8,4 +8,18 @@ export const trUsers = {
   endSessions: "Oturumlarını kapat",
   sessionsEnded: "Kullanıcının açık oturumlarının hepsi kapatıldı.",
   notOwnSessions: "Kendi oturumlarınızı buradan kapatamazsınız; çıkış yapın.",
+  eraseTitle: "Bir adresin bilgilerini sil",
+  eraseIntro:
+    "Bir veli, çocuğunun bilgilerinin silinmesini isterse adresi buraya yazın. Önce nelerin silineceği gösterilir. Onaylayınca hesap ve oturumları, bülten kaydı ve bu adrese giden e-postalar silinir; bu adresten gelen mesajlardaki ad ve adres kaldırılır. Bu işlem geri alınamaz.",
+  eraseEmail: "E-posta adresi",
+  erasePreview: "Silinecekleri göster",
+  eraseConfirmTitle: "Silmeyi onaylayın",
+  eraseAccount: "Bu adresle açılmış bir hesap var; hesap ve bütün oturumları silinecek.",
+  eraseNoAccount: "Bu adresle açılmış bir hesap yok.",
+  eraseMessages: "Bu adresten gelen mesaj sayısı (ad ve adres kaldırılacak)",
+  eraseSubscribed: "Bu adres bültene kayıtlı; kaydı silinecek.",
+  eraseConfirm: "Evet, kalıcı olarak sil",
+  eraseCancel: "Vazgeç",
+  erased: "Bu adresle ilgili bilgiler silindi.",
+  notOwnErase: "Kendi hesabınızı buradan silemezsiniz.",
 } as const;

@@ -1,13 +1,15 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { tr } from "../../core/messages";
-import { adminPasswordProblem, normaliseEmail, type LoginInput, type SignupInput } from "../../core/schemas";
+import { deviceLabel } from "../../core/device";
+import { adminPasswordProblem, normaliseEmail, type EmailChangeInput, type LoginInput, type PasswordChangeInput, type SignupInput } from "../../core/schemas";
 import type { Db } from "../db/client";
-import { sessions, userTokens, users, type Role, type TokenPurpose, type UserRow } from "../db/schema";
+import { sessions, userTokens, users, type Role, type UserRow } from "../db/schema";
 import { log } from "../log";
 import { enqueueMail } from "../mail/outbox";
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "./password";
 import { LOGIN_THROTTLE, loginDelayMs, RATE_LIMITS, type RateLimiter } from "./rate-limit";
 import { hashToken, newToken } from "./tokens";
+import { mailedTokens } from "./user-tokens";
 
 export const SESSION_DAYS = 30;
 /** A session unused this long ends before its 30 days (a pupil who forgot to log out on a school computer). */
@@ -15,7 +17,6 @@ export const SESSION_IDLE_DAYS = 7;
 const HOUR = 60 * 60 * 1000;
 /** An account's throttle epoch outlives any wrong-password count (LOGIN_THROTTLE.windowSeconds) by far. */
 const LOGIN_EPOCH_SECONDS = 7 * 24 * 60 * 60;
-const TOKEN_LIFETIME: Record<TokenPurpose, number> = { reset: HOUR, verify: 7 * 24 * HOUR, setup: 24 * HOUR };
 
 /** What pages know of the signed-in user. */
 export interface SessionUser {
@@ -47,10 +48,20 @@ export interface AuthOptions {
   signupsOpen?: boolean;
 }
 
+/** Ends every session of an account but `keep` (the browser that made the change), if given. */
+async function endSessionsBut(runner: Pick<Db, "delete">, userId: number, keep: string | null): Promise<number> {
+  const rows = await runner
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ...(keep ? [ne(sessions.idHash, hashToken(keep))] : [])))
+    .returning({ id: sessions.idHash });
+  return rows.length;
+}
+
 const toSessionUser = (u: Pick<UserRow, "id" | "email" | "role">): SessionUser => ({ id: u.id, email: u.email, role: u.role });
 
 export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOptions = {}) {
   const adminEmail = options.adminEmail?.trim().toLowerCase();
+  const { issueToken, consumeToken, isTokenValid } = mailedTokens(db);
 
   async function findUser(email: string) {
     const [user] = await db.select().from(users).where(eq(users.email, normaliseEmail(email))).limit(1);
@@ -73,33 +84,7 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
     await limiter.fail(`login:epoch:${normaliseEmail(email)}`, LOGIN_EPOCH_SECONDS);
   }
 
-  async function issueToken(purpose: TokenPurpose, userId: number | null): Promise<string> {
-    const token = newToken();
-    await db.insert(userTokens).values({
-      tokenHash: hashToken(token),
-      purpose,
-      userId,
-      expiresAt: new Date(Date.now() + TOKEN_LIFETIME[purpose]),
-    });
-    return token;
-  }
 
-  /** Marks a token used and returns its row, or null when unknown, used or expired (single use). */
-  async function consumeToken(token: string, purpose: TokenPurpose) {
-    const [row] = await db
-      .update(userTokens)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(userTokens.tokenHash, hashToken(token)),
-          eq(userTokens.purpose, purpose),
-          isNull(userTokens.usedAt),
-          gt(userTokens.expiresAt, sql`now()`),
-        ),
-      )
-      .returning();
-    return row ?? null;
-  }
 
   /**
    * Records that the owner proved the address (a mailed link or Google). ADMIN_EMAIL
@@ -132,24 +117,31 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
    * A new password (reset link, or an admin made over an existing account): every
    * session of the account ends, its other reset links die, and the owner is told by mail.
    */
-  async function replacePassword(tx: Tx, user: Pick<UserRow, "id" | "email">, passwordHash: string) {
+  async function replacePassword(tx: Tx, user: Pick<UserRow, "id" | "email">, passwordHash: string, options: { keepSession?: string | null; mailText?: string } = {}) {
+    const { keepSession = null, mailText = tr.reset.changedMailText } = options;
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    await endSessionsBut(tx, user.id, keepSession);
     await tx
       .update(userTokens)
       .set({ usedAt: sql`now()` })
       .where(and(eq(userTokens.userId, user.id), eq(userTokens.purpose, "reset"), isNull(userTokens.usedAt)));
-    await enqueueMail(tx, { to: user.email, subject: tr.reset.changedMailSubject, text: tr.reset.changedMailText });
+    await enqueueMail(tx, { to: user.email, subject: tr.reset.changedMailSubject, text: mailText });
   }
 
-  async function isTokenValid(token: string, purpose: TokenPurpose): Promise<boolean> {
-    const [row] = await db
-      .select({ purpose: userTokens.purpose })
-      .from(userTokens)
-      .where(and(eq(userTokens.tokenHash, hashToken(token)), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt), gt(userTokens.expiresAt, sql`now()`)))
-      .limit(1);
-    return Boolean(row);
+  /**
+   * The current password of a signed-in account, checked before 'Hesabım' changes or
+   * deletes anything. Attempts are capped per account (a stolen session cannot guess
+   * the password to lock its owner out of the address).
+   */
+  async function checkCurrentPassword(userId: number, password: string): Promise<{ ok: true; user: UserRow } | { ok: false; code: "wrong-password" | "too-many-requests" | "no-password" }> {
+    const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!user?.passwordHash) return { ok: false, code: "no-password" };
+    if (!(await limiter.hit(`account:password:${userId}`, RATE_LIMITS.accountPasswordChecks))) return { ok: false, code: "too-many-requests" };
+    if (!(await verifyPassword(password, user.passwordHash))) return { ok: false, code: "wrong-password" };
+    return { ok: true, user };
   }
+
+
 
   return {
     async signup(input: SignupInput, clientKey: string, verifyUrl: (token: string) => string): Promise<Result<SignupError>> {
@@ -160,13 +152,7 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
       const created = await db.transaction(async (tx) => {
         const [user] = await tx.insert(users).values({ email: normaliseEmail(input.email), passwordHash }).onConflictDoNothing().returning();
         if (!user) return null;
-        const token = newToken();
-        await tx.insert(userTokens).values({
-          tokenHash: hashToken(token),
-          purpose: "verify",
-          userId: user.id,
-          expiresAt: new Date(Date.now() + TOKEN_LIFETIME.verify),
-        });
+        const token = await issueToken("verify", user.id, tx);
         await enqueueMail(tx, {
           to: user.email,
           subject: "Merdiven e-posta doğrulama",
@@ -210,7 +196,7 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
      * was checked against; if the account changed since (e.g. its owner's proof just made
      * it admin), no session is created (SessionRefusedError).
      */
-    async createSession(userId: number, options: { role?: Role; replaces?: string | null } = {}): Promise<{ token: string; expiresAt: Date }> {
+    async createSession(userId: number, options: { role?: Role; replaces?: string | null; userAgent?: string | null } = {}): Promise<{ token: string; expiresAt: Date }> {
       const token = newToken();
       const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * HOUR);
       await db.transaction(async (tx) => {
@@ -219,7 +205,7 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
           if (!same) throw new SessionRefusedError();
         }
         if (options.replaces) await tx.delete(sessions).where(eq(sessions.idHash, hashToken(options.replaces)));
-        await tx.insert(sessions).values({ idHash: hashToken(token), userId, expiresAt });
+        await tx.insert(sessions).values({ idHash: hashToken(token), userId, expiresAt, device: deviceLabel(options.userAgent) });
       });
       return { token, expiresAt };
     },
@@ -261,8 +247,7 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
       const user = await findUser(email);
       if (!user || user.disabledAt) return "sent";
       await db.transaction(async (tx) => {
-        const token = newToken();
-        await tx.insert(userTokens).values({ tokenHash: hashToken(token), purpose: "reset", userId: user.id, expiresAt: new Date(Date.now() + TOKEN_LIFETIME.reset) });
+        const token = await issueToken("reset", user.id, tx);
         await enqueueMail(tx, {
           to: user.email,
           subject: "Merdiven şifre sıfırlama",
@@ -330,6 +315,72 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
       const userId = user.id;
       await clearLoginThrottle(user.email);
       return { ok: true, user: toSessionUser(await db.transaction((tx) => markVerified(tx, userId))) };
+    },
+
+    checkCurrentPassword,
+
+    /**
+     * 'Hesabım' → 'Şifreyi değiştir': the current password first; then every other
+     * session ends (this browser's stays), reset links die, and the owner is told.
+     */
+    async changePassword(
+      user: SessionUser,
+      input: PasswordChangeInput,
+      currentSession: string | null,
+    ): Promise<"changed" | "wrong-password" | "too-many-requests" | "no-password" | "admin-password-too-short"> {
+      const checked = await checkCurrentPassword(user.id, input.currentPassword);
+      if (!checked.ok) return checked.code;
+      if (checked.user.role === "admin" && adminPasswordProblem(input.password)) return "admin-password-too-short";
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction((tx) => replacePassword(tx, checked.user, passwordHash, { keepSession: currentSession, mailText: tr.myAccount.passwordMailText }));
+      return "changed";
+    },
+
+    /**
+     * 'Hesabım' → 'E-posta adresini değiştir': nothing changes yet; a link goes to the
+     * new address (only the latest link works) and its owner's button makes the change.
+     * An account without a password signs in with Google, whose address it keeps.
+     */
+    async requestEmailChange(
+      user: SessionUser,
+      input: EmailChangeInput,
+      linkUrl: (token: string) => string,
+    ): Promise<"sent" | "same-address" | "email-in-use" | "wrong-password" | "too-many-requests" | "no-password"> {
+      if (input.email === user.email) return "same-address";
+      const checked = await checkCurrentPassword(user.id, input.currentPassword);
+      if (!checked.ok) return checked.code;
+      if (await findUser(input.email)) return "email-in-use";
+      if (!(await limiter.hit(`account:mail:${user.id}`, RATE_LIMITS.accountMailsPerAccount))) return "too-many-requests";
+      await db.transaction(async (tx) => {
+        await tx.update(userTokens).set({ usedAt: sql`now()` }).where(and(eq(userTokens.userId, user.id), eq(userTokens.purpose, "email"), isNull(userTokens.usedAt)));
+        const token = await issueToken("email", user.id, tx, input.email);
+        await enqueueMail(tx, { to: input.email, subject: tr.myAccount.emailMailSubject, text: tr.myAccount.emailMailText(linkUrl(token)) });
+      });
+      return "sent";
+    },
+
+    /**
+     * The new address's link, used by its page's POST: the account moves to the address
+     * its owner just proved, every session but the clicking browser's (if it is this
+     * account's) ends, and the old address is told. ADMIN_EMAIL proven this way is
+     * promoted like any proof (markVerified).
+     */
+    async confirmEmailChange(token: string, currentSession: string | null): Promise<{ ok: true; user: SessionUser & { promoted: boolean } } | { ok: false; code: "invalid-link" | "email-in-use" }> {
+      const row = await consumeToken(token, "email");
+      if (!row?.userId || !row.newEmail) return { ok: false, code: "invalid-link" };
+      const { userId, newEmail } = row;
+      if (await findUser(newEmail)) return { ok: false, code: "email-in-use" };
+      const user = await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(users).where(eq(users.id, userId)).for("update").limit(1);
+        await tx.update(users).set({ email: newEmail, emailVerifiedAt: sql`now()` }).where(eq(users.id, userId));
+        const [own] = currentSession ? await tx.select({ id: sessions.idHash }).from(sessions).where(and(eq(sessions.idHash, hashToken(currentSession)), eq(sessions.userId, userId))) : [];
+        await endSessionsBut(tx, userId, own ? currentSession : null);
+        // Reset links went to the old address; they die with it.
+        await tx.update(userTokens).set({ usedAt: sql`now()` }).where(and(eq(userTokens.userId, userId), isNull(userTokens.usedAt)));
+        await enqueueMail(tx, { to: before.email, subject: tr.myAccount.oldAddressMailSubject, text: tr.myAccount.oldAddressMailText(newEmail) });
+        return markVerified(tx, userId);
+      });
+      return { ok: true, user };
     },
 
     async hasAdmin(): Promise<boolean> {

@@ -2,6 +2,7 @@ import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { googleFlows } from "../db/schema";
 import { hashToken, newToken } from "./tokens";
+import { isTokenShaped } from "../../core/token-shape";
 
 /** What a Google sign-in must remember between its start and its callback. */
 export interface GoogleFlow {
@@ -32,7 +33,7 @@ export function createGoogleFlowStore(db: Db) {
 
     /** The flow of this id, once; null when unknown, used or expired. */
     async take(id: string): Promise<GoogleFlow | null> {
-      if (!/^[\w-]{20,100}$/.test(id)) return null;
+      if (!isTokenShaped(id)) return null;
       const [row] = await db
         .delete(googleFlows)
         .where(and(eq(googleFlows.idHash, hashToken(id)), gt(googleFlows.expiresAt, sql`now()`)))

@@ -114,6 +114,18 @@ export const RATE_LIMITS = {
   contactPerAddress: { limit: 5, windowSeconds: 10 * 60 },
   /** Newsletter sign-ups from one address (each may mail a stranger's inbox once a day). */
   newsletterPerAddress: { limit: 5, windowSeconds: 60 * 60 },
+  /** 'Hesabım' password checks (change, new address, deletion) of one account. */
+  accountPasswordChecks: { limit: 10, windowSeconds: 15 * 60 },
+  /** Mailed links 'Hesabım' sends (new address, deletion) for one account: each mails an inbox. */
+  accountMailsPerAccount: { limit: 3, windowSeconds: 60 * 60 },
+  /** Marks (save, done, opened, merge) of one account. */
+  marksPerAccount: { limit: 300, windowSeconds: 10 * 60 },
+  /** Searches from one address (each is a database query no cache answered). */
+  searchPerAddress: { limit: 60, windowSeconds: 60 },
+  /** Quiz answers (whole quizzes and single-question checks) of one account or one address. */
+  quizAnswers: { limit: 200, windowSeconds: 10 * 60 },
+  /** Data exports of one account (each reads all of its rows). */
+  exportsPerAccount: { limit: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 /**

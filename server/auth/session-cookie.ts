@@ -1,5 +1,6 @@
 import { SESSION_COOKIE_NAME } from "../../core/site-cookies";
 import { readCookie } from "../../core/cookies";
+import { isTokenShaped } from "../../core/token-shape";
 import { SESSION_DAYS } from "./auth-service";
 
 /** The session cookie: a random token, HttpOnly, SameSite=Lax, Secure unless on plain-http loopback. */
@@ -26,7 +27,12 @@ export function clearSessionCookie(requestUrl: string): string {
   return serializeCookie(SESSION_COOKIE, "", 0, cookieIsSecure(requestUrl));
 }
 
+/** A random token from one of our cookies, or null when absent or not shaped like one of ours. */
+export function cookieToken(request: Request, name: string): string | null {
+  const token = readCookie(request.headers.get("Cookie"), name);
+  return token && isTokenShaped(token) ? token : null;
+}
+
 export function sessionToken(request: Request): string | null {
-  const token = readCookie(request.headers.get("Cookie"), SESSION_COOKIE);
-  return token && /^[\w-]{20,100}$/.test(token) ? token : null;
+  return cookieToken(request, SESSION_COOKIE);
 }

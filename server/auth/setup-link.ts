@@ -1,6 +1,7 @@
 import fsp from "node:fs/promises";
 import path from "node:path";
 import type { AuthService } from "./auth-service";
+import { isTokenShaped } from "../../core/token-shape";
 
 /** Where the plain setup token waits between restarts; the database keeps only its hash. */
 const FILE = "setup-token";
@@ -20,7 +21,7 @@ export async function setupLinkToken(auth: Pick<AuthService, "hasAdmin" | "isTok
     return null;
   }
   const kept = (await fsp.readFile(file, "utf8").catch(() => "")).trim();
-  if (/^[\w-]{20,100}$/.test(kept) && (await auth.isTokenValid(kept, "setup"))) return kept;
+  if (isTokenShaped(kept) && (await auth.isTokenValid(kept, "setup"))) return kept;
   const token = await auth.issueSetupToken();
   await fsp.mkdir(dataDir, { recursive: true });
   // Written to a fresh file created 0600 and renamed over the old one: never readable by others, never half-written.

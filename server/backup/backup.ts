@@ -91,7 +91,11 @@ export async function restoreBackup(db: Db, storage: FileStorage, archivePath: s
         tables[name] = rows.length;
         if (rows.length === 0) continue;
         const identity = columns.some((c) => c.name === "id" && c.getSQLType() === "integer" && (c as { generatedIdentity?: unknown }).generatedIdentity);
-        const names = sql.join(columns.map((c) => sql.identifier(c.name)), sql`, `);
+        // A generated column (contents.search_title) is the database's to compute, never restored.
+        const names = sql.join(
+          columns.filter((c) => !c.generated).map((c) => sql.identifier(c.name)),
+          sql`, `,
+        );
         await tx.execute(
           sql`insert into ${table} (${names}) ${identity ? sql`overriding system value` : sql``} select ${names} from json_populate_recordset(null::${table}, ${json}::json)`,
         );

@@ -42,6 +42,8 @@ export interface UnitCount {
   term: 1 | 2;
   unit: number;
   count: number;
+  /** The unit's entries (the grade page counts how many of them the pupil has done). */
+  ids: number[];
 }
 
 export interface ContentFilter {
@@ -133,7 +135,7 @@ export function createContentService(db: Db, changes?: ChangeBus) {
     /** Every unit of a grade with its number of entries, in reading order (one index-only scan). */
     unitsOfGrade(grade: number): Promise<UnitCount[]> {
       return db
-        .select({ term: contents.donem, unit: contents.unite, count: count() })
+        .select({ term: contents.donem, unit: contents.unite, count: count(), ids: sql<number[]>`array_agg(${contents.id} order by ${contents.id})` })
         .from(contents)
         .where(eq(contents.sinif, grade))
         .groupBy(contents.donem, contents.unite)

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -89,9 +90,9 @@ async function openPglite(dataDir?: string, onQuery?: QueryObserver): Promise<Da
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
     lock = acquireDataDirLock(dataDir);
-    client = new PGlite(path.join(dataDir, "pgdata"));
+    client = new PGlite(path.join(dataDir, "pgdata"), { extensions: { pg_trgm } });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions: { pg_trgm } });
   }
   try {
     await client.waitReady;

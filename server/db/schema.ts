@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import type { ContentTypeCode, FileType } from "../../core/content-types";
+import type { Quiz, QuizFormat } from "../../core/quiz-formats";
+import type { WordRow } from "../../core/word-list";
 
 /**
  * One table for all material (DESIGN.md: no double writes). The checks repeat the
@@ -22,6 +24,8 @@ export const contents = pgTable(
     link: text("link"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Both titles folded the Turkish way for search (migration 0013; core/search.ts folds queries alike). */
+    searchTitle: text("search_title").generatedAlwaysAs(sql`lower(translate("konu_ing" || ' ' || "konu_tr", 'İIıŞşÇçĞğÖöÜüÂâÎîÛû', 'iiissccggoouuaaiiuu'))`),
   },
   (t) => [
     check("contents_sinif_range", sql`${t.sinif} between 2 and 12`),
@@ -81,6 +85,8 @@ export const sessions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** Last use, kept to the hour (written at most hourly): a session idle for a week ends (shared school computers). */
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** "Chrome, Android": made from the User-Agent at sign-in (core/device.ts) for 'Hesabım'; the full string is not kept. */
+    device: text("device"),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
@@ -99,10 +105,14 @@ export const googleFlows = pgTable("google_flows", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
 
-export const TOKEN_PURPOSES = ["reset", "verify", "setup"] as const;
+export const TOKEN_PURPOSES = ["reset", "verify", "setup", "email", "erase"] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
-/** Single-use e-mailed tokens (password reset, address verification, first-admin setup), stored hashed. */
+/**
+ * Single-use e-mailed tokens, stored hashed: password reset, address verification,
+ * first-admin setup, a new address ('email', with `newEmail`), and the deletion of an
+ * account that has no password to ask for ('erase').
+ */
 export const userTokens = pgTable(
   "user_tokens",
   {
@@ -112,9 +122,11 @@ export const userTokens = pgTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
+    /** The address an 'email' link moves the account to. */
+    newEmail: text("new_email"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("user_tokens_purpose", sql`${t.purpose} in ('reset', 'verify', 'setup')`), index("user_tokens_user_idx").on(t.userId)],
+  (t) => [check("user_tokens_purpose", sql`${t.purpose} in ('reset', 'verify', 'setup', 'email', 'erase')`), index("user_tokens_user_idx").on(t.userId)],
 );
 
 /** Fixed-window counters for rate limits, shared by every instance. */
@@ -123,6 +135,119 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull(),
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * An admin's two-step login (TOTP, RFC 6238; server/auth/two-step.ts). `enabledAt` is
+ * null until a code confirms the set-up; `lastStep` is the last 30-second step used,
+ * so no code works twice. `secret` is encrypted when TWO_STEP_KEY is set.
+ */
+export const twoStep = pgTable("two_step", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  enabledAt: timestamp("enabled_at", { withTimezone: true }),
+  lastStep: integer("last_step").notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Single-use recovery codes for a lost phone, stored hashed; a used one is deleted. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    codeHash: text("code_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("recovery_codes_user_idx").on(t.userId)],
+);
+
+/** A password (or Google) check passed, the code not yet given: the cookie holds a random id, this its hash. */
+export const pendingLogins = pgTable(
+  "pending_logins",
+  {
+    idHash: text("id_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("pending_logins_user_idx").on(t.userId)],
+);
+
+// ---------------------------------------------------------------- a pupil's own marks
+
+/**
+ * What a signed-in pupil keeps of an entry (issue 19): saved ('Kaydettiklerim'), done
+ * ('Tamamladım'), last opened and, for a PDF, the page last read. One row per pupil and
+ * entry; it goes with either (ON DELETE CASCADE). Visitors keep the same on their device.
+ */
+export const pupilMarks = pgTable(
+  "pupil_marks",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    contentId: integer("content_id")
+      .notNull()
+      .references(() => contents.id, { onDelete: "cascade" }),
+    savedAt: timestamp("saved_at", { withTimezone: true }),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    openedAt: timestamp("opened_at", { withTimezone: true }),
+    pdfPage: integer("pdf_page"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.contentId] }),
+    index("pupil_marks_opened_idx").on(t.userId, t.openedAt),
+    check("pupil_marks_pdf_page", sql`${t.pdfPage} is null or ${t.pdfPage} between 1 and 100000`),
+  ],
+);
+
+// ---------------------------------------------------------------- practice
+
+/** A vocabulary entry's word list (issue 20; core/word-list.ts), stored parsed. */
+export const wordLists = pgTable("word_lists", {
+  contentId: integer("content_id")
+    .primaryKey()
+    .references(() => contents.id, { onDelete: "cascade" }),
+  rows: jsonb("rows").notNull().$type<WordRow[]>(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An exam-like entry's online quiz (core/quiz-formats.ts): the admin's source, and the questions parsed from it. */
+export const quizzes = pgTable(
+  "quizzes",
+  {
+    contentId: integer("content_id")
+      .primaryKey()
+      .references(() => contents.id, { onDelete: "cascade" }),
+    format: text("format").notNull().$type<QuizFormat>(),
+    source: text("source").notNull(),
+    questions: jsonb("questions").notNull().$type<Quiz>(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("quizzes_format", sql`${t.format} in ('gift', 'aiken')`)],
+);
+
+/** A signed-in pupil's scores on a quiz: the best and the last (a visitor's stay on the device). */
+export const quizResults = pgTable(
+  "quiz_results",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    contentId: integer("content_id")
+      .notNull()
+      .references(() => contents.id, { onDelete: "cascade" }),
+    best: integer("best").notNull(),
+    last: integer("last").notNull(),
+    total: integer("total").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.contentId] })],
+);
 
 // ---------------------------------------------------------------- messages
 
@@ -201,6 +326,8 @@ export const outbox = pgTable(
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     messageId: integer("message_id").references(() => messages.id, { onDelete: "set null" }),
+    /** The row goes once the mail is sent or given up (the last mail to an erased address). */
+    forgetAfterSend: boolean("forget_after_send").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("outbox_status", sql`${t.status} in ('pending', 'sent', 'failed')`), index("outbox_due_idx").on(t.status, t.nextAttemptAt)],

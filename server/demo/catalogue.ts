@@ -27,6 +27,10 @@ export interface DemoEntry {
   link?: string;
   /** Only for pdf and image: the study material printed into the file. */
   lines?: string[];
+  /** A word list (types 2, 6, 7) as a teacher pastes it: tab-separated English, Turkish, example. */
+  words?: string;
+  /** An online quiz (types 1, 3, 8) in Moodle's GIFT format. */
+  quiz?: string;
 }
 
 // ---------------------------------------------------------------------------
@@ -1575,6 +1579,43 @@ function testLines(unit: Unit, seed: number): string[] {
   return lines;
 }
 
+/** The unit's words as a pasted spreadsheet: English, Turkish, and the first unit sentence using the word. */
+function wordListText(unit: Unit): string {
+  const rows = wordsOf(unit).map((w) => {
+    const example = unit.sentences.find((s) => new RegExp(`(?<![A-Za-z])${escapeRegExp(w.en)}(?![A-Za-z])`, "i").test(s)) ?? "";
+    return [w.en, w.tr, example].join("\t");
+  });
+  return ["English\tTürkçe\tÖrnek", ...rows].join("\n");
+}
+
+/** GIFT's special characters written as text. */
+const gift = (text: string) => text.replace(/[~=#{}:\\]/g, (c) => `\\${c}`);
+
+/** A unit test as an online quiz: every GIFT question kind the site takes, from the unit's words and sentences. */
+function quizText(unit: Unit, seed: number): string {
+  const words = wordsOf(unit);
+  const others = (right: Word, n: number, offset: number) => words.filter((w) => w !== right).slice(offset % (words.length - n), (offset % (words.length - n)) + n);
+  const questions: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const word = words[(seed + i) % words.length];
+    const wrong = others(word, 2, seed + i).map((w) => `~${gift(w.en)}`);
+    wrong.splice((seed + i) % 3, 0, `=${gift(word.en)}`);
+    questions.push(`What is "${gift(word.tr)}" in English?{${wrong.join(" ")}}`);
+  }
+  const blank = blankOut(unit.sentences[0], words);
+  const [before, after] = blank.text.split(`_____ (${blank.word.tr})`);
+  const wrong = others(blank.word, 2, seed).map((w) => `~${gift(w.en)}`);
+  questions.push(`${gift(before)}{=${gift(blank.word.en)} ${wrong.join(" ")}}${gift(after)}`);
+  const [a, b] = [words[seed % words.length], words[(seed + 1) % words.length]];
+  questions.push(`"${gift(a.en)}" means "${gift(a.tr)}".{T}`);
+  questions.push(`"${gift(a.en)}" means "${gift(b.tr)}".{F}`);
+  const typed = words[(seed + 3) % words.length];
+  questions.push(`Write it in English: ${gift(typed.tr)}{=${gift(typed.en)}}`);
+  const pairs = [0, 1, 2].map((k) => words[(seed + 4 + k) % words.length]);
+  questions.push(`Match the words with their meanings.{\n${pairs.map((w) => `=${gift(w.en)} -> ${gift(w.tr)}`).join("\n")}\n}`);
+  return [`// ${unit.en}: online test`, ...questions].join("\n\n");
+}
+
 function writingTask(sinif: number, unit: Unit): string {
   if (sinif <= 3) return `D) Draw a picture and write two words about "${unit.en}". (15 points)`;
   if (sinif <= 8) return `D) Write three sentences about "${unit.en}". (15 points)`;
@@ -1673,6 +1714,7 @@ function buildCatalogue(): DemoEntry[] {
     }
     entries.push(entry);
   };
+  const last = () => entries[entries.length - 1];
 
   for (const grade of GRADES) {
     const { sinif, units } = grade;
@@ -1688,6 +1730,7 @@ function buildCatalogue(): DemoEntry[] {
     const song = sinif <= 6;
     push(sinif, 1, 2, "image", `${unit(1).en}: Picture Dictionary`, `${unit(1).tr}: Resimli Sözlük`, vocabularyLines(unit(1)));
     push(sinif, 3, 2, "pdf", `${unit(3).en}: Word List`, `${unit(3).tr}: Kelime Listesi`, vocabularyLines(unit(3)));
+    last().words = wordListText(unit(3));
     push(sinif, 6, 2, "image", `${unit(6).en}: Word Cards`, `${unit(6).tr}: Kelime Kartları`, vocabularyLines(unit(6)));
     push(sinif, 8, 2, "video", `${unit(8).en}: ${song ? "Vocabulary Song" : "Vocabulary Video"}`, `${unit(8).tr}: ${song ? "Kelime Şarkısı" : "Videolu Kelime Dersi"}`);
 
@@ -1704,6 +1747,7 @@ function buildCatalogue(): DemoEntry[] {
 
     // 8 - unit tests.
     push(sinif, 5, 8, "pdf", `${unit(5).en}: Unit 5 Test`, `${unit(5).tr}: 5. Ünite Testi`, testLines(unit(5), sinif + 5));
+    last().quiz = quizText(unit(5), sinif);
     push(sinif, 10, 8, "pdf", `${unit(10).en}: Unit 10 Test`, `${unit(10).tr}: 10. Ünite Testi`, testLines(unit(10), sinif + 10));
     push(sinif, 6, 8, "image", `${unit(6).en}: Unit 6 Test`, `${unit(6).tr}: 6. Ünite Testi`, testLines(unit(6), sinif + 6));
 

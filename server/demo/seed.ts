@@ -8,6 +8,7 @@ import type { Db } from "../db/client";
 import type { NewContentRow } from "../db/schema";
 import { insertEntries, newEntryRow } from "../content/new-entries";
 import { log } from "../log";
+import { createPracticeService } from "../practice/practice-service";
 import { storedFileName } from "../storage/file-names";
 import type { FileStorage } from "../storage/storage";
 import { demoEntries, type DemoEntry } from "./catalogue";
@@ -63,7 +64,17 @@ export async function seedDemoContent(db: Db, storage: FileStorage): Promise<{ e
     if (entry.fileType === "image") pictures.push(key);
     rows.push(newEntryRow(base, { file }));
   }
-  await db.transaction((tx) => insertEntries(tx, rows));
+  await db.transaction(async (tx) => {
+    const created = await insertEntries(tx, rows);
+    // Word lists and quizzes go through the admin's own parsers: a demo text they refuse stops the seed.
+    const practice = createPracticeService(tx);
+    for (const [index, entry] of created.entries()) {
+      const { words, quiz, konuIng } = demoEntries[index];
+      const saved = [words === undefined ? null : await practice.setWordList(entry, words), quiz === undefined ? null : await practice.setQuiz(entry, "gift", quiz)];
+      const refused = saved.find((s) => s && !s.ok);
+      if (refused && !refused.ok) throw new Error(`Demo practice of "${konuIng}" refused: ${refused.problems.map((p) => p.message).join(" ")}`);
+    }
+  });
   log.info("demo content loaded", { entries: rows.length });
   return { entries: rows.length, pictures };
 }

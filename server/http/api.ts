@@ -1,14 +1,20 @@
+import type { IncomingMessage } from "node:http";
 import { Hono, type Context } from "hono";
 import { entryJson, parseEntryId } from "../../core/content";
 import { MAX_UNIT } from "../../core/content-form";
 import { isContentTypeCode } from "../../core/content-types";
 import { parseGrade } from "../../core/grades";
 import { tr } from "../../core/messages";
+import { carriesQuiz, carriesWordList, isQuizFormat } from "../../core/practice";
+import type { QuizFormat } from "../../core/quiz-formats";
+import { readFilters, readQuery } from "../../core/search";
 import { isTerm } from "../../core/terms";
+import { RATE_LIMITS } from "../auth/rate-limit";
 import { adminAccess } from "../auth/admin-access";
 import type { AdminFailure } from "../content/content-admin-service";
 import { log } from "../log";
 import type { Services } from "../services";
+import { clientAddress } from "./client-address";
 import { openApiDocument } from "./openapi";
 
 export const API_MAX_PAGE_SIZE = 100;
@@ -23,7 +29,7 @@ function positiveInt(raw: string | undefined, fallback: number, max: number): nu
 }
 
 export function apiRoutes(services: Services) {
-  const api = new Hono();
+  const api = new Hono<{ Bindings: { incoming?: IncomingMessage } }>();
   // Successful reads are kept and tagged by the response cache (server/http/response-cache.ts); the rest is never reused.
   api.use("*", async (c, next) => {
     await next();
@@ -53,6 +59,23 @@ export function apiRoutes(services: Services) {
     const pageSize = positiveInt(q.pageSize, API_DEFAULT_PAGE_SIZE, API_MAX_PAGE_SIZE);
     if (page === null || pageSize === null) return c.json({ code: "bad-request", message: tr.api.badRequest }, 400);
     const result = await services.content.list({ grade, type: typeNumber, term, unit }, { page, pageSize });
+    return c.json({ ...result, items: result.items.map(entryJson) });
+  });
+
+  api.get("/search", async (c) => {
+    const q = c.req.query();
+    const query = readQuery(q.q ?? null);
+    if (!query.ok) return c.json({ code: "invalid-query", message: query.message }, 400);
+    const { filters, bad } = readFilters({ grade: q.grade ?? null, type: q.type ?? null, term: q.term ?? null });
+    if (bad.length) {
+      const message = { grade: tr.api.invalidGrade, type: tr.api.invalidType, term: tr.api.invalidTerm }[bad[0]];
+      return c.json({ code: `invalid-${bad[0]}`, message }, 400);
+    }
+    const page = positiveInt(q.page, 1, 1_000);
+    if (page === null) return c.json({ code: "bad-request", message: tr.api.badRequest }, 400);
+    const address = clientAddress(c.env?.incoming?.socket.remoteAddress, c.req.header("X-Forwarded-For"), services.config.TRUST_PROXY);
+    if (!(await services.limiter.hit(`search:${address}`, RATE_LIMITS.searchPerAddress))) return c.json({ code: "too-many-requests", message: tr.search.tooMany }, 429);
+    const result = await services.search.search(query.words, filters, page);
     return c.json({ ...result, items: result.items.map(entryJson) });
   });
 
@@ -112,6 +135,41 @@ export function apiRoutes(services: Services) {
       ...(result.fileMissing ? { warning: tr.admin.notFoundReference } : {}),
     });
   });
+
+  // ------------------------------------------------------------ word lists and quizzes (issue 20)
+  // The admin page's rules: parsed whole, refused with every bad line, never half-stored.
+
+  const WORDS_TYPES = ["text/csv", "text/tab-separated-values", "text/plain"];
+
+  /** The request's text (UTF-8, of an accepted type), or the answer that refuses it. */
+  async function practiceText(c: Context, types: string[]): Promise<string | Response> {
+    const type = (c.req.header("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+    if (!types.includes(type)) return c.json({ code: "unsupported-media-type", message: tr.api.practiceMediaType(types.join(", ")) }, 415);
+    try {
+      return new TextDecoder("utf-8", { fatal: true }).decode(await c.req.arrayBuffer());
+    } catch {
+      return c.json({ code: "bad-request", message: tr.api.practiceNotText }, 400);
+    }
+  }
+
+  async function putPractice(c: Context, part: "words" | "quiz") {
+    const refused = await refuseUnlessAdmin(c);
+    if (refused) return refused;
+    const id = parseEntryId(c.req.param("id"));
+    const entry = id === null ? null : await services.content.getById(id);
+    if (!entry) return c.json({ code: "not-found", message: tr.api.notFound }, 404);
+    const format = c.req.query("format") ?? "gift";
+    if (part === "quiz" && !isQuizFormat(format)) return c.json({ code: "bad-request", message: tr.api.badRequest }, 400);
+    if (!(part === "words" ? carriesWordList : carriesQuiz)(entry.icerikTuru)) return c.json({ code: "wrong-type", message: tr.practiceAdmin.notForType }, 409);
+    const text = await practiceText(c, part === "words" ? WORDS_TYPES : ["text/plain"]);
+    if (typeof text !== "string") return text;
+    const saved = part === "words" ? await services.practice.setWordList(entry, text) : await services.practice.setQuiz(entry, format as QuizFormat, text);
+    if (!saved.ok) return c.json({ code: "invalid", message: tr.api.practiceInvalid, problems: saved.problems }, 400);
+    return c.json({ id: entry.id, count: saved.count, message: part === "words" ? tr.practiceAdmin.wordsSaved(saved.count) : tr.practiceAdmin.quizSaved(saved.count) });
+  }
+
+  api.put("/contents/:id/words", (c) => putPractice(c, "words"));
+  api.put("/contents/:id/quiz", (c) => putPractice(c, "quiz"));
 
   api.all("*", (c) => c.json({ code: "not-found", message: tr.api.notFound }, 404));
   return api;

@@ -1,3 +1,4 @@
+import { clientAddress } from "./client-address";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -25,17 +26,8 @@ import type { IncomingMessage } from "node:http";
 
 type Env = { Variables: { cspNonce: string; requestId: string; compressedByCache: boolean }; Bindings: { incoming?: IncomingMessage } };
 
-/**
- * The client's address, which rate limits key on. Behind TRUST_PROXY proxies it
- * is the address the outermost trusted proxy saw (X-Forwarded-For, counted from
- * the right); with no proxy configured the header is ignored, so it cannot be spoofed.
- */
-export function clientAddress(socketAddress: string | undefined, forwardedFor: string | undefined, trustedHops: number): string {
-  const direct = socketAddress ?? "unknown";
-  if (trustedHops === 0 || !forwardedFor) return direct;
-  const chain = [...forwardedFor.split(",").map((a) => a.trim()).filter(Boolean), direct];
-  return chain[Math.max(0, chain.length - 1 - trustedHops)];
-}
+// Kept importable from here (tests and older call sites).
+export { clientAddress };
 
 export interface AppOptions {
   services: Services;

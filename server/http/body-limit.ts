@@ -13,6 +13,12 @@ export const FORM_BODY_LIMIT = 64 * 1024;
 const PAGE_UPLOAD = /^\/notekle(?:\/\d{1,9}\/duzenle)?(?:\.data)?$/;
 const API_EDIT = /^\/api\/v1\/contents\/\d{1,9}$/;
 
+/** A word list or quiz (issue 20): up to 200,000 characters of text, or a .csv file of it. */
+export const PRACTICE_BODY_LIMIT = 1024 * 1024;
+const PRACTICE = /^\/(?:notekle\/\d{1,9}\/alistirma(?:\.data)?|api\/v1\/contents\/\d{1,9}\/(?:words|quiz))$/;
+
+export const takesPractice = (method: string, path: string) => (method === "POST" || method === "PUT") && PRACTICE.test(path);
+
 export function takesUpload(method: string, path: string): boolean {
   if (method === "POST") return PAGE_UPLOAD.test(path) || path === "/api/v1/contents";
   return method === "PATCH" && API_EDIT.test(path);
@@ -31,5 +37,9 @@ export function bodyLimits(): MiddlewareHandler {
         ? c.json({ code: "payload-too-large", message: tr.common.payloadTooLarge }, 413, { Connection: "close" })
         : c.text(tr.common.payloadTooLarge, 413, { Connection: "close" }),
   });
-  return (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" || takesUpload(c.req.method, c.req.path) ? next() : forms(c, next));
+  const practice = bodyLimit({ maxSize: PRACTICE_BODY_LIMIT, onError: (c) => c.text(tr.common.payloadTooLarge, 413, { Connection: "close" }) });
+  return (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD" || takesUpload(c.req.method, c.req.path)) return next();
+    return takesPractice(c.req.method, c.req.path) ? practice(c, next) : forms(c, next);
+  };
 }

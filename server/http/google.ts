@@ -6,6 +6,7 @@ import { tr } from "../../core/messages";
 import { readCookie } from "../../core/cookies";
 import { createGoogleFlowStore, FLOW_SECONDS, type GoogleFlow } from "../auth/google-flows";
 import { cookieIsSecure, serializeCookie, sessionCookie, sessionToken } from "../auth/session-cookie";
+import { pendingLoginCookie, TWO_STEP_PATH } from "../auth/two-step-cookie";
 import { log } from "../log";
 import type { Services } from "../services";
 import { setToast } from "./toast-cookie";
@@ -48,20 +49,21 @@ export function googleRoutes(services: Services) {
   // The site's own address (PUBLIC_URL, else the listening address), never the request's Host.
   const callbackUrl = new URL("/auth/google/callback", config.siteUrl).toString();
 
-  const finish = async (c: { get(key: "cspNonce"): string; req: { url: string } }, popup: boolean, outcome: { ok: true; cookie: string } | { ok: false; code: string }) => {
+  const finish = async (c: { get(key: "cspNonce"): string; req: { url: string } }, popup: boolean, outcome: { ok: true; cookie: string; to?: string } | { ok: false; code: string }) => {
     const headers = new Headers({ "Cache-Control": "no-store" });
     headers.append("Set-Cookie", flowCookie("", 0, c.req.url));
     if (outcome.ok) headers.append("Set-Cookie", outcome.cookie);
     if (popup) {
-      const payload = JSON.stringify({ type: "merdiven-google", ok: outcome.ok, code: outcome.ok ? undefined : outcome.code, redirectTo: "/" });
+      const payload = JSON.stringify({ type: "merdiven-google", ok: outcome.ok, code: outcome.ok ? undefined : outcome.code, redirectTo: (outcome.ok && outcome.to) || "/" });
       const message = outcome.ok ? tr.login.success : googleErrorMessage(outcome.code);
       headers.set("Content-Type", "text/html; charset=utf-8");
       headers.set("Cross-Origin-Opener-Policy", "unsafe-none");
       const html = `<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>Merdiven</title></head><body><p>${escapeHtml(message)}</p><script nonce="${c.get("cspNonce")}">if (window.opener) { window.opener.postMessage(${payload.replace(/</g, "\\u003c")}, location.origin); window.close(); } else { location.replace("/"); }</script></body></html>`;
       return new Response(html, { status: 200, headers });
     }
-    headers.append("Set-Cookie", await setToast(outcome.ok ? "success" : "error", outcome.ok ? tr.login.success : googleErrorMessage(outcome.code), c.req.url));
-    headers.set("Location", outcome.ok ? "/" : "/login");
+    // Signed in says the toast; the way to the code page says nothing yet.
+    if (!(outcome.ok && outcome.to)) headers.append("Set-Cookie", await setToast(outcome.ok ? "success" : "error", outcome.ok ? tr.login.success : googleErrorMessage(outcome.code), c.req.url));
+    headers.set("Location", outcome.ok ? (outcome.to ?? "/") : "/login");
     return new Response(null, { status: 302, headers });
   };
 
@@ -114,8 +116,17 @@ export function googleRoutes(services: Services) {
         emailVerified: profile.email_verified === true,
       });
       if (!result.ok) return finish(c, flow.popup, { ok: false, code: result.code });
+      // An admin with two-step on: no session yet, the code page first (as after a password).
+      if (await services.twoStep.required(result.user)) {
+        const pending = await services.twoStep.startLogin(result.user.id);
+        return finish(c, flow.popup, { ok: true, cookie: pendingLoginCookie(pending, c.req.url), to: TWO_STEP_PATH });
+      }
       // Like a password log-in: the browser's previous session ends, and the new one is for the role just checked.
-      const { token } = await services.auth.createSession(result.user.id, { role: result.user.role, replaces: sessionToken(c.req.raw) });
+      const { token } = await services.auth.createSession(result.user.id, {
+        role: result.user.role,
+        replaces: sessionToken(c.req.raw),
+        userAgent: c.req.header("User-Agent"),
+      });
       return finish(c, flow.popup, { ok: true, cookie: sessionCookie(token, c.req.url) });
     } catch (error) {
       log.warn("google sign-in failed", { error });

@@ -79,6 +79,31 @@ const adminErrors = {
   "403": { description: "Not the admin, or a request from another site", content: json(ref("Error")) },
 };
 
+/** PUT of a word list or a quiz: what was stored, or every bad line. */
+const practiceResponses = {
+  "200": {
+    description: "Stored (count 0: removed)",
+    content: json({ type: "object", required: ["id", "count", "message"], properties: { id: { type: "integer" }, count: { type: "integer" }, message: { type: "string" } } }),
+  },
+  "400": {
+    description: "Bad lines; nothing stored",
+    content: json({
+      type: "object",
+      required: ["code", "message", "problems"],
+      properties: {
+        code: { const: "invalid" },
+        message: { type: "string" },
+        problems: { type: "array", items: { type: "object", required: ["line", "message"], properties: { line: { type: "integer" }, message: { type: "string" } } } },
+      },
+    }),
+  },
+  ...adminErrors,
+  "404": { description: "No such entry", content: json(ref("Error")) },
+  "409": { description: "The entry's type carries no word list (or no quiz)", content: json(ref("Error")) },
+  "413": { description: "Over 1 MiB", content: json(ref("Error")) },
+  "415": { description: "Not a text type this part takes", content: json(ref("Error")) },
+};
+
 /** The OpenAPI 3.1 description served at /api/v1/openapi.json. */
 export const openApiDocument = {
   openapi: "3.1.0",
@@ -177,6 +202,56 @@ export const openApiDocument = {
           "404": { description: "Already gone: 'Document not found in entriesContentRef.'", content: json(ref("Error")) },
           "503": { description: "'Error deleting document. Please try again.'", content: json(ref("Error")) },
         },
+      },
+    },
+    "/search": {
+      get: {
+        summary: "Search both titles (Turkish-aware: 'sinav' finds 'Sınav'; English stems; one wrong letter forgiven)",
+        description: "Ranked: the whole query inside a title first, then full-text rank, then similarity. 60 searches a minute per address.",
+        parameters: [
+          { name: "q", in: "query", required: true, schema: { type: "string", minLength: 2, maxLength: 100 } },
+          { name: "grade", in: "query", required: false, schema: { type: "integer", minimum: 2, maximum: 12 } },
+          { name: "type", in: "query", required: false, schema: { type: "integer", minimum: 1, maximum: 9 } },
+          { name: "term", in: "query", required: false, schema: { enum: [1, 2] } },
+          { name: "page", in: "query", required: false, schema: { type: "integer", minimum: 1, maximum: 1000, default: 1 } },
+        ],
+        responses: {
+          "200": {
+            description: "A page of matches, best first",
+            content: json({
+              type: "object",
+              required: ["items", "total", "page", "pageSize"],
+              properties: { items: { type: "array", items: ref("ContentEntry") }, total: { type: "integer" }, page: { type: "integer" }, pageSize: { type: "integer" } },
+            }),
+          },
+          "400": { description: "An empty, too short or too long query, or a bad filter (a Turkish message)", content: json(ref("Error")) },
+          "429": { description: "Too many searches from this address", content: json(ref("Error")) },
+        },
+      },
+    },
+    "/contents/{id}/words": {
+      put: {
+        summary: "Set an entry's word list (admin; types 2, 6, 7)",
+        description:
+          "Two or three columns per row: English, Turkish, an optional example sentence; tab-, semicolon- or comma-separated (CSV quotes allowed), a header row optional. Parsed whole: any bad row refuses the list with every problem and its line, and the stored list stays. An empty body removes the list.",
+        security: [{ session: [] }],
+        parameters: [{ name: "id", in: "path", required: true, schema: { type: "integer" } }],
+        requestBody: { required: true, content: { "text/csv": { schema: { type: "string" } }, "text/tab-separated-values": { schema: { type: "string" } }, "text/plain": { schema: { type: "string" } } } },
+        responses: practiceResponses,
+      },
+    },
+    "/contents/{id}/quiz": {
+      put: {
+        summary: "Set an entry's online quiz (admin; types 1, 3, 8)",
+        description:
+          "Moodle's GIFT (multiple choice, true/false, short answer, matching, missing word) or Aiken (multiple choice), chosen by `format`. Unknown syntax is reported with its line and nothing is stored. An empty body removes the quiz.",
+        security: [{ session: [] }],
+        parameters: [
+          { name: "id", in: "path", required: true, schema: { type: "integer" } },
+          { name: "format", in: "query", required: false, schema: { enum: ["gift", "aiken"], default: "gift" } },
+        ],
+        requestBody: { required: true, content: { "text/plain": { schema: { type: "string" } } } },
+        responses: practiceResponses,
       },
     },
   },

@@ -12,6 +12,8 @@ export interface OutgoingMail {
   replyTo?: string;
   messageId?: number;
   headers?: Record<string, string>;
+  /** Delete the row once sent or given up (the confirmation to an erased address: nothing of it stays). */
+  forgetAfterSend?: boolean;
 }
 
 type Executor = Pick<Db, "insert">;
@@ -20,7 +22,7 @@ type Executor = Pick<Db, "insert">;
 export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<number> {
   const [row] = await db
     .insert(outbox)
-    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, replyTo: mail.replyTo ?? null, messageId: mail.messageId ?? null, headers: mail.headers ?? null })
+    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, replyTo: mail.replyTo ?? null, messageId: mail.messageId ?? null, headers: mail.headers ?? null, forgetAfterSend: mail.forgetAfterSend ?? false })
     .returning({ id: outbox.id });
   notifyOutbox();
   return row.id;
@@ -84,12 +86,18 @@ export function startOutboxWorker(db: Db, transport: MailTransport, { intervalMs
   async function deliver(mail: OutboxRow): Promise<boolean> {
     try {
       await transport.send({ to: mail.toAddress, subject: mail.subject, text: mail.textBody, replyTo: mail.replyTo ?? undefined, headers: mail.headers ?? undefined });
-      await db.update(outbox).set({ status: "sent", sentAt: sql`now()`, attempts: mail.attempts + 1, lastError: null, ...spent(mail) }).where(eq(outbox.id, mail.id));
+      if (mail.forgetAfterSend) await db.delete(outbox).where(eq(outbox.id, mail.id));
+      else await db.update(outbox).set({ status: "sent", sentAt: sql`now()`, attempts: mail.attempts + 1, lastError: null, ...spent(mail) }).where(eq(outbox.id, mail.id));
       return true;
     } catch (error) {
       const attempts = mail.attempts + 1;
       const permanent = transport.isPermanent(error) || attempts >= MAX_ATTEMPTS;
       const reason = error instanceof Error ? error.message : String(error);
+      if (permanent && mail.forgetAfterSend) {
+        await db.delete(outbox).where(eq(outbox.id, mail.id));
+        log.warn("mail given up and forgotten", { outboxId: mail.id, attempts, reason });
+        return false;
+      }
       await db
         .update(outbox)
         .set({

@@ -30,16 +30,17 @@ Object.assign(process.env, {
   RATE_LIMIT_MULTIPLIER: "5",
 });
 
-// The admin of admin.spec.ts, made before the site opens the (single-owner) database.
+// The admins of admin.spec.ts and two-step.spec.ts, made before the site opens the (single-owner) database.
 {
-  const { E2E_ADMIN } = await import("./admin-account.ts");
+  const { E2E_ADMIN, E2E_TWO_STEP_ADMINS } = await import("./admin-account.ts");
   const { loadConfig } = await import(path.join(root, "server/config.ts"));
   const { databaseOptions } = await import(path.join(root, "server/services.ts"));
   const { openDatabase } = await import(path.join(root, "server/db/client.ts"));
   const { createAuthService } = await import(path.join(root, "server/auth/auth-service.ts"));
   const { createDbRateLimiter } = await import(path.join(root, "server/auth/rate-limit.ts"));
   const database = await openDatabase(databaseOptions(loadConfig()));
-  await createAuthService(database.db, createDbRateLimiter(database.db)).upsertAdmin(E2E_ADMIN.email, E2E_ADMIN.password);
+  const auth = createAuthService(database.db, createDbRateLimiter(database.db));
+  for (const admin of [E2E_ADMIN, ...Object.values(E2E_TWO_STEP_ADMINS)]) await auth.upsertAdmin(admin.email, admin.password);
   await database.close();
 }
 

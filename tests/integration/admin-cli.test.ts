@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { eq } from "drizzle-orm";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -6,8 +7,10 @@ import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { createAuthService } from "../../server/auth/auth-service";
 import { createDbRateLimiter } from "../../server/auth/rate-limit";
+import { totpCode } from "../../server/auth/totp";
+import { createTwoStepService } from "../../server/auth/two-step";
 import { openDatabase } from "../../server/db/client";
-import { sessions, users } from "../../server/db/schema";
+import { pendingLogins, recoveryCodes, sessions, twoStep, users } from "../../server/db/schema";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
@@ -67,6 +70,33 @@ describe("npm run admin", () => {
       expect((await auth.listUsers()).map((u) => u.email)).toEqual(["sahip@example.com", "ogrenci@example.com", "yeni@example.com"]);
     } finally {
       await site.close();
+    }
+  });
+
+  it("--reset-2fa switches two-step off for a lost phone and ends the account's sessions", async () => {
+    const site = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
+    let token: string;
+    try {
+      const auth = createAuthService(site.db, createDbRateLimiter(site.db));
+      const steps = createTwoStepService(site.db, createDbRateLimiter(site.db));
+      const [owner] = await site.db.select().from(users).where(eq(users.email, "sahip@example.com"));
+      const setup = (await steps.setup({ id: owner.id, email: owner.email, role: owner.role }))!;
+      expect((await steps.confirmSetup(owner.id, totpCode(setup.secret, Date.now()))).ok).toBe(true);
+      await steps.startLogin(owner.id);
+      token = (await auth.createSession(owner.id)).token;
+    } finally {
+      await site.close();
+    }
+    expect((await admin("--reset-2fa", "--email", "nobody@example.com")).code).toBe(1);
+    const result = await admin("--reset-2fa", "--email", "Sahip@Example.com");
+    expect(result.code).toBe(0);
+    expect(result.out).toContain("Two-step login is off for sahip@example.com");
+    const again = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
+    try {
+      expect(await createAuthService(again.db, createDbRateLimiter(again.db)).userForSession(token)).toBeNull();
+      for (const table of [twoStep, recoveryCodes, pendingLogins]) expect(await again.db.select().from(table)).toHaveLength(0);
+    } finally {
+      await again.close();
     }
   });
 

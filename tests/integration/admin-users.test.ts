@@ -55,4 +55,40 @@ describe("the admin's users page", () => {
     // The admin's own sessions end by logging out, not from here.
     expect((await post(admin, { id: String(await idOf(admin)), intent: "end-sessions" })).status).toBe(400);
   });
+
+  it("erases a parent's request for an address after a confirmation step, admin only, never the admin's own", async () => {
+    const admin = await sessionHeaders(services, "admin");
+    const pupil = await sessionHeaders(services, "user");
+    const pupilId = await idOf(pupil);
+    const [{ email }] = await services.database.db.select({ email: users.email }).from(users).where(eq(users.id, pupilId));
+
+    // A pupil cannot; a page of another site cannot.
+    expect((await post(pupil, { intent: "erase", email })).status).toBe(403);
+    expect((await post({ ...admin, Origin: "https://evil.example" }, { intent: "erase", email })).status).toBe(403);
+    expect((await post(admin, { intent: "erase", email: "a@".padEnd(60_000, ".") })).status).toBe(400);
+
+    // First what would go, and nothing gone yet.
+    const preview = await post(admin, { intent: "erase-preview", email: email.toUpperCase() });
+    expect(preview.status).toBe(200);
+    const page = await preview.text();
+    expect(page).toContain(trUsers.eraseConfirmTitle);
+    expect(page).toContain(trUsers.eraseAccount);
+    expect(page).toContain(`name="email" value="${email}"`);
+    expect(await services.auth.userForSession(pupil.Cookie.slice(4))).not.toBeNull();
+
+    const done = await post(admin, { intent: "erase", email });
+    expect(done.status).toBe(302);
+    expect(done.headers.getSetCookie().join()).toContain("toast=");
+    expect(await services.auth.userForSession(pupil.Cookie.slice(4))).toBeNull();
+    expect(await services.database.db.select().from(users).where(eq(users.id, pupilId))).toHaveLength(0);
+
+    // Not the admin's own account, neither step.
+    const [self] = await services.database.db.select({ email: users.email }).from(users).where(eq(users.id, await idOf(admin)));
+    for (const intent of ["erase-preview", "erase"]) {
+      const refused = await post(admin, { intent, email: self.email });
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain(trUsers.notOwnErase);
+    }
+    expect(await services.auth.userForSession(admin.Cookie.slice(4))).not.toBeNull();
+  });
 });

@@ -67,10 +67,12 @@ describe.each(dbKinds)("content on %s", (kind) => {
     expect(total).toBe(4);
     const secondPage = await service.listByGrade(6, { page: 2, pageSize: 3 });
     expect(secondPage.items.map((e) => e.id)).toEqual([entries[3].id]);
+    // Each unit with its entries' ids, so the grade page can count what the pupil has done.
+    const byUnit = (term: number, unit: number) => entries.filter((e) => e.donem === term && e.unite === unit).map((e) => e.id).sort((a, b) => a - b);
     expect(await service.unitsOfGrade(6)).toEqual([
-      { term: 1, unit: 1, count: 2 },
-      { term: 1, unit: 4, count: 1 },
-      { term: 2, unit: 7, count: 1 },
+      { term: 1, unit: 1, count: 2, ids: byUnit(1, 1) },
+      { term: 1, unit: 4, count: 1, ids: byUnit(1, 4) },
+      { term: 2, unit: 7, count: 1, ids: byUnit(2, 7) },
     ]);
     expect(await service.unitsOfGrade(11)).toEqual([]);
     expect(await service.stats()).toEqual({ contentCount: 5, gradeCount: 2 });

@@ -2,6 +2,8 @@ import net from "node:net";
 import { Hono } from "hono";
 import Provider from "oidc-provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createGoogleFlowStore } from "../../server/auth/google-flows";
+import { totpCode } from "../../server/auth/totp";
 import { users } from "../../server/db/schema";
 import { googleRoutes } from "../../server/http/google";
 import type { Services } from "../../server/services";
@@ -129,8 +131,24 @@ describe("Google sign-in", () => {
     expect(await services.auth.userForSession(previous.token)).toBeNull();
     expect(setCookieLine(done, "g_flow")).toMatch(/^g_flow=;.*Max-Age=0/);
 
-    // The same flow again (a replayed callback): refused.
+    // The same flow again (a replayed callback): the flow is gone from the store, whatever the provider says of its code.
+    expect(await createGoogleFlowStore(services.database.db).take(flowCookie)).toBeNull();
     const replay = await app.request(callback.pathname + callback.search, { headers: { Cookie: `g_flow=${flowCookie}` } });
     expect(replay.headers.get("Location")).toBe("/login");
+  });
+
+  it("an admin with two-step login gets the code page after Google, not a session", async () => {
+    const email = "google-yonetici@example.com";
+    const [admin] = await services.database.db.insert(users).values({ email, role: "admin", googleSubject: `google-${email}`, emailVerifiedAt: new Date() }).returning();
+    const setup = (await services.twoStep.setup({ id: admin.id, email, role: "admin" }))!;
+    expect((await services.twoStep.confirmSetup(admin.id, totpCode(setup.secret, Date.now()))).ok).toBe(true);
+
+    const start = await app.request(`${SITE}/auth/google/start`);
+    const callback = await signInAtProvider(start.headers.get("Location")!, email);
+    const done = await app.request(callback.pathname + callback.search, { headers: { Cookie: `g_flow=${setCookies(start).g_flow}` } });
+    expect(done.headers.get("Location")).toBe("/login/iki-adim");
+    expect(setCookies(done).sid).toBeUndefined();
+    expect(setCookieLine(done, "iki_adim")).toMatch(/HttpOnly.*Max-Age=300/);
+    expect(await services.twoStep.isPending(setCookies(done).iki_adim)).toBe(true);
   });
 });

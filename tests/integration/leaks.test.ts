@@ -11,7 +11,7 @@ import type { ServerBuild } from "react-router";
 import { RELEASE_AFTER_PAINT } from "../../app/lib/paint-first";
 import { contentPath, type ContentEntry } from "../../core/content";
 import { createBackup } from "../../server/backup/backup";
-import { googleFlows, outbox, rateLimits, sessions, subscribers, userTokens, users } from "../../server/db/schema";
+import { googleFlows, outbox, pendingLogins, rateLimits, sessions, subscribers, userTokens, users } from "../../server/db/schema";
 import { createApp } from "../../server/http/app";
 import { createResponseCache } from "../../server/http/response-cache";
 import { securityHeaders } from "../../server/http/security-headers";
@@ -314,6 +314,10 @@ describe("item 13: HSTS over HTTPS, nosniff everywhere, retention", () => {
         { idHash: "old", verifier: "v", state: "s", nonce: "n", popup: false, expiresAt: ago(1) },
         { idHash: "live", verifier: "v", state: "s", nonce: "n", popup: false, expiresAt: ahead(1) },
       ]);
+      await db.insert(pendingLogins).values([
+        { idHash: "old", userId: u.id, expiresAt: ago(1) },
+        { idHash: "live", userId: u.id, expiresAt: ahead(1) },
+      ]);
       await db.insert(outbox).values([
         { toAddress: "a@example.com", subject: "eski", textBody: "x", status: "sent", sentAt: ago(31) },
         { toAddress: "a@example.com", subject: "yeni", textBody: "x", status: "sent", sentAt: ago(1) },
@@ -328,7 +332,8 @@ describe("item 13: HSTS over HTTPS, nosniff everywhere, retention", () => {
       ]);
 
       const removed = await purgeExpired(db);
-      expect(removed).toMatchObject({ sessions: 2, userTokens: 2, rateLimits: 1, googleFlows: 1, outbox: 2, unconfirmedSubscribers: 1 });
+      expect(removed).toMatchObject({ sessions: 2, userTokens: 2, rateLimits: 1, googleFlows: 1, pendingLogins: 1, outbox: 2, unconfirmedSubscribers: 1 });
+      expect((await db.select().from(pendingLogins)).map((r) => r.idHash)).toEqual(["live"]);
       expect((await db.select().from(subscribers)).map((r) => r.email).sort()).toEqual(["onayli@example.com", "onaysiz-yeni@example.com"]);
       expect((await db.select().from(sessions)).map((r) => r.idHash)).toEqual(["live"]);
       expect((await db.select().from(userTokens)).map((r) => r.tokenHash)).toEqual(["live"]);

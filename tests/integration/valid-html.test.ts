@@ -20,6 +20,9 @@ const VNU = path.resolve(import.meta.dirname, "../../node_modules/vnu-jar/build/
  * Every page type as the server sends it, checked by the W3C Nu Html Checker
  * (what the outside review used) and by html-validate's standard rules: 0 errors.
  */
+/** The id of the account behind a test session. */
+const adminId = async (services: Services, headers: Record<string, string>) => (await services.auth.userForSession(headers.Cookie.slice("sid=".length)))!.id;
+
 describe("every page type is valid HTML", () => {
   let build: ServerBuild;
   let services: Services;
@@ -34,6 +37,9 @@ describe("every page type is valid HTML", () => {
     const pdf = await makeContent(services.database, { sinif: 7, type: "/kelimeler", konuIng: "Daily Routines", konuTr: "Günlük İşler" });
     const picture = await makeContent(services.database, { sinif: 7, type: "/konular", fileType: "image", file: "resim-00000000.png", konuIng: "Colours", konuTr: "Renkler" });
     const video = await makeContent(services.database, { sinif: 7, type: "/reading", fileType: "video", konuIng: "A Story", konuTr: "Bir Hikâye" });
+    const quiz = await makeContent(services.database, { sinif: 7, type: "/tests", konuIng: "Unit Test", konuTr: "Ünite Testi" });
+    await services.practice.setWordList(pdf, "get up\tkalkmak\tI get up at seven.\nbreakfast\tkahvaltı\t");
+    await services.practice.setQuiz(quiz, "gift", "Pick one.{=a ~b}\n\nTrue?{T}\n\nType it.{=x}\n\nMatch.{=a -> b =c -> d}");
     const admin = await sessionHeaders(services, "admin");
     const visitor: Record<string, string> = {};
     const addresses: [string, string, Record<string, string>][] = [
@@ -45,6 +51,9 @@ describe("every page type is valid HTML", () => {
       ["pdf entry", `/classes/7/${pdf.id}-daily-routines`, visitor],
       ["picture entry", `/classes/7/${picture.id}-colours`, visitor],
       ["video entry", `/classes/7/${video.id}-a-story`, visitor],
+      ["quiz entry", `/classes/7/${quiz.id}-unit-test`, visitor],
+      ["worksheet with its key", `/classes/7/${quiz.id}-unit-test/yazdir?anahtar=1`, visitor],
+      ["word list worksheet", `/classes/7/${pdf.id}-daily-routines/yazdir`, visitor],
       ["blog", "/blog/sinavlara-hazirlik", visitor],
       ["missing blog", "/blog/yok", visitor],
       ["contact", "/iletisim", visitor],
@@ -58,15 +67,32 @@ describe("every page type is valid HTML", () => {
       ["not found", "/boyle-bir-sayfa-yok", visitor],
       ["admin: add", "/notekle", admin],
       ["admin: edit", `/notekle/${pdf.id}/duzenle`, admin],
+      ["admin: practice", `/notekle/${quiz.id}/alistirma`, admin],
       ["admin: messages", "/admin/mesajlar", admin],
       ["admin: users", "/admin/kullanicilar", admin],
+      ["admin: two-step set-up", "/hesabim/iki-adim", admin],
+      ["two-step code", "/login/iki-adim", { Cookie: `iki_adim=${await services.twoStep.startLogin(await adminId(services, admin))}` }],
       ["admin's list", "/kelimeler?sinif=7", admin],
+      ["my account", "/hesabim", await sessionHeaders(services, "user")],
+      ["saved entries (visitor)", "/kaydettiklerim", visitor],
+      ["admin's account", "/hesabim", admin],
+      ["new address link", "/eposta-degistir?token=gecersiz-bir-baglanti-anahtari", visitor],
+      ["deletion link", "/hesap-sil?token=gecersiz-bir-baglanti-anahtari", visitor],
     ];
     for (const [name, address, headers] of addresses) {
       const res = await app.request(address, { headers });
       pages.set(name, await res.text());
       fs.writeFileSync(path.join(dir, `${pages.size}.html`), pages.get(name)!);
     }
+    // A quiz's result page, as the plain form's POST draws it.
+    const version = /name="version" value="(\d+)"/.exec(pages.get("quiz entry")!)![1];
+    const result = await app.request(`/classes/7/${quiz.id}-unit-test`, {
+      method: "POST",
+      headers: { Origin: "http://localhost", "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "quiz", version, q1: "0", q3: "x" }).toString(),
+    });
+    pages.set("quiz result", await result.text());
+    fs.writeFileSync(path.join(dir, `${pages.size}.html`), pages.get("quiz result")!);
   });
   afterAll(async () => {
     fs.rmSync(dir, { recursive: true, force: true });

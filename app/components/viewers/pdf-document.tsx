@@ -18,6 +18,8 @@ import { trViewer } from "../../../core/messages/viewer";
 import { clampPage, CSS_PX_PER_PT, fitWidthZoom, outputScale, pageAtLine, pageBox, zoomIn, zoomOut } from "./pdf-zoom";
 import "./pdf-document.css";
 import { PdfPlaceholder } from "./pdf-placeholder";
+import { pdfPageFromHash } from "../../../core/marks";
+import { announcePdfPage } from "../../lib/marks";
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 /** The worker's address, for saving a unit for offline reading (app/lib/offline-client.ts). */
@@ -288,6 +290,21 @@ export default function PdfDocument({ url, onFail }: PdfDocumentProps) {
     setCurrent(target);
     pages.current.get(target)?.scrollIntoView({ block: "start" });
   };
+
+  // The page being read is kept as the entry's place ('Kaldığın yerden devam et').
+  useEffect(() => {
+    if (pdf) announcePdfPage(current);
+  }, [pdf, current]);
+
+  // Opened from 'Kaldığın yerden devam et' (#sayfa-12): at that page, once its box is laid out.
+  useEffect(() => {
+    const page = pdf ? pdfPageFromHash(window.location.hash) : null;
+    if (!page) return;
+    const frameId = requestAnimationFrame(() => goTo(page));
+    return () => cancelAnimationFrame(frameId);
+    // Only when the document opens: later hash changes are the pupil's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pdf]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;

@@ -1,14 +1,16 @@
-import { data, redirect, useNavigate } from "react-router";
+import { data, Link, redirect, useNavigate } from "react-router";
 import { fileUrl, parseEntryId } from "../../../core/content";
 import { trAdmin } from "../../../core/messages/admin";
 import { EntryName } from "../../components/admin-entry-actions";
 import { ContentForm } from "../../components/content-form";
 import { useToast } from "../../components/toaster";
-import { listPath } from "../../lib/admin-paths";
+import { listPath, practicePath } from "../../lib/admin-paths";
 import { notFound } from "../../lib/load.server";
 import { titled } from "../../lib/meta";
 import { requireAdmin } from "../../lib/session.server";
 import { setToast } from "../../lib/toast.server";
+import { trPracticeAdmin } from "../../../core/messages/practice-admin";
+import { carriesPractice } from "../../../core/practice";
 import type { Route } from "./+types/edit-content";
 
 export const meta: Route.MetaFunction = () => titled("İçeriği Düzenle");
@@ -47,6 +49,13 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
         <p className="mt-2 text-slate-700">
           <EntryName entry={entry} />. Yeni bir dosya seçerseniz eskisinin yerine geçer; seçmezseniz dosya olduğu gibi kalır.
         </p>
+        {carriesPractice(entry.icerikTuru) && (
+          <p className="mt-2">
+            <Link to={practicePath(entry.id)} className="font-semibold text-brand-800 underline underline-offset-4">
+              {trPracticeAdmin.link}
+            </Link>
+          </p>
+        )}
       </div>
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
         <ContentForm

@@ -1,10 +1,12 @@
-import { data, Form, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { parseEntryId } from "../../../core/content";
 import { trApi } from "../../../core/messages/api";
 import { trUsers } from "../../../core/messages/users";
 import { titled } from "../../lib/meta";
 import { requireAdmin } from "../../lib/session.server";
 import { setToast } from "../../lib/toast.server";
+import { erasureStep } from "../../lib/erasure.server";
+import { Field } from "../../components/form-field";
 import type { Route } from "./+types/users";
 
 export const meta: Route.MetaFunction = () => titled(trUsers.title);
@@ -20,6 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "erase-preview" || intent === "erase") return erasureStep(request, context, admin, form);
   const id = parseEntryId(String(form.get("id") ?? ""));
   if (id === null) return data({ error: trApi.badRequest }, { status: 400 });
   if (form.get("intent") === "end-sessions") {
@@ -34,6 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
+  const erasure = actionData && "erasure" in actionData ? actionData.erasure : null;
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-extrabold text-brand-900">{trUsers.title}</h1>
@@ -96,6 +101,46 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
           </tbody>
         </table>
       </div>
+      <section aria-labelledby="erase-title" className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h2 id="erase-title" className="text-xl font-bold text-brand-900">
+          {trUsers.eraseTitle}
+        </h2>
+        <p>{trUsers.eraseIntro}</p>
+        {erasure ? (
+          <div className="space-y-3 rounded-lg border-l-4 border-red-700 bg-red-50 p-4">
+            <h3 className="font-bold">
+              {trUsers.eraseConfirmTitle}: {erasure.email}
+            </h3>
+            <ul className="list-disc space-y-1 pl-6">
+              <li>{erasure.account ? trUsers.eraseAccount : trUsers.eraseNoAccount}</li>
+              <li>
+                {trUsers.eraseMessages}: {erasure.messages}
+              </li>
+              {erasure.subscribed && <li>{trUsers.eraseSubscribed}</li>}
+            </ul>
+            <div className="flex flex-wrap items-center gap-4">
+              <Form method="post">
+                <input type="hidden" name="intent" value="erase" />
+                <input type="hidden" name="email" value={erasure.email} />
+                <button type="submit" className="rounded-lg bg-red-800 px-4 py-2 font-semibold text-white hover:bg-red-900">
+                  {trUsers.eraseConfirm}
+                </button>
+              </Form>
+              <Link to="/admin/kullanicilar" className="font-semibold text-brand-800 underline underline-offset-4">
+                {trUsers.eraseCancel}
+              </Link>
+            </div>
+          </div>
+        ) : (
+          <Form method="post" noValidate className="flex flex-wrap items-end gap-3">
+            <input type="hidden" name="intent" value="erase-preview" />
+            <Field label={trUsers.eraseEmail} name="email" type="email" autoComplete="off" required className="min-w-64 flex-1" />
+            <button type="submit" className="min-h-11 rounded-lg border border-slate-500 px-4 py-2 font-semibold hover:bg-slate-100">
+              {trUsers.erasePreview}
+            </button>
+          </Form>
+        )}
+      </section>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { ForgotPasswordDialog } from "../../components/forgot-password-dialog";
 import { GoogleButton } from "../../components/google-button";
 import { redirectIfSignedIn } from "../../lib/auth-guards.server";
 import { titled } from "../../lib/meta";
-import { startSession } from "../../lib/session.server";
+import { signIn } from "../../lib/two-step.server";
 import type { loader as rootLoader } from "../../root";
 import type { Route } from "./+types/login";
 
@@ -23,7 +23,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) {
     return data({ errors: {} as Record<string, string>, formError: LOGIN_ERRORS[result.code] ?? trLogin.generic }, { status: result.code === "too-many-requests" ? 429 : 400 });
   }
-  return startSession(request, context, result.user, trLogin.success);
+  // An admin with two-step on gets the code page, not a session yet.
+  return signIn(request, context, result.user, trLogin.success);
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {

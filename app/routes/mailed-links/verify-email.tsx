@@ -1,5 +1,6 @@
 import { Form, redirect, useNavigation } from "react-router";
 import { trAccount } from "../../../core/messages/account";
+import { tokenOf } from "../../../core/token-shape";
 import { FormError, primaryButton } from "../../components/form-field";
 import { titled } from "../../lib/meta";
 import { setToast } from "../../lib/toast.server";
@@ -7,10 +8,6 @@ import type { Route } from "./+types/verify-email";
 
 export const meta: Route.MetaFunction = () => titled(trAccount.verifyTitle);
 
-const tokenOf = (value: FormDataEntryValue | string | null) => {
-  const token = typeof value === "string" ? value : "";
-  return /^[\w-]{20,100}$/.test(token) ? token : "";
-};
 
 /**
  * The link of the verification mail only shows a page: a GET changes nothing, since

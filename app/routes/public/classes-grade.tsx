@@ -9,6 +9,7 @@ import { CardGrid } from "../../components/content-card";
 import { GradeTabs } from "../../components/grade-tabs";
 import { Pagination } from "../../components/pagination";
 import { OfflineUnit } from "../../components/offline-unit";
+import { UnitProgress } from "../../components/marks/unit-progress";
 import { groupByTermUnitType } from "../../lib/group-entries";
 import { notFound, orUnavailable } from "../../lib/load.server";
 import { titled } from "../../lib/meta";
@@ -32,7 +33,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     before += u.count;
     return link;
   });
-  return { grade, page, total: result.total, terms: groupByTermUnitType(result.items), unitLinks };
+  // Every entry of each unit, also those on other pages: its progress counts them all.
+  const unitIds = Object.fromEntries(units.map((u) => [unitAnchor(u.term, u.unit), u.ids]));
+  return { grade, page, total: result.total, terms: groupByTermUnitType(result.items), unitLinks, unitIds };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -49,7 +52,7 @@ function TypeGroup({ code, entries }: { code: number; entries: ContentEntry[] })
 }
 
 export default function ClassesGrade({ loaderData }: Route.ComponentProps) {
-  const { grade, page, total, terms, unitLinks } = loaderData;
+  const { grade, page, total, terms, unitLinks, unitIds } = loaderData;
   const pageHref = (p: number) => (p > 1 ? `/classes/${grade}?sayfa=${p}` : `/classes/${grade}`);
   return (
     <div className="space-y-6">
@@ -84,6 +87,7 @@ export default function ClassesGrade({ loaderData }: Route.ComponentProps) {
                     <h3 id={`${unitAnchor(t.term, u.unit)}-baslik`} className="text-xl font-bold text-slate-900">
                       {unitLabel(u.unit)}
                     </h3>
+                    <UnitProgress ids={unitIds[unitAnchor(t.term, u.unit)] ?? []} />
                     <OfflineUnit grade={grade} term={t.term} group={u} gradePage={pageHref(page)} />
                   </div>
                   {u.types.map((g) => (

@@ -6,11 +6,17 @@ import { gradeLabel, parseGrade } from "../../../core/grades";
 import { termLabel, unitLabel } from "../../../core/terms";
 import { trUpper } from "../../../core/text";
 import { AdminEntryActions } from "../../components/admin-entry-actions";
+import { CheckIcon } from "../../components/marks/check-icon";
+import { MarkButton, StarIcon } from "../../components/marks/mark-button";
+import { RecordOpening } from "../../components/marks/record-opening";
 import { MessageForm } from "../../components/message-form";
 import { ContentViewer } from "../../components/viewers/content-viewer";
 import { loadViewer } from "../../lib/content-viewer.server";
 import { notFound, orUnavailable } from "../../lib/load.server";
 import { handleMessageForm } from "../../lib/messages.server";
+import { practiceView, quizAction } from "../../lib/practice.server";
+import { getUser } from "../../lib/session.server";
+import { PracticeSection } from "../../components/practice/practice-section";
 import { titled } from "../../lib/meta";
 import { jsonLdText, learningResource } from "../../lib/structured-data";
 import { variantUrl } from "../../../core/images";
@@ -27,13 +33,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const canonical = contentPath(entry);
   const url = new URL(request.url);
   if (url.pathname !== canonical) throw redirect(canonical + url.search, 301);
-  const [neighbours, viewer] = await orUnavailable(context.requestId, () =>
-    Promise.all([content.neighbours(entry), loadViewer(context.services, entry, { dataSaver: dataSaverRequested(request.headers) })]),
+  const user = await getUser(request, context);
+  const [neighbours, viewer, practice] = await orUnavailable(context.requestId, () =>
+    Promise.all([content.neighbours(entry), loadViewer(context.services, entry, { dataSaver: dataSaverRequested(request.headers) }), practiceView(context, entry, canonical, user)]),
   );
   const shareImage = shareImageOf(entry);
   const { siteUrl } = context.services.config;
   const structuredData = jsonLdText(learningResource(entry, new URL(canonical, siteUrl).href, new URL(shareImage, siteUrl).href));
-  return { entry, neighbours, viewer, fileUrl: fileUrl(entry), shareImage, structuredData };
+  return { entry, neighbours, viewer, practice, signedIn: user !== null, fileUrl: fileUrl(entry), shareImage, structuredData };
 }
 
 /** A shared link shows the entry's own picture, else a card drawn from its titles (server/http/og-card.ts). */
@@ -42,23 +49,32 @@ function shareImageOf(entry: ContentEntry): string {
   return entry.fileType === "image" && file ? variantUrl(file, 1200, "jpg") : `/og/${entry.id}.png`;
 }
 
-/** The feedback form (SPEC.md §2): a message about this entry, stored and mailed like a contact message. */
+/**
+ * The page's two forms: the online quiz (scored on the server, issue 20) and the
+ * feedback form (SPEC.md §2: a message about this entry, stored and mailed like a
+ * contact message).
+ */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const id = parseContentSegment(params.entry);
   if (id === null) notFound();
-  return handleMessageForm(request, context, { contentId: id });
+  const form = await request.formData();
+  if (form.get("intent") !== "quiz") return handleMessageForm(request, context, { contentId: id }, form);
+  const entry = await context.services.content.getById(id);
+  if (!entry) notFound();
+  return quizAction(form, context, entry, contentPath(entry), await getUser(request, context));
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
   data ? titled(`${data.entry.konuIng} · ${gradeLabel(data.entry.sinif)}`, `${data.entry.konuTr}: ${gradeLabel(data.entry.sinif)} İngilizce.`) : titled("Bir hata oluştu.");
 
-export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { entry, neighbours, viewer } = loaderData;
+export default function ContentPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { entry, neighbours, viewer, practice } = loaderData;
+  const quizAnswer = actionData && "kind" in actionData && actionData.kind === "quiz" ? actionData : null;
   const type = contentTypeByCode(entry.icerikTuru);
   return (
     <article className="space-y-6">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.structuredData }} />
-      <nav aria-label="Konum">
+      <nav aria-label="Konum" className="print:hidden">
         <ol className="flex flex-wrap gap-1 text-sm text-slate-700">
           <li>
             <Link to="/classes" className="underline-offset-4 hover:underline">
@@ -93,11 +109,19 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
 
+      <div className="flex flex-wrap gap-3 print:hidden">
+        <MarkButton entry={entry} kind="saved" icon={StarIcon} />
+        <MarkButton entry={entry} kind="done" icon={CheckIcon} />
+      </div>
+      <RecordOpening entry={entry} />
+
       <AdminEntryActions entry={entry} />
 
       <ContentViewer viewer={viewer} title={entry.konuIng} alt={`${entry.konuTr} (${entry.konuIng})`} />
 
-      <nav aria-label="Önceki ve sonraki içerik" className="flex flex-wrap justify-between gap-3">
+      {practice && <PracticeSection entry={entry} practice={practice} answer={quizAnswer} signedIn={loaderData.signedIn} />}
+
+      <nav aria-label="Önceki ve sonraki içerik" className="flex flex-wrap justify-between gap-3 print:hidden">
         {neighbours.previous ? (
           <Link to={contentPath(neighbours.previous)} className="rounded-lg bg-white px-4 py-3 font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200 hover:bg-brand-50">
             <span aria-hidden="true">← </span>Önceki: <span lang="en">{neighbours.previous.konuIng}</span>
@@ -113,7 +137,9 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         )}
       </nav>
 
-      <MessageForm title="Geri bildirim" intro="Bu içerikle ilgili bir sorun mu gördünüz, bir sorunuz mu var? Bize yazın; mesajınız bu içerikle birlikte kaydedilir." />
+      <div className="print:hidden">
+        <MessageForm title="Geri bildirim" intro="Bu içerikle ilgili bir sorun mu gördünüz, bir sorunuz mu var? Bize yazın; mesajınız bu içerikle birlikte kaydedilir." />
+      </div>
     </article>
   );
 }

@@ -10,6 +10,7 @@ import { orNothing } from "../../lib/load.server";
 import { GradeSelect } from "../../components/grade-select";
 import { NewsletterForm, type NewsletterResult } from "../../components/newsletter-form";
 import { StatsSection } from "../../components/stats-section";
+import { ContinueReading } from "../../components/marks/continue-reading";
 import { useLinkPrefetch } from "../../lib/data-saver";
 import { newsletterLinks } from "../../lib/newsletter-links.server";
 import { pageMeta } from "../../lib/meta";
@@ -60,6 +61,8 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         </div>
         <BannerPager />
       </section>
+
+      <ContinueReading />
 
       <nav aria-label="Kısayollar">
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">

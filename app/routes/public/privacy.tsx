@@ -31,7 +31,10 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           <li>Ders içeriklerine bakmak için hesap açman gerekmez. Hesap açmazsan senden hiçbir bilgi almayız.</li>
           <li>Hesap açarsan yalnızca e-posta adresini ve şifreni saklarız. Şifreni biz bile okuyamayız.</li>
           <li>Senin hakkında reklam yapmayız, bilgini kimseye satmayız, başka sitelere vermeyiz.</li>
-          <li>Bir şey merak edersen ya da bilgilerinin silinmesini istersen, bir büyüğünle birlikte bize yaz.</li>
+          <li>
+            &ldquo;Hesabım&rdquo; sayfasında senin hakkında ne sakladığımızı indirip görebilir, istersen hesabını tamamen silebilirsin.
+          </li>
+          <li>Bir şey merak edersen, bir büyüğünle birlikte bize yaz.</li>
         </ul>
       </section>
 
@@ -62,10 +65,38 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           </dd>
         </div>
         <div>
+          <dt className="font-semibold">Yönetici hesapları</dt>
+          <dd>
+            İki adımlı girişi açan yöneticiler için doğrulama uygulamasının gizli anahtarı (şifrelenmiş olarak), son kullanılan kodun zamanı
+            ve kurtarma kodlarının geri çevrilemez özetleri. Öğrenci hesaplarında bunlar tutulmaz. Amaç: sitenin içeriğini değiştirebilen
+            hesapları korumak. Hukuki sebep: meşru menfaat (m. 5/2-f).
+          </dd>
+        </div>
+        <div>
           <dt className="font-semibold">Oturumlar</dt>
           <dd>
-            Girişinizi hatırlayan rastgele bir kimliğin özeti, oturumun başladığı ve en son kullanıldığı zaman. IP adresi ya da cihaz bilgisi
-            oturumla birlikte saklanmaz. Hukuki sebep: hizmetin sunulması (m. 5/2-c).
+            Girişinizi hatırlayan rastgele bir kimliğin özeti, oturumun başladığı ve en son kullanıldığı zaman, ve tarayıcının kendini tanıttığı
+            bilgiden çıkarılan kısa bir cihaz adı (örneğin &ldquo;Chrome, Android&rdquo;). Tarayıcı bilgisinin tamamı ve IP adresi oturumla birlikte
+            saklanmaz. Amaç: &ldquo;Hesabım&rdquo; sayfasında hangi cihazlarda açık oturumunuz olduğunu görüp kapatabilmeniz. Hukuki sebep: hizmetin
+            sunulması (m. 5/2-c).
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold">Kaydettiklerin ve ilerlemen</dt>
+          <dd>
+            Giriş yapmış bir öğrencinin kaydettiği içerikler (&ldquo;Kaydettiklerim&rdquo;), &ldquo;Tamamladım&rdquo; dediği içerikler, son açtığı
+            birkaç içerik ve bir PDF&apos;de kaldığı sayfa, zamanlarıyla birlikte. Giriş yapılmadıysa bunlar yalnızca tarayıcının kendi deposunda
+            (localStorage) durur, bize gelmez; giriş yapıldığında hesaba eklenir ve tarayıcıdaki kopya silinir. Amaç: öğrencinin kaldığı
+            yerden devam edebilmesi. Hukuki sebep: hizmetin sunulması (m. 5/2-c). Hesap silinince hepsi silinir.
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold">Test sonuçların ve kelime kartların</dt>
+          <dd>
+            Giriş yapmış bir öğrencinin çevrimiçi testlerdeki en iyi ve son puanı (kaç sorudan kaçını doğru yaptığı); verdiği cevapların
+            kendisi saklanmaz. Giriş yapılmadıysa puanlar ve kelime kartlarının hangi kutuda olduğu yalnızca tarayıcının kendi deposunda
+            (localStorage) durur, bize gelmez. Amaç: öğrencinin kendi ilerlemesini görebilmesi. Hukuki sebep: hizmetin sunulması (m. 5/2-c).
+            Hesap silinince hepsi silinir.
           </dd>
         </div>
         <div>
@@ -92,8 +123,9 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         <div>
           <dt className="font-semibold">Gönderilen e-postalar</dt>
           <dd>
-            Size gönderdiğimiz e-postaların (şifre sıfırlama, doğrulama, bülten onayı) bir kopyası, gönderilene kadar ve sonra 30 gün. Gönderildiği
-            anda içindeki bağlantı anahtarları silinir; kopya artık hiçbir işe yaramaz.
+            Size gönderdiğimiz e-postaların (şifre sıfırlama, doğrulama, adres değişikliği, bülten onayı) bir kopyası, gönderilene kadar ve sonra 30
+            gün. Gönderildiği anda içindeki bağlantı anahtarları silinir; kopya artık hiçbir işe yaramaz. Hesabınızı sildiğinizde gönderdiğimiz
+            &ldquo;hesabınız silindi&rdquo; e-postası bunun tek istisnasıdır: yalnızca gönderilene kadar tutulur ve gönderildiği anda silinir.
           </dd>
         </div>
         <div>
@@ -107,7 +139,8 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
             <Link to="/cerezler" className={link}>
               Çerez Politikası
             </Link>
-            ) ve çevrimdışı kullanmak için kaydettiğiniz sayfalar. Bunlar yalnızca sizin tarayıcınızda durur.
+            ), çevrimdışı kullanmak için kaydettiğiniz sayfalar ve giriş yapmadan kaydettiğiniz içerikler ile ilerlemeniz. Bunlar yalnızca
+            sizin tarayıcınızda durur; çıkış yapınca ya da tarayıcının site verilerini silince gider.
           </dd>
         </div>
       </dl>
@@ -118,7 +151,11 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         <li>Şifre sıfırlama bağlantıları 1 saat, doğrulama bağlantıları 7 gün geçerlidir; kullanılınca ya da süresi dolunca silinir.</li>
         <li>Güvenlik sayaçları: son denemeden en çok bir saat sonra; şifre sıfırlandığında tutulan iz en çok 7 gün sonra silinir.</li>
         <li>Onaylanmayan bülten kayıtları: 7 gün sonra silinir. Onaylananlar: bültenden ayrılana kadar.</li>
-        <li>Hesap ve mesajlar: hesap ya da mesaj silinene kadar. Silme isteğinizi aşağıdaki yoldan iletebilirsiniz.</li>
+        <li>Hesap ve mesajlar: hesap ya da mesaj silinene kadar. Hesabınızı &ldquo;Hesabım&rdquo; sayfasından kendiniz silebilirsiniz.</li>
+        <li>
+          Bir adresin bilgileri silindiğinde hesap, oturumları, bülten kaydı, güvenlik sayaçları ve o adrese giden e-postalar hemen silinir. O
+          adresten gelen mesajların metni kalır, ama gönderenin adı ve e-posta adresi kaldırılır.
+        </li>
         <li>Yedekler, işletenin yedekleme düzenine göre saklanır; yedeklerde hiçbir bağlantı anahtarı bulunmaz.</li>
       </ul>
 
@@ -134,7 +171,12 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
       <p className="mt-2">
         KVKK&apos;nın 11. maddesi uyarınca verilerinizin işlenip işlenmediğini öğrenme, işlenmişse bilgi ve bir kopyasını isteme, yanlışsa
         düzeltilmesini, gerekmiyorsa silinmesini isteme, itiraz etme ve zarara uğrarsanız giderilmesini isteme hakkınız vardır. 18 yaşından
-        küçük öğrenciler için bu istekleri veli ya da vasi de yapabilir. İsteğinizi{" "}
+        küçük öğrenciler için bu istekleri veli ya da vasi de yapabilir. Hesabı olan herkes{" "}
+        <Link to="/hesabim" className={link}>
+          Hesabım
+        </Link>{" "}
+        sayfasından hakkında sakladığımız her şeyi tek bir dosya olarak indirebilir, e-posta adresini ve şifresini değiştirebilir, açık
+        oturumlarını kapatabilir ve hesabını silebilir. Diğer isteklerinizi{" "}
         <Link to="/iletisim" className={link}>
           İletişim
         </Link>{" "}
@@ -145,7 +187,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         sayfasını kullanın. Bültenden ayrılmak için her bülten e-postasındaki bağlantı yeterlidir.
       </p>
       <p className="mt-4 text-sm text-slate-700">
-        Site yeni bir veri saklamaya başlarsa (örneğin kaydedilen içerikler ya da ilerleme), bu metin önce güncellenir.
+        Site yeni bir veri saklamaya başlarsa, bu metin önce güncellenir.
       </p>
     </article>
   );

@@ -1,0 +1,20 @@
+import { useEffect, useRef } from "react";
+import type { KeptEntry } from "../../../core/marks";
+import type { PracticeView, QuizAnswer } from "../../lib/practice";
+
+/**
+ * An entry's word list and quiz (issue 20), and a quiz's result after a POST: HTML
+ * drawn on the server (app/lib/practice.server.tsx), so none of their components
+ * weigh on the page's JavaScript. With JavaScript the practice script (speech,
+ * flashcards, self-test, feedback as the pupil goes) is fetched here, only here.
+ */
+export function PracticeSection({ entry, practice, answer, signedIn }: { entry: KeptEntry; practice: PracticeView; answer: QuizAnswer | null; signedIn: boolean }) {
+  const root = useRef<HTMLDivElement>(null);
+  const html = (answer?.html ?? "") + practice.html;
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    void import("../../lib/practice-client").then(({ startPractice }) => (stop = root.current ? startPractice(root.current, entry, signedIn) : undefined));
+    return () => stop?.();
+  }, [entry, signedIn, html]);
+  return <div ref={root} className="space-y-6" dangerouslySetInnerHTML={{ __html: html }} />;
+}

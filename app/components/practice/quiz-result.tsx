@@ -1,0 +1,38 @@
+import { trExercises } from "../../../core/messages/exercises";
+import type { QuizScore } from "../../../core/quiz-formats";
+
+/**
+ * The result of a submitted quiz: the score, each question right or wrong (in words and
+ * a mark, not colour alone), the pupil's answer and, where wrong, the right one.
+ */
+export function QuizResult({ result, again, saved }: { result: QuizScore; again: string; saved: boolean }) {
+  return (
+    <section id="sonuc" tabIndex={-1} aria-labelledby="sonuc-baslik" data-quiz-result={`${result.score}/${result.total}`} className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-2 ring-brand-700">
+      <h2 id="sonuc-baslik" className="text-xl font-bold text-brand-900">
+        {trExercises.resultTitle}: {trExercises.score(result.score, result.total)}
+      </h2>
+      {saved && <p>{trExercises.resultSaved}</p>}
+      <ol className="space-y-3">
+        {result.questions.map((q, n) => (
+          <li key={q.id} className={`rounded-xl border-l-4 px-4 py-3 ${q.correct ? "border-green-700 bg-green-50" : "border-red-700 bg-red-50"}`}>
+            <p className="font-semibold">
+              {trExercises.question(n + 1)}: {q.correct ? `✓ ${trExercises.right}` : `✗ ${trExercises.wrong}`}
+            </p>
+            <p lang="en">{q.text}</p>
+            <p>
+              {trExercises.yourAnswer}: {q.given || trExercises.noAnswer}
+            </p>
+            {!q.correct && (
+              <p className="font-semibold">
+                {trExercises.correctAnswer}: {q.right}
+              </p>
+            )}
+          </li>
+        ))}
+      </ol>
+      <a href={`${again}#test`} className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+        {trExercises.tryAgain}
+      </a>
+    </section>
+  );
+}

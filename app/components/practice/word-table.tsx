@@ -1,0 +1,77 @@
+import { trExercises } from "../../../core/messages/exercises";
+import type { WordRow } from "../../../core/word-list";
+
+/**
+ * The word list as a plain table (server-rendered HTML; app/lib/practice.server.tsx).
+ * The 'Dinle' buttons and the practice buttons are `hidden` until the page's practice
+ * script finds what they need (speech synthesis, JavaScript at all).
+ */
+export function WordTable({ words, printHref }: { words: WordRow[]; printHref: string }) {
+  return (
+    <section id="kelimeler" aria-labelledby="kelimeler-baslik" className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="kelimeler-baslik" className="text-xl font-bold text-brand-900">
+          {trExercises.wordsTitle}
+        </h2>
+        <div className="flex flex-wrap gap-2 print:hidden">
+          <button type="button" data-practice="cards" hidden className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+            {trExercises.cards}
+          </button>
+          <button type="button" data-practice="self-test" hidden className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+            {trExercises.selfTest}
+          </button>
+          <a href={printHref} className="inline-flex min-h-11 items-center rounded-lg border border-slate-500 px-4 font-semibold text-slate-900 hover:bg-slate-100">
+            {trExercises.print}
+          </a>
+        </div>
+      </div>
+      <div data-practice-panel="" />
+      <div className="overflow-x-auto">
+        <table className="w-full text-left">
+          <caption className="sr-only">{trExercises.wordsCaption(words.length)}</caption>
+          <thead className="bg-slate-100">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                {trExercises.english}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {trExercises.turkish}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {trExercises.example}
+              </th>
+              <th scope="col" className="px-3 py-2 print:hidden">
+                <span className="sr-only">{trExercises.listen}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {words.map((w) => (
+              <tr key={w.english} className="border-t border-slate-200">
+                <td className="px-3 py-2 font-semibold" lang="en">
+                  {w.english}
+                </td>
+                <td className="px-3 py-2">{w.turkish}</td>
+                <td className="px-3 py-2 text-slate-800" lang="en">
+                  {w.example ?? ""}
+                </td>
+                <td className="px-3 py-2 print:hidden">
+                  <button
+                    type="button"
+                    data-say={w.english}
+                    hidden
+                    aria-label={trExercises.listenTo(w.english)}
+                    className="min-h-11 rounded-lg border border-slate-500 px-3 text-sm font-semibold hover:bg-slate-100"
+                  >
+                    <span aria-hidden="true">🔊 </span>
+                    {trExercises.listen}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { trSearch } from "../../core/messages/search";
+import { MAX_QUERY } from "../../core/search";
+
+/** The search form (issue 19): a plain GET to /ara, so it works without JavaScript. */
+export function SearchBox({ id, name, defaultValue, large = false }: { id: string; name: string; defaultValue?: string; large?: boolean }) {
+  return (
+    <form role="search" aria-label={name} action="/ara" method="get" className="flex items-center gap-2">
+      <label htmlFor={id} className="sr-only">
+        {trSearch.label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        name="q"
+        defaultValue={defaultValue}
+        maxLength={MAX_QUERY}
+        placeholder={trSearch.placeholder}
+        className={`min-h-11 w-full min-w-0 rounded-lg border border-slate-400 bg-white px-3 text-slate-900 ${large ? "text-lg" : "text-base"}`}
+      />
+      <button type="submit" className="min-h-11 shrink-0 rounded-lg bg-brand-900 px-4 font-semibold text-white hover:bg-brand-800">
+        {trSearch.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { keptEntry, RECENT_COUNT, type DeviceMarks, type KeptEntry, type MarkState } from "../../core/marks";
+
+/**
+ * A visitor's marks (core/marks.ts), kept in this browser's localStorage: they work
+ * offline and never reach the server until the visitor signs in (then they are merged
+ * into the account and removed from here). Every read tolerates a missing, broken or
+ * foreign value: it is then an empty store.
+ */
+const KEY = "merdiven:isaretler";
+const EMPTY: DeviceMarks = { v: 1, saved: [], done: [], recent: [] };
+
+const listeners = new Set<() => void>();
+let cachedRaw: string | null | undefined;
+let cachedStore: DeviceMarks = EMPTY;
+let cachedState: MarkState = { saved: [], done: [], recent: [] };
+
+function readRaw(): string | null {
+  try {
+    return localStorage.getItem(KEY);
+  } catch {
+    return null; // storage blocked (private mode, settings): nothing kept
+  }
+}
+
+export function readDeviceMarks(): DeviceMarks {
+  const raw = readRaw();
+  if (raw === cachedRaw) return cachedStore;
+  cachedRaw = raw;
+  try {
+    const parsed = raw ? (JSON.parse(raw) as DeviceMarks) : EMPTY;
+    cachedStore = parsed?.v === 1 && Array.isArray(parsed.saved) && Array.isArray(parsed.done) && Array.isArray(parsed.recent) ? parsed : EMPTY;
+  } catch {
+    cachedStore = EMPTY;
+  }
+  cachedState = { saved: cachedStore.saved.map((s) => s.entry.id), done: cachedStore.done.map((d) => d.id), recent: cachedStore.recent };
+  return cachedStore;
+}
+
+/** The store as pages show it (the same object until it changes: a stable snapshot for React). */
+export function deviceMarkState(): MarkState {
+  readDeviceMarks();
+  return cachedState;
+}
+
+function write(next: DeviceMarks) {
+  try {
+    if (next.saved.length + next.done.length + next.recent.length === 0) localStorage.removeItem(KEY);
+    else localStorage.setItem(KEY, JSON.stringify(next));
+  } catch {
+    // Full or blocked: the mark is not kept, and the page shows it as not kept.
+  }
+  for (const listener of listeners) listener();
+}
+
+export function subscribeDeviceMarks(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab changed the store.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === KEY || event.key === null) listener();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+export function setDeviceMark(entry: KeptEntry, kind: "saved" | "done", on: boolean) {
+  const store = readDeviceMarks();
+  const now = Date.now();
+  if (kind === "saved") {
+    const saved = store.saved.filter((s) => s.entry.id !== entry.id);
+    write({ ...store, saved: on ? [{ entry: keptEntry(entry), at: now }, ...saved] : saved });
+  } else {
+    const done = store.done.filter((d) => d.id !== entry.id);
+    write({ ...store, done: on ? [{ id: entry.id, at: now }, ...done] : done });
+  }
+}
+
+/** The entry opened now (and, for a PDF, the page reached): first of the recent list. */
+export function recordDeviceOpening(entry: KeptEntry, pdfPage: number | null) {
+  const store = readDeviceMarks();
+  const before = store.recent.find((r) => r.entry.id === entry.id);
+  const others = store.recent.filter((r) => r.entry.id !== entry.id);
+  const page = pdfPage ?? before?.pdfPage ?? null;
+  if (before && store.recent[0] === before && before.pdfPage === page) return;
+  write({ ...store, recent: [{ entry: keptEntry(entry), openedAt: Date.now(), pdfPage: page }, ...others].slice(0, RECENT_COUNT) });
+}
+
+export function clearDeviceMarks() {
+  write(EMPTY);
+}

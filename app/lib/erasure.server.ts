@@ -1,0 +1,23 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { trUsers } from "../../core/messages/users";
+import { fieldErrors, normaliseEmail, resetRequestSchema } from "../../core/schemas";
+import type { ErasurePreview } from "../../server/account/erase";
+import type { SessionUser } from "../../server/auth/auth-service";
+import { setToast } from "./toast.server";
+
+export type ErasureAnswer = { error: string | null; erasure: ErasurePreview | null };
+
+/**
+ * A parent's erasure request on the admin's users page, in two steps: "erase-preview"
+ * shows what the address has here; "erase" (the confirmation form's button) erases it.
+ * Never the admin's own account: that would lock the site out of its admin.
+ */
+export async function erasureStep(request: Request, context: AppLoadContext, admin: SessionUser, form: FormData) {
+  // One e-mail field with the same rules (length first, then a linear pattern) as the reset form's.
+  const parsed = resetRequestSchema.safeParse({ email: String(form.get("email") ?? "") });
+  if (!parsed.success) return data<ErasureAnswer>({ error: fieldErrors(parsed.error).email, erasure: null }, { status: 400 });
+  if (normaliseEmail(parsed.data.email) === admin.email) return data<ErasureAnswer>({ error: trUsers.notOwnErase, erasure: null }, { status: 400 });
+  if (form.get("intent") === "erase-preview") return data<ErasureAnswer>({ error: null, erasure: await context.services.erasure.preview(parsed.data.email) });
+  await context.services.erasure.erase(parsed.data.email);
+  return redirect("/admin/kullanicilar", { headers: { "Set-Cookie": await setToast("success", trUsers.erased, request.url) } });
+}

@@ -1,0 +1,64 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { parseEntryId } from "../../core/content";
+import { isMarkIntent, NO_MARKS, type MarkState } from "../../core/marks";
+import { trSaved } from "../../core/messages/saved";
+import { deviceMarksSchema } from "../../core/schemas";
+import { sitePath } from "../../core/site-path";
+import type { SessionUser } from "../../server/auth/auth-service";
+import { RATE_LIMITS } from "../../server/auth/rate-limit";
+import { getUser } from "./session.server";
+import { setToast } from "./toast.server";
+
+/** A merge body longer than this is refused before it is parsed (the request body limit is 64 KB). */
+const MAX_DEVICE_JSON = 60_000;
+
+/** The signed-in pupil's marks for every page (root loader); a database hiccup shows none rather than failing the page. */
+export async function marksOf(context: AppLoadContext, user: SessionUser | null): Promise<MarkState | null> {
+  return user ? context.services.marks.state(user.id).catch(() => NO_MARKS) : null;
+}
+
+/** A PDF page number from a form, or null. */
+const pageOf = (raw: FormDataEntryValue | null) => {
+  const page = Number(typeof raw === "string" && raw.length <= 6 ? raw : NaN);
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : null;
+};
+
+/**
+ * POST /isaretler: every mark of a signed-in pupil. A plain form (no JavaScript) sends
+ * `back` and is sent back there; the page's own requests get a small JSON answer. A
+ * visitor's marks never come here (they stay on the device), except a form without
+ * JavaScript, which is asked to sign in.
+ */
+export async function marksAction(request: Request, context: AppLoadContext) {
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const back = sitePath(form.get("back"));
+  const user = await getUser(request, context);
+  if (!user) {
+    if (back) throw redirect("/login", { headers: { "Set-Cookie": await setToast("error", trSaved.signInToKeep, request.url) } });
+    return data({ ok: false as const }, { status: 401 });
+  }
+  if (!(await context.services.limiter.hit(`marks:${user.id}`, RATE_LIMITS.marksPerAccount))) return data({ ok: false as const, message: trSaved.tooMany }, { status: 429 });
+  const { marks } = context.services;
+
+  if (intent === "merge") {
+    const raw = String(form.get("device") ?? "");
+    if (raw.length > MAX_DEVICE_JSON) return data({ ok: false as const }, { status: 413 });
+    let parsed;
+    try {
+      parsed = deviceMarksSchema.safeParse(JSON.parse(raw));
+    } catch {
+      return data({ ok: false as const }, { status: 400 });
+    }
+    if (!parsed.success) return data({ ok: false as const }, { status: 400 });
+    return { ok: true as const, merged: await marks.merge(user.id, parsed.data) };
+  }
+
+  const id = parseEntryId(String(form.get("id") ?? ""));
+  if (id === null) return data({ ok: false as const }, { status: 400 });
+  if (intent === "opened") return { ok: await marks.opened(user.id, id, pageOf(form.get("page"))) };
+  if (!isMarkIntent(intent)) return data({ ok: false as const }, { status: 400 });
+  const ok = await marks.set(user.id, id, intent);
+  if (back) throw redirect(back);
+  return data({ ok }, { status: ok ? 200 : 404 });
+}

@@ -1,0 +1,361 @@
+import { keptEntry, type KeptEntry } from "../../core/marks";
+import { trExercises } from "../../core/messages/exercises";
+import { setDeviceMark } from "./device-marks";
+import { QUIZ_CHECK_PATH } from "./practice";
+
+/**
+ * The practice script (issue 20), fetched only by pages that have a word list or a quiz.
+ * It works on the HTML the server drew (app/lib/practice.server.tsx), which already
+ * works without it: 'Dinle' through the browser's own speech synthesis, flashcards in
+ * Leitner boxes kept on the device, a self-test from the list, and feedback per quiz
+ * question. It returns a function that undoes everything it started.
+ */
+
+const BOXES_KEY = "merdiven:kartlar";
+const RESULTS_KEY = "merdiven:testler";
+const LAST_BOX = 5;
+const SELF_TEST_SIZE = 10;
+
+interface Word {
+  english: string;
+  turkish: string;
+}
+
+type Boxes = Record<string, Record<string, number>>;
+type Results = Record<string, { best: number; last: number; total: number }>;
+
+function readJson<T extends object>(key: string): T {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(key) ?? "{}");
+    return value && typeof value === "object" && !Array.isArray(value) ? (value as T) : ({} as T);
+  } catch {
+    return {} as T;
+  }
+}
+
+function writeJson(key: string, value: object) {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // A full or forbidden storage costs the pupil the boxes, never the practice.
+  }
+}
+
+/** An element with classes and text, built without markup strings (nothing is parsed as HTML). */
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+const BUTTON = "min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800";
+const QUIET_BUTTON = "min-h-11 rounded-lg border border-slate-500 px-4 font-semibold text-slate-900 hover:bg-slate-100";
+
+function button(label: string, className = QUIET_BUTTON) {
+  const b = el("button", className, label);
+  b.type = "button";
+  return b;
+}
+
+function shuffle<T>(items: T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------ speech
+
+/** An English voice, British first; null where the browser has none (the buttons stay hidden). */
+function englishVoice(): SpeechSynthesisVoice | null {
+  const voices = window.speechSynthesis.getVoices();
+  return voices.find((v) => v.lang.replace("_", "-") === "en-GB") ?? voices.find((v) => v.lang.toLowerCase().startsWith("en")) ?? null;
+}
+
+function startSpeech(root: HTMLElement, signal: AbortSignal) {
+  if (!("speechSynthesis" in window)) return;
+  const buttons = [...root.querySelectorAll<HTMLButtonElement>("button[data-say]")];
+  const offer = () => {
+    const voice = englishVoice();
+    for (const b of buttons) b.hidden = voice === null;
+  };
+  offer();
+  window.speechSynthesis.addEventListener("voiceschanged", offer, { signal });
+  root.addEventListener(
+    "click",
+    (event) => {
+      const target = (event.target as Element).closest<HTMLButtonElement>("button[data-say]");
+      const voice = englishVoice();
+      if (!target || !voice) return;
+      const utterance = new SpeechSynthesisUtterance(target.dataset.say ?? "");
+      utterance.voice = voice;
+      utterance.lang = voice.lang;
+      utterance.rate = 0.9;
+      window.speechSynthesis.cancel();
+      window.speechSynthesis.speak(utterance);
+    },
+    { signal },
+  );
+}
+
+// ------------------------------------------------------------------ flashcards
+
+function wordsOf(root: HTMLElement): Word[] {
+  return [...root.querySelectorAll<HTMLTableRowElement>("#kelimeler tbody tr")].map((row) => ({
+    english: row.cells[0]?.textContent?.trim() ?? "",
+    turkish: row.cells[1]?.textContent?.trim() ?? "",
+  }));
+}
+
+/** Leitner boxes: 'Tekrar' sends a word to box 1, 'Biliyorum' one box up; low boxes come first. */
+function cardOrder(words: Word[], boxes: Record<string, number>): Word[] {
+  return shuffle(words).sort((a, b) => (boxes[a.english] ?? 1) - (boxes[b.english] ?? 1));
+}
+
+function showCards(panel: HTMLElement, entry: KeptEntry, words: Word[], signal: AbortSignal) {
+  const all = readJson<Boxes>(BOXES_KEY);
+  const boxes = (all[entry.id] ??= {});
+  let order = cardOrder(words, boxes);
+  let index = 0;
+  let flipped = false;
+  let englishFirst = true;
+  let known = 0;
+
+  panel.replaceChildren();
+  const wrap = el("section", "space-y-3 rounded-xl border border-slate-300 bg-slate-50 p-4");
+  wrap.setAttribute("aria-label", trExercises.cardsTitle);
+  const top = el("div", "flex flex-wrap items-center justify-between gap-2");
+  const counter = el("p", "font-semibold");
+  counter.setAttribute("aria-live", "polite");
+  const side = button(trExercises.turkishFirst);
+  const close = button(trExercises.close);
+  top.append(counter, side, close);
+  const card = el("button", "flex min-h-40 w-full items-center justify-center rounded-2xl bg-white p-6 text-center text-2xl font-bold text-brand-900 shadow ring-1 ring-slate-300 focus-visible:outline-4");
+  card.type = "button";
+  card.dataset.card = "";
+  const help = el("p", "text-sm text-slate-700", trExercises.cardsHelp);
+  const actions = el("div", "flex flex-wrap gap-2");
+  const previous = button(`← ${trExercises.previous}`);
+  const again = button(trExercises.again);
+  const know = button(trExercises.know, BUTTON);
+  const next = button(`${trExercises.next} →`);
+  actions.append(previous, again, know, next);
+  wrap.append(top, card, help, actions);
+  panel.append(wrap);
+
+  const draw = () => {
+    if (index >= order.length) {
+      counter.textContent = trExercises.cardsDone(known, order.length);
+      card.textContent = trExercises.startAgain;
+      card.removeAttribute("lang");
+      for (const b of [again, know, previous, next]) b.disabled = true;
+      return;
+    }
+    for (const b of [again, know, previous, next]) b.disabled = false;
+    previous.disabled = index === 0;
+    const word = order[index];
+    const showEnglish = englishFirst !== flipped;
+    counter.textContent = trExercises.cardOf(index + 1, order.length);
+    card.textContent = showEnglish ? word.english : word.turkish;
+    card.lang = showEnglish ? "en" : "tr";
+  };
+  const move = (step: number) => {
+    index = Math.max(0, Math.min(order.length, index + step));
+    flipped = false;
+    draw();
+  };
+  const sort = (didKnow: boolean) => {
+    const word = order[index];
+    if (!word) return;
+    boxes[word.english] = didKnow ? Math.min(LAST_BOX, (boxes[word.english] ?? 1) + 1) : 1;
+    if (didKnow) known++;
+    writeJson(BOXES_KEY, all);
+    move(1);
+  };
+  const flipOrRestart = () => {
+    if (index >= order.length) {
+      order = cardOrder(words, boxes);
+      index = 0;
+      known = 0;
+      flipped = false;
+    } else flipped = !flipped;
+    draw();
+  };
+
+  card.addEventListener("click", flipOrRestart, { signal });
+  side.addEventListener(
+    "click",
+    () => {
+      englishFirst = !englishFirst;
+      side.textContent = englishFirst ? trExercises.turkishFirst : trExercises.englishFirst;
+      flipped = false;
+      draw();
+    },
+    { signal },
+  );
+  close.addEventListener("click", () => panel.replaceChildren(), { signal });
+  previous.addEventListener("click", () => move(-1), { signal });
+  next.addEventListener("click", () => move(1), { signal });
+  know.addEventListener("click", () => sort(true), { signal });
+  again.addEventListener("click", () => sort(false), { signal });
+  wrap.addEventListener(
+    "keydown",
+    (event) => {
+      if (event.key === "ArrowRight") move(1);
+      else if (event.key === "ArrowLeft") move(-1);
+      else return;
+      event.preventDefault();
+    },
+    { signal },
+  );
+  // A swipe on a phone: left for the next card, right for the previous one.
+  let startX: number | null = null;
+  card.addEventListener("pointerdown", (event) => (startX = event.clientX), { signal });
+  card.addEventListener(
+    "pointerup",
+    (event) => {
+      if (startX !== null && Math.abs(event.clientX - startX) > 60) move(event.clientX < startX ? 1 : -1);
+      startX = null;
+    },
+    { signal },
+  );
+  draw();
+  card.focus();
+}
+
+// ------------------------------------------------------------------ self-test from the list
+
+function showSelfTest(panel: HTMLElement, words: Word[], signal: AbortSignal) {
+  const questions = shuffle(words).slice(0, SELF_TEST_SIZE);
+  let index = 0;
+  let score = 0;
+  panel.replaceChildren();
+  const wrap = el("section", "space-y-3 rounded-xl border border-slate-300 bg-slate-50 p-4");
+  wrap.setAttribute("aria-label", trExercises.selfTest);
+  const prompt = el("p", "text-lg font-semibold");
+  prompt.tabIndex = -1;
+  const choices = el("div", "grid gap-2 sm:grid-cols-2");
+  const feedback = el("p", "font-semibold");
+  feedback.setAttribute("aria-live", "polite");
+  const next = button(`${trExercises.next} →`, BUTTON);
+  const close = button(trExercises.close);
+  wrap.append(prompt, choices, feedback, next, close);
+  panel.append(wrap);
+
+  const ask = () => {
+    feedback.textContent = "";
+    next.hidden = true;
+    choices.replaceChildren();
+    if (index >= questions.length) {
+      prompt.textContent = trExercises.selfTestDone(score, questions.length);
+      prompt.focus();
+      return;
+    }
+    const word = questions[index];
+    prompt.textContent = trExercises.selfTestQuestion(index + 1, questions.length, word.turkish);
+    const others = shuffle(words.filter((w) => w !== word)).slice(0, 3);
+    for (const option of shuffle([word, ...others])) {
+      const b = button(option.english);
+      b.lang = "en";
+      b.addEventListener(
+        "click",
+        () => {
+          const right = option === word;
+          if (right) score++;
+          feedback.textContent = right ? trExercises.feedbackRight : trExercises.feedbackWrong(word.english);
+          for (const c of choices.querySelectorAll("button")) c.disabled = true;
+          next.hidden = false;
+          next.focus();
+        },
+        { signal },
+      );
+      choices.append(b);
+    }
+    prompt.focus();
+  };
+  next.addEventListener(
+    "click",
+    () => {
+      index++;
+      ask();
+    },
+    { signal },
+  );
+  close.addEventListener("click", () => panel.replaceChildren(), { signal });
+  ask();
+}
+
+// ------------------------------------------------------------------ quiz
+
+/** One question's answer fields as a form would send them, once the question is fully answered. */
+function answerOf(fieldset: HTMLFieldSetElement): FormData | null {
+  const body = new FormData();
+  const fields = [...fieldset.querySelectorAll<HTMLInputElement | HTMLSelectElement>("input, select")];
+  for (const field of fields) {
+    if (field instanceof HTMLInputElement && field.type === "radio" && !field.checked) continue;
+    if (field.value.trim() === "") return null;
+    body.set(field.name, field.value);
+  }
+  return [...body.keys()].length ? body : null;
+}
+
+function startQuizFeedback(root: HTMLElement, entry: KeptEntry, signedIn: boolean, signal: AbortSignal) {
+  const form = root.querySelector<HTMLFormElement>("form[data-quiz]");
+  if (form) {
+    form.addEventListener(
+      "change",
+      async (event) => {
+        const fieldset = (event.target as Element).closest<HTMLFieldSetElement>("fieldset[data-question]");
+        const out = fieldset?.querySelector<HTMLElement>("[data-feedback]");
+        const body = fieldset && answerOf(fieldset);
+        if (!fieldset || !out || !body) return;
+        body.set("id", String(entry.id));
+        body.set("version", form.dataset.quiz ?? "");
+        body.set("question", fieldset.dataset.question ?? "");
+        try {
+          const response = await fetch(QUIZ_CHECK_PATH, { method: "POST", body, signal });
+          const answer = (await response.json()) as { correct?: boolean; right?: string; error?: string };
+          out.textContent = answer.error ?? (answer.correct ? `✓ ${trExercises.feedbackRight}` : `✗ ${trExercises.feedbackWrong(answer.right ?? "")}`);
+        } catch {
+          // Offline or gone: the pupil still gets every answer when the form is sent.
+        }
+      },
+      { signal },
+    );
+  }
+
+  // A visitor's results stay on this device: the best and the last of each quiz.
+  const result = root.querySelector<HTMLElement>("[data-quiz-result]")?.dataset.quizResult?.split("/").map(Number);
+  const results = readJson<Results>(RESULTS_KEY);
+  if (!signedIn && result && result.length === 2 && result.every(Number.isInteger)) {
+    const [score, total] = result;
+    const before = results[entry.id];
+    results[entry.id] = { best: before && before.total === total ? Math.max(before.best, score) : score, last: score, total };
+    writeJson(RESULTS_KEY, results);
+    if (score * 2 >= total) setDeviceMark(keptEntry(entry), "done", true);
+  }
+  const best = root.querySelector<HTMLElement>("[data-device-best]");
+  const mine = results[entry.id];
+  if (!signedIn && best && mine) {
+    best.textContent = trExercises.deviceBest(mine.best, mine.total);
+    best.hidden = false;
+  }
+}
+
+export function startPractice(root: HTMLElement, entry: KeptEntry, signedIn: boolean): () => void {
+  const controller = new AbortController();
+  const { signal } = controller;
+  startSpeech(root, signal);
+  const words = wordsOf(root);
+  const panel = root.querySelector<HTMLElement>("[data-practice-panel]");
+  for (const b of root.querySelectorAll<HTMLButtonElement>("button[data-practice]")) {
+    if (!panel || words.length < 2) continue;
+    b.hidden = b.dataset.practice === "self-test" && words.length < 4;
+    b.addEventListener("click", () => (b.dataset.practice === "cards" ? showCards(panel, entry, words, signal) : showSelfTest(panel, words, signal)), { signal });
+  }
+  startQuizFeedback(root, entry, signedIn, signal);
+  return () => controller.abort();
+}

@@ -1,0 +1,85 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { data, type AppLoadContext } from "react-router";
+import { parseEntryId, type ContentEntry } from "../../core/content";
+import { trExercises } from "../../core/messages/exercises";
+import type { QuizAnswers, QuizScore } from "../../core/quiz-formats";
+import type { ReactElement } from "react";
+import type { SessionUser } from "../../server/auth/auth-service";
+import { RATE_LIMITS } from "../../server/auth/rate-limit";
+import { QuizForm } from "../components/practice/quiz-form";
+import { QuizResult } from "../components/practice/quiz-result";
+import { WordTable } from "../components/practice/word-table";
+import { printPath, type PracticeView, type QuizAnswer } from "./practice";
+import { getUser } from "./session.server";
+
+/**
+ * An entry's practice (issue 20) as HTML drawn here on the server: the word table and
+ * the quiz form. The content page sets it as markup, so their components never join the
+ * page's JavaScript; a page with practice loads the small practice script
+ * (app/lib/practice-client.ts) on its own.
+ */
+export async function practiceView(context: AppLoadContext, entry: ContentEntry, path: string, user: SessionUser | null): Promise<PracticeView | null> {
+  const { practice } = context.services;
+  const { words, quiz } = await practice.forEntry(entry);
+  if (!words?.length && !quiz) return null;
+  const result = quiz && user ? await practice.resultOf(user.id, entry.id) : null;
+  const best = result ? trExercises.best(result.best, result.total) : null;
+  const html = renderToStaticMarkup(
+    <>
+      {words?.length ? <WordTable words={words} printHref={printPath(path)} /> : null}
+      {quiz ? <QuizForm questions={quiz.questions} action={path} version={quiz.version} best={best} printHref={printPath(path)} /> : null}
+    </>,
+  );
+  return { html, words: Boolean(words?.length), quiz: Boolean(quiz) };
+}
+
+/** A quiz's answers from its form: only fields named like questions, each cut to size. */
+function answersOf(form: FormData): QuizAnswers {
+  const answers: QuizAnswers = {};
+  let count = 0;
+  for (const [name, value] of form) {
+    if (typeof value !== "string" || name.length > 12 || !/^q\d{1,3}(?:\.\d{1,3})?$/.test(name)) continue;
+    if (++count > 2_000) break;
+    answers[name] = value.slice(0, 1_000);
+  }
+  return answers;
+}
+
+/** Half or more right marks the entry 'Tamamladım' for the unit's progress. */
+const countsAsDone = (result: QuizScore) => result.score * 2 >= result.total;
+
+/**
+ * The quiz form's POST, with or without JavaScript: scored on the server, the result
+ * drawn as HTML. A signed-in pupil's best and last are kept, and a passing result marks
+ * the entry done; a visitor's stay on the device (the practice script reads the score).
+ */
+export async function quizAction(form: FormData, context: AppLoadContext, entry: ContentEntry, path: string, user: SessionUser | null) {
+  const answer = (element: ReactElement, status = 200) => data<QuizAnswer>({ kind: "quiz", html: renderToStaticMarkup(element) }, { status });
+  const refusal = (message: string) => (
+    <p id="sonuc" role="alert" className="rounded-lg border-l-4 border-red-700 bg-red-50 px-4 py-3 font-semibold text-red-900">
+      {message}
+    </p>
+  );
+  if (!(await underLimit(context, user))) return answer(refusal(trExercises.tooMany), 429);
+  const result = await context.services.practice.score(entry.id, String(form.get("version") ?? "").slice(0, 20), answersOf(form), user?.id ?? null);
+  if (!result) return answer(refusal(trExercises.quizGone), 409);
+  if (user && countsAsDone(result)) await context.services.marks.set(user.id, entry.id, "done");
+  return answer(<QuizResult result={result} again={path} saved={user !== null} />);
+}
+
+/** Every answer (a whole quiz or one question's check) counts against the pupil's, or the address's, limit. */
+const underLimit = (context: AppLoadContext, user: SessionUser | null) =>
+  context.services.limiter.hit(user ? `quiz:user:${user.id}` : `quiz:address:${context.clientAddress}`, RATE_LIMITS.quizAnswers);
+
+/**
+ * POST /alistirma/kontrol: one question's feedback as the pupil goes (JavaScript only).
+ * It says right or wrong, and the right answer, for the question just answered.
+ */
+export async function quizCheckAction(request: Request, context: AppLoadContext) {
+  const form = await request.formData();
+  const id = parseEntryId(String(form.get("id") ?? ""));
+  if (id === null) return Response.json({ error: trExercises.quizGone }, { status: 400 });
+  if (!(await underLimit(context, await getUser(request, context)))) return Response.json({ error: trExercises.tooMany }, { status: 429 });
+  const checked = await context.services.practice.check(id, String(form.get("version") ?? "").slice(0, 20), String(form.get("question") ?? "").slice(0, 8), answersOf(form));
+  return checked ? Response.json(checked) : Response.json({ error: trExercises.quizGone }, { status: 409 });
+}

@@ -1,0 +1,20 @@
+/** What the content page and the practice script share about an entry's practice (issue 20). */
+
+/** The printable worksheet of an entry's word list and quiz; `anahtar=1` adds the answer key. */
+export const printPath = (entryPath: string) => `${entryPath}/yazdir`;
+
+/** One question's feedback as the pupil answers (the practice script posts here). */
+export const QUIZ_CHECK_PATH = "/alistirma/kontrol";
+
+/** The word table and the quiz form, drawn on the server (app/lib/practice.server.tsx). */
+export interface PracticeView {
+  html: string;
+  words: boolean;
+  quiz: boolean;
+}
+
+/** The quiz form's answer: the result, or why there is none, drawn as HTML. */
+export interface QuizAnswer {
+  kind: "quiz";
+  html: string;
+}

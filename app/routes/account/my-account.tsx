@@ -1,0 +1,175 @@
+import type { ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { trMyAccount } from "../../../core/messages/my-account";
+import { trSaved } from "../../../core/messages/saved";
+import { Field, FormError, PasswordField, primaryButton } from "../../components/form-field";
+import { ContinueReading } from "../../components/marks/continue-reading";
+import { titled } from "../../lib/meta";
+import { myAccountAction, myAccountPage, type AccountAnswer } from "../../lib/my-account.server";
+import type { Route } from "./+types/my-account";
+
+/** /hesabim: the signed-in owner's own account (issue 18; server/account/account-service.ts). */
+export const meta: Route.MetaFunction = () => titled(trMyAccount.title);
+
+export const loader = ({ request, context }: Route.LoaderArgs) => myAccountPage(request, context);
+
+export const action = ({ request, context }: Route.ActionArgs) => myAccountAction(request, context);
+
+const when = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Istanbul" });
+const secondaryButton = "min-h-11 rounded-lg border border-slate-500 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100";
+const dangerButton = "min-h-11 w-full rounded-lg bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800 disabled:cursor-wait disabled:opacity-75";
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <h2 id={id} className="text-xl font-bold text-brand-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** One form of the page: its intent, and only its own answer's errors. */
+function AccountForm({ intent, answer, children }: { intent: string; answer: AccountAnswer | undefined; children: ReactNode }) {
+  const mine = answer?.intent === intent ? answer : undefined;
+  return (
+    <Form method="post" noValidate className="space-y-4">
+      <input type="hidden" name="intent" value={intent} />
+      <FormError message={mine?.formError} />
+      {children}
+    </Form>
+  );
+}
+
+export default function MyAccount({ loaderData, actionData }: Route.ComponentProps) {
+  const { profile, sessions } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const errors = (intent: string) => (actionData?.intent === intent ? actionData.errors : {});
+  const others = sessions.filter((s) => !s.current).length;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <h1 className="text-3xl font-extrabold text-brand-900">{trMyAccount.title}</h1>
+      <p>{trMyAccount.intro}</p>
+      <p>
+        {trMyAccount.signedInAs}: <strong data-testid="account-email">{profile.email}</strong>
+      </p>
+      <p>
+        <Link to="/gizlilik" className="font-semibold text-brand-800 underline underline-offset-4">
+          {trMyAccount.privacyLink}
+        </Link>
+      </p>
+      {profile.role === "admin" && (
+        <p>
+          <Link to="/hesabim/iki-adim" className="font-semibold text-brand-800 underline underline-offset-4">
+            {trMyAccount.twoStepLink}
+          </Link>
+        </p>
+      )}
+
+      <ContinueReading />
+      <p>
+        <Link to="/kaydettiklerim" className="font-semibold text-brand-800 underline underline-offset-4">
+          {trSaved.title}
+        </Link>
+      </p>
+
+      <Section id="password-title" title={trMyAccount.passwordTitle}>
+        {profile.hasPassword ? (
+          <AccountForm intent="password" answer={actionData}>
+            <PasswordField label={trMyAccount.currentPassword} name="currentPassword" autoComplete="current-password" required error={errors("password").currentPassword} />
+            <PasswordField label={trMyAccount.newPassword} name="password" autoComplete="new-password" required error={errors("password").password} />
+            <PasswordField label={trMyAccount.repeatPassword} name="repeatPassword" autoComplete="new-password" required error={errors("password").repeatPassword} />
+            <button type="submit" disabled={busy} className={primaryButton}>
+              {trMyAccount.changePassword}
+            </button>
+          </AccountForm>
+        ) : (
+          <p>
+            {trMyAccount.googleOnly} {trMyAccount.noPasswordYet}
+          </p>
+        )}
+      </Section>
+
+      <Section id="email-title" title={trMyAccount.emailTitle}>
+        {profile.hasPassword ? (
+          <AccountForm intent="email" answer={actionData}>
+            <Field label={trMyAccount.newEmail} name="email" type="email" autoComplete="email" required error={errors("email").email} />
+            <PasswordField label={trMyAccount.currentPassword} name="currentPassword" autoComplete="current-password" required error={errors("email").currentPassword} />
+            <button type="submit" disabled={busy} className={primaryButton}>
+              {trMyAccount.changeEmail}
+            </button>
+          </AccountForm>
+        ) : (
+          <p>{trMyAccount.emailGoogleOnly}</p>
+        )}
+      </Section>
+
+      <Section id="sessions-title" title={trMyAccount.sessionsTitle}>
+        <p>{trMyAccount.sessionsIntro}</p>
+        <ul className="divide-y divide-slate-200" data-testid="sessions">
+          {sessions.map((s) => (
+            <li key={s.handle} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div>
+                <p className="font-semibold">
+                  {s.device ?? trMyAccount.unknownDevice}
+                  {s.current && <span className="ml-2 rounded bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-900">{trMyAccount.thisSession}</span>}
+                </p>
+                <p className="text-sm text-slate-700">
+                  {trMyAccount.firstSeen}: {when.format(new Date(s.signedInAt))} · {trMyAccount.lastSeen}: {when.format(new Date(s.lastSeenAt))}
+                </p>
+              </div>
+              {!s.current && (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="end-session" />
+                  <input type="hidden" name="session" value={s.handle} />
+                  <button type="submit" disabled={busy} className={secondaryButton} aria-label={`${trMyAccount.endSession}: ${s.device ?? trMyAccount.unknownDevice}, ${when.format(new Date(s.lastSeenAt))}`}>
+                    {trMyAccount.endSession}
+                  </button>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ul>
+        {others > 0 && (
+          <Form method="post">
+            <input type="hidden" name="intent" value="end-others" />
+            <button type="submit" disabled={busy} className={secondaryButton}>
+              {trMyAccount.endOtherSessions}
+            </button>
+          </Form>
+        )}
+      </Section>
+
+      <Section id="export-title" title={trMyAccount.exportTitle}>
+        <p>{trMyAccount.exportIntro}</p>
+        {/* A plain link: the file downloads, the page stays. */}
+        <a href="/hesabim/verilerim.json" download className={`${secondaryButton} inline-block`}>
+          {trMyAccount.exportButton}
+        </a>
+      </Section>
+
+      <Section id="delete-title" title={trMyAccount.deleteTitle}>
+        <p>{trMyAccount.deleteIntro}</p>
+        {profile.role === "admin" ? (
+          <p>{trMyAccount.deleteAdminRefused}</p>
+        ) : profile.hasPassword ? (
+          <AccountForm intent="delete" answer={actionData}>
+            <PasswordField label={trMyAccount.deletePassword} name="currentPassword" autoComplete="current-password" required error={errors("delete").currentPassword} />
+            <button type="submit" disabled={busy} className={dangerButton}>
+              {trMyAccount.deleteButton}
+            </button>
+          </AccountForm>
+        ) : (
+          <AccountForm intent="delete-link" answer={actionData}>
+            <p>{trMyAccount.deleteByMail}</p>
+            <button type="submit" disabled={busy} className={dangerButton}>
+              {trMyAccount.deleteMailButton}
+            </button>
+          </AccountForm>
+        )}
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { gradeLabel } from "../../../core/grades";
+import type { KeptEntry } from "../../../core/marks";
+import { trSaved } from "../../../core/messages/saved";
+import { CardGrid } from "../../components/content-card";
+import { useMarks } from "../../lib/marks";
+import { titled } from "../../lib/meta";
+import { getUser } from "../../lib/session.server";
+import { readDeviceMarks } from "../../lib/device-marks";
+import { useHydrated } from "../../lib/use-hydrated";
+import type { Route } from "./+types/saved";
+
+/** /kaydettiklerim: the saved entries, by grade; a pupil's from the server, a visitor's from the device. */
+export const meta: Route.MetaFunction = () => titled(trSaved.title);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getUser(request, context);
+  return { entries: user ? await context.services.marks.savedEntries(user.id) : null };
+}
+
+function byGrade(entries: KeptEntry[]): [number, KeptEntry[]][] {
+  const groups = new Map<number, KeptEntry[]>();
+  for (const e of entries) groups.set(e.sinif, [...(groups.get(e.sinif) ?? []), e]);
+  return [...groups].sort(([a], [b]) => a - b);
+}
+
+export default function Saved({ loaderData }: Route.ComponentProps) {
+  const hydrated = useHydrated();
+  const { state } = useMarks();
+  // A visitor's list is this device's; it exists only once scripts run.
+  const device = hydrated && !loaderData.entries ? readDeviceMarks().saved.filter((s) => state.saved.includes(s.entry.id)).map((s) => s.entry) : null;
+  const entries = loaderData.entries ?? device;
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-extrabold text-brand-900">{trSaved.title}</h1>
+      <p>{trSaved.intro}</p>
+      {!loaderData.entries && <p className="rounded-lg bg-brand-50 px-4 py-3 ring-1 ring-brand-100">{trSaved.onDevice}</p>}
+      {entries && entries.length === 0 && <p className="rounded-2xl bg-white p-6 text-lg text-slate-700 shadow-sm">{trSaved.empty}</p>}
+      {entries &&
+        byGrade(entries).map(([grade, group]) => (
+          <section key={grade} aria-labelledby={`sinif-${grade}`} className="space-y-3">
+            <h2 id={`sinif-${grade}`} className="text-2xl font-bold text-brand-900">
+              {gradeLabel(grade)}
+            </h2>
+            <CardGrid entries={group} headingLevel={3} />
+          </section>
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { data } from "react-router";
+import { trMyAccount } from "../../../core/messages/my-account";
+import { tokenOf } from "../../../core/token-shape";
+import { MailedLinkPage } from "../../components/mailed-link-page";
+import { titled } from "../../lib/meta";
+import { ACCOUNT_DELETE_PATH } from "../../lib/account-paths";
+import { afterDeletion } from "../../lib/my-account.server";
+import type { Route } from "./+types/account-delete";
+
+export const meta: Route.MetaFunction = () => titled(trMyAccount.deleteConfirmTitle);
+
+/** The deletion link of an account without a password: shows the button, deletes nothing. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = tokenOf(new URL(request.url).searchParams.get("token"));
+  const valid = token !== "" && (await context.services.account.isDeletionLinkValid(token));
+  return { token: valid ? token : "", valid };
+}
+
+/** The button: the account and everything tied to it go (server/account/erase.ts). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const token = tokenOf((await request.formData()).get("token"));
+  if (token && (await context.services.account.deleteWithLink(token))) return afterDeletion(request);
+  return data({ message: trMyAccount.deleteLinkInvalid }, { status: 400 });
+}
+
+export default function AccountDelete({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <MailedLinkPage
+      title={trMyAccount.deleteConfirmTitle}
+      intro={trMyAccount.deleteConfirmIntro}
+      button={trMyAccount.deleteButton}
+      action={ACCOUNT_DELETE_PATH}
+      token={loaderData.token}
+      valid={loaderData.valid}
+      invalidMessage={trMyAccount.deleteLinkInvalid}
+      outcome={actionData && { done: false, message: actionData.message }}
+    />
+  );
+}

@@ -1,0 +1,106 @@
+import { data, Link } from "react-router";
+import { contentPath } from "../../../core/content";
+import { CONTENT_TYPES, contentTypeByCode } from "../../../core/content-types";
+import { GRADES, gradeLabel } from "../../../core/grades";
+import { trSearch } from "../../../core/messages/search";
+import { parsePageParam } from "../../../core/paging";
+import { highlight } from "../../../core/search";
+import { TERMS, termLabel, unitLabel } from "../../../core/terms";
+import { Pagination } from "../../components/pagination";
+import { SearchBox } from "../../components/search-box";
+import { notFound } from "../../lib/load.server";
+import { titled } from "../../lib/meta";
+import { searchPage } from "../../lib/search.server";
+import type { Route } from "./+types/search";
+
+/** `/ara?q=…&sinif=&tur=&donem=&sayfa=` (issue 19): a plain GET form and links, so it works without JavaScript. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const page = parsePageParam(url.searchParams.get("sayfa"));
+  if (page === null) notFound();
+  const answer = await searchPage(context, url.searchParams, page);
+  return data(answer, { status: answer.status });
+}
+
+export const meta: Route.MetaFunction = ({ data }) => titled(data?.query ? trSearch.resultsFor(data.query) : trSearch.title);
+
+const chip = "inline-flex min-h-11 items-center rounded-full px-4 font-semibold ring-1";
+const chipOff = `${chip} bg-white text-brand-800 ring-slate-300 hover:bg-brand-50`;
+const chipOn = `${chip} bg-brand-700 text-white ring-brand-700`;
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { query, message, filters, result, words } = loaderData;
+  /** The same search with one filter changed (and back to page 1). */
+  const href = (change: Partial<Record<"sinif" | "tur" | "donem" | "sayfa", string | null>>) => {
+    const params = new URLSearchParams({ q: query });
+    const next = { sinif: filters.grade?.toString() ?? null, tur: filters.type?.toString() ?? null, donem: filters.term?.toString() ?? null, sayfa: null, ...change };
+    for (const [key, value] of Object.entries(next)) if (value) params.set(key, value);
+    return `/ara?${params}`;
+  };
+  const group = (label: string, all: string, key: "sinif" | "tur" | "donem", options: { value: number; label: string }[], selected: number | undefined) => (
+    <div>
+      <h3 className="mb-2 font-semibold">{label}</h3>
+      <ul className="flex flex-wrap gap-2">
+        <li>
+          <Link to={href({ [key]: null })} className={selected === undefined ? chipOn : chipOff} aria-current={selected === undefined ? "true" : undefined}>
+            {all}
+          </Link>
+        </li>
+        {options.map((o) => (
+          <li key={o.value}>
+            <Link to={href({ [key]: String(o.value) })} className={selected === o.value ? chipOn : chipOff} aria-current={selected === o.value ? "true" : undefined}>
+              {o.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{query ? trSearch.resultsFor(query) : trSearch.title}</h1>
+      <SearchBox id="ara-sayfa" name={trSearch.title} defaultValue={query} large />
+      {message && (
+        <p role="status" className="rounded-2xl bg-white p-6 text-lg text-slate-800 shadow-sm">
+          {message}
+        </p>
+      )}
+      {result && (
+        <>
+          <section aria-labelledby="suzgecler" className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+            <h2 id="suzgecler" className="text-lg font-bold">
+              {trSearch.filters}
+            </h2>
+            {group(trSearch.grade, trSearch.allGrades, "sinif", GRADES.map((g) => ({ value: g, label: gradeLabel(g) })), filters.grade)}
+            {group(trSearch.type, trSearch.allTypes, "tur", CONTENT_TYPES.map((t) => ({ value: t.code, label: t.label })), filters.type)}
+            {group(trSearch.term, trSearch.allTerms, "donem", TERMS.map((t) => ({ value: t, label: termLabel(t) })), filters.term)}
+          </section>
+          <p role="status" className="font-semibold">
+            {trSearch.count(result.total)}
+          </p>
+          {result.items.length === 0 ? (
+            <p className="rounded-2xl bg-white p-6 text-lg text-slate-700 shadow-sm">{trSearch.nothingFound}</p>
+          ) : (
+            <ol className="space-y-3">
+              {result.items.map((entry) => (
+                <li key={entry.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+                  <Link to={contentPath(entry)} className="block rounded-md text-lg font-bold text-brand-800 underline-offset-4 hover:underline">
+                    <span lang="en">
+                      {highlight(entry.konuIng, words).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text))}
+                    </span>
+                  </Link>
+                  <p className="text-slate-800">{highlight(entry.konuTr, words).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text))}</p>
+                  <p className="mt-1 text-sm text-slate-700">
+                    {gradeLabel(entry.sinif)} · {contentTypeByCode(entry.icerikTuru).label} · {unitLabel(entry.unite)} · {termLabel(entry.donem)}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          )}
+          <Pagination page={result.page} total={result.total} pageSize={result.pageSize} hrefFor={(p) => href({ sayfa: p > 1 ? String(p) : null })} />
+        </>
+      )}
+    </div>
+  );
+}

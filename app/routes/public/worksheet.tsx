@@ -1,0 +1,206 @@
+import { Link } from "react-router";
+import { contentPath, parseContentSegment } from "../../../core/content";
+import { gradeLabel, parseGrade } from "../../../core/grades";
+import { trExercises } from "../../../core/messages/exercises";
+import type { Question } from "../../../core/quiz-formats";
+import { unitLabel } from "../../../core/terms";
+import type { WordRow } from "../../../core/word-list";
+import { notFound, orUnavailable } from "../../lib/load.server";
+import { titled } from "../../lib/meta";
+import { useHydrated } from "../../lib/use-hydrated";
+import type { Route } from "./+types/worksheet";
+
+/**
+ * 'Yazdır' (issue 20): an entry's word list and quiz as an A4 worksheet, with no
+ * navigation, lines for the pupil's name and class, and, when asked (`?anahtar=1`),
+ * the answer key on a page of its own at the end.
+ */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const grade = parseGrade(params.grade);
+  const id = parseContentSegment(params.entry);
+  if (grade === null || id === null) notFound();
+  const entry = await orUnavailable(context.requestId, () => context.services.content.getById(id));
+  if (!entry || entry.sinif !== grade) notFound();
+  const { words, quiz } = await orUnavailable(context.requestId, () => context.services.practice.worksheet(entry));
+  if (!words && !quiz) notFound();
+  const withKey = new URL(request.url).searchParams.get("anahtar") === "1";
+  return { entry, back: contentPath(entry), words, quiz: quiz?.questions ?? null, withKey };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => titled(data ? trExercises.worksheetTitle(data.entry.konuIng) : "Bir hata oluştu.");
+
+const letter = (i: number) => String.fromCharCode(97 + i);
+
+function QuestionForPaper({ q }: { q: Question }) {
+  switch (q.kind) {
+    case "choice":
+      return (
+        <ol className="mt-1 grid grid-cols-2 gap-x-6 pl-6">
+          {q.options.map((o, i) => (
+            <li key={i} lang="en">
+              {letter(i)}) {o.text}
+            </li>
+          ))}
+        </ol>
+      );
+    case "truefalse":
+      return <p className="mt-1 pl-6">{trExercises.trueOrFalse}: ______</p>;
+    case "short":
+      return <p className="mt-1 pl-6">________________________________</p>;
+    case "matching": {
+      const rights = q.pairs.map((p) => p.right).sort((a, b) => a.localeCompare(b, "tr"));
+      return (
+        <div className="mt-1 grid grid-cols-2 gap-x-6 pl-6">
+          <p className="col-span-2 text-sm">{trExercises.matchHint}</p>
+          <ol className="list-decimal pl-5">
+            {q.pairs.map((p) => (
+              <li key={p.left} lang="en">
+                {p.left} ____
+              </li>
+            ))}
+          </ol>
+          <ul>
+            {rights.map((r, i) => (
+              <li key={r}>
+                {letter(i)}) {r}
+              </li>
+            ))}
+          </ul>
+        </div>
+      );
+    }
+  }
+}
+
+/** A question's answer as the key prints it. */
+function keyOf(q: Question): string {
+  switch (q.kind) {
+    case "choice": {
+      const i = q.options.findIndex((o) => o.correct);
+      return `${letter(i)}) ${q.options[i].text}`;
+    }
+    case "truefalse":
+      return q.answer ? trExercises.true : trExercises.false;
+    case "short":
+      return q.answers.join(" / ");
+    case "matching": {
+      const rights = q.pairs.map((p) => p.right).sort((a, b) => a.localeCompare(b, "tr"));
+      return q.pairs.map((p, i) => `${i + 1}-${letter(rights.indexOf(p.right))}`).join(", ");
+    }
+  }
+}
+
+function WordsForPaper({ words }: { words: WordRow[] }) {
+  return (
+    <table className="mt-2 w-full border-collapse text-left">
+      <thead>
+        <tr>
+          <th scope="col" className="border border-slate-400 px-2 py-1">
+            {trExercises.english}
+          </th>
+          <th scope="col" className="border border-slate-400 px-2 py-1">
+            {trExercises.turkish}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {words.map((w) => (
+          <tr key={w.english}>
+            <td className="border border-slate-400 px-2 py-2" lang="en">
+              {w.english}
+            </td>
+            <td className="w-1/2 border border-slate-400 px-2 py-2" />
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function PrintButton() {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <button type="button" onClick={() => window.print()} className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+      {trExercises.printNow}
+    </button>
+  ) : (
+    <p>{trExercises.printHint}</p>
+  );
+}
+
+export default function Worksheet({ loaderData }: Route.ComponentProps) {
+  const { entry, back, words, quiz, withKey } = loaderData;
+  return (
+    <main id="main" className="mx-auto w-full max-w-3xl bg-white px-6 py-6 print:max-w-none print:p-0">
+      <div className="mb-6 flex flex-wrap items-center gap-3 print:hidden">
+        <Link to={back} className="inline-flex min-h-11 items-center rounded-lg border border-slate-500 px-4 font-semibold hover:bg-slate-100">
+          <span aria-hidden="true">← </span>
+          {trExercises.backToPage}
+        </Link>
+        <Link to={withKey ? "?" : "?anahtar=1"} replace className="inline-flex min-h-11 items-center rounded-lg border border-slate-500 px-4 font-semibold hover:bg-slate-100">
+          {withKey ? trExercises.withoutKey : trExercises.withKey}
+        </Link>
+        <PrintButton />
+      </div>
+      <header className="border-b-2 border-slate-900 pb-3">
+        <p className="text-sm">
+          Merdiven · {gradeLabel(entry.sinif)} · {unitLabel(entry.unite)}
+        </p>
+        <h1 className="text-2xl font-bold" lang="en">
+          {entry.konuIng}
+        </h1>
+        <p>{entry.konuTr}</p>
+        <p className="mt-3">{trExercises.worksheetName}</p>
+        <p>{trExercises.worksheetClass}</p>
+      </header>
+      {words && (
+        <section className="mt-6" aria-labelledby="ws-words">
+          <h2 id="ws-words" className="text-lg font-bold">
+            {trExercises.wordsTitle}
+          </h2>
+          <p>{trExercises.worksheetWords}</p>
+          <WordsForPaper words={words} />
+        </section>
+      )}
+      {quiz && (
+        <section className="mt-6 break-inside-auto" aria-labelledby="ws-quiz">
+          <h2 id="ws-quiz" className="text-lg font-bold">
+            {trExercises.quizTitle}
+          </h2>
+          <p>{trExercises.worksheetQuiz}</p>
+          <ol className="mt-2 list-decimal space-y-3 pl-6">
+            {quiz.map((q) => (
+              <li key={q.id} className="break-inside-avoid">
+                <span lang="en">{q.text}</span>
+                <QuestionForPaper q={q} />
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      {withKey && (
+        <section className="mt-10 break-before-page" aria-labelledby="ws-key">
+          <h2 id="ws-key" className="text-lg font-bold">
+            {trExercises.answerKey}
+          </h2>
+          {words && (
+            <ul className="mt-2 columns-2">
+              {words.map((w) => (
+                <li key={w.english}>
+                  <span lang="en">{w.english}</span>: {w.turkish}
+                </li>
+              ))}
+            </ul>
+          )}
+          {quiz && (
+            <ol className="mt-4 list-decimal pl-6">
+              {quiz.map((q) => (
+                <li key={q.id}>{keyOf(q)}</li>
+              ))}
+            </ol>
+          )}
+        </section>
+      )}
+    </main>
+  );
+}

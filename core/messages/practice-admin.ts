@@ -1,0 +1,23 @@
+/** The admin's page for an entry's word list and quiz (/notekle/{id}/alistirma). */
+export const trPracticeAdmin = {
+  title: "Kelime Listesi ve Test",
+  link: "Kelime listesi ve test",
+  intro: "Kelime listesini bir tablodan kopyalayıp yapıştırın (sekme, noktalı virgül ya da tırnaklı CSV) ya da bir .csv dosyası seçin. Testi Moodle'ın GIFT ya da Aiken biçiminde yazın. Kaydetmeden önce “Önizle” ile her satırı görebilirsiniz; hatalı bir satır varsa hiçbir şey kaydedilmez.",
+  notForType: "Bu içerik türüne kelime listesi ya da test eklenmez: kelime listesi yeni kelimeler, deyimsel fiiller ve atasözlerine; test örnek sınav, alıştırma ve testlere eklenir.",
+  wordsLabel: "Kelime listesi (İngilizce, Türkçe, isteğe bağlı örnek cümle)",
+  wordsFile: "ya da .csv dosyası",
+  quizLabel: "Test metni",
+  quizFile: "ya da bir metin dosyası (.txt, .gift)",
+  formatLabel: "Biçim",
+  gift: "GIFT",
+  aiken: "Aiken",
+  preview: "Önizle",
+  save: "Kaydet",
+  wordsSaved: (count: number) => (count ? `Kelime listesi kaydedildi (${count} kelime).` : "Kelime listesi kaldırıldı."),
+  quizSaved: (count: number) => (count ? `Test kaydedildi (${count} soru).` : "Test kaldırıldı."),
+  problemsTitle: "Düzeltilmesi gereken satırlar (hiçbir şey kaydedilmedi)",
+  previewWords: (count: number) => `Önizleme: ${count} kelime`,
+  previewQuiz: (count: number) => `Önizleme: ${count} soru`,
+  tooLong: "Metin çok uzun.",
+  fileNotText: "Dosya okunamadı: UTF-8 bir .csv dosyası seçin.",
+} as const;

@@ -1,0 +1,15 @@
+import type { ContentTypeCode } from "./content-types";
+
+/** Entry types that may carry a word list: new vocabulary, phrasal verbs, proverbs (issue 20). */
+export const WORD_LIST_TYPES: readonly ContentTypeCode[] = [2, 6, 7];
+/** Entry types that may carry an online quiz: sample exams, exercises, tests. */
+export const QUIZ_TYPES: readonly ContentTypeCode[] = [1, 3, 8];
+
+export const carriesWordList = (type: ContentTypeCode) => WORD_LIST_TYPES.includes(type);
+export const carriesQuiz = (type: ContentTypeCode) => QUIZ_TYPES.includes(type);
+export const carriesPractice = (type: ContentTypeCode) => carriesWordList(type) || carriesQuiz(type);
+
+/** The quiz formats teachers already write (Moodle's). */
+export const QUIZ_FORMATS = ["gift", "aiken"] as const;
+
+export const isQuizFormat = (value: unknown): value is (typeof QUIZ_FORMATS)[number] => QUIZ_FORMATS.includes(value as (typeof QUIZ_FORMATS)[number]);

@@ -1,0 +1,313 @@
+import { trExercises } from "./messages/exercises";
+import { trPractice } from "./messages/practice";
+import { trLower } from "./text";
+
+/**
+ * Online quizzes in the formats teachers already write (issue 20): Moodle's GIFT
+ * (multiple choice, true/false, short answer, matching, the 'missing word' form) and
+ * Aiken (multiple choice). A quiz is parsed whole: any line the parser cannot take is
+ * reported with its number and nothing is imported. Answers stay on the server:
+ * `publicQuiz` is what a page may show before the pupil submits.
+ */
+
+export type QuizFormat = "gift" | "aiken";
+
+export type Question =
+  | { kind: "choice"; id: string; text: string; options: { text: string; correct: boolean; feedback?: string }[] }
+  | { kind: "truefalse"; id: string; text: string; answer: boolean }
+  | { kind: "short"; id: string; text: string; answers: string[] }
+  | { kind: "matching"; id: string; text: string; pairs: { left: string; right: string }[] };
+
+export interface Quiz {
+  questions: Question[];
+}
+
+export type QuizProblem = { line: number; message: string };
+export type QuizParse = { ok: true; quiz: Quiz } | { ok: false; errors: QuizProblem[] };
+
+export const MAX_QUIZ_CHARS = 200_000;
+export const MAX_QUESTIONS = 300;
+const MAX_QUESTION = 2_000;
+const MAX_OPTION = 500;
+/** Where the missing word of a GIFT 'missing word' question stands. */
+export const BLANK = "_____";
+
+/** Non-empty blocks of lines (blank lines separate questions), with the line each starts on. */
+function blocks(text: string, skip: (line: string) => boolean): { line: number; lines: string[] }[] {
+  const out: { line: number; lines: string[] }[] = [];
+  let current: { line: number; lines: string[] } | null = null;
+  text.split("\n").forEach((raw, i) => {
+    if (skip(raw.trim())) return;
+    if (raw.trim() === "") {
+      current = null;
+      return;
+    }
+    if (!current) out.push((current = { line: i + 1, lines: [] }));
+    current.lines.push(raw);
+  });
+  return out;
+}
+
+const normalise = (text: string) => text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
+
+// ------------------------------------------------------------------ GIFT
+
+const GIFT_ESCAPES = new Set(["~", "=", "#", "{", "}", ":", "\\"]);
+
+/** GIFT's escapes read back: `\=` is '=', `\n` a line break. */
+function unescapeGift(text: string): string {
+  let out = "";
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === "\\" && i + 1 < text.length) {
+      const next = text[i + 1];
+      if (GIFT_ESCAPES.has(next)) out += next;
+      else if (next === "n") out += "\n";
+      else out += `\\${next}`;
+      i++;
+    } else out += text[i];
+  }
+  return out.trim();
+}
+
+/** Index of the first unescaped `target` from `from`, or -1. */
+function findUnescaped(text: string, target: string, from = 0): number {
+  for (let i = from; i < text.length; i++) {
+    if (text[i] === "\\") i++;
+    else if (text.startsWith(target, i)) return i;
+  }
+  return -1;
+}
+
+/** Splits at unescaped characters of `marks`, keeping each mark with the part it starts. */
+function splitMarked(text: string, marks: string): string[] {
+  const parts: string[] = [];
+  let start = -1;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === "\\") i++;
+    else if (marks.includes(text[i])) {
+      if (start !== -1) parts.push(text.slice(start, i));
+      start = i;
+    }
+  }
+  if (start !== -1) parts.push(text.slice(start));
+  return parts;
+}
+
+const FORMAT_TAG = /^\[(?:html|moodle|plain|markdown)\]/i;
+const TRUE_FALSE: Record<string, boolean> = { t: true, true: true, f: false, false: false };
+
+/** One GIFT question (a block of lines); a problem when it cannot be taken. */
+function giftQuestion(source: string, line: number, id: string): Question | QuizProblem {
+  let text = source.trim();
+  if (text.startsWith("::")) {
+    const end = findUnescaped(text, "::", 2);
+    if (end !== -1) text = text.slice(end + 2).trim();
+  }
+  text = text.replace(FORMAT_TAG, "").trim();
+  const open = findUnescaped(text, "{");
+  if (open === -1) return { line, message: trPractice.noAnswers(line) };
+  const close = findUnescaped(text, "}", open + 1);
+  if (close === -1) return { line, message: trPractice.unclosedAnswers(line) };
+  const before = text.slice(0, open).trim();
+  const after = text.slice(close + 1).trim();
+  const question = unescapeGift(after ? `${before} ${BLANK} ${after}` : before);
+  if (question.length > MAX_QUESTION) return { line, message: trPractice.questionTooLong(line) };
+  const inner = text.slice(open + 1, close).trim();
+  if (inner === "") return { line, message: trPractice.emptyAnswers(line) };
+  if (inner.startsWith("#")) return { line, message: trPractice.numericUnsupported(line) };
+
+  // {T}, {FALSE}, {T#feedback}: the feedback is not kept (the result page says right or wrong).
+  const verdict = inner.slice(0, 10).split("#")[0].trim().toLowerCase();
+  if (Object.hasOwn(TRUE_FALSE, verdict) && !/[=~]/.test(inner)) return { kind: "truefalse", id, text: question, answer: TRUE_FALSE[verdict] };
+
+  const options = splitMarked(inner, "=~").map((part) => {
+    const mark = part[0];
+    const body = part.slice(1);
+    const hash = findUnescaped(body, "#");
+    return { mark, body: hash === -1 ? body : body.slice(0, hash), feedback: hash === -1 ? undefined : unescapeGift(body.slice(hash + 1)) };
+  });
+  if (options.length === 0 || !/^[=~]/.test(inner)) return { line, message: trPractice.mixedAnswers(line) };
+  if (options.some((o) => o.body.trimStart().startsWith("%"))) return { line, message: trPractice.weightUnsupported(line) };
+  if (options.some((o) => unescapeGift(o.body).length > MAX_OPTION)) return { line, message: trPractice.optionTooLong(line) };
+
+  const rights = options.filter((o) => o.mark === "=");
+  if (rights.length === options.length && options.some((o) => findUnescaped(o.body, "->") !== -1)) {
+    const pairs = options.map((o) => {
+      const arrow = findUnescaped(o.body, "->");
+      return arrow === -1 ? null : { left: unescapeGift(o.body.slice(0, arrow)), right: unescapeGift(o.body.slice(arrow + 2)) };
+    });
+    if (pairs.length < 2 || pairs.some((p) => !p || !p.left || !p.right)) return { line, message: trPractice.matchingPairs(line) };
+    return { kind: "matching", id, text: question, pairs: pairs as { left: string; right: string }[] };
+  }
+  if (rights.length === options.length) {
+    const answers = options.map((o) => unescapeGift(o.body)).filter(Boolean);
+    return answers.length ? { kind: "short", id, text: question, answers } : { line, message: trPractice.mixedAnswers(line) };
+  }
+  if (rights.length !== 1) return { line, message: trPractice.oneRightAnswer(line) };
+  if (options.length < 2) return { line, message: trPractice.tooFewOptions(line) };
+  return {
+    kind: "choice",
+    id,
+    text: question,
+    options: options.map((o) => ({ text: unescapeGift(o.body), correct: o.mark === "=", ...(o.feedback ? { feedback: o.feedback } : {}) })),
+  };
+}
+
+export function parseGift(input: string): QuizParse {
+  if (input.length > MAX_QUIZ_CHARS) return { ok: false, errors: [{ line: 1, message: trPractice.tooLong(MAX_QUIZ_CHARS) }] };
+  const found = blocks(normalise(input), (line) => line.startsWith("//") || line.startsWith("$CATEGORY:"));
+  return collect(found.map((b, i) => giftQuestion(b.lines.join("\n"), b.line, `q${i + 1}`)));
+}
+
+// ------------------------------------------------------------------ Aiken
+
+const AIKEN_OPTION = /^([A-Z])[.)]\s?(.*)$/;
+const AIKEN_ANSWER = /^ANSWER:\s*([A-Z])$/i;
+
+/** One Aiken block: the question's line(s), options A, B, C… in order, then ANSWER. */
+function aikenQuestion(lines: string[], line: number, id: string): Question | QuizProblem {
+  const rows = lines.map((l) => l.trim());
+  const firstOption = rows.findIndex((r) => AIKEN_OPTION.test(r));
+  if (firstOption <= 0) return { line, message: trPractice.aikenStray(line) };
+  const question = rows.slice(0, firstOption).join(" ");
+  if (question.length > MAX_QUESTION) return { line, message: trPractice.questionTooLong(line) };
+  const options: string[] = [];
+  let answer: string | null = null;
+  for (let i = firstOption; i < rows.length; i++) {
+    const at = line + i;
+    const given = AIKEN_ANSWER.exec(rows[i]);
+    if (given) {
+      if (i !== rows.length - 1) return { line: at + 1, message: trPractice.aikenStray(at + 1) };
+      answer = given[1].toUpperCase();
+      break;
+    }
+    const option = AIKEN_OPTION.exec(rows[i]);
+    if (!option) return { line: at, message: trPractice.aikenStray(at) };
+    if (option[1] !== String.fromCharCode(65 + options.length)) return { line: at, message: trPractice.aikenOrder(at) };
+    if (option[2].length > MAX_OPTION) return { line: at, message: trPractice.optionTooLong(at) };
+    options.push(option[2].trim());
+  }
+  if (answer === null) return { line, message: trPractice.aikenNoAnswer(line) };
+  if (options.length < 2) return { line, message: trPractice.tooFewOptions(line) };
+  const right = answer.charCodeAt(0) - 65;
+  if (right >= options.length) return { line: line + lines.length - 1, message: trPractice.aikenBadAnswer(line + lines.length - 1, answer) };
+  return { kind: "choice", id, text: question, options: options.map((text, i) => ({ text, correct: i === right })) };
+}
+
+export function parseAiken(input: string): QuizParse {
+  if (input.length > MAX_QUIZ_CHARS) return { ok: false, errors: [{ line: 1, message: trPractice.tooLong(MAX_QUIZ_CHARS) }] };
+  // Aiken allows questions without a blank line between them: a block ends at its ANSWER line.
+  const split: { line: number; lines: string[] }[] = [];
+  for (const block of blocks(normalise(input), () => false)) {
+    let current: string[] = [];
+    let start = block.line;
+    block.lines.forEach((l, i) => {
+      current.push(l);
+      if (AIKEN_ANSWER.test(l.trim())) {
+        split.push({ line: start, lines: current });
+        current = [];
+        start = block.line + i + 1;
+      }
+    });
+    if (current.length) split.push({ line: start, lines: current });
+  }
+  return collect(split.map((b, i) => aikenQuestion(b.lines, b.line, `q${i + 1}`)));
+}
+
+function collect(results: (Question | QuizProblem)[]): QuizParse {
+  const errors = results.filter((r): r is QuizProblem => "message" in r);
+  if (errors.length) return { ok: false, errors };
+  if (results.length === 0) return { ok: false, errors: [{ line: 1, message: trPractice.noQuestions }] };
+  if (results.length > MAX_QUESTIONS) return { ok: false, errors: [{ line: 1, message: trPractice.tooManyQuestions(MAX_QUESTIONS) }] };
+  return { ok: true, quiz: { questions: results as Question[] } };
+}
+
+export function parseQuiz(text: string, format: QuizFormat): QuizParse {
+  return format === "aiken" ? parseAiken(text) : parseGift(text);
+}
+
+// ------------------------------------------------------------------ on the page, and scoring
+
+export type PublicQuestion =
+  | { kind: "choice"; id: string; text: string; options: string[] }
+  | { kind: "truefalse"; id: string; text: string }
+  | { kind: "short"; id: string; text: string }
+  | { kind: "matching"; id: string; text: string; lefts: string[]; rights: string[] };
+
+/**
+ * The quiz as a page may hold it before the pupil submits: no answer, no feedback, and a
+ * matching question's right sides in alphabetical order (not their pairing order).
+ */
+export function publicQuiz(quiz: Quiz): { questions: PublicQuestion[] } {
+  return {
+    questions: quiz.questions.map((q): PublicQuestion => {
+      switch (q.kind) {
+        case "choice":
+          return { kind: "choice", id: q.id, text: q.text, options: q.options.map((o) => o.text) };
+        case "truefalse":
+          return { kind: "truefalse", id: q.id, text: q.text };
+        case "short":
+          return { kind: "short", id: q.id, text: q.text };
+        case "matching":
+          return { kind: "matching", id: q.id, text: q.text, lefts: q.pairs.map((p) => p.left), rights: q.pairs.map((p) => p.right).sort((a, b) => a.localeCompare(b, "tr")) };
+      }
+    }),
+  };
+}
+
+/** A short answer as compared: Turkish lower case, İ/I/ı/i alike, spaces trimmed and collapsed. */
+export function foldAnswer(text: string): string {
+  return trLower(text.slice(0, MAX_OPTION * 2)).replaceAll("ı", "i").replace(/\s+/g, " ").trim();
+}
+
+/** The pupil's answers as the form sends them: `q3` for a question, `q3.0`, `q3.1` … for a matching question's rows. */
+export type QuizAnswers = Record<string, string>;
+
+export interface QuestionScore {
+  id: string;
+  text: string;
+  correct: boolean;
+  given: string;
+  right: string;
+}
+
+export interface QuizScore {
+  score: number;
+  total: number;
+  questions: QuestionScore[];
+}
+
+const truthLabel = (value: boolean) => (value ? trExercises.true : trExercises.false);
+
+function scoreOne(q: Question, answers: QuizAnswers): QuestionScore {
+  const given = (answers[q.id] ?? "").slice(0, MAX_OPTION * 2);
+  switch (q.kind) {
+    case "choice": {
+      const picked = /^\d{1,3}$/.test(given) ? q.options[Number(given)] : undefined;
+      const right = q.options.find((o) => o.correct)!;
+      return { id: q.id, text: q.text, correct: picked === right, given: picked?.text ?? "", right: right.text };
+    }
+    case "truefalse": {
+      const picked = given === "true" ? true : given === "false" ? false : null;
+      return { id: q.id, text: q.text, correct: picked === q.answer, given: picked === null ? "" : truthLabel(picked), right: truthLabel(q.answer) };
+    }
+    case "short":
+      return { id: q.id, text: q.text, correct: given.trim() !== "" && q.answers.some((a) => foldAnswer(a) === foldAnswer(given)), given: given.trim(), right: q.answers[0] };
+    case "matching": {
+      const picks = q.pairs.map((_, i) => (answers[`${q.id}.${i}`] ?? "").slice(0, MAX_OPTION));
+      return {
+        id: q.id,
+        text: q.text,
+        correct: q.pairs.every((p, i) => picks[i] === p.right),
+        given: q.pairs.map((p, i) => `${p.left} → ${picks[i] || "–"}`).join("; "),
+        right: q.pairs.map((p) => `${p.left} → ${p.right}`).join("; "),
+      };
+    }
+  }
+}
+
+/** Scores the answers on the server; an unanswered question counts as wrong. */
+export function scoreQuiz(quiz: Quiz, answers: QuizAnswers): QuizScore {
+  const questions = quiz.questions.map((q) => scoreOne(q, answers));
+  return { score: questions.filter((q) => q.correct).length, total: questions.length, questions };
+}

@@ -1,0 +1,107 @@
+// Part of `npm run bench` (BENCH_PARTS=search): uncached search latency (issue 19), the
+// search service's query straight against the database (no response cache, no HTTP),
+// at 100, 10,000 and 100,000 generated entries, on PGlite and, when
+// BENCH_DATABASE_URL or TEST_DATABASE_URL names a server, on PostgreSQL in a database
+// of its own that is dropped afterwards.
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { readQuery } from "../../core/search";
+import { createSearchService } from "../../server/content/search-service";
+import { openDatabase, type Database } from "../../server/db/client";
+
+/** Words of the curriculum's units, English and Turkish, that generated titles are made of. */
+const ENGLISH = ["School Life", "My Family", "Wild Animals", "The Weather", "Summer Holiday", "Sports", "Music", "Healthy Food", "Friendship", "Hobbies", "Games", "City Life", "Travel", "Health", "Science", "History", "Shopping", "Clothes", "Jobs", "Festivals", "Nature", "Space", "Computers", "The Internet", "Films", "Books", "Phrasal Verbs", "Proverbs", "Reading", "Daily Routines"];
+const TURKISH = ["Okul Hayatı", "Ailem", "Vahşi Hayvanlar", "Hava Durumu", "Yaz Tatili", "Sporlar", "Müzik", "Sağlıklı Yiyecekler", "Arkadaşlık", "Hobiler", "Oyunlar", "Şehir Hayatı", "Seyahat", "Sağlık", "Bilim", "Tarih", "Alışveriş", "Kıyafetler", "Meslekler", "Bayramlar", "Doğa", "Uzay", "Bilgisayarlar", "İnternet", "Filmler", "Kitaplar", "Deyimsel Fiiller", "Atasözleri", "Okuma", "Günlük İşler"];
+const KINDS = [["Sample Exam", "Örnek Sınav"], ["Word List", "Kelime Listesi"], ["Exercise", "Alıştırma"], ["Unit Test", "Ünite Testi"]];
+
+/** What pupils type: whole words, inflections, a wrong letter, no Turkish letters, two words, a filter. */
+const QUERIES: [string, { grade?: number }][] = [
+  ["holiday", {}],
+  ["holidays", {}],
+  ["hobies", {}],
+  ["sinav", {}],
+  ["SAĞLIK", {}],
+  ["weather exercise", {}],
+  ["ogretmen", {}],
+  ["phrasal verb", {}],
+  ["internet", { grade: 8 }],
+  ["kelime listesi", { grade: 5 }],
+];
+
+async function fill(database: Database, total: number) {
+  const english = sql.raw(`array[${ENGLISH.map((w) => `'${w}'`).join(",")}]`);
+  const turkish = sql.raw(`array[${TURKISH.map((w) => `'${w}'`).join(",")}]`);
+  const kindsEn = sql.raw(`array[${KINDS.map(([e]) => `'${e}'`).join(",")}]`);
+  const kindsTr = sql.raw(`array[${KINDS.map(([, t]) => `'${t}'`).join(",")}]`);
+  await database.db.execute(sql`
+    insert into contents (sinif, unite, konu_ing, konu_tr, icerik_turu, donem, file, file_type, link)
+    select 2 + (i % 11), 1 + (i % 10),
+           (${english})[1 + (i % 30)] || ' and ' || (${english})[1 + ((i / 30) % 30)] || ': ' || (${kindsEn})[1 + (i % 4)] || ' ' || i,
+           (${turkish})[1 + (i % 30)] || ' ve ' || (${turkish})[1 + ((i / 30) % 30)] || ': ' || (${kindsTr})[1 + (i % 4)] || ' ' || i,
+           1 + (i % 9), 1 + (i % 2), 'generated-' || i || '.pdf', 'pdf', null
+    from generate_series(1, ${total}) as i`);
+  await database.db.execute(sql`vacuum analyze contents`);
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function measure(database: Database, rounds: number): Promise<{ p50: number; p99: number; hits: number }> {
+  const search = createSearchService(database.db);
+  const times: number[] = [];
+  let hits = 0;
+  for (let round = 0; round < rounds; round++) {
+    for (const [text, filters] of QUERIES) {
+      const query = readQuery(text);
+      if (!query.ok) throw new Error(text);
+      const started = performance.now();
+      const page = await search.search(query.words, filters, 1);
+      times.push(performance.now() - started);
+      hits += page.total > 0 ? 1 : 0;
+    }
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99), hits: hits / rounds };
+}
+
+async function postgresDatabase(server: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const name = `bench_search_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: "postgres", url: url.href, poolSize: 2 });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const again = new pg.Client({ connectionString: server });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
+
+export async function searchTable(): Promise<string> {
+  const rows = ["| database | entries | p50 ms | p99 ms | queries with results (of 10) |", "|---|---|---|---|---|"];
+  const server = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const kinds: ("pglite" | "postgres")[] = server ? ["pglite", "postgres"] : ["pglite"];
+  for (const kind of kinds) {
+    for (const total of [100, 10_000, 100_000]) {
+      const opened = kind === "postgres" ? await postgresDatabase(server!) : { database: await openDatabase({ kind: "pglite" }), drop: async () => {} };
+      try {
+        if (kind === "pglite") opened.drop = () => opened.database.close();
+        await fill(opened.database, total);
+        await measure(opened.database, 2); // warm the plans and the buffers, as a running site has them
+        const { p50, p99, hits } = await measure(opened.database, 30);
+        rows.push(`| ${kind === "pglite" ? "PGlite" : "PostgreSQL"} | ${total.toLocaleString("en")} | ${p50.toFixed(1)} | ${p99.toFixed(1)} | ${hits} |`);
+        console.error(`search: ${kind} ${total} done`);
+      } finally {
+        await opened.drop();
+      }
+    }
+  }
+  return rows.join("\n");
+}

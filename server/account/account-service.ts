@@ -1,0 +1,182 @@
+import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { tr } from "../../core/messages";
+import type { AuthService, SessionUser } from "../auth/auth-service";
+import { RATE_LIMITS, type RateLimiter } from "../auth/rate-limit";
+import { hashToken } from "../auth/tokens";
+import { mailedTokens } from "../auth/user-tokens";
+import type { Db } from "../db/client";
+import { messages, outbox, sessions, subscribers, twoStep, users } from "../db/schema";
+import { enqueueMail } from "../mail/outbox";
+import { eraseAddress, sameAddress } from "./erase";
+import type { MarkService } from "./mark-service";
+import type { PracticeService } from "../practice/practice-service";
+
+/** A session as its owner sees it: no id, only a handle that names it in the 'Oturumu kapat' form. */
+export interface SessionView {
+  handle: string;
+  device: string | null;
+  signedInAt: Date;
+  lastSeenAt: Date;
+  current: boolean;
+}
+
+/**
+ * The handle of a session: a hash of its stored hash, so the page never shows anything
+ * that is, or leads to, the cookie's token.
+ */
+const handleOf = (idHash: string) => hashToken(idHash).slice(0, 24);
+
+/** The export's shape, documented as JSON Schema in docs/account-export.schema.json. */
+export interface AccountExport {
+  format: "merdiven-account-export";
+  version: 1;
+  exportedAt: string;
+  account: {
+    email: string;
+    role: string;
+    createdAt: string;
+    emailVerifiedAt: string | null;
+    hasPassword: boolean;
+    googleAccountId: string | null;
+    twoStepEnabled: boolean;
+  };
+  sessions: { device: string | null; signedInAt: string; lastSeenAt: string; expiresAt: string; current: boolean }[];
+  messages: { kind: string; name: string; email: string; message: string; aboutEntry: number | null; createdAt: string }[];
+  newsletter: { signedUpAt: string; confirmedAt: string | null } | null;
+  mails: { subject: string; status: string; createdAt: string; sentAt: string | null }[];
+  marks: { entryId: number; title: string; savedAt: string | null; doneAt: string | null; openedAt: string | null; pdfPage: number | null }[];
+  quizResults: { entryId: number; best: number; last: number; total: number; updatedAt: string }[];
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+type Deletion = "deleted" | "wrong-password" | "too-many-requests" | "no-password" | "admin";
+
+/**
+ * 'Hesabım' beyond the password and the address (those are auth's): the account's
+ * sessions, its data as one file (KVKK m.11: the right to know and to get), and its
+ * deletion (m.7), all for the signed-in owner only.
+ */
+export function createAccountService(db: Db, auth: AuthService, limiter: RateLimiter, marks: MarkService, practice: PracticeService) {
+  const tokens = mailedTokens(db);
+  const live = (userId: number) => and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`));
+
+  async function listSessions(userId: number, currentToken: string | null): Promise<SessionView[]> {
+    const current = currentToken ? hashToken(currentToken) : null;
+    const rows = await db.select().from(sessions).where(live(userId)).orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+    return rows.map((r) => ({ handle: handleOf(r.idHash), device: r.device, signedInAt: r.createdAt, lastSeenAt: r.lastSeenAt, current: r.idHash === current }));
+  }
+
+  /** Deletes the account and mails its owner one confirmation, which itself goes once sent. */
+  async function deleteAccount(email: string): Promise<void> {
+    await eraseAddress(db, email, { confirm: { subject: tr.myAccount.deletedMailSubject, text: tr.myAccount.deletedMailText } });
+  }
+
+  return {
+    /** What 'Hesabım' shows of the account itself. */
+    async profile(userId: number) {
+      const [user] = await db.select({ email: users.email, role: users.role, passwordHash: users.passwordHash, googleSubject: users.googleSubject }).from(users).where(eq(users.id, userId)).limit(1);
+      return user ? { email: user.email, role: user.role, hasPassword: user.passwordHash !== null, google: user.googleSubject !== null } : null;
+    },
+
+    sessions: listSessions,
+
+    /** Ends one of the account's sessions by its handle; false when it is not one of them (or is this one). */
+    async endSession(userId: number, handle: string, currentToken: string | null): Promise<boolean> {
+      const target = (await listSessions(userId, currentToken)).find((s) => s.handle === handle && !s.current);
+      if (!target) return false;
+      const rows = await db.select({ idHash: sessions.idHash }).from(sessions).where(eq(sessions.userId, userId));
+      const idHash = rows.find((r) => handleOf(r.idHash) === handle)?.idHash;
+      if (!idHash) return false;
+      await db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.idHash, idHash)));
+      return true;
+    },
+
+    /** 'Diğer tüm oturumları kapat': how many ended. */
+    async endOtherSessions(userId: number, currentToken: string | null): Promise<number> {
+      const keep = currentToken ? hashToken(currentToken) : "";
+      const rows = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), sql`${sessions.idHash} <> ${keep}`))
+        .returning({ id: sessions.idHash });
+      return rows.length;
+    },
+
+    /** Everything kept about the account, or "too-many-requests" (each export reads all of its rows). */
+    async exportData(userId: number, currentToken: string | null): Promise<AccountExport | "too-many-requests" | null> {
+      if (!(await limiter.hit(`account:export:${userId}`, RATE_LIMITS.exportsPerAccount))) return "too-many-requests";
+      const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+      if (!user) return null;
+      const [steps] = await db.select({ enabledAt: twoStep.enabledAt }).from(twoStep).where(eq(twoStep.userId, userId)).limit(1);
+      const current = currentToken ? hashToken(currentToken) : null;
+      const sessionRows = await db.select().from(sessions).where(live(userId)).orderBy(sessions.createdAt);
+      const sent = await db.select().from(messages).where(sameAddress(messages.email, user.email)).orderBy(messages.createdAt);
+      const [subscriber] = await db.select().from(subscribers).where(sameAddress(subscribers.email, user.email)).limit(1);
+      // Mails to the address, without their text: a pending one still holds a live link.
+      const mails = await db.select().from(outbox).where(sameAddress(outbox.toAddress, user.email)).orderBy(outbox.createdAt);
+      return {
+        format: "merdiven-account-export",
+        version: 1,
+        exportedAt: new Date().toISOString(),
+        account: {
+          email: user.email,
+          role: user.role,
+          createdAt: user.createdAt.toISOString(),
+          emailVerifiedAt: iso(user.emailVerifiedAt),
+          hasPassword: user.passwordHash !== null,
+          googleAccountId: user.googleSubject,
+          twoStepEnabled: Boolean(steps?.enabledAt),
+        },
+        sessions: sessionRows.map((s) => ({
+          device: s.device,
+          signedInAt: s.createdAt.toISOString(),
+          lastSeenAt: s.lastSeenAt.toISOString(),
+          expiresAt: s.expiresAt.toISOString(),
+          current: s.idHash === current,
+        })),
+        messages: sent.map((m) => ({ kind: m.kind, name: m.name, email: m.email, message: m.message, aboutEntry: m.contentId, createdAt: m.createdAt.toISOString() })),
+        newsletter: subscriber ? { signedUpAt: subscriber.createdAt.toISOString(), confirmedAt: iso(subscriber.confirmedAt) } : null,
+        mails: mails.map((m) => ({ subject: m.subject, status: m.status, createdAt: m.createdAt.toISOString(), sentAt: iso(m.sentAt) })),
+        marks: (await marks.exportRows(userId)).map((m) => ({ ...m, savedAt: iso(m.savedAt), doneAt: iso(m.doneAt), openedAt: iso(m.openedAt) })),
+        quizResults: (await practice.exportRows(userId)).map((r) => ({ entryId: r.contentId, best: r.best, last: r.last, total: r.total, updatedAt: r.updatedAt.toISOString() })),
+      };
+    },
+
+    /**
+     * 'Hesabımı sil' with the password. An admin's account is refused: it runs the site,
+     * and the last admin gone would leave nobody to run it.
+     */
+    async deleteWithPassword(user: SessionUser, password: string): Promise<Deletion> {
+      if (user.role === "admin") return "admin";
+      const checked = await auth.checkCurrentPassword(user.id, password);
+      if (!checked.ok) return checked.code;
+      await deleteAccount(checked.user.email);
+      return "deleted";
+    },
+
+    /** An account without a password (Google only) proves its owner by a mailed link instead. */
+    async requestDeletionLink(user: SessionUser, linkUrl: (token: string) => string): Promise<"sent" | "too-many-requests" | "admin"> {
+      if (user.role === "admin") return "admin";
+      if (!(await limiter.hit(`account:mail:${user.id}`, RATE_LIMITS.accountMailsPerAccount))) return "too-many-requests";
+      await db.transaction(async (tx) => {
+        const token = await tokens.issueToken("erase", user.id, tx);
+        await enqueueMail(tx, { to: user.email, subject: tr.myAccount.deleteLinkMailSubject, text: tr.myAccount.deleteLinkMailText(linkUrl(token)) });
+      });
+      return "sent";
+    },
+
+    isDeletionLinkValid: (token: string) => tokens.isTokenValid(token, "erase"),
+
+    /** The mailed deletion link's POST: true when the account is gone. */
+    async deleteWithLink(token: string): Promise<boolean> {
+      const row = await tokens.consumeToken(token, "erase");
+      if (!row?.userId) return false;
+      const [user] = await db.select({ email: users.email, role: users.role }).from(users).where(eq(users.id, row.userId)).limit(1);
+      if (!user || user.role === "admin") return false;
+      await deleteAccount(user.email);
+      return true;
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,137 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { ContentEntry } from "../../core/content";
+import { carriesQuiz, carriesWordList } from "../../core/practice";
+import { parseQuiz, publicQuiz, scoreQuiz, type Quiz, type QuizAnswers, type QuizFormat, type QuizScore } from "../../core/quiz-formats";
+import { parseWordList, type WordRow } from "../../core/word-list";
+import type { Db } from "../db/client";
+import { quizResults, quizzes, wordLists } from "../db/schema";
+
+export type Problems = { line: number; message: string }[];
+
+/** What an entry's page shows of its practice: the words, and the quiz without its answers. */
+export interface Practice {
+  words: WordRow[] | null;
+  quiz: (ReturnType<typeof publicQuiz> & { version: string }) | null;
+}
+
+/** A quiz's version as the form carries it: answers to an older quiz are not scored against a newer one. */
+const versionOf = (updatedAt: Date) => String(updatedAt.getTime());
+
+/**
+ * Word lists and quizzes of entries (issue 20). The admin's text is parsed whole before
+ * anything is stored: a list or quiz with any bad line is refused with every problem
+ * and its line, and the stored one stays as it was.
+ */
+export function createPracticeService(db: Db) {
+  async function quizOf(contentId: number): Promise<{ quiz: Quiz; version: string } | null> {
+    const [row] = await db.select({ questions: quizzes.questions, updatedAt: quizzes.updatedAt }).from(quizzes).where(eq(quizzes.contentId, contentId)).limit(1);
+    return row ? { quiz: row.questions, version: versionOf(row.updatedAt) } : null;
+  }
+
+  return {
+    async forEntry(entry: ContentEntry): Promise<Practice> {
+      const [words] = carriesWordList(entry.icerikTuru) ? await db.select({ rows: wordLists.rows }).from(wordLists).where(eq(wordLists.contentId, entry.id)).limit(1) : [];
+      const quiz = carriesQuiz(entry.icerikTuru) ? await quizOf(entry.id) : null;
+      return { words: words?.rows ?? null, quiz: quiz ? { ...publicQuiz(quiz.quiz), version: quiz.version } : null };
+    },
+
+    /** The printable worksheet: the words, and the whole quiz with its answers (for the key). */
+    async worksheet(entry: ContentEntry): Promise<{ words: WordRow[] | null; quiz: Quiz | null }> {
+      const [words] = carriesWordList(entry.icerikTuru) ? await db.select({ rows: wordLists.rows }).from(wordLists).where(eq(wordLists.contentId, entry.id)).limit(1) : [];
+      const quiz = carriesQuiz(entry.icerikTuru) ? await quizOf(entry.id) : null;
+      return { words: words?.rows.length ? words.rows : null, quiz: quiz?.quiz ?? null };
+    },
+
+    /** The admin's view: what is stored, as text to edit. */
+    async sources(contentId: number) {
+      const [words] = await db.select({ rows: wordLists.rows }).from(wordLists).where(eq(wordLists.contentId, contentId)).limit(1);
+      const [quiz] = await db.select({ format: quizzes.format, source: quizzes.source }).from(quizzes).where(eq(quizzes.contentId, contentId)).limit(1);
+      return { words: words?.rows ?? null, quiz: quiz ?? null };
+    },
+
+    /** Stores the list parsed from `text` (empty text removes it); the problems when any line is bad. */
+    async setWordList(entry: ContentEntry, text: string): Promise<{ ok: true; count: number } | { ok: false; problems: Problems }> {
+      if (!carriesWordList(entry.icerikTuru)) return { ok: false, problems: [] };
+      if (!text.trim()) {
+        await db.delete(wordLists).where(eq(wordLists.contentId, entry.id));
+        return { ok: true, count: 0 };
+      }
+      const parsed = parseWordList(text);
+      if (parsed.errors.length) return { ok: false, problems: parsed.errors };
+      await db
+        .insert(wordLists)
+        .values({ contentId: entry.id, rows: parsed.rows })
+        .onConflictDoUpdate({ target: wordLists.contentId, set: { rows: parsed.rows, updatedAt: sql`now()` } });
+      return { ok: true, count: parsed.rows.length };
+    },
+
+    /** Stores the quiz parsed from `text` (empty text removes it); nothing is half-imported. */
+    async setQuiz(entry: ContentEntry, format: QuizFormat, text: string): Promise<{ ok: true; count: number } | { ok: false; problems: Problems }> {
+      if (!carriesQuiz(entry.icerikTuru)) return { ok: false, problems: [] };
+      if (!text.trim()) {
+        await db.delete(quizzes).where(eq(quizzes.contentId, entry.id));
+        return { ok: true, count: 0 };
+      }
+      const parsed = parseQuiz(text, format);
+      if (!parsed.ok) return { ok: false, problems: parsed.errors };
+      await db
+        .insert(quizzes)
+        .values({ contentId: entry.id, format, source: text, questions: parsed.quiz })
+        .onConflictDoUpdate({ target: quizzes.contentId, set: { format, source: text, questions: parsed.quiz, updatedAt: sql`now()` } });
+      return { ok: true, count: parsed.quiz.questions.length };
+    },
+
+    /**
+     * Scores a pupil's answers on the server (the page never had them); null when the
+     * quiz is gone or changed since the form was shown. A signed-in pupil's best and
+     * last are kept (a changed quiz starts its best again).
+     */
+    async score(contentId: number, version: string, answers: QuizAnswers, userId: number | null): Promise<QuizScore | null> {
+      const stored = await quizOf(contentId);
+      if (!stored || stored.version !== version) return null;
+      const result = scoreQuiz(stored.quiz, answers);
+      if (userId !== null) {
+        await db
+          .insert(quizResults)
+          .values({ userId, contentId, best: result.score, last: result.score, total: result.total })
+          .onConflictDoUpdate({
+            target: [quizResults.userId, quizResults.contentId],
+            set: {
+              best: sql`case when ${quizResults.total} = excluded.total then greatest(${quizResults.best}, excluded.best) else excluded.best end`,
+              last: result.score,
+              total: result.total,
+              updatedAt: sql`now()`,
+            },
+          });
+      }
+      return result;
+    },
+
+    /** One question's feedback as the pupil goes (the practice script); null when there is no such question. */
+    async check(contentId: number, version: string, questionId: string, answers: QuizAnswers) {
+      const stored = await quizOf(contentId);
+      const question = stored?.version === version ? stored.quiz.questions.find((q) => q.id === questionId) : undefined;
+      if (!question) return null;
+      const [scored] = scoreQuiz({ questions: [question] }, answers).questions;
+      return { correct: scored.correct, right: scored.right };
+    },
+
+    /** A pupil's stored results, for the data export. */
+    exportRows: (userId: number) =>
+      db
+        .select({ contentId: quizResults.contentId, best: quizResults.best, last: quizResults.last, total: quizResults.total, updatedAt: quizResults.updatedAt })
+        .from(quizResults)
+        .where(eq(quizResults.userId, userId)),
+
+    async resultOf(userId: number, contentId: number) {
+      const [row] = await db
+        .select({ best: quizResults.best, last: quizResults.last, total: quizResults.total })
+        .from(quizResults)
+        .where(and(eq(quizResults.userId, userId), eq(quizResults.contentId, contentId)))
+        .limit(1);
+      return row ?? null;
+    },
+  };
+}
+
+export type PracticeService = ReturnType<typeof createPracticeService>;

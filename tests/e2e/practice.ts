@@ -1,0 +1,110 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { contentPath } from "../../core/content";
+import { trExercises } from "../../core/messages/exercises";
+import type { ApiEntry } from "./content-helpers";
+import { expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
+
+/**
+ * The demo's practice (issue 20): the 5th grade's unit 3 word list and unit 5 test
+ * (server/demo/catalogue.ts), found through the public API as a pupil's link would be.
+ */
+export async function practiceEntry(request: APIRequestContext, kind: "words" | "quiz"): Promise<string> {
+  const [type, title] = kind === "words" ? [2, "Word List"] : [8, "Unit 5 Test"];
+  const res = await request.get(`/api/v1/contents?grade=5&type=${type}&pageSize=100`);
+  const { items } = (await res.json()) as { items: (ApiEntry & { sinif: number })[] };
+  const entry = items.find((i) => i.konuIng.endsWith(title));
+  if (!entry) throw new Error(`no demo ${kind} in grade 5`);
+  return contentPath(entry);
+}
+
+/**
+ * The browser's speech synthesis as a local peer: Chromium here has no voices, so the
+ * page gets one British voice and every spoken text is recorded in `__spoken`.
+ */
+export async function fakeSpeech(page: Page) {
+  await page.addInitScript(() => {
+    const spoken: string[] = [];
+    const voice = { lang: "en-GB", name: "Test voice", default: true, localService: true, voiceURI: "test" };
+    class Utterance extends EventTarget {
+      voice: unknown = null;
+      lang = "";
+      rate = 1;
+      constructor(public text: string) {
+        super();
+      }
+    }
+    const synthesis = Object.assign(new EventTarget(), {
+      getVoices: () => [voice],
+      speak: (u: Utterance) => spoken.push(`${u.lang}:${u.text}`),
+      cancel: () => {},
+    });
+    Object.defineProperty(window, "speechSynthesis", { value: synthesis });
+    Object.defineProperty(window, "SpeechSynthesisUtterance", { value: Utterance });
+    Object.defineProperty(window, "__spoken", { value: spoken });
+  });
+}
+
+/** A word list with JavaScript: 'Dinle', the flashcards and their boxes, the self-test. */
+export async function wordListFlow(page: Page, request: APIRequestContext, flip: "tap" | "keyboard") {
+  await fakeSpeech(page);
+  await page.goto(await practiceEntry(request, "words"));
+  await waitForHydration(page);
+  const table = page.getByRole("table", { name: /kelime: İngilizcesi, Türkçesi/ });
+  await expect(table).toBeVisible();
+  const firstWord = (await table.locator("tbody tr").first().locator("td").first().textContent())!;
+  await page.getByRole("button", { name: trExercises.listenTo(firstWord) }).click();
+  expect(await page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken)).toEqual([`en-GB:${firstWord}`]);
+
+  await page.getByRole("button", { name: trExercises.cards }).click();
+  const card = page.locator("[data-card]");
+  await expect(card).toBeFocused();
+  await expect(page.getByText(trExercises.cardOf(1, await table.locator("tbody tr").count()))).toBeVisible();
+  const front = (await card.textContent())!;
+  if (flip === "tap") await card.tap();
+  else await page.keyboard.press("Space");
+  await expect(card).not.toHaveText(front);
+  await expect(card).toHaveAttribute("lang", "tr");
+  // 'Tekrar' puts the word (English on the front) into the first box, kept on the device; 'Biliyorum' one box up.
+  await page.getByRole("button", { name: trExercises.again }).click();
+  const second = (await card.textContent())!;
+  await page.getByRole("button", { name: trExercises.know }).click();
+  const boxes = await page.evaluate(() => JSON.parse(localStorage.getItem("merdiven:kartlar") ?? "{}"));
+  expect(Object.values(boxes)).toEqual([{ [front]: 1, [second]: 2 }]);
+  await expect(page.getByText(trExercises.cardOf(3, await table.locator("tbody tr").count()))).toBeVisible();
+  if (flip === "keyboard") {
+    await page.keyboard.press("ArrowLeft");
+    await expect(page.getByText(trExercises.cardOf(2, await table.locator("tbody tr").count()))).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: trExercises.selfTest }).click();
+  await expect(page.getByText(/^1\/\d+: “.+” İngilizcede hangisi\?$/)).toBeFocused();
+  await page.locator("[data-practice-panel] button[lang='en']").first().click();
+  await expect(page.getByText(/^(Doğru!|Yanlış\. Doğru cevap: .+)$/)).toBeVisible();
+  await expectNoAxeViolations(page);
+}
+
+/** The quiz with JavaScript: feedback as the pupil goes, then the result, kept on the device. */
+export async function quizFlow(page: Page, request: APIRequestContext) {
+  await page.goto(await practiceEntry(request, "quiz"));
+  await waitForHydration(page);
+  const quiz = page.getByRole("region", { name: trExercises.quizTitle });
+  await expect(quiz.getByText(trExercises.quizIntro(8))).toBeVisible();
+  const first = quiz.getByRole("group").first();
+  await first.getByRole("radio").first().check();
+  await expect(first.getByText(/^(✓ Doğru!|✗ Yanlış\. Doğru cevap: .+)$/)).toBeVisible();
+  await quiz.getByRole("group").nth(4).getByRole("radio", { name: trExercises.true }).check();
+  await quiz.getByRole("textbox", { name: trExercises.shortAnswer }).fill("  something  ");
+  await quiz.getByRole("button", { name: trExercises.finish }).click();
+
+  const result = page.getByRole("region", { name: /^Sonucun: 8 sorudan \d doğru$/ });
+  await expect(result).toBeVisible();
+  await expect(result.getByText(`✗ ${trExercises.wrong}`).first()).toBeVisible();
+  await expect(result.getByText(/^Doğru cevap: /).first()).toBeVisible();
+  await waitForHydration(page);
+  await expect(page.getByText(/^Bu cihazdaki en iyi sonucun: 8 sorudan \d doğru$/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await result.getByRole("link", { name: trExercises.tryAgain }).click();
+  await expect(page.getByRole("region", { name: /^Sonucun/ })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: trExercises.quizTitle })).toBeVisible();
+}

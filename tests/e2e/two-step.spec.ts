@@ -1,0 +1,132 @@
+import type { Browser, Page } from "@playwright/test";
+import { totpCode } from "../../server/auth/totp";
+import { E2E_TWO_STEP_ADMINS } from "./admin-account";
+import { expect, expectNoAxeViolations, logInAsAdmin, test, waitForHydration } from "./fixtures";
+
+type Account = { email: string; password: string };
+
+async function passwordStep(page: Page, account: Account, scripts: boolean) {
+  await page.goto("/login");
+  if (scripts) await waitForHydration(page);
+  await page.locator('form[action="/login"]').getByLabel("E-posta").fill(account.email);
+  await page.getByLabel("Şifre", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Giriş Yap" }).click();
+}
+
+// axe runs as a script in the page: it checks each page in the runs with JavaScript; the runs without check that the same pages work.
+
+/** Sets two-step up at /hesabim/iki-adim the way an admin with a phone would; the test is the phone. */
+async function setUpTwoStep(page: Page, scripts: boolean): Promise<string> {
+  await expect(page.getByRole("link", { name: "İki adımlı girişi aç" })).toBeVisible();
+  await page.getByRole("link", { name: "İki adımlı girişi aç" }).click();
+  await expect(page).toHaveURL(/\/hesabim\/iki-adim$/);
+  if (scripts) await waitForHydration(page);
+  await expect(page.getByRole("img", { name: "Doğrulama uygulamasının okutacağı karekod" })).toBeVisible();
+  if (scripts) await expectNoAxeViolations(page);
+  const secret = (await page.getByTestId("two-step-secret").textContent())!.replace(/\s/g, "");
+  await page.getByRole("textbox", { name: "Kod" }).fill("000000");
+  await page.getByRole("button", { name: "Onayla ve aç" }).click();
+  await expect(page.getByText("Kod doğru değil. Uygulamada şu an görünen kodu yazın.")).toBeVisible();
+  await page.getByRole("textbox", { name: "Kod" }).fill(totpCode(secret, Date.now()));
+  await page.getByRole("button", { name: "Onayla ve aç" }).click();
+  await expect(page.getByRole("heading", { name: "Kurtarma kodlarınız" })).toBeVisible();
+  await expect(page.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
+  if (scripts) await expectNoAxeViolations(page);
+  return secret;
+}
+
+async function logOut(page: Page) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole("button", { name: "Çıkış Yap" }).click();
+  await expect(page.getByTestId("toasts").getByText("Çıkış yapıldı. Görüşmek üzere!")).toBeVisible();
+}
+
+/** Password, then the code page; `code` is what the phone (or the paper of recovery codes) says. */
+async function logInWithCode(page: Page, account: Account, scripts: boolean, code: () => Promise<string> | string) {
+  await passwordStep(page, account, scripts);
+  await expect(page).toHaveURL(/\/login\/iki-adim$/);
+  await expect(page.getByRole("heading", { name: "Doğrulama kodu" })).toBeVisible();
+  if (scripts) await waitForHydration(page);
+  if (scripts) await expectNoAxeViolations(page);
+  await page.getByRole("textbox", { name: "Kod" }).fill("123456");
+  await page.getByRole("button", { name: "Girişi tamamla" }).click();
+  await expect(page.getByText("Kod doğru değil. Uygulamada şu an görünen kodu yazın.")).toBeVisible();
+  await page.getByRole("textbox", { name: "Kod" }).fill(await code());
+  await page.getByRole("button", { name: "Girişi tamamla" }).click();
+  await expect(page.getByTestId("toasts").getByText("Giriş başarılı! Hoş geldiniz!")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** A pupil signed up in a browser of their own, still signed in there. */
+async function pupilSignedIn(browser: Browser, email: string, scripts: boolean) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/signup");
+  if (scripts) await waitForHydration(page);
+  await page.getByLabel("E-posta").fill(email);
+  await page.getByLabel("Şifre", { exact: true }).fill("yesil-elma-42");
+  await page.getByLabel("Şifre (tekrar)").fill("yesil-elma-42");
+  await page.getByRole("button", { name: "Kayıt Ol" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  return { context, page };
+}
+
+/** Ends the pupil's sessions, then erases the address after the confirmation step (the page works with or without scripts). */
+async function endSessionsAndErase(page: Page, browser: Browser, scripts: boolean) {
+  const email = `silinecek-${scripts ? "js" : "nojs"}-${Date.now()}@example.com`;
+  const pupil = await pupilSignedIn(browser, email, scripts);
+  await page.goto("/admin/kullanicilar");
+  if (scripts) await waitForHydration(page);
+  if (scripts) await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: `Oturumlarını kapat: ${email}` }).click();
+  await expect(page.getByTestId("toasts").getByText("Kullanıcının açık oturumlarının hepsi kapatıldı.")).toBeVisible();
+  await pupil.page.reload();
+  await expect(pupil.page.getByRole("link", { name: "Giriş Yap" }).first()).toBeAttached();
+
+  await page.getByRole("region", { name: "Bir adresin bilgilerini sil" }).getByLabel("E-posta adresi").fill(email.toUpperCase());
+  await page.getByRole("button", { name: "Silinecekleri göster" }).click();
+  await expect(page.getByText("Bu adresle açılmış bir hesap var; hesap ve bütün oturumları silinecek.")).toBeVisible();
+  if (scripts) await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Evet, kalıcı olarak sil" }).click();
+  await expect(page.getByTestId("toasts").getByText("Bu adresle ilgili bilgiler silindi.")).toBeVisible();
+  await expect(page.getByRole("cell", { name: email })).toHaveCount(0);
+  await pupil.context.close();
+}
+
+test.describe("with JavaScript", () => {
+  test("an admin sets up two-step login, logs out, and logs in with password and code", async ({ page }) => {
+    const admin = E2E_TWO_STEP_ADMINS.withScripts;
+    await passwordStep(page, admin, true);
+    await expect(page.getByTestId("toasts").getByText("Giriş başarılı! Hoş geldiniz!")).toBeVisible();
+    const secret = await setUpTwoStep(page, true);
+    await logOut(page);
+    // The set-up spent this step's code; the phone's next one is accepted (one step either side).
+    await logInWithCode(page, admin, true, () => totpCode(secret, Date.now() + 30_000));
+    await page.goto("/hesabim/iki-adim");
+    await expect(page.getByText("İki adımlı giriş açık.", { exact: false })).toBeVisible();
+  });
+
+  test("the users page ends a pupil's sessions and erases an address", async ({ page, browser }) => {
+    await logInAsAdmin(page);
+    await endSessionsAndErase(page, browser, true);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an admin sets up two-step login and logs in again with a recovery code", async ({ page }) => {
+    const admin = E2E_TWO_STEP_ADMINS.withoutScripts;
+    await passwordStep(page, admin, false);
+    await setUpTwoStep(page, false);
+    const recovery = await page.getByTestId("recovery-codes").getByRole("listitem").first().textContent();
+    await logOut(page);
+    await logInWithCode(page, admin, false, () => recovery!);
+  });
+
+  test("the users page ends a pupil's sessions and erases an address", async ({ page, browser }) => {
+    await passwordStep(page, { email: "yonetici@merdiven.test", password: "yonetici-e2e-sifresi-7" }, false);
+    await expect(page.getByTestId("toasts").getByText("Giriş başarılı! Hoş geldiniz!")).toBeVisible();
+    await endSessionsAndErase(page, browser, false);
+  });
+});

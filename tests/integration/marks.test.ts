@@ -1,0 +1,155 @@
+import { and, eq } from "drizzle-orm";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ContentEntry } from "../../core/content";
+import { keptEntry, MAX_MERGED_MARKS, type DeviceMarks } from "../../core/marks";
+import { trSaved } from "../../core/messages/saved";
+import { contents, pupilMarks, users } from "../../server/db/schema";
+import { createApp } from "../../server/http/app";
+import type { Services } from "../../server/services";
+import { sessionHeaders } from "../support/admin";
+import { dbKinds, freshDatabase } from "../support/database";
+import { makeContent, makeServices } from "../support/factories";
+import { loadServerBuild } from "../support/server-build";
+
+/**
+ * A pupil's marks (issue 19) through HTTP, as the pages send them, on PGlite and
+ * PostgreSQL: plain forms without JavaScript, the page's own requests, and the
+ * device's marks merged at sign-in.
+ */
+describe.each(dbKinds)("saved, done and recent entries on %s", (kind) => {
+  let build: ServerBuild;
+  let services: Services;
+  let app: ReturnType<typeof createApp>;
+  let entries: ContentEntry[];
+
+  beforeAll(async () => {
+    build = await loadServerBuild();
+    services = await makeServices(await freshDatabase(kind), { RATE_LIMIT_MULTIPLIER: "100" });
+    app = createApp({ services, build, mode: "production" });
+    entries = [];
+    for (const [unite, konuIng] of [[1, "Greetings"], [1, "Numbers"], [2, "My Family"]] as const) {
+      entries.push(await makeContent(services.database, { sinif: 6, unite, type: "/kelimeler", konuIng, konuTr: konuIng }));
+    }
+  });
+  afterAll(() => services?.close());
+
+  const post = (headers: Record<string, string>, body: Record<string, string>) =>
+    app.request("/isaretler", { method: "POST", redirect: "manual", headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body).toString() });
+  const userIdOf = async (headers: Record<string, string>) => (await services.auth.userForSession(headers.Cookie.slice(4)))!.id;
+
+  it("saves and marks done through a plain form and comes back; a visitor is asked to sign in", async () => {
+    const pupil = await sessionHeaders(services, "user");
+    const id = await userIdOf(pupil);
+    const [a, b] = entries;
+    const saved = await post(pupil, { id: String(a.id), intent: "save", back: "/classes/6" });
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("Location")).toBe("/classes/6");
+    await post(pupil, { id: String(b.id), intent: "done", back: "/classes/6" });
+    expect(await services.marks.state(id)).toMatchObject({ saved: [a.id], done: [b.id] });
+    await post(pupil, { id: String(a.id), intent: "unsave", back: "/classes/6" });
+    expect((await services.marks.state(id)).saved).toEqual([]);
+
+    // A page's own request (no `back`): a small JSON answer, no redirect.
+    expect((await post(pupil, { id: String(a.id), intent: "save" })).status).toBe(200);
+    // Never off the site, whatever `back` says.
+    expect((await post(pupil, { id: String(a.id), intent: "save", back: "//kotu.example/x" })).status).toBe(200);
+
+    const visitor = await post({ Origin: "http://localhost" }, { id: String(a.id), intent: "save", back: "/classes/6" });
+    expect(visitor.headers.get("Location")).toBe("/login");
+    const toast = visitor.headers.getSetCookie().find((c) => c.startsWith("toast="))!.split(";")[0];
+    expect(await (await app.request("/login", { headers: { Cookie: toast } })).text()).toContain(trSaved.signInToKeep);
+    expect((await post({ Origin: "http://localhost" }, { id: String(a.id), intent: "save" })).status).toBe(401);
+    expect((await post({ ...pupil, Origin: "https://kotu.example" }, { id: String(b.id), intent: "save" })).status).toBe(403);
+    expect((await services.marks.state(id)).saved).toEqual([a.id]);
+  });
+
+  it("answers nonsense with 400 or 404 and stores nothing", async () => {
+    const pupil = await sessionHeaders(services, "user");
+    const id = await userIdOf(pupil);
+    expect((await post(pupil, { id: "1; drop table users", intent: "save" })).status).toBe(400);
+    expect((await post(pupil, { id: String(entries[0].id), intent: "delete-everything" })).status).toBe(400);
+    expect((await post(pupil, { id: "999999", intent: "save" })).status).toBe(404);
+    expect((await post(pupil, { intent: "merge", device: "{not json" })).status).toBe(400);
+    expect((await post(pupil, { intent: "merge", device: "x".repeat(61_000) })).status).toBe(413);
+    const tooMany: DeviceMarks = { v: 1, saved: [], done: Array.from({ length: MAX_MERGED_MARKS + 1 }, (_, i) => ({ id: i + 1, at: Date.now() })), recent: [] };
+    expect((await post(pupil, { intent: "merge", device: JSON.stringify(tooMany) })).status).toBe(400);
+    expect(await services.database.db.select().from(pupilMarks).where(eq(pupilMarks.userId, id))).toEqual([]);
+  });
+
+  it("keeps the entries opened, newest first, with a PDF's page", async () => {
+    const pupil = await sessionHeaders(services, "user");
+    const id = await userIdOf(pupil);
+    await post(pupil, { intent: "opened", id: String(entries[0].id) });
+    await post(pupil, { intent: "opened", id: String(entries[1].id), page: "7" });
+    await post(pupil, { intent: "opened", id: String(entries[1].id), page: "abc" });
+    const { recent } = await services.marks.state(id);
+    expect(recent.map((r) => [r.entry.id, r.pdfPage])).toEqual([
+      [entries[1].id, 7],
+      [entries[0].id, null],
+    ]);
+  });
+
+  it("merges a device's marks at sign-in without duplicates; the account's own times stay, the later reading wins", async () => {
+    const pupil = await sessionHeaders(services, "user");
+    const id = await userIdOf(pupil);
+    const [a, b, c] = entries;
+    await services.marks.set(id, a.id, "save");
+    const [before] = await services.database.db.select().from(pupilMarks).where(and(eq(pupilMarks.userId, id), eq(pupilMarks.contentId, a.id)));
+    await services.marks.opened(id, b.id, 3);
+    const device: DeviceMarks = {
+      v: 1,
+      saved: [
+        { entry: keptEntry(a), at: Date.UTC(2024, 0, 1) },
+        { entry: keptEntry(c), at: Date.UTC(2024, 0, 2) },
+        { entry: { ...keptEntry(c), id: 999_999 }, at: Date.UTC(2024, 0, 2) },
+      ],
+      done: [{ id: c.id, at: Date.UTC(2024, 0, 3) }],
+      // Read on the device later than on the account: its page wins.
+      recent: [{ entry: keptEntry(b), openedAt: Date.now() + 60_000, pdfPage: 9 }],
+    };
+    const merged = await post(pupil, { intent: "merge", device: JSON.stringify(device) });
+    expect(merged.status).toBe(200);
+    const rows = await services.database.db.select().from(pupilMarks).where(eq(pupilMarks.userId, id));
+    expect(rows).toHaveLength(3);
+    const state = await services.marks.state(id);
+    expect(new Set(state.saved)).toEqual(new Set([a.id, c.id]));
+    expect(state.done).toEqual([c.id]);
+    expect(state.recent[0]).toMatchObject({ entry: { id: b.id }, pdfPage: 9 });
+    expect(rows.find((r) => r.contentId === a.id)!.savedAt).toEqual(before.savedAt);
+    // A device's clock in the future is not believed.
+    expect(rows.find((r) => r.contentId === b.id)!.openedAt!.getTime()).toBeLessThanOrEqual(Date.now());
+    // Merging the same again adds nothing.
+    await post(pupil, { intent: "merge", device: JSON.stringify(device) });
+    expect(await services.database.db.select().from(pupilMarks).where(eq(pupilMarks.userId, id))).toHaveLength(3);
+  });
+
+  it("shows a visitor's grade page without anybody's marks, and a pupil's with the unit's progress", async () => {
+    const pupil = await sessionHeaders(services, "user");
+    const id = await userIdOf(pupil);
+    await services.marks.set(id, entries[0].id, "done");
+    await services.marks.set(id, entries[0].id, "save");
+    const visitorPage = await (await app.request("/classes/6")).text();
+    expect(visitorPage).not.toContain('aria-pressed="true"');
+    expect(visitorPage).not.toContain("tamamlandı");
+    const pupilPage = await (await app.request("/classes/6", { headers: pupil })).text();
+    expect(pupilPage).toContain(trSaved.unitProgress(1, 2));
+    expect(pupilPage).toContain(trSaved.unitProgress(0, 1));
+    expect(pupilPage).toContain('aria-pressed="true"');
+    const saved = await (await app.request("/kaydettiklerim", { headers: pupil })).text();
+    expect(saved).toContain("Greetings");
+    expect(saved).not.toContain("My Family");
+  });
+
+  it("goes with the entry and with the account", async () => {
+    const pupil = await sessionHeaders(services, "user");
+    const id = await userIdOf(pupil);
+    const extra = await makeContent(services.database, { sinif: 6, type: "/kelimeler", konuIng: "Colours" });
+    await services.marks.set(id, extra.id, "save");
+    await services.marks.set(id, entries[2].id, "save");
+    await services.database.db.delete(contents).where(eq(contents.id, extra.id));
+    expect((await services.marks.state(id)).saved).toEqual([entries[2].id]);
+    await services.database.db.delete(users).where(eq(users.id, id));
+    expect(await services.database.db.select().from(pupilMarks).where(eq(pupilMarks.userId, id))).toEqual([]);
+  });
+});

@@ -1,0 +1,213 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import { eq } from "drizzle-orm";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { trMyAccount } from "../../core/messages/my-account";
+import { trSignup } from "../../core/messages/signup";
+import { messages, outbox, sessions, subscribers, users } from "../../server/db/schema";
+import { createApp } from "../../server/http/app";
+import type { Services } from "../../server/services";
+import { dbKinds, freshDatabase } from "../support/database";
+import { makeServices } from "../support/factories";
+import { loadServerBuild } from "../support/server-build";
+import { startSmtpServer, type SmtpPeer } from "../support/smtp";
+import { traces } from "../support/traces";
+
+const PHONE = "Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36";
+const LAPTOP = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Gecko/20100101 Firefox/132.0";
+const PASSWORD = "mavi-kalem-2026";
+
+const schema = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../../docs/account-export.schema.json"), "utf8"));
+const ajv = new Ajv2020({ allErrors: true });
+addFormats.default(ajv);
+const validExport = ajv.compile(schema);
+
+/**
+ * 'Hesabım' through HTTP, as a browser without JavaScript uses it (plain form posts),
+ * on PGlite and PostgreSQL, with a real SMTP server receiving the mails.
+ */
+describe.each(dbKinds)("'Hesabım' on %s", (kind) => {
+  let build: ServerBuild;
+  let services: Services;
+  let app: ReturnType<typeof createApp>;
+  let smtp: SmtpPeer;
+
+  beforeAll(async () => {
+    build = await loadServerBuild();
+    smtp = await startSmtpServer();
+    services = await makeServices(await freshDatabase(kind), { SMTP_URL: smtp.url, PUBLIC_URL: "https://merdiven.test", RATE_LIMIT_MULTIPLIER: "100" });
+    app = createApp({ services, build, mode: "production" });
+  });
+  afterAll(async () => {
+    await services?.close();
+    await smtp?.close();
+  });
+
+  let counter = 0;
+  /** A pupil with a password and two sessions: a phone (this browser) and a laptop. */
+  async function pupil() {
+    const email = `ogrenci-${++counter}-${kind}@example.com`;
+    const signed = await services.auth.signup({ email, password: PASSWORD, repeatPassword: PASSWORD }, `192.0.2.${counter}`, (t) => `https://merdiven.test/dogrula?token=${t}`);
+    if (!signed.ok) throw new Error(signed.code);
+    const phone = (await services.auth.createSession(signed.user.id, { userAgent: PHONE })).token;
+    const laptop = (await services.auth.createSession(signed.user.id, { userAgent: LAPTOP })).token;
+    return { id: signed.user.id, email, phone, laptop, headers: { Origin: "http://localhost", Cookie: `sid=${phone}` } };
+  }
+
+  const post = (headers: Record<string, string>, body: Record<string, string>, to = "/hesabim") =>
+    app.request(to, { method: "POST", redirect: "manual", headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body).toString() });
+  const signedIn = async (token: string) => (await services.auth.userForSession(token)) !== null;
+  const linkIn = (text: string, pathname: string) => text.match(new RegExp(`https://merdiven\\.test${pathname}\\?token=([\\w-]+)`))![1];
+
+  it("is for signed-in users only, and refuses another site's forms", async () => {
+    const anonymous = await app.request("/hesabim", { redirect: "manual" });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("Location")).toBe("/login");
+    const p = await pupil();
+    const page = await (await app.request("/hesabim", { headers: p.headers })).text();
+    expect(page).toContain(`<h1 class="text-3xl font-extrabold text-brand-900">${trMyAccount.title}</h1>`);
+    expect(page).toContain(p.email);
+    expect((await post({ ...p.headers, Origin: "https://kotu.example" }, { intent: "end-others" })).status).toBe(403);
+    expect(await signedIn(p.laptop)).toBe(true);
+    expect((await post({ Origin: "http://localhost" }, { intent: "end-others" })).headers.get("Location")).toBe("/login");
+  });
+
+  it("changes the password only with the current one, ends the other sessions and tells the owner", async () => {
+    const p = await pupil();
+    const wrong = await post(p.headers, { intent: "password", currentPassword: "yanlis-sifre", password: "yeni-sifre-77", repeatPassword: "yeni-sifre-77" });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain(trMyAccount.wrongPassword);
+    const mismatch = await post(p.headers, { intent: "password", currentPassword: PASSWORD, password: "yeni-sifre-77", repeatPassword: "baska-sifre-77" });
+    expect(await mismatch.text()).toContain(trSignup.passwordsDoNotMatch);
+    expect(await signedIn(p.laptop)).toBe(true);
+
+    const done = await post(p.headers, { intent: "password", currentPassword: PASSWORD, password: "yeni-sifre-77", repeatPassword: "yeni-sifre-77" });
+    expect(done.status).toBe(302);
+    expect(done.headers.get("Location")).toBe("/hesabim");
+    expect(await signedIn(p.phone)).toBe(true);
+    expect(await signedIn(p.laptop)).toBe(false);
+    expect((await services.auth.login({ email: p.email, password: PASSWORD }, "198.51.100.1")).ok).toBe(false);
+    expect((await services.auth.login({ email: p.email, password: "yeni-sifre-77" }, "198.51.100.1")).ok).toBe(true);
+    expect((await smtp.readMail(p.email, /şifreniz değiştirildi/)).text).toContain("Hesabım");
+  });
+
+  it("moves the account to a new address only when its owner opens the mailed link, and tells the old one", async () => {
+    const p = await pupil();
+    const other = await pupil();
+    const taken = await post(p.headers, { intent: "email", email: other.email, currentPassword: PASSWORD });
+    expect(await taken.text()).toContain(trMyAccount.emailInUse);
+    const newEmail = `yeni-${kind}@example.com`;
+    const asked = await post(p.headers, { intent: "email", email: newEmail.toUpperCase(), currentPassword: PASSWORD });
+    expect(asked.status).toBe(302);
+    // Nothing changes until the new address's owner presses the button.
+    expect((await services.database.db.select({ email: users.email }).from(users).where(eq(users.id, p.id)))[0].email).toBe(p.email);
+    const token = linkIn((await smtp.readMail(newEmail, /yeni e-posta/)).text, "/eposta-degistir");
+    const page = await (await app.request(`/eposta-degistir?token=${token}`)).text();
+    expect(page).toContain(trMyAccount.emailConfirmButton);
+    expect((await services.database.db.select({ email: users.email }).from(users).where(eq(users.id, p.id)))[0].email).toBe(p.email);
+
+    const confirmed = await post(p.headers, { token }, "/eposta-degistir");
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get("Location")).toBe("/hesabim");
+    expect((await services.database.db.select({ email: users.email }).from(users).where(eq(users.id, p.id)))[0].email).toBe(newEmail);
+    expect(await signedIn(p.phone)).toBe(true);
+    expect(await signedIn(p.laptop)).toBe(false);
+    expect((await smtp.readMail(p.email, /adresi değişti/)).text).toContain(newEmail);
+    // The link is spent.
+    expect((await post(p.headers, { token }, "/eposta-degistir")).status).toBe(400);
+  });
+
+  it("lists the sessions with their devices, ends one of them or all the others, never another account's", async () => {
+    const p = await pupil();
+    const stranger = await pupil();
+    const page = await (await app.request("/hesabim", { headers: p.headers })).text();
+    expect(page).toContain("Chrome, Android");
+    expect(page).toContain("Firefox, Windows");
+    expect(page).toContain(trMyAccount.thisSession);
+    expect(page).not.toContain(p.phone);
+    const handles = [...page.matchAll(/name="session" value="([0-9a-f]+)"/g)].map((m) => m[1]);
+    expect(handles).toHaveLength(1);
+    // The stranger cannot end the pupil's laptop session with its handle.
+    await post(stranger.headers, { intent: "end-session", session: handles[0] });
+    expect(await signedIn(p.laptop)).toBe(true);
+    await post(p.headers, { intent: "end-session", session: handles[0] });
+    expect(await signedIn(p.laptop)).toBe(false);
+    expect(await signedIn(p.phone)).toBe(true);
+
+    const third = (await services.auth.createSession(p.id, { userAgent: LAPTOP })).token;
+    expect((await post(p.headers, { intent: "end-others" })).status).toBe(302);
+    expect(await signedIn(third)).toBe(false);
+    expect(await signedIn(p.phone)).toBe(true);
+  });
+
+  it("exports everything kept about the account as JSON of the documented shape, without session ids", async () => {
+    const p = await pupil();
+    await services.database.db.insert(messages).values({ kind: "contact", name: "Deniz", email: p.email.toUpperCase(), message: "Sınav konuları nelerdir?" });
+    await services.database.db.insert(subscribers).values({ email: p.email, confirmedAt: new Date() });
+    const response = await app.request("/hesabim/verilerim.json", { headers: p.headers });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="merdiven-verilerim-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const text = await response.text();
+    const exported = JSON.parse(text);
+    expect(validExport(exported), JSON.stringify(validExport.errors)).toBe(true);
+    expect(exported.account.email).toBe(p.email);
+    expect(exported.sessions).toHaveLength(2);
+    expect(exported.sessions.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
+    expect(exported.messages[0].message).toBe("Sınav konuları nelerdir?");
+    expect(exported.newsletter.confirmedAt).not.toBeNull();
+    expect(exported.mails.map((m: { subject: string }) => m.subject)).toContain("Merdiven e-posta doğrulama");
+    const ids = (await services.database.db.select({ idHash: sessions.idHash }).from(sessions).where(eq(sessions.userId, p.id))).map((s) => s.idHash);
+    for (const secret of [p.phone, p.laptop, ...ids]) expect(text).not.toContain(secret);
+    expect(text).not.toContain("scrypt");
+    expect((await app.request("/hesabim/verilerim.json", { redirect: "manual" })).headers.get("Location")).toBe("/login");
+  });
+
+  it("deletes the account with its password, leaving no row that names it once the goodbye mail has left", async () => {
+    const p = await pupil();
+    await services.database.db.insert(messages).values({ kind: "contact", name: "Deniz", email: p.email, message: "Merhaba" });
+    const wrong = await post(p.headers, { intent: "delete", currentPassword: "yanlis-sifre" });
+    expect(wrong.status).toBe(400);
+    expect(await signedIn(p.phone)).toBe(true);
+
+    const gone = await post(p.headers, { intent: "delete", currentPassword: PASSWORD });
+    expect(gone.status).toBe(302);
+    expect(gone.headers.get("Location")).toBe("/");
+    expect(gone.headers.getSetCookie().some((c) => c.startsWith("sid=;"))).toBe(true);
+    expect(await signedIn(p.phone)).toBe(false);
+    expect((await smtp.readMail(p.email, /hesabınız silindi/)).text).toContain("silindi");
+    await services.outbox.runOnce();
+    expect(await traces(services.database, p.email, p.id)).toEqual([]);
+    expect(await services.database.db.select().from(outbox).where(eq(outbox.toAddress, p.email))).toEqual([]);
+    const [kept] = await services.database.db.select().from(messages).where(eq(messages.message, "Merhaba"));
+    expect(kept).toMatchObject({ name: "", email: "" });
+  });
+
+  it("deletes an account without a password through a mailed link, and never an admin's from here", async () => {
+    const email = `google-${kind}@example.com`;
+    const signed = await services.auth.googleLogin({ sub: `sub-${kind}`, email, emailVerified: true });
+    if (!signed.ok) throw new Error(signed.code);
+    const { token: sid } = await services.auth.createSession(signed.user.id);
+    const headers = { Origin: "http://localhost", Cookie: `sid=${sid}` };
+    expect(await (await app.request("/hesabim", { headers })).text()).toContain(trMyAccount.deleteMailButton);
+    expect((await post(headers, { intent: "delete-link" })).status).toBe(302);
+    const token = linkIn((await smtp.readMail(email, /silmeyi onaylayın/)).text, "/hesap-sil");
+    expect(await (await app.request(`/hesap-sil?token=${token}`)).text()).toContain(trMyAccount.deleteConfirmIntro);
+    expect(await signedIn(sid)).toBe(true);
+    const gone = await post({ Origin: "http://localhost" }, { token }, "/hesap-sil");
+    expect(gone.status).toBe(302);
+    expect(await signedIn(sid)).toBe(false);
+    await smtp.readMail(email, /hesabınız silindi/);
+    await services.outbox.runOnce();
+    expect(await traces(services.database, email, signed.user.id)).toEqual([]);
+
+    const [admin] = await services.database.db.insert(users).values({ email: `yonetici-${kind}@example.com`, role: "admin" }).returning();
+    const adminSid = (await services.auth.createSession(admin.id)).token;
+    const refused = await post({ Origin: "http://localhost", Cookie: `sid=${adminSid}` }, { intent: "delete", currentPassword: "her-neyse-olsun" });
+    expect(refused.status).toBe(403);
+    expect(await signedIn(adminSid)).toBe(true);
+  });
+});

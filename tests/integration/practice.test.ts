@@ -1,0 +1,191 @@
+import { eq } from "drizzle-orm";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentPath, type ContentEntry } from "../../core/content";
+import { quizResults, quizzes, wordLists } from "../../server/db/schema";
+import { createApp } from "../../server/http/app";
+import type { Services } from "../../server/services";
+import { sessionHeaders } from "../support/admin";
+import { dbKinds, freshDatabase } from "../support/database";
+import { makeContent, makeServices } from "../support/factories";
+import { loadServerBuild } from "../support/server-build";
+
+const WORDS = "English\tTürkçe\tÖrnek\nchess\tsatranç\tDo you play chess?\nkite\tuçurtma\t\npuzzle\tyapboz\tI love puzzles.\nhobby\thobi\t";
+const QUIZ = `What is "satranç" in English?{~kite =chess ~puzzle}
+
+Chess is a game.{T}
+
+Write it in English: uçurtma{=kite}
+
+Match them.{=chess -> satranç =kite -> uçurtma}`;
+
+/**
+ * Word lists and quizzes (issue 20) through HTTP on PGlite and PostgreSQL: the admin's
+ * API, the content page with and without a result, the worksheet, and what a pupil or
+ * an attacker can send.
+ */
+describe.each(dbKinds)("practice on %s", (kind) => {
+  let build: ServerBuild;
+  let services: Services;
+  let app: ReturnType<typeof createApp>;
+  let words: ContentEntry;
+  let test: ContentEntry;
+  let reading: ContentEntry;
+
+  beforeAll(async () => {
+    build = await loadServerBuild();
+    services = await makeServices(await freshDatabase(kind), { RATE_LIMIT_MULTIPLIER: "100" });
+    app = createApp({ services, build, mode: "production" });
+    words = await makeContent(services.database, { sinif: 5, unite: 3, type: "/kelimeler", konuIng: "Games and Hobbies", konuTr: "Oyunlar ve Hobiler" });
+    test = await makeContent(services.database, { sinif: 5, unite: 3, type: "/tests", konuIng: "Unit 3 Test", konuTr: "3. Ünite Testi" });
+    reading = await makeContent(services.database, { sinif: 5, unite: 3, type: "/reading", konuIng: "A Story", konuTr: "Bir Öykü" });
+  });
+  afterAll(() => services?.close());
+
+  const put = (headers: Record<string, string>, path: string, body: string, type = "text/plain") =>
+    app.request(path, { method: "PUT", headers: { ...headers, "Content-Type": type }, body });
+  const postForm = (headers: Record<string, string>, path: string, body: Record<string, string>) =>
+    app.request(path, { method: "POST", redirect: "manual", headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body).toString() });
+  const page = async (path: string, headers: Record<string, string> = {}) => (await app.request(path, { headers })).text();
+
+  it("the admin's API stores a word list and a quiz, and refuses bad ones whole, with each line", async () => {
+    const admin = await sessionHeaders(services, "admin");
+    const stored = await put(admin, `/api/v1/contents/${words.id}/words`, WORDS, "text/tab-separated-values");
+    expect(stored.status).toBe(200);
+    expect(await stored.json()).toMatchObject({ id: words.id, count: 4 });
+
+    const bad = await put(admin, `/api/v1/contents/${words.id}/words`, "cat,kedi\ndog\n,kuş", "text/csv");
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ code: "invalid", problems: [{ line: 2 }, { line: 3 }] });
+    expect((await services.practice.sources(words.id)).words).toHaveLength(4);
+
+    expect((await put(admin, `/api/v1/contents/${test.id}/quiz`, QUIZ)).status).toBe(200);
+    const aiken = await put(admin, `/api/v1/contents/${test.id}/quiz?format=aiken`, "Q?\nA. a\nB. b\nANSWER: Z");
+    expect(aiken.status).toBe(400);
+    expect((await aiken.json()).problems[0].message).toContain("“Z” seçenekler arasında yok");
+    expect((await services.practice.sources(test.id)).quiz?.format).toBe("gift");
+
+    // The wrong type, the wrong media type, another site, a pupil, nobody.
+    expect((await put(admin, `/api/v1/contents/${reading.id}/words`, WORDS)).status).toBe(409);
+    expect((await put(admin, `/api/v1/contents/${test.id}/quiz`, QUIZ, "application/json")).status).toBe(415);
+    expect((await put(admin, `/api/v1/contents/${test.id}/quiz?format=xml`, QUIZ)).status).toBe(400);
+    expect((await put({ ...admin, Origin: "https://kotu.example" }, `/api/v1/contents/${test.id}/quiz`, "X?{T}")).status).toBe(403);
+    expect((await put(await sessionHeaders(services, "user"), `/api/v1/contents/${test.id}/quiz`, "X?{T}")).status).toBe(403);
+    expect((await put({ Origin: "http://localhost" }, `/api/v1/contents/${test.id}/quiz`, "X?{T}")).status).toBe(401);
+    const big = await put(admin, `/api/v1/contents/${test.id}/quiz`, "x".repeat(1_100_000));
+    expect(big.status).toBe(413);
+    const [row] = await services.database.db.select({ source: quizzes.source }).from(quizzes).where(eq(quizzes.contentId, test.id));
+    expect(row.source).toBe(QUIZ);
+  });
+
+  it("the content page shows the word table and a quiz form that holds no answer", async () => {
+    const wordsHtml = await page(contentPath(words));
+    expect(wordsHtml).toContain("Kelime listesi");
+    expect(wordsHtml).toMatch(/<td[^>]*lang="en"[^>]*>chess<\/td><td[^>]*>satranç<\/td>/);
+    expect(wordsHtml).toContain('data-say="chess"');
+
+    const html = await page(contentPath(test));
+    expect(html).toContain("Çevrimiçi test");
+    expect(html).toContain("What is &quot;satranç&quot; in English?");
+    // No answer anywhere in the page (the markup nor the hydration data): no 'correct' flag, no short answer.
+    expect(html).not.toMatch(/correct|"answers?"/);
+    expect(html).not.toContain("uçurtma{");
+    expect(html.split("kite").length).toBeGreaterThan(1); // 'kite' is an option of question 1…
+    expect(html).not.toContain('value="kite"'); // …but the short answer's field is empty.
+    // A page without practice gets none of it.
+    expect(await page(contentPath(reading))).not.toContain("Çevrimiçi test");
+  });
+
+  it("scores a plain form on the server: score, each wrong answer with the right one, 'Tekrar dene'", async () => {
+    const version = /name="version" value="(\d+)"/.exec(await page(contentPath(test)))![1];
+    const answered = await postForm({ Origin: "http://localhost" }, contentPath(test), {
+      intent: "quiz",
+      version,
+      q1: "1",
+      q2: "false",
+      q3: "  KITE ",
+      "q4.0": "satranç",
+      "q4.1": "uçurtma",
+    });
+    expect(answered.status).toBe(200);
+    const html = await answered.text();
+    expect(html).toContain("Sonucun: 4 sorudan 3 doğru");
+    expect(html).toContain("✗ Yanlış");
+    expect(html).toMatch(/Doğru cevap: Doğru/);
+    expect(html).toContain("Tekrar dene");
+    expect(html).toContain('data-quiz-result="3/4"');
+    // A visitor's result is not kept on the server.
+    expect(await services.database.db.select().from(quizResults).where(eq(quizResults.contentId, test.id))).toEqual([]);
+  });
+
+  it("keeps a signed-in pupil's best and last score, and a passing result marks the entry done", async () => {
+    const pupil = await sessionHeaders(services, "user");
+    const userId = (await services.auth.userForSession(pupil.Cookie.slice(4)))!.id;
+    const version = /name="version" value="(\d+)"/.exec(await page(contentPath(test), pupil))![1];
+    await postForm(pupil, contentPath(test), { intent: "quiz", version, q1: "1", q2: "true", q3: "kite", "q4.0": "satranç", "q4.1": "uçurtma" });
+    await postForm(pupil, contentPath(test), { intent: "quiz", version, q1: "0" });
+    expect(await services.practice.resultOf(userId, test.id)).toEqual({ best: 4, last: 0, total: 4 });
+    expect((await services.marks.state(userId)).done).toEqual([test.id]);
+    expect(await page(contentPath(test), pupil)).toContain("En iyi sonucun: 4 sorudan 4 doğru");
+    const exported = await (await app.request("/hesabim/verilerim.json", { headers: pupil })).json();
+    expect(exported.quizResults).toEqual([{ entryId: test.id, best: 4, last: 0, total: 4, updatedAt: expect.any(String) }]);
+  });
+
+  it("stops a flood of answers from one address with a Turkish message, not an error page", async () => {
+    const strict = await makeServices(await freshDatabase(kind), { RATE_LIMIT_MULTIPLIER: "0.01" });
+    try {
+      const strictApp = createApp({ services: strict, build, mode: "production" });
+      const entry = await makeContent(strict.database, { sinif: 5, type: "/tests", konuIng: "Flood Test", konuTr: "Sel" });
+      await strict.practice.setQuiz(entry, "gift", QUIZ);
+      const version = /name="version" value="(\d+)"/.exec(await (await strictApp.request(contentPath(entry))).text())![1];
+      const send = () =>
+        strictApp.request(contentPath(entry), {
+          method: "POST",
+          headers: { Origin: "http://localhost", "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ intent: "quiz", version, q1: "1" }).toString(),
+        });
+      expect((await send()).status).toBe(200);
+      expect((await send()).status).toBe(200);
+      const refused = await send();
+      expect(refused.status).toBe(429);
+      expect(await refused.text()).toContain("Çok fazla deneme yapıldı.");
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it("refuses answers to a changed quiz and forged fields without an error page", async () => {
+    const stale = await postForm({ Origin: "http://localhost" }, contentPath(test), { intent: "quiz", version: "1", q1: "1" });
+    expect(stale.status).toBe(409);
+    expect(await stale.text()).toContain("Bu test artık yok ya da değişti.");
+    const version = /name="version" value="(\d+)"/.exec(await page(contentPath(test)))![1];
+    const forged = await postForm({ Origin: "http://localhost" }, contentPath(test), { intent: "quiz", version, q1: "-1", "q1.999999": "x", "__proto__": "y", q2: "x".repeat(5_000) });
+    expect(forged.status).toBe(200);
+    expect(await forged.text()).toContain("Sonucun: 4 sorudan 0 doğru");
+    const foreign = await postForm({ Origin: "https://kotu.example" }, contentPath(test), { intent: "quiz", version, q1: "1" });
+    expect(foreign.status).toBe(403);
+  });
+
+  it("checks one question as the pupil goes, and never a question not asked", async () => {
+    const version = /name="version" value="(\d+)"/.exec(await page(contentPath(test)))![1];
+    const check = (body: Record<string, string>) => postForm({ Origin: "http://localhost" }, "/alistirma/kontrol", { id: String(test.id), version, ...body });
+    expect(await (await check({ question: "q1", q1: "0" })).json()).toEqual({ correct: false, right: "chess" });
+    expect(await (await check({ question: "q3", q3: "Kite" })).json()).toEqual({ correct: true, right: "kite" });
+    expect((await check({ question: "q99", q99: "0" })).status).toBe(409);
+    expect((await check({ question: "q1", q1: "0", version: "5" })).status).toBe(409);
+    expect((await postForm({ Origin: "http://localhost" }, "/alistirma/kontrol", { id: "abc" })).status).toBe(400);
+  });
+
+  it("prints a worksheet without navigation, the answer key only when asked", async () => {
+    const sheet = await page(`${contentPath(test)}/yazdir`);
+    expect(sheet).toContain("Ad Soyad:");
+    expect(sheet).not.toContain('aria-label="Ana menü"');
+    expect(sheet).not.toContain("Cevap anahtarı</h2>");
+    const withKey = await page(`${contentPath(test)}/yazdir?anahtar=1`);
+    expect(withKey).toContain("Cevap anahtarı</h2>");
+    expect(withKey).toMatch(/<li>b\) chess<\/li>/);
+    expect((await app.request(`${contentPath(reading)}/yazdir`)).status).toBe(404);
+    const words = await page(`${contentPath(await services.content.getById((await services.database.db.select().from(wordLists))[0].contentId).then((e) => e!))}/yazdir?anahtar=1`);
+    expect(words).toContain("satranç");
+  });
+});

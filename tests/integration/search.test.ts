@@ -1,0 +1,104 @@
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../server/http/app";
+import type { Services } from "../../server/services";
+import { dbKinds, freshDatabase } from "../support/database";
+import { makeContent, makeServices } from "../support/factories";
+import { loadServerBuild } from "../support/server-build";
+
+/**
+ * Search (issue 19) on PGlite and PostgreSQL, through the page and the API: Turkish
+ * letters with and without their dots, English stems, one wrong letter, ranking,
+ * filters, paging, and what an attacker sends.
+ */
+describe.each(dbKinds)("search on %s", (kind) => {
+  let build: ServerBuild;
+  let services: Services;
+  let app: ReturnType<typeof createApp>;
+
+  beforeAll(async () => {
+    build = await loadServerBuild();
+    services = await makeServices(await freshDatabase(kind), { RATE_LIMIT_MULTIPLIER: "100" });
+    app = createApp({ services, build, mode: "production" });
+    const make = (sinif: number, type: string, konuIng: string, konuTr: string, donem: 1 | 2 = 1) => makeContent(services.database, { sinif, type, konuIng, konuTr, donem });
+    await make(8, "/sinavlar", "Term 1 Sample Exam", "1. Dönem Örnek Sınavı");
+    await make(8, "/tests", "Exam Practice Test", "Sınav Alıştırma Testi", 2);
+    await make(6, "/kelimeler", "Places in İstanbul", "İstanbul'da Yerler");
+    await make(7, "/phrasalVerbs", "Phrasal Verb: Give Up", "Deyimsel Fiil: Vazgeçmek");
+    await make(5, "/kelimeler", "Games and Hobbies", "Oyunlar ve Hobiler");
+    await make(5, "/konular", "Hobbies and Free Time Activities", "Hobiler ve Boş Zaman");
+    for (let i = 0; i < 25; i++) await make(9, "/reading", `Reading Story ${i + 1}`, `Okuma Öyküsü ${i + 1}`);
+  });
+  afterAll(() => services?.close());
+
+  const api = async (query: string) => {
+    const res = await app.request(`/api/v1/search?${query}`);
+    return { status: res.status, body: await res.json() };
+  };
+  const titles = (body: { items: { konuIng: string }[] }) => body.items.map((i) => i.konuIng);
+
+  it("finds Turkish titles with or without their dots and cedillas", async () => {
+    expect(titles((await api("q=sinav")).body)).toEqual(["Exam Practice Test", "Term 1 Sample Exam"]);
+    expect(titles((await api("q=SINAV")).body)).toHaveLength(2);
+    expect(titles((await api("q=ISTANBUL")).body)).toEqual(["Places in İstanbul"]);
+    expect(titles((await api("q=istanbul")).body)).toEqual(["Places in İstanbul"]);
+    expect(titles((await api("q=vazgecmek")).body)).toEqual(["Phrasal Verb: Give Up"]);
+  });
+
+  it("finds English words by their inflections and a word with one wrong letter", async () => {
+    expect(titles((await api("q=verbs")).body)).toEqual(["Phrasal Verb: Give Up"]);
+    expect(titles((await api("q=exams")).body)).toHaveLength(2);
+    expect(titles((await api("q=hobbys")).body)).toEqual(expect.arrayContaining(["Games and Hobbies"]));
+    expect(titles((await api("q=istanbol")).body)).toEqual(["Places in İstanbul"]);
+  });
+
+  it("ranks the whole query in a title first, filters by grade, type and term, and pages", async () => {
+    expect(titles((await api("q=hobbies%20and")).body)[0]).toBe("Hobbies and Free Time Activities");
+    expect(titles((await api("q=hobiler&grade=5&type=2")).body)).toEqual(["Games and Hobbies"]);
+    expect(titles((await api("q=sinav&term=2")).body)).toEqual(["Exam Practice Test"]);
+    const first = (await api("q=reading")).body;
+    expect(first).toMatchObject({ total: 25, page: 1, pageSize: 20 });
+    expect(first.items).toHaveLength(20);
+    expect((await api("q=reading&page=2")).body.items).toHaveLength(5);
+    expect((await api("q=reading&page=9")).body).toMatchObject({ items: [], total: 25 });
+  });
+
+  it("answers nonsense, SQL, patterns and a 10,000-character query with 400 or a plain empty page, never an error", async () => {
+    expect(await api("q=")).toMatchObject({ status: 400, body: { message: "Aramak istediğiniz konuyu ya da kelimeyi yazın." } });
+    expect(await api(`q=${"a".repeat(10_000)}`)).toMatchObject({ status: 400, body: { message: "Arama metni en çok 100 karakter olabilir." } });
+    expect(await api("q=sinav&grade=20")).toMatchObject({ status: 400, body: { code: "invalid-grade" } });
+    for (const q of ["' or 1=1 --", "a:* | !b", "%_%", "(((((((((", "\\\\"]) {
+      const { status } = await api(`q=${encodeURIComponent(q)}`);
+      expect([200, 400]).toContain(status);
+    }
+    // The quote is only a separator: the words "sinav" and "1" find the one title with both, not every row.
+    expect(titles((await api(`q=${encodeURIComponent("sinav' OR '1'='1")}`)).body)).toEqual(["Term 1 Sample Exam"]);
+  });
+
+  it("draws the page with highlighted, escaped matches, filter links and a Turkish message for a bad query", async () => {
+    const html = await (await app.request("/ara?q=s%C4%B1nav")).text();
+    expect(html).toContain("“sınav” için sonuçlar");
+    expect(html).toContain("<mark>Sınav</mark>");
+    expect(html).toContain('href="/ara?q=s%C4%B1nav&amp;sinif=8"');
+    const script = await app.request(`/ara?q=${encodeURIComponent("<script>alert(1)</script>")}`);
+    const text = await script.text();
+    expect(text).not.toContain("<script>alert(1)");
+    expect(text).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    const short = await app.request("/ara?q=a");
+    expect(short.status).toBe(400);
+    expect(await short.text()).toContain("Arama için en az 2 harf yazın.");
+    expect((await app.request("/ara")).status).toBe(200);
+  });
+
+  it("stops a flood of searches from one address", async () => {
+    const strict = await makeServices(await freshDatabase(kind), { RATE_LIMIT_MULTIPLIER: "0.05" });
+    try {
+      const strictApp = createApp({ services: strict, build, mode: "production" });
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await strictApp.request(`/api/v1/search?q=word${i}`)).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await strict.close();
+    }
+  });
+});

@@ -1,0 +1,105 @@
+import { eq } from "drizzle-orm";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { trTwoStep } from "../../core/messages/two-step";
+import { SITE_COOKIES, TWO_STEP_COOKIE_NAME } from "../../core/site-cookies";
+import { totpCode } from "../../server/auth/totp";
+import { users } from "../../server/db/schema";
+import { createApp } from "../../server/http/app";
+import type { Services } from "../../server/services";
+import { sessionHeaders } from "../support/admin";
+import { freshDatabase } from "../support/database";
+import { makeServices } from "../support/factories";
+import { loadServerBuild } from "../support/server-build";
+
+const ORIGIN = "http://localhost";
+const OWNER = { email: "yonetici@example.com", password: "uzun-ve-gizli-sifre-77" };
+const form = (body: Record<string, string>, cookie = "") => ({
+  method: "POST",
+  redirect: "manual" as const,
+  headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+  body: new URLSearchParams(body).toString(),
+});
+const cookiesOf = (r: Response) => Object.fromEntries(r.headers.getSetCookie().map((c) => [c.slice(0, c.indexOf("=")), c]));
+const valueOf = (setCookie: string) => setCookie.slice(setCookie.indexOf("=") + 1, setCookie.indexOf(";"));
+
+/** Two-step login over HTTP: the set-up page (admin only), then password + code. */
+describe("two-step login pages", () => {
+  let build: ServerBuild;
+  let services: Services;
+  let app: ReturnType<typeof createApp>;
+
+  beforeAll(async () => {
+    build = await loadServerBuild();
+    services = await makeServices(await freshDatabase("pglite"));
+    app = createApp({ services, build, mode: "production" });
+    await services.auth.upsertAdmin(OWNER.email, OWNER.password);
+  });
+  afterAll(() => services?.close());
+
+  it("the set-up page is the admin's only, and its POST needs the site's own origin", async () => {
+    const pupil = await sessionHeaders(services, "user");
+    expect((await app.request("/hesabim/iki-adim")).status).toBe(404);
+    expect((await app.request("/hesabim/iki-adim", { headers: pupil })).status).toBe(404);
+    expect((await app.request("/hesabim/iki-adim", form({ code: "123456" }, pupil.Cookie))).status).toBe(403);
+    const admin = await sessionHeaders(services, "admin");
+    expect((await app.request("/hesabim/iki-adim", { ...form({ code: "123456" }, admin.Cookie), headers: { ...admin, Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" } })).status).toBe(403);
+  });
+
+  it("an admin sets it up, then needs password and code; the pending login is used once", async () => {
+    const login = await app.request("/login", form(OWNER));
+    const sid = valueOf(cookiesOf(login).sid);
+
+    // Until it is on, every page asks the admin to switch it on (a pupil never sees that).
+    expect(await (await app.request("/admin/kullanicilar", { headers: { Cookie: `sid=${sid}` } })).text()).toContain(trTwoStep.prompt);
+    expect(await (await app.request("/", { headers: await sessionHeaders(services, "user") })).text()).not.toContain(trTwoStep.prompt);
+
+    // Set-up: our own SVG and the secret in text; a wrong code does not switch it on.
+    const page = await (await app.request("/hesabim/iki-adim", { headers: { Cookie: `sid=${sid}` } })).text();
+    expect(page).toContain('<svg aria-hidden="true"');
+    expect(page).not.toMatch(/<img[^>]+src="https?:/);
+    const secret = page.match(/data-testid="two-step-secret">([A-Z2-7 ]+)</)![1].replace(/ /g, "");
+    expect((await app.request("/hesabim/iki-adim", form({ code: "000000" }, `sid=${sid}`))).status).toBe(400);
+    const confirmed = await (await app.request("/hesabim/iki-adim", form({ code: totpCode(secret, Date.now()) }, `sid=${sid}`))).text();
+    const recovery = [...confirmed.matchAll(/<li>([a-z2-7]{4}-[a-z2-7]{4}-[a-z2-7]{4}-[a-z2-7]{4})<\/li>/g)].map((m) => m[1]);
+    expect(recovery).toHaveLength(10);
+    // This browser stays signed in (its other sessions ended); the notice is gone.
+    const usersPage = await app.request("/admin/kullanicilar", { headers: { Cookie: `sid=${sid}` } });
+    expect(usersPage.status).toBe(200);
+    expect(await usersPage.text()).not.toContain(trTwoStep.prompt);
+    // Shown once: the page afterwards only counts them.
+    const after = await (await app.request("/hesabim/iki-adim", { headers: { Cookie: `sid=${sid}` } })).text();
+    expect(after).toContain(trTwoStep.isOn);
+    expect(after).not.toContain(recovery[0]);
+
+    // Password right: no session, the code page, and a cookie only the login pages get.
+    const next = await app.request("/login", form(OWNER));
+    expect(next.status).toBe(302);
+    expect(next.headers.get("Location")).toBe("/login/iki-adim");
+    const set = cookiesOf(next);
+    expect(set.sid).toBeUndefined();
+    expect(set[TWO_STEP_COOKIE_NAME]).toMatch(/; Path=\/login; HttpOnly; SameSite=Lax; Max-Age=300/);
+    expect(SITE_COOKIES.map((c) => c.name)).toContain(TWO_STEP_COOKIE_NAME);
+    const pending = `${TWO_STEP_COOKIE_NAME}=${valueOf(set[TWO_STEP_COOKIE_NAME])}`;
+
+    expect((await app.request("/login/iki-adim", { redirect: "manual" })).headers.get("Location")).toBe("/login");
+    expect((await app.request("/login/iki-adim", { headers: { Cookie: pending } })).status).toBe(200);
+    expect((await app.request("/login/iki-adim", form({ code: "000000" }, pending))).status).toBe(400);
+    // A page of another site cannot post a code into this browser's pending login.
+    const forged = form({ code: recovery[0] }, pending);
+    expect((await app.request("/login/iki-adim", { ...forged, headers: { ...forged.headers, Origin: "https://evil.example" } })).status).toBe(403);
+    // A recovery code finishes it (a TOTP code of this step was spent by the set-up).
+    const done = await app.request("/login/iki-adim", form({ code: recovery[0] }, pending));
+    expect(done.status).toBe(302);
+    expect(done.headers.get("Location")).toBe("/");
+    const session = valueOf(cookiesOf(done).sid);
+    expect((await services.auth.userForSession(session))?.email).toBe(OWNER.email);
+    expect(cookiesOf(done)[TWO_STEP_COOKIE_NAME]).toContain("Max-Age=0");
+
+    // The same pending login again: gone, back to the password.
+    const again = await app.request("/login/iki-adim", form({ code: recovery[1] }, pending));
+    expect(again.headers.get("Location")).toBe("/login");
+    const [owner] = await services.database.db.select().from(users).where(eq(users.email, OWNER.email));
+    expect(await services.twoStep.recoveryCodesLeft(owner.id)).toBe(9);
+  });
+});

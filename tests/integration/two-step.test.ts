@@ -1,0 +1,183 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDbRateLimiter } from "../../server/auth/rate-limit";
+import { loadConfig, twoStepKeyWarning } from "../../server/config";
+import { hashToken } from "../../server/auth/tokens";
+import { matchingStep, stepAt, totpCode } from "../../server/auth/totp";
+import { createTwoStepService, PENDING_LOGIN_SECONDS, RECOVERY_CODE_COUNT, TWO_STEP_LIMITS } from "../../server/auth/two-step";
+import type { Database } from "../../server/db/client";
+import { pendingLogins, recoveryCodes, sessions, twoStep, users } from "../../server/db/schema";
+import { dbKinds, freshDatabase } from "../support/database";
+
+/** RFC 6238, Appendix B: the SHA-1 secret "12345678901234567890" and its 8-digit codes. */
+const RFC_SECRET = "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ";
+const RFC_VECTORS: [number, string][] = [
+  [59, "94287082"],
+  [1111111109, "07081804"],
+  [1111111111, "14050471"],
+  [1234567890, "89005924"],
+  [2000000000, "69279037"],
+  [20000000000, "65353130"],
+];
+
+describe("TOTP codes (RFC 6238)", () => {
+  it("match the RFC's test vectors", () => {
+    for (const [seconds, code] of RFC_VECTORS) {
+      expect(totpCode(RFC_SECRET, seconds * 1000, 8)).toBe(code);
+      expect(matchingStep(RFC_SECRET, code, seconds * 1000, 8)).toBe(stepAt(seconds * 1000));
+    }
+    // Six digits are the last six of the eight (the truncation is mod 10^digits).
+    expect(totpCode(RFC_SECRET, 1234567890_000)).toBe("005924");
+  });
+
+  it("accept one step either side, not two, and nothing that is not digits", () => {
+    const at = 1234567890_000;
+    expect(matchingStep(RFC_SECRET, totpCode(RFC_SECRET, at - 30_000), at)).toBe(stepAt(at) - 1);
+    expect(matchingStep(RFC_SECRET, totpCode(RFC_SECRET, at + 30_000), at)).toBe(stepAt(at) + 1);
+    expect(matchingStep(RFC_SECRET, totpCode(RFC_SECRET, at - 60_000), at)).toBeNull();
+    expect(matchingStep(RFC_SECRET, "00592a", at)).toBeNull();
+    expect(matchingStep(RFC_SECRET, "0".repeat(100_000), at)).toBeNull();
+  });
+});
+
+describe("TWO_STEP_KEY", () => {
+  it("is asked for at start in production, and must be long", () => {
+    expect(twoStepKeyWarning(loadConfig({ NODE_ENV: "production" }))).toMatch(/TWO_STEP_KEY/);
+    expect(twoStepKeyWarning(loadConfig({ NODE_ENV: "production", TWO_STEP_KEY: "x".repeat(32) }))).toBeNull();
+    expect(twoStepKeyWarning(loadConfig({ NODE_ENV: "development" }))).toBeNull();
+    expect(() => loadConfig({ TWO_STEP_KEY: "short" })).toThrow(/TWO_STEP_KEY/);
+  });
+});
+
+describe.each(dbKinds)("two-step login on %s", (kind) => {
+  let database: Database;
+  let clock = 1_800_000_000_000;
+  const make = (key?: string) => createTwoStepService(database.db, createDbRateLimiter(database.db), { key, now: () => clock });
+
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+  });
+  afterAll(() => database?.close());
+
+  /** An admin with two-step switched on; returns its id, secret and recovery codes. */
+  async function adminWithTwoStep(key?: string) {
+    const service = make(key);
+    const [admin] = await database.db.insert(users).values({ email: `yonetici-${Math.random().toString(36).slice(2, 8)}@example.com`, role: "admin" }).returning();
+    const user = { id: admin.id, email: admin.email, role: admin.role };
+    const setup = (await service.setup(user))!;
+    expect(setup.qrSvg).toMatch(/^<svg aria-hidden="true"/);
+    expect(await service.required(user)).toBe(false);
+    const confirmed = await service.confirmSetup(admin.id, totpCode(setup.secret, clock));
+    if (!confirmed.ok) throw new Error(confirmed.code);
+    clock += 30_000; // the set-up's own code is spent
+    return { service, user, secret: setup.secret, recovery: confirmed.recoveryCodes };
+  }
+
+  it("is switched on only by a current code, and keeps the set-up's secret until then", async () => {
+    const service = make();
+    const [admin] = await database.db.insert(users).values({ email: "kurulum@example.com", role: "admin" }).returning();
+    const user = { id: admin.id, email: admin.email, role: admin.role };
+    const first = (await service.setup(user))!;
+    expect((await service.setup(user))!.secret).toBe(first.secret);
+    expect(await service.confirmSetup(admin.id, "000000")).toEqual({ ok: false, code: "wrong-code" });
+    // Sessions from before (perhaps someone who had only the password) end; the one switching it on stays.
+    const later = new Date(Date.now() + 3_600_000);
+    await database.db.insert(sessions).values([
+      { idHash: hashToken("this-browser-session-token"), userId: admin.id, expiresAt: later },
+      { idHash: hashToken("another-browser-token-xx"), userId: admin.id, expiresAt: later },
+    ]);
+    const done = await service.confirmSetup(admin.id, totpCode(first.secret, clock), "this-browser-session-token");
+    expect(done.ok && done.recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
+    expect((await database.db.select().from(sessions).where(eq(sessions.userId, admin.id))).map((r) => r.idHash)).toEqual([hashToken("this-browser-session-token")]);
+    expect(await service.required(user)).toBe(true);
+    expect(await service.setup(user)).toBeNull();
+    // A pupil never needs a code, whatever is stored.
+    expect(await service.required({ ...user, role: "user" })).toBe(false);
+    // Only hashes of the recovery codes are kept.
+    const stored = await database.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, admin.id));
+    expect(stored).toHaveLength(RECOVERY_CODE_COUNT);
+    for (const code of done.ok ? done.recoveryCodes : []) expect(JSON.stringify(stored)).not.toContain(code.replace(/-/g, ""));
+  });
+
+  it("finishes a login with a current code once: the same code never works twice", async () => {
+    const { service, user, secret } = await adminWithTwoStep();
+    const code = totpCode(secret, clock);
+    const first = await service.startLogin(user.id);
+    expect(await service.finishLogin(first, "123456")).toEqual({ ok: false, code: "wrong-code" });
+    expect(await service.finishLogin(first, code)).toEqual({ ok: true, user });
+    // Replayed, in a new pending login (someone who saw the code over the shoulder):
+    const second = await service.startLogin(user.id);
+    expect(await service.finishLogin(second, code)).toEqual({ ok: false, code: "wrong-code" });
+    // Nor an older code still inside the window.
+    expect(await service.finishLogin(second, totpCode(secret, clock - 30_000))).toEqual({ ok: false, code: "wrong-code" });
+    clock += 30_000;
+    expect(await service.finishLogin(second, totpCode(secret, clock))).toEqual({ ok: true, user });
+  });
+
+  it("takes each recovery code once", async () => {
+    const { service, user, recovery } = await adminWithTwoStep();
+    expect(await service.finishLogin(await service.startLogin(user.id), recovery[3].toUpperCase().replace(/-/g, " "))).toEqual({ ok: true, user });
+    expect(await service.finishLogin(await service.startLogin(user.id), recovery[3])).toEqual({ ok: false, code: "wrong-code" });
+    expect(await service.recoveryCodesLeft(user.id)).toBe(RECOVERY_CODE_COUNT - 1);
+  });
+
+  it("uses a pending login once, and not after five minutes", async () => {
+    const { service, user, secret } = await adminWithTwoStep();
+    const token = await service.startLogin(user.id);
+    expect(await service.isPending(token)).toBe(true);
+    expect((await service.finishLogin(token, totpCode(secret, clock))).ok).toBe(true);
+    expect(await service.isPending(token)).toBe(false);
+    clock += 30_000;
+    expect(await service.finishLogin(token, totpCode(secret, clock))).toEqual({ ok: false, code: "expired" });
+
+    const late = await service.startLogin(user.id);
+    clock += PENDING_LOGIN_SECONDS * 1000 + 1000;
+    expect(await service.isPending(late)).toBe(false);
+    expect(await service.finishLogin(late, totpCode(secret, clock))).toEqual({ ok: false, code: "expired" });
+    // Unknown and forged ids find nothing.
+    expect(await service.finishLogin("x".repeat(43), totpCode(secret, clock))).toEqual({ ok: false, code: "expired" });
+  });
+
+  it("limits the codes tried for an account across pending logins, the right code included", async () => {
+    const { service, user, secret } = await adminWithTwoStep();
+    const results = [];
+    for (let i = 0; i < TWO_STEP_LIMITS.perQuarter.limit; i++) results.push((await service.finishLogin(await service.startLogin(user.id), "000000")).ok);
+    expect(results.every((ok) => !ok)).toBe(true);
+    // A fresh pending login (the password again) buys no more guesses.
+    expect(await service.finishLogin(await service.startLogin(user.id), totpCode(secret, clock))).toEqual({ ok: false, code: "too-many-requests" });
+  });
+
+  it("drops a pending login after five wrong codes", async () => {
+    const { service, user, secret } = await adminWithTwoStep();
+    const token = await service.startLogin(user.id);
+    // Spread over quarters so that only the pending login's own count stops it.
+    for (let i = 0; i < 5; i++) {
+      expect((await service.finishLogin(token, "999999")).ok).toBe(false);
+      clock += 16 * 60 * 1000;
+    }
+    expect(await service.finishLogin(token, totpCode(secret, clock))).toEqual({ ok: false, code: "expired" });
+    expect(await database.db.select().from(pendingLogins).where(eq(pendingLogins.userId, user.id))).toHaveLength(0);
+  });
+
+  it("keeps the secret sealed in the database when TWO_STEP_KEY is set", async () => {
+    const key = "k".repeat(40);
+    const { user, secret } = await adminWithTwoStep(key);
+    const [row] = await database.db.select().from(twoStep).where(eq(twoStep.userId, user.id));
+    expect(row.secret).toMatch(/^v1:/);
+    expect(row.secret).not.toContain(secret);
+    const service = make(key);
+    clock += 30_000;
+    expect((await service.finishLogin(await service.startLogin(user.id), totpCode(secret, clock))).ok).toBe(true);
+  });
+
+  it("reset switches it off and ends the account's sessions", async () => {
+    const { service, user } = await adminWithTwoStep();
+    await database.db.insert(sessions).values({ idHash: `h-${user.id}`, userId: user.id, expiresAt: new Date(Date.now() + 3_600_000) });
+    const pending = await service.startLogin(user.id);
+    await service.reset(user.id);
+    expect(await service.required(user)).toBe(false);
+    expect(await service.isPending(pending)).toBe(false);
+    expect(await service.recoveryCodesLeft(user.id)).toBe(0);
+    expect(await database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+  });
+});
