@@ -68,6 +68,14 @@ export function queryWords(query: string): string[] {
   return words.map((w) => w.slice(0, MAX_WORD)).slice(0, MAX_WORDS);
 }
 
+/**
+ * The part of a query word looked for in a PDF's text to quote around it: the word less an
+ * English ending ('hobbies' → 'hobbi', 'reading' → 'readi'), as the full-text match is by stem.
+ */
+export function matchPrefix(word: string): string {
+  return word.length <= 4 ? word : word.slice(0, Math.max(4, word.length - 2));
+}
+
 export type SearchQuery = { ok: true; text: string; words: string[] } | { ok: false; message: string };
 
 /** Reads a pupil's query: its length first (before any scan), then what is left of it. */

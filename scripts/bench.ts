@@ -13,10 +13,12 @@
 //      PostgreSQL (scripts/bench/search.ts).
 //   5. Only when asked (BENCH_PARTS=without-scripts): home, list and blog in Lighthouse
 //      as served and without any script, alternating (scripts/bench/without-scripts.ts).
+//   6. Only when asked (BENCH_PARTS=first-load): the first-load JS/CSS bytes of every page
+//      type, without Lighthouse (a quick check of issue 17's budget).
 //
 // Options (env): BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
-// BENCH_PARTS (lighthouse,load,scale,search: any of them, comma-separated; also without-scripts,
-// not run by default), BENCH_LIGHTHOUSE_RUNS (3).
+// BENCH_PARTS (lighthouse,load,scale,search: any of them, comma-separated; also without-scripts
+// and first-load, not run by default), BENCH_LIGHTHOUSE_RUNS (3).
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -27,7 +29,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db/client";
 import { picturesReady, startInstance, type Instance } from "../tests/support/instances";
 import { explainPages } from "./bench/explain";
-import { contentPages, lighthouseTable } from "./bench/lighthouse";
+import { contentPages, firstLoadTable, lighthouseTable } from "./bench/lighthouse";
 import { searchTable } from "./bench/search";
 import { withoutScriptsTable } from "./bench/without-scripts";
 
@@ -144,7 +146,7 @@ async function main() {
     `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}; memory: ${memoryFirstTouch()}; load: ${connections} connections, ${seconds} s a row, Accept-Encoding: ${ACCEPT_ENCODING}.`,
   ];
   try {
-    if (parts.has("lighthouse") || parts.has("load") || parts.has("without-scripts")) {
+    if (parts.has("lighthouse") || parts.has("load") || parts.has("without-scripts") || parts.has("first-load")) {
       const site = await startInstance({ name: "bench", dataDir: path.join(temp, "demo"), env: { SEED_DEMO: "auto", LOG_LEVEL: "warn", RATE_LIMIT_MULTIPLIER: "100" } });
       try {
         await picturesReady(site);
@@ -152,6 +154,10 @@ async function main() {
         const publicPages: [string, string][] = [["home", "/"], ["list", "/kelimeler?sinif=5"], ["blog", "/blog/sistematik-ogrenme-yaklasimi"]];
         const pages = [...publicPages, ...content];
         if (parts.has("lighthouse")) out.push("## Lighthouse (mobile) and first-load bytes", await lighthouseTable(site.url, pages));
+        if (parts.has("first-load")) {
+          const more: [string, string][] = [["grade", "/classes/5"], ["log-in", "/login"], ["contact", "/iletisim"], ["search", "/ara?q=hobbies"]];
+          out.push("## First-load bytes of every page type", await firstLoadTable(site.url, [...pages, ...more]));
+        }
         if (parts.has("without-scripts")) out.push("## Lighthouse with React and without scripts, side by side", await withoutScriptsTable(site.url, publicPages));
 
         if (parts.has("load")) {
@@ -240,7 +246,7 @@ async function main() {
       }
       out.push("## Growth with data (list `/kelimeler?sinif=5`, API `/api/v1/contents?pageSize=50`, filtered API `?grade=5&type=2`)", scale.join("\n"), "## Queries per page and their plans at 100,000 entries", explained);
     }
-    if (parts.has("search")) out.push("## Search, uncached (the service's query; 10 kinds of query × 30)", await searchTable());
+    if (parts.has("search")) out.push("## Search, uncached (the service's query; 12 kinds of query × 30)", await searchTable());
     console.log(out.join("\n\n"));
   } finally {
     fs.rmSync(temp, { recursive: true, force: true });

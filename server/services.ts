@@ -18,6 +18,7 @@ import { openDatabase, type Database, type DatabaseOptions } from "./db/client";
 import { createImageVariants, type ImageVariants } from "./images/image-variants";
 import { log } from "./log";
 import { startOutboxWorker, type OutboxWorker } from "./mail/outbox";
+import { startPdfTextWorker, type PdfTextWorker } from "./content/pdf-text";
 import { createMessageService, type MessageService } from "./messages/message-service";
 import { createNewsletterService, type NewsletterService } from "./newsletter/newsletter-service";
 import { createFileTransport, createSmtpTransport, type MailTransport } from "./mail/transport";
@@ -60,6 +61,7 @@ export interface Services {
   redis?: RedisClient;
   mail: MailTransport;
   outbox: OutboxWorker;
+  pdfText: PdfTextWorker;
   close(): Promise<void>;
 }
 
@@ -133,6 +135,8 @@ export async function createServices(config: Config, database?: Database): Promi
     ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM)
     : createFileTransport(path.join(config.dataDir, "mail"), config.MAIL_FROM);
   const outbox = startOutboxWorker(database.db, mail);
+  // The text inside PDFs, for search: read in the background, for every PDF entry whose file has none yet.
+  const pdfText = startPdfTextWorker({ db: database.db, storage, changes });
   // Hourly on every instance (the deletes are idempotent): docs/operations.md, "Retention".
   // The .eml folder is pruned with SMTP too: files left from before it was set.
   const retention = startRetention(database.db, { mailDir: path.join(config.dataDir, "mail") });
@@ -162,8 +166,9 @@ export async function createServices(config: Config, database?: Database): Promi
     redis,
     mail,
     outbox,
+    pdfText,
     async close() {
-      await Promise.all([outbox.stop(), images.close(), retention.stop()]);
+      await Promise.all([outbox.stop(), pdfText.close(), images.close(), retention.stop()]);
       mail.close();
       await changes.close();
       await redis?.close().catch(() => {});

@@ -1,10 +1,19 @@
 import { trSearch } from "../../core/messages/search";
 import { MAX_QUERY } from "../../core/search";
 
-/** The search form (issue 19): a plain GET to /ara, so it works without JavaScript. */
+/**
+ * The search form (issue 19): a plain GET to /ara, so it works without JavaScript. With
+ * it, the first time the box gets focus, the suggestions script is fetched and turns the
+ * box into a combobox (app/lib/search-suggest-client.ts): a pupil who never searches
+ * never downloads it.
+ */
 export function SearchBox({ id, name, defaultValue, large = false }: { id: string; name: string; defaultValue?: string; large?: boolean }) {
+  const suggest = (event: React.FocusEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    void import("../lib/search-suggest-client").then(({ suggestInto }) => suggestInto(input));
+  };
   return (
-    <form role="search" aria-label={name} action="/ara" method="get" className="flex items-center gap-2">
+    <form role="search" aria-label={name} action="/ara" method="get" className="relative flex items-center gap-2">
       <label htmlFor={id} className="sr-only">
         {trSearch.label}
       </label>
@@ -15,6 +24,8 @@ export function SearchBox({ id, name, defaultValue, large = false }: { id: strin
         defaultValue={defaultValue}
         maxLength={MAX_QUERY}
         placeholder={trSearch.placeholder}
+        autoComplete="off"
+        onFocus={suggest}
         className={`min-h-11 w-full min-w-0 rounded-lg border border-slate-400 bg-white px-3 text-slate-900 ${large ? "text-lg" : "text-base"}`}
       />
       <button type="submit" className="min-h-11 shrink-0 rounded-lg bg-brand-900 px-4 font-semibold text-white hover:bg-brand-800">

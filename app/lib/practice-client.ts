@@ -1,5 +1,6 @@
 import { keptEntry, type KeptEntry } from "../../core/marks";
 import { trExercises } from "../../core/messages/exercises";
+import { foldAnswer } from "../../core/quiz-formats";
 import { setDeviceMark } from "./device-marks";
 import { QUIZ_CHECK_PATH } from "./practice";
 
@@ -229,52 +230,100 @@ function showCards(panel: HTMLElement, entry: KeptEntry, words: Word[], signal: 
 // ------------------------------------------------------------------ self-test from the list
 
 function showSelfTest(panel: HTMLElement, words: Word[], signal: AbortSignal) {
-  const questions = shuffle(words).slice(0, SELF_TEST_SIZE);
-  let index = 0;
-  let score = 0;
   panel.replaceChildren();
   const wrap = el("section", "space-y-3 rounded-xl border border-slate-300 bg-slate-50 p-4");
   wrap.setAttribute("aria-label", trExercises.selfTest);
-  const prompt = el("p", "text-lg font-semibold");
+  const prompt = el("p", "text-lg font-semibold", trExercises.selfTestMode);
   prompt.tabIndex = -1;
-  const choices = el("div", "grid gap-2 sm:grid-cols-2");
+  const modes = el("div", "flex flex-wrap gap-2");
+  const pick = button(trExercises.pickMode, BUTTON);
+  const type = button(trExercises.typeMode, BUTTON);
+  modes.append(pick, type);
+  const close = button(trExercises.close);
+  wrap.append(prompt, modes, close);
+  panel.append(wrap);
+  close.addEventListener("click", () => panel.replaceChildren(), { signal });
+  pick.addEventListener("click", () => (modes.remove(), runSelfTest(wrap, prompt, words, "pick", signal)), { signal });
+  type.addEventListener("click", () => (modes.remove(), runSelfTest(wrap, prompt, words, "type", signal)), { signal });
+  prompt.focus();
+}
+
+/**
+ * Ten words of the list, asked by their Turkish: pick the English from four, or type it
+ * (compared as quiz short answers are: case, İ/ı and spaces do not count). At the end, the
+ * score and the words to look at again.
+ */
+function runSelfTest(wrap: HTMLElement, prompt: HTMLElement, words: Word[], mode: "pick" | "type", signal: AbortSignal) {
+  const questions = shuffle(words).slice(0, SELF_TEST_SIZE);
+  const missed: Word[] = [];
+  let index = 0;
+  const answers = el("div", mode === "pick" ? "grid gap-2 sm:grid-cols-2" : "space-y-2");
   const feedback = el("p", "font-semibold");
   feedback.setAttribute("aria-live", "polite");
   const next = button(`${trExercises.next} →`, BUTTON);
-  const close = button(trExercises.close);
-  wrap.append(prompt, choices, feedback, next, close);
-  panel.append(wrap);
+  const summary = el("ul", "list-disc space-y-1 pl-6");
+  wrap.insertBefore(answers, wrap.lastChild);
+  wrap.insertBefore(feedback, wrap.lastChild);
+  wrap.insertBefore(next, wrap.lastChild);
+  wrap.insertBefore(summary, wrap.lastChild);
+
+  const answered = (word: Word, right: boolean) => {
+    if (!right) missed.push(word);
+    feedback.textContent = right ? trExercises.feedbackRight : trExercises.feedbackWrong(word.english);
+    for (const control of answers.querySelectorAll<HTMLButtonElement | HTMLInputElement>("button, input")) control.disabled = true;
+    next.hidden = false;
+    next.focus();
+  };
 
   const ask = () => {
     feedback.textContent = "";
     next.hidden = true;
-    choices.replaceChildren();
+    answers.replaceChildren();
     if (index >= questions.length) {
-      prompt.textContent = trExercises.selfTestDone(score, questions.length);
+      prompt.textContent = trExercises.selfTestDone(questions.length - missed.length, questions.length);
+      if (missed.length) {
+        summary.before(el("p", "font-semibold", trExercises.missed));
+        summary.replaceChildren(...missed.map((w) => el("li", "", `${w.turkish}: ${w.english}`)));
+      }
       prompt.focus();
       return;
     }
     const word = questions[index];
-    prompt.textContent = trExercises.selfTestQuestion(index + 1, questions.length, word.turkish);
-    const others = shuffle(words.filter((w) => w !== word)).slice(0, 3);
-    for (const option of shuffle([word, ...others])) {
-      const b = button(option.english);
-      b.lang = "en";
-      b.addEventListener(
-        "click",
-        () => {
-          const right = option === word;
-          if (right) score++;
-          feedback.textContent = right ? trExercises.feedbackRight : trExercises.feedbackWrong(word.english);
-          for (const c of choices.querySelectorAll("button")) c.disabled = true;
-          next.hidden = false;
-          next.focus();
-        },
-        { signal },
-      );
-      choices.append(b);
+    if (mode === "pick") {
+      prompt.textContent = trExercises.selfTestQuestion(index + 1, questions.length, word.turkish);
+      const others = shuffle(words.filter((w) => w !== word)).slice(0, 3);
+      for (const option of shuffle([word, ...others])) {
+        const b = button(option.english);
+        b.lang = "en";
+        b.addEventListener("click", () => answered(word, option === word), { signal });
+        answers.append(b);
+      }
+      prompt.focus();
+      return;
     }
-    prompt.focus();
+    prompt.textContent = trExercises.typeQuestion(index + 1, questions.length, word.turkish);
+    const form = el("form", "flex flex-wrap items-end gap-2");
+    const id = `kendini-sina-${index}`;
+    const label = el("label", "block w-full font-semibold", trExercises.typeLabel);
+    label.htmlFor = id;
+    const input = el("input", "min-h-11 min-w-0 flex-1 rounded-lg border border-slate-500 bg-white px-3 text-slate-900");
+    input.id = id;
+    input.lang = "en";
+    input.autocomplete = "off";
+    input.maxLength = 200;
+    const check = button(trExercises.check, BUTTON);
+    check.type = "submit";
+    form.append(label, input, check);
+    form.addEventListener(
+      "submit",
+      (event) => {
+        event.preventDefault();
+        answered(word, foldAnswer(input.value) === foldAnswer(word.english));
+      },
+      { signal },
+    );
+    answers.append(form);
+    input.focus();
   };
   next.addEventListener(
     "click",
@@ -284,7 +333,6 @@ function showSelfTest(panel: HTMLElement, words: Word[], signal: AbortSignal) {
     },
     { signal },
   );
-  close.addEventListener("click", () => panel.replaceChildren(), { signal });
   ask();
 }
 

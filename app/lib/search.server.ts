@@ -1,4 +1,7 @@
 import type { AppLoadContext } from "react-router";
+import { contentPath } from "../../core/content";
+import { contentTypeByCode } from "../../core/content-types";
+import { gradeLabel } from "../../core/grades";
 import { trSearch } from "../../core/messages/search";
 import { readFilters, readQuery, type SearchFilters } from "../../core/search";
 import { RATE_LIMITS } from "../../server/auth/rate-limit";
@@ -29,4 +32,35 @@ export async function searchPage(context: AppLoadContext, params: URLSearchParam
   if (!(await context.services.limiter.hit(`search:${context.clientAddress}`, RATE_LIMITS.searchPerAddress))) return answer({ message: trSearch.tooMany, status: 429 });
   const result = await orUnavailable(context.requestId, () => context.services.search.search(query.words, filters, page));
   return answer({ words: query.words, result });
+}
+
+/** How many suggestions the search box shows as the pupil types. */
+export const SUGGESTIONS = 6;
+
+export interface Suggestion {
+  title: string;
+  titleTr: string;
+  about: string;
+  href: string;
+}
+
+/**
+ * `GET /ara/oneriler?q=`: the first entries the search finds, for the search box's list
+ * (app/lib/search-suggest-client.ts). The same query rules and Turkish messages as the page;
+ * data only, which the browser puts into the page as text.
+ */
+export async function suggestionsAnswer(context: AppLoadContext, params: URLSearchParams): Promise<Response> {
+  // Cached for visitors like the search page itself (server/http/response-cache.ts), until content changes.
+  const answer = (body: object, status = 200) => Response.json(body, { status });
+  const query = readQuery(params.get("q"));
+  if (!query.ok) return answer({ message: query.message }, 400);
+  if (!(await context.services.limiter.hit(`suggest:${context.clientAddress}`, RATE_LIMITS.suggestionsPerAddress))) return answer({ message: trSearch.tooMany }, 429);
+  const result = await orUnavailable(context.requestId, () => context.services.search.search(query.words, {}, 1));
+  const items: Suggestion[] = result.items.slice(0, SUGGESTIONS).map((entry) => ({
+    title: entry.konuIng,
+    titleTr: entry.konuTr,
+    about: `${gradeLabel(entry.sinif)} · ${contentTypeByCode(entry.icerikTuru).label}`,
+    href: contentPath(entry),
+  }));
+  return answer({ items, total: result.total });
 }

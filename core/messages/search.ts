@@ -7,6 +7,7 @@ export const trSearch = {
   title: "Arama",
   resultsFor: (query: string) => `“${query}” için sonuçlar`,
   count: (total: number) => (total === 0 ? "Sonuç bulunamadı." : `${total.toLocaleString("tr-TR")} sonuç`),
+  inFile: "Dosyanın içinde:",
   nothingFound: "Aradığınız sözcükle eşleşen içerik bulunamadı. Yazımı kontrol edin ya da daha kısa bir sözcük deneyin.",
   empty: "Aramak istediğiniz konuyu ya da kelimeyi yazın.",
   tooShort: (min: number) => `Arama için en az ${min} harf yazın.`,
@@ -22,4 +23,6 @@ export const trSearch = {
   previous: "Önceki sayfa",
   next: "Sonraki sayfa",
   page: (page: number, pages: number) => `Sayfa ${page} / ${pages}`,
+  suggestions: "Öneriler",
+  suggestionCount: (count: number) => (count === 0 ? "Öneri yok." : `${count} öneri var. Yukarı ve aşağı oklarla seçin, Enter ile açın.`),
 } as const;

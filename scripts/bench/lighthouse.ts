@@ -9,7 +9,7 @@ import lighthouse from "lighthouse";
 const CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 /** JS and CSS a first visit downloads: the page's own <script>/<link> references, gzipped. */
-async function firstLoadBytes(base: string, path: string): Promise<{ js: number; css: number }> {
+export async function firstLoadBytes(base: string, path: string): Promise<{ js: number; css: number }> {
   const html = await (await fetch(base + path)).text();
   const js = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
   for (const m of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) js.add(m[1]);
@@ -77,4 +77,14 @@ export async function lighthouseTable(base: string, pages: [string, string][]): 
     chrome.kill();
   }
   return [`Lighthouse's CPU benchmark index over the runs: ${Math.min(...benchmarkIndexes)}-${Math.max(...benchmarkIndexes)}.`, "", ...rows].join("\n");
+}
+
+/** Every page type's first-load JavaScript and CSS (issue 17's budget: JS ≤ 120 KB gzip on each), without Lighthouse. */
+export async function firstLoadTable(base: string, pages: [string, string][]): Promise<string> {
+  const rows = ["| page | path | JS KB (gzip) | CSS KB (gzip) |", "|---|---|---|---|"];
+  for (const [name, path] of pages) {
+    const bytes = await firstLoadBytes(base, path);
+    rows.push(`| ${name} | \`${path}\` | ${(bytes.js / 1024).toFixed(1)} | ${(bytes.css / 1024).toFixed(1)} |`);
+  }
+  return rows.join("\n");
 }

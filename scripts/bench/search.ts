@@ -1,6 +1,6 @@
 // Part of `npm run bench` (BENCH_PARTS=search): uncached search latency (issue 19), the
 // search service's query straight against the database (no response cache, no HTTP),
-// at 100, 10,000 and 100,000 generated entries, on PGlite and, when
+// at 100, 10,000 and 100,000 generated entries, each with a PDF's text of about 1 KB, on PGlite and, when
 // BENCH_DATABASE_URL or TEST_DATABASE_URL names a server, on PostgreSQL in a database
 // of its own that is dropped afterwards.
 import { sql } from "drizzle-orm";
@@ -14,6 +14,30 @@ const ENGLISH = ["School Life", "My Family", "Wild Animals", "The Weather", "Sum
 const TURKISH = ["Okul Hayatı", "Ailem", "Vahşi Hayvanlar", "Hava Durumu", "Yaz Tatili", "Sporlar", "Müzik", "Sağlıklı Yiyecekler", "Arkadaşlık", "Hobiler", "Oyunlar", "Şehir Hayatı", "Seyahat", "Sağlık", "Bilim", "Tarih", "Alışveriş", "Kıyafetler", "Meslekler", "Bayramlar", "Doğa", "Uzay", "Bilgisayarlar", "İnternet", "Filmler", "Kitaplar", "Deyimsel Fiiller", "Atasözleri", "Okuma", "Günlük İşler"];
 const KINDS = [["Sample Exam", "Örnek Sınav"], ["Word List", "Kelime Listesi"], ["Exercise", "Alıştırma"], ["Unit Test", "Ünite Testi"]];
 
+/**
+ * A generated PDF's text (about 1 KB, a short worksheet): instructions every worksheet shares,
+ * and two topic sentences, so that a topic word is in about one PDF in thirty, as in a real
+ * collection: common words are everywhere, the words pupils look for are not.
+ */
+const INSTRUCTIONS = [
+  "Read the text and answer the questions below.",
+  "Match the words with the pictures.",
+  "Fill in the blanks with the correct form of the verb.",
+  "Listen and tick the correct answer.",
+  "Write five sentences about your daily routine.",
+  "Aşağıdaki soruları metne göre cevaplayınız.",
+  "Boşlukları fiilin doğru biçimiyle doldurunuz.",
+  "Kelimeleri resimlerle eşleştiriniz.",
+];
+const TOPICS = [
+  "lemonade", "penguins", "backgammon", "volcanoes", "dinosaurs", "raincoats", "museums", "bicycles", "sandwiches", "astronauts",
+  "libraries", "festivals", "pyramids", "dolphins", "earthquakes", "robots", "gardens", "trains", "castles", "forests",
+  "pirates", "planets", "kites", "bridges", "deserts", "islands", "markets", "orchestras", "recipes", "tigers",
+  "windmills", "glaciers", "lighthouses", "marathons", "picnics", "puppets", "rainbows", "scarecrows", "submarines", "tortoises",
+  "umbrellas", "violins", "waterfalls", "zebras", "balloons", "cameras", "dragons", "elephants", "fireworks", "giraffes",
+  "helmets", "icebergs", "jungles", "koalas", "lanterns", "mountains", "nests", "oceans", "parrots", "quilts",
+];
+
 /** What pupils type: whole words, inflections, a wrong letter, no Turkish letters, two words, a filter. */
 const QUERIES: [string, { grade?: number }][] = [
   ["holiday", {}],
@@ -26,6 +50,8 @@ const QUERIES: [string, { grade?: number }][] = [
   ["phrasal verb", {}],
   ["internet", { grade: 8 }],
   ["kelime listesi", { grade: 5 }],
+  ["lemonade", {}],
+  ["penguins", { grade: 6 }],
 ];
 
 async function fill(database: Database, total: number) {
@@ -40,7 +66,17 @@ async function fill(database: Database, total: number) {
            (${turkish})[1 + (i % 30)] || ' ve ' || (${turkish})[1 + ((i / 30) % 30)] || ': ' || (${kindsTr})[1 + (i % 4)] || ' ' || i,
            1 + (i % 9), 1 + (i % 2), 'generated-' || i || '.pdf', 'pdf', null
     from generate_series(1, ${total}) as i`);
+  const instructions = sql.raw(`array[${INSTRUCTIONS.map((w) => `'${w}'`).join(",")}]`);
+  const topics = sql.raw(`array[${TOPICS.map((w) => `'${w}'`).join(",")}]`);
+  await database.db.execute(sql`
+    insert into pdf_texts (content_id, file, status, pages, body)
+    select id, file, 'done', 2,
+           (select string_agg((${instructions})[1 + ((id + k) % ${INSTRUCTIONS.length})], ' ') from generate_series(1, 12) as k)
+           || ' This worksheet is about ' || (${topics})[1 + (id * 7 % ${TOPICS.length})] || ' and ' || (${topics})[1 + (id * 13 % ${TOPICS.length})] || '.'
+           || ' Draw a picture of ' || (${topics})[1 + (id * 7 % ${TOPICS.length})] || ' and write its name.' || chr(12)
+    from contents`);
   await database.db.execute(sql`vacuum analyze contents`);
+  await database.db.execute(sql`vacuum analyze pdf_texts`);
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -85,7 +121,7 @@ async function postgresDatabase(server: string): Promise<{ database: Database; d
 }
 
 export async function searchTable(): Promise<string> {
-  const rows = ["| database | entries | p50 ms | p99 ms | queries with results (of 10) |", "|---|---|---|---|---|"];
+  const rows = [`| database | entries (each with PDF text) | p50 ms | p99 ms | queries with results (of ${QUERIES.length}) |`, "|---|---|---|---|---|"];
   const server = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   const kinds: ("pglite" | "postgres")[] = server ? ["pglite", "postgres"] : ["pglite"];
   for (const kind of kinds) {

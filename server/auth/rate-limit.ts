@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { rowsOf, type Db } from "../db/client";
 import type { RedisClient } from "../redis";
 
 export interface RateLimitRule {
@@ -26,8 +26,6 @@ export interface RateLimiter {
   /** RATE_LIMIT_MULTIPLIER: how much the limits are loosened (tests); 1 in production. */
   readonly multiplier: number;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /** Fixed-window counters in the database, so every instance sees the same counts. */
 export function createDbRateLimiter(db: Db, { multiplier = 1 } = {}): RateLimiter {
@@ -122,6 +120,8 @@ export const RATE_LIMITS = {
   marksPerAccount: { limit: 300, windowSeconds: 10 * 60 },
   /** Searches from one address (each is a database query no cache answered). */
   searchPerAddress: { limit: 60, windowSeconds: 60 },
+  /** Suggestions come as the pupil types (one a quarter second at most): a word is several. */
+  suggestionsPerAddress: { limit: 180, windowSeconds: 60 },
   /** Quiz answers (whole quizzes and single-question checks) of one account or one address. */
   quizAnswers: { limit: 200, windowSeconds: 10 * 60 },
   /** Data exports of one account (each reads all of its rows). */

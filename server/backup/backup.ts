@@ -6,7 +6,7 @@ import { pipeline } from "node:stream/promises";
 import { is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable as PgTableClass, type PgTable } from "drizzle-orm/pg-core";
 import * as tar from "tar";
-import type { Db } from "../db/client";
+import { rowsOf, type Db } from "../db/client";
 import { redactTokens } from "../redact";
 import * as schema from "../db/schema";
 import { contentTypeForKey, type FileStorage } from "../storage/storage";
@@ -21,10 +21,6 @@ export const BACKUP_FORMAT = 1;
 /** Tables in schema order, which is also foreign-key order (parents first). */
 export function backupTables(): PgTable[] {
   return (Object.values(schema) as unknown[]).filter((v): v is PgTable => is(v, PgTableClass));
-}
-
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  return (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) ?? [];
 }
 
 /**

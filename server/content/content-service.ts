@@ -2,7 +2,7 @@ import { and, asc, count, countDistinct, desc, eq, gt, type SQL, sql } from "dri
 import type { ContentEntry, ContentStats } from "../../core/content";
 import type { ContentTypeCode } from "../../core/content-types";
 import type { ChangeBus } from "../changes/change-bus";
-import type { Db } from "../db/client";
+import { rowsOf, type Db } from "../db/client";
 import { contents } from "../db/schema";
 
 /** The columns of a ContentEntry, for every query that returns entries. */
@@ -200,8 +200,7 @@ export function createContentService(db: Db, changes?: ChangeBus) {
         from (select lag(id) over (order by id) as previous, row_number() over (order by id) as n from ${contents}) numbered
         where n % ${size} = 1
         order by n`);
-      const list = (Array.isArray(rows) ? rows : (rows as { rows: { after: number }[] }).rows) as { after: number }[];
-      return list.map((r) => Number(r.after));
+      return rowsOf<{ after: number }>(rows).map((r) => Number(r.after));
     },
 
     async isEmpty(): Promise<boolean> {

@@ -1,63 +1,128 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { ContentEntry } from "../../core/content";
-import { SEARCH_PAGE_SIZE, type SearchFilters } from "../../core/search";
-import type { Db } from "../db/client";
-import { contents } from "../db/schema";
-import { entryColumns } from "./content-service";
+import { snippetAround } from "../../core/pdf-text";
+import { FOLD_FROM, FOLD_TO, matchPrefix, SEARCH_PAGE_SIZE, type SearchFilters } from "../../core/search";
+import { rowsOf, type Db } from "../db/client";
+import { contents, pdfTexts } from "../db/schema";
+
+/** An entry found, and, when its words were found inside its PDF, the sentence around them. */
+export type SearchHit = ContentEntry & { snippet: string | null };
 
 export interface SearchPage {
-  items: ContentEntry[];
+  items: SearchHit[];
   total: number;
   page: number;
   pageSize: number;
 }
 
+/** Characters of the text the database sends for a snippet; snippetAround trims them to SNIPPET_LENGTH. */
+const SNIPPET_WINDOW = 400;
+
+/** How an entry was found, best first: its titles by full text, its titles by a near spelling, its PDF's text. */
+const FOUND = { title: 2, nearTitle: 1, file: 0 } as const;
+/** FOUND as SQL literals (a bound parameter in a union's select list has no type). */
+const how = (key: keyof typeof FOUND) => sql.raw(String(FOUND[key]));
+
+/** A found entry as the query answers it: the entry's fields, how it was found, and how many were found. */
+type Row = ContentEntry & { found: number; total: number };
+
 /**
- * Search over both titles (issue 19), in the database with its indexes (migration 0013):
- * full text with English stems, each word as a prefix ('verb' finds 'verbs' and 'verbs'
- * finds 'verb'), or, for a word with a wrong letter, trigram word similarity. Ranked:
- * the whole query inside the title first, then full-text rank, then similarity.
- * `words` come from core/search.ts's queryWords: letters and digits only.
+ * Search over both titles and the text inside PDFs (issue 19), in the database with its
+ * indexes (migrations 0013 and 0014; decision 0032): full text with English stems, each
+ * word as a prefix ('verb' finds 'verbs' and 'verbs' finds 'verb'), in the titles' stored
+ * document and in the PDFs'. Only when that finds less than a page are titles also matched
+ * by trigram word similarity, for a word with a wrong letter: every title that holds a word
+ * also looks like it, so matching both ways every time would weigh every hit twice.
+ * Each way is its own indexed branch, and the branches are disjoint (a title match is not
+ * counted again as a file match), so no row is grouped or joined twice.
+ * Ranked: the whole query inside the title first, then how it was found (FOUND), then
+ * titles holding the words as whole words, then full-text rank, then near spellings by
+ * their similarity. The sentences around the words are read afterwards, for the page's
+ * entries only. `words` come from core/search.ts's queryWords: letters and digits only,
+ * bound as values.
  */
 export function createSearchService(db: Db) {
   return {
     async search(words: string[], filters: SearchFilters, page: number): Promise<SearchPage> {
       const phrase = words.join(" ");
-      const tsquery = words.map((w) => `${w}:*`).join(" & ");
-      const fts = sql`to_tsvector('english', ${contents.searchTitle}) @@ to_tsquery('english', ${tsquery})`;
-      const fuzzy = sql.join(
+      const query = sql`to_tsquery('english', ${words.map((w) => `${w}:*`).join(" & ")})`;
+      // The words as whole words: 'sinav' ranks 'Sınav Testi' before 'Örnek Sınavı'.
+      const wholeWords = sql`to_tsquery('english', ${words.join(" & ")})`;
+      const inTitle = sql`${contents.searchVector} @@ ${query}`;
+      const nearTitle = sql.join(
         words.map((w) => sql`${w} <% ${contents.searchTitle}`),
         sql` and `,
       );
-      const where: SQL[] = [sql`(${fts} or (${fuzzy}))`];
-      if (filters.grade !== undefined) where.push(eq(contents.sinif, filters.grade));
-      if (filters.type !== undefined) where.push(eq(contents.icerikTuru, filters.type));
-      if (filters.term !== undefined) where.push(eq(contents.donem, filters.term));
-      const rows = await db
-        .select({ ...entryColumns, total: sql<number>`count(*) over ()` })
-        .from(contents)
-        .where(and(...where))
-        .orderBy(
-          sql`strpos(${contents.searchTitle}, ${phrase}) > 0 desc`,
-          sql`ts_rank(to_tsvector('english', ${contents.searchTitle}), to_tsquery('english', ${tsquery})) desc`,
-          sql`word_similarity(${phrase}, ${contents.searchTitle}) desc`,
-          contents.id,
-        )
-        .limit(SEARCH_PAGE_SIZE)
-        .offset((page - 1) * SEARCH_PAGE_SIZE);
-      const total = rows.length ? Number(rows[0].total) : page === 1 ? 0 : await countOf(where);
-      return { items: rows.map(({ total: _, ...entry }) => entry), total, page, pageSize: SEARCH_PAGE_SIZE };
+      const conditions: SQL[] = [sql`true`];
+      if (filters.grade !== undefined) conditions.push(sql`${contents.sinif} = ${filters.grade}`);
+      if (filters.type !== undefined) conditions.push(sql`${contents.icerikTuru} = ${filters.type}`);
+      if (filters.term !== undefined) conditions.push(sql`${contents.donem} = ${filters.term}`);
+      const filtered = sql.join(conditions, sql` and `);
+      const entry = sql`${contents.id} as "id", ${contents.sinif} as "sinif", ${contents.unite} as "unite", ${contents.konuIng} as "konuIng", ${contents.konuTr} as "konuTr",
+        ${contents.icerikTuru} as "icerikTuru", ${contents.donem} as "donem", ${contents.file} as "file", ${contents.fileType} as "fileType", ${contents.link} as "link"`;
+      const phraseInTitle = sql`strpos(${contents.searchTitle}, ${phrase}) > 0`;
+
+      const found = (near: boolean) => sql`
+        select ${entry}, ${how("title")} as "found", ${phraseInTitle} as "phrase", ${contents.searchVector} @@ ${wholeWords} as "whole",
+               ts_rank(${contents.searchVector}, ${query}) as "rank", 0::real as "similarity"
+        from ${contents} where ${inTitle} and ${filtered}
+        union all
+        -- The text of the entry's current file only: after an edit the old file's words no longer count.
+        select ${entry}, ${how("file")}, false, false, 0, 0
+        from ${pdfTexts} join ${contents} on ${contents.id} = ${pdfTexts.contentId} and ${contents.file} = ${pdfTexts.file}
+        where ${pdfTexts.searchVector} @@ ${query} and not (${inTitle}) ${near ? sql`and not (${nearTitle})` : sql``} and ${filtered}
+        ${
+          near
+            ? sql`union all
+        select ${entry}, ${how("nearTitle")}, ${phraseInTitle}, false, 0, word_similarity(${phrase}, ${contents.searchTitle})
+        from ${contents} where ${nearTitle} and not (${inTitle}) and ${filtered}`
+            : sql``
+        }`;
+
+      const pageOf = async (near: boolean) => {
+        const rows = rowsOf<Row>(
+          await db.execute(sql`
+            select *, count(*) over () as "total" from (${found(near)}) hits
+            order by "phrase" desc, "found" desc, "whole" desc, "rank" desc, "similarity" desc, "id"
+            limit ${SEARCH_PAGE_SIZE} offset ${(page - 1) * SEARCH_PAGE_SIZE}`),
+        );
+        if (rows.length || page === 1) return { rows, total: rows.length ? Number(rows[0].total) : 0 };
+        // A page past the last still says how many there are.
+        const [count] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as "n" from (${found(near)}) hits`));
+        return { rows, total: Number(count?.n ?? 0) };
+      };
+
+      let result = await pageOf(false);
+      if (result.total < SEARCH_PAGE_SIZE) result = await pageOf(true);
+      const quotes = await snippets(result.rows.filter((r) => r.found === FOUND.file).map((r) => r.id));
+      const items = result.rows.map(({ id, sinif, unite, konuIng, konuTr, icerikTuru, donem, file, fileType, link }) => ({
+        ...{ id, sinif, unite, konuIng, konuTr, icerikTuru, donem, file, fileType, link },
+        snippet: quotes.get(id) ?? null,
+      }));
+      return { items, total: result.total, page, pageSize: SEARCH_PAGE_SIZE };
+
+      /** The sentence around the first of the words in each PDF found by its text (folded as the titles are). */
+      async function snippets(ids: number[]): Promise<Map<number, string>> {
+        if (!ids.length) return new Map();
+        const folded = sql`lower(translate(${pdfTexts.body}, ${FOLD_FROM}, ${FOLD_TO}))`;
+        const at = sql`least(${sql.join(
+          words.map((w) => sql`nullif(strpos(${folded}, ${matchPrefix(w)}), 0)`),
+          sql`, `,
+        )})`;
+        const quoted = rowsOf<{ id: number; near: string | null; at: number | null }>(
+          await db.execute(sql`
+            select ${pdfTexts.contentId} as "id",
+                   substring(${pdfTexts.body} from greatest(1, ${at} - ${SNIPPET_WINDOW / 4}) for ${SNIPPET_WINDOW}) as "near",
+                   ${at} - greatest(1, ${at} - ${SNIPPET_WINDOW / 4}) as "at"
+            from ${pdfTexts} where ${pdfTexts.contentId} in (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})`),
+        );
+        return new Map(quoted.filter((r) => r.near !== null && r.at !== null).map((r) => [Number(r.id), snippetAround(r.near!, Number(r.at))]));
+      }
     },
   };
-
-  /** A page past the last still says how many there are. */
-  async function countOf(where: SQL[]): Promise<number> {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(contents)
-      .where(and(...where));
-    return Number(row?.n ?? 0);
-  }
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;

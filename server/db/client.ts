@@ -14,6 +14,11 @@ import { acquireDataDirLock, type DataDirLock } from "./lock";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The rows of `db.execute`: node-postgres and PGlite wrap them differently. */
+export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";

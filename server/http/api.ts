@@ -76,7 +76,7 @@ export function apiRoutes(services: Services) {
     const address = clientAddress(c.env?.incoming?.socket.remoteAddress, c.req.header("X-Forwarded-For"), services.config.TRUST_PROXY);
     if (!(await services.limiter.hit(`search:${address}`, RATE_LIMITS.searchPerAddress))) return c.json({ code: "too-many-requests", message: tr.search.tooMany }, 429);
     const result = await services.search.search(query.words, filters, page);
-    return c.json({ ...result, items: result.items.map(entryJson) });
+    return c.json({ ...result, items: result.items.map(({ snippet, ...entry }) => ({ ...entryJson(entry), snippet })) });
   });
 
   api.get("/contents/:id", async (c) => {

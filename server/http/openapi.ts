@@ -206,8 +206,9 @@ export const openApiDocument = {
     },
     "/search": {
       get: {
-        summary: "Search both titles (Turkish-aware: 'sinav' finds 'Sınav'; English stems; one wrong letter forgiven)",
-        description: "Ranked: the whole query inside a title first, then full-text rank, then similarity. 60 searches a minute per address.",
+        summary: "Search both titles and the text inside PDFs (Turkish-aware: 'sinav' finds 'Sınav'; English stems; in titles one wrong letter forgiven)",
+        description:
+          "Ranked: the whole query inside a title first, then a match in a title before one inside the file only, then full-text rank, then similarity. `snippet` quotes the PDF's text around the words when they were found there. 60 searches a minute per address.",
         parameters: [
           { name: "q", in: "query", required: true, schema: { type: "string", minLength: 2, maxLength: 100 } },
           { name: "grade", in: "query", required: false, schema: { type: "integer", minimum: 2, maximum: 12 } },
@@ -221,7 +222,12 @@ export const openApiDocument = {
             content: json({
               type: "object",
               required: ["items", "total", "page", "pageSize"],
-              properties: { items: { type: "array", items: ref("ContentEntry") }, total: { type: "integer" }, page: { type: "integer" }, pageSize: { type: "integer" } },
+              properties: {
+                items: { type: "array", items: { allOf: [ref("ContentEntry"), { type: "object", required: ["snippet"], properties: { snippet: { type: ["string", "null"], description: "Text of the PDF around the words found in it; null when only a title matched" } } }] } },
+                total: { type: "integer" },
+                page: { type: "integer" },
+                pageSize: { type: "integer" },
+              },
             }),
           },
           "400": { description: "An empty, too short or too long query, or a bad filter (a Turkish message)", content: json(ref("Error")) },

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { IMAGE_MIME, IMAGE_WIDTHS, type ImageFormat, type ImageWidth } from "../../core/images";
 import { log } from "../log";
 import type { FileStorage, StoredObject } from "../storage/storage";
-import { assertSafeKey } from "../storage/storage";
+import { assertSafeKey, readWhole } from "../storage/storage";
 
 /** What the page needs to know about a stored picture (size after EXIF rotation). */
 export interface ImageInfo {
@@ -110,12 +110,6 @@ function jobQueue(max: number) {
   };
 }
 
-async function readAll(storage: FileStorage, key: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await storage.read(key)) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 function encode(image: sharp.Sharp, format: ImageFormat): sharp.Sharp {
   switch (format) {
     case "avif":
@@ -172,7 +166,7 @@ export function createImageVariants({ storage }: { storage: FileStorage }): Imag
     await once(first, priority, async () => {
       const todo = await missing(); // another instance may have made some meanwhile
       if (todo.length === 0) return;
-      const image = sharp(await readAll(storage, sources[0].key), { limitInputPixels: MAX_INPUT_PIXELS })
+      const image = sharp(await readWhole(storage, sources[0].key), { limitInputPixels: MAX_INPUT_PIXELS })
         .rotate()
         .resize({ width, withoutEnlargement: true });
       const bytes = await encode(image, format).toBuffer();
@@ -185,7 +179,7 @@ export function createImageVariants({ storage }: { storage: FileStorage }): Imag
   async function sameBytes(pictures: readonly (Stored & { info: ImageInfo })[]) {
     const groups = new Map<string, (Stored & { info: ImageInfo })[]>();
     for (const picture of pictures) {
-      const digest = createHash("sha1").update(await readAll(storage, picture.key)).digest("hex");
+      const digest = createHash("sha1").update(await readWhole(storage, picture.key)).digest("hex");
       groups.set(digest, [...(groups.get(digest) ?? []), picture]);
     }
     return [...groups.values()];
@@ -198,10 +192,10 @@ export function createImageVariants({ storage }: { storage: FileStorage }): Imag
     const record = `${copiesPrefix(key)}${version}.json`;
     let info: ImageInfo | null = null;
     try {
-      info = JSON.parse((await readAll(storage, record)).toString("utf8")) as ImageInfo;
+      info = JSON.parse((await readWhole(storage, record)).toString("utf8")) as ImageInfo;
     } catch {
       try {
-        const meta = await sharp(await readAll(storage, key), { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+        const meta = await sharp(await readWhole(storage, key), { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
         const { width, height } = meta.autoOrient;
         if (!width || !height) return null;
         info = { width, height, hasAlpha: meta.hasAlpha };

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { outbox, type OutboxRow } from "../db/schema";
+import { startBackgroundWorker } from "../background-worker";
 import { log } from "../log";
 import { redactTokens } from "../redact";
 import type { MailTransport } from "./transport";
@@ -65,7 +66,6 @@ export interface OutboxWorker {
  * instances can run workers and each mail goes to exactly one of them.
  */
 export function startOutboxWorker(db: Db, transport: MailTransport, { intervalMs = 1000, batch = 10 } = {}): OutboxWorker {
-  let running: Promise<number> | null = null;
   let stopped = false;
 
   async function claim(): Promise<OutboxRow[]> {
@@ -122,30 +122,14 @@ export function startOutboxWorker(db: Db, transport: MailTransport, { intervalMs
     }
   }
 
-  function runOnce(): Promise<number> {
-    // One tick at a time in this process; a call during a tick waits for it, then runs again.
-    const previous = running ?? Promise.resolve(0);
-    const next = previous.then(tick, tick).finally(() => {
-      if (running === next) running = null;
-    });
-    running = next;
-    return next;
-  }
-
-  const wake = () => {
-    if (!stopped) runOnce().catch((error) => log.error("outbox tick failed", { error }));
-  };
-  listeners.add(wake);
-  const timer = setInterval(wake, intervalMs);
-  timer.unref();
-
+  const worker = startBackgroundWorker("outbox", tick, { intervalMs });
+  listeners.add(worker.wake);
   return {
-    runOnce,
+    runOnce: worker.runOnce,
     async stop() {
       stopped = true;
-      listeners.delete(wake);
-      clearInterval(timer);
-      await running?.catch(() => {});
+      listeners.delete(worker.wake);
+      await worker.stop();
     },
   };
 }

@@ -99,3 +99,15 @@ export function contentTypeForKey(key: string): string {
   const ext = key.slice(key.lastIndexOf(".") + 1).toLowerCase();
   return CONTENT_TYPES[ext] ?? "application/octet-stream";
 }
+
+/** A stored file's bytes in memory, for the server's own readers (pictures, PDF text); never more than `maxBytes`. */
+export async function readWhole(storage: FileStorage, key: string, maxBytes = Infinity): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of await storage.read(key)) {
+    size += (chunk as Buffer).length;
+    if (size > maxBytes) throw new Error(`${key} is larger than ${maxBytes} bytes`);
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}

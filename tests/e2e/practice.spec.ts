@@ -48,6 +48,8 @@ test("the admin previews a word list with a bad row, then saves it; pupils see t
   await expect(page.getByRole("cell", { name: "uçurtma" })).toBeVisible();
   // Put the demo back as it was, for the other tests.
   await page.goto(`/notekle/${/\/classes\/\d+\/(\d+)/.exec(path)![1]}/alistirma`);
+  // Typed into only after hydration: React would otherwise put its own idea of the field back.
+  await waitForHydration(page);
   await page.getByLabel(trPracticeAdmin.wordsLabel).fill(before);
   await page.getByRole("button", { name: trPracticeAdmin.save }).first().click();
   await expect(page.getByTestId("toasts").getByText(/Kelime listesi kaydedildi/)).toBeVisible();

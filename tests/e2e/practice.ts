@@ -78,10 +78,37 @@ export async function wordListFlow(page: Page, request: APIRequestContext, flip:
   await expectNoAxeViolations(page);
 
   await page.getByRole("button", { name: trExercises.selfTest }).click();
+  await expect(page.getByText(trExercises.selfTestMode)).toBeFocused();
+  await page.getByRole("button", { name: trExercises.pickMode }).click();
   await expect(page.getByText(/^1\/\d+: “.+” İngilizcede hangisi\?$/)).toBeFocused();
   await page.locator("[data-practice-panel] button[lang='en']").first().click();
   await expect(page.getByText(/^(Doğru!|Yanlış\. Doğru cevap: .+)$/)).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // Typing the English, by keyboard alone: case and spaces do not count; the misses are listed at the end.
+  await page.getByRole("button", { name: trExercises.selfTest }).click();
+  await page.getByRole("button", { name: trExercises.typeMode }).focus();
+  await page.keyboard.press("Enter");
+  const answer = page.getByLabel(trExercises.typeLabel);
+  await expect(answer).toBeFocused();
+  const asked = (await page.getByText(/^1\/\d+: “.+” kelimesinin İngilizcesini yaz\.$/).textContent())!;
+  const [, total, turkish] = /^1\/(\d+): “(.+)” kelimesinin/.exec(asked)!;
+  const row = table.locator("tbody tr").filter({ has: page.locator("td:nth-child(2)", { hasText: new RegExp(`^${turkish.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) }) }).first();
+  const english = (await row.locator("td").first().textContent())!;
+  await page.keyboard.type(`  ${english.toUpperCase()} `);
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(trExercises.feedbackRight, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  for (let n = 2; n <= Number(total); n++) {
+    await page.keyboard.press("Enter"); // 'Sonraki'
+    await expect(page.getByLabel(trExercises.typeLabel)).toBeFocused();
+    await page.keyboard.press("Enter"); // nothing typed: wrong
+    await expect(page.getByText(/^Yanlış\. Doğru cevap: .+$/)).toBeVisible();
+  }
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(trExercises.selfTestDone(1, Number(total)))).toBeFocused();
+  await expect(page.getByText(trExercises.missed)).toBeVisible();
+  await expect(page.locator("[data-practice-panel] li")).toHaveCount(Number(total) - 1);
 }
 
 /** The quiz with JavaScript: feedback as the pupil goes, then the result, kept on the device. */

@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixture
 test("a pupil searches from the navigation bar, narrows by grade and opens a result", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);
-  const box = page.getByRole("search", { name: trSearch.siteSearch }).getByRole("searchbox");
+  const box = page.getByRole("search", { name: trSearch.siteSearch }).getByLabel(trSearch.label);
   await box.fill("sinav");
   await box.press("Enter");
   await expect(page).toHaveURL(/\/ara\?q=sinav$/);
@@ -19,6 +19,44 @@ test("a pupil searches from the navigation bar, narrows by grade and opens a res
   await expect(page).toHaveURL(/\/classes\/5\/\d+/);
 });
 
+test("suggestions come as the pupil types, are chosen by keyboard, and pass axe", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const box = page.getByRole("search", { name: trSearch.siteSearch }).getByLabel(trSearch.label);
+  await box.click();
+  // The suggestions script arrives on the first focus and makes the box a combobox.
+  await expect(box).toHaveAttribute("role", "combobox");
+  await expect(box).toHaveAttribute("aria-expanded", "false");
+  await box.pressSequentially("hobbi", { delay: 40 });
+  const list = page.getByRole("listbox", { name: trSearch.suggestions });
+  await expect(list).toBeVisible();
+  await expect(box).toHaveAttribute("aria-expanded", "true");
+  const options = list.getByRole("option");
+  const count = await options.count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThanOrEqual(6);
+  await expect(page.getByText(trSearch.suggestionCount(count))).toBeAttached();
+  await expectNoAxeViolations(page);
+
+  await box.press("ArrowDown");
+  await expect(options.first()).toHaveAttribute("aria-selected", "true");
+  await expect(box).toHaveAttribute("aria-activedescendant", (await options.first().getAttribute("id"))!);
+  await box.press("Escape");
+  await expect(list).toBeHidden();
+  await expect(box).toHaveValue("hobbi");
+
+  await box.press("ArrowDown");
+  await expect(list).toBeVisible();
+  await box.press("ArrowDown");
+  await box.press("ArrowDown");
+  const second = options.nth(Math.min(1, count - 1));
+  await expect(second).toHaveAttribute("aria-selected", "true");
+  const title = (await second.locator("span").first().textContent())!;
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/classes\/\d+\/\d+/);
+  await expect(page.getByRole("main")).toContainText(title);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -26,6 +64,8 @@ test.describe("without JavaScript", () => {
     await page.goto("/ara?q=a");
     await expect(page.getByText(trSearch.tooShort(2))).toBeVisible();
     const box = page.getByRole("search", { name: trSearch.title }).getByRole("searchbox");
+    // Without JavaScript the box stays a plain search field: no combobox, no list.
+    await expect(page.getByRole("combobox")).toHaveCount(0);
     await box.fill("hobbies");
     await page.getByRole("search", { name: trSearch.title }).getByRole("button", { name: trSearch.submit }).click();
     await expect(page.getByRole("heading", { name: trSearch.resultsFor("hobbies") })).toBeVisible();

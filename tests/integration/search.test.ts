@@ -5,6 +5,8 @@ import type { Services } from "../../server/services";
 import { dbKinds, freshDatabase } from "../support/database";
 import { makeContent, makeServices } from "../support/factories";
 import { loadServerBuild } from "../support/server-build";
+import { storageKey } from "../../core/content";
+import { makeDemoPdf } from "../../server/demo/pdf";
 
 /**
  * Search (issue 19) on PGlite and PostgreSQL, through the page and the API: Turkish
@@ -90,6 +92,35 @@ describe.each(dbKinds)("search on %s", (kind) => {
     expect((await app.request("/ara")).status).toBe(200);
   });
 
+  it("quotes a PDF's text around words found only inside it, marked and escaped, in the page and the API", async () => {
+    const name = "picnic-ffff0001.pdf";
+    await services.storage.put(storageKey(4, name), makeDemoPdf({ title: "Picnic", subtitle: "Piknik", lines: ["We took <sandwiches> and lemonade to the picnic by the lake."] }), "application/pdf");
+    await makeContent(services.database, { sinif: 4, konuIng: "Unit 6 Worksheet", konuTr: "6. Ünite Çalışma Kağıdı", file: name });
+    await services.pdfText.runOnce();
+    const { body } = await api("q=lemonade");
+    expect(body.items).toEqual([expect.objectContaining({ konuIng: "Unit 6 Worksheet", snippet: expect.stringContaining("<sandwiches> and lemonade to the picnic") })]);
+    const html = await (await app.request("/ara?q=lemonade")).text();
+    expect(html).toContain("Dosyanın içinde:");
+    expect(html).toContain("&lt;sandwiches&gt; and <mark>lemonade</mark> to the picnic");
+  });
+
+  it("suggests the first six entries as the pupil types, as data, with the page's rules and messages", async () => {
+    await makeContent(services.database, { sinif: 9, konuIng: "<script>alert(1)</script> Reading Club", konuTr: "Okuma Kulübü" });
+    const suggest = async (q: string) => {
+      const res = await app.request(`/ara/oneriler?q=${encodeURIComponent(q)}`);
+      return { status: res.status, type: res.headers.get("Content-Type"), body: await res.json() };
+    };
+    const reading = await suggest("READİNG");
+    expect(reading.type).toContain("application/json");
+    expect(reading.body.items).toHaveLength(6);
+    expect(reading.body.total).toBe(26);
+    const club = await suggest("okuma kulubu");
+    expect(club.body.items).toEqual([{ title: "<script>alert(1)</script> Reading Club", titleTr: "Okuma Kulübü", about: "9. Sınıf · Yeni Kelimeler", href: expect.stringMatching(/^\/classes\/9\/\d+-/) }]);
+    expect((await suggest("sinav")).body.items.map((i: { title: string }) => i.title)).toEqual(["Exam Practice Test", "Term 1 Sample Exam"]);
+    expect(await suggest("a")).toMatchObject({ status: 400, body: { message: "Arama için en az 2 harf yazın." } });
+    expect(await suggest("x".repeat(10_000))).toMatchObject({ status: 400, body: { message: "Arama metni en çok 100 karakter olabilir." } });
+  });
+
   it("stops a flood of searches from one address", async () => {
     const strict = await makeServices(await freshDatabase(kind), { RATE_LIMIT_MULTIPLIER: "0.05" });
     try {
@@ -97,6 +128,11 @@ describe.each(dbKinds)("search on %s", (kind) => {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) statuses.push((await strictApp.request(`/api/v1/search?q=word${i}`)).status);
       expect(statuses).toEqual([200, 200, 200, 429]);
+      // Suggestions have their own, larger allowance (several a word), and it ends too.
+      const suggested: number[] = [];
+      for (let i = 0; i < 10; i++) suggested.push((await strictApp.request(`/ara/oneriler?q=word${i}`)).status);
+      expect(suggested.slice(0, 9).every((s) => s === 200)).toBe(true);
+      expect(suggested[9]).toBe(429);
     } finally {
       await strict.close();
     }

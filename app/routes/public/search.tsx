@@ -28,6 +28,11 @@ const chip = "inline-flex min-h-11 items-center rounded-full px-4 font-semibold 
 const chipOff = `${chip} bg-white text-brand-800 ring-slate-300 hover:bg-brand-50`;
 const chipOn = `${chip} bg-brand-700 text-white ring-brand-700`;
 
+/** The text with the query's words marked (core/search.ts finds them the Turkish way; React escapes the rest). */
+function Marked({ text, words }: { text: string; words: string[] }) {
+  return highlight(text, words).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text));
+}
+
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { query, message, filters, result, words } = loaderData;
   /** The same search with one filter changed (and back to page 1). */
@@ -87,10 +92,18 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                 <li key={entry.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
                   <Link to={contentPath(entry)} className="block rounded-md text-lg font-bold text-brand-800 underline-offset-4 hover:underline">
                     <span lang="en">
-                      {highlight(entry.konuIng, words).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text))}
+                      <Marked text={entry.konuIng} words={words} />
                     </span>
                   </Link>
-                  <p className="text-slate-800">{highlight(entry.konuTr, words).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text))}</p>
+                  <p className="text-slate-800">
+                    <Marked text={entry.konuTr} words={words} />
+                  </p>
+                  {entry.snippet && (
+                    <p className="mt-2 border-l-4 border-slate-300 pl-3 text-slate-700">
+                      <span className="font-semibold">{trSearch.inFile} </span>
+                      <Marked text={entry.snippet} words={words} />
+                    </p>
+                  )}
                   <p className="mt-1 text-sm text-slate-700">
                     {gradeLabel(entry.sinif)} · {contentTypeByCode(entry.icerikTuru).label} · {unitLabel(entry.unite)} · {termLabel(entry.donem)}
                   </p>

@@ -1,0 +1,203 @@
+import { Worker } from "node:worker_threads";
+import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { storageKey } from "../../core/content";
+import { MAX_PDF_BYTES } from "../../core/file-kinds";
+import { joinPages, PDF_TEXT_LIMITS } from "../../core/pdf-text";
+import { startBackgroundWorker, type BackgroundWorker } from "../background-worker";
+import type { ChangeBus } from "../changes/change-bus";
+import type { Db } from "../db/client";
+import { contents, pdfTexts } from "../db/schema";
+import { log } from "../log";
+import { readWhole, type FileStorage } from "../storage/storage";
+
+/** Reads the text of one PDF, page by page. */
+export type PdfTextReader = ((data: Uint8Array) => Promise<string[]>) & { close(): Promise<void> };
+
+/**
+ * pdf.js in one worker thread of its own (pdf-text-thread.mjs), started when a file
+ * comes and ended after a quiet minute. A file that takes longer than the limit, or
+ * wants more memory than the thread is given, ends the thread and fails alone.
+ */
+export function createPdfTextReader({ timeoutMs = PDF_TEXT_LIMITS.timeoutMs, idleMs = 60_000 }: { timeoutMs?: number; idleMs?: number } = {}): PdfTextReader {
+  let thread: Worker | null = null;
+  let idle: NodeJS.Timeout | undefined;
+  let seq = 0;
+  const waiting = new Map<number, { resolve: (pages: string[]) => void; reject: (error: Error) => void }>();
+
+  function fail(error: Error) {
+    for (const { reject } of waiting.values()) reject(error);
+    waiting.clear();
+  }
+
+  function start(): Worker {
+    const worker = new Worker(new URL("./pdf-text-thread.mjs", import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: 512 } });
+    worker.unref();
+    worker.on("message", ({ id, pages, error }: { id: number; pages?: string[]; error?: string }) => {
+      const job = waiting.get(id);
+      waiting.delete(id);
+      if (pages) job?.resolve(pages);
+      else job?.reject(new Error(error ?? "no text"));
+    });
+    worker.on("error", (error) => fail(error));
+    worker.on("exit", () => {
+      if (thread === worker) thread = null;
+      fail(new Error("the PDF reader stopped"));
+    });
+    return worker;
+  }
+
+  async function stopThread() {
+    const worker = thread;
+    thread = null;
+    await worker?.terminate();
+  }
+
+  const read = (data: Uint8Array) =>
+    new Promise<string[]>((resolve, reject) => {
+      clearTimeout(idle);
+      thread ??= start();
+      const id = ++seq;
+      const timer = setTimeout(() => {
+        reject(new Error(`reading the PDF took longer than ${timeoutMs} ms`));
+        void stopThread();
+      }, timeoutMs);
+      const done = () => {
+        clearTimeout(timer);
+        if (waiting.size === 0) idle = setTimeout(() => void stopThread(), idleMs).unref();
+      };
+      waiting.set(id, {
+        resolve: (pages) => (done(), resolve(pages)),
+        reject: (error) => (done(), reject(error)),
+      });
+      thread.postMessage({ id, data, maxPages: PDF_TEXT_LIMITS.pages }, [data.buffer as ArrayBuffer]);
+    });
+
+  return Object.assign(read, {
+    async close() {
+      clearTimeout(idle);
+      await stopThread();
+    },
+  });
+}
+
+/** A claim on one entry's extraction: no other instance takes it before the lease ends. */
+const LEASE_SECONDS = 5 * 60;
+/** A file that fails this often is left as 'failed' (its entry is still found by its titles). */
+export const MAX_PDF_TEXT_ATTEMPTS = 3;
+
+export interface PdfTextWorker extends BackgroundWorker {
+  close(): Promise<void>;
+}
+
+/**
+ * Keeps `pdf_texts` in step with the PDF entries: every pass finds the PDF entries
+ * whose current file has no text yet (new, edited, imported, or there before this
+ * table), claims each with a lease, reads it and stores the text only if the entry
+ * still has that file. Runs on every instance; the lease keeps them from doing the
+ * same file twice. Woken by every content change, and once a minute.
+ */
+export function startPdfTextWorker({
+  db,
+  storage,
+  changes,
+  reader = createPdfTextReader(),
+  intervalMs = 60_000,
+  batch = 10,
+}: {
+  db: Db;
+  storage: FileStorage;
+  changes?: ChangeBus;
+  reader?: PdfTextReader;
+  intervalMs?: number;
+  batch?: number;
+}): PdfTextWorker {
+  let stopped = false;
+
+  async function due() {
+    const open = or(isNull(pdfTexts.contentId), ne(pdfTexts.file, contents.file), and(eq(pdfTexts.status, "pending"), or(isNull(pdfTexts.leaseUntil), lt(pdfTexts.leaseUntil, sql`now()`))));
+    return db
+      .select({ id: contents.id, sinif: contents.sinif, file: contents.file })
+      .from(contents)
+      .leftJoin(pdfTexts, eq(pdfTexts.contentId, contents.id))
+      .where(and(eq(contents.fileType, "pdf"), open))
+      .orderBy(contents.id)
+      .limit(batch);
+  }
+
+  /** Takes the entry's extraction for this instance, or answers null when another has it. */
+  async function claim(id: number, file: string): Promise<number | null> {
+    const [row] = await db
+      .insert(pdfTexts)
+      .values({ contentId: id, file, leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
+      .onConflictDoUpdate({
+        target: pdfTexts.contentId,
+        set: {
+          file,
+          status: "pending",
+          body: "",
+          pages: 0,
+          attempts: sql`case when ${pdfTexts.file} = ${file} then ${pdfTexts.attempts} else 0 end`,
+          leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+          updatedAt: sql`now()`,
+        },
+        setWhere: sql`${pdfTexts.file} <> ${file} or (${pdfTexts.status} = 'pending' and (${pdfTexts.leaseUntil} is null or ${pdfTexts.leaseUntil} < now()))`,
+      })
+      .returning({ attempts: pdfTexts.attempts });
+    return row ? row.attempts : null;
+  }
+
+  async function extract(id: number, key: string, file: string, attempts: number): Promise<boolean> {
+    const stillThisFile = and(eq(pdfTexts.contentId, id), eq(pdfTexts.file, file));
+    try {
+      const data = await readWhole(storage, key, MAX_PDF_BYTES);
+      const { body, pages } = joinPages(await reader(new Uint8Array(data.buffer, data.byteOffset, data.byteLength)));
+      await db.update(pdfTexts).set({ body, pages, status: "done", leaseUntil: null, updatedAt: sql`now()` }).where(stillThisFile);
+      return true;
+    } catch (error) {
+      const tries = attempts + 1;
+      const failed = tries >= MAX_PDF_TEXT_ATTEMPTS;
+      await db
+        .update(pdfTexts)
+        .set({ status: failed ? "failed" : "pending", attempts: tries, leaseUntil: sql`now() + make_interval(secs => ${60 * tries})`, updatedAt: sql`now()` })
+        .where(stillThisFile);
+      log.warn(failed ? "PDF text given up" : "PDF text will be tried again", { contentId: id, attempts: tries, reason: error instanceof Error ? error.message : String(error) });
+      return false;
+    }
+  }
+
+  async function pass(): Promise<number> {
+    let read = 0;
+    for (;;) {
+      const entries = await due();
+      let claimed = 0;
+      for (const { id, sinif, file } of entries) {
+        if (stopped || !file) continue;
+        const attempts = await claim(id, file);
+        if (attempts === null) continue;
+        claimed++;
+        if (await extract(id, storageKey(sinif, file), file, attempts)) read++;
+      }
+      // Another instance holds the rest, or they wait for their next try.
+      if (entries.length < batch || claimed === 0 || stopped) return read;
+    }
+  }
+
+  const worker = startBackgroundWorker("PDF text", pass, { intervalMs });
+  const unsubscribe = changes?.subscribe(worker.wake);
+  // The first pass after start-up, when the server is already answering (not before).
+  const first = setTimeout(worker.wake, 2_000);
+  first.unref();
+  return {
+    ...worker,
+    async stop() {
+      stopped = true;
+      clearTimeout(first);
+      unsubscribe?.();
+      await worker.stop();
+    },
+    async close() {
+      await this.stop();
+      await reader.close();
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storageKey } from "../../core/content";
+import { splitPages } from "../../core/pdf-text";
+import { createPdfTextReader, startPdfTextWorker, type PdfTextReader } from "../../server/content/pdf-text";
+import { contents, pdfTexts } from "../../server/db/schema";
+import { makeDemoPdf } from "../../server/demo/pdf";
+import type { Services } from "../../server/services";
+import { dbKinds, freshDatabase } from "../support/database";
+import { makeContent, makeServices } from "../support/factories";
+
+/**
+ * The text inside PDFs (issue 19): read once in a thread of its own, kept per file, found
+ * by search with the sentence around the words, read again when the file changes, and a
+ * broken or slow file fails alone without stopping the rest.
+ */
+describe.each(dbKinds)("PDF text on %s", (kind) => {
+  let services: Services;
+
+  const storePdf = async (grade: number, name: string, lines: string[]) => {
+    await services.storage.put(storageKey(grade, name), makeDemoPdf({ title: "Worksheet", subtitle: "Çalışma kağıdı", lines }), "application/pdf");
+    return name;
+  };
+  const search = async (q: string) => {
+    const words = q.split(" ");
+    return (await services.search.search(words, {}, 1)).items;
+  };
+  const textOf = async (id: number) => (await services.database.db.select().from(pdfTexts).where(eq(pdfTexts.contentId, id)))[0];
+
+  beforeAll(async () => {
+    services = await makeServices(await freshDatabase(kind));
+  });
+  afterAll(() => services?.close());
+
+  it("reads an entry's PDF once, and search finds its words with the sentence around them, titles first", async () => {
+    const inside = await makeContent(services.database, {
+      sinif: 6,
+      konuIng: "Unit 4 Worksheet",
+      konuTr: "4. Ünite Çalışma Kağıdı",
+      file: await storePdf(6, "unit-4-aaaa0001.pdf", ["My grandfather plays backgammon in the garden every evening.", "Dedem her akşam bahçede tavla oynar."]),
+    });
+    const titled = await makeContent(services.database, { sinif: 6, konuIng: "Backgammon Words", konuTr: "Tavla Kelimeleri", file: await storePdf(6, "tavla-aaaa0002.pdf", ["Dice and board."]) });
+    await services.pdfText.runOnce();
+
+    const text = await textOf(inside.id);
+    expect(text).toMatchObject({ status: "done", pages: 2 });
+    expect(splitPages(text.body)[0]).toContain("My grandfather plays backgammon in the garden every evening.");
+
+    const hits = await search("backgammon");
+    expect(hits.map((h) => h.id)).toEqual([titled.id, inside.id]);
+    expect(hits[1].snippet).toContain("plays backgammon in the garden");
+    // Turkish folded on both sides, and an English word by its stem.
+    expect((await search("aksam")).map((h) => h.id)).toEqual([inside.id]);
+    expect((await search("grandfathers")).map((h) => h.id)).toEqual([inside.id]);
+    // A second pass has nothing left to read.
+    expect(await services.pdfText.runOnce()).toBe(0);
+  });
+
+  it("reads an edited entry's new file, and the old file's words no longer find it", async () => {
+    const entry = await makeContent(services.database, { sinif: 7, konuIng: "Weather Worksheet", konuTr: "Hava Durumu", file: await storePdf(7, "weather-bbbb0001.pdf", ["It is snowing in Erzurum."]) });
+    await services.pdfText.runOnce();
+    expect((await search("snowing")).map((h) => h.id)).toEqual([entry.id]);
+
+    await services.database.db.update(contents).set({ file: await storePdf(7, "weather-bbbb0002.pdf", ["It is sunny in Antalya."]) }).where(eq(contents.id, entry.id));
+    expect(await search("snowing")).toEqual([]);
+    await services.pdfText.runOnce();
+    expect((await search("sunny")).map((h) => h.id)).toEqual([entry.id]);
+    expect(await search("snowing")).toEqual([]);
+  });
+
+  it("gives up on a file that is not a PDF after three tries, leaving its entry found by its titles", async () => {
+    await services.storage.put(storageKey(8, "broken-cccc0001.pdf"), Buffer.from("%PDF-1.4 this is not really a PDF"), "application/pdf");
+    const entry = await makeContent(services.database, { sinif: 8, konuIng: "Broken Worksheet", konuTr: "Bozuk Dosya", file: "broken-cccc0001.pdf" });
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await services.pdfText.runOnce();
+      expect(await textOf(entry.id)).toMatchObject({ attempts: attempt, status: attempt < 3 ? "pending" : "failed", body: "" });
+      // The next try waits (a minute per try so far); the test lets that time pass.
+      await services.database.db.update(pdfTexts).set({ leaseUntil: sql`now() - interval '1 second'` }).where(eq(pdfTexts.contentId, entry.id));
+    }
+    expect(await services.pdfText.runOnce()).toBe(0);
+    expect((await textOf(entry.id)).attempts).toBe(3);
+    expect((await search("broken")).map((h) => h.id)).toEqual([entry.id]);
+  });
+
+  it("lets two instances share the work: every file is read exactly once", async () => {
+    const files = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => storePdf(9, `shared-dddd000${n}.pdf`, [`Shared worksheet number ${n}.`])));
+    for (const file of files) await makeContent(services.database, { sinif: 9, konuIng: `Shared ${file}`, konuTr: "Ortak", file });
+    await services.pdfText.stop();
+    const read: number[] = [];
+    const counting = (real: PdfTextReader): PdfTextReader =>
+      Object.assign(async (data: Uint8Array) => {
+        const pages = await real(data);
+        read.push(Number(/number (\d)/.exec(pages.join(" "))?.[1]));
+        return pages;
+      }, { close: real.close });
+    const [a, b] = [1, 2].map(() => startPdfTextWorker({ db: services.database.db, storage: services.storage, reader: counting(createPdfTextReader()), intervalMs: 3_600_000, batch: 2 }));
+    await Promise.all([a.runOnce(), b.runOnce()]);
+    await Promise.all([a.close(), b.close()]);
+    expect(read.sort()).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it("removes an entry's text with the entry", async () => {
+    const entry = await makeContent(services.database, { sinif: 10, konuIng: "Gone", konuTr: "Gitti", file: await storePdf(10, "gone-eeee0001.pdf", ["Soon gone."]) });
+    const worker = startPdfTextWorker({ db: services.database.db, storage: services.storage, intervalMs: 3_600_000 });
+    await worker.runOnce();
+    await worker.close();
+    expect(await textOf(entry.id)).toBeDefined();
+    await services.database.db.delete(contents).where(eq(contents.id, entry.id));
+    expect(await textOf(entry.id)).toBeUndefined();
+  });
+});
+
+describe("the PDF reader", () => {
+  it("ends a file that takes too long, and reads the next one in a new thread", async () => {
+    const pdf = makeDemoPdf({ title: "Slow", subtitle: "Yavaş", lines: ["One line."] });
+    const impatient = createPdfTextReader({ timeoutMs: 1 });
+    await expect(impatient(new Uint8Array(pdf))).rejects.toThrow(/longer than 1 ms/);
+    await impatient.close();
+    const reader = createPdfTextReader();
+    expect((await reader(new Uint8Array(pdf))).join(" ")).toContain("One line.");
+    await expect(reader(new Uint8Array(Buffer.from("not a pdf at all")))).rejects.toThrow();
+    expect((await reader(new Uint8Array(pdf))).join(" ")).toContain("One line.");
+    await reader.close();
+  });
+});
