@@ -6,6 +6,7 @@ import { trMyAccount } from "./messages/my-account";
 import { trNewsletter } from "./messages/newsletter";
 import { trReset } from "./messages/reset";
 import { trSignup } from "./messages/signup";
+import { FIRST_BOX, FLASHCARD_LIMITS, LAST_BOX } from "./flashcards";
 import { MAX_MERGED_MARKS, RECENT_COUNT } from "./marks";
 import { isEmailAddress, MAX_EMAIL_LENGTH, MAX_MESSAGE_LENGTH } from "./patterns";
 
@@ -127,6 +128,31 @@ export const deviceMarksSchema = z.object({
   done: z.array(z.object({ id: markedId, at: markTime })).max(MAX_MERGED_MARKS),
   recent: z.array(z.object({ entry: keptEntrySchema, openedAt: markTime, pdfPage: z.number().int().min(1).max(100_000).nullable() })).max(RECENT_COUNT),
 });
+
+/**
+ * The device's Leitner boxes sent at sign-in (core/flashcards.ts): entry id → word → box.
+ * Its JSON is at most FLASHCARD_LIMITS.mergeJson characters, checked before parsing.
+ */
+export const deviceBoxesSchema = z.record(
+  z.string().max(9).regex(/^[1-9]\d*$/),
+  z.record(z.string().min(1).max(FLASHCARD_LIMITS.wordLength), z.number().int().min(FIRST_BOX).max(LAST_BOX)),
+);
+
+/**
+ * JSON a page's script sends in a form field: its length first (413 past `maxLength`, before
+ * any parsing), then its shape (400).
+ */
+export function parseJsonField<T>(raw: string, maxLength: number, schema: z.ZodType<T>): { ok: true; value: T } | { ok: false; status: 400 | 413 } {
+  if (raw.length > maxLength) return { ok: false, status: 413 };
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return { ok: false, status: 400 };
+  }
+  const parsed = schema.safeParse(json);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, status: 400 };
+}
 
 /** Field errors of a failed parse, first message per field, for `aria-describedby`. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -50,6 +50,13 @@ export const MIN_QUERY = 2;
 const MAX_WORDS = 8;
 const MAX_WORD = 40;
 export const SEARCH_PAGE_SIZE = 20;
+/**
+ * Matches one search ranks, at most, per way of finding them (titles, near spellings, PDF
+ * text), taken in the order the index gives them: a word found in fifty thousand entries
+ * costs as much as one found in two thousand. Past that the best match may be left out, so
+ * the pupil is told there are more and asked to narrow the search (decision 0032).
+ */
+export const SEARCH_RANKED_AT_MOST = 2000;
 
 const isWordChar = (ch: string) => ch.toLowerCase() !== ch.toUpperCase() || (ch >= "0" && ch <= "9");
 

@@ -1,4 +1,5 @@
 import { keptEntry, RECENT_COUNT, type DeviceMarks, type KeptEntry, type MarkState } from "../../core/marks";
+import { DEVICE_CARDS_KEY } from "./practice";
 
 /**
  * A visitor's marks (core/marks.ts), kept in this browser's localStorage: they work
@@ -89,4 +90,23 @@ export function recordDeviceOpening(entry: KeptEntry, pdfPage: number | null) {
 
 export function clearDeviceMarks() {
   write(EMPTY);
+}
+
+/** The flashcards' boxes a visitor kept on this device (app/lib/practice-client.ts), as stored; null when none. */
+export function readDeviceCards(): string | null {
+  try {
+    const raw = localStorage.getItem(DEVICE_CARDS_KEY);
+    return raw && raw !== "{}" ? raw : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Once the account has them, the device forgets its boxes. */
+export function forgetDeviceCards() {
+  try {
+    localStorage.removeItem(DEVICE_CARDS_KEY);
+  } catch {
+    // Storage refused: the next sign-in sends them again, and the merge keeps the lower box.
+  }
 }

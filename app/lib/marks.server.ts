@@ -2,7 +2,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { parseEntryId } from "../../core/content";
 import { isMarkIntent, NO_MARKS, type MarkState } from "../../core/marks";
 import { trSaved } from "../../core/messages/saved";
-import { deviceMarksSchema } from "../../core/schemas";
+import { deviceMarksSchema, parseJsonField } from "../../core/schemas";
 import { sitePath } from "../../core/site-path";
 import type { SessionUser } from "../../server/auth/auth-service";
 import { RATE_LIMITS } from "../../server/auth/rate-limit";
@@ -42,16 +42,9 @@ export async function marksAction(request: Request, context: AppLoadContext) {
   const { marks } = context.services;
 
   if (intent === "merge") {
-    const raw = String(form.get("device") ?? "");
-    if (raw.length > MAX_DEVICE_JSON) return data({ ok: false as const }, { status: 413 });
-    let parsed;
-    try {
-      parsed = deviceMarksSchema.safeParse(JSON.parse(raw));
-    } catch {
-      return data({ ok: false as const }, { status: 400 });
-    }
-    if (!parsed.success) return data({ ok: false as const }, { status: 400 });
-    return { ok: true as const, merged: await marks.merge(user.id, parsed.data) };
+    const device = parseJsonField(String(form.get("device") ?? ""), MAX_DEVICE_JSON, deviceMarksSchema);
+    if (!device.ok) return data({ ok: false as const }, { status: device.status });
+    return { ok: true as const, merged: await marks.merge(user.id, device.value) };
   }
 
   const id = parseEntryId(String(form.get("id") ?? ""));

@@ -1,8 +1,9 @@
+import { FIRST_BOX, nextBox, type Boxes } from "../../core/flashcards";
 import { keptEntry, type KeptEntry } from "../../core/marks";
 import { trExercises } from "../../core/messages/exercises";
 import { foldAnswer } from "../../core/quiz-formats";
 import { setDeviceMark } from "./device-marks";
-import { QUIZ_CHECK_PATH } from "./practice";
+import { CARDS_PATH, DEVICE_CARDS_KEY, QUIZ_CHECK_PATH } from "./practice";
 
 /**
  * The practice script (issue 20), fetched only by pages that have a word list or a quiz.
@@ -12,9 +13,7 @@ import { QUIZ_CHECK_PATH } from "./practice";
  * question. It returns a function that undoes everything it started.
  */
 
-const BOXES_KEY = "merdiven:kartlar";
 const RESULTS_KEY = "merdiven:testler";
-const LAST_BOX = 5;
 const SELF_TEST_SIZE = 10;
 
 interface Word {
@@ -22,7 +21,6 @@ interface Word {
   turkish: string;
 }
 
-type Boxes = Record<string, Record<string, number>>;
 type Results = Record<string, { best: number; last: number; total: number }>;
 
 function readJson<T extends object>(key: string): T {
@@ -113,11 +111,32 @@ function wordsOf(root: HTMLElement): Word[] {
 
 /** Leitner boxes: 'Tekrar' sends a word to box 1, 'Biliyorum' one box up; low boxes come first. */
 function cardOrder(words: Word[], boxes: Record<string, number>): Word[] {
-  return shuffle(words).sort((a, b) => (boxes[a.english] ?? 1) - (boxes[b.english] ?? 1));
+  return shuffle(words).sort((a, b) => (boxes[a.english] ?? FIRST_BOX) - (boxes[b.english] ?? FIRST_BOX));
 }
 
-function showCards(panel: HTMLElement, entry: KeptEntry, words: Word[], signal: AbortSignal) {
-  const all = readJson<Boxes>(BOXES_KEY);
+/** A signed-in pupil's boxes for the entry, from the account; none when they cannot be read. */
+async function accountBoxes(entryId: number, signal: AbortSignal): Promise<Record<string, number>> {
+  try {
+    const response = await fetch(`${CARDS_PATH}?id=${entryId}`, { signal, headers: { Accept: "application/json" } });
+    return response.ok ? (((await response.json()) as { boxes?: Record<string, number> }).boxes ?? {}) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** One sorted card into the account; a lost request costs one card's box, never the practice. */
+function keepInAccount(entryId: number, word: string, knew: boolean, signal: AbortSignal) {
+  const body = new FormData();
+  body.set("intent", "sort");
+  body.set("id", String(entryId));
+  body.set("word", word);
+  body.set("knew", knew ? "1" : "0");
+  fetch(CARDS_PATH, { method: "POST", body, signal }).catch(() => {});
+}
+
+/** Flashcards in Leitner boxes: on the device for a visitor, in the account once signed in. */
+async function showCards(panel: HTMLElement, entry: KeptEntry, words: Word[], signedIn: boolean, signal: AbortSignal) {
+  const all = signedIn ? { [entry.id]: await accountBoxes(entry.id, signal) } : readJson<Boxes>(DEVICE_CARDS_KEY);
   const boxes = (all[entry.id] ??= {});
   let order = cardOrder(words, boxes);
   let index = 0;
@@ -171,9 +190,10 @@ function showCards(panel: HTMLElement, entry: KeptEntry, words: Word[], signal: 
   const sort = (didKnow: boolean) => {
     const word = order[index];
     if (!word) return;
-    boxes[word.english] = didKnow ? Math.min(LAST_BOX, (boxes[word.english] ?? 1) + 1) : 1;
+    boxes[word.english] = nextBox(boxes[word.english], didKnow);
     if (didKnow) known++;
-    writeJson(BOXES_KEY, all);
+    if (signedIn) keepInAccount(entry.id, word.english, didKnow, signal);
+    else writeJson(DEVICE_CARDS_KEY, all);
     move(1);
   };
   const flipOrRestart = () => {
@@ -402,7 +422,7 @@ export function startPractice(root: HTMLElement, entry: KeptEntry, signedIn: boo
   for (const b of root.querySelectorAll<HTMLButtonElement>("button[data-practice]")) {
     if (!panel || words.length < 2) continue;
     b.hidden = b.dataset.practice === "self-test" && words.length < 4;
-    b.addEventListener("click", () => (b.dataset.practice === "cards" ? showCards(panel, entry, words, signal) : showSelfTest(panel, words, signal)), { signal });
+    b.addEventListener("click", () => (b.dataset.practice === "cards" ? void showCards(panel, entry, words, signedIn, signal) : showSelfTest(panel, words, signal)), { signal });
   }
   startQuizFeedback(root, entry, signedIn, signal);
   return () => controller.abort();

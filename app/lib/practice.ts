@@ -3,6 +3,12 @@
 /** The printable worksheet of an entry's word list and quiz; `anahtar=1` adds the answer key. */
 export const printPath = (entryPath: string) => `${entryPath}/yazdir`;
 
+/** A signed-in pupil's flashcard boxes: read with GET ?id=, written with POST (app/lib/flashcards.server.ts). */
+export const CARDS_PATH = "/alistirma/kartlar";
+
+/** Where a visitor's device keeps its Leitner boxes (core/flashcards.ts's Boxes), until sign-in. */
+export const DEVICE_CARDS_KEY = "merdiven:kartlar";
+
 /** One question's feedback as the pupil answers (the practice script posts here). */
 export const QUIZ_CHECK_PATH = "/alistirma/kontrol";
 

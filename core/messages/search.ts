@@ -7,6 +7,7 @@ export const trSearch = {
   title: "Arama",
   resultsFor: (query: string) => `“${query}” için sonuçlar`,
   count: (total: number) => (total === 0 ? "Sonuç bulunamadı." : `${total.toLocaleString("tr-TR")} sonuç`),
+  countMore: (shown: number) => `${shown.toLocaleString("tr-TR")}'den fazla sonuç. Aradığınızı bulmak için bir sözcük daha yazın ya da sınıf, tür veya dönem seçin.`,
   inFile: "Dosyanın içinde:",
   nothingFound: "Aradığınız sözcükle eşleşen içerik bulunamadı. Yazımı kontrol edin ya da daha kısa bir sözcük deneyin.",
   empty: "Aramak istediğiniz konuyu ya da kelimeyi yazın.",

@@ -46,6 +46,7 @@ export interface AccountExport {
   mails: { subject: string; status: string; createdAt: string; sentAt: string | null }[];
   marks: { entryId: number; title: string; savedAt: string | null; doneAt: string | null; openedAt: string | null; pdfPage: number | null }[];
   quizResults: { entryId: number; best: number; last: number; total: number; updatedAt: string }[];
+  flashcards: { entryId: number; word: string; box: number; updatedAt: string }[];
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -139,6 +140,7 @@ export function createAccountService(db: Db, auth: AuthService, limiter: RateLim
         mails: mails.map((m) => ({ subject: m.subject, status: m.status, createdAt: m.createdAt.toISOString(), sentAt: iso(m.sentAt) })),
         marks: (await marks.exportRows(userId)).map((m) => ({ ...m, savedAt: iso(m.savedAt), doneAt: iso(m.doneAt), openedAt: iso(m.openedAt) })),
         quizResults: (await practice.exportRows(userId)).map((r) => ({ entryId: r.contentId, best: r.best, last: r.last, total: r.total, updatedAt: r.updatedAt.toISOString() })),
+        flashcards: (await practice.exportBoxes(userId)).map((r) => ({ entryId: r.contentId, word: r.word, box: r.box, updatedAt: r.updatedAt.toISOString() })),
       };
     },
 

@@ -124,6 +124,8 @@ export const RATE_LIMITS = {
   suggestionsPerAddress: { limit: 180, windowSeconds: 60 },
   /** Quiz answers (whole quizzes and single-question checks) of one account or one address. */
   quizAnswers: { limit: 200, windowSeconds: 10 * 60 },
+  /** Flashcards sorted (one request a card) and boxes read, per signed-in account. */
+  flashcardsPerAccount: { limit: 600, windowSeconds: 10 * 60 },
   /** Data exports of one account (each reads all of its rows). */
   exportsPerAccount: { limit: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;

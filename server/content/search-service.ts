@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { ContentEntry } from "../../core/content";
 import { snippetAround } from "../../core/pdf-text";
-import { FOLD_FROM, FOLD_TO, matchPrefix, SEARCH_PAGE_SIZE, type SearchFilters } from "../../core/search";
+import { FOLD_FROM, FOLD_TO, matchPrefix, SEARCH_PAGE_SIZE, SEARCH_RANKED_AT_MOST, type SearchFilters } from "../../core/search";
 import { rowsOf, type Db } from "../db/client";
 import { contents, pdfTexts } from "../db/schema";
 
@@ -10,7 +10,9 @@ export type SearchHit = ContentEntry & { snippet: string | null };
 
 export interface SearchPage {
   items: SearchHit[];
+  /** How many were found; with `more`, at least this many (SEARCH_RANKED_AT_MOST). */
   total: number;
+  more: boolean;
   page: number;
   pageSize: number;
 }
@@ -34,7 +36,8 @@ type Row = ContentEntry & { found: number; total: number };
  * by trigram word similarity, for a word with a wrong letter: every title that holds a word
  * also looks like it, so matching both ways every time would weigh every hit twice.
  * Each way is its own indexed branch, and the branches are disjoint (a title match is not
- * counted again as a file match), so no row is grouped or joined twice.
+ * counted again as a file match), so no row is grouped or joined twice; each stops after
+ * SEARCH_RANKED_AT_MOST rows, so a very common word costs no more than a rare one.
  * Ranked: the whole query inside the title first, then how it was found (FOUND), then
  * titles holding the words as whole words, then full-text rank, then near spellings by
  * their similarity. The sentences around the words are read afterwards, for the page's
@@ -62,30 +65,38 @@ export function createSearchService(db: Db) {
         ${contents.icerikTuru} as "icerikTuru", ${contents.donem} as "donem", ${contents.file} as "file", ${contents.fileType} as "fileType", ${contents.link} as "link"`;
       const phraseInTitle = sql`strpos(${contents.searchTitle}, ${phrase}) > 0`;
 
+      // Each way of finding stops after SEARCH_RANKED_AT_MOST + 1 rows (in the order the index
+      // gives them): enough to rank a page and to know there are more, never the whole table.
+      const atMost = SEARCH_RANKED_AT_MOST + 1;
       const found = (near: boolean) => sql`
-        select ${entry}, ${how("title")} as "found", ${phraseInTitle} as "phrase", ${contents.searchVector} @@ ${wholeWords} as "whole",
-               ts_rank(${contents.searchVector}, ${query}) as "rank", 0::real as "similarity"
-        from ${contents} where ${inTitle} and ${filtered}
+        (select ${entry}, ${how("title")} as "found", ${phraseInTitle} as "phrase", ${contents.searchVector} @@ ${wholeWords} as "whole",
+                ts_rank(${contents.searchVector}, ${query}) as "rank", 0::real as "similarity"
+         from ${contents} where ${inTitle} and ${filtered} limit ${atMost})
         union all
         -- The text of the entry's current file only: after an edit the old file's words no longer count.
-        select ${entry}, ${how("file")}, false, false, 0, 0
-        from ${pdfTexts} join ${contents} on ${contents.id} = ${pdfTexts.contentId} and ${contents.file} = ${pdfTexts.file}
-        where ${pdfTexts.searchVector} @@ ${query} and not (${inTitle}) ${near ? sql`and not (${nearTitle})` : sql``} and ${filtered}
+        (select ${entry}, ${how("file")}, false, false, 0, 0
+         from ${pdfTexts} join ${contents} on ${contents.id} = ${pdfTexts.contentId} and ${contents.file} = ${pdfTexts.file}
+         where ${pdfTexts.searchVector} @@ ${query} and not (${inTitle}) ${near ? sql`and not (${nearTitle})` : sql``} and ${filtered} limit ${atMost})
         ${
           near
             ? sql`union all
-        select ${entry}, ${how("nearTitle")}, ${phraseInTitle}, false, 0, word_similarity(${phrase}, ${contents.searchTitle})
-        from ${contents} where ${nearTitle} and not (${inTitle}) and ${filtered}`
+        (select ${entry}, ${how("nearTitle")}, ${phraseInTitle}, false, 0, word_similarity(${phrase}, ${contents.searchTitle})
+         from ${contents} where ${nearTitle} and not (${inTitle}) and ${filtered} limit ${atMost})`
             : sql``
         }`;
 
+      const offset = (page - 1) * SEARCH_PAGE_SIZE;
+      // Pages go as far as the ranked matches do, not into the row that only says there are more.
+      const limit = Math.max(0, Math.min(SEARCH_PAGE_SIZE, SEARCH_RANKED_AT_MOST - offset));
       const pageOf = async (near: boolean) => {
-        const rows = rowsOf<Row>(
-          await db.execute(sql`
-            select *, count(*) over () as "total" from (${found(near)}) hits
-            order by "phrase" desc, "found" desc, "whole" desc, "rank" desc, "similarity" desc, "id"
-            limit ${SEARCH_PAGE_SIZE} offset ${(page - 1) * SEARCH_PAGE_SIZE}`),
-        );
+        const rows = limit
+          ? rowsOf<Row>(
+              await db.execute(sql`
+                select *, count(*) over () as "total" from (${found(near)}) hits
+                order by "phrase" desc, "found" desc, "whole" desc, "rank" desc, "similarity" desc, "id"
+                limit ${limit} offset ${offset}`),
+            )
+          : [];
         if (rows.length || page === 1) return { rows, total: rows.length ? Number(rows[0].total) : 0 };
         // A page past the last still says how many there are.
         const [count] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as "n" from (${found(near)}) hits`));
@@ -94,12 +105,13 @@ export function createSearchService(db: Db) {
 
       let result = await pageOf(false);
       if (result.total < SEARCH_PAGE_SIZE) result = await pageOf(true);
+      const more = result.total > SEARCH_RANKED_AT_MOST;
       const quotes = await snippets(result.rows.filter((r) => r.found === FOUND.file).map((r) => r.id));
       const items = result.rows.map(({ id, sinif, unite, konuIng, konuTr, icerikTuru, donem, file, fileType, link }) => ({
         ...{ id, sinif, unite, konuIng, konuTr, icerikTuru, donem, file, fileType, link },
         snippet: quotes.get(id) ?? null,
       }));
-      return { items, total: result.total, page, pageSize: SEARCH_PAGE_SIZE };
+      return { items, total: more ? SEARCH_RANKED_AT_MOST : result.total, more, page, pageSize: SEARCH_PAGE_SIZE };
 
       /** The sentence around the first of the words in each PDF found by its text (folded as the titles are). */
       async function snippets(ids: number[]): Promise<Map<number, string>> {

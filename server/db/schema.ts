@@ -209,6 +209,16 @@ export const pendingLogins = pgTable(
 
 // ---------------------------------------------------------------- a pupil's own marks
 
+/** A pupil's row about one entry: gone with the account or with the entry (fresh columns for each table). */
+const pupilAndEntry = () => ({
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  contentId: integer("content_id")
+    .notNull()
+    .references(() => contents.id, { onDelete: "cascade" }),
+});
+
 /**
  * What a signed-in pupil keeps of an entry (issue 19): saved ('Kaydettiklerim'), done
  * ('Tamamladım'), last opened and, for a PDF, the page last read. One row per pupil and
@@ -217,12 +227,7 @@ export const pendingLogins = pgTable(
 export const pupilMarks = pgTable(
   "pupil_marks",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    contentId: integer("content_id")
-      .notNull()
-      .references(() => contents.id, { onDelete: "cascade" }),
+    ...pupilAndEntry(),
     savedAt: timestamp("saved_at", { withTimezone: true }),
     doneAt: timestamp("done_at", { withTimezone: true }),
     openedAt: timestamp("opened_at", { withTimezone: true }),
@@ -236,6 +241,7 @@ export const pupilMarks = pgTable(
 );
 
 // ---------------------------------------------------------------- practice
+
 
 /** A vocabulary entry's word list (issue 20; core/word-list.ts), stored parsed. */
 export const wordLists = pgTable("word_lists", {
@@ -265,18 +271,29 @@ export const quizzes = pgTable(
 export const quizResults = pgTable(
   "quiz_results",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    contentId: integer("content_id")
-      .notNull()
-      .references(() => contents.id, { onDelete: "cascade" }),
+    ...pupilAndEntry(),
     best: integer("best").notNull(),
     last: integer("last").notNull(),
     total: integer("total").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.contentId] })],
+);
+
+/** A signed-in pupil's Leitner box of each word sorted in an entry's flashcards (core/flashcards.ts). */
+export const flashcardBoxes = pgTable(
+  "flashcard_boxes",
+  {
+    ...pupilAndEntry(),
+    word: text("word").notNull(),
+    box: smallint("box").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: "flashcard_boxes_pk", columns: [t.userId, t.contentId, t.word] }),
+    check("flashcard_boxes_box", sql`${t.box} between 1 and 5`),
+    check("flashcard_boxes_word", sql`length(${t.word}) between 1 and 200`),
+  ],
 );
 
 // ---------------------------------------------------------------- messages

@@ -221,10 +221,11 @@ export const openApiDocument = {
             description: "A page of matches, best first",
             content: json({
               type: "object",
-              required: ["items", "total", "page", "pageSize"],
+              required: ["items", "total", "more", "page", "pageSize"],
               properties: {
                 items: { type: "array", items: { allOf: [ref("ContentEntry"), { type: "object", required: ["snippet"], properties: { snippet: { type: ["string", "null"], description: "Text of the PDF around the words found in it; null when only a title matched" } } }] } },
-                total: { type: "integer" },
+                total: { type: "integer", description: "How many were found; when `more` is true, at least this many (1,000)" },
+                more: { type: "boolean", description: "More were found than are ranked: narrow the query or add a filter" },
                 page: { type: "integer" },
                 pageSize: { type: "integer" },
               },

@@ -1,10 +1,11 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { ContentEntry } from "../../core/content";
+import { FIRST_BOX, LAST_BOX, nextBox, type Boxes } from "../../core/flashcards";
 import { carriesQuiz, carriesWordList } from "../../core/practice";
 import { parseQuiz, publicQuiz, scoreQuiz, type Quiz, type QuizAnswers, type QuizFormat, type QuizScore } from "../../core/quiz-formats";
 import { parseWordList, type WordRow } from "../../core/word-list";
 import type { Db } from "../db/client";
-import { quizResults, quizzes, wordLists } from "../db/schema";
+import { flashcardBoxes, quizResults, quizzes, wordLists } from "../db/schema";
 
 export type Problems = { line: number; message: string }[];
 
@@ -26,6 +27,13 @@ export function createPracticeService(db: Db) {
   async function quizOf(contentId: number): Promise<{ quiz: Quiz; version: string } | null> {
     const [row] = await db.select({ questions: quizzes.questions, updatedAt: quizzes.updatedAt }).from(quizzes).where(eq(quizzes.contentId, contentId)).limit(1);
     return row ? { quiz: row.questions, version: versionOf(row.updatedAt) } : null;
+  }
+
+  /** The English words of each entry's list: the only words a pupil's boxes may name. */
+  async function listedWords(contentIds: number[]): Promise<Map<number, Set<string>>> {
+    if (!contentIds.length) return new Map();
+    const rows = await db.select({ contentId: wordLists.contentId, rows: wordLists.rows }).from(wordLists).where(inArray(wordLists.contentId, contentIds));
+    return new Map(rows.map((r) => [r.contentId, new Set(r.rows.map((w) => w.english))]));
   }
 
   return {
@@ -131,6 +139,62 @@ export function createPracticeService(db: Db) {
         .limit(1);
       return row ?? null;
     },
+
+    // ------------------------------------------------------------ flashcards (Leitner boxes)
+
+    /** The signed-in pupil's box of each word of an entry's list they have sorted. */
+    async boxesOf(userId: number, contentId: number): Promise<Record<string, number>> {
+      const rows = await db
+        .select({ word: flashcardBoxes.word, box: flashcardBoxes.box })
+        .from(flashcardBoxes)
+        .where(and(eq(flashcardBoxes.userId, userId), eq(flashcardBoxes.contentId, contentId)));
+      return Object.fromEntries(rows.map((r) => [r.word, r.box]));
+    },
+
+    /** Keeps one sorted card; only a word of the entry's list is kept (false otherwise). */
+    async sortCard(userId: number, contentId: number, word: string, knew: boolean): Promise<boolean> {
+      if (!(await listedWords([contentId])).get(contentId)?.has(word)) return false;
+      const [current] = await db
+        .select({ box: flashcardBoxes.box })
+        .from(flashcardBoxes)
+        .where(and(eq(flashcardBoxes.userId, userId), eq(flashcardBoxes.contentId, contentId), eq(flashcardBoxes.word, word)));
+      const box = nextBox(current?.box, knew);
+      await db
+        .insert(flashcardBoxes)
+        .values({ userId, contentId, word, box })
+        .onConflictDoUpdate({ target: [flashcardBoxes.userId, flashcardBoxes.contentId, flashcardBoxes.word], set: { box, updatedAt: sql`now()` } });
+      return true;
+    },
+
+    /**
+     * The device's boxes into the account, at sign-in: words of the entries' lists only, and
+     * where both have a word, the lower box (mergedBox). Returns how many words were kept.
+     */
+    async mergeBoxes(userId: number, device: Boxes): Promise<number> {
+      const ids = Object.keys(device).map(Number).filter(Number.isInteger);
+      const listed = await listedWords(ids);
+      const rows = ids.flatMap((contentId) =>
+        Object.entries(device[contentId] ?? {})
+          .filter(([word]) => listed.get(contentId)?.has(word))
+          .map(([word, box]) => ({ userId, contentId, word, box: Math.min(LAST_BOX, Math.max(FIRST_BOX, Math.trunc(box))) })),
+      );
+      if (!rows.length) return 0;
+      await db
+        .insert(flashcardBoxes)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [flashcardBoxes.userId, flashcardBoxes.contentId, flashcardBoxes.word],
+          // mergedBox in SQL: the lower of the two.
+          set: { box: sql`least(${flashcardBoxes.box}, excluded.box)`, updatedAt: sql`now()` },
+        });
+      return rows.length;
+    },
+
+    exportBoxes: (userId: number) =>
+      db
+        .select({ contentId: flashcardBoxes.contentId, word: flashcardBoxes.word, box: flashcardBoxes.box, updatedAt: flashcardBoxes.updatedAt })
+        .from(flashcardBoxes)
+        .where(eq(flashcardBoxes.userId, userId)),
   };
 }
 

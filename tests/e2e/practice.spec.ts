@@ -7,6 +7,39 @@ test("a word list speaks, turns into flashcards sorted into boxes, and tests the
   await wordListFlow(page, request, "keyboard");
 });
 
+test("a visitor's flashcard boxes join the account at sign-up, and a signed-in pupil's are kept in it", async ({ page, request }) => {
+  const path = await practiceEntry(request, "words");
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: trExercises.cards }).click();
+  const card = page.locator("[data-card]");
+  const missed = (await card.textContent())!;
+  await page.getByRole("button", { name: trExercises.again }).click();
+  expect(await page.evaluate(() => localStorage.getItem("merdiven:kartlar"))).toContain(missed);
+
+  await page.goto("/signup");
+  await waitForHydration(page);
+  await page.getByLabel("E-posta").fill(`kartlar-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`);
+  await page.getByLabel("Şifre", { exact: true }).fill("yesil-elma-42");
+  await page.getByLabel("Şifre (tekrar)").fill("yesil-elma-42");
+  await page.getByRole("button", { name: "Kayıt Ol" }).click();
+  // The device hands its boxes to the account, then forgets them.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("merdiven:kartlar"))).toBeNull();
+  const exported = async () => ((await (await page.request.get("/hesabim/verilerim.json")).json()) as { flashcards: { word: string; box: number }[] }).flashcards;
+  expect(await exported()).toEqual([expect.objectContaining({ word: missed, box: 1 })]);
+
+  // Signed in, a sorted card goes to the account, not to the device.
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: trExercises.cards }).click();
+  await expect(card).toBeFocused();
+  const known = (await card.textContent())!;
+  await page.getByRole("button", { name: trExercises.know }).click();
+  // One box up from where the account had it (the missed word from 1, a new one from the first box).
+  await expect.poll(async () => (await exported()).find((c) => c.word === known)?.box).toBe(2);
+  expect(await page.evaluate(() => localStorage.getItem("merdiven:kartlar"))).toBeNull();
+});
+
 test("a quiz gives feedback per question, then the score with every wrong answer and 'Tekrar dene'", async ({ page, request }) => {
   await quizFlow(page, request);
 });

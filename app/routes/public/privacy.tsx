@@ -93,9 +93,10 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         <div>
           <dt className="font-semibold">Test sonuçların ve kelime kartların</dt>
           <dd>
-            Giriş yapmış bir öğrencinin çevrimiçi testlerdeki en iyi ve son puanı (kaç sorudan kaçını doğru yaptığı); verdiği cevapların
-            kendisi saklanmaz. Giriş yapılmadıysa puanlar ve kelime kartlarının hangi kutuda olduğu yalnızca tarayıcının kendi deposunda
-            (localStorage) durur, bize gelmez. Amaç: öğrencinin kendi ilerlemesini görebilmesi. Hukuki sebep: hizmetin sunulması (m. 5/2-c).
+            Giriş yapmış bir öğrencinin çevrimiçi testlerdeki en iyi ve son puanı (kaç sorudan kaçını doğru yaptığı; verdiği cevapların
+            kendisi saklanmaz) ve kelime kartlarında “Biliyorum” ya da “Tekrar” dediği her kelimenin hangi kutuda olduğu. Giriş
+            yapılmadıysa bunlar yalnızca tarayıcının kendi deposunda (localStorage) durur, bize gelmez; giriş yapınca kartların kutuları
+            hesaba taşınır ve tarayıcıdan silinir. Amaç: öğrencinin kendi ilerlemesini görebilmesi. Hukuki sebep: hizmetin sunulması (m. 5/2-c).
             Hesap silinince hepsi silinir.
           </dd>
         </div>

@@ -82,7 +82,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             {group(trSearch.term, trSearch.allTerms, "donem", TERMS.map((t) => ({ value: t, label: termLabel(t) })), filters.term)}
           </section>
           <p role="status" className="font-semibold">
-            {trSearch.count(result.total)}
+            {result.more ? trSearch.countMore(result.total) : trSearch.count(result.total)}
           </p>
           {result.items.length === 0 ? (
             <p className="rounded-2xl bg-white p-6 text-lg text-slate-700 shadow-sm">{trSearch.nothingFound}</p>

@@ -1,0 +1,6 @@
+import { flashcardsAction, flashcardsLoader } from "../../lib/flashcards.server";
+import type { Route } from "./+types/flashcards";
+
+/** GET and POST /alistirma/kartlar: a signed-in pupil's Leitner boxes (app/lib/flashcards.server.ts). */
+export const loader = ({ request, context }: Route.LoaderArgs) => flashcardsLoader(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => flashcardsAction(request, context);
