@@ -137,6 +137,8 @@ function keepInAccount(entryId: number, word: string, knew: boolean, signal: Abo
 /** Flashcards in Leitner boxes: on the device for a visitor, in the account once signed in. */
 async function showCards(panel: HTMLElement, entry: KeptEntry, words: Word[], signedIn: boolean, signal: AbortSignal) {
   const all = signedIn ? { [entry.id]: await accountBoxes(entry.id, signal) } : readJson<Boxes>(DEVICE_CARDS_KEY);
+  // Stopped while the boxes were on their way: controls drawn now would answer nothing.
+  if (signal.aborted) return;
   const boxes = (all[entry.id] ??= {});
   let order = cardOrder(words, boxes);
   let index = 0;
@@ -373,26 +375,31 @@ function answerOf(fieldset: HTMLFieldSetElement): FormData | null {
 function startQuizFeedback(root: HTMLElement, entry: KeptEntry, signedIn: boolean, signal: AbortSignal) {
   const form = root.querySelector<HTMLFormElement>("form[data-quiz]");
   if (form) {
+    const check = async (fieldset: HTMLFieldSetElement) => {
+      const out = fieldset.querySelector<HTMLElement>("[data-feedback]");
+      const body = answerOf(fieldset);
+      if (!out || !body) return;
+      body.set("id", String(entry.id));
+      body.set("version", form.dataset.quiz ?? "");
+      body.set("question", fieldset.dataset.question ?? "");
+      try {
+        const response = await fetch(QUIZ_CHECK_PATH, { method: "POST", body, signal });
+        const answer = (await response.json()) as { correct?: boolean; right?: string; error?: string };
+        out.textContent = answer.error ?? (answer.correct ? `✓ ${trExercises.feedbackRight}` : `✗ ${trExercises.feedbackWrong(answer.right ?? "")}`);
+      } catch {
+        // Offline or gone: the pupil still gets every answer when the form is sent.
+      }
+    };
     form.addEventListener(
       "change",
-      async (event) => {
+      (event) => {
         const fieldset = (event.target as Element).closest<HTMLFieldSetElement>("fieldset[data-question]");
-        const out = fieldset?.querySelector<HTMLElement>("[data-feedback]");
-        const body = fieldset && answerOf(fieldset);
-        if (!fieldset || !out || !body) return;
-        body.set("id", String(entry.id));
-        body.set("version", form.dataset.quiz ?? "");
-        body.set("question", fieldset.dataset.question ?? "");
-        try {
-          const response = await fetch(QUIZ_CHECK_PATH, { method: "POST", body, signal });
-          const answer = (await response.json()) as { correct?: boolean; right?: string; error?: string };
-          out.textContent = answer.error ?? (answer.correct ? `✓ ${trExercises.feedbackRight}` : `✗ ${trExercises.feedbackWrong(answer.right ?? "")}`);
-        } catch {
-          // Offline or gone: the pupil still gets every answer when the form is sent.
-        }
+        if (fieldset) void check(fieldset);
       },
       { signal },
     );
+    // Answers given while this script was on its way get their feedback now.
+    for (const fieldset of form.querySelectorAll<HTMLFieldSetElement>("fieldset[data-question]")) if (answerOf(fieldset)) void check(fieldset);
   }
 
   // A visitor's results stay on this device: the best and the last of each quiz.
@@ -425,5 +432,9 @@ export function startPractice(root: HTMLElement, entry: KeptEntry, signedIn: boo
     b.addEventListener("click", () => (b.dataset.practice === "cards" ? void showCards(panel, entry, words, signedIn, signal) : showSelfTest(panel, words, signal)), { signal });
   }
   startQuizFeedback(root, entry, signedIn, signal);
-  return () => controller.abort();
+  return () => {
+    controller.abort();
+    // What the stopped script drew no longer answers; the next start draws it again.
+    panel?.replaceChildren();
+  };
 }

@@ -3,6 +3,13 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "./admin-account";
 
 /**
+ * pdf.js's worker rejects its own pending load with this when a PDF viewer is closed
+ * mid-load (the pupil moves on before the file arrived); nothing the pupil sees, and
+ * not a promise our code holds (pdf.worker.mjs, ensureNotTerminated).
+ */
+const pdfJsTeardown = /^(?:Uncaught \(in promise\) )?Error: Worker was terminated$/;
+
+/**
  * Every page: an unexpected console error or a failed script fails the test, and
  * `expectNoAxeViolations` checks the page with axe (WCAG 2.1 AA and best practices).
  */
@@ -12,9 +19,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       const errors: string[] = [];
       page.on("console", (msg) => {
         // Error pages (404, 503) and refused form posts (400, 429) log their own document request.
-        if (msg.type() === "error" && !/status of (?:400|404|429|503)/.test(msg.text())) errors.push(msg.text());
+        if (msg.type() === "error" && !/status of (?:400|404|429|503)/.test(msg.text()) && !pdfJsTeardown.test(msg.text())) errors.push(msg.text());
       });
-      page.on("pageerror", (error) => errors.push(String(error)));
+      page.on("pageerror", (error) => {
+        if (!pdfJsTeardown.test(String(error))) errors.push(String(error));
+      });
       // Anything our Content-Security-Policy blocks is a bug: report it like a console error.
       await page.exposeFunction("__reportCspViolation", (text: string) => errors.push(`CSP: ${text}`));
       await page.addInitScript(() => {

@@ -11,10 +11,19 @@ import type { PracticeView, QuizAnswer } from "../../lib/practice";
 export function PracticeSection({ entry, practice, answer, signedIn }: { entry: KeptEntry; practice: PracticeView; answer: QuizAnswer | null; signedIn: boolean }) {
   const root = useRef<HTMLDivElement>(null);
   const html = (answer?.html ?? "") + practice.html;
+  // The entry as text: a revalidation (a bookmark, the marks' sync) brings an equal but
+  // new object, and restarting then would leave the pupil's open cards without handlers.
+  const kept = JSON.stringify(entry);
   useEffect(() => {
     let stop: (() => void) | undefined;
-    void import("../../lib/practice-client").then(({ startPractice }) => (stop = root.current ? startPractice(root.current, entry, signedIn) : undefined));
-    return () => stop?.();
-  }, [entry, signedIn, html]);
+    let gone = false;
+    void import("../../lib/practice-client").then(({ startPractice }) => {
+      if (!gone && root.current) stop = startPractice(root.current, JSON.parse(kept) as KeptEntry, signedIn);
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, [kept, signedIn, html]);
   return <div ref={root} className="space-y-6" dangerouslySetInnerHTML={{ __html: html }} />;
 }
