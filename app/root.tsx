@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import { dataSaverRequested } from "../core/data-saver";
 import { THEME_COLOR } from "../core/web-manifest";
+import { ElementIds } from "./lib/element-ids";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorPanel } from "./components/error-panel";
@@ -47,25 +48,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
-    <html lang="tr">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* With a precedence React puts the one render-blocking file ahead of the script preloads: on a slow line it is fetched first. */}
-        <link rel="stylesheet" href={stylesheet} precedence="default" />
-        <meta name="theme-color" content={THEME_COLOR} />
-        <Meta />
-        <SeoLinks />
-        <Links />
-      </head>
-      <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">
-        {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-        {/* The browser hides a nonce from the page, so the client renders it empty: no mismatch to report. */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: RELEASE_AFTER_PAINT }} />
-      </body>
-    </html>
+    <ElementIds>
+      <html lang="tr">
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          {/* The one render-blocking file, ahead of the script preloads (React moves those up here): on a slow line it is fetched first. */}
+          <link rel="stylesheet" href={stylesheet} />
+          <meta name="theme-color" content={THEME_COLOR} />
+          <Meta />
+          <SeoLinks />
+          <Links />
+        </head>
+        <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">
+          {children}
+          <ScrollRestoration nonce={nonce} />
+          <Scripts nonce={nonce} />
+          {/* The browser hides a nonce from the page, so the client renders it empty: no mismatch to report. */}
+          <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: RELEASE_AFTER_PAINT }} />
+        </body>
+      </html>
+    </ElementIds>
   );
 }
 
@@ -101,6 +104,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // and pages reached by client-side navigation are kept too.
   const { pathname, search } = useLocation();
   useEffect(startOfflineReading, []);
+  // Scripts have taken over the page: said on <html> for whoever waits for it (the browser tests).
+  useEffect(() => void (document.documentElement.dataset.hydrated = "true"), []);
   // The server knows the data-saver choice (its cookie is HttpOnly): the page passes it on.
   const { dataSaver } = loaderData;
   useEffect(() => keepOpenedPage(pathname + search, dataSaver), [pathname, search, dataSaver]);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import type { ContentEntry } from "../../core/content";
 import { contentTypeByCode } from "../../core/content-types";
@@ -6,6 +6,7 @@ import { gradeLabel } from "../../core/grades";
 import { deletePath, editPath } from "../lib/admin-paths";
 import { useHydrated } from "../lib/use-hydrated";
 import type { loader as rootLoader } from "../root";
+import { useElementId } from "../lib/element-ids";
 
 type Entry = Pick<ContentEntry, "id" | "sinif" | "icerikTuru" | "konuIng" | "konuTr">;
 
@@ -51,7 +52,7 @@ function DeleteEntry({ entry, className, children }: { entry: Entry; className: 
   const fetcher = useFetcher();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
-  const id = useId();
+  const id = useElementId();
   const back = location.pathname + location.search;
   const busy = fetcher.state !== "idle";
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type DragEvent, type FormEvent, type ReactNode } from "react";
 import type { EntryJson } from "../../core/content";
 import { parseContentForm, MAX_TITLE_LENGTH, MAX_UNIT, type ContentFormValues } from "../../core/content-form";
 import { CONTENT_TYPES, FILE_TYPE_LABELS, FILE_TYPES, type FileType } from "../../core/content-types";
@@ -9,6 +9,7 @@ import { trAdmin } from "../../core/messages/admin";
 import { termLabel } from "../../core/terms";
 import { useHydrated } from "../lib/use-hydrated";
 import { Field, FormError, primaryButton } from "./form-field";
+import { useElementId } from "../lib/element-ids";
 
 /** An entry as the JSON API answers it (DESIGN.md): SPEC.md's fields plus id, url and fileUrl. */
 export type SavedEntry = EntryJson;
@@ -58,7 +59,7 @@ function SelectField({
   children: ReactNode;
   onChange?: (value: string) => void;
 }) {
-  const id = useId();
+  const id = useElementId();
   return (
     <div>
       <label htmlFor={id} className="mb-1 block font-medium">
@@ -96,7 +97,7 @@ type Upload = { state: "sending"; fraction: number } | { state: "done" } | null;
  * drive a real progress bar.
  */
 export function ContentForm({ action, api, defaults, current, errors: serverErrors, formError: serverFormError, submitLabel, onSaved }: ContentFormProps) {
-  const id = useId();
+  const id = useElementId();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);

@@ -1,12 +1,29 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 
-const subscribe = () => () => {};
+/** Set by the first effect of the page: every component rendered from then on is a client render. */
+let pageHydrated = false;
 
-/** False on the server and during hydration, true after: for controls that need JavaScript. */
+/**
+ * False on the server and while the page hydrates, true after: for controls that need
+ * JavaScript. A component mounted later (client-side navigation) starts at true.
+ *
+ * Written out, not left to `useSyncExternalStore`'s server snapshot: Preact, the
+ * browser's renderer (decision 0034), ignores that snapshot and does not correct the
+ * server's attributes while it hydrates, so what a hydrating render shows must be
+ * exactly what the server showed.
+ */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(pageHydrated);
+  useEffect(() => {
+    pageHydrated = true;
+    setHydrated(true);
+  }, []);
+  return hydrated;
+}
+
+/** `useSyncExternalStore` that shows the server's value while the page hydrates (see above). */
+export function useBrowserStore<T>(subscribe: (onChange: () => void) => () => void, inBrowser: () => T, onServer: () => T): T {
+  const hydrated = useHydrated();
+  const value = useSyncExternalStore(subscribe, inBrowser, onServer);
+  return hydrated ? value : onServer();
 }

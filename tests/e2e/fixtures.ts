@@ -47,13 +47,12 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /**
- * React Router marks nothing on hydration; wait until React has taken the document
- * (hydrateRoot tags it; from then on React replays a click on a part it has not
- * hydrated yet). The scripts start only after the first paint (app/lib/paint-first.ts),
- * so the page's load event alone says nothing.
+ * Wait until the scripts have taken the page: the root marks <html data-hydrated> once
+ * hydration is done (Preact hydrates the whole page in one go). The scripts start only
+ * after the first paint (app/lib/paint-first.ts), so the load event alone says nothing.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.readyState === "complete" && Object.keys(document).some((key) => key.startsWith("__reactContainer$")));
+  await page.waitForFunction(() => document.readyState === "complete" && document.documentElement.dataset.hydrated === "true");
 }
 
 /**

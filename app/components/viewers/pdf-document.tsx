@@ -13,13 +13,14 @@ import {
   type RenderTask,
 } from "pdfjs-dist";
 import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
 import { trViewer } from "../../../core/messages/viewer";
 import { clampPage, CSS_PX_PER_PT, fitWidthZoom, outputScale, pageAtLine, pageBox, zoomIn, zoomOut } from "./pdf-zoom";
 import "./pdf-document.css";
 import { PdfPlaceholder } from "./pdf-placeholder";
 import { pdfPageFromHash } from "../../../core/marks";
 import { announcePdfPage } from "../../lib/marks";
+import { useElementId } from "../../lib/element-ids";
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 /** The worker's address, for saving a unit for offline reading (app/lib/offline-client.ts). */
@@ -147,7 +148,9 @@ export default function PdfDocument({ url, onFail }: PdfDocumentProps) {
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
   const [sizes, setSizes] = useState<Size[]>([]);
   const [zoom, setZoom] = useState(1);
-  const [fit, setFit] = useState(true);
+  // Read by the resize observer at the moment it fires: a zoom by hand must stop it at once,
+  // not when the effects run (Preact runs them after the next paint).
+  const fit = useRef(true);
   const [current, setCurrent] = useState(1);
   const [near, setNear] = useState<ReadonlySet<number>>(() => new Set([1]));
   const frame = useRef<HTMLDivElement>(null);
@@ -155,7 +158,7 @@ export default function PdfDocument({ url, onFail }: PdfDocumentProps) {
   const observer = useRef<IntersectionObserver | null>(null);
   const anchor = useRef<{ page: number; offset: number } | null>(null);
   const failed = useRef(false);
-  const id = useId();
+  const id = useElementId();
 
   const fail = useCallback(
     (error: unknown) => {
@@ -258,11 +261,13 @@ export default function PdfDocument({ url, onFail }: PdfDocumentProps) {
   // Fit to width follows the screen (a phone turned sideways) while the pupil has not zoomed by hand.
   useEffect(() => {
     const element = frame.current;
-    if (!pdf || !fit || !element || sizes.length === 0) return;
-    const ro = new ResizeObserver(() => setZoom(fitWidthZoom(contentWidth(element), sizes[0].width)));
+    if (!pdf || !element || sizes.length === 0) return;
+    const ro = new ResizeObserver(() => {
+      if (fit.current) setZoom(fitWidthZoom(contentWidth(element), sizes[0].width));
+    });
     ro.observe(element);
     return () => ro.disconnect();
-  }, [pdf, fit, sizes]);
+  }, [pdf, sizes]);
 
   // Zooming keeps the same spot of the current page under the reading line.
   useLayoutEffect(() => {
@@ -281,7 +286,7 @@ export default function PdfDocument({ url, onFail }: PdfDocumentProps) {
       const rect = element.getBoundingClientRect();
       anchor.current = { page: current, offset: Math.min(1, Math.max(0, (window.innerHeight * 0.4 - rect.top) / rect.height)) };
     }
-    setFit(keepFit);
+    fit.current = keepFit;
     setZoom(next);
   };
   const fitToWidth = () => changeZoom(fitWidthZoom(contentWidth(frame.current), sizes[0]?.width ?? 595), true);
