@@ -11,14 +11,14 @@
 //      at 100,000 entries.
 //   4. Uncached search p50/p99 at 100, 10,000 and 100,000 entries on PGlite and
 //      PostgreSQL (scripts/bench/search.ts).
-//   5. Only when asked (BENCH_PARTS=without-scripts): home, list and blog in Lighthouse
-//      as served and without any script, alternating (scripts/bench/without-scripts.ts).
+//   5. Every page type in Lighthouse as served and without any script, alternating, with
+//      the points and blocking time the scripts cost (scripts/bench/without-scripts.ts).
 //   6. Only when asked (BENCH_PARTS=first-load): the first-load JS/CSS bytes of every page
 //      type, without Lighthouse (a quick check of issue 17's budget).
 //
 // Options (env): BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
-// BENCH_PARTS (lighthouse,load,scale,search: any of them, comma-separated; also without-scripts
-// and first-load, not run by default), BENCH_LIGHTHOUSE_RUNS (3).
+// BENCH_PARTS (lighthouse,without-scripts,load,scale,search: any of them, comma-separated; also
+// first-load, not run by default), BENCH_LIGHTHOUSE_RUNS (3).
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -35,7 +35,7 @@ import { withoutScriptsTable } from "./bench/without-scripts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const parts = new Set((process.env.BENCH_PARTS ?? "lighthouse,load,scale,search").split(","));
+const parts = new Set((process.env.BENCH_PARTS ?? "lighthouse,without-scripts,load,scale,search").split(","));
 const buildDir = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build");
 /** What a phone's browser says it takes. */
 const ACCEPT_ENCODING = "br, gzip";
@@ -158,7 +158,10 @@ async function main() {
           const more: [string, string][] = [["grade", "/classes/5"], ["log-in", "/login"], ["contact", "/iletisim"], ["search", "/ara?q=hobbies"]];
           out.push("## First-load bytes of every page type", await firstLoadTable(site.url, [...pages, ...more]));
         }
-        if (parts.has("without-scripts")) out.push("## Lighthouse with React and without scripts, side by side", await withoutScriptsTable(site.url, publicPages));
+        if (parts.has("without-scripts")) {
+          const types: [string, string][] = [...publicPages.slice(0, 2), ["grade", "/classes/5"], publicPages[2], ...content, ["log-in", "/login"]];
+          out.push("## Every page type as served and without scripts, side by side", await withoutScriptsTable(site.url, types));
+        }
 
         if (parts.has("load")) {
           const targets: [string, string][] = [["home", "/"], ["list", "/kelimeler?sinif=5"], ["grade", "/classes/5"], ...content, ["API list", "/api/v1/contents?grade=5&type=2"]];
