@@ -20,8 +20,12 @@ export interface SearchPage {
 /** Characters of the text the database sends for a snippet; snippetAround trims them to SNIPPET_LENGTH. */
 const SNIPPET_WINDOW = 400;
 
-/** How an entry was found, best first: its titles by full text, its titles by a near spelling, its PDF's text. */
-const FOUND = { title: 2, nearTitle: 1, file: 0 } as const;
+/**
+ * How an entry was found, best first: its titles by full text, its PDF's text, its titles by
+ * a near spelling. A word really in the file outranks a title that only looks like it: the
+ * near spelling is a guess ('weather' finds "Birds of a Feather" last).
+ */
+const FOUND = { title: 2, file: 1, nearTitle: 0 } as const;
 /** FOUND as SQL literals (a bound parameter in a union's select list has no type). */
 const how = (key: keyof typeof FOUND) => sql.raw(String(FOUND[key]));
 

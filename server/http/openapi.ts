@@ -2,6 +2,7 @@ import { CONTENT_TYPES, FILE_TYPES } from "../../core/content-types";
 import { MAX_LINK_LENGTH, MAX_TITLE_LENGTH, MAX_UNIT } from "../../core/content-form";
 import { MAX_IMAGE_BYTES, MAX_PDF_BYTES } from "../../core/file-kinds";
 import { MAX_GRADE, MIN_GRADE } from "../../core/grades";
+import { SEARCH_RANKED_AT_MOST } from "../../core/search";
 
 const error = {
   type: "object",
@@ -208,7 +209,7 @@ export const openApiDocument = {
       get: {
         summary: "Search both titles and the text inside PDFs (Turkish-aware: 'sinav' finds 'Sınav'; English stems; in titles one wrong letter forgiven)",
         description:
-          "Ranked: the whole query inside a title first, then a match in a title before one inside the file only, then full-text rank, then similarity. `snippet` quotes the PDF's text around the words when they were found there. 60 searches a minute per address.",
+          "Ranked: the whole query inside a title first, then a match in a title, then one inside the file only, then a near spelling of a title; within each, whole words before prefixes, then full-text rank, then similarity. `snippet` quotes the PDF's text around the words when they were found there. 60 searches a minute per address.",
         parameters: [
           { name: "q", in: "query", required: true, schema: { type: "string", minLength: 2, maxLength: 100 } },
           { name: "grade", in: "query", required: false, schema: { type: "integer", minimum: 2, maximum: 12 } },
@@ -224,7 +225,7 @@ export const openApiDocument = {
               required: ["items", "total", "more", "page", "pageSize"],
               properties: {
                 items: { type: "array", items: { allOf: [ref("ContentEntry"), { type: "object", required: ["snippet"], properties: { snippet: { type: ["string", "null"], description: "Text of the PDF around the words found in it; null when only a title matched" } } }] } },
-                total: { type: "integer", description: "How many were found; when `more` is true, at least this many (1,000)" },
+                total: { type: "integer", description: `How many were found; when \`more\` is true, at least this many (${SEARCH_RANKED_AT_MOST})` },
                 more: { type: "boolean", description: "More were found than are ranked: narrow the query or add a filter" },
                 page: { type: "integer" },
                 pageSize: { type: "integer" },

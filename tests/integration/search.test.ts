@@ -105,6 +105,17 @@ describe.each(dbKinds)("search on %s", (kind) => {
     expect(html).toContain("&lt;sandwiches&gt; and <mark>lemonade</mark> to the picnic");
   });
 
+  it("ranks a title before a PDF's text, and an exact word before a near spelling", async () => {
+    // Made in the order the ranking must undo: near spelling first, then the file, then the title.
+    await makeContent(services.database, { sinif: 10, konuIng: "Birds of a Feather", konuTr: "Tencere Yuvarlanmış" });
+    const name = "seasons-ffff0002.pdf";
+    await services.storage.put(storageKey(3, name), makeDemoPdf({ title: "Seasons", subtitle: "Mevsimler", lines: ["Draw the weather of each season in the boxes."] }), "application/pdf");
+    await makeContent(services.database, { sinif: 3, konuIng: "Unit 2 Worksheet", konuTr: "2. Ünite Çalışma Kağıdı", file: name });
+    await services.pdfText.runOnce();
+    await makeContent(services.database, { sinif: 3, konuIng: "The Weather Today", konuTr: "Bugün Hava" });
+    expect(titles((await api("q=weather")).body)).toEqual(["The Weather Today", "Unit 2 Worksheet", "Birds of a Feather"]);
+  });
+
   it("suggests the first six entries as the pupil types, as data, with the page's rules and messages", async () => {
     await makeContent(services.database, { sinif: 9, konuIng: "<script>alert(1)</script> Reading Club", konuTr: "Okuma Kulübü" });
     const suggest = async (q: string) => {
