@@ -54,7 +54,7 @@ const QUERIES: [string, { grade?: number }][] = [
   ["penguins", { grade: 6 }],
 ];
 
-async function fill(database: Database, total: number) {
+export async function fill(database: Database, total: number) {
   const english = sql.raw(`array[${ENGLISH.map((w) => `'${w}'`).join(",")}]`);
   const turkish = sql.raw(`array[${TURKISH.map((w) => `'${w}'`).join(",")}]`);
   const kindsEn = sql.raw(`array[${KINDS.map(([e]) => `'${e}'`).join(",")}]`);

@@ -78,9 +78,14 @@ export function createSearchService(db: Db) {
          from ${contents} where ${inTitle} and ${filtered} limit ${atMost})
         union all
         -- The text of the entry's current file only: after an edit the old file's words no longer count.
+        -- Driven by the PDFs that hold the words, each looked up by its key (a lateral subquery,
+        -- kept apart by "offset 0"): joined freely, the planner read the whole contents table.
         (select ${entry}, ${how("file")}, false, false, 0, 0
-         from ${pdfTexts} join ${contents} on ${contents.id} = ${pdfTexts.contentId} and ${contents.file} = ${pdfTexts.file}
-         where ${pdfTexts.searchVector} @@ ${query} and not (${inTitle}) ${near ? sql`and not (${nearTitle})` : sql``} and ${filtered} limit ${atMost})
+         from ${pdfTexts} cross join lateral (
+           select * from ${contents}
+           where ${contents.id} = ${pdfTexts.contentId} and ${contents.file} = ${pdfTexts.file}
+             and not (${inTitle}) ${near ? sql`and not (${nearTitle})` : sql``} and ${filtered} offset 0) ${contents}
+         where ${pdfTexts.searchVector} @@ ${query} limit ${atMost})
         ${
           near
             ? sql`union all
