@@ -69,12 +69,17 @@ export async function holdAnswers(page: Page, url: string): Promise<{ release():
   return { release: () => open() };
 }
 
-/** Signs the browser in as the admin that tests/e2e/server.mjs made, through the real form. */
-export async function logInAsAdmin(page: Page) {
+/** Sends the log-in form with scripts (the caller checks where it lands). */
+export async function logIn(page: Page, email: string, password: string) {
   await page.goto("/login");
   await waitForHydration(page);
-  await page.getByRole("textbox", { name: "E-posta" }).fill(E2E_ADMIN.email);
-  await page.getByLabel("Şifre", { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole("textbox", { name: "E-posta" }).fill(email);
+  await page.getByLabel("Şifre", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Giriş Yap" }).click();
+}
+
+/** Signs the browser in as the admin that tests/e2e/server.mjs made, through the real form. */
+export async function logInAsAdmin(page: Page) {
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page.getByTestId("toasts").getByText("Giriş başarılı! Hoş geldiniz!")).toBeVisible();
 }
