@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
 import { E2E_ADMIN } from "./admin-account";
 
 /**
@@ -44,6 +44,32 @@ export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(summary, "axe violations").toEqual([]);
+}
+
+/**
+ * axe runs inside the page, so a page without JavaScript cannot run it. This checks
+ * the page such a browser gets: the same address, on the same device, with scripts
+ * on but every script of the document taken out (nothing hydrates, nothing changes it)
+ * and what <noscript> holds shown as it would be.
+ */
+export async function expectNoAxeViolationsWithoutScripts(page: Page, info: TestInfo) {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale } = info.project.use;
+  const browser = page.context().browser()!;
+  // Set out in full: a test's own options (javaScriptEnabled: false) are every new context's defaults.
+  const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, javaScriptEnabled: true, serviceWorkers: "block" });
+  try {
+    const scriptless = await context.newPage();
+    const url = page.url();
+    await scriptless.route(url, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<\/?noscript>/gi, "");
+      await route.fulfill({ response, body: html });
+    });
+    await scriptless.goto(url);
+    await expectNoAxeViolations(scriptless);
+  } finally {
+    await context.close();
+  }
 }
 
 /**
