@@ -3,6 +3,7 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentEntry } from "../../core/content";
 import { keptEntry, MAX_MERGED_MARKS, type DeviceMarks } from "../../core/marks";
+import { trMarks } from "../../core/messages/marks";
 import { trSaved } from "../../core/messages/saved";
 import { contents, pupilMarks, users } from "../../server/db/schema";
 import { createApp } from "../../server/http/app";
@@ -169,6 +170,20 @@ describe.each(dbKinds)("saved, done and recent entries on %s", (kind) => {
     const shared = await visitor.text();
     expect(shared).toContain(trSaved.onDevice);
     for (const title of ["Numbers", "My Family", "Irregular Verbs"]) expect(shared).not.toContain(title);
+  });
+
+  it("puts the star on every search result: a pupil's page shows their mark, the page visitors share shows none", async () => {
+    const pupil = await sessionHeaders(services, "user");
+    await services.marks.set(await userIdOf(pupil), entries[0].id, "save");
+    const star = (pressed: boolean) => new RegExp(`<button[^>]*aria-pressed="${pressed}"[^>]*aria-label="${trMarks.saveEntry("Greetings")}"`);
+    const mine = await app.request("/ara?q=greetings", { headers: pupil });
+    expect(mine.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
+    expect(await mine.text()).toMatch(star(true));
+    const visitor = await app.request("/ara?q=greetings");
+    expect(visitor.headers.get("Cache-Control")).toBe(SHARED_CACHE_CONTROL);
+    const shared = await visitor.text();
+    expect(shared).toMatch(star(false));
+    expect(shared).not.toContain('aria-pressed="true"');
   });
 
   it("goes with the entry and with the account", async () => {
