@@ -188,8 +188,9 @@ test("offline, a page never opened shows the offline page, which lists the kept 
 test("a visitor's saved list opens offline, by grade, though it was never opened online", async ({ page, context }) => {
   // Grade 7 saved last: the device keeps the newest first, the page shows the grades in order.
   const fifth = await saveFirstCard(page, 5);
-  const seventh = await saveFirstCard(page, 7);
+  // Waited for on the page that registers it: a page whose navigation began while the worker was installing is not claimed.
   await waitForWorker(page);
+  const seventh = await saveFirstCard(page, 7);
 
   await context.setOffline(true);
   await page.goto("/kaydettiklerim");
