@@ -1,5 +1,6 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 import { CONTENT_TYPES } from "../core/content-types";
+import { SAVED_PATH } from "../core/site-path";
 
 /**
  * SPEC.md §2's URLs, grouped by audience; each group's modules live in the folder
@@ -32,7 +33,7 @@ export default [
     route("hesap-sil", "routes/mailed-links/account-delete.tsx"),
     // account/: the signed-in owner's own pages (every loader and action starts with requireUser).
     route("hesabim", "routes/account/my-account.tsx"),
-    route("kaydettiklerim", "routes/account/saved.tsx"),
+    route(SAVED_PATH.slice(1), "routes/account/saved.tsx"),
     // admin/: every loader and action starts with requireAdmin.
     route("notekle", "routes/admin/add-content.tsx"),
     route("notekle/:id/duzenle", "routes/admin/edit-content.tsx"),

@@ -5,12 +5,21 @@
  */
 import { contentPath, fileUrl, type ContentEntry } from "./content";
 import { variantUrl } from "./images";
+import { SAVED_PATH } from "./site-path";
 
 /** What the pages and files kept on a device may take: a few units of PDFs on a cheap phone. */
 export const OFFLINE_BUDGET_BYTES = 50 * 1024 * 1024;
 
 /** The page shown for anything not kept on the device, precached when the worker installs. */
 export const OFFLINE_PAGE_PATH = "/cevrimdisi";
+/**
+ * Pages the worker keeps at install, beside the offline page and outside the budget:
+ * a visitor's saved list ('Kaydettiklerim'), whose entries are in localStorage, so it
+ * opens offline even if it was never opened online (docs/decisions/0030). Fetched
+ * without cookies, as every page the worker fetches: always the visitor's copy.
+ */
+export const SHELL_PAGES = [SAVED_PATH] as const;
+
 /** Its query parameter naming the page the pupil wanted (so it can offer to try again). */
 export const OFFLINE_FROM_PARAM = "sayfa";
 

@@ -12,7 +12,19 @@ export function sitePath(raw: unknown): string | null {
  * by a shared cache, sent `private, no-store`, and disallowed to search engines.
  * `/x` covers `/x`, `/x/…` and `/x.…`.
  */
-export const PRIVATE_PATH_PREFIXES = ["/admin", "/notekle", "/kurulum", "/sifre-sifirla", "/sifremi-unuttum", "/dogrula", "/logout", "/auth", "/login", "/signup", "/bulten", "/hesabim", "/eposta-degistir", "/hesap-sil", "/isaretler", "/kaydettiklerim"];
+export const PRIVATE_PATH_PREFIXES = ["/admin", "/notekle", "/kurulum", "/sifre-sifirla", "/sifremi-unuttum", "/dogrula", "/logout", "/auth", "/login", "/signup", "/bulten", "/hesabim", "/eposta-degistir", "/hesap-sil", "/isaretler"];
+
+/**
+ * 'Kaydettiklerim' (issue 19). Not private by its address: a visitor's copy holds no
+ * marks (the list comes from the device after hydration), so it is the same page for
+ * every visitor, shared by the caches and kept by the service worker, which lets a
+ * visitor open their list offline (docs/decisions/0030). A signed-in pupil's copy is
+ * private through the session cookie, like every page of theirs.
+ */
+export const SAVED_PATH = "/kaydettiklerim";
+
+/** What robots.txt keeps search engines out of: the private pages, and lists that are only ever one pupil's. */
+export const NOT_FOR_SEARCH_ENGINES = [...PRIVATE_PATH_PREFIXES, SAVED_PATH];
 
 export function isPrivatePath(path: string): boolean {
   return PRIVATE_PATH_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`) || path.startsWith(`${p}.`));

@@ -24,6 +24,7 @@ import {
   offlinePageFor,
   pageTitleIn,
   referencesIn,
+  SHELL_PAGES,
   type UnitPlan,
 } from "../../core/offline";
 import { readKept, readUnitRecords, writeUnitRecord, type SaveProgress, type WorkerRequest } from "../lib/offline-store";
@@ -339,15 +340,23 @@ worker.addEventListener("message", (event: ExtendableMessageEvent) => {
 
 // ---------------------------------------------------------------- life cycle
 
-/** The offline page and what it needs to run (its scripts list the saved pages), kept apart from the budget. */
-async function precacheOfflinePage(): Promise<void> {
-  const refs = await fetchAndKeep(OFFLINE_PAGE_PATH, SHELL);
+/** A page and what it needs to run, kept in this build's shell (apart from the budget). */
+async function precacheShellPage(path: string): Promise<void> {
+  const refs = await fetchAndKeep(path, SHELL);
   // Without one of these the page still reads; an icon must not stop offline reading from installing.
   await Promise.all(refs.filter(isPageResource).map((ref) => fetchAndKeep(ref, SHELL).catch(() => {})));
 }
 
+/**
+ * The offline page (its scripts list the saved pages) must be there for the worker to
+ * install; the other shell pages are a bonus that a failed fetch must not cost the pupil.
+ */
+async function precacheShell(): Promise<void> {
+  await Promise.all([precacheShellPage(OFFLINE_PAGE_PATH), ...SHELL_PAGES.map((path) => precacheShellPage(path).catch(() => {}))]);
+}
+
 worker.addEventListener("install", (event) => {
-  event.waitUntil(precacheOfflinePage().then(() => worker.skipWaiting()));
+  event.waitUntil(precacheShell().then(() => worker.skipWaiting()));
 });
 
 worker.addEventListener("activate", (event) => {

@@ -4,6 +4,7 @@ export const trSaved = {
   intro: "Kaydettiğin içerikler, sınıflarına göre. Bir içeriği kaydetmek için kartındaki ya da sayfasındaki yıldıza bas.",
   onDevice: "Giriş yapmadığın için kaydettiklerin bu cihazda saklanıyor. Giriş yaparsan hesabına eklenir ve her cihazda görünür.",
   empty: "Henüz kaydettiğin bir içerik yok.",
+  offline: "İnternet bağlantın yok. Hesabına kaydettiklerin, bağlanınca burada görünür.",
   continueTitle: "Kaldığın yerden devam et",
   pdfPage: (page: number) => `${page}. sayfa`,
   unitProgress: (done: number, total: number) => `${total} içerikten ${done} tanesi tamamlandı`,

@@ -3,7 +3,7 @@ import { blogPosts } from "../../core/blog/posts";
 import { contentPath } from "../../core/content";
 import { CONTENT_TYPES } from "../../core/content-types";
 import { GRADES } from "../../core/grades";
-import { PRIVATE_PATH_PREFIXES } from "../../core/site-path";
+import { NOT_FOR_SEARCH_ENGINES } from "../../core/site-path";
 import type { ContentService } from "../content/content-service";
 import { xmlText } from "./xml";
 
@@ -44,7 +44,7 @@ export function seoRoutes(content: ContentService, siteUrl: string, { maxUrls = 
   const pages = publicPagePaths();
 
   app.get("/robots.txt", (c) => {
-    const lines = ["User-agent: *", ...[...PRIVATE_PATH_PREFIXES, "/api/"].map((p) => `Disallow: ${p}`), "", `Sitemap: ${absolute("/sitemap.xml")}`, ""];
+    const lines = ["User-agent: *", ...[...NOT_FOR_SEARCH_ENGINES, "/api/"].map((p) => `Disallow: ${p}`), "", `Sitemap: ${absolute("/sitemap.xml")}`, ""];
     return c.body(lines.join("\n"), 200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" });
   });
 

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
 import { E2E_ADMIN } from "./admin-account";
 
 /**
@@ -47,6 +47,32 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /**
+ * axe runs inside the page, so a page without JavaScript cannot run it. This checks
+ * the page such a browser gets: the same address, on the same device, with scripts
+ * on but every script of the document taken out (nothing hydrates, nothing changes it)
+ * and what <noscript> holds shown as it would be.
+ */
+export async function expectNoAxeViolationsWithoutScripts(page: Page, info: TestInfo) {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale } = info.project.use;
+  const browser = page.context().browser()!;
+  // Set out in full: a test's own options (javaScriptEnabled: false) are every new context's defaults.
+  const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, javaScriptEnabled: true, serviceWorkers: "block" });
+  try {
+    const scriptless = await context.newPage();
+    const url = page.url();
+    await scriptless.route(url, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<\/?noscript>/gi, "");
+      await route.fulfill({ response, body: html });
+    });
+    await scriptless.goto(url);
+    await expectNoAxeViolations(scriptless);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * Wait until the scripts have taken the page: the root marks <html data-hydrated> once
  * hydration is done (Preact hydrates the whole page in one go). The scripts start only
  * after the first paint (app/lib/paint-first.ts), so the load event alone says nothing.
@@ -69,12 +95,17 @@ export async function holdAnswers(page: Page, url: string): Promise<{ release():
   return { release: () => open() };
 }
 
-/** Signs the browser in as the admin that tests/e2e/server.mjs made, through the real form. */
-export async function logInAsAdmin(page: Page) {
+/** Sends the log-in form with scripts (the caller checks where it lands). */
+export async function logIn(page: Page, email: string, password: string) {
   await page.goto("/login");
   await waitForHydration(page);
-  await page.getByRole("textbox", { name: "E-posta" }).fill(E2E_ADMIN.email);
-  await page.getByLabel("Şifre", { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole("textbox", { name: "E-posta" }).fill(email);
+  await page.getByLabel("Şifre", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Giriş Yap" }).click();
+}
+
+/** Signs the browser in as the admin that tests/e2e/server.mjs made, through the real form. */
+export async function logInAsAdmin(page: Page) {
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page.getByTestId("toasts").getByText("Giriş başarılı! Hoş geldiniz!")).toBeVisible();
 }

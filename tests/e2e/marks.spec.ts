@@ -1,10 +1,84 @@
 import { trMarks } from "../../core/messages/marks";
 import { trSaved } from "../../core/messages/saved";
-import { expect, test } from "./fixtures";
-import { visitorThenSignUp } from "./marks";
+import { demoEntry } from "./content-helpers";
+import { expect, logIn, test, waitForHydration } from "./fixtures";
+import { expectSavedByGrade, markFirstCardDone, PASSWORD, saveFirstCard, signUp, uniqueEmail, visitorThenSignUp } from "./marks";
 
 test("a visitor's saved and done entries stay on the device and join the account at sign-up", async ({ page }) => {
   await visitorThenSignUp(page);
+});
+
+test("at log-in a visitor's marks join an account that already has one of them: no duplicates, said once", async ({ page }) => {
+  const merges: string[] = [];
+  page.on("request", (r) => {
+    // React Router's fetcher posts to the route's data address (`/isaretler.data`).
+    if (r.method() === "POST" && new URL(r.url()).pathname.startsWith("/isaretler") && new URLSearchParams(r.postData() ?? "").get("intent") === "merge") merges.push(r.url());
+  });
+  // The account saved grade 5's first entry on another day.
+  const email = uniqueEmail("girisle");
+  await signUp(page, email);
+  const both = await saveFirstCard(page, 5);
+  // In the account before signing out: the server's page shows it.
+  await page.reload();
+  await expect(page.getByRole("button", { name: trMarks.saveEntry(both) }).first()).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Çıkış Yap" }).click();
+  await expect(page.getByRole("link", { name: "Giriş Yap" })).toBeVisible();
+
+  // Signed out, on this device: the same entry again, one of grade 7, and that one done.
+  expect(await saveFirstCard(page, 5)).toBe(both);
+  const deviceOnly = await saveFirstCard(page, 7);
+  await markFirstCardDone(page, 7);
+
+  await logIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+  const toasts = page.getByTestId("toasts").getByText(trMarks.merged);
+  await expect(toasts).toHaveCount(1);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("merdiven:isaretler"))).toBeNull();
+
+  await page.goto("/kaydettiklerim");
+  await waitForHydration(page);
+  await expect(page.getByText(trSaved.onDevice)).toHaveCount(0);
+  await expectSavedByGrade(page, [
+    [5, [both]],
+    [7, [deviceOnly]],
+  ]);
+  await page.goto("/classes/7");
+  await waitForHydration(page);
+  await expect(page.locator("section[id^='donem-1-unite-']").first().getByTestId("unit-progress")).toContainText("1 tanesi tamamlandı");
+  // Said once: later pages neither merge again nor say it again.
+  await expect(toasts).toHaveCount(0);
+  expect(merges).toHaveLength(1);
+});
+
+test("'Kaldığın yerden devam et' in Hesabım brings a pupil back to the PDF page they were reading", async ({ page, request }) => {
+  const entry = await demoEntry(request, "pdf");
+  const path = new URL(entry.url, "http://x").pathname;
+  await signUp(page, uniqueEmail("devam"));
+
+  await page.goto(path);
+  await waitForHydration(page);
+  const pageSelect = page.getByRole("region", { name: "PDF belgesi" }).getByLabel("Sayfa", { exact: true });
+  await expect(pageSelect).toHaveValue("1");
+  // The viewer announces the page; the page keeps it in the account once the pupil stays on it a moment.
+  const kept = page.waitForResponse((r) => new URL(r.url()).pathname === "/isaretler" && new URLSearchParams(r.request().postData() ?? "").get("page") === "2");
+  await pageSelect.selectOption("2");
+  expect((await kept).ok()).toBe(true);
+
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect(page.getByTestId("continue-reading").getByRole("link").first()).toContainText(`${entry.konuIng}`);
+  await page.getByRole("link", { name: "Hesabım" }).click();
+  const resume = page.getByTestId("continue-reading");
+  await expect(resume.getByRole("heading", { name: trSaved.continueTitle })).toBeVisible();
+  const link = resume.getByRole("link").first();
+  await expect(link).toContainText(entry.konuIng);
+  await expect(link).toContainText(trSaved.pdfPage(2));
+  await expect(link).toHaveAttribute("href", `${path}#sayfa-2`);
+
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${path}#sayfa-2$`));
+  await expect(pageSelect).toHaveValue("2");
+  await expect(page.locator('[data-page="2"] canvas')).toBeInViewport();
 });
 
 test.describe("without JavaScript", () => {
@@ -18,13 +92,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByTestId("toasts").getByText(trSaved.signInToKeep)).toBeVisible();
 
-    const email = `formla-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-    await page.goto("/signup");
-    await page.getByLabel("E-posta").fill(email);
-    await page.getByLabel("Şifre", { exact: true }).fill("yesil-elma-42");
-    await page.getByLabel("Şifre (tekrar)").fill("yesil-elma-42");
-    await page.getByRole("button", { name: "Kayıt Ol" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await signUp(page, uniqueEmail("formla"), false);
 
     await page.goto("/classes/5");
     const star = card.getByRole("button", { name: trMarks.saveEntry(title) });

@@ -1,17 +1,64 @@
 import type { Page } from "@playwright/test";
+import { gradeLabel } from "../../core/grades";
 import { trMarks } from "../../core/messages/marks";
 import { trSaved } from "../../core/messages/saved";
 import { expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
 
-/** The grade page's first unit, its first card and that card's entry page. */
-async function firstCard(page: Page) {
-  await page.goto("/classes/5");
+export const PASSWORD = "yesil-elma-42";
+export const uniqueEmail = (what: string) => `${what}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/** A grade page's first unit, its first card and that card's entry page. */
+async function firstCard(page: Page, grade = 5) {
+  await page.goto(`/classes/${grade}`);
   await waitForHydration(page);
   const unit = page.locator("section[id^='donem-1-unite-']").first();
   const card = unit.getByRole("article").first();
   const title = (await card.getByRole("link").first().getAttribute("title"))!;
   return { unit, card, title };
 }
+
+/** Saves the first card of a grade with its star (on the device for a visitor, in the account for a pupil); its title. */
+export async function saveFirstCard(page: Page, grade: number): Promise<string> {
+  const { card, title } = await firstCard(page, grade);
+  const star = card.getByRole("button", { name: trMarks.saveEntry(title) });
+  await expect(star).toHaveAttribute("aria-pressed", "false");
+  await star.click();
+  await expect(star).toHaveAttribute("aria-pressed", "true");
+  return title;
+}
+
+/** Opens a grade's first card and marks it 'Tamamladım'. */
+export async function markFirstCardDone(page: Page, grade: number) {
+  const { card } = await firstCard(page, grade);
+  await card.getByRole("link").first().click();
+  await waitForHydration(page);
+  const done = page.getByRole("button", { name: trMarks.done });
+  await done.click();
+  await expect(done).toHaveAttribute("aria-pressed", "true");
+}
+
+/** 'Kaydettiklerim' (already open) shows exactly these entries, each under its grade's heading, the grades in order. */
+export async function expectSavedByGrade(page: Page, groups: [grade: number, titles: string[]][]) {
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 2 })).toHaveText(groups.map(([grade]) => gradeLabel(grade)));
+  for (const [grade, titles] of groups) {
+    const cards = main.getByRole("region", { name: gradeLabel(grade) }).getByRole("article");
+    await expect(cards).toHaveCount(titles.length);
+    for (const [i, title] of titles.entries()) await expect(cards.nth(i).getByRole("link").first()).toHaveAttribute("title", title);
+  }
+}
+
+/** Signs up through the form (with scripts unless the page has them off) and lands on the home page. */
+export async function signUp(page: Page, email: string, scripts = true) {
+  await page.goto("/signup");
+  if (scripts) await waitForHydration(page);
+  await page.getByLabel("E-posta").fill(email);
+  await page.getByLabel("Şifre", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Şifre (tekrar)").fill(PASSWORD);
+  await page.getByRole("button", { name: "Kayıt Ol" }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
 
 /**
  * A visitor saves an entry and marks it done on this device; the home page offers to
@@ -53,13 +100,7 @@ export async function visitorThenSignUp(page: Page) {
   await expectNoAxeViolations(page);
 
   // Signing up brings the device's marks into the account.
-  const email = `kaydeden-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  await page.goto("/signup");
-  await waitForHydration(page);
-  await page.getByLabel("E-posta").fill(email);
-  await page.getByLabel("Şifre", { exact: true }).fill("yesil-elma-42");
-  await page.getByLabel("Şifre (tekrar)").fill("yesil-elma-42");
-  await page.getByRole("button", { name: "Kayıt Ol" }).click();
+  await signUp(page, uniqueEmail("kaydeden"));
   await expect(page.getByTestId("toasts").getByText(trMarks.merged)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("merdiven:isaretler"))).toBeNull();
   await page.goto("/kaydettiklerim");

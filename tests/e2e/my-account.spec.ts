@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { trMyAccount } from "../../core/messages/my-account";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, logIn, test, waitForHydration } from "./fixtures";
 import { linkIn, readMail } from "./mail";
 
 const PASSWORD = "yesil-elma-42";
@@ -25,11 +25,7 @@ async function signUp(page: Page, js: boolean, email: string) {
 async function otherDevice(browser: Browser, email: string, password: string) {
   const context = await browser.newContext({ javaScriptEnabled: true, userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Gecko/20100101 Firefox/132.0" });
   const page = await context.newPage();
-  await page.goto("/login");
-  await waitForHydration(page);
-  await page.getByRole("textbox", { name: "E-posta" }).fill(email);
-  await page.getByLabel("Şifre", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Giriş Yap" }).click();
+  await logIn(page, email, password);
   await expect(page).toHaveURL(/\/$/);
   return {
     /** Whether that device is still signed in: 'Hesabım' opens, or sends it to log in. */

@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { trSaved } from "../../core/messages/saved";
 import { E2E_ADMIN } from "./admin-account";
 import { expect, expectNoAxeViolations, logInAsAdmin, test, waitForHydration } from "./fixtures";
+import { expectSavedByGrade, saveFirstCard } from "./marks";
 
 /**
  * Offline reading (docs/decisions/0008). Every test has a browser context of its
@@ -183,7 +185,25 @@ test("offline, a page never opened shows the offline page, which lists the kept 
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-test("a signed-in visitor's pages and admin pages are never kept; a unit saved while signed in is the anonymous page", async ({ page, request }) => {
+test("a visitor's saved list opens offline, by grade, though it was never opened online", async ({ page, context }) => {
+  // Grade 7 saved last: the device keeps the newest first, the page shows the grades in order.
+  const fifth = await saveFirstCard(page, 5);
+  // Waited for on the page that registers it: a page whose navigation began while the worker was installing is not claimed.
+  await waitForWorker(page);
+  const seventh = await saveFirstCard(page, 7);
+
+  await context.setOffline(true);
+  await page.goto("/kaydettiklerim");
+  await expect(page).toHaveURL(/\/kaydettiklerim$/);
+  await waitForHydration(page);
+  await expectSavedByGrade(page, [
+    [5, [fifth]],
+    [7, [seventh]],
+  ]);
+  await expectNoAxeViolations(page);
+});
+
+test("a signed-in visitor's pages and admin pages are never kept; a unit saved while signed in is the anonymous page", async ({ page, request, context }) => {
   const { section } = await demoUnit(request);
   await logInAsAdmin(page);
   await page.goto("/classes/5");
@@ -192,7 +212,7 @@ test("a signed-in visitor's pages and admin pages are never kept; a unit saved w
   await page.locator(section).getByRole("button", { name: /^Çevrimdışı kullan/ }).click();
   await expect(page.locator(section).getByRole("status")).toContainText("Bu ünite çevrimdışı kullanılabilir", { timeout: 20_000 });
   // Controlled by the worker: these navigations pass through it.
-  for (const path of ["/admin/mesajlar", "/notekle", "/kelimeler?sinif=7"]) {
+  for (const path of ["/admin/mesajlar", "/notekle", "/kelimeler?sinif=7", "/kaydettiklerim"]) {
     await page.goto(path);
     await waitForHydration(page);
   }
@@ -206,6 +226,26 @@ test("a signed-in visitor's pages and admin pages are never kept; a unit saved w
   expect(gradePage).toContain("Giriş Yap");
   expect(gradePage).not.toContain("Çıkış Yap");
   expect(gradePage).not.toContain(E2E_ADMIN.email);
+
+  // The saved list: the signed-in copy is not kept; the one the worker kept at install is the visitor's,
+  // and offline it says that the account's list needs the network.
+  const savedCopies = await page.evaluate(async () => {
+    const copies: Record<string, string> = {};
+    for (const name of await caches.keys()) {
+      const copy = await (await caches.open(name)).match("/kaydettiklerim");
+      if (copy) copies[name] = await copy.text();
+    }
+    return copies;
+  });
+  expect(Object.keys(savedCopies).filter((name) => !name.startsWith("merdiven-shell-"))).toEqual([]);
+  for (const copy of Object.values(savedCopies)) {
+    expect(copy).toContain(trSaved.onDevice);
+    expect(copy).not.toContain(E2E_ADMIN.email);
+  }
+  await context.setOffline(true);
+  await page.goto("/kaydettiklerim");
+  await waitForHydration(page);
+  await expect(page.getByText(trSaved.offline)).toBeVisible();
 });
 
 test("over the storage limit the oldest kept answers go first, and what is needed now stays", async ({ page }) => {

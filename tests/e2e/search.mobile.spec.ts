@@ -1,5 +1,5 @@
 import { trSearch } from "../../core/messages/search";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, test, waitForHydration } from "./fixtures";
 
 test("on a phone the search box is in the menu, and the results fit the screen", async ({ page }) => {
   await page.goto("/");
@@ -27,4 +27,30 @@ test("on a phone a suggestion is opened with a tap", async ({ page }) => {
   expect(box2!.x + box2!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
   await option.tap();
   await expect(page).toHaveURL(/\/classes\/\d+\/\d+/);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("on a phone the menu's search box sends the form, the filters are links, and the page passes axe", async ({ page }, testInfo) => {
+    await page.goto("/");
+    // The menu is a <details>: it opens without scripts.
+    await page.getByText("Menü").click();
+    const box = page.getByRole("search", { name: trSearch.siteSearch }).getByLabel(trSearch.label);
+    await expect(box).toBeVisible();
+    await box.fill("hobbies");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/ara\?q=hobbies$/);
+    await expect(page.getByRole("heading", { name: trSearch.resultsFor("hobbies") })).toBeVisible();
+    await expect(page.getByRole("combobox")).toHaveCount(0);
+
+    const filters = page.getByRole("region", { name: trSearch.filters });
+    await filters.getByRole("link", { name: "5. Sınıf", exact: true }).tap();
+    await expect(page).toHaveURL(/\/ara\?q=hobbies&sinif=5$/);
+    await expect(filters.getByRole("link", { name: "5. Sınıf", exact: true })).toHaveAttribute("aria-current", "true");
+    const results = page.locator("main ol > li");
+    await expect(results.first()).toBeVisible();
+    for (const text of await results.allInnerTexts()) expect(text).toContain("5. Sınıf");
+    await expectNoAxeViolationsWithoutScripts(page, testInfo);
+  });
 });

@@ -1,5 +1,14 @@
+import type { Locator } from "@playwright/test";
+import { trMarks } from "../../core/messages/marks";
 import { trSearch } from "../../core/messages/search";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { signUp, uniqueEmail } from "./marks";
+
+/** A result's star, named by the result's title as on the cards. */
+async function starOf(result: Locator) {
+  const title = (await result.getByRole("link").first().innerText()).trim();
+  return { title, star: result.getByRole("button", { name: trMarks.saveEntry(title) }) };
+}
 
 test("a pupil searches from the navigation bar, narrows by grade and opens a result", async ({ page }) => {
   await page.goto("/");
@@ -57,6 +66,23 @@ test("suggestions come as the pupil types, are chosen by keyboard, and pass axe"
   await expect(page.getByRole("main")).toContainText(title);
 });
 
+test("a visitor saves a result with its star, as on a card, and finds it in Kaydettiklerim", async ({ page }) => {
+  await page.goto("/ara?q=hobbies");
+  await waitForHydration(page);
+  const { title, star } = await starOf(page.locator("main ol > li").first());
+  await expect(star).toHaveAttribute("aria-pressed", "false");
+  await star.click();
+  await expect(star).toHaveAttribute("aria-pressed", "true");
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(star).toHaveAttribute("aria-pressed", "true");
+
+  await page.goto("/kaydettiklerim");
+  await waitForHydration(page);
+  await expect(page.getByRole("main").getByRole("article").getByRole("link", { name: title })).toBeVisible();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -72,5 +98,15 @@ test.describe("without JavaScript", () => {
     await page.getByRole("region", { name: trSearch.filters }).getByRole("link", { name: "Yeni Kelimeler", exact: true }).click();
     await expect(page).toHaveURL(/tur=2/);
     await expect(page.locator("main ol > li").first()).toContainText("Yeni Kelimeler");
+  });
+
+  test("a signed-in pupil saves a result through the star's plain form and comes back to the same results", async ({ page }) => {
+    await signUp(page, uniqueEmail("arayan"), false);
+    await page.goto("/ara?q=hobbies&tur=2");
+    const { star } = await starOf(page.locator("main ol > li").first());
+    await expect(star).toHaveAttribute("aria-pressed", "false");
+    await star.click();
+    await expect(page).toHaveURL(/\/ara\?q=hobbies&tur=2$/);
+    await expect(star).toHaveAttribute("aria-pressed", "true");
   });
 });

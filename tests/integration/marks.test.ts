@@ -3,9 +3,11 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentEntry } from "../../core/content";
 import { keptEntry, MAX_MERGED_MARKS, type DeviceMarks } from "../../core/marks";
+import { trMarks } from "../../core/messages/marks";
 import { trSaved } from "../../core/messages/saved";
 import { contents, pupilMarks, users } from "../../server/db/schema";
 import { createApp } from "../../server/http/app";
+import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from "../../server/http/response-cache";
 import type { Services } from "../../server/services";
 import { sessionHeaders } from "../support/admin";
 import { dbKinds, freshDatabase } from "../support/database";
@@ -139,6 +141,49 @@ describe.each(dbKinds)("saved, done and recent entries on %s", (kind) => {
     const saved = await (await app.request("/kaydettiklerim", { headers: pupil })).text();
     expect(saved).toContain("Greetings");
     expect(saved).not.toContain("My Family");
+  });
+
+  it("lists a pupil's saved entries under their grades, in grade order; a visitor's copy is shared and lists nobody's", async () => {
+    const pupil = await sessionHeaders(services, "user");
+    const id = await userIdOf(pupil);
+    const eighth = await makeContent(services.database, { sinif: 8, type: "/konular", konuIng: "Irregular Verbs", konuTr: "Düzensiz Fiiller" });
+    // Saved in another order than the grades'.
+    for (const e of [eighth, entries[1], entries[2]]) await services.marks.set(id, e.id, "save");
+    const mine = await app.request("/kaydettiklerim", { headers: pupil });
+    expect(mine.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
+    const html = await mine.text();
+    const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+    const at = (text: string) => main.indexOf(text);
+    expect(at('<h2 id="sinif-6"')).toBeGreaterThan(-1);
+    expect(main).toContain(">6. Sınıf</h2>");
+    expect(main).toContain(">8. Sınıf</h2>");
+    for (const title of ["Numbers", "My Family"]) {
+      expect(at(title), title).toBeGreaterThan(at('<h2 id="sinif-6"'));
+      expect(at(title), title).toBeLessThan(at('<h2 id="sinif-8"'));
+    }
+    expect(at("Irregular Verbs")).toBeGreaterThan(at('<h2 id="sinif-8"'));
+    expect(main).not.toContain(trSaved.onDevice);
+
+    // Asked after the pupil: the visitor's copy (one for every visitor) holds no list at all.
+    const visitor = await app.request("/kaydettiklerim");
+    expect(visitor.headers.get("Cache-Control")).toBe(SHARED_CACHE_CONTROL);
+    const shared = await visitor.text();
+    expect(shared).toContain(trSaved.onDevice);
+    for (const title of ["Numbers", "My Family", "Irregular Verbs"]) expect(shared).not.toContain(title);
+  });
+
+  it("puts the star on every search result: a pupil's page shows their mark, the page visitors share shows none", async () => {
+    const pupil = await sessionHeaders(services, "user");
+    await services.marks.set(await userIdOf(pupil), entries[0].id, "save");
+    const star = (pressed: boolean) => new RegExp(`<button[^>]*aria-pressed="${pressed}"[^>]*aria-label="${trMarks.saveEntry("Greetings")}"`);
+    const mine = await app.request("/ara?q=greetings", { headers: pupil });
+    expect(mine.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
+    expect(await mine.text()).toMatch(star(true));
+    const visitor = await app.request("/ara?q=greetings");
+    expect(visitor.headers.get("Cache-Control")).toBe(SHARED_CACHE_CONTROL);
+    const shared = await visitor.text();
+    expect(shared).toMatch(star(false));
+    expect(shared).not.toContain('aria-pressed="true"');
   });
 
   it("goes with the entry and with the account", async () => {

@@ -76,7 +76,7 @@ describe("a public site's basics", () => {
     const res = await app.request("/robots.txt", { headers: { Host: "attacker.example" } });
     expect(res.headers.get("Content-Type")).toContain("text/plain");
     const text = await res.text();
-    for (const path of ["/admin", "/notekle", "/api/", "/login", "/signup", "/sifre-sifirla", "/kurulum"]) expect(text).toContain(`Disallow: ${path}\n`);
+    for (const path of ["/admin", "/notekle", "/api/", "/login", "/signup", "/sifre-sifirla", "/kurulum", "/kaydettiklerim"]) expect(text).toContain(`Disallow: ${path}\n`);
     expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     expect(text).not.toContain("attacker");
   });

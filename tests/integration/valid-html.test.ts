@@ -75,6 +75,7 @@ describe("every page type is valid HTML", () => {
       ["admin's list", "/kelimeler?sinif=7", admin],
       ["my account", "/hesabim", await sessionHeaders(services, "user")],
       ["saved entries (visitor)", "/kaydettiklerim", visitor],
+      ["search results with their stars", "/ara?q=daily", visitor],
       ["admin's account", "/hesabim", admin],
       ["new address link", "/eposta-degistir?token=gecersiz-bir-baglanti-anahtari", visitor],
       ["deletion link", "/hesap-sil?token=gecersiz-bir-baglanti-anahtari", visitor],

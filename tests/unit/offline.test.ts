@@ -25,7 +25,7 @@ describe("what the service worker may keep", () => {
     "never %s",
     (p) => expect(isNeverKept(p)).toBe(true),
   );
-  it.each(["/", "/classes/5", "/classes/5/12-animals", "/kelimeler", "/kelimeler.data", "/cevrimdisi", "/files/images/5/a.pdf", "/assets/root-x.js", "/administrator-notes", "/loginler"])(
+  it.each(["/", "/classes/5", "/classes/5/12-animals", "/kelimeler", "/kelimeler.data", "/cevrimdisi", "/kaydettiklerim", "/files/images/5/a.pdf", "/assets/root-x.js", "/administrator-notes", "/loginler"])(
     "may keep %s",
     (p) => expect(isNeverKept(p)).toBe(false),
   );

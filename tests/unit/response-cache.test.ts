@@ -72,6 +72,14 @@ describe("what the response cache keeps", () => {
     expect(req("/kelimeler", {}, "POST")).toEqual({ keep: false, privatePage: false });
   });
 
+  it("shares a visitor's saved list (the device fills it in) and keeps a signed-in pupil's private", () => {
+    const req = (path: string, headers: Record<string, string> = {}) => classify(new Request(`http://x${path}`, { headers }));
+    expect(req("/kaydettiklerim")).toMatchObject({ keep: true, key: "page /kaydettiklerim" });
+    expect(req("/kaydettiklerim.data")).toMatchObject({ keep: true });
+    expect(req("/kaydettiklerim", { Cookie: SESSION })).toEqual({ keep: false, privatePage: true });
+    expect(req("/kaydettiklerim.data", { Cookie: SESSION })).toEqual({ keep: false, privatePage: true });
+  });
+
   it("keeps the data-saver page apart from the normal one", () => {
     const normal = classify(new Request("http://x/konular"));
     const saver = classify(new Request("http://x/konular", { headers: { "Save-Data": "on" } }));

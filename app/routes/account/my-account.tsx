@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { trMyAccount } from "../../../core/messages/my-account";
 import { trSaved } from "../../../core/messages/saved";
+import { SAVED_PATH } from "../../../core/site-path";
 import { Field, FormError, PasswordField, primaryButton } from "../../components/form-field";
 import { ContinueReading } from "../../components/marks/continue-reading";
 import { titled } from "../../lib/meta";
@@ -70,7 +71,7 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
 
       <ContinueReading />
       <p>
-        <Link to="/kaydettiklerim" className="font-semibold text-brand-800 underline underline-offset-4">
+        <Link to={SAVED_PATH} className="font-semibold text-brand-800 underline underline-offset-4">
           {trSaved.title}
         </Link>
       </p>

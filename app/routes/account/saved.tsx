@@ -6,7 +6,7 @@ import { useMarks } from "../../lib/marks";
 import { titled } from "../../lib/meta";
 import { getUser } from "../../lib/session.server";
 import { readDeviceMarks } from "../../lib/device-marks";
-import { useHydrated } from "../../lib/use-hydrated";
+import { useBrowserStore, useHydrated } from "../../lib/use-hydrated";
 import type { Route } from "./+types/saved";
 
 /** /kaydettiklerim: the saved entries, by grade; a pupil's from the server, a visitor's from the device. */
@@ -15,6 +15,15 @@ export const meta: Route.MetaFunction = () => titled(trSaved.title);
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getUser(request, context);
   return { entries: user ? await context.services.marks.savedEntries(user.id) : null };
+}
+
+function subscribeOnline(onChange: () => void): () => void {
+  window.addEventListener("online", onChange);
+  window.addEventListener("offline", onChange);
+  return () => {
+    window.removeEventListener("online", onChange);
+    window.removeEventListener("offline", onChange);
+  };
 }
 
 function byGrade(entries: KeptEntry[]): [number, KeptEntry[]][] {
@@ -29,11 +38,19 @@ export default function Saved({ loaderData }: Route.ComponentProps) {
   // A visitor's list is this device's; it exists only once scripts run.
   const device = hydrated && !loaderData.entries ? readDeviceMarks().saved.filter((s) => state.saved.includes(s.entry.id)).map((s) => s.entry) : null;
   const entries = loaderData.entries ?? device;
+  // Offline, the service worker answers with the visitor's copy, to a signed-in pupil too (it keeps nothing of theirs):
+  // say that the account's list is not this one.
+  const online = useBrowserStore(subscribeOnline, () => navigator.onLine, () => true);
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-extrabold text-brand-900">{trSaved.title}</h1>
       <p>{trSaved.intro}</p>
       {!loaderData.entries && <p className="rounded-lg bg-brand-50 px-4 py-3 ring-1 ring-brand-100">{trSaved.onDevice}</p>}
+      {!loaderData.entries && !online && (
+        <p role="status" className="rounded-lg bg-amber-50 px-4 py-3 text-amber-900 ring-1 ring-amber-200">
+          {trSaved.offline}
+        </p>
+      )}
       {entries && entries.length === 0 && <p className="rounded-2xl bg-white p-6 text-lg text-slate-700 shadow-sm">{trSaved.empty}</p>}
       {entries &&
         byGrade(entries).map(([grade, group]) => (

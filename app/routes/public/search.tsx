@@ -6,6 +6,7 @@ import { trSearch } from "../../../core/messages/search";
 import { parsePageParam } from "../../../core/paging";
 import { highlight } from "../../../core/search";
 import { TERMS, termLabel, unitLabel } from "../../../core/terms";
+import { MarkButton, StarIcon } from "../../components/marks/mark-button";
 import { Pagination } from "../../components/pagination";
 import { SearchBox } from "../../components/search-box";
 import { notFound } from "../../lib/load.server";
@@ -90,11 +91,15 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             <ol className="space-y-3">
               {result.items.map((entry) => (
                 <li key={entry.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-                  <Link to={contentPath(entry)} className="block rounded-md text-lg font-bold text-brand-800 underline-offset-4 hover:underline">
-                    <span lang="en">
-                      <Marked text={entry.konuIng} words={words} />
-                    </span>
-                  </Link>
+                  {/* The cards' star (issue 19: a bookmark on every card): a visitor's shows the device's mark after hydration, so this page's HTML stays the same for every visitor. */}
+                  <div className="flex items-start justify-between gap-3">
+                    <Link to={contentPath(entry)} className="block min-w-0 rounded-md text-lg font-bold text-brand-800 underline-offset-4 hover:underline">
+                      <span lang="en">
+                        <Marked text={entry.konuIng} words={words} />
+                      </span>
+                    </Link>
+                    <MarkButton entry={entry} kind="saved" icon={StarIcon} compact />
+                  </div>
                   <p className="text-slate-800">
                     <Marked text={entry.konuTr} words={words} />
                   </p>
