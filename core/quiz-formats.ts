@@ -1,6 +1,6 @@
 import { trExercises } from "./messages/exercises";
 import { trPractice } from "./messages/practice";
-import { trLower } from "./text";
+import { foldForSearch } from "./search";
 
 /**
  * Online quizzes in the formats teachers already write (issue 20): Moodle's GIFT
@@ -255,9 +255,13 @@ export function publicQuiz(quiz: Quiz): { questions: PublicQuestion[] } {
   };
 }
 
-/** A short answer as compared: Turkish lower case, İ/I/ı/i alike, spaces trimmed and collapsed. */
+/**
+ * A short answer as compared: the site's one Turkish folding (search's: case, İ/I/ı/i and
+ * ş ç ğ ö ü â î û to their plain letters), spaces trimmed and collapsed. A pupil on a keyboard
+ * without Turkish letters types 'sehir' for 'şehir' and is right.
+ */
 export function foldAnswer(text: string): string {
-  return trLower(text.slice(0, MAX_OPTION * 2)).replaceAll("ı", "i").replace(/\s+/g, " ").trim();
+  return foldForSearch(text.slice(0, MAX_OPTION * 2)).replace(/\s+/g, " ").trim();
 }
 
 /** The pupil's answers as the form sends them: `q3` for a question, `q3.0`, `q3.1` … for a matching question's rows. */

@@ -272,7 +272,7 @@ function showSelfTest(panel: HTMLElement, words: Word[], signal: AbortSignal) {
 
 /**
  * Ten words of the list, asked by their Turkish: pick the English from four, or type it
- * (compared as quiz short answers are: case, İ/ı and spaces do not count). At the end, the
+ * (compared as quiz short answers are: case, Turkish letters and spaces do not count). At the end, the
  * score and the words to look at again.
  */
 function runSelfTest(wrap: HTMLElement, prompt: HTMLElement, words: Word[], mode: "pick" | "type", signal: AbortSignal) {
