@@ -63,7 +63,6 @@ export const trExercises = {
   answerKey: "Cevap anahtarı",
   worksheetTitle: (title: string) => `Çalışma kâğıdı: ${title}`,
   backToPage: "Sayfaya dön",
-  withKey: "Cevap anahtarını ekle",
   withoutKey: "Cevap anahtarını çıkar",
   printNow: "Yazdır",
   printHint: "Yazdırmak için tarayıcının Yazdır komutunu kullanın (Ctrl+P).",

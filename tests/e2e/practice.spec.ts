@@ -44,18 +44,32 @@ test("a quiz gives feedback per question, then the score with every wrong answer
   await quizFlow(page, request);
 });
 
-test("'Yazdır' opens an A4 worksheet without the site around it, the answer key on request", async ({ page, request }) => {
-  await page.goto(await practiceEntry(request, "quiz"));
+test("'Yazdır' opens an A4 worksheet without the site around it; only the admin gets the answer key", async ({ page, request }) => {
+  const path = await practiceEntry(request, "quiz");
+  await page.goto(path);
   await waitForHydration(page);
-  await page.getByRole("region", { name: trExercises.quizTitle }).getByRole("link", { name: trExercises.print }).click();
+  const quiz = page.getByRole("region", { name: trExercises.quizTitle });
+  await expect(quiz.getByRole("link", { name: trExercises.printWithKey })).toHaveCount(0);
+  await quiz.getByRole("link", { name: trExercises.print }).click();
   await expect(page.getByText(trExercises.worksheetName)).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Ana menü" })).toHaveCount(0);
   await expect(page.getByRole("heading", { name: trExercises.answerKey })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: trExercises.printWithKey })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await page.getByRole("link", { name: trExercises.withKey }).click();
+  // A pupil who types the key's address gets the worksheet alone.
+  await page.goto(`${path}/yazdir?anahtar=1`);
+  await expect(page.getByText(trExercises.worksheetName)).toBeVisible();
+  await expect(page.getByRole("heading", { name: trExercises.answerKey })).toHaveCount(0);
+
+  await logInAsAdmin(page);
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.getByRole("region", { name: trExercises.quizTitle }).getByRole("link", { name: trExercises.printWithKey }).click();
   await expect(page.getByRole("heading", { name: trExercises.answerKey })).toBeVisible();
   await expect(page.getByRole("button", { name: trExercises.printNow })).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: trExercises.withoutKey }).click();
+  await expect(page.getByRole("heading", { name: trExercises.answerKey })).toHaveCount(0);
 });
 
 test("the admin previews a word list with a bad row, then saves it; pupils see the new list", async ({ page, request }) => {

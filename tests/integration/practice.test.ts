@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentPath, type ContentEntry } from "../../core/content";
-import { quizResults, quizzes, wordLists } from "../../server/db/schema";
+import { quizResults, quizzes } from "../../server/db/schema";
 import { createApp } from "../../server/http/app";
 import type { Services } from "../../server/services";
 import { sessionHeaders } from "../support/admin";
@@ -176,16 +176,38 @@ describe.each(dbKinds)("practice on %s", (kind) => {
     expect((await postForm({ Origin: "http://localhost" }, "/alistirma/kontrol", { id: "abc" })).status).toBe(400);
   });
 
-  it("prints a worksheet without navigation, the answer key only when asked", async () => {
-    const sheet = await page(`${contentPath(test)}/yazdir`);
+  it("prints a worksheet without navigation; the answer key only for the admin who asks", async () => {
+    const sheetPath = `${contentPath(test)}/yazdir`;
+    const sheet = await page(sheetPath);
     expect(sheet).toContain("Ad Soyad:");
     expect(sheet).not.toContain('aria-label="Ana menü"');
     expect(sheet).not.toContain("Cevap anahtarı</h2>");
-    const withKey = await page(`${contentPath(test)}/yazdir?anahtar=1`);
+    expect((await app.request(`${contentPath(reading)}/yazdir`)).status).toBe(404);
+
+    // The teacher: the content page offers the key, the worksheet prints it on its last page.
+    const admin = await sessionHeaders(services, "admin");
+    expect(await page(contentPath(test), admin)).toContain(`href="${sheetPath}?anahtar=1"`);
+    expect(await page(sheetPath, admin)).toContain("Cevap anahtarıyla yazdır");
+    const withKey = await page(`${sheetPath}?anahtar=1`, admin);
     expect(withKey).toContain("Cevap anahtarı</h2>");
     expect(withKey).toMatch(/<li>b\) chess<\/li>/);
-    expect((await app.request(`${contentPath(reading)}/yazdir`)).status).toBe(404);
-    const words = await page(`${contentPath(await services.content.getById((await services.database.db.select().from(wordLists))[0].contentId).then((e) => e!))}/yazdir?anahtar=1`);
-    expect(words).toContain("satranç");
+    expect(withKey).toContain("<li>1-a, 2-b</li>"); // chess → a) satranç, kite → b) uçurtma
+    const wordsPath = `${contentPath(words)}/yazdir`;
+    expect(await page(`${wordsPath}?anahtar=1`, admin)).toMatch(/chess<\/span>: (<!-- -->)?satranç/);
+  });
+
+  it.each(["a visitor", "a pupil"])("gives %s who asks for the key the worksheet alone: no answer in the page, no link to the key", async (who) => {
+    const headers = who === "a pupil" ? await sessionHeaders(services, "user") : {};
+    for (const path of [contentPath(test), contentPath(words)]) {
+      expect(await page(path, headers)).not.toContain("anahtar=1");
+      const sheet = await page(`${path}/yazdir?anahtar=1`, headers);
+      expect(sheet).toContain("Ad Soyad:");
+      expect(sheet).not.toContain("Cevap anahtar");
+      expect(sheet).not.toContain("anahtar=1");
+      // Not in the markup, not in the hydration data: no flag, no short answer, no pairing, no Turkish of a listed word.
+      expect(sheet).not.toMatch(/correct|"answers?"|"pairs"|<li>b\) chess<\/li>/);
+      expect(sheet).not.toContain("satranç -&gt;");
+      if (path === contentPath(words)) expect(sheet).not.toContain("satranç");
+    }
   });
 });

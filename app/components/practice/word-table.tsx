@@ -1,12 +1,14 @@
 import { trExercises } from "../../../core/messages/exercises";
 import type { WordRow } from "../../../core/word-list";
+import type { PrintLinks as Links } from "../../lib/practice";
+import { PrintLinks } from "./print-links";
 
 /**
  * The word list as a plain table (server-rendered HTML; app/lib/practice.server.tsx).
  * The 'Dinle' buttons and the practice buttons are `hidden` until the page's practice
  * script finds what they need (speech synthesis, JavaScript at all).
  */
-export function WordTable({ words, printHref }: { words: WordRow[]; printHref: string }) {
+export function WordTable({ words, print }: { words: WordRow[]; print: Links }) {
   return (
     <section id="kelimeler" aria-labelledby="kelimeler-baslik" className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -20,9 +22,7 @@ export function WordTable({ words, printHref }: { words: WordRow[]; printHref: s
           <button type="button" data-practice="self-test" hidden className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
             {trExercises.selfTest}
           </button>
-          <a href={printHref} className="inline-flex min-h-11 items-center rounded-lg border border-slate-500 px-4 font-semibold text-slate-900 hover:bg-slate-100">
-            {trExercises.print}
-          </a>
+          <PrintLinks links={print} />
         </div>
       </div>
       <div data-practice-panel="" />
