@@ -384,8 +384,8 @@ function startQuizFeedback(root: HTMLElement, entry: KeptEntry, signedIn: boolea
       body.set("question", fieldset.dataset.question ?? "");
       try {
         const response = await fetch(QUIZ_CHECK_PATH, { method: "POST", body, signal });
-        const answer = (await response.json()) as { correct?: boolean; right?: string; error?: string };
-        out.textContent = answer.error ?? (answer.correct ? `✓ ${trExercises.feedbackRight}` : `✗ ${trExercises.feedbackWrong(answer.right ?? "")}`);
+        const answer = (await response.json()) as { correct?: boolean; error?: string };
+        out.textContent = answer.error ?? (answer.correct ? `✓ ${trExercises.feedbackRight}` : `✗ ${trExercises.checkWrong}`);
       } catch {
         // Offline or gone: the pupil still gets every answer when the form is sent.
       }

@@ -95,7 +95,7 @@ const underLimit = (context: AppLoadContext, user: SessionUser | null) =>
 
 /**
  * POST /alistirma/kontrol: one question's feedback as the pupil goes (JavaScript only).
- * It says right or wrong, and the right answer, for the question just answered.
+ * It says only right or wrong; the right answers come with the result of the whole form.
  */
 export async function quizCheckAction(request: Request, context: AppLoadContext) {
   const form = await request.formData();

@@ -115,13 +115,17 @@ export function createPracticeService(db: Db) {
       return result;
     },
 
-    /** One question's feedback as the pupil goes (the practice script); null when there is no such question. */
-    async check(contentId: number, version: string, questionId: string, answers: QuizAnswers) {
+    /**
+     * One question's feedback as the pupil goes (the practice script): right or wrong, never
+     * the right answer, which a pupil could otherwise collect question by question before
+     * submitting; the result page shows it. Null when there is no such question.
+     */
+    async check(contentId: number, version: string, questionId: string, answers: QuizAnswers): Promise<{ correct: boolean } | null> {
       const stored = await quizOf(contentId);
       const question = stored?.version === version ? stored.quiz.questions.find((q) => q.id === questionId) : undefined;
       if (!question) return null;
       const [scored] = scoreQuiz({ questions: [question] }, answers).questions;
-      return { correct: scored.correct, right: scored.right };
+      return { correct: scored.correct };
     },
 
     /** A pupil's stored results, for the data export. */

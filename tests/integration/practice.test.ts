@@ -166,11 +166,17 @@ describe.each(dbKinds)("practice on %s", (kind) => {
     expect(foreign.status).toBe(403);
   });
 
-  it("checks one question as the pupil goes, and never a question not asked", async () => {
+  it("checks one question as the pupil goes, right or wrong only, and never a question not asked", async () => {
     const version = /name="version" value="(\d+)"/.exec(await page(contentPath(test)))![1];
     const check = (body: Record<string, string>) => postForm({ Origin: "http://localhost" }, "/alistirma/kontrol", { id: String(test.id), version, ...body });
-    expect(await (await check({ question: "q1", q1: "0" })).json()).toEqual({ correct: false, right: "chess" });
-    expect(await (await check({ question: "q3", q3: "Kite" })).json()).toEqual({ correct: true, right: "kite" });
+    // A wrong answer to every question: the answers stay unknown until the whole form is sent.
+    const wrong: Record<string, string>[] = [{ q1: "0" }, { q2: "false" }, { q3: "kit" }, { "q4.0": "uçurtma", "q4.1": "satranç" }];
+    for (const [i, answer] of wrong.entries()) {
+      const text = await (await check({ question: `q${i + 1}`, ...answer })).text();
+      expect(JSON.parse(text)).toEqual({ correct: false });
+      expect(text).not.toMatch(/chess|kite|Doğru|satranç ?->|→/);
+    }
+    expect(await (await check({ question: "q3", q3: "Kite" })).json()).toEqual({ correct: true });
     expect((await check({ question: "q99", q99: "0" })).status).toBe(409);
     expect((await check({ question: "q1", q1: "0", version: "5" })).status).toBe(409);
     expect((await postForm({ Origin: "http://localhost" }, "/alistirma/kontrol", { id: "abc" })).status).toBe(400);
