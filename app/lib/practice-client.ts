@@ -21,7 +21,8 @@ interface Word {
   turkish: string;
 }
 
-type Results = Record<string, { best: number; last: number; total: number }>;
+/** A visitor's results on this device, each with the version of the quiz it was scored on. */
+type Results = Record<string, { best: number; last: number; total: number; version?: string }>;
 
 function readJson<T extends object>(key: string): T {
   try {
@@ -402,19 +403,23 @@ function startQuizFeedback(root: HTMLElement, entry: KeptEntry, signedIn: boolea
     for (const fieldset of form.querySelectorAll<HTMLFieldSetElement>("fieldset[data-question]")) if (answerOf(fieldset)) void check(fieldset);
   }
 
-  // A visitor's results stay on this device: the best and the last of each quiz.
-  const result = root.querySelector<HTMLElement>("[data-quiz-result]")?.dataset.quizResult?.split("/").map(Number);
+  // A visitor's results stay on this device: the best and the last of each quiz, the best
+  // started again when the quiz changed (its version), as the server does for an account.
+  const shown = root.querySelector<HTMLElement>("[data-quiz-result]");
+  const result = shown?.dataset.quizResult?.split("/").map(Number);
+  const version = form?.dataset.quiz;
   const results = readJson<Results>(RESULTS_KEY);
-  if (!signedIn && result && result.length === 2 && result.every(Number.isInteger)) {
+  if (!signedIn && shown && result && result.length === 2 && result.every(Number.isInteger)) {
     const [score, total] = result;
     const before = results[entry.id];
-    results[entry.id] = { best: before && before.total === total ? Math.max(before.best, score) : score, last: score, total };
+    const scoredOn = shown.dataset.quizVersion;
+    results[entry.id] = { best: before && before.version === scoredOn ? Math.max(before.best, score) : score, last: score, total, version: scoredOn };
     writeJson(RESULTS_KEY, results);
     if (score * 2 >= total) setDeviceMark(keptEntry(entry), "done", true);
   }
   const best = root.querySelector<HTMLElement>("[data-device-best]");
   const mine = results[entry.id];
-  if (!signedIn && best && mine) {
+  if (!signedIn && best && mine && mine.version === version) {
     best.textContent = trExercises.deviceBest(mine.best, mine.total);
     best.hidden = false;
   }

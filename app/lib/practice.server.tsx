@@ -83,10 +83,11 @@ export async function quizAction(form: FormData, context: AppLoadContext, entry:
     </p>
   );
   if (!(await underLimit(context, user))) return answer(refusal(trExercises.tooMany), 429);
-  const result = await context.services.practice.score(entry.id, String(form.get("version") ?? "").slice(0, 20), answersOf(form), user?.id ?? null);
+  const version = String(form.get("version") ?? "").slice(0, 20);
+  const result = await context.services.practice.score(entry.id, version, answersOf(form), user?.id ?? null);
   if (!result) return answer(refusal(trExercises.quizGone), 409);
   if (user && countsAsDone(result)) await context.services.marks.set(user.id, entry.id, "done");
-  return answer(<QuizResult result={result} again={path} saved={user !== null} />);
+  return answer(<QuizResult result={result} version={version} again={path} saved={user !== null} />);
 }
 
 /** Every answer (a whole quiz or one question's check) counts against the pupil's, or the address's, limit. */

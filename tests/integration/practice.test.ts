@@ -114,6 +114,7 @@ describe.each(dbKinds)("practice on %s", (kind) => {
     expect(html).toMatch(/Doğru cevap: Doğru/);
     expect(html).toContain("Tekrar dene");
     expect(html).toContain('data-quiz-result="3/4"');
+    expect(html).toContain(`data-quiz-version="${version}"`); // the device keeps its best per version
     // A visitor's result is not kept on the server.
     expect(await services.database.db.select().from(quizResults).where(eq(quizResults.contentId, test.id))).toEqual([]);
   });
@@ -129,6 +130,33 @@ describe.each(dbKinds)("practice on %s", (kind) => {
     expect(await page(contentPath(test), pupil)).toContain("En iyi sonucun: 4 sorudan 4 doğru");
     const exported = await (await app.request("/hesabim/verilerim.json", { headers: pupil })).json();
     expect(exported.quizResults).toEqual([{ entryId: test.id, best: 4, last: 0, total: 4, updatedAt: expect.any(String) }]);
+  });
+
+  it("starts a pupil's best again when the quiz changes, even to as many questions", async () => {
+    const pupil = await sessionHeaders(services, "user");
+    const userId = (await services.auth.userForSession(pupil.Cookie.slice(4)))!.id;
+    const admin = await sessionHeaders(services, "admin");
+    const versionOf = async () => /name="version" value="(\d+)"/.exec(await page(contentPath(test), pupil))![1];
+    await postForm(pupil, contentPath(test), { intent: "quiz", version: await versionOf(), q1: "1", q2: "true", q3: "kite", "q4.0": "satranç", "q4.1": "uçurtma" });
+    expect(await services.practice.resultOf(userId, test.id)).toEqual({ best: 4, last: 4, total: 4 });
+
+    // The teacher rewrites the quiz: four questions still, other answers.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const changed = QUIZ.replace("{~kite =chess ~puzzle}", "{=kite ~chess ~puzzle}").replace("{T}", "{F}");
+    const visitorVersion = async () => /name="version" value="(\d+)"/.exec(await page(contentPath(test)))![1];
+    const before = await visitorVersion();
+    expect((await put(admin, `/api/v1/contents/${test.id}/quiz`, changed)).status).toBe(200);
+    // The page every visitor shares carries the new quiz at once (its kept copy is dropped).
+    expect(await visitorVersion()).not.toBe(before);
+    expect(await page(contentPath(test), pupil)).not.toContain("En iyi sonucun");
+    expect(await services.practice.resultOf(userId, test.id)).toBeNull();
+    await postForm(pupil, contentPath(test), { intent: "quiz", version: await versionOf(), q1: "1" });
+    expect(await services.practice.resultOf(userId, test.id)).toEqual({ best: 0, last: 0, total: 4 });
+    expect(await page(contentPath(test), pupil)).toContain("En iyi sonucun: 4 sorudan 0 doğru");
+
+    // Put the quiz back for the tests below.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await put(admin, `/api/v1/contents/${test.id}/quiz`, QUIZ)).status).toBe(200);
   });
 
   it("stops a flood of answers from one address with a Turkish message, not an error page", async () => {
