@@ -1,4 +1,4 @@
-import { FIRST_BOX, nextBox, type Boxes } from "../../core/flashcards";
+import { cardOrder, nextBox, shuffle, type Boxes } from "../../core/flashcards";
 import { keptEntry, type KeptEntry } from "../../core/marks";
 import { trExercises } from "../../core/messages/exercises";
 import { foldAnswer } from "../../core/quiz-formats";
@@ -58,15 +58,6 @@ function button(label: string, className = QUIET_BUTTON) {
   return b;
 }
 
-function shuffle<T>(items: T[]): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
-
 // ------------------------------------------------------------------ speech
 
 /** An English voice, British first; null where the browser has none (the buttons stay hidden). */
@@ -110,11 +101,6 @@ function wordsOf(root: HTMLElement): Word[] {
   }));
 }
 
-/** Leitner boxes: 'Tekrar' sends a word to box 1, 'Biliyorum' one box up; low boxes come first. */
-function cardOrder(words: Word[], boxes: Record<string, number>): Word[] {
-  return shuffle(words).sort((a, b) => (boxes[a.english] ?? FIRST_BOX) - (boxes[b.english] ?? FIRST_BOX));
-}
-
 /** A signed-in pupil's boxes for the entry, from the account; none when they cannot be read. */
 async function accountBoxes(entryId: number, signal: AbortSignal): Promise<Record<string, number>> {
   try {
@@ -156,7 +142,9 @@ async function showCards(panel: HTMLElement, entry: KeptEntry, words: Word[], si
   const side = button(trExercises.turkishFirst);
   const close = button(trExercises.close);
   top.append(counter, side, close);
-  const card = el("button", "flex min-h-40 w-full items-center justify-center rounded-2xl bg-white p-6 text-center text-2xl font-bold text-brand-900 shadow ring-1 ring-slate-300 focus-visible:outline-4");
+  // touch-pan-y: a sideways swipe is the card's to handle; left to the browser, a phone may
+  // take it for a pan and cancel the pointer mid-swipe. The page still scrolls up and down.
+  const card = el("button", "flex min-h-40 w-full touch-pan-y select-none items-center justify-center rounded-2xl bg-white p-6 text-center text-2xl font-bold text-brand-900 shadow ring-1 ring-slate-300 focus-visible:outline-4");
   card.type = "button";
   card.dataset.card = "";
   const help = el("p", "text-sm text-slate-700", trExercises.cardsHelp);
@@ -209,7 +197,17 @@ async function showCards(panel: HTMLElement, entry: KeptEntry, words: Word[], si
     draw();
   };
 
-  card.addEventListener("click", flipOrRestart, { signal });
+  // A swipe or a mouse drag ends in a click on the card: that click belongs to the swipe, and
+  // must not flip the card it brought. Keys (Space, Enter) make clicks with detail 0.
+  let swiped = false;
+  card.addEventListener(
+    "click",
+    (event) => {
+      if (swiped && event.detail !== 0) swiped = false;
+      else flipOrRestart();
+    },
+    { signal },
+  );
   side.addEventListener(
     "click",
     () => {
@@ -235,17 +233,34 @@ async function showCards(panel: HTMLElement, entry: KeptEntry, words: Word[], si
     },
     { signal },
   );
-  // A swipe on a phone: left for the next card, right for the previous one.
+  // A swipe on a phone, or a drag with the mouse: left for the next card, right for the previous one.
   let startX: number | null = null;
-  card.addEventListener("pointerdown", (event) => (startX = event.clientX), { signal });
+  card.addEventListener(
+    "pointerdown",
+    (event) => {
+      startX = event.clientX;
+      swiped = false;
+      // The drag's end reaches the card even when the pointer has left it.
+      try {
+        card.setPointerCapture(event.pointerId);
+      } catch {
+        // Not an active pointer (a synthetic event): nothing to capture.
+      }
+    },
+    { signal },
+  );
   card.addEventListener(
     "pointerup",
     (event) => {
-      if (startX !== null && Math.abs(event.clientX - startX) > 60) move(event.clientX < startX ? 1 : -1);
+      if (startX !== null && Math.abs(event.clientX - startX) > 60) {
+        swiped = true;
+        move(event.clientX < startX ? 1 : -1);
+      }
       startX = null;
     },
     { signal },
   );
+  card.addEventListener("pointercancel", () => (startX = null), { signal });
   draw();
   card.focus();
 }
