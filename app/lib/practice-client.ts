@@ -60,10 +60,15 @@ function button(label: string, className = QUIET_BUTTON) {
 
 // ------------------------------------------------------------------ speech
 
-/** An English voice, British first; null where the browser has none (the buttons stay hidden). */
+/**
+ * An English voice that runs on the device, British first; null where there is none (the
+ * buttons stay hidden). Only voices with `localService`: a remote one (Chrome's Google
+ * voices) sends the word to its maker's servers, and nothing of the pupil's may leave the site.
+ */
 function englishVoice(): SpeechSynthesisVoice | null {
-  const voices = window.speechSynthesis.getVoices();
-  return voices.find((v) => v.lang.replace("_", "-") === "en-GB") ?? voices.find((v) => v.lang.toLowerCase().startsWith("en")) ?? null;
+  const voices = window.speechSynthesis.getVoices().filter((v) => v.localService === true);
+  const lang = (v: SpeechSynthesisVoice) => v.lang.replace("_", "-").toLowerCase();
+  return voices.find((v) => lang(v) === "en-gb") ?? voices.find((v) => lang(v).startsWith("en")) ?? null;
 }
 
 function startSpeech(root: HTMLElement, signal: AbortSignal) {
