@@ -26,7 +26,11 @@ export function WordTable({ words, print }: { words: WordRow[]; print: Links }) 
         </div>
       </div>
       <div data-practice-panel="" />
-      <div className="overflow-x-auto">
+      {/* Wider than a phone, the table scrolls sideways: a named region in the tab order lets the
+          keyboard reach and scroll it too (WCAG 2.1.1; axe's scrollable-region-focusable), with
+          or without the 'Dinle' buttons inside it. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be focusable */}
+      <div className="overflow-x-auto" role="region" aria-label={trExercises.wordsCaption(words.length)} tabIndex={0}>
         <table className="w-full text-left">
           <caption className="sr-only">{trExercises.wordsCaption(words.length)}</caption>
           <thead className="bg-slate-100">
