@@ -47,6 +47,30 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /**
+ * axe on a page opened without JavaScript. axe needs scripts itself (where they are off,
+ * its timers never fire), so the HTML the page holds, less its scripts, is shown again in
+ * a page of its own at the same address (any script request refused) and checked there.
+ */
+export async function expectNoAxeViolationsWithoutScripts(page: Page) {
+  const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
+  const address = page.url().split("#")[0];
+  // Said outright: a context made inside a test takes the test's options, scripts off included.
+  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize(), locale: "tr-TR" });
+  try {
+    const copy = await context.newPage();
+    await copy.route("**/*", (route) => {
+      const request = route.request();
+      if (request.isNavigationRequest() && request.url() === address) return route.fulfill({ contentType: "text/html; charset=utf-8", body: html });
+      return request.resourceType() === "script" ? route.abort() : route.continue();
+    });
+    await copy.goto(address);
+    await expectNoAxeViolations(copy);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * Wait until the scripts have taken the page: the root marks <html data-hydrated> once
  * hydration is done (Preact hydrates the whole page in one go). The scripts start only
  * after the first paint (app/lib/paint-first.ts), so the load event alone says nothing.
