@@ -33,11 +33,8 @@ function PrintPdfLink({ fileUrl }: { fileUrl: string }) {
       href={fileUrl}
       target="_blank"
       rel="noopener"
-      className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200 hover:bg-brand-50"
+      className="inline-flex min-h-11 items-center rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200 hover:bg-brand-50"
     >
-      <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" className="h-5 w-5 fill-current">
-        <path d="M5 2h10v4H5V2Zm-2 5h14a2 2 0 0 1 2 2v5h-4v4H5v-4H1V9a2 2 0 0 1 2-2Zm4 6v3h6v-3H7Zm8-4a1 1 0 1 0 0 2 1 1 0 0 0 0-2Z" />
-      </svg>
       {trViewer.printPdf}
       <span className="sr-only"> ({trViewer.printPdfOpens})</span>
     </a>
