@@ -29,3 +29,22 @@ export function nextBox(box: number | undefined, knew: boolean): number {
 export function mergedBox(a: number, b: number): number {
   return Math.min(a, b);
 }
+
+/** The items in a random order (Fisher-Yates); `random` is Math.random but for tests. */
+export function shuffle<T>(items: readonly T[], random: () => number = Math.random): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+/**
+ * The order of a round of cards: the lowest box first, so a word the pupil missed ('Tekrar',
+ * box 1) comes back before the ones they know; shuffled within a box, and a word never
+ * sorted counts as the first box.
+ */
+export function cardOrder<W extends { english: string }>(words: readonly W[], boxes: Record<string, number>, random: () => number = Math.random): W[] {
+  return shuffle(words, random).sort((a, b) => (boxes[a.english] ?? FIRST_BOX) - (boxes[b.english] ?? FIRST_BOX));
+}

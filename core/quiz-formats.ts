@@ -1,6 +1,6 @@
 import { trExercises } from "./messages/exercises";
 import { trPractice } from "./messages/practice";
-import { trLower } from "./text";
+import { foldForSearch } from "./search";
 
 /**
  * Online quizzes in the formats teachers already write (issue 20): Moodle's GIFT
@@ -234,6 +234,9 @@ export type PublicQuestion =
   | { kind: "short"; id: string; text: string }
   | { kind: "matching"; id: string; text: string; lefts: string[]; rights: string[] };
 
+/** A matching question's right sides as a page or a worksheet lists them: alphabetical, not in their pairing order. */
+const sortedRights = (pairs: { right: string }[]) => pairs.map((p) => p.right).sort((a, b) => a.localeCompare(b, "tr"));
+
 /**
  * The quiz as a page may hold it before the pupil submits: no answer, no feedback, and a
  * matching question's right sides in alphabetical order (not their pairing order).
@@ -249,15 +252,48 @@ export function publicQuiz(quiz: Quiz): { questions: PublicQuestion[] } {
         case "short":
           return { kind: "short", id: q.id, text: q.text };
         case "matching":
-          return { kind: "matching", id: q.id, text: q.text, lefts: q.pairs.map((p) => p.left), rights: q.pairs.map((p) => p.right).sort((a, b) => a.localeCompare(b, "tr")) };
+          return { kind: "matching", id: q.id, text: q.text, lefts: q.pairs.map((p) => p.left), rights: sortedRights(q.pairs) };
       }
     }),
   };
 }
 
-/** A short answer as compared: Turkish lower case, İ/I/ı/i alike, spaces trimmed and collapsed. */
+const truthLabel = (value: boolean) => (value ? trExercises.true : trExercises.false);
+
+/** How a worksheet letters a question's options and a matching question's right sides: a), b), c)… */
+export const paperLetter = (i: number) => String.fromCharCode(97 + i);
+
+/**
+ * The printed answer key, a line a question: the right option with its letter, the truth
+ * value, every accepted short answer, and a matching question as '1-b, 2-a'. Only the
+ * admin (the teacher) is ever given it (app/lib/practice.server.tsx).
+ */
+export function answerKey(quiz: Quiz): string[] {
+  return quiz.questions.map((q) => {
+    switch (q.kind) {
+      case "choice": {
+        const i = q.options.findIndex((o) => o.correct);
+        return `${paperLetter(i)}) ${q.options[i].text}`;
+      }
+      case "truefalse":
+        return truthLabel(q.answer);
+      case "short":
+        return q.answers.join(" / ");
+      case "matching": {
+        const rights = sortedRights(q.pairs);
+        return q.pairs.map((p, i) => `${i + 1}-${paperLetter(rights.indexOf(p.right))}`).join(", ");
+      }
+    }
+  });
+}
+
+/**
+ * A short answer as compared: the site's one Turkish folding (search's: case, İ/I/ı/i and
+ * ş ç ğ ö ü â î û to their plain letters), spaces trimmed and collapsed. A pupil on a keyboard
+ * without Turkish letters types 'sehir' for 'şehir' and is right.
+ */
 export function foldAnswer(text: string): string {
-  return trLower(text.slice(0, MAX_OPTION * 2)).replaceAll("ı", "i").replace(/\s+/g, " ").trim();
+  return foldForSearch(text.slice(0, MAX_OPTION * 2)).replace(/\s+/g, " ").trim();
 }
 
 /** The pupil's answers as the form sends them: `q3` for a question, `q3.0`, `q3.1` … for a matching question's rows. */
@@ -276,8 +312,6 @@ export interface QuizScore {
   total: number;
   questions: QuestionScore[];
 }
-
-const truthLabel = (value: boolean) => (value ? trExercises.true : trExercises.false);
 
 function scoreOne(q: Question, answers: QuizAnswers): QuestionScore {
   const given = (answers[q.id] ?? "").slice(0, MAX_OPTION * 2);

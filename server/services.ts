@@ -142,7 +142,7 @@ export async function createServices(config: Config, database?: Database): Promi
   const retention = startRetention(database.db, { mailDir: path.join(config.dataDir, "mail") });
   const newsletter = createNewsletterService(database.db, limiter);
   const marks = createMarkService(database.db);
-  const practice = createPracticeService(database.db);
+  const practice = createPracticeService(database.db, changes);
   const messages = createMessageService(database.db, limiter, { ownerEmail: config.OWNER_EMAIL, siteUrl: config.siteUrl });
 
   return {

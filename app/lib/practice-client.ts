@@ -1,4 +1,4 @@
-import { FIRST_BOX, nextBox, type Boxes } from "../../core/flashcards";
+import { cardOrder, nextBox, shuffle, type Boxes } from "../../core/flashcards";
 import { keptEntry, type KeptEntry } from "../../core/marks";
 import { trExercises } from "../../core/messages/exercises";
 import { foldAnswer } from "../../core/quiz-formats";
@@ -21,7 +21,8 @@ interface Word {
   turkish: string;
 }
 
-type Results = Record<string, { best: number; last: number; total: number }>;
+/** A visitor's results on this device, each with the version of the quiz it was scored on. */
+type Results = Record<string, { best: number; last: number; total: number; version?: string }>;
 
 function readJson<T extends object>(key: string): T {
   try {
@@ -57,21 +58,17 @@ function button(label: string, className = QUIET_BUTTON) {
   return b;
 }
 
-function shuffle<T>(items: T[]): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
-
 // ------------------------------------------------------------------ speech
 
-/** An English voice, British first; null where the browser has none (the buttons stay hidden). */
+/**
+ * An English voice that runs on the device, British first; null where there is none (the
+ * buttons stay hidden). Only voices with `localService`: a remote one (Chrome's Google
+ * voices) sends the word to its maker's servers, and nothing of the pupil's may leave the site.
+ */
 function englishVoice(): SpeechSynthesisVoice | null {
-  const voices = window.speechSynthesis.getVoices();
-  return voices.find((v) => v.lang.replace("_", "-") === "en-GB") ?? voices.find((v) => v.lang.toLowerCase().startsWith("en")) ?? null;
+  const voices = window.speechSynthesis.getVoices().filter((v) => v.localService === true);
+  const lang = (v: SpeechSynthesisVoice) => v.lang.replace("_", "-").toLowerCase();
+  return voices.find((v) => lang(v) === "en-gb") ?? voices.find((v) => lang(v).startsWith("en")) ?? null;
 }
 
 function startSpeech(root: HTMLElement, signal: AbortSignal) {
@@ -107,11 +104,6 @@ function wordsOf(root: HTMLElement): Word[] {
     english: row.cells[0]?.textContent?.trim() ?? "",
     turkish: row.cells[1]?.textContent?.trim() ?? "",
   }));
-}
-
-/** Leitner boxes: 'Tekrar' sends a word to box 1, 'Biliyorum' one box up; low boxes come first. */
-function cardOrder(words: Word[], boxes: Record<string, number>): Word[] {
-  return shuffle(words).sort((a, b) => (boxes[a.english] ?? FIRST_BOX) - (boxes[b.english] ?? FIRST_BOX));
 }
 
 /** A signed-in pupil's boxes for the entry, from the account; none when they cannot be read. */
@@ -155,7 +147,9 @@ async function showCards(panel: HTMLElement, entry: KeptEntry, words: Word[], si
   const side = button(trExercises.turkishFirst);
   const close = button(trExercises.close);
   top.append(counter, side, close);
-  const card = el("button", "flex min-h-40 w-full items-center justify-center rounded-2xl bg-white p-6 text-center text-2xl font-bold text-brand-900 shadow ring-1 ring-slate-300 focus-visible:outline-4");
+  // touch-pan-y: a sideways swipe is the card's to handle; left to the browser, a phone may
+  // take it for a pan and cancel the pointer mid-swipe. The page still scrolls up and down.
+  const card = el("button", "flex min-h-40 w-full touch-pan-y select-none items-center justify-center rounded-2xl bg-white p-6 text-center text-2xl font-bold text-brand-900 shadow ring-1 ring-slate-300 focus-visible:outline-4");
   card.type = "button";
   card.dataset.card = "";
   const help = el("p", "text-sm text-slate-700", trExercises.cardsHelp);
@@ -208,7 +202,17 @@ async function showCards(panel: HTMLElement, entry: KeptEntry, words: Word[], si
     draw();
   };
 
-  card.addEventListener("click", flipOrRestart, { signal });
+  // A swipe or a mouse drag ends in a click on the card: that click belongs to the swipe, and
+  // must not flip the card it brought. Keys (Space, Enter) make clicks with detail 0.
+  let swiped = false;
+  card.addEventListener(
+    "click",
+    (event) => {
+      if (swiped && event.detail !== 0) swiped = false;
+      else flipOrRestart();
+    },
+    { signal },
+  );
   side.addEventListener(
     "click",
     () => {
@@ -234,17 +238,34 @@ async function showCards(panel: HTMLElement, entry: KeptEntry, words: Word[], si
     },
     { signal },
   );
-  // A swipe on a phone: left for the next card, right for the previous one.
+  // A swipe on a phone, or a drag with the mouse: left for the next card, right for the previous one.
   let startX: number | null = null;
-  card.addEventListener("pointerdown", (event) => (startX = event.clientX), { signal });
+  card.addEventListener(
+    "pointerdown",
+    (event) => {
+      startX = event.clientX;
+      swiped = false;
+      // The drag's end reaches the card even when the pointer has left it.
+      try {
+        card.setPointerCapture(event.pointerId);
+      } catch {
+        // Not an active pointer (a synthetic event): nothing to capture.
+      }
+    },
+    { signal },
+  );
   card.addEventListener(
     "pointerup",
     (event) => {
-      if (startX !== null && Math.abs(event.clientX - startX) > 60) move(event.clientX < startX ? 1 : -1);
+      if (startX !== null && Math.abs(event.clientX - startX) > 60) {
+        swiped = true;
+        move(event.clientX < startX ? 1 : -1);
+      }
       startX = null;
     },
     { signal },
   );
+  card.addEventListener("pointercancel", () => (startX = null), { signal });
   draw();
   card.focus();
 }
@@ -272,7 +293,7 @@ function showSelfTest(panel: HTMLElement, words: Word[], signal: AbortSignal) {
 
 /**
  * Ten words of the list, asked by their Turkish: pick the English from four, or type it
- * (compared as quiz short answers are: case, İ/ı and spaces do not count). At the end, the
+ * (compared as quiz short answers are: case, Turkish letters and spaces do not count). At the end, the
  * score and the words to look at again.
  */
 function runSelfTest(wrap: HTMLElement, prompt: HTMLElement, words: Word[], mode: "pick" | "type", signal: AbortSignal) {
@@ -384,8 +405,8 @@ function startQuizFeedback(root: HTMLElement, entry: KeptEntry, signedIn: boolea
       body.set("question", fieldset.dataset.question ?? "");
       try {
         const response = await fetch(QUIZ_CHECK_PATH, { method: "POST", body, signal });
-        const answer = (await response.json()) as { correct?: boolean; right?: string; error?: string };
-        out.textContent = answer.error ?? (answer.correct ? `✓ ${trExercises.feedbackRight}` : `✗ ${trExercises.feedbackWrong(answer.right ?? "")}`);
+        const answer = (await response.json()) as { correct?: boolean; error?: string };
+        out.textContent = answer.error ?? (answer.correct ? `✓ ${trExercises.feedbackRight}` : `✗ ${trExercises.checkWrong}`);
       } catch {
         // Offline or gone: the pupil still gets every answer when the form is sent.
       }
@@ -402,19 +423,23 @@ function startQuizFeedback(root: HTMLElement, entry: KeptEntry, signedIn: boolea
     for (const fieldset of form.querySelectorAll<HTMLFieldSetElement>("fieldset[data-question]")) if (answerOf(fieldset)) void check(fieldset);
   }
 
-  // A visitor's results stay on this device: the best and the last of each quiz.
-  const result = root.querySelector<HTMLElement>("[data-quiz-result]")?.dataset.quizResult?.split("/").map(Number);
+  // A visitor's results stay on this device: the best and the last of each quiz, the best
+  // started again when the quiz changed (its version), as the server does for an account.
+  const shown = root.querySelector<HTMLElement>("[data-quiz-result]");
+  const result = shown?.dataset.quizResult?.split("/").map(Number);
+  const version = form?.dataset.quiz;
   const results = readJson<Results>(RESULTS_KEY);
-  if (!signedIn && result && result.length === 2 && result.every(Number.isInteger)) {
+  if (!signedIn && shown && result && result.length === 2 && result.every(Number.isInteger)) {
     const [score, total] = result;
     const before = results[entry.id];
-    results[entry.id] = { best: before && before.total === total ? Math.max(before.best, score) : score, last: score, total };
+    const scoredOn = shown.dataset.quizVersion;
+    results[entry.id] = { best: before && before.version === scoredOn ? Math.max(before.best, score) : score, last: score, total, version: scoredOn };
     writeJson(RESULTS_KEY, results);
     if (score * 2 >= total) setDeviceMark(keptEntry(entry), "done", true);
   }
   const best = root.querySelector<HTMLElement>("[data-device-best]");
   const mine = results[entry.id];
-  if (!signedIn && best && mine) {
+  if (!signedIn && best && mine && mine.version === version) {
     best.textContent = trExercises.deviceBest(mine.best, mine.total);
     best.hidden = false;
   }

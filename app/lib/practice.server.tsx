@@ -2,14 +2,15 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { data, type AppLoadContext } from "react-router";
 import { parseEntryId, type ContentEntry } from "../../core/content";
 import { trExercises } from "../../core/messages/exercises";
-import type { QuizAnswers, QuizScore } from "../../core/quiz-formats";
+import { answerKey, publicQuiz, type QuizAnswers, type QuizScore } from "../../core/quiz-formats";
 import type { ReactElement } from "react";
+import { adminAccess } from "../../server/auth/admin-access";
 import type { SessionUser } from "../../server/auth/auth-service";
 import { RATE_LIMITS } from "../../server/auth/rate-limit";
 import { QuizForm } from "../components/practice/quiz-form";
 import { QuizResult } from "../components/practice/quiz-result";
 import { WordTable } from "../components/practice/word-table";
-import { printPath, type PracticeView, type QuizAnswer } from "./practice";
+import { ANSWER_KEY_PARAM, printPath, type PracticeView, type PrintLinks, type QuizAnswer } from "./practice";
 import { getUser } from "./session.server";
 
 /**
@@ -24,13 +25,34 @@ export async function practiceView(context: AppLoadContext, entry: ContentEntry,
   if (!words?.length && !quiz) return null;
   const result = quiz && user ? await practice.resultOf(user.id, entry.id) : null;
   const best = result ? trExercises.best(result.best, result.total) : null;
+  // The admin is the teacher: only they are offered the worksheet with its answer key.
+  const print: PrintLinks = { sheet: printPath(path), withKey: user?.role === "admin" ? printPath(path, true) : null };
   const html = renderToStaticMarkup(
     <>
-      {words?.length ? <WordTable words={words} printHref={printPath(path)} /> : null}
-      {quiz ? <QuizForm questions={quiz.questions} action={path} version={quiz.version} best={best} printHref={printPath(path)} /> : null}
+      {words?.length ? <WordTable words={words} print={print} /> : null}
+      {quiz ? <QuizForm questions={quiz.questions} action={path} version={quiz.version} best={best} print={print} /> : null}
     </>,
   );
   return { html, words: Boolean(words?.length), quiz: Boolean(quiz) };
+}
+
+/**
+ * What the printable worksheet is given: the English words and the questions without their
+ * answers for everyone; the answer key only when the admin (the teacher) asks for it with
+ * `anahtar=1`. A pupil who adds the parameter gets the worksheet alone: the answers are never
+ * in a page before the pupil submits (issue 20), not even in its hydration data.
+ */
+export async function worksheetOf(request: Request, context: AppLoadContext, entry: ContentEntry) {
+  const { words, quiz } = await context.services.practice.worksheet(entry);
+  if (!words && !quiz) return null;
+  const teacher = (await adminAccess(context.services.auth, request)).ok;
+  const withKey = teacher && new URL(request.url).searchParams.get(ANSWER_KEY_PARAM) === "1";
+  return {
+    words: words?.map((w) => w.english) ?? null,
+    quiz: quiz ? publicQuiz(quiz).questions : null,
+    teacher,
+    key: withKey ? { words: words?.map((w) => ({ english: w.english, turkish: w.turkish })) ?? null, quiz: quiz ? answerKey(quiz) : null } : null,
+  };
 }
 
 /** A quiz's answers from its form: only fields named like questions, each cut to size. */
@@ -61,10 +83,11 @@ export async function quizAction(form: FormData, context: AppLoadContext, entry:
     </p>
   );
   if (!(await underLimit(context, user))) return answer(refusal(trExercises.tooMany), 429);
-  const result = await context.services.practice.score(entry.id, String(form.get("version") ?? "").slice(0, 20), answersOf(form), user?.id ?? null);
+  const version = String(form.get("version") ?? "").slice(0, 20);
+  const result = await context.services.practice.score(entry.id, version, answersOf(form), user?.id ?? null);
   if (!result) return answer(refusal(trExercises.quizGone), 409);
   if (user && countsAsDone(result)) await context.services.marks.set(user.id, entry.id, "done");
-  return answer(<QuizResult result={result} again={path} saved={user !== null} />);
+  return answer(<QuizResult result={result} version={version} again={path} saved={user !== null} />);
 }
 
 /** Every answer (a whole quiz or one question's check) counts against the pupil's, or the address's, limit. */
@@ -73,7 +96,7 @@ const underLimit = (context: AppLoadContext, user: SessionUser | null) =>
 
 /**
  * POST /alistirma/kontrol: one question's feedback as the pupil goes (JavaScript only).
- * It says right or wrong, and the right answer, for the question just answered.
+ * It says only right or wrong; the right answers come with the result of the whole form.
  */
 export async function quizCheckAction(request: Request, context: AppLoadContext) {
   const form = await request.formData();

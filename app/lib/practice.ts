@@ -1,7 +1,16 @@
 /** What the content page and the practice script share about an entry's practice (issue 20). */
 
-/** The printable worksheet of an entry's word list and quiz; `anahtar=1` adds the answer key. */
-export const printPath = (entryPath: string) => `${entryPath}/yazdir`;
+/** The printable worksheet of an entry's word list and quiz; `anahtar=1` adds the answer key, for the admin only. */
+export const printPath = (entryPath: string, withKey = false) => `${entryPath}/yazdir${withKey ? `?${ANSWER_KEY_PARAM}=1` : ""}`;
+
+/** The worksheet's query parameter that asks for the answer key. */
+export const ANSWER_KEY_PARAM = "anahtar";
+
+/** Where the content page's 'Yazdır' leads; the admin (the teacher) also gets the worksheet with its key. */
+export interface PrintLinks {
+  sheet: string;
+  withKey: string | null;
+}
 
 /** A signed-in pupil's flashcard boxes: read with GET ?id=, written with POST (app/lib/flashcards.server.ts). */
 export const CARDS_PATH = "/alistirma/kartlar";

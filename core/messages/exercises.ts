@@ -34,6 +34,8 @@ export const trExercises = {
   deviceBest: (best: number, total: number) => `Bu cihazdaki en iyi sonucun: ${total} sorudan ${best} doğru`,
   feedbackRight: "Doğru!",
   feedbackWrong: (right: string) => `Yanlış. Doğru cevap: ${right}`,
+  /** A quiz question checked as the pupil goes: the right answer waits for the result page. */
+  checkWrong: "Yanlış, tekrar düşün.",
   tooMany: "Çok fazla deneme yapıldı. Lütfen biraz sonra tekrar deneyin.",
   // Flashcards ('Kartlarla çalış') and the self-test, drawn by the practice script.
   cardsTitle: "Kartlar",
@@ -63,7 +65,6 @@ export const trExercises = {
   answerKey: "Cevap anahtarı",
   worksheetTitle: (title: string) => `Çalışma kâğıdı: ${title}`,
   backToPage: "Sayfaya dön",
-  withKey: "Cevap anahtarını ekle",
   withoutKey: "Cevap anahtarını çıkar",
   printNow: "Yazdır",
   printHint: "Yazdırmak için tarayıcının Yazdır komutunu kullanın (Ctrl+P).",

@@ -5,6 +5,10 @@ export const trViewer = {
   pdfLoading: "PDF yükleniyor…",
   pdfFailed: "Belge burada gösterilemedi. İndirip cihazınızda açabilirsiniz.",
   downloadPdf: "PDF'yi indir",
+  // 'Yazdır' of a PDF opens the file itself: the browser's own viewer prints every page.
+  printPdf: "Yazdır",
+  printPdfOpens: "PDF yeni sekmede açılır; oradan yazdırın",
+  printPdfOnPaper: (address: string) => `Bu sayfa belgenin yalnızca ekrandaki kısmını gösterir. Belgenin tamamını yazdırmak için sayfadaki “Yazdır” düğmesiyle PDF'yi açın ve oradan yazdırın: ${address}`,
   downloadImage: "Resmi indir",
   openFullSize: "Tam boyutta aç",
   toolbar: "Belge araçları",

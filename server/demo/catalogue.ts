@@ -29,8 +29,9 @@ export interface DemoEntry {
   lines?: string[];
   /** A word list (types 2, 6, 7) as a teacher pastes it: tab-separated English, Turkish, example. */
   words?: string;
-  /** An online quiz (types 1, 3, 8) in Moodle's GIFT format. */
+  /** An online quiz (types 1, 3, 8) in Moodle's GIFT format, or Aiken where `quizFormat` says so. */
   quiz?: string;
+  quizFormat?: "gift" | "aiken";
 }
 
 // ---------------------------------------------------------------------------
@@ -54,6 +55,8 @@ interface Extra {
   en: string;
   tr: string;
   lines?: readonly string[];
+  /** Phrasal verbs and proverbs (types 6, 7) may carry a word list, as pasted text. */
+  words?: string;
 }
 
 interface Grade {
@@ -65,6 +68,12 @@ interface Grade {
 const pdf = (t: ExtraType, u: number, en: string, tr: string, lines: readonly string[]): Extra => ({ t, u, f: "pdf", en, tr, lines });
 const img = (t: ExtraType, u: number, en: string, tr: string, lines: readonly string[]): Extra => ({ t, u, f: "image", en, tr, lines });
 const vid = (t: ExtraType, u: number, en: string, tr: string): Extra => ({ t, u, f: "video", en, tr });
+
+/** A hand-written entry with a word list: rows of English, Turkish and an example, pasted from a spreadsheet (tabs). */
+const listed = (extra: Extra, rows: readonly (readonly [string, string, string])[]): Extra => ({
+  ...extra,
+  words: ["English\tTürkçe\tÖrnek", ...rows.map((row) => row.join("\t"))].join("\n"),
+});
 
 const GRADES: readonly Grade[] = [
   // ------------------------------------------------------------------ grade 2
@@ -266,15 +275,25 @@ const GRADES: readonly Grade[] = [
         "wake up - uyanmak: Wake up, it's morning!",
         "come back - geri gelmek: Come back home soon.",
       ]),
-      pdf(6, 8, "Get On, Get Off", "Bin, İn", [
-        "get on - binmek: Get on the bus.",
-        "get off - inmek: Get off the train.",
-        "get in - (arabaya) binmek: Get in the car.",
-        "get out - (arabadan) inmek: Get out of the taxi.",
-        "slow down - yavaşlamak: Slow down, please!",
-        "hurry up - acele etmek: Hurry up! The bus is here.",
-        "Write: I get ___ the bus at school.",
-      ]),
+      listed(
+        pdf(6, 8, "Get On, Get Off", "Bin, İn", [
+          "get on - binmek: Get on the bus.",
+          "get off - inmek: Get off the train.",
+          "get in - (arabaya) binmek: Get in the car.",
+          "get out - (arabadan) inmek: Get out of the taxi.",
+          "slow down - yavaşlamak: Slow down, please!",
+          "hurry up - acele etmek: Hurry up! The bus is here.",
+          "Write: I get ___ the bus at school.",
+        ]),
+        [
+          ["get on", "(otobüse, trene) binmek", "We get on the school bus at eight."],
+          ["get off", "(otobüsten, trenden) inmek", "Get off the train at the next stop."],
+          ["get in", "(arabaya) binmek", "Get in the car, please. It's raining."],
+          ["get out", "(arabadan) inmek", "Mum gets out of the taxi with a big bag."],
+          ["slow down", "yavaşlamak", "The bus slows down near our school."],
+          ["hurry up", "acele etmek", "Hurry up, the bus is here!"],
+        ],
+      ),
       img(7, 2, "Like Father, Like Son", "Armut Dibine Düşer", [
         "Like father, like son.",
         "Türkçesi: Armut dibine düşer.",
@@ -515,14 +534,24 @@ const GRADES: readonly Grade[] = [
         "keep up - sürdürmek: Keep up the good work!",
         "take up - (bir spora) başlamak: I want to take up tennis.",
       ]),
-      pdf(6, 9, "Animal Shelter Phrasal Verbs", "Hayvan Barınağı Öbek Fiilleri", [
-        "look after - bakmak: We look after homeless cats.",
-        "take in - yanına almak: The shelter takes in lost dogs.",
-        "run away - kaçmak: The puppy ran away from home.",
-        "clean up - temizlemek: Volunteers clean up the cages.",
-        "find out - öğrenmek: Find out how you can help.",
-        "Complete: We ___ after the kittens every weekend.",
-      ]),
+      listed(
+        pdf(6, 9, "Animal Shelter Phrasal Verbs", "Hayvan Barınağı Öbek Fiilleri", [
+          "look after - bakmak: We look after homeless cats.",
+          "take in - yanına almak: The shelter takes in lost dogs.",
+          "run away - kaçmak: The puppy ran away from home.",
+          "clean up - temizlemek: Volunteers clean up the cages.",
+          "find out - öğrenmek: Find out how you can help.",
+          "Complete: We ___ after the kittens every weekend.",
+        ]),
+        [
+          ["look after", "bakmak, ilgilenmek", "We look after the kittens every weekend."],
+          ["take in", "yanına almak, barındırmak", "The shelter takes in lost dogs in winter."],
+          ["run away", "kaçmak", "Close the gate or the puppy will run away."],
+          ["clean up", "temizlemek, toplamak", "Volunteers clean up the cages in the morning."],
+          ["find out", "öğrenmek, ortaya çıkarmak", "Let's find out what the rabbits like to eat."],
+          ["give away", "bağışlamak, vermek", "We give away our old blankets to the shelter."],
+        ],
+      ),
       img(7, 5, "Prevention Is Better Than Cure", "Önlem Tedaviden İyidir", [
         "Prevention is better than cure.",
         "Türkçesi: Önlem almak tedavi etmekten iyidir.",
@@ -666,14 +695,24 @@ const GRADES: readonly Grade[] = [
         "Example: Turn off the tap. Waste not, want not!",
         "Write two ways to save water at home.",
       ]),
-      pdf(7, 7, "When in Rome, Do as the Romans Do", "Gittiğin Yerin Âdetine Uy", [
-        "When in Rome, do as the Romans do.",
-        "Türkçesi: Gittiğin yerin âdetine uy.",
-        "Meaning: When you visit a new place, follow the local customs.",
-        "Example: In Japan, we took off our shoes before dinner.",
-        "custom - âdet, local - yerel",
-        "Write about a custom you saw on holiday.",
-      ]),
+      listed(
+        pdf(7, 7, "When in Rome, Do as the Romans Do", "Gittiğin Yerin Âdetine Uy", [
+          "When in Rome, do as the Romans do.",
+          "Türkçesi: Gittiğin yerin âdetine uy.",
+          "Meaning: When you visit a new place, follow the local customs.",
+          "Example: In Japan, we took off our shoes before dinner.",
+          "custom - âdet, local - yerel",
+          "Write about a custom you saw on holiday.",
+        ]),
+        [
+          ["When in Rome, do as the Romans do", "Gittiğin yerin âdetine uy", "In Tokyo we ate with chopsticks. When in Rome, do as the Romans do!"],
+          ["East or west, home is best", "Ev gibi yer olmaz", "The trip was fun, but I missed my own bed. East or west, home is best."],
+          ["custom", "âdet, gelenek", "Kissing the hands of our elders at Bayram is a lovely custom."],
+          ["local", "yerel", "We tried the local food in Gaziantep."],
+          ["visitor", "ziyaretçi, misafir", "Visitors should respect the rules of the city."],
+          ["follow", "uymak, izlemek", "Follow the rules of the place you visit."],
+        ],
+      ),
       vid(9, 10, "Class Election Day", "Sınıf Seçimi Günü"),
       pdf(9, 7, "Our Holiday in Cappadocia", "Kapadokya Tatilimiz", [
         "Last summer, my family and I went to Cappadocia.",
@@ -785,14 +824,24 @@ const GRADES: readonly Grade[] = [
         "Example: He isn't very handsome, but he is the kindest boy in class.",
         "Which personality adjective describes you best?",
       ]),
-      pdf(7, 3, "Rome Wasn't Built in a Day", "Roma Bir Günde Kurulmadı", [
-        "Rome wasn't built in a day.",
-        "Türkçe karşılığı: Damlaya damlaya göl olur.",
-        "Meaning: Great things take time and patience.",
-        "built - inşa edildi, patience - sabır",
-        "Example: Aziz Sancar worked for many years before he won the Nobel Prize.",
-        "Write about a famous person who worked hard for years.",
-      ]),
+      listed(
+        pdf(7, 3, "Rome Wasn't Built in a Day", "Roma Bir Günde Kurulmadı", [
+          "Rome wasn't built in a day.",
+          "Türkçe karşılığı: Damlaya damlaya göl olur.",
+          "Meaning: Great things take time and patience.",
+          "built - inşa edildi, patience - sabır",
+          "Example: Aziz Sancar worked for many years before he won the Nobel Prize.",
+          "Write about a famous person who worked hard for years.",
+        ]),
+        [
+          ["Rome wasn't built in a day", "Damlaya damlaya göl olur", "Learning a language takes years. Rome wasn't built in a day."],
+          ["Practice makes perfect", "İşleyen demir ışıldar", "I play the bağlama every day, because practice makes perfect."],
+          ["patience", "sabır", "You need patience to grow tomatoes on the balcony."],
+          ["step by step", "adım adım", "She improved her English step by step."],
+          ["give up", "vazgeçmek, pes etmek", "Don't give up when the puzzle gets difficult."],
+          ["take time", "zaman almak", "Good things take time."],
+        ],
+      ),
       vid(9, 4, "Life of the Snow Leopard", "Kar Leoparının Yaşamı"),
       pdf(9, 3, "Sabiha Gökçen: The First Female Combat Pilot", "Sabiha Gökçen: İlk Kadın Savaş Pilotu", [
         "Sabiha Gökçen was born in Bursa in 1913.",
@@ -1033,14 +1082,24 @@ const GRADES: readonly Grade[] = [
         "gather - toplamak, moss - yosun",
         "Do you prefer a settled life or a life of travel? Why?",
       ]),
-      pdf(7, 5, "Where There's a Will, There's a Way", "Azimle Sıçan Duvar Deler", [
-        "Where there's a will, there's a way.",
-        "Türkçesi: Azimle sıçan duvar deler.",
-        "Meaning: If you really want something, you will find a way to do it.",
-        "will - irade, way - yol",
-        "Example: Naim Süleymanoğlu trained for years and became an Olympic champion three times.",
-        "Write about a person who inspires you.",
-      ]),
+      listed(
+        pdf(7, 5, "Where There's a Will, There's a Way", "Azimle Sıçan Duvar Deler", [
+          "Where there's a will, there's a way.",
+          "Türkçesi: Azimle sıçan duvar deler.",
+          "Meaning: If you really want something, you will find a way to do it.",
+          "will - irade, way - yol",
+          "Example: Naim Süleymanoğlu trained for years and became an Olympic champion three times.",
+          "Write about a person who inspires you.",
+        ]),
+        [
+          ["Where there's a will, there's a way", "Azimle sıçan duvar deler", "He failed the driving test twice and passed the third time. Where there's a will, there's a way."],
+          ["Every cloud has a silver lining", "Her işte bir hayır vardır", "I missed the bus, but I met an old friend at the stop. Every cloud has a silver lining."],
+          ["willpower", "irade, azim", "It takes willpower to study a little every day."],
+          ["determined", "kararlı", "Our team was determined to win the final."],
+          ["achieve", "başarmak, elde etmek", "You can achieve your goals with hard work."],
+          ["overcome", "üstesinden gelmek", "She overcame her fear of speaking in public."],
+        ],
+      ),
       vid(9, 7, "Göbeklitepe: The World's Oldest Temple", "Göbeklitepe: Dünyanın En Eski Tapınağı"),
       pdf(9, 1, "My First Month in Dublin", "Dublin'deki İlk Ayım", [
         "Dear Grandma,",
@@ -1137,15 +1196,25 @@ const GRADES: readonly Grade[] = [
         "log out - oturumu kapatmak: Don't forget to log out.",
         "run out of - tükenmek: My phone ran out of battery.",
       ]),
-      pdf(6, 10, "Shopping Phrasal Verbs", "Alışveriş Öbek Fiilleri", [
-        "try on - denemek: Can I try on these jeans?",
-        "pay for - ödemek: I paid for the shoes by card.",
-        "pick out - seçmek: Help me pick out a gift.",
-        "sell out - tükenmek: The tickets sold out in an hour.",
-        "shop around - fiyat karşılaştırmak: Shop around before you buy a laptop.",
-        "take back - iade etmek: I took back the broken headphones.",
-        "Complete: These jeans don't fit. I'll take them ___.",
-      ]),
+      listed(
+        pdf(6, 10, "Shopping Phrasal Verbs", "Alışveriş Öbek Fiilleri", [
+          "try on - denemek: Can I try on these jeans?",
+          "pay for - ödemek: I paid for the shoes by card.",
+          "pick out - seçmek: Help me pick out a gift.",
+          "sell out - tükenmek: The tickets sold out in an hour.",
+          "shop around - fiyat karşılaştırmak: Shop around before you buy a laptop.",
+          "take back - iade etmek: I took back the broken headphones.",
+          "Complete: These jeans don't fit. I'll take them ___.",
+        ]),
+        [
+          ["try on", "(giysiyi) üstünde denemek", "Can I try on these jeans in a bigger size?"],
+          ["pay for", "parasını ödemek", "I paid for the trainers with my pocket money."],
+          ["pick out", "seçmek", "Could you help me pick out a present for my grandmother?"],
+          ["sell out", "tükenmek", "The concert tickets sold out in less than an hour."],
+          ["shop around", "fiyat karşılaştırmak", "It's wise to shop around before you buy a new phone."],
+          ["take back", "iade etmek, geri götürmek", "I took the headphones back because one side didn't work."],
+        ],
+      ),
       img(7, 3, "Fortune Favors the Brave", "Korkak Bezirgân Ne Kâr Eder Ne Zarar", [
         "Fortune favors the brave.",
         "Türkçesi: Korkak bezirgân ne kâr eder ne zarar.",
@@ -1687,6 +1756,148 @@ export function placeholderVideoId(seed: string): string {
 }
 
 // ---------------------------------------------------------------------------
+// Quizzes written out for exercises and sample exams (types 3 and 1), as a teacher would
+// paste them: three in GIFT, one in Aiken (the seed reads each with the admin's parser).
+
+const WRITTEN_QUIZZES: readonly { sinif: number; type: 1 | 3; unite: number; format: "gift" | "aiken"; text: string }[] = [
+  {
+    sinif: 4,
+    type: 3,
+    unite: 2,
+    format: "gift",
+    text: `// Milliyet: boşluk doldurma, çevrimiçi
+
+::1:: Hans is from Germany. He is {=German ~Germany ~Japanese}.
+
+::2:: Yuki lives in Tokyo. She speaks {~Italian =Japanese ~Turkish}.
+
+::3:: Rome is a city in {=Italy ~Japan ~Germany}.
+
+::4:: The flag of Türkiye is red and white.{T}
+
+::5:: "Ülke" means "flag" in English.{F}
+
+::6:: Write it in English: bayrak{=flag}
+
+::7:: Where are you from? I'm from Ankara. I am {=Turkish}.
+
+::8:: Match the countries with their people.{
+=Germany -> German
+=Japan -> Japanese
+=Italy -> Italian
+}`,
+  },
+  {
+    sinif: 6,
+    type: 1,
+    unite: 1,
+    format: "gift",
+    text: `// Yaşam, Leziz Kahvaltı, Şehir Merkezi: 1. dönem örnek sınavı, çevrimiçi
+
+I make my bed and feed the cat every morning. It is my daily {=routine ~traffic ~honey}.
+
+Cooking, cleaning and washing the dishes are {~ingredients =chores ~shopping malls}.
+
+Would you like some {=honey ~noisy ~crowded} on your bread?
+
+We cook a boiled egg in hot water.{T}
+
+"Crowded" means "sakin" in Turkish.{F}
+
+The bazaar is cheap, but the shopping mall is {=expensive}.
+
+Write it in English: zeytin{=olives =olive}
+
+Match the opposites.{
+=noisy -> quiet
+=cheap -> expensive
+=modern -> old
+}`,
+  },
+  {
+    sinif: 8,
+    type: 1,
+    unite: 1,
+    format: "aiken",
+    text: `Your friend asks, "Would you like to come to my birthday party?" Which answer accepts the invitation?
+A. Sorry, I can't. I have to study.
+B. Sure, I'd love to. What time does it start?
+C. I'm afraid I have other plans.
+D. No, thanks. I can't stand parties.
+ANSWER: B
+
+Which sentence makes an excuse?
+A. I'd love to come!
+B. Thanks for inviting me.
+C. Sorry, but I have a dentist appointment that day.
+D. That sounds great.
+ANSWER: C
+
+Elif ______ pop music to rock music.
+A. prefers
+B. can't stand
+C. hangs out
+D. stresses
+ANSWER: A
+
+Many teenagers get ______ from their parents every week.
+A. a recipe
+B. pocket money
+C. a trend
+D. an excuse
+ANSWER: B
+
+First, ______ the onions into small pieces.
+A. boil
+B. stir
+C. chop
+D. fry
+ANSWER: C
+
+Flour, eggs, sugar and milk are the ______ of this cake.
+A. ingredients
+B. bowls
+C. recipes
+D. excuses
+ANSWER: A
+
+"You can always rely on me." What does the speaker mean?
+A. I never help my friends.
+B. You can trust me.
+C. I don't understand you.
+D. You should apologize.
+ANSWER: B`,
+  },
+  {
+    sinif: 11,
+    type: 3,
+    unite: 9,
+    format: "gift",
+    text: `// Arkadaşlarım: karma alıştırma, çevrimiçi
+
+A friend who never lets you down is {=loyal ~considerate ~stressed}.
+
+Deniz always thinks about other people's feelings. She is very {~reliable =considerate ~lazy}.
+
+We like the same films and the same music. We have a lot {=in common ~in public ~in time}.
+
+If you fall out with someone, you stop being friends after an argument.{T}
+
+Gossip is talking kindly to someone face to face.{F}
+
+Write one word. If you can always count on someone, they are {=reliable =trustworthy}.
+
+I get {=along} with my classmates very well.
+
+Match the phrases with their meanings.{
+=count on -> güvenmek
+=get along with -> iyi geçinmek
+=fall out -> bozuşmak
+}`,
+  },
+];
+
+// ---------------------------------------------------------------------------
 // Assembly
 
 const termOf = (unite: number): 1 | 2 => (unite <= 5 ? 1 : 2);
@@ -1742,7 +1953,10 @@ function buildCatalogue(): DemoEntry[] {
 
     // 4, 5, 6, 7 - hand-written entries, in type order.
     for (const t of [4, 5, 6, 7] as const) {
-      for (const x of grade.extras.filter((e) => e.t === t)) push(sinif, x.u, x.t, x.f, x.en, x.tr, x.lines);
+      for (const x of grade.extras.filter((e) => e.t === t)) {
+        push(sinif, x.u, x.t, x.f, x.en, x.tr, x.lines);
+        if (x.words) last().words = x.words;
+      }
     }
 
     // 8 - unit tests.
@@ -1753,6 +1967,12 @@ function buildCatalogue(): DemoEntry[] {
 
     // 9 - reading.
     for (const x of grade.extras.filter((e) => e.t === 9)) push(sinif, x.u, x.t, x.f, x.en, x.tr, x.lines);
+  }
+  for (const q of WRITTEN_QUIZZES) {
+    const entry = entries.find((e) => e.sinif === q.sinif && e.icerikTuru === q.type && e.unite === q.unite);
+    if (!entry) throw new Error(`no demo entry of type ${q.type} in grade ${q.sinif}, unit ${q.unite}, for its quiz`);
+    entry.quiz = q.text;
+    entry.quizFormat = q.format;
   }
   return entries;
 }

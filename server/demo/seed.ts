@@ -69,8 +69,8 @@ export async function seedDemoContent(db: Db, storage: FileStorage): Promise<{ e
     // Word lists and quizzes go through the admin's own parsers: a demo text they refuse stops the seed.
     const practice = createPracticeService(tx);
     for (const [index, entry] of created.entries()) {
-      const { words, quiz, konuIng } = demoEntries[index];
-      const saved = [words === undefined ? null : await practice.setWordList(entry, words), quiz === undefined ? null : await practice.setQuiz(entry, "gift", quiz)];
+      const { words, quiz, quizFormat, konuIng } = demoEntries[index];
+      const saved = [words === undefined ? null : await practice.setWordList(entry, words), quiz === undefined ? null : await practice.setQuiz(entry, quizFormat ?? "gift", quiz)];
       const refused = saved.find((s) => s && !s.ok);
       if (refused && !refused.ok) throw new Error(`Demo practice of "${konuIng}" refused: ${refused.problems.map((p) => p.message).join(" ")}`);
     }

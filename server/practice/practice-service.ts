@@ -4,6 +4,7 @@ import { FIRST_BOX, LAST_BOX, nextBox, type Boxes } from "../../core/flashcards"
 import { carriesQuiz, carriesWordList } from "../../core/practice";
 import { parseQuiz, publicQuiz, scoreQuiz, type Quiz, type QuizAnswers, type QuizFormat, type QuizScore } from "../../core/quiz-formats";
 import { parseWordList, type WordRow } from "../../core/word-list";
+import type { ChangeBus } from "../changes/change-bus";
 import type { Db } from "../db/client";
 import { flashcardBoxes, quizResults, quizzes, wordLists } from "../db/schema";
 
@@ -15,15 +16,26 @@ export interface Practice {
   quiz: (ReturnType<typeof publicQuiz> & { version: string }) | null;
 }
 
-/** A quiz's version as the form carries it: answers to an older quiz are not scored against a newer one. */
+/**
+ * A quiz's version is the time it last changed, as the form carries it: answers to an older
+ * quiz are not scored against a newer one, and a kept result is of the current version when
+ * it was kept at or after that time (one rule, no second column to keep in step).
+ */
 const versionOf = (updatedAt: Date) => String(updatedAt.getTime());
+
+/** The current version of an entry's quiz, in SQL, at full precision (the form's is in milliseconds). */
+const currentVersion = (contentId: number) => sql`select ${quizzes.updatedAt} from ${quizzes} where ${quizzes.contentId} = ${contentId}`;
 
 /**
  * Word lists and quizzes of entries (issue 20). The admin's text is parsed whole before
  * anything is stored: a list or quiz with any bad line is refused with every problem
  * and its line, and the stored one stays as it was.
+ *
+ * `changes`: told of every stored or removed list and quiz, so the pages every visitor
+ * shares (server/http/response-cache.ts) show them at once, and a quiz form with an old
+ * version is not served after the quiz changed. The demo seed, before any page, has none.
  */
-export function createPracticeService(db: Db) {
+export function createPracticeService(db: Db, changes?: Pick<ChangeBus, "publish">) {
   async function quizOf(contentId: number): Promise<{ quiz: Quiz; version: string } | null> {
     const [row] = await db.select({ questions: quizzes.questions, updatedAt: quizzes.updatedAt }).from(quizzes).where(eq(quizzes.contentId, contentId)).limit(1);
     return row ? { quiz: row.questions, version: versionOf(row.updatedAt) } : null;
@@ -62,6 +74,7 @@ export function createPracticeService(db: Db) {
       if (!carriesWordList(entry.icerikTuru)) return { ok: false, problems: [] };
       if (!text.trim()) {
         await db.delete(wordLists).where(eq(wordLists.contentId, entry.id));
+        await changes?.publish();
         return { ok: true, count: 0 };
       }
       const parsed = parseWordList(text);
@@ -70,6 +83,7 @@ export function createPracticeService(db: Db) {
         .insert(wordLists)
         .values({ contentId: entry.id, rows: parsed.rows })
         .onConflictDoUpdate({ target: wordLists.contentId, set: { rows: parsed.rows, updatedAt: sql`now()` } });
+      await changes?.publish();
       return { ok: true, count: parsed.rows.length };
     },
 
@@ -78,6 +92,7 @@ export function createPracticeService(db: Db) {
       if (!carriesQuiz(entry.icerikTuru)) return { ok: false, problems: [] };
       if (!text.trim()) {
         await db.delete(quizzes).where(eq(quizzes.contentId, entry.id));
+        await changes?.publish();
         return { ok: true, count: 0 };
       }
       const parsed = parseQuiz(text, format);
@@ -86,13 +101,15 @@ export function createPracticeService(db: Db) {
         .insert(quizzes)
         .values({ contentId: entry.id, format, source: text, questions: parsed.quiz })
         .onConflictDoUpdate({ target: quizzes.contentId, set: { format, source: text, questions: parsed.quiz, updatedAt: sql`now()` } });
+      await changes?.publish();
       return { ok: true, count: parsed.quiz.questions.length };
     },
 
     /**
      * Scores a pupil's answers on the server (the page never had them); null when the
      * quiz is gone or changed since the form was shown. A signed-in pupil's best and
-     * last are kept (a changed quiz starts its best again).
+     * last are kept; a changed quiz (a new version, even with as many questions) starts
+     * its best again: a kept result older than the quiz was scored on an earlier version.
      */
     async score(contentId: number, version: string, answers: QuizAnswers, userId: number | null): Promise<QuizScore | null> {
       const stored = await quizOf(contentId);
@@ -105,7 +122,7 @@ export function createPracticeService(db: Db) {
           .onConflictDoUpdate({
             target: [quizResults.userId, quizResults.contentId],
             set: {
-              best: sql`case when ${quizResults.total} = excluded.total then greatest(${quizResults.best}, excluded.best) else excluded.best end`,
+              best: sql`case when ${quizResults.updatedAt} >= (${currentVersion(contentId)}) then greatest(${quizResults.best}, excluded.best) else excluded.best end`,
               last: result.score,
               total: result.total,
               updatedAt: sql`now()`,
@@ -115,13 +132,17 @@ export function createPracticeService(db: Db) {
       return result;
     },
 
-    /** One question's feedback as the pupil goes (the practice script); null when there is no such question. */
-    async check(contentId: number, version: string, questionId: string, answers: QuizAnswers) {
+    /**
+     * One question's feedback as the pupil goes (the practice script): right or wrong, never
+     * the right answer, which a pupil could otherwise collect question by question before
+     * submitting; the result page shows it. Null when there is no such question.
+     */
+    async check(contentId: number, version: string, questionId: string, answers: QuizAnswers): Promise<{ correct: boolean } | null> {
       const stored = await quizOf(contentId);
       const question = stored?.version === version ? stored.quiz.questions.find((q) => q.id === questionId) : undefined;
       if (!question) return null;
       const [scored] = scoreQuiz({ questions: [question] }, answers).questions;
-      return { correct: scored.correct, right: scored.right };
+      return { correct: scored.correct };
     },
 
     /** A pupil's stored results, for the data export. */
@@ -131,11 +152,12 @@ export function createPracticeService(db: Db) {
         .from(quizResults)
         .where(eq(quizResults.userId, userId)),
 
+    /** A pupil's best and last on the quiz as it is now; none when the quiz changed since (that best was of another quiz). */
     async resultOf(userId: number, contentId: number) {
       const [row] = await db
         .select({ best: quizResults.best, last: quizResults.last, total: quizResults.total })
         .from(quizResults)
-        .where(and(eq(quizResults.userId, userId), eq(quizResults.contentId, contentId)))
+        .where(and(eq(quizResults.userId, userId), eq(quizResults.contentId, contentId), sql`${quizResults.updatedAt} >= (${currentVersion(contentId)})`))
         .limit(1);
       return row ?? null;
     },

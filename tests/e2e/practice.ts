@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { contentPath } from "../../core/content";
 import { trExercises } from "../../core/messages/exercises";
 import type { ApiEntry } from "./content-helpers";
-import { expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, waitForHydration } from "./fixtures";
 
 /**
  * The demo's practice (issue 20): the 5th grade's unit 3 word list and unit 5 test
@@ -17,14 +17,18 @@ export async function practiceEntry(request: APIRequestContext, kind: "words" | 
   return contentPath(entry);
 }
 
+/** A voice as the browser lists it: `localService` false is one that runs on its maker's servers. */
+export type TestVoice = { lang: string; localService: boolean };
+
 /**
  * The browser's speech synthesis as a local peer: Chromium here has no voices, so the
- * page gets one British voice and every spoken text is recorded in `__spoken`.
+ * page gets the `voices` given (one British voice on the device unless told) and every
+ * spoken text is recorded in `__spoken` as 'lang:text'.
  */
-export async function fakeSpeech(page: Page) {
-  await page.addInitScript(() => {
+export async function fakeSpeech(page: Page, voices: TestVoice[] = [{ lang: "en-GB", localService: true }]) {
+  await page.addInitScript((given: TestVoice[]) => {
     const spoken: string[] = [];
-    const voice = { lang: "en-GB", name: "Test voice", default: true, localService: true, voiceURI: "test" };
+    const list = given.map((v, i) => ({ ...v, name: `Test voice ${i}`, default: i === 0, voiceURI: `test-${i}` }));
     class Utterance extends EventTarget {
       voice: unknown = null;
       lang = "";
@@ -34,14 +38,53 @@ export async function fakeSpeech(page: Page) {
       }
     }
     const synthesis = Object.assign(new EventTarget(), {
-      getVoices: () => [voice],
+      getVoices: () => list,
       speak: (u: Utterance) => spoken.push(`${u.lang}:${u.text}`),
       cancel: () => {},
     });
     Object.defineProperty(window, "speechSynthesis", { value: synthesis });
     Object.defineProperty(window, "SpeechSynthesisUtterance", { value: Utterance });
     Object.defineProperty(window, "__spoken", { value: spoken });
-  });
+  }, voices);
+}
+
+const spokenOn = (page: Page) => page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken);
+
+/**
+ * 'Dinle' uses only a voice on the device: an American one when there is no British one,
+ * none at all (the buttons hidden) when the only English voice runs on a server.
+ */
+export async function speechStaysOnTheDevice(page: Page, request: APIRequestContext, voices: TestVoice[]): Promise<{ word: string; spoken: string[] | "hidden" }> {
+  await fakeSpeech(page, voices);
+  await page.goto(await practiceEntry(request, "words"));
+  await waitForHydration(page);
+  const table = page.getByRole("table", { name: /kelime: İngilizcesi, Türkçesi/ });
+  const word = (await table.locator("tbody tr").first().locator("td").first().textContent())!;
+  // The flashcards button shows once the practice script ran: by then 'Dinle' is decided.
+  await expect(page.getByRole("button", { name: trExercises.cards })).toBeVisible();
+  const listen = page.getByRole("button", { name: trExercises.listenTo(word) });
+  if (!(await listen.isVisible())) {
+    await expect(page.getByRole("button", { name: /^Dinle/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    return { word, spoken: "hidden" };
+  }
+  await listen.click();
+  return { word, spoken: await spokenOn(page) };
+}
+
+/** The flashcards of the demo word list, opened, with the list's Turkish of each English word. */
+export async function openCards(page: Page, request: APIRequestContext) {
+  await page.goto(await practiceEntry(request, "words"));
+  await waitForHydration(page);
+  const rows = page.getByRole("table", { name: /kelime: İngilizcesi, Türkçesi/ }).locator("tbody tr");
+  const turkishOf = new Map<string, string>();
+  for (const row of await rows.all()) turkishOf.set((await row.locator("td").nth(0).textContent())!.trim(), (await row.locator("td").nth(1).textContent())!.trim());
+  await page.getByRole("button", { name: trExercises.cards }).click();
+  const card = page.locator("[data-card]");
+  await expect(card).toBeFocused();
+  const at = (n: number) => expect(page.getByText(trExercises.cardOf(n, turkishOf.size))).toBeVisible();
+  await at(1);
+  return { card, turkishOf, at };
 }
 
 /** A word list with JavaScript: 'Dinle', the flashcards and their boxes, the self-test. */
@@ -53,7 +96,7 @@ export async function wordListFlow(page: Page, request: APIRequestContext, flip:
   await expect(table).toBeVisible();
   const firstWord = (await table.locator("tbody tr").first().locator("td").first().textContent())!;
   await page.getByRole("button", { name: trExercises.listenTo(firstWord) }).click();
-  expect(await page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken)).toEqual([`en-GB:${firstWord}`]);
+  expect(await spokenOn(page)).toEqual([`en-GB:${firstWord}`]);
 
   await page.getByRole("button", { name: trExercises.cards }).click();
   const card = page.locator("[data-card]");
@@ -89,7 +132,7 @@ export async function wordListFlow(page: Page, request: APIRequestContext, flip:
   await page.getByRole("button", { name: trExercises.selfTest }).click();
   await page.getByRole("button", { name: trExercises.typeMode }).focus();
   await page.keyboard.press("Enter");
-  const answer = page.getByLabel(trExercises.typeLabel);
+  const answer = page.getByRole("textbox", { name: trExercises.typeLabel });
   await expect(answer).toBeFocused();
   const asked = (await page.getByText(/^1\/\d+: “.+” kelimesinin İngilizcesini yaz\.$/).textContent())!;
   const [, total, turkish] = /^1\/(\d+): “(.+)” kelimesinin/.exec(asked)!;
@@ -101,7 +144,7 @@ export async function wordListFlow(page: Page, request: APIRequestContext, flip:
   await expectNoAxeViolations(page);
   for (let n = 2; n <= Number(total); n++) {
     await page.keyboard.press("Enter"); // 'Sonraki'
-    await expect(page.getByLabel(trExercises.typeLabel)).toBeFocused();
+    await expect(page.getByRole("textbox", { name: trExercises.typeLabel })).toBeFocused();
     await page.keyboard.press("Enter"); // nothing typed: wrong
     await expect(page.getByText(/^Yanlış\. Doğru cevap: .+$/)).toBeVisible();
   }
@@ -119,7 +162,8 @@ export async function quizFlow(page: Page, request: APIRequestContext) {
   await expect(quiz.getByText(trExercises.quizIntro(8))).toBeVisible();
   const first = quiz.getByRole("group").first();
   await first.getByRole("radio").first().check();
-  await expect(first.getByText(/^(✓ Doğru!|✗ Yanlış\. Doğru cevap: .+)$/)).toBeVisible();
+  // Right or wrong only: the right answer waits for the result page.
+  await expect(first.getByText(/^(✓ Doğru!|✗ Yanlış, tekrar düşün\.)$/)).toBeVisible();
   await quiz.getByRole("group").nth(4).getByRole("radio", { name: trExercises.true }).check();
   await quiz.getByRole("textbox", { name: trExercises.shortAnswer }).fill("  something  ");
   await quiz.getByRole("button", { name: trExercises.finish }).click();
@@ -134,4 +178,34 @@ export async function quizFlow(page: Page, request: APIRequestContext) {
   await result.getByRole("link", { name: trExercises.tryAgain }).click();
   await expect(page.getByRole("region", { name: /^Sonucun/ })).toHaveCount(0);
   await expect(page.getByRole("region", { name: trExercises.quizTitle })).toBeVisible();
+}
+
+/**
+ * Without JavaScript: the word list is a plain table, readable at the screen's width, with
+ * nothing that needs scripts; the quiz is one form the server scores. Axe-clean throughout.
+ */
+export async function withoutScriptsFlow(page: Page, request: APIRequestContext) {
+  await page.goto(await practiceEntry(request, "words"));
+  const table = page.getByRole("table", { name: /kelime: İngilizcesi, Türkçesi/ });
+  await expect(table).toBeVisible();
+  // Each word and its Turkish side by side on the screen, a phone's too.
+  const first = table.locator("tbody tr").first();
+  await expect(first.locator("td").nth(0)).toBeInViewport({ ratio: 1 });
+  await expect(first.locator("td").nth(1)).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole("button", { name: trExercises.cards })).toBeHidden();
+  await expect(page.getByRole("button", { name: /^Dinle/ })).toHaveCount(0);
+  await expectNoAxeViolationsWithoutScripts(page);
+
+  await page.goto(await practiceEntry(request, "quiz"));
+  const quiz = page.getByRole("region", { name: trExercises.quizTitle });
+  await quiz.getByRole("group").first().getByRole("radio").first().check();
+  await quiz.getByRole("textbox", { name: trExercises.shortAnswer }).fill("anything");
+  await quiz.getByRole("button", { name: trExercises.finish }).click();
+  const result = page.getByRole("region", { name: /^Sonucun: 8 sorudan \d doğru$/ });
+  await expect(result).toBeVisible();
+  await expect(result.getByText(`${trExercises.yourAnswer}: anything`)).toBeVisible();
+  await expect(result.getByText(/^Doğru cevap: /).first()).toBeVisible();
+  await expect(page).toHaveURL(/#sonuc$/);
+  // The result above the quiz form again: both checked at once.
+  await expectNoAxeViolationsWithoutScripts(page);
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentPath, type ContentEntry } from "../../core/content";
-import { quizResults, quizzes, wordLists } from "../../server/db/schema";
+import { quizResults, quizzes } from "../../server/db/schema";
 import { createApp } from "../../server/http/app";
 import type { Services } from "../../server/services";
 import { sessionHeaders } from "../support/admin";
@@ -114,6 +114,7 @@ describe.each(dbKinds)("practice on %s", (kind) => {
     expect(html).toMatch(/Doğru cevap: Doğru/);
     expect(html).toContain("Tekrar dene");
     expect(html).toContain('data-quiz-result="3/4"');
+    expect(html).toContain(`data-quiz-version="${version}"`); // the device keeps its best per version
     // A visitor's result is not kept on the server.
     expect(await services.database.db.select().from(quizResults).where(eq(quizResults.contentId, test.id))).toEqual([]);
   });
@@ -129,6 +130,33 @@ describe.each(dbKinds)("practice on %s", (kind) => {
     expect(await page(contentPath(test), pupil)).toContain("En iyi sonucun: 4 sorudan 4 doğru");
     const exported = await (await app.request("/hesabim/verilerim.json", { headers: pupil })).json();
     expect(exported.quizResults).toEqual([{ entryId: test.id, best: 4, last: 0, total: 4, updatedAt: expect.any(String) }]);
+  });
+
+  it("starts a pupil's best again when the quiz changes, even to as many questions", async () => {
+    const pupil = await sessionHeaders(services, "user");
+    const userId = (await services.auth.userForSession(pupil.Cookie.slice(4)))!.id;
+    const admin = await sessionHeaders(services, "admin");
+    const versionOf = async () => /name="version" value="(\d+)"/.exec(await page(contentPath(test), pupil))![1];
+    await postForm(pupil, contentPath(test), { intent: "quiz", version: await versionOf(), q1: "1", q2: "true", q3: "kite", "q4.0": "satranç", "q4.1": "uçurtma" });
+    expect(await services.practice.resultOf(userId, test.id)).toEqual({ best: 4, last: 4, total: 4 });
+
+    // The teacher rewrites the quiz: four questions still, other answers.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const changed = QUIZ.replace("{~kite =chess ~puzzle}", "{=kite ~chess ~puzzle}").replace("{T}", "{F}");
+    const visitorVersion = async () => /name="version" value="(\d+)"/.exec(await page(contentPath(test)))![1];
+    const before = await visitorVersion();
+    expect((await put(admin, `/api/v1/contents/${test.id}/quiz`, changed)).status).toBe(200);
+    // The page every visitor shares carries the new quiz at once (its kept copy is dropped).
+    expect(await visitorVersion()).not.toBe(before);
+    expect(await page(contentPath(test), pupil)).not.toContain("En iyi sonucun");
+    expect(await services.practice.resultOf(userId, test.id)).toBeNull();
+    await postForm(pupil, contentPath(test), { intent: "quiz", version: await versionOf(), q1: "1" });
+    expect(await services.practice.resultOf(userId, test.id)).toEqual({ best: 0, last: 0, total: 4 });
+    expect(await page(contentPath(test), pupil)).toContain("En iyi sonucun: 4 sorudan 0 doğru");
+
+    // Put the quiz back for the tests below.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await put(admin, `/api/v1/contents/${test.id}/quiz`, QUIZ)).status).toBe(200);
   });
 
   it("stops a flood of answers from one address with a Turkish message, not an error page", async () => {
@@ -166,26 +194,54 @@ describe.each(dbKinds)("practice on %s", (kind) => {
     expect(foreign.status).toBe(403);
   });
 
-  it("checks one question as the pupil goes, and never a question not asked", async () => {
+  it("checks one question as the pupil goes, right or wrong only, and never a question not asked", async () => {
     const version = /name="version" value="(\d+)"/.exec(await page(contentPath(test)))![1];
     const check = (body: Record<string, string>) => postForm({ Origin: "http://localhost" }, "/alistirma/kontrol", { id: String(test.id), version, ...body });
-    expect(await (await check({ question: "q1", q1: "0" })).json()).toEqual({ correct: false, right: "chess" });
-    expect(await (await check({ question: "q3", q3: "Kite" })).json()).toEqual({ correct: true, right: "kite" });
+    // A wrong answer to every question: the answers stay unknown until the whole form is sent.
+    const wrong: Record<string, string>[] = [{ q1: "0" }, { q2: "false" }, { q3: "kit" }, { "q4.0": "uçurtma", "q4.1": "satranç" }];
+    for (const [i, answer] of wrong.entries()) {
+      const text = await (await check({ question: `q${i + 1}`, ...answer })).text();
+      expect(JSON.parse(text)).toEqual({ correct: false });
+      expect(text).not.toMatch(/chess|kite|Doğru|satranç ?->|→/);
+    }
+    expect(await (await check({ question: "q3", q3: "Kite" })).json()).toEqual({ correct: true });
     expect((await check({ question: "q99", q99: "0" })).status).toBe(409);
     expect((await check({ question: "q1", q1: "0", version: "5" })).status).toBe(409);
     expect((await postForm({ Origin: "http://localhost" }, "/alistirma/kontrol", { id: "abc" })).status).toBe(400);
   });
 
-  it("prints a worksheet without navigation, the answer key only when asked", async () => {
-    const sheet = await page(`${contentPath(test)}/yazdir`);
+  it("prints a worksheet without navigation; the answer key only for the admin who asks", async () => {
+    const sheetPath = `${contentPath(test)}/yazdir`;
+    const sheet = await page(sheetPath);
     expect(sheet).toContain("Ad Soyad:");
     expect(sheet).not.toContain('aria-label="Ana menü"');
     expect(sheet).not.toContain("Cevap anahtarı</h2>");
-    const withKey = await page(`${contentPath(test)}/yazdir?anahtar=1`);
+    expect((await app.request(`${contentPath(reading)}/yazdir`)).status).toBe(404);
+
+    // The teacher: the content page offers the key, the worksheet prints it on its last page.
+    const admin = await sessionHeaders(services, "admin");
+    expect(await page(contentPath(test), admin)).toContain(`href="${sheetPath}?anahtar=1"`);
+    expect(await page(sheetPath, admin)).toContain("Cevap anahtarıyla yazdır");
+    const withKey = await page(`${sheetPath}?anahtar=1`, admin);
     expect(withKey).toContain("Cevap anahtarı</h2>");
     expect(withKey).toMatch(/<li>b\) chess<\/li>/);
-    expect((await app.request(`${contentPath(reading)}/yazdir`)).status).toBe(404);
-    const words = await page(`${contentPath(await services.content.getById((await services.database.db.select().from(wordLists))[0].contentId).then((e) => e!))}/yazdir?anahtar=1`);
-    expect(words).toContain("satranç");
+    expect(withKey).toContain("<li>1-a, 2-b</li>"); // chess → a) satranç, kite → b) uçurtma
+    const wordsPath = `${contentPath(words)}/yazdir`;
+    expect(await page(`${wordsPath}?anahtar=1`, admin)).toMatch(/chess<\/span>: (<!-- -->)?satranç/);
+  });
+
+  it.each(["a visitor", "a pupil"])("gives %s who asks for the key the worksheet alone: no answer in the page, no link to the key", async (who) => {
+    const headers = who === "a pupil" ? await sessionHeaders(services, "user") : {};
+    for (const path of [contentPath(test), contentPath(words)]) {
+      expect(await page(path, headers)).not.toContain("anahtar=1");
+      const sheet = await page(`${path}/yazdir?anahtar=1`, headers);
+      expect(sheet).toContain("Ad Soyad:");
+      expect(sheet).not.toContain("Cevap anahtar");
+      expect(sheet).not.toContain("anahtar=1");
+      // Not in the markup, not in the hydration data: no flag, no short answer, no pairing, no Turkish of a listed word.
+      expect(sheet).not.toMatch(/correct|"answers?"|"pairs"|<li>b\) chess<\/li>/);
+      expect(sheet).not.toContain("satranç -&gt;");
+      if (path === contentPath(words)) expect(sheet).not.toContain("satranç");
+    }
   });
 });

@@ -174,4 +174,12 @@ Match {=red -> kırmızı =blue -> mavi}`);
     expect(foldAnswer("ISPARTA")).toBe(foldAnswer("ısparta"));
     expect(foldAnswer("two   words")).toBe("two words");
   });
+
+  it("takes a short answer typed without Turkish letters: 'sehir' is 'şehir', 'GUZEL' is 'güzel'", () => {
+    expect(["sehir", "cocuk", "dogru", "ogretmen", "GUZEL", "Ilık"].map(foldAnswer)).toEqual(["şehir", "çocuk", "doğru", "öğretmen", "güzel", "ılık"].map(foldAnswer));
+    const city = parseGift("Türkçesini yaz: city{=şehir}");
+    if (!city.ok) throw new Error("fixture");
+    expect(scoreQuiz(city.quiz, { q1: " SEHIR " }).score).toBe(1);
+    expect(scoreQuiz(city.quiz, { q1: "sahir" }).score).toBe(0);
+  });
 });

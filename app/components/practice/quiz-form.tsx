@@ -1,5 +1,7 @@
 import { trExercises } from "../../../core/messages/exercises";
 import type { PublicQuestion } from "../../../core/quiz-formats";
+import type { PrintLinks as Links } from "../../lib/practice";
+import { PrintLinks } from "./print-links";
 
 const field = "min-h-11 w-full rounded-lg border border-slate-500 px-3 text-base sm:max-w-md";
 const choiceRow = "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-slate-50";
@@ -63,16 +65,16 @@ function Answer({ q }: { q: PublicQuestion }) {
  * scored on the server, so it works without JavaScript. It holds no answer: only what
  * `publicQuiz` lets through. The practice script adds feedback per question.
  */
-export function QuizForm({ questions, action, version, best, printHref }: { questions: PublicQuestion[]; action: string; version: string; best: string | null; printHref: string }) {
+export function QuizForm({ questions, action, version, best, print }: { questions: PublicQuestion[]; action: string; version: string; best: string | null; print: Links }) {
   return (
     <section id="test" aria-labelledby="test-baslik" className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="test-baslik" className="text-xl font-bold text-brand-900">
           {trExercises.quizTitle}
         </h2>
-        <a href={printHref} className="inline-flex min-h-11 items-center rounded-lg border border-slate-500 px-4 font-semibold text-slate-900 hover:bg-slate-100 print:hidden">
-          {trExercises.print}
-        </a>
+        <div className="flex flex-wrap gap-2 print:hidden">
+          <PrintLinks links={print} />
+        </div>
       </div>
       <p>{trExercises.quizIntro(questions.length)}</p>
       {best && <p className="font-semibold text-brand-800">{best}</p>}

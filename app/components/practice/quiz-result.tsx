@@ -5,9 +5,9 @@ import type { QuizScore } from "../../../core/quiz-formats";
  * The result of a submitted quiz: the score, each question right or wrong (in words and
  * a mark, not colour alone), the pupil's answer and, where wrong, the right one.
  */
-export function QuizResult({ result, again, saved }: { result: QuizScore; again: string; saved: boolean }) {
+export function QuizResult({ result, version, again, saved }: { result: QuizScore; version: string; again: string; saved: boolean }) {
   return (
-    <section id="sonuc" tabIndex={-1} aria-labelledby="sonuc-baslik" data-quiz-result={`${result.score}/${result.total}`} className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-2 ring-brand-700">
+    <section id="sonuc" tabIndex={-1} aria-labelledby="sonuc-baslik" data-quiz-result={`${result.score}/${result.total}`} data-quiz-version={version} className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-2 ring-brand-700">
       <h2 id="sonuc-baslik" className="text-xl font-bold text-brand-900">
         {trExercises.resultTitle}: {trExercises.score(result.score, result.total)}
       </h2>

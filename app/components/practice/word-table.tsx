@@ -1,12 +1,14 @@
 import { trExercises } from "../../../core/messages/exercises";
 import type { WordRow } from "../../../core/word-list";
+import type { PrintLinks as Links } from "../../lib/practice";
+import { PrintLinks } from "./print-links";
 
 /**
  * The word list as a plain table (server-rendered HTML; app/lib/practice.server.tsx).
  * The 'Dinle' buttons and the practice buttons are `hidden` until the page's practice
  * script finds what they need (speech synthesis, JavaScript at all).
  */
-export function WordTable({ words, printHref }: { words: WordRow[]; printHref: string }) {
+export function WordTable({ words, print }: { words: WordRow[]; print: Links }) {
   return (
     <section id="kelimeler" aria-labelledby="kelimeler-baslik" className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -20,13 +22,15 @@ export function WordTable({ words, printHref }: { words: WordRow[]; printHref: s
           <button type="button" data-practice="self-test" hidden className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
             {trExercises.selfTest}
           </button>
-          <a href={printHref} className="inline-flex min-h-11 items-center rounded-lg border border-slate-500 px-4 font-semibold text-slate-900 hover:bg-slate-100">
-            {trExercises.print}
-          </a>
+          <PrintLinks links={print} />
         </div>
       </div>
       <div data-practice-panel="" />
-      <div className="overflow-x-auto">
+      {/* Wider than a phone, the table scrolls sideways: a named region in the tab order lets the
+          keyboard reach and scroll it too (WCAG 2.1.1; axe's scrollable-region-focusable), with
+          or without the 'Dinle' buttons inside it. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be focusable */}
+      <div className="overflow-x-auto" role="region" aria-label={trExercises.wordsCaption(words.length)} tabIndex={0}>
         <table className="w-full text-left">
           <caption className="sr-only">{trExercises.wordsCaption(words.length)}</caption>
           <thead className="bg-slate-100">

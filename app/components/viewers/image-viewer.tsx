@@ -28,9 +28,10 @@ const secondaryButton =
  */
 export function ImageViewer({ fileUrl, downloadUrl, size, width, height, sources, img, sizes, larger, alt }: ImageViewerProps) {
   return (
-    <div className="space-y-3">
-      <div className="flex justify-center rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200">
-        <picture>
+    // Printed, the picture alone takes the paper's width (content.tsx keeps it, app.css drops the rest).
+    <div data-print-keep="" className="space-y-3">
+      <div className="flex justify-center rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200 print:block print:p-0 print:shadow-none print:ring-0">
+        <picture className="print:block print:w-full">
           {sources.map((s) => (
             <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={sizes} />
           ))}
@@ -43,12 +44,12 @@ export function ImageViewer({ fileUrl, downloadUrl, size, width, height, sources
             alt={alt}
             fetchPriority="high"
             decoding="async"
-            className="block h-auto max-h-[85svh] max-w-full rounded-lg object-contain"
+            className="block h-auto max-h-[85svh] max-w-full rounded-lg object-contain print:max-h-[255mm] print:w-full print:rounded-none"
           />
         </picture>
       </div>
-      {larger && <p className="text-sm text-slate-700">{trViewer.smallImage}</p>}
-      <div className="flex flex-wrap gap-3">
+      {larger && <p className="text-sm text-slate-700 print:hidden">{trViewer.smallImage}</p>}
+      <div className="flex flex-wrap gap-3 print:hidden">
         <a href={larger ?? fileUrl} className={secondaryButton}>
           {larger ? trViewer.largerImage : trViewer.openFullSize}
           <span className="sr-only"> ({alt})</span>

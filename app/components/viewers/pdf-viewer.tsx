@@ -23,6 +23,25 @@ class ViewerBoundary extends Component<{ onFail: (error: unknown) => void; child
 }
 
 /**
+ * 'Yazdır' for a PDF: the file itself in a new tab, where the browser's own viewer prints
+ * every page (pdf.js here draws only the pages near the screen, so printing this page could
+ * never give the whole document). A plain link: it works without JavaScript, on phones too.
+ */
+function PrintPdfLink({ fileUrl }: { fileUrl: string }) {
+  return (
+    <a
+      href={fileUrl}
+      target="_blank"
+      rel="noopener"
+      className="inline-flex min-h-11 items-center rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200 hover:bg-brand-50"
+    >
+      {trViewer.printPdf}
+      <span className="sr-only"> ({trViewer.printPdfOpens})</span>
+    </a>
+  );
+}
+
+/**
  * A PDF: the download button is always there and is the whole viewer without
  * JavaScript or when pdf.js cannot run; with JavaScript the pages show below it.
  * `onRequest` (data-saver mode): pdf.js, its worker and the document (about half a
@@ -42,7 +61,10 @@ export function PdfViewer({ fileUrl, downloadUrl, size, onRequest = false }: { f
   };
   return (
     <section ref={section} tabIndex={-1} aria-label={trViewer.pdfRegion} className="space-y-3">
-      <DownloadLink href={downloadUrl} label={trViewer.downloadPdf} detail={formatFileSize(size)} />
+      <div className="flex flex-wrap gap-3">
+        <DownloadLink href={downloadUrl} label={trViewer.downloadPdf} detail={formatFileSize(size)} />
+        <PrintPdfLink fileUrl={fileUrl} />
+      </div>
       {failed ? (
         <p role="status" className="rounded-lg bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200">
           {trViewer.pdfFailed}

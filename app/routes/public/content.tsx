@@ -5,6 +5,7 @@ import { dataSaverRequested } from "../../../core/data-saver";
 import { gradeLabel, parseGrade } from "../../../core/grades";
 import { termLabel, unitLabel } from "../../../core/terms";
 import { trUpper } from "../../../core/text";
+import { trViewer } from "../../../core/messages/viewer";
 import { AdminEntryActions } from "../../components/admin-entry-actions";
 import { CheckIcon } from "../../components/marks/check-icon";
 import { MarkButton, StarIcon } from "../../components/marks/mark-button";
@@ -40,7 +41,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const shareImage = shareImageOf(entry);
   const { siteUrl } = context.services.config;
   const structuredData = jsonLdText(learningResource(entry, new URL(canonical, siteUrl).href, new URL(shareImage, siteUrl).href));
-  return { entry, neighbours, viewer, practice, signedIn: user !== null, fileUrl: fileUrl(entry), shareImage, structuredData };
+  // Printed, a PDF's page says where the whole file is (the viewer draws only pages near the screen).
+  const printAddress = viewer.kind === "pdf" ? new URL(viewer.fileUrl, siteUrl).href : null;
+  return { entry, neighbours, viewer, practice, signedIn: user !== null, fileUrl: fileUrl(entry), shareImage, structuredData, printAddress };
 }
 
 /** A shared link shows the entry's own picture, else a card drawn from its titles (server/http/og-card.ts). */
@@ -71,8 +74,10 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
   const { entry, neighbours, viewer, practice } = loaderData;
   const quizAnswer = actionData && "kind" in actionData && actionData.kind === "quiz" ? actionData : null;
   const type = contentTypeByCode(entry.icerikTuru);
+  // A picture or a PDF prints the file, not the site around it (app.css keeps only what is marked).
+  const printsFile = viewer.kind === "image" || viewer.kind === "pdf";
   return (
-    <article className="space-y-6">
+    <article className="space-y-6" data-print={printsFile ? "file" : undefined}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.structuredData }} />
       <nav aria-label="Konum" className="print:hidden">
         <ol className="flex flex-wrap gap-1 text-sm text-slate-700">
@@ -117,6 +122,16 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
 
       <AdminEntryActions entry={entry} />
 
+      {printsFile && (
+        <p data-print-keep="" className="hidden font-bold print:block">
+          {entry.konuTr} · <span lang="en">{entry.konuIng}</span> · {gradeLabel(entry.sinif)} · {unitLabel(entry.unite)}
+        </p>
+      )}
+      {loaderData.printAddress && (
+        <p data-print-keep="" className="hidden print:block">
+          {trViewer.printPdfOnPaper(loaderData.printAddress)}
+        </p>
+      )}
       <ContentViewer viewer={viewer} title={entry.konuIng} alt={`${entry.konuTr} (${entry.konuIng})`} />
 
       {practice && <PracticeSection entry={entry} practice={practice} answer={quizAnswer} signedIn={loaderData.signedIn} />}

@@ -2,18 +2,20 @@ import { Link } from "react-router";
 import { contentPath, parseContentSegment } from "../../../core/content";
 import { gradeLabel, parseGrade } from "../../../core/grades";
 import { trExercises } from "../../../core/messages/exercises";
-import type { Question } from "../../../core/quiz-formats";
+import { paperLetter as letter, type PublicQuestion } from "../../../core/quiz-formats";
 import { unitLabel } from "../../../core/terms";
-import type { WordRow } from "../../../core/word-list";
 import { notFound, orUnavailable } from "../../lib/load.server";
 import { titled } from "../../lib/meta";
+import { printPath } from "../../lib/practice";
+import { worksheetOf } from "../../lib/practice.server";
 import { useHydrated } from "../../lib/use-hydrated";
 import type { Route } from "./+types/worksheet";
 
 /**
  * 'Yazdır' (issue 20): an entry's word list and quiz as an A4 worksheet, with no
- * navigation, lines for the pupil's name and class, and, when asked (`?anahtar=1`),
- * the answer key on a page of its own at the end.
+ * navigation and lines for the pupil's name and class. The admin (the teacher) may add
+ * the answer key (`?anahtar=1`) on a page of its own at the end; anyone else asking for
+ * it gets the worksheet alone (app/lib/practice.server.tsx).
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const grade = parseGrade(params.grade);
@@ -21,24 +23,21 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (grade === null || id === null) notFound();
   const entry = await orUnavailable(context.requestId, () => context.services.content.getById(id));
   if (!entry || entry.sinif !== grade) notFound();
-  const { words, quiz } = await orUnavailable(context.requestId, () => context.services.practice.worksheet(entry));
-  if (!words && !quiz) notFound();
-  const withKey = new URL(request.url).searchParams.get("anahtar") === "1";
-  return { entry, back: contentPath(entry), words, quiz: quiz?.questions ?? null, withKey };
+  const sheet = await orUnavailable(context.requestId, () => worksheetOf(request, context, entry));
+  if (!sheet) notFound();
+  return { entry, back: contentPath(entry), ...sheet };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => titled(data ? trExercises.worksheetTitle(data.entry.konuIng) : "Bir hata oluştu.");
 
-const letter = (i: number) => String.fromCharCode(97 + i);
-
-function QuestionForPaper({ q }: { q: Question }) {
+function QuestionForPaper({ q }: { q: PublicQuestion }) {
   switch (q.kind) {
     case "choice":
       return (
         <ol className="mt-1 grid grid-cols-2 gap-x-6 pl-6">
           {q.options.map((o, i) => (
             <li key={i} lang="en">
-              {letter(i)}) {o.text}
+              {letter(i)}) {o}
             </li>
           ))}
         </ol>
@@ -47,20 +46,19 @@ function QuestionForPaper({ q }: { q: Question }) {
       return <p className="mt-1 pl-6">{trExercises.trueOrFalse}: ______</p>;
     case "short":
       return <p className="mt-1 pl-6">________________________________</p>;
-    case "matching": {
-      const rights = q.pairs.map((p) => p.right).sort((a, b) => a.localeCompare(b, "tr"));
+    case "matching":
       return (
         <div className="mt-1 grid grid-cols-2 gap-x-6 pl-6">
           <p className="col-span-2 text-sm">{trExercises.matchHint}</p>
           <ol className="list-decimal pl-5">
-            {q.pairs.map((p) => (
-              <li key={p.left} lang="en">
-                {p.left} ____
+            {q.lefts.map((left) => (
+              <li key={left} lang="en">
+                {left} ____
               </li>
             ))}
           </ol>
           <ul>
-            {rights.map((r, i) => (
+            {q.rights.map((r, i) => (
               <li key={r}>
                 {letter(i)}) {r}
               </li>
@@ -68,29 +66,10 @@ function QuestionForPaper({ q }: { q: Question }) {
           </ul>
         </div>
       );
-    }
   }
 }
 
-/** A question's answer as the key prints it. */
-function keyOf(q: Question): string {
-  switch (q.kind) {
-    case "choice": {
-      const i = q.options.findIndex((o) => o.correct);
-      return `${letter(i)}) ${q.options[i].text}`;
-    }
-    case "truefalse":
-      return q.answer ? trExercises.true : trExercises.false;
-    case "short":
-      return q.answers.join(" / ");
-    case "matching": {
-      const rights = q.pairs.map((p) => p.right).sort((a, b) => a.localeCompare(b, "tr"));
-      return q.pairs.map((p, i) => `${i + 1}-${letter(rights.indexOf(p.right))}`).join(", ");
-    }
-  }
-}
-
-function WordsForPaper({ words }: { words: WordRow[] }) {
+function WordsForPaper({ words }: { words: string[] }) {
   return (
     <table className="mt-2 w-full border-collapse text-left">
       <thead>
@@ -104,10 +83,10 @@ function WordsForPaper({ words }: { words: WordRow[] }) {
         </tr>
       </thead>
       <tbody>
-        {words.map((w) => (
-          <tr key={w.english}>
+        {words.map((english) => (
+          <tr key={english}>
             <td className="border border-slate-400 px-2 py-2" lang="en">
-              {w.english}
+              {english}
             </td>
             <td className="w-1/2 border border-slate-400 px-2 py-2" />
           </tr>
@@ -129,7 +108,7 @@ function PrintButton() {
 }
 
 export default function Worksheet({ loaderData }: Route.ComponentProps) {
-  const { entry, back, words, quiz, withKey } = loaderData;
+  const { entry, back, words, quiz, teacher, key } = loaderData;
   return (
     <main id="main" className="mx-auto w-full max-w-3xl bg-white px-6 py-6 print:max-w-none print:p-0">
       <div className="mb-6 flex flex-wrap items-center gap-3 print:hidden">
@@ -137,9 +116,11 @@ export default function Worksheet({ loaderData }: Route.ComponentProps) {
           <span aria-hidden="true">← </span>
           {trExercises.backToPage}
         </Link>
-        <Link to={withKey ? "?" : "?anahtar=1"} replace className="inline-flex min-h-11 items-center rounded-lg border border-slate-500 px-4 font-semibold hover:bg-slate-100">
-          {withKey ? trExercises.withoutKey : trExercises.withKey}
-        </Link>
+        {teacher && (
+          <Link to={printPath(back, !key)} replace className="inline-flex min-h-11 items-center rounded-lg border border-slate-500 px-4 font-semibold hover:bg-slate-100">
+            {key ? trExercises.withoutKey : trExercises.printWithKey}
+          </Link>
+        )}
         <PrintButton />
       </div>
       <header className="border-b-2 border-slate-900 pb-3">
@@ -178,24 +159,24 @@ export default function Worksheet({ loaderData }: Route.ComponentProps) {
           </ol>
         </section>
       )}
-      {withKey && (
+      {key && (
         <section className="mt-10 break-before-page" aria-labelledby="ws-key">
           <h2 id="ws-key" className="text-lg font-bold">
             {trExercises.answerKey}
           </h2>
-          {words && (
+          {key.words && (
             <ul className="mt-2 columns-2">
-              {words.map((w) => (
+              {key.words.map((w) => (
                 <li key={w.english}>
                   <span lang="en">{w.english}</span>: {w.turkish}
                 </li>
               ))}
             </ul>
           )}
-          {quiz && (
+          {key.quiz && (
             <ol className="mt-4 list-decimal pl-6">
-              {quiz.map((q) => (
-                <li key={q.id}>{keyOf(q)}</li>
+              {key.quiz.map((line, i) => (
+                <li key={i}>{line}</li>
               ))}
             </ol>
           )}
