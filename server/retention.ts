@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { and, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
-import { SESSION_IDLE_DAYS } from "./auth/auth-service";
+import { and, inArray, isNotNull, isNull, lt, not, or, sql } from "drizzle-orm";
+import { sessionIsAlive } from "./auth/sessions";
 import type { Db } from "./db/client";
 import { googleFlows, outbox, pendingLogins, rateLimits, sessions, subscribers, userTokens } from "./db/schema";
 import { CONFIRM_LIFETIME_DAYS } from "./newsletter/newsletter-service";
@@ -40,7 +40,7 @@ export async function purgeExpired(db: Db, { mailDir }: { mailDir?: string } = {
     sessions: count(
       await db
         .delete(sessions)
-        .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, sql`now() - make_interval(days => ${SESSION_IDLE_DAYS})`)))
+        .where(not(sessionIsAlive()))
         .returning({ id: sessions.idHash }),
     ),
     userTokens: count(await db.delete(userTokens).where(or(isNotNull(userTokens.usedAt), lt(userTokens.expiresAt, now))).returning({ id: userTokens.tokenHash })),

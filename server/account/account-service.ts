@@ -1,7 +1,8 @@
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { tr } from "../../core/messages";
 import type { AuthService, SessionUser } from "../auth/auth-service";
 import { RATE_LIMITS, type RateLimiter } from "../auth/rate-limit";
+import { endAccountSessions, sessionIsAlive } from "../auth/sessions";
 import { hashToken } from "../auth/tokens";
 import { mailedTokens } from "../auth/user-tokens";
 import type { Db } from "../db/client";
@@ -60,7 +61,7 @@ type Deletion = "deleted" | "wrong-password" | "too-many-requests" | "no-passwor
  */
 export function createAccountService(db: Db, auth: AuthService, limiter: RateLimiter, marks: MarkService, practice: PracticeService) {
   const tokens = mailedTokens(db);
-  const live = (userId: number) => and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`));
+  const live = (userId: number) => and(eq(sessions.userId, userId), sessionIsAlive());
 
   async function listSessions(userId: number, currentToken: string | null): Promise<SessionView[]> {
     const current = currentToken ? hashToken(currentToken) : null;
@@ -93,15 +94,8 @@ export function createAccountService(db: Db, auth: AuthService, limiter: RateLim
       return true;
     },
 
-    /** 'Diğer tüm oturumları kapat': how many ended. */
-    async endOtherSessions(userId: number, currentToken: string | null): Promise<number> {
-      const keep = currentToken ? hashToken(currentToken) : "";
-      const rows = await db
-        .delete(sessions)
-        .where(and(eq(sessions.userId, userId), sql`${sessions.idHash} <> ${keep}`))
-        .returning({ id: sessions.idHash });
-      return rows.length;
-    },
+    /** 'Diğer tüm oturumları kapat': how many ended (pending two-step logins end too). */
+    endOtherSessions: (userId: number, currentToken: string | null): Promise<number> => endAccountSessions(db, userId, currentToken),
 
     /** Everything kept about the account, or "too-many-requests" (each export reads all of its rows). */
     async exportData(userId: number, currentToken: string | null): Promise<AccountExport | "too-many-requests" | null> {

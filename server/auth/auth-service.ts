@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { tr } from "../../core/messages";
 import { deviceLabel } from "../../core/device";
 import { adminPasswordProblem, normaliseEmail, type EmailChangeInput, type LoginInput, type PasswordChangeInput, type SignupInput } from "../../core/schemas";
@@ -8,12 +8,10 @@ import { log } from "../log";
 import { enqueueMail } from "../mail/outbox";
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "./password";
 import { LOGIN_THROTTLE, loginDelayMs, RATE_LIMITS, type RateLimiter } from "./rate-limit";
+import { endAccountSessions, SESSION_DAYS, sessionIsAlive } from "./sessions";
 import { hashToken, newToken } from "./tokens";
 import { mailedTokens } from "./user-tokens";
 
-export const SESSION_DAYS = 30;
-/** A session unused this long ends before its 30 days (a pupil who forgot to log out on a school computer). */
-export const SESSION_IDLE_DAYS = 7;
 const HOUR = 60 * 60 * 1000;
 /** An account's throttle epoch outlives any wrong-password count (LOGIN_THROTTLE.windowSeconds) by far. */
 const LOGIN_EPOCH_SECONDS = 7 * 24 * 60 * 60;
@@ -46,15 +44,6 @@ export interface AuthOptions {
   adminEmail?: string;
   /** Set SIGNUPS=closed to stop new password accounts (SPEC.md's operation-not-allowed). */
   signupsOpen?: boolean;
-}
-
-/** Ends every session of an account but `keep` (the browser that made the change), if given. */
-async function endSessionsBut(runner: Pick<Db, "delete">, userId: number, keep: string | null): Promise<number> {
-  const rows = await runner
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), ...(keep ? [ne(sessions.idHash, hashToken(keep))] : [])))
-    .returning({ id: sessions.idHash });
-  return rows.length;
 }
 
 const toSessionUser = (u: Pick<UserRow, "id" | "email" | "role">): SessionUser => ({ id: u.id, email: u.email, role: u.role });
@@ -107,7 +96,7 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
       .where(eq(users.id, userId))
       .returning();
     if (promoted) {
-      await tx.delete(sessions).where(eq(sessions.userId, userId));
+      await endAccountSessions(tx, userId);
       log.info("ADMIN_EMAIL proven: account is admin; its earlier sessions ended", { userId });
     }
     return { ...toSessionUser(user), promoted };
@@ -120,7 +109,7 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
   async function replacePassword(tx: Tx, user: Pick<UserRow, "id" | "email">, passwordHash: string, options: { keepSession?: string | null; mailText?: string } = {}) {
     const { keepSession = null, mailText = tr.reset.changedMailText } = options;
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    await endSessionsBut(tx, user.id, keepSession);
+    await endAccountSessions(tx, user.id, keepSession);
     await tx
       .update(userTokens)
       .set({ usedAt: sql`now()` })
@@ -218,12 +207,7 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(
-          and(
-            eq(sessions.idHash, idHash),
-            gt(sessions.expiresAt, sql`now()`),
-            gt(sessions.lastSeenAt, sql`now() - make_interval(days => ${SESSION_IDLE_DAYS})`),
-            isNull(users.disabledAt),
-          ),
+          and(eq(sessions.idHash, idHash), sessionIsAlive(), isNull(users.disabledAt)),
         )
         .limit(1);
       if (!row) return null;
@@ -374,7 +358,7 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
         const [before] = await tx.select().from(users).where(eq(users.id, userId)).for("update").limit(1);
         await tx.update(users).set({ email: newEmail, emailVerifiedAt: sql`now()` }).where(eq(users.id, userId));
         const [own] = currentSession ? await tx.select({ id: sessions.idHash }).from(sessions).where(and(eq(sessions.idHash, hashToken(currentSession)), eq(sessions.userId, userId))) : [];
-        await endSessionsBut(tx, userId, own ? currentSession : null);
+        await endAccountSessions(tx, userId, own ? currentSession : null);
         // Reset links went to the old address; they die with it.
         await tx.update(userTokens).set({ usedAt: sql`now()` }).where(and(eq(userTokens.userId, userId), isNull(userTokens.usedAt)));
         await enqueueMail(tx, { to: before.email, subject: tr.myAccount.oldAddressMailSubject, text: tr.myAccount.oldAddressMailText(newEmail) });
@@ -430,13 +414,13 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
     async setDisabled(userId: number, disabled: boolean): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.update(users).set({ disabledAt: disabled ? sql`now()` : null }).where(eq(users.id, userId));
-        if (disabled) await tx.delete(sessions).where(eq(sessions.userId, userId));
+        if (disabled) await endAccountSessions(tx, userId);
       });
     },
 
     /** Ends every session of an account (an admin's action on the users page): a shared computer left signed in. */
     async endSessions(userId: number): Promise<number> {
-      return (await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.idHash })).length;
+      return endAccountSessions(db, userId);
     },
 
     /** Every account with its live sessions counted, oldest first (the admin's users page). */
@@ -444,7 +428,7 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
       const live = db
         .select({ userId: sessions.userId, count: sql<number>`count(*)::int`.as("count") })
         .from(sessions)
-        .where(and(gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, sql`now() - make_interval(days => ${SESSION_IDLE_DAYS})`)))
+        .where(sessionIsAlive())
         .groupBy(sessions.userId)
         .as("live");
       return db

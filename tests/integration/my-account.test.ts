@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trMyAccount } from "../../core/messages/my-account";
 import { trSignup } from "../../core/messages/signup";
 import { messages, outbox, sessions, subscribers, users } from "../../server/db/schema";
+import { hashToken } from "../../server/auth/tokens";
 import { createApp } from "../../server/http/app";
 import type { Services } from "../../server/services";
 import { dbKinds, freshDatabase } from "../support/database";
@@ -141,6 +142,18 @@ describe.each(dbKinds)("'Hesabım' on %s", (kind) => {
     expect((await post(p.headers, { intent: "end-others" })).status).toBe(302);
     expect(await signedIn(third)).toBe(false);
     expect(await signedIn(p.phone)).toBe(true);
+  });
+
+  it("lists only sessions that still sign in: one unused for more than 7 days is neither on the page nor in the export", async () => {
+    const p = await pupil();
+    await services.database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 8 * 86_400_000) }).where(eq(sessions.idHash, hashToken(p.laptop)));
+    expect(await signedIn(p.laptop)).toBe(false);
+    const page = await (await app.request("/hesabim", { headers: p.headers })).text();
+    expect(page).toContain("Chrome, Android");
+    expect(page).not.toContain("Firefox, Windows");
+    expect(page).not.toContain(trMyAccount.endOtherSessions);
+    const exported = await (await app.request("/hesabim/verilerim.json", { headers: p.headers })).json();
+    expect(exported.sessions.map((s: { device: string }) => s.device)).toEqual(["Chrome, Android"]);
   });
 
   it("exports everything kept about the account as JSON of the documented shape, without session ids", async () => {
