@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { tr } from "../../core/messages";
 import type { AuthService, SessionUser } from "../auth/auth-service";
-import { RATE_LIMITS, type RateLimiter } from "../auth/rate-limit";
+import { accountLimitKey, RATE_LIMITS, type RateLimiter } from "../auth/rate-limit";
 import { endAccountSessions, sessionIsAlive } from "../auth/sessions";
 import { hashToken } from "../auth/tokens";
 import { mailedTokens } from "../auth/user-tokens";
@@ -99,7 +99,7 @@ export function createAccountService(db: Db, auth: AuthService, limiter: RateLim
 
     /** Everything kept about the account, or "too-many-requests" (each export reads all of its rows). */
     async exportData(userId: number, currentToken: string | null): Promise<AccountExport | "too-many-requests" | null> {
-      if (!(await limiter.hit(`account:export:${userId}`, RATE_LIMITS.exportsPerAccount))) return "too-many-requests";
+      if (!(await limiter.hit(accountLimitKey("export", userId), RATE_LIMITS.exportsPerAccount))) return "too-many-requests";
       const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
       if (!user) return null;
       const [steps] = await db.select({ enabledAt: twoStep.enabledAt }).from(twoStep).where(eq(twoStep.userId, userId)).limit(1);
@@ -153,7 +153,7 @@ export function createAccountService(db: Db, auth: AuthService, limiter: RateLim
     /** An account without a password (Google only) proves its owner by a mailed link instead. */
     async requestDeletionLink(user: SessionUser, linkUrl: (token: string) => string): Promise<"sent" | "too-many-requests" | "admin"> {
       if (user.role === "admin") return "admin";
-      if (!(await limiter.hit(`account:mail:${user.id}`, RATE_LIMITS.accountMailsPerAccount))) return "too-many-requests";
+      if (!(await limiter.hit(accountLimitKey("mail", user.id), RATE_LIMITS.accountMailsPerAccount))) return "too-many-requests";
       await db.transaction(async (tx) => {
         const token = await tokens.issueToken("erase", user.id, tx);
         await enqueueMail(tx, { to: user.email, subject: tr.myAccount.deleteLinkMailSubject, text: tr.myAccount.deleteLinkMailText(linkUrl(token)) });

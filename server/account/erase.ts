@@ -1,6 +1,7 @@
-import { eq, inArray, like, or, sql } from "drizzle-orm";
+import { eq, inArray, or, sql } from "drizzle-orm";
 import { normaliseEmail } from "../../core/schemas";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { ACCOUNT_COUNTERS, accountLimitKey, keysOfAddress } from "../auth/rate-limit";
 import type { Db } from "../db/client";
 import { messages, outbox, rateLimits, subscribers, userTokens, users } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
@@ -47,11 +48,12 @@ export async function eraseAddress(db: Db, address: string, { confirm }: { confi
       .where(or(sameAddress(outbox.toAddress, email), sameAddress(outbox.replyTo, email), ...(sentIds.length ? [inArray(outbox.messageId, sentIds)] : [])));
     if (sentIds.length) await tx.update(messages).set({ name: "", email: "" }).where(inArray(messages.id, sentIds));
     await tx.delete(subscribers).where(sameAddress(subscribers.email, email));
-    await tx.delete(rateLimits).where(sql`position(${email} in ${rateLimits.key}) > 0`);
+    // Exactly this address's counters: a key that merely contains it (adm@x.com's, erasing m@x.co) stays.
+    const { keys, prefixes } = keysOfAddress(email);
+    await tx.delete(rateLimits).where(or(inArray(rateLimits.key, keys), ...prefixes.map((p) => sql`starts_with(${rateLimits.key}, ${p})`)));
     await tx.delete(userTokens).where(sameAddress(userTokens.newEmail, email));
     const [gone] = await tx.delete(users).where(eq(users.email, email)).returning({ id: users.id });
-    // 'Hesabım' counts its attempts by account id (account:<what>:<id>).
-    if (gone) await tx.delete(rateLimits).where(like(rateLimits.key, `account:%:${gone.id}`));
+    if (gone) await tx.delete(rateLimits).where(inArray(rateLimits.key, ACCOUNT_COUNTERS.map((what) => accountLimitKey(what, gone.id))));
     if (confirm) await enqueueMail(tx, { to: email, ...confirm, forgetAfterSend: true });
     return gone?.id ?? null;
   });

@@ -7,7 +7,7 @@ import { sessions, userTokens, users, type Role, type UserRow } from "../db/sche
 import { log } from "../log";
 import { enqueueMail } from "../mail/outbox";
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "./password";
-import { LOGIN_THROTTLE, loginDelayMs, RATE_LIMITS, type RateLimiter } from "./rate-limit";
+import { accountLimitKey, addressLimitKeys, LOGIN_THROTTLE, loginDelayMs, RATE_LIMITS, type RateLimiter } from "./rate-limit";
 import { endAccountSessions, SESSION_DAYS, sessionIsAlive } from "./sessions";
 import { hashToken, newToken } from "./tokens";
 import { mailedTokens } from "./user-tokens";
@@ -63,14 +63,13 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
    * write: the next epoch's keys start from nothing, the old ones expire on their own.
    */
   async function loginThrottleKey(email: string, clientKey: string): Promise<string> {
-    const address = normaliseEmail(email);
-    const epoch = (await limiter.failures(`login:epoch:${address}`, LOGIN_EPOCH_SECONDS))?.count ?? 0;
-    return `login:fail:${address}:${epoch}:${clientKey}`;
+    const epoch = (await limiter.failures(addressLimitKeys.loginEpoch(email), LOGIN_EPOCH_SECONDS))?.count ?? 0;
+    return addressLimitKeys.loginFailures(email, epoch, clientKey);
   }
 
   /** The owner proved the address (reset link, Google): every address's wrong-password count is forgotten. */
   async function clearLoginThrottle(email: string): Promise<void> {
-    await limiter.fail(`login:epoch:${normaliseEmail(email)}`, LOGIN_EPOCH_SECONDS);
+    await limiter.fail(addressLimitKeys.loginEpoch(email), LOGIN_EPOCH_SECONDS);
   }
 
 
@@ -125,7 +124,7 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
   async function checkCurrentPassword(userId: number, password: string): Promise<{ ok: true; user: UserRow } | { ok: false; code: "wrong-password" | "too-many-requests" | "no-password" }> {
     const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!user?.passwordHash) return { ok: false, code: "no-password" };
-    if (!(await limiter.hit(`account:password:${userId}`, RATE_LIMITS.accountPasswordChecks))) return { ok: false, code: "too-many-requests" };
+    if (!(await limiter.hit(accountLimitKey("password", userId), RATE_LIMITS.accountPasswordChecks))) return { ok: false, code: "too-many-requests" };
     if (!(await verifyPassword(password, user.passwordHash))) return { ok: false, code: "wrong-password" };
     return { ok: true, user };
   }
@@ -226,7 +225,7 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
      */
     async requestPasswordReset(email: string, clientKey: string, resetUrl: (token: string) => string): Promise<"sent" | "too-many-requests"> {
       const addressOk = await limiter.hit(`reset:address:${clientKey}`, RATE_LIMITS.resetPerAddress);
-      const accountOk = await limiter.hit(`reset:account:${normaliseEmail(email)}`, RATE_LIMITS.resetPerAccount);
+      const accountOk = await limiter.hit(addressLimitKeys.resetPerAccount(email), RATE_LIMITS.resetPerAccount);
       if (!addressOk || !accountOk) return "too-many-requests";
       const user = await findUser(email);
       if (!user || user.disabledAt) return "sent";
@@ -334,7 +333,7 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
       const checked = await checkCurrentPassword(user.id, input.currentPassword);
       if (!checked.ok) return checked.code;
       if (await findUser(input.email)) return "email-in-use";
-      if (!(await limiter.hit(`account:mail:${user.id}`, RATE_LIMITS.accountMailsPerAccount))) return "too-many-requests";
+      if (!(await limiter.hit(accountLimitKey("mail", user.id), RATE_LIMITS.accountMailsPerAccount))) return "too-many-requests";
       await db.transaction(async (tx) => {
         await tx.update(userTokens).set({ usedAt: sql`now()` }).where(and(eq(userTokens.userId, user.id), eq(userTokens.purpose, "email"), isNull(userTokens.usedAt)));
         const token = await issueToken("email", user.id, tx, input.email);
