@@ -56,10 +56,14 @@ export const trMyAccount = {
   exportTitle: "Verilerimi indir",
   exportIntro: "Hakkınızda sakladığımız her şey tek bir JSON dosyasında: hesap bilgileri, oturumlar (kimlikleri olmadan), bu adresten gönderilen mesajlar ve bülten kaydı.",
   exportButton: "Verilerimi indir (JSON)",
+  unprovenExport:
+    "E-posta adresiniz henüz doğrulanmadı. Adresin size ait olduğunu bilmediğimiz için o adresle kaydedilen bilgiler (o adresten gönderilen mesajlar, bülten kaydı, o adrese giden e-postalar) dosyada yer almaz. Kayıt olurken adresinize gönderdiğimiz bağlantıyla adresinizi doğrulayabilirsiniz.",
 
   deleteTitle: "Hesabımı sil",
   deleteIntro:
     "Hesabınız ve ona bağlı her şey (oturumlar, bülten kaydı) kalıcı olarak silinir; bu adresten gönderdiğiniz mesajlardaki ad ve adres kaldırılır. Bu işlem geri alınamaz.",
+  unprovenDelete:
+    "E-posta adresiniz doğrulanmadığı için o adresle kaydedilen bilgiler (o adresten gönderilen mesajlar, bülten kaydı, o adrese giden e-postalar) hesabınızla birlikte silinmez; yalnızca hesabınız ve ona bağlı olanlar silinir.",
   deletePassword: "Onaylamak için şifreniz",
   deleteButton: "Hesabımı kalıcı olarak sil",
   deleteByMail: "Bu hesabın şifresi olmadığı için silmeyi e-posta ile onaylıyoruz: düğmeye basınca adresinize bir bağlantı gönderilir.",

@@ -8,7 +8,7 @@ import { mailedTokens } from "../auth/user-tokens";
 import type { Db } from "../db/client";
 import { messages, outbox, sessions, subscribers, twoStep, users } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
-import { eraseAddress, sameAddress } from "./erase";
+import { addressIsProven, eraseAccount, sameAddress } from "./erase";
 import type { MarkService } from "./mark-service";
 import type { PracticeService } from "../practice/practice-service";
 
@@ -69,16 +69,18 @@ export function createAccountService(db: Db, auth: AuthService, limiter: RateLim
     return rows.map((r) => ({ handle: handleOf(r.idHash), device: r.device, signedInAt: r.createdAt, lastSeenAt: r.lastSeenAt, current: r.idHash === current }));
   }
 
-  /** Deletes the account and mails its owner one confirmation, which itself goes once sent. */
-  async function deleteAccount(email: string): Promise<void> {
-    await eraseAddress(db, email, { confirm: { subject: tr.myAccount.deletedMailSubject, text: tr.myAccount.deletedMailText } });
+  /** Deletes the account and mails its owner one confirmation, which itself goes once sent; "admin" when refused. */
+  async function deleteAccount(userId: number): Promise<"deleted" | "admin" | "gone"> {
+    const erased = await eraseAccount(db, userId, { subject: tr.myAccount.deletedMailSubject, text: tr.myAccount.deletedMailText });
+    if (erased === "admin") return "admin";
+    return erased.accountId === null ? "gone" : "deleted";
   }
 
   return {
     /** What 'Hesabım' shows of the account itself. */
     async profile(userId: number) {
-      const [user] = await db.select({ email: users.email, role: users.role, passwordHash: users.passwordHash, googleSubject: users.googleSubject }).from(users).where(eq(users.id, userId)).limit(1);
-      return user ? { email: user.email, role: user.role, hasPassword: user.passwordHash !== null, google: user.googleSubject !== null } : null;
+      const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+      return user ? { email: user.email, role: user.role, hasPassword: user.passwordHash !== null, google: user.googleSubject !== null, addressProven: addressIsProven(user) } : null;
     },
 
     sessions: listSessions,
@@ -105,10 +107,13 @@ export function createAccountService(db: Db, auth: AuthService, limiter: RateLim
       const [steps] = await db.select({ enabledAt: twoStep.enabledAt }).from(twoStep).where(eq(twoStep.userId, userId)).limit(1);
       const current = currentToken ? hashToken(currentToken) : null;
       const sessionRows = await db.select().from(sessions).where(live(userId)).orderBy(sessions.createdAt);
-      const sent = await db.select().from(messages).where(sameAddress(messages.email, user.email)).orderBy(messages.createdAt);
-      const [subscriber] = await db.select().from(subscribers).where(sameAddress(subscribers.email, user.email)).limit(1);
+      // What is kept under the address is the account's only once it proved the address (a
+      // stranger's address signed up by someone else must not hand over the stranger's messages).
+      const proven = addressIsProven(user);
+      const sent = proven ? await db.select().from(messages).where(sameAddress(messages.email, user.email)).orderBy(messages.createdAt) : [];
+      const [subscriber] = proven ? await db.select().from(subscribers).where(sameAddress(subscribers.email, user.email)).limit(1) : [];
       // Mails to the address, without their text: a pending one still holds a live link.
-      const mails = await db.select().from(outbox).where(sameAddress(outbox.toAddress, user.email)).orderBy(outbox.createdAt);
+      const mails = proven ? await db.select().from(outbox).where(sameAddress(outbox.toAddress, user.email)).orderBy(outbox.createdAt) : [];
       return {
         format: "merdiven-account-export",
         version: 1,
@@ -146,8 +151,7 @@ export function createAccountService(db: Db, auth: AuthService, limiter: RateLim
       if (user.role === "admin") return "admin";
       const checked = await auth.checkCurrentPassword(user.id, password);
       if (!checked.ok) return checked.code;
-      await deleteAccount(checked.user.email);
-      return "deleted";
+      return (await deleteAccount(user.id)) === "admin" ? "admin" : "deleted";
     },
 
     /** An account without a password (Google only) proves its owner by a mailed link instead. */
@@ -167,10 +171,7 @@ export function createAccountService(db: Db, auth: AuthService, limiter: RateLim
     async deleteWithLink(token: string): Promise<boolean> {
       const row = await tokens.consumeToken(token, "erase");
       if (!row?.userId) return false;
-      const [user] = await db.select({ email: users.email, role: users.role }).from(users).where(eq(users.id, row.userId)).limit(1);
-      if (!user || user.role === "admin") return false;
-      await deleteAccount(user.email);
-      return true;
+      return (await deleteAccount(row.userId)) === "deleted";
     },
   };
 }

@@ -10,6 +10,7 @@ import { trSignup } from "../../core/messages/signup";
 import { messages, outbox, sessions, subscribers, users } from "../../server/db/schema";
 import { hashToken } from "../../server/auth/tokens";
 import { createApp } from "../../server/http/app";
+import { enqueueMail } from "../../server/mail/outbox";
 import type { Services } from "../../server/services";
 import { dbKinds, freshDatabase } from "../support/database";
 import { makeServices } from "../support/factories";
@@ -48,11 +49,16 @@ describe.each(dbKinds)("'Hesabım' on %s", (kind) => {
   });
 
   let counter = 0;
-  /** A pupil with a password and two sessions: a phone (this browser) and a laptop. */
-  async function pupil() {
-    const email = `ogrenci-${++counter}-${kind}@example.com`;
-    const signed = await services.auth.signup({ email, password: PASSWORD, repeatPassword: PASSWORD }, `192.0.2.${counter}`, (t) => `https://merdiven.test/dogrula?token=${t}`);
+  /**
+   * A pupil with a password and two sessions: a phone (this browser) and a laptop. The
+   * pupil opened the sign-up mail's link unless `verified: false` (someone who signed up
+   * with an address that may not be theirs).
+   */
+  async function pupil({ email = `ogrenci-${++counter}-${kind}@example.com`, verified = true } = {}) {
+    let verifyToken = "";
+    const signed = await services.auth.signup({ email, password: PASSWORD, repeatPassword: PASSWORD }, `192.0.2.${++counter}`, (t) => `https://merdiven.test/dogrula?token=${(verifyToken = t)}`);
     if (!signed.ok) throw new Error(signed.code);
+    if (verified && !(await services.auth.verifyEmail(verifyToken))) throw new Error("the verification link did not work");
     const phone = (await services.auth.createSession(signed.user.id, { userAgent: PHONE })).token;
     const laptop = (await services.auth.createSession(signed.user.id, { userAgent: LAPTOP })).token;
     return { id: signed.user.id, email, phone, laptop, headers: { Origin: "http://localhost", Cookie: `sid=${phone}` } };
@@ -177,6 +183,32 @@ describe.each(dbKinds)("'Hesabım' on %s", (kind) => {
     for (const secret of [p.phone, p.laptop, ...ids]) expect(text).not.toContain(secret);
     expect(text).not.toContain("scrypt");
     expect((await app.request("/hesabim/verilerim.json", { redirect: "manual" })).headers.get("Location")).toBe("/login");
+  });
+
+  it("gives a sign-up whose address is not proven none of what is kept under the address, and its deletion erases none of it", async () => {
+    // The owner of the address wrote to the site, subscribed, and was mailed before anyone signed up with it.
+    const email = `kurban-${kind}@example.com`;
+    await services.database.db.insert(messages).values({ kind: "contact", name: "Zeynep Kaya", email, message: "Kızımın sınav notları hakkında" });
+    await services.database.db.insert(subscribers).values({ email, confirmedAt: new Date() });
+    await enqueueMail(services.database.db, { to: email, subject: "Bülten: yeni içerikler", text: "Merhaba Zeynep Hanım" });
+    // Someone else signs up with that address and never opens the verification link.
+    const p = await pupil({ email, verified: false });
+    expect(await (await app.request("/hesabim", { headers: p.headers })).text()).toContain(trMyAccount.unprovenExport);
+
+    const text = await (await app.request("/hesabim/verilerim.json", { headers: p.headers })).text();
+    const exported = JSON.parse(text);
+    expect(validExport(exported), JSON.stringify(validExport.errors)).toBe(true);
+    expect(exported).toMatchObject({ account: { email, emailVerifiedAt: null }, messages: [], newsletter: null, mails: [] });
+    expect(text).not.toContain("Zeynep");
+
+    expect((await post(p.headers, { intent: "delete", currentPassword: PASSWORD })).status).toBe(302);
+    expect(await services.database.db.select().from(users).where(eq(users.id, p.id))).toEqual([]);
+    // The address owner's rows are as they were; nothing of the account itself is left.
+    expect(await services.database.db.select({ name: messages.name, email: messages.email }).from(messages).where(eq(messages.email, email))).toEqual([{ name: "Zeynep Kaya", email }]);
+    expect(await services.database.db.select({ email: subscribers.email }).from(subscribers).where(eq(subscribers.email, email))).toEqual([{ email }]);
+    expect((await services.database.db.select({ subject: outbox.subject }).from(outbox).where(eq(outbox.toAddress, email))).map((m) => m.subject)).toContain("Bülten: yeni içerikler");
+    await services.outbox.runOnce();
+    expect((await traces(services.database, email, p.id)).filter((row) => !/^(?:messages|subscribers|outbox): /.test(row))).toEqual([]);
   });
 
   it("deletes the account with its password, leaving no row that names it once the goodbye mail has left", async () => {

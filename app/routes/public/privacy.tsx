@@ -157,6 +157,12 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           Bir adresin bilgileri silindiğinde hesap, oturumları, bülten kaydı, güvenlik sayaçları ve o adrese giden e-postalar hemen silinir. O
           adresten gelen mesajların metni kalır, ama gönderenin adı ve e-posta adresi kaldırılır.
         </li>
+        <li>
+          E-posta adresi hiç doğrulanmamış bir hesap (kayıt olurken gönderilen bağlantı açılmamış, Google ile de girilmemiş) silindiğinde
+          yalnızca hesap ve ona bağlı olanlar (oturumlar, kaydedilenler, sonuçlar, kelime kartları) silinir. O adresle kaydedilmiş mesajlar,
+          bülten kaydı ve o adrese giden e-postalar adresin asıl sahibine ait olabileceği için yerinde kalır, &ldquo;Verilerimi indir&rdquo;
+          dosyasında da yer almaz; kendi sürelerine göre silinir. Adresin sahibi bunların silinmesini İletişim sayfasından isteyebilir.
+        </li>
         <li>Yedekler, işletenin yedekleme düzenine göre saklanır; yedeklerde hiçbir bağlantı anahtarı bulunmaz.</li>
       </ul>
 
