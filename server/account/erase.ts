@@ -10,12 +10,17 @@ import { log } from "../log";
 /** Addresses typed into forms keep the case they were typed in; the account's is lower-cased. */
 export const sameAddress = (column: AnyPgColumn, email: string) => sql`lower(${column}) = ${email}`;
 
+/** Accounts the erasure refuses (see Erasure). */
+const isAdmin = (account: { role: string }) => account.role === "admin";
+
 /** What an erasure would touch (the admin's confirmation step shows it before anything goes). */
 export interface ErasurePreview {
   email: string;
   account: { id: number; role: string } | null;
   messages: number;
   subscribed: boolean;
+  /** "admin": the address is an admin's account, which is not erased (the erasure would refuse it). */
+  refused: "admin" | null;
 }
 
 export async function previewErasure(db: Db, address: string): Promise<ErasurePreview> {
@@ -23,13 +28,17 @@ export async function previewErasure(db: Db, address: string): Promise<ErasurePr
   const [account] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email)).limit(1);
   const [sent] = await db.select({ n: sql<number>`count(*)::int` }).from(messages).where(sameAddress(messages.email, email));
   const [subscriber] = await db.select({ id: subscribers.id }).from(subscribers).where(sameAddress(subscribers.email, email)).limit(1);
-  return { email, account: account ?? null, messages: Number(sent.n), subscribed: Boolean(subscriber) };
+  return { email, account: account ?? null, messages: Number(sent.n), subscribed: Boolean(subscriber), refused: account && isAdmin(account) ? "admin" : null };
 }
 
 /** A query runner inside a transaction. */
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Goodbye = { subject: string; text: string };
-/** An admin's account is never erased: it runs the site, and the last admin gone would leave nobody to run it. */
+/**
+ * An admin's account is never erased, neither by its owner nor from the users page: it
+ * runs the site, and erasing one admin from another's session (a stolen one, say) or the
+ * last admin would leave the site to whoever holds the other, or to nobody.
+ */
 export type Erasure = { accountId: number | null } | "admin";
 
 /**
@@ -83,7 +92,7 @@ export async function eraseAddress(db: Db, address: string): Promise<Erasure> {
   const email = normaliseEmail(address);
   const result = await db.transaction(async (tx): Promise<Erasure> => {
     const [account] = await tx.select().from(users).where(eq(users.email, email)).for("update").limit(1);
-    if (account?.role === "admin") return "admin";
+    if (account && isAdmin(account)) return "admin";
     await eraseAddressRows(tx, email);
     return { accountId: account ? await eraseAccountRow(tx, account) : null };
   });
@@ -101,7 +110,7 @@ export async function eraseAccount(db: Db, userId: number, goodbye: Goodbye): Pr
   const result = await db.transaction(async (tx): Promise<Erasure> => {
     const [account] = await tx.select().from(users).where(eq(users.id, userId)).for("update").limit(1);
     if (!account) return { accountId: null };
-    if (account.role === "admin") return "admin";
+    if (isAdmin(account)) return "admin";
     if (addressIsProven(account)) await eraseAddressRows(tx, account.email);
     return { accountId: await eraseAccountRow(tx, account, goodbye) };
   });

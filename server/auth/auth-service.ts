@@ -409,11 +409,18 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
       });
     },
 
-    /** Disables (or re-enables) an account and ends its sessions. */
-    async setDisabled(userId: number, disabled: boolean): Promise<void> {
-      await db.transaction(async (tx) => {
+    /**
+     * Disables (or re-enables) an account and ends its sessions. An admin's account is not
+     * disabled ("admin"): one admin's session (perhaps a stolen one) must not lock the
+     * others out of the site.
+     */
+    async setDisabled(userId: number, disabled: boolean): Promise<"done" | "admin"> {
+      return db.transaction(async (tx) => {
+        const [account] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).for("update").limit(1);
+        if (disabled && account?.role === "admin") return "admin";
         await tx.update(users).set({ disabledAt: disabled ? sql`now()` : null }).where(eq(users.id, userId));
         if (disabled) await endAccountSessions(tx, userId);
+        return "done";
       });
     },
 
