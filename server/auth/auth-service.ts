@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { tr } from "../../core/messages";
 import { deviceLabel } from "../../core/device";
 import { adminPasswordProblem, normaliseEmail, type EmailChangeInput, type LoginInput, type PasswordChangeInput, type SignupInput } from "../../core/schemas";
@@ -13,6 +13,8 @@ import { hashToken, newToken } from "./tokens";
 import { mailedTokens } from "./user-tokens";
 
 const HOUR = 60 * 60 * 1000;
+/** How recent a sign-in must be to stand in for the password of an account that has none (Google only). */
+export const FRESH_SIGN_IN_MINUTES = 10;
 /** An account's throttle epoch outlives any wrong-password count (LOGIN_THROTTLE.windowSeconds) by far. */
 const LOGIN_EPOCH_SECONDS = 7 * 24 * 60 * 60;
 
@@ -301,6 +303,27 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
     },
 
     checkCurrentPassword,
+
+    /**
+     * Proof that the person at this session is the owner, before a change that a stolen
+     * session must not make (switching two-step on would let a thief lock the owner out
+     * with the thief's phone): the current password, or for an account without one (Google
+     * only) a session started within FRESH_SIGN_IN_MINUTES; otherwise "sign-in-again".
+     */
+    async confirmIdentity(userId: number, password: string | null, currentSession: string | null): Promise<"confirmed" | "wrong-password" | "too-many-requests" | "sign-in-again"> {
+      const checked = await checkCurrentPassword(userId, password ?? "");
+      if (checked.ok) return "confirmed";
+      if (checked.code !== "no-password") return checked.code;
+      if (!currentSession) return "sign-in-again";
+      const [fresh] = await db
+        .select({ id: sessions.idHash })
+        .from(sessions)
+        .where(
+          and(eq(sessions.idHash, hashToken(currentSession)), eq(sessions.userId, userId), gt(sessions.createdAt, sql`now() - make_interval(mins => ${FRESH_SIGN_IN_MINUTES})`)),
+        )
+        .limit(1);
+      return fresh ? "confirmed" : "sign-in-again";
+    },
 
     /**
      * 'Hesabım' → 'Şifreyi değiştir': the current password first; then every other
