@@ -35,6 +35,7 @@ export const trMyAccount = {
   emailConfirmButton: "Adresimi değiştir",
   emailChanged: "E-posta adresiniz değiştirildi. Güvenliğiniz için diğer oturumlarınız kapatıldı.",
   emailChangedSignIn: "E-posta adresiniz değiştirildi. Yeni adresinizle giriş yapabilirsiniz.",
+  emailAccountDisabled: "Bu hesap devre dışı bırakıldığı için e-posta adresi değiştirilemez.",
   emailLinkInvalid: "Bu bağlantı geçersiz ya da süresi dolmuş. “Hesabım” sayfasından yeni bir bağlantı isteyin.",
   oldAddressMailSubject: "Merdiven hesabınızın e-posta adresi değişti",
   oldAddressMailText: (newEmail: string) =>

@@ -52,7 +52,7 @@ const toSessionUser = (u: Pick<UserRow, "id" | "email" | "role">): SessionUser =
 
 export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOptions = {}) {
   const adminEmail = options.adminEmail?.trim().toLowerCase();
-  const { issueToken, consumeToken, isTokenValid } = mailedTokens(db);
+  const { issueToken, consumeToken, isTokenValid, voidTokens } = mailedTokens(db);
 
   async function findUser(email: string) {
     const [user] = await db.select().from(users).where(eq(users.email, normaliseEmail(email))).limit(1);
@@ -111,10 +111,7 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
     const { keepSession = null, mailText = tr.reset.changedMailText } = options;
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await endAccountSessions(tx, user.id, keepSession);
-    await tx
-      .update(userTokens)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(userTokens.userId, user.id), eq(userTokens.purpose, "reset"), isNull(userTokens.usedAt)));
+    await voidTokens(tx, user.id, "reset");
     await enqueueMail(tx, { to: user.email, subject: tr.reset.changedMailSubject, text: mailText });
   }
 
@@ -351,14 +348,15 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
       user: SessionUser,
       input: EmailChangeInput,
       linkUrl: (token: string) => string,
-    ): Promise<"sent" | "same-address" | "email-in-use" | "wrong-password" | "too-many-requests" | "no-password"> {
+    ): Promise<"sent" | "same-address" | "email-in-use" | "wrong-password" | "too-many-requests" | "no-password" | "user-disabled"> {
       if (input.email === user.email) return "same-address";
       const checked = await checkCurrentPassword(user.id, input.currentPassword);
       if (!checked.ok) return checked.code;
+      if (checked.user.disabledAt) return "user-disabled";
       if (await findUser(input.email)) return "email-in-use";
       if (!(await limiter.hit(accountLimitKey("mail", user.id), RATE_LIMITS.accountMailsPerAccount))) return "too-many-requests";
       await db.transaction(async (tx) => {
-        await tx.update(userTokens).set({ usedAt: sql`now()` }).where(and(eq(userTokens.userId, user.id), eq(userTokens.purpose, "email"), isNull(userTokens.usedAt)));
+        await voidTokens(tx, user.id, "email");
         const token = await issueToken("email", user.id, tx, input.email);
         await enqueueMail(tx, { to: input.email, subject: tr.myAccount.emailMailSubject, text: tr.myAccount.emailMailText(linkUrl(token)) });
       });
@@ -369,24 +367,29 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
      * The new address's link, used by its page's POST: the account moves to the address
      * its owner just proved, every session but the clicking browser's (if it is this
      * account's) ends, and the old address is told. ADMIN_EMAIL proven this way is
-     * promoted like any proof (markVerified).
+     * promoted like any proof (markVerified). A disabled account does not move: the link
+     * may have been asked for before the admin disabled it.
      */
-    async confirmEmailChange(token: string, currentSession: string | null): Promise<{ ok: true; user: SessionUser & { promoted: boolean } } | { ok: false; code: "invalid-link" | "email-in-use" }> {
+    async confirmEmailChange(
+      token: string,
+      currentSession: string | null,
+    ): Promise<{ ok: true; user: SessionUser & { promoted: boolean } } | { ok: false; code: "invalid-link" | "email-in-use" | "user-disabled" }> {
       const row = await consumeToken(token, "email");
       if (!row?.userId || !row.newEmail) return { ok: false, code: "invalid-link" };
       const { userId, newEmail } = row;
       if (await findUser(newEmail)) return { ok: false, code: "email-in-use" };
       const user = await db.transaction(async (tx) => {
         const [before] = await tx.select().from(users).where(eq(users.id, userId)).for("update").limit(1);
+        if (!before || before.disabledAt) return null;
         await tx.update(users).set({ email: newEmail, emailVerifiedAt: sql`now()` }).where(eq(users.id, userId));
         const [own] = currentSession ? await tx.select({ id: sessions.idHash }).from(sessions).where(and(eq(sessions.idHash, hashToken(currentSession)), eq(sessions.userId, userId))) : [];
         await endAccountSessions(tx, userId, own ? currentSession : null);
         // Reset links went to the old address; they die with it.
-        await tx.update(userTokens).set({ usedAt: sql`now()` }).where(and(eq(userTokens.userId, userId), isNull(userTokens.usedAt)));
+        await voidTokens(tx, userId);
         await enqueueMail(tx, { to: before.email, subject: tr.myAccount.oldAddressMailSubject, text: tr.myAccount.oldAddressMailText(newEmail) });
         return markVerified(tx, userId);
       });
-      return { ok: true, user };
+      return user ? { ok: true, user } : { ok: false, code: "user-disabled" };
     },
 
     async hasAdmin(): Promise<boolean> {

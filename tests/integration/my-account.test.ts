@@ -7,7 +7,7 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trMyAccount } from "../../core/messages/my-account";
 import { trSignup } from "../../core/messages/signup";
-import { messages, outbox, sessions, subscribers, users } from "../../server/db/schema";
+import { messages, outbox, sessions, subscribers, userTokens, users } from "../../server/db/schema";
 import { hashToken } from "../../server/auth/tokens";
 import { createApp } from "../../server/http/app";
 import { enqueueMail } from "../../server/mail/outbox";
@@ -125,6 +125,30 @@ describe.each(dbKinds)("'Hesabım' on %s", (kind) => {
     expect((await smtp.readMail(p.email, /adresi değişti/)).text).toContain(newEmail);
     // The link is spent.
     expect((await post(p.headers, { token }, "/eposta-degistir")).status).toBe(400);
+  });
+
+  it("keeps no used or replaced link: an address change's new address leaves the database with its link", async () => {
+    const p = await pupil();
+    const first = `ilk-${kind}@example.com`;
+    const second = `ikinci-${kind}@example.com`;
+    for (const email of [first, second]) expect((await post(p.headers, { intent: "email", email, currentPassword: PASSWORD })).status).toBe(302);
+    const token = linkIn((await smtp.readMail(second, /yeni e-posta/)).text, "/eposta-degistir");
+    expect((await post(p.headers, { token }, "/eposta-degistir")).headers.get("Location")).toBe("/hesabim");
+    // Neither the replaced link's address nor the used one's, nor sign-up's used verification link.
+    expect(await services.database.db.select().from(userTokens).where(eq(userTokens.userId, p.id))).toEqual([]);
+    expect((await traces(services.database, first, p.id)).filter((row) => row.startsWith("user_tokens"))).toEqual([]);
+  });
+
+  it("does not move a disabled account to a new address, even with a link asked for before it was disabled", async () => {
+    const p = await pupil();
+    const newEmail = `kapali-${kind}@example.com`;
+    await post(p.headers, { intent: "email", email: newEmail, currentPassword: PASSWORD });
+    const token = linkIn((await smtp.readMail(newEmail, /yeni e-posta/)).text, "/eposta-degistir");
+    await services.auth.setDisabled(p.id, true);
+    const refused = await post({ Origin: "http://localhost" }, { token }, "/eposta-degistir");
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain(trMyAccount.emailAccountDisabled);
+    expect((await services.database.db.select({ email: users.email }).from(users).where(eq(users.id, p.id)))[0].email).toBe(p.email);
   });
 
   it("lists the sessions with their devices, ends one of them or all the others, never another account's", async () => {

@@ -149,7 +149,11 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
       <h2 className={h2}>Ne kadar süre saklıyoruz?</h2>
       <ul className="mt-3 list-disc space-y-1 pl-5">
         <li>Oturumlar: en çok 30 gün; 7 gün kullanılmayan oturum biter.</li>
-        <li>Şifre sıfırlama bağlantıları 1 saat, doğrulama bağlantıları 7 gün geçerlidir; kullanılınca ya da süresi dolunca silinir.</li>
+        <li>
+          Şifre sıfırlama bağlantıları 1 saat, doğrulama bağlantıları 7 gün, adres değiştirme bağlantıları 24 saat geçerlidir; kullanıldığı
+          anda (adres değiştirme bağlantısındaki yeni adres de) silinir, kullanılmazsa süresi dolunca silinir.
+        </li>
+        <li>Yöneticilerin tamamlanmamış iki adımlı giriş kurulumları (gizli anahtar) en çok 1 saat sonra silinir.</li>
         <li>Güvenlik sayaçları: son denemeden en çok bir saat sonra; şifre sıfırlandığında tutulan iz en çok 7 gün sonra silinir.</li>
         <li>Onaylanmayan bülten kayıtları: 7 gün sonra silinir. Onaylananlar: bültenden ayrılana kadar.</li>
         <li>Hesap ve mesajlar: hesap ya da mesaj silinene kadar. Hesabınızı &ldquo;Hesabım&rdquo; sayfasından kendiniz silebilirsiniz.</li>
