@@ -5,6 +5,7 @@ import addFormats from "ajv-formats";
 import { eq } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentPath } from "../../core/content";
 import { trMyAccount } from "../../core/messages/my-account";
 import { trSignup } from "../../core/messages/signup";
 import { messages, outbox, sessions, subscribers, userTokens, users } from "../../server/db/schema";
@@ -12,8 +13,9 @@ import { hashToken } from "../../server/auth/tokens";
 import { createApp } from "../../server/http/app";
 import { enqueueMail } from "../../server/mail/outbox";
 import type { Services } from "../../server/services";
+import { sessionHeaders } from "../support/admin";
 import { dbKinds, freshDatabase } from "../support/database";
-import { makeServices } from "../support/factories";
+import { makeContent, makeServices } from "../support/factories";
 import { loadServerBuild } from "../support/server-build";
 import { startSmtpServer, type SmtpPeer } from "../support/smtp";
 import { traces } from "../support/traces";
@@ -21,6 +23,10 @@ import { traces } from "../support/traces";
 const PHONE = "Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36";
 const LAPTOP = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Gecko/20100101 Firefox/132.0";
 const PASSWORD = "mavi-kalem-2026";
+/** Two questions in GIFT (a passing score marks the entry done). */
+const QUIZ = `What is "satranç" in English?{~kite =chess ~puzzle}
+
+Chess is a game.{T}`;
 
 const schema = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../../docs/account-export.schema.json"), "utf8"));
 const ajv = new Ajv2020({ allErrors: true });
@@ -233,6 +239,46 @@ describe.each(dbKinds)("'Hesabım' on %s", (kind) => {
     expect((await services.database.db.select({ subject: outbox.subject }).from(outbox).where(eq(outbox.toAddress, email))).map((m) => m.subject)).toContain("Bülten: yeni içerikler");
     await services.outbox.runOnce();
     expect((await traces(services.database, email, p.id)).filter((row) => !/^(?:messages|subscribers|outbox): /.test(row))).toEqual([]);
+  });
+
+  it("exports a pupil's marks, quiz results and flashcard boxes in the documented shape, and 'Hesabımı sil' leaves no trace of them", async () => {
+    const admin = await sessionHeaders(services, "admin");
+    const words = await makeContent(services.database, { sinif: 5, unite: 3, type: "/kelimeler", konuIng: "Games and Hobbies", konuTr: "Oyunlar ve Hobiler" });
+    const test = await makeContent(services.database, { sinif: 5, unite: 3, type: "/tests", konuIng: "Unit 3 Test", konuTr: "3. Ünite Testi" });
+    const put = (path: string, body: string, type: string) => app.request(path, { method: "PUT", headers: { ...admin, "Content-Type": type }, body });
+    expect((await put(`/api/v1/contents/${words.id}/words`, "chess,satranç\nkite,uçurtma\npuzzle,yapboz", "text/csv")).status).toBe(200);
+    expect((await put(`/api/v1/contents/${test.id}/quiz`, QUIZ, "text/plain")).status).toBe(200);
+
+    // What a pupil does on the site: saves the word list, reads its PDF, passes the quiz, sorts two cards.
+    const p = await pupil();
+    expect((await post(p.headers, { id: String(words.id), intent: "save", back: "/classes/5" }, "/isaretler")).status).toBe(302);
+    expect((await post(p.headers, { id: String(words.id), intent: "opened", page: "3" }, "/isaretler")).status).toBe(200);
+    const version = /name="version" value="(\d+)"/.exec(await (await app.request(contentPath(test), { headers: p.headers })).text())![1];
+    expect((await post(p.headers, { intent: "quiz", version, q1: "1", q2: "true" }, contentPath(test))).status).toBe(200);
+    for (const [word, knew] of [["chess", "1"], ["kite", "0"]]) {
+      expect((await post(p.headers, { intent: "sort", id: String(words.id), word, knew }, "/alistirma/kartlar")).status).toBe(200);
+    }
+
+    const exported = await (await app.request("/hesabim/verilerim.json", { headers: p.headers })).json();
+    expect(validExport(exported), JSON.stringify(validExport.errors)).toBe(true);
+    expect(exported.marks).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ entryId: words.id, title: "Games and Hobbies", savedAt: expect.any(String), openedAt: expect.any(String), pdfPage: 3 }),
+        expect.objectContaining({ entryId: test.id, doneAt: expect.any(String) }),
+      ]),
+    );
+    expect(exported.quizResults).toEqual([{ entryId: test.id, best: 2, last: 2, total: 2, updatedAt: expect.any(String) }]);
+    expect(exported.flashcards.map(({ word, box }: { word: string; box: number }) => [word, box]).sort()).toEqual([
+      ["chess", 2],
+      ["kite", 1],
+    ]);
+
+    expect((await post(p.headers, { intent: "delete", currentPassword: PASSWORD })).headers.get("Location")).toBe("/");
+    await smtp.readMail(p.email, /hesabınız silindi/);
+    await services.outbox.runOnce();
+    expect(await traces(services.database, p.email, p.id)).toEqual([]);
+    // The entries themselves stay for everyone else.
+    expect((await app.request(contentPath(test))).status).toBe(200);
   });
 
   it("deletes the account with its password, leaving no row that names it once the goodbye mail has left", async () => {
