@@ -108,6 +108,9 @@ export type EmailChangeInput = z.infer<typeof emailChangeSchema>;
 /** 'Hesabım' → 'Hesabımı sil' for an account with a password. */
 export const accountDeletionSchema = z.object({ currentPassword });
 
+/** Switching two-step on (/hesabim/iki-adim): the current password, absent only for an account without one (Google only). */
+export const twoStepSetupSchema = z.object({ currentPassword: currentPassword.optional() });
+
 const markTime = z.number().int().nonnegative().max(8.64e15);
 const markedId = z.number().int().positive().max(2_147_483_647);
 const keptEntrySchema = z.object({

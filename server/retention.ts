@@ -1,9 +1,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { and, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
-import { SESSION_IDLE_DAYS } from "./auth/auth-service";
+import { and, inArray, isNotNull, isNull, lt, not, or, sql } from "drizzle-orm";
+import { sessionIsAlive } from "./auth/sessions";
 import type { Db } from "./db/client";
-import { googleFlows, outbox, pendingLogins, rateLimits, sessions, subscribers, userTokens } from "./db/schema";
+import { googleFlows, outbox, pendingLogins, rateLimits, sessions, subscribers, twoStep, userTokens } from "./db/schema";
 import { CONFIRM_LIFETIME_DAYS } from "./newsletter/newsletter-service";
 import { log } from "./log";
 
@@ -12,6 +12,8 @@ export const SENT_MAIL_DAYS = 30;
 /** .eml files of the no-SMTP fallback: long enough to open the link, not a mail archive. */
 export const MAIL_FILE_DAYS = 7;
 const DAY_MS = 86_400_000;
+/** A two-step set-up not confirmed within this long is abandoned: its secret goes (a later visit draws a new one). */
+export const UNCONFIRMED_TWO_STEP_HOURS = 1;
 
 export interface Purged {
   sessions: number;
@@ -23,6 +25,8 @@ export interface Purged {
   outbox: number;
   /** Newsletter sign-ups never confirmed within their link's lifetime: no consent, so not kept. */
   unconfirmedSubscribers: number;
+  /** Two-step set-ups never confirmed: a secret nobody uses. */
+  unconfirmedTwoStep: number;
   mailFiles: number;
 }
 
@@ -30,7 +34,8 @@ export interface Purged {
  * Deletes what nobody may use any more (docs/operations.md, "Retention"): sessions
  * past their end or idle too long, used or expired mailed tokens, finished rate-limit
  * windows, abandoned Google sign-ins, mails sent or given up a month ago, newsletter
- * sign-ups whose confirmation link ran out unused, and old .eml files. Each is a plain DELETE of rows already dead, so instances running it at the
+ * sign-ups whose confirmation link ran out unused, two-step set-ups left unconfirmed for
+ * an hour, and old .eml files. Each is a plain DELETE of rows already dead, so instances running it at the
  * same time only find less to do.
  */
 export async function purgeExpired(db: Db, { mailDir }: { mailDir?: string } = {}): Promise<Purged> {
@@ -40,7 +45,7 @@ export async function purgeExpired(db: Db, { mailDir }: { mailDir?: string } = {
     sessions: count(
       await db
         .delete(sessions)
-        .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, sql`now() - make_interval(days => ${SESSION_IDLE_DAYS})`)))
+        .where(not(sessionIsAlive()))
         .returning({ id: sessions.idHash }),
     ),
     userTokens: count(await db.delete(userTokens).where(or(isNotNull(userTokens.usedAt), lt(userTokens.expiresAt, now))).returning({ id: userTokens.tokenHash })),
@@ -63,6 +68,12 @@ export async function purgeExpired(db: Db, { mailDir }: { mailDir?: string } = {
           ),
         )
         .returning({ id: subscribers.id }),
+    ),
+    unconfirmedTwoStep: count(
+      await db
+        .delete(twoStep)
+        .where(and(isNull(twoStep.enabledAt), lt(twoStep.createdAt, sql`now() - make_interval(hours => ${UNCONFIRMED_TWO_STEP_HOURS})`)))
+        .returning({ id: twoStep.userId }),
     ),
     mailFiles: mailDir ? await pruneMailFiles(mailDir) : 0,
   };

@@ -10,14 +10,18 @@ export type ErasureAnswer = { error: string | null; erasure: ErasurePreview | nu
 /**
  * A parent's erasure request on the admin's users page, in two steps: "erase-preview"
  * shows what the address has here; "erase" (the confirmation form's button) erases it.
- * Never the admin's own account: that would lock the site out of its admin.
+ * Never the admin's own account, nor another admin's (server/account/erase.ts refuses them).
  */
 export async function erasureStep(request: Request, context: AppLoadContext, admin: SessionUser, form: FormData) {
   // One e-mail field with the same rules (length first, then a linear pattern) as the reset form's.
   const parsed = resetRequestSchema.safeParse({ email: String(form.get("email") ?? "") });
   if (!parsed.success) return data<ErasureAnswer>({ error: fieldErrors(parsed.error).email, erasure: null }, { status: 400 });
   if (normaliseEmail(parsed.data.email) === admin.email) return data<ErasureAnswer>({ error: trUsers.notOwnErase, erasure: null }, { status: 400 });
-  if (form.get("intent") === "erase-preview") return data<ErasureAnswer>({ error: null, erasure: await context.services.erasure.preview(parsed.data.email) });
-  await context.services.erasure.erase(parsed.data.email);
+  const refusedAdmin = data<ErasureAnswer>({ error: trUsers.notAdminErase, erasure: null }, { status: 400 });
+  if (form.get("intent") === "erase-preview") {
+    const erasure = await context.services.erasure.preview(parsed.data.email);
+    return erasure.refused ? refusedAdmin : data<ErasureAnswer>({ error: null, erasure });
+  }
+  if ((await context.services.erasure.erase(parsed.data.email)) === "admin") return refusedAdmin;
   return redirect("/admin/kullanicilar", { headers: { "Set-Cookie": await setToast("success", trUsers.erased, request.url) } });
 }

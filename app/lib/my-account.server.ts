@@ -18,7 +18,7 @@ export interface AccountAnswer {
 }
 
 
-type Problem = "wrong-password" | "too-many-requests" | "no-password" | "admin-password-too-short" | "same-address" | "email-in-use" | "admin";
+type Problem = "wrong-password" | "too-many-requests" | "no-password" | "admin-password-too-short" | "same-address" | "email-in-use" | "admin" | "user-disabled";
 
 /** Each refusal of the services, as the form shows it: on a field, or above the form. */
 const PROBLEMS: Record<Problem, { field?: string; message: string; status: number }> = {
@@ -29,6 +29,7 @@ const PROBLEMS: Record<Problem, { field?: string; message: string; status: numbe
   "same-address": { field: "email", message: trMyAccount.emailSameAsNow, status: 400 },
   "email-in-use": { field: "email", message: trMyAccount.emailInUse, status: 400 },
   admin: { message: trMyAccount.deleteAdminRefused, status: 403 },
+  "user-disabled": { message: trMyAccount.emailAccountDisabled, status: 403 },
 };
 
 const refuse = (intent: string, problem: Problem) => {
@@ -111,6 +112,8 @@ export async function accountExport(request: Request, context: AppLoadContext) {
   return exported;
 }
 
+const CHANGE_REFUSED = { "email-in-use": trMyAccount.emailInUse, "invalid-link": trMyAccount.emailLinkInvalid, "user-disabled": trMyAccount.emailAccountDisabled };
+
 /**
  * The new address's link, its button: the account moves to the proven address. A
  * browser signed in to the account stays signed in (its other sessions end); any other
@@ -119,7 +122,7 @@ export async function accountExport(request: Request, context: AppLoadContext) {
 export async function confirmEmailChange(request: Request, context: AppLoadContext) {
   const token = tokenOf((await request.formData()).get("token"));
   const result = token ? await context.services.auth.confirmEmailChange(token, sessionToken(request)) : ({ ok: false, code: "invalid-link" } as const);
-  if (!result.ok) return data({ message: result.code === "email-in-use" ? trMyAccount.emailInUse : trMyAccount.emailLinkInvalid }, { status: 400 });
+  if (!result.ok) return data({ message: CHANGE_REFUSED[result.code] }, { status: result.code === "user-disabled" ? 403 : 400 });
   if (result.user.promoted) return redirect("/", { headers: { "Set-Cookie": await setToast("success", trAccount.verifiedAdmin, request.url) } });
   const signedIn = (await getUser(request, context))?.id === result.user.id;
   const message = signedIn ? trMyAccount.emailChanged : trMyAccount.emailChangedSignIn;

@@ -1,10 +1,12 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { trLogin } from "../../core/messages/login";
 import { trTwoStep } from "../../core/messages/two-step";
-import type { SessionUser } from "../../server/auth/auth-service";
+import { trMyAccount } from "../../core/messages/my-account";
+import { fieldErrors, twoStepSetupSchema } from "../../core/schemas";
+import { FRESH_SIGN_IN_MINUTES, type SessionUser } from "../../server/auth/auth-service";
 import { sessionToken } from "../../server/auth/session-cookie";
 import { clearPendingLoginCookie, pendingLoginCookie, pendingLoginToken, TWO_STEP_PATH } from "../../server/auth/two-step-cookie";
-import { startSession } from "./session.server";
+import { requireAdmin, startSession } from "./session.server";
 import { setToast } from "./toast.server";
 
 /**
@@ -35,15 +37,15 @@ export async function requirePendingLogin(request: Request, context: AppLoadCont
 }
 
 /** The code field of a two-step form (a 6-digit code or a recovery code; anything longer is cut, not read). */
-async function codeFrom(request: Request): Promise<string> {
-  return String((await request.formData()).get("code") ?? "").slice(0, 100);
+function codeOf(form: FormData): string {
+  return String(form.get("code") ?? "").slice(0, 100);
 }
 
 /** The code page's POST: the code (or a recovery code) finishes the login and starts the session. */
 export async function finishSignIn(request: Request, context: AppLoadContext) {
   const token = pendingLoginToken(request);
   if (!token) return loginAgain(request);
-  const code = await codeFrom(request);
+  const code = codeOf(await request.formData());
   if (!code.trim()) return data({ error: trTwoStep.codeRequired }, { status: 400 });
   const result = await context.services.twoStep.finishLogin(token, code);
   if (!result.ok) {
@@ -66,12 +68,38 @@ export async function twoStepPrompt(context: AppLoadContext, user: SessionUser |
 }
 
 /**
- * The set-up page's POST: a current code switches two-step on (every other session of
- * the account ends); the recovery codes come back in this answer only.
+ * The set-up page's GET (/hesabim/iki-adim, admins only): the secret as QR code and text
+ * until two-step is on, then how many recovery codes are left.
+ */
+export async function twoStepSetupPage(request: Request, context: AppLoadContext) {
+  const admin = await requireAdmin(request, context);
+  const setup = await context.services.twoStep.setup(admin);
+  if (!setup) return { on: true as const, recoveryLeft: await context.services.twoStep.recoveryCodesLeft(admin.id) };
+  // An account without a password (Google only) proves itself by a fresh sign-in instead.
+  const hasPassword = (await context.services.account.profile(admin.id))?.hasPassword ?? false;
+  // Groups of four are easier to type into an app than 32 letters in a row.
+  return { on: false as const, qrSvg: setup.qrSvg, secret: setup.secret.match(/.{1,4}/g)!.join(" "), hasPassword, freshMinutes: FRESH_SIGN_IN_MINUTES };
+}
+
+type SetupAnswer = { recoveryCodes: string[] | null; error: string | null; passwordError: string | null };
+const refuseSetup = (status: number, error: string | null, passwordError: string | null = null) => data<SetupAnswer>({ recoveryCodes: null, error, passwordError }, { status });
+
+/**
+ * The set-up page's POST. First proof that the owner is at this session (the password, or
+ * a fresh Google sign-in for an account without one): a stolen session must not enrol the
+ * thief's phone and lock the owner out. Then a current code switches two-step on (every
+ * other session of the account ends); the recovery codes come back in this answer only.
  */
 export async function switchOnTwoStep(request: Request, context: AppLoadContext, admin: SessionUser) {
-  const result = await context.services.twoStep.confirmSetup(admin.id, await codeFrom(request), sessionToken(request));
-  if (result.ok) return { recoveryCodes: result.recoveryCodes, error: null };
-  const error = result.code === "too-many-requests" ? trTwoStep.tooManyAttempts : trTwoStep.wrongCode;
-  return data({ recoveryCodes: null, error }, { status: result.code === "too-many-requests" ? 429 : 400 });
+  const form = await request.formData();
+  const parsed = twoStepSetupSchema.safeParse({ currentPassword: form.get("currentPassword") ?? undefined });
+  if (!parsed.success) return refuseSetup(400, null, fieldErrors(parsed.error).currentPassword);
+  const identity = await context.services.auth.confirmIdentity(admin.id, parsed.data.currentPassword ?? null, sessionToken(request));
+  if (identity === "wrong-password") return refuseSetup(400, null, trMyAccount.wrongPassword);
+  if (identity === "too-many-requests") return refuseSetup(429, trMyAccount.tooManyRequests);
+  if (identity === "sign-in-again") return refuseSetup(403, trTwoStep.signInAgain(FRESH_SIGN_IN_MINUTES));
+  const result = await context.services.twoStep.confirmSetup(admin.id, codeOf(form), sessionToken(request));
+  if (result.ok) return { recoveryCodes: result.recoveryCodes, error: null, passwordError: null } satisfies SetupAnswer;
+  if (result.code === "too-many-requests") return refuseSetup(429, trTwoStep.tooManyAttempts);
+  return refuseSetup(400, result.code === "no-setup" ? trTwoStep.setupExpired : trTwoStep.wrongCode);
 }

@@ -35,6 +35,7 @@ export const trMyAccount = {
   emailConfirmButton: "Adresimi değiştir",
   emailChanged: "E-posta adresiniz değiştirildi. Güvenliğiniz için diğer oturumlarınız kapatıldı.",
   emailChangedSignIn: "E-posta adresiniz değiştirildi. Yeni adresinizle giriş yapabilirsiniz.",
+  emailAccountDisabled: "Bu hesap devre dışı bırakıldığı için e-posta adresi değiştirilemez.",
   emailLinkInvalid: "Bu bağlantı geçersiz ya da süresi dolmuş. “Hesabım” sayfasından yeni bir bağlantı isteyin.",
   oldAddressMailSubject: "Merdiven hesabınızın e-posta adresi değişti",
   oldAddressMailText: (newEmail: string) =>
@@ -56,10 +57,14 @@ export const trMyAccount = {
   exportTitle: "Verilerimi indir",
   exportIntro: "Hakkınızda sakladığımız her şey tek bir JSON dosyasında: hesap bilgileri, oturumlar (kimlikleri olmadan), bu adresten gönderilen mesajlar ve bülten kaydı.",
   exportButton: "Verilerimi indir (JSON)",
+  unprovenExport:
+    "E-posta adresiniz henüz doğrulanmadı. Adresin size ait olduğunu bilmediğimiz için o adresle kaydedilen bilgiler (o adresten gönderilen mesajlar, bülten kaydı, o adrese giden e-postalar) dosyada yer almaz. Kayıt olurken adresinize gönderdiğimiz bağlantıyla adresinizi doğrulayabilirsiniz.",
 
   deleteTitle: "Hesabımı sil",
   deleteIntro:
     "Hesabınız ve ona bağlı her şey (oturumlar, bülten kaydı) kalıcı olarak silinir; bu adresten gönderdiğiniz mesajlardaki ad ve adres kaldırılır. Bu işlem geri alınamaz.",
+  unprovenDelete:
+    "E-posta adresiniz doğrulanmadığı için o adresle kaydedilen bilgiler (o adresten gönderilen mesajlar, bülten kaydı, o adrese giden e-postalar) hesabınızla birlikte silinmez; yalnızca hesabınız ve ona bağlı olanlar silinir.",
   deletePassword: "Onaylamak için şifreniz",
   deleteButton: "Hesabımı kalıcı olarak sil",
   deleteByMail: "Bu hesabın şifresi olmadığı için silmeyi e-posta ile onaylıyoruz: düğmeye basınca adresinize bir bağlantı gönderilir.",

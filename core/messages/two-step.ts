@@ -17,10 +17,16 @@ export const trTwoStep = {
   scanStep: "1. Doğrulama uygulamasıyla bu karekodu okutun.",
   qrLabel: "Doğrulama uygulamasının okutacağı karekod",
   manualKey: "Karekodu okutamıyorsanız bu anahtarı uygulamaya elle yazın:",
-  confirmStep: "2. Uygulamanın gösterdiği 6 haneli kodu yazın.",
+  confirmStep: "2. Onaylamak için şu anki şifrenizi ve uygulamanın gösterdiği 6 haneli kodu yazın.",
+  confirmStepGoogle: "2. Uygulamanın gösterdiği 6 haneli kodu yazın.",
+  freshSignInNote: (minutes: number) =>
+    `Hesabınızın şifresi yok. Güvenliğiniz için iki adımlı giriş ancak son ${minutes} dakika içinde Google ile giriş yaptıysanız açılabilir.`,
+  signInAgain: (minutes: number) =>
+    `Güvenliğiniz için önce yeniden giriş yapın: çıkış yapıp Google ile giriş yapın, sonra ${minutes} dakika içinde bu sayfaya dönüp kodu yazın.`,
   confirm: "Onayla ve aç",
   confirming: "Açılıyor...",
   switchedOn: "İki adımlı giriş açıldı.",
+  setupExpired: "Bu kurulumun süresi doldu. Sayfayı yenileyip yeni karekodu uygulamanıza okutun.",
   recoveryTitle: "Kurtarma kodlarınız",
   recoveryIntro:
     "Telefonunuzu kaybederseniz bu kodlardan biriyle giriş yapabilirsiniz; her kod yalnızca bir kez kullanılır. Kodları şimdi yazdırın ya da güvenli bir yere kaydedin: bir daha gösterilmeyecekler.",

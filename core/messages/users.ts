@@ -5,6 +5,7 @@ export const trUsers = {
   disabled: "Hesap devre dışı bırakıldı; açık oturumları kapatıldı.",
   enabled: "Hesap yeniden etkinleştirildi.",
   notSelf: "Kendi hesabınızı devre dışı bırakamazsınız.",
+  notAdminDisable: "Yönetici hesapları buradan devre dışı bırakılamaz: siteyi onlar yönetir.",
   endSessions: "Oturumlarını kapat",
   sessionsEnded: "Kullanıcının açık oturumlarının hepsi kapatıldı.",
   notOwnSessions: "Kendi oturumlarınızı buradan kapatamazsınız; çıkış yapın.",
@@ -22,4 +23,5 @@ export const trUsers = {
   eraseCancel: "Vazgeç",
   erased: "Bu adresle ilgili bilgiler silindi.",
   notOwnErase: "Kendi hesabınızı buradan silemezsiniz.",
+  notAdminErase: "Bu adres bir yönetici hesabının. Yönetici hesapları buradan silinemez: siteyi onlar yönetir.",
 } as const;

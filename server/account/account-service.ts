@@ -1,13 +1,14 @@
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { tr } from "../../core/messages";
 import type { AuthService, SessionUser } from "../auth/auth-service";
-import { RATE_LIMITS, type RateLimiter } from "../auth/rate-limit";
+import { accountLimitKey, RATE_LIMITS, type RateLimiter } from "../auth/rate-limit";
+import { endAccountSessions, sessionIsAlive } from "../auth/sessions";
 import { hashToken } from "../auth/tokens";
 import { mailedTokens } from "../auth/user-tokens";
 import type { Db } from "../db/client";
 import { messages, outbox, sessions, subscribers, twoStep, users } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
-import { eraseAddress, sameAddress } from "./erase";
+import { addressIsProven, eraseAccount, sameAddress } from "./erase";
 import type { MarkService } from "./mark-service";
 import type { PracticeService } from "../practice/practice-service";
 
@@ -60,7 +61,7 @@ type Deletion = "deleted" | "wrong-password" | "too-many-requests" | "no-passwor
  */
 export function createAccountService(db: Db, auth: AuthService, limiter: RateLimiter, marks: MarkService, practice: PracticeService) {
   const tokens = mailedTokens(db);
-  const live = (userId: number) => and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`));
+  const live = (userId: number) => and(eq(sessions.userId, userId), sessionIsAlive());
 
   async function listSessions(userId: number, currentToken: string | null): Promise<SessionView[]> {
     const current = currentToken ? hashToken(currentToken) : null;
@@ -68,16 +69,18 @@ export function createAccountService(db: Db, auth: AuthService, limiter: RateLim
     return rows.map((r) => ({ handle: handleOf(r.idHash), device: r.device, signedInAt: r.createdAt, lastSeenAt: r.lastSeenAt, current: r.idHash === current }));
   }
 
-  /** Deletes the account and mails its owner one confirmation, which itself goes once sent. */
-  async function deleteAccount(email: string): Promise<void> {
-    await eraseAddress(db, email, { confirm: { subject: tr.myAccount.deletedMailSubject, text: tr.myAccount.deletedMailText } });
+  /** Deletes the account and mails its owner one confirmation, which itself goes once sent; "admin" when refused. */
+  async function deleteAccount(userId: number): Promise<"deleted" | "admin" | "gone"> {
+    const erased = await eraseAccount(db, userId, { subject: tr.myAccount.deletedMailSubject, text: tr.myAccount.deletedMailText });
+    if (erased === "admin") return "admin";
+    return erased.accountId === null ? "gone" : "deleted";
   }
 
   return {
     /** What 'Hesabım' shows of the account itself. */
     async profile(userId: number) {
-      const [user] = await db.select({ email: users.email, role: users.role, passwordHash: users.passwordHash, googleSubject: users.googleSubject }).from(users).where(eq(users.id, userId)).limit(1);
-      return user ? { email: user.email, role: user.role, hasPassword: user.passwordHash !== null, google: user.googleSubject !== null } : null;
+      const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+      return user ? { email: user.email, role: user.role, hasPassword: user.passwordHash !== null, google: user.googleSubject !== null, addressProven: addressIsProven(user) } : null;
     },
 
     sessions: listSessions,
@@ -93,28 +96,24 @@ export function createAccountService(db: Db, auth: AuthService, limiter: RateLim
       return true;
     },
 
-    /** 'Diğer tüm oturumları kapat': how many ended. */
-    async endOtherSessions(userId: number, currentToken: string | null): Promise<number> {
-      const keep = currentToken ? hashToken(currentToken) : "";
-      const rows = await db
-        .delete(sessions)
-        .where(and(eq(sessions.userId, userId), sql`${sessions.idHash} <> ${keep}`))
-        .returning({ id: sessions.idHash });
-      return rows.length;
-    },
+    /** 'Diğer tüm oturumları kapat': how many ended (pending two-step logins end too). */
+    endOtherSessions: (userId: number, currentToken: string | null): Promise<number> => endAccountSessions(db, userId, currentToken),
 
     /** Everything kept about the account, or "too-many-requests" (each export reads all of its rows). */
     async exportData(userId: number, currentToken: string | null): Promise<AccountExport | "too-many-requests" | null> {
-      if (!(await limiter.hit(`account:export:${userId}`, RATE_LIMITS.exportsPerAccount))) return "too-many-requests";
+      if (!(await limiter.hit(accountLimitKey("export", userId), RATE_LIMITS.exportsPerAccount))) return "too-many-requests";
       const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
       if (!user) return null;
       const [steps] = await db.select({ enabledAt: twoStep.enabledAt }).from(twoStep).where(eq(twoStep.userId, userId)).limit(1);
       const current = currentToken ? hashToken(currentToken) : null;
       const sessionRows = await db.select().from(sessions).where(live(userId)).orderBy(sessions.createdAt);
-      const sent = await db.select().from(messages).where(sameAddress(messages.email, user.email)).orderBy(messages.createdAt);
-      const [subscriber] = await db.select().from(subscribers).where(sameAddress(subscribers.email, user.email)).limit(1);
+      // What is kept under the address is the account's only once it proved the address (a
+      // stranger's address signed up by someone else must not hand over the stranger's messages).
+      const proven = addressIsProven(user);
+      const sent = proven ? await db.select().from(messages).where(sameAddress(messages.email, user.email)).orderBy(messages.createdAt) : [];
+      const [subscriber] = proven ? await db.select().from(subscribers).where(sameAddress(subscribers.email, user.email)).limit(1) : [];
       // Mails to the address, without their text: a pending one still holds a live link.
-      const mails = await db.select().from(outbox).where(sameAddress(outbox.toAddress, user.email)).orderBy(outbox.createdAt);
+      const mails = proven ? await db.select().from(outbox).where(sameAddress(outbox.toAddress, user.email)).orderBy(outbox.createdAt) : [];
       return {
         format: "merdiven-account-export",
         version: 1,
@@ -152,14 +151,13 @@ export function createAccountService(db: Db, auth: AuthService, limiter: RateLim
       if (user.role === "admin") return "admin";
       const checked = await auth.checkCurrentPassword(user.id, password);
       if (!checked.ok) return checked.code;
-      await deleteAccount(checked.user.email);
-      return "deleted";
+      return (await deleteAccount(user.id)) === "admin" ? "admin" : "deleted";
     },
 
     /** An account without a password (Google only) proves its owner by a mailed link instead. */
     async requestDeletionLink(user: SessionUser, linkUrl: (token: string) => string): Promise<"sent" | "too-many-requests" | "admin"> {
       if (user.role === "admin") return "admin";
-      if (!(await limiter.hit(`account:mail:${user.id}`, RATE_LIMITS.accountMailsPerAccount))) return "too-many-requests";
+      if (!(await limiter.hit(accountLimitKey("mail", user.id), RATE_LIMITS.accountMailsPerAccount))) return "too-many-requests";
       await db.transaction(async (tx) => {
         const token = await tokens.issueToken("erase", user.id, tx);
         await enqueueMail(tx, { to: user.email, subject: tr.myAccount.deleteLinkMailSubject, text: tr.myAccount.deleteLinkMailText(linkUrl(token)) });
@@ -173,10 +171,7 @@ export function createAccountService(db: Db, auth: AuthService, limiter: RateLim
     async deleteWithLink(token: string): Promise<boolean> {
       const row = await tokens.consumeToken(token, "erase");
       if (!row?.userId) return false;
-      const [user] = await db.select({ email: users.email, role: users.role }).from(users).where(eq(users.id, row.userId)).limit(1);
-      if (!user || user.role === "admin") return false;
-      await deleteAccount(user.email);
-      return true;
+      return (await deleteAccount(row.userId)) === "deleted";
     },
   };
 }

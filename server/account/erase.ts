@@ -1,13 +1,17 @@
-import { eq, inArray, like, or, sql } from "drizzle-orm";
+import { eq, inArray, or, sql } from "drizzle-orm";
 import { normaliseEmail } from "../../core/schemas";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { ACCOUNT_COUNTERS, accountLimitKey, keysOfAddress } from "../auth/rate-limit";
 import type { Db } from "../db/client";
-import { messages, outbox, rateLimits, subscribers, userTokens, users } from "../db/schema";
+import { messages, outbox, rateLimits, subscribers, userTokens, users, type UserRow } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 import { log } from "../log";
 
 /** Addresses typed into forms keep the case they were typed in; the account's is lower-cased. */
 export const sameAddress = (column: AnyPgColumn, email: string) => sql`lower(${column}) = ${email}`;
+
+/** Accounts the erasure refuses (see Erasure). */
+const isAdmin = (account: { role: string }) => account.role === "admin";
 
 /** What an erasure would touch (the admin's confirmation step shows it before anything goes). */
 export interface ErasurePreview {
@@ -15,6 +19,8 @@ export interface ErasurePreview {
   account: { id: number; role: string } | null;
   messages: number;
   subscribed: boolean;
+  /** "admin": the address is an admin's account, which is not erased (the erasure would refuse it). */
+  refused: "admin" | null;
 }
 
 export async function previewErasure(db: Db, address: string): Promise<ErasurePreview> {
@@ -22,41 +28,94 @@ export async function previewErasure(db: Db, address: string): Promise<ErasurePr
   const [account] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email)).limit(1);
   const [sent] = await db.select({ n: sql<number>`count(*)::int` }).from(messages).where(sameAddress(messages.email, email));
   const [subscriber] = await db.select({ id: subscribers.id }).from(subscribers).where(sameAddress(subscribers.email, email)).limit(1);
-  return { email, account: account ?? null, messages: Number(sent.n), subscribed: Boolean(subscriber) };
+  return { email, account: account ?? null, messages: Number(sent.n), subscribed: Boolean(subscriber), refused: account && isAdmin(account) ? "admin" : null };
+}
+
+/** A query runner inside a transaction. */
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Goodbye = { subject: string; text: string };
+/**
+ * An admin's account is never erased, neither by its owner nor from the users page: it
+ * runs the site, and erasing one admin from another's session (a stolen one, say) or the
+ * last admin would leave the site to whoever holds the other, or to nobody.
+ */
+export type Erasure = { accountId: number | null } | "admin";
+
+/**
+ * Whether the account proved that its address is its own: a mailed link was used (sign-up's
+ * verification, a reset, an address change) or Google vouched for it. Until then anyone
+ * may have signed up with a stranger's address, so what is kept under the address (the
+ * stranger's messages, newsletter sign-up, mails) is not the account's to get or erase.
+ */
+export const addressIsProven = (user: Pick<UserRow, "emailVerifiedAt" | "googleSubject">) => user.emailVerifiedAt !== null || user.googleSubject !== null;
+
+/**
+ * What is kept under an address, whoever made it: the mails to or about it, the messages
+ * it sent made anonymous (the text stays for the admin, who they were goes; the privacy
+ * notice says so), its newsletter sign-up, rate-limit counters keyed by exactly it, and
+ * links that would move another account to it.
+ */
+async function eraseAddressRows(tx: Tx, email: string): Promise<void> {
+  const sent = await tx.select({ id: messages.id }).from(messages).where(sameAddress(messages.email, email));
+  const sentIds = sent.map((m) => m.id);
+  // Mails to the address, mails replying to it, and the owner's copies of its messages.
+  await tx
+    .delete(outbox)
+    .where(or(sameAddress(outbox.toAddress, email), sameAddress(outbox.replyTo, email), ...(sentIds.length ? [inArray(outbox.messageId, sentIds)] : [])));
+  if (sentIds.length) await tx.update(messages).set({ name: "", email: "" }).where(inArray(messages.id, sentIds));
+  await tx.delete(subscribers).where(sameAddress(subscribers.email, email));
+  // Exactly this address's counters: a key that merely contains it (adm@x.com's, erasing m@x.co) stays.
+  const { keys, prefixes } = keysOfAddress(email);
+  await tx.delete(rateLimits).where(or(inArray(rateLimits.key, keys), ...prefixes.map((p) => sql`starts_with(${rateLimits.key}, ${p})`)));
+  await tx.delete(userTokens).where(sameAddress(userTokens.newEmail, email));
 }
 
 /**
- * Erases everything kept about an address (KVKK m.7; the account's own deletion and a
- * parent's request on the admin's users page both come here): the account and all that
- * hangs on it (sessions, links, two-step: ON DELETE CASCADE), the newsletter sign-up,
- * the messages it sent made anonymous (the text stays for the admin, who they were goes;
- * the privacy notice says so), the mails to or about it, and rate-limit counters keyed by
- * it, and links that would move another account to it. One transaction: all of it or
- * nothing. `confirm`: the owner's own deletion mails them one confirmation, queued to be
- * forgotten as soon as it is sent (the privacy notice says so); a parent's request
- * through the admin gets its answer from the admin.
+ * The account and all that hangs on its id (sessions, links, two-step, marks, results,
+ * boxes: ON DELETE CASCADE), its 'Hesabım' counters, and, for the owner's own deletion,
+ * one goodbye mail queued to be forgotten as soon as it is sent (the privacy notice says so).
  */
-export async function eraseAddress(db: Db, address: string, { confirm }: { confirm?: { subject: string; text: string } } = {}): Promise<{ accountId: number | null }> {
+async function eraseAccountRow(tx: Tx, user: Pick<UserRow, "id" | "email">, goodbye?: Goodbye): Promise<number> {
+  await tx.delete(users).where(eq(users.id, user.id));
+  await tx.delete(rateLimits).where(inArray(rateLimits.key, ACCOUNT_COUNTERS.map((what) => accountLimitKey(what, user.id))));
+  if (goodbye) await enqueueMail(tx, { to: user.email, ...goodbye, forgetAfterSend: true });
+  return user.id;
+}
+
+/**
+ * A parent's request on the admin's users page (KVKK m.7): everything kept about the
+ * address, its account included, whether or not the account ever proved the address (the
+ * admin checked the parent offline). One transaction: all of it or nothing. The parent
+ * gets the answer from the admin, not from a mail here.
+ */
+export async function eraseAddress(db: Db, address: string): Promise<Erasure> {
   const email = normaliseEmail(address);
-  const accountId = await db.transaction(async (tx) => {
-    const sent = await tx.select({ id: messages.id }).from(messages).where(sameAddress(messages.email, email));
-    const sentIds = sent.map((m) => m.id);
-    // Mails to the address, mails replying to it, and the owner's copies of its messages.
-    await tx
-      .delete(outbox)
-      .where(or(sameAddress(outbox.toAddress, email), sameAddress(outbox.replyTo, email), ...(sentIds.length ? [inArray(outbox.messageId, sentIds)] : [])));
-    if (sentIds.length) await tx.update(messages).set({ name: "", email: "" }).where(inArray(messages.id, sentIds));
-    await tx.delete(subscribers).where(sameAddress(subscribers.email, email));
-    await tx.delete(rateLimits).where(sql`position(${email} in ${rateLimits.key}) > 0`);
-    await tx.delete(userTokens).where(sameAddress(userTokens.newEmail, email));
-    const [gone] = await tx.delete(users).where(eq(users.email, email)).returning({ id: users.id });
-    // 'Hesabım' counts its attempts by account id (account:<what>:<id>).
-    if (gone) await tx.delete(rateLimits).where(like(rateLimits.key, `account:%:${gone.id}`));
-    if (confirm) await enqueueMail(tx, { to: email, ...confirm, forgetAfterSend: true });
-    return gone?.id ?? null;
+  const result = await db.transaction(async (tx): Promise<Erasure> => {
+    const [account] = await tx.select().from(users).where(eq(users.email, email)).for("update").limit(1);
+    if (account && isAdmin(account)) return "admin";
+    await eraseAddressRows(tx, email);
+    return { accountId: account ? await eraseAccountRow(tx, account) : null };
   });
-  log.info("address erased", { accountId });
-  return { accountId };
+  log.info("address erased", { result });
+  return result;
+}
+
+/**
+ * The owner's own deletion ('Hesabım', or its mailed link): the account and all that hangs
+ * on its id, and what is kept under its address only if the account proved the address
+ * (addressIsProven). Otherwise the account may be someone's sign-up with a stranger's
+ * address, and deleting it must not erase (or, in the export, show) the stranger's data.
+ */
+export async function eraseAccount(db: Db, userId: number, goodbye: Goodbye): Promise<Erasure> {
+  const result = await db.transaction(async (tx): Promise<Erasure> => {
+    const [account] = await tx.select().from(users).where(eq(users.id, userId)).for("update").limit(1);
+    if (!account) return { accountId: null };
+    if (isAdmin(account)) return "admin";
+    if (addressIsProven(account)) await eraseAddressRows(tx, account.email);
+    return { accountId: await eraseAccountRow(tx, account, goodbye) };
+  });
+  log.info("account erased", { result });
+  return result;
 }
 
 /** The erasure as a service (routes reach it through context.services). */

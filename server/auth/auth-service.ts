@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { tr } from "../../core/messages";
 import { deviceLabel } from "../../core/device";
 import { adminPasswordProblem, normaliseEmail, type EmailChangeInput, type LoginInput, type PasswordChangeInput, type SignupInput } from "../../core/schemas";
@@ -7,14 +7,14 @@ import { sessions, userTokens, users, type Role, type UserRow } from "../db/sche
 import { log } from "../log";
 import { enqueueMail } from "../mail/outbox";
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "./password";
-import { LOGIN_THROTTLE, loginDelayMs, RATE_LIMITS, type RateLimiter } from "./rate-limit";
+import { accountLimitKey, addressLimitKeys, LOGIN_THROTTLE, loginDelayMs, RATE_LIMITS, type RateLimiter } from "./rate-limit";
+import { endAccountSessions, SESSION_DAYS, sessionIsAlive } from "./sessions";
 import { hashToken, newToken } from "./tokens";
 import { mailedTokens } from "./user-tokens";
 
-export const SESSION_DAYS = 30;
-/** A session unused this long ends before its 30 days (a pupil who forgot to log out on a school computer). */
-export const SESSION_IDLE_DAYS = 7;
 const HOUR = 60 * 60 * 1000;
+/** How recent a sign-in must be to stand in for the password of an account that has none (Google only). */
+export const FRESH_SIGN_IN_MINUTES = 10;
 /** An account's throttle epoch outlives any wrong-password count (LOGIN_THROTTLE.windowSeconds) by far. */
 const LOGIN_EPOCH_SECONDS = 7 * 24 * 60 * 60;
 
@@ -48,20 +48,11 @@ export interface AuthOptions {
   signupsOpen?: boolean;
 }
 
-/** Ends every session of an account but `keep` (the browser that made the change), if given. */
-async function endSessionsBut(runner: Pick<Db, "delete">, userId: number, keep: string | null): Promise<number> {
-  const rows = await runner
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), ...(keep ? [ne(sessions.idHash, hashToken(keep))] : [])))
-    .returning({ id: sessions.idHash });
-  return rows.length;
-}
-
 const toSessionUser = (u: Pick<UserRow, "id" | "email" | "role">): SessionUser => ({ id: u.id, email: u.email, role: u.role });
 
 export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOptions = {}) {
   const adminEmail = options.adminEmail?.trim().toLowerCase();
-  const { issueToken, consumeToken, isTokenValid } = mailedTokens(db);
+  const { issueToken, consumeToken, isTokenValid, voidTokens } = mailedTokens(db);
 
   async function findUser(email: string) {
     const [user] = await db.select().from(users).where(eq(users.email, normaliseEmail(email))).limit(1);
@@ -74,14 +65,13 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
    * write: the next epoch's keys start from nothing, the old ones expire on their own.
    */
   async function loginThrottleKey(email: string, clientKey: string): Promise<string> {
-    const address = normaliseEmail(email);
-    const epoch = (await limiter.failures(`login:epoch:${address}`, LOGIN_EPOCH_SECONDS))?.count ?? 0;
-    return `login:fail:${address}:${epoch}:${clientKey}`;
+    const epoch = (await limiter.failures(addressLimitKeys.loginEpoch(email), LOGIN_EPOCH_SECONDS))?.count ?? 0;
+    return addressLimitKeys.loginFailures(email, epoch, clientKey);
   }
 
   /** The owner proved the address (reset link, Google): every address's wrong-password count is forgotten. */
   async function clearLoginThrottle(email: string): Promise<void> {
-    await limiter.fail(`login:epoch:${normaliseEmail(email)}`, LOGIN_EPOCH_SECONDS);
+    await limiter.fail(addressLimitKeys.loginEpoch(email), LOGIN_EPOCH_SECONDS);
   }
 
 
@@ -107,7 +97,7 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
       .where(eq(users.id, userId))
       .returning();
     if (promoted) {
-      await tx.delete(sessions).where(eq(sessions.userId, userId));
+      await endAccountSessions(tx, userId);
       log.info("ADMIN_EMAIL proven: account is admin; its earlier sessions ended", { userId });
     }
     return { ...toSessionUser(user), promoted };
@@ -120,11 +110,8 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
   async function replacePassword(tx: Tx, user: Pick<UserRow, "id" | "email">, passwordHash: string, options: { keepSession?: string | null; mailText?: string } = {}) {
     const { keepSession = null, mailText = tr.reset.changedMailText } = options;
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    await endSessionsBut(tx, user.id, keepSession);
-    await tx
-      .update(userTokens)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(userTokens.userId, user.id), eq(userTokens.purpose, "reset"), isNull(userTokens.usedAt)));
+    await endAccountSessions(tx, user.id, keepSession);
+    await voidTokens(tx, user.id, "reset");
     await enqueueMail(tx, { to: user.email, subject: tr.reset.changedMailSubject, text: mailText });
   }
 
@@ -136,7 +123,7 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
   async function checkCurrentPassword(userId: number, password: string): Promise<{ ok: true; user: UserRow } | { ok: false; code: "wrong-password" | "too-many-requests" | "no-password" }> {
     const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!user?.passwordHash) return { ok: false, code: "no-password" };
-    if (!(await limiter.hit(`account:password:${userId}`, RATE_LIMITS.accountPasswordChecks))) return { ok: false, code: "too-many-requests" };
+    if (!(await limiter.hit(accountLimitKey("password", userId), RATE_LIMITS.accountPasswordChecks))) return { ok: false, code: "too-many-requests" };
     if (!(await verifyPassword(password, user.passwordHash))) return { ok: false, code: "wrong-password" };
     return { ok: true, user };
   }
@@ -218,12 +205,7 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(
-          and(
-            eq(sessions.idHash, idHash),
-            gt(sessions.expiresAt, sql`now()`),
-            gt(sessions.lastSeenAt, sql`now() - make_interval(days => ${SESSION_IDLE_DAYS})`),
-            isNull(users.disabledAt),
-          ),
+          and(eq(sessions.idHash, idHash), sessionIsAlive(), isNull(users.disabledAt)),
         )
         .limit(1);
       if (!row) return null;
@@ -242,7 +224,7 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
      */
     async requestPasswordReset(email: string, clientKey: string, resetUrl: (token: string) => string): Promise<"sent" | "too-many-requests"> {
       const addressOk = await limiter.hit(`reset:address:${clientKey}`, RATE_LIMITS.resetPerAddress);
-      const accountOk = await limiter.hit(`reset:account:${normaliseEmail(email)}`, RATE_LIMITS.resetPerAccount);
+      const accountOk = await limiter.hit(addressLimitKeys.resetPerAccount(email), RATE_LIMITS.resetPerAccount);
       if (!addressOk || !accountOk) return "too-many-requests";
       const user = await findUser(email);
       if (!user || user.disabledAt) return "sent";
@@ -320,6 +302,27 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
     checkCurrentPassword,
 
     /**
+     * Proof that the person at this session is the owner, before a change that a stolen
+     * session must not make (switching two-step on would let a thief lock the owner out
+     * with the thief's phone): the current password, or for an account without one (Google
+     * only) a session started within FRESH_SIGN_IN_MINUTES; otherwise "sign-in-again".
+     */
+    async confirmIdentity(userId: number, password: string | null, currentSession: string | null): Promise<"confirmed" | "wrong-password" | "too-many-requests" | "sign-in-again"> {
+      const checked = await checkCurrentPassword(userId, password ?? "");
+      if (checked.ok) return "confirmed";
+      if (checked.code !== "no-password") return checked.code;
+      if (!currentSession) return "sign-in-again";
+      const [fresh] = await db
+        .select({ id: sessions.idHash })
+        .from(sessions)
+        .where(
+          and(eq(sessions.idHash, hashToken(currentSession)), eq(sessions.userId, userId), gt(sessions.createdAt, sql`now() - make_interval(mins => ${FRESH_SIGN_IN_MINUTES})`)),
+        )
+        .limit(1);
+      return fresh ? "confirmed" : "sign-in-again";
+    },
+
+    /**
      * 'Hesabım' → 'Şifreyi değiştir': the current password first; then every other
      * session ends (this browser's stays), reset links die, and the owner is told.
      */
@@ -345,14 +348,15 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
       user: SessionUser,
       input: EmailChangeInput,
       linkUrl: (token: string) => string,
-    ): Promise<"sent" | "same-address" | "email-in-use" | "wrong-password" | "too-many-requests" | "no-password"> {
+    ): Promise<"sent" | "same-address" | "email-in-use" | "wrong-password" | "too-many-requests" | "no-password" | "user-disabled"> {
       if (input.email === user.email) return "same-address";
       const checked = await checkCurrentPassword(user.id, input.currentPassword);
       if (!checked.ok) return checked.code;
+      if (checked.user.disabledAt) return "user-disabled";
       if (await findUser(input.email)) return "email-in-use";
-      if (!(await limiter.hit(`account:mail:${user.id}`, RATE_LIMITS.accountMailsPerAccount))) return "too-many-requests";
+      if (!(await limiter.hit(accountLimitKey("mail", user.id), RATE_LIMITS.accountMailsPerAccount))) return "too-many-requests";
       await db.transaction(async (tx) => {
-        await tx.update(userTokens).set({ usedAt: sql`now()` }).where(and(eq(userTokens.userId, user.id), eq(userTokens.purpose, "email"), isNull(userTokens.usedAt)));
+        await voidTokens(tx, user.id, "email");
         const token = await issueToken("email", user.id, tx, input.email);
         await enqueueMail(tx, { to: input.email, subject: tr.myAccount.emailMailSubject, text: tr.myAccount.emailMailText(linkUrl(token)) });
       });
@@ -363,24 +367,29 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
      * The new address's link, used by its page's POST: the account moves to the address
      * its owner just proved, every session but the clicking browser's (if it is this
      * account's) ends, and the old address is told. ADMIN_EMAIL proven this way is
-     * promoted like any proof (markVerified).
+     * promoted like any proof (markVerified). A disabled account does not move: the link
+     * may have been asked for before the admin disabled it.
      */
-    async confirmEmailChange(token: string, currentSession: string | null): Promise<{ ok: true; user: SessionUser & { promoted: boolean } } | { ok: false; code: "invalid-link" | "email-in-use" }> {
+    async confirmEmailChange(
+      token: string,
+      currentSession: string | null,
+    ): Promise<{ ok: true; user: SessionUser & { promoted: boolean } } | { ok: false; code: "invalid-link" | "email-in-use" | "user-disabled" }> {
       const row = await consumeToken(token, "email");
       if (!row?.userId || !row.newEmail) return { ok: false, code: "invalid-link" };
       const { userId, newEmail } = row;
       if (await findUser(newEmail)) return { ok: false, code: "email-in-use" };
       const user = await db.transaction(async (tx) => {
         const [before] = await tx.select().from(users).where(eq(users.id, userId)).for("update").limit(1);
+        if (!before || before.disabledAt) return null;
         await tx.update(users).set({ email: newEmail, emailVerifiedAt: sql`now()` }).where(eq(users.id, userId));
         const [own] = currentSession ? await tx.select({ id: sessions.idHash }).from(sessions).where(and(eq(sessions.idHash, hashToken(currentSession)), eq(sessions.userId, userId))) : [];
-        await endSessionsBut(tx, userId, own ? currentSession : null);
+        await endAccountSessions(tx, userId, own ? currentSession : null);
         // Reset links went to the old address; they die with it.
-        await tx.update(userTokens).set({ usedAt: sql`now()` }).where(and(eq(userTokens.userId, userId), isNull(userTokens.usedAt)));
+        await voidTokens(tx, userId);
         await enqueueMail(tx, { to: before.email, subject: tr.myAccount.oldAddressMailSubject, text: tr.myAccount.oldAddressMailText(newEmail) });
         return markVerified(tx, userId);
       });
-      return { ok: true, user };
+      return user ? { ok: true, user } : { ok: false, code: "user-disabled" };
     },
 
     async hasAdmin(): Promise<boolean> {
@@ -426,17 +435,24 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
       });
     },
 
-    /** Disables (or re-enables) an account and ends its sessions. */
-    async setDisabled(userId: number, disabled: boolean): Promise<void> {
-      await db.transaction(async (tx) => {
+    /**
+     * Disables (or re-enables) an account and ends its sessions. An admin's account is not
+     * disabled ("admin"): one admin's session (perhaps a stolen one) must not lock the
+     * others out of the site.
+     */
+    async setDisabled(userId: number, disabled: boolean): Promise<"done" | "admin"> {
+      return db.transaction(async (tx) => {
+        const [account] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).for("update").limit(1);
+        if (disabled && account?.role === "admin") return "admin";
         await tx.update(users).set({ disabledAt: disabled ? sql`now()` : null }).where(eq(users.id, userId));
-        if (disabled) await tx.delete(sessions).where(eq(sessions.userId, userId));
+        if (disabled) await endAccountSessions(tx, userId);
+        return "done";
       });
     },
 
     /** Ends every session of an account (an admin's action on the users page): a shared computer left signed in. */
     async endSessions(userId: number): Promise<number> {
-      return (await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.idHash })).length;
+      return endAccountSessions(db, userId);
     },
 
     /** Every account with its live sessions counted, oldest first (the admin's users page). */
@@ -444,7 +460,7 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
       const live = db
         .select({ userId: sessions.userId, count: sql<number>`count(*)::int`.as("count") })
         .from(sessions)
-        .where(and(gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, sql`now() - make_interval(days => ${SESSION_IDLE_DAYS})`)))
+        .where(sessionIsAlive())
         .groupBy(sessions.userId)
         .as("live");
       return db

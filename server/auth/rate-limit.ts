@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { normaliseEmail } from "../../core/schemas";
 import { rowsOf, type Db } from "../db/client";
 import type { RedisClient } from "../redis";
 
@@ -129,6 +130,37 @@ export const RATE_LIMITS = {
   /** Data exports of one account (each reads all of its rows). */
   exportsPerAccount: { limit: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
+
+/**
+ * An address as one segment of a key (segments are joined by ':'). An address may itself
+ * hold ':' ("m@x.co:0:1.2.3.4" passes the form's pattern), so ':' and the escape '%' are
+ * written as %3A and %25: the segment then ends at the next ':', and no address's keys
+ * begin with another address's. Ordinary addresses keep their plain form.
+ */
+const addressSegment = (email: string) => normaliseEmail(email).replaceAll("%", "%25").replaceAll(":", "%3A");
+
+/**
+ * The counters keyed by an e-mail address, built only here, so that erasing an address
+ * (server/account/erase.ts) finds exactly its own keys and never another address that
+ * merely contains it (erasing m@x.co must not reset adm@x.com's throttle).
+ */
+export const addressLimitKeys = {
+  /** How often the owner proved the address (a reset, Google); part of every failure key (auth-service.ts). */
+  loginEpoch: (email: string) => `login:epoch:${addressSegment(email)}`,
+  /** Every wrong-password count of the address, whatever the epoch and client: they all start with this. */
+  loginFailuresPrefix: (email: string) => `login:fail:${addressSegment(email)}:`,
+  loginFailures: (email: string, epoch: number, clientKey: string) => `${addressLimitKeys.loginFailuresPrefix(email)}${epoch}:${clientKey}`,
+  resetPerAccount: (email: string) => `reset:account:${addressSegment(email)}`,
+};
+
+/** The keys of an address's counters: exact keys, and prefixes that end at a separator. */
+export function keysOfAddress(email: string): { keys: string[]; prefixes: string[] } {
+  return { keys: [addressLimitKeys.loginEpoch(email), addressLimitKeys.resetPerAccount(email)], prefixes: [addressLimitKeys.loginFailuresPrefix(email)] };
+}
+
+/** 'Hesabım''s counters of one account (account:<what>:<id>): they go with the account. */
+export const ACCOUNT_COUNTERS = ["password", "mail", "export"] as const;
+export const accountLimitKey = (what: (typeof ACCOUNT_COUNTERS)[number], userId: number) => `account:${what}:${userId}`;
 
 /**
  * Wrong passwords for one account from one client address (docs/security.md): the

@@ -1,7 +1,7 @@
 import { SESSION_COOKIE_NAME } from "../../core/site-cookies";
 import { readCookie } from "../../core/cookies";
 import { isTokenShaped } from "../../core/token-shape";
-import { SESSION_DAYS } from "./auth-service";
+import { SESSION_DAYS } from "./sessions";
 
 /** The session cookie: a random token, HttpOnly, SameSite=Lax, Secure unless on plain-http loopback. */
 export const SESSION_COOKIE = SESSION_COOKIE_NAME;

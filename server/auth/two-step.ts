@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import QRCode from "qrcode";
 import type { Db } from "../db/client";
-import { pendingLogins, recoveryCodes, sessions, twoStep, users } from "../db/schema";
+import { pendingLogins, recoveryCodes, twoStep, users } from "../db/schema";
 import { log } from "../log";
 import type { SessionUser } from "./auth-service";
 import type { RateLimiter, RateLimitRule } from "./rate-limit";
 import { seal, unseal } from "./secret-box";
+import { endAccountSessions } from "./sessions";
 import { hashToken, newToken } from "./tokens";
 import { matchingStep, newTotpSecret, totpUri } from "./totp";
 
@@ -159,7 +160,7 @@ export function createTwoStepService(db: Db, limiter: RateLimiter, options: TwoS
         if (!on) return false;
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
         await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: recoveryHash(userId, normaliseCode(c)) })));
-        await tx.delete(sessions).where(and(eq(sessions.userId, userId), ...(keepSession ? [ne(sessions.idHash, hashToken(keepSession))] : [])));
+        await endAccountSessions(tx, userId, keepSession);
         return true;
       });
       if (!switched) return { ok: false, code: "no-setup" };
@@ -218,8 +219,7 @@ export function createTwoStepService(db: Db, limiter: RateLimiter, options: TwoS
       await db.transaction(async (tx) => {
         await tx.delete(twoStep).where(eq(twoStep.userId, userId));
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-        await tx.delete(pendingLogins).where(eq(pendingLogins.userId, userId));
-        await tx.delete(sessions).where(eq(sessions.userId, userId));
+        await endAccountSessions(tx, userId);
       });
       log.info("two-step login reset: switched off, sessions ended", { userId });
     },

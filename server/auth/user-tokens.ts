@@ -9,8 +9,10 @@ const TOKEN_LIFETIME: Record<TokenPurpose, number> = { reset: HOUR, verify: 7 * 
 
 /**
  * The single-use links the site mails (table user_tokens): the mail holds the token,
- * the table only its SHA-256, and a used link is marked at once (the hourly purge
- * deletes it), so a link read later from a mailbox or a backup opens nothing.
+ * the table only its SHA-256, and a used link's row is deleted at once, so a link read
+ * later from a mailbox or a backup opens nothing, and no usable token (nor an address
+ * change's new address) is kept after use. Rows marked used (`used_at`) come only from
+ * before that; the hourly purge deletes them.
  */
 export function mailedTokens(db: Db) {
   /** A new link's token; `runner` is the caller's transaction when the mail goes with it. */
@@ -23,10 +25,15 @@ export function mailedTokens(db: Db) {
   const usable = (token: string, purpose: TokenPurpose) =>
     and(eq(userTokens.tokenHash, hashToken(token)), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt), gt(userTokens.expiresAt, sql`now()`));
 
-  /** Marks a token used and returns its row, or null when unknown, used or expired (single use). */
+  /** Uses a token: deletes its row and returns it, or null when unknown, used or expired (single use, even in two requests at once). */
   async function consumeToken(token: string, purpose: TokenPurpose) {
-    const [row] = await db.update(userTokens).set({ usedAt: sql`now()` }).where(usable(token, purpose)).returning();
+    const [row] = await db.delete(userTokens).where(usable(token, purpose)).returning();
     return row ?? null;
+  }
+
+  /** Voids the account's unused links (of one purpose, or all): a new password or address makes them stale. */
+  async function voidTokens(runner: Pick<Db, "delete">, userId: number, purpose?: TokenPurpose): Promise<void> {
+    await runner.delete(userTokens).where(and(eq(userTokens.userId, userId), ...(purpose ? [eq(userTokens.purpose, purpose)] : [])));
   }
 
   /** Whether a mailed link is still good, without using it (pages show it on GET; only a POST acts). */
@@ -35,5 +42,5 @@ export function mailedTokens(db: Db) {
     return Boolean(row);
   }
 
-  return { issueToken, consumeToken, isTokenValid };
+  return { issueToken, consumeToken, isTokenValid, voidTokens };
 }

@@ -37,6 +37,37 @@ async function otherDevice(browser: Browser, email: string, password: string) {
   };
 }
 
+/**
+ * Signs in with Google (the local OpenID provider of tests/e2e/peers.ts, whose login takes
+ * any address): in a popup with scripts; without, the link's own flow in a tab of the same
+ * browser (the provider's sign-in pages are not ours: their console is not this test's).
+ */
+async function googleSignIn(page: Page, js: boolean, email: string) {
+  await page.goto("/login");
+  await ready(page, js);
+  const link = page.getByRole("link", { name: "Google ile giriş" });
+  let provider: Page;
+  if (js) {
+    const popup = page.waitForEvent("popup");
+    await link.click();
+    provider = await popup;
+  } else {
+    provider = await page.context().newPage();
+    await provider.goto((await link.getAttribute("href"))!);
+  }
+  await provider.locator('input[name="login"]').fill(email);
+  await provider.locator('input[name="password"]').fill("herhangi");
+  await provider.getByRole("button", { name: /Sign-in/ }).click();
+  await provider.getByRole("button", { name: /Continue/ }).click();
+  if (!js) {
+    await expect(provider).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await provider.close();
+    await page.goto("/");
+  }
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("button", { name: "Çıkış Yap" }).first()).toBeAttached();
+}
+
 for (const js of [true, false]) {
   test.describe(js ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled: js });
@@ -99,6 +130,57 @@ for (const js of [true, false]) {
       const exported = JSON.parse(fs.readFileSync((await download.path())!, "utf8"));
       expect(exported.account.email).toBe(newEmail);
       expect(exported.sessions).toHaveLength(1);
+    });
+
+    test("Diğer tüm oturumları kapat: every other device is signed out, this one stays", async ({ page, browser }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const email = unique("oturumlar");
+      await signUp(page, js, email);
+      const laptop = await otherDevice(browser, email, PASSWORD);
+      const schoolComputer = await otherDevice(browser, email, PASSWORD);
+      await page.goto("/hesabim");
+      await ready(page, js);
+      const sessions = page.getByTestId("sessions").getByRole("listitem");
+      await expect(sessions).toHaveCount(3);
+
+      await page.getByRole("button", { name: trMyAccount.endOtherSessions }).click();
+      await toast(page, trMyAccount.otherSessionsEnded);
+      await expect(sessions).toHaveCount(1);
+      await expect(sessions.filter({ hasText: trMyAccount.thisSession })).toHaveCount(1);
+      await expect(page.getByRole("button", { name: trMyAccount.endOtherSessions })).toHaveCount(0);
+      if (js) await expectNoAxeViolations(page);
+      expect(await laptop.signedIn()).toBe(false);
+      expect(await schoolComputer.signedIn()).toBe(false);
+      await laptop.close();
+      await schoolComputer.close();
+      // This browser is still signed in.
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1, name: trMyAccount.title })).toBeVisible();
+    });
+
+    test("Hesabımı sil without a password (Google only): a mailed link's button deletes the account", async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const email = unique("google-silinecek");
+      await googleSignIn(page, js, email);
+      await page.goto("/hesabim");
+      await ready(page, js);
+      await expect(page.getByText(trMyAccount.deleteByMail)).toBeVisible();
+      await page.getByRole("button", { name: trMyAccount.deleteMailButton }).click();
+      await toast(page, trMyAccount.deleteLinkSent);
+
+      // The link only shows a button; the account is still there until it is pressed.
+      await page.goto(linkIn(await readMail(email, /silmeyi onaylayın/)));
+      await ready(page, js);
+      await expect(page.getByText(trMyAccount.deleteConfirmIntro)).toBeVisible();
+      if (js) await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: trMyAccount.deleteButton }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await toast(page, trMyAccount.deleted);
+      await expect(page.getByRole("link", { name: "Giriş Yap" }).first()).toBeAttached();
+      await readMail(email, /hesabınız silindi/);
+      // The link is spent.
+      await page.goto(linkIn(await readMail(email, /silmeyi onaylayın/)));
+      await expect(page.getByText(trMyAccount.deleteLinkInvalid)).toBeVisible();
     });
 
     test("Hesabımı sil: the password is asked, then the account is gone and a goodbye mail leaves", async ({ page }) => {

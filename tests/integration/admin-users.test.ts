@@ -91,4 +91,29 @@ describe("the admin's users page", () => {
     }
     expect(await services.auth.userForSession(admin.Cookie.slice(4))).not.toBeNull();
   });
+
+  it("never disables or erases another admin's account (a stolen admin session must not lock the others out); ending its sessions stays", async () => {
+    const admin = await sessionHeaders(services, "admin");
+    const other = await sessionHeaders(services, "admin");
+    const otherId = await idOf(other);
+    const [{ email }] = await services.database.db.select({ email: users.email }).from(users).where(eq(users.id, otherId));
+    const page = await (await app.request("/admin/kullanicilar", { headers: admin })).text();
+    expect(page).not.toContain(`aria-label="${trUsers.disable}: ${email}"`);
+
+    // A form posted by hand is refused all the same, with the reason.
+    const disable = await post(admin, { id: String(otherId), disable: "1" });
+    expect(disable.status).toBe(400);
+    expect(await disable.text()).toContain(trUsers.notAdminDisable);
+    for (const intent of ["erase-preview", "erase"]) {
+      const refused = await post(admin, { intent, email: email.toUpperCase() });
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain(trUsers.notAdminErase);
+    }
+    const [kept] = await services.database.db.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, otherId));
+    expect(kept).toEqual({ disabledAt: null });
+    expect(await services.auth.userForSession(other.Cookie.slice(4))).not.toBeNull();
+
+    expect((await post(admin, { id: String(otherId), intent: "end-sessions" })).status).toBe(302);
+    expect(await services.auth.userForSession(other.Cookie.slice(4))).toBeNull();
+  });
 });

@@ -1,3 +1,4 @@
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createErasureService } from "../../server/account/erase";
 import { createAuthService } from "../../server/auth/auth-service";
@@ -5,7 +6,7 @@ import { createDbRateLimiter } from "../../server/auth/rate-limit";
 import { totpCode } from "../../server/auth/totp";
 import { createTwoStepService } from "../../server/auth/two-step";
 import type { Database } from "../../server/db/client";
-import { messages, subscribers, users } from "../../server/db/schema";
+import { messages, rateLimits, subscribers, users } from "../../server/db/schema";
 import { enqueueMail } from "../../server/mail/outbox";
 import { dbKinds, freshDatabase } from "../support/database";
 import { traces } from "../support/traces";
@@ -48,4 +49,40 @@ describe.each(dbKinds)("erasing an address on %s", (kind) => {
     expect(kept).toMatchObject({ name: "", email: "", message: "Merhaba, bir sorum var." });
     expect(await database.db.select({ email: users.email }).from(users)).toEqual([{ email: "baska@example.com" }]);
   });
+
+  it("takes exactly the address's own counters: an address that contains it keeps its throttle", async () => {
+    const limiter = createDbRateLimiter(database.db);
+    const auth = createAuthService(database.db, limiter);
+    const link = (t: string) => `http://x/dogrula?token=${t}`;
+    const admin = { email: "adm@x.com", password: "yonetici-sifresi-uzun-1" };
+    // An address may hold ':' (the pattern allows it): its keys must not start like m@x.co's either.
+    const colon = { email: "m@x.co:0:192.0.2.7", password: "baska-bir-sifre-2" };
+    for (const owner of [admin, colon]) await auth.signup({ ...owner, repeatPassword: owner.password }, "198.51.100.4", link);
+    // Someone guesses both passwords from one address until each must wait half a minute.
+    for (let i = 0; i < 8; i++) {
+      await database.db.execute(sql`update rate_limits set reset_at = reset_at - make_interval(secs => 600) where key like 'login:fail:%'`);
+      for (const owner of [admin, colon]) expect(await auth.login({ email: owner.email, password: `tahmin-${i}` }, "203.0.113.7")).toMatchObject({ code: "wrong-password" });
+    }
+    for (let i = 0; i < 3; i++) await auth.requestPasswordReset(admin.email, `203.0.113.${10 + i}`, link);
+    expect(await auth.login(admin, "203.0.113.7")).toMatchObject({ code: "too-many-requests" });
+
+    // The guesser signs up m@x.co (a substring of adm@x.com), proves it, fails once, and erases it.
+    let verify = "";
+    const own = await auth.signup({ email: "m@x.co", password: "kendi-sifresi-3", repeatPassword: "kendi-sifresi-3" }, "203.0.113.7", (t) => (verify = t));
+    expect(await auth.verifyEmail(verify)).not.toBeNull();
+    await auth.login({ email: "m@x.co", password: "yanlis" }, "203.0.113.7");
+    await auth.requestPasswordReset("m@x.co", "203.0.113.7", link);
+    const before = (await database.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
+    const itsOwn = ["login:fail:m@x.co:0:203.0.113.7", "reset:account:m@x.co"];
+    expect(before).toEqual(expect.arrayContaining(itsOwn));
+    await createErasureService(database.db).erase("m@x.co");
+    expect(own.ok && (await database.db.select().from(users).where(eq(users.id, own.user.id)))).toEqual([]);
+
+    // m@x.co's counters are gone; everyone else's stay, so the guesser gained nothing.
+    const after = (await database.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
+    expect(after.sort()).toEqual(before.filter((k) => !itsOwn.includes(k)).sort());
+    expect(await auth.login(admin, "203.0.113.7")).toMatchObject({ code: "too-many-requests" });
+    expect(await auth.login(colon, "203.0.113.7")).toMatchObject({ code: "too-many-requests" });
+    expect(await auth.requestPasswordReset(admin.email, "203.0.113.20", link)).toBe("too-many-requests");
+  }, 180_000);
 });

@@ -11,7 +11,7 @@ import type { ServerBuild } from "react-router";
 import { RELEASE_AFTER_PAINT } from "../../app/lib/paint-first";
 import { contentPath, type ContentEntry } from "../../core/content";
 import { createBackup } from "../../server/backup/backup";
-import { googleFlows, outbox, pendingLogins, rateLimits, sessions, subscribers, userTokens, users } from "../../server/db/schema";
+import { googleFlows, outbox, pendingLogins, rateLimits, sessions, subscribers, twoStep, userTokens, users } from "../../server/db/schema";
 import { createApp } from "../../server/http/app";
 import { createResponseCache } from "../../server/http/response-cache";
 import { securityHeaders } from "../../server/http/security-headers";
@@ -331,8 +331,20 @@ describe("item 13: HSTS over HTTPS, nosniff everywhere, retention", () => {
         { email: "onayli@example.com", createdAt: ago(400), confirmedAt: ago(399) },
       ]);
 
+      // Two-step set-ups: one abandoned two hours ago (its secret must go), one just drawn, one confirmed long ago.
+      const [abandoned, drawing, confirmed] = await db
+        .insert(users)
+        .values([{ email: "birakti@example.com", role: "admin" }, { email: "kuruyor@example.com", role: "admin" }, { email: "acik@example.com", role: "admin" }])
+        .returning();
+      await db.insert(twoStep).values([
+        { userId: abandoned.id, secret: "plain:ABANDONED", createdAt: new Date(Date.now() - 2 * 3_600_000) },
+        { userId: drawing.id, secret: "plain:DRAWING" },
+        { userId: confirmed.id, secret: "plain:CONFIRMED", createdAt: ago(30), enabledAt: ago(30) },
+      ]);
+
       const removed = await purgeExpired(db);
-      expect(removed).toMatchObject({ sessions: 2, userTokens: 2, rateLimits: 1, googleFlows: 1, pendingLogins: 1, outbox: 2, unconfirmedSubscribers: 1 });
+      expect(removed).toMatchObject({ sessions: 2, userTokens: 2, rateLimits: 1, googleFlows: 1, pendingLogins: 1, outbox: 2, unconfirmedSubscribers: 1, unconfirmedTwoStep: 1 });
+      expect((await db.select().from(twoStep)).map((r) => r.secret).sort()).toEqual(["plain:CONFIRMED", "plain:DRAWING"]);
       expect((await db.select().from(pendingLogins)).map((r) => r.idHash)).toEqual(["live"]);
       expect((await db.select().from(subscribers)).map((r) => r.email).sort()).toEqual(["onayli@example.com", "onaysiz-yeni@example.com"]);
       expect((await db.select().from(sessions)).map((r) => r.idHash)).toEqual(["live"]);

@@ -5,13 +5,17 @@ import addFormats from "ajv-formats";
 import { eq } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentPath } from "../../core/content";
 import { trMyAccount } from "../../core/messages/my-account";
 import { trSignup } from "../../core/messages/signup";
-import { messages, outbox, sessions, subscribers, users } from "../../server/db/schema";
+import { messages, outbox, sessions, subscribers, userTokens, users } from "../../server/db/schema";
+import { hashToken } from "../../server/auth/tokens";
 import { createApp } from "../../server/http/app";
+import { enqueueMail } from "../../server/mail/outbox";
 import type { Services } from "../../server/services";
+import { sessionHeaders } from "../support/admin";
 import { dbKinds, freshDatabase } from "../support/database";
-import { makeServices } from "../support/factories";
+import { makeContent, makeServices } from "../support/factories";
 import { loadServerBuild } from "../support/server-build";
 import { startSmtpServer, type SmtpPeer } from "../support/smtp";
 import { traces } from "../support/traces";
@@ -19,6 +23,10 @@ import { traces } from "../support/traces";
 const PHONE = "Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36";
 const LAPTOP = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Gecko/20100101 Firefox/132.0";
 const PASSWORD = "mavi-kalem-2026";
+/** Two questions in GIFT (a passing score marks the entry done). */
+const QUIZ = `What is "satranç" in English?{~kite =chess ~puzzle}
+
+Chess is a game.{T}`;
 
 const schema = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../../docs/account-export.schema.json"), "utf8"));
 const ajv = new Ajv2020({ allErrors: true });
@@ -47,11 +55,16 @@ describe.each(dbKinds)("'Hesabım' on %s", (kind) => {
   });
 
   let counter = 0;
-  /** A pupil with a password and two sessions: a phone (this browser) and a laptop. */
-  async function pupil() {
-    const email = `ogrenci-${++counter}-${kind}@example.com`;
-    const signed = await services.auth.signup({ email, password: PASSWORD, repeatPassword: PASSWORD }, `192.0.2.${counter}`, (t) => `https://merdiven.test/dogrula?token=${t}`);
+  /**
+   * A pupil with a password and two sessions: a phone (this browser) and a laptop. The
+   * pupil opened the sign-up mail's link unless `verified: false` (someone who signed up
+   * with an address that may not be theirs).
+   */
+  async function pupil({ email = `ogrenci-${++counter}-${kind}@example.com`, verified = true } = {}) {
+    let verifyToken = "";
+    const signed = await services.auth.signup({ email, password: PASSWORD, repeatPassword: PASSWORD }, `192.0.2.${++counter}`, (t) => `https://merdiven.test/dogrula?token=${(verifyToken = t)}`);
     if (!signed.ok) throw new Error(signed.code);
+    if (verified && !(await services.auth.verifyEmail(verifyToken))) throw new Error("the verification link did not work");
     const phone = (await services.auth.createSession(signed.user.id, { userAgent: PHONE })).token;
     const laptop = (await services.auth.createSession(signed.user.id, { userAgent: LAPTOP })).token;
     return { id: signed.user.id, email, phone, laptop, headers: { Origin: "http://localhost", Cookie: `sid=${phone}` } };
@@ -120,6 +133,30 @@ describe.each(dbKinds)("'Hesabım' on %s", (kind) => {
     expect((await post(p.headers, { token }, "/eposta-degistir")).status).toBe(400);
   });
 
+  it("keeps no used or replaced link: an address change's new address leaves the database with its link", async () => {
+    const p = await pupil();
+    const first = `ilk-${kind}@example.com`;
+    const second = `ikinci-${kind}@example.com`;
+    for (const email of [first, second]) expect((await post(p.headers, { intent: "email", email, currentPassword: PASSWORD })).status).toBe(302);
+    const token = linkIn((await smtp.readMail(second, /yeni e-posta/)).text, "/eposta-degistir");
+    expect((await post(p.headers, { token }, "/eposta-degistir")).headers.get("Location")).toBe("/hesabim");
+    // Neither the replaced link's address nor the used one's, nor sign-up's used verification link.
+    expect(await services.database.db.select().from(userTokens).where(eq(userTokens.userId, p.id))).toEqual([]);
+    expect((await traces(services.database, first, p.id)).filter((row) => row.startsWith("user_tokens"))).toEqual([]);
+  });
+
+  it("does not move a disabled account to a new address, even with a link asked for before it was disabled", async () => {
+    const p = await pupil();
+    const newEmail = `kapali-${kind}@example.com`;
+    await post(p.headers, { intent: "email", email: newEmail, currentPassword: PASSWORD });
+    const token = linkIn((await smtp.readMail(newEmail, /yeni e-posta/)).text, "/eposta-degistir");
+    await services.auth.setDisabled(p.id, true);
+    const refused = await post({ Origin: "http://localhost" }, { token }, "/eposta-degistir");
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain(trMyAccount.emailAccountDisabled);
+    expect((await services.database.db.select({ email: users.email }).from(users).where(eq(users.id, p.id)))[0].email).toBe(p.email);
+  });
+
   it("lists the sessions with their devices, ends one of them or all the others, never another account's", async () => {
     const p = await pupil();
     const stranger = await pupil();
@@ -143,6 +180,18 @@ describe.each(dbKinds)("'Hesabım' on %s", (kind) => {
     expect(await signedIn(p.phone)).toBe(true);
   });
 
+  it("lists only sessions that still sign in: one unused for more than 7 days is neither on the page nor in the export", async () => {
+    const p = await pupil();
+    await services.database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 8 * 86_400_000) }).where(eq(sessions.idHash, hashToken(p.laptop)));
+    expect(await signedIn(p.laptop)).toBe(false);
+    const page = await (await app.request("/hesabim", { headers: p.headers })).text();
+    expect(page).toContain("Chrome, Android");
+    expect(page).not.toContain("Firefox, Windows");
+    expect(page).not.toContain(trMyAccount.endOtherSessions);
+    const exported = await (await app.request("/hesabim/verilerim.json", { headers: p.headers })).json();
+    expect(exported.sessions.map((s: { device: string }) => s.device)).toEqual(["Chrome, Android"]);
+  });
+
   it("exports everything kept about the account as JSON of the documented shape, without session ids", async () => {
     const p = await pupil();
     await services.database.db.insert(messages).values({ kind: "contact", name: "Deniz", email: p.email.toUpperCase(), message: "Sınav konuları nelerdir?" });
@@ -164,6 +213,72 @@ describe.each(dbKinds)("'Hesabım' on %s", (kind) => {
     for (const secret of [p.phone, p.laptop, ...ids]) expect(text).not.toContain(secret);
     expect(text).not.toContain("scrypt");
     expect((await app.request("/hesabim/verilerim.json", { redirect: "manual" })).headers.get("Location")).toBe("/login");
+  });
+
+  it("gives a sign-up whose address is not proven none of what is kept under the address, and its deletion erases none of it", async () => {
+    // The owner of the address wrote to the site, subscribed, and was mailed before anyone signed up with it.
+    const email = `kurban-${kind}@example.com`;
+    await services.database.db.insert(messages).values({ kind: "contact", name: "Zeynep Kaya", email, message: "Kızımın sınav notları hakkında" });
+    await services.database.db.insert(subscribers).values({ email, confirmedAt: new Date() });
+    await enqueueMail(services.database.db, { to: email, subject: "Bülten: yeni içerikler", text: "Merhaba Zeynep Hanım" });
+    // Someone else signs up with that address and never opens the verification link.
+    const p = await pupil({ email, verified: false });
+    expect(await (await app.request("/hesabim", { headers: p.headers })).text()).toContain(trMyAccount.unprovenExport);
+
+    const text = await (await app.request("/hesabim/verilerim.json", { headers: p.headers })).text();
+    const exported = JSON.parse(text);
+    expect(validExport(exported), JSON.stringify(validExport.errors)).toBe(true);
+    expect(exported).toMatchObject({ account: { email, emailVerifiedAt: null }, messages: [], newsletter: null, mails: [] });
+    expect(text).not.toContain("Zeynep");
+
+    expect((await post(p.headers, { intent: "delete", currentPassword: PASSWORD })).status).toBe(302);
+    expect(await services.database.db.select().from(users).where(eq(users.id, p.id))).toEqual([]);
+    // The address owner's rows are as they were; nothing of the account itself is left.
+    expect(await services.database.db.select({ name: messages.name, email: messages.email }).from(messages).where(eq(messages.email, email))).toEqual([{ name: "Zeynep Kaya", email }]);
+    expect(await services.database.db.select({ email: subscribers.email }).from(subscribers).where(eq(subscribers.email, email))).toEqual([{ email }]);
+    expect((await services.database.db.select({ subject: outbox.subject }).from(outbox).where(eq(outbox.toAddress, email))).map((m) => m.subject)).toContain("Bülten: yeni içerikler");
+    await services.outbox.runOnce();
+    expect((await traces(services.database, email, p.id)).filter((row) => !/^(?:messages|subscribers|outbox): /.test(row))).toEqual([]);
+  });
+
+  it("exports a pupil's marks, quiz results and flashcard boxes in the documented shape, and 'Hesabımı sil' leaves no trace of them", async () => {
+    const admin = await sessionHeaders(services, "admin");
+    const words = await makeContent(services.database, { sinif: 5, unite: 3, type: "/kelimeler", konuIng: "Games and Hobbies", konuTr: "Oyunlar ve Hobiler" });
+    const test = await makeContent(services.database, { sinif: 5, unite: 3, type: "/tests", konuIng: "Unit 3 Test", konuTr: "3. Ünite Testi" });
+    const put = (path: string, body: string, type: string) => app.request(path, { method: "PUT", headers: { ...admin, "Content-Type": type }, body });
+    expect((await put(`/api/v1/contents/${words.id}/words`, "chess,satranç\nkite,uçurtma\npuzzle,yapboz", "text/csv")).status).toBe(200);
+    expect((await put(`/api/v1/contents/${test.id}/quiz`, QUIZ, "text/plain")).status).toBe(200);
+
+    // What a pupil does on the site: saves the word list, reads its PDF, passes the quiz, sorts two cards.
+    const p = await pupil();
+    expect((await post(p.headers, { id: String(words.id), intent: "save", back: "/classes/5" }, "/isaretler")).status).toBe(302);
+    expect((await post(p.headers, { id: String(words.id), intent: "opened", page: "3" }, "/isaretler")).status).toBe(200);
+    const version = /name="version" value="(\d+)"/.exec(await (await app.request(contentPath(test), { headers: p.headers })).text())![1];
+    expect((await post(p.headers, { intent: "quiz", version, q1: "1", q2: "true" }, contentPath(test))).status).toBe(200);
+    for (const [word, knew] of [["chess", "1"], ["kite", "0"]]) {
+      expect((await post(p.headers, { intent: "sort", id: String(words.id), word, knew }, "/alistirma/kartlar")).status).toBe(200);
+    }
+
+    const exported = await (await app.request("/hesabim/verilerim.json", { headers: p.headers })).json();
+    expect(validExport(exported), JSON.stringify(validExport.errors)).toBe(true);
+    expect(exported.marks).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ entryId: words.id, title: "Games and Hobbies", savedAt: expect.any(String), openedAt: expect.any(String), pdfPage: 3 }),
+        expect.objectContaining({ entryId: test.id, doneAt: expect.any(String) }),
+      ]),
+    );
+    expect(exported.quizResults).toEqual([{ entryId: test.id, best: 2, last: 2, total: 2, updatedAt: expect.any(String) }]);
+    expect(exported.flashcards.map(({ word, box }: { word: string; box: number }) => [word, box]).sort()).toEqual([
+      ["chess", 2],
+      ["kite", 1],
+    ]);
+
+    expect((await post(p.headers, { intent: "delete", currentPassword: PASSWORD })).headers.get("Location")).toBe("/");
+    await smtp.readMail(p.email, /hesabınız silindi/);
+    await services.outbox.runOnce();
+    expect(await traces(services.database, p.email, p.id)).toEqual([]);
+    // The entries themselves stay for everyone else.
+    expect((await app.request(contentPath(test))).status).toBe(200);
   });
 
   it("deletes the account with its password, leaving no row that names it once the goodbye mail has left", async () => {

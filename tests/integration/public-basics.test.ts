@@ -205,6 +205,27 @@ describe("security.txt (RFC 9116)", () => {
     expect(own).toContain("Contact: https://merdiven.example/guvenlik\n");
     expect((await securityTxtRoutes({ siteUrl: SITE, OWNER_EMAIL: undefined, SECURITY_CONTACT: undefined }).request("/.well-known/security.txt")).status).toBe(404);
   });
+
+  it("is answered by the whole site (what a researcher's tool fetches), and not invented without a contact", async () => {
+    const services = await makeServices(await freshDatabase("pglite"), { PUBLIC_URL: SITE, SECURITY_CONTACT: "mailto:guvenlik@merdiven.example" });
+    const bare = await makeServices(await freshDatabase("pglite"), { PUBLIC_URL: SITE });
+    try {
+      const res = await createApp({ services, build, mode: "production" }).request("/.well-known/security.txt");
+      expect(res.status).toBe(200);
+      expect(res.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+      expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+      const text = await res.text();
+      expect(text).toMatch(/^Contact: mailto:guvenlik@merdiven\.example\nExpires: \d{4}-\d{2}-\d{2}T00:00:00Z\n/);
+      expect(text).toContain(`Canonical: ${SITE}/.well-known/security.txt\n`);
+      const expires = new Date(/Expires: (\S+)/.exec(text)![1]).getTime();
+      expect(expires).toBeGreaterThan(Date.now());
+      expect(expires).toBeLessThan(Date.now() + 365 * 86_400_000);
+      expect((await createApp({ services: bare, build, mode: "production" }).request("/.well-known/security.txt")).status).toBe(404);
+    } finally {
+      await services.close();
+      await bare.close();
+    }
+  });
 });
 
 describe.each(dbKinds)("sitemap slices on %s", (kind) => {

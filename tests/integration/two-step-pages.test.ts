@@ -1,10 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { trMyAccount } from "../../core/messages/my-account";
 import { trTwoStep } from "../../core/messages/two-step";
 import { SITE_COOKIES, TWO_STEP_COOKIE_NAME } from "../../core/site-cookies";
 import { totpCode } from "../../server/auth/totp";
-import { users } from "../../server/db/schema";
+import { FRESH_SIGN_IN_MINUTES } from "../../server/auth/auth-service";
+import { hashToken } from "../../server/auth/tokens";
+import { sessions, users } from "../../server/db/schema";
 import { createApp } from "../../server/http/app";
 import type { Services } from "../../server/services";
 import { sessionHeaders } from "../support/admin";
@@ -59,8 +62,8 @@ describe("two-step login pages", () => {
     expect(page).toContain('<svg aria-hidden="true"');
     expect(page).not.toMatch(/<img[^>]+src="https?:/);
     const secret = page.match(/data-testid="two-step-secret">([A-Z2-7 ]+)</)![1].replace(/ /g, "");
-    expect((await app.request("/hesabim/iki-adim", form({ code: "000000" }, `sid=${sid}`))).status).toBe(400);
-    const confirmed = await (await app.request("/hesabim/iki-adim", form({ code: totpCode(secret, Date.now()) }, `sid=${sid}`))).text();
+    expect((await app.request("/hesabim/iki-adim", form({ currentPassword: OWNER.password, code: "000000" }, `sid=${sid}`))).status).toBe(400);
+    const confirmed = await (await app.request("/hesabim/iki-adim", form({ currentPassword: OWNER.password, code: totpCode(secret, Date.now()) }, `sid=${sid}`))).text();
     const recovery = [...confirmed.matchAll(/<li>([a-z2-7]{4}-[a-z2-7]{4}-[a-z2-7]{4}-[a-z2-7]{4})<\/li>/g)].map((m) => m[1]);
     expect(recovery).toHaveLength(10);
     // This browser stays signed in (its other sessions ended); the notice is gone.
@@ -101,5 +104,61 @@ describe("two-step login pages", () => {
     expect(again.headers.get("Location")).toBe("/login");
     const [owner] = await services.database.db.select().from(users).where(eq(users.email, OWNER.email));
     expect(await services.twoStep.recoveryCodesLeft(owner.id)).toBe(9);
+  });
+
+  /** The set-up page of a signed-in admin: its secret, and a poster of the set-up form. */
+  async function setupPage(sid: string) {
+    const page = await (await app.request("/hesabim/iki-adim", { headers: { Cookie: `sid=${sid}` } })).text();
+    const secret = page.match(/data-testid="two-step-secret">([A-Z2-7 ]+)</)![1].replace(/ /g, "");
+    const submit = async (body: Record<string, string>) => {
+      const answer = await app.request("/hesabim/iki-adim", form({ code: totpCode(secret, Date.now()), ...body }, `sid=${sid}`));
+      return { status: answer.status, text: await answer.text() };
+    };
+    return { page, submit };
+  }
+  const isOn = async (email: string) => {
+    const [user] = await services.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    return services.twoStep.isEnabled(user.id);
+  };
+
+  it("switches on only with the current password: a stolen session cannot enrol the thief's phone", async () => {
+    const owner = { email: "ikinci-yonetici@example.com", password: "baska-uzun-gizli-sifre-9" };
+    await services.auth.upsertAdmin(owner.email, owner.password);
+    const sid = valueOf(cookiesOf(await app.request("/login", form(owner))).sid);
+    const { page, submit } = await setupPage(sid);
+    expect(page).toContain(trMyAccount.currentPassword);
+
+    // The thief has the session, not the password: a right code alone, or with a guess, changes nothing.
+    const without = await submit({});
+    expect(without.status).toBe(400);
+    expect(without.text).toContain(trMyAccount.wrongPassword);
+    const guessed = await submit({ currentPassword: "tahmin-edilen-sifre" });
+    expect(guessed.status).toBe(400);
+    expect(guessed.text).toContain(trMyAccount.wrongPassword);
+    expect(await isOn(owner.email)).toBe(false);
+
+    const done = await submit({ currentPassword: owner.password });
+    expect(done.status).toBe(200);
+    expect(done.text).toContain(trTwoStep.switchedOn);
+    expect(await isOn(owner.email)).toBe(true);
+  });
+
+  it("an admin without a password (Google only) switches it on only within ten minutes of signing in", async () => {
+    const admin = async (email: string, signedInMinutesAgo: number) => {
+      const [user] = await services.database.db.insert(users).values({ email, role: "admin", googleSubject: `google-${email}`, emailVerifiedAt: new Date() }).returning();
+      const { token } = await services.auth.createSession(user.id);
+      await services.database.db.update(sessions).set({ createdAt: new Date(Date.now() - signedInMinutesAgo * 60_000) }).where(eq(sessions.idHash, hashToken(token)));
+      return token;
+    };
+    const stale = await setupPage(await admin("eski-oturum@example.com", 11));
+    expect(stale.page).toContain(trTwoStep.freshSignInNote(FRESH_SIGN_IN_MINUTES));
+    const refused = await stale.submit({});
+    expect(refused.status).toBe(403);
+    expect(refused.text).toContain(trTwoStep.signInAgain(FRESH_SIGN_IN_MINUTES));
+    expect(await isOn("eski-oturum@example.com")).toBe(false);
+
+    const fresh = await setupPage(await admin("yeni-oturum@example.com", 1));
+    expect((await fresh.submit({})).text).toContain(trTwoStep.switchedOn);
+    expect(await isOn("yeni-oturum@example.com")).toBe(true);
   });
 });

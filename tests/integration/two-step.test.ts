@@ -7,7 +7,9 @@ import { matchingStep, stepAt, totpCode } from "../../server/auth/totp";
 import { createTwoStepService, PENDING_LOGIN_SECONDS, RECOVERY_CODE_COUNT, TWO_STEP_LIMITS } from "../../server/auth/two-step";
 import type { Database } from "../../server/db/client";
 import { pendingLogins, recoveryCodes, sessions, twoStep, users } from "../../server/db/schema";
+import type { Services } from "../../server/services";
 import { dbKinds, freshDatabase } from "../support/database";
+import { makeServices } from "../support/factories";
 
 /** RFC 6238, Appendix B: the SHA-1 secret "12345678901234567890" and its 8-digit codes. */
 const RFC_SECRET = "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ";
@@ -179,5 +181,71 @@ describe.each(dbKinds)("two-step login on %s", (kind) => {
     expect(await service.isPending(pending)).toBe(false);
     expect(await service.recoveryCodesLeft(user.id)).toBe(0);
     expect(await database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+  });
+});
+
+/**
+ * A pending login (password right, code not yet typed) is a session waiting for its code.
+ * Someone who had the old password, or whose sessions the owner or the admin just ended,
+ * must not finish one a minute later with a code read over the shoulder.
+ */
+describe.each(dbKinds)("pending two-step logins end with the account's sessions on %s", (kind) => {
+  const PASSWORD = "uzun-ve-gizli-sifre-77";
+  let services: Services;
+  beforeAll(async () => {
+    services = await makeServices(await freshDatabase(kind), { RATE_LIMIT_MULTIPLIER: "100" });
+  });
+  afterAll(() => services?.close());
+
+  /** An admin with two-step on, signed in here, and a thief's pending login made with the password. */
+  async function adminWithPendingLogin() {
+    const admin = await services.auth.upsertAdmin(`yonetici-${Math.random().toString(36).slice(2, 8)}@example.com`, PASSWORD);
+    const user = { id: admin.id, email: admin.email, role: admin.role };
+    const { token: session } = await services.auth.createSession(admin.id);
+    const setup = (await services.twoStep.setup(user))!;
+    const on = await services.twoStep.confirmSetup(admin.id, totpCode(setup.secret, Date.now()), session);
+    if (!on.ok) throw new Error(on.code);
+    const login = await services.auth.login({ email: admin.email, password: PASSWORD }, "203.0.113.9");
+    if (!login.ok) throw new Error(login.code);
+    const pending = await services.twoStep.startLogin(admin.id);
+    // The set-up spent this step's code; the phone's next one would finish the login.
+    const nextCode = () => totpCode(setup.secret, Date.now() + 30_000);
+    return { user, session, pending, nextCode };
+  }
+
+  const ways: [string, (a: Awaited<ReturnType<typeof adminWithPendingLogin>>) => Promise<unknown>][] = [
+    ["a new password on 'Hesabım'", (a) => services.auth.changePassword(a.user, { currentPassword: PASSWORD, password: "baska-uzun-sifre-2026", repeatPassword: "baska-uzun-sifre-2026" }, a.session)],
+    [
+      "a new address confirmed through its link",
+      async (a) => {
+        let token = "";
+        await services.auth.requestEmailChange(a.user, { email: `yeni-${a.user.id}@example.com`, currentPassword: PASSWORD }, (t) => (token = t));
+        expect((await services.auth.confirmEmailChange(token, a.session)).ok).toBe(true);
+      },
+    ],
+    ["'Diğer tüm oturumları kapat'", (a) => services.account.endOtherSessions(a.user.id, a.session)],
+    ["the admin ending the account's sessions", (a) => services.auth.endSessions(a.user.id)],
+    // Disabling ends sessions through the same endAccountSessions, but the users page cannot disable an admin's account.
+  ];
+
+  it.each(ways)("%s ends them: the right code no longer signs in", async (_, end) => {
+    const admin = await adminWithPendingLogin();
+    expect(await services.twoStep.isPending(admin.pending)).toBe(true);
+    await end(admin);
+    expect(await services.twoStep.isPending(admin.pending)).toBe(false);
+    expect(await services.twoStep.finishLogin(admin.pending, admin.nextCode())).toEqual({ ok: false, code: "expired" });
+  });
+
+  it("disabling cannot reach them: an admin's account is not disabled", async () => {
+    const admin = await adminWithPendingLogin();
+    expect(await services.auth.setDisabled(admin.user.id, true)).toBe("admin");
+    expect(await services.auth.userForSession(admin.session)).not.toBeNull();
+  });
+
+  it("npm run admin -- --reset-2fa ends them too", async () => {
+    const admin = await adminWithPendingLogin();
+    await services.twoStep.reset(admin.user.id);
+    expect(await services.twoStep.isPending(admin.pending)).toBe(false);
+    expect((await services.twoStep.finishLogin(admin.pending, admin.nextCode())).ok).toBe(false);
   });
 });

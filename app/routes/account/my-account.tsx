@@ -145,6 +145,7 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
 
       <Section id="export-title" title={trMyAccount.exportTitle}>
         <p>{trMyAccount.exportIntro}</p>
+        {!profile.addressProven && <p data-testid="unproven-address">{trMyAccount.unprovenExport}</p>}
         {/* A plain link: the file downloads, the page stays. */}
         <a href="/hesabim/verilerim.json" download className={`${secondaryButton} inline-block`}>
           {trMyAccount.exportButton}
@@ -153,6 +154,7 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
 
       <Section id="delete-title" title={trMyAccount.deleteTitle}>
         <p>{trMyAccount.deleteIntro}</p>
+        {!profile.addressProven && <p>{trMyAccount.unprovenDelete}</p>}
         {profile.role === "admin" ? (
           <p>{trMyAccount.deleteAdminRefused}</p>
         ) : profile.hasPassword ? (

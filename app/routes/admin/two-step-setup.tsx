@@ -1,23 +1,18 @@
 import { Form, useNavigation } from "react-router";
+import { trMyAccount } from "../../../core/messages/my-account";
 import { trTwoStep } from "../../../core/messages/two-step";
-import { Field, FormError, primaryButton } from "../../components/form-field";
+import { Field, FormError, PasswordField, primaryButton } from "../../components/form-field";
 import { titled } from "../../lib/meta";
 import { requireAdmin } from "../../lib/session.server";
-import { switchOnTwoStep } from "../../lib/two-step.server";
+import { switchOnTwoStep, twoStepSetupPage } from "../../lib/two-step.server";
 import type { Route } from "./+types/two-step-setup";
 
 /** /hesabim/iki-adim: an admin switches two-step login on (server/auth/two-step.ts). */
 export const meta: Route.MetaFunction = () => titled(trTwoStep.setupTitle);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context);
-  const setup = await context.services.twoStep.setup(admin);
-  if (!setup) return { on: true as const, recoveryLeft: await context.services.twoStep.recoveryCodesLeft(admin.id) };
-  // Groups of four are easier to type into an app than 32 letters in a row.
-  return { on: false as const, qrSvg: setup.qrSvg, secret: setup.secret.match(/.{1,4}/g)!.join(" ") };
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => twoStepSetupPage(request, context);
 
-/** A current code proves the app holds the secret; the recovery codes come back once, in this answer only. */
+/** The password (or a fresh Google sign-in) proves the owner, a current code the app; the recovery codes come back once, in this answer only. */
 export async function action({ request, context }: Route.ActionArgs) {
   return switchOnTwoStep(request, context, await requireAdmin(request, context));
 }
@@ -65,7 +60,12 @@ export default function TwoStepSetup({ loaderData, actionData }: Route.Component
           </p>
           <FormError message={actionData?.error} />
           <Form method="post" noValidate className="space-y-4">
-            <p className="font-semibold">{trTwoStep.confirmStep}</p>
+            <p className="font-semibold">{loaderData.hasPassword ? trTwoStep.confirmStep : trTwoStep.confirmStepGoogle}</p>
+            {loaderData.hasPassword ? (
+              <PasswordField label={trMyAccount.currentPassword} name="currentPassword" autoComplete="current-password" required error={actionData?.passwordError ?? undefined} disabled={submitting} />
+            ) : (
+              <p>{trTwoStep.freshSignInNote(loaderData.freshMinutes)}</p>
+            )}
             <Field label={trTwoStep.codeLabel} name="code" type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={10} required disabled={submitting} />
             <button type="submit" disabled={submitting} className={primaryButton}>
               {submitting ? trTwoStep.confirming : trTwoStep.confirm}

@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { users: await context.services.auth.listUsers(), selfId: admin.id };
 }
 
-/** Disabling an account ends its sessions; its owner then sees SPEC.md's user-disabled message. */
+/** Disabling an account ends its sessions; its owner then sees SPEC.md's user-disabled message. Admins' accounts are neither disabled nor erased here. */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const form = await request.formData();
@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const disable = form.get("disable") === "1";
   if (disable && id === admin.id) return data({ error: trUsers.notSelf }, { status: 400 });
-  await context.services.auth.setDisabled(id, disable);
+  if ((await context.services.auth.setDisabled(id, disable)) === "admin") return data({ error: trUsers.notAdminDisable }, { status: 400 });
   return redirect("/admin/kullanicilar", { headers: { "Set-Cookie": await setToast("success", disable ? trUsers.disabled : trUsers.enabled, request.url) } });
 }
 
@@ -82,7 +82,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                       </button>
                     </Form>
                   )}
-                  {u.id !== loaderData.selfId && (
+                  {u.id !== loaderData.selfId && (u.role !== "admin" || u.disabledAt) && (
                     <Form method="post">
                       <input type="hidden" name="id" value={u.id} />
                       <input type="hidden" name="disable" value={u.disabledAt ? "0" : "1"} />

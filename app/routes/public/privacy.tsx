@@ -149,13 +149,23 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
       <h2 className={h2}>Ne kadar süre saklıyoruz?</h2>
       <ul className="mt-3 list-disc space-y-1 pl-5">
         <li>Oturumlar: en çok 30 gün; 7 gün kullanılmayan oturum biter.</li>
-        <li>Şifre sıfırlama bağlantıları 1 saat, doğrulama bağlantıları 7 gün geçerlidir; kullanılınca ya da süresi dolunca silinir.</li>
+        <li>
+          Şifre sıfırlama bağlantıları 1 saat, doğrulama bağlantıları 7 gün, adres değiştirme bağlantıları 24 saat geçerlidir; kullanıldığı
+          anda (adres değiştirme bağlantısındaki yeni adres de) silinir, kullanılmazsa süresi dolunca silinir.
+        </li>
+        <li>Yöneticilerin tamamlanmamış iki adımlı giriş kurulumları (gizli anahtar) en çok 1 saat sonra silinir.</li>
         <li>Güvenlik sayaçları: son denemeden en çok bir saat sonra; şifre sıfırlandığında tutulan iz en çok 7 gün sonra silinir.</li>
         <li>Onaylanmayan bülten kayıtları: 7 gün sonra silinir. Onaylananlar: bültenden ayrılana kadar.</li>
         <li>Hesap ve mesajlar: hesap ya da mesaj silinene kadar. Hesabınızı &ldquo;Hesabım&rdquo; sayfasından kendiniz silebilirsiniz.</li>
         <li>
           Bir adresin bilgileri silindiğinde hesap, oturumları, bülten kaydı, güvenlik sayaçları ve o adrese giden e-postalar hemen silinir. O
           adresten gelen mesajların metni kalır, ama gönderenin adı ve e-posta adresi kaldırılır.
+        </li>
+        <li>
+          E-posta adresi hiç doğrulanmamış bir hesap (kayıt olurken gönderilen bağlantı açılmamış, Google ile de girilmemiş) silindiğinde
+          yalnızca hesap ve ona bağlı olanlar (oturumlar, kaydedilenler, sonuçlar, kelime kartları) silinir. O adresle kaydedilmiş mesajlar,
+          bülten kaydı ve o adrese giden e-postalar adresin asıl sahibine ait olabileceği için yerinde kalır, &ldquo;Verilerimi indir&rdquo;
+          dosyasında da yer almaz; kendi sürelerine göre silinir. Adresin sahibi bunların silinmesini İletişim sayfasından isteyebilir.
         </li>
         <li>Yedekler, işletenin yedekleme düzenine göre saklanır; yedeklerde hiçbir bağlantı anahtarı bulunmaz.</li>
       </ul>
