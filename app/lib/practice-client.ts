@@ -202,14 +202,15 @@ async function showCards(panel: HTMLElement, entry: KeptEntry, words: Word[], si
     draw();
   };
 
-  // A swipe or a mouse drag ends in a click on the card: that click belongs to the swipe, and
-  // must not flip the card it brought. Keys (Space, Enter) make clicks with detail 0.
+  // A mouse drag ends in a click on the card, dispatched with its pointerup in the same task:
+  // that click belongs to the drag and must not flip the card it brought. The mark lasts only
+  // that task, so a swipe that makes no click (a touch that moved) never eats the next tap.
+  // Keys (Space, Enter) make clicks with detail 0.
   let swiped = false;
   card.addEventListener(
     "click",
     (event) => {
-      if (swiped && event.detail !== 0) swiped = false;
-      else flipOrRestart();
+      if (!swiped || event.detail === 0) flipOrRestart();
     },
     { signal },
   );
@@ -244,7 +245,6 @@ async function showCards(panel: HTMLElement, entry: KeptEntry, words: Word[], si
     "pointerdown",
     (event) => {
       startX = event.clientX;
-      swiped = false;
       // The drag's end reaches the card even when the pointer has left it.
       try {
         card.setPointerCapture(event.pointerId);
@@ -259,6 +259,7 @@ async function showCards(panel: HTMLElement, entry: KeptEntry, words: Word[], si
     (event) => {
       if (startX !== null && Math.abs(event.clientX - startX) > 60) {
         swiped = true;
+        setTimeout(() => (swiped = false));
         move(event.clientX < startX ? 1 : -1);
       }
       startX = null;
