@@ -40,6 +40,7 @@ export default [
     route("notekle/:id/alistirma", "routes/admin/practice.tsx"),
     route("admin/mesajlar", "routes/admin/messages.tsx"),
     route("admin/kullanicilar", "routes/admin/users.tsx"),
+    route("admin/uniteler", "routes/admin/units.tsx"),
     route("hesabim/iki-adim", "routes/admin/two-step-setup.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),

@@ -37,8 +37,9 @@ import { trExercises } from "./messages/exercises";
 import { trPracticeAdmin } from "./messages/practice-admin";
 import { trPractice } from "./messages/practice";
 import { trSearch } from "./messages/search";
+import { trUnits } from "./messages/units";
 
-export { trCommon, trLists, trNewsletter, trBlog, trLogin, trGoogle, trSignup, trReset, trAccount, trContact, trUsers, trInbox, trApi, trFiles, trViewer, trDataSaver, trAdmin, trOffline, trApp, trStorage, trTwoStep, trMyAccount, trMarks, trSaved, trExercises, trPracticeAdmin, trPractice, trSearch };
+export { trCommon, trLists, trNewsletter, trBlog, trLogin, trGoogle, trSignup, trReset, trAccount, trContact, trUsers, trInbox, trApi, trFiles, trViewer, trDataSaver, trAdmin, trOffline, trApp, trStorage, trTwoStep, trMyAccount, trMarks, trSaved, trExercises, trPracticeAdmin, trPractice, trSearch, trUnits };
 
 export const tr = {
   common: trCommon,
@@ -57,6 +58,7 @@ export const tr = {
   practiceAdmin: trPracticeAdmin,
   practice: trPractice,
   search: trSearch,
+  units: trUnits,
   contact: trContact,
   users: trUsers,
   inbox: trInbox,

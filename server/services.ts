@@ -14,6 +14,7 @@ import { createPostgresChangeBus } from "./changes/postgres-change-bus";
 import { createRedisChangeBus } from "./changes/redis-change-bus";
 import { createContentAdminService, type ContentAdminService } from "./content/content-admin-service";
 import { createContentService, type ContentService } from "./content/content-service";
+import { createUnitService, type UnitService } from "./content/unit-service";
 import { openDatabase, type Database, type DatabaseOptions } from "./db/client";
 import { createImageVariants, type ImageVariants } from "./images/image-variants";
 import { log } from "./log";
@@ -36,6 +37,8 @@ export interface Services {
   /** Resized copies of stored pictures, kept in the file store beside them (shared by every instance). */
   images: ImageVariants;
   content: ContentService;
+  /** The curriculum's units with their names (issue 22). */
+  units: UnitService;
   /** The admin's writes: add, edit, delete, orphan sweep. */
   contentAdmin: ContentAdminService;
   auth: AuthService;
@@ -151,6 +154,7 @@ export async function createServices(config: Config, database?: Database): Promi
     storage,
     images,
     content,
+    units: createUnitService(database.db, changes),
     contentAdmin,
     auth,
     twoStep,
