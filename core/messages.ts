@@ -38,8 +38,10 @@ import { trPracticeAdmin } from "./messages/practice-admin";
 import { trPractice } from "./messages/practice";
 import { trSearch } from "./messages/search";
 import { trUnits } from "./messages/units";
+import { trDashboard } from "./messages/dashboard";
+import { trImports } from "./messages/imports";
 
-export { trCommon, trLists, trNewsletter, trBlog, trLogin, trGoogle, trSignup, trReset, trAccount, trContact, trUsers, trInbox, trApi, trFiles, trViewer, trDataSaver, trAdmin, trOffline, trApp, trStorage, trTwoStep, trMyAccount, trMarks, trSaved, trExercises, trPracticeAdmin, trPractice, trSearch, trUnits };
+export { trCommon, trLists, trNewsletter, trBlog, trLogin, trGoogle, trSignup, trReset, trAccount, trContact, trUsers, trInbox, trApi, trFiles, trViewer, trDataSaver, trAdmin, trOffline, trApp, trStorage, trTwoStep, trMyAccount, trMarks, trSaved, trExercises, trPracticeAdmin, trPractice, trSearch, trUnits, trDashboard, trImports };
 
 export const tr = {
   common: trCommon,
@@ -59,6 +61,8 @@ export const tr = {
   practice: trPractice,
   search: trSearch,
   units: trUnits,
+  dashboard: trDashboard,
+  imports: trImports,
   contact: trContact,
   users: trUsers,
   inbox: trInbox,

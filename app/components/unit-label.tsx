@@ -22,11 +22,11 @@ export function UnitLabel({ grade, unit, showTurkish = false }: { grade: number;
   if (!name) return <>{unitLabel(unit)}</>;
   return (
     <>
-      {unitLabel(unit)}:{" "}
+      {`${unitLabel(unit)}: `}
       <span lang="en" title={showTurkish ? undefined : name.tr}>
         {name.en}
       </span>
-      {showTurkish && <> ({name.tr})</>}
+      {showTurkish && ` (${name.tr})`}
     </>
   );
 }

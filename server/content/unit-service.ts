@@ -64,6 +64,11 @@ export function createUnitService(db: Db, changes?: ChangeBus) {
       return unitNamesOf((await all()).filter((u) => !wanted || wanted.has(u.sinif)));
     },
 
+    /** The name of one unit, as `names` gives them (an entry's page needs no other). */
+    async nameOf(grade: number, unit: number): Promise<UnitNames> {
+      return unitNamesOf((await all()).filter((u) => u.sinif === grade && u.unite === unit));
+    },
+
     /** Replaces one grade's units with the admin's table, in one transaction. */
     async saveGrade(grade: number, rows: Omit<UnitName, "sinif">[]): Promise<void> {
       await db.transaction(async (tx) => {

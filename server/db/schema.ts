@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import type { ContentTypeCode, FileType } from "../../core/content-types";
+import type { FileKind } from "../../core/file-kinds";
+import type { ImportFields, ItemState, OnDuplicate } from "../../core/imports";
 import type { Quiz, QuizFormat } from "../../core/quiz-formats";
 import type { WordRow } from "../../core/word-list";
 
@@ -103,6 +105,86 @@ export const pdfTexts = pgTable(
     searchVector: tsvector("search_vector").generatedAlwaysAs(sql`to_tsvector('english', lower(translate("body", 'İIıŞşÇçĞğÖöÜüÂâÎîÛû', 'iiissccggoouuaaiiuu')))`),
   },
   (t) => [check("pdf_texts_status", sql`${t.status} in ('pending', 'done', 'failed')`)],
+);
+
+/**
+ * How often each entry was opened, per day (migration 0021, issue 22): a number only, never
+ * who or from where (server/content/opening-counter.ts; decision 0045).
+ */
+export const openings = pgTable(
+  "openings",
+  {
+    contentId: integer("content_id")
+      .notNull()
+      .references(() => contents.id, { onDelete: "cascade" }),
+    /** The day in Europe/Istanbul, 'YYYY-MM-DD'. */
+    day: date("day").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ name: "openings_pk", columns: [t.contentId, t.day] }), check("openings_count", sql`${t.count} > 0`), index("openings_day_idx").on(t.day, t.contentId, t.count)],
+);
+
+// ---------------------------------------------------------------- bulk import (issue 22, migration 0022)
+
+/** An admin's bulk import: a job whose state is here, so it survives a closed tab and a restart (decision 0046). */
+export const imports = pgTable(
+  "imports",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    onDuplicate: text("on_duplicate").notNull().default("skip").$type<OnDuplicate>(),
+    /** Null while the admin checks the table; rows are imported once it is set. */
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("imports_on_duplicate", sql`${t.onDuplicate} in ('skip', 'replace')`)],
+);
+
+/** One file of an import: its fields, its state, its staged bytes and, once done, its entry. */
+export const importItems = pgTable(
+  "import_items",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    importId: integer("import_id")
+      .notNull()
+      .references(() => imports.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    path: text("path").notNull(),
+    size: bigint("size", { mode: "number" }).notNull().default(0),
+    fields: jsonb("fields").notNull().default({}).$type<ImportFields>(),
+    state: text("state").notNull().default("waiting").$type<ItemState>(),
+    kind: text("kind").$type<FileKind>(),
+    sha256: text("sha256"),
+    stagedKey: text("staged_key"),
+    contentId: integer("content_id").references(() => contents.id, { onDelete: "set null" }),
+    replaced: boolean("replaced").notNull().default(false),
+    error: text("error"),
+    errors: jsonb("errors").$type<Record<string, string>>(),
+    attempts: smallint("attempts").notNull().default(0),
+    leaseToken: text("lease_token"),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("import_items_state", sql`${t.state} in ('waiting', 'ready', 'working', 'done', 'skipped', 'failed')`),
+    check("import_items_path", sql`length(${t.path}) between 1 and 300`),
+    unique("import_items_position").on(t.importId, t.position),
+    index("import_items_due_idx").on(t.state, t.leaseUntil).where(sql`${t.state} in ('ready', 'working')`),
+  ],
+);
+
+/** The SHA-256 of each entry's current file (`file` says which): how a file imported again is recognised. */
+export const fileHashes = pgTable(
+  "file_hashes",
+  {
+    contentId: integer("content_id")
+      .primaryKey()
+      .references(() => contents.id, { onDelete: "cascade" }),
+    file: text("file").notNull(),
+    sha256: text("sha256").notNull(),
+  },
+  (t) => [uniqueIndex("file_hashes_sha256_idx").on(t.sha256)],
 );
 
 // ---------------------------------------------------------------- accounts

@@ -9,6 +9,7 @@ import { AdminEntryActions } from "../../components/admin-entry-actions";
 import { CheckIcon } from "../../components/marks/check-icon";
 import { MarkButton, StarIcon } from "../../components/marks/mark-button";
 import { RecordOpening } from "../../components/marks/record-opening";
+import { CountOpening } from "../../components/count-opening";
 import { MessageForm } from "../../components/message-form";
 import { UnitLabel } from "../../components/unit-label";
 import { ContentViewer } from "../../components/viewers/content-viewer";
@@ -40,7 +41,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       content.neighbours(entry),
       loadViewer(context.services, entry, { dataSaver: dataSaverRequested(request.headers) }),
       practiceView(context, entry, canonical, user),
-      context.services.units.names([entry.sinif]),
+      context.services.units.nameOf(entry.sinif, entry.unite),
     ]),
   );
   const shareImage = shareImageOf(entry);
@@ -126,6 +127,7 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
         <MarkButton entry={entry} kind="done" icon={CheckIcon} />
       </div>
       <RecordOpening entry={entry} />
+      <CountOpening id={entry.id} />
 
       <AdminEntryActions entry={entry} />
 
