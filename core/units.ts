@@ -47,7 +47,7 @@ const name = (missing: string) =>
 
 /** One row of the admin's unit table, as the form sends it (numbers as text). */
 export const unitRowSchema = z.object({
-  unite: z.preprocess((v) => (typeof v === "string" && /^\d{1,2}$/.test(v.trim()) ? Number(v.trim()) : Number.NaN), z.number().int().min(1, trUnits.numberInvalid).max(MAX_UNIT, trUnits.numberInvalid)),
+  unite: z.preprocess((v) => (typeof v === "string" && /^\d{1,3}$/.test(v.trim()) ? Number(v.trim()) : Number.NaN), z.number({ error: trUnits.numberInvalid }).int(trUnits.numberInvalid).min(1, trUnits.numberInvalid).max(MAX_UNIT, trUnits.numberInvalid)),
   nameEn: name(trUnits.nameEnRequired),
   nameTr: name(trUnits.nameTrRequired),
   donem: z.enum(["1", "2"], { error: trUnits.termRequired }).transform((v) => Number(v) as 1 | 2),

@@ -10,6 +10,13 @@ import { normalisePath } from "../../core/imports";
 /** A chosen file's path: its place in the chosen folder, else its name. */
 export const pathOf = (file: File) => normalisePath(file.webkitRelativePath || file.name) ?? file.name;
 
+/**
+ * Makes a file input choose a folder. Set from the script (a ref), never in the server's
+ * HTML: `webkitdirectory` is no standard attribute, and without a script a plain multiple
+ * choice (or a .zip, which keeps its folders) is what works.
+ */
+export const chooseFolders = (input: HTMLInputElement | null) => input?.setAttribute("webkitdirectory", "");
+
 /** import id → path → the file, for the rows that wait for their bytes. */
 const chosen = new Map<number, Map<string, File>>();
 

@@ -7,7 +7,7 @@ import { GRADES, gradeLabel } from "../../../core/grades";
 import { cellName, IMPORT_FIELDS, type ImportField } from "../../../core/imports";
 import { trImports } from "../../../core/messages/imports";
 import { termLabel, TERMS } from "../../../core/terms";
-import { fileFor, forgetFile, keepFiles, pathOf, send } from "../../lib/import-client";
+import { chooseFolders, fileFor, forgetFile, keepFiles, pathOf, send } from "../../lib/import-client";
 import { postedRows } from "../../lib/imports.server";
 import { notFound } from "../../lib/load.server";
 import { titled } from "../../lib/meta";
@@ -261,7 +261,7 @@ export default function ImportDetail({ loaderData }: Route.ComponentProps) {
                 <input
                   type="file"
                   multiple
-                  {...{ webkitdirectory: "" }}
+                  ref={chooseFolders}
                   className="mt-1 block"
                   onChange={(e) => {
                     keepFiles(view.id, [...(e.currentTarget.files ?? [])].filter((f) => view.items.some((i) => i.path === pathOf(f))));

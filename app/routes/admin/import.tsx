@@ -5,7 +5,7 @@ import { isManifestName, type OnDuplicate } from "../../../core/imports";
 import { trImports } from "../../../core/messages/imports";
 import { FormError, primaryButton } from "../../components/form-field";
 import { importAction } from "../../lib/imports.server";
-import { keepFiles, pathOf, send } from "../../lib/import-client";
+import { chooseFolders, keepFiles, pathOf, send } from "../../lib/import-client";
 import { titled } from "../../lib/meta";
 import { requireAdmin } from "../../lib/session.server";
 import { useHydrated } from "../../lib/use-hydrated";
@@ -83,13 +83,15 @@ export default function Import({ loaderData, actionData }: Route.ComponentProps)
           </label>
           <input id="ice-aktar-dosyalar" type="file" name="files" multiple accept={`${FILE_ACCEPT},.zip,application/zip,.csv,text/csv`} className={fileInput} />
         </div>
-        <div>
-          <label htmlFor="ice-aktar-klasor" className="mb-1 block font-medium">
-            {trImports.chooseFolder}
-          </label>
-          {/* The folder's files come with their paths (5/3/kelimeler/…), from which the fields are proposed. */}
-          <input id="ice-aktar-klasor" type="file" name="folder" multiple {...{ webkitdirectory: "" }} className={fileInput} />
-        </div>
+        {hydrated && (
+          <div>
+            <label htmlFor="ice-aktar-klasor" className="mb-1 block font-medium">
+              {trImports.chooseFolder}
+            </label>
+            {/* The folder's files come with their paths (5/3/kelimeler/…), from which the fields are proposed. */}
+            <input id="ice-aktar-klasor" ref={chooseFolders} type="file" name="folder" multiple className={fileInput} />
+          </div>
+        )}
         <div>
           <label htmlFor="ice-aktar-liste" className="mb-1 block font-medium">
             {trImports.manifest}
