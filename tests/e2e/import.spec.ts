@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { makeDemoPdf } from "../../server/demo/pdf";
@@ -44,6 +45,17 @@ function makeFolder(): string {
 
 let site: Instance | undefined;
 let dataDir: string;
+let port: number;
+let env: Record<string, string>;
+
+/** A free loopback port, kept for both lives of the site (a restart on the same address, as in production). */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port: free } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return free;
+}
 
 test.beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "merdiven-ice-aktar-"));
@@ -51,6 +63,8 @@ test.beforeAll(async () => {
   const database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
   await createAuthService(database.db, createDbRateLimiter(database.db)).upsertAdmin(ADMIN.email, ADMIN.password);
   await database.close();
+  port = await freePort();
+  env = { SEED_DEMO: "never", IMPORT_PAUSE_MS: "600", RATE_LIMIT_MULTIPLIER: "5", PUBLIC_URL: `http://127.0.0.1:${port}` };
 });
 
 test.afterAll(async () => {
@@ -58,11 +72,9 @@ test.afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const env = { SEED_DEMO: "never", IMPORT_PAUSE_MS: "600", RATE_LIMIT_MULTIPLIER: "5" };
-
 test("a folder of good and bad files, the server killed in the middle, and the result table", async ({ page, context }) => {
   test.setTimeout(180_000);
-  site = await startInstance({ name: "ice-aktar", env, dataDir });
+  site = await startInstance({ name: "ice-aktar", env, dataDir, port });
   const cookie = await signIn(site, ADMIN.email, ADMIN.password);
   const [name, value] = cookie.split("=");
   await context.addCookies([{ name, value, url: site.url }]);
@@ -99,8 +111,7 @@ test("a folder of good and bad files, the server killed in the middle, and the r
   await site.exited;
 
   // Started again on the same data: the import goes on by itself, and the page shows where it stands.
-  site = await startInstance({ name: "ice-aktar-2", env, dataDir });
-  await context.addCookies([{ name, value, url: site.url }]);
+  site = await startInstance({ name: "ice-aktar-2", env, dataDir, port });
   await page.goto(`${site.url}${importUrl}`);
   await waitForHydration(page);
   await expect(page.getByRole("status").filter({ hasText: "İçe aktarma bitti." })).toBeVisible({ timeout: 60_000 });

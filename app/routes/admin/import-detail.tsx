@@ -7,6 +7,7 @@ import { GRADES, gradeLabel } from "../../../core/grades";
 import { cellName, IMPORT_FIELDS, type ImportField } from "../../../core/imports";
 import { trImports } from "../../../core/messages/imports";
 import { termLabel, TERMS } from "../../../core/terms";
+import { ProgressBar as Bar } from "../../components/progress-bar";
 import { chooseFolders, fileFor, forgetFile, keepFiles, pathOf, send } from "../../lib/import-client";
 import { postedRows } from "../../lib/imports.server";
 import { notFound } from "../../lib/load.server";
@@ -69,15 +70,6 @@ const STATE_STYLE: Record<Item["state"], string> = {
 
 const COLUMN_LABELS: Record<ImportField, string> = { sinif: "Sınıf", unite: "Ünite", konuIng: "İngilizce Başlık", konuTr: "Türkçe Başlık", icerikTuru: "İçerik Türü", donem: "Dönem" };
 const cell = "min-h-10 w-full rounded-md border border-slate-500 bg-white px-2 py-1 aria-[invalid=true]:border-red-700 disabled:border-slate-300 disabled:bg-slate-50";
-
-function Bar({ label, fraction }: { label: string; fraction: number }) {
-  const percent = Math.round(fraction * 100);
-  return (
-    <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-3 overflow-hidden rounded-full bg-slate-200">
-      <div className="h-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
-    </div>
-  );
-}
 
 /**
  * Spreadsheet keys in the table: Enter / Shift+Enter and ↓ / ↑ (in a text cell) move to the

@@ -4,6 +4,7 @@ import { FILE_ACCEPT } from "../../../core/file-kinds";
 import { isManifestName, type OnDuplicate } from "../../../core/imports";
 import { trImports } from "../../../core/messages/imports";
 import { FormError, primaryButton } from "../../components/form-field";
+import { ProgressBar } from "../../components/progress-bar";
 import { importAction } from "../../lib/imports.server";
 import { chooseFolders, keepFiles, pathOf, send } from "../../lib/import-client";
 import { titled } from "../../lib/meta";
@@ -111,9 +112,7 @@ export default function Import({ loaderData, actionData }: Route.ComponentProps)
           </label>
         </fieldset>
         {progress !== null && (
-          <div role="progressbar" aria-label={trImports.uploading} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} className="h-3 overflow-hidden rounded-full bg-slate-200">
-            <div className="h-full bg-brand-700" style={{ width: `${Math.round(progress * 100)}%` }} />
-          </div>
+          <ProgressBar label={trImports.uploading} fraction={progress} />
         )}
         <button type="submit" disabled={progress !== null} className={primaryButton}>
           {progress !== null ? trImports.uploading : trImports.upload}
