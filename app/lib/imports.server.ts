@@ -1,7 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { cellName, IMPORT_FIELDS, type ImportFields } from "../../core/imports";
-import { ImportError, type ImportItemView } from "../../server/content/import-service";
-import { StorageError } from "../../server/storage/storage";
+import { importFailure, type ImportItemView } from "../../server/content/import-service";
 
 type Outcome = { ok: true; id: number } | { ok: false; status: number; message: string };
 
@@ -12,7 +11,8 @@ export async function importAction(context: AppLoadContext, userId: number, requ
     if (start) await context.services.imports.start(view.id);
     return { ok: true, id: view.id };
   } catch (error) {
-    if (error instanceof ImportError || error instanceof StorageError) return { ok: false, status: error instanceof ImportError ? error.status : 503, message: error.message };
+    const failure = importFailure(error);
+    if (failure) return { ok: false, status: failure.status, message: failure.message };
     throw error;
   }
 }

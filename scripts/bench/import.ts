@@ -12,7 +12,7 @@ import { makeDemoPdf } from "../../server/demo/pdf";
 import { createAuthService } from "../../server/auth/auth-service";
 import { createDbRateLimiter } from "../../server/auth/rate-limit";
 import { openDatabase } from "../../server/db/client";
-import { signIn, startInstance, type Instance } from "../../tests/support/instances";
+import { picturesReady, signIn, startInstance, type Instance } from "../../tests/support/instances";
 import { startS3Server } from "../../tests/support/s3";
 
 const FILES = Number(process.env.BENCH_IMPORT_FILES ?? 500);
@@ -90,6 +90,9 @@ export async function importTable(temp: string): Promise<string> {
     const s3 = store === "s3" ? await startS3Server() : undefined;
     const site = await startInstance({ name: `import-${store}`, dataDir, env: { SEED_DEMO: "auto", LOG_LEVEL: "warn", RATE_LIMIT_MULTIPLIER: "100", ...(s3?.settings ?? {}) }, startTimeoutMs: 600_000 });
     try {
+      // Measured once the demo's own background work (pictures' copies, PDF text) is over.
+      await picturesReady(site, 600_000);
+      await new Promise((r) => setTimeout(r, 30_000));
       const cookie = await signIn(site, ADMIN.email, ADMIN.password);
       const list = `${site.url}/kelimeler?sinif=5`;
       const entry = ((await (await fetch(`${site.url}/api/v1/contents?grade=5&type=4`)).json()) as { items: { url: string }[] }).items[0].url;

@@ -62,6 +62,18 @@ export class ImportError extends Error {
   }
 }
 
+/**
+ * An ImportError's or StorageError's answer, or null for anything else. By name, not
+ * `instanceof`: the pages' server build carries its own copy of these classes.
+ */
+export function importFailure(error: unknown): { status: number; code: string; message: string } | null {
+  const e = error as { name?: unknown; status?: unknown; code?: unknown; message?: unknown } | null;
+  if (!e || typeof e.message !== "string" || typeof e.code !== "string") return null;
+  if (e.name === "ImportError" && typeof e.status === "number") return { status: e.status, code: e.code, message: e.message };
+  if (e.name === "StorageError") return { status: 503, code: e.code, message: e.message };
+  return null;
+}
+
 export interface ImportItemView {
   id: number;
   position: number;
@@ -170,9 +182,8 @@ export function createImportService({
     return row ?? null;
   }
 
-  async function view(importId: number): Promise<ImportView | null> {
-    const job = await summary(importId);
-    if (!job) return null;
+  /** Rows of an import as the table shows them (all, or one), in order. */
+  async function itemViews(importId: number, itemId?: number): Promise<ImportItemView[]> {
     const rows = await db
       .select({
         id: importItems.id,
@@ -191,9 +202,9 @@ export function createImportService({
         existing: sql<{ id: number; sinif: number; konuIng: string; konuTr: string } | null>`(select json_build_object('id', c.id, 'sinif', c.sinif, 'konuIng', c.konu_ing, 'konuTr', c.konu_tr) from ${fileHashes} h join ${contents} c on c.id = h.content_id and c.file = h.file where h.sha256 = ${importItems}.sha256 and ${importItems}.state in ('ready', 'failed'))`,
       })
       .from(importItems)
-      .where(eq(importItems.importId, importId))
+      .where(and(eq(importItems.importId, importId), itemId === undefined ? undefined : eq(importItems.id, itemId)))
       .orderBy(asc(importItems.position));
-    const items: ImportItemView[] = rows.map((r) => ({
+    return rows.map((r) => ({
       id: r.id,
       position: r.position,
       path: r.path,
@@ -207,6 +218,12 @@ export function createImportService({
       replaced: r.replaced,
       alreadyOnSite: r.existing ? entryLink(r.existing) : null,
     }));
+  }
+
+  async function view(importId: number): Promise<ImportView | null> {
+    const job = await summary(importId);
+    if (!job) return null;
+    const items = await itemViews(importId);
     const counts = countsOf(items.map((i) => i.state));
     return {
       id: importId,
@@ -519,7 +536,8 @@ export function createImportService({
       throw new ImportError(409, "has-bytes", tr.imports.alreadyHasBytes);
     }
     if (!got.error) worker.wake();
-    return (await view(importId))!.items.find((i) => i.id === itemId)!;
+    // This row only: a 500-row import's PUTs must not each read the whole table.
+    return (await itemViews(importId, itemId))[0];
   }
 
   // ------------------------------------------------------------------ the admin's changes

@@ -10,6 +10,7 @@ import { sessionHeaders } from "../support/admin";
 import { dbKinds, freshDatabase } from "../support/database";
 import { makeContent, makeServices } from "../support/factories";
 import { loadServerBuild } from "../support/server-build";
+import { makeDemoPdf } from "../../server/demo/pdf";
 
 /**
  * Issue 22 as the admin and a pupil notice it: units shown with their names wherever a
@@ -159,5 +160,46 @@ describe.each(dbKinds)("units, openings and the admin's home on %s", (kind) => {
     expect(week.indexOf("Party Words")).toBeLessThan(week.indexOf("Games Word List"));
     expect(week).toContain("122 kez");
     expect(week).toContain("3 kez");
+  });
+  it("lets the admin import without JavaScript: files in one post, fill a column down, save, start", async () => {
+    const files = new FormData();
+    files.append("files", new Blob([new Uint8Array(makeDemoPdf({ title: "No Script One", subtitle: "e", lines: ["1"] }))]), "hobbies-one.pdf");
+    files.append("files", new Blob([new Uint8Array(makeDemoPdf({ title: "No Script Two", subtitle: "e", lines: ["2"] }))]), "hobbies-two.pdf");
+    // A post with no files is answered on the page, in Turkish.
+    const empty = await app.request("/admin/ice-aktar", { method: "POST", headers: admin, body: new FormData() });
+    expect(empty.status).toBe(400);
+    expect(await page(Promise.resolve(empty))).toContain("Lütfen en az bir dosya seçin.");
+    const created = await app.request("/admin/ice-aktar", { method: "POST", headers: admin, body: files });
+    expect(created.status).toBe(302);
+    const url = created.headers.get("Location")!;
+    const table = await page(app.request(url, { headers: admin }));
+    const ids = [...table.matchAll(/name="f-(\d+)-sinif"/g)].map((m) => Number(m[1]));
+    expect(ids).toHaveLength(2);
+    // The first row filled in; 'Aşağı doldur' on each column copies it into the empty cells below.
+    const cells: [string, string][] = [
+      [`f-${ids[0]}-sinif`, "5"],
+      [`f-${ids[0]}-unite`, "3"],
+      [`f-${ids[0]}-icerikTuru`, "2"],
+      [`f-${ids[0]}-donem`, "1"],
+      [`f-${ids[0]}-konuTr`, "Hobiler"],
+      [`f-${ids[0]}-konuIng`, "Hobbies One"],
+      [`f-${ids[1]}-konuIng`, "Hobbies Two"],
+    ];
+    for (const column of ["sinif", "unite", "icerikTuru", "donem", "konuTr"]) {
+      const res = await app.request(url, { method: "POST", headers: { ...admin, "Content-Type": "application/x-www-form-urlencoded" }, body: form([...cells, ["intent", `filldown:${column}`]]) });
+      expect(res.status).toBe(302);
+      cells.push([`f-${ids[1]}-${column}`, String(cells.find(([k]) => k === `f-${ids[0]}-${column}`)![1])]);
+    }
+    const view = await services.imports.view(Number(url.split("/").pop()));
+    expect(view!.items[1].fields).toMatchObject({ sinif: "5", unite: "3", icerikTuru: "2", donem: "1", konuTr: "Hobiler", konuIng: "Hobbies Two" });
+    const started = await app.request(url, { method: "POST", headers: { ...admin, "Content-Type": "application/x-www-form-urlencoded" }, body: form([...cells, ["intent", "start"]]) });
+    expect(started.status).toBe(302);
+    await services.imports.runOnce();
+    const done = await page(app.request(url, { headers: admin }));
+    expect(done).toContain("İçe aktarma bitti.");
+    expect(done).toContain("2 eklendi · 0 atlandı · 0 başarısız");
+    // A pupil sees none of it.
+    expect((await app.request(url, { headers: pupil })).status).toBe(404);
+    expect((await app.request(url, { method: "POST", headers: { ...pupil, "Content-Type": "application/x-www-form-urlencoded" }, body: form([["intent", "discard"]]) })).status).toBe(403);
   });
 });
