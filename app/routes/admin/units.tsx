@@ -47,6 +47,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(back(parsed.grade), { headers: { "Set-Cookie": await setToast("success", trUnits.saved(parsed.grade!), request.url) } });
 }
 
+/** The table's columns and their widths. */
+const COLUMNS: [string, string][] = [
+  [trUnits.number, "w-20"],
+  [trUnits.nameEn, ""],
+  [trUnits.nameTr, ""],
+  [trUnits.term, "w-32"],
+  ["İçerik", "w-28"],
+];
+
 const cell = "min-h-11 w-full rounded-lg border border-slate-500 bg-white px-2 py-1.5 aria-[invalid=true]:border-red-700";
 
 export default function Units({ loaderData, actionData }: Route.ComponentProps) {
@@ -76,21 +85,11 @@ export default function Units({ loaderData, actionData }: Route.ComponentProps) 
           <caption className="mb-2 text-left text-xl font-bold text-brand-900">{gradeLabel(grade)}</caption>
           <thead>
             <tr className="text-left">
-              <th scope="col" className="w-20 pr-2">
-                {trUnits.number}
-              </th>
-              <th scope="col" className="pr-2">
-                {trUnits.nameEn}
-              </th>
-              <th scope="col" className="pr-2">
-                {trUnits.nameTr}
-              </th>
-              <th scope="col" className="w-32 pr-2">
-                {trUnits.term}
-              </th>
-              <th scope="col" className="w-28">
-                İçerik
-              </th>
+              {COLUMNS.map(([label, width]) => (
+                <th key={label} scope="col" className={`pr-2 ${width}`}>
+                  {label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
