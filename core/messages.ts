@@ -37,8 +37,11 @@ import { trExercises } from "./messages/exercises";
 import { trPracticeAdmin } from "./messages/practice-admin";
 import { trPractice } from "./messages/practice";
 import { trSearch } from "./messages/search";
+import { trUnits } from "./messages/units";
+import { trDashboard } from "./messages/dashboard";
+import { trImports } from "./messages/imports";
 
-export { trCommon, trLists, trNewsletter, trBlog, trLogin, trGoogle, trSignup, trReset, trAccount, trContact, trUsers, trInbox, trApi, trFiles, trViewer, trDataSaver, trAdmin, trOffline, trApp, trStorage, trTwoStep, trMyAccount, trMarks, trSaved, trExercises, trPracticeAdmin, trPractice, trSearch };
+export { trCommon, trLists, trNewsletter, trBlog, trLogin, trGoogle, trSignup, trReset, trAccount, trContact, trUsers, trInbox, trApi, trFiles, trViewer, trDataSaver, trAdmin, trOffline, trApp, trStorage, trTwoStep, trMyAccount, trMarks, trSaved, trExercises, trPracticeAdmin, trPractice, trSearch, trUnits, trDashboard, trImports };
 
 export const tr = {
   common: trCommon,
@@ -57,6 +60,9 @@ export const tr = {
   practiceAdmin: trPracticeAdmin,
   practice: trPractice,
   search: trSearch,
+  units: trUnits,
+  dashboard: trDashboard,
+  imports: trImports,
   contact: trContact,
   users: trUsers,
   inbox: trInbox,

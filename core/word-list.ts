@@ -28,7 +28,7 @@ const MAX_EXAMPLE = 500;
 type Separator = "\t" | ";" | ",";
 
 /** Tab before semicolon before comma, read from the first line that has any text. */
-function separatorOf(text: string): Separator {
+export function separatorOf(text: string): Separator {
   const end = text.indexOf("\n");
   const first = end === -1 ? text : text.slice(0, end);
   if (first.includes("\t")) return "\t";
@@ -37,7 +37,7 @@ function separatorOf(text: string): Separator {
 }
 
 /** Records of cells with the line each starts on; quotes may hold separators, "" and line breaks. */
-function records(text: string, separator: Separator): { line: number; cells: string[] }[] {
+export function records(text: string, separator: Separator): { line: number; cells: string[] }[] {
   const out: { line: number; cells: string[] }[] = [];
   let cells: string[] = [];
   let cell = "";

@@ -13,11 +13,13 @@
 //      PostgreSQL (scripts/bench/search.ts).
 //   5. Every page type in Lighthouse as served and without any script, alternating, with
 //      the points and blocking time the scripts cost (scripts/bench/without-scripts.ts).
-//   6. Only when asked (BENCH_PARTS=first-load): the first-load JS/CSS bytes of every page
+//   6. Bulk import throughput on disk and on S3, with anonymous p50/p99 during the
+//      import (scripts/bench/import.ts; BENCH_IMPORT_FILES, BENCH_IMPORT_MB).
+//   7. Only when asked (BENCH_PARTS=first-load): the first-load JS/CSS bytes of every page
 //      type, without Lighthouse (a quick check of issue 17's budget).
 //
 // Options (env): BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
-// BENCH_PARTS (lighthouse,without-scripts,load,scale,search: any of them, comma-separated; also
+// BENCH_PARTS (lighthouse,without-scripts,load,scale,search,import: any of them, comma-separated; also
 // first-load, not run by default), BENCH_LIGHTHOUSE_RUNS (3).
 import fs from "node:fs";
 import http from "node:http";
@@ -30,12 +32,13 @@ import { openDatabase } from "../server/db/client";
 import { picturesReady, startInstance, type Instance } from "../tests/support/instances";
 import { explainPages } from "./bench/explain";
 import { contentPages, firstLoadTable, lighthouseTable } from "./bench/lighthouse";
+import { importTable } from "./bench/import";
 import { searchTable } from "./bench/search";
 import { withoutScriptsTable } from "./bench/without-scripts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const parts = new Set((process.env.BENCH_PARTS ?? "lighthouse,without-scripts,load,scale,search").split(","));
+const parts = new Set((process.env.BENCH_PARTS ?? "lighthouse,without-scripts,load,scale,search,import").split(","));
 const buildDir = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build");
 /** What a phone's browser says it takes. */
 const ACCEPT_ENCODING = "br, gzip";
@@ -249,6 +252,7 @@ async function main() {
       }
       out.push("## Growth with data (list `/kelimeler?sinif=5`, API `/api/v1/contents?pageSize=50`, filtered API `?grade=5&type=2`)", scale.join("\n"), "## Queries per page and their plans at 100,000 entries", explained);
     }
+    if (parts.has("import")) out.push("## Bulk import: throughput, and pupils' pages meanwhile", await importTable(temp));
     if (parts.has("search")) out.push("## Search, uncached (the service's query; 12 kinds of query × 30)", await searchTable());
     console.log(out.join("\n\n"));
   } finally {

@@ -57,6 +57,13 @@ const envSchema = z.object({
     "encrypts admins' two-step (TOTP) secrets in the database; without it they are stored as they are",
   ),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1).describe("tests may loosen limits"),
+  IMPORT_PAUSE_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60_000)
+    .default(0)
+    .describe("a pause between the rows of a bulk import, so a big import leaves a small machine to pupils' pages"),
   SEED_DEMO: z
     .enum(["auto", "never"])
     .default("auto")

@@ -3,7 +3,7 @@ import path from "node:path";
 import { and, inArray, isNotNull, isNull, lt, not, or, sql } from "drizzle-orm";
 import { sessionIsAlive } from "./auth/sessions";
 import type { Db } from "./db/client";
-import { googleFlows, outbox, pendingLogins, rateLimits, sessions, subscribers, twoStep, userTokens } from "./db/schema";
+import { googleFlows, openings, outbox, pendingLogins, rateLimits, sessions, subscribers, twoStep, userTokens } from "./db/schema";
 import { CONFIRM_LIFETIME_DAYS } from "./newsletter/newsletter-service";
 import { log } from "./log";
 
@@ -11,6 +11,8 @@ import { log } from "./log";
 export const SENT_MAIL_DAYS = 30;
 /** .eml files of the no-SMTP fallback: long enough to open the link, not a mail archive. */
 export const MAIL_FILE_DAYS = 7;
+/** Daily openings of entries (issue 22): the dashboard shows 30 days; three months is room for a comparison, not a history. */
+export const OPENING_DAYS = 90;
 const DAY_MS = 86_400_000;
 /** A two-step set-up not confirmed within this long is abandoned: its secret goes (a later visit draws a new one). */
 export const UNCONFIRMED_TWO_STEP_HOURS = 1;
@@ -28,6 +30,7 @@ export interface Purged {
   /** Two-step set-ups never confirmed: a secret nobody uses. */
   unconfirmedTwoStep: number;
   mailFiles: number;
+  openingDays: number;
 }
 
 /**
@@ -76,6 +79,7 @@ export async function purgeExpired(db: Db, { mailDir }: { mailDir?: string } = {
         .returning({ id: twoStep.userId }),
     ),
     mailFiles: mailDir ? await pruneMailFiles(mailDir) : 0,
+    openingDays: count(await db.delete(openings).where(lt(openings.day, sql`current_date - ${OPENING_DAYS}::integer`)).returning({ id: openings.contentId })),
   };
 }
 

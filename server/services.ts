@@ -14,6 +14,9 @@ import { createPostgresChangeBus } from "./changes/postgres-change-bus";
 import { createRedisChangeBus } from "./changes/redis-change-bus";
 import { createContentAdminService, type ContentAdminService } from "./content/content-admin-service";
 import { createContentService, type ContentService } from "./content/content-service";
+import { createUnitService, type UnitService } from "./content/unit-service";
+import { createOpeningCounter, type OpeningCounter } from "./content/opening-counter";
+import { createImportService, type ImportService } from "./content/import-service";
 import { openDatabase, type Database, type DatabaseOptions } from "./db/client";
 import { createImageVariants, type ImageVariants } from "./images/image-variants";
 import { log } from "./log";
@@ -36,6 +39,12 @@ export interface Services {
   /** Resized copies of stored pictures, kept in the file store beside them (shared by every instance). */
   images: ImageVariants;
   content: ContentService;
+  /** The curriculum's units with their names (issue 22). */
+  units: UnitService;
+  /** How often each entry is opened, per day, as a number only (issue 22). */
+  openings: OpeningCounter;
+  /** Bulk imports: jobs in the database, worked by every instance (issue 22). */
+  imports: ImportService;
   /** The admin's writes: add, edit, delete, orphan sweep. */
   contentAdmin: ContentAdminService;
   auth: AuthService;
@@ -143,6 +152,18 @@ export async function createServices(config: Config, database?: Database): Promi
   const newsletter = createNewsletterService(database.db, limiter);
   const marks = createMarkService(database.db);
   const practice = createPracticeService(database.db, changes);
+  const openings = createOpeningCounter(database.db);
+  const units = createUnitService(database.db, changes);
+  const imports = createImportService({
+    db: database.db,
+    storage,
+    uploadDir: uploadDir(config),
+    contentAdmin,
+    units,
+    changes,
+    pauseMs: config.IMPORT_PAUSE_MS,
+    singleProcess: database.kind === "pglite",
+  });
   const messages = createMessageService(database.db, limiter, { ownerEmail: config.OWNER_EMAIL, siteUrl: config.siteUrl });
 
   return {
@@ -151,6 +172,9 @@ export async function createServices(config: Config, database?: Database): Promi
     storage,
     images,
     content,
+    units,
+    openings,
+    imports,
     contentAdmin,
     auth,
     twoStep,
@@ -168,7 +192,7 @@ export async function createServices(config: Config, database?: Database): Promi
     outbox,
     pdfText,
     async close() {
-      await Promise.all([outbox.stop(), pdfText.close(), images.close(), retention.stop()]);
+      await Promise.all([outbox.stop(), pdfText.close(), images.close(), retention.stop(), openings.close(), imports.close()]);
       mail.close();
       await changes.close();
       await redis?.close().catch(() => {});

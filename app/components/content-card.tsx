@@ -2,11 +2,12 @@ import { Link } from "react-router";
 import { contentPath } from "../../core/content";
 import type { KeptEntry } from "../../core/marks";
 import { contentTypeByCode, FILE_TYPE_LABELS } from "../../core/content-types";
-import { termLabel, unitLabel } from "../../core/terms";
+import { termLabel } from "../../core/terms";
 import { truncateTitle } from "../../core/text";
 import { useLinkPrefetch } from "../lib/data-saver";
 import { CardAdminActions, useIsAdmin } from "./admin-entry-actions";
 import { MarkButton, StarIcon } from "./marks/mark-button";
+import { UnitLabel } from "./unit-label";
 
 /**
  * A card of SPEC.md §2: type tag, term, unit (exam-like types show the term
@@ -26,7 +27,11 @@ export function ContentCard({ entry, headingLevel = 2, isAdmin = false }: { entr
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-semibold text-brand-800">{type.tag}</span>
           <span className="text-slate-700">{termLabel(entry.donem)}</span>
-          {!type.examLike && <span className="text-slate-700">{unitLabel(entry.unite)}</span>}
+          {!type.examLike && (
+            <span className="text-slate-700">
+              <UnitLabel grade={entry.sinif} unit={entry.unite} />
+            </span>
+          )}
         </p>
         {/* SPEC.md §2: the admin also sees a delete icon on each card (and, here, an edit icon). */}
         {isAdmin && <CardAdminActions entry={entry} />}

@@ -35,7 +35,7 @@ function NavLinks({ items }: { items: NavItem[] }) {
 const ACCOUNT_ITEM: NavItem = { to: "/hesabim", label: "Hesabım" };
 
 /** The admin's own account sits in the folded menu: the admin's bar is the fullest. */
-const ADMIN_NAV: NavItem[] = [{ to: "/admin/mesajlar", label: "Mesajlar" }, { to: "/admin/kullanicilar", label: "Kullanıcılar" }, ACCOUNT_ITEM];
+const ADMIN_NAV: NavItem[] = [{ to: "/admin", label: "Yönetim Paneli" }, { to: "/admin/ice-aktar", label: "Toplu İçe Aktar" }, { to: "/admin/mesajlar", label: "Mesajlar" }, { to: "/admin/kullanicilar", label: "Kullanıcılar" }, ACCOUNT_ITEM];
 
 /** A dropdown of links as a <details>: works by keyboard and touch without JavaScript. */
 function NavDropdown({ label, items, className = "" }: { label: string; items: NavItem[]; className?: string }) {
@@ -49,7 +49,7 @@ function NavDropdown({ label, items, className = "" }: { label: string; items: N
       <ul className={`z-40 mt-1 w-60 rounded-lg bg-white p-1 text-slate-900 shadow-xl ring-1 ring-slate-200 ${className}`}>
         {items.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} className="block rounded-md px-3 py-2 hover:bg-brand-50" prefetch={prefetch}>
+            <NavLink to={item.to} end className="block rounded-md px-3 py-2 hover:bg-brand-50" prefetch={prefetch}>
               {item.label}
             </NavLink>
           </li>

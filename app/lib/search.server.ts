@@ -7,6 +7,7 @@ import { readFilters, readQuery, type SearchFilters } from "../../core/search";
 import { RATE_LIMITS } from "../../server/auth/rate-limit";
 import type { SearchPage } from "../../server/content/search-service";
 import { orUnavailable } from "./load.server";
+import type { UnitNames } from "../../core/units";
 
 export interface SearchAnswer {
   status: number;
@@ -15,6 +16,8 @@ export interface SearchAnswer {
   message: string | null;
   filters: SearchFilters;
   result: SearchPage | null;
+  /** The names of the units of the grades found (issue 22). */
+  unitNames?: UnitNames;
 }
 
 /**
@@ -31,7 +34,8 @@ export async function searchPage(context: AppLoadContext, params: URLSearchParam
   if (!query.ok) return answer({ message: raw === null ? null : query.message, status: raw === null ? 200 : 400 });
   if (!(await context.services.limiter.hit(`search:${context.clientAddress}`, RATE_LIMITS.searchPerAddress))) return answer({ message: trSearch.tooMany, status: 429 });
   const result = await orUnavailable(context.requestId, () => context.services.search.search(query.words, filters, page));
-  return answer({ words: query.words, result });
+  const unitNames = await context.services.units.names(new Set(result.items.map((e) => e.sinif)));
+  return answer({ words: query.words, result, unitNames });
 }
 
 /** How many suggestions the search box shows as the pupil types. */

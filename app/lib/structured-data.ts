@@ -1,14 +1,14 @@
 import { contentTypeByCode } from "../../core/content-types";
 import type { ContentEntry } from "../../core/content";
 import { gradeLabel } from "../../core/grades";
-import { unitLabel } from "../../core/terms";
+import { unitTitle, type UnitNames } from "../../core/units";
 
 /**
  * schema.org's LearningResource for an entry's page, so search engines know the
  * grade (educationalLevel) and the kind of material (learningResourceType); named
  * in Turkish and in English, as the page shows it.
  */
-export function learningResource(entry: ContentEntry, pageUrl: string, image: string) {
+export function learningResource(entry: ContentEntry, pageUrl: string, image: string, unitNames?: UnitNames) {
   return {
     "@context": "https://schema.org",
     "@type": "LearningResource",
@@ -19,7 +19,7 @@ export function learningResource(entry: ContentEntry, pageUrl: string, image: st
     inLanguage: ["en", "tr"],
     educationalLevel: gradeLabel(entry.sinif),
     learningResourceType: contentTypeByCode(entry.icerikTuru).label,
-    teaches: `${unitLabel(entry.unite)}: ${entry.konuIng}`,
+    teaches: `${unitTitle(entry.sinif, entry.unite, unitNames)}: ${entry.konuIng}`,
     isAccessibleForFree: true,
     publisher: { "@type": "Organization", name: "Merdiven" },
   };

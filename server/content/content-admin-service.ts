@@ -4,12 +4,12 @@ import type { Readable } from "node:stream";
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { storageKey, type ContentEntry } from "../../core/content";
 import { formValues, parseContentForm, type ContentFormValues, type ContentInput, type CurrentContent } from "../../core/content-form";
-import { FILE_KIND_INFO } from "../../core/file-kinds";
+import { FILE_KIND_INFO, type FileKind } from "../../core/file-kinds";
 import { tr } from "../../core/messages";
 import type { ChangeBus } from "../changes/change-bus";
 import type { Db } from "../db/client";
 import type { ImageVariants } from "../images/image-variants";
-import { contents } from "../db/schema";
+import { contents, fileHashes } from "../db/schema";
 import { entryColumns } from "./content-service";
 import { log } from "../log";
 import { storedFileName } from "../storage/file-names";
@@ -49,6 +49,33 @@ export interface SweepReport {
   copiesRemoved: number;
   /** Files that are referenced, or too young to judge. */
   kept: number;
+}
+
+/**
+ * Records the SHA-256 of an entry's file (issue 22: the same file imported again is
+ * recognised). A row for that hash whose entry has since got another file (or none) is
+ * taken over; a live one stays, and the answer is false: the bytes are already another
+ * entry's.
+ */
+export async function recordFileHash(tx: Db, contentId: number, file: string, sha256: string): Promise<boolean> {
+  const rows = await tx
+    .insert(fileHashes)
+    .values({ contentId, file, sha256 })
+    .onConflictDoUpdate({
+      target: fileHashes.sha256,
+      set: { contentId, file },
+      setWhere: sql`not exists (select 1 from ${contents} c where c.id = ${fileHashes.contentId} and c.file = ${fileHashes.file})`,
+    })
+    .returning({ id: fileHashes.contentId });
+  return rows.length > 0;
+}
+
+/** Bytes already in the file store (an import's staged copy), to become an entry's file. */
+export interface StoredSource {
+  key: string;
+  kind: FileKind;
+  size: number;
+  sha256: string;
 }
 
 /** A crash can leave a file without a row only for the time one upload takes; an hour is plenty. */
@@ -107,6 +134,16 @@ export function createContentAdminService({
     }
   }
 
+  /** The row (and its file's hash) in one transaction, with the caller's own writes (an import marks its row done) in it too. */
+  async function insertEntry(input: ContentInput, name: string | null, sha256: string | null, within?: (tx: Db, entry: ContentEntry) => Promise<void>): Promise<ContentEntry> {
+    return db.transaction(async (tx) => {
+      const [entry] = await tx.insert(contents).values(rowValues(input, name)).returning(entryColumns);
+      if (name && sha256) await recordFileHash(tx, entry.id, name, sha256);
+      await within?.(tx, entry);
+      return entry;
+    });
+  }
+
   function storeUpload(input: ContentInput, file: SpooledFile): Promise<string> {
     if (!file.kind || !file.path) throw new Error("an accepted upload always has its kind and temp file");
     const info = FILE_KIND_INFO[file.kind];
@@ -150,10 +187,7 @@ export function createContentAdminService({
       return storageFailure(error, values);
     }
     try {
-      const [entry] = await db
-        .insert(contents)
-        .values(rowValues(input, name))
-        .returning(entryColumns);
+      const entry = await insertEntry(input, name, form.file?.sha256 ?? null);
       log.info("content added", { id: entry.id, grade: entry.sinif, type: entry.icerikTuru, file: name });
       await changes.publish();
       if (name && entry.fileType === "image") images.warm([storageKey(entry.sinif, name)]);
@@ -207,6 +241,14 @@ export function createContentAdminService({
         : failure(404, "not-found", tr.admin.notFoundEntries, {}, values);
     }
 
+    // The hash follows the file: a new upload's bytes, or the kept bytes under their new name.
+    if (name !== current.file) {
+      if (input.keepFile && name) await db.update(fileHashes).set({ file: name }).where(eq(fileHashes.contentId, id));
+      else {
+        await db.delete(fileHashes).where(eq(fileHashes.contentId, id));
+        if (name && form.file?.sha256) await recordFileHash(db, id, name, form.file.sha256);
+      }
+    }
     await changes.publish();
     if (newKey && entry.fileType === "image") images.warm([newKey]);
     // 3. The old file, once nothing refers to it.
@@ -232,9 +274,29 @@ export function createContentAdminService({
     }
   }
 
+  /**
+   * An entry from bytes already in the file store (a bulk import's staged file): the same
+   * rules and order as `create` — stored under a new name, then the row, whose transaction
+   * also runs `within` — and the same clean-up when the row fails. The input is checked.
+   */
+  async function createFromStore(input: ContentInput, source: StoredSource, within: (tx: Db, entry: ContentEntry) => Promise<void>): Promise<ContentEntry> {
+    const info = FILE_KIND_INFO[source.kind];
+    const name = await putNew(input, info.ext, info.contentType, source.size, () => storage.read(source.key));
+    try {
+      const entry = await insertEntry(input, name, source.sha256, within);
+      log.info("content imported", { id: entry.id, grade: entry.sinif, type: entry.icerikTuru, file: name });
+      if (entry.fileType === "image") images.warm([storageKey(entry.sinif, name)]);
+      return entry;
+    } catch (error) {
+      await removeQuietly(storageKey(input.sinif, name), "row insert failed");
+      throw error;
+    }
+  }
+
   return {
     create,
     update,
+    createFromStore,
     createFromRequest: (request: Request) => fromRequest(request, create),
     updateFromRequest: (id: number, request: Request) => fromRequest(request, (form) => update(id, form)),
 

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
@@ -32,6 +32,8 @@ export class UploadError extends Error {
 export interface SpooledFile extends FileFacts {
   /** The temp file; null when the bytes were not kept (not a kind we accept, or too large). */
   path: string | null;
+  /** SHA-256 of the kept bytes, hex: the same file imported again is recognised by it (issue 22). */
+  sha256: string | null;
 }
 
 export interface ReceivedForm {
@@ -110,15 +112,18 @@ async function readText(request: Request, maxBytes: number): Promise<string> {
  * Streams one file part into a temp file under `uploadDir`. `track` learns the temp
  * file as soon as it exists, so the caller can remove it even if reading fails.
  */
-async function spool(body: AsyncIterable<Buffer>, uploadDir: string, track: (file: SpooledFile) => void): Promise<SpooledFile> {
-  const result: SpooledFile = { path: null, size: 0, kind: null };
+export async function spool(body: AsyncIterable<Buffer>, uploadDir: string, track: (file: SpooledFile) => void = () => {}): Promise<SpooledFile> {
+  const result: SpooledFile = { path: null, size: 0, kind: null, sha256: null };
+  const hash = createHash("sha256");
   let head: Buffer = Buffer.alloc(0);
   let out: fs.WriteStream | null = null;
   let decided = false;
   let limit = 0;
 
   const write = async (chunk: Buffer) => {
-    if (out && !out.write(chunk)) await once(out, "drain");
+    if (!out) return;
+    hash.update(chunk);
+    if (!out.write(chunk)) await once(out, "drain");
   };
   const stopWriting = async () => {
     if (!out) return;
@@ -160,6 +165,7 @@ async function spool(body: AsyncIterable<Buffer>, uploadDir: string, track: (fil
       const stream: fs.WriteStream = out;
       stream.end();
       await finished(stream);
+      result.sha256 = hash.digest("hex");
     }
     return result;
   } catch (error) {

@@ -1978,3 +1978,12 @@ function buildCatalogue(): DemoEntry[] {
 }
 
 export const demoEntries: readonly DemoEntry[] = buildCatalogue();
+
+/**
+ * The units of every grade with their names, as the catalogue above follows them: what the
+ * unit table (issue 22) starts with, and what 'Eksik adları müfredattan ekle' adds. Units
+ * 1-5 are taught in term 1, 6-10 in term 2.
+ */
+export const curriculumUnits: readonly { sinif: number; unite: number; nameEn: string; nameTr: string; donem: 1 | 2 }[] = GRADES.flatMap((g) =>
+  g.units.map((u, i) => ({ sinif: g.sinif, unite: i + 1, nameEn: u.en, nameTr: u.tr, donem: termOf(i + 1) })),
+);

@@ -5,13 +5,13 @@ import { fileKey } from "../../core/content";
 import { contentTypeByCode } from "../../core/content-types";
 import { toEmbedUrl } from "../../core/video";
 import type { Db } from "../db/client";
-import type { NewContentRow } from "../db/schema";
+import { units, type NewContentRow } from "../db/schema";
 import { insertEntries, newEntryRow } from "../content/new-entries";
 import { log } from "../log";
 import { createPracticeService } from "../practice/practice-service";
 import { storedFileName } from "../storage/file-names";
 import type { FileStorage } from "../storage/storage";
-import { demoEntries, type DemoEntry } from "./catalogue";
+import { curriculumUnits, demoEntries, type DemoEntry } from "./catalogue";
 import { makeDemoPdf } from "./pdf";
 
 const imagesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "images");
@@ -65,6 +65,8 @@ export async function seedDemoContent(db: Db, storage: FileStorage): Promise<{ e
     rows.push(newEntryRow(base, { file }));
   }
   await db.transaction(async (tx) => {
+    // The units' names (issue 22) with the material; a unit the admin already named keeps its name.
+    await tx.insert(units).values([...curriculumUnits]).onConflictDoNothing();
     const created = await insertEntries(tx, rows);
     // Word lists and quizzes go through the admin's own parsers: a demo text they refuse stops the seed.
     const practice = createPracticeService(tx);

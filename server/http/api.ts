@@ -15,6 +15,7 @@ import type { AdminFailure } from "../content/content-admin-service";
 import { log } from "../log";
 import type { Services } from "../services";
 import { clientAddress } from "./client-address";
+import { importRoutes } from "./imports-api";
 import { openApiDocument } from "./openapi";
 
 export const API_MAX_PAGE_SIZE = 100;
@@ -84,6 +85,16 @@ export function apiRoutes(services: Services) {
     const entry = id === null ? null : await services.content.getById(id);
     if (!entry) return c.json({ code: "not-found", message: tr.api.notFound }, 404);
     return c.json(entryJson(entry));
+  });
+
+  // Openings (issue 22; decision 0045): an entry's page sends this once its script runs, so a
+  // page answered from the response cache (or a CDN) is counted all the same. A number per
+  // entry and day only; the address serves the flood guard in memory and is not kept.
+  api.post("/contents/:id/opened", (c) => {
+    const id = parseEntryId(c.req.param("id"));
+    if (id === null) return c.json({ code: "not-found", message: tr.api.notFound }, 404);
+    services.openings.record(id, clientAddress(c.env?.incoming?.socket.remoteAddress, c.req.header("X-Forwarded-For"), services.config.TRUST_PROXY));
+    return c.body(null, 204);
   });
 
   // ------------------------------------------------------------ admin writes
@@ -170,6 +181,9 @@ export function apiRoutes(services: Services) {
 
   api.put("/contents/:id/words", (c) => putPractice(c, "words"));
   api.put("/contents/:id/quiz", (c) => putPractice(c, "quiz"));
+
+  // Bulk import (issue 22): the admin's, like the writes above.
+  api.route("/imports", importRoutes(services));
 
   api.all("*", (c) => c.json({ code: "not-found", message: tr.api.notFound }, 404));
   return api;

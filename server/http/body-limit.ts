@@ -17,9 +17,19 @@ const API_EDIT = /^\/api\/v1\/contents\/\d{1,9}$/;
 export const PRACTICE_BODY_LIMIT = 1024 * 1024;
 const PRACTICE = /^\/(?:notekle\/\d{1,9}\/alistirma(?:\.data)?|api\/v1\/contents\/\d{1,9}\/(?:words|quiz))$/;
 
-export const takesPractice = (method: string, path: string) => (method === "POST" || method === "PUT") && PRACTICE.test(path);
+/**
+ * A bulk import (issue 22): the files come in their own limit, counted as they stream
+ * (server/content/import-service.ts, after the admin check); the table's edits (a thousand
+ * rows' fields) get the practice limit.
+ */
+const IMPORT_FILES = /^\/(?:api\/v1\/imports(?:\/\d{1,9}\/items\/\d{1,9}\/file)?|admin\/ice-aktar(?:\.data)?)$/;
+const IMPORT_EDITS = /^\/(?:api\/v1\/imports\/\d{1,9}(?:\/retry)?|admin\/ice-aktar\/\d{1,9}(?:\.data)?)$/;
+
+export const takesPractice = (method: string, path: string) =>
+  ((method === "POST" || method === "PUT") && PRACTICE.test(path)) || ((method === "PATCH" || method === "POST") && IMPORT_EDITS.test(path));
 
 export function takesUpload(method: string, path: string): boolean {
+  if ((method === "POST" || method === "PUT") && IMPORT_FILES.test(path)) return true;
   if (method === "POST") return PAGE_UPLOAD.test(path) || path === "/api/v1/contents";
   return method === "PATCH" && API_EDIT.test(path);
 }

@@ -3,6 +3,7 @@ import { MAX_LINK_LENGTH, MAX_TITLE_LENGTH, MAX_UNIT } from "../../core/content-
 import { MAX_IMAGE_BYTES, MAX_PDF_BYTES } from "../../core/file-kinds";
 import { MAX_GRADE, MIN_GRADE } from "../../core/grades";
 import { SEARCH_RANKED_AT_MOST } from "../../core/search";
+import { IMPORT_LIMITS, ITEM_STATES, ON_DUPLICATE } from "../../core/imports";
 
 const error = {
   type: "object",
@@ -104,6 +105,59 @@ const practiceResponses = {
   "413": { description: "Over 1 MiB", content: json(ref("Error")) },
   "415": { description: "Not a text type this part takes", content: json(ref("Error")) },
 };
+
+const importFields = {
+  type: "object",
+  description: "A row's fields as text, SPEC.md §3's names; the file type is what the file's bytes are, so there is no fileType or link.",
+  properties: {
+    sinif: { type: "string", examples: ["5"] },
+    unite: { type: "string", examples: ["3"] },
+    konuIng: { type: "string", maxLength: MAX_TITLE_LENGTH },
+    konuTr: { type: "string", maxLength: MAX_TITLE_LENGTH },
+    icerikTuru: { type: "string", description: "content type code 1-9" },
+    donem: { type: "string", enum: ["1", "2"] },
+  },
+};
+const entryLink = { type: ["object", "null"], properties: { id: { type: "integer" }, title: { type: "string" }, url: { type: "string" } } };
+const importItem = {
+  type: "object",
+  required: ["id", "position", "path", "size", "fields", "state", "fileType", "error", "errors", "entry", "replaced", "alreadyOnSite"],
+  properties: {
+    id: { type: "integer" },
+    position: { type: "integer" },
+    path: { type: "string", description: "the file's path as sent (folders and name): what its fields were proposed from" },
+    size: { type: "integer" },
+    fields: importFields,
+    state: { enum: [...ITEM_STATES], description: "waiting: its bytes have not come; ready: staged, imported once the import is started; working; done; skipped (its bytes are already an entry's); failed (see error)" },
+    fileType: { type: ["string", "null"], enum: ["pdf", "image", null] },
+    error: { type: ["string", "null"], description: "why it failed or was skipped (Turkish)" },
+    errors: { type: ["object", "null"], additionalProperties: { type: "string" }, description: "field → Turkish message" },
+    entry: { ...entryLink, description: "the entry it became (done), or the one that already has its bytes (skipped)" },
+    replaced: { type: "boolean", description: "done by giving an existing entry with the same bytes this row's fields (onDuplicate: replace)" },
+    alreadyOnSite: { ...entryLink, description: "before import: an entry whose file has the same bytes" },
+  },
+};
+const counts = {
+  type: "object",
+  properties: { total: { type: "integer" }, waiting: { type: "integer" }, pending: { type: "integer" }, done: { type: "integer" }, skipped: { type: "integer" }, failed: { type: "integer" } },
+};
+const importView = {
+  type: "object",
+  required: ["id", "onDuplicate", "started", "finished", "counts", "bytes", "items"],
+  properties: {
+    id: { type: "integer" },
+    onDuplicate: { enum: [...ON_DUPLICATE] },
+    started: { type: "boolean" },
+    finished: { type: "boolean", description: "started, and no row waits or is pending" },
+    createdAt: { type: "string", format: "date-time" },
+    counts,
+    bytes: { type: "object", properties: { total: { type: "integer" }, finished: { type: "integer" } } },
+    items: { type: "array", items: ref("ImportItem") },
+    manifestErrors: { type: "array", items: { type: "string" }, description: "problems of the .csv manifest (POST only)" },
+  },
+};
+const importId = { name: "id", in: "path", required: true, schema: { type: "integer" } };
+const importErrors = { ...adminErrors, "404": { description: "No such import or row", content: json(ref("Error")) } };
 
 /** The OpenAPI 3.1 description served at /api/v1/openapi.json. */
 export const openApiDocument = {
@@ -262,9 +316,89 @@ export const openApiDocument = {
         responses: practiceResponses,
       },
     },
+    "/imports": {
+      get: {
+        summary: "The latest bulk imports (admin)",
+        security: [{ session: [] }],
+        responses: { "200": { description: "Newest first", content: json({ type: "object", properties: { items: { type: "array", items: { type: "object", properties: { id: { type: "integer" }, createdAt: { type: "string" }, started: { type: "boolean" }, counts } } } } }) }, ...adminErrors },
+      },
+      post: {
+        summary: "Start a bulk import (admin)",
+        description: `Three ways. (1) multipart/form-data: any number of files under any field name, each file name its path (a folder upload sends '5/3/kelimeler/games-and-hobbies.pdf'); a .zip among them is opened; an optional \`manifest\` (.csv file or text; a .csv file in the upload or the zip counts as one), \`onDuplicate\` (skip | replace) and \`start\` (1 to import at once). (2) application/zip: one .zip as the body. (3) application/json: \`{ files: [{ path, size }], manifest?, onDuplicate?, start? }\` — rows that wait for their bytes, sent one by one with PUT …/items/{item}/file (what the page does: a closed tab loses nothing sent). Each row's fields are proposed from its path (grade, unit, term and type folders; the English title from the file name), the unit table and the manifest (columns dosya, sinif, unite, konuIng, konuTr, icerikTuru, donem; comma, semicolon or tab). Every file is checked by its bytes and size as on POST /contents, hashed, and staged. At most ${IMPORT_LIMITS.files} files and ${IMPORT_LIMITS.bytes / 1024 ** 3} GiB; a .zip at most ${IMPORT_LIMITS.zipEntries} entries, none growing more than ${IMPORT_LIMITS.zipRatio}× when inflated, no '..' or absolute paths.`,
+        security: [{ session: [] }],
+        requestBody: {
+          required: true,
+          content: {
+            "multipart/form-data": { schema: { type: "object", properties: { manifest: { type: "string" }, onDuplicate: { enum: [...ON_DUPLICATE] }, start: { enum: ["1"] } }, additionalProperties: { type: "string", format: "binary" } } },
+            "application/zip": { schema: { type: "string", format: "binary" } },
+            "application/json": {
+              schema: {
+                type: "object",
+                required: ["files"],
+                properties: {
+                  files: { type: "array", maxItems: IMPORT_LIMITS.files, items: { type: "object", required: ["path", "size"], properties: { path: { type: "string", maxLength: IMPORT_LIMITS.pathLength }, size: { type: "integer" } } } },
+                  manifest: { type: "string", maxLength: IMPORT_LIMITS.manifestBytes },
+                  onDuplicate: { enum: [...ON_DUPLICATE] },
+                  start: { type: "boolean" },
+                },
+              },
+            },
+          },
+        },
+        responses: {
+          "201": { description: "Created; its rows, proposed fields and states", headers: { Location: { schema: { type: "string" } } }, content: json(ref("Import")) },
+          "400": { description: "No files, a bad path or body, an unreadable .zip", content: json(ref("Error")) },
+          ...adminErrors,
+          "413": { description: "Too many files, or too many bytes", content: json(ref("Error")) },
+          "415": { description: "Neither multipart, a .zip nor JSON", content: json(ref("Error")) },
+        },
+      },
+    },
+    "/imports/{id}": {
+      get: { summary: "An import's rows and progress (admin): poll it", security: [{ session: [] }], parameters: [importId], responses: { "200": { description: "The import", content: json(ref("Import")) }, ...importErrors } },
+      patch: {
+        summary: "Correct rows' fields, or the duplicate choice (admin)",
+        description: "Rows that are done, skipped or being imported are left as they are.",
+        security: [{ session: [] }],
+        parameters: [importId],
+        requestBody: { required: true, content: json({ type: "object", properties: { onDuplicate: { enum: [...ON_DUPLICATE] }, items: { type: "array", items: { type: "object", required: ["id", "fields"], properties: { id: { type: "integer" }, fields: importFields } } } } }) },
+        responses: { "200": { description: "The import", content: json(ref("Import")) }, ...importErrors, "413": { description: "Over 1 MiB", content: json(ref("Error")) } },
+      },
+      delete: { summary: "Remove an import and its staged files (admin); the entries it made stay", security: [{ session: [] }], parameters: [importId], responses: { "200": { description: "Removed", content: json(ref("Error")) }, ...importErrors } },
+    },
+    "/imports/{id}/start": {
+      post: { summary: "Import the ready rows, and the waiting ones as their bytes come (admin)", description: "Runs on the server: a closed tab or a restart does not stop it; each row is written once.", security: [{ session: [] }], parameters: [importId], responses: { "202": { description: "Started", content: json(ref("Import")) }, ...importErrors } },
+    },
+    "/imports/{id}/retry": {
+      post: {
+        summary: "Try failed rows again (admin)",
+        description: "Body `{ items?: [row ids] }`; all failed rows without it. A row whose file was refused waits for new bytes.",
+        security: [{ session: [] }],
+        parameters: [importId],
+        responses: { "202": { description: "Started again", content: json(ref("Import")) }, ...importErrors },
+      },
+    },
+    "/imports/{id}/items/{item}/file": {
+      put: {
+        summary: "Send one waiting row's file (admin)",
+        description: "The raw bytes as the body (any Content-Type). Checked by their first bytes and size as on POST /contents; a refused file makes the row fail with its reason.",
+        security: [{ session: [] }],
+        parameters: [importId, { name: "item", in: "path", required: true, schema: { type: "integer" } }],
+        requestBody: { required: true, content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } } },
+        responses: { "200": { description: "The row", content: json(ref("ImportItem")) }, ...importErrors, "409": { description: "The row already has its file", content: json(ref("Error")) } },
+      },
+    },
+    "/contents/{id}/opened": {
+      post: {
+        summary: "Count one opening of an entry (the entry's page sends it)",
+        description: "A number per entry and day only: nothing about who opened it is kept (decision 0045). At most 120 counted per address a minute; always 204.",
+        parameters: [{ name: "id", in: "path", required: true, schema: { type: "integer" } }],
+        responses: { "204": { description: "Counted (or quietly not)" } },
+      },
+    },
   },
   components: {
-    schemas: { ContentEntry: entry, Error: error, WriteError: writeError },
+    schemas: { ContentEntry: entry, Error: error, WriteError: writeError, Import: importView, ImportItem: importItem },
     securitySchemes: {
       session: { type: "apiKey", in: "cookie", name: "sid", description: "The site's session cookie; writes need the admin's. Writes from a browser must be same-origin (Origin / Sec-Fetch-Site)." },
     },

@@ -73,6 +73,8 @@ export function classify(request: Request): RequestKind {
   const url = new URL(request.url);
   const path = url.pathname;
   if (request.method !== "GET") return { keep: false, privatePage: false };
+  // The admin's imports answer only the admin, and change by the second: never kept.
+  if (path === "/api/v1/imports" || path.startsWith("/api/v1/imports/")) return { keep: false, privatePage: true };
   // The read API answers alike for everyone, signed in or not.
   if (path.startsWith("/api/")) return { keep: true, key: `api ${path}${url.search}`, vary: API_VARY };
   if (NOT_CACHED_PREFIXES.some((p) => path.startsWith(p))) return { keep: false, privatePage: false };

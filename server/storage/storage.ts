@@ -64,6 +64,9 @@ const SAFE_KEY = /^images\/(?:[2-9]|1[0-2])\/[a-z0-9][a-z0-9._-]{0,150}$/;
 /** A resized copy (or the size record) of an original: `copies/{original key}/{version}-{width}.{format}`. */
 const COPY_KEY = /^copies\/images\/(?:[2-9]|1[0-2])\/[a-z0-9][a-z0-9._-]{0,150}\/[\w-]{1,40}(?:-\d{1,5})?\.(?:avif|webp|jpg|png|json)$/;
 
+/** A bulk import's staged file (issue 22): `imports/{import id}/{random}.{ext}`, never served. */
+const STAGED_KEY = /^imports\/\d{1,9}\/[a-f0-9]{16}\.(?:pdf|png|jpg|webp|gif)$/;
+
 export class UnsafeKeyError extends Error {}
 
 /** An original's key: what /files/ serves and what entries refer to. */
@@ -71,9 +74,9 @@ export function isSafeKey(key: string): boolean {
   return SAFE_KEY.test(key) && !key.includes("..");
 }
 
-/** What the store accepts: originals, and the copies the server makes of pictures. */
+/** What the store accepts: originals, the copies the server makes of pictures, and an import's staged files. */
 export function isStorageKey(key: string): boolean {
-  return isSafeKey(key) || (COPY_KEY.test(key) && !key.includes(".."));
+  return isSafeKey(key) || (COPY_KEY.test(key) && !key.includes("..")) || STAGED_KEY.test(key);
 }
 
 export function assertSafeKey(key: string): void {

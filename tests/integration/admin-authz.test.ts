@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerBuild } from "react-router";
 import type { ContentEntry } from "../../core/content";
-import { contents, messages } from "../../server/db/schema";
+import { contents, importItems, messages, units } from "../../server/db/schema";
 import { createApp } from "../../server/http/app";
 import { uploadDir, type Services } from "../../server/services";
 import { contentForm, files, sessionHeaders, validFields, type Who } from "../support/admin";
@@ -42,7 +42,11 @@ describe("admin writes: only the admin succeeds, nothing changes otherwise", () 
     const keys: string[] = [];
     for await (const k of services.storage.list("images/")) keys.push(k);
     const temps = fs.existsSync(uploadDir(services.config)) ? fs.readdirSync(uploadDir(services.config)) : [];
-    return { rows, inbox, keys: keys.sort(), temps };
+    // Issue 22: the unit table, bulk imports and their staged files.
+    const unitRows = await services.database.db.select().from(units).orderBy(units.sinif, units.unite);
+    const importRows = await services.database.db.select().from(importItems).orderBy(importItems.id);
+    for await (const k of services.storage.list("imports/")) keys.push(k);
+    return { rows, inbox, keys: keys.sort(), temps, unitRows, importRows };
   }
 
   /** Every mutating route and endpoint, each a fresh request (bodies are streams, read once). */
@@ -78,13 +82,35 @@ describe("admin writes: only the admin succeeds, nothing changes otherwise", () 
       ok: [200],
     },
     {
+      name: "POST /admin/uniteler (the unit table)",
+      request: () => ["/admin/uniteler", { method: "POST", body: new URLSearchParams({ sinif: "7", unite: "1", nameEn: `Unit ${Date.now()}`, nameTr: "Ünite", donem: "1" }) }],
+      ok: [302],
+    },
+    {
+      name: "POST /admin/ice-aktar (bulk import without JavaScript)",
+      request: () => ["/admin/ice-aktar", { method: "POST", body: importForm() }],
+      ok: [302],
+    },
+    {
+      name: "POST /api/v1/imports",
+      request: () => ["/api/v1/imports", { method: "POST", body: importForm() }],
+      ok: [201],
+    },
+    {
       name: "POST /admin/mesajlar (the inbox's read mark)",
       request: () => ["/admin/mesajlar", { method: "POST", body: new URLSearchParams({ id: String(messageId), read: "1" }) }],
       ok: [200],
     },
   ];
 
-  const pages = () => ["/notekle", `/notekle/${entry.id}/duzenle`, `/notekle/${entry.id}/sil`];
+  const pages = () => ["/notekle", `/notekle/${entry.id}/duzenle`, `/notekle/${entry.id}/sil`, "/admin", "/admin/uniteler", "/admin/ice-aktar"];
+
+  /** A folder of one worksheet, as a bulk import's form sends it (its own bytes each time). */
+  function importForm() {
+    const form = new FormData();
+    form.append("files", new Blob([new Uint8Array(Buffer.concat([files.pdf(), Buffer.from(String(Math.random()))]))]), "7/1/alistirmalar/worksheet.pdf");
+    return form;
+  }
 
   async function freshEntry() {
     entry = await makeContent(services.database, { sinif: 7, type: "/alistirmalar", file: "var-olan-0a0b0c0d.pdf" });

@@ -91,7 +91,19 @@ describe.each(dbKinds)("JSON API and files on %s", (kind) => {
     const res = await app.request("/api/v1/openapi.json");
     const doc = await res.json();
     expect(doc.openapi).toBe("3.1.0");
-    expect(Object.keys(doc.paths)).toEqual(["/contents", "/contents/{id}", "/search", "/contents/{id}/words", "/contents/{id}/quiz"]);
+    expect(Object.keys(doc.paths)).toEqual([
+      "/contents",
+      "/contents/{id}",
+      "/search",
+      "/contents/{id}/words",
+      "/contents/{id}/quiz",
+      "/imports",
+      "/imports/{id}",
+      "/imports/{id}/start",
+      "/imports/{id}/retry",
+      "/imports/{id}/items/{item}/file",
+      "/contents/{id}/opened",
+    ]);
   });
 
   it("serves stored files with type, caching, 304 and byte ranges", async () => {

@@ -42,6 +42,8 @@ describe("every page type is valid HTML", () => {
     await services.practice.setQuiz(quiz, "gift", "Pick one.{=a ~b}\n\nTrue?{T}\n\nType it.{=x}\n\nMatch.{=a -> b =c -> d}");
     const admin = await sessionHeaders(services, "admin");
     const visitor: Record<string, string> = {};
+    await services.units.saveGrade(7, [{ unite: 1, nameEn: "Appearance and Personality", nameTr: "Dış Görünüş ve Kişilik", donem: 1 }]);
+    const { id: importId } = await services.imports.createFromList(null, { files: [{ path: "7/1/kelimeler/daily-routines.pdf", size: 1000 }, { path: "7/2/testler/unit-test.pdf", size: 2000 }] });
     const addresses: [string, string, Record<string, string>][] = [
       ["home", "/", visitor],
       ["list", "/kelimeler?sinif=7", visitor],
@@ -71,6 +73,10 @@ describe("every page type is valid HTML", () => {
       ["admin: messages", "/admin/mesajlar", admin],
       ["admin: users", "/admin/kullanicilar", admin],
       ["admin: two-step set-up", "/hesabim/iki-adim", admin],
+      ["admin: home", "/admin", admin],
+      ["admin: units", "/admin/uniteler?sinif=7", admin],
+      ["admin: bulk import", "/admin/ice-aktar", admin],
+      ["admin: an import's table", `/admin/ice-aktar/${importId}`, admin],
       ["two-step code", "/login/iki-adim", { Cookie: `iki_adim=${await services.twoStep.startLogin(await adminId(services, admin))}` }],
       ["admin's list", "/kelimeler?sinif=7", admin],
       ["my account", "/hesabim", await sessionHeaders(services, "user")],

@@ -43,6 +43,8 @@ export interface InstanceOptions {
   dataDir?: string;
   /** Demo content on S3 takes a while on a busy 2-core machine. */
   startTimeoutMs?: number;
+  /** A fixed port (a restart on the same address); by default the system picks a free one. */
+  port?: number;
 }
 
 /** Children still running. Killed when this process exits, however it exits (a crashed test run too). */
@@ -55,7 +57,7 @@ const OUTPUT_LINES = 60;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Starts one instance and resolves once it answers /readyz (database and storage reachable). */
-export async function startInstance({ name = "site", env = {}, dataDir, startTimeoutMs = 120_000 }: InstanceOptions = {}): Promise<Instance> {
+export async function startInstance({ name = "site", env = {}, dataDir, startTimeoutMs = 120_000, port: fixedPort }: InstanceOptions = {}): Promise<Instance> {
   const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
   if (!fs.existsSync(path.join(buildDir, "server/index.js"))) {
     throw new Error(`${path.join(buildDir, "server/index.js")} is missing: run \`npm run build\` first (npm test does).`);
@@ -70,7 +72,7 @@ export async function startInstance({ name = "site", env = {}, dataDir, startTim
     DATA_DIR: dir,
     HOST: "127.0.0.1",
     // The system picks a free port and the site logs it: no window in which another process could take it.
-    PORT: "0",
+    PORT: String(fixedPort ?? 0),
     // The "ready" line is an info line; request logs are debug, so this stays quiet under load.
     LOG_LEVEL: "info",
   };

@@ -4,11 +4,12 @@ import { contentTypeByCode } from "../../../core/content-types";
 import { gradeLabel, parseGrade } from "../../../core/grades";
 import { trLists } from "../../../core/messages/lists";
 import { GRADE_PAGE_SIZE, pageCount, pageOfIndex, parsePageParam } from "../../../core/paging";
-import { termLabel, unitLabel } from "../../../core/terms";
+import { termLabel } from "../../../core/terms";
 import { CardGrid } from "../../components/content-card";
 import { GradeTabs } from "../../components/grade-tabs";
 import { Pagination } from "../../components/pagination";
 import { OfflineUnit } from "../../components/offline-unit";
+import { UnitLabel } from "../../components/unit-label";
 import { UnitProgress } from "../../components/marks/unit-progress";
 import { groupByTermUnitType } from "../../lib/group-entries";
 import { notFound, orUnavailable } from "../../lib/load.server";
@@ -22,8 +23,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const page = parsePageParam(new URL(request.url).searchParams.get("sayfa"));
   if (grade === null || page === null) notFound();
   const { content } = context.services;
-  const [result, units] = await orUnavailable(context.requestId, () =>
-    Promise.all([content.listByGrade(grade, { page, pageSize: GRADE_PAGE_SIZE }), content.unitsOfGrade(grade)]),
+  const [result, units, unitNames] = await orUnavailable(context.requestId, () =>
+    Promise.all([content.listByGrade(grade, { page, pageSize: GRADE_PAGE_SIZE }), content.unitsOfGrade(grade), context.services.units.names([grade])]),
   );
   if (page > pageCount(result.total, GRADE_PAGE_SIZE)) notFound();
   // Each unit link goes to the page on which that unit begins.
@@ -35,7 +36,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   });
   // Every entry of each unit, also those on other pages: its progress counts them all.
   const unitIds = Object.fromEntries(units.map((u) => [unitAnchor(u.term, u.unit), u.ids]));
-  return { grade, page, total: result.total, terms: groupByTermUnitType(result.items), unitLinks, unitIds };
+  return { grade, page, total: result.total, terms: groupByTermUnitType(result.items), unitLinks, unitIds, unitNames };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -70,7 +71,7 @@ export default function ClassesGrade({ loaderData }: Route.ComponentProps) {
                     to={`${pageHref(u.page)}#${unitAnchor(u.term, u.unit)}`}
                     className="inline-block rounded-md px-2 py-1 text-brand-800 underline-offset-4 hover:underline"
                   >
-                    {termLabel(u.term)} · {unitLabel(u.unit)}
+                    {termLabel(u.term)} · <UnitLabel grade={grade} unit={u.unit} />
                   </Link>
                 </li>
               ))}
@@ -85,7 +86,7 @@ export default function ClassesGrade({ loaderData }: Route.ComponentProps) {
                 <section key={u.unit} id={unitAnchor(t.term, u.unit)} aria-labelledby={`${unitAnchor(t.term, u.unit)}-baslik`} className="scroll-mt-4 space-y-4">
                   <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
                     <h3 id={`${unitAnchor(t.term, u.unit)}-baslik`} className="text-xl font-bold text-slate-900">
-                      {unitLabel(u.unit)}
+                      <UnitLabel grade={grade} unit={u.unit} showTurkish />
                     </h3>
                     <UnitProgress ids={unitIds[unitAnchor(t.term, u.unit)] ?? []} />
                     <OfflineUnit grade={grade} term={t.term} group={u} gradePage={pageHref(page)} />

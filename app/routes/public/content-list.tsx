@@ -17,11 +17,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const grade = gradeFromQuery(url.searchParams.get("sinif"));
   const page = parsePageParam(url.searchParams.get("sayfa"));
   if (page === null) notFound();
-  const result = await orUnavailable(context.requestId, () =>
-    context.services.content.listByGradeAndType(grade, type.code, { page, pageSize: LIST_PAGE_SIZE }),
+  const [result, unitNames] = await orUnavailable(context.requestId, () =>
+    Promise.all([context.services.content.listByGradeAndType(grade, type.code, { page, pageSize: LIST_PAGE_SIZE }), context.services.units.names([grade])]),
   );
   if (page > pageCount(result.total, LIST_PAGE_SIZE)) notFound();
-  return { grade, typeCode: type.code, typeLabel: type.label, path: type.path, ...result };
+  return { grade, typeCode: type.code, typeLabel: type.label, path: type.path, ...result, unitNames };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>

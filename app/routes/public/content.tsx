@@ -3,14 +3,16 @@ import { contentPath, fileUrl, parseContentSegment, type ContentEntry } from "..
 import { contentTypeByCode, FILE_TYPE_LABELS } from "../../../core/content-types";
 import { dataSaverRequested } from "../../../core/data-saver";
 import { gradeLabel, parseGrade } from "../../../core/grades";
-import { termLabel, unitLabel } from "../../../core/terms";
+import { termLabel } from "../../../core/terms";
 import { trUpper } from "../../../core/text";
 import { trViewer } from "../../../core/messages/viewer";
 import { AdminEntryActions } from "../../components/admin-entry-actions";
 import { CheckIcon } from "../../components/marks/check-icon";
 import { MarkButton, StarIcon } from "../../components/marks/mark-button";
 import { RecordOpening } from "../../components/marks/record-opening";
+import { CountOpening } from "../../components/count-opening";
 import { MessageForm } from "../../components/message-form";
+import { UnitLabel } from "../../components/unit-label";
 import { ContentViewer } from "../../components/viewers/content-viewer";
 import { loadViewer } from "../../lib/content-viewer.server";
 import { notFound, orUnavailable } from "../../lib/load.server";
@@ -35,15 +37,20 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (url.pathname !== canonical) throw redirect(canonical + url.search, 301);
   const user = await getUser(request, context);
-  const [neighbours, viewer, practice] = await orUnavailable(context.requestId, () =>
-    Promise.all([content.neighbours(entry), loadViewer(context.services, entry, { dataSaver: dataSaverRequested(request.headers) }), practiceView(context, entry, canonical, user)]),
+  const [neighbours, viewer, practice, unitNames] = await orUnavailable(context.requestId, () =>
+    Promise.all([
+      content.neighbours(entry),
+      loadViewer(context.services, entry, { dataSaver: dataSaverRequested(request.headers) }),
+      practiceView(context, entry, canonical, user),
+      context.services.units.nameOf(entry.sinif, entry.unite),
+    ]),
   );
   const shareImage = shareImageOf(entry);
   const { siteUrl } = context.services.config;
-  const structuredData = jsonLdText(learningResource(entry, new URL(canonical, siteUrl).href, new URL(shareImage, siteUrl).href));
+  const structuredData = jsonLdText(learningResource(entry, new URL(canonical, siteUrl).href, new URL(shareImage, siteUrl).href, unitNames));
   // Printed, a PDF's page says where the whole file is (the viewer draws only pages near the screen).
   const printAddress = viewer.kind === "pdf" ? new URL(viewer.fileUrl, siteUrl).href : null;
-  return { entry, neighbours, viewer, practice, signedIn: user !== null, fileUrl: fileUrl(entry), shareImage, structuredData, printAddress };
+  return { entry, neighbours, viewer, practice, signedIn: user !== null, fileUrl: fileUrl(entry), shareImage, structuredData, unitNames, printAddress };
 }
 
 /** A shared link shows the entry's own picture, else a card drawn from its titles (server/http/og-card.ts). */
@@ -97,6 +104,10 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
             <Link to={`${type.path}?sinif=${entry.sinif}`} className="underline-offset-4 hover:underline">
               {type.label}
             </Link>
+            <span aria-hidden="true"> › </span>
+          </li>
+          <li>
+            <UnitLabel grade={entry.sinif} unit={entry.unite} />
           </li>
         </ol>
       </nav>
@@ -104,7 +115,9 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
         <p className="flex flex-wrap gap-2 text-sm">
           <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-semibold text-brand-800">{type.tag}</span>
           <span>{gradeLabel(entry.sinif)}</span>
-          <span>{unitLabel(entry.unite)}</span>
+          <span>
+            <UnitLabel grade={entry.sinif} unit={entry.unite} showTurkish />
+          </span>
           <span>{termLabel(entry.donem)}</span>
           <span>{FILE_TYPE_LABELS[entry.fileType]}</span>
         </p>
@@ -119,12 +132,13 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
         <MarkButton entry={entry} kind="done" icon={CheckIcon} />
       </div>
       <RecordOpening entry={entry} />
+      <CountOpening id={entry.id} />
 
       <AdminEntryActions entry={entry} />
 
       {printsFile && (
         <p data-print-keep="" className="hidden font-bold print:block">
-          {entry.konuTr} · <span lang="en">{entry.konuIng}</span> · {gradeLabel(entry.sinif)} · {unitLabel(entry.unite)}
+          {entry.konuTr} · <span lang="en">{entry.konuIng}</span> · {gradeLabel(entry.sinif)} · <UnitLabel grade={entry.sinif} unit={entry.unite} />
         </p>
       )}
       {loaderData.printAddress && (

@@ -30,6 +30,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         <ul className="mt-3 list-disc space-y-2 pl-5">
           <li>Ders içeriklerine bakmak için hesap açman gerekmez. Hesap açmazsan senden hiçbir bilgi almayız.</li>
           <li>Hesap açarsan yalnızca e-posta adresini ve şifreni saklarız. Şifreni biz bile okuyamayız.</li>
+          <li>Bir içeriğin günde kaç kez açıldığını sayarız; kimin açtığını bilmeyiz, bilemeyiz.</li>
           <li>Senin hakkında reklam yapmayız, bilgini kimseye satmayız, başka sitelere vermeyiz.</li>
           <li>
             &ldquo;Hesabım&rdquo; sayfasında senin hakkında ne sakladığımızı indirip görebilir, istersen hesabını tamamen silebilirsin.
@@ -101,6 +102,15 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           </dd>
         </div>
         <div>
+          <dt className="font-semibold">İçeriklerin açılma sayıları</dt>
+          <dd>
+            Bir içerik sayfası açıldığında, o içeriğin o günkü açılma sayısı bir artar. Saklanan yalnızca içerik, gün ve sayıdır: kim açtı,
+            hangi adresten, hangi cihazla açtı hiçbir yere yazılmaz; çerez ya da tarayıcı deposu kullanılmaz. Aynı bağlantıdan çok sık gelen
+            sayımları ayıklamak için bağlantının IP adresi bir dakikalığına yalnızca sunucunun belleğinde tutulur, sonra unutulur. Amaç:
+            yöneticinin hangi içeriklerin kullanıldığını ve nelerin eksik olduğunu görmesi. Kişisel veri içermez.
+          </dd>
+        </div>
+        <div>
           <dt className="font-semibold">Güvenlik sayaçları</dt>
           <dd>
             Hatalı şifre denemeleri ve çok sık gönderilen formlar için, e-posta adresine ve bağlantının geldiği IP adresine göre geçici sayaçlar.
@@ -155,6 +165,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         </li>
         <li>Yöneticilerin tamamlanmamış iki adımlı giriş kurulumları (gizli anahtar) en çok 1 saat sonra silinir.</li>
         <li>Güvenlik sayaçları: son denemeden en çok bir saat sonra; şifre sıfırlandığında tutulan iz en çok 7 gün sonra silinir.</li>
+        <li>İçeriklerin günlük açılma sayıları: 90 gün.</li>
         <li>Onaylanmayan bülten kayıtları: 7 gün sonra silinir. Onaylananlar: bültenden ayrılana kadar.</li>
         <li>Hesap ve mesajlar: hesap ya da mesaj silinene kadar. Hesabınızı &ldquo;Hesabım&rdquo; sayfasından kendiniz silebilirsiniz.</li>
         <li>

@@ -5,10 +5,11 @@ import { GRADES, gradeLabel } from "../../../core/grades";
 import { trSearch } from "../../../core/messages/search";
 import { parsePageParam } from "../../../core/paging";
 import { highlight } from "../../../core/search";
-import { TERMS, termLabel, unitLabel } from "../../../core/terms";
+import { TERMS, termLabel } from "../../../core/terms";
 import { MarkButton, StarIcon } from "../../components/marks/mark-button";
 import { Pagination } from "../../components/pagination";
 import { SearchBox } from "../../components/search-box";
+import { UnitLabel } from "../../components/unit-label";
 import { notFound } from "../../lib/load.server";
 import { titled } from "../../lib/meta";
 import { searchPage } from "../../lib/search.server";
@@ -110,7 +111,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                     </p>
                   )}
                   <p className="mt-1 text-sm text-slate-700">
-                    {gradeLabel(entry.sinif)} · {contentTypeByCode(entry.icerikTuru).label} · {unitLabel(entry.unite)} · {termLabel(entry.donem)}
+                    {gradeLabel(entry.sinif)} · {contentTypeByCode(entry.icerikTuru).label} · <UnitLabel grade={entry.sinif} unit={entry.unite} /> · {termLabel(entry.donem)}
                   </p>
                 </li>
               ))}

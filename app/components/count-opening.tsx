@@ -1,0 +1,18 @@
+import { useEffect } from "react";
+import { useIsAdmin } from "./admin-entry-actions";
+
+/**
+ * Tells the server that this entry was opened (issue 22; decision 0045): one beacon per
+ * view, sent by the page's script, so a page answered from a cache is counted too and a
+ * prefetch, a crawler or an offline copy is not. The request carries nothing but the
+ * entry's number; the admin's own views are not counted.
+ */
+export function CountOpening({ id }: { id: number }) {
+  const isAdmin = useIsAdmin();
+  useEffect(() => {
+    if (isAdmin) return;
+    const url = `/api/v1/contents/${id}/opened`;
+    if (!navigator.sendBeacon?.(url)) void fetch(url, { method: "POST", keepalive: true }).catch(() => {});
+  }, [id, isAdmin]);
+  return null;
+}

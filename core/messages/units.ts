@@ -1,0 +1,25 @@
+/** Units with names (issue 22): the admin's unit table and what pages say about units. */
+export const trUnits = {
+  title: "Üniteler",
+  intro:
+    "Her sınıfın ünitelerini müfredattaki adlarıyla yazın. İçerikler ünite numaralarını korur; adı olmayan bir ünite sitede yalnızca numarasıyla görünür (ör. '3. Ünite'). Bir satırı tümüyle boşaltmak o üniteyi listeden kaldırır; içeriklerine dokunmaz.",
+  number: "No",
+  nameEn: "İngilizce ad",
+  nameTr: "Türkçe ad",
+  term: "Dönem",
+  save: "Üniteleri kaydet",
+  saved: (grade: number) => `${grade}. sınıfın üniteleri kaydedildi.`,
+  fill: "Eksik adları müfredattan ekle",
+  fillHint: "Adı yazılmamış ünitelere MEB öğretim programındaki ünite adları eklenir; sizin yazdıklarınız değişmez.",
+  filled: (count: number) => (count === 0 ? "Eklenecek eksik ad yoktu." : `${count} ünitenin adı müfredattan eklendi.`),
+  gradeInvalid: "Lütfen 2 ile 12 arasında bir sınıf seçin.",
+  numberInvalid: "Ünite numarası 1 ile 99 arasında olmalıdır.",
+  numberTwice: "Bu ünite numarası tabloda iki kez var.",
+  nameEnRequired: "Lütfen ünitenin İngilizce adını girin.",
+  nameTrRequired: "Lütfen ünitenin Türkçe adını girin.",
+  nameTooLong: "Ünite adı en fazla 80 karakter olabilir.",
+  termRequired: "Lütfen dönemi seçin (1 ya da 2).",
+  tooMany: "Bir sınıfın en fazla 20 ünitesi olabilir.",
+  invalid: "Tabloda düzeltilmesi gereken satırlar var.",
+  entries: (count: number) => (count === 0 ? "içerik yok" : `${count} içerik`),
+} as const;

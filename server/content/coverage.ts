@@ -1,0 +1,27 @@
+import { asc, count, sql } from "drizzle-orm";
+import type { UnitName } from "../../core/units";
+import type { Db } from "../db/client";
+import { contents, units } from "../db/schema";
+
+/** How many entries each grade has of each type, and which named units have none (the admin's dashboard, issue 22). */
+export interface Coverage {
+  /** grade → type code → entries; a missing one is an empty cell. */
+  counts: Record<number, Record<number, number>>;
+  /** The units of the unit table that no entry belongs to, in grade and unit order. */
+  emptyUnits: UnitName[];
+}
+
+export async function readCoverage(db: Db): Promise<Coverage> {
+  const [cells, empty] = await Promise.all([
+    // One pass over contents_grade_type_idx: grade and type lead it.
+    db.select({ sinif: contents.sinif, icerikTuru: contents.icerikTuru, n: count() }).from(contents).groupBy(contents.sinif, contents.icerikTuru),
+    db
+      .select({ sinif: units.sinif, unite: units.unite, nameEn: units.nameEn, nameTr: units.nameTr, donem: units.donem })
+      .from(units)
+      .where(sql`not exists (select 1 from ${contents} where ${contents.sinif} = ${units.sinif} and ${contents.unite} = ${units.unite})`)
+      .orderBy(asc(units.sinif), asc(units.unite)),
+  ]);
+  const counts: Record<number, Record<number, number>> = {};
+  for (const c of cells) (counts[c.sinif] ??= {})[c.icerikTuru] = c.n;
+  return { counts, emptyUnits: empty };
+}

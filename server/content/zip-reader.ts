@@ -1,0 +1,226 @@
+import type { FileHandle } from "node:fs/promises";
+import { Readable } from "node:stream";
+import zlib from "node:zlib";
+import { MAX_UPLOAD_BYTES } from "../../core/file-kinds";
+import { IMPORT_LIMITS, normalisePath } from "../../core/imports";
+import { tr } from "../../core/messages";
+
+/**
+ * A small reader of .zip files (PKWARE APPNOTE 6.3: stored and deflated entries, ZIP64
+ * sizes, UTF-8 names) over a file on disk, built on Node's zlib so no native or
+ * downloaded code is needed. It trusts nothing the archive says:
+ *
+ * - only the central directory is read, and only up to IMPORT_LIMITS.zipEntries entries;
+ * - an entry's data must lie inside the file and not overlap another's (the overlapping
+ *   "quine" bombs reuse one compressed block for many entries);
+ * - an entry may not claim more than the largest accepted file, nor grow more than
+ *   IMPORT_LIMITS.zipRatio times its stored size, and the inflater stops at the size the
+ *   entry declared: a lying header cannot make it write more;
+ * - names are checked, never used as paths: '..', absolute paths and drive letters make
+ *   the entry fail (files are stored under server-made keys anyway);
+ * - the CRC-32 of what was inflated must match.
+ */
+
+export class ZipError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ZipError";
+  }
+}
+
+export interface ZipEntry {
+  /** The entry's path, normalised; the raw name when it was refused. */
+  path: string;
+  /** Why this entry cannot be imported (its row fails with this reason); null when it can be read. */
+  problem: string | null;
+  /** A folder entry: no row. */
+  isFolder: boolean;
+  size: number;
+  compressedSize: number;
+  crc32: number;
+  method: number;
+  offset: number;
+}
+
+const EOCD = 0x06054b50;
+const ZIP64_LOCATOR = 0x07064b50;
+const ZIP64_EOCD = 0x06064b50;
+const CENTRAL = 0x02014b50;
+const LOCAL = 0x04034b50;
+/** A central directory larger than this is not one of a folder of worksheets. */
+const MAX_DIRECTORY_BYTES = 16 * 1024 * 1024;
+
+/** Code page 857 (Turkish DOS), which Windows' own zipping used for names without the UTF-8 flag: its Turkish letters. */
+const CP857: Record<number, string> = {
+  0x80: "Ç", 0x81: "ü", 0x82: "é", 0x83: "â", 0x84: "ä", 0x85: "à", 0x87: "ç", 0x88: "ê", 0x89: "ë", 0x8a: "è", 0x8b: "ï", 0x8c: "î", 0x8d: "ı",
+  0x8e: "Ä", 0x90: "É", 0x93: "ô", 0x94: "ö", 0x95: "ò", 0x96: "û", 0x97: "ù", 0x98: "İ", 0x99: "Ö", 0x9a: "Ü", 0x9e: "Ş", 0x9f: "ş",
+  0xa0: "á", 0xa1: "í", 0xa2: "ó", 0xa3: "ú", 0xa6: "Ğ", 0xa7: "ğ",
+};
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+function decodeName(bytes: Buffer, utf8Flag: boolean, unicodeExtra: Buffer | null): string {
+  if (unicodeExtra) return unicodeExtra.toString("utf8");
+  try {
+    // Flagged, or valid UTF-8 anyway (macOS writes UTF-8 without the flag).
+    return utf8.decode(bytes);
+  } catch {
+    if (utf8Flag) return bytes.toString("latin1");
+    return Array.from(bytes, (b) => (b < 0x80 ? String.fromCharCode(b) : (CP857[b] ?? "_"))).join("");
+  }
+}
+
+async function readAt(file: FileHandle, position: number, length: number): Promise<Buffer> {
+  const buffer = Buffer.alloc(length);
+  const { bytesRead } = await file.read(buffer, 0, length, position);
+  if (bytesRead !== length) throw new ZipError(tr.imports.zipUnreadable);
+  return buffer;
+}
+
+/** The end of central directory record, ZIP64's when the classic one is saturated. */
+async function directoryOf(file: FileHandle, fileSize: number): Promise<{ count: number; size: number; offset: number }> {
+  const tailLength = Math.min(fileSize, 22 + 0xffff);
+  if (tailLength < 22) throw new ZipError(tr.imports.zipUnreadable);
+  const tail = await readAt(file, fileSize - tailLength, tailLength);
+  let at = -1;
+  for (let i = tail.length - 22; i >= 0; i--) {
+    if (tail.readUInt32LE(i) === EOCD) {
+      at = i;
+      break;
+    }
+  }
+  if (at === -1) throw new ZipError(tr.imports.zipUnreadable);
+  const disk = tail.readUInt16LE(at + 4);
+  const cdDisk = tail.readUInt16LE(at + 6);
+  let count = tail.readUInt16LE(at + 10);
+  let size = tail.readUInt32LE(at + 12);
+  let offset = tail.readUInt32LE(at + 16);
+  if (disk !== 0 || cdDisk !== 0) throw new ZipError(tr.imports.zipUnreadable);
+  if (count === 0xffff || size === 0xffffffff || offset === 0xffffffff) {
+    const locatorAt = fileSize - tailLength + at - 20;
+    if (locatorAt < 0) throw new ZipError(tr.imports.zipUnreadable);
+    const locator = await readAt(file, locatorAt, 20);
+    if (locator.readUInt32LE(0) !== ZIP64_LOCATOR) throw new ZipError(tr.imports.zipUnreadable);
+    const recordAt = Number(locator.readBigUInt64LE(8));
+    if (recordAt < 0 || recordAt + 56 > fileSize) throw new ZipError(tr.imports.zipUnreadable);
+    const record = await readAt(file, recordAt, 56);
+    if (record.readUInt32LE(0) !== ZIP64_EOCD) throw new ZipError(tr.imports.zipUnreadable);
+    count = Number(record.readBigUInt64LE(32));
+    size = Number(record.readBigUInt64LE(40));
+    offset = Number(record.readBigUInt64LE(48));
+  }
+  if (count > IMPORT_LIMITS.zipEntries) throw new ZipError(tr.imports.zipTooManyEntries(IMPORT_LIMITS.zipEntries));
+  if (size > MAX_DIRECTORY_BYTES || offset + size > fileSize) throw new ZipError(tr.imports.zipUnreadable);
+  return { count, size, offset };
+}
+
+/** A path inside an archive that names a place outside it, or no place: '..', '/x', 'C:x', NUL. */
+function unsafeName(name: string): boolean {
+  const slashed = name.replaceAll("\\", "/");
+  return slashed.includes("\0") || slashed.startsWith("/") || /^[a-z]:/i.test(slashed) || slashed.split("/").includes("..");
+}
+
+/** Reads and checks the central directory: every entry with the reason it cannot be imported, if any. */
+export async function readZipEntries(file: FileHandle, fileSize: number): Promise<ZipEntry[]> {
+  const { count, size, offset } = await directoryOf(file, fileSize);
+  const directory = await readAt(file, offset, size);
+  const entries: ZipEntry[] = [];
+  let at = 0;
+  for (let n = 0; n < count; n++) {
+    if (at + 46 > directory.length || directory.readUInt32LE(at) !== CENTRAL) throw new ZipError(tr.imports.zipUnreadable);
+    const flags = directory.readUInt16LE(at + 8);
+    const method = directory.readUInt16LE(at + 10);
+    const crc32 = directory.readUInt32LE(at + 16);
+    let compressedSize = directory.readUInt32LE(at + 20);
+    let size = directory.readUInt32LE(at + 24);
+    const nameLength = directory.readUInt16LE(at + 28);
+    const extraLength = directory.readUInt16LE(at + 30);
+    const commentLength = directory.readUInt16LE(at + 32);
+    let entryOffset = directory.readUInt32LE(at + 42);
+    const end = at + 46 + nameLength + extraLength + commentLength;
+    if (end > directory.length) throw new ZipError(tr.imports.zipUnreadable);
+    const nameBytes = directory.subarray(at + 46, at + 46 + nameLength);
+    const extra = directory.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength);
+    let unicodeName: Buffer | null = null;
+    for (let e = 0; e + 4 <= extra.length; ) {
+      const id = extra.readUInt16LE(e);
+      const length = extra.readUInt16LE(e + 2);
+      const data = extra.subarray(e + 4, e + 4 + length);
+      if (id === 0x0001) {
+        // ZIP64: only the saturated fields are present, in this order.
+        let z = 0;
+        const next = () => {
+          if (z + 8 > data.length) throw new ZipError(tr.imports.zipUnreadable);
+          const v = Number(data.readBigUInt64LE(z));
+          z += 8;
+          return v;
+        };
+        if (size === 0xffffffff) size = next();
+        if (compressedSize === 0xffffffff) compressedSize = next();
+        if (entryOffset === 0xffffffff) entryOffset = next();
+      } else if (id === 0x7075 && data.length > 5 && data[0] === 1) {
+        unicodeName = data.subarray(5);
+      }
+      e += 4 + length;
+    }
+    at = end;
+    const rawName = decodeName(nameBytes, (flags & 0x0800) !== 0, unicodeName);
+    const isFolder = rawName.endsWith("/") || rawName.endsWith("\\");
+    const path = unsafeName(rawName) ? null : normalisePath(rawName);
+    let problem: string | null = null;
+    if (!path) problem = unsafeName(rawName) ? tr.imports.zipBadPath : tr.imports.badPath;
+    else if (flags & 0x0001) problem = tr.imports.zipEncrypted;
+    else if (method !== 0 && method !== 8) problem = tr.imports.zipMethod;
+    else if (size > MAX_UPLOAD_BYTES) problem = tr.admin.requestTooLarge;
+    else if (size > compressedSize * IMPORT_LIMITS.zipRatio + 1024 * 1024) problem = tr.imports.zipBomb;
+    else if (method === 0 && size !== compressedSize) problem = tr.imports.zipCorrupt;
+    entries.push({ path: path ?? rawName.slice(0, IMPORT_LIMITS.pathLength), problem, isFolder, size, compressedSize, crc32, method, offset: entryOffset });
+  }
+  // Each entry's bytes inside the file, and no two sharing any (30 bytes of local header at least).
+  const byOffset = entries.filter((e) => !e.isFolder || e.compressedSize > 0).sort((a, b) => a.offset - b.offset);
+  for (let i = 0; i < byOffset.length; i++) {
+    const e = byOffset[i];
+    const next = i + 1 < byOffset.length ? byOffset[i + 1].offset : offset;
+    if (e.offset + 30 + e.compressedSize > next) throw new ZipError(tr.imports.zipBomb);
+  }
+  return entries;
+}
+
+/**
+ * An entry's bytes as they were before zipping: inflated (or copied, when stored), never
+ * more than the entry declared, checked against its CRC-32 at the end. Errors are
+ * ZipErrors with the Turkish reason.
+ */
+export async function openZipEntry(file: FileHandle, entry: ZipEntry): Promise<Readable> {
+  if (entry.problem) throw new ZipError(entry.problem);
+  const local = await readAt(file, entry.offset, 30);
+  if (local.readUInt32LE(0) !== LOCAL) throw new ZipError(tr.imports.zipUnreadable);
+  const start = entry.offset + 30 + local.readUInt16LE(26) + local.readUInt16LE(28);
+  // Read in slices by position: the archive stays open for the next entry (a stream would close it).
+  async function* stored() {
+    for (let at = 0; at < entry.compressedSize; ) {
+      const length = Math.min(256 * 1024, entry.compressedSize - at);
+      yield await readAt(file, start + at, length);
+      at += length;
+    }
+  }
+  const raw = Readable.from(stored(), { objectMode: false });
+  const source: AsyncIterable<Buffer> = entry.method === 8 ? raw.pipe(zlib.createInflateRaw()) : raw;
+  async function* checked() {
+    let size = 0;
+    let crc = 0;
+    try {
+      for await (const chunk of source) {
+        size += chunk.length;
+        if (size > entry.size) throw new ZipError(tr.imports.zipBomb);
+        crc = zlib.crc32(chunk, crc);
+        yield chunk;
+      }
+    } catch (error) {
+      throw error instanceof ZipError ? error : new ZipError(tr.imports.zipCorrupt);
+    } finally {
+      raw.destroy();
+    }
+    if (size !== entry.size || crc !== entry.crc32) throw new ZipError(tr.imports.zipCorrupt);
+  }
+  return Readable.from(checked(), { objectMode: false });
+}

@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ServerBuild } from "react-router";
+import type { ContentEntry } from "../../core/content";
+import { rowsOf } from "../../server/db/client";
+import { messages } from "../../server/db/schema";
+import { OPENING_LIMITS } from "../../server/content/opening-counter";
+import { createApp } from "../../server/http/app";
+import type { Services } from "../../server/services";
+import { sessionHeaders } from "../support/admin";
+import { dbKinds, freshDatabase } from "../support/database";
+import { makeContent, makeServices } from "../support/factories";
+import { loadServerBuild } from "../support/server-build";
+import { makeDemoPdf } from "../../server/demo/pdf";
+
+/**
+ * Issue 22 as the admin and a pupil notice it: units shown with their names wherever a
+ * unit is shown, the admin's unit table, openings counted from cached pages as a number
+ * only, and /admin's counts, gaps and waiting messages.
+ */
+let build: ServerBuild;
+beforeAll(async () => {
+  build = await loadServerBuild();
+});
+
+/** The page's text as a reader gets it: React's markers between adjacent texts left out. */
+const page = async (res: Response | Promise<Response>) => (await (await res).text()).replaceAll("<!-- -->", "");
+
+const form = (fields: [string, string][]) => {
+  const body = new URLSearchParams();
+  for (const [k, v] of fields) body.append(k, v);
+  return body;
+};
+
+describe.each(dbKinds)("units, openings and the admin's home on %s", (kind) => {
+  let services: Services;
+  let app: ReturnType<typeof createApp>;
+  let admin: Record<string, string>;
+  let pupil: Record<string, string>;
+  let words: ContentEntry;
+  let unnamed: ContentEntry;
+
+  beforeAll(async () => {
+    services = await makeServices(await freshDatabase(kind));
+    app = createApp({ services, build, mode: "production" });
+    admin = await sessionHeaders(services, "admin");
+    pupil = await sessionHeaders(services, "user");
+    words = await makeContent(services.database, { sinif: 5, unite: 3, type: "/kelimeler", konuIng: "Games Word List", konuTr: "Oyun kelimeleri" });
+    unnamed = await makeContent(services.database, { sinif: 5, unite: 7, type: "/kelimeler", konuIng: "Party Words", konuTr: "Parti kelimeleri", donem: 2 });
+    await makeContent(services.database, { sinif: 9, unite: 1, type: "/reading", konuIng: "Studying Abroad", konuTr: "Yurt dışında okumak" });
+  });
+  afterAll(() => services?.close());
+
+  const saveUnits = (grade: string, rows: [string, string, string, string][], headers = admin) =>
+    app.request("/admin/uniteler", {
+      method: "POST",
+      headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
+      body: form([["sinif", grade], ...rows.flatMap(([unite, nameEn, nameTr, donem]) => [["unite", unite], ["nameEn", nameEn], ["nameTr", nameTr], ["donem", donem]] as [string, string][])]),
+    });
+
+  it("keeps the unit table to the admin: a pupil's GET is not found, a pupil's POST refused and nothing saved", async () => {
+    expect((await app.request("/admin/uniteler", { headers: pupil })).status).toBe(404);
+    expect((await app.request("/admin/uniteler")).status).toBe(404);
+    const refused = await saveUnits("5", [["3", "Hacked", "Hack", "1"]], pupil);
+    expect(refused.status).toBe(403);
+    expect(await services.units.ofGrade(5)).toEqual([]);
+  });
+
+  it("refuses a table with a unit number twice or a missing name, with Turkish messages by the rows, and changes nothing", async () => {
+    const res = await saveUnits("5", [
+      ["3", "Games and Hobbies", "Oyunlar ve Hobiler", "1"],
+      ["3", "Again", "Yine", "1"],
+      ["4", "", "Günlük Rutinim", "1"],
+    ]);
+    expect(res.status).toBe(400);
+    const html = await page(res);
+    expect(html).toContain("Bu ünite numarası tabloda iki kez var.");
+    expect(html).toContain("Lütfen ünitenin İngilizce adını girin.");
+    expect(html).toContain('aria-invalid="true"');
+    expect(await services.units.ofGrade(5)).toEqual([]);
+    // A huge field is cut before any check, and the answer is still a message.
+    const long = await saveUnits("5", [["3", "x".repeat(100_000), "y", "1"]]);
+    expect(long.status).toBe(413);
+  });
+
+  it("shows a saved unit's name on the list card, the grade page, the entry's page and its breadcrumb, and in search; an unnamed unit stays '7. Ünite'", async () => {
+    // The list page is kept by the response cache before the names exist…
+    expect(await page(app.request("/kelimeler?sinif=5"))).not.toContain("Games and Hobbies");
+    const saved = await saveUnits("5", [["3", "Games and Hobbies", "Oyunlar ve Hobiler", "1"], ["", "", "", "1"]]);
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("Location")).toBe("/admin/uniteler?sinif=5");
+    // …and a saved name empties it: every page shows the name at once.
+    const list = await page(app.request("/kelimeler?sinif=5"));
+    expect(list).toContain('3. Ünite: <span lang="en" title="Oyunlar ve Hobiler">Games and Hobbies</span>');
+    expect(list).toMatch(/>7\. Ünite</);
+    const grade = await page(app.request("/classes/5"));
+    expect(grade).toContain('3. Ünite: <span lang="en">Games and Hobbies</span> (Oyunlar ve Hobiler)');
+    const entryPage = await page(app.request(`/classes/5/${words.id}-games-word-list`));
+    expect(entryPage.match(/Games and Hobbies/g)!.length).toBeGreaterThanOrEqual(3); // breadcrumb, header, structured data
+    expect(entryPage).toContain('"teaches":"3. Ünite: Games and Hobbies: Games Word List"');
+    const other = await page(app.request(`/classes/5/${unnamed.id}-party-words`));
+    expect(other).not.toContain("Games and Hobbies");
+    const search = await page(app.request("/ara?q=games"));
+    expect(search).toContain('3. Ünite: <span lang="en" title="Oyunlar ve Hobiler">Games and Hobbies</span>');
+  });
+
+  it("adds the curriculum's names only where a grade has none, keeping the admin's", async () => {
+    const res = await app.request("/admin/uniteler", { method: "POST", headers: { ...admin, "Content-Type": "application/x-www-form-urlencoded" }, body: form([["intent", "fill"], ["sinif", "5"]]) });
+    expect(res.status).toBe(302);
+    const all = await services.units.all();
+    expect(new Set(all.map((u) => u.sinif)).size).toBe(11);
+    expect(all.find((u) => u.sinif === 5 && u.unite === 3)).toMatchObject({ nameEn: "Games and Hobbies", nameTr: "Oyunlar ve Hobiler", donem: 1 });
+    expect(all.find((u) => u.sinif === 5 && u.unite === 7)).toMatchObject({ nameEn: "Party Time", donem: 2 });
+    expect(await services.units.fillFromCurriculum()).toBe(0);
+  });
+
+  it("counts openings sent from a page answered by the cache, as a number per entry and day and nothing else", async () => {
+    // The page itself comes from the response cache the second time: the beacon is what counts.
+    await app.request(`/classes/5/${words.id}-games-word-list`);
+    const cached = await app.request(`/classes/5/${words.id}-games-word-list`);
+    expect(cached.headers.get("Cache-Control")).toContain("public");
+    for (let i = 0; i < 3; i++) expect((await app.request(`/api/v1/contents/${words.id}/opened`, { method: "POST", headers: { Origin: "http://localhost" } })).status).toBe(204);
+    await app.request(`/api/v1/contents/${unnamed.id}/opened`, { method: "POST", headers: { Origin: "http://localhost" } });
+    // A made-up entry adds nothing; another site's page cannot count (the Origin check).
+    expect((await app.request("/api/v1/contents/999999/opened", { method: "POST", headers: { Origin: "http://localhost" } })).status).toBe(204);
+    expect((await app.request(`/api/v1/contents/${words.id}/opened`, { method: "POST", headers: { Origin: "https://evil.example" } })).status).toBe(403);
+    await services.openings.flush();
+    expect(await services.openings.onDay()).toEqual({ [words.id]: 3, [unnamed.id]: 1 });
+    const columns = rowsOf<{ column_name: string }>(await services.database.db.execute("select column_name from information_schema.columns where table_name = 'openings' order by ordinal_position"));
+    expect(columns.map((c) => c.column_name)).toEqual(["content_id", "day", "count"]);
+  });
+
+  it("lets one address add only so many openings a minute, and writes nothing for the rest", async () => {
+    const counter = (await import("../../server/content/opening-counter")).createOpeningCounter(services.database.db, { flushMs: 60_000 });
+    let counted = 0;
+    for (let i = 0; i < OPENING_LIMITS.perAddress + 50; i++) if (counter.record(unnamed.id, "203.0.113.9")) counted++;
+    expect(counted).toBe(OPENING_LIMITS.perAddress);
+    expect(counter.record(unnamed.id, "203.0.113.10")).toBe(true);
+    await counter.close();
+    expect((await services.openings.onDay())[unnamed.id]).toBe(1 + OPENING_LIMITS.perAddress + 1);
+  });
+
+  it("shows the admin counts per grade and type with empty cells marked, the units without material, the most opened entries and the unread messages", async () => {
+    await services.database.db.insert(messages).values([
+      { kind: "contact", name: "Veli", email: "veli@example.com", message: "Merhaba" },
+      { kind: "contact", name: "Öğretmen", email: "ogretmen@example.com", message: "Teşekkürler", readAt: new Date() },
+    ]);
+    expect((await app.request("/admin", { headers: pupil })).status).toBe(404);
+    const res = await app.request("/admin", { headers: admin });
+    expect(res.status).toBe(200);
+    const html = await page(res);
+    expect(html).toContain("Yönetim Paneli");
+    // Grade 5 has two vocabulary entries; its other eight types are empty cells.
+    expect(html).toMatch(/href="\/kelimeler\?sinif=5"[^>]*>2</);
+    expect(html).toMatch(/data-empty=""><a[^>]*href="\/sinavlar\?sinif=5"[^>]*>0<span class="sr-only"> \(boş\)</);
+    // Units without material: grade 5's unit 1, not its units 3 and 7.
+    expect(html).toContain('1. Ünite: <span lang="en">Saying Hello</span> (Merhaba Demek)');
+    expect(html).not.toContain('3. Ünite: <span lang="en">Games and Hobbies</span> (Oyunlar ve Hobiler)</li>');
+    expect(html).toContain("1 okunmamış mesaj");
+    const week = html.slice(html.indexOf('data-testid="most-opened-7"'));
+    expect(week.indexOf("Party Words")).toBeLessThan(week.indexOf("Games Word List"));
+    expect(week).toContain("122 kez");
+    expect(week).toContain("3 kez");
+  });
+  it("lets the admin import without JavaScript: files in one post, fill a column down, save, start", async () => {
+    const files = new FormData();
+    files.append("files", new Blob([new Uint8Array(makeDemoPdf({ title: "No Script One", subtitle: "e", lines: ["1"] }))]), "hobbies-one.pdf");
+    files.append("files", new Blob([new Uint8Array(makeDemoPdf({ title: "No Script Two", subtitle: "e", lines: ["2"] }))]), "hobbies-two.pdf");
+    // A post with no files is answered on the page, in Turkish.
+    const empty = await app.request("/admin/ice-aktar", { method: "POST", headers: admin, body: new FormData() });
+    expect(empty.status).toBe(400);
+    expect(await page(Promise.resolve(empty))).toContain("Lütfen en az bir dosya seçin.");
+    const created = await app.request("/admin/ice-aktar", { method: "POST", headers: admin, body: files });
+    expect(created.status).toBe(302);
+    const url = created.headers.get("Location")!;
+    const table = await page(app.request(url, { headers: admin }));
+    const ids = [...table.matchAll(/name="f-(\d+)-sinif"/g)].map((m) => Number(m[1]));
+    expect(ids).toHaveLength(2);
+    // The first row filled in; 'Aşağı doldur' on each column copies it into the empty cells below.
+    const cells: [string, string][] = [
+      [`f-${ids[0]}-sinif`, "5"],
+      [`f-${ids[0]}-unite`, "3"],
+      [`f-${ids[0]}-icerikTuru`, "2"],
+      [`f-${ids[0]}-donem`, "1"],
+      [`f-${ids[0]}-konuTr`, "Hobiler"],
+      [`f-${ids[0]}-konuIng`, "Hobbies One"],
+      [`f-${ids[1]}-konuIng`, "Hobbies Two"],
+    ];
+    for (const column of ["sinif", "unite", "icerikTuru", "donem", "konuTr"]) {
+      const res = await app.request(url, { method: "POST", headers: { ...admin, "Content-Type": "application/x-www-form-urlencoded" }, body: form([...cells, ["intent", `filldown:${column}`]]) });
+      expect(res.status).toBe(302);
+      cells.push([`f-${ids[1]}-${column}`, String(cells.find(([k]) => k === `f-${ids[0]}-${column}`)![1])]);
+    }
+    const view = await services.imports.view(Number(url.split("/").pop()));
+    expect(view!.items[1].fields).toMatchObject({ sinif: "5", unite: "3", icerikTuru: "2", donem: "1", konuTr: "Hobiler", konuIng: "Hobbies Two" });
+    const started = await app.request(url, { method: "POST", headers: { ...admin, "Content-Type": "application/x-www-form-urlencoded" }, body: form([...cells, ["intent", "start"]]) });
+    expect(started.status).toBe(302);
+    await services.imports.runOnce();
+    const done = await page(app.request(url, { headers: admin }));
+    expect(done).toContain("İçe aktarma bitti.");
+    expect(done).toContain("2 eklendi · 0 atlandı · 0 başarısız");
+    // A pupil sees none of it.
+    expect((await app.request(url, { headers: pupil })).status).toBe(404);
+    expect((await app.request(url, { method: "POST", headers: { ...pupil, "Content-Type": "application/x-www-form-urlencoded" }, body: form([["intent", "discard"]]) })).status).toBe(403);
+  });
+});
