@@ -10,7 +10,8 @@ import { useIsAdmin } from "./admin-entry-actions";
 export function CountOpening({ id }: { id: number }) {
   const isAdmin = useIsAdmin();
   useEffect(() => {
-    if (isAdmin) return;
+    // Offline the beacon could only fail (and say so in the console); the opening is not counted.
+    if (isAdmin || !navigator.onLine) return;
     const url = `/api/v1/contents/${id}/opened`;
     if (!navigator.sendBeacon?.(url)) void fetch(url, { method: "POST", keepalive: true }).catch(() => {});
   }, [id, isAdmin]);

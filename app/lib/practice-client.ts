@@ -202,15 +202,14 @@ async function showCards(panel: HTMLElement, entry: KeptEntry, words: Word[], si
     draw();
   };
 
-  // A mouse drag ends in a click on the card, dispatched with its pointerup in the same task:
-  // that click belongs to the drag and must not flip the card it brought. The mark lasts only
-  // that task, so a swipe that makes no click (a touch that moved) never eats the next tap.
-  // Keys (Space, Enter) make clicks with detail 0.
-  let swiped = false;
+  // Clicks the card's own pointer handling (below) has already answered are ignored until
+  // this time: a mouse drag's closing click, and the click a phone may send after a tap.
+  // Keys (Space, Enter) make clicks with detail 0, always a flip.
+  let ignoreClicksUntil = 0;
   card.addEventListener(
     "click",
     (event) => {
-      if (!swiped || event.detail === 0) flipOrRestart();
+      if (event.detail === 0 || event.timeStamp >= ignoreClicksUntil) flipOrRestart();
     },
     { signal },
   );
@@ -257,12 +256,18 @@ async function showCards(panel: HTMLElement, entry: KeptEntry, words: Word[], si
   card.addEventListener(
     "pointerup",
     (event) => {
-      if (startX !== null && Math.abs(event.clientX - startX) > 60) {
-        swiped = true;
-        setTimeout(() => (swiped = false));
-        move(event.clientX < startX ? 1 : -1);
-      }
+      if (startX === null) return;
+      const dx = event.clientX - startX;
       startX = null;
+      if (Math.abs(dx) > 60) {
+        move(dx < 0 ? 1 : -1);
+        ignoreClicksUntil = event.timeStamp + 500;
+      } else if (event.pointerType !== "mouse" && Math.abs(dx) < 12) {
+        // A finger's tap flips as it lifts: right after a swipe a phone may take the tap for
+        // the swipe's end and send no click at all, or send it late.
+        flipOrRestart();
+        ignoreClicksUntil = event.timeStamp + 800;
+      }
     },
     { signal },
   );

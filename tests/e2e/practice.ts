@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { contentPath } from "../../core/content";
 import { trExercises } from "../../core/messages/exercises";
+import { trViewer } from "../../core/messages/viewer";
 import type { ApiEntry } from "./content-helpers";
 import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, waitForHydration } from "./fixtures";
 
@@ -72,6 +73,17 @@ export async function speechStaysOnTheDevice(page: Page, request: APIRequestCont
   return { word, spoken: await spokenOn(page) };
 }
 
+/**
+ * The demo word list's entry also has a PDF, shown above the list. Once it has been read,
+ * its pages take their full height and push the list down: wait for that, so the cards
+ * stay where a finger or a mouse is aimed.
+ */
+async function pdfAboveSettled(page: Page) {
+  const document = page.getByRole("region", { name: trViewer.pdfRegion });
+  if ((await document.count()) === 0) return;
+  await expect(document.locator('[data-page="1"] canvas')).toBeVisible({ timeout: 20_000 });
+}
+
 /** The flashcards of the demo word list, opened, with the list's Turkish of each English word. */
 export async function openCards(page: Page, request: APIRequestContext) {
   await page.goto(await practiceEntry(request, "words"));
@@ -79,6 +91,7 @@ export async function openCards(page: Page, request: APIRequestContext) {
   const rows = page.getByRole("table", { name: /kelime: İngilizcesi, Türkçesi/ }).locator("tbody tr");
   const turkishOf = new Map<string, string>();
   for (const row of await rows.all()) turkishOf.set((await row.locator("td").nth(0).textContent())!.trim(), (await row.locator("td").nth(1).textContent())!.trim());
+  await pdfAboveSettled(page);
   await page.getByRole("button", { name: trExercises.cards }).click();
   const card = page.locator("[data-card]");
   await expect(card).toBeFocused();
@@ -190,6 +203,7 @@ export async function withoutScriptsFlow(page: Page, request: APIRequestContext)
   await expect(table).toBeVisible();
   // Each word and its Turkish side by side on the screen, a phone's too.
   const first = table.locator("tbody tr").first();
+  await first.scrollIntoViewIfNeeded();
   await expect(first.locator("td").nth(0)).toBeInViewport({ ratio: 1 });
   await expect(first.locator("td").nth(1)).toBeInViewport({ ratio: 1 });
   await expect(page.getByRole("button", { name: trExercises.cards })).toBeHidden();
