@@ -1,8 +1,9 @@
 // npm run bench — the performance numbers of docs/performance.md, in one run, on
 // loopback with the built site and its embedded defaults. Not a test.
 //
-//   1. Lighthouse (mobile) and first-load JS/CSS bytes: home, a list, a blog post and
-//      a content page of each file type (demo content).
+//   1. Lighthouse (mobile) and first-load JS/CSS bytes: home, a list, a blog post,
+//      a content page of each file type, and one with a word list and one with a quiz
+//      (demo content).
 //   2. Throughput and latency for anonymous visitors (answered by the response cache)
 //      next to a bare node:http server sending the very same bytes from memory (the
 //      ceiling of this machine), and the uncached render rate of a signed-in pupil.
@@ -10,7 +11,8 @@
 //      cached and uncached, and the queries each page sends with their EXPLAIN ANALYZE
 //      at 100,000 entries.
 //   4. Uncached search p50/p99 at 100, 10,000 and 100,000 entries on PGlite and
-//      PostgreSQL (scripts/bench/search.ts).
+//      PostgreSQL, the growth from 10,000 to 100,000 and issue 19's targets marked met or
+//      not met (scripts/bench/search.ts; BENCH_SEARCH_SIZES, e.g. 100,1000 for a quick check).
 //   5. Every page type in Lighthouse as served and without any script, alternating, with
 //      the points and blocking time the scripts cost (scripts/bench/without-scripts.ts).
 //   6. Bulk import throughput on disk and on S3, with anonymous p50/p99 during the
@@ -20,7 +22,7 @@
 //
 // Options (env): BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
 // BENCH_PARTS (lighthouse,without-scripts,load,scale,search,import: any of them, comma-separated; also
-// first-load, not run by default), BENCH_LIGHTHOUSE_RUNS (3).
+// first-load, not run by default), BENCH_LIGHTHOUSE_RUNS (3), BENCH_SEARCH_SIZES (100,10000,100000).
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -31,7 +33,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db/client";
 import { picturesReady, startInstance, type Instance } from "../tests/support/instances";
 import { explainPages } from "./bench/explain";
-import { contentPages, firstLoadTable, lighthouseTable } from "./bench/lighthouse";
+import { contentPages, firstLoadTable, lighthouseTable, practicePages, practiceScriptNote } from "./bench/lighthouse";
 import { importTable } from "./bench/import";
 import { searchTable } from "./bench/search";
 import { withoutScriptsTable } from "./bench/without-scripts";
@@ -155,11 +157,12 @@ async function main() {
         await picturesReady(site);
         const content = await contentPages(site.url);
         const publicPages: [string, string][] = [["home", "/"], ["list", "/kelimeler?sinif=5"], ["blog", "/blog/sistematik-ogrenme-yaklasimi"]];
-        const pages = [...publicPages, ...content];
-        if (parts.has("lighthouse")) out.push("## Lighthouse (mobile) and first-load bytes", await lighthouseTable(site.url, pages));
+        // With the pages of a word list and a quiz: their first load next to a content page's without (issue 20).
+        const pages = [...publicPages, ...content, ...(await practicePages(site.url))];
+        if (parts.has("lighthouse")) out.push("## Lighthouse (mobile) and first-load bytes", await lighthouseTable(site.url, pages), practiceScriptNote(buildDir));
         if (parts.has("first-load")) {
           const more: [string, string][] = [["grade", "/classes/5"], ["log-in", "/login"], ["contact", "/iletisim"], ["search", "/ara?q=hobbies"]];
-          out.push("## First-load bytes of every page type", await firstLoadTable(site.url, [...pages, ...more]));
+          out.push("## First-load bytes of every page type", await firstLoadTable(site.url, [...pages, ...more]), practiceScriptNote(buildDir));
         }
         if (parts.has("without-scripts")) {
           const types: [string, string][] = [...publicPages.slice(0, 2), ["grade", "/classes/5"], publicPages[2], ...content, ["log-in", "/login"]];

@@ -2,9 +2,13 @@
 // 4× slower CPU) with Debian's Chromium against the built site, the median of
 // BENCH_LIGHTHOUSE_RUNS (3) runs per page, plus the gzip bytes of JavaScript and
 // CSS that each page loads first.
+import fs from "node:fs";
+import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import type { ContentTypeCode } from "../../core/content-types";
+import { carriesPractice, carriesQuiz, carriesWordList } from "../../core/practice";
 
 const CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
@@ -22,13 +26,47 @@ export async function firstLoadBytes(base: string, path: string): Promise<{ js: 
   return { js: await size(js), css: await size(css) };
 }
 
-/** One content page of each file type, found through the JSON API. */
+type ListedEntry = { fileType: string; icerikTuru: number; url: string };
+
+async function gradeFive(base: string): Promise<ListedEntry[]> {
+  return ((await (await fetch(`${base}/api/v1/contents?grade=5&pageSize=100`)).json()) as { items: ListedEntry[] }).items;
+}
+
+/**
+ * One content page of each file type, found through the JSON API: of a type that never
+ * carries a word list or a quiz where there is one, so these rows are the pages whose
+ * first load must not grow with practice (issue 20).
+ */
 export async function contentPages(base: string): Promise<[string, string][]> {
-  const body = (await (await fetch(`${base}/api/v1/contents?grade=5&pageSize=100`)).json()) as { items: { fileType: string; url: string }[] };
+  const items = await gradeFive(base);
   return (["pdf", "image", "video"] as const).flatMap((type) => {
-    const found = body.items.find((i) => i.fileType === type);
+    const found = items.find((i) => i.fileType === type && !carriesPractice(i.icerikTuru as ContentTypeCode)) ?? items.find((i) => i.fileType === type);
     return found ? [[`content (${type})`, found.url] as [string, string]] : [];
   });
+}
+
+/**
+ * A content page with a word list and one with a quiz (issue 20: the practice code loads
+ * only where it is used), found by what their HTML holds: the word table (`id="kelimeler"`)
+ * and the quiz form (`id="test"`).
+ */
+export async function practicePages(base: string): Promise<[string, string][]> {
+  const wanted = [
+    ["content (word list)", 'id="kelimeler"', carriesWordList],
+    ["content (quiz)", 'id="test"', carriesQuiz],
+  ] as const;
+  const items = await gradeFive(base);
+  const found: [string, string][] = [];
+  for (const [name, marker, carries] of wanted) {
+    for (const item of items.filter((i) => carries(i.icerikTuru as ContentTypeCode))) {
+      if ((await (await fetch(base + item.url)).text()).includes(marker)) {
+        found.push([name, item.url]);
+        break;
+      }
+    }
+    if (!found.some(([n]) => n === name)) console.error(`bench: no ${name} page in grade 5`);
+  }
+  return found;
 }
 
 /** Runs per page: Lighthouse's own advice is the median of several, one run varies by a few points. */
@@ -87,4 +125,16 @@ export async function firstLoadTable(base: string, pages: [string, string][]): P
     rows.push(`| ${name} | \`${path}\` | ${(bytes.js / 1024).toFixed(1)} | ${(bytes.css / 1024).toFixed(1)} |`);
   }
   return rows.join("\n");
+}
+
+/**
+ * The practice script (app/lib/practice-client.ts): not in any page's first load, fetched
+ * once a page with a word list or a quiz has started, and by no other page (issue 20).
+ */
+export function practiceScriptNote(buildDir: string): string {
+  const assets = path.join(buildDir, "client", "assets");
+  const files = fs.existsSync(assets) ? fs.readdirSync(assets).filter((f) => /^practice-client-[\w-]+\.js$/.test(f)) : [];
+  if (files.length !== 1) return `Practice script: ${files.length ? "several builds' files" : "not found"} in ${assets}.`;
+  const gzip = gzipSync(fs.readFileSync(path.join(assets, files[0])), { level: 9 }).length;
+  return `Practice script \`/assets/${files[0]}\`: ${(gzip / 1024).toFixed(1)} KB gzip, fetched after the page starts on the word list's and the quiz's pages only (not in the first load above).`;
 }
