@@ -178,7 +178,7 @@ export async function createServices(config: Config, database?: Database): Promi
     contentAdmin,
     auth,
     twoStep,
-    erasure: createErasureService(database.db),
+    erasure: createErasureService(database.db, limiter),
     marks,
     practice,
     search: createSearchService(database.db),

@@ -3,14 +3,14 @@ import { parseEntryId } from "../../core/content";
 import { FLASHCARD_LIMITS } from "../../core/flashcards";
 import { trExercises } from "../../core/messages/exercises";
 import { deviceBoxesSchema, parseJsonField } from "../../core/schemas";
-import { RATE_LIMITS } from "../../server/auth/rate-limit";
+import { accountLimitKey, RATE_LIMITS } from "../../server/auth/rate-limit";
 import { getUser } from "./session.server";
 
 /** The signed-in pupil, within their allowance; otherwise the answer to send instead. */
 async function pupil(request: Request, context: AppLoadContext) {
   const user = await getUser(request, context);
   if (!user) return { refused: data({ ok: false as const }, { status: 401 }) };
-  if (!(await context.services.limiter.hit(`cards:${user.id}`, RATE_LIMITS.flashcardsPerAccount))) return { refused: data({ ok: false as const, message: trExercises.tooMany }, { status: 429 }) };
+  if (!(await context.services.limiter.hit(accountLimitKey("cards", user.id), RATE_LIMITS.flashcardsPerAccount))) return { refused: data({ ok: false as const, message: trExercises.tooMany }, { status: 429 }) };
   return { user };
 }
 

@@ -5,7 +5,7 @@ import { trSaved } from "../../core/messages/saved";
 import { deviceMarksSchema, parseJsonField } from "../../core/schemas";
 import { sitePath } from "../../core/site-path";
 import type { SessionUser } from "../../server/auth/auth-service";
-import { RATE_LIMITS } from "../../server/auth/rate-limit";
+import { accountLimitKey, RATE_LIMITS } from "../../server/auth/rate-limit";
 import { getUser } from "./session.server";
 import { setToast } from "./toast.server";
 
@@ -38,7 +38,7 @@ export async function marksAction(request: Request, context: AppLoadContext) {
     if (back) throw redirect("/login", { headers: { "Set-Cookie": await setToast("error", trSaved.signInToKeep, request.url) } });
     return data({ ok: false as const }, { status: 401 });
   }
-  if (!(await context.services.limiter.hit(`marks:${user.id}`, RATE_LIMITS.marksPerAccount))) return data({ ok: false as const, message: trSaved.tooMany }, { status: 429 });
+  if (!(await context.services.limiter.hit(accountLimitKey("marks", user.id), RATE_LIMITS.marksPerAccount))) return data({ ok: false as const, message: trSaved.tooMany }, { status: 429 });
   const { marks } = context.services;
 
   if (intent === "merge") {

@@ -6,7 +6,7 @@ import { answerKey, publicQuiz, type QuizAnswers, type QuizScore } from "../../c
 import type { ReactElement } from "react";
 import { adminAccess } from "../../server/auth/admin-access";
 import type { SessionUser } from "../../server/auth/auth-service";
-import { RATE_LIMITS } from "../../server/auth/rate-limit";
+import { accountLimitKey, RATE_LIMITS } from "../../server/auth/rate-limit";
 import { QuizForm } from "../components/practice/quiz-form";
 import { QuizResult } from "../components/practice/quiz-result";
 import { WordTable } from "../components/practice/word-table";
@@ -92,7 +92,7 @@ export async function quizAction(form: FormData, context: AppLoadContext, entry:
 
 /** Every answer (a whole quiz or one question's check) counts against the pupil's, or the address's, limit. */
 const underLimit = (context: AppLoadContext, user: SessionUser | null) =>
-  context.services.limiter.hit(user ? `quiz:user:${user.id}` : `quiz:address:${context.clientAddress}`, RATE_LIMITS.quizAnswers);
+  context.services.limiter.hit(user ? accountLimitKey("quiz:user", user.id) : `quiz:address:${context.clientAddress}`, RATE_LIMITS.quizAnswers);
 
 /**
  * POST /alistirma/kontrol: one question's feedback as the pupil goes (JavaScript only).

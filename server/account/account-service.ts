@@ -71,7 +71,7 @@ export function createAccountService(db: Db, auth: AuthService, limiter: RateLim
 
   /** Deletes the account and mails its owner one confirmation, which itself goes once sent; "admin" when refused. */
   async function deleteAccount(userId: number): Promise<"deleted" | "admin" | "gone"> {
-    const erased = await eraseAccount(db, userId, { subject: tr.myAccount.deletedMailSubject, text: tr.myAccount.deletedMailText });
+    const erased = await eraseAccount(db, limiter, userId, { subject: tr.myAccount.deletedMailSubject, text: tr.myAccount.deletedMailText });
     if (erased === "admin") return "admin";
     return erased.accountId === null ? "gone" : "deleted";
   }
@@ -101,7 +101,7 @@ export function createAccountService(db: Db, auth: AuthService, limiter: RateLim
 
     /** Everything kept about the account, or "too-many-requests" (each export reads all of its rows). */
     async exportData(userId: number, currentToken: string | null): Promise<AccountExport | "too-many-requests" | null> {
-      if (!(await limiter.hit(accountLimitKey("export", userId), RATE_LIMITS.exportsPerAccount))) return "too-many-requests";
+      if (!(await limiter.hit(accountLimitKey("account:export", userId), RATE_LIMITS.exportsPerAccount))) return "too-many-requests";
       const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
       if (!user) return null;
       const [steps] = await db.select({ enabledAt: twoStep.enabledAt }).from(twoStep).where(eq(twoStep.userId, userId)).limit(1);
@@ -157,7 +157,7 @@ export function createAccountService(db: Db, auth: AuthService, limiter: RateLim
     /** An account without a password (Google only) proves its owner by a mailed link instead. */
     async requestDeletionLink(user: SessionUser, linkUrl: (token: string) => string): Promise<"sent" | "too-many-requests" | "admin"> {
       if (user.role === "admin") return "admin";
-      if (!(await limiter.hit(accountLimitKey("mail", user.id), RATE_LIMITS.accountMailsPerAccount))) return "too-many-requests";
+      if (!(await limiter.hit(accountLimitKey("account:mail", user.id), RATE_LIMITS.accountMailsPerAccount))) return "too-many-requests";
       await db.transaction(async (tx) => {
         const token = await tokens.issueToken("erase", user.id, tx);
         await enqueueMail(tx, { to: user.email, subject: tr.myAccount.deleteLinkMailSubject, text: tr.myAccount.deleteLinkMailText(linkUrl(token)) });

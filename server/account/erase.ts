@@ -1,9 +1,9 @@
 import { eq, inArray, or, sql } from "drizzle-orm";
 import { normaliseEmail } from "../../core/schemas";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { ACCOUNT_COUNTERS, accountLimitKey, keysOfAddress } from "../auth/rate-limit";
+import { deleteCounters, keysOfAccount, keysOfAddress, type Counters, type RateLimiter } from "../auth/rate-limit";
 import type { Db } from "../db/client";
-import { messages, outbox, rateLimits, subscribers, userTokens, users, type UserRow } from "../db/schema";
+import { messages, outbox, subscribers, userTokens, users, type UserRow } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 import { log } from "../log";
 
@@ -33,6 +33,8 @@ export async function previewErasure(db: Db, address: string): Promise<ErasurePr
 
 /** A query runner inside a transaction. */
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** The counters an erasure forgets: deleted from the table in its transaction, and from the limiter (Redis) once it commits. */
+type Forgotten = Counters[];
 type Goodbye = { subject: string; text: string };
 /**
  * An admin's account is never erased, neither by its owner nor from the users page: it
@@ -55,7 +57,7 @@ export const addressIsProven = (user: Pick<UserRow, "emailVerifiedAt" | "googleS
  * notice says so), its newsletter sign-up, rate-limit counters keyed by exactly it, and
  * links that would move another account to it.
  */
-async function eraseAddressRows(tx: Tx, email: string): Promise<void> {
+async function eraseAddressRows(tx: Tx, email: string, forgotten: Forgotten): Promise<void> {
   const sent = await tx.select({ id: messages.id }).from(messages).where(sameAddress(messages.email, email));
   const sentIds = sent.map((m) => m.id);
   // Mails to the address, mails replying to it, and the owner's copies of its messages.
@@ -65,19 +67,22 @@ async function eraseAddressRows(tx: Tx, email: string): Promise<void> {
   if (sentIds.length) await tx.update(messages).set({ name: "", email: "" }).where(inArray(messages.id, sentIds));
   await tx.delete(subscribers).where(sameAddress(subscribers.email, email));
   // Exactly this address's counters: a key that merely contains it (adm@x.com's, erasing m@x.co) stays.
-  const { keys, prefixes } = keysOfAddress(email);
-  await tx.delete(rateLimits).where(or(inArray(rateLimits.key, keys), ...prefixes.map((p) => sql`starts_with(${rateLimits.key}, ${p})`)));
+  forgotten.push(keysOfAddress(email));
+  await deleteCounters(tx, keysOfAddress(email));
   await tx.delete(userTokens).where(sameAddress(userTokens.newEmail, email));
 }
 
 /**
  * The account and all that hangs on its id (sessions, links, two-step, marks, results,
- * boxes: ON DELETE CASCADE), its 'Hesabım' counters, and, for the owner's own deletion,
- * one goodbye mail queued to be forgotten as soon as it is sent (the privacy notice says so).
+ * boxes: ON DELETE CASCADE; an import it started: SET NULL), every counter keyed by its id
+ * (keysOfAccount: 'Hesabım', marks, cards, quiz answers, two-step), and, for the owner's
+ * own deletion, one goodbye mail queued to be forgotten as soon as it is sent (the privacy
+ * notice says so).
  */
-async function eraseAccountRow(tx: Tx, user: Pick<UserRow, "id" | "email">, goodbye?: Goodbye): Promise<number> {
+async function eraseAccountRow(tx: Tx, user: Pick<UserRow, "id" | "email">, forgotten: Forgotten, goodbye?: Goodbye): Promise<number> {
   await tx.delete(users).where(eq(users.id, user.id));
-  await tx.delete(rateLimits).where(inArray(rateLimits.key, ACCOUNT_COUNTERS.map((what) => accountLimitKey(what, user.id))));
+  forgotten.push(keysOfAccount(user.id));
+  await deleteCounters(tx, keysOfAccount(user.id));
   if (goodbye) await enqueueMail(tx, { to: user.email, ...goodbye, forgetAfterSend: true });
   return user.id;
 }
@@ -88,14 +93,16 @@ async function eraseAccountRow(tx: Tx, user: Pick<UserRow, "id" | "email">, good
  * admin checked the parent offline). One transaction: all of it or nothing. The parent
  * gets the answer from the admin, not from a mail here.
  */
-export async function eraseAddress(db: Db, address: string): Promise<Erasure> {
+export async function eraseAddress(db: Db, limiter: RateLimiter, address: string): Promise<Erasure> {
   const email = normaliseEmail(address);
+  const forgotten: Forgotten = [];
   const result = await db.transaction(async (tx): Promise<Erasure> => {
     const [account] = await tx.select().from(users).where(eq(users.email, email)).for("update").limit(1);
     if (account && isAdmin(account)) return "admin";
-    await eraseAddressRows(tx, email);
-    return { accountId: account ? await eraseAccountRow(tx, account) : null };
+    await eraseAddressRows(tx, email, forgotten);
+    return { accountId: account ? await eraseAccountRow(tx, account, forgotten) : null };
   });
+  await forget(limiter, forgotten);
   log.info("address erased", { result });
   return result;
 }
@@ -106,21 +113,33 @@ export async function eraseAddress(db: Db, address: string): Promise<Erasure> {
  * (addressIsProven). Otherwise the account may be someone's sign-up with a stranger's
  * address, and deleting it must not erase (or, in the export, show) the stranger's data.
  */
-export async function eraseAccount(db: Db, userId: number, goodbye: Goodbye): Promise<Erasure> {
+export async function eraseAccount(db: Db, limiter: RateLimiter, userId: number, goodbye: Goodbye): Promise<Erasure> {
+  const forgotten: Forgotten = [];
   const result = await db.transaction(async (tx): Promise<Erasure> => {
     const [account] = await tx.select().from(users).where(eq(users.id, userId)).for("update").limit(1);
     if (!account) return { accountId: null };
     if (isAdmin(account)) return "admin";
-    if (addressIsProven(account)) await eraseAddressRows(tx, account.email);
-    return { accountId: await eraseAccountRow(tx, account, goodbye) };
+    if (addressIsProven(account)) await eraseAddressRows(tx, account.email, forgotten);
+    return { accountId: await eraseAccountRow(tx, account, forgotten, goodbye) };
   });
+  await forget(limiter, forgotten);
   log.info("account erased", { result });
   return result;
 }
 
+/**
+ * The erased counters, forgotten by the limiter too once the transaction committed: with
+ * REDIS_URL they live in Redis, not in the table (for the database's limiter this deletes
+ * nothing more). A Redis hiccup is logged, not thrown: the account is gone either way, and
+ * its counters expire on their own (within a day).
+ */
+async function forget(limiter: RateLimiter, forgotten: Forgotten): Promise<void> {
+  for (const counters of forgotten) await limiter.forget(counters).catch((error: unknown) => log.warn("erased counters not forgotten", { error }));
+}
+
 /** The erasure as a service (routes reach it through context.services). */
-export function createErasureService(db: Db) {
-  return { preview: (address: string) => previewErasure(db, address), erase: (address: string) => eraseAddress(db, address) };
+export function createErasureService(db: Db, limiter: RateLimiter) {
+  return { preview: (address: string) => previewErasure(db, address), erase: (address: string) => eraseAddress(db, limiter, address) };
 }
 
 export type ErasureService = ReturnType<typeof createErasureService>;

@@ -123,7 +123,7 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
   async function checkCurrentPassword(userId: number, password: string): Promise<{ ok: true; user: UserRow } | { ok: false; code: "wrong-password" | "too-many-requests" | "no-password" }> {
     const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!user?.passwordHash) return { ok: false, code: "no-password" };
-    if (!(await limiter.hit(accountLimitKey("password", userId), RATE_LIMITS.accountPasswordChecks))) return { ok: false, code: "too-many-requests" };
+    if (!(await limiter.hit(accountLimitKey("account:password", userId), RATE_LIMITS.accountPasswordChecks))) return { ok: false, code: "too-many-requests" };
     if (!(await verifyPassword(password, user.passwordHash))) return { ok: false, code: "wrong-password" };
     return { ok: true, user };
   }
@@ -354,7 +354,7 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
       if (!checked.ok) return checked.code;
       if (checked.user.disabledAt) return "user-disabled";
       if (await findUser(input.email)) return "email-in-use";
-      if (!(await limiter.hit(accountLimitKey("mail", user.id), RATE_LIMITS.accountMailsPerAccount))) return "too-many-requests";
+      if (!(await limiter.hit(accountLimitKey("account:mail", user.id), RATE_LIMITS.accountMailsPerAccount))) return "too-many-requests";
       await db.transaction(async (tx) => {
         await voidTokens(tx, user.id, "email");
         const token = await issueToken("email", user.id, tx, input.email);

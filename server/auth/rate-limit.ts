@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
+import { inArray, or, sql } from "drizzle-orm";
 import { normaliseEmail } from "../../core/schemas";
 import { rowsOf, type Db } from "../db/client";
+import { rateLimits } from "../db/schema";
 import type { RedisClient } from "../redis";
 
 export interface RateLimitRule {
@@ -24,8 +25,22 @@ export interface RateLimiter {
   fail(key: string, windowSeconds: number): Promise<void>;
   /** The failures under `key` (null when none, or forgotten); `windowSeconds` as given to fail. */
   failures(key: string, windowSeconds: number): Promise<Failures | null>;
+  /** Forgets every counter in `counters` (an erased account's: keysOfAccount, keysOfAddress). */
+  forget(counters: Counters): Promise<void>;
   /** RATE_LIMIT_MULTIPLIER: how much the limits are loosened (tests); 1 in production. */
   readonly multiplier: number;
+}
+
+/** Counters to forget together: exact keys, and prefixes that end at a separator (every key starting with one). */
+export interface Counters {
+  keys: string[];
+  prefixes: string[];
+}
+
+/** Deletes `counters` from the rate_limits table (also inside a transaction: erase.ts). */
+export async function deleteCounters(db: Pick<Db, "delete">, { keys, prefixes }: Counters): Promise<void> {
+  const which = [...(keys.length ? [inArray(rateLimits.key, keys)] : []), ...prefixes.map((p) => sql`starts_with(${rateLimits.key}, ${p})`)];
+  if (which.length) await db.delete(rateLimits).where(or(...which));
 }
 
 /** Fixed-window counters in the database, so every instance sees the same counts. */
@@ -58,6 +73,7 @@ export function createDbRateLimiter(db: Db, { multiplier = 1 } = {}): RateLimite
       const [row] = rowsOf<{ count: number; reset_at: string | Date }>(result);
       return row ? { count: Number(row.count), lastAt: new Date(row.reset_at).getTime() - windowSeconds * 1000 } : null;
     },
+    forget: (counters) => deleteCounters(db, counters),
     multiplier,
   };
 }
@@ -98,6 +114,14 @@ export function createRedisRateLimiter(client: RedisClient, { multiplier = 1, pr
     async failures(key, windowSeconds) {
       const [count, ttl] = (await client.eval(REDIS_FAILURES, { keys: [prefix + key] })) as [number, number];
       return count > 0 && ttl > 0 ? { count: Number(count), lastAt: Date.now() - (windowSeconds * 1000 - Number(ttl)) } : null;
+    },
+    async forget({ keys, prefixes }) {
+      const found = keys.map((key) => prefix + key);
+      // A prefix's keys are found by SCAN, with the glob's own characters in it escaped.
+      for (const start of prefixes) {
+        for await (const batch of client.scanIterator({ MATCH: `${(prefix + start).replace(/[*?[\]\\]/g, "\\$&")}*`, COUNT: 500 })) found.push(...batch);
+      }
+      if (found.length) await client.del(found);
     },
     multiplier,
   };
@@ -154,13 +178,36 @@ export const addressLimitKeys = {
 };
 
 /** The keys of an address's counters: exact keys, and prefixes that end at a separator. */
-export function keysOfAddress(email: string): { keys: string[]; prefixes: string[] } {
+export function keysOfAddress(email: string): Counters {
   return { keys: [addressLimitKeys.loginEpoch(email), addressLimitKeys.resetPerAccount(email)], prefixes: [addressLimitKeys.loginFailuresPrefix(email)] };
 }
 
-/** 'Hesabım''s counters of one account (account:<what>:<id>): they go with the account. */
-export const ACCOUNT_COUNTERS = ["password", "mail", "export"] as const;
-export const accountLimitKey = (what: (typeof ACCOUNT_COUNTERS)[number], userId: number) => `account:${what}:${userId}`;
+/**
+ * Every counter keyed by an account's id (`<what>:<id>`), built only here, so that erasing
+ * the account (server/account/erase.ts) forgets each of them, and only them: exact keys,
+ * never a prefix, so erasing account 1 leaves account 12's counters alone.
+ */
+export const ACCOUNT_COUNTERS = [
+  /** 'Hesabım': password checks, mailed links, data exports. */
+  "account:password",
+  "account:mail",
+  "account:export",
+  /** Marks (save, done, opened, merge). */
+  "marks",
+  /** Flashcards sorted and boxes read. */
+  "cards",
+  /** Quiz answers of a signed-in pupil (a visitor's count under quiz:address:<client>). */
+  "quiz:user",
+  /** Two-step codes at sign-in (per quarter hour and per day) and at set-up. */
+  "two-step:quarter",
+  "two-step:day",
+  "two-step:setup",
+] as const;
+export type AccountCounter = (typeof ACCOUNT_COUNTERS)[number];
+export const accountLimitKey = (what: AccountCounter, userId: number) => `${what}:${userId}`;
+
+/** The keys of an account's counters (all exact keys). */
+export const keysOfAccount = (userId: number): Counters => ({ keys: ACCOUNT_COUNTERS.map((what) => accountLimitKey(what, userId)), prefixes: [] });
 
 /**
  * Wrong passwords for one account from one client address (docs/security.md): the

@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { pendingLogins, recoveryCodes, twoStep, users } from "../db/schema";
 import { log } from "../log";
 import type { SessionUser } from "./auth-service";
-import type { RateLimiter, RateLimitRule } from "./rate-limit";
+import { accountLimitKey, type RateLimiter, type RateLimitRule } from "./rate-limit";
 import { seal, unseal } from "./secret-box";
 import { endAccountSessions } from "./sessions";
 import { hashToken, newToken } from "./tokens";
@@ -67,8 +67,8 @@ export function createTwoStepService(db: Db, limiter: RateLimiter, options: TwoS
 
   /** Both of the account's limits take the attempt; false once either is spent. */
   async function withinLimits(userId: number): Promise<boolean> {
-    const quarter = await limiter.hit(`two-step:quarter:${userId}`, TWO_STEP_LIMITS.perQuarter);
-    const day = await limiter.hit(`two-step:day:${userId}`, TWO_STEP_LIMITS.perDay);
+    const quarter = await limiter.hit(accountLimitKey("two-step:quarter", userId), TWO_STEP_LIMITS.perQuarter);
+    const day = await limiter.hit(accountLimitKey("two-step:day", userId), TWO_STEP_LIMITS.perDay);
     return quarter && day;
   }
 
@@ -144,7 +144,7 @@ export function createTwoStepService(db: Db, limiter: RateLimiter, options: TwoS
      * password alone before must now pass the second step too.
      */
     async confirmSetup(userId: number, input: string, keepSession: string | null = null): Promise<{ ok: true; recoveryCodes: string[] } | { ok: false; code: ConfirmError }> {
-      if (!(await limiter.hit(`two-step:setup:${userId}`, TWO_STEP_LIMITS.perQuarter))) return { ok: false, code: "too-many-requests" };
+      if (!(await limiter.hit(accountLimitKey("two-step:setup", userId), TWO_STEP_LIMITS.perQuarter))) return { ok: false, code: "too-many-requests" };
       const [row] = await db.select().from(twoStep).where(and(eq(twoStep.userId, userId), isNull(twoStep.enabledAt))).limit(1);
       if (!row) return { ok: false, code: "no-setup" };
       const code = normaliseCode(input);

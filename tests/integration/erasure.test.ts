@@ -1,15 +1,23 @@
+import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createErasureService } from "../../server/account/erase";
 import { createAuthService } from "../../server/auth/auth-service";
-import { createDbRateLimiter } from "../../server/auth/rate-limit";
+import { addressLimitKeys, createDbRateLimiter, createRedisRateLimiter, type RateLimiter } from "../../server/auth/rate-limit";
 import { totpCode } from "../../server/auth/totp";
 import { createTwoStepService } from "../../server/auth/two-step";
 import type { Database } from "../../server/db/client";
 import { messages, rateLimits, subscribers, users } from "../../server/db/schema";
 import { enqueueMail } from "../../server/mail/outbox";
+import { openRedis } from "../../server/redis";
 import { dbKinds, freshDatabase } from "../support/database";
+import { redisUrl } from "../support/redis";
 import { traces } from "../support/traces";
+
+const closing: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const close of closing.splice(0)) await close();
+});
 
 describe.each(dbKinds)("erasing an address on %s", (kind) => {
   let database: Database;
@@ -32,6 +40,8 @@ describe.each(dbKinds)("erasing an address on %s", (kind) => {
     const setup = (await steps.setup({ id, email, role: "admin" }))!;
     await steps.confirmSetup(id, totpCode(setup.secret, Date.now()));
     await steps.startLogin(id);
+    // A wrong code counts against the account's two-step limits (counters keyed by its id).
+    expect(await steps.finishLogin(await steps.startLogin(id), "yanlis")).toEqual({ ok: false, code: "wrong-code" });
     await auth.createSession(id);
     const [message] = await database.db.insert(messages).values({ kind: "contact", name: "Ayşe Yılmaz", email: "Veli.Cocuk@Example.com", message: "Merhaba, bir sorum var." }).returning();
     await enqueueMail(database.db, { to: "sahip@example.com", replyTo: "Veli.Cocuk@Example.com", subject: "İletişim", text: "Ayşe Yılmaz <Veli.Cocuk@Example.com>: Merhaba", messageId: message.id });
@@ -40,7 +50,7 @@ describe.each(dbKinds)("erasing an address on %s", (kind) => {
     await database.db.insert(users).values({ email: "baska@example.com" });
     expect((await traces(database, email, id)).length).toBeGreaterThan(5);
 
-    const erasure = createErasureService(database.db);
+    const erasure = createErasureService(database.db, limiter);
     expect(await erasure.preview("VELI.COCUK@example.com")).toMatchObject({ email, account: { id }, messages: 1, subscribed: true });
     expect(await erasure.erase("VELI.COCUK@example.com")).toEqual({ accountId: id });
 
@@ -75,7 +85,7 @@ describe.each(dbKinds)("erasing an address on %s", (kind) => {
     const before = (await database.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
     const itsOwn = ["login:fail:m@x.co:0:203.0.113.7", "reset:account:m@x.co"];
     expect(before).toEqual(expect.arrayContaining(itsOwn));
-    await createErasureService(database.db).erase("m@x.co");
+    await createErasureService(database.db, limiter).erase("m@x.co");
     expect(own.ok && (await database.db.select().from(users).where(eq(users.id, own.user.id)))).toEqual([]);
 
     // m@x.co's counters are gone; everyone else's stay, so the guesser gained nothing.
@@ -85,4 +95,36 @@ describe.each(dbKinds)("erasing an address on %s", (kind) => {
     expect(await auth.login(colon, "203.0.113.7")).toMatchObject({ code: "too-many-requests" });
     expect(await auth.requestPasswordReset(admin.email, "203.0.113.20", link)).toBe("too-many-requests");
   }, 180_000);
+
+  it("forgets every counter keyed by the account's id, in the table and in Redis, and none of an id that merely starts with its digits", async () => {
+    const backends: { name: string; limiter: RateLimiter }[] = [{ name: "database", limiter: createDbRateLimiter(database.db) }];
+    if (redisUrl) {
+      const redis = await openRedis(redisUrl);
+      closing.push(() => redis.close());
+      backends.push({ name: "Redis", limiter: createRedisRateLimiter(redis, { prefix: `merdiven:test:${randomUUID()}:` }) });
+    }
+    // The keys as the call sites write them: marks.server.ts, flashcards.server.ts, practice.server.tsx, two-step.ts, 'Hesabım'.
+    const shapes = ["marks", "cards", "quiz:user", "two-step:quarter", "two-step:day", "two-step:setup", "account:password", "account:mail", "account:export"];
+    const rule = { limit: 100, windowSeconds: 600 };
+    const present = async (limiter: RateLimiter, key: string) => (await limiter.failures(key, rule.windowSeconds)) !== null;
+    for (const { name, limiter } of backends) {
+      // "m*@x.co": as a Redis SCAN pattern unescaped, its prefix would also match mm@x.co's keys.
+      const email = `m*${name.toLowerCase()}@x.co`;
+      const neighbour = `mm${name.toLowerCase()}@x.co`;
+      const [account] = await database.db.insert(users).values({ email, emailVerifiedAt: new Date() }).returning();
+      // Account 7's erasure must leave 70…79's counters (and 17's) alone.
+      const others = [Number(`${account.id}0`), Number(`${account.id}7`), Number(`1${account.id}`)];
+      for (const shape of shapes) for (const id of [account.id, ...others]) await limiter.hit(`${shape}:${id}`, rule);
+      for (const owner of [email, neighbour]) await limiter.fail(addressLimitKeys.loginFailures(owner, 0, "203.0.113.7"), rule.windowSeconds);
+
+      expect(await createErasureService(database.db, limiter).erase(email)).toEqual({ accountId: account.id });
+
+      for (const shape of shapes) {
+        expect(await present(limiter, `${shape}:${account.id}`), `${name} ${shape}:${account.id}`).toBe(false);
+        for (const id of others) expect(await present(limiter, `${shape}:${id}`), `${name} ${shape}:${id}`).toBe(true);
+      }
+      expect(await present(limiter, addressLimitKeys.loginFailures(email, 0, "203.0.113.7")), name).toBe(false);
+      expect(await present(limiter, addressLimitKeys.loginFailures(neighbour, 0, "203.0.113.7")), name).toBe(true);
+    }
+  });
 });

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 
-const entry = path.resolve(import.meta.dirname, "../../build/server/index.js");
+/** BUILD_DIR as the build used it (react-router.config.ts), so parallel runs each test their own build. */
+const entry = path.resolve(import.meta.dirname, "../..", process.env.BUILD_DIR || "build", "server/index.js");
 
 /** The production build of the pages; `npm test` builds before it runs Vitest. */
 export async function loadServerBuild(): Promise<ServerBuild> {

@@ -69,8 +69,10 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           <dt className="font-semibold">Yönetici hesapları</dt>
           <dd>
             İki adımlı girişi açan yöneticiler için doğrulama uygulamasının gizli anahtarı (şifrelenmiş olarak), son kullanılan kodun zamanı
-            ve kurtarma kodlarının geri çevrilemez özetleri. Öğrenci hesaplarında bunlar tutulmaz. Amaç: sitenin içeriğini değiştirebilen
-            hesapları korumak. Hukuki sebep: meşru menfaat (m. 5/2-f).
+            ve kurtarma kodlarının geri çevrilemez özetleri. Öğrenci hesaplarında bunlar tutulmaz. Toplu içe aktarmalarda aktarmayı hangi
+            yönetici hesabının başlattığı da tutulur. Amaç: sitenin içeriğini değiştirebilen hesapları korumak ve yapılan değişikliğin kimden
+            geldiğini bilmek. Hukuki sebep: meşru menfaat (m. 5/2-f). Yönetici hesapları siteyi işlettiği için sitenin kendi
+            sayfalarından silinemez; bunu işletenden isteyebilirsiniz.
           </dd>
         </div>
         <div>
@@ -113,7 +115,8 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         <div>
           <dt className="font-semibold">Güvenlik sayaçları</dt>
           <dd>
-            Hatalı şifre denemeleri ve çok sık gönderilen formlar için, e-posta adresine ve bağlantının geldiği IP adresine göre geçici sayaçlar.
+            Hatalı şifre denemeleri ve çok sık gönderilen formlar için, e-posta adresine, hesaba ve bağlantının geldiği IP adresine göre geçici
+            sayaçlar.
             Amaç: hesapların tahminle ele geçirilmesini ve sitenin kötüye kullanılmasını önlemek. Hukuki sebep: meşru menfaat (m. 5/2-f).
           </dd>
         </div>
@@ -169,13 +172,15 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         <li>Onaylanmayan bülten kayıtları: 7 gün sonra silinir. Onaylananlar: bültenden ayrılana kadar.</li>
         <li>Hesap ve mesajlar: hesap ya da mesaj silinene kadar. Hesabınızı &ldquo;Hesabım&rdquo; sayfasından kendiniz silebilirsiniz.</li>
         <li>
-          Bir adresin bilgileri silindiğinde hesap, oturumları, bülten kaydı, güvenlik sayaçları ve o adrese giden e-postalar hemen silinir. O
-          adresten gelen mesajların metni kalır, ama gönderenin adı ve e-posta adresi kaldırılır.
+          Bir adresin bilgileri silindiğinde hesap, oturumları, bülten kaydı, adrese ve hesaba göre tutulan güvenlik sayaçları ve o adrese
+          giden e-postalar hemen silinir. O adresten gelen mesajların metni kalır, ama gönderenin adı ve e-posta adresi kaldırılır. Yalnızca IP
+          adresine göre tutulan sayaçlar hesabı göstermez; en çok bir saat içinde kendiliğinden silinir.
         </li>
         <li>
           E-posta adresi hiç doğrulanmamış bir hesap (kayıt olurken gönderilen bağlantı açılmamış, Google ile de girilmemiş) silindiğinde
-          yalnızca hesap ve ona bağlı olanlar (oturumlar, kaydedilenler, sonuçlar, kelime kartları) silinir. O adresle kaydedilmiş mesajlar,
-          bülten kaydı ve o adrese giden e-postalar adresin asıl sahibine ait olabileceği için yerinde kalır, &ldquo;Verilerimi indir&rdquo;
+          yalnızca hesap ve ona bağlı olanlar (oturumlar, kaydedilenler, sonuçlar, kelime kartları, hesaba göre tutulan güvenlik sayaçları)
+          silinir. O adresle kaydedilmiş mesajlar, bülten kaydı, adrese göre tutulan güvenlik sayaçları ve o adrese giden e-postalar adresin
+          asıl sahibine ait olabileceği için yerinde kalır, &ldquo;Verilerimi indir&rdquo;
           dosyasında da yer almaz; kendi sürelerine göre silinir. Adresin sahibi bunların silinmesini İletişim sayfasından isteyebilir.
         </li>
         <li>Yedekler, işletenin yedekleme düzenine göre saklanır; yedeklerde hiçbir bağlantı anahtarı bulunmaz.</li>
