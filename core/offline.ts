@@ -5,7 +5,7 @@
  */
 import { contentPath, fileUrl, type ContentEntry } from "./content";
 import { variantUrl } from "./images";
-import { SAVED_PATH } from "./site-path";
+import { isPrivatePath, isUnderPrefix, SAVED_PATH } from "./site-path";
 
 /** What the pages and files kept on a device may take: a few units of PDFs on a cheap phone. */
 export const OFFLINE_BUDGET_BYTES = 50 * 1024 * 1024;
@@ -35,14 +35,16 @@ export const OFFLINE_CACHES = {
 /** Headers the worker adds to what it keeps; header values must be Latin-1, so the title is URI-encoded. */
 export const KEPT_HEADERS = { at: "X-Kept-At", size: "X-Kept-Size", title: "X-Kept-Title" } as const;
 
-/**
- * Addresses whose answers are never kept: accounts, admin, one-time links and
- * operations, with their single-fetch `.data` twins (e.g. `/login.data`).
- */
-const NEVER_KEPT = /^\/(?:admin|notekle|kurulum|sifre-sifirla|sifremi-unuttum|dogrula|login|signup|logout|auth|healthz|readyz|metrics|api|sw\.js)(?:[/.]|$)/;
+/** Addresses that are not pages: the API, the operations' probes and the worker itself. */
+const NOT_PAGES = ["/api", "/healthz", "/readyz", "/metrics", "/sw.js"] as const;
 
+/**
+ * Addresses whose answers are never kept: the private pages of core/site-path.ts (accounts,
+ * admin, one-time links, a pupil's marks), with their single-fetch `.data` twins (e.g.
+ * `/login.data`), and what is not a page.
+ */
 export function isNeverKept(pathname: string): boolean {
-  return NEVER_KEPT.test(pathname);
+  return isPrivatePath(pathname) || isUnderPrefix(pathname, NOT_PAGES);
 }
 
 /** Signed-in pupils' pages are sent `private, no-store`: only answers meant for everyone are kept. */

@@ -8,11 +8,34 @@ export function sitePath(raw: unknown): string | null {
 }
 
 /**
- * Pages that are personal or one-time (accounts, admin, mailed links): never kept
- * by a shared cache, sent `private, no-store`, and disallowed to search engines.
- * `/x` covers `/x`, `/x/…` and `/x.…`.
+ * Pages that are personal or one-time (accounts, admin, mailed links, a pupil's own
+ * marks and flashcard boxes): never kept by a shared cache nor by the service worker
+ * (core/offline.ts), sent `private, no-store`, and disallowed to search engines.
+ * `/x` covers `/x`, `/x/…` and `/x.…` (single fetch's `/x.data`).
  */
-export const PRIVATE_PATH_PREFIXES = ["/admin", "/notekle", "/kurulum", "/sifre-sifirla", "/sifremi-unuttum", "/dogrula", "/logout", "/auth", "/login", "/signup", "/bulten", "/hesabim", "/eposta-degistir", "/hesap-sil", "/isaretler"];
+export const PRIVATE_PATH_PREFIXES = [
+  "/admin",
+  "/notekle",
+  "/kurulum",
+  "/sifre-sifirla",
+  "/sifremi-unuttum",
+  "/dogrula",
+  "/logout",
+  "/auth",
+  "/login",
+  "/signup",
+  "/bulten",
+  "/hesabim",
+  "/eposta-degistir",
+  "/hesap-sil",
+  "/isaretler",
+  "/alistirma",
+];
+
+/** Whether `path` is one of `prefixes` or under one (`/x`, `/x/…`, `/x.…`; never `/xy`). */
+export function isUnderPrefix(path: string, prefixes: readonly string[]): boolean {
+  return prefixes.some((p) => path === p || path.startsWith(`${p}/`) || path.startsWith(`${p}.`));
+}
 
 /**
  * 'Kaydettiklerim' (issue 19). Not private by its address: a visitor's copy holds no
@@ -27,5 +50,5 @@ export const SAVED_PATH = "/kaydettiklerim";
 export const NOT_FOR_SEARCH_ENGINES = [...PRIVATE_PATH_PREFIXES, SAVED_PATH];
 
 export function isPrivatePath(path: string): boolean {
-  return PRIVATE_PATH_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`) || path.startsWith(`${p}.`));
+  return isUnderPrefix(path, PRIVATE_PATH_PREFIXES);
 }

@@ -16,6 +16,7 @@ import {
   unitPlan,
   type KeptEntry,
 } from "../../core/offline";
+import { PRIVATE_PATH_PREFIXES } from "../../core/site-path";
 import { THEME_COLOR, webManifest } from "../../core/web-manifest";
 
 const MB = 1024 * 1024;
@@ -25,7 +26,15 @@ describe("what the service worker may keep", () => {
     "never %s",
     (p) => expect(isNeverKept(p)).toBe(true),
   );
-  it.each(["/", "/classes/5", "/classes/5/12-animals", "/kelimeler", "/kelimeler.data", "/cevrimdisi", "/kaydettiklerim", "/files/images/5/a.pdf", "/assets/root-x.js", "/administrator-notes", "/loginler"])(
+  // A pupil's own pages, mailed links and marks: the one list of private prefixes (core/site-path.ts).
+  it.each(["/hesabim", "/hesabim.data", "/hesabim/iki-adim", "/hesabim/verilerim.json", "/hesap-sil", "/eposta-degistir", "/bulten/onay", "/bulten/ayril", "/isaretler", "/alistirma/kartlar", "/login/iki-adim"])(
+    "never %s (private)",
+    (p) => expect(isNeverKept(p)).toBe(true),
+  );
+  it("never keeps any private address (every prefix of the one list)", () => {
+    for (const p of PRIVATE_PATH_PREFIXES) for (const path of [p, `${p}.data`, `${p}/x`]) expect(isNeverKept(path), path).toBe(true);
+  });
+  it.each(["/", "/classes/5", "/classes/5/12-animals", "/kelimeler", "/kelimeler.data", "/cevrimdisi", "/kaydettiklerim", "/files/images/5/a.pdf", "/assets/root-x.js", "/administrator-notes", "/loginler", "/hesabimiz", "/bultenler"])(
     "may keep %s",
     (p) => expect(isNeverKept(p)).toBe(false),
   );
