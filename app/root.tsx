@@ -25,7 +25,7 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = () => [{ title: "Merdiven" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { toast, headers } = await readToast(request);
+  const { toast, headers } = await readToast(request, context.secureCookies);
   // Pages stay readable when the database is down: the visitor is then simply not signed in.
   const user = await getUser(request, context).catch(() => null);
   return data(

@@ -23,5 +23,5 @@ export async function erasureStep(request: Request, context: AppLoadContext, adm
     return erasure.refused ? refusedAdmin : data<ErasureAnswer>({ error: null, erasure });
   }
   if ((await context.services.erasure.erase(parsed.data.email)) === "admin") return refusedAdmin;
-  return redirect("/admin/kullanicilar", { headers: { "Set-Cookie": await setToast("success", trUsers.erased, request.url) } });
+  return redirect("/admin/kullanicilar", { headers: { "Set-Cookie": await setToast("success", trUsers.erased, context.secureCookies) } });
 }

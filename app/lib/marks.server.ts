@@ -35,7 +35,7 @@ export async function marksAction(request: Request, context: AppLoadContext) {
   const back = sitePath(form.get("back"));
   const user = await getUser(request, context);
   if (!user) {
-    if (back) throw redirect("/login", { headers: { "Set-Cookie": await setToast("error", trSaved.signInToKeep, request.url) } });
+    if (back) throw redirect("/login", { headers: { "Set-Cookie": await setToast("error", trSaved.signInToKeep, context.secureCookies) } });
     return data({ ok: false as const }, { status: 401 });
   }
   if (!(await context.services.limiter.hit(accountLimitKey("marks", user.id), RATE_LIMITS.marksPerAccount))) return data({ ok: false as const, message: trSaved.tooMany }, { status: 429 });

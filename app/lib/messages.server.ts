@@ -21,7 +21,7 @@ export async function handleMessageForm(request: Request, context: AppLoadContex
   const back = new URL(request.url).pathname;
   if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") {
     // A bot: answer as if all went well, keep nothing.
-    return redirect(back, { headers: { "Set-Cookie": await setToast("success", trContact.success, request.url) } });
+    return redirect(back, { headers: { "Set-Cookie": await setToast("success", trContact.success, context.secureCookies) } });
   }
   const parsed = contactSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data<MessageFormResult>({ errors: fieldErrors(parsed.error), formError: null }, { status: 400 });
@@ -32,5 +32,5 @@ export async function handleMessageForm(request: Request, context: AppLoadContex
     log.error("message could not be stored", { error, requestId: context.requestId });
     return data<MessageFormResult>({ errors: {}, formError: trContact.sendFailed }, { status: 503 });
   }
-  return redirect(back, { headers: { "Set-Cookie": await setToast("success", trContact.success, request.url) } });
+  return redirect(back, { headers: { "Set-Cookie": await setToast("success", trContact.success, context.secureCookies) } });
 }

@@ -40,15 +40,15 @@ const refuse = (intent: string, problem: Problem) => {
 const invalid = (intent: string, errors: Record<string, string>) => data<AccountAnswer>({ intent, errors, formError: null }, { status: 400 });
 
 /** Back to 'Hesabım' with a toast (post/redirect/get: a reload does not post again). */
-async function done(request: Request, message: string) {
-  return redirect(MY_ACCOUNT_PATH, { headers: { "Set-Cookie": await setToast("success", message, request.url) } });
+async function done(context: AppLoadContext, message: string) {
+  return redirect(MY_ACCOUNT_PATH, { headers: { "Set-Cookie": await setToast("success", message, context.secureCookies) } });
 }
 
 /** The account is gone: its cookie and this browser's stored pages go with it, like a log-out. */
-export async function afterDeletion(request: Request) {
+export async function afterDeletion(context: AppLoadContext) {
   const headers = new Headers({ "Clear-Site-Data": '"storage"' });
-  headers.append("Set-Cookie", clearSessionCookie(request.url));
-  headers.append("Set-Cookie", await setToast("success", trMyAccount.deleted, request.url));
+  headers.append("Set-Cookie", clearSessionCookie(context.secureCookies));
+  headers.append("Set-Cookie", await setToast("success", trMyAccount.deleted, context.secureCookies));
   return redirect("/", { headers });
 }
 
@@ -61,38 +61,38 @@ const HANDLERS: Record<string, Handler> = {
     const parsed = passwordChangeSchema.safeParse(fields(form));
     if (!parsed.success) return invalid("password", fieldErrors(parsed.error));
     const result = await context.services.auth.changePassword(user, parsed.data, sessionToken(request));
-    return result === "changed" ? done(request, trMyAccount.passwordChanged) : refuse("password", result);
+    return result === "changed" ? done(context, trMyAccount.passwordChanged) : refuse("password", result);
   },
 
   async email(request, context, user, form) {
     const parsed = emailChangeSchema.safeParse(fields(form));
     if (!parsed.success) return invalid("email", fieldErrors(parsed.error));
     const result = await context.services.auth.requestEmailChange(user, parsed.data, (token) => absoluteUrl(context, `${EMAIL_CHANGE_PATH}?token=${token}`));
-    return result === "sent" ? done(request, trMyAccount.emailLinkSent) : refuse("email", result);
+    return result === "sent" ? done(context, trMyAccount.emailLinkSent) : refuse("email", result);
   },
 
   async "end-session"(request, context, user, form) {
     const handle = String(form.get("session") ?? "").slice(0, 64);
     await context.services.account.endSession(user.id, handle, sessionToken(request));
     // Already ended (another tab, or it expired) is the same outcome for its owner.
-    return done(request, trMyAccount.sessionEnded);
+    return done(context, trMyAccount.sessionEnded);
   },
 
   async "end-others"(request, context, user) {
     const ended = await context.services.account.endOtherSessions(user.id, sessionToken(request));
-    return done(request, ended > 0 ? trMyAccount.otherSessionsEnded : trMyAccount.noOtherSessions);
+    return done(context, ended > 0 ? trMyAccount.otherSessionsEnded : trMyAccount.noOtherSessions);
   },
 
   async delete(request, context, user, form) {
     const parsed = accountDeletionSchema.safeParse(fields(form));
     if (!parsed.success) return invalid("delete", fieldErrors(parsed.error));
     const result = await context.services.account.deleteWithPassword(user, parsed.data.currentPassword);
-    return result === "deleted" ? afterDeletion(request) : refuse("delete", result);
+    return result === "deleted" ? afterDeletion(context) : refuse("delete", result);
   },
 
   async "delete-link"(request, context, user) {
     const result = await context.services.account.requestDeletionLink(user, (token) => absoluteUrl(context, `${ACCOUNT_DELETE_PATH}?token=${token}`));
-    return result === "sent" ? done(request, trMyAccount.deleteLinkSent) : refuse("delete-link", result);
+    return result === "sent" ? done(context, trMyAccount.deleteLinkSent) : refuse("delete-link", result);
   },
 };
 
@@ -123,10 +123,10 @@ export async function confirmEmailChange(request: Request, context: AppLoadConte
   const token = tokenOf((await request.formData()).get("token"));
   const result = token ? await context.services.auth.confirmEmailChange(token, sessionToken(request)) : ({ ok: false, code: "invalid-link" } as const);
   if (!result.ok) return data({ message: CHANGE_REFUSED[result.code] }, { status: result.code === "user-disabled" ? 403 : 400 });
-  if (result.user.promoted) return redirect("/", { headers: { "Set-Cookie": await setToast("success", trAccount.verifiedAdmin, request.url) } });
+  if (result.user.promoted) return redirect("/", { headers: { "Set-Cookie": await setToast("success", trAccount.verifiedAdmin, context.secureCookies) } });
   const signedIn = (await getUser(request, context))?.id === result.user.id;
   const message = signedIn ? trMyAccount.emailChanged : trMyAccount.emailChangedSignIn;
-  return redirect(signedIn ? MY_ACCOUNT_PATH : "/login", { headers: { "Set-Cookie": await setToast("success", message, request.url) } });
+  return redirect(signedIn ? MY_ACCOUNT_PATH : "/login", { headers: { "Set-Cookie": await setToast("success", message, context.secureCookies) } });
 }
 
 /** The action of /hesabim: every form there names its `intent`; each checks the session first. */

@@ -14,7 +14,7 @@ export async function getUser(request: Request, context: AppLoadContext): Promis
 
 export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
   const user = await getUser(request, context);
-  if (!user) throw redirect("/login", { headers: { "Set-Cookie": await setToast("error", trAccount.loginRequired, request.url) } });
+  if (!user) throw redirect("/login", { headers: { "Set-Cookie": await setToast("error", trAccount.loginRequired, context.secureCookies) } });
   return user;
 }
 
@@ -40,8 +40,8 @@ export async function startSession(request: Request, context: AppLoadContext, us
     userAgent: request.headers.get("User-Agent"),
   });
   const headers = new Headers();
-  headers.append("Set-Cookie", sessionCookie(token, request.url));
-  headers.append("Set-Cookie", await setToast("success", message, request.url));
+  headers.append("Set-Cookie", sessionCookie(token, context.secureCookies));
+  headers.append("Set-Cookie", await setToast("success", message, context.secureCookies));
   return redirect(to, { headers });
 }
 
@@ -49,8 +49,8 @@ export async function endSession(request: Request, context: AppLoadContext) {
   const token = sessionToken(request);
   if (token) await context.services.auth.logout(token);
   const headers = new Headers();
-  headers.append("Set-Cookie", clearSessionCookie(request.url));
-  headers.append("Set-Cookie", await setToast("success", trAccount.loggedOut, request.url));
+  headers.append("Set-Cookie", clearSessionCookie(context.secureCookies));
+  headers.append("Set-Cookie", await setToast("success", trAccount.loggedOut, context.secureCookies));
   // SPEC.md §4: logging out clears all browser storage and reloads the home page.
   headers.set("Clear-Site-Data", '"storage"');
   return redirect("/", { headers });

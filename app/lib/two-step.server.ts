@@ -16,23 +16,23 @@ import { setToast } from "./toast.server";
 export async function signIn(request: Request, context: AppLoadContext, user: SessionUser, message: string) {
   if (await context.services.twoStep.required(user)) {
     const token = await context.services.twoStep.startLogin(user.id);
-    return redirect(TWO_STEP_PATH, { headers: { "Set-Cookie": pendingLoginCookie(token, request.url), "Cache-Control": "no-store" } });
+    return redirect(TWO_STEP_PATH, { headers: { "Set-Cookie": pendingLoginCookie(token, context.secureCookies), "Cache-Control": "no-store" } });
   }
   return startSession(request, context, user, message);
 }
 
 /** Back to /login with the reason, the pending-login cookie cleared. */
-async function loginAgain(request: Request) {
+async function loginAgain(context: AppLoadContext) {
   const headers = new Headers({ "Cache-Control": "no-store" });
-  headers.append("Set-Cookie", clearPendingLoginCookie(request.url));
-  headers.append("Set-Cookie", await setToast("error", trTwoStep.expired, request.url));
+  headers.append("Set-Cookie", clearPendingLoginCookie(context.secureCookies));
+  headers.append("Set-Cookie", await setToast("error", trTwoStep.expired, context.secureCookies));
   return redirect("/login", { headers });
 }
 
 /** The code page's GET: shown only while a login waits for its code. */
 export async function requirePendingLogin(request: Request, context: AppLoadContext): Promise<null> {
   const token = pendingLoginToken(request);
-  if (!token || !(await context.services.twoStep.isPending(token))) throw await loginAgain(request);
+  if (!token || !(await context.services.twoStep.isPending(token))) throw await loginAgain(context);
   return null;
 }
 
@@ -44,16 +44,16 @@ function codeOf(form: FormData): string {
 /** The code page's POST: the code (or a recovery code) finishes the login and starts the session. */
 export async function finishSignIn(request: Request, context: AppLoadContext) {
   const token = pendingLoginToken(request);
-  if (!token) return loginAgain(request);
+  if (!token) return loginAgain(context);
   const code = codeOf(await request.formData());
   if (!code.trim()) return data({ error: trTwoStep.codeRequired }, { status: 400 });
   const result = await context.services.twoStep.finishLogin(token, code);
   if (!result.ok) {
-    if (result.code === "expired") return loginAgain(request);
+    if (result.code === "expired") return loginAgain(context);
     return data({ error: result.code === "wrong-code" ? trTwoStep.wrongCode : trTwoStep.tooManyAttempts }, { status: result.code === "wrong-code" ? 400 : 429 });
   }
   const response = await startSession(request, context, result.user, trLogin.success);
-  response.headers.append("Set-Cookie", clearPendingLoginCookie(request.url));
+  response.headers.append("Set-Cookie", clearPendingLoginCookie(context.secureCookies));
   return response;
 }
 

@@ -1,6 +1,7 @@
 import { SESSION_COOKIE_NAME } from "../../core/site-cookies";
 import { readCookie } from "../../core/cookies";
 import { isTokenShaped } from "../../core/token-shape";
+import type { Config } from "../config";
 import { SESSION_DAYS } from "./sessions";
 
 /** The session cookie: a random token, HttpOnly, SameSite=Lax, Secure unless on plain-http loopback. */
@@ -8,10 +9,15 @@ export const SESSION_COOKIE = SESSION_COOKIE_NAME;
 
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
-/** Secure everywhere a browser would accept it: https, and any host but a developer's own machine. */
-export function cookieIsSecure(requestUrl: string): boolean {
+/**
+ * The one rule for every cookie's Secure flag, decided once per request (the load context's
+ * `secureCookies`; google.ts): Secure everywhere a browser would accept it, that is over
+ * https and, in production (NODE_ENV, read in server/config.ts), on any host but a
+ * developer's own machine.
+ */
+export function cookieIsSecure(requestUrl: string, config: Pick<Config, "NODE_ENV">): boolean {
   const url = new URL(requestUrl);
-  return url.protocol === "https:" || (process.env.NODE_ENV === "production" && !LOOPBACK.has(url.hostname));
+  return url.protocol === "https:" || (config.NODE_ENV === "production" && !LOOPBACK.has(url.hostname));
 }
 
 /** A first-party cookie the way all of ours are set: whole site (unless `path` narrows it), HttpOnly, SameSite=Lax. */
@@ -19,12 +25,13 @@ export function serializeCookie(name: string, value: string, maxAgeSeconds: numb
   return [`${name}=${value}`, `Path=${path}`, "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`, secure ? "Secure" : ""].filter(Boolean).join("; ");
 }
 
-export function sessionCookie(token: string, requestUrl: string): string {
-  return serializeCookie(SESSION_COOKIE, token, SESSION_DAYS * 24 * 60 * 60, cookieIsSecure(requestUrl));
+/** `secure`: cookieIsSecure for the request answered (the load context's `secureCookies`). */
+export function sessionCookie(token: string, secure: boolean): string {
+  return serializeCookie(SESSION_COOKIE, token, SESSION_DAYS * 24 * 60 * 60, secure);
 }
 
-export function clearSessionCookie(requestUrl: string): string {
-  return serializeCookie(SESSION_COOKIE, "", 0, cookieIsSecure(requestUrl));
+export function clearSessionCookie(secure: boolean): string {
+  return serializeCookie(SESSION_COOKIE, "", 0, secure);
 }
 
 /** A random token from one of our cookies, or null when absent or not shaped like one of ours. */

@@ -1,5 +1,5 @@
 import { TWO_STEP_COOKIE_NAME } from "../../core/site-cookies";
-import { cookieIsSecure, cookieToken, serializeCookie } from "./session-cookie";
+import { cookieToken, serializeCookie } from "./session-cookie";
 import { PENDING_LOGIN_SECONDS } from "./two-step";
 
 /** The code page. */
@@ -11,12 +11,12 @@ export const TWO_STEP_PATH = "/login/iki-adim";
 const COOKIE_PATH = "/login";
 
 /** The random id of a pending login (server/auth/two-step.ts): HttpOnly, SameSite=Lax, Secure like every cookie of ours. */
-export function pendingLoginCookie(token: string, requestUrl: string): string {
-  return serializeCookie(TWO_STEP_COOKIE_NAME, token, PENDING_LOGIN_SECONDS, cookieIsSecure(requestUrl), COOKIE_PATH);
+export function pendingLoginCookie(token: string, secure: boolean): string {
+  return serializeCookie(TWO_STEP_COOKIE_NAME, token, PENDING_LOGIN_SECONDS, secure, COOKIE_PATH);
 }
 
-export function clearPendingLoginCookie(requestUrl: string): string {
-  return serializeCookie(TWO_STEP_COOKIE_NAME, "", 0, cookieIsSecure(requestUrl), COOKIE_PATH);
+export function clearPendingLoginCookie(secure: boolean): string {
+  return serializeCookie(TWO_STEP_COOKIE_NAME, "", 0, secure, COOKIE_PATH);
 }
 
 export function pendingLoginToken(request: Request): string | null {

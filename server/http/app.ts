@@ -4,6 +4,7 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { cookieIsSecure } from "../auth/session-cookie";
 import { log } from "../log";
 import type { Services } from "../services";
 import { apiRoutes } from "./api";
@@ -115,6 +116,7 @@ export function createApp({ services, build, clientDir, mode }: AppOptions) {
       cspNonce: c.get("cspNonce"),
       requestId: c.get("requestId"),
       clientAddress: clientAddress(c.env?.incoming?.socket.remoteAddress, c.req.header("X-Forwarded-For"), services.config.TRUST_PROXY),
+      secureCookies: cookieIsSecure(c.req.url, services.config),
     };
     return handleRequest(c.req.raw, context);
   });

@@ -15,7 +15,7 @@ import { setToast } from "./toast-cookie";
 const FLOW_COOKIE = GOOGLE_FLOW_COOKIE_NAME;
 const FLOW_PATH = "/auth/google";
 /** HttpOnly, SameSite=Lax, and Secure wherever the session cookie is. */
-const flowCookie = (value: string, maxAge: number, requestUrl: string) => serializeCookie(FLOW_COOKIE, value, maxAge, cookieIsSecure(requestUrl), FLOW_PATH);
+const flowCookie = (value: string, maxAge: number, secure: boolean) => serializeCookie(FLOW_COOKIE, value, maxAge, secure, FLOW_PATH);
 
 function isLocalIssuer(issuer: string): boolean {
   const { protocol, hostname } = new URL(issuer);
@@ -48,10 +48,12 @@ export function googleRoutes(services: Services) {
 
   // The site's own address (PUBLIC_URL, else the listening address), never the request's Host.
   const callbackUrl = new URL("/auth/google/callback", config.siteUrl).toString();
+  /** Every cookie of an answer to `requestUrl` is Secure by the one rule (session-cookie.ts). */
+  const secure = (requestUrl: string) => cookieIsSecure(requestUrl, config);
 
   const finish = async (c: { get(key: "cspNonce"): string; req: { url: string } }, popup: boolean, outcome: { ok: true; cookie: string; to?: string } | { ok: false; code: string }) => {
     const headers = new Headers({ "Cache-Control": "no-store" });
-    headers.append("Set-Cookie", flowCookie("", 0, c.req.url));
+    headers.append("Set-Cookie", flowCookie("", 0, secure(c.req.url)));
     if (outcome.ok) headers.append("Set-Cookie", outcome.cookie);
     if (popup) {
       const payload = JSON.stringify({ type: "merdiven-google", ok: outcome.ok, code: outcome.ok ? undefined : outcome.code, redirectTo: (outcome.ok && outcome.to) || "/" });
@@ -62,7 +64,7 @@ export function googleRoutes(services: Services) {
       return new Response(html, { status: 200, headers });
     }
     // Signed in says the toast; the way to the code page says nothing yet.
-    if (!(outcome.ok && outcome.to)) headers.append("Set-Cookie", await setToast(outcome.ok ? "success" : "error", outcome.ok ? tr.login.success : googleErrorMessage(outcome.code), c.req.url));
+    if (!(outcome.ok && outcome.to)) headers.append("Set-Cookie", await setToast(outcome.ok ? "success" : "error", outcome.ok ? tr.login.success : googleErrorMessage(outcome.code), secure(c.req.url)));
     headers.set("Location", outcome.ok ? (outcome.to ?? "/") : "/login");
     return new Response(null, { status: 302, headers });
   };
@@ -84,7 +86,7 @@ export function googleRoutes(services: Services) {
       const id = await flows.save(flow);
       return new Response(null, {
         status: 302,
-        headers: { Location: url.href, "Cache-Control": "no-store", "Set-Cookie": flowCookie(id, FLOW_SECONDS, c.req.url) },
+        headers: { Location: url.href, "Cache-Control": "no-store", "Set-Cookie": flowCookie(id, FLOW_SECONDS, secure(c.req.url)) },
       });
     } catch (error) {
       log.error("google sign-in could not start", { error });
@@ -119,7 +121,7 @@ export function googleRoutes(services: Services) {
       // An admin with two-step on: no session yet, the code page first (as after a password).
       if (await services.twoStep.required(result.user)) {
         const pending = await services.twoStep.startLogin(result.user.id);
-        return finish(c, flow.popup, { ok: true, cookie: pendingLoginCookie(pending, c.req.url), to: TWO_STEP_PATH });
+        return finish(c, flow.popup, { ok: true, cookie: pendingLoginCookie(pending, secure(c.req.url)), to: TWO_STEP_PATH });
       }
       // Like a password log-in: the browser's previous session ends, and the new one is for the role just checked.
       const { token } = await services.auth.createSession(result.user.id, {
@@ -127,7 +129,7 @@ export function googleRoutes(services: Services) {
         replaces: sessionToken(c.req.raw),
         userAgent: c.req.header("User-Agent"),
       });
-      return finish(c, flow.popup, { ok: true, cookie: sessionCookie(token, c.req.url) });
+      return finish(c, flow.popup, { ok: true, cookie: sessionCookie(token, secure(c.req.url)) });
     } catch (error) {
       log.warn("google sign-in failed", { error });
       return finish(c, flow.popup, { ok: false, code: "generic" });

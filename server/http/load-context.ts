@@ -8,6 +8,8 @@ export interface MerdivenLoadContext {
   requestId: string;
   /** The visitor's address, for rate limits. */
   clientAddress: string;
+  /** Whether the cookies this answer sets are Secure (cookieIsSecure, from the request and the settings). */
+  secureCookies: boolean;
 }
 
 declare module "react-router" {

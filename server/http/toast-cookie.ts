@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createCookie } from "react-router";
 import { TOAST_COOKIE_NAME } from "../../core/site-cookies";
-import { cookieIsSecure } from "../auth/session-cookie";
 import { z } from "zod";
 import type { ToastKind, ToastMessage } from "../../core/toast";
 
@@ -25,16 +24,16 @@ const toastSchema = z.object({
   message: z.string().max(500),
 });
 
-/** The toast for the answer to a request to `requestUrl`: Secure by the same rule as every cookie of ours. */
-export async function setToast(kind: ToastKind, message: string, requestUrl: string): Promise<string> {
-  return toastCookie.serialize({ id: randomUUID(), kind, message } satisfies ToastMessage, { secure: cookieIsSecure(requestUrl) });
+/** The toast for an answer; `secure` by the same rule as every cookie of ours (the load context's `secureCookies`). */
+export async function setToast(kind: ToastKind, message: string, secure: boolean): Promise<string> {
+  return toastCookie.serialize({ id: randomUUID(), kind, message } satisfies ToastMessage, { secure });
 }
 
-export async function readToast(request: Request): Promise<{ toast: ToastMessage | null; headers: Headers }> {
+export async function readToast(request: Request, secure: boolean): Promise<{ toast: ToastMessage | null; headers: Headers }> {
   const headers = new Headers();
   const raw = await toastCookie.parse(request.headers.get("Cookie")).catch(() => null);
   if (raw == null) return { toast: null, headers };
-  headers.append("Set-Cookie", await toastCookie.serialize("", { maxAge: 0, secure: cookieIsSecure(request.url) }));
+  headers.append("Set-Cookie", await toastCookie.serialize("", { maxAge: 0, secure }));
   const parsed = toastSchema.safeParse(raw);
   return { toast: parsed.success ? parsed.data : null, headers };
 }

@@ -201,12 +201,12 @@ async function waitFor<T>(find: () => T | undefined, timeoutMs = 10_000): Promis
 describe("account pages", () => {
   let services: Services & { dataDir: string };
   let smtp: SmtpPeer;
-  const context = () => ({ services, clientAddress: "10.8.0.1", cspNonce: "n", requestId: "r" });
+  const context = () => ({ services, clientAddress: "10.8.0.1", cspNonce: "n", requestId: "r", secureCookies: false });
   const args = (request: Request) => ({ request, context: context(), params: {} }) as never;
   const post = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
     new Request(url, { method: "POST", body: new URLSearchParams(fields), headers: { Host: new URL(url).host, ...headers } });
   const toastOf = async (response: Response) =>
-    (await readToast(new Request("http://localhost/", { headers: { Cookie: response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") } }))).toast?.message;
+    (await readToast(new Request("http://localhost/", { headers: { Cookie: response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") } }), false)).toast?.message;
 
   beforeAll(async () => {
     smtp = await startSmtpServer();

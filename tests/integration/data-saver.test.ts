@@ -125,6 +125,17 @@ describe("POST /veri-tasarrufu", () => {
     expect(res.headers.getSetCookie()[0]).toMatch(/; Secure$/);
   });
 
+  it("marks every cookie Secure on a public host over plain http when the settings say production (behind a TLS proxy), whatever the process's NODE_ENV", async () => {
+    const production = createApp({ services: { ...services, config: { ...services.config, NODE_ENV: "production" } }, build: await loadServerBuild(), mode: "production" });
+    const send = (target: ReturnType<typeof createApp>) =>
+      target.request("http://merdiven.example/veri-tasarrufu", { method: "POST", body: new URLSearchParams({ durum: "acik", redirectTo: "/" }), headers: { Origin: "http://merdiven.example", Host: "merdiven.example" } });
+    const cookies = (await send(production)).headers.getSetCookie();
+    expect(cookies).toHaveLength(2);
+    for (const cookie of cookies) expect(cookie).toMatch(/; Secure/i);
+    // The same request to a site whose settings say test (vitest's own NODE_ENV is test too): not Secure.
+    for (const cookie of (await send(app)).headers.getSetCookie()) expect(cookie).not.toMatch(/; Secure/i);
+  });
+
   it.each(["//evil.example", "https://evil.example/", "/\\evil.example", "javascript:alert(1)", ""])("never sends the pupil off the site (%s)", async (redirectTo) => {
     const res = await post({ durum: "acik", redirectTo });
     expect(res.status).toBe(303);

@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const formError = Object.keys(result.errors).length ? null : result.message;
     return data({ errors: result.errors, formError, values: result.values }, { status: result.status });
   }
-  return redirect(`/notekle?eklendi=${result.entry.id}`, { headers: { "Set-Cookie": await setToast("success", trAdmin.uploaded, request.url) } });
+  return redirect(`/notekle?eklendi=${result.entry.id}`, { headers: { "Set-Cookie": await setToast("success", trAdmin.uploaded, context.secureCookies) } });
 }
 
 /** The next entry is often of the same grade, unit, type and term: keep those. */

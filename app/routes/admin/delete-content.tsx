@@ -27,7 +27,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = parseEntryId(params.id);
   const form = await request.formData();
   const result = id === null ? null : await context.services.contentAdmin.remove(id);
-  const toast = (kind: "success" | "error", message: string) => setToast(kind, message, request.url).then((cookie) => ({ "Set-Cookie": cookie }));
+  const toast = (kind: "success" | "error", message: string) => setToast(kind, message, context.secureCookies).then((cookie) => ({ "Set-Cookie": cookie }));
   if (!result || (!result.ok && result.status === 404)) {
     return redirect(returnPathAfterDelete(form.get("geri"), id ?? -1, "/classes"), { headers: await toast("error", trAdmin.notFoundEntries) });
   }

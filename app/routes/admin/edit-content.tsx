@@ -29,13 +29,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = parseEntryId(params.id);
   const result = id === null ? null : await context.services.contentAdmin.updateFromRequest(id, request);
   if (!result || (!result.ok && result.status === 404)) {
-    return redirect("/notekle", { headers: { "Set-Cookie": await setToast("error", trAdmin.notFoundEntries, request.url) } });
+    return redirect("/notekle", { headers: { "Set-Cookie": await setToast("error", trAdmin.notFoundEntries, context.secureCookies) } });
   }
   if (!result.ok) {
     const formError = Object.keys(result.errors).length ? null : result.message;
     return data({ errors: result.errors, formError, values: result.values }, { status: result.status });
   }
-  return redirect(listPath(result.entry), { headers: { "Set-Cookie": await setToast("success", trAdmin.saved, request.url) } });
+  return redirect(listPath(result.entry), { headers: { "Set-Cookie": await setToast("success", trAdmin.saved, context.secureCookies) } });
 }
 
 export default function EditContent({ loaderData, actionData }: Route.ComponentProps) {

@@ -41,7 +41,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "save");
   if (intent === "discard") {
     await imports.discard(view.id);
-    return redirect("/admin/ice-aktar", { headers: { "Set-Cookie": await setToast("success", trImports.discarded, request.url) } });
+    return redirect("/admin/ice-aktar", { headers: { "Set-Cookie": await setToast("success", trImports.discarded, context.secureCookies) } });
   }
   const fillDown = intent.startsWith("filldown:") ? intent.slice("filldown:".length) : null;
   await imports.edit(view.id, { onDuplicate: form.get("onDuplicate") ?? undefined, items: postedRows(form, view.items, fillDown) });
@@ -52,7 +52,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (item === null) return data({ formError: trImports.badRequest }, { status: 400 });
     await imports.retry(view.id, [item]);
   }
-  const headers = intent === "save" ? { "Set-Cookie": await setToast("success", trImports.saved, request.url) } : undefined;
+  const headers = intent === "save" ? { "Set-Cookie": await setToast("success", trImports.saved, context.secureCookies) } : undefined;
   return redirect(`/admin/ice-aktar/${view.id}`, { headers });
 }
 

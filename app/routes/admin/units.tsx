@@ -38,13 +38,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("intent") === "fill") {
     const added = await context.services.units.fillFromCurriculum();
     const grade = gradeFromQuery(String(form.get("sinif") ?? ""));
-    return redirect(back(grade), { headers: { "Set-Cookie": await setToast("success", trUnits.filled(added), request.url) } });
+    return redirect(back(grade), { headers: { "Set-Cookie": await setToast("success", trUnits.filled(added), context.secureCookies) } });
   }
   const rows = postedRows(form);
   const parsed = parseUnitTable(form.get("sinif"), rows);
   if (!parsed.ok) return data({ rows, errors: parsed.errors, formError: parsed.form ?? trUnits.invalid }, { status: 400 });
   await context.services.units.saveGrade(parsed.grade!, parsed.units);
-  return redirect(back(parsed.grade), { headers: { "Set-Cookie": await setToast("success", trUnits.saved(parsed.grade!), request.url) } });
+  return redirect(back(parsed.grade), { headers: { "Set-Cookie": await setToast("success", trUnits.saved(parsed.grade!), context.secureCookies) } });
 }
 
 /** The table's columns and their widths. */

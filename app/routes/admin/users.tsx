@@ -29,12 +29,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("intent") === "end-sessions") {
     if (id === admin.id) return data({ error: trUsers.notOwnSessions }, { status: 400 });
     await context.services.auth.endSessions(id);
-    return redirect("/admin/kullanicilar", { headers: { "Set-Cookie": await setToast("success", trUsers.sessionsEnded, request.url) } });
+    return redirect("/admin/kullanicilar", { headers: { "Set-Cookie": await setToast("success", trUsers.sessionsEnded, context.secureCookies) } });
   }
   const disable = form.get("disable") === "1";
   if (disable && id === admin.id) return data({ error: trUsers.notSelf }, { status: 400 });
   if ((await context.services.auth.setDisabled(id, disable)) === "admin") return data({ error: trUsers.notAdminDisable }, { status: 400 });
-  return redirect("/admin/kullanicilar", { headers: { "Set-Cookie": await setToast("success", disable ? trUsers.disabled : trUsers.enabled, request.url) } });
+  return redirect("/admin/kullanicilar", { headers: { "Set-Cookie": await setToast("success", disable ? trUsers.disabled : trUsers.enabled, context.secureCookies) } });
 }
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {

@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The button: the account and everything tied to it go (server/account/erase.ts). */
 export async function action({ request, context }: Route.ActionArgs) {
   const token = tokenOf((await request.formData()).get("token"));
-  if (token && (await context.services.account.deleteWithLink(token))) return afterDeletion(request);
+  if (token && (await context.services.account.deleteWithLink(token))) return afterDeletion(context);
   return data({ message: trMyAccount.deleteLinkInvalid }, { status: 400 });
 }
 

@@ -21,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await context.services.auth.resetPassword(parsed.data.token, parsed.data.password);
   if (result === "admin-password-too-short") return data({ errors: { password: trSignup.adminPasswordTooShort } as Record<string, string>, formError: null }, { status: 400 });
   if (result === "invalid-link") return data({ errors: {} as Record<string, string>, formError: trReset.invalidLink }, { status: 400 });
-  return redirect("/login", { headers: { "Set-Cookie": await setToast("success", trReset.changed, request.url) } });
+  return redirect("/login", { headers: { "Set-Cookie": await setToast("success", trReset.changed, context.secureCookies) } });
 }
 
 /** The page the mailed link opens: a new password, once, within the hour. */

@@ -23,8 +23,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const token = tokenOf((await request.formData()).get("token"));
   const user = token ? await context.services.auth.verifyEmail(token) : null;
   const toast = !user
-    ? await setToast("error", trAccount.invalidVerifyLink, request.url)
-    : await setToast("success", user.promoted ? trAccount.verifiedAdmin : trAccount.verified, request.url);
+    ? await setToast("error", trAccount.invalidVerifyLink, context.secureCookies)
+    : await setToast("success", user.promoted ? trAccount.verifiedAdmin : trAccount.verified, context.secureCookies);
   return redirect("/", { headers: { "Set-Cookie": toast } });
 }
 
