@@ -38,6 +38,7 @@ export default [
     route("notekle", "routes/admin/add-content.tsx"),
     route("notekle/:id/duzenle", "routes/admin/edit-content.tsx"),
     route("notekle/:id/sil", "routes/admin/delete-content.tsx"),
+    // The word list and quiz are on the edit form now; the old address redirects there.
     route("notekle/:id/alistirma", "routes/admin/practice.tsx"),
     route("admin/mesajlar", "routes/admin/messages.tsx"),
     route("admin/kullanicilar", "routes/admin/users.tsx"),

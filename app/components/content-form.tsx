@@ -6,10 +6,13 @@ import { detectFileKind, FILE_ACCEPT, MAGIC_BYTES_NEEDED, MAX_IMAGE_BYTES, MAX_P
 import { formatFileSize } from "../../core/file-size";
 import { GRADES, gradeLabel } from "../../core/grades";
 import { trAdmin } from "../../core/messages/admin";
+import { trPracticeAdmin } from "../../core/messages/practice-admin";
+import { checkPractice, PRACTICE_FIELDS, quizFormatOf, type PracticeAnswers } from "../../core/practice-draft";
 import { termLabel } from "../../core/terms";
 import { useHydrated } from "../lib/use-hydrated";
 import { Field, FormError, primaryButton } from "./form-field";
 import { useElementId } from "../lib/element-ids";
+import { PracticeFields, type PracticeDefaults } from "./practice/practice-fields";
 
 /** An entry as the JSON API answers it (DESIGN.md): SPEC.md's fields plus id, url and fileUrl. */
 export type SavedEntry = EntryJson;
@@ -25,6 +28,12 @@ export interface ContentFormProps {
   /** Errors the server found after a post without JavaScript. */
   errors?: Record<string, string>;
   formError?: string | null;
+  /** The entry's word list and quiz now (the edit form). */
+  practiceDefaults?: PracticeDefaults;
+  /** The server's answer about the word list and quiz sent (a preview, or a refused save). */
+  practice?: PracticeAnswers;
+  /** After "Önizle" without JavaScript: whether a chosen file had to be left behind. */
+  previewed?: { fileDropped: boolean } | null;
   submitLabel: string;
   /** After a save through the API. Returns true to clear titles, file and link for the next entry. */
   onSaved(entry: SavedEntry): boolean | void;
@@ -96,7 +105,19 @@ type Upload = { state: "sending"; fraction: number } | { state: "done" } | null;
  * and the form goes to the JSON API through XMLHttpRequest, whose upload events
  * drive a real progress bar.
  */
-export function ContentForm({ action, api, defaults, current, errors: serverErrors, formError: serverFormError, submitLabel, onSaved }: ContentFormProps) {
+export function ContentForm({
+  action,
+  api,
+  defaults,
+  current,
+  errors: serverErrors,
+  formError: serverFormError,
+  practiceDefaults = {},
+  practice,
+  previewed,
+  submitLabel,
+  onSaved,
+}: ContentFormProps) {
   const id = useElementId();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
@@ -108,6 +129,10 @@ export function ContentForm({ action, api, defaults, current, errors: serverErro
   const [dragging, setDragging] = useState(false);
   const [upload, setUpload] = useState<Upload>(null);
   const [focusTick, setFocusTick] = useState(0);
+  // The chosen content type decides which of the word list and the quiz the form offers.
+  const [type, setType] = useState(defaults.icerikTuru ?? "");
+  // A new round of the practice fields (emptied) for the next entry after an add.
+  const [round, setRound] = useState(0);
   const sending = upload?.state === "sending";
 
   // After a failed check, move the keyboard to the first field that needs attention.
@@ -144,14 +169,23 @@ export function ContentForm({ action, api, defaults, current, errors: serverErro
     const facts = file ? { size: file.size, kind: detectFileKind(new Uint8Array(await file.slice(0, MAGIC_BYTES_NEEDED).arrayBuffer())) } : null;
     const raw = Object.fromEntries([...data.entries()].filter((e): e is [string, string] => typeof e[1] === "string"));
     const checked = parseContentForm(raw, facts, current && { fileType: current.fileType, hasFile: current.name !== null });
+    // The word list and quiz by the server's rules too (a hidden part is disabled, so not sent).
+    const practiceChecked = checkPractice(checked.success ? checked.data.icerikTuru : null, {
+      words: raw[PRACTICE_FIELDS.words],
+      quiz: raw[PRACTICE_FIELDS.quiz],
+      quizFormat: quizFormatOf(raw[PRACTICE_FIELDS.quizFormat]),
+    });
     setFormError(null);
-    if (!checked.success) {
-      setErrors(checked.errors);
+    if (!checked.success || !practiceChecked.ok) {
+      setErrors({ ...(checked.success ? {} : checked.errors), ...(practiceChecked.ok ? {} : practiceChecked.errors) });
       setFocusTick((n) => n + 1);
       return;
     }
     setErrors({});
     if (!file) data.delete("file");
+    // A chosen word-list or quiz file is already in its text field.
+    data.delete(PRACTICE_FIELDS.wordsFile);
+    data.delete(PRACTICE_FIELDS.quizFile);
     send(data);
   }
 
@@ -202,6 +236,7 @@ export function ContentForm({ action, api, defaults, current, errors: serverErro
     }
     if (fileRef.current) fileRef.current.value = "";
     setChosen(null);
+    setRound((n) => n + 1);
     form.querySelector<HTMLInputElement>('input[name="konuIng"]')?.focus();
   }
 
@@ -223,6 +258,12 @@ export function ContentForm({ action, api, defaults, current, errors: serverErro
       <div id={`${id}-form-error`}>
         <FormError message={formError} />
       </div>
+      {previewed && (
+        <div role="status" className="rounded-lg border-l-4 border-brand-700 bg-brand-50 px-4 py-3 text-slate-900">
+          <p className="font-semibold">{trPracticeAdmin.previewDone}</p>
+          {previewed.fileDropped && <p className="mt-1">{trPracticeAdmin.fileNotKept}</p>}
+        </div>
+      )}
       <fieldset disabled={sending} className="grid gap-4 sm:grid-cols-2">
         <legend className="sr-only">İçerik bilgileri</legend>
         <SelectField label="Sınıf" name="sinif" defaultValue={defaults.sinif} error={errors.sinif} placeholder="Sınıf seçin">
@@ -254,7 +295,7 @@ export function ContentForm({ action, api, defaults, current, errors: serverErro
           error={errors.konuIng}
         />
         <Field label="Türkçe Başlık" name="konuTr" required maxLength={MAX_TITLE_LENGTH} autoComplete="off" defaultValue={defaults.konuTr} error={errors.konuTr} />
-        <SelectField label="İçerik Türü" name="icerikTuru" defaultValue={defaults.icerikTuru} error={errors.icerikTuru} placeholder="İçerik türü seçin">
+        <SelectField label="İçerik Türü" name="icerikTuru" defaultValue={defaults.icerikTuru} error={errors.icerikTuru} placeholder="İçerik türü seçin" onChange={setType}>
           {CONTENT_TYPES.map((t) => (
             <option key={t.code} value={t.code}>
               {t.label}
@@ -346,6 +387,8 @@ export function ContentForm({ action, api, defaults, current, errors: serverErro
           <p className="mt-2 text-sm text-slate-700">YouTube bağlantısı; sitede çerezsiz gömülü oynatıcıyla gösterilir.</p>
         </div>
       </fieldset>
+
+      <PracticeFields key={round} type={type} defaults={round ? {} : practiceDefaults} answers={round ? undefined : practice} errors={errors} disabled={sending} />
 
       {upload && (
         <div className="space-y-1" data-testid="upload-progress">

@@ -5,8 +5,6 @@ import { sitePath } from "../../core/site-path";
 /** Addresses of the admin's pages for one entry (all under /notekle, all behind requireAdmin). */
 export const editPath = (id: number) => `/notekle/${id}/duzenle`;
 export const deletePath = (id: number) => `/notekle/${id}/sil`;
-/** The entry's word list and quiz (issue 20). */
-export const practicePath = (id: number) => `/notekle/${id}/alistirma`;
 
 /** The list page an entry appears on: its type's page with its grade selected. */
 export function listPath(entry: Pick<ContentEntry, "sinif" | "icerikTuru">): string {

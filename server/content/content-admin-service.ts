@@ -4,14 +4,17 @@ import type { Readable } from "node:stream";
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { storageKey, type ContentEntry } from "../../core/content";
 import { formValues, parseContentForm, type ContentFormValues, type ContentInput, type CurrentContent } from "../../core/content-form";
+import { isContentTypeCode } from "../../core/content-types";
 import { FILE_KIND_INFO, type FileKind } from "../../core/file-kinds";
 import { tr } from "../../core/messages";
+import { checkPractice, PREVIEW_INTENT, type PracticeAnswers, type PracticePlan } from "../../core/practice-draft";
 import type { ChangeBus } from "../changes/change-bus";
 import type { Db } from "../db/client";
 import type { ImageVariants } from "../images/image-variants";
 import { contents, fileHashes } from "../db/schema";
 import { entryColumns } from "./content-service";
 import { log } from "../log";
+import { writePractice } from "../practice/practice-service";
 import { storedFileName } from "../storage/file-names";
 import { contentTypeForKey, isSafeKey, StorageError, type FileStorage } from "../storage/storage";
 import { receiveContentForm, UploadError, type ReceivedForm, type SpooledFile } from "./upload";
@@ -33,8 +36,19 @@ export interface AdminFailure {
   errors: Record<string, string>;
   /** What was sent, to fill the form again. */
   values: ContentFormValues;
+  /** The word list and quiz as sent, each with its bad lines (issue 20). */
+  practice?: PracticeAnswers;
 }
 export type AdminResult = { ok: true; entry: ContentEntry } | AdminFailure;
+
+/** The form's "Önizle" (without JavaScript): what was sent, the word list and quiz parsed, nothing stored. */
+export interface AdminPreview {
+  ok: "preview";
+  values: ContentFormValues;
+  practice: PracticeAnswers;
+  /** An entry's file was chosen: a browser cannot be handed it back, so the admin chooses it again. */
+  fileDropped: boolean;
+}
 
 export type DeleteResult =
   | { ok: true; entry: ContentEntry; fileMissing: boolean }
@@ -81,8 +95,8 @@ export interface StoredSource {
 /** A crash can leave a file without a row only for the time one upload takes; an hour is plenty. */
 export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
 
-function failure(status: AdminFailure["status"], code: string, message: string, errors: Record<string, string> = {}, values: ContentFormValues = {}): AdminFailure {
-  return { ok: false, status, code, message, errors, values };
+function failure(status: AdminFailure["status"], code: string, message: string, errors: Record<string, string> = {}, values: ContentFormValues = {}, practice?: PracticeAnswers): AdminFailure {
+  return { ok: false, status, code, message, errors, values, ...(practice ? { practice } : {}) };
 }
 
 function storageFailure(error: unknown, values: ContentFormValues): AdminFailure {
@@ -170,16 +184,34 @@ export function createContentAdminService({
     }
   }
 
-  function check(form: ReceivedForm, current?: CurrentContent) {
+  /**
+   * The form's rules, its word list and quiz included: every field's problem and every bad
+   * line at once, before a byte is stored.
+   */
+  function check(form: ReceivedForm, current?: CurrentContent): { ok: true; input: ContentInput; practice: PracticePlan } | AdminFailure {
     const file = form.file && { size: form.file.size, kind: form.file.kind };
-    return parseContentForm(form.fields, file, current);
+    const parsed = parseContentForm(form.fields, file, current);
+    const practice = checkPractice(parsed.success ? parsed.data.icerikTuru : null, form.practice ?? { quizFormat: "gift" });
+    if (parsed.success && practice.ok) return { ok: true, input: parsed.data, practice: practice.plan };
+    const errors = { ...(parsed.success ? {} : parsed.errors), ...(practice.ok ? {} : practice.errors) };
+    return failure(400, "invalid", Object.values(errors)[0] ?? tr.api.badRequest, errors, formValues(form.fields), practice.answers);
+  }
+
+  function preview(form: ReceivedForm): AdminPreview {
+    const type = Number(form.fields.icerikTuru);
+    return {
+      ok: "preview",
+      values: formValues(form.fields),
+      practice: checkPractice(isContentTypeCode(type) ? type : null, form.practice ?? { quizFormat: "gift" }).answers,
+      fileDropped: form.file !== null,
+    };
   }
 
   async function create(form: ReceivedForm): Promise<AdminResult> {
     const values = formValues(form.fields);
-    const parsed = check(form);
-    if (!parsed.success) return failure(400, "invalid", Object.values(parsed.errors)[0] ?? tr.api.badRequest, parsed.errors, values);
-    const input = parsed.data;
+    const checked = check(form);
+    if (!checked.ok) return checked;
+    const { input, practice } = checked;
     let name: string | null = null;
     try {
       if (input.fileType !== "video") name = await storeUpload(input, form.file!);
@@ -187,7 +219,10 @@ export function createContentAdminService({
       return storageFailure(error, values);
     }
     try {
-      const entry = await insertEntry(input, name, form.file?.sha256 ?? null);
+      // The entry and its word list or quiz in one transaction: both, or neither.
+      const entry = await insertEntry(input, name, form.file?.sha256 ?? null, async (tx, added) => {
+        await writePractice(tx, added.id, practice);
+      });
       log.info("content added", { id: entry.id, grade: entry.sinif, type: entry.icerikTuru, file: name });
       await changes.publish();
       if (name && entry.fileType === "image") images.warm([storageKey(entry.sinif, name)]);
@@ -202,9 +237,9 @@ export function createContentAdminService({
     const values = formValues(form.fields);
     const [current] = await db.select(entryColumns).from(contents).where(eq(contents.id, id)).limit(1);
     if (!current) return failure(404, "not-found", tr.admin.notFoundEntries, {}, values);
-    const parsed = check(form, { fileType: current.fileType, hasFile: current.file !== null });
-    if (!parsed.success) return failure(400, "invalid", Object.values(parsed.errors)[0] ?? tr.api.badRequest, parsed.errors, values);
-    const input = parsed.data;
+    const checked = check(form, { fileType: current.fileType, hasFile: current.file !== null });
+    if (!checked.ok) return checked;
+    const { input, practice } = checked;
     const oldKey = current.file ? storageKey(current.sinif, current.file) : null;
 
     // 1. The new file (an upload, or the kept file copied when the grade changed) under a new name.
@@ -221,14 +256,18 @@ export function createContentAdminService({
       return storageFailure(error, values);
     }
 
-    // 2. The row, only if nobody changed its file meanwhile.
+    // 2. The row, only if nobody changed its file meanwhile, and its word list or quiz with it.
     let entry: ContentEntry | undefined;
     try {
-      [entry] = await db
-        .update(contents)
-        .set({ ...rowValues(input, name), updatedAt: sql`now()` })
-        .where(and(eq(contents.id, id), current.file === null ? isNull(contents.file) : eq(contents.file, current.file)))
-        .returning(entryColumns);
+      entry = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(contents)
+          .set({ ...rowValues(input, name), updatedAt: sql`now()` })
+          .where(and(eq(contents.id, id), current.file === null ? isNull(contents.file) : eq(contents.file, current.file)))
+          .returning(entryColumns);
+        if (row) await writePractice(tx, id, practice);
+        return row;
+      });
     } catch (error) {
       if (newKey) await removeQuietly(newKey, "row update failed");
       return storageFailure(error, values);
@@ -258,7 +297,7 @@ export function createContentAdminService({
   }
 
   /** Receives a request's form, runs `write` on it, and always removes the temp file. */
-  async function fromRequest(request: Request, write: (form: ReceivedForm) => Promise<AdminResult>): Promise<AdminResult> {
+  async function fromRequest<T>(request: Request, write: (form: ReceivedForm) => Promise<T> | T): Promise<T | AdminFailure> {
     let form: ReceivedForm;
     try {
       form = await receiveContentForm(request, uploadDir);
@@ -297,8 +336,11 @@ export function createContentAdminService({
     create,
     update,
     createFromStore,
-    createFromRequest: (request: Request) => fromRequest(request, create),
-    updateFromRequest: (id: number, request: Request) => fromRequest(request, (form) => update(id, form)),
+    createFromRequest: (request: Request): Promise<AdminResult> => fromRequest(request, create),
+    updateFromRequest: (id: number, request: Request): Promise<AdminResult> => fromRequest(request, (form) => update(id, form)),
+    /** The pages' forms: their "Önizle" button (without JavaScript) previews, any other submit saves. */
+    createFromPage: (request: Request) => fromRequest<AdminResult | AdminPreview>(request, (form) => (form.intent === PREVIEW_INTENT.value ? preview(form) : create(form))),
+    updateFromPage: (id: number, request: Request) => fromRequest<AdminResult | AdminPreview>(request, (form) => (form.intent === PREVIEW_INTENT.value ? preview(form) : update(id, form))),
 
     /** Deletes the row, then its file. The row goes first: a file without a row is swept, never the reverse. */
     async remove(id: number): Promise<DeleteResult> {

@@ -7,15 +7,27 @@ import { finished } from "node:stream/promises";
 import { CONTENT_FIELDS, type FileFacts } from "../../core/content-form";
 import { detectFileKind, FILE_KIND_INFO, MAGIC_BYTES_NEEDED, MAX_UPLOAD_BYTES } from "../../core/file-kinds";
 import { tr } from "../../core/messages";
+import { MAX_PRACTICE_FILE_BYTES, PRACTICE_FIELDS, PREVIEW_INTENT, quizFormatOf, type PracticeDraft, type PracticePart } from "../../core/practice-draft";
 import { multipartBoundary, MultipartError, partText, readMultipart } from "./multipart";
 import { log } from "../log";
 import { isStorageFault, storageError } from "../storage/local-storage";
 
-/** The form's text fields are small; the whole body is at most the largest file plus this. */
+/**
+ * The form's own fields are small. A word list and a quiz (issue 20) may each come as text
+ * and as a file of up to 1 MiB; the whole body is at most the largest file plus all that.
+ */
 const MAX_FIELD_BYTES = 4 * 1024;
-const FORM_OVERHEAD_BYTES = 256 * 1024;
+const FORM_OVERHEAD_BYTES = 256 * 1024 + 4 * MAX_PRACTICE_FILE_BYTES;
 export const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES;
-const TEXT_FIELDS = new Set<string>(CONTENT_FIELDS);
+const TEXT_FIELDS = new Set<string>([...CONTENT_FIELDS, PRACTICE_FIELDS.quizFormat, PREVIEW_INTENT.name]);
+const PRACTICE_TEXTS = new Map<string, PracticePart>([
+  [PRACTICE_FIELDS.words, "words"],
+  [PRACTICE_FIELDS.quiz, "quiz"],
+]);
+const PRACTICE_FILES = new Map<string, PracticePart>([
+  [PRACTICE_FIELDS.wordsFile, "words"],
+  [PRACTICE_FIELDS.quizFile, "quiz"],
+]);
 
 export class UploadError extends Error {
   constructor(
@@ -39,6 +51,10 @@ export interface SpooledFile extends FileFacts {
 export interface ReceivedForm {
   fields: Record<string, string>;
   file: SpooledFile | null;
+  /** The entry's word list and quiz as sent: a chosen file's text over the field's (none: left as stored). */
+  practice?: PracticeDraft;
+  /** "onizle" when the form's preview button sent it (the page without JavaScript). */
+  intent?: string | null;
   /** Removes the temp file (call it in a finally). */
   discard(): Promise<void>;
 }
@@ -57,20 +73,33 @@ export async function receiveContentForm(request: Request, uploadDir: string): P
   if (contentType && /^application\/x-www-form-urlencoded/i.test(contentType)) {
     const text = await readText(request, FORM_OVERHEAD_BYTES);
     const fields: Record<string, string> = {};
-    for (const [key, value] of new URLSearchParams(text)) if (TEXT_FIELDS.has(key) && !(key in fields)) fields[key] = value;
-    return { fields, file: null, discard: async () => {} };
+    const practice = new PracticeParts();
+    for (const [key, value] of new URLSearchParams(text)) {
+      const part = PRACTICE_TEXTS.get(key);
+      if (part) practice.text(part, value);
+      else if (TEXT_FIELDS.has(key) && !(key in fields)) fields[key] = value;
+    }
+    return received(fields, null, practice, async () => {});
   }
 
   const boundary = multipartBoundary(contentType);
   if (!boundary || !request.body) throw new UploadError(415, "unsupported-media-type", tr.admin.badForm);
 
   const fields: Record<string, string> = {};
+  const practice = new PracticeParts();
   let file: SpooledFile | null = null;
   const discard = async () => {
     if (file?.path) await fsp.rm(file.path, { force: true }).catch(() => {});
   };
   try {
     for await (const part of readMultipart(request.body, boundary, { maxBytes: MAX_REQUEST_BYTES })) {
+      // A word list's or quiz's file is read as text (an empty input may come without a file name).
+      const practiceFile = PRACTICE_FILES.get(part.name);
+      if (practiceFile) {
+        await practice.file(practiceFile, part.body);
+        continue;
+      }
+      const practicePart = PRACTICE_TEXTS.get(part.name);
       if (part.filename !== null) {
         // Only one file, in the field "file"; an empty file input sends a part without a name or bytes.
         if (part.name !== "file" || file) continue;
@@ -78,9 +107,10 @@ export async function receiveContentForm(request: Request, uploadDir: string): P
         if (file.size === 0 && part.filename === "") file = null;
         continue;
       }
-      const text = await partText(part, MAX_FIELD_BYTES);
-      if (text === null) throw new UploadError(413, "field-too-large", tr.admin.badForm);
-      if (TEXT_FIELDS.has(part.name) && !(part.name in fields)) fields[part.name] = text;
+      const text = await partText(part, practicePart ? MAX_PRACTICE_FILE_BYTES : MAX_FIELD_BYTES);
+      if (text === null) throw new UploadError(413, "field-too-large", practicePart ? tr.practiceAdmin.fileTooLarge : tr.admin.badForm);
+      if (practicePart) practice.text(practicePart, text);
+      else if (TEXT_FIELDS.has(part.name) && !(part.name in fields)) fields[part.name] = text;
     }
   } catch (error) {
     await discard();
@@ -93,7 +123,55 @@ export async function receiveContentForm(request: Request, uploadDir: string): P
     log.warn("upload interrupted", { error });
     throw new UploadError(400, "interrupted", tr.admin.uploadInterrupted);
   }
-  return { fields, file, discard };
+  return received(fields, file, practice, discard);
+}
+
+function received(fields: Record<string, string>, file: SpooledFile | null, practice: PracticeParts, discard: () => Promise<void>): ReceivedForm {
+  const { [PRACTICE_FIELDS.quizFormat]: format, [PREVIEW_INTENT.name]: intent, ...own } = fields;
+  return { fields: own, file, practice: practice.draft(quizFormatOf(format)), intent: intent ?? null, discard };
+}
+
+/**
+ * A word list's and a quiz's text as the form sends them: the field's, or a chosen file's
+ * (UTF-8, at most 1 MiB), which wins; a file that cannot be read is the part's problem.
+ */
+class PracticeParts {
+  private texts: Partial<Record<PracticePart, string>> = {};
+  private files: Partial<Record<PracticePart, string>> = {};
+  private unreadable: Partial<Record<PracticePart, string>> = {};
+
+  text(part: PracticePart, value: string) {
+    this.texts[part] ??= value;
+  }
+
+  async file(part: PracticePart, body: AsyncIterable<Buffer>) {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of body) {
+      size += chunk.length;
+      if (size <= MAX_PRACTICE_FILE_BYTES) chunks.push(chunk);
+    }
+    // An empty file input sends a part without a name or bytes; an empty file says nothing either.
+    if (size === 0 || part in this.files || part in this.unreadable) return;
+    if (size > MAX_PRACTICE_FILE_BYTES) {
+      this.unreadable[part] = tr.practiceAdmin.fileTooLarge;
+      return;
+    }
+    try {
+      this.files[part] = new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+    } catch {
+      this.unreadable[part] = tr.practiceAdmin.fileNotText;
+    }
+  }
+
+  draft(quizFormat: PracticeDraft["quizFormat"]): PracticeDraft {
+    const draft: PracticeDraft = { quizFormat, unreadable: this.unreadable };
+    for (const part of ["words", "quiz"] as const) {
+      const text = this.files[part] ?? this.texts[part] ?? (part in this.unreadable ? "" : undefined);
+      if (text !== undefined) draft[part] = text;
+    }
+    return draft;
+  }
 }
 
 async function readText(request: Request, maxBytes: number): Promise<string> {

@@ -5,7 +5,8 @@ import { MAX_UNIT } from "../../core/content-form";
 import { isContentTypeCode } from "../../core/content-types";
 import { parseGrade } from "../../core/grades";
 import { tr } from "../../core/messages";
-import { carriesQuiz, carriesWordList, isQuizFormat } from "../../core/practice";
+import { isQuizFormat } from "../../core/practice";
+import { carriesPart, PRACTICE_FIELDS } from "../../core/practice-draft";
 import type { QuizFormat } from "../../core/quiz-formats";
 import { readFilters, readQuery } from "../../core/search";
 import { isTerm } from "../../core/terms";
@@ -110,8 +111,11 @@ export function apiRoutes(services: Services) {
       : c.json({ code: "forbidden", message: tr.account.forbidden }, 403);
   }
 
-  const writeFailure = (c: Context, f: AdminFailure) =>
-    c.json({ code: f.code, message: f.message, ...(Object.keys(f.errors).length ? { errors: f.errors } : {}) }, f.status);
+  /** A refused write: each field's message, and each bad line of the word list or quiz by its field. */
+  const writeFailure = (c: Context, f: AdminFailure) => {
+    const problems = Object.values(f.practice ?? {}).flatMap((a) => a.problems.map((p) => ({ field: PRACTICE_FIELDS[a.part], ...p })));
+    return c.json({ code: f.code, message: f.message, ...(Object.keys(f.errors).length ? { errors: f.errors } : {}), ...(problems.length ? { problems } : {}) }, f.status);
+  };
 
   api.post("/contents", async (c) => {
     const refused = await refuseUnlessAdmin(c);
@@ -171,7 +175,7 @@ export function apiRoutes(services: Services) {
     if (!entry) return c.json({ code: "not-found", message: tr.api.notFound }, 404);
     const format = c.req.query("format") ?? "gift";
     if (part === "quiz" && !isQuizFormat(format)) return c.json({ code: "bad-request", message: tr.api.badRequest }, 400);
-    if (!(part === "words" ? carriesWordList : carriesQuiz)(entry.icerikTuru)) return c.json({ code: "wrong-type", message: tr.practiceAdmin.notForType }, 409);
+    if (!carriesPart(part, entry.icerikTuru)) return c.json({ code: "wrong-type", message: tr.practiceAdmin.notForType }, 409);
     const text = await practiceText(c, part === "words" ? WORDS_TYPES : ["text/plain"]);
     if (typeof text !== "string") return text;
     const saved = part === "words" ? await services.practice.setWordList(entry, text) : await services.practice.setQuiz(entry, format as QuizFormat, text);

@@ -4,6 +4,8 @@ import { MAX_IMAGE_BYTES, MAX_PDF_BYTES } from "../../core/file-kinds";
 import { MAX_GRADE, MIN_GRADE } from "../../core/grades";
 import { SEARCH_RANKED_AT_MOST } from "../../core/search";
 import { IMPORT_LIMITS, ITEM_STATES, ON_DUPLICATE } from "../../core/imports";
+import { QUIZ_FORMATS, QUIZ_TYPES, WORD_LIST_TYPES } from "../../core/practice";
+import { PRACTICE_FIELDS } from "../../core/practice-draft";
 
 const error = {
   type: "object",
@@ -42,6 +44,15 @@ const writeError = {
     code: { type: "string", examples: ["invalid", "too-large", "storage-quota-exceeded"] },
     message: { type: "string", description: "Turkish message for people" },
     errors: { type: "object", additionalProperties: { type: "string" }, description: "field name → Turkish message" },
+    problems: {
+      type: "array",
+      description: "Each bad line of the word list or quiz sent with the entry (issue 20); nothing was stored",
+      items: {
+        type: "object",
+        required: ["field", "line", "message"],
+        properties: { field: { type: "string", enum: [PRACTICE_FIELDS.words, PRACTICE_FIELDS.quiz] }, line: { type: "integer" }, message: { type: "string" } },
+      },
+    },
   },
 };
 
@@ -69,6 +80,17 @@ const contentForm = (required: string[]) => ({
           maxLength: MAX_LINK_LENGTH,
           description: "video: a YouTube link, stored as its youtube-nocookie.com embed address",
         },
+        [PRACTICE_FIELDS.words]: {
+          type: "string",
+          description: `Types ${WORD_LIST_TYPES.join(", ")}: a word list (English, Turkish, optional example; tab-, semicolon- or comma-separated). Left out: the stored list stays; empty: removed. Any bad line refuses the whole write.`,
+        },
+        [PRACTICE_FIELDS.wordsFile]: { type: "string", format: "binary", description: `The word list as a UTF-8 .csv file (at most 1 MiB), read instead of ${PRACTICE_FIELDS.words}` },
+        [PRACTICE_FIELDS.quiz]: {
+          type: "string",
+          description: `Types ${QUIZ_TYPES.join(", ")}: an online quiz in GIFT or Aiken. Left out: the stored quiz stays; empty: removed. Any bad line refuses the whole write.`,
+        },
+        [PRACTICE_FIELDS.quizFile]: { type: "string", format: "binary", description: `The quiz as a UTF-8 text file (at most 1 MiB), read instead of ${PRACTICE_FIELDS.quiz}` },
+        [PRACTICE_FIELDS.quizFormat]: { type: "string", enum: [...QUIZ_FORMATS], default: "gift" },
       },
     },
   },

@@ -2,8 +2,9 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { ContentEntry } from "../../core/content";
 import { FIRST_BOX, LAST_BOX, nextBox, type Boxes } from "../../core/flashcards";
 import { carriesQuiz, carriesWordList } from "../../core/practice";
-import { parseQuiz, publicQuiz, scoreQuiz, type Quiz, type QuizAnswers, type QuizFormat, type QuizScore } from "../../core/quiz-formats";
-import { parseWordList, type WordRow } from "../../core/word-list";
+import { carriesPart, checkPractice, type PracticePlan } from "../../core/practice-draft";
+import { publicQuiz, scoreQuiz, type Quiz, type QuizAnswers, type QuizFormat, type QuizScore } from "../../core/quiz-formats";
+import type { WordRow } from "../../core/word-list";
 import type { ChangeBus } from "../changes/change-bus";
 import type { Db } from "../db/client";
 import { flashcardBoxes, quizResults, quizzes, wordLists } from "../db/schema";
@@ -26,6 +27,49 @@ const versionOf = (updatedAt: Date) => String(updatedAt.getTime());
 /** The current version of an entry's quiz, in SQL, at full precision (the form's is in milliseconds). */
 const currentVersion = (contentId: number) => sql`select ${quizzes.updatedAt} from ${quizzes} where ${quizzes.contentId} = ${contentId}`;
 
+const sameWords = (a: WordRow[], b: WordRow[]) =>
+  a.length === b.length && a.every((w, i) => w.english === b[i].english && w.turkish === b[i].turkish && (w.example ?? null) === (b[i].example ?? null));
+
+/** A form's text with its line ends as typed: a browser sends CRLF, a file or the API may not. */
+const sameSource = (a: string, b: string) => a.replace(/\r\n?/g, "\n") === b.replace(/\r\n?/g, "\n");
+
+/**
+ * Writes a checked plan (core/practice-draft.ts) for one entry with `db`, which may be the
+ * transaction that writes the entry itself, so both are stored or neither. A part that is
+ * the same as stored is not written again: an unchanged quiz keeps its version, and with it
+ * the pupils' best results. True when anything changed.
+ */
+export async function writePractice(db: Db, contentId: number, plan: PracticePlan): Promise<boolean> {
+  let changed = false;
+  if (plan.words === null) {
+    changed = (await db.delete(wordLists).where(eq(wordLists.contentId, contentId)).returning({ id: wordLists.contentId })).length > 0;
+  } else if (plan.words) {
+    const rows = plan.words;
+    const [stored] = await db.select({ rows: wordLists.rows }).from(wordLists).where(eq(wordLists.contentId, contentId)).limit(1);
+    if (!stored || !sameWords(stored.rows, rows)) {
+      await db
+        .insert(wordLists)
+        .values({ contentId, rows })
+        .onConflictDoUpdate({ target: wordLists.contentId, set: { rows, updatedAt: sql`now()` } });
+      changed = true;
+    }
+  }
+  if (plan.quiz === null) {
+    changed = (await db.delete(quizzes).where(eq(quizzes.contentId, contentId)).returning({ id: quizzes.contentId })).length > 0 || changed;
+  } else if (plan.quiz) {
+    const { format, source, quiz } = plan.quiz;
+    const [stored] = await db.select({ format: quizzes.format, source: quizzes.source }).from(quizzes).where(eq(quizzes.contentId, contentId)).limit(1);
+    if (!stored || stored.format !== format || !sameSource(stored.source, source)) {
+      await db
+        .insert(quizzes)
+        .values({ contentId, format, source, questions: quiz })
+        .onConflictDoUpdate({ target: quizzes.contentId, set: { format, source, questions: quiz, updatedAt: sql`now()` } });
+      changed = true;
+    }
+  }
+  return changed;
+}
+
 /**
  * Word lists and quizzes of entries (issue 20). The admin's text is parsed whole before
  * anything is stored: a list or quiz with any bad line is refused with every problem
@@ -46,6 +90,15 @@ export function createPracticeService(db: Db, changes?: Pick<ChangeBus, "publish
     if (!contentIds.length) return new Map();
     const rows = await db.select({ contentId: wordLists.contentId, rows: wordLists.rows }).from(wordLists).where(inArray(wordLists.contentId, contentIds));
     return new Map(rows.map((r) => [r.contentId, new Set(r.rows.map((w) => w.english))]));
+  }
+
+  /** One part through the form's rules (checkPractice), then writePractice; every bad line when any. */
+  async function store(entry: ContentEntry, part: "words" | "quiz", draft: Parameters<typeof checkPractice>[1]): Promise<{ ok: true; count: number } | { ok: false; problems: Problems }> {
+    if (!carriesPart(part, entry.icerikTuru)) return { ok: false, problems: [] };
+    const checked = checkPractice(entry.icerikTuru, draft);
+    if (!checked.ok) return { ok: false, problems: checked.answers[part]?.problems ?? [] };
+    if (await writePractice(db, entry.id, checked.plan)) await changes?.publish();
+    return { ok: true, count: part === "words" ? (checked.plan.words?.length ?? 0) : (checked.plan.quiz?.quiz.questions.length ?? 0) };
   }
 
   return {
@@ -70,40 +123,10 @@ export function createPracticeService(db: Db, changes?: Pick<ChangeBus, "publish
     },
 
     /** Stores the list parsed from `text` (empty text removes it); the problems when any line is bad. */
-    async setWordList(entry: ContentEntry, text: string): Promise<{ ok: true; count: number } | { ok: false; problems: Problems }> {
-      if (!carriesWordList(entry.icerikTuru)) return { ok: false, problems: [] };
-      if (!text.trim()) {
-        await db.delete(wordLists).where(eq(wordLists.contentId, entry.id));
-        await changes?.publish();
-        return { ok: true, count: 0 };
-      }
-      const parsed = parseWordList(text);
-      if (parsed.errors.length) return { ok: false, problems: parsed.errors };
-      await db
-        .insert(wordLists)
-        .values({ contentId: entry.id, rows: parsed.rows })
-        .onConflictDoUpdate({ target: wordLists.contentId, set: { rows: parsed.rows, updatedAt: sql`now()` } });
-      await changes?.publish();
-      return { ok: true, count: parsed.rows.length };
-    },
+    setWordList: (entry: ContentEntry, text: string) => store(entry, "words", { words: text, quizFormat: "gift" }),
 
     /** Stores the quiz parsed from `text` (empty text removes it); nothing is half-imported. */
-    async setQuiz(entry: ContentEntry, format: QuizFormat, text: string): Promise<{ ok: true; count: number } | { ok: false; problems: Problems }> {
-      if (!carriesQuiz(entry.icerikTuru)) return { ok: false, problems: [] };
-      if (!text.trim()) {
-        await db.delete(quizzes).where(eq(quizzes.contentId, entry.id));
-        await changes?.publish();
-        return { ok: true, count: 0 };
-      }
-      const parsed = parseQuiz(text, format);
-      if (!parsed.ok) return { ok: false, problems: parsed.errors };
-      await db
-        .insert(quizzes)
-        .values({ contentId: entry.id, format, source: text, questions: parsed.quiz })
-        .onConflictDoUpdate({ target: quizzes.contentId, set: { format, source: text, questions: parsed.quiz, updatedAt: sql`now()` } });
-      await changes?.publish();
-      return { ok: true, count: parsed.quiz.questions.length };
-    },
+    setQuiz: (entry: ContentEntry, format: QuizFormat, text: string) => store(entry, "quiz", { quiz: text, quizFormat: format }),
 
     /**
      * Scores a pupil's answers on the server (the page never had them); null when the

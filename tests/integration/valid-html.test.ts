@@ -69,7 +69,7 @@ describe("every page type is valid HTML", () => {
       ["not found", "/boyle-bir-sayfa-yok", visitor],
       ["admin: add", "/notekle", admin],
       ["admin: edit", `/notekle/${pdf.id}/duzenle`, admin],
-      ["admin: practice", `/notekle/${quiz.id}/alistirma`, admin],
+      ["admin: edit, with a quiz", `/notekle/${quiz.id}/duzenle`, admin],
       ["admin: messages", "/admin/mesajlar", admin],
       ["admin: users", "/admin/kullanicilar", admin],
       ["admin: two-step set-up", "/hesabim/iki-adim", admin],

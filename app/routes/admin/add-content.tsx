@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { entryJson } from "../../../core/content";
 import type { ContentFormValues } from "../../../core/content-form";
 import { trAdmin } from "../../../core/messages/admin";
 import { ContentForm, type SavedEntry } from "../../components/content-form";
 import { useToast } from "../../components/toaster";
 import { listPath } from "../../lib/admin-paths";
+import { formAnswer } from "../../lib/content-form.server";
 import { titled } from "../../lib/meta";
 import { requireAdmin } from "../../lib/session.server";
 import { setToast } from "../../lib/toast.server";
@@ -25,11 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The form without JavaScript (with JavaScript it goes to POST /api/v1/contents: same service, same rules). */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const result = await context.services.contentAdmin.createFromRequest(request);
-  if (!result.ok) {
-    const formError = Object.keys(result.errors).length ? null : result.message;
-    return data({ errors: result.errors, formError, values: result.values }, { status: result.status });
-  }
+  // The entry and its word list or quiz in one save; "Önizle" stores nothing.
+  const result = await context.services.contentAdmin.createFromPage(request);
+  if (result.ok !== true) return formAnswer(result);
   return redirect(`/notekle?eklendi=${result.entry.id}`, { headers: { "Set-Cookie": await setToast("success", trAdmin.uploaded, context.secureCookies) } });
 }
 
@@ -69,8 +68,8 @@ export default function AddContent({ loaderData, actionData }: Route.ComponentPr
       <div>
         <h1 className="text-3xl font-extrabold text-brand-900">Not Ekle</h1>
         <p className="mt-2 text-slate-700">
-          Bütün alanlar zorunludur. PDF ve resimler için bir dosya, videolar için bir YouTube bağlantısı girin; dosya türü, dosyanın
-          içeriğine bakılarak denetlenir.
+          Kelime listesi ve test dışındaki bütün alanlar zorunludur. PDF ve resimler için bir dosya, videolar için bir YouTube bağlantısı
+          girin; dosya türü, dosyanın içeriğine bakılarak denetlenir.
         </p>
       </div>
       {added && <AddedNotice entry={added} />}
@@ -81,6 +80,8 @@ export default function AddContent({ loaderData, actionData }: Route.ComponentPr
           defaults={actionData?.values ?? nextDefaults(loaderData.added)}
           errors={actionData?.errors}
           formError={actionData?.formError}
+          practice={actionData?.practice}
+          previewed={actionData?.previewed}
           submitLabel="Ekle"
           onSaved={(entry) => {
             toast.show("success", trAdmin.uploaded);

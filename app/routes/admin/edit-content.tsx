@@ -1,16 +1,17 @@
-import { data, Link, redirect, useNavigate } from "react-router";
+import { redirect, useNavigate } from "react-router";
 import { fileUrl, parseEntryId } from "../../../core/content";
 import { trAdmin } from "../../../core/messages/admin";
 import { EntryName } from "../../components/admin-entry-actions";
 import { ContentForm } from "../../components/content-form";
 import { useToast } from "../../components/toaster";
-import { listPath, practicePath } from "../../lib/admin-paths";
+import { listPath } from "../../lib/admin-paths";
+import { formAnswer } from "../../lib/content-form.server";
 import { notFound } from "../../lib/load.server";
 import { titled } from "../../lib/meta";
 import { requireAdmin } from "../../lib/session.server";
 import { setToast } from "../../lib/toast.server";
-import { trPracticeAdmin } from "../../../core/messages/practice-admin";
-import { carriesPractice } from "../../../core/practice";
+import { formatWordListCsv } from "../../../core/word-list";
+import type { PracticeDefaults } from "../../components/practice/practice-fields";
 import type { Route } from "./+types/edit-content";
 
 export const meta: Route.MetaFunction = () => titled("İçeriği Düzenle");
@@ -21,20 +22,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = parseEntryId(params.id);
   const entry = id === null ? null : await context.services.content.getById(id);
   if (!entry) notFound();
-  return { entry, fileUrl: fileUrl(entry) };
+  const { words, quiz } = await context.services.practice.sources(entry.id);
+  const practice: PracticeDefaults = { words: words ? formatWordListCsv(words) : "", quiz: quiz?.source ?? "", quizFormat: quiz?.format };
+  return { entry, fileUrl: fileUrl(entry), practice };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdmin(request, context);
   const id = parseEntryId(params.id);
-  const result = id === null ? null : await context.services.contentAdmin.updateFromRequest(id, request);
-  if (!result || (!result.ok && result.status === 404)) {
+  const result = id === null ? null : await context.services.contentAdmin.updateFromPage(id, request);
+  if (!result || (result.ok === false && result.status === 404)) {
     return redirect("/notekle", { headers: { "Set-Cookie": await setToast("error", trAdmin.notFoundEntries, context.secureCookies) } });
   }
-  if (!result.ok) {
-    const formError = Object.keys(result.errors).length ? null : result.message;
-    return data({ errors: result.errors, formError, values: result.values }, { status: result.status });
-  }
+  if (result.ok !== true) return formAnswer(result);
   return redirect(listPath(result.entry), { headers: { "Set-Cookie": await setToast("success", trAdmin.saved, context.secureCookies) } });
 }
 
@@ -49,13 +49,6 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
         <p className="mt-2 text-slate-700">
           <EntryName entry={entry} />. Yeni bir dosya seçerseniz eskisinin yerine geçer; seçmezseniz dosya olduğu gibi kalır.
         </p>
-        {carriesPractice(entry.icerikTuru) && (
-          <p className="mt-2">
-            <Link to={practicePath(entry.id)} className="font-semibold text-brand-800 underline underline-offset-4">
-              {trPracticeAdmin.link}
-            </Link>
-          </p>
-        )}
       </div>
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
         <ContentForm
@@ -76,6 +69,9 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
           current={{ fileType: entry.fileType, name: entry.file, url: loaderData.fileUrl }}
           errors={actionData?.errors}
           formError={actionData?.formError}
+          practiceDefaults={loaderData.practice}
+          practice={actionData?.practice}
+          previewed={actionData?.previewed}
           submitLabel="Kaydet"
           onSaved={(saved) => {
             toast.show("success", trAdmin.saved);

@@ -1,0 +1,191 @@
+import { useEffect, useMemo, useState, type ChangeEvent } from "react";
+import { isContentTypeCode } from "../../../core/content-types";
+import { trPracticeAdmin } from "../../../core/messages/practice-admin";
+import { QUIZ_FORMATS } from "../../../core/practice";
+import {
+  carriesPart,
+  checkPractice,
+  MAX_PRACTICE_FILE_BYTES,
+  PRACTICE_FIELDS,
+  PREVIEW_INTENT,
+  type PracticeAnswer,
+  type PracticeAnswers,
+  type PracticePart,
+} from "../../../core/practice-draft";
+import type { QuizFormat } from "../../../core/quiz-formats";
+import { useElementId } from "../../lib/element-ids";
+import { useHydrated } from "../../lib/use-hydrated";
+import { PracticePreview } from "./practice-preview";
+
+/** What an entry has now (the edit form), as text to edit. */
+export interface PracticeDefaults {
+  words?: string;
+  quiz?: string;
+  quizFormat?: QuizFormat;
+}
+
+const textareaClass =
+  "min-h-48 w-full rounded-lg border border-slate-500 bg-white px-3 py-2 font-mono text-sm text-slate-900 aria-[invalid=true]:border-red-700 disabled:bg-slate-100";
+const secondaryButton = "min-h-11 rounded-lg border border-slate-500 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100";
+
+const PARTS = {
+  words: { legend: trPracticeAdmin.wordsLegend, hint: trPracticeAdmin.wordsHint, label: trPracticeAdmin.wordsLabel, fileLabel: trPracticeAdmin.wordsFile, accept: ".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain" },
+  quiz: { legend: trPracticeAdmin.quizLegend, hint: trPracticeAdmin.quizHint, label: trPracticeAdmin.quizLabel, fileLabel: trPracticeAdmin.quizFile, accept: ".txt,.gift,text/plain" },
+} as const;
+const FILE_FIELDS = { words: PRACTICE_FIELDS.wordsFile, quiz: PRACTICE_FIELDS.quizFile } as const;
+
+/** The text the live preview reads: the field's, once typing has paused. */
+function usePaused(text: string, ms = 300): string {
+  const [paused, setPaused] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setPaused(text), ms);
+    return () => clearTimeout(timer);
+  }, [text, ms]);
+  return paused;
+}
+
+/** A chosen file's text (UTF-8), or why it cannot be read. */
+async function readText(file: File): Promise<{ text: string } | { error: string }> {
+  if (file.size > MAX_PRACTICE_FILE_BYTES) return { error: trPracticeAdmin.fileTooLarge };
+  try {
+    return { text: new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer()) };
+  } catch {
+    return { error: trPracticeAdmin.fileNotText };
+  }
+}
+
+function PracticePartFields({
+  part,
+  type,
+  defaults,
+  answer,
+  error,
+  disabled,
+}: {
+  part: PracticePart;
+  type: string;
+  defaults: PracticeDefaults;
+  /** The server's answer to a post (a preview, or a refused save). */
+  answer: PracticeAnswer | undefined;
+  /** The field's message from the server or the form's own check. */
+  error: string | undefined;
+  disabled: boolean;
+}) {
+  const id = useElementId();
+  const hydrated = useHydrated();
+  const { legend, hint, label, fileLabel, accept } = PARTS[part];
+  const [text, setText] = useState(answer?.text ?? defaults[part] ?? "");
+  const [format, setFormat] = useState<QuizFormat>(answer?.format ?? defaults.quizFormat ?? "gift");
+  const [fileError, setFileError] = useState<string | null>(null);
+  const paused = usePaused(text);
+  const code = Number(type);
+  // Shown for the types that take this part, and while the type is not chosen yet (without
+  // JavaScript the form cannot follow the choice); kept, with its error, when sent to the wrong type.
+  const shown = !isContentTypeCode(code) || carriesPart(part, code) || Boolean(answer?.error || error);
+
+  // With JavaScript the preview follows the text as it is typed; before that (and without
+  // JavaScript) it is the server's, after "Önizle".
+  const live = useMemo(
+    () => (hydrated ? checkPractice(isContentTypeCode(code) ? code : null, { [part]: paused, quizFormat: format }).answers[part] : undefined),
+    [hydrated, code, part, paused, format],
+  );
+  const shownAnswer = hydrated ? live : answer;
+  // The server's message stands until scripts run; from then on the field's own check, as it is now.
+  const message = (hydrated ? (fileError ?? live?.error) : (error ?? answer?.error)) ?? undefined;
+  const invalid = Boolean(message || shownAnswer?.problems.length);
+  const describedBy = [`${id}-hint`, message ? `${id}-error` : null, shownAnswer?.problems.length ? `${id}-problems` : null].filter(Boolean).join(" ");
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    const read = await readText(file);
+    // The file's text goes into the field: one text to preview, to correct and to send.
+    input.value = "";
+    if ("error" in read) {
+      setFileError(read.error);
+      return;
+    }
+    setFileError(null);
+    setText(read.text);
+  }
+
+  return (
+    <fieldset hidden={!shown} disabled={disabled || !shown} className="space-y-3 rounded-xl border border-slate-300 p-4">
+      <legend className="px-1 font-semibold text-slate-900">{legend}</legend>
+      <p id={`${id}-hint`} className="text-sm text-slate-700">
+        {hint} {!hydrated && trPracticeAdmin.previewHint}
+      </p>
+      {part === "quiz" && (
+        <fieldset className="flex flex-wrap items-center gap-x-4">
+          <legend className="float-left mr-4 font-medium">{trPracticeAdmin.formatLabel}</legend>
+          {QUIZ_FORMATS.map((f) => (
+            <label key={f} className="flex min-h-11 items-center gap-2">
+              <input type="radio" name={PRACTICE_FIELDS.quizFormat} value={f} checked={format === f} onChange={() => setFormat(f)} />
+              {trPracticeAdmin[f]}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div>
+        <label htmlFor={`${id}-text`} className="mb-1 block font-medium">
+          {label}
+        </label>
+        <textarea
+          id={`${id}-text`}
+          name={PRACTICE_FIELDS[part]}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={describedBy}
+          spellCheck={false}
+          className={textareaClass}
+        />
+        {message && (
+          <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
+            {message}
+          </p>
+        )}
+      </div>
+      <label className="block">
+        <span className="font-medium">{fileLabel}</span>{" "}
+        <input type="file" name={FILE_FIELDS[part]} accept={accept} onChange={onFile} className="mt-1 block" />
+      </label>
+      <PracticePreview id={`${id}-problems`} answer={shownAnswer} live={hydrated} />
+      {!hydrated && (
+        <button type="submit" name={PREVIEW_INTENT.name} value={PREVIEW_INTENT.value} formNoValidate className={secondaryButton}>
+          {trPracticeAdmin.preview}
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+/**
+ * The add/edit form's word list (types 2, 6, 7) and online quiz (types 1, 3, 8), issue 20:
+ * pasted or read from a file, previewed with each bad line before anything is saved, and
+ * saved with the entry in one go. Without JavaScript "Önizle" asks the server, which keeps
+ * what was typed; with it the preview follows the typing.
+ */
+export function PracticeFields({
+  type,
+  defaults,
+  answers,
+  errors,
+  disabled,
+}: {
+  /** The content type chosen on the form (its select's value). */
+  type: string;
+  defaults: PracticeDefaults;
+  answers?: PracticeAnswers;
+  errors: Record<string, string>;
+  disabled: boolean;
+}) {
+  return (
+    <>
+      {(["words", "quiz"] as const).map((part) => (
+        <PracticePartFields key={part} part={part} type={type} defaults={defaults} answer={answers?.[part]} error={errors[PRACTICE_FIELDS[part]]} disabled={disabled} />
+      ))}
+    </>
+  );
+}
