@@ -4,6 +4,7 @@ import { and, inArray, isNotNull, isNull, lt, not, or, sql } from "drizzle-orm";
 import { sessionIsAlive } from "./auth/sessions";
 import type { Db } from "./db/client";
 import { googleFlows, openings, outbox, pendingLogins, rateLimits, sessions, subscribers, twoStep, userTokens } from "./db/schema";
+import { isNotFound } from "./fs-errors";
 import { CONFIRM_LIFETIME_DAYS } from "./newsletter/newsletter-service";
 import { log } from "./log";
 
@@ -89,7 +90,7 @@ async function pruneMailFiles(dir: string): Promise<number> {
   try {
     names = await fs.readdir(dir);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
+    if (isNotFound(error)) return 0;
     throw error;
   }
   const cutoff = Date.now() - MAIL_FILE_DAYS * DAY_MS;

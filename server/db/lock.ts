@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { hasErrorCode, isAlreadyThere } from "../fs-errors";
 
 /**
  * PGlite is single-process: two processes opening the same folder corrupt it. The
@@ -27,7 +28,7 @@ function isAlive(pid: number): boolean {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    return hasErrorCode(error, "EPERM");
   }
 }
 
@@ -45,7 +46,7 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
         },
       };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      if (!isAlreadyThere(error)) throw error;
       const owner = Number(fs.readFileSync(file, "utf8").trim());
       if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
         throw new DataDirBusyError(dataDir, owner);

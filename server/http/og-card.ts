@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import sharp from "sharp";
-import type { ContentEntry } from "../../core/content";
+import { parseEntryId, type ContentEntry } from "../../core/content";
 import { contentTypeByCode } from "../../core/content-types";
 import { gradeLabel } from "../../core/grades";
 import { THEME_COLOR } from "../../core/web-manifest";
@@ -56,8 +56,10 @@ ${text(turkish, 250 + english.length * 86 + 40, 40, 'fill="#e0e7ff"')}
 export function ogCardRoutes(content: ContentService) {
   const app = new Hono();
   const kept = new Map<string, Buffer>();
-  app.get("/og/:file{[0-9]{1,9}\\.png}", async (c) => {
-    const entry = await content.getById(Number(c.req.param("file").slice(0, -4)));
+  app.get("/og/:file{[^/]+\\.png}", async (c) => {
+    // The entry id by the one rule of core/content.ts; anything else is no card.
+    const id = parseEntryId(c.req.param("file").slice(0, -".png".length));
+    const entry = id === null ? null : await content.getById(id);
     if (!entry) return c.notFound();
     const svg = cardSvg(entry);
     let png = kept.get(svg);

@@ -4,17 +4,17 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { errorCode, hasErrorCode, isNotFound } from "../fs-errors";
 import { assertStorageKey, contentTypeForKey, StorageError, type ByteRange, type FileStorage, type StoredObject } from "./storage";
 
 /** A file-system error that is the store's fault (full, read-only, not allowed), not the request's. */
 export function isStorageFault(error: unknown): boolean {
-  const code = (error as NodeJS.ErrnoException)?.code;
-  return code === "ENOSPC" || code === "EDQUOT" || code === "EACCES" || code === "EPERM" || code === "EROFS";
+  return hasErrorCode(error, "ENOSPC", "EDQUOT", "EACCES", "EPERM", "EROFS");
 }
 
 /** File-system errors in SPEC.md's storage terms; anything else stays as it is. */
 export function storageError(error: unknown): unknown {
-  switch ((error as NodeJS.ErrnoException)?.code) {
+  switch (errorCode(error)) {
     case "ENOSPC":
     case "EDQUOT":
       return new StorageError(402, { cause: error });
@@ -60,7 +60,7 @@ export function createLocalStorage(root: string): FileStorage {
         const etag = `"${createHash("sha1").update(`${key}:${s.size}:${s.mtimeMs}`).digest("base64url").slice(0, 20)}"`;
         return { size: s.size, contentType: contentTypeForKey(key), etag, lastModified: s.mtime };
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        if (isNotFound(error)) return null;
         throw storageError(error);
       }
     },
@@ -87,7 +87,7 @@ export function createLocalStorage(root: string): FileStorage {
       try {
         entries = await fsp.readdir(base, { withFileTypes: true, recursive: true });
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+        if (isNotFound(error)) return;
         throw storageError(error);
       }
       for (const e of entries) {

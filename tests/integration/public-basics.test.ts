@@ -138,7 +138,7 @@ describe("a public site's basics", () => {
     const card = await app.request(`/og/${pdf.id}.png`);
     expect(card.headers.get("Content-Type")).toBe("image/png");
     expect(await sharp(Buffer.from(await card.arrayBuffer())).metadata()).toMatchObject({ width: 1200, height: 630, format: "png" });
-    expect((await app.request("/og/999999.png")).status).toBe(404);
+    for (const missing of ["/og/999999.png", "/og/1234567890.png", "/og/x1.png", "/og/-1.png"]) expect((await app.request(missing)).status, missing).toBe(404);
 
     const pic = head(await (await app.request(`/classes/3/${picture.id}-colours`)).text());
     expect(pic.ogImage).toBe(`${SITE}/files/images/3/resim-00000000.png/1200.jpg`);
