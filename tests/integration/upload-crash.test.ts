@@ -113,6 +113,15 @@ async function waitFor<T>(what: string, probe: () => T | undefined | false, time
   }
 }
 
+/** waitFor with a probe that asks something (a query). */
+async function waitForAsync(what: string, probe: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await probe())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(25);
+  }
+}
+
 async function kill(s: Site) {
   s.child.kill("SIGKILL");
   if (s.child.exitCode === null && s.child.signalCode === null) await once(s.child, "exit");
@@ -190,7 +199,13 @@ describe.each(dbKinds)("a site killed during an upload (%s)", (kind) => {
       expect(path.basename(stored)).toMatch(/^crash-test-[0-9a-f]{8}\.pdf$/);
       await kill(site);
       expect(await upload.response).toBe(0);
-      await sleep(300); // the server notices its client is gone and drops the waiting INSERT
+      // The server notices its client is gone and drops the waiting INSERT: wait until the site has no backend left.
+      // (Inside the blocker's transaction the activity view is a snapshot: cleared before each look.)
+      await waitForAsync("the site's backends to end", async () => {
+        await blocker.query("select pg_stat_clear_snapshot()");
+        const { rows } = await blocker.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()");
+        return rows[0].n === 0;
+      });
     } finally {
       await blocker.query("rollback").catch(() => {});
       await blocker.end();
