@@ -13,7 +13,8 @@ export interface BackgroundWorker {
  * a call during a pass waits for it and then runs again, so nothing woken is missed.
  * (Several processes are kept apart by the pass itself, with leases in the database.)
  */
-export function startBackgroundWorker(name: string, pass: () => Promise<number>, { intervalMs }: { intervalMs: number }): BackgroundWorker {
+/** `intervalMs` null: no timer, the passes run only when asked for. */
+export function startBackgroundWorker(name: string, pass: () => Promise<number>, { intervalMs }: { intervalMs: number | null }): BackgroundWorker {
   let running: Promise<number> | null = null;
   let stopped = false;
 
@@ -30,8 +31,8 @@ export function startBackgroundWorker(name: string, pass: () => Promise<number>,
     if (!stopped) runOnce().catch((error) => log.error(`${name} pass failed`, { error }));
   }
 
-  const timer = setInterval(wake, intervalMs);
-  timer.unref();
+  const timer = intervalMs === null ? undefined : setInterval(wake, intervalMs);
+  timer?.unref();
 
   return {
     runOnce,

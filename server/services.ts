@@ -21,6 +21,7 @@ import { openDatabase, type Database, type DatabaseOptions } from "./db/client";
 import { createImageVariants, type ImageVariants } from "./images/image-variants";
 import { log } from "./log";
 import { startOutboxWorker, type OutboxWorker } from "./mail/outbox";
+import { startPdfPagesWorker, type PageDrawer, type PdfPagesService } from "./content/pdf-pages";
 import { startPdfTextWorker, type PdfTextWorker } from "./content/pdf-text";
 import { createMessageService, type MessageService } from "./messages/message-service";
 import { createNewsletterService, type NewsletterService } from "./newsletter/newsletter-service";
@@ -71,6 +72,8 @@ export interface Services {
   mail: MailTransport;
   outbox: OutboxWorker;
   pdfText: PdfTextWorker;
+  /** A PDF's pages drawn as pictures, in the background (issue 21). */
+  pdfPages: PdfPagesService;
   close(): Promise<void>;
 }
 
@@ -109,7 +112,13 @@ async function createChangeBus(database: Database, redis: RedisClient | undefine
   return createLocalChangeBus();
 }
 
-export async function createServices(config: Config, database?: Database): Promise<Services> {
+/** What a caller (a test) may set beside the configuration. */
+export interface ServiceOptions {
+  /** How PDF pages are drawn: tests draw them only when they ask, or with a drawer of their own. */
+  pdfPages?: { automatic?: boolean; drawer?: PageDrawer; maxPages?: number };
+}
+
+export async function createServices(config: Config, database?: Database, options: ServiceOptions = {}): Promise<Services> {
   // Every password the server accepts is checked against the 10,000 most common ones.
   loadCommonPasswords();
   database ??= await openDatabase(databaseOptions(config));
@@ -146,6 +155,8 @@ export async function createServices(config: Config, database?: Database): Promi
   const outbox = startOutboxWorker(database.db, mail);
   // The text inside PDFs, for search: read in the background, for every PDF entry whose file has none yet.
   const pdfText = startPdfTextWorker({ db: database.db, storage, changes });
+  // Their pages drawn as pictures, in a process of their own at the lowest CPU priority.
+  const pdfPages = startPdfPagesWorker({ db: database.db, storage, changes, ...options.pdfPages });
   // Hourly on every instance (the deletes are idempotent): docs/operations.md, "Retention".
   // The .eml folder is pruned with SMTP too: files left from before it was set.
   const retention = startRetention(database.db, { mailDir: path.join(config.dataDir, "mail") });
@@ -191,8 +202,9 @@ export async function createServices(config: Config, database?: Database): Promi
     mail,
     outbox,
     pdfText,
+    pdfPages,
     async close() {
-      await Promise.all([outbox.stop(), pdfText.close(), images.close(), retention.stop(), openings.close(), imports.close()]);
+      await Promise.all([outbox.stop(), pdfText.close(), pdfPages.close(), images.close(), retention.stop(), openings.close(), imports.close()]);
       mail.close();
       await changes.close();
       await redis?.close().catch(() => {});

@@ -11,7 +11,7 @@
  * - Nothing is ever fetched twice to be kept: the bytes the page reads are kept.
  */
 import { parseRange } from "../../core/http-range";
-import { parseVariantPath } from "../../core/images";
+import { copyFamily } from "../../core/images";
 import {
   documentPathOfData,
   entriesToEvict,
@@ -201,12 +201,15 @@ function reloadDocument(path?: string): Response {
   return new Response(null, { status: 204, headers });
 }
 
-/** Any kept copy of the same picture: which size the browser asks for depends on the screen. */
+/**
+ * Any kept copy of the same picture, or of the same page of a PDF: which size and format
+ * the browser asks for depends on the screen (core/images.ts, copyFamily).
+ */
 async function keptCopyOf(key: string): Promise<Response | undefined> {
-  const variant = parseVariantPath(key.slice("/files/".length));
-  const prefix = `/files/${variant && variant !== "refused" ? variant.key : key.slice("/files/".length)}/`;
+  const family = copyFamily(key);
+  if (!family) return undefined;
   const cache = await caches.open(OFFLINE_CACHES.kept);
-  const copy = (await cache.keys()).find((request) => new URL(request.url).pathname.startsWith(prefix));
+  const copy = (await cache.keys()).find((request) => copyFamily(new URL(request.url).pathname) === family);
   return copy && cache.match(copy);
 }
 

@@ -33,4 +33,19 @@ export const trViewer = {
   smallImage: "Veri tasarrufu açık: resim küçük boyutta gösteriliyor.",
   largerImage: "Büyük boyutta aç",
   videoDataCost: "izlemek çok veri kullanır",
+  // A PDF's pages drawn on the server (issue 21): pictures first, the PDF viewer when asked.
+  zoomPages: "Yakınlaştır",
+  selectText: "Metni seç",
+  viewerOnRequest: "Yakınlaştırmak ya da metni seçmek için belge görüntüleyicisi açılır (ilk açılışta yaklaşık 500 KB).",
+  pageNotDrawn: "Bu sayfa resim olarak hazırlanamadı. “Yakınlaştır” ile belge görüntüleyicisinde açabilir ya da PDF'yi indirebilirsiniz.",
+  pageLabel: (page: number, count: number) => `Sayfa ${page} / ${count}`,
+  showAllPages: (count: number) => `Tüm sayfaları göster (${count} sayfa)`,
+  firstPageOnly: "Veri tasarrufu açık: belgenin yalnızca ilk sayfası küçük boyutta gösteriliyor.",
+  undrawnPages: (shown: number, count: number) =>
+    `Burada belgenin ilk ${shown} sayfası gösteriliyor. ${count} sayfanın tamamı için “Yakınlaştır” ile belge görüntüleyicisini açın ya da PDF'yi indirin.`,
+  // Only the admin reads these: what pupils get instead, and why.
+  adminPagesPending: "Yönetici notu: bu PDF'nin sayfaları resme çevriliyor. Bitene kadar öğrenciler belge görüntüleyicisini görür.",
+  adminPagesFailed: (pages: string) => `Yönetici notu: bu PDF'nin şu sayfaları resme çevrilemedi: ${pages}. Öğrenciler bu sayfaları belge görüntüleyicisinde açabilir.`,
+  adminDocumentPassword: "Yönetici notu: bu PDF parola korumalı olduğu için sayfaları resme çevrilemedi. Öğrenciler yalnızca indirme bağlantısını görür; parolasız bir kopyasını yükleyin.",
+  adminDocumentUnreadable: "Yönetici notu: bu PDF okunamadığı için sayfaları resme çevrilemedi (bozuk olabilir). Öğrenciler belge görüntüleyicisini ve indirme bağlantısını görür.",
 } as const;

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import type { ContentTypeCode, FileType } from "../../core/content-types";
 import type { FileKind } from "../../core/file-kinds";
+import type { PageSize } from "../../core/pdf-pages";
 import type { ImportFields, ItemState, OnDuplicate } from "../../core/imports";
 import type { Quiz, QuizFormat } from "../../core/quiz-formats";
 import type { WordRow } from "../../core/word-list";
@@ -105,6 +106,32 @@ export const pdfTexts = pgTable(
     searchVector: tsvector("search_vector").generatedAlwaysAs(sql`to_tsvector('english', lower(translate("body", 'İIıŞşÇçĞğÖöÜüÂâÎîÛû', 'iiissccggoouuaaiiuu')))`),
   },
   (t) => [check("pdf_texts_status", sql`${t.status} in ('pending', 'done', 'failed')`)],
+);
+
+/**
+ * A PDF's pages drawn as pictures (migration 0023, issue 21): per entry and file, each page
+ * recorded as its copies are stored (server/content/pdf-pages.ts).
+ */
+export const pdfPages = pgTable(
+  "pdf_pages",
+  {
+    contentId: integer("content_id")
+      .primaryKey()
+      .references(() => contents.id, { onDelete: "cascade" }),
+    /** The entry's file (contents.file) these pages were drawn from. */
+    file: text("file").notNull(),
+    status: text("status").notNull().default("pending").$type<"pending" | "done" | "failed">(),
+    pageCount: integer("page_count").notNull().default(0),
+    /** [width, height] of each drawn page's widest copy, or null where the page failed. */
+    sizes: jsonb("sizes").notNull().default([]).$type<PageSize[]>(),
+    hasThumb: boolean("has_thumb").notNull().default(false),
+    error: text("error"),
+    attempts: smallint("attempts").notNull().default(0),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    wantedAt: timestamp("wanted_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("pdf_pages_status", sql`${t.status} in ('pending', 'done', 'failed')`)],
 );
 
 /**

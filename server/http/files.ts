@@ -1,7 +1,9 @@
 import { Readable } from "node:stream";
 import { Hono, type Context } from "hono";
 import { parseRange, type ByteRange } from "../../core/http-range";
-import { parseVariantPath, type VariantRequest } from "../../core/images";
+import { parseCopyPath, type CopyRequest } from "../../core/images";
+import { pageCopyName } from "../../core/pdf-pages";
+import { copyKey } from "../content/pdf-pages";
 import { tr } from "../../core/messages";
 import type { ImageVariants } from "../images/image-variants";
 import type { FileStorage } from "../storage/storage";
@@ -24,25 +26,45 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatchTags(ifNoneMatch).includes(etag);
 }
 
+const missing = (c: Context) => c.text(tr.files.missing, 404, { "Cache-Control": "no-store" });
+
+/** A copy the server made and stored (a PDF's page or thumbnail), as it is in the store; 404 until it is drawn. */
+async function serveStoredCopy(c: Context, storage: FileStorage, key: string) {
+  const stat = await storage.stat(key);
+  if (!stat) return missing(c);
+  const headers: Record<string, string> = { ETag: stat.etag, "Cache-Control": IMMUTABLE, "Last-Modified": stat.lastModified.toUTCString() };
+  if (matches(c.req.header("If-None-Match"), stat.etag)) return c.body(null, 304, headers);
+  headers["Content-Type"] = stat.contentType;
+  headers["Content-Length"] = String(stat.size);
+  headers["Content-Security-Policy"] = PICTURE_CSP;
+  if (c.req.method === "HEAD") return c.body(null, 200, headers);
+  return c.body(Readable.toWeb(await storage.read(key)) as ReadableStream, 200, headers);
+}
+
 /**
- * GET /files/images/{grade}/{name}/{width}.{format}: a resized copy of a stored
- * picture, made ahead when the picture was stored or on first request (only the
- * widths and formats of core/images.ts).
+ * GET /files/images/{grade}/{name}/{copy}: a copy of a stored original (core/images.ts,
+ * parseCopyPath): a picture's resized copy or thumbnail, made ahead when the picture was
+ * stored or on first request; a PDF's page or thumbnail, drawn in the background
+ * (server/content/pdf-pages.ts). Only the widths and formats core/images.ts names.
  */
-async function serveVariant(c: Context, storage: FileStorage, images: ImageVariants, request: VariantRequest) {
-  const { key, width, format } = request;
-  const stat = isSafeKey(key) ? await storage.stat(key) : null;
-  if (!stat || !stat.contentType.startsWith("image/")) return c.text(tr.files.missing, 404, { "Cache-Control": "no-store" });
-  const etag = images.variantEtag(stat, width, format);
+async function serveCopy(c: Context, storage: FileStorage, images: ImageVariants, copy: CopyRequest) {
+  const stat = isSafeKey(copy.key) ? await storage.stat(copy.key) : null;
+  if (!stat) return missing(c);
+  if (stat.contentType === "application/pdf") {
+    if (copy.kind === "picture") return missing(c);
+    return serveStoredCopy(c, storage, copyKey(copy.key, copy.kind === "page" ? pageCopyName(copy.page, copy.width, copy.format) : `thumb.${copy.format}`));
+  }
+  if (!stat.contentType.startsWith("image/") || copy.kind === "page") return missing(c);
+  const etag = images.variantEtag(stat, copy.kind === "thumb" ? "thumb" : copy.width, copy.format);
   const headers: Record<string, string> = { ETag: etag, "Cache-Control": IMMUTABLE, "Last-Modified": stat.lastModified.toUTCString() };
   if (matches(c.req.header("If-None-Match"), etag)) return c.body(null, 304, headers);
 
-  const variant = await images.variant(key, width, format);
-  if (!variant) return c.text(tr.files.missing, 404, { "Cache-Control": "no-store" });
+  const variant = copy.kind === "thumb" ? await images.thumbnail(copy.key, copy.format) : await images.variant(copy.key, copy.width, copy.format);
+  if (!variant) return missing(c);
   // Still being made (a burst of new pictures): the original now, never a pupil left waiting; browsers decode it whatever <source> type asked.
   if (variant === "pending") {
     c.header("Cache-Control", "no-store");
-    return c.redirect(`/files/${key}`, 307);
+    return c.redirect(`/files/${copy.key}`, 307);
   }
   headers["Content-Type"] = variant.contentType;
   headers["Content-Length"] = String(variant.size);
@@ -65,9 +87,9 @@ export function filesRoutes(storage: FileStorage, images?: ImageVariants) {
     } catch {
       return c.text(tr.files.missing, 404, { "Cache-Control": "no-store" });
     }
-    const variant = images ? parseVariantPath(key) : null;
-    if (variant === "refused") return c.text(tr.files.sizeRefused, 404, { "Cache-Control": "no-store" });
-    if (variant) return serveVariant(c, storage, images!, variant);
+    const copy = images ? parseCopyPath(key) : null;
+    if (copy === "refused") return c.text(tr.files.sizeRefused, 404, { "Cache-Control": "no-store" });
+    if (copy) return serveCopy(c, storage, images!, copy);
 
     const stat = isSafeKey(key) ? await storage.stat(key) : null;
     if (!stat) return c.text(tr.files.missing, 404, { "Cache-Control": "no-store" });

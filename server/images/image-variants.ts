@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import os from "node:os";
 import sharp from "sharp";
-import { IMAGE_MIME, IMAGE_WIDTHS, type ImageFormat, type ImageWidth } from "../../core/images";
+import { IMAGE_MIME, IMAGE_WIDTHS, PAGE_FORMATS, THUMBNAIL, type ImageFormat, type ImageWidth, type PageFormat } from "../../core/images";
 import { log } from "../log";
 import type { FileStorage, StoredObject } from "../storage/storage";
 import { assertSafeKey, readWhole } from "../storage/storage";
@@ -26,14 +26,16 @@ export interface ImageVariant {
 export interface ImageVariants {
   /** Size of a stored picture; null when the file is missing or is not a picture we can read. */
   describe(key: string): Promise<ImageInfo | null>;
-  /** The strong ETag a copy will have, without making it (for 304 answers). */
-  variantEtag(stat: StoredObject, width: ImageWidth, format: ImageFormat): string;
+  /** The strong ETag a copy will have, without making it (for 304 answers): `width` or "thumb". */
+  variantEtag(stat: StoredObject, width: ImageWidth | "thumb", format: ImageFormat): string;
   /**
    * A resized copy, made on first request if nobody made it before; null when there
    * is no such picture; "pending" when it is still being made after `waitMs` (the
    * caller then serves the original rather than keep the pupil waiting).
    */
   variant(key: string, width: ImageWidth, format: ImageFormat, options?: { waitMs?: number }): Promise<ImageVariant | "pending" | null>;
+  /** A list card's thumbnail (core/images.ts THUMBNAIL), made on first request: small enough to wait for. */
+  thumbnail(key: string, format: PageFormat): Promise<ImageVariant | null>;
   /**
    * Makes every copy of newly stored pictures in the background, after any copy a
    * pupil is waiting for: the most asked-for copy of every picture first, then the next.
@@ -51,6 +53,8 @@ export interface ImageVariants {
 
 /** How long a pupil waits for a copy being made before getting the original instead. */
 export const VARIANT_WAIT_MS = 3000;
+/** A thumbnail is small to make and its original far too big to send instead: it is waited for. */
+const THUMBNAIL_WAIT_MS = 30_000;
 
 /** The order copies are made ahead: what phones ask for first (AVIF, the middle width) comes first. */
 const WARM_ORDER: [ImageWidth, ImageFormat][] = (["avif", "webp", "jpg", "png"] as const).flatMap((format) =>
@@ -87,7 +91,7 @@ function versionOf(stat: StoredObject): string {
   return createHash("sha1").update(stat.etag).digest("base64url").slice(0, 16);
 }
 
-function variantEtag(stat: StoredObject, width: ImageWidth, format: ImageFormat): string {
+function variantEtag(stat: StoredObject, width: ImageWidth | "thumb", format: ImageFormat): string {
   return `"${versionOf(stat)}-${width}-${format}"`;
 }
 
@@ -110,18 +114,40 @@ function jobQueue(max: number) {
   };
 }
 
-function encode(image: sharp.Sharp, format: ImageFormat): sharp.Sharp {
+function encode(image: sharp.Sharp, format: ImageFormat, thumb = false): sharp.Sharp {
   switch (format) {
     case "avif":
-      return image.avif({ quality: 50, effort: 3 });
+      return image.avif({ quality: thumb ? 45 : 50, effort: 3 });
     case "webp":
-      return image.webp({ quality: 75 });
+      return image.webp({ quality: thumb ? 55 : 75 });
     case "jpg":
-      return image.flatten({ background: "#ffffff" }).jpeg({ quality: 78, mozjpeg: true });
+      return image.flatten({ background: "#ffffff" }).jpeg({ quality: thumb ? 55 : 78, mozjpeg: true });
     case "png":
       return image.png({ compressionLevel: 9 });
   }
 }
+
+/** One copy of an original: its name in the store, its format and how it is cut from the original. */
+interface CopySpec {
+  name: string;
+  format: ImageFormat;
+  shape(image: sharp.Sharp): sharp.Sharp;
+  thumb?: boolean;
+}
+
+const resized = (width: ImageWidth, format: ImageFormat): CopySpec => ({
+  name: String(width),
+  format,
+  shape: (image) => image.resize({ width, withoutEnlargement: true }),
+});
+
+/** A list card's thumbnail: the picture's most telling part (libvips' attention strategy) in the card's box. */
+const thumbnailSpec = (format: ImageFormat): CopySpec => ({
+  name: "thumb",
+  format,
+  shape: (image) => image.resize({ width: THUMBNAIL.width, height: THUMBNAIL.height, fit: "cover", position: sharp.strategy.attention }),
+  thumb: true,
+});
 
 /**
  * Resized copies of stored pictures, kept in the same file store as the originals
@@ -142,7 +168,7 @@ export function createImageVariants({ storage }: { storage: FileStorage }): Imag
   let closed = false;
   const infos = new Map<string, { version: string; info: ImageInfo }>();
 
-  const copyKey = (key: string, stat: StoredObject, width: ImageWidth, format: ImageFormat) => `${copiesPrefix(key)}${versionOf(stat)}-${width}.${format}`;
+  const copyKey = (key: string, stat: StoredObject, spec: CopySpec) => `${copiesPrefix(key)}${versionOf(stat)}-${spec.name}.${spec.format}`;
 
   /** One job per copy at a time: two pupils (or a pupil and the warm-up) opening a new picture make it once. */
   function once(target: string, priority: "urgent" | "background", make: () => Promise<void>): Promise<void> {
@@ -158,19 +184,17 @@ export function createImageVariants({ storage }: { storage: FileStorage }): Imag
    * One copy of pictures with the same bytes (`sources`; usually one): encoded
    * once, stored for each. Returns the first source's copy key.
    */
-  async function makeCopies(sources: readonly Stored[], width: ImageWidth, format: ImageFormat, priority: "urgent" | "background"): Promise<string> {
-    const targets = sources.map(({ key, stat }) => copyKey(key, stat, width, format));
+  async function makeCopies(sources: readonly Stored[], spec: CopySpec, priority: "urgent" | "background"): Promise<string> {
+    const targets = sources.map(({ key, stat }) => copyKey(key, stat, spec));
     const missing = async () => (await Promise.all(targets.map(async (t) => ((await storage.stat(t)) ? null : t)))).filter((t) => t !== null);
     const first = (await missing())[0];
     if (first === undefined) return targets[0];
     await once(first, priority, async () => {
       const todo = await missing(); // another instance may have made some meanwhile
       if (todo.length === 0) return;
-      const image = sharp(await readWhole(storage, sources[0].key), { limitInputPixels: MAX_INPUT_PIXELS })
-        .rotate()
-        .resize({ width, withoutEnlargement: true });
-      const bytes = await encode(image, format).toBuffer();
-      for (const target of todo) await storage.put(target, bytes, IMAGE_MIME[format]);
+      const image = spec.shape(sharp(await readWhole(storage, sources[0].key), { limitInputPixels: MAX_INPUT_PIXELS }).rotate());
+      const bytes = await encode(image, spec.format, spec.thumb).toBuffer();
+      for (const target of todo) await storage.put(target, bytes, IMAGE_MIME[spec.format]);
     });
     return targets[0];
   }
@@ -210,6 +234,42 @@ export function createImageVariants({ storage }: { storage: FileStorage }): Imag
     return info;
   }
 
+  /** A copy of a stored picture, made now if nobody made it before (see `variant`). */
+  async function copyOf(key: string, spec: CopySpec, etagName: ImageWidth | "thumb", waitMs: number): Promise<ImageVariant | "pending" | null> {
+    assertSafeKey(key);
+    const stat = await storage.stat(key);
+    if (!isPicture(stat)) return null;
+    const found = (target: string, copy: StoredObject): ImageVariant => ({
+      key: target,
+      size: copy.size,
+      contentType: IMAGE_MIME[spec.format],
+      etag: variantEtag(stat, etagName, spec.format),
+      lastModified: stat.lastModified,
+    });
+    try {
+      // The usual case, answered before any wait can run out: the copy is already there.
+      const target = copyKey(key, stat, spec);
+      const existing = await storage.stat(target);
+      if (existing) return found(target, existing);
+      const making = makeCopies([{ key, stat }], spec, "urgent");
+      requested.add(making);
+      void making.finally(() => requested.delete(making)).catch(() => {});
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<"pending">((resolve) => (timer = setTimeout(() => resolve("pending"), waitMs)));
+      const made = await Promise.race([making, late]).finally(() => clearTimeout(timer));
+      if (made === "pending") {
+        // It goes on being made; the next request gets it.
+        making.catch((error) => log.warn("picture cannot be resized", { key, copy: spec.name, format: spec.format, error }));
+        return "pending";
+      }
+      const copy = await storage.stat(made);
+      return copy ? found(made, copy) : null;
+    } catch (error) {
+      log.warn("picture cannot be resized", { key, copy: spec.name, format: spec.format, error });
+      return null;
+    }
+  }
+
   return {
     async describe(key) {
       assertSafeKey(key);
@@ -220,38 +280,12 @@ export function createImageVariants({ storage }: { storage: FileStorage }): Imag
     variantEtag,
 
     async variant(key, width, format, { waitMs = VARIANT_WAIT_MS } = {}) {
-      assertSafeKey(key);
-      const stat = await storage.stat(key);
-      if (!isPicture(stat)) return null;
-      const found = (target: string, copy: StoredObject): ImageVariant => ({
-        key: target,
-        size: copy.size,
-        contentType: IMAGE_MIME[format],
-        etag: variantEtag(stat, width, format),
-        lastModified: stat.lastModified,
-      });
-      try {
-        // The usual case, answered before any wait can run out: the copy is already there.
-        const target = copyKey(key, stat, width, format);
-        const existing = await storage.stat(target);
-        if (existing) return found(target, existing);
-        const making = makeCopies([{ key, stat }], width, format, "urgent");
-        requested.add(making);
-        void making.finally(() => requested.delete(making)).catch(() => {});
-        let timer: NodeJS.Timeout | undefined;
-        const late = new Promise<"pending">((resolve) => (timer = setTimeout(() => resolve("pending"), waitMs)));
-        const made = await Promise.race([making, late]).finally(() => clearTimeout(timer));
-        if (made === "pending") {
-          // It goes on being made; the next request gets it.
-          making.catch((error) => log.warn("picture cannot be resized", { key, width, format, error }));
-          return "pending";
-        }
-        const copy = await storage.stat(made);
-        return copy ? found(made, copy) : null;
-      } catch (error) {
-        log.warn("picture cannot be resized", { key, width, format, error });
-        return null;
-      }
+      return copyOf(key, resized(width, format), width, waitMs);
+    },
+
+    async thumbnail(key, format) {
+      const made = await copyOf(key, thumbnailSpec(format), "thumb", THUMBNAIL_WAIT_MS);
+      return made === "pending" ? null : made;
     },
 
     warm(keys) {
@@ -263,12 +297,21 @@ export function createImageVariants({ storage }: { storage: FileStorage }): Imag
           if (stat && info) pictures.push({ key, stat, info });
         }
         const groups = await sameBytes(pictures);
+        // The list cards' thumbnails first: small, and shown on every list page with the picture.
+        for (const format of PAGE_FORMATS) {
+          for (const group of groups) {
+            if (closed) return;
+            await makeCopies(group, thumbnailSpec(format), "background").catch((error) =>
+              log.warn("thumbnail could not be made in advance", { key: group[0].key, format, error }),
+            );
+          }
+        }
         for (const [width, format] of WARM_ORDER) {
           for (const group of groups) {
             if (closed) return;
             // A see-through picture falls back to PNG, any other to JPEG: only that one is ever asked for.
             if (format === (group[0].info.hasAlpha ? "jpg" : "png")) continue;
-            await makeCopies(group, width, format, "background").catch((error) =>
+            await makeCopies(group, resized(width, format), "background").catch((error) =>
               log.warn("picture copy could not be made in advance", { key: group[0].key, width, format, error }),
             );
           }

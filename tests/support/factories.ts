@@ -7,13 +7,17 @@ import { loadConfig } from "../../server/config";
 import type { Database } from "../../server/db/client";
 import type { NewContentRow } from "../../server/db/schema";
 import { insertEntries, newEntryRow, type EntryFields } from "../../server/content/new-entries";
-import { createServices, type Services } from "../../server/services";
+import { createServices, type ServiceOptions, type Services } from "../../server/services";
 
-/** Services on a given database with an empty temp data folder and no demo content (plus any other settings). */
-export async function makeServices(database: Database, settings: Record<string, string> = {}): Promise<Services & { dataDir: string }> {
+/**
+ * Services on a given database with an empty temp data folder and no demo content (plus any
+ * other settings). PDF pages are drawn only when a test runs `services.pdfPages.runOnce()`,
+ * so a page a test reads stays as it set it up, unless `options` say otherwise.
+ */
+export async function makeServices(database: Database, settings: Record<string, string> = {}, options: ServiceOptions = {}): Promise<Services & { dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "merdiven-test-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, SEED_DEMO: "never", LOG_LEVEL: "silent", ...settings });
-  const services = await createServices(config, database);
+  const services = await createServices(config, database, { ...options, pdfPages: { automatic: false, ...options.pdfPages } });
   return {
     ...services,
     dataDir,

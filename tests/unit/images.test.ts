@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseVariantPath, pictureSources, servedWidths, srcSet, variantUrl } from "../../core/images";
+import { copyFamily, parseCopyPath, pictureSources, servedWidths, srcSet, variantUrl } from "../../core/images";
 
 describe("resized picture addresses", () => {
   it("puts a copy below its original", () => {
@@ -7,21 +7,59 @@ describe("resized picture addresses", () => {
   });
 
   it("reads a copy's address back", () => {
-    expect(parseVariantPath("images/5/ates-1a2b3c4d.png/800.avif")).toEqual({ key: "images/5/ates-1a2b3c4d.png", width: 800, format: "avif" });
-    expect(parseVariantPath("images/12/x.jpg/480.jpg")).toEqual({ key: "images/12/x.jpg", width: 480, format: "jpg" });
+    expect(parseCopyPath("images/5/ates-1a2b3c4d.png/800.avif")).toEqual({ kind: "picture", key: "images/5/ates-1a2b3c4d.png", width: 800, format: "avif" });
+    expect(parseCopyPath("images/12/x.jpg/480.jpg")).toEqual({ kind: "picture", key: "images/12/x.jpg", width: 480, format: "jpg" });
+  });
+
+  it("reads a PDF page's and a thumbnail's address back", () => {
+    expect(parseCopyPath("images/5/odev-9f8e.pdf/p2-800.avif")).toEqual({ kind: "page", key: "images/5/odev-9f8e.pdf", page: 2, width: 800, format: "avif" });
+    expect(parseCopyPath("images/5/odev-9f8e.pdf/thumb.webp")).toEqual({ kind: "thumb", key: "images/5/odev-9f8e.pdf", format: "webp" });
+    expect(parseCopyPath("images/5/kedi.png/thumb.jpg")).toEqual({ kind: "thumb", key: "images/5/kedi.png", format: "jpg" });
   });
 
   it("leaves originals alone", () => {
-    expect(parseVariantPath("images/5/ates-1a2b3c4d.png")).toBeNull();
-    expect(parseVariantPath("images/5")).toBeNull();
+    expect(parseCopyPath("images/5/ates-1a2b3c4d.png")).toBeNull();
+    expect(parseCopyPath("images/5")).toBeNull();
   });
 
-  it.each(["images/5/x.png/801.webp", "images/5/x.png/2400.webp", "images/5/x.png/800.gif", "images/5/x.png/800", "images/5/x.png/", "images/5/x.png/0800.webp.webp"])(
-    "refuses %s",
-    (rest) => {
-      expect(parseVariantPath(rest)).toBe("refused");
-    },
-  );
+  it.each([
+    "images/5/x.png/801.webp",
+    "images/5/x.png/2400.webp",
+    "images/5/x.png/800.gif",
+    "images/5/x.png/800",
+    "images/5/x.png/",
+    "images/5/x.png/0800.webp.webp",
+    // A page of something that is no PDF, page 0, a page in PNG, a thumbnail in PNG or another size.
+    "images/5/x.png/p1-800.avif",
+    "images/5/x.pdf/p0-800.avif",
+    "images/5/x.pdf/p1-800.png",
+    "images/5/x.pdf/p12345-800.avif",
+    "images/5/x.pdf/thumb.png",
+    "images/5/x.pdf/thumb-2.webp",
+    `images/5/x.pdf/p1-800.avif${"a".repeat(400)}`,
+  ])("refuses %s", (rest) => {
+    expect(parseCopyPath(rest)).toBe("refused");
+  });
+});
+
+describe("copies that stand in for one another offline", () => {
+  it("takes any size and format of one picture, its original included, never its thumbnail", () => {
+    const family = copyFamily("/files/images/5/kedi.png/800.webp");
+    expect(family).not.toBeNull();
+    expect(copyFamily("/files/images/5/kedi.png/1200.avif")).toBe(family);
+    expect(copyFamily("/files/images/5/kedi.png")).toBe(family);
+    expect(copyFamily("/files/images/5/kedi.png/thumb.webp")).toBeNull();
+    expect(copyFamily("/files/images/5/kopek.png/800.webp")).not.toBe(family);
+  });
+
+  it("takes any size and format of one page of a PDF, never another page or the PDF itself", () => {
+    const family = copyFamily("/files/images/5/odev.pdf/p2-800.webp");
+    expect(copyFamily("/files/images/5/odev.pdf/p2-1200.avif")).toBe(family);
+    expect(copyFamily("/files/images/5/odev.pdf/p12-800.webp")).not.toBe(family);
+    expect(copyFamily("/files/images/5/odev.pdf/p1-800.webp")).not.toBe(family);
+    expect(copyFamily("/files/images/5/odev.pdf")).toBeNull();
+    expect(copyFamily("/assets/x.js")).toBeNull();
+  });
 });
 
 describe("srcset", () => {

@@ -19,7 +19,17 @@ export function ContentViewer({ viewer, title, alt }: { viewer: Viewer; title: s
   const dataSaver = useDataSaver();
   switch (viewer.kind) {
     case "pdf":
-      return <PdfViewer key={viewer.fileUrl} fileUrl={viewer.fileUrl} downloadUrl={viewer.downloadUrl} size={viewer.size} onRequest={dataSaver} />;
+      return (
+        <PdfViewer
+          key={viewer.fileUrl}
+          fileUrl={viewer.fileUrl}
+          downloadUrl={viewer.downloadUrl}
+          size={viewer.size}
+          drawn={viewer.drawn}
+          drawing={viewer.drawing}
+          onRequest={dataSaver}
+        />
+      );
     case "image":
       return <ImageViewer key={viewer.fileUrl} {...viewer} alt={alt} />;
     case "video":

@@ -1,8 +1,12 @@
 import { Component, lazy, Suspense, useCallback, useRef, useState, type ReactNode } from "react";
 import { formatFileSize } from "../../../core/file-size";
 import { trViewer } from "../../../core/messages/viewer";
+import type { DrawnPagesView } from "../../lib/content-viewer.server";
+import { useElementId } from "../../lib/element-ids";
 import { useHydrated } from "../../lib/use-hydrated";
+import { useIsAdmin } from "../admin-entry-actions";
 import { DownloadLink } from "./download-link";
+import { PdfPictures } from "./pdf-pictures";
 import { PdfPlaceholder } from "./pdf-placeholder";
 
 // pdf.js is big: it is fetched only here, after hydration, never by other pages.
@@ -29,47 +33,107 @@ class ViewerBoundary extends Component<{ onFail: (error: unknown) => void; child
  */
 function PrintPdfLink({ fileUrl }: { fileUrl: string }) {
   return (
-    <a
-      href={fileUrl}
-      target="_blank"
-      rel="noopener"
-      className="inline-flex min-h-11 items-center rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200 hover:bg-brand-50"
-    >
+    <a href={fileUrl} target="_blank" rel="noopener" className={secondaryButton}>
       {trViewer.printPdf}
       <span className="sr-only"> ({trViewer.printPdfOpens})</span>
     </a>
   );
 }
 
+const secondaryButton =
+  "inline-flex min-h-11 items-center rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60";
+
+/** What only the admin reads under a PDF: whether its pages are pictures yet, and which could not be. */
+function AdminDrawingNote({ drawn, drawing }: { drawn: DrawnPagesView | null; drawing: PdfDrawing }) {
+  const isAdmin = useIsAdmin();
+  if (!isAdmin) return null;
+  const failedPages = drawn?.pages.filter((page) => !page.picture).map((page) => page.number) ?? [];
+  const text =
+    drawing === "pending"
+      ? trViewer.adminPagesPending
+      : drawing === "password"
+        ? trViewer.adminDocumentPassword
+        : drawing === "unreadable"
+          ? trViewer.adminDocumentUnreadable
+          : failedPages.length > 0
+            ? trViewer.adminPagesFailed(failedPages.join(", "))
+            : null;
+  return text ? <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-800 ring-1 ring-slate-300 print:hidden">{text}</p> : null;
+}
+
+type PdfDrawing = "pending" | "password" | "unreadable" | null;
+
+export interface PdfViewerProps {
+  fileUrl: string;
+  downloadUrl: string;
+  size: number;
+  /** The pages as the server drew them (issue 21); null while they are drawn, or when they cannot be. */
+  drawn: DrawnPagesView | null;
+  drawing: PdfDrawing;
+  /** Data-saver mode: without drawn pages, pdf.js waits until the pupil asks. */
+  onRequest?: boolean;
+}
+
 /**
- * A PDF: the download button is always there and is the whole viewer without
- * JavaScript or when pdf.js cannot run; with JavaScript the pages show below it.
- * `onRequest` (data-saver mode): pdf.js, its worker and the document (about half a
- * megabyte before the first page) wait until the pupil presses "Belgeyi göster".
+ * A PDF: the download button is always there. Its pages come as pictures the server drew
+ * (`drawn`): that is the whole viewer without JavaScript and the first paint with it, and
+ * pdf.js (about half a megabyte) loads only when the pupil asks to zoom or to select text.
+ * While the pages are being drawn, or when they cannot be, the pdf.js viewer shows the
+ * document as before; in data-saver mode it then waits for "Belgeyi göster".
  */
-export function PdfViewer({ fileUrl, downloadUrl, size, onRequest = false }: { fileUrl: string; downloadUrl: string; size: number; onRequest?: boolean }) {
+export function PdfViewer({ fileUrl, downloadUrl, size, drawn, drawing, onRequest = false }: PdfViewerProps) {
   const hydrated = useHydrated();
   const [failed, setFailed] = useState(false);
   // A document already shown stays shown when the pupil turns data saving on.
   const [requested, setRequested] = useState(!onRequest);
+  const [viewerAsked, setViewerAsked] = useState(false);
   const section = useRef<HTMLElement>(null);
+  const page = useRef(1);
+  const onPage = useCallback((n: number) => (page.current = n), []);
   const onFail = useCallback(() => setFailed(true), []);
   const show = () => {
     setRequested(true);
     // The button goes away: keep the keyboard user's place in the page.
     section.current?.focus();
   };
+  const openViewer = () => {
+    // The viewer opens at the page being read (it reads #sayfa-N as 'Kaldığın yerden devam et' does).
+    if (page.current > 1) window.history.replaceState(window.history.state, "", `#sayfa-${page.current}`);
+    setViewerAsked(true);
+    section.current?.focus();
+  };
+  const pictures = drawn !== null && !viewerAsked;
+  const hint = `${useElementId()}-viewer-hint`;
   return (
     <section ref={section} tabIndex={-1} aria-label={trViewer.pdfRegion} className="space-y-3">
       <div className="flex flex-wrap gap-3">
         <DownloadLink href={downloadUrl} label={trViewer.downloadPdf} detail={formatFileSize(size)} />
         <PrintPdfLink fileUrl={fileUrl} />
+        {pictures && (
+          // Without JavaScript these could do nothing: the pictures and the file itself are the viewer then.
+          <span className="flex flex-wrap gap-3 noscript:hidden">
+            <button type="button" onClick={openViewer} disabled={!hydrated} aria-describedby={hint} className={secondaryButton}>
+              {trViewer.zoomPages}
+            </button>
+            <button type="button" onClick={openViewer} disabled={!hydrated} aria-describedby={hint} className={secondaryButton}>
+              {trViewer.selectText}
+            </button>
+          </span>
+        )}
       </div>
+      {pictures && (
+        <p id={hint} className="text-sm text-slate-700 noscript:hidden">
+          {trViewer.viewerOnRequest}
+        </p>
+      )}
+      <AdminDrawingNote drawn={drawn} drawing={drawing} />
       {failed ? (
         <p role="status" className="rounded-lg bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200">
           {trViewer.pdfFailed}
         </p>
-      ) : onRequest && !requested ? (
+      ) : pictures ? (
+        <PdfPictures drawn={drawn} onPage={onPage} />
+      ) : onRequest && !requested && !viewerAsked ? (
         // Without JavaScript the button could do nothing: the download link is the viewer then.
         <div className="space-y-2 noscript:hidden">
           <button

@@ -15,6 +15,7 @@ import { MessageForm } from "../../components/message-form";
 import { UnitLabel } from "../../components/unit-label";
 import { ContentViewer } from "../../components/viewers/content-viewer";
 import { loadViewer } from "../../lib/content-viewer.server";
+import { ALL_PAGES_PARAM, ALL_PAGES_VALUE } from "../../../core/pdf-pages";
 import { notFound, orUnavailable } from "../../lib/load.server";
 import { handleMessageForm } from "../../lib/messages.server";
 import { practiceView, quizAction } from "../../lib/practice.server";
@@ -40,7 +41,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const [neighbours, viewer, practice, unitNames] = await orUnavailable(context.requestId, () =>
     Promise.all([
       content.neighbours(entry),
-      loadViewer(context.services, entry, { dataSaver: dataSaverRequested(request.headers) }),
+      loadViewer(context.services, entry, { dataSaver: dataSaverRequested(request.headers), allPages: url.searchParams.get(ALL_PAGES_PARAM) === ALL_PAGES_VALUE }),
       practiceView(context, entry, canonical, user),
       context.services.units.nameOf(entry.sinif, entry.unite),
     ]),

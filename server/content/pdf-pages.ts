@@ -1,0 +1,432 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import { and, asc, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { storageKey, type ContentEntry } from "../../core/content";
+import { MAX_PDF_BYTES } from "../../core/file-kinds";
+import { IMAGE_MIME, PAGE_FORMATS, THUMBNAIL } from "../../core/images";
+import { PAGE_COPIES, pageCopyName, PDF_PAGE_LIMITS, type DrawnPages, type PageSize } from "../../core/pdf-pages";
+import { splitPages } from "../../core/pdf-text";
+import { startBackgroundWorker, type BackgroundWorker } from "../background-worker";
+import type { ChangeBus } from "../changes/change-bus";
+import type { Db } from "../db/client";
+import { contents, pdfPages, pdfTexts } from "../db/schema";
+import { log } from "../log";
+import { readWhole, type FileStorage } from "../storage/storage";
+
+/** Where a stored original's copies live (as the picture copies: server/images/image-variants.ts). */
+export const copyKey = (key: string, name: string) => `copies/${key}/${name}`;
+
+/** A page's copies as the drawing process hands them over. */
+export interface DrawnPage {
+  width: number;
+  height: number;
+  copies: { name: string; format: (typeof PAGE_FORMATS)[number]; bytes: Uint8Array }[];
+}
+
+/** The document cannot be opened: a password, or bytes pdf.js cannot read. Trying again does not help. */
+export class DocumentError extends Error {
+  constructor(
+    readonly reason: "password" | "unreadable",
+    message: string,
+  ) {
+    super(message);
+    this.name = "DocumentError";
+  }
+}
+
+/** One page went past a limit (time, memory) or could not be drawn; the next page may still be fine. */
+export class PageError extends Error {
+  override name = "PageError";
+}
+
+export interface PageDrawer {
+  /** Opens a document for `draw`; throws DocumentError when it cannot be read at all. */
+  open(data: Uint8Array): Promise<{ pageCount: number }>;
+  /** Draws one page of the open document into every copy (and the thumbnail); throws PageError. */
+  draw(page: number, options: { thumb: boolean }): Promise<DrawnPage>;
+  /** The most memory the drawing process held so far, in bytes (0 where the system does not say). */
+  peakMemory(): number;
+  /** The drawing process's nice value as the system last reported it (null where it does not say). */
+  nice(): number | null;
+  close(): Promise<void>;
+}
+
+export interface DrawerLimits {
+  cpuSecondsPerPage: number;
+  wallSecondsPerPage: number;
+  memoryBytes: number;
+}
+
+const PROCESS_SCRIPT = new URL("./pdf-pages-process.mjs", import.meta.url);
+/** Linux's clock ticks per second in /proc/{pid}/stat (sysconf(_SC_CLK_TCK), 100 on every distribution). */
+const CLOCK_TICKS = 100;
+const NICE = ["/usr/bin/nice", "/bin/nice"].find((file) => fs.existsSync(file));
+
+/** What Linux says of a process: processor seconds used, resident and peak resident bytes, nice value. */
+function readProcess(pid: number): { cpuSeconds: number; rss: number; peak: number; nice: number } | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command name (2nd field) may hold spaces; the fields after its ')' are fixed.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const cpuSeconds = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0) * 1024;
+    return { cpuSeconds, rss: kb("VmRSS"), peak: kb("VmHWM"), nice: Number(fields[16]) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The drawing process (pdf-pages-process.mjs), started when a document comes, at nice 19
+ * where the system has `nice`, and ended after a quiet minute. While a page is drawn, a
+ * watchdog reads the process's processor time and memory every 200 ms: a page past a
+ * limit ends the process (SIGKILL) and fails alone; the next page gets a new process.
+ */
+export function createPageDrawer(
+  limits: DrawerLimits = PDF_PAGE_LIMITS,
+  { idleMs = 60_000, lowPriority = true }: { idleMs?: number; /** False: at the server's own priority (tests that time nothing else). */ lowPriority?: boolean } = {},
+): PageDrawer {
+  let child: ChildProcess | null = null;
+  /** The document being drawn, kept to open it again in a new process after a page's limit ended the old one. */
+  let opened: Uint8Array | null = null;
+  /** Whether the running process has that document open. */
+  let openInChild = false;
+  let idle: NodeJS.Timeout | undefined;
+  let seq = 0;
+  let peak = 0;
+  let niceness: number | null = null;
+  const waiting = new Map<number, { resolve: (value: Record<string, unknown>) => void; reject: (error: Error) => void }>();
+
+  function start(): ChildProcess {
+    const args = ["--max-old-space-size=512", PROCESS_SCRIPT.pathname];
+    const proc = NICE && lowPriority
+      ? spawn(NICE, ["-n", "19", process.execPath, ...args], { stdio: ["ignore", "inherit", "inherit", "ipc"], serialization: "advanced" })
+      : spawn(process.execPath, args, { stdio: ["ignore", "inherit", "inherit", "ipc"], serialization: "advanced" });
+    proc.on("message", (message: { id: number; error?: string; reason?: "password" | "unreadable" }) => {
+      const job = waiting.get(message.id);
+      waiting.delete(message.id);
+      if (!job) return;
+      if (message.error !== undefined) job.reject(new DocumentError(message.reason ?? "unreadable", message.error));
+      else job.resolve(message as unknown as Record<string, unknown>);
+    });
+    proc.on("exit", () => {
+      if (child === proc) {
+        child = null;
+        openInChild = false;
+      }
+      for (const { reject } of waiting.values()) reject(new PageError("the drawing process stopped"));
+      waiting.clear();
+    });
+    proc.on("error", (error) => log.warn("PDF drawing process failed", { error }));
+    return proc;
+  }
+
+  function kill() {
+    const proc = child;
+    child = null;
+    openInChild = false;
+    proc?.kill("SIGKILL");
+  }
+
+  /** Sends one request and waits for its answer under the limits. */
+  function ask(message: Record<string, unknown>, transfer?: Uint8Array): Promise<Record<string, unknown>> {
+    clearTimeout(idle);
+    child ??= start();
+    const proc = child;
+    const id = ++seq;
+    return new Promise<Record<string, unknown>>((resolve, reject) => {
+      const started = Date.now();
+      const before = proc.pid ? readProcess(proc.pid) : null;
+      const base = before?.cpuSeconds ?? 0;
+      if (before) niceness = before.nice;
+      let failure: string | null = null;
+      const watch = setInterval(() => {
+        const now = proc.pid ? readProcess(proc.pid) : null;
+        if (now) {
+          peak = Math.max(peak, now.peak, now.rss);
+          niceness = now.nice;
+        }
+        if (now && now.cpuSeconds - base > limits.cpuSecondsPerPage) failure = `took more than ${limits.cpuSecondsPerPage} s of processor time`;
+        else if (now && now.rss > limits.memoryBytes) failure = `needed more than ${Math.round(limits.memoryBytes / 2 ** 20)} MiB`;
+        else if (Date.now() - started > limits.wallSecondsPerPage * 1000) failure = `took longer than ${limits.wallSecondsPerPage} s`;
+        if (failure) kill();
+      }, 200);
+      const done = () => {
+        clearInterval(watch);
+        if (waiting.size === 0) idle = setTimeout(() => kill(), idleMs).unref();
+      };
+      waiting.set(id, {
+        resolve: (value) => (done(), resolve(value)),
+        reject: (error) => (done(), reject(failure && !(error instanceof DocumentError) ? new PageError(failure) : error)),
+      });
+      proc.send({ ...message, id, ...(transfer ? { data: transfer } : {}) });
+    });
+  }
+
+  return {
+    async open(data) {
+      opened = data;
+      const answer = await ask({ type: "open" }, data);
+      openInChild = true;
+      return { pageCount: Number(answer.pageCount) };
+    },
+    async draw(page, { thumb }) {
+      if (!opened) throw new PageError("no document is open");
+      // The process that had it was ended by the previous page's limit: a new one opens it again.
+      if (!child || !openInChild) await this.open(opened);
+      const message = {
+        type: "draw",
+        page,
+        maxWidth: PDF_PAGE_LIMITS.width,
+        maxAspect: PDF_PAGE_LIMITS.maxAspect,
+        copies: PAGE_COPIES.map(({ width, format }) => ({ name: pageCopyName(page, width, format), width, format })),
+        thumb: thumb ? { width: THUMBNAIL.width, height: THUMBNAIL.height, copies: PAGE_FORMATS.map((format) => ({ name: `thumb.${format}`, format })) } : null,
+      };
+      try {
+        return (await ask(message)) as unknown as DrawnPage;
+      } catch (error) {
+        // One page pdf.js cannot draw is a page error, not the document's.
+        throw error instanceof PageError ? error : new PageError(error instanceof Error ? error.message : String(error));
+      }
+    },
+    peakMemory: () => peak,
+    nice: () => niceness,
+    async close() {
+      clearTimeout(idle);
+      kill();
+    },
+  };
+}
+
+/** A claim on one entry's drawing: no other instance takes it before the lease ends (renewed every page). */
+const LEASE_SECONDS = 5 * 60;
+/** A document that fails to be read (not a bad PDF: a store that did not answer) this often is left as 'failed'. */
+export const MAX_PDF_PAGES_ATTEMPTS = 3;
+
+export interface PdfPagesService extends BackgroundWorker {
+  /**
+   * What the content page shows of an entry's PDF: its drawn pages with each page's text,
+   * or null while they are not ready (the entry is then drawn before the others).
+   */
+  pagesOf(entry: Pick<ContentEntry, "id" | "file">): Promise<(DrawnPages & { texts: string[] }) | { failed: string } | null>;
+  close(): Promise<void>;
+}
+
+/**
+ * Keeps `pdf_pages` in step with the PDF entries, as pdf-text.ts keeps their text: every
+ * pass finds PDF entries whose current file has no drawn pages yet (new, edited, imported,
+ * or there before this table), most wanted first, claims each with a lease, and draws its
+ * pages one by one into the file store, recording each page as it is stored. A pass on
+ * another instance, or after a restart, goes on from the next page. When an entry's pages
+ * are all done its answers are emptied from every instance's cache (the change bus), so
+ * the next visitor gets the pages instead of the PDF viewer.
+ */
+export function startPdfPagesWorker({
+  db,
+  storage,
+  changes,
+  drawer = createPageDrawer(),
+  intervalMs = 60_000,
+  batch = 10,
+  maxPages = PDF_PAGE_LIMITS.pages,
+  automatic = true,
+}: {
+  db: Db;
+  storage: FileStorage;
+  changes?: ChangeBus;
+  drawer?: PageDrawer;
+  intervalMs?: number;
+  batch?: number;
+  /** Pages drawn of one document at most (tests draw a long document's first few). */
+  maxPages?: number;
+  /**
+   * False: pages are drawn only by `runOnce()`, never on a timer, a change or a pupil's
+   * visit (tests whose pages must stay as they set them up).
+   */
+  automatic?: boolean;
+}): PdfPagesService {
+  let stopped = false;
+  const lease = sql`now() + make_interval(secs => ${LEASE_SECONDS})`;
+
+  async function due() {
+    const open = or(isNull(pdfPages.contentId), ne(pdfPages.file, contents.file), and(eq(pdfPages.status, "pending"), or(isNull(pdfPages.leaseUntil), lt(pdfPages.leaseUntil, sql`now()`))));
+    return db
+      .select({ id: contents.id, sinif: contents.sinif, file: contents.file })
+      .from(contents)
+      .leftJoin(pdfPages, eq(pdfPages.contentId, contents.id))
+      .where(and(eq(contents.fileType, "pdf"), open))
+      .orderBy(sql`${pdfPages.wantedAt} desc nulls last`, asc(contents.id))
+      .limit(batch);
+  }
+
+  /** Takes the entry's drawing for this instance (state as left), or answers null when another has it. */
+  async function claim(id: number, file: string) {
+    const [row] = await db
+      .insert(pdfPages)
+      .values({ contentId: id, file, leaseUntil: lease })
+      .onConflictDoUpdate({
+        target: pdfPages.contentId,
+        set: {
+          file,
+          status: "pending",
+          // A new file starts again; the same file goes on from the page it reached.
+          sizes: sql`case when ${pdfPages.file} = ${file} then ${pdfPages.sizes} else '[]'::jsonb end`,
+          pageCount: sql`case when ${pdfPages.file} = ${file} then ${pdfPages.pageCount} else 0 end`,
+          hasThumb: sql`case when ${pdfPages.file} = ${file} then ${pdfPages.hasThumb} else false end`,
+          attempts: sql`case when ${pdfPages.file} = ${file} then ${pdfPages.attempts} else 0 end`,
+          error: null,
+          leaseUntil: lease,
+          updatedAt: sql`now()`,
+        },
+        setWhere: sql`${pdfPages.file} <> ${file} or (${pdfPages.status} = 'pending' and (${pdfPages.leaseUntil} is null or ${pdfPages.leaseUntil} < now()))`,
+      })
+      .returning({ attempts: pdfPages.attempts, sizes: pdfPages.sizes, hasThumb: pdfPages.hasThumb });
+    return row ?? null;
+  }
+
+  /** Records one drawn (or failed) page, and renews the lease; false when the entry has another file now, or is gone. */
+  async function recordPage(id: number, file: string, size: PageSize, thumb: boolean): Promise<boolean> {
+    const rows = await db
+      .update(pdfPages)
+      .set({
+        sizes: sql`${pdfPages.sizes} || ${JSON.stringify([size])}::jsonb`,
+        hasThumb: thumb ? true : undefined,
+        leaseUntil: lease,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(pdfPages.contentId, id), eq(pdfPages.file, file), eq(pdfPages.status, "pending")))
+      .returning({ id: pdfPages.contentId });
+    return rows.length > 0;
+  }
+
+  async function finish(id: number, file: string, values: Partial<typeof pdfPages.$inferInsert>) {
+    await db
+      .update(pdfPages)
+      .set({ ...values, leaseUntil: null, updatedAt: sql`now()` })
+      .where(and(eq(pdfPages.contentId, id), eq(pdfPages.file, file)));
+    await changes?.publish();
+  }
+
+  async function drawEntry(id: number, key: string, file: string, state: { attempts: number; sizes: PageSize[]; hasThumb: boolean }): Promise<boolean> {
+    let pageCount: number;
+    try {
+      const data = await readWhole(storage, key, MAX_PDF_BYTES);
+      ({ pageCount } = await drawer.open(new Uint8Array(data.buffer, data.byteOffset, data.byteLength)));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      if (error instanceof DocumentError) {
+        // A password or broken bytes: the entry keeps its download link and the PDF viewer's own word.
+        log.warn("PDF pages cannot be drawn", { contentId: id, reason });
+        await finish(id, file, { status: "failed", error: error.reason });
+        return false;
+      }
+      const tries = state.attempts + 1;
+      const failed = tries >= MAX_PDF_PAGES_ATTEMPTS;
+      await db
+        .update(pdfPages)
+        .set({ status: failed ? "failed" : "pending", error: failed ? "unreadable" : null, attempts: tries, leaseUntil: sql`now() + make_interval(secs => ${60 * tries})`, updatedAt: sql`now()` })
+        .where(and(eq(pdfPages.contentId, id), eq(pdfPages.file, file)));
+      log.warn(failed ? "PDF pages given up" : "PDF pages will be tried again", { contentId: id, attempts: tries, reason });
+      return false;
+    }
+    await db.update(pdfPages).set({ pageCount }).where(and(eq(pdfPages.contentId, id), eq(pdfPages.file, file)));
+    const last = Math.min(pageCount, maxPages);
+    for (let page = state.sizes.length + 1; page <= last; page++) {
+      if (stopped) return false;
+      const thumb = page === 1;
+      let size: PageSize = null;
+      try {
+        const drawn = await drawer.draw(page, { thumb });
+        for (const copy of drawn.copies) {
+          await storage.put(copyKey(key, copy.name), Buffer.from(copy.bytes.buffer, copy.bytes.byteOffset, copy.bytes.byteLength), IMAGE_MIME[copy.format]);
+        }
+        size = [drawn.width, drawn.height];
+      } catch (error) {
+        if (!(error instanceof PageError)) throw error;
+        log.warn("PDF page cannot be drawn", { contentId: id, page, reason: error.message });
+      }
+      if (!(await recordPage(id, file, size, thumb && size !== null))) return false;
+    }
+    await finish(id, file, { status: "done" });
+    return true;
+  }
+
+  async function pass(): Promise<number> {
+    let drawn = 0;
+    for (;;) {
+      const entries = await due();
+      let claimed = 0;
+      for (const { id, sinif, file } of entries) {
+        if (stopped || !file) continue;
+        const state = await claim(id, file);
+        if (!state) continue;
+        claimed++;
+        try {
+          if (await drawEntry(id, storageKey(sinif, file), file, state)) drawn++;
+        } catch (error) {
+          // The store or the database did not answer: the lease runs out and a later pass goes on.
+          log.warn("PDF pages interrupted", { contentId: id, error });
+        }
+      }
+      if (entries.length < batch || claimed === 0 || stopped) return drawn;
+    }
+  }
+
+  const worker = startBackgroundWorker("PDF pages", pass, { intervalMs: automatic ? intervalMs : null });
+  const wake = automatic ? worker.wake : () => {};
+  const unsubscribe = automatic ? changes?.subscribe(wake) : undefined;
+  // The first pass after start-up, when the server is already answering (not before).
+  const first = automatic ? setTimeout(wake, 2_000) : undefined;
+  first?.unref();
+
+  return {
+    ...worker,
+    wake,
+
+    async pagesOf(entry) {
+      if (!entry.file) return null;
+      const [row] = await db
+        .select({ status: pdfPages.status, pageCount: pdfPages.pageCount, sizes: pdfPages.sizes, error: pdfPages.error, wantedAt: pdfPages.wantedAt, text: pdfTexts.body, textFile: pdfTexts.file })
+        .from(pdfPages)
+        .leftJoin(pdfTexts, eq(pdfTexts.contentId, pdfPages.contentId))
+        .where(and(eq(pdfPages.contentId, entry.id), eq(pdfPages.file, entry.file)))
+        .limit(1);
+      if (row?.status === "failed") return { failed: row.error ?? "unreadable" };
+      if (row?.status === "done" && row.sizes.some((size) => size !== null)) {
+        return { count: row.pageCount, sizes: row.sizes, texts: row.textFile === entry.file && row.text ? splitPages(row.text) : [] };
+      }
+      // Not ready: a pupil is waiting for this one, so it goes before the others.
+      if (!row?.wantedAt) {
+        await db
+          .insert(pdfPages)
+          .values({ contentId: entry.id, file: entry.file, wantedAt: sql`now()` })
+          .onConflictDoUpdate({ target: pdfPages.contentId, set: { wantedAt: sql`now()` }, setWhere: and(eq(pdfPages.file, entry.file), isNull(pdfPages.wantedAt)) });
+        wake();
+      }
+      return null;
+    },
+
+    async stop() {
+      stopped = true;
+      clearTimeout(first);
+      unsubscribe?.();
+      await worker.stop();
+    },
+    async close() {
+      await this.stop();
+      await drawer.close();
+    },
+  };
+}
+
+/** Entries whose pages are waiting to be drawn, on every instance (for /metrics). */
+export async function pdfPagesWaiting(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(contents)
+    .leftJoin(pdfPages, eq(pdfPages.contentId, contents.id))
+    .where(and(eq(contents.fileType, "pdf"), or(isNull(pdfPages.contentId), ne(pdfPages.file, contents.file), eq(pdfPages.status, "pending"))));
+  return row?.n ?? 0;
+}
+
