@@ -40,8 +40,16 @@ describe("every page type is valid HTML", () => {
     const quiz = await makeContent(services.database, { sinif: 7, type: "/tests", konuIng: "Unit Test", konuTr: "Ünite Testi" });
     await services.practice.setWordList(pdf, "get up\tkalkmak\tI get up at seven.\nbreakfast\tkahvaltı\t");
     await services.practice.setQuiz(quiz, "gift", "Pick one.{=a ~b}\n\nTrue?{T}\n\nType it.{=x}\n\nMatch.{=a -> b =c -> d}");
-    const admin = await sessionHeaders(services, "admin");
     const visitor: Record<string, string> = {};
+    // The first admin's set-up page, while there is no admin yet (the token is checked only when posted).
+    const setupOpen = await (await app.request("/kurulum?token=kurulum-baglantisi", { headers: visitor })).text();
+    const admin = await sessionHeaders(services, "admin");
+    // A pupil who signed up (the verification mail's link) and saved an entry.
+    let verifyToken = "";
+    const signed = await services.auth.signup({ email: "ogrenci@merdiven.test", password: "mavi-kalem-2026", repeatPassword: "mavi-kalem-2026" }, "192.0.2.1", (t) => (verifyToken = t));
+    if (!signed.ok) throw new Error(signed.code);
+    const pupil = { Cookie: `sid=${(await services.auth.createSession(signed.user.id)).token}` };
+    await services.marks.set(signed.user.id, pdf.id, "save");
     await services.units.saveGrade(7, [{ unite: 1, nameEn: "Appearance and Personality", nameTr: "Dış Görünüş ve Kişilik", donem: 1 }]);
     const { id: importId } = await services.imports.createFromList(null, { files: [{ path: "7/1/kelimeler/daily-routines.pdf", size: 1000 }, { path: "7/2/testler/unit-test.pdf", size: 2000 }] });
     const addresses: [string, string, Record<string, string>][] = [
@@ -85,12 +93,27 @@ describe("every page type is valid HTML", () => {
       ["admin's account", "/hesabim", admin],
       ["new address link", "/eposta-degistir?token=gecersiz-bir-baglanti-anahtari", visitor],
       ["deletion link", "/hesap-sil?token=gecersiz-bir-baglanti-anahtari", visitor],
+      ["verification link", `/dogrula?token=${verifyToken}`, visitor],
+      ["verification link, spent or wrong", "/dogrula?token=gecersiz-bir-baglanti-anahtari", visitor],
+      ["first admin's set-up, once an admin exists", "/kurulum?token=kurulum-baglantisi", visitor],
+      ["admin: delete an entry", `/notekle/${pdf.id}/sil`, admin],
+      ["saved entries (signed in)", "/kaydettiklerim", pupil],
     ];
+    const keep = (name: string, html: string) => {
+      pages.set(name, html);
+      fs.writeFileSync(path.join(dir, `${pages.size}.html`), html);
+    };
+    keep("first admin's set-up", setupOpen);
     for (const [name, address, headers] of addresses) {
       const res = await app.request(address, { headers });
-      pages.set(name, await res.text());
-      fs.writeFileSync(path.join(dir, `${pages.size}.html`), pages.get(name)!);
+      expect(res.status, name).toBeLessThan(name.includes("not found") || name.includes("missing") ? 500 : 300);
+      keep(name, await res.text());
     }
+    // Each page is the state it is named for.
+    expect(setupOpen).toContain('name="password"');
+    expect(pages.get("first admin's set-up, once an admin exists")).not.toContain('name="password"');
+    expect(pages.get("verification link")).toContain(`value="${verifyToken}"`);
+    expect(pages.get("saved entries (signed in)")).toContain("Daily Routines");
     // A quiz's result page, as the plain form's POST draws it.
     const version = /name="version" value="(\d+)"/.exec(pages.get("quiz entry")!)![1];
     const result = await app.request(`/classes/7/${quiz.id}-unit-test`, {
@@ -98,8 +121,7 @@ describe("every page type is valid HTML", () => {
       headers: { Origin: "http://localhost", "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ intent: "quiz", version, q1: "0", q3: "x" }).toString(),
     });
-    pages.set("quiz result", await result.text());
-    fs.writeFileSync(path.join(dir, `${pages.size}.html`), pages.get("quiz result")!);
+    keep("quiz result", await result.text());
   });
   afterAll(async () => {
     fs.rmSync(dir, { recursive: true, force: true });
