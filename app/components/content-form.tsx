@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState, type DragEvent, type FormEvent, type ReactNode } from "react";
 import type { EntryJson } from "../../core/content";
 import { parseContentForm, MAX_TITLE_LENGTH, MAX_UNIT, type ContentFormValues } from "../../core/content-form";
-import { CONTENT_TYPES, FILE_TYPE_LABELS, FILE_TYPES, type FileType } from "../../core/content-types";
+import { CONTENT_TYPES, FILE_TYPE_LABELS, FILE_TYPES, isContentTypeCode, type FileType } from "../../core/content-types";
+import { carriesPractice } from "../../core/practice";
 import { detectFileKind, FILE_ACCEPT, MAGIC_BYTES_NEEDED, MAX_IMAGE_BYTES, MAX_PDF_BYTES } from "../../core/file-kinds";
 import { formatFileSize } from "../../core/file-size";
 import { GRADES, gradeLabel } from "../../core/grades";
 import { trAdmin } from "../../core/messages/admin";
 import { trPracticeAdmin } from "../../core/messages/practice-admin";
-import { checkPractice, PRACTICE_FIELDS, quizFormatOf, type PracticeAnswers } from "../../core/practice-draft";
+import { checkPractice, PRACTICE_FIELDS, PREVIEW_INTENT, quizFormatOf, type PracticeAnswers } from "../../core/practice-draft";
 import { termLabel } from "../../core/terms";
 import { useHydrated } from "../lib/use-hydrated";
 import { Field, FormError, primaryButton } from "./form-field";
@@ -94,6 +95,8 @@ function SelectField({
   );
 }
 
+const secondaryButton = "min-h-11 rounded-lg border border-slate-500 bg-white px-5 py-2 font-semibold text-slate-900 hover:bg-slate-100";
+
 const percentFormat = new Intl.NumberFormat("tr-TR", { style: "percent", maximumFractionDigits: 0 });
 
 type Upload = { state: "sending"; fraction: number } | { state: "done" } | null;
@@ -134,6 +137,8 @@ export function ContentForm({
   // A new round of the practice fields (emptied) for the next entry after an add.
   const [round, setRound] = useState(0);
   const sending = upload?.state === "sending";
+  const typeCode = Number(type);
+  const offersPractice = !isContentTypeCode(typeCode) || carriesPractice(typeCode);
 
   // After a failed check, move the keyboard to the first field that needs attention.
   useEffect(() => {
@@ -410,12 +415,15 @@ export function ContentForm({
         <button type="submit" disabled={sending} className={`${primaryButton} sm:w-auto`}>
           {sending ? "Yükleniyor..." : submitLabel}
         </button>
+        {/* Without JavaScript the word list's and quiz's preview is the server's; after the save
+            button, so Enter in a field still saves. */}
+        {!hydrated && offersPractice && (
+          <button type="submit" name={PREVIEW_INTENT.name} value={PREVIEW_INTENT.value} formNoValidate className={secondaryButton}>
+            {trPracticeAdmin.preview}
+          </button>
+        )}
         {sending && (
-          <button
-            type="button"
-            onClick={() => xhrRef.current?.abort()}
-            className="min-h-11 rounded-lg border border-slate-500 bg-white px-5 py-2 font-semibold text-slate-900 hover:bg-slate-100"
-          >
+          <button type="button" onClick={() => xhrRef.current?.abort()} className={secondaryButton}>
             İptal
           </button>
         )}

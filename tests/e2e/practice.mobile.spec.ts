@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { openCards, quizFlow, withoutScriptsFlow, wordListFlow } from "./practice";
+import { boxesJoinTheAccountAtSignUp, openCards, quizFlow, withoutScriptsFlow, wordListFlow } from "./practice";
 
 test("on a phone: a word list's words spoken, flashcards turned by a tap, a self-test", async ({ page, request }) => {
   await wordListFlow(page, request, "tap");
@@ -39,6 +39,10 @@ test("on a phone: a swipe brings the next or the previous card, unflipped, and a
   await card.tap();
   await expect(card).toHaveAttribute("lang", "tr");
   await expectNoAxeViolations(page);
+});
+
+test("on a phone: a visitor's flashcard boxes, sorted by taps, join the account at sign-up", async ({ page, request }) => {
+  await boxesJoinTheAccountAtSignUp(page, request, "tap");
 });
 
 test.describe("on a phone without JavaScript", () => {

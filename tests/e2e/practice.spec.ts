@@ -1,7 +1,8 @@
 import { trExercises } from "../../core/messages/exercises";
-import { trPracticeAdmin } from "../../core/messages/practice-admin";
 import { expect, expectNoAxeViolations, logInAsAdmin, test, waitForHydration } from "./fixtures";
-import { openCards, practiceEntry, quizFlow, speechStaysOnTheDevice, withoutScriptsFlow, wordListFlow } from "./practice";
+import { signUp, uniqueEmail } from "./marks";
+import { boxesJoinTheAccountAtSignUp, openCards, practiceEntry, quizFlow, speechStaysOnTheDevice, withoutScriptsFlow, wordListFlow } from "./practice";
+import { addEntryWithWordList, quizFromFiles } from "./practice-admin";
 
 test("a word list speaks, turns into flashcards sorted into boxes, and tests the pupil", async ({ page, request }) => {
   await wordListFlow(page, request, "keyboard");
@@ -58,36 +59,7 @@ test("'Dinle' is hidden when the only English voice runs on a server", async ({ 
 });
 
 test("a visitor's flashcard boxes join the account at sign-up, and a signed-in pupil's are kept in it", async ({ page, request }) => {
-  const path = await practiceEntry(request, "words");
-  await page.goto(path);
-  await waitForHydration(page);
-  await page.getByRole("button", { name: trExercises.cards }).click();
-  const card = page.locator("[data-card]");
-  const missed = (await card.textContent())!;
-  await page.getByRole("button", { name: trExercises.again }).click();
-  expect(await page.evaluate(() => localStorage.getItem("merdiven:kartlar"))).toContain(missed);
-
-  await page.goto("/signup");
-  await waitForHydration(page);
-  await page.getByLabel("E-posta").fill(`kartlar-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`);
-  await page.getByLabel("Şifre", { exact: true }).fill("yesil-elma-42");
-  await page.getByLabel("Şifre (tekrar)").fill("yesil-elma-42");
-  await page.getByRole("button", { name: "Kayıt Ol" }).click();
-  // The device hands its boxes to the account, then forgets them.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem("merdiven:kartlar"))).toBeNull();
-  const exported = async () => ((await (await page.request.get("/hesabim/verilerim.json")).json()) as { flashcards: { word: string; box: number }[] }).flashcards;
-  expect(await exported()).toEqual([expect.objectContaining({ word: missed, box: 1 })]);
-
-  // Signed in, a sorted card goes to the account, not to the device.
-  await page.goto(path);
-  await waitForHydration(page);
-  await page.getByRole("button", { name: trExercises.cards }).click();
-  await expect(card).toBeFocused();
-  const known = (await card.textContent())!;
-  await page.getByRole("button", { name: trExercises.know }).click();
-  // One box up from where the account had it (the missed word from 1, a new one from the first box).
-  await expect.poll(async () => (await exported()).find((c) => c.word === known)?.box).toBe(2);
-  expect(await page.evaluate(() => localStorage.getItem("merdiven:kartlar"))).toBeNull();
+  await boxesJoinTheAccountAtSignUp(page, request, "click");
 });
 
 test("a quiz gives feedback per question, then the score with every wrong answer and 'Tekrar dene'", async ({ page, request }) => {
@@ -122,34 +94,40 @@ test("'Yazdır' opens an A4 worksheet without the site around it; only the admin
   await expect(page.getByRole("heading", { name: trExercises.answerKey })).toHaveCount(0);
 });
 
-test("the admin previews a word list with a bad row, then saves it; pupils see the new list", async ({ page, request }) => {
-  const path = await practiceEntry(request, "words");
-  await logInAsAdmin(page);
-  await page.goto(path);
+test("a signed-in pupil's best score is kept in the account and shown with the quiz; a worse try leaves it", async ({ page, request }) => {
+  await signUp(page, uniqueEmail("test"));
+  await page.goto(await practiceEntry(request, "quiz"));
   await waitForHydration(page);
-  await page.getByRole("link", { name: "Düzenle" }).click();
+  const quiz = page.getByRole("region", { name: trExercises.quizTitle });
+  for (const group of await quiz.getByRole("group").all()) {
+    const first = group.getByRole("radio").first();
+    if (await first.count()) await first.check();
+  }
+  await quiz.getByRole("button", { name: trExercises.finish }).click();
+  const result = page.getByRole("region", { name: /^Sonucun: 8 sorudan \d doğru$/ });
+  await expect(result).toBeVisible();
+  const best = Number(/8 sorudan (\d) doğru/.exec((await result.getAttribute("aria-label")) ?? (await result.textContent())!)![1]);
+  // Kept on the server: shown with the quiz when the page is opened again, and not the device's line.
+  await page.goto(await practiceEntry(request, "quiz"));
+  await expect(page.getByText(trExercises.best(best, 8), { exact: true })).toBeVisible();
   await waitForHydration(page);
-  await page.getByRole("link", { name: trPracticeAdmin.link }).click();
-  await waitForHydration(page);
-  const field = page.getByLabel(trPracticeAdmin.wordsLabel);
-  const before = await field.inputValue();
-  await field.fill(`${before}kite\n`);
-  await page.getByRole("button", { name: trPracticeAdmin.preview }).first().click();
-  await expect(page.getByText("satırda Türkçe karşılık eksik.")).toBeVisible();
-  await expect(field).toHaveAttribute("aria-invalid", "true");
-  await field.fill(`${before}kite,uçurtma,We fly a kite.\n`);
-  await page.getByRole("button", { name: trPracticeAdmin.save }).first().click();
-  await expect(page.getByTestId("toasts").getByText(/Kelime listesi kaydedildi \(\d+ kelime\)\./)).toBeVisible();
+  await expect(page.getByText(/^Bu cihazdaki en iyi sonucun/)).toBeHidden();
   await expectNoAxeViolations(page);
-  await page.goto(path);
-  await expect(page.getByRole("cell", { name: "uçurtma" })).toBeVisible();
-  // Put the demo back as it was, for the other tests.
-  await page.goto(`/notekle/${/\/classes\/\d+\/(\d+)/.exec(path)![1]}/alistirma`);
-  // Typed into only after hydration: React would otherwise put its own idea of the field back.
+  // A try with nothing answered scores 0: the best stays.
+  await page.goto(await practiceEntry(request, "quiz"));
   await waitForHydration(page);
-  await page.getByLabel(trPracticeAdmin.wordsLabel).fill(before);
-  await page.getByRole("button", { name: trPracticeAdmin.save }).first().click();
-  await expect(page.getByTestId("toasts").getByText(/Kelime listesi kaydedildi/)).toBeVisible();
+  await page.getByRole("region", { name: trExercises.quizTitle }).getByRole("button", { name: trExercises.finish }).click();
+  await expect(page.getByRole("region", { name: "Sonucun: 8 sorudan 0 doğru" })).toBeVisible();
+  await page.goto(await practiceEntry(request, "quiz"));
+  await expect(page.getByText(trExercises.best(best, 8), { exact: true })).toBeVisible();
+});
+
+test("the admin adds an entry with its word list in one save; the bad rows are named as they are typed", async ({ page }) => {
+  await addEntryWithWordList(page, true);
+});
+
+test("the admin adds a test with its quiz chosen as a GIFT file, then replaces it with an Aiken file on the edit form", async ({ page }) => {
+  await quizFromFiles(page);
 });
 
 test.describe("without JavaScript", () => {
@@ -157,5 +135,9 @@ test.describe("without JavaScript", () => {
 
   test("the word list is a plain table with nothing that needs scripts, and the quiz is scored by the server", async ({ page, request }) => {
     await withoutScriptsFlow(page, request);
+  });
+
+  test("the admin's 'Önizle' names each bad row with its line and keeps what was typed; the entry and its list are saved together", async ({ page }) => {
+    await addEntryWithWordList(page, false);
   });
 });

@@ -1,9 +1,10 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { contentPath } from "../../core/content";
 import { trExercises } from "../../core/messages/exercises";
 import { trViewer } from "../../core/messages/viewer";
 import type { ApiEntry } from "./content-helpers";
 import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, waitForHydration } from "./fixtures";
+import { signUp, uniqueEmail } from "./marks";
 
 /**
  * The demo's practice (issue 20): the 5th grade's unit 3 word list and unit 5 test
@@ -222,4 +223,41 @@ export async function withoutScriptsFlow(page: Page, request: APIRequestContext)
   await expect(page).toHaveURL(/#sonuc$/);
   // The result above the quiz form again: both checked at once.
   await expectNoAxeViolationsWithoutScripts(page);
+}
+
+/**
+ * A visitor's flashcard boxes join the account at sign-up (the device forgets them), and a
+ * signed-in pupil's sorted card goes to the account, not the device. `press`: a mouse's
+ * click, or a finger's tap on the phone.
+ */
+export async function boxesJoinTheAccountAtSignUp(page: Page, request: APIRequestContext, press: "click" | "tap") {
+  const pressOn = (target: Locator) => (press === "tap" ? target.tap() : target.click());
+  const path = await practiceEntry(request, "words");
+  await page.goto(path);
+  await waitForHydration(page);
+  await pdfAboveSettled(page);
+  await pressOn(page.getByRole("button", { name: trExercises.cards }));
+  const card = page.locator("[data-card]");
+  await expect(card).toBeFocused();
+  const missed = (await card.textContent())!;
+  await pressOn(page.getByRole("button", { name: trExercises.again }));
+  expect(await page.evaluate(() => localStorage.getItem("merdiven:kartlar"))).toContain(missed);
+
+  await signUp(page, uniqueEmail("kartlar"));
+  // The device hands its boxes to the account, then forgets them.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("merdiven:kartlar"))).toBeNull();
+  const exported = async () => ((await (await page.request.get("/hesabim/verilerim.json")).json()) as { flashcards: { word: string; box: number }[] }).flashcards;
+  expect(await exported()).toEqual([expect.objectContaining({ word: missed, box: 1 })]);
+
+  // Signed in, a sorted card goes to the account, not to the device.
+  await page.goto(path);
+  await waitForHydration(page);
+  await pdfAboveSettled(page);
+  await pressOn(page.getByRole("button", { name: trExercises.cards }));
+  await expect(card).toBeFocused();
+  const known = (await card.textContent())!;
+  await pressOn(page.getByRole("button", { name: trExercises.know }));
+  // One box up from where the account had it (the missed word from 1, a new one from the first box).
+  await expect.poll(async () => (await exported()).find((c) => c.word === known)?.box).toBe(2);
+  expect(await page.evaluate(() => localStorage.getItem("merdiven:kartlar"))).toBeNull();
 }

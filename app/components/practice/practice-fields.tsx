@@ -7,7 +7,6 @@ import {
   checkPractice,
   MAX_PRACTICE_FILE_BYTES,
   PRACTICE_FIELDS,
-  PREVIEW_INTENT,
   type PracticeAnswer,
   type PracticeAnswers,
   type PracticePart,
@@ -26,7 +25,6 @@ export interface PracticeDefaults {
 
 const textareaClass =
   "min-h-48 w-full rounded-lg border border-slate-500 bg-white px-3 py-2 font-mono text-sm text-slate-900 aria-[invalid=true]:border-red-700 disabled:bg-slate-100";
-const secondaryButton = "min-h-11 rounded-lg border border-slate-500 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100";
 
 const PARTS = {
   words: { legend: trPracticeAdmin.wordsLegend, hint: trPracticeAdmin.wordsHint, label: trPracticeAdmin.wordsLabel, fileLabel: trPracticeAdmin.wordsFile, accept: ".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain" },
@@ -152,11 +150,6 @@ function PracticePartFields({
         <input type="file" name={FILE_FIELDS[part]} accept={accept} onChange={onFile} className="mt-1 block" />
       </label>
       <PracticePreview id={`${id}-problems`} answer={shownAnswer} live={hydrated} />
-      {!hydrated && (
-        <button type="submit" name={PREVIEW_INTENT.name} value={PREVIEW_INTENT.value} formNoValidate className={secondaryButton}>
-          {trPracticeAdmin.preview}
-        </button>
-      )}
     </fieldset>
   );
 }
@@ -164,8 +157,8 @@ function PracticePartFields({
 /**
  * The add/edit form's word list (types 2, 6, 7) and online quiz (types 1, 3, 8), issue 20:
  * pasted or read from a file, previewed with each bad line before anything is saved, and
- * saved with the entry in one go. Without JavaScript "Önizle" asks the server, which keeps
- * what was typed; with it the preview follows the typing.
+ * saved with the entry in one go. Without JavaScript the form's "Önizle" asks the server,
+ * which keeps what was typed; with it the preview follows the typing.
  */
 export function PracticeFields({
   type,
