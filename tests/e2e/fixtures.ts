@@ -76,6 +76,12 @@ export async function expectNoAxeViolationsWithoutScripts(page: Page, info?: Tes
   }
 }
 
+/** axe on the page as the test's browser has it: in the page with scripts, on its HTML without (the running test's device). */
+export async function expectNoAxeViolationsIn(page: Page, scripts: boolean) {
+  if (scripts) await expectNoAxeViolations(page);
+  else await expectNoAxeViolationsWithoutScripts(page, test.info());
+}
+
 /**
  * Wait until the scripts have taken the page: the root marks <html data-hydrated> once
  * hydration is done (Preact hydrates the whole page in one go). The scripts start only
