@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { trMyAccount } from "../../core/messages/my-account";
 import { totpCode } from "../../server/auth/totp";
-import { E2E_TWO_STEP_ADMINS } from "./admin-account";
+import { E2E_ADMIN, E2E_TWO_STEP_ADMINS } from "./admin-account";
 import { expect, expectNoAxeViolationsIn, logInAsAdmin, test, waitForHydration } from "./fixtures";
 
 type Account = { email: string; password: string };
@@ -97,6 +97,12 @@ async function endSessionsAndErase(page: Page, browser: Browser, scripts: boolea
   await page.goto("/admin/kullanicilar");
   if (scripts) await waitForHydration(page);
   await expectNoAxeViolationsIn(page, scripts);
+  // Who is admin: the role column of each account's row (the column found by its header).
+  const column = (await page.getByRole("columnheader").allTextContents()).indexOf("Rol");
+  expect(column).toBeGreaterThan(0);
+  const roleOf = (address: string) => page.getByRole("row").filter({ has: page.getByRole("cell", { name: address, exact: true }) }).getByRole("cell").nth(column);
+  for (const admin of [E2E_ADMIN, E2E_TWO_STEP_ADMINS.withScripts, E2E_TWO_STEP_ADMINS.withoutScripts]) await expect(roleOf(admin.email)).toHaveText("Yönetici");
+  await expect(roleOf(email)).toHaveText("Kullanıcı");
   await page.getByRole("button", { name: `Oturumlarını kapat: ${email}` }).click();
   await expect(page.getByTestId("toasts").getByText("Kullanıcının açık oturumlarının hepsi kapatıldı.")).toBeVisible();
   await pupil.page.reload();
@@ -146,7 +152,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("the users page ends a pupil's sessions and erases an address", async ({ page, browser }) => {
-    await passwordStep(page, { email: "yonetici@merdiven.test", password: "yonetici-e2e-sifresi-7" }, false);
+    await passwordStep(page, E2E_ADMIN, false);
     await expect(page.getByTestId("toasts").getByText("Giriş başarılı! Hoş geldiniz!")).toBeVisible();
     await endSessionsAndErase(page, browser, false);
   });
