@@ -4,7 +4,7 @@
  * here and the worker only wires them to the browser's caches.
  */
 import { contentPath, fileUrl, type ContentEntry } from "./content";
-import { variantUrl } from "./images";
+import { copyFamily, parseCopyPath, variantUrl } from "./images";
 import { isPrivatePath, isUnderPrefix, SAVED_PATH } from "./site-path";
 
 /** What the pages and files kept on a device may take: a few units of PDFs on a cheap phone. */
@@ -99,6 +99,23 @@ export function pageTitleIn(html: string): string | null {
 
 /** The width and format kept of a picture: the worker serves it offline for any size the screen asks for. */
 export const OFFLINE_PICTURE = { width: 800, format: "webp" } as const;
+
+/**
+ * The drawn pages of PDFs a saved page names (issue 21): one copy of each page, the same
+ * width and format as a picture's (OFFLINE_PICTURE) when the page names it; offline the
+ * worker answers every size and format of that page with it (copyFamily).
+ */
+export function pageCopiesToKeep(refs: readonly string[]): string[] {
+  const chosen = new Map<string, string>();
+  for (const ref of refs) {
+    const copy = ref.startsWith("/files/") ? parseCopyPath(ref.slice("/files/".length)) : null;
+    if (!copy || copy === "refused" || copy.kind !== "page") continue;
+    const family = copyFamily(ref)!;
+    const preferred = copy.width === OFFLINE_PICTURE.width && copy.format === OFFLINE_PICTURE.format;
+    if (!chosen.has(family) || preferred) chosen.set(family, ref);
+  }
+  return [...chosen.values()];
+}
 
 export interface UnitPlan {
   /** Names the unit's record: `{grade}-{term}-{unit}`. */

@@ -64,6 +64,12 @@ const envSchema = z.object({
     .max(60_000)
     .default(0)
     .describe("a pause between the rows of a bulk import, so a big import leaves a small machine to pupils' pages"),
+  PDF_PAGES: z
+    .enum(["background", "off"])
+    .default("background")
+    .describe(
+      "background: draw each stored PDF's pages as pictures, at the lowest CPU priority; off: draw no more (pages already drawn stay; the others open in the PDF viewer)",
+    ),
   SEED_DEMO: z
     .enum(["auto", "never"])
     .default("auto")

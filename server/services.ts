@@ -156,7 +156,7 @@ export async function createServices(config: Config, database?: Database, option
   // The text inside PDFs, for search: read in the background, for every PDF entry whose file has none yet.
   const pdfText = startPdfTextWorker({ db: database.db, storage, changes });
   // Their pages drawn as pictures, in a process of their own at the lowest CPU priority.
-  const pdfPages = startPdfPagesWorker({ db: database.db, storage, changes, ...options.pdfPages });
+  const pdfPages = startPdfPagesWorker({ db: database.db, storage, changes, automatic: config.PDF_PAGES === "background", ...options.pdfPages });
   // Hourly on every instance (the deletes are idempotent): docs/operations.md, "Retention".
   // The .eml folder is pruned with SMTP too: files left from before it was set.
   const retention = startRetention(database.db, { mailDir: path.join(config.dataDir, "mail") });

@@ -4,7 +4,8 @@ import type { KeptEntry } from "../../core/marks";
 import { contentTypeByCode, FILE_TYPE_LABELS } from "../../core/content-types";
 import { termLabel } from "../../core/terms";
 import { truncateTitle } from "../../core/text";
-import { useLinkPrefetch } from "../lib/data-saver";
+import { useDataSaver, useLinkPrefetch } from "../lib/data-saver";
+import { IMAGE_MIME, THUMBNAIL, thumbnailUrl } from "../../core/images";
 import { CardAdminActions, useIsAdmin } from "./admin-entry-actions";
 import { MarkButton, StarIcon } from "./marks/mark-button";
 import { UnitLabel } from "./unit-label";
@@ -16,11 +17,38 @@ import { UnitLabel } from "./unit-label";
  */
 type HeadingLevel = 2 | 3 | 4 | 5;
 
-export function ContentCard({ entry, headingLevel = 2, isAdmin = false }: { entry: KeptEntry; headingLevel?: HeadingLevel; isAdmin?: boolean }) {
+/** A card's entry: the list pages also give the address of a file that has a thumbnail. */
+export type CardEntry = KeptEntry & { thumbOf?: string | null };
+
+/**
+ * A glance at the material (issue 21): a picture's thumbnail, or a PDF's first page, a few
+ * kilobytes each, fetched only as the card comes near the screen, never in data-saver mode.
+ * Decorative: the card's title says what it is.
+ */
+function Thumbnail({ file }: { file: string }) {
+  return (
+    <picture className="shrink-0">
+      <source type={IMAGE_MIME.avif} srcSet={thumbnailUrl(file, "avif")} />
+      <source type={IMAGE_MIME.webp} srcSet={thumbnailUrl(file, "webp")} />
+      <img
+        src={thumbnailUrl(file, "jpg")}
+        alt=""
+        width={THUMBNAIL.shownWidth}
+        height={THUMBNAIL.shownHeight}
+        loading="lazy"
+        decoding="async"
+        className="h-28 w-20 rounded-md bg-slate-100 object-cover ring-1 ring-slate-200"
+      />
+    </picture>
+  );
+}
+
+export function ContentCard({ entry, headingLevel = 2, isAdmin = false }: { entry: CardEntry; headingLevel?: HeadingLevel; isAdmin?: boolean }) {
   const Heading = `h${headingLevel}` as const;
   const type = contentTypeByCode(entry.icerikTuru);
   const short = truncateTitle(entry.konuIng);
   const prefetch = useLinkPrefetch();
+  const thumb = useDataSaver() ? null : (entry.thumbOf ?? null);
   return (
     <article className="relative flex h-full flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-accent-500 hover:shadow-md">
       <div className="flex items-start justify-between gap-2">
@@ -36,18 +64,21 @@ export function ContentCard({ entry, headingLevel = 2, isAdmin = false }: { entr
         {/* SPEC.md §2: the admin also sees a delete icon on each card (and, here, an edit icon). */}
         {isAdmin && <CardAdminActions entry={entry} />}
       </div>
-      <Heading className="mt-3 text-lg font-bold text-slate-900">
-        <Link to={contentPath(entry)} className="after:absolute after:inset-0 after:content-['']" title={entry.konuIng} prefetch={prefetch}>
-          <span lang="en" aria-hidden={short !== entry.konuIng ? true : undefined}>
-            {short}
-          </span>
-          {short !== entry.konuIng && (
-            <span className="sr-only" lang="en">
-              {entry.konuIng}
+      <div className="mt-3 flex items-start justify-between gap-3">
+        <Heading className="text-lg font-bold text-slate-900">
+          <Link to={contentPath(entry)} className="after:absolute after:inset-0 after:content-['']" title={entry.konuIng} prefetch={prefetch}>
+            <span lang="en" aria-hidden={short !== entry.konuIng ? true : undefined}>
+              {short}
             </span>
-          )}
-        </Link>
-      </Heading>
+            {short !== entry.konuIng && (
+              <span className="sr-only" lang="en">
+                {entry.konuIng}
+              </span>
+            )}
+          </Link>
+        </Heading>
+        {thumb && <Thumbnail file={thumb} />}
+      </div>
       {/* The star sits at the foot: the top row is full on a narrow card (the admin's icons). */}
       <div className="mt-1 flex flex-1 items-end justify-between gap-2">
         <p className="self-start text-sm text-slate-700">
@@ -59,7 +90,7 @@ export function ContentCard({ entry, headingLevel = 2, isAdmin = false }: { entr
   );
 }
 
-export function CardGrid({ entries, headingLevel }: { entries: KeptEntry[]; headingLevel?: HeadingLevel }) {
+export function CardGrid({ entries, headingLevel }: { entries: CardEntry[]; headingLevel?: HeadingLevel }) {
   const isAdmin = useIsAdmin();
   return (
     <ul className="grid gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4" data-testid="cards">

@@ -22,6 +22,7 @@ import {
   OFFLINE_CACHES,
   OFFLINE_PAGE_PATH,
   offlinePageFor,
+  pageCopiesToKeep,
   pageTitleIn,
   referencesIn,
   SHELL_PAGES,
@@ -281,25 +282,34 @@ const isPageResource = (path: string) => !path.startsWith("/files/");
 
 async function saveUnit(plan: UnitPlan, assets: string[], report: (progress: SaveProgress) => void): Promise<void> {
   const pages = [plan.gradePage, ...plan.pages];
-  const total = pages.length + plan.files.length;
+  // A PDF's drawn pages are found on its page as it is saved (pageCopiesToKeep): they join the files then.
+  const files = new Set(plan.files);
+  let total = pages.length + files.size;
   let done = 0;
   const step = () => report({ kind: "progress", done: ++done, total });
   const needed = new Set(assets.filter(isPageResource));
   report({ kind: "progress", done, total });
   try {
-    // Pages first: what they refer to (their scripts and styles) is saved with them.
+    // Pages first: what they refer to (their scripts and styles, the pictures of a PDF's pages) is saved with them.
     await eachLimited(pages, 3, async (page) => {
-      for (const ref of await fetchAndKeep(page)) if (isPageResource(ref)) needed.add(ref);
+      const refs = await fetchAndKeep(page);
+      for (const ref of refs) if (isPageResource(ref)) needed.add(ref);
+      for (const copy of pageCopiesToKeep(refs)) {
+        if (files.has(copy)) continue;
+        files.add(copy);
+        total++;
+      }
       step();
     });
     await eachLimited(needed, 3, async (asset) => void (await keepUnlessKept(asset)));
-    await eachLimited(plan.files, 3, async (file) => void (await keepUnlessKept(file), step()));
+    await eachLimited(files, 3, async (file) => void (await keepUnlessKept(file), step()));
   } catch {
     return report({ kind: "failed", reason: "network" });
   }
-  const urls = [...pages, ...plan.files, ...needed];
+  const own = [...plan.pages, ...files];
+  const urls = [...pages, ...files, ...needed];
   // Recorded before evicting, so the unit's own entries count as pinned; then checked: a unit larger than the budget evicts itself.
-  await writeUnitRecord({ key: plan.key, urls, own: [...plan.pages, ...plan.files], bytes: 0, savedAt: Date.now() }, plan.key);
+  await writeUnitRecord({ key: plan.key, urls, own, bytes: 0, savedAt: Date.now() }, plan.key);
   await scheduleEviction();
   const kept = new Map((await readKept()).map((e) => [e.url, e.size]));
   if (!urls.every((u) => kept.has(u))) {
@@ -307,7 +317,7 @@ async function saveUnit(plan: UnitPlan, assets: string[], report: (progress: Sav
     return report({ kind: "failed", reason: "tooBig" });
   }
   const bytes = urls.reduce((sum, u) => sum + kept.get(u)!, 0);
-  await writeUnitRecord({ key: plan.key, urls, own: [...plan.pages, ...plan.files], bytes, savedAt: Date.now() }, plan.key);
+  await writeUnitRecord({ key: plan.key, urls, own, bytes, savedAt: Date.now() }, plan.key);
   report({ kind: "saved", bytes });
 }
 

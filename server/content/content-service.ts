@@ -1,9 +1,9 @@
 import { and, asc, count, countDistinct, desc, eq, gt, type SQL, sql } from "drizzle-orm";
-import type { ContentEntry, ContentStats } from "../../core/content";
+import { fileUrl, type ContentEntry, type ContentStats } from "../../core/content";
 import type { ContentTypeCode } from "../../core/content-types";
 import type { ChangeBus } from "../changes/change-bus";
 import { rowsOf, type Db } from "../db/client";
-import { contents } from "../db/schema";
+import { contents, pdfPages } from "../db/schema";
 
 /** The columns of a ContentEntry, for every query that returns entries. */
 export const entryColumns = {
@@ -45,6 +45,16 @@ export interface UnitCount {
   /** The unit's entries (the grade page counts how many of them the pupil has done). */
   ids: number[];
 }
+
+/**
+ * An entry as a list card shows it: with the address of its file when it has a thumbnail
+ * (a picture always; a PDF once its first page is drawn, server/content/pdf-pages.ts).
+ */
+export type ListedEntry = ContentEntry & { thumbOf: string | null };
+
+/** Whether the entry's file has a thumbnail: pictures are made on request, a PDF's comes with its pages. */
+const hasThumb = sql<boolean>`case when ${contents.fileType} = 'image' then ${contents.file} is not null
+  when ${contents.fileType} = 'pdf' then coalesce(${pdfPages.hasThumb} and ${pdfPages.file} = ${contents.file}, false) else false end`;
 
 export interface ContentFilter {
   grade?: number;
@@ -96,13 +106,17 @@ export function createContentService(db: Db, changes?: ChangeBus) {
     return total;
   }
 
-  async function paged(filter: ContentFilter, { page, pageSize }: PageRequest, order = readingOrder): Promise<Page<ContentEntry>> {
-    const where = and(
+  function whereOf(filter: ContentFilter): SQL | undefined {
+    return and(
       filter.grade === undefined ? undefined : eq(contents.sinif, filter.grade),
       filter.type === undefined ? undefined : eq(contents.icerikTuru, filter.type),
       filter.term === undefined ? undefined : eq(contents.donem, filter.term),
       filter.unit === undefined ? undefined : eq(contents.unite, filter.unit),
     );
+  }
+
+  async function paged(filter: ContentFilter, { page, pageSize }: PageRequest, order = readingOrder): Promise<Page<ContentEntry>> {
+    const where = whereOf(filter);
     const [items, total] = await Promise.all([
       db
         .select(entryColumns)
@@ -116,10 +130,28 @@ export function createContentService(db: Db, changes?: ChangeBus) {
     return { items, total, page, pageSize };
   }
 
+  /** A page of list cards: the entries with their thumbnails (one primary-key lookup per card). */
+  async function cards(filter: ContentFilter, { page, pageSize }: PageRequest, order: SQL[]): Promise<Page<ListedEntry>> {
+    const where = whereOf(filter);
+    const [rows, total] = await Promise.all([
+      db
+        .select({ ...entryColumns, thumb: hasThumb })
+        .from(contents)
+        .leftJoin(pdfPages, eq(pdfPages.contentId, contents.id))
+        .where(where)
+        .orderBy(...order)
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      totalOf(filter, where),
+    ]);
+    const items = rows.map(({ thumb, ...entry }) => ({ ...entry, thumbOf: thumb ? fileUrl(entry) : null }));
+    return { items, total, page, pageSize };
+  }
+
   return {
     /** A list page: one grade, one type. */
-    listByGradeAndType(grade: number, type: ContentTypeCode, page: PageRequest): Promise<Page<ContentEntry>> {
-      return paged({ grade, type }, page);
+    listByGradeAndType(grade: number, type: ContentTypeCode, page: PageRequest): Promise<Page<ListedEntry>> {
+      return cards({ grade, type }, page, readingOrder);
     },
 
     /** Filtered list for the API; any filter may be absent. */
@@ -128,8 +160,8 @@ export function createContentService(db: Db, changes?: ChangeBus) {
     },
 
     /** One page of a grade page: the grade's entries in term, unit, type order. */
-    listByGrade(grade: number, page: PageRequest): Promise<Page<ContentEntry>> {
-      return paged({ grade }, page, gradeOrder);
+    listByGrade(grade: number, page: PageRequest): Promise<Page<ListedEntry>> {
+      return cards({ grade }, page, gradeOrder);
     },
 
     /** Every unit of a grade with its number of entries, in reading order (one index-only scan). */

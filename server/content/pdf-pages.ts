@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import { and, asc, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { storageKey, type ContentEntry } from "../../core/content";
 import { MAX_PDF_BYTES } from "../../core/file-kinds";
 import { IMAGE_MIME, PAGE_FORMATS, THUMBNAIL } from "../../core/images";
@@ -199,12 +199,48 @@ export function createPageDrawer(
   };
 }
 
+/**
+ * Finished documents empty every instance's page cache (so the next visitor gets the
+ * pictures), at most this often: a bulk import's hundreds of PDFs must not keep the
+ * cache of every other page empty while they are drawn.
+ */
+const ANNOUNCE_EVERY_MS = 30_000;
+
+/** Runs `publish` now if it has not run for `everyMs`, else once when that time is up; `flush` runs a waiting one at once. */
+function coalesced(publish: () => Promise<void>, everyMs: number) {
+  let last = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const run = () => {
+    timer = undefined;
+    last = Date.now();
+    publish().catch((error) => log.warn("could not announce drawn PDF pages", { error }));
+  };
+  return Object.assign(
+    () => {
+      if (timer) return;
+      const wait = last + everyMs - Date.now();
+      if (wait <= 0) run();
+      else timer = setTimeout(run, wait);
+      timer?.unref();
+    },
+    {
+      async flush() {
+        if (!timer) return;
+        clearTimeout(timer);
+        run();
+      },
+    },
+  );
+}
+
 /** A claim on one entry's drawing: no other instance takes it before the lease ends (renewed every page). */
 const LEASE_SECONDS = 5 * 60;
 /** A document that fails to be read (not a bad PDF: a store that did not answer) this often is left as 'failed'. */
 export const MAX_PDF_PAGES_ATTEMPTS = 3;
 
 export interface PdfPagesService extends BackgroundWorker {
+  /** The most memory the drawing process held (for /metrics and the bench). */
+  peakMemory(): number;
   /**
    * What the content page shows of an entry's PDF: its drawn pages with each page's text,
    * or null while they are not ready (the entry is then drawn before the others).
@@ -231,6 +267,7 @@ export function startPdfPagesWorker({
   batch = 10,
   maxPages = PDF_PAGE_LIMITS.pages,
   automatic = true,
+  grades,
 }: {
   db: Db;
   storage: FileStorage;
@@ -242,12 +279,15 @@ export function startPdfPagesWorker({
   maxPages?: number;
   /**
    * False: pages are drawn only by `runOnce()`, never on a timer, a change or a pupil's
-   * visit (tests whose pages must stay as they set them up).
+   * visit (PDF_PAGES=off; tests whose pages must stay as they set them up).
    */
   automatic?: boolean;
+  /** Only these grades' PDFs (the e2e server draws one grade's before it opens). */
+  grades?: readonly number[];
 }): PdfPagesService {
   let stopped = false;
   const lease = sql`now() + make_interval(secs => ${LEASE_SECONDS})`;
+  const announce = coalesced(() => changes?.publish() ?? Promise.resolve(), ANNOUNCE_EVERY_MS);
 
   async function due() {
     const open = or(isNull(pdfPages.contentId), ne(pdfPages.file, contents.file), and(eq(pdfPages.status, "pending"), or(isNull(pdfPages.leaseUntil), lt(pdfPages.leaseUntil, sql`now()`))));
@@ -255,7 +295,7 @@ export function startPdfPagesWorker({
       .select({ id: contents.id, sinif: contents.sinif, file: contents.file })
       .from(contents)
       .leftJoin(pdfPages, eq(pdfPages.contentId, contents.id))
-      .where(and(eq(contents.fileType, "pdf"), open))
+      .where(and(eq(contents.fileType, "pdf"), open, grades ? inArray(contents.sinif, [...grades]) : undefined))
       .orderBy(sql`${pdfPages.wantedAt} desc nulls last`, asc(contents.id))
       .limit(batch);
   }
@@ -305,7 +345,7 @@ export function startPdfPagesWorker({
       .update(pdfPages)
       .set({ ...values, leaseUntil: null, updatedAt: sql`now()` })
       .where(and(eq(pdfPages.contentId, id), eq(pdfPages.file, file)));
-    await changes?.publish();
+    announce();
   }
 
   async function drawEntry(id: number, key: string, file: string, state: { attempts: number; sizes: PageSize[]; hasThumb: boolean }): Promise<boolean> {
@@ -407,9 +447,12 @@ export function startPdfPagesWorker({
       return null;
     },
 
+    peakMemory: () => drawer.peakMemory(),
+
     async stop() {
       stopped = true;
       clearTimeout(first);
+      await announce.flush();
       unsubscribe?.();
       await worker.stop();
     },

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { sql } from "drizzle-orm";
+import { pdfPagesWaiting } from "../content/pdf-pages";
 import { Hono, type MiddlewareHandler } from "hono";
 import { CONTENT_TYPES } from "../../core/content-types";
 import type { Config } from "../config";
@@ -150,6 +151,20 @@ export function operationsRoutes(services: Services, metrics: Metrics, cacheStat
     } catch {
       extra.push("# outbox depth unavailable: database not reachable");
     }
+    try {
+      extra.push(
+        "# HELP merdiven_pdf_pages_waiting PDF entries whose pages are still to be drawn as pictures.",
+        "# TYPE merdiven_pdf_pages_waiting gauge",
+        `merdiven_pdf_pages_waiting ${await pdfPagesWaiting(services.database.db)}`,
+      );
+    } catch {
+      extra.push("# PDF pages waiting unavailable: database not reachable");
+    }
+    extra.push(
+      "# HELP merdiven_pdf_drawing_peak_memory_bytes The most memory this instance's PDF drawing process held.",
+      "# TYPE merdiven_pdf_drawing_peak_memory_bytes gauge",
+      `merdiven_pdf_drawing_peak_memory_bytes ${services.pdfPages.peakMemory()}`,
+    );
     const pool = services.database.poolStats?.();
     if (pool) {
       extra.push("# HELP merdiven_db_pool_connections Database pool connections.", "# TYPE merdiven_db_pool_connections gauge");

@@ -28,19 +28,35 @@ Object.assign(process.env, {
   OWNER_EMAIL: "sahip@merdiven.test",
   PUBLIC_URL: siteUrl,
   RATE_LIMIT_MULTIPLIER: "5",
+  // PDF pages are drawn here, for one grade, before the site opens (below): every PDF of grade 5
+  // shows its pages as pictures, every other one the PDF viewer, whatever the test's timing.
+  PDF_PAGES: "off",
 });
 
-// The admins of admin.spec.ts and two-step.spec.ts, made before the site opens the (single-owner) database.
+// Before the site opens the (single-owner) database: the admins of admin.spec.ts and
+// two-step.spec.ts, the demo content (as the site loads it into an empty database), and the
+// pages of grade 5's PDFs drawn as the background job draws them (PDF_PAGES=off above keeps
+// the others in the PDF viewer). Pictures' copies are made ahead as the site makes them.
 {
   const { E2E_ADMIN, E2E_TWO_STEP_ADMINS } = await import("./admin-account.ts");
   const { loadConfig } = await import(path.join(root, "server/config.ts"));
-  const { databaseOptions } = await import(path.join(root, "server/services.ts"));
+  const { createFileStorage, databaseOptions } = await import(path.join(root, "server/services.ts"));
   const { openDatabase } = await import(path.join(root, "server/db/client.ts"));
   const { createAuthService } = await import(path.join(root, "server/auth/auth-service.ts"));
   const { createDbRateLimiter } = await import(path.join(root, "server/auth/rate-limit.ts"));
-  const database = await openDatabase(databaseOptions(loadConfig()));
+  const { seedDemoContent } = await import(path.join(root, "server/demo/seed.ts"));
+  const { createImageVariants } = await import(path.join(root, "server/images/image-variants.ts"));
+  const { createPageDrawer, startPdfPagesWorker } = await import(path.join(root, "server/content/pdf-pages.ts"));
+  const config = loadConfig();
+  const database = await openDatabase(databaseOptions(config));
   const auth = createAuthService(database.db, createDbRateLimiter(database.db));
   for (const admin of [E2E_ADMIN, ...Object.values(E2E_TWO_STEP_ADMINS)]) await auth.upsertAdmin(admin.email, admin.password);
+  const storage = createFileStorage(config);
+  const { pictures } = await seedDemoContent(database.db, storage);
+  createImageVariants({ storage }).warm(pictures);
+  const drawing = startPdfPagesWorker({ db: database.db, storage, automatic: false, grades: [5], drawer: createPageDrawer(undefined, { lowPriority: false }) });
+  await drawing.runOnce();
+  await drawing.close();
   await database.close();
 }
 

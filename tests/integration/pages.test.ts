@@ -134,7 +134,7 @@ describe("server-rendered pages", () => {
       content: {
         ...services.content,
         // An entry the page cannot render (unknown type): a programming error, not a database one.
-        listByGrade: async () => ({ items: [{ ...entry, icerikTuru: 42 as never }], total: 1, page: 1, pageSize: 48 }),
+        listByGrade: async () => ({ items: [{ ...entry, icerikTuru: 42 as never, thumbOf: null }], total: 1, page: 1, pageSize: 48 }),
       },
     };
     const brokenApp = createApp({ services: broken, build, mode: "production" });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { pageCopiesToKeep } from "../../core/offline";
 import { failedPages, PAGE_COPIES, pageCopyUrl, pageSources } from "../../core/pdf-pages";
 
 describe("a PDF's drawn pages", () => {
@@ -22,5 +23,23 @@ describe("a PDF's drawn pages", () => {
 
   it("names the pages that failed, counting from 1", () => {
     expect(failedPages({ count: 4, sizes: [[1200, 1697], null, [1200, 1697], null] })).toEqual([2, 4]);
+  });
+});
+
+describe("a saved unit keeps one copy of each drawn page", () => {
+  it("takes the page's 800-wide WebP where the page names it, else the copy it names, and nothing but pages", () => {
+    const file = "/files/images/5/odev-9f8e.pdf";
+    const refs = [
+      "/assets/app.css",
+      `${file}/p1-480.avif`,
+      `${file}/p1-800.avif`,
+      `${file}/p1-800.webp`,
+      `${file}/p1-1200.jpg`,
+      `${file}/p2-480.avif`,
+      `${file}/thumb.webp`,
+      "/files/images/5/kedi.png/800.webp",
+      file,
+    ];
+    expect(pageCopiesToKeep(refs).sort()).toEqual([`${file}/p1-800.webp`, `${file}/p2-480.avif`]);
   });
 });

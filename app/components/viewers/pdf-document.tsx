@@ -37,6 +37,8 @@ function contentWidth(element: HTMLElement | null): number {
 
 export interface PdfDocumentProps {
   url: string;
+  /** Opened by 'Yakınlaştır' on the drawn pages: the document starts one step larger than the screen's width. */
+  zoomedIn?: boolean;
   /** Called once when the document cannot be shown; the page then keeps only the download link. */
   onFail: (error: unknown) => void;
 }
@@ -144,7 +146,7 @@ function PdfPage({
   );
 }
 
-export default function PdfDocument({ url, onFail }: PdfDocumentProps) {
+export default function PdfDocument({ url, onFail, zoomedIn = false }: PdfDocumentProps) {
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
   const [sizes, setSizes] = useState<Size[]>([]);
   const [zoom, setZoom] = useState(1);
@@ -186,7 +188,9 @@ export default function PdfDocument({ url, onFail }: PdfDocumentProps) {
         if (cancelled) return;
         const size = { width: first.width, height: first.height };
         setSizes(Array.from({ length: doc.numPages }, () => size));
-        setZoom(fitWidthZoom(contentWidth(frame.current), size.width));
+        const fitted = fitWidthZoom(contentWidth(frame.current), size.width);
+        fit.current = !zoomedIn;
+        setZoom(zoomedIn ? zoomIn(fitted) : fitted);
         setPdf(doc);
       })
       .catch((error) => {
@@ -196,7 +200,7 @@ export default function PdfDocument({ url, onFail }: PdfDocumentProps) {
       cancelled = true;
       void task.destroy();
     };
-  }, [url, fail]);
+  }, [url, fail, zoomedIn]);
 
   // Which pages are near the screen (one screen above and below): only those are drawn.
   useEffect(() => {

@@ -86,7 +86,8 @@ export function PdfViewer({ fileUrl, downloadUrl, size, drawn, drawing, onReques
   const [failed, setFailed] = useState(false);
   // A document already shown stays shown when the pupil turns data saving on.
   const [requested, setRequested] = useState(!onRequest);
-  const [viewerAsked, setViewerAsked] = useState(false);
+  // Which button opened the PDF viewer over the drawn pages: 'Yakınlaştır' opens it zoomed in.
+  const [viewerAsked, setViewerAsked] = useState<"zoom" | "select" | null>(null);
   const section = useRef<HTMLElement>(null);
   const page = useRef(1);
   const onPage = useCallback((n: number) => (page.current = n), []);
@@ -96,13 +97,13 @@ export function PdfViewer({ fileUrl, downloadUrl, size, drawn, drawing, onReques
     // The button goes away: keep the keyboard user's place in the page.
     section.current?.focus();
   };
-  const openViewer = () => {
+  const openViewer = (why: "zoom" | "select") => {
     // The viewer opens at the page being read (it reads #sayfa-N as 'Kaldığın yerden devam et' does).
     if (page.current > 1) window.history.replaceState(window.history.state, "", `#sayfa-${page.current}`);
-    setViewerAsked(true);
+    setViewerAsked(why);
     section.current?.focus();
   };
-  const pictures = drawn !== null && !viewerAsked;
+  const pictures = drawn !== null && viewerAsked === null;
   const hint = `${useElementId()}-viewer-hint`;
   return (
     <section ref={section} tabIndex={-1} aria-label={trViewer.pdfRegion} className="space-y-3">
@@ -112,10 +113,10 @@ export function PdfViewer({ fileUrl, downloadUrl, size, drawn, drawing, onReques
         {pictures && (
           // Without JavaScript these could do nothing: the pictures and the file itself are the viewer then.
           <span className="flex flex-wrap gap-3 noscript:hidden">
-            <button type="button" onClick={openViewer} disabled={!hydrated} aria-describedby={hint} className={secondaryButton}>
+            <button type="button" onClick={() => openViewer("zoom")} disabled={!hydrated} aria-describedby={hint} className={secondaryButton} data-testid="open-pdf-viewer">
               {trViewer.zoomPages}
             </button>
-            <button type="button" onClick={openViewer} disabled={!hydrated} aria-describedby={hint} className={secondaryButton}>
+            <button type="button" onClick={() => openViewer("select")} disabled={!hydrated} aria-describedby={hint} className={secondaryButton}>
               {trViewer.selectText}
             </button>
           </span>
@@ -133,7 +134,7 @@ export function PdfViewer({ fileUrl, downloadUrl, size, drawn, drawing, onReques
         </p>
       ) : pictures ? (
         <PdfPictures drawn={drawn} onPage={onPage} />
-      ) : onRequest && !requested && !viewerAsked ? (
+      ) : onRequest && !requested && viewerAsked === null ? (
         // Without JavaScript the button could do nothing: the download link is the viewer then.
         <div className="space-y-2 noscript:hidden">
           <button
@@ -149,7 +150,7 @@ export function PdfViewer({ fileUrl, downloadUrl, size, drawn, drawing, onReques
       ) : hydrated ? (
         <ViewerBoundary onFail={onFail}>
           <Suspense fallback={<PdfPlaceholder />}>
-            <PdfDocument url={fileUrl} onFail={onFail} />
+            <PdfDocument url={fileUrl} onFail={onFail} zoomedIn={viewerAsked === "zoom"} />
           </Suspense>
         </ViewerBoundary>
       ) : (
