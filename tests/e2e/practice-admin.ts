@@ -20,8 +20,8 @@ const pdf = (title: string) => ({
 });
 const textFile = (name: string, text: string | Buffer) => ({ name, mimeType: "text/plain", buffer: Buffer.isBuffer(text) ? text : Buffer.from(text, "utf8") });
 
-/** Signs in through the form, with or without scripts. */
-async function logInAdmin(page: Page, scripts: boolean) {
+/** Signs the admin in through the form, with or without scripts. */
+export async function logInAdmin(page: Page, scripts: boolean) {
   if (scripts) return logInAsAdmin(page);
   await page.goto("/login");
   await page.getByRole("textbox", { name: "E-posta" }).fill(E2E_ADMIN.email);

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { trExercises } from "../../core/messages/exercises";
-import { expect, expectNoAxeViolationsWithoutScripts, logInAsAdmin, test, waitForHydration } from "./fixtures";
-import { E2E_ADMIN } from "./admin-account";
+import { expect, expectNoAxeViolationsWithoutScripts, test, waitForHydration } from "./fixtures";
 import { practiceEntry } from "./practice";
+import { logInAdmin } from "./practice-admin";
 
 /**
  * 'Yazdır' (issue 20): a word list's and a quiz's worksheet as it reaches the paper. The
@@ -66,7 +66,7 @@ test("printed, a quiz's worksheet has the name and class lines and nothing of th
 for (const kind of ["quiz", "words"] as const) {
   test(`with the admin's answer key, a ${kind === "quiz" ? "quiz's" : "word list's"} key starts on a page of its own, the last; without it the key is not printed`, async ({ page, request }) => {
     const path = await practiceEntry(request, kind);
-    await logInAsAdmin(page);
+    await logInAdmin(page, true);
     await page.goto(`${path}/yazdir`);
     await waitForHydration(page);
     const without = await printedPages(page);
@@ -103,11 +103,7 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("main ol > li").first()).toBeVisible();
     await expectNoAxeViolationsWithoutScripts(page, info);
 
-    await page.goto("/login");
-    await page.getByRole("textbox", { name: "E-posta" }).fill(E2E_ADMIN.email);
-    await page.getByLabel("Şifre", { exact: true }).fill(E2E_ADMIN.password);
-    await page.getByRole("button", { name: "Giriş Yap" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await logInAdmin(page, false);
     await page.goto(`${path}/yazdir`);
     await page.getByRole("link", { name: trExercises.printWithKey }).click();
     await expect(page.getByRole("heading", { name: trExercises.answerKey })).toBeVisible();
