@@ -42,7 +42,8 @@ export default defineConfig({
   webServer: {
     command: "node tests/e2e/server.mjs",
     url: `${baseURL}/healthz`,
-    timeout: 120_000,
+    // The e2e server draws grade 5's PDF pages before it opens (tests/e2e/server.mjs): about a minute.
+    timeout: 300_000,
     reuseExistingServer: false,
     env: { PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
   },

@@ -54,9 +54,10 @@ Object.assign(process.env, {
   const storage = createFileStorage(config);
   const { pictures } = await seedDemoContent(database.db, storage);
   createImageVariants({ storage }).warm(pictures);
-  const drawing = startPdfPagesWorker({ db: database.db, storage, automatic: false, grades: [5], drawer: createPageDrawer(undefined, { lowPriority: false }) });
-  await drawing.runOnce();
-  await drawing.close();
+  // Two drawing processes, one a core, share the documents as two instances would (their leases).
+  const drawing = [1, 2].map(() => startPdfPagesWorker({ db: database.db, storage, automatic: false, grades: [5], batch: 1, drawer: createPageDrawer(undefined, { lowPriority: false }) }));
+  await Promise.all(drawing.map((worker) => worker.runOnce()));
+  await Promise.all(drawing.map((worker) => worker.close()));
   await database.close();
 }
 
