@@ -17,11 +17,14 @@
 //      the points and blocking time the scripts cost (scripts/bench/without-scripts.ts).
 //   6. Bulk import throughput on disk and on S3, with anonymous p50/p99 during the
 //      import (scripts/bench/import.ts; BENCH_IMPORT_FILES, BENCH_IMPORT_MB).
-//   7. Only when asked (BENCH_PARTS=first-load): the first-load JS/CSS bytes of every page
+//   7. PDF pages (issue 21): a PDF's page before and after its pages are drawn against the
+//      picture page, drawing throughput and memory, pupils' p99 while drawing
+//      (scripts/bench/pdf-pages.ts).
+//   8. Only when asked (BENCH_PARTS=first-load): the first-load JS/CSS bytes of every page
 //      type, without Lighthouse (a quick check of issue 17's budget).
 //
 // Options (env): BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
-// BENCH_PARTS (lighthouse,without-scripts,load,scale,search,import: any of them, comma-separated; also
+// BENCH_PARTS (lighthouse,without-scripts,load,scale,search,import,pdf-pages: any of them, comma-separated; also
 // first-load, not run by default), BENCH_LIGHTHOUSE_RUNS (3), BENCH_SEARCH_SIZES (100,10000,100000).
 import fs from "node:fs";
 import http from "node:http";
@@ -31,16 +34,17 @@ import path from "node:path";
 import autocannon, { type Request as LoadRequest } from "autocannon";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db/client";
-import { picturesReady, startInstance, type Instance } from "../tests/support/instances";
+import { startInstance, type Instance } from "../tests/support/instances";
 import { explainPages } from "./bench/explain";
 import { contentPages, firstLoadTable, lighthouseTable, practicePages, practiceScriptNote } from "./bench/lighthouse";
 import { importTable } from "./bench/import";
+import { drawGrade, pdfPagesTable, QUIET, seededDemo } from "./bench/pdf-pages";
 import { searchTable } from "./bench/search";
 import { withoutScriptsTable } from "./bench/without-scripts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const parts = new Set((process.env.BENCH_PARTS ?? "lighthouse,without-scripts,load,scale,search,import").split(","));
+const parts = new Set((process.env.BENCH_PARTS ?? "lighthouse,without-scripts,load,scale,search,import,pdf-pages").split(","));
 const buildDir = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build");
 /** What a phone's browser says it takes. */
 const ACCEPT_ENCODING = "br, gzip";
@@ -152,9 +156,12 @@ async function main() {
   ];
   try {
     if (parts.has("lighthouse") || parts.has("load") || parts.has("without-scripts") || parts.has("first-load")) {
-      const site = await startInstance({ name: "bench", dataDir: path.join(temp, "demo"), env: { SEED_DEMO: "auto", LOG_LEVEL: "warn", RATE_LIMIT_MULTIPLIER: "100" } });
+      // The demo with grade 5's PDFs drawn (the pages measured below), then a quiet site: nothing drawn while it is measured.
+      const demoDir = path.join(temp, "demo");
+      await seededDemo(demoDir);
+      await drawGrade(demoDir, 5);
+      const site = await startInstance({ name: "bench", dataDir: demoDir, env: QUIET });
       try {
-        await picturesReady(site);
         const content = await contentPages(site.url);
         const publicPages: [string, string][] = [["home", "/"], ["list", "/kelimeler?sinif=5"], ["blog", "/blog/sistematik-ogrenme-yaklasimi"]];
         // With the pages of a word list and a quiz: their first load next to a content page's without (issue 20).
@@ -255,6 +262,7 @@ async function main() {
       }
       out.push("## Growth with data (list `/kelimeler?sinif=5`, API `/api/v1/contents?pageSize=50`, filtered API `?grade=5&type=2`)", scale.join("\n"), "## Queries per page and their plans at 100,000 entries", explained);
     }
+    if (parts.has("pdf-pages")) out.push("## PDF pages drawn on the server (issue 21)", await pdfPagesTable(temp, { seconds, connections }));
     if (parts.has("import")) out.push("## Bulk import: throughput, and pupils' pages meanwhile", await importTable(temp));
     if (parts.has("search")) out.push("## Search, uncached (the service's query; 12 kinds of query × 30)", await searchTable());
     console.log(out.join("\n\n"));

@@ -48,6 +48,8 @@ export interface PageDrawer {
   peakMemory(): number;
   /** The drawing process's nice value as the system last reported it (null where it does not say). */
   nice(): number | null;
+  /** Processor seconds the drawing processes spent on answered requests (0 where the system does not say; the bench's pages per second per core). */
+  cpuSeconds(): number;
   close(): Promise<void>;
 }
 
@@ -96,6 +98,7 @@ export function createPageDrawer(
   let seq = 0;
   let peak = 0;
   let niceness: number | null = null;
+  let cpuSpent = 0;
   const waiting = new Map<number, { resolve: (value: Record<string, unknown>) => void; reject: (error: Error) => void }>();
 
   function start(): ChildProcess {
@@ -154,6 +157,8 @@ export function createPageDrawer(
       }, 200);
       const done = () => {
         clearInterval(watch);
+        const after = proc.pid ? readProcess(proc.pid) : null;
+        if (after && before) cpuSpent += after.cpuSeconds - base;
         if (waiting.size === 0) idle = setTimeout(() => kill(), idleMs).unref();
       };
       waiting.set(id, {
@@ -192,6 +197,7 @@ export function createPageDrawer(
     },
     peakMemory: () => peak,
     nice: () => niceness,
+    cpuSeconds: () => cpuSpent,
     async close() {
       clearTimeout(idle);
       kill();
