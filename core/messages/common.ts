@@ -5,4 +5,5 @@ export const trCommon = {
   serverErrorHint: "Beklenmedik bir sorun çıktı. Lütfen sayfayı yenileyin ya da biraz sonra tekrar deneyin.",
   backHome: "Anasayfaya dön",
   payloadTooLarge: "Gönderdiğiniz bilgiler çok uzun. Lütfen kısaltıp tekrar deneyin.",
+  notAForm: "Gönderilen istek bir form değil. Sayfayı yenileyip formu yeniden gönderin.",
 } as const;

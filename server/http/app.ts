@@ -5,6 +5,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { cookieIsSecure } from "../auth/session-cookie";
+import { tr } from "../../core/messages";
 import { log } from "../log";
 import type { Services } from "../services";
 import { apiRoutes } from "./api";
@@ -42,6 +43,9 @@ export interface AppOptions {
 const YEAR = 31536000;
 
 /** The whole HTTP surface: security headers, static files, stored files, the API and the pages. */
+/** What a page's form sends: the browser's two form encodings (React Router's scripts send the same). */
+const FORM_BODY = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)(?:;|$)/i;
+
 export function createApp({ services, build, clientDir, mode }: AppOptions) {
   const app = new Hono<Env>();
   const dev = mode === "development";
@@ -111,6 +115,11 @@ export function createApp({ services, build, clientDir, mode }: AppOptions) {
 
   const handleRequest = createRequestHandler(build, mode);
   app.all("*", async (c) => {
+    // Every page's action reads a form: anything else (no body, JSON, a stray PUT) is refused
+    // here with a word, where the action's formData() would have thrown a 500.
+    if (c.req.method !== "GET" && c.req.method !== "HEAD" && !FORM_BODY.test(c.req.header("Content-Type") ?? "")) {
+      return c.text(tr.common.notAForm, 415, { "Cache-Control": "no-store" });
+    }
     const context: AppLoadContext = {
       services,
       cspNonce: c.get("cspNonce"),

@@ -11,10 +11,11 @@ import { contents, pdfPages } from "../../server/db/schema";
 import { makeDemoPdf } from "../../server/demo/pdf";
 import { createApp } from "../../server/http/app";
 import type { Services } from "../../server/services";
-import { sessionHeaders } from "../support/admin";
+import { contentForm, sessionHeaders, validFields } from "../support/admin";
 import { dbKinds, freshDatabase } from "../support/database";
 import { makeContent, makeServices } from "../support/factories";
 import { hungryPage, passwordPdf, pdfOfPages, slowPage, textPage } from "../support/pdf-files";
+import { startS3Server, type S3Peer } from "../support/s3";
 import { loadServerBuild } from "../support/server-build";
 
 /**
@@ -260,5 +261,44 @@ describe.each(dbKinds)("PDF pages on %s", (kind) => {
     expect(await rowOf(entry.id)).toMatchObject({ status: "done" });
     expect(drawer.nice()).toBe(19);
     await probe.close();
+  });
+});
+
+describe("PDF pages in an S3 store", () => {
+  let s3: S3Peer;
+  let services: Services & { dataDir: string };
+  let app: ReturnType<typeof createApp>;
+
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    services = await makeServices(await freshDatabase("pglite"), s3.settings, { pdfPages: { drawer: createPageDrawer(undefined, { lowPriority: false }) } });
+    app = createApp({ services, build: await loadServerBuild(), mode: "production" });
+  });
+  afterAll(async () => {
+    await services?.close();
+    await s3?.close();
+  });
+
+  it("stores every copy beside the PDF in the bucket, serves them from there, and removes them with the PDF", async () => {
+    const form = contentForm({ ...validFields, icerikTuru: "3" }, { bytes: pdfOfPages([textPage("One"), textPage("Two")]), name: "iki-sayfa.pdf", type: "application/pdf" });
+    const created = await app.request("/notekle", { method: "POST", body: form, headers: await sessionHeaders(services, "admin") });
+    expect(created.status).toBeLessThan(400);
+    const [entry] = await services.database.db.select().from(contents).where(eq(contents.konuIng, validFields.konuIng));
+    await services.pdfPages.runOnce();
+    const key = fileKey(entry)!;
+    const keys: string[] = [];
+    for await (const k of services.storage.list(`copies/${key}/`)) keys.push(k);
+    // 9 copies of each of 2 pages and 3 thumbnails.
+    expect(keys).toHaveLength(2 * PAGE_COPIES.length + PAGE_FORMATS.length);
+    const copy = await app.request(`/files/${key}/p2-480.webp`);
+    expect(copy.status).toBe(200);
+    expect(copy.headers.get("Content-Type")).toBe("image/webp");
+
+    const deleted = await app.request(`/notekle/${entry.id}/sil`, { method: "POST", headers: await sessionHeaders(services, "admin"), body: new URLSearchParams({ geri: "/alistirmalar?sinif=7" }) });
+    expect(deleted.status).toBeLessThan(400);
+    const left: string[] = [];
+    for await (const k of services.storage.list(`copies/${key}/`)) left.push(k);
+    expect(left).toEqual([]);
+    expect((await app.request(`/files/${key}/p2-480.webp`)).status).toBe(404);
   });
 });

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ContentEntry } from "../../core/content";
+import { createApp } from "../../server/http/app";
+import type { Services } from "../../server/services";
+import { sessionHeaders } from "../support/admin";
+import { freshDatabase } from "../support/database";
+import { makeContent, makeServices } from "../support/factories";
+import { loadServerBuild } from "../support/server-build";
+
+/**
+ * A page's action reads a form. A post that carries none (no body, JSON, some other type),
+ * as a script or a scanner sends, gets a Turkish word and a 415, and changes nothing; it used
+ * to throw inside the action and answer 500.
+ */
+describe("posts to pages that are not forms", () => {
+  let services: Services & { dataDir: string };
+  let app: ReturnType<typeof createApp>;
+  let entry: ContentEntry;
+
+  beforeAll(async () => {
+    services = await makeServices(await freshDatabase("pglite"));
+    app = createApp({ services, build: await loadServerBuild(), mode: "production" });
+    entry = await makeContent(services.database);
+  });
+  afterAll(() => services?.close());
+
+  const paths = () => ["/login", "/signup", "/iletisim", "/sifremi-unuttum", "/isaretler", "/hesabim", `/notekle/${entry.id}/sil`, "/notekle", `/notekle/${entry.id}/duzenle`, "/login.data"];
+
+  it.each([
+    ["no body", {}],
+    ["JSON", { "Content-Type": "application/json" }],
+    ["plain text", { "Content-Type": "text/plain" }],
+  ])("refuses %s with 415 and a Turkish word, for a visitor and for the admin", async (_kind, type) => {
+    const admin = await sessionHeaders(services, "admin");
+    for (const path of paths()) {
+      for (const who of [{ Origin: "http://localhost" }, admin]) {
+        const res = await app.request(path, { method: "POST", headers: { ...who, ...type }, ...("Content-Type" in type ? { body: "{}" } : {}) });
+        expect(res.status, `${path}`).toBe(415);
+        expect(await res.text()).toBe("Gönderilen istek bir form değil. Sayfayı yenileyip formu yeniden gönderin.");
+      }
+    }
+    // The admin's bodyless delete deleted nothing.
+    expect(await services.content.getById(entry.id)).not.toBeNull();
+  });
+
+  it("still takes a real form", async () => {
+    const res = await app.request("/login", { method: "POST", headers: { Origin: "http://localhost" }, body: new URLSearchParams({ email: "yok@merdiven.test", password: "yanlis-sifre" }) });
+    expect(res.status).toBe(400);
+  });
+});
