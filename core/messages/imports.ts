@@ -6,6 +6,13 @@ export const trImports = {
   chooseFiles: "Dosyalar",
   chooseFolder: "Klasör",
   chooseZip: "ya da bir .zip dosyası",
+  dropTitle: "Dosyaları, klasörleri ya da bir .zip dosyasını bu sayfaya sürükleyip bırakın",
+  dropNow: "Bırakın: dosyalar yüklenecekler listesine eklenir",
+  dropHint: "Klasörler içindeki alt klasörlerle birlikte alınır; dosyaların yolundan sınıf, ünite ve tür önerilir. Bir .csv listesi de bırakılabilir. Klavyeyle aşağıdaki seçicileri kullanın.",
+  dropReceived: (added: number, total: number, unreadable: number) =>
+    [`${added} dosya alındı.`, unreadable ? `${unreadable} dosya ya da klasör okunamadı.` : "", `Yüklenmeyi bekleyen bırakılmış dosya: ${total}.`].filter(Boolean).join(" "),
+  dropClear: (count: number) => `Bırakılan ${count} dosyayı çıkar`,
+  dropCleared: "Bırakılan dosyalar çıkarıldı.",
   manifest: ".csv listesi (isteğe bağlı)",
   manifestHint: "Başlık satırında en az 'dosya' sütunu; diğerleri: sinif, unite, konuIng, konuTr, icerikTuru, donem.",
   onDuplicate: "Aynı dosya daha önce eklenmişse",

@@ -4,6 +4,7 @@ import { FILE_ACCEPT } from "../../../core/file-kinds";
 import { isManifestName, type OnDuplicate } from "../../../core/imports";
 import { trImports } from "../../../core/messages/imports";
 import { FormError, primaryButton } from "../../components/form-field";
+import { ImportDropArea } from "../../components/import-drop-area";
 import { ProgressBar } from "../../components/progress-bar";
 import { importAction } from "../../lib/imports.server";
 import { chooseFolders, keepFiles, pathOf, send } from "../../lib/import-client";
@@ -36,15 +37,17 @@ export default function Import({ loaderData, actionData }: Route.ComponentProps)
   const formRef = useRef<HTMLFormElement>(null);
   const [error, setError] = useState<string | null>(actionData?.formError ?? null);
   const [progress, setProgress] = useState<number | null>(null);
+  const [dropped, setDropped] = useState<File[]>([]);
 
   /**
    * With JavaScript: the list of files goes first (rows wait for their bytes), then the
    * table page sends each file on its own. A .zip goes whole, with a progress bar.
+   * Dropped files (ImportDropArea) join the picked ones here and go the same way.
    */
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const all = [...form.querySelectorAll<HTMLInputElement>('input[type="file"]')].flatMap((input) => [...(input.files ?? [])]);
+    const all = [...form.querySelectorAll<HTMLInputElement>('input[type="file"]')].flatMap((input) => [...(input.files ?? [])]).concat(dropped);
     const onDuplicate = (new FormData(form).get("onDuplicate") as OnDuplicate | null) ?? "skip";
     const manifestFile = all.find((f) => isManifestName(pathOf(f)));
     const files = all.filter((f) => f !== manifestFile);
@@ -78,6 +81,7 @@ export default function Import({ loaderData, actionData }: Route.ComponentProps)
       </div>
       <Form ref={formRef} method="post" encType="multipart/form-data" onSubmit={hydrated ? submit : undefined} className="max-w-3xl space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <FormError message={error} />
+        {hydrated && <ImportDropArea files={dropped} onFiles={setDropped} />}
         <div>
           <label htmlFor="ice-aktar-dosyalar" className="mb-1 block font-medium">
             {trImports.chooseFiles} <span className="font-normal text-slate-700">({trImports.chooseZip})</span>
