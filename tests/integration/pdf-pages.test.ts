@@ -30,7 +30,7 @@ describe.each(dbKinds)("PDF pages on %s", (kind) => {
   let app: ReturnType<typeof createApp>;
   let build: ServerBuild;
 
-  const pdfEntry = async (grade: number, name: string, bytes: Buffer, fields: Partial<ContentEntry> = {}) => {
+  const pdfEntry = async (grade: number, name: string, bytes: Buffer, fields: Partial<ContentEntry> & { type?: string } = {}) => {
     await services.storage.put(storageKey(grade, name), bytes, "application/pdf");
     return makeContent(services.database, { sinif: grade, file: name, konuIng: `Worksheet ${name}`, konuTr: "Çalışma kağıdı", ...fields });
   };
@@ -113,6 +113,27 @@ describe.each(dbKinds)("PDF pages on %s", (kind) => {
         expect(await sharp(bytes).metadata()).toMatchObject({ width: THUMBNAIL.width, height: THUMBNAIL.height });
       }
     }
+  });
+
+  it("puts a thumbnail on the list cards of a drawn PDF and of a picture, none on a video's or an undrawn PDF's, none in data-saver mode", async () => {
+    const drawn = await pdfEntry(3, "drawn-dddd0001.pdf", pdfOfPages([textPage("Drawn")]), { type: "/alistirmalar", konuIng: "Drawn Sheet" });
+    const undrawn = await makeContent(services.database, { sinif: 3, type: "/alistirmalar", konuIng: "Undrawn Sheet", file: "undrawn-dddd0002.pdf" });
+    const picture = await makeContent(services.database, { sinif: 3, type: "/alistirmalar", konuIng: "A Picture", fileType: "image", file: "resim-dddd0003.png" });
+    const video = await makeContent(services.database, { sinif: 3, type: "/alistirmalar", konuIng: "A Video", fileType: "video" });
+    await services.pdfPages.runOnce();
+    const cardOf = (html: string, title: string) => {
+      const cards = html.split("<article");
+      return cards.find((card) => card.includes(`>${title}<`)) ?? "";
+    };
+    const list = await (await app.request("/alistirmalar?sinif=3")).text();
+    expect(cardOf(list, "Drawn Sheet")).toMatch(new RegExp(`<img src="/files/${fileKey(drawn)}/thumb\\.jpg"[^>]*width="80" height="112"[^>]*loading="lazy"`));
+    expect(cardOf(list, "Drawn Sheet")).toContain(`srcSet="/files/${fileKey(drawn)}/thumb.avif"`);
+    expect(cardOf(list, "A Picture")).toContain(`/files/${fileKey(picture)}/thumb.jpg`);
+    for (const title of ["Undrawn Sheet", "A Video"]) expect(cardOf(list, title), title).not.toContain("thumb.");
+    expect(undrawn.id && video.id).toBeTruthy();
+    // The grade page's cards too; in data-saver mode no card names a thumbnail.
+    expect(await (await app.request("/classes/3")).text()).toContain(`/files/${fileKey(drawn)}/thumb.jpg`);
+    expect(await (await app.request("/alistirmalar?sinif=3", { headers: { "Save-Data": "on" } })).text()).not.toContain("thumb.");
   });
 
   it("shows the first page only, in its smallest copy, in data-saver mode, and every page when asked", async () => {
