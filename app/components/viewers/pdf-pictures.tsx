@@ -51,7 +51,7 @@ export function PdfPictures({ drawn, onPage }: { drawn: DrawnPagesView; onPage: 
     <div className="space-y-3">
       <ol ref={list} aria-label={trViewer.pages} className="mx-auto max-w-[50rem] space-y-3 rounded-xl bg-slate-200 p-2 sm:p-3">
         {drawn.pages.map(({ number, picture, text }) => (
-          <li key={number} data-page-picture={number} aria-label={trViewer.pageLabel(number, drawn.count)} className="scroll-mt-4 bg-white shadow-md ring-1 ring-slate-300">
+          <li key={number} data-page-picture={number} aria-label={trViewer.pageLabel(number, drawn.count)} className="scroll-mt-20 bg-white shadow-md ring-1 ring-slate-300">
             {picture ? (
               <picture>
                 {picture.sources.map((source) => (

@@ -110,18 +110,20 @@ export function PdfViewer({ fileUrl, downloadUrl, size, drawn, drawing, onReques
       <div className="flex flex-wrap gap-3">
         <DownloadLink href={downloadUrl} label={trViewer.downloadPdf} detail={formatFileSize(size)} />
         <PrintPdfLink fileUrl={fileUrl} />
-        {pictures && (
-          // Without JavaScript these could do nothing: the pictures and the file itself are the viewer then.
-          <span className="flex flex-wrap gap-3 noscript:hidden">
-            <button type="button" onClick={() => openViewer("zoom")} disabled={!hydrated} aria-describedby={hint} className={secondaryButton} data-testid="open-pdf-viewer">
-              {trViewer.zoomPages}
-            </button>
-            <button type="button" onClick={() => openViewer("select")} disabled={!hydrated} aria-describedby={hint} className={secondaryButton}>
-              {trViewer.selectText}
-            </button>
-          </span>
-        )}
       </div>
+      {pictures && (
+        // Without JavaScript these could do nothing: the pictures and the file itself are the viewer then.
+        // They stay on screen while the pupil reads (as the PDF viewer's toolbar does): scrolling back up
+        // to them would make page 1 the page being read, and the viewer would open there.
+        <div className="sticky top-0 z-10 flex flex-wrap gap-3 rounded-xl bg-white/95 p-1.5 shadow-sm ring-1 ring-slate-200 backdrop-blur noscript:hidden sm:p-2">
+          <button type="button" onClick={() => openViewer("zoom")} disabled={!hydrated} aria-describedby={hint} className={secondaryButton} data-testid="open-pdf-viewer">
+            {trViewer.zoomPages}
+          </button>
+          <button type="button" onClick={() => openViewer("select")} disabled={!hydrated} aria-describedby={hint} className={secondaryButton}>
+            {trViewer.selectText}
+          </button>
+        </div>
+      )}
       {pictures && (
         <p id={hint} className="text-sm text-slate-700 noscript:hidden">
           {trViewer.viewerOnRequest}
