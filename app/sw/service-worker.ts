@@ -11,7 +11,7 @@
  * - Nothing is ever fetched twice to be kept: the bytes the page reads are kept.
  */
 import { parseRange } from "../../core/http-range";
-import { copyFamily } from "../../core/images";
+import { copyFamily, parseCopyPath } from "../../core/images";
 import {
   documentPathOfData,
   entriesToEvict,
@@ -240,8 +240,17 @@ async function fileAnswer(event: FetchEvent, url: URL): Promise<Response> {
     return event.request.headers.has("Range") ? response : keepWhenRead(event, url, response);
   } catch {
     const copy = await keptCopyOf(key);
-    return copy ? shapedFile(copy, event.request, url) : Response.error();
+    if (copy) return shapedFile(copy, event.request, url);
+    // A list card's thumbnail is decoration: offline, one never kept is an empty picture, not a failed request.
+    return isThumbnail(key) ? new Response(EMPTY_PICTURE, { headers: { "Content-Type": "image/svg+xml" } }) : Response.error();
   }
+}
+
+const EMPTY_PICTURE = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+
+function isThumbnail(key: string): boolean {
+  const copy = key.startsWith("/files/") ? parseCopyPath(key.slice("/files/".length)) : null;
+  return copy !== null && copy !== "refused" && copy.kind === "thumb";
 }
 
 /**
