@@ -12,14 +12,49 @@ export interface ApiEntry {
   fileUrl: string | null;
 }
 
-/** A demo entry of a file type: the 5th grade's vocabulary has all three. */
-export async function demoEntry(request: APIRequestContext, fileType: ApiEntry["fileType"]): Promise<ApiEntry> {
-  const res = await request.get("/api/v1/contents?grade=5&type=2&pageSize=100");
+/**
+ * A demo entry of a file type: the 5th grade's vocabulary has all three. Grade 5's PDFs
+ * have their pages drawn as pictures before the site opens (tests/e2e/server.mjs); a PDF
+ * of another grade never does, and opens in the PDF viewer (pdf.js): `pdfViewerEntry`.
+ */
+export async function demoEntry(request: APIRequestContext, fileType: ApiEntry["fileType"], grade = 5): Promise<ApiEntry> {
+  const res = await request.get(`/api/v1/contents?grade=${grade}&type=2&pageSize=100`);
   expect(res.status()).toBe(200);
   const { items } = (await res.json()) as { items: ApiEntry[] };
   const entry = items.find((i) => i.fileType === fileType);
-  if (!entry) throw new Error(`no ${fileType} among grade 5's vocabulary`);
+  if (!entry) throw new Error(`no ${fileType} among grade ${grade}'s vocabulary`);
   return entry;
+}
+
+/** A PDF whose pages are not drawn (grade 6's vocabulary): its page shows the PDF viewer at once, as before issue 21. */
+export function pdfViewerEntry(request: APIRequestContext): Promise<ApiEntry> {
+  return demoEntry(request, "pdf", 6);
+}
+
+/** pdf.js's chunk, its worker, or a PDF file itself (not a drawn page's picture below it, `….pdf/p1-800.avif`). */
+export const PDF_JS = /\/assets\/pdf-document-|\/assets\/pdf\.worker|\.pdf(?:\?|$)/;
+
+/** A drawn page's copy: `….pdf/p{page}-{width}.{format}`. */
+export const PAGE_COPY = /\.pdf\/p(\d+)-(\d+)\.(?:avif|webp|jpg)$/;
+
+/** Every address the page asks for, from now on. */
+export function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (r) => urls.push(r.url()));
+  return urls;
+}
+
+/** The drawn pages' copies among `urls`, as `p{page}-{width}`. */
+export function pageCopies(urls: string[]): string[] {
+  return urls.flatMap((u) => {
+    const match = PAGE_COPY.exec(new URL(u).pathname);
+    return match ? [`p${match[1]}-${match[2]}`] : [];
+  });
+}
+
+/** True once every given picture has arrived and decoded (the browser would show it). */
+export function picturesShown(images: Locator) {
+  return images.evaluateAll((list: HTMLImageElement[]) => list.length > 0 && list.every((i) => i.complete && i.naturalWidth > 0));
 }
 
 /** True when a canvas holds a drawing (not a blank white sheet). */

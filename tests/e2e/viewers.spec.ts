@@ -2,8 +2,10 @@ import fs from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { makeDemoPdf } from "../../server/demo/pdf";
-import { demoEntry, hasInk, watchOtherSites } from "./content-helpers";
+import { trViewer } from "../../core/messages/viewer";
+import { demoEntry, hasInk, pdfViewerEntry, watchOtherSites } from "./content-helpers";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { drawnPages, drawnPdfWithoutScripts, expectPictureShown, zoomAtThePageBeingRead } from "./pdf-pages";
 
 /** What pdf.js itself says about the file, read in Node from the bytes the site serves. */
 async function pdfPageCount(request: APIRequestContext, fileUrl: string): Promise<number> {
@@ -16,13 +18,14 @@ async function pdfPageCount(request: APIRequestContext, fileUrl: string): Promis
 
 const firstCanvas = (page: Page) => page.locator('[data-page="1"] canvas');
 
+// A PDF whose pages are not drawn as pictures (grade 6's): the PDF viewer (pdf.js) at once, as before issue 21.
 test.describe("the PDF viewer", () => {
   // Some of these tests replace the file with page.route, which cannot see what a service worker fetches:
   // once the offline-reading worker controls the page (it claims it after load), pdf.js's requests go through it.
   test.use({ serviceWorkers: "block" });
 
   test("renders the first page into a canvas and shows the page count pdf.js reports", async ({ page, request }) => {
-    const entry = await demoEntry(request, "pdf");
+    const entry = await pdfViewerEntry(request);
     const pages = await pdfPageCount(request, entry.fileUrl!);
     expect(pages).toBeGreaterThanOrEqual(2);
 
@@ -44,7 +47,7 @@ test.describe("the PDF viewer", () => {
   });
 
   test("zooms in and out by button and by keyboard, and fits to the width again", async ({ page, request }) => {
-    const entry = await demoEntry(request, "pdf");
+    const entry = await pdfViewerEntry(request);
     await page.goto(entry.url);
     await waitForHydration(page);
     const canvas = firstCanvas(page);
@@ -74,7 +77,7 @@ test.describe("the PDF viewer", () => {
   });
 
   test("draws pages only as the pupil scrolls to them, and follows the current page", async ({ page, request }) => {
-    const entry = await demoEntry(request, "pdf");
+    const entry = await pdfViewerEntry(request);
     // A long worksheet in place of the demo file: 120 lines make many pages.
     const long = makeDemoPdf({ title: "Long worksheet", subtitle: "Uzun çalışma kağıdı", lines: Array.from({ length: 120 }, (_, i) => `Line ${i + 1}`) });
     await page.route(`**${entry.fileUrl}`, (route) => route.fulfill({ contentType: "application/pdf", body: long }));
@@ -100,7 +103,7 @@ test.describe("the PDF viewer", () => {
   });
 
   test("falls back to the download link alone when pdf.js cannot read the file", async ({ page, request }) => {
-    const entry = await demoEntry(request, "pdf");
+    const entry = await pdfViewerEntry(request);
     await page.route(`**${entry.fileUrl}`, (route) => route.fulfill({ contentType: "application/pdf", body: "bu bir PDF değil" }));
     await page.goto(entry.url);
     await waitForHydration(page);
@@ -123,7 +126,7 @@ test.describe("the PDF viewer", () => {
   });
 
   test("passes axe once the pages are drawn", async ({ page, request }) => {
-    const entry = await demoEntry(request, "pdf");
+    const entry = await pdfViewerEntry(request);
     await page.goto(entry.url);
     await waitForHydration(page);
     await expect(firstCanvas(page)).toBeVisible();
@@ -132,11 +135,57 @@ test.describe("the PDF viewer", () => {
   });
 });
 
+// Grade 5's PDFs have their pages drawn as pictures (issue 21; tests/e2e/server.mjs).
+test.describe("a PDF whose pages are drawn", () => {
+  // What the page asks for is counted: a script fetched through the offline-reading worker is not seen as the page's.
+  test.use({ serviceWorkers: "block" });
+
+  test("shows its pages as pictures without pdf.js; 'Yakınlaştır' opens the viewer at the page being read, zoomed in", async ({ page, request }) => {
+    await zoomAtThePageBeingRead(page, request, "click");
+  });
+
+  test("'Metni seç', reached by keyboard, opens the viewer at the screen's width with the page's words to select", async ({ page, request }) => {
+    const entry = await demoEntry(request, "pdf");
+    await page.goto(entry.url);
+    await waitForHydration(page);
+    await expectPictureShown(drawnPages(page).first());
+    // From the download link on: 'Yazdır', 'Yakınlaştır', 'Metni seç'.
+    await page.getByRole("link", { name: /PDF'yi indir/ }).focus();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: `${trViewer.printPdf} (${trViewer.printPdfOpens})` })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: trViewer.zoomPages })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: trViewer.selectText })).toBeFocused();
+    await page.keyboard.press("Enter");
+
+    const viewer = page.getByRole("region", { name: trViewer.pdfRegion });
+    // The button went: the keyboard user stays in the document, not at the top of the page.
+    await expect(viewer).toBeFocused();
+    const canvas = firstCanvas(page);
+    await expect.poll(() => hasInk(canvas)).toBe(true);
+    // At the screen's width, not zoomed in.
+    const frame = (await viewer.getByTestId("pdf-pages").boundingBox())!;
+    expect((await canvas.boundingBox())!.width).toBeLessThanOrEqual(frame.width);
+
+    // The page's words can be selected with the mouse: the title's line, dragged across.
+    const title = entry.konuIng.split(":")[0];
+    const line = viewer.locator('[data-page="1"] .textLayer span').filter({ hasText: title }).first();
+    const box = (await line.boundingBox())!;
+    await page.mouse.move(box.x + 1, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width - 1, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    expect(await page.evaluate(() => window.getSelection()!.toString())).toContain(title);
+    await expectNoAxeViolations(page);
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a PDF page is its download link, and a video page links to the video", async ({ page, request }) => {
-    const pdf = await demoEntry(request, "pdf");
+  test("a PDF page whose pages are not drawn is its download link, and a video page links to the video", async ({ page, request }) => {
+    const pdf = await pdfViewerEntry(request);
     await page.goto(pdf.url);
     await expect(page.getByRole("link", { name: /PDF'yi indir/ })).toHaveAttribute("href", `${pdf.fileUrl}?indir`);
     await expect(page.locator("canvas")).toHaveCount(0);
@@ -146,6 +195,10 @@ test.describe("without JavaScript", () => {
     await page.goto(video.url);
     await expect(page.getByRole("link", { name: /Videoyu izle/ })).toHaveAttribute("href", /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/);
     await expect(page.locator("iframe")).toHaveCount(0);
+  });
+
+  test("a drawn PDF's pages are pictures with their text, sized before they arrive, and nothing of pdf.js is asked for", async ({ page, request }) => {
+    await drawnPdfWithoutScripts(page, request);
   });
 });
 
