@@ -1,20 +1,14 @@
 import http from "node:http";
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
-import { demoEntry, hasInk, watchOtherSites, type ApiEntry } from "./content-helpers";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { ALL_PAGES_QUERY } from "../../core/pdf-pages";
+import { trViewer } from "../../core/messages/viewer";
+import { demoEntry, hasInk, pageCopies, PDF_JS, pdfViewerEntry, recordRequests, watchOtherSites, type ApiEntry } from "./content-helpers";
+import { expect, expectNoAxeViolations, expectNoAxeViolationsIn, test, waitForHydration } from "./fixtures";
+import { drawnPages, expectEveryPictureShown, expectPictureShown } from "./pdf-pages";
 
-/** pdf.js's chunk, its worker, or a PDF file. */
-const PDF_JS = /\/assets\/pdf-document-|\/assets\/pdf\.worker|\.pdf(?:\?|$)/;
 /** A resized copy of a picture: /files/images/…/{width}.{format}. */
 const COPY = /^\/files\/images\/.+\/(\d+)\.(?:avif|webp|jpg|png)$/;
-
-/** Every address the page asks for, from now on. */
-function recordRequests(page: Page): string[] {
-  const urls: string[] = [];
-  page.on("request", (r) => urls.push(r.url()));
-  return urls;
-}
 
 /** The widths of the picture copies among `urls`. */
 function copyWidths(urls: string[]): string[] {
@@ -35,6 +29,37 @@ async function pictureLoaded(page: Page) {
   const img = page.locator("main picture img");
   await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
   return img;
+}
+
+/**
+ * A drawn PDF in data-saver mode (already on): its first page only, at 480 pixels;
+ * 'Tüm sayfaları göster' brings every page, still at 480; nothing of pdf.js either way.
+ */
+async function drawnPdfInDataSaver(page: Page, request: APIRequestContext, scripts: boolean) {
+  const entry = await demoEntry(request, "pdf");
+  const urls = recordRequests(page);
+  await page.goto(entry.url);
+  if (scripts) await waitForHydration(page);
+  const pages = drawnPages(page);
+  await expect(pages).toHaveCount(1);
+  await expectPictureShown(pages.first());
+  await expect(page.getByText(trViewer.firstPageOnly)).toBeVisible();
+  const all = page.getByRole("link", { name: /^Tüm sayfaları göster \(\d+ sayfa\)$/ });
+  const count = Number(/\((\d+) sayfa\)/.exec((await all.textContent())!)![1]);
+  expect(count).toBeGreaterThanOrEqual(2);
+  await expect(pages.first()).toHaveAttribute("aria-label", trViewer.pageLabel(1, count));
+  await page.waitForLoadState("networkidle");
+  expect(new Set(pageCopies(urls))).toEqual(new Set(["p1-480"]));
+  await expectNoAxeViolationsIn(page, scripts);
+
+  await all.click();
+  await expect.poll(() => new URL(page.url()).search).toBe(ALL_PAGES_QUERY);
+  await expectEveryPictureShown(page, count);
+  await expect(page.getByText(trViewer.firstPageOnly)).toHaveCount(0);
+  await page.waitForLoadState("networkidle");
+  expect(new Set(pageCopies(urls))).toEqual(new Set(Array.from({ length: count }, (_, i) => `p${i + 1}-480`)));
+  expect(urls.filter((u) => PDF_JS.test(u))).toEqual([]);
+  await expectNoAxeViolationsIn(page, scripts);
 }
 
 test("turned on from the footer, it stays on across pages, and the page stays where it is", async ({ page }) => {
@@ -73,8 +98,8 @@ test("turned on from the footer, it stays on across pages, and the page stays wh
 test.describe("in data-saver mode", () => {
   test.beforeEach(({ context }) => chooseDataSaver(context));
 
-  test("a PDF page asks for nothing of pdf.js or the document until the pupil presses the button", async ({ page, request }) => {
-    const entry = await demoEntry(request, "pdf");
+  test("a PDF page whose pages are not drawn asks for nothing of pdf.js or the document until the pupil presses the button", async ({ page, request }) => {
+    const entry = await pdfViewerEntry(request);
     const urls = recordRequests(page);
     await page.goto(entry.url);
     await waitForHydration(page);
@@ -141,7 +166,7 @@ test.describe("a browser that sends Save-Data: on", () => {
     await expect(footerToggle(page)).toHaveAttribute("aria-pressed", "true");
     expect(new Set(copyWidths(urls))).toEqual(new Set(["480"]));
 
-    const pdf = await demoEntry(request, "pdf");
+    const pdf = await pdfViewerEntry(request);
     await page.goto(pdf.url);
     await waitForHydration(page);
     await expect(page.getByRole("button", { name: /^Belgeyi göster/ })).toBeVisible();
@@ -154,6 +179,10 @@ test.describe("a browser that sends Save-Data: on", () => {
     await page.goto(picture.url);
     await pictureLoaded(page);
     expect(copyWidths(urls)).not.toContain("480");
+  });
+
+  test("a drawn PDF shows its first page only, at 480; 'Tüm sayfaları göster' shows every page, still small", async ({ page, request }) => {
+    await drawnPdfInDataSaver(page, request, true);
   });
 });
 
@@ -174,6 +203,13 @@ test.describe("without JavaScript", () => {
     await expect(footerToggle(page)).toHaveAttribute("aria-pressed", "false");
     await expect(page.getByTestId("toasts")).toContainText("Veri tasarrufu kapatıldı.");
     await expect(img).toHaveAttribute("srcset", /1200\.jpg/);
+  });
+
+  test("turned on with the switch, a drawn PDF shows its first page only, at 480; 'Tüm sayfaları göster' is a plain link to every page", async ({ page, request }) => {
+    await page.goto("/");
+    await footerToggle(page).click();
+    await expect(footerToggle(page)).toHaveAttribute("aria-pressed", "true");
+    await drawnPdfInDataSaver(page, request, false);
   });
 });
 
@@ -226,7 +262,8 @@ test("saves most of the bytes of a picture page and a PDF page (numbers in docs/
     return { normal, light };
   };
   const picture = await measure(await demoEntry(request, "image"), pictureLoaded);
-  const pdf = await measure(await demoEntry(request, "pdf"), async (page) => {
+  // The PDF viewer's cost (pdf.js): a PDF whose pages are not drawn.
+  const pdf = await measure(await pdfViewerEntry(request), async (page) => {
     // Normal mode: until page 1 is drawn (ink on the canvas: pdf.js, its worker and the
     // document have all arrived; the canvas alone appears before any of them); data-saver
     // mode: the page as it stands.
@@ -241,4 +278,21 @@ test("saves most of the bytes of a picture page and a PDF page (numbers in docs/
   // The page tells the pupil the viewer costs "about 500 KB" (tr.viewer.pdfDeferred): still true?
   expect((pdf.normal - pdf.light) / 1024).toBeGreaterThan(400);
   expect((pdf.normal - pdf.light) / 1024).toBeLessThan(600);
+});
+
+test("a PDF whose pages are drawn transfers at most half the bytes of one in the PDF viewer before the pupil scrolls (issue 21)", async ({ browser, request }) => {
+  const kb = (n: number) => `${Math.round(n / 1024)} KB`;
+  // The same kind of page: a unit's word list (its PDF above the list), of grade 5 (pages drawn) and of grade 6 (not drawn).
+  const drawn = await demoEntry(request, "pdf");
+  const viewer = await pdfViewerEntry(request);
+  const pictures = await bytesFor(browser, drawn.url, false, (page) => expectPictureShown(drawnPages(page).first()));
+  const pdfJs = await bytesFor(browser, viewer.url, false, async (page) => {
+    // Until page 1 is drawn: pdf.js, its worker and the document have all arrived.
+    const canvas = page.locator('[data-page="1"] canvas');
+    await expect(canvas).toBeVisible();
+    await expect.poll(() => hasInk(canvas), { timeout: 15_000 }).toBe(true);
+  });
+  test.info().annotations.push({ type: "PDF page before scrolling", description: `pages drawn ${kb(pictures)}, PDF viewer ${kb(pdfJs)}` });
+  console.log(`PDF page before scrolling: pages drawn ${pictures} B, PDF viewer ${pdfJs} B`);
+  expect(pictures).toBeLessThanOrEqual(pdfJs / 2);
 });
