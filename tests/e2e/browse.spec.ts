@@ -1,3 +1,6 @@
+import { baseURL } from "../../playwright.config";
+import { FILE_TYPE_LABELS } from "../../core/content-types";
+import { picturesShown } from "./content-helpers";
 import { expect, test, waitForHydration } from "./fixtures";
 
 test("a pupil walks from home to a list, changes grade, opens a card and comes back", async ({ page }) => {
@@ -69,6 +72,46 @@ test("list pages show four cards in a row on desktop and fewer on narrower scree
   const narrow = await rowTops();
   expect(narrow[0]).toBe(narrow[1]);
   expect(narrow[2]).toBeGreaterThan(narrow[0]);
+});
+
+test("list cards show a small thumbnail of a PDF's first page or of a picture, none for a video, none in data-saver mode", async ({ page, context }) => {
+  const thumbnails: Promise<number>[] = [];
+  page.on("response", (r) => {
+    if (/\/thumb\.(?:avif|webp|jpg)$/.test(new URL(r.url()).pathname)) thumbnails.push(r.body().then((body) => body.length));
+  });
+  // Grade 5's vocabulary: PDFs (their pages drawn, tests/e2e/server.mjs), pictures and videos.
+  await page.goto("/kelimeler?sinif=5");
+  await waitForHydration(page);
+  const cards = page.getByTestId("cards").getByRole("article");
+  const ofType = (type: keyof typeof FILE_TYPE_LABELS) => cards.filter({ hasText: ` · ${FILE_TYPE_LABELS[type]}` });
+  const withThumbnail = [...(await ofType("pdf").all()), ...(await ofType("image").all())];
+  expect(await ofType("pdf").count()).toBeGreaterThan(0);
+  expect(await ofType("image").count()).toBeGreaterThan(0);
+  expect(await ofType("video").count()).toBeGreaterThan(0);
+  for (const card of withThumbnail) {
+    await card.scrollIntoViewIfNeeded();
+    const img = card.locator("picture img");
+    // Decorative (the card's title says what it is), and asked for only as the card nears the screen.
+    await expect(img).toHaveAttribute("alt", "");
+    await expect(img).toHaveAttribute("loading", "lazy");
+    await expect.poll(() => picturesShown(img)).toBe(true);
+    expect(await img.evaluate((i: HTMLImageElement) => i.currentSrc)).toMatch(/\/thumb\.avif$/);
+  }
+  for (const card of await ofType("video").all()) await expect(card.locator("picture, img")).toHaveCount(0);
+  const sizes = await Promise.all(thumbnails);
+  expect(sizes.length).toBeGreaterThanOrEqual(withThumbnail.length);
+  test.info().annotations.push({ type: "thumbnails", description: sizes.map((n) => `${n} B`).join(", ") });
+  for (const size of sizes) expect(size).toBeLessThanOrEqual(6 * 1024);
+
+  // In data-saver mode (the pupil's switch, as the footer leaves it): no thumbnail at all.
+  await context.addCookies([{ name: "veri-tasarrufu", value: "acik", url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+  thumbnails.length = 0;
+  await page.reload();
+  await waitForHydration(page);
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByTestId("cards").locator("picture, img")).toHaveCount(0);
+  await page.waitForLoadState("networkidle");
+  expect(thumbnails).toEqual([]);
 });
 
 test("the grade page groups a grade's material by term, then unit, then type", async ({ page }) => {

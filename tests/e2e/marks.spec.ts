@@ -1,7 +1,8 @@
 import { trMarks } from "../../core/messages/marks";
 import { trSaved } from "../../core/messages/saved";
-import { demoEntry } from "./content-helpers";
+import { demoEntry, pdfViewerEntry } from "./content-helpers";
 import { expect, logIn, test, waitForHydration } from "./fixtures";
+import { drawnPages, expectPictureShown } from "./pdf-pages";
 import { expectSavedByGrade, markFirstCardDone, PASSWORD, saveFirstCard, signUp, uniqueEmail, visitorThenSignUp } from "./marks";
 
 test("a visitor's saved and done entries stay on the device and join the account at sign-up", async ({ page }) => {
@@ -50,8 +51,9 @@ test("at log-in a visitor's marks join an account that already has one of them: 
   expect(merges).toHaveLength(1);
 });
 
-test("'Kaldığın yerden devam et' in Hesabım brings a pupil back to the PDF page they were reading", async ({ page, request }) => {
-  const entry = await demoEntry(request, "pdf");
+test("'Kaldığın yerden devam et' in Hesabım brings a pupil back to the PDF page they were reading (PDF viewer)", async ({ page, request }) => {
+  // A PDF whose pages are not drawn: the pupil reads it in the PDF viewer.
+  const entry = await pdfViewerEntry(request);
   const path = new URL(entry.url, "http://x").pathname;
   await signUp(page, uniqueEmail("devam"));
 
@@ -79,6 +81,39 @@ test("'Kaldığın yerden devam et' in Hesabım brings a pupil back to the PDF p
   await expect(page).toHaveURL(new RegExp(`${path}#sayfa-2$`));
   await expect(pageSelect).toHaveValue("2");
   await expect(page.locator('[data-page="2"] canvas')).toBeInViewport();
+});
+
+test("'Kaldığın yerden devam et' brings a pupil back to the page of a drawn PDF they were reading, its picture at the top", async ({ page, request }) => {
+  // Grade 5's PDF: its pages drawn as pictures (issue 21).
+  const entry = await demoEntry(request, "pdf");
+  const path = new URL(entry.url, "http://x").pathname;
+  await signUp(page, uniqueEmail("resimde-devam"));
+
+  await page.goto(path);
+  await waitForHydration(page);
+  await expectPictureShown(drawnPages(page).first());
+  // The pupil scrolls on to page 2; the page keeps it in the account once they stay on it a moment.
+  const kept = page.waitForResponse((r) => new URL(r.url()).pathname === "/isaretler" && new URLSearchParams(r.request().postData() ?? "").get("page") === "2");
+  await drawnPages(page).nth(1).scrollIntoViewIfNeeded();
+  expect((await kept).ok()).toBe(true);
+
+  await page.goto("/");
+  await waitForHydration(page);
+  const home = page.getByTestId("continue-reading").getByRole("link").first();
+  await expect(home).toContainText(entry.konuIng);
+  await expect(home).toHaveAttribute("href", `${path}#sayfa-2`);
+  await page.getByRole("link", { name: "Hesabım" }).click();
+  const link = page.getByTestId("continue-reading").getByRole("link").first();
+  await expect(link).toContainText(trSaved.pdfPage(2));
+  await expect(link).toHaveAttribute("href", `${path}#sayfa-2`);
+
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${path}#sayfa-2$`));
+  const second = drawnPages(page).nth(1);
+  await expectPictureShown(second);
+  // At the top of the screen (below the viewer's buttons), not merely somewhere in view.
+  await expect.poll(async () => (await second.boundingBox())!.y).toBeLessThan(page.viewportSize()!.height * 0.2);
+  expect((await second.boundingBox())!.y).toBeGreaterThanOrEqual(0);
 });
 
 test.describe("without JavaScript", () => {

@@ -1,8 +1,10 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { trSaved } from "../../core/messages/saved";
+import { trViewer } from "../../core/messages/viewer";
 import { E2E_ADMIN } from "./admin-account";
 import { expect, expectNoAxeViolations, logInAsAdmin, test, waitForHydration } from "./fixtures";
 import { expectSavedByGrade, saveFirstCard } from "./marks";
+import { drawnPages, expectEveryPictureShown } from "./pdf-pages";
 
 /**
  * Offline reading (docs/decisions/0008). Every test has a browser context of its
@@ -97,7 +99,7 @@ test("a page opened once opens again with the network off, scripts and all, also
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(sixth!);
 });
 
-test("a saved unit's PDF and picture open offline; the unit shows as saved later and can be removed", async ({ page, context, request }) => {
+test("a saved unit's PDF (every page's picture, and the PDF viewer) and picture open offline; the unit shows as saved later and can be removed", async ({ page, context, request }) => {
   const { pdf, picture, section: sectionId } = await demoUnit(request);
   await page.goto("/classes/5");
   await waitForHydration(page);
@@ -113,7 +115,15 @@ test("a saved unit's PDF and picture open offline; the unit shows as saved later
   await context.setOffline(true);
   await page.goto(pdf.url);
   await waitForHydration(page);
-  const canvas = page.locator('[data-page="1"] canvas');
+  // Grade 5's PDF has its pages drawn (issue 21): one copy of each was kept, and answers whatever size and format the screen asks for.
+  const pages = drawnPages(page);
+  const count = await pages.count();
+  expect(count).toBeGreaterThanOrEqual(2);
+  expect(await cachedPaths(page)).toEqual(expect.arrayContaining(Array.from({ length: count }, (_, i) => `${pdf.fileUrl}/p${i + 1}-800.webp`)));
+  await expectEveryPictureShown(page, count);
+  // The PDF viewer was kept too: 'Yakınlaştır' opens the kept file (at the page being read, the last).
+  await page.getByRole("button", { name: trViewer.zoomPages }).click();
+  const canvas = page.locator(`[data-page="${count}"] canvas`);
   await expect(canvas).toBeVisible({ timeout: 15_000 });
   await expect
     .poll(() =>
@@ -142,7 +152,8 @@ test("a saved unit's PDF and picture open offline; the unit shows as saved later
   }, picture.fileUrl!);
   expect(otherSize).toEqual([200, "image/webp"]);
 
-  // Offline, a link is followed as a document: the grade page comes from the device.
+  // Offline, a link is followed as a document: the grade page comes from the device (a card's thumbnail
+  // never kept is an empty picture there, not a failed request: the console stays clean).
   await page.getByRole("navigation", { name: "Konum" }).getByRole("link", { name: "5. Sınıf" }).click();
   await expect(page).toHaveURL(/\/classes\/5$/, { timeout: 15_000 });
   await waitForHydration(page);
