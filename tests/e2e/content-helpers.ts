@@ -57,6 +57,14 @@ export function picturesShown(images: Locator) {
   return images.evaluateAll((list: HTMLImageElement[]) => list.length > 0 && list.every((i) => i.complete && i.naturalWidth > 0));
 }
 
+/**
+ * A page canvas's width on screen, NaN while there is none: the viewer swaps in a new canvas
+ * when a new zoom has been drawn, so a locator may meet the old one as it goes (for expect.poll).
+ */
+export async function canvasWidth(canvas: Locator): Promise<number> {
+  return (await canvas.boundingBox({ timeout: 2_000 }).catch(() => null))?.width ?? NaN;
+}
+
 /** True when a canvas holds a drawing (not a blank white sheet). */
 export function hasInk(canvas: Locator) {
   return canvas.evaluate((c: HTMLCanvasElement) => {

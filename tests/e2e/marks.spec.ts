@@ -18,7 +18,10 @@ test("at log-in a visitor's marks join an account that already has one of them: 
   // The account saved grade 5's first entry on another day.
   const email = uniqueEmail("girisle");
   await signUp(page, email);
+  // The star turns at once; the account has it once its post is answered (a reload before that cancels it).
+  const kept = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/isaretler"));
   const both = await saveFirstCard(page, 5);
+  expect((await kept).ok()).toBe(true);
   // In the account before signing out: the server's page shows it.
   await page.reload();
   await expect(page.getByRole("button", { name: trMarks.saveEntry(both) }).first()).toHaveAttribute("aria-pressed", "true");

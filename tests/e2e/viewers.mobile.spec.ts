@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { trViewer } from "../../core/messages/viewer";
-import { demoEntry, pdfViewerEntry, type ApiEntry } from "./content-helpers";
+import { canvasWidth, demoEntry, pdfViewerEntry, type ApiEntry } from "./content-helpers";
 import { expect, test, waitForHydration } from "./fixtures";
 import { chosenCopyWidth, drawnPages, drawnPdfWithoutScripts, expectEveryPictureShown, zoomAtThePageBeingRead } from "./pdf-pages";
 
@@ -37,7 +37,7 @@ test("on a phone a PDF in the viewer (pages not drawn) fits the screen's width, 
   // Zoomed in, the pages scroll sideways inside their frame, not the whole page.
   await tools.getByRole("button", { name: "Yakınlaştır" }).tap();
   await tools.getByRole("button", { name: "Yakınlaştır" }).tap();
-  await expect.poll(async () => (await canvas.boundingBox())!.width).toBeGreaterThan(viewport.width);
+  await expect.poll(() => canvasWidth(canvas)).toBeGreaterThan(viewport.width);
   await expectNoSidewaysScroll(page);
 });
 

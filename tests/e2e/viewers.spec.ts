@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { makeDemoPdf } from "../../server/demo/pdf";
 import { trViewer } from "../../core/messages/viewer";
-import { demoEntry, hasInk, pdfViewerEntry, watchOtherSites } from "./content-helpers";
+import { canvasWidth, demoEntry, hasInk, pdfViewerEntry, watchOtherSites } from "./content-helpers";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { drawnPages, drawnPdfWithoutScripts, expectPictureShown, zoomAtThePageBeingRead } from "./pdf-pages";
 
@@ -62,16 +62,16 @@ test.describe("the PDF viewer", () => {
     const before = await zoomLevel.innerText();
     await page.getByRole("button", { name: "Yakınlaştır" }).click();
     await expect(zoomLevel).not.toHaveText(before);
-    await expect.poll(async () => (await canvas.boundingBox())!.width).toBeGreaterThan(fitted.width * 1.05);
+    await expect.poll(() => canvasWidth(canvas)).toBeGreaterThan(fitted.width * 1.05);
     await expect.poll(async () => Number(await canvas.getAttribute("width"))).toBeGreaterThan(fittedPixels);
 
     await page.getByRole("button", { name: "Genişliğe sığdır" }).click();
     await expect(zoomLevel).toHaveText(before);
-    await expect.poll(async () => Math.round((await canvas.boundingBox())!.width)).toBe(Math.round(fitted.width));
+    await expect.poll(async () => Math.round(await canvasWidth(canvas))).toBe(Math.round(fitted.width));
 
     await page.getByRole("region", { name: "Belgenin sayfaları" }).focus();
     await page.keyboard.press("-");
-    await expect.poll(async () => (await canvas.boundingBox())!.width).toBeLessThan(fitted.width * 0.95);
+    await expect.poll(() => canvasWidth(canvas)).toBeLessThan(fitted.width * 0.95);
     await page.keyboard.press("0");
     await expect(zoomLevel).toHaveText(before);
   });
