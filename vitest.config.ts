@@ -6,8 +6,11 @@ export default defineConfig({
     environment: "node",
     // PGlite takes a few hundred MB; two workers fit the 2-core CI machine.
     maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Limits against a hang, not measures: every test waits for a state. On a machine busy
+    // with something else (issue 17: the suite holds beside a CPU-heavy process) drawing a PDF
+    // or starting a child process takes a few times longer than on a quiet one.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     setupFiles: ["tests/support/quiet-logs.ts", "tests/support/fail-on-console-error.ts"],
     env: { LOG_LEVEL: "silent" },
   },

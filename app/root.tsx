@@ -3,6 +3,7 @@ import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResp
 import { dataSaverRequested } from "../core/data-saver";
 import { THEME_COLOR } from "../core/web-manifest";
 import { ElementIds } from "./lib/element-ids";
+import { whenPageSettled } from "./lib/hydration-slices";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorPanel } from "./components/error-panel";
@@ -104,8 +105,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // and pages reached by client-side navigation are kept too.
   const { pathname, search } = useLocation();
   useEffect(startOfflineReading, []);
-  // Scripts have taken over the page: said on <html> for whoever waits for it (the browser tests).
-  useEffect(() => void (document.documentElement.dataset.hydrated = "true"), []);
+  // Scripts have taken over the page, every slice of it (app/lib/hydration-slices.tsx): said on
+  // <html> for whoever waits for it (the browser tests).
+  useEffect(() => whenPageSettled(() => void (document.documentElement.dataset.hydrated = "true")), []);
   // The server knows the data-saver choice (its cookie is HttpOnly): the page passes it on.
   const { dataSaver } = loaderData;
   useEffect(() => keepOpenedPage(pathname + search, dataSaver), [pathname, search, dataSaver]);

@@ -9,6 +9,7 @@ import { IMAGE_MIME, THUMBNAIL, thumbnailUrl } from "../../core/images";
 import { CardAdminActions, useIsAdmin } from "./admin-entry-actions";
 import { MarkButton, StarIcon } from "./marks/mark-button";
 import { UnitLabel } from "./unit-label";
+import { HydrationSlice } from "../lib/hydration-slices";
 
 /**
  * A card of SPEC.md §2: type tag, term, unit (exam-like types show the term
@@ -95,9 +96,11 @@ export function CardGrid({ entries, headingLevel }: { entries: CardEntry[]; head
   return (
     <ul className="grid gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4" data-testid="cards">
       {entries.map((e) => (
-        <li key={e.id}>
-          <ContentCard entry={e} headingLevel={headingLevel} isAdmin={isAdmin} />
-        </li>
+        <HydrationSlice key={e.id}>
+          <li>
+            <ContentCard entry={e} headingLevel={headingLevel} isAdmin={isAdmin} />
+          </li>
+        </HydrationSlice>
       ))}
     </ul>
   );

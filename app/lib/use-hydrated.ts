@@ -1,7 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
-
-/** Set by the first effect of the page: every component rendered from then on is a client render. */
-let pageHydrated = false;
+import { pageSettled } from "./hydration-slices";
 
 /**
  * False on the server and while the page hydrates, true after: for controls that need
@@ -13,11 +11,10 @@ let pageHydrated = false;
  * exactly what the server showed.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(pageHydrated);
-  useEffect(() => {
-    pageHydrated = true;
-    setHydrated(true);
-  }, []);
+  // The page hydrates in slices, after its first effects have run (app/lib/hydration-slices.tsx):
+  // only once the last slice is in does a new component start as a client render.
+  const [hydrated, setHydrated] = useState(pageSettled);
+  useEffect(() => setHydrated(true), []);
   return hydrated;
 }
 

@@ -157,7 +157,7 @@ describe.each(dbKinds)("PDF pages on %s", (kind) => {
     const drawing = strict.runOnce();
     let finished = false;
     void drawing.then(() => (finished = true));
-    await expect.poll(async () => (await rowOf(entry.id))?.sizes.length ?? 0, { timeout: 30_000 }).toBe(1);
+    await expect.poll(async () => (await rowOf(entry.id))?.sizes.length ?? 0, { timeout: 90_000 }).toBe(1);
     expect((await app.request("/healthz")).status).toBe(200);
     expect(finished).toBe(false);
     await drawing;

@@ -15,6 +15,7 @@ import { groupByTermUnitType } from "../../lib/group-entries";
 import { notFound, orUnavailable } from "../../lib/load.server";
 import { titled } from "../../lib/meta";
 import type { Route } from "./+types/classes-grade";
+import { HydrationSlice } from "../../lib/hydration-slices";
 
 const unitAnchor = (term: number, unit: number) => `donem-${term}-unite-${unit}`;
 
@@ -57,26 +58,30 @@ export default function ClassesGrade({ loaderData }: Route.ComponentProps) {
   const pageHref = (p: number) => (p > 1 ? `/classes/${grade}?sayfa=${p}` : `/classes/${grade}`);
   return (
     <div className="space-y-6">
-      <GradeTabs selected={grade} hrefFor={(g) => `/classes/${g}`} />
+      <HydrationSlice>
+        <GradeTabs selected={grade} hrefFor={(g) => `/classes/${g}`} />
+      </HydrationSlice>
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{gradeLabel(grade)} İngilizce</h1>
       {terms.length === 0 ? (
         <p className="rounded-2xl bg-white p-6 text-lg text-slate-700 shadow-sm">{trLists.empty}</p>
       ) : (
         <>
-          <nav aria-label="Üniteler" className="rounded-2xl bg-white p-4 shadow-sm">
-            <ul className="flex flex-wrap gap-2">
-              {unitLinks.map((u) => (
-                <li key={`${u.term}-${u.unit}`}>
-                  <Link
-                    to={`${pageHref(u.page)}#${unitAnchor(u.term, u.unit)}`}
-                    className="inline-block rounded-md px-2 py-1 text-brand-800 underline-offset-4 hover:underline"
-                  >
-                    {termLabel(u.term)} · <UnitLabel grade={grade} unit={u.unit} />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <HydrationSlice>
+            <nav aria-label="Üniteler" className="rounded-2xl bg-white p-4 shadow-sm">
+              <ul className="flex flex-wrap gap-2">
+                {unitLinks.map((u) => (
+                  <li key={`${u.term}-${u.unit}`}>
+                    <Link
+                      to={`${pageHref(u.page)}#${unitAnchor(u.term, u.unit)}`}
+                      className="inline-block rounded-md px-2 py-1 text-brand-800 underline-offset-4 hover:underline"
+                    >
+                      {termLabel(u.term)} · <UnitLabel grade={grade} unit={u.unit} />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </HydrationSlice>
           {terms.map((t) => (
             <section key={t.term} aria-labelledby={`donem-${t.term}`} className="space-y-6">
               <h2 id={`donem-${t.term}`} className="border-b-2 border-brand-100 pb-1 text-2xl font-bold text-brand-900">
@@ -84,13 +89,15 @@ export default function ClassesGrade({ loaderData }: Route.ComponentProps) {
               </h2>
               {t.units.map((u) => (
                 <section key={u.unit} id={unitAnchor(t.term, u.unit)} aria-labelledby={`${unitAnchor(t.term, u.unit)}-baslik`} className="scroll-mt-4 space-y-4">
-                  <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
-                    <h3 id={`${unitAnchor(t.term, u.unit)}-baslik`} className="text-xl font-bold text-slate-900">
-                      <UnitLabel grade={grade} unit={u.unit} showTurkish />
-                    </h3>
-                    <UnitProgress ids={unitIds[unitAnchor(t.term, u.unit)] ?? []} />
-                    <OfflineUnit grade={grade} term={t.term} group={u} gradePage={pageHref(page)} />
-                  </div>
+                  <HydrationSlice>
+                    <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+                      <h3 id={`${unitAnchor(t.term, u.unit)}-baslik`} className="text-xl font-bold text-slate-900">
+                        <UnitLabel grade={grade} unit={u.unit} showTurkish />
+                      </h3>
+                      <UnitProgress ids={unitIds[unitAnchor(t.term, u.unit)] ?? []} />
+                      <OfflineUnit grade={grade} term={t.term} group={u} gradePage={pageHref(page)} />
+                    </div>
+                  </HydrationSlice>
                   {u.types.map((g) => (
                     <TypeGroup key={g.type} code={g.type} entries={g.entries} />
                   ))}

@@ -25,6 +25,7 @@ import { titled } from "../../lib/meta";
 import { jsonLdText, learningResource } from "../../lib/structured-data";
 import { variantUrl } from "../../../core/images";
 import type { Route } from "./+types/content";
+import { HydrationSlice } from "../../lib/hydration-slices";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const grade = parseGrade(params.grade);
@@ -87,46 +88,50 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
   return (
     <article className="space-y-6" data-print={printsFile ? "file" : undefined}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.structuredData }} />
-      <nav aria-label="Konum" className="print:hidden">
-        <ol className="flex flex-wrap gap-1 text-sm text-slate-700">
-          <li>
-            <Link to="/classes" className="underline-offset-4 hover:underline">
-              Sınıflar
-            </Link>
-            <span aria-hidden="true"> › </span>
-          </li>
-          <li>
-            <Link to={`/classes/${entry.sinif}`} className="underline-offset-4 hover:underline">
-              {gradeLabel(entry.sinif)}
-            </Link>
-            <span aria-hidden="true"> › </span>
-          </li>
-          <li>
-            <Link to={`${type.path}?sinif=${entry.sinif}`} className="underline-offset-4 hover:underline">
-              {type.label}
-            </Link>
-            <span aria-hidden="true"> › </span>
-          </li>
-          <li>
-            <UnitLabel grade={entry.sinif} unit={entry.unite} />
-          </li>
-        </ol>
-      </nav>
-      <header className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-        <p className="flex flex-wrap gap-2 text-sm">
-          <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-semibold text-brand-800">{type.tag}</span>
-          <span>{gradeLabel(entry.sinif)}</span>
-          <span>
-            <UnitLabel grade={entry.sinif} unit={entry.unite} showTurkish />
-          </span>
-          <span>{termLabel(entry.donem)}</span>
-          <span>{FILE_TYPE_LABELS[entry.fileType]}</span>
-        </p>
-        <h1 className="mt-3 text-2xl font-extrabold text-brand-900 sm:text-3xl">{trUpper(entry.konuTr)}</h1>
-        <p className="mt-1 text-xl text-slate-800" lang="en">
-          {entry.konuIng}
-        </p>
-      </header>
+      <HydrationSlice>
+        <nav aria-label="Konum" className="print:hidden">
+          <ol className="flex flex-wrap gap-1 text-sm text-slate-700">
+            <li>
+              <Link to="/classes" className="underline-offset-4 hover:underline">
+                Sınıflar
+              </Link>
+              <span aria-hidden="true"> › </span>
+            </li>
+            <li>
+              <Link to={`/classes/${entry.sinif}`} className="underline-offset-4 hover:underline">
+                {gradeLabel(entry.sinif)}
+              </Link>
+              <span aria-hidden="true"> › </span>
+            </li>
+            <li>
+              <Link to={`${type.path}?sinif=${entry.sinif}`} className="underline-offset-4 hover:underline">
+                {type.label}
+              </Link>
+              <span aria-hidden="true"> › </span>
+            </li>
+            <li>
+              <UnitLabel grade={entry.sinif} unit={entry.unite} />
+            </li>
+          </ol>
+        </nav>
+      </HydrationSlice>
+      <HydrationSlice>
+        <header className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+          <p className="flex flex-wrap gap-2 text-sm">
+            <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-semibold text-brand-800">{type.tag}</span>
+            <span>{gradeLabel(entry.sinif)}</span>
+            <span>
+              <UnitLabel grade={entry.sinif} unit={entry.unite} showTurkish />
+            </span>
+            <span>{termLabel(entry.donem)}</span>
+            <span>{FILE_TYPE_LABELS[entry.fileType]}</span>
+          </p>
+          <h1 className="mt-3 text-2xl font-extrabold text-brand-900 sm:text-3xl">{trUpper(entry.konuTr)}</h1>
+          <p className="mt-1 text-xl text-slate-800" lang="en">
+            {entry.konuIng}
+          </p>
+        </header>
+      </HydrationSlice>
 
       <div className="flex flex-wrap gap-3 print:hidden">
         <MarkButton entry={entry} kind="saved" icon={StarIcon} />
@@ -147,29 +152,39 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
           {trViewer.printPdfOnPaper(loaderData.printAddress)}
         </p>
       )}
-      <ContentViewer viewer={viewer} title={entry.konuIng} alt={`${entry.konuTr} (${entry.konuIng})`} />
+      <HydrationSlice>
+        <ContentViewer viewer={viewer} title={entry.konuIng} alt={`${entry.konuTr} (${entry.konuIng})`} />
+      </HydrationSlice>
 
-      {practice && <PracticeSection entry={entry} practice={practice} answer={quizAnswer} signedIn={loaderData.signedIn} />}
+      {practice && (
+        <HydrationSlice>
+          <PracticeSection entry={entry} practice={practice} answer={quizAnswer} signedIn={loaderData.signedIn} />
+        </HydrationSlice>
+      )}
 
-      <nav aria-label="Önceki ve sonraki içerik" className="flex flex-wrap justify-between gap-3 print:hidden">
-        {neighbours.previous ? (
-          <Link to={contentPath(neighbours.previous)} className="rounded-lg bg-white px-4 py-3 font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200 hover:bg-brand-50">
-            <span aria-hidden="true">← </span>Önceki: <span lang="en">{neighbours.previous.konuIng}</span>
-          </Link>
-        ) : (
-          <span />
-        )}
-        {neighbours.next && (
-          <Link to={contentPath(neighbours.next)} className="rounded-lg bg-white px-4 py-3 font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200 hover:bg-brand-50">
-            Sonraki: <span lang="en">{neighbours.next.konuIng}</span>
-            <span aria-hidden="true"> →</span>
-          </Link>
-        )}
-      </nav>
+      <HydrationSlice>
+        <nav aria-label="Önceki ve sonraki içerik" className="flex flex-wrap justify-between gap-3 print:hidden">
+          {neighbours.previous ? (
+            <Link to={contentPath(neighbours.previous)} className="rounded-lg bg-white px-4 py-3 font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200 hover:bg-brand-50">
+              <span aria-hidden="true">← </span>Önceki: <span lang="en">{neighbours.previous.konuIng}</span>
+            </Link>
+          ) : (
+            <span />
+          )}
+          {neighbours.next && (
+            <Link to={contentPath(neighbours.next)} className="rounded-lg bg-white px-4 py-3 font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200 hover:bg-brand-50">
+              Sonraki: <span lang="en">{neighbours.next.konuIng}</span>
+              <span aria-hidden="true"> →</span>
+            </Link>
+          )}
+        </nav>
+      </HydrationSlice>
 
-      <div className="print:hidden">
-        <MessageForm title="Geri bildirim" intro="Bu içerikle ilgili bir sorun mu gördünüz, bir sorunuz mu var? Bize yazın; mesajınız bu içerikle birlikte kaydedilir." />
-      </div>
+      <HydrationSlice>
+        <div className="print:hidden">
+          <MessageForm title="Geri bildirim" intro="Bu içerikle ilgili bir sorun mu gördünüz, bir sorunuz mu var? Bize yazın; mesajınız bu içerikle birlikte kaydedilir." />
+        </div>
+      </HydrationSlice>
     </article>
   );
 }

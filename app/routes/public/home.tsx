@@ -15,6 +15,7 @@ import { useLinkPrefetch } from "../../lib/data-saver";
 import { newsletterLinks } from "../../lib/newsletter-links.server";
 import { pageMeta } from "../../lib/meta";
 import type { Route } from "./+types/home";
+import { HydrationSlice } from "../../lib/hydration-slices";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Merdiven · 2-12. sınıflar için İngilizce", "Müfredata uygun İngilizce konu anlatımı, kelimeler, alıştırmalar ve örnek sınavlar.");
@@ -50,49 +51,59 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const prefetch = useLinkPrefetch();
   return (
     <div className="space-y-10">
-      <section className="grid gap-6 lg:grid-cols-2 lg:items-center">
-        <div>
-          <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">Merhaba! İngilizceyi basamak basamak öğren.</h1>
-          <p className="mt-3 text-lg text-slate-700">
-            {MIN_GRADE}. sınıftan {MAX_GRADE}. sınıfa kadar müfredata uygun konu anlatımları, yeni kelimeler, alıştırmalar ve örnek sınavlar
-            seni bekliyor. Sınıfını seç ve hemen başla.
-          </p>
-          <GradeSelect className="mt-5 flex-wrap" />
-        </div>
-        <BannerPager />
-      </section>
+      <HydrationSlice>
+        <section className="grid gap-6 lg:grid-cols-2 lg:items-center">
+          <div>
+            <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">Merhaba! İngilizceyi basamak basamak öğren.</h1>
+            <p className="mt-3 text-lg text-slate-700">
+              {MIN_GRADE}. sınıftan {MAX_GRADE}. sınıfa kadar müfredata uygun konu anlatımları, yeni kelimeler, alıştırmalar ve örnek sınavlar
+              seni bekliyor. Sınıfını seç ve hemen başla.
+            </p>
+            <GradeSelect className="mt-5 flex-wrap" />
+          </div>
+          <BannerPager />
+        </section>
+      </HydrationSlice>
 
       <ContinueReading />
 
-      <nav aria-label="Kısayollar">
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {SHORTCUTS.map((t) => (
-            <li key={t.code}>
-              <Link
-                to={t.path}
-                prefetch={prefetch}
-                className="flex min-h-20 flex-col items-center justify-center gap-1 rounded-2xl bg-white p-4 text-center font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200 hover:bg-brand-50"
-              >
-                <span aria-hidden="true" className="text-2xl">
-                  {SHORTCUT_ICONS[t.code]}
-                </span>
-                {t.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <HydrationSlice>
+        <nav aria-label="Kısayollar">
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {SHORTCUTS.map((t) => (
+              <li key={t.code}>
+                <Link
+                  to={t.path}
+                  prefetch={prefetch}
+                  className="flex min-h-20 flex-col items-center justify-center gap-1 rounded-2xl bg-white p-4 text-center font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200 hover:bg-brand-50"
+                >
+                  <span aria-hidden="true" className="text-2xl">
+                    {SHORTCUT_ICONS[t.code]}
+                  </span>
+                  {t.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </HydrationSlice>
 
-      <StatsSection stats={loaderData.stats} />
+      <HydrationSlice>
+        <StatsSection stats={loaderData.stats} />
+      </HydrationSlice>
 
-      <NewsletterForm serverResult={actionData} />
+      <HydrationSlice>
+        <NewsletterForm serverResult={actionData} />
+      </HydrationSlice>
 
-      <section aria-labelledby="blog-title">
-        <h2 id="blog-title" className="text-2xl font-bold text-brand-900">
-          Blog: nasıl daha iyi öğreniriz?
-        </h2>
-        <BlogCardList cards={loaderData.blog} />
-      </section>
+      <HydrationSlice>
+        <section aria-labelledby="blog-title">
+          <h2 id="blog-title" className="text-2xl font-bold text-brand-900">
+            Blog: nasıl daha iyi öğreniriz?
+          </h2>
+          <BlogCardList cards={loaderData.blog} />
+        </section>
+      </HydrationSlice>
     </div>
   );
 }
