@@ -4,7 +4,8 @@
 // anonymous pupils' pages cost meanwhile (p50/p99 of a list and a content page, against
 // the same load without an import).
 //
-// Options (env): BENCH_IMPORT_FILES (500), BENCH_IMPORT_MB (2: MiB a file, so 1 GiB by default).
+// Options (env): BENCH_IMPORT_FILES (500), BENCH_IMPORT_MB (2: MiB a file, so 1 GiB by default),
+// BENCH_IMPORT_STORES (disk,s3).
 import crypto from "node:crypto";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -17,6 +18,8 @@ import { startS3Server } from "../../tests/support/s3";
 
 const FILES = Number(process.env.BENCH_IMPORT_FILES ?? 500);
 const MB = Number(process.env.BENCH_IMPORT_MB ?? 2);
+/** Where the files go: the local disk and the S3 test server by default (BENCH_IMPORT_STORES=disk for the disk alone). */
+const STORES = (process.env.BENCH_IMPORT_STORES ?? "disk,s3").split(",").filter((s): s is "disk" | "s3" => s === "disk" || s === "s3");
 const ADMIN = { email: "bench-admin@merdiven.test", password: "bench-yonetici-sifresi-1" };
 
 /** File i: a real PDF of its own (its own bytes, so its own SHA-256) filled to MB MiB. */
@@ -84,7 +87,7 @@ export async function importTable(temp: string): Promise<string> {
     "| store | uploaded in s | all imported in s | files/s | MB/s | anonymous list p50 / p99 ms (alone → during import) | content page p50 / p99 ms (alone → during import) |",
     "|---|---|---|---|---|---|---|",
   ];
-  for (const store of ["disk", "s3"] as const) {
+  for (const store of STORES) {
     const dataDir = path.join(temp, `import-${store}`);
     await adminIn(dataDir);
     const s3 = store === "s3" ? await startS3Server() : undefined;
