@@ -18,6 +18,13 @@ import { Suspense, useLayoutEffect, useState, type ReactNode } from "react";
  */
 const inBrowser = typeof document !== "undefined";
 
+/**
+ * True while Preact hydrates: during the first pass, and while a slice that has just been
+ * let in renders. Only a slice mounted then suspends: one mounted later (a list that
+ * appears once scripts run) has no server HTML to keep and renders at once.
+ */
+let hydrating = inBrowser;
+
 /** True once every slice is in: from then on, every component rendered is a client render. */
 let settled = false;
 const waiting: (() => void)[] = [];
@@ -42,7 +49,7 @@ if (channel) channel.port1.onmessage = letNextIn;
 /** Called by entry.client once the first hydration pass has returned: the waiting slices go in, one per task. */
 export function markPageHydrated() {
   hydrating = false;
-  setTimeout(letNextIn, 0);
+  channel?.port2.postMessage(null);
 }
 
 /** False on the server and until the page's last slice has hydrated. */
@@ -53,13 +60,6 @@ export function whenPageSettled(then: () => void) {
   if (settled) then();
   else onSettled.push(then);
 }
-
-/**
- * True while Preact hydrates: during the first pass, and while a slice that has just been
- * let in renders. Only a slice mounted then suspends: one mounted later (a list that
- * appears once scripts run) has no server HTML to keep and renders at once.
- */
-let hydrating = inBrowser;
 
 interface Turn {
   due: boolean;
