@@ -346,6 +346,19 @@ export function startPdfPagesWorker({
     return rows.length > 0;
   }
 
+  /**
+   * Gives the entry back when this instance stops in the middle of it: the page being drawn
+   * is neither recorded nor counted as a failure, and the next instance goes on at once
+   * (not after the lease) from the page it reached.
+   */
+  async function release(id: number, file: string): Promise<false> {
+    await db
+      .update(pdfPages)
+      .set({ leaseUntil: null })
+      .where(and(eq(pdfPages.contentId, id), eq(pdfPages.file, file), eq(pdfPages.status, "pending")));
+    return false;
+  }
+
   async function finish(id: number, file: string, values: Partial<typeof pdfPages.$inferInsert>) {
     await db
       .update(pdfPages)
@@ -360,6 +373,7 @@ export function startPdfPagesWorker({
       const data = await readWhole(storage, key, MAX_PDF_BYTES);
       ({ pageCount } = await drawer.open(new Uint8Array(data.buffer, data.byteOffset, data.byteLength)));
     } catch (error) {
+      if (stopped) return release(id, file);
       const reason = error instanceof Error ? error.message : String(error);
       if (error instanceof DocumentError) {
         // A password or broken bytes: the entry keeps its download link and the PDF viewer's own word.
@@ -379,7 +393,7 @@ export function startPdfPagesWorker({
     await db.update(pdfPages).set({ pageCount }).where(and(eq(pdfPages.contentId, id), eq(pdfPages.file, file)));
     const last = Math.min(pageCount, maxPages);
     for (let page = state.sizes.length + 1; page <= last; page++) {
-      if (stopped) return false;
+      if (stopped) return release(id, file);
       const thumb = page === 1;
       let size: PageSize = null;
       try {
@@ -389,6 +403,8 @@ export function startPdfPagesWorker({
         }
         size = [drawn.width, drawn.height];
       } catch (error) {
+        // Stopping ended the drawing process in the middle of this page: it is not the page's fault.
+        if (stopped) return release(id, file);
         if (!(error instanceof PageError)) throw error;
         log.warn("PDF page cannot be drawn", { contentId: id, page, reason: error.message });
       }
@@ -455,11 +471,13 @@ export function startPdfPagesWorker({
 
     peakMemory: () => drawer.peakMemory(),
 
+    /** Ends the page being drawn at once (its process is killed) rather than waiting for it: a stopping server has 10 s. */
     async stop() {
       stopped = true;
       clearTimeout(first);
       await announce.flush();
       unsubscribe?.();
+      await drawer.close();
       await worker.stop();
     },
     async close() {

@@ -154,6 +154,11 @@ export function startPdfTextWorker({
       await db.update(pdfTexts).set({ body, pages, status: "done", leaseUntil: null, updatedAt: sql`now()` }).where(stillThisFile);
       return true;
     } catch (error) {
+      // Stopping ended the reading thread in the middle: no failed try; the next instance reads it at once.
+      if (stopped) {
+        await db.update(pdfTexts).set({ leaseUntil: null }).where(and(stillThisFile, eq(pdfTexts.status, "pending")));
+        return false;
+      }
       const tries = attempts + 1;
       const failed = tries >= MAX_PDF_TEXT_ATTEMPTS;
       await db
@@ -189,10 +194,12 @@ export function startPdfTextWorker({
   first.unref();
   return {
     ...worker,
+    /** Ends a reading under way at once (its thread is ended) rather than waiting for it: a stopping server has 10 s. */
     async stop() {
       stopped = true;
       clearTimeout(first);
       unsubscribe?.();
+      await reader.close();
       await worker.stop();
     },
     async close() {

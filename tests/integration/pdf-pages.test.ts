@@ -238,6 +238,40 @@ describe.each(dbKinds)("PDF pages on %s", (kind) => {
     expect((await rowOf(entry.id)).sizes).toHaveLength(4);
   });
 
+  it("a stopping instance ends the page it is drawing instead of waiting for it, counts it as no failure, and the next instance goes on at once", async () => {
+    const entry = await pdfEntry(11, "stopping-aaaa0011.pdf", pdfOfPages([textPage("One"), slowPage(), textPage("Three")]));
+    const real = createPageDrawer({ cpuSecondsPerPage: 600, wallSecondsPerPage: 600, memoryBytes: 2 ** 30 }, { lowPriority: false });
+    const events: string[] = [];
+    const watched: PageDrawer = {
+      ...real,
+      open: (data) => real.open(data),
+      draw: (n, options) =>
+        real.draw(n, options).then(
+          (drawn) => (events.push(`page ${n} drawn`), drawn),
+          (error: unknown) => {
+            events.push(`page ${n} ended`);
+            throw error;
+          },
+        ),
+      close: () => (events.push("drawer closed"), real.close()),
+    };
+    const first = worker(watched);
+    const pass = first.runOnce();
+    await expect.poll(async () => (await rowOf(entry.id))?.sizes.length ?? 0, { timeout: 90_000 }).toBe(1);
+    await first.stop();
+    await pass;
+    // The slow page was cut short by the stop; it did not run to its end before the stop went on.
+    expect(events).toEqual(["page 1 drawn", "drawer closed", "page 2 ended"]);
+    const left = await rowOf(entry.id);
+    expect(left).toMatchObject({ status: "pending", attempts: 0, leaseUntil: null });
+    expect(left.sizes).toHaveLength(1);
+    // No lease to wait out: the next instance takes the entry from page 2 (here with a strict limit, so the slow page fails there, once).
+    const next = worker(createPageDrawer({ cpuSecondsPerPage: 1, wallSecondsPerPage: 120, memoryBytes: 2 ** 30 }, { lowPriority: false }));
+    await next.runOnce();
+    await next.close();
+    expect(await rowOf(entry.id)).toMatchObject({ status: "done", pageCount: 3, sizes: [[1200, 1697], null, [1200, 1697]] });
+  }, 120_000);
+
   it("lets two instances share the work: each document drawn exactly once", async () => {
     await services.pdfPages.runOnce();
     const entries = await Promise.all([1, 2, 3, 4].map((n) => pdfEntry(12, `shared-bbbb000${n}.pdf`, pdfOfPages([textPage(`Shared ${n}`)]))));

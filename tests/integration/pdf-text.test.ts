@@ -8,6 +8,7 @@ import { makeDemoPdf } from "../../server/demo/pdf";
 import type { Services } from "../../server/services";
 import { dbKinds, freshDatabase } from "../support/database";
 import { makeContent, makeServices } from "../support/factories";
+import { pdfOfPages, slowPage } from "../support/pdf-files";
 
 /**
  * The text inside PDFs (issue 19): read once in a thread of its own, kept per file, found
@@ -98,6 +99,36 @@ describe.each(dbKinds)("PDF text on %s", (kind) => {
     await Promise.all([a.close(), b.close()]);
     expect(read.sort()).toEqual([1, 2, 3, 4, 5, 6]);
   });
+
+  it("a stopping instance ends a reading under way instead of waiting for it, counts no failed try, and the next instance reads the file at once", async () => {
+    const name = "long-ffff0001.pdf";
+    await services.storage.put(storageKey(10, name), pdfOfPages(Array.from({ length: 24 }, () => slowPage())), "application/pdf");
+    const entry = await makeContent(services.database, { sinif: 10, konuIng: "Long", konuTr: "Uzun", file: name });
+    await services.pdfText.stop();
+    const real = createPdfTextReader();
+    const events: string[] = [];
+    const watched: PdfTextReader = Object.assign(
+      (data: Uint8Array) => (events.push("reading"), real(data)).then(
+        (pages) => (events.push("read"), pages),
+        (error: unknown) => {
+          events.push("ended");
+          throw error;
+        },
+      ),
+      { close: () => (events.push("reader closed"), real.close()) },
+    );
+    const first = startPdfTextWorker({ db: services.database.db, storage: services.storage, reader: watched, intervalMs: 3_600_000 });
+    const pass = first.runOnce();
+    await expect.poll(() => events, { timeout: 30_000 }).toContain("reading");
+    await first.stop();
+    await pass;
+    expect(events).toEqual(["reading", "reader closed", "ended"]);
+    expect(await textOf(entry.id)).toMatchObject({ status: "pending", attempts: 0, leaseUntil: null });
+    const next = startPdfTextWorker({ db: services.database.db, storage: services.storage, intervalMs: 3_600_000 });
+    await next.runOnce();
+    await next.close();
+    expect(await textOf(entry.id)).toMatchObject({ status: "done", attempts: 0 });
+  }, 120_000);
 
   it("removes an entry's text with the entry", async () => {
     const entry = await makeContent(services.database, { sinif: 10, konuIng: "Gone", konuTr: "Gitti", file: await storePdf(10, "gone-eeee0001.pdf", ["Soon gone."]) });
