@@ -53,10 +53,11 @@ export const SEARCH_PAGE_SIZE = 20;
 /**
  * Matches one search ranks, at most, per way of finding them (titles, near spellings, PDF
  * text), taken in the order the index gives them: a word found in fifty thousand entries
- * costs as much as one found in two thousand. Past that the best match may be left out, so
- * the pupil is told there are more and asked to narrow the search (decision 0032).
+ * costs as much as one found in two hundred, and a search costs the same at 10,000 entries
+ * as at 100,000. Past that the best match may be left out, so the pupil is told there are
+ * more (ten pages of them) and asked to narrow the search (decision 0032, 0049).
  */
-export const SEARCH_RANKED_AT_MOST = 2000;
+export const SEARCH_RANKED_AT_MOST = 200;
 
 const isWordChar = (ch: string) => ch.toLowerCase() !== ch.toUpperCase() || (ch >= "0" && ch <= "9");
 

@@ -81,22 +81,28 @@ export async function fill(database: Database, total: number) {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-async function measure(database: Database, rounds: number): Promise<{ p50: number; p99: number; hits: number }> {
+/** A query as the tables name it: its text, and its filter when it has one. */
+const queryLabel = ([text, filters]: (typeof QUERIES)[number]) => `\`${text}\`${filters.grade ? ` (grade ${filters.grade})` : ""}`;
+
+async function measure(database: Database, rounds: number): Promise<{ p50: number; p99: number; hits: number; perQuery: number[] }> {
   const search = createSearchService(database.db);
   const times: number[] = [];
+  const perQuery: number[][] = QUERIES.map(() => []);
   let hits = 0;
   for (let round = 0; round < rounds; round++) {
-    for (const [text, filters] of QUERIES) {
+    for (const [n, [text, filters]] of QUERIES.entries()) {
       const query = readQuery(text);
       if (!query.ok) throw new Error(text);
       const started = performance.now();
       const page = await search.search(query.words, filters, 1);
-      times.push(performance.now() - started);
+      const ms = performance.now() - started;
+      times.push(ms);
+      perQuery[n].push(ms);
       hits += page.total > 0 ? 1 : 0;
     }
   }
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99), hits: hits / rounds };
+  return { p50: percentile(times, 50), p99: percentile(times, 99), hits: hits / rounds, perQuery: perQuery.map((t) => percentile(t.sort((a, b) => a - b), 50)) };
 }
 
 async function postgresDatabase(server: string): Promise<{ database: Database; drop: () => Promise<void> }> {
@@ -139,6 +145,8 @@ export interface SearchRow {
   p50: number;
   p99: number;
   hits: number;
+  /** Each query's own p50, in QUERIES' order: which kind of query grows with the collection. */
+  perQuery?: number[];
 }
 
 const dbName = (kind: SearchRow["kind"]) => (kind === "pglite" ? "PGlite" : "PostgreSQL");
@@ -182,7 +190,9 @@ export async function searchTable(sizes = searchSizes()): Promise<string> {
   const table = [`| database | entries (each with PDF text) | p50 ms | p99 ms | queries with results (of ${QUERIES.length}) |`, "|---|---|---|---|---|"];
   const measured: SearchRow[] = [];
   const server = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  const kinds: ("pglite" | "postgres")[] = server ? ["pglite", "postgres"] : ["pglite"];
+  // BENCH_SEARCH_DATABASES=postgres: the server only (a quicker look at one change).
+  const only = process.env.BENCH_SEARCH_DATABASES?.split(",").map((s) => s.trim());
+  const kinds = (server ? (["pglite", "postgres"] as const) : (["pglite"] as const)).filter((kind) => !only || only.includes(kind));
   for (const kind of kinds) {
     for (const total of sizes) {
       const opened = kind === "postgres" ? await postgresDatabase(server!) : { database: await openDatabase({ kind: "pglite" }), drop: async () => {} };
@@ -190,8 +200,8 @@ export async function searchTable(sizes = searchSizes()): Promise<string> {
         if (kind === "pglite") opened.drop = () => opened.database.close();
         await fill(opened.database, total);
         await measure(opened.database, 2); // warm the plans and the buffers, as a running site has them
-        const { p50, p99, hits } = await measure(opened.database, 30);
-        measured.push({ kind, total, p50, p99, hits });
+        const { p50, p99, hits, perQuery } = await measure(opened.database, 30);
+        measured.push({ kind, total, p50, p99, hits, perQuery });
         table.push(`| ${dbName(kind)} | ${total.toLocaleString("en")} | ${p50.toFixed(1)} | ${p99.toFixed(1)} | ${hits} |`);
         console.error(`search: ${kind} ${total} done`);
       } finally {
@@ -199,5 +209,13 @@ export async function searchTable(sizes = searchSizes()): Promise<string> {
       }
     }
   }
-  return [table.join("\n"), "Issue 19's targets:", searchVerdicts(measured)].join("\n\n");
+  return [table.join("\n"), "Issue 19's targets:", searchVerdicts(measured), "Each query's p50 (ms), to see which grows:", perQueryTable(measured)].join("\n\n");
+}
+
+/** One row a query, one column a database and size: each query's p50. */
+export function perQueryTable(rows: SearchRow[]): string {
+  const measured = rows.filter((r) => r.perQuery);
+  const head = `| query | ${measured.map((r) => `${dbName(r.kind)} ${r.total.toLocaleString("en")}`).join(" | ")} |`;
+  const lines = QUERIES.map((q, n) => `| ${queryLabel(q)} | ${measured.map((r) => r.perQuery![n].toFixed(1)).join(" | ")} |`);
+  return [head, `|---|${measured.map(() => "---|").join("")}`, ...lines].join("\n");
 }

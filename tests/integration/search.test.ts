@@ -133,24 +133,24 @@ describe.each(dbKinds)("search on %s", (kind) => {
     expect(await suggest("x".repeat(10_000))).toMatchObject({ status: 400, body: { message: "Arama metni en çok 100 karakter olabilir." } });
   });
 
-  it("ranks at most two thousand matches of a very common word, says there are more, and a filter narrows them", async () => {
+  it("ranks at most two hundred matches of a very common word, says there are more, and a filter narrows them", async () => {
     const many = await makeServices(await freshDatabase(kind), { RATE_LIMIT_MULTIPLIER: "100" });
     try {
       await many.database.db.execute(sql`
         insert into contents (sinif, unite, konu_ing, konu_tr, icerik_turu, donem, file, file_type)
-        select 7, 1, 'Unit Review ' || i, 'Ünite Tekrarı ' || i, 3, 1, 'review-' || i || '.pdf', 'pdf' from generate_series(1, 2100) as i`);
+        select 7, 1, 'Unit Review ' || i, 'Ünite Tekrarı ' || i, 3, 1, 'review-' || i || '.pdf', 'pdf' from generate_series(1, 300) as i`);
       await makeContent(many.database, { sinif: 8, konuIng: "Review", konuTr: "Tekrar" });
       const manyApp = createApp({ services: many, build, mode: "production" });
       const body = await (await manyApp.request("/api/v1/search?q=review")).json();
-      expect(body).toMatchObject({ total: 2000, more: true, page: 1 });
+      expect(body).toMatchObject({ total: 200, more: true, page: 1 });
       expect(body.items).toHaveLength(20);
-      expect(await (await manyApp.request("/ara?q=review")).text()).toContain("2.000&#x27;den fazla sonuç. Aradığınızı bulmak için bir sözcük daha yazın");
-      expect(await (await manyApp.request("/api/v1/search?q=review&page=101")).json()).toMatchObject({ items: [], total: 2000, more: true });
+      expect(await (await manyApp.request("/ara?q=review")).text()).toContain("200&#x27;den fazla sonuç. Aradığınızı bulmak için bir sözcük daha yazın");
+      expect(await (await manyApp.request("/api/v1/search?q=review&page=11")).json()).toMatchObject({ items: [], total: 200, more: true });
       // The grade the pupil means, or one more word, and every match is ranked again.
       expect(await (await manyApp.request("/api/v1/search?q=review&grade=8")).json()).toMatchObject({ total: 1, more: false, items: [{ konuIng: "Review" }] });
-      const narrowed = await (await manyApp.request("/api/v1/search?q=review%202100")).json();
+      const narrowed = await (await manyApp.request("/api/v1/search?q=review%20300")).json();
       expect(narrowed).toMatchObject({ more: false });
-      expect(narrowed.items[0].konuIng).toBe("Unit Review 2100");
+      expect(narrowed.items[0].konuIng).toBe("Unit Review 300");
     } finally {
       await many.close();
     }
