@@ -82,6 +82,8 @@ export interface CacheStats {
   hits: number;
   misses: number;
   notModified: number;
+  /** Answered from before a change while its fresh answer was being made. */
+  previous: number;
   invalidations: number;
   entries: number;
   bytes: number;
@@ -172,11 +174,12 @@ export function operationsRoutes(services: Services, metrics: Metrics, cacheStat
     }
     const cache = cacheStats();
     extra.push(
-      "# HELP merdiven_response_cache_requests_total Shared answers by outcome (hit, miss, not_modified).",
+      "# HELP merdiven_response_cache_requests_total Shared answers by outcome (hit, miss, not_modified, previous: from before a change, while the fresh one was made).",
       "# TYPE merdiven_response_cache_requests_total counter",
       `merdiven_response_cache_requests_total{outcome="hit"} ${cache.hits}`,
       `merdiven_response_cache_requests_total{outcome="miss"} ${cache.misses}`,
       `merdiven_response_cache_requests_total{outcome="not_modified"} ${cache.notModified}`,
+      `merdiven_response_cache_requests_total{outcome="previous"} ${cache.previous}`,
       "# HELP merdiven_response_cache_invalidations_total Times content changed and the cache was emptied.",
       "# TYPE merdiven_response_cache_invalidations_total counter",
       `merdiven_response_cache_invalidations_total ${cache.invalidations}`,

@@ -199,6 +199,35 @@ describe("answers from the response cache", () => {
     expect(site.renders).toBe(4);
   });
 
+  it("after a change, the next visitor gets the fresh page and those asking while it is made get the one from before at once", async () => {
+    const site = makeApp();
+    await site.get("/kelimeler?sinif=8");
+    site.setTitle("Güncel");
+    site.cache.invalidate();
+    const [first, ...others] = await Promise.all(Array.from({ length: 5 }, () => site.get("/kelimeler?sinif=8")));
+    expect(await first.text()).toContain("<h1>Güncel</h1>");
+    for (const other of others) expect(await other.text()).toContain("<h1>Merhaba</h1>");
+    expect(site.renders).toBe(2);
+    expect(site.cache.stats().previous).toBe(4);
+    // Once the fresh page is kept everybody gets it, and the one from before no longer takes memory.
+    const kept = site.cache.stats().bytes;
+    expect(await (await site.get("/kelimeler?sinif=8")).text()).toContain("<h1>Güncel</h1>");
+    expect(site.renders).toBe(2);
+    site.cache.invalidate();
+    await site.get("/kelimeler?sinif=8");
+    expect(site.cache.stats().bytes).toBe(kept);
+  });
+
+  it("a page never asked for since the change is made fresh for the next visitor, never answered from before", async () => {
+    const site = makeApp();
+    await site.get("/a");
+    site.setTitle("Güncel");
+    site.cache.invalidate();
+    site.cache.invalidate();
+    expect(await (await site.get("/a")).text()).toContain("<h1>Güncel</h1>");
+    expect(site.cache.stats().previous).toBe(0);
+  });
+
   it("keeps neither errors nor answers that set a cookie", async () => {
     const site = makeApp();
     site.setStatus(404);
