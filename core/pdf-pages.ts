@@ -20,7 +20,7 @@ export const PDF_PAGE_LIMITS = {
   cpuSecondsPerPage: 30,
   /** Wall time one page may take even on a machine busy with pupils' requests. */
   wallSecondsPerPage: 600,
-  /** Memory the drawing process may hold (resident), in bytes; past it the page fails. */
+  /** Memory the drawing process may hold (resident, at its peak), in bytes; past it the page fails. */
   memoryBytes: 1024 * 1024 * 1024,
 } as const;
 

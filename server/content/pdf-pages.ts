@@ -144,6 +144,11 @@ export function createPageDrawer(
       const base = before?.cpuSeconds ?? 0;
       if (before) niceness = before.nice;
       let failure: string | null = null;
+      // The process's peak (VmHWM), not only what it holds now: a picture decoded and let go
+      // between two readings counts too. The process is new after every page past a limit,
+      // so its peak is this page's (or the document's opening).
+      const overMemory = (now: ReturnType<typeof readProcess>) =>
+        now && Math.max(now.rss, now.peak) > limits.memoryBytes ? `needed more than ${Math.round(limits.memoryBytes / 2 ** 20)} MiB` : null;
       const watch = setInterval(() => {
         const now = proc.pid ? readProcess(proc.pid) : null;
         if (now) {
@@ -151,8 +156,8 @@ export function createPageDrawer(
           niceness = now.nice;
         }
         if (now && now.cpuSeconds - base > limits.cpuSecondsPerPage) failure = `took more than ${limits.cpuSecondsPerPage} s of processor time`;
-        else if (now && now.rss > limits.memoryBytes) failure = `needed more than ${Math.round(limits.memoryBytes / 2 ** 20)} MiB`;
-        else if (Date.now() - started > limits.wallSecondsPerPage * 1000) failure = `took longer than ${limits.wallSecondsPerPage} s`;
+        else failure = overMemory(now);
+        if (!failure && Date.now() - started > limits.wallSecondsPerPage * 1000) failure = `took longer than ${limits.wallSecondsPerPage} s`;
         if (failure) kill();
       }, 200);
       const done = () => {
@@ -162,7 +167,14 @@ export function createPageDrawer(
         if (waiting.size === 0) idle = setTimeout(() => kill(), idleMs).unref();
       };
       waiting.set(id, {
-        resolve: (value) => (done(), resolve(value)),
+        resolve: (value) => {
+          // A page that went past the memory limit between two readings fails all the same.
+          failure = overMemory(proc.pid ? readProcess(proc.pid) : null);
+          if (failure) kill();
+          done();
+          if (failure) reject(new PageError(failure));
+          else resolve(value);
+        },
         reject: (error) => (done(), reject(failure && !(error instanceof DocumentError) ? new PageError(failure) : error)),
       });
       proc.send({ ...message, id, ...(transfer ? { data: transfer } : {}) });
