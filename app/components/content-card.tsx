@@ -96,7 +96,7 @@ export function CardGrid({ entries, headingLevel }: { entries: CardEntry[]; head
   return (
     <ul className="grid gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4" data-testid="cards">
       {entries.map((e) => (
-        <HydrationSlice key={e.id}>
+        <HydrationSlice key={e.id} near={`card-${e.id}`}>
           <li>
             <ContentCard entry={e} headingLevel={headingLevel} isAdmin={isAdmin} />
           </li>

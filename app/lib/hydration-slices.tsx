@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect, useState, type ReactNode } from "react";
+import { cloneElement, Suspense, useLayoutEffect, useState, type ReactElement, type ReactNode } from "react";
 
 /**
  * Hydration in slices (issue 23, docs/decisions/0048).
@@ -15,6 +15,11 @@ import { Suspense, useLayoutEffect, useState, type ReactNode } from "react";
  * slice's children must render exactly one element: Preact keeps the one DOM node it
  * stands on. On the server, and for every render once the page has hydrated (client-side
  * navigation), a slice is just its children.
+ *
+ * A slice far down a long page (a grade's sixty cards) waits, besides, until it comes near
+ * the screen, or until it is touched or focused: a pupil who reads the top of the page
+ * never pays for the rest, and one who scrolls pays a card at a time. Until then it is the
+ * server's HTML, which works (its links and forms need no script).
  */
 const inBrowser = typeof document !== "undefined";
 
@@ -25,8 +30,12 @@ const inBrowser = typeof document !== "undefined";
  */
 let hydrating = inBrowser;
 
-/** True once every slice is in: from then on, every component rendered is a client render. */
+/** True once every slice due at load is in (slices waiting to come near the screen aside). */
 let settled = false;
+/** True once the first hydration pass has returned: slices let in from then on go one per task. */
+let firstPassDone = false;
+/** True while slices are being let in, one per task; a slice that comes near later starts it again. */
+let draining = false;
 const waiting: (() => void)[] = [];
 const onSettled: (() => void)[] = [];
 const channel = inBrowser ? new MessageChannel() : null;
@@ -35,6 +44,7 @@ const channel = inBrowser ? new MessageChannel() : null;
 function letNextIn() {
   const next = waiting.shift();
   if (!next) {
+    draining = false;
     settled = true;
     for (const run of onSettled.splice(0)) run();
     return;
@@ -49,11 +59,29 @@ if (channel) channel.port1.onmessage = letNextIn;
 /** Called by entry.client once the first hydration pass has returned: the waiting slices go in, one per task. */
 export function markPageHydrated() {
   hydrating = false;
+  firstPassDone = true;
+  draining = true;
   channel?.port2.postMessage(null);
 }
 
-/** False on the server and until the page's last slice has hydrated. */
+/** Lets `join` in with the others, one per task, starting the queue again if it had run dry. */
+function enqueue(join: () => void) {
+  waiting.push(join);
+  if (firstPassDone && !draining) {
+    draining = true;
+    channel?.port2.postMessage(null);
+  }
+}
+
+/** False on the server and until the page's last slice due at load has hydrated. */
 export const pageSettled = () => settled;
+
+/**
+ * True when what renders now is made by the client, not the server's HTML being taken up:
+ * false during the first pass and while any slice hydrates (one near the screen may do so
+ * long after the others).
+ */
+export const clientRender = () => settled && !hydrating;
 
 /** Runs `then` once every slice has hydrated (at once if they have). */
 export function whenPageSettled(then: () => void) {
@@ -67,14 +95,66 @@ interface Turn {
   promise: Promise<void>;
 }
 
+function makeTurn(): Turn & { letIn: () => void } {
+  let resolve!: () => void;
+  const turn = { due: false, entered: false, promise: new Promise<void>((r) => (resolve = r)) } as Turn & { letIn: () => void };
+  turn.letIn = () => {
+    if (turn.due) return;
+    turn.due = true;
+    resolve();
+  };
+  return turn;
+}
+
 function queueTurn(): Turn {
-  const turn = { due: false, entered: false } as Turn;
-  turn.promise = new Promise<void>((resolve) =>
-    waiting.push(() => {
-      turn.due = true;
-      resolve();
-    }),
+  const turn = makeTurn();
+  enqueue(turn.letIn);
+  return turn;
+}
+
+/** The attribute a near-the-screen slice's element carries, so it can be watched before it hydrates. */
+const NEAR_ATTRIBUTE = "data-slice";
+/** Slices waiting to come near the screen, by the name on their element. */
+const nearWaiting = new Map<string, (() => void)[]>();
+let nearObserver: IntersectionObserver | null = null;
+
+/** Lets in the slices named `name`: with the others when they come near the screen, at once when touched or focused. */
+function wake(name: string, now: boolean) {
+  const turns = nearWaiting.get(name);
+  if (!turns) return;
+  nearWaiting.delete(name);
+  for (const element of document.querySelectorAll(`[${NEAR_ATTRIBUTE}="${CSS.escape(name)}"]`)) nearObserver?.unobserve(element);
+  // A tap or a key on a slice not yet in: it hydrates in this event's microtasks, before the click that follows.
+  for (const letIn of turns) {
+    if (now) letIn();
+    else enqueue(letIn);
+  }
+}
+
+function watchNear(): IntersectionObserver {
+  // A little below the screen too: a card scrolled into view is already alive.
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) if (entry.isIntersecting) wake(entry.target.getAttribute(NEAR_ATTRIBUTE) ?? "", false);
+    },
+    { rootMargin: "300px 0px" },
   );
+  const touched = (event: Event) => {
+    const element = event.target instanceof Element ? event.target.closest(`[${NEAR_ATTRIBUTE}]`) : null;
+    if (element) wake(element.getAttribute(NEAR_ATTRIBUTE) ?? "", true);
+  };
+  for (const type of ["pointerdown", "focusin", "keydown"]) document.addEventListener(type, touched, { capture: true });
+  return observer;
+}
+
+function nearTurn(name: string): Turn {
+  const turn = makeTurn();
+  const turns = nearWaiting.get(name);
+  if (turns) turns.push(turn.letIn);
+  else nearWaiting.set(name, [turn.letIn]);
+  nearObserver ??= watchNear();
+  // The server's element is in the document while the page hydrates.
+  for (const element of document.querySelectorAll(`[${NEAR_ATTRIBUTE}="${CSS.escape(name)}"]`)) nearObserver.observe(element);
   return turn;
 }
 
@@ -94,8 +174,8 @@ function enter(turn: Turn) {
  * own state settles in a second render of the page, right after the first) suspends
  * again on the same promise; Preact keeps the instance, and this state, throughout.
  */
-function Gate({ children }: { children: ReactNode }) {
-  const [turn] = useState(() => (hydrating && !settled ? queueTurn() : null));
+function Gate({ children, near }: { children: ReactNode; near?: string }) {
+  const [turn] = useState(() => (hydrating && !settled ? (near ? nearTurn(near) : queueTurn()) : null));
   // The slice's children have rendered and hydrated when its layout effects run.
   useLayoutEffect(() => {
     hydrating = false;
@@ -105,11 +185,17 @@ function Gate({ children }: { children: ReactNode }) {
   return children;
 }
 
-export function HydrationSlice({ children }: { children: ReactNode }) {
-  if (!inBrowser) return children;
+/**
+ * `near`: the slice waits until it comes near the screen (or is touched); its one element
+ * then carries `data-slice` with this name, on the server and in the browser alike. Names
+ * need not be unique: slices of the same name go in together.
+ */
+export function HydrationSlice({ children, near }: { children: ReactElement<Record<string, unknown>>; near?: string }) {
+  const element = near ? cloneElement(children, { [NEAR_ATTRIBUTE]: near }) : children;
+  if (!inBrowser) return element;
   return (
     <Suspense fallback={null}>
-      <Gate>{children}</Gate>
+      <Gate near={near}>{element}</Gate>
     </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { pageSettled } from "./hydration-slices";
+import { clientRender } from "./hydration-slices";
 
 /**
  * False on the server and while the page hydrates, true after: for controls that need
@@ -11,9 +11,9 @@ import { pageSettled } from "./hydration-slices";
  * exactly what the server showed.
  */
 export function useHydrated(): boolean {
-  // The page hydrates in slices, after its first effects have run (app/lib/hydration-slices.tsx):
-  // only once the last slice is in does a new component start as a client render.
-  const [hydrated, setHydrated] = useState(pageSettled);
+  // The page hydrates in slices, after its first effects have run (app/lib/hydration-slices.tsx),
+  // some long after the others: a component starts as a client render only outside them.
+  const [hydrated, setHydrated] = useState(clientRender);
   useEffect(() => setHydrated(true), []);
   return hydrated;
 }

@@ -48,3 +48,41 @@ test("the last slices are alive: the footer's links and a card's star work witho
   await expect(page).toHaveURL(/\/gizlilik$/);
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
 });
+
+test("a card far down a grade page hydrates when it comes near the screen, and one reached by keyboard works at once", async ({ context }) => {
+  /** The grade page in a new tab of the same browser (the device's marks are shared), opened at its top, a phone's width: one card a row. */
+  const open = async () => {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 400, height: 700 });
+    await page.goto("/classes/5");
+    await waitForHydration(page);
+    const stars = page.getByTestId("cards").getByRole("button", { name: new RegExp(trMarks.saveEntry("").trim()) });
+    return { page, stars };
+  };
+  // The visitor saves the page's last card on this device.
+  const first = await open();
+  await first.stars.last().click();
+  await expect(first.stars.last()).toHaveAttribute("aria-pressed", "true");
+  await first.page.close();
+
+  // Opened again, the last card is many screens down and still the server's HTML: no script has
+  // run for it, so it does not show yet what the device keeps.
+  const again = await open();
+  expect(await again.page.evaluate(() => window.scrollY)).toBe(0);
+  expect((await again.stars.last().boundingBox())!.y).toBeGreaterThan(700 + 600);
+  await expect(again.stars.first()).toHaveAttribute("aria-pressed", "false");
+  expect(await again.stars.last().getAttribute("aria-pressed")).toBe("false");
+  // Scrolled near, it hydrates and shows the device's mark.
+  await again.stars.last().scrollIntoViewIfNeeded();
+  await expect(again.stars.last()).toHaveAttribute("aria-pressed", "true");
+  await again.page.close();
+
+  // A card never scrolled near, reached by keyboard: focusing it hydrates it before the key is handled.
+  const third = await open();
+  await third.page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+  const unsaved = third.stars.nth(-2);
+  await unsaved.focus();
+  await third.page.keyboard.press("Enter");
+  await expect(unsaved).toHaveAttribute("aria-pressed", "true");
+  expect(await third.page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+});
