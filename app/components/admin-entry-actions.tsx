@@ -4,7 +4,6 @@ import type { ContentEntry } from "../../core/content";
 import { contentTypeByCode } from "../../core/content-types";
 import { gradeLabel } from "../../core/grades";
 import { deletePath, editPath } from "../lib/admin-paths";
-import { useHydrated } from "../lib/use-hydrated";
 import type { loader as rootLoader } from "../root";
 import { useElementId } from "../lib/element-ids";
 
@@ -47,7 +46,6 @@ export function EntryName({ entry }: { entry: Entry }) {
  * the answer is posted from there.
  */
 function DeleteEntry({ entry, className, children }: { entry: Entry; className: string; children: ReactNode }) {
-  const hydrated = useHydrated();
   const location = useLocation();
   const fetcher = useFetcher();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -77,7 +75,8 @@ function DeleteEntry({ entry, className, children }: { entry: Entry; className: 
         className={className}
         aria-label={`Sil: ${entry.konuIng}`}
         onClick={(e) => {
-          if (!hydrated) return;
+          // Only a hydrated link has this handler: a card hydrated by this very tap (a slice
+          // that waited to come near the screen) opens the dialog too.
           e.preventDefault();
           setOpen(true);
         }}
