@@ -25,7 +25,8 @@
 //
 // Options (env): BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
 // BENCH_PARTS (lighthouse,without-scripts,load,scale,search,import,pdf-pages: any of them, comma-separated; also
-// first-load, not run by default), BENCH_LIGHTHOUSE_RUNS (3), BENCH_SEARCH_SIZES (100,10000,100000).
+// first-load, not run by default), BENCH_LIGHTHOUSE_RUNS (3), BENCH_SEARCH_SIZES (100,10000,100000),
+// BENCH_SEARCH_DATABASES (pglite,postgres), BENCH_IMPORT_FILES (500), BENCH_IMPORT_MB (2), BENCH_IMPORT_STORES (disk,s3).
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
