@@ -32,10 +32,12 @@ let hydrating = inBrowser;
 
 /** True once every slice due at load is in (slices waiting to come near the screen aside). */
 let settled = false;
-/** True once the first hydration pass has returned: slices let in from then on go one per task. */
-let firstPassDone = false;
-/** True while slices are being let in, one per task; a slice that comes near later starts it again. */
-let draining = false;
+/**
+ * True while slices are being let in, one per task, or will be: from the start (the first pass
+ * starts the queue when it returns) until the queue runs dry; a slice that comes near the
+ * screen later starts it again.
+ */
+let draining = inBrowser;
 const waiting: (() => void)[] = [];
 const onSettled: (() => void)[] = [];
 const channel = inBrowser ? new MessageChannel() : null;
@@ -59,22 +61,17 @@ if (channel) channel.port1.onmessage = letNextIn;
 /** Called by entry.client once the first hydration pass has returned: the waiting slices go in, one per task. */
 export function markPageHydrated() {
   hydrating = false;
-  firstPassDone = true;
-  draining = true;
   channel?.port2.postMessage(null);
 }
 
 /** Lets `join` in with the others, one per task, starting the queue again if it had run dry. */
 function enqueue(join: () => void) {
   waiting.push(join);
-  if (firstPassDone && !draining) {
+  if (!draining) {
     draining = true;
     channel?.port2.postMessage(null);
   }
 }
-
-/** False on the server and until the page's last slice due at load has hydrated. */
-export const pageSettled = () => settled;
 
 /**
  * True when what renders now is made by the client, not the server's HTML being taken up:
@@ -93,11 +90,13 @@ interface Turn {
   due: boolean;
   entered: boolean;
   promise: Promise<void>;
+  /** Settles the promise: the slice hydrates in the microtasks that follow (once). */
+  letIn: () => void;
 }
 
-function makeTurn(): Turn & { letIn: () => void } {
+function makeTurn(): Turn {
   let resolve!: () => void;
-  const turn = { due: false, entered: false, promise: new Promise<void>((r) => (resolve = r)) } as Turn & { letIn: () => void };
+  const turn = { due: false, entered: false, promise: new Promise<void>((r) => (resolve = r)) } as Turn;
   turn.letIn = () => {
     if (turn.due) return;
     turn.due = true;
@@ -117,13 +116,15 @@ const NEAR_ATTRIBUTE = "data-slice";
 /** Slices waiting to come near the screen, by the name on their element. */
 const nearWaiting = new Map<string, (() => void)[]>();
 let nearObserver: IntersectionObserver | null = null;
+const elementsNamed = (name: string) => document.querySelectorAll(`[${NEAR_ATTRIBUTE}="${CSS.escape(name)}"]`);
+const nameOf = (element: Element) => element.getAttribute(NEAR_ATTRIBUTE) ?? "";
 
 /** Lets in the slices named `name`: with the others when they come near the screen, at once when touched or focused. */
 function wake(name: string, now: boolean) {
   const turns = nearWaiting.get(name);
   if (!turns) return;
   nearWaiting.delete(name);
-  for (const element of document.querySelectorAll(`[${NEAR_ATTRIBUTE}="${CSS.escape(name)}"]`)) nearObserver?.unobserve(element);
+  for (const element of elementsNamed(name)) nearObserver?.unobserve(element);
   // A tap or a key on a slice not yet in: it hydrates in this event's microtasks, before the click that follows.
   for (const letIn of turns) {
     if (now) letIn();
@@ -135,13 +136,13 @@ function watchNear(): IntersectionObserver {
   // A little below the screen too: a card scrolled into view is already alive.
   const observer = new IntersectionObserver(
     (entries) => {
-      for (const entry of entries) if (entry.isIntersecting) wake(entry.target.getAttribute(NEAR_ATTRIBUTE) ?? "", false);
+      for (const entry of entries) if (entry.isIntersecting) wake(nameOf(entry.target), false);
     },
     { rootMargin: "300px 0px" },
   );
   const touched = (event: Event) => {
     const element = event.target instanceof Element ? event.target.closest(`[${NEAR_ATTRIBUTE}]`) : null;
-    if (element) wake(element.getAttribute(NEAR_ATTRIBUTE) ?? "", true);
+    if (element) wake(nameOf(element), true);
   };
   for (const type of ["pointerdown", "focusin", "keydown"]) document.addEventListener(type, touched, { capture: true });
   return observer;
@@ -154,7 +155,7 @@ function nearTurn(name: string): Turn {
   else nearWaiting.set(name, [turn.letIn]);
   nearObserver ??= watchNear();
   // The server's element is in the document while the page hydrates.
-  for (const element of document.querySelectorAll(`[${NEAR_ATTRIBUTE}="${CSS.escape(name)}"]`)) nearObserver.observe(element);
+  for (const element of elementsNamed(name)) nearObserver.observe(element);
   return turn;
 }
 
