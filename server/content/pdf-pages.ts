@@ -140,7 +140,8 @@ export function createPageDrawer(
     const id = ++seq;
     return new Promise<Record<string, unknown>>((resolve, reject) => {
       const started = Date.now();
-      const before = proc.pid ? readProcess(proc.pid) : null;
+      const readNow = () => (proc.pid ? readProcess(proc.pid) : null);
+      const before = readNow();
       const base = before?.cpuSeconds ?? 0;
       if (before) niceness = before.nice;
       let failure: string | null = null;
@@ -150,7 +151,7 @@ export function createPageDrawer(
       const overMemory = (now: ReturnType<typeof readProcess>) =>
         now && Math.max(now.rss, now.peak) > limits.memoryBytes ? `needed more than ${Math.round(limits.memoryBytes / 2 ** 20)} MiB` : null;
       const watch = setInterval(() => {
-        const now = proc.pid ? readProcess(proc.pid) : null;
+        const now = readNow();
         if (now) {
           peak = Math.max(peak, now.peak, now.rss);
           niceness = now.nice;
@@ -160,18 +161,18 @@ export function createPageDrawer(
         if (!failure && Date.now() - started > limits.wallSecondsPerPage * 1000) failure = `took longer than ${limits.wallSecondsPerPage} s`;
         if (failure) kill();
       }, 200);
-      const done = () => {
+      const done = (after = readNow()) => {
         clearInterval(watch);
-        const after = proc.pid ? readProcess(proc.pid) : null;
         if (after && before) cpuSpent += after.cpuSeconds - base;
         if (waiting.size === 0) idle = setTimeout(() => kill(), idleMs).unref();
       };
       waiting.set(id, {
         resolve: (value) => {
           // A page that went past the memory limit between two readings fails all the same.
-          failure = overMemory(proc.pid ? readProcess(proc.pid) : null);
+          const after = readNow();
+          failure = overMemory(after);
           if (failure) kill();
-          done();
+          done(after);
           if (failure) reject(new PageError(failure));
           else resolve(value);
         },
