@@ -156,8 +156,39 @@ export interface ResponseCacheOptions {
   ttlMs?: number;
 }
 
+/** Answers by key with their bytes counted; a Map keeps insertion order, so the oldest come first. */
+function shelf() {
+  const entries = new Map<string, Kept>();
+  let bytes = 0;
+  return {
+    entries,
+    bytes: () => bytes,
+    get: (key: string) => entries.get(key),
+    holds: (entry: Kept) => entries.get(entry.key) === entry,
+    put(entry: Kept) {
+      this.drop(entry.key);
+      entries.set(entry.key, entry);
+      bytes += entry.bytes;
+    },
+    drop(key: string) {
+      const entry = entries.get(key);
+      if (!entry) return;
+      entries.delete(key);
+      bytes -= entry.bytes;
+    },
+    /** A kept entry got bigger (a compressed copy made for a later visitor). */
+    grew(by: number) {
+      bytes += by;
+    },
+    clear() {
+      entries.clear();
+      bytes = 0;
+    },
+  };
+}
+
 export function createResponseCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 5 * 60_000 }: ResponseCacheOptions = {}) {
-  const kept = new Map<string, Kept>();
+  const kept = shelf();
   /**
    * Renders under way, by key, with the generation they started in: a burst of
    * pupils asking for the same page after a change waits for one render instead of
@@ -165,43 +196,25 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 5 * 6
    */
   const rendering = new Map<string, { generation: number; done: Promise<Kept | null> }>();
   /** Answers from before the last change, each until its fresh one is kept; the same memory budget counts them. */
-  const previous = new Map<string, Kept>();
-  let bytes = 0;
-  let previousBytes = 0;
+  const previous = shelf();
   let generation = 0;
   const stats = { hits: 0, misses: 0, notModified: 0, invalidations: 0, previous: 0 };
 
-  function drop(key: string) {
-    const entry = kept.get(key);
-    if (!entry) return;
-    kept.delete(key);
-    bytes -= entry.bytes;
-  }
-
-  function dropPrevious(key: string) {
-    const entry = previous.get(key);
-    if (!entry) return;
-    previous.delete(key);
-    previousBytes -= entry.bytes;
-  }
+  const bytes = () => kept.bytes() + previous.bytes();
 
   function put(entry: Kept) {
-    drop(entry.key);
-    dropPrevious(entry.key);
-    kept.set(entry.key, entry);
-    bytes += entry.bytes;
+    previous.drop(entry.key);
+    kept.put(entry);
     evictOldest();
   }
 
   function evictOldest() {
-    // Answers from before a change go first, then the oldest kept ones (a Map keeps insertion order).
-    for (const oldest of previous.keys()) {
-      if (bytes + previousBytes <= maxBytes) break;
-      dropPrevious(oldest);
-    }
-    for (const oldest of kept.keys()) {
-      if (bytes + previousBytes <= maxBytes) break;
-      drop(oldest);
+    // Answers from before a change go first, then the oldest kept ones.
+    for (const from of [previous, kept]) {
+      for (const oldest of from.entries.keys()) {
+        if (bytes() <= maxBytes) return;
+        from.drop(oldest);
+      }
     }
   }
 
@@ -233,8 +246,7 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 5 * 6
     if (!body) {
       body = entry.encoded[encoding] = encode(encoding, entry.body);
       entry.bytes += body.length;
-      if (kept.get(entry.key) === entry) bytes += body.length;
-      else if (previous.get(entry.key) === entry) previousBytes += body.length;
+      for (const on of [kept, previous]) if (on.holds(entry)) on.grew(body.length);
       evictOldest();
     }
     return body;
@@ -318,16 +330,11 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 5 * 6
     invalidate() {
       generation++;
       stats.invalidations++;
-      for (const [key, entry] of kept) {
-        dropPrevious(key);
-        previous.set(key, entry);
-        previousBytes += entry.bytes;
-      }
+      for (const entry of kept.entries.values()) previous.put(entry);
       kept.clear();
-      bytes = 0;
     },
 
-    stats: () => ({ ...stats, entries: kept.size, bytes: bytes + previousBytes }),
+    stats: () => ({ ...stats, entries: kept.entries.size, bytes: bytes() }),
   };
 }
 
