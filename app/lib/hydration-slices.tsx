@@ -123,13 +123,13 @@ const nameOf = (element: Element) => element.getAttribute(NEAR_ATTRIBUTE) ?? "";
 function wake(name: string, now: boolean) {
   const turns = nearWaiting.get(name);
   if (!turns) return;
-  nearWaiting.delete(name);
   for (const element of elementsNamed(name)) nearObserver?.unobserve(element);
-  // A tap or a key on a slice not yet in: it hydrates in this event's microtasks, before the click that follows.
-  for (const letIn of turns) {
-    if (now) letIn();
-    else enqueue(letIn);
-  }
+  // A tap or a key on a slice not yet in, queued or not: it hydrates in this event's
+  // microtasks, before the click that follows (a letIn already run does nothing).
+  if (now) {
+    nearWaiting.delete(name);
+    for (const letIn of turns) letIn();
+  } else for (const letIn of turns) enqueue(letIn);
 }
 
 function watchNear(): IntersectionObserver {
