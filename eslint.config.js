@@ -42,8 +42,6 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          // React renders on the server, Preact in the browser (decision 0034): their ids differ.
-          paths: [{ name: "react", importNames: ["useId"], message: "use useElementId from app/lib/element-ids: the same id on the server and in the browser" }],
           patterns: [
             { group: ["**/server/**"], message: "app/ reaches server/ only through app/**/*.server.ts modules" },
             // The whole catalogue would travel to every page: import the sections a page shows.

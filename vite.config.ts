@@ -24,31 +24,8 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
-/**
- * The browser runs Preact's React-compatible build (about 12 KB gzip) in place of React
- * DOM (about 66 KB); the server still renders with React (docs/decisions/0034).
- */
-function preactInTheBrowser(): Plugin {
-  const targets: Record<string, string> = {
-    react: "preact/compat",
-    "react-dom": "preact/compat",
-    "react-dom/client": "preact/compat/client",
-    "react/jsx-runtime": "preact/compat/jsx-runtime",
-    "react/jsx-dev-runtime": "preact/compat/jsx-dev-runtime",
-  };
-  return {
-    name: "preact-in-the-browser",
-    apply: "build",
-    enforce: "pre",
-    async resolveId(id, importer, options) {
-      if (options?.ssr || !(id in targets)) return null;
-      return this.resolve(targets[id], importer, { ...options, skipSelf: true });
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouterProductionBuild(), preactInTheBrowser(), reactRouter(), serviceWorker("app/sw/service-worker.ts")],
+  plugins: [tailwindcss(), reactRouterProductionBuild(), reactRouter(), serviceWorker("app/sw/service-worker.ts")],
   build: {
     target: "es2022",
     // terser squeezes a few more kilobytes than esbuild out of React and the router:

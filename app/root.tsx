@@ -2,8 +2,6 @@ import { useEffect } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import { dataSaverRequested } from "../core/data-saver";
 import { THEME_COLOR } from "../core/web-manifest";
-import { ElementIds } from "./lib/element-ids";
-import { whenPageSettled } from "./lib/hydration-slices";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorPanel } from "./components/error-panel";
@@ -12,6 +10,7 @@ import { useNonce } from "./lib/nonce";
 import { canonicalPath, DEFAULT_SHARE_IMAGE } from "./lib/meta";
 import { keepOpenedPage, startOfflineReading } from "./lib/offline-client";
 import { RELEASE_AFTER_PAINT } from "./lib/paint-first";
+import { HOLD_EARLY_TAPS, takeEarlyTaps } from "./lib/early-taps";
 import { marksOf } from "./lib/marks.server";
 import { getUser } from "./lib/session.server";
 import { readToast } from "./lib/toast.server";
@@ -49,27 +48,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
-    <ElementIds>
-      <html lang="tr">
-        <head>
-          <meta charSet="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          {/* The one render-blocking file, ahead of the script preloads (React moves those up here): on a slow line it is fetched first. */}
-          <link rel="stylesheet" href={stylesheet} />
-          <meta name="theme-color" content={THEME_COLOR} />
-          <Meta />
-          <SeoLinks />
-          <Links />
-        </head>
-        <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">
-          {children}
-          <ScrollRestoration nonce={nonce} />
-          <Scripts nonce={nonce} />
-          {/* The browser hides a nonce from the page, so the client renders it empty: no mismatch to report. */}
-          <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: RELEASE_AFTER_PAINT }} />
-        </body>
-      </html>
-    </ElementIds>
+    <html lang="tr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The one render-blocking file, ahead of the script preloads (React moves those up here): on a slow line it is fetched first. */}
+        <link rel="stylesheet" href={stylesheet} />
+        <meta name="theme-color" content={THEME_COLOR} />
+        {/* Taps before the scripts listen (app/lib/early-taps.ts); the nonce is empty in the browser, as below. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HOLD_EARLY_TAPS }} />
+        <Meta />
+        <SeoLinks />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+        {/* The browser hides a nonce from the page, so the client renders it empty: no mismatch to report. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: RELEASE_AFTER_PAINT }} />
+      </body>
+    </html>
   );
 }
 
@@ -105,9 +104,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // and pages reached by client-side navigation are kept too.
   const { pathname, search } = useLocation();
   useEffect(startOfflineReading, []);
-  // Scripts have taken over the page, every slice of it (app/lib/hydration-slices.tsx): said on
-  // <html> for whoever waits for it (the browser tests).
-  useEffect(() => whenPageSettled(() => void (document.documentElement.dataset.hydrated = "true")), []);
+  // Scripts have taken over the page: said on <html> for whoever waits for it (the browser tests).
+  // The parts in a <Suspense> of their own may still hydrate after this; a tap on one hydrates it first.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+    takeEarlyTaps();
+  }, []);
   // The server knows the data-saver choice (its cookie is HttpOnly): the page passes it on.
   const { dataSaver } = loaderData;
   useEffect(() => keepOpenedPage(pathname + search, dataSaver), [pathname, search, dataSaver]);

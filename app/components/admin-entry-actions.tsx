@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode, useId } from "react";
 import { Link, useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import type { ContentEntry } from "../../core/content";
 import { contentTypeByCode } from "../../core/content-types";
 import { gradeLabel } from "../../core/grades";
 import { deletePath, editPath } from "../lib/admin-paths";
 import type { loader as rootLoader } from "../root";
-import { useElementId } from "../lib/element-ids";
 
 type Entry = Pick<ContentEntry, "id" | "sinif" | "icerikTuru" | "konuIng" | "konuTr">;
 
@@ -50,7 +49,7 @@ function DeleteEntry({ entry, className, children }: { entry: Entry; className: 
   const fetcher = useFetcher();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
-  const id = useElementId();
+  const id = useId();
   const back = location.pathname + location.search;
   const busy = fetcher.state !== "idle";
 
@@ -75,8 +74,8 @@ function DeleteEntry({ entry, className, children }: { entry: Entry; className: 
         className={className}
         aria-label={`Sil: ${entry.konuIng}`}
         onClick={(e) => {
-          // Only a hydrated link has this handler: a card hydrated by this very tap (a slice
-          // that waited to come near the screen) opens the dialog too.
+          // Only a hydrated link has this handler: a card hydrated by this very tap (React
+          // hydrates a tapped <Suspense> first and replays the click) opens the dialog too.
           e.preventDefault();
           setOpen(true);
         }}

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Link } from "react-router";
 import { contentPath } from "../../core/content";
 import type { KeptEntry } from "../../core/marks";
@@ -9,7 +10,6 @@ import { IMAGE_MIME, THUMBNAIL, thumbnailUrl } from "../../core/images";
 import { CardAdminActions, useIsAdmin } from "./admin-entry-actions";
 import { MarkButton, StarIcon } from "./marks/mark-button";
 import { UnitLabel } from "./unit-label";
-import { HydrationSlice } from "../lib/hydration-slices";
 
 /**
  * A card of SPEC.md §2: type tag, term, unit (exam-like types show the term
@@ -96,11 +96,11 @@ export function CardGrid({ entries, headingLevel }: { entries: CardEntry[]; head
   return (
     <ul className="grid gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4" data-testid="cards">
       {entries.map((e) => (
-        <HydrationSlice key={e.id} near={`card-${e.id}`}>
+        <Suspense key={e.id}>
           <li>
             <ContentCard entry={e} headingLevel={headingLevel} isAdmin={isAdmin} />
           </li>
-        </HydrationSlice>
+        </Suspense>
       ))}
     </ul>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type DragEvent, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type DragEvent, type FormEvent, type ReactNode, useId } from "react";
 import type { EntryJson } from "../../core/content";
 import { parseContentForm, MAX_TITLE_LENGTH, MAX_UNIT, type ContentFormValues } from "../../core/content-form";
 import { CONTENT_TYPES, FILE_TYPE_LABELS, FILE_TYPES, isContentTypeCode, type FileType } from "../../core/content-types";
@@ -12,7 +12,6 @@ import { checkPractice, PRACTICE_FIELDS, PREVIEW_INTENT, quizFormatOf, type Prac
 import { termLabel } from "../../core/terms";
 import { useHydrated } from "../lib/use-hydrated";
 import { Field, FormError, primaryButton } from "./form-field";
-import { useElementId } from "../lib/element-ids";
 import { PracticeFields, type PracticeDefaults } from "./practice/practice-fields";
 
 /** An entry as the JSON API answers it (DESIGN.md): SPEC.md's fields plus id, url and fileUrl. */
@@ -69,7 +68,7 @@ function SelectField({
   children: ReactNode;
   onChange?: (value: string) => void;
 }) {
-  const id = useElementId();
+  const id = useId();
   return (
     <div>
       <label htmlFor={id} className="mb-1 block font-medium">
@@ -121,7 +120,7 @@ export function ContentForm({
   submitLabel,
   onSaved,
 }: ContentFormProps) {
-  const id = useElementId();
+  const id = useId();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);

@@ -1,8 +1,8 @@
+import { useId } from "react";
 import { useFetcher, useLocation } from "react-router";
 import type { DataSaverChoice } from "../../core/data-saver";
 import { trDataSaver } from "../../core/messages/data-saver";
 import { useDataSaver } from "../lib/data-saver";
-import { useElementId } from "../lib/element-ids";
 
 /**
  * 'Veri tasarrufu' on or off: a toggle button (aria-pressed) in a plain POST form to
@@ -15,7 +15,7 @@ export function DataSaverToggle({ className = "" }: { className?: string }) {
   const dataSaver = useDataSaver();
   const fetcher = useFetcher();
   const location = useLocation();
-  const hintId = useElementId();
+  const hintId = useId();
   // While the choice is on its way, show it already (a slow network must not make the switch look stuck).
   const sending = fetcher.formData?.get("durum");
   const on = sending ? sending === "acik" : dataSaver;

@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useId } from "react";
 import { useFetcher } from "react-router";
 import { trContact } from "../../core/messages/contact";
 import { trReset } from "../../core/messages/reset";
 import { useHydrated } from "../lib/use-hydrated";
 import { Field, FormError } from "./form-field";
 import { useToast } from "./toaster";
-import { useElementId } from "../lib/element-ids";
 
 export interface ResetRequestResult {
   ok: boolean;
@@ -21,7 +20,7 @@ export function ForgotPasswordDialog() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const fetcher = useFetcher<ResetRequestResult>();
   const toast = useToast();
-  const titleId = useElementId();
+  const titleId = useId();
   const [clientError, setClientError] = useState<string | null>(null);
   const sending = fetcher.state !== "idle";
   const result = fetcher.data;

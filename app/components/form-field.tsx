@@ -1,6 +1,5 @@
-import { useState, type InputHTMLAttributes } from "react";
+import { useState, type InputHTMLAttributes, useId } from "react";
 import { useHydrated } from "../lib/use-hydrated";
-import { useElementId } from "../lib/element-ids";
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -13,7 +12,7 @@ const inputClass =
 
 /** A labelled input whose error is tied to it with aria-invalid and aria-describedby. */
 export function Field({ label, name, error, className = "", ...input }: FieldProps) {
-  const id = useElementId();
+  const id = useId();
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block font-medium">
@@ -38,7 +37,7 @@ export function Field({ label, name, error, className = "", ...input }: FieldPro
 
 /** A password input with a show/hide toggle (the toggle appears once JavaScript runs). */
 export function PasswordField({ label, name, error, ...input }: FieldProps) {
-  const id = useElementId();
+  const id = useId();
   const [visible, setVisible] = useState(false);
   const hydrated = useHydrated();
   return (

@@ -1,6 +1,6 @@
+import { useId } from "react";
 import { Form } from "react-router";
 import { GRADES, gradeLabel } from "../../core/grades";
-import { useElementId } from "../lib/element-ids";
 
 /**
  * A grade dropdown as a plain GET form: the server redirects /classes?sinif=7 to
@@ -8,7 +8,7 @@ import { useElementId } from "../lib/element-ids";
  * with the arrow keys and choose with the button.
  */
 export function GradeSelect({ selected, className = "", compact = false }: { selected?: number; className?: string; compact?: boolean }) {
-  const id = useElementId();
+  const id = useId();
   return (
     <Form method="get" action="/classes" className={`flex items-center gap-2 ${className}`}>
       <label htmlFor={id} className={compact ? "sr-only" : "font-medium"}>

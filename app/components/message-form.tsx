@@ -1,10 +1,9 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useId } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { trContact } from "../../core/messages/contact";
 import { MAX_MESSAGE_LENGTH } from "../../core/patterns";
 import type { MessageFormResult } from "../lib/messages.server";
 import { Field, FormError, primaryButton } from "./form-field";
-import { useElementId } from "../lib/element-ids";
 
 const HONEYPOT_FIELD = "website";
 
@@ -16,7 +15,7 @@ export function MessageForm({ title, intro, headingLevel = 2 }: { title: string;
   const navigation = useNavigation();
   const result = useActionData<MessageFormResult>();
   const formRef = useRef<HTMLFormElement>(null);
-  const id = useElementId();
+  const id = useId();
   const sending = navigation.state === "submitting" && navigation.formData?.has("message") === true;
   const errors = result?.errors ?? {};
   const Heading = `h${headingLevel}` as const;

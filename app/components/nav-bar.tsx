@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Link, NavLink } from "react-router";
 import { useLinkPrefetch } from "../lib/data-saver";
 import { MAIN_NAV, MORE_NAV, type NavItem } from "../lib/navigation";
@@ -6,7 +7,6 @@ import { DataSaverToggle } from "./data-saver-toggle";
 import { GradeSelect } from "./grade-select";
 import { SearchBox } from "./search-box";
 import { trSearch } from "../../core/messages/search";
-import { HydrationSlice } from "../lib/hydration-slices";
 
 export interface NavUser {
   email: string;
@@ -130,8 +130,8 @@ export function NavBar({ user }: { user: NavUser | null }) {
           <span className="lg:max-xl:sr-only">Merdiven</span>
         </Link>
 
-        {/* Each part hydrates in a task of its own (app/lib/hydration-slices.tsx): the bar is a big piece of every page. */}
-        <HydrationSlice>
+        {/* Each part of the bar hydrates apart (a <Suspense> of its own): a tap on one hydrates it first. */}
+        <Suspense>
           <ul className="hidden items-center gap-0.5 lg:flex xl:gap-1">
             <NavLinks items={MAIN_NAV} />
             <li className="relative">
@@ -139,7 +139,7 @@ export function NavBar({ user }: { user: NavUser | null }) {
             </li>
             <AccountLinks user={user} />
           </ul>
-        </HydrationSlice>
+        </Suspense>
 
         <details ref={mobileRef} className="lg:hidden">
           <summary className="flex min-h-11 items-center gap-2 rounded-md px-3 py-2 font-medium hover:bg-brand-800">
@@ -149,36 +149,36 @@ export function NavBar({ user }: { user: NavUser | null }) {
             Menü
           </summary>
           <div className="absolute inset-x-0 z-40 mt-2 bg-brand-700 px-4 pb-4 shadow-xl">
-            <HydrationSlice>
+            <Suspense>
               <div className="pt-3">
                 <SearchBox id="ara-menu" name={trSearch.siteSearch} />
               </div>
-            </HydrationSlice>
-            <HydrationSlice>
+            </Suspense>
+            <Suspense>
               <GradeSelect compact className="py-3 text-slate-900 [&_button]:bg-accent-400 [&_button]:text-slate-900" />
-            </HydrationSlice>
-            <HydrationSlice>
+            </Suspense>
+            <Suspense>
               <ul className="grid gap-1 sm:grid-cols-2">
                 <NavLinks items={MAIN_NAV} />
                 <NavLinks items={MORE_NAV} />
                 <AccountLinks user={user} />
               </ul>
-            </HydrationSlice>
+            </Suspense>
             {/* On a phone the footer is far away: the switch is in the menu too. */}
-            <HydrationSlice>
+            <Suspense>
               <DataSaverToggle className="mt-4 border-t border-brand-600 pt-4" />
-            </HydrationSlice>
+            </Suspense>
           </div>
         </details>
       </nav>
       {/* On a wide screen the search box has a row of its own: the menu's labels keep theirs. */}
-      <HydrationSlice>
+      <Suspense>
         <div className="mx-auto hidden max-w-6xl justify-end px-4 pb-2 lg:flex">
           <div className="w-full max-w-md">
             <SearchBox id="ara-ust" name={trSearch.siteSearch} />
           </div>
         </div>
-      </HydrationSlice>
+      </Suspense>
     </header>
   );
 }

@@ -1,9 +1,8 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, useId } from "react";
 import { useFetcher } from "react-router";
 import { trNewsletter } from "../../core/messages/newsletter";
 import { isEmailAddress } from "../../core/patterns";
 import { useToast } from "./toaster";
-import { useElementId } from "../lib/element-ids";
 
 export interface NewsletterResult {
   ok: boolean;
@@ -17,7 +16,7 @@ export interface NewsletterResult {
 export function NewsletterForm({ serverResult }: { serverResult?: NewsletterResult }) {
   const fetcher = useFetcher<NewsletterResult>();
   const toast = useToast();
-  const id = useElementId();
+  const id = useId();
   const [clientError, setClientError] = useState<string | null>(null);
   // Without JavaScript the form posts normally and the route hands its action data in.
   const result = fetcher.data ?? serverResult;

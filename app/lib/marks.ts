@@ -1,9 +1,9 @@
+import { useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
 import { NO_MARKS, PDF_PAGE_PARAM, type KeptEntry, type MarkState } from "../../core/marks";
 import { contentPath } from "../../core/content";
 import type { loader as rootLoader } from "../root";
 import { deviceMarkState, subscribeDeviceMarks } from "./device-marks";
-import { useBrowserStore } from "./use-hydrated";
 
 /** The resource route every mark goes through (app/routes/resources/marks.tsx). */
 export const MARKS_PATH = "/isaretler";
@@ -15,7 +15,7 @@ export const MARKS_PATH = "/isaretler";
  */
 export function useMarks(): { state: MarkState; signedIn: boolean } {
   const server = useRouteLoaderData<typeof rootLoader>("root")?.marks ?? null;
-  const device = useBrowserStore(subscribeDeviceMarks, deviceMarkState, () => NO_MARKS);
+  const device = useSyncExternalStore(subscribeDeviceMarks, deviceMarkState, () => NO_MARKS);
   return server ? { state: server, signedIn: true } : { state: device, signedIn: false };
 }
 

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { trCommon } from "../../core/messages/common";
 import { trLists } from "../../core/messages/lists";
 import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
@@ -9,26 +10,25 @@ import { TwoStepPrompt } from "../components/two-step-prompt";
 import { titled } from "../lib/meta";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/site-layout";
-import { HydrationSlice } from "../lib/hydration-slices";
 
 /** Every page but login and signup: navigation bar, page, footer. */
 function Frame({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <>
-      <HydrationSlice>
+      <Suspense>
         <NavBar user={root?.user ?? null} />
-      </HydrationSlice>
-      <HydrationSlice>
+      </Suspense>
+      <Suspense>
         <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-8">
           <TwoStepPrompt prompt={root?.twoStepPrompt} />
           <MarksSync />
           {children}
         </main>
-      </HydrationSlice>
-      <HydrationSlice>
+      </Suspense>
+      <Suspense>
         <Footer />
-      </HydrationSlice>
+      </Suspense>
     </>
   );
 }

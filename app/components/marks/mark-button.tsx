@@ -39,7 +39,8 @@ export function MarkButton({ entry, kind, icon: Icon, compact = false }: { entry
   const label = kind === "saved" ? trMarks.save : trMarks.done;
   const looks = on ? "bg-accent-400 text-slate-900 ring-accent-500" : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-100";
   return (
-    <form method="post" action={MARKS_PATH} onSubmit={submit} className={compact ? "relative z-10" : undefined}>
+    // data-early-tap: a tap before the scripts listen waits for them (app/lib/early-taps.ts); the form alone would ask a visitor to sign in.
+    <form method="post" action={MARKS_PATH} onSubmit={submit} className={compact ? "relative z-10" : undefined} data-early-tap="">
       <input type="hidden" name="id" value={entry.id} />
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="back" value={pathname + search} />

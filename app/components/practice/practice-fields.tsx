@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ChangeEvent } from "react";
+import { useEffect, useMemo, useState, type ChangeEvent, useId } from "react";
 import { isContentTypeCode } from "../../../core/content-types";
 import { trPracticeAdmin } from "../../../core/messages/practice-admin";
 import { QUIZ_FORMATS } from "../../../core/practice";
@@ -12,7 +12,6 @@ import {
   type PracticePart,
 } from "../../../core/practice-draft";
 import type { QuizFormat } from "../../../core/quiz-formats";
-import { useElementId } from "../../lib/element-ids";
 import { useHydrated } from "../../lib/use-hydrated";
 import { PracticePreview } from "./practice-preview";
 
@@ -69,7 +68,7 @@ function PracticePartFields({
   error: string | undefined;
   disabled: boolean;
 }) {
-  const id = useElementId();
+  const id = useId();
   const hydrated = useHydrated();
   const { legend, hint, label, fileLabel, accept } = PARTS[part];
   const [text, setText] = useState(answer?.text ?? defaults[part] ?? "");

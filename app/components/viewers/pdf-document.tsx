@@ -13,14 +13,13 @@ import {
   type RenderTask,
 } from "pdfjs-dist";
 import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, useId } from "react";
 import { trViewer } from "../../../core/messages/viewer";
 import { clampPage, CSS_PX_PER_PT, fitWidthZoom, outputScale, pageAtLine, pageBox, zoomIn, zoomOut } from "./pdf-zoom";
 import "./pdf-document.css";
 import { PdfPlaceholder } from "./pdf-placeholder";
 import { pdfPageFromHash } from "../../../core/marks";
 import { announcePdfPage } from "../../lib/marks";
-import { useElementId } from "../../lib/element-ids";
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 /** The worker's address, for saving a unit for offline reading (app/lib/offline-client.ts). */
@@ -151,7 +150,7 @@ export default function PdfDocument({ url, onFail, zoomedIn = false }: PdfDocume
   const [sizes, setSizes] = useState<Size[]>([]);
   const [zoom, setZoom] = useState(1);
   // Read by the resize observer at the moment it fires: a zoom by hand must stop it at once,
-  // not when the effects run (Preact runs them after the next paint).
+  // not when the effects run (React may run them after the next paint).
   const fit = useRef(true);
   const [current, setCurrent] = useState(1);
   const [near, setNear] = useState<ReadonlySet<number>>(() => new Set([1]));
@@ -160,7 +159,7 @@ export default function PdfDocument({ url, onFail, zoomedIn = false }: PdfDocume
   const observer = useRef<IntersectionObserver | null>(null);
   const anchor = useRef<{ page: number; offset: number } | null>(null);
   const failed = useRef(false);
-  const id = useElementId();
+  const id = useId();
 
   const fail = useCallback(
     (error: unknown) => {

@@ -1,8 +1,7 @@
-import { Component, lazy, Suspense, useCallback, useRef, useState, type ReactNode } from "react";
+import { Component, lazy, Suspense, useCallback, useRef, useState, type ReactNode, useId } from "react";
 import { formatFileSize } from "../../../core/file-size";
 import { trViewer } from "../../../core/messages/viewer";
 import type { DrawnPagesView } from "../../lib/content-viewer.server";
-import { useElementId } from "../../lib/element-ids";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useIsAdmin } from "../admin-entry-actions";
 import { DownloadLink } from "./download-link";
@@ -104,7 +103,7 @@ export function PdfViewer({ fileUrl, downloadUrl, size, drawn, drawing, onReques
     section.current?.focus();
   };
   const pictures = drawn !== null && viewerAsked === null;
-  const hint = `${useElementId()}-viewer-hint`;
+  const hint = `${useId()}-viewer-hint`;
   return (
     <section ref={section} tabIndex={-1} aria-label={trViewer.pdfRegion} className="space-y-3">
       <div className="flex flex-wrap gap-3">

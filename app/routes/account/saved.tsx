@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react";
 import { gradeLabel } from "../../../core/grades";
 import type { KeptEntry } from "../../../core/marks";
 import { trSaved } from "../../../core/messages/saved";
@@ -6,7 +7,7 @@ import { useMarks } from "../../lib/marks";
 import { titled } from "../../lib/meta";
 import { getUser } from "../../lib/session.server";
 import { readDeviceMarks } from "../../lib/device-marks";
-import { useBrowserStore, useHydrated } from "../../lib/use-hydrated";
+import { useHydrated } from "../../lib/use-hydrated";
 import type { Route } from "./+types/saved";
 
 /** /kaydettiklerim: the saved entries, by grade; a pupil's from the server, a visitor's from the device. */
@@ -42,7 +43,7 @@ export default function Saved({ loaderData }: Route.ComponentProps) {
   const entries = loaderData.entries ?? device;
   // Offline, the service worker answers with the visitor's copy, to a signed-in pupil too (it keeps nothing of theirs):
   // say that the account's list is not this one.
-  const online = useBrowserStore(subscribeOnline, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-extrabold text-brand-900">{trSaved.title}</h1>

@@ -1,9 +1,9 @@
+import { Suspense } from "react";
 import { data, Link } from "react-router";
 import { findBlogPost, readTimeMinutes } from "../../../core/blog";
 import { trBlog } from "../../../core/messages/blog";
 import { titled } from "../../lib/meta";
 import type { Route } from "./+types/blog-post";
-import { HydrationSlice } from "../../lib/hydration-slices";
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = findBlogPost(params.slug);
@@ -35,7 +35,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       </Link>
       <h1 className="mt-4 text-3xl font-extrabold text-brand-900">{post.title}</h1>
       <p className="mt-2 text-sm font-medium text-slate-700">{minutes} dakikalık okuma</p>
-      <HydrationSlice>
+      <Suspense>
         <div className="mt-6 space-y-6 text-lg leading-relaxed text-slate-800">
           {post.sections.map((section, i) => (
             <section key={i} className="space-y-4">
@@ -46,7 +46,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             </section>
           ))}
         </div>
-      </HydrationSlice>
+      </Suspense>
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Link } from "react-router";
 import type { ContentEntry } from "../../../core/content";
 import { contentTypeByCode } from "../../../core/content-types";
@@ -15,7 +16,6 @@ import { groupByTermUnitType } from "../../lib/group-entries";
 import { notFound, orUnavailable } from "../../lib/load.server";
 import { titled } from "../../lib/meta";
 import type { Route } from "./+types/classes-grade";
-import { HydrationSlice } from "../../lib/hydration-slices";
 
 const unitAnchor = (term: number, unit: number) => `donem-${term}-unite-${unit}`;
 
@@ -58,15 +58,15 @@ export default function ClassesGrade({ loaderData }: Route.ComponentProps) {
   const pageHref = (p: number) => (p > 1 ? `/classes/${grade}?sayfa=${p}` : `/classes/${grade}`);
   return (
     <div className="space-y-6">
-      <HydrationSlice>
+      <Suspense>
         <GradeTabs selected={grade} hrefFor={(g) => `/classes/${g}`} />
-      </HydrationSlice>
+      </Suspense>
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{gradeLabel(grade)} İngilizce</h1>
       {terms.length === 0 ? (
         <p className="rounded-2xl bg-white p-6 text-lg text-slate-700 shadow-sm">{trLists.empty}</p>
       ) : (
         <>
-          <HydrationSlice>
+          <Suspense>
             <nav aria-label="Üniteler" className="rounded-2xl bg-white p-4 shadow-sm">
               <ul className="flex flex-wrap gap-2">
                 {unitLinks.map((u) => (
@@ -81,7 +81,7 @@ export default function ClassesGrade({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             </nav>
-          </HydrationSlice>
+          </Suspense>
           {terms.map((t) => (
             <section key={t.term} aria-labelledby={`donem-${t.term}`} className="space-y-6">
               <h2 id={`donem-${t.term}`} className="border-b-2 border-brand-100 pb-1 text-2xl font-bold text-brand-900">
@@ -89,7 +89,7 @@ export default function ClassesGrade({ loaderData }: Route.ComponentProps) {
               </h2>
               {t.units.map((u) => (
                 <section key={u.unit} id={unitAnchor(t.term, u.unit)} aria-labelledby={`${unitAnchor(t.term, u.unit)}-baslik`} className="scroll-mt-4 space-y-4">
-                  <HydrationSlice>
+                  <Suspense>
                     <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
                       <h3 id={`${unitAnchor(t.term, u.unit)}-baslik`} className="text-xl font-bold text-slate-900">
                         <UnitLabel grade={grade} unit={u.unit} showTurkish />
@@ -97,7 +97,7 @@ export default function ClassesGrade({ loaderData }: Route.ComponentProps) {
                       <UnitProgress ids={unitIds[unitAnchor(t.term, u.unit)] ?? []} />
                       <OfflineUnit grade={grade} term={t.term} group={u} gradePage={pageHref(page)} />
                     </div>
-                  </HydrationSlice>
+                  </Suspense>
                   {u.types.map((g) => (
                     <TypeGroup key={g.type} code={g.type} entries={g.entries} />
                   ))}

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { contentTypeByPath } from "../../../core/content-types";
 import { gradeFromQuery } from "../../../core/grades";
 import { trLists } from "../../../core/messages/lists";
@@ -8,7 +9,6 @@ import { Pagination } from "../../components/pagination";
 import { notFound, orUnavailable } from "../../lib/load.server";
 import { titled } from "../../lib/meta";
 import type { Route } from "./+types/content-list";
-import { HydrationSlice } from "../../lib/hydration-slices";
 
 /** One module for the nine list pages: the URL path says which content type. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -33,9 +33,9 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
   const href = (g: number, p = 1) => `${path}?sinif=${g}${p > 1 ? `&sayfa=${p}` : ""}`;
   return (
     <div className="space-y-6">
-      <HydrationSlice>
+      <Suspense>
         <GradeTabs selected={grade} hrefFor={(g) => href(g)} />
-      </HydrationSlice>
+      </Suspense>
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">
         {grade}.Sınıf {typeLabel}
       </h1>

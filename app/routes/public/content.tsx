@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Link, redirect } from "react-router";
 import { contentPath, fileUrl, parseContentSegment, type ContentEntry } from "../../../core/content";
 import { contentTypeByCode, FILE_TYPE_LABELS } from "../../../core/content-types";
@@ -25,7 +26,6 @@ import { titled } from "../../lib/meta";
 import { jsonLdText, learningResource } from "../../lib/structured-data";
 import { variantUrl } from "../../../core/images";
 import type { Route } from "./+types/content";
-import { HydrationSlice } from "../../lib/hydration-slices";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const grade = parseGrade(params.grade);
@@ -88,7 +88,7 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
   return (
     <article className="space-y-6" data-print={printsFile ? "file" : undefined}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.structuredData }} />
-      <HydrationSlice>
+      <Suspense>
         <nav aria-label="Konum" className="print:hidden">
           <ol className="flex flex-wrap gap-1 text-sm text-slate-700">
             <li>
@@ -114,8 +114,8 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
             </li>
           </ol>
         </nav>
-      </HydrationSlice>
-      <HydrationSlice>
+      </Suspense>
+      <Suspense>
         <header className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
           <p className="flex flex-wrap gap-2 text-sm">
             <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-semibold text-brand-800">{type.tag}</span>
@@ -131,7 +131,7 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
             {entry.konuIng}
           </p>
         </header>
-      </HydrationSlice>
+      </Suspense>
 
       <div className="flex flex-wrap gap-3 print:hidden">
         <MarkButton entry={entry} kind="saved" icon={StarIcon} />
@@ -152,17 +152,17 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
           {trViewer.printPdfOnPaper(loaderData.printAddress)}
         </p>
       )}
-      <HydrationSlice>
+      <Suspense>
         <ContentViewer viewer={viewer} title={entry.konuIng} alt={`${entry.konuTr} (${entry.konuIng})`} />
-      </HydrationSlice>
+      </Suspense>
 
       {practice && (
-        <HydrationSlice>
+        <Suspense>
           <PracticeSection entry={entry} practice={practice} answer={quizAnswer} signedIn={loaderData.signedIn} />
-        </HydrationSlice>
+        </Suspense>
       )}
 
-      <HydrationSlice>
+      <Suspense>
         <nav aria-label="Önceki ve sonraki içerik" className="flex flex-wrap justify-between gap-3 print:hidden">
           {neighbours.previous ? (
             <Link to={contentPath(neighbours.previous)} className="rounded-lg bg-white px-4 py-3 font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200 hover:bg-brand-50">
@@ -178,13 +178,13 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
             </Link>
           )}
         </nav>
-      </HydrationSlice>
+      </Suspense>
 
-      <HydrationSlice>
+      <Suspense>
         <div className="print:hidden">
           <MessageForm title="Geri bildirim" intro="Bu içerikle ilgili bir sorun mu gördünüz, bir sorunuz mu var? Bize yazın; mesajınız bu içerikle birlikte kaydedilir." />
         </div>
-      </HydrationSlice>
+      </Suspense>
     </article>
   );
 }

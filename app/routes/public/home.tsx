@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { blogCards } from "../../../core/blog";
 import { contentTypeByCode } from "../../../core/content-types";
@@ -15,7 +16,6 @@ import { useLinkPrefetch } from "../../lib/data-saver";
 import { newsletterLinks } from "../../lib/newsletter-links.server";
 import { pageMeta } from "../../lib/meta";
 import type { Route } from "./+types/home";
-import { HydrationSlice } from "../../lib/hydration-slices";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Merdiven · 2-12. sınıflar için İngilizce", "Müfredata uygun İngilizce konu anlatımı, kelimeler, alıştırmalar ve örnek sınavlar.");
@@ -51,7 +51,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const prefetch = useLinkPrefetch();
   return (
     <div className="space-y-10">
-      <HydrationSlice>
+      <Suspense>
         <section className="grid gap-6 lg:grid-cols-2 lg:items-center">
           <div>
             <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">Merhaba! İngilizceyi basamak basamak öğren.</h1>
@@ -63,11 +63,11 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           </div>
           <BannerPager />
         </section>
-      </HydrationSlice>
+      </Suspense>
 
       <ContinueReading />
 
-      <HydrationSlice>
+      <Suspense>
         <nav aria-label="Kısayollar">
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {SHORTCUTS.map((t) => (
@@ -86,24 +86,24 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             ))}
           </ul>
         </nav>
-      </HydrationSlice>
+      </Suspense>
 
-      <HydrationSlice>
+      <Suspense>
         <StatsSection stats={loaderData.stats} />
-      </HydrationSlice>
+      </Suspense>
 
-      <HydrationSlice>
+      <Suspense>
         <NewsletterForm serverResult={actionData} />
-      </HydrationSlice>
+      </Suspense>
 
-      <HydrationSlice>
+      <Suspense>
         <section aria-labelledby="blog-title">
           <h2 id="blog-title" className="text-2xl font-bold text-brand-900">
             Blog: nasıl daha iyi öğreniriz?
           </h2>
           <BlogCardList cards={loaderData.blog} />
         </section>
-      </HydrationSlice>
+      </Suspense>
     </div>
   );
 }
