@@ -26,6 +26,11 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A <Suspense> the render has finished stays in place in the HTML, whatever its size:
+        // React would otherwise send a big one (the page's <main>) apart, to be put in place by
+        // a script, and a browser without scripts would never show it. The <Suspense>s are
+        // there for the browser's hydration (docs/decisions/0058), not for streaming.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           // The page is painted before its scripts are fetched (app/lib/paint-first.ts).
