@@ -12,6 +12,8 @@ const pdfJsTeardown = /^(?:Uncaught \(in promise\) )?Error: Worker was terminate
 /**
  * Every page: an unexpected console error or a failed script fails the test, and
  * `expectNoAxeViolations` checks the page with axe (WCAG 2.1 AA and best practices).
+ * React's hydration mismatches are console errors too: its own warnings, and what it
+ * recovers from, logged by app/entry.client.tsx's onRecoverableError.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
@@ -84,8 +86,10 @@ export async function expectNoAxeViolationsIn(page: Page, scripts: boolean) {
 
 /**
  * Wait until the scripts have taken the page: the root marks <html data-hydrated> once
- * hydration is done (Preact hydrates the whole page in one go). The scripts start only
- * after the first paint (app/lib/paint-first.ts), so the load event alone says nothing.
+ * React has hydrated the page's shell (docs/decisions/0058). The parts in a <Suspense> of
+ * their own (the bar, the page, each card) may hydrate a moment later; a click on one makes
+ * React hydrate it first and replay the click. The scripts start only after the first paint
+ * (app/lib/paint-first.ts), so the load event alone says nothing.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.readyState === "complete" && document.documentElement.dataset.hydrated === "true");
