@@ -1,17 +1,16 @@
 import { useEffect, useRef, useState, type ReactNode, useId } from "react";
-import { Link, useFetcher, useLocation, useRouteLoaderData } from "react-router";
+import { Link, useFetcher, useLocation } from "react-router";
 import type { ContentEntry } from "../../core/content";
 import { contentTypeByCode } from "../../core/content-types";
 import { gradeLabel } from "../../core/grades";
 import { deletePath, editPath } from "../lib/admin-paths";
-import type { loader as rootLoader } from "../root";
+import { useIsAdmin } from "../lib/use-is-admin";
 
+/*
+ * Admin-only: the public pages load this module with React.lazy, for the admin alone
+ * (content-card.tsx, routes/public/content.tsx), so no pupil downloads it.
+ */
 type Entry = Pick<ContentEntry, "id" | "sinif" | "icerikTuru" | "konuIng" | "konuTr">;
-
-/** True for the signed-in admin (the root loader says so); the server checks again on every write. */
-export function useIsAdmin(): boolean {
-  return useRouteLoaderData<typeof rootLoader>("root")?.user?.isAdmin === true;
-}
 
 function TrashIcon() {
   return (

@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { contentPath } from "../../core/content";
 import type { KeptEntry } from "../../core/marks";
@@ -7,7 +7,7 @@ import { termLabel } from "../../core/terms";
 import { truncateTitle } from "../../core/text";
 import { useDataSaver, useLinkPrefetch } from "../lib/data-saver";
 import { IMAGE_MIME, THUMBNAIL, thumbnailUrl } from "../../core/images";
-import { CardAdminActions, useIsAdmin } from "./admin-entry-actions";
+import { useIsAdmin } from "../lib/use-is-admin";
 import { MarkButton, StarIcon } from "./marks/mark-button";
 import { UnitLabel } from "./unit-label";
 
@@ -17,6 +17,9 @@ import { UnitLabel } from "./unit-label";
  * title stays available to screen readers and as a tooltip.
  */
 type HeadingLevel = 2 | 3 | 4 | 5;
+
+/** The admin's icons, loaded for the admin alone (admin-only code stays out of pupils' pages). */
+const CardAdminActions = lazy(() => import("./admin-entry-actions").then((m) => ({ default: m.CardAdminActions })));
 
 /** A card's entry: the list pages also give the address of a file that has a thumbnail. */
 export type CardEntry = KeptEntry & { thumbOf?: string | null };
@@ -63,7 +66,11 @@ export function ContentCard({ entry, headingLevel = 2, isAdmin = false }: { entr
           )}
         </p>
         {/* SPEC.md §2: the admin also sees a delete icon on each card (and, here, an edit icon). */}
-        {isAdmin && <CardAdminActions entry={entry} />}
+        {isAdmin && (
+          <Suspense>
+            <CardAdminActions entry={entry} />
+          </Suspense>
+        )}
       </div>
       <div className="mt-3 flex items-start justify-between gap-3">
         <Heading className="text-lg font-bold text-slate-900">

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useIsAdmin } from "./admin-entry-actions";
+import { useIsAdmin } from "../lib/use-is-admin";
 
 /**
  * Tells the server that this entry was opened (issue 22; decision 0045): one beacon per

@@ -3,7 +3,7 @@ import { formatFileSize } from "../../../core/file-size";
 import { trViewer } from "../../../core/messages/viewer";
 import type { DrawnPagesView } from "../../lib/content-viewer.server";
 import { useHydrated } from "../../lib/use-hydrated";
-import { useIsAdmin } from "../admin-entry-actions";
+import { useIsAdmin } from "../../lib/use-is-admin";
 import { DownloadLink } from "./download-link";
 import { PdfPictures } from "./pdf-pictures";
 import { PdfPlaceholder } from "./pdf-placeholder";

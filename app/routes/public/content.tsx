@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Link, redirect } from "react-router";
 import { contentPath, fileUrl, parseContentSegment, type ContentEntry } from "../../../core/content";
 import { contentTypeByCode, FILE_TYPE_LABELS } from "../../../core/content-types";
@@ -7,7 +7,7 @@ import { gradeLabel, parseGrade } from "../../../core/grades";
 import { termLabel } from "../../../core/terms";
 import { trUpper } from "../../../core/text";
 import { trViewer } from "../../../core/messages/viewer";
-import { AdminEntryActions } from "../../components/admin-entry-actions";
+import { useIsAdmin } from "../../lib/use-is-admin";
 import { CheckIcon } from "../../components/marks/check-icon";
 import { MarkButton, StarIcon } from "../../components/marks/mark-button";
 import { RecordOpening } from "../../components/marks/record-opening";
@@ -26,6 +26,9 @@ import { titled } from "../../lib/meta";
 import { jsonLdText, learningResource } from "../../lib/structured-data";
 import { variantUrl } from "../../../core/images";
 import type { Route } from "./+types/content";
+
+/** The admin's edit and delete, loaded for the admin alone (admin-only code stays out of pupils' pages). */
+const AdminEntryActions = lazy(() => import("../../components/admin-entry-actions").then((m) => ({ default: m.AdminEntryActions })));
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const grade = parseGrade(params.grade);
@@ -83,6 +86,7 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
   const { entry, neighbours, viewer, practice } = loaderData;
   const quizAnswer = actionData && "kind" in actionData && actionData.kind === "quiz" ? actionData : null;
   const type = contentTypeByCode(entry.icerikTuru);
+  const isAdmin = useIsAdmin();
   // A picture or a PDF prints the file, not the site around it (app.css keeps only what is marked).
   const printsFile = viewer.kind === "image" || viewer.kind === "pdf";
   return (
@@ -140,7 +144,11 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
       <RecordOpening entry={entry} />
       <CountOpening id={entry.id} />
 
-      <AdminEntryActions entry={entry} />
+      {isAdmin && (
+        <Suspense>
+          <AdminEntryActions entry={entry} />
+        </Suspense>
+      )}
 
       {printsFile && (
         <p data-print-keep="" className="hidden font-bold print:block">

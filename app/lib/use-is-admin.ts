@@ -1,0 +1,7 @@
+import { useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "../root";
+
+/** True for the signed-in admin (the root loader says so); the server checks again on every write. */
+export function useIsAdmin(): boolean {
+  return useRouteLoaderData<typeof rootLoader>("root")?.user?.isAdmin === true;
+}
