@@ -32,7 +32,7 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
-  // The layers of DESIGN.md, imports pointing down only: app/ → server/ → core/.
+  // The layers of docs/product.md, imports pointing down only: app/ → server/ → core/.
   {
     // The web reaches the server layer only through its own .server.ts modules (never
     // shipped to the browser), not even for a type: routes included.

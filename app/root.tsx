@@ -120,7 +120,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The top-level boundary (SPEC.md §8): 'Something went wrong.', no details for visitors. */
+/** The top-level boundary (docs/product.md): 'Something went wrong.', no details for visitors. */
 export function ErrorBoundary() {
   const error = useRouteError();
   return (

@@ -3,7 +3,7 @@ import { CONTENT_TYPES } from "../core/content-types";
 import { SAVED_PATH } from "../core/site-path";
 
 /**
- * SPEC.md §2's URLs, grouped by audience; each group's modules live in the folder
+ * docs/product.md's URLs, grouped by audience; each group's modules live in the folder
  * of the same name under routes/. The nine list pages share one module; each gets
  * its own route id.
  */

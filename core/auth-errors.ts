@@ -2,7 +2,7 @@ import { trGoogle } from "./messages/google";
 import { trLogin } from "./messages/login";
 import { trSignup } from "./messages/signup";
 
-/** SPEC.md §8's error codes, each with its Turkish message (one place for both sides). */
+/** docs/product.md's error codes, each with its Turkish message (one place for both sides). */
 export const LOGIN_ERRORS = {
   "user-not-found": trLogin.userNotFound,
   "wrong-password": trLogin.wrongPassword,

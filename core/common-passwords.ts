@@ -1,6 +1,6 @@
 /**
  * Passwords that appear at the top of every leaked-password list (and their usual
- * Turkish cousins). SPEC.md asks only for 6 characters; refusing these costs a
+ * Turkish cousins). docs/product.md asks only for 6 characters; refusing these costs a
  * pupil nothing and stops the first guesses of an attacker.
  */
 const COMMON = `123456 1234567 12345678 123456789 1234567890 12345678910 654321 111111 000000 121212 123123

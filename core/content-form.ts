@@ -8,9 +8,9 @@ import { fieldErrors } from "./schemas";
 import { toEmbedUrl } from "./video";
 
 /**
- * The admin's add/edit form (SPEC.md §5): one set of rules, used by the form in
+ * The admin's add/edit form (docs/product.md): one set of rules, used by the form in
  * the browser before anything is sent and by the server for every request (the
- * form post, the JSON API). Field names are SPEC.md §3's.
+ * form post, the JSON API). Field names are docs/product.md's.
  */
 export const CONTENT_FIELDS = ["sinif", "unite", "konuIng", "konuTr", "icerikTuru", "fileType", "donem", "link"] as const;
 export type ContentField = (typeof CONTENT_FIELDS)[number];
@@ -65,7 +65,7 @@ export interface ContentInput extends Omit<ContentEntry, "id" | "file"> {
 export type ContentFormResult = { success: true; data: ContentInput } | { success: false; errors: Record<string, string> };
 
 /**
- * The file-or-link rule of SPEC.md §5 plus what the bytes must be: a PDF for pdf,
+ * The file-or-link rule of docs/product.md plus what the bytes must be: a PDF for pdf,
  * a picture for image, a YouTube link (turned into its embed form) for video.
  */
 function sourceErrors(fileType: FileType, rawLink: string | undefined, file: FileFacts | null, current?: CurrentContent): Record<string, string> {

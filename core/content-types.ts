@@ -1,6 +1,6 @@
 /**
- * The nine content types of SPEC.md §3, one place for their code, list route and
- * Turkish label (DESIGN.md "Contracts"). Everything else derives from this table.
+ * The nine content types of docs/product.md, one place for their code, list route and
+ * Turkish label (docs/product.md "Contracts"). Everything else derives from this table.
  */
 export const CONTENT_TYPES = [
   { code: 1, path: "/sinavlar", label: "Örnek Sınavlar", tag: "Örnek Sınav", examLike: true },

@@ -1,7 +1,7 @@
 import type { ContentTypeCode, FileType } from "./content-types";
 import { slugify } from "./text";
 
-/** A content entry as every layer sees it: SPEC.md §3 field names plus `id`. */
+/** A content entry as every layer sees it: docs/product.md field names plus `id`. */
 export interface ContentEntry {
   id: number;
   sinif: number;
@@ -27,7 +27,7 @@ export function contentPath(entry: Pick<ContentEntry, "id" | "sinif" | "konuIng"
   return `/classes/${entry.sinif}/${entry.id}${slug ? `-${slug}` : ""}`;
 }
 
-/** The storage key of a file of grade `grade`: images/{grade}/{file} (SPEC.md §7). The one place this shape is written. */
+/** The storage key of a file of grade `grade`: images/{grade}/{file} (docs/product.md). The one place this shape is written. */
 export function storageKey(grade: number, file: string): string {
   return `images/${grade}/${file}`;
 }
@@ -42,7 +42,7 @@ export function fileUrl(entry: Pick<ContentEntry, "sinif" | "file">): string | n
   return key ? `/files/${key}` : null;
 }
 
-/** An entry as the JSON API and the admin's form show it: SPEC.md §3's fields plus its page and its file's address (DESIGN.md). */
+/** An entry as the JSON API and the admin's form show it: docs/product.md's fields plus its page and its file's address (docs/product.md). */
 export type EntryJson = ContentEntry & { url: string; fileUrl: string | null };
 
 export function entryJson(entry: ContentEntry): EntryJson {

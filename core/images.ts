@@ -1,5 +1,5 @@
 /**
- * Resized copies of stored pictures (DESIGN.md: fast on cheap phones). The server
+ * Resized copies of stored pictures (docs/product.md: fast on cheap phones). The server
  * makes them once, on first request, and only in these widths and formats: a
  * request for any other size is refused, so nobody can make the server resize at will.
  *

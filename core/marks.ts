@@ -1,10 +1,12 @@
 import type { ContentEntry } from "./content";
+import type { Boxes } from "./flashcards";
 
 /**
  * A pupil's own marks of entries (issue 19): saved ('Kaydettiklerim'), done
  * ('Tamamladım'), and the last few opened, with a PDF's last page. A visitor keeps them
  * on the device (app/lib/marks.ts, localStorage); an account on the server
- * (server/account/mark-service.ts). At sign-in the device's are merged into the account.
+ * (server/account/mark-service.ts). After a sign-in the device's are merged into the account
+ * once the pupil says they are theirs (decision 0057).
  */
 
 export const MARK_INTENTS = ["save", "unsave", "done", "undone"] as const;
@@ -64,3 +66,26 @@ export function pdfPageFromHash(hash: string): number | null {
   const match = /^#sayfa-(\d{1,6})$/.exec(hash);
   return match ? Number(match[1]) : null;
 }
+
+/** What a device holds that a sign-in could add to an account (decision 0057). */
+export interface DeviceHoldings {
+  /** Entries saved, done or opened (each once, whatever it holds). */
+  entries: number;
+  /** Word lists with at least one flashcard sorted into a box. */
+  cardLists: number;
+}
+
+/**
+ * Counts what the device holds, for the question asked at sign-in. Tolerates a foreign or
+ * broken store (another version, a hand edit): what cannot be read is not counted.
+ */
+export function deviceHoldings(marks: DeviceMarks, boxes: Boxes): DeviceHoldings {
+  const ids = new Set<number>();
+  for (const s of marks.saved) if (typeof s?.entry?.id === "number") ids.add(s.entry.id);
+  for (const d of marks.done) if (typeof d?.id === "number") ids.add(d.id);
+  for (const r of marks.recent) if (typeof r?.entry?.id === "number") ids.add(r.entry.id);
+  const cardLists = Object.values(boxes).filter((words) => words !== null && typeof words === "object" && Object.keys(words).length > 0).length;
+  return { entries: ids.size, cardLists };
+}
+
+export const holdsAnything = (held: DeviceHoldings): boolean => held.entries + held.cardLists > 0;

@@ -1,5 +1,5 @@
 /**
- * The message catalogue: every text of SPEC.md §8 (and the ones we had to write),
+ * The message catalogue: every text of docs/product.md (and the ones we had to write),
  * typed, in one place. A translation must `satisfies Messages` so a missing key
  * fails the compile.
  *

@@ -1,5 +1,5 @@
 /**
- * The home page's paging counter (SPEC.md §4, §9): pages 1 to 8. SPEC.md lets
+ * The home page's paging counter (docs/product.md): pages 1 to 8. docs/product.md lets
  * "previous" drop to 0; a page 0 shows nothing, so we keep the floor at 1.
  */
 export const FIRST_PAGE = 1;

@@ -7,13 +7,13 @@
 export const MAX_EMAIL_LENGTH = 254;
 
 /**
- * SPEC.md §5: text, @, text, dot, text. Written so that no input makes it backtrack
+ * docs/product.md: text, @, text, dot, text. Written so that no input makes it backtrack
  * (the domain's first label takes no dot, so there is one way to match): linear in
  * the length, which isEmailAddress checks first anyway.
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s.@]*\.[^\s@]+$/;
 
-/** An address of SPEC.md's shape, never longer than MAX_EMAIL_LENGTH: the length is checked before the pattern runs. */
+/** An address of docs/product.md's shape, never longer than MAX_EMAIL_LENGTH: the length is checked before the pattern runs. */
 export function isEmailAddress(text: string): boolean {
   return text.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(text);
 }

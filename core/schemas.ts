@@ -28,7 +28,7 @@ export const newsletterSchema = z.object({
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
 export const MIN_PASSWORD_LENGTH = 6;
-/** The admin changes every page pupils see: a longer password (pupils keep SPEC.md's 6). */
+/** The admin changes every page pupils see: a longer password (pupils keep docs/product.md's 6). */
 export const MIN_ADMIN_PASSWORD_LENGTH = 12;
 
 /** Null when `password` may be an admin's, else the Turkish reason. */
@@ -49,7 +49,7 @@ const newPassword = bounded(MAX_PASSWORD_LENGTH, trSignup.tooLong, trSignup.pass
   .min(MIN_PASSWORD_LENGTH, trSignup.passwordTooShort)
   .refine((p) => !isCommonPassword(p), trSignup.weakPassword);
 
-/** SPEC.md §5: e-mail and both passwords required; they must match; at least 6 characters. */
+/** docs/product.md: e-mail and both passwords required; they must match; at least 6 characters. */
 export const signupSchema = z
   .object({
     email: emailField(trSignup.emailRequired, trSignup.invalidEmail),
@@ -71,7 +71,7 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** SPEC.md §5: an empty e-mail gives 'Lütfen e-posta adresinizi girin'. */
+/** docs/product.md: an empty e-mail gives 'Lütfen e-posta adresinizi girin'. */
 export const resetRequestSchema = z.object({
   email: emailField(trReset.emptyEmail, trLogin.invalidEmail),
 });
@@ -167,7 +167,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return out;
 }
 
-/** SPEC.md §5: contact and feedback forms need name, e-mail and message. */
+/** docs/product.md: contact and feedback forms need name, e-mail and message. */
 export const contactSchema = z.object({
   name: bounded(100, trContact.nameRequired).trim().min(1, trContact.nameRequired),
   email: emailField(trContact.emailRequired, trContact.invalidEmail),

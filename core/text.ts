@@ -27,7 +27,7 @@ function graphemesOf(text: string): string[] {
 
 /**
  * Cuts a title to `max` user-perceived characters (grapheme clusters) and adds
- * '...' (SPEC.md §2: 16 characters). Never splits an emoji, a flag or a letter with
+ * '...' (docs/product.md: 16 characters). Never splits an emoji, a flag or a letter with
  * its combining accent. Titles that fit are returned unchanged.
  */
 export function truncateTitle(text: string, max = 16): string {

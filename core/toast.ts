@@ -1,4 +1,4 @@
-/** Toast notifications (SPEC.md §4, §9). */
+/** Toast notifications (docs/product.md). */
 export type ToastKind = "success" | "error" | "blank" | "loading";
 
 export interface ToastMessage {

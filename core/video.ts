@@ -1,7 +1,7 @@
 /**
- * Video links (SPEC.md §5: a watch link is converted to its embed form). Only
+ * Video links (docs/product.md: a watch link is converted to its embed form). Only
  * YouTube links are accepted, and they are always embedded through the no-cookie
- * host (DESIGN.md). Anything else returns null and never reaches an iframe.
+ * host (docs/product.md). Anything else returns null and never reaches an iframe.
  */
 export const VIDEO_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
 const ID = /^[\w-]{11}$/;

@@ -54,7 +54,7 @@ const envSchema = z.object({
     "a bearer token that opens /metrics from anywhere; without it only loopback clients (and none behind TRUST_PROXY) see it",
   ),
   TWO_STEP_KEY: optional(z.string().min(32, "must be at least 32 characters")).describe(
-    "encrypts admins' two-step (TOTP) secrets in the database; without it they are stored as they are",
+    "encrypts admins' two-step (TOTP) secrets in the database; required in production with DATABASE_URL; without it, production on the embedded database makes a key in DATA_DIR/two-step-key",
   ),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1).describe("tests may loosen limits"),
   IMPORT_PAUSE_MS: z.coerce
@@ -86,6 +86,10 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
   S3_FORCE_PATH_STYLE: optional(flag).transform((v) => v ?? false),
 }).superRefine((env, ctx) => {
+  // Instances sharing a database must seal two-step secrets with one key; a key file each would lock admins out (decision 0056).
+  if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.TWO_STEP_KEY) {
+    ctx.addIssue({ code: "custom", path: ["TWO_STEP_KEY"], message: "is required in production with DATABASE_URL (the same random string of at least 32 characters on every instance)" });
+  }
   const s3Given = env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY;
   if (s3Given && !env.S3_BUCKET) ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "is required when other S3_ settings are given" });
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
@@ -135,11 +139,11 @@ export function publicUrlWarning(config: Pick<Config, "NODE_ENV" | "PUBLIC_URL" 
 }
 
 /**
- * The start-up warning for a production site without TWO_STEP_KEY: admins' two-step
- * secrets are then stored unencrypted, so a copy of the database gives them away
- * (decision 0023).
+ * The start-up note for a production site without TWO_STEP_KEY (on the embedded database;
+ * with DATABASE_URL it is refused): admins' two-step secrets are sealed with a key made in
+ * DATA_DIR, which must move with the database, or admins need a reset (decision 0056).
  */
-export function twoStepKeyWarning(config: Pick<Config, "NODE_ENV" | "TWO_STEP_KEY">): string | null {
+export function twoStepKeyWarning(config: Pick<Config, "NODE_ENV" | "TWO_STEP_KEY" | "dataDir">): string | null {
   if (config.NODE_ENV !== "production" || config.TWO_STEP_KEY) return null;
-  return "TWO_STEP_KEY is not set: admins' two-step secrets are stored unencrypted. Set it to a random string of at least 32 characters.";
+  return `TWO_STEP_KEY is not set: admins' two-step secrets are sealed with the key in ${path.join(config.dataDir, "two-step-key")}. Keep that file with the database when moving the site (or set TWO_STEP_KEY).`;
 }

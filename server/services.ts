@@ -6,6 +6,7 @@ import { createPracticeService, type PracticeService } from "./practice/practice
 import { createSearchService, type SearchService } from "./content/search-service";
 import { createErasureService, type ErasureService } from "./account/erase";
 import { createAuthService, type AuthService } from "./auth/auth-service";
+import { twoStepKey } from "./auth/two-step-key";
 import { createTwoStepService, type TwoStepService } from "./auth/two-step";
 import { loadCommonPasswords } from "./auth/common-password-list";
 import { createDbRateLimiter, createRedisRateLimiter, type RateLimiter } from "./auth/rate-limit";
@@ -148,7 +149,9 @@ export async function createServices(config: Config, database?: Database, option
     adminEmail: config.ADMIN_EMAIL,
     signupsOpen: config.SIGNUPS === "open",
   });
-  const twoStep = createTwoStepService(database.db, limiter, { key: config.TWO_STEP_KEY });
+  const twoStep = createTwoStepService(database.db, limiter, { key: await twoStepKey(config) });
+  // Secrets stored in plain text before a key was there are sealed now (decision 0056).
+  await twoStep.sealPlainSecrets();
   const mail = config.SMTP_URL
     ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM)
     : createFileTransport(path.join(config.dataDir, "mail"), config.MAIL_FROM);

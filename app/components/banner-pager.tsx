@@ -4,7 +4,7 @@ import { BANNERS } from "../lib/banners";
 
 const buttonClass = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-4 font-semibold";
 
-/** SPEC.md §4's paging counter (pages 1-8) driving the banners; plain links, so it works without JavaScript. */
+/** docs/product.md's paging counter (pages 1-8) driving the banners; plain links, so it works without JavaScript. */
 export function BannerPager() {
   const [params] = useSearchParams();
   const page = parsePage(params.get("sayfa"));

@@ -12,7 +12,7 @@ import { MarkButton, StarIcon } from "./marks/mark-button";
 import { UnitLabel } from "./unit-label";
 
 /**
- * A card of SPEC.md §2: type tag, term, unit (exam-like types show the term
+ * A card of docs/product.md: type tag, term, unit (exam-like types show the term
  * instead of the unit) and the English title cut at 16 characters. The whole
  * title stays available to screen readers and as a tooltip.
  */
@@ -65,7 +65,7 @@ export function ContentCard({ entry, headingLevel = 2, isAdmin = false }: { entr
             </span>
           )}
         </p>
-        {/* SPEC.md §2: the admin also sees a delete icon on each card (and, here, an edit icon). */}
+        {/* docs/product.md: the admin also sees a delete icon on each card (and, here, an edit icon). */}
         {isAdmin && (
           <Suspense>
             <CardAdminActions entry={entry} />

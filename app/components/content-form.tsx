@@ -14,7 +14,7 @@ import { useHydrated } from "../lib/use-hydrated";
 import { Field, FormError, primaryButton } from "./form-field";
 import { PracticeFields, type PracticeDefaults } from "./practice/practice-fields";
 
-/** An entry as the JSON API answers it (DESIGN.md): SPEC.md's fields plus id, url and fileUrl. */
+/** An entry as the JSON API answers it (docs/product.md): docs/product.md's fields plus id, url and fileUrl. */
 export type SavedEntry = EntryJson;
 
 export interface ContentFormProps {
@@ -101,7 +101,7 @@ const percentFormat = new Intl.NumberFormat("tr-TR", { style: "percent", maximum
 type Upload = { state: "sending"; fraction: number } | { state: "done" } | null;
 
 /**
- * The admin's add/edit form (SPEC.md §5), one component for both. Without
+ * The admin's add/edit form (docs/product.md), one component for both. Without
  * JavaScript it is a plain multipart post to the page. With JavaScript the same
  * rules run before anything is sent, a file can be dropped on the file field,
  * and the form goes to the JSON API through XMLHttpRequest, whose upload events

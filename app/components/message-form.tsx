@@ -8,7 +8,7 @@ import { Field, FormError, primaryButton } from "./form-field";
 const HONEYPOT_FIELD = "website";
 
 /**
- * Name, e-mail and message (SPEC.md §5), for the contact page and the feedback
+ * Name, e-mail and message (docs/product.md), for the contact page and the feedback
  * box of a content page. Posts to the page it is on; works without JavaScript.
  */
 export function MessageForm({ title, intro, headingLevel = 2 }: { title: string; intro: string; headingLevel?: 1 | 2 }) {

@@ -94,7 +94,7 @@ function AccountLinks({ user }: { user: NavUser | null }) {
         </>
       )}
       <li>
-        {/* A plain form on purpose: logging out reloads the home page (SPEC.md §4). */}
+        {/* A plain form on purpose: logging out reloads the home page (docs/product.md). */}
         <form
           method="post"
           action="/logout"
@@ -112,7 +112,7 @@ function AccountLinks({ user }: { user: NavUser | null }) {
   );
 }
 
-/** The top bar of SPEC.md §2: the dropdown and the mobile menu are <details>, so they work without JavaScript. */
+/** The top bar of docs/product.md: the dropdown and the mobile menu are <details>, so they work without JavaScript. */
 export function NavBar({ user }: { user: NavUser | null }) {
   const mobileRef = useCloseDetails();
   return (

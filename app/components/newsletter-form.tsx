@@ -10,7 +10,7 @@ export interface NewsletterResult {
 }
 
 /**
- * The home page's newsletter box: SPEC.md §5's pattern, checked here and on the server.
+ * The home page's newsletter box: docs/product.md's pattern, checked here and on the server.
  * Success means a confirmation mail may be on its way; the address counts once confirmed.
  */
 export function NewsletterForm({ serverResult }: { serverResult?: NewsletterResult }) {

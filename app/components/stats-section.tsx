@@ -1,7 +1,7 @@
 import { formatNumberTr } from "../../core/numbers";
 import type { ContentStats } from "../../core/content";
 
-/** SPEC.md §2's statistics: content count and grade levels come from the database. */
+/** docs/product.md's statistics: content count and grade levels come from the database. */
 export function StatsSection({ stats }: { stats: ContentStats | null }) {
   const items = [
     { value: "10.000+", label: "Aktif Öğrenci" },

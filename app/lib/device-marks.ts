@@ -1,11 +1,12 @@
-import { keptEntry, RECENT_COUNT, type DeviceMarks, type KeptEntry, type MarkState } from "../../core/marks";
+import type { Boxes } from "../../core/flashcards";
+import { deviceHoldings, keptEntry, RECENT_COUNT, type DeviceHoldings, type DeviceMarks, type KeptEntry, type MarkState } from "../../core/marks";
 import { DEVICE_CARDS_KEY } from "./practice";
 
 /**
  * A visitor's marks (core/marks.ts), kept in this browser's localStorage: they work
- * offline and never reach the server until the visitor signs in (then they are merged
- * into the account and removed from here). Every read tolerates a missing, broken or
- * foreign value: it is then an empty store.
+ * offline and never reach the server until someone signs in here and says they are theirs
+ * (then they are merged into the account and removed from here; decision 0057). Every read
+ * tolerates a missing, broken or foreign value: it is then an empty store.
  */
 const KEY = "merdiven:isaretler";
 const EMPTY: DeviceMarks = { v: 1, saved: [], done: [], recent: [] };
@@ -102,11 +103,40 @@ export function readDeviceCards(): string | null {
   }
 }
 
-/** Once the account has them, the device forgets its boxes. */
+/** Once the account has them (or the pupil said they are not theirs), the device forgets its boxes. */
 export function forgetDeviceCards() {
   try {
     localStorage.removeItem(DEVICE_CARDS_KEY);
   } catch {
-    // Storage refused: the next sign-in sends them again, and the merge keeps the lower box.
+    // Storage refused: the next sign-in asks about them again (and a merge keeps the lower box).
   }
+  for (const listener of listeners) listener();
 }
+
+const NOTHING_HELD: DeviceHoldings = { entries: 0, cardLists: 0 };
+let cachedHeldKey: string | undefined;
+let cachedHeld: DeviceHoldings = NOTHING_HELD;
+
+/**
+ * What this device holds that a sign-in could add to an account: marks and flashcard boxes,
+ * counted (the same object until either changes: a stable snapshot for React).
+ */
+export function deviceHoldingsState(): DeviceHoldings {
+  const marks = readDeviceMarks();
+  const cards = readDeviceCards();
+  const key = `${cachedRaw ?? ""}\u0000${cards ?? ""}`;
+  if (key === cachedHeldKey) return cachedHeld;
+  cachedHeldKey = key;
+  let boxes: Boxes = {};
+  try {
+    const parsed: unknown = JSON.parse(cards ?? "{}");
+    if (parsed !== null && typeof parsed === "object" && !Array.isArray(parsed)) boxes = parsed as Boxes;
+  } catch {
+    // Broken boxes count as none; the merge would refuse them too.
+  }
+  cachedHeld = deviceHoldings(marks, boxes);
+  return cachedHeld;
+}
+
+/** The server's value (and the hydrating page's): nothing, since the server never sees the device. */
+export const nothingHeld = (): DeviceHoldings => NOTHING_HELD;

@@ -5,7 +5,7 @@ import { log } from "../../server/log";
 
 /**
  * Runs a loader's reads; when the database cannot answer, the page shows
- * SPEC.md's 'Error fetching data' with 503 instead of a crash. Nothing is cached,
+ * docs/product.md's 'Error fetching data' with 503 instead of a crash. Nothing is cached,
  * so the next request after the database is back succeeds by itself.
  */
 export async function orUnavailable<T>(requestId: string, read: () => Promise<T>): Promise<T> {

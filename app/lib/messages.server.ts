@@ -14,7 +14,7 @@ export const HONEYPOT_FIELD = "website";
 
 /**
  * The contact and feedback forms' action: validate, store (then mail through the
- * outbox), and come back to the same page with SPEC.md's toast.
+ * outbox), and come back to the same page with docs/product.md's toast.
  */
 export async function handleMessageForm(request: Request, context: AppLoadContext, about?: { contentId: number }, read?: FormData) {
   const form = read ?? (await request.formData());

@@ -18,7 +18,7 @@ export interface AccountAnswer {
 }
 
 
-type Problem = "wrong-password" | "too-many-requests" | "no-password" | "admin-password-too-short" | "same-address" | "email-in-use" | "admin" | "user-disabled";
+type Problem = "wrong-password" | "too-many-requests" | "no-password" | "admin-password-too-short" | "same-address" | "admin-address" | "email-in-use" | "admin" | "user-disabled";
 
 /** Each refusal of the services, as the form shows it: on a field, or above the form. */
 const PROBLEMS: Record<Problem, { field?: string; message: string; status: number }> = {
@@ -27,6 +27,7 @@ const PROBLEMS: Record<Problem, { field?: string; message: string; status: numbe
   "no-password": { message: trMyAccount.noPasswordYet, status: 400 },
   "admin-password-too-short": { field: "password", message: trSignup.adminPasswordTooShort, status: 400 },
   "same-address": { field: "email", message: trMyAccount.emailSameAsNow, status: 400 },
+  "admin-address": { field: "email", message: trMyAccount.emailAdminAddress, status: 400 },
   "email-in-use": { field: "email", message: trMyAccount.emailInUse, status: 400 },
   admin: { message: trMyAccount.deleteAdminRefused, status: 403 },
   "user-disabled": { message: trMyAccount.emailAccountDisabled, status: 403 },
@@ -112,7 +113,7 @@ export async function accountExport(request: Request, context: AppLoadContext) {
   return exported;
 }
 
-const CHANGE_REFUSED = { "email-in-use": trMyAccount.emailInUse, "invalid-link": trMyAccount.emailLinkInvalid, "user-disabled": trMyAccount.emailAccountDisabled };
+const CHANGE_REFUSED = { "admin-address": trMyAccount.emailAdminAddress, "email-in-use": trMyAccount.emailInUse, "invalid-link": trMyAccount.emailLinkInvalid, "user-disabled": trMyAccount.emailAccountDisabled };
 
 /**
  * The new address's link, its button: the account moves to the proven address. A

@@ -12,7 +12,7 @@ const typeItem = (code: number): NavItem => {
   return { to: t.path, label: t.label };
 };
 
-/** The main bar of SPEC.md §2, in its order. */
+/** The main bar of docs/product.md, in its order. */
 export const MAIN_NAV: NavItem[] = [
   { to: "/", label: "Anasayfa" },
   { to: "/classes", label: "Sınıflar" },

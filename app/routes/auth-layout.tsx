@@ -1,6 +1,6 @@
 import { Link, Outlet } from "react-router";
 
-/** Log-in and sign-up: no navigation bar and no footer (SPEC.md §2), just the form. */
+/** Log-in and sign-up: no navigation bar and no footer (docs/product.md), just the form. */
 export default function AuthLayout() {
   return (
     <main id="main" className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center px-4 py-10">

@@ -1,5 +1,5 @@
 /**
- * The eight static blog articles (SPEC.md §2: /blog/{slug}). Plain strings only;
+ * The eight static blog articles (docs/product.md: /blog/{slug}). Plain strings only;
  * the read time is derived from the word count (see ./index.ts), and every article
  * is written to land on 3 or 4 minutes.
  */

@@ -6,7 +6,7 @@ export const trAdmin = {
   deleteFailed: "Error deleting document. Please try again.",
   notFoundEntries: "Document not found in entriesContentRef.",
   notFoundReference: "Document not found in entriesContentReference.",
-  // Field rules of the add/edit form (SPEC.md §5), checked in the browser and on the server.
+  // Field rules of the add/edit form (docs/product.md), checked in the browser and on the server.
   gradeRequired: "Lütfen 2 ile 12 arasında bir sınıf seçin.",
   unitRequired: "Ünite 1 ile 99 arasında bir sayı olmalıdır.",
   titleEnRequired: "Lütfen İngilizce başlığı girin.",

@@ -25,6 +25,7 @@ export const trMyAccount = {
   changeEmail: "Doğrulama bağlantısı gönder",
   emailSameAsNow: "Bu zaten hesabınızın adresi.",
   emailInUse: "Bu e-posta adresiyle açılmış başka bir hesap var.",
+  emailAdminAddress: "Bu adres sitenin yönetici adresidir; hiçbir hesabın adresi bu adres olarak değiştirilemez. Yönetici hesabı bu adresle kayıt olunarak ya da Google ile giriş yapılarak açılır.",
   emailLinkSent: "Yeni adresinize bir doğrulama bağlantısı gönderdik. Bağlantıyı açıp düğmeye basınca adresiniz değişir; o zamana kadar eski adresiniz geçerlidir.",
   emailGoogleOnly: "Google ile açılan bir hesabın adresi Google hesabınızdan gelir; buradan değiştirilemez.",
   emailMailSubject: "Merdiven: yeni e-posta adresinizi doğrulayın",

@@ -1,6 +1,6 @@
 export const trNewsletter = {
   invalidEmail: "Invalid email address. Please enter a valid email.",
-  /** SPEC.md's text, now shown once the mailed link is confirmed. */
+  /** docs/product.md's text, now shown once the mailed link is confirmed. */
   subscribed: "Abone Olundu",
   /** The same answer whether the address is new, pending or already subscribed: nobody learns who is on the list. */
   confirmationSent: "Onay e-postası gönderildi. Aboneliğiniz, e-postadaki bağlantıyla onayladığınızda başlar.",

@@ -2,7 +2,7 @@
 export const trSaved = {
   title: "Kaydettiklerim",
   intro: "Kaydettiğin içerikler, sınıflarına göre. Bir içeriği kaydetmek için kartındaki ya da sayfasındaki yıldıza bas.",
-  onDevice: "Giriş yapmadığın için kaydettiklerin bu cihazda saklanıyor. Giriş yaparsan hesabına eklenir ve her cihazda görünür.",
+  onDevice: "Giriş yapmadığın için kaydettiklerin bu cihazda saklanıyor. Giriş yaptığında hesabına eklemek isteyip istemediğin sorulur; eklersen her cihazda görünür.",
   empty: "Henüz kaydettiğin bir içerik yok.",
   offline: "İnternet bağlantın yok. Hesabına kaydettiklerin, bağlanınca burada görünür.",
   continueTitle: "Kaldığın yerden devam et",

@@ -1,4 +1,4 @@
-/** SPEC.md §8's storage errors (401, 402, 403, 404) and anything else the store answers. */
+/** docs/product.md's storage errors (401, 402, 403, 404) and anything else the store answers. */
 export const trStorage = {
   unauthenticated: "Dosya deposu bu isteği tanımadı: erişim bilgileri geçersiz ya da eksik.",
   quotaExceeded: "Dosya deposunda yer kalmadı. Eski dosyaları silin ya da depo kotasını artırın.",

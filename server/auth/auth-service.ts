@@ -10,7 +10,7 @@ import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "./
 import { accountLimitKey, addressLimitKeys, LOGIN_THROTTLE, loginDelayMs, RATE_LIMITS, type RateLimiter } from "./rate-limit";
 import { endAccountSessions, SESSION_DAYS, sessionIsAlive } from "./sessions";
 import { hashToken, newToken } from "./tokens";
-import { mailedTokens } from "./user-tokens";
+import { mailedTokens, voidAccountLinks } from "./user-tokens";
 
 const HOUR = 60 * 60 * 1000;
 /** How recent a sign-in must be to stand in for the password of an account that has none (Google only). */
@@ -53,6 +53,8 @@ const toSessionUser = (u: Pick<UserRow, "id" | "email" | "role">): SessionUser =
 export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOptions = {}) {
   const adminEmail = options.adminEmail?.trim().toLowerCase();
   const { issueToken, consumeToken, isTokenValid, voidTokens } = mailedTokens(db);
+  /** ADMIN_EMAIL compared as stored: trimmed, lower-case. */
+  const isAdminAddress = (email: string) => Boolean(adminEmail) && normaliseEmail(email) === adminEmail;
 
   async function findUser(email: string) {
     const [user] = await db.select().from(users).where(eq(users.email, normaliseEmail(email))).limit(1);
@@ -77,41 +79,62 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
 
 
   /**
-   * Records that the owner proved the address (a mailed link or Google). ADMIN_EMAIL
-   * becomes admin only here, and promotion never reaches anything that existed before
-   * the proof: whoever signed up with the address and kept a session, or chose its
-   * password, may not be its owner. So promotion ends every session of the account and
-   * clears its password (the owner sets one through a reset link or signs in with
-   * Google), unless this very proof set the password (`passwordSetByProof`: a reset link).
-   * The row is locked so that a concurrent createSession waits and then sees the new role.
+   * Closes every way into the account that existed before its address's owner (or the
+   * operator) made it admin: whoever signed up with the address, chose its password,
+   * linked a Google account to it before the address came to it, kept a session, or asked
+   * for a link, may not be that owner. So every session and pending two-step login ends,
+   * every mailed link of every purpose dies, the Google link goes (unless this very proof
+   * was that Google account: `keepGoogleSubject`) and the password is cleared (unless this
+   * very proof set it: `keepPassword`). The owner sets a password through a reset link
+   * or signs in with Google.
    */
-  async function markVerified(tx: Tx, userId: number, { passwordSetByProof = false } = {}) {
+  async function closeEarlierWaysIn(tx: Tx, userId: number, { keepPassword = false, keepGoogleSubject = null as string | null } = {}) {
+    const [current] = await tx.select({ googleSubject: users.googleSubject }).from(users).where(eq(users.id, userId)).limit(1);
+    const dropGoogle = current?.googleSubject != null && current.googleSubject !== keepGoogleSubject;
+    if (!keepPassword || dropGoogle) {
+      await tx
+        .update(users)
+        .set({ ...(keepPassword ? {} : { passwordHash: null }), ...(dropGoogle ? { googleSubject: null } : {}) })
+        .where(eq(users.id, userId));
+    }
+    await endAccountSessions(tx, userId);
+    await voidAccountLinks(tx, userId);
+  }
+
+  /**
+   * Records that the owner proved the address (a mailed link or Google). ADMIN_EMAIL
+   * becomes admin only here (or by the operator, upsertAdmin), and promotion never reaches
+   * anything that existed before the proof (closeEarlierWaysIn). `passwordSetByProof`:
+   * a reset link, whose new password the proven owner just chose. `googleSubject`: the
+   * Google account that is the proof. The row is locked so that a concurrent
+   * createSession waits and then sees the new role.
+   */
+  async function markVerified(tx: Tx, userId: number, { passwordSetByProof = false, googleSubject = null as string | null } = {}) {
     const [current] = await tx.select().from(users).where(eq(users.id, userId)).for("update").limit(1);
-    const promoted = Boolean(adminEmail) && current.email === adminEmail && current.role !== "admin";
+    const promoted = isAdminAddress(current.email) && current.role !== "admin";
+    if (promoted) {
+      await closeEarlierWaysIn(tx, userId, { keepPassword: passwordSetByProof, keepGoogleSubject: googleSubject });
+      log.info("ADMIN_EMAIL proven: account is admin; its earlier sessions, links, Google link and password are gone", { userId });
+    }
     const [user] = await tx
       .update(users)
-      .set({
-        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
-        ...(promoted ? { role: "admin" as Role, ...(passwordSetByProof ? {} : { passwordHash: null }) } : {}),
-      })
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, ...(promoted ? { role: "admin" as Role } : {}) })
       .where(eq(users.id, userId))
       .returning();
-    if (promoted) {
-      await endAccountSessions(tx, userId);
-      log.info("ADMIN_EMAIL proven: account is admin; its earlier sessions ended", { userId });
-    }
     return { ...toSessionUser(user), promoted };
   }
 
   /**
-   * A new password (reset link, or an admin made over an existing account): every
-   * session of the account ends, its other reset links die, and the owner is told by mail.
+   * A new password (reset link, 'Hesabım', or an admin made over an existing account):
+   * every session of the account ends (but `keepSession`), every pending link of every
+   * purpose dies (an address change asked for by someone who knew the old password must
+   * not move the account after it), and the owner is told by mail.
    */
   async function replacePassword(tx: Tx, user: Pick<UserRow, "id" | "email">, passwordHash: string, options: { keepSession?: string | null; mailText?: string } = {}) {
     const { keepSession = null, mailText = tr.reset.changedMailText } = options;
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await endAccountSessions(tx, user.id, keepSession);
-    await voidTokens(tx, user.id, "reset");
+    await voidAccountLinks(tx, user.id);
     await enqueueMail(tx, { to: user.email, subject: tr.reset.changedMailSubject, text: mailText });
   }
 
@@ -294,9 +317,12 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
       }
       if (!user) [user] = await db.insert(users).values({ email, googleSubject: claims.sub }).returning();
       if (user.disabledAt) return { ok: false, code: "user-disabled" };
+      // Google proves its own address only: an account linked to it that now has another
+      // address (it moved before moves dropped the Google link) signs in, but proves nothing.
+      if (user.email !== email) return { ok: true, user: toSessionUser(user) };
       const userId = user.id;
       await clearLoginThrottle(user.email);
-      return { ok: true, user: toSessionUser(await db.transaction((tx) => markVerified(tx, userId))) };
+      return { ok: true, user: toSessionUser(await db.transaction((tx) => markVerified(tx, userId, { googleSubject: claims.sub }))) };
     },
 
     checkCurrentPassword,
@@ -348,11 +374,15 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
       user: SessionUser,
       input: EmailChangeInput,
       linkUrl: (token: string) => string,
-    ): Promise<"sent" | "same-address" | "email-in-use" | "wrong-password" | "too-many-requests" | "no-password" | "user-disabled"> {
+    ): Promise<"sent" | "same-address" | "admin-address" | "email-in-use" | "wrong-password" | "too-many-requests" | "no-password" | "user-disabled"> {
       if (input.email === user.email) return "same-address";
       const checked = await checkCurrentPassword(user.id, input.currentPassword);
       if (!checked.ok) return checked.code;
       if (checked.user.disabledAt) return "user-disabled";
+      // The admin address is never moved to: whoever holds the account (its password, its
+      // Google link) would hold an admin account once the address's owner pressed a button
+      // in a mail. The admin account is made with the address itself (sign-up, Google, /kurulum).
+      if (isAdminAddress(input.email)) return "admin-address";
       if (await findUser(input.email)) return "email-in-use";
       if (!(await limiter.hit(accountLimitKey("account:mail", user.id), RATE_LIMITS.accountMailsPerAccount))) return "too-many-requests";
       await db.transaction(async (tx) => {
@@ -366,26 +396,30 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
     /**
      * The new address's link, used by its page's POST: the account moves to the address
      * its owner just proved, every session but the clicking browser's (if it is this
-     * account's) ends, and the old address is told. ADMIN_EMAIL proven this way is
-     * promoted like any proof (markVerified). A disabled account does not move: the link
-     * may have been asked for before the admin disabled it.
+     * account's) ends, every other pending link dies, the Google link goes (it was
+     * Google's proof of the old address: a Google account, perhaps someone else's, must not
+     * keep opening an account that now belongs to another address), and the old address is
+     * told. A link to ADMIN_EMAIL (asked for before requests to it were refused, or before
+     * ADMIN_EMAIL was set) moves nothing. A disabled account does not move: the link may
+     * have been asked for before the admin disabled it.
      */
     async confirmEmailChange(
       token: string,
       currentSession: string | null,
-    ): Promise<{ ok: true; user: SessionUser & { promoted: boolean } } | { ok: false; code: "invalid-link" | "email-in-use" | "user-disabled" }> {
+    ): Promise<{ ok: true; user: SessionUser & { promoted: boolean } } | { ok: false; code: "invalid-link" | "admin-address" | "email-in-use" | "user-disabled" }> {
       const row = await consumeToken(token, "email");
       if (!row?.userId || !row.newEmail) return { ok: false, code: "invalid-link" };
       const { userId, newEmail } = row;
+      if (isAdminAddress(newEmail)) return { ok: false, code: "admin-address" };
       if (await findUser(newEmail)) return { ok: false, code: "email-in-use" };
       const user = await db.transaction(async (tx) => {
         const [before] = await tx.select().from(users).where(eq(users.id, userId)).for("update").limit(1);
         if (!before || before.disabledAt) return null;
-        await tx.update(users).set({ email: newEmail, emailVerifiedAt: sql`now()` }).where(eq(users.id, userId));
+        await tx.update(users).set({ email: newEmail, emailVerifiedAt: sql`now()`, googleSubject: null }).where(eq(users.id, userId));
         const [own] = currentSession ? await tx.select({ id: sessions.idHash }).from(sessions).where(and(eq(sessions.idHash, hashToken(currentSession)), eq(sessions.userId, userId))) : [];
         await endAccountSessions(tx, userId, own ? currentSession : null);
-        // Reset links went to the old address; they die with it.
-        await voidTokens(tx, userId);
+        // Reset links went to the old address; they die with it, and so does every other pending link.
+        await voidAccountLinks(tx, userId);
         await enqueueMail(tx, { to: before.email, subject: tr.myAccount.oldAddressMailSubject, text: tr.myAccount.oldAddressMailText(newEmail) });
         return markVerified(tx, userId);
       });
@@ -409,9 +443,10 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
 
     /**
      * Creates or promotes an admin (command line and first-admin setup). Over an existing
-     * account it is a password change made by someone else: every session of the account
-     * ends (whoever held one may not be the new admin), its reset links die, its owner is
-     * told by mail, and the caller says that the account existed.
+     * account it is a password change made by someone else: every earlier way in closes
+     * (closeEarlierWaysIn: sessions, pending links, the Google link; whoever held one may not
+     * be the new admin), the password becomes the one given here, its owner is told by
+     * mail, and the caller says that the account existed.
      */
     async upsertAdmin(email: string, password: string): Promise<AdminResult> {
       const problem = adminPasswordProblem(password);
@@ -430,6 +465,7 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
           .where(eq(users.id, existing.id))
           .returning();
         await replacePassword(tx, existing, passwordHash);
+        await closeEarlierWaysIn(tx, existing.id, { keepPassword: true });
         log.info("admin made over an existing account: its sessions ended", { userId: existing.id });
         return { ...toSessionUser(user), existed: true };
       });

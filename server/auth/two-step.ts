@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, like, lt, sql } from "drizzle-orm";
 import QRCode from "qrcode";
 import type { Db } from "../db/client";
 import { pendingLogins, recoveryCodes, twoStep, users } from "../db/schema";
@@ -46,7 +46,7 @@ function newRecoveryCode(): string {
 const recoveryHash = (userId: number, code: string) => createHash("sha256").update(`${userId}:${code}`).digest("hex");
 
 export interface TwoStepOptions {
-  /** TWO_STEP_KEY: seals the secrets at rest. */
+  /** TWO_STEP_KEY, or the key kept in DATA_DIR (server/auth/two-step-key.ts): seals the secrets at rest. */
   key?: string;
   /** The clock (tests pin it to RFC 6238's vectors). */
   now?: () => number;
@@ -101,6 +101,27 @@ export function createTwoStepService(db: Db, limiter: RateLimiter, options: TwoS
   }
 
   return {
+    /**
+     * Seals every secret stored as it is (`plain:`, from before a key was set or made) with
+     * the key, if there is one; run at every start. Each row changes only if it still holds
+     * the plain secret read, so instances starting together seal it once. Returns how many.
+     */
+    async sealPlainSecrets(): Promise<number> {
+      if (!options.key) return 0;
+      const plain = await db.select({ userId: twoStep.userId, secret: twoStep.secret }).from(twoStep).where(like(twoStep.secret, "plain:%"));
+      let sealed = 0;
+      for (const row of plain) {
+        const done = await db
+          .update(twoStep)
+          .set({ secret: seal(unseal(row.secret, options.key), options.key) })
+          .where(and(eq(twoStep.userId, row.userId), eq(twoStep.secret, row.secret)))
+          .returning({ userId: twoStep.userId });
+        sealed += done.length;
+      }
+      if (sealed) log.info("two-step: secrets stored in plain text were sealed", { count: sealed });
+      return sealed;
+    },
+
     /** Whether this sign-in needs a code before it becomes a session: admins who switched it on. */
     async required(user: SessionUser): Promise<boolean> {
       return user.role === "admin" && (await enabledRow(user.id)) !== null;

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { userTokens, type TokenPurpose } from "../db/schema";
+import { pendingLogins, userTokens, type TokenPurpose } from "../db/schema";
 import { hashToken, newToken } from "./tokens";
 
 const HOUR = 60 * 60 * 1000;
@@ -31,9 +31,9 @@ export function mailedTokens(db: Db) {
     return row ?? null;
   }
 
-  /** Voids the account's unused links (of one purpose, or all): a new password or address makes them stale. */
-  async function voidTokens(runner: Pick<Db, "delete">, userId: number, purpose?: TokenPurpose): Promise<void> {
-    await runner.delete(userTokens).where(and(eq(userTokens.userId, userId), ...(purpose ? [eq(userTokens.purpose, purpose)] : [])));
+  /** Voids the account's unused links of one purpose (a newer one replaces them: only the latest address-change link works). */
+  async function voidTokens(runner: Pick<Db, "delete">, userId: number, purpose: TokenPurpose): Promise<void> {
+    await runner.delete(userTokens).where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose)));
   }
 
   /** Whether a mailed link is still good, without using it (pages show it on GET; only a POST acts). */
@@ -43,4 +43,17 @@ export function mailedTokens(db: Db) {
   }
 
   return { issueToken, consumeToken, isTokenValid, voidTokens };
+}
+
+/**
+ * The one place that voids every pending link of an account, of every purpose: reset,
+ * verification, address change, deletion, and the two-step logins waiting for a code.
+ * Every credential change (a new password, a new address, the admin address proven)
+ * calls it: a link asked for before the change, perhaps by someone who knew the old
+ * password or read the old mailbox, must not act after it. A link being used right now
+ * was consumed (deleted) before. `runner`: the database or the caller's transaction.
+ */
+export async function voidAccountLinks(runner: Pick<Db, "delete">, userId: number): Promise<void> {
+  await runner.delete(userTokens).where(eq(userTokens.userId, userId));
+  await runner.delete(pendingLogins).where(eq(pendingLogins.userId, userId));
 }

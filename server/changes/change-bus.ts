@@ -3,7 +3,7 @@ import { log } from "../log";
 
 /**
  * How every instance learns that public content changed, so each can empty its
- * caches at once (DESIGN.md: an admin's change is visible on the next request).
+ * caches at once (docs/product.md: an admin's change is visible on the next request).
  *
  * One process alone needs nothing more than a function call; several instances
  * share PostgreSQL's LISTEN/NOTIFY or, when REDIS_URL is set, Redis pub/sub.

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
-import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { and, asc, desc, eq, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import { contentPath, type ContentEntry } from "../../core/content";
 import { parseContentForm } from "../../core/content-form";
@@ -36,7 +36,7 @@ import { entryColumns } from "./content-service";
 import { multipartBoundary, MultipartError, partText, readMultipart } from "./multipart";
 import { spool, type SpooledFile } from "./upload";
 import type { UnitService } from "./unit-service";
-import { openZipEntry, readZipEntries, ZipError } from "./zip-reader";
+import { readZipEntries, readZipEntry, ZipError } from "./zip-reader";
 
 /** How long a claimed row is this instance's; renewed while it works, so a crash frees it after this (as pdf-text.ts). */
 const LEASE_SECONDS = 30;
@@ -258,7 +258,14 @@ export function createImportService({
   async function stage(importId: number, spooled: SpooledFile): Promise<string> {
     const key = stagedKey(importId, spooled.kind!);
     try {
-      await storage.put(key, fs.createReadStream(spooled.path!), FILE_KIND_INFO[spooled.kind!].contentType, spooled.size);
+      // Opened first, so a failure to open rejects here: a stream that opens by itself could
+      // emit its 'error' while the store is still preparing, with no one listening (issue 32).
+      const handle = await fsp.open(spooled.path!, "r");
+      try {
+        await storage.put(key, handle.createReadStream(), FILE_KIND_INFO[spooled.kind!].contentType, spooled.size);
+      } finally {
+        await handle.close().catch(() => {});
+      }
     } finally {
       await fsp.rm(spooled.path!, { force: true }).catch(() => {});
     }
@@ -288,7 +295,12 @@ export function createImportService({
         if (entry.isFolder || (!entry.problem && isSystemFile(entry.path))) continue;
         const filePath = normalisePath(prefix ? `${prefix}/${entry.path}` : entry.path) ?? entry.path;
         if (!entry.problem && isManifestName(entry.path) && manifest === null && entry.size <= IMPORT_LIMITS.manifestBytes) {
-          manifest = (await Readable.from(await openZipEntry(handle, entry)).toArray()).map((b: Buffer) => b.toString("utf8")).join("");
+          // Decoded whole: a letter split between two chunks must not become two replacement marks.
+          manifest = await readZipEntry(handle, entry, async (body) => {
+            const chunks: Buffer[] = [];
+            for await (const chunk of body) chunks.push(chunk);
+            return Buffer.concat(chunks).toString("utf8");
+          });
           continue;
         }
         declared += entry.size;
@@ -298,7 +310,7 @@ export function createImportService({
           continue;
         }
         try {
-          files.push(await receive(importId, filePath, await openZipEntry(handle, entry)));
+          files.push(await readZipEntry(handle, entry, (body) => receive(importId, filePath, body)));
         } catch (error) {
           if (!(error instanceof ZipError)) throw error;
           files.push({ path: filePath, size: entry.size, kind: null, sha256: null, stagedKey: null, error: error.message });
@@ -317,7 +329,7 @@ export function createImportService({
     await fsp.mkdir(uploadDir, { recursive: true });
     const file = path.join(uploadDir, `import-${Date.now()}-${randomBytes(6).toString("hex")}.zip`);
     const out = fs.createWriteStream(file, { flags: "wx" });
-    let size = 0;
+    let size = first.length;
     try {
       async function* all() {
         yield first;
@@ -327,13 +339,8 @@ export function createImportService({
           yield chunk;
         }
       }
-      await new Promise<void>((resolve, reject) => {
-        const source = Readable.from(all());
-        source.on("error", reject);
-        out.on("error", reject);
-        out.on("finish", resolve);
-        source.pipe(out);
-      });
+      // One pipeline: an error on either side ends both and rejects here, never as a stray 'error' event.
+      await pipeline(all, out);
       return file;
     } catch (error) {
       out.destroy();

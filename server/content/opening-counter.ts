@@ -1,3 +1,5 @@
+import { createHmac, randomBytes } from "node:crypto";
+import { isIPv6 } from "node:net";
 import { and, desc, eq, gte, sql, sum } from "drizzle-orm";
 import type { ContentEntry } from "../../core/content";
 import { rowsOf, type Db } from "../db/client";
@@ -10,16 +12,18 @@ const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul"
 export const istanbulDay = (at: Date = new Date()) => dayFormat.format(at);
 
 export interface OpeningLimits {
-  /** Openings one address may add in a window: a classroom behind one address opens a lot, a script more. */
+  /** New (address, entry) pairs one address may add in a window: a classroom behind one address opens a lot, a script more. */
   perAddress: number;
   windowMs: number;
-  /** Addresses remembered in one window; past it, unknown addresses are not counted until the next one. */
+  /** Addresses remembered in one window; past it, the oldest is forgotten (its budget starts again), never a newcomer refused. */
   addresses: number;
+  /** (address, entry) pairs remembered in one day; past it, the oldest is forgotten, never a newcomer refused. */
+  seen: number;
   /** Distinct (entry, day) counts waiting to be written; past it, new ones are dropped. */
   pending: number;
 }
 
-export const OPENING_LIMITS: OpeningLimits = { perAddress: 120, windowMs: 60_000, addresses: 50_000, pending: 20_000 };
+export const OPENING_LIMITS: OpeningLimits = { perAddress: 120, windowMs: 60_000, addresses: 50_000, seen: 100_000, pending: 20_000 };
 
 export interface TopEntry {
   entry: ContentEntry;
@@ -27,29 +31,82 @@ export interface TopEntry {
 }
 
 /**
- * Counts openings of entries (issue 22; decision 0045): each beacon adds one to its entry's
- * number of the day, in memory; every `flushMs` the numbers are added to `openings` in one
- * statement (a busy day costs a write every few seconds, not one a pupil). Nothing about
- * the opener is kept: the address is held in memory for one window only, to stop one
- * address from inflating the numbers, and is never written anywhere.
+ * Whose budget an opening spends: an IPv4 address as it is, an IPv6 address's /64 (one
+ * household or phone gets a whole /64 and picks any address in it at will), an
+ * IPv4-mapped IPv6 address as its IPv4. Anything else (no address known) as given.
  */
-export function createOpeningCounter(db: Db, { flushMs = 5_000, limits = OPENING_LIMITS }: { flushMs?: number; limits?: OpeningLimits } = {}) {
+export function budgetOf(address: string): string {
+  const a = address.slice(0, 100).toLowerCase().split("%")[0];
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(a);
+  if (mapped) return mapped[1];
+  if (!isIPv6(a)) return a;
+  // Expanded to eight groups ("::" filled with zeros, a dotted IPv4 tail as two), the first four kept.
+  const groups = (part: string) => (part ? part.split(":") : []).flatMap((g) => (g.includes(".") ? ["0", "0"] : [g]));
+  const [head, tail] = a.split("::");
+  const front = groups(head);
+  const full = tail === undefined ? front : [...front, ...Array<string>(8 - front.length - groups(tail).length).fill("0"), ...groups(tail)];
+  return `${full.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(":")}::/64`;
+}
+
+/** A Set or Map that, when full, forgets its oldest key to take a new one (both keep insertion order). */
+function makeRoom(keys: { size: number; keys(): IterableIterator<string>; delete(key: string): boolean }, cap: number) {
+  while (keys.size >= cap) keys.delete(keys.keys().next().value!);
+}
+
+/**
+ * Counts openings of entries (issue 22; decisions 0045, 0054): an entry's number of the day
+ * grows by one per address (an IPv6 /64) and day, in memory; every `flushMs` the numbers
+ * are added to `openings` in one statement (a busy day costs a write every few seconds, not
+ * one a pupil). Nothing about the opener is kept: who opened what today is held only as a
+ * keyed hash of (address or /64, entry) under a random key made for the day and dropped
+ * with it, in memory, never written anywhere; a raw address is never stored at all.
+ */
+export function createOpeningCounter(
+  db: Db,
+  { flushMs = 5_000, limits = OPENING_LIMITS, now = Date.now }: { flushMs?: number; limits?: OpeningLimits; /** The clock (tests move to the next day). */ now?: () => number } = {},
+) {
   /** `${day}|${id}` → openings not yet written. */
   let pending = new Map<string, number>();
-  let byAddress = new Map<string, number>();
-  let windowStart = Date.now();
   let flushing: Promise<void> = Promise.resolve();
+  /** Today's (Istanbul) pairs already counted, as keyed hashes; a new day gets a new key and an empty set. */
+  let today = "";
+  let dayKey = randomBytes(32);
+  let seen = new Set<string>();
+  /** Addresses' (keyed-hash) new pairs in the current window. */
+  let budgets = new Map<string, number>();
+  let windowStart = now();
 
-  function allowed(address: string): boolean {
-    const now = Date.now();
-    if (now - windowStart >= limits.windowMs) {
-      byAddress = new Map();
-      windowStart = now;
+  const hashed = (text: string) => createHmac("sha256", dayKey).update(text).digest("base64url").slice(0, 22);
+
+  /**
+   * Whether this (address, entry) opening is the day's first. Past the caps the oldest is
+   * forgotten rather than a newcomer refused: a flood of made-up addresses cannot stop a
+   * real opening from being counted; its cost is that a forgotten pair may count once more
+   * that day, and forgetting one takes `seen` new pairs (each counted once anyway).
+   */
+  function firstToday(day: string, id: number, address: string): boolean {
+    const at = now();
+    if (day !== today) {
+      today = day;
+      dayKey = randomBytes(32);
+      seen = new Set();
+      budgets = new Map();
     }
-    const used = byAddress.get(address);
-    if (used === undefined && byAddress.size >= limits.addresses) return false;
-    if ((used ?? 0) >= limits.perAddress) return false;
-    byAddress.set(address, (used ?? 0) + 1);
+    if (at - windowStart >= limits.windowMs) {
+      budgets = new Map();
+      windowStart = at;
+    }
+    const budget = budgetOf(address);
+    const pair = hashed(`${id}|${budget}`);
+    if (seen.has(pair)) return false;
+    const who = hashed(budget);
+    const used = budgets.get(who) ?? 0;
+    if (used >= limits.perAddress) return false;
+    budgets.delete(who); // set again below: the most recent address is the last forgotten
+    makeRoom(budgets, limits.addresses);
+    budgets.set(who, used + 1);
+    makeRoom(seen, limits.seen);
+    seen.add(pair);
     return true;
   }
 
@@ -87,11 +144,12 @@ export function createOpeningCounter(db: Db, { flushMs = 5_000, limits = OPENING
   timer.unref();
 
   return {
-    /** One opening of entry `id` from `address`; false when it was not counted (a flood, or too much waiting). */
+    /** One opening of entry `id` from `address`; false when it was not counted (opened there today already, a flood, or too much waiting). */
     record(id: number, address: string): boolean {
-      if (!allowed(address)) return false;
-      const key = `${istanbulDay()}|${id}`;
+      const day = istanbulDay(new Date(now()));
+      const key = `${day}|${id}`;
       if (!pending.has(key) && pending.size >= limits.pending) return false;
+      if (!firstToday(day, id, address)) return false;
       pending.set(key, (pending.get(key) ?? 0) + 1);
       return true;
     },
@@ -100,7 +158,7 @@ export function createOpeningCounter(db: Db, { flushMs = 5_000, limits = OPENING
 
     /** The most opened entries of the last `days` days (today included), most first. */
     async top(days: number, limit = 10): Promise<TopEntry[]> {
-      const since = istanbulDay(new Date(Date.now() - (days - 1) * 86_400_000));
+      const since = istanbulDay(new Date(now() - (days - 1) * 86_400_000));
       const total = sum(openings.count).mapWith(Number);
       const rows = await db
         .select({ ...entryColumns, openings: total })
@@ -114,7 +172,7 @@ export function createOpeningCounter(db: Db, { flushMs = 5_000, limits = OPENING
     },
 
     /** Every entry's openings on one day (tests and the bench read what was counted). */
-    async onDay(day = istanbulDay()): Promise<Record<number, number>> {
+    async onDay(day = istanbulDay(new Date(now()))): Promise<Record<number, number>> {
       const rows = rowsOf<{ content_id: number; count: number }>(await db.execute(sql`select content_id, count from ${openings} where day = ${day}::date`));
       return Object.fromEntries(rows.map((r) => [Number(r.content_id), Number(r.count)]));
     },

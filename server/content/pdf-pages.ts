@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { storageKey, type ContentEntry } from "../../core/content";
@@ -63,6 +63,39 @@ const PROCESS_SCRIPT = new URL("./pdf-pages-process.mjs", import.meta.url);
 /** Linux's clock ticks per second in /proc/{pid}/stat (sysconf(_SC_CLK_TCK), 100 on every distribution). */
 const CLOCK_TICKS = 100;
 const NICE = ["/usr/bin/nice", "/bin/nice"].find((file) => fs.existsSync(file));
+const UNSHARE = ["/usr/bin/unshare", "/bin/unshare"].find((file) => fs.existsSync(file));
+
+/**
+ * The drawing process's environment: nothing (decision 0055). It reads a PDF someone uploaded
+ * with pdf.js, so it must hold nothing worth taking: not DATABASE_URL, SMTP_URL, the S3 keys or
+ * TWO_STEP_KEY. It needs no variable: node, nice and unshare are started by their full paths,
+ * pdf.js's fonts come by path, and it writes nothing but its answers on the IPC channel.
+ */
+export const DRAWER_ENV: NodeJS.ProcessEnv = Object.freeze({}) as NodeJS.ProcessEnv;
+
+/**
+ * How the drawing process is cut off from the network, found once by trying: `unshare --net`
+ * (a new network namespace: no interface but a downed loopback, so no connection to the
+ * database, Redis, the S3 store or anything else) as root, or with a user namespace as anyone
+ * else where the kernel allows it. Null where neither works (no unshare, a container without
+ * the right, not Linux): the process then runs with the network, and the log says so once.
+ */
+let isolation: string[] | null | undefined;
+export function networkIsolation(): string[] | null {
+  if (isolation !== undefined) return isolation;
+  isolation = null;
+  if (UNSHARE && process.platform === "linux") {
+    for (const flags of [["--net"], ["--user", "--map-current-user", "--net"], ["--user", "--map-root-user", "--net"]]) {
+      const probe = spawnSync(UNSHARE, [...flags, process.execPath, "-e", "0"], { env: DRAWER_ENV, stdio: "ignore", timeout: 10_000 });
+      if (probe.status === 0) {
+        isolation = [UNSHARE, ...flags];
+        break;
+      }
+    }
+  }
+  if (!isolation) log.warn("PDF pages: the drawing process keeps network access (unshare --net is not available here)");
+  return isolation;
+}
 
 /** What Linux says of a process: processor seconds used, resident and peak resident bytes, nice value. */
 function readProcess(pid: number): { cpuSeconds: number; rss: number; peak: number; nice: number } | null {
@@ -81,7 +114,8 @@ function readProcess(pid: number): { cpuSeconds: number; rss: number; peak: numb
 
 /**
  * The drawing process (pdf-pages-process.mjs), started when a document comes, at nice 19
- * where the system has `nice`, and ended after a quiet minute. While a page is drawn, a
+ * where the system has `nice`, with an empty environment and no network where the system
+ * allows it (`DRAWER_ENV`, `networkIsolation`; decision 0055), and ended after a quiet minute. While a page is drawn, a
  * watchdog reads the process's processor time and memory every 200 ms: a page past a
  * limit ends the process (SIGKILL) and fails alone; the next page gets a new process.
  */
@@ -102,10 +136,15 @@ export function createPageDrawer(
   const waiting = new Map<number, { resolve: (value: Record<string, unknown>) => void; reject: (error: Error) => void }>();
 
   function start(): ChildProcess {
-    const args = ["--max-old-space-size=512", PROCESS_SCRIPT.pathname];
-    const proc = NICE && lowPriority
-      ? spawn(NICE, ["-n", "19", process.execPath, ...args], { stdio: ["ignore", "inherit", "inherit", "ipc"], serialization: "advanced" })
-      : spawn(process.execPath, args, { stdio: ["ignore", "inherit", "inherit", "ipc"], serialization: "advanced" });
+    // unshare and nice each exec the next program: the process started is the drawing process (its pid is watched).
+    const command = [
+      ...(networkIsolation() ?? []),
+      ...(NICE && lowPriority ? [NICE, "-n", "19"] : []),
+      process.execPath,
+      "--max-old-space-size=512",
+      PROCESS_SCRIPT.pathname,
+    ];
+    const proc = spawn(command[0], command.slice(1), { env: DRAWER_ENV, stdio: ["ignore", "inherit", "inherit", "ipc"], serialization: "advanced" });
     proc.on("message", (message: { id: number; error?: string; reason?: "password" | "unreadable" }) => {
       const job = waiting.get(message.id);
       waiting.delete(message.id);

@@ -30,7 +30,9 @@ export function createPdfTextReader({ timeoutMs = PDF_TEXT_LIMITS.timeoutMs, idl
   }
 
   function start(): Worker {
-    const worker = new Worker(new URL("./pdf-text-thread.mjs", import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: 512 } });
+    // `env: {}`: the thread's process.env is an empty copy, not the server's shared one; pdf.js
+    // reading an uploaded file finds no DATABASE_URL, SMTP_URL, S3 key or TWO_STEP_KEY there (decision 0055).
+    const worker = new Worker(new URL("./pdf-text-thread.mjs", import.meta.url), { env: {}, resourceLimits: { maxOldGenerationSizeMb: 512 } });
     worker.unref();
     worker.on("message", ({ id, pages, error }: { id: number; pages?: string[]; error?: string }) => {
       const job = waiting.get(id);

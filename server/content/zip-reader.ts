@@ -1,5 +1,5 @@
 import type { FileHandle } from "node:fs/promises";
-import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
 import { MAX_UPLOAD_BYTES } from "../../core/file-kinds";
 import { IMPORT_LIMITS, normalisePath } from "../../core/imports";
@@ -11,6 +11,9 @@ import { tr } from "../../core/messages";
  * downloaded code is needed. It trusts nothing the archive says:
  *
  * - only the central directory is read, and only up to IMPORT_LIMITS.zipEntries entries;
+ * - every offset and length (end record, comment, directory, names, extras, local headers,
+ *   compressed sizes) is checked against the archive's bounds before it is used; an
+ *   archive that fails is refused whole with a Turkish reason (issue 32, decision 0053);
  * - an entry's data must lie inside the file and not overlap another's (the overlapping
  *   "quine" bombs reuse one compressed block for many entries);
  * - an entry may not claim more than the largest accepted file, nor grow more than
@@ -39,7 +42,10 @@ export interface ZipEntry {
   compressedSize: number;
   crc32: number;
   method: number;
+  /** Where its local header starts, as the directory says. */
   offset: number;
+  /** Where its bytes start, past its local header (checked to lie inside the archive); -1 for a folder. */
+  dataStart: number;
 }
 
 const EOCD = 0x06054b50;
@@ -69,7 +75,14 @@ function decodeName(bytes: Buffer, utf8Flag: boolean, unicodeExtra: Buffer | nul
   }
 }
 
-async function readAt(file: FileHandle, position: number, length: number): Promise<Buffer> {
+/**
+ * `length` bytes at `position`, all of them inside the file, or a ZipError: every offset
+ * and length the archive states is checked here as well as where it is read, so a lying
+ * field can neither read past the end nor make Node refuse the position (a RangeError
+ * would not be the Turkish answer).
+ */
+async function readAt(file: FileHandle, fileSize: number, position: number, length: number): Promise<Buffer> {
+  if (!Number.isSafeInteger(position) || !Number.isSafeInteger(length) || position < 0 || length < 0 || position + length > fileSize) throw new ZipError(tr.imports.zipUnreadable);
   const buffer = Buffer.alloc(length);
   const { bytesRead } = await file.read(buffer, 0, length, position);
   if (bytesRead !== length) throw new ZipError(tr.imports.zipUnreadable);
@@ -80,10 +93,11 @@ async function readAt(file: FileHandle, position: number, length: number): Promi
 async function directoryOf(file: FileHandle, fileSize: number): Promise<{ count: number; size: number; offset: number }> {
   const tailLength = Math.min(fileSize, 22 + 0xffff);
   if (tailLength < 22) throw new ZipError(tr.imports.zipUnreadable);
-  const tail = await readAt(file, fileSize - tailLength, tailLength);
+  const tail = await readAt(file, fileSize, fileSize - tailLength, tailLength);
   let at = -1;
   for (let i = tail.length - 22; i >= 0; i--) {
-    if (tail.readUInt32LE(i) === EOCD) {
+    // The record's comment must end inside the file: the signature inside a comment or a file is not the record.
+    if (tail.readUInt32LE(i) === EOCD && i + 22 + tail.readUInt16LE(i + 20) <= tail.length) {
       at = i;
       break;
     }
@@ -97,19 +111,17 @@ async function directoryOf(file: FileHandle, fileSize: number): Promise<{ count:
   if (disk !== 0 || cdDisk !== 0) throw new ZipError(tr.imports.zipUnreadable);
   if (count === 0xffff || size === 0xffffffff || offset === 0xffffffff) {
     const locatorAt = fileSize - tailLength + at - 20;
-    if (locatorAt < 0) throw new ZipError(tr.imports.zipUnreadable);
-    const locator = await readAt(file, locatorAt, 20);
+    const locator = await readAt(file, fileSize, locatorAt, 20);
     if (locator.readUInt32LE(0) !== ZIP64_LOCATOR) throw new ZipError(tr.imports.zipUnreadable);
-    const recordAt = Number(locator.readBigUInt64LE(8));
-    if (recordAt < 0 || recordAt + 56 > fileSize) throw new ZipError(tr.imports.zipUnreadable);
-    const record = await readAt(file, recordAt, 56);
+    const record = await readAt(file, fileSize, Number(locator.readBigUInt64LE(8)), 56);
     if (record.readUInt32LE(0) !== ZIP64_EOCD) throw new ZipError(tr.imports.zipUnreadable);
     count = Number(record.readBigUInt64LE(32));
     size = Number(record.readBigUInt64LE(40));
     offset = Number(record.readBigUInt64LE(48));
   }
   if (count > IMPORT_LIMITS.zipEntries) throw new ZipError(tr.imports.zipTooManyEntries(IMPORT_LIMITS.zipEntries));
-  if (size > MAX_DIRECTORY_BYTES || offset + size > fileSize) throw new ZipError(tr.imports.zipUnreadable);
+  // Each directory record is at least 46 bytes; the directory lies inside the file.
+  if (size > MAX_DIRECTORY_BYTES || size < count * 46 || !Number.isSafeInteger(offset) || offset + size > fileSize) throw new ZipError(tr.imports.zipUnreadable);
   return { count, size, offset };
 }
 
@@ -119,10 +131,14 @@ function unsafeName(name: string): boolean {
   return slashed.includes("\0") || slashed.startsWith("/") || /^[a-z]:/i.test(slashed) || slashed.split("/").includes("..");
 }
 
-/** Reads and checks the central directory: every entry with the reason it cannot be imported, if any. */
+/**
+ * Reads and checks the central directory and every entry's local header: every entry with
+ * the reason it cannot be imported, if any. An archive whose records point outside
+ * themselves is refused whole (ZipError), before a byte of it is inflated or staged.
+ */
 export async function readZipEntries(file: FileHandle, fileSize: number): Promise<ZipEntry[]> {
   const { count, size, offset } = await directoryOf(file, fileSize);
-  const directory = await readAt(file, offset, size);
+  const directory = await readAt(file, fileSize, offset, size);
   const entries: ZipEntry[] = [];
   let at = 0;
   for (let n = 0; n < count; n++) {
@@ -144,6 +160,8 @@ export async function readZipEntries(file: FileHandle, fileSize: number): Promis
     for (let e = 0; e + 4 <= extra.length; ) {
       const id = extra.readUInt16LE(e);
       const length = extra.readUInt16LE(e + 2);
+      // A field running past the extra block is padding or junk: the rest is not read.
+      if (e + 4 + length > extra.length) break;
       const data = extra.subarray(e + 4, e + 4 + length);
       if (id === 0x0001) {
         // ZIP64: only the saturated fields are present, in this order.
@@ -173,54 +191,70 @@ export async function readZipEntries(file: FileHandle, fileSize: number): Promis
     else if (size > MAX_UPLOAD_BYTES) problem = tr.admin.requestTooLarge;
     else if (size > compressedSize * IMPORT_LIMITS.zipRatio + 1024 * 1024) problem = tr.imports.zipBomb;
     else if (method === 0 && size !== compressedSize) problem = tr.imports.zipCorrupt;
-    entries.push({ path: path ?? rawName.slice(0, IMPORT_LIMITS.pathLength), problem, isFolder, size, compressedSize, crc32, method, offset: entryOffset });
+    entries.push({ path: path ?? rawName.slice(0, IMPORT_LIMITS.pathLength), problem, isFolder, size, compressedSize, crc32, method, offset: entryOffset, dataStart: -1 });
   }
-  // Each entry's bytes inside the file, and no two sharing any (30 bytes of local header at least).
+  // Each entry's bytes, after its own local header, inside the file before the directory,
+  // and no two sharing any (the overlapping "quine" bombs reuse one block for many entries).
   const byOffset = entries.filter((e) => !e.isFolder || e.compressedSize > 0).sort((a, b) => a.offset - b.offset);
   for (let i = 0; i < byOffset.length; i++) {
     const e = byOffset[i];
+    if (!Number.isSafeInteger(e.compressedSize) || e.offset + 30 + e.compressedSize > offset) throw new ZipError(tr.imports.zipUnreadable);
+    const local = await readAt(file, fileSize, e.offset, 30);
+    if (local.readUInt32LE(0) !== LOCAL) throw new ZipError(tr.imports.zipUnreadable);
+    e.dataStart = e.offset + 30 + local.readUInt16LE(26) + local.readUInt16LE(28);
+    if (e.dataStart + e.compressedSize > offset) throw new ZipError(tr.imports.zipUnreadable);
     const next = i + 1 < byOffset.length ? byOffset[i + 1].offset : offset;
-    if (e.offset + 30 + e.compressedSize > next) throw new ZipError(tr.imports.zipBomb);
+    if (e.dataStart + e.compressedSize > next) throw new ZipError(tr.imports.zipBomb);
   }
   return entries;
 }
 
 /**
- * An entry's bytes as they were before zipping: inflated (or copied, when stored), never
- * more than the entry declared, checked against its CRC-32 at the end. Errors are
- * ZipErrors with the Turkish reason.
+ * Hands an entry's bytes as they were before zipping (inflated, or copied when stored) to
+ * `consume`, and returns what it returns. Never more than the entry declared is inflated,
+ * and the CRC-32 is checked at the end. The stages are one `pipeline`: an error in any of
+ * them (a read, the inflater, the check, the consumer) ends them all and rejects here, so
+ * none is left to throw an unhandled 'error' event (issue 32). A bad entry's errors are
+ * ZipErrors with the Turkish reason; the consumer's own errors come through as they are.
  */
-export async function openZipEntry(file: FileHandle, entry: ZipEntry): Promise<Readable> {
+export async function readZipEntry<T>(file: FileHandle, entry: ZipEntry, consume: (body: AsyncIterable<Buffer>) => Promise<T>): Promise<T> {
   if (entry.problem) throw new ZipError(entry.problem);
-  const local = await readAt(file, entry.offset, 30);
-  if (local.readUInt32LE(0) !== LOCAL) throw new ZipError(tr.imports.zipUnreadable);
-  const start = entry.offset + 30 + local.readUInt16LE(26) + local.readUInt16LE(28);
+  if (entry.dataStart < 0) throw new ZipError(tr.imports.zipUnreadable);
+  const fileSize = entry.dataStart + entry.compressedSize;
   // Read in slices by position: the archive stays open for the next entry (a stream would close it).
   async function* stored() {
     for (let at = 0; at < entry.compressedSize; ) {
       const length = Math.min(256 * 1024, entry.compressedSize - at);
-      yield await readAt(file, start + at, length);
+      yield await readAt(file, fileSize, entry.dataStart + at, length);
       at += length;
     }
   }
-  const raw = Readable.from(stored(), { objectMode: false });
-  const source: AsyncIterable<Buffer> = entry.method === 8 ? raw.pipe(zlib.createInflateRaw()) : raw;
-  async function* checked() {
+  async function* checked(source: AsyncIterable<Buffer>) {
     let size = 0;
     let crc = 0;
-    try {
-      for await (const chunk of source) {
-        size += chunk.length;
-        if (size > entry.size) throw new ZipError(tr.imports.zipBomb);
-        crc = zlib.crc32(chunk, crc);
-        yield chunk;
-      }
-    } catch (error) {
-      throw error instanceof ZipError ? error : new ZipError(tr.imports.zipCorrupt);
-    } finally {
-      raw.destroy();
+    for await (const chunk of source) {
+      size += chunk.length;
+      if (size > entry.size) throw new ZipError(tr.imports.zipBomb);
+      crc = zlib.crc32(chunk, crc);
+      yield chunk;
     }
     if (size !== entry.size || crc !== entry.crc32) throw new ZipError(tr.imports.zipCorrupt);
   }
-  return Readable.from(checked(), { objectMode: false });
+  let result: T | undefined;
+  const sink = async (body: AsyncIterable<Buffer>) => {
+    result = await consume(body);
+  };
+  const inflate = entry.method === 8 ? zlib.createInflateRaw() : null;
+  let inflateError: unknown = null;
+  inflate?.once("error", (error) => (inflateError = error));
+  try {
+    if (inflate) await pipeline(stored, inflate, checked, sink);
+    else await pipeline(stored, checked, sink);
+  } catch (error) {
+    if (error instanceof ZipError) throw error;
+    // The inflater's own complaint (bad Huffman codes, a stream cut short) is this entry's corruption.
+    if (inflateError !== null && error === inflateError) throw new ZipError(tr.imports.zipCorrupt);
+    throw error;
+  }
+  return result as T;
 }

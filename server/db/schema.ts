@@ -11,7 +11,7 @@ import type { WordRow } from "../../core/word-list";
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
- * One table for all material (DESIGN.md: no double writes). The checks repeat the
+ * One table for all material (docs/product.md: no double writes). The checks repeat the
  * rules of core/ so that no code path, not even a hand-written SQL, can store an
  * entry the site cannot show.
  */
@@ -61,7 +61,7 @@ export type NewContentRow = typeof contents.$inferInsert;
 
 /**
  * The curriculum's units of each grade with their names (migration 0020, issue 22). Not a
- * foreign key of `contents`: an entry's unit number stands alone (SPEC.md), and a unit
+ * foreign key of `contents`: an entry's unit number stands alone (docs/product.md), and a unit
  * without a row here is shown by its number.
  */
 export const units = pgTable(

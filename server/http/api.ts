@@ -90,7 +90,8 @@ export function apiRoutes(services: Services) {
 
   // Openings (issue 22; decision 0045): an entry's page sends this once its script runs, so a
   // page answered from the response cache (or a CDN) is counted all the same. A number per
-  // entry and day only; the address serves the flood guard in memory and is not kept.
+  // entry and day only; the address (an IPv6 /64) counts each entry once a day, held in memory
+  // as a keyed hash for that day and never kept (decision 0054).
   api.post("/contents/:id/opened", (c) => {
     const id = parseEntryId(c.req.param("id"));
     if (id === null) return c.json({ code: "not-found", message: tr.api.notFound }, 404);

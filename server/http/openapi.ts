@@ -130,7 +130,7 @@ const practiceResponses = {
 
 const importFields = {
   type: "object",
-  description: "A row's fields as text, SPEC.md §3's names; the file type is what the file's bytes are, so there is no fileType or link.",
+  description: "A row's fields as text, with the entry's own (Turkish) field names; the file type is what the file's bytes are, so there is no fileType or link.",
   properties: {
     sinif: { type: "string", examples: ["5"] },
     unite: { type: "string", examples: ["3"] },
@@ -223,7 +223,7 @@ export const openApiDocument = {
       post: {
         summary: "Add an entry (admin)",
         description:
-          "SPEC.md §5: every field is required, and either a file (pdf, image) or a video link (video); neither gives 'icerik secmediniz'. The file is stored first and the row written after, so an entry never exists without its file.",
+          "Every field is required, and either a file (pdf, image) or a video link (video); neither gives 'icerik secmediniz'. The file is stored first and the row written after, so an entry never exists without its file.",
         security: [{ session: [] }],
         requestBody: { required: true, content: contentForm(["sinif", "unite", "konuIng", "konuTr", "icerikTuru", "fileType", "donem"]) },
         responses: {

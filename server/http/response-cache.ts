@@ -3,9 +3,11 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
+import { getPath } from "hono/utils/url";
 import { readCookie } from "../../core/cookies";
 import { dataSaverRequested } from "../../core/data-saver";
-import { isPrivatePath } from "../../core/site-path";
+import { TWO_STEP_COOKIE_NAME } from "../../core/site-cookies";
+import { isPrivatePath, isUnderPrefix } from "../../core/site-path";
 import { SESSION_COOKIE } from "../auth/session-cookie";
 import { appScriptHashes, hashedPolicy, stripNonces } from "./csp";
 import { ifNoneMatchTags } from "./etag";
@@ -36,6 +38,15 @@ export const compressAnswer = compress();
 
 /** Not pages and not the read API: stored files, built assets and the operations endpoints have their own caching. */
 const NOT_CACHED_PREFIXES = ["/files/", "/assets/", "/auth/", "/healthz", "/readyz", "/metrics"];
+
+/** The admin's bulk imports: they answer only the admin, and change by the second. */
+export const PRIVATE_API_PREFIXES = ["/api/v1/imports"];
+
+/** What makes a request someone's: a session, a login waiting for its second step, a bearer token. */
+const CREDENTIAL_COOKIES = [SESSION_COOKIE, TWO_STEP_COOKIE_NAME];
+
+/** Longer paths are not kept: no page of ours has one, and every pattern below runs on it. */
+const MAX_KEPT_PATH = 2048;
 
 /** Browsers revalidate every time (a 304 costs a few bytes); a CDN may keep an answer a minute and refresh it in the background. */
 export const SHARED_CACHE_CONTROL = "public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300";
@@ -70,26 +81,75 @@ interface Kept {
 const ETAG_SUFFIX: Record<Encoding, string> = { identity: "", gzip: "-gz", br: "-br" };
 const etagOf = (entry: Kept, encoding: Encoding) => `"r-${entry.tag}${ETAG_SUFFIX[encoding]}"`;
 
-export type RequestKind = { keep: true; key: string; vary: string } | { keep: false; privatePage: boolean };
+/**
+ * What a request is: one every visitor shares (`keep`, its key; `store` when its answer
+ * may become the kept one), or not (`privatePage`: sent `private, no-store`).
+ */
+export type RequestKind = { keep: true; key: string; vary: string; store: boolean } | { keep: false; privatePage: boolean };
+
+const NOT_SHARED: RequestKind = { keep: false, privatePage: false };
+const PRIVATE: RequestKind = { keep: false, privatePage: true };
+
+/**
+ * The path exactly as the routers read it: Hono routes on this (`c.req.path`, percent-
+ * decoded except `%2F` and `%25`), so `/api/v1/%69mports` reaches the import API and
+ * `/%66iles/…` the stored files. The address as sent decides nothing (docs/decisions/0052).
+ */
+const routedPath = (request: Request): string => getPath(request);
+
+/**
+ * The routed path read as loosely as any router here might read it, only to ask "could
+ * this be a private page?": every escape decoded (`%2F` too), `;params` dropped, runs of
+ * slashes made one, in lower case (React Router matches routes case-insensitively).
+ * Reading too much into a path costs a render; reading too little leaks a page. null for
+ * a path that cannot be decoded: it is not kept either.
+ */
+export function loosePath(routed: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(routed);
+  } catch {
+    return null;
+  }
+  return decoded.replace(/;[^/]*/g, "").replace(/\/+/g, "/").toLowerCase();
+}
+
+/** Whether the request carries anything that makes its answer someone's (a session cookie, the two-step cookie, an Authorization header). */
+export function carriesCredential(request: Request): boolean {
+  if (request.headers.has("Authorization")) return true;
+  const cookies = request.headers.get("Cookie");
+  return CREDENTIAL_COOKIES.some((name) => readCookie(cookies, name) !== null);
+}
 
 /** Decides what a request is: something every visitor shares (and its key), or not. */
 export function classify(request: Request): RequestKind {
+  if (request.method !== "GET") return NOT_SHARED;
   const url = new URL(request.url);
-  const path = url.pathname;
-  if (request.method !== "GET") return { keep: false, privatePage: false };
-  // The admin's imports answer only the admin, and change by the second: never kept.
-  if (path === "/api/v1/imports" || path.startsWith("/api/v1/imports/")) return { keep: false, privatePage: true };
-  // The read API answers alike for everyone, signed in or not.
-  if (path.startsWith("/api/")) return { keep: true, key: `api ${path}${url.search}`, vary: API_VARY };
-  if (NOT_CACHED_PREFIXES.some((p) => path.startsWith(p))) return { keep: false, privatePage: false };
+  const routed = routedPath(request);
+  const loose = routed.length <= MAX_KEPT_PATH ? loosePath(routed) : null;
+  if (loose === null) return PRIVATE;
+  // The admin's imports: never kept, whoever asks and however the address is spelt.
+  if (isUnderPrefix(loose, PRIVATE_API_PREFIXES)) return PRIVATE;
+  // The read API answers alike for everyone: a signed-in reader gets the shared answer, but
+  // only an anonymous request's answer is ever kept (defence in depth: a private answer
+  // missed by the rule above still never reaches the shelf from an admin's request).
+  if (routed.startsWith("/api/")) return { keep: true, key: `api ${url.pathname}${url.search}`, vary: API_VARY, store: !carriesCredential(request) };
+  if (NOT_CACHED_PREFIXES.some((p) => routed.startsWith(p))) return NOT_SHARED;
   // Public files (icons, banners, the service worker) are not pages.
-  const last = path.slice(path.lastIndexOf("/") + 1);
-  if (last.includes(".") && !last.endsWith(".data")) return { keep: false, privatePage: false };
-  const cookies = request.headers.get("Cookie");
-  const personal = isPrivatePath(path);
-  if (personal || readCookie(cookies, SESSION_COOKIE) !== null || readCookie(cookies, TOAST_COOKIE) !== null) return { keep: false, privatePage: true };
+  const last = routed.slice(routed.lastIndexOf("/") + 1);
+  if (last.includes(".") && !last.endsWith(".data")) return NOT_SHARED;
+  if (isPrivatePath(loose) || carriesCredential(request) || readCookie(request.headers.get("Cookie"), TOAST_COOKIE) !== null) return PRIVATE;
   const saver = dataSaverRequested(request.headers) ? " saver" : "";
-  return { keep: true, key: `page ${path}${url.search}${saver}`, vary: PAGE_VARY };
+  return { keep: true, key: `page ${url.pathname}${url.search}${saver}`, vary: PAGE_VARY, store: true };
+}
+
+/**
+ * Whether the handler said its answer is someone's: `private` or `no-store`, or a cookie
+ * set. Such an answer is sent, never kept, even on an address classify() let through.
+ */
+export function answerIsPersonal(response: Response): boolean {
+  const cacheControl = (response.headers.get("Cache-Control") ?? "").slice(0, 512);
+  return response.headers.has("Set-Cookie") || /(?:^|[\s,])(?:private|no-store)(?:$|[\s,=])/i.test(cacheControl);
 }
 
 /** The best encoding the client accepts: brotli, then gzip, else none. */
@@ -132,9 +192,9 @@ function matchesAny(ifNoneMatch: string | null, kept: Kept): boolean {
   return (["identity", "gzip", "br"] as const).some((encoding) => tags.includes(etagOf(kept, encoding)));
 }
 
-async function decodedBody(response: Response): Promise<Buffer> {
+async function decodedBody(response: Response, contentEncoding: string | null): Promise<Buffer> {
   const raw = Buffer.from(await response.arrayBuffer());
-  switch (response.headers.get("Content-Encoding")) {
+  switch (contentEncoding) {
     case "gzip":
       return gunzip(raw);
     case "deflate":
@@ -142,6 +202,17 @@ async function decodedBody(response: Response): Promise<Buffer> {
     default:
       return raw;
   }
+}
+
+/**
+ * The answer with the headers it has now, in a Response that keeps them. The light
+ * Response of @hono/node-server (what `c.json` makes in production) rebuilds itself from
+ * the init it was made with when its body is first read, dropping every header set on it
+ * since: the security headers, added after the handler, were lost from kept API answers.
+ */
+function settled(response: Response): Response {
+  const headers = new Headers(response.headers);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /** Hono merges the old answer's headers into a new `c.res`; a kept answer must replace it whole. */
@@ -222,13 +293,16 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 5 * 6
 
   /** Turns a fresh answer into a kept one: nonce out, script hashes in. */
   async function keep(key: string, response: Response, nonce: string, vary: string): Promise<Kept> {
-    let body = await decodedBody(response);
+    // Its headers are read before its body, which may rebuild the response (settled()).
+    const sent = [...response.headers];
+    const html = (response.headers.get("Content-Type") ?? "").startsWith("text/html");
+    let body = await decodedBody(response, response.headers.get("Content-Encoding"));
     const headers: [string, string][] = [];
-    const rendered = (response.headers.get("Content-Type") ?? "").startsWith("text/html") ? body.toString("utf8") : null;
+    const rendered = html ? body.toString("utf8") : null;
     // The app's own scripts are known by the nonce they carry, so they are hashed before it goes.
     const hashes = rendered !== null ? appScriptHashes(rendered, nonce) : [];
     if (rendered !== null) body = Buffer.from(stripNonces(rendered, nonce), "utf8");
-    for (const [name, value] of response.headers) {
+    for (const [name, value] of sent) {
       if (PER_ANSWER_HEADERS.has(name.toLowerCase())) continue;
       if (rendered !== null && name.toLowerCase() === "content-security-policy") {
         headers.push([name, hashedPolicy(value, nonce, hashes)]);
@@ -283,6 +357,8 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 5 * 6
           replaceResponse(c, answer(found, c.req.raw));
           return;
         }
+        // A signed-in reader of the API gets a kept answer, but its own is never kept.
+        if (!kind.store) return next();
         const startedAt = generation;
         const underway = rendering.get(kind.key);
         if (underway && underway.generation === startedAt) {
@@ -308,8 +384,9 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 5 * 6
         c.set("compressedByCache", true);
         try {
           await next();
-          const res = c.res;
-          if (res.status !== 200 || res.headers.has("Set-Cookie") || !res.body) {
+          const res = settled(c.res);
+          replaceResponse(c, res);
+          if (res.status !== 200 || answerIsPersonal(res) || !res.body) {
             // Not kept after all: compressed on its own, as it would have been on the way.
             await compressAnswer(c, async () => {});
             return;
@@ -319,7 +396,7 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 5 * 6
           if (startedAt === generation) put(entry);
           replaceResponse(c, answer(entry, c.req.raw));
         } finally {
-          // Whoever waited renders for itself when this one was not keepable (an error, a cookie).
+          // Whoever waited renders for itself when this one was not keepable (an error, a cookie, `private`).
           settle(entry);
           if (rendering.get(kind.key) === mine) rendering.delete(kind.key);
         }

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 
 /**
- * One address per page (DESIGN.md): `/kelimeler/` answers 301 to `/kelimeler`, the
+ * One address per page (docs/product.md): `/kelimeler/` answers 301 to `/kelimeler`, the
  * query kept. The target is made from the path alone, never from the Host header,
  * and leading slashes are folded into one so `//other.site/` cannot become a
  * redirect to another site.

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { slugify } from "../../core/text";
 
 /**
- * A server-made file name: {slug}-{random id}.{ext} (SPEC.md §7: name plus random
+ * A server-made file name: {slug}-{random id}.{ext} (docs/product.md: name plus random
  * id). Nothing the user typed reaches a path or a bucket key except through slugify.
  */
 export function storedFileName(title: string, ext: string): string {

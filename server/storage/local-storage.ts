@@ -12,7 +12,7 @@ export function isStorageFault(error: unknown): boolean {
   return hasErrorCode(error, "ENOSPC", "EDQUOT", "EACCES", "EPERM", "EROFS");
 }
 
-/** File-system errors in SPEC.md's storage terms; anything else stays as it is. */
+/** File-system errors in docs/product.md's storage terms; anything else stays as it is. */
 export function storageError(error: unknown): unknown {
   switch (errorCode(error)) {
     case "ENOSPC":

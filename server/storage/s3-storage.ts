@@ -34,7 +34,7 @@ const QUOTA = new Set(["QuotaExceeded", "XMinioStorageFull", "StorageFull", "Ins
 const FORBIDDEN = new Set(["AccessDenied", "AllAccessDisabled", "AccountProblem", "Forbidden"]);
 const NOT_FOUND = new Set(["NoSuchKey", "NotFound"]);
 
-/** An S3 answer in SPEC.md's storage terms (401, 402, 403, 404), or 503 for anything else. */
+/** An S3 answer in docs/product.md's storage terms (401, 402, 403, 404), or 503 for anything else. */
 export function s3ErrorStatus(error: unknown): StorageErrorStatus {
   const name = (error as { name?: string; Code?: string })?.Code ?? (error as Error)?.name ?? "";
   const http = (error as S3ServiceException)?.$metadata?.httpStatusCode;

@@ -14,7 +14,7 @@ export interface StoredObject {
 export type { ByteRange } from "../../core/http-range";
 
 /**
- * One small interface for file storage (DESIGN.md): a folder under data/ by
+ * One small interface for file storage (docs/product.md): a folder under data/ by
  * default, an S3-compatible bucket when configured. Keys are always made by the
  * server (images/{grade}/{name}) and checked by `assertSafeKey` before use.
  */
@@ -35,7 +35,7 @@ export interface FileStorage {
 }
 
 /**
- * SPEC.md §8's storage errors: 401 (unauthenticated), 402 (quota exceeded), 403
+ * docs/product.md's storage errors: 401 (unauthenticated), 402 (quota exceeded), 403
  * (unauthorized), 404 (object not found); 503 for a store that does not answer.
  * Every implementation throws these, each with its Turkish message.
  */

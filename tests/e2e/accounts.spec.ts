@@ -47,7 +47,7 @@ test("sign-up checks the rules, then signs the pupil in; log-out ends it", async
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
 });
 
-test("log-in shows SPEC.md's messages, the submitting state and the password toggle", async ({ page }) => {
+test("log-in shows docs/product.md's messages, the submitting state and the password toggle", async ({ page }) => {
   const email = unique();
   await signUp(page, email, "mavi-deniz-77");
   await page.context().clearCookies();

@@ -246,7 +246,7 @@ test("an admin disables an account; its owner then sees 'Bu hesap devre dışı 
   await page.getByRole("button", { name: `Devre dışı bırak: ${email}` }).click();
   await expect(page.getByTestId("toasts").getByText("Hesap devre dışı bırakıldı; açık oturumları kapatıldı.")).toBeVisible();
 
-  // The pupil's open session has ended, and logging in again is refused with SPEC.md's message.
+  // The pupil's open session has ended, and logging in again is refused with docs/product.md's message.
   await pupilPage.reload();
   await expect(pupilPage.getByRole("link", { name: "Giriş Yap" }).first()).toBeAttached();
   await pupilPage.goto("/login");

@@ -3,7 +3,8 @@ import { trSaved } from "../../core/messages/saved";
 import { demoEntry, pdfViewerEntry } from "./content-helpers";
 import { expect, logIn, test, waitForHydration } from "./fixtures";
 import { drawnPages, expectPictureShown } from "./pdf-pages";
-import { expectSavedByGrade, markFirstCardDone, PASSWORD, saveFirstCard, signUp, uniqueEmail, visitorThenSignUp } from "./marks";
+import { sharedComputer } from "./shared-device";
+import { answerDeviceQuestion, deviceQuestion, expectSavedByGrade, markFirstCardDone, PASSWORD, saveFirstCard, signUp, uniqueEmail, visitorThenSignUp } from "./marks";
 
 test("a visitor's saved and done entries stay on the device and join the account at sign-up", async ({ page }) => {
   await visitorThenSignUp(page);
@@ -35,6 +36,8 @@ test("at log-in a visitor's marks join an account that already has one of them: 
 
   await logIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/$/);
+  // Grade 5's and 7's first entries (saved, one done and opened).
+  await answerDeviceQuestion(page, "yes", { entries: 2, cardLists: 0 });
   const toasts = page.getByTestId("toasts").getByText(trMarks.merged);
   await expect(toasts).toHaveCount(1);
   await expect.poll(() => page.evaluate(() => localStorage.getItem("merdiven:isaretler"))).toBeNull();
@@ -143,4 +146,32 @@ test.describe("without JavaScript", () => {
     await page.goto("/kaydettiklerim");
     await expect(page.getByRole("link", { name: new RegExp(title.slice(0, 10)) }).first()).toBeVisible();
   });
+});
+
+test.describe("on a shared computer (issue 32)", () => {
+  test("the next pupil to sign in says 'Hayır': none of the device's marks or cards reach their account, and the device forgets them", async ({ page, browser, request }) => {
+    await sharedComputer(page, browser, request, "no");
+  });
+
+  test("the next pupil to sign in says 'Evet': the device's marks and cards join their account", async ({ page, browser, request }) => {
+    await sharedComputer(page, browser, request, "yes");
+  });
+});
+
+test("a visitor who stars an entry, then signs up, is asked too; a merge that fails keeps the marks on the device and asks again", async ({ page }) => {
+  await saveFirstCard(page, 5);
+  await signUp(page, uniqueEmail("yeniden-sor"));
+  // The site is briefly unavailable as the pupil says 'Evet'.
+  await page.route("**/isaretler", (route) => (route.request().method() === "POST" ? route.fulfill({ status: 503, json: { ok: false } }) : route.continue()));
+  const question = deviceQuestion(page);
+  await expect(question).toBeFocused();
+  await question.getByRole("button", { name: trMarks.addToAccount }).click();
+  await expect(page.getByTestId("toasts").getByText(trMarks.mergeFailed)).toBeVisible();
+  await expect(question).toBeFocused();
+  expect(await page.evaluate(() => localStorage.getItem("merdiven:isaretler"))).not.toBeNull();
+  // Once the site answers, the same question adds them.
+  await page.unroute("**/isaretler");
+  await answerDeviceQuestion(page, "yes", { entries: 1, cardLists: 0 });
+  await expect(page.getByTestId("toasts").getByText(trMarks.merged)).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("merdiven:isaretler"))).toBeNull();
 });

@@ -48,6 +48,21 @@ export async function expectSavedByGrade(page: Page, groups: [grade: number, tit
   }
 }
 
+/** The question asked after a sign-in when the device holds a visitor's marks (decision 0057). */
+export const deviceQuestion = (page: Page) => page.getByRole("region", { name: trMarks.askTitle });
+
+/**
+ * Answers it ('Evet, hesabıma ekle' or 'Hayır, bu cihazdan sil') once it has taken focus,
+ * after checking it names what the device holds.
+ */
+export async function answerDeviceQuestion(page: Page, answer: "yes" | "no", held: { entries: number; cardLists: number }) {
+  const question = deviceQuestion(page);
+  await expect(question).toBeFocused();
+  await expect(question).toContainText(trMarks.askHeld(held.entries, held.cardLists));
+  await question.getByRole("button", { name: answer === "yes" ? trMarks.addToAccount : trMarks.discard }).click();
+  await expect(question).toHaveCount(0);
+}
+
 /** Signs up through the form (with scripts unless the page has them off) and lands on the home page. */
 export async function signUp(page: Page, email: string, scripts = true) {
   await page.goto("/signup");
@@ -99,8 +114,10 @@ export async function visitorThenSignUp(page: Page) {
   await expect(page.getByRole("link", { name: new RegExp(title.slice(0, 10)) }).first()).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // Signing up brings the device's marks into the account.
+  // Signing up brings the device's marks into the account once the pupil says they are theirs.
   await signUp(page, uniqueEmail("kaydeden"));
+  await expectNoAxeViolations(page);
+  await answerDeviceQuestion(page, "yes", { entries: 1, cardLists: 0 });
   await expect(page.getByTestId("toasts").getByText(trMarks.merged)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("merdiven:isaretler"))).toBeNull();
   await page.goto("/kaydettiklerim");

@@ -4,7 +4,7 @@ import { trExercises } from "../../core/messages/exercises";
 import { trViewer } from "../../core/messages/viewer";
 import type { ApiEntry } from "./content-helpers";
 import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, waitForHydration } from "./fixtures";
-import { signUp, uniqueEmail } from "./marks";
+import { answerDeviceQuestion, signUp, uniqueEmail } from "./marks";
 
 /**
  * The demo's practice (issue 20): the 5th grade's unit 3 word list and unit 5 test
@@ -247,7 +247,8 @@ export async function boxesJoinTheAccountAtSignUp(page: Page, request: APIReques
   expect(await page.evaluate(() => localStorage.getItem("merdiven:kartlar"))).toContain(missed);
 
   await signUp(page, uniqueEmail("kartlar"));
-  // The device hands its boxes to the account, then forgets them.
+  // Asked first (the list's entry was opened too), the device hands its boxes to the account, then forgets them.
+  await answerDeviceQuestion(page, "yes", { entries: 1, cardLists: 1 });
   await expect.poll(() => page.evaluate(() => localStorage.getItem("merdiven:kartlar"))).toBeNull();
   const exported = async () => ((await (await page.request.get("/hesabim/verilerim.json")).json()) as { flashcards: { word: string; box: number }[] }).flashcards;
   expect(await exported()).toEqual([expect.objectContaining({ word: missed, box: 1 })]);

@@ -168,7 +168,7 @@ describe("admin writes: only the admin succeeds, nothing changes otherwise", () 
     }
   });
 
-  it("shows the admin the form with SPEC.md's labels, and field errors next to their fields", async () => {
+  it("shows the admin the form with docs/product.md's labels, and field errors next to their fields", async () => {
     const page = await (await app.request("/notekle", { headers: headers.admin })).text();
     for (const label of ["Sınıf", "Ünite", "İngilizce Başlık", "Türkçe Başlık", "İçerik Türü", "Dosya Türü", "Dönem", "Dosya", "Video Bağlantısı"]) {
       expect(page).toMatch(new RegExp(`<label[^>]*>${label}</label>`));
@@ -185,7 +185,7 @@ describe("admin writes: only the admin succeeds, nothing changes otherwise", () 
     expect(html).toContain('value="Günlük İşler"');
   });
 
-  it("answers the form posts with a redirect and SPEC.md's toast", async () => {
+  it("answers the form posts with a redirect and docs/product.md's toast", async () => {
     const added = await app.request("/notekle", { method: "POST", headers: headers.admin, body: contentForm(validFields, { bytes: files.pdf(), name: "a.pdf" }) });
     expect(added.status).toBe(302);
     expect(added.headers.get("Location")).toMatch(/^\/notekle\?eklendi=\d+$/);

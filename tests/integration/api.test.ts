@@ -26,7 +26,7 @@ describe.each(dbKinds)("JSON API and files on %s", (kind) => {
   });
   afterAll(() => services?.close());
 
-  it("lists entries with SPEC.md's field names plus id, url and fileUrl", async () => {
+  it("lists entries with docs/product.md's field names plus id, url and fileUrl", async () => {
     const res = await app.request("/api/v1/contents?grade=8&type=9");
     expect(res.status).toBe(200);
     const body = await res.json();

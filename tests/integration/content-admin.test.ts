@@ -200,7 +200,7 @@ describe.each(setups)("adding, editing and deleting material (%s, %s storage)", 
     expect(now).not.toContain(`images/9/${moved.file}`);
   });
 
-  it("deletes the row and the file, with SPEC.md's messages", async () => {
+  it("deletes the row and the file, with docs/product.md's messages", async () => {
     const created = await (await send("POST", "/api/v1/contents", contentForm(validFields, { bytes: files.pdf(), name: "a.pdf" }))).json();
     const res = await send("DELETE", `/api/v1/contents/${created.id}`);
     expect(res.status).toBe(200);

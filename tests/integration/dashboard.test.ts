@@ -3,7 +3,7 @@ import type { ServerBuild } from "react-router";
 import type { ContentEntry } from "../../core/content";
 import { rowsOf } from "../../server/db/client";
 import { messages } from "../../server/db/schema";
-import { OPENING_LIMITS } from "../../server/content/opening-counter";
+import { createOpeningCounter, istanbulDay, OPENING_LIMITS } from "../../server/content/opening-counter";
 import { createApp } from "../../server/http/app";
 import type { Services } from "../../server/services";
 import { sessionHeaders } from "../support/admin";
@@ -113,7 +113,7 @@ describe.each(dbKinds)("units, openings and the admin's home on %s", (kind) => {
     expect(await services.units.fillFromCurriculum()).toBe(0);
   });
 
-  it("counts openings sent from a page answered by the cache, as a number per entry and day and nothing else", async () => {
+  it("counts openings sent from a page answered by the cache, as a number per entry and day and nothing else, once per address", async () => {
     // The page itself comes from the response cache the second time: the beacon is what counts.
     await app.request(`/classes/5/${words.id}-games-word-list`);
     const cached = await app.request(`/classes/5/${words.id}-games-word-list`);
@@ -124,19 +124,68 @@ describe.each(dbKinds)("units, openings and the admin's home on %s", (kind) => {
     expect((await app.request("/api/v1/contents/999999/opened", { method: "POST", headers: { Origin: "http://localhost" } })).status).toBe(204);
     expect((await app.request(`/api/v1/contents/${words.id}/opened`, { method: "POST", headers: { Origin: "https://evil.example" } })).status).toBe(403);
     await services.openings.flush();
-    expect(await services.openings.onDay()).toEqual({ [words.id]: 3, [unnamed.id]: 1 });
+    // The three beacons came from one address: one opening of the day.
+    expect(await services.openings.onDay()).toEqual({ [words.id]: 1, [unnamed.id]: 1 });
     const columns = rowsOf<{ column_name: string }>(await services.database.db.execute("select column_name from information_schema.columns where table_name = 'openings' order by ordinal_position"));
     expect(columns.map((c) => c.column_name)).toEqual(["content_id", "day", "count"]);
   });
 
-  it("lets one address add only so many openings a minute, and writes nothing for the rest", async () => {
-    const counter = (await import("../../server/content/opening-counter")).createOpeningCounter(services.database.db, { flushMs: 60_000 });
+  const DAY = 86_400_000;
+
+  it("counts an address's openings of an entry once a day: 100 beacons count 1, the next day counts again", async () => {
+    let clock = Date.now() - DAY;
+    const counter = createOpeningCounter(services.database.db, { flushMs: 60_000, now: () => clock });
     let counted = 0;
-    for (let i = 0; i < OPENING_LIMITS.perAddress + 50; i++) if (counter.record(unnamed.id, "203.0.113.9")) counted++;
-    expect(counted).toBe(OPENING_LIMITS.perAddress);
-    expect(counter.record(unnamed.id, "203.0.113.10")).toBe(true);
+    for (let i = 0; i < 100; i++) if (counter.record(unnamed.id, "203.0.113.9")) counted++;
+    expect(counted).toBe(1);
+    // Another entry from the same address is another opening.
+    expect(counter.record(words.id, "203.0.113.9")).toBe(true);
+    clock += DAY;
+    expect(counter.record(unnamed.id, "203.0.113.9")).toBe(true);
+    expect(counter.record(unnamed.id, "203.0.113.9")).toBe(false);
     await counter.close();
-    expect((await services.openings.onDay())[unnamed.id]).toBe(1 + OPENING_LIMITS.perAddress + 1);
+    expect(await services.openings.onDay(istanbulDay(new Date(clock - DAY)))).toEqual({ [unnamed.id]: 1, [words.id]: 1 });
+    expect((await services.openings.onDay(istanbulDay(new Date(clock))))[unnamed.id]).toBe(2);
+  });
+
+  it("gives an IPv6 /64 one budget: 1,000 addresses in it count 1 per entry, whichever way they are written", async () => {
+    const counter = createOpeningCounter(services.database.db, { flushMs: 60_000 });
+    let counted = 0;
+    for (let i = 0; i < 1_000; i++) if (counter.record(unnamed.id, `2001:db8:5:6:${((i * 7919) & 0xffff).toString(16)}:${i.toString(16)}::1`)) counted++;
+    expect(counted).toBe(1);
+    expect(counter.record(unnamed.id, "2001:0DB8:0005:0006:0000:0000:0000:0001")).toBe(false);
+    expect(counter.record(unnamed.id, "2001:db8:5:6::")).toBe(false);
+    // An IPv4 address written the IPv6 way is that IPv4 address.
+    expect(counter.record(unnamed.id, "198.51.100.20")).toBe(true);
+    expect(counter.record(unnamed.id, "::ffff:198.51.100.20")).toBe(false);
+    // The next /64 is somebody else.
+    expect(counter.record(unnamed.id, "2001:db8:5:7::1")).toBe(true);
+    await counter.close();
+    expect((await services.openings.onDay())[unnamed.id]).toBe(2 + 3);
+  });
+
+  it("keeps counting real openings while a flood of distinct /64s fills what it remembers", async () => {
+    const small = { ...OPENING_LIMITS, addresses: 1_000, seen: 1_000 };
+    const counter = createOpeningCounter(services.database.db, { flushMs: 60_000, limits: small });
+    let flood = 0;
+    for (let i = 0; i < 5_000; i++) if (counter.record(3_000_000, `2001:db8:${(i >> 16).toString(16)}:${(i & 0xffff).toString(16)}::1`)) flood++;
+    // Each /64 counts once (an entry that does not exist, so nothing is written)…
+    expect(flood).toBe(5_000);
+    // …and a pupil's opening after the flood is counted all the same.
+    expect(counter.record(unnamed.id, "192.0.2.44")).toBe(true);
+    expect(counter.record(unnamed.id, "192.0.2.44")).toBe(false);
+    await counter.close();
+    expect((await services.openings.onDay())[unnamed.id]).toBe(5 + 1);
+  });
+
+  it("lets one address add only so many new entries a minute, and writes nothing for the rest", async () => {
+    const counter = createOpeningCounter(services.database.db, { flushMs: 60_000 });
+    let counted = 0;
+    for (let i = 0; i < OPENING_LIMITS.perAddress + 50; i++) if (counter.record(2_000_000 + i, "203.0.113.50")) counted++;
+    expect(counted).toBe(OPENING_LIMITS.perAddress);
+    expect(counter.record(unnamed.id, "203.0.113.51")).toBe(true);
+    await counter.close();
+    expect((await services.openings.onDay())[unnamed.id]).toBe(6 + 1);
   });
 
   it("shows the admin counts per grade and type with empty cells marked, the units without material, the most opened entries and the unread messages", async () => {
@@ -158,8 +207,9 @@ describe.each(dbKinds)("units, openings and the admin's home on %s", (kind) => {
     expect(html).toContain("1 okunmamış mesaj");
     const week = html.slice(html.indexOf('data-testid="most-opened-7"'));
     expect(week.indexOf("Party Words")).toBeLessThan(week.indexOf("Games Word List"));
-    expect(week).toContain("122 kez");
-    expect(week).toContain("3 kez");
+    // Party Words: 7 openings today and 1 yesterday; Games Word List: 1 and 1 (the tests above).
+    expect(week).toContain("8 kez");
+    expect(week).toContain("2 kez");
   });
   it("lets the admin import without JavaScript: files in one post, fill a column down, save, start", async () => {
     const files = new FormData();

@@ -73,7 +73,7 @@ describe.each(dbKinds)("log-in throttling on %s", (kind) => {
         const r = await auth.login({ email: owner.email, password: `tahmin-${i}` }, "203.0.113.66");
         codes.push(r.ok ? "ok" : r.code);
       }
-      // The stranger's address is slowed down (SPEC.md's message stays reachable)…
+      // The stranger's address is slowed down (docs/product.md's message stays reachable)…
       expect(codes.slice(0, 3), name).toEqual(["wrong-password", "wrong-password", "wrong-password"]);
       expect(codes.slice(3), name).toEqual(Array(9).fill("too-many-requests"));
       expect(LOGIN_ERRORS["too-many-requests"]).toBe(tr.login.tooManyRequests);

@@ -165,7 +165,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("when PostgreSQL goes away", () 
       relay.down();
       // A page rendered before the outage is still served from the render cache…
       expect((await app.request("/kelimeler")).status).toBe(200);
-      // …one that was not answers SPEC.md's message with 503.
+      // …one that was not answers docs/product.md's message with 503.
       const down = await app.request("/kelimeler?sinif=6");
       expect(down.status).toBe(503);
       expect(await down.text()).toContain("Error fetching data");

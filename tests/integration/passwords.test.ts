@@ -52,7 +52,7 @@ describe("password hashing under a burst", () => {
 });
 
 describe("admin passwords", () => {
-  it("need 12 characters where pupils keep SPEC.md's 6", () => {
+  it("need 12 characters where pupils keep docs/product.md's 6", () => {
     const form = (password: string) => ({ email: "yonetici@example.com", password, repeatPassword: password });
     expect(signupSchema.safeParse(form("kisa-on-bir")).success).toBe(true);
     expect(adminSignupSchema.safeParse(form("kisa-on-bir")).error?.issues[0].message).toBe(tr.signup.adminPasswordTooShort);

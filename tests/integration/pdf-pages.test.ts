@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentPath, fileKey, storageKey, type ContentEntry } from "../../core/content";
 import { PAGE_FORMATS, THUMBNAIL } from "../../core/images";
 import { PAGE_COPIES, pageCopyName } from "../../core/pdf-pages";
-import { copyKey, createPageDrawer, startPdfPagesWorker, type PageDrawer } from "../../server/content/pdf-pages";
+import { copyKey, createPageDrawer, networkIsolation, startPdfPagesWorker, type PageDrawer } from "../../server/content/pdf-pages";
 import { contents, pdfPages } from "../../server/db/schema";
 import { makeDemoPdf } from "../../server/demo/pdf";
 import { createApp } from "../../server/http/app";
@@ -355,5 +355,60 @@ describe("PDF pages in an S3 store", () => {
     for await (const k of services.storage.list(`copies/${key}/`)) left.push(k);
     expect(left).toEqual([]);
     expect((await app.request(`/files/${key}/p2-480.webp`)).status).toBe(404);
+  });
+});
+
+/** The processes this one started, as Linux lists them (the fourth field of /proc/{pid}/stat is the parent). */
+function childrenOfThisProcess(): number[] {
+  return fs
+    .readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        const stat = fs.readFileSync(`/proc/${name}/stat`, "utf8");
+        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === process.pid;
+      } catch {
+        return false; // ended meanwhile
+      }
+    })
+    .map(Number);
+}
+
+/**
+ * Issue 32: the drawing process reads files someone uploaded with pdf.js; were pdf.js made to
+ * run their code, it must find no password of the site in its environment and, where Linux
+ * lets us, no network to reach the database or anything else with (decision 0055).
+ */
+describe.runIf(process.platform === "linux")("the PDF drawing process", () => {
+  const secrets = {
+    DATABASE_URL: "postgres://merdiven:db-secret-1@db.example:5432/merdiven",
+    SMTP_URL: "smtps://mailer:smtp-secret-2@mail.example:465",
+    S3_ACCESS_KEY_ID: "AKIASECRETKEY3",
+    S3_SECRET_ACCESS_KEY: "s3-secret-access-key-4",
+    TWO_STEP_KEY: "two-step-secret-5-two-step-secret-5",
+  };
+
+  it("holds none of the server's secrets in its environment and, where unshare works, has a network of its own", async () => {
+    const before = Object.fromEntries(Object.keys(secrets).map((name) => [name, process.env[name]]));
+    Object.assign(process.env, secrets);
+    const drawer = createPageDrawer(undefined, { lowPriority: false });
+    try {
+      const already = new Set(childrenOfThisProcess());
+      expect(await drawer.open(new Uint8Array(pdfOfPages([textPage("Secrets")])))).toEqual({ pageCount: 1 });
+      // Still running: it waits a quiet minute for the next page.
+      const [pid] = childrenOfThisProcess().filter((child) => !already.has(child) && fs.readFileSync(`/proc/${child}/cmdline`, "utf8").includes("pdf-pages-process.mjs"));
+      expect(pid).toBeGreaterThan(0);
+      const environ = fs.readFileSync(`/proc/${pid}/environ`, "utf8");
+      for (const value of Object.values(secrets)) expect(environ).not.toContain(value);
+      // Only what Node itself adds for the channel to the server.
+      expect(environ.split("\0").filter(Boolean).map((pair) => pair.split("=")[0]).filter((name) => !name.startsWith("NODE_CHANNEL_"))).toEqual([]);
+      if (networkIsolation()) expect(fs.readlinkSync(`/proc/${pid}/ns/net`)).not.toBe(fs.readlinkSync(`/proc/${process.pid}/ns/net`));
+      // And it still draws.
+      expect((await drawer.draw(1, { thumb: false })).copies.length).toBe(PAGE_COPIES.length);
+    } finally {
+      for (const [name, value] of Object.entries(before)) if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+      await drawer.close();
+    }
   });
 });

@@ -126,7 +126,7 @@ describe.each(backends)("file storage: %s", (name, make) => {
     },
   );
 
-  it("maps a refusal of the store to SPEC.md's storage errors", async () => {
+  it("maps a refusal of the store to docs/product.md's storage errors", async () => {
     const wrong = backend.withWrongCredentials;
     if (!wrong) return; // a folder has no credentials to get wrong
     const put = await wrong.put("images/5/x-88888888.pdf", Buffer.from("%PDF-"), "application/pdf").catch((e: unknown) => e);
@@ -137,7 +137,7 @@ describe.each(backends)("file storage: %s", (name, make) => {
   });
 });
 
-describe("storage error mapping (SPEC.md §8: 401, 402, 403, 404)", () => {
+describe("storage error mapping (docs/product.md: 401, 402, 403, 404)", () => {
   const s3 = (name: string, httpStatusCode?: number) => Object.assign(new Error(name), { name, $metadata: { httpStatusCode } });
   it.each([
     [s3("InvalidAccessKeyId", 403), 401],

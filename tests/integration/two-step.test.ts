@@ -1,13 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDbRateLimiter } from "../../server/auth/rate-limit";
-import { loadConfig, twoStepKeyWarning } from "../../server/config";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ConfigError, loadConfig, twoStepKeyWarning } from "../../server/config";
 import { hashToken } from "../../server/auth/tokens";
-import { matchingStep, stepAt, totpCode } from "../../server/auth/totp";
+import { matchingStep, newTotpSecret, stepAt, totpCode } from "../../server/auth/totp";
 import { createTwoStepService, PENDING_LOGIN_SECONDS, RECOVERY_CODE_COUNT, TWO_STEP_LIMITS } from "../../server/auth/two-step";
-import type { Database } from "../../server/db/client";
+import { openDatabase, type Database } from "../../server/db/client";
 import { pendingLogins, recoveryCodes, sessions, twoStep, users } from "../../server/db/schema";
-import type { Services } from "../../server/services";
+import { createServices, type Services } from "../../server/services";
 import { dbKinds, freshDatabase } from "../support/database";
 import { makeServices } from "../support/factories";
 
@@ -43,11 +46,91 @@ describe("TOTP codes (RFC 6238)", () => {
 });
 
 describe("TWO_STEP_KEY", () => {
-  it("is asked for at start in production, and must be long", () => {
-    expect(twoStepKeyWarning(loadConfig({ NODE_ENV: "production" }))).toMatch(/TWO_STEP_KEY/);
+  it("is noted at start in production, and must be long", () => {
+    expect(twoStepKeyWarning(loadConfig({ NODE_ENV: "production" }))).toMatch(/TWO_STEP_KEY is not set: .*two-step-key/);
     expect(twoStepKeyWarning(loadConfig({ NODE_ENV: "production", TWO_STEP_KEY: "x".repeat(32) }))).toBeNull();
     expect(twoStepKeyWarning(loadConfig({ NODE_ENV: "development" }))).toBeNull();
     expect(() => loadConfig({ TWO_STEP_KEY: "short" })).toThrow(/TWO_STEP_KEY/);
+  });
+
+  it("is required for a production start on a shared database, and the start is refused with a message naming it", () => {
+    const shared = { NODE_ENV: "production", DATABASE_URL: "postgres://merdiven@db.example:5432/merdiven" };
+    expect(() => loadConfig(shared)).toThrow(ConfigError);
+    expect(() => loadConfig(shared)).toThrow(/Invalid settings:\n {2}- TWO_STEP_KEY: is required in production with DATABASE_URL/);
+    expect(loadConfig({ ...shared, TWO_STEP_KEY: "k".repeat(32) }).TWO_STEP_KEY).toBe("k".repeat(32));
+    // The embedded database (npm start with nothing set) and development still start without it.
+    expect(() => loadConfig({ NODE_ENV: "production" })).not.toThrow();
+    expect(() => loadConfig({ NODE_ENV: "development", DATABASE_URL: shared.DATABASE_URL })).not.toThrow();
+  });
+});
+
+/**
+ * Issue 32: `npm start` with nothing configured runs production on the embedded database; its
+ * admins' TOTP secrets must not sit in the database as they are (decision 0056).
+ */
+describe("two-step secrets in production on the embedded database without TWO_STEP_KEY", () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "merdiven-two-step-key-"));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const keyFile = path.join(dataDir, "two-step-key");
+
+  /** A start as `npm start` makes it: production, nothing else set, the database in DATA_DIR. */
+  async function start(): Promise<Services> {
+    const config = loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, SEED_DEMO: "never", LOG_LEVEL: "silent", PDF_PAGES: "off" });
+    return createServices(config, await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") }), { pdfPages: { automatic: false } });
+  }
+  const storedSecrets = async (services: Services) => (await services.database.db.select().from(twoStep)).map((row) => row.secret);
+
+  let secret: string;
+  let adminId: number;
+
+  it("seals the secret in the database with a key made once in DATA_DIR (mode 0600)", async () => {
+    const services = await start();
+    try {
+      const [admin] = await services.database.db.insert(users).values({ email: "sahip@example.com", role: "admin" }).returning();
+      adminId = admin.id;
+      secret = (await services.twoStep.setup({ id: admin.id, email: admin.email, role: admin.role }))!.secret;
+      const [stored] = await storedSecrets(services);
+      expect(stored).not.toContain(secret);
+      expect(stored).not.toMatch(/^plain:/);
+      expect(fs.statSync(keyFile).mode & 0o777).toBe(0o600);
+    } finally {
+      await services.close();
+    }
+  });
+
+  it("reads the same key after a restart: the phone's codes still switch it on", async () => {
+    const key = fs.readFileSync(keyFile, "utf8");
+    const services = await start();
+    try {
+      expect(fs.readFileSync(keyFile, "utf8")).toBe(key);
+      expect((await services.twoStep.confirmSetup(adminId, totpCode(secret, Date.now()))).ok).toBe(true);
+    } finally {
+      await services.close();
+    }
+  });
+
+  it("seals on the next start a secret stored in plain text before, and its codes still work", async () => {
+    const plain = newTotpSecret();
+    let oldAdmin: number;
+    const first = await start();
+    try {
+      const [admin] = await first.database.db.insert(users).values({ email: "eski@example.com", role: "admin" }).returning();
+      oldAdmin = admin.id;
+      // As an older version without a key stored it.
+      await first.database.db.insert(twoStep).values({ userId: admin.id, secret: `plain:${plain}` });
+    } finally {
+      await first.close();
+    }
+    const again = await start();
+    try {
+      for (const stored of await storedSecrets(again)) {
+        expect(stored).not.toContain(plain);
+        expect(stored).not.toMatch(/^plain:/);
+      }
+      expect((await again.twoStep.confirmSetup(oldAdmin!, totpCode(plain, Date.now()))).ok).toBe(true);
+    } finally {
+      await again.close();
+    }
   });
 });
 

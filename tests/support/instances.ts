@@ -66,6 +66,8 @@ export async function startInstance({ name = "site", env = {}, dataDir, startTim
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `merdiven-${name}-`));
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
+    // Production on a shared database needs one (decision 0056); the same for every instance of a test.
+    TWO_STEP_KEY: "test-two-step-key-the-same-on-every-instance",
     ...env,
     NODE_ENV: "production",
     BUILD_DIR: buildDir,

@@ -22,4 +22,12 @@ describe("settings", () => {
       expect(String(error)).toMatch(/PORT[\s\S]*LOG_LEVEL[\s\S]*PUBLIC_URL|PORT[\s\S]*PUBLIC_URL[\s\S]*LOG_LEVEL/);
     }
   });
+
+  it("refuse a production start on a shared database without TWO_STEP_KEY, naming the setting; the embedded database starts without it", () => {
+    const shared = { NODE_ENV: "production", DATABASE_URL: "postgres://merdiven@db.example/merdiven" };
+    expect(() => loadConfig(shared)).toThrow(ConfigError);
+    expect(() => loadConfig(shared)).toThrow(/- TWO_STEP_KEY: is required in production with DATABASE_URL/);
+    expect(() => loadConfig({ ...shared, TWO_STEP_KEY: "a-random-string-of-at-least-32-characters" })).not.toThrow();
+    expect(() => loadConfig({ NODE_ENV: "production", DATABASE_URL: "" })).not.toThrow();
+  });
 });

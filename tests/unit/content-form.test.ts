@@ -32,7 +32,7 @@ describe("file kinds by their first bytes", () => {
 const valid = { sinif: "7", unite: "3", konuIng: "  Daily   Routines ", konuTr: "Günlük işler", icerikTuru: "3", fileType: "pdf", donem: "1" };
 const pdf = { size: 1000, kind: "pdf" as const };
 
-describe("the admin form's rules (SPEC.md §5)", () => {
+describe("the admin form's rules (docs/product.md)", () => {
   it("accepts a complete pdf entry and tidies the titles", () => {
     const result = parseContentForm(valid, pdf);
     expect(result).toEqual({

@@ -3,7 +3,7 @@ import { tr } from "../../core/messages";
 import { newsletterSchema } from "../../core/schemas";
 
 describe("message catalogue", () => {
-  it("has SPEC.md's texts word for word", () => {
+  it("has docs/product.md's texts word for word", () => {
     expect(tr.lists.empty).toBe("Henüz ders eklenmedi.");
     expect(tr.common.notFound).toBe("Bir hata oluştu.");
     expect(tr.common.somethingWentWrong).toBe("Something went wrong.");

@@ -3,7 +3,7 @@ import { EMAIL_PATTERN, isEmailAddress, MAX_EMAIL_LENGTH } from "../../core/patt
 import { newsletterSchema, signupSchema } from "../../core/schemas";
 import { trimEnd, trimStart } from "../../core/text";
 
-/** SPEC.md §5's pattern as it was written, backtracking and all: the meaning to keep. */
+/** docs/product.md's pattern as it was written, backtracking and all: the meaning to keep. */
 const SPEC_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/; // eslint-disable-line regexp/no-super-linear-backtracking
 
 /** Every string of up to `length` characters over `alphabet`, shortest first. */
@@ -17,7 +17,7 @@ function* strings(alphabet: string, length: number): Generator<string> {
 }
 
 describe("the e-mail check", () => {
-  it("accepts exactly what SPEC.md's pattern accepts (every string of up to 7 of 'a@. ')", () => {
+  it("accepts exactly what docs/product.md's pattern accepts (every string of up to 7 of 'a@. ')", () => {
     let compared = 0;
     for (const text of strings("a@. ", 7)) {
       expect(EMAIL_PATTERN.test(text), JSON.stringify(text)).toBe(SPEC_SHAPE.test(text));

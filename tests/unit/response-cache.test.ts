@@ -3,7 +3,7 @@ import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { describe, expect, it } from "vitest";
-import { chooseEncoding, classify, createResponseCache, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from "../../server/http/response-cache";
+import { chooseEncoding, classify, createResponseCache, loosePath, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from "../../server/http/response-cache";
 import { securityHeaders } from "../../server/http/security-headers";
 
 const SCRIPT_A = "window.__a = 1;";
@@ -29,6 +29,11 @@ function makeApp(options: Parameters<typeof createResponseCache>[0] = {}) {
     renders++;
     c.header("Set-Cookie", "toast=x");
     return c.html("<p>x</p>");
+  });
+  // A handler that says how its answer may be cached (`/said?cc=private`).
+  app.get("/said", (c) => {
+    renders++;
+    return c.html("<p>x</p>", 200, { "Cache-Control": c.req.query("cc") ?? "" });
   });
   app.get("*", (c) => {
     renders++;
@@ -78,6 +83,40 @@ describe("what the response cache keeps", () => {
     expect(req("/kaydettiklerim.data")).toMatchObject({ keep: true });
     expect(req("/kaydettiklerim", { Cookie: SESSION })).toEqual({ keep: false, privatePage: true });
     expect(req("/kaydettiklerim.data", { Cookie: SESSION })).toEqual({ keep: false, privatePage: true });
+  });
+
+  it("decides on the path the router reads, not on the address as sent (issue 32)", () => {
+    const req = (path: string, headers: Record<string, string> = {}) => classify(new Request(`http://x${path}`, { headers }));
+    // Each of these reaches a private route (Hono decodes `%69`; React Router ignores case): never kept.
+    for (const path of ["/api/v1/%69mports", "/api/v1/%69%6D%70orts", "/%61pi/v1/imports/3", "/%61dmin", "/%41dmin", "/ADMIN/mesajlar", "/Hesabim.data", "/%68esabim%2Fiki-adim", "//admin", "/admin;x", "/%6cogin/iki-adim"]) {
+      expect(req(path), path).toEqual({ keep: false, privatePage: true });
+    }
+    // Stored files, operations and files of a page (the account's export), however spelt, have their own caching.
+    expect(req("/%68esabim%2Fverilerim.json", { Cookie: SESSION })).toMatchObject({ keep: false });
+    expect(req("/%66iles/images/5/a.pdf")).toEqual({ keep: false, privatePage: false });
+    expect(req("/%6detrics")).toEqual({ keep: false, privatePage: false });
+    // The read API spelt otherwise is still the API: one kept answer per address as sent.
+    expect(req("/%61pi/v1/contents")).toMatchObject({ keep: true, key: "api /%61pi/v1/contents", store: true });
+    // A path nobody can decode, or one longer than any of ours, is not kept.
+    expect(req("/kelimeler%E0%A4%A")).toEqual({ keep: false, privatePage: true });
+    expect(req(`/${"a".repeat(3000)}`)).toEqual({ keep: false, privatePage: true });
+  });
+
+  it("reads a path as loosely as any router might", () => {
+    expect(loosePath("/API/v1%2Fimports")).toBe("/api/v1/imports");
+    expect(loosePath("//admin//mesajlar;x=1")).toBe("/admin/mesajlar");
+    expect(loosePath("/%zz")).toBeNull();
+  });
+
+  it("never keeps an answer to a request that carried a credential (issue 32)", () => {
+    const req = (path: string, headers: Record<string, string>) => classify(new Request(`http://x${path}`, { headers }));
+    const credentials: Record<string, string>[] = [{ Cookie: SESSION }, { Cookie: "iki_adim=abcdefghijklmnop" }, { Authorization: "Bearer abcdefghijklmnop" }];
+    for (const headers of credentials) {
+      const what = JSON.stringify(headers);
+      expect(req("/kelimeler", headers), what).toEqual({ keep: false, privatePage: true });
+      expect(req("/api/v1/contents", headers), what).toMatchObject({ keep: true, store: false });
+    }
+    expect(req("/kelimeler", { Cookie: "veri-tasarrufu=acik" })).toMatchObject({ keep: true, store: true });
   });
 
   it("keeps the data-saver page apart from the normal one", () => {
@@ -238,6 +277,32 @@ describe("answers from the response cache", () => {
     await site.get("/set-cookie");
     expect(site.renders).toBe(4);
     expect(site.cache.stats().entries).toBe(0);
+  });
+
+  it("keeps no answer its handler called private or no-store (issue 32)", async () => {
+    const site = makeApp();
+    for (const cc of ["private", "no-store", "private, max-age=60", "public, no-store"]) {
+      const before = site.renders;
+      const first = await site.get(`/said?cc=${encodeURIComponent(cc)}`);
+      expect(first.headers.get("Cache-Control"), cc).toBe(cc);
+      await site.get(`/said?cc=${encodeURIComponent(cc)}`);
+      expect(site.renders - before, cc).toBe(2);
+    }
+    // `no-cache` only asks for revalidation: kept.
+    await site.get("/said?cc=no-cache");
+    await site.get("/said?cc=no-cache");
+    expect(site.cache.stats().entries).toBe(1);
+  });
+
+  it("serves a signed-in reader of the API the shared answer, but never keeps the reader's own (issue 32)", async () => {
+    const site = makeApp();
+    await site.get("/api/v1/contents", { Cookie: SESSION });
+    await site.get("/api/v1/contents");
+    expect(site.renders).toBe(2);
+    expect(site.cache.stats().entries).toBe(1);
+    const signedIn = await site.get("/api/v1/contents", { Cookie: SESSION });
+    expect(site.renders).toBe(2);
+    expect(signedIn.headers.get("Cache-Control")).toBe(SHARED_CACHE_CONTROL);
   });
 
   it("forgets the oldest answers first when over its memory budget", async () => {

@@ -1,48 +1,108 @@
-import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import { holdsAnything } from "../../../core/marks";
 import { trMarks } from "../../../core/messages/marks";
-import { clearDeviceMarks, forgetDeviceCards, readDeviceCards, readDeviceMarks } from "../../lib/device-marks";
+import { clearDeviceMarks, deviceHoldingsState, forgetDeviceCards, nothingHeld, readDeviceCards, readDeviceMarks, subscribeDeviceMarks } from "../../lib/device-marks";
 import { CARDS_PATH } from "../../lib/practice";
 import { MARKS_PATH, useMarks } from "../../lib/marks";
+import { useBrowserStore } from "../../lib/use-hydrated";
 import { useToast } from "../toaster";
 
+/** One merge request, as each endpoint had it before; false when refused or lost (the device then keeps what it sent). */
+async function merged(path: string, device: string, as: "urlencoded" | "multipart"): Promise<boolean> {
+  const fields = { intent: "merge", device };
+  const body = as === "urlencoded" ? new URLSearchParams(fields) : new FormData();
+  if (body instanceof FormData) for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  try {
+    return (await fetch(path, { method: "POST", body, credentials: "same-origin" })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Focus goes to the page's heading once the question is gone, not back to the top of the document. */
+function focusHeading() {
+  const heading = document.querySelector<HTMLElement>("main h1");
+  if (!heading) return;
+  heading.setAttribute("tabindex", "-1");
+  heading.focus();
+}
+
 /**
- * At sign-in (or sign-up), what this device kept while signed out goes into the account,
- * once (the flashcards' boxes too): the server merges without duplicates, the device forgets its copy, and the page
- * says so.
+ * After a sign-in (or sign-up), what this device kept while signed out (marks, the
+ * flashcards' boxes) goes into the account only once the pupil says it is theirs: on a
+ * school computer it may be the previous pupil's (decision 0057). Until they answer,
+ * nothing is sent, and the question comes back on the next page that loads, for whoever
+ * is signed in then. 'Evet' merges (the server keeps no duplicates) and the device forgets
+ * its copy; 'Hayır' forgets it and sends nothing.
  */
 export function MarksSync() {
   const { signedIn } = useMarks();
-  const fetcher = useFetcher<{ ok: boolean }>();
+  const held = useBrowserStore(subscribeDeviceMarks, deviceHoldingsState, nothingHeld);
+  const [sending, setSending] = useState(false);
+  const revalidator = useRevalidator();
   const toast = useToast();
-  const sent = useRef(false);
-  const told = useRef(false);
-  const cardsSent = useRef(false);
+  const region = useRef<HTMLElement>(null);
+  const asked = signedIn && !sending && holdsAnything(held);
+
+  // The question takes focus when it appears, so a screen reader or keyboard meets it first.
   useEffect(() => {
-    if (!signedIn || sent.current) return;
+    if (asked) region.current?.focus();
+  }, [asked]);
+
+  if (!asked) return null;
+
+  const accept = () => {
+    setSending(true);
+    focusHeading();
     const device = readDeviceMarks();
-    if (device.saved.length + device.done.length + device.recent.length === 0) return;
-    sent.current = true;
-    void fetcher.submit({ intent: "merge", device: JSON.stringify(device) }, { method: "post", action: MARKS_PATH });
-  }, [signedIn, fetcher]);
-  // The flashcards' boxes too (issue 20), in a request of their own: the server keeps the lower box of a word.
-  useEffect(() => {
-    if (!signedIn || cardsSent.current) return;
-    const device = readDeviceCards();
-    if (!device) return;
-    cardsSent.current = true;
-    const body = new FormData();
-    body.set("intent", "merge");
-    body.set("device", device);
-    fetch(CARDS_PATH, { method: "POST", body })
-      .then((response) => response.ok && forgetDeviceCards())
-      .catch(() => {});
-  }, [signedIn]);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data?.ok || told.current) return;
-    told.current = true;
+    const cards = readDeviceCards();
+    const sendMarks = async () => {
+      if (device.saved.length + device.done.length + device.recent.length === 0) return true;
+      if (!(await merged(MARKS_PATH, JSON.stringify(device), "urlencoded"))) return false;
+      clearDeviceMarks();
+      // The pages' marks come with the root loader: fetch them again.
+      void revalidator.revalidate();
+      return true;
+    };
+    // The flashcards' boxes (issue 20) in a request of their own: the server keeps the lower box of a word.
+    const sendCards = async () => {
+      if (!cards) return true;
+      if (!(await merged(CARDS_PATH, cards, "multipart"))) return false;
+      forgetDeviceCards();
+      return true;
+    };
+    void Promise.all([sendMarks(), sendCards()]).then((results) => {
+      // Whatever was refused or lost stays on the device, and the question comes back for it.
+      const ok = results.every(Boolean);
+      toast.show(ok ? "success" : "error", ok ? trMarks.merged : trMarks.mergeFailed);
+      setSending(false);
+    });
+  };
+
+  const discard = () => {
     clearDeviceMarks();
-    toast.show("success", trMarks.merged);
-  }, [fetcher.state, fetcher.data, toast]);
-  return null;
+    forgetDeviceCards();
+    focusHeading();
+    toast.show("success", trMarks.discarded);
+  };
+
+  return (
+    <section ref={region} tabIndex={-1} aria-labelledby="isaretler-sorusu-baslik" aria-describedby="isaretler-sorusu-metin" data-testid="device-marks-question" className="mb-6 space-y-3 rounded-lg border-l-4 border-brand-700 bg-brand-50 px-4 py-4 text-slate-900 focus:outline-3 focus:outline-offset-2 focus:outline-brand-700">
+      <h2 id="isaretler-sorusu-baslik" className="text-lg font-bold text-brand-900">
+        {trMarks.askTitle}
+      </h2>
+      <p id="isaretler-sorusu-metin">
+        {trMarks.askHeld(held.entries, held.cardLists)} {trMarks.askWhy}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" onClick={accept} className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+          {trMarks.addToAccount}
+        </button>
+        <button type="button" onClick={discard} className="min-h-11 rounded-lg border border-slate-500 bg-white px-4 font-semibold text-slate-900 hover:bg-slate-100">
+          {trMarks.discard}
+        </button>
+      </div>
+    </section>
+  );
 }

@@ -16,7 +16,7 @@ const compactBox =
   "inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-4 py-2 text-left font-semibold text-brand-800 shadow-sm ring-1 ring-brand-700 hover:bg-brand-50";
 
 /**
- * A click-to-play facade (DESIGN.md: privacy for children, and a fast page): a
+ * A click-to-play facade (docs/product.md: privacy for children, and a fast page): a
  * local poster and a play button; nothing is requested from the video host until
  * the pupil presses play, in either mode (so no thumbnail from the video site,
  * ever). Then the no-cookie embed, in a 16:9 frame. Without JavaScript the poster

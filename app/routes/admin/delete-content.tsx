@@ -21,7 +21,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { entry, back };
 }
 
-/** Deletes the row, then its file; answers with SPEC.md §8's messages as a toast after the redirect. */
+/** Deletes the row, then its file; answers with docs/product.md's messages as a toast after the redirect. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdmin(request, context);
   const id = parseEntryId(params.id);

@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { users: await context.services.auth.listUsers(), selfId: admin.id };
 }
 
-/** Disabling an account ends its sessions; its owner then sees SPEC.md's user-disabled message. Admins' accounts are neither disabled nor erased here. */
+/** Disabling an account ends its sessions; its owner then sees docs/product.md's user-disabled message. Admins' accounts are neither disabled nor erased here. */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const form = await request.formData();

@@ -1,6 +1,6 @@
 import { notFound } from "../../lib/load.server";
 
-/** Any unknown path: SPEC.md's 'Bir hata oluştu.' with status 404, inside the site layout. */
+/** Any unknown path: docs/product.md's 'Bir hata oluştu.' with status 404, inside the site layout. */
 export function loader() {
   notFound();
 }

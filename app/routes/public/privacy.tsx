@@ -107,8 +107,10 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           <dt className="font-semibold">İçeriklerin açılma sayıları</dt>
           <dd>
             Bir içerik sayfası açıldığında, o içeriğin o günkü açılma sayısı bir artar. Saklanan yalnızca içerik, gün ve sayıdır: kim açtı,
-            hangi adresten, hangi cihazla açtı hiçbir yere yazılmaz; çerez ya da tarayıcı deposu kullanılmaz. Aynı bağlantıdan çok sık gelen
-            sayımları ayıklamak için bağlantının IP adresi bir dakikalığına yalnızca sunucunun belleğinde tutulur, sonra unutulur. Amaç:
+            hangi adresten, hangi cihazla açtı hiçbir yere yazılmaz; çerez ya da tarayıcı deposu kullanılmaz. Bir bağlantı bir içeriği günde
+            bir kez sayar: bunun için bağlantının IP adresi ile içeriğin numarası, o güne özel rastgele bir anahtarla geri çözülemeyen kısa
+            bir özete çevrilir ve yalnızca sunucunun belleğinde gün sonuna kadar tutulur; IP adresinin kendisi saklanmaz. Gün bitince
+            anahtar da özetler de unutulur. Amaç:
             yöneticinin hangi içeriklerin kullanıldığını ve nelerin eksik olduğunu görmesi. Kişisel veri içermez.
           </dd>
         </div>

@@ -1,0 +1,227 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createHash } from "node:crypto";
+import fc from "fast-check";
+import sharp from "sharp";
+import { afterAll, describe, expect, it } from "vitest";
+import { detectFileKind, FILE_KIND_INFO, FILE_KINDS, MAGIC_BYTES_NEEDED } from "../../core/file-kinds";
+import { IMPORT_LIMITS, normalisePath, parseManifest } from "../../core/imports";
+import { answerKey, MAX_QUESTIONS, MAX_QUIZ_CHARS, parseQuiz, publicQuiz, type QuizFormat } from "../../core/quiz-formats";
+import { formatWordListCsv, MAX_WORD_LIST_CHARS, MAX_WORD_ROWS, parseWordList } from "../../core/word-list";
+import { makeDemoPdf } from "../../server/demo/pdf";
+import { spool } from "../../server/content/upload";
+import { FUZZ_SEED, fuzzRuns, isCatalogueMessage, mutationArb } from "../support/fuzz";
+
+/**
+ * Issue 32: the other parsers of uploaded files, fuzzed more lightly than the zip reader
+ * (tests/unit/zip-fuzz.test.ts) because they read plain bytes or text, not offsets: the
+ * sniff that decides what a file is (and the spooling it steers), the picture reader,
+ * the .csv manifest, GIFT and Aiken quizzes, word lists. Each case either gives a sound
+ * result or a Turkish reason from the catalogue; none throws, none takes long.
+ */
+const text = (s: string) => Buffer.from(s, "utf8");
+const utf8 = (b: Buffer) => b.toString("utf8");
+const ran: Record<string, number> = {};
+const count = (name: string) => (ran[name] = (ran[name] ?? 0) + 1);
+afterAll(() => console.info(`upload fuzz cases: ${Object.entries(ran).map(([k, v]) => `${k} ${v}`).join(", ")}`));
+
+/** A case that takes longer than this on a small input is a pattern that backtracks, a hang in waiting. */
+const SLOW_MS = 500;
+function timed<T>(name: string, work: () => T): T {
+  const started = performance.now();
+  const result = work();
+  const took = performance.now() - started;
+  if (took > SLOW_MS) throw new Error(`${name} took ${Math.round(took)} ms`);
+  return result;
+}
+
+/** Text made of the pieces a parser cares about: it reaches deeper than random characters do. */
+const tokens = (pieces: string[], maxLength = 120) => fc.array(fc.oneof(fc.constantFrom(...pieces), fc.string({ maxLength: 6 })), { maxLength }).map((p) => p.join(""));
+
+describe("the sniff that decides what an uploaded file is", () => {
+  const seeds = [makeDemoPdf({ title: "Fuzz", subtitle: "Deneme", lines: ["a"] }), Buffer.concat([Buffer.from("GIF89a"), Buffer.alloc(40, 1)]), Buffer.concat([Buffer.from("RIFF\0\0\0\0WEBPVP8 "), Buffer.alloc(40, 2)])];
+
+  it("names a kind only when its signature is there, for any bytes", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.uint8Array({ maxLength: 40 }), fc.constantFrom(...seeds).chain((s) => mutationArb().map((m) => new Uint8Array(m(s.subarray(0, 40)))))), (bytes) => {
+        count("sniff");
+        const kind = detectFileKind(bytes);
+        expect(kind === null || FILE_KINDS.includes(kind)).toBe(true);
+        // The same answer from the first MAGIC_BYTES_NEEDED bytes as from more: the server decides on those.
+        expect(detectFileKind(bytes.subarray(0, MAGIC_BYTES_NEEDED))).toBe(kind);
+      }),
+      { seed: FUZZ_SEED, numRuns: fuzzRuns(2000) },
+    );
+  });
+
+  it("spools the same kind and bytes however the upload is cut into chunks, and keeps nothing it refuses", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "merdiven-spool-fuzz-"));
+    try {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...seeds).chain((s) => mutationArb().map((m) => m(s))),
+          fc.array(fc.integer({ min: 1, max: 64 }), { minLength: 1, maxLength: 8 }),
+          async (bytes, cuts) => {
+            count("spool");
+            async function* chunks() {
+              let at = 0;
+              for (let i = 0; at < bytes.length; i++) {
+                const length = cuts[i % cuts.length];
+                yield bytes.subarray(at, at + length);
+                at += length;
+              }
+            }
+            const got = await spool(chunks(), dir);
+            expect(got.size).toBe(bytes.length);
+            expect(got.kind).toBe(detectFileKind(bytes.subarray(0, MAGIC_BYTES_NEEDED)));
+            if (got.kind && bytes.length <= FILE_KIND_INFO[got.kind].maxBytes) {
+              expect(fs.readFileSync(got.path!).equals(bytes)).toBe(true);
+              expect(got.sha256).toBe(createHash("sha256").update(bytes).digest("hex"));
+              fs.rmSync(got.path!);
+            } else expect(got.path).toBeNull();
+            expect(fs.readdirSync(dir)).toEqual([]);
+          },
+        ),
+        { seed: FUZZ_SEED, numRuns: fuzzRuns(300) },
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the picture reader", () => {
+  it("reads or refuses every mutated PNG, JPEG and WebP, each within a time limit", async () => {
+    const base = sharp({ create: { width: 24, height: 16, channels: 3, background: { r: 200, g: 40, b: 90 } } });
+    const seeds = await Promise.all([base.clone().png().toBuffer(), base.clone().jpeg().toBuffer(), base.clone().webp().toBuffer()]);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...seeds).chain((s) => mutationArb().map((m) => m(s))),
+        async (bytes) => {
+          count("picture");
+          // As server/images/image-variants.ts reads a stored picture's size, inside its try (it answers null on a refusal).
+          const read = Promise.resolve()
+            .then(() => sharp(bytes, { limitInputPixels: 40_000_000 }).metadata())
+            .then(
+              (meta) => ({ ok: true as const, meta }),
+              (error: unknown) => ({ ok: false as const, error }),
+            );
+          let timer: NodeJS.Timeout | undefined;
+          const outcome = await Promise.race([read, new Promise<"slow">((r) => (timer = setTimeout(() => r("slow"), 5_000)))]).finally(() => clearTimeout(timer));
+          expect(outcome).not.toBe("slow");
+          if (outcome !== "slow" && !outcome.ok) expect(outcome.error).toBeInstanceOf(Error);
+        },
+      ),
+      { seed: FUZZ_SEED, numRuns: fuzzRuns(300) },
+    );
+  });
+});
+
+describe("the .csv manifest", () => {
+  const seed = "dosya;sınıf;ünite;konuIng;konuTr;tür;dönem\n5/3/kelimeler/a.pdf;5;3;Games;Oyunlar;kelimeler;1\n\"7/2/b c.pdf\";7;2;\"Say \"\"hi\"\"\";Selam;3;2\n";
+  const pieces = [",", ";", "\t", '"', '""', "\n", "\r\n", "\r", "\uFEFF", "dosya", "file", "sinif", "unite", "tur", "../", "/", "a.pdf", "5", "ş", " "];
+
+  it("gives sound rows or Turkish reasons for any text", () => {
+    fc.assert(
+      fc.property(fc.oneof(tokens(pieces), fc.string({ maxLength: 200 }), mutationArb().map((m) => utf8(m(text(seed))))), (input) => {
+        count("manifest");
+        const manifest = timed("parseManifest", () => parseManifest(input));
+        expect(manifest.rows.size).toBeLessThanOrEqual(IMPORT_LIMITS.files);
+        for (const [p, fields] of manifest.rows) {
+          expect(normalisePath(p)).toBe(p);
+          for (const v of Object.values(fields)) expect(v.length).toBeLessThanOrEqual(IMPORT_LIMITS.manifestCell);
+        }
+        for (const error of manifest.errors) expect(isCatalogueMessage(error), error).toBe(true);
+      }),
+      { seed: FUZZ_SEED, numRuns: fuzzRuns(2000) },
+    );
+  });
+});
+
+describe("GIFT and Aiken quizzes", () => {
+  const gift = "// yorum\n::S1:: The sky is {T}\n\n::S2:: I {=go ~goes ~going} to school.\n\nMatch: {=cat -> kedi =dog -> köpek}\n\nCapital of Türkiye? {=Ankara =ankara}\n";
+  const aiken = "What colour is the sky?\nA) Blue\nB) Green\nANSWER: A\n\nHow many?\nA. One\nB. Two\nC. Three\nANSWER: C\n";
+  const pieces = ["{", "}", "=", "~", "->", "#", "%50%", "::", "\\", "\\{", "T", "FALSE", "[html]", "\n", "\n\n", "A) ", "B) ", "C. ", "ANSWER: ", "A", "//", " ", "ğ", "_____"];
+  const samples: Record<QuizFormat, string> = { gift, aiken };
+
+  for (const format of ["gift", "aiken"] as const) {
+    it(`reads ${format} into sound questions or Turkish reasons for any text`, () => {
+      fc.assert(
+        fc.property(fc.oneof(tokens(pieces), fc.string({ maxLength: 200 }), mutationArb().map((m) => utf8(m(text(samples[format]))))), (input) => {
+          count(format);
+          const parsed = timed(format, () => parseQuiz(input, format));
+          if (!parsed.ok) {
+            expect(parsed.errors.length).toBeGreaterThan(0);
+            for (const e of parsed.errors) {
+              expect(isCatalogueMessage(e.message), e.message).toBe(true);
+              expect(e.line).toBeGreaterThanOrEqual(1);
+              expect(e.line).toBeLessThanOrEqual(input.split("\n").length + 1);
+            }
+            return;
+          }
+          const { questions } = parsed.quiz;
+          expect(questions.length).toBeGreaterThan(0);
+          expect(questions.length).toBeLessThanOrEqual(MAX_QUESTIONS);
+          for (const q of questions) {
+            if (q.kind === "choice") {
+              expect(q.options.length).toBeGreaterThanOrEqual(2);
+              expect(q.options.filter((o) => o.correct)).toHaveLength(1);
+            } else if (q.kind === "matching") expect(q.pairs.length).toBeGreaterThanOrEqual(2);
+            else if (q.kind === "short") expect(q.answers.length).toBeGreaterThan(0);
+          }
+          // What a page may show, and the answer key, are made from any quiz the parser took.
+          expect(JSON.stringify(publicQuiz(parsed.quiz))).not.toMatch(/"correct"|"answers?"/);
+          expect(answerKey(parsed.quiz)).toHaveLength(questions.length);
+        }),
+        { seed: FUZZ_SEED, numRuns: fuzzRuns(2000) },
+      );
+    });
+  }
+});
+
+describe("word lists", () => {
+  const seed = "english,turkish,example\napple,elma,I eat an apple.\n\"by the way\";yeri gelmişken;\nbook\tkitap\n";
+  const pieces = [",", ";", "\t", '"', '""', "\n", "\r\n", "\r", "\uFEFF", "english", "turkish", "İ", "ı", "word", " ", "x"];
+
+  it("reads any text into sound rows or Turkish reasons, and reads back its own CSV unchanged", () => {
+    fc.assert(
+      fc.property(fc.oneof(tokens(pieces), fc.string({ maxLength: 200 }), mutationArb().map((m) => utf8(m(text(seed))))), (input) => {
+        count("word list");
+        const parsed = timed("parseWordList", () => parseWordList(input));
+        expect(parsed.rows.length).toBeLessThanOrEqual(MAX_WORD_ROWS);
+        for (const e of parsed.errors) expect(isCatalogueMessage(e.message), e.message).toBe(true);
+        for (const row of parsed.rows) {
+          expect(row.english).not.toBe("");
+          expect(row.turkish).not.toBe("");
+        }
+        if (parsed.rows.length) expect(parseWordList(formatWordListCsv(parsed.rows))).toEqual({ rows: parsed.rows, errors: [] });
+      }),
+      { seed: FUZZ_SEED, numRuns: fuzzRuns(2000) },
+    );
+  });
+});
+
+describe("the text parsers at their size limits", () => {
+  /** A limit against a hang, not a measure: a linear read of the largest text takes under a second (a few on a busy machine); the quadratic reader this guards against took 26 s to 8 minutes. */
+  const LIMIT_MS = 10_000;
+  const fill = (piece: string, length: number) => piece.repeat(Math.floor(length / piece.length));
+  const cases: [string, (text: string) => unknown, number, string[]][] = [
+    ["word list", parseWordList, MAX_WORD_LIST_CHARS, ['"a""', '"', ' "', "\r\n", ",", "a;b\n"]],
+    ["manifest", (t) => parseManifest(`dosya\n${t}`), IMPORT_LIMITS.manifestBytes - 6, ['"a""', '"', ' "', "\r\n", "a,b\n"]],
+    ["gift", (t) => parseQuiz(t, "gift"), MAX_QUIZ_CHARS, ["{", "\\{", "::", "{=a ~b}\n", "{=a->b =", "~"]],
+    ["aiken", (t) => parseQuiz(t, "aiken"), MAX_QUIZ_CHARS, ["A) x\n", "ANSWER: A\n", "q\n"]],
+  ];
+
+  it("read the largest text they accept, made of their worst pieces, in linear time", { timeout: 120_000 }, () => {
+    for (const [name, parse, max, pieces] of cases) {
+      for (const piece of pieces) {
+        count("largest texts");
+        const input = fill(piece, max);
+        const started = performance.now();
+        parse(input);
+        expect(performance.now() - started, `${name} of ${JSON.stringify(piece)} × ${input.length / piece.length}`).toBeLessThan(LIMIT_MS);
+      }
+    }
+  });
+});
