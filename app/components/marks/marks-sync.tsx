@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useRevalidator } from "react-router";
 import { holdsAnything } from "../../../core/marks";
 import { trMarks } from "../../../core/messages/marks";
 import { clearDeviceMarks, deviceHoldingsState, forgetDeviceCards, nothingHeld, readDeviceCards, readDeviceMarks, subscribeDeviceMarks } from "../../lib/device-marks";
 import { CARDS_PATH } from "../../lib/practice";
 import { MARKS_PATH, useMarks } from "../../lib/marks";
-import { useBrowserStore } from "../../lib/use-hydrated";
 import { useToast } from "../toaster";
 
 /** One merge request, as each endpoint had it before; false when refused or lost (the device then keeps what it sent). */
@@ -38,7 +37,7 @@ function focusHeading() {
  */
 export function MarksSync() {
   const { signedIn } = useMarks();
-  const held = useBrowserStore(subscribeDeviceMarks, deviceHoldingsState, nothingHeld);
+  const held = useSyncExternalStore(subscribeDeviceMarks, deviceHoldingsState, nothingHeld);
   const [sending, setSending] = useState(false);
   const revalidator = useRevalidator();
   const toast = useToast();
