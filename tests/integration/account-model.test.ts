@@ -266,7 +266,8 @@ class Login implements Cmd {
   toString = () => `${this.who} logs in with a password they know (#${this.index})`;
 }
 
-class ChangePassword implements Cmd {
+/** Someone signed in to an account whose password they know, at a 'Hesabım' form that asks for it. */
+abstract class WithKnownPassword {
   who: Person = "owner";
   constructor(readonly preferred: Person, readonly index: number) {}
   check = (m: Readonly<Model>) => {
@@ -274,9 +275,17 @@ class ChangePassword implements Cmd {
     if (who) this.who = who;
     return who !== null;
   };
-  async run(m: Model, r: Real) {
+  /** The session they act in (one whose account's password they know) and its account. */
+  protected signedIn(m: Model) {
     const session = pick(liveOf(m, this.who).filter((s) => m.held[this.who].passwords.has(s.accountId)), this.index);
     const a = m.accounts.get(session.accountId)!;
+    return { session, a };
+  }
+}
+
+class ChangePassword extends WithKnownPassword implements Cmd {
+  async run(m: Model, r: Real) {
+    const { session, a } = this.signedIn(m);
     const current = m.held[this.who].passwords.get(a.id)!;
     const password = newPassword(this.who);
     const result = await r.auth.changePassword({ id: a.id, email: a.email, role: a.role }, { currentPassword: current, password, repeatPassword: password }, session.token);
@@ -288,20 +297,15 @@ class ChangePassword implements Cmd {
     closeSessions(m, a.id, session.token);
     voidLinks(m, a.id);
   }
-  toString = () => `${this.who} changes the password on 'Hesabım' (#${this.index})`;
+  override toString = () => `${this.who} changes the password on 'Hesabım' (#${this.index})`;
 }
 
-class RequestEmailChange implements Cmd {
-  who: Person = "owner";
-  constructor(readonly preferred: Person, readonly index: number, readonly box: Box) {}
-  check = (m: Readonly<Model>) => {
-    const who = actor(this.preferred, (p) => withPassword(m, p));
-    if (who) this.who = who;
-    return who !== null;
-  };
+class RequestEmailChange extends WithKnownPassword implements Cmd {
+  constructor(preferred: Person, index: number, readonly box: Box) {
+    super(preferred, index);
+  }
   async run(m: Model, r: Real) {
-    const session = pick(liveOf(m, this.who).filter((s) => m.held[this.who].passwords.has(s.accountId)), this.index);
-    const a = m.accounts.get(session.accountId)!;
+    const { a } = this.signedIn(m);
     const email = r.address(this.box);
     let token = "";
     const result = await r.auth.requestEmailChange(
@@ -327,7 +331,7 @@ class RequestEmailChange implements Cmd {
     linkAddress.set(token, email);
     sendLink(m, CONTROLLER[this.box], { token, purpose: "email", accountId: a.id });
   }
-  toString = () => `${this.who} asks to move an account to ${this.box} (#${this.index})`;
+  override toString = () => `${this.who} asks to move an account to ${this.box} (#${this.index})`;
 }
 
 /** The owner lets the stranger see a password (a shared computer): the stranger "once knew the password". */
@@ -357,17 +361,9 @@ class Logout implements Cmd {
   toString = () => `${this.who} logs out (#${this.index})`;
 }
 
-class DeleteAccount implements Cmd {
-  who: Person = "owner";
-  constructor(readonly preferred: Person, readonly index: number) {}
-  check = (m: Readonly<Model>) => {
-    const who = actor(this.preferred, (p) => withPassword(m, p));
-    if (who) this.who = who;
-    return who !== null;
-  };
+class DeleteAccount extends WithKnownPassword implements Cmd {
   async run(m: Model, r: Real) {
-    const session = pick(liveOf(m, this.who).filter((s) => m.held[this.who].passwords.has(s.accountId)), this.index);
-    const a = m.accounts.get(session.accountId)!;
+    const { a } = this.signedIn(m);
     const result = await r.account.deleteWithPassword({ id: a.id, email: a.email, role: a.role }, m.held[this.who].passwords.get(a.id)!);
     const expected = a.role === "admin" ? "admin" : a.password === null ? "no-password" : a.password !== m.held[this.who].passwords.get(a.id) ? "wrong-password" : "deleted";
     expect(result).toBe(expected);
@@ -376,7 +372,7 @@ class DeleteAccount implements Cmd {
     voidLinks(m, a.id);
     m.accounts.delete(a.id);
   }
-  toString = () => `${this.who} deletes an account with its password (#${this.index})`;
+  override toString = () => `${this.who} deletes an account with its password (#${this.index})`;
 }
 
 /** After every step: every session and link each person holds works exactly as the model says, and the invariants hold. */

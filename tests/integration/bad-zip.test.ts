@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { tr } from "../../core/messages";
 import { makeDemoPdf } from "../../server/demo/pdf";
-import { createPostgresDatabase, dbKinds, type DbKind } from "../support/database";
+import { dbKinds } from "../support/database";
+import { startUploadSite, stopUploadSite, type UploadSite } from "../support/upload-site";
 import { makeZip } from "../support/zip";
 
 /**
@@ -13,48 +12,11 @@ import { makeZip } from "../support/zip";
  * unhandled stream 'error' in the zip reader), and every pupil with it. The site runs in
  * its own process here, so a crash is a dead process, not a failed assertion in this one.
  */
-const root = path.resolve(import.meta.dirname, "../..");
-
-interface Site {
-  child: ChildProcess;
-  port: number;
-  cookie: string;
-  dataDir: string;
-  stderr: () => string;
-  dropDatabase?: () => Promise<void>;
-}
-
-let site: Site | undefined;
+let site: UploadSite | undefined;
 afterEach(async () => {
-  if (site?.child.exitCode === null) site.child.kill("SIGKILL");
-  await site?.dropDatabase?.();
-  if (site) fs.rmSync(site.dataDir, { recursive: true, force: true });
+  await stopUploadSite(site);
   site = undefined;
 });
-
-async function startSite(kind: DbKind): Promise<Site> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "merdiven-bad-zip-"));
-  const created = kind === "postgres" ? await createPostgresDatabase() : undefined;
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent", ...(created ? { DATABASE_URL: created.url } : {}) };
-  delete env.NODE_OPTIONS; // no Vitest hooks in the child
-  const child = spawn(process.execPath, ["--import", "tsx", "tests/support/upload-server.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
-  let out = "";
-  let err = "";
-  child.stderr!.on("data", (d: Buffer) => (err += d.toString()));
-  const ready = await new Promise<{ port: number; cookie: string }>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`site did not start: ${err}`)), 60_000);
-    child.stdout!.on("data", (d: Buffer) => {
-      out += d.toString();
-      const line = out.split("\n").find((l) => l.startsWith("{"));
-      if (line) {
-        clearTimeout(timer);
-        resolve(JSON.parse(line));
-      }
-    });
-    child.once("exit", (code) => reject(new Error(`site exited with ${code}: ${err}`)));
-  });
-  return { child, ...ready, dataDir, stderr: () => err, dropDatabase: created?.drop };
-}
 
 const filesIn = (dir: string): string[] =>
   fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name))) : [];
@@ -79,7 +41,7 @@ function cutLocalHeader(): Buffer {
 
 describe.each(dbKinds)("a malformed .zip posted to the bulk import (%s)", (kind) => {
   it("is refused with a Turkish reason; the site lives on, keeps nothing of it, and takes the next import", { timeout: 120_000 }, async () => {
-    site = await startSite(kind);
+    site = await startUploadSite(kind, "bad-zip");
     const s = site;
     const headers = { Cookie: s.cookie, Origin: `http://127.0.0.1:${s.port}` };
     const url = `http://127.0.0.1:${s.port}/api/v1/imports`;

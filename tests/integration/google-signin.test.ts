@@ -1,6 +1,4 @@
-import net from "node:net";
 import { Hono } from "hono";
-import Provider from "oidc-provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGoogleFlowStore } from "../../server/auth/google-flows";
 import { totpCode } from "../../server/auth/totp";
@@ -9,87 +7,28 @@ import { googleRoutes } from "../../server/http/google";
 import type { Services } from "../../server/services";
 import { freshDatabase } from "../support/database";
 import { makeServices } from "../support/factories";
+import { setCookies, startOidcPeer, type OidcPeer } from "../support/oidc";
 
 /**
  * Google sign-in against a local OpenID provider (issue 16, items 3 and 5): the flow
  * cookie, where the callback points, and the session it leaves behind.
  */
-const CLIENT = { id: "merdiven-test", secret: "merdiven-test-secret" };
 const SITE = "http://localhost:3000";
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** Name → value of every Set-Cookie (a removed cookie maps to ""). */
-const setCookies = (response: Response) =>
-  Object.fromEntries(response.headers.getSetCookie().map((c) => [c.slice(0, c.indexOf("=")), c.slice(c.indexOf("=") + 1).split(";")[0]]));
 const setCookieLine = (response: Response, name: string) => response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`)) ?? "";
-
-/** Plays the person at the provider's development login: signs in as `email`, consents, and returns the callback URL. */
-async function signInAtProvider(authorizationUrl: string, email: string): Promise<URL> {
-  const jar = new Map<string, string>();
-  let url = authorizationUrl;
-  let init: RequestInit = {};
-  for (let step = 0; step < 20; step++) {
-    const response = await fetch(url, { ...init, redirect: "manual", headers: { ...(init.headers ?? {}), Cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") } });
-    for (const [name, value] of Object.entries(setCookies(response))) {
-      if (value) jar.set(name, value);
-      else jar.delete(name);
-    }
-    const location = response.headers.get("Location");
-    if (location) {
-      const next = new URL(location, url);
-      if (next.href.startsWith(SITE)) return next;
-      url = next.href;
-      init = {};
-      continue;
-    }
-    const html = await response.text();
-    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
-    if (!action) throw new Error(`no form at ${url}: ${html.slice(0, 300)}`);
-    const fields = new URLSearchParams();
-    for (const [tag] of html.matchAll(/<input[^>]*>/g)) {
-      const name = /name="([^"]+)"/.exec(tag)?.[1];
-      if (name) fields.set(name, /value="([^"]*)"/.exec(tag)?.[1] ?? "");
-    }
-    if (fields.has("login")) fields.set("login", email);
-    if (fields.has("password")) fields.set("password", "herhangi");
-    url = new URL(action, url).href;
-    init = { method: "POST", body: fields, headers: { "Content-Type": "application/x-www-form-urlencoded" } };
-  }
-  throw new Error("the provider never sent the browser back");
-}
 
 describe("Google sign-in", () => {
   let services: Services;
-  let server: { close(): void };
+  let provider: OidcPeer;
   const app = new Hono();
 
   beforeAll(async () => {
-    const port = await freePort();
-    const issuer = `http://127.0.0.1:${port}`;
-    const provider = new Provider(issuer, {
-      clients: [{ client_id: CLIENT.id, client_secret: CLIENT.secret, redirect_uris: [`${SITE}/auth/google/callback`], grant_types: ["authorization_code"], response_types: ["code"] }],
-      pkce: { required: () => true },
-      claims: { openid: ["sub"], email: ["email", "email_verified"] },
-      cookies: { keys: ["merdiven-test-cookie-key"] },
-      async findAccount(_ctx, id) {
-        return { accountId: id, claims: async () => ({ sub: `google-${id}`, email: id, email_verified: true }) };
-      },
-    });
-    server = await new Promise((resolve) => {
-      const s = provider.listen(port, "127.0.0.1", () => resolve(s));
-    });
-    services = await makeServices(await freshDatabase("pglite"), { GOOGLE_CLIENT_ID: CLIENT.id, GOOGLE_CLIENT_SECRET: CLIENT.secret, GOOGLE_ISSUER: issuer });
+    provider = await startOidcPeer(SITE);
+    services = await makeServices(await freshDatabase("pglite"), provider.settings);
     app.route("/auth/google", googleRoutes(services));
   });
   afterAll(async () => {
-    server?.close();
+    provider?.close();
     await services?.close();
   });
 
@@ -116,7 +55,7 @@ describe("Google sign-in", () => {
 
     const start = await app.request(`${SITE}/auth/google/start`);
     const flowCookie = setCookies(start).g_flow;
-    const callback = await signInAtProvider(start.headers.get("Location")!, "google-ogrenci@example.com");
+    const callback = await provider.signInAtProvider(start.headers.get("Location")!, "google-ogrenci@example.com");
 
     // An edited flow cookie finds nothing: back to the login page, no session.
     const edited = await app.request(callback.pathname + callback.search, { headers: { Cookie: `g_flow=${flowCookie.slice(0, -2)}xx` } });
@@ -144,7 +83,7 @@ describe("Google sign-in", () => {
     expect((await services.twoStep.confirmSetup(admin.id, totpCode(setup.secret, Date.now()))).ok).toBe(true);
 
     const start = await app.request(`${SITE}/auth/google/start`);
-    const callback = await signInAtProvider(start.headers.get("Location")!, email);
+    const callback = await provider.signInAtProvider(start.headers.get("Location")!, email);
     const done = await app.request(callback.pathname + callback.search, { headers: { Cookie: `g_flow=${setCookies(start).g_flow}` } });
     expect(done.headers.get("Location")).toBe("/login/iki-adim");
     expect(setCookies(done).sid).toBeUndefined();

@@ -152,6 +152,31 @@ async function served(services: Services) {
   return { app, get, metric, close };
 }
 
+interface ServedWithAdmin {
+  services: Services;
+  site: Awaited<ReturnType<typeof served>>;
+  admin: Record<string, string>;
+}
+
+/**
+ * For the describe block that calls it: a site on pglite served on a port, and an admin's
+ * session headers; `then` runs once both are ready. Its fields are set before the first test.
+ */
+function servedWithAdmin(then?: (t: ServedWithAdmin) => unknown) {
+  const t = {} as ServedWithAdmin;
+  beforeAll(async () => {
+    t.services = await makeServices(await freshDatabase("pglite"));
+    t.site = await served(t.services);
+    t.admin = await sessionHeaders(t.services, "admin");
+    await then?.(t);
+  });
+  afterAll(async () => {
+    await t.site?.close();
+    await t.services?.close();
+  });
+  return t;
+}
+
 /**
  * Every way a client can spell `path` that might reach the same route: each character
  * percent-encoded (upper and lower hex), all of them at once, `%2F` for a slash, double
@@ -188,44 +213,32 @@ const answerOf = async (res: Response): Promise<Answer> => ({ status: res.status
 const seen = (a: Answer) => ({ status: a.status, location: a.headers.location, body: a.body.replace(/nonce="[^"]*"/g, "").replace(/'nonce-[^']*'/g, "") });
 
 describe("an admin's private answer is never kept, however its address is spelt", () => {
-  let services: Services;
-  let site: Awaited<ReturnType<typeof served>>;
-  let admin: Record<string, string>;
-
-  beforeAll(async () => {
-    services = await makeServices(await freshDatabase("pglite"));
-    site = await served(services);
-    admin = await sessionHeaders(services, "admin");
-  });
-  afterAll(async () => {
-    await site?.close();
-    await services?.close();
-  });
+  const t = servedWithAdmin();
 
   // Every private prefix the code lists, and the admin's and account's pages under them that hold data.
   const targets = [...PRIVATE_API_PREFIXES, ...PRIVATE_PATH_PREFIXES, "/admin/ice-aktar", "/admin/kullanicilar", "/hesabim.data", "/hesabim/verilerim.json"];
 
   it.each(targets)("%s: the admin is answered, nothing is kept, the next visitor gets what a visitor gets", async (target) => {
-    const entries = await site.metric("merdiven_response_cache_entries");
+    const entries = await t.site.metric("merdiven_response_cache_entries");
     for (const path of spellings(target)) {
-      const before = await site.get(path);
-      const mine = await site.get(path, { Cookie: admin.Cookie });
+      const before = await t.site.get(path);
+      const mine = await t.site.get(path, { Cookie: t.admin.Cookie });
       expect(mine.status, path).toBeLessThan(500);
       // Only redirects the same for everyone (`/x/` to `/x`) may be public; the rest is the admin's alone.
       if (mine.status === 200) expect(mine.headers["cache-control"], path).toMatch(/private|no-store/);
       expect(mine.headers["cache-control"], path).not.toBe(SHARED_CACHE_CONTROL);
-      const after = await site.get(path);
+      const after = await t.site.get(path);
       expect(seen(after), path).toEqual(seen(before));
     }
     // Not one of these answers, the visitor's or the admin's, is on the shelf.
-    expect(await site.metric("merdiven_response_cache_entries")).toBe(entries);
+    expect(await t.site.metric("merdiven_response_cache_entries")).toBe(entries);
   });
 
   it("the import list an admin opens through a link is not served to the next visitor", async () => {
-    const mine = await site.get("/api/v1/%69mports", { Cookie: admin.Cookie });
+    const mine = await t.site.get("/api/v1/%69mports", { Cookie: t.admin.Cookie });
     expect(mine.status).toBe(200);
     expect(JSON.parse(mine.body)).toHaveProperty("items");
-    const visitor = await site.get("/api/v1/%69mports");
+    const visitor = await t.site.get("/api/v1/%69mports");
     expect(visitor.status).toBe(401);
     expect(visitor.body).not.toContain("items");
   });
@@ -237,45 +250,32 @@ const securityOf = (a: Answer) =>
   Object.fromEntries(SECURITY_HEADERS.map((name) => [name, name === "content-security-policy" ? a.headers[name]?.toString().replace(/script-src [^;]*/, "script-src …") : a.headers[name]]));
 
 describe("a kept answer carries the same security headers as a fresh one", () => {
-  let services: Services;
-  let site: Awaited<ReturnType<typeof served>>;
-  let admin: Record<string, string>;
-
-  beforeAll(async () => {
-    services = await makeServices(await freshDatabase("pglite"));
-    site = await served(services);
-    admin = await sessionHeaders(services, "admin");
-    await site.app.request("/api/v1/contents", { method: "POST", body: contentForm(videoFields("Morning Songs")), headers: admin });
-  });
-  afterAll(async () => {
-    await site?.close();
-    await services?.close();
-  });
+  const t = servedWithAdmin(({ site, admin }) => site.app.request("/api/v1/contents", { method: "POST", body: contentForm(videoFields("Morning Songs")), headers: admin }));
 
   // A fresh answer: one that never goes through the cache (a signed-in reader's). A refusal (a page not found, a bad grade) goes through it and is not kept.
   it.each([
-    { what: "a page", kept: LIST, fresh: () => site.get(LIST, { Cookie: admin.Cookie }), refused: "/boyle-bir-sayfa-yok" },
-    { what: "an API answer", kept: API, fresh: () => site.get(`${API}&pageSize=5`, { Cookie: admin.Cookie }), refused: "/api/v1/contents?grade=99" },
+    { what: "a page", kept: LIST, fresh: () => t.site.get(LIST, { Cookie: t.admin.Cookie }), refused: "/boyle-bir-sayfa-yok" },
+    { what: "an API answer", kept: API, fresh: () => t.site.get(`${API}&pageSize=5`, { Cookie: t.admin.Cookie }), refused: "/api/v1/contents?grade=99" },
   ])("$what: the miss, the hit and the answer from before a change", async ({ kept, fresh, refused }) => {
     const expected = securityOf(await fresh());
     for (const name of SECURITY_HEADERS) expect(expected[name], name).toBeTruthy();
-    const refusal = await site.get(refused);
+    const refusal = await t.site.get(refused);
     expect(refusal.status).toBeGreaterThanOrEqual(400);
     expect(securityOf(refusal)).toEqual(expected);
-    const hits = await site.metric('merdiven_response_cache_requests_total\\{outcome="hit"\\}');
-    const miss = await site.get(kept);
-    const hit = await site.get(kept);
-    expect(await site.metric('merdiven_response_cache_requests_total\\{outcome="hit"\\}')).toBe(hits + 1);
+    const hits = await t.site.metric('merdiven_response_cache_requests_total\\{outcome="hit"\\}');
+    const miss = await t.site.get(kept);
+    const hit = await t.site.get(kept);
+    expect(await t.site.metric('merdiven_response_cache_requests_total\\{outcome="hit"\\}')).toBe(hits + 1);
     expect(securityOf(miss)).toEqual(expected);
     expect(securityOf(hit)).toEqual(expected);
     // After a change, those asking while the fresh answer is made get the one from before.
-    const previous = await site.metric('merdiven_response_cache_requests_total\\{outcome="previous"\\}');
-    for (let round = 0; round < 10 && (await site.metric('merdiven_response_cache_requests_total\\{outcome="previous"\\}')) === previous; round++) {
-      await services.changes.publish();
+    const previous = await t.site.metric('merdiven_response_cache_requests_total\\{outcome="previous"\\}');
+    for (let round = 0; round < 10 && (await t.site.metric('merdiven_response_cache_requests_total\\{outcome="previous"\\}')) === previous; round++) {
+      await t.services.changes.publish();
       // In one go through the app itself: over sockets the first is often made before the others arrive.
-      const answers = await Promise.all(Array.from({ length: 6 }, () => Promise.resolve(site.app.request(kept)).then(answerOf)));
+      const answers = await Promise.all(Array.from({ length: 6 }, () => Promise.resolve(t.site.app.request(kept)).then(answerOf)));
       for (const a of answers) expect(securityOf(a)).toEqual(expected);
     }
-    expect(await site.metric('merdiven_response_cache_requests_total\\{outcome="previous"\\}')).toBeGreaterThan(previous);
+    expect(await t.site.metric('merdiven_response_cache_requests_total\\{outcome="previous"\\}')).toBeGreaterThan(previous);
   });
 });

@@ -1,15 +1,15 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { once } from "node:events";
 import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../server/db/client";
 import { contents } from "../../server/db/schema";
 import { makeDemoPdf } from "../../server/demo/pdf";
-import { createPostgresDatabase, dbKinds, type DbKind } from "../support/database";
+import { dbKinds } from "../support/database";
+import { startUploadSite, stopUploadSite, type UploadSite } from "../support/upload-site";
 
 /**
  * The real thing: the site in its own process is killed (SIGKILL, no goodbye) while
@@ -20,58 +20,25 @@ const root = path.resolve(import.meta.dirname, "../..");
 const boundary = "----merdivenCrashTest";
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-interface Site {
-  child: ChildProcess;
-  port: number;
-  cookie: string;
-  env: NodeJS.ProcessEnv;
-  dataDir: string;
-  databaseUrl?: string;
-  dropDatabase?: () => Promise<void>;
-}
-
-let site: Site | undefined;
+let site: UploadSite | undefined;
 afterEach(async () => {
-  if (site?.child.exitCode === null) site.child.kill("SIGKILL");
-  await site?.dropDatabase?.();
-  if (site) fs.rmSync(site.dataDir, { recursive: true, force: true });
+  await stopUploadSite(site);
   site = undefined;
 });
 
-async function startSite(kind: DbKind): Promise<Site> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "merdiven-crash-"));
-  const created = kind === "postgres" ? await createPostgresDatabase() : undefined;
-  if (created) {
-    // A killed client's query should die with it, even while it waits for a lock (PostgreSQL 14+);
-    // otherwise the server finishes the INSERT it was sent, and entry and file simply both exist.
-    const admin = new pg.Client({ connectionString: created.url });
-    await admin.connect();
-    await admin.query(`alter database ${new URL(created.url).pathname.slice(1)} set client_connection_check_interval = '50ms'`);
-    await admin.end();
-  }
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent", ...(created ? { DATABASE_URL: created.url } : {}) };
-  delete env.NODE_OPTIONS; // no Vitest hooks in the child
-  const child = spawn(process.execPath, ["--import", "tsx", "tests/support/upload-server.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
-  let out = "";
-  let err = "";
-  child.stderr!.on("data", (d: Buffer) => (err += d.toString()));
-  const ready = await new Promise<{ port: number; cookie: string }>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`site did not start: ${err}`)), 60_000);
-    child.stdout!.on("data", (d: Buffer) => {
-      out += d.toString();
-      const line = out.split("\n").find((l) => l.startsWith("{"));
-      if (line) {
-        clearTimeout(timer);
-        resolve(JSON.parse(line));
-      }
-    });
-    child.once("exit", (code) => reject(new Error(`site exited with ${code}: ${err}`)));
-  });
-  return { child, ...ready, env, dataDir, databaseUrl: created?.url, dropDatabase: created?.drop };
+/**
+ * A killed client's query should die with it, even while it waits for a lock (PostgreSQL 14+);
+ * otherwise the server finishes the INSERT it was sent, and entry and file simply both exist.
+ */
+async function dropQueriesOfTheDead(url: string) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`alter database ${new URL(url).pathname.slice(1)} set client_connection_check_interval = '50ms'`);
+  await admin.end();
 }
 
 /** Opens a multipart upload to the API and returns a writer for its body (the head is already sent). */
-function openUpload(s: Site, fileSize: number) {
+function openUpload(s: UploadSite, fileSize: number) {
   const fields = { sinif: "7", unite: "1", konuIng: "Crash Test", konuTr: "Çökme denemesi", icerikTuru: "3", fileType: "pdf", donem: "1" };
   let head = "";
   for (const [k, v] of Object.entries(fields)) head += `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`;
@@ -122,12 +89,12 @@ async function waitForAsync(what: string, probe: () => Promise<boolean>, timeout
   }
 }
 
-async function kill(s: Site) {
+async function kill(s: UploadSite) {
   s.child.kill("SIGKILL");
   if (s.child.exitCode === null && s.child.signalCode === null) await once(s.child, "exit");
 }
 
-function sweep(s: Site, graceMinutes?: number) {
+function sweep(s: UploadSite, graceMinutes?: number) {
   const args = ["--import", "tsx", "scripts/storage-sweep.ts", ...(graceMinutes === undefined ? [] : ["--grace-minutes", String(graceMinutes)])];
   const env = { ...s.env };
   delete env.NODE_OPTIONS;
@@ -136,7 +103,7 @@ function sweep(s: Site, graceMinutes?: number) {
   return result.stdout;
 }
 
-async function rowsAfter(s: Site) {
+async function rowsAfter(s: UploadSite) {
   let database: Database;
   if (s.databaseUrl) database = await openDatabase({ kind: "postgres", url: s.databaseUrl, poolSize: 1 });
   else database = await openDatabase({ kind: "pglite", dataDir: path.join(s.dataDir, "db") });
@@ -152,7 +119,7 @@ const bigPdf = (size: number) => Buffer.concat([makeDemoPdf({ title: "Crash", su
 
 describe.each(dbKinds)("a site killed during an upload (%s)", (kind) => {
   it("mid-upload: no row, and the sweep removes the unfinished upload", { timeout: 120_000 }, async () => {
-    site = await startSite(kind);
+    site = await startUploadSite(kind, "crash", dropQueriesOfTheDead);
     // An orphan from an older crash, past the grace period.
     const old = path.join(site.dataDir, "files/images/5/eski-yetim-0badf00d.pdf");
     fs.mkdirSync(path.dirname(old), { recursive: true });
@@ -185,7 +152,7 @@ describe.each(dbKinds)("a site killed during an upload (%s)", (kind) => {
   });
 
   it.runIf(kind === "postgres")("between the stored file and its row: no row, and the sweep removes the file", { timeout: 120_000 }, async () => {
-    site = await startSite(kind);
+    site = await startUploadSite(kind, "crash", dropQueriesOfTheDead);
     // Hold the table so the site's INSERT waits: the file is stored, the row is not written yet.
     const blocker = new pg.Client({ connectionString: site.databaseUrl });
     await blocker.connect();

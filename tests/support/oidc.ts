@@ -2,7 +2,7 @@ import net from "node:net";
 import Provider from "oidc-provider";
 
 /**
- * A local OpenID provider standing in for Google (the one google-signin.test.ts starts):
+ * A local OpenID provider standing in for Google (google-signin.test.ts, admin-address.test.ts):
  * anyone signs in as any address `x`, verified; the subject (Google's account id) is `x` itself.
  */
 export const OIDC_CLIENT = { id: "merdiven-test", secret: "merdiven-test-secret" };

@@ -1,6 +1,6 @@
-// A child process for tests/integration/upload-crash.test.ts: the Hono app (API and
-// files, no pages) on a loopback port, on the database and storage its environment
-// names, with an admin session. Prints {"port","cookie"} as one JSON line when ready.
+// A child process for tests/support/upload-site.ts (the bad-zip and upload-crash tests):
+// the Hono app (API and files, no pages) on a loopback port, on the database and storage
+// its environment names, with an admin session. Prints {"port","cookie"} as one JSON line when ready.
 import { serve } from "@hono/node-server";
 import { loadConfig } from "../../server/config";
 import { createApp } from "../../server/http/app";
