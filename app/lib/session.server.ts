@@ -64,3 +64,6 @@ export async function endSession(request: Request, context: AppLoadContext) {
 export function absoluteUrl(context: AppLoadContext, path: string): string {
   return new URL(path, context.services.config.siteUrl).toString();
 }
+
+/** The request's session cookie, for pages that check it against a mailed link's account (the verification page). */
+export { sessionToken };

@@ -8,7 +8,7 @@ import { mailedTokens } from "../auth/user-tokens";
 import type { Db } from "../db/client";
 import { messages, outbox, sessions, subscribers, twoStep, users } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
-import { addressIsProven, eraseAccount, sameAddress } from "./erase";
+import { addressIsProven, eraseAccount, eraseUnprovenAccount, sameAddress } from "./erase";
 import type { MarkService } from "./mark-service";
 import type { PracticeService } from "../practice/practice-service";
 
@@ -166,6 +166,19 @@ export function createAccountService(db: Db, auth: AuthService, limiter: RateLim
     },
 
     isDeletionLinkValid: (token: string) => tokens.isTokenValid(token, "erase"),
+
+    /**
+     * 'Bu hesabı ben açmadım' on the verification link's page: offered, and done, only where
+     * the page asks for the account's password (auth.verifyProof: an ordinary address, a
+     * password, never proven). The presser reads the address's mail; the account someone
+     * opened with it goes, with its sessions, and the address is free for its owner to sign up.
+     */
+    async disownWithVerifyLink(token: string): Promise<"deleted" | "invalid-link" | "kept"> {
+      const userId = await tokens.tokenHolder(token, "verify");
+      if (userId === null) return "invalid-link";
+      if ((await auth.verifyProof(token, null)) !== "password") return "kept";
+      return (await eraseUnprovenAccount(db, limiter, userId)) === "erased" ? "deleted" : "kept";
+    },
 
     /** The mailed deletion link's POST: true when the account is gone. */
     async deleteWithLink(token: string): Promise<boolean> {

@@ -128,6 +128,26 @@ export async function eraseAccount(db: Db, limiter: RateLimiter, userId: number,
 }
 
 /**
+ * 'Bu hesabı ben açmadım' (the verification link's page, docs/decisions/0059): the owner of
+ * the address says someone else signed up with it. The account and all that hangs on its id
+ * go, its sessions with it; nothing kept under the address (that is the presser's own) and
+ * no mail. Only an account that never proved its address and is not an admin's: checked
+ * under the row's lock, so an owner's proof a moment earlier wins ("kept").
+ */
+export async function eraseUnprovenAccount(db: Db, limiter: RateLimiter, userId: number): Promise<"erased" | "kept"> {
+  const forgotten: Forgotten = [];
+  const result = await db.transaction(async (tx) => {
+    const [account] = await tx.select().from(users).where(eq(users.id, userId)).for("update").limit(1);
+    if (!account || isAdmin(account) || addressIsProven(account)) return "kept" as const;
+    await eraseAccountRow(tx, account, forgotten);
+    return "erased" as const;
+  });
+  await forget(limiter, forgotten);
+  log.info("unproven account erased by its address's owner", { userId, result });
+  return result;
+}
+
+/**
  * The erased counters, forgotten by the limiter too once the transaction committed: with
  * REDIS_URL they live in Redis, not in the table (for the database's limiter this deletes
  * nothing more). A Redis hiccup is logged, not thrown: the account is gone either way, and

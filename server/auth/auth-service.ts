@@ -11,6 +11,7 @@ import { accountLimitKey, addressLimitKeys, LOGIN_THROTTLE, loginDelayMs, RATE_L
 import { endAccountSessions, SESSION_DAYS, sessionIsAlive } from "./sessions";
 import { hashToken, newToken } from "./tokens";
 import { mailedTokens, voidAccountLinks } from "./user-tokens";
+import { addressIsProven } from "../account/erase";
 
 const HOUR = 60 * 60 * 1000;
 /** How recent a sign-in must be to stand in for the password of an account that has none (Google only). */
@@ -28,6 +29,13 @@ export interface SessionUser {
 export type LoginError = "user-not-found" | "wrong-password" | "user-disabled" | "too-many-requests";
 export type SignupError = "email-already-in-use" | "too-many-requests" | "operation-not-allowed";
 export type GoogleError = "account-exists-with-different-credential" | "user-disabled" | "unverified-email";
+/** Why the verification link's button proved nothing (docs/decisions/0059). */
+export type VerifyError = "invalid-link" | "password-needed" | "wrong-password" | "too-many-requests";
+/**
+ * What the verification page needs before its button: "ready" when pressing it is proof
+ * enough, "password" when the presser must show they own the account, "invalid" for a dead link.
+ */
+export type VerifyProof = "ready" | "password" | "invalid";
 type Result<E> = { ok: true; user: SessionUser } | { ok: false; code: E };
 /** An admin made by the command line or the setup page; `existed`: the address already had an account. */
 export type AdminResult = SessionUser & { existed: boolean };
@@ -52,7 +60,7 @@ const toSessionUser = (u: Pick<UserRow, "id" | "email" | "role">): SessionUser =
 
 export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOptions = {}) {
   const adminEmail = options.adminEmail?.trim().toLowerCase();
-  const { issueToken, consumeToken, isTokenValid, voidTokens } = mailedTokens(db);
+  const { issueToken, consumeToken, isTokenValid, voidTokens, tokenHolder } = mailedTokens(db);
   /** ADMIN_EMAIL compared as stored: trimmed, lower-case. */
   const isAdminAddress = (email: string) => Boolean(adminEmail) && normaliseEmail(email) === adminEmail;
 
@@ -153,6 +161,47 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
 
 
 
+  /** The session's user, unless it is past 30 days, idle for 7, or the account is disabled. */
+  async function userForSession(token: string): Promise<SessionUser | null> {
+    const idHash = hashToken(token);
+    const [row] = await db
+      .select({ id: users.id, email: users.email, role: users.role, stale: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 hour'` })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(eq(sessions.idHash, idHash), sessionIsAlive(), isNull(users.disabledAt)),
+      )
+      .limit(1);
+    if (!row) return null;
+    // Written at most hourly, so that reading pages does not write on every request.
+    if (row.stale) await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.idHash, idHash));
+    return toSessionUser(row);
+  }
+
+  /**
+   * Whether pressing the verification link's button is proof enough that the address is
+   * the account's (docs/decisions/0059). The mail reaches the address's owner, but anyone
+   * may have signed up with that address and chosen the password: proving it for such an
+   * account would hand him what is kept under the address (export, deletion). So the
+   * presser must be the account's owner too: a live session of the very account (signed
+   * up and opened the mail on the same device), else its password ("password"). Needing
+   * nothing more: ADMIN_EMAIL (its proof closes every earlier way in, closeEarlierWaysIn),
+   * an account without a password (only Google made it) and one already proven.
+   */
+  async function verifyProofOf(token: string, currentSession: string | null): Promise<{ state: VerifyProof; userId: number | null }> {
+    const userId = await tokenHolder(token, "verify");
+    const [user] = userId === null ? [] : await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!user) return { state: "invalid", userId: null };
+    if (isAdminAddress(user.email) || !user.passwordHash || addressIsProven(user)) return { state: "ready", userId: user.id };
+    const sessionUser = currentSession ? await userForSession(currentSession) : null;
+    return { state: sessionUser?.id === user.id ? "ready" : "password", userId: user.id };
+  }
+
+  /** The verification page's GET: which form it shows (see verifyProofOf). */
+  async function verifyProof(token: string, currentSession: string | null): Promise<VerifyProof> {
+    return (await verifyProofOf(token, currentSession)).state;
+  }
+
   return {
     async signup(input: SignupInput, clientKey: string, verifyUrl: (token: string) => string): Promise<Result<SignupError>> {
       if (options.signupsOpen === false) return { ok: false, code: "operation-not-allowed" };
@@ -220,22 +269,7 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
       return { token, expiresAt };
     },
 
-    /** The session's user, unless it is past 30 days, idle for 7, or the account is disabled. */
-    async userForSession(token: string): Promise<SessionUser | null> {
-      const idHash = hashToken(token);
-      const [row] = await db
-        .select({ id: users.id, email: users.email, role: users.role, stale: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 hour'` })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(eq(sessions.idHash, idHash), sessionIsAlive(), isNull(users.disabledAt)),
-        )
-        .limit(1);
-      if (!row) return null;
-      // Written at most hourly, so that reading pages does not write on every request.
-      if (row.stale) await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.idHash, idHash));
-      return toSessionUser(row);
-    },
+    userForSession,
 
     async logout(token: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
@@ -296,12 +330,30 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
       return "changed";
     },
 
-    /** The verification link, used by its page's POST: `promoted` when this made ADMIN_EMAIL admin. */
-    async verifyEmail(token: string): Promise<(SessionUser & { promoted: boolean }) | null> {
+    verifyProof,
+
+    /**
+     * The verification link, used by its page's POST: `promoted` when this made ADMIN_EMAIL
+     * admin. The mail proves only that the presser reads the address; that the address is
+     * this account's also needs its owner (verifyProof): a live session of the account
+     * (`currentSession`) or its password, checked and throttled as on 'Hesabım'. Until
+     * then the link stays usable and nothing changes.
+     */
+    async verifyEmail(
+      token: string,
+      proof: { currentSession?: string | null; password?: string | null } = {},
+    ): Promise<{ ok: true; user: SessionUser & { promoted: boolean } } | { ok: false; code: VerifyError }> {
+      const { state, userId } = await verifyProofOf(token, proof.currentSession ?? null);
+      if (state === "invalid" || userId === null) return { ok: false, code: "invalid-link" };
+      if (state === "password") {
+        if (!proof.password) return { ok: false, code: "password-needed" };
+        const checked = await checkCurrentPassword(userId, proof.password);
+        if (!checked.ok) return { ok: false, code: checked.code === "no-password" ? "password-needed" : checked.code };
+      }
       const row = await consumeToken(token, "verify");
-      if (!row?.userId) return null;
-      const userId = row.userId;
-      return db.transaction((tx) => markVerified(tx, userId));
+      if (!row?.userId) return { ok: false, code: "invalid-link" };
+      const holder = row.userId;
+      return { ok: true, user: await db.transaction((tx) => markVerified(tx, holder)) };
     },
 
     /** Google has proven the address: sign in, link, or create the account. */

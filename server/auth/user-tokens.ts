@@ -42,7 +42,13 @@ export function mailedTokens(db: Db) {
     return Boolean(row);
   }
 
-  return { issueToken, consumeToken, isTokenValid, voidTokens };
+  /** The account a still usable link belongs to, without using it (null: unknown, used, expired, or no account). */
+  async function tokenHolder(token: string, purpose: TokenPurpose): Promise<number | null> {
+    const [row] = await db.select({ userId: userTokens.userId }).from(userTokens).where(usable(token, purpose)).limit(1);
+    return row?.userId ?? null;
+  }
+
+  return { issueToken, consumeToken, isTokenValid, voidTokens, tokenHolder };
 }
 
 /**

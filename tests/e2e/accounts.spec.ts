@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, holdAnswers, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, holdAnswers, test, waitForHydration } from "./fixtures";
 import { linkIn, readMail } from "./mail";
 
 const unique = () => `ogrenci-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
@@ -216,6 +216,45 @@ test("without JavaScript sign-up, log-out and log-in still work", async ({ brows
   await page.getByRole("button", { name: "Gönder" }).click();
   await expect(page.getByText("Lütfen e-posta adresinizi girin")).toBeVisible();
   await context.close();
+});
+
+test("the verification link on another device asks for the account's password (a plain form, without JavaScript too); on the sign-up device one press does", async ({ page, browser }) => {
+  const email = unique();
+  await signUp(page, email, "yesil-elma-43");
+  const link = linkIn(await readMail(email, /doğrulama/i));
+  // Another device, no session there, scripts off: the password proves the account is the presser's.
+  const other = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const tab = await other.newPage();
+    await tab.goto(link);
+    await expect(tab.getByRole("button", { name: "Bu hesabı ben açmadım" })).toBeVisible();
+    await expectNoAxeViolationsWithoutScripts(tab, test.info());
+    await tab.getByRole("button", { name: "E-posta adresimi doğrula" }).click();
+    await expect(tab.getByText("Lütfen hesabın şifresini yazın.")).toBeVisible();
+    await tab.getByLabel("Bu hesabı siz açtıysanız şifrenizi yazın").fill("yanlis-sifre");
+    await tab.getByRole("button", { name: "E-posta adresimi doğrula" }).click();
+    await expect(tab.getByText("Şifre yanlış. Adres doğrulanmadı.")).toBeVisible();
+    await expect(tab.getByLabel("Bu hesabı siz açtıysanız şifrenizi yazın")).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolationsWithoutScripts(tab, test.info());
+    await tab.getByLabel("Bu hesabı siz açtıysanız şifrenizi yazın").fill("yesil-elma-43");
+    await tab.getByRole("button", { name: "E-posta adresimi doğrula" }).click();
+    await expect(tab).toHaveURL(/\/$/);
+    await expect(tab.getByText("E-posta adresiniz doğrulandı.")).toBeVisible();
+  } finally {
+    await other.close();
+  }
+
+  // On the sign-up device (its session): the button alone, and the pupil stays signed in.
+  const second = unique();
+  await page.context().clearCookies();
+  await signUp(page, second, "yesil-elma-44");
+  await page.goto(linkIn(await readMail(second, /doğrulama/i)));
+  await expect(page.getByLabel("Bu hesabı siz açtıysanız şifrenizi yazın")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "E-posta adresimi doğrula" }).click();
+  await expect(page.getByTestId("toasts").getByText("E-posta adresiniz doğrulandı.")).toBeVisible();
+  await page.goto("/hesabim");
+  await expect(page).toHaveURL(/\/hesabim$/);
 });
 
 test("the login and sign-up pages pass axe", async ({ page }) => {

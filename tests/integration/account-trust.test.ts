@@ -58,7 +58,8 @@ describe.each(dbKinds)("account trust on %s", (kind) => {
     const strangerSession = await auth.createSession(created.user.id);
     const verifyToken = tokenIn((await smtp.readMail(ADMIN, /doğrulama/i)).text);
 
-    expect(await auth.verifyEmail(verifyToken)).toMatchObject({ role: "admin", promoted: true });
+    // The owner of ADMIN_EMAIL needs neither the stranger's session nor his password (docs/decisions/0051).
+    expect(await auth.verifyEmail(verifyToken)).toMatchObject({ ok: true, user: { role: "admin", promoted: true } });
     expect(await auth.userForSession(strangerSession.token)).toBeNull();
     expect(await auth.login({ email: ADMIN, password: "yabanci-sifre-1" }, "10.9.0.2")).toMatchObject({ ok: false });
     const [row] = await database.db.select().from(users).where(eq(users.email, ADMIN));
@@ -89,12 +90,21 @@ describe.each(dbKinds)("account trust on %s", (kind) => {
     expect(await other.login({ email: "mudur@merdiven.test", password: "mudurun-sifresi-4" }, "10.9.0.4")).toMatchObject({ ok: true, user: { role: "admin" } });
   });
 
-  it("item 1: proving an ordinary address changes nothing else", async () => {
+  it("item 1: proving an ordinary address takes the account's owner too (its session or its password), and changes nothing else", async () => {
     const created = await signup("pupil@example.com", "ogrenci-sifre-5");
     if (!created.ok) throw new Error("signup failed");
     const session = await auth.createSession(created.user.id);
     const verifyToken = tokenIn((await smtp.readMail("pupil@example.com", /doğrulama/i)).text);
-    expect(await auth.verifyEmail(verifyToken)).toMatchObject({ role: "user", promoted: false });
+    // Only the mailbox (docs/decisions/0059): whoever signed up with the address may not be its owner.
+    expect(await auth.verifyEmail(verifyToken)).toEqual({ ok: false, code: "password-needed" });
+    const other = await signup("baska-ogrenci@example.com", "baska-sifre-5");
+    if (!other.ok) throw new Error("signup failed");
+    const otherSession = await auth.createSession(other.user.id);
+    expect(await auth.verifyEmail(verifyToken, { currentSession: otherSession.token })).toEqual({ ok: false, code: "password-needed" });
+    const [unproven] = await database.db.select().from(users).where(eq(users.email, "pupil@example.com"));
+    expect(unproven.emailVerifiedAt).toBeNull();
+    // The pupil, signed in where the mail was opened: one press, and still signed in.
+    expect(await auth.verifyEmail(verifyToken, { currentSession: session.token })).toMatchObject({ ok: true, user: { role: "user", promoted: false } });
     expect(await auth.userForSession(session.token)).toMatchObject({ email: "pupil@example.com" });
     expect(await auth.login({ email: "pupil@example.com", password: "ogrenci-sifre-5" }, "10.9.0.5")).toMatchObject({ ok: true });
   });
@@ -247,7 +257,8 @@ describe("account pages", () => {
     const strangerSession = await services.auth.createSession(before.id);
 
     const page = await verifyRoute.loader(args(new Request(`http://localhost:3000/dogrula?token=${token}`)));
-    expect(page).toMatchObject({ token, valid: true });
+    // ADMIN_EMAIL: the button alone, no password asked (docs/decisions/0051).
+    expect(page).toMatchObject({ token, proof: "ready" });
     const [after] = await services.database.db.select().from(users).where(eq(users.email, ADMIN));
     expect(after).toMatchObject({ role: "user", emailVerifiedAt: null });
     expect(await services.auth.userForSession(strangerSession.token)).toMatchObject({ role: "user" });
@@ -257,7 +268,7 @@ describe("account pages", () => {
     expect(await toastOf(answer)).toBe(tr.account.verifiedAdmin);
     expect(await services.auth.userForSession(strangerSession.token)).toBeNull();
     // Used: the page now says so, and a second POST does nothing.
-    expect(await verifyRoute.loader(args(new Request(`http://localhost:3000/dogrula?token=${token}`)))).toMatchObject({ valid: false });
+    expect(await verifyRoute.loader(args(new Request(`http://localhost:3000/dogrula?token=${token}`)))).toMatchObject({ proof: "invalid" });
     expect(await toastOf((await verifyRoute.action(args(post("http://localhost:3000/dogrula", { token })))) as Response)).toBe(tr.account.invalidVerifyLink);
   });
 

@@ -156,7 +156,7 @@ describe.each(dbKinds)("the admin address and earlier links on %s", (kind) => {
     let verify = "";
     const signed = await services.auth.signup({ email, password: "eski-sifre-2026", repeatPassword: "eski-sifre-2026" }, "203.0.113.20", (t) => (verify = t));
     if (!signed.ok) throw new Error(signed.code);
-    await services.auth.verifyEmail(verify);
+    expect(await services.auth.verifyEmail(verify, { password: "eski-sifre-2026" })).toMatchObject({ ok: true });
     const session = (await services.auth.createSession(signed.user.id)).token;
     const strangerSession = (await services.auth.createSession(signed.user.id)).token;
     expect((await post("/hesabim", { intent: "email", email: strangerAddress, currentPassword: "eski-sifre-2026" }, { Cookie: `sid=${strangerSession}` })).status).toBe(302);

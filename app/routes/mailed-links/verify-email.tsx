@@ -1,49 +1,115 @@
-import { Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { trAccount } from "../../../core/messages/account";
+import { trMyAccount } from "../../../core/messages/my-account";
+import { MAX_PASSWORD_LENGTH } from "../../../core/schemas";
 import { tokenOf } from "../../../core/token-shape";
-import { FormError, primaryButton } from "../../components/form-field";
+import { FormError, PasswordField, primaryButton } from "../../components/form-field";
 import { titled } from "../../lib/meta";
+import { sessionToken } from "../../lib/session.server";
 import { setToast } from "../../lib/toast.server";
 import type { Route } from "./+types/verify-email";
 
 export const meta: Route.MetaFunction = () => titled(trAccount.verifyTitle);
 
+/** What a refused press shows: the token again (a form POST's page has none in its address), and the error. */
+interface Refusal {
+  token: string;
+  error: string | null;
+  formError: string | null;
+}
+
+const secondaryButton =
+  "min-h-11 w-full rounded-lg border border-slate-500 bg-white px-5 py-2 font-semibold text-slate-900 hover:bg-slate-100 disabled:cursor-wait disabled:opacity-75";
 
 /**
  * The link of the verification mail only shows a page: a GET changes nothing, since
- * mail scanners and link previews open links without the owner.
+ * mail scanners and link previews open links without the owner. `proof`: whether the
+ * button alone proves the address, or the page asks for the account's password
+ * (docs/decisions/0059: without a session of the very account, only its owner's password
+ * makes the address the account's).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = tokenOf(new URL(request.url).searchParams.get("token"));
-  return { token, valid: token !== "" && (await context.services.auth.isTokenValid(token, "verify")) };
+  const proof = token === "" ? "invalid" : await context.services.auth.verifyProof(token, sessionToken(request));
+  return { token: proof === "invalid" ? "" : token, proof };
 }
 
-/** The page's button: proves the address (and makes ADMIN_EMAIL admin, ending the account's earlier sessions). */
+/**
+ * The page's buttons. 'verify' proves the address (and makes ADMIN_EMAIL admin, ending the
+ * account's earlier sessions) once the presser shows they own the account; 'not-mine'
+ * deletes an unproven account that someone opened with the presser's address.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const token = tokenOf((await request.formData()).get("token"));
-  const user = token ? await context.services.auth.verifyEmail(token) : null;
-  const toast = !user
-    ? await setToast("error", trAccount.invalidVerifyLink, context.secureCookies)
-    : await setToast("success", user.promoted ? trAccount.verifiedAdmin : trAccount.verified, context.secureCookies);
-  return redirect("/", { headers: { "Set-Cookie": toast } });
+  const form = await request.formData();
+  const token = tokenOf(form.get("token"));
+  const refuse = (status: number, refusal: Omit<Refusal, "token">) => data<Refusal>({ token, ...refusal }, { status });
+  const invalid = async () => redirect("/", { headers: { "Set-Cookie": await setToast("error", trAccount.invalidVerifyLink, context.secureCookies) } });
+  if (!token) return invalid();
+
+  if (form.get("intent") === "not-mine") {
+    const result = await context.services.account.disownWithVerifyLink(token);
+    if (result === "invalid-link") return invalid();
+    if (result === "kept") return refuse(409, { error: null, formError: trAccount.notMineRefused });
+    return redirect("/", { headers: { "Set-Cookie": await setToast("success", trAccount.notMineDone, context.secureCookies) } });
+  }
+
+  const typed = form.get("password");
+  // The size limit comes first: a longer text is no password of ours, and is not hashed.
+  if (typeof typed === "string" && typed.length > MAX_PASSWORD_LENGTH) return refuse(400, { error: trMyAccount.wrongPassword, formError: null });
+  const result = await context.services.auth.verifyEmail(token, { currentSession: sessionToken(request), password: typeof typed === "string" ? typed : null });
+  if (result.ok) {
+    return redirect("/", { headers: { "Set-Cookie": await setToast("success", result.user.promoted ? trAccount.verifiedAdmin : trAccount.verified, context.secureCookies) } });
+  }
+  switch (result.code) {
+    case "invalid-link":
+      return invalid();
+    case "password-needed":
+      return refuse(400, { error: trAccount.verifyPasswordRequired, formError: null });
+    case "wrong-password":
+      return refuse(400, { error: trAccount.verifyWrongPassword, formError: null });
+    case "too-many-requests":
+      return refuse(429, { error: null, formError: trMyAccount.tooManyRequests });
+  }
 }
 
-/** The form's explicit action keeps the token in the body, not again in the POSTed URL. */
-export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
+/** The forms' explicit action keeps the token in the body, not again in the POSTed URL. */
+export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === "submitting";
+  // A refused press comes back here: only the password form refuses, so it shows again.
+  const proof = actionData ? "password" : loaderData.proof;
+  const token = actionData?.token ?? loaderData.token;
   return (
     <div className="space-y-5">
       <h1 className="text-2xl font-bold text-brand-900">{trAccount.verifyTitle}</h1>
-      {loaderData.valid ? (
+      {proof === "invalid" && <FormError message={trAccount.invalidVerifyLink} />}
+      {proof === "ready" && (
         <Form method="post" action="/dogrula" className="space-y-4">
           <p>{trAccount.verifyIntro}</p>
-          <input type="hidden" name="token" value={loaderData.token} />
-          <button type="submit" disabled={submitting} className={primaryButton}>
+          <input type="hidden" name="token" value={token} />
+          <button type="submit" name="intent" value="verify" disabled={submitting} className={primaryButton}>
             {trAccount.verifyButton}
           </button>
         </Form>
-      ) : (
-        <FormError message={trAccount.invalidVerifyLink} />
+      )}
+      {proof === "password" && (
+        <>
+          <FormError message={actionData?.formError} />
+          <Form method="post" action="/dogrula" noValidate className="space-y-4">
+            <p>{trAccount.verifyPasswordIntro}</p>
+            <input type="hidden" name="token" value={token} />
+            <PasswordField label={trAccount.verifyPasswordLabel} name="password" autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} error={actionData?.error ?? undefined} />
+            <button type="submit" name="intent" value="verify" disabled={submitting} className={primaryButton}>
+              {trAccount.verifyButton}
+            </button>
+          </Form>
+          <Form method="post" action="/dogrula" className="space-y-3 border-t border-slate-300 pt-5">
+            <p>{trAccount.notMineIntro}</p>
+            <input type="hidden" name="token" value={token} />
+            <button type="submit" name="intent" value="not-mine" disabled={submitting} className={secondaryButton}>
+              {trAccount.notMineButton}
+            </button>
+          </Form>
+        </>
       )}
     </div>
   );
