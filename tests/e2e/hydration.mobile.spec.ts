@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { trMarks } from "../../core/messages/marks";
 import { trSaved } from "../../core/messages/saved";
+import { EARLY_TAP_PATIENCE_MS } from "../../app/lib/early-taps";
 import { expect, test, waitForHydration } from "./fixtures";
 
 // A pupil's phone: the page shows before its scripts run (app/lib/paint-first.ts), and a tap in
@@ -58,6 +59,20 @@ test("a star tapped before the scripts have even arrived waits for them and is s
   await expect(star).toHaveAttribute("aria-pressed", "true");
   await expect(page).toHaveURL(/\/classes\/5$/);
   await expectSavedOnDevice(page, title);
+});
+
+test("a star tapped on a page whose scripts never come is not lost: after a wait it goes to the server, as without scripts", async ({ page, consoleErrors }) => {
+  // A dropped connection: the page is painted, its scripts never arrive.
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+  await page.goto("/classes/5", { waitUntil: "domcontentloaded" });
+  const { star } = await firstCardStar(page);
+  await star.tap();
+  await expect(page).toHaveURL(/\/classes\/5$/);
+  // The server asks a visitor to sign in to keep a mark, as it does for a page without scripts.
+  await expect(page).toHaveURL(/\/login/, { timeout: EARLY_TAP_PATIENCE_MS + 15_000 });
+  // The scripts this test cut off are the only failures the page may report.
+  const others = consoleErrors.filter((text) => !/Failed to load resource: net::ERR_FAILED/.test(text));
+  consoleErrors.splice(0, consoleErrors.length, ...others);
 });
 
 test("a link tapped right after the first paint, on a slow phone, opens its page", async ({ page }) => {
