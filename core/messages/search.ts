@@ -15,6 +15,8 @@ export const trSearch = {
   tooLong: (max: number) => `Arama metni en çok ${max} karakter olabilir.`,
   tooMany: "Çok fazla arama yapıldı. Lütfen biraz sonra tekrar deneyin.",
   filters: "Süzgeçler",
+  /** The closed filters' line: what is chosen, so a pupil sees it without opening them. */
+  filtersChosen: (chosen: string[]) => (chosen.length === 0 ? "Süzgeçler" : `Süzgeçler: ${chosen.join(", ")}`),
   allGrades: "Tüm sınıflar",
   allTypes: "Tüm türler",
   allTerms: "Tüm dönemler",

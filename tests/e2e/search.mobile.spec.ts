@@ -44,9 +44,17 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { name: trSearch.resultsFor("hobbies") })).toBeVisible();
     await expect(page.getByRole("combobox")).toHaveCount(0);
 
+    // Results first (issue 33): the first result is on the first screen, the filters one tap away.
+    const firstResult = page.locator("main ol > li").first();
+    const top = await firstResult.boundingBox();
+    expect(top!.y + 40).toBeLessThan(page.viewportSize()!.height);
     const filters = page.getByRole("region", { name: trSearch.filters });
+    await expect(filters).toBeHidden();
+    await page.locator("main details > summary").tap();
     await filters.getByRole("link", { name: "5. Sınıf", exact: true }).tap();
     await expect(page).toHaveURL(/\/ara\?q=hobbies&sinif=5$/);
+    await expect(page.locator("main details > summary")).toHaveText(trSearch.filtersChosen(["5. Sınıf"]));
+    await page.locator("main details > summary").tap();
     await expect(filters.getByRole("link", { name: "5. Sınıf", exact: true })).toHaveAttribute("aria-current", "true");
     const results = page.locator("main ol > li");
     await expect(results.first()).toBeVisible();

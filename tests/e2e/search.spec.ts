@@ -20,8 +20,11 @@ test("a pupil searches from the navigation bar, narrows by grade and opens a res
   await expect(page.getByRole("heading", { name: trSearch.resultsFor("sinav") })).toBeVisible();
   await expect(page.locator("main mark").first()).toHaveText(/s[ıi]nav/i);
   await expectNoAxeViolations(page);
+  // The filters wait behind one line (a <details>) that says what is chosen.
+  await page.locator("main details > summary").click();
   await page.getByRole("region", { name: trSearch.filters }).getByRole("link", { name: "5. Sınıf", exact: true }).click();
   await expect(page).toHaveURL(/sinif=5/);
+  await expect(page.locator("main details > summary")).toHaveText(trSearch.filtersChosen(["5. Sınıf"]));
   const first = page.locator("main ol > li").first();
   await expect(first).toContainText("5. Sınıf");
   await first.getByRole("link").click();
@@ -95,6 +98,7 @@ test.describe("without JavaScript", () => {
     await box.fill("hobbies");
     await page.getByRole("search", { name: trSearch.title }).getByRole("button", { name: trSearch.submit }).click();
     await expect(page.getByRole("heading", { name: trSearch.resultsFor("hobbies") })).toBeVisible();
+    await page.locator("main details > summary").click();
     await page.getByRole("region", { name: trSearch.filters }).getByRole("link", { name: "Yeni Kelimeler", exact: true }).click();
     await expect(page).toHaveURL(/tur=2/);
     await expect(page.locator("main ol > li").first()).toContainText("Yeni Kelimeler");

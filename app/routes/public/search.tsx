@@ -44,6 +44,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     for (const [key, value] of Object.entries(next)) if (value) params.set(key, value);
     return `/ara?${params}`;
   };
+  const chosen = [
+    filters.grade === undefined ? null : gradeLabel(filters.grade),
+    filters.type === undefined ? null : contentTypeByCode(filters.type).label,
+    filters.term === undefined ? null : termLabel(filters.term),
+  ].filter((label): label is string => label !== null);
   const group = (label: string, all: string, key: "sinif" | "tur" | "donem", options: { value: number; label: string }[], selected: number | undefined) => (
     <div>
       <h3 className="mb-2 font-semibold">{label}</h3>
@@ -75,17 +80,22 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       )}
       {result && (
         <>
-          <section aria-labelledby="suzgecler" className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-            <h2 id="suzgecler" className="text-lg font-bold">
-              {trSearch.filters}
-            </h2>
-            {group(trSearch.grade, trSearch.allGrades, "sinif", GRADES.map((g) => ({ value: g, label: gradeLabel(g) })), filters.grade)}
-            {group(trSearch.type, trSearch.allTypes, "tur", CONTENT_TYPES.map((t) => ({ value: t.code, label: t.label })), filters.type)}
-            {group(trSearch.term, trSearch.allTerms, "donem", TERMS.map((t) => ({ value: t, label: termLabel(t) })), filters.term)}
-          </section>
           <p role="status" className="font-semibold">
             {result.more ? trSearch.countMore(result.total) : trSearch.count(result.total)}
           </p>
+          {/* Results first on a phone (issue 33): the 25 filter links wait behind one line that says
+              what is chosen, and a <details> opens without scripts. */}
+          <details className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+            <summary className="min-h-11 cursor-pointer rounded-2xl px-5 py-3 font-semibold text-brand-800">{trSearch.filtersChosen(chosen)}</summary>
+            <section aria-labelledby="suzgecler" className="space-y-4 px-5 pb-5">
+              <h2 id="suzgecler" className="sr-only">
+                {trSearch.filters}
+              </h2>
+              {group(trSearch.grade, trSearch.allGrades, "sinif", GRADES.map((g) => ({ value: g, label: gradeLabel(g) })), filters.grade)}
+              {group(trSearch.type, trSearch.allTypes, "tur", CONTENT_TYPES.map((t) => ({ value: t.code, label: t.label })), filters.type)}
+              {group(trSearch.term, trSearch.allTerms, "donem", TERMS.map((t) => ({ value: t, label: termLabel(t) })), filters.term)}
+            </section>
+          </details>
           {result.items.length === 0 ? (
             <p className="rounded-2xl bg-white p-6 text-lg text-slate-700 shadow-sm">{trSearch.nothingFound}</p>
           ) : (
