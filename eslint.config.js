@@ -44,6 +44,8 @@ export default tseslint.config(
         {
           patterns: [
             { group: ["**/server/**"], message: "app/ reaches server/ only through app/**/*.server.ts modules" },
+            { group: ["**/tests/**"], message: "production code and scripts never depend on test code: what both need lives in scripts/peers/ or server/" },
+            { group: ["**/demo/*", "./demo/*"], message: "the demo content is loaded only by the seed (server/services.ts, dynamically); what the product needs lives in core/ or server/" },
             // The whole catalogue would travel to every page: import the sections a page shows.
             { regex: "core/messages$", message: "import the catalogue's sections from core/messages/<section> (tr is for the server)" },
           ],
@@ -54,13 +56,13 @@ export default tseslint.config(
   {
     files: ["core/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/app/**", "**/server/**", "node:*"], message: "core/ is pure TypeScript for both sides: no app/, server/ or Node modules" }] }],
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/app/**", "**/server/**", "**/tests/**", "node:*"], message: "core/ is pure TypeScript for both sides: no app/, server/, tests/ or Node modules" }] }],
     },
   },
   {
     files: ["server/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/app/**"], message: "server/ never reaches up into app/" }] }],
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/app/**"], message: "server/ never reaches up into app/" }, { group: ["**/tests/**"], message: "production code and scripts never depend on test code: what both need lives in scripts/peers/ or server/" }, { group: ["**/demo/*", "./demo/*"], message: "the demo content is loaded only by the seed (server/services.ts, dynamically); what the product needs lives in core/ or server/" }] }],
     },
   },
   {
@@ -70,9 +72,20 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/app/**"], message: "server/ never reaches up into app/" }, { group: ["**/http/**", "./http/*"], message: "only server/http/ (and the entry points) may use the HTTP layer" }] },
+        {
+          patterns: [
+            { group: ["**/app/**"], message: "server/ never reaches up into app/" },
+            { group: ["**/http/**", "./http/*"], message: "only server/http/ (and the entry points) may use the HTTP layer" },
+            { group: ["**/tests/**"], message: "production code and scripts never depend on test code: what both need lives in scripts/peers/ or server/" },
+            { group: ["**/demo/*", "./demo/*"], message: "the demo content is loaded only by the seed (server/services.ts, dynamically); what the product needs lives in core/ or server/" },
+          ],
+        },
       ],
     },
+  },
+  {
+    files: ["scripts/**/*.ts", "scripts/**/*.mjs"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["**/tests/**"], message: "production code and scripts never depend on test code: what both need lives in scripts/peers/ or server/" }] }] },
   },
   {
     files: ["scripts/**", "server/**", "tests/**"],

@@ -35,7 +35,7 @@ import path from "node:path";
 import autocannon, { type Request as LoadRequest } from "autocannon";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db/client";
-import { startInstance, type Instance } from "../tests/support/instances";
+import { startInstance, type Instance } from "./peers/instances";
 import { explainPages } from "./bench/explain";
 import { contentPages, firstLoadTable, lighthouseTable, practicePages, practiceScriptNote } from "./bench/lighthouse";
 import { importTable } from "./bench/import";

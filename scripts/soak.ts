@@ -13,7 +13,7 @@ import { execFileSync } from "node:child_process";
 import os from "node:os";
 import { CONTENT_TYPES } from "../core/content-types";
 import { GRADES } from "../core/grades";
-import { picturesReady, startCluster, type Cluster, type Instance } from "../tests/support/instances";
+import { picturesReady, startCluster, type Cluster, type Instance } from "./peers/instances";
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 60);
 const pupils = Number(process.env.SOAK_PUPILS ?? 200);

@@ -19,7 +19,7 @@ async function main() {
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const host = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
-    // `port` is the one really bound: with PORT=0 the system picks a free one (tests/support/instances.ts reads it here).
+    // `port` is the one really bound: with PORT=0 the system picks a free one (scripts/peers/instances.ts reads it here).
     log.info(`Merdiven is ready at http://${host}:${info.port}`, {
       port: info.port,
       database: services.database.kind,

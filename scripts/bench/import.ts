@@ -13,8 +13,8 @@ import { makeDemoPdf } from "../../server/demo/pdf";
 import { createAuthService } from "../../server/auth/auth-service";
 import { createDbRateLimiter } from "../../server/auth/rate-limit";
 import { openDatabase } from "../../server/db/client";
-import { picturesReady, signIn, startInstance, type Instance } from "../../tests/support/instances";
-import { startS3Server } from "../../tests/support/s3";
+import { picturesReady, signIn, startInstance, type Instance } from "../peers/instances";
+import { startS3Server } from "../peers/s3";
 
 const FILES = Number(process.env.BENCH_IMPORT_FILES ?? 500);
 const MB = Number(process.env.BENCH_IMPORT_MB ?? 2);

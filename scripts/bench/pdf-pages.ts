@@ -18,7 +18,7 @@ import { loadConfig } from "../../server/config";
 import { openDatabase } from "../../server/db/client";
 import { makeDemoPdf } from "../../server/demo/pdf";
 import { createFileStorage } from "../../server/services";
-import { picturesReady, startInstance, type Instance } from "../../tests/support/instances";
+import { picturesReady, startInstance, type Instance } from "../peers/instances";
 import { contentPages, launchChromium, lighthouseRun, performanceOf, RUNS } from "./lighthouse";
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

@@ -1,3 +1,4 @@
+import { curriculumUnits } from "../../core/curriculum";
 import { asc, eq, sql } from "drizzle-orm";
 import { unitNamesOf, type UnitName, type UnitNames } from "../../core/units";
 import type { ChangeBus } from "../changes/change-bus";
@@ -47,10 +48,8 @@ export function createUnitService(db: Db, changes?: ChangeBus) {
     all,
     addMissing,
 
-    /** 'Eksik adları müfredattan ekle': the curriculum's units (server/demo/catalogue.ts) where the admin has none. */
+    /** 'Eksik adları müfredattan ekle': the curriculum's units (core/curriculum.ts) where the admin has none. */
     async fillFromCurriculum(): Promise<number> {
-      // The catalogue is large and only this button needs it.
-      const { curriculumUnits } = await import("../demo/catalogue");
       return addMissing(curriculumUnits);
     },
 

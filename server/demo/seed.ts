@@ -11,7 +11,8 @@ import { log } from "../log";
 import { createPracticeService } from "../practice/practice-service";
 import { storedFileName } from "../storage/file-names";
 import type { FileStorage } from "../storage/storage";
-import { curriculumUnits, demoEntries, type DemoEntry } from "./catalogue";
+import { curriculumUnits } from "../../core/curriculum";
+import { demoEntries, type DemoEntry } from "./catalogue";
 import { makeDemoPdf } from "./pdf";
 
 const imagesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "images");

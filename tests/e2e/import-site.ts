@@ -4,7 +4,7 @@ import type { BrowserContext } from "@playwright/test";
 import { createAuthService } from "../../server/auth/auth-service";
 import { createDbRateLimiter } from "../../server/auth/rate-limit";
 import { openDatabase } from "../../server/db/client";
-import { signIn, type Instance } from "../support/instances";
+import { signIn, type Instance } from "../../scripts/peers/instances";
 
 /**
  * The bulk import's browser tests (issue 22) run on a site of their own (tests/support/

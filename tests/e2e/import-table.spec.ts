@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { makeDemoPdf } from "../../server/demo/pdf";
-import { startInstance, type Instance } from "../support/instances";
+import { startInstance, type Instance } from "../../scripts/peers/instances";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { addAdmin, freePort, signInBrowser } from "./import-site";
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { makeDemoPdf } from "../../server/demo/pdf";
-import { startInstance, type Instance } from "../support/instances";
+import { startInstance, type Instance } from "../../scripts/peers/instances";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { addAdmin, freePort, signInBrowser } from "./import-site";
 
@@ -11,7 +11,7 @@ import { addAdmin, freePort, signInBrowser } from "./import-site";
  * the page, the server is killed (SIGKILL) in the middle of the import and started again,
  * and the result table shows every row done once or failed with its reason.
  *
- * The site here is an instance of its own (tests/support/instances.ts) on a data folder
+ * The site here is an instance of its own (scripts/peers/instances.ts) on a data folder
  * that outlives it, with a pause between rows so the kill lands mid-import.
  */
 const root = path.resolve(import.meta.dirname, "../..");

@@ -22,7 +22,7 @@ import * as signupRoute from "../../app/routes/auth/signup";
 import * as verifyRoute from "../../app/routes/mailed-links/verify-email";
 import { dbKinds, freshDatabase } from "../support/database";
 import { makeServices } from "../support/factories";
-import { startSmtpServer, type SmtpPeer } from "../support/smtp";
+import { startSmtpServer, type SmtpPeer } from "../../scripts/peers/smtp";
 
 /**
  * Issue 16, items 1, 2, 3 and 5: who may become admin, what proving an address

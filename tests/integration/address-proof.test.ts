@@ -10,7 +10,7 @@ import type { Services } from "../../server/services";
 import { dbKinds, freshDatabase } from "../support/database";
 import { makeServices } from "../support/factories";
 import { loadServerBuild } from "../support/server-build";
-import { startSmtpServer, type SmtpPeer } from "../support/smtp";
+import { startSmtpServer, type SmtpPeer } from "../../scripts/peers/smtp";
 
 /**
  * Issue 32 (docs/decisions/0059): the verification mail proves only that the presser reads

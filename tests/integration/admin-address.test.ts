@@ -11,7 +11,7 @@ import { dbKinds, freshDatabase } from "../support/database";
 import { makeServices } from "../support/factories";
 import { setCookies, startOidcPeer, type OidcPeer } from "../support/oidc";
 import { loadServerBuild } from "../support/server-build";
-import { startSmtpServer, type SmtpPeer } from "../support/smtp";
+import { startSmtpServer, type SmtpPeer } from "../../scripts/peers/smtp";
 
 /**
  * Issue 32, items 1 and 3, through HTTP as a browser uses it, with a real SMTP server and

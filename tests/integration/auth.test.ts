@@ -11,7 +11,7 @@ import { sessions, userTokens, users } from "../../server/db/schema";
 import { startOutboxWorker } from "../../server/mail/outbox";
 import { createSmtpTransport } from "../../server/mail/transport";
 import { dbKinds, freshDatabase } from "../support/database";
-import { startSmtpServer } from "../support/smtp";
+import { startSmtpServer } from "../../scripts/peers/smtp";
 
 /** A hash in the stored shape with chosen cost, as accounts made before N=2^17 have. */
 async function scryptHash(password: string, n: number): Promise<string> {

@@ -13,7 +13,7 @@ import { loadConfig } from "../../server/config";
 import { createServices, uploadDir, type Services } from "../../server/services";
 import { contentForm, files, sessionHeaders, validFields } from "../support/admin";
 import { dbKinds, freshDatabase, type DbKind } from "../support/database";
-import { startS3Server } from "../support/s3";
+import { startS3Server } from "../../scripts/peers/s3";
 
 const noPages = async () => {
   throw new Error("pages are not part of this test");

@@ -9,7 +9,7 @@ import { sessionHeaders } from "../support/admin";
 import { dbKinds, freshDatabase } from "../support/database";
 import { makeContent, makeServices } from "../support/factories";
 import { loadServerBuild } from "../support/server-build";
-import { startSmtpServer, type SmtpPeer } from "../support/smtp";
+import { startSmtpServer, type SmtpPeer } from "../../scripts/peers/smtp";
 
 const QUIZ = `What is "satranç" in English?{~kite =chess ~puzzle}
 

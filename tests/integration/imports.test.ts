@@ -9,7 +9,7 @@ import type { Services } from "../../server/services";
 import { files, sessionHeaders } from "../support/admin";
 import { dbKinds, freshDatabase, type DbKind } from "../support/database";
 import { makeServices } from "../support/factories";
-import { startS3Server, type S3Peer } from "../support/s3";
+import { startS3Server, type S3Peer } from "../../scripts/peers/s3";
 import { makeZip } from "../support/zip";
 import { makeDemoPdf } from "../../server/demo/pdf";
 

@@ -12,7 +12,7 @@ import { toCsv } from "../../core/csv";
 import { createMessageService } from "../../server/messages/message-service";
 import { createPostgresDatabase, dbKinds, freshDatabase } from "../support/database";
 import { makeContent } from "../support/factories";
-import { startSmtpServer } from "../support/smtp";
+import { startSmtpServer } from "../../scripts/peers/smtp";
 
 const OWNER = "sahip@merdiven.test";
 const input = { name: "Zeynep Çelik", email: "zeynep@example.com", message: "Merhaba, 6. sınıf kelime listesinde bir yazım hatası var." };

@@ -17,7 +17,7 @@ import { sessionHeaders } from "../support/admin";
 import { dbKinds, freshDatabase } from "../support/database";
 import { makeContent, makeServices } from "../support/factories";
 import { loadServerBuild } from "../support/server-build";
-import { startSmtpServer, type SmtpPeer } from "../support/smtp";
+import { startSmtpServer, type SmtpPeer } from "../../scripts/peers/smtp";
 import { traces } from "../support/traces";
 
 const PHONE = "Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36";

@@ -8,7 +8,7 @@ import type { Services } from "../../server/services";
 import { freshDatabase } from "../support/database";
 import { makeServices } from "../support/factories";
 import { loadServerBuild } from "../support/server-build";
-import { startSmtpServer, type SmtpPeer } from "../support/smtp";
+import { startSmtpServer, type SmtpPeer } from "../../scripts/peers/smtp";
 
 /**
  * The newsletter through the real pages (the production build): the mailed links

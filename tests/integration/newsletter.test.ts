@@ -12,7 +12,7 @@ import { createSmtpTransport } from "../../server/mail/transport";
 import { enqueueNewsletterMail } from "../../server/newsletter/newsletter-mail";
 import { createNewsletterService } from "../../server/newsletter/newsletter-service";
 import { dbKinds, freshDatabase } from "../support/database";
-import { startSmtpServer, type ReceivedMail, type SmtpPeer } from "../support/smtp";
+import { startSmtpServer, type ReceivedMail, type SmtpPeer } from "../../scripts/peers/smtp";
 
 const SITE = "https://merdiven.test";
 const links = {

@@ -15,7 +15,7 @@ import { contentForm, sessionHeaders, validFields } from "../support/admin";
 import { dbKinds, freshDatabase } from "../support/database";
 import { makeContent, makeServices } from "../support/factories";
 import { hungryPage, passwordPdf, pdfOfPages, slowPage, textPage } from "../support/pdf-files";
-import { startS3Server, type S3Peer } from "../support/s3";
+import { startS3Server, type S3Peer } from "../../scripts/peers/s3";
 import { loadServerBuild } from "../support/server-build";
 
 /**

@@ -8,7 +8,7 @@ import { tr } from "../../core/messages";
 import { createLocalStorage, storageError } from "../../server/storage/local-storage";
 import { createS3Storage, s3ErrorStatus } from "../../server/storage/s3-storage";
 import { StorageError, UnsafeKeyError, type FileStorage } from "../../server/storage/storage";
-import { startS3Server } from "../support/s3";
+import { startS3Server } from "../../scripts/peers/s3";
 
 interface Backend {
   storage: FileStorage;

@@ -10,7 +10,7 @@ import path from "node:path";
 import { createAuthService } from "../../server/auth/auth-service";
 import { createDbRateLimiter } from "../../server/auth/rate-limit";
 import { openDatabase } from "../../server/db/client";
-import { createPostgresDatabase } from "./database";
+import { createPostgresDatabase } from "./postgres";
 import { startS3Server, type S3Peer } from "./s3";
 import { startSmtpServer, type SmtpPeer } from "./smtp";
 

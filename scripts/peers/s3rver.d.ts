@@ -1,4 +1,4 @@
-// s3rver ships no types; only what tests/support/s3.ts uses.
+// s3rver ships no types; only what scripts/peers/s3.ts uses.
 declare module "s3rver" {
   import type { AddressInfo } from "node:net";
   interface S3rverOptions {
