@@ -1,5 +1,4 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { log } from "../server/log";
@@ -18,8 +17,7 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    // Bots and no-JS visitors get the whole document at once; browsers get the shell early.
-    const readyOption = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    let renderError: { error: unknown } | null = null;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -31,7 +29,16 @@ export default function handleRequest(
         // a script, and a browser without scripts would never show it. The <Suspense>s are
         // there for the browser's hydration (docs/decisions/0058), not for streaming.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [readyOption]() {
+        // Every visitor gets the whole document at once: the pages render from their loaders'
+        // data, so the shell is ready when all is, and only a finished render can be judged.
+        onAllReady() {
+          // A component that threw inside a <Suspense> is left by React for the browser to render
+          // again (an empty part, status 200). Handing the error back instead lets React Router
+          // render the page's error boundary with 500, as for an error anywhere else.
+          if (renderError) {
+            reject(renderError.error);
+            return;
+          }
           shellRendered = true;
           // The page is painted before its scripts are fetched (app/lib/paint-first.ts).
           const body = holdScriptsInStream();
@@ -47,6 +54,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           if (shellRendered) log.error("render error", { error, requestId: loadContext.requestId });
+          else renderError ??= { error };
         },
       },
     );
