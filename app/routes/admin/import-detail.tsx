@@ -314,7 +314,9 @@ export default function ImportDetail({ loaderData }: Route.ComponentProps) {
                       </span>
                     </th>
                     {IMPORT_FIELDS.map((f) => (
-                      <FieldCell key={f} item={item} field={f} row={r} disabled={!editable} />
+                      // Keyed by the stored value too: React applies a select's defaultValue only when it is
+                      // made, so a cell the server changed ('Aşağı doldur', a fix) is made anew with it.
+                      <FieldCell key={`${f}:${item.fields[f] ?? ""}`} item={item} field={f} row={r} disabled={!editable} />
                     ))}
                     <td className="min-w-48 p-2 align-top">
                       <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_STYLE[item.state]}`} data-state={item.state}>
