@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { trAccount } from "../../../core/messages/account";
 import { trMyAccount } from "../../../core/messages/my-account";
@@ -72,7 +73,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** The forms' explicit action keeps the token in the body, not again in the POSTed URL. */
+/** One of the page's forms: its explicit action keeps the token in the body, not again in the POSTed URL. */
+function TokenForm(props: { token: string; intro: string; intent: "verify" | "not-mine"; label: string; busy: boolean; secondary?: boolean; children?: ReactNode }) {
+  return (
+    <Form method="post" action="/dogrula" noValidate className={props.secondary ? "space-y-3 border-t border-slate-300 pt-5" : "space-y-4"}>
+      <p>{props.intro}</p>
+      <input type="hidden" name="token" value={props.token} />
+      {props.children}
+      <button type="submit" name="intent" value={props.intent} disabled={props.busy} className={props.secondary ? secondaryButton : primaryButton}>
+        {props.label}
+      </button>
+    </Form>
+  );
+}
+
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === "submitting";
   // A refused press comes back here: only the password form refuses, so it shows again.
@@ -82,33 +96,14 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
     <div className="space-y-5">
       <h1 className="text-2xl font-bold text-brand-900">{trAccount.verifyTitle}</h1>
       {proof === "invalid" && <FormError message={trAccount.invalidVerifyLink} />}
-      {proof === "ready" && (
-        <Form method="post" action="/dogrula" className="space-y-4">
-          <p>{trAccount.verifyIntro}</p>
-          <input type="hidden" name="token" value={token} />
-          <button type="submit" name="intent" value="verify" disabled={submitting} className={primaryButton}>
-            {trAccount.verifyButton}
-          </button>
-        </Form>
-      )}
+      {proof === "ready" && <TokenForm token={token} intro={trAccount.verifyIntro} intent="verify" label={trAccount.verifyButton} busy={submitting} />}
       {proof === "password" && (
         <>
           <FormError message={actionData?.formError} />
-          <Form method="post" action="/dogrula" noValidate className="space-y-4">
-            <p>{trAccount.verifyPasswordIntro}</p>
-            <input type="hidden" name="token" value={token} />
+          <TokenForm token={token} intro={trAccount.verifyPasswordIntro} intent="verify" label={trAccount.verifyButton} busy={submitting}>
             <PasswordField label={trAccount.verifyPasswordLabel} name="password" autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} error={actionData?.error ?? undefined} />
-            <button type="submit" name="intent" value="verify" disabled={submitting} className={primaryButton}>
-              {trAccount.verifyButton}
-            </button>
-          </Form>
-          <Form method="post" action="/dogrula" className="space-y-3 border-t border-slate-300 pt-5">
-            <p>{trAccount.notMineIntro}</p>
-            <input type="hidden" name="token" value={token} />
-            <button type="submit" name="intent" value="not-mine" disabled={submitting} className={secondaryButton}>
-              {trAccount.notMineButton}
-            </button>
-          </Form>
+          </TokenForm>
+          <TokenForm token={token} intro={trAccount.notMineIntro} intent="not-mine" label={trAccount.notMineButton} busy={submitting} secondary />
         </>
       )}
     </div>
