@@ -496,9 +496,9 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
     /**
      * Creates or promotes an admin (command line and first-admin setup). Over an existing
      * account it is a password change made by someone else: every earlier way in closes
-     * (closeEarlierWaysIn: sessions, pending links, the Google link; whoever held one may not
-     * be the new admin), the password becomes the one given here, its owner is told by
-     * mail, and the caller says that the account existed.
+     * (sessions, pending links, the Google link: whoever held one may not be the new admin),
+     * the password becomes the one given here, its owner is told by mail, and the caller
+     * says that the account existed.
      */
     async upsertAdmin(email: string, password: string): Promise<AdminResult> {
       const problem = adminPasswordProblem(password);
@@ -513,11 +513,11 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
         }
         const [user] = await tx
           .update(users)
-          .set({ role: "admin", disabledAt: null, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+          .set({ role: "admin", disabledAt: null, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, googleSubject: null })
           .where(eq(users.id, existing.id))
           .returning();
+        // The Google link goes above; the new password ends every session and voids every link.
         await replacePassword(tx, existing, passwordHash);
-        await closeEarlierWaysIn(tx, existing.id, { keepPassword: true });
         log.info("admin made over an existing account: its sessions ended", { userId: existing.id });
         return { ...toSessionUser(user), existed: true };
       });

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { pendingLogins, userTokens, type TokenPurpose } from "../db/schema";
+import { userTokens, type TokenPurpose } from "../db/schema";
 import { hashToken, newToken } from "./tokens";
 
 const HOUR = 60 * 60 * 1000;
@@ -53,13 +53,13 @@ export function mailedTokens(db: Db) {
 
 /**
  * The one place that voids every pending link of an account, of every purpose: reset,
- * verification, address change, deletion, and the two-step logins waiting for a code.
- * Every credential change (a new password, a new address, the admin address proven)
- * calls it: a link asked for before the change, perhaps by someone who knew the old
- * password or read the old mailbox, must not act after it. A link being used right now
- * was consumed (deleted) before. `runner`: the database or the caller's transaction.
+ * verification, address change, deletion. Every credential change (a new password, a new
+ * address, the admin address proven) calls it beside endAccountSessions, which ends the
+ * two-step logins waiting for a code: a link asked for before the change, perhaps by
+ * someone who knew the old password or read the old mailbox, must not act after it. A
+ * link being used right now was consumed (deleted) before. `runner`: the database or the
+ * caller's transaction.
  */
 export async function voidAccountLinks(runner: Pick<Db, "delete">, userId: number): Promise<void> {
   await runner.delete(userTokens).where(eq(userTokens.userId, userId));
-  await runner.delete(pendingLogins).where(eq(pendingLogins.userId, userId));
 }
