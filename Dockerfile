@@ -1,7 +1,7 @@
 # Multi-stage image for Merdiven. (Docker cannot run on our development machines;
 # this file is written to the same steps `npm start` takes, but is not tested here.)
 
-FROM node:22-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
@@ -10,7 +10,7 @@ FROM deps AS build
 COPY . .
 RUN npx react-router build && npm prune --omit=dev
 
-FROM node:22-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules

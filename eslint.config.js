@@ -5,6 +5,11 @@ import globals from "globals";
 import regexp from "eslint-plugin-regexp";
 import tseslint from "typescript-eslint";
 
+const noParentPaths = { regex: "^\\.\\./", message: "import across folders through the package.json aliases: #app/…, #server/…, #core/…, #scripts/…, #tests/…" };
+const noApp = { regex: "^#app/", message: "server/ never reaches up into app/" };
+const noTests = { regex: "^#tests/", message: "production code and scripts never depend on test code: what both need lives in scripts/peers/ or server/" };
+const noDemo = { regex: "^(#server|\\.)/demo/", message: "the demo content is loaded only by the seed (server/services.ts, dynamically); what the product needs lives in core/ or server/" };
+
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "data/", "test-results/", "test-results-*/", "playwright-report/", "tmp/"] },
   js.configs.recommended,
@@ -33,6 +38,12 @@ export default tseslint.config(
     },
   },
   // The layers of docs/product.md, imports pointing down only: app/ → server/ → core/.
+  // Every import across folders goes through the package.json aliases (#app/…, #server/…,
+  // #core/…), so a file's dependencies read the same wherever it sits; "../" is refused.
+  {
+    files: ["**/*.ts", "**/*.tsx", "**/*.mjs"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noParentPaths] }] },
+  },
   {
     // The web reaches the server layer only through its own .server.ts modules (never
     // shipped to the browser), not even for a type: routes included.
@@ -43,27 +54,30 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["**/server/**"], message: "app/ reaches server/ only through app/**/*.server.ts modules" },
-            { group: ["**/tests/**"], message: "production code and scripts never depend on test code: what both need lives in scripts/peers/ or server/" },
-            { group: ["**/demo/*", "./demo/*"], message: "the demo content is loaded only by the seed (server/services.ts, dynamically); what the product needs lives in core/ or server/" },
+            noParentPaths,
+            { regex: "^#server/", message: "app/ reaches server/ only through app/**/*.server.ts modules" },
+            noTests,
+            noDemo,
             // The whole catalogue would travel to every page: import the sections a page shows.
-            { regex: "core/messages$", message: "import the catalogue's sections from core/messages/<section> (tr is for the server)" },
+            { regex: "core/messages(\\.ts)?$", message: "import the catalogue's sections from #core/messages/<section> (tr is for the server)" },
           ],
         },
       ],
     },
   },
   {
+    files: ["app/**/*.server.ts", "app/**/*.server.tsx"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noParentPaths, noTests, noDemo] }] },
+  },
+  {
     files: ["core/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/app/**", "**/server/**", "**/tests/**", "node:*"], message: "core/ is pure TypeScript for both sides: no app/, server/, tests/ or Node modules" }] }],
+      "no-restricted-imports": ["error", { patterns: [noParentPaths, { regex: "^(#app|#server|#tests|#scripts|node:)", message: "core/ is pure TypeScript for both sides: no app/, server/, tests/ or Node modules" }] }],
     },
   },
   {
     files: ["server/**/*.ts"],
-    rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/app/**"], message: "server/ never reaches up into app/" }, { group: ["**/tests/**"], message: "production code and scripts never depend on test code: what both need lives in scripts/peers/ or server/" }, { group: ["**/demo/*", "./demo/*"], message: "the demo content is loaded only by the seed (server/services.ts, dynamically); what the product needs lives in core/ or server/" }] }],
-    },
+    rules: { "no-restricted-imports": ["error", { patterns: [noParentPaths, noApp, noTests, noDemo] }] },
   },
   {
     // Inside server/, http/ is the top: services, storage and the database never reach into it.
@@ -74,10 +88,11 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["**/app/**"], message: "server/ never reaches up into app/" },
-            { group: ["**/http/**", "./http/*"], message: "only server/http/ (and the entry points) may use the HTTP layer" },
-            { group: ["**/tests/**"], message: "production code and scripts never depend on test code: what both need lives in scripts/peers/ or server/" },
-            { group: ["**/demo/*", "./demo/*"], message: "the demo content is loaded only by the seed (server/services.ts, dynamically); what the product needs lives in core/ or server/" },
+            noParentPaths,
+            noApp,
+            { regex: "^(#server|\\.)/http/", message: "only server/http/ (and the entry points) may use the HTTP layer" },
+            noTests,
+            noDemo,
           ],
         },
       ],
@@ -85,7 +100,7 @@ export default tseslint.config(
   },
   {
     files: ["scripts/**/*.ts", "scripts/**/*.mjs"],
-    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["**/tests/**"], message: "production code and scripts never depend on test code: what both need lives in scripts/peers/ or server/" }] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [noParentPaths, noTests] }] },
   },
   {
     files: ["scripts/**", "server/**", "tests/**"],

@@ -1,7 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-
-const PORT = Number(process.env.E2E_PORT ?? 3199);
-export const baseURL = `http://127.0.0.1:${PORT}`;
+import { baseURL, e2ePort } from "./tests/e2e/base-url.ts";
 
 /** Debian's Chromium, never a downloaded browser, with the flags this machine needs. */
 const launchOptions = {
@@ -45,6 +43,6 @@ export default defineConfig({
     // The e2e server draws grade 5's PDF pages before it opens (tests/e2e/server.mjs): about a minute.
     timeout: 300_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    env: { PORT: String(e2ePort), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
   },
 });

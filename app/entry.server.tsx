@@ -1,7 +1,7 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
-import { log } from "../server/log";
+import { log } from "#server/log.ts";
 import { NonceProvider } from "./lib/nonce";
 import { holdScriptsInStream } from "./lib/paint-first.server";
 

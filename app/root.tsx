@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches, useRouteError, useRouteLoaderData } from "react-router";
-import { dataSaverRequested } from "../core/data-saver";
-import { THEME_COLOR } from "../core/web-manifest";
+import { dataSaverRequested } from "#core/data-saver.ts";
+import { THEME_COLOR } from "#core/web-manifest.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorPanel } from "./components/error-panel";

@@ -1,6 +1,6 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
-import { CONTENT_TYPES } from "../core/content-types";
-import { SAVED_PATH } from "../core/site-path";
+import { CONTENT_TYPES } from "#core/content-types.ts";
+import { SAVED_PATH } from "#core/site-path.ts";
 
 /**
  * docs/product.md's URLs, grouped by audience; each group's modules live in the folder

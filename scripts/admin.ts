@@ -9,18 +9,18 @@
 import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { tr } from "../core/messages";
-import { adminSignupSchema } from "../core/schemas";
-import { createAuthService } from "../server/auth/auth-service";
-import { loadCommonPasswords } from "../server/auth/common-password-list";
-import { createDbRateLimiter } from "../server/auth/rate-limit";
-import { createTwoStepService } from "../server/auth/two-step";
-import { ConfigError, loadConfig } from "../server/config";
-import { openDatabase } from "../server/db/client";
-import { DataDirBusyError } from "../server/db/lock";
-import { users } from "../server/db/schema";
-import { normaliseEmail } from "../core/schemas";
-import { databaseOptions } from "../server/services";
+import { tr } from "#core/messages.ts";
+import { adminSignupSchema } from "#core/schemas.ts";
+import { createAuthService } from "#server/auth/auth-service.ts";
+import { loadCommonPasswords } from "#server/auth/common-password-list.ts";
+import { createDbRateLimiter } from "#server/auth/rate-limit.ts";
+import { createTwoStepService } from "#server/auth/two-step.ts";
+import { ConfigError, loadConfig } from "#server/config.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { DataDirBusyError } from "#server/db/lock.ts";
+import { users } from "#server/db/schema.ts";
+import { normaliseEmail } from "#core/schemas.ts";
+import { databaseOptions } from "#server/services.ts";
 
 const USAGE = "Usage: npm run admin -- --email E (the password is asked for, or read from standard input: printf '%s\\n' \"$PW\" | npm run admin -- --email E)";
 

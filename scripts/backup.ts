@@ -3,11 +3,11 @@
 // The database (every table) and every stored file, in one archive. With the
 // embedded database, stop the site first: it owns data/.
 import path from "node:path";
-import { createBackup, restoreBackup, RestoreRefusedError } from "../server/backup/backup";
-import { ConfigError, loadConfig } from "../server/config";
-import { openDatabase } from "../server/db/client";
-import { DataDirBusyError } from "../server/db/lock";
-import { createFileStorage, databaseOptions } from "../server/services";
+import { createBackup, restoreBackup, RestoreRefusedError } from "#server/backup/backup.ts";
+import { ConfigError, loadConfig } from "#server/config.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { DataDirBusyError } from "#server/db/lock.ts";
+import { createFileStorage, databaseOptions } from "#server/services.ts";
 
 async function main() {
   const [mode, file] = process.argv.slice(2);

@@ -34,7 +34,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon, { type Request as LoadRequest } from "autocannon";
 import { sql } from "drizzle-orm";
-import { openDatabase } from "../server/db/client";
+import { openDatabase } from "#server/db/client.ts";
 import { startInstance, type Instance } from "./peers/instances";
 import { explainPages } from "./bench/explain";
 import { contentPages, firstLoadTable, lighthouseTable, practicePages, practiceScriptNote } from "./bench/lighthouse";

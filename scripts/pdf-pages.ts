@@ -6,12 +6,12 @@
 // Safe to run again and again; beside running instances the lease keeps each PDF to one.
 // On the embedded database it refuses while the site runs (the site draws them itself).
 import { parseArgs } from "node:util";
-import { ConfigError, loadConfig } from "../server/config";
-import { startPdfPagesWorker } from "../server/content/pdf-pages";
-import { openDatabase } from "../server/db/client";
-import { DataDirBusyError } from "../server/db/lock";
-import { pdfPages } from "../server/db/schema";
-import { createFileStorage, databaseOptions } from "../server/services";
+import { ConfigError, loadConfig } from "#server/config.ts";
+import { startPdfPagesWorker } from "#server/content/pdf-pages.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { DataDirBusyError } from "#server/db/lock.ts";
+import { pdfPages } from "#server/db/schema.ts";
+import { createFileStorage, databaseOptions } from "#server/services.ts";
 
 async function main() {
   const { values } = parseArgs({ options: { again: { type: "boolean", default: false } } });

@@ -1,11 +1,11 @@
 // npm run seed: loads the demo content into an empty database.
-import { loadConfig } from "../server/config";
-import { createContentService } from "../server/content/content-service";
-import { openDatabase } from "../server/db/client";
-import { DataDirBusyError } from "../server/db/lock";
-import { seedDemoContent } from "../server/demo/seed";
-import { createImageVariants } from "../server/images/image-variants";
-import { createFileStorage, databaseOptions } from "../server/services";
+import { loadConfig } from "#server/config.ts";
+import { createContentService } from "#server/content/content-service.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { DataDirBusyError } from "#server/db/lock.ts";
+import { seedDemoContent } from "#server/demo/seed.ts";
+import { createImageVariants } from "#server/images/image-variants.ts";
+import { createFileStorage, databaseOptions } from "#server/services.ts";
 
 async function main() {
   const config = loadConfig();

@@ -11,8 +11,8 @@
 // the machine's postgres://postgres@127.0.0.1:5432/test).
 import { execFileSync } from "node:child_process";
 import os from "node:os";
-import { CONTENT_TYPES } from "../core/content-types";
-import { GRADES } from "../core/grades";
+import { CONTENT_TYPES } from "#core/content-types.ts";
+import { GRADES } from "#core/grades.ts";
 import { picturesReady, startCluster, type Cluster, type Instance } from "./peers/instances";
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 60);

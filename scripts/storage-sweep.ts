@@ -4,13 +4,13 @@
 // (default 60 minutes, so an upload in progress elsewhere is never touched).
 // On the embedded database it refuses while the site runs (the site sweeps on start).
 import { parseArgs } from "node:util";
-import { createLocalChangeBus } from "../server/changes/change-bus";
-import { ConfigError, loadConfig } from "../server/config";
-import { createContentAdminService, ORPHAN_GRACE_MS } from "../server/content/content-admin-service";
-import { openDatabase } from "../server/db/client";
-import { DataDirBusyError } from "../server/db/lock";
-import { createImageVariants } from "../server/images/image-variants";
-import { createFileStorage, databaseOptions, uploadDir } from "../server/services";
+import { createLocalChangeBus } from "#server/changes/change-bus.ts";
+import { ConfigError, loadConfig } from "#server/config.ts";
+import { createContentAdminService, ORPHAN_GRACE_MS } from "#server/content/content-admin-service.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { DataDirBusyError } from "#server/db/lock.ts";
+import { createImageVariants } from "#server/images/image-variants.ts";
+import { createFileStorage, databaseOptions, uploadDir } from "#server/services.ts";
 
 async function main() {
   const { values } = parseArgs({ options: { "grace-minutes": { type: "string" } } });

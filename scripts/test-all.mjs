@@ -12,10 +12,17 @@ fs.mkdirSync(results, { recursive: true });
 
 let passed = 0;
 let failed = 0;
+const started = Date.now();
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
+// The runtime is the npm package `node` (package.json), found first on npm's PATH: Node 24
+// even where the machine's own Node is older (decision 0060).
+console.log(`Node ${process.version}`);
 
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
+  const stepStarted = Date.now();
   const r = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  console.log(`--- ${title}: ${seconds(stepStarted)}`);
   return r.status === 0;
 }
 
@@ -65,5 +72,6 @@ if (built) {
   failed++;
 }
 
+console.log(`\nwhole run: ${seconds(started)}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

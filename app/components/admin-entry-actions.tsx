@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode, useId } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
-import type { ContentEntry } from "../../core/content";
-import { contentTypeByCode } from "../../core/content-types";
-import { gradeLabel } from "../../core/grades";
-import { deletePath, editPath } from "../lib/admin-paths";
-import { useIsAdmin } from "../lib/use-is-admin";
+import type { ContentEntry } from "#core/content.ts";
+import { contentTypeByCode } from "#core/content-types.ts";
+import { gradeLabel } from "#core/grades.ts";
+import { deletePath, editPath } from "#app/lib/admin-paths.ts";
+import { useIsAdmin } from "#app/lib/use-is-admin.ts";
 
 /*
  * Admin-only: the public pages load this module with React.lazy, for the admin alone

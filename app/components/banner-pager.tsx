@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from "react-router";
-import { MAX_PAGE, nextPage, parsePage, previousPage } from "../../core/pager";
-import { BANNERS } from "../lib/banners";
+import { MAX_PAGE, nextPage, parsePage, previousPage } from "#core/pager.ts";
+import { BANNERS } from "#app/lib/banners.ts";
 
 const buttonClass = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-4 font-semibold";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { BlogCard } from "../../core/blog";
-import { useLinkPrefetch } from "../lib/data-saver";
+import type { BlogCard } from "#core/blog/index.ts";
+import { useLinkPrefetch } from "#app/lib/data-saver.ts";
 
 export function BlogCardList({ cards }: { cards: BlogCard[] }) {
   const prefetch = useLinkPrefetch();

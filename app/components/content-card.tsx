@@ -1,13 +1,13 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { contentPath } from "../../core/content";
-import type { KeptEntry } from "../../core/marks";
-import { contentTypeByCode, FILE_TYPE_LABELS } from "../../core/content-types";
-import { termLabel } from "../../core/terms";
-import { truncateTitle } from "../../core/text";
-import { useDataSaver, useLinkPrefetch } from "../lib/data-saver";
-import { IMAGE_MIME, THUMBNAIL, thumbnailUrl } from "../../core/images";
-import { useIsAdmin } from "../lib/use-is-admin";
+import { contentPath } from "#core/content.ts";
+import type { KeptEntry } from "#core/marks.ts";
+import { contentTypeByCode, FILE_TYPE_LABELS } from "#core/content-types.ts";
+import { termLabel } from "#core/terms.ts";
+import { truncateTitle } from "#core/text.ts";
+import { useDataSaver, useLinkPrefetch } from "#app/lib/data-saver.ts";
+import { IMAGE_MIME, THUMBNAIL, thumbnailUrl } from "#core/images.ts";
+import { useIsAdmin } from "#app/lib/use-is-admin.ts";
 import { MarkButton, StarIcon } from "./marks/mark-button";
 import { UnitLabel } from "./unit-label";
 

@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState, type DragEvent, type FormEvent, type ReactNode, useId } from "react";
-import type { EntryJson } from "../../core/content";
-import { parseContentForm, MAX_TITLE_LENGTH, MAX_UNIT, type ContentFormValues } from "../../core/content-form";
-import { CONTENT_TYPES, FILE_TYPE_LABELS, FILE_TYPES, isContentTypeCode, type FileType } from "../../core/content-types";
-import { carriesPractice } from "../../core/practice";
-import { detectFileKind, FILE_ACCEPT, MAGIC_BYTES_NEEDED, MAX_IMAGE_BYTES, MAX_PDF_BYTES } from "../../core/file-kinds";
-import { formatFileSize } from "../../core/file-size";
-import { GRADES, gradeLabel } from "../../core/grades";
-import { trAdmin } from "../../core/messages/admin";
-import { trPracticeAdmin } from "../../core/messages/practice-admin";
-import { checkPractice, PRACTICE_FIELDS, PREVIEW_INTENT, quizFormatOf, type PracticeAnswers } from "../../core/practice-draft";
-import { termLabel } from "../../core/terms";
-import { useHydrated } from "../lib/use-hydrated";
+import type { EntryJson } from "#core/content.ts";
+import { parseContentForm, MAX_TITLE_LENGTH, MAX_UNIT, type ContentFormValues } from "#core/content-form.ts";
+import { CONTENT_TYPES, FILE_TYPE_LABELS, FILE_TYPES, isContentTypeCode, type FileType } from "#core/content-types.ts";
+import { carriesPractice } from "#core/practice.ts";
+import { detectFileKind, FILE_ACCEPT, MAGIC_BYTES_NEEDED, MAX_IMAGE_BYTES, MAX_PDF_BYTES } from "#core/file-kinds.ts";
+import { formatFileSize } from "#core/file-size.ts";
+import { GRADES, gradeLabel } from "#core/grades.ts";
+import { trAdmin } from "#core/messages/admin.ts";
+import { trPracticeAdmin } from "#core/messages/practice-admin.ts";
+import { checkPractice, PRACTICE_FIELDS, PREVIEW_INTENT, quizFormatOf, type PracticeAnswers } from "#core/practice-draft.ts";
+import { termLabel } from "#core/terms.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { Field, FormError, primaryButton } from "./form-field";
 import { PracticeFields, type PracticeDefaults } from "./practice/practice-fields";
 

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useIsAdmin } from "../lib/use-is-admin";
+import { useIsAdmin } from "#app/lib/use-is-admin.ts";
 
 /**
  * Tells the server that this entry was opened (issue 22; decision 0045): one beacon per

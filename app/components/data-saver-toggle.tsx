@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { useFetcher, useLocation } from "react-router";
-import type { DataSaverChoice } from "../../core/data-saver";
-import { trDataSaver } from "../../core/messages/data-saver";
-import { useDataSaver } from "../lib/data-saver";
+import type { DataSaverChoice } from "#core/data-saver.ts";
+import { trDataSaver } from "#core/messages/data-saver.ts";
+import { useDataSaver } from "#app/lib/data-saver.ts";
 
 /**
  * 'Veri tasarrufu' on or off: a toggle button (aria-pressed) in a plain POST form to

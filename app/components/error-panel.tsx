@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { trCommon } from "../../core/messages/common";
-import { trLists } from "../../core/messages/lists";
+import { trCommon } from "#core/messages/common.ts";
+import { trLists } from "#core/messages/lists.ts";
 
 /** The error pages' text for a status: 404 → 'Bir hata oluştu.', 503 → 'Error fetching data'. */
 export function ErrorPanel({ status }: { status: number }) {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ALL_TYPE_LINKS } from "../lib/navigation";
+import { ALL_TYPE_LINKS } from "#app/lib/navigation.ts";
 import { DataSaverToggle } from "./data-saver-toggle";
 
 export function Footer() {

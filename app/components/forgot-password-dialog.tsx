@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, useId } from "react";
 import { useFetcher } from "react-router";
-import { trContact } from "../../core/messages/contact";
-import { trReset } from "../../core/messages/reset";
-import { useHydrated } from "../lib/use-hydrated";
+import { trContact } from "#core/messages/contact.ts";
+import { trReset } from "#core/messages/reset.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { Field, FormError } from "./form-field";
 import { useToast } from "./toaster";
 

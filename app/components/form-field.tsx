@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes, useId } from "react";
-import { useHydrated } from "../lib/use-hydrated";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;

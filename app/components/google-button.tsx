@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
-import { googleErrorMessage } from "../../core/auth-errors";
-import { trGoogle } from "../../core/messages/google";
-import { useHydrated } from "../lib/use-hydrated";
+import { googleErrorMessage } from "#core/auth-errors.ts";
+import { trGoogle } from "#core/messages/google.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { FormError } from "./form-field";
 
 /** How long a closed popup may still be on its way with the result before we say it was closed. */

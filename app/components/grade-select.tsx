@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Form } from "react-router";
-import { GRADES, gradeLabel } from "../../core/grades";
+import { GRADES, gradeLabel } from "#core/grades.ts";
 
 /**
  * A grade dropdown as a plain GET form: the server redirects /classes?sinif=7 to

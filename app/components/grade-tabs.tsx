@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { GRADES, gradeLabel } from "../../core/grades";
-import { useLinkPrefetch } from "../lib/data-saver";
+import { GRADES, gradeLabel } from "#core/grades.ts";
+import { useLinkPrefetch } from "#app/lib/data-saver.ts";
 
 /** Grade tabs 2-12 as links (the grade lives in the URL, so every view can be shared). */
 export function GradeTabs({ selected, hrefFor, label = "Sınıflar" }: { selected?: number; hrefFor: (grade: number) => string; label?: string }) {

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { trCommon } from "../../core/messages/common";
+import { trCommon } from "#core/messages/common.ts";
 import { FormError, primaryButton } from "./form-field";
 
 export interface MailedLinkPageProps {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useId } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
-import { trContact } from "../../core/messages/contact";
-import { MAX_MESSAGE_LENGTH } from "../../core/patterns";
-import type { MessageFormResult } from "../lib/messages.server";
+import { trContact } from "#core/messages/contact.ts";
+import { MAX_MESSAGE_LENGTH } from "#core/patterns.ts";
+import type { MessageFormResult } from "#app/lib/messages.server.ts";
 import { Field, FormError, primaryButton } from "./form-field";
 
 const HONEYPOT_FIELD = "website";

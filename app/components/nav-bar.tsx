@@ -1,12 +1,12 @@
 import { Suspense } from "react";
 import { Link, NavLink } from "react-router";
-import { useLinkPrefetch } from "../lib/data-saver";
-import { MAIN_NAV, MORE_NAV, type NavItem } from "../lib/navigation";
-import { useCloseDetails } from "../lib/use-close-details";
+import { useLinkPrefetch } from "#app/lib/data-saver.ts";
+import { MAIN_NAV, MORE_NAV, type NavItem } from "#app/lib/navigation.ts";
+import { useCloseDetails } from "#app/lib/use-close-details.ts";
 import { DataSaverToggle } from "./data-saver-toggle";
 import { GradeSelect } from "./grade-select";
 import { SearchBox } from "./search-box";
-import { trSearch } from "../../core/messages/search";
+import { trSearch } from "#core/messages/search.ts";
 
 export interface NavUser {
   email: string;

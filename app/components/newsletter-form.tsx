@@ -1,7 +1,7 @@
 import { useEffect, useState, useId } from "react";
 import { useFetcher } from "react-router";
-import { trNewsletter } from "../../core/messages/newsletter";
-import { isEmailAddress } from "../../core/patterns";
+import { trNewsletter } from "#core/messages/newsletter.ts";
+import { isEmailAddress } from "#core/patterns.ts";
 import { useToast } from "./toaster";
 
 export interface NewsletterResult {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { pageCount, pageWindow } from "../../core/paging";
+import { pageCount, pageWindow } from "#core/paging.ts";
 
 const linkClass = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 font-semibold ring-1";
 const idleClass = "bg-white text-brand-800 ring-slate-300 hover:bg-brand-50";

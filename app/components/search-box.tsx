@@ -1,5 +1,5 @@
-import { trSearch } from "../../core/messages/search";
-import { MAX_QUERY } from "../../core/search";
+import { trSearch } from "#core/messages/search.ts";
+import { MAX_QUERY } from "#core/search.ts";
 
 /**
  * The search form (issue 19): a plain GET to /ara, so it works without JavaScript. With
@@ -10,7 +10,7 @@ import { MAX_QUERY } from "../../core/search";
 export function SearchBox({ id, name, defaultValue, large = false }: { id: string; name: string; defaultValue?: string; large?: boolean }) {
   const suggest = (event: React.FocusEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
-    void import("../lib/search-suggest-client").then(({ suggestInto }) => suggestInto(input));
+    void import("#app/lib/search-suggest-client.ts").then(({ suggestInto }) => suggestInto(input));
   };
   return (
     <form role="search" aria-label={name} action="/ara" method="get" className="relative flex items-center gap-2">

@@ -1,5 +1,5 @@
-import { formatNumberTr } from "../../core/numbers";
-import type { ContentStats } from "../../core/content";
+import { formatNumberTr } from "#core/numbers.ts";
+import type { ContentStats } from "#core/content.ts";
 
 /** docs/product.md's statistics: content count and grade levels come from the database. */
 export function StatsSection({ stats }: { stats: ContentStats | null }) {

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { pushToast, TOAST_DURATION, type ToastKind, type ToastMessage } from "../../core/toast";
+import { pushToast, TOAST_DURATION, type ToastKind, type ToastMessage } from "#core/toast.ts";
 
 interface ToastApi {
   show(kind: ToastKind, message: string): string;

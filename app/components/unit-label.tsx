@@ -1,6 +1,6 @@
 import { useMatches } from "react-router";
-import { unitLabel } from "../../core/terms";
-import { unitKey, type UnitNames } from "../../core/units";
+import { unitLabel } from "#core/terms.ts";
+import { unitKey, type UnitNames } from "#core/units.ts";
 
 /**
  * The unit names the page's loader read (issue 22): any route loader that returns

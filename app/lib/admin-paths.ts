@@ -1,6 +1,6 @@
-import type { ContentEntry } from "../../core/content";
-import { contentTypeByCode } from "../../core/content-types";
-import { sitePath } from "../../core/site-path";
+import type { ContentEntry } from "#core/content.ts";
+import { contentTypeByCode } from "#core/content-types.ts";
+import { sitePath } from "#core/site-path.ts";
 
 /** Addresses of the admin's pages for one entry (all under /notekle, all behind requireAdmin). */
 export const editPath = (id: number) => `/notekle/${id}/duzenle`;

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { AdminFailure, AdminPreview } from "../../server/content/content-admin-service";
+import type { AdminFailure, AdminPreview } from "#server/content/content-admin-service.ts";
 
 /**
  * The add/edit page's answer to a post that stored nothing (the form without JavaScript):

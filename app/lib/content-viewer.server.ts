@@ -1,8 +1,8 @@
-import { fileKey, fileUrl, type ContentEntry } from "../../core/content";
-import { pictureSources, type PictureSources } from "../../core/images";
-import { pageSources } from "../../core/pdf-pages";
-import { embedUrlFor, youtubeId } from "../../core/video";
-import type { Services } from "../../server/services";
+import { fileKey, fileUrl, type ContentEntry } from "#core/content.ts";
+import { pictureSources, type PictureSources } from "#core/images.ts";
+import { pageSources } from "#core/pdf-pages.ts";
+import { embedUrlFor, youtubeId } from "#core/video.ts";
+import type { Services } from "#server/services.ts";
 
 /** One page of a PDF as the page shows it: its picture, or null where it could not be drawn, and its text. */
 export interface PageView {

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
-import { contentPath } from "../../core/content";
-import { readCoverage } from "../../server/content/coverage";
-import type { TopEntry } from "../../server/content/opening-counter";
+import { contentPath } from "#core/content.ts";
+import { readCoverage } from "#server/content/coverage.ts";
+import type { TopEntry } from "#server/content/opening-counter.ts";
 
 /** The two windows of 'most opened' on the admin's home (issue 22), in days. */
 const OPENING_WINDOWS = [7, 30] as const;

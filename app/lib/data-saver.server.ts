@@ -1,1 +1,1 @@
-export { dataSaverCookie } from "../../server/http/data-saver-cookie";
+export { dataSaverCookie } from "#server/http/data-saver-cookie.ts";

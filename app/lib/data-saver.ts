@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "../root";
+import type { loader as rootLoader } from "#app/root.tsx";
 
 /** True in data-saver mode (the root loader decides it from the request: core/data-saver.ts). */
 export function useDataSaver(): boolean {

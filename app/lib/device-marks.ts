@@ -1,5 +1,5 @@
-import type { Boxes } from "../../core/flashcards";
-import { deviceHoldings, keptEntry, RECENT_COUNT, type DeviceHoldings, type DeviceMarks, type KeptEntry, type MarkState } from "../../core/marks";
+import type { Boxes } from "#core/flashcards.ts";
+import { deviceHoldings, keptEntry, RECENT_COUNT, type DeviceHoldings, type DeviceMarks, type KeptEntry, type MarkState } from "#core/marks.ts";
 import { DEVICE_CARDS_KEY } from "./practice";
 
 /**

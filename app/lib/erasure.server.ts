@@ -1,8 +1,8 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { trUsers } from "../../core/messages/users";
-import { fieldErrors, normaliseEmail, resetRequestSchema } from "../../core/schemas";
-import type { ErasurePreview } from "../../server/account/erase";
-import type { SessionUser } from "../../server/auth/auth-service";
+import { trUsers } from "#core/messages/users.ts";
+import { fieldErrors, normaliseEmail, resetRequestSchema } from "#core/schemas.ts";
+import type { ErasurePreview } from "#server/account/erase.ts";
+import type { SessionUser } from "#server/auth/auth-service.ts";
 import { setToast } from "./toast.server";
 
 export type ErasureAnswer = { error: string | null; erasure: ErasurePreview | null };

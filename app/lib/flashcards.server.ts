@@ -1,9 +1,9 @@
 import { data, type AppLoadContext } from "react-router";
-import { parseEntryId } from "../../core/content";
-import { FLASHCARD_LIMITS } from "../../core/flashcards";
-import { trExercises } from "../../core/messages/exercises";
-import { deviceBoxesSchema, parseJsonField } from "../../core/schemas";
-import { accountLimitKey, RATE_LIMITS } from "../../server/auth/rate-limit";
+import { parseEntryId } from "#core/content.ts";
+import { FLASHCARD_LIMITS } from "#core/flashcards.ts";
+import { trExercises } from "#core/messages/exercises.ts";
+import { deviceBoxesSchema, parseJsonField } from "#core/schemas.ts";
+import { accountLimitKey, RATE_LIMITS } from "#server/auth/rate-limit.ts";
 import { getUser } from "./session.server";
 
 /** The signed-in pupil, within their allowance; otherwise the answer to send instead. */

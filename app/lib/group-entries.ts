@@ -1,4 +1,4 @@
-import type { ContentEntry } from "../../core/content";
+import type { ContentEntry } from "#core/content.ts";
 
 export interface TypeGroup {
   type: number;

@@ -1,4 +1,4 @@
-import { normalisePath } from "../../core/imports";
+import { normalisePath } from "#core/imports.ts";
 
 /**
  * The browser's side of a bulk import (issue 22): the files the admin chose, kept in

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import { cellName, IMPORT_FIELDS, type ImportFields } from "../../core/imports";
-import { importFailure, type ImportItemView } from "../../server/content/import-service";
+import { cellName, IMPORT_FIELDS, type ImportFields } from "#core/imports.ts";
+import { importFailure, type ImportItemView } from "#server/content/import-service.ts";
 
 type Outcome = { ok: true; id: number } | { ok: false; status: number; message: string };
 

@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { trCommon } from "../../core/messages/common";
-import { trLists } from "../../core/messages/lists";
-import { log } from "../../server/log";
+import { trCommon } from "#core/messages/common.ts";
+import { trLists } from "#core/messages/lists.ts";
+import { log } from "#server/log.ts";
 
 /**
  * Runs a loader's reads; when the database cannot answer, the page shows

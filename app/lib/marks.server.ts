@@ -1,11 +1,11 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { parseEntryId } from "../../core/content";
-import { isMarkIntent, NO_MARKS, type MarkState } from "../../core/marks";
-import { trSaved } from "../../core/messages/saved";
-import { deviceMarksSchema, parseJsonField } from "../../core/schemas";
-import { sitePath } from "../../core/site-path";
-import type { SessionUser } from "../../server/auth/auth-service";
-import { accountLimitKey, RATE_LIMITS } from "../../server/auth/rate-limit";
+import { parseEntryId } from "#core/content.ts";
+import { isMarkIntent, NO_MARKS, type MarkState } from "#core/marks.ts";
+import { trSaved } from "#core/messages/saved.ts";
+import { deviceMarksSchema, parseJsonField } from "#core/schemas.ts";
+import { sitePath } from "#core/site-path.ts";
+import type { SessionUser } from "#server/auth/auth-service.ts";
+import { accountLimitKey, RATE_LIMITS } from "#server/auth/rate-limit.ts";
 import { getUser } from "./session.server";
 import { setToast } from "./toast.server";
 

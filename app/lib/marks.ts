@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
-import { NO_MARKS, PDF_PAGE_PARAM, type KeptEntry, type MarkState } from "../../core/marks";
-import { contentPath } from "../../core/content";
-import type { loader as rootLoader } from "../root";
+import { NO_MARKS, PDF_PAGE_PARAM, type KeptEntry, type MarkState } from "#core/marks.ts";
+import { contentPath } from "#core/content.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
 import { deviceMarkState, subscribeDeviceMarks } from "./device-marks";
 
 /** The resource route every mark goes through (app/routes/resources/marks.tsx). */

@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { trContact } from "../../core/messages/contact";
-import { contactSchema, fieldErrors } from "../../core/schemas";
-import { log } from "../../server/log";
+import { trContact } from "#core/messages/contact.ts";
+import { contactSchema, fieldErrors } from "#core/schemas.ts";
+import { log } from "#server/log.ts";
 import { setToast } from "./toast.server";
 
 export interface MessageFormResult {

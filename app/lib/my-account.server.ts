@@ -1,11 +1,11 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { trAccount } from "../../core/messages/account";
-import { trMyAccount } from "../../core/messages/my-account";
-import { trSignup } from "../../core/messages/signup";
-import { tokenOf } from "../../core/token-shape";
-import { accountDeletionSchema, emailChangeSchema, fieldErrors, passwordChangeSchema } from "../../core/schemas";
-import type { SessionUser } from "../../server/auth/auth-service";
-import { clearSessionCookie, sessionToken } from "../../server/auth/session-cookie";
+import { trAccount } from "#core/messages/account.ts";
+import { trMyAccount } from "#core/messages/my-account.ts";
+import { trSignup } from "#core/messages/signup.ts";
+import { tokenOf } from "#core/token-shape.ts";
+import { accountDeletionSchema, emailChangeSchema, fieldErrors, passwordChangeSchema } from "#core/schemas.ts";
+import type { SessionUser } from "#server/auth/auth-service.ts";
+import { clearSessionCookie, sessionToken } from "#server/auth/session-cookie.ts";
 import { ACCOUNT_DELETE_PATH, EMAIL_CHANGE_PATH, MY_ACCOUNT_PATH } from "./account-paths";
 import { absoluteUrl, getUser, requireUser } from "./session.server";
 import { setToast } from "./toast.server";

@@ -1,6 +1,6 @@
-import { CONTENT_TYPES, contentTypeByCode } from "../../core/content-types";
-import { trSaved } from "../../core/messages/saved";
-import { SAVED_PATH } from "../../core/site-path";
+import { CONTENT_TYPES, contentTypeByCode } from "#core/content-types.ts";
+import { trSaved } from "#core/messages/saved.ts";
+import { SAVED_PATH } from "#core/site-path.ts";
 
 export interface NavItem {
   to: string;

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import { confirmPath, unsubscribePath } from "../../core/newsletter";
-import type { NewsletterLinks } from "../../server/newsletter/newsletter-service";
+import { confirmPath, unsubscribePath } from "#core/newsletter.ts";
+import type { NewsletterLinks } from "#server/newsletter/newsletter-service.ts";
 import { absoluteUrl } from "./session.server";
 
 /** The newsletter mails' links, on the site's public address like every mailed link. */

@@ -3,7 +3,7 @@
  * the pages (unit button, offline page): the browser's Cache Storage holds the
  * answers, with the time, size and title in headers of their own (KEPT_HEADERS).
  */
-import { KEPT_HEADERS, OFFLINE_CACHES, unitRecordUrl, type KeptEntry, type UnitPlan } from "../../core/offline";
+import { KEPT_HEADERS, OFFLINE_CACHES, unitRecordUrl, type KeptEntry, type UnitPlan } from "#core/offline.ts";
 
 export interface KeptItem extends KeptEntry {
   title: string | null;

@@ -2,8 +2,8 @@
  * Saving and removing units, and listing what is kept: offline reading's parts
  * that only the grade page and the offline page need (docs/decisions/0008).
  */
-import type { ContentEntry } from "../../core/content";
-import { OFFLINE_CACHES, OFFLINE_PAGE_PATH, unitEntriesUrl, unitPlan, type UnitPlan } from "../../core/offline";
+import type { ContentEntry } from "#core/content.ts";
+import { OFFLINE_CACHES, OFFLINE_PAGE_PATH, unitEntriesUrl, unitPlan, type UnitPlan } from "#core/offline.ts";
 import { loadedHere, offlineSupported } from "./offline-client";
 import { readKept, type SaveProgress, type WorkerRequest } from "./offline-store";
 
@@ -35,7 +35,7 @@ function ask<T>(request: WorkerRequest, onMessage: (message: T) => boolean, idle
  * address comes with it.
  */
 async function pdfViewerAssets(): Promise<string[]> {
-  const { pdfWorkerUrl } = await import("../components/viewers/pdf-document");
+  const { pdfWorkerUrl } = await import("#app/components/viewers/pdf-document.tsx");
   return [new URL(pdfWorkerUrl, location.href).pathname];
 }
 

@@ -1,7 +1,7 @@
-import { cardOrder, nextBox, shuffle, type Boxes } from "../../core/flashcards";
-import { keptEntry, type KeptEntry } from "../../core/marks";
-import { trExercises } from "../../core/messages/exercises";
-import { foldAnswer } from "../../core/quiz-formats";
+import { cardOrder, nextBox, shuffle, type Boxes } from "#core/flashcards.ts";
+import { keptEntry, type KeptEntry } from "#core/marks.ts";
+import { trExercises } from "#core/messages/exercises.ts";
+import { foldAnswer } from "#core/quiz-formats.ts";
 import { setDeviceMark } from "./device-marks";
 import { CARDS_PATH, DEVICE_CARDS_KEY, QUIZ_CHECK_PATH } from "./practice";
 

@@ -1,15 +1,15 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { data, type AppLoadContext } from "react-router";
-import { parseEntryId, type ContentEntry } from "../../core/content";
-import { trExercises } from "../../core/messages/exercises";
-import { answerKey, publicQuiz, type QuizAnswers, type QuizScore } from "../../core/quiz-formats";
+import { parseEntryId, type ContentEntry } from "#core/content.ts";
+import { trExercises } from "#core/messages/exercises.ts";
+import { answerKey, publicQuiz, type QuizAnswers, type QuizScore } from "#core/quiz-formats.ts";
 import type { ReactElement } from "react";
-import { adminAccess } from "../../server/auth/admin-access";
-import type { SessionUser } from "../../server/auth/auth-service";
-import { accountLimitKey, RATE_LIMITS } from "../../server/auth/rate-limit";
-import { QuizForm } from "../components/practice/quiz-form";
-import { QuizResult } from "../components/practice/quiz-result";
-import { WordTable } from "../components/practice/word-table";
+import { adminAccess } from "#server/auth/admin-access.ts";
+import type { SessionUser } from "#server/auth/auth-service.ts";
+import { accountLimitKey, RATE_LIMITS } from "#server/auth/rate-limit.ts";
+import { QuizForm } from "#app/components/practice/quiz-form.tsx";
+import { QuizResult } from "#app/components/practice/quiz-result.tsx";
+import { WordTable } from "#app/components/practice/word-table.tsx";
 import { ANSWER_KEY_PARAM, printPath, type PracticeView, type PrintLinks, type QuizAnswer } from "./practice";
 import { getUser } from "./session.server";
 

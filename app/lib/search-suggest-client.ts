@@ -1,5 +1,5 @@
-import { trSearch } from "../../core/messages/search";
-import { MAX_QUERY, MIN_QUERY } from "../../core/search";
+import { trSearch } from "#core/messages/search.ts";
+import { MAX_QUERY, MIN_QUERY } from "#core/search.ts";
 
 /**
  * Suggestions as the pupil types in a search box (issue 19): the box becomes a WAI-ARIA 1.2

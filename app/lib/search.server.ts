@@ -1,13 +1,13 @@
 import type { AppLoadContext } from "react-router";
-import { contentPath } from "../../core/content";
-import { contentTypeByCode } from "../../core/content-types";
-import { gradeLabel } from "../../core/grades";
-import { trSearch } from "../../core/messages/search";
-import { readFilters, readQuery, type SearchFilters } from "../../core/search";
-import { RATE_LIMITS } from "../../server/auth/rate-limit";
-import type { SearchPage } from "../../server/content/search-service";
+import { contentPath } from "#core/content.ts";
+import { contentTypeByCode } from "#core/content-types.ts";
+import { gradeLabel } from "#core/grades.ts";
+import { trSearch } from "#core/messages/search.ts";
+import { readFilters, readQuery, type SearchFilters } from "#core/search.ts";
+import { RATE_LIMITS } from "#server/auth/rate-limit.ts";
+import type { SearchPage } from "#server/content/search-service.ts";
 import { orUnavailable } from "./load.server";
-import type { UnitNames } from "../../core/units";
+import type { UnitNames } from "#core/units.ts";
 
 export interface SearchAnswer {
   status: number;

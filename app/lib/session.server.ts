@@ -1,9 +1,9 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { trAccount } from "../../core/messages/account";
-import { trCommon } from "../../core/messages/common";
-import { adminAccess } from "../../server/auth/admin-access";
-import type { SessionUser } from "../../server/auth/auth-service";
-import { clearSessionCookie, sessionCookie, sessionToken } from "../../server/auth/session-cookie";
+import { trAccount } from "#core/messages/account.ts";
+import { trCommon } from "#core/messages/common.ts";
+import { adminAccess } from "#server/auth/admin-access.ts";
+import type { SessionUser } from "#server/auth/auth-service.ts";
+import { clearSessionCookie, sessionCookie, sessionToken } from "#server/auth/session-cookie.ts";
 import { setToast } from "./toast.server";
 
 /** The signed-in user of this request, or null (a missing, expired or revoked session). */

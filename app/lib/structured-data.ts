@@ -1,7 +1,7 @@
-import { contentTypeByCode } from "../../core/content-types";
-import type { ContentEntry } from "../../core/content";
-import { gradeLabel } from "../../core/grades";
-import { unitTitle, type UnitNames } from "../../core/units";
+import { contentTypeByCode } from "#core/content-types.ts";
+import type { ContentEntry } from "#core/content.ts";
+import { gradeLabel } from "#core/grades.ts";
+import { unitTitle, type UnitNames } from "#core/units.ts";
 
 /**
  * schema.org's LearningResource for an entry's page, so search engines know the

@@ -1,1 +1,1 @@
-export { readToast, setToast } from "../../server/http/toast-cookie";
+export { readToast, setToast } from "#server/http/toast-cookie.ts";

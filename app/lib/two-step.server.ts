@@ -1,11 +1,11 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { trLogin } from "../../core/messages/login";
-import { trTwoStep } from "../../core/messages/two-step";
-import { trMyAccount } from "../../core/messages/my-account";
-import { fieldErrors, twoStepSetupSchema } from "../../core/schemas";
-import { FRESH_SIGN_IN_MINUTES, type SessionUser } from "../../server/auth/auth-service";
-import { sessionToken } from "../../server/auth/session-cookie";
-import { clearPendingLoginCookie, pendingLoginCookie, pendingLoginToken, TWO_STEP_PATH } from "../../server/auth/two-step-cookie";
+import { trLogin } from "#core/messages/login.ts";
+import { trTwoStep } from "#core/messages/two-step.ts";
+import { trMyAccount } from "#core/messages/my-account.ts";
+import { fieldErrors, twoStepSetupSchema } from "#core/schemas.ts";
+import { FRESH_SIGN_IN_MINUTES, type SessionUser } from "#server/auth/auth-service.ts";
+import { sessionToken } from "#server/auth/session-cookie.ts";
+import { clearPendingLoginCookie, pendingLoginCookie, pendingLoginToken, TWO_STEP_PATH } from "#server/auth/two-step-cookie.ts";
 import { requireAdmin, startSession } from "./session.server";
 import { setToast } from "./toast.server";
 

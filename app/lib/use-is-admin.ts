@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "../root";
+import type { loader as rootLoader } from "#app/root.tsx";
 
 /** True for the signed-in admin (the root loader says so); the server checks again on every write. */
 export function useIsAdmin(): boolean {

@@ -1,14 +1,14 @@
 import { Suspense } from "react";
-import { trCommon } from "../../core/messages/common";
-import { trLists } from "../../core/messages/lists";
+import { trCommon } from "#core/messages/common.ts";
+import { trLists } from "#core/messages/lists.ts";
 import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
-import { ErrorPanel } from "../components/error-panel";
-import { Footer } from "../components/footer";
-import { MarksSync } from "../components/marks/marks-sync";
-import { NavBar } from "../components/nav-bar";
-import { TwoStepPrompt } from "../components/two-step-prompt";
-import { titled } from "../lib/meta";
-import type { loader as rootLoader } from "../root";
+import { ErrorPanel } from "#app/components/error-panel.tsx";
+import { Footer } from "#app/components/footer.tsx";
+import { MarksSync } from "#app/components/marks/marks-sync.tsx";
+import { NavBar } from "#app/components/nav-bar.tsx";
+import { TwoStepPrompt } from "#app/components/two-step-prompt.tsx";
+import { titled } from "#app/lib/meta.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/site-layout";
 
 /** Every page but login and signup: navigation bar, page, footer. */

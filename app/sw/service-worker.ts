@@ -10,8 +10,8 @@
  * - /assets/* (hashed) and /files/* (names never reused): kept copies first.
  * - Nothing is ever fetched twice to be kept: the bytes the page reads are kept.
  */
-import { parseRange } from "../../core/http-range";
-import { copyFamily, parseCopyPath } from "../../core/images";
+import { parseRange } from "#core/http-range.ts";
+import { copyFamily, parseCopyPath } from "#core/images.ts";
 import {
   documentPathOfData,
   entriesToEvict,
@@ -27,8 +27,8 @@ import {
   referencesIn,
   SHELL_PAGES,
   type UnitPlan,
-} from "../../core/offline";
-import { readKept, readUnitRecords, writeUnitRecord, type SaveProgress, type WorkerRequest } from "../lib/offline-store";
+} from "#core/offline.ts";
+import { readKept, readUnitRecords, writeUnitRecord, type SaveProgress, type WorkerRequest } from "#app/lib/offline-store.ts";
 import type { ExtendableMessageEvent, FetchEvent, WorkerScope } from "./worker-types";
 
 /** Set by the build: a new deploy gets a new offline page (and its assets). */

@@ -1,4 +1,4 @@
-import { countWords } from "../text";
+import { countWords } from "#core/text.ts";
 import { blogPosts, type BlogPost } from "./posts";
 
 export type { BlogPost, BlogSection } from "./posts";

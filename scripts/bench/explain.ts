@@ -4,11 +4,11 @@
 // plans show the indexes in use at 100,000 entries).
 import path from "node:path";
 import type { ServerBuild } from "react-router";
-import { loadConfig } from "../../server/config";
-import { openDatabase } from "../../server/db/client";
-import { users } from "../../server/db/schema";
-import { createApp } from "../../server/http/app";
-import { createServices } from "../../server/services";
+import { loadConfig } from "#server/config.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { users } from "#server/db/schema.ts";
+import { createApp } from "#server/http/app.ts";
+import { createServices } from "#server/services.ts";
 
 interface Captured {
   sql: string;

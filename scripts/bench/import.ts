@@ -9,12 +9,12 @@
 import crypto from "node:crypto";
 import path from "node:path";
 import autocannon from "autocannon";
-import { makeDemoPdf } from "../../server/demo/pdf";
-import { createAuthService } from "../../server/auth/auth-service";
-import { createDbRateLimiter } from "../../server/auth/rate-limit";
-import { openDatabase } from "../../server/db/client";
-import { picturesReady, signIn, startInstance, type Instance } from "../peers/instances";
-import { startS3Server } from "../peers/s3";
+import { makeDemoPdf } from "#server/demo/pdf.ts";
+import { createAuthService } from "#server/auth/auth-service.ts";
+import { createDbRateLimiter } from "#server/auth/rate-limit.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { picturesReady, signIn, startInstance, type Instance } from "#scripts/peers/instances.ts";
+import { startS3Server } from "#scripts/peers/s3.ts";
 
 const FILES = Number(process.env.BENCH_IMPORT_FILES ?? 500);
 const MB = Number(process.env.BENCH_IMPORT_MB ?? 2);

@@ -7,8 +7,8 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import type { ContentTypeCode } from "../../core/content-types";
-import { carriesPractice, carriesQuiz, carriesWordList } from "../../core/practice";
+import type { ContentTypeCode } from "#core/content-types.ts";
+import { carriesPractice, carriesQuiz, carriesWordList } from "#core/practice.ts";
 
 const CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 

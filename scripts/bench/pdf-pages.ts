@@ -13,12 +13,12 @@ import http from "node:http";
 import autocannon from "autocannon";
 import { chromium, devices, type Page } from "@playwright/test";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { createPageDrawer, startPdfPagesWorker } from "../../server/content/pdf-pages";
-import { loadConfig } from "../../server/config";
-import { openDatabase } from "../../server/db/client";
-import { makeDemoPdf } from "../../server/demo/pdf";
-import { createFileStorage } from "../../server/services";
-import { picturesReady, startInstance, type Instance } from "../peers/instances";
+import { createPageDrawer, startPdfPagesWorker } from "#server/content/pdf-pages.ts";
+import { loadConfig } from "#server/config.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { makeDemoPdf } from "#server/demo/pdf.ts";
+import { createFileStorage } from "#server/services.ts";
+import { picturesReady, startInstance, type Instance } from "#scripts/peers/instances.ts";
 import { contentPages, launchChromium, lighthouseRun, performanceOf, RUNS } from "./lighthouse";
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

@@ -5,9 +5,9 @@
 // of its own that is dropped afterwards.
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { readQuery } from "../../core/search";
-import { createSearchService } from "../../server/content/search-service";
-import { openDatabase, type Database } from "../../server/db/client";
+import { readQuery } from "#core/search.ts";
+import { createSearchService } from "#server/content/search-service.ts";
+import { openDatabase, type Database } from "#server/db/client.ts";
 
 /** Words of the curriculum's units, English and Turkish, that generated titles are made of. */
 const ENGLISH = ["School Life", "My Family", "Wild Animals", "The Weather", "Summer Holiday", "Sports", "Music", "Healthy Food", "Friendship", "Hobbies", "Games", "City Life", "Travel", "Health", "Science", "History", "Shopping", "Clothes", "Jobs", "Festivals", "Nature", "Space", "Computers", "The Internet", "Films", "Books", "Phrasal Verbs", "Proverbs", "Reading", "Daily Routines"];

@@ -1,16 +1,16 @@
 import { and, desc, eq } from "drizzle-orm";
-import { tr } from "../../core/messages";
-import type { AuthService, SessionUser } from "../auth/auth-service";
-import { accountLimitKey, RATE_LIMITS, type RateLimiter } from "../auth/rate-limit";
-import { endAccountSessions, sessionIsAlive } from "../auth/sessions";
-import { hashToken } from "../auth/tokens";
-import { mailedTokens } from "../auth/user-tokens";
-import type { Db } from "../db/client";
-import { messages, outbox, sessions, subscribers, twoStep, users } from "../db/schema";
-import { enqueueMail } from "../mail/outbox";
+import { tr } from "#core/messages.ts";
+import type { AuthService, SessionUser } from "#server/auth/auth-service.ts";
+import { accountLimitKey, RATE_LIMITS, type RateLimiter } from "#server/auth/rate-limit.ts";
+import { endAccountSessions, sessionIsAlive } from "#server/auth/sessions.ts";
+import { hashToken } from "#server/auth/tokens.ts";
+import { mailedTokens } from "#server/auth/user-tokens.ts";
+import type { Db } from "#server/db/client.ts";
+import { messages, outbox, sessions, subscribers, twoStep, users } from "#server/db/schema.ts";
+import { enqueueMail } from "#server/mail/outbox.ts";
 import { addressIsProven, eraseAccount, eraseUnprovenAccount, sameAddress } from "./erase";
 import type { MarkService } from "./mark-service";
-import type { PracticeService } from "../practice/practice-service";
+import type { PracticeService } from "#server/practice/practice-service.ts";
 
 /** A session as its owner sees it: no id, only a handle that names it in the 'Oturumu kapat' form. */
 export interface SessionView {

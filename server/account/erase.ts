@@ -1,11 +1,11 @@
 import { eq, inArray, or, sql } from "drizzle-orm";
-import { normaliseEmail } from "../../core/schemas";
+import { normaliseEmail } from "#core/schemas.ts";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { deleteCounters, keysOfAccount, keysOfAddress, type Counters, type RateLimiter } from "../auth/rate-limit";
-import type { Db } from "../db/client";
-import { messages, outbox, subscribers, userTokens, users, type UserRow } from "../db/schema";
-import { enqueueMail } from "../mail/outbox";
-import { log } from "../log";
+import { deleteCounters, keysOfAccount, keysOfAddress, type Counters, type RateLimiter } from "#server/auth/rate-limit.ts";
+import type { Db } from "#server/db/client.ts";
+import { messages, outbox, subscribers, userTokens, users, type UserRow } from "#server/db/schema.ts";
+import { enqueueMail } from "#server/mail/outbox.ts";
+import { log } from "#server/log.ts";
 
 /** Addresses typed into forms keep the case they were typed in; the account's is lower-cased. */
 export const sameAddress = (column: AnyPgColumn, email: string) => sql`lower(${column}) = ${email}`;

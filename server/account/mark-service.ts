@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { MAX_MERGED_MARKS, RECENT_COUNT, type MarkIntent, type MarkState, type RecentEntry } from "../../core/marks";
-import type { ContentEntry } from "../../core/content";
-import { entryColumns } from "../content/content-service";
-import type { Db } from "../db/client";
-import { contents, pupilMarks } from "../db/schema";
+import { MAX_MERGED_MARKS, RECENT_COUNT, type MarkIntent, type MarkState, type RecentEntry } from "#core/marks.ts";
+import type { ContentEntry } from "#core/content.ts";
+import { entryColumns } from "#server/content/content-service.ts";
+import type { Db } from "#server/db/client.ts";
+import { contents, pupilMarks } from "#server/db/schema.ts";
 
 /** What a merge reads of a device's marks (core/marks.ts DeviceMarks, as checked by deviceMarksSchema). */
 interface MergedMarks {

@@ -1,17 +1,17 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { tr } from "../../core/messages";
-import { deviceLabel } from "../../core/device";
-import { adminPasswordProblem, normaliseEmail, type EmailChangeInput, type LoginInput, type PasswordChangeInput, type SignupInput } from "../../core/schemas";
-import type { Db } from "../db/client";
-import { sessions, userTokens, users, type Role, type UserRow } from "../db/schema";
-import { log } from "../log";
-import { enqueueMail } from "../mail/outbox";
+import { tr } from "#core/messages.ts";
+import { deviceLabel } from "#core/device.ts";
+import { adminPasswordProblem, normaliseEmail, type EmailChangeInput, type LoginInput, type PasswordChangeInput, type SignupInput } from "#core/schemas.ts";
+import type { Db } from "#server/db/client.ts";
+import { sessions, userTokens, users, type Role, type UserRow } from "#server/db/schema.ts";
+import { log } from "#server/log.ts";
+import { enqueueMail } from "#server/mail/outbox.ts";
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "./password";
 import { accountLimitKey, addressLimitKeys, LOGIN_THROTTLE, loginDelayMs, RATE_LIMITS, type RateLimiter } from "./rate-limit";
 import { endAccountSessions, SESSION_DAYS, sessionIsAlive } from "./sessions";
 import { hashToken, newToken } from "./tokens";
 import { mailedTokens, voidAccountLinks } from "./user-tokens";
-import { addressIsProven } from "../account/erase";
+import { addressIsProven } from "#server/account/erase.ts";
 
 const HOUR = 60 * 60 * 1000;
 /** How recent a sign-in must be to stand in for the password of an account that has none (Google only). */

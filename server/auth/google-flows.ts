@@ -1,8 +1,8 @@
 import { and, eq, gt, lte, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { googleFlows } from "../db/schema";
+import type { Db } from "#server/db/client.ts";
+import { googleFlows } from "#server/db/schema.ts";
 import { hashToken, newToken } from "./tokens";
-import { isTokenShaped } from "../../core/token-shape";
+import { isTokenShaped } from "#core/token-shape.ts";
 
 /** What a Google sign-in must remember between its start and its callback. */
 export interface GoogleFlow {

@@ -1,8 +1,8 @@
 import { inArray, or, sql } from "drizzle-orm";
-import { normaliseEmail } from "../../core/schemas";
-import { rowsOf, type Db } from "../db/client";
-import { rateLimits } from "../db/schema";
-import type { RedisClient } from "../redis";
+import { normaliseEmail } from "#core/schemas.ts";
+import { rowsOf, type Db } from "#server/db/client.ts";
+import { rateLimits } from "#server/db/schema.ts";
+import type { RedisClient } from "#server/redis.ts";
 
 export interface RateLimitRule {
   /** How many hits are allowed in one window. */

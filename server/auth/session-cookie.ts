@@ -1,7 +1,7 @@
-import { SESSION_COOKIE_NAME } from "../../core/site-cookies";
-import { readCookie } from "../../core/cookies";
-import { isTokenShaped } from "../../core/token-shape";
-import type { Config } from "../config";
+import { SESSION_COOKIE_NAME } from "#core/site-cookies.ts";
+import { readCookie } from "#core/cookies.ts";
+import { isTokenShaped } from "#core/token-shape.ts";
+import type { Config } from "#server/config.ts";
 import { SESSION_DAYS } from "./sessions";
 
 /** The session cookie: a random token, HttpOnly, SameSite=Lax, Secure unless on plain-http loopback. */

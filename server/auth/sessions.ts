@@ -1,6 +1,6 @@
 import { and, eq, gt, ne, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { pendingLogins, sessions } from "../db/schema";
+import type { Db } from "#server/db/client.ts";
+import { pendingLogins, sessions } from "#server/db/schema.ts";
 import { hashToken } from "./tokens";
 
 export const SESSION_DAYS = 30;

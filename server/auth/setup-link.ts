@@ -1,7 +1,7 @@
 import fsp from "node:fs/promises";
 import path from "node:path";
 import type { AuthService } from "./auth-service";
-import { isTokenShaped } from "../../core/token-shape";
+import { isTokenShaped } from "#core/token-shape.ts";
 
 /** Where the plain setup token waits between restarts; the database keeps only its hash. */
 const FILE = "setup-token";

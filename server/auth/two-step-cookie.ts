@@ -1,4 +1,4 @@
-import { TWO_STEP_COOKIE_NAME } from "../../core/site-cookies";
+import { TWO_STEP_COOKIE_NAME } from "#core/site-cookies.ts";
 import { cookieToken, serializeCookie } from "./session-cookie";
 import { PENDING_LOGIN_SECONDS } from "./two-step";
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fsp from "node:fs/promises";
 import path from "node:path";
-import type { Config } from "../config";
+import type { Config } from "#server/config.ts";
 
 /** Where the key made for an installation without TWO_STEP_KEY is kept (DATA_DIR, mode 0600). */
 export const TWO_STEP_KEY_FILE = "two-step-key";

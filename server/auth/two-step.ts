@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNotNull, isNull, like, lt, sql } from "drizzle-orm";
 import QRCode from "qrcode";
-import type { Db } from "../db/client";
-import { pendingLogins, recoveryCodes, twoStep, users } from "../db/schema";
-import { log } from "../log";
+import type { Db } from "#server/db/client.ts";
+import { pendingLogins, recoveryCodes, twoStep, users } from "#server/db/schema.ts";
+import { log } from "#server/log.ts";
 import type { SessionUser } from "./auth-service";
 import { accountLimitKey, type RateLimiter, type RateLimitRule } from "./rate-limit";
 import { seal, unseal } from "./secret-box";

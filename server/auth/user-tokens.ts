@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { userTokens, type TokenPurpose } from "../db/schema";
+import type { Db } from "#server/db/client.ts";
+import { userTokens, type TokenPurpose } from "#server/db/schema.ts";
 import { hashToken, newToken } from "./tokens";
 
 const HOUR = 60 * 60 * 1000;

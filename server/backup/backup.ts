@@ -6,10 +6,10 @@ import { pipeline } from "node:stream/promises";
 import { is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable as PgTableClass, type PgTable } from "drizzle-orm/pg-core";
 import * as tar from "tar";
-import { rowsOf, type Db } from "../db/client";
-import { redactTokens } from "../redact";
-import * as schema from "../db/schema";
-import { contentTypeForKey, type FileStorage } from "../storage/storage";
+import { rowsOf, type Db } from "#server/db/client.ts";
+import { redactTokens } from "#server/redact.ts";
+import * as schema from "#server/db/schema.ts";
+import { contentTypeForKey, type FileStorage } from "#server/storage/storage.ts";
 
 /**
  * Backups are logical and portable: every table as JSON plus every stored file,

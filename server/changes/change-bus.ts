@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { log } from "../log";
+import { log } from "#server/log.ts";
 
 /**
  * How every instance learns that public content changed, so each can empty its

@@ -1,5 +1,5 @@
 import pg from "pg";
-import { log } from "../log";
+import { log } from "#server/log.ts";
 import { createEchoTracker, createListeners, publishShared, type ChangeBus } from "./change-bus";
 
 /** The NOTIFY channel every instance listens on. */

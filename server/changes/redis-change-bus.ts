@@ -1,5 +1,5 @@
-import type { RedisClient } from "../redis";
-import { log } from "../log";
+import type { RedisClient } from "#server/redis.ts";
+import { log } from "#server/log.ts";
 import { createEchoTracker, createListeners, publishShared, type ChangeBus } from "./change-bus";
 
 export const REDIS_CONTENT_CHANNEL = "merdiven:content";

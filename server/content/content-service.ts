@@ -1,9 +1,9 @@
 import { and, asc, count, countDistinct, desc, eq, gt, type SQL, sql } from "drizzle-orm";
-import { fileUrl, type ContentEntry, type ContentStats } from "../../core/content";
-import type { ContentTypeCode } from "../../core/content-types";
-import type { ChangeBus } from "../changes/change-bus";
-import { rowsOf, type Db } from "../db/client";
-import { contents, pdfPages } from "../db/schema";
+import { fileUrl, type ContentEntry, type ContentStats } from "#core/content.ts";
+import type { ContentTypeCode } from "#core/content-types.ts";
+import type { ChangeBus } from "#server/changes/change-bus.ts";
+import { rowsOf, type Db } from "#server/db/client.ts";
+import { contents, pdfPages } from "#server/db/schema.ts";
 
 /** The columns of a ContentEntry, for every query that returns entries. */
 export const entryColumns = {

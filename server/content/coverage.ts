@@ -1,7 +1,7 @@
 import { asc, count, sql } from "drizzle-orm";
-import type { UnitName } from "../../core/units";
-import type { Db } from "../db/client";
-import { contents, units } from "../db/schema";
+import type { UnitName } from "#core/units.ts";
+import type { Db } from "#server/db/client.ts";
+import { contents, units } from "#server/db/schema.ts";
 
 /** How many entries each grade has of each type, and which named units have none (the admin's dashboard, issue 22). */
 export interface Coverage {

@@ -4,9 +4,9 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { and, asc, desc, eq, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
-import { contentPath, type ContentEntry } from "../../core/content";
-import { parseContentForm } from "../../core/content-form";
-import { FILE_KIND_INFO, type FileKind } from "../../core/file-kinds";
+import { contentPath, type ContentEntry } from "#core/content.ts";
+import { parseContentForm } from "#core/content-form.ts";
+import { FILE_KIND_INFO, type FileKind } from "#core/file-kinds.ts";
 import {
   asContentForm,
   FINISHED_STATES,
@@ -22,15 +22,15 @@ import {
   type ItemState,
   type Manifest,
   type OnDuplicate,
-} from "../../core/imports";
-import { tr } from "../../core/messages";
-import { startBackgroundWorker } from "../background-worker";
-import type { ChangeBus } from "../changes/change-bus";
-import type { Db } from "../db/client";
-import { contents, fileHashes, importItems, imports } from "../db/schema";
-import { log } from "../log";
-import { StorageError, type FileStorage } from "../storage/storage";
-import { isStorageFault, storageError } from "../storage/local-storage";
+} from "#core/imports.ts";
+import { tr } from "#core/messages.ts";
+import { startBackgroundWorker } from "#server/background-worker.ts";
+import type { ChangeBus } from "#server/changes/change-bus.ts";
+import type { Db } from "#server/db/client.ts";
+import { contents, fileHashes, importItems, imports } from "#server/db/schema.ts";
+import { log } from "#server/log.ts";
+import { StorageError, type FileStorage } from "#server/storage/storage.ts";
+import { isStorageFault, storageError } from "#server/storage/local-storage.ts";
 import type { ContentAdminService } from "./content-admin-service";
 import { entryColumns } from "./content-service";
 import { multipartBoundary, MultipartError, partText, readMultipart } from "./multipart";

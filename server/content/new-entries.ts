@@ -1,6 +1,6 @@
-import type { ContentEntry } from "../../core/content";
-import type { Db } from "../db/client";
-import { contents, type NewContentRow } from "../db/schema";
+import type { ContentEntry } from "#core/content.ts";
+import type { Db } from "#server/db/client.ts";
+import { contents, type NewContentRow } from "#server/db/schema.ts";
 import { entryColumns } from "./content-service";
 
 export type EntryFields = Omit<ContentEntry, "id" | "file" | "link">;

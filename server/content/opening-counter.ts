@@ -1,11 +1,11 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { isIPv6 } from "node:net";
 import { and, desc, eq, gte, sql, sum } from "drizzle-orm";
-import type { ContentEntry } from "../../core/content";
-import { rowsOf, type Db } from "../db/client";
-import { contents, openings } from "../db/schema";
+import type { ContentEntry } from "#core/content.ts";
+import { rowsOf, type Db } from "#server/db/client.ts";
+import { contents, openings } from "#server/db/schema.ts";
 import { entryColumns } from "./content-service";
-import { log } from "../log";
+import { log } from "#server/log.ts";
 
 /** Pupils' days are Turkish days: an opening at 00:30 in Istanbul belongs to that day, not to UTC's previous one. */
 const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul", year: "numeric", month: "2-digit", day: "2-digit" });

@@ -1,17 +1,17 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
-import { storageKey, type ContentEntry } from "../../core/content";
-import { MAX_PDF_BYTES } from "../../core/file-kinds";
-import { IMAGE_MIME, PAGE_FORMATS, THUMBNAIL } from "../../core/images";
-import { PAGE_COPIES, pageCopyName, PDF_PAGE_LIMITS, type DrawnPages, type PageSize } from "../../core/pdf-pages";
-import { splitPages } from "../../core/pdf-text";
-import { startBackgroundWorker, type BackgroundWorker } from "../background-worker";
-import type { ChangeBus } from "../changes/change-bus";
-import type { Db } from "../db/client";
-import { contents, pdfPages, pdfTexts } from "../db/schema";
-import { log } from "../log";
-import { readWhole, type FileStorage } from "../storage/storage";
+import { storageKey, type ContentEntry } from "#core/content.ts";
+import { MAX_PDF_BYTES } from "#core/file-kinds.ts";
+import { IMAGE_MIME, PAGE_FORMATS, THUMBNAIL } from "#core/images.ts";
+import { PAGE_COPIES, pageCopyName, PDF_PAGE_LIMITS, type DrawnPages, type PageSize } from "#core/pdf-pages.ts";
+import { splitPages } from "#core/pdf-text.ts";
+import { startBackgroundWorker, type BackgroundWorker } from "#server/background-worker.ts";
+import type { ChangeBus } from "#server/changes/change-bus.ts";
+import type { Db } from "#server/db/client.ts";
+import { contents, pdfPages, pdfTexts } from "#server/db/schema.ts";
+import { log } from "#server/log.ts";
+import { readWhole, type FileStorage } from "#server/storage/storage.ts";
 
 /** Where a stored original's copies live (as the picture copies: server/images/image-variants.ts). */
 export const copyKey = (key: string, name: string) => `copies/${key}/${name}`;

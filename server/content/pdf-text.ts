@@ -1,14 +1,14 @@
 import { Worker } from "node:worker_threads";
 import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
-import { storageKey } from "../../core/content";
-import { MAX_PDF_BYTES } from "../../core/file-kinds";
-import { joinPages, PDF_TEXT_LIMITS } from "../../core/pdf-text";
-import { startBackgroundWorker, type BackgroundWorker } from "../background-worker";
-import type { ChangeBus } from "../changes/change-bus";
-import type { Db } from "../db/client";
-import { contents, pdfTexts } from "../db/schema";
-import { log } from "../log";
-import { readWhole, type FileStorage } from "../storage/storage";
+import { storageKey } from "#core/content.ts";
+import { MAX_PDF_BYTES } from "#core/file-kinds.ts";
+import { joinPages, PDF_TEXT_LIMITS } from "#core/pdf-text.ts";
+import { startBackgroundWorker, type BackgroundWorker } from "#server/background-worker.ts";
+import type { ChangeBus } from "#server/changes/change-bus.ts";
+import type { Db } from "#server/db/client.ts";
+import { contents, pdfTexts } from "#server/db/schema.ts";
+import { log } from "#server/log.ts";
+import { readWhole, type FileStorage } from "#server/storage/storage.ts";
 
 /** Reads the text of one PDF, page by page. */
 export type PdfTextReader = ((data: Uint8Array) => Promise<string[]>) & { close(): Promise<void> };

@@ -1,9 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { ContentEntry } from "../../core/content";
-import { snippetAround } from "../../core/pdf-text";
-import { FOLD_FROM, FOLD_TO, matchPrefix, SEARCH_PAGE_SIZE, SEARCH_RANKED_AT_MOST, type SearchFilters } from "../../core/search";
-import { rowsOf, type Db } from "../db/client";
-import { contents, pdfTexts } from "../db/schema";
+import type { ContentEntry } from "#core/content.ts";
+import { snippetAround } from "#core/pdf-text.ts";
+import { FOLD_FROM, FOLD_TO, matchPrefix, SEARCH_PAGE_SIZE, SEARCH_RANKED_AT_MOST, type SearchFilters } from "#core/search.ts";
+import { rowsOf, type Db } from "#server/db/client.ts";
+import { contents, pdfTexts } from "#server/db/schema.ts";
 
 /** An entry found, and, when its words were found inside its PDF, the sentence around them. */
 export type SearchHit = ContentEntry & { snippet: string | null };

@@ -1,9 +1,9 @@
-import { curriculumUnits } from "../../core/curriculum";
+import { curriculumUnits } from "#core/curriculum.ts";
 import { asc, eq, sql } from "drizzle-orm";
-import { unitNamesOf, type UnitName, type UnitNames } from "../../core/units";
-import type { ChangeBus } from "../changes/change-bus";
-import type { Db } from "../db/client";
-import { units } from "../db/schema";
+import { unitNamesOf, type UnitName, type UnitNames } from "#core/units.ts";
+import type { ChangeBus } from "#server/changes/change-bus.ts";
+import type { Db } from "#server/db/client.ts";
+import { units } from "#server/db/schema.ts";
 
 /** How long the kept table may be trusted when a change notice never arrived (as the response cache). */
 const KEPT_MS = 5 * 60_000;

@@ -4,13 +4,13 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { once } from "node:events";
 import { finished } from "node:stream/promises";
-import { CONTENT_FIELDS, type FileFacts } from "../../core/content-form";
-import { detectFileKind, FILE_KIND_INFO, MAGIC_BYTES_NEEDED, MAX_UPLOAD_BYTES } from "../../core/file-kinds";
-import { tr } from "../../core/messages";
-import { MAX_PRACTICE_FILE_BYTES, PRACTICE_FIELDS, PREVIEW_INTENT, quizFormatOf, type PracticeDraft, type PracticePart } from "../../core/practice-draft";
+import { CONTENT_FIELDS, type FileFacts } from "#core/content-form.ts";
+import { detectFileKind, FILE_KIND_INFO, MAGIC_BYTES_NEEDED, MAX_UPLOAD_BYTES } from "#core/file-kinds.ts";
+import { tr } from "#core/messages.ts";
+import { MAX_PRACTICE_FILE_BYTES, PRACTICE_FIELDS, PREVIEW_INTENT, quizFormatOf, type PracticeDraft, type PracticePart } from "#core/practice-draft.ts";
 import { multipartBoundary, MultipartError, partText, readMultipart } from "./multipart";
-import { log } from "../log";
-import { isStorageFault, storageError } from "../storage/local-storage";
+import { log } from "#server/log.ts";
+import { isStorageFault, storageError } from "#server/storage/local-storage.ts";
 
 /**
  * The form's own fields are small. A word list and a quiz (issue 20) may each come as text

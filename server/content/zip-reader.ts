@@ -1,9 +1,9 @@
 import type { FileHandle } from "node:fs/promises";
 import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
-import { MAX_UPLOAD_BYTES } from "../../core/file-kinds";
-import { IMPORT_LIMITS, normalisePath } from "../../core/imports";
-import { tr } from "../../core/messages";
+import { MAX_UPLOAD_BYTES } from "#core/file-kinds.ts";
+import { IMPORT_LIMITS, normalisePath } from "#core/imports.ts";
+import { tr } from "#core/messages.ts";
 
 /**
  * A small reader of .zip files (PKWARE APPNOTE 6.3: stored and deflated entries, ZIP64

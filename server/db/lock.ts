@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { hasErrorCode, isAlreadyThere } from "../fs-errors";
+import { hasErrorCode, isAlreadyThere } from "#server/fs-errors.ts";
 
 /**
  * PGlite is single-process: two processes opening the same folder corrupt it. The

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
-import type { ContentTypeCode, FileType } from "../../core/content-types";
-import type { FileKind } from "../../core/file-kinds";
-import type { PageSize } from "../../core/pdf-pages";
-import type { ImportFields, ItemState, OnDuplicate } from "../../core/imports";
-import type { Quiz, QuizFormat } from "../../core/quiz-formats";
-import type { WordRow } from "../../core/word-list";
+import type { ContentTypeCode, FileType } from "#core/content-types.ts";
+import type { FileKind } from "#core/file-kinds.ts";
+import type { PageSize } from "#core/pdf-pages.ts";
+import type { ImportFields, ItemState, OnDuplicate } from "#core/imports.ts";
+import type { Quiz, QuizFormat } from "#core/quiz-formats.ts";
+import type { WordRow } from "#core/word-list.ts";
 
 /** PostgreSQL's full-text document type (read by the database only, never by the app). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });

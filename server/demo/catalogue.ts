@@ -1,5 +1,5 @@
-import { curriculumUnitName, termOfUnit as termOf } from "../../core/curriculum";
-import { trimEnd } from "../../core/text";
+import { curriculumUnitName, termOfUnit as termOf } from "#core/curriculum.ts";
+import { trimEnd } from "#core/text.ts";
 /**
  * Demo study material for the database seed (server/demo/seed.ts).
  *

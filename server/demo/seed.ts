@@ -1,17 +1,17 @@
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { fileKey } from "../../core/content";
-import { contentTypeByCode } from "../../core/content-types";
-import { toEmbedUrl } from "../../core/video";
-import type { Db } from "../db/client";
-import { units, type NewContentRow } from "../db/schema";
-import { insertEntries, newEntryRow } from "../content/new-entries";
-import { log } from "../log";
-import { createPracticeService } from "../practice/practice-service";
-import { storedFileName } from "../storage/file-names";
-import type { FileStorage } from "../storage/storage";
-import { curriculumUnits } from "../../core/curriculum";
+import { fileKey } from "#core/content.ts";
+import { contentTypeByCode } from "#core/content-types.ts";
+import { toEmbedUrl } from "#core/video.ts";
+import type { Db } from "#server/db/client.ts";
+import { units, type NewContentRow } from "#server/db/schema.ts";
+import { insertEntries, newEntryRow } from "#server/content/new-entries.ts";
+import { log } from "#server/log.ts";
+import { createPracticeService } from "#server/practice/practice-service.ts";
+import { storedFileName } from "#server/storage/file-names.ts";
+import type { FileStorage } from "#server/storage/storage.ts";
+import { curriculumUnits } from "#core/curriculum.ts";
 import { demoEntries, type DemoEntry } from "./catalogue";
 import { makeDemoPdf } from "./pdf";
 

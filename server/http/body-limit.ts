@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { tr } from "../../core/messages";
+import { tr } from "#core/messages.ts";
 
 /** A form or JSON body: the largest contact message is 5,000 characters, so 64 KB is room to spare. */
 export const FORM_BODY_LIMIT = 64 * 1024;

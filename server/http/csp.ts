@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { VIDEO_EMBED_ORIGIN } from "../../core/video";
+import { VIDEO_EMBED_ORIGIN } from "#core/video.ts";
 
 /**
  * A strict policy: scripts only from our origin or with this request's nonce,

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from "hono";
-import { tr } from "../../core/messages";
-import { readCookie } from "../../core/cookies";
-import { NEWSLETTER_PATHS } from "../../core/newsletter";
-import { SESSION_COOKIE } from "../auth/session-cookie";
+import { tr } from "#core/messages.ts";
+import { readCookie } from "#core/cookies.ts";
+import { NEWSLETTER_PATHS } from "#core/newsletter.ts";
+import { SESSION_COOKIE } from "#server/auth/session-cookie.ts";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 

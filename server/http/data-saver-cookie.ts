@@ -1,5 +1,5 @@
-import { DATA_SAVER_COOKIE, type DataSaverChoice } from "../../core/data-saver";
-import { serializeCookie } from "../auth/session-cookie";
+import { DATA_SAVER_COOKIE, type DataSaverChoice } from "#core/data-saver.ts";
+import { serializeCookie } from "#server/auth/session-cookie.ts";
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -1,13 +1,13 @@
 import { Readable } from "node:stream";
 import { Hono, type Context } from "hono";
-import { parseRange, type ByteRange } from "../../core/http-range";
-import { parseCopyPath, type CopyRequest } from "../../core/images";
-import { pageCopyName } from "../../core/pdf-pages";
-import { copyKey } from "../content/pdf-pages";
-import { tr } from "../../core/messages";
-import type { ImageVariants } from "../images/image-variants";
-import type { FileStorage } from "../storage/storage";
-import { isSafeKey } from "../storage/storage";
+import { parseRange, type ByteRange } from "#core/http-range.ts";
+import { parseCopyPath, type CopyRequest } from "#core/images.ts";
+import { pageCopyName } from "#core/pdf-pages.ts";
+import { copyKey } from "#server/content/pdf-pages.ts";
+import { tr } from "#core/messages.ts";
+import type { ImageVariants } from "#server/images/image-variants.ts";
+import type { FileStorage } from "#server/storage/storage.ts";
+import { isSafeKey } from "#server/storage/storage.ts";
 import { ifNoneMatchTags } from "./etag";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";

@@ -1,14 +1,14 @@
 import { Hono } from "hono";
-import { GOOGLE_FLOW_COOKIE_NAME } from "../../core/site-cookies";
+import { GOOGLE_FLOW_COOKIE_NAME } from "#core/site-cookies.ts";
 import * as oidc from "openid-client";
-import { googleErrorMessage } from "../../core/auth-errors";
-import { tr } from "../../core/messages";
-import { readCookie } from "../../core/cookies";
-import { createGoogleFlowStore, FLOW_SECONDS, type GoogleFlow } from "../auth/google-flows";
-import { cookieIsSecure, serializeCookie, sessionCookie, sessionToken } from "../auth/session-cookie";
-import { pendingLoginCookie, TWO_STEP_PATH } from "../auth/two-step-cookie";
-import { log } from "../log";
-import type { Services } from "../services";
+import { googleErrorMessage } from "#core/auth-errors.ts";
+import { tr } from "#core/messages.ts";
+import { readCookie } from "#core/cookies.ts";
+import { createGoogleFlowStore, FLOW_SECONDS, type GoogleFlow } from "#server/auth/google-flows.ts";
+import { cookieIsSecure, serializeCookie, sessionCookie, sessionToken } from "#server/auth/session-cookie.ts";
+import { pendingLoginCookie, TWO_STEP_PATH } from "#server/auth/two-step-cookie.ts";
+import { log } from "#server/log.ts";
+import type { Services } from "#server/services.ts";
 import { setToast } from "./toast-cookie";
 
 /** Holds only the random id of a flow kept on the server (server/auth/google-flows.ts). */

@@ -1,12 +1,12 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { parseEntryId } from "../../core/content";
-import { IMPORT_LIMITS } from "../../core/imports";
-import { tr } from "../../core/messages";
-import { adminAccess } from "../auth/admin-access";
-import { ImportError } from "../content/import-service";
-import type { Services } from "../services";
-import { StorageError } from "../storage/storage";
+import { parseEntryId } from "#core/content.ts";
+import { IMPORT_LIMITS } from "#core/imports.ts";
+import { tr } from "#core/messages.ts";
+import { adminAccess } from "#server/auth/admin-access.ts";
+import { ImportError } from "#server/content/import-service.ts";
+import type { Services } from "#server/services.ts";
+import { StorageError } from "#server/storage/storage.ts";
 
 /** A JSON body of the import API: its size first (413 past `max`), then its parse (400). */
 async function jsonBody(c: Context, max: number): Promise<unknown> {

@@ -1,4 +1,4 @@
-import type { Services } from "../services";
+import type { Services } from "#server/services.ts";
 
 /** What every loader and action receives as `context` (React Router's AppLoadContext). */
 export interface MerdivenLoadContext {

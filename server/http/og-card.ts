@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import sharp from "sharp";
-import { parseEntryId, type ContentEntry } from "../../core/content";
-import { contentTypeByCode } from "../../core/content-types";
-import { gradeLabel } from "../../core/grades";
-import { THEME_COLOR } from "../../core/web-manifest";
-import type { ContentService } from "../content/content-service";
+import { parseEntryId, type ContentEntry } from "#core/content.ts";
+import { contentTypeByCode } from "#core/content-types.ts";
+import { gradeLabel } from "#core/grades.ts";
+import { THEME_COLOR } from "#core/web-manifest.ts";
+import type { ContentService } from "#server/content/content-service.ts";
 import { xmlText } from "./xml";
 
 /** Open Graph's recommended size: what WhatsApp, Telegram and search engines show best. */

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { tr } from "../../core/messages";
-import { NEWSLETTER_PATHS } from "../../core/newsletter";
-import type { NewsletterService } from "../newsletter/newsletter-service";
+import { tr } from "#core/messages.ts";
+import { NEWSLETTER_PATHS } from "#core/newsletter.ts";
+import type { NewsletterService } from "#server/newsletter/newsletter-service.ts";
 import { hostOf } from "./csrf";
 
 /**

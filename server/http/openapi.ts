@@ -1,11 +1,11 @@
-import { CONTENT_TYPES, FILE_TYPES } from "../../core/content-types";
-import { MAX_LINK_LENGTH, MAX_TITLE_LENGTH, MAX_UNIT } from "../../core/content-form";
-import { MAX_IMAGE_BYTES, MAX_PDF_BYTES } from "../../core/file-kinds";
-import { MAX_GRADE, MIN_GRADE } from "../../core/grades";
-import { SEARCH_RANKED_AT_MOST } from "../../core/search";
-import { IMPORT_LIMITS, ITEM_STATES, ON_DUPLICATE } from "../../core/imports";
-import { QUIZ_FORMATS, QUIZ_TYPES, WORD_LIST_TYPES } from "../../core/practice";
-import { PRACTICE_FIELDS } from "../../core/practice-draft";
+import { CONTENT_TYPES, FILE_TYPES } from "#core/content-types.ts";
+import { MAX_LINK_LENGTH, MAX_TITLE_LENGTH, MAX_UNIT } from "#core/content-form.ts";
+import { MAX_IMAGE_BYTES, MAX_PDF_BYTES } from "#core/file-kinds.ts";
+import { MAX_GRADE, MIN_GRADE } from "#core/grades.ts";
+import { SEARCH_RANKED_AT_MOST } from "#core/search.ts";
+import { IMPORT_LIMITS, ITEM_STATES, ON_DUPLICATE } from "#core/imports.ts";
+import { QUIZ_FORMATS, QUIZ_TYPES, WORD_LIST_TYPES } from "#core/practice.ts";
+import { PRACTICE_FIELDS } from "#core/practice-draft.ts";
 
 const error = {
   type: "object",

@@ -1,12 +1,12 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { sql } from "drizzle-orm";
-import { pdfPagesWaiting } from "../content/pdf-pages";
+import { pdfPagesWaiting } from "#server/content/pdf-pages.ts";
 import { Hono, type MiddlewareHandler } from "hono";
-import { CONTENT_TYPES } from "../../core/content-types";
-import type { Config } from "../config";
-import { log } from "../log";
-import type { Services } from "../services";
+import { CONTENT_TYPES } from "#core/content-types.ts";
+import type { Config } from "#server/config.ts";
+import { log } from "#server/log.ts";
+import type { Services } from "#server/services.ts";
 
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 const LIST_PATHS = new Set<string>(CONTENT_TYPES.map((t) => t.path));

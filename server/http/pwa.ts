@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { Hono } from "hono";
-import { webManifest } from "../../core/web-manifest";
+import { webManifest } from "#core/web-manifest.ts";
 
 /**
  * The worker's own policy. The CSP sent with a worker script governs the worker,

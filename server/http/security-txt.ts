@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { Config } from "../config";
+import type { Config } from "#server/config.ts";
 
 /** RFC 9116 asks for an expiry under a year; the file is made anew at every start. */
 const VALID_DAYS = 180;

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { blogPosts } from "../../core/blog/posts";
-import { contentPath } from "../../core/content";
-import { CONTENT_TYPES } from "../../core/content-types";
-import { GRADES } from "../../core/grades";
-import { NOT_FOR_SEARCH_ENGINES } from "../../core/site-path";
-import type { ContentService } from "../content/content-service";
+import { blogPosts } from "#core/blog/posts.ts";
+import { contentPath } from "#core/content.ts";
+import { CONTENT_TYPES } from "#core/content-types.ts";
+import { GRADES } from "#core/grades.ts";
+import { NOT_FOR_SEARCH_ENGINES } from "#core/site-path.ts";
+import type { ContentService } from "#server/content/content-service.ts";
 import { xmlText } from "./xml";
 
 /** sitemaps.org: at most 50,000 addresses in one file; past that, an index of files. */

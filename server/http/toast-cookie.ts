@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { createCookie } from "react-router";
-import { TOAST_COOKIE_NAME } from "../../core/site-cookies";
+import { TOAST_COOKIE_NAME } from "#core/site-cookies.ts";
 import { z } from "zod";
-import type { ToastKind, ToastMessage } from "../../core/toast";
+import type { ToastKind, ToastMessage } from "#core/toast.ts";
 
 /**
  * Flash toasts across a redirect (post/redirect/get): an action sets the cookie,

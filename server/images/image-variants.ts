@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import os from "node:os";
 import sharp from "sharp";
-import { IMAGE_MIME, IMAGE_WIDTHS, PAGE_FORMATS, THUMBNAIL, type ImageFormat, type ImageWidth, type PageFormat } from "../../core/images";
-import { log } from "../log";
-import type { FileStorage, StoredObject } from "../storage/storage";
-import { assertSafeKey, readWhole } from "../storage/storage";
+import { IMAGE_MIME, IMAGE_WIDTHS, PAGE_FORMATS, THUMBNAIL, type ImageFormat, type ImageWidth, type PageFormat } from "#core/images.ts";
+import { log } from "#server/log.ts";
+import type { FileStorage, StoredObject } from "#server/storage/storage.ts";
+import { assertSafeKey, readWhole } from "#server/storage/storage.ts";
 
 /** What the page needs to know about a stored picture (size after EXIF rotation). */
 export interface ImageInfo {

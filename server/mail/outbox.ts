@@ -1,9 +1,9 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { outbox, type OutboxRow } from "../db/schema";
-import { startBackgroundWorker } from "../background-worker";
-import { log } from "../log";
-import { redactTokens } from "../redact";
+import type { Db } from "#server/db/client.ts";
+import { outbox, type OutboxRow } from "#server/db/schema.ts";
+import { startBackgroundWorker } from "#server/background-worker.ts";
+import { log } from "#server/log.ts";
+import { redactTokens } from "#server/redact.ts";
 import type { MailTransport } from "./transport";
 
 export interface OutgoingMail {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import { log } from "../log";
+import { log } from "#server/log.ts";
 
 export interface MailToSend {
   to: string;

@@ -1,12 +1,12 @@
 import { count, desc, eq, sql } from "drizzle-orm";
-import { contentPath } from "../../core/content";
-import { tr } from "../../core/messages";
-import type { ContactInput } from "../../core/schemas";
-import { RATE_LIMITS, type RateLimiter } from "../auth/rate-limit";
-import type { Db } from "../db/client";
-import { contents, messages, outbox } from "../db/schema";
-import { log } from "../log";
-import { enqueueMail } from "../mail/outbox";
+import { contentPath } from "#core/content.ts";
+import { tr } from "#core/messages.ts";
+import type { ContactInput } from "#core/schemas.ts";
+import { RATE_LIMITS, type RateLimiter } from "#server/auth/rate-limit.ts";
+import type { Db } from "#server/db/client.ts";
+import { contents, messages, outbox } from "#server/db/schema.ts";
+import { log } from "#server/log.ts";
+import { enqueueMail } from "#server/mail/outbox.ts";
 
 export type SubmitResult = { ok: true; id: number } | { ok: false; code: "too-many-requests" };
 

@@ -1,8 +1,8 @@
-import { tr } from "../../core/messages";
-import { hashToken, newToken } from "../auth/tokens";
-import type { Db } from "../db/client";
-import { subscriberTokens } from "../db/schema";
-import { enqueueMail } from "../mail/outbox";
+import { tr } from "#core/messages.ts";
+import { hashToken, newToken } from "#server/auth/tokens.ts";
+import type { Db } from "#server/db/client.ts";
+import { subscriberTokens } from "#server/db/schema.ts";
+import { enqueueMail } from "#server/mail/outbox.ts";
 
 type Executor = Pick<Db, "insert">;
 

@@ -1,11 +1,11 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
-import { tr } from "../../core/messages";
-import { NEWSLETTER_PAGE_SIZE } from "../../core/newsletter";
-import { normaliseEmail } from "../../core/schemas";
-import { RATE_LIMITS, type RateLimiter } from "../auth/rate-limit";
-import { hashToken, newToken } from "../auth/tokens";
-import type { Db } from "../db/client";
-import { subscriberTokens, subscribers } from "../db/schema";
+import { tr } from "#core/messages.ts";
+import { NEWSLETTER_PAGE_SIZE } from "#core/newsletter.ts";
+import { normaliseEmail } from "#core/schemas.ts";
+import { RATE_LIMITS, type RateLimiter } from "#server/auth/rate-limit.ts";
+import { hashToken, newToken } from "#server/auth/tokens.ts";
+import type { Db } from "#server/db/client.ts";
+import { subscriberTokens, subscribers } from "#server/db/schema.ts";
 import { enqueueNewsletterMail } from "./newsletter-mail";
 
 /** At most one confirmation mail per address in this time, however often it is signed up. */

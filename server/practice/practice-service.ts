@@ -1,13 +1,13 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { ContentEntry } from "../../core/content";
-import { FIRST_BOX, LAST_BOX, nextBox, type Boxes } from "../../core/flashcards";
-import { carriesQuiz, carriesWordList } from "../../core/practice";
-import { carriesPart, checkPractice, type PracticePlan } from "../../core/practice-draft";
-import { publicQuiz, scoreQuiz, type Quiz, type QuizAnswers, type QuizFormat, type QuizScore } from "../../core/quiz-formats";
-import type { WordRow } from "../../core/word-list";
-import type { ChangeBus } from "../changes/change-bus";
-import type { Db } from "../db/client";
-import { flashcardBoxes, quizResults, quizzes, wordLists } from "../db/schema";
+import type { ContentEntry } from "#core/content.ts";
+import { FIRST_BOX, LAST_BOX, nextBox, type Boxes } from "#core/flashcards.ts";
+import { carriesQuiz, carriesWordList } from "#core/practice.ts";
+import { carriesPart, checkPractice, type PracticePlan } from "#core/practice-draft.ts";
+import { publicQuiz, scoreQuiz, type Quiz, type QuizAnswers, type QuizFormat, type QuizScore } from "#core/quiz-formats.ts";
+import type { WordRow } from "#core/word-list.ts";
+import type { ChangeBus } from "#server/changes/change-bus.ts";
+import type { Db } from "#server/db/client.ts";
+import { flashcardBoxes, quizResults, quizzes, wordLists } from "#server/db/schema.ts";
 
 export type Problems = { line: number; message: string }[];
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { slugify } from "../../core/text";
+import { slugify } from "#core/text.ts";
 
 /**
  * A server-made file name: {slug}-{random id}.{ext} (docs/product.md: name plus random

@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
-import type { ByteRange } from "../../core/http-range";
-import { tr } from "../../core/messages";
+import type { ByteRange } from "#core/http-range.ts";
+import { tr } from "#core/messages.ts";
 
 /** What the site knows about a stored file. */
 export interface StoredObject {
@@ -11,7 +11,7 @@ export interface StoredObject {
   lastModified: Date;
 }
 
-export type { ByteRange } from "../../core/http-range";
+export type { ByteRange } from "#core/http-range.ts";
 
 /**
  * One small interface for file storage (docs/product.md): a folder under data/ by

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { makeDemoPdf } from "../../server/demo/pdf";
+import { makeDemoPdf } from "#server/demo/pdf.ts";
 import { E2E_ADMIN } from "./admin-account";
 import { expect, expectNoAxeViolations, logInAsAdmin, test, waitForHydration } from "./fixtures";
 import { linkIn, readMail } from "./mail";

@@ -1,5 +1,5 @@
-import { baseURL } from "../../playwright.config";
-import { FILE_TYPE_LABELS } from "../../core/content-types";
+import { baseURL } from "#tests/e2e/base-url.ts";
+import { FILE_TYPE_LABELS } from "#core/content-types.ts";
 import { picturesShown } from "./content-helpers";
 import { expect, test, waitForHydration } from "./fixtures";
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { baseURL } from "../../playwright.config";
+import { baseURL } from "#tests/e2e/base-url.ts";
 import { expect } from "./fixtures";
 
 export interface ApiEntry {

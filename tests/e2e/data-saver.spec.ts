@@ -1,8 +1,8 @@
 import http from "node:http";
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
-import { baseURL } from "../../playwright.config";
-import { ALL_PAGES_QUERY } from "../../core/pdf-pages";
-import { trViewer } from "../../core/messages/viewer";
+import { baseURL } from "#tests/e2e/base-url.ts";
+import { ALL_PAGES_QUERY } from "#core/pdf-pages.ts";
+import { trViewer } from "#core/messages/viewer.ts";
 import { demoEntry, hasInk, pageCopies, PDF_JS, pdfViewerEntry, recordRequests, watchOtherSites, type ApiEntry } from "./content-helpers";
 import { expect, expectNoAxeViolations, expectNoAxeViolationsIn, test, waitForHydration } from "./fixtures";
 import { drawnPages, expectEveryPictureShown, expectPictureShown } from "./pdf-pages";

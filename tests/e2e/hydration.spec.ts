@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { trMarks } from "../../core/messages/marks";
+import { trMarks } from "#core/messages/marks.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 
 // React hydrates the page in the browser (docs/decisions/0058): concurrently, each <Suspense>

@@ -1,10 +1,10 @@
 import net from "node:net";
 import path from "node:path";
 import type { BrowserContext } from "@playwright/test";
-import { createAuthService } from "../../server/auth/auth-service";
-import { createDbRateLimiter } from "../../server/auth/rate-limit";
-import { openDatabase } from "../../server/db/client";
-import { signIn, type Instance } from "../../scripts/peers/instances";
+import { createAuthService } from "#server/auth/auth-service.ts";
+import { createDbRateLimiter } from "#server/auth/rate-limit.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { signIn, type Instance } from "#scripts/peers/instances.ts";
 
 /**
  * The bulk import's browser tests (issue 22) run on a site of their own (tests/support/

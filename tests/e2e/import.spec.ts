@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { makeDemoPdf } from "../../server/demo/pdf";
-import { startInstance, type Instance } from "../../scripts/peers/instances";
+import { makeDemoPdf } from "#server/demo/pdf.ts";
+import { startInstance, type Instance } from "#scripts/peers/instances.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { addAdmin, freePort, signInBrowser } from "./import-site";
 

@@ -1,5 +1,5 @@
-import { trMarks } from "../../core/messages/marks";
-import { trSaved } from "../../core/messages/saved";
+import { trMarks } from "#core/messages/marks.ts";
+import { trSaved } from "#core/messages/saved.ts";
 import { demoEntry, pdfViewerEntry } from "./content-helpers";
 import { expect, logIn, test, waitForHydration } from "./fixtures";
 import { drawnPages, expectPictureShown } from "./pdf-pages";

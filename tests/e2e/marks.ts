@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { gradeLabel } from "../../core/grades";
-import { trMarks } from "../../core/messages/marks";
-import { trSaved } from "../../core/messages/saved";
+import { gradeLabel } from "#core/grades.ts";
+import { trMarks } from "#core/messages/marks.ts";
+import { trSaved } from "#core/messages/saved.ts";
 import { expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
 
 export const PASSWORD = "yesil-elma-42";

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
-import { trMyAccount } from "../../core/messages/my-account";
+import { trMyAccount } from "#core/messages/my-account.ts";
 import { expect, expectNoAxeViolationsIn, logIn, test, waitForHydration } from "./fixtures";
 import { linkIn, readMail } from "./mail";
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { trSaved } from "../../core/messages/saved";
-import { trViewer } from "../../core/messages/viewer";
+import { trSaved } from "#core/messages/saved.ts";
+import { trViewer } from "#core/messages/viewer.ts";
 import { E2E_ADMIN } from "./admin-account";
 import { expect, expectNoAxeViolations, logInAsAdmin, test, waitForHydration } from "./fixtures";
 import { expectSavedByGrade, saveFirstCard } from "./marks";

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { trViewer } from "../../core/messages/viewer";
+import { trViewer } from "#core/messages/viewer.ts";
 import { demoEntry, hasInk, PDF_JS, picturesShown, recordRequests } from "./content-helpers";
 import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, holdAnswers, test, waitForHydration } from "./fixtures";
 

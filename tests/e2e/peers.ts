@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import Provider from "oidc-provider";
-import { startSmtpServer } from "../../scripts/peers/smtp";
+import { startSmtpServer } from "#scripts/peers/smtp.ts";
 
 export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3198);
 export const GOOGLE_CLIENT = { id: "merdiven-e2e", secret: "merdiven-e2e-secret" };

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { trExercises } from "../../core/messages/exercises";
-import { trPracticeAdmin } from "../../core/messages/practice-admin";
-import { makeDemoPdf } from "../../server/demo/pdf";
+import { trExercises } from "#core/messages/exercises.ts";
+import { trPracticeAdmin } from "#core/messages/practice-admin.ts";
+import { makeDemoPdf } from "#server/demo/pdf.ts";
 import { E2E_ADMIN } from "./admin-account";
 import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, logInAsAdmin, waitForHydration } from "./fixtures";
 

@@ -1,4 +1,4 @@
-import { trExercises } from "../../core/messages/exercises";
+import { trExercises } from "#core/messages/exercises.ts";
 import { expect, expectNoAxeViolations, logInAsAdmin, test, waitForHydration } from "./fixtures";
 import { signUp, uniqueEmail } from "./marks";
 import { boxesJoinTheAccountAtSignUp, openCards, practiceEntry, quizFlow, speechStaysOnTheDevice, withoutScriptsFlow, wordListFlow } from "./practice";

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { contentPath } from "../../core/content";
-import { trExercises } from "../../core/messages/exercises";
-import { trViewer } from "../../core/messages/viewer";
+import { contentPath } from "#core/content.ts";
+import { trExercises } from "#core/messages/exercises.ts";
+import { trViewer } from "#core/messages/viewer.ts";
 import type { ApiEntry } from "./content-helpers";
 import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, waitForHydration } from "./fixtures";
 import { answerDeviceQuestion, signUp, uniqueEmail } from "./marks";

@@ -1,4 +1,4 @@
-import { trViewer } from "../../core/messages/viewer";
+import { trViewer } from "#core/messages/viewer.ts";
 import { demoEntry } from "./content-helpers";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { drawnPages, expectPictureShown } from "./pdf-pages";

@@ -1,4 +1,4 @@
-import { trSearch } from "../../core/messages/search";
+import { trSearch } from "#core/messages/search.ts";
 import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, test, waitForHydration } from "./fixtures";
 
 test("on a phone the search box is in the menu, and the results fit the screen", async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
-import { trMarks } from "../../core/messages/marks";
-import { trSearch } from "../../core/messages/search";
+import { trMarks } from "#core/messages/marks.ts";
+import { trSearch } from "#core/messages/search.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { signUp, uniqueEmail } from "./marks";
 

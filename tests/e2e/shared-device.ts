@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { trExercises } from "../../core/messages/exercises";
-import { trMarks } from "../../core/messages/marks";
-import { trSaved } from "../../core/messages/saved";
+import { trExercises } from "#core/messages/exercises.ts";
+import { trMarks } from "#core/messages/marks.ts";
+import { trSaved } from "#core/messages/saved.ts";
 import { expect, expectNoAxeViolations, logIn, waitForHydration } from "./fixtures";
 import { deviceQuestion, expectSavedByGrade, markFirstCardDone, PASSWORD, saveFirstCard, signUp, uniqueEmail } from "./marks";
 import { openCards } from "./practice";

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
-import { trMyAccount } from "../../core/messages/my-account";
-import { totpCode } from "../../server/auth/totp";
+import { trMyAccount } from "#core/messages/my-account.ts";
+import { totpCode } from "#server/auth/totp.ts";
 import { E2E_ADMIN, E2E_TWO_STEP_ADMINS } from "./admin-account";
 import { expect, expectNoAxeViolationsIn, logInAsAdmin, test, waitForHydration } from "./fixtures";
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { trViewer } from "../../core/messages/viewer";
+import { trViewer } from "#core/messages/viewer.ts";
 import { canvasWidth, demoEntry, pdfViewerEntry, type ApiEntry } from "./content-helpers";
 import { expect, test, waitForHydration } from "./fixtures";
 import { chosenCopyWidth, drawnPages, drawnPdfWithoutScripts, expectEveryPictureShown, zoomAtThePageBeingRead } from "./pdf-pages";

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { makeDemoPdf } from "../../server/demo/pdf";
-import { trViewer } from "../../core/messages/viewer";
+import { makeDemoPdf } from "#server/demo/pdf.ts";
+import { trViewer } from "#core/messages/viewer.ts";
 import { canvasWidth, demoEntry, hasInk, pdfViewerEntry, watchOtherSites } from "./content-helpers";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { drawnPages, drawnPdfWithoutScripts, expectPictureShown, zoomAtThePageBeingRead } from "./pdf-pages";

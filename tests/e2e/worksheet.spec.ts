@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { trExercises } from "../../core/messages/exercises";
+import { trExercises } from "#core/messages/exercises.ts";
 import { expect, expectNoAxeViolationsWithoutScripts, test, waitForHydration } from "./fixtures";
 import { practiceEntry } from "./practice";
 import { logInAdmin } from "./practice-admin";

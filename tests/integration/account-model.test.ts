@@ -1,15 +1,15 @@
 import { like } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccountService, type AccountService } from "../../server/account/account-service";
-import { createAuthService, type AuthService } from "../../server/auth/auth-service";
-import { createDbRateLimiter } from "../../server/auth/rate-limit";
-import type { Database } from "../../server/db/client";
-import type { TokenPurpose } from "../../server/db/schema";
-import { users } from "../../server/db/schema";
-import type { Services } from "../../server/services";
-import { freshDatabase } from "../support/database";
-import { makeServices } from "../support/factories";
+import { createAccountService, type AccountService } from "#server/account/account-service.ts";
+import { createAuthService, type AuthService } from "#server/auth/auth-service.ts";
+import { createDbRateLimiter } from "#server/auth/rate-limit.ts";
+import type { Database } from "#server/db/client.ts";
+import type { TokenPurpose } from "#server/db/schema.ts";
+import { users } from "#server/db/schema.ts";
+import type { Services } from "#server/services.ts";
+import { freshDatabase } from "#tests/support/database.ts";
+import { makeServices } from "#tests/support/factories.ts";
 
 /**
  * Issue 32: a model of who may get into an account, checked against the real services on

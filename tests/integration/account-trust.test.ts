@@ -2,27 +2,27 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tr } from "../../core/messages";
-import { createAuthService } from "../../server/auth/auth-service";
-import { createDbRateLimiter } from "../../server/auth/rate-limit";
-import { setupLinkToken } from "../../server/auth/setup-link";
-import { hashToken } from "../../server/auth/tokens";
-import { loadConfig } from "../../server/config";
-import type { Database } from "../../server/db/client";
-import { sessions, userTokens, users } from "../../server/db/schema";
+import { tr } from "#core/messages.ts";
+import { createAuthService } from "#server/auth/auth-service.ts";
+import { createDbRateLimiter } from "#server/auth/rate-limit.ts";
+import { setupLinkToken } from "#server/auth/setup-link.ts";
+import { hashToken } from "#server/auth/tokens.ts";
+import { loadConfig } from "#server/config.ts";
+import type { Database } from "#server/db/client.ts";
+import { sessions, userTokens, users } from "#server/db/schema.ts";
 import { Hono } from "hono";
-import { csrfProtection } from "../../server/http/csrf";
-import { readToast } from "../../server/http/toast-cookie";
-import { startOutboxWorker } from "../../server/mail/outbox";
-import { createSmtpTransport } from "../../server/mail/transport";
-import type { Services } from "../../server/services";
-import * as forgotPasswordRoute from "../../app/routes/auth/forgot-password";
-import * as setupRoute from "../../app/routes/mailed-links/setup";
-import * as signupRoute from "../../app/routes/auth/signup";
-import * as verifyRoute from "../../app/routes/mailed-links/verify-email";
-import { dbKinds, freshDatabase } from "../support/database";
-import { makeServices } from "../support/factories";
-import { startSmtpServer, type SmtpPeer } from "../../scripts/peers/smtp";
+import { csrfProtection } from "#server/http/csrf.ts";
+import { readToast } from "#server/http/toast-cookie.ts";
+import { startOutboxWorker } from "#server/mail/outbox.ts";
+import { createSmtpTransport } from "#server/mail/transport.ts";
+import type { Services } from "#server/services.ts";
+import * as forgotPasswordRoute from "#app/routes/auth/forgot-password.tsx";
+import * as setupRoute from "#app/routes/mailed-links/setup.tsx";
+import * as signupRoute from "#app/routes/auth/signup.tsx";
+import * as verifyRoute from "#app/routes/mailed-links/verify-email.tsx";
+import { dbKinds, freshDatabase } from "#tests/support/database.ts";
+import { makeServices } from "#tests/support/factories.ts";
+import { startSmtpServer, type SmtpPeer } from "#scripts/peers/smtp.ts";
 
 /**
  * Issue 16, items 1, 2, 3 and 5: who may become admin, what proving an address
@@ -241,7 +241,7 @@ describe("account pages", () => {
   });
 
   it("item 3: PUBLIC_URL wins; an empty PUBLIC_URL counts as unset; production without it warns", async () => {
-    const { publicUrlWarning } = await import("../../server/config");
+    const { publicUrlWarning } = await import("#server/config.ts");
     expect(loadConfig({ PUBLIC_URL: "https://merdiven.example/yol", PORT: "8080" }).siteUrl).toBe("https://merdiven.example");
     expect(loadConfig({ PUBLIC_URL: "", HOST: "0.0.0.0", PORT: "8080" }).siteUrl).toBe("http://localhost:8080");
     expect(loadConfig({ HOST: "10.1.2.3", PORT: "80" }).siteUrl).toBe("http://10.1.2.3:80");

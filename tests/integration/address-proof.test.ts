@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { trAccount } from "../../core/messages/account";
-import { trMyAccount } from "../../core/messages/my-account";
-import { messages, subscribers, users } from "../../server/db/schema";
-import { createApp } from "../../server/http/app";
-import { readToast } from "../../server/http/toast-cookie";
-import type { Services } from "../../server/services";
-import { dbKinds, freshDatabase } from "../support/database";
-import { makeServices } from "../support/factories";
-import { loadServerBuild } from "../support/server-build";
-import { startSmtpServer, type SmtpPeer } from "../../scripts/peers/smtp";
+import { trAccount } from "#core/messages/account.ts";
+import { trMyAccount } from "#core/messages/my-account.ts";
+import { messages, subscribers, users } from "#server/db/schema.ts";
+import { createApp } from "#server/http/app.ts";
+import { readToast } from "#server/http/toast-cookie.ts";
+import type { Services } from "#server/services.ts";
+import { dbKinds, freshDatabase } from "#tests/support/database.ts";
+import { makeServices } from "#tests/support/factories.ts";
+import { loadServerBuild } from "#tests/support/server-build.ts";
+import { startSmtpServer, type SmtpPeer } from "#scripts/peers/smtp.ts";
 
 /**
  * Issue 32 (docs/decisions/0059): the verification mail proves only that the presser reads

@@ -1,17 +1,17 @@
 import { and, eq } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { trMyAccount } from "../../core/messages/my-account";
-import { createAuthService } from "../../server/auth/auth-service";
-import { hashPassword } from "../../server/auth/password";
-import { outbox, userTokens, users } from "../../server/db/schema";
-import { createApp } from "../../server/http/app";
-import type { Services } from "../../server/services";
-import { dbKinds, freshDatabase } from "../support/database";
-import { makeServices } from "../support/factories";
-import { setCookies, startOidcPeer, type OidcPeer } from "../support/oidc";
-import { loadServerBuild } from "../support/server-build";
-import { startSmtpServer, type SmtpPeer } from "../../scripts/peers/smtp";
+import { trMyAccount } from "#core/messages/my-account.ts";
+import { createAuthService } from "#server/auth/auth-service.ts";
+import { hashPassword } from "#server/auth/password.ts";
+import { outbox, userTokens, users } from "#server/db/schema.ts";
+import { createApp } from "#server/http/app.ts";
+import type { Services } from "#server/services.ts";
+import { dbKinds, freshDatabase } from "#tests/support/database.ts";
+import { makeServices } from "#tests/support/factories.ts";
+import { setCookies, startOidcPeer, type OidcPeer } from "#tests/support/oidc.ts";
+import { loadServerBuild } from "#tests/support/server-build.ts";
+import { startSmtpServer, type SmtpPeer } from "#scripts/peers/smtp.ts";
 
 /**
  * Issue 32, items 1 and 3, through HTTP as a browser uses it, with a real SMTP server and

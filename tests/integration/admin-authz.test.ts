@@ -1,14 +1,14 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerBuild } from "react-router";
-import type { ContentEntry } from "../../core/content";
-import { contents, importItems, messages, units } from "../../server/db/schema";
-import { createApp } from "../../server/http/app";
-import { uploadDir, type Services } from "../../server/services";
-import { contentForm, files, sessionHeaders, validFields, type Who } from "../support/admin";
-import { freshDatabase } from "../support/database";
-import { makeContent, makeServices } from "../support/factories";
-import { loadServerBuild } from "../support/server-build";
+import type { ContentEntry } from "#core/content.ts";
+import { contents, importItems, messages, units } from "#server/db/schema.ts";
+import { createApp } from "#server/http/app.ts";
+import { uploadDir, type Services } from "#server/services.ts";
+import { contentForm, files, sessionHeaders, validFields, type Who } from "#tests/support/admin.ts";
+import { freshDatabase } from "#tests/support/database.ts";
+import { makeContent, makeServices } from "#tests/support/factories.ts";
+import { loadServerBuild } from "#tests/support/server-build.ts";
 
 /**
  * Every admin write, through the pages and through the API, as a visitor, as a

@@ -4,12 +4,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, onTestFinished } from "vitest";
-import { createAuthService } from "../../server/auth/auth-service";
-import { createDbRateLimiter } from "../../server/auth/rate-limit";
-import { totpCode } from "../../server/auth/totp";
-import { createTwoStepService } from "../../server/auth/two-step";
-import { openDatabase } from "../../server/db/client";
-import { pendingLogins, recoveryCodes, sessions, twoStep, users } from "../../server/db/schema";
+import { createAuthService } from "#server/auth/auth-service.ts";
+import { createDbRateLimiter } from "#server/auth/rate-limit.ts";
+import { totpCode } from "#server/auth/totp.ts";
+import { createTwoStepService } from "#server/auth/two-step.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { pendingLogins, recoveryCodes, sessions, twoStep, users } from "#server/db/schema.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "merdiven-admin-cli-"));

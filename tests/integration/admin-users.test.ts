@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { trUsers } from "../../core/messages/users";
-import { users } from "../../server/db/schema";
-import { createApp } from "../../server/http/app";
-import type { Services } from "../../server/services";
-import { sessionHeaders } from "../support/admin";
-import { freshDatabase } from "../support/database";
-import { makeServices } from "../support/factories";
-import { loadServerBuild } from "../support/server-build";
+import { trUsers } from "#core/messages/users.ts";
+import { users } from "#server/db/schema.ts";
+import { createApp } from "#server/http/app.ts";
+import type { Services } from "#server/services.ts";
+import { sessionHeaders } from "#tests/support/admin.ts";
+import { freshDatabase } from "#tests/support/database.ts";
+import { makeServices } from "#tests/support/factories.ts";
+import { loadServerBuild } from "#tests/support/server-build.ts";
 
 /** The admin's users page: who is admin, how many sessions each has, and ending them (a shared school computer left signed in). */
 describe("the admin's users page", () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fileKey, type ContentEntry } from "../../core/content";
-import { createApp } from "../../server/http/app";
-import type { Services } from "../../server/services";
-import { dbKinds, freshDatabase } from "../support/database";
-import { makeContent, makeServices } from "../support/factories";
+import { fileKey, type ContentEntry } from "#core/content.ts";
+import { createApp } from "#server/http/app.ts";
+import type { Services } from "#server/services.ts";
+import { dbKinds, freshDatabase } from "#tests/support/database.ts";
+import { makeContent, makeServices } from "#tests/support/factories.ts";
 
 const noPages = async () => {
   throw new Error("pages are not part of this test");

@@ -1,17 +1,17 @@
 import { randomBytes, scrypt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tr } from "../../core/messages";
-import { createAuthService } from "../../server/auth/auth-service";
-import { hashPassword, verifyPassword } from "../../server/auth/password";
-import { createDbRateLimiter } from "../../server/auth/rate-limit";
-import { hashToken } from "../../server/auth/tokens";
-import type { Database } from "../../server/db/client";
-import { sessions, userTokens, users } from "../../server/db/schema";
-import { startOutboxWorker } from "../../server/mail/outbox";
-import { createSmtpTransport } from "../../server/mail/transport";
-import { dbKinds, freshDatabase } from "../support/database";
-import { startSmtpServer } from "../../scripts/peers/smtp";
+import { tr } from "#core/messages.ts";
+import { createAuthService } from "#server/auth/auth-service.ts";
+import { hashPassword, verifyPassword } from "#server/auth/password.ts";
+import { createDbRateLimiter } from "#server/auth/rate-limit.ts";
+import { hashToken } from "#server/auth/tokens.ts";
+import type { Database } from "#server/db/client.ts";
+import { sessions, userTokens, users } from "#server/db/schema.ts";
+import { startOutboxWorker } from "#server/mail/outbox.ts";
+import { createSmtpTransport } from "#server/mail/transport.ts";
+import { dbKinds, freshDatabase } from "#tests/support/database.ts";
+import { startSmtpServer } from "#scripts/peers/smtp.ts";
 
 /** A hash in the stored shape with chosen cost, as accounts made before N=2^17 have. */
 async function scryptHash(password: string, n: number): Promise<string> {

@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { tr } from "../../core/messages";
-import { makeDemoPdf } from "../../server/demo/pdf";
-import { dbKinds } from "../support/database";
-import { startUploadSite, stopUploadSite, type UploadSite } from "../support/upload-site";
-import { makeZip } from "../support/zip";
+import { tr } from "#core/messages.ts";
+import { makeDemoPdf } from "#server/demo/pdf.ts";
+import { dbKinds } from "#tests/support/database.ts";
+import { startUploadSite, stopUploadSite, type UploadSite } from "#tests/support/upload-site.ts";
+import { makeZip } from "#tests/support/zip.ts";
 
 /**
  * Issue 32: one malformed .zip posted to the bulk import used to end the whole site (an

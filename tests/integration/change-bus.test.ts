@@ -1,12 +1,12 @@
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { createRedisRateLimiter } from "../../server/auth/rate-limit";
-import type { ChangeBus } from "../../server/changes/change-bus";
-import { createPostgresChangeBus } from "../../server/changes/postgres-change-bus";
-import { createRedisChangeBus } from "../../server/changes/redis-change-bus";
-import { openRedis, type RedisClient } from "../../server/redis";
-import { createPostgresDatabase } from "../support/database";
-import { redisUrl } from "../support/redis";
+import { createRedisRateLimiter } from "#server/auth/rate-limit.ts";
+import type { ChangeBus } from "#server/changes/change-bus.ts";
+import { createPostgresChangeBus } from "#server/changes/postgres-change-bus.ts";
+import { createRedisChangeBus } from "#server/changes/redis-change-bus.ts";
+import { openRedis, type RedisClient } from "#server/redis.ts";
+import { createPostgresDatabase } from "#tests/support/database.ts";
+import { redisUrl } from "#tests/support/redis.ts";
 
 /** Resolves once `listener` has run `times` times (or rejects after a few seconds). */
 function heard(bus: ChangeBus, times = 1): { count: () => number; done: Promise<void> } {

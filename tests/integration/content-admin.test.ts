@@ -3,17 +3,17 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_IMAGE_BYTES } from "../../core/file-kinds";
-import { tr } from "../../core/messages";
-import { createContentAdminService, ORPHAN_GRACE_MS } from "../../server/content/content-admin-service";
-import type { Db } from "../../server/db/client";
-import { contents } from "../../server/db/schema";
-import { createApp } from "../../server/http/app";
-import { loadConfig } from "../../server/config";
-import { createServices, uploadDir, type Services } from "../../server/services";
-import { contentForm, files, sessionHeaders, validFields } from "../support/admin";
-import { dbKinds, freshDatabase, type DbKind } from "../support/database";
-import { startS3Server } from "../../scripts/peers/s3";
+import { MAX_IMAGE_BYTES } from "#core/file-kinds.ts";
+import { tr } from "#core/messages.ts";
+import { createContentAdminService, ORPHAN_GRACE_MS } from "#server/content/content-admin-service.ts";
+import type { Db } from "#server/db/client.ts";
+import { contents } from "#server/db/schema.ts";
+import { createApp } from "#server/http/app.ts";
+import { loadConfig } from "#server/config.ts";
+import { createServices, uploadDir, type Services } from "#server/services.ts";
+import { contentForm, files, sessionHeaders, validFields } from "#tests/support/admin.ts";
+import { dbKinds, freshDatabase, type DbKind } from "#tests/support/database.ts";
+import { startS3Server } from "#scripts/peers/s3.ts";
 
 const noPages = async () => {
   throw new Error("pages are not part of this test");

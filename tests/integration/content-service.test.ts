@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createContentService } from "../../server/content/content-service";
-import type { Database } from "../../server/db/client";
-import { contents } from "../../server/db/schema";
-import { dbKinds, freshDatabase } from "../support/database";
-import { makeContent } from "../support/factories";
+import { createContentService } from "#server/content/content-service.ts";
+import type { Database } from "#server/db/client.ts";
+import { contents } from "#server/db/schema.ts";
+import { dbKinds, freshDatabase } from "#tests/support/database.ts";
+import { makeContent } from "#tests/support/factories.ts";
 
 describe.each(dbKinds)("content on %s", (kind) => {
   let database: Database;

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerBuild } from "react-router";
-import type { ContentEntry } from "../../core/content";
-import { rowsOf } from "../../server/db/client";
-import { messages } from "../../server/db/schema";
-import { createOpeningCounter, istanbulDay, OPENING_LIMITS } from "../../server/content/opening-counter";
-import { createApp } from "../../server/http/app";
-import type { Services } from "../../server/services";
-import { sessionHeaders } from "../support/admin";
-import { dbKinds, freshDatabase } from "../support/database";
-import { makeContent, makeServices } from "../support/factories";
-import { loadServerBuild } from "../support/server-build";
-import { makeDemoPdf } from "../../server/demo/pdf";
+import type { ContentEntry } from "#core/content.ts";
+import { rowsOf } from "#server/db/client.ts";
+import { messages } from "#server/db/schema.ts";
+import { createOpeningCounter, istanbulDay, OPENING_LIMITS } from "#server/content/opening-counter.ts";
+import { createApp } from "#server/http/app.ts";
+import type { Services } from "#server/services.ts";
+import { sessionHeaders } from "#tests/support/admin.ts";
+import { dbKinds, freshDatabase } from "#tests/support/database.ts";
+import { makeContent, makeServices } from "#tests/support/factories.ts";
+import { loadServerBuild } from "#tests/support/server-build.ts";
+import { makeDemoPdf } from "#server/demo/pdf.ts";
 
 /**
  * Issue 22 as the admin and a pupil notice it: units shown with their names wherever a

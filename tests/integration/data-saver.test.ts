@@ -1,13 +1,13 @@
 import type { ServerBuild } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentPath, fileKey, type ContentEntry } from "../../core/content";
-import { makeDemoPdf } from "../../server/demo/pdf";
-import { createApp } from "../../server/http/app";
-import type { Services } from "../../server/services";
-import { freshDatabase } from "../support/database";
-import { makeContent, makeServices } from "../support/factories";
-import { loadServerBuild } from "../support/server-build";
+import { contentPath, fileKey, type ContentEntry } from "#core/content.ts";
+import { makeDemoPdf } from "#server/demo/pdf.ts";
+import { createApp } from "#server/http/app.ts";
+import type { Services } from "#server/services.ts";
+import { freshDatabase } from "#tests/support/database.ts";
+import { makeContent, makeServices } from "#tests/support/factories.ts";
+import { loadServerBuild } from "#tests/support/server-build.ts";
 
 let services: Services & { dataDir: string };
 let app: ReturnType<typeof createApp>;

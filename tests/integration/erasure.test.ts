@@ -1,18 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createErasureService } from "../../server/account/erase";
-import { createAuthService } from "../../server/auth/auth-service";
-import { addressLimitKeys, createDbRateLimiter, createRedisRateLimiter, type RateLimiter } from "../../server/auth/rate-limit";
-import { totpCode } from "../../server/auth/totp";
-import { createTwoStepService } from "../../server/auth/two-step";
-import type { Database } from "../../server/db/client";
-import { messages, rateLimits, subscribers, users } from "../../server/db/schema";
-import { enqueueMail } from "../../server/mail/outbox";
-import { openRedis } from "../../server/redis";
-import { dbKinds, freshDatabase } from "../support/database";
-import { redisUrl } from "../support/redis";
-import { traces } from "../support/traces";
+import { createErasureService } from "#server/account/erase.ts";
+import { createAuthService } from "#server/auth/auth-service.ts";
+import { addressLimitKeys, createDbRateLimiter, createRedisRateLimiter, type RateLimiter } from "#server/auth/rate-limit.ts";
+import { totpCode } from "#server/auth/totp.ts";
+import { createTwoStepService } from "#server/auth/two-step.ts";
+import type { Database } from "#server/db/client.ts";
+import { messages, rateLimits, subscribers, users } from "#server/db/schema.ts";
+import { enqueueMail } from "#server/mail/outbox.ts";
+import { openRedis } from "#server/redis.ts";
+import { dbKinds, freshDatabase } from "#tests/support/database.ts";
+import { redisUrl } from "#tests/support/redis.ts";
+import { traces } from "#tests/support/traces.ts";
 
 const closing: (() => Promise<unknown>)[] = [];
 afterEach(async () => {

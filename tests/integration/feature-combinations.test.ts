@@ -1,15 +1,15 @@
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentPath, type ContentEntry } from "../../core/content";
-import { TWO_STEP_COOKIE_NAME } from "../../core/site-cookies";
-import { totpCode } from "../../server/auth/totp";
-import { createApp } from "../../server/http/app";
-import type { Services } from "../../server/services";
-import { sessionHeaders } from "../support/admin";
-import { dbKinds, freshDatabase } from "../support/database";
-import { makeContent, makeServices } from "../support/factories";
-import { loadServerBuild } from "../support/server-build";
-import { startSmtpServer, type SmtpPeer } from "../../scripts/peers/smtp";
+import { contentPath, type ContentEntry } from "#core/content.ts";
+import { TWO_STEP_COOKIE_NAME } from "#core/site-cookies.ts";
+import { totpCode } from "#server/auth/totp.ts";
+import { createApp } from "#server/http/app.ts";
+import type { Services } from "#server/services.ts";
+import { sessionHeaders } from "#tests/support/admin.ts";
+import { dbKinds, freshDatabase } from "#tests/support/database.ts";
+import { makeContent, makeServices } from "#tests/support/factories.ts";
+import { loadServerBuild } from "#tests/support/server-build.ts";
+import { startSmtpServer, type SmtpPeer } from "#scripts/peers/smtp.ts";
 
 const QUIZ = `What is "satranç" in English?{~kite =chess ~puzzle}
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ContentEntry } from "../../core/content";
-import { createApp } from "../../server/http/app";
-import type { Services } from "../../server/services";
-import { sessionHeaders } from "../support/admin";
-import { freshDatabase } from "../support/database";
-import { makeContent, makeServices } from "../support/factories";
-import { loadServerBuild } from "../support/server-build";
+import type { ContentEntry } from "#core/content.ts";
+import { createApp } from "#server/http/app.ts";
+import type { Services } from "#server/services.ts";
+import { sessionHeaders } from "#tests/support/admin.ts";
+import { freshDatabase } from "#tests/support/database.ts";
+import { makeContent, makeServices } from "#tests/support/factories.ts";
+import { loadServerBuild } from "#tests/support/server-build.ts";
 
 /**
  * A page's action reads a form. A post that carries none (no body, JSON, some other type),

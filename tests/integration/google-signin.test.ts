@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createGoogleFlowStore } from "../../server/auth/google-flows";
-import { totpCode } from "../../server/auth/totp";
-import { users } from "../../server/db/schema";
-import { googleRoutes } from "../../server/http/google";
-import type { Services } from "../../server/services";
-import { freshDatabase } from "../support/database";
-import { makeServices } from "../support/factories";
-import { setCookies, startOidcPeer, type OidcPeer } from "../support/oidc";
+import { createGoogleFlowStore } from "#server/auth/google-flows.ts";
+import { totpCode } from "#server/auth/totp.ts";
+import { users } from "#server/db/schema.ts";
+import { googleRoutes } from "#server/http/google.ts";
+import type { Services } from "#server/services.ts";
+import { freshDatabase } from "#tests/support/database.ts";
+import { makeServices } from "#tests/support/factories.ts";
+import { setCookies, startOidcPeer, type OidcPeer } from "#tests/support/oidc.ts";
 
 /**
  * Google sign-in against a local OpenID provider (issue 16, items 3 and 5): the flow

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
-import { IMPORT_LIMITS } from "../../core/imports";
-import { openDatabase } from "../../server/db/client";
-import { contents, importItems } from "../../server/db/schema";
-import { createApp } from "../../server/http/app";
-import type { ImportView } from "../../server/content/import-service";
-import type { Services } from "../../server/services";
-import { files, sessionHeaders } from "../support/admin";
-import { dbKinds, freshDatabase, type DbKind } from "../support/database";
-import { makeServices } from "../support/factories";
-import { startS3Server, type S3Peer } from "../../scripts/peers/s3";
-import { makeZip } from "../support/zip";
-import { makeDemoPdf } from "../../server/demo/pdf";
+import { IMPORT_LIMITS } from "#core/imports.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { contents, importItems } from "#server/db/schema.ts";
+import { createApp } from "#server/http/app.ts";
+import type { ImportView } from "#server/content/import-service.ts";
+import type { Services } from "#server/services.ts";
+import { files, sessionHeaders } from "#tests/support/admin.ts";
+import { dbKinds, freshDatabase, type DbKind } from "#tests/support/database.ts";
+import { makeServices } from "#tests/support/factories.ts";
+import { startS3Server, type S3Peer } from "#scripts/peers/s3.ts";
+import { makeZip } from "#tests/support/zip.ts";
+import { makeDemoPdf } from "#server/demo/pdf.ts";
 
 /**
  * Bulk import (issue 22) through the API a school's script (and the page) uses: a folder

@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tr } from "../../core/messages";
-import { LOGIN_ERRORS } from "../../core/auth-errors";
-import { createAuthService } from "../../server/auth/auth-service";
-import { createDbRateLimiter, createRedisRateLimiter, LOGIN_THROTTLE, loginDelayMs, type RateLimiter } from "../../server/auth/rate-limit";
-import type { Database } from "../../server/db/client";
-import { openRedis, type RedisClient } from "../../server/redis";
-import { dbKinds, freshDatabase } from "../support/database";
-import { redisUrl } from "../support/redis";
+import { tr } from "#core/messages.ts";
+import { LOGIN_ERRORS } from "#core/auth-errors.ts";
+import { createAuthService } from "#server/auth/auth-service.ts";
+import { createDbRateLimiter, createRedisRateLimiter, LOGIN_THROTTLE, loginDelayMs, type RateLimiter } from "#server/auth/rate-limit.ts";
+import type { Database } from "#server/db/client.ts";
+import { openRedis, type RedisClient } from "#server/redis.ts";
+import { dbKinds, freshDatabase } from "#tests/support/database.ts";
+import { redisUrl } from "#tests/support/redis.ts";
 
 const link = (token: string) => `http://merdiven.test/dogrula?token=${token}`;
 const OWNER = { email: "sahip@example.com", password: "mavi-deniz-77" };

@@ -1,18 +1,18 @@
 import { and, eq } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ContentEntry } from "../../core/content";
-import { keptEntry, MAX_MERGED_MARKS, type DeviceMarks } from "../../core/marks";
-import { trMarks } from "../../core/messages/marks";
-import { trSaved } from "../../core/messages/saved";
-import { contents, pupilMarks, users } from "../../server/db/schema";
-import { createApp } from "../../server/http/app";
-import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from "../../server/http/response-cache";
-import type { Services } from "../../server/services";
-import { sessionHeaders } from "../support/admin";
-import { dbKinds, freshDatabase } from "../support/database";
-import { makeContent, makeServices } from "../support/factories";
-import { loadServerBuild } from "../support/server-build";
+import type { ContentEntry } from "#core/content.ts";
+import { keptEntry, MAX_MERGED_MARKS, type DeviceMarks } from "#core/marks.ts";
+import { trMarks } from "#core/messages/marks.ts";
+import { trSaved } from "#core/messages/saved.ts";
+import { contents, pupilMarks, users } from "#server/db/schema.ts";
+import { createApp } from "#server/http/app.ts";
+import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from "#server/http/response-cache.ts";
+import type { Services } from "#server/services.ts";
+import { sessionHeaders } from "#tests/support/admin.ts";
+import { dbKinds, freshDatabase } from "#tests/support/database.ts";
+import { makeContent, makeServices } from "#tests/support/factories.ts";
+import { loadServerBuild } from "#tests/support/server-build.ts";
 
 /**
  * A pupil's marks (issue 19) through HTTP, as the pages send them, on PGlite and

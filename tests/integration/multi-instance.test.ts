@@ -1,8 +1,8 @@
 import http from "node:http";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentForm, files, validFields, type ContentFields } from "../support/admin";
-import { signIn, startCluster, type Cluster, type Instance } from "../../scripts/peers/instances";
+import { contentForm, files, validFields, type ContentFields } from "#tests/support/admin.ts";
+import { signIn, startCluster, type Cluster, type Instance } from "#scripts/peers/instances.ts";
 
 /**
  * Scaling out, tested without Docker: two instances of the built site, each its own

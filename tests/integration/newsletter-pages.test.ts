@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NEWSLETTER_PATHS } from "../../core/newsletter";
-import { subscribers } from "../../server/db/schema";
-import { createApp } from "../../server/http/app";
-import type { Services } from "../../server/services";
-import { freshDatabase } from "../support/database";
-import { makeServices } from "../support/factories";
-import { loadServerBuild } from "../support/server-build";
-import { startSmtpServer, type SmtpPeer } from "../../scripts/peers/smtp";
+import { NEWSLETTER_PATHS } from "#core/newsletter.ts";
+import { subscribers } from "#server/db/schema.ts";
+import { createApp } from "#server/http/app.ts";
+import type { Services } from "#server/services.ts";
+import { freshDatabase } from "#tests/support/database.ts";
+import { makeServices } from "#tests/support/factories.ts";
+import { loadServerBuild } from "#tests/support/server-build.ts";
+import { startSmtpServer, type SmtpPeer } from "#scripts/peers/smtp.ts";
 
 /**
  * The newsletter through the real pages (the production build): the mailed links

@@ -1,18 +1,18 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { NEWSLETTER_PAGE_SIZE, NEWSLETTER_PATHS } from "../../core/newsletter";
-import { createDbRateLimiter } from "../../server/auth/rate-limit";
-import { hashToken } from "../../server/auth/tokens";
-import type { Database } from "../../server/db/client";
-import { outbox, subscriberTokens, subscribers } from "../../server/db/schema";
-import { csrfProtection } from "../../server/http/csrf";
-import { startOutboxWorker, type OutboxWorker } from "../../server/mail/outbox";
-import { createSmtpTransport } from "../../server/mail/transport";
-import { enqueueNewsletterMail } from "../../server/newsletter/newsletter-mail";
-import { createNewsletterService } from "../../server/newsletter/newsletter-service";
-import { dbKinds, freshDatabase } from "../support/database";
-import { startSmtpServer, type ReceivedMail, type SmtpPeer } from "../../scripts/peers/smtp";
+import { NEWSLETTER_PAGE_SIZE, NEWSLETTER_PATHS } from "#core/newsletter.ts";
+import { createDbRateLimiter } from "#server/auth/rate-limit.ts";
+import { hashToken } from "#server/auth/tokens.ts";
+import type { Database } from "#server/db/client.ts";
+import { outbox, subscriberTokens, subscribers } from "#server/db/schema.ts";
+import { csrfProtection } from "#server/http/csrf.ts";
+import { startOutboxWorker, type OutboxWorker } from "#server/mail/outbox.ts";
+import { createSmtpTransport } from "#server/mail/transport.ts";
+import { enqueueNewsletterMail } from "#server/newsletter/newsletter-mail.ts";
+import { createNewsletterService } from "#server/newsletter/newsletter-service.ts";
+import { dbKinds, freshDatabase } from "#tests/support/database.ts";
+import { startSmtpServer, type ReceivedMail, type SmtpPeer } from "#scripts/peers/smtp.ts";
 
 const SITE = "https://merdiven.test";
 const links = {

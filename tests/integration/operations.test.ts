@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerBuild } from "react-router";
-import { openDatabase } from "../../server/db/client";
-import { createApp } from "../../server/http/app";
-import type { Services } from "../../server/services";
-import { createPostgresDatabase, freshDatabase } from "../support/database";
-import { makeContent, makeServices } from "../support/factories";
-import { redisUrl } from "../support/redis";
-import { startRelay } from "../support/relay";
-import { loadServerBuild } from "../support/server-build";
+import { openDatabase } from "#server/db/client.ts";
+import { createApp } from "#server/http/app.ts";
+import type { Services } from "#server/services.ts";
+import { createPostgresDatabase, freshDatabase } from "#tests/support/database.ts";
+import { makeContent, makeServices } from "#tests/support/factories.ts";
+import { redisUrl } from "#tests/support/redis.ts";
+import { startRelay } from "#tests/support/relay.ts";
+import { loadServerBuild } from "#tests/support/server-build.ts";
 
 let build: ServerBuild;
 beforeAll(async () => {

@@ -1,14 +1,14 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerBuild } from "react-router";
-import type { ContentEntry } from "../../core/content";
-import { openDatabase } from "../../server/db/client";
-import { createApp } from "../../server/http/app";
-import type { Services } from "../../server/services";
-import { createPostgresDatabase, freshDatabase } from "../support/database";
-import { makeContent, makeServices } from "../support/factories";
-import { startRelay } from "../support/relay";
-import { loadServerBuild } from "../support/server-build";
+import type { ContentEntry } from "#core/content.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { createApp } from "#server/http/app.ts";
+import type { Services } from "#server/services.ts";
+import { createPostgresDatabase, freshDatabase } from "#tests/support/database.ts";
+import { makeContent, makeServices } from "#tests/support/factories.ts";
+import { startRelay } from "#tests/support/relay.ts";
+import { loadServerBuild } from "#tests/support/server-build.ts";
 
 let build: ServerBuild;
 beforeAll(async () => {

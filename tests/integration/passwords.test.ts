@@ -2,15 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isCommonPassword } from "../../core/common-passwords";
-import { tr } from "../../core/messages";
-import { adminSignupSchema, signupSchema } from "../../core/schemas";
-import { createAuthService } from "../../server/auth/auth-service";
-import { COMMON_PASSWORDS_REFUSED, loadCommonPasswords } from "../../server/auth/common-password-list";
-import { hashesRunning, hashPassword, MAX_CONCURRENT_HASHES, verifyPassword } from "../../server/auth/password";
-import { createDbRateLimiter } from "../../server/auth/rate-limit";
-import type { Database } from "../../server/db/client";
-import { dbKinds, freshDatabase } from "../support/database";
+import { isCommonPassword } from "#core/common-passwords.ts";
+import { tr } from "#core/messages.ts";
+import { adminSignupSchema, signupSchema } from "#core/schemas.ts";
+import { createAuthService } from "#server/auth/auth-service.ts";
+import { COMMON_PASSWORDS_REFUSED, loadCommonPasswords } from "#server/auth/common-password-list.ts";
+import { hashesRunning, hashPassword, MAX_CONCURRENT_HASHES, verifyPassword } from "#server/auth/password.ts";
+import { createDbRateLimiter } from "#server/auth/rate-limit.ts";
+import type { Database } from "#server/db/client.ts";
+import { dbKinds, freshDatabase } from "#tests/support/database.ts";
 
 const ranked = createRequire(import.meta.url)("@zxcvbn-ts/language-common/src/passwords.json") as string[];
 

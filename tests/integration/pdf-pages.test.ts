@@ -3,20 +3,20 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentPath, fileKey, storageKey, type ContentEntry } from "../../core/content";
-import { PAGE_FORMATS, THUMBNAIL } from "../../core/images";
-import { PAGE_COPIES, pageCopyName } from "../../core/pdf-pages";
-import { copyKey, createPageDrawer, networkIsolation, startPdfPagesWorker, type PageDrawer } from "../../server/content/pdf-pages";
-import { contents, pdfPages } from "../../server/db/schema";
-import { makeDemoPdf } from "../../server/demo/pdf";
-import { createApp } from "../../server/http/app";
-import type { Services } from "../../server/services";
-import { contentForm, sessionHeaders, validFields } from "../support/admin";
-import { dbKinds, freshDatabase } from "../support/database";
-import { makeContent, makeServices } from "../support/factories";
-import { hungryPage, passwordPdf, pdfOfPages, slowPage, textPage } from "../support/pdf-files";
-import { startS3Server, type S3Peer } from "../../scripts/peers/s3";
-import { loadServerBuild } from "../support/server-build";
+import { contentPath, fileKey, storageKey, type ContentEntry } from "#core/content.ts";
+import { PAGE_FORMATS, THUMBNAIL } from "#core/images.ts";
+import { PAGE_COPIES, pageCopyName } from "#core/pdf-pages.ts";
+import { copyKey, createPageDrawer, networkIsolation, startPdfPagesWorker, type PageDrawer } from "#server/content/pdf-pages.ts";
+import { contents, pdfPages } from "#server/db/schema.ts";
+import { makeDemoPdf } from "#server/demo/pdf.ts";
+import { createApp } from "#server/http/app.ts";
+import type { Services } from "#server/services.ts";
+import { contentForm, sessionHeaders, validFields } from "#tests/support/admin.ts";
+import { dbKinds, freshDatabase } from "#tests/support/database.ts";
+import { makeContent, makeServices } from "#tests/support/factories.ts";
+import { hungryPage, passwordPdf, pdfOfPages, slowPage, textPage } from "#tests/support/pdf-files.ts";
+import { startS3Server, type S3Peer } from "#scripts/peers/s3.ts";
+import { loadServerBuild } from "#tests/support/server-build.ts";
 
 /**
  * A PDF's pages drawn once on the server (issue 21): each page into every copy the picture

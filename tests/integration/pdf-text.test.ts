@@ -1,14 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storageKey } from "../../core/content";
-import { splitPages } from "../../core/pdf-text";
-import { createPdfTextReader, startPdfTextWorker, type PdfTextReader } from "../../server/content/pdf-text";
-import { contents, pdfTexts } from "../../server/db/schema";
-import { makeDemoPdf } from "../../server/demo/pdf";
-import type { Services } from "../../server/services";
-import { dbKinds, freshDatabase } from "../support/database";
-import { makeContent, makeServices } from "../support/factories";
-import { pdfOfPages, slowPage } from "../support/pdf-files";
+import { storageKey } from "#core/content.ts";
+import { splitPages } from "#core/pdf-text.ts";
+import { createPdfTextReader, startPdfTextWorker, type PdfTextReader } from "#server/content/pdf-text.ts";
+import { contents, pdfTexts } from "#server/db/schema.ts";
+import { makeDemoPdf } from "#server/demo/pdf.ts";
+import type { Services } from "#server/services.ts";
+import { dbKinds, freshDatabase } from "#tests/support/database.ts";
+import { makeContent, makeServices } from "#tests/support/factories.ts";
+import { pdfOfPages, slowPage } from "#tests/support/pdf-files.ts";
 
 /**
  * The text inside PDFs (issue 19): read once in a thread of its own, kept per file, found

@@ -2,15 +2,15 @@ import fs from "node:fs";
 import { count, eq } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentPath, type ContentEntry } from "../../core/content";
-import { PRACTICE_FIELDS, PREVIEW_INTENT } from "../../core/practice-draft";
-import { contents, quizzes } from "../../server/db/schema";
-import { createApp } from "../../server/http/app";
-import { uploadDir, type Services } from "../../server/services";
-import { contentForm, files, sessionHeaders, type ContentFields } from "../support/admin";
-import { dbKinds, freshDatabase } from "../support/database";
-import { makeContent, makeServices } from "../support/factories";
-import { loadServerBuild } from "../support/server-build";
+import { contentPath, type ContentEntry } from "#core/content.ts";
+import { PRACTICE_FIELDS, PREVIEW_INTENT } from "#core/practice-draft.ts";
+import { contents, quizzes } from "#server/db/schema.ts";
+import { createApp } from "#server/http/app.ts";
+import { uploadDir, type Services } from "#server/services.ts";
+import { contentForm, files, sessionHeaders, type ContentFields } from "#tests/support/admin.ts";
+import { dbKinds, freshDatabase } from "#tests/support/database.ts";
+import { makeContent, makeServices } from "#tests/support/factories.ts";
+import { loadServerBuild } from "#tests/support/server-build.ts";
 
 /**
  * An entry's word list and quiz on the admin's add/edit form (issue 20), through HTTP as the

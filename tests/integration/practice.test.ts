@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentPath, type ContentEntry } from "../../core/content";
-import { quizResults, quizzes } from "../../server/db/schema";
-import { createApp } from "../../server/http/app";
-import type { Services } from "../../server/services";
-import { sessionHeaders } from "../support/admin";
-import { dbKinds, freshDatabase } from "../support/database";
-import { makeContent, makeServices } from "../support/factories";
-import { loadServerBuild } from "../support/server-build";
+import { contentPath, type ContentEntry } from "#core/content.ts";
+import { quizResults, quizzes } from "#server/db/schema.ts";
+import { createApp } from "#server/http/app.ts";
+import type { Services } from "#server/services.ts";
+import { sessionHeaders } from "#tests/support/admin.ts";
+import { dbKinds, freshDatabase } from "#tests/support/database.ts";
+import { makeContent, makeServices } from "#tests/support/factories.ts";
+import { loadServerBuild } from "#tests/support/server-build.ts";
 
 const WORDS = "English\tTürkçe\tÖrnek\nchess\tsatranç\tDo you play chess?\nkite\tuçurtma\t\npuzzle\tyapboz\tI love puzzles.\nhobby\thobi\t";
 const QUIZ = `What is "satranç" in English?{~kite =chess ~puzzle}

@@ -1,16 +1,16 @@
 import sharp from "sharp";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ContentEntry } from "../../core/content";
-import { CONTENT_TYPES } from "../../core/content-types";
-import { SITE_COOKIES } from "../../core/site-cookies";
-import { createApp } from "../../server/http/app";
-import { securityTxtRoutes } from "../../server/http/security-txt";
-import { seoRoutes } from "../../server/http/seo";
-import type { Services } from "../../server/services";
-import { dbKinds, freshDatabase } from "../support/database";
-import { makeContent, makeServices } from "../support/factories";
-import { loadServerBuild } from "../support/server-build";
+import type { ContentEntry } from "#core/content.ts";
+import { CONTENT_TYPES } from "#core/content-types.ts";
+import { SITE_COOKIES } from "#core/site-cookies.ts";
+import { createApp } from "#server/http/app.ts";
+import { securityTxtRoutes } from "#server/http/security-txt.ts";
+import { seoRoutes } from "#server/http/seo.ts";
+import type { Services } from "#server/services.ts";
+import { dbKinds, freshDatabase } from "#tests/support/database.ts";
+import { makeContent, makeServices } from "#tests/support/factories.ts";
+import { loadServerBuild } from "#tests/support/server-build.ts";
 
 const SITE = "https://merdiven.example";
 

@@ -3,15 +3,15 @@ import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tr } from "../../core/messages";
-import { FORM_BODY_LIMIT, takesUpload } from "../../server/http/body-limit";
-import { ifNoneMatchTags } from "../../server/http/etag";
-import { createApp } from "../../server/http/app";
-import type { Services } from "../../server/services";
-import { files, sessionHeaders } from "../support/admin";
-import { freshDatabase } from "../support/database";
-import { makeServices } from "../support/factories";
-import { loadServerBuild } from "../support/server-build";
+import { tr } from "#core/messages.ts";
+import { FORM_BODY_LIMIT, takesUpload } from "#server/http/body-limit.ts";
+import { ifNoneMatchTags } from "#server/http/etag.ts";
+import { createApp } from "#server/http/app.ts";
+import type { Services } from "#server/services.ts";
+import { files, sessionHeaders } from "#tests/support/admin.ts";
+import { freshDatabase } from "#tests/support/database.ts";
+import { makeServices } from "#tests/support/factories.ts";
+import { loadServerBuild } from "#tests/support/server-build.ts";
 
 /**
  * What one anonymous request can cost the site: a body is refused early and never

@@ -4,15 +4,15 @@ import { gunzipSync } from "node:zlib";
 import { serve, type ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerBuild } from "react-router";
-import { PRIVATE_PATH_PREFIXES } from "../../core/site-path";
-import { createApp } from "../../server/http/app";
-import { PRIVATE_API_PREFIXES, SHARED_CACHE_CONTROL } from "../../server/http/response-cache";
-import type { Services } from "../../server/services";
-import { contentForm, sessionHeaders, validFields } from "../support/admin";
-import { createPostgresDatabase, dbKinds, freshDatabase } from "../support/database";
-import { makeServices } from "../support/factories";
-import { loadServerBuild } from "../support/server-build";
-import { openDatabase } from "../../server/db/client";
+import { PRIVATE_PATH_PREFIXES } from "#core/site-path.ts";
+import { createApp } from "#server/http/app.ts";
+import { PRIVATE_API_PREFIXES, SHARED_CACHE_CONTROL } from "#server/http/response-cache.ts";
+import type { Services } from "#server/services.ts";
+import { contentForm, sessionHeaders, validFields } from "#tests/support/admin.ts";
+import { createPostgresDatabase, dbKinds, freshDatabase } from "#tests/support/database.ts";
+import { makeServices } from "#tests/support/factories.ts";
+import { loadServerBuild } from "#tests/support/server-build.ts";
+import { openDatabase } from "#server/db/client.ts";
 
 let build: ServerBuild;
 beforeAll(async () => {

@@ -1,13 +1,13 @@
 import type { ServerBuild } from "react-router";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/http/app";
-import type { Services } from "../../server/services";
-import { dbKinds, freshDatabase } from "../support/database";
-import { makeContent, makeServices } from "../support/factories";
-import { loadServerBuild } from "../support/server-build";
-import { storageKey } from "../../core/content";
-import { makeDemoPdf } from "../../server/demo/pdf";
+import { createApp } from "#server/http/app.ts";
+import type { Services } from "#server/services.ts";
+import { dbKinds, freshDatabase } from "#tests/support/database.ts";
+import { makeContent, makeServices } from "#tests/support/factories.ts";
+import { loadServerBuild } from "#tests/support/server-build.ts";
+import { storageKey } from "#core/content.ts";
+import { makeDemoPdf } from "#server/demo/pdf.ts";
 
 /**
  * Search (issue 19) on PGlite and PostgreSQL, through the page and the API: Turkish

@@ -4,11 +4,11 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tr } from "../../core/messages";
-import { createLocalStorage, storageError } from "../../server/storage/local-storage";
-import { createS3Storage, s3ErrorStatus } from "../../server/storage/s3-storage";
-import { StorageError, UnsafeKeyError, type FileStorage } from "../../server/storage/storage";
-import { startS3Server } from "../../scripts/peers/s3";
+import { tr } from "#core/messages.ts";
+import { createLocalStorage, storageError } from "#server/storage/local-storage.ts";
+import { createS3Storage, s3ErrorStatus } from "#server/storage/s3-storage.ts";
+import { StorageError, UnsafeKeyError, type FileStorage } from "#server/storage/storage.ts";
+import { startS3Server } from "#scripts/peers/s3.ts";
 
 interface Backend {
   storage: FileStorage;

@@ -1,18 +1,18 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDbRateLimiter } from "../../server/auth/rate-limit";
+import { createDbRateLimiter } from "#server/auth/rate-limit.ts";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ConfigError, loadConfig, twoStepKeyWarning } from "../../server/config";
-import { hashToken } from "../../server/auth/tokens";
-import { matchingStep, newTotpSecret, stepAt, totpCode } from "../../server/auth/totp";
-import { createTwoStepService, PENDING_LOGIN_SECONDS, RECOVERY_CODE_COUNT, TWO_STEP_LIMITS } from "../../server/auth/two-step";
-import { openDatabase, type Database } from "../../server/db/client";
-import { pendingLogins, recoveryCodes, sessions, twoStep, users } from "../../server/db/schema";
-import { createServices, type Services } from "../../server/services";
-import { dbKinds, freshDatabase } from "../support/database";
-import { makeServices } from "../support/factories";
+import { ConfigError, loadConfig, twoStepKeyWarning } from "#server/config.ts";
+import { hashToken } from "#server/auth/tokens.ts";
+import { matchingStep, newTotpSecret, stepAt, totpCode } from "#server/auth/totp.ts";
+import { createTwoStepService, PENDING_LOGIN_SECONDS, RECOVERY_CODE_COUNT, TWO_STEP_LIMITS } from "#server/auth/two-step.ts";
+import { openDatabase, type Database } from "#server/db/client.ts";
+import { pendingLogins, recoveryCodes, sessions, twoStep, users } from "#server/db/schema.ts";
+import { createServices, type Services } from "#server/services.ts";
+import { dbKinds, freshDatabase } from "#tests/support/database.ts";
+import { makeServices } from "#tests/support/factories.ts";
 
 /** RFC 6238, Appendix B: the SHA-1 secret "12345678901234567890" and its 8-digit codes. */
 const RFC_SECRET = "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ";

@@ -5,11 +5,11 @@ import http from "node:http";
 import path from "node:path";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../server/db/client";
-import { contents } from "../../server/db/schema";
-import { makeDemoPdf } from "../../server/demo/pdf";
-import { dbKinds } from "../support/database";
-import { startUploadSite, stopUploadSite, type UploadSite } from "../support/upload-site";
+import { openDatabase, type Database } from "#server/db/client.ts";
+import { contents } from "#server/db/schema.ts";
+import { makeDemoPdf } from "#server/demo/pdf.ts";
+import { dbKinds } from "#tests/support/database.ts";
+import { startUploadSite, stopUploadSite, type UploadSite } from "#tests/support/upload-site.ts";
 
 /**
  * The real thing: the site in its own process is killed (SIGKILL, no goodbye) while

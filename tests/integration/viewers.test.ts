@@ -1,15 +1,15 @@
 import type { ServerBuild } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentPath, fileKey, type ContentEntry } from "../../core/content";
-import { IMAGE_WIDTHS } from "../../core/images";
-import { makeDemoPdf } from "../../server/demo/pdf";
-import { createApp } from "../../server/http/app";
-import { contentSecurityPolicy } from "../../server/http/csp";
-import type { Services } from "../../server/services";
-import { freshDatabase } from "../support/database";
-import { makeContent, makeServices } from "../support/factories";
-import { loadServerBuild } from "../support/server-build";
+import { contentPath, fileKey, type ContentEntry } from "#core/content.ts";
+import { IMAGE_WIDTHS } from "#core/images.ts";
+import { makeDemoPdf } from "#server/demo/pdf.ts";
+import { createApp } from "#server/http/app.ts";
+import { contentSecurityPolicy } from "#server/http/csp.ts";
+import type { Services } from "#server/services.ts";
+import { freshDatabase } from "#tests/support/database.ts";
+import { makeContent, makeServices } from "#tests/support/factories.ts";
+import { loadServerBuild } from "#tests/support/server-build.ts";
 
 let build: ServerBuild;
 let services: Services & { dataDir: string };

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { users } from "../../server/db/schema";
-import type { Services } from "../../server/services";
-import { makeDemoPdf } from "../../server/demo/pdf";
+import { users } from "#server/db/schema.ts";
+import type { Services } from "#server/services.ts";
+import { makeDemoPdf } from "#server/demo/pdf.ts";
 
 export type Who = "anonymous" | "user" | "admin";
 

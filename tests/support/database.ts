@@ -1,5 +1,5 @@
-import { openDatabase, type Database } from "../../server/db/client";
-import { createPostgresDatabase } from "../../scripts/peers/postgres";
+import { openDatabase, type Database } from "#server/db/client.ts";
+import { createPostgresDatabase } from "#scripts/peers/postgres.ts";
 
 export { createPostgresDatabase };
 

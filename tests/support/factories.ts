@@ -1,13 +1,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { ContentEntry } from "../../core/content";
-import { contentTypeByPath, type ContentTypeCode } from "../../core/content-types";
-import { loadConfig } from "../../server/config";
-import type { Database } from "../../server/db/client";
-import type { NewContentRow } from "../../server/db/schema";
-import { insertEntries, newEntryRow, type EntryFields } from "../../server/content/new-entries";
-import { createServices, type ServiceOptions, type Services } from "../../server/services";
+import type { ContentEntry } from "#core/content.ts";
+import { contentTypeByPath, type ContentTypeCode } from "#core/content-types.ts";
+import { loadConfig } from "#server/config.ts";
+import type { Database } from "#server/db/client.ts";
+import type { NewContentRow } from "#server/db/schema.ts";
+import { insertEntries, newEntryRow, type EntryFields } from "#server/content/new-entries.ts";
+import { createServices, type ServiceOptions, type Services } from "#server/services.ts";
 
 /**
  * Services on a given database with an empty temp data folder and no demo content (plus any

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { tr } from "../../core/messages";
+import { tr } from "#core/messages.ts";
 
 /**
  * Shared pieces of the fuzz tests of uploaded-file parsers (issue 32, decision 0053).

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
-import type { Database } from "../../server/db/client";
+import type { Database } from "#server/db/client.ts";
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 

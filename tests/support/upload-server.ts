@@ -2,9 +2,9 @@
 // the Hono app (API and files, no pages) on a loopback port, on the database and storage
 // its environment names, with an admin session. Prints {"port","cookie"} as one JSON line when ready.
 import { serve } from "@hono/node-server";
-import { loadConfig } from "../../server/config";
-import { createApp } from "../../server/http/app";
-import { createServices } from "../../server/services";
+import { loadConfig } from "#server/config.ts";
+import { createApp } from "#server/http/app.ts";
+import { createServices } from "#server/services.ts";
 
 const config = loadConfig({ ...process.env, NODE_ENV: "test", SEED_DEMO: "never" });
 const services = await createServices(config);

@@ -6,7 +6,7 @@ import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
-import { readZipEntries, readZipEntry, ZipError, type ZipEntry } from "../../server/content/zip-reader";
+import { readZipEntries, readZipEntry, ZipError, type ZipEntry } from "#server/content/zip-reader.ts";
 import { FUZZ_SEED, fuzzRuns, isCatalogueMessage, mutationArb } from "./fuzz";
 import { makeZip, type ZipInput } from "./zip";
 

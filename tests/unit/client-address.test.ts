@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clientAddress } from "../../server/http/app";
-import { routeLabel } from "../../server/http/operations";
+import { clientAddress } from "#server/http/app.ts";
+import { routeLabel } from "#server/http/operations.ts";
 
 describe("client address for rate limits", () => {
   it("ignores X-Forwarded-For when no proxy is trusted (no spoofing)", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../../server/config";
+import { ConfigError, loadConfig } from "#server/config.ts";
 
 describe("settings", () => {
   it("take an empty variable as unset, for every setting", () => {

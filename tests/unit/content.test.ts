@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { contentPath, fileKey, fileUrl, parseContentSegment } from "../../core/content";
-import { CONTENT_TYPES, contentTypeByCode, contentTypeByPath } from "../../core/content-types";
-import { pushToast, MAX_TOASTS, TOAST_DURATION, type ToastMessage } from "../../core/toast";
+import { contentPath, fileKey, fileUrl, parseContentSegment } from "#core/content.ts";
+import { CONTENT_TYPES, contentTypeByCode, contentTypeByPath } from "#core/content-types.ts";
+import { pushToast, MAX_TOASTS, TOAST_DURATION, type ToastMessage } from "#core/toast.ts";
 
 describe("content types", () => {
   it("map codes to docs/product.md's routes and labels", () => {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { loadConfig } from "../../server/config";
-import { cookieIsSecure, sessionCookie } from "../../server/auth/session-cookie";
-import { dataSaverCookie } from "../../server/http/data-saver-cookie";
-import { setToast } from "../../server/http/toast-cookie";
+import { loadConfig } from "#server/config.ts";
+import { cookieIsSecure, sessionCookie } from "#server/auth/session-cookie.ts";
+import { dataSaverCookie } from "#server/http/data-saver-cookie.ts";
+import { setToast } from "#server/http/toast-cookie.ts";
 
 /** Every cookie the site sets, for an answer to `url` under `settings`. */
 async function cookiesFor(url: string, settings: Record<string, string>): Promise<string[]> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dataSaverRequested, isDataSaverChoice } from "../../core/data-saver";
-import { sitePath } from "../../core/site-path";
+import { dataSaverRequested, isDataSaverChoice } from "#core/data-saver.ts";
+import { sitePath } from "#core/site-path.ts";
 
 const headers = (init: Record<string, string>) => new Headers(init);
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { carriesQuiz, carriesWordList } from "../../core/practice";
-import { parseQuiz } from "../../core/quiz-formats";
-import { parseWordList } from "../../core/word-list";
-import { demoEntries } from "../../server/demo/catalogue";
+import { carriesQuiz, carriesWordList } from "#core/practice.ts";
+import { parseQuiz } from "#core/quiz-formats.ts";
+import { parseWordList } from "#core/word-list.ts";
+import { demoEntries } from "#server/demo/catalogue.ts";
 
 /** The demo's word lists and quizzes (issue 20), read by the admin's own parsers as the seed reads them. */
 describe("demo practice", () => {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { deviceHoldings, holdsAnything, type DeviceMarks, type KeptEntry } from "../../core/marks";
-import { trMarks } from "../../core/messages/marks";
+import { deviceHoldings, holdsAnything, type DeviceMarks, type KeptEntry } from "#core/marks.ts";
+import { trMarks } from "#core/messages/marks.ts";
 
 const entry = (id: number): KeptEntry => ({ id, sinif: 5, unite: 1, konuIng: `Topic ${id}`, konuTr: `Konu ${id}`, icerikTuru: 1, donem: 1, fileType: "pdf" });
 const store = (saved: number[], done: number[], recent: number[]): DeviceMarks => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deviceLabel } from "../../core/device";
+import { deviceLabel } from "#core/device.ts";
 
 describe("a session's device label", () => {
   it.each([

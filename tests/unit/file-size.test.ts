@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatFileSize } from "../../core/file-size";
+import { formatFileSize } from "#core/file-size.ts";
 
 describe("file sizes in Turkish", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardOrder, FIRST_BOX, nextBox, shuffle } from "../../core/flashcards";
+import { cardOrder, FIRST_BOX, nextBox, shuffle } from "#core/flashcards.ts";
 
 /** A repeatable stand-in for Math.random (a linear congruential generator). */
 function seeded(seed: number) {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { errorCode, hasErrorCode, isAlreadyThere, isNotFound } from "../../server/fs-errors";
+import { errorCode, hasErrorCode, isAlreadyThere, isNotFound } from "#server/fs-errors.ts";
 
 /** The error a call throws (the real one from Node, not a hand-made object). */
 function thrownBy(run: () => unknown): unknown {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_GRADE, GRADES, gradeFromQuery, parseGrade } from "../../core/grades";
-import { clampPage, nextPage, parsePage, previousPage } from "../../core/pager";
+import { DEFAULT_GRADE, GRADES, gradeFromQuery, parseGrade } from "#core/grades.ts";
+import { clampPage, nextPage, parsePage, previousPage } from "#core/pager.ts";
 
 describe("grades", () => {
   it("are 2 to 12, eleven levels", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { copyFamily, parseCopyPath, pictureSources, servedWidths, srcSet, variantUrl } from "../../core/images";
+import { copyFamily, parseCopyPath, pictureSources, servedWidths, srcSet, variantUrl } from "#core/images.ts";
 
 describe("resized picture addresses", () => {
   it("puts a copy below its original", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isSystemFile, manifestRowFor, normalisePath, parseManifest, proposeFields, proposeFromPath, titleFromName } from "../../core/imports";
-import { parseUnitTable } from "../../core/unit-table";
+import { isSystemFile, manifestRowFor, normalisePath, parseManifest, proposeFields, proposeFromPath, titleFromName } from "#core/imports.ts";
+import { parseUnitTable } from "#core/unit-table.ts";
 
 const units = [{ sinif: 5, unite: 3, nameEn: "Games and Hobbies", nameTr: "Oyunlar ve Hobiler", donem: 1 as const }];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { tr } from "../../core/messages";
-import { newsletterSchema } from "../../core/schemas";
+import { tr } from "#core/messages.ts";
+import { newsletterSchema } from "#core/schemas.ts";
 
 describe("message catalogue", () => {
   it("has docs/product.md's texts word for word", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { multipartBoundary, MultipartError, partText, readMultipart } from "../../server/content/multipart";
+import { multipartBoundary, MultipartError, partText, readMultipart } from "#server/content/multipart.ts";
 
 const boundary = "----merdivenBoundary7MA4YWxk";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatNumberTr } from "../../core/numbers";
+import { formatNumberTr } from "#core/numbers.ts";
 
 const intl = (value: number, digits: number) => new Intl.NumberFormat("tr-TR", { maximumFractionDigits: digits }).format(value);
 

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { ContentEntry } from "../../core/content";
-import { parseRange } from "../../core/http-range";
+import type { ContentEntry } from "#core/content.ts";
+import { parseRange } from "#core/http-range.ts";
 import {
   documentPathOfData,
   entriesToEvict,
@@ -15,9 +15,9 @@ import {
   unitEntriesUrl,
   unitPlan,
   type KeptEntry,
-} from "../../core/offline";
-import { PRIVATE_PATH_PREFIXES } from "../../core/site-path";
-import { THEME_COLOR, webManifest } from "../../core/web-manifest";
+} from "#core/offline.ts";
+import { PRIVATE_PATH_PREFIXES } from "#core/site-path.ts";
+import { THEME_COLOR, webManifest } from "#core/web-manifest.ts";
 
 const MB = 1024 * 1024;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageCount, pageOfIndex, pageWindow, parsePageParam } from "../../core/paging";
+import { pageCount, pageOfIndex, pageWindow, parsePageParam } from "#core/paging.ts";
 
 describe("paging", () => {
   it("reads ?sayfa= strictly", () => {

@@ -1,8 +1,8 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { HELD_MODULE_TYPE, HELD_PRELOAD_REL } from "../../app/lib/paint-first";
-import { holdScripts, holdScriptsInStream } from "../../app/lib/paint-first.server";
+import { HELD_MODULE_TYPE, HELD_PRELOAD_REL } from "#app/lib/paint-first.ts";
+import { holdScripts, holdScriptsInStream } from "#app/lib/paint-first.server.ts";
 
 // The tags as React Router's <Scripts> renders them, with and without a nonce.
 const page =

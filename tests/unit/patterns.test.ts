@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { EMAIL_PATTERN, isEmailAddress, MAX_EMAIL_LENGTH } from "../../core/patterns";
-import { newsletterSchema, signupSchema } from "../../core/schemas";
-import { trimEnd, trimStart } from "../../core/text";
+import { EMAIL_PATTERN, isEmailAddress, MAX_EMAIL_LENGTH } from "#core/patterns.ts";
+import { newsletterSchema, signupSchema } from "#core/schemas.ts";
+import { trimEnd, trimStart } from "#core/text.ts";
 
 /** docs/product.md's pattern as it was written, backtracking and all: the meaning to keep. */
 const SPEC_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/; // eslint-disable-line regexp/no-super-linear-backtracking

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pageCopiesToKeep } from "../../core/offline";
-import { failedPages, PAGE_COPIES, pageCopyUrl, pageSources } from "../../core/pdf-pages";
+import { pageCopiesToKeep } from "#core/offline.ts";
+import { failedPages, PAGE_COPIES, pageCopyUrl, pageSources } from "#core/pdf-pages.ts";
 
 describe("a PDF's drawn pages", () => {
   it("makes every width in AVIF, WebP and JPEG, AVIF first", () => {

@@ -10,7 +10,7 @@ import {
   pageBox,
   zoomIn,
   zoomOut,
-} from "../../app/components/viewers/pdf-zoom";
+} from "#app/components/viewers/pdf-zoom.ts";
 
 const A4 = { width: 595.28, height: 841.89 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkPractice, previewPractice } from "../../core/practice-draft";
+import { checkPractice, previewPractice } from "#core/practice-draft.ts";
 
 /** The add/edit form's word list and quiz rules (issue 20), the same in the browser and on the server. */
 describe("checkPractice", () => {

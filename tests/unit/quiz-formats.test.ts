@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BLANK, foldAnswer, parseAiken, parseGift, publicQuiz, scoreQuiz, type Quiz } from "../../core/quiz-formats";
+import { BLANK, foldAnswer, parseAiken, parseGift, publicQuiz, scoreQuiz, type Quiz } from "#core/quiz-formats.ts";
 
 /** The question kinds of Moodle's GIFT documentation, written the way its examples are. */
 const GIFT = `// question: 1 name: Grant's tomb

@@ -3,8 +3,8 @@ import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { describe, expect, it } from "vitest";
-import { chooseEncoding, classify, createResponseCache, loosePath, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from "../../server/http/response-cache";
-import { securityHeaders } from "../../server/http/security-headers";
+import { chooseEncoding, classify, createResponseCache, loosePath, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from "#server/http/response-cache.ts";
+import { securityHeaders } from "#server/http/security-headers.ts";
 
 const SCRIPT_A = "window.__a = 1;";
 const SCRIPT_B = 'import("/assets/entry.js");';

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { foldForSearch, FOLD_FROM, FOLD_TO, highlight, queryWords, readFilters, readQuery } from "../../core/search";
+import { foldForSearch, FOLD_FROM, FOLD_TO, highlight, queryWords, readFilters, readQuery } from "#core/search.ts";
 
 describe("Turkish folding for search", () => {
   it("folds dotted and dotless i, cedillas and breves alike, one character for one", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slugify, truncateTitle, trLower, trUpper, turkishCollator } from "../../core/text";
+import { slugify, truncateTitle, trLower, trUpper, turkishCollator } from "#core/text.ts";
 
 describe("Turkish casing", () => {
   it("upper-cases i to İ and ı to I", () => {

@@ -5,13 +5,13 @@ import { createHash } from "node:crypto";
 import fc from "fast-check";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { detectFileKind, FILE_KIND_INFO, FILE_KINDS, MAGIC_BYTES_NEEDED } from "../../core/file-kinds";
-import { IMPORT_LIMITS, normalisePath, parseManifest } from "../../core/imports";
-import { answerKey, MAX_QUESTIONS, MAX_QUIZ_CHARS, parseQuiz, publicQuiz, type QuizFormat } from "../../core/quiz-formats";
-import { formatWordListCsv, MAX_WORD_LIST_CHARS, MAX_WORD_ROWS, parseWordList } from "../../core/word-list";
-import { makeDemoPdf } from "../../server/demo/pdf";
-import { spool } from "../../server/content/upload";
-import { FUZZ_SEED, fuzzRuns, isCatalogueMessage, mutationArb } from "../support/fuzz";
+import { detectFileKind, FILE_KIND_INFO, FILE_KINDS, MAGIC_BYTES_NEEDED } from "#core/file-kinds.ts";
+import { IMPORT_LIMITS, normalisePath, parseManifest } from "#core/imports.ts";
+import { answerKey, MAX_QUESTIONS, MAX_QUIZ_CHARS, parseQuiz, publicQuiz, type QuizFormat } from "#core/quiz-formats.ts";
+import { formatWordListCsv, MAX_WORD_LIST_CHARS, MAX_WORD_ROWS, parseWordList } from "#core/word-list.ts";
+import { makeDemoPdf } from "#server/demo/pdf.ts";
+import { spool } from "#server/content/upload.ts";
+import { FUZZ_SEED, fuzzRuns, isCatalogueMessage, mutationArb } from "#tests/support/fuzz.ts";
 
 /**
  * Issue 32: the other parsers of uploaded files, fuzzed more lightly than the zip reader

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toEmbedUrl, youtubeId } from "../../core/video";
+import { toEmbedUrl, youtubeId } from "#core/video.ts";
 
 const ID = "dQw4w9WgXcQ";
 const EMBED = `https://www.youtube-nocookie.com/embed/${ID}`;

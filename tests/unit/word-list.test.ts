@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatWordListCsv, parseWordList } from "../../core/word-list";
+import { formatWordListCsv, parseWordList } from "#core/word-list.ts";
 
 describe("a word list from a spreadsheet", () => {
   it("reads rows pasted from a spreadsheet (tabs), with a header row and an optional example", () => {

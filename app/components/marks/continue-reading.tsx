@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { contentTypeByCode } from "../../../core/content-types";
-import { gradeLabel } from "../../../core/grades";
-import { trSaved } from "../../../core/messages/saved";
-import { continueHref, useMarks } from "../../lib/marks";
+import { contentTypeByCode } from "#core/content-types.ts";
+import { gradeLabel } from "#core/grades.ts";
+import { trSaved } from "#core/messages/saved.ts";
+import { continueHref, useMarks } from "#app/lib/marks.ts";
 
 /**
  * 'Kaldığın yerden devam et': the last few entries opened, a PDF at the page last read.

@@ -1,9 +1,9 @@
 import type { ComponentType, FormEvent } from "react";
 import { useFetcher, useLocation } from "react-router";
-import type { KeptEntry } from "../../../core/marks";
-import { trMarks } from "../../../core/messages/marks";
-import { setDeviceMark } from "../../lib/device-marks";
-import { MARKS_PATH, useMarks } from "../../lib/marks";
+import type { KeptEntry } from "#core/marks.ts";
+import { trMarks } from "#core/messages/marks.ts";
+import { setDeviceMark } from "#app/lib/device-marks.ts";
+import { MARKS_PATH, useMarks } from "#app/lib/marks.ts";
 
 type Kind = "saved" | "done";
 const INTENTS: Record<Kind, [on: string, off: string]> = { saved: ["save", "unsave"], done: ["done", "undone"] };

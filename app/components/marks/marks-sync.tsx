@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useRevalidator } from "react-router";
-import { holdsAnything } from "../../../core/marks";
-import { trMarks } from "../../../core/messages/marks";
-import { clearDeviceMarks, deviceHoldingsState, forgetDeviceCards, nothingHeld, readDeviceCards, readDeviceMarks, subscribeDeviceMarks } from "../../lib/device-marks";
-import { CARDS_PATH } from "../../lib/practice";
-import { MARKS_PATH, useMarks } from "../../lib/marks";
-import { useToast } from "../toaster";
+import { holdsAnything } from "#core/marks.ts";
+import { trMarks } from "#core/messages/marks.ts";
+import { clearDeviceMarks, deviceHoldingsState, forgetDeviceCards, nothingHeld, readDeviceCards, readDeviceMarks, subscribeDeviceMarks } from "#app/lib/device-marks.ts";
+import { CARDS_PATH } from "#app/lib/practice.ts";
+import { MARKS_PATH, useMarks } from "#app/lib/marks.ts";
+import { useToast } from "#app/components/toaster.tsx";
 
 /** One merge request, as each endpoint had it before; false when refused or lost (the device then keeps what it sent). */
 async function merged(path: string, device: string, as: "urlencoded" | "multipart"): Promise<boolean> {

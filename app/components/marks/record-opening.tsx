@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import type { KeptEntry } from "../../../core/marks";
-import { recordDeviceOpening } from "../../lib/device-marks";
-import { PDF_PAGE_EVENT, postMark, useMarks } from "../../lib/marks";
+import type { KeptEntry } from "#core/marks.ts";
+import { recordDeviceOpening } from "#app/lib/device-marks.ts";
+import { PDF_PAGE_EVENT, postMark, useMarks } from "#app/lib/marks.ts";
 
 /** A PDF page is kept once the pupil has stayed on it a moment (scrolling past pages sends nothing). */
 const PAGE_SETTLE_MS = 1500;

@@ -1,5 +1,5 @@
-import { trSaved } from "../../../core/messages/saved";
-import { useMarks } from "../../lib/marks";
+import { trSaved } from "#core/messages/saved.ts";
+import { useMarks } from "#app/lib/marks.ts";
 
 /**
  * How much of a unit the pupil has marked 'Tamamladım': a count in words and a bar

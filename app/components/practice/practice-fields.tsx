@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ChangeEvent, useId } from "react";
-import { isContentTypeCode } from "../../../core/content-types";
-import { trPracticeAdmin } from "../../../core/messages/practice-admin";
-import { QUIZ_FORMATS } from "../../../core/practice";
+import { isContentTypeCode } from "#core/content-types.ts";
+import { trPracticeAdmin } from "#core/messages/practice-admin.ts";
+import { QUIZ_FORMATS } from "#core/practice.ts";
 import {
   carriesPart,
   checkPractice,
@@ -10,9 +10,9 @@ import {
   type PracticeAnswer,
   type PracticeAnswers,
   type PracticePart,
-} from "../../../core/practice-draft";
-import type { QuizFormat } from "../../../core/quiz-formats";
-import { useHydrated } from "../../lib/use-hydrated";
+} from "#core/practice-draft.ts";
+import type { QuizFormat } from "#core/quiz-formats.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { PracticePreview } from "./practice-preview";
 
 /** What an entry has now (the edit form), as text to edit. */

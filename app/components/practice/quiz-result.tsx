@@ -1,5 +1,5 @@
-import { trExercises } from "../../../core/messages/exercises";
-import type { QuizScore } from "../../../core/quiz-formats";
+import { trExercises } from "#core/messages/exercises.ts";
+import type { QuizScore } from "#core/quiz-formats.ts";
 
 /**
  * The result of a submitted quiz: the score, each question right or wrong (in words and

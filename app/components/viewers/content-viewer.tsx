@@ -1,6 +1,6 @@
-import { trViewer } from "../../../core/messages/viewer";
-import type { Viewer } from "../../lib/content-viewer.server";
-import { useDataSaver } from "../../lib/data-saver";
+import { trViewer } from "#core/messages/viewer.ts";
+import type { Viewer } from "#app/lib/content-viewer.server.ts";
+import { useDataSaver } from "#app/lib/data-saver.ts";
 import { DownloadLink } from "./download-link";
 import { ImageViewer } from "./image-viewer";
 import { PdfViewer } from "./pdf-viewer";

@@ -1,5 +1,5 @@
-import { formatFileSize } from "../../../core/file-size";
-import { trViewer } from "../../../core/messages/viewer";
+import { formatFileSize } from "#core/file-size.ts";
+import { trViewer } from "#core/messages/viewer.ts";
 import { DownloadLink } from "./download-link";
 
 export interface ImageViewerProps {

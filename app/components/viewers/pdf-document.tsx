@@ -14,12 +14,12 @@ import {
 } from "pdfjs-dist";
 import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, useId } from "react";
-import { trViewer } from "../../../core/messages/viewer";
+import { trViewer } from "#core/messages/viewer.ts";
 import { clampPage, CSS_PX_PER_PT, fitWidthZoom, outputScale, pageAtLine, pageBox, zoomIn, zoomOut } from "./pdf-zoom";
 import "./pdf-document.css";
 import { PdfPlaceholder } from "./pdf-placeholder";
-import { pdfPageFromHash } from "../../../core/marks";
-import { announcePdfPage } from "../../lib/marks";
+import { pdfPageFromHash } from "#core/marks.ts";
+import { announcePdfPage } from "#app/lib/marks.ts";
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 /** The worker's address, for saving a unit for offline reading (app/lib/offline-client.ts). */

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { pdfPageFromHash } from "../../../core/marks";
-import { trViewer } from "../../../core/messages/viewer";
-import { ALL_PAGES_QUERY } from "../../../core/pdf-pages";
-import type { DrawnPagesView } from "../../lib/content-viewer.server";
-import { announcePdfPage } from "../../lib/marks";
+import { pdfPageFromHash } from "#core/marks.ts";
+import { trViewer } from "#core/messages/viewer.ts";
+import { ALL_PAGES_QUERY } from "#core/pdf-pages.ts";
+import type { DrawnPagesView } from "#app/lib/content-viewer.server.ts";
+import { announcePdfPage } from "#app/lib/marks.ts";
 import { pageAtLine } from "./pdf-zoom";
 
 /**

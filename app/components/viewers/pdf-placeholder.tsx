@@ -1,4 +1,4 @@
-import { trViewer } from "../../../core/messages/viewer";
+import { trViewer } from "#core/messages/viewer.ts";
 
 /**
  * The box shown while the viewer loads: A4's shape, so little moves when the first

@@ -1,9 +1,9 @@
 import { Component, lazy, Suspense, useCallback, useRef, useState, type ReactNode, useId } from "react";
-import { formatFileSize } from "../../../core/file-size";
-import { trViewer } from "../../../core/messages/viewer";
-import type { DrawnPagesView } from "../../lib/content-viewer.server";
-import { useHydrated } from "../../lib/use-hydrated";
-import { useIsAdmin } from "../../lib/use-is-admin";
+import { formatFileSize } from "#core/file-size.ts";
+import { trViewer } from "#core/messages/viewer.ts";
+import type { DrawnPagesView } from "#app/lib/content-viewer.server.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useIsAdmin } from "#app/lib/use-is-admin.ts";
 import { DownloadLink } from "./download-link";
 import { PdfPictures } from "./pdf-pictures";
 import { PdfPlaceholder } from "./pdf-placeholder";

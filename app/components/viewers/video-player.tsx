@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { trViewer } from "../../../core/messages/viewer";
-import { useHydrated } from "../../lib/use-hydrated";
+import { trViewer } from "#core/messages/viewer.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 function PlayIcon() {
   return (

@@ -1,5 +1,5 @@
-import { trMyAccount } from "../../../core/messages/my-account";
-import { accountExport } from "../../lib/my-account.server";
+import { trMyAccount } from "#core/messages/my-account.ts";
+import { accountExport } from "#app/lib/my-account.server.ts";
 import type { Route } from "./+types/export";
 
 /**

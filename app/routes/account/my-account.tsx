@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { trMyAccount } from "../../../core/messages/my-account";
-import { trSaved } from "../../../core/messages/saved";
-import { SAVED_PATH } from "../../../core/site-path";
-import { Field, FormError, PasswordField, primaryButton } from "../../components/form-field";
-import { ContinueReading } from "../../components/marks/continue-reading";
-import { titled } from "../../lib/meta";
-import { myAccountAction, myAccountPage, type AccountAnswer } from "../../lib/my-account.server";
+import { trMyAccount } from "#core/messages/my-account.ts";
+import { trSaved } from "#core/messages/saved.ts";
+import { SAVED_PATH } from "#core/site-path.ts";
+import { Field, FormError, PasswordField, primaryButton } from "#app/components/form-field.tsx";
+import { ContinueReading } from "#app/components/marks/continue-reading.tsx";
+import { titled } from "#app/lib/meta.ts";
+import { myAccountAction, myAccountPage, type AccountAnswer } from "#app/lib/my-account.server.ts";
 import type { Route } from "./+types/my-account";
 
 /** /hesabim: the signed-in owner's own account (issue 18; server/account/account-service.ts). */

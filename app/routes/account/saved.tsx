@@ -1,13 +1,13 @@
 import { useSyncExternalStore } from "react";
-import { gradeLabel } from "../../../core/grades";
-import type { KeptEntry } from "../../../core/marks";
-import { trSaved } from "../../../core/messages/saved";
-import { CardGrid } from "../../components/content-card";
-import { useMarks } from "../../lib/marks";
-import { titled } from "../../lib/meta";
-import { getUser } from "../../lib/session.server";
-import { readDeviceMarks } from "../../lib/device-marks";
-import { useHydrated } from "../../lib/use-hydrated";
+import { gradeLabel } from "#core/grades.ts";
+import type { KeptEntry } from "#core/marks.ts";
+import { trSaved } from "#core/messages/saved.ts";
+import { CardGrid } from "#app/components/content-card.tsx";
+import { useMarks } from "#app/lib/marks.ts";
+import { titled } from "#app/lib/meta.ts";
+import { getUser } from "#app/lib/session.server.ts";
+import { readDeviceMarks } from "#app/lib/device-marks.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import type { Route } from "./+types/saved";
 
 /** /kaydettiklerim: the saved entries, by grade; a pupil's from the server, a visitor's from the device. */

@@ -1,15 +1,15 @@
 import { useState } from "react";
 import { Link, redirect } from "react-router";
-import { entryJson } from "../../../core/content";
-import type { ContentFormValues } from "../../../core/content-form";
-import { trAdmin } from "../../../core/messages/admin";
-import { ContentForm, type SavedEntry } from "../../components/content-form";
-import { useToast } from "../../components/toaster";
-import { listPath } from "../../lib/admin-paths";
-import { formAnswer } from "../../lib/content-form.server";
-import { titled } from "../../lib/meta";
-import { requireAdmin } from "../../lib/session.server";
-import { setToast } from "../../lib/toast.server";
+import { entryJson } from "#core/content.ts";
+import type { ContentFormValues } from "#core/content-form.ts";
+import { trAdmin } from "#core/messages/admin.ts";
+import { ContentForm, type SavedEntry } from "#app/components/content-form.tsx";
+import { useToast } from "#app/components/toaster.tsx";
+import { listPath } from "#app/lib/admin-paths.ts";
+import { formAnswer } from "#app/lib/content-form.server.ts";
+import { titled } from "#app/lib/meta.ts";
+import { requireAdmin } from "#app/lib/session.server.ts";
+import { setToast } from "#app/lib/toast.server.ts";
 import type { Route } from "./+types/add-content";
 
 export const meta: Route.MetaFunction = () => titled("Not Ekle");

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { CONTENT_TYPES } from "../../../core/content-types";
-import { GRADES, gradeLabel } from "../../../core/grades";
-import { trDashboard } from "../../../core/messages/dashboard";
-import { unitLabel } from "../../../core/terms";
-import { listPath } from "../../lib/admin-paths";
-import { dashboardData } from "../../lib/dashboard.server";
-import { titled } from "../../lib/meta";
-import { requireAdmin } from "../../lib/session.server";
+import { CONTENT_TYPES } from "#core/content-types.ts";
+import { GRADES, gradeLabel } from "#core/grades.ts";
+import { trDashboard } from "#core/messages/dashboard.ts";
+import { unitLabel } from "#core/terms.ts";
+import { listPath } from "#app/lib/admin-paths.ts";
+import { dashboardData } from "#app/lib/dashboard.server.ts";
+import { titled } from "#app/lib/meta.ts";
+import { requireAdmin } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => titled(trDashboard.title);

@@ -1,12 +1,12 @@
-import { parseEntryId } from "../../../core/content";
+import { parseEntryId } from "#core/content.ts";
 import { Form, Link, redirect } from "react-router";
-import { trAdmin } from "../../../core/messages/admin";
-import { EntryName } from "../../components/admin-entry-actions";
-import { listPath, returnPathAfterDelete } from "../../lib/admin-paths";
-import { notFound } from "../../lib/load.server";
-import { titled } from "../../lib/meta";
-import { requireAdmin } from "../../lib/session.server";
-import { setToast } from "../../lib/toast.server";
+import { trAdmin } from "#core/messages/admin.ts";
+import { EntryName } from "#app/components/admin-entry-actions.tsx";
+import { listPath, returnPathAfterDelete } from "#app/lib/admin-paths.ts";
+import { notFound } from "#app/lib/load.server.ts";
+import { titled } from "#app/lib/meta.ts";
+import { requireAdmin } from "#app/lib/session.server.ts";
+import { setToast } from "#app/lib/toast.server.ts";
 import type { Route } from "./+types/delete-content";
 
 export const meta: Route.MetaFunction = () => titled("İçeriği Sil");

@@ -1,16 +1,16 @@
 import { useRef, useState, type FormEvent } from "react";
 import { data, Form, Link, redirect, useNavigate } from "react-router";
-import { FILE_ACCEPT } from "../../../core/file-kinds";
-import { isManifestName, type OnDuplicate } from "../../../core/imports";
-import { trImports } from "../../../core/messages/imports";
-import { FormError, primaryButton } from "../../components/form-field";
-import { ImportDropArea } from "../../components/import-drop-area";
-import { ProgressBar } from "../../components/progress-bar";
-import { importAction } from "../../lib/imports.server";
-import { chooseFolders, keepFiles, pathOf, send } from "../../lib/import-client";
-import { titled } from "../../lib/meta";
-import { requireAdmin } from "../../lib/session.server";
-import { useHydrated } from "../../lib/use-hydrated";
+import { FILE_ACCEPT } from "#core/file-kinds.ts";
+import { isManifestName, type OnDuplicate } from "#core/imports.ts";
+import { trImports } from "#core/messages/imports.ts";
+import { FormError, primaryButton } from "#app/components/form-field.tsx";
+import { ImportDropArea } from "#app/components/import-drop-area.tsx";
+import { ProgressBar } from "#app/components/progress-bar.tsx";
+import { importAction } from "#app/lib/imports.server.ts";
+import { chooseFolders, keepFiles, pathOf, send } from "#app/lib/import-client.ts";
+import { titled } from "#app/lib/meta.ts";
+import { requireAdmin } from "#app/lib/session.server.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import type { Route } from "./+types/import";
 
 export const meta: Route.MetaFunction = () => titled(trImports.title);

@@ -1,10 +1,10 @@
 import { data, Form, Link } from "react-router";
-import { trInbox } from "../../../core/messages/inbox";
-import { NEWSLETTER_PAGE_SIZE } from "../../../core/newsletter";
-import { parsePageParam } from "../../../core/paging";
-import { Pagination } from "../../components/pagination";
-import { titled } from "../../lib/meta";
-import { requireAdmin } from "../../lib/session.server";
+import { trInbox } from "#core/messages/inbox.ts";
+import { NEWSLETTER_PAGE_SIZE } from "#core/newsletter.ts";
+import { parsePageParam } from "#core/paging.ts";
+import { Pagination } from "#app/components/pagination.tsx";
+import { titled } from "#app/lib/meta.ts";
+import { requireAdmin } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/messages";
 
 export const meta: Route.MetaFunction = () => titled(trInbox.title);

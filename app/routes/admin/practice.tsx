@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
-import { parseEntryId } from "../../../core/content";
-import { editPath } from "../../lib/admin-paths";
-import { notFound } from "../../lib/load.server";
-import { requireAdmin } from "../../lib/session.server";
+import { parseEntryId } from "#core/content.ts";
+import { editPath } from "#app/lib/admin-paths.ts";
+import { notFound } from "#app/lib/load.server.ts";
+import { requireAdmin } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/practice";
 
 /**

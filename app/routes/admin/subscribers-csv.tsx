@@ -1,5 +1,5 @@
-import { toCsv } from "../../../core/csv";
-import { requireAdmin } from "../../lib/session.server";
+import { toCsv } from "#core/csv.ts";
+import { requireAdmin } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/subscribers-csv";
 
 /** The confirmed subscribers as CSV, for the admin only, with when each one consented. */

@@ -1,10 +1,10 @@
 import { Form, useNavigation } from "react-router";
-import { trMyAccount } from "../../../core/messages/my-account";
-import { trTwoStep } from "../../../core/messages/two-step";
-import { Field, FormError, PasswordField, primaryButton } from "../../components/form-field";
-import { titled } from "../../lib/meta";
-import { requireAdmin } from "../../lib/session.server";
-import { switchOnTwoStep, twoStepSetupPage } from "../../lib/two-step.server";
+import { trMyAccount } from "#core/messages/my-account.ts";
+import { trTwoStep } from "#core/messages/two-step.ts";
+import { Field, FormError, PasswordField, primaryButton } from "#app/components/form-field.tsx";
+import { titled } from "#app/lib/meta.ts";
+import { requireAdmin } from "#app/lib/session.server.ts";
+import { switchOnTwoStep, twoStepSetupPage } from "#app/lib/two-step.server.ts";
 import type { Route } from "./+types/two-step-setup";
 
 /** /hesabim/iki-adim: an admin switches two-step login on (server/auth/two-step.ts). */

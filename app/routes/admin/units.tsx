@@ -1,13 +1,13 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { DEFAULT_GRADE, gradeFromQuery, gradeLabel } from "../../../core/grades";
-import { trUnits } from "../../../core/messages/units";
-import { termLabel, TERMS } from "../../../core/terms";
-import { parseUnitTable, type UnitRowInput } from "../../../core/unit-table";
-import { MAX_UNITS_PER_GRADE } from "../../../core/units";
-import { GradeTabs } from "../../components/grade-tabs";
-import { titled } from "../../lib/meta";
-import { requireAdmin } from "../../lib/session.server";
-import { setToast } from "../../lib/toast.server";
+import { DEFAULT_GRADE, gradeFromQuery, gradeLabel } from "#core/grades.ts";
+import { trUnits } from "#core/messages/units.ts";
+import { termLabel, TERMS } from "#core/terms.ts";
+import { parseUnitTable, type UnitRowInput } from "#core/unit-table.ts";
+import { MAX_UNITS_PER_GRADE } from "#core/units.ts";
+import { GradeTabs } from "#app/components/grade-tabs.tsx";
+import { titled } from "#app/lib/meta.ts";
+import { requireAdmin } from "#app/lib/session.server.ts";
+import { setToast } from "#app/lib/toast.server.ts";
 import type { Route } from "./+types/units";
 
 export const meta: Route.MetaFunction = () => titled(trUnits.title);

@@ -1,12 +1,12 @@
 import { data, Form, Link, redirect } from "react-router";
-import { parseEntryId } from "../../../core/content";
-import { trApi } from "../../../core/messages/api";
-import { trUsers } from "../../../core/messages/users";
-import { titled } from "../../lib/meta";
-import { requireAdmin } from "../../lib/session.server";
-import { setToast } from "../../lib/toast.server";
-import { erasureStep } from "../../lib/erasure.server";
-import { Field } from "../../components/form-field";
+import { parseEntryId } from "#core/content.ts";
+import { trApi } from "#core/messages/api.ts";
+import { trUsers } from "#core/messages/users.ts";
+import { titled } from "#app/lib/meta.ts";
+import { requireAdmin } from "#app/lib/session.server.ts";
+import { setToast } from "#app/lib/toast.server.ts";
+import { erasureStep } from "#app/lib/erasure.server.ts";
+import { Field } from "#app/components/form-field.tsx";
 import type { Route } from "./+types/users";
 
 export const meta: Route.MetaFunction = () => titled(trUsers.title);

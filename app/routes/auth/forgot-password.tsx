@@ -1,12 +1,12 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { trContact } from "../../../core/messages/contact";
-import { trLogin } from "../../../core/messages/login";
-import { trReset } from "../../../core/messages/reset";
-import { fieldErrors, resetRequestSchema } from "../../../core/schemas";
-import { Field, FormError, primaryButton } from "../../components/form-field";
-import type { ResetRequestResult } from "../../components/forgot-password-dialog";
-import { titled } from "../../lib/meta";
-import { absoluteUrl } from "../../lib/session.server";
+import { trContact } from "#core/messages/contact.ts";
+import { trLogin } from "#core/messages/login.ts";
+import { trReset } from "#core/messages/reset.ts";
+import { fieldErrors, resetRequestSchema } from "#core/schemas.ts";
+import { Field, FormError, primaryButton } from "#app/components/form-field.tsx";
+import type { ResetRequestResult } from "#app/components/forgot-password-dialog.tsx";
+import { titled } from "#app/lib/meta.ts";
+import { absoluteUrl } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => titled("Şifremi Unuttum");

@@ -1,14 +1,14 @@
 import { data, Form, Link, useNavigation, useRouteLoaderData } from "react-router";
-import { LOGIN_ERRORS } from "../../../core/auth-errors";
-import { trLogin } from "../../../core/messages/login";
-import { fieldErrors, loginSchema } from "../../../core/schemas";
-import { Field, FormError, PasswordField, primaryButton } from "../../components/form-field";
-import { ForgotPasswordDialog } from "../../components/forgot-password-dialog";
-import { GoogleButton } from "../../components/google-button";
-import { redirectIfSignedIn } from "../../lib/auth-guards.server";
-import { titled } from "../../lib/meta";
-import { signIn } from "../../lib/two-step.server";
-import type { loader as rootLoader } from "../../root";
+import { LOGIN_ERRORS } from "#core/auth-errors.ts";
+import { trLogin } from "#core/messages/login.ts";
+import { fieldErrors, loginSchema } from "#core/schemas.ts";
+import { Field, FormError, PasswordField, primaryButton } from "#app/components/form-field.tsx";
+import { ForgotPasswordDialog } from "#app/components/forgot-password-dialog.tsx";
+import { GoogleButton } from "#app/components/google-button.tsx";
+import { redirectIfSignedIn } from "#app/lib/auth-guards.server.ts";
+import { titled } from "#app/lib/meta.ts";
+import { signIn } from "#app/lib/two-step.server.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => titled("Giriş Yap");

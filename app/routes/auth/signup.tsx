@@ -1,13 +1,13 @@
 import { data, Form, Link, useNavigation, useRouteLoaderData } from "react-router";
-import { SIGNUP_ERRORS } from "../../../core/auth-errors";
-import { trSignup } from "../../../core/messages/signup";
-import { fieldErrors, signupSchema } from "../../../core/schemas";
-import { Field, FormError, PasswordField, primaryButton } from "../../components/form-field";
-import { GoogleButton } from "../../components/google-button";
-import { redirectIfSignedIn } from "../../lib/auth-guards.server";
-import { titled } from "../../lib/meta";
-import { absoluteUrl, startSession } from "../../lib/session.server";
-import type { loader as rootLoader } from "../../root";
+import { SIGNUP_ERRORS } from "#core/auth-errors.ts";
+import { trSignup } from "#core/messages/signup.ts";
+import { fieldErrors, signupSchema } from "#core/schemas.ts";
+import { Field, FormError, PasswordField, primaryButton } from "#app/components/form-field.tsx";
+import { GoogleButton } from "#app/components/google-button.tsx";
+import { redirectIfSignedIn } from "#app/lib/auth-guards.server.ts";
+import { titled } from "#app/lib/meta.ts";
+import { absoluteUrl, startSession } from "#app/lib/session.server.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = () => titled("Kayıt Ol");

@@ -1,8 +1,8 @@
 import { Form, Link, useNavigation } from "react-router";
-import { trTwoStep } from "../../../core/messages/two-step";
-import { Field, FormError, primaryButton } from "../../components/form-field";
-import { titled } from "../../lib/meta";
-import { finishSignIn, requirePendingLogin } from "../../lib/two-step.server";
+import { trTwoStep } from "#core/messages/two-step.ts";
+import { Field, FormError, primaryButton } from "#app/components/form-field.tsx";
+import { titled } from "#app/lib/meta.ts";
+import { finishSignIn, requirePendingLogin } from "#app/lib/two-step.server.ts";
 import type { Route } from "./+types/two-step-code";
 
 /** The second step of an admin's login: the code from the phone (or a recovery code). */

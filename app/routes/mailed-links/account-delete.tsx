@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { trMyAccount } from "../../../core/messages/my-account";
-import { tokenOf } from "../../../core/token-shape";
-import { MailedLinkPage } from "../../components/mailed-link-page";
-import { titled } from "../../lib/meta";
-import { ACCOUNT_DELETE_PATH } from "../../lib/account-paths";
-import { afterDeletion } from "../../lib/my-account.server";
+import { trMyAccount } from "#core/messages/my-account.ts";
+import { tokenOf } from "#core/token-shape.ts";
+import { MailedLinkPage } from "#app/components/mailed-link-page.tsx";
+import { titled } from "#app/lib/meta.ts";
+import { ACCOUNT_DELETE_PATH } from "#app/lib/account-paths.ts";
+import { afterDeletion } from "#app/lib/my-account.server.ts";
 import type { Route } from "./+types/account-delete";
 
 export const meta: Route.MetaFunction = () => titled(trMyAccount.deleteConfirmTitle);

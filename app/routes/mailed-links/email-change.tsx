@@ -1,9 +1,9 @@
-import { trMyAccount } from "../../../core/messages/my-account";
-import { tokenOf } from "../../../core/token-shape";
-import { MailedLinkPage } from "../../components/mailed-link-page";
-import { titled } from "../../lib/meta";
-import { EMAIL_CHANGE_PATH } from "../../lib/account-paths";
-import { confirmEmailChange } from "../../lib/my-account.server";
+import { trMyAccount } from "#core/messages/my-account.ts";
+import { tokenOf } from "#core/token-shape.ts";
+import { MailedLinkPage } from "#app/components/mailed-link-page.tsx";
+import { titled } from "#app/lib/meta.ts";
+import { EMAIL_CHANGE_PATH } from "#app/lib/account-paths.ts";
+import { confirmEmailChange } from "#app/lib/my-account.server.ts";
 import type { Route } from "./+types/email-change";
 
 export const meta: Route.MetaFunction = () => titled(trMyAccount.emailConfirmTitle);

@@ -1,7 +1,7 @@
-import { unsubscribePath } from "../../../core/newsletter";
-import { trNewsletter } from "../../../core/messages/newsletter";
-import { MailedLinkPage } from "../../components/mailed-link-page";
-import { titled } from "../../lib/meta";
+import { unsubscribePath } from "#core/newsletter.ts";
+import { trNewsletter } from "#core/messages/newsletter.ts";
+import { MailedLinkPage } from "#app/components/mailed-link-page.tsx";
+import { titled } from "#app/lib/meta.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 export const meta: Route.MetaFunction = () => titled(trNewsletter.unsubscribeTitle);

@@ -1,10 +1,10 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { trReset } from "../../../core/messages/reset";
-import { trSignup } from "../../../core/messages/signup";
-import { fieldErrors, newPasswordSchema } from "../../../core/schemas";
-import { FormError, PasswordField, primaryButton } from "../../components/form-field";
-import { titled } from "../../lib/meta";
-import { setToast } from "../../lib/toast.server";
+import { trReset } from "#core/messages/reset.ts";
+import { trSignup } from "#core/messages/signup.ts";
+import { fieldErrors, newPasswordSchema } from "#core/schemas.ts";
+import { FormError, PasswordField, primaryButton } from "#app/components/form-field.tsx";
+import { titled } from "#app/lib/meta.ts";
+import { setToast } from "#app/lib/toast.server.ts";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () => titled("Yeni Şifre");

@@ -1,9 +1,9 @@
 import { data, Form, useNavigation } from "react-router";
-import { trAccount } from "../../../core/messages/account";
-import { adminSignupSchema, fieldErrors } from "../../../core/schemas";
-import { Field, FormError, PasswordField, primaryButton } from "../../components/form-field";
-import { titled } from "../../lib/meta";
-import { startSession } from "../../lib/session.server";
+import { trAccount } from "#core/messages/account.ts";
+import { adminSignupSchema, fieldErrors } from "#core/schemas.ts";
+import { Field, FormError, PasswordField, primaryButton } from "#app/components/form-field.tsx";
+import { titled } from "#app/lib/meta.ts";
+import { startSession } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/setup";
 
 export const meta: Route.MetaFunction = () => titled("Kurulum");

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { trAccount } from "../../../core/messages/account";
-import { trMyAccount } from "../../../core/messages/my-account";
-import { MAX_PASSWORD_LENGTH } from "../../../core/schemas";
-import { tokenOf } from "../../../core/token-shape";
-import { FormError, PasswordField, primaryButton } from "../../components/form-field";
-import { titled } from "../../lib/meta";
-import { sessionToken } from "../../lib/session.server";
-import { setToast } from "../../lib/toast.server";
+import { trAccount } from "#core/messages/account.ts";
+import { trMyAccount } from "#core/messages/my-account.ts";
+import { MAX_PASSWORD_LENGTH } from "#core/schemas.ts";
+import { tokenOf } from "#core/token-shape.ts";
+import { FormError, PasswordField, primaryButton } from "#app/components/form-field.tsx";
+import { titled } from "#app/lib/meta.ts";
+import { sessionToken } from "#app/lib/session.server.ts";
+import { setToast } from "#app/lib/toast.server.ts";
 import type { Route } from "./+types/verify-email";
 
 export const meta: Route.MetaFunction = () => titled(trAccount.verifyTitle);

@@ -1,8 +1,8 @@
 import { Suspense } from "react";
 import { data, Link } from "react-router";
-import { findBlogPost, readTimeMinutes } from "../../../core/blog";
-import { trBlog } from "../../../core/messages/blog";
-import { titled } from "../../lib/meta";
+import { findBlogPost, readTimeMinutes } from "#core/blog/index.ts";
+import { trBlog } from "#core/messages/blog.ts";
+import { titled } from "#app/lib/meta.ts";
 import type { Route } from "./+types/blog-post";
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
-import { parseGrade } from "../../../core/grades";
-import { trLists } from "../../../core/messages/lists";
-import { GradeSelect } from "../../components/grade-select";
-import { GradeTabs } from "../../components/grade-tabs";
-import { titled } from "../../lib/meta";
+import { parseGrade } from "#core/grades.ts";
+import { trLists } from "#core/messages/lists.ts";
+import { GradeSelect } from "#app/components/grade-select.tsx";
+import { GradeTabs } from "#app/components/grade-tabs.tsx";
+import { titled } from "#app/lib/meta.ts";
 import type { Route } from "./+types/classes";
 
 export const meta: Route.MetaFunction = () => titled("Sınıflar", "2. sınıftan 12. sınıfa İngilizce ders içerikleri.");

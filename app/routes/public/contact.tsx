@@ -1,6 +1,6 @@
-import { MessageForm } from "../../components/message-form";
-import { handleMessageForm } from "../../lib/messages.server";
-import { titled } from "../../lib/meta";
+import { MessageForm } from "#app/components/message-form.tsx";
+import { handleMessageForm } from "#app/lib/messages.server.ts";
+import { titled } from "#app/lib/meta.ts";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = () => titled("İletişim", "Merdiven ekibine ulaşın.");

@@ -1,13 +1,13 @@
 import { Suspense } from "react";
-import { contentTypeByPath } from "../../../core/content-types";
-import { gradeFromQuery } from "../../../core/grades";
-import { trLists } from "../../../core/messages/lists";
-import { LIST_PAGE_SIZE, pageCount, parsePageParam } from "../../../core/paging";
-import { CardGrid } from "../../components/content-card";
-import { GradeTabs } from "../../components/grade-tabs";
-import { Pagination } from "../../components/pagination";
-import { notFound, orUnavailable } from "../../lib/load.server";
-import { titled } from "../../lib/meta";
+import { contentTypeByPath } from "#core/content-types.ts";
+import { gradeFromQuery } from "#core/grades.ts";
+import { trLists } from "#core/messages/lists.ts";
+import { LIST_PAGE_SIZE, pageCount, parsePageParam } from "#core/paging.ts";
+import { CardGrid } from "#app/components/content-card.tsx";
+import { GradeTabs } from "#app/components/grade-tabs.tsx";
+import { Pagination } from "#app/components/pagination.tsx";
+import { notFound, orUnavailable } from "#app/lib/load.server.ts";
+import { titled } from "#app/lib/meta.ts";
 import type { Route } from "./+types/content-list";
 
 /** One module for the nine list pages: the URL path says which content type. */

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { SITE_COOKIES } from "../../../core/site-cookies";
-import { titled } from "../../lib/meta";
+import { SITE_COOKIES } from "#core/site-cookies.ts";
+import { titled } from "#app/lib/meta.ts";
 import type { Route } from "./+types/cookies";
 
 export const meta: Route.MetaFunction = () => titled("Çerez Politikası", "Merdiven'in kullandığı çerezler: her biri neden ve ne kadar süre.");

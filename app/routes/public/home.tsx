@@ -1,20 +1,20 @@
 import { Suspense } from "react";
 import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
-import { blogCards } from "../../../core/blog";
-import { contentTypeByCode } from "../../../core/content-types";
-import { MAX_GRADE, MIN_GRADE } from "../../../core/grades";
-import { trNewsletter } from "../../../core/messages/newsletter";
-import { newsletterSchema } from "../../../core/schemas";
-import { BannerPager } from "../../components/banner-pager";
-import { BlogCardList } from "../../components/blog-card-list";
-import { orNothing } from "../../lib/load.server";
-import { GradeSelect } from "../../components/grade-select";
-import { NewsletterForm, type NewsletterResult } from "../../components/newsletter-form";
-import { StatsSection } from "../../components/stats-section";
-import { ContinueReading } from "../../components/marks/continue-reading";
-import { useLinkPrefetch } from "../../lib/data-saver";
-import { newsletterLinks } from "../../lib/newsletter-links.server";
-import { pageMeta } from "../../lib/meta";
+import { blogCards } from "#core/blog/index.ts";
+import { contentTypeByCode } from "#core/content-types.ts";
+import { MAX_GRADE, MIN_GRADE } from "#core/grades.ts";
+import { trNewsletter } from "#core/messages/newsletter.ts";
+import { newsletterSchema } from "#core/schemas.ts";
+import { BannerPager } from "#app/components/banner-pager.tsx";
+import { BlogCardList } from "#app/components/blog-card-list.tsx";
+import { orNothing } from "#app/lib/load.server.ts";
+import { GradeSelect } from "#app/components/grade-select.tsx";
+import { NewsletterForm, type NewsletterResult } from "#app/components/newsletter-form.tsx";
+import { StatsSection } from "#app/components/stats-section.tsx";
+import { ContinueReading } from "#app/components/marks/continue-reading.tsx";
+import { useLinkPrefetch } from "#app/lib/data-saver.ts";
+import { newsletterLinks } from "#app/lib/newsletter-links.server.ts";
+import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () =>

@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { trCommon } from "../../../core/messages/common";
-import { trOffline } from "../../../core/messages/offline";
-import { OFFLINE_FROM_PARAM, safeReturnPath } from "../../../core/offline";
-import { keptPages, type KeptPage } from "../../lib/offline-units";
-import { SITE_TITLE_SUFFIX, titled } from "../../lib/meta";
-import { useHydrated } from "../../lib/use-hydrated";
+import { trCommon } from "#core/messages/common.ts";
+import { trOffline } from "#core/messages/offline.ts";
+import { OFFLINE_FROM_PARAM, safeReturnPath } from "#core/offline.ts";
+import { keptPages, type KeptPage } from "#app/lib/offline-units.ts";
+import { SITE_TITLE_SUFFIX, titled } from "#app/lib/meta.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 /**
  * /cevrimdisi: what the service worker shows for a page this device does not

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { titled } from "../../lib/meta";
+import { titled } from "#app/lib/meta.ts";
 import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = () =>

@@ -1,18 +1,18 @@
 import { data, Link } from "react-router";
-import { contentPath } from "../../../core/content";
-import { CONTENT_TYPES, contentTypeByCode } from "../../../core/content-types";
-import { GRADES, gradeLabel } from "../../../core/grades";
-import { trSearch } from "../../../core/messages/search";
-import { parsePageParam } from "../../../core/paging";
-import { highlight } from "../../../core/search";
-import { TERMS, termLabel } from "../../../core/terms";
-import { MarkButton, StarIcon } from "../../components/marks/mark-button";
-import { Pagination } from "../../components/pagination";
-import { SearchBox } from "../../components/search-box";
-import { UnitLabel } from "../../components/unit-label";
-import { notFound } from "../../lib/load.server";
-import { titled } from "../../lib/meta";
-import { searchPage } from "../../lib/search.server";
+import { contentPath } from "#core/content.ts";
+import { CONTENT_TYPES, contentTypeByCode } from "#core/content-types.ts";
+import { GRADES, gradeLabel } from "#core/grades.ts";
+import { trSearch } from "#core/messages/search.ts";
+import { parsePageParam } from "#core/paging.ts";
+import { highlight } from "#core/search.ts";
+import { TERMS, termLabel } from "#core/terms.ts";
+import { MarkButton, StarIcon } from "#app/components/marks/mark-button.tsx";
+import { Pagination } from "#app/components/pagination.tsx";
+import { SearchBox } from "#app/components/search-box.tsx";
+import { UnitLabel } from "#app/components/unit-label.tsx";
+import { notFound } from "#app/lib/load.server.ts";
+import { titled } from "#app/lib/meta.ts";
+import { searchPage } from "#app/lib/search.server.ts";
 import type { Route } from "./+types/search";
 
 /** `/ara?q=…&sinif=&tur=&donem=&sayfa=` (issue 19): a plain GET form and links, so it works without JavaScript. */

@@ -1,14 +1,14 @@
 import { Link } from "react-router";
-import { contentPath, parseContentSegment } from "../../../core/content";
-import { gradeLabel, parseGrade } from "../../../core/grades";
-import { trExercises } from "../../../core/messages/exercises";
-import { paperLetter as letter, type PublicQuestion } from "../../../core/quiz-formats";
-import { unitLabel } from "../../../core/terms";
-import { notFound, orUnavailable } from "../../lib/load.server";
-import { titled } from "../../lib/meta";
-import { printPath } from "../../lib/practice";
-import { worksheetOf } from "../../lib/practice.server";
-import { useHydrated } from "../../lib/use-hydrated";
+import { contentPath, parseContentSegment } from "#core/content.ts";
+import { gradeLabel, parseGrade } from "#core/grades.ts";
+import { trExercises } from "#core/messages/exercises.ts";
+import { paperLetter as letter, type PublicQuestion } from "#core/quiz-formats.ts";
+import { unitLabel } from "#core/terms.ts";
+import { notFound, orUnavailable } from "#app/lib/load.server.ts";
+import { titled } from "#app/lib/meta.ts";
+import { printPath } from "#app/lib/practice.ts";
+import { worksheetOf } from "#app/lib/practice.server.tsx";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import type { Route } from "./+types/worksheet";
 
 /**

@@ -1,10 +1,10 @@
 import { redirect, replace } from "react-router";
-import { isDataSaverChoice } from "../../../core/data-saver";
-import { trApi } from "../../../core/messages/api";
-import { trDataSaver } from "../../../core/messages/data-saver";
-import { sitePath } from "../../../core/site-path";
-import { dataSaverCookie } from "../../lib/data-saver.server";
-import { setToast } from "../../lib/toast.server";
+import { isDataSaverChoice } from "#core/data-saver.ts";
+import { trApi } from "#core/messages/api.ts";
+import { trDataSaver } from "#core/messages/data-saver.ts";
+import { sitePath } from "#core/site-path.ts";
+import { dataSaverCookie } from "#app/lib/data-saver.server.ts";
+import { setToast } from "#app/lib/toast.server.ts";
 import type { Route } from "./+types/data-saver";
 
 /**

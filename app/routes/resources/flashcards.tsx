@@ -1,4 +1,4 @@
-import { flashcardsAction, flashcardsLoader } from "../../lib/flashcards.server";
+import { flashcardsAction, flashcardsLoader } from "#app/lib/flashcards.server.ts";
 import type { Route } from "./+types/flashcards";
 
 /** GET and POST /alistirma/kartlar: a signed-in pupil's Leitner boxes (app/lib/flashcards.server.ts). */

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { endSession } from "../../lib/session.server";
+import { endSession } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/logout";
 
 /** POST only: the session ends on the server, browser storage is cleared, the home page reloads. */

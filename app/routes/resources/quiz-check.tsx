@@ -1,4 +1,4 @@
-import { quizCheckAction } from "../../lib/practice.server";
+import { quizCheckAction } from "#app/lib/practice.server.tsx";
 import type { Route } from "./+types/quiz-check";
 
 /** POST /alistirma/kontrol: one quiz question's feedback as the pupil answers (app/lib/practice.server.tsx). */

@@ -1,4 +1,4 @@
-import { suggestionsAnswer } from "../../lib/search.server";
+import { suggestionsAnswer } from "#app/lib/search.server.ts";
 import type { Route } from "./+types/search-suggestions";
 
 /** GET /ara/oneriler?q=: suggestions for the search box as the pupil types (app/lib/search.server.ts). */
