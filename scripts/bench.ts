@@ -22,10 +22,12 @@
 //      (scripts/bench/pdf-pages.ts).
 //   8. Only when asked (BENCH_PARTS=first-load): the first-load JS/CSS bytes of every page
 //      type, without Lighthouse (a quick check of issue 17's budget).
+//   9. Only when asked (BENCH_PARTS=long-tasks): what each long main-thread task of a page
+//      load is made of, read from Lighthouse's trace (scripts/bench/long-tasks.ts).
 //
 // Options (env): BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
 // BENCH_PARTS (lighthouse,without-scripts,load,scale,search,import,pdf-pages: any of them, comma-separated; also
-// first-load, not run by default), BENCH_LIGHTHOUSE_RUNS (3), BENCH_SEARCH_SIZES (100,10000,100000),
+// first-load and long-tasks, not run by default), BENCH_LIGHTHOUSE_RUNS (3), BENCH_SEARCH_SIZES (100,10000,100000),
 // BENCH_SEARCH_DATABASES (pglite,postgres), BENCH_IMPORT_FILES (500), BENCH_IMPORT_MB (2), BENCH_IMPORT_STORES (disk,s3).
 import fs from "node:fs";
 import http from "node:http";
@@ -37,6 +39,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "#server/db/client.ts";
 import { startInstance, type Instance } from "./peers/instances";
 import { explainPages } from "./bench/explain";
+import { longTasksReport } from "./bench/long-tasks";
 import { contentPages, firstLoadTable, lighthouseTable, practicePages, practiceScriptNote } from "./bench/lighthouse";
 import { importTable } from "./bench/import";
 import { drawGrade, pdfPagesTable, QUIET, seededDemo } from "./bench/pdf-pages";
@@ -156,7 +159,7 @@ async function main() {
     `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}; memory: ${memoryFirstTouch()}; load: ${connections} connections, ${seconds} s a row, Accept-Encoding: ${ACCEPT_ENCODING}.`,
   ];
   try {
-    if (parts.has("lighthouse") || parts.has("load") || parts.has("without-scripts") || parts.has("first-load")) {
+    if (["lighthouse", "load", "without-scripts", "first-load", "long-tasks"].some((part) => parts.has(part))) {
       // The demo with grade 5's PDFs drawn (the pages measured below), then a quiet site: nothing drawn while it is measured.
       const demoDir = path.join(temp, "demo");
       await seededDemo(demoDir);
@@ -175,6 +178,11 @@ async function main() {
         if (parts.has("without-scripts")) {
           const types: [string, string][] = [...publicPages.slice(0, 2), ["grade", "/classes/5"], publicPages[2], ...content, ["log-in", "/login"]];
           out.push("## Every page type as served and without scripts, side by side", await withoutScriptsTable(site.url, types));
+        }
+
+        if (parts.has("long-tasks")) {
+          const types: [string, string][] = [publicPages[0], publicPages[1], ["grade", "/classes/5"], ...content];
+          out.push("## What the main thread's long tasks are made of (one Lighthouse run a page)", await longTasksReport(site.url, types));
         }
 
         if (parts.has("load")) {

@@ -16,7 +16,7 @@ const CODECS: Record<string, [(b: Buffer) => Buffer, (b: Buffer) => Buffer]> = {
 const IDENTITY: [(b: Buffer) => Buffer, (b: Buffer) => Buffer] = [(b) => b, (b) => b];
 
 /** A loopback proxy in front of `base`: HTML comes without scripts (re-compressed as it came), everything else byte for byte. */
-async function scriptlessProxy(base: string) {
+export async function scriptlessProxy(base: string) {
   const server = http.createServer((req, res) => {
     const upstream = http.request(base + req.url, { method: req.method, headers: { ...req.headers, host: new URL(base).host } }, (answer) => {
       const [unpack, pack] = CODECS[answer.headers["content-encoding"] ?? ""] ?? IDENTITY;
