@@ -40,8 +40,9 @@ import { trSearch } from "./messages/search";
 import { trUnits } from "./messages/units";
 import { trDashboard } from "./messages/dashboard";
 import { trImports } from "./messages/imports";
+import { trPictureLogin } from "./messages/picture-login";
 
-export { trCommon, trLists, trNewsletter, trBlog, trLogin, trGoogle, trSignup, trReset, trAccount, trContact, trUsers, trInbox, trApi, trFiles, trViewer, trDataSaver, trAdmin, trOffline, trApp, trStorage, trTwoStep, trMyAccount, trMarks, trSaved, trExercises, trPracticeAdmin, trPractice, trSearch, trUnits, trDashboard, trImports };
+export { trCommon, trLists, trNewsletter, trBlog, trLogin, trGoogle, trSignup, trReset, trAccount, trContact, trUsers, trInbox, trApi, trFiles, trViewer, trDataSaver, trAdmin, trOffline, trApp, trStorage, trTwoStep, trMyAccount, trMarks, trSaved, trExercises, trPracticeAdmin, trPractice, trSearch, trUnits, trDashboard, trImports, trPictureLogin };
 
 export const tr = {
   common: trCommon,
@@ -49,6 +50,7 @@ export const tr = {
   newsletter: trNewsletter,
   blog: trBlog,
   login: trLogin,
+  pictureLogin: trPictureLogin,
   google: trGoogle,
   signup: trSignup,
   reset: trReset,

@@ -20,15 +20,19 @@
 //   7. PDF pages (issue 21): a PDF's page before and after its pages are drawn against the
 //      picture page, drawing throughput and memory, pupils' p99 while drawing
 //      (scripts/bench/pdf-pages.ts).
-//   8. Only when asked (BENCH_PARTS=first-load): the first-load JS/CSS bytes of every page
+//   8. The bell of issue 34: 40 pupils signing in at once and over 10 s, picture secrets
+//      through the password module and e-mail log-ins through the built site, p50/p95/p99
+//      against the 500 ms line, and scrypt against argon2id (scripts/bench/picture-signin.ts).
+//   9. Only when asked (BENCH_PARTS=first-load): the first-load JS/CSS bytes of every page
 //      type, without Lighthouse (a quick check of issue 17's budget).
-//   9. Only when asked (BENCH_PARTS=long-tasks): what each long main-thread task of a page
+//  10. Only when asked (BENCH_PARTS=long-tasks): what each long main-thread task of a page
 //      load is made of, read from Lighthouse's trace (scripts/bench/long-tasks.ts).
 //
 // Options (env): BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
-// BENCH_PARTS (lighthouse,without-scripts,load,scale,search,import,pdf-pages: any of them, comma-separated; also
+// BENCH_PARTS (lighthouse,without-scripts,load,scale,search,import,pdf-pages,picture-signin: any of them, comma-separated; also
 // first-load and long-tasks, not run by default), BENCH_LIGHTHOUSE_RUNS (3), BENCH_SEARCH_SIZES (100,10000,100000),
-// BENCH_SEARCH_DATABASES (pglite,postgres), BENCH_IMPORT_FILES (500), BENCH_IMPORT_MB (2), BENCH_IMPORT_STORES (disk,s3).
+// BENCH_SEARCH_DATABASES (pglite,postgres), BENCH_IMPORT_FILES (500), BENCH_IMPORT_MB (2), BENCH_IMPORT_STORES (disk,s3),
+// BENCH_BELL_PUPILS (40), BENCH_BELL_SECONDS (10).
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -43,12 +47,13 @@ import { longTasksReport } from "./bench/long-tasks";
 import { contentPages, firstLoadTable, lighthouseTable, practicePages, practiceScriptNote } from "./bench/lighthouse";
 import { importTable } from "./bench/import";
 import { drawGrade, pdfPagesTable, QUIET, seededDemo } from "./bench/pdf-pages";
+import { pictureSigninTable } from "./bench/picture-signin";
 import { searchTable } from "./bench/search";
 import { withoutScriptsTable } from "./bench/without-scripts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const parts = new Set((process.env.BENCH_PARTS ?? "lighthouse,without-scripts,load,scale,search,import,pdf-pages").split(","));
+const parts = new Set((process.env.BENCH_PARTS ?? "lighthouse,without-scripts,load,scale,search,import,pdf-pages,picture-signin").split(","));
 const buildDir = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build");
 /** What a phone's browser says it takes. */
 const ACCEPT_ENCODING = "br, gzip";
@@ -273,6 +278,7 @@ async function main() {
     }
     if (parts.has("pdf-pages")) out.push("## PDF pages drawn on the server (issue 21)", await pdfPagesTable(temp, { seconds, connections }));
     if (parts.has("import")) out.push("## Bulk import: throughput, and pupils' pages meanwhile", await importTable(temp));
+    if (parts.has("picture-signin")) out.push("## The bell: 40 pupils signing in (issue 34)", await pictureSigninTable());
     if (parts.has("search")) out.push("## Search, uncached (the service's query; 12 kinds of query × 30)", await searchTable());
     console.log(out.join("\n\n"));
   } finally {

@@ -1,10 +1,14 @@
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import crypto, { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
 /**
- * At most two hashes at once. Each holds 128 MiB and one of libuv's four threads for
- * a few hundred milliseconds; a burst of log-ins from many addresses then waits its
- * turn instead of taking the memory, and the threads reading files and compressing
- * pages stay free. A finished hash hands its slot straight to the next in line.
+ * At most two hashes at once. An argon2id hash holds 19 MiB and one of libuv's four
+ * threads for 40-80 ms on this machine (an old scrypt hash still being checked: 128 MiB
+ * for half a second or more); a burst of log-ins then waits its turn instead of taking
+ * the memory, and the threads reading files and compressing pages stay free. Two is
+ * also what two cores can run: a third or fourth hash at once adds no hashes a second
+ * (docs/decisions/0065). Memory would allow many more (19 MiB each: thirteen fit in the
+ * 256 MiB two scrypt hashes took); the cores and the thread pool are the bound. A
+ * finished hash hands its slot straight to the next in line.
  */
 export const MAX_CONCURRENT_HASHES = 2;
 let running = 0;
@@ -25,6 +29,45 @@ async function inHashSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * argon2id at OWASP's first figure: m=19 MiB, t=2, p=1 (docs/decisions/0065). Node's own
+ * (OpenSSL's) since Node 24.7, run on libuv's thread pool like scrypt: no add-on, and
+ * the event loop stays free while it runs. Stored in the PHC string format every argon2
+ * library reads: `$argon2id$v=19$m=19456,t=2,p=1$<salt>$<hash>` (base64 without padding).
+ * Parameters are stored with the hash, so they can be raised without breaking old
+ * accounts: a hash made with weaker ones is replaced at its owner's next log-in (needsRehash).
+ */
+export const ARGON2_PARAMS = { memoryKiB: 19 * 1024, passes: 2, parallelism: 1 };
+const ARGON2_VERSION = 19;
+const KEY_LENGTH = 32;
+
+/**
+ * scrypt, what every hash was until decision 0065 (N=2^17, r=8, p=1: 128 MiB and about
+ * half a second each). Such hashes still verify, and are replaced by argon2id at their
+ * owner's next log-in; no new one is made.
+ */
+export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 };
+/** 128 × N × r bytes, with room: Node refuses a hash above maxmem. */
+const maxmem = 256 * 1024 * 1024;
+
+type Argon2 = (algorithm: "argon2id", parameters: crypto.Argon2Parameters, callback: (err: Error | null, key: Buffer) => void) => void;
+/** Node ≥ 24.7 (the runtime is the npm package `node`, decision 0060); undefined on an older Node. */
+const nodeArgon2 = (crypto as unknown as { argon2?: Argon2 }).argon2;
+
+function argon2id(password: string, salt: Buffer, length: number, params: typeof ARGON2_PARAMS): Promise<Buffer> {
+  if (!nodeArgon2) throw new Error(`argon2id needs Node 24.7 or later (this is ${process.version}): run through npm, whose PATH has package.json's Node 24`);
+  return inHashSlot(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        nodeArgon2(
+          "argon2id",
+          { message: password, nonce: salt, tagLength: length, memory: params.memoryKiB, passes: params.passes, parallelism: params.parallelism },
+          (error, key) => (error ? reject(error) : resolve(key)),
+        ),
+      ),
+  );
+}
+
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
   inHashSlot(
     () =>
@@ -33,25 +76,41 @@ const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptO
       ),
   );
 
-/**
- * scrypt, a memory-hard KDF in Node itself (no native add-on to build): N=2^17,
- * r=8, p=1 (OWASP's figure) uses 128 MiB for each hash while it runs. Parameters are
- * stored with the hash, so they can be raised without breaking old accounts: a hash
- * made with weaker ones is replaced at its owner's next log-in (needsRehash).
- */
-export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 };
-const PARAMS = SCRYPT_PARAMS;
-const KEY_LENGTH = 32;
-/** 128 × N × r bytes, with room: Node refuses a hash above maxmem. */
-const maxmem = 256 * 1024 * 1024;
+/** PHC's base64: the standard alphabet without padding. */
+const b64 = (bytes: Buffer) => bytes.toString("base64").replaceAll("=", "");
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password.normalize("NFC"), salt, KEY_LENGTH, { ...PARAMS, maxmem });
-  return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString("base64url")}$${key.toString("base64url")}`;
+  const key = await argon2id(password.normalize("NFC"), salt, KEY_LENGTH, ARGON2_PARAMS);
+  const { memoryKiB: m, passes: t, parallelism: p } = ARGON2_PARAMS;
+  return `$argon2id$v=${ARGON2_VERSION}$m=${m},t=${t},p=${p}$${b64(salt)}$${b64(key)}`;
+}
+
+/** The parts of a stored argon2id hash, or null when it is not one this module reads. */
+function readArgon2(stored: string): { params: typeof ARGON2_PARAMS; salt: Buffer; key: Buffer } | null {
+  // Checked by length and by splitting, never by a pattern over the whole string.
+  if (stored.length > 300) return null;
+  const [empty, scheme, version, paramText, saltText, keyText, ...rest] = stored.split("$");
+  if (empty !== "" || scheme !== "argon2id" || version !== `v=${ARGON2_VERSION}` || !saltText || !keyText || rest.length) return null;
+  const fields = new Map(paramText?.split(",").map((pair) => pair.split("=") as [string, string]));
+  const [m, t, p] = ["m", "t", "p"].map((name) => Number(fields.get(name)));
+  if (![m, t, p].every((n) => Number.isSafeInteger(n) && n > 0)) return null;
+  // A hash with absurd parameters (a tampered row) must not make the server spend gigabytes.
+  if (m > 1024 * 1024 || t > 64 || p > 16) return null;
+  const key = Buffer.from(keyText, "base64");
+  const salt = Buffer.from(saltText, "base64");
+  if (key.length < 16 || salt.length < 8) return null;
+  return { params: { memoryKiB: m, passes: t, parallelism: p }, salt, key };
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  if (stored.startsWith("$argon2id$")) {
+    const parsed = readArgon2(stored);
+    if (!parsed) return false;
+    const key = await argon2id(password.normalize("NFC"), parsed.salt, parsed.key.length, parsed.params);
+    return timingSafeEqual(key, parsed.key);
+  }
+  // Hashes from before decision 0065.
   const [scheme, n, r, p, saltText, keyText] = stored.split("$");
   if (scheme !== "scrypt" || !keyText) return false;
   const expected = Buffer.from(keyText, "base64url");
@@ -64,10 +123,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(key, expected);
 }
 
-/** True for a hash made with weaker parameters than today's (or of an unknown shape). */
+/** True for a hash of another scheme (every scrypt hash), with weaker parameters than today's, or of an unknown shape. */
 export function needsRehash(stored: string): boolean {
-  const [scheme, n, r, p] = stored.split("$");
-  return scheme !== "scrypt" || Number(n) < PARAMS.N || Number(r) < PARAMS.r || Number(p) < PARAMS.p;
+  const parsed = stored.startsWith("$argon2id$") ? readArgon2(stored) : null;
+  if (!parsed) return true;
+  const { memoryKiB, passes, parallelism } = parsed.params;
+  return memoryKiB < ARGON2_PARAMS.memoryKiB || passes < ARGON2_PARAMS.passes || parallelism < ARGON2_PARAMS.parallelism;
 }
 
 /** Spends the same time as a real check, so "no such user" cannot be told apart by timing. */

@@ -131,6 +131,13 @@ export function createRedisRateLimiter(client: RedisClient, { multiplier = 1, pr
 export const RATE_LIMITS = {
   /** Log-in attempts from one address. */
   loginPerAddress: { limit: 30, windowSeconds: 15 * 60 },
+  /**
+   * Picture sign-ins checked from one address (the third tap; the first two cost nothing).
+   * A school's pupils share its one address, and a class of 40 signs in at the bell, so
+   * this is five classes' worth, not loginPerAddress's 30; each account has its own
+   * throttle besides (PICTURE_THROTTLE, docs/decisions/0065).
+   */
+  pictureSignInPerAddress: { limit: 200, windowSeconds: 15 * 60 },
   signupPerAddress: { limit: 10, windowSeconds: 60 * 60 },
   resetPerAccount: { limit: 3, windowSeconds: 60 * 60 },
   resetPerAddress: { limit: 10, windowSeconds: 60 * 60 },
@@ -198,6 +205,8 @@ export const ACCOUNT_COUNTERS = [
   "cards",
   /** Quiz answers of a signed-in pupil (a visitor's count under quiz:address:<client>). */
   "quiz:user",
+  /** Wrong picture secrets of a class pupil's account (PICTURE_THROTTLE). */
+  "picture:fail",
   /** Two-step codes at sign-in (per quarter hour and per day) and at set-up. */
   "two-step:quarter",
   "two-step:day",
@@ -223,4 +232,23 @@ export function loginDelayMs(failures: Failures | null, multiplier = 1): number 
   if (!failures || failures.count < free) return 0;
   const seconds = Math.min(LOGIN_THROTTLE.maxDelaySeconds, LOGIN_THROTTLE.firstDelaySeconds * 2 ** Math.min(30, failures.count - free));
   return seconds * 1000;
+}
+
+/**
+ * Wrong picture secrets of one pupil's account, from any address (docs/decisions/0065):
+ * the first five are free, then the pupil waits five minutes, and each wrong try after a
+ * wait doubles it (5, 10, 20, 40 minutes, at most an hour). Per account, not per address
+ * as LOGIN_THROTTLE: a class shares one address, and the secret has only 1,728 values, so
+ * every guess anywhere must count. A try made while waiting is refused unchecked and
+ * counts nothing. The count is forgotten a day after the last wrong try, at a right one,
+ * or when the teacher gives the pupil a new secret.
+ */
+export const PICTURE_THROTTLE = { freeFailures: 5, firstWaitMinutes: 5, maxWaitMinutes: 60, windowSeconds: 24 * 60 * 60 };
+
+/** How long after the last wrong try the next may be checked (ms); 0 while tries are free. */
+export function pictureWaitMs(failures: Failures | null, multiplier = 1): number {
+  const free = PICTURE_THROTTLE.freeFailures * multiplier;
+  if (!failures || failures.count < free) return 0;
+  const minutes = Math.min(PICTURE_THROTTLE.maxWaitMinutes, PICTURE_THROTTLE.firstWaitMinutes * 2 ** Math.min(30, failures.count - free));
+  return minutes * 60 * 1000;
 }

@@ -13,7 +13,7 @@ import { createSmtpTransport } from "#server/mail/transport.ts";
 import { dbKinds, freshDatabase } from "#tests/support/database.ts";
 import { startSmtpServer } from "#scripts/peers/smtp.ts";
 
-/** A hash in the stored shape with chosen cost, as accounts made before N=2^17 have. */
+/** A scrypt hash in the stored shape with chosen cost, as accounts made before argon2id (decision 0065) have. */
 async function scryptHash(password: string, n: number): Promise<string> {
   const salt = randomBytes(16);
   const key = await new Promise<Buffer>((resolve, reject) => scrypt(password, salt, 32, { N: n, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }, (e, k) => (e ? reject(e) : resolve(k))));
@@ -24,10 +24,10 @@ const link = (path: string) => (token: string) => `http://merdiven.test${path}?t
 const tokenIn = (text: string) => /token=([\w-]+)/.exec(text)?.[1] ?? "";
 
 describe("passwords", () => {
-  it("are hashed with scrypt, salted, and checked", async () => {
+  it("are hashed with argon2id, salted, and checked", async () => {
     const a = await hashPassword("elma-armut-42");
     const b = await hashPassword("elma-armut-42");
-    expect(a).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(a).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(a).not.toBe(b);
     expect(a).not.toContain("elma");
     expect(await verifyPassword("elma-armut-42", a)).toBe(true);
@@ -66,13 +66,13 @@ describe.each(dbKinds)("accounts on %s", (kind) => {
     expect(row.passwordHash).not.toContain("mavi");
   });
 
-  it("upgrades a hash made with weaker parameters at the next log-in", async () => {
+  it("upgrades a scrypt hash (every hash before decision 0065) to argon2id at the next log-in", async () => {
     await auth.signup({ email: "deneme@example.com", password: "gunes-dogdu-9", repeatPassword: "gunes-dogdu-9" }, "10.0.0.2", link("/dogrula"));
     const weak = await scryptHash("gunes-dogdu-9", 2 ** 15);
     await database.db.update(users).set({ passwordHash: weak }).where(eq(users.email, "deneme@example.com"));
     expect(await auth.login({ email: "deneme@example.com", password: "gunes-dogdu-9" }, "10.0.0.2")).toMatchObject({ ok: true });
     const [row] = await database.db.select().from(users).where(eq(users.email, "deneme@example.com"));
-    expect(row.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword("gunes-dogdu-9", row.passwordHash!)).toBe(true);
     expect(await auth.login({ email: "deneme@example.com", password: "gunes-dogdu-9" }, "10.0.0.2")).toMatchObject({ ok: true });
   });

@@ -26,7 +26,7 @@ describe("the growing wait after wrong passwords", () => {
   });
 });
 
-/** Each of these tests checks about twenty real scrypt hashes (N=2^17): seconds on a busy machine. */
+/** Each of these tests checks about twenty real argon2id hashes (decision 0065): seconds on a busy machine. */
 const SLOW = 180_000;
 
 type Backend = { name: string; limiter: RateLimiter; age(key: string, seconds: number): Promise<void> };
