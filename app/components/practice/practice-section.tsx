@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { KeptEntry } from "#core/marks.ts";
-import type { PracticeView, QuizAnswer } from "#app/lib/practice.ts";
+import type { PracticeView, QuizAnswer } from "#core/practice-view.ts";
 
 /**
  * An entry's word list and quiz (issue 20), and a quiz's result after a POST: HTML
