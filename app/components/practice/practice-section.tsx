@@ -17,7 +17,7 @@ export function PracticeSection({ entry, practice, answer, signedIn }: { entry: 
   useEffect(() => {
     let stop: (() => void) | undefined;
     let gone = false;
-    void import("#app/lib/practice-client.ts").then(({ startPractice }) => {
+    void import("#app/browser/practice-client.ts").then(({ startPractice }) => {
       if (!gone && root.current) stop = startPractice(root.current, JSON.parse(kept) as KeptEntry, signedIn);
     });
     return () => {
