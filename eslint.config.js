@@ -9,6 +9,7 @@ const noParentPaths = { regex: "^\\.\\./", message: "import across folders throu
 const noApp = { regex: "^#app/", message: "server/ never reaches up into app/" };
 const noTests = { regex: "^#tests/", message: "production code and scripts never depend on test code: what both need lives in scripts/peers/ or server/" };
 const noDemo = { regex: "^(#server|\\.)/demo/", message: "the demo content is loaded only by the seed (server/services.ts, dynamically); what the product needs lives in core/ or server/" };
+const noServerModules = (why) => ({ regex: "\\.server(\\.tsx?)?$", message: `${why}: no *.server modules, not even for a type (the shapes pages render live in core/)` });
 const appPatterns = [
   noParentPaths,
   { regex: "^#server/", message: "app/ reaches server/ only through app/**/*.server.ts modules" },
@@ -76,12 +77,17 @@ export default tseslint.config(
         {
           patterns: [
             ...appPatterns,
-            { regex: "\\.server(\\.tsx?)?$", message: "app/browser/ runs in the browser only: no *.server modules" },
+            noServerModules("app/browser/ runs in the browser only"),
             { regex: "^#app/(routes|components)/|^#app/(root|entry\\.server)\\.tsx$|^react-dom/server$", message: "app/browser/ is plain browser code: pages and components import it, not the other way" },
           ],
         },
       ],
     },
+  },
+  {
+    // Components render on both sides: what they show comes as props, its shape from core/.
+    files: ["app/components/**/*.ts", "app/components/**/*.tsx"],
+    rules: { "no-restricted-imports": ["error", { patterns: [...appPatterns, noServerModules("app/components/ render on both sides")] }] },
   },
   {
     files: ["app/**/*.server.ts", "app/**/*.server.tsx"],
