@@ -9,6 +9,15 @@ const noParentPaths = { regex: "^\\.\\./", message: "import across folders throu
 const noApp = { regex: "^#app/", message: "server/ never reaches up into app/" };
 const noTests = { regex: "^#tests/", message: "production code and scripts never depend on test code: what both need lives in scripts/peers/ or server/" };
 const noDemo = { regex: "^(#server|\\.)/demo/", message: "the demo content is loaded only by the seed (server/services.ts, dynamically); what the product needs lives in core/ or server/" };
+const noServerModules = (why) => ({ regex: "\\.server(\\.tsx?)?$", message: `${why}: no *.server modules, not even for a type (the shapes pages render live in core/)` });
+const appPatterns = [
+  noParentPaths,
+  { regex: "^#server/", message: "app/ reaches server/ only through app/**/*.server.ts modules" },
+  noTests,
+  noDemo,
+  // The whole catalogue would travel to every page: import the sections a page shows.
+  { regex: "core/messages(\\.ts)?$", message: "import the catalogue's sections from #core/messages/<section> (tr is for the server)" },
+];
 
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "data/", "test-results/", "test-results-*/", "playwright-report/", "tmp/"] },
@@ -53,17 +62,32 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
+          patterns: appPatterns,
+        },
+      ],
+    },
+  },
+  {
+    // app/browser/ holds what runs only in the browser (plain DOM, storage, the worker's caches):
+    // never the server's modules, nor the React pages and components that render on both sides.
+    files: ["app/browser/**/*.ts", "app/browser/**/*.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
           patterns: [
-            noParentPaths,
-            { regex: "^#server/", message: "app/ reaches server/ only through app/**/*.server.ts modules" },
-            noTests,
-            noDemo,
-            // The whole catalogue would travel to every page: import the sections a page shows.
-            { regex: "core/messages(\\.ts)?$", message: "import the catalogue's sections from #core/messages/<section> (tr is for the server)" },
+            ...appPatterns,
+            noServerModules("app/browser/ runs in the browser only"),
+            { regex: "^#app/(routes|components)/|^#app/(root|entry\\.server)\\.tsx$|^react-dom/server$", message: "app/browser/ is plain browser code: pages and components import it, not the other way" },
           ],
         },
       ],
     },
+  },
+  {
+    // Components render on both sides: what they show comes as props, its shape from core/.
+    files: ["app/components/**/*.ts", "app/components/**/*.tsx"],
+    rules: { "no-restricted-imports": ["error", { patterns: [...appPatterns, noServerModules("app/components/ render on both sides")] }] },
   },
   {
     files: ["app/**/*.server.ts", "app/**/*.server.tsx"],

@@ -8,9 +8,9 @@ import { ErrorPanel } from "./components/error-panel";
 import { ToastProvider } from "./components/toaster";
 import { useNonce } from "./lib/nonce";
 import { canonicalPath, DEFAULT_SHARE_IMAGE } from "./lib/meta";
-import { keepOpenedPage, startOfflineReading } from "./lib/offline-client";
+import { keepOpenedPage, startOfflineReading } from "./browser/offline-client";
 import { RELEASE_AFTER_PAINT } from "./lib/paint-first";
-import { HOLD_EARLY_TAPS, takeEarlyTaps } from "./lib/early-taps";
+import { HOLD_EARLY_TAPS, takeEarlyTaps } from "./browser/early-taps";
 import { marksOf } from "./lib/marks.server";
 import { getUser } from "./lib/session.server";
 import { readToast } from "./lib/toast.server";
@@ -55,7 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The one render-blocking file, ahead of the script preloads (React moves those up here): on a slow line it is fetched first. */}
         <link rel="stylesheet" href={stylesheet} />
         <meta name="theme-color" content={THEME_COLOR} />
-        {/* Taps before the scripts listen (app/lib/early-taps.ts); the nonce is empty in the browser, as below. */}
+        {/* Taps before the scripts listen (app/browser/early-taps.ts); the nonce is empty in the browser, as below. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HOLD_EARLY_TAPS }} />
         <Meta />
         <SeoLinks />

@@ -20,3 +20,6 @@ export function isEmailAddress(text: string): boolean {
 
 /** The longest contact or feedback message we keep. */
 export const MAX_MESSAGE_LENGTH = 5000;
+
+/** The contact and feedback forms' hidden field, which bots fill in and people never see. */
+export const HONEYPOT_FIELD = "website";

@@ -266,7 +266,7 @@ export const paperLetter = (i: number) => String.fromCharCode(97 + i);
 /**
  * The printed answer key, a line a question: the right option with its letter, the truth
  * value, every accepted short answer, and a matching question as '1-b, 2-a'. Only the
- * admin (the teacher) is ever given it (app/lib/practice.server.tsx).
+ * admin (the teacher) is ever given it (server/practice/practice-view.ts).
  */
 export function answerKey(quiz: Quiz): string[] {
   return quiz.questions.map((q) => {

@@ -174,3 +174,9 @@ export const contactSchema = z.object({
   message: bounded(MAX_MESSAGE_LENGTH, trContact.tooLong, trContact.messageRequired).trim().min(1, trContact.messageRequired),
 });
 export type ContactInput = z.infer<typeof contactSchema>;
+
+/** What a contact or feedback form is answered when it is refused: each field's error, or one above the form. */
+export interface MessageFormResult {
+  errors: Record<string, string>;
+  formError: string | null;
+}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from "react";
 import { trImports } from "#core/messages/imports.ts";
-import { pathOf } from "#app/lib/import-client.ts";
-import { asPicked, carriesFiles, readDrop } from "#app/lib/import-drop.ts";
+import { pathOf } from "#app/browser/import-client.ts";
+import { asPicked, carriesFiles, readDrop } from "#app/browser/import-drop.ts";
 
 /**
  * The bulk import's drop area (issue 22), shown only with JavaScript: files, folders or a

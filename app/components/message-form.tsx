@@ -1,11 +1,9 @@
 import { useEffect, useRef, useId } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { trContact } from "#core/messages/contact.ts";
-import { MAX_MESSAGE_LENGTH } from "#core/patterns.ts";
-import type { MessageFormResult } from "#app/lib/messages.server.ts";
+import { HONEYPOT_FIELD, MAX_MESSAGE_LENGTH } from "#core/patterns.ts";
+import type { MessageFormResult } from "#core/schemas.ts";
 import { Field, FormError, primaryButton } from "./form-field";
-
-const HONEYPOT_FIELD = "website";
 
 /**
  * Name, e-mail and message (docs/product.md), for the contact page and the feedback

@@ -4,8 +4,8 @@ import { trOffline } from "#core/messages/offline.ts";
 import { unitPlan } from "#core/offline.ts";
 import { termLabel, unitLabel } from "#core/terms.ts";
 import type { UnitGroup } from "#app/lib/group-entries.ts";
-import { offlineSupported } from "#app/lib/offline-client.ts";
-import { savedUnit } from "#app/lib/offline-store.ts";
+import { offlineSupported } from "#app/browser/offline-client.ts";
+import { savedUnit } from "#app/browser/offline-store.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 type State = { kind: "unsaved" } | { kind: "saving" } | { kind: "saved"; bytes: number } | { kind: "removing" };
@@ -55,7 +55,7 @@ export function OfflineUnit({ grade, term, group, gradePage }: { grade: number; 
     setState({ kind: "saving" });
     setAnnouncement(trOffline.saving);
     // The saving code is fetched on the first press: most visits to a grade page save nothing.
-    const outcome = await import("#app/lib/offline-units.ts")
+    const outcome = await import("#app/browser/offline-units.ts")
       .then(({ saveUnit }) => saveUnit(plan, (done, total) => setAnnouncement(`${trOffline.saving} ${done}/${total}`)))
       .catch(() => ({ kind: "failed", reason: "network" }) as const);
     refocus.current = outcome.kind === "saved";
@@ -72,7 +72,7 @@ export function OfflineUnit({ grade, term, group, gradePage }: { grade: number; 
     if (state.kind !== "saved") return;
     const { bytes } = state;
     setState({ kind: "removing" });
-    const removed = await import("#app/lib/offline-units.ts").then(({ removeUnit }) => removeUnit(plan.key)).then(
+    const removed = await import("#app/browser/offline-units.ts").then(({ removeUnit }) => removeUnit(plan.key)).then(
       () => true,
       () => false,
     );

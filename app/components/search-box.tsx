@@ -4,13 +4,13 @@ import { MAX_QUERY } from "#core/search.ts";
 /**
  * The search form (issue 19): a plain GET to /ara, so it works without JavaScript. With
  * it, the first time the box gets focus, the suggestions script is fetched and turns the
- * box into a combobox (app/lib/search-suggest-client.ts): a pupil who never searches
+ * box into a combobox (app/browser/search-suggest-client.ts): a pupil who never searches
  * never downloads it.
  */
 export function SearchBox({ id, name, defaultValue, large = false }: { id: string; name: string; defaultValue?: string; large?: boolean }) {
   const suggest = (event: React.FocusEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
-    void import("#app/lib/search-suggest-client.ts").then(({ suggestInto }) => suggestInto(input));
+    void import("#app/browser/search-suggest-client.ts").then(({ suggestInto }) => suggestInto(input));
   };
   return (
     <form role="search" aria-label={name} action="/ara" method="get" className="relative flex items-center gap-2">

@@ -1,95 +1,12 @@
-import { fileKey, fileUrl, type ContentEntry } from "#core/content.ts";
-import { pictureSources, type PictureSources } from "#core/images.ts";
-import { pageSources } from "#core/pdf-pages.ts";
-import { embedUrlFor, youtubeId } from "#core/video.ts";
-import type { Services } from "#server/services.ts";
+import type { AppLoadContext } from "react-router";
+import type { ContentEntry } from "#core/content.ts";
+import { dataSaverRequested } from "#core/data-saver.ts";
+import { ALL_PAGES_PARAM, ALL_PAGES_VALUE } from "#core/pdf-pages.ts";
+import type { Viewer } from "#core/viewer.ts";
+import { loadViewer } from "#server/content/viewer.ts";
 
-/** One page of a PDF as the page shows it: its picture, or null where it could not be drawn, and its text. */
-export interface PageView {
-  number: number;
-  picture: (PictureSources & { width: number; height: number }) | null;
-  /** The page's text (from the same reading as search), for screen readers. */
-  text: string;
-}
-
-/** A PDF's pages drawn on the server (issue 21), as far as this page shows them. */
-export interface DrawnPagesView {
-  /** Pages in the document. */
-  count: number;
-  pages: PageView[];
-  /** Pages not shown because data saving shows the first one only ('Tüm sayfaları göster'). */
-  held: number;
-  /** Pages past the drawing limit, seen only in the PDF viewer or the file itself. */
-  undrawn: number;
-}
-
-/** What the content page shows under its header: plain data, decided on the server. */
-export type Viewer =
-  | {
-      kind: "pdf";
-      fileUrl: string;
-      downloadUrl: string;
-      size: number;
-      /** Null while the pages are being drawn, or when the document cannot be: then the PDF viewer, as before. */
-      drawn: DrawnPagesView | null;
-      /** Why the pages cannot be drawn at all (for the admin's note), or "pending" while they are being drawn. */
-      drawing: "pending" | "password" | "unreadable" | null;
-    }
-  | ({ kind: "image"; fileUrl: string; downloadUrl: string; size: number; width: number; height: number } & PictureSources)
-  | { kind: "video"; videoId: string; embedUrl: string }
-  /** The entry's file is not in storage. */
-  | { kind: "missing" }
-  /** The file is there but cannot be shown (e.g. a picture that does not decode): download only. */
-  | { kind: "unreadable"; downloadUrl: string }
-  /** A video link that core/video.ts refuses: it never reaches an iframe. */
-  | { kind: "badVideo" };
-
-const download = (url: string) => `${url}?indir`;
-
-/**
- * `dataSaver`: pictures and drawn PDF pages come in their smallest copy only, and of a
- * PDF only the first page unless `allPages` (core/data-saver.ts decides it from the request).
- */
-export async function loadViewer(
-  services: Pick<Services, "storage" | "images" | "pdfPages">,
-  entry: ContentEntry,
-  { dataSaver = false, allPages = false } = {},
-): Promise<Viewer> {
-  if (entry.fileType === "video") {
-    const id = entry.link ? youtubeId(entry.link) : null;
-    return id ? { kind: "video", videoId: id, embedUrl: embedUrlFor(id) } : { kind: "badVideo" };
-  }
-  const key = fileKey(entry);
-  const url = fileUrl(entry);
-  const stat = key ? await services.storage.stat(key) : null;
-  if (!key || !url || !stat) return { kind: "missing" };
-
-  if (entry.fileType === "pdf") {
-    const drawn = await services.pdfPages.pagesOf(entry);
-    const base = { kind: "pdf" as const, fileUrl: url, downloadUrl: download(url), size: stat.size };
-    if (!drawn) return { ...base, drawn: null, drawing: "pending" };
-    if ("failed" in drawn) return { ...base, drawn: null, drawing: drawn.failed === "password" ? "password" : "unreadable" };
-    const shown = dataSaver && !allPages ? drawn.sizes.slice(0, 1) : drawn.sizes;
-    const pages = shown.map((size, i): PageView => ({
-      number: i + 1,
-      // No 'larger' link per page: in data-saver mode 'Tüm sayfaları göster' and the PDF itself are the way to more.
-      picture: size ? { ...pageSources(url, i + 1, size, { smallestOnly: dataSaver }), larger: null, width: size[0], height: size[1] } : null,
-      text: drawn.texts[i] ?? "",
-    }));
-    // Drawing is done when every page up to the limit was tried: the rest were never drawn.
-    const undrawn = Math.max(0, drawn.count - drawn.sizes.length);
-    return { ...base, drawn: { count: drawn.count, pages, held: drawn.sizes.length - shown.length, undrawn }, drawing: null };
-  }
-
-  const info = await services.images.describe(key);
-  if (!info) return { kind: "unreadable", downloadUrl: download(url) };
-  return {
-    kind: "image",
-    fileUrl: url,
-    downloadUrl: download(url),
-    size: stat.size,
-    width: info.width,
-    height: info.height,
-    ...pictureSources(url, info, { smallestOnly: dataSaver }),
-  };
+/** The content page's viewer (server/content/viewer.ts) as this request asks for it: data saving, and 'Tüm sayfaları göster'. */
+export function viewerFor(request: Request, context: AppLoadContext, entry: ContentEntry): Promise<Viewer> {
+  const allPages = new URL(request.url).searchParams.get(ALL_PAGES_PARAM) === ALL_PAGES_VALUE;
+  return loadViewer(context.services, entry, { dataSaver: dataSaverRequested(request.headers), allPages });
 }

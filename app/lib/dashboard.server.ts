@@ -1,20 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import { contentPath } from "#core/content.ts";
-import { readCoverage } from "#server/content/coverage.ts";
-import type { TopEntry } from "#server/content/opening-counter.ts";
+import type { Dashboard } from "#core/dashboard.ts";
+import { dashboardOf } from "#server/content/dashboard.ts";
 
-/** The two windows of 'most opened' on the admin's home (issue 22), in days. */
-const OPENING_WINDOWS = [7, 30] as const;
-
-const shown = (rows: TopEntry[]) => rows.map(({ entry, openings }) => ({ id: entry.id, title: entry.konuIng, grade: entry.sinif, url: contentPath(entry), openings }));
-
-/** Everything /admin shows, read at once: counts per grade and type, units without material, most opened entries, unread messages. */
-export async function dashboardData({ services }: AppLoadContext) {
-  const [coverage, week, month, inbox] = await Promise.all([
-    readCoverage(services.database.db),
-    services.openings.top(OPENING_WINDOWS[0]),
-    services.openings.top(OPENING_WINDOWS[1]),
-    services.messages.inbox(1, 1),
-  ]);
-  return { coverage, mostOpened: [week, month].map((rows, i) => ({ days: OPENING_WINDOWS[i], entries: shown(rows) })), unread: inbox.unread };
-}
+/** Everything /admin shows (server/content/dashboard.ts), for the admin the route has already checked. */
+export const dashboardData = ({ services }: AppLoadContext): Promise<Dashboard> => dashboardOf(services);

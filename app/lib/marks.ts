@@ -3,7 +3,7 @@ import { useRouteLoaderData } from "react-router";
 import { NO_MARKS, PDF_PAGE_PARAM, type KeptEntry, type MarkState } from "#core/marks.ts";
 import { contentPath } from "#core/content.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
-import { deviceMarkState, subscribeDeviceMarks } from "./device-marks";
+import { deviceMarkState, subscribeDeviceMarks } from "#app/browser/device-marks.ts";
 
 /** The resource route every mark goes through (app/routes/resources/marks.tsx). */
 export const MARKS_PATH = "/isaretler";

@@ -1,16 +1,9 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { trContact } from "#core/messages/contact.ts";
-import { contactSchema, fieldErrors } from "#core/schemas.ts";
+import { HONEYPOT_FIELD } from "#core/patterns.ts";
+import { contactSchema, fieldErrors, type MessageFormResult } from "#core/schemas.ts";
 import { log } from "#server/log.ts";
 import { setToast } from "./toast.server";
-
-export interface MessageFormResult {
-  errors: Record<string, string>;
-  formError: string | null;
-}
-
-/** The hidden field bots fill in and people never see. */
-export const HONEYPOT_FIELD = "website";
 
 /**
  * The contact and feedback forms' action: validate, store (then mail through the

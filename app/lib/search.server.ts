@@ -1,24 +1,9 @@
 import type { AppLoadContext } from "react-router";
-import { contentPath } from "#core/content.ts";
-import { contentTypeByCode } from "#core/content-types.ts";
-import { gradeLabel } from "#core/grades.ts";
 import { trSearch } from "#core/messages/search.ts";
-import { readFilters, readQuery, type SearchFilters } from "#core/search.ts";
+import { readFilters, readQuery } from "#core/search.ts";
+import { SUGGESTIONS, suggestionOf, type SearchAnswer, type Suggestion } from "#core/search-view.ts";
 import { RATE_LIMITS } from "#server/auth/rate-limit.ts";
-import type { SearchPage } from "#server/content/search-service.ts";
 import { orUnavailable } from "./load.server";
-import type { UnitNames } from "#core/units.ts";
-
-export interface SearchAnswer {
-  status: number;
-  query: string;
-  words: string[];
-  message: string | null;
-  filters: SearchFilters;
-  result: SearchPage | null;
-  /** The names of the units of the grades found (issue 22). */
-  unitNames?: UnitNames;
-}
 
 /**
  * The search page's answer: a query that is empty, too short or too long gets its
@@ -38,19 +23,9 @@ export async function searchPage(context: AppLoadContext, params: URLSearchParam
   return answer({ words: query.words, result, unitNames });
 }
 
-/** How many suggestions the search box shows as the pupil types. */
-export const SUGGESTIONS = 6;
-
-export interface Suggestion {
-  title: string;
-  titleTr: string;
-  about: string;
-  href: string;
-}
-
 /**
  * `GET /ara/oneriler?q=`: the first entries the search finds, for the search box's list
- * (app/lib/search-suggest-client.ts). The same query rules and Turkish messages as the page;
+ * (app/browser/search-suggest-client.ts). The same query rules and Turkish messages as the page;
  * data only, which the browser puts into the page as text.
  */
 export async function suggestionsAnswer(context: AppLoadContext, params: URLSearchParams): Promise<Response> {
@@ -60,11 +35,6 @@ export async function suggestionsAnswer(context: AppLoadContext, params: URLSear
   if (!query.ok) return answer({ message: query.message }, 400);
   if (!(await context.services.limiter.hit(`suggest:${context.clientAddress}`, RATE_LIMITS.suggestionsPerAddress))) return answer({ message: trSearch.tooMany }, 429);
   const result = await orUnavailable(context.requestId, () => context.services.search.search(query.words, {}, 1));
-  const items: Suggestion[] = result.items.slice(0, SUGGESTIONS).map((entry) => ({
-    title: entry.konuIng,
-    titleTr: entry.konuTr,
-    about: `${gradeLabel(entry.sinif)} · ${contentTypeByCode(entry.icerikTuru).label}`,
-    href: contentPath(entry),
-  }));
+  const items: Suggestion[] = result.items.slice(0, SUGGESTIONS).map(suggestionOf);
   return answer({ items, total: result.total });
 }

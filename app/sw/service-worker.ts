@@ -28,7 +28,7 @@ import {
   SHELL_PAGES,
   type UnitPlan,
 } from "#core/offline.ts";
-import { readKept, readUnitRecords, writeUnitRecord, type SaveProgress, type WorkerRequest } from "#app/lib/offline-store.ts";
+import { readKept, readUnitRecords, writeUnitRecord, type SaveProgress, type WorkerRequest } from "#app/browser/offline-store.ts";
 import type { ExtendableMessageEvent, FetchEvent, WorkerScope } from "./worker-types";
 
 /** Set by the build: a new deploy gets a new offline page (and its assets). */

@@ -128,7 +128,7 @@ export async function firstLoadTable(base: string, pages: [string, string][]): P
 }
 
 /**
- * The practice script (app/lib/practice-client.ts): not in any page's first load, fetched
+ * The practice script (app/browser/practice-client.ts): not in any page's first load, fetched
  * once a page with a word list or a quiz has started, and by no other page (issue 20).
  */
 export function practiceScriptNote(buildDir: string): string {

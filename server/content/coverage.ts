@@ -1,16 +1,9 @@
 import { asc, count, sql } from "drizzle-orm";
-import type { UnitName } from "#core/units.ts";
+import type { Coverage } from "#core/dashboard.ts";
 import type { Db } from "#server/db/client.ts";
 import { contents, units } from "#server/db/schema.ts";
 
-/** How many entries each grade has of each type, and which named units have none (the admin's dashboard, issue 22). */
-export interface Coverage {
-  /** grade → type code → entries; a missing one is an empty cell. */
-  counts: Record<number, Record<number, number>>;
-  /** The units of the unit table that no entry belongs to, in grade and unit order. */
-  emptyUnits: UnitName[];
-}
-
+/** The admin's dashboard's counts and empty units (core/dashboard.ts, issue 22). */
 export async function readCoverage(db: Db): Promise<Coverage> {
   const [cells, empty] = await Promise.all([
     // One pass over contents_grade_type_idx: grade and type lead it.

@@ -4,18 +4,7 @@ import { snippetAround } from "#core/pdf-text.ts";
 import { FOLD_FROM, FOLD_TO, matchPrefix, SEARCH_PAGE_SIZE, SEARCH_RANKED_AT_MOST, type SearchFilters } from "#core/search.ts";
 import { rowsOf, type Db } from "#server/db/client.ts";
 import { contents, pdfTexts } from "#server/db/schema.ts";
-
-/** An entry found, and, when its words were found inside its PDF, the sentence around them. */
-export type SearchHit = ContentEntry & { snippet: string | null };
-
-export interface SearchPage {
-  items: SearchHit[];
-  /** How many were found; with `more`, at least this many (SEARCH_RANKED_AT_MOST). */
-  total: number;
-  more: boolean;
-  page: number;
-  pageSize: number;
-}
+import type { SearchPage } from "#core/search-view.ts";
 
 /** Characters of the text the database sends for a snippet; snippetAround trims them to SNIPPET_LENGTH. */
 const SNIPPET_WINDOW = 400;

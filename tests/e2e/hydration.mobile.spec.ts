@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { trMarks } from "#core/messages/marks.ts";
 import { trSaved } from "#core/messages/saved.ts";
-import { EARLY_TAP_PATIENCE_MS } from "#app/lib/early-taps.ts";
+import { EARLY_TAP_PATIENCE_MS } from "#app/browser/early-taps.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 
 // A pupil's phone: the page shows before its scripts run (app/lib/paint-first.ts), and a tap in

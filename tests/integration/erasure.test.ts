@@ -105,7 +105,7 @@ describe.each(dbKinds)("erasing an address on %s", (kind) => {
       closing.push(() => redis.close());
       backends.push({ name: "Redis", limiter: createRedisRateLimiter(redis, { prefix: `merdiven:test:${randomUUID()}:` }) });
     }
-    // The keys as the call sites write them: marks.server.ts, flashcards.server.ts, practice.server.tsx, two-step.ts, 'Hesabım', picture-password.ts.
+    // The keys as the call sites write them: marks.server.ts, flashcards.server.ts, server/practice/practice-view.ts, two-step.ts, 'Hesabım', picture-password.ts.
     const shapes = ["marks", "cards", "quiz:user", "two-step:quarter", "two-step:day", "two-step:setup", "account:password", "account:mail", "account:export", "picture:fail"];
     const rule = { limit: 100, windowSeconds: 600 };
     const present = async (limiter: RateLimiter, key: string) => (await limiter.failures(key, rule.windowSeconds)) !== null;

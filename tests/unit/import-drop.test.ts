@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readDrop, walkEntries, type EntryLike } from "#app/lib/import-drop.ts";
+import { readDrop, walkEntries, type EntryLike } from "#app/browser/import-drop.ts";
 
 /**
  * The drop area's folder walk (issue 22) on fake file-system entries shaped like the

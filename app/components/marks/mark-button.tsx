@@ -2,7 +2,7 @@ import type { ComponentType, FormEvent } from "react";
 import { useFetcher, useLocation } from "react-router";
 import type { KeptEntry } from "#core/marks.ts";
 import { trMarks } from "#core/messages/marks.ts";
-import { setDeviceMark } from "#app/lib/device-marks.ts";
+import { setDeviceMark } from "#app/browser/device-marks.ts";
 import { MARKS_PATH, useMarks } from "#app/lib/marks.ts";
 
 type Kind = "saved" | "done";
@@ -39,7 +39,7 @@ export function MarkButton({ entry, kind, icon: Icon, compact = false }: { entry
   const label = kind === "saved" ? trMarks.save : trMarks.done;
   const looks = on ? "bg-accent-400 text-slate-900 ring-accent-500" : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-100";
   return (
-    // data-early-tap: a tap before the scripts listen waits for them (app/lib/early-taps.ts); the form alone would ask a visitor to sign in.
+    // data-early-tap: a tap before the scripts listen waits for them (app/browser/early-taps.ts); the form alone would ask a visitor to sign in.
     <form method="post" action={MARKS_PATH} onSubmit={submit} className={compact ? "relative z-10" : undefined} data-early-tap="">
       <input type="hidden" name="id" value={entry.id} />
       <input type="hidden" name="intent" value={intent} />

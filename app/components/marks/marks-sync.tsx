@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useRevalidator } from "react-router";
 import { holdsAnything } from "#core/marks.ts";
 import { trMarks } from "#core/messages/marks.ts";
-import { clearDeviceMarks, deviceHoldingsState, forgetDeviceCards, nothingHeld, readDeviceCards, readDeviceMarks, subscribeDeviceMarks } from "#app/lib/device-marks.ts";
+import { clearDeviceMarks, deviceHoldingsState, forgetDeviceCards, nothingHeld, readDeviceCards, readDeviceMarks, subscribeDeviceMarks } from "#app/browser/device-marks.ts";
 import { CARDS_PATH } from "#app/lib/practice.ts";
 import { MARKS_PATH, useMarks } from "#app/lib/marks.ts";
 import { useToast } from "#app/components/toaster.tsx";

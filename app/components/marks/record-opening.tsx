@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import type { KeptEntry } from "#core/marks.ts";
-import { recordDeviceOpening } from "#app/lib/device-marks.ts";
+import { recordDeviceOpening } from "#app/browser/device-marks.ts";
 import { PDF_PAGE_EVENT, postMark, useMarks } from "#app/lib/marks.ts";
 
 /** A PDF page is kept once the pupil has stayed on it a moment (scrolling past pages sends nothing). */

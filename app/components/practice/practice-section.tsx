@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { KeptEntry } from "#core/marks.ts";
-import type { PracticeView, QuizAnswer } from "#app/lib/practice.ts";
+import type { PracticeView, QuizAnswer } from "#core/practice-view.ts";
 
 /**
  * An entry's word list and quiz (issue 20), and a quiz's result after a POST: HTML
@@ -17,7 +17,7 @@ export function PracticeSection({ entry, practice, answer, signedIn }: { entry: 
   useEffect(() => {
     let stop: (() => void) | undefined;
     let gone = false;
-    void import("#app/lib/practice-client.ts").then(({ startPractice }) => {
+    void import("#app/browser/practice-client.ts").then(({ startPractice }) => {
       if (!gone && root.current) stop = startPractice(root.current, JSON.parse(kept) as KeptEntry, signedIn);
     });
     return () => {

@@ -1,5 +1,5 @@
 import { trExercises } from "#core/messages/exercises.ts";
-import type { PrintLinks as Links } from "#app/lib/practice.ts";
+import type { PrintLinks as Links } from "#core/practice-view.ts";
 
 const link = "inline-flex min-h-11 items-center rounded-lg border border-slate-500 px-4 font-semibold text-slate-900 hover:bg-slate-100";
 

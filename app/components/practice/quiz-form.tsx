@@ -1,6 +1,6 @@
 import { trExercises } from "#core/messages/exercises.ts";
 import type { PublicQuestion } from "#core/quiz-formats.ts";
-import type { PrintLinks as Links } from "#app/lib/practice.ts";
+import type { PrintLinks as Links } from "#core/practice-view.ts";
 import { PrintLinks } from "./print-links";
 
 const field = "min-h-11 w-full rounded-lg border border-slate-500 px-3 text-base sm:max-w-md";

@@ -1,6 +1,6 @@
 import { trExercises } from "#core/messages/exercises.ts";
 import type { WordRow } from "#core/word-list.ts";
-import type { PrintLinks as Links } from "#app/lib/practice.ts";
+import type { PrintLinks as Links } from "#core/practice-view.ts";
 import { PrintLinks } from "./print-links";
 
 /**

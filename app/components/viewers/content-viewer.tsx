@@ -1,5 +1,5 @@
 import { trViewer } from "#core/messages/viewer.ts";
-import type { Viewer } from "#app/lib/content-viewer.server.ts";
+import type { Viewer } from "#core/viewer.ts";
 import { useDataSaver } from "#app/lib/data-saver.ts";
 import { DownloadLink } from "./download-link";
 import { ImageViewer } from "./image-viewer";

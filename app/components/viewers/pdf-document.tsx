@@ -22,7 +22,7 @@ import { pdfPageFromHash } from "#core/marks.ts";
 import { announcePdfPage } from "#app/lib/marks.ts";
 
 GlobalWorkerOptions.workerSrc = workerUrl;
-/** The worker's address, for saving a unit for offline reading (app/lib/offline-client.ts). */
+/** The worker's address, for saving a unit for offline reading (app/browser/offline-client.ts). */
 export const pdfWorkerUrl = workerUrl;
 
 type Size = { width: number; height: number };

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { pdfPageFromHash } from "#core/marks.ts";
 import { trViewer } from "#core/messages/viewer.ts";
 import { ALL_PAGES_QUERY } from "#core/pdf-pages.ts";
-import type { DrawnPagesView } from "#app/lib/content-viewer.server.ts";
+import type { DrawnPagesView } from "#core/viewer.ts";
 import { announcePdfPage } from "#app/lib/marks.ts";
 import { pageAtLine } from "./pdf-zoom";
 

@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, useCallback, useRef, useState, type ReactNode, useId } from "react";
 import { formatFileSize } from "#core/file-size.ts";
 import { trViewer } from "#core/messages/viewer.ts";
-import type { DrawnPagesView } from "#app/lib/content-viewer.server.ts";
+import type { DrawnPagesView } from "#core/viewer.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useIsAdmin } from "#app/lib/use-is-admin.ts";
 import { DownloadLink } from "./download-link";

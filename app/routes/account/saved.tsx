@@ -6,7 +6,7 @@ import { CardGrid } from "#app/components/content-card.tsx";
 import { useMarks } from "#app/lib/marks.ts";
 import { titled } from "#app/lib/meta.ts";
 import { getUser } from "#app/lib/session.server.ts";
-import { readDeviceMarks } from "#app/lib/device-marks.ts";
+import { readDeviceMarks } from "#app/browser/device-marks.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import type { Route } from "./+types/saved";
 

@@ -8,7 +8,7 @@ import { cellName, IMPORT_FIELDS, type ImportField } from "#core/imports.ts";
 import { trImports } from "#core/messages/imports.ts";
 import { termLabel, TERMS } from "#core/terms.ts";
 import { ProgressBar as Bar } from "#app/components/progress-bar.tsx";
-import { chooseFolders, fileFor, forgetFile, keepFiles, pathOf, send } from "#app/lib/import-client.ts";
+import { chooseFolders, fileFor, forgetFile, keepFiles, pathOf, send } from "#app/browser/import-client.ts";
 import { postedRows } from "#app/lib/imports.server.ts";
 import { notFound } from "#app/lib/load.server.ts";
 import { titled } from "#app/lib/meta.ts";

@@ -7,7 +7,7 @@ import { FormError, primaryButton } from "#app/components/form-field.tsx";
 import { ImportDropArea } from "#app/components/import-drop-area.tsx";
 import { ProgressBar } from "#app/components/progress-bar.tsx";
 import { importAction } from "#app/lib/imports.server.ts";
-import { chooseFolders, keepFiles, pathOf, send } from "#app/lib/import-client.ts";
+import { chooseFolders, keepFiles, pathOf, send } from "#app/browser/import-client.ts";
 import { titled } from "#app/lib/meta.ts";
 import { requireAdmin } from "#app/lib/session.server.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";

@@ -2,7 +2,6 @@ import { lazy, Suspense } from "react";
 import { Link, redirect } from "react-router";
 import { contentPath, fileUrl, parseContentSegment, type ContentEntry } from "#core/content.ts";
 import { contentTypeByCode, FILE_TYPE_LABELS } from "#core/content-types.ts";
-import { dataSaverRequested } from "#core/data-saver.ts";
 import { gradeLabel, parseGrade } from "#core/grades.ts";
 import { termLabel } from "#core/terms.ts";
 import { trUpper } from "#core/text.ts";
@@ -15,8 +14,7 @@ import { CountOpening } from "#app/components/count-opening.tsx";
 import { MessageForm } from "#app/components/message-form.tsx";
 import { UnitLabel } from "#app/components/unit-label.tsx";
 import { ContentViewer } from "#app/components/viewers/content-viewer.tsx";
-import { loadViewer } from "#app/lib/content-viewer.server.ts";
-import { ALL_PAGES_PARAM, ALL_PAGES_VALUE } from "#core/pdf-pages.ts";
+import { viewerFor } from "#app/lib/content-viewer.server.ts";
 import { notFound, orUnavailable } from "#app/lib/load.server.ts";
 import { handleMessageForm } from "#app/lib/messages.server.ts";
 import { practiceView, quizAction } from "#app/lib/practice.server.tsx";
@@ -45,7 +43,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const [neighbours, viewer, practice, unitNames] = await orUnavailable(context.requestId, () =>
     Promise.all([
       content.neighbours(entry),
-      loadViewer(context.services, entry, { dataSaver: dataSaverRequested(request.headers), allPages: url.searchParams.get(ALL_PAGES_PARAM) === ALL_PAGES_VALUE }),
+      viewerFor(request, context, entry),
       practiceView(context, entry, canonical, user),
       context.services.units.nameOf(entry.sinif, entry.unite),
     ]),

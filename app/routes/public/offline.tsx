@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { trCommon } from "#core/messages/common.ts";
 import { trOffline } from "#core/messages/offline.ts";
 import { OFFLINE_FROM_PARAM, safeReturnPath } from "#core/offline.ts";
-import { keptPages, type KeptPage } from "#app/lib/offline-units.ts";
+import { keptPages, type KeptPage } from "#app/browser/offline-units.ts";
 import { SITE_TITLE_SUFFIX, titled } from "#app/lib/meta.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 

@@ -6,7 +6,7 @@ import { paperLetter as letter, type PublicQuestion } from "#core/quiz-formats.t
 import { unitLabel } from "#core/terms.ts";
 import { notFound, orUnavailable } from "#app/lib/load.server.ts";
 import { titled } from "#app/lib/meta.ts";
-import { printPath } from "#app/lib/practice.ts";
+import { printPath } from "#core/practice-view.ts";
 import { worksheetOf } from "#app/lib/practice.server.tsx";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import type { Route } from "./+types/worksheet";

@@ -3,7 +3,7 @@ import { keptEntry, type KeptEntry } from "#core/marks.ts";
 import { trExercises } from "#core/messages/exercises.ts";
 import { foldAnswer } from "#core/quiz-formats.ts";
 import { setDeviceMark } from "./device-marks";
-import { CARDS_PATH, DEVICE_CARDS_KEY, QUIZ_CHECK_PATH } from "./practice";
+import { CARDS_PATH, DEVICE_CARDS_KEY, QUIZ_CHECK_PATH } from "#app/lib/practice.ts";
 
 /**
  * The practice script (issue 20), fetched only by pages that have a word list or a quiz.

@@ -1,5 +1,7 @@
 import { trSearch } from "#core/messages/search.ts";
 import { MAX_QUERY, MIN_QUERY } from "#core/search.ts";
+/** What /ara/oneriler answers (app/lib/search.server.ts). */
+import type { Suggestion } from "#core/search-view.ts";
 
 /**
  * Suggestions as the pupil types in a search box (issue 19): the box becomes a WAI-ARIA 1.2
@@ -7,14 +9,6 @@ import { MAX_QUERY, MIN_QUERY } from "#core/search.ts";
  * focus (app/components/search-box.tsx). Every text from the server goes in as text, never
  * as markup. Without this script the box is the plain form it was.
  */
-
-/** What /ara/oneriler answers (app/lib/search.server.ts). */
-interface Suggestion {
-  title: string;
-  titleTr: string;
-  about: string;
-  href: string;
-}
 
 const WAIT_MS = 250;
 const enhanced = new WeakSet<HTMLInputElement>();

@@ -1,6 +1,6 @@
 import type { Boxes } from "#core/flashcards.ts";
 import { deviceHoldings, keptEntry, RECENT_COUNT, type DeviceHoldings, type DeviceMarks, type KeptEntry, type MarkState } from "#core/marks.ts";
-import { DEVICE_CARDS_KEY } from "./practice";
+import { DEVICE_CARDS_KEY } from "#app/lib/practice.ts";
 
 /**
  * A visitor's marks (core/marks.ts), kept in this browser's localStorage: they work
@@ -93,7 +93,7 @@ export function clearDeviceMarks() {
   write(EMPTY);
 }
 
-/** The flashcards' boxes a visitor kept on this device (app/lib/practice-client.ts), as stored; null when none. */
+/** The flashcards' boxes a visitor kept on this device (app/browser/practice-client.ts), as stored; null when none. */
 export function readDeviceCards(): string | null {
   try {
     const raw = localStorage.getItem(DEVICE_CARDS_KEY);
