@@ -40,8 +40,9 @@ import { trSearch } from "./messages/search";
 import { trUnits } from "./messages/units";
 import { trDashboard } from "./messages/dashboard";
 import { trImports } from "./messages/imports";
+import { trClasses } from "./messages/classes";
 
-export { trCommon, trLists, trNewsletter, trBlog, trLogin, trGoogle, trSignup, trReset, trAccount, trContact, trUsers, trInbox, trApi, trFiles, trViewer, trDataSaver, trAdmin, trOffline, trApp, trStorage, trTwoStep, trMyAccount, trMarks, trSaved, trExercises, trPracticeAdmin, trPractice, trSearch, trUnits, trDashboard, trImports };
+export { trCommon, trLists, trNewsletter, trBlog, trLogin, trGoogle, trSignup, trReset, trAccount, trContact, trUsers, trInbox, trApi, trFiles, trViewer, trDataSaver, trAdmin, trOffline, trApp, trStorage, trTwoStep, trMyAccount, trMarks, trSaved, trExercises, trPracticeAdmin, trPractice, trSearch, trUnits, trDashboard, trImports, trClasses };
 
 export const tr = {
   common: trCommon,
@@ -63,6 +64,7 @@ export const tr = {
   units: trUnits,
   dashboard: trDashboard,
   imports: trImports,
+  classes: trClasses,
   contact: trContact,
   users: trUsers,
   inbox: trInbox,
