@@ -272,7 +272,8 @@ describe.each(dbKinds)("teachers and classes on %s", (kind) => {
 
     for (const to of [`/sinifim/${k.id}`, `/sinifim/${k.id}/sil`]) expect((await get(b.headers, to)).status, to).toBe(404);
     expect(await (await get(b.headers, "/sinifim")).text()).not.toContain("7-A Gizli Sınıf");
-    for (const body of [{ intent: "rename", name: "Ele geçirildi" }, { intent: "lock" }, { intent: "unlock" }, { intent: "new-code" }, { intent: "remove-member", member: String(p.id) }]) {
+    const forms: Record<string, string>[] = [{ intent: "rename", name: "Ele geçirildi" }, { intent: "lock" }, { intent: "unlock" }, { intent: "new-code" }, { intent: "remove-member", member: String(p.id) }];
+    for (const body of forms) {
       expect((await post(b.headers, `/sinifim/${k.id}`, body)).status, body.intent).toBe(404);
     }
     expect((await post(b.headers, `/sinifim/${k.id}/sil`, {})).status).toBe(404);
