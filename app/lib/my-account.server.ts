@@ -99,7 +99,7 @@ const HANDLERS: Record<string, Handler> = {
     if (!parsed.success) return invalid("teacher-request", fieldErrors(parsed.error));
     const result = await context.services.classes.requestTeacher(user.id, parsed.data);
     if (result === "sent") return done(context, trClasses.teacherRequested);
-    const refused = { pending: trClasses.teacherAlreadyPending, teacher: trClasses.teacherAlready, admin: trClasses.teacherAdmin, "too-many-requests": trClasses.teacherTooMany }[result];
+    const refused = { pending: trClasses.teacherAlreadyPending, teacher: trClasses.teacherAlready, admin: trClasses.teacherAdmin, unproven: trClasses.teacherUnproven, "too-many-requests": trClasses.teacherTooMany }[result];
     return data<AccountAnswer>({ intent: "teacher-request", errors: {}, formError: refused }, { status: result === "too-many-requests" ? 429 : 400 });
   },
 

@@ -19,6 +19,7 @@ export const trClasses = {
   teacherAlreadyPending: "Zaten incelenen bir isteğiniz var.",
   teacherAlready: "Hesabınız zaten bir öğretmen hesabı.",
   teacherAdmin: "Yönetici hesapları öğretmen hesabı isteyemez.",
+  teacherUnproven: "Öğretmen hesabı istemeden önce e-posta adresinizi doğrulayın: kayıt olurken gönderdiğimiz e-postadaki bağlantıyı açın.",
   teacherTooMany: "Kısa sürede çok fazla istek gönderildi. Lütfen daha sonra tekrar deneyin.",
   teacherIs: "Bu bir öğretmen hesabı.",
   myClassesLink: "Sınıfım",

@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, MAX_CLASSES_PER_TEACHER, type ClassCreateInput, type JoinInput, type TeacherRequestInput } from "#core/classes.ts";
 import { tr } from "#core/messages.ts";
+import { addressIsProven } from "#server/account/erase.ts";
 import { accountLimitKey, RATE_LIMITS, type RateLimiter } from "#server/auth/rate-limit.ts";
 import { endAccountSessions } from "#server/auth/sessions.ts";
 import { voidAccountLinks } from "#server/auth/user-tokens.ts";
@@ -34,7 +35,7 @@ export type JoinResult =
   | { ok: true; classId: number; name: string }
   | { ok: false; code: "unknown-code" | "locked" | "too-many-requests" | "own-class" | "already-member"; classId?: number };
 
-export type TeacherRequestResult = "sent" | "pending" | "teacher" | "admin" | "too-many-requests";
+export type TeacherRequestResult = "sent" | "pending" | "teacher" | "admin" | "unproven" | "too-many-requests";
 
 /** A fresh join code: six characters drawn with crypto randomness (node:crypto's randomInt, unbiased). */
 export function newJoinCode(): string {
@@ -84,11 +85,16 @@ export function createClassService(db: Db, limiter: RateLimiter) {
   const service = {
     // ------------------------------------------------------------ teacher requests
 
-    /** 'Öğretmen hesabı iste': one pending request per user, three a day; never for an admin or a teacher. */
+    /**
+     * 'Öğretmen hesabı iste': one pending request per user, three a day; never for an admin or
+     * a teacher, and only from an account that proved its address (a mailed link or Google):
+     * the admin judges the request by the address, and anyone may sign up with a teacher's.
+     */
     async requestTeacher(userId: number, input: TeacherRequestInput): Promise<TeacherRequestResult> {
-      const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
+      const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
       if (!user || user.role === "admin") return "admin";
       if (user.role === "teacher") return "teacher";
+      if (!addressIsProven(user)) return "unproven";
       const [pending] = await db.select({ id: teacherRequests.id }).from(teacherRequests).where(and(eq(teacherRequests.userId, userId), eq(teacherRequests.status, "pending"))).limit(1);
       if (pending) return "pending";
       if (!(await limiter.hit(accountLimitKey("teacher:request", userId), RATE_LIMITS.teacherRequestsPerAccount))) return "too-many-requests";

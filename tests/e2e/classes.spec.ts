@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { trClasses } from "#core/messages/classes.ts";
 import { expect, expectNoAxeViolations, logIn, logInAsAdmin, test, waitForHydration } from "./fixtures";
-import { readMail } from "./mail";
+import { linkIn, readMail } from "./mail";
 
 const PASSWORD = "yesil-elma-42";
 const unique = (what: string) => `${what}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
@@ -32,6 +32,13 @@ test("a teacher asks, the admin approves, the teacher opens a class, a pupil joi
   const teacherEmail = unique("ogretmen");
   const teacher = await person(browser, teacherEmail);
   const t = teacher.page;
+
+  // Only a proven address may ask: the sign-up mail's link first.
+  await t.goto("/hesabim");
+  await expect(t.getByText(trClasses.teacherUnproven)).toBeVisible();
+  await t.goto(linkIn(await readMail(teacherEmail, /doğrulama/i)));
+  await t.getByRole("button", { name: "E-posta adresimi doğrula" }).click();
+  await expect(t.getByTestId("toasts").getByText("E-posta adresiniz doğrulandı.")).toBeVisible();
 
   // The request on 'Hesabım'.
   await t.goto("/hesabim");

@@ -121,6 +121,16 @@ describe.each(dbKinds)("teachers and classes on %s", (kind) => {
     expect(markupPage).toContain(trClasses.teacherSchoolRequired);
     expect(await services.database.db.select().from(teacherRequests).where(eq(teacherRequests.userId, p.id))).toHaveLength(0);
 
+    // An account that never proved its address (anyone may sign up with a teacher's) cannot ask.
+    const stranger = await services.auth.signup({ email: `kimse-${kind}@example.com`, password: PASSWORD, repeatPassword: PASSWORD }, nextAddress(), () => "");
+    if (!stranger.ok) throw new Error(stranger.code);
+    const strangerHeaders = { Origin: "http://localhost", Cookie: `sid=${(await services.auth.createSession(stranger.user.id)).token}` };
+    expect(textOf(await (await get(strangerHeaders, "/hesabim")).text())).toContain(trClasses.teacherUnproven);
+    const unproven = await post(strangerHeaders, "/hesabim", { intent: "teacher-request", name: "Ayşe Yılmaz", school: "Cumhuriyet İlkokulu", city: "İstanbul" });
+    expect(unproven.status).toBe(400);
+    expect(textOf(await unproven.text())).toContain(trClasses.teacherUnproven);
+    expect(await services.database.db.select().from(teacherRequests).where(eq(teacherRequests.userId, stranger.user.id))).toHaveLength(0);
+
     const sent = await post(p.headers, "/hesabim", { intent: "teacher-request", name: "Ayşe Yılmaz", school: "Cumhuriyet İlkokulu", city: "İstanbul" });
     expect(sent.status).toBe(302);
     expect(textOf(await (await get(p.headers, "/hesabim")).text())).toContain(trClasses.teacherPending);

@@ -117,6 +117,8 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
             </p>
           ) : teacherRequestPending ? (
             <p data-testid="teacher-pending">{trClasses.teacherPending}</p>
+          ) : !profile.addressProven ? (
+            <p>{trClasses.teacherUnproven}</p>
           ) : (
             <>
               <p>{trClasses.teacherIntro}</p>
