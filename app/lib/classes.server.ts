@@ -110,8 +110,9 @@ export async function classAction(request: Request, context: AppLoadContext, raw
       if ((await classes.newCode(teacher.id, id)) === null) notFound();
       return withToast(context, back, trClasses.newCodeDone);
     case "remove-member": {
-      const member = parseEntryId(String(form.get("member") ?? ""));
-      const result = member === null ? "not-member" : await classes.removeMember(teacher.id, id, member);
+      // A bad member id is nobody's (0): the class's ownership is still checked first, so another teacher gets 404 either way.
+      const member = parseEntryId(String(form.get("member") ?? "")) ?? 0;
+      const result = await classes.removeMember(teacher.id, id, member);
       if (result === null) notFound();
       return withToast(context, back, result === "removed" ? trClasses.removed : trClasses.memberGone, result === "removed" ? "success" : "error");
     }

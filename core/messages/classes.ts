@@ -115,6 +115,5 @@ export const trClasses = {
   joinLink: "Bir sınıfa katıl",
   leave: "Sınıftan ayrıl",
   left: "Sınıftan ayrıldın.",
-  teacherOf: "Öğretmen",
   unknownAction: "Bu işlem tanınmadı. Lütfen sayfayı yenileyip tekrar deneyin.",
 } as const;

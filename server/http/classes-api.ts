@@ -163,8 +163,7 @@ export function classRoutes(services: Services) {
   api.delete("/:id/members/:userId", async (c) => {
     const own = await ownClass(c);
     if (own instanceof Response) return own;
-    const member = parseEntryId(c.req.param("userId"));
-    const result = member === null ? "not-member" : await services.classes.removeMember(own.user.id, own.id, member);
+    const result = await services.classes.removeMember(own.user.id, own.id, parseEntryId(c.req.param("userId")) ?? 0);
     if (result === null) return notFound(c);
     if (result === "not-member") return c.json({ code: "not-member", message: tr.classes.memberGone }, 404);
     return c.json({ code: "removed", message: tr.classes.removed });

@@ -282,7 +282,14 @@ describe.each(dbKinds)("teachers and classes on %s", (kind) => {
 
     for (const to of [`/sinifim/${k.id}`, `/sinifim/${k.id}/sil`]) expect((await get(b.headers, to)).status, to).toBe(404);
     expect(await (await get(b.headers, "/sinifim")).text()).not.toContain("7-A Gizli Sınıf");
-    const forms: Record<string, string>[] = [{ intent: "rename", name: "Ele geçirildi" }, { intent: "lock" }, { intent: "unlock" }, { intent: "new-code" }, { intent: "remove-member", member: String(p.id) }];
+    const forms: Record<string, string>[] = [
+      { intent: "rename", name: "Ele geçirildi" },
+      { intent: "lock" },
+      { intent: "unlock" },
+      { intent: "new-code" },
+      { intent: "remove-member", member: String(p.id) },
+      { intent: "remove-member", member: "yok" },
+    ];
     for (const body of forms) {
       expect((await post(b.headers, `/sinifim/${k.id}`, body)).status, body.intent).toBe(404);
     }
@@ -294,6 +301,7 @@ describe.each(dbKinds)("teachers and classes on %s", (kind) => {
       ["PATCH", `/classes/${k.id}`, { name: "Ele geçirildi", joiningLocked: true }],
       ["POST", `/classes/${k.id}/code`],
       ["DELETE", `/classes/${k.id}/members/${p.id}`],
+      ["DELETE", `/classes/${k.id}/members/yok`],
       ["DELETE", `/classes/${k.id}`],
     ];
     for (const [method, to, body] of apiTries) {
