@@ -34,6 +34,12 @@ export default [
     // account/: the signed-in owner's own pages (every loader and action starts with requireUser).
     route("hesabim", "routes/account/my-account.tsx"),
     route(SAVED_PATH.slice(1), "routes/account/saved.tsx"),
+    // classes/: a teacher's classes (every loader and action starts with requireTeacher and
+    // reads the class only where it is the teacher's) and a pupil joining one (issue 34).
+    route("sinifim", "routes/classes/classes.tsx"),
+    route("sinifim/:id", "routes/classes/class.tsx"),
+    route("sinifim/:id/sil", "routes/classes/class-delete.tsx"),
+    route("katil", "routes/classes/join.tsx"),
     // admin/: every loader and action starts with requireAdmin.
     route("notekle", "routes/admin/add-content.tsx"),
     route("notekle/:id/duzenle", "routes/admin/edit-content.tsx"),

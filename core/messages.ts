@@ -41,8 +41,9 @@ import { trUnits } from "./messages/units";
 import { trDashboard } from "./messages/dashboard";
 import { trImports } from "./messages/imports";
 import { trPictureLogin } from "./messages/picture-login";
+import { trClasses } from "./messages/classes";
 
-export { trCommon, trLists, trNewsletter, trBlog, trLogin, trGoogle, trSignup, trReset, trAccount, trContact, trUsers, trInbox, trApi, trFiles, trViewer, trDataSaver, trAdmin, trOffline, trApp, trStorage, trTwoStep, trMyAccount, trMarks, trSaved, trExercises, trPracticeAdmin, trPractice, trSearch, trUnits, trDashboard, trImports, trPictureLogin };
+export { trCommon, trLists, trNewsletter, trBlog, trLogin, trGoogle, trSignup, trReset, trAccount, trContact, trUsers, trInbox, trApi, trFiles, trViewer, trDataSaver, trAdmin, trOffline, trApp, trStorage, trTwoStep, trMyAccount, trMarks, trSaved, trExercises, trPracticeAdmin, trPractice, trSearch, trUnits, trDashboard, trImports, trPictureLogin, trClasses };
 
 export const tr = {
   common: trCommon,
@@ -65,6 +66,7 @@ export const tr = {
   units: trUnits,
   dashboard: trDashboard,
   imports: trImports,
+  classes: trClasses,
   contact: trContact,
   users: trUsers,
   inbox: trInbox,

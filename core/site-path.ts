@@ -30,6 +30,8 @@ export const PRIVATE_PATH_PREFIXES = [
   "/hesap-sil",
   "/isaretler",
   "/alistirma",
+  "/sinifim",
+  "/katil",
 ];
 
 /** Whether `path` is one of `prefixes` or under one (`/x`, `/x/…`, `/x.…`; never `/xy`). */

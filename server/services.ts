@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Config } from "./config";
 import { createAccountService, type AccountService } from "./account/account-service";
+import { createClassService, type ClassService } from "./classes/class-service";
 import { createMarkService, type MarkService } from "./account/mark-service";
 import { createPracticeService, type PracticeService } from "./practice/practice-service";
 import { createSearchService, type SearchService } from "./content/search-service";
@@ -56,6 +57,8 @@ export interface Services {
   erasure: ErasureService;
   /** 'Hesabım': the owner's sessions, data export and deletion. */
   account: AccountService;
+  /** Teacher requests, a teacher's classes and pupils joining them by code (issue 34). */
+  classes: ClassService;
   /** A signed-in pupil's saved, done and recently opened entries. */
   marks: MarkService;
   /** Word lists and quizzes of entries, and pupils' quiz scores. */
@@ -178,6 +181,7 @@ export async function createServices(config: Config, database?: Database, option
     pauseMs: config.IMPORT_PAUSE_MS,
     singleProcess: database.kind === "pglite",
   });
+  const classes = createClassService(database.db, limiter);
   const messages = createMessageService(database.db, limiter, { ownerEmail: config.OWNER_EMAIL, siteUrl: config.siteUrl });
 
   return {
@@ -196,7 +200,8 @@ export async function createServices(config: Config, database?: Database, option
     marks,
     practice,
     search: createSearchService(database.db),
-    account: createAccountService(database.db, auth, limiter, marks, practice),
+    account: createAccountService(database.db, auth, limiter, marks, practice, classes),
+    classes,
     messages,
     newsletter,
     limiter,

@@ -11,6 +11,8 @@ import { trSearch } from "#core/messages/search.ts";
 export interface NavUser {
   email: string;
   isAdmin: boolean;
+  /** A teacher's bar has 'Sınıfım' beside 'Hesabım' (issue 34). */
+  isTeacher?: boolean;
 }
 
 /**
@@ -34,6 +36,7 @@ function NavLinks({ items }: { items: NavItem[] }) {
 }
 
 const ACCOUNT_ITEM: NavItem = { to: "/hesabim", label: "Hesabım" };
+const CLASSES_ITEM: NavItem = { to: "/sinifim", label: "Sınıfım" };
 
 /** The admin's own account sits in the folded menu: the admin's bar is the fullest. */
 const ADMIN_NAV: NavItem[] = [{ to: "/admin", label: "Yönetim Paneli" }, { to: "/admin/ice-aktar", label: "Toplu İçe Aktar" }, { to: "/admin/mesajlar", label: "Mesajlar" }, { to: "/admin/kullanicilar", label: "Kullanıcılar" }, ACCOUNT_ITEM];
@@ -79,7 +82,7 @@ function AccountLinks({ user }: { user: NavUser | null }) {
   }
   return (
     <>
-      {!user.isAdmin && <NavLinks items={[ACCOUNT_ITEM]} />}
+      {!user.isAdmin && <NavLinks items={user.isTeacher ? [CLASSES_ITEM, ACCOUNT_ITEM] : [ACCOUNT_ITEM]} />}
       {user.isAdmin && (
         <>
           <li>

@@ -2,6 +2,9 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { trAccount } from "#core/messages/account.ts";
 import { trMyAccount } from "#core/messages/my-account.ts";
 import { trSignup } from "#core/messages/signup.ts";
+import { trClasses } from "#core/messages/classes.ts";
+import { teacherRequestSchema } from "#core/classes.ts";
+import { parseEntryId } from "#core/content.ts";
 import { tokenOf } from "#core/token-shape.ts";
 import { accountDeletionSchema, emailChangeSchema, fieldErrors, passwordChangeSchema } from "#core/schemas.ts";
 import type { SessionUser } from "#server/auth/auth-service.ts";
@@ -91,6 +94,22 @@ const HANDLERS: Record<string, Handler> = {
     return result === "deleted" ? afterDeletion(context) : refuse("delete", result);
   },
 
+  async "teacher-request"(request, context, user, form) {
+    const parsed = teacherRequestSchema.safeParse(fields(form));
+    if (!parsed.success) return invalid("teacher-request", fieldErrors(parsed.error));
+    const result = await context.services.classes.requestTeacher(user.id, parsed.data);
+    if (result === "sent") return done(context, trClasses.teacherRequested);
+    const refused = { pending: trClasses.teacherAlreadyPending, teacher: trClasses.teacherAlready, admin: trClasses.teacherAdmin, unproven: trClasses.teacherUnproven, "too-many-requests": trClasses.teacherTooMany }[result];
+    return data<AccountAnswer>({ intent: "teacher-request", errors: {}, formError: refused }, { status: result === "too-many-requests" ? 429 : 400 });
+  },
+
+  async "leave-class"(request, context, user, form) {
+    const classId = parseEntryId(String(form.get("class") ?? ""));
+    if (classId !== null) await context.services.classes.leave(user.id, classId);
+    // Not in it (left in another tab, or removed by the teacher) is the same outcome for the pupil.
+    return done(context, trClasses.left);
+  },
+
   async "delete-link"(request, context, user) {
     const result = await context.services.account.requestDeletionLink(user, (token) => absoluteUrl(context, `${ACCOUNT_DELETE_PATH}?token=${token}`));
     return result === "sent" ? done(context, trMyAccount.deleteLinkSent) : refuse("delete-link", result);
@@ -100,9 +119,19 @@ const HANDLERS: Record<string, Handler> = {
 /** The loader of /hesabim: the account and its live sessions (this one marked). */
 export async function myAccountPage(request: Request, context: AppLoadContext) {
   const user = await requireUser(request, context);
-  const [profile, sessions] = await Promise.all([context.services.account.profile(user.id), context.services.account.sessions(user.id, sessionToken(request))]);
+  const [profile, sessions, teacherRequest, memberships] = await Promise.all([
+    context.services.account.profile(user.id),
+    context.services.account.sessions(user.id, sessionToken(request)),
+    context.services.classes.requestOf(user.id),
+    context.services.classes.memberships(user.id),
+  ]);
   if (!profile) throw redirect("/login");
-  return { profile, sessions };
+  return {
+    profile,
+    sessions,
+    teacherRequestPending: teacherRequest?.status === "pending",
+    memberships: memberships.map((m) => ({ classId: m.classId, name: m.name, grade: m.grade, schoolYear: m.schoolYear, displayName: m.displayName })),
+  };
 }
 
 /** 'Verilerimi indir': the signed-in account's data (redirects to /login without a session). */

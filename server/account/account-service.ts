@@ -11,6 +11,7 @@ import { enqueueMail } from "#server/mail/outbox.ts";
 import { addressIsProven, eraseAccount, eraseUnprovenAccount, sameAddress } from "./erase";
 import type { MarkService } from "./mark-service";
 import type { PracticeService } from "#server/practice/practice-service.ts";
+import type { ClassService } from "#server/classes/class-service.ts";
 
 /** A session as its owner sees it: no id, only a handle that names it in the 'Oturumu kapat' form. */
 export interface SessionView {
@@ -48,6 +49,12 @@ export interface AccountExport {
   marks: { entryId: number; title: string; savedAt: string | null; doneAt: string | null; openedAt: string | null; pdfPage: number | null }[];
   quizResults: { entryId: number; best: number; last: number; total: number; updatedAt: string }[];
   flashcards: { entryId: number; word: string; box: number; updatedAt: string }[];
+  /** The classes the account joined, with the name it gave there (issue 34). */
+  classMemberships: { className: string; grade: number; schoolYear: string; displayName: string; joinedAt: string }[];
+  /** Its requests for a teacher account and their answers. */
+  teacherRequests: { name: string; school: string; city: string; status: string; createdAt: string; decidedAt: string | null }[];
+  /** A teacher's own classes, with how many pupils each has (their names are the pupils' data). */
+  ownClasses: { name: string; grade: number; schoolYear: string; joinCode: string; joiningLocked: boolean; pupils: number; createdAt: string }[];
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -59,7 +66,7 @@ type Deletion = "deleted" | "wrong-password" | "too-many-requests" | "no-passwor
  * sessions, its data as one file (KVKK m.11: the right to know and to get), and its
  * deletion (m.7), all for the signed-in owner only.
  */
-export function createAccountService(db: Db, auth: AuthService, limiter: RateLimiter, marks: MarkService, practice: PracticeService) {
+export function createAccountService(db: Db, auth: AuthService, limiter: RateLimiter, marks: MarkService, practice: PracticeService, classes: ClassService) {
   const tokens = mailedTokens(db);
   const live = (userId: number) => and(eq(sessions.userId, userId), sessionIsAlive());
 
@@ -114,6 +121,7 @@ export function createAccountService(db: Db, auth: AuthService, limiter: RateLim
       const [subscriber] = proven ? await db.select().from(subscribers).where(sameAddress(subscribers.email, user.email)).limit(1) : [];
       // Mails to the address, without their text: a pending one still holds a live link.
       const mails = proven ? await db.select().from(outbox).where(sameAddress(outbox.toAddress, user.email)).orderBy(outbox.createdAt) : [];
+      const classRows = await classes.exportRows(userId);
       return {
         format: "merdiven-account-export",
         version: 1,
@@ -140,6 +148,9 @@ export function createAccountService(db: Db, auth: AuthService, limiter: RateLim
         marks: (await marks.exportRows(userId)).map((m) => ({ ...m, savedAt: iso(m.savedAt), doneAt: iso(m.doneAt), openedAt: iso(m.openedAt) })),
         quizResults: (await practice.exportRows(userId)).map((r) => ({ entryId: r.contentId, best: r.best, last: r.last, total: r.total, updatedAt: r.updatedAt.toISOString() })),
         flashcards: (await practice.exportBoxes(userId)).map((r) => ({ entryId: r.contentId, word: r.word, box: r.box, updatedAt: r.updatedAt.toISOString() })),
+        classMemberships: classRows.memberships.map((m) => ({ className: m.name, grade: m.grade, schoolYear: m.schoolYear, displayName: m.displayName, joinedAt: m.joinedAt.toISOString() })),
+        teacherRequests: classRows.requests.map((r) => ({ name: r.name, school: r.school, city: r.city, status: r.status, createdAt: r.createdAt.toISOString(), decidedAt: iso(r.decidedAt) })),
+        ownClasses: classRows.ownClasses.map((c) => ({ name: c.name, grade: c.grade, schoolYear: c.schoolYear, joinCode: c.joinCode, joiningLocked: c.joiningLocked, pupils: c.members, createdAt: c.createdAt.toISOString() })),
       };
     },
 

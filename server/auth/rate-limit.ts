@@ -160,6 +160,15 @@ export const RATE_LIMITS = {
   flashcardsPerAccount: { limit: 600, windowSeconds: 10 * 60 },
   /** Data exports of one account (each reads all of its rows). */
   exportsPerAccount: { limit: 10, windowSeconds: 60 * 60 },
+  /** 'Öğretmen hesabı iste' of one account (each puts a row before the admin). */
+  teacherRequestsPerAccount: { limit: 3, windowSeconds: 24 * 60 * 60 },
+  /**
+   * Wrong or locked join codes from one address (an IPv6 /64 as one), and of one account:
+   * only failures count, so a whole class behind one school address joins freely; past
+   * the limit every try is refused until an hour passes without one (docs/decisions/0064:
+   * 20 an hour is 175,200 a year against 24^6 ≈ 1.9e8 codes).
+   */
+  classJoinFailures: { limit: 20, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 /**
@@ -211,6 +220,9 @@ export const ACCOUNT_COUNTERS = [
   "two-step:quarter",
   "two-step:day",
   "two-step:setup",
+  /** A teacher request, and wrong join codes of a signed-in pupil (issue 34). */
+  "teacher:request",
+  "classes:join",
 ] as const;
 export type AccountCounter = (typeof ACCOUNT_COUNTERS)[number];
 export const accountLimitKey = (what: AccountCounter, userId: number) => `${what}:${userId}`;

@@ -216,7 +216,8 @@ export const fileHashes = pgTable(
 
 // ---------------------------------------------------------------- accounts
 
-export const ROLES = ["user", "admin"] as const;
+/** 'teacher' (issue 34): given only by an admin approving a teacher request (migration 0024). */
+export const ROLES = ["user", "admin", "teacher"] as const;
 export type Role = (typeof ROLES)[number];
 
 /** E-mails are stored lower-cased (`tr-TR`-independent: addresses are ASCII or IDN punycode). */
@@ -233,7 +234,7 @@ export const users = pgTable(
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("users_role", sql`${t.role} in ('user', 'admin')`), check("users_email_lower", sql`${t.email} = lower(${t.email})`)],
+  (t) => [check("users_role", sql`${t.role} in ('user', 'admin', 'teacher')`), check("users_email_lower", sql`${t.email} = lower(${t.email})`)],
 );
 
 /** Server-side sessions; the cookie holds a random token, the table only its SHA-256. */
@@ -338,6 +339,78 @@ export const pendingLogins = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("pending_logins_user_idx").on(t.userId)],
+);
+
+// ---------------------------------------------------------------- teachers and classes (issue 34)
+
+export const TEACHER_REQUEST_STATUSES = ["pending", "approved", "refused"] as const;
+export type TeacherRequestStatus = (typeof TEACHER_REQUEST_STATUSES)[number];
+
+/** 'Öğretmen hesabı iste' on 'Hesabım' and the admin's answer; at most one pending per user (migration 0024). */
+export const teacherRequests = pgTable(
+  "teacher_requests",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    school: text("school").notNull(),
+    city: text("city").notNull(),
+    status: text("status").notNull().default("pending").$type<TeacherRequestStatus>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("teacher_requests_status", sql`${t.status} in ('pending', 'approved', 'refused')`),
+    check("teacher_requests_sizes", sql`length(trim(${t.name})) between 1 and 100 and length(trim(${t.school})) between 1 and 120 and length(trim(${t.city})) between 1 and 60`),
+    uniqueIndex("teacher_requests_one_pending").on(t.userId).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** A teacher's class with its join code (core/classes.ts); only its teacher ever reads or changes it. */
+export const classes = pgTable(
+  "classes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    teacherId: integer("teacher_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    grade: smallint("grade").notNull(),
+    schoolYear: text("school_year").notNull(),
+    joinCode: text("join_code").notNull(),
+    joiningLocked: boolean("joining_locked").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("classes_grade_range", sql`${t.grade} between 2 and 12`),
+    check("classes_name_size", sql`length(trim(${t.name})) between 1 and 60`),
+    check("classes_school_year", sql`${t.schoolYear} ~ '^[0-9]{4}-[0-9]{4}$'`),
+    check("classes_join_code", sql`${t.joinCode} ~ '^[ACDEFGHJKMNPQRTUVWXY3479]{6}$'`),
+    uniqueIndex("classes_join_code_idx").on(t.joinCode),
+    index("classes_teacher_idx").on(t.teacherId),
+  ],
+);
+
+/** A pupil in a class, shown to the teacher by the name the pupil gave when joining (never the e-mail). */
+export const classMembers = pgTable(
+  "class_members",
+  {
+    classId: integer("class_id")
+      .notNull()
+      .references(() => classes.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    displayName: text("display_name").notNull(),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: "class_members_pk", columns: [t.classId, t.userId] }),
+    check("class_members_display_name", sql`length(trim(${t.displayName})) between 1 and 40`),
+    index("class_members_user_idx").on(t.userId),
+  ],
 );
 
 // ---------------------------------------------------------------- a pupil's own marks

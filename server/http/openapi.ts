@@ -5,6 +5,7 @@ import { MAX_GRADE, MIN_GRADE } from "#core/grades.ts";
 import { SEARCH_RANKED_AT_MOST } from "#core/search.ts";
 import { IMPORT_LIMITS, ITEM_STATES, ON_DUPLICATE } from "#core/imports.ts";
 import { QUIZ_FORMATS, QUIZ_TYPES, WORD_LIST_TYPES } from "#core/practice.ts";
+import { CLASS_NAME_MAX, DISPLAY_NAME_MAX, JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from "#core/classes.ts";
 import { PRACTICE_FIELDS } from "#core/practice-draft.ts";
 
 const error = {
@@ -180,6 +181,104 @@ const importView = {
 };
 const importId = { name: "id", in: "path", required: true, schema: { type: "integer" } };
 const importErrors = { ...adminErrors, "404": { description: "No such import or row", content: json(ref("Error")) } };
+
+// ------------------------------------------------------------ classes (issue 34; docs/decisions/0064)
+
+const joinCode = { type: "string", pattern: `^[${JOIN_CODE_ALPHABET}]{${JOIN_CODE_LENGTH}}$`, description: `${JOIN_CODE_LENGTH} characters of ${JOIN_CODE_ALPHABET} (no look-alikes)` };
+const classView = {
+  type: "object",
+  required: ["id", "name", "grade", "schoolYear", "joinCode", "joiningLocked", "joinUrl", "members", "createdAt"],
+  properties: {
+    id: { type: "integer" },
+    name: { type: "string", maxLength: CLASS_NAME_MAX },
+    grade: { type: "integer", minimum: MIN_GRADE, maximum: MAX_GRADE },
+    schoolYear: { type: "string", pattern: "^[0-9]{4}-[0-9]{4}$", examples: ["2026-2027"] },
+    joinCode,
+    joiningLocked: { type: "boolean", description: "true: nobody can join with the code" },
+    joinUrl: { type: "string", description: "the join page with the code filled in (what the QR code holds)" },
+    members: { type: "integer", description: "how many pupils are in the class" },
+    createdAt: { type: "string", format: "date-time" },
+  },
+};
+const classMember = {
+  type: "object",
+  required: ["userId", "displayName", "joinedAt"],
+  description: "A pupil as the teacher sees them: the name they gave when joining, never the e-mail",
+  properties: { userId: { type: "integer" }, displayName: { type: "string", maxLength: DISPLAY_NAME_MAX }, joinedAt: { type: "string", format: "date-time" } },
+};
+const invalidClass = { "400": { description: "A field broke its rule: `errors` names each field with its Turkish message", content: json(ref("WriteError")) } };
+const teacherErrors = {
+  "401": { description: "No session", content: json(ref("Error")) },
+  "403": { description: "Not a teacher's account, or a cross-site request", content: json(ref("Error")) },
+};
+const ownClassErrors = { ...teacherErrors, "404": { description: "No such class, or another teacher's (the same answer)", content: json(ref("Error")) } };
+const classId = { name: "id", in: "path", required: true, schema: { type: "integer" } };
+const classPaths = {
+  "/classes": {
+    get: { summary: "The teacher's own classes, newest first", security: [{ session: [] }], responses: { "200": { description: "Only the caller's classes", content: json({ type: "object", required: ["items"], properties: { items: { type: "array", items: ref("Class") } } }) }, ...teacherErrors } },
+    post: {
+      summary: "Open a class (teacher)",
+      description: "A fresh join code is drawn with crypto randomness, unique among the classes there are. At most 50 classes a teacher.",
+      security: [{ session: [] }],
+      requestBody: {
+        required: true,
+        content: json({
+          type: "object",
+          required: ["name", "grade"],
+          properties: {
+            name: { type: "string", maxLength: CLASS_NAME_MAX, examples: ["5-B İngilizce"] },
+            grade: { type: "integer", minimum: MIN_GRADE, maximum: MAX_GRADE },
+            schoolYear: { type: "string", pattern: "^[0-9]{4}-[0-9]{4}$", description: "default: the current Turkish school year (it starts in September)" },
+          },
+        }),
+      },
+      responses: { "201": { description: "Created", headers: { Location: { schema: { type: "string" } } }, content: json(ref("Class")) }, ...invalidClass, ...teacherErrors, "409": { description: "50 classes already", content: json(ref("Error")) }, "415": { description: "Not JSON", content: json(ref("Error")) } },
+    },
+  },
+  "/classes/join": {
+    post: {
+      summary: "Join a class with its code (any signed-in account)",
+      description: "Wrong and locked codes count against the address (an IPv6 /64 as one) and the account: 20 an hour, then every try is refused until an hour passes without one (docs/decisions/0064). A refused code changes nothing.",
+      security: [{ session: [] }],
+      requestBody: { required: true, content: json({ type: "object", required: ["code", "displayName"], properties: { code: { ...joinCode, description: "spaces and dashes are dropped, letters upper-cased" }, displayName: { type: "string", maxLength: DISPLAY_NAME_MAX, description: "the name the teacher will see" } } }) },
+      responses: {
+        "201": { description: "Joined", content: json({ type: "object", properties: { classId: { type: "integer" }, name: { type: "string" }, code: { const: "joined" }, message: { type: "string" } } }) },
+        ...invalidClass,
+        "401": { description: "No session", content: json(ref("Error")) },
+        "404": { description: "No class has this code (never had, or it was replaced)", content: json(ref("Error")) },
+        "409": { description: "Joining is locked (`locked`), the caller's own class (`own-class`), or already a member (`already-member`)", content: json(ref("Error")) },
+        "429": { description: "Too many wrong codes", content: json(ref("Error")) },
+      },
+    },
+  },
+  "/classes/{id}": {
+    get: { summary: "One of the teacher's classes with its members", security: [{ session: [] }], parameters: [classId], responses: { "200": { description: "The class and `memberList`", content: json({ allOf: [ref("Class"), { type: "object", properties: { memberList: { type: "array", items: ref("ClassMember") } } }] }) }, ...ownClassErrors } },
+    patch: {
+      summary: "Rename the class or lock/unlock joining (teacher)",
+      security: [{ session: [] }],
+      parameters: [classId],
+      requestBody: { required: true, content: json({ type: "object", properties: { name: { type: "string", maxLength: CLASS_NAME_MAX }, joiningLocked: { type: "boolean" } } }) },
+      responses: { "200": { description: "The class", content: json(ref("Class")) }, ...invalidClass, ...ownClassErrors },
+    },
+    delete: {
+      summary: "Delete the class and every membership in it (teacher); the pupils' accounts stay",
+      security: [{ session: [] }],
+      parameters: [classId],
+      responses: { "200": { description: "Deleted; `memberships`: how many went", content: json({ type: "object", properties: { id: { type: "integer" }, code: { const: "deleted" }, message: { type: "string" }, memberships: { type: "integer" } } }) }, ...ownClassErrors },
+    },
+  },
+  "/classes/{id}/code": {
+    post: { summary: "A new join code (teacher): the old one stops working at once", security: [{ session: [] }], parameters: [classId], responses: { "200": { description: "The class with its new code", content: json(ref("Class")) }, ...ownClassErrors } },
+  },
+  "/classes/{id}/members/{userId}": {
+    delete: {
+      summary: "Take a pupil out of the class (teacher)",
+      security: [{ session: [] }],
+      parameters: [classId, { name: "userId", in: "path", required: true, schema: { type: "integer" } }],
+      responses: { "200": { description: "Removed", content: json(ref("Error")) }, ...ownClassErrors },
+    },
+  },
+};
 
 /** The OpenAPI 3.1 description served at /api/v1/openapi.json. */
 export const openApiDocument = {
@@ -418,11 +517,12 @@ export const openApiDocument = {
         responses: { "204": { description: "Counted (or quietly not)" } },
       },
     },
+    ...classPaths,
   },
   components: {
-    schemas: { ContentEntry: entry, Error: error, WriteError: writeError, Import: importView, ImportItem: importItem },
+    schemas: { ContentEntry: entry, Error: error, WriteError: writeError, Import: importView, ImportItem: importItem, Class: classView, ClassMember: classMember },
     securitySchemes: {
-      session: { type: "apiKey", in: "cookie", name: "sid", description: "The site's session cookie; writes need the admin's. Writes from a browser must be same-origin (Origin / Sec-Fetch-Site)." },
+      session: { type: "apiKey", in: "cookie", name: "sid", description: "The site's session cookie; writes need the admin's (under /classes a teacher's; joining any account's). Writes from a browser must be same-origin (Origin / Sec-Fetch-Site)." },
     },
   },
 } as const;

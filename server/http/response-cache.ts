@@ -40,7 +40,7 @@ export const compressAnswer = compress();
 const NOT_CACHED_PREFIXES = ["/files/", "/assets/", "/auth/", "/healthz", "/readyz", "/metrics"];
 
 /** The admin's bulk imports: they answer only the admin, and change by the second. */
-export const PRIVATE_API_PREFIXES = ["/api/v1/imports"];
+export const PRIVATE_API_PREFIXES = ["/api/v1/imports", "/api/v1/classes"];
 
 /** What makes a request someone's: a session, a login waiting for its second step, a bearer token. */
 const CREDENTIAL_COOKIES = [SESSION_COOKIE, TWO_STEP_COOKIE_NAME];

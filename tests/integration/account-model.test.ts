@@ -2,6 +2,7 @@ import { like } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccountService, type AccountService } from "#server/account/account-service.ts";
+import type { Role } from "#server/db/schema.ts";
 import { createAuthService, type AuthService } from "#server/auth/auth-service.ts";
 import { createDbRateLimiter } from "#server/auth/rate-limit.ts";
 import type { Database } from "#server/db/client.ts";
@@ -117,7 +118,7 @@ function sendLink(m: Model, to: Person, link: Link) {
   m.liveLinks.set(link.token, link);
 }
 
-async function startSession(m: Model, r: Real, who: Person, user: { id: number; role: "user" | "admin" }) {
+async function startSession(m: Model, r: Real, who: Person, user: { id: number; role: Role }) {
   const { token } = await r.auth.createSession(user.id, { role: user.role });
   m.held[who].sessions.push({ token, accountId: user.id });
   m.liveSessions.set(token, user.id);
@@ -459,7 +460,7 @@ describe("the account model (issue 32)", () => {
         // Each sequence has addresses (and so accounts and an ADMIN_EMAIL) of its own in the one database.
         const address = (b: Box) => (b === "a" ? `yonetici-${current}@merdiven.test` : `${b}-${current}@example.com`);
         const auth = createAuthService(database.db, createDbRateLimiter(database.db, { multiplier: 1000 }), { adminEmail: address("a") });
-        const real: Real = { db: database.db, auth, account: createAccountService(database.db, auth, services.limiter, services.marks, services.practice), address };
+        const real: Real = { db: database.db, auth, account: createAccountService(database.db, auth, services.limiter, services.marks, services.practice, services.classes), address };
         const model: Model = {
           run: current,
           accounts: new Map(),

@@ -103,6 +103,11 @@ describe.each(dbKinds)("JSON API and files on %s", (kind) => {
       "/imports/{id}/retry",
       "/imports/{id}/items/{item}/file",
       "/contents/{id}/opened",
+      "/classes",
+      "/classes/join",
+      "/classes/{id}",
+      "/classes/{id}/code",
+      "/classes/{id}/members/{userId}",
     ]);
   });
 

@@ -7,7 +7,8 @@ import { addressLimitKeys, createDbRateLimiter, createRedisRateLimiter, type Rat
 import { totpCode } from "#server/auth/totp.ts";
 import { createTwoStepService } from "#server/auth/two-step.ts";
 import type { Database } from "#server/db/client.ts";
-import { messages, rateLimits, subscribers, users } from "#server/db/schema.ts";
+import { classMembers, classes, messages, rateLimits, subscribers, teacherRequests, users } from "#server/db/schema.ts";
+import { createClassService } from "#server/classes/class-service.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import { openRedis } from "#server/redis.ts";
 import { dbKinds, freshDatabase } from "#tests/support/database.ts";
@@ -46,9 +47,29 @@ describe.each(dbKinds)("erasing an address on %s", (kind) => {
     const [message] = await database.db.insert(messages).values({ kind: "contact", name: "Ayşe Yılmaz", email: "Veli.Cocuk@Example.com", message: "Merhaba, bir sorum var." }).returning();
     await enqueueMail(database.db, { to: "sahip@example.com", replyTo: "Veli.Cocuk@Example.com", subject: "İletişim", text: "Ayşe Yılmaz <Veli.Cocuk@Example.com>: Merhaba", messageId: message.id });
     await database.db.insert(subscribers).values({ email, confirmedAt: new Date() });
+    // 'Sınıfım' (issue 34): a teacher request (approved), a class of the account's own with a
+    // pupil in it, a membership of another teacher's class, and wrong join codes counted.
+    const classService = createClassService(database.db, limiter);
+    // Only a proven address may ask to be a teacher.
+    await database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, id));
+    expect(await classService.requestTeacher(id, { name: "Veli Çocuk", school: "Okul", city: "Van" })).toBe("sent");
+    expect(await classService.decide((await classService.requestOf(id))!.id, true)).toBe("approved");
+    const [otherTeacher] = await database.db.insert(users).values({ email: "ogretmen@example.com", role: "teacher" }).returning();
+    const [pupil] = await database.db.insert(users).values({ email: "ogrenci@example.com" }).returning();
+    const own = await classService.create(id, { name: "5-B İngilizce", grade: 5, schoolYear: "2026-2027" });
+    const theirs = await classService.create(otherTeacher.id, { name: "6-A", grade: 6, schoolYear: "2026-2027" });
+    if (own === "too-many" || theirs === "too-many") throw new Error("too many classes");
+    expect(await classService.join(pupil.id, { code: own.joinCode, displayName: "Ece" }, "192.0.2.9")).toMatchObject({ ok: true });
+    expect(await classService.join(id, { code: theirs.joinCode, displayName: "Veli Ç." }, "192.0.2.5")).toMatchObject({ ok: true });
+    expect(await classService.join(id, { code: "YYYYYY", displayName: "Veli Ç." }, "192.0.2.5")).toMatchObject({ ok: false });
+    // The approval ended the sessions and voided the links: a new session and a new reset link.
+    await auth.createSession(id);
+    await auth.requestPasswordReset(email, "192.0.2.5", (t) => `http://x/sifre-sifirla?token=${t}`);
     // Someone else's data stays.
     await database.db.insert(users).values({ email: "baska@example.com" });
     expect((await traces(database, email, id)).length).toBeGreaterThan(5);
+    const found = (await traces(database, email, id)).join("\n");
+    for (const table of ["teacher_requests", "classes", "class_members"]) expect(found).toContain(`${table}.`);
 
     const erasure = createErasureService(database.db, limiter);
     expect(await erasure.preview("VELI.COCUK@example.com")).toMatchObject({ email, account: { id }, messages: 1, subscribed: true });
@@ -57,7 +78,11 @@ describe.each(dbKinds)("erasing an address on %s", (kind) => {
     expect(await traces(database, email, id)).toEqual([]);
     const [kept] = await database.db.select().from(messages);
     expect(kept).toMatchObject({ name: "", email: "", message: "Merhaba, bir sorum var." });
-    expect(await database.db.select({ email: users.email }).from(users)).toEqual([{ email: "baska@example.com" }]);
+    // The other teacher's class stays, without the erased member; the erased teacher's class went with its pupil's membership, not the pupil.
+    expect(await database.db.select({ email: users.email }).from(users).orderBy(users.id)).toEqual([{ email: "ogretmen@example.com" }, { email: "ogrenci@example.com" }, { email: "baska@example.com" }]);
+    expect(await database.db.select({ id: classes.id }).from(classes)).toEqual([{ id: theirs.id }]);
+    expect(await database.db.select().from(classMembers)).toEqual([]);
+    expect(await database.db.select().from(teacherRequests)).toEqual([]);
   });
 
   it("takes exactly the address's own counters: an address that contains it keeps its throttle", async () => {
@@ -106,7 +131,7 @@ describe.each(dbKinds)("erasing an address on %s", (kind) => {
       backends.push({ name: "Redis", limiter: createRedisRateLimiter(redis, { prefix: `merdiven:test:${randomUUID()}:` }) });
     }
     // The keys as the call sites write them: marks.server.ts, flashcards.server.ts, server/practice/practice-view.ts, two-step.ts, 'Hesabım', picture-password.ts.
-    const shapes = ["marks", "cards", "quiz:user", "two-step:quarter", "two-step:day", "two-step:setup", "account:password", "account:mail", "account:export", "picture:fail"];
+    const shapes = ["marks", "cards", "quiz:user", "two-step:quarter", "two-step:day", "two-step:setup", "account:password", "account:mail", "account:export", "picture:fail", "teacher:request", "classes:join"];
     const rule = { limit: 100, windowSeconds: 600 };
     const present = async (limiter: RateLimiter, key: string) => (await limiter.failures(key, rule.windowSeconds)) !== null;
     for (const { name, limiter } of backends) {

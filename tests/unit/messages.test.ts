@@ -23,3 +23,24 @@ describe("newsletter e-mail rule", () => {
     expect(result.error?.issues[0].message).toBe("Invalid email address. Please enter a valid email.");
   });
 });
+
+describe("'Sınıfım' texts (issue 34)", () => {
+  // The texts made by a function are read with a sample argument (a class name, a number or an address).
+  const texts = Object.values(tr.classes).map((v) => (typeof v === "function" ? (v as (x: never) => string)("5-B İngilizce" as never) : v));
+
+  it("has docs/product.md's join answers word for word", () => {
+    expect(tr.classes.codeUnknown).toBe("Bu kodla açık bir sınıf bulunamadı. Kodu öğretmenine sor; kod değişmiş olabilir.");
+    expect(tr.classes.codeLocked).toBe("Bu sınıfa katılma şu anda kapalı. Öğretmenine sor.");
+    expect(tr.classes.joinTooMany).toBe("Çok fazla yanlış kod denendi. Lütfen bir saat sonra tekrar deneyin.");
+    expect(tr.classes.deleteWhat(2)).toContain("2 öğrenci");
+  });
+
+  it("is cased the Turkish way: a capital İ keeps its dot, and no ASCII 'I' stands in for it", () => {
+    for (const text of texts) {
+      expect(text, text).not.toMatch(/\bI(?=[a-zçğöşü])/);
+      expect(text.trim(), text).toBe(text);
+    }
+    expect("öğretmen hesabı iste".toLocaleUpperCase("tr-TR")).toBe("ÖĞRETMEN HESABI İSTE");
+    expect(tr.classes.teacherRequest).toBe("Öğretmen hesabı iste");
+  });
+});

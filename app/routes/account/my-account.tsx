@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { trMyAccount } from "#core/messages/my-account.ts";
 import { trSaved } from "#core/messages/saved.ts";
+import { trClasses } from "#core/messages/classes.ts";
+import { CLASSES_PATH, JOIN_PATH } from "#core/classes.ts";
 import { SAVED_PATH } from "#core/site-path.ts";
 import { Field, FormError, PasswordField, primaryButton } from "#app/components/form-field.tsx";
 import { ContinueReading } from "#app/components/marks/continue-reading.tsx";
@@ -44,7 +46,7 @@ function AccountForm({ intent, answer, children }: { intent: string; answer: Acc
 }
 
 export default function MyAccount({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, sessions } = loaderData;
+  const { profile, sessions, teacherRequestPending, memberships } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const errors = (intent: string) => (actionData?.intent === intent ? actionData.errors : {});
@@ -75,6 +77,63 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
           {trSaved.title}
         </Link>
       </p>
+
+      <Section id="my-classes-title" title={trClasses.myClassesTitle}>
+        {memberships.length === 0 ? (
+          <p>{trClasses.myClassesEmpty}</p>
+        ) : (
+          <ul className="divide-y divide-slate-200" data-testid="my-classes">
+            {memberships.map((m) => (
+              <li key={m.classId} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <p>
+                  <span className="font-semibold">{m.name}</span> · {m.grade}. Sınıf · {m.schoolYear} · {m.displayName}
+                </p>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="leave-class" />
+                  <input type="hidden" name="class" value={m.classId} />
+                  <button type="submit" disabled={busy} className={secondaryButton} aria-label={`${trClasses.leave}: ${m.name}`}>
+                    {trClasses.leave}
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p>
+          <Link to={JOIN_PATH} className="font-semibold text-brand-800 underline underline-offset-4">
+            {trClasses.joinLink}
+          </Link>
+        </p>
+      </Section>
+
+      {profile.role !== "admin" && (
+        <Section id="teacher-title" title={trClasses.teacherTitle}>
+          {profile.role === "teacher" ? (
+            <p>
+              {trClasses.teacherIs}{" "}
+              <Link to={CLASSES_PATH} className="font-semibold text-brand-800 underline underline-offset-4">
+                {trClasses.myClassesLink}
+              </Link>
+            </p>
+          ) : teacherRequestPending ? (
+            <p data-testid="teacher-pending">{trClasses.teacherPending}</p>
+          ) : !profile.addressProven ? (
+            <p>{trClasses.teacherUnproven}</p>
+          ) : (
+            <>
+              <p>{trClasses.teacherIntro}</p>
+              <AccountForm intent="teacher-request" answer={actionData}>
+                <Field label={trClasses.teacherName} name="name" autoComplete="name" maxLength={100} required error={errors("teacher-request").name} />
+                <Field label={trClasses.teacherSchool} name="school" autoComplete="organization" maxLength={120} required error={errors("teacher-request").school} />
+                <Field label={trClasses.teacherCity} name="city" autoComplete="address-level2" maxLength={60} required error={errors("teacher-request").city} />
+                <button type="submit" disabled={busy} className={primaryButton}>
+                  {trClasses.teacherRequest}
+                </button>
+              </AccountForm>
+            </>
+          )}
+        </Section>
+      )}
 
       <Section id="password-title" title={trMyAccount.passwordTitle}>
         {profile.hasPassword ? (

@@ -2,6 +2,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { parseEntryId } from "#core/content.ts";
 import { trApi } from "#core/messages/api.ts";
 import { trUsers } from "#core/messages/users.ts";
+import { trClasses } from "#core/messages/classes.ts";
 import { titled } from "#app/lib/meta.ts";
 import { requireAdmin } from "#app/lib/session.server.ts";
 import { setToast } from "#app/lib/toast.server.ts";
@@ -15,7 +16,8 @@ const dateFormat = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium", timeZ
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  return { users: await context.services.auth.listUsers(), selfId: admin.id };
+  const [users, requests] = await Promise.all([context.services.auth.listUsers(), context.services.classes.pendingRequests()]);
+  return { users, requests, selfId: admin.id };
 }
 
 /** Disabling an account ends its sessions; its owner then sees docs/product.md's user-disabled message. Admins' accounts are neither disabled nor erased here. */
@@ -24,6 +26,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "erase-preview" || intent === "erase") return erasureStep(request, context, admin, form);
+  if (intent === "teacher-approve" || intent === "teacher-refuse") {
+    // Approval changes the role: the account's sessions end and its pending links die (server/classes/class-service.ts).
+    const request = parseEntryId(String(form.get("request") ?? ""));
+    const result = request === null ? "gone" : await context.services.classes.decide(request, intent === "teacher-approve");
+    if (result === "gone") return data({ error: trClasses.requestGone }, { status: 404 });
+    if (result === "admin") return data({ error: trClasses.teacherAdmin }, { status: 400 });
+    return redirect("/admin/kullanicilar", { headers: { "Set-Cookie": await setToast("success", result === "approved" ? trClasses.approved : trClasses.refused, context.secureCookies) } });
+  }
   const id = parseEntryId(String(form.get("id") ?? ""));
   if (id === null) return data({ error: trApi.badRequest }, { status: 400 });
   if (form.get("intent") === "end-sessions") {
@@ -47,6 +57,54 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
           {actionData.error}
         </p>
       )}
+      <section aria-labelledby="requests-title" className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h2 id="requests-title" className="text-xl font-bold text-brand-900">
+          {trClasses.requestsTitle}
+        </h2>
+        {loaderData.requests.length === 0 ? (
+          <p>{trClasses.requestsEmpty}</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left" data-testid="teacher-requests">
+              <caption className="sr-only">{trClasses.requestsCaption}</caption>
+              <thead className="bg-slate-100">
+                <tr>
+                  <th scope="col" className="px-3 py-2">E-posta</th>
+                  <th scope="col" className="px-3 py-2">{trClasses.teacherName}</th>
+                  <th scope="col" className="px-3 py-2">{trClasses.teacherSchool}</th>
+                  <th scope="col" className="px-3 py-2">{trClasses.teacherCity}</th>
+                  <th scope="col" className="px-3 py-2"><span className="sr-only">İşlem</span></th>
+                </tr>
+              </thead>
+              <tbody>
+                {loaderData.requests.map((r) => (
+                  <tr key={r.id} className="border-t border-slate-200">
+                    <td className="px-3 py-2">{r.email}</td>
+                    <td className="px-3 py-2">{r.name}</td>
+                    <td className="px-3 py-2">{r.school}</td>
+                    <td className="px-3 py-2">{r.city}</td>
+                    <td className="flex flex-wrap gap-2 px-3 py-2">
+                      {(["teacher-approve", "teacher-refuse"] as const).map((intent) => (
+                        <Form method="post" key={intent}>
+                          <input type="hidden" name="intent" value={intent} />
+                          <input type="hidden" name="request" value={r.id} />
+                          <button
+                            type="submit"
+                            aria-label={`${intent === "teacher-approve" ? trClasses.approve : trClasses.refuse}: ${r.email}`}
+                            className="rounded-lg border border-slate-500 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
+                          >
+                            {intent === "teacher-approve" ? trClasses.approve : trClasses.refuse}
+                          </button>
+                        </Form>
+                      ))}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
       <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
         <table className="w-full text-left">
           <caption className="sr-only">Hesaplar, rolleri ve durumları</caption>
@@ -64,7 +122,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
             {loaderData.users.map((u) => (
               <tr key={u.id} className="border-t border-slate-200">
                 <td className="px-4 py-3">{u.email}</td>
-                <td className="px-4 py-3">{u.role === "admin" ? "Yönetici" : "Kullanıcı"}</td>
+                <td className="px-4 py-3">{u.role === "admin" ? "Yönetici" : u.role === "teacher" ? trClasses.roleTeacher : "Kullanıcı"}</td>
                 <td className="px-4 py-3">{dateFormat.format(new Date(u.createdAt))}</td>
                 <td className="px-4 py-3">{u.disabledAt ? "Devre dışı" : u.emailVerifiedAt ? "Etkin, doğrulanmış" : "Etkin"}</td>
                 <td className="px-4 py-3">{u.sessions}</td>

@@ -1,0 +1,166 @@
+import QRCode from "qrcode";
+import { data, redirect, type AppLoadContext } from "react-router";
+import { CLASSES_PATH, classCreateSchema, classPath, classRenameSchema, joinSchema, joinUrlPath } from "#core/classes.ts";
+import { parseEntryId } from "#core/content.ts";
+import { trAccount } from "#core/messages/account.ts";
+import { trClasses } from "#core/messages/classes.ts";
+import { trCommon } from "#core/messages/common.ts";
+import { fieldErrors } from "#core/schemas.ts";
+import type { SessionUser } from "#server/auth/auth-service.ts";
+import { absoluteUrl, getUser, requireUser } from "./session.server";
+import { setToast } from "./toast.server";
+
+/** A form's answer on the class pages: its intent, each field's message, or one above the form. */
+export interface ClassAnswer {
+  intent: string;
+  errors: Record<string, string>;
+  formError: string | null;
+}
+
+const fields = (form: FormData) => Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<string, string>;
+const answer = (intent: string, errors: Record<string, string>, formError: string | null, status: number) => data<ClassAnswer>({ intent, errors, formError }, { status });
+
+async function withToast(context: AppLoadContext, to: string, message: string, kind: "success" | "error" = "success") {
+  return redirect(to, { headers: { "Set-Cookie": await setToast(kind, message, context.secureCookies) } });
+}
+
+/**
+ * Starts every teacher page's loader and action: a visitor is sent to log in; a signed-in
+ * account that is not a teacher's gets what an admin page gives everyone else: 404 for a
+ * page, 403 for a form (docs/decisions/0064). An admin is not a teacher.
+ */
+export async function requireTeacher(request: Request, context: AppLoadContext): Promise<SessionUser> {
+  const user = await requireUser(request, context);
+  if (user.role === "teacher") return user;
+  if (request.method === "GET" || request.method === "HEAD") throw data({ message: trCommon.notFound }, { status: 404 });
+  throw data({ message: trAccount.forbidden }, { status: 403 });
+}
+
+/** The class id of the address, or a 404: a class that is not this teacher's is answered like one that does not exist. */
+const notFound = (): never => {
+  throw data({ message: trCommon.notFound }, { status: 404 });
+};
+const classIdOf = (raw: string | undefined) => parseEntryId(raw) ?? notFound();
+
+/**
+ * The QR code of the join address as one SVG path, drawn on the server: no script, no
+ * inline style and no data: address, so the page's CSP stays as it is. `size` counts the
+ * modules without the quiet zone.
+ */
+export function qrPath(text: string): { size: number; d: string } {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
+  let d = "";
+  for (let y = 0; y < modules.size; y++) {
+    for (let x = 0; x < modules.size; x++) if (modules.get(y, x)) d += `M${x} ${y}h1v1h-1z`;
+  }
+  return { size: modules.size, d };
+}
+
+// ------------------------------------------------------------------ /sinifim
+
+export async function classListPage(request: Request, context: AppLoadContext) {
+  const teacher = await requireTeacher(request, context);
+  const classes = await context.services.classes.list(teacher.id);
+  return { classes: classes.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })) };
+}
+
+export async function classListAction(request: Request, context: AppLoadContext) {
+  const teacher = await requireTeacher(request, context);
+  const parsed = classCreateSchema.safeParse(fields(await request.formData()));
+  if (!parsed.success) return answer("create", fieldErrors(parsed.error), null, 400);
+  const created = await context.services.classes.create(teacher.id, parsed.data);
+  if (created === "too-many") return answer("create", {}, trClasses.tooManyClasses, 400);
+  return withToast(context, classPath(created.id), trClasses.created);
+}
+
+// ------------------------------------------------------------------ /sinifim/{id}
+
+export async function classPage(request: Request, context: AppLoadContext, rawId: string | undefined) {
+  const teacher = await requireTeacher(request, context);
+  const found = await context.services.classes.get(teacher.id, classIdOf(rawId));
+  if (!found) notFound();
+  const { class: c, members } = found!;
+  const joinUrl = absoluteUrl(context, joinUrlPath(c.joinCode));
+  return {
+    class: { ...c, createdAt: c.createdAt.toISOString() },
+    members: members.map((m) => ({ ...m, joinedAt: m.joinedAt.toISOString() })),
+    joinUrl,
+    qr: qrPath(joinUrl),
+  };
+}
+
+export async function classAction(request: Request, context: AppLoadContext, rawId: string | undefined) {
+  const teacher = await requireTeacher(request, context);
+  const id = classIdOf(rawId);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const classes = context.services.classes;
+  const back = classPath(id);
+  switch (intent) {
+    case "rename": {
+      const parsed = classRenameSchema.safeParse(fields(form));
+      if (!parsed.success) return answer("rename", fieldErrors(parsed.error), null, 400);
+      return (await classes.update(teacher.id, id, { name: parsed.data.name })) ? withToast(context, back, trClasses.renamed) : notFound();
+    }
+    case "lock":
+    case "unlock":
+      if (!(await classes.update(teacher.id, id, { joiningLocked: intent === "lock" }))) notFound();
+      return withToast(context, back, intent === "lock" ? trClasses.lockedDone : trClasses.unlockedDone);
+    case "new-code":
+      if ((await classes.newCode(teacher.id, id)) === null) notFound();
+      return withToast(context, back, trClasses.newCodeDone);
+    case "remove-member": {
+      // A bad member id is nobody's (0): the class's ownership is still checked first, so another teacher gets 404 either way.
+      const member = parseEntryId(String(form.get("member") ?? "")) ?? 0;
+      const result = await classes.removeMember(teacher.id, id, member);
+      if (result === null) notFound();
+      return withToast(context, back, result === "removed" ? trClasses.removed : trClasses.memberGone, result === "removed" ? "success" : "error");
+    }
+    default:
+      return answer(intent, {}, trClasses.unknownAction, 400);
+  }
+}
+
+// ------------------------------------------------------------------ /sinifim/{id}/sil
+
+export async function classDeletePage(request: Request, context: AppLoadContext, rawId: string | undefined) {
+  const teacher = await requireTeacher(request, context);
+  const found = await context.services.classes.get(teacher.id, classIdOf(rawId));
+  if (!found) notFound();
+  return { class: { id: found!.class.id, name: found!.class.name, members: found!.members.length } };
+}
+
+export async function classDeleteAction(request: Request, context: AppLoadContext, rawId: string | undefined) {
+  const teacher = await requireTeacher(request, context);
+  if ((await context.services.classes.remove(teacher.id, classIdOf(rawId))) === null) notFound();
+  return withToast(context, CLASSES_PATH, trClasses.deleted);
+}
+
+// ------------------------------------------------------------------ /katil
+
+/** The join page: open to everyone (a pupil may scan the QR code before signing in); `?kod=` fills the code in. */
+export async function joinPage(request: Request, context: AppLoadContext) {
+  const user = await getUser(request, context);
+  const raw = new URL(request.url).searchParams.get("kod") ?? "";
+  // Only a code's shape is put back into the page.
+  const code = /^[a-z0-9-]{1,12}$/i.test(raw) ? raw.toUpperCase() : "";
+  return { signedIn: user !== null, code };
+}
+
+const JOIN_REFUSED = {
+  "unknown-code": { field: "code", message: trClasses.codeUnknown, status: 400 },
+  locked: { field: "code", message: trClasses.codeLocked, status: 400 },
+  "own-class": { field: "code", message: trClasses.ownClass, status: 400 },
+  "too-many-requests": { field: null, message: trClasses.joinTooMany, status: 429 },
+} as const;
+
+export async function joinAction(request: Request, context: AppLoadContext) {
+  const user = await requireUser(request, context);
+  const parsed = joinSchema.safeParse(fields(await request.formData()));
+  if (!parsed.success) return answer("join", fieldErrors(parsed.error), null, 400);
+  const result = await context.services.classes.join(user.id, parsed.data, context.clientAddress);
+  if (result.ok) return withToast(context, "/hesabim", trClasses.joined(result.name));
+  if (result.code === "already-member") return withToast(context, "/hesabim", trClasses.alreadyMember);
+  const { field, message, status } = JOIN_REFUSED[result.code];
+  return answer("join", field ? { [field]: message } : {}, field ? null : message, status);
+}

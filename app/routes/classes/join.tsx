@@ -1,0 +1,52 @@
+import { Form, Link, useNavigation } from "react-router";
+import { trClasses } from "#core/messages/classes.ts";
+import { Field, FormError, primaryButton } from "#app/components/form-field.tsx";
+import { joinAction, joinPage } from "#app/lib/classes.server.ts";
+import { titled } from "#app/lib/meta.ts";
+import type { Route } from "./+types/join";
+
+/** /katil (and /katil?kod=… from the QR code): a signed-in pupil joins a class with its code. */
+export const meta: Route.MetaFunction = () => titled(trClasses.joinTitle);
+
+export const loader = ({ request, context }: Route.LoaderArgs) => joinPage(request, context);
+
+export const action = ({ request, context }: Route.ActionArgs) => joinAction(request, context);
+
+export default function Join({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const errors = actionData?.errors ?? {};
+  return (
+    <section className="mx-auto max-w-xl space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+      <h1 className="text-2xl font-extrabold text-brand-900">{trClasses.joinTitle}</h1>
+      <p>{trClasses.joinIntro}</p>
+      {loaderData.signedIn ? (
+        <Form method="post" noValidate className="space-y-4">
+          <FormError message={actionData?.formError} />
+          <Field
+            label={trClasses.code}
+            name="code"
+            defaultValue={loaderData.code}
+            maxLength={12}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            required
+            className="[&_input]:font-mono [&_input]:text-2xl [&_input]:tracking-widest"
+            error={errors.code}
+          />
+          <Field label={trClasses.displayName} name="displayName" maxLength={40} autoComplete="off" required placeholder={trClasses.displayNameHint} error={errors.displayName} />
+          <button type="submit" disabled={busy} className={primaryButton}>
+            {trClasses.join}
+          </button>
+        </Form>
+      ) : (
+        <p>
+          {trClasses.joinSignIn}{" "}
+          <Link to="/login" className="font-semibold text-brand-800 underline underline-offset-4">
+            Giriş Yap
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,272 @@
+import { randomInt } from "node:crypto";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, MAX_CLASSES_PER_TEACHER, type ClassCreateInput, type JoinInput, type TeacherRequestInput } from "#core/classes.ts";
+import { tr } from "#core/messages.ts";
+import { addressIsProven } from "#server/account/erase.ts";
+import { accountLimitKey, RATE_LIMITS, type RateLimiter } from "#server/auth/rate-limit.ts";
+import { endAccountSessions } from "#server/auth/sessions.ts";
+import { voidAccountLinks } from "#server/auth/user-tokens.ts";
+import { budgetOf } from "#server/content/opening-counter.ts";
+import type { Db } from "#server/db/client.ts";
+import { classes, classMembers, teacherRequests, users } from "#server/db/schema.ts";
+import { log } from "#server/log.ts";
+import { enqueueMail } from "#server/mail/outbox.ts";
+
+/** A class as its teacher sees it. */
+export interface ClassView {
+  id: number;
+  name: string;
+  grade: number;
+  schoolYear: string;
+  joinCode: string;
+  joiningLocked: boolean;
+  createdAt: Date;
+  members: number;
+}
+
+/** A member as the teacher sees them: the name they gave when joining, never the e-mail. */
+export interface MemberView {
+  userId: number;
+  displayName: string;
+  joinedAt: Date;
+}
+
+export type JoinResult =
+  | { ok: true; classId: number; name: string }
+  | { ok: false; code: "unknown-code" | "locked" | "too-many-requests" | "own-class" | "already-member"; classId?: number };
+
+export type TeacherRequestResult = "sent" | "pending" | "teacher" | "admin" | "unproven" | "too-many-requests";
+
+/** A fresh join code: six characters drawn with crypto randomness (node:crypto's randomInt, unbiased). */
+export function newJoinCode(): string {
+  let code = "";
+  for (let i = 0; i < JOIN_CODE_LENGTH; i++) code += JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)];
+  return code;
+}
+
+/** A unique violation (PostgreSQL and PGlite both say 23505), perhaps wrapped by drizzle. */
+const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === "23505" || e?.cause?.code === "23505";
+};
+
+const classColumns = {
+  id: classes.id,
+  name: classes.name,
+  grade: classes.grade,
+  schoolYear: classes.schoolYear,
+  joinCode: classes.joinCode,
+  joiningLocked: classes.joiningLocked,
+  createdAt: classes.createdAt,
+};
+
+/**
+ * 'Sınıfım' (issue 34, docs/decisions/0064). Every method a teacher calls takes the
+ * teacher's id and reads or changes a class only `where teacher_id = <that id>`: another
+ * teacher's class is the same as no class (the routes answer 404). The routes check the
+ * role; the ownership is checked here, in the query itself.
+ */
+export function createClassService(db: Db, limiter: RateLimiter) {
+  const own = (teacherId: number, classId: number) => and(eq(classes.id, classId), eq(classes.teacherId, teacherId));
+
+  /** Runs `write` with a fresh code until one is free (a clash among 1.9e8 is rare; five tries). */
+  async function withFreshCode<T>(write: (code: string) => Promise<T>): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await write(newJoinCode());
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= 4) throw error;
+      }
+    }
+  }
+
+  const joinKeys = (userId: number, clientKey: string) => [`classes:join:address:${budgetOf(clientKey)}`, accountLimitKey("classes:join", userId)];
+
+  const service = {
+    // ------------------------------------------------------------ teacher requests
+
+    /**
+     * 'Öğretmen hesabı iste': one pending request per user, three a day; never for an admin or
+     * a teacher, and only from an account that proved its address (a mailed link or Google):
+     * the admin judges the request by the address, and anyone may sign up with a teacher's.
+     */
+    async requestTeacher(userId: number, input: TeacherRequestInput): Promise<TeacherRequestResult> {
+      const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+      if (!user || user.role === "admin") return "admin";
+      if (user.role === "teacher") return "teacher";
+      if (!addressIsProven(user)) return "unproven";
+      const [pending] = await db.select({ id: teacherRequests.id }).from(teacherRequests).where(and(eq(teacherRequests.userId, userId), eq(teacherRequests.status, "pending"))).limit(1);
+      if (pending) return "pending";
+      if (!(await limiter.hit(accountLimitKey("teacher:request", userId), RATE_LIMITS.teacherRequestsPerAccount))) return "too-many-requests";
+      try {
+        await db.insert(teacherRequests).values({ userId, ...input });
+      } catch (error) {
+        // Two requests at once: the partial unique index keeps one.
+        if (isUniqueViolation(error)) return "pending";
+        throw error;
+      }
+      return "sent";
+    },
+
+    /** The user's latest request (pending, or the last answer), for 'Hesabım'. */
+    async requestOf(userId: number) {
+      const [row] = await db.select().from(teacherRequests).where(eq(teacherRequests.userId, userId)).orderBy(desc(teacherRequests.createdAt), desc(teacherRequests.id)).limit(1);
+      return row ?? null;
+    },
+
+    /** Every pending request with its account's address, oldest first (the admin's users page). */
+    pendingRequests() {
+      return db
+        .select({ id: teacherRequests.id, userId: teacherRequests.userId, email: users.email, name: teacherRequests.name, school: teacherRequests.school, city: teacherRequests.city, createdAt: teacherRequests.createdAt })
+        .from(teacherRequests)
+        .innerJoin(users, eq(users.id, teacherRequests.userId))
+        .where(eq(teacherRequests.status, "pending"))
+        .orderBy(asc(teacherRequests.createdAt), asc(teacherRequests.id));
+    },
+
+    /**
+     * The admin's answer. Approval makes the account a teacher, and as every change of role
+     * it ends all of the account's sessions and pending two-step logins and voids every
+     * pending mailed link (endAccountSessions, voidAccountLinks). The user is mailed either
+     * way, through the outbox in the same transaction. "gone": not pending any more; an
+     * account that became admin meanwhile is not made a teacher ("admin").
+     */
+    async decide(requestId: number, approve: boolean): Promise<"approved" | "refused" | "gone" | "admin"> {
+      return db.transaction(async (tx) => {
+        const [request] = await tx.select().from(teacherRequests).where(and(eq(teacherRequests.id, requestId), eq(teacherRequests.status, "pending"))).for("update").limit(1);
+        if (!request) return "gone";
+        const [user] = await tx.select().from(users).where(eq(users.id, request.userId)).for("update").limit(1);
+        if (!user) return "gone";
+        if (approve && user.role === "admin") return "admin";
+        if (approve && user.role !== "teacher") {
+          await tx.update(users).set({ role: "teacher" }).where(eq(users.id, user.id));
+          await endAccountSessions(tx, user.id);
+          await voidAccountLinks(tx, user.id);
+        }
+        await tx.update(teacherRequests).set({ status: approve ? "approved" : "refused", decidedAt: sql`now()` }).where(eq(teacherRequests.id, request.id));
+        await enqueueMail(tx, approve
+          ? { to: user.email, subject: tr.classes.approvedMailSubject, text: tr.classes.approvedMailText }
+          : { to: user.email, subject: tr.classes.refusedMailSubject, text: tr.classes.refusedMailText });
+        log.info(approve ? "teacher request approved: sessions ended, links voided" : "teacher request refused", { userId: user.id });
+        return approve ? "approved" : "refused";
+      });
+    },
+
+    // ------------------------------------------------------------ a teacher's classes
+
+    /** The teacher's own classes with their member counts, newest first. */
+    async list(teacherId: number): Promise<ClassView[]> {
+      const rows = await db
+        .select({ ...classColumns, members: sql<number>`(select count(*)::int from ${classMembers} where ${classMembers.classId} = ${classes.id})` })
+        .from(classes)
+        .where(eq(classes.teacherId, teacherId))
+        .orderBy(desc(classes.createdAt), desc(classes.id));
+      return rows.map((r) => ({ ...r, members: Number(r.members) }));
+    },
+
+    async create(teacherId: number, input: ClassCreateInput): Promise<ClassView | "too-many"> {
+      const [{ n }] = await db.select({ n: count() }).from(classes).where(eq(classes.teacherId, teacherId));
+      if (Number(n) >= MAX_CLASSES_PER_TEACHER) return "too-many";
+      const [row] = await withFreshCode((joinCode) =>
+        db.insert(classes).values({ teacherId, name: input.name, grade: input.grade, schoolYear: input.schoolYear, joinCode }).returning(classColumns),
+      );
+      return { ...row, members: 0 };
+    },
+
+    /** One of the teacher's classes with its members (display names only), or null: not there, or not theirs. */
+    async get(teacherId: number, classId: number): Promise<{ class: ClassView; members: MemberView[] } | null> {
+      const [row] = await db.select(classColumns).from(classes).where(own(teacherId, classId)).limit(1);
+      if (!row) return null;
+      const members = await db
+        .select({ userId: classMembers.userId, displayName: classMembers.displayName, joinedAt: classMembers.joinedAt })
+        .from(classMembers)
+        .where(eq(classMembers.classId, row.id))
+        .orderBy(asc(classMembers.displayName), asc(classMembers.userId));
+      return { class: { ...row, members: members.length }, members };
+    },
+
+    /** A new name or lock state; false when the class is not the teacher's. */
+    async update(teacherId: number, classId: number, patch: { name?: string; joiningLocked?: boolean }): Promise<boolean> {
+      if (patch.name === undefined && patch.joiningLocked === undefined) return (await db.select({ id: classes.id }).from(classes).where(own(teacherId, classId))).length > 0;
+      const changed = await db.update(classes).set(patch).where(own(teacherId, classId)).returning({ id: classes.id });
+      return changed.length > 0;
+    },
+
+    /** A new join code: the old one stops working at once. Null when the class is not the teacher's. */
+    async newCode(teacherId: number, classId: number): Promise<string | null> {
+      const [row] = await withFreshCode((joinCode) => db.update(classes).set({ joinCode }).where(own(teacherId, classId)).returning({ joinCode: classes.joinCode }));
+      return row?.joinCode ?? null;
+    },
+
+    /** Takes a pupil out of the teacher's class: "removed", "not-member", or null when the class is not the teacher's. */
+    async removeMember(teacherId: number, classId: number, userId: number): Promise<"removed" | "not-member" | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select({ id: classes.id }).from(classes).where(own(teacherId, classId)).limit(1);
+        if (!row) return null;
+        const gone = await tx.delete(classMembers).where(and(eq(classMembers.classId, row.id), eq(classMembers.userId, userId))).returning({ userId: classMembers.userId });
+        return gone.length ? "removed" : "not-member";
+      });
+    },
+
+    /** Deletes the teacher's class and every membership in it (the pupils' accounts stay); the number of pupils, or null. */
+    async remove(teacherId: number, classId: number): Promise<number | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select({ id: classes.id }).from(classes).where(own(teacherId, classId)).for("update").limit(1);
+        if (!row) return null;
+        const gone = await tx.delete(classMembers).where(eq(classMembers.classId, row.id)).returning({ userId: classMembers.userId });
+        await tx.delete(classes).where(eq(classes.id, row.id));
+        log.info("class deleted", { classId: row.id, memberships: gone.length });
+        return gone.length;
+      });
+    },
+
+    // ------------------------------------------------------------ a pupil's side
+
+    /**
+     * Joins a class by its code. Wrong and locked codes count against the address (an IPv6
+     * /64 as one) and the account (RATE_LIMITS.classJoinFailures); past the limit every try
+     * is refused, right or wrong, and nothing changes.
+     */
+    async join(userId: number, input: JoinInput, clientKey: string): Promise<JoinResult> {
+      const keys = joinKeys(userId, clientKey);
+      const rule = RATE_LIMITS.classJoinFailures;
+      for (const key of keys) {
+        const failures = await limiter.failures(key, rule.windowSeconds);
+        if (failures && failures.count >= rule.limit * limiter.multiplier) return { ok: false, code: "too-many-requests" };
+      }
+      const [found] = await db.select({ id: classes.id, name: classes.name, teacherId: classes.teacherId, locked: classes.joiningLocked }).from(classes).where(eq(classes.joinCode, input.code)).limit(1);
+      if (!found || found.locked) {
+        for (const key of keys) await limiter.fail(key, rule.windowSeconds);
+        return { ok: false, code: found ? "locked" : "unknown-code" };
+      }
+      if (found.teacherId === userId) return { ok: false, code: "own-class" };
+      const added = await db.insert(classMembers).values({ classId: found.id, userId, displayName: input.displayName }).onConflictDoNothing().returning({ classId: classMembers.classId });
+      return added.length ? { ok: true, classId: found.id, name: found.name } : { ok: false, code: "already-member", classId: found.id };
+    },
+
+    /** The classes the user is in: name, grade and year only (the teacher's address is not shown). */
+    memberships(userId: number) {
+      return db
+        .select({ classId: classes.id, name: classes.name, grade: classes.grade, schoolYear: classes.schoolYear, displayName: classMembers.displayName, joinedAt: classMembers.joinedAt })
+        .from(classMembers)
+        .innerJoin(classes, eq(classes.id, classMembers.classId))
+        .where(eq(classMembers.userId, userId))
+        .orderBy(desc(classMembers.joinedAt));
+    },
+
+    /** The pupil leaves a class of theirs; false when they were not in it. */
+    async leave(userId: number, classId: number): Promise<boolean> {
+      const gone = await db.delete(classMembers).where(and(eq(classMembers.userId, userId), eq(classMembers.classId, classId))).returning({ classId: classMembers.classId });
+      return gone.length > 0;
+    },
+
+    /** What the export of 'Hesabım' holds: memberships, teacher requests, and a teacher's own classes. */
+    async exportRows(userId: number) {
+      const requests = await db.select().from(teacherRequests).where(eq(teacherRequests.userId, userId)).orderBy(asc(teacherRequests.createdAt));
+      return { memberships: await service.memberships(userId), requests, ownClasses: await service.list(userId) };
+    },
+  };
+  return service;
+}
+
+export type ClassService = ReturnType<typeof createClassService>;

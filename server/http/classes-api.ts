@@ -1,0 +1,181 @@
+import type { IncomingMessage } from "node:http";
+import { Hono, type Context } from "hono";
+import { classCreateSchema, classRenameSchema, joinSchema, joinUrlPath } from "#core/classes.ts";
+import { parseEntryId } from "#core/content.ts";
+import { tr } from "#core/messages.ts";
+import { fieldErrors } from "#core/schemas.ts";
+import type { SessionUser } from "#server/auth/auth-service.ts";
+import { sessionToken } from "#server/auth/session-cookie.ts";
+import type { ClassView, MemberView } from "#server/classes/class-service.ts";
+import type { Services } from "#server/services.ts";
+import { clientAddress } from "./client-address";
+
+type Env = { Bindings: { incoming?: IncomingMessage } };
+
+/** At most this many bytes of JSON in a class request (a name, a grade, a year, a code). */
+const MAX_JSON_BYTES = 4 * 1024;
+
+/**
+ * /api/v1/classes (issue 34; docs/decisions/0064): the class pages' rules as JSON. The
+ * site's session cookie authenticates, as for every API write (the CSRF middleware has
+ * already refused a cross-site mutation); 401 without a session, 403 for an account that
+ * is not a teacher's, and 404 for a class that is not the teacher's own: the service reads
+ * a class only where its teacher is the caller.
+ */
+export function classRoutes(services: Services) {
+  const api = new Hono<Env>();
+  // Every answer is one person's: never kept by a cache.
+  api.use("*", async (c, next) => {
+    await next();
+    c.res.headers.set("Cache-Control", "private, no-store");
+  });
+
+  const siteUrl = services.config.siteUrl;
+  const classJson = (k: ClassView) => ({
+    id: k.id,
+    name: k.name,
+    grade: k.grade,
+    schoolYear: k.schoolYear,
+    joinCode: k.joinCode,
+    joiningLocked: k.joiningLocked,
+    joinUrl: new URL(joinUrlPath(k.joinCode), siteUrl).toString(),
+    members: k.members,
+    createdAt: k.createdAt.toISOString(),
+  });
+  const memberJson = (m: MemberView) => ({ userId: m.userId, displayName: m.displayName, joinedAt: m.joinedAt.toISOString() });
+  const notFound = (c: Context) => c.json({ code: "not-found", message: tr.common.notFound }, 404);
+
+  async function signedIn(c: Context): Promise<SessionUser | Response> {
+    const token = sessionToken(c.req.raw);
+    const user = token ? await services.auth.userForSession(token) : null;
+    return user ?? c.json({ code: "unauthenticated", message: tr.account.loginRequired }, 401);
+  }
+
+  async function teacher(c: Context): Promise<SessionUser | Response> {
+    const user = await signedIn(c);
+    if (user instanceof Response) return user;
+    return user.role === "teacher" ? user : c.json({ code: "forbidden", message: tr.account.forbidden }, 403);
+  }
+
+  /** The JSON body (an object, at most MAX_JSON_BYTES), or the answer that refuses it. */
+  async function body(c: Context): Promise<Record<string, unknown> | Response> {
+    const type = (c.req.header("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+    if (type !== "application/json") return c.json({ code: "unsupported-media-type", message: tr.api.badRequest }, 415);
+    const text = await c.req.text();
+    if (text.length > MAX_JSON_BYTES) return c.json({ code: "too-large", message: tr.api.badRequest }, 413);
+    try {
+      const value: unknown = JSON.parse(text);
+      if (value && typeof value === "object" && !Array.isArray(value)) return value as Record<string, unknown>;
+    } catch {
+      // answered below
+    }
+    return c.json({ code: "bad-request", message: tr.api.badRequest }, 400);
+  }
+
+  const invalid = (c: Context, errors: Record<string, string>) => c.json({ code: "invalid", message: Object.values(errors)[0] ?? tr.api.badRequest, errors }, 400);
+
+  // ---- a pupil joins (before /:id, which it would otherwise look like)
+  api.post("/join", async (c) => {
+    const user = await signedIn(c);
+    if (user instanceof Response) return user;
+    const input = await body(c);
+    if (input instanceof Response) return input;
+    const parsed = joinSchema.safeParse(input);
+    if (!parsed.success) return invalid(c, fieldErrors(parsed.error));
+    const address = clientAddress(c.env?.incoming?.socket.remoteAddress, c.req.header("X-Forwarded-For"), services.config.TRUST_PROXY);
+    const result = await services.classes.join(user.id, parsed.data, address);
+    if (result.ok) return c.json({ classId: result.classId, name: result.name, code: "joined", message: tr.classes.joined(result.name) }, 201);
+    const refused = {
+      "unknown-code": [tr.classes.codeUnknown, 404],
+      locked: [tr.classes.codeLocked, 409],
+      "own-class": [tr.classes.ownClass, 409],
+      "already-member": [tr.classes.alreadyMember, 409],
+      "too-many-requests": [tr.classes.joinTooMany, 429],
+    } as const;
+    const [message, status] = refused[result.code];
+    return c.json({ code: result.code, message }, status);
+  });
+
+  // ---- a teacher's classes
+  api.get("/", async (c) => {
+    const user = await teacher(c);
+    if (user instanceof Response) return user;
+    return c.json({ items: (await services.classes.list(user.id)).map(classJson) });
+  });
+
+  api.post("/", async (c) => {
+    const user = await teacher(c);
+    if (user instanceof Response) return user;
+    const input = await body(c);
+    if (input instanceof Response) return input;
+    const parsed = classCreateSchema.safeParse(input);
+    if (!parsed.success) return invalid(c, fieldErrors(parsed.error));
+    const created = await services.classes.create(user.id, parsed.data);
+    if (created === "too-many") return c.json({ code: "too-many-classes", message: tr.classes.tooManyClasses }, 409);
+    c.header("Location", `/api/v1/classes/${created.id}`);
+    return c.json(classJson(created), 201);
+  });
+
+  /** The teacher and the class id of the address, or the answer (401, 403, 404). */
+  async function ownClass(c: Context): Promise<{ user: SessionUser; id: number } | Response> {
+    const user = await teacher(c);
+    if (user instanceof Response) return user;
+    const id = parseEntryId(c.req.param("id"));
+    return id === null ? notFound(c) : { user, id };
+  }
+
+  api.get("/:id", async (c) => {
+    const own = await ownClass(c);
+    if (own instanceof Response) return own;
+    const found = await services.classes.get(own.user.id, own.id);
+    if (!found) return notFound(c);
+    return c.json({ ...classJson(found.class), memberList: found.members.map(memberJson) });
+  });
+
+  api.patch("/:id", async (c) => {
+    const own = await ownClass(c);
+    if (own instanceof Response) return own;
+    const input = await body(c);
+    if (input instanceof Response) return input;
+    const patch: { name?: string; joiningLocked?: boolean } = {};
+    if ("name" in input) {
+      const parsed = classRenameSchema.safeParse({ name: input.name });
+      if (!parsed.success) return invalid(c, fieldErrors(parsed.error));
+      patch.name = parsed.data.name;
+    }
+    if ("joiningLocked" in input) {
+      if (typeof input.joiningLocked !== "boolean") return invalid(c, { joiningLocked: tr.api.badRequest });
+      patch.joiningLocked = input.joiningLocked;
+    }
+    if (!(await services.classes.update(own.user.id, own.id, patch))) return notFound(c);
+    const found = await services.classes.get(own.user.id, own.id);
+    return found ? c.json(classJson(found.class)) : notFound(c);
+  });
+
+  api.post("/:id/code", async (c) => {
+    const own = await ownClass(c);
+    if (own instanceof Response) return own;
+    if ((await services.classes.newCode(own.user.id, own.id)) === null) return notFound(c);
+    const found = await services.classes.get(own.user.id, own.id);
+    return found ? c.json(classJson(found.class)) : notFound(c);
+  });
+
+  api.delete("/:id/members/:userId", async (c) => {
+    const own = await ownClass(c);
+    if (own instanceof Response) return own;
+    const result = await services.classes.removeMember(own.user.id, own.id, parseEntryId(c.req.param("userId")) ?? 0);
+    if (result === null) return notFound(c);
+    if (result === "not-member") return c.json({ code: "not-member", message: tr.classes.memberGone }, 404);
+    return c.json({ code: "removed", message: tr.classes.removed });
+  });
+
+  api.delete("/:id", async (c) => {
+    const own = await ownClass(c);
+    if (own instanceof Response) return own;
+    const memberships = await services.classes.remove(own.user.id, own.id);
+    if (memberships === null) return notFound(c);
+    return c.json({ id: own.id, code: "deleted", message: tr.classes.deleted, memberships });
+  });
+
+  return api;
+}

@@ -1,0 +1,444 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import { and, eq } from "drizzle-orm";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { currentSchoolYear, JOIN_CODE_ALPHABET, JOIN_CODE_PATTERN, JOIN_CODE_SPACE } from "#core/classes.ts";
+import { trAccount } from "#core/messages/account.ts";
+import { trClasses } from "#core/messages/classes.ts";
+import { RATE_LIMITS } from "#server/auth/rate-limit.ts";
+import { newJoinCode } from "#server/classes/class-service.ts";
+import { classes, classMembers, teacherRequests, userTokens, users } from "#server/db/schema.ts";
+import { createApp } from "#server/http/app.ts";
+import type { Services } from "#server/services.ts";
+import { sessionHeaders } from "#tests/support/admin.ts";
+import { dbKinds, freshDatabase } from "#tests/support/database.ts";
+import { makeServices } from "#tests/support/factories.ts";
+import { loadServerBuild } from "#tests/support/server-build.ts";
+import { startSmtpServer, type SmtpPeer } from "#scripts/peers/smtp.ts";
+
+const PASSWORD = "mavi-kalem-2026";
+const schema = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../../docs/account-export.schema.json"), "utf8"));
+const ajv = new Ajv2020({ allErrors: true });
+addFormats.default(ajv);
+const validExport = ajv.compile(schema);
+
+/** The HTML of a page as text a person reads (entities decoded): Turkish quotes and apostrophes come escaped. */
+const textOf = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+
+/**
+ * 'Sınıfım' (issue 34 A; docs/decisions/0064) through the real HTTP app, as a browser
+ * without JavaScript and as an API client, on PGlite and PostgreSQL, with a real SMTP server.
+ */
+describe.each(dbKinds)("teachers and classes on %s", (kind) => {
+  let build: ServerBuild;
+  let services: Services;
+  let app: ReturnType<typeof createApp>;
+  let smtp: SmtpPeer;
+
+  beforeAll(async () => {
+    build = await loadServerBuild();
+    smtp = await startSmtpServer();
+    // TRUST_PROXY=1: each request names its client address in X-Forwarded-For (one proxy in front).
+    services = await makeServices(await freshDatabase(kind), { SMTP_URL: smtp.url, PUBLIC_URL: "https://merdiven.test", TRUST_PROXY: "1" });
+    app = createApp({ services, build, mode: "production" });
+  });
+  afterAll(async () => {
+    await services?.close();
+    await smtp?.close();
+  });
+
+  let counter = 0;
+  const nextAddress = () => `198.51.100.${++counter}`;
+
+  /** A signed-up, proven account with two sessions (this browser and a laptop). */
+  async function account(label = "ogrenci") {
+    const email = `${label}-${++counter}-${kind}@example.com`;
+    let verify = "";
+    const signed = await services.auth.signup({ email, password: PASSWORD, repeatPassword: PASSWORD }, nextAddress(), (t) => (verify = t));
+    if (!signed.ok) throw new Error(signed.code);
+    await services.auth.verifyEmail(verify, { password: PASSWORD });
+    const phone = (await services.auth.createSession(signed.user.id)).token;
+    const laptop = (await services.auth.createSession(signed.user.id)).token;
+    return { id: signed.user.id, email, phone, laptop, headers: { Origin: "http://localhost", Cookie: `sid=${phone}`, "X-Forwarded-For": nextAddress() } as Record<string, string> };
+  }
+
+  /** An account made a teacher the way the site does it (request, approval), with a fresh session. */
+  async function teacher() {
+    const t = await account("ogretmen");
+    expect(await services.classes.requestTeacher(t.id, { name: "Ayşe Öğretmen", school: "Atatürk Ortaokulu", city: "İzmir" })).toBe("sent");
+    const request = (await services.classes.requestOf(t.id))!;
+    expect(await services.classes.decide(request.id, true)).toBe("approved");
+    const token = (await services.auth.createSession(t.id)).token;
+    return { ...t, headers: { ...t.headers, Cookie: `sid=${token}` } };
+  }
+
+  const post = (headers: Record<string, string>, to: string, body: Record<string, string>) =>
+    app.request(to, { method: "POST", redirect: "manual", headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body).toString() });
+  const get = (headers: Record<string, string>, to: string) => app.request(to, { redirect: "manual", headers });
+  const api = (headers: Record<string, string>, method: string, to: string, body?: unknown) =>
+    app.request(`/api/v1${to}`, { method, headers: { ...headers, ...(body === undefined ? {} : { "Content-Type": "application/json" }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const signedIn = async (token: string) => (await services.auth.userForSession(token)) !== null;
+  const roleOf = async (id: number) => (await services.database.db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0]?.role;
+  const membersOf = (classId: number) => services.database.db.select().from(classMembers).where(eq(classMembers.classId, classId)).orderBy(classMembers.userId);
+  const classRow = async (id: number) => (await services.database.db.select().from(classes).where(eq(classes.id, id)))[0];
+
+  /** Opens a class through the page and answers its row. */
+  async function openClass(t: { id: number; headers: Record<string, string> }, name = "5-B İngilizce") {
+    const res = await post(t.headers, "/sinifim", { name, grade: "5", schoolYear: "" });
+    expect(res.status).toBe(302);
+    const id = Number(res.headers.get("Location")!.split("/").pop());
+    return classRow(id);
+  }
+
+  it("codes: 6 characters of an alphabet without look-alikes, drawn at random", () => {
+    expect(JOIN_CODE_ALPHABET).toHaveLength(24);
+    for (const c of "0O1IL5S2Z8B") expect(JOIN_CODE_ALPHABET).not.toContain(c);
+    expect(JOIN_CODE_SPACE).toBe(191_102_976);
+    const drawn = new Set(Array.from({ length: 2000 }, newJoinCode));
+    expect(drawn.size).toBeGreaterThan(1995);
+    for (const code of drawn) expect(code).toMatch(JOIN_CODE_PATTERN);
+    // The character class and the alphabet agree.
+    for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") expect(JOIN_CODE_PATTERN.test(c.repeat(6)), c).toBe(JOIN_CODE_ALPHABET.includes(c));
+    expect(currentSchoolYear(new Date("2026-09-01T00:00:00+03:00"))).toBe("2026-2027");
+    expect(currentSchoolYear(new Date("2027-08-31T23:00:00+03:00"))).toBe("2026-2027");
+  });
+
+  it("a request, the admin's approval, the mail: the role changes, every session of the account ends and its pending links die", async () => {
+    const admin = await sessionHeaders(services, "admin");
+    const p = await account();
+
+    // Bad input: length before the pattern, each field's Turkish message; nothing stored.
+    const long = await post(p.headers, "/hesabim", { intent: "teacher-request", name: "A".repeat(20_000), school: "Okul", city: "Van" });
+    expect(long.status).toBe(400);
+    expect(textOf(await long.text())).toContain(trClasses.teacherNameTooLong);
+    const markup = await post(p.headers, "/hesabim", { intent: "teacher-request", name: "<script>alert(1)</script>", school: "", city: "Van" });
+    expect(markup.status).toBe(400);
+    const markupPage = textOf(await markup.text());
+    expect(markupPage).toContain(trClasses.textInvalid);
+    expect(markupPage).toContain(trClasses.teacherSchoolRequired);
+    expect(await services.database.db.select().from(teacherRequests).where(eq(teacherRequests.userId, p.id))).toHaveLength(0);
+
+    // An account that never proved its address (anyone may sign up with a teacher's) cannot ask.
+    const stranger = await services.auth.signup({ email: `kimse-${kind}@example.com`, password: PASSWORD, repeatPassword: PASSWORD }, nextAddress(), () => "");
+    if (!stranger.ok) throw new Error(stranger.code);
+    const strangerHeaders = { Origin: "http://localhost", Cookie: `sid=${(await services.auth.createSession(stranger.user.id)).token}` };
+    expect(textOf(await (await get(strangerHeaders, "/hesabim")).text())).toContain(trClasses.teacherUnproven);
+    const unproven = await post(strangerHeaders, "/hesabim", { intent: "teacher-request", name: "Ayşe Yılmaz", school: "Cumhuriyet İlkokulu", city: "İstanbul" });
+    expect(unproven.status).toBe(400);
+    expect(textOf(await unproven.text())).toContain(trClasses.teacherUnproven);
+    expect(await services.database.db.select().from(teacherRequests).where(eq(teacherRequests.userId, stranger.user.id))).toHaveLength(0);
+
+    const sent = await post(p.headers, "/hesabim", { intent: "teacher-request", name: "Ayşe Yılmaz", school: "Cumhuriyet İlkokulu", city: "İstanbul" });
+    expect(sent.status).toBe(302);
+    expect(textOf(await (await get(p.headers, "/hesabim")).text())).toContain(trClasses.teacherPending);
+    // One pending request per user.
+    const again = await post(p.headers, "/hesabim", { intent: "teacher-request", name: "Ayşe Yılmaz", school: "Cumhuriyet İlkokulu", city: "İstanbul" });
+    expect(again.status).toBe(400);
+    expect(textOf(await again.text())).toContain(trClasses.teacherAlreadyPending);
+    const [request] = await services.database.db.select().from(teacherRequests).where(eq(teacherRequests.userId, p.id));
+    expect(request).toMatchObject({ status: "pending", name: "Ayşe Yılmaz", city: "İstanbul" });
+
+    // A link asked for before the approval (a password reset) must not outlive it.
+    await services.auth.requestPasswordReset(p.email, nextAddress(), (t) => `https://merdiven.test/sifre-sifirla?token=${t}`);
+    expect(await services.database.db.select().from(userTokens).where(eq(userTokens.userId, p.id))).not.toHaveLength(0);
+
+    // The admin sees it; a pupil cannot approve (even their own), another site cannot.
+    const page = await (await get(admin, "/admin/kullanicilar")).text();
+    expect(page).toContain(trClasses.requestsTitle);
+    expect(page).toContain("Cumhuriyet İlkokulu");
+    expect((await post(p.headers, "/admin/kullanicilar", { intent: "teacher-approve", request: String(request.id) })).status).toBe(403);
+    expect((await post({ ...admin, Origin: "https://evil.example" }, "/admin/kullanicilar", { intent: "teacher-approve", request: String(request.id) })).status).toBe(403);
+    expect(await roleOf(p.id)).toBe("user");
+
+    const approved = await post(admin, "/admin/kullanicilar", { intent: "teacher-approve", request: String(request.id) });
+    expect(approved.status).toBe(302);
+    expect(await roleOf(p.id)).toBe("teacher");
+    expect(await signedIn(p.phone)).toBe(false);
+    expect(await signedIn(p.laptop)).toBe(false);
+    expect(await services.database.db.select().from(userTokens).where(eq(userTokens.userId, p.id))).toEqual([]);
+    const mail = await smtp.readMail(p.email, /öğretmen hesabınız açıldı/);
+    expect(mail.text).toContain("onaylandı");
+    // Answered once: a second press changes nothing.
+    expect((await post(admin, "/admin/kullanicilar", { intent: "teacher-approve", request: String(request.id) })).status).toBe(404);
+
+    // Signed in again, the teacher has 'Sınıfım' in the menu and the page.
+    const fresh = { ...p.headers, Cookie: `sid=${(await services.auth.createSession(p.id)).token}` };
+    const home = await (await get(fresh, "/")).text();
+    expect(home).toContain('href="/sinifim"');
+    expect((await get(fresh, "/sinifim")).status).toBe(200);
+    // An admin is not a teacher, and cannot ask to be one.
+    expect((await get(admin, "/sinifim")).status).toBe(404);
+    const adminId = (await services.auth.userForSession(admin.Cookie.slice(4)))!.id;
+    expect(await services.classes.requestTeacher(adminId, { name: "Yönetici", school: "Okul", city: "Ankara" })).toBe("admin");
+  });
+
+  it("a refusal: the user is mailed, keeps the role and the sessions, and may ask again later", async () => {
+    const admin = await sessionHeaders(services, "admin");
+    const p = await account();
+    expect((await post(p.headers, "/hesabim", { intent: "teacher-request", name: "Mehmet Kaya", school: "Fen Lisesi", city: "Bursa" })).status).toBe(302);
+    const [request] = await services.database.db.select().from(teacherRequests).where(eq(teacherRequests.userId, p.id));
+    const refused = await post(admin, "/admin/kullanicilar", { intent: "teacher-refuse", request: String(request.id) });
+    expect(refused.status).toBe(302);
+    expect(await roleOf(p.id)).toBe("user");
+    expect(await signedIn(p.phone)).toBe(true);
+    expect((await smtp.readMail(p.email, /öğretmen hesabı isteğiniz/)).text).toContain("onaylanmadı");
+    const [after] = await services.database.db.select().from(teacherRequests).where(eq(teacherRequests.id, request.id));
+    expect(after.status).toBe("refused");
+    expect(after.decidedAt).not.toBeNull();
+    expect((await get(p.headers, "/sinifim")).status).toBe(404);
+  });
+
+  it("a teacher opens a class; a pupil joins by its code; a locked or replaced code is refused with a Turkish message and changes nothing", async () => {
+    const t = await teacher();
+    // The rules, length first.
+    const tooLong = await post(t.headers, "/sinifim", { name: "x".repeat(61), grade: "5" });
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.text()).toContain(trClasses.nameTooLong);
+    const badGrade = await post(t.headers, "/sinifim", { name: "1-A", grade: "13", schoolYear: "2026-2028" });
+    expect(badGrade.status).toBe(400);
+    const badPage = await badGrade.text();
+    expect(badPage).toContain(trClasses.gradeInvalid);
+    expect(badPage).toContain(trClasses.schoolYearInvalid);
+    expect(await services.classes.list(t.id)).toEqual([]);
+
+    const k = await openClass(t);
+    expect(k).toMatchObject({ teacherId: t.id, name: "5-B İngilizce", grade: 5, schoolYear: currentSchoolYear(), joiningLocked: false });
+    expect(k.joinCode).toMatch(JOIN_CODE_PATTERN);
+    const page = await (await get(t.headers, `/sinifim/${k.id}`)).text();
+    expect(page).toContain(k.joinCode);
+    expect(page).toMatch(/<svg[^>]*role="img"/);
+    expect(page).toContain(`https://merdiven.test/katil?kod=${k.joinCode}`);
+
+    // The QR code's link opens the join page with the code filled in.
+    const p = await account();
+    const joinPage = await (await get(p.headers, `/katil?kod=${k.joinCode}`)).text();
+    expect(joinPage).toContain(`value="${k.joinCode}"`);
+    // Typed in lower case with a space: still the code.
+    const typed = `${k.joinCode.slice(0, 3)} ${k.joinCode.slice(3)}`.toLowerCase();
+    const joined = await post(p.headers, "/katil", { code: typed, displayName: "Ali K." });
+    expect(joined.status).toBe(302);
+    expect(joined.headers.get("Location")).toBe("/hesabim");
+    expect(await membersOf(k.id)).toMatchObject([{ userId: p.id, displayName: "Ali K." }]);
+    expect(textOf(await (await get(p.headers, "/hesabim")).text())).toContain("5-B İngilizce");
+
+    // The teacher sees the name the pupil gave, never the address.
+    const withMember = await (await get(t.headers, `/sinifim/${k.id}`)).text();
+    expect(withMember).toContain("Ali K.");
+    expect(withMember).not.toContain(p.email);
+
+    // Locked: refused, with its message, nothing changed.
+    expect((await post(t.headers, `/sinifim/${k.id}`, { intent: "lock" })).status).toBe(302);
+    const q = await account();
+    const locked = await post(q.headers, "/katil", { code: k.joinCode, displayName: "Zeynep" });
+    expect(locked.status).toBe(400);
+    expect(textOf(await locked.text())).toContain(trClasses.codeLocked);
+    expect(await membersOf(k.id)).toHaveLength(1);
+
+    // Open again, then a new code: the old one is unknown, the new one works.
+    expect((await post(t.headers, `/sinifim/${k.id}`, { intent: "unlock" })).status).toBe(302);
+    expect((await post(t.headers, `/sinifim/${k.id}`, { intent: "new-code" })).status).toBe(302);
+    const renewed = await classRow(k.id);
+    expect(renewed.joinCode).not.toBe(k.joinCode);
+    const old = await post(q.headers, "/katil", { code: k.joinCode, displayName: "Zeynep" });
+    expect(old.status).toBe(400);
+    expect(textOf(await old.text())).toContain(trClasses.codeUnknown);
+    expect(await membersOf(k.id)).toHaveLength(1);
+    const badShape = await post(q.headers, "/katil", { code: "OOO000", displayName: "Zeynep" });
+    expect(badShape.status).toBe(400);
+    expect(textOf(await badShape.text())).toContain(trClasses.codeInvalid);
+    expect((await post(q.headers, "/katil", { code: renewed.joinCode, displayName: "Zeynep" })).status).toBe(302);
+    expect(await membersOf(k.id)).toHaveLength(2);
+
+    // A visitor sees the page but must sign in to join.
+    const visitor = await get({}, `/katil?kod=${renewed.joinCode}`);
+    expect(visitor.status).toBe(200);
+    expect(textOf(await visitor.text())).toContain(trClasses.joinSignIn);
+    expect((await post({ Origin: "http://localhost" }, "/katil", { code: renewed.joinCode, displayName: "X" })).status).toBe(302);
+
+    // The export holds the pupil's membership and the teacher's request and class.
+    const exportOf = async (headers: Record<string, string>) => {
+      const res = await get(headers, "/hesabim/verilerim.json");
+      expect(res.status).toBe(200);
+      const exported = await res.json();
+      expect(validExport(exported), JSON.stringify(validExport.errors)).toBe(true);
+      return exported;
+    };
+    expect((await exportOf(p.headers)).classMemberships).toMatchObject([{ className: "5-B İngilizce", displayName: "Ali K." }]);
+    const teacherExport = await exportOf(t.headers);
+    expect(teacherExport.teacherRequests).toMatchObject([{ status: "approved", school: "Atatürk Ortaokulu" }]);
+    expect(teacherExport.ownClasses).toMatchObject([{ name: "5-B İngilizce", pupils: 2 }]);
+  });
+
+  it("teacher B reaches teacher A's class and pupils through no page and no API route: 404, nothing changed; a pupil and a visitor are refused", async () => {
+    const a = await teacher();
+    const b = await teacher();
+    const k = await openClass(a, "7-A Gizli Sınıf");
+    const p = await account();
+    expect((await post(p.headers, "/katil", { code: k.joinCode, displayName: "Deniz" })).status).toBe(302);
+    const before = { row: await classRow(k.id), members: await membersOf(k.id) };
+
+    for (const to of [`/sinifim/${k.id}`, `/sinifim/${k.id}/sil`]) expect((await get(b.headers, to)).status, to).toBe(404);
+    expect(await (await get(b.headers, "/sinifim")).text()).not.toContain("7-A Gizli Sınıf");
+    const forms: Record<string, string>[] = [
+      { intent: "rename", name: "Ele geçirildi" },
+      { intent: "lock" },
+      { intent: "unlock" },
+      { intent: "new-code" },
+      { intent: "remove-member", member: String(p.id) },
+      { intent: "remove-member", member: "yok" },
+    ];
+    for (const body of forms) {
+      expect((await post(b.headers, `/sinifim/${k.id}`, body)).status, body.intent).toBe(404);
+    }
+    expect((await post(b.headers, `/sinifim/${k.id}/sil`, {})).status).toBe(404);
+    // The same through the API.
+    expect((await (await api(b.headers, "GET", "/classes")).json()).items).toEqual([]);
+    const apiTries: [string, string, unknown?][] = [
+      ["GET", `/classes/${k.id}`],
+      ["PATCH", `/classes/${k.id}`, { name: "Ele geçirildi", joiningLocked: true }],
+      ["POST", `/classes/${k.id}/code`],
+      ["DELETE", `/classes/${k.id}/members/${p.id}`],
+      ["DELETE", `/classes/${k.id}/members/yok`],
+      ["DELETE", `/classes/${k.id}`],
+    ];
+    for (const [method, to, body] of apiTries) {
+      const res = await api(b.headers, method, to, body);
+      expect(res.status, `${method} ${to}`).toBe(404);
+      expect(JSON.stringify(await res.json())).not.toContain("7-A");
+    }
+    expect({ row: await classRow(k.id), members: await membersOf(k.id) }).toEqual(before);
+
+    // A pupil (even the class's own) gets no teacher page, form or API call; nor does the admin.
+    const admin = await sessionHeaders(services, "admin");
+    for (const who of [p.headers, admin]) {
+      for (const to of ["/sinifim", `/sinifim/${k.id}`, `/sinifim/${k.id}/sil`]) expect((await get(who, to)).status, to).toBe(404);
+      expect((await post(who, "/sinifim", { name: "Benim", grade: "5" })).status).toBe(403);
+      expect((await post(who, `/sinifim/${k.id}`, { intent: "new-code" })).status).toBe(403);
+      expect((await post(who, `/sinifim/${k.id}/sil`, {})).status).toBe(403);
+      for (const [method, to, body] of [["GET", "/classes"], ["POST", "/classes", { name: "Benim", grade: 5 }], ...apiTries] as [string, string, unknown?][]) {
+        const res = await api(who, method, to, body);
+        expect(res.status, `${method} ${to}`).toBe(403);
+        expect((await res.json()).message).toBe(trAccount.forbidden);
+      }
+    }
+    // A visitor is sent to log in by the pages, and gets 401 from the API.
+    expect((await get({}, "/sinifim")).headers.get("Location")).toBe("/login");
+    expect((await api({}, "GET", "/classes")).status).toBe(401);
+    expect((await api({ Origin: "http://localhost" }, "POST", "/classes/join", { code: k.joinCode, displayName: "X" })).status).toBe(401);
+    // Another site's form, with the teacher's own cookie: refused before any code runs.
+    expect((await post({ ...a.headers, Origin: "https://evil.example" }, `/sinifim/${k.id}/sil`, {})).status).toBe(403);
+    expect((await api({ ...a.headers, Origin: "https://evil.example" }, "DELETE", `/classes/${k.id}`)).status).toBe(403);
+    expect({ row: await classRow(k.id), members: await membersOf(k.id) }).toEqual(before);
+    // Nothing of it was kept by the shared cache either.
+    expect((await get(a.headers, `/sinifim/${k.id}`)).headers.get("Cache-Control")).toContain("no-store");
+  });
+
+  it("a pupil leaves from 'Hesabım'; the teacher removes a pupil; deleting the class leaves no membership and every account", async () => {
+    const t = await teacher();
+    const k = await openClass(t, "6-C");
+    const [p, q, r] = [await account(), await account(), await account()];
+    for (const [who, name] of [[p, "Ece"], [q, "Can"], [r, "Efe"]] as const) expect((await post(who.headers, "/katil", { code: k.joinCode, displayName: name })).status).toBe(302);
+    expect(await membersOf(k.id)).toHaveLength(3);
+
+    // A pupil leaves: only their own membership.
+    expect((await post(p.headers, "/hesabim", { intent: "leave-class", class: String(k.id) })).status).toBe(302);
+    expect((await membersOf(k.id)).map((m) => m.userId)).toEqual([q.id, r.id].sort((x, y) => x - y));
+    // The teacher takes one out.
+    expect((await post(t.headers, `/sinifim/${k.id}`, { intent: "remove-member", member: String(q.id) })).status).toBe(302);
+    expect((await membersOf(k.id)).map((m) => m.userId)).toEqual([r.id]);
+
+    // The confirmation says how many pupils and what goes; nothing goes before the button.
+    const confirm = await get(t.headers, `/sinifim/${k.id}/sil`);
+    expect(confirm.status).toBe(200);
+    expect(textOf(await confirm.text())).toContain(trClasses.deleteWhat(1));
+    expect(await classRow(k.id)).toBeDefined();
+    const deleted = await post(t.headers, `/sinifim/${k.id}/sil`, {});
+    expect(deleted.status).toBe(302);
+    expect(deleted.headers.get("Location")).toBe("/sinifim");
+    expect(await classRow(k.id)).toBeUndefined();
+    expect(await services.database.db.select().from(classMembers).where(eq(classMembers.classId, k.id))).toEqual([]);
+    for (const who of [p, q, r]) expect(await roleOf(who.id)).toBe("user");
+    expect(await signedIn(r.phone)).toBe(true);
+  });
+
+  it("the API: create, read with members, rename and lock, a new code, join, remove a member, delete; the same rules as the pages", async () => {
+    const t = await teacher();
+    const created = await api(t.headers, "POST", "/classes", { name: "  8-D   İngilizce ", grade: 8 });
+    expect(created.status).toBe(201);
+    const k = await created.json();
+    expect(k).toMatchObject({ name: "8-D İngilizce", grade: 8, schoolYear: currentSchoolYear(), joiningLocked: false, members: 0 });
+    expect(created.headers.get("Location")).toBe(`/api/v1/classes/${k.id}`);
+    expect(created.headers.get("Cache-Control")).toContain("no-store");
+    const refused = await api(t.headers, "POST", "/classes", { name: "x".repeat(500), grade: 1 });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).errors).toMatchObject({ name: trClasses.nameTooLong, grade: trClasses.gradeInvalid });
+    expect((await api(t.headers, "POST", "/classes", "[1]")).status).toBe(400);
+
+    const p = await account();
+    const join = await api(p.headers, "POST", "/classes/join", { code: k.joinCode, displayName: "Nehir" });
+    expect(join.status).toBe(201);
+    expect((await api(p.headers, "POST", "/classes/join", { code: k.joinCode, displayName: "Nehir" })).status).toBe(409);
+    const read = await (await api(t.headers, "GET", `/classes/${k.id}`)).json();
+    expect(read.memberList).toMatchObject([{ userId: p.id, displayName: "Nehir" }]);
+    expect(JSON.stringify(read)).not.toContain(p.email);
+
+    const patched = await api(t.headers, "PATCH", `/classes/${k.id}`, { name: "8-D", joiningLocked: true });
+    expect(await patched.json()).toMatchObject({ name: "8-D", joiningLocked: true });
+    const q = await account();
+    const locked = await api(q.headers, "POST", "/classes/join", { code: k.joinCode, displayName: "Ada" });
+    expect(locked.status).toBe(409);
+    expect(await locked.json()).toEqual({ code: "locked", message: trClasses.codeLocked });
+    await api(t.headers, "PATCH", `/classes/${k.id}`, { joiningLocked: false });
+    const renewed = await (await api(t.headers, "POST", `/classes/${k.id}/code`)).json();
+    expect(renewed.joinCode).not.toBe(k.joinCode);
+    const old = await api(q.headers, "POST", "/classes/join", { code: k.joinCode, displayName: "Ada" });
+    expect(old.status).toBe(404);
+    expect((await old.json()).message).toBe(trClasses.codeUnknown);
+    expect(await membersOf(k.id)).toHaveLength(1);
+
+    expect((await api(t.headers, "DELETE", `/classes/${k.id}/members/${p.id}`)).status).toBe(200);
+    expect((await api(t.headers, "DELETE", `/classes/${k.id}/members/${p.id}`)).status).toBe(404);
+    expect((await api(t.headers, "POST", "/classes/join", { code: renewed.joinCode, displayName: "Ben" })).status).toBe(409);
+    const gone = await api(t.headers, "DELETE", `/classes/${k.id}`);
+    expect(await gone.json()).toMatchObject({ code: "deleted", memberships: 0 });
+    expect((await api(t.headers, "GET", `/classes/${k.id}`)).status).toBe(404);
+  });
+
+  it("code guessing is limited per address and per account: past 20 wrong codes even the right one is refused, with a Turkish message, and nothing changes", async () => {
+    const t = await teacher();
+    const k = await openClass(t);
+    const guesser = await account();
+    const address = "203.0.113.66";
+    const headers = { ...guesser.headers, "X-Forwarded-For": address };
+    const wrong = (i: number) => {
+      const a = JOIN_CODE_ALPHABET;
+      const code = `${a[i % 24]}${a[(i * 7) % 24]}${a[(i * 11) % 24]}${a[(i * 5) % 24]}${a[(i * 3) % 24]}${a[(i * 13) % 24]}`;
+      return code === k.joinCode ? "YYYYYY" : code;
+    };
+    for (let i = 0; i < RATE_LIMITS.classJoinFailures.limit; i++) {
+      const res = await post(headers, "/katil", { code: wrong(i), displayName: "Tahminci" });
+      expect(res.status, `try ${i}`).toBe(400);
+    }
+    const blocked = await post(headers, "/katil", { code: k.joinCode, displayName: "Tahminci" });
+    expect(blocked.status).toBe(429);
+    expect(textOf(await blocked.text())).toContain(trClasses.joinTooMany);
+    expect(await membersOf(k.id)).toEqual([]);
+    // The same address with another account, and the API: refused too.
+    const other = await account();
+    expect((await api({ ...other.headers, "X-Forwarded-For": address }, "POST", "/classes/join", { code: k.joinCode, displayName: "Öbür" })).status).toBe(429);
+    // The guesser's account from another address: refused (the account's own count).
+    expect((await post({ ...guesser.headers, "X-Forwarded-For": "203.0.113.67" }, "/katil", { code: k.joinCode, displayName: "Tahminci" })).status).toBe(429);
+    // An IPv6 guesser cannot step around it inside the /64 the address belongs to.
+    const six = await account();
+    for (let i = 0; i < RATE_LIMITS.classJoinFailures.limit; i++) await services.classes.join(six.id, { code: wrong(i + 100), displayName: "Altı" }, `2001:db8:1:2::${i + 1}`);
+    expect(await services.classes.join((await account()).id, { code: k.joinCode, displayName: "Yedi" }, "2001:db8:1:2:ffff::9")).toEqual({ ok: false, code: "too-many-requests" });
+    expect(await membersOf(k.id)).toEqual([]);
+    // A classmate elsewhere is not held up by the guesser, and right codes never count.
+    const classmate = await account();
+    expect((await post({ ...classmate.headers, "X-Forwarded-For": "192.0.2.200" }, "/katil", { code: k.joinCode, displayName: "Sınıf Arkadaşı" })).status).toBe(302);
+    expect(await services.database.db.select().from(classMembers).where(and(eq(classMembers.classId, k.id), eq(classMembers.userId, classmate.id)))).toHaveLength(1);
+  });
+});
