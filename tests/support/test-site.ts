@@ -45,64 +45,61 @@ export async function startTestSite({ kind = "pglite", settings = {}, options = 
 }
 
 /**
- * A test site for the enclosing describe (or file): started in a beforeAll, closed in an
- * afterAll. `options` may be a function, read when the site starts, for settings known only
- * then (a peer started by an earlier beforeAll; afterAll hooks run in reverse, so the site
- * closes before that peer). The returned object's fields are there from the beforeAll on.
+ * Something the enclosing describe (or file) opens in a beforeAll and closes in an afterAll
+ * (afterAll hooks run in reverse, so it closes before anything a hook made ahead of it).
+ * Returns its getter, which refuses before the beforeAll.
  */
-export function useTestSite(options: TestSiteOptions | (() => TestSiteOptions) = {}): Omit<TestSite, "close"> {
-  let site: TestSite | undefined;
+function openedForDescribe<T>(open: () => Promise<T>, close: (opened: T) => Promise<void>, what: string): () => T {
+  let opened: T | undefined;
   beforeAll(async () => {
-    site = await startTestSite(typeof options === "function" ? options() : options);
+    opened = await open();
   });
   afterAll(async () => {
-    await site?.close();
-    site = undefined;
+    if (opened !== undefined) await close(opened);
+    opened = undefined;
   });
-  const started = () => {
-    if (!site) throw new Error("the test site starts in beforeAll: use it inside a hook or a test");
-    return site;
+  return () => {
+    if (opened === undefined) throw new Error(`${what} opens in beforeAll: use it inside a hook or a test`);
+    return opened;
   };
+}
+
+/**
+ * A test site for the enclosing describe (or file). `options` may be a function, read when
+ * the site starts, for settings known only then (a peer started by an earlier beforeAll).
+ * The returned object's fields are there from the beforeAll on.
+ */
+export function useTestSite(options: TestSiteOptions | (() => TestSiteOptions) = {}): Omit<TestSite, "close"> {
+  const site = openedForDescribe(() => startTestSite(typeof options === "function" ? options() : options), (started) => started.close(), "the test site");
   return {
     get services() {
-      return started().services;
+      return site().services;
     },
     get app() {
-      return started().app;
+      return site().app;
     },
     get build() {
-      return started().build;
+      return site().build;
     },
   };
 }
 
 /**
- * Only a fresh database for the enclosing describe (tests of a service made by hand on it):
- * opened in a beforeAll, closed in an afterAll. The returned object stands for it from then on.
+ * Only a fresh database for the enclosing describe (tests of a service made by hand on it).
+ * The returned object stands for it from the beforeAll on.
  */
 export function useTestDatabase(kind: DbKind = "pglite"): Database {
-  let database: Database | undefined;
-  beforeAll(async () => {
-    database = await freshDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.close();
-    database = undefined;
-  });
-  const opened = () => {
-    if (!database) throw new Error("the test database opens in beforeAll: use it inside a hook or a test");
-    return database;
-  };
+  const database = openedForDescribe(() => freshDatabase(kind), (opened) => opened.close(), "the test database");
   return {
     kind,
     get db() {
-      return opened().db;
+      return database().db;
     },
     get url() {
-      return opened().url;
+      return database().url;
     },
-    ping: () => opened().ping(),
-    exclusive: (name, work) => opened().exclusive(name, work),
-    close: () => opened().close(),
+    ping: () => database().ping(),
+    exclusive: (name, work) => database().exclusive(name, work),
+    close: () => database().close(),
   };
 }
