@@ -10,6 +10,7 @@ import { COMMON_PASSWORDS_REFUSED, loadCommonPasswords } from "#server/auth/comm
 import { hashesRunning, hashPassword, MAX_CONCURRENT_HASHES, verifyPassword } from "#server/auth/password.ts";
 import { createDbRateLimiter } from "#server/auth/rate-limit.ts";
 import { dbKinds } from "#tests/support/database.ts";
+import { buildDir } from "#tests/support/server-build.ts";
 import { useTestDatabase } from "#tests/support/test-site.ts";
 
 const ranked = createRequire(import.meta.url)("@zxcvbn-ts/language-common/src/passwords.json") as string[];
@@ -31,7 +32,7 @@ describe("common passwords", () => {
   it("never sends the long list to the browser", () => {
     // A password from deep in the list that appears nowhere else: not in any script or stylesheet of the build.
     const deep = ranked.slice(5_000, 10_000).find((p) => p.length >= 8 && /^[a-z]+\d+$/.test(p))!;
-    const assets = path.resolve(import.meta.dirname, "../../build/client/assets");
+    const assets = path.join(buildDir, "client/assets");
     const bundle = fs.readdirSync(assets).map((f) => fs.readFileSync(path.join(assets, f), "latin1")).join("\n");
     expect(bundle.length).toBeGreaterThan(100_000);
     expect(bundle).not.toContain(`"${deep}"`);
