@@ -12,6 +12,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     setupFiles: ["tests/support/quiet-logs.ts", "tests/support/fail-on-console-error.ts"],
+    // Migrates a database once for the run; each test's fresh database starts as its copy.
+    globalSetup: ["tests/support/database-templates.ts"],
     env: { LOG_LEVEL: "silent" },
   },
 });

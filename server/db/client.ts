@@ -43,15 +43,19 @@ export type QueryObserver = (sql: string, params: unknown[]) => void;
 
 export type DatabaseOptions = (
   | { kind: "postgres"; url: string; poolSize?: number }
-  /** dataDir undefined = in-memory (tests). */
-  | { kind: "pglite"; dataDir?: string }
+  /**
+   * dataDir undefined = in-memory (tests). `snapshot`: an in-memory database's starting
+   * point, a data folder dumped by PGlite's dumpDataDir (the tests' migrated empty database,
+   * tests/support/database.ts); the migrations still run over it and find nothing to do.
+   */
+  | { kind: "pglite"; dataDir?: string; snapshot?: Blob }
 ) & { onQuery?: QueryObserver };
 
 const loggerFor = (onQuery?: QueryObserver) => (onQuery ? { logQuery: onQuery } : undefined);
 
 /** Opens the database and brings its schema up to date (migrations run on start). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === "postgres" ? openPostgres(options.url, options.poolSize, options.onQuery) : openPglite(options.dataDir, options.onQuery);
+  return options.kind === "postgres" ? openPostgres(options.url, options.poolSize, options.onQuery) : openPglite(options.dataDir, options.onQuery, options.snapshot);
 }
 
 async function openPostgres(url: string, poolSize = 10, onQuery?: QueryObserver): Promise<Database> {
@@ -89,7 +93,7 @@ async function openPostgres(url: string, poolSize = 10, onQuery?: QueryObserver)
   };
 }
 
-async function openPglite(dataDir?: string, onQuery?: QueryObserver): Promise<Database> {
+async function openPglite(dataDir?: string, onQuery?: QueryObserver, snapshot?: Blob): Promise<Database> {
   let lock: DataDirLock | undefined;
   let client: PGlite;
   if (dataDir) {
@@ -97,7 +101,7 @@ async function openPglite(dataDir?: string, onQuery?: QueryObserver): Promise<Da
     lock = acquireDataDirLock(dataDir);
     client = new PGlite(path.join(dataDir, "pgdata"), { extensions: { pg_trgm } });
   } else {
-    client = new PGlite({ extensions: { pg_trgm } });
+    client = new PGlite({ extensions: { pg_trgm }, loadDataDir: snapshot });
   }
   try {
     await client.waitReady;

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { makeDemoPdf } from "#server/demo/pdf.ts";
-import { E2E_ADMIN } from "./admin-account";
-import { expect, expectNoAxeViolations, logInAsAdmin, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { signInAsAdmin } from "./sessions";
 import { linkIn, readMail } from "./mail";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -56,7 +56,8 @@ async function throttleUploads(page: Page, bytesPerSecond: number | null) {
 test("the admin adds a PDF, a picture and a video with a progress bar, finds, edits and deletes them", async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logInAsAdmin(page);
+  await signInAsAdmin(page);
+  await page.goto("/");
   await page.getByRole("link", { name: "Not Ekle" }).click();
   await expect(page.getByRole("heading", { name: "Not Ekle" })).toBeVisible();
   await waitForHydration(page);
@@ -143,7 +144,7 @@ test("the admin adds a PDF, a picture and a video with a progress bar, finds, ed
 });
 
 test("the form refuses a renamed HTML file posing as a PDF, and says what is missing", async ({ page }) => {
-  await logInAsAdmin(page);
+  await signInAsAdmin(page);
   await page.goto("/notekle");
   await waitForHydration(page);
   let posted = false;
@@ -170,11 +171,8 @@ test("the form refuses a renamed HTML file posing as a PDF, and says what is mis
 
 test("without JavaScript the admin adds through the plain form, and the server refuses the impostor too", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+  await signInAsAdmin(context);
   const page = await context.newPage();
-  await page.goto("/login");
-  await page.getByRole("textbox", { name: "E-posta" }).fill(E2E_ADMIN.email);
-  await page.getByLabel("Şifre", { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Giriş Yap" }).click();
   await page.goto("/notekle");
 
   const title = `Plain Form ${stamp()}`;
@@ -240,7 +238,9 @@ test("an admin disables an account; its owner then sees 'Bu hesap devre dışı 
   await expect(pupilPage).toHaveURL(/\/$/);
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logInAsAdmin(page);
+  await signInAsAdmin(page);
+  await page.goto("/");
+  await waitForHydration(page);
   await page.locator("summary:visible", { hasText: "Yönetim" }).click();
   await page.getByRole("link", { name: "Kullanıcılar" }).first().click();
   await page.getByRole("button", { name: `Devre dışı bırak: ${email}` }).click();
@@ -279,7 +279,7 @@ test("the admin reads a contact message in the inbox, marks it read, and sees th
   await page.getByRole("button", { name: "Aboneliğimi onayla" }).click();
   await expect(page.getByRole("main").getByRole("status")).toContainText("Abone Olundu");
 
-  await logInAsAdmin(page);
+  await signInAsAdmin(page);
   await page.goto("/admin/mesajlar");
   const message = page.getByRole("article", { name: "Elif Şahin mesajı" }).filter({ hasText: stamp });
   await expect(message).toContainText("Yeni");

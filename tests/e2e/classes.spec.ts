@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { trClasses } from "#core/messages/classes.ts";
-import { expect, expectNoAxeViolations, logIn, logInAsAdmin, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, logIn, test, waitForHydration } from "./fixtures";
+import { signInAsAdmin } from "./sessions";
 import { linkIn, readMail } from "./mail";
 
 const PASSWORD = "yesil-elma-42";
@@ -53,7 +54,7 @@ test("a teacher asks, the admin approves, the teacher opens a class, a pupil joi
 
   // The admin approves it on the users page.
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logInAsAdmin(page);
+  await signInAsAdmin(page);
   await page.goto("/admin/kullanicilar");
   await waitForHydration(page);
   await expect(page.getByTestId("teacher-requests")).toContainText("Cumhuriyet İlkokulu");

@@ -1,5 +1,6 @@
 import type { Browser } from "@playwright/test";
-import { expect, expectNoAxeViolations, logInAsAdmin, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { signInAsAdmin } from "./sessions";
 
 /**
  * The admin's home after known visits (issue 22): pupils open an entry three times (each
@@ -31,7 +32,7 @@ test("the admin's home counts what pupils opened, and shows what exists and what
   const entry = items[0];
   for (let i = 0; i < 3; i++) await visit(browser, entry.url);
 
-  await logInAsAdmin(page);
+  await signInAsAdmin(page);
   await page.goto(entry.url);
   await waitForHydration(page);
 

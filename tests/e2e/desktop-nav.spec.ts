@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, logInAsAdmin, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { signInAsAdmin } from "./sessions";
 
 /**
  * The desktop bar from 1024 px up: every label on one line ('Konu Anlatımı' and
@@ -24,7 +25,7 @@ async function wrappedLabels(page: Page) {
 
 for (const who of ["visitor", "admin"] as const) {
   test(`the desktop menu keeps every label on one line for the ${who}`, async ({ page }) => {
-    if (who === "admin") await logInAsAdmin(page);
+    if (who === "admin") await signInAsAdmin(page);
     for (const width of [1024, 1280, 1366, 1920]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto("/kelimeler?sinif=5");

@@ -1,6 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
-import { E2E_ADMIN } from "./admin-account";
 
 /**
  * pdf.js's worker rejects its own pending load with this when a PDF viewer is closed
@@ -109,7 +108,11 @@ export async function holdAnswers(page: Page, url: string): Promise<{ release():
   return { release: () => open() };
 }
 
-/** Sends the log-in form with scripts (the caller checks where it lands). */
+/**
+ * Sends the log-in form with scripts (the caller checks where it lands): for the tests of
+ * signing in. Any other test that needs the admin signed in takes a session made ahead
+ * (signInAsAdmin, tests/e2e/sessions.ts).
+ */
 export async function logIn(page: Page, email: string, password: string) {
   await page.goto("/login");
   await waitForHydration(page);
@@ -118,8 +121,3 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Giriş Yap" }).click();
 }
 
-/** Signs the browser in as the admin that tests/e2e/server.mjs made, through the real form. */
-export async function logInAsAdmin(page: Page) {
-  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page.getByTestId("toasts").getByText("Giriş başarılı! Hoş geldiniz!")).toBeVisible();
-}

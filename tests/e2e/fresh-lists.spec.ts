@@ -1,4 +1,5 @@
-import { expect, logInAsAdmin, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
+import { signInAsAdmin } from "./sessions";
 
 /**
  * Anonymous pages are kept rendered in memory (and may be kept by a CDN for a
@@ -9,7 +10,7 @@ test("after the admin adds, edits and deletes an entry, a pupil's list shows it 
   const id = Date.now().toString(36).slice(-6);
   const listPath = "/proverbs?sinif=12";
 
-  await logInAsAdmin(page);
+  await signInAsAdmin(page);
   await page.goto("/notekle");
   await waitForHydration(page);
   await page.getByLabel("Sınıf", { exact: true }).selectOption("12");

@@ -2,7 +2,8 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { trSaved } from "#core/messages/saved.ts";
 import { trViewer } from "#core/messages/viewer.ts";
 import { E2E_ADMIN } from "./admin-account";
-import { expect, expectNoAxeViolations, logInAsAdmin, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { signInAsAdmin } from "./sessions";
 import { expectSavedByGrade, saveFirstCard } from "./marks";
 import { drawnPages, expectEveryPictureShown } from "./pdf-pages";
 
@@ -216,7 +217,7 @@ test("a visitor's saved list opens offline, by grade, though it was never opened
 
 test("a signed-in visitor's pages and admin pages are never kept; a unit saved while signed in is the anonymous page", async ({ page, request, context }) => {
   const { section } = await demoUnit(request);
-  await logInAsAdmin(page);
+  await signInAsAdmin(page);
   await page.goto("/classes/5");
   await waitForHydration(page);
   await waitForWorker(page);

@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { trExercises } from "#core/messages/exercises.ts";
 import { trPracticeAdmin } from "#core/messages/practice-admin.ts";
 import { makeDemoPdf } from "#server/demo/pdf.ts";
-import { E2E_ADMIN } from "./admin-account";
-import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, logInAsAdmin, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, waitForHydration } from "./fixtures";
+import { signInAsAdmin } from "./sessions";
 
 /**
  * The admin's word list and quiz on the add/edit form (issue 20), as the admin uses them:
@@ -19,16 +19,6 @@ const pdf = (title: string) => ({
   buffer: makeDemoPdf({ title, subtitle: "Merdiven e2e", lines: ["Warm up before the match.", "Maçtan önce ısının."] }),
 });
 const textFile = (name: string, text: string | Buffer) => ({ name, mimeType: "text/plain", buffer: Buffer.isBuffer(text) ? text : Buffer.from(text, "utf8") });
-
-/** Signs the admin in through the form, with or without scripts. */
-export async function logInAdmin(page: Page, scripts: boolean) {
-  if (scripts) return logInAsAdmin(page);
-  await page.goto("/login");
-  await page.getByRole("textbox", { name: "E-posta" }).fill(E2E_ADMIN.email);
-  await page.getByLabel("Şifre", { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Giriş Yap" }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 /** The entry's own fields; the file field when a file is given. */
 async function fillEntry(page: Page, entry: { title: string; type: string; file?: ReturnType<typeof pdf> }) {
@@ -63,7 +53,7 @@ async function remove(page: Page, id: number) {
  * save held back, the keyboard sent to the list). Then the pupils' page shows the list.
  */
 export async function addEntryWithWordList(page: Page, scripts: boolean) {
-  await logInAdmin(page, scripts);
+  await signInAsAdmin(page);
   await page.goto("/notekle");
   if (scripts) await waitForHydration(page);
   const title = `Sports Verbs ${stamp()}`;
@@ -118,7 +108,7 @@ const AIKEN = "Which word means 'tarif'?\nA. recipe\nB. bowl\nANSWER: A\n\nWhich
  * is refused with its reason. The pupils' page follows each save.
  */
 export async function quizFromFiles(page: Page) {
-  await logInAsAdmin(page);
+  await signInAsAdmin(page);
   await page.goto("/notekle");
   await waitForHydration(page);
   const title = `Sports Test ${stamp()}`;

@@ -1,5 +1,6 @@
 import { trExercises } from "#core/messages/exercises.ts";
-import { expect, expectNoAxeViolations, logInAsAdmin, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { signInAsAdmin } from "./sessions";
 import { signUp, uniqueEmail } from "./marks";
 import { boxesJoinTheAccountAtSignUp, openCards, practiceEntry, quizFlow, speechStaysOnTheDevice, withoutScriptsFlow, wordListFlow } from "./practice";
 import { addEntryWithWordList, quizFromFiles } from "./practice-admin";
@@ -83,7 +84,7 @@ test("'Yazdır' opens an A4 worksheet without the site around it; only the admin
   await expect(page.getByText(trExercises.worksheetName)).toBeVisible();
   await expect(page.getByRole("heading", { name: trExercises.answerKey })).toHaveCount(0);
 
-  await logInAsAdmin(page);
+  await signInAsAdmin(page);
   await page.goto(path);
   await waitForHydration(page);
   await page.getByRole("region", { name: trExercises.quizTitle }).getByRole("link", { name: trExercises.printWithKey }).click();

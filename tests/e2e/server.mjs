@@ -34,7 +34,9 @@ Object.assign(process.env, {
 });
 
 // Before the site opens the (single-owner) database: the admins of admin.spec.ts and
-// two-step.spec.ts, the demo content (as the site loads it into an empty database), and the
+// two-step.spec.ts, sessions of the first made ahead for the tests that need the admin
+// signed in but do not test signing in (tests/e2e/sessions.ts: the cookies' lines are left
+// in E2E_WORKDIR), the demo content (as the site loads it into an empty database), and the
 // pages of grade 5's PDFs drawn as the background job draws them (PDF_PAGES=off above keeps
 // the others in the PDF viewer). Pictures' copies are made ahead as the site makes them.
 {
@@ -50,7 +52,17 @@ Object.assign(process.env, {
   const config = loadConfig();
   const database = await openDatabase(databaseOptions(config));
   const auth = createAuthService(database.db, createDbRateLimiter(database.db));
-  for (const admin of [E2E_ADMIN, ...Object.values(E2E_TWO_STEP_ADMINS)]) await auth.upsertAdmin(admin.email, admin.password);
+  const admin = await auth.upsertAdmin(E2E_ADMIN.email, E2E_ADMIN.password);
+  for (const other of Object.values(E2E_TWO_STEP_ADMINS)) await auth.upsertAdmin(other.email, other.password);
+  {
+    const { sessionsFile, claimsDir, SESSIONS_MADE } = await import("./sessions.ts");
+    const { cookieIsSecure, sessionCookie } = await import(path.join(root, "server/auth/session-cookie.ts"));
+    const secure = cookieIsSecure(siteUrl, config);
+    const made = [];
+    for (let i = 0; i < SESSIONS_MADE; i++) made.push(sessionCookie((await auth.createSession(admin.id, { role: "admin" })).token, secure));
+    fs.rmSync(claimsDir, { recursive: true, force: true });
+    fs.writeFileSync(sessionsFile, JSON.stringify({ admin: made }));
+  }
   const storage = createFileStorage(config);
   const { pictures } = await seedDemoContent(database.db, storage);
   createImageVariants({ storage }).warm(pictures);

@@ -3,7 +3,7 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { trExercises } from "#core/messages/exercises.ts";
 import { expect, expectNoAxeViolationsWithoutScripts, test, waitForHydration } from "./fixtures";
 import { practiceEntry } from "./practice";
-import { logInAdmin } from "./practice-admin";
+import { signInAsAdmin } from "./sessions";
 
 /**
  * 'Yazdır' (issue 20): a word list's and a quiz's worksheet as it reaches the paper. The
@@ -66,7 +66,7 @@ test("printed, a quiz's worksheet has the name and class lines and nothing of th
 for (const kind of ["quiz", "words"] as const) {
   test(`with the admin's answer key, a ${kind === "quiz" ? "quiz's" : "word list's"} key starts on a page of its own, the last; without it the key is not printed`, async ({ page, request }) => {
     const path = await practiceEntry(request, kind);
-    await logInAdmin(page, true);
+    await signInAsAdmin(page);
     await page.goto(`${path}/yazdir`);
     await waitForHydration(page);
     const without = await printedPages(page);
@@ -103,7 +103,7 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("main ol > li").first()).toBeVisible();
     await expectNoAxeViolationsWithoutScripts(page, info);
 
-    await logInAdmin(page, false);
+    await signInAsAdmin(page);
     await page.goto(`${path}/yazdir`);
     await page.getByRole("link", { name: trExercises.printWithKey }).click();
     await expect(page.getByRole("heading", { name: trExercises.answerKey })).toBeVisible();

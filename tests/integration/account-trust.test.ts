@@ -15,14 +15,13 @@ import { csrfProtection } from "#server/http/csrf.ts";
 import { readToast } from "#server/http/toast-cookie.ts";
 import { startOutboxWorker } from "#server/mail/outbox.ts";
 import { createSmtpTransport } from "#server/mail/transport.ts";
-import type { Services } from "#server/services.ts";
 import * as forgotPasswordRoute from "#app/routes/auth/forgot-password.tsx";
 import * as setupRoute from "#app/routes/mailed-links/setup.tsx";
 import * as signupRoute from "#app/routes/auth/signup.tsx";
 import * as verifyRoute from "#app/routes/mailed-links/verify-email.tsx";
 import { dbKinds, freshDatabase } from "#tests/support/database.ts";
-import { makeServices } from "#tests/support/factories.ts";
 import { startSmtpServer, type SmtpPeer } from "#scripts/peers/smtp.ts";
+import { useTestSite } from "#tests/support/test-site.ts";
 
 /**
  * Issue 16, items 1, 2, 3 and 5: who may become admin, what proving an address
@@ -209,9 +208,8 @@ async function waitFor<T>(find: () => T | undefined, timeoutMs = 10_000): Promis
 
 /** The pages themselves, called as React Router calls them (no build needed). */
 describe("account pages", () => {
-  let services: Services & { dataDir: string };
   let smtp: SmtpPeer;
-  const context = () => ({ services, clientAddress: "10.8.0.1", cspNonce: "n", requestId: "r", secureCookies: false });
+  const context = () => ({ services: site.services, clientAddress: "10.8.0.1", cspNonce: "n", requestId: "r", secureCookies: false });
   const args = (request: Request) => ({ request, context: context(), params: {} }) as never;
   const post = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
     new Request(url, { method: "POST", body: new URLSearchParams(fields), headers: { Host: new URL(url).host, ...headers } });
@@ -220,15 +218,14 @@ describe("account pages", () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    services = await makeServices(await freshDatabase("pglite"), { SMTP_URL: smtp.url, ADMIN_EMAIL: ADMIN, RATE_LIMIT_MULTIPLIER: "100" });
   });
   afterAll(async () => {
-    await services?.close();
     await smtp?.close();
   });
+  const site = useTestSite(() => ({ settings: { SMTP_URL: smtp.url, ADMIN_EMAIL: ADMIN, RATE_LIMIT_MULTIPLIER: "100" }, pages: false }));
 
   it("item 3: reset and verification mails link to the configured site, never to the Host a requester sent", async () => {
-    expect(services.config.siteUrl).toBe("http://localhost:3000");
+    expect(site.services.config.siteUrl).toBe("http://localhost:3000");
     await signupRoute.action(args(post("http://evil.example/signup", { email: "host@example.com", password: "host-sifre-13", repeatPassword: "host-sifre-13" }, { "X-Forwarded-Host": "evil.example" })));
     const verify = await smtp.readMail("host@example.com", /doğrulama/i);
     expect(verify.text).toContain("http://localhost:3000/dogrula?token=");
@@ -253,20 +250,20 @@ describe("account pages", () => {
   it("item 1: opening the verification link (GET, as a mail scanner does) changes nothing; the page's button POSTs the token", async () => {
     await signupRoute.action(args(post("http://localhost:3000/signup", { email: ADMIN, password: "yabanci-sifre-14", repeatPassword: "yabanci-sifre-14" })));
     const token = tokenIn((await smtp.readMail(ADMIN, /doğrulama/i)).text);
-    const [before] = await services.database.db.select().from(users).where(eq(users.email, ADMIN));
-    const strangerSession = await services.auth.createSession(before.id);
+    const [before] = await site.services.database.db.select().from(users).where(eq(users.email, ADMIN));
+    const strangerSession = await site.services.auth.createSession(before.id);
 
     const page = await verifyRoute.loader(args(new Request(`http://localhost:3000/dogrula?token=${token}`)));
     // ADMIN_EMAIL: the button alone, no password asked (docs/decisions/0051).
     expect(page).toMatchObject({ token, proof: "ready" });
-    const [after] = await services.database.db.select().from(users).where(eq(users.email, ADMIN));
+    const [after] = await site.services.database.db.select().from(users).where(eq(users.email, ADMIN));
     expect(after).toMatchObject({ role: "user", emailVerifiedAt: null });
-    expect(await services.auth.userForSession(strangerSession.token)).toMatchObject({ role: "user" });
+    expect(await site.services.auth.userForSession(strangerSession.token)).toMatchObject({ role: "user" });
 
     const answer = (await verifyRoute.action(args(post("http://localhost:3000/dogrula", { token }, { Origin: "http://localhost:3000" })))) as Response;
     expect(answer.status).toBe(302);
     expect(await toastOf(answer)).toBe(tr.account.verifiedAdmin);
-    expect(await services.auth.userForSession(strangerSession.token)).toBeNull();
+    expect(await site.services.auth.userForSession(strangerSession.token)).toBeNull();
     // Used: the page now says so, and a second POST does nothing.
     expect(await verifyRoute.loader(args(new Request(`http://localhost:3000/dogrula?token=${token}`)))).toMatchObject({ proof: "invalid" });
     expect(await toastOf((await verifyRoute.action(args(post("http://localhost:3000/dogrula", { token })))) as Response)).toBe(tr.account.invalidVerifyLink);
@@ -283,16 +280,16 @@ describe("account pages", () => {
 
   it("item 2: /kurulum on an existing account says so and ends that account's sessions", async () => {
     await signupRoute.action(args(post("http://localhost:3000/signup", { email: "kurulum@example.com", password: "eski-sifre-15", repeatPassword: "eski-sifre-15" })));
-    const [existing] = await services.database.db.select().from(users).where(eq(users.email, "kurulum@example.com"));
-    const oldSession = await services.auth.createSession(existing.id);
+    const [existing] = await site.services.database.db.select().from(users).where(eq(users.email, "kurulum@example.com"));
+    const oldSession = await site.services.auth.createSession(existing.id);
     // No admin yet in this database (the ADMIN_EMAIL account above was promoted: demote it for this test).
-    await services.database.db.update(users).set({ role: "user" }).where(eq(users.role, "admin"));
-    const token = await services.auth.issueSetupToken();
+    await site.services.database.db.update(users).set({ role: "user" }).where(eq(users.role, "admin"));
+    const token = await site.services.auth.issueSetupToken();
     const answer = (await setupRoute.action(
       args(post("http://localhost:3000/kurulum", { token, email: "kurulum@example.com", password: "yonetici-sifre-16", repeatPassword: "yonetici-sifre-16" })),
     )) as Response;
     expect(answer.status).toBe(302);
     expect(await toastOf(answer)).toBe(tr.account.setupDoneExisting);
-    expect(await services.auth.userForSession(oldSession.token)).toBeNull();
+    expect(await site.services.auth.userForSession(oldSession.token)).toBeNull();
   });
 });

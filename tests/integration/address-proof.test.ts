@@ -1,16 +1,12 @@
 import { eq } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trAccount } from "#core/messages/account.ts";
 import { trMyAccount } from "#core/messages/my-account.ts";
 import { messages, subscribers, users } from "#server/db/schema.ts";
-import { createApp } from "#server/http/app.ts";
 import { readToast } from "#server/http/toast-cookie.ts";
-import type { Services } from "#server/services.ts";
-import { dbKinds, freshDatabase } from "#tests/support/database.ts";
-import { makeServices } from "#tests/support/factories.ts";
-import { loadServerBuild } from "#tests/support/server-build.ts";
+import { dbKinds } from "#tests/support/database.ts";
 import { startSmtpServer, type SmtpPeer } from "#scripts/peers/smtp.ts";
+import { useTestSite } from "#tests/support/test-site.ts";
 
 /**
  * Issue 32 (docs/decisions/0059): the verification mail proves only that the presser reads
@@ -21,32 +17,26 @@ import { startSmtpServer, type SmtpPeer } from "#scripts/peers/smtp.ts";
  * PGlite and PostgreSQL, with a real SMTP server receiving the mails.
  */
 describe.each(dbKinds)("an address proven by its account's owner on %s", (kind) => {
-  let build: ServerBuild;
-  let services: Services;
-  let app: ReturnType<typeof createApp>;
   let smtp: SmtpPeer;
   let counter = 0;
 
   beforeAll(async () => {
-    build = await loadServerBuild();
     smtp = await startSmtpServer();
     // No RATE_LIMIT_MULTIPLIER: the password checks' own limit is under test.
-    services = await makeServices(await freshDatabase(kind), { SMTP_URL: smtp.url, PUBLIC_URL: "https://merdiven.test", ADMIN_EMAIL: "ogretmen@merdiven.test" });
-    app = createApp({ services, build, mode: "production" });
   });
   afterAll(async () => {
-    await services?.close();
     await smtp?.close();
   });
+  const site = useTestSite(() => ({ kind, settings: { SMTP_URL: smtp.url, PUBLIC_URL: "https://merdiven.test", ADMIN_EMAIL: "ogretmen@merdiven.test" } }));
 
   const form = (headers: Record<string, string>, body: Record<string, string>, to: string) =>
-    app.request(to, { method: "POST", redirect: "manual", headers: { Origin: "http://localhost", ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body).toString() });
+    site.app.request(to, { method: "POST", redirect: "manual", headers: { Origin: "http://localhost", ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body).toString() });
   const press = (body: Record<string, string>, cookie?: string) => form(cookie ? { Cookie: cookie } : {}, body, "/dogrula");
   const cookiesOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
   const toastOf = async (response: Response) => (await readToast(new Request("http://localhost/", { headers: { Cookie: cookiesOf(response) } }), false)).toast?.message;
-  const account = async (email: string) => (await services.database.db.select().from(users).where(eq(users.email, email)))[0];
-  const signedIn = async (cookie: string) => (await app.request("/hesabim", { redirect: "manual", headers: { Cookie: cookie } })).status === 200;
-  const verifyPage = async (token: string, cookie?: string) => (await app.request(`/dogrula?token=${token}`, { headers: cookie ? { Cookie: cookie } : {} })).text();
+  const account = async (email: string) => (await site.services.database.db.select().from(users).where(eq(users.email, email)))[0];
+  const signedIn = async (cookie: string) => (await site.app.request("/hesabim", { redirect: "manual", headers: { Cookie: cookie } })).status === 200;
+  const verifyPage = async (token: string, cookie?: string) => (await site.app.request(`/dogrula?token=${token}`, { headers: cookie ? { Cookie: cookie } : {} })).text();
 
   /** Signs up through the page (which signs the browser in) and reads the verification link from the mail. */
   async function signUp(email: string, password: string) {
@@ -59,8 +49,8 @@ describe.each(dbKinds)("an address proven by its account's owner on %s", (kind) 
   it("a stranger who signed up with someone's address: the owner's press without the password proves nothing, the export stays empty, and 'Bu hesabı ben açmadım' ends his sessions", async () => {
     // The address's owner wrote to the site and subscribed before anyone signed up with it.
     const email = `kurban-${kind}@example.com`;
-    await services.database.db.insert(messages).values({ kind: "contact", name: "Zeynep Kaya", email, message: "Kızımın sınav notları hakkında" });
-    await services.database.db.insert(subscribers).values({ email, confirmedAt: new Date() });
+    await site.services.database.db.insert(messages).values({ kind: "contact", name: "Zeynep Kaya", email, message: "Kızımın sınav notları hakkında" });
+    await site.services.database.db.insert(subscribers).values({ email, confirmedAt: new Date() });
     const stranger = await signUp(email, "yabanci-sifre-1");
 
     // The owner opens the mail on her own device: the page asks for the account's password and offers 'Bu hesabı ben açmadım'.
@@ -74,7 +64,7 @@ describe.each(dbKinds)("an address proven by its account's owner on %s", (kind) 
     expect(pressed.status).toBe(400);
     expect(await pressed.text()).toContain(trAccount.verifyPasswordRequired);
     expect((await account(email)).emailVerifiedAt).toBeNull();
-    const exported = await (await app.request("/hesabim/verilerim.json", { headers: { Cookie: stranger.cookie } })).text();
+    const exported = await (await site.app.request("/hesabim/verilerim.json", { headers: { Cookie: stranger.cookie } })).text();
     expect(JSON.parse(exported)).toMatchObject({ account: { email, emailVerifiedAt: null }, messages: [], newsletter: null });
     expect(exported).not.toContain("Zeynep");
 
@@ -85,8 +75,8 @@ describe.each(dbKinds)("an address proven by its account's owner on %s", (kind) 
     expect(await toastOf(disowned)).toBe(trAccount.notMineDone);
     expect(await signedIn(stranger.cookie)).toBe(false);
     expect(await account(email)).toBeUndefined();
-    expect((await services.auth.login({ email, password: "yabanci-sifre-1" }, "198.51.100.9")).ok).toBe(false);
-    expect(await services.database.db.select({ name: messages.name }).from(messages).where(eq(messages.email, email))).toEqual([{ name: "Zeynep Kaya" }]);
+    expect((await site.services.auth.login({ email, password: "yabanci-sifre-1" }, "198.51.100.9")).ok).toBe(false);
+    expect(await site.services.database.db.select({ name: messages.name }).from(messages).where(eq(messages.email, email))).toEqual([{ name: "Zeynep Kaya" }]);
     // The address is free: its owner may open her own account with it.
     expect((await form({}, { email, password: "kendi-sifrem-2", repeatPassword: "kendi-sifrem-2" }, "/signup")).status).toBe(302);
   });
@@ -132,7 +122,7 @@ describe.each(dbKinds)("an address proven by its account's owner on %s", (kind) 
     expect(refused.status).toBe(429);
     expect(await refused.text()).toContain(trMyAccount.tooManyRequests);
     expect((await account(email)).emailVerifiedAt).toBeNull();
-    expect(await services.auth.isTokenValid(pupil.token, "verify")).toBe(true);
+    expect(await site.services.auth.isTokenValid(pupil.token, "verify")).toBe(true);
     // The account's own 'Hesabım' checks share the count: a stranger cannot guess on both.
     const deletion = await form({ Cookie: pupil.cookie }, { intent: "delete", currentPassword: "ogrenci-sifre-5" }, "/hesabim");
     expect(deletion.status).toBe(429);
@@ -143,7 +133,7 @@ describe.each(dbKinds)("an address proven by its account's owner on %s", (kind) 
     const email = `kanitli-${kind}-${++counter}@example.com`;
     const pupil = await signUp(email, "ogrenci-sifre-6");
     // Proven meanwhile (say, by a reset link on another tab) while this verification link is still alive.
-    await services.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, email));
+    await site.services.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, email));
     const refused = await press({ token: pupil.token, intent: "not-mine" });
     expect(refused.status).toBe(409);
     expect(await refused.text()).toContain(trAccount.notMineRefused);

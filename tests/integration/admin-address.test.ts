@@ -1,17 +1,13 @@
 import { and, eq } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trMyAccount } from "#core/messages/my-account.ts";
 import { createAuthService } from "#server/auth/auth-service.ts";
 import { hashPassword } from "#server/auth/password.ts";
 import { outbox, userTokens, users } from "#server/db/schema.ts";
-import { createApp } from "#server/http/app.ts";
-import type { Services } from "#server/services.ts";
-import { dbKinds, freshDatabase } from "#tests/support/database.ts";
-import { makeServices } from "#tests/support/factories.ts";
+import { dbKinds } from "#tests/support/database.ts";
 import { setCookies, startOidcPeer, type OidcPeer } from "#tests/support/oidc.ts";
-import { loadServerBuild } from "#tests/support/server-build.ts";
 import { startSmtpServer, type SmtpPeer } from "#scripts/peers/smtp.ts";
+import { useTestSite } from "#tests/support/test-site.ts";
 
 /**
  * Issue 32, items 1 and 3, through HTTP as a browser uses it, with a real SMTP server and
@@ -24,29 +20,23 @@ const ADMIN = "mudur@merdiven.test";
 const ORIGIN = { Origin: "http://localhost" };
 
 describe.each(dbKinds)("the admin address and earlier links on %s", (kind) => {
-  let build: ServerBuild;
-  let services: Services;
-  let app: ReturnType<typeof createApp>;
   let smtp: SmtpPeer;
   let google: OidcPeer;
 
   beforeAll(async () => {
-    build = await loadServerBuild();
     smtp = await startSmtpServer();
     google = await startOidcPeer(SITE);
-    services = await makeServices(await freshDatabase(kind), { SMTP_URL: smtp.url, PUBLIC_URL: SITE, ADMIN_EMAIL: ADMIN.toUpperCase(), RATE_LIMIT_MULTIPLIER: "100", ...google.settings });
-    app = createApp({ services, build, mode: "production" });
   });
   afterAll(async () => {
-    await services?.close();
     await smtp?.close();
     google?.close();
   });
+  const site = useTestSite(() => ({ kind, settings: { SMTP_URL: smtp.url, PUBLIC_URL: SITE, ADMIN_EMAIL: ADMIN.toUpperCase(), RATE_LIMIT_MULTIPLIER: "100", ...google.settings } }));
 
   const post = (to: string, body: Record<string, string>, headers: Record<string, string> = {}) =>
-    app.request(to, { method: "POST", redirect: "manual", headers: { ...ORIGIN, ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body).toString() });
+    site.app.request(to, { method: "POST", redirect: "manual", headers: { ...ORIGIN, ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body).toString() });
   const linkIn = (text: string, pathname: string) => text.match(new RegExp(`https://merdiven\\.test${pathname}\\?token=([\\w-]+)`))![1];
-  const account = async (id: number) => (await services.database.db.select().from(users).where(eq(users.id, id)))[0];
+  const account = async (id: number) => (await site.services.database.db.select().from(users).where(eq(users.id, id)))[0];
   /** The n-th mail (from 0) to `to` whose subject matches. */
   const nthMail = async (to: string, subject: RegExp, n: number) => {
     for (let waited = 0; ; waited += 100) {
@@ -59,9 +49,9 @@ describe.each(dbKinds)("the admin address and earlier links on %s", (kind) => {
 
   /** Signs in with "Google" as `email` through /auth/google; the session cookie, or "" when none was given. */
   async function googleSignIn(email: string): Promise<string> {
-    const start = await app.request(`${SITE}/auth/google/start`);
+    const start = await site.app.request(`${SITE}/auth/google/start`);
     const callback = await google.signInAtProvider(start.headers.get("Location")!, email);
-    const done = await app.request(`${SITE}${callback.pathname}${callback.search}`, { headers: { Cookie: `g_flow=${setCookies(start).g_flow}` } });
+    const done = await site.app.request(`${SITE}${callback.pathname}${callback.search}`, { headers: { Cookie: `g_flow=${setCookies(start).g_flow}` } });
     return setCookies(done).sid ?? "";
   }
 
@@ -75,33 +65,33 @@ describe.each(dbKinds)("the admin address and earlier links on %s", (kind) => {
   it("item 1: a pupil who signed in with Google and set a password cannot move the account to ADMIN_EMAIL: refused in Turkish, no mail, still a pupil", async () => {
     const pupil = `google-ogrenci-${kind}@example.com`;
     const first = await googleSignIn(pupil);
-    const signedIn = await services.auth.userForSession(first);
+    const signedIn = await site.services.auth.userForSession(first);
     expect(signedIn).toMatchObject({ email: pupil, role: "user" });
     await resetThroughMail(pupil, "ogrencinin-sifresi-1", 0);
     const session = await googleSignIn(pupil);
-    expect(await services.auth.userForSession(session)).toMatchObject({ id: signedIn!.id, role: "user" });
+    expect(await site.services.auth.userForSession(session)).toMatchObject({ id: signedIn!.id, role: "user" });
 
     const mailsBefore = smtp.inbox.length;
     const asked = await post("/hesabim", { intent: "email", email: `  ${ADMIN.toUpperCase()} `, currentPassword: "ogrencinin-sifresi-1" }, { Cookie: `sid=${session}` });
     expect(asked.status).toBe(400);
     expect(await asked.text()).toContain(trMyAccount.emailAdminAddress);
     // Nothing changed and nothing was sent: no link exists for the owner to press.
-    expect(await services.database.db.select().from(userTokens).where(and(eq(userTokens.userId, signedIn!.id), eq(userTokens.purpose, "email")))).toEqual([]);
+    expect(await site.services.database.db.select().from(userTokens).where(and(eq(userTokens.userId, signedIn!.id), eq(userTokens.purpose, "email")))).toEqual([]);
     expect((await account(signedIn!.id)).email).toBe(pupil);
-    expect(await services.database.db.select().from(outbox).where(eq(outbox.toAddress, ADMIN))).toEqual([]);
+    expect(await site.services.database.db.select().from(outbox).where(eq(outbox.toAddress, ADMIN))).toEqual([]);
     expect(smtp.inbox.slice(mailsBefore).filter((m) => m.to.includes(ADMIN))).toEqual([]);
-    expect(await services.auth.userForSession(await googleSignIn(pupil))).toMatchObject({ id: signedIn!.id, role: "user" });
+    expect(await site.services.auth.userForSession(await googleSignIn(pupil))).toMatchObject({ id: signedIn!.id, role: "user" });
   });
 
   it("item 1: a link to ADMIN_EMAIL asked for before ADMIN_EMAIL was set moves nothing and makes nobody admin", async () => {
     const pupil = `once-istedi-${kind}@example.com`;
     const session = await googleSignIn(pupil);
-    const user = (await services.auth.userForSession(session))!;
+    const user = (await site.services.auth.userForSession(session))!;
     await resetThroughMail(pupil, "ogrencinin-sifresi-2", 0);
     // The same database, served before ADMIN_EMAIL was configured.
-    const before = createAuthService(services.database.db, services.limiter);
+    const before = createAuthService(site.services.database.db, site.services.limiter);
     const address = `once-${kind}-${ADMIN}`;
-    const later = createAuthService(services.database.db, services.limiter, { adminEmail: address });
+    const later = createAuthService(site.services.database.db, site.services.limiter, { adminEmail: address });
     expect(await before.requestEmailChange(user, { email: address, currentPassword: "ogrencinin-sifresi-2" }, (t) => `${SITE}/eposta-degistir?token=${t}`)).toBe("sent");
     const token = linkIn((await nthMail(address, /yeni e-posta/, 0)).text, "/eposta-degistir");
     expect(await later.confirmEmailChange(token, null)).toEqual({ ok: false, code: "admin-address" });
@@ -111,15 +101,15 @@ describe.each(dbKinds)("the admin address and earlier links on %s", (kind) => {
   it("item 1: the owner proving ADMIN_EMAIL drops the Google link the account had from before, and its password, sessions and links", async () => {
     const stranger = `yabanci-${kind}@example.com`;
     const address = `sahip-${kind}-${ADMIN}`;
-    const owner = createAuthService(services.database.db, services.limiter, { adminEmail: address });
+    const owner = createAuthService(site.services.database.db, site.services.limiter, { adminEmail: address });
     // An account that came to the address before moves dropped the Google link: the stranger's Google still opens it.
-    const [legacy] = await services.database.db
+    const [legacy] = await site.services.database.db
       .insert(users)
       .values({ email: address, googleSubject: stranger, passwordHash: await hashPassword("yabancinin-sifresi"), emailVerifiedAt: new Date() })
       .returning();
     const strangerSession = await googleSignIn(stranger);
-    expect(await services.auth.userForSession(strangerSession)).toMatchObject({ id: legacy.id, role: "user" });
-    const deletion = await services.account.requestDeletionLink({ id: legacy.id, email: address, role: "user" }, (t) => `${SITE}/hesap-sil?token=${t}`);
+    expect(await site.services.auth.userForSession(strangerSession)).toMatchObject({ id: legacy.id, role: "user" });
+    const deletion = await site.services.account.requestDeletionLink({ id: legacy.id, email: address, role: "user" }, (t) => `${SITE}/hesap-sil?token=${t}`);
     expect(deletion).toBe("sent");
 
     // The owner of the address asks for a reset link and uses it: proof, promotion.
@@ -127,11 +117,11 @@ describe.each(dbKinds)("the admin address and earlier links on %s", (kind) => {
     await owner.requestPasswordReset(address, "203.0.113.9", (t) => (resetToken = t));
     expect(await owner.resetPassword(resetToken, "sahibinin-uzun-sifresi-2026")).toBe("changed");
     expect(await account(legacy.id)).toMatchObject({ role: "admin", googleSubject: null });
-    expect(await services.auth.userForSession(strangerSession)).toBeNull();
-    expect(await services.database.db.select().from(userTokens).where(eq(userTokens.userId, legacy.id))).toEqual([]);
+    expect(await site.services.auth.userForSession(strangerSession)).toBeNull();
+    expect(await site.services.database.db.select().from(userTokens).where(eq(userTokens.userId, legacy.id))).toEqual([]);
     expect((await owner.login({ email: address, password: "yabancinin-sifresi" }, "203.0.113.9")).ok).toBe(false);
     // The stranger's Google sign-in now opens (and makes) only the stranger's own pupil account.
-    const again = await services.auth.userForSession(await googleSignIn(stranger));
+    const again = await site.services.auth.userForSession(await googleSignIn(stranger));
     expect(again).toMatchObject({ email: stranger, role: "user" });
     expect(again!.id).not.toBe(legacy.id);
   });
@@ -139,12 +129,12 @@ describe.each(dbKinds)("the admin address and earlier links on %s", (kind) => {
   it("item 1: an admin made over an existing account (npm run admin, /kurulum) keeps none of its Google link, sessions or links", async () => {
     const email = `kurulum-${kind}@example.com`;
     const session = await googleSignIn(email);
-    const before = (await services.auth.userForSession(session))!;
-    expect(await services.account.requestDeletionLink(before, (t) => `${SITE}/hesap-sil?token=${t}`)).toBe("sent");
-    expect(await services.auth.upsertAdmin(email, "yoneticinin-uzun-sifresi")).toMatchObject({ id: before.id, role: "admin", existed: true });
+    const before = (await site.services.auth.userForSession(session))!;
+    expect(await site.services.account.requestDeletionLink(before, (t) => `${SITE}/hesap-sil?token=${t}`)).toBe("sent");
+    expect(await site.services.auth.upsertAdmin(email, "yoneticinin-uzun-sifresi")).toMatchObject({ id: before.id, role: "admin", existed: true });
     expect(await account(before.id)).toMatchObject({ role: "admin", googleSubject: null });
-    expect(await services.auth.userForSession(session)).toBeNull();
-    expect(await services.database.db.select().from(userTokens).where(eq(userTokens.userId, before.id))).toEqual([]);
+    expect(await site.services.auth.userForSession(session)).toBeNull();
+    expect(await site.services.database.db.select().from(userTokens).where(eq(userTokens.userId, before.id))).toEqual([]);
     // Whoever held the Google account gets no session: the admin signs in with the password the operator set.
     expect(await googleSignIn(email)).toBe("");
   });
@@ -154,11 +144,11 @@ describe.each(dbKinds)("the admin address and earlier links on %s", (kind) => {
     const email = `${name}-${kind}@example.com`;
     const strangerAddress = `${name}-yabanci-${kind}@example.com`;
     let verify = "";
-    const signed = await services.auth.signup({ email, password: "eski-sifre-2026", repeatPassword: "eski-sifre-2026" }, "203.0.113.20", (t) => (verify = t));
+    const signed = await site.services.auth.signup({ email, password: "eski-sifre-2026", repeatPassword: "eski-sifre-2026" }, "203.0.113.20", (t) => (verify = t));
     if (!signed.ok) throw new Error(signed.code);
-    expect(await services.auth.verifyEmail(verify, { password: "eski-sifre-2026" })).toMatchObject({ ok: true });
-    const session = (await services.auth.createSession(signed.user.id)).token;
-    const strangerSession = (await services.auth.createSession(signed.user.id)).token;
+    expect(await site.services.auth.verifyEmail(verify, { password: "eski-sifre-2026" })).toMatchObject({ ok: true });
+    const session = (await site.services.auth.createSession(signed.user.id)).token;
+    const strangerSession = (await site.services.auth.createSession(signed.user.id)).token;
     expect((await post("/hesabim", { intent: "email", email: strangerAddress, currentPassword: "eski-sifre-2026" }, { Cookie: `sid=${strangerSession}` })).status).toBe(302);
     const token = linkIn((await nthMail(strangerAddress, /yeni e-posta/, 0)).text, "/eposta-degistir");
     return { id: signed.user.id, email, session, token };
@@ -166,7 +156,7 @@ describe.each(dbKinds)("the admin address and earlier links on %s", (kind) => {
 
   /** The stranger's old link: its page says it is no longer good, its button moves nothing. */
   async function expectLinkDead(p: { id: number; email: string; token: string }) {
-    expect(await (await app.request(`/eposta-degistir?token=${p.token}`)).text()).toContain(trMyAccount.emailLinkInvalid);
+    expect(await (await site.app.request(`/eposta-degistir?token=${p.token}`)).text()).toContain(trMyAccount.emailLinkInvalid);
     const pressed = await post("/eposta-degistir", { token: p.token });
     expect(pressed.status).toBe(400);
     expect(await pressed.text()).toContain(trMyAccount.emailLinkInvalid);

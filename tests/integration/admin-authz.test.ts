@@ -1,51 +1,42 @@
 import fs from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ServerBuild } from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ContentEntry } from "#core/content.ts";
 import { contents, importItems, messages, units } from "#server/db/schema.ts";
-import { createApp } from "#server/http/app.ts";
-import { uploadDir, type Services } from "#server/services.ts";
+import { uploadDir } from "#server/services.ts";
 import { contentForm, files, sessionHeaders, validFields, type Who } from "#tests/support/admin.ts";
-import { freshDatabase } from "#tests/support/database.ts";
-import { makeContent, makeServices } from "#tests/support/factories.ts";
-import { loadServerBuild } from "#tests/support/server-build.ts";
+import { makeContent } from "#tests/support/factories.ts";
+import { useTestSite } from "#tests/support/test-site.ts";
 
 /**
  * Every admin write, through the pages and through the API, as a visitor, as a
  * signed-in pupil and as the admin: only the admin's requests change anything.
  */
 describe("admin writes: only the admin succeeds, nothing changes otherwise", () => {
-  let build: ServerBuild;
-  let services: Services;
-  let app: ReturnType<typeof createApp>;
   let entry: ContentEntry;
   let messageId: number;
   const headers = {} as Record<Who, Record<string, string>>;
 
+  const site = useTestSite();
   beforeAll(async () => {
-    build = await loadServerBuild();
-    services = await makeServices(await freshDatabase("pglite"));
-    app = createApp({ services, build, mode: "production" });
-    for (const who of ["anonymous", "user", "admin"] as const) headers[who] = await sessionHeaders(services, who);
-    const [message] = await services.database.db
+    for (const who of ["anonymous", "user", "admin"] as const) headers[who] = await sessionHeaders(site.services, who);
+    const [message] = await site.services.database.db
       .insert(messages)
       .values({ kind: "contact", name: "Ali", email: "ali@example.com", message: "Merhaba" })
       .returning();
     messageId = message.id;
   });
-  afterAll(() => services?.close());
 
   /** Everything a write could touch: every row, every stored file, every temp upload. */
   async function snapshot() {
-    const rows = await services.database.db.select().from(contents).orderBy(contents.id);
-    const inbox = await services.database.db.select().from(messages).orderBy(messages.id);
+    const rows = await site.services.database.db.select().from(contents).orderBy(contents.id);
+    const inbox = await site.services.database.db.select().from(messages).orderBy(messages.id);
     const keys: string[] = [];
-    for await (const k of services.storage.list("images/")) keys.push(k);
-    const temps = fs.existsSync(uploadDir(services.config)) ? fs.readdirSync(uploadDir(services.config)) : [];
+    for await (const k of site.services.storage.list("images/")) keys.push(k);
+    const temps = fs.existsSync(uploadDir(site.services.config)) ? fs.readdirSync(uploadDir(site.services.config)) : [];
     // Issue 22: the unit table, bulk imports and their staged files.
-    const unitRows = await services.database.db.select().from(units).orderBy(units.sinif, units.unite);
-    const importRows = await services.database.db.select().from(importItems).orderBy(importItems.id);
-    for await (const k of services.storage.list("imports/")) keys.push(k);
+    const unitRows = await site.services.database.db.select().from(units).orderBy(units.sinif, units.unite);
+    const importRows = await site.services.database.db.select().from(importItems).orderBy(importItems.id);
+    for await (const k of site.services.storage.list("imports/")) keys.push(k);
     return { rows, inbox, keys: keys.sort(), temps, unitRows, importRows };
   }
 
@@ -113,8 +104,8 @@ describe("admin writes: only the admin succeeds, nothing changes otherwise", () 
   }
 
   async function freshEntry() {
-    entry = await makeContent(services.database, { sinif: 7, type: "/alistirmalar", file: "var-olan-0a0b0c0d.pdf" });
-    await services.storage.put(`images/7/${entry.file}`, files.pdf(), "application/pdf");
+    entry = await makeContent(site.services.database, { sinif: 7, type: "/alistirmalar", file: "var-olan-0a0b0c0d.pdf" });
+    await site.services.storage.put(`images/7/${entry.file}`, files.pdf(), "application/pdf");
   }
 
   for (const who of ["anonymous", "user"] as const) {
@@ -123,7 +114,7 @@ describe("admin writes: only the admin succeeds, nothing changes otherwise", () 
       const before = await snapshot();
       for (const write of writes) {
         const [url, init] = write.request();
-        const res = await app.request(url, { ...init, headers: headers[who] });
+        const res = await site.app.request(url, { ...init, headers: headers[who] });
         expect(res.status, `${write.name} as ${who}`).toBe(who === "anonymous" ? 401 : 403);
         if (url.startsWith("/api/")) {
           expect(await res.json(), write.name).toEqual(
@@ -135,7 +126,7 @@ describe("admin writes: only the admin succeeds, nothing changes otherwise", () 
         expect(await snapshot(), `${write.name} as ${who}`).toEqual(before);
       }
       for (const page of pages()) {
-        const res = await app.request(page, { headers: headers[who] });
+        const res = await site.app.request(page, { headers: headers[who] });
         expect(res.status, `${page} as ${who}`).toBe(404);
         const html = await res.text();
         expect(html).toContain("Bir hata oluştu.");
@@ -149,33 +140,33 @@ describe("admin writes: only the admin succeeds, nothing changes otherwise", () 
     const before = await snapshot();
     for (const write of writes) {
       const [url, init] = write.request();
-      const res = await app.request(url, { ...init, headers: { ...headers.admin, Origin: "https://evil.example" } });
+      const res = await site.app.request(url, { ...init, headers: { ...headers.admin, Origin: "https://evil.example" } });
       expect(res.status, write.name).toBe(403);
       expect(await snapshot(), write.name).toEqual(before);
     }
   });
 
   it("lets the admin do each of them", async () => {
-    for (const page of ["/notekle"]) expect((await app.request(page, { headers: headers.admin })).status).toBe(200);
+    for (const page of ["/notekle"]) expect((await site.app.request(page, { headers: headers.admin })).status).toBe(200);
     for (const write of writes) {
       await freshEntry();
-      for (const page of pages()) expect((await app.request(page, { headers: headers.admin })).status, page).toBe(200);
+      for (const page of pages()) expect((await site.app.request(page, { headers: headers.admin })).status, page).toBe(200);
       const before = await snapshot();
       const [url, init] = write.request();
-      const res = await app.request(url, { ...init, headers: headers.admin });
+      const res = await site.app.request(url, { ...init, headers: headers.admin });
       expect(write.ok, `${write.name}: ${res.status}`).toContain(res.status);
       expect(await snapshot(), write.name).not.toEqual(before);
     }
   });
 
   it("shows the admin the form with docs/product.md's labels, and field errors next to their fields", async () => {
-    const page = await (await app.request("/notekle", { headers: headers.admin })).text();
+    const page = await (await site.app.request("/notekle", { headers: headers.admin })).text();
     for (const label of ["Sınıf", "Ünite", "İngilizce Başlık", "Türkçe Başlık", "İçerik Türü", "Dosya Türü", "Dönem", "Dosya", "Video Bağlantısı"]) {
       expect(page).toMatch(new RegExp(`<label[^>]*>${label}</label>`));
     }
     expect(page).toMatch(/enctype="multipart\/form-data"/i);
 
-    const res = await app.request("/notekle", { method: "POST", headers: headers.admin, body: contentForm({ ...validFields, konuIng: "" }) });
+    const res = await site.app.request("/notekle", { method: "POST", headers: headers.admin, body: contentForm({ ...validFields, konuIng: "" }) });
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain("icerik secmediniz");
@@ -186,20 +177,20 @@ describe("admin writes: only the admin succeeds, nothing changes otherwise", () 
   });
 
   it("answers the form posts with a redirect and docs/product.md's toast", async () => {
-    const added = await app.request("/notekle", { method: "POST", headers: headers.admin, body: contentForm(validFields, { bytes: files.pdf(), name: "a.pdf" }) });
+    const added = await site.app.request("/notekle", { method: "POST", headers: headers.admin, body: contentForm(validFields, { bytes: files.pdf(), name: "a.pdf" }) });
     expect(added.status).toBe(302);
     expect(added.headers.get("Location")).toMatch(/^\/notekle\?eklendi=\d+$/);
     expect(added.headers.get("Set-Cookie")).toContain("toast=");
 
     await freshEntry();
-    const deleted = await app.request(`/notekle/${entry.id}/sil`, {
+    const deleted = await site.app.request(`/notekle/${entry.id}/sil`, {
       method: "POST",
       headers: headers.admin,
       body: new URLSearchParams({ geri: `/classes/7/${entry.id}-hello` }),
     });
     // Back to the list page, not to the page of the entry that is gone.
     expect(deleted.headers.get("Location")).toBe("/alistirmalar?sinif=7");
-    const gone = await app.request(`/notekle/${entry.id}/sil`, { method: "POST", headers: headers.admin, body: new URLSearchParams({ geri: "//evil.example" }) });
+    const gone = await site.app.request(`/notekle/${entry.id}/sil`, { method: "POST", headers: headers.admin, body: new URLSearchParams({ geri: "//evil.example" }) });
     expect(gone.headers.get("Location")).toBe("/classes");
   });
 });

@@ -1,43 +1,29 @@
 import { eq } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { trUsers } from "#core/messages/users.ts";
 import { users } from "#server/db/schema.ts";
-import { createApp } from "#server/http/app.ts";
-import type { Services } from "#server/services.ts";
 import { sessionHeaders } from "#tests/support/admin.ts";
-import { freshDatabase } from "#tests/support/database.ts";
-import { makeServices } from "#tests/support/factories.ts";
-import { loadServerBuild } from "#tests/support/server-build.ts";
+import { useTestSite } from "#tests/support/test-site.ts";
 
 /** The admin's users page: who is admin, how many sessions each has, and ending them (a shared school computer left signed in). */
 describe("the admin's users page", () => {
-  let build: ServerBuild;
-  let services: Services;
-  let app: ReturnType<typeof createApp>;
-
-  beforeAll(async () => {
-    build = await loadServerBuild();
-    services = await makeServices(await freshDatabase("pglite"));
-    app = createApp({ services, build, mode: "production" });
-  });
-  afterAll(() => services?.close());
+  const site = useTestSite();
 
   const idOf = async (headers: Record<string, string>) => {
     const token = headers.Cookie.slice("sid=".length);
-    return (await services.auth.userForSession(token))!.id;
+    return (await site.services.auth.userForSession(token))!.id;
   };
   const post = (headers: Record<string, string>, body: Record<string, string>) =>
-    app.request("/admin/kullanicilar", { method: "POST", redirect: "manual", headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body).toString() });
+    site.app.request("/admin/kullanicilar", { method: "POST", redirect: "manual", headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body).toString() });
 
   it("shows who is admin and each account's open sessions, and ends a pupil's sessions", async () => {
-    const admin = await sessionHeaders(services, "admin");
-    const pupil = await sessionHeaders(services, "user");
+    const admin = await sessionHeaders(site.services, "admin");
+    const pupil = await sessionHeaders(site.services, "user");
     const pupilId = await idOf(pupil);
-    const [{ email }] = await services.database.db.select({ email: users.email }).from(users).where(eq(users.id, pupilId));
-    await services.auth.createSession(pupilId);
+    const [{ email }] = await site.services.database.db.select({ email: users.email }).from(users).where(eq(users.id, pupilId));
+    await site.services.auth.createSession(pupilId);
 
-    const page = await (await app.request("/admin/kullanicilar", { headers: admin })).text();
+    const page = await (await site.app.request("/admin/kullanicilar", { headers: admin })).text();
     expect(page).toContain("Yönetici");
     expect(page).toMatch(new RegExp(`${email}</td>[\\s\\S]*?<td[^>]*>2</td>`));
     expect(page).toContain(`aria-label="${trUsers.endSessions}: ${email}"`);
@@ -45,22 +31,22 @@ describe("the admin's users page", () => {
     // A pupil cannot; a page of another site cannot.
     expect((await post(pupil, { id: String(pupilId), intent: "end-sessions" })).status).toBe(403);
     expect((await post({ ...admin, Origin: "https://evil.example" }, { id: String(pupilId), intent: "end-sessions" })).status).toBe(403);
-    expect(await services.auth.userForSession(pupil.Cookie.slice(4))).not.toBeNull();
+    expect(await site.services.auth.userForSession(pupil.Cookie.slice(4))).not.toBeNull();
 
     const done = await post(admin, { id: String(pupilId), intent: "end-sessions" });
     expect(done.status).toBe(302);
-    expect(await services.auth.userForSession(pupil.Cookie.slice(4))).toBeNull();
-    expect((await services.auth.listUsers()).find((u) => u.id === pupilId)?.sessions).toBe(0);
+    expect(await site.services.auth.userForSession(pupil.Cookie.slice(4))).toBeNull();
+    expect((await site.services.auth.listUsers()).find((u) => u.id === pupilId)?.sessions).toBe(0);
 
     // The admin's own sessions end by logging out, not from here.
     expect((await post(admin, { id: String(await idOf(admin)), intent: "end-sessions" })).status).toBe(400);
   });
 
   it("erases a parent's request for an address after a confirmation step, admin only, never the admin's own", async () => {
-    const admin = await sessionHeaders(services, "admin");
-    const pupil = await sessionHeaders(services, "user");
+    const admin = await sessionHeaders(site.services, "admin");
+    const pupil = await sessionHeaders(site.services, "user");
     const pupilId = await idOf(pupil);
-    const [{ email }] = await services.database.db.select({ email: users.email }).from(users).where(eq(users.id, pupilId));
+    const [{ email }] = await site.services.database.db.select({ email: users.email }).from(users).where(eq(users.id, pupilId));
 
     // A pupil cannot; a page of another site cannot.
     expect((await post(pupil, { intent: "erase", email })).status).toBe(403);
@@ -74,30 +60,30 @@ describe("the admin's users page", () => {
     expect(page).toContain(trUsers.eraseConfirmTitle);
     expect(page).toContain(trUsers.eraseAccount);
     expect(page).toContain(`name="email" value="${email}"`);
-    expect(await services.auth.userForSession(pupil.Cookie.slice(4))).not.toBeNull();
+    expect(await site.services.auth.userForSession(pupil.Cookie.slice(4))).not.toBeNull();
 
     const done = await post(admin, { intent: "erase", email });
     expect(done.status).toBe(302);
     expect(done.headers.getSetCookie().join()).toContain("toast=");
-    expect(await services.auth.userForSession(pupil.Cookie.slice(4))).toBeNull();
-    expect(await services.database.db.select().from(users).where(eq(users.id, pupilId))).toHaveLength(0);
+    expect(await site.services.auth.userForSession(pupil.Cookie.slice(4))).toBeNull();
+    expect(await site.services.database.db.select().from(users).where(eq(users.id, pupilId))).toHaveLength(0);
 
     // Not the admin's own account, neither step.
-    const [self] = await services.database.db.select({ email: users.email }).from(users).where(eq(users.id, await idOf(admin)));
+    const [self] = await site.services.database.db.select({ email: users.email }).from(users).where(eq(users.id, await idOf(admin)));
     for (const intent of ["erase-preview", "erase"]) {
       const refused = await post(admin, { intent, email: self.email });
       expect(refused.status).toBe(400);
       expect(await refused.text()).toContain(trUsers.notOwnErase);
     }
-    expect(await services.auth.userForSession(admin.Cookie.slice(4))).not.toBeNull();
+    expect(await site.services.auth.userForSession(admin.Cookie.slice(4))).not.toBeNull();
   });
 
   it("never disables or erases another admin's account (a stolen admin session must not lock the others out); ending its sessions stays", async () => {
-    const admin = await sessionHeaders(services, "admin");
-    const other = await sessionHeaders(services, "admin");
+    const admin = await sessionHeaders(site.services, "admin");
+    const other = await sessionHeaders(site.services, "admin");
     const otherId = await idOf(other);
-    const [{ email }] = await services.database.db.select({ email: users.email }).from(users).where(eq(users.id, otherId));
-    const page = await (await app.request("/admin/kullanicilar", { headers: admin })).text();
+    const [{ email }] = await site.services.database.db.select({ email: users.email }).from(users).where(eq(users.id, otherId));
+    const page = await (await site.app.request("/admin/kullanicilar", { headers: admin })).text();
     expect(page).not.toContain(`aria-label="${trUsers.disable}: ${email}"`);
 
     // A form posted by hand is refused all the same, with the reason.
@@ -109,11 +95,11 @@ describe("the admin's users page", () => {
       expect(refused.status).toBe(400);
       expect(await refused.text()).toContain(trUsers.notAdminErase);
     }
-    const [kept] = await services.database.db.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, otherId));
+    const [kept] = await site.services.database.db.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, otherId));
     expect(kept).toEqual({ disabledAt: null });
-    expect(await services.auth.userForSession(other.Cookie.slice(4))).not.toBeNull();
+    expect(await site.services.auth.userForSession(other.Cookie.slice(4))).not.toBeNull();
 
     expect((await post(admin, { id: String(otherId), intent: "end-sessions" })).status).toBe(302);
-    expect(await services.auth.userForSession(other.Cookie.slice(4))).toBeNull();
+    expect(await site.services.auth.userForSession(other.Cookie.slice(4))).toBeNull();
   });
 });

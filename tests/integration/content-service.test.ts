@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createContentService } from "#server/content/content-service.ts";
-import type { Database } from "#server/db/client.ts";
 import { contents } from "#server/db/schema.ts";
-import { dbKinds, freshDatabase } from "#tests/support/database.ts";
+import { dbKinds } from "#tests/support/database.ts";
 import { makeContent } from "#tests/support/factories.ts";
+import { useTestDatabase } from "#tests/support/test-site.ts";
 
 describe.each(dbKinds)("content on %s", (kind) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await freshDatabase(kind);
-  });
-  afterAll(() => database?.close());
+  const database = useTestDatabase(kind);
 
   it("refuses rows the site could not show", async () => {
     const bad = [

@@ -1,38 +1,30 @@
-import type { ServerBuild } from "react-router";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { contentPath, fileKey, type ContentEntry } from "#core/content.ts";
 import { makeDemoPdf } from "#server/demo/pdf.ts";
 import { createApp } from "#server/http/app.ts";
-import type { Services } from "#server/services.ts";
-import { freshDatabase } from "#tests/support/database.ts";
-import { makeContent, makeServices } from "#tests/support/factories.ts";
-import { loadServerBuild } from "#tests/support/server-build.ts";
+import { makeContent } from "#tests/support/factories.ts";
+import { useTestSite } from "#tests/support/test-site.ts";
 
-let services: Services & { dataDir: string };
-let app: ReturnType<typeof createApp>;
 let photo: ContentEntry; // 1600×1000 JPEG: copies at 480, 800 and 1200
 let pdf: ContentEntry;
 let video: ContentEntry;
 
+const site = useTestSite();
 beforeAll(async () => {
-  const build: ServerBuild = await loadServerBuild();
-  services = await makeServices(await freshDatabase("pglite"));
   // Production mode: the response cache for anonymous visitors is on, as on the real site.
-  app = createApp({ services, build, mode: "production" });
-  photo = await makeContent(services.database, { fileType: "image", file: "gunes-sistemi-0a1b2c3d.jpg", konuIng: "The Solar System", konuTr: "güneş sistemi" });
+  photo = await makeContent(site.services.database, { fileType: "image", file: "gunes-sistemi-0a1b2c3d.jpg", konuIng: "The Solar System", konuTr: "güneş sistemi" });
   const jpeg = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#3366cc" } }).jpeg().toBuffer();
-  await services.storage.put(fileKey(photo)!, jpeg, "image/jpeg");
-  pdf = await makeContent(services.database, { fileType: "pdf", file: "fiiller-0a1b2c3f.pdf", konuIng: "Verbs", konuTr: "fiiller", unite: 2 });
-  await services.storage.put(fileKey(pdf)!, makeDemoPdf({ title: "Verbs", subtitle: "Fiiller", lines: ["run", "jump"] }), "application/pdf");
-  video = await makeContent(services.database, { fileType: "video", link: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ", konuIng: "Song", konuTr: "şarkı", unite: 3 });
+  await site.services.storage.put(fileKey(photo)!, jpeg, "image/jpeg");
+  pdf = await makeContent(site.services.database, { fileType: "pdf", file: "fiiller-0a1b2c3f.pdf", konuIng: "Verbs", konuTr: "fiiller", unite: 2 });
+  await site.services.storage.put(fileKey(pdf)!, makeDemoPdf({ title: "Verbs", subtitle: "Fiiller", lines: ["run", "jump"] }), "application/pdf");
+  video = await makeContent(site.services.database, { fileType: "video", link: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ", konuIng: "Song", konuTr: "şarkı", unite: 3 });
 });
-afterAll(() => services?.close());
 
 const SAVE_DATA = { "Save-Data": "on" };
 
 async function html(entry: ContentEntry, headers: Record<string, string> = {}) {
-  const res = await app.request(contentPath(entry), { headers });
+  const res = await site.app.request(contentPath(entry), { headers });
   expect(res.status).toBe(200);
   return { res, text: await res.text() };
 }
@@ -105,7 +97,7 @@ describe("a data-saver request gets the light page from the first byte", () => {
 
 describe("POST /veri-tasarrufu", () => {
   const post = (fields: Record<string, string>, headers: Record<string, string> = { Origin: "http://localhost" }, url = "http://localhost/veri-tasarrufu") =>
-    app.request(url, { method: "POST", body: new URLSearchParams(fields), headers });
+    site.app.request(url, { method: "POST", body: new URLSearchParams(fields), headers });
 
   it("sets the choice for a year and goes back to the page, with a toast", async () => {
     const res = await post({ durum: "acik", redirectTo: "/kelimeler?sinif=7" });
@@ -126,14 +118,14 @@ describe("POST /veri-tasarrufu", () => {
   });
 
   it("marks every cookie Secure on a public host over plain http when the settings say production (behind a TLS proxy), whatever the process's NODE_ENV", async () => {
-    const production = createApp({ services: { ...services, config: { ...services.config, NODE_ENV: "production" } }, build: await loadServerBuild(), mode: "production" });
+    const production = createApp({ services: { ...site.services, config: { ...site.services.config, NODE_ENV: "production" } }, build: site.build, mode: "production" });
     const send = (target: ReturnType<typeof createApp>) =>
       target.request("http://merdiven.example/veri-tasarrufu", { method: "POST", body: new URLSearchParams({ durum: "acik", redirectTo: "/" }), headers: { Origin: "http://merdiven.example", Host: "merdiven.example" } });
     const cookies = (await send(production)).headers.getSetCookie();
     expect(cookies).toHaveLength(2);
     for (const cookie of cookies) expect(cookie).toMatch(/; Secure/i);
     // The same request to a site whose settings say test (vitest's own NODE_ENV is test too): not Secure.
-    for (const cookie of (await send(app)).headers.getSetCookie()) expect(cookie).not.toMatch(/; Secure/i);
+    for (const cookie of (await send(site.app)).headers.getSetCookie()) expect(cookie).not.toMatch(/; Secure/i);
   });
 
   it.each(["//evil.example", "https://evil.example/", "/\\evil.example", "javascript:alert(1)", ""])("never sends the pupil off the site (%s)", async (redirectTo) => {
@@ -157,7 +149,7 @@ describe("POST /veri-tasarrufu", () => {
   });
 
   it("sends a GET to the home page", async () => {
-    const res = await app.request("/veri-tasarrufu");
+    const res = await site.app.request("/veri-tasarrufu");
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/");
   });

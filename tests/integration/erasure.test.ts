@@ -1,19 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { createErasureService } from "#server/account/erase.ts";
 import { createAuthService } from "#server/auth/auth-service.ts";
 import { addressLimitKeys, createDbRateLimiter, createRedisRateLimiter, type RateLimiter } from "#server/auth/rate-limit.ts";
 import { totpCode } from "#server/auth/totp.ts";
 import { createTwoStepService } from "#server/auth/two-step.ts";
-import type { Database } from "#server/db/client.ts";
 import { classMembers, classes, messages, rateLimits, subscribers, teacherRequests, users } from "#server/db/schema.ts";
 import { createClassService } from "#server/classes/class-service.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import { openRedis } from "#server/redis.ts";
-import { dbKinds, freshDatabase } from "#tests/support/database.ts";
+import { dbKinds } from "#tests/support/database.ts";
 import { redisUrl } from "#tests/support/redis.ts";
 import { traces } from "#tests/support/traces.ts";
+import { useTestDatabase } from "#tests/support/test-site.ts";
 
 const closing: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -21,11 +21,7 @@ afterEach(async () => {
 });
 
 describe.each(dbKinds)("erasing an address on %s", (kind) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await freshDatabase(kind);
-  });
-  afterAll(() => database?.close());
+  const database = useTestDatabase(kind);
 
   it("leaves no row in any table that names the address or the account", async () => {
     const limiter = createDbRateLimiter(database.db);

@@ -1,13 +1,10 @@
-import type { ServerBuild } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ContentEntry } from "#core/content.ts";
 import { mergedBox, nextBox } from "#core/flashcards.ts";
-import { createApp } from "#server/http/app.ts";
-import type { Services } from "#server/services.ts";
 import { sessionHeaders } from "#tests/support/admin.ts";
-import { dbKinds, freshDatabase } from "#tests/support/database.ts";
-import { makeContent, makeServices } from "#tests/support/factories.ts";
-import { loadServerBuild } from "#tests/support/server-build.ts";
+import { dbKinds } from "#tests/support/database.ts";
+import { makeContent } from "#tests/support/factories.ts";
+import { startTestSite, useTestSite } from "#tests/support/test-site.ts";
 
 describe("Leitner boxes", () => {
   it("move a known word one box up to the last, a missed one back to the first; two copies keep the lower", () => {
@@ -22,28 +19,22 @@ describe("Leitner boxes", () => {
  * the export, and refused to visitors, other sites and oversized or foreign words.
  */
 describe.each(dbKinds)("flashcards on %s", (kind) => {
-  let build: ServerBuild;
-  let services: Services;
-  let app: ReturnType<typeof createApp>;
   let words: ContentEntry;
 
+  const site = useTestSite({ kind, settings: { RATE_LIMIT_MULTIPLIER: "100" } });
   beforeAll(async () => {
-    build = await loadServerBuild();
-    services = await makeServices(await freshDatabase(kind), { RATE_LIMIT_MULTIPLIER: "100" });
-    app = createApp({ services, build, mode: "production" });
-    words = await makeContent(services.database, { sinif: 5, unite: 3, type: "/kelimeler", konuIng: "Games and Hobbies", konuTr: "Oyunlar ve Hobiler" });
-    const admin = await sessionHeaders(services, "admin");
-    const stored = await app.request(`/api/v1/contents/${words.id}/words`, { method: "PUT", headers: { ...admin, "Content-Type": "text/csv" }, body: "chess,satranç\nkite,uçurtma\npuzzle,yapboz\nhobby,hobi" });
+    words = await makeContent(site.services.database, { sinif: 5, unite: 3, type: "/kelimeler", konuIng: "Games and Hobbies", konuTr: "Oyunlar ve Hobiler" });
+    const admin = await sessionHeaders(site.services, "admin");
+    const stored = await site.app.request(`/api/v1/contents/${words.id}/words`, { method: "PUT", headers: { ...admin, "Content-Type": "text/csv" }, body: "chess,satranç\nkite,uçurtma\npuzzle,yapboz\nhobby,hobi" });
     expect(stored.status).toBe(200);
   });
-  afterAll(() => services?.close());
 
   const post = (headers: Record<string, string>, body: Record<string, string>) =>
-    app.request("/alistirma/kartlar", { method: "POST", headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body).toString() });
-  const boxes = async (headers: Record<string, string>) => (await app.request(`/alistirma/kartlar?id=${words.id}`, { headers })).json();
+    site.app.request("/alistirma/kartlar", { method: "POST", headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body).toString() });
+  const boxes = async (headers: Record<string, string>) => (await site.app.request(`/alistirma/kartlar?id=${words.id}`, { headers })).json();
 
   it("keeps each sorted card of a signed-in pupil, and only words of the entry's list", async () => {
-    const pupil = await sessionHeaders(services, "user");
+    const pupil = await sessionHeaders(site.services, "user");
     expect((await post(pupil, { intent: "sort", id: String(words.id), word: "chess", knew: "1" })).status).toBe(200);
     expect((await post(pupil, { intent: "sort", id: String(words.id), word: "chess", knew: "1" })).status).toBe(200);
     expect((await post(pupil, { intent: "sort", id: String(words.id), word: "kite", knew: "0" })).status).toBe(200);
@@ -56,14 +47,14 @@ describe.each(dbKinds)("flashcards on %s", (kind) => {
   });
 
   it("merges the device's boxes at sign-in, the lower box of each word winning, and puts them in the export", async () => {
-    const pupil = await sessionHeaders(services, "user");
+    const pupil = await sessionHeaders(site.services, "user");
     await post(pupil, { intent: "sort", id: String(words.id), word: "chess", knew: "1" }); // chess: 2
     await post(pupil, { intent: "sort", id: String(words.id), word: "kite", knew: "1" }); // kite: 2
     const device = { [words.id]: { chess: 4, kite: 1, puzzle: 5, "not in the list": 1 }, "999999": { chess: 1 } };
     const merged = await post(pupil, { intent: "merge", device: JSON.stringify(device) });
     expect(await merged.json()).toEqual({ ok: true, kept: 3 });
     expect(await boxes(pupil)).toEqual({ ok: true, boxes: { chess: 2, kite: 1, puzzle: 5 } });
-    const exported = await (await app.request("/hesabim/verilerim.json", { headers: pupil })).json();
+    const exported = await (await site.app.request("/hesabim/verilerim.json", { headers: pupil })).json();
     expect(exported.flashcards).toEqual(
       expect.arrayContaining([
         { entryId: words.id, word: "chess", box: 2, updatedAt: expect.any(String) },
@@ -78,18 +69,17 @@ describe.each(dbKinds)("flashcards on %s", (kind) => {
   });
 
   it("refuses a visitor, another site's form, and a flood", async () => {
-    const visitor = await sessionHeaders(services, "anonymous");
+    const visitor = await sessionHeaders(site.services, "anonymous");
     expect((await post(visitor, { intent: "sort", id: String(words.id), word: "chess", knew: "1" })).status).toBe(401);
-    expect((await app.request(`/alistirma/kartlar?id=${words.id}`)).status).toBe(401);
-    const elsewhere = await sessionHeaders(services, "user", "https://evil.example");
+    expect((await site.app.request(`/alistirma/kartlar?id=${words.id}`)).status).toBe(401);
+    const elsewhere = await sessionHeaders(site.services, "user", "https://evil.example");
     expect((await post(elsewhere, { intent: "sort", id: String(words.id), word: "chess", knew: "1" })).status).toBe(403);
 
-    const strict = await makeServices(await freshDatabase(kind), { RATE_LIMIT_MULTIPLIER: "0.01" });
+    const strict = await startTestSite({ kind, settings: { RATE_LIMIT_MULTIPLIER: "0.01" } });
     try {
-      const strictApp = createApp({ services: strict, build, mode: "production" });
-      const pupil = await sessionHeaders(strict, "user");
+      const pupil = await sessionHeaders(strict.services, "user");
       const statuses: number[] = [];
-      for (let i = 0; i < 7; i++) statuses.push((await strictApp.request(`/alistirma/kartlar?id=1`, { headers: pupil })).status);
+      for (let i = 0; i < 7; i++) statuses.push((await strict.app.request(`/alistirma/kartlar?id=1`, { headers: pupil })).status);
       expect(statuses.slice(0, 6)).toEqual([200, 200, 200, 200, 200, 200]);
       expect(statuses[6]).toBe(429);
     } finally {

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ContentEntry } from "#core/content.ts";
-import { createApp } from "#server/http/app.ts";
-import type { Services } from "#server/services.ts";
 import { sessionHeaders } from "#tests/support/admin.ts";
-import { freshDatabase } from "#tests/support/database.ts";
-import { makeContent, makeServices } from "#tests/support/factories.ts";
-import { loadServerBuild } from "#tests/support/server-build.ts";
+import { makeContent } from "#tests/support/factories.ts";
+import { useTestSite } from "#tests/support/test-site.ts";
 
 /**
  * A page's action reads a form. A post that carries none (no body, JSON, some other type),
@@ -13,16 +10,12 @@ import { loadServerBuild } from "#tests/support/server-build.ts";
  * to throw inside the action and answer 500.
  */
 describe("posts to pages that are not forms", () => {
-  let services: Services & { dataDir: string };
-  let app: ReturnType<typeof createApp>;
   let entry: ContentEntry;
 
+  const site = useTestSite();
   beforeAll(async () => {
-    services = await makeServices(await freshDatabase("pglite"));
-    app = createApp({ services, build: await loadServerBuild(), mode: "production" });
-    entry = await makeContent(services.database);
+    entry = await makeContent(site.services.database);
   });
-  afterAll(() => services?.close());
 
   const paths = () => ["/login", "/signup", "/iletisim", "/sifremi-unuttum", "/isaretler", "/hesabim", `/notekle/${entry.id}/sil`, "/notekle", `/notekle/${entry.id}/duzenle`, "/login.data"];
 
@@ -31,20 +24,20 @@ describe("posts to pages that are not forms", () => {
     ["JSON", { "Content-Type": "application/json" }],
     ["plain text", { "Content-Type": "text/plain" }],
   ])("refuses %s with 415 and a Turkish word, for a visitor and for the admin", async (_kind, type) => {
-    const admin = await sessionHeaders(services, "admin");
+    const admin = await sessionHeaders(site.services, "admin");
     for (const path of paths()) {
       for (const who of [{ Origin: "http://localhost" }, admin]) {
-        const res = await app.request(path, { method: "POST", headers: { ...who, ...type }, ...("Content-Type" in type ? { body: "{}" } : {}) });
+        const res = await site.app.request(path, { method: "POST", headers: { ...who, ...type }, ...("Content-Type" in type ? { body: "{}" } : {}) });
         expect(res.status, `${path}`).toBe(415);
         expect(await res.text()).toBe("Gönderilen istek bir form değil. Sayfayı yenileyip formu yeniden gönderin.");
       }
     }
     // The admin's bodyless delete deleted nothing.
-    expect(await services.content.getById(entry.id)).not.toBeNull();
+    expect(await site.services.content.getById(entry.id)).not.toBeNull();
   });
 
   it("still takes a real form", async () => {
-    const res = await app.request("/login", { method: "POST", headers: { Origin: "http://localhost" }, body: new URLSearchParams({ email: "yok@merdiven.test", password: "yanlis-sifre" }) });
+    const res = await site.app.request("/login", { method: "POST", headers: { Origin: "http://localhost" }, body: new URLSearchParams({ email: "yok@merdiven.test", password: "yanlis-sifre" }) });
     expect(res.status).toBe(400);
   });
 });

@@ -4,10 +4,8 @@ import { createGoogleFlowStore } from "#server/auth/google-flows.ts";
 import { totpCode } from "#server/auth/totp.ts";
 import { users } from "#server/db/schema.ts";
 import { googleRoutes } from "#server/http/google.ts";
-import type { Services } from "#server/services.ts";
-import { freshDatabase } from "#tests/support/database.ts";
-import { makeServices } from "#tests/support/factories.ts";
 import { setCookies, startOidcPeer, type OidcPeer } from "#tests/support/oidc.ts";
+import { useTestSite } from "#tests/support/test-site.ts";
 
 /**
  * Google sign-in against a local OpenID provider (issue 16, items 3 and 5): the flow
@@ -18,18 +16,18 @@ const SITE = "http://localhost:3000";
 const setCookieLine = (response: Response, name: string) => response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`)) ?? "";
 
 describe("Google sign-in", () => {
-  let services: Services;
   let provider: OidcPeer;
   const app = new Hono();
 
   beforeAll(async () => {
     provider = await startOidcPeer(SITE);
-    services = await makeServices(await freshDatabase("pglite"), provider.settings);
-    app.route("/auth/google", googleRoutes(services));
   });
   afterAll(async () => {
     provider?.close();
-    await services?.close();
+  });
+  const site = useTestSite(() => ({ settings: provider.settings, pages: false }));
+  beforeAll(async () => {
+    app.route("/auth/google", googleRoutes(site.services));
   });
 
   it("item 5: the flow cookie is HttpOnly, Secure over https, and opaque (the verifier stays on the server)", async () => {
@@ -50,8 +48,8 @@ describe("Google sign-in", () => {
   });
 
   it("item 5: signing in replaces the browser's previous session; the flow is used once; an edited cookie is refused", async () => {
-    const [pupil] = await services.database.db.insert(users).values({ email: "onceki@example.com" }).returning();
-    const previous = await services.auth.createSession(pupil.id);
+    const [pupil] = await site.services.database.db.insert(users).values({ email: "onceki@example.com" }).returning();
+    const previous = await site.services.auth.createSession(pupil.id);
 
     const start = await app.request(`${SITE}/auth/google/start`);
     const flowCookie = setCookies(start).g_flow;
@@ -66,21 +64,21 @@ describe("Google sign-in", () => {
     expect(done.status).toBe(302);
     expect(done.headers.get("Location")).toBe("/");
     const sid = setCookies(done).sid;
-    expect(await services.auth.userForSession(sid)).toMatchObject({ email: "google-ogrenci@example.com" });
-    expect(await services.auth.userForSession(previous.token)).toBeNull();
+    expect(await site.services.auth.userForSession(sid)).toMatchObject({ email: "google-ogrenci@example.com" });
+    expect(await site.services.auth.userForSession(previous.token)).toBeNull();
     expect(setCookieLine(done, "g_flow")).toMatch(/^g_flow=;.*Max-Age=0/);
 
     // The same flow again (a replayed callback): the flow is gone from the store, whatever the provider says of its code.
-    expect(await createGoogleFlowStore(services.database.db).take(flowCookie)).toBeNull();
+    expect(await createGoogleFlowStore(site.services.database.db).take(flowCookie)).toBeNull();
     const replay = await app.request(callback.pathname + callback.search, { headers: { Cookie: `g_flow=${flowCookie}` } });
     expect(replay.headers.get("Location")).toBe("/login");
   });
 
   it("an admin with two-step login gets the code page after Google, not a session", async () => {
     const email = "google-yonetici@example.com";
-    const [admin] = await services.database.db.insert(users).values({ email, role: "admin", googleSubject: `google-${email}`, emailVerifiedAt: new Date() }).returning();
-    const setup = (await services.twoStep.setup({ id: admin.id, email, role: "admin" }))!;
-    expect((await services.twoStep.confirmSetup(admin.id, totpCode(setup.secret, Date.now()))).ok).toBe(true);
+    const [admin] = await site.services.database.db.insert(users).values({ email, role: "admin", googleSubject: `google-${email}`, emailVerifiedAt: new Date() }).returning();
+    const setup = (await site.services.twoStep.setup({ id: admin.id, email, role: "admin" }))!;
+    expect((await site.services.twoStep.confirmSetup(admin.id, totpCode(setup.secret, Date.now()))).ok).toBe(true);
 
     const start = await app.request(`${SITE}/auth/google/start`);
     const callback = await provider.signInAtProvider(start.headers.get("Location")!, email);
@@ -88,6 +86,6 @@ describe("Google sign-in", () => {
     expect(done.headers.get("Location")).toBe("/login/iki-adim");
     expect(setCookies(done).sid).toBeUndefined();
     expect(setCookieLine(done, "iki_adim")).toMatch(/HttpOnly.*Max-Age=300/);
-    expect(await services.twoStep.isPending(setCookies(done).iki_adim)).toBe(true);
+    expect(await site.services.twoStep.isPending(setCookies(done).iki_adim)).toBe(true);
   });
 });

@@ -12,6 +12,7 @@ import { makeServices } from "#tests/support/factories.ts";
 import { startS3Server, type S3Peer } from "#scripts/peers/s3.ts";
 import { makeZip } from "#tests/support/zip.ts";
 import { makeDemoPdf } from "#server/demo/pdf.ts";
+import { useTestSite } from "#tests/support/test-site.ts";
 
 /**
  * Bulk import (issue 22) through the API a school's script (and the page) uses: a folder
@@ -41,41 +42,39 @@ async function storedKeys(services: Services, prefix: string): Promise<string[]>
 const cases: { kind: DbKind; s3: boolean }[] = [...dbKinds.map((kind) => ({ kind, s3: false })), { kind: "pglite", s3: true }];
 
 describe.each(cases)("bulk import on $kind (S3: $s3)", ({ kind, s3 }) => {
-  let services: Services;
-  let app: ReturnType<typeof createApp>;
   let admin: Record<string, string>;
   let peer: S3Peer | undefined;
 
   beforeAll(async () => {
     peer = s3 ? await startS3Server() : undefined;
-    services = await makeServices(await freshDatabase(kind), peer?.settings ?? {});
-    app = createApp({ services, build: noPages, mode: "production" });
-    admin = await sessionHeaders(services, "admin");
-    await services.units.saveGrade(5, [{ unite: 3, nameEn: "Games and Hobbies", nameTr: "Oyunlar ve Hobiler", donem: 1 }]);
   });
   afterAll(async () => {
-    await services?.close();
     await peer?.close();
   });
+  const site = useTestSite(() => ({ kind, settings: peer?.settings ?? {}, pages: false }));
+  beforeAll(async () => {
+    admin = await sessionHeaders(site.services, "admin");
+    await site.services.units.saveGrade(5, [{ unite: 3, nameEn: "Games and Hobbies", nameTr: "Oyunlar ve Hobiler", donem: 1 }]);
+  });
 
-  const post = (body: BodyInit | Buffer, headers: Record<string, string> = admin) => app.request("/api/v1/imports", { method: "POST", headers, body: Buffer.isBuffer(body) ? new Uint8Array(body) : body });
-  const json = (method: string, url: string, body: unknown) => app.request(url, { method, headers: { ...admin, "Content-Type": "application/json" }, body: JSON.stringify(body) });
-  const viewOf = async (id: number): Promise<ImportView> => (await app.request(`/api/v1/imports/${id}`, { headers: admin })).json();
+  const post = (body: BodyInit | Buffer, headers: Record<string, string> = admin) => site.app.request("/api/v1/imports", { method: "POST", headers, body: Buffer.isBuffer(body) ? new Uint8Array(body) : body });
+  const json = (method: string, url: string, body: unknown) => site.app.request(url, { method, headers: { ...admin, "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const viewOf = async (id: number): Promise<ImportView> => (await site.app.request(`/api/v1/imports/${id}`, { headers: admin })).json();
   const row = (view: ImportView, path: string) => view.items.find((i) => i.path === path)!;
-  const entries = async () => (await services.database.db.select({ n: count() }).from(contents))[0].n;
+  const entries = async () => (await site.services.database.db.select({ n: count() }).from(contents))[0].n;
 
   it("lets nobody but the admin near it, and never serves an import from a cache", async () => {
     const anonymous = { Origin: "http://localhost" };
     expect((await post(folder([["a.pdf", pdfBytes("A")]]), anonymous)).status).toBe(401);
-    expect((await post(folder([["a.pdf", pdfBytes("A")]]), await sessionHeaders(services, "user"))).status).toBe(403);
+    expect((await post(folder([["a.pdf", pdfBytes("A")]]), await sessionHeaders(site.services, "user"))).status).toBe(403);
     expect(await entries()).toBe(0);
-    expect(await storedKeys(services, "imports/")).toEqual([]);
+    expect(await storedKeys(site.services, "imports/")).toEqual([]);
     const created = await (await json("POST", "/api/v1/imports", { files: [{ path: "x.pdf", size: 10 }] })).json();
-    expect((await app.request(`/api/v1/imports/${created.id}`, { headers: admin })).status).toBe(200);
-    const after = await app.request(`/api/v1/imports/${created.id}`, { headers: anonymous });
+    expect((await site.app.request(`/api/v1/imports/${created.id}`, { headers: admin })).status).toBe(200);
+    const after = await site.app.request(`/api/v1/imports/${created.id}`, { headers: anonymous });
     expect(after.status).toBe(401);
-    expect((await app.request(`/api/v1/imports/${created.id}`, { headers: admin })).headers.get("Cache-Control")).toBe("private, no-store");
-    await app.request(`/api/v1/imports/${created.id}`, { method: "DELETE", headers: admin });
+    expect((await site.app.request(`/api/v1/imports/${created.id}`, { headers: admin })).headers.get("Cache-Control")).toBe("private, no-store");
+    await site.app.request(`/api/v1/imports/${created.id}`, { method: "DELETE", headers: admin });
   });
 
   it("imports a folder of good and bad files: fields from the paths, each row alone with its reason, nothing half-written", async () => {
@@ -104,23 +103,23 @@ describe.each(cases)("bulk import on $kind (S3: $s3)", ({ kind, s3 }) => {
     expect(row(created, "materyal/7. Sınıf/2. Ünite/Alıştırmalar/02_word-cards.webp").fields).toMatchObject({ sinif: "7", unite: "2", icerikTuru: "3", konuIng: "Word Cards" });
     expect(row(created, "materyal/5/3/kelimeler/sinav.pdf")).toMatchObject({ state: "failed", error: "Bu dosya bir PDF ya da resim (PNG, JPEG, WebP, GIF) değil; içeriğine bakılarak reddedildi." });
     // Nothing is imported before the admin says so.
-    await services.imports.runOnce();
+    await site.services.imports.runOnce();
     expect(await entries()).toBe(0);
 
     // The picture's row has no term (unit 2 of grade 7 is not in the unit table): the admin fills it in.
     const picture = row(created, "materyal/7. Sınıf/2. Ünite/Alıştırmalar/02_word-cards.webp");
     await json("PATCH", `/api/v1/imports/${created.id}`, { items: [{ id: picture.id, fields: { ...picture.fields, donem: "2", konuTr: "Kelime kartları" } }] });
-    expect((await app.request(`/api/v1/imports/${created.id}/start`, { method: "POST", headers: admin })).status).toBe(202);
-    await services.imports.runOnce();
+    expect((await site.app.request(`/api/v1/imports/${created.id}/start`, { method: "POST", headers: admin })).status).toBe(202);
+    await site.services.imports.runOnce();
     const done = await viewOf(created.id);
     expect(done.finished).toBe(true);
     expect(done.counts).toMatchObject({ total: 4, done: 2, failed: 2, skipped: 0, waiting: 0, pending: 0 });
     expect(row(done, "materyal/5/3/kelimeler/games-and-hobbies.pdf").entry).toMatchObject({ title: "Games and Hobbies" });
     expect(await entries()).toBe(2);
     // Each entry has its file; no staged copy is left behind for the finished rows.
-    expect((await storedKeys(services, "images/")).length).toBe(2);
-    expect(await storedKeys(services, "imports/")).toEqual([]);
-    const list = await (await app.request("/api/v1/contents?grade=5&type=2")).json();
+    expect((await storedKeys(site.services, "images/")).length).toBe(2);
+    expect(await storedKeys(site.services, "imports/")).toEqual([]);
+    const list = await (await site.app.request("/api/v1/contents?grade=5&type=2")).json();
     expect(list.items[0]).toMatchObject({ konuIng: "Games and Hobbies", konuTr: "Oyunlar ve Hobiler: Kelimeler", unite: 3, donem: 1, fileType: "pdf" });
   });
 
@@ -130,13 +129,13 @@ describe.each(cases)("bulk import on $kind (S3: $s3)", ({ kind, s3 }) => {
     const created: ImportView = await res.json();
     expect(created.items).toHaveLength(2);
     expect(row(created, "okuma/story.pdf").fields).toEqual({ konuIng: "A Story", sinif: "9", unite: "4", icerikTuru: "9", donem: "1", konuTr: "Bir hikâye" });
-    await services.imports.runOnce();
+    await site.services.imports.runOnce();
     let view = await viewOf(created.id);
     const poem = row(view, "okuma/poem.pdf");
     expect(poem).toMatchObject({ state: "failed", error: "Lütfen Türkçe başlığı girin.", errors: { konuTr: "Lütfen Türkçe başlığı girin." } });
     await json("PATCH", `/api/v1/imports/${created.id}`, { items: [{ id: poem.id, fields: { ...poem.fields, konuTr: "Bir şiir" } }] });
     expect((await json("POST", `/api/v1/imports/${created.id}/retry`, { items: [poem.id] })).status).toBe(202);
-    await services.imports.runOnce();
+    await site.services.imports.runOnce();
     view = await viewOf(created.id);
     expect(view.counts).toMatchObject({ done: 2, failed: 0 });
   });
@@ -145,22 +144,22 @@ describe.each(cases)("bulk import on $kind (S3: $s3)", ({ kind, s3 }) => {
     const before = await entries();
     const again = await (await post(folder([["tekrar/games.pdf", pdfBytes("Games and Hobbies")]]))).json();
     expect(row(again, "tekrar/games.pdf").alreadyOnSite).toMatchObject({ title: "Games and Hobbies" });
-    await services.imports.start(again.id);
-    await services.imports.runOnce();
+    await site.services.imports.start(again.id);
+    await site.services.imports.runOnce();
     const skipped = row(await viewOf(again.id), "tekrar/games.pdf");
     expect(skipped).toMatchObject({ state: "skipped", error: "Bu dosya zaten var: “Games and Hobbies”. Atlandı." });
     expect(await entries()).toBe(before);
 
     const manifest = "dosya,sinif,unite,icerikTuru,donem,konuIng,konuTr\ngames.pdf,6,1,3,1,Games Revised,Oyunlar yeniden\n";
     const replaced = await (await post(folder([["games.pdf", pdfBytes("Games and Hobbies")], ["m.csv", Buffer.from(manifest)]], { start: "1", onDuplicate: "replace" }))).json();
-    await services.imports.runOnce();
+    await site.services.imports.runOnce();
     const done = row(await viewOf(replaced.id), "games.pdf");
     expect(done).toMatchObject({ state: "done", replaced: true, entry: { id: skipped.entry!.id, title: "Games Revised" } });
     expect(await entries()).toBe(before);
-    const entry = await (await app.request(`/api/v1/contents/${skipped.entry!.id}`)).json();
+    const entry = await (await site.app.request(`/api/v1/contents/${skipped.entry!.id}`)).json();
     expect(entry).toMatchObject({ sinif: 6, unite: 1, icerikTuru: 3, konuTr: "Oyunlar yeniden" });
     // The grade changed, so the file moved with it: it is still served.
-    expect((await app.request(entry.fileUrl)).status).toBe(200);
+    expect((await site.app.request(entry.fileUrl)).status).toBe(200);
   });
 
   it("opens a .zip and refuses its hostile entries one by one: a path out of the folder, a bomb, a liar", async () => {
@@ -183,13 +182,13 @@ describe.each(cases)("bulk import on $kind (S3: $s3)", ({ kind, s3 }) => {
     ]);
     expect(row(view, "8/1/testler/unit-test.pdf").fields).toMatchObject({ sinif: "8", unite: "1", icerikTuru: "8", konuIng: "Unit Test" });
     // Only the one good file was staged, and it goes with the import.
-    expect(await storedKeys(services, `imports/${view.id}/`)).toHaveLength(1);
-    await app.request(`/api/v1/imports/${view.id}`, { method: "DELETE", headers: admin });
-    expect(await storedKeys(services, `imports/${view.id}/`)).toEqual([]);
+    expect(await storedKeys(site.services, `imports/${view.id}/`)).toHaveLength(1);
+    await site.app.request(`/api/v1/imports/${view.id}`, { method: "DELETE", headers: admin });
+    expect(await storedKeys(site.services, `imports/${view.id}/`)).toEqual([]);
   });
 
   it("refuses whole archives that are too many entries or reuse one block for many (nothing stays)", async () => {
-    const staged = (await storedKeys(services, "imports/")).length;
+    const staged = (await storedKeys(site.services, "imports/")).length;
     const many = makeZip(Array.from({ length: IMPORT_LIMITS.zipEntries + 1 }, (_, i) => ({ name: `f${i}.txt`, data: Buffer.from("x"), method: 0 as const })));
     const tooMany = await post(many, { ...admin, "Content-Type": "application/zip" });
     expect(tooMany.status).toBe(400);
@@ -200,7 +199,7 @@ describe.each(cases)("bulk import on $kind (S3: $s3)", ({ kind, s3 }) => {
     const broken = await post(Buffer.from("PK\u0003\u0004 not really a zip"), { ...admin, "Content-Type": "application/zip" });
     expect(broken.status).toBe(400);
     expect((await broken.json()).message).toBe("Bu .zip dosyası okunamadı (bozuk ya da desteklenmeyen bir biçim).");
-    expect(await storedKeys(services, "imports/")).toHaveLength(staged);
+    expect(await storedKeys(site.services, "imports/")).toHaveLength(staged);
   });
 
   it("takes a list first and each file on its own (the page's way): waiting rows, per-file answers, a refused file retried with new bytes", async () => {
@@ -208,15 +207,15 @@ describe.each(cases)("bulk import on $kind (S3: $s3)", ({ kind, s3 }) => {
     const view: ImportView = await res.json();
     expect(view.items.map((i) => i.state)).toEqual(["waiting", "waiting"]);
     const [plans, bad] = view.items;
-    const put = (id: number, body: Buffer) => app.request(`/api/v1/imports/${view.id}/items/${id}/file`, { method: "PUT", headers: { ...admin, "Content-Type": "application/octet-stream" }, body: new Uint8Array(body) });
+    const put = (id: number, body: Buffer) => site.app.request(`/api/v1/imports/${view.id}/items/${id}/file`, { method: "PUT", headers: { ...admin, "Content-Type": "application/octet-stream" }, body: new Uint8Array(body) });
     expect((await (await put(plans.id, pdfBytes("Plans"))).json()).state).toBe("ready");
     expect((await put(plans.id, pdfBytes("Plans"))).status).toBe(409);
     expect((await (await put(bad.id, Buffer.from("MZ not a pdf"))).json()).state).toBe("failed");
     expect((await (await put(bad.id, pdfBytes("Plans Two"))).json()).state).toBe("ready");
     // The first row gets its Turkish title and term from the admin; grade 10 has no unit table to propose them.
     await json("PATCH", `/api/v1/imports/${view.id}`, { items: [{ id: plans.id, fields: { ...plans.fields, konuTr: "Planlar", donem: "1" } }] });
-    await services.imports.start(view.id);
-    await services.imports.runOnce();
+    await site.services.imports.start(view.id);
+    await site.services.imports.runOnce();
     expect((await viewOf(view.id)).counts).toMatchObject({ done: 1, failed: 1 });
     expect(row(await viewOf(view.id), "10/2/konular/bad.pdf").errors).toMatchObject({ konuTr: "Lütfen Türkçe başlığı girin.", donem: "Lütfen dönemi seçin (1 ya da 2)." });
   });
@@ -229,9 +228,9 @@ describe.each(cases)("bulk import on $kind (S3: $s3)", ({ kind, s3 }) => {
     expect(huge.status).toBe(413);
     const longManifest = await json("POST", "/api/v1/imports", { files: [{ path: "a.pdf", size: 1 }], manifest: "x".repeat(IMPORT_LIMITS.manifestBytes + 1) });
     expect(longManifest.status).toBe(413);
-    const declared = await app.request("/api/v1/imports", { method: "POST", headers: { ...admin, "Content-Type": "application/zip", "Content-Length": String(IMPORT_LIMITS.bytes * 2) }, body: "x" });
+    const declared = await site.app.request("/api/v1/imports", { method: "POST", headers: { ...admin, "Content-Type": "application/zip", "Content-Length": String(IMPORT_LIMITS.bytes * 2) }, body: "x" });
     expect(declared.status).toBe(413);
-    const notJson = await app.request("/api/v1/imports", { method: "POST", headers: { ...admin, "Content-Type": "application/json" }, body: "{" });
+    const notJson = await site.app.request("/api/v1/imports", { method: "POST", headers: { ...admin, "Content-Type": "application/json" }, body: "{" });
     expect(notJson.status).toBe(400);
   });
 });

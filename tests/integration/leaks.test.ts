@@ -23,6 +23,7 @@ import { sessionHeaders } from "#tests/support/admin.ts";
 import { dbKinds, freshDatabase } from "#tests/support/database.ts";
 import { makeContent, makeServices } from "#tests/support/factories.ts";
 import { loadServerBuild } from "#tests/support/server-build.ts";
+import { startTestSite, useTestSite } from "#tests/support/test-site.ts";
 
 let build: ServerBuild;
 beforeAll(async () => {
@@ -36,22 +37,18 @@ const scriptHashes = (policy: string | null) => (/script-src ([^;]*)/.exec(polic
 const from = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
 
 describe("item 10: a kept page's policy allows only the scripts the app wrote", () => {
-  let services: Services;
-  let app: ReturnType<typeof createApp>;
   let first: ContentEntry;
   const injected = ["</script><script>alert(1)</script>", "<script>alert(2)</script>", "<script nonce=\"x\">alert(3)</script>"];
+  const site = useTestSite();
   beforeAll(async () => {
-    services = await makeServices(await freshDatabase("pglite"));
-    app = createApp({ services, build, mode: "production" });
-    first = await makeContent(services.database, { sinif: 7, type: "/alistirmalar", konuIng: injected[0], konuTr: injected[1] });
-    await makeContent(services.database, { sinif: 7, type: "/alistirmalar", unite: 2, konuIng: injected[2], konuTr: "Başlık" });
+    first = await makeContent(site.services.database, { sinif: 7, type: "/alistirmalar", konuIng: injected[0], konuTr: injected[1] });
+    await makeContent(site.services.database, { sinif: 7, type: "/alistirmalar", unite: 2, konuIng: injected[2], konuTr: "Başlık" });
   });
-  afterAll(() => services?.close());
 
   it("hashes no script a title brought in (React escaped it too), and still allows paint-first's", async () => {
     for (const page of ["/alistirmalar?sinif=7", "/classes/7", contentPath(first)]) {
-      await app.request(page);
-      const kept = await app.request(page);
+      await site.app.request(page);
+      const kept = await site.app.request(page);
       const html = await kept.text();
       const hashes = scriptHashes(kept.headers.get("Content-Security-Policy"));
       // Paint-first's release script (app/lib/paint-first.ts) is still allowed.
@@ -84,18 +81,14 @@ describe("item 10: a kept page's policy allows only the scripts the app wrote", 
 });
 
 describe.each(dbKinds)("item 11: no usable token stays once a mail is sent (%s)", (kind) => {
-  let services: Services & { dataDir: string };
-  beforeAll(async () => {
-    services = await makeServices(await freshDatabase(kind));
-  });
-  afterAll(() => services?.close());
+  const site = useTestSite({ kind, pages: false });
 
-  const mailDir = () => path.join(services.dataDir, "mail");
-  const sentRows = async () => services.database.db.select().from(outbox).where(sql`${outbox.status} = 'sent'`);
+  const mailDir = () => path.join(site.services.dataDir, "mail");
+  const sentRows = async () => site.services.database.db.select().from(outbox).where(sql`${outbox.status} = 'sent'`);
 
   it("scrubs the reset link from the outbox row and the backup; the .eml (the delivery itself) keeps it, readable by the owner only", async () => {
-    await services.database.db.insert(users).values({ email: "ayse@example.com", role: "user" });
-    expect(await services.auth.requestPasswordReset("ayse@example.com", "10.9.0.1", (t) => `http://merdiven.test/sifre-sifirla?token=${t}`)).toBe("sent");
+    await site.services.database.db.insert(users).values({ email: "ayse@example.com", role: "user" });
+    expect(await site.services.auth.requestPasswordReset("ayse@example.com", "10.9.0.1", (t) => `http://merdiven.test/sifre-sifirla?token=${t}`)).toBe("sent");
     await expect.poll(async () => (await sentRows()).length, { timeout: 10_000 }).toBe(1);
 
     const [eml] = fs.readdirSync(mailDir());
@@ -103,7 +96,7 @@ describe.each(dbKinds)("item 11: no usable token stays once a mail is sent (%s)"
     const { text } = await PostalMime.parse(fs.readFileSync(file));
     const token = /token=([\w-]+)/.exec(text ?? "")?.[1] ?? "";
     expect(token).toMatch(/^[\w-]{43}$/);
-    expect(await services.auth.isTokenValid(token, "reset")).toBe(true);
+    expect(await site.services.auth.isTokenValid(token, "reset")).toBe(true);
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     expect(fs.statSync(mailDir()).mode & 0o777).toBe(0o700);
 
@@ -111,10 +104,10 @@ describe.each(dbKinds)("item 11: no usable token stays once a mail is sent (%s)"
     expect(row.textBody).not.toContain(token);
     expect(row.textBody).toContain("/sifre-sifirla?token=[redacted]");
     // Nothing else that looks like a token is left in the row either.
-    for (const [, left] of row.textBody.matchAll(/token=([^\s&]+)/g)) expect(await services.auth.isTokenValid(left, "reset")).toBe(false);
+    for (const [, left] of row.textBody.matchAll(/token=([^\s&]+)/g)) expect(await site.services.auth.isTokenValid(left, "reset")).toBe(false);
 
-    const archive = path.join(services.dataDir, "backup.tar.gz");
-    await createBackup(services.database.db, services.storage, archive);
+    const archive = path.join(site.services.dataDir, "backup.tar.gz");
+    await createBackup(site.services.database.db, site.services.storage, archive);
     const unpacked = fs.mkdtempSync(path.join(os.tmpdir(), "merdiven-leak-"));
     await tar.extract({ file: archive, cwd: unpacked });
     const dump = fs.readdirSync(path.join(unpacked, "db")).map((f) => fs.readFileSync(path.join(unpacked, "db", f), "utf8")).join("\n");
@@ -126,8 +119,8 @@ describe.each(dbKinds)("item 11: no usable token stays once a mail is sent (%s)"
     const database = await freshDatabase(kind);
     try {
       await enqueueMail(database.db, { to: "b@example.com", subject: "Doğrulama", text: "Açın: http://merdiven.test/dogrula?token=GizliDeger_123-abc\n" });
-      const archive = path.join(services.dataDir, "pending.tar.gz");
-      await createBackup(database.db, services.storage, archive);
+      const archive = path.join(site.services.dataDir, "pending.tar.gz");
+      await createBackup(database.db, site.services.storage, archive);
       const unpacked = fs.mkdtempSync(path.join(os.tmpdir(), "merdiven-leak-"));
       await tar.extract({ file: archive, cwd: unpacked });
       const rows = fs.readFileSync(path.join(unpacked, "db", "outbox.json"), "utf8");
@@ -211,14 +204,13 @@ describe("item 12: logs, /metrics and /readyz", () => {
   });
 
   it("/readyz names the part that is down, not its error text", async () => {
-    const services = await makeServices(await freshDatabase("pglite"));
+    const site = await startTestSite();
     try {
-      const app = createApp({ services, build, mode: "production" });
-      services.storage.list = () => {
+      site.services.storage.list = () => {
         throw new Error("EACCES: permission denied, scandir '/srv/gizli/yol/images/2'");
       };
       capture();
-      const res = await app.request("/readyz");
+      const res = await site.app.request("/readyz");
       expect(res.status).toBe(503);
       const body = await res.text();
       expect(JSON.parse(body)).toEqual({ ready: false, checks: { database: "ok", storage: "down", changes: "ok" } });
@@ -226,31 +218,27 @@ describe("item 12: logs, /metrics and /readyz", () => {
       // The operator still finds the reason in the log.
       expect(lines.join("")).toContain("/srv/gizli/yol");
     } finally {
-      await services.close();
+      await site.close();
     }
   });
 });
 
 describe("item 13: HSTS over HTTPS, nosniff everywhere, retention", () => {
-  let services: Services;
   let proxied: Services;
-  let app: ReturnType<typeof createApp>;
   let behind: ReturnType<typeof createApp>;
   const HSTS = "max-age=31536000; includeSubDomains";
+  const site = useTestSite();
   beforeAll(async () => {
-    services = await makeServices(await freshDatabase("pglite"));
     proxied = await makeServices(await freshDatabase("pglite"), { TRUST_PROXY: "1" });
-    app = createApp({ services, build, mode: "production" });
     behind = createApp({ services: proxied, build, mode: "production" });
-    await makeContent(services.database, { sinif: 6, type: "/kelimeler", konuIng: "Animals" });
+    await makeContent(site.services.database, { sinif: 6, type: "/kelimeler", konuIng: "Animals" });
   });
   afterAll(async () => {
-    await services?.close();
     await proxied?.close();
   });
 
   it("sends HSTS on HTTPS answers only, kept pages included, in either order", async () => {
-    const hsts = async (url: string, init?: RequestInit, a = app) => (await a.request(url, init)).headers.get("Strict-Transport-Security");
+    const hsts = async (url: string, init?: RequestInit, a = site.app) => (await a.request(url, init)).headers.get("Strict-Transport-Security");
     // Kept first over HTTPS, then asked for over HTTP (a cache hit), and the reverse.
     expect(await hsts("https://merdiven.test/kelimeler?sinif=6")).toBe(HSTS);
     expect(await hsts("http://merdiven.test/kelimeler?sinif=6")).toBeNull();
@@ -269,22 +257,22 @@ describe("item 13: HSTS over HTTPS, nosniff everywhere, retention", () => {
   });
 
   it("sends nosniff on every API answer: kept, not found, refused, not modified, and its errors", async () => {
-    const user = await sessionHeaders(services, "user");
+    const user = await sessionHeaders(site.services, "user");
     const answers = [
-      await app.request("/api/v1/contents?grade=6&type=2"),
-      await app.request("/api/v1/contents?grade=6&type=2"),
-      await app.request("/api/v1/contents/999999"),
-      await app.request("/api/v1/contents?grade=99&type=2"),
-      await app.request("/api/v1/openapi.json"),
-      await app.request("/api/v1/yok"),
-      await app.request("/api/v1/contents", { method: "POST", headers: { Origin: "http://localhost" } }),
-      await app.request("/api/v1/contents", { method: "POST", headers: user }),
-      await app.request("/api/v1/contents/1", { method: "DELETE", headers: { Origin: "https://baska-site.example" } }),
-      await app.request("/healthz"),
-      await app.request("/readyz"),
+      await site.app.request("/api/v1/contents?grade=6&type=2"),
+      await site.app.request("/api/v1/contents?grade=6&type=2"),
+      await site.app.request("/api/v1/contents/999999"),
+      await site.app.request("/api/v1/contents?grade=99&type=2"),
+      await site.app.request("/api/v1/openapi.json"),
+      await site.app.request("/api/v1/yok"),
+      await site.app.request("/api/v1/contents", { method: "POST", headers: { Origin: "http://localhost" } }),
+      await site.app.request("/api/v1/contents", { method: "POST", headers: user }),
+      await site.app.request("/api/v1/contents/1", { method: "DELETE", headers: { Origin: "https://baska-site.example" } }),
+      await site.app.request("/healthz"),
+      await site.app.request("/readyz"),
     ];
     const etag = answers[0].headers.get("ETag")!;
-    answers.push(await app.request("/api/v1/contents?grade=6&type=2", { headers: { "If-None-Match": etag } }));
+    answers.push(await site.app.request("/api/v1/contents?grade=6&type=2", { headers: { "If-None-Match": etag } }));
     expect(answers.at(-1)!.status).toBe(304);
     for (const res of answers) expect([res.url, res.status, res.headers.get("X-Content-Type-Options")]).toEqual([res.url, res.status, "nosniff"]);
   });
@@ -369,11 +357,11 @@ describe("item 13: HSTS over HTTPS, nosniff everywhere, retention", () => {
       const old = ago(8);
       fs.utimesSync(path.join(dir, "old.eml"), old, old);
       fs.utimesSync(path.join(dir, "note.txt"), old, old);
-      const removed = await purgeExpired(services.database.db, { mailDir: dir });
+      const removed = await purgeExpired(site.services.database.db, { mailDir: dir });
       expect(removed.mailFiles).toBe(1);
       expect(fs.readdirSync(dir).sort()).toEqual(["new.eml", "note.txt"]);
       // A missing folder (SMTP in use, nothing written yet) is not an error.
-      expect((await purgeExpired(services.database.db, { mailDir: path.join(dir, "yok") })).mailFiles).toBe(0);
+      expect((await purgeExpired(site.services.database.db, { mailDir: path.join(dir, "yok") })).mailFiles).toBe(0);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -1,18 +1,15 @@
 import { and, eq } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ContentEntry } from "#core/content.ts";
 import { keptEntry, MAX_MERGED_MARKS, type DeviceMarks } from "#core/marks.ts";
 import { trMarks } from "#core/messages/marks.ts";
 import { trSaved } from "#core/messages/saved.ts";
 import { contents, pupilMarks, users } from "#server/db/schema.ts";
-import { createApp } from "#server/http/app.ts";
 import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from "#server/http/response-cache.ts";
-import type { Services } from "#server/services.ts";
 import { sessionHeaders } from "#tests/support/admin.ts";
-import { dbKinds, freshDatabase } from "#tests/support/database.ts";
-import { makeContent, makeServices } from "#tests/support/factories.ts";
-import { loadServerBuild } from "#tests/support/server-build.ts";
+import { dbKinds } from "#tests/support/database.ts";
+import { makeContent } from "#tests/support/factories.ts";
+import { useTestSite } from "#tests/support/test-site.ts";
 
 /**
  * A pupil's marks (issue 19) through HTTP, as the pages send them, on PGlite and
@@ -20,37 +17,31 @@ import { loadServerBuild } from "#tests/support/server-build.ts";
  * device's marks merged at sign-in.
  */
 describe.each(dbKinds)("saved, done and recent entries on %s", (kind) => {
-  let build: ServerBuild;
-  let services: Services;
-  let app: ReturnType<typeof createApp>;
   let entries: ContentEntry[];
 
+  const site = useTestSite({ kind, settings: { RATE_LIMIT_MULTIPLIER: "100" } });
   beforeAll(async () => {
-    build = await loadServerBuild();
-    services = await makeServices(await freshDatabase(kind), { RATE_LIMIT_MULTIPLIER: "100" });
-    app = createApp({ services, build, mode: "production" });
     entries = [];
     for (const [unite, konuIng] of [[1, "Greetings"], [1, "Numbers"], [2, "My Family"]] as const) {
-      entries.push(await makeContent(services.database, { sinif: 6, unite, type: "/kelimeler", konuIng, konuTr: konuIng }));
+      entries.push(await makeContent(site.services.database, { sinif: 6, unite, type: "/kelimeler", konuIng, konuTr: konuIng }));
     }
   });
-  afterAll(() => services?.close());
 
   const post = (headers: Record<string, string>, body: Record<string, string>) =>
-    app.request("/isaretler", { method: "POST", redirect: "manual", headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body).toString() });
-  const userIdOf = async (headers: Record<string, string>) => (await services.auth.userForSession(headers.Cookie.slice(4)))!.id;
+    site.app.request("/isaretler", { method: "POST", redirect: "manual", headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body).toString() });
+  const userIdOf = async (headers: Record<string, string>) => (await site.services.auth.userForSession(headers.Cookie.slice(4)))!.id;
 
   it("saves and marks done through a plain form and comes back; a visitor is asked to sign in", async () => {
-    const pupil = await sessionHeaders(services, "user");
+    const pupil = await sessionHeaders(site.services, "user");
     const id = await userIdOf(pupil);
     const [a, b] = entries;
     const saved = await post(pupil, { id: String(a.id), intent: "save", back: "/classes/6" });
     expect(saved.status).toBe(302);
     expect(saved.headers.get("Location")).toBe("/classes/6");
     await post(pupil, { id: String(b.id), intent: "done", back: "/classes/6" });
-    expect(await services.marks.state(id)).toMatchObject({ saved: [a.id], done: [b.id] });
+    expect(await site.services.marks.state(id)).toMatchObject({ saved: [a.id], done: [b.id] });
     await post(pupil, { id: String(a.id), intent: "unsave", back: "/classes/6" });
-    expect((await services.marks.state(id)).saved).toEqual([]);
+    expect((await site.services.marks.state(id)).saved).toEqual([]);
 
     // A page's own request (no `back`): a small JSON answer, no redirect.
     expect((await post(pupil, { id: String(a.id), intent: "save" })).status).toBe(200);
@@ -60,14 +51,14 @@ describe.each(dbKinds)("saved, done and recent entries on %s", (kind) => {
     const visitor = await post({ Origin: "http://localhost" }, { id: String(a.id), intent: "save", back: "/classes/6" });
     expect(visitor.headers.get("Location")).toBe("/login");
     const toast = visitor.headers.getSetCookie().find((c) => c.startsWith("toast="))!.split(";")[0];
-    expect(await (await app.request("/login", { headers: { Cookie: toast } })).text()).toContain(trSaved.signInToKeep);
+    expect(await (await site.app.request("/login", { headers: { Cookie: toast } })).text()).toContain(trSaved.signInToKeep);
     expect((await post({ Origin: "http://localhost" }, { id: String(a.id), intent: "save" })).status).toBe(401);
     expect((await post({ ...pupil, Origin: "https://kotu.example" }, { id: String(b.id), intent: "save" })).status).toBe(403);
-    expect((await services.marks.state(id)).saved).toEqual([a.id]);
+    expect((await site.services.marks.state(id)).saved).toEqual([a.id]);
   });
 
   it("answers nonsense with 400 or 404 and stores nothing", async () => {
-    const pupil = await sessionHeaders(services, "user");
+    const pupil = await sessionHeaders(site.services, "user");
     const id = await userIdOf(pupil);
     expect((await post(pupil, { id: "1; drop table users", intent: "save" })).status).toBe(400);
     expect((await post(pupil, { id: String(entries[0].id), intent: "delete-everything" })).status).toBe(400);
@@ -76,16 +67,16 @@ describe.each(dbKinds)("saved, done and recent entries on %s", (kind) => {
     expect((await post(pupil, { intent: "merge", device: "x".repeat(61_000) })).status).toBe(413);
     const tooMany: DeviceMarks = { v: 1, saved: [], done: Array.from({ length: MAX_MERGED_MARKS + 1 }, (_, i) => ({ id: i + 1, at: Date.now() })), recent: [] };
     expect((await post(pupil, { intent: "merge", device: JSON.stringify(tooMany) })).status).toBe(400);
-    expect(await services.database.db.select().from(pupilMarks).where(eq(pupilMarks.userId, id))).toEqual([]);
+    expect(await site.services.database.db.select().from(pupilMarks).where(eq(pupilMarks.userId, id))).toEqual([]);
   });
 
   it("keeps the entries opened, newest first, with a PDF's page", async () => {
-    const pupil = await sessionHeaders(services, "user");
+    const pupil = await sessionHeaders(site.services, "user");
     const id = await userIdOf(pupil);
     await post(pupil, { intent: "opened", id: String(entries[0].id) });
     await post(pupil, { intent: "opened", id: String(entries[1].id), page: "7" });
     await post(pupil, { intent: "opened", id: String(entries[1].id), page: "abc" });
-    const { recent } = await services.marks.state(id);
+    const { recent } = await site.services.marks.state(id);
     expect(recent.map((r) => [r.entry.id, r.pdfPage])).toEqual([
       [entries[1].id, 7],
       [entries[0].id, null],
@@ -93,12 +84,12 @@ describe.each(dbKinds)("saved, done and recent entries on %s", (kind) => {
   });
 
   it("merges a device's marks at sign-in without duplicates; the account's own times stay, the later reading wins", async () => {
-    const pupil = await sessionHeaders(services, "user");
+    const pupil = await sessionHeaders(site.services, "user");
     const id = await userIdOf(pupil);
     const [a, b, c] = entries;
-    await services.marks.set(id, a.id, "save");
-    const [before] = await services.database.db.select().from(pupilMarks).where(and(eq(pupilMarks.userId, id), eq(pupilMarks.contentId, a.id)));
-    await services.marks.opened(id, b.id, 3);
+    await site.services.marks.set(id, a.id, "save");
+    const [before] = await site.services.database.db.select().from(pupilMarks).where(and(eq(pupilMarks.userId, id), eq(pupilMarks.contentId, a.id)));
+    await site.services.marks.opened(id, b.id, 3);
     const device: DeviceMarks = {
       v: 1,
       saved: [
@@ -112,9 +103,9 @@ describe.each(dbKinds)("saved, done and recent entries on %s", (kind) => {
     };
     const merged = await post(pupil, { intent: "merge", device: JSON.stringify(device) });
     expect(merged.status).toBe(200);
-    const rows = await services.database.db.select().from(pupilMarks).where(eq(pupilMarks.userId, id));
+    const rows = await site.services.database.db.select().from(pupilMarks).where(eq(pupilMarks.userId, id));
     expect(rows).toHaveLength(3);
-    const state = await services.marks.state(id);
+    const state = await site.services.marks.state(id);
     expect(new Set(state.saved)).toEqual(new Set([a.id, c.id]));
     expect(state.done).toEqual([c.id]);
     expect(state.recent[0]).toMatchObject({ entry: { id: b.id }, pdfPage: 9 });
@@ -123,33 +114,33 @@ describe.each(dbKinds)("saved, done and recent entries on %s", (kind) => {
     expect(rows.find((r) => r.contentId === b.id)!.openedAt!.getTime()).toBeLessThanOrEqual(Date.now());
     // Merging the same again adds nothing.
     await post(pupil, { intent: "merge", device: JSON.stringify(device) });
-    expect(await services.database.db.select().from(pupilMarks).where(eq(pupilMarks.userId, id))).toHaveLength(3);
+    expect(await site.services.database.db.select().from(pupilMarks).where(eq(pupilMarks.userId, id))).toHaveLength(3);
   });
 
   it("shows a visitor's grade page without anybody's marks, and a pupil's with the unit's progress", async () => {
-    const pupil = await sessionHeaders(services, "user");
+    const pupil = await sessionHeaders(site.services, "user");
     const id = await userIdOf(pupil);
-    await services.marks.set(id, entries[0].id, "done");
-    await services.marks.set(id, entries[0].id, "save");
-    const visitorPage = await (await app.request("/classes/6")).text();
+    await site.services.marks.set(id, entries[0].id, "done");
+    await site.services.marks.set(id, entries[0].id, "save");
+    const visitorPage = await (await site.app.request("/classes/6")).text();
     expect(visitorPage).not.toContain('aria-pressed="true"');
     expect(visitorPage).not.toContain("tamamlandı");
-    const pupilPage = await (await app.request("/classes/6", { headers: pupil })).text();
+    const pupilPage = await (await site.app.request("/classes/6", { headers: pupil })).text();
     expect(pupilPage).toContain(trSaved.unitProgress(1, 2));
     expect(pupilPage).toContain(trSaved.unitProgress(0, 1));
     expect(pupilPage).toContain('aria-pressed="true"');
-    const saved = await (await app.request("/kaydettiklerim", { headers: pupil })).text();
+    const saved = await (await site.app.request("/kaydettiklerim", { headers: pupil })).text();
     expect(saved).toContain("Greetings");
     expect(saved).not.toContain("My Family");
   });
 
   it("lists a pupil's saved entries under their grades, in grade order; a visitor's copy is shared and lists nobody's", async () => {
-    const pupil = await sessionHeaders(services, "user");
+    const pupil = await sessionHeaders(site.services, "user");
     const id = await userIdOf(pupil);
-    const eighth = await makeContent(services.database, { sinif: 8, type: "/konular", konuIng: "Irregular Verbs", konuTr: "Düzensiz Fiiller" });
+    const eighth = await makeContent(site.services.database, { sinif: 8, type: "/konular", konuIng: "Irregular Verbs", konuTr: "Düzensiz Fiiller" });
     // Saved in another order than the grades'.
-    for (const e of [eighth, entries[1], entries[2]]) await services.marks.set(id, e.id, "save");
-    const mine = await app.request("/kaydettiklerim", { headers: pupil });
+    for (const e of [eighth, entries[1], entries[2]]) await site.services.marks.set(id, e.id, "save");
+    const mine = await site.app.request("/kaydettiklerim", { headers: pupil });
     expect(mine.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
     const html = await mine.text();
     const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
@@ -165,7 +156,7 @@ describe.each(dbKinds)("saved, done and recent entries on %s", (kind) => {
     expect(main).not.toContain(trSaved.onDevice);
 
     // Asked after the pupil: the visitor's copy (one for every visitor) holds no list at all.
-    const visitor = await app.request("/kaydettiklerim");
+    const visitor = await site.app.request("/kaydettiklerim");
     expect(visitor.headers.get("Cache-Control")).toBe(SHARED_CACHE_CONTROL);
     const shared = await visitor.text();
     expect(shared).toContain(trSaved.onDevice);
@@ -173,13 +164,13 @@ describe.each(dbKinds)("saved, done and recent entries on %s", (kind) => {
   });
 
   it("puts the star on every search result: a pupil's page shows their mark, the page visitors share shows none", async () => {
-    const pupil = await sessionHeaders(services, "user");
-    await services.marks.set(await userIdOf(pupil), entries[0].id, "save");
+    const pupil = await sessionHeaders(site.services, "user");
+    await site.services.marks.set(await userIdOf(pupil), entries[0].id, "save");
     const star = (pressed: boolean) => new RegExp(`<button[^>]*aria-pressed="${pressed}"[^>]*aria-label="${trMarks.saveEntry("Greetings")}"`);
-    const mine = await app.request("/ara?q=greetings", { headers: pupil });
+    const mine = await site.app.request("/ara?q=greetings", { headers: pupil });
     expect(mine.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
     expect(await mine.text()).toMatch(star(true));
-    const visitor = await app.request("/ara?q=greetings");
+    const visitor = await site.app.request("/ara?q=greetings");
     expect(visitor.headers.get("Cache-Control")).toBe(SHARED_CACHE_CONTROL);
     const shared = await visitor.text();
     expect(shared).toMatch(star(false));
@@ -187,14 +178,14 @@ describe.each(dbKinds)("saved, done and recent entries on %s", (kind) => {
   });
 
   it("goes with the entry and with the account", async () => {
-    const pupil = await sessionHeaders(services, "user");
+    const pupil = await sessionHeaders(site.services, "user");
     const id = await userIdOf(pupil);
-    const extra = await makeContent(services.database, { sinif: 6, type: "/kelimeler", konuIng: "Colours" });
-    await services.marks.set(id, extra.id, "save");
-    await services.marks.set(id, entries[2].id, "save");
-    await services.database.db.delete(contents).where(eq(contents.id, extra.id));
-    expect((await services.marks.state(id)).saved).toEqual([entries[2].id]);
-    await services.database.db.delete(users).where(eq(users.id, id));
-    expect(await services.database.db.select().from(pupilMarks).where(eq(pupilMarks.userId, id))).toEqual([]);
+    const extra = await makeContent(site.services.database, { sinif: 6, type: "/kelimeler", konuIng: "Colours" });
+    await site.services.marks.set(id, extra.id, "save");
+    await site.services.marks.set(id, entries[2].id, "save");
+    await site.services.database.db.delete(contents).where(eq(contents.id, extra.id));
+    expect((await site.services.marks.state(id)).saved).toEqual([entries[2].id]);
+    await site.services.database.db.delete(users).where(eq(users.id, id));
+    expect(await site.services.database.db.select().from(pupilMarks).where(eq(pupilMarks.userId, id))).toEqual([]);
   });
 });

@@ -1,14 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NEWSLETTER_PATHS } from "#core/newsletter.ts";
 import { subscribers } from "#server/db/schema.ts";
-import { createApp } from "#server/http/app.ts";
-import type { Services } from "#server/services.ts";
-import { freshDatabase } from "#tests/support/database.ts";
-import { makeServices } from "#tests/support/factories.ts";
-import { loadServerBuild } from "#tests/support/server-build.ts";
 import { startSmtpServer, type SmtpPeer } from "#scripts/peers/smtp.ts";
+import { useTestSite } from "#tests/support/test-site.ts";
 
 /**
  * The newsletter through the real pages (the production build): the mailed links
@@ -16,23 +11,17 @@ import { startSmtpServer, type SmtpPeer } from "#scripts/peers/smtp.ts";
  * one-click POST works from its own origin without a cookie.
  */
 describe("newsletter pages", () => {
-  let build: ServerBuild;
   let smtp: SmtpPeer;
-  let services: Services;
-  let app: ReturnType<typeof createApp>;
 
   beforeAll(async () => {
-    build = await loadServerBuild();
     smtp = await startSmtpServer();
-    services = await makeServices(await freshDatabase("pglite"), { SMTP_URL: smtp.url, PUBLIC_URL: "https://merdiven.test" });
-    app = createApp({ services, build, mode: "production" });
   });
   afterAll(async () => {
-    await services?.close();
     await smtp?.close();
   });
+  const site = useTestSite(() => ({ settings: { SMTP_URL: smtp.url, PUBLIC_URL: "https://merdiven.test" } }));
 
-  const row = async (email: string) => (await services.database.db.select().from(subscribers).where(eq(subscribers.email, email)))[0];
+  const row = async (email: string) => (await site.services.database.db.select().from(subscribers).where(eq(subscribers.email, email)))[0];
   const linkTo = (path: string, text: string) => new RegExp(`https://merdiven\\.test${path.replace(/\//g, "\\/")}\\?token=[\\w-]+`).exec(text)?.[0] ?? "";
   /** The path and query of a mailed link, asked of this app. */
   const local = (link: string) => {
@@ -41,7 +30,7 @@ describe("newsletter pages", () => {
   };
 
   it("mails links on the public address whatever Host the sign-up came with; they act only through their buttons", async () => {
-    const signup = await app.request("http://evil.example/?index", {
+    const signup = await site.app.request("http://evil.example/?index", {
       method: "POST",
       body: new URLSearchParams({ intent: "newsletter", email: "sayfa@example.com" }),
       headers: { Origin: "http://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
@@ -55,7 +44,7 @@ describe("newsletter pages", () => {
     expect(mail.headers["list-unsubscribe"]).toBe(`<${unsubscribe}>`);
 
     // Opening the confirmation link (as a mail scanner would) confirms nothing.
-    const page = await app.request(local(confirm));
+    const page = await site.app.request(local(confirm));
     expect(page.status).toBe(200);
     expect(page.headers.get("Cache-Control")).toContain("no-store");
     expect(await page.text()).toContain("Aboneliğimi onayla");
@@ -63,7 +52,7 @@ describe("newsletter pages", () => {
 
     // Another site cannot press the button.
     const token = new URL(confirm).searchParams.get("token")!;
-    const forged = await app.request(`http://localhost${NEWSLETTER_PATHS.confirm}`, {
+    const forged = await site.app.request(`http://localhost${NEWSLETTER_PATHS.confirm}`, {
       method: "POST",
       body: new URLSearchParams({ token }),
       headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
@@ -71,7 +60,7 @@ describe("newsletter pages", () => {
     expect(forged.status).toBe(403);
     expect((await row("sayfa@example.com")).confirmedAt).toBeNull();
 
-    const pressed = await app.request(`http://localhost${NEWSLETTER_PATHS.confirm}`, {
+    const pressed = await site.app.request(`http://localhost${NEWSLETTER_PATHS.confirm}`, {
       method: "POST",
       body: new URLSearchParams({ token }),
       headers: { Origin: "http://localhost", "Content-Type": "application/x-www-form-urlencoded" },
@@ -81,12 +70,12 @@ describe("newsletter pages", () => {
     expect((await row("sayfa@example.com")).confirmedAt).toBeInstanceOf(Date);
 
     // The unsubscribe link's GET removes nothing either.
-    const leave = await app.request(local(unsubscribe));
+    const leave = await site.app.request(local(unsubscribe));
     expect(await leave.text()).toContain("Abonelikten çık");
     expect(await row("sayfa@example.com")).toBeDefined();
 
     // RFC 8058: the mail provider POSTs from its own origin, without our cookie or any form token.
-    const oneClick = await app.request(local(unsubscribe), {
+    const oneClick = await site.app.request(local(unsubscribe), {
       method: "POST",
       body: "List-Unsubscribe=One-Click",
       headers: { Origin: "https://mail.example", "Content-Type": "application/x-www-form-urlencoded" },

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "#server/db/client.ts";
 import { createApp } from "#server/http/app.ts";
-import type { Services } from "#server/services.ts";
-import { createPostgresDatabase, freshDatabase } from "#tests/support/database.ts";
+import { createPostgresDatabase } from "#tests/support/database.ts";
 import { makeContent, makeServices } from "#tests/support/factories.ts";
 import { redisUrl } from "#tests/support/redis.ts";
 import { startRelay } from "#tests/support/relay.ts";
 import { loadServerBuild } from "#tests/support/server-build.ts";
+import { startTestSite, useTestSite } from "#tests/support/test-site.ts";
 
 let build: ServerBuild;
 beforeAll(async () => {
@@ -24,29 +24,25 @@ function sample(metrics: string, name: string, labels = ""): number | undefined 
 }
 
 describe("health, readiness and metrics (embedded database)", () => {
-  let services: Services;
-  let app: ReturnType<typeof createApp>;
+  const site = useTestSite();
   beforeAll(async () => {
-    services = await makeServices(await freshDatabase("pglite"));
-    app = createApp({ services, build, mode: "production" });
-    await makeContent(services.database, { sinif: 6, type: "/kelimeler", konuIng: "Animals" });
+    await makeContent(site.services.database, { sinif: 6, type: "/kelimeler", konuIng: "Animals" });
   });
-  afterAll(() => services?.close());
 
   it("says it is alive and ready, naming each check", async () => {
-    const alive = await app.request("/healthz");
+    const alive = await site.app.request("/healthz");
     expect(alive.status).toBe(200);
     expect(await alive.text()).toBe("ok");
-    const ready = await app.request("/readyz");
+    const ready = await site.app.request("/readyz");
     expect(ready.status).toBe(200);
     expect(ready.headers.get("Cache-Control")).toBe("no-store");
     expect(await ready.json()).toEqual({ ready: true, checks: { database: "ok", storage: "ok", changes: "ok" } });
   });
 
   it("counts requests by route and status, and the response cache's hits and misses", async () => {
-    for (let i = 0; i < 3; i++) expect((await app.request("/kelimeler?sinif=6")).status).toBe(200);
-    expect((await app.request("/yok-boyle-bir-sayfa")).status).toBe(404);
-    const res = await app.request("/metrics", {}, LOOPBACK);
+    for (let i = 0; i < 3; i++) expect((await site.app.request("/kelimeler?sinif=6")).status).toBe(200);
+    expect((await site.app.request("/yok-boyle-bir-sayfa")).status).toBe(404);
+    const res = await site.app.request("/metrics", {}, LOOPBACK);
     expect(res.headers.get("Content-Type")).toContain("text/plain; version=0.0.4");
     const text = await res.text();
     expect(sample(text, "merdiven_http_requests_total", 'method="GET",route="/kelimeler",status="200"')).toBe(3);
@@ -59,9 +55,9 @@ describe("health, readiness and metrics (embedded database)", () => {
   });
 
   it("tags every answer with a request id, keeping a caller's own", async () => {
-    const own = await app.request("/healthz", { headers: { "X-Request-Id": "yuk-dengeleyici-42" } });
+    const own = await site.app.request("/healthz", { headers: { "X-Request-Id": "yuk-dengeleyici-42" } });
     expect(own.headers.get("X-Request-Id")).toBe("yuk-dengeleyici-42");
-    const made = await app.request("/healthz");
+    const made = await site.app.request("/healthz");
     expect(made.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
@@ -126,18 +122,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("instances starting together on 
 
 describe.skipIf(!redisUrl)("with REDIS_URL", () => {
   it("checks Redis for readiness and counts rate limits there", async () => {
-    const services = await makeServices(await freshDatabase("pglite"), { REDIS_URL: redisUrl! });
+    const site = await startTestSite({ settings: { REDIS_URL: redisUrl! } });
     try {
-      const app = createApp({ services, build, mode: "production" });
-      const ready = await app.request("/readyz");
+      const ready = await site.app.request("/readyz");
       expect(await ready.json()).toEqual({ ready: true, checks: { database: "ok", storage: "ok", redis: "ok", changes: "ok" } });
-      expect(services.changes.kind).toBe("redis");
+      expect(site.services.changes.kind).toBe("redis");
       // The limiter is Redis's: its counter is a Redis key, not a row.
       const key = `readyz-test-${Date.now()}`;
-      await services.limiter.hit(key, { limit: 1, windowSeconds: 60 });
-      expect(await services.redis!.get(`merdiven:rl:${key}`)).toBe("1");
+      await site.services.limiter.hit(key, { limit: 1, windowSeconds: 60 });
+      expect(await site.services.redis!.get(`merdiven:rl:${key}`)).toBe("1");
     } finally {
-      await services.close();
+      await site.close();
     }
   });
 });

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { isCommonPassword } from "#core/common-passwords.ts";
 import { tr } from "#core/messages.ts";
 import { adminSignupSchema, signupSchema } from "#core/schemas.ts";
@@ -9,8 +9,9 @@ import { createAuthService } from "#server/auth/auth-service.ts";
 import { COMMON_PASSWORDS_REFUSED, loadCommonPasswords } from "#server/auth/common-password-list.ts";
 import { hashesRunning, hashPassword, MAX_CONCURRENT_HASHES, verifyPassword } from "#server/auth/password.ts";
 import { createDbRateLimiter } from "#server/auth/rate-limit.ts";
-import type { Database } from "#server/db/client.ts";
-import { dbKinds, freshDatabase } from "#tests/support/database.ts";
+import { dbKinds } from "#tests/support/database.ts";
+import { buildDir } from "#tests/support/server-build.ts";
+import { useTestDatabase } from "#tests/support/test-site.ts";
 
 const ranked = createRequire(import.meta.url)("@zxcvbn-ts/language-common/src/passwords.json") as string[];
 
@@ -31,8 +32,7 @@ describe("common passwords", () => {
   it("never sends the long list to the browser", () => {
     // A password from deep in the list that appears nowhere else: not in any script or stylesheet of the build.
     const deep = ranked.slice(5_000, 10_000).find((p) => p.length >= 8 && /^[a-z]+\d+$/.test(p))!;
-    // BUILD_DIR as the build used it (tests/support/server-build.ts), so parallel runs each read their own.
-    const assets = path.resolve(import.meta.dirname, "../..", process.env.BUILD_DIR || "build", "client/assets");
+    const assets = path.join(buildDir, "client/assets");
     const bundle = fs.readdirSync(assets).map((f) => fs.readFileSync(path.join(assets, f), "latin1")).join("\n");
     expect(bundle.length).toBeGreaterThan(100_000);
     expect(bundle).not.toContain(`"${deep}"`);
@@ -62,11 +62,7 @@ describe("admin passwords", () => {
 });
 
 describe.each(dbKinds)("admin passwords on %s", (kind) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await freshDatabase(kind);
-  });
-  afterAll(() => database?.close());
+  const database = useTestDatabase(kind);
 
   it("are refused when shorter than 12, on the command line's path and by a reset link, which stays usable", async () => {
     const auth = createAuthService(database.db, createDbRateLimiter(database.db), { adminEmail: "mudur@example.com" });

@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentPath, fileKey, storageKey, type ContentEntry } from "#core/content.ts";
 import { PAGE_FORMATS, THUMBNAIL } from "#core/images.ts";
@@ -9,14 +8,12 @@ import { PAGE_COPIES, pageCopyName } from "#core/pdf-pages.ts";
 import { copyKey, createPageDrawer, networkIsolation, startPdfPagesWorker, type PageDrawer } from "#server/content/pdf-pages.ts";
 import { contents, pdfPages } from "#server/db/schema.ts";
 import { makeDemoPdf } from "#server/demo/pdf.ts";
-import { createApp } from "#server/http/app.ts";
-import type { Services } from "#server/services.ts";
 import { contentForm, sessionHeaders, validFields } from "#tests/support/admin.ts";
-import { dbKinds, freshDatabase } from "#tests/support/database.ts";
-import { makeContent, makeServices } from "#tests/support/factories.ts";
+import { dbKinds } from "#tests/support/database.ts";
+import { makeContent } from "#tests/support/factories.ts";
 import { hungryPage, passwordPdf, pdfOfPages, slowPage, textPage } from "#tests/support/pdf-files.ts";
 import { startS3Server, type S3Peer } from "#scripts/peers/s3.ts";
-import { loadServerBuild } from "#tests/support/server-build.ts";
+import { useTestSite } from "#tests/support/test-site.ts";
 
 /**
  * A PDF's pages drawn once on the server (issue 21): each page into every copy the picture
@@ -26,37 +23,29 @@ import { loadServerBuild } from "#tests/support/server-build.ts";
  * page shows the pictures with their sizes and text and needs no script.
  */
 describe.each(dbKinds)("PDF pages on %s", (kind) => {
-  let services: Services & { dataDir: string };
-  let app: ReturnType<typeof createApp>;
-  let build: ServerBuild;
 
   const pdfEntry = async (grade: number, name: string, bytes: Buffer, fields: Partial<ContentEntry> & { type?: string } = {}) => {
-    await services.storage.put(storageKey(grade, name), bytes, "application/pdf");
-    return makeContent(services.database, { sinif: grade, file: name, konuIng: `Worksheet ${name}`, konuTr: "Çalışma kağıdı", ...fields });
+    await site.services.storage.put(storageKey(grade, name), bytes, "application/pdf");
+    return makeContent(site.services.database, { sinif: grade, file: name, konuIng: `Worksheet ${name}`, konuTr: "Çalışma kağıdı", ...fields });
   };
-  const rowOf = async (id: number) => (await services.database.db.select().from(pdfPages).where(eq(pdfPages.contentId, id)))[0];
+  const rowOf = async (id: number) => (await site.services.database.db.select().from(pdfPages).where(eq(pdfPages.contentId, id)))[0];
   const page = async (entry: ContentEntry, init?: RequestInit) => {
-    const res = await app.request(contentPath(entry), init);
+    const res = await site.app.request(contentPath(entry), init);
     expect(res.status).toBe(200);
     return (await res.text()).replaceAll("<!-- -->", "");
   };
   /** A worker of its own beside the services' (another instance, or one with other limits). */
   const worker = (drawer: PageDrawer, options: { maxPages?: number; batch?: number } = {}) =>
-    startPdfPagesWorker({ db: services.database.db, storage: services.storage, drawer, automatic: false, ...options });
+    startPdfPagesWorker({ db: site.services.database.db, storage: site.services.storage, drawer, automatic: false, ...options });
 
-  beforeAll(async () => {
-    build = await loadServerBuild();
-    services = await makeServices(await freshDatabase(kind), {}, { pdfPages: { drawer: createPageDrawer(undefined, { lowPriority: false }) } });
-    app = createApp({ services, build, mode: "production" });
-  });
-  afterAll(() => services?.close());
+  const site = useTestSite({ kind, options: { pdfPages: { drawer: createPageDrawer(undefined, { lowPriority: false }) } } });
 
   it("draws every page into each width and format and a thumbnail; the page shows them, sized, with their text, and no pdf.js", async () => {
     const entry = await pdfEntry(5, "my-town-aaaa0001.pdf", makeDemoPdf({ title: "My Town", subtitle: "Benim şehrim", lines: Array.from({ length: 40 }, (_, i) => `Line ${i + 1}: the library is next to the post office.`) }));
     // Before the pages are drawn, the PDF viewer shows the document as before.
     expect(await page(entry)).not.toContain("data-page-picture");
-    await services.pdfText.runOnce();
-    expect(await services.pdfPages.runOnce()).toBe(1);
+    await site.services.pdfText.runOnce();
+    expect(await site.services.pdfPages.runOnce()).toBe(1);
 
     const row = await rowOf(entry.id);
     expect(row).toMatchObject({ status: "done", hasThumb: true, error: null });
@@ -65,7 +54,7 @@ describe.each(dbKinds)("PDF pages on %s", (kind) => {
     for (const size of row.sizes) expect(size).toEqual([1200, 1697]);
     const key = fileKey(entry)!;
     for (let n = 1; n <= row.pageCount; n++) {
-      for (const { width, format } of PAGE_COPIES) expect(await services.storage.stat(copyKey(key, pageCopyName(n, width, format))), `page ${n} ${width}.${format}`).not.toBeNull();
+      for (const { width, format } of PAGE_COPIES) expect(await site.services.storage.stat(copyKey(key, pageCopyName(n, width, format))), `page ${n} ${width}.${format}`).not.toBeNull();
     }
 
     const html = await page(entry);
@@ -81,21 +70,21 @@ describe.each(dbKinds)("PDF pages on %s", (kind) => {
     expect(html).toContain("Metni seç");
     expect(html).not.toMatch(/pdf\.worker|pdf-document/);
 
-    const copy = await app.request(`/files/${key}/p2-800.avif`);
+    const copy = await site.app.request(`/files/${key}/p2-800.avif`);
     expect(copy.status).toBe(200);
     expect(copy.headers.get("Content-Type")).toBe("image/avif");
     expect(copy.headers.get("Cache-Control")).toContain("immutable");
-    expect((await app.request(`/files/${key}/p2-800.avif`, { headers: { "If-None-Match": copy.headers.get("ETag")! } })).status).toBe(304);
+    expect((await site.app.request(`/files/${key}/p2-800.avif`, { headers: { "If-None-Match": copy.headers.get("ETag")! } })).status).toBe(304);
     // A page the document does not have, a width nobody makes: refused, never drawn on request.
-    expect((await app.request(`/files/${key}/p${row.pageCount + 1}-800.avif`)).status).toBe(404);
-    expect((await app.request(`/files/${key}/p1-640.avif`)).status).toBe(404);
+    expect((await site.app.request(`/files/${key}/p${row.pageCount + 1}-800.avif`)).status).toBe(404);
+    expect((await site.app.request(`/files/${key}/p1-640.avif`)).status).toBe(404);
   });
 
   it("keeps each thumbnail of a page and of a picture within 6 KB", async () => {
     const entry = await pdfEntry(6, "thumbs-aaaa0002.pdf", makeDemoPdf({ title: "Hobbies", subtitle: "Hobiler", lines: ["I like chess.", "She collects stamps."] }));
-    await services.pdfPages.runOnce();
+    await site.services.pdfPages.runOnce();
     for (const format of PAGE_FORMATS) {
-      const res = await app.request(`/files/${fileKey(entry)}/thumb.${format}`);
+      const res = await site.app.request(`/files/${fileKey(entry)}/thumb.${format}`);
       expect(res.status, format).toBe(200);
       expect((await res.arrayBuffer()).byteLength, format).toBeLessThanOrEqual(6 * 1024);
     }
@@ -103,10 +92,10 @@ describe.each(dbKinds)("PDF pages on %s", (kind) => {
     const sharp = (await import("sharp")).default;
     const demoImages = path.resolve(import.meta.dirname, "../../server/demo/images");
     for (const name of fs.readdirSync(demoImages)) {
-      const photo = await makeContent(services.database, { sinif: 6, fileType: "image", file: `${name.replace(/\.webp$/, "")}-aaaa0003.webp` });
-      await services.storage.put(fileKey(photo)!, fs.readFileSync(path.join(demoImages, name)), "image/webp");
+      const photo = await makeContent(site.services.database, { sinif: 6, fileType: "image", file: `${name.replace(/\.webp$/, "")}-aaaa0003.webp` });
+      await site.services.storage.put(fileKey(photo)!, fs.readFileSync(path.join(demoImages, name)), "image/webp");
       for (const format of PAGE_FORMATS) {
-        const res = await app.request(`/files/${fileKey(photo)}/thumb.${format}`);
+        const res = await site.app.request(`/files/${fileKey(photo)}/thumb.${format}`);
         expect(res.status, `${name} ${format}`).toBe(200);
         const bytes = Buffer.from(await res.arrayBuffer());
         expect(bytes.byteLength, `${name} ${format}`).toBeLessThanOrEqual(6 * 1024);
@@ -117,35 +106,35 @@ describe.each(dbKinds)("PDF pages on %s", (kind) => {
 
   it("puts a thumbnail on the list cards of a drawn PDF and of a picture, none on a video's or an undrawn PDF's, none in data-saver mode", async () => {
     const drawn = await pdfEntry(3, "drawn-dddd0001.pdf", pdfOfPages([textPage("Drawn")]), { type: "/alistirmalar", konuIng: "Drawn Sheet" });
-    const undrawn = await makeContent(services.database, { sinif: 3, type: "/alistirmalar", konuIng: "Undrawn Sheet", file: "undrawn-dddd0002.pdf" });
-    const picture = await makeContent(services.database, { sinif: 3, type: "/alistirmalar", konuIng: "A Picture", fileType: "image", file: "resim-dddd0003.png" });
-    const video = await makeContent(services.database, { sinif: 3, type: "/alistirmalar", konuIng: "A Video", fileType: "video" });
-    await services.pdfPages.runOnce();
+    const undrawn = await makeContent(site.services.database, { sinif: 3, type: "/alistirmalar", konuIng: "Undrawn Sheet", file: "undrawn-dddd0002.pdf" });
+    const picture = await makeContent(site.services.database, { sinif: 3, type: "/alistirmalar", konuIng: "A Picture", fileType: "image", file: "resim-dddd0003.png" });
+    const video = await makeContent(site.services.database, { sinif: 3, type: "/alistirmalar", konuIng: "A Video", fileType: "video" });
+    await site.services.pdfPages.runOnce();
     const cardOf = (html: string, title: string) => {
       const cards = html.split("<article");
       return cards.find((card) => card.includes(`>${title}<`)) ?? "";
     };
-    const list = await (await app.request("/alistirmalar?sinif=3")).text();
+    const list = await (await site.app.request("/alistirmalar?sinif=3")).text();
     expect(cardOf(list, "Drawn Sheet")).toMatch(new RegExp(`<img src="/files/${fileKey(drawn)}/thumb\\.jpg"[^>]*width="80" height="112"[^>]*loading="lazy"`));
     expect(cardOf(list, "Drawn Sheet")).toContain(`srcSet="/files/${fileKey(drawn)}/thumb.avif"`);
     expect(cardOf(list, "A Picture")).toContain(`/files/${fileKey(picture)}/thumb.jpg`);
     for (const title of ["Undrawn Sheet", "A Video"]) expect(cardOf(list, title), title).not.toContain("thumb.");
     expect(undrawn.id && video.id).toBeTruthy();
     // The grade page's cards too; in data-saver mode no card names a thumbnail.
-    expect(await (await app.request("/classes/3")).text()).toContain(`/files/${fileKey(drawn)}/thumb.jpg`);
-    expect(await (await app.request("/alistirmalar?sinif=3", { headers: { "Save-Data": "on" } })).text()).not.toContain("thumb.");
+    expect(await (await site.app.request("/classes/3")).text()).toContain(`/files/${fileKey(drawn)}/thumb.jpg`);
+    expect(await (await site.app.request("/alistirmalar?sinif=3", { headers: { "Save-Data": "on" } })).text()).not.toContain("thumb.");
   });
 
   it("shows the first page only, in its smallest copy, in data-saver mode, and every page when asked", async () => {
     const entry = await pdfEntry(7, "three-aaaa0004.pdf", pdfOfPages([textPage("One"), textPage("Two"), textPage("Three")]));
-    await services.pdfPages.runOnce();
+    await site.services.pdfPages.runOnce();
     const light = await page(entry, { headers: { "Save-Data": "on" } });
     expect([...light.matchAll(/data-page-picture="/g)]).toHaveLength(1);
     expect(light).not.toMatch(/p1-(800|1200)\./);
     expect(light).toContain("p1-480.avif 480w");
     expect(light).toContain("Tüm sayfaları göster (3 sayfa)");
     expect(light).toContain('href="/classes/7/');
-    const allHtml = await (await app.request(`${contentPath(entry)}?sayfalar=tumu`, { headers: { "Save-Data": "on" } })).text();
+    const allHtml = await (await site.app.request(`${contentPath(entry)}?sayfalar=tumu`, { headers: { "Save-Data": "on" } })).text();
     expect([...allHtml.matchAll(/data-page-picture="/g)]).toHaveLength(3);
     expect(allHtml).not.toMatch(/p\d-(800|1200)\./);
   });
@@ -158,7 +147,7 @@ describe.each(dbKinds)("PDF pages on %s", (kind) => {
     let finished = false;
     void drawing.then(() => (finished = true));
     await expect.poll(async () => (await rowOf(entry.id))?.sizes.length ?? 0, { timeout: 90_000 }).toBe(1);
-    expect((await app.request("/healthz")).status).toBe(200);
+    expect((await site.app.request("/healthz")).status).toBe(200);
     expect(finished).toBe(false);
     await drawing;
     await strict.close();
@@ -167,7 +156,7 @@ describe.each(dbKinds)("PDF pages on %s", (kind) => {
     const pupil = await page(entry);
     expect(pupil).toContain("Bu sayfa resim olarak hazırlanamadı.");
     expect(pupil).not.toContain("Yönetici notu");
-    expect(await page(entry, { headers: await sessionHeaders(services, "admin") })).toContain("şu sayfaları resme çevrilemedi: 2.");
+    expect(await page(entry, { headers: await sessionHeaders(site.services, "admin") })).toContain("şu sayfaları resme çevrilemedi: 2.");
   }, 90_000);
 
   it("a page whose picture wants more memory than allowed fails alone", async () => {
@@ -181,18 +170,18 @@ describe.each(dbKinds)("PDF pages on %s", (kind) => {
   it("keeps a PDF with a password, or broken bytes, downloadable, with the PDF viewer's word and the admin's note", async () => {
     const locked = await pdfEntry(9, "locked-aaaa0007.pdf", passwordPdf());
     const broken = await pdfEntry(9, "broken-aaaa0008.pdf", Buffer.from("%PDF-1.4\nthis is not really a PDF\n%%EOF\n"));
-    await services.pdfPages.runOnce();
+    await site.services.pdfPages.runOnce();
     expect(await rowOf(locked.id)).toMatchObject({ status: "failed", error: "password", sizes: [] });
     expect(await rowOf(broken.id)).toMatchObject({ status: "failed", error: "unreadable" });
     for (const entry of [locked, broken]) {
-      const download = await app.request(`/files/${fileKey(entry)}?indir`);
+      const download = await site.app.request(`/files/${fileKey(entry)}?indir`);
       expect(download.status).toBe(200);
       expect(download.headers.get("Content-Disposition")).toMatch(/^attachment/);
       expect(await page(entry)).not.toContain("data-page-picture");
     }
-    expect(await page(locked, { headers: await sessionHeaders(services, "admin") })).toContain("parola korumalı");
+    expect(await page(locked, { headers: await sessionHeaders(site.services, "admin") })).toContain("parola korumalı");
     // Nothing is tried again for them.
-    expect(await services.pdfPages.runOnce()).toBe(0);
+    expect(await site.services.pdfPages.runOnce()).toBe(0);
   });
 
   it("draws the first pages of a 500-page PDF, keeps the whole file, and says where the rest is", async () => {
@@ -205,7 +194,7 @@ describe.each(dbKinds)("PDF pages on %s", (kind) => {
     const html = await page(entry);
     expect([...html.matchAll(/data-page-picture="/g)]).toHaveLength(3);
     expect(html).toContain("Burada belgenin ilk 3 sayfası gösteriliyor. 500 sayfanın tamamı için");
-    expect((await app.request(`/files/${fileKey(entry)}`)).status).toBe(200);
+    expect((await site.app.request(`/files/${fileKey(entry)}`)).status).toBe(200);
   });
 
   it("goes on from the next page after an instance stopped mid-document, drawing no page twice", async () => {
@@ -228,7 +217,7 @@ describe.each(dbKinds)("PDF pages on %s", (kind) => {
     expect((await rowOf(entry.id)).sizes).toHaveLength(2);
     expect((await rowOf(entry.id)).status).toBe("pending");
     // Its lease has run out: another instance takes the entry over.
-    await services.database.db.update(pdfPages).set({ leaseUntil: sql`now() - interval '1 second'` }).where(eq(pdfPages.contentId, entry.id));
+    await site.services.database.db.update(pdfPages).set({ leaseUntil: sql`now() - interval '1 second'` }).where(eq(pdfPages.contentId, entry.id));
     const counting = createPageDrawer(undefined, { lowPriority: false });
     const second = worker({ ...counting, open: (data) => counting.open(data), draw: (n, options) => (drawn.push(n), counting.draw(n, options)) });
     await second.runOnce();
@@ -273,7 +262,7 @@ describe.each(dbKinds)("PDF pages on %s", (kind) => {
   }, 120_000);
 
   it("lets two instances share the work: each document drawn exactly once", async () => {
-    await services.pdfPages.runOnce();
+    await site.services.pdfPages.runOnce();
     const entries = await Promise.all([1, 2, 3, 4].map((n) => pdfEntry(12, `shared-bbbb000${n}.pdf`, pdfOfPages([textPage(`Shared ${n}`)]))));
     const opened: number[] = [];
     const instance = () => {
@@ -299,18 +288,18 @@ describe.each(dbKinds)("PDF pages on %s", (kind) => {
     await first.close();
     expect((await rowOf(wanted.id)).status).toBe("done");
     expect((await rowOf(waiting.id)).status).toBe("done");
-    const wantedSize = (await services.storage.stat(fileKey(wanted)!))!.size;
+    const wantedSize = (await site.services.storage.stat(fileKey(wanted)!))!.size;
     expect(order[0]).toBe(wantedSize);
 
-    await services.storage.put(storageKey(12, "wanted-cccc0003.pdf"), pdfOfPages([textPage("New 1"), textPage("New 2")]), "application/pdf");
-    await services.database.db.update(contents).set({ file: "wanted-cccc0003.pdf" }).where(eq(contents.id, wanted.id));
-    await services.pdfPages.runOnce();
+    await site.services.storage.put(storageKey(12, "wanted-cccc0003.pdf"), pdfOfPages([textPage("New 1"), textPage("New 2")]), "application/pdf");
+    await site.services.database.db.update(contents).set({ file: "wanted-cccc0003.pdf" }).where(eq(contents.id, wanted.id));
+    await site.services.pdfPages.runOnce();
     expect(await rowOf(wanted.id)).toMatchObject({ file: "wanted-cccc0003.pdf", status: "done", pageCount: 2 });
   });
 
   it("runs the drawing at the lowest processor priority", async () => {
     const drawer = createPageDrawer();
-    const probe = startPdfPagesWorker({ db: services.database.db, storage: services.storage, drawer, automatic: false });
+    const probe = startPdfPagesWorker({ db: site.services.database.db, storage: site.services.storage, drawer, automatic: false });
     const entry = await pdfEntry(2, "nice-cccc0004.pdf", pdfOfPages([textPage("Nice")]));
     await probe.runOnce();
     expect(await rowOf(entry.id)).toMatchObject({ status: "done" });
@@ -321,40 +310,34 @@ describe.each(dbKinds)("PDF pages on %s", (kind) => {
 
 describe("PDF pages in an S3 store", () => {
   let s3: S3Peer;
-  let services: Services & { dataDir: string };
-  let app: ReturnType<typeof createApp>;
 
   beforeAll(async () => {
     s3 = await startS3Server();
-    services = await makeServices(await freshDatabase("pglite"), s3.settings, { pdfPages: { drawer: createPageDrawer(undefined, { lowPriority: false }) } });
-    app = createApp({ services, build: await loadServerBuild(), mode: "production" });
   });
-  afterAll(async () => {
-    await services?.close();
-    await s3?.close();
-  });
+  afterAll(() => s3?.close());
+  const site = useTestSite(() => ({ settings: s3.settings, options: { pdfPages: { drawer: createPageDrawer(undefined, { lowPriority: false }) } } }));
 
   it("stores every copy beside the PDF in the bucket, serves them from there, and removes them with the PDF", async () => {
     const form = contentForm({ ...validFields, icerikTuru: "3" }, { bytes: pdfOfPages([textPage("One"), textPage("Two")]), name: "iki-sayfa.pdf", type: "application/pdf" });
-    const created = await app.request("/notekle", { method: "POST", body: form, headers: await sessionHeaders(services, "admin") });
+    const created = await site.app.request("/notekle", { method: "POST", body: form, headers: await sessionHeaders(site.services, "admin") });
     expect(created.status).toBeLessThan(400);
-    const [entry] = await services.database.db.select().from(contents).where(eq(contents.konuIng, validFields.konuIng));
-    await services.pdfPages.runOnce();
+    const [entry] = await site.services.database.db.select().from(contents).where(eq(contents.konuIng, validFields.konuIng));
+    await site.services.pdfPages.runOnce();
     const key = fileKey(entry)!;
     const keys: string[] = [];
-    for await (const k of services.storage.list(`copies/${key}/`)) keys.push(k);
+    for await (const k of site.services.storage.list(`copies/${key}/`)) keys.push(k);
     // 9 copies of each of 2 pages and 3 thumbnails.
     expect(keys).toHaveLength(2 * PAGE_COPIES.length + PAGE_FORMATS.length);
-    const copy = await app.request(`/files/${key}/p2-480.webp`);
+    const copy = await site.app.request(`/files/${key}/p2-480.webp`);
     expect(copy.status).toBe(200);
     expect(copy.headers.get("Content-Type")).toBe("image/webp");
 
-    const deleted = await app.request(`/notekle/${entry.id}/sil`, { method: "POST", headers: await sessionHeaders(services, "admin"), body: new URLSearchParams({ geri: "/alistirmalar?sinif=7" }) });
+    const deleted = await site.app.request(`/notekle/${entry.id}/sil`, { method: "POST", headers: await sessionHeaders(site.services, "admin"), body: new URLSearchParams({ geri: "/alistirmalar?sinif=7" }) });
     expect(deleted.status).toBeLessThan(400);
     const left: string[] = [];
-    for await (const k of services.storage.list(`copies/${key}/`)) left.push(k);
+    for await (const k of site.services.storage.list(`copies/${key}/`)) left.push(k);
     expect(left).toEqual([]);
-    expect((await app.request(`/files/${key}/p2-480.webp`)).status).toBe(404);
+    expect((await site.app.request(`/files/${key}/p2-480.webp`)).status).toBe(404);
   });
 });
 

@@ -1,16 +1,14 @@
 import fs from "node:fs";
 import { count, eq } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { contentPath, type ContentEntry } from "#core/content.ts";
 import { PRACTICE_FIELDS, PREVIEW_INTENT } from "#core/practice-draft.ts";
 import { contents, quizzes } from "#server/db/schema.ts";
-import { createApp } from "#server/http/app.ts";
-import { uploadDir, type Services } from "#server/services.ts";
+import { uploadDir } from "#server/services.ts";
 import { contentForm, files, sessionHeaders, type ContentFields } from "#tests/support/admin.ts";
-import { dbKinds, freshDatabase } from "#tests/support/database.ts";
-import { makeContent, makeServices } from "#tests/support/factories.ts";
-import { loadServerBuild } from "#tests/support/server-build.ts";
+import { dbKinds } from "#tests/support/database.ts";
+import { makeContent } from "#tests/support/factories.ts";
+import { useTestSite } from "#tests/support/test-site.ts";
 
 /**
  * An entry's word list and quiz on the admin's add/edit form (issue 20), through HTTP as the
@@ -19,18 +17,13 @@ import { loadServerBuild } from "#tests/support/server-build.ts";
  * or refused whole, leaving no entry and no file behind.
  */
 describe.each(dbKinds)("word lists and quizzes on the add/edit form on %s", (kind) => {
-  let services: Services & { dataDir: string };
-  let app: ReturnType<typeof createApp>;
   let admin: Record<string, string>;
 
+  const site = useTestSite({ kind, settings: { RATE_LIMIT_MULTIPLIER: "100" } });
   beforeAll(async () => {
-    const build: ServerBuild = await loadServerBuild();
-    services = await makeServices(await freshDatabase(kind), { RATE_LIMIT_MULTIPLIER: "100" });
-    fs.mkdirSync(uploadDir(services.config), { recursive: true });
-    app = createApp({ services, build, mode: "production" });
-    admin = await sessionHeaders(services, "admin");
+    fs.mkdirSync(uploadDir(site.services.config), { recursive: true });
+    admin = await sessionHeaders(site.services, "admin");
   });
-  afterAll(() => services?.close());
 
   const vocabulary: ContentFields = { sinif: "6", unite: "2", konuIng: "Sports Phrasal Verbs", konuTr: "Spor Öbek Fiilleri", icerikTuru: "6", fileType: "pdf", donem: "1" };
 
@@ -42,13 +35,13 @@ describe.each(dbKinds)("word lists and quizzes on the add/edit form on %s", (kin
     for (const [name, value] of Object.entries(practice)) body.append(name, value);
     return body;
   }
-  const post = (url: string, body: FormData, headers = admin) => app.request(url, { method: "POST", redirect: "manual", headers, body });
+  const post = (url: string, body: FormData, headers = admin) => site.app.request(url, { method: "POST", redirect: "manual", headers, body });
 
   async function stored() {
     const keys: string[] = [];
-    for await (const key of services.storage.list("images/")) keys.push(key);
-    const [{ n }] = await services.database.db.select({ n: count() }).from(contents);
-    return { entries: n, keys: keys.sort(), temps: fs.readdirSync(uploadDir(services.config)) };
+    for await (const key of site.services.storage.list("images/")) keys.push(key);
+    const [{ n }] = await site.services.database.db.select({ n: count() }).from(contents);
+    return { entries: n, keys: keys.sort(), temps: fs.readdirSync(uploadDir(site.services.config)) };
   }
   const addedId = (res: Response) => Number(/eklendi=(\d+)/.exec(res.headers.get("Location") ?? "")?.[1]);
 
@@ -56,16 +49,16 @@ describe.each(dbKinds)("word lists and quizzes on the add/edit form on %s", (kin
     const res = await post("/notekle", form(vocabulary, { [PRACTICE_FIELDS.words]: "English\tTürkçe\tÖrnek\r\nwarm up\tısınmak\twe warm up before the match.\r\nwork out\tantrenman yapmak\t\r\ngive up\tvazgeçmek" }));
     expect(res.status).toBe(302);
     const id = addedId(res);
-    expect((await services.practice.sources(id)).words).toEqual([
+    expect((await site.services.practice.sources(id)).words).toEqual([
       { english: "warm up", turkish: "ısınmak", example: "we warm up before the match." },
       { english: "work out", turkish: "antrenman yapmak", example: null },
       { english: "give up", turkish: "vazgeçmek", example: null },
     ]);
-    const entry = (await services.content.getById(id))!;
+    const entry = (await site.services.content.getById(id))!;
     expect(entry).toMatchObject({ konuIng: "Sports Phrasal Verbs", icerikTuru: 6 });
-    const pupils = await (await app.request(contentPath(entry))).text();
+    const pupils = await (await site.app.request(contentPath(entry))).text();
     expect(pupils).toMatch(/<td[^>]*lang="en"[^>]*>work out<\/td><td[^>]*>antrenman yapmak<\/td>/);
-    const edit = await (await app.request(`/notekle/${id}/duzenle`, { headers: admin })).text();
+    const edit = await (await site.app.request(`/notekle/${id}/duzenle`, { headers: admin })).text();
     expect(edit).toMatch(/<textarea[^>]*name="kelimeListesi"[^>]*>english,turkish,example\nwarm up,ısınmak,we warm up before the match\.\nwork out,antrenman yapmak,\ngive up,vazgeçmek,\n<\/textarea>/);
   });
 
@@ -84,7 +77,7 @@ describe.each(dbKinds)("word lists and quizzes on the add/edit form on %s", (kin
     expect(await stored()).toEqual(before);
 
     // The JSON API the form uses with JavaScript: the same refusal, every bad line by its field.
-    const api = await app.request("/api/v1/contents", { method: "POST", headers: admin, body: form(vocabulary, { [PRACTICE_FIELDS.words]: text }) });
+    const api = await site.app.request("/api/v1/contents", { method: "POST", headers: admin, body: form(vocabulary, { [PRACTICE_FIELDS.words]: text }) });
     expect(api.status).toBe(400);
     const body = (await api.json()) as { message: string; errors: Record<string, string>; problems: { field: string; line: number; message: string }[] };
     expect(body.message).toBe("2. satırda Türkçe karşılık eksik. (1 satırda daha sorun var.)");
@@ -129,7 +122,7 @@ describe.each(dbKinds)("word lists and quizzes on the add/edit form on %s", (kin
     const csv = 'English,Türkçe,Örnek\n"catch up","yetişmek","Run, or you won\'t catch up with us!"\nsign up,kaydolmak,\n';
     const res = await post("/notekle", form(vocabulary, { [PRACTICE_FIELDS.words]: "this text is not read", [PRACTICE_FIELDS.wordsFile]: new File([csv], "liste.csv", { type: "text/csv" }) }));
     expect(res.status).toBe(302);
-    expect((await services.practice.sources(addedId(res))).words).toEqual([
+    expect((await site.services.practice.sources(addedId(res))).words).toEqual([
       { english: "catch up", turkish: "yetişmek", example: "Run, or you won't catch up with us!" },
       { english: "sign up", turkish: "kaydolmak", example: null },
     ]);
@@ -147,14 +140,14 @@ describe.each(dbKinds)("word lists and quizzes on the add/edit form on %s", (kin
     let fields: ContentFields;
 
     beforeAll(async () => {
-      exam = await makeContent(services.database, { sinif: 8, unite: 1, type: "/sinavlar", konuIng: "Term 1 Sample Exam", konuTr: "1. Dönem Örnek Sınavı" });
-      await services.practice.setQuiz(exam, "aiken", aiken);
+      exam = await makeContent(site.services.database, { sinif: 8, unite: 1, type: "/sinavlar", konuIng: "Term 1 Sample Exam", konuTr: "1. Dönem Örnek Sınavı" });
+      await site.services.practice.setQuiz(exam, "aiken", aiken);
       fields = { sinif: "8", unite: "1", konuIng: exam.konuIng, konuTr: exam.konuTr, icerikTuru: "1", fileType: "pdf", donem: "1" };
     });
-    const version = async () => (await services.database.db.select({ at: quizzes.updatedAt }).from(quizzes).where(eq(quizzes.contentId, exam.id)))[0]?.at.getTime();
+    const version = async () => (await site.services.database.db.select({ at: quizzes.updatedAt }).from(quizzes).where(eq(quizzes.contentId, exam.id)))[0]?.at.getTime();
 
     it("shows the stored quiz in its format on the edit form", async () => {
-      const html = await (await app.request(`/notekle/${exam.id}/duzenle`, { headers: admin })).text();
+      const html = await (await site.app.request(`/notekle/${exam.id}/duzenle`, { headers: admin })).text();
       expect(html).toContain("Which word means &#x27;tarif&#x27;?\nA. recipe");
       expect(html).toMatch(/<input(?=[^>]*name="testBicimi")(?=[^>]*value="aiken")(?=[^>]*checked="")[^>]+>/);
       // The word list is not this type's: its field is hidden and sends nothing.
@@ -164,11 +157,11 @@ describe.each(dbKinds)("word lists and quizzes on the add/edit form on %s", (kin
     it("replaces the quiz with a GIFT one in the same save as the entry's fields", async () => {
       const res = await post(`/notekle/${exam.id}/duzenle`, form({ ...fields, konuTr: "1. Dönem Deneme Sınavı" }, { [PRACTICE_FIELDS.quiz]: gift, [PRACTICE_FIELDS.quizFormat]: "gift" }, false));
       expect(res.status).toBe(302);
-      const quiz = (await services.practice.sources(exam.id)).quiz!;
+      const quiz = (await site.services.practice.sources(exam.id)).quiz!;
       expect(quiz.format).toBe("gift");
       expect(quiz.source.replaceAll("\r\n", "\n")).toBe(gift);
-      expect((await services.content.getById(exam.id))!.konuTr).toBe("1. Dönem Deneme Sınavı");
-      const page = await (await app.request(contentPath((await services.content.getById(exam.id))!))).text();
+      expect((await site.services.content.getById(exam.id))!.konuTr).toBe("1. Dönem Deneme Sınavı");
+      const page = await (await site.app.request(contentPath((await site.services.content.getById(exam.id))!))).text();
       expect(page).toContain("A &#x27;pilot&#x27; flies a");
       expect(page).not.toContain("recipe");
     });
@@ -184,26 +177,26 @@ describe.each(dbKinds)("word lists and quizzes on the add/edit form on %s", (kin
       const res = await post(`/notekle/${exam.id}/duzenle`, form({ ...fields, konuTr: "Değişmemeli" }, { [PRACTICE_FIELDS.quiz]: `${aiken}\n\nQ2?\nA. x\nC. y\nANSWER: A`, [PRACTICE_FIELDS.quizFormat]: "aiken" }, false));
       expect(res.status).toBe(400);
       expect(await res.text()).toContain("9. satırdaki seçenek sırası bozuk");
-      expect((await services.practice.sources(exam.id)).quiz?.format).toBe("gift");
-      expect((await services.content.getById(exam.id))!.konuTr).toBe("1. Dönem Örnek Sınavı");
+      expect((await site.services.practice.sources(exam.id)).quiz?.format).toBe("gift");
+      expect((await site.services.content.getById(exam.id))!.konuTr).toBe("1. Dönem Örnek Sınavı");
     });
 
     it("removes the quiz when its field is emptied", async () => {
       expect((await post(`/notekle/${exam.id}/duzenle`, form(fields, { [PRACTICE_FIELDS.quiz]: "" }, false))).status).toBe(302);
-      expect((await services.practice.sources(exam.id)).quiz).toBeNull();
-      await services.practice.setQuiz(exam, "aiken", aiken);
+      expect((await site.services.practice.sources(exam.id)).quiz).toBeNull();
+      await site.services.practice.setQuiz(exam, "aiken", aiken);
     });
 
     it("sends the admin from the old practice page to the edit form; pupils and other sites are refused", async () => {
-      const old = await app.request(`/notekle/${exam.id}/alistirma`, { headers: admin, redirect: "manual" });
+      const old = await site.app.request(`/notekle/${exam.id}/alistirma`, { headers: admin, redirect: "manual" });
       expect(old.status).toBe(301);
       expect(old.headers.get("Location")).toBe(`/notekle/${exam.id}/duzenle`);
-      const pupil = await sessionHeaders(services, "user");
-      expect((await app.request(`/notekle/${exam.id}/alistirma`, { headers: pupil })).status).toBe(404);
+      const pupil = await sessionHeaders(site.services, "user");
+      expect((await site.app.request(`/notekle/${exam.id}/alistirma`, { headers: pupil })).status).toBe(404);
       const body = () => form(fields, { [PRACTICE_FIELDS.quiz]: "X?{T}", [PRACTICE_FIELDS.quizFormat]: "gift" }, false);
       expect((await post(`/notekle/${exam.id}/duzenle`, body(), pupil)).status).toBe(403);
       expect((await post(`/notekle/${exam.id}/duzenle`, body(), { ...admin, Origin: "https://kotu.example" })).status).toBe(403);
-      expect((await services.practice.sources(exam.id)).quiz?.format).toBe("aiken");
+      expect((await site.services.practice.sources(exam.id)).quiz?.format).toBe("aiken");
     });
   });
 });

@@ -1,14 +1,11 @@
 import { eq } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { contentPath, type ContentEntry } from "#core/content.ts";
 import { quizResults, quizzes } from "#server/db/schema.ts";
-import { createApp } from "#server/http/app.ts";
-import type { Services } from "#server/services.ts";
 import { sessionHeaders } from "#tests/support/admin.ts";
-import { dbKinds, freshDatabase } from "#tests/support/database.ts";
-import { makeContent, makeServices } from "#tests/support/factories.ts";
-import { loadServerBuild } from "#tests/support/server-build.ts";
+import { dbKinds } from "#tests/support/database.ts";
+import { makeContent } from "#tests/support/factories.ts";
+import { startTestSite, useTestSite } from "#tests/support/test-site.ts";
 
 const WORDS = "English\tTürkçe\tÖrnek\nchess\tsatranç\tDo you play chess?\nkite\tuçurtma\t\npuzzle\tyapboz\tI love puzzles.\nhobby\thobi\t";
 const QUIZ = `What is "satranç" in English?{~kite =chess ~puzzle}
@@ -25,31 +22,25 @@ Match them.{=chess -> satranç =kite -> uçurtma}`;
  * an attacker can send.
  */
 describe.each(dbKinds)("practice on %s", (kind) => {
-  let build: ServerBuild;
-  let services: Services;
-  let app: ReturnType<typeof createApp>;
   let words: ContentEntry;
   let test: ContentEntry;
   let reading: ContentEntry;
 
+  const site = useTestSite({ kind, settings: { RATE_LIMIT_MULTIPLIER: "100" } });
   beforeAll(async () => {
-    build = await loadServerBuild();
-    services = await makeServices(await freshDatabase(kind), { RATE_LIMIT_MULTIPLIER: "100" });
-    app = createApp({ services, build, mode: "production" });
-    words = await makeContent(services.database, { sinif: 5, unite: 3, type: "/kelimeler", konuIng: "Games and Hobbies", konuTr: "Oyunlar ve Hobiler" });
-    test = await makeContent(services.database, { sinif: 5, unite: 3, type: "/tests", konuIng: "Unit 3 Test", konuTr: "3. Ünite Testi" });
-    reading = await makeContent(services.database, { sinif: 5, unite: 3, type: "/reading", konuIng: "A Story", konuTr: "Bir Öykü" });
+    words = await makeContent(site.services.database, { sinif: 5, unite: 3, type: "/kelimeler", konuIng: "Games and Hobbies", konuTr: "Oyunlar ve Hobiler" });
+    test = await makeContent(site.services.database, { sinif: 5, unite: 3, type: "/tests", konuIng: "Unit 3 Test", konuTr: "3. Ünite Testi" });
+    reading = await makeContent(site.services.database, { sinif: 5, unite: 3, type: "/reading", konuIng: "A Story", konuTr: "Bir Öykü" });
   });
-  afterAll(() => services?.close());
 
   const put = (headers: Record<string, string>, path: string, body: string, type = "text/plain") =>
-    app.request(path, { method: "PUT", headers: { ...headers, "Content-Type": type }, body });
+    site.app.request(path, { method: "PUT", headers: { ...headers, "Content-Type": type }, body });
   const postForm = (headers: Record<string, string>, path: string, body: Record<string, string>) =>
-    app.request(path, { method: "POST", redirect: "manual", headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body).toString() });
-  const page = async (path: string, headers: Record<string, string> = {}) => (await app.request(path, { headers })).text();
+    site.app.request(path, { method: "POST", redirect: "manual", headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body).toString() });
+  const page = async (path: string, headers: Record<string, string> = {}) => (await site.app.request(path, { headers })).text();
 
   it("the admin's API stores a word list and a quiz, and refuses bad ones whole, with each line", async () => {
-    const admin = await sessionHeaders(services, "admin");
+    const admin = await sessionHeaders(site.services, "admin");
     const stored = await put(admin, `/api/v1/contents/${words.id}/words`, WORDS, "text/tab-separated-values");
     expect(stored.status).toBe(200);
     expect(await stored.json()).toMatchObject({ id: words.id, count: 4 });
@@ -57,24 +48,24 @@ describe.each(dbKinds)("practice on %s", (kind) => {
     const bad = await put(admin, `/api/v1/contents/${words.id}/words`, "cat,kedi\ndog\n,kuş", "text/csv");
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ code: "invalid", problems: [{ line: 2 }, { line: 3 }] });
-    expect((await services.practice.sources(words.id)).words).toHaveLength(4);
+    expect((await site.services.practice.sources(words.id)).words).toHaveLength(4);
 
     expect((await put(admin, `/api/v1/contents/${test.id}/quiz`, QUIZ)).status).toBe(200);
     const aiken = await put(admin, `/api/v1/contents/${test.id}/quiz?format=aiken`, "Q?\nA. a\nB. b\nANSWER: Z");
     expect(aiken.status).toBe(400);
     expect((await aiken.json()).problems[0].message).toContain("“Z” seçenekler arasında yok");
-    expect((await services.practice.sources(test.id)).quiz?.format).toBe("gift");
+    expect((await site.services.practice.sources(test.id)).quiz?.format).toBe("gift");
 
     // The wrong type, the wrong media type, another site, a pupil, nobody.
     expect((await put(admin, `/api/v1/contents/${reading.id}/words`, WORDS)).status).toBe(409);
     expect((await put(admin, `/api/v1/contents/${test.id}/quiz`, QUIZ, "application/json")).status).toBe(415);
     expect((await put(admin, `/api/v1/contents/${test.id}/quiz?format=xml`, QUIZ)).status).toBe(400);
     expect((await put({ ...admin, Origin: "https://kotu.example" }, `/api/v1/contents/${test.id}/quiz`, "X?{T}")).status).toBe(403);
-    expect((await put(await sessionHeaders(services, "user"), `/api/v1/contents/${test.id}/quiz`, "X?{T}")).status).toBe(403);
+    expect((await put(await sessionHeaders(site.services, "user"), `/api/v1/contents/${test.id}/quiz`, "X?{T}")).status).toBe(403);
     expect((await put({ Origin: "http://localhost" }, `/api/v1/contents/${test.id}/quiz`, "X?{T}")).status).toBe(401);
     const big = await put(admin, `/api/v1/contents/${test.id}/quiz`, "x".repeat(1_100_000));
     expect(big.status).toBe(413);
-    const [row] = await services.database.db.select({ source: quizzes.source }).from(quizzes).where(eq(quizzes.contentId, test.id));
+    const [row] = await site.services.database.db.select({ source: quizzes.source }).from(quizzes).where(eq(quizzes.contentId, test.id));
     expect(row.source).toBe(QUIZ);
   });
 
@@ -116,29 +107,29 @@ describe.each(dbKinds)("practice on %s", (kind) => {
     expect(html).toContain('data-quiz-result="3/4"');
     expect(html).toContain(`data-quiz-version="${version}"`); // the device keeps its best per version
     // A visitor's result is not kept on the server.
-    expect(await services.database.db.select().from(quizResults).where(eq(quizResults.contentId, test.id))).toEqual([]);
+    expect(await site.services.database.db.select().from(quizResults).where(eq(quizResults.contentId, test.id))).toEqual([]);
   });
 
   it("keeps a signed-in pupil's best and last score, and a passing result marks the entry done", async () => {
-    const pupil = await sessionHeaders(services, "user");
-    const userId = (await services.auth.userForSession(pupil.Cookie.slice(4)))!.id;
+    const pupil = await sessionHeaders(site.services, "user");
+    const userId = (await site.services.auth.userForSession(pupil.Cookie.slice(4)))!.id;
     const version = /name="version" value="(\d+)"/.exec(await page(contentPath(test), pupil))![1];
     await postForm(pupil, contentPath(test), { intent: "quiz", version, q1: "1", q2: "true", q3: "kite", "q4.0": "satranç", "q4.1": "uçurtma" });
     await postForm(pupil, contentPath(test), { intent: "quiz", version, q1: "0" });
-    expect(await services.practice.resultOf(userId, test.id)).toEqual({ best: 4, last: 0, total: 4 });
-    expect((await services.marks.state(userId)).done).toEqual([test.id]);
+    expect(await site.services.practice.resultOf(userId, test.id)).toEqual({ best: 4, last: 0, total: 4 });
+    expect((await site.services.marks.state(userId)).done).toEqual([test.id]);
     expect(await page(contentPath(test), pupil)).toContain("En iyi sonucun: 4 sorudan 4 doğru");
-    const exported = await (await app.request("/hesabim/verilerim.json", { headers: pupil })).json();
+    const exported = await (await site.app.request("/hesabim/verilerim.json", { headers: pupil })).json();
     expect(exported.quizResults).toEqual([{ entryId: test.id, best: 4, last: 0, total: 4, updatedAt: expect.any(String) }]);
   });
 
   it("starts a pupil's best again when the quiz changes, even to as many questions", async () => {
-    const pupil = await sessionHeaders(services, "user");
-    const userId = (await services.auth.userForSession(pupil.Cookie.slice(4)))!.id;
-    const admin = await sessionHeaders(services, "admin");
+    const pupil = await sessionHeaders(site.services, "user");
+    const userId = (await site.services.auth.userForSession(pupil.Cookie.slice(4)))!.id;
+    const admin = await sessionHeaders(site.services, "admin");
     const versionOf = async () => /name="version" value="(\d+)"/.exec(await page(contentPath(test), pupil))![1];
     await postForm(pupil, contentPath(test), { intent: "quiz", version: await versionOf(), q1: "1", q2: "true", q3: "kite", "q4.0": "satranç", "q4.1": "uçurtma" });
-    expect(await services.practice.resultOf(userId, test.id)).toEqual({ best: 4, last: 4, total: 4 });
+    expect(await site.services.practice.resultOf(userId, test.id)).toEqual({ best: 4, last: 4, total: 4 });
 
     // The teacher rewrites the quiz: four questions still, other answers.
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -149,9 +140,9 @@ describe.each(dbKinds)("practice on %s", (kind) => {
     // The page every visitor shares carries the new quiz at once (its kept copy is dropped).
     expect(await visitorVersion()).not.toBe(before);
     expect(await page(contentPath(test), pupil)).not.toContain("En iyi sonucun");
-    expect(await services.practice.resultOf(userId, test.id)).toBeNull();
+    expect(await site.services.practice.resultOf(userId, test.id)).toBeNull();
     await postForm(pupil, contentPath(test), { intent: "quiz", version: await versionOf(), q1: "1" });
-    expect(await services.practice.resultOf(userId, test.id)).toEqual({ best: 0, last: 0, total: 4 });
+    expect(await site.services.practice.resultOf(userId, test.id)).toEqual({ best: 0, last: 0, total: 4 });
     expect(await page(contentPath(test), pupil)).toContain("En iyi sonucun: 4 sorudan 0 doğru");
 
     // Put the quiz back for the tests below.
@@ -160,14 +151,13 @@ describe.each(dbKinds)("practice on %s", (kind) => {
   });
 
   it("stops a flood of answers from one address with a Turkish message, not an error page", async () => {
-    const strict = await makeServices(await freshDatabase(kind), { RATE_LIMIT_MULTIPLIER: "0.01" });
+    const strict = await startTestSite({ kind, settings: { RATE_LIMIT_MULTIPLIER: "0.01" } });
     try {
-      const strictApp = createApp({ services: strict, build, mode: "production" });
-      const entry = await makeContent(strict.database, { sinif: 5, type: "/tests", konuIng: "Flood Test", konuTr: "Sel" });
-      await strict.practice.setQuiz(entry, "gift", QUIZ);
-      const version = /name="version" value="(\d+)"/.exec(await (await strictApp.request(contentPath(entry))).text())![1];
+      const entry = await makeContent(strict.services.database, { sinif: 5, type: "/tests", konuIng: "Flood Test", konuTr: "Sel" });
+      await strict.services.practice.setQuiz(entry, "gift", QUIZ);
+      const version = /name="version" value="(\d+)"/.exec(await (await strict.app.request(contentPath(entry))).text())![1];
       const send = () =>
-        strictApp.request(contentPath(entry), {
+        strict.app.request(contentPath(entry), {
           method: "POST",
           headers: { Origin: "http://localhost", "Content-Type": "application/x-www-form-urlencoded" },
           body: new URLSearchParams({ intent: "quiz", version, q1: "1" }).toString(),
@@ -216,10 +206,10 @@ describe.each(dbKinds)("practice on %s", (kind) => {
     expect(sheet).toContain("Ad Soyad:");
     expect(sheet).not.toContain('aria-label="Ana menü"');
     expect(sheet).not.toContain("Cevap anahtarı</h2>");
-    expect((await app.request(`${contentPath(reading)}/yazdir`)).status).toBe(404);
+    expect((await site.app.request(`${contentPath(reading)}/yazdir`)).status).toBe(404);
 
     // The teacher: the content page offers the key, the worksheet prints it on its last page.
-    const admin = await sessionHeaders(services, "admin");
+    const admin = await sessionHeaders(site.services, "admin");
     expect(await page(contentPath(test), admin)).toContain(`href="${sheetPath}?anahtar=1"`);
     expect(await page(sheetPath, admin)).toContain("Cevap anahtarıyla yazdır");
     const withKey = await page(`${sheetPath}?anahtar=1`, admin);
@@ -231,7 +221,7 @@ describe.each(dbKinds)("practice on %s", (kind) => {
   });
 
   it.each(["a visitor", "a pupil"])("gives %s who asks for the key the worksheet alone: no answer in the page, no link to the key", async (who) => {
-    const headers = who === "a pupil" ? await sessionHeaders(services, "user") : {};
+    const headers = who === "a pupil" ? await sessionHeaders(site.services, "user") : {};
     for (const path of [contentPath(test), contentPath(words)]) {
       expect(await page(path, headers)).not.toContain("anahtar=1");
       const sheet = await page(`${path}/yazdir?anahtar=1`, headers);

@@ -1,17 +1,12 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tr } from "#core/messages.ts";
 import { FORM_BODY_LIMIT, takesUpload } from "#server/http/body-limit.ts";
 import { ifNoneMatchTags } from "#server/http/etag.ts";
-import { createApp } from "#server/http/app.ts";
-import type { Services } from "#server/services.ts";
 import { files, sessionHeaders } from "#tests/support/admin.ts";
-import { freshDatabase } from "#tests/support/database.ts";
-import { makeServices } from "#tests/support/factories.ts";
-import { loadServerBuild } from "#tests/support/server-build.ts";
+import { useTestSite } from "#tests/support/test-site.ts";
 
 /**
  * What one anonymous request can cost the site: a body is refused early and never
@@ -19,23 +14,18 @@ import { loadServerBuild } from "#tests/support/server-build.ts";
  * backtrack. Over a real socket, as an attacker would send it.
  */
 describe("request limits", () => {
-  let build: ServerBuild;
-  let services: Services;
   let server: ServerType;
   let port: number;
 
+  const site = useTestSite({ settings: { RATE_LIMIT_MULTIPLIER: "1000" } });
   beforeAll(async () => {
-    build = await loadServerBuild();
-    services = await makeServices(await freshDatabase("pglite"), { RATE_LIMIT_MULTIPLIER: "1000" });
-    const app = createApp({ services, build, mode: "production" });
     server = await new Promise<ServerType>((resolve) => {
-      const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+      const s = serve({ fetch: site.app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
     });
     port = (server.address() as AddressInfo).port;
   });
   afterAll(async () => {
     await new Promise((resolve) => server?.close(resolve));
-    await services?.close();
   });
 
   /**
@@ -103,7 +93,7 @@ describe("request limits", () => {
     expect(["/notekle", "/notekle.data", "/notekle/12/duzenle", "/api/v1/contents"].every((p) => takesUpload("POST", p))).toBe(true);
     expect(takesUpload("PATCH", "/api/v1/contents/12")).toBe(true);
     expect(["/notekle/12/sil", "/api/v1/contents/12", "/login", "/notekle/x/duzenle"].some((p) => takesUpload("POST", p))).toBe(false);
-    const admin = await sessionHeaders(services, "admin", `http://127.0.0.1:${port}`);
+    const admin = await sessionHeaders(site.services, "admin", `http://127.0.0.1:${port}`);
     const pdf = Buffer.concat([files.pdf(), Buffer.alloc(3 * FORM_BODY_LIMIT, 0x20)]);
     const form = new FormData();
     for (const [k, v] of Object.entries({ sinif: "7", unite: "2", konuIng: "Big Sheet", konuTr: "Büyük Sayfa", icerikTuru: "3", fileType: "pdf", donem: "1" })) form.append(k, v);

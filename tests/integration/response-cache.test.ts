@@ -13,6 +13,7 @@ import { createPostgresDatabase, dbKinds, freshDatabase } from "#tests/support/d
 import { makeServices } from "#tests/support/factories.ts";
 import { loadServerBuild } from "#tests/support/server-build.ts";
 import { openDatabase } from "#server/db/client.ts";
+import { useTestSite } from "#tests/support/test-site.ts";
 
 let build: ServerBuild;
 beforeAll(async () => {
@@ -24,38 +25,34 @@ const API = "/api/v1/contents?grade=7&type=3";
 const videoFields = (konuIng: string) => ({ ...validFields, konuIng, fileType: "video", link: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" });
 
 describe.each(dbKinds)("an admin's change reaches anonymous visitors at once (%s)", (kind) => {
-  let services: Services;
-  let app: ReturnType<typeof createApp>;
   let admin: Record<string, string>;
 
+  const site = useTestSite({ kind });
   beforeAll(async () => {
-    services = await makeServices(await freshDatabase(kind));
-    app = createApp({ services, build, mode: "production" });
-    admin = await sessionHeaders(services, "admin");
+    admin = await sessionHeaders(site.services, "admin");
   });
-  afterAll(() => services?.close());
 
-  const html = async (path: string) => (await app.request(path)).text();
-  const api = async () => (await app.request(API)).json() as Promise<{ total: number; items: { konuIng: string }[] }>;
+  const html = async (path: string) => (await site.app.request(path)).text();
+  const api = async () => (await site.app.request(API)).json() as Promise<{ total: number; items: { konuIng: string }[] }>;
 
   it("shows a new entry, an edited title and a deletion on the very next request", async () => {
     // Warm the cache with the empty list.
     expect(await html(LIST)).toContain("Henüz ders eklenmedi.");
     expect((await api()).total).toBe(0);
-    const etag = (await app.request(LIST)).headers.get("ETag")!;
-    expect((await app.request(LIST, { headers: { "If-None-Match": etag } })).status).toBe(304);
+    const etag = (await site.app.request(LIST)).headers.get("ETag")!;
+    expect((await site.app.request(LIST, { headers: { "If-None-Match": etag } })).status).toBe(304);
 
-    const added = await app.request("/api/v1/contents", { method: "POST", body: contentForm(videoFields("Morning Songs")), headers: admin });
+    const added = await site.app.request("/api/v1/contents", { method: "POST", body: contentForm(videoFields("Morning Songs")), headers: admin });
     expect(added.status).toBe(201);
     const { id } = await added.json();
     expect(await html(LIST)).toContain("Morning Songs");
     expect(await api()).toMatchObject({ total: 1, items: [{ konuIng: "Morning Songs" }] });
     // A page of the API nobody asked for before counts the new entry too (its total is not an old one).
-    expect(await (await app.request(`${API}&pageSize=10`)).json()).toMatchObject({ total: 1 });
+    expect(await (await site.app.request(`${API}&pageSize=10`)).json()).toMatchObject({ total: 1 });
     // The browser's copy is stale now: its ETag no longer matches.
-    expect((await app.request(LIST, { headers: { "If-None-Match": etag } })).status).toBe(200);
+    expect((await site.app.request(LIST, { headers: { "If-None-Match": etag } })).status).toBe(200);
 
-    const edited = await app.request(`/api/v1/contents/${id}`, { method: "PATCH", body: contentForm(videoFields("Evening Songs")), headers: admin });
+    const edited = await site.app.request(`/api/v1/contents/${id}`, { method: "PATCH", body: contentForm(videoFields("Evening Songs")), headers: admin });
     expect(edited.status).toBe(200);
     const list = await html(LIST);
     expect(list).toContain("Evening Songs");
@@ -63,13 +60,13 @@ describe.each(dbKinds)("an admin's change reaches anonymous visitors at once (%s
     expect((await api()).items.map((i) => i.konuIng)).toEqual(["Evening Songs"]);
     expect(await html("/classes/7")).toContain("Evening Songs");
 
-    expect((await app.request(`/api/v1/contents/${id}`, { method: "DELETE", headers: admin })).status).toBe(200);
+    expect((await site.app.request(`/api/v1/contents/${id}`, { method: "DELETE", headers: admin })).status).toBe(200);
     expect(await html(LIST)).toContain("Henüz ders eklenmedi.");
     expect((await api()).total).toBe(0);
   });
 
   it("still compresses what it does not keep: a page not found is sent gzip-encoded", async () => {
-    const res = await app.request("/boyle-bir-sayfa-yok", { headers: { "Accept-Encoding": "gzip" } });
+    const res = await site.app.request("/boyle-bir-sayfa-yok", { headers: { "Accept-Encoding": "gzip" } });
     expect(res.status).toBe(404);
     expect(res.headers.get("Content-Encoding")).toBe("gzip");
     expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString("utf8")).toContain("Bir hata oluştu.");
@@ -77,9 +74,9 @@ describe.each(dbKinds)("an admin's change reaches anonymous visitors at once (%s
 
   it("tells no instance about a write that was refused (the kept pages stay)", async () => {
     let heard = 0;
-    const stop = services.changes.subscribe(() => heard++);
+    const stop = site.services.changes.subscribe(() => heard++);
     // A failed write (a broken form) changes nothing and tells nobody.
-    const refused = await app.request("/api/v1/contents", { method: "POST", body: contentForm({ ...validFields, sinif: "13" }), headers: admin });
+    const refused = await site.app.request("/api/v1/contents", { method: "POST", body: contentForm({ ...validFields, sinif: "13" }), headers: admin });
     expect(refused.status).toBe(400);
     stop();
     expect(heard).toBe(0);

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { trMyAccount } from "#core/messages/my-account.ts";
 import { trTwoStep } from "#core/messages/two-step.ts";
 import { SITE_COOKIES, TWO_STEP_COOKIE_NAME } from "#core/site-cookies.ts";
@@ -8,12 +7,8 @@ import { totpCode } from "#server/auth/totp.ts";
 import { FRESH_SIGN_IN_MINUTES } from "#server/auth/auth-service.ts";
 import { hashToken } from "#server/auth/tokens.ts";
 import { sessions, users } from "#server/db/schema.ts";
-import { createApp } from "#server/http/app.ts";
-import type { Services } from "#server/services.ts";
 import { sessionHeaders } from "#tests/support/admin.ts";
-import { freshDatabase } from "#tests/support/database.ts";
-import { makeServices } from "#tests/support/factories.ts";
-import { loadServerBuild } from "#tests/support/server-build.ts";
+import { useTestSite } from "#tests/support/test-site.ts";
 
 const ORIGIN = "http://localhost";
 const OWNER = { email: "yonetici@example.com", password: "uzun-ve-gizli-sifre-77" };
@@ -28,55 +23,48 @@ const valueOf = (setCookie: string) => setCookie.slice(setCookie.indexOf("=") + 
 
 /** Two-step login over HTTP: the set-up page (admin only), then password + code. */
 describe("two-step login pages", () => {
-  let build: ServerBuild;
-  let services: Services;
-  let app: ReturnType<typeof createApp>;
-
+  const site = useTestSite();
   beforeAll(async () => {
-    build = await loadServerBuild();
-    services = await makeServices(await freshDatabase("pglite"));
-    app = createApp({ services, build, mode: "production" });
-    await services.auth.upsertAdmin(OWNER.email, OWNER.password);
+    await site.services.auth.upsertAdmin(OWNER.email, OWNER.password);
   });
-  afterAll(() => services?.close());
 
   it("the set-up page is the admin's only, and its POST needs the site's own origin", async () => {
-    const pupil = await sessionHeaders(services, "user");
-    expect((await app.request("/hesabim/iki-adim")).status).toBe(404);
-    expect((await app.request("/hesabim/iki-adim", { headers: pupil })).status).toBe(404);
-    expect((await app.request("/hesabim/iki-adim", form({ code: "123456" }, pupil.Cookie))).status).toBe(403);
-    const admin = await sessionHeaders(services, "admin");
-    expect((await app.request("/hesabim/iki-adim", { ...form({ code: "123456" }, admin.Cookie), headers: { ...admin, Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" } })).status).toBe(403);
+    const pupil = await sessionHeaders(site.services, "user");
+    expect((await site.app.request("/hesabim/iki-adim")).status).toBe(404);
+    expect((await site.app.request("/hesabim/iki-adim", { headers: pupil })).status).toBe(404);
+    expect((await site.app.request("/hesabim/iki-adim", form({ code: "123456" }, pupil.Cookie))).status).toBe(403);
+    const admin = await sessionHeaders(site.services, "admin");
+    expect((await site.app.request("/hesabim/iki-adim", { ...form({ code: "123456" }, admin.Cookie), headers: { ...admin, Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" } })).status).toBe(403);
   });
 
   it("an admin sets it up, then needs password and code; the pending login is used once", async () => {
-    const login = await app.request("/login", form(OWNER));
+    const login = await site.app.request("/login", form(OWNER));
     const sid = valueOf(cookiesOf(login).sid);
 
     // Until it is on, every page asks the admin to switch it on (a pupil never sees that).
-    expect(await (await app.request("/admin/kullanicilar", { headers: { Cookie: `sid=${sid}` } })).text()).toContain(trTwoStep.prompt);
-    expect(await (await app.request("/", { headers: await sessionHeaders(services, "user") })).text()).not.toContain(trTwoStep.prompt);
+    expect(await (await site.app.request("/admin/kullanicilar", { headers: { Cookie: `sid=${sid}` } })).text()).toContain(trTwoStep.prompt);
+    expect(await (await site.app.request("/", { headers: await sessionHeaders(site.services, "user") })).text()).not.toContain(trTwoStep.prompt);
 
     // Set-up: our own SVG and the secret in text; a wrong code does not switch it on.
-    const page = await (await app.request("/hesabim/iki-adim", { headers: { Cookie: `sid=${sid}` } })).text();
+    const page = await (await site.app.request("/hesabim/iki-adim", { headers: { Cookie: `sid=${sid}` } })).text();
     expect(page).toContain('<svg aria-hidden="true"');
     expect(page).not.toMatch(/<img[^>]+src="https?:/);
     const secret = page.match(/data-testid="two-step-secret">([A-Z2-7 ]+)</)![1].replace(/ /g, "");
-    expect((await app.request("/hesabim/iki-adim", form({ currentPassword: OWNER.password, code: "000000" }, `sid=${sid}`))).status).toBe(400);
-    const confirmed = await (await app.request("/hesabim/iki-adim", form({ currentPassword: OWNER.password, code: totpCode(secret, Date.now()) }, `sid=${sid}`))).text();
+    expect((await site.app.request("/hesabim/iki-adim", form({ currentPassword: OWNER.password, code: "000000" }, `sid=${sid}`))).status).toBe(400);
+    const confirmed = await (await site.app.request("/hesabim/iki-adim", form({ currentPassword: OWNER.password, code: totpCode(secret, Date.now()) }, `sid=${sid}`))).text();
     const recovery = [...confirmed.matchAll(/<li>([a-z2-7]{4}-[a-z2-7]{4}-[a-z2-7]{4}-[a-z2-7]{4})<\/li>/g)].map((m) => m[1]);
     expect(recovery).toHaveLength(10);
     // This browser stays signed in (its other sessions ended); the notice is gone.
-    const usersPage = await app.request("/admin/kullanicilar", { headers: { Cookie: `sid=${sid}` } });
+    const usersPage = await site.app.request("/admin/kullanicilar", { headers: { Cookie: `sid=${sid}` } });
     expect(usersPage.status).toBe(200);
     expect(await usersPage.text()).not.toContain(trTwoStep.prompt);
     // Shown once: the page afterwards only counts them.
-    const after = await (await app.request("/hesabim/iki-adim", { headers: { Cookie: `sid=${sid}` } })).text();
+    const after = await (await site.app.request("/hesabim/iki-adim", { headers: { Cookie: `sid=${sid}` } })).text();
     expect(after).toContain(trTwoStep.isOn);
     expect(after).not.toContain(recovery[0]);
 
     // Password right: no session, the code page, and a cookie only the login pages get.
-    const next = await app.request("/login", form(OWNER));
+    const next = await site.app.request("/login", form(OWNER));
     expect(next.status).toBe(302);
     expect(next.headers.get("Location")).toBe("/login/iki-adim");
     const set = cookiesOf(next);
@@ -85,46 +73,46 @@ describe("two-step login pages", () => {
     expect(SITE_COOKIES.map((c) => c.name)).toContain(TWO_STEP_COOKIE_NAME);
     const pending = `${TWO_STEP_COOKIE_NAME}=${valueOf(set[TWO_STEP_COOKIE_NAME])}`;
 
-    expect((await app.request("/login/iki-adim", { redirect: "manual" })).headers.get("Location")).toBe("/login");
-    expect((await app.request("/login/iki-adim", { headers: { Cookie: pending } })).status).toBe(200);
-    expect((await app.request("/login/iki-adim", form({ code: "000000" }, pending))).status).toBe(400);
+    expect((await site.app.request("/login/iki-adim", { redirect: "manual" })).headers.get("Location")).toBe("/login");
+    expect((await site.app.request("/login/iki-adim", { headers: { Cookie: pending } })).status).toBe(200);
+    expect((await site.app.request("/login/iki-adim", form({ code: "000000" }, pending))).status).toBe(400);
     // A page of another site cannot post a code into this browser's pending login.
     const forged = form({ code: recovery[0] }, pending);
-    expect((await app.request("/login/iki-adim", { ...forged, headers: { ...forged.headers, Origin: "https://evil.example" } })).status).toBe(403);
+    expect((await site.app.request("/login/iki-adim", { ...forged, headers: { ...forged.headers, Origin: "https://evil.example" } })).status).toBe(403);
     // A recovery code finishes it (a TOTP code of this step was spent by the set-up).
-    const done = await app.request("/login/iki-adim", form({ code: recovery[0] }, pending));
+    const done = await site.app.request("/login/iki-adim", form({ code: recovery[0] }, pending));
     expect(done.status).toBe(302);
     expect(done.headers.get("Location")).toBe("/");
     const session = valueOf(cookiesOf(done).sid);
-    expect((await services.auth.userForSession(session))?.email).toBe(OWNER.email);
+    expect((await site.services.auth.userForSession(session))?.email).toBe(OWNER.email);
     expect(cookiesOf(done)[TWO_STEP_COOKIE_NAME]).toContain("Max-Age=0");
 
     // The same pending login again: gone, back to the password.
-    const again = await app.request("/login/iki-adim", form({ code: recovery[1] }, pending));
+    const again = await site.app.request("/login/iki-adim", form({ code: recovery[1] }, pending));
     expect(again.headers.get("Location")).toBe("/login");
-    const [owner] = await services.database.db.select().from(users).where(eq(users.email, OWNER.email));
-    expect(await services.twoStep.recoveryCodesLeft(owner.id)).toBe(9);
+    const [owner] = await site.services.database.db.select().from(users).where(eq(users.email, OWNER.email));
+    expect(await site.services.twoStep.recoveryCodesLeft(owner.id)).toBe(9);
   });
 
   /** The set-up page of a signed-in admin: its secret, and a poster of the set-up form. */
   async function setupPage(sid: string) {
-    const page = await (await app.request("/hesabim/iki-adim", { headers: { Cookie: `sid=${sid}` } })).text();
+    const page = await (await site.app.request("/hesabim/iki-adim", { headers: { Cookie: `sid=${sid}` } })).text();
     const secret = page.match(/data-testid="two-step-secret">([A-Z2-7 ]+)</)![1].replace(/ /g, "");
     const submit = async (body: Record<string, string>) => {
-      const answer = await app.request("/hesabim/iki-adim", form({ code: totpCode(secret, Date.now()), ...body }, `sid=${sid}`));
+      const answer = await site.app.request("/hesabim/iki-adim", form({ code: totpCode(secret, Date.now()), ...body }, `sid=${sid}`));
       return { status: answer.status, text: await answer.text() };
     };
     return { page, submit };
   }
   const isOn = async (email: string) => {
-    const [user] = await services.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    return services.twoStep.isEnabled(user.id);
+    const [user] = await site.services.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    return site.services.twoStep.isEnabled(user.id);
   };
 
   it("switches on only with the current password: a stolen session cannot enrol the thief's phone", async () => {
     const owner = { email: "ikinci-yonetici@example.com", password: "baska-uzun-gizli-sifre-9" };
-    await services.auth.upsertAdmin(owner.email, owner.password);
-    const sid = valueOf(cookiesOf(await app.request("/login", form(owner))).sid);
+    await site.services.auth.upsertAdmin(owner.email, owner.password);
+    const sid = valueOf(cookiesOf(await site.app.request("/login", form(owner))).sid);
     const { page, submit } = await setupPage(sid);
     expect(page).toContain(trMyAccount.currentPassword);
 
@@ -145,9 +133,9 @@ describe("two-step login pages", () => {
 
   it("an admin without a password (Google only) switches it on only within ten minutes of signing in", async () => {
     const admin = async (email: string, signedInMinutesAgo: number) => {
-      const [user] = await services.database.db.insert(users).values({ email, role: "admin", googleSubject: `google-${email}`, emailVerifiedAt: new Date() }).returning();
-      const { token } = await services.auth.createSession(user.id);
-      await services.database.db.update(sessions).set({ createdAt: new Date(Date.now() - signedInMinutesAgo * 60_000) }).where(eq(sessions.idHash, hashToken(token)));
+      const [user] = await site.services.database.db.insert(users).values({ email, role: "admin", googleSubject: `google-${email}`, emailVerifiedAt: new Date() }).returning();
+      const { token } = await site.services.auth.createSession(user.id);
+      await site.services.database.db.update(sessions).set({ createdAt: new Date(Date.now() - signedInMinutesAgo * 60_000) }).where(eq(sessions.idHash, hashToken(token)));
       return token;
     };
     const stale = await setupPage(await admin("eski-oturum@example.com", 11));

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { createDbRateLimiter } from "#server/auth/rate-limit.ts";
 import fs from "node:fs";
 import os from "node:os";
@@ -8,11 +8,11 @@ import { ConfigError, loadConfig, twoStepKeyWarning } from "#server/config.ts";
 import { hashToken } from "#server/auth/tokens.ts";
 import { matchingStep, newTotpSecret, stepAt, totpCode } from "#server/auth/totp.ts";
 import { createTwoStepService, PENDING_LOGIN_SECONDS, RECOVERY_CODE_COUNT, TWO_STEP_LIMITS } from "#server/auth/two-step.ts";
-import { openDatabase, type Database } from "#server/db/client.ts";
+import { openDatabase } from "#server/db/client.ts";
 import { pendingLogins, recoveryCodes, sessions, twoStep, users } from "#server/db/schema.ts";
 import { createServices, type Services } from "#server/services.ts";
-import { dbKinds, freshDatabase } from "#tests/support/database.ts";
-import { makeServices } from "#tests/support/factories.ts";
+import { dbKinds } from "#tests/support/database.ts";
+import { useTestDatabase, useTestSite } from "#tests/support/test-site.ts";
 
 /** RFC 6238, Appendix B: the SHA-1 secret "12345678901234567890" and its 8-digit codes. */
 const RFC_SECRET = "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ";
@@ -135,14 +135,9 @@ describe("two-step secrets in production on the embedded database without TWO_ST
 });
 
 describe.each(dbKinds)("two-step login on %s", (kind) => {
-  let database: Database;
+  const database = useTestDatabase(kind);
   let clock = 1_800_000_000_000;
   const make = (key?: string) => createTwoStepService(database.db, createDbRateLimiter(database.db), { key, now: () => clock });
-
-  beforeAll(async () => {
-    database = await freshDatabase(kind);
-  });
-  afterAll(() => database?.close());
 
   /** An admin with two-step switched on; returns its id, secret and recovery codes. */
   async function adminWithTwoStep(key?: string) {
@@ -274,61 +269,57 @@ describe.each(dbKinds)("two-step login on %s", (kind) => {
  */
 describe.each(dbKinds)("pending two-step logins end with the account's sessions on %s", (kind) => {
   const PASSWORD = "uzun-ve-gizli-sifre-77";
-  let services: Services;
-  beforeAll(async () => {
-    services = await makeServices(await freshDatabase(kind), { RATE_LIMIT_MULTIPLIER: "100" });
-  });
-  afterAll(() => services?.close());
+  const site = useTestSite({ kind, settings: { RATE_LIMIT_MULTIPLIER: "100" }, pages: false });
 
   /** An admin with two-step on, signed in here, and a thief's pending login made with the password. */
   async function adminWithPendingLogin() {
-    const admin = await services.auth.upsertAdmin(`yonetici-${Math.random().toString(36).slice(2, 8)}@example.com`, PASSWORD);
+    const admin = await site.services.auth.upsertAdmin(`yonetici-${Math.random().toString(36).slice(2, 8)}@example.com`, PASSWORD);
     const user = { id: admin.id, email: admin.email, role: admin.role };
-    const { token: session } = await services.auth.createSession(admin.id);
-    const setup = (await services.twoStep.setup(user))!;
-    const on = await services.twoStep.confirmSetup(admin.id, totpCode(setup.secret, Date.now()), session);
+    const { token: session } = await site.services.auth.createSession(admin.id);
+    const setup = (await site.services.twoStep.setup(user))!;
+    const on = await site.services.twoStep.confirmSetup(admin.id, totpCode(setup.secret, Date.now()), session);
     if (!on.ok) throw new Error(on.code);
-    const login = await services.auth.login({ email: admin.email, password: PASSWORD }, "203.0.113.9");
+    const login = await site.services.auth.login({ email: admin.email, password: PASSWORD }, "203.0.113.9");
     if (!login.ok) throw new Error(login.code);
-    const pending = await services.twoStep.startLogin(admin.id);
+    const pending = await site.services.twoStep.startLogin(admin.id);
     // The set-up spent this step's code; the phone's next one would finish the login.
     const nextCode = () => totpCode(setup.secret, Date.now() + 30_000);
     return { user, session, pending, nextCode };
   }
 
   const ways: [string, (a: Awaited<ReturnType<typeof adminWithPendingLogin>>) => Promise<unknown>][] = [
-    ["a new password on 'Hesabım'", (a) => services.auth.changePassword(a.user, { currentPassword: PASSWORD, password: "baska-uzun-sifre-2026", repeatPassword: "baska-uzun-sifre-2026" }, a.session)],
+    ["a new password on 'Hesabım'", (a) => site.services.auth.changePassword(a.user, { currentPassword: PASSWORD, password: "baska-uzun-sifre-2026", repeatPassword: "baska-uzun-sifre-2026" }, a.session)],
     [
       "a new address confirmed through its link",
       async (a) => {
         let token = "";
-        await services.auth.requestEmailChange(a.user, { email: `yeni-${a.user.id}@example.com`, currentPassword: PASSWORD }, (t) => (token = t));
-        expect((await services.auth.confirmEmailChange(token, a.session)).ok).toBe(true);
+        await site.services.auth.requestEmailChange(a.user, { email: `yeni-${a.user.id}@example.com`, currentPassword: PASSWORD }, (t) => (token = t));
+        expect((await site.services.auth.confirmEmailChange(token, a.session)).ok).toBe(true);
       },
     ],
-    ["'Diğer tüm oturumları kapat'", (a) => services.account.endOtherSessions(a.user.id, a.session)],
-    ["the admin ending the account's sessions", (a) => services.auth.endSessions(a.user.id)],
+    ["'Diğer tüm oturumları kapat'", (a) => site.services.account.endOtherSessions(a.user.id, a.session)],
+    ["the admin ending the account's sessions", (a) => site.services.auth.endSessions(a.user.id)],
     // Disabling ends sessions through the same endAccountSessions, but the users page cannot disable an admin's account.
   ];
 
   it.each(ways)("%s ends them: the right code no longer signs in", async (_, end) => {
     const admin = await adminWithPendingLogin();
-    expect(await services.twoStep.isPending(admin.pending)).toBe(true);
+    expect(await site.services.twoStep.isPending(admin.pending)).toBe(true);
     await end(admin);
-    expect(await services.twoStep.isPending(admin.pending)).toBe(false);
-    expect(await services.twoStep.finishLogin(admin.pending, admin.nextCode())).toEqual({ ok: false, code: "expired" });
+    expect(await site.services.twoStep.isPending(admin.pending)).toBe(false);
+    expect(await site.services.twoStep.finishLogin(admin.pending, admin.nextCode())).toEqual({ ok: false, code: "expired" });
   });
 
   it("disabling cannot reach them: an admin's account is not disabled", async () => {
     const admin = await adminWithPendingLogin();
-    expect(await services.auth.setDisabled(admin.user.id, true)).toBe("admin");
-    expect(await services.auth.userForSession(admin.session)).not.toBeNull();
+    expect(await site.services.auth.setDisabled(admin.user.id, true)).toBe("admin");
+    expect(await site.services.auth.userForSession(admin.session)).not.toBeNull();
   });
 
   it("npm run admin -- --reset-2fa ends them too", async () => {
     const admin = await adminWithPendingLogin();
-    await services.twoStep.reset(admin.user.id);
-    expect(await services.twoStep.isPending(admin.pending)).toBe(false);
-    expect((await services.twoStep.finishLogin(admin.pending, admin.nextCode())).ok).toBe(false);
+    await site.services.twoStep.reset(admin.user.id);
+    expect(await site.services.twoStep.isPending(admin.pending)).toBe(false);
+    expect((await site.services.twoStep.finishLogin(admin.pending, admin.nextCode())).ok).toBe(false);
   });
 });

@@ -4,14 +4,11 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { HtmlValidate } from "html-validate";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "#server/http/app.ts";
 import type { Services } from "#server/services.ts";
 import { sessionHeaders } from "#tests/support/admin.ts";
-import { freshDatabase } from "#tests/support/database.ts";
-import { makeContent, makeServices } from "#tests/support/factories.ts";
-import { loadServerBuild } from "#tests/support/server-build.ts";
+import { makeContent } from "#tests/support/factories.ts";
+import { useTestSite } from "#tests/support/test-site.ts";
 
 /** The W3C Nu Html Checker itself (vnu-jar ships it; `java` is on the machine, .ci/run installs it where not). */
 const VNU = path.resolve(import.meta.dirname, "../../node_modules/vnu-jar/build/dist/vnu.jar");
@@ -24,34 +21,29 @@ const VNU = path.resolve(import.meta.dirname, "../../node_modules/vnu-jar/build/
 const adminId = async (services: Services, headers: Record<string, string>) => (await services.auth.userForSession(headers.Cookie.slice("sid=".length)))!.id;
 
 describe("every page type is valid HTML", () => {
-  let build: ServerBuild;
-  let services: Services;
-  let app: ReturnType<typeof createApp>;
   const pages = new Map<string, string>();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "merdiven-html-"));
 
+  const site = useTestSite();
   beforeAll(async () => {
-    build = await loadServerBuild();
-    services = await makeServices(await freshDatabase("pglite"));
-    app = createApp({ services, build, mode: "production" });
-    const pdf = await makeContent(services.database, { sinif: 7, type: "/kelimeler", konuIng: "Daily Routines", konuTr: "Günlük İşler" });
-    const picture = await makeContent(services.database, { sinif: 7, type: "/konular", fileType: "image", file: "resim-00000000.png", konuIng: "Colours", konuTr: "Renkler" });
-    const video = await makeContent(services.database, { sinif: 7, type: "/reading", fileType: "video", konuIng: "A Story", konuTr: "Bir Hikâye" });
-    const quiz = await makeContent(services.database, { sinif: 7, type: "/tests", konuIng: "Unit Test", konuTr: "Ünite Testi" });
-    await services.practice.setWordList(pdf, "get up\tkalkmak\tI get up at seven.\nbreakfast\tkahvaltı\t");
-    await services.practice.setQuiz(quiz, "gift", "Pick one.{=a ~b}\n\nTrue?{T}\n\nType it.{=x}\n\nMatch.{=a -> b =c -> d}");
+    const pdf = await makeContent(site.services.database, { sinif: 7, type: "/kelimeler", konuIng: "Daily Routines", konuTr: "Günlük İşler" });
+    const picture = await makeContent(site.services.database, { sinif: 7, type: "/konular", fileType: "image", file: "resim-00000000.png", konuIng: "Colours", konuTr: "Renkler" });
+    const video = await makeContent(site.services.database, { sinif: 7, type: "/reading", fileType: "video", konuIng: "A Story", konuTr: "Bir Hikâye" });
+    const quiz = await makeContent(site.services.database, { sinif: 7, type: "/tests", konuIng: "Unit Test", konuTr: "Ünite Testi" });
+    await site.services.practice.setWordList(pdf, "get up\tkalkmak\tI get up at seven.\nbreakfast\tkahvaltı\t");
+    await site.services.practice.setQuiz(quiz, "gift", "Pick one.{=a ~b}\n\nTrue?{T}\n\nType it.{=x}\n\nMatch.{=a -> b =c -> d}");
     const visitor: Record<string, string> = {};
     // The first admin's set-up page, while there is no admin yet (the token is checked only when posted).
-    const setupOpen = await (await app.request("/kurulum?token=kurulum-baglantisi", { headers: visitor })).text();
-    const admin = await sessionHeaders(services, "admin");
+    const setupOpen = await (await site.app.request("/kurulum?token=kurulum-baglantisi", { headers: visitor })).text();
+    const admin = await sessionHeaders(site.services, "admin");
     // A pupil who signed up (the verification mail's link) and saved an entry.
     let verifyToken = "";
-    const signed = await services.auth.signup({ email: "ogrenci@merdiven.test", password: "mavi-kalem-2026", repeatPassword: "mavi-kalem-2026" }, "192.0.2.1", (t) => (verifyToken = t));
+    const signed = await site.services.auth.signup({ email: "ogrenci@merdiven.test", password: "mavi-kalem-2026", repeatPassword: "mavi-kalem-2026" }, "192.0.2.1", (t) => (verifyToken = t));
     if (!signed.ok) throw new Error(signed.code);
-    const pupil = { Cookie: `sid=${(await services.auth.createSession(signed.user.id)).token}` };
-    await services.marks.set(signed.user.id, pdf.id, "save");
-    await services.units.saveGrade(7, [{ unite: 1, nameEn: "Appearance and Personality", nameTr: "Dış Görünüş ve Kişilik", donem: 1 }]);
-    const { id: importId } = await services.imports.createFromList(null, { files: [{ path: "7/1/kelimeler/daily-routines.pdf", size: 1000 }, { path: "7/2/testler/unit-test.pdf", size: 2000 }] });
+    const pupil = { Cookie: `sid=${(await site.services.auth.createSession(signed.user.id)).token}` };
+    await site.services.marks.set(signed.user.id, pdf.id, "save");
+    await site.services.units.saveGrade(7, [{ unite: 1, nameEn: "Appearance and Personality", nameTr: "Dış Görünüş ve Kişilik", donem: 1 }]);
+    const { id: importId } = await site.services.imports.createFromList(null, { files: [{ path: "7/1/kelimeler/daily-routines.pdf", size: 1000 }, { path: "7/2/testler/unit-test.pdf", size: 2000 }] });
     const addresses: [string, string, Record<string, string>][] = [
       ["home", "/", visitor],
       ["list", "/kelimeler?sinif=7", visitor],
@@ -85,9 +77,9 @@ describe("every page type is valid HTML", () => {
       ["admin: units", "/admin/uniteler?sinif=7", admin],
       ["admin: bulk import", "/admin/ice-aktar", admin],
       ["admin: an import's table", `/admin/ice-aktar/${importId}`, admin],
-      ["two-step code", "/login/iki-adim", { Cookie: `iki_adim=${await services.twoStep.startLogin(await adminId(services, admin))}` }],
+      ["two-step code", "/login/iki-adim", { Cookie: `iki_adim=${await site.services.twoStep.startLogin(await adminId(site.services, admin))}` }],
       ["admin's list", "/kelimeler?sinif=7", admin],
-      ["my account", "/hesabim", await sessionHeaders(services, "user")],
+      ["my account", "/hesabim", await sessionHeaders(site.services, "user")],
       ["saved entries (visitor)", "/kaydettiklerim", visitor],
       ["search results with their stars", "/ara?q=daily", visitor],
       ["admin's account", "/hesabim", admin],
@@ -105,7 +97,7 @@ describe("every page type is valid HTML", () => {
     };
     keep("first admin's set-up", setupOpen);
     for (const [name, address, headers] of addresses) {
-      const res = await app.request(address, { headers });
+      const res = await site.app.request(address, { headers });
       expect(res.status, name).toBeLessThan(name.includes("not found") || name.includes("missing") ? 500 : 300);
       keep(name, await res.text());
     }
@@ -116,7 +108,7 @@ describe("every page type is valid HTML", () => {
     expect(pages.get("saved entries (signed in)")).toContain("Daily Routines");
     // A quiz's result page, as the plain form's POST draws it.
     const version = /name="version" value="(\d+)"/.exec(pages.get("quiz entry")!)![1];
-    const result = await app.request(`/classes/7/${quiz.id}-unit-test`, {
+    const result = await site.app.request(`/classes/7/${quiz.id}-unit-test`, {
       method: "POST",
       headers: { Origin: "http://localhost", "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ intent: "quiz", version, q1: "0", q3: "x" }).toString(),
@@ -125,7 +117,6 @@ describe("every page type is valid HTML", () => {
   });
   afterAll(async () => {
     fs.rmSync(dir, { recursive: true, force: true });
-    await services?.close();
   });
 
   it("passes the W3C Nu Html Checker with no error", async () => {

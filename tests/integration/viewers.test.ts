@@ -1,50 +1,41 @@
-import type { ServerBuild } from "react-router";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { contentPath, fileKey, type ContentEntry } from "#core/content.ts";
 import { IMAGE_WIDTHS } from "#core/images.ts";
 import { makeDemoPdf } from "#server/demo/pdf.ts";
 import { createApp } from "#server/http/app.ts";
 import { contentSecurityPolicy } from "#server/http/csp.ts";
-import type { Services } from "#server/services.ts";
-import { freshDatabase } from "#tests/support/database.ts";
-import { makeContent, makeServices } from "#tests/support/factories.ts";
-import { loadServerBuild } from "#tests/support/server-build.ts";
+import { makeContent } from "#tests/support/factories.ts";
+import { useTestSite } from "#tests/support/test-site.ts";
 
-let build: ServerBuild;
-let services: Services & { dataDir: string };
-let app: ReturnType<typeof createApp>;
 let photo: ContentEntry; // 1600×1000 JPEG
 let logo: ContentEntry; // 300×200 PNG with transparency
 let pdf: ContentEntry;
 
 async function store(entry: ContentEntry, body: Buffer) {
-  await services.storage.put(fileKey(entry)!, body, "application/octet-stream");
+  await site.services.storage.put(fileKey(entry)!, body, "application/octet-stream");
 }
 
+const site = useTestSite();
 beforeAll(async () => {
-  build = await loadServerBuild();
-  services = await makeServices(await freshDatabase("pglite"));
-  app = createApp({ services, build, mode: "production" });
 
-  photo = await makeContent(services.database, { fileType: "image", file: "gunes-sistemi-0a1b2c3d.jpg", konuIng: "The Solar System", konuTr: "güneş sistemi" });
+  photo = await makeContent(site.services.database, { fileType: "image", file: "gunes-sistemi-0a1b2c3d.jpg", konuIng: "The Solar System", konuTr: "güneş sistemi" });
   await store(
     photo,
     await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#3366cc" } })
       .jpeg()
       .toBuffer(),
   );
-  logo = await makeContent(services.database, { fileType: "image", file: "logo-0a1b2c3e.png", konuIng: "Logo", konuTr: "logo", unite: 2 });
+  logo = await makeContent(site.services.database, { fileType: "image", file: "logo-0a1b2c3e.png", konuIng: "Logo", konuTr: "logo", unite: 2 });
   await store(
     logo,
     await sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } } })
       .png()
       .toBuffer(),
   );
-  pdf = await makeContent(services.database, { fileType: "pdf", file: "fiiller-0a1b2c3f.pdf", konuIng: "Verbs", konuTr: "fiiller", unite: 3 });
+  pdf = await makeContent(site.services.database, { fileType: "pdf", file: "fiiller-0a1b2c3f.pdf", konuIng: "Verbs", konuTr: "fiiller", unite: 3 });
   await store(pdf, makeDemoPdf({ title: "Verbs", subtitle: "Fiiller", lines: ["run", "jump"] }));
 });
-afterAll(() => services?.close());
 
 const variant = (entry: ContentEntry, rest: string) => `/files/${fileKey(entry)}/${rest}`;
 
@@ -54,7 +45,7 @@ describe("resized copies of pictures", () => {
     [800, "webp", "image/webp"],
     [1200, "jpg", "image/jpeg"],
   ] as const)("makes a %i-wide %s copy with a year of caching and an ETag", async (width, format, type) => {
-    const res = await app.request(variant(photo, `${width}.${format}`));
+    const res = await site.app.request(variant(photo, `${width}.${format}`));
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe(type);
     expect(res.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
@@ -67,31 +58,31 @@ describe("resized copies of pictures", () => {
   });
 
   it("never enlarges a small picture and keeps transparency in PNG", async () => {
-    const res = await app.request(variant(logo, "1200.png"));
+    const res = await site.app.request(variant(logo, "1200.png"));
     expect(res.status).toBe(200);
     const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
     expect(meta).toMatchObject({ width: 300, height: 200, hasAlpha: true, format: "png" });
   });
 
   it("makes a copy once, keeps it in the file store for every instance, and answers 304 to a known ETag", async () => {
-    const first = await app.request(variant(photo, "480.webp"));
+    const first = await site.app.request(variant(photo, "480.webp"));
     const etag = first.headers.get("ETag")!;
     const copies: string[] = [];
-    for await (const key of services.storage.list(`copies/${fileKey(photo)}/`)) copies.push(key);
+    for await (const key of site.services.storage.list(`copies/${fileKey(photo)}/`)) copies.push(key);
     expect(copies.filter((k) => k.endsWith("-480.webp"))).toHaveLength(1);
-    const again = await app.request(variant(photo, "480.webp"));
+    const again = await site.app.request(variant(photo, "480.webp"));
     expect(again.headers.get("ETag")).toBe(etag);
-    const revalidated = await app.request(variant(photo, "480.webp"), { headers: { "If-None-Match": etag } });
+    const revalidated = await site.app.request(variant(photo, "480.webp"), { headers: { "If-None-Match": etag } });
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers.get("Cache-Control")).toContain("immutable");
   });
 
   it("sends the original, uncached, while a copy is still being made, and the copy once it is there", async () => {
-    expect(await services.images.variant(fileKey(photo)!, 1200, "webp", { waitMs: 0 })).toBe("pending");
-    await services.images.idle();
-    expect(await services.images.variant(fileKey(photo)!, 1200, "webp", { waitMs: 0 })).toMatchObject({ contentType: "image/webp" });
+    expect(await site.services.images.variant(fileKey(photo)!, 1200, "webp", { waitMs: 0 })).toBe("pending");
+    await site.services.images.idle();
+    expect(await site.services.images.variant(fileKey(photo)!, 1200, "webp", { waitMs: 0 })).toMatchObject({ contentType: "image/webp" });
 
-    const busy = createApp({ services: { ...services, images: { ...services.images, variant: async () => "pending" as const } }, build, mode: "production" });
+    const busy = createApp({ services: { ...site.services, images: { ...site.services.images, variant: async () => "pending" as const } }, build: site.build, mode: "production" });
     const res = await busy.request(variant(logo, "800.avif"));
     expect(res.status).toBe(307);
     expect(res.headers.get("Location")).toBe(`/files/${fileKey(logo)}`);
@@ -99,7 +90,7 @@ describe("resized copies of pictures", () => {
   });
 
   it("answers HEAD without a body", async () => {
-    const res = await app.request(variant(photo, "800.avif"), { method: "HEAD" });
+    const res = await site.app.request(variant(photo, "800.avif"), { method: "HEAD" });
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("image/avif");
     expect(await res.text()).toBe("");
@@ -108,7 +99,7 @@ describe("resized copies of pictures", () => {
   it.each(["801.webp", "1600.webp", "0.jpg", "480.gif", "480.svg", "480", "abc.webp", "480.webp.jpg", "99999.avif"])(
     "refuses %s: only the fixed widths and formats are ever made",
     async (rest) => {
-      const res = await app.request(variant(photo, rest));
+      const res = await site.app.request(variant(photo, rest));
       expect(res.status).toBe(404);
       expect(res.headers.get("Cache-Control")).toBe("no-store");
       expect(await res.text()).toMatch(/Bu (resim boyutu sunulmuyor|dosya bulunamadı)/);
@@ -116,28 +107,28 @@ describe("resized copies of pictures", () => {
   );
 
   it("has no copies of a PDF or of a file that does not exist", async () => {
-    expect((await app.request(variant(pdf, "480.webp"))).status).toBe(404);
-    expect((await app.request("/files/images/5/yok-00000000.jpg/480.webp")).status).toBe(404);
-    expect((await app.request("/files/images/5/..%2F..%2Fetc/480.webp")).status).toBe(404);
+    expect((await site.app.request(variant(pdf, "480.webp"))).status).toBe(404);
+    expect((await site.app.request("/files/images/5/yok-00000000.jpg/480.webp")).status).toBe(404);
+    expect((await site.app.request("/files/images/5/..%2F..%2Fetc/480.webp")).status).toBe(404);
   });
 
   it("keeps serving the original itself, with ranges", async () => {
-    const res = await app.request(`/files/${fileKey(photo)}`, { headers: { Range: "bytes=0-9" } });
+    const res = await site.app.request(`/files/${fileKey(photo)}`, { headers: { Range: "bytes=0-9" } });
     expect(res.status).toBe(206);
     expect(res.headers.get("Content-Type")).toBe("image/jpeg");
   });
 
   it("lets a picture opened on its own be styled by the browser, and nothing more", async () => {
     for (const url of [`/files/${fileKey(photo)}`, variant(photo, "800.webp")]) {
-      expect((await app.request(url)).headers.get("Content-Security-Policy")).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'");
+      expect((await site.app.request(url)).headers.get("Content-Security-Policy")).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'");
     }
-    expect((await app.request(`/files/${fileKey(pdf)}`)).headers.get("Content-Security-Policy")).toBe("default-src 'none'; frame-ancestors 'self'");
+    expect((await site.app.request(`/files/${fileKey(pdf)}`)).headers.get("Content-Security-Policy")).toBe("default-src 'none'; frame-ancestors 'self'");
   });
 });
 
 describe("the content page's viewers, as the server renders them", () => {
   async function page(entry: ContentEntry) {
-    const res = await app.request(contentPath(entry));
+    const res = await site.app.request(contentPath(entry));
     expect(res.status).toBe(200);
     return res.text();
   }
@@ -167,26 +158,26 @@ describe("the content page's viewers, as the server renders them", () => {
   });
 
   it("says clearly when a file is missing, with no frame and no broken picture", async () => {
-    const lost = await makeContent(services.database, { fileType: "pdf", file: "kayip-dosya-00000000.pdf", konuIng: "Lost", konuTr: "kayıp", unite: 4 });
+    const lost = await makeContent(site.services.database, { fileType: "pdf", file: "kayip-dosya-00000000.pdf", konuIng: "Lost", konuTr: "kayıp", unite: 4 });
     const html = await page(lost);
     expect(html).toContain("Bu içeriğin dosyası bulunamadı. Silinmiş ya da taşınmış olabilir.");
     expect(html).not.toContain("?indir");
-    const lostPicture = await makeContent(services.database, { fileType: "image", file: "kayip-resim-00000000.png", konuIng: "Lost picture", konuTr: "kayıp resim", unite: 5 });
+    const lostPicture = await makeContent(site.services.database, { fileType: "image", file: "kayip-resim-00000000.png", konuIng: "Lost picture", konuTr: "kayıp resim", unite: 5 });
     expect(await page(lostPicture)).not.toMatch(/<picture|<img[^>]*kayip-resim/);
   });
 
   it("offers a picture that cannot be decoded for download instead of showing a broken one", async () => {
-    const broken = await makeContent(services.database, { fileType: "image", file: "bozuk-00000000.png", konuIng: "Broken", konuTr: "bozuk", unite: 8 });
+    const broken = await makeContent(site.services.database, { fileType: "image", file: "bozuk-00000000.png", konuIng: "Broken", konuTr: "bozuk", unite: 8 });
     await store(broken, Buffer.from("this is not a picture"));
     const html = await page(broken);
     expect(html).toContain("Bu dosya burada gösterilemiyor.");
     expect(html).toContain(`href="/files/${fileKey(broken)}?indir"`);
     expect(html).not.toContain("<picture");
-    expect((await app.request(variant(broken, "480.webp"))).status).toBe(404);
+    expect((await site.app.request(variant(broken, "480.webp"))).status).toBe(404);
   });
 
   it("shows a video as a link to the no-cookie player: no iframe and nothing from the video site to load", async () => {
-    const video = await makeContent(services.database, { fileType: "video", link: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ", konuIng: "Song", konuTr: "şarkı", unite: 6 });
+    const video = await makeContent(site.services.database, { fileType: "video", link: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ", konuIng: "Song", konuTr: "şarkı", unite: 6 });
     const html = await page(video);
     expect(html).toContain('href="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"');
     expect(html).not.toContain("<iframe");
@@ -194,7 +185,7 @@ describe("the content page's viewers, as the server renders them", () => {
   });
 
   it("never embeds a link that is not a video-site link", async () => {
-    const bad = await makeContent(services.database, { fileType: "video", link: "https://evil.example/watch?v=dQw4w9WgXcQ", konuIng: "Bad", konuTr: "kötü", unite: 7 });
+    const bad = await makeContent(site.services.database, { fileType: "video", link: "https://evil.example/watch?v=dQw4w9WgXcQ", konuIng: "Bad", konuTr: "kötü", unite: 7 });
     const html = await page(bad);
     expect(html).toContain("Bu videonun bağlantısı geçersiz olduğu için video gösterilemiyor.");
     expect(html).not.toContain("<iframe");

@@ -3,7 +3,8 @@ import path from "node:path";
 import type { ServerBuild } from "react-router";
 
 /** BUILD_DIR as the build used it (react-router.config.ts), so parallel runs each test their own build. */
-const entry = path.resolve(import.meta.dirname, "../..", process.env.BUILD_DIR || "build", "server/index.js");
+export const buildDir = path.resolve(import.meta.dirname, "../..", process.env.BUILD_DIR || "build");
+const entry = path.join(buildDir, "server/index.js");
 
 /** The production build of the pages; `npm test` builds before it runs Vitest. */
 export async function loadServerBuild(): Promise<ServerBuild> {
