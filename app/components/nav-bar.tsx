@@ -9,7 +9,8 @@ import { SearchBox } from "./search-box";
 import { trSearch } from "#core/messages/search.ts";
 
 export interface NavUser {
-  email: string;
+  /** Null for a class pupil, who has no address (issue 34). */
+  email: string | null;
   isAdmin: boolean;
   /** A teacher's bar has 'Sınıfım' beside 'Hesabım' (issue 34). */
   isTeacher?: boolean;

@@ -1,3 +1,4 @@
+import { addressOf } from "#server/auth/account-address.ts";
 import { and, desc, eq } from "drizzle-orm";
 import { tr } from "#core/messages.ts";
 import type { AuthService, SessionUser } from "#server/auth/auth-service.ts";
@@ -34,7 +35,8 @@ export interface AccountExport {
   version: 1;
   exportedAt: string;
   account: {
-    email: string;
+    /** Null for a class pupil (issue 34). */
+    email: string | null;
     role: string;
     createdAt: string;
     emailVerifiedAt: string | null;
@@ -171,7 +173,7 @@ export function createAccountService(db: Db, auth: AuthService, limiter: RateLim
       if (!(await limiter.hit(accountLimitKey("account:mail", user.id), RATE_LIMITS.accountMailsPerAccount))) return "too-many-requests";
       await db.transaction(async (tx) => {
         const token = await tokens.issueToken("erase", user.id, tx);
-        await enqueueMail(tx, { to: user.email, subject: tr.myAccount.deleteLinkMailSubject, text: tr.myAccount.deleteLinkMailText(linkUrl(token)) });
+        await enqueueMail(tx, { to: addressOf(user), subject: tr.myAccount.deleteLinkMailSubject, text: tr.myAccount.deleteLinkMailText(linkUrl(token)) });
       });
       return "sent";
     },

@@ -49,7 +49,8 @@ export type Erasure = { accountId: number | null } | "admin";
  * may have signed up with a stranger's address, so what is kept under the address (the
  * stranger's messages, newsletter sign-up, mails) is not the account's to get or erase.
  */
-export const addressIsProven = (user: Pick<UserRow, "emailVerifiedAt" | "googleSubject">) => user.emailVerifiedAt !== null || user.googleSubject !== null;
+export const addressIsProven = <U extends Pick<UserRow, "email" | "emailVerifiedAt" | "googleSubject">>(user: U): user is U & { email: string } =>
+  user.email !== null && (user.emailVerifiedAt !== null || user.googleSubject !== null);
 
 /**
  * What is kept under an address, whoever made it: the mails to or about it, the messages
@@ -83,7 +84,8 @@ async function eraseAccountRow(tx: Tx, user: Pick<UserRow, "id" | "email">, forg
   await tx.delete(users).where(eq(users.id, user.id));
   forgotten.push(keysOfAccount(user.id));
   await deleteCounters(tx, keysOfAccount(user.id));
-  if (goodbye) await enqueueMail(tx, { to: user.email, ...goodbye, forgetAfterSend: true });
+  // A class pupil has no address to say goodbye to.
+  if (goodbye && user.email !== null) await enqueueMail(tx, { to: user.email, ...goodbye, forgetAfterSend: true });
   return user.id;
 }
 

@@ -1,3 +1,4 @@
+import { addressOf } from "./account-address";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { tr } from "#core/messages.ts";
 import { deviceLabel } from "#core/device.ts";
@@ -22,9 +23,11 @@ const LOGIN_EPOCH_SECONDS = 7 * 24 * 60 * 60;
 /** What pages know of the signed-in user. */
 export interface SessionUser {
   id: number;
-  email: string;
+  /** Null for a class pupil, who has no address (issue 34). */
+  email: string | null;
   role: Role;
 }
+
 
 export type LoginError = "user-not-found" | "wrong-password" | "user-disabled" | "too-many-requests";
 export type SignupError = "email-already-in-use" | "too-many-requests" | "operation-not-allowed";
@@ -62,7 +65,7 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
   const adminEmail = options.adminEmail?.trim().toLowerCase();
   const { issueToken, consumeToken, isTokenValid, voidTokens, tokenHolder } = mailedTokens(db);
   /** ADMIN_EMAIL compared as stored: trimmed, lower-case. */
-  const isAdminAddress = (email: string) => Boolean(adminEmail) && normaliseEmail(email) === adminEmail;
+  const isAdminAddress = (email: string | null) => Boolean(adminEmail) && email !== null && normaliseEmail(email) === adminEmail;
 
   async function findUser(email: string) {
     const [user] = await db.select().from(users).where(eq(users.email, normaliseEmail(email))).limit(1);
@@ -143,7 +146,7 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await endAccountSessions(tx, user.id, keepSession);
     await voidAccountLinks(tx, user.id);
-    await enqueueMail(tx, { to: user.email, subject: tr.reset.changedMailSubject, text: mailText });
+    await enqueueMail(tx, { to: addressOf(user), subject: tr.reset.changedMailSubject, text: mailText });
   }
 
   /**
@@ -213,7 +216,7 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
         if (!user) return null;
         const token = await issueToken("verify", user.id, tx);
         await enqueueMail(tx, {
-          to: user.email,
+          to: addressOf(user),
           subject: "Merdiven e-posta doğrulama",
           text: `Merhaba,\n\nMerdiven'e hoş geldiniz! E-posta adresinizi doğrulamak için bu bağlantıyı açın:\n\n${verifyUrl(token)}\n\nBu hesabı siz açmadıysanız bu e-postayı yok sayabilirsiniz.\n\nMerdiven`,
         });
@@ -288,7 +291,7 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
       await db.transaction(async (tx) => {
         const token = await issueToken("reset", user.id, tx);
         await enqueueMail(tx, {
-          to: user.email,
+          to: addressOf(user),
           subject: "Merdiven şifre sıfırlama",
           text: `Merhaba,\n\nŞifrenizi sıfırlamak için bu bağlantıyı açın (bir saat geçerlidir, bir kez kullanılabilir):\n\n${resetUrl(token)}\n\nBu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz; şifreniz değişmez.\n\nMerdiven`,
         });
@@ -324,7 +327,7 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
         const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update").limit(1);
         await replacePassword(tx, user, passwordHash);
         await markVerified(tx, userId, { passwordSetByProof: true });
-        email = user.email;
+        email = addressOf(user);
       });
       await clearLoginThrottle(email);
       return "changed";
@@ -472,7 +475,7 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
         await endAccountSessions(tx, userId, own ? currentSession : null);
         // Reset links went to the old address; they die with it, and so does every other pending link.
         await voidAccountLinks(tx, userId);
-        await enqueueMail(tx, { to: before.email, subject: tr.myAccount.oldAddressMailSubject, text: tr.myAccount.oldAddressMailText(newEmail) });
+        await enqueueMail(tx, { to: addressOf(before), subject: tr.myAccount.oldAddressMailSubject, text: tr.myAccount.oldAddressMailText(newEmail) });
         return markVerified(tx, userId);
       });
       return user ? { ok: true, user } : { ok: false, code: "user-disabled" };

@@ -1,3 +1,4 @@
+import { addressOf } from "./account-address";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNotNull, isNull, like, lt, sql } from "drizzle-orm";
 import QRCode from "qrcode";
@@ -154,7 +155,7 @@ export function createTwoStepService(db: Db, limiter: RateLimiter, options: TwoS
         secret = unseal(stored.secret, options.key);
       }
       // Drawn here: the page shows our own SVG, no image from another site (CSP has no external img-src).
-      const svg = await QRCode.toString(totpUri(secret, user.email), { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+      const svg = await QRCode.toString(totpUri(secret, addressOf(user)), { type: "svg", errorCorrectionLevel: "M", margin: 2 });
       return { secret, qrSvg: svg.replace("<svg ", '<svg aria-hidden="true" focusable="false" ') };
     },
 

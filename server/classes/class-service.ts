@@ -1,3 +1,4 @@
+import { addressOf } from "#server/auth/account-address.ts";
 import { randomInt } from "node:crypto";
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, MAX_CLASSES_PER_TEACHER, type ClassCreateInput, type JoinInput, type TeacherRequestInput } from "#core/classes.ts";
@@ -144,9 +145,7 @@ export function createClassService(db: Db, limiter: RateLimiter) {
           await voidAccountLinks(tx, user.id);
         }
         await tx.update(teacherRequests).set({ status: approve ? "approved" : "refused", decidedAt: sql`now()` }).where(eq(teacherRequests.id, request.id));
-        await enqueueMail(tx, approve
-          ? { to: user.email, subject: tr.classes.approvedMailSubject, text: tr.classes.approvedMailText }
-          : { to: user.email, subject: tr.classes.refusedMailSubject, text: tr.classes.refusedMailText });
+        await enqueueMail(tx, { to: addressOf(user), ...(approve ? { subject: tr.classes.approvedMailSubject, text: tr.classes.approvedMailText } : { subject: tr.classes.refusedMailSubject, text: tr.classes.refusedMailText }) });
         log.info(approve ? "teacher request approved: sessions ended, links voided" : "teacher request refused", { userId: user.id });
         return approve ? "approved" : "refused";
       });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import type { ContentTypeCode, FileType } from "#core/content-types.ts";
 import type { FileKind } from "#core/file-kinds.ts";
 import type { PageSize } from "#core/pdf-pages.ts";
@@ -225,7 +225,8 @@ export const users = pgTable(
   "users",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    email: text("email").notNull().unique(),
+    /** Null only for a class pupil (classId set), who has no address at all (issue 34). */
+    email: text("email").unique(),
     /** Null for accounts that only sign in with Google. */
     passwordHash: text("password_hash"),
     role: text("role").notNull().default("user").$type<Role>(),
@@ -233,8 +234,25 @@ export const users = pgTable(
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A class pupil's class (migration 0025): made by the teacher from a first name, without
+     * address, password or Google link, signed in with pictures; deleted with the class.
+     */
+    classId: integer("class_id").references((): AnyPgColumn => classes.id, { onDelete: "cascade" }),
+    /** The picture secret as a password hash (server/auth/password.ts). */
+    pictureHash: text("picture_hash"),
+    /** The same secret sealed with the site's key (server/auth/secret-box.ts), for the printable cards. */
+    pictureSealed: text("picture_sealed"),
   },
-  (t) => [check("users_role", sql`${t.role} in ('user', 'admin', 'teacher')`), check("users_email_lower", sql`${t.email} = lower(${t.email})`)],
+  (t) => [
+    check("users_role", sql`${t.role} in ('user', 'admin', 'teacher')`),
+    check("users_email_lower", sql`${t.email} = lower(${t.email})`),
+    check(
+      "users_class_pupil",
+      sql`(${t.classId} IS NULL AND ${t.email} IS NOT NULL AND ${t.pictureHash} IS NULL AND ${t.pictureSealed} IS NULL) OR (${t.classId} IS NOT NULL AND ${t.email} IS NULL AND ${t.passwordHash} IS NULL AND ${t.googleSubject} IS NULL AND ${t.role} = 'user' AND ${t.pictureHash} IS NOT NULL AND ${t.pictureSealed} IS NOT NULL)`,
+    ),
+    index("users_class_idx").on(t.classId).where(sql`${t.classId} IS NOT NULL`),
+  ],
 );
 
 /** Server-side sessions; the cookie holds a random token, the table only its SHA-256. */
@@ -405,6 +423,8 @@ export const classMembers = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     displayName: text("display_name").notNull(),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the teacher recorded the parent's consent; until then the teacher sees none of the pupil's results. */
+    consentAt: timestamp("consent_at", { withTimezone: true }),
   },
   (t) => [
     primaryKey({ name: "class_members_pk", columns: [t.classId, t.userId] }),

@@ -20,7 +20,8 @@ describe("the admin's users page", () => {
     const admin = await sessionHeaders(site.services, "admin");
     const pupil = await sessionHeaders(site.services, "user");
     const pupilId = await idOf(pupil);
-    const [{ email }] = await site.services.database.db.select({ email: users.email }).from(users).where(eq(users.id, pupilId));
+    const [{ email: stored }] = await site.services.database.db.select({ email: users.email }).from(users).where(eq(users.id, pupilId));
+    const email = stored!;
     await site.services.auth.createSession(pupilId);
 
     const page = await (await site.app.request("/admin/kullanicilar", { headers: admin })).text();
@@ -46,7 +47,8 @@ describe("the admin's users page", () => {
     const admin = await sessionHeaders(site.services, "admin");
     const pupil = await sessionHeaders(site.services, "user");
     const pupilId = await idOf(pupil);
-    const [{ email }] = await site.services.database.db.select({ email: users.email }).from(users).where(eq(users.id, pupilId));
+    const [{ email: stored }] = await site.services.database.db.select({ email: users.email }).from(users).where(eq(users.id, pupilId));
+    const email = stored!;
 
     // A pupil cannot; a page of another site cannot.
     expect((await post(pupil, { intent: "erase", email })).status).toBe(403);
@@ -71,7 +73,7 @@ describe("the admin's users page", () => {
     // Not the admin's own account, neither step.
     const [self] = await site.services.database.db.select({ email: users.email }).from(users).where(eq(users.id, await idOf(admin)));
     for (const intent of ["erase-preview", "erase"]) {
-      const refused = await post(admin, { intent, email: self.email });
+      const refused = await post(admin, { intent, email: self.email! });
       expect(refused.status).toBe(400);
       expect(await refused.text()).toContain(trUsers.notOwnErase);
     }
@@ -91,7 +93,7 @@ describe("the admin's users page", () => {
     expect(disable.status).toBe(400);
     expect(await disable.text()).toContain(trUsers.notAdminDisable);
     for (const intent of ["erase-preview", "erase"]) {
-      const refused = await post(admin, { intent, email: email.toUpperCase() });
+      const refused = await post(admin, { intent, email: email!.toUpperCase() });
       expect(refused.status).toBe(400);
       expect(await refused.text()).toContain(trUsers.notAdminErase);
     }

@@ -279,7 +279,7 @@ describe.each(dbKinds)("pending two-step logins end with the account's sessions 
     const setup = (await site.services.twoStep.setup(user))!;
     const on = await site.services.twoStep.confirmSetup(admin.id, totpCode(setup.secret, Date.now()), session);
     if (!on.ok) throw new Error(on.code);
-    const login = await site.services.auth.login({ email: admin.email, password: PASSWORD }, "203.0.113.9");
+    const login = await site.services.auth.login({ email: admin.email!, password: PASSWORD }, "203.0.113.9");
     if (!login.ok) throw new Error(login.code);
     const pending = await site.services.twoStep.startLogin(admin.id);
     // The set-up spent this step's code; the phone's next one would finish the login.
