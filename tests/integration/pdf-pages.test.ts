@@ -402,7 +402,7 @@ describe.runIf(process.platform === "linux")("the PDF drawing process", () => {
       for (const value of Object.values(secrets)) expect(environ).not.toContain(value);
       // Only what Node itself adds for the channel to the server.
       expect(environ.split("\0").filter(Boolean).map((pair) => pair.split("=")[0]).filter((name) => !name.startsWith("NODE_CHANNEL_"))).toEqual([]);
-      if (networkIsolation()) expect(fs.readlinkSync(`/proc/${pid}/ns/net`)).not.toBe(fs.readlinkSync(`/proc/${process.pid}/ns/net`));
+      if (await networkIsolation()) expect(fs.readlinkSync(`/proc/${pid}/ns/net`)).not.toBe(fs.readlinkSync(`/proc/${process.pid}/ns/net`));
       // And it still draws.
       expect((await drawer.draw(1, { thumb: false })).copies.length).toBe(PAGE_COPIES.length);
     } finally {
