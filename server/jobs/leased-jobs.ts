@@ -121,7 +121,7 @@ export function entryJobs(db: Db, table: EntryJobTable, { leaseSeconds, maxAttem
         .update(t)
         .set({ ...set(next.givenUp), status: next.givenUp ? "failed" : "pending", attempts: next.attempts, leaseUntil: next.leaseUntil, updatedAt: sql`now()` })
         .where(ofFile(id, file));
-      return next;
+      return { attempts: next.attempts, givenUp: next.givenUp };
     },
 
     /**
