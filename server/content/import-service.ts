@@ -18,13 +18,9 @@ import {
   type OnDuplicate,
 } from "#core/imports.ts";
 import { tr } from "#core/messages.ts";
-import type { ChangeBus } from "#server/changes/change-bus.ts";
-import type { Db } from "#server/db/client.ts";
 import { contents, fileHashes, importItems, imports } from "#server/db/schema.ts";
 import { log } from "#server/log.ts";
-import type { FileStorage } from "#server/storage/storage.ts";
-import type { ContentAdminService } from "./content-admin-service";
-import { startImportWorker } from "./import-worker";
+import { startImportWorker, type ImportWorkerOptions } from "./import-worker";
 import { spool, type SpooledFile } from "./upload";
 import type { UnitService } from "./unit-service";
 
@@ -134,32 +130,10 @@ const entryLink = (e: Pick<ContentEntry, "id" | "sinif" | "konuIng" | "konuTr">)
  * through the single form's rules and the admin service's file-first order. Every row
  * succeeds, is skipped or fails with its reason; a failed row can be retried.
  */
-export function createImportService({
-  db,
-  storage,
-  uploadDir,
-  contentAdmin,
-  units,
-  changes,
-  pauseMs = 0,
-  publishEveryMs = 2_000,
-  singleProcess = false,
-}: {
-  db: Db;
-  storage: FileStorage;
-  uploadDir: string;
-  contentAdmin: ContentAdminService;
-  units: UnitService;
-  changes: ChangeBus;
-  /** A pause between rows, so a big import leaves the machine to pupils' pages (IMPORT_PAUSE_MS). */
-  pauseMs?: number;
-  /** Entries imported are announced (caches emptied) at most this often, not once a row. */
-  publishEveryMs?: number;
-  /** The embedded database: no other process can hold a row's lease. */
-  singleProcess?: boolean;
-}) {
+export function createImportService(options: ImportWorkerOptions & { uploadDir: string; units: UnitService }) {
+  const { db, storage, uploadDir, units } = options;
   // The worker (its own module) imports the rows once started; the service wakes it.
-  const worker = startImportWorker({ db, storage, contentAdmin, changes, pauseMs, publishEveryMs, singleProcess });
+  const worker = startImportWorker(options);
 
   // ------------------------------------------------------------------ reading
 

@@ -27,23 +27,7 @@ type Claimed = typeof importItems.$inferSelect & { onDuplicate: OnDuplicate; tok
 
 class LeaseLost extends Error {}
 
-/**
- * The import worker (decision 0046), apart from the service because it is the part that runs
- * on its own: on every instance it claims the next ready row of a started import with a
- * lease (server/jobs/leased-jobs.ts), imports it through the single form's rules and the
- * admin service's file-first order, and finishes it done, skipped or failed — the row's
- * `done` in the entry's own transaction, guarded by the lease token, so each entry is
- * written once. The service wakes it when rows become ready.
- */
-export function startImportWorker({
-  db,
-  storage,
-  contentAdmin,
-  changes,
-  pauseMs = 0,
-  publishEveryMs = 2_000,
-  singleProcess = false,
-}: {
+export interface ImportWorkerOptions {
   db: Db;
   storage: FileStorage;
   contentAdmin: ContentAdminService;
@@ -54,8 +38,17 @@ export function startImportWorker({
   publishEveryMs?: number;
   /** The embedded database: no other process can hold a row's lease. */
   singleProcess?: boolean;
-}) {
+}
 
+/**
+ * The import worker (decision 0046), apart from the service because it is the part that runs
+ * on its own: on every instance it claims the next ready row of a started import with a
+ * lease (server/jobs/leased-jobs.ts), imports it through the single form's rules and the
+ * admin service's file-first order, and finishes it done, skipped or failed — the row's
+ * `done` in the entry's own transaction, guarded by the lease token, so each entry is
+ * written once. The service wakes it when rows become ready.
+ */
+export function startImportWorker({ db, storage, contentAdmin, changes, pauseMs = 0, publishEveryMs = 2_000, singleProcess = false }: ImportWorkerOptions) {
   /** Claims the next due row of a started import: a ready one, or one whose claimer died (lease over). */
   async function claim(): Promise<Claimed | null> {
     const token = leaseToken();

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import { and, asc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
-import { storageKey, type ContentEntry } from "#core/content.ts";
+import type { ContentEntry } from "#core/content.ts";
 import { MAX_PDF_BYTES } from "#core/file-kinds.ts";
 import { IMAGE_MIME, PAGE_FORMATS, THUMBNAIL } from "#core/images.ts";
 import { PAGE_COPIES, pageCopyName, PDF_PAGE_LIMITS, type DrawnPages, type PageSize } from "#core/pdf-pages.ts";
@@ -10,7 +10,7 @@ import { startBackgroundWorker, type BackgroundWorker } from "#server/background
 import type { ChangeBus } from "#server/changes/change-bus.ts";
 import type { Db } from "#server/db/client.ts";
 import { contents, pdfPages, pdfTexts } from "#server/db/schema.ts";
-import { drainDue, entryJobs } from "#server/jobs/leased-jobs.ts";
+import { entryJobs } from "#server/jobs/leased-jobs.ts";
 import { log } from "#server/log.ts";
 import { readWhole, type FileStorage } from "#server/storage/storage.ts";
 
@@ -384,10 +384,6 @@ export function startPdfPagesWorker({
       .limit(batch);
   }
 
-  /** Takes the entry's drawing for this instance (state as left: the same file goes on from the page it reached), or null when another has it. */
-  const claim = (id: number, file: string) =>
-    jobs.claim(id, file, { sizes: sql`'[]'::jsonb`, pageCount: 0, hasThumb: false, error: sql`null` }, { attempts: pdfPages.attempts, sizes: pdfPages.sizes, hasThumb: pdfPages.hasThumb });
-
   /** Records one drawn (or failed) page, and renews the lease; false when the entry has another file now, or is gone. */
   const recordPage = (id: number, file: string, size: PageSize, thumb: boolean) =>
     jobs.renew(id, file, { sizes: sql`${pdfPages.sizes} || ${JSON.stringify([size])}::jsonb`, hasThumb: thumb ? true : undefined });
@@ -463,16 +459,16 @@ export function startPdfPagesWorker({
   }
 
   const pass = () =>
-    drainDue({
+    jobs.drain({
       due,
       batch,
       stopped: () => stopped,
-      async work({ id, sinif, file }) {
-        if (!file) return null;
-        const state = await claim(id, file);
-        if (!state) return null;
+      // A new file starts again; the same file goes on from the page it reached.
+      fresh: { sizes: sql`'[]'::jsonb`, pageCount: 0, hasThumb: false, error: sql`null` },
+      returning: { attempts: pdfPages.attempts, sizes: pdfPages.sizes, hasThumb: pdfPages.hasThumb },
+      async work({ id, key, file }, state) {
         try {
-          return await drawEntry(id, storageKey(sinif, file), file, state);
+          return await drawEntry(id, key, file, state);
         } catch (error) {
           // The store or the database did not answer: the lease runs out and a later pass goes on.
           log.warn("PDF pages interrupted", { contentId: id, error });

@@ -1,13 +1,12 @@
 import { Worker } from "node:worker_threads";
 import { and, eq } from "drizzle-orm";
-import { storageKey } from "#core/content.ts";
 import { MAX_PDF_BYTES } from "#core/file-kinds.ts";
 import { joinPages, PDF_TEXT_LIMITS } from "#core/pdf-text.ts";
 import { startBackgroundWorker, type BackgroundWorker } from "#server/background-worker.ts";
 import type { ChangeBus } from "#server/changes/change-bus.ts";
 import type { Db } from "#server/db/client.ts";
 import { contents, pdfTexts } from "#server/db/schema.ts";
-import { drainDue, entryJobs } from "#server/jobs/leased-jobs.ts";
+import { entryJobs } from "#server/jobs/leased-jobs.ts";
 import { log } from "#server/log.ts";
 import { readWhole, type FileStorage } from "#server/storage/storage.ts";
 
@@ -150,17 +149,14 @@ export function startPdfTextWorker({
   }
 
   const pass = () =>
-    drainDue({
+    jobs.drain({
       due,
       batch,
       stopped: () => stopped,
-      async work({ id, sinif, file }) {
-        if (!file) return null;
-        // A pending row has no text yet: body and pages start empty whatever the file.
-        const claimed = await jobs.claim(id, file, { body: "", pages: 0 }, { attempts: pdfTexts.attempts });
-        if (!claimed) return null;
-        return extract(id, storageKey(sinif, file), file, claimed.attempts);
-      },
+      // A pending row has no text yet: body and pages start empty whatever the file.
+      fresh: { body: "", pages: 0 },
+      returning: { attempts: pdfTexts.attempts },
+      work: ({ id, key, file }, { attempts }) => extract(id, key, file, attempts),
     });
 
   const worker = startBackgroundWorker("PDF text", pass, { intervalMs });

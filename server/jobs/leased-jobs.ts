@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { storageKey } from "#core/content.ts";
 import type { Db } from "#server/db/client.ts";
 import { pdfPages, pdfTexts } from "#server/db/schema.ts";
 
@@ -70,7 +71,7 @@ export function entryJobs(db: Db, table: EntryJobTable, { leaseSeconds, maxAttem
   const ofFile = (id: number, file: string) => and(eq(t.contentId, id), eq(t.file, file));
   const sameFile = (file: string) => sql`${t.file} = ${file}`;
 
-  return {
+  const jobs = {
     /** The condition, on `contents` left-joined with the table, of an entry whose job is due. */
     due: (contentsFile: AnyPgColumn) => or(isNull(t.contentId), ne(t.file, contentsFile), and(eq(t.status, "pending"), leaseFree(t.leaseUntil)))!,
 
@@ -134,5 +135,37 @@ export function entryJobs(db: Db, table: EntryJobTable, { leaseSeconds, maxAttem
         .set({ leaseUntil: null })
         .where(and(ofFile(id, file), eq(t.status, "pending")));
     },
+
+    /**
+     * A pass: the due entries (`due`, with `jobs.due` in its condition), each claimed (`fresh`
+     * and `returning` as for `claim`) and worked with its stored file's key, a batch at a time.
+     */
+    drain<R extends Record<string, AnyPgColumn>>({
+      due,
+      batch,
+      stopped,
+      fresh,
+      returning,
+      work,
+    }: {
+      due: () => Promise<{ id: number; sinif: number; file: string | null }[]>;
+      batch: number;
+      stopped: () => boolean;
+      fresh: Record<string, SQL | string | number | boolean>;
+      returning: R;
+      work: (entry: { id: number; key: string; file: string }, claimed: { [K in keyof R]: R[K]["_"]["data"] }) => Promise<boolean>;
+    }): Promise<number> {
+      return drainDue({
+        due,
+        batch,
+        stopped,
+        async work({ id, sinif, file }) {
+          if (!file) return null;
+          const claimed = await jobs.claim(id, file, fresh, returning);
+          return claimed ? work({ id, key: storageKey(sinif, file), file }, claimed) : null;
+        },
+      });
+    },
   };
+  return jobs;
 }

@@ -10,6 +10,7 @@ import type { Services } from "#server/services.ts";
 import { dbKinds, freshDatabase } from "#tests/support/database.ts";
 import { makeContent, makeServices } from "#tests/support/factories.ts";
 import { pdfOfPages, slowPage, textPage } from "#tests/support/pdf-files.ts";
+import { childrenOfThisProcess } from "#tests/support/processes.ts";
 
 /** Two busy loops, one a core: the machine as loaded as the CI pass that saw a page left undrawn. */
 function loadTheMachine(): () => void {
@@ -19,19 +20,13 @@ function loadTheMachine(): () => void {
 
 /** The PDF drawing processes among this process's children (the drawer started them; unshare and nice exec into them). */
 function drawingProcesses(): number[] {
-  return fs
-    .readdirSync("/proc")
-    .filter((name) => /^\d+$/.test(name))
-    .filter((name) => {
-      try {
-        const stat = fs.readFileSync(`/proc/${name}/stat`, "utf8");
-        const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-        return parent === process.pid && fs.readFileSync(`/proc/${name}/cmdline`, "utf8").includes("pdf-pages-process.mjs");
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
+  return childrenOfThisProcess().filter((pid) => {
+    try {
+      return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("pdf-pages-process.mjs");
+    } catch {
+      return false; // ended meanwhile
+    }
+  });
 }
 
 /**

@@ -16,6 +16,7 @@ import { dbKinds, freshDatabase } from "#tests/support/database.ts";
 import { makeContent, makeServices } from "#tests/support/factories.ts";
 import { hungryPage, passwordPdf, pdfOfPages, slowPage, textPage } from "#tests/support/pdf-files.ts";
 import { startS3Server, type S3Peer } from "#scripts/peers/s3.ts";
+import { childrenOfThisProcess } from "#tests/support/processes.ts";
 import { loadServerBuild } from "#tests/support/server-build.ts";
 
 /**
@@ -357,22 +358,6 @@ describe("PDF pages in an S3 store", () => {
     expect((await app.request(`/files/${key}/p2-480.webp`)).status).toBe(404);
   });
 });
-
-/** The processes this one started, as Linux lists them (the fourth field of /proc/{pid}/stat is the parent). */
-function childrenOfThisProcess(): number[] {
-  return fs
-    .readdirSync("/proc")
-    .filter((name) => /^\d+$/.test(name))
-    .filter((name) => {
-      try {
-        const stat = fs.readFileSync(`/proc/${name}/stat`, "utf8");
-        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === process.pid;
-      } catch {
-        return false; // ended meanwhile
-      }
-    })
-    .map(Number);
-}
 
 /**
  * Issue 32: the drawing process reads files someone uploaded with pdf.js; were pdf.js made to
