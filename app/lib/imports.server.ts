@@ -1,13 +1,14 @@
 import type { AppLoadContext } from "react-router";
 import { cellName, IMPORT_FIELDS, type ImportFields } from "#core/imports.ts";
 import { importFailure, type ImportItemView } from "#server/content/import-service.ts";
+import { createFromRequest } from "#server/http/import-intake.ts";
 
 type Outcome = { ok: true; id: number } | { ok: false; status: number; message: string };
 
 /** The no-JavaScript post of /admin/ice-aktar: the service's answer, or its Turkish reason. */
 export async function importAction(context: AppLoadContext, userId: number, request: Request): Promise<Outcome> {
   try {
-    const { view, start } = await context.services.imports.createFromRequest(userId, request);
+    const { view, start } = await createFromRequest(context.services.imports, userId, request);
     if (start) await context.services.imports.start(view.id);
     return { ok: true, id: view.id };
   } catch (error) {

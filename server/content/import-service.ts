@@ -1,18 +1,12 @@
 import { randomBytes } from "node:crypto";
-import fs from "node:fs";
 import fsp from "node:fs/promises";
-import path from "node:path";
-import { pipeline } from "node:stream/promises";
 import { and, asc, desc, eq, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import { contentPath, type ContentEntry } from "#core/content.ts";
-import { parseContentForm } from "#core/content-form.ts";
 import { FILE_KIND_INFO, type FileKind } from "#core/file-kinds.ts";
 import {
-  asContentForm,
   FINISHED_STATES,
   IMPORT_LIMITS,
   importFieldsOf,
-  isManifestName,
   isSystemFile,
   normalisePath,
   ON_DUPLICATE,
@@ -24,25 +18,12 @@ import {
   type OnDuplicate,
 } from "#core/imports.ts";
 import { tr } from "#core/messages.ts";
-import { startBackgroundWorker } from "#server/background-worker.ts";
-import type { ChangeBus } from "#server/changes/change-bus.ts";
-import type { Db } from "#server/db/client.ts";
 import { contents, fileHashes, importItems, imports } from "#server/db/schema.ts";
 import { log } from "#server/log.ts";
-import { StorageError, type FileStorage } from "#server/storage/storage.ts";
-import { isStorageFault, storageError } from "#server/storage/local-storage.ts";
-import type { ContentAdminService } from "./content-admin-service";
-import { entryColumns } from "./content-service";
-import { multipartBoundary, MultipartError, partText, readMultipart } from "./multipart";
+import { startImportWorker, type ImportWorkerOptions } from "./import-worker";
 import { spool, type SpooledFile } from "./upload";
 import type { UnitService } from "./unit-service";
-import { readZipEntries, readZipEntry, ZipError } from "./zip-reader";
 
-/** How long a claimed row is this instance's; renewed while it works, so a crash frees it after this (as pdf-text.ts). */
-const LEASE_SECONDS = 30;
-const HEARTBEAT_MS = 10_000;
-/** A row claimed this often without finishing (each claim ended by a crash) fails rather than crash the next instance. */
-const MAX_ATTEMPTS = 3;
 /** Finished imports, with the staged bytes of rows that failed, are kept this long. */
 export const IMPORT_KEEP_DAYS = 30;
 /** A staged file no unfinished row refers to is removed after this (a request between staging and its rows is never touched). */
@@ -121,7 +102,7 @@ export interface ImportSummary {
 }
 
 /** A file as it came in (a part of a post, an entry of a zip), staged or refused. */
-interface Received {
+export interface Received {
   path: string;
   size: number;
   kind: FileKind | null;
@@ -129,8 +110,6 @@ interface Received {
   stagedKey: string | null;
   error: string | null;
 }
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === "23505" || (error as { cause?: { code?: string } })?.cause?.code === "23505";
 
 function countsOf(states: ItemState[]): ImportCounts {
   const c: ImportCounts = { total: states.length, waiting: 0, pending: 0, done: 0, skipped: 0, failed: 0 };
@@ -151,30 +130,11 @@ const entryLink = (e: Pick<ContentEntry, "id" | "sinif" | "konuIng" | "konuTr">)
  * through the single form's rules and the admin service's file-first order. Every row
  * succeeds, is skipped or fails with its reason; a failed row can be retried.
  */
-export function createImportService({
-  db,
-  storage,
-  uploadDir,
-  contentAdmin,
-  units,
-  changes,
-  pauseMs = 0,
-  publishEveryMs = 2_000,
-  singleProcess = false,
-}: {
-  db: Db;
-  storage: FileStorage;
-  uploadDir: string;
-  contentAdmin: ContentAdminService;
-  units: UnitService;
-  changes: ChangeBus;
-  /** A pause between rows, so a big import leaves the machine to pupils' pages (IMPORT_PAUSE_MS). */
-  pauseMs?: number;
-  /** Entries imported are announced (caches emptied) at most this often, not once a row. */
-  publishEveryMs?: number;
-  /** The embedded database: no other process can hold a row's lease. */
-  singleProcess?: boolean;
-}) {
+export function createImportService(options: ImportWorkerOptions & { uploadDir: string; units: UnitService }) {
+  const { db, storage, uploadDir, units } = options;
+  // The worker (its own module) imports the rows once started; the service wakes it.
+  const worker = startImportWorker(options);
+
   // ------------------------------------------------------------------ reading
 
   async function summary(importId: number): Promise<{ onDuplicate: OnDuplicate; startedAt: Date | null; createdAt: Date } | null> {
@@ -282,107 +242,6 @@ export function createImportService({
     return received;
   }
 
-  /** Every file of a .zip on local disk, each staged or refused with its reason; a manifest inside it is returned. */
-  async function receiveZip(importId: number, zipPath: string, prefix: string): Promise<{ files: Received[]; manifest: string | null }> {
-    const handle = await fsp.open(zipPath, "r");
-    try {
-      const { size } = await handle.stat();
-      const entries = await readZipEntries(handle, size);
-      const files: Received[] = [];
-      let manifest: string | null = null;
-      let declared = 0;
-      for (const entry of entries) {
-        if (entry.isFolder || (!entry.problem && isSystemFile(entry.path))) continue;
-        const filePath = normalisePath(prefix ? `${prefix}/${entry.path}` : entry.path) ?? entry.path;
-        if (!entry.problem && isManifestName(entry.path) && manifest === null && entry.size <= IMPORT_LIMITS.manifestBytes) {
-          // Decoded whole: a letter split between two chunks must not become two replacement marks.
-          manifest = await readZipEntry(handle, entry, async (body) => {
-            const chunks: Buffer[] = [];
-            for await (const chunk of body) chunks.push(chunk);
-            return Buffer.concat(chunks).toString("utf8");
-          });
-          continue;
-        }
-        declared += entry.size;
-        if (declared > IMPORT_LIMITS.bytes) throw new ImportError(413, "too-large", tr.imports.tooLarge);
-        if (entry.problem) {
-          files.push({ path: filePath, size: entry.size, kind: null, sha256: null, stagedKey: null, error: entry.problem });
-          continue;
-        }
-        try {
-          files.push(await readZipEntry(handle, entry, (body) => receive(importId, filePath, body)));
-        } catch (error) {
-          if (!(error instanceof ZipError)) throw error;
-          files.push({ path: filePath, size: entry.size, kind: null, sha256: null, stagedKey: null, error: error.message });
-        }
-      }
-      return { files, manifest };
-    } finally {
-      await handle.close();
-    }
-  }
-
-  const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-
-  /** Spools a body to a local temp file as it is (a .zip), up to the import's limit. */
-  async function spoolRaw(body: AsyncIterable<Buffer>, first: Buffer): Promise<string> {
-    await fsp.mkdir(uploadDir, { recursive: true });
-    const file = path.join(uploadDir, `import-${Date.now()}-${randomBytes(6).toString("hex")}.zip`);
-    const out = fs.createWriteStream(file, { flags: "wx" });
-    let size = first.length;
-    try {
-      async function* all() {
-        yield first;
-        for await (const chunk of body) {
-          size += chunk.length;
-          if (size > IMPORT_LIMITS.bytes) throw new ImportError(413, "too-large", tr.imports.tooLarge);
-          yield chunk;
-        }
-      }
-      // One pipeline: an error on either side ends both and rejects here, never as a stray 'error' event.
-      await pipeline(all, out);
-      return file;
-    } catch (error) {
-      out.destroy();
-      await fsp.rm(file, { force: true }).catch(() => {});
-      throw error;
-    }
-  }
-
-  /** A body's first bytes (to tell a .zip from a worksheet), and the rest as it comes. */
-  async function peek(body: AsyncIterable<Buffer>): Promise<{ first: Buffer; rest: AsyncIterable<Buffer> }> {
-    const iterator = body[Symbol.asyncIterator]();
-    let first = Buffer.alloc(0);
-    while (first.length < 4) {
-      const { value, done } = await iterator.next();
-      if (done) break;
-      first = Buffer.concat([first, value]);
-    }
-    return { first, rest: { [Symbol.asyncIterator]: () => iterator } };
-  }
-
-  async function* prepend(first: Buffer, rest: AsyncIterable<Buffer>) {
-    if (first.length) yield first;
-    yield* rest;
-  }
-
-  /** A file part or body: a .zip is opened and each of its files received; anything else is one file. */
-  async function receiveAny(importId: number, filePath: string, body: AsyncIterable<Buffer>): Promise<{ files: Received[]; manifest: string | null }> {
-    const { first, rest } = await peek(body);
-    const isZip = first.subarray(0, 4).equals(ZIP_MAGIC);
-    if (!isZip && !filePath) throw new ImportError(415, "not-a-zip", tr.imports.zipUnreadable);
-    if (isZip) {
-      const zip = await spoolRaw(rest, first);
-      try {
-        const prefix = filePath.toLowerCase().endsWith(".zip") ? "" : filePath;
-        return await receiveZip(importId, zip, prefix);
-      } finally {
-        await fsp.rm(zip, { force: true }).catch(() => {});
-      }
-    }
-    return { files: [await receive(importId, filePath, prepend(first, rest))], manifest: null };
-  }
-
   /** The rows of received files, fields proposed from the path, the manifest and the unit table, written in one statement. */
   async function addRows(importId: number, files: { path: string; size: number; received?: Received }[], manifest: Manifest | null, startAt = 0) {
     const known = await units.all();
@@ -435,104 +294,40 @@ export function createImportService({
   }
 
   /**
-   * A new import from a request's body: multipart with any number of files (paths in their
-   * file names, as a folder upload sends them), a .zip among them or alone, an optional
-   * `manifest` (.csv) and `onDuplicate`; or a bare .zip (application/zip). Every file is
-   * checked and staged as it streams in; the rows are written once the body is read.
+   * The rows of a new import's received files (the HTTP intake, server/http/import-intake.ts,
+   * reads the body), their fields proposed from the paths and the manifest.
    */
-  async function createFromRequest(userId: number | null, request: Request): Promise<{ view: ImportView; start: boolean; manifestErrors: string[] }> {
-    const declared = Number(request.headers.get("Content-Length") ?? "0");
-    if (declared > IMPORT_LIMITS.bytes + 1024 * 1024) throw new ImportError(413, "too-large", tr.imports.tooLarge);
-    if (!request.body) throw new ImportError(400, "no-files", tr.imports.noFiles);
-    const contentType = request.headers.get("Content-Type") ?? "";
-    const boundary = multipartBoundary(contentType);
-    const bare = /^application\/(?:zip|x-zip-compressed|octet-stream)\b/i.test(contentType);
-    if (!boundary && !bare) throw new ImportError(415, "unsupported-media-type", tr.imports.badRequest);
-
-    const fields: Record<string, string> = {};
-    const received: Received[] = [];
-    let manifestText: string | null = null;
-    const id = await newImport(userId, "skip");
-    const add = (got: { files: Received[]; manifest: string | null }) => {
-      received.push(...got.files);
-      manifestText ??= got.manifest;
-      if (received.length > IMPORT_LIMITS.files) throw new ImportError(413, "too-many-files", tr.imports.tooManyFiles(IMPORT_LIMITS.files));
-    };
-    try {
-      if (bare) {
-        add(await receiveAny(id, "", request.body as unknown as AsyncIterable<Buffer>));
-      } else {
-        for await (const part of readMultipart(request.body, boundary!, { maxBytes: IMPORT_LIMITS.bytes + 1024 * 1024, maxParts: IMPORT_LIMITS.files + 10 })) {
-          if (part.filename === null) {
-            const text = await partText(part, part.name === "manifest" ? IMPORT_LIMITS.manifestBytes : 1024);
-            if (text === null) throw new ImportError(413, "too-large", part.name === "manifest" ? tr.imports.manifestTooLarge : tr.imports.badRequest);
-            if (part.name === "manifest" && text.trim()) manifestText = text;
-            else fields[part.name] = text;
-            continue;
-          }
-          if (part.filename === "") continue; // an empty file input
-          const filePath = normalisePath(part.filename);
-          if (part.name === "manifest" || (filePath && isManifestName(filePath))) {
-            const text = await partText(part, IMPORT_LIMITS.manifestBytes);
-            if (text === null) throw new ImportError(413, "too-large", tr.imports.manifestTooLarge);
-            manifestText = text;
-            continue;
-          }
-          if (!filePath) {
-            for await (const chunk of part.body) void chunk;
-            received.push({ path: part.filename.slice(0, IMPORT_LIMITS.pathLength) || "?", size: 0, kind: null, sha256: null, stagedKey: null, error: tr.imports.badPath });
-            continue;
-          }
-          if (isSystemFile(filePath)) {
-            for await (const chunk of part.body) void chunk;
-            continue;
-          }
-          add(await receiveAny(id, filePath, part.body));
-        }
-      }
-      if (!received.length) throw new ImportError(400, "no-files", tr.imports.noFiles);
-      const manifest = manifestText ? parseManifest(manifestText) : null;
-      const onDuplicate = onDuplicateOf(fields.onDuplicate);
-      await db.update(imports).set({ onDuplicate }).where(eq(imports.id, id));
-      await addRows(
-        id,
-        received.map((r) => ({ path: r.path, size: r.size, received: r })),
-        manifest,
-      );
-      return { view: (await view(id))!, start: fields.start === "1" || fields.start === "true", manifestErrors: manifest?.errors ?? [] };
-    } catch (error) {
-      // Nothing of a refused request stays: its staged files and its empty import go.
-      await Promise.all(received.filter((r) => r.stagedKey).map((r) => storage.delete(r.stagedKey!).catch(() => {})));
-      await db.delete(imports).where(eq(imports.id, id));
-      if (error instanceof ImportError) throw error;
-      if (error instanceof ZipError) throw new ImportError(400, "bad-zip", error.message);
-      if (error instanceof MultipartError) throw error.status === 413 ? new ImportError(413, "too-large", tr.imports.tooLarge) : new ImportError(400, "bad-form", tr.imports.badRequest);
-      if (error instanceof StorageError) throw error;
-      if (isStorageFault(error)) throw storageError(error);
-      log.warn("import upload interrupted", { error });
-      throw new ImportError(400, "interrupted", tr.admin.uploadInterrupted);
-    }
+  async function fill(importId: number, received: Received[], manifestText: string | null, onDuplicate: unknown): Promise<{ view: ImportView; manifestErrors: string[] }> {
+    if (!received.length) throw new ImportError(400, "no-files", tr.imports.noFiles);
+    const manifest = manifestText ? parseManifest(manifestText) : null;
+    await db.update(imports).set({ onDuplicate: onDuplicateOf(onDuplicate) }).where(eq(imports.id, importId));
+    await addRows(
+      importId,
+      received.map((r) => ({ path: r.path, size: r.size, received: r })),
+      manifest,
+    );
+    return { view: (await view(importId))!, manifestErrors: manifest?.errors ?? [] };
   }
 
-  /** A row's bytes, sent on their own (the page sends each file of a folder so): staged, or the row fails with the reason. */
-  async function receiveFile(importId: number, itemId: number, body: ReadableStream<Uint8Array> | null): Promise<ImportItemView> {
+  /** Nothing of a refused request stays: its staged files and its empty import go. */
+  async function abandon(importId: number, received: Received[]): Promise<void> {
+    await Promise.all(received.filter((r) => r.stagedKey).map((r) => storage.delete(r.stagedKey!).catch(() => {})));
+    await db.delete(imports).where(eq(imports.id, importId));
+  }
+
+  /** The path of a row that can take bytes sent on their own (still waiting, or failed without any). */
+  async function pathAwaitingBytes(importId: number, itemId: number): Promise<string> {
     const [item] = await db
       .select({ state: importItems.state, stagedKey: importItems.stagedKey, path: importItems.path })
       .from(importItems)
       .where(and(eq(importItems.id, itemId), eq(importItems.importId, importId)));
     if (!item) throw new ImportError(404, "not-found", tr.imports.itemNotFound);
     if (item.state !== "waiting" && !(item.state === "failed" && !item.stagedKey)) throw new ImportError(409, "has-bytes", tr.imports.alreadyHasBytes);
-    if (!body) throw new ImportError(400, "no-files", tr.imports.noFiles);
-    let got: Received;
-    try {
-      got = await receive(importId, item.path, body as unknown as AsyncIterable<Buffer>);
-    } catch (error) {
-      if (isStorageFault(error)) throw storageError(error);
-      if (error instanceof StorageError) throw error;
-      log.warn("import file upload interrupted", { error });
-      throw new ImportError(400, "interrupted", tr.admin.uploadInterrupted);
-    }
-    // Only a row still without bytes takes them: two uploads of the same row keep the first.
+    return item.path;
+  }
+
+  /** A row takes the bytes received for it (or fails with their reason); only a row still without bytes does: two uploads of it keep the first. */
+  async function takeBytes(importId: number, itemId: number, got: Received): Promise<ImportItemView> {
     const [updated] = await db
       .update(importItems)
       .set({ size: got.size, kind: got.kind, sha256: got.sha256, stagedKey: got.stagedKey, state: got.error ? "failed" : "ready", error: got.error, errors: null, updatedAt: sql`now()` })
@@ -590,146 +385,6 @@ export function createImportService({
     return Boolean(gone);
   }
 
-  // ------------------------------------------------------------------ the worker
-
-  /** Claims the next due row of a started import: a ready one, or one whose claimer died (lease over). */
-  async function claim(): Promise<(typeof importItems.$inferSelect & { onDuplicate: OnDuplicate; token: string }) | null> {
-    const token = randomBytes(12).toString("hex");
-    const [row] = await db
-      .update(importItems)
-      .set({ state: "working", leaseToken: token, leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`, attempts: sql`${importItems.attempts} + 1`, updatedAt: sql`now()` })
-      .where(
-        eq(
-          importItems.id,
-          sql`(select i.id from ${importItems} i join ${imports} m on m.id = i.import_id
-               where m.started_at is not null and (i.state = 'ready' or (i.state = 'working' and i.lease_until < now()))
-               order by i.import_id, i.position limit 1 for update of i skip locked)`,
-        ),
-      )
-      .returning();
-    if (!row) return null;
-    const [job] = await db.select({ onDuplicate: imports.onDuplicate }).from(imports).where(eq(imports.id, row.importId));
-    return { ...row, onDuplicate: job?.onDuplicate ?? "skip", token };
-  }
-
-  /** Finishes a claimed row, only while the claim is still this one's; false when the lease was lost. */
-  async function finish(tx: Db, itemId: number, token: string, set: Partial<typeof importItems.$inferInsert>): Promise<boolean> {
-    const rows = await tx
-      .update(importItems)
-      .set({ ...set, leaseToken: null, leaseUntil: null, updatedAt: sql`now()` })
-      .where(and(eq(importItems.id, itemId), eq(importItems.leaseToken, token)))
-      .returning({ id: importItems.id });
-    return rows.length > 0;
-  }
-
-  class LeaseLost extends Error {}
-
-  /** The entry whose current file has these bytes. */
-  async function existingWith(sha256: string): Promise<ContentEntry | null> {
-    const [row] = await db
-      .select(entryColumns)
-      .from(fileHashes)
-      .innerJoin(contents, and(eq(contents.id, fileHashes.contentId), eq(contents.file, fileHashes.file)))
-      .where(eq(fileHashes.sha256, sha256))
-      .limit(1);
-    return row ?? null;
-  }
-
-  async function dropStaged(key: string | null) {
-    if (key) await storage.delete(key).catch((error) => log.warn("staged file not removed; the sweep will", { key, error }));
-  }
-
-  let lastPublish = 0;
-  let unpublished = false;
-  async function announce(force = false) {
-    unpublished = true;
-    if (!force && Date.now() - lastPublish < publishEveryMs) return;
-    lastPublish = Date.now();
-    unpublished = false;
-    await changes.publish();
-  }
-
-  async function importRow(item: NonNullable<Awaited<ReturnType<typeof claim>>>): Promise<void> {
-    const fail = async (error: string, errors: Record<string, string> | null = null) => {
-      await finish(db, item.id, item.token, { state: "failed", error, errors });
-    };
-    if (item.attempts > MAX_ATTEMPTS) return fail(tr.admin.saveFailed);
-    if (!item.stagedKey || !item.kind || !item.sha256) return fail(tr.imports.bytesMissing);
-    const info = FILE_KIND_INFO[item.kind];
-    const skipIfThere = async () => {
-      const existing = item.onDuplicate === "skip" ? await existingWith(item.sha256!) : null;
-      if (existing && (await finish(db, item.id, item.token, { state: "skipped", contentId: existing.id, error: tr.imports.duplicate(existing.konuIng), errors: null }))) await dropStaged(item.stagedKey);
-      return existing !== null;
-    };
-    // Bytes already on the site are skipped whatever the row's fields say.
-    if (await skipIfThere()) return;
-    const parsed = parseContentForm(asContentForm(item.fields, info.fileType), { size: item.size, kind: item.kind });
-    if (!parsed.success) return fail(Object.values(parsed.errors)[0] ?? tr.api.badRequest, parsed.errors);
-    const input = parsed.data;
-
-    for (let round = 0; round < 2; round++) {
-      if (round > 0 && (await skipIfThere())) return;
-      const existing = await existingWith(item.sha256);
-      if (existing) {
-        // The same bytes are there: 'replace' gives that entry this row's fields (and moves its file with a new grade).
-        const values = { ...asContentForm(item.fields, info.fileType) } as Record<string, string>;
-        const result = await contentAdmin.update(existing.id, { fields: values, file: null, discard: async () => {} });
-        if (!result.ok) return fail(result.message, Object.keys(result.errors).length ? result.errors : null);
-        if (await finish(db, item.id, item.token, { state: "done", contentId: existing.id, replaced: true, error: null, errors: null })) await dropStaged(item.stagedKey);
-        return;
-      }
-      try {
-        await contentAdmin.createFromStore(input, { key: item.stagedKey, kind: item.kind, size: item.size, sha256: item.sha256 }, async (tx, entry) => {
-          if (!(await finish(tx, item.id, item.token, { state: "done", contentId: entry.id, error: null, errors: null }))) throw new LeaseLost();
-        });
-        await dropStaged(item.stagedKey);
-        await announce();
-        return;
-      } catch (error) {
-        // Another instance imported the same bytes this very moment: now it is a duplicate.
-        if (isUniqueViolation(error) && round === 0) continue;
-        throw error;
-      }
-    }
-  }
-
-  async function pass(): Promise<number> {
-    let handled = 0;
-    try {
-      for (;;) {
-        if (stopped) break;
-        const item = await claim();
-        if (!item) break;
-        // The lease is renewed while the row's file is copied: a slow store does not hand it to another instance.
-        const heartbeat = setInterval(() => {
-          void db
-            .update(importItems)
-            .set({ leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
-            .where(and(eq(importItems.id, item.id), eq(importItems.leaseToken, item.token)))
-            .catch(() => {});
-        }, HEARTBEAT_MS);
-        try {
-          await importRow(item);
-        } catch (error) {
-          if (error instanceof LeaseLost) {
-            log.warn("import row taken over by another instance", { item: item.id });
-          } else {
-            const message = error instanceof StorageError ? error.message : tr.admin.saveFailed;
-            log.error("import row failed", { item: item.id, error });
-            await finish(db, item.id, item.token, { state: "failed", error: message }).catch(() => {});
-          }
-        } finally {
-          clearInterval(heartbeat);
-        }
-        handled++;
-        if (pauseMs) await new Promise((r) => setTimeout(r, pauseMs));
-      }
-    } finally {
-      if (unpublished) await announce(true).catch((error) => log.warn("change notice failed", { error }));
-    }
-    return handled;
-  }
-
   /**
    * Removes what imports leave: finished imports after IMPORT_KEEP_DAYS (their failed rows'
    * bytes with them), and staged files no unfinished or failed row refers to (a request that
@@ -754,23 +409,18 @@ export function createImportService({
     return { imports: old.length, staged };
   }
 
-  let stopped = false;
-  const worker = startBackgroundWorker("import", pass, { intervalMs: 30_000 });
-  // After a restart: ready rows go at once; rows whose claimer died wait for their lease,
-  // except on the embedded database, which has one process (decision 0003): a row it
-  // claimed before it stopped has no claimer left now.
-  const first = setTimeout(async () => {
-    if (singleProcess) await db.update(importItems).set({ state: "ready", leaseToken: null, leaseUntil: null }).where(eq(importItems.state, "working")).catch(() => {});
-    worker.wake();
-  }, 1_000);
-  first.unref();
-
   return {
     view,
     recent,
     createFromList,
-    createFromRequest,
-    receiveFile,
+    /** Where a request's .zip is spooled before it is opened (the upload folder). */
+    scratchDir: uploadDir,
+    newImport,
+    receive,
+    fill,
+    abandon,
+    pathAwaitingBytes,
+    takeBytes,
     edit,
     start,
     retry,
@@ -778,11 +428,7 @@ export function createImportService({
     sweep,
     runOnce: worker.runOnce,
     wake: worker.wake,
-    async close() {
-      stopped = true;
-      clearTimeout(first);
-      await worker.stop();
-    },
+    close: worker.close,
   };
 }
 

@@ -1,7 +1,7 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
-import { storageKey, type ContentEntry } from "#core/content.ts";
+import { and, asc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import type { ContentEntry } from "#core/content.ts";
 import { MAX_PDF_BYTES } from "#core/file-kinds.ts";
 import { IMAGE_MIME, PAGE_FORMATS, THUMBNAIL } from "#core/images.ts";
 import { PAGE_COPIES, pageCopyName, PDF_PAGE_LIMITS, type DrawnPages, type PageSize } from "#core/pdf-pages.ts";
@@ -10,6 +10,7 @@ import { startBackgroundWorker, type BackgroundWorker } from "#server/background
 import type { ChangeBus } from "#server/changes/change-bus.ts";
 import type { Db } from "#server/db/client.ts";
 import { contents, pdfPages, pdfTexts } from "#server/db/schema.ts";
+import { entryJobs } from "#server/jobs/leased-jobs.ts";
 import { log } from "#server/log.ts";
 import { readWhole, type FileStorage } from "#server/storage/storage.ts";
 
@@ -37,6 +38,15 @@ export class DocumentError extends Error {
 /** One page went past a limit (time, memory) or could not be drawn; the next page may still be fine. */
 export class PageError extends Error {
   override name = "PageError";
+}
+
+/**
+ * The drawing process ended under a page with no limit reached: stopped, killed from outside
+ * (a signal to the whole process group, the kernel's OOM killer) or crashed. Not the page's
+ * verdict: the worker hands the entry over (stopping) or draws the page again in a new process.
+ */
+export class DrawerGone extends PageError {
+  override name = "DrawerGone";
 }
 
 export interface PageDrawer {
@@ -80,21 +90,27 @@ export const DRAWER_ENV: NodeJS.ProcessEnv = Object.freeze({}) as NodeJS.Process
  * else where the kernel allows it. Null where neither works (no unshare, a container without
  * the right, not Linux): the process then runs with the network, and the log says so once.
  */
-let isolation: string[] | null | undefined;
-export function networkIsolation(): string[] | null {
-  if (isolation !== undefined) return isolation;
-  isolation = null;
-  if (UNSHARE && process.platform === "linux") {
-    for (const flags of [["--net"], ["--user", "--map-current-user", "--net"], ["--user", "--map-root-user", "--net"]]) {
-      const probe = spawnSync(UNSHARE, [...flags, process.execPath, "-e", "0"], { env: DRAWER_ENV, stdio: "ignore", timeout: 10_000 });
-      if (probe.status === 0) {
-        isolation = [UNSHARE, ...flags];
-        break;
+let isolation: Promise<string[] | null> | undefined;
+export function networkIsolation(): Promise<string[] | null> {
+  isolation ??= (async () => {
+    if (UNSHARE && process.platform === "linux") {
+      for (const flags of [["--net"], ["--user", "--map-current-user", "--net"], ["--user", "--map-root-user", "--net"]]) {
+        if (await exitsClean(UNSHARE, [...flags, process.execPath, "-e", "0"])) return [UNSHARE, ...flags];
       }
     }
-  }
-  if (!isolation) log.warn("PDF pages: the drawing process keeps network access (unshare --net is not available here)");
+    log.warn("PDF pages: the drawing process keeps network access (unshare --net is not available here)");
+    return null;
+  })();
   return isolation;
+}
+
+/** Whether a probe command runs and exits 0 within 10 s (without blocking the server meanwhile). */
+function exitsClean(command: string, args: string[]): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = spawn(command, args, { env: DRAWER_ENV, stdio: "ignore", timeout: 10_000 });
+    probe.on("error", () => resolve(false));
+    probe.on("exit", (code) => resolve(code === 0));
+  });
 }
 
 /** What Linux says of a process: processor seconds used, resident and peak resident bytes, nice value. */
@@ -133,12 +149,13 @@ export function createPageDrawer(
   let peak = 0;
   let niceness: number | null = null;
   let cpuSpent = 0;
-  const waiting = new Map<number, { resolve: (value: Record<string, unknown>) => void; reject: (error: Error) => void }>();
+  /** Requests waiting for their answer, each with the process it was sent to. */
+  const waiting = new Map<number, { proc: ChildProcess; resolve: (value: Record<string, unknown>) => void; reject: (error: Error) => void }>();
 
-  function start(): ChildProcess {
+  function start(isolation: string[] | null): ChildProcess {
     // unshare and nice each exec the next program: the process started is the drawing process (its pid is watched).
     const command = [
-      ...(networkIsolation() ?? []),
+      ...(isolation ?? []),
       ...(NICE && lowPriority ? [NICE, "-n", "19"] : []),
       process.execPath,
       "--max-old-space-size=512",
@@ -157,8 +174,14 @@ export function createPageDrawer(
         child = null;
         openInChild = false;
       }
-      for (const { reject } of waiting.values()) reject(new PageError("the drawing process stopped"));
-      waiting.clear();
+      // Only this process's requests: a process killed at a page's limit may report its end
+      // after the next page was already sent to a new one (late on a loaded machine), and
+      // that page must not fail for it.
+      for (const [id, job] of waiting) {
+        if (job.proc !== proc) continue;
+        waiting.delete(id);
+        job.reject(new DrawerGone("the drawing process stopped"));
+      }
     });
     proc.on("error", (error) => log.warn("PDF drawing process failed", { error }));
     return proc;
@@ -172,9 +195,10 @@ export function createPageDrawer(
   }
 
   /** Sends one request and waits for its answer under the limits. */
-  function ask(message: Record<string, unknown>, transfer?: Uint8Array): Promise<Record<string, unknown>> {
+  async function ask(message: Record<string, unknown>, transfer?: Uint8Array): Promise<Record<string, unknown>> {
     clearTimeout(idle);
-    child ??= start();
+    const isolation = await networkIsolation();
+    child ??= start(isolation);
     const proc = child;
     const id = ++seq;
     return new Promise<Record<string, unknown>>((resolve, reject) => {
@@ -195,6 +219,8 @@ export function createPageDrawer(
           peak = Math.max(peak, now.peak, now.rss);
           niceness = now.nice;
         }
+        // Once set, the reason stays: the process's end may come after a later reading of a process already gone.
+        if (failure) return;
         if (now && now.cpuSeconds - base > limits.cpuSecondsPerPage) failure = `took more than ${limits.cpuSecondsPerPage} s of processor time`;
         else failure = overMemory(now);
         if (!failure && Date.now() - started > limits.wallSecondsPerPage * 1000) failure = `took longer than ${limits.wallSecondsPerPage} s`;
@@ -206,13 +232,14 @@ export function createPageDrawer(
         if (waiting.size === 0) idle = setTimeout(() => kill(), idleMs).unref();
       };
       waiting.set(id, {
+        proc,
         resolve: (value) => {
           // A page that went past the memory limit between two readings fails all the same.
           const after = readNow();
-          failure = overMemory(after);
-          if (failure) kill();
+          const over = overMemory(after);
+          if (over) kill();
           done(after);
-          if (failure) reject(new PageError(failure));
+          if (over) reject(new PageError(over));
           else resolve(value);
         },
         reject: (error) => (done(), reject(failure && !(error instanceof DocumentError) ? new PageError(failure) : error)),
@@ -344,59 +371,22 @@ export function startPdfPagesWorker({
   grades?: readonly number[];
 }): PdfPagesService {
   let stopped = false;
-  const lease = sql`now() + make_interval(secs => ${LEASE_SECONDS})`;
+  const jobs = entryJobs(db, pdfPages, { leaseSeconds: LEASE_SECONDS, maxAttempts: MAX_PDF_PAGES_ATTEMPTS });
   const announce = coalesced(() => changes?.publish() ?? Promise.resolve(), ANNOUNCE_EVERY_MS);
 
   async function due() {
-    const open = or(isNull(pdfPages.contentId), ne(pdfPages.file, contents.file), and(eq(pdfPages.status, "pending"), or(isNull(pdfPages.leaseUntil), lt(pdfPages.leaseUntil, sql`now()`))));
     return db
       .select({ id: contents.id, sinif: contents.sinif, file: contents.file })
       .from(contents)
       .leftJoin(pdfPages, eq(pdfPages.contentId, contents.id))
-      .where(and(eq(contents.fileType, "pdf"), open, grades ? inArray(contents.sinif, [...grades]) : undefined))
+      .where(and(eq(contents.fileType, "pdf"), jobs.due(contents.file), grades ? inArray(contents.sinif, [...grades]) : undefined))
       .orderBy(sql`${pdfPages.wantedAt} desc nulls last`, asc(contents.id))
       .limit(batch);
   }
 
-  /** Takes the entry's drawing for this instance (state as left), or answers null when another has it. */
-  async function claim(id: number, file: string) {
-    const [row] = await db
-      .insert(pdfPages)
-      .values({ contentId: id, file, leaseUntil: lease })
-      .onConflictDoUpdate({
-        target: pdfPages.contentId,
-        set: {
-          file,
-          status: "pending",
-          // A new file starts again; the same file goes on from the page it reached.
-          sizes: sql`case when ${pdfPages.file} = ${file} then ${pdfPages.sizes} else '[]'::jsonb end`,
-          pageCount: sql`case when ${pdfPages.file} = ${file} then ${pdfPages.pageCount} else 0 end`,
-          hasThumb: sql`case when ${pdfPages.file} = ${file} then ${pdfPages.hasThumb} else false end`,
-          attempts: sql`case when ${pdfPages.file} = ${file} then ${pdfPages.attempts} else 0 end`,
-          error: null,
-          leaseUntil: lease,
-          updatedAt: sql`now()`,
-        },
-        setWhere: sql`${pdfPages.file} <> ${file} or (${pdfPages.status} = 'pending' and (${pdfPages.leaseUntil} is null or ${pdfPages.leaseUntil} < now()))`,
-      })
-      .returning({ attempts: pdfPages.attempts, sizes: pdfPages.sizes, hasThumb: pdfPages.hasThumb });
-    return row ?? null;
-  }
-
   /** Records one drawn (or failed) page, and renews the lease; false when the entry has another file now, or is gone. */
-  async function recordPage(id: number, file: string, size: PageSize, thumb: boolean): Promise<boolean> {
-    const rows = await db
-      .update(pdfPages)
-      .set({
-        sizes: sql`${pdfPages.sizes} || ${JSON.stringify([size])}::jsonb`,
-        hasThumb: thumb ? true : undefined,
-        leaseUntil: lease,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(pdfPages.contentId, id), eq(pdfPages.file, file), eq(pdfPages.status, "pending")))
-      .returning({ id: pdfPages.contentId });
-    return rows.length > 0;
-  }
+  const recordPage = (id: number, file: string, size: PageSize, thumb: boolean) =>
+    jobs.renew(id, file, { sizes: sql`${pdfPages.sizes} || ${JSON.stringify([size])}::jsonb`, hasThumb: thumb ? true : undefined });
 
   /**
    * Gives the entry back when this instance stops in the middle of it: the page being drawn
@@ -404,19 +394,37 @@ export function startPdfPagesWorker({
    * (not after the lease) from the page it reached.
    */
   async function release(id: number, file: string): Promise<false> {
-    await db
-      .update(pdfPages)
-      .set({ leaseUntil: null })
-      .where(and(eq(pdfPages.contentId, id), eq(pdfPages.file, file), eq(pdfPages.status, "pending")));
+    await jobs.handOver(id, file);
     return false;
   }
 
   async function finish(id: number, file: string, values: Partial<typeof pdfPages.$inferInsert>) {
-    await db
-      .update(pdfPages)
-      .set({ ...values, leaseUntil: null, updatedAt: sql`now()` })
-      .where(and(eq(pdfPages.contentId, id), eq(pdfPages.file, file)));
+    await jobs.finish(id, file, values);
     announce();
+  }
+
+  /**
+   * Draws one page into its copies in the store: its size, or null when the page itself
+   * fails (a limit, pdf.js). A drawing process that ended under it for no limit of the page
+   * (killed from outside, crashed) gets one more go in a new process before the page fails.
+   */
+  async function drawPage(id: number, key: string, page: number, thumb: boolean): Promise<PageSize | "stopped"> {
+    for (let round = 0; ; round++) {
+      try {
+        const drawn = await drawer.draw(page, { thumb });
+        for (const copy of drawn.copies) {
+          await storage.put(copyKey(key, copy.name), Buffer.from(copy.bytes.buffer, copy.bytes.byteOffset, copy.bytes.byteLength), IMAGE_MIME[copy.format]);
+        }
+        return [drawn.width, drawn.height];
+      } catch (error) {
+        // Stopping ended the drawing process in the middle of this page: it is not the page's fault.
+        if (stopped) return "stopped";
+        if (!(error instanceof PageError)) throw error;
+        if (error instanceof DrawerGone && round === 0) continue;
+        log.warn("PDF page cannot be drawn", { contentId: id, page, reason: error.message });
+        return null;
+      }
+    }
   }
 
   async function drawEntry(id: number, key: string, file: string, state: { attempts: number; sizes: PageSize[]; hasThumb: boolean }): Promise<boolean> {
@@ -433,13 +441,8 @@ export function startPdfPagesWorker({
         await finish(id, file, { status: "failed", error: error.reason });
         return false;
       }
-      const tries = state.attempts + 1;
-      const failed = tries >= MAX_PDF_PAGES_ATTEMPTS;
-      await db
-        .update(pdfPages)
-        .set({ status: failed ? "failed" : "pending", error: failed ? "unreadable" : null, attempts: tries, leaseUntil: sql`now() + make_interval(secs => ${60 * tries})`, updatedAt: sql`now()` })
-        .where(and(eq(pdfPages.contentId, id), eq(pdfPages.file, file)));
-      log.warn(failed ? "PDF pages given up" : "PDF pages will be tried again", { contentId: id, attempts: tries, reason });
+      const tried = await jobs.fail(id, file, state.attempts, (givenUp) => ({ error: givenUp ? "unreadable" : null }));
+      log.warn(tried.givenUp ? "PDF pages given up" : "PDF pages will be tried again", { contentId: id, attempts: tried.attempts, reason });
       return false;
     }
     await db.update(pdfPages).set({ pageCount }).where(and(eq(pdfPages.contentId, id), eq(pdfPages.file, file)));
@@ -447,45 +450,32 @@ export function startPdfPagesWorker({
     for (let page = state.sizes.length + 1; page <= last; page++) {
       if (stopped) return release(id, file);
       const thumb = page === 1;
-      let size: PageSize = null;
-      try {
-        const drawn = await drawer.draw(page, { thumb });
-        for (const copy of drawn.copies) {
-          await storage.put(copyKey(key, copy.name), Buffer.from(copy.bytes.buffer, copy.bytes.byteOffset, copy.bytes.byteLength), IMAGE_MIME[copy.format]);
-        }
-        size = [drawn.width, drawn.height];
-      } catch (error) {
-        // Stopping ended the drawing process in the middle of this page: it is not the page's fault.
-        if (stopped) return release(id, file);
-        if (!(error instanceof PageError)) throw error;
-        log.warn("PDF page cannot be drawn", { contentId: id, page, reason: error.message });
-      }
+      const size = await drawPage(id, key, page, thumb);
+      if (size === "stopped") return release(id, file);
       if (!(await recordPage(id, file, size, thumb && size !== null))) return false;
     }
     await finish(id, file, { status: "done" });
     return true;
   }
 
-  async function pass(): Promise<number> {
-    let drawn = 0;
-    for (;;) {
-      const entries = await due();
-      let claimed = 0;
-      for (const { id, sinif, file } of entries) {
-        if (stopped || !file) continue;
-        const state = await claim(id, file);
-        if (!state) continue;
-        claimed++;
+  const pass = () =>
+    jobs.drain({
+      due,
+      batch,
+      stopped: () => stopped,
+      // A new file starts again; the same file goes on from the page it reached.
+      fresh: { sizes: sql`'[]'::jsonb`, pageCount: 0, hasThumb: false, error: sql`null` },
+      returning: { attempts: pdfPages.attempts, sizes: pdfPages.sizes, hasThumb: pdfPages.hasThumb },
+      async work({ id, key, file }, state) {
         try {
-          if (await drawEntry(id, storageKey(sinif, file), file, state)) drawn++;
+          return await drawEntry(id, key, file, state);
         } catch (error) {
           // The store or the database did not answer: the lease runs out and a later pass goes on.
           log.warn("PDF pages interrupted", { contentId: id, error });
+          return false;
         }
-      }
-      if (entries.length < batch || claimed === 0 || stopped) return drawn;
-    }
-  }
+      },
+    });
 
   const worker = startBackgroundWorker("PDF pages", pass, { intervalMs: automatic ? intervalMs : null });
   const wake = automatic ? worker.wake : () => {};

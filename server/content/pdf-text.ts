@@ -1,12 +1,12 @@
 import { Worker } from "node:worker_threads";
-import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
-import { storageKey } from "#core/content.ts";
+import { and, eq } from "drizzle-orm";
 import { MAX_PDF_BYTES } from "#core/file-kinds.ts";
 import { joinPages, PDF_TEXT_LIMITS } from "#core/pdf-text.ts";
 import { startBackgroundWorker, type BackgroundWorker } from "#server/background-worker.ts";
 import type { ChangeBus } from "#server/changes/change-bus.ts";
 import type { Db } from "#server/db/client.ts";
 import { contents, pdfTexts } from "#server/db/schema.ts";
+import { entryJobs } from "#server/jobs/leased-jobs.ts";
 import { log } from "#server/log.ts";
 import { readWhole, type FileStorage } from "#server/storage/storage.ts";
 
@@ -71,7 +71,10 @@ export function createPdfTextReader({ timeoutMs = PDF_TEXT_LIMITS.timeoutMs, idl
         resolve: (pages) => (done(), resolve(pages)),
         reject: (error) => (done(), reject(error)),
       });
-      thread.postMessage({ id, data, maxPages: PDF_TEXT_LIMITS.pages }, [data.buffer as ArrayBuffer]);
+      // Only bytes with a buffer of their own move to the thread: a small file's sit in Node's
+      // shared Buffer pool, which cannot be transferred (DataCloneError), so they are copied.
+      const own = data.byteOffset === 0 && data.byteLength === data.buffer.byteLength ? data : data.slice();
+      thread.postMessage({ id, data: own, maxPages: PDF_TEXT_LIMITS.pages }, [own.buffer as ArrayBuffer]);
     });
 
   return Object.assign(read, {
@@ -115,79 +118,46 @@ export function startPdfTextWorker({
 }): PdfTextWorker {
   let stopped = false;
 
+  const jobs = entryJobs(db, pdfTexts, { leaseSeconds: LEASE_SECONDS, maxAttempts: MAX_PDF_TEXT_ATTEMPTS });
+
   async function due() {
-    const open = or(isNull(pdfTexts.contentId), ne(pdfTexts.file, contents.file), and(eq(pdfTexts.status, "pending"), or(isNull(pdfTexts.leaseUntil), lt(pdfTexts.leaseUntil, sql`now()`))));
     return db
       .select({ id: contents.id, sinif: contents.sinif, file: contents.file })
       .from(contents)
       .leftJoin(pdfTexts, eq(pdfTexts.contentId, contents.id))
-      .where(and(eq(contents.fileType, "pdf"), open))
+      .where(and(eq(contents.fileType, "pdf"), jobs.due(contents.file)))
       .orderBy(contents.id)
       .limit(batch);
   }
 
-  /** Takes the entry's extraction for this instance, or answers null when another has it. */
-  async function claim(id: number, file: string): Promise<number | null> {
-    const [row] = await db
-      .insert(pdfTexts)
-      .values({ contentId: id, file, leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
-      .onConflictDoUpdate({
-        target: pdfTexts.contentId,
-        set: {
-          file,
-          status: "pending",
-          body: "",
-          pages: 0,
-          attempts: sql`case when ${pdfTexts.file} = ${file} then ${pdfTexts.attempts} else 0 end`,
-          leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
-          updatedAt: sql`now()`,
-        },
-        setWhere: sql`${pdfTexts.file} <> ${file} or (${pdfTexts.status} = 'pending' and (${pdfTexts.leaseUntil} is null or ${pdfTexts.leaseUntil} < now()))`,
-      })
-      .returning({ attempts: pdfTexts.attempts });
-    return row ? row.attempts : null;
-  }
-
   async function extract(id: number, key: string, file: string, attempts: number): Promise<boolean> {
-    const stillThisFile = and(eq(pdfTexts.contentId, id), eq(pdfTexts.file, file));
     try {
       const data = await readWhole(storage, key, MAX_PDF_BYTES);
       const { body, pages } = joinPages(await reader(new Uint8Array(data.buffer, data.byteOffset, data.byteLength)));
-      await db.update(pdfTexts).set({ body, pages, status: "done", leaseUntil: null, updatedAt: sql`now()` }).where(stillThisFile);
+      await jobs.finish(id, file, { body, pages, status: "done" });
       return true;
     } catch (error) {
       // Stopping ended the reading thread in the middle: no failed try; the next instance reads it at once.
       if (stopped) {
-        await db.update(pdfTexts).set({ leaseUntil: null }).where(and(stillThisFile, eq(pdfTexts.status, "pending")));
+        await jobs.handOver(id, file);
         return false;
       }
-      const tries = attempts + 1;
-      const failed = tries >= MAX_PDF_TEXT_ATTEMPTS;
-      await db
-        .update(pdfTexts)
-        .set({ status: failed ? "failed" : "pending", attempts: tries, leaseUntil: sql`now() + make_interval(secs => ${60 * tries})`, updatedAt: sql`now()` })
-        .where(stillThisFile);
-      log.warn(failed ? "PDF text given up" : "PDF text will be tried again", { contentId: id, attempts: tries, reason: error instanceof Error ? error.message : String(error) });
+      const tried = await jobs.fail(id, file, attempts);
+      log.warn(tried.givenUp ? "PDF text given up" : "PDF text will be tried again", { contentId: id, attempts: tried.attempts, reason: error instanceof Error ? error.message : String(error) });
       return false;
     }
   }
 
-  async function pass(): Promise<number> {
-    let read = 0;
-    for (;;) {
-      const entries = await due();
-      let claimed = 0;
-      for (const { id, sinif, file } of entries) {
-        if (stopped || !file) continue;
-        const attempts = await claim(id, file);
-        if (attempts === null) continue;
-        claimed++;
-        if (await extract(id, storageKey(sinif, file), file, attempts)) read++;
-      }
-      // Another instance holds the rest, or they wait for their next try.
-      if (entries.length < batch || claimed === 0 || stopped) return read;
-    }
-  }
+  const pass = () =>
+    jobs.drain({
+      due,
+      batch,
+      stopped: () => stopped,
+      // A pending row has no text yet: body and pages start empty whatever the file.
+      fresh: { body: "", pages: 0 },
+      returning: { attempts: pdfTexts.attempts },
+      work: ({ id, key, file }, { attempts }) => extract(id, key, file, attempts),
+    });
 
   const worker = startBackgroundWorker("PDF text", pass, { intervalMs });
   const unsubscribe = changes?.subscribe(worker.wake);

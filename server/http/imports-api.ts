@@ -5,6 +5,7 @@ import { IMPORT_LIMITS } from "#core/imports.ts";
 import { tr } from "#core/messages.ts";
 import { adminAccess } from "#server/auth/admin-access.ts";
 import { ImportError } from "#server/content/import-service.ts";
+import { createFromRequest, receiveFile } from "#server/http/import-intake.ts";
 import type { Services } from "#server/services.ts";
 import { StorageError } from "#server/storage/storage.ts";
 
@@ -89,7 +90,7 @@ export function importRoutes(services: Services) {
       c.header("Location", `/api/v1/imports/${view.id}`);
       return c.json(view, 201);
     }
-    const created = await services.imports.createFromRequest(userId, c.req.raw);
+    const created = await createFromRequest(services.imports, userId, c.req.raw);
     const view = created.start ? await services.imports.start(created.view.id) : created.view;
     c.header("Location", `/api/v1/imports/${view.id}`);
     return c.json({ ...view, manifestErrors: created.manifestErrors }, 201);
@@ -113,7 +114,7 @@ export function importRoutes(services: Services) {
   api.put("/:id/items/:item/file", async (c) => {
     const item = parseEntryId(c.req.param("item"));
     if (item === null) throw new ImportError(404, "not-found", tr.imports.itemNotFound);
-    return c.json(await services.imports.receiveFile(importId(c), item, c.req.raw.body));
+    return c.json(await receiveFile(services.imports, importId(c), item, c.req.raw.body));
   });
 
   api.delete("/:id", async (c) => {

@@ -14,6 +14,7 @@ import { makeContent } from "#tests/support/factories.ts";
 import { hungryPage, passwordPdf, pdfOfPages, slowPage, textPage } from "#tests/support/pdf-files.ts";
 import { startS3Server, type S3Peer } from "#scripts/peers/s3.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
+import { childrenOfThisProcess } from "#tests/support/processes.ts";
 
 /**
  * A PDF's pages drawn once on the server (issue 21): each page into every copy the picture
@@ -341,22 +342,6 @@ describe("PDF pages in an S3 store", () => {
   });
 });
 
-/** The processes this one started, as Linux lists them (the fourth field of /proc/{pid}/stat is the parent). */
-function childrenOfThisProcess(): number[] {
-  return fs
-    .readdirSync("/proc")
-    .filter((name) => /^\d+$/.test(name))
-    .filter((name) => {
-      try {
-        const stat = fs.readFileSync(`/proc/${name}/stat`, "utf8");
-        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === process.pid;
-      } catch {
-        return false; // ended meanwhile
-      }
-    })
-    .map(Number);
-}
-
 /**
  * Issue 32: the drawing process reads files someone uploaded with pdf.js; were pdf.js made to
  * run their code, it must find no password of the site in its environment and, where Linux
@@ -385,7 +370,7 @@ describe.runIf(process.platform === "linux")("the PDF drawing process", () => {
       for (const value of Object.values(secrets)) expect(environ).not.toContain(value);
       // Only what Node itself adds for the channel to the server.
       expect(environ.split("\0").filter(Boolean).map((pair) => pair.split("=")[0]).filter((name) => !name.startsWith("NODE_CHANNEL_"))).toEqual([]);
-      if (networkIsolation()) expect(fs.readlinkSync(`/proc/${pid}/ns/net`)).not.toBe(fs.readlinkSync(`/proc/${process.pid}/ns/net`));
+      if (await networkIsolation()) expect(fs.readlinkSync(`/proc/${pid}/ns/net`)).not.toBe(fs.readlinkSync(`/proc/${process.pid}/ns/net`));
       // And it still draws.
       expect((await drawer.draw(1, { thumb: false })).copies.length).toBe(PAGE_COPIES.length);
     } finally {
