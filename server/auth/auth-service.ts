@@ -1,5 +1,5 @@
 import { addressOf } from "./account-address";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import { tr } from "#core/messages.ts";
 import { deviceLabel } from "#core/device.ts";
 import { adminPasswordProblem, normaliseEmail, type EmailChangeInput, type LoginInput, type PasswordChangeInput, type SignupInput } from "#core/schemas.ts";
@@ -546,7 +546,10 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
       return endAccountSessions(db, userId);
     },
 
-    /** Every account with its live sessions counted, oldest first (the admin's users page). */
+    /**
+     * Every account with an address, with its live sessions counted, oldest first (the admin's
+     * users page). Class pupils are their teachers' to manage (/sinifim); the page counts them.
+     */
     async listUsers() {
       const live = db
         .select({ userId: sessions.userId, count: sql<number>`count(*)::int`.as("count") })
@@ -566,7 +569,15 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
         })
         .from(users)
         .leftJoin(live, eq(live.userId, users.id))
-        .orderBy(users.createdAt);
+        .where(isNotNull(users.email))
+        .orderBy(users.createdAt)
+        .then((rows) => rows.map((row) => ({ ...row, email: addressOf(row) })));
+    },
+
+    /** How many class pupils there are (accounts without an address, issue 34). */
+    async countClassPupils(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(isNotNull(users.classId));
+      return row.n;
     },
   };
 }

@@ -8,6 +8,7 @@ import { requireAdmin } from "#app/lib/session.server.ts";
 import { setToast } from "#app/lib/toast.server.ts";
 import { erasureStep } from "#app/lib/erasure.server.ts";
 import { Field } from "#app/components/form-field.tsx";
+import { RowAction } from "#app/components/row-action.tsx";
 import type { Route } from "./+types/users";
 
 export const meta: Route.MetaFunction = () => titled(trUsers.title);
@@ -16,8 +17,8 @@ const dateFormat = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium", timeZ
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  const [users, requests] = await Promise.all([context.services.auth.listUsers(), context.services.classes.pendingRequests()]);
-  return { users, requests, selfId: admin.id };
+  const [users, requests, classPupils] = await Promise.all([context.services.auth.listUsers(), context.services.classes.pendingRequests(), context.services.auth.countClassPupils()]);
+  return { users, requests, classPupils, selfId: admin.id };
 }
 
 /** Disabling an account ends its sessions; its owner then sees docs/product.md's user-disabled message. Admins' accounts are neither disabled nor erased here. */
@@ -85,17 +86,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                     <td className="px-3 py-2">{r.city}</td>
                     <td className="flex flex-wrap gap-2 px-3 py-2">
                       {(["teacher-approve", "teacher-refuse"] as const).map((intent) => (
-                        <Form method="post" key={intent}>
-                          <input type="hidden" name="intent" value={intent} />
-                          <input type="hidden" name="request" value={r.id} />
-                          <button
-                            type="submit"
-                            aria-label={`${intent === "teacher-approve" ? trClasses.approve : trClasses.refuse}: ${r.email}`}
-                            className="rounded-lg border border-slate-500 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
-                          >
-                            {intent === "teacher-approve" ? trClasses.approve : trClasses.refuse}
-                          </button>
-                        </Form>
+                        <RowAction key={intent} fields={{ intent, request: r.id }} label={intent === "teacher-approve" ? trClasses.approve : trClasses.refuse} target={r.email ?? ""} />
                       ))}
                     </td>
                   </tr>
@@ -127,31 +118,9 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                 <td className="px-4 py-3">{u.disabledAt ? "Devre dışı" : u.emailVerifiedAt ? "Etkin, doğrulanmış" : "Etkin"}</td>
                 <td className="px-4 py-3">{u.sessions}</td>
                 <td className="flex flex-wrap gap-2 px-4 py-3">
-                  {u.id !== loaderData.selfId && u.sessions > 0 && (
-                    <Form method="post">
-                      <input type="hidden" name="id" value={u.id} />
-                      <input type="hidden" name="intent" value="end-sessions" />
-                      <button
-                        type="submit"
-                        aria-label={`${trUsers.endSessions}: ${u.email}`}
-                        className="rounded-lg border border-slate-500 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
-                      >
-                        {trUsers.endSessions}
-                      </button>
-                    </Form>
-                  )}
+                  {u.id !== loaderData.selfId && u.sessions > 0 && <RowAction fields={{ id: u.id, intent: "end-sessions" }} label={trUsers.endSessions} target={u.email} />}
                   {u.id !== loaderData.selfId && (u.role !== "admin" || u.disabledAt) && (
-                    <Form method="post">
-                      <input type="hidden" name="id" value={u.id} />
-                      <input type="hidden" name="disable" value={u.disabledAt ? "0" : "1"} />
-                      <button
-                        type="submit"
-                        aria-label={`${u.disabledAt ? trUsers.enable : trUsers.disable}: ${u.email}`}
-                        className="rounded-lg border border-slate-500 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
-                      >
-                        {u.disabledAt ? trUsers.enable : trUsers.disable}
-                      </button>
-                    </Form>
+                    <RowAction fields={{ id: u.id, disable: u.disabledAt ? "0" : "1" }} label={u.disabledAt ? trUsers.enable : trUsers.disable} target={u.email} />
                   )}
                 </td>
               </tr>
@@ -159,6 +128,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
           </tbody>
         </table>
       </div>
+      {loaderData.classPupils > 0 && <p>{trUsers.classPupils(loaderData.classPupils)}</p>}
       <section aria-labelledby="erase-title" className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <h2 id="erase-title" className="text-xl font-bold text-brand-900">
           {trUsers.eraseTitle}
