@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       toast,
-      user: user && { email: user.email, isAdmin: user.role === "admin", isTeacher: user.role === "teacher" },
+      user: user && { email: user.email, name: user.name ?? null, isAdmin: user.role === "admin", isTeacher: user.role === "teacher" },
       twoStepPrompt: await twoStepPrompt(context, user).catch(() => null),
       // A signed-in pupil's saved, done and recent entries (a visitor's stay on the device: app/lib/marks.ts).
       marks: await marksOf(context, user),

@@ -40,6 +40,9 @@ export default [
     route("sinifim/:id", "routes/classes/class.tsx"),
     route("sinifim/:id/sil", "routes/classes/class-delete.tsx"),
     route("katil", "routes/classes/join.tsx"),
+    // A class's picture sign-in (issue 34 C): open to whoever has the code, every answer private.
+    route("sinif/:kod", "routes/classes/class-sign-in.tsx"),
+    route("sinif/:kod/:ogrenci", "routes/classes/pupil-sign-in.tsx"),
     // admin/: every loader and action starts with requireAdmin.
     route("notekle", "routes/admin/add-content.tsx"),
     route("notekle/:id/duzenle", "routes/admin/edit-content.tsx"),

@@ -24,6 +24,24 @@ export const CLASSES_PATH = "/sinifim";
 export const classPath = (id: number) => `${CLASSES_PATH}/${id}`;
 export const joinUrlPath = (code: string) => `${JOIN_PATH}?kod=${code}`;
 
+/** A class's picture sign-in page (docs/decisions/0067): its name list, and one pupil's pictures. */
+export const CLASS_SIGN_IN_PATH = "/sinif";
+export const classSignInPath = (code: string) => `${CLASS_SIGN_IN_PATH}/${code}`;
+export const pupilSignInPath = (code: string, pupilId: number) => `${CLASS_SIGN_IN_PATH}/${code}/${pupilId}`;
+
+/**
+ * A code as it came in an address, as stored, or null when it cannot be one. The length
+ * is checked first; spaces and dashes go; each letter is upper-cased on its own, ASCII only,
+ * so that no locale's casing (a Turkish keyboard's 'i' → 'İ', 'ı', 'ß' → 'SS') can turn
+ * something into a code: a dotted or dotless i becomes 'I', which no code has.
+ */
+export function readAddressCode(raw: string | undefined): string | null {
+  if (typeof raw !== "string" || raw.length > 32) return null;
+  let code = "";
+  for (const c of raw.replace(/[\s-]/g, "")) code += c === "ı" || c === "i" || c === "İ" ? "I" : c >= "a" && c <= "z" ? c.toUpperCase() : c;
+  return isJoinCode(code) ? code : null;
+}
+
 /** Whether `code` has the shape of a join code (after `readJoinCode`). */
 export const isJoinCode = (code: string) => JOIN_CODE_PATTERN.test(code);
 

@@ -32,6 +32,8 @@ export const PRIVATE_PATH_PREFIXES = [
   "/alistirma",
   "/sinifim",
   "/katil",
+  // A class's picture sign-in: its pupils' names are for whoever has the code, not for caches or search engines.
+  "/sinif",
 ];
 
 /** Whether `path` is one of `prefixes` or under one (`/x`, `/x/…`, `/x.…`; never `/xy`). */

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Config } from "./config";
 import { createAccountService, type AccountService } from "./account/account-service";
 import { createClassService, type ClassService } from "./classes/class-service";
+import { createClassSignIn, type ClassSignIn } from "./classes/class-sign-in";
 import { createMarkService, type MarkService } from "./account/mark-service";
 import { createPracticeService, type PracticeService } from "./practice/practice-service";
 import { createSearchService, type SearchService } from "./content/search-service";
@@ -59,6 +60,8 @@ export interface Services {
   account: AccountService;
   /** Teacher requests, a teacher's classes and pupils joining them by code (issue 34). */
   classes: ClassService;
+  /** A class's picture sign-in, /sinif/{kod} (issue 34 C, docs/decisions/0067). */
+  classSignIn: ClassSignIn;
   /** A signed-in pupil's saved, done and recently opened entries. */
   marks: MarkService;
   /** Word lists and quizzes of entries, and pupils' quiz scores. */
@@ -202,6 +205,7 @@ export async function createServices(config: Config, database?: Database, option
     search: createSearchService(database.db),
     account: createAccountService(database.db, auth, limiter, marks, practice, classes),
     classes,
+    classSignIn: createClassSignIn(database.db, limiter),
     messages,
     newsletter,
     limiter,

@@ -11,6 +11,8 @@ import { trSearch } from "#core/messages/search.ts";
 export interface NavUser {
   /** Null for a class pupil, who has no address (issue 34). */
   email: string | null;
+  /** A class pupil's name in the class, shown in the bar in place of an address (issue 34 C). */
+  name?: string | null;
   isAdmin: boolean;
   /** A teacher's bar has 'Sınıfım' beside 'Hesabım' (issue 34). */
   isTeacher?: boolean;
@@ -83,6 +85,11 @@ function AccountLinks({ user }: { user: NavUser | null }) {
   }
   return (
     <>
+      {user.name ? (
+        <li className={`${barItem} font-semibold`} data-testid="nav-name">
+          {user.name}
+        </li>
+      ) : null}
       {!user.isAdmin && <NavLinks items={user.isTeacher ? [CLASSES_ITEM, ACCOUNT_ITEM] : [ACCOUNT_ITEM]} />}
       {user.isAdmin && (
         <>

@@ -4,6 +4,7 @@ import { CLASSES_PATH, classCreateSchema, classPath, classRenameSchema, joinSche
 import { parseEntryId } from "#core/content.ts";
 import { trAccount } from "#core/messages/account.ts";
 import { trClasses } from "#core/messages/classes.ts";
+import { trPictureLogin } from "#core/messages/picture-login.ts";
 import { trCommon } from "#core/messages/common.ts";
 import { fieldErrors } from "#core/schemas.ts";
 import type { SessionUser } from "#server/auth/auth-service.ts";
@@ -152,6 +153,7 @@ const JOIN_REFUSED = {
   locked: { field: "code", message: trClasses.codeLocked, status: 400 },
   "own-class": { field: "code", message: trClasses.ownClass, status: 400 },
   "too-many-requests": { field: null, message: trClasses.joinTooMany, status: 429 },
+  "class-pupil": { field: null, message: trPictureLogin.classAccountRefused, status: 403 },
 } as const;
 
 export async function joinAction(request: Request, context: AppLoadContext) {

@@ -3,11 +3,12 @@ import { trAccount } from "#core/messages/account.ts";
 import { trMyAccount } from "#core/messages/my-account.ts";
 import { trSignup } from "#core/messages/signup.ts";
 import { trClasses } from "#core/messages/classes.ts";
+import { trPictureLogin } from "#core/messages/picture-login.ts";
 import { teacherRequestSchema } from "#core/classes.ts";
 import { parseEntryId } from "#core/content.ts";
 import { tokenOf } from "#core/token-shape.ts";
 import { accountDeletionSchema, emailChangeSchema, fieldErrors, passwordChangeSchema } from "#core/schemas.ts";
-import type { SessionUser } from "#server/auth/auth-service.ts";
+import { isClassPupil, type SessionUser } from "#server/auth/auth-service.ts";
 import { clearSessionCookie, sessionToken } from "#server/auth/session-cookie.ts";
 import { ACCOUNT_DELETE_PATH, EMAIL_CHANGE_PATH, MY_ACCOUNT_PATH } from "./account-paths";
 import { absoluteUrl, getUser, requireUser } from "./session.server";
@@ -21,10 +22,11 @@ export interface AccountAnswer {
 }
 
 
-type Problem = "wrong-password" | "too-many-requests" | "no-password" | "admin-password-too-short" | "same-address" | "admin-address" | "email-in-use" | "admin" | "user-disabled";
+type Problem = "class-pupil" | "wrong-password" | "too-many-requests" | "no-password" | "admin-password-too-short" | "same-address" | "admin-address" | "email-in-use" | "admin" | "user-disabled";
 
 /** Each refusal of the services, as the form shows it: on a field, or above the form. */
 const PROBLEMS: Record<Problem, { field?: string; message: string; status: number }> = {
+  "class-pupil": { message: trPictureLogin.classAccountRefused, status: 403 },
   "wrong-password": { field: "currentPassword", message: trMyAccount.wrongPassword, status: 400 },
   "too-many-requests": { message: trMyAccount.tooManyRequests, status: 429 },
   "no-password": { message: trMyAccount.noPasswordYet, status: 400 },
@@ -99,6 +101,7 @@ const HANDLERS: Record<string, Handler> = {
     if (!parsed.success) return invalid("teacher-request", fieldErrors(parsed.error));
     const result = await context.services.classes.requestTeacher(user.id, parsed.data);
     if (result === "sent") return done(context, trClasses.teacherRequested);
+    if (result === "class-pupil") return refuse("teacher-request", result);
     const refused = { pending: trClasses.teacherAlreadyPending, teacher: trClasses.teacherAlready, admin: trClasses.teacherAdmin, unproven: trClasses.teacherUnproven, "too-many-requests": trClasses.teacherTooMany }[result];
     return data<AccountAnswer>({ intent: "teacher-request", errors: {}, formError: refused }, { status: result === "too-many-requests" ? 429 : 400 });
   },
@@ -115,6 +118,9 @@ const HANDLERS: Record<string, Handler> = {
     return result === "sent" ? done(context, trMyAccount.deleteLinkSent) : refuse("delete-link", result);
   },
 };
+
+/** What a class pupil may do on 'Hesabım': its sessions (the export is a link of its own). */
+const CLASS_PUPIL_INTENTS: ReadonlySet<string> = new Set(["end-session", "end-others"]);
 
 /** The loader of /hesabim: the account and its live sessions (this one marked). */
 export async function myAccountPage(request: Request, context: AppLoadContext) {
@@ -166,5 +172,8 @@ export async function myAccountAction(request: Request, context: AppLoadContext)
   const intent = String(form.get("intent") ?? "");
   const handler = Object.hasOwn(HANDLERS, intent) ? HANDLERS[intent] : null;
   if (!handler) return data<AccountAnswer>({ intent, errors: {}, formError: trMyAccount.unknownAction }, { status: 400 });
+  // A class pupil (issue 34 C) keeps only its sessions here: everything else needs an address
+  // or a password it does not have, or is its teacher's to do (leaving the class, deleting).
+  if (isClassPupil(user) && !CLASS_PUPIL_INTENTS.has(intent)) return refuse(intent, "class-pupil");
   return handler(request, context, user, form);
 }

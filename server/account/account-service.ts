@@ -1,7 +1,7 @@
 import { addressOf } from "#server/auth/account-address.ts";
 import { and, desc, eq } from "drizzle-orm";
 import { tr } from "#core/messages.ts";
-import type { AuthService, SessionUser } from "#server/auth/auth-service.ts";
+import { isClassPupil, type AuthService, type SessionUser } from "#server/auth/auth-service.ts";
 import { accountLimitKey, RATE_LIMITS, type RateLimiter } from "#server/auth/rate-limit.ts";
 import { endAccountSessions, sessionIsAlive } from "#server/auth/sessions.ts";
 import { hashToken } from "#server/auth/tokens.ts";
@@ -61,7 +61,7 @@ export interface AccountExport {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-type Deletion = "deleted" | "wrong-password" | "too-many-requests" | "no-password" | "admin";
+type Deletion = "deleted" | "wrong-password" | "too-many-requests" | "no-password" | "admin" | "class-pupil";
 
 /**
  * 'Hesabım' beyond the password and the address (those are auth's): the account's
@@ -89,7 +89,9 @@ export function createAccountService(db: Db, auth: AuthService, limiter: RateLim
     /** What 'Hesabım' shows of the account itself. */
     async profile(userId: number) {
       const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-      return user ? { email: user.email, role: user.role, hasPassword: user.passwordHash !== null, google: user.googleSubject !== null, addressProven: addressIsProven(user) } : null;
+      return user
+        ? { email: user.email, role: user.role, hasPassword: user.passwordHash !== null, google: user.googleSubject !== null, addressProven: addressIsProven(user), classPupil: user.classId !== null }
+        : null;
     },
 
     sessions: listSessions,
@@ -162,14 +164,18 @@ export function createAccountService(db: Db, auth: AuthService, limiter: RateLim
      */
     async deleteWithPassword(user: SessionUser, password: string): Promise<Deletion> {
       if (user.role === "admin") return "admin";
+      // A class pupil's account goes with its class, or by its teacher (issue 34 C).
+      if (isClassPupil(user)) return "class-pupil";
       const checked = await auth.checkCurrentPassword(user.id, password);
       if (!checked.ok) return checked.code;
       return (await deleteAccount(user.id)) === "admin" ? "admin" : "deleted";
     },
 
     /** An account without a password (Google only) proves its owner by a mailed link instead. */
-    async requestDeletionLink(user: SessionUser, linkUrl: (token: string) => string): Promise<"sent" | "too-many-requests" | "admin"> {
+    async requestDeletionLink(user: SessionUser, linkUrl: (token: string) => string): Promise<"sent" | "too-many-requests" | "admin" | "class-pupil"> {
       if (user.role === "admin") return "admin";
+      // No address to mail the link to (addressOf would throw).
+      if (isClassPupil(user)) return "class-pupil";
       if (!(await limiter.hit(accountLimitKey("account:mail", user.id), RATE_LIMITS.accountMailsPerAccount))) return "too-many-requests";
       await db.transaction(async (tx) => {
         const token = await tokens.issueToken("erase", user.id, tx);

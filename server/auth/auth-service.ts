@@ -4,7 +4,7 @@ import { tr } from "#core/messages.ts";
 import { deviceLabel } from "#core/device.ts";
 import { adminPasswordProblem, normaliseEmail, type EmailChangeInput, type LoginInput, type PasswordChangeInput, type SignupInput } from "#core/schemas.ts";
 import type { Db } from "#server/db/client.ts";
-import { sessions, userTokens, users, type Role, type UserRow } from "#server/db/schema.ts";
+import { classMembers, sessions, userTokens, users, type Role, type UserRow } from "#server/db/schema.ts";
 import { log } from "#server/log.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "./password";
@@ -26,7 +26,12 @@ export interface SessionUser {
   /** Null for a class pupil, who has no address (issue 34). */
   email: string | null;
   role: Role;
+  /** A class pupil's name in the class (class_members.display_name), shown where others see an address; absent otherwise. */
+  name?: string | null;
 }
+
+/** A class pupil's account (issue 34): no address, so nothing that needs one (a mail, a password, a Google link) is for it. */
+export const isClassPupil = (user: { email: string | null }): boolean => user.email === null;
 
 
 export type LoginError = "user-not-found" | "wrong-password" | "user-disabled" | "too-many-requests";
@@ -168,9 +173,11 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
   async function userForSession(token: string): Promise<SessionUser | null> {
     const idHash = hashToken(token);
     const [row] = await db
-      .select({ id: users.id, email: users.email, role: users.role, stale: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 hour'` })
+      .select({ id: users.id, email: users.email, role: users.role, name: classMembers.displayName, stale: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 hour'` })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
+      // A class pupil's name in its own class (an account with an address has no class_id: no row).
+      .leftJoin(classMembers, and(eq(classMembers.userId, users.id), eq(classMembers.classId, users.classId)))
       .where(
         and(eq(sessions.idHash, idHash), sessionIsAlive(), isNull(users.disabledAt)),
       )
@@ -178,7 +185,7 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
     if (!row) return null;
     // Written at most hourly, so that reading pages does not write on every request.
     if (row.stale) await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.idHash, idHash));
-    return toSessionUser(row);
+    return row.name === null ? toSessionUser(row) : { ...toSessionUser(row), name: row.name };
   }
 
   /**
@@ -411,7 +418,8 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
       user: SessionUser,
       input: PasswordChangeInput,
       currentSession: string | null,
-    ): Promise<"changed" | "wrong-password" | "too-many-requests" | "no-password" | "admin-password-too-short"> {
+    ): Promise<"changed" | "wrong-password" | "too-many-requests" | "no-password" | "admin-password-too-short" | "class-pupil"> {
+      if (isClassPupil(user)) return "class-pupil";
       const checked = await checkCurrentPassword(user.id, input.currentPassword);
       if (!checked.ok) return checked.code;
       if (checked.user.role === "admin" && adminPasswordProblem(input.password)) return "admin-password-too-short";
@@ -429,7 +437,9 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
       user: SessionUser,
       input: EmailChangeInput,
       linkUrl: (token: string) => string,
-    ): Promise<"sent" | "same-address" | "admin-address" | "email-in-use" | "wrong-password" | "too-many-requests" | "no-password" | "user-disabled"> {
+    ): Promise<"sent" | "same-address" | "admin-address" | "email-in-use" | "wrong-password" | "too-many-requests" | "no-password" | "user-disabled" | "class-pupil"> {
+      // A class pupil has no address to move (issue 34 C): its teacher made the account.
+      if (isClassPupil(user)) return "class-pupil";
       if (input.email === user.email) return "same-address";
       const checked = await checkCurrentPassword(user.id, input.currentPassword);
       if (!checked.ok) return checked.code;

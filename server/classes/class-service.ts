@@ -34,9 +34,9 @@ export interface MemberView {
 
 export type JoinResult =
   | { ok: true; classId: number; name: string }
-  | { ok: false; code: "unknown-code" | "locked" | "too-many-requests" | "own-class" | "already-member"; classId?: number };
+  | { ok: false; code: "unknown-code" | "locked" | "too-many-requests" | "own-class" | "already-member" | "class-pupil"; classId?: number };
 
-export type TeacherRequestResult = "sent" | "pending" | "teacher" | "admin" | "unproven" | "too-many-requests";
+export type TeacherRequestResult = "sent" | "pending" | "teacher" | "admin" | "unproven" | "too-many-requests" | "class-pupil";
 
 /** A fresh join code: six characters drawn with crypto randomness (node:crypto's randomInt, unbiased). */
 export function newJoinCode(): string {
@@ -95,6 +95,8 @@ export function createClassService(db: Db, limiter: RateLimiter) {
       const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
       if (!user || user.role === "admin") return "admin";
       if (user.role === "teacher") return "teacher";
+      // A class pupil (issue 34 C) has no address for the admin to judge nor to mail the answer to.
+      if (user.classId !== null) return "class-pupil";
       if (!addressIsProven(user)) return "unproven";
       const [pending] = await db.select({ id: teacherRequests.id }).from(teacherRequests).where(and(eq(teacherRequests.userId, userId), eq(teacherRequests.status, "pending"))).limit(1);
       if (pending) return "pending";
@@ -227,6 +229,9 @@ export function createClassService(db: Db, limiter: RateLimiter) {
      * is refused, right or wrong, and nothing changes.
      */
     async join(userId: number, input: JoinInput, clientKey: string): Promise<JoinResult> {
+      // A class pupil belongs to the one class its teacher made it in (issue 34 C).
+      const [account] = await db.select({ classId: users.classId }).from(users).where(eq(users.id, userId)).limit(1);
+      if (account?.classId != null) return { ok: false, code: "class-pupil" };
       const keys = joinKeys(userId, clientKey);
       const rule = RATE_LIMITS.classJoinFailures;
       for (const key of keys) {

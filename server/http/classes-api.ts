@@ -91,6 +91,7 @@ export function classRoutes(services: Services) {
       "own-class": [tr.classes.ownClass, 409],
       "already-member": [tr.classes.alreadyMember, 409],
       "too-many-requests": [tr.classes.joinTooMany, 429],
+      "class-pupil": [tr.pictureLogin.classAccountRefused, 403],
     } as const;
     const [message, status] = refused[result.code];
     return c.json({ code: result.code, message }, status);

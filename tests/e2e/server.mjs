@@ -63,6 +63,13 @@ Object.assign(process.env, {
     fs.rmSync(claimsDir, { recursive: true, force: true });
     fs.writeFileSync(sessionsFile, JSON.stringify({ admin: made }));
   }
+  {
+    // A class with three class pupils for picture-sign-in.spec.ts (tests/e2e/class-pupils.ts).
+    const { E2E_CLASS, classPupilsFile } = await import("./class-pupils.ts");
+    const { makeClassWithPupils } = await import(path.join(root, "tests/support/class-pupils.ts"));
+    const made = await makeClassWithPupils(database.db, { name: E2E_CLASS.name, code: E2E_CLASS.code, pupils: E2E_CLASS.pupils.map((p) => [p.name, p.secret]) });
+    fs.writeFileSync(classPupilsFile, JSON.stringify(made));
+  }
   const storage = createFileStorage(config);
   const { pictures } = await seedDemoContent(database.db, storage);
   createImageVariants({ storage }).warm(pictures);

@@ -44,3 +44,20 @@ describe("'Sınıfım' texts (issue 34)", () => {
     expect(tr.classes.teacherRequest).toBe("Öğretmen hesabı iste");
   });
 });
+
+describe("the class sign-in's texts (issue 34 C)", () => {
+  it("has the brief's texts word for word", () => {
+    expect(tr.pictureLogin.classNotFound).toBe("Bu sınıf kodu bulunamadı. Öğretmenine sor.");
+    expect(`${tr.pictureLogin.hello("Ayşe")} ${tr.pictureLogin.tapYourPictures}`).toBe("Merhaba, Ayşe! Resimlerine dokun.");
+    expect(tr.pictureLogin.welcome("Ayşe")).toBe("Hoş geldin, Ayşe!");
+    expect(tr.pictureLogin.classAccount).toBe("Bu hesabı öğretmenin açtı; silmek için öğretmenine söyle.");
+  });
+
+  it("is cased the Turkish way", () => {
+    const texts = Object.values(tr.pictureLogin).map((v) => (typeof v === "function" ? (v as (x: never) => string)("İpek" as never) : v));
+    for (const text of texts) {
+      expect(text, text).not.toMatch(/\bI(?=[a-zçğöşü])/);
+      expect(text.trim(), text).toBe(text);
+    }
+  });
+});

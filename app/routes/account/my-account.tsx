@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { trMyAccount } from "#core/messages/my-account.ts";
 import { trSaved } from "#core/messages/saved.ts";
 import { trClasses } from "#core/messages/classes.ts";
+import { trPictureLogin } from "#core/messages/picture-login.ts";
 import { CLASSES_PATH, JOIN_PATH } from "#core/classes.ts";
 import { SAVED_PATH } from "#core/site-path.ts";
 import { Field, FormError, PasswordField, primaryButton } from "#app/components/form-field.tsx";
@@ -18,7 +19,11 @@ export const loader = ({ request, context }: Route.LoaderArgs) => myAccountPage(
 
 export const action = ({ request, context }: Route.ActionArgs) => myAccountAction(request, context);
 
-const when = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Istanbul" });
+const when = new Intl.DateTimeFormat("tr-TR", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Europe/Istanbul",
+});
 const secondaryButton = "min-h-11 rounded-lg border border-slate-500 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100";
 const dangerButton = "min-h-11 w-full rounded-lg bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800 disabled:cursor-wait disabled:opacity-75";
 
@@ -55,9 +60,13 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
     <div className="mx-auto max-w-3xl space-y-6">
       <h1 className="text-3xl font-extrabold text-brand-900">{trMyAccount.title}</h1>
       <p>{trMyAccount.intro}</p>
-      <p>
-        {trMyAccount.signedInAs}: <strong data-testid="account-email">{profile.email}</strong>
-      </p>
+      {profile.classPupil ? (
+        <p data-testid="class-account">{trPictureLogin.classAccount}</p>
+      ) : (
+        <p>
+          {trMyAccount.signedInAs}: <strong data-testid="account-email">{profile.email}</strong>
+        </p>
+      )}
       <p>
         <Link to="/gizlilik" className="font-semibold text-brand-800 underline underline-offset-4">
           {trMyAccount.privacyLink}
@@ -78,35 +87,37 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
         </Link>
       </p>
 
-      <Section id="my-classes-title" title={trClasses.myClassesTitle}>
-        {memberships.length === 0 ? (
-          <p>{trClasses.myClassesEmpty}</p>
-        ) : (
-          <ul className="divide-y divide-slate-200" data-testid="my-classes">
-            {memberships.map((m) => (
-              <li key={m.classId} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <p>
-                  <span className="font-semibold">{m.name}</span> · {m.grade}. Sınıf · {m.schoolYear} · {m.displayName}
-                </p>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="leave-class" />
-                  <input type="hidden" name="class" value={m.classId} />
-                  <button type="submit" disabled={busy} className={secondaryButton} aria-label={`${trClasses.leave}: ${m.name}`}>
-                    {trClasses.leave}
-                  </button>
-                </Form>
-              </li>
-            ))}
-          </ul>
-        )}
-        <p>
-          <Link to={JOIN_PATH} className="font-semibold text-brand-800 underline underline-offset-4">
-            {trClasses.joinLink}
-          </Link>
-        </p>
-      </Section>
+      {!profile.classPupil && (
+        <Section id="my-classes-title" title={trClasses.myClassesTitle}>
+          {memberships.length === 0 ? (
+            <p>{trClasses.myClassesEmpty}</p>
+          ) : (
+            <ul className="divide-y divide-slate-200" data-testid="my-classes">
+              {memberships.map((m) => (
+                <li key={m.classId} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                  <p>
+                    <span className="font-semibold">{m.name}</span> · {m.grade}. Sınıf · {m.schoolYear} · {m.displayName}
+                  </p>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="leave-class" />
+                    <input type="hidden" name="class" value={m.classId} />
+                    <button type="submit" disabled={busy} className={secondaryButton} aria-label={`${trClasses.leave}: ${m.name}`}>
+                      {trClasses.leave}
+                    </button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p>
+            <Link to={JOIN_PATH} className="font-semibold text-brand-800 underline underline-offset-4">
+              {trClasses.joinLink}
+            </Link>
+          </p>
+        </Section>
+      )}
 
-      {profile.role !== "admin" && (
+      {profile.role !== "admin" && !profile.classPupil && (
         <Section id="teacher-title" title={trClasses.teacherTitle}>
           {profile.role === "teacher" ? (
             <p>
@@ -135,36 +146,40 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
         </Section>
       )}
 
-      <Section id="password-title" title={trMyAccount.passwordTitle}>
-        {profile.hasPassword ? (
-          <AccountForm intent="password" answer={actionData}>
-            <PasswordField label={trMyAccount.currentPassword} name="currentPassword" autoComplete="current-password" required error={errors("password").currentPassword} />
-            <PasswordField label={trMyAccount.newPassword} name="password" autoComplete="new-password" required error={errors("password").password} />
-            <PasswordField label={trMyAccount.repeatPassword} name="repeatPassword" autoComplete="new-password" required error={errors("password").repeatPassword} />
-            <button type="submit" disabled={busy} className={primaryButton}>
-              {trMyAccount.changePassword}
-            </button>
-          </AccountForm>
-        ) : (
-          <p>
-            {trMyAccount.googleOnly} {trMyAccount.noPasswordYet}
-          </p>
-        )}
-      </Section>
+      {!profile.classPupil && (
+        <Section id="password-title" title={trMyAccount.passwordTitle}>
+          {profile.hasPassword ? (
+            <AccountForm intent="password" answer={actionData}>
+              <PasswordField label={trMyAccount.currentPassword} name="currentPassword" autoComplete="current-password" required error={errors("password").currentPassword} />
+              <PasswordField label={trMyAccount.newPassword} name="password" autoComplete="new-password" required error={errors("password").password} />
+              <PasswordField label={trMyAccount.repeatPassword} name="repeatPassword" autoComplete="new-password" required error={errors("password").repeatPassword} />
+              <button type="submit" disabled={busy} className={primaryButton}>
+                {trMyAccount.changePassword}
+              </button>
+            </AccountForm>
+          ) : (
+            <p>
+              {trMyAccount.googleOnly} {trMyAccount.noPasswordYet}
+            </p>
+          )}
+        </Section>
+      )}
 
-      <Section id="email-title" title={trMyAccount.emailTitle}>
-        {profile.hasPassword ? (
-          <AccountForm intent="email" answer={actionData}>
-            <Field label={trMyAccount.newEmail} name="email" type="email" autoComplete="email" required error={errors("email").email} />
-            <PasswordField label={trMyAccount.currentPassword} name="currentPassword" autoComplete="current-password" required error={errors("email").currentPassword} />
-            <button type="submit" disabled={busy} className={primaryButton}>
-              {trMyAccount.changeEmail}
-            </button>
-          </AccountForm>
-        ) : (
-          <p>{trMyAccount.emailGoogleOnly}</p>
-        )}
-      </Section>
+      {!profile.classPupil && (
+        <Section id="email-title" title={trMyAccount.emailTitle}>
+          {profile.hasPassword ? (
+            <AccountForm intent="email" answer={actionData}>
+              <Field label={trMyAccount.newEmail} name="email" type="email" autoComplete="email" required error={errors("email").email} />
+              <PasswordField label={trMyAccount.currentPassword} name="currentPassword" autoComplete="current-password" required error={errors("email").currentPassword} />
+              <button type="submit" disabled={busy} className={primaryButton}>
+                {trMyAccount.changeEmail}
+              </button>
+            </AccountForm>
+          ) : (
+            <p>{trMyAccount.emailGoogleOnly}</p>
+          )}
+        </Section>
+      )}
 
       <Section id="sessions-title" title={trMyAccount.sessionsTitle}>
         <p>{trMyAccount.sessionsIntro}</p>
@@ -184,7 +199,12 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
                 <Form method="post">
                   <input type="hidden" name="intent" value="end-session" />
                   <input type="hidden" name="session" value={s.handle} />
-                  <button type="submit" disabled={busy} className={secondaryButton} aria-label={`${trMyAccount.endSession}: ${s.device ?? trMyAccount.unknownDevice}, ${when.format(new Date(s.lastSeenAt))}`}>
+                  <button
+                    type="submit"
+                    disabled={busy}
+                    className={secondaryButton}
+                    aria-label={`${trMyAccount.endSession}: ${s.device ?? trMyAccount.unknownDevice}, ${when.format(new Date(s.lastSeenAt))}`}
+                  >
                     {trMyAccount.endSession}
                   </button>
                 </Form>
@@ -204,34 +224,36 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
 
       <Section id="export-title" title={trMyAccount.exportTitle}>
         <p>{trMyAccount.exportIntro}</p>
-        {!profile.addressProven && <p data-testid="unproven-address">{trMyAccount.unprovenExport}</p>}
+        {!profile.addressProven && !profile.classPupil && <p data-testid="unproven-address">{trMyAccount.unprovenExport}</p>}
         {/* A plain link: the file downloads, the page stays. */}
         <a href="/hesabim/verilerim.json" download className={`${secondaryButton} inline-block`}>
           {trMyAccount.exportButton}
         </a>
       </Section>
 
-      <Section id="delete-title" title={trMyAccount.deleteTitle}>
-        <p>{trMyAccount.deleteIntro}</p>
-        {!profile.addressProven && <p>{trMyAccount.unprovenDelete}</p>}
-        {profile.role === "admin" ? (
-          <p>{trMyAccount.deleteAdminRefused}</p>
-        ) : profile.hasPassword ? (
-          <AccountForm intent="delete" answer={actionData}>
-            <PasswordField label={trMyAccount.deletePassword} name="currentPassword" autoComplete="current-password" required error={errors("delete").currentPassword} />
-            <button type="submit" disabled={busy} className={dangerButton}>
-              {trMyAccount.deleteButton}
-            </button>
-          </AccountForm>
-        ) : (
-          <AccountForm intent="delete-link" answer={actionData}>
-            <p>{trMyAccount.deleteByMail}</p>
-            <button type="submit" disabled={busy} className={dangerButton}>
-              {trMyAccount.deleteMailButton}
-            </button>
-          </AccountForm>
-        )}
-      </Section>
+      {!profile.classPupil && (
+        <Section id="delete-title" title={trMyAccount.deleteTitle}>
+          <p>{trMyAccount.deleteIntro}</p>
+          {!profile.addressProven && <p>{trMyAccount.unprovenDelete}</p>}
+          {profile.role === "admin" ? (
+            <p>{trMyAccount.deleteAdminRefused}</p>
+          ) : profile.hasPassword ? (
+            <AccountForm intent="delete" answer={actionData}>
+              <PasswordField label={trMyAccount.deletePassword} name="currentPassword" autoComplete="current-password" required error={errors("delete").currentPassword} />
+              <button type="submit" disabled={busy} className={dangerButton}>
+                {trMyAccount.deleteButton}
+              </button>
+            </AccountForm>
+          ) : (
+            <AccountForm intent="delete-link" answer={actionData}>
+              <p>{trMyAccount.deleteByMail}</p>
+              <button type="submit" disabled={busy} className={dangerButton}>
+                {trMyAccount.deleteMailButton}
+              </button>
+            </AccountForm>
+          )}
+        </Section>
+      )}
     </div>
   );
 }

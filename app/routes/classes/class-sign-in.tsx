@@ -1,0 +1,49 @@
+import { Link } from "react-router";
+import { trPictureLogin } from "#core/messages/picture-login.ts";
+import { ClassSignInError } from "#app/components/class-sign-in-error.tsx";
+import { classSignInPage } from "#app/lib/class-sign-in.server.ts";
+import { titled } from "#app/lib/meta.ts";
+import type { Route } from "./+types/class-sign-in";
+
+/**
+ * /sinif/{kod}: a class's sign-in, step 1 (issue 34 C, docs/decisions/0067). The class's
+ * name and its pupils' names as big links; a name opens that pupil's pictures. Plain
+ * links: it works without JavaScript, and no picture of anybody is on this page.
+ */
+export const meta: Route.MetaFunction = () => [...titled(trPictureLogin.pageTitle), { name: "robots", content: "noindex" }];
+
+export const loader = ({ params, context }: Route.LoaderArgs) => classSignInPage({ params, context });
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+
+export default function ClassSignIn({ loaderData }: Route.ComponentProps) {
+  const { className, pupils } = loaderData;
+  return (
+    <section className="mx-auto max-w-3xl space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8" aria-labelledby="class-sign-in-title">
+      <h1 id="class-sign-in-title" className="text-3xl font-extrabold text-brand-900">
+        {className}
+      </h1>
+      {pupils.length === 0 ? (
+        <p>{trPictureLogin.noPupils}</p>
+      ) : (
+        <>
+          <p className="text-xl font-semibold">{trPictureLogin.chooseName}</p>
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-3" data-testid="pupil-names">
+            {pupils.map((p) => (
+              <li key={p.to}>
+                <Link
+                  to={p.to}
+                  className="flex min-h-20 items-center justify-center rounded-2xl border-2 border-brand-700 bg-white px-4 py-3 text-center text-2xl font-bold text-brand-900 hover:bg-brand-50 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                >
+                  {p.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+export const ErrorBoundary = ClassSignInError;

@@ -1,0 +1,111 @@
+/**
+ * A class's picture sign-in, /sinif/{kod} (issue 34 C, docs/decisions/0067): the class found
+ * by its code, the names of its class pupils, and one pupil's three pictures checked under
+ * the picture helper's throttle (server/auth/picture-password.ts). Only class pupils (an
+ * account whose `class_id` is the class) are listed and signed in here: an account with an
+ * address never is, and a pupil of another class is the same as no pupil.
+ */
+import { and, eq, isNull } from "drizzle-orm";
+import type { PictureKey } from "#core/picture-password.ts";
+import { createPictureSignIn, hashPictureSecret, type PictureCheck } from "#server/auth/picture-password.ts";
+import { RATE_LIMITS, type RateLimiter } from "#server/auth/rate-limit.ts";
+import type { SessionUser } from "#server/auth/auth-service.ts";
+import { budgetOf } from "#server/content/opening-counter.ts";
+import type { Db } from "#server/db/client.ts";
+import { classes, classMembers, users } from "#server/db/schema.ts";
+
+/** A class as its sign-in page shows it: the name only (never the teacher, the grade's pupils' pictures or the code's history). */
+export interface SignInClass {
+  id: number;
+  name: string;
+}
+
+/** A pupil on the list: the id (in the next page's address) and the name the teacher gave. */
+export interface SignInPupil {
+  id: number;
+  name: string;
+}
+
+export type ClassLookup = { ok: true; class: SignInClass } | { ok: false; code: "unknown-code" | "too-many-requests" };
+
+export type PupilSignIn = { ok: true; user: SessionUser } | Exclude<PictureCheck, { ok: true }> | { ok: false; code: "unknown-pupil" };
+
+const collator = new Intl.Collator("tr-TR", { sensitivity: "base" });
+
+export function createClassSignIn(db: Db, limiter: RateLimiter) {
+  const pictures = createPictureSignIn(limiter);
+  /**
+   * Wrong codes count where /katil's do (one budget per address, an IPv6 /64 as one):
+   * guessing codes here is guessing them there, and both answer with a class's name.
+   */
+  const missKey = (clientKey: string) => `classes:join:address:${budgetOf(clientKey)}`;
+  const rule = RATE_LIMITS.classJoinFailures;
+
+  /** A class pupil of this class who may sign in (not disabled), with the name the class knows. */
+  async function pupilOf(classId: number, pupilId: number) {
+    const [row] = await db
+      .select({ id: users.id, name: classMembers.displayName, pictureHash: users.pictureHash, role: users.role })
+      .from(users)
+      .innerJoin(classMembers, and(eq(classMembers.userId, users.id), eq(classMembers.classId, classId)))
+      .where(and(eq(users.id, pupilId), eq(users.classId, classId), isNull(users.disabledAt)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  return {
+    /**
+     * The class of a code (already read by readAddressCode; null for something that is no
+     * code). A miss counts against the address; past RATE_LIMITS.classJoinFailures every
+     * lookup from it is refused, a right code too, and nothing is read.
+     */
+    async findClass(code: string | null, clientKey: string): Promise<ClassLookup> {
+      const failures = await limiter.failures(missKey(clientKey), rule.windowSeconds);
+      if (failures && failures.count >= rule.limit * limiter.multiplier) return { ok: false, code: "too-many-requests" };
+      const [found] = code ? await db.select({ id: classes.id, name: classes.name }).from(classes).where(eq(classes.joinCode, code)).limit(1) : [];
+      if (!found) {
+        await limiter.fail(missKey(clientKey), rule.windowSeconds);
+        return { ok: false, code: "unknown-code" };
+      }
+      return { ok: true, class: found };
+    },
+
+    /** The class's pupils who sign in with pictures, by name in Turkish alphabetical order (ç after c, ı before i). */
+    async pupils(classId: number): Promise<SignInPupil[]> {
+      const rows = await db
+        .select({ id: users.id, name: classMembers.displayName })
+        .from(users)
+        .innerJoin(classMembers, and(eq(classMembers.userId, users.id), eq(classMembers.classId, classId)))
+        .where(and(eq(users.classId, classId), isNull(users.disabledAt)));
+      return rows.sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
+    },
+
+    /** One pupil of the class, for the pictures page; null when not this class's (or closed). */
+    async pupil(classId: number, pupilId: number): Promise<SignInPupil | null> {
+      const row = await pupilOf(classId, pupilId);
+      return row && { id: row.id, name: row.name };
+    },
+
+    /**
+     * Checks a pupil's three taps: the address's cap, the account's wait, the hash (the
+     * picture helper's order). A right secret stored with weaker parameters is hashed again.
+     */
+    async signIn(classId: number, pupilId: number, secret: readonly PictureKey[], clientKey: string): Promise<PupilSignIn> {
+      const row = await pupilOf(classId, pupilId);
+      if (!row) return { ok: false, code: "unknown-pupil" };
+      const check = await pictures.check({ userId: row.id, storedHash: row.pictureHash, secret, clientKey });
+      if (!check.ok) return check;
+      if (check.rehash && row.pictureHash) {
+        await db
+          .update(users)
+          .set({ pictureHash: await hashPictureSecret(secret) })
+          .where(and(eq(users.id, row.id), eq(users.pictureHash, row.pictureHash)));
+      }
+      return { ok: true, user: { id: row.id, email: null, role: row.role, name: row.name } };
+    },
+
+    /** The teacher gave a new secret: the pupil's wrong tries are forgotten. */
+    clear: (pupilId: number) => pictures.clear(pupilId),
+  };
+}
+
+export type ClassSignIn = ReturnType<typeof createClassSignIn>;

@@ -1,0 +1,361 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { trPictureLogin } from "#core/messages/picture-login.ts";
+import { PICTURES, type PictureKey } from "#core/picture-password.ts";
+import { RATE_LIMITS } from "#server/auth/rate-limit.ts";
+import { classes, sessions, users, userTokens } from "#server/db/schema.ts";
+import { addClassPupil, makeClassWithPupils, replaceCode } from "#tests/support/class-pupils.ts";
+import { dbKinds } from "#tests/support/database.ts";
+import { useTestSite } from "#tests/support/test-site.ts";
+
+/** The HTML of a page as text a person reads (entities decoded). */
+const textOf = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+
+const AYSE: PictureKey[] = ["kedi", "gunes", "kedi"];
+const CAGLA: PictureKey[] = ["elma", "top", "ev"];
+const IPEK: PictureKey[] = ["yildiz", "kus", "kalp"];
+const WRONG: PictureKey[] = ["araba", "araba", "araba"];
+/** Each test checks real argon2id hashes: seconds on a busy machine. */
+const SLOW = 120_000;
+
+/**
+ * A class's picture sign-in, /sinif/{kod} (issue 34 C, docs/decisions/0067), through the real
+ * HTTP app as a browser without JavaScript would use it (every tap a form post), on PGlite and
+ * PostgreSQL: who is listed, what a right and a wrong secret do, the wait, codes that are not
+ * (or no longer) a class's, and what a class pupil's session may not do.
+ */
+describe.each(dbKinds)("picture sign-in on %s", (kind) => {
+  // TRUST_PROXY=1: each request names its client address in X-Forwarded-For.
+  const site = useTestSite({ kind, settings: { TRUST_PROXY: "1", RATE_LIMIT_MULTIPLIER: "1" } });
+  let counter = 0;
+  const nextAddress = () => `203.0.113.${++counter}`;
+  const browser = (address = nextAddress(), cookie = "") => ({ Origin: "http://localhost", "X-Forwarded-For": address, ...(cookie ? { Cookie: cookie } : {}) }) as Record<string, string>;
+
+  const get = (to: string, headers = browser()) => site.app.request(to, { redirect: "manual", headers });
+  const post = (to: string, body: Record<string, string>, headers = browser()) =>
+    site.app.request(to, { method: "POST", redirect: "manual", headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body).toString() });
+
+  const cookieOf = (res: Response, name: string) =>
+    res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith(`${name}=`))
+      ?.split(";")[0];
+  const sidOf = (res: Response) => {
+    const pair = cookieOf(res, "sid");
+    return pair && pair !== "sid=" ? pair : undefined;
+  };
+  /** The taps' hidden field as the page sends it back. */
+  const carried = (html: string) => /name="secilen" value="([^"]*)"/.exec(html)?.[1];
+
+  /** Three posts after the name, as a browser without JavaScript makes them; the third answer. */
+  async function tapThree(path: string, secret: readonly PictureKey[], headers = browser()) {
+    let taps = "";
+    for (let i = 0; i < 2; i++) {
+      const res = await post(path, { secilen: taps, resim: secret[i] }, headers);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      taps = carried(html)!;
+      expect(taps).toBe(secret.slice(0, i + 1).join("-"));
+      // The page shows dots and a count, never which pictures were tapped.
+      expect(textOf(html)).toContain(trPictureLogin.progress(i + 1, 3));
+    }
+    return post(path, { secilen: taps, resim: secret[2] }, headers);
+  }
+
+  /** The session's signed-in page: the home page with the toast and the name in the bar. */
+  async function home(res: Response) {
+    const cookies = res.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    return textOf(await (await get("/", browser(undefined, cookies))).text());
+  }
+
+  it(
+    "lists only the class's own class pupils, in Turkish alphabetical order, and shows nobody's pictures",
+    async () => {
+      const db = site.services.database.db;
+      const a = await makeClassWithPupils(db, { name: "2-A Sabah", pupils: [["İpek", IPEK], ["Çağla", CAGLA], ["Ayşe", AYSE], ["Irmak", WRONG], ["Ceren", CAGLA]] });
+      const b = await makeClassWithPupils(db, { name: "2-B Öğle", pupils: [["Zeynep", AYSE]] });
+      // A pupil with an address who joined class A by its code is a member, not a class pupil: not listed.
+      const [member] = await db.insert(users).values({ email: `uye-${kind}@merdiven.test` }).returning();
+      expect((await site.services.classes.join(member.id, { code: a.code, displayName: "Eposta Emre" }, nextAddress())).ok).toBe(true);
+
+      const res = await get(`/sinif/${a.code}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("Cache-Control")).toContain("no-store");
+      const html = textOf(await res.text());
+      expect(html).toContain("2-A Sabah");
+      expect(html).toContain(trPictureLogin.chooseName);
+      const names = [...html.matchAll(/href="\/sinif\/[A-Z0-9]{6}\/(\d+)"[^>]*>([^<]+)</g)].map((m) => m[2]);
+      expect(names).toEqual(["Ayşe", "Ceren", "Çağla", "Irmak", "İpek"]);
+      for (const other of ["Zeynep", "Eposta Emre", "2-B Öğle"]) expect(html).not.toContain(other);
+      // No picture form on the list, and on a pupil's page all twelve pictures, none marked.
+      expect(html).not.toContain('name="resim"');
+      const ayse = a.pupils.find((p) => p.name === "Ayşe")!;
+      const page = textOf(await (await get(`/sinif/${a.code}/${ayse.id}`)).text());
+      expect(page).toContain(`${trPictureLogin.hello("Ayşe")} ${trPictureLogin.tapYourPictures}`);
+      for (const p of PICTURES) expect(page).toContain(`value="${p.key}"`);
+      expect(carried(page)).toBe("");
+      expect(page).not.toMatch(/data-(?:secret|chosen)|aria-pressed="true"/);
+      const [row] = await db.select().from(users).where(eq(users.id, ayse.id));
+      expect(page).not.toContain(row.pictureHash!);
+      expect(page).not.toContain(row.pictureSealed!);
+      // Class B's list is class B's.
+      expect(textOf(await (await get(`/sinif/${b.code}`)).text())).toContain("Zeynep");
+    },
+    SLOW,
+  );
+
+  it(
+    "right pictures: three posts after the name, a fresh HttpOnly session, home with 'Hoş geldin' and the name in the bar",
+    async () => {
+      const a = await makeClassWithPupils(site.services.database.db, { pupils: [["Ayşe", AYSE]] });
+      const [ayse] = a.pupils;
+      const list = textOf(await (await get(`/sinif/${a.code}`)).text());
+      const link = new RegExp(`href="(/sinif/${a.code}/\\d+)"[^>]*>Ayşe<`).exec(list)![1];
+      expect(link).toBe(`/sinif/${a.code}/${ayse.id}`);
+      expect((await get(link)).status).toBe(200);
+
+      // Another pupil's session in this browser (a shared class tablet) is replaced, not kept.
+      const before = (await site.services.auth.createSession(ayse.id)).token;
+      const headers = browser(undefined, `sid=${before}`);
+      const res = await tapThree(link, AYSE, headers);
+      expect(res.status).toBe(302);
+      expect(res.headers.get("Location")).toBe("/");
+      const setCookie = res.headers.getSetCookie().find((c) => c.startsWith("sid="))!;
+      expect(setCookie).toMatch(/HttpOnly/);
+      expect(setCookie).toMatch(/SameSite=Lax/);
+      const sid = sidOf(res)!.slice(4);
+      expect(sid).not.toBe(before);
+      expect(await site.services.auth.userForSession(before)).toBeNull();
+      expect(await site.services.auth.userForSession(sid)).toEqual({ id: ayse.id, email: null, role: "user", name: "Ayşe" });
+
+      const page = await home(res);
+      expect(page).toContain(trPictureLogin.welcome("Ayşe"));
+      expect(page).toMatch(/data-testid="nav-name"[^>]*>Ayşe</);
+    },
+    SLOW,
+  );
+
+  it(
+    "wrong pictures: the Turkish message, back to the pictures, no cookie; the fifth wrong starts the wait, which the right pictures do not pass",
+    async () => {
+      const a = await makeClassWithPupils(site.services.database.db, { pupils: [["Ayşe", AYSE]] });
+      const path = `/sinif/${a.code}/${a.pupils[0].id}`;
+      for (let i = 1; i <= 4; i++) {
+        const res = await tapThree(path, WRONG);
+        expect(res.status).toBe(400);
+        expect(sidOf(res)).toBeUndefined();
+        const html = textOf(await res.text());
+        expect(html).toContain(trPictureLogin.wrongPictures);
+        // Back to the first picture: no taps carried.
+        expect(carried(html)).toBe("");
+      }
+      const fifth = await tapThree(path, WRONG);
+      expect(fifth.status).toBe(429);
+      expect(textOf(await fifth.text())).toContain(trPictureLogin.tooManyWrong(5));
+      // Even the right pictures (from another address: the wait is the account's) wait now.
+      const right = await tapThree(path, AYSE);
+      expect(right.status).toBe(429);
+      expect(sidOf(right)).toBeUndefined();
+      const html = textOf(await right.text());
+      expect(html).toMatch(/Çok fazla yanlış deneme yaptın\. Lütfen \d+ dakika sonra tekrar dene\./);
+      // The teacher lifts the wait: the right pictures sign in.
+      await site.services.classSignIn.clear(a.pupils[0].id);
+      expect((await tapThree(path, AYSE)).status).toBe(302);
+    },
+    SLOW,
+  );
+
+  it(
+    "an unknown code, a replaced code and a code with a Turkish 'ı' answer 404 in Turkish; a lower-case code goes to its one form",
+    async () => {
+      const db = site.services.database.db;
+      const a = await makeClassWithPupils(db, { pupils: [["Ayşe", AYSE]] });
+      const lower = await get(`/sinif/${a.code.toLowerCase()}`);
+      expect(lower.status).toBe(301);
+      expect(lower.headers.get("Location")).toBe(`/sinif/${a.code}`);
+      const lowerPupil = await get(`/sinif/${a.code.toLowerCase()}/${a.pupils[0].id}`);
+      expect(lowerPupil.headers.get("Location")).toBe(`/sinif/${a.code}/${a.pupils[0].id}`);
+
+      const old = a.code;
+      await replaceCode(db, a.id);
+      for (const code of [old, "AAAAAA", `${old.slice(0, 5)}ı`, `${old.slice(0, 5)}i`, "x".repeat(5000), "%00", "<script>"]) {
+        const res = await get(`/sinif/${encodeURIComponent(code)}`);
+        expect(res.status, code).toBe(404);
+        expect(textOf(await res.text())).toContain(trPictureLogin.classNotFound);
+      }
+      // The old code's pupil pages are gone too, for looking and for signing in.
+      expect((await get(`/sinif/${old}/${a.pupils[0].id}`)).status).toBe(404);
+      const direct = await post(`/sinif/${old}/${a.pupils[0].id}`, { secilen: "kedi-gunes", resim: "kedi" });
+      expect(direct.status).toBe(404);
+      expect(sidOf(direct)).toBeUndefined();
+    },
+    SLOW,
+  );
+
+  it(
+    "wrong codes count against the address as /katil's do: past the limit a right code waits too",
+    async () => {
+      const a = await makeClassWithPupils(site.services.database.db, { pupils: [["Ayşe", AYSE]] });
+      const address = nextAddress();
+      for (let i = 0; i < RATE_LIMITS.classJoinFailures.limit; i++) expect((await get(`/sinif/AAAAA${"ACDEFGHJKMNPQRTUVWXY3479"[i]}`, browser(address))).status).toBe(404);
+      const refused = await get(`/sinif/${a.code}`, browser(address));
+      expect(refused.status).toBe(429);
+      expect(textOf(await refused.text())).toContain(trPictureLogin.tooManyFromAddress);
+      // Another address is not affected.
+      expect((await get(`/sinif/${a.code}`)).status).toBe(200);
+    },
+    SLOW,
+  );
+
+  it(
+    "a locked class still signs its own pupils in; a pupil of class A cannot sign in through class B's code",
+    async () => {
+      const db = site.services.database.db;
+      const a = await makeClassWithPupils(db, { locked: true, pupils: [["Ayşe", AYSE]] });
+      const b = await makeClassWithPupils(db, { pupils: [["Zeynep", CAGLA]] });
+      expect((await db.select().from(classes).where(eq(classes.id, a.id)))[0].joiningLocked).toBe(true);
+      expect((await tapThree(`/sinif/${a.code}/${a.pupils[0].id}`, AYSE)).status).toBe(302);
+
+      const across = `/sinif/${b.code}/${a.pupils[0].id}`;
+      expect((await get(across)).status).toBe(404);
+      const res = await post(across, { secilen: "kedi-gunes", resim: "kedi" });
+      expect(res.status).toBe(404);
+      expect(sidOf(res)).toBeUndefined();
+      expect(textOf(await res.text())).toContain(trPictureLogin.pupilNotFound);
+      // A teacher's own account (an address) is nobody on the list either.
+      expect((await post(`/sinif/${a.code}/${a.teacherId}`, { secilen: "kedi-gunes", resim: "kedi" })).status).toBe(404);
+    },
+    SLOW,
+  );
+
+  it(
+    "a disabled class pupil is not listed and cannot sign in; its sessions end",
+    async () => {
+      const db = site.services.database.db;
+      const a = await makeClassWithPupils(db, { pupils: [["Ayşe", AYSE], ["Burak", CAGLA]] });
+      const burak = a.pupils[1];
+      const session = (await site.services.auth.createSession(burak.id)).token;
+      expect(await site.services.auth.setDisabled(burak.id, true)).toBe("done");
+      expect(await site.services.auth.userForSession(session)).toBeNull();
+      expect(textOf(await (await get(`/sinif/${a.code}`)).text())).not.toContain("Burak");
+      const res = await post(`/sinif/${a.code}/${burak.id}`, { secilen: "elma-top", resim: "ev" });
+      expect(res.status).toBe(404);
+      expect(sidOf(res)).toBeUndefined();
+    },
+    SLOW,
+  );
+
+  it("a post from another site is refused before anything is checked (CSRF)", async () => {
+    const a = await makeClassWithPupils(site.services.database.db, { pupils: [["Ayşe", AYSE]] });
+    const res = await post(`/sinif/${a.code}/${a.pupils[0].id}`, { secilen: "kedi-gunes", resim: "kedi" }, { ...browser(), Origin: "https://kotu.example" });
+    expect(res.status).toBe(403);
+    expect(sidOf(res)).toBeUndefined();
+    const sameSiteCheck = await post(`/sinif/${a.code}/${a.pupils[0].id}`, { secilen: "kedi-gunes", resim: "kedi" }, { "X-Forwarded-For": nextAddress(), "Sec-Fetch-Site": "cross-site" });
+    expect(sameSiteCheck.status).toBe(403);
+    expect(sidOf(sameSiteCheck)).toBeUndefined();
+  });
+
+  it(
+    "a class pupil's 'Hesabım': sessions, the export and the teacher's line; every e-mail-based route refuses in Turkish, never a 500",
+    async () => {
+      const db = site.services.database.db;
+      const a = await makeClassWithPupils(db, { pupils: [["Ayşe", AYSE]] });
+      const other = await makeClassWithPupils(db, { pupils: [] });
+      const [ayse] = a.pupils;
+      const { token } = await site.services.auth.createSession(ayse.id);
+      const laptop = (await site.services.auth.createSession(ayse.id)).token;
+      const headers = browser(undefined, `sid=${token}`);
+
+      const page = await get("/hesabim", headers);
+      expect(page.status).toBe(200);
+      const html = textOf(await page.text());
+      expect(html).toContain(trPictureLogin.classAccount);
+      expect(html).toContain("Oturumlar");
+      expect(html).toContain("/hesabim/verilerim.json");
+      for (const gone of ['name="currentPassword"', 'name="email"', 'value="teacher-request"', 'value="delete-link"', 'value="delete"', 'value="leave-class"', "account-email"]) expect(html, gone).not.toContain(gone);
+
+      const exported = await get("/hesabim/verilerim.json", headers);
+      expect(exported.status).toBe(200);
+      const data = (await exported.json()) as { account: { email: string | null }; classMemberships: { displayName: string }[] };
+      expect(data.account.email).toBeNull();
+      expect(data.classMemberships.map((m) => m.displayName)).toEqual(["Ayşe"]);
+
+      const refusals: [string, Record<string, string>][] = [
+        ["/hesabim", { intent: "password", currentPassword: "x", password: "yeni-sifre-2026", repeatPassword: "yeni-sifre-2026" }],
+        ["/hesabim", { intent: "email", email: "yeni@merdiven.test", currentPassword: "x" }],
+        ["/hesabim", { intent: "delete", currentPassword: "x" }],
+        ["/hesabim", { intent: "delete-link" }],
+        ["/hesabim", { intent: "teacher-request", name: "Ayşe", school: "Okul", city: "Van" }],
+        ["/hesabim", { intent: "leave-class", class: String(a.id) }],
+        ["/katil", { code: other.code, displayName: "Ayşe" }],
+      ];
+      for (const [to, body] of refusals) {
+        const res = await post(to, body, headers);
+        expect(res.status, body.intent ?? to).toBe(403);
+        expect(textOf(await res.text()), body.intent ?? to).toContain(trPictureLogin.classAccountRefused);
+      }
+      const api = await site.app.request("/api/v1/classes/join", {
+        method: "POST",
+        headers: { ...headers, "Content-Type": "application/json" },
+        body: JSON.stringify({ code: other.code, displayName: "Ayşe" }),
+      });
+      expect(api.status).toBe(403);
+      expect(((await api.json()) as { message: string }).message).toBe(trPictureLogin.classAccountRefused);
+      // The services refuse too, whoever calls them.
+      const user = (await site.services.auth.userForSession(token))!;
+      expect(await site.services.account.requestDeletionLink(user, () => "")).toBe("class-pupil");
+      expect(await site.services.account.deleteWithPassword(user, "x")).toBe("class-pupil");
+      expect(await site.services.auth.changePassword(user, { currentPassword: "x", password: "yeni-sifre-2026", repeatPassword: "yeni-sifre-2026" }, token)).toBe("class-pupil");
+      expect(await site.services.classes.requestTeacher(ayse.id, { name: "Ayşe", school: "Okul", city: "Van" })).toBe("class-pupil");
+      expect((await site.services.classes.join(ayse.id, { code: other.code, displayName: "Ayşe" }, nextAddress())).ok).toBe(false);
+      // Nothing changed: still one class, still signed in, no mail queued to nobody.
+      expect((await site.services.classes.memberships(ayse.id)).map((m) => m.classId)).toEqual([a.id]);
+      expect(await site.services.auth.userForSession(token)).not.toBeNull();
+
+      // Sessions are the pupil's to end.
+      const ended = await post("/hesabim", { intent: "end-others" }, headers);
+      expect(ended.status).toBe(302);
+      expect(await site.services.auth.userForSession(laptop)).toBeNull();
+      expect(await site.services.auth.userForSession(token)).not.toBeNull();
+    },
+    SLOW,
+  );
+
+  it(
+    "/login and the reset form never reach a class pupil, whatever address is typed",
+    async () => {
+      const a = await makeClassWithPupils(site.services.database.db, { pupils: [["Ayşe", AYSE]] });
+      const [ayse] = a.pupils;
+      for (const email of ["", "null", `${ayse.id}`, "Ayşe", "ayse@merdiven.test", " "]) {
+        const res = await post("/login", { email, password: "picture:kedi-gunes-kedi" });
+        expect(res.status, email).toBeGreaterThanOrEqual(400);
+        expect(res.status, email).toBeLessThan(500);
+        expect(sidOf(res), email).toBeUndefined();
+        const reset = await post("/sifremi-unuttum", { email });
+        expect(reset.status, email).toBeLessThan(500);
+      }
+      // No mail was ever queued for the pupil, and no session exists for it.
+      expect(await site.services.database.db.select().from(sessions).where(eq(sessions.userId, ayse.id))).toEqual([]);
+      expect(await site.services.database.db.select().from(userTokens).where(eq(userTokens.userId, ayse.id))).toEqual([]);
+    },
+    SLOW,
+  );
+
+  it(
+    "the per-address cap of picture checks holds for a whole school address",
+    async () => {
+      const a = await makeClassWithPupils(site.services.database.db, { pupils: [["Ayşe", AYSE]] });
+      await addClassPupil(site.services.database.db, a.id, "Deniz", CAGLA);
+      const address = nextAddress();
+      for (let i = 0; i < RATE_LIMITS.pictureSignInPerAddress.limit; i++) await site.services.limiter.hit(`picture:address:${address}`, RATE_LIMITS.pictureSignInPerAddress);
+      const res = await tapThree(`/sinif/${a.code}/${a.pupils[0].id}`, AYSE, browser(address));
+      expect(res.status).toBe(429);
+      expect(sidOf(res)).toBeUndefined();
+      expect(textOf(await res.text())).toContain(trPictureLogin.tooManyFromAddress);
+    },
+    SLOW,
+  );
+});
