@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Config } from "./config";
 import { createAccountService, type AccountService } from "./account/account-service";
+import { createClassPupils, type ClassPupils } from "./classes/class-pupils";
 import { createClassService, type ClassService } from "./classes/class-service";
 import { createMarkService, type MarkService } from "./account/mark-service";
 import { createPracticeService, type PracticeService } from "./practice/practice-service";
@@ -59,6 +60,8 @@ export interface Services {
   account: AccountService;
   /** Teacher requests, a teacher's classes and pupils joining them by code (issue 34). */
   classes: ClassService;
+  /** A class's pupils without an address: made from first names, cards, pictures reset, the parent's consent (issue 34 C). */
+  classPupils: ClassPupils;
   /** A signed-in pupil's saved, done and recently opened entries. */
   marks: MarkService;
   /** Word lists and quizzes of entries, and pupils' quiz scores. */
@@ -152,7 +155,9 @@ export async function createServices(config: Config, database?: Database, option
     adminEmail: config.ADMIN_EMAIL,
     signupsOpen: config.SIGNUPS === "open",
   });
-  const twoStep = createTwoStepService(database.db, limiter, { key: await twoStepKey(config) });
+  // The site's key: admins' two-step secrets and class pupils' picture secrets are sealed with it.
+  const siteKey = await twoStepKey(config);
+  const twoStep = createTwoStepService(database.db, limiter, { key: siteKey });
   // Secrets stored in plain text before a key was there are sealed now (decision 0056).
   await twoStep.sealPlainSecrets();
   const mail = config.SMTP_URL
@@ -202,6 +207,7 @@ export async function createServices(config: Config, database?: Database, option
     search: createSearchService(database.db),
     account: createAccountService(database.db, auth, limiter, marks, practice, classes),
     classes,
+    classPupils: createClassPupils(database.db, limiter, { key: siteKey }),
     messages,
     newsletter,
     limiter,

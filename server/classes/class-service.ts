@@ -197,7 +197,10 @@ export function createClassService(db: Db, limiter: RateLimiter) {
       return row?.joinCode ?? null;
     },
 
-    /** Takes a pupil out of the teacher's class: "removed", "not-member", or null when the class is not the teacher's. */
+    /**
+     * Takes a pupil out of the teacher's class: "removed", "not-member", or null when the class is not the teacher's.
+     * The pages and the API remove through class-pupils.ts's `remove`, which deletes a class pupil's account instead.
+     */
     async removeMember(teacherId: number, classId: number, userId: number): Promise<"removed" | "not-member" | null> {
       return db.transaction(async (tx) => {
         const [row] = await tx.select({ id: classes.id }).from(classes).where(own(teacherId, classId)).limit(1);
@@ -255,6 +258,9 @@ export function createClassService(db: Db, limiter: RateLimiter) {
 
     /** The pupil leaves a class of theirs; false when they were not in it. */
     async leave(userId: number, classId: number): Promise<boolean> {
+      // A class pupil (docs/decisions/0066) belongs to the class: only its teacher removes it, and that deletes the account.
+      const [pupil] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.classId, classId))).limit(1);
+      if (pupil) return false;
       const gone = await db.delete(classMembers).where(and(eq(classMembers.userId, userId), eq(classMembers.classId, classId))).returning({ classId: classMembers.classId });
       return gone.length > 0;
     },
