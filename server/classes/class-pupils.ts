@@ -12,13 +12,13 @@
  * The sign-in side (`/sinif/{kod}`) uses `classPupilsByCode` and `pupilSecretHash`, and
  * `storePictureRehash` after a check that asks for one.
  */
-import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { pupilDisplayNames, readPupilNames, MAX_CLASS_PUPILS, schoolYearEnd, type PupilNamesResult } from "#core/classes.ts";
 import { readPictureSequence, writePictureSequence, type PictureKey } from "#core/picture-password.ts";
 import type { Role } from "#server/db/schema.ts";
 import { classes, classMembers, contents, pupilMarks, quizResults, users } from "#server/db/schema.ts";
 import { createPictureSignIn, hashPictureSecret, newPictureSecret } from "#server/auth/picture-password.ts";
-import type { RateLimiter } from "#server/auth/rate-limit.ts";
+import { deleteCounters, keysOfAccount, type Counters, type RateLimiter } from "#server/auth/rate-limit.ts";
 import { seal, unseal } from "#server/auth/secret-box.ts";
 import { endAccountSessions } from "#server/auth/sessions.ts";
 import type { Db } from "#server/db/client.ts";
@@ -60,6 +60,10 @@ export interface PupilProgress {
 
 export type AddPupilsResult = { ok: true; pupils: PupilCard[] } | { ok: false; message: string };
 
+/** Names in the Turkish alphabet's order (the database's collation may not know it). */
+const turkish = new Intl.Collator("tr-TR");
+const byName = <T extends { displayName: string; userId: number }>(rows: T[]) => rows.sort((a, b) => turkish.compare(a.displayName, b.displayName) || a.userId - b.userId);
+
 /** The secret as sealed: "elma-kedi-top". */
 const sealedText = (secret: readonly PictureKey[]) => writePictureSequence(secret);
 
@@ -68,6 +72,25 @@ export function openSealedSecret(sealed: string, key: string | undefined): Pictu
   const secret = readPictureSequence(unseal(sealed, key));
   if (!secret || secret.length !== 3) throw new Error("a class pupil's sealed picture secret does not hold three pictures");
   return secret;
+}
+
+// ------------------------------------------------------------------ deleting class pupils
+
+/**
+ * Before class pupils' accounts go (a pupil removed, its class deleted, its teacher erased,
+ * its school year over): every counter keyed by their ids (the wrong-picture wait…) is
+ * deleted in `tx`; the returned counters are for `limiter.forget` after the commit (Redis).
+ * `classIds`: the classes whose pupils go; `userId`: only that pupil of them.
+ */
+export async function forgetClassPupilCounters(tx: Pick<Db, "select" | "delete">, classIds: number[], userId?: number): Promise<Counters[]> {
+  if (classIds.length === 0) return [];
+  const pupils = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.classId, classIds), ...(userId === undefined ? [] : [eq(users.id, userId)])));
+  const counters = pupils.map((p) => keysOfAccount(p.id));
+  for (const c of counters) await deleteCounters(tx, c);
+  return counters;
 }
 
 // ------------------------------------------------------------------ for the sign-in side
@@ -86,7 +109,7 @@ export async function classPupilsByCode(db: Db, code: string): Promise<{ classId
     .innerJoin(classMembers, and(eq(classMembers.userId, users.id), eq(classMembers.classId, found.id)))
     .where(and(eq(users.classId, found.id), isNull(users.disabledAt)))
     .orderBy(asc(classMembers.displayName), asc(users.id));
-  return { classId: found.id, className: found.name, pupils };
+  return { classId: found.id, className: found.name, pupils: byName(pupils) };
 }
 
 /** The stored picture hash of a class pupil of this class; null when the id is not a pupil of it (or is disabled). */
@@ -118,6 +141,7 @@ export async function purgeEndedSchoolYears(db: Db, now = new Date()): Promise<n
   const ended = rows.filter((c) => schoolYearEnd(c.schoolYear).getTime() <= now.getTime()).map((c) => c.id);
   let gone = 0;
   for (const id of ended) {
+    await forgetClassPupilCounters(db, [id]);
     gone += (await db.delete(users).where(eq(users.classId, id)).returning({ id: users.id })).length;
     gone += (await db.delete(classMembers).where(eq(classMembers.classId, id)).returning({ id: classMembers.userId })).length;
   }
@@ -213,7 +237,7 @@ export function createClassPupils(db: Db, limiter: RateLimiter, options: { key?:
         .innerJoin(classMembers, and(eq(classMembers.userId, users.id), eq(classMembers.classId, classId)))
         .where(and(eq(users.classId, classId), ...(userId === undefined ? [] : [eq(users.id, userId)])))
         .orderBy(asc(classMembers.displayName), asc(users.id));
-      const pupils: PupilCard[] = rows.map((r) => ({ userId: r.userId, displayName: r.displayName, pictures: openSealedSecret(r.sealed!, key) }));
+      const pupils: PupilCard[] = byName(rows).map((r) => ({ userId: r.userId, displayName: r.displayName, pictures: openSealedSecret(r.sealed!, key) }));
       return { class: { id: found.id, name: found.name, grade: found.grade, schoolYear: found.schoolYear, joinCode: found.joinCode }, pupils };
     },
 
@@ -260,9 +284,11 @@ export function createClassPupils(db: Db, limiter: RateLimiter, options: { key?:
      * joined with an own account only leaves the class. Null when the class is not hers.
      */
     async remove(caller: Caller, classId: number, userId: number): Promise<"deleted" | "removed" | "not-member" | null> {
-      return db.transaction(async (tx) => {
+      let forgotten: Counters[] = [];
+      const result = await db.transaction(async (tx) => {
         const [found] = await tx.select({ id: classes.id }).from(classes).where(and(eq(classes.id, classId), caller.role === "teacher" ? eq(classes.teacherId, caller.id) : sql`false`)).for("update").limit(1);
         if (!found) return null;
+        forgotten = await forgetClassPupilCounters(tx, [classId], userId);
         const deleted = await tx.delete(users).where(and(eq(users.id, userId), eq(users.classId, classId))).returning({ id: users.id });
         if (deleted.length) {
           log.info("class pupil deleted", { classId, userId });
@@ -271,6 +297,8 @@ export function createClassPupils(db: Db, limiter: RateLimiter, options: { key?:
         const gone = await tx.delete(classMembers).where(and(eq(classMembers.classId, classId), eq(classMembers.userId, userId))).returning({ userId: classMembers.userId });
         return gone.length ? "removed" : "not-member";
       });
+      for (const counters of forgotten) await limiter.forget(counters);
+      return result;
     },
 
     /**
@@ -286,7 +314,7 @@ export function createClassPupils(db: Db, limiter: RateLimiter, options: { key?:
         .where(eq(classMembers.classId, classId))
         .orderBy(asc(classMembers.displayName), asc(classMembers.userId));
       const members: RosterMember[] = [];
-      for (const r of rows) {
+      for (const r of byName(rows)) {
         members.push({
           userId: r.userId,
           displayName: r.displayName,
