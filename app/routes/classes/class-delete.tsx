@@ -18,7 +18,7 @@ export default function ClassDelete({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-xl space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
       <h1 className="text-2xl font-extrabold text-brand-900">{trClasses.deleteTitle}</h1>
       <p className="text-lg font-semibold">{c.name}</p>
-      <p data-testid="delete-what">{trClasses.deleteWhatPupils(classPupils, ownAccounts)}</p>
+      <p data-testid="delete-what">{classPupils === 0 ? trClasses.deleteWhat(ownAccounts) : trClasses.deleteWhatPupils(classPupils, ownAccounts)}</p>
       <Form method="post" className="flex flex-wrap justify-end gap-3">
         <Link to={classPath(c.id)} className="inline-flex min-h-11 items-center rounded-lg border border-slate-500 bg-white px-5 py-2 font-semibold hover:bg-slate-100">
           {trClasses.deleteCancel}
