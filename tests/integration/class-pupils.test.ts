@@ -313,6 +313,8 @@ describe.each(dbKinds)("class pupils on %s", (kind) => {
     await post(teacher.headers, `/sinifim/${id}`, { intent: "add-pupils", names: "Toprak" });
     const p = await pupilNamed(id, "Toprak");
     const token = (await site.services.auth.createSession(p.id)).token;
+    // 'Hesabım' opens for an account without an address.
+    expect((await get({ Cookie: `sid=${token}` }, "/hesabim")).status).toBe(200);
     const res = await get({ Cookie: `sid=${token}` }, "/hesabim/verilerim.json");
     expect(res.status).toBe(200);
     const exported = (await res.json()) as { account: { email: string | null; hasPassword: boolean }; classMemberships: { displayName: string }[] };
