@@ -39,6 +39,9 @@ export default [
     route("sinifim", "routes/classes/classes.tsx"),
     route("sinifim/:id", "routes/classes/class.tsx"),
     route("sinifim/:id/sil", "routes/classes/class-delete.tsx"),
+    // Printable (the layout's bar and footer do not print): sign-in cards of the class pupils, the parent's letter.
+    route("sinifim/:id/kartlar", "routes/classes/class-cards.tsx"),
+    route("sinifim/:id/veli-mektubu", "routes/classes/class-letter.tsx"),
     route("katil", "routes/classes/join.tsx"),
     // A class's picture sign-in (issue 34 C): open to whoever has the code, every answer private.
     route("sinif/:kod", "routes/classes/class-sign-in.tsx"),

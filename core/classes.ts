@@ -117,3 +117,86 @@ export const joinSchema = z.object({
   displayName: named(DISPLAY_NAME_MAX, trClasses.displayNameRequired, trClasses.displayNameTooLong),
 });
 export type JoinInput = z.infer<typeof joinSchema>;
+
+// ------------------------------------------------------------------ class pupils (issue 34 C; docs/decisions/0066)
+
+/** Pupils without an address in one class at most (the form and the API refuse the 41st). */
+export const MAX_CLASS_PUPILS = 40;
+/** A pupil's first name: 1-30 letters (with single spaces or hyphens between parts: "Ayşe Nur"). */
+export const PUPIL_NAME_MAX = 30;
+/** The pasted text at most, read before anything else: 40 lines of 30 letters and a line break, and room for blank lines. */
+export const PUPIL_NAMES_TEXT_MAX = MAX_CLASS_PUPILS * (PUPIL_NAME_MAX + 2) + 200;
+const PUPIL_NAME = /^\p{L}+(?:[ -]\p{L}+)*$/u;
+
+/** "aYŞE nur" → "Ayşe Nur": each part's first letter upper case, the rest lower, the Turkish way (i/İ, ı/I). */
+export function pupilNameCase(name: string): string {
+  return name.replace(/\p{L}+/gu, (part) => part.slice(0, 1).toLocaleUpperCase("tr-TR") + part.slice(1).toLocaleLowerCase("tr-TR"));
+}
+
+export type PupilNamesResult = { ok: true; names: string[] } | { ok: false; message: string };
+
+/**
+ * The teacher's pasted first names, one a line (blank lines skipped): the text's size is
+ * checked first, then the number of lines, then each line's length, and only then its
+ * pattern. `room`: how many more class pupils the class may take.
+ */
+export function readPupilNames(raw: unknown, room: number = MAX_CLASS_PUPILS): PupilNamesResult {
+  if (typeof raw !== "string" || raw.trim() === "") return { ok: false, message: trClasses.pupilNamesRequired };
+  if (raw.length > PUPIL_NAMES_TEXT_MAX) return { ok: false, message: trClasses.pupilNamesTooMany(room) };
+  const lines = raw.split(/\r\n|\r|\n/).map((line) => line.trim().replace(/\s+/g, " ")).filter((line) => line !== "");
+  if (lines.length === 0) return { ok: false, message: trClasses.pupilNamesRequired };
+  if (lines.length > room) return { ok: false, message: trClasses.pupilNamesTooMany(room) };
+  for (const [i, line] of lines.entries()) {
+    if (line.length > PUPIL_NAME_MAX) return { ok: false, message: trClasses.pupilNameTooLong(i + 1) };
+    if (!PUPIL_NAME.test(line.normalize("NFC"))) return { ok: false, message: trClasses.pupilNameInvalid(i + 1) };
+  }
+  return { ok: true, names: lines.map((line) => pupilNameCase(line.normalize("NFC"))) };
+}
+
+/** The letters that tell two pupils of one name apart ("Ayşe A.", "Ayşe B."): the Latin letters of the Turkish alphabet. */
+export const NAME_LETTERS = "ABCDEFGHIJKLMNOPRSTUVYZ";
+
+/**
+ * The display names of new class pupils, given those the class's pupils already have. A
+ * name given once, and not in the class yet, stays as it is ("Ece"). A name given more than
+ * once gets a letter each, in the pasted order ("Ayşe A.", "Ayşe B."); a name already in the
+ * class (with or without a letter) is never changed (its card is printed): the new ones take
+ * the next free letter, the plain one counting as A. Past the 23 letters a number follows ("Ayşe 24").
+ * Names compare the Turkish way, whatever the case.
+ */
+export function pupilDisplayNames(names: readonly string[], existing: readonly string[]): string[] {
+  const fold = (s: string) => s.toLocaleLowerCase("tr-TR");
+  const tag = (name: string, i: number) => (i < NAME_LETTERS.length ? `${name} ${NAME_LETTERS[i]}.` : `${name} ${i + 1}`);
+  /** A display name's first name: "Ayşe B." and "Ayşe 24" are of the family "ayşe". */
+  const familyOf = (display: string) => fold(display.replace(/ (?:\p{Lu}\.|\d+)$/u, ""));
+  const taken = new Set<string>();
+  const families = new Set<string>();
+  for (const name of existing) {
+    taken.add(fold(name));
+    families.add(familyOf(name));
+    // A plain name already in the class counts as the first ("A").
+    if (familyOf(name) === fold(name)) taken.add(fold(tag(name, 0)));
+  }
+  const counts = new Map<string, number>();
+  for (const name of names) counts.set(fold(name), (counts.get(fold(name)) ?? 0) + 1);
+  return names.map((name) => {
+    const key = fold(name);
+    if (counts.get(key) === 1 && !families.has(key)) return name;
+    for (let i = 0; ; i++) {
+      const candidate = tag(name, i);
+      if (!taken.has(fold(candidate))) {
+        taken.add(fold(candidate));
+        return candidate;
+      }
+    }
+  });
+}
+
+export const classCardsPath = (id: number) => `${classPath(id)}/kartlar`;
+export const classLetterPath = (id: number) => `${classPath(id)}/veli-mektubu`;
+
+/** The last day a school year's class pupils are kept: 31 August of its second year ("2026-2027" → 2027-08-31), Istanbul time. */
+export function schoolYearEnd(schoolYear: string): Date {
+  const second = Number(schoolYear.slice(5, 9));
+  return new Date(`${second}-09-01T00:00:00+03:00`);
+}

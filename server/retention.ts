@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { and, inArray, isNotNull, isNull, lt, not, or, sql } from "drizzle-orm";
 import { sessionIsAlive } from "./auth/sessions";
+import { purgeEndedSchoolYears } from "./classes/class-pupils";
 import type { Db } from "./db/client";
 import { googleFlows, openings, outbox, pendingLogins, rateLimits, sessions, subscribers, twoStep, userTokens } from "./db/schema";
 import { isNotFound } from "./fs-errors";
@@ -119,7 +120,9 @@ export function startRetention(db: Db, options: { mailDir?: string; intervalMs?:
   const purge = async () => {
     try {
       const purged = await purgeExpired(db, options);
-      if (Object.values(purged).some((n) => n > 0)) log.info("expired data purged", { ...purged });
+      // Class pupils of a finished school year (the parent's letter promises it; docs/decisions/0066).
+      const endedSchoolYears = await purgeEndedSchoolYears(db);
+      if (Object.values(purged).some((n) => n > 0) || endedSchoolYears > 0) log.info("expired data purged", { ...purged, endedSchoolYears });
     } catch (error) {
       log.warn("retention purge failed; retried next hour", { error });
     } finally {

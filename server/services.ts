@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Config } from "./config";
 import { createAccountService, type AccountService } from "./account/account-service";
+import { createClassPupils, type ClassPupils } from "./classes/class-pupils";
 import { createClassService, type ClassService } from "./classes/class-service";
 import { createClassSignIn, type ClassSignIn } from "./classes/class-sign-in";
 import { createMarkService, type MarkService } from "./account/mark-service";
@@ -62,6 +63,8 @@ export interface Services {
   classes: ClassService;
   /** A class's picture sign-in, /sinif/{kod} (issue 34 C, docs/decisions/0067). */
   classSignIn: ClassSignIn;
+  /** A class's pupils without an address: made from first names, cards, pictures reset, the parent's consent (issue 34 C). */
+  classPupils: ClassPupils;
   /** A signed-in pupil's saved, done and recently opened entries. */
   marks: MarkService;
   /** Word lists and quizzes of entries, and pupils' quiz scores. */
@@ -155,7 +158,9 @@ export async function createServices(config: Config, database?: Database, option
     adminEmail: config.ADMIN_EMAIL,
     signupsOpen: config.SIGNUPS === "open",
   });
-  const twoStep = createTwoStepService(database.db, limiter, { key: await twoStepKey(config) });
+  // The site's key: admins' two-step secrets and class pupils' picture secrets are sealed with it.
+  const siteKey = await twoStepKey(config);
+  const twoStep = createTwoStepService(database.db, limiter, { key: siteKey });
   // Secrets stored in plain text before a key was there are sealed now (decision 0056).
   await twoStep.sealPlainSecrets();
   const mail = config.SMTP_URL
@@ -206,6 +211,7 @@ export async function createServices(config: Config, database?: Database, option
     account: createAccountService(database.db, auth, limiter, marks, practice, classes),
     classes,
     classSignIn: createClassSignIn(database.db, limiter),
+    classPupils: createClassPupils(database.db, limiter, { key: siteKey }),
     messages,
     newsletter,
     limiter,

@@ -1,6 +1,6 @@
 import QRCode from "qrcode";
 import { data, redirect, type AppLoadContext } from "react-router";
-import { CLASSES_PATH, classCreateSchema, classPath, classRenameSchema, joinSchema, joinUrlPath } from "#core/classes.ts";
+import { CLASSES_PATH, classCardsPath, classCreateSchema, classPath, classRenameSchema, classSignInPath, joinSchema, joinUrlPath, MAX_CLASS_PUPILS, schoolYearEnd } from "#core/classes.ts";
 import { parseEntryId } from "#core/content.ts";
 import { trAccount } from "#core/messages/account.ts";
 import { trClasses } from "#core/messages/classes.ts";
@@ -37,11 +37,20 @@ export async function requireTeacher(request: Request, context: AppLoadContext):
   throw data({ message: trAccount.forbidden }, { status: 403 });
 }
 
+/** The cards' pages: the class's teacher, or an admin (for upkeep); anyone else gets what requireTeacher gives. */
+export async function requireTeacherOrAdmin(request: Request, context: AppLoadContext): Promise<SessionUser> {
+  const user = await requireUser(request, context);
+  if (user.role === "admin") return user;
+  return requireTeacher(request, context);
+}
+
 /** The class id of the address, or a 404: a class that is not this teacher's is answered like one that does not exist. */
 const notFound = (): never => {
   throw data({ message: trCommon.notFound }, { status: 404 });
 };
 const classIdOf = (raw: string | undefined) => parseEntryId(raw) ?? notFound();
+/** The member id a form names; a bad one is nobody's (0). */
+const memberOf = (form: FormData) => parseEntryId(String(form.get("member") ?? "")) ?? 0;
 
 /**
  * The QR code of the join address as one SVG path, drawn on the server: no script, no
@@ -80,11 +89,17 @@ export async function classPage(request: Request, context: AppLoadContext, rawId
   const teacher = await requireTeacher(request, context);
   const found = await context.services.classes.get(teacher.id, classIdOf(rawId));
   if (!found) notFound();
-  const { class: c, members } = found!;
+  const { class: c } = found!;
+  const roster = (await context.services.classPupils.roster(teacher, c.id)) ?? [];
   const joinUrl = absoluteUrl(context, joinUrlPath(c.joinCode));
+  // Results only where the parent's consent is recorded: the roster reads none before (docs/decisions/0066).
+  const members = roster.map((m) => ({ ...m, joinedAt: m.joinedAt.toISOString(), consentAt: m.consentAt?.toISOString() ?? null }));
+  const classPupils = members.filter((m) => m.classPupil);
   return {
     class: { ...c, createdAt: c.createdAt.toISOString() },
-    members: members.map((m) => ({ ...m, joinedAt: m.joinedAt.toISOString() })),
+    classPupils,
+    ownAccounts: members.filter((m) => !m.classPupil),
+    room: Math.max(0, MAX_CLASS_PUPILS - classPupils.length),
     joinUrl,
     qr: qrPath(joinUrl),
   };
@@ -112,10 +127,29 @@ export async function classAction(request: Request, context: AppLoadContext, raw
       return withToast(context, back, trClasses.newCodeDone);
     case "remove-member": {
       // A bad member id is nobody's (0): the class's ownership is still checked first, so another teacher gets 404 either way.
-      const member = parseEntryId(String(form.get("member") ?? "")) ?? 0;
-      const result = await classes.removeMember(teacher.id, id, member);
+      // A class pupil's account is deleted; a pupil with an own account only leaves the class.
+      const result = await context.services.classPupils.remove(teacher, id, memberOf(form));
       if (result === null) notFound();
-      return withToast(context, back, result === "removed" ? trClasses.removed : trClasses.memberGone, result === "removed" ? "success" : "error");
+      if (result === "not-member") return withToast(context, back, trClasses.memberGone, "error");
+      return withToast(context, back, result === "deleted" ? trClasses.pupilRemoved : trClasses.removed);
+    }
+    case "add-pupils": {
+      const added = await context.services.classPupils.add(teacher, id, form.get("names"));
+      if (added === null) notFound();
+      if (!added!.ok) return answer("add-pupils", { names: added!.message }, null, 400);
+      return withToast(context, back, trClasses.pupilsAdded(added!.pupils.length));
+    }
+    case "reset-pictures": {
+      const card = await context.services.classPupils.resetPictures(teacher, id, memberOf(form));
+      if (card === null) notFound();
+      return withToast(context, `${classCardsPath(id)}?ogrenci=${card!.userId}`, trClasses.picturesReset(card!.displayName));
+    }
+    case "consent-give":
+    case "consent-withdraw": {
+      const result = await context.services.classPupils.setConsent(teacher, id, memberOf(form), intent === "consent-give");
+      if (result === null) notFound();
+      if (result === "not-member") return withToast(context, back, trClasses.memberGone, "error");
+      return withToast(context, back, intent === "consent-give" ? trClasses.consentRecorded : trClasses.consentWithdrawn);
     }
     default:
       return answer(intent, {}, trClasses.unknownAction, 400);
@@ -128,7 +162,36 @@ export async function classDeletePage(request: Request, context: AppLoadContext,
   const teacher = await requireTeacher(request, context);
   const found = await context.services.classes.get(teacher.id, classIdOf(rawId));
   if (!found) notFound();
-  return { class: { id: found!.class.id, name: found!.class.name, members: found!.members.length } };
+  const summary = (await context.services.classPupils.deleteSummary(teacher, found!.class.id)) ?? { classPupils: 0, ownAccounts: 0 };
+  return { class: { id: found!.class.id, name: found!.class.name, members: found!.members.length }, ...summary };
+}
+
+// ------------------------------------------------------------------ /sinifim/{id}/kartlar
+
+/** The printable sign-in cards (the class's teacher or an admin); `?ogrenci=` for one pupil's card. */
+export async function classCardsPage(request: Request, context: AppLoadContext, rawId: string | undefined) {
+  const caller = await requireTeacherOrAdmin(request, context);
+  const only = new URL(request.url).searchParams.get("ogrenci");
+  const userId = only === null ? undefined : (parseEntryId(only) ?? 0);
+  const found = await context.services.classPupils.cards(caller, classIdOf(rawId), userId);
+  if (!found) notFound();
+  const signInUrl = absoluteUrl(context, classSignInPath(found!.class.joinCode));
+  return { ...found!, one: userId !== undefined, signInUrl, qr: qrPath(signInUrl), teacher: caller.role === "teacher" };
+}
+
+// ------------------------------------------------------------------ /sinifim/{id}/veli-mektubu
+
+const longDate = new Intl.DateTimeFormat("tr-TR", { dateStyle: "long", timeZone: "Europe/Istanbul" });
+
+/** The parent's letter of the teacher's class, printable. */
+export async function classLetterPage(request: Request, context: AppLoadContext, rawId: string | undefined) {
+  const teacher = await requireTeacher(request, context);
+  const found = await context.services.classes.get(teacher.id, classIdOf(rawId));
+  if (!found) notFound();
+  const c = found!.class;
+  // The last day kept: the day before schoolYearEnd's first moment (31 August).
+  const lastDay = longDate.format(new Date(schoolYearEnd(c.schoolYear).getTime() - 12 * 3_600_000));
+  return { class: { id: c.id, name: c.name, schoolYear: c.schoolYear }, lastDay, contactUrl: absoluteUrl(context, "/iletisim") };
 }
 
 export async function classDeleteAction(request: Request, context: AppLoadContext, rawId: string | undefined) {

@@ -116,4 +116,81 @@ export const trClasses = {
   leave: "Sınıftan ayrıl",
   left: "Sınıftan ayrıldın.",
   unknownAction: "Bu işlem tanınmadı. Lütfen sayfayı yenileyip tekrar deneyin.",
+
+  // ---- pupils without an e-mail address (issue 34 C; docs/decisions/0066)
+  addPupilsTitle: "Öğrenci ekle",
+  addPupilsIntro:
+    "E-posta adresi olmayan öğrencileriniz için hesap açın: her satıra bir öğrencinin yalnızca adını yazın (en fazla 40 öğrenci). Her öğrenci, giriş kartındaki üç resme sırayla dokunarak giriş yapar.",
+  pupilNames: "Öğrencilerin adları (her satıra bir ad)",
+  pupilNamesHint: "Yalnızca ad yazın, soyadı yazmayın. Aynı adı taşıyan öğrencilere harf verilir: Ayşe A., Ayşe B.",
+  addPupils: "Öğrencileri ekle",
+  pupilsAdded: (n: number) => `${n} öğrenci eklendi. Giriş kartlarını yazdırıp öğrencilerinize verin.`,
+  pupilNamesRequired: "Lütfen en az bir öğrencinin adını yazın.",
+  pupilNamesTooMany: (room: number) => (room > 0 ? `Bu sınıfa en fazla ${room} öğrenci daha ekleyebilirsiniz (bir sınıfta en fazla 40).` : "Bu sınıf dolu: bir sınıfta en fazla 40 öğrenci olabilir."),
+  pupilNameTooLong: (line: number) => `${line}. satırdaki ad çok uzun: bir ad en fazla 30 harf olabilir.`,
+  pupilNameInvalid: (line: number) => `${line}. satırdaki ad geçersiz: yalnızca harf kullanın (iki adı bir boşlukla ayırabilirsiniz).`,
+  classPupilsTitle: "Resimle giriş yapan öğrenciler",
+  classPupilsCaption: "Resimle giriş yapan öğrenciler, veli onayı ve çalışmaları",
+  noClassPupils: "Henüz resimle giriş yapan öğrenci eklemediniz.",
+  ownAccountsTitle: "Kendi hesabıyla katılan öğrenciler",
+  consent: "Veli onayı",
+  consentGiven: (date: string) => `Veli onayı alındı (${date})`,
+  consentWaiting: "Veli onayı bekleniyor",
+  recordConsent: "Veli onayı alındı",
+  withdrawConsent: "Veli onayını geri al",
+  consentRecorded: "Veli onayı kaydedildi.",
+  consentWithdrawn: "Veli onayı geri alındı; bu öğrencinin çalışmaları artık görünmez.",
+  progress: "Çalışmaları",
+  progressHidden: "Veli onayı bekleniyor: çalışmalar gösterilmez.",
+  progressSummary: (done: number, quizzes: number) => `${done} konu tamamlandı · ${quizzes} test çözüldü`,
+  quizBest: (title: string, best: number, total: number) => `${title}: en iyi ${best}/${total}`,
+  resetPictures: "Resimleri yenile",
+  picturesReset: (name: string) => `${name} için yeni resimler oluşturuldu; eski resimler artık çalışmaz. Yeni kartı yazdırın.`,
+  removePupil: "Öğrenciyi sil",
+  pupilRemoved: "Öğrencinin hesabı ve tüm çalışmaları silindi.",
+  pupilGone: "Bu öğrenci bu sınıfta değil.",
+  cardsLink: "Giriş kartları",
+  cardLink: "Kartı",
+  letterLink: "Veli mektubu",
+  deleteWhatPupils: (classPupils: number, ownAccounts: number) =>
+    `Bu sınıfta resimle giriş yapan ${classPupils} öğrenci ve kendi hesabıyla katılan ${ownAccounts} öğrenci var. Silince sınıf ve katılma kodu kalıcı olarak silinir. Resimle giriş yapan ${classPupils} öğrencinin hesabı da tüm çalışmaları (tamamladığı konular, test puanları, kartları) ve açık oturumlarıyla birlikte silinir. Kendi hesabıyla katılan ${ownAccounts} öğrenci yalnızca sınıftan çıkar: hesapları ve çalışmaları kendilerinde kalır.`,
+
+  // ---- the printable sign-in cards (/sinifim/{id}/kartlar)
+  cardsTitle: "Giriş kartları",
+  cardsIntro: "Her öğrenciye kendi kartını verin. Öğrenci karekodu okutur ya da adresi yazar, adını seçer ve resimlere kartta görülen sırayla dokunur.",
+  cardsEmpty: "Bu sınıfta resimle giriş yapan öğrenci yok.",
+  cardsPrint: "Yazdır",
+  cardsPrintHint: "Kartları yazdırmak için tarayıcınızın Yazdır komutunu kullanın (Ctrl+P).",
+  cardClassCode: "Sınıf kodu",
+  cardPictures: "Resimlerin, bu sırayla:",
+  cardQrAlt: (url: string) => `Sınıfın giriş sayfasının karekodu: ${url}`,
+  cardsAll: "Bütün kartlar",
+  backToClass: "Sınıfa dön",
+
+  // ---- the parent's letter (/sinifim/{id}/veli-mektubu)
+  letterTitle: "Veli bilgilendirme ve açık rıza",
+  letterPrint: "Yazdır",
+  letterGreeting: "Sayın veli,",
+  letterIntro: (className: string) =>
+    `Çocuğunuzun öğretmeni, “${className}” sınıfı için Merdiven'de (İngilizce çalışma sitesi) çocuğunuza bir hesap açmak istiyor. Bu hesapta e-posta adresi ya da şifre yoktur: çocuğunuz, öğretmeninin verdiği karttaki üç resme sırayla dokunarak giriş yapar. Bu mektupla neyin saklandığını anlatıyor ve onayınızı istiyoruz.`,
+  letterWhatTitle: "Ne saklanır?",
+  letterWhat:
+    "Yalnızca çocuğunuzun adı (soyadı değil; aynı adı taşıyan iki öğrenci varsa yanına bir harf eklenir), sitede tamamladığı konular ve çözdüğü testlerin puanları. Giriş yaptığı cihazın türü (örneğin “Android telefon”) oturum açık kaldığı sürece tutulur. Okul numarası, T.C. kimlik numarası, fotoğraf, adres ya da telefon numarası istenmez ve saklanmaz.",
+  letterWhoTitle: "Kim görür?",
+  letterWho:
+    "Adı ve giriş kartını sınıfın öğretmeni görür. Çalışmalarını ve puanlarını öğretmen yalnızca siz onay verdikten sonra görür; onayınız kaydedilene kadar öğretmenin sayfasında çocuğunuzun hiçbir sonucu gösterilmez. Sitenin yöneticisi bu bilgilere yalnızca sitenin bakımı ve bir sorunun giderilmesi için erişebilir. Bilgiler başka hiç kimseyle paylaşılmaz, reklam için kullanılmaz.",
+  letterHowLongTitle: "Ne kadar süre saklanır?",
+  letterHowLong: (schoolYear: string, endDate: string) =>
+    `En geç ${schoolYear} öğretim yılının sonuna, yani ${endDate} tarihinin bitimine kadar. O gün çocuğunuzun hesabı, adı ve bütün çalışmaları kendiliğinden silinir. Öğretmen sınıfı daha önce silerse ya da çocuğunuzu sınıftan çıkarırsa hesap o anda silinir.`,
+  letterEraseTitle: "Nasıl sildirebilirsiniz?",
+  letterErase:
+    "Dilediğiniz zaman öğretmene söylemeniz yeterlidir: öğretmen çocuğunuzu sınıftan sildiğinde hesabı ve bütün çalışmaları hemen ve kalıcı olarak silinir. Onayınızı geri almak isterseniz öğretmen onayı geri alır; çalışmalar o andan sonra öğretmene gösterilmez. Öğretmene ulaşamazsanız sitedeki iletişim sayfasından bize yazabilirsiniz:",
+  letterConsentTitle: "Onay",
+  letterConsent:
+    "Yukarıdaki bilgileri okudum. Çocuğumun adının ve sitedeki çalışmalarının yukarıda anlatıldığı şekilde saklanmasına ve öğretmeni tarafından görülmesine açık rıza veriyorum.",
+  letterPupilName: "Öğrencinin adı",
+  letterParentName: "Velinin adı ve soyadı",
+  letterDate: "Tarih",
+  letterSignature: "İmza",
+  letterReturn: "Lütfen bu formu imzalayıp öğretmene geri gönderin. Onay vermezseniz öğretmen çocuğunuzun sonuçlarını göremez; hesabın hiç tutulmamasını isterseniz öğretmene söyleyin, öğretmen hesabı siler.",
 } as const;

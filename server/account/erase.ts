@@ -3,7 +3,8 @@ import { normaliseEmail } from "#core/schemas.ts";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { deleteCounters, keysOfAccount, keysOfAddress, type Counters, type RateLimiter } from "#server/auth/rate-limit.ts";
 import type { Db } from "#server/db/client.ts";
-import { messages, outbox, subscribers, userTokens, users, type UserRow } from "#server/db/schema.ts";
+import { forgetClassPupilCounters } from "#server/classes/class-pupils.ts";
+import { classes, messages, outbox, subscribers, userTokens, users, type UserRow } from "#server/db/schema.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import { log } from "#server/log.ts";
 
@@ -81,6 +82,9 @@ async function eraseAddressRows(tx: Tx, email: string, forgotten: Forgotten): Pr
  * notice says so).
  */
 async function eraseAccountRow(tx: Tx, user: Pick<UserRow, "id" | "email">, forgotten: Forgotten, goodbye?: Goodbye): Promise<number> {
+  // A teacher's classes go with the account, and their class pupils' accounts with them: their counters too.
+  const own = await tx.select({ id: classes.id }).from(classes).where(eq(classes.teacherId, user.id));
+  forgotten.push(...(await forgetClassPupilCounters(tx, own.map((c) => c.id))));
   await tx.delete(users).where(eq(users.id, user.id));
   forgotten.push(keysOfAccount(user.id));
   await deleteCounters(tx, keysOfAccount(user.id));

@@ -4,7 +4,8 @@ import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, MAX_CLASSES_PER_TEACHER, type ClassCreateInput, type JoinInput, type TeacherRequestInput } from "#core/classes.ts";
 import { tr } from "#core/messages.ts";
 import { addressIsProven } from "#server/account/erase.ts";
-import { accountLimitKey, RATE_LIMITS, type RateLimiter } from "#server/auth/rate-limit.ts";
+import { accountLimitKey, RATE_LIMITS, type Counters, type RateLimiter } from "#server/auth/rate-limit.ts";
+import { forgetClassPupilCounters } from "#server/classes/class-pupils.ts";
 import { endAccountSessions } from "#server/auth/sessions.ts";
 import { voidAccountLinks } from "#server/auth/user-tokens.ts";
 import { budgetOf } from "#server/content/opening-counter.ts";
@@ -199,7 +200,10 @@ export function createClassService(db: Db, limiter: RateLimiter) {
       return row?.joinCode ?? null;
     },
 
-    /** Takes a pupil out of the teacher's class: "removed", "not-member", or null when the class is not the teacher's. */
+    /**
+     * Takes a pupil out of the teacher's class: "removed", "not-member", or null when the class is not the teacher's.
+     * The pages and the API remove through class-pupils.ts's `remove`, which deletes a class pupil's account instead.
+     */
     async removeMember(teacherId: number, classId: number, userId: number): Promise<"removed" | "not-member" | null> {
       return db.transaction(async (tx) => {
         const [row] = await tx.select({ id: classes.id }).from(classes).where(own(teacherId, classId)).limit(1);
@@ -209,16 +213,24 @@ export function createClassService(db: Db, limiter: RateLimiter) {
       });
     },
 
-    /** Deletes the teacher's class and every membership in it (the pupils' accounts stay); the number of pupils, or null. */
+    /**
+     * Deletes the teacher's class and every membership in it: pupils with an own account only
+     * leave; class pupils' accounts are deleted with it (docs/decisions/0066). The number of members, or null.
+     */
     async remove(teacherId: number, classId: number): Promise<number | null> {
-      return db.transaction(async (tx) => {
+      let forgotten: Counters[] = [];
+      const result = await db.transaction(async (tx) => {
         const [row] = await tx.select({ id: classes.id }).from(classes).where(own(teacherId, classId)).for("update").limit(1);
         if (!row) return null;
+        // Its class pupils' accounts go with it (users.class_id ON DELETE CASCADE); their counters too.
+        forgotten = await forgetClassPupilCounters(tx, [row.id]);
         const gone = await tx.delete(classMembers).where(eq(classMembers.classId, row.id)).returning({ userId: classMembers.userId });
         await tx.delete(classes).where(eq(classes.id, row.id));
-        log.info("class deleted", { classId: row.id, memberships: gone.length });
+        log.info("class deleted", { classId: row.id, memberships: gone.length, classPupils: forgotten.length });
         return gone.length;
       });
+      for (const counters of forgotten) await limiter.forget(counters);
+      return result;
     },
 
     // ------------------------------------------------------------ a pupil's side
@@ -260,6 +272,9 @@ export function createClassService(db: Db, limiter: RateLimiter) {
 
     /** The pupil leaves a class of theirs; false when they were not in it. */
     async leave(userId: number, classId: number): Promise<boolean> {
+      // A class pupil (docs/decisions/0066) belongs to the class: only its teacher removes it, and that deletes the account.
+      const [pupil] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.classId, classId))).limit(1);
+      if (pupil) return false;
       const gone = await db.delete(classMembers).where(and(eq(classMembers.userId, userId), eq(classMembers.classId, classId))).returning({ classId: classMembers.classId });
       return gone.length > 0;
     },

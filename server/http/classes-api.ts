@@ -1,11 +1,13 @@
 import type { IncomingMessage } from "node:http";
 import { Hono, type Context } from "hono";
-import { classCreateSchema, classRenameSchema, joinSchema, joinUrlPath } from "#core/classes.ts";
+import { classCreateSchema, classRenameSchema, classSignInPath, joinSchema, joinUrlPath, MAX_CLASS_PUPILS } from "#core/classes.ts";
 import { parseEntryId } from "#core/content.ts";
 import { tr } from "#core/messages.ts";
+import { pictureName } from "#core/picture-password.ts";
 import { fieldErrors } from "#core/schemas.ts";
 import type { SessionUser } from "#server/auth/auth-service.ts";
 import { sessionToken } from "#server/auth/session-cookie.ts";
+import type { PupilCard } from "#server/classes/class-pupils.ts";
 import type { ClassView, MemberView } from "#server/classes/class-service.ts";
 import type { Services } from "#server/services.ts";
 import { clientAddress } from "./client-address";
@@ -161,13 +163,107 @@ export function classRoutes(services: Services) {
     return found ? c.json(classJson(found.class)) : notFound(c);
   });
 
+  // ---- class pupils without an address (issue 34 C; docs/decisions/0066)
+  const MAX_NAMES_JSON_BYTES = 8 * 1024;
+  const cardJson = (code: string, p: PupilCard) => ({
+    userId: p.userId,
+    displayName: p.displayName,
+    classCode: code,
+    pictures: p.pictures.map((key) => ({ key, name: pictureName(key) })),
+    signInUrl: new URL(classSignInPath(code), siteUrl).toString(),
+  });
+  const pupilOf = (c: Context) => parseEntryId(c.req.param("userId")) ?? 0;
+
+  /** The class's teacher or (for reset) an admin, and the class id; or the answer (401, 403, 404). */
+  async function ownClassOrAdmin(c: Context): Promise<{ user: SessionUser; id: number } | Response> {
+    const user = await signedIn(c);
+    if (user instanceof Response) return user;
+    if (user.role !== "teacher" && user.role !== "admin") return c.json({ code: "forbidden", message: tr.account.forbidden }, 403);
+    const id = parseEntryId(c.req.param("id"));
+    return id === null ? notFound(c) : { user, id };
+  }
+
+  api.get("/:id/pupils", async (c) => {
+    const own = await ownClass(c);
+    if (own instanceof Response) return own;
+    const roster = await services.classPupils.roster(own.user, own.id);
+    if (!roster) return notFound(c);
+    // Results only with the parent's consent: `progress` is null until it is recorded.
+    return c.json({
+      items: roster.map((m) => ({ userId: m.userId, displayName: m.displayName, classPupil: m.classPupil, joinedAt: m.joinedAt.toISOString(), consentAt: m.consentAt?.toISOString() ?? null, progress: m.progress })),
+    });
+  });
+
+  api.post("/:id/pupils", async (c) => {
+    const own = await ownClass(c);
+    if (own instanceof Response) return own;
+    const type = (c.req.header("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+    if (type !== "application/json") return c.json({ code: "unsupported-media-type", message: tr.api.badRequest }, 415);
+    const text = await c.req.text();
+    if (text.length > MAX_NAMES_JSON_BYTES) return c.json({ code: "too-large", message: tr.api.badRequest }, 413);
+    let input: unknown;
+    try {
+      input = JSON.parse(text);
+    } catch {
+      return c.json({ code: "bad-request", message: tr.api.badRequest }, 400);
+    }
+    const names = (input as { names?: unknown } | null)?.names;
+    // The names as one text (a line each) or a list of at most 40 strings, joined the same way.
+    if (Array.isArray(names) && names.length > MAX_CLASS_PUPILS) return invalid(c, { names: tr.classes.pupilNamesTooMany(MAX_CLASS_PUPILS) });
+    if (Array.isArray(names) && !names.every((n) => typeof n === "string")) return invalid(c, { names: tr.classes.pupilNamesRequired });
+    const raw = Array.isArray(names) ? names.join("\n") : names;
+    const added = await services.classPupils.add(own.user, own.id, raw);
+    if (added === null) return notFound(c);
+    if (!added.ok) return invalid(c, { names: added.message });
+    const cards = await services.classPupils.cards(own.user, own.id);
+    return c.json({ items: added.pupils.map((p) => cardJson(cards!.class.joinCode, p)) }, 201);
+  });
+
+  api.get("/:id/pupils/cards", async (c) => {
+    const own = await ownClassOrAdmin(c);
+    if (own instanceof Response) return own;
+    const cards = await services.classPupils.cards(own.user, own.id);
+    if (!cards) return notFound(c);
+    return c.json({ items: cards.pupils.map((p) => cardJson(cards.class.joinCode, p)) });
+  });
+
+  api.post("/:id/pupils/:userId/pictures", async (c) => {
+    const own = await ownClassOrAdmin(c);
+    if (own instanceof Response) return own;
+    const card = await services.classPupils.resetPictures(own.user, own.id, pupilOf(c));
+    if (!card) return notFound(c);
+    const cards = await services.classPupils.cards(own.user, own.id, card.userId);
+    return c.json(cardJson(cards!.class.joinCode, card));
+  });
+
+  const consent = (given: boolean) => async (c: Context) => {
+    const own = await ownClass(c);
+    if (own instanceof Response) return own;
+    const result = await services.classPupils.setConsent(own.user, own.id, pupilOf(c), given);
+    if (result === null) return notFound(c);
+    if (result === "not-member") return c.json({ code: "not-member", message: tr.classes.memberGone }, 404);
+    return c.json({ code: given ? "consent-recorded" : "consent-withdrawn", message: given ? tr.classes.consentRecorded : tr.classes.consentWithdrawn });
+  };
+  api.put("/:id/pupils/:userId/consent", consent(true));
+  api.delete("/:id/pupils/:userId/consent", consent(false));
+
+  api.delete("/:id/pupils/:userId", async (c) => {
+    const own = await ownClass(c);
+    if (own instanceof Response) return own;
+    const result = await services.classPupils.remove(own.user, own.id, pupilOf(c));
+    if (result === null) return notFound(c);
+    if (result === "not-member") return c.json({ code: "not-member", message: tr.classes.memberGone }, 404);
+    return c.json({ code: result, message: result === "deleted" ? tr.classes.pupilRemoved : tr.classes.removed });
+  });
+
   api.delete("/:id/members/:userId", async (c) => {
     const own = await ownClass(c);
     if (own instanceof Response) return own;
-    const result = await services.classes.removeMember(own.user.id, own.id, parseEntryId(c.req.param("userId")) ?? 0);
+    // A class pupil's account is deleted (it belongs to the class); an own account only leaves.
+    const result = await services.classPupils.remove(own.user, own.id, pupilOf(c));
     if (result === null) return notFound(c);
     if (result === "not-member") return c.json({ code: "not-member", message: tr.classes.memberGone }, 404);
-    return c.json({ code: "removed", message: tr.classes.removed });
+    return c.json({ code: result, message: result === "deleted" ? tr.classes.pupilRemoved : tr.classes.removed });
   });
 
   api.delete("/:id", async (c) => {

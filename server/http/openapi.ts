@@ -213,6 +213,7 @@ const teacherErrors = {
 };
 const ownClassErrors = { ...teacherErrors, "404": { description: "No such class, or another teacher's (the same answer)", content: json(ref("Error")) } };
 const classId = { name: "id", in: "path", required: true, schema: { type: "integer" } };
+const pupilId = { name: "userId", in: "path", required: true, schema: { type: "integer" } };
 const classPaths = {
   "/classes": {
     get: { summary: "The teacher's own classes, newest first", security: [{ session: [] }], responses: { "200": { description: "Only the caller's classes", content: json({ type: "object", required: ["items"], properties: { items: { type: "array", items: ref("Class") } } }) }, ...teacherErrors } },
@@ -261,7 +262,7 @@ const classPaths = {
       responses: { "200": { description: "The class", content: json(ref("Class")) }, ...invalidClass, ...ownClassErrors },
     },
     delete: {
-      summary: "Delete the class and every membership in it (teacher); the pupils' accounts stay",
+      summary: "Delete the class and every membership in it (teacher); pupils with an own account only leave, class pupils' accounts are deleted with it",
       security: [{ session: [] }],
       parameters: [classId],
       responses: { "200": { description: "Deleted; `memberships`: how many went", content: json({ type: "object", properties: { id: { type: "integer" }, code: { const: "deleted" }, message: { type: "string" }, memberships: { type: "integer" } } }) }, ...ownClassErrors },
@@ -272,10 +273,96 @@ const classPaths = {
   },
   "/classes/{id}/members/{userId}": {
     delete: {
-      summary: "Take a pupil out of the class (teacher)",
+      summary: "Take a pupil out of the class (teacher); a class pupil's account is deleted (as DELETE /classes/{id}/pupils/{userId})",
       security: [{ session: [] }],
-      parameters: [classId, { name: "userId", in: "path", required: true, schema: { type: "integer" } }],
-      responses: { "200": { description: "Removed", content: json(ref("Error")) }, ...ownClassErrors },
+      parameters: [classId, pupilId],
+      responses: { "200": { description: "`removed` (an own account left the class) or `deleted` (a class pupil's account and everything tied to it)", content: json(ref("Error")) }, ...ownClassErrors },
+    },
+  },
+  "/classes/{id}/pupils": {
+    get: {
+      summary: "Every member of the teacher's class with the parent's consent; `progress` only where consent is recorded",
+      description: "Class pupils (`classPupil: true`, made by the teacher, signing in with pictures) and pupils who joined with an own account. Until the teacher records the parent's consent, `progress` is null and nothing of the pupil's work is read (docs/decisions/0066).",
+      security: [{ session: [] }],
+      parameters: [classId],
+      responses: { "200": { description: "The members", content: json({ type: "object", required: ["items"], properties: { items: { type: "array", items: ref("ClassRosterMember") } } }) }, ...ownClassErrors },
+    },
+    post: {
+      summary: "Add class pupils without an address from first names (teacher)",
+      description:
+        "`names`: one text with a name a line, or a list of names. Each name is 1-30 letters (single spaces or hyphens between parts), cased the Turkish way; at most 40 class pupils in a class. All or none: a bad name or too many creates nothing. Same names get a letter (`Ayşe A.`, `Ayşe B.`); a name already in the class keeps its own and the new one takes the next letter. Each pupil gets three random pictures out of twelve; the answer carries each card's data.",
+      security: [{ session: [] }],
+      parameters: [classId],
+      requestBody: { required: true, content: json({ type: "object", required: ["names"], properties: { names: { oneOf: [{ type: "string", maxLength: 8192 }, { type: "array", maxItems: 40, items: { type: "string", maxLength: 30 } }] } } }) },
+      responses: {
+        "201": { description: "The new pupils with their cards", content: json({ type: "object", required: ["items"], properties: { items: { type: "array", items: ref("PupilCard") } } }) },
+        "400": { description: "A bad name, or more than the class has room for (`invalid`, the Turkish message in `errors.names`); nothing created", content: json(ref("WriteError")) },
+        "413": { description: "Body over 8 KiB", content: json(ref("Error")) },
+        "415": { description: "Not JSON", content: json(ref("Error")) },
+        ...ownClassErrors,
+      },
+    },
+  },
+  "/classes/{id}/pupils/cards": {
+    get: { summary: "The sign-in cards of the class's pupils (the class's teacher, or an admin)", security: [{ session: [] }], parameters: [classId], responses: { "200": { description: "One card a class pupil", content: json({ type: "object", required: ["items"], properties: { items: { type: "array", items: ref("PupilCard") } } }) }, ...ownClassErrors } },
+  },
+  "/classes/{id}/pupils/{userId}/pictures": {
+    post: {
+      summary: "New pictures for a class pupil (the class's teacher, or an admin)",
+      description: "A new secret, hashed and sealed; the old card stops working; every session of the pupil ends and the wrong-try wait is cleared. 404 for a pupil not of this class.",
+      security: [{ session: [] }],
+      parameters: [classId, pupilId],
+      responses: { "200": { description: "The pupil's new card", content: json(ref("PupilCard")) }, ...ownClassErrors },
+    },
+  },
+  "/classes/{id}/pupils/{userId}/consent": {
+    put: { summary: "Record the parent's consent for a member (teacher): from now on the member's progress is shown", security: [{ session: [] }], parameters: [classId, pupilId], responses: { "200": { description: "`consent-recorded`", content: json(ref("Error")) }, ...ownClassErrors } },
+    delete: { summary: "Withdraw the parent's consent (teacher): the member's progress is hidden again", security: [{ session: [] }], parameters: [classId, pupilId], responses: { "200": { description: "`consent-withdrawn`", content: json(ref("Error")) }, ...ownClassErrors } },
+  },
+  "/classes/{id}/pupils/{userId}": {
+    delete: {
+      summary: "Remove a member (teacher): a class pupil's account is deleted with its sessions, marks, scores and cards; an own account only leaves",
+      security: [{ session: [] }],
+      parameters: [classId, pupilId],
+      responses: { "200": { description: "`deleted` or `removed`", content: json(ref("Error")) }, ...ownClassErrors },
+    },
+  },
+};
+
+const pictureRef = { type: "object", required: ["key", "name"], properties: { key: { type: "string", description: "what the sign-in form posts" }, name: { type: "string", description: "the Turkish word" } } };
+const pupilCard = {
+  type: "object",
+  required: ["userId", "displayName", "classCode", "pictures", "signInUrl"],
+  properties: {
+    userId: { type: "integer" },
+    displayName: { type: "string", maxLength: 40 },
+    classCode: { type: "string" },
+    pictures: { type: "array", minItems: 3, maxItems: 3, items: pictureRef, description: "the three pictures, in the order they are tapped" },
+    signInUrl: { type: "string", format: "uri", description: "the class's sign-in page, /sinif/{kod}" },
+  },
+};
+const rosterMember = {
+  type: "object",
+  required: ["userId", "displayName", "classPupil", "joinedAt", "consentAt", "progress"],
+  properties: {
+    userId: { type: "integer" },
+    displayName: { type: "string" },
+    classPupil: { type: "boolean", description: "made by the teacher (no address; pictures)" },
+    joinedAt: { type: "string", format: "date-time" },
+    consentAt: { type: ["string", "null"], format: "date-time", description: "when the teacher recorded the parent's consent" },
+    progress: {
+      description: "null until consent is recorded",
+      oneOf: [
+        { type: "null" },
+        {
+          type: "object",
+          properties: {
+            done: { type: "integer", description: "entries marked done" },
+            quizzes: { type: "integer", description: "quizzes with a result" },
+            latest: { type: "array", maxItems: 5, items: { type: "object", properties: { entryId: { type: "integer" }, title: { type: "string" }, best: { type: "integer" }, total: { type: "integer" } } } },
+          },
+        },
+      ],
     },
   },
 };
@@ -520,7 +607,7 @@ export const openApiDocument = {
     ...classPaths,
   },
   components: {
-    schemas: { ContentEntry: entry, Error: error, WriteError: writeError, Import: importView, ImportItem: importItem, Class: classView, ClassMember: classMember },
+    schemas: { ContentEntry: entry, Error: error, WriteError: writeError, Import: importView, ImportItem: importItem, Class: classView, ClassMember: classMember, PupilCard: pupilCard, ClassRosterMember: rosterMember },
     securitySchemes: {
       session: { type: "apiKey", in: "cookie", name: "sid", description: "The site's session cookie; writes need the admin's (under /classes a teacher's; joining any account's). Writes from a browser must be same-origin (Origin / Sec-Fetch-Site)." },
     },

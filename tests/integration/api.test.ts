@@ -99,6 +99,11 @@ describe.each(dbKinds)("JSON API and files on %s", (kind) => {
       "/classes/{id}",
       "/classes/{id}/code",
       "/classes/{id}/members/{userId}",
+      "/classes/{id}/pupils",
+      "/classes/{id}/pupils/cards",
+      "/classes/{id}/pupils/{userId}/pictures",
+      "/classes/{id}/pupils/{userId}/consent",
+      "/classes/{id}/pupils/{userId}",
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { createErasureService } from "#server/account/erase.ts";
 import { createAuthService } from "#server/auth/auth-service.ts";
@@ -7,6 +7,8 @@ import { addressLimitKeys, createDbRateLimiter, createRedisRateLimiter, type Rat
 import { totpCode } from "#server/auth/totp.ts";
 import { createTwoStepService } from "#server/auth/two-step.ts";
 import { classMembers, classes, messages, rateLimits, subscribers, teacherRequests, users } from "#server/db/schema.ts";
+import { createPictureSignIn } from "#server/auth/picture-password.ts";
+import { createClassPupils } from "#server/classes/class-pupils.ts";
 import { createClassService } from "#server/classes/class-service.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import { openRedis } from "#server/redis.ts";
@@ -79,6 +81,44 @@ describe.each(dbKinds)("erasing an address on %s", (kind) => {
     expect(await database.db.select({ id: classes.id }).from(classes)).toEqual([{ id: theirs.id }]);
     expect(await database.db.select().from(classMembers)).toEqual([]);
     expect(await database.db.select().from(teacherRequests)).toEqual([]);
+  });
+
+  it("a class pupil: removing it, deleting its class or erasing its teacher leaves no row that names it", async () => {
+    const limiter = createDbRateLimiter(database.db);
+    const auth = createAuthService(database.db, limiter);
+    const classService = createClassService(database.db, limiter);
+    const pupils = createClassPupils(database.db, limiter);
+    const [teacher] = await database.db.insert(users).values({ email: "ogretmen.sil@example.com", role: "teacher" }).returning();
+    const caller = { id: teacher.id, role: "teacher" as const };
+    const made: { userId: number; displayName: string }[] = [];
+    const classIds: number[] = [];
+    for (const names of ["Nazlıcan\nBerkay", "Gökalp", "Sarp"]) {
+      const k = await classService.create(teacher.id, { name: "2-C", grade: 2, schoolYear: "2026-2027" });
+      if (k === "too-many") throw new Error("too many classes");
+      classIds.push(k.id);
+      const added = await pupils.add(caller, k.id, names);
+      if (!added?.ok) throw new Error("not added");
+      made.push(...added.pupils);
+    }
+    // Each with a session, a wrong-picture count and the parent's consent.
+    for (const p of made) {
+      await auth.createSession(p.userId);
+      await createPictureSignIn(limiter).check({ userId: p.userId, storedHash: "$argon2id$bozuk", secret: ["elma", "elma", "elma"], clientKey: "192.0.2.77" });
+      await pupils.setConsent(caller, classIds[made.indexOf(p) < 2 ? 0 : made.indexOf(p) - 1], p.userId, true);
+    }
+    const name = (p: { displayName: string }) => p.displayName.toLocaleLowerCase("tr-TR");
+    for (const p of made) expect((await traces(database, name(p), p.userId)).length, p.displayName).toBeGreaterThan(2);
+
+    // Removed by the teacher.
+    expect(await pupils.remove(caller, classIds[0], made[1].userId)).toBe("deleted");
+    expect(await traces(database, name(made[1]), made[1].userId)).toEqual([]);
+    // The class deleted.
+    await classService.remove(teacher.id, classIds[1]);
+    expect(await traces(database, name(made[2]), made[2].userId)).toEqual([]);
+    // The teacher erased: her classes and their class pupils go.
+    await createErasureService(database.db, limiter).erase("ogretmen.sil@example.com");
+    for (const p of made) expect(await traces(database, name(p), p.userId), p.displayName).toEqual([]);
+    expect(await database.db.select().from(classes).where(inArray(classes.id, classIds))).toEqual([]);
   });
 
   it("takes exactly the address's own counters: an address that contains it keeps its throttle", async () => {

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { CLASSES_PATH, classPath } from "#core/classes.ts";
+import { CLASSES_PATH, classCardsPath, classLetterPath, classPath, PUPIL_NAMES_TEXT_MAX } from "#core/classes.ts";
 import { trClasses } from "#core/messages/classes.ts";
 import { Field, FormError } from "#app/components/form-field.tsx";
 import { classAction, classPage } from "#app/lib/classes.server.ts";
@@ -28,10 +28,100 @@ function IntentButton({ intent, label, busy, children }: { intent: string; label
   );
 }
 
+const link = "font-semibold text-brand-800 underline underline-offset-4";
+
+type Member = Route.ComponentProps["loaderData"]["classPupils"][number];
+
+function MemberButton({ intent, member, label, busy, danger = false }: { intent: string; member: Member; label: string; busy: boolean; danger?: boolean }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="member" value={member.userId} />
+      <button type="submit" disabled={busy} className={danger ? `${button} text-red-800` : button} aria-label={`${label}: ${member.displayName}`}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * A class's members with the parent's consent and, only with it, a summary of their work
+ * (docs/decisions/0066): without consent the page says so and shows nothing of it.
+ */
+function MemberTable({ members, classId, busy, classPupils }: { members: Member[]; classId: number; busy: boolean; classPupils: boolean }) {
+  return (
+    <table className="w-full text-left" data-testid={classPupils ? "class-pupils" : "members"}>
+      <caption className="sr-only">{classPupils ? trClasses.classPupilsCaption : trClasses.membersCaption}</caption>
+      <thead className="bg-slate-100">
+        <tr>
+          <th scope="col" className="px-3 py-2">
+            {trClasses.memberName}
+          </th>
+          <th scope="col" className="px-3 py-2">
+            {trClasses.consent}
+          </th>
+          <th scope="col" className="px-3 py-2">
+            {trClasses.progress}
+          </th>
+          <th scope="col" className="px-3 py-2">
+            <span className="sr-only">{trClasses.remove}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {members.map((m) => (
+          <tr key={m.userId} className="border-t border-slate-200 align-top" data-member={m.userId}>
+            <th scope="row" className="px-3 py-2 font-semibold">
+              {m.displayName}
+              {!classPupils && <span className="block text-sm font-normal text-slate-700">{when.format(new Date(m.joinedAt))}</span>}
+            </th>
+            <td className="space-y-2 px-3 py-2">
+              <p data-testid="consent">{m.consentAt ? trClasses.consentGiven(when.format(new Date(m.consentAt))) : trClasses.consentWaiting}</p>
+              <MemberButton intent={m.consentAt ? "consent-withdraw" : "consent-give"} member={m} label={m.consentAt ? trClasses.withdrawConsent : trClasses.recordConsent} busy={busy} />
+            </td>
+            <td className="px-3 py-2" data-testid="progress">
+              {m.progress ? (
+                <>
+                  <p>{trClasses.progressSummary(m.progress.done, m.progress.quizzes)}</p>
+                  {m.progress.latest.length > 0 && (
+                    <ul className="mt-1 list-disc pl-5 text-sm">
+                      {m.progress.latest.map((q) => (
+                        <li key={q.entryId} lang="en">
+                          {trClasses.quizBest(q.title, q.best, q.total)}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </>
+              ) : (
+                <p className="text-slate-700">{trClasses.progressHidden}</p>
+              )}
+            </td>
+            <td className="space-y-2 px-3 py-2">
+              {classPupils && (
+                <>
+                  <MemberButton intent="reset-pictures" member={m} label={trClasses.resetPictures} busy={busy} />
+                  <p>
+                    <Link to={`${classCardsPath(classId)}?ogrenci=${m.userId}`} className={link} aria-label={`${trClasses.cardLink}: ${m.displayName}`}>
+                      {trClasses.cardLink}
+                    </Link>
+                  </p>
+                </>
+              )}
+              <MemberButton intent="remove-member" member={m} label={classPupils ? trClasses.removePupil : trClasses.remove} busy={busy} danger />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export default function ClassPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { class: c, members, joinUrl, qr } = loaderData;
+  const { class: c, classPupils, ownAccounts, room, joinUrl, qr } = loaderData;
   const busy = useNavigation().state === "submitting";
   const renameErrors = actionData?.intent === "rename" ? actionData.errors : {};
+  const addError = actionData?.intent === "add-pupils" ? actionData.errors.names : undefined;
   const quiet = 4;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -80,47 +170,57 @@ export default function ClassPage({ loaderData, actionData }: Route.ComponentPro
         </div>
       </section>
 
+      <section aria-labelledby="pupils-title" className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h2 id="pupils-title" className="text-xl font-bold text-brand-900">
+          {trClasses.classPupilsTitle} ({classPupils.length})
+        </h2>
+        <p className="flex flex-wrap gap-x-6 gap-y-2">
+          <Link to={classCardsPath(c.id)} className={link}>
+            {trClasses.cardsLink}
+          </Link>
+          <Link to={classLetterPath(c.id)} className={link}>
+            {trClasses.letterLink}
+          </Link>
+        </p>
+        {classPupils.length === 0 ? <p>{trClasses.noClassPupils}</p> : <MemberTable members={classPupils} classId={c.id} busy={busy} classPupils />}
+        <h3 id="add-title" className="text-lg font-bold text-brand-900">
+          {trClasses.addPupilsTitle}
+        </h3>
+        <p>{trClasses.addPupilsIntro}</p>
+        <Form method="post" noValidate className="space-y-3" aria-labelledby="add-title">
+          <input type="hidden" name="intent" value="add-pupils" />
+          <label htmlFor="pupil-names" className="block font-medium">
+            {trClasses.pupilNames}
+          </label>
+          <p id="pupil-names-hint" className="text-sm text-slate-700">
+            {trClasses.pupilNamesHint}
+          </p>
+          <textarea
+            id="pupil-names"
+            name="names"
+            rows={8}
+            maxLength={PUPIL_NAMES_TEXT_MAX}
+            aria-invalid={addError ? true : undefined}
+            aria-describedby={addError ? "pupil-names-hint pupil-names-error" : "pupil-names-hint"}
+            className="w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-700"
+            disabled={room === 0}
+          />
+          {addError && (
+            <p id="pupil-names-error" className="text-sm font-medium text-red-800">
+              {addError}
+            </p>
+          )}
+          <button type="submit" disabled={busy || room === 0} className={button}>
+            {trClasses.addPupils}
+          </button>
+        </Form>
+      </section>
+
       <section aria-labelledby="members-title" className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <h2 id="members-title" className="text-xl font-bold text-brand-900">
-          {trClasses.membersTitle} ({members.length})
+          {trClasses.ownAccountsTitle} ({ownAccounts.length})
         </h2>
-        {members.length === 0 ? (
-          <p>{trClasses.noMembers}</p>
-        ) : (
-          <table className="w-full text-left" data-testid="members">
-            <caption className="sr-only">{trClasses.membersCaption}</caption>
-            <thead className="bg-slate-100">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {trClasses.memberName}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {trClasses.joinedAt}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">{trClasses.remove}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {members.map((m) => (
-                <tr key={m.userId} className="border-t border-slate-200">
-                  <td className="px-3 py-2">{m.displayName}</td>
-                  <td className="px-3 py-2">{when.format(new Date(m.joinedAt))}</td>
-                  <td className="px-3 py-2">
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="remove-member" />
-                      <input type="hidden" name="member" value={m.userId} />
-                      <button type="submit" disabled={busy} className={button} aria-label={`${trClasses.remove}: ${m.displayName}`}>
-                        {trClasses.remove}
-                      </button>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        {ownAccounts.length === 0 ? <p>{trClasses.noMembers}</p> : <MemberTable members={ownAccounts} classId={c.id} busy={busy} classPupils={false} />}
       </section>
 
       <section aria-labelledby="rename-title" className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">

@@ -1,0 +1,77 @@
+import { Link } from "react-router";
+import { classPath } from "#core/classes.ts";
+import { trClasses } from "#core/messages/classes.ts";
+import { classLetterPage } from "#app/lib/classes.server.ts";
+import { titled } from "#app/lib/meta.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import type { Route } from "./+types/class-letter";
+
+/**
+ * /sinifim/{id}/veli-mektubu: the parent's letter, printable (docs/decisions/0066): what is
+ * kept, who sees it, for how long (until the class's school year ends: the retention job
+ * deletes the class pupils then), how to have it erased, and lines for the signature.
+ */
+export const meta: Route.MetaFunction = () => titled(trClasses.letterTitle);
+
+export const loader = ({ request, context, params }: Route.LoaderArgs) => classLetterPage(request, context, params.id);
+
+function PrintButton() {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <button type="button" onClick={() => window.print()} className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+      {trClasses.letterPrint}
+    </button>
+  ) : (
+    <p>{trClasses.cardsPrintHint}</p>
+  );
+}
+
+function Blank({ label }: { label: string }) {
+  return (
+    <p className="flex items-end gap-2">
+      <span className="shrink-0 font-medium">{label}:</span>
+      <span className="block h-8 flex-1 border-b border-slate-700" />
+    </p>
+  );
+}
+
+export default function ClassLetter({ loaderData }: Route.ComponentProps) {
+  const { class: c, lastDay, contactUrl } = loaderData;
+  const h2 = "mt-4 text-lg font-bold text-slate-900";
+  return (
+    <div className="mx-auto max-w-3xl space-y-4">
+      <div className="space-y-3 print:hidden">
+        <p>
+          <Link to={classPath(c.id)} className="font-semibold text-brand-800 underline underline-offset-4">
+            {trClasses.backToClass}
+          </Link>
+        </p>
+        <PrintButton />
+      </div>
+      <article className="space-y-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 print:p-0 print:shadow-none print:ring-0" data-testid="letter">
+        <h1 className="text-2xl font-extrabold text-slate-900">{trClasses.letterTitle}</h1>
+        <p>{trClasses.letterGreeting}</p>
+        <p>{trClasses.letterIntro(c.name)}</p>
+        <h2 className={h2}>{trClasses.letterWhatTitle}</h2>
+        <p>{trClasses.letterWhat}</p>
+        <h2 className={h2}>{trClasses.letterWhoTitle}</h2>
+        <p>{trClasses.letterWho}</p>
+        <h2 className={h2}>{trClasses.letterHowLongTitle}</h2>
+        <p data-testid="letter-how-long">{trClasses.letterHowLong(c.schoolYear, lastDay)}</p>
+        <h2 className={h2}>{trClasses.letterEraseTitle}</h2>
+        <p>
+          {trClasses.letterErase} <span className="break-all font-mono">{contactUrl}</span>
+        </p>
+        <h2 className={h2}>{trClasses.letterConsentTitle}</h2>
+        <p>{trClasses.letterConsent}</p>
+        <div className="space-y-3 pt-2">
+          <Blank label={trClasses.letterPupilName} />
+          <Blank label={trClasses.letterParentName} />
+          <Blank label={trClasses.letterDate} />
+          <Blank label={trClasses.letterSignature} />
+        </div>
+        <p className="pt-2 text-sm">{trClasses.letterReturn}</p>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Browser, Page } from "@playwright/test";
+import { trClasses } from "#core/messages/classes.ts";
+import { expect, expectNoAxeViolations, logIn, test, waitForHydration } from "./fixtures";
+import { signInAsAdmin } from "./sessions";
+import { linkIn, readMail } from "./mail";
+
+const PASSWORD = "yesil-elma-42";
+const unique = (what: string) => `${what}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+const toast = (page: Page, text: string) => expect(page.getByTestId("toasts").getByText(text)).toBeVisible();
+
+/** A teacher made the way the site makes one (tests/e2e/classes.spec.ts): sign-up, proof, request, the admin's approval, log-in. */
+async function teacher(browser: Browser, admin: Page) {
+  const email = unique("ogretmen");
+  const context = await browser.newContext({ locale: "tr-TR" });
+  const t = await context.newPage();
+  await t.setViewportSize({ width: 1280, height: 900 });
+  await t.goto("/signup");
+  await waitForHydration(t);
+  await t.getByLabel("E-posta").fill(email);
+  await t.getByLabel("Şifre", { exact: true }).fill(PASSWORD);
+  await t.getByLabel("Şifre (tekrar)").fill(PASSWORD);
+  await t.getByRole("button", { name: "Kayıt Ol" }).click();
+  await expect(t).toHaveURL(/\/$/);
+  await t.goto(linkIn(await readMail(email, /doğrulama/i)));
+  await t.getByRole("button", { name: "E-posta adresimi doğrula" }).click();
+  await toast(t, "E-posta adresiniz doğrulandı.");
+  await t.goto("/hesabim");
+  await waitForHydration(t);
+  await t.getByLabel(trClasses.teacherName).fill("Elif Demir");
+  await t.getByLabel(trClasses.teacherSchool).fill("Atatürk İlkokulu");
+  await t.getByLabel(trClasses.teacherCity).fill("Bursa");
+  await t.getByRole("button", { name: trClasses.teacherRequest }).click();
+  await toast(t, trClasses.teacherRequested);
+  await admin.setViewportSize({ width: 1280, height: 900 });
+  await signInAsAdmin(admin);
+  await admin.goto("/admin/kullanicilar");
+  await waitForHydration(admin);
+  await admin.getByRole("button", { name: `${trClasses.approve}: ${email}` }).click();
+  await toast(admin, trClasses.approved);
+  await t.goto("/login");
+  await logIn(t, email, PASSWORD);
+  await expect(t).toHaveURL(/\/$/);
+  return { page: t, close: () => context.close() };
+}
+
+/**
+ * Class pupils (issue 34 C): the teacher pastes first names, opens the cards, records a
+ * parent's consent; the class page, the cards and the parent's letter are axe clean.
+ */
+test("a teacher adds pupils by first name, prints their cards and records a parent's consent", async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const teacherBrowser = await teacher(browser, page);
+  const t = teacherBrowser.page;
+  await t.goto("/sinifim");
+  await waitForHydration(t);
+  await t.getByLabel(trClasses.className).fill("2-A İngilizce");
+  await t.getByLabel(trClasses.grade).selectOption("2");
+  await t.getByRole("button", { name: trClasses.create }).click();
+  await expect(t).toHaveURL(/\/sinifim\/\d+$/);
+  await waitForHydration(t);
+
+  // A bad line first: a Turkish message, nothing added.
+  await t.getByLabel(trClasses.pupilNames).fill("Ali\n<b>Veli</b>");
+  await t.getByRole("button", { name: trClasses.addPupils }).click();
+  await expect(t.getByText(trClasses.pupilNameInvalid(2))).toBeVisible();
+  await expect(t.getByText(trClasses.noClassPupils)).toBeVisible();
+  await expectNoAxeViolations(t);
+
+  await t.getByLabel(trClasses.pupilNames).fill("ayşe\nAYŞE\nilkay\nÇağrı");
+  await t.getByRole("button", { name: trClasses.addPupils }).click();
+  await toast(t, trClasses.pupilsAdded(4));
+  const pupils = t.getByTestId("class-pupils");
+  for (const name of ["Ayşe A.", "Ayşe B.", "İlkay", "Çağrı"]) await expect(pupils.getByRole("rowheader", { name })).toBeVisible();
+  await expect(pupils.getByText(trClasses.consentWaiting, { exact: true })).toHaveCount(4);
+  await expectNoAxeViolations(t);
+
+  // Consent for one pupil, by keyboard.
+  await pupils.getByRole("button", { name: `${trClasses.recordConsent}: İlkay` }).focus();
+  await t.keyboard.press("Enter");
+  await toast(t, trClasses.consentRecorded);
+  await expect(t.getByTestId("class-pupils").getByText(trClasses.progressSummary(0, 0))).toBeVisible();
+  await expect(t.getByTestId("class-pupils").getByText(trClasses.consentWaiting, { exact: true })).toHaveCount(3);
+
+  // The cards: four, each with the code, the name and three pictures.
+  await t.getByRole("link", { name: trClasses.cardsLink }).click();
+  await expect(t).toHaveURL(/\/kartlar$/);
+  await waitForHydration(t);
+  const cards = t.getByTestId("cards").getByRole("listitem").filter({ has: t.getByTestId("card-name") });
+  await expect(cards).toHaveCount(4);
+  await expect(cards.first().getByTestId("card-pictures").getByRole("listitem")).toHaveCount(3);
+  await expect(t.getByRole("img", { name: /giriş sayfasının karekodu: .*\/sinif\// }).first()).toBeVisible();
+  await expect(t.getByRole("button", { name: trClasses.cardsPrint })).toBeVisible();
+  await expectNoAxeViolations(t);
+
+  // The parent's letter.
+  await t.goto(t.url().replace(/\/kartlar$/, "/veli-mektubu"));
+  await waitForHydration(t);
+  await expect(t.getByRole("heading", { name: trClasses.letterTitle })).toBeVisible();
+  await expect(t.getByTestId("letter-how-long")).toContainText("31 Ağustos");
+  await expectNoAxeViolations(t);
+
+  await teacherBrowser.close();
+});
