@@ -7,8 +7,9 @@
 //   2. 40 picture secrets checked through the password module and the real check
 //      (server/auth/picture-password.ts with the PGlite rate-limit counters), all 40 at
 //      once (the worst case) and at random moments of 10 seconds (the bell).
-//   3. 40 existing e-mail accounts logging in through the built site over HTTP (the
-//      sign-in the class pages will share), at once and over 10 seconds. Needs the build
+//   3. Through the built site over HTTP, at once and over 10 seconds: a class of 40 class
+//      pupils signing in at /sinif/{kod}/{pupil} (the third picture's post, checked and
+//      answered with a session), and 40 e-mail accounts at POST /login. Needs the build
 //      (BUILD_DIR); skipped with a note without it.
 //
 // Options (env): BENCH_BELL_PUPILS (40), BENCH_BELL_SECONDS (10).
@@ -19,7 +20,11 @@ import path from "node:path";
 import { hashPassword, MAX_CONCURRENT_HASHES, SCRYPT_PARAMS, ARGON2_PARAMS } from "#server/auth/password.ts";
 import { createPictureSignIn, hashPictureSecret, newPictureSecret, verifyPictureSecret } from "#server/auth/picture-password.ts";
 import { createDbRateLimiter } from "#server/auth/rate-limit.ts";
+import { newJoinCode } from "#server/classes/class-service.ts";
+import { createClassPupils } from "#server/classes/class-pupils.ts";
 import { openDatabase } from "#server/db/client.ts";
+import { classes, users } from "#server/db/schema.ts";
+import { PICTURE_FORM_FIELDS, writePictureSequence, type PictureKey } from "#core/picture-password.ts";
 import { startInstance } from "#scripts/peers/instances.ts";
 
 const PUPILS = Number(process.env.BENCH_BELL_PUPILS ?? 40);
@@ -134,11 +139,32 @@ async function pictureChecks(): Promise<string[]> {
   return rows;
 }
 
+/**
+ * A teacher with one class of PUPILS class pupils in a new site's database, made as 'Öğrenci
+ * ekle' makes them (server/classes/class-pupils.ts), before the site starts on that folder.
+ */
+async function classOfPupils(dataDir: string): Promise<{ code: string; pupils: { userId: number; pictures: PictureKey[] }[] }> {
+  const database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
+  try {
+    const db = database.db;
+    const [teacher] = await db.insert(users).values({ email: "ogretmen@merdiven.test", role: "teacher", emailVerifiedAt: new Date() }).returning({ id: users.id });
+    const code = newJoinCode();
+    const [klass] = await db.insert(classes).values({ teacherId: teacher.id, name: "2-A İngilizce", grade: 2, schoolYear: "2026-2027", joinCode: code }).returning({ id: classes.id });
+    const names = Array.from({ length: PUPILS }, (_, i) => `Öğrenci ${String.fromCharCode(97 + (i % 26))}${i >= 26 ? "a" : ""}`);
+    const added = await createClassPupils(db, createDbRateLimiter(db), { key: crypto.randomBytes(32).toString("base64url") }).add({ id: teacher.id, role: "teacher" }, klass.id, names.join("\n"));
+    if (!added?.ok) throw new Error(`class pupils not made: ${added ? added.message : "not the teacher's class"}`);
+    return { code, pupils: added.pupils.map((p) => ({ userId: p.userId, pictures: p.pictures })) };
+  } finally {
+    await database.close();
+  }
+}
+
 /** E-mail accounts logging in through the built site (POST /login), as the class pages' sign-in will. */
 async function httpLogins(): Promise<string[]> {
   const buildDir = path.resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build");
   if (!fs.existsSync(path.join(buildDir, "server/index.js"))) return [`| ${PUPILS} e-mail log-ins over HTTP | skipped: no build in ${buildDir} | | | | | | |`];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "merdiven-bell-"));
+  const klass = await classOfPupils(dataDir);
   // RATE_LIMIT_MULTIPLIER: a class behind one address would meet loginPerAddress (30 in 15 minutes) at the 31st pupil.
   const site = await startInstance({ name: "bell", dataDir, env: { SEED_DEMO: "never", LOG_LEVEL: "warn", RATE_LIMIT_MULTIPLIER: "100", PDF_PAGES: "off" } });
   try {
@@ -150,6 +176,21 @@ async function httpLogins(): Promise<string[]> {
       await res.arrayBuffer();
       if (res.status >= 400) throw new Error(`sign-up failed: ${res.status}`);
     }
+    // The class: the third picture's post carries the first two (the form's hidden field), as a phone without JavaScript sends it.
+    let refused = 0;
+    const pictureSignIn = async (i: number) => {
+      const { userId, pictures } = klass.pupils[i];
+      const res = await post(`/sinif/${klass.code}/${userId}`, { [PICTURE_FORM_FIELDS.taps]: writePictureSequence(pictures.slice(0, 2)), [PICTURE_FORM_FIELDS.picture]: pictures[2] });
+      await res.arrayBuffer();
+      if (!res.headers.getSetCookie().some((c) => c.startsWith("sid="))) refused++;
+    };
+    await timed(2, pictureSignIn);
+    const classBurst = await timed(PUPILS, pictureSignIn);
+    const classBell = await timed(PUPILS, pictureSignIn, BELL_SECONDS * 1000);
+    if (refused) throw new Error(`${refused} picture sign-ins got no session`);
+    const what = `${PUPILS} class pupils, the third picture's post to /sinif/{kod}/{pupil} of the built site on PGlite`;
+    const classRows = [latencyRow(what, "all at once", classBurst), latencyRow(what, `over ${BELL_SECONDS} s`, classBell)];
+
     let failed = 0;
     const login = async (i: number) => {
       const res = await post("/login", accounts[i]);
@@ -160,7 +201,7 @@ async function httpLogins(): Promise<string[]> {
     const burst = await timed(PUPILS, login);
     const bell = await timed(PUPILS, login, BELL_SECONDS * 1000);
     if (failed) throw new Error(`${failed} log-ins got no session`);
-    return [latencyRow(`${PUPILS} e-mail log-ins, POST /login of the built site on PGlite`, "all at once", burst), latencyRow(`${PUPILS} e-mail log-ins, POST /login of the built site on PGlite`, `over ${BELL_SECONDS} s`, bell)];
+    return [...classRows, latencyRow(`${PUPILS} e-mail log-ins, POST /login of the built site on PGlite`, "all at once", burst), latencyRow(`${PUPILS} e-mail log-ins, POST /login of the built site on PGlite`, `over ${BELL_SECONDS} s`, bell)];
   } finally {
     await site.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
