@@ -42,15 +42,23 @@ async function main() {
     stopping = true;
     log.info("shutting down", { signal });
     const force = setTimeout(() => process.exit(1), 10_000).unref();
-    server.close(async () => {
-      await services.close().catch((error) => log.error("close failed", { error }));
-      clearTimeout(force);
-      process.exit(0);
-    });
+    // First a short drain: server.close() drops every idle keep-alive connection at once, and a
+    // request already on its way on one of them (sent, not yet read) would meet a closed socket.
+    // Meanwhile every answer says `Connection: close`, so busy clients leave on their own.
+    setTimeout(() => {
+      server.close(async () => {
+        await services.close().catch((error) => log.error("close failed", { error }));
+        clearTimeout(force);
+        process.exit(0);
+      });
+    }, DRAIN_MS);
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
 }
+
+/** How long a stopping instance keeps listening, answering with `Connection: close`, before server.close(). */
+const DRAIN_MS = 500;
 
 /**
  * server.close() stops new connections and closes idle ones, but a keep-alive connection
