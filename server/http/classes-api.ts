@@ -247,24 +247,18 @@ export function classRoutes(services: Services) {
   api.put("/:id/pupils/:userId/consent", consent(true));
   api.delete("/:id/pupils/:userId/consent", consent(false));
 
-  api.delete("/:id/pupils/:userId", async (c) => {
+  // A class pupil's account is deleted (it belongs to the class); an own account only leaves.
+  // Both addresses: /pupils/{userId} for the teacher's own pupils, /members/{userId} from part A.
+  const removeMember = async (c: Context) => {
     const own = await ownClass(c);
     if (own instanceof Response) return own;
     const result = await services.classPupils.remove(own.user, own.id, pupilOf(c));
     if (result === null) return notFound(c);
     if (result === "not-member") return c.json({ code: "not-member", message: tr.classes.memberGone }, 404);
     return c.json({ code: result, message: result === "deleted" ? tr.classes.pupilRemoved : tr.classes.removed });
-  });
-
-  api.delete("/:id/members/:userId", async (c) => {
-    const own = await ownClass(c);
-    if (own instanceof Response) return own;
-    // A class pupil's account is deleted (it belongs to the class); an own account only leaves.
-    const result = await services.classPupils.remove(own.user, own.id, pupilOf(c));
-    if (result === null) return notFound(c);
-    if (result === "not-member") return c.json({ code: "not-member", message: tr.classes.memberGone }, 404);
-    return c.json({ code: result, message: result === "deleted" ? tr.classes.pupilRemoved : tr.classes.removed });
-  });
+  };
+  api.delete("/:id/pupils/:userId", removeMember);
+  api.delete("/:id/members/:userId", removeMember);
 
   api.delete("/:id", async (c) => {
     const own = await ownClass(c);
