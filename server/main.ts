@@ -1,4 +1,5 @@
 import type http from "node:http";
+import net from "node:net";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
@@ -42,36 +43,31 @@ async function main() {
     stopping = true;
     log.info("shutting down", { signal });
     const force = setTimeout(() => process.exit(1), 10_000).unref();
-    // First a short drain: server.close() drops every idle keep-alive connection at once, and a
-    // request already on its way on one of them (sent, not yet read) would meet a closed socket.
-    // Meanwhile every answer says `Connection: close`, so busy clients leave on their own.
-    setTimeout(() => {
-      server.close(async () => {
-        await services.close().catch((error) => log.error("close failed", { error }));
-        clearTimeout(force);
-        process.exit(0);
-      });
-    }, DRAIN_MS);
+    // Stop listening, and only that: http.Server.close() would also drop every idle keep-alive
+    // connection at once, and a request a client had just sent on one would meet a reset. A
+    // connection in use ends after its next answer (which says `Connection: close`); those
+    // still idle after IDLE_GRACE_MS, which a client no longer reaches for first, are closed then.
+    net.Server.prototype.close.call(server, async () => {
+      await services.close().catch((error) => log.error("close failed", { error }));
+      clearTimeout(force);
+      process.exit(0);
+    });
+    setTimeout(() => (server as http.Server).closeIdleConnections(), IDLE_GRACE_MS).unref();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
 }
 
-/** How long a stopping instance keeps listening, answering with `Connection: close`, before server.close(). */
-const DRAIN_MS = 500;
+/** How long a stopping instance leaves idle keep-alive connections open (see stop()). */
+const IDLE_GRACE_MS = 1_000;
 
 /**
- * server.close() stops new connections and closes idle ones, but a keep-alive connection
- * busy at that moment stays open, and a client that keeps asking on it keeps the process
- * alive until the 10 s force (exit 1). While stopping, every answer says `Connection: close`,
- * and a connection whose answer began before the signal is closed once that answer is sent.
+ * While stopping, every answer says `Connection: close`, so a keep-alive client (a browser,
+ * a proxy) leaves after its next answer and finds the instance gone when it asks again.
  */
 function endKeepAliveWhenStopping(server: http.Server, stopping: () => boolean) {
   server.prependListener("request", (_request: http.IncomingMessage, response: http.ServerResponse) => {
     if (stopping()) response.setHeader("Connection", "close");
-    response.once("finish", () => {
-      if (stopping()) setImmediate(() => server.closeIdleConnections());
-    });
   });
 }
 
