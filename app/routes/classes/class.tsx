@@ -4,6 +4,7 @@ import { trClasses } from "#core/messages/classes.ts";
 import { Field, FormError } from "#app/components/form-field.tsx";
 import { classAction, classPage } from "#app/lib/classes.server.ts";
 import { titled } from "#app/lib/meta.ts";
+import { Panel } from "#app/components/panel.tsx";
 import type { Route } from "./+types/class";
 
 /** /sinifim/{id}: one of the teacher's classes: its code (large and as a QR code), joining on or off, and its pupils. */
@@ -136,10 +137,7 @@ export default function ClassPage({ loaderData, actionData }: Route.ComponentPro
       </p>
       <FormError message={actionData?.formError} />
 
-      <section aria-labelledby="code-title" className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <h2 id="code-title" className="text-xl font-bold text-brand-900">
-          {trClasses.joinCode}
-        </h2>
+      <Panel id="code-title" title={trClasses.joinCode}>
         <p className="font-mono text-5xl font-bold tracking-[0.3em] text-slate-900" data-testid="join-code" aria-label={`${trClasses.joinCode}: ${c.joinCode.split("").join(" ")}`}>
           {c.joinCode}
         </p>
@@ -168,12 +166,9 @@ export default function ClassPage({ loaderData, actionData }: Route.ComponentPro
           <IntentButton intent={c.joiningLocked ? "unlock" : "lock"} label={c.joiningLocked ? trClasses.unlock : trClasses.lock} busy={busy} />
           <IntentButton intent="new-code" label={trClasses.newCode} busy={busy} />
         </div>
-      </section>
+      </Panel>
 
-      <section aria-labelledby="pupils-title" className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <h2 id="pupils-title" className="text-xl font-bold text-brand-900">
-          {trClasses.classPupilsTitle} ({classPupils.length})
-        </h2>
+      <Panel id="pupils-title" title={`${trClasses.classPupilsTitle} (${classPupils.length})`}>
         <p className="flex flex-wrap gap-x-6 gap-y-2">
           <Link to={classCardsPath(c.id)} className={link}>
             {trClasses.cardsLink}
@@ -214,19 +209,13 @@ export default function ClassPage({ loaderData, actionData }: Route.ComponentPro
             {trClasses.addPupils}
           </button>
         </Form>
-      </section>
+      </Panel>
 
-      <section aria-labelledby="members-title" className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <h2 id="members-title" className="text-xl font-bold text-brand-900">
-          {trClasses.ownAccountsTitle} ({ownAccounts.length})
-        </h2>
+      <Panel id="members-title" title={`${trClasses.ownAccountsTitle} (${ownAccounts.length})`}>
         {ownAccounts.length === 0 ? <p>{trClasses.noMembers}</p> : <MemberTable members={ownAccounts} classId={c.id} busy={busy} classPupils={false} />}
-      </section>
+      </Panel>
 
-      <section aria-labelledby="rename-title" className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <h2 id="rename-title" className="text-xl font-bold text-brand-900">
-          {trClasses.rename}
-        </h2>
+      <Panel id="rename-title" title={trClasses.rename}>
         <Form method="post" noValidate className="space-y-4">
           <input type="hidden" name="intent" value="rename" />
           <Field label={trClasses.className} name="name" defaultValue={c.name} maxLength={60} required error={renameErrors.name} />
@@ -239,7 +228,7 @@ export default function ClassPage({ loaderData, actionData }: Route.ComponentPro
             {trClasses.deleteLink}
           </Link>
         </p>
-      </section>
+      </Panel>
     </div>
   );
 }

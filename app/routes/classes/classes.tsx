@@ -5,6 +5,7 @@ import { trClasses } from "#core/messages/classes.ts";
 import { Field, FormError, primaryButton } from "#app/components/form-field.tsx";
 import { classListAction, classListPage } from "#app/lib/classes.server.ts";
 import { titled } from "#app/lib/meta.ts";
+import { Panel } from "#app/components/panel.tsx";
 import type { Route } from "./+types/classes";
 
 /** /sinifim: a teacher's own classes and the form that opens a new one (issue 34; docs/decisions/0064). */
@@ -37,10 +38,7 @@ export default function Classes({ loaderData, actionData }: Route.ComponentProps
           ))}
         </ul>
       )}
-      <section aria-labelledby="create-title" className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <h2 id="create-title" className="text-xl font-bold text-brand-900">
-          {trClasses.createTitle}
-        </h2>
+      <Panel id="create-title" title={trClasses.createTitle}>
         <Form method="post" noValidate className="space-y-4">
           <FormError message={actionData?.formError} />
           <Field label={trClasses.className} name="name" maxLength={60} required placeholder={trClasses.classNameHint} error={errors.name} />
@@ -73,7 +71,7 @@ export default function Classes({ loaderData, actionData }: Route.ComponentProps
             {trClasses.create}
           </button>
         </Form>
-      </section>
+      </Panel>
     </div>
   );
 }
