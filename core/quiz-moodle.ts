@@ -1,0 +1,128 @@
+import { trPractice } from "./messages/practice";
+import type { Question, QuizParse, QuizProblem } from "./quiz-formats";
+import { child, childrenNamed, readXml, type XmlElement } from "./xml-reader";
+
+/**
+ * Moodle XML (issue 36), the format every Moodle question bank exports: read through the
+ * DTD-less reader (core/xml-reader.ts), into the same questions GIFT and Aiken give.
+ * Taken today: multichoice with one right answer, truefalse, shortanswer, matching.
+ * Categories and descriptions are skipped, as Moodle's own import does with what it does
+ * not need. Types the site cannot score yet (ddwtos, gapselect, ordering…) are named in a
+ * Turkish message and nothing is imported.
+ */
+
+export const MAX_MOODLE_CHARS = 1_000_000;
+const MAX_QUESTION = 2_000;
+const MAX_OPTION = 500;
+const MAX_QUESTIONS = 300;
+const SKIPPED = new Set(["category", "description"]);
+
+const HTML_ENTITIES: Record<string, string> = { nbsp: " ", amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", "#39": "'" };
+
+/**
+ * A Moodle text (HTML, usually `<p>…</p>`) as plain text: tags dropped, a line break where a
+ * block ended, the entities Moodle's editor writes read back. One pass, no pattern over the
+ * whole text; the input is cut first.
+ */
+export function moodleText(html: string, max: number): string {
+  const source = html.slice(0, max * 4);
+  let out = "";
+  let i = 0;
+  while (i < source.length) {
+    const ch = source[i];
+    if (ch === "<") {
+      const end = source.indexOf(">", i);
+      if (end < 0) break;
+      const tag = source.slice(i + 1, Math.min(end, i + 12)).toLowerCase();
+      if (/^\/?(?:p|br|div|li)\b/.test(tag)) out += " ";
+      i = end + 1;
+    } else if (ch === "&") {
+      const semi = source.indexOf(";", i);
+      const name = semi > i && semi - i <= 8 ? source.slice(i + 1, semi) : "";
+      const numeric = /^#\d{1,6}$/.test(name) ? Number(name.slice(1)) : null;
+      const decoded = HTML_ENTITIES[name] ?? (numeric !== null && numeric > 0 && numeric <= 0x10ffff ? String.fromCodePoint(numeric) : null);
+      out += decoded ?? "&";
+      i = decoded === null ? i + 1 : semi + 1;
+    } else {
+      out += ch;
+      i++;
+    }
+  }
+  return out.replace(/\s+/g, " ").trim();
+}
+
+/** `<x><text>…</text></x>` as plain text. */
+const textOf = (element: XmlElement | undefined, max: number) => moodleText(child(element, "text")?.text ?? "", max);
+
+/** Moodle's fraction ("100", "100.0000000", "0", "-50") as a number. */
+const fractionOf = (answer: XmlElement) => Number((answer.attributes.fraction ?? "0").slice(0, 16));
+
+function moodleQuestion(q: XmlElement, n: number): Question | QuizProblem {
+  const type = (q.attributes.type ?? "").slice(0, 40);
+  const id = `q${n}`;
+  const line = q.line;
+  const text = textOf(child(q, "questiontext"), MAX_QUESTION);
+  if (text.length > MAX_QUESTION) return { line, message: trPractice.moodleTooLong(n) };
+  const answers = childrenNamed(q, "answer").map((a) => ({ text: textOf(a, MAX_OPTION), fraction: fractionOf(a), feedback: textOf(child(a, "feedback"), MAX_OPTION) }));
+  if (answers.some((a) => a.text.length > MAX_OPTION)) return { line, message: trPractice.moodleTooLong(n) };
+  switch (type) {
+    case "multichoice": {
+      const right = answers.filter((a) => a.fraction >= 100);
+      if (child(q, "single")?.text.trim() === "false" || answers.some((a) => a.fraction > 0 && a.fraction < 100) || right.length > 1)
+        return { line, message: trPractice.moodleMultipleRight(n) };
+      if (right.length === 0) return { line, message: trPractice.moodleNoRight(n) };
+      if (!text || answers.length < 2 || answers.some((a) => !a.text)) return { line, message: trPractice.moodleEmpty(n) };
+      return {
+        kind: "choice",
+        id,
+        text,
+        options: answers.map((a) => ({ text: a.text, correct: a.fraction >= 100, ...(a.feedback ? { feedback: a.feedback } : {}) })),
+      };
+    }
+    case "truefalse": {
+      const right = answers.find((a) => a.fraction >= 100);
+      if (!right || !["true", "false"].includes(right.text.toLowerCase())) return { line, message: trPractice.moodleNoRight(n) };
+      if (!text) return { line, message: trPractice.moodleEmpty(n) };
+      return { kind: "truefalse", id, text, answer: right.text.toLowerCase() === "true" };
+    }
+    case "shortanswer": {
+      const right = answers.filter((a) => a.fraction >= 100 && a.text);
+      if (answers.some((a) => a.fraction > 0 && a.fraction < 100)) return { line, message: trPractice.moodleMultipleRight(n) };
+      if (!text || right.length === 0) return { line, message: right.length ? trPractice.moodleEmpty(n) : trPractice.moodleNoRight(n) };
+      return { kind: "short", id, text, answers: right.map((a) => a.text) };
+    }
+    case "matching": {
+      // A subquestion without text is a distractor on the right only: not kept (the site's matching has none).
+      const pairs = childrenNamed(q, "subquestion")
+        .map((s) => ({ left: textOf(s, MAX_OPTION), right: moodleText(child(child(s, "answer"), "text")?.text ?? "", MAX_OPTION) }))
+        .filter((p) => p.left);
+      if (pairs.some((p) => p.left.length > MAX_OPTION || p.right.length > MAX_OPTION)) return { line, message: trPractice.moodleTooLong(n) };
+      if (!text || pairs.length < 2 || pairs.some((p) => !p.right)) return { line, message: trPractice.moodleEmpty(n) };
+      return { kind: "matching", id, text, pairs };
+    }
+    default:
+      return { line, message: trPractice.moodleUnsupported(n, type || "?") };
+  }
+}
+
+export function parseMoodleXml(input: string): QuizParse {
+  if (input.length > MAX_MOODLE_CHARS) return { ok: false, errors: [{ line: 1, message: trPractice.tooLong(MAX_MOODLE_CHARS) }] };
+  const read = readXml(input, { maxChars: MAX_MOODLE_CHARS, maxDepth: 12, maxElements: 50_000 });
+  if (!read.ok) {
+    const message = {
+      "too-large": trPractice.tooLong(MAX_MOODLE_CHARS),
+      doctype: trPractice.moodleDoctype,
+      malformed: trPractice.moodleMalformed(read.line),
+      "too-deep": trPractice.moodleTooDeep(read.line),
+      "too-many": trPractice.moodleTooMany,
+    }[read.problem];
+    return { ok: false, errors: [{ line: read.line, message }] };
+  }
+  if (read.root.name !== "quiz") return { ok: false, errors: [{ line: 1, message: trPractice.moodleNotQuiz }] };
+  const questions = childrenNamed(read.root, "question").filter((q) => !SKIPPED.has(q.attributes.type ?? ""));
+  if (questions.length === 0) return { ok: false, errors: [{ line: 1, message: trPractice.noQuestions }] };
+  if (questions.length > MAX_QUESTIONS) return { ok: false, errors: [{ line: 1, message: trPractice.tooManyQuestions(MAX_QUESTIONS) }] };
+  const results = questions.map((q, i) => moodleQuestion(q, i + 1));
+  const errors = results.filter((r): r is QuizProblem => "message" in r);
+  return errors.length ? { ok: false, errors } : { ok: true, quiz: { questions: results as Question[] } };
+}
