@@ -10,6 +10,6 @@ export const carriesQuiz = (type: ContentTypeCode) => QUIZ_TYPES.includes(type);
 export const carriesPractice = (type: ContentTypeCode) => carriesWordList(type) || carriesQuiz(type);
 
 /** The quiz formats teachers already write (Moodle's). */
-export const QUIZ_FORMATS = ["gift", "aiken"] as const;
+export const QUIZ_FORMATS = ["gift", "aiken", "moodle"] as const;
 
 export const isQuizFormat = (value: unknown): value is (typeof QUIZ_FORMATS)[number] => QUIZ_FORMATS.includes(value as (typeof QUIZ_FORMATS)[number]);

@@ -1,16 +1,17 @@
 import { trExercises } from "./messages/exercises";
 import { trPractice } from "./messages/practice";
+import { parseMoodleXml } from "./quiz-moodle";
 import { foldForSearch } from "./search";
 
 /**
  * Online quizzes in the formats teachers already write (issue 20): Moodle's GIFT
- * (multiple choice, true/false, short answer, matching, the 'missing word' form) and
- * Aiken (multiple choice). A quiz is parsed whole: any line the parser cannot take is
+ * (multiple choice, true/false, short answer, matching, the 'missing word' form),
+ * Aiken (multiple choice) and Moodle XML (core/quiz-moodle.ts, issue 36). A quiz is parsed whole: any line the parser cannot take is
  * reported with its number and nothing is imported. Answers stay on the server:
  * `publicQuiz` is what a page may show before the pupil submits.
  */
 
-export type QuizFormat = "gift" | "aiken";
+export type QuizFormat = "gift" | "aiken" | "moodle";
 
 export type Question =
   | { kind: "choice"; id: string; text: string; options: { text: string; correct: boolean; feedback?: string }[] }
@@ -223,7 +224,8 @@ function collect(results: (Question | QuizProblem)[]): QuizParse {
 }
 
 export function parseQuiz(text: string, format: QuizFormat): QuizParse {
-  return format === "aiken" ? parseAiken(text) : parseGift(text);
+  const parsers = { gift: parseGift, aiken: parseAiken, moodle: parseMoodleXml } satisfies Record<QuizFormat, (text: string) => QuizParse>;
+  return parsers[format](text);
 }
 
 // ------------------------------------------------------------------ on the page, and scoring

@@ -490,7 +490,7 @@ export const quizzes = pgTable(
     questions: jsonb("questions").notNull().$type<Quiz>(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("quizzes_format", sql`${t.format} in ('gift', 'aiken')`)],
+  (t) => [check("quizzes_format", sql`${t.format} in ('gift', 'aiken', 'moodle')`)],
 );
 
 /** A signed-in pupil's scores on a quiz: the best and the last (a visitor's stay on the device). */

@@ -157,6 +157,7 @@ export function apiRoutes(services: Services) {
   // The admin page's rules: parsed whole, refused with every bad line, never half-stored.
 
   const WORDS_TYPES = ["text/csv", "text/tab-separated-values", "text/plain"];
+  const MOODLE_TYPES = ["application/xml", "text/xml", "text/plain"];
 
   /** The request's text (UTF-8, of an accepted type), or the answer that refuses it. */
   async function practiceText(c: Context, types: string[]): Promise<string | Response> {
@@ -178,7 +179,7 @@ export function apiRoutes(services: Services) {
     const format = c.req.query("format") ?? "gift";
     if (part === "quiz" && !isQuizFormat(format)) return c.json({ code: "bad-request", message: tr.api.badRequest }, 400);
     if (!carriesPart(part, entry.icerikTuru)) return c.json({ code: "wrong-type", message: tr.practiceAdmin.notForType }, 409);
-    const text = await practiceText(c, part === "words" ? WORDS_TYPES : ["text/plain"]);
+    const text = await practiceText(c, part === "words" ? WORDS_TYPES : format === "moodle" ? MOODLE_TYPES : ["text/plain"]);
     if (typeof text !== "string") return text;
     const saved = part === "words" ? await services.practice.setWordList(entry, text) : await services.practice.setQuiz(entry, format as QuizFormat, text);
     if (!saved.ok) return c.json({ code: "invalid", message: tr.api.practiceInvalid, problems: saved.problems }, 400);

@@ -69,6 +69,38 @@ describe.each(dbKinds)("practice on %s", (kind) => {
     expect(row.source).toBe(QUIZ);
   });
 
+  it("the admin's API takes a quiz exported from Moodle as XML; a DOCTYPE (XXE, billion laughs) or an oversized body changes nothing", async () => {
+    const admin = await sessionHeaders(site.services, "admin");
+    const exam = await makeContent(site.services.database, { sinif: 6, unite: 2, type: "/tests", konuIng: "Moodle Test", konuTr: "Moodle Testi" });
+    const moodle = `<?xml version="1.0" encoding="UTF-8"?>
+<quiz>
+  <question type="category"><category><text>$course$/top/6</text></category></question>
+  <question type="multichoice"><questiontext format="html"><text><![CDATA[<p>What time is it? <em>(12:30)</em></p>]]></text></questiontext>
+    <single>true</single>
+    <answer fraction="100"><text>half past twelve</text></answer><answer fraction="0"><text>quarter to one</text></answer></question>
+  <question type="truefalse"><questiontext><text>Ankara is the capital of Türkiye.</text></questiontext>
+    <answer fraction="100"><text>true</text></answer><answer fraction="0"><text>false</text></answer></question>
+</quiz>`;
+    const saved = await put(admin, `/api/v1/contents/${exam.id}/quiz?format=moodle`, moodle, "application/xml");
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ count: 2 });
+    expect((await site.services.practice.sources(exam.id)).quiz).toMatchObject({ format: "moodle", source: moodle });
+    // The page shows its questions as any quiz's, without their answers.
+    const html = await page(contentPath(exam));
+    expect(html).toContain("What time is it? (12:30)");
+    expect(html).not.toContain('fraction="100"');
+
+    const xxe = moodle.replace("<quiz>", '<!DOCTYPE quiz [<!ENTITY x SYSTEM "file:///etc/passwd">]>\n<quiz>').replace("half past twelve", "&x;");
+    const refused = await put(admin, `/api/v1/contents/${exam.id}/quiz?format=moodle`, xxe, "text/xml");
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).problems[0].message).toContain("DOCTYPE");
+    const huge = await put(admin, `/api/v1/contents/${exam.id}/quiz?format=moodle`, moodle.replace("half past twelve", "a".repeat(1_100_000)), "application/xml");
+    expect(huge.status).toBe(413);
+    // A GIFT quiz is not sent as XML.
+    expect((await put(admin, `/api/v1/contents/${exam.id}/quiz`, "X?{T}", "application/xml")).status).toBe(415);
+    expect((await site.services.practice.sources(exam.id)).quiz).toMatchObject({ format: "moodle", source: moodle });
+  });
+
   it("the content page shows the word table and a quiz form that holds no answer", async () => {
     const wordsHtml = await page(contentPath(words));
     expect(wordsHtml).toContain("Kelime listesi");

@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { detectFileKind, FILE_KIND_INFO, FILE_KINDS, MAGIC_BYTES_NEEDED } from "#core/file-kinds.ts";
 import { IMPORT_LIMITS, normalisePath, parseManifest } from "#core/imports.ts";
+import { MAX_MOODLE_CHARS } from "#core/quiz-moodle.ts";
 import { answerKey, MAX_QUESTIONS, MAX_QUIZ_CHARS, parseQuiz, publicQuiz, type QuizFormat } from "#core/quiz-formats.ts";
 import { formatWordListCsv, MAX_WORD_LIST_CHARS, MAX_WORD_ROWS, parseWordList } from "#core/word-list.ts";
 import { makeDemoPdf } from "#server/demo/pdf.ts";
@@ -139,16 +140,20 @@ describe("the .csv manifest", () => {
   });
 });
 
-describe("GIFT and Aiken quizzes", () => {
+describe("GIFT, Aiken and Moodle XML quizzes", () => {
   const gift = "// yorum\n::S1:: The sky is {T}\n\n::S2:: I {=go ~goes ~going} to school.\n\nMatch: {=cat -> kedi =dog -> köpek}\n\nCapital of Türkiye? {=Ankara =ankara}\n";
   const aiken = "What colour is the sky?\nA) Blue\nB) Green\nANSWER: A\n\nHow many?\nA. One\nB. Two\nC. Three\nANSWER: C\n";
-  const pieces = ["{", "}", "=", "~", "->", "#", "%50%", "::", "\\", "\\{", "T", "FALSE", "[html]", "\n", "\n\n", "A) ", "B) ", "C. ", "ANSWER: ", "A", "//", " ", "ğ", "_____"];
-  const samples: Record<QuizFormat, string> = { gift, aiken };
+  const moodle =
+    '<?xml version="1.0"?>\n<quiz><question type="category"><category><text>x</text></category></question>\n<question type="multichoice"><questiontext format="html"><text><![CDATA[<p>Where?</p>]]></text></questiontext><answer fraction="100"><text>here</text></answer><answer fraction="0"><text>there &amp; back</text></answer></question>\n<question type="matching"><questiontext><text>Match</text></questiontext><subquestion><text>cat</text><answer><text>kedi</text></answer></subquestion><subquestion><text>dog</text><answer><text>köpek</text></answer></subquestion></question></quiz>';
+  const textPieces = ["{", "}", "=", "~", "->", "#", "%50%", "::", "\\", "\\{", "T", "FALSE", "[html]", "\n", "\n\n", "A) ", "B) ", "C. ", "ANSWER: ", "A", "//", " ", "ğ", "_____"];
+  const xmlPieces = ["<quiz>", "</quiz>", '<question type="multichoice">', '<question type="truefalse">', "</question>", "<text>", "</text>", '<answer fraction="100">', '<answer fraction="0">', "</answer>", "<questiontext>", "</questiontext>", "<![CDATA[", "]]>", "<p>", "&amp;", "&#x41;", "&#0;", "&nbsp;", "<!DOCTYPE x>", "<!--", "-->", "<?xml?>", "true", "<", ">", "&", '"', " ", "ğ"];
+  const samples: Record<QuizFormat, string> = { gift, aiken, moodle };
+  const piecesOf: Record<QuizFormat, string[]> = { gift: textPieces, aiken: textPieces, moodle: xmlPieces };
 
-  for (const format of ["gift", "aiken"] as const) {
+  for (const format of ["gift", "aiken", "moodle"] as const) {
     it(`reads ${format} into sound questions or Turkish reasons for any text`, () => {
       fc.assert(
-        fc.property(fc.oneof(tokens(pieces), fc.string({ maxLength: 200 }), mutationArb().map((m) => utf8(m(text(samples[format]))))), (input) => {
+        fc.property(fc.oneof(tokens(piecesOf[format]), fc.string({ maxLength: 200 }), mutationArb().map((m) => utf8(m(text(samples[format]))))), (input) => {
           count(format);
           const parsed = timed(format, () => parseQuiz(input, format));
           if (!parsed.ok) {
@@ -210,7 +215,9 @@ describe("the text parsers at their size limits", () => {
     ["word list", parseWordList, MAX_WORD_LIST_CHARS, ['"a""', '"', ' "', "\r\n", ",", "a;b\n"]],
     ["manifest", (t) => parseManifest(`dosya\n${t}`), IMPORT_LIMITS.manifestBytes - 6, ['"a""', '"', ' "', "\r\n", "a,b\n"]],
     ["gift", (t) => parseQuiz(t, "gift"), MAX_QUIZ_CHARS, ["{", "\\{", "::", "{=a ~b}\n", "{=a->b =", "~"]],
-    ["aiken", (t) => parseQuiz(t, "aiken"), MAX_QUIZ_CHARS, ["A) x\n", "ANSWER: A\n", "q\n"]],
+    ["aiken", (t) => parseQuiz(t, "aiken"), MAX_QUIZ_CHARS, ["A) x\n", "ANSWER: A\n", "q\n"]],    ["moodle", (t) => parseQuiz(t, "moodle"), MAX_MOODLE_CHARS, ["<a>", "<a/>", "&amp;", "<![CDATA[", "<!--", "<a b='c' ", "&#x41;", "<p>", "&nbsp;", "&"]],
+    // Inside a question: Moodle's HTML text read to plain text, at the file's whole size.
+    ["moodle text", (t) => parseQuiz(`<quiz><question type="shortanswer"><questiontext><text>${t}</text></questiontext></question></quiz>`, "moodle"), MAX_MOODLE_CHARS - 200, ["&lt;p&gt;", "&amp;nbsp;", "&amp;", "&lt;", " "]],
   ];
 
   it("read the largest text they accept, made of their worst pieces, in linear time", { timeout: 120_000 }, () => {

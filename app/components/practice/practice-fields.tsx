@@ -27,7 +27,7 @@ const textareaClass =
 
 const PARTS = {
   words: { legend: trPracticeAdmin.wordsLegend, hint: trPracticeAdmin.wordsHint, label: trPracticeAdmin.wordsLabel, fileLabel: trPracticeAdmin.wordsFile, accept: ".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain" },
-  quiz: { legend: trPracticeAdmin.quizLegend, hint: trPracticeAdmin.quizHint, label: trPracticeAdmin.quizLabel, fileLabel: trPracticeAdmin.quizFile, accept: ".txt,.gift,text/plain" },
+  quiz: { legend: trPracticeAdmin.quizLegend, hint: trPracticeAdmin.quizHint, label: trPracticeAdmin.quizLabel, fileLabel: trPracticeAdmin.quizFile, accept: ".txt,.gift,.xml,text/plain,application/xml,text/xml" },
 } as const;
 const FILE_FIELDS = { words: PRACTICE_FIELDS.wordsFile, quiz: PRACTICE_FIELDS.quizFile } as const;
 
