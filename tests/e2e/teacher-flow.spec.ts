@@ -4,7 +4,8 @@ import { trPictureLogin } from "#core/messages/picture-login.ts";
 import { PICTURES, type PictureKey } from "#core/picture-password.ts";
 import { E2E_TEACHER_TO_BE } from "./class-pupils";
 import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, logIn, test, waitForHydration } from "./fixtures";
-import { signInAs, signInAsAdmin } from "./sessions";
+import { adminApproves, openClass } from "./teacher";
+import { signInAs } from "./sessions";
 
 /**
  * Issue 34's "Done means", tried as a new teacher would (docs/decisions/0064–0068): an
@@ -98,14 +99,7 @@ test("a new teacher asks, is approved, opens a class of 30 and prints their card
   await phone.close();
 
   // The admin approves it on the users page (a desktop, with JavaScript).
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAsAdmin(page);
-  await page.goto("/admin/kullanicilar");
-  await waitForHydration(page);
-  await expect(page.getByTestId("teacher-requests")).toContainText("Cumhuriyet İlkokulu");
-  await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: `${trClasses.approve}: ${E2E_TEACHER_TO_BE.email}` }).click();
-  await toast(page, trClasses.approved);
+  await adminApproves(page, E2E_TEACHER_TO_BE.email);
 
   // The teacher signs in again on a desktop, opens a grade-2 class and pastes 30 names.
   const desk = await browser.newContext(contextOptions({ phone: false, scripts: true }));
@@ -115,11 +109,7 @@ test("a new teacher asks, is approved, opens a class of 30 and prints their card
   await t.goto("/sinifim");
   await waitForHydration(t);
   await expectNoAxeViolations(t);
-  await t.getByLabel(trClasses.className).fill("2-B İngilizce");
-  await t.getByLabel(trClasses.grade).selectOption("2");
-  await t.getByRole("button", { name: trClasses.create }).click();
-  await expect(t).toHaveURL(/\/sinifim\/\d+$/);
-  await waitForHydration(t);
+  await openClass(t, "2-B İngilizce", "2");
   await t.getByLabel(trClasses.pupilNames).fill(NAMES.join("\n"));
   await t.getByRole("button", { name: trClasses.addPupils }).click();
   await toast(t, trClasses.pupilsAdded(30));
