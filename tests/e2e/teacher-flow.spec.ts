@@ -141,6 +141,14 @@ test("a new teacher asks, is approved, opens a class of 30 and prints their card
   );
   expect(read.map((c) => c.name).sort()).toEqual([...NAMES].sort());
   await expect(cards.first().getByRole("img", { name: trClasses.cardQrAlt(new URL(`/sinif/${code}`, t.url()).href) })).toBeVisible();
+  // 'Öğrenciyi sil' asks first, saying what goes; 'Vazgeç' changes nothing.
+  await t.goBack();
+  await t.getByRole("link", { name: `${trClasses.removePupil}: Ayşe` }).click();
+  await expect(t.getByTestId("remove-what")).toHaveText(trClasses.removeWhatPupil("Ayşe"));
+  await waitForHydration(t);
+  await expectNoAxeViolations(t);
+  await t.getByRole("link", { name: trClasses.deleteCancel }).click();
+  await expect(t.getByRole("heading", { name: `${trClasses.classPupilsTitle} (30)` })).toBeVisible();
   await desk.close();
 
   // The 30 pupils, ten at a time, each in a context of its own; the first two check axe (with scripts: both steps; without: the pictures' page).

@@ -399,9 +399,13 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
       expect(page).toContain(trClasses.liftPictureWait);
       expect(textOf(await (await get(`/sinifim/${other.id}`, await session(other.teacherId))).text())).not.toContain(trClasses.liftPictureWait);
       expect((await post(`/sinifim/${k.id}`, { intent: "lift-picture-wait" }, await session(other.teacherId))).status).toBe(404);
+      // The same through the API: the state, and another teacher's DELETE answers 404 and lifts nothing.
+      expect(await (await site.app.request(`/api/v1/classes/${k.id}/picture-wait`, { headers: teacher })).json()).toEqual({ waiting: true, opensInHours: 24 });
+      expect((await site.app.request(`/api/v1/classes/${k.id}/picture-wait`, { method: "DELETE", headers: await session(other.teacherId) })).status).toBe(404);
       expect((await tapThree(`/sinif/${k.code}/${pupil("Bora").id}`, CAGLA)).status).toBe(429);
       const lifted = await post(`/sinifim/${k.id}`, { intent: "lift-picture-wait" }, teacher);
       expect(lifted.status).toBe(302);
+      expect(await (await site.app.request(`/api/v1/classes/${k.id}/picture-wait`, { headers: teacher })).json()).toEqual({ waiting: false, opensInHours: 0 });
       expect(textOf(await (await get(`/sinifim/${k.id}`, teacher)).text())).not.toContain(trClasses.liftPictureWait);
       const bora = await tapThree(`/sinif/${k.code}/${pupil("Bora").id}`, CAGLA);
       expect(bora.status).toBe(302);
