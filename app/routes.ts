@@ -39,6 +39,7 @@ export default [
     route("sinifim", "routes/classes/classes.tsx"),
     route("sinifim/:id", "routes/classes/class.tsx"),
     route("sinifim/:id/sil", "routes/classes/class-delete.tsx"),
+    route("sinifim/:id/ogrenci/:uye/sil", "routes/classes/member-remove.tsx"),
     // Printable (the layout's bar and footer do not print): sign-in cards of the class pupils, the parent's letter.
     route("sinifim/:id/kartlar", "routes/classes/class-cards.tsx"),
     route("sinifim/:id/veli-mektubu", "routes/classes/class-letter.tsx"),

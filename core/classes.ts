@@ -193,6 +193,8 @@ export function pupilDisplayNames(names: readonly string[], existing: readonly s
 }
 
 export const classCardsPath = (id: number) => `${classPath(id)}/kartlar`;
+/** The confirmation of removing one member of the class (a class pupil's account goes with it). */
+export const memberRemovePath = (id: number, userId: number) => `${classPath(id)}/ogrenci/${userId}/sil`;
 export const classLetterPath = (id: number) => `${classPath(id)}/veli-mektubu`;
 
 /** The last day a school year's class pupils are kept: 31 August of its second year ("2026-2027" → 2027-08-31), Istanbul time. */

@@ -72,5 +72,5 @@ export async function pupilSignInAction({ request, params, context }: { request:
   if (result.ok) return startSession(request, context, result.user, trPictureLogin.welcome(pupil.name));
   if (result.code === "unknown-pupil") throw notFound(trPictureLogin.pupilNotFound);
   const status = result.code === "wrong-pictures" ? 400 : 429;
-  return answer({ taps: [], message: pictureCheckMessage(result), waiting: result.code === "must-wait" }, status);
+  return answer({ taps: [], message: pictureCheckMessage(result), waiting: result.code === "must-wait" || result.code === "class-waits" }, status);
 }

@@ -97,6 +97,7 @@ export async function classPage(request: Request, context: AppLoadContext, rawId
   const classPupils = members.filter((m) => m.classPupil);
   return {
     class: { ...c, createdAt: c.createdAt.toISOString() },
+    pictureWait: (await context.services.classPupils.pictureWait(teacher, c.id)) ?? 0,
     classPupils,
     ownAccounts: members.filter((m) => !m.classPupil),
     room: Math.max(0, MAX_CLASS_PUPILS - classPupils.length),
@@ -125,14 +126,7 @@ export async function classAction(request: Request, context: AppLoadContext, raw
     case "new-code":
       if ((await classes.newCode(teacher.id, id)) === null) notFound();
       return withToast(context, back, trClasses.newCodeDone);
-    case "remove-member": {
-      // A bad member id is nobody's (0): the class's ownership is still checked first, so another teacher gets 404 either way.
-      // A class pupil's account is deleted; a pupil with an own account only leaves the class.
-      const result = await context.services.classPupils.remove(teacher, id, memberOf(form));
-      if (result === null) notFound();
-      if (result === "not-member") return withToast(context, back, trClasses.memberGone, "error");
-      return withToast(context, back, result === "deleted" ? trClasses.pupilRemoved : trClasses.removed);
-    }
+    // Removing a member is confirmed first on a page of its own (/sinifim/{id}/ogrenci/{uye}/sil): no intent here does it.
     case "add-pupils": {
       const added = await context.services.classPupils.add(teacher, id, form.get("names"));
       if (added === null) notFound();
@@ -144,6 +138,9 @@ export async function classAction(request: Request, context: AppLoadContext, raw
       if (card === null) notFound();
       return withToast(context, `${classCardsPath(id)}?ogrenci=${card!.userId}`, trClasses.picturesReset(card!.displayName));
     }
+    case "lift-picture-wait":
+      if (!(await context.services.classPupils.liftPictureWait(teacher, id))) notFound();
+      return withToast(context, back, trClasses.pictureWaitLifted);
     case "consent-give":
     case "consent-withdraw": {
       const result = await context.services.classPupils.setConsent(teacher, id, memberOf(form), intent === "consent-give");
@@ -164,6 +161,29 @@ export async function classDeletePage(request: Request, context: AppLoadContext,
   if (!found) notFound();
   const summary = (await context.services.classPupils.deleteSummary(teacher, found!.class.id)) ?? { classPupils: 0, ownAccounts: 0 };
   return { class: { id: found!.class.id, name: found!.class.name, members: found!.members.length }, ...summary };
+}
+
+// ------------------------------------------------------------------ /sinifim/{id}/ogrenci/{uye}/sil
+
+/** What removing one member takes (a class pupil's account and work, or an own account's membership only): nothing goes before the button. */
+export async function memberRemovePage(request: Request, context: AppLoadContext, rawId: string | undefined, rawMember: string | undefined) {
+  const teacher = await requireTeacher(request, context);
+  const member = await context.services.classPupils.member(teacher, classIdOf(rawId), classIdOf(rawMember));
+  return member ?? notFound();
+}
+
+/**
+ * The confirmed removal: a class pupil's account is deleted with everything tied to it; a
+ * pupil with an own account only leaves the class. A bad member id is a 404; another
+ * teacher's class too (its ownership is checked in the query, class-pupils.ts's remove).
+ */
+export async function memberRemoveAction(request: Request, context: AppLoadContext, rawId: string | undefined, rawMember: string | undefined) {
+  const teacher = await requireTeacher(request, context);
+  const id = classIdOf(rawId);
+  const result = await context.services.classPupils.remove(teacher, id, classIdOf(rawMember));
+  if (result === null) notFound();
+  if (result === "not-member") return withToast(context, classPath(id), trClasses.memberGone, "error");
+  return withToast(context, classPath(id), result === "deleted" ? trClasses.pupilRemoved : trClasses.removed);
 }
 
 // ------------------------------------------------------------------ /sinifim/{id}/kartlar

@@ -34,6 +34,15 @@ export const trClasses = {
   approved: "İstek onaylandı: hesap artık bir öğretmen hesabı; açık oturumları kapatıldı.",
   refused: "İstek reddedildi; kullanıcıya e-posta gönderildi.",
   requestGone: "Bu istek artık beklemiyor.",
+  requestMailSubject: "Merdiven: yeni öğretmen hesabı isteği",
+  requestMailText: ({ name, school, city, email }: { name: string; school: string; city: string; email: string }) =>
+    `Merhaba,\n\nBir kullanıcı öğretmen hesabı istedi:\n\nE-posta: ${email}\nAd ve soyad: ${name}\nOkul: ${school}\nŞehir: ${city}\n\nİsteği yönetim panelindeki Kullanıcılar sayfasından (/admin/kullanicilar) onaylayabilir ya da reddedebilirsiniz. Onaylamadan önce bu kişinin gerçekten o okulda öğretmen olduğundan emin olun: öğretmen hesabı çocukların adlarını ve çalışmalarını görür.\n\nMerdiven`,
+  revoke: "Öğretmenliği kaldır",
+  revoked: "Öğretmen rolü kaldırıldı: hesabın açık oturumları kapatıldı; sınıfları duruyor ama artık onlara ulaşamıyor.",
+  notTeacher: "Bu hesap bir öğretmen hesabı değil.",
+  revokedMailSubject: "Merdiven: öğretmen hesabınız kapatıldı",
+  revokedMailText:
+    "Merhaba,\n\nHesabınız artık bir öğretmen hesabı değil; güvenliğiniz için açık oturumlarınız kapatıldı. Hesabınızı sıradan bir hesap olarak kullanmaya devam edebilirsiniz. Sınıflarınız silinmedi ama artık onlara ulaşamazsınız. Bir yanlışlık olduğunu düşünüyorsanız sitedeki iletişim formundan bize yazabilirsiniz.\n\nMerdiven",
   approvedMailSubject: "Merdiven: öğretmen hesabınız açıldı",
   approvedMailText:
     "Merhaba,\n\nÖğretmen hesabı isteğiniz onaylandı. Güvenliğiniz için açık oturumlarınız kapatıldı; yeniden giriş yaptığınızda menüde “Sınıfım” bağlantısını göreceksiniz.\n\nMerdiven",
@@ -149,6 +158,19 @@ export const trClasses = {
   removePupil: "Öğrenciyi sil",
   pupilRemoved: "Öğrencinin hesabı ve tüm çalışmaları silindi.",
   pupilGone: "Bu öğrenci bu sınıfta değil.",
+  // ---- the class's picture sign-in waiting after too many wrong tries (docs/decisions/0068)
+  pictureWaiting: (hours: number) =>
+    `Resimle giriş kapalı: bu sınıfta kısa sürede çok fazla yanlış resim denendi. Açmazsanız en geç ${hours} saat sonra kendiliğinden açılır. Biri öğrencilerinizin resimlerini tahmin etmeye çalışıyor olabilir: kodun sınıf dışına çıktığından şüpheleniyorsanız önce yeni kod oluşturun.`,
+  liftPictureWait: "Resimle girişi şimdi aç",
+  pictureWaitLifted: "Resimle giriş yeniden açıldı.",
+  // ---- removing one member, confirmed first (/sinifim/{id}/ogrenci/{uye}/sil)
+  removeTitle: "Öğrenciyi çıkarmayı onaylayın",
+  removeWhatPupil: (name: string) =>
+    `${name} resimle giriş yapan bir öğrenci: hesabını siz açtınız. Silince ${name} adlı hesap, tüm çalışmaları (tamamladığı konular, test puanları, kartları) ve açık oturumlarıyla birlikte kalıcı olarak silinir; giriş kartı artık çalışmaz. Bu geri alınamaz.`,
+  removeWhatMember: (name: string) =>
+    `${name} kendi hesabıyla katılmış bir öğrenci. Yalnızca bu sınıftan çıkar: hesabı ve çalışmaları kendisinde kalır, isterse kodla yeniden katılabilir.`,
+  removePupilConfirm: "Evet, öğrenciyi sil",
+  removeMemberConfirm: "Evet, sınıftan çıkar",
   cardsLink: "Giriş kartları",
   cardLink: "Kartı",
   letterLink: "Veli mektubu",

@@ -9,7 +9,7 @@ import { randomInt } from "node:crypto";
 import { tr } from "#core/messages.ts";
 import { PICTURE_SECRET_LENGTH, PICTURES, pictureSecretText, type PictureKey } from "#core/picture-password.ts";
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "#server/auth/password.ts";
-import { accountLimitKey, PICTURE_THROTTLE, pictureWaitMs, RATE_LIMITS, type RateLimiter } from "#server/auth/rate-limit.ts";
+import { accountLimitKey, PICTURE_CLASS_THROTTLE, pictureClassCounters, pictureClassKeys, PICTURE_THROTTLE, pictureWaitMs, RATE_LIMITS, type RateLimiter } from "#server/auth/rate-limit.ts";
 
 /** A new secret: three pictures, each drawn by crypto.randomInt (repeats allowed, 1,728 in all). */
 export function newPictureSecret(): PictureKey[] {
@@ -28,6 +28,8 @@ export type PictureCheck =
   | { ok: false; code: "wrong-pictures" }
   /** Too many wrong tries on this account: the pupil waits `minutes` (rounded up). */
   | { ok: false; code: "must-wait"; minutes: number }
+  /** Too many wrong tries across the account's class (PICTURE_CLASS_THROTTLE): every pupil of it waits for the teacher. */
+  | { ok: false; code: "class-waits" }
   /** Too many checks from this address (RATE_LIMITS.pictureSignInPerAddress). */
   | { ok: false; code: "too-many-requests" };
 
@@ -40,6 +42,8 @@ export interface PictureAttempt {
   secret: readonly PictureKey[];
   /** The client's address as rate limits key it (clientKey in server/http). */
   clientKey: string;
+  /** The class whose budget of wrong tries the account shares (PICTURE_CLASS_THROTTLE), if any. */
+  classId?: number;
 }
 
 const failureKey = (userId: number) => accountLimitKey("picture:fail", userId);
@@ -52,9 +56,39 @@ const minutesOf = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
  * forgets the count.
  */
 export function createPictureSignIn(limiter: RateLimiter, now: () => number = Date.now) {
+  /** How long the class's picture sign-in still waits (ms); 0 when it does not. */
+  async function classWaitMs(classId: number): Promise<number> {
+    const { waitSeconds } = PICTURE_CLASS_THROTTLE;
+    const wait = await limiter.failures(pictureClassKeys(classId).wait, waitSeconds);
+    return wait ? Math.max(0, wait.lastAt + waitSeconds * 1000 - now()) : 0;
+  }
+
+  /** One more wrong try of the class; the one that reaches the limit starts the class's wait (and the count starts again). */
+  async function countClassFailure(classId: number): Promise<void> {
+    const { limit, windowSeconds, waitSeconds } = PICTURE_CLASS_THROTTLE;
+    const keys = pictureClassKeys(classId);
+    await limiter.fail(keys.count, windowSeconds);
+    const failures = await limiter.failures(keys.count, windowSeconds);
+    if (!failures || failures.count < limit * limiter.multiplier) return;
+    await limiter.fail(keys.wait, waitSeconds);
+    await limiter.reset(keys.count);
+  }
+
   return {
-    async check({ userId, storedHash, secret, clientKey }: PictureAttempt): Promise<PictureCheck> {
+    /** Hours (rounded up) before the class's picture sign-in opens by itself; 0 when it is open. The teacher's page shows it. */
+    async classWaitHours(classId: number): Promise<number> {
+      const ms = await classWaitMs(classId);
+      return ms > 0 ? Math.ceil(ms / 3_600_000) : 0;
+    },
+
+    /** The class's teacher lifted the class's wait: its wrong tries are forgotten (each pupil's own count stays). */
+    async clearClass(classId: number): Promise<void> {
+      await limiter.forget(pictureClassCounters(classId));
+    },
+
+    async check({ userId, storedHash, secret, clientKey, classId }: PictureAttempt): Promise<PictureCheck> {
       if (!(await limiter.hit(`picture:address:${clientKey}`, RATE_LIMITS.pictureSignInPerAddress))) return { ok: false, code: "too-many-requests" };
+      if (classId !== undefined && (await classWaitMs(classId)) > 0) return { ok: false, code: "class-waits" };
       const key = failureKey(userId);
       const failures = await limiter.failures(key, PICTURE_THROTTLE.windowSeconds);
       const left = failures ? failures.lastAt + pictureWaitMs(failures, limiter.multiplier) - now() : 0;
@@ -62,6 +96,7 @@ export function createPictureSignIn(limiter: RateLimiter, now: () => number = Da
       const right = storedHash ? await verifyPictureSecret(secret, storedHash) : (await burnPasswordCheck(pictureSecretText(secret)), false);
       if (!right) {
         await limiter.fail(key, PICTURE_THROTTLE.windowSeconds);
+        if (classId !== undefined) await countClassFailure(classId);
         const wait = pictureWaitMs({ count: (failures?.count ?? 0) + 1, lastAt: now() }, limiter.multiplier);
         return wait > 0 ? { ok: false, code: "must-wait", minutes: minutesOf(wait) } : { ok: false, code: "wrong-pictures" };
       }
@@ -85,6 +120,8 @@ export function pictureCheckMessage(check: Exclude<PictureCheck, { ok: true }>):
       return tr.pictureLogin.wrongPictures;
     case "must-wait":
       return tr.pictureLogin.tooManyWrong(check.minutes);
+    case "class-waits":
+      return tr.pictureLogin.classWaits;
     case "too-many-requests":
       return tr.pictureLogin.tooManyFromAddress;
   }

@@ -264,3 +264,18 @@ export function pictureWaitMs(failures: Failures | null, multiplier = 1): number
   const minutes = Math.min(PICTURE_THROTTLE.maxWaitMinutes, PICTURE_THROTTLE.firstWaitMinutes * 2 ** Math.min(30, failures.count - free));
   return minutes * 60 * 1000;
 }
+
+/**
+ * Wrong picture secrets across one class, from any address (docs/decisions/0068): the
+ * per-account throttle alone lets someone with the class's code try five secrets on each of
+ * 40 pupils at once (200 guesses, about an 11 % chance of one hit). Every wrong try of a
+ * class pupil also counts under the class's `count` key, forgotten `windowSeconds` after the
+ * last one; the one that brings it to `limit` starts the class's `wait`: every picture check
+ * of the class is refused unchecked (a right secret too) and counts nothing, until the
+ * class's teacher lifts it or `waitSeconds` pass. A lesson of 40 clumsy pupils with two
+ * wrong tries each (80) stays under it.
+ */
+export const PICTURE_CLASS_THROTTLE = { limit: 100, windowSeconds: 15 * 60, waitSeconds: 24 * 60 * 60 };
+export const pictureClassKeys = (classId: number) => ({ count: `picture:class:${classId}`, wait: `picture:class-wait:${classId}` });
+/** Both class counters, to forget together (the class deleted, the wait lifted). */
+export const pictureClassCounters = (classId: number): Counters => ({ keys: Object.values(pictureClassKeys(classId)), prefixes: [] });

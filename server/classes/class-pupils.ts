@@ -105,8 +105,14 @@ export async function forgetClassPupilCounters(tx: Pick<Db, "select" | "delete">
  * Called by the hourly retention job; idempotent.
  */
 export async function purgeEndedSchoolYears(db: Db, now = new Date()): Promise<number> {
-  const rows = await db.select({ id: classes.id, schoolYear: classes.schoolYear }).from(classes);
-  const ended = rows.filter((c) => schoolYearEnd(c.schoolYear).getTime() <= now.getTime()).map((c) => c.id);
+  // The school years that have ended by `now` are those whose second year is at most this
+  // one (schoolYearEnd is monotonic in it): the database picks their classes, not a read of every class.
+  const lastEnded = schoolYearEnd(`0000-${now.getUTCFullYear()}`).getTime() <= now.getTime() ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
+  const rows = await db
+    .select({ id: classes.id })
+    .from(classes)
+    .where(sql`split_part(${classes.schoolYear}, '-', 2)::int <= ${lastEnded}`);
+  const ended = rows.map((c) => c.id);
   let gone = 0;
   for (const id of ended) {
     await forgetClassPupilCounters(db, [id]);
@@ -235,6 +241,23 @@ export function createClassPupils(db: Db, limiter: RateLimiter, options: { key?:
       return { userId, displayName: done, pictures: secret };
     },
 
+    /**
+     * Hours before the class's picture sign-in, waiting after too many wrong tries across the
+     * class (PICTURE_CLASS_THROTTLE, docs/decisions/0068), opens by itself; 0 when it does not wait. Null when not hers.
+     */
+    async pictureWait(caller: Caller, classId: number): Promise<number | null> {
+      if (!(await classOf(db, caller, classId))) return null;
+      return pictureSignIn.classWaitHours(classId);
+    },
+
+    /** 'Resimle girişi aç': the teacher lifts the class's wait (its pupils' own waits stay). False when not hers. */
+    async liftPictureWait(caller: Caller, classId: number): Promise<boolean> {
+      if (!(await classOf(db, caller, classId))) return false;
+      await pictureSignIn.clearClass(classId);
+      log.info("class picture sign-in wait lifted", { classId });
+      return true;
+    },
+
     /** 'Veli onayı alındı' (given) or withdrawn, for any member of the teacher's class: "ok", "not-member", or null (not her class). */
     async setConsent(caller: Caller, classId: number, userId: number, given: boolean): Promise<"ok" | "not-member" | null> {
       if (!(await classOf(db, caller, classId))) return null;
@@ -244,6 +267,23 @@ export function createClassPupils(db: Db, limiter: RateLimiter, options: { key?:
         .where(and(eq(classMembers.classId, classId), eq(classMembers.userId, userId)))
         .returning({ userId: classMembers.userId });
       return changed.length ? "ok" : "not-member";
+    },
+
+    /**
+     * One member of the teacher's class, for the confirmation before removing it: the name,
+     * and whether it is a class pupil (whose account goes) or an own account (which only
+     * leaves). Null when the class is not hers or the account is not a member of it.
+     */
+    async member(caller: Caller, classId: number, userId: number) {
+      const found = await classOf(db, caller, classId);
+      if (!found) return null;
+      const [row] = await db
+        .select({ userId: classMembers.userId, displayName: classMembers.displayName, pupilClass: users.classId })
+        .from(classMembers)
+        .innerJoin(users, eq(users.id, classMembers.userId))
+        .where(and(eq(classMembers.classId, classId), eq(classMembers.userId, userId)))
+        .limit(1);
+      return row ? { class: { id: found.id, name: found.name }, userId: row.userId, displayName: row.displayName, classPupil: row.pupilClass === classId } : null;
     },
 
     /**

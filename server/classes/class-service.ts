@@ -1,10 +1,10 @@
 import { addressOf } from "#server/auth/account-address.ts";
 import { randomInt } from "node:crypto";
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, MAX_CLASSES_PER_TEACHER, type ClassCreateInput, type JoinInput, type TeacherRequestInput } from "#core/classes.ts";
 import { tr } from "#core/messages.ts";
 import { addressIsProven } from "#server/account/erase.ts";
-import { accountLimitKey, RATE_LIMITS, type Counters, type RateLimiter } from "#server/auth/rate-limit.ts";
+import { accountLimitKey, deleteCounters, pictureClassCounters, RATE_LIMITS, type Counters, type RateLimiter } from "#server/auth/rate-limit.ts";
 import { forgetClassPupilCounters } from "#server/classes/class-pupils.ts";
 import { endAccountSessions } from "#server/auth/sessions.ts";
 import { voidAccountLinks } from "#server/auth/user-tokens.ts";
@@ -103,7 +103,12 @@ export function createClassService(db: Db, limiter: RateLimiter) {
       if (pending) return "pending";
       if (!(await limiter.hit(accountLimitKey("teacher:request", userId), RATE_LIMITS.teacherRequestsPerAccount))) return "too-many-requests";
       try {
-        await db.insert(teacherRequests).values({ userId, ...input });
+        // Stored with a mail to every admin who can act on it (through the outbox, in the same transaction).
+        await db.transaction(async (tx) => {
+          await tx.insert(teacherRequests).values({ userId, ...input });
+          const admins = await tx.select({ email: users.email }).from(users).where(and(eq(users.role, "admin"), isNull(users.disabledAt), isNotNull(users.email)));
+          for (const admin of admins) await enqueueMail(tx, { to: admin.email!, subject: tr.classes.requestMailSubject, text: tr.classes.requestMailText({ ...input, email: addressOf(user) }) });
+        });
       } catch (error) {
         // Two requests at once: the partial unique index keeps one.
         if (isUniqueViolation(error)) return "pending";
@@ -151,6 +156,26 @@ export function createClassService(db: Db, limiter: RateLimiter) {
         await enqueueMail(tx, { to: addressOf(user), ...(approve ? { subject: tr.classes.approvedMailSubject, text: tr.classes.approvedMailText } : { subject: tr.classes.refusedMailSubject, text: tr.classes.refusedMailText }) });
         log.info(approve ? "teacher request approved: sessions ended, links voided" : "teacher request refused", { userId: user.id });
         return approve ? "approved" : "refused";
+      });
+    },
+
+    /**
+     * The admin takes the role away (docs/decisions/0068): the account is an ordinary one
+     * again and, as every change of role, its sessions and pending two-step logins end and
+     * its pending mailed links die; its owner is mailed. Its classes stay as they are (their
+     * class pupils still sign in and keep their work until the school year's end), but only a
+     * teacher reaches a class, so the former teacher reaches none; approved again, the same
+     * account finds them again; erasing the account deletes them. "not-teacher": nothing done.
+     */
+    async revokeTeacher(userId: number): Promise<"revoked" | "not-teacher"> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.update(users).set({ role: "user" }).where(and(eq(users.id, userId), eq(users.role, "teacher"))).returning({ id: users.id, email: users.email });
+        if (!row) return "not-teacher";
+        await endAccountSessions(tx, row.id);
+        await voidAccountLinks(tx, row.id);
+        await enqueueMail(tx, { to: addressOf(row), subject: tr.classes.revokedMailSubject, text: tr.classes.revokedMailText });
+        log.info("teacher role taken away: sessions ended, links voided, classes kept", { userId: row.id });
+        return "revoked";
       });
     },
 
@@ -223,7 +248,9 @@ export function createClassService(db: Db, limiter: RateLimiter) {
         const [row] = await tx.select({ id: classes.id }).from(classes).where(own(teacherId, classId)).for("update").limit(1);
         if (!row) return null;
         // Its class pupils' accounts go with it (users.class_id ON DELETE CASCADE); their counters too.
-        forgotten = await forgetClassPupilCounters(tx, [row.id]);
+        const classCounter = pictureClassCounters(row.id);
+        await deleteCounters(tx, classCounter);
+        forgotten = [...(await forgetClassPupilCounters(tx, [row.id])), classCounter];
         const gone = await tx.delete(classMembers).where(eq(classMembers.classId, row.id)).returning({ userId: classMembers.userId });
         await tx.delete(classes).where(eq(classes.id, row.id));
         log.info("class deleted", { classId: row.id, memberships: gone.length, classPupils: forgotten.length });

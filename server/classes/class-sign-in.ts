@@ -86,13 +86,13 @@ export function createClassSignIn(db: Db, limiter: RateLimiter) {
     },
 
     /**
-     * Checks a pupil's three taps: the address's cap, the account's wait, the hash (the
-     * picture helper's order). A right secret stored with weaker parameters is hashed again.
+     * Checks a pupil's three taps: the address's cap, the class's wait, the account's wait,
+     * the hash (the picture helper's order). A right secret stored with weaker parameters is hashed again.
      */
     async signIn(classId: number, pupilId: number, secret: readonly PictureKey[], clientKey: string): Promise<PupilSignIn> {
       const row = await pupilOf(classId, pupilId);
       if (!row) return { ok: false, code: "unknown-pupil" };
-      const check = await pictures.check({ userId: row.id, storedHash: row.pictureHash, secret, clientKey });
+      const check = await pictures.check({ userId: row.id, storedHash: row.pictureHash, secret, clientKey, classId });
       if (!check.ok) return check;
       if (check.rehash && row.pictureHash) {
         await db

@@ -319,6 +319,27 @@ const classPaths = {
     put: { summary: "Record the parent's consent for a member (teacher): from now on the member's progress is shown", security: [{ session: [] }], parameters: [classId, pupilId], responses: { "200": { description: "`consent-recorded`", content: json(ref("Error")) }, ...ownClassErrors } },
     delete: { summary: "Withdraw the parent's consent (teacher): the member's progress is hidden again", security: [{ session: [] }], parameters: [classId, pupilId], responses: { "200": { description: "`consent-withdrawn`", content: json(ref("Error")) }, ...ownClassErrors } },
   },
+  "/classes/{id}/picture-wait": {
+    get: {
+      summary: "Whether the class's picture sign-in waits after too many wrong tries across the class (teacher)",
+      description: "After 100 wrong picture tries across the class (none more than 15 minutes after the one before) every picture check of the class is refused until the teacher lifts it or 24 hours pass (docs/decisions/0068).",
+      security: [{ session: [] }],
+      parameters: [classId],
+      responses: {
+        "200": {
+          description: "`opensInHours`: hours (rounded up) before it opens by itself; 0 when it does not wait",
+          content: json({ type: "object", required: ["waiting", "opensInHours"], properties: { waiting: { type: "boolean" }, opensInHours: { type: "integer", minimum: 0 } } }),
+        },
+        ...ownClassErrors,
+      },
+    },
+    delete: {
+      summary: "Lift the class's picture sign-in wait (teacher): the class's wrong tries are forgotten; each pupil's own wait stays",
+      security: [{ session: [] }],
+      parameters: [classId],
+      responses: { "200": { description: "`picture-wait-lifted`", content: json(ref("Error")) }, ...ownClassErrors },
+    },
+  },
   "/classes/{id}/pupils/{userId}": {
     delete: {
       summary: "Remove a member (teacher): a class pupil's account is deleted with its sessions, marks, scores and cards; an own account only leaves",

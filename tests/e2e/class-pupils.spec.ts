@@ -2,6 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { trClasses } from "#core/messages/classes.ts";
 import { expect, expectNoAxeViolations, logIn, test, waitForHydration } from "./fixtures";
 import { signInAsAdmin } from "./sessions";
+import { openClass } from "./teacher";
 import { linkIn, readMail } from "./mail";
 
 const PASSWORD = "yesil-elma-42";
@@ -53,11 +54,7 @@ test("a teacher adds pupils by first name, prints their cards and records a pare
   const t = teacherBrowser.page;
   await t.goto("/sinifim");
   await waitForHydration(t);
-  await t.getByLabel(trClasses.className).fill("2-A İngilizce");
-  await t.getByLabel(trClasses.grade).selectOption("2");
-  await t.getByRole("button", { name: trClasses.create }).click();
-  await expect(t).toHaveURL(/\/sinifim\/\d+$/);
-  await waitForHydration(t);
+  await openClass(t, "2-A İngilizce", "2");
 
   // A bad line first: a Turkish message, nothing added.
   await t.getByLabel(trClasses.pupilNames).fill("Ali\n<b>Veli</b>");

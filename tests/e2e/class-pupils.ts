@@ -18,3 +18,10 @@ export const E2E_CLASS = {
 
 const workDir = path.resolve(import.meta.dirname, "../..", process.env.E2E_WORKDIR ?? "test-results");
 export const classPupilsFile = path.join(workDir, "e2e-class-pupils.json");
+
+/**
+ * An ordinary account with a proven address, made ahead by tests/e2e/server.mjs with one
+ * session (tests/e2e/sessions.ts, "teacherToBe"): teacher-flow.spec.ts's teacher, who asks
+ * for the role. Its password is for signing in again after the approval ends its sessions.
+ */
+export const E2E_TEACHER_TO_BE = { email: "ogretmen-adayi@merdiven.test", password: "ogretmen-adayi-e2e-7" };

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { trClasses } from "#core/messages/classes.ts";
 import { expect, expectNoAxeViolations, logIn, test, waitForHydration } from "./fixtures";
-import { signInAsAdmin } from "./sessions";
+import { adminApproves, openClass } from "./teacher";
 import { linkIn, readMail } from "./mail";
 
 const PASSWORD = "yesil-elma-42";
@@ -53,14 +53,7 @@ test("a teacher asks, the admin approves, the teacher opens a class, a pupil joi
   await expectNoAxeViolations(t);
 
   // The admin approves it on the users page.
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAsAdmin(page);
-  await page.goto("/admin/kullanicilar");
-  await waitForHydration(page);
-  await expect(page.getByTestId("teacher-requests")).toContainText("Cumhuriyet İlkokulu");
-  await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: `${trClasses.approve}: ${teacherEmail}` }).click();
-  await toast(page, trClasses.approved);
+  await adminApproves(page, teacherEmail);
   expect((await readMail(teacherEmail, /öğretmen hesabınız açıldı/)).text).toContain("onaylandı");
 
   // The teacher's session ended with the new role: signed in again, 'Sınıfım' is in the menu.
@@ -72,11 +65,7 @@ test("a teacher asks, the admin approves, the teacher opens a class, a pupil joi
   await expect(t).toHaveURL(/\/sinifim$/);
   await waitForHydration(t);
   await expectNoAxeViolations(t);
-  await t.getByLabel(trClasses.className).fill("5-B İngilizce");
-  await t.getByLabel(trClasses.grade).selectOption("5");
-  await t.getByRole("button", { name: trClasses.create }).click();
-  await expect(t).toHaveURL(/\/sinifim\/\d+$/);
-  await waitForHydration(t);
+  await openClass(t, "5-B İngilizce", "5");
   const code = (await t.getByTestId("join-code").textContent())!.trim();
   expect(code).toMatch(/^[AC-HJKMNPQRT-Y3479]{6}$/);
   await expect(t.getByRole("img", { name: /karekodu/ })).toBeVisible();

@@ -60,8 +60,17 @@ Object.assign(process.env, {
     const secure = cookieIsSecure(siteUrl, config);
     const made = [];
     for (let i = 0; i < SESSIONS_MADE; i++) made.push(sessionCookie((await auth.createSession(admin.id, { role: "admin" })).token, secure));
+    // teacher-flow.spec.ts's teacher-to-be: an ordinary account whose address is proven, signed in once.
+    const { E2E_TEACHER_TO_BE } = await import("./class-pupils.ts");
+    const { hashPassword } = await import(path.join(root, "server/auth/password.ts"));
+    const { users } = await import(path.join(root, "server/db/schema.ts"));
+    const [toBe] = await database.db
+      .insert(users)
+      .values({ email: E2E_TEACHER_TO_BE.email, passwordHash: await hashPassword(E2E_TEACHER_TO_BE.password), emailVerifiedAt: new Date() })
+      .returning({ id: users.id });
+    const teacherToBe = [sessionCookie((await auth.createSession(toBe.id)).token, secure)];
     fs.rmSync(claimsDir, { recursive: true, force: true });
-    fs.writeFileSync(sessionsFile, JSON.stringify({ admin: made }));
+    fs.writeFileSync(sessionsFile, JSON.stringify({ admin: made, teacherToBe }));
   }
   {
     // A class with three class pupils for picture-sign-in.spec.ts (tests/e2e/class-pupils.ts).

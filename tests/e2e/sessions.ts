@@ -17,7 +17,8 @@ export const claimsDir = path.join(workDir, "e2e-sessions-taken");
 /** More than the specs take in a run (each test takes its own, so none logs another out). */
 export const SESSIONS_MADE = 60;
 
-export type SignedIn = "admin";
+/** The admin (E2E_ADMIN), and the teacher-to-be of teacher-flow.spec.ts (E2E_TEACHER_TO_BE: an ordinary account with a proven address). */
+export type SignedIn = "admin" | "teacherToBe";
 
 /** Each session goes to one test only: taken by making its claim file, which only one process can. */
 function takeSession(who: SignedIn): string {
@@ -59,6 +60,11 @@ function cookieOf(setCookie: string): Parameters<BrowserContext["addCookies"]>[0
  * is the admin's.
  */
 export async function signInAsAdmin(target: Page | BrowserContext) {
+  await signInAs(target, "admin");
+}
+
+/** Signs the browser in as `who` with a session made ahead for it (see signInAsAdmin). */
+export async function signInAs(target: Page | BrowserContext, who: SignedIn) {
   const context = "context" in target ? target.context() : target;
-  await context.addCookies([cookieOf(takeSession("admin"))]);
+  await context.addCookies([cookieOf(takeSession(who))]);
 }

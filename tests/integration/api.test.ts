@@ -103,6 +103,7 @@ describe.each(dbKinds)("JSON API and files on %s", (kind) => {
       "/classes/{id}/pupils/cards",
       "/classes/{id}/pupils/{userId}/pictures",
       "/classes/{id}/pupils/{userId}/consent",
+      "/classes/{id}/picture-wait",
       "/classes/{id}/pupils/{userId}",
     ]);
   });

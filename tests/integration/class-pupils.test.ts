@@ -192,9 +192,11 @@ describe.each(dbKinds)("class pupils on %s", (kind) => {
     for (const page of [`/sinifim/${id}`, `/sinifim/${id}/kartlar`, `/sinifim/${id}/kartlar?ogrenci=${p.id}`, `/sinifim/${id}/veli-mektubu`, `/sinifim/${id}/sil`]) {
       expect((await get(b.headers, page)).status, page).toBe(404);
     }
-    for (const intent of ["add-pupils", "reset-pictures", "consent-give", "consent-withdraw", "remove-member"]) {
+    for (const intent of ["add-pupils", "reset-pictures", "consent-give", "consent-withdraw", "lift-picture-wait"]) {
       expect((await post(b.headers, `/sinifim/${id}`, { intent, member: String(p.id), names: "Hacker" })).status, intent).toBe(404);
     }
+    expect((await get(b.headers, `/sinifim/${id}/ogrenci/${p.id}/sil`)).status).toBe(404);
+    expect((await post(b.headers, `/sinifim/${id}/ogrenci/${p.id}/sil`, {})).status).toBe(404);
     expect((await post(b.headers, `/sinifim/${id}/sil`, {})).status).toBe(404);
     const routes: [string, string, unknown?][] = [
       ["GET", `/classes/${id}/pupils`],
@@ -219,6 +221,8 @@ describe.each(dbKinds)("class pupils on %s", (kind) => {
     for (const page of ["/sinifim", `/sinifim/${id}`, `/sinifim/${id}/veli-mektubu`]) expect((await get(pupil, page)).status, page).toBe(404);
     expect((await post(pupil, `/sinifim/${id}`, { intent: "consent-give", member: String(p.id) })).status).toBe(403);
     expect((await post(pupil, `/sinifim/${id}`, { intent: "reset-pictures", member: String(p.id) })).status).toBe(403);
+    expect((await get(pupil, `/sinifim/${id}/ogrenci/${p.id}/sil`)).status).toBe(404);
+    expect((await post(pupil, `/sinifim/${id}/ogrenci/${p.id}/sil`, {})).status).toBe(403);
     for (const [method, to, body] of routes) expect((await api(pupil, method, to, body)).status, `${method} ${to}`).toBe(403);
     // A class pupil cannot leave its class (that would hide it from its teacher).
     expect(await site.services.classes.leave(p.id, id)).toBe(false);
@@ -344,7 +348,17 @@ describe.each(dbKinds)("class pupils on %s", (kind) => {
     const doruk = await withWork("Doruk");
     expect((await traces(site.services.database, "zeynepkaya", zeynep.id)).length).toBeGreaterThan(3);
 
-    expect((await post(teacher.headers, `/sinifim/${id}`, { intent: "remove-member", member: String(zeynep.id) })).status).toBe(302);
+    // 'Öğrenciyi sil' is confirmed first: a remove without the confirmation (the old one-press form) changes nothing.
+    const traced = await traces(site.services.database, "zeynepkaya", zeynep.id);
+    expect((await post(teacher.headers, `/sinifim/${id}`, { intent: "remove-member", member: String(zeynep.id) })).status).toBe(400);
+    expect(textOf(await (await get(teacher.headers, `/sinifim/${id}`)).text())).toContain(`href="/sinifim/${id}/ogrenci/${zeynep.id}/sil"`);
+    const confirm = await get(teacher.headers, `/sinifim/${id}/ogrenci/${zeynep.id}/sil`);
+    expect(confirm.status).toBe(200);
+    const confirmText = textOf(await confirm.text());
+    expect(confirmText).toContain(trClasses.removeWhatPupil("Zeynepkaya"));
+    expect(confirmText).toContain(trClasses.removePupilConfirm);
+    expect(await traces(site.services.database, "zeynepkaya", zeynep.id)).toEqual(traced);
+    expect((await post(teacher.headers, `/sinifim/${id}/ogrenci/${zeynep.id}/sil`, {})).status).toBe(302);
     expect(await traces(site.services.database, "zeynepkaya", zeynep.id)).toEqual([]);
     // Through the API too.
     const melis = await pupilNamed(id, "Melis");
@@ -355,8 +369,8 @@ describe.each(dbKinds)("class pupils on %s", (kind) => {
     const own = await account("user");
     const [classRow] = await db().select().from(classes).where(eq(classes.id, id));
     await site.services.classes.join(own.id, { code: classRow.joinCode, displayName: "Kendi Hesabı" }, "198.51.100.8");
-    const confirm = textOf(await (await get(teacher.headers, `/sinifim/${id}/sil`)).text());
-    expect(confirm).toContain(trClasses.deleteWhatPupils(1, 1));
+    const confirmClass = textOf(await (await get(teacher.headers, `/sinifim/${id}/sil`)).text());
+    expect(confirmClass).toContain(trClasses.deleteWhatPupils(1, 1));
     expect((await post(teacher.headers, `/sinifim/${id}/sil`, {})).status).toBe(302);
     expect(await traces(site.services.database, "doruk", doruk.id)).toEqual([]);
     expect(await db().select().from(users).where(eq(users.id, own.id))).toHaveLength(1);

@@ -10,7 +10,7 @@ import { trAccount } from "#core/messages/account.ts";
 import { trClasses } from "#core/messages/classes.ts";
 import { RATE_LIMITS } from "#server/auth/rate-limit.ts";
 import { newJoinCode } from "#server/classes/class-service.ts";
-import { classes, classMembers, teacherRequests, userTokens, users } from "#server/db/schema.ts";
+import { classes, classMembers, outbox, teacherRequests, userTokens, users } from "#server/db/schema.ts";
 import { createApp } from "#server/http/app.ts";
 import type { Services } from "#server/services.ts";
 import { sessionHeaders } from "#tests/support/admin.ts";
@@ -175,6 +175,69 @@ describe.each(dbKinds)("teachers and classes on %s", (kind) => {
     expect(await services.classes.requestTeacher(adminId, { name: "Yönetici", school: "Okul", city: "Ankara" })).toBe("admin");
   });
 
+  it("a teacher request is mailed to every admin through the outbox, stored with the request; a refused request mails nobody", async () => {
+    const admin = await sessionHeaders(services, "admin");
+    const adminEmail = (await services.auth.userForSession(admin.Cookie.slice(4)))!.email!;
+    const p = await account();
+    expect((await post(p.headers, "/hesabim", { intent: "teacher-request", name: "Zehra Demir", school: "Gazi İlkokulu", city: "Konya" })).status).toBe(302);
+    const mail = await smtp.readMail(adminEmail, /yeni öğretmen hesabı isteği/);
+    for (const part of [p.email, "Zehra Demir", "Gazi İlkokulu", "Konya", "/admin/kullanicilar"]) expect(mail.text).toContain(part);
+    // Stored in the outbox with the request; a second request (refused: one is pending) queues no mail.
+    const queued = async () => (await services.database.db.select().from(outbox).where(and(eq(outbox.toAddress, adminEmail), eq(outbox.subject, trClasses.requestMailSubject)))).length;
+    expect(await queued()).toBe(1);
+    expect((await post(p.headers, "/hesabim", { intent: "teacher-request", name: "Zehra Demir", school: "Gazi İlkokulu", city: "Konya" })).status).toBe(400);
+    expect(await queued()).toBe(1);
+    // The requester is not mailed the admins' notice.
+    expect(await services.database.db.select().from(outbox).where(and(eq(outbox.toAddress, p.email), eq(outbox.subject, trClasses.requestMailSubject)))).toEqual([]);
+  });
+
+  it("the admin takes the teacher role away: sessions end, pending links die, the owner is mailed; the classes stay, out of the former teacher's reach", async () => {
+    const admin = await sessionHeaders(services, "admin");
+    const t = await teacher();
+    const k = await openClass(t, "8-A Eski Sınıf");
+    const p = await account();
+    expect((await post(p.headers, "/katil", { code: k.joinCode, displayName: "Ege" })).status).toBe(302);
+    const laptop = (await services.auth.createSession(t.id)).token;
+    await services.auth.requestPasswordReset(t.email, nextAddress(), (token) => `https://merdiven.test/sifre-sifirla?token=${token}`);
+    expect(await services.database.db.select().from(userTokens).where(eq(userTokens.userId, t.id))).not.toHaveLength(0);
+
+    // The users page offers it for a teacher; the teacher, a pupil and another site cannot press it.
+    expect(textOf(await (await get(admin, "/admin/kullanicilar")).text())).toContain(`${trClasses.revoke}: ${t.email}`);
+    for (const who of [t.headers, p.headers, { ...admin, Origin: "https://evil.example" }]) {
+      expect((await post(who, "/admin/kullanicilar", { intent: "teacher-revoke", id: String(t.id) })).status).toBe(403);
+    }
+    expect(await roleOf(t.id)).toBe("teacher");
+
+    expect((await post(admin, "/admin/kullanicilar", { intent: "teacher-revoke", id: String(t.id) })).status).toBe(302);
+    expect(await roleOf(t.id)).toBe("user");
+    expect(await signedIn(laptop)).toBe(false);
+    expect(await signedIn(t.headers.Cookie.slice(4))).toBe(false);
+    expect(await services.database.db.select().from(userTokens).where(eq(userTokens.userId, t.id))).toEqual([]);
+    expect((await smtp.readMail(t.email, /öğretmen hesabınız kapatıldı/)).text).toContain("artık bir öğretmen hesabı değil");
+    // Again, or for an account that is no teacher: refused, nothing changes.
+    expect((await post(admin, "/admin/kullanicilar", { intent: "teacher-revoke", id: String(t.id) })).status).toBe(400);
+    expect((await post(admin, "/admin/kullanicilar", { intent: "teacher-revoke", id: String(p.id) })).status).toBe(400);
+    expect(await roleOf(p.id)).toBe("user");
+
+    // The class stays with its member; signed in again, the former teacher reaches it through no page and no API route.
+    const before = { row: await classRow(k.id), members: await membersOf(k.id) };
+    expect(before.members).toHaveLength(1);
+    const former = { ...t.headers, Cookie: `sid=${(await services.auth.createSession(t.id)).token}` };
+    for (const to of ["/sinifim", `/sinifim/${k.id}`, `/sinifim/${k.id}/sil`, `/sinifim/${k.id}/kartlar`, `/sinifim/${k.id}/veli-mektubu`]) expect((await get(former, to)).status, to).toBe(404);
+    expect((await post(former, `/sinifim/${k.id}`, { intent: "new-code" })).status).toBe(403);
+    expect((await post(former, `/sinifim/${k.id}/sil`, {})).status).toBe(403);
+    for (const [method, to] of [["GET", "/classes"], ["GET", `/classes/${k.id}`], ["DELETE", `/classes/${k.id}`]] as const) {
+      expect((await api(former, method, to)).status, `${method} ${to}`).toBe(403);
+    }
+    expect({ row: await classRow(k.id), members: await membersOf(k.id) }).toEqual(before);
+
+    // Approved again, the same account finds its class.
+    expect(await services.classes.requestTeacher(t.id, { name: "Ayşe Öğretmen", school: "Atatürk Ortaokulu", city: "İzmir" })).toBe("sent");
+    expect(await services.classes.decide((await services.classes.requestOf(t.id))!.id, true)).toBe("approved");
+    const again = { ...t.headers, Cookie: `sid=${(await services.auth.createSession(t.id)).token}` };
+    expect(textOf(await (await get(again, `/sinifim/${k.id}`)).text())).toContain("8-A Eski Sınıf");
+  });
+
   it("a refusal: the user is mailed, keeps the role and the sessions, and may ask again later", async () => {
     const admin = await sessionHeaders(services, "admin");
     const p = await account();
@@ -287,11 +350,14 @@ describe.each(dbKinds)("teachers and classes on %s", (kind) => {
       { intent: "lock" },
       { intent: "unlock" },
       { intent: "new-code" },
-      { intent: "remove-member", member: String(p.id) },
-      { intent: "remove-member", member: "yok" },
     ];
     for (const body of forms) {
       expect((await post(b.headers, `/sinifim/${k.id}`, body)).status, body.intent).toBe(404);
+    }
+    // Removing A's pupil: neither the confirmation nor its button.
+    for (const member of [String(p.id), "yok"]) {
+      expect((await get(b.headers, `/sinifim/${k.id}/ogrenci/${member}/sil`)).status, member).toBe(404);
+      expect((await post(b.headers, `/sinifim/${k.id}/ogrenci/${member}/sil`, {})).status, member).toBe(404);
     }
     expect((await post(b.headers, `/sinifim/${k.id}/sil`, {})).status).toBe(404);
     // The same through the API.
@@ -346,9 +412,21 @@ describe.each(dbKinds)("teachers and classes on %s", (kind) => {
     // A pupil leaves: only their own membership.
     expect((await post(p.headers, "/hesabim", { intent: "leave-class", class: String(k.id) })).status).toBe(302);
     expect((await membersOf(k.id)).map((m) => m.userId)).toEqual([q.id, r.id].sort((x, y) => x - y));
-    // The teacher takes one out.
-    expect((await post(t.headers, `/sinifim/${k.id}`, { intent: "remove-member", member: String(q.id) })).status).toBe(302);
+    // The teacher takes one out: the old one-press form changes nothing; the confirmation says only the membership goes.
+    expect((await post(t.headers, `/sinifim/${k.id}`, { intent: "remove-member", member: String(q.id) })).status).toBe(400);
+    expect(await membersOf(k.id)).toHaveLength(2);
+    const ask = await get(t.headers, `/sinifim/${k.id}/ogrenci/${q.id}/sil`);
+    expect(ask.status).toBe(200);
+    const askText = textOf(await ask.text());
+    expect(askText).toContain(trClasses.removeWhatMember("Can"));
+    expect(askText).toContain(trClasses.removeMemberConfirm);
+    expect(await membersOf(k.id)).toHaveLength(2);
+    expect((await post(t.headers, `/sinifim/${k.id}/ogrenci/${q.id}/sil`, {})).status).toBe(302);
     expect((await membersOf(k.id)).map((m) => m.userId)).toEqual([r.id]);
+    expect(await roleOf(q.id)).toBe("user");
+    expect(await signedIn(q.phone)).toBe(true);
+    // Pressed again (a second tab): nothing left to remove.
+    expect((await get(t.headers, `/sinifim/${k.id}/ogrenci/${q.id}/sil`)).status).toBe(404);
 
     // The confirmation says how many pupils and what goes; nothing goes before the button.
     const confirm = await get(t.headers, `/sinifim/${k.id}/sil`);

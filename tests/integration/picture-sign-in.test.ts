@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { trPictureLogin } from "#core/messages/picture-login.ts";
 import { PICTURES, type PictureKey } from "#core/picture-password.ts";
-import { RATE_LIMITS } from "#server/auth/rate-limit.ts";
+import { trClasses } from "#core/messages/classes.ts";
+import { PICTURE_CLASS_THROTTLE, pictureClassKeys, RATE_LIMITS } from "#server/auth/rate-limit.ts";
 import { classes, sessions, users, userTokens } from "#server/db/schema.ts";
 import { addClassPupil, makeClassWithPupils, replaceCode } from "#tests/support/class-pupils.ts";
 import { dbKinds } from "#tests/support/database.ts";
@@ -355,6 +356,60 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
       expect(res.status).toBe(429);
       expect(sidOf(res)).toBeUndefined();
       expect(textOf(await res.text())).toContain(trPictureLogin.tooManyFromAddress);
+    },
+    SLOW,
+  );
+  it(
+    "a class-wide limit: wrong tries sprayed across the class's pupils stop at it, a right try then waits too, the teacher sees it and lifts it; another class signs in meanwhile",
+    async () => {
+      const db = site.services.database.db;
+      const { limit, windowSeconds, waitSeconds } = PICTURE_CLASS_THROTTLE;
+      // A lesson of 40 clumsy pupils with two wrong tries each stays under the limit.
+      expect(limit).toBeGreaterThan(40 * 2);
+      const k = await makeClassWithPupils(db, { name: "3-C Öğle", pupils: [["Ada", AYSE], ["Bora", CAGLA], ["Cem", IPEK]] });
+      const other = await makeClassWithPupils(db, { name: "3-D Öğle", pupils: [["Deniz", AYSE]] });
+      const pupil = (name: string) => k.pupils.find((p) => p.name === name)!;
+      // The sprayer's earlier wrong tries across the class (each a real hash check otherwise: too slow to make here): all but three of the limit.
+      const keys = pictureClassKeys(k.id);
+      for (let i = 0; i < limit - 3; i++) await site.services.limiter.fail(keys.count, windowSeconds);
+      // Three more, one at each pupil from addresses of their own: each is only a pupil's first wrong try, so none of them waits on its own.
+      for (const name of ["Ada", "Bora", "Cem"]) {
+        const res = await tapThree(`/sinif/${k.code}/${pupil(name).id}`, WRONG);
+        expect(res.status, name).toBe(400);
+        expect(textOf(await res.text()), name).toContain(trPictureLogin.wrongPictures);
+      }
+      // The class waits: a right secret too, from anywhere, with the Turkish message; no session.
+      const refused = await tapThree(`/sinif/${k.code}/${pupil("Ada").id}`, AYSE);
+      expect(refused.status).toBe(429);
+      expect(sidOf(refused)).toBeUndefined();
+      expect(textOf(await refused.text())).toContain(trPictureLogin.classWaits);
+      // Tries while it waits count nothing: the wait was started once, the class's count starts again.
+      expect((await site.services.limiter.failures(keys.wait, waitSeconds))?.count).toBe(1);
+      expect(await site.services.limiter.failures(keys.count, windowSeconds)).toBeNull();
+      // Another class is not affected.
+      const deniz = await tapThree(`/sinif/${other.code}/${other.pupils[0].id}`, AYSE);
+      expect(deniz.status).toBe(302);
+      expect(sidOf(deniz)).toBeDefined();
+
+      // The teacher's class page says so; another teacher cannot lift it; the class's teacher can.
+      const session = async (userId: number) => browser(undefined, `sid=${(await site.services.auth.createSession(userId)).token}`);
+      const teacher = await session(k.teacherId);
+      const page = textOf(await (await get(`/sinifim/${k.id}`, teacher)).text());
+      expect(page).toContain(trClasses.pictureWaiting(24));
+      expect(page).toContain(trClasses.liftPictureWait);
+      expect(textOf(await (await get(`/sinifim/${other.id}`, await session(other.teacherId))).text())).not.toContain(trClasses.liftPictureWait);
+      expect((await post(`/sinifim/${k.id}`, { intent: "lift-picture-wait" }, await session(other.teacherId))).status).toBe(404);
+      // The same through the API: the state, and another teacher's DELETE answers 404 and lifts nothing.
+      expect(await (await site.app.request(`/api/v1/classes/${k.id}/picture-wait`, { headers: teacher })).json()).toEqual({ waiting: true, opensInHours: 24 });
+      expect((await site.app.request(`/api/v1/classes/${k.id}/picture-wait`, { method: "DELETE", headers: await session(other.teacherId) })).status).toBe(404);
+      expect((await tapThree(`/sinif/${k.code}/${pupil("Bora").id}`, CAGLA)).status).toBe(429);
+      const lifted = await post(`/sinifim/${k.id}`, { intent: "lift-picture-wait" }, teacher);
+      expect(lifted.status).toBe(302);
+      expect(await (await site.app.request(`/api/v1/classes/${k.id}/picture-wait`, { headers: teacher })).json()).toEqual({ waiting: false, opensInHours: 0 });
+      expect(textOf(await (await get(`/sinifim/${k.id}`, teacher)).text())).not.toContain(trClasses.liftPictureWait);
+      const bora = await tapThree(`/sinif/${k.code}/${pupil("Bora").id}`, CAGLA);
+      expect(bora.status).toBe(302);
+      expect(await home(bora)).toContain(trPictureLogin.welcome("Bora"));
     },
     SLOW,
   );

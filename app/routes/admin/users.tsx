@@ -37,6 +37,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const id = parseEntryId(String(form.get("id") ?? ""));
   if (id === null) return data({ error: trApi.badRequest }, { status: 400 });
+  if (intent === "teacher-revoke") {
+    // A change of role: the account's sessions end and its pending links die; its classes stay, out of its reach (docs/decisions/0068).
+    if ((await context.services.classes.revokeTeacher(id)) === "not-teacher") return data({ error: trClasses.notTeacher }, { status: 400 });
+    return redirect("/admin/kullanicilar", { headers: { "Set-Cookie": await setToast("success", trClasses.revoked, context.secureCookies) } });
+  }
   if (form.get("intent") === "end-sessions") {
     if (id === admin.id) return data({ error: trUsers.notOwnSessions }, { status: 400 });
     await context.services.auth.endSessions(id);
@@ -119,6 +124,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                 <td className="px-4 py-3">{u.sessions}</td>
                 <td className="flex flex-wrap gap-2 px-4 py-3">
                   {u.id !== loaderData.selfId && u.sessions > 0 && <RowAction fields={{ id: u.id, intent: "end-sessions" }} label={trUsers.endSessions} target={u.email} />}
+                  {u.role === "teacher" && <RowAction fields={{ id: u.id, intent: "teacher-revoke" }} label={trClasses.revoke} target={u.email} />}
                   {u.id !== loaderData.selfId && (u.role !== "admin" || u.disabledAt) && (
                     <RowAction fields={{ id: u.id, disable: u.disabledAt ? "0" : "1" }} label={u.disabledAt ? trUsers.enable : trUsers.disable} target={u.email} />
                   )}

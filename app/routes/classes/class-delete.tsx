@@ -1,6 +1,6 @@
-import { Form, Link } from "react-router";
 import { classPath } from "#core/classes.ts";
 import { trClasses } from "#core/messages/classes.ts";
+import { ConfirmStep } from "#app/components/confirm-step.tsx";
 import { classDeleteAction, classDeletePage } from "#app/lib/classes.server.ts";
 import { titled } from "#app/lib/meta.ts";
 import type { Route } from "./+types/class-delete";
@@ -15,18 +15,13 @@ export const action = ({ request, context, params }: Route.ActionArgs) => classD
 export default function ClassDelete({ loaderData }: Route.ComponentProps) {
   const { class: c, classPupils, ownAccounts } = loaderData;
   return (
-    <section className="mx-auto max-w-xl space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-      <h1 className="text-2xl font-extrabold text-brand-900">{trClasses.deleteTitle}</h1>
-      <p className="text-lg font-semibold">{c.name}</p>
-      <p data-testid="delete-what">{classPupils === 0 ? trClasses.deleteWhat(ownAccounts) : trClasses.deleteWhatPupils(classPupils, ownAccounts)}</p>
-      <Form method="post" className="flex flex-wrap justify-end gap-3">
-        <Link to={classPath(c.id)} className="inline-flex min-h-11 items-center rounded-lg border border-slate-500 bg-white px-5 py-2 font-semibold hover:bg-slate-100">
-          {trClasses.deleteCancel}
-        </Link>
-        <button type="submit" className="min-h-11 rounded-lg bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800">
-          {trClasses.deleteConfirm}
-        </button>
-      </Form>
-    </section>
+    <ConfirmStep
+      title={trClasses.deleteTitle}
+      subject={c.name}
+      what={classPupils === 0 ? trClasses.deleteWhat(ownAccounts) : trClasses.deleteWhatPupils(classPupils, ownAccounts)}
+      testId="delete-what"
+      back={classPath(c.id)}
+      confirm={trClasses.deleteConfirm}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { CLASSES_PATH, classCardsPath, classLetterPath, classPath, PUPIL_NAMES_TEXT_MAX } from "#core/classes.ts";
+import { CLASSES_PATH, classCardsPath, classLetterPath, classPath, memberRemovePath, PUPIL_NAMES_TEXT_MAX } from "#core/classes.ts";
 import { trClasses } from "#core/messages/classes.ts";
 import { Field, FormError } from "#app/components/form-field.tsx";
 import { classAction, classPage } from "#app/lib/classes.server.ts";
@@ -33,12 +33,12 @@ const link = "font-semibold text-brand-800 underline underline-offset-4";
 
 type Member = Route.ComponentProps["loaderData"]["classPupils"][number];
 
-function MemberButton({ intent, member, label, busy, danger = false }: { intent: string; member: Member; label: string; busy: boolean; danger?: boolean }) {
+function MemberButton({ intent, member, label, busy }: { intent: string; member: Member; label: string; busy: boolean }) {
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="member" value={member.userId} />
-      <button type="submit" disabled={busy} className={danger ? `${button} text-red-800` : button} aria-label={`${label}: ${member.displayName}`}>
+      <button type="submit" disabled={busy} className={button} aria-label={`${label}: ${member.displayName}`}>
         {label}
       </button>
     </Form>
@@ -109,7 +109,11 @@ function MemberTable({ members, classId, busy, classPupils }: { members: Member[
                   </p>
                 </>
               )}
-              <MemberButton intent="remove-member" member={m} label={classPupils ? trClasses.removePupil : trClasses.remove} busy={busy} danger />
+              <p>
+                <Link to={memberRemovePath(classId, m.userId)} className="font-semibold text-red-800 underline underline-offset-4" aria-label={`${classPupils ? trClasses.removePupil : trClasses.remove}: ${m.displayName}`}>
+                  {classPupils ? trClasses.removePupil : trClasses.remove}
+                </Link>
+              </p>
             </td>
           </tr>
         ))}
@@ -119,7 +123,7 @@ function MemberTable({ members, classId, busy, classPupils }: { members: Member[
 }
 
 export default function ClassPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { class: c, classPupils, ownAccounts, room, joinUrl, qr } = loaderData;
+  const { class: c, classPupils, ownAccounts, room, joinUrl, qr, pictureWait } = loaderData;
   const busy = useNavigation().state === "submitting";
   const renameErrors = actionData?.intent === "rename" ? actionData.errors : {};
   const addError = actionData?.intent === "add-pupils" ? actionData.errors.names : undefined;
@@ -169,6 +173,14 @@ export default function ClassPage({ loaderData, actionData }: Route.ComponentPro
       </Panel>
 
       <Panel id="pupils-title" title={`${trClasses.classPupilsTitle} (${classPupils.length})`}>
+        {pictureWait > 0 && (
+          <div className="space-y-3 rounded-lg border-l-4 border-red-700 bg-red-50 p-4" data-testid="picture-wait">
+            <p role="status" className="font-semibold text-red-900">
+              {trClasses.pictureWaiting(pictureWait)}
+            </p>
+            <IntentButton intent="lift-picture-wait" label={trClasses.liftPictureWait} busy={busy} />
+          </div>
+        )}
         <p className="flex flex-wrap gap-x-6 gap-y-2">
           <Link to={classCardsPath(c.id)} className={link}>
             {trClasses.cardsLink}

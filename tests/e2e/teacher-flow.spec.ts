@@ -1,0 +1,172 @@
+import { devices, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
+import { trClasses } from "#core/messages/classes.ts";
+import { trPictureLogin } from "#core/messages/picture-login.ts";
+import { PICTURES, type PictureKey } from "#core/picture-password.ts";
+import { E2E_TEACHER_TO_BE } from "./class-pupils";
+import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, logIn, test, waitForHydration } from "./fixtures";
+import { adminApproves, openClass } from "./teacher";
+import { signInAs } from "./sessions";
+
+/**
+ * Issue 34's "Done means", tried as a new teacher would (docs/decisions/0064–0068): an
+ * ordinary account asks for the role on a phone without JavaScript, the admin approves it
+ * on the users page, the teacher (signed in again on a desktop: approval ends the account's
+ * sessions) opens a grade-2 class, pastes 30 names and opens the printable cards. Then 30
+ * pupils, each in a browser context of their own (phones and desktops, with and without
+ * JavaScript), read their pictures off their card and sign in with three taps after the
+ * name. Every new page passes axe.
+ */
+const NAMES = [
+  "Ayşe", "Çınar", "Deniz", "Elif", "Emre", "Ece", "Efe", "Zeynep", "Mehmet", "Can",
+  "Şule", "Ömer", "Ümit", "Işıl", "İrem", "Ilgın", "Ğülsüm", "Çağrı", "Nehir", "Yusuf",
+  "Ahmet", "Burak", "Selin", "Derya", "Kerem", "Defne", "Aras", "Poyraz", "Lina", "Asel",
+];
+const KEY_OF = new Map<string, PictureKey>(PICTURES.map((p) => [p.name, p.key]));
+const toast = (page: Page, text: string) => expect(page.getByTestId("toasts").getByText(text)).toBeVisible();
+
+/**
+ * Pupil i's browser: with JavaScript on a desktop (i = 0) and on a phone (i = 15); every
+ * other one without JavaScript, on a phone when i is odd. Contexts without scripts are the
+ * cheap ones (no hydration), so they are most: the spec stays lean.
+ */
+const pupilBrowser = (i: number) => (i % 15 === 0 ? { phone: i === 15, scripts: true } : { phone: i % 2 === 1, scripts: false });
+const contextOptions = ({ phone, scripts }: { phone: boolean; scripts: boolean }): BrowserContextOptions => ({
+  ...(phone ? devices["Pixel 5"] : { viewport: { width: 1280, height: 900 } }),
+  javaScriptEnabled: scripts,
+  locale: "tr-TR",
+});
+
+interface Card {
+  name: string;
+  secret: PictureKey[];
+}
+
+/**
+ * One pupil at the bell in a context of its own: the class's page, its name, three taps.
+ * Returns the taps and the posts after the name (a post is a navigation without scripts,
+ * the form's fetch with them). `axe`: check both steps (with scripts as they are, without
+ * on the page's HTML).
+ */
+async function pupilSignsIn(browser: Browser, code: string, card: Card, kind: { phone: boolean; scripts: boolean }, axe: boolean) {
+  const context = await browser.newContext(contextOptions(kind));
+  // Pictures of the home page a pupil lands on are not what is tested here (axe's pupils load them).
+  if (!axe) await context.route(/\.(?:avif|webp|jpe?g|png|woff2?)(?:\?|$)/, (route) => route.abort());
+  try {
+    const page = await context.newPage();
+    const check = async () => (kind.scripts ? expectNoAxeViolations(page) : expectNoAxeViolationsWithoutScripts(page));
+    await page.goto(`/sinif/${code}`);
+    // The names' page once (with scripts): it is the same page for every pupil.
+    if (axe && kind.scripts) {
+      await waitForHydration(page);
+      await check();
+    }
+    await page.getByTestId("pupil-names").getByRole("link", { name: card.name, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${trPictureLogin.hello(card.name)} ${trPictureLogin.tapYourPictures}`);
+    if (kind.scripts) await waitForHydration(page);
+    if (axe) await check();
+    let posts = 0;
+    page.on("request", (r) => void (r.method() === "POST" && posts++));
+    let taps = 0;
+    for (const [i, key] of card.secret.entries()) {
+      await page.locator(`button[name="resim"][value="${key}"]`).click();
+      taps++;
+      if (i < 2) await expect(page.locator("[data-progress]")).toContainText(trPictureLogin.progress(i + 1, 3));
+    }
+    await expect(page).toHaveURL(/:\d+\/(?:#resimli-sifre)?$/);
+    await expect(page.getByTestId("nav-name").first()).toHaveText(card.name);
+    return { taps, posts };
+  } finally {
+    await context.close();
+  }
+}
+
+test("a new teacher asks, is approved, opens a class of 30 and prints their cards; the 30 sign in with their pictures, on phones and desktops, with and without JavaScript", async ({ page, browser }) => {
+  // Generous: on a machine whose two cores are shared by the browser, the server and other work, axe alone can take seconds a page.
+  test.setTimeout(300_000);
+  const started = Date.now();
+
+  // The teacher-to-be asks on a phone without JavaScript ('Hesabım', a plain form post).
+  const phone = await browser.newContext(contextOptions({ phone: true, scripts: false }));
+  await signInAs(phone, "teacherToBe");
+  const onPhone = await phone.newPage();
+  await onPhone.goto("/hesabim");
+  await onPhone.getByLabel(trClasses.teacherName).fill("Ayşe Yılmaz");
+  await onPhone.getByLabel(trClasses.teacherSchool).fill("Cumhuriyet İlkokulu");
+  await onPhone.getByLabel(trClasses.teacherCity).fill("İzmir");
+  await onPhone.getByRole("button", { name: trClasses.teacherRequest }).click();
+  await expect(onPhone.getByTestId("teacher-pending")).toBeVisible();
+  await expectNoAxeViolationsWithoutScripts(onPhone);
+  await phone.close();
+
+  // The admin approves it on the users page (a desktop, with JavaScript).
+  await adminApproves(page, E2E_TEACHER_TO_BE.email);
+
+  // The teacher signs in again on a desktop, opens a grade-2 class and pastes 30 names.
+  const desk = await browser.newContext(contextOptions({ phone: false, scripts: true }));
+  const t = await desk.newPage();
+  await logIn(t, E2E_TEACHER_TO_BE.email, E2E_TEACHER_TO_BE.password);
+  await expect(t).toHaveURL(/\/$/);
+  await t.goto("/sinifim");
+  await waitForHydration(t);
+  await expectNoAxeViolations(t);
+  await openClass(t, "2-B İngilizce", "2");
+  await t.getByLabel(trClasses.pupilNames).fill(NAMES.join("\n"));
+  await t.getByRole("button", { name: trClasses.addPupils }).click();
+  await toast(t, trClasses.pupilsAdded(30));
+  await expect(t.getByRole("heading", { name: `${trClasses.classPupilsTitle} (30)` })).toBeVisible();
+  const code = (await t.getByTestId("join-code").textContent())!.trim();
+  await expectNoAxeViolations(t);
+
+  // The cards: 30, each with the code, the name, three pictures and the QR code.
+  await t.getByRole("link", { name: trClasses.cardsLink, exact: true }).click();
+  const cards = t.getByTestId("cards").locator("[data-card]");
+  await expect(cards).toHaveCount(30);
+  await waitForHydration(t);
+  await expectNoAxeViolations(t);
+  const read: Card[] = await cards.evaluateAll((items) =>
+    items.map((card) => ({
+      code: card.querySelector("[data-testid=card-code]")?.textContent?.trim() ?? "",
+      name: card.querySelector("[data-testid=card-name]")?.textContent?.trim() ?? "",
+      qr: card.querySelectorAll("svg[role=img]").length,
+      words: [...card.querySelectorAll("[data-testid=card-pictures] li span.font-semibold")].map((w) => w.textContent!.trim()),
+      secret: [],
+    })),
+  ).then((rows) =>
+    rows.map((row) => {
+      expect(row.code).toBe(code);
+      expect(row.qr).toBe(1);
+      expect(row.words).toHaveLength(3);
+      return { name: row.name, secret: row.words.map((w) => KEY_OF.get(w)!) };
+    }),
+  );
+  expect(read.map((c) => c.name).sort()).toEqual([...NAMES].sort());
+  await expect(cards.first().getByRole("img", { name: trClasses.cardQrAlt(new URL(`/sinif/${code}`, t.url()).href) })).toBeVisible();
+  // 'Öğrenciyi sil' asks first, saying what goes; 'Vazgeç' changes nothing.
+  await t.goBack();
+  await t.getByRole("link", { name: `${trClasses.removePupil}: Ayşe` }).click();
+  await expect(t.getByTestId("remove-what")).toHaveText(trClasses.removeWhatPupil("Ayşe"));
+  await waitForHydration(t);
+  await expectNoAxeViolations(t);
+  await t.getByRole("link", { name: trClasses.deleteCancel }).click();
+  await expect(t.getByRole("heading", { name: `${trClasses.classPupilsTitle} (30)` })).toBeVisible();
+  await desk.close();
+
+  const teacherDone = Date.now();
+  // The 30 pupils, ten at a time, each in a context of its own; the first two check axe (with scripts: both steps; without: the pictures' page).
+  const results: { name: string; taps: number; posts: number; scripts: boolean }[] = [];
+  for (let from = 0; from < read.length; from += 10) {
+    const batch = read.slice(from, from + 10);
+    const done = await Promise.all(
+      batch.map(async (card, j) => {
+        const kind = pupilBrowser(from + j);
+        return { name: card.name, scripts: kind.scripts, ...(await pupilSignsIn(browser, code, card, kind, from + j < 2)) };
+      }),
+    );
+    results.push(...done);
+  }
+  expect(results).toHaveLength(30);
+  // A grade-2 pupil signs in with three taps after the name: three posts without JavaScript, one with it.
+  for (const r of results) expect({ name: r.name, taps: r.taps, posts: r.posts }).toEqual({ name: r.name, taps: 3, posts: r.scripts ? 1 : 3 });
+  // Measured, for the report: the teacher's part (axe on six pages included) and the 30 pupils'.
+  test.info().annotations.push({ type: "duration", description: `teacher ${teacherDone - started} ms, 30 pupils ${Date.now() - teacherDone} ms` });
+});
