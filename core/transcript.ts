@@ -102,7 +102,7 @@ export function parseTranscript(raw: string): TranscriptResult | null {
     if (i >= lines.length) break;
     const blockStart = i;
     const first = lines[i];
-    if (/^(NOTE|STYLE|REGION)(?:[ \t]|$)/.test(first)) {
+    if (/^(?:NOTE|STYLE|REGION)(?:[ \t]|$)/.test(first)) {
       while (i < lines.length && lines[i].trim() !== "") i++;
       continue;
     }
@@ -157,5 +157,6 @@ export function checkTranscript(fileType: string, sent: SentTranscript | undefin
   const parsed = parseTranscript(sent.text);
   if (parsed === null) return { ok: true, value: null };
   if (!parsed.ok) return parsed;
-  return { ok: true, value: sent.text.replace(/^\uFEFF/, "") };
+  // Kept with one kind of line break (a form sends its text box's as CRLF).
+  return { ok: true, value: sent.text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n") };
 }
