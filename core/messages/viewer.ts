@@ -37,6 +37,7 @@ export const trViewer = {
   speed: "Oynatma hızı",
   speedLabel: (rate: string) => `${rate}×`,
   speedSet: (rate: string) => `Oynatma hızı ${rate}×.`,
+  playerWithoutScripts: "Sesi yukarıdaki oynatıcıyla dinleyebilirsiniz. Hız seçimi ve 5 saniye geri alma düğmeleri JavaScript açıkken görünür.",
   showTranscript: "Metni göster",
   transcriptTitle: "Sesin metni",
   playFrom: (time: string) => `${time} anından dinle`,

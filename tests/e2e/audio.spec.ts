@@ -75,6 +75,7 @@ test.describe("without JavaScript", () => {
     await expect(audio(page)).toHaveAttribute("controls", "");
     await expect(audio(page)).toHaveAttribute("preload", "none");
     await expect(page.getByRole("button", { name: trViewer.listen, exact: true })).toHaveCount(0);
+    await expect(page.getByText(trViewer.playerWithoutScripts)).toBeVisible();
     await page.getByText(trViewer.showTranscript).click();
     await expect(page.getByText("Elif: Bye bye!")).toBeVisible();
     await expect(page.getByRole("link", { name: new RegExp(trViewer.downloadAudio) })).toHaveAttribute("href", `${entry.fileUrl}?indir`);

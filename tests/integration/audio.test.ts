@@ -172,6 +172,24 @@ describe.each(dbKinds)("audio entries on %s", (kind) => {
     expect(await storedKeys("imports/")).toEqual([]);
   });
 
+  it("the admin's pages without JavaScript take audio and a .vtt file, show the transcript to edit, and put a forged file's message by the file field", async () => {
+    const form = contentForm({ ...audioFields, konuIng: "Form Listening" }, { bytes: makeSilentMp3(2), name: "a.mp3", type: "audio/mpeg" });
+    form.append("transcriptFile", new Blob([VTT], { type: "text/vtt" }), "dinleme.vtt");
+    const added = await site.app.request("/notekle", { method: "POST", headers: admin, body: form });
+    expect(added.status).toBe(302);
+    const id = Number(/eklendi=(\d+)/.exec(added.headers.get("Location") ?? "")?.[1]);
+    expect(await site.services.content.transcriptOf(id)).toBe(VTT);
+    const edit = await (await site.app.request(`/notekle/${id}/duzenle`, { headers: admin })).text();
+    expect(edit).toContain("&lt;v Ali&gt;Hello, I am Ali.");
+    expect(edit).toContain(tr.admin.transcriptLabel);
+
+    const before = await entries();
+    const refused = await site.app.request("/notekle", { method: "POST", headers: admin, body: contentForm(audioFields, { bytes: forgedMp3, name: "a.mp3", type: "audio/mpeg" }) });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toMatch(new RegExp(`id="[^"]+-file-error"[^>]*>${tr.admin.audioForged}`));
+    expect(await entries()).toBe(before);
+  });
+
   it("the OpenAPI document says an entry may be audio", async () => {
     const doc = await (await site.app.request("/api/v1/openapi.json")).json();
     expect(JSON.stringify(doc)).toContain('"audio"');

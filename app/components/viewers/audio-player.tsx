@@ -94,28 +94,35 @@ export function AudioPlayer({
         <source src={fileUrl} type={contentType} />
         <a href={downloadUrl}>{trViewer.audioFallback}</a>
       </audio>
-      {hydrated && (
-        <div className="flex flex-wrap items-center gap-3">
-          <button type="button" className={toolButton} onClick={toggle}>
-            <span aria-hidden="true">{playing ? "❚❚" : "▶"}</span>
-            {playing ? trViewer.pause : trViewer.listen}
-          </button>
-          <button type="button" className={toolButton} onClick={rewind}>
-            <span aria-hidden="true">↺</span>
-            {trViewer.rewind}
-          </button>
-          <div role="group" aria-labelledby={`${id}-speed`} className="flex flex-wrap items-center gap-2">
-            <span id={`${id}-speed`} className="font-medium">
-              {trViewer.speed}
-            </span>
-            {AUDIO_RATES.map((r) => (
-              <button key={r} type="button" className={toolButton} aria-pressed={rate === r} onClick={() => changeRate(r)}>
-                {trViewer.speedLabel(rateText(r))}
+      {/* The same height before and after the scripts: two rows of buttons, or a note where there are none, so nothing below moves. */}
+      <div className="flex min-h-[6.25rem] flex-col justify-center gap-3">
+        {hydrated ? (
+          <>
+            <div className="flex flex-wrap gap-3">
+              <button type="button" className={toolButton} onClick={toggle}>
+                <span aria-hidden="true">{playing ? "❚❚" : "▶"}</span>
+                {playing ? trViewer.pause : trViewer.listen}
               </button>
-            ))}
-          </div>
-        </div>
-      )}
+              <button type="button" className={toolButton} onClick={rewind}>
+                <span aria-hidden="true">↺</span>
+                {trViewer.rewind}
+              </button>
+            </div>
+            <div role="group" aria-labelledby={`${id}-speed`} className="flex flex-wrap items-center gap-2">
+              <span id={`${id}-speed`} className="font-medium">
+                {trViewer.speed}
+              </span>
+              {AUDIO_RATES.map((r) => (
+                <button key={r} type="button" className={toolButton} aria-pressed={rate === r} onClick={() => changeRate(r)}>
+                  {trViewer.speedLabel(rateText(r))}
+                </button>
+              ))}
+            </div>
+          </>
+        ) : (
+          <p className="text-sm text-slate-700">{trViewer.playerWithoutScripts}</p>
+        )}
+      </div>
       <p aria-live="polite" className="sr-only" data-testid="audio-status">
         {said}
       </p>
