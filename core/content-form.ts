@@ -48,6 +48,8 @@ export const contentFieldsSchema = z.object({
 export interface FileFacts {
   size: number;
   kind: FileKind | null;
+  /** The first bytes said audio but the file's structure did not hold (core/audio-sniff.ts): it lies about its type. */
+  forged?: boolean;
 }
 
 /** On an edit: the entry as it is now, so the admin may keep its file. */
@@ -58,15 +60,21 @@ export interface CurrentContent {
 
 /** A checked form: an entry's own fields (no id, no file name yet) and whether to keep its file. */
 export interface ContentInput extends Omit<ContentEntry, "id" | "file"> {
-  /** True when a pdf/image entry keeps the file it has (an edit without a new file). */
+  /** True when a pdf/image/audio entry keeps the file it has (an edit without a new file). */
   keepFile: boolean;
 }
 
 export type ContentFormResult = { success: true; data: ContentInput } | { success: false; errors: Record<string, string> };
 
+const WRONG_KIND: Record<Exclude<FileType, "video">, string> = { pdf: trAdmin.notPdf, image: trAdmin.notImage, audio: trAdmin.notAudio };
+const TOO_LARGE: Record<Exclude<FileType, "video">, string> = { pdf: trAdmin.pdfTooLarge, image: trAdmin.imageTooLarge, audio: trAdmin.audioTooLarge };
+
+/** What a file of this type over its size limit is told (the form, the import). */
+export const tooLargeMessage = (fileType: Exclude<FileType, "video">) => TOO_LARGE[fileType];
+
 /**
  * The file-or-link rule of docs/product.md plus what the bytes must be: a PDF for pdf,
- * a picture for image, a YouTube link (turned into its embed form) for video.
+ * a picture for image, MP3/M4A/Ogg for audio, a YouTube link (turned into its embed form) for video.
  */
 function sourceErrors(fileType: FileType, rawLink: string | undefined, file: FileFacts | null, current?: CurrentContent): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -83,8 +91,9 @@ function sourceErrors(fileType: FileType, rawLink: string | undefined, file: Fil
   if (rawLink) errors.link = trAdmin.fileNeedsUpload;
   if (file) {
     const info = file.kind ? FILE_KIND_INFO[file.kind] : null;
-    if (!info || info.fileType !== fileType) errors.file = fileType === "pdf" ? trAdmin.notPdf : trAdmin.notImage;
-    else if (file.size > info.maxBytes) errors.file = fileType === "pdf" ? trAdmin.pdfTooLarge : trAdmin.imageTooLarge;
+    if (file.forged) errors.file = trAdmin.audioForged;
+    else if (!info || info.fileType !== fileType) errors.file = WRONG_KIND[fileType];
+    else if (file.size > info.maxBytes) errors.file = tooLargeMessage(fileType);
   } else if (!canKeep) {
     errors.file = trAdmin.fileNeedsUpload;
   } else if (current.fileType !== fileType) {

@@ -31,11 +31,12 @@ export function contentTypeByPath(path: string): ContentType | undefined {
   return CONTENT_TYPES.find((t) => t.path === path);
 }
 
-export const FILE_TYPES = ["pdf", "image", "video"] as const;
+export const FILE_TYPES = ["pdf", "image", "video", "audio"] as const;
 export type FileType = (typeof FILE_TYPES)[number];
 
 export const FILE_TYPE_LABELS: Record<FileType, string> = {
   pdf: "PDF",
   image: "Resim",
   video: "Video",
+  audio: "Ses",
 };

@@ -1,3 +1,4 @@
+import type { Transcript } from "#core/transcript.ts";
 import type { PictureSources } from "#core/images.ts";
 
 /** One page of a PDF as the page shows it: its picture, or null where it could not be drawn, and its text. */
@@ -33,6 +34,8 @@ export type Viewer =
     }
   | ({ kind: "image"; fileUrl: string; downloadUrl: string; size: number; width: number; height: number } & PictureSources)
   | { kind: "video"; videoId: string; embedUrl: string }
+  /** An audio entry (issue 36): its file, what a browser is told it is, and its transcript's lines (timed for WebVTT), read on the server. */
+  | { kind: "audio"; fileUrl: string; downloadUrl: string; size: number; contentType: string; transcript: Transcript | null }
   /** The entry's file is not in storage. */
   | { kind: "missing" }
   /** The file is there but cannot be shown (e.g. a picture that does not decode): download only. */

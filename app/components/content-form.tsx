@@ -3,7 +3,8 @@ import type { EntryJson } from "#core/content.ts";
 import { parseContentForm, MAX_TITLE_LENGTH, MAX_UNIT, type ContentFormValues } from "#core/content-form.ts";
 import { CONTENT_TYPES, FILE_TYPE_LABELS, FILE_TYPES, isContentTypeCode, type FileType } from "#core/content-types.ts";
 import { carriesPractice } from "#core/practice.ts";
-import { detectFileKind, FILE_ACCEPT, MAGIC_BYTES_NEEDED, MAX_IMAGE_BYTES, MAX_PDF_BYTES } from "#core/file-kinds.ts";
+import { detectFileKind, FILE_ACCEPT, MAGIC_BYTES_NEEDED, MAX_AUDIO_BYTES, MAX_IMAGE_BYTES, MAX_PDF_BYTES } from "#core/file-kinds.ts";
+import { MAX_TRANSCRIPT_CHARS, TRANSCRIPT_FIELDS } from "#core/transcript.ts";
 import { formatFileSize } from "#core/file-size.ts";
 import { GRADES, gradeLabel } from "#core/grades.ts";
 import { trAdmin } from "#core/messages/admin.ts";
@@ -30,6 +31,8 @@ export interface ContentFormProps {
   formError?: string | null;
   /** The entry's word list and quiz now (the edit form). */
   practiceDefaults?: PracticeDefaults;
+  /** An audio entry's transcript now (the edit form). */
+  transcriptDefault?: string;
   /** The server's answer about the word list and quiz sent (a preview, or a refused save). */
   practice?: PracticeAnswers;
   /** After "Önizle" without JavaScript: whether a chosen file had to be left behind. */
@@ -115,6 +118,7 @@ export function ContentForm({
   errors: serverErrors,
   formError: serverFormError,
   practiceDefaults = {},
+  transcriptDefault = "",
   practice,
   previewed,
   submitLabel,
@@ -246,7 +250,7 @@ export function ContentForm({
 
   const percent = upload?.state === "sending" ? percentFormat.format(upload.fraction) : percentFormat.format(1);
   const fileError = errors.file;
-  const fileHint = `PDF en fazla ${formatFileSize(MAX_PDF_BYTES)}, resim (PNG, JPEG, WebP, GIF) en fazla ${formatFileSize(MAX_IMAGE_BYTES)}.`;
+  const fileHint = `PDF en fazla ${formatFileSize(MAX_PDF_BYTES)}, resim (PNG, JPEG, WebP, GIF) en fazla ${formatFileSize(MAX_IMAGE_BYTES)}, ses (MP3, M4A, Ogg) en fazla ${formatFileSize(MAX_AUDIO_BYTES)}.`;
 
   return (
     <form
@@ -323,7 +327,7 @@ export function ContentForm({
       </fieldset>
 
       <fieldset disabled={sending} className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 font-semibold text-slate-900">İçerik: PDF ya da resim için bir dosya, video için bir bağlantı</legend>
+        <legend className="mb-2 font-semibold text-slate-900">İçerik: PDF, resim ya da ses için bir dosya, video için bir bağlantı</legend>
         {/* The drop zone is the file field's frame; the input inside stays the keyboard's way in. */}
         <div
           onDragEnter={(e) => {
@@ -390,6 +394,32 @@ export function ContentForm({
           />
           <p className="mt-2 text-sm text-slate-700">YouTube bağlantısı; sitede çerezsiz gömülü oynatıcıyla gösterilir.</p>
         </div>
+      </fieldset>
+
+      <fieldset disabled={sending} className="space-y-2">
+        <legend className="mb-2 font-semibold text-slate-900">{trAdmin.transcriptLabel}</legend>
+        <p id={`${id}-transcript-hint`} className="text-sm text-slate-700">
+          {trAdmin.transcriptHint}
+        </p>
+        <label htmlFor={`${id}-transcript`} className="block font-medium">
+          Metin
+        </label>
+        <textarea
+          key={`transcript-${round}`}
+          id={`${id}-transcript`}
+          name={TRANSCRIPT_FIELDS.text}
+          rows={5}
+          maxLength={MAX_TRANSCRIPT_CHARS}
+          defaultValue={round ? "" : transcriptDefault}
+          aria-invalid={errors.transcript ? true : undefined}
+          aria-describedby={`${id}-transcript-hint${errors.transcript ? ` ${id}-transcript-error` : ""}`}
+          className={`${controlClass} font-mono text-sm`}
+        />
+        <label htmlFor={`${id}-transcript-file`} className="block font-medium">
+          {trAdmin.transcriptFileLabel}
+        </label>
+        <input key={`transcript-file-${round}`} id={`${id}-transcript-file`} type="file" name={TRANSCRIPT_FIELDS.file} accept=".vtt,.txt,text/vtt,text/plain" className="block w-full text-slate-900" />
+        <ErrorText id={`${id}-transcript-error`} error={errors.transcript} />
       </fieldset>
 
       <PracticeFields key={round} type={type} defaults={round ? {} : practiceDefaults} answers={round ? undefined : practice} errors={errors} disabled={sending} />

@@ -52,7 +52,8 @@ export const trImports = {
   running: "İçe aktarma sunucuda sürüyor; bu sayfayı kapatabilirsiniz, döndüğünüzde nerede kaldığı görünür.",
   finished: "İçe aktarma bitti.",
   // Reasons a row failed or was skipped.
-  notAccepted: "Bu dosya bir PDF ya da resim (PNG, JPEG, WebP, GIF) değil; içeriğine bakılarak reddedildi.",
+  notAccepted: "Bu dosya bir PDF, resim (PNG, JPEG, WebP, GIF) ya da ses dosyası (MP3, M4A, Ogg) değil; içeriğine bakılarak reddedildi.",
+  audioNameMismatch: "Dosyanın adı ile içeriği uyuşmuyor: ses dosyaları .mp3, .m4a, .aac, .ogg, .opus ya da .oga uzantısıyla ve o türün içeriğiyle gelmeli.",
   duplicate: (title: string) => `Bu dosya zaten var: “${title}”. Atlandı.`,
   duplicateInImport: "Aynı dosya bu içe aktarmada bir kez daha var. Atlandı.",
   bytesMissing: "Dosyanın kendisi sunucuya ulaşmadı; dosyayı yeniden seçin.",

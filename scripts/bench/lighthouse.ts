@@ -28,9 +28,10 @@ export async function firstLoadBytes(base: string, path: string): Promise<{ js: 
 
 type ListedEntry = { fileType: string; icerikTuru: number; url: string };
 
-async function gradeFive(base: string): Promise<ListedEntry[]> {
-  return ((await (await fetch(`${base}/api/v1/contents?grade=5&pageSize=100`)).json()) as { items: ListedEntry[] }).items;
+async function gradeItems(base: string, grade: number): Promise<ListedEntry[]> {
+  return ((await (await fetch(`${base}/api/v1/contents?grade=${grade}&pageSize=100`)).json()) as { items: ListedEntry[] }).items;
 }
+const gradeFive = (base: string) => gradeItems(base, 5);
 
 /**
  * One content page of each file type, found through the JSON API: of a type that never
@@ -38,8 +39,9 @@ async function gradeFive(base: string): Promise<ListedEntry[]> {
  * first load must not grow with practice (issue 20).
  */
 export async function contentPages(base: string): Promise<[string, string][]> {
-  const items = await gradeFive(base);
-  return (["pdf", "image", "video"] as const).flatMap((type) => {
+  // The demo's listening entries are grade 2's (issue 36): an audio page beside grade 5's picture page.
+  const items = [...(await gradeFive(base)), ...(await gradeItems(base, 2)).filter((i) => i.fileType === "audio")];
+  return (["pdf", "image", "video", "audio"] as const).flatMap((type) => {
     const found = items.find((i) => i.fileType === type && !carriesPractice(i.icerikTuru as ContentTypeCode)) ?? items.find((i) => i.fileType === type);
     return found ? [[`content (${type})`, found.url] as [string, string]] : [];
   });

@@ -7,6 +7,7 @@ import { formValues, parseContentForm, type ContentFormValues, type ContentInput
 import { isContentTypeCode } from "#core/content-types.ts";
 import { FILE_KIND_INFO, type FileKind } from "#core/file-kinds.ts";
 import { tr } from "#core/messages.ts";
+import { checkTranscript } from "#core/transcript.ts";
 import { checkPractice, PREVIEW_INTENT, type PracticeAnswers, type PracticePlan } from "#core/practice-draft.ts";
 import type { ChangeBus } from "#server/changes/change-bus.ts";
 import type { Db } from "#server/db/client.ts";
@@ -20,10 +21,10 @@ import { contentTypeForKey, isSafeKey, StorageError, type FileStorage } from "#s
 import { receiveContentForm, UploadError, type ReceivedForm, type SpooledFile } from "./upload";
 
 
-/** The stored columns of a checked form, with the server-made file name. */
-function rowValues(input: ContentInput, file: string | null) {
+/** The stored columns of a checked form, with the server-made file name; the transcript only when one was sent (or the type has none). */
+function rowValues(input: ContentInput, file: string | null, transcript?: string | null) {
   const { sinif, unite, konuIng, konuTr, icerikTuru, donem, fileType, link } = input;
-  return { sinif, unite, konuIng, konuTr, icerikTuru, donem, fileType, file, link };
+  return { sinif, unite, konuIng, konuTr, icerikTuru, donem, fileType, file, link, ...(transcript !== undefined ? { transcript } : {}) };
 }
 
 /** Why a write was refused, in the shape both the form and the JSON API answer with. */
@@ -149,9 +150,9 @@ export function createContentAdminService({
   }
 
   /** The row (and its file's hash) in one transaction, with the caller's own writes (an import marks its row done) in it too. */
-  async function insertEntry(input: ContentInput, name: string | null, sha256: string | null, within?: (tx: Db, entry: ContentEntry) => Promise<void>): Promise<ContentEntry> {
+  async function insertEntry(input: ContentInput, name: string | null, sha256: string | null, within?: (tx: Db, entry: ContentEntry) => Promise<void>, transcript: string | null = null): Promise<ContentEntry> {
     return db.transaction(async (tx) => {
-      const [entry] = await tx.insert(contents).values(rowValues(input, name)).returning(entryColumns);
+      const [entry] = await tx.insert(contents).values(rowValues(input, name, transcript)).returning(entryColumns);
       if (name && sha256) await recordFileHash(tx, entry.id, name, sha256);
       await within?.(tx, entry);
       return entry;
@@ -188,12 +189,13 @@ export function createContentAdminService({
    * The form's rules, its word list and quiz included: every field's problem and every bad
    * line at once, before a byte is stored.
    */
-  function check(form: ReceivedForm, current?: CurrentContent): { ok: true; input: ContentInput; practice: PracticePlan } | AdminFailure {
-    const file = form.file && { size: form.file.size, kind: form.file.kind };
+  function check(form: ReceivedForm, current?: CurrentContent): { ok: true; input: ContentInput; practice: PracticePlan; transcript: string | null | undefined } | AdminFailure {
+    const file = form.file && { size: form.file.size, kind: form.file.kind, forged: form.file.forged };
     const parsed = parseContentForm(form.fields, file, current);
     const practice = checkPractice(parsed.success ? parsed.data.icerikTuru : null, form.practice ?? { quizFormat: "gift" });
-    if (parsed.success && practice.ok) return { ok: true, input: parsed.data, practice: practice.plan };
-    const errors = { ...(parsed.success ? {} : parsed.errors), ...(practice.ok ? {} : practice.errors) };
+    const transcript = checkTranscript(form.fields.fileType ?? "", form.transcript);
+    if (parsed.success && practice.ok && transcript.ok) return { ok: true, input: parsed.data, practice: practice.plan, transcript: transcript.value };
+    const errors = { ...(parsed.success ? {} : parsed.errors), ...(practice.ok ? {} : practice.errors), ...(transcript.ok ? {} : { transcript: transcript.error }) };
     return failure(400, "invalid", Object.values(errors)[0] ?? tr.api.badRequest, errors, formValues(form.fields), practice.answers);
   }
 
@@ -211,7 +213,7 @@ export function createContentAdminService({
     const values = formValues(form.fields);
     const checked = check(form);
     if (!checked.ok) return checked;
-    const { input, practice } = checked;
+    const { input, practice, transcript } = checked;
     let name: string | null = null;
     try {
       if (input.fileType !== "video") name = await storeUpload(input, form.file!);
@@ -220,9 +222,15 @@ export function createContentAdminService({
     }
     try {
       // The entry and its word list or quiz in one transaction: both, or neither.
-      const entry = await insertEntry(input, name, form.file?.sha256 ?? null, async (tx, added) => {
-        await writePractice(tx, added.id, practice);
-      });
+      const entry = await insertEntry(
+        input,
+        name,
+        form.file?.sha256 ?? null,
+        async (tx, added) => {
+          await writePractice(tx, added.id, practice);
+        },
+        transcript ?? null,
+      );
       log.info("content added", { id: entry.id, grade: entry.sinif, type: entry.icerikTuru, file: name });
       await changes.publish();
       if (name && entry.fileType === "image") images.warm([storageKey(entry.sinif, name)]);
@@ -239,7 +247,7 @@ export function createContentAdminService({
     if (!current) return failure(404, "not-found", tr.admin.notFoundEntries, {}, values);
     const checked = check(form, { fileType: current.fileType, hasFile: current.file !== null });
     if (!checked.ok) return checked;
-    const { input, practice } = checked;
+    const { input, practice, transcript } = checked;
     const oldKey = current.file ? storageKey(current.sinif, current.file) : null;
 
     // 1. The new file (an upload, or the kept file copied when the grade changed) under a new name.
@@ -262,7 +270,7 @@ export function createContentAdminService({
       entry = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(contents)
-          .set({ ...rowValues(input, name), updatedAt: sql`now()` })
+          .set({ ...rowValues(input, name, transcript), updatedAt: sql`now()` })
           .where(and(eq(contents.id, id), current.file === null ? isNull(contents.file) : eq(contents.file, current.file)))
           .returning(entryColumns);
         if (row) await writePractice(tx, id, practice);

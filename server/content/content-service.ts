@@ -179,6 +179,12 @@ export function createContentService(db: Db, changes?: ChangeBus) {
       return row ?? null;
     },
 
+    /** An audio entry's transcript as stored (issue 36), or null: read by its page alone, never by lists. */
+    async transcriptOf(id: number): Promise<string | null> {
+      const [row] = await db.select({ transcript: contents.transcript }).from(contents).where(eq(contents.id, id)).limit(1);
+      return row?.transcript ?? null;
+    },
+
     /** Previous and next entry of the same grade and type, in reading order. */
     async neighbours(entry: ContentEntry): Promise<Neighbours> {
       // Keys in the column order of contents_grade_type_idx, grade and type first, so the

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import fsp from "node:fs/promises";
 import { and, asc, desc, eq, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import { contentPath, type ContentEntry } from "#core/content.ts";
-import { FILE_KIND_INFO, type FileKind } from "#core/file-kinds.ts";
+import { extensionAgrees, FILE_KIND_INFO, type FileKind } from "#core/file-kinds.ts";
+import { tooLargeMessage } from "#core/content-form.ts";
 import {
   FINISHED_STATES,
   IMPORT_LIMITS,
@@ -62,8 +63,8 @@ export interface ImportItemView {
   size: number;
   fields: ImportFields;
   state: ItemState;
-  /** 'pdf' or 'image' once the bytes are known. */
-  fileType: "pdf" | "image" | null;
+  /** 'pdf', 'image' or 'audio' once the bytes are known. */
+  fileType: "pdf" | "image" | "audio" | null;
   error: string | null;
   errors: Record<string, string> | null;
   /** The entry it became (done), or the one it is a copy of (skipped). */
@@ -236,8 +237,13 @@ export function createImportService(options: ImportWorkerOptions & { uploadDir: 
   async function receive(importId: number, filePath: string, body: AsyncIterable<Buffer>): Promise<Received> {
     const spooled = await spool(body, uploadDir);
     const received: Received = { path: filePath, size: spooled.size, kind: spooled.kind, sha256: spooled.sha256, stagedKey: null, error: null };
-    if (!spooled.kind) received.error = tr.imports.notAccepted;
-    else if (!spooled.path) received.error = FILE_KIND_INFO[spooled.kind].fileType === "pdf" ? tr.admin.pdfTooLarge : tr.admin.imageTooLarge;
+    // Audio by its name and its bytes together (issue 36); a name that claims audio for other bytes is refused too.
+    const agrees = extensionAgrees(spooled.kind, filePath);
+    if (!agrees || !spooled.kind) {
+      received.kind = null;
+      received.error = !agrees ? tr.imports.audioNameMismatch : spooled.forged ? tr.admin.audioForged : tr.imports.notAccepted;
+      if (spooled.path) await fsp.rm(spooled.path, { force: true }).catch(() => {});
+    } else if (!spooled.path) received.error = tooLargeMessage(FILE_KIND_INFO[spooled.kind].fileType);
     else received.stagedKey = await stage(importId, spooled);
     return received;
   }

@@ -5,7 +5,9 @@ import path from "node:path";
 import { once } from "node:events";
 import { finished } from "node:stream/promises";
 import { CONTENT_FIELDS, type FileFacts } from "#core/content-form.ts";
-import { detectFileKind, FILE_KIND_INFO, MAGIC_BYTES_NEEDED, MAX_UPLOAD_BYTES } from "#core/file-kinds.ts";
+import { checkAudioStructure, type ByteSource } from "#core/audio-sniff.ts";
+import { detectFileKind, FILE_KIND_INFO, isAudioKind, MAGIC_BYTES_NEEDED, MAX_UPLOAD_BYTES } from "#core/file-kinds.ts";
+import { MAX_TRANSCRIPT_CHARS, TRANSCRIPT_FIELDS, type SentTranscript } from "#core/transcript.ts";
 import { tr } from "#core/messages.ts";
 import { MAX_PRACTICE_FILE_BYTES, PRACTICE_FIELDS, PREVIEW_INTENT, quizFormatOf, type PracticeDraft, type PracticePart } from "#core/practice-draft.ts";
 import { multipartBoundary, MultipartError, partText, readMultipart } from "./multipart";
@@ -17,7 +19,9 @@ import { isStorageFault, storageError } from "#server/storage/local-storage.ts";
  * and as a file of up to 1 MiB; the whole body is at most the largest file plus all that.
  */
 const MAX_FIELD_BYTES = 4 * 1024;
-const FORM_OVERHEAD_BYTES = 256 * 1024 + 4 * MAX_PRACTICE_FILE_BYTES;
+/** A transcript's text in UTF-8: up to four bytes a character. */
+const MAX_TRANSCRIPT_BYTES = 4 * MAX_TRANSCRIPT_CHARS;
+const FORM_OVERHEAD_BYTES = 256 * 1024 + 4 * MAX_PRACTICE_FILE_BYTES + 2 * MAX_TRANSCRIPT_BYTES;
 export const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES;
 const TEXT_FIELDS = new Set<string>([...CONTENT_FIELDS, PRACTICE_FIELDS.quizFormat, PREVIEW_INTENT.name]);
 const PRACTICE_TEXTS = new Map<string, PracticePart>([
@@ -42,6 +46,8 @@ export class UploadError extends Error {
 
 /** An uploaded file, checked by its first bytes and written to a temp file while it arrived. */
 export interface SpooledFile extends FileFacts {
+  /** Set (with `kind` null) when the first bytes claimed audio and the structure did not hold. */
+  forged?: boolean;
   /** The temp file; null when the bytes were not kept (not a kind we accept, or too large). */
   path: string | null;
   /** SHA-256 of the kept bytes, hex: the same file imported again is recognised by it (issue 22). */
@@ -55,6 +61,8 @@ export interface ReceivedForm {
   practice?: PracticeDraft;
   /** "onizle" when the form's preview button sent it (the page without JavaScript). */
   intent?: string | null;
+  /** An audio entry's transcript as sent (a chosen file over the field); undefined when neither was sent. */
+  transcript?: SentTranscript;
   /** Removes the temp file (call it in a finally). */
   discard(): Promise<void>;
 }
@@ -74,12 +82,14 @@ export async function receiveContentForm(request: Request, uploadDir: string): P
     const text = await readText(request, FORM_OVERHEAD_BYTES);
     const fields: Record<string, string> = {};
     const practice = new PracticeParts();
+    const transcript = new TranscriptParts();
     for (const [key, value] of new URLSearchParams(text)) {
       const part = PRACTICE_TEXTS.get(key);
       if (part) practice.text(part, value);
+      else if (key === TRANSCRIPT_FIELDS.text) transcript.text(value);
       else if (TEXT_FIELDS.has(key) && !(key in fields)) fields[key] = value;
     }
-    return received(fields, null, practice, async () => {});
+    return received(fields, null, practice, async () => {}, transcript);
   }
 
   const boundary = multipartBoundary(contentType);
@@ -87,6 +97,7 @@ export async function receiveContentForm(request: Request, uploadDir: string): P
 
   const fields: Record<string, string> = {};
   const practice = new PracticeParts();
+  const transcript = new TranscriptParts();
   let file: SpooledFile | null = null;
   const discard = async () => {
     if (file?.path) await fsp.rm(file.path, { force: true }).catch(() => {});
@@ -97,6 +108,15 @@ export async function receiveContentForm(request: Request, uploadDir: string): P
       const practiceFile = PRACTICE_FILES.get(part.name);
       if (practiceFile) {
         await practice.file(practiceFile, part.body);
+        continue;
+      }
+      if (part.name === TRANSCRIPT_FIELDS.file) {
+        await transcript.file(part.body);
+        continue;
+      }
+      if (part.name === TRANSCRIPT_FIELDS.text) {
+        const value = await partText(part, MAX_TRANSCRIPT_BYTES);
+        transcript.text(value ?? "", value === null);
         continue;
       }
       const practicePart = PRACTICE_TEXTS.get(part.name);
@@ -123,12 +143,50 @@ export async function receiveContentForm(request: Request, uploadDir: string): P
     log.warn("upload interrupted", { error });
     throw new UploadError(400, "interrupted", tr.admin.uploadInterrupted);
   }
-  return received(fields, file, practice, discard);
+  return received(fields, file, practice, discard, transcript);
 }
 
-function received(fields: Record<string, string>, file: SpooledFile | null, practice: PracticeParts, discard: () => Promise<void>): ReceivedForm {
+function received(fields: Record<string, string>, file: SpooledFile | null, practice: PracticeParts, discard: () => Promise<void>, transcript: TranscriptParts): ReceivedForm {
   const { [PRACTICE_FIELDS.quizFormat]: format, [PREVIEW_INTENT.name]: intent, ...own } = fields;
-  return { fields: own, file, practice: practice.draft(quizFormatOf(format)), intent: intent ?? null, discard };
+  const sent = transcript.sent();
+  return { fields: own, file, practice: practice.draft(quizFormatOf(format)), intent: intent ?? null, discard, ...(sent ? { transcript: sent } : {}) };
+}
+
+/** Reads a text file's part whole, up to `maxBytes`: its UTF-8 text, "empty", or why it cannot be read. */
+async function readTextFile(body: AsyncIterable<Buffer>, maxBytes: number): Promise<{ text: string } | "empty" | "tooLarge" | "notText"> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (size <= maxBytes) chunks.push(chunk);
+  }
+  if (size === 0) return "empty";
+  if (size > maxBytes) return "tooLarge";
+  try {
+    return { text: new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks)) };
+  } catch {
+    return "notText";
+  }
+}
+
+/** An audio entry's transcript as the form sends it: the text field's, or a chosen file's, which wins. */
+class TranscriptParts {
+  private field: SentTranscript | undefined;
+  private chosen: SentTranscript | undefined;
+
+  text(value: string, tooLarge = false) {
+    this.field ??= tooLarge ? { unreadable: tr.admin.transcriptTooLarge } : { text: value };
+  }
+
+  async file(body: AsyncIterable<Buffer>) {
+    const read = await readTextFile(body, MAX_TRANSCRIPT_BYTES);
+    if (read === "empty" || this.chosen) return;
+    this.chosen = typeof read === "object" ? read : { unreadable: read === "tooLarge" ? tr.admin.transcriptTooLarge : tr.admin.transcriptNotText };
+  }
+
+  sent(): SentTranscript | undefined {
+    return this.chosen ?? this.field;
+  }
 }
 
 /**
@@ -145,23 +203,11 @@ class PracticeParts {
   }
 
   async file(part: PracticePart, body: AsyncIterable<Buffer>) {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of body) {
-      size += chunk.length;
-      if (size <= MAX_PRACTICE_FILE_BYTES) chunks.push(chunk);
-    }
+    const read = await readTextFile(body, MAX_PRACTICE_FILE_BYTES);
     // An empty file input sends a part without a name or bytes; an empty file says nothing either.
-    if (size === 0 || part in this.files || part in this.unreadable) return;
-    if (size > MAX_PRACTICE_FILE_BYTES) {
-      this.unreadable[part] = tr.practiceAdmin.fileTooLarge;
-      return;
-    }
-    try {
-      this.files[part] = new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
-    } catch {
-      this.unreadable[part] = tr.practiceAdmin.fileNotText;
-    }
+    if (read === "empty" || part in this.files || part in this.unreadable) return;
+    if (typeof read === "object") this.files[part] = read.text;
+    else this.unreadable[part] = read === "tooLarge" ? tr.practiceAdmin.fileTooLarge : tr.practiceAdmin.fileNotText;
   }
 
   draft(quizFormat: PracticeDraft["quizFormat"]): PracticeDraft {
@@ -245,6 +291,11 @@ export async function spool(body: AsyncIterable<Buffer>, uploadDir: string, trac
       await finished(stream);
       result.sha256 = hash.digest("hex");
     }
+    // Audio is more than its first bytes: a file that only starts like audio is refused and not kept.
+    if (result.path && isAudioKind(result.kind) && !(await holdsTogether(result.kind, result.path, result.size))) {
+      await fsp.rm(result.path, { force: true });
+      Object.assign(result, { path: null, kind: null, sha256: null, forged: true });
+    }
     return result;
   } catch (error) {
     const stream = out as fs.WriteStream | null;
@@ -252,5 +303,23 @@ export async function spool(body: AsyncIterable<Buffer>, uploadDir: string, trac
     if (result.path) await fsp.rm(result.path, { force: true }).catch(() => {});
     result.path = null;
     throw error;
+  }
+}
+
+/** Whether a spooled audio file's frames, boxes or pages hold together (core/audio-sniff.ts), read from its temp file. */
+async function holdsTogether(kind: "mp3" | "m4a" | "ogg", file: string, size: number): Promise<boolean> {
+  const handle = await fsp.open(file, "r");
+  try {
+    const source: ByteSource = {
+      size,
+      async read(offset, length) {
+        const buffer = Buffer.alloc(Math.max(0, Math.min(length, size - offset)));
+        const { bytesRead } = await handle.read(buffer, 0, buffer.length, offset);
+        return buffer.subarray(0, bytesRead);
+      },
+    };
+    return await checkAudioStructure(kind, source);
+  } finally {
+    await handle.close();
   }
 }

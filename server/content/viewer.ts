@@ -2,6 +2,7 @@ import { fileKey, fileUrl, type ContentEntry } from "#core/content.ts";
 import { pictureSources } from "#core/images.ts";
 import { pageSources } from "#core/pdf-pages.ts";
 import { embedUrlFor, youtubeId } from "#core/video.ts";
+import { parseTranscript } from "#core/transcript.ts";
 import type { PageView, Viewer } from "#core/viewer.ts";
 import type { Services } from "#server/services.ts";
 
@@ -13,7 +14,7 @@ const download = (url: string) => `${url}?indir`;
  * PDF only the first page unless `allPages` (core/data-saver.ts decides it from the request).
  */
 export async function loadViewer(
-  services: Pick<Services, "storage" | "images" | "pdfPages">,
+  services: Pick<Services, "storage" | "images" | "pdfPages" | "content">,
   entry: ContentEntry,
   { dataSaver = false, allPages = false } = {},
 ): Promise<Viewer> {
@@ -41,6 +42,14 @@ export async function loadViewer(
     // Drawing is done when every page up to the limit was tried: the rest were never drawn.
     const undrawn = Math.max(0, drawn.count - drawn.sizes.length);
     return { ...base, drawn: { count: drawn.count, pages, held: drawn.sizes.length - shown.length, undrawn }, drawing: null };
+  }
+
+  if (entry.fileType === "audio") {
+    // The transcript is part of the page (no request of its own, none in data-saver mode either); a stored one is always readable.
+    const stored = await services.content.transcriptOf(entry.id);
+    const parsed = stored ? parseTranscript(stored) : null;
+    const transcript = parsed?.ok ? parsed.transcript : null;
+    return { kind: "audio", fileUrl: url, downloadUrl: download(url), size: stat.size, contentType: stat.contentType, transcript };
   }
 
   const info = await services.images.describe(key);

@@ -28,6 +28,8 @@ export const contents = pgTable(
     file: text("file"),
     fileType: text("file_type").notNull().$type<FileType>(),
     link: text("link"),
+    /** An audio entry's transcript as the admin gave it, WebVTT or plain text (migration 0027, core/transcript.ts); read by its page only. */
+    transcript: text("transcript"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** Both titles folded the Turkish way for search (migration 0013; core/search.ts folds queries alike). */
@@ -40,7 +42,8 @@ export const contents = pgTable(
     check("contents_unite_range", sql`${t.unite} between 1 and 99`),
     check("contents_donem_range", sql`${t.donem} in (1, 2)`),
     check("contents_icerik_turu_range", sql`${t.icerikTuru} between 1 and 9`),
-    check("contents_file_type", sql`${t.fileType} in ('pdf', 'image', 'video')`),
+    check("contents_file_type", sql`${t.fileType} in ('pdf', 'image', 'video', 'audio')`),
+    check("contents_transcript", sql`${t.transcript} is null or (${t.fileType} = 'audio' and length(${t.transcript}) <= 65536)`),
     check("contents_titles", sql`length(trim(${t.konuIng})) > 0 and length(trim(${t.konuTr})) > 0`),
     check(
       "contents_file_or_link",

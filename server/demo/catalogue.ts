@@ -13,7 +13,7 @@ import { trimEnd } from "#core/text.ts";
  * hash (see placeholderVideoId). They do not point to curated videos.
  */
 
-export type DemoFileType = "pdf" | "image" | "video";
+export type DemoFileType = "pdf" | "image" | "video" | "audio";
 export type DemoContentType = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 
 export interface DemoEntry {
@@ -33,6 +33,8 @@ export interface DemoEntry {
   /** An online quiz (types 1, 3, 8) in Moodle's GIFT format, or Aiken where `quizFormat` says so. */
   quiz?: string;
   quizFormat?: "gift" | "aiken";
+  /** Only for audio: how the file is made (silence of this many seconds, core-free: server/demo/audio.ts) and its transcript. */
+  audio?: { format: "mp3" | "opus"; seconds: number; transcript?: string };
 }
 
 // ---------------------------------------------------------------------------
@@ -1985,4 +1987,52 @@ function buildCatalogue(): DemoEntry[] {
   return entries;
 }
 
-export const demoEntries: readonly DemoEntry[] = buildCatalogue();
+/**
+ * Listening entries (issue 36) in grade 2, where the programme is built on listening: a
+ * greeting dialogue with a timed WebVTT transcript (MP3) and a counting chant with a plain one
+ * (Ogg/Opus). The sound is made at seed time and is silence: the demo shows the player, the
+ * speeds and the highlighted line, not a recording nobody here made.
+ */
+const AUDIO_DEMOS: DemoEntry[] = [
+  {
+    sinif: 2,
+    unite: 1,
+    konuIng: "Hello! Listening",
+    konuTr: "Merhaba!: Dinleme",
+    icerikTuru: 2,
+    donem: 1,
+    fileType: "audio",
+    audio: {
+      format: "mp3",
+      seconds: 12,
+      transcript: [
+        "WEBVTT",
+        "",
+        "00:00.000 --> 00:03.000",
+        "<v Ali>Hello, I am Ali.",
+        "",
+        "00:03.000 --> 00:06.000",
+        "<v Elif>Hi Ali! I am Elif.",
+        "",
+        "00:06.000 --> 00:09.000",
+        "<v Ali>Nice to meet you.",
+        "",
+        "00:09.000 --> 00:12.000",
+        "<v Elif>Bye bye!",
+        "",
+      ].join("\n"),
+    },
+  },
+  {
+    sinif: 2,
+    unite: 4,
+    konuIng: "Count to Ten: Listen and Repeat",
+    konuTr: "Ona Kadar Say: Dinle ve Tekrarla",
+    icerikTuru: 2,
+    donem: 1,
+    fileType: "audio",
+    audio: { format: "opus", seconds: 6, transcript: "One, two, three, four, five.\nSix, seven, eight, nine, ten.\n" },
+  },
+];
+
+export const demoEntries: readonly DemoEntry[] = [...buildCatalogue(), ...AUDIO_DEMOS];

@@ -14,6 +14,7 @@ import type { FileStorage } from "#server/storage/storage.ts";
 import { curriculumUnits } from "#core/curriculum.ts";
 import { demoEntries, type DemoEntry } from "./catalogue";
 import { makeDemoPdf } from "./pdf";
+import { makeSilentMp3, makeSilentOpus } from "./audio";
 
 const imagesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "images");
 
@@ -28,6 +29,11 @@ async function demoFile(entry: DemoEntry, index: number): Promise<{ body: Buffer
       lines: entry.lines ?? [],
     });
     return { body, ext: "pdf", type: "application/pdf" };
+  }
+  if (entry.audio) {
+    const mp3 = entry.audio.format === "mp3";
+    const body = mp3 ? makeSilentMp3(entry.audio.seconds, { title: entry.konuIng }) : makeSilentOpus(entry.audio.seconds);
+    return mp3 ? { body, ext: "mp3", type: "audio/mpeg" } : { body, ext: "ogg", type: "audio/ogg" };
   }
   // Two pictures a grade, alternating, so neighbouring cards do not look the same.
   const variant = index % 2 === 0 ? "a" : "b";
@@ -63,7 +69,7 @@ export async function seedDemoContent(db: Db, storage: FileStorage): Promise<{ e
     const key = fileKey({ sinif: entry.sinif, file })!;
     await storage.put(key, body, type);
     if (entry.fileType === "image") pictures.push(key);
-    rows.push(newEntryRow(base, { file }));
+    rows.push({ ...newEntryRow(base, { file }), ...(entry.audio?.transcript ? { transcript: entry.audio.transcript } : {}) });
   }
   await db.transaction(async (tx) => {
     // The units' names (issue 22) with the material; a unit the admin already named keeps its name.

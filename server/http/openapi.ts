@@ -1,6 +1,7 @@
 import { CONTENT_TYPES, FILE_TYPES } from "#core/content-types.ts";
 import { MAX_LINK_LENGTH, MAX_TITLE_LENGTH, MAX_UNIT } from "#core/content-form.ts";
-import { MAX_IMAGE_BYTES, MAX_PDF_BYTES } from "#core/file-kinds.ts";
+import { MAX_AUDIO_BYTES, MAX_IMAGE_BYTES, MAX_PDF_BYTES } from "#core/file-kinds.ts";
+import { MAX_TRANSCRIPT_CHARS, TRANSCRIPT_FIELDS } from "#core/transcript.ts";
 import { MAX_GRADE, MIN_GRADE } from "#core/grades.ts";
 import { SEARCH_RANKED_AT_MOST } from "#core/search.ts";
 import { IMPORT_LIMITS, ITEM_STATES, ON_DUPLICATE } from "#core/imports.ts";
@@ -74,7 +75,7 @@ const contentForm = (required: string[]) => ({
         file: {
           type: "string",
           format: "binary",
-          description: `pdf: a PDF (at most ${MAX_PDF_BYTES / MB} MB); image: PNG, JPEG, WebP or GIF (at most ${MAX_IMAGE_BYTES / MB} MB). Checked by its bytes, not its name; stored under a server-made name.`,
+          description: `pdf: a PDF (at most ${MAX_PDF_BYTES / MB} MB); image: PNG, JPEG, WebP or GIF (at most ${MAX_IMAGE_BYTES / MB} MB); audio: MP3, M4A (AAC) or Ogg (Opus, Vorbis) (at most ${MAX_AUDIO_BYTES / MB} MB). Checked by its bytes, not its name (audio also by its frames, boxes or pages: a file that only starts like audio is refused); stored under a server-made name.`,
         },
         link: {
           type: "string",
@@ -92,6 +93,12 @@ const contentForm = (required: string[]) => ({
         },
         [PRACTICE_FIELDS.quizFile]: { type: "string", format: "binary", description: `The quiz as a UTF-8 text file (at most 1 MiB), read instead of ${PRACTICE_FIELDS.quiz}` },
         [PRACTICE_FIELDS.quizFormat]: { type: "string", enum: [...QUIZ_FORMATS], default: "gift" },
+        [TRANSCRIPT_FIELDS.text]: {
+          type: "string",
+          maxLength: MAX_TRANSCRIPT_CHARS,
+          description: "audio: the sound's transcript, WebVTT (starts with WEBVTT; each line timed, shown highlighted while it plays) or plain text. Left out: the stored one stays; empty: removed. Other file types have none.",
+        },
+        [TRANSCRIPT_FIELDS.file]: { type: "string", format: "binary", description: `The transcript as a UTF-8 .vtt or .txt file (at most ${MAX_TRANSCRIPT_CHARS / 1024} KB of text), read instead of ${TRANSCRIPT_FIELDS.text}` },
       },
     },
   },
@@ -152,7 +159,7 @@ const importItem = {
     size: { type: "integer" },
     fields: importFields,
     state: { enum: [...ITEM_STATES], description: "waiting: its bytes have not come; ready: staged, imported once the import is started; working; done; skipped (its bytes are already an entry's); failed (see error)" },
-    fileType: { type: ["string", "null"], enum: ["pdf", "image", null] },
+    fileType: { type: ["string", "null"], enum: ["pdf", "image", "audio", null] },
     error: { type: ["string", "null"], description: "why it failed or was skipped (Turkish)" },
     errors: { type: ["object", "null"], additionalProperties: { type: "string" }, description: "field → Turkish message" },
     entry: { ...entryLink, description: "the entry it became (done), or the one that already has its bytes (skipped)" },

@@ -6,7 +6,7 @@ export interface ApiEntry {
   id: number;
   konuIng: string;
   konuTr: string;
-  fileType: "pdf" | "image" | "video";
+  fileType: "pdf" | "image" | "video" | "audio";
   link: string | null;
   url: string;
   fileUrl: string | null;

@@ -101,7 +101,7 @@ describe.each(cases)("bulk import on $kind (S3: $s3)", ({ kind, s3 }) => {
       fields: { sinif: "5", unite: "3", icerikTuru: "2", donem: "1", konuIng: "Games and Hobbies", konuTr: "Oyunlar ve Hobiler: Kelimeler" },
     });
     expect(row(created, "materyal/7. Sınıf/2. Ünite/Alıştırmalar/02_word-cards.webp").fields).toMatchObject({ sinif: "7", unite: "2", icerikTuru: "3", konuIng: "Word Cards" });
-    expect(row(created, "materyal/5/3/kelimeler/sinav.pdf")).toMatchObject({ state: "failed", error: "Bu dosya bir PDF ya da resim (PNG, JPEG, WebP, GIF) değil; içeriğine bakılarak reddedildi." });
+    expect(row(created, "materyal/5/3/kelimeler/sinav.pdf")).toMatchObject({ state: "failed", error: "Bu dosya bir PDF, resim (PNG, JPEG, WebP, GIF) ya da ses dosyası (MP3, M4A, Ogg) değil; içeriğine bakılarak reddedildi." });
     // Nothing is imported before the admin says so.
     await site.services.imports.runOnce();
     expect(await entries()).toBe(0);

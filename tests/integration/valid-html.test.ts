@@ -5,6 +5,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { HtmlValidate } from "html-validate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { contents } from "#server/db/schema.ts";
+import { makeSilentMp3 } from "#server/demo/audio.ts";
 import type { Services } from "#server/services.ts";
 import { sessionHeaders } from "#tests/support/admin.ts";
 import { makeContent } from "#tests/support/factories.ts";
@@ -30,6 +33,10 @@ describe("every page type is valid HTML", () => {
     const picture = await makeContent(site.services.database, { sinif: 7, type: "/konular", fileType: "image", file: "resim-00000000.png", konuIng: "Colours", konuTr: "Renkler" });
     const video = await makeContent(site.services.database, { sinif: 7, type: "/reading", fileType: "video", konuIng: "A Story", konuTr: "Bir Hikâye" });
     const quiz = await makeContent(site.services.database, { sinif: 7, type: "/tests", konuIng: "Unit Test", konuTr: "Ünite Testi" });
+    // An audio entry with its file and a timed transcript: the player, its buttons and the <details> (issue 36).
+    const audio = await makeContent(site.services.database, { sinif: 7, type: "/kelimeler", fileType: "audio", file: "ses-00000000.mp3", konuIng: "Hello Song", konuTr: "Merhaba Şarkısı" });
+    await site.services.storage.put("images/7/ses-00000000.mp3", makeSilentMp3(1), "audio/mpeg");
+    await site.services.database.db.update(contents).set({ transcript: "WEBVTT\n\n00:00.000 --> 00:01.000\n<v Ali>Hello & bye!" }).where(eq(contents.id, audio.id));
     await site.services.practice.setWordList(pdf, "get up\tkalkmak\tI get up at seven.\nbreakfast\tkahvaltı\t");
     await site.services.practice.setQuiz(quiz, "gift", "Pick one.{=a ~b}\n\nTrue?{T}\n\nType it.{=x}\n\nMatch.{=a -> b =c -> d}");
     const visitor: Record<string, string> = {};
@@ -54,6 +61,7 @@ describe("every page type is valid HTML", () => {
       ["picture entry", `/classes/7/${picture.id}-colours`, visitor],
       ["video entry", `/classes/7/${video.id}-a-story`, visitor],
       ["quiz entry", `/classes/7/${quiz.id}-unit-test`, visitor],
+      ["audio entry", `/classes/7/${audio.id}-hello-song`, visitor],
       ["worksheet with its key", `/classes/7/${quiz.id}-unit-test/yazdir?anahtar=1`, visitor],
       ["word list worksheet", `/classes/7/${pdf.id}-daily-routines/yazdir`, visitor],
       ["blog", "/blog/sinavlara-hazirlik", visitor],
@@ -70,6 +78,7 @@ describe("every page type is valid HTML", () => {
       ["admin: add", "/notekle", admin],
       ["admin: edit", `/notekle/${pdf.id}/duzenle`, admin],
       ["admin: edit, with a quiz", `/notekle/${quiz.id}/duzenle`, admin],
+      ["admin: edit, audio with its transcript", `/notekle/${audio.id}/duzenle`, admin],
       ["admin: messages", "/admin/mesajlar", admin],
       ["admin: users", "/admin/kullanicilar", admin],
       ["admin: two-step set-up", "/hesabim/iki-adim", admin],

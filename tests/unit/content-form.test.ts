@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseContentForm } from "#core/content-form.ts";
-import { detectFileKind, MAX_IMAGE_BYTES, MAX_PDF_BYTES } from "#core/file-kinds.ts";
+import { detectFileKind, MAX_AUDIO_BYTES, MAX_IMAGE_BYTES, MAX_PDF_BYTES } from "#core/file-kinds.ts";
 
 const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? Array.from(p, (c) => c.charCodeAt(0)) : p)));
@@ -103,13 +103,13 @@ describe("the admin form's rules (docs/product.md)", () => {
     });
     const pdfWithLink = parseContentForm({ ...valid, link: "https://youtu.be/dQw4w9WgXcQ" }, null);
     expect(pdfWithLink.success ? null : pdfWithLink.errors).toEqual({
-      file: "PDF ya da resim türü için bağlantı değil, bir dosya seçin.",
-      link: "PDF ya da resim türü için bağlantı değil, bir dosya seçin.",
+      file: "PDF, resim ya da ses türü için bağlantı değil, bir dosya seçin.",
+      link: "PDF, resim ya da ses türü için bağlantı değil, bir dosya seçin.",
     });
   });
 
   it("checks the file by its bytes and its size limit", () => {
-    const refuse = (fileType: string, file: { size: number; kind: "pdf" | "png" | null }) => {
+    const refuse = (fileType: string, file: { size: number; kind: "pdf" | "png" | "mp3" | "ogg" | null; forged?: boolean }) => {
       const result = parseContentForm({ ...valid, fileType }, file);
       return result.success ? null : result.errors.file;
     };
@@ -120,6 +120,14 @@ describe("the admin form's rules (docs/product.md)", () => {
     expect(refuse("image", { size: MAX_IMAGE_BYTES + 1, kind: "png" })).toBe("Resim en fazla 10 MB olabilir.");
     expect(refuse("pdf", { size: MAX_PDF_BYTES, kind: "pdf" })).toBeNull();
     expect(refuse("image", { size: MAX_IMAGE_BYTES, kind: "png" })).toBeNull();
+    // Audio (issue 36): its own kinds, its own limit, and a file whose structure lied about its type.
+    expect(refuse("audio", { size: 10, kind: "pdf" })).toBe("Bu dosya bir ses dosyası değil. MP3, M4A (AAC) ya da Ogg (Opus, Vorbis) bir ses dosyası seçin.");
+    expect(refuse("pdf", { size: 10, kind: "mp3" })).toBe("Bu dosya bir PDF değil. Lütfen gerçek bir PDF dosyası seçin.");
+    expect(refuse("audio", { size: 10, kind: null, forged: true })).toBe(
+      "Bu dosya ses dosyası gibi başlıyor ama içi bir ses dosyası değil: türü yanlış ya da dosya bozuk veya yarım. Dosya kaydedilmedi.",
+    );
+    expect(refuse("audio", { size: MAX_AUDIO_BYTES + 1, kind: "ogg" })).toBe("Ses dosyası en fazla 30 MB olabilir.");
+    expect(refuse("audio", { size: MAX_AUDIO_BYTES, kind: "mp3" })).toBeNull();
   });
 
   it("lets an edit keep the entry's file, but not across pdf and image", () => {

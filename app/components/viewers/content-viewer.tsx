@@ -1,6 +1,7 @@
 import { trViewer } from "#core/messages/viewer.ts";
 import type { Viewer } from "#core/viewer.ts";
 import { useDataSaver } from "#app/lib/data-saver.ts";
+import { AudioPlayer } from "./audio-player";
 import { DownloadLink } from "./download-link";
 import { ImageViewer } from "./image-viewer";
 import { PdfViewer } from "./pdf-viewer";
@@ -11,7 +12,7 @@ function Notice({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * The study material itself: a PDF, a picture or a video, or a clear word when it
+ * The study material itself: a PDF, a picture, a sound or a video, or a clear word when it
  * cannot be shown. Keyed by file, so moving to the next entry starts a fresh viewer.
  */
 export function ContentViewer({ viewer, title, alt }: { viewer: Viewer; title: string; alt: string }) {
@@ -32,6 +33,8 @@ export function ContentViewer({ viewer, title, alt }: { viewer: Viewer; title: s
       );
     case "image":
       return <ImageViewer key={viewer.fileUrl} {...viewer} alt={alt} />;
+    case "audio":
+      return <AudioPlayer key={viewer.fileUrl} {...viewer} dataSaver={dataSaver} />;
     case "video":
       return <VideoPlayer key={viewer.embedUrl} embedUrl={viewer.embedUrl} title={title} compact={dataSaver} />;
     case "missing":

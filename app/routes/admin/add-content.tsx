@@ -68,7 +68,7 @@ export default function AddContent({ loaderData, actionData }: Route.ComponentPr
       <div>
         <h1 className="text-3xl font-extrabold text-brand-900">Not Ekle</h1>
         <p className="mt-2 text-slate-700">
-          Kelime listesi ve test dışındaki bütün alanlar zorunludur. PDF ve resimler için bir dosya, videolar için bir YouTube bağlantısı
+          Kelime listesi ve test dışındaki bütün alanlar zorunludur. PDF, resim ve ses dosyaları için bir dosya, videolar için bir YouTube bağlantısı
           girin; dosya türü, dosyanın içeriğine bakılarak denetlenir.
         </p>
       </div>

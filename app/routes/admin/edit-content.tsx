@@ -24,7 +24,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!entry) notFound();
   const { words, quiz } = await context.services.practice.sources(entry.id);
   const practice: PracticeDefaults = { words: words ? formatWordListCsv(words) : "", quiz: quiz?.source ?? "", quizFormat: quiz?.format };
-  return { entry, fileUrl: fileUrl(entry), practice };
+  const transcript = entry.fileType === "audio" ? await context.services.content.transcriptOf(entry.id) : null;
+  return { entry, fileUrl: fileUrl(entry), practice, transcript: transcript ?? "" };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -70,6 +71,7 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
           errors={actionData?.errors}
           formError={actionData?.formError}
           practiceDefaults={loaderData.practice}
+          transcriptDefault={loaderData.transcript}
           practice={actionData?.practice}
           previewed={actionData?.previewed}
           submitLabel="Kaydet"

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useNavigation, useRevalidator } from "react-router";
 import { parseEntryId } from "#core/content.ts";
-import { CONTENT_TYPES } from "#core/content-types.ts";
+import { CONTENT_TYPES, FILE_TYPE_LABELS } from "#core/content-types.ts";
 import { formatFileSize } from "#core/file-size.ts";
 import { GRADES, gradeLabel } from "#core/grades.ts";
 import { cellName, IMPORT_FIELDS, type ImportField } from "#core/imports.ts";
@@ -310,7 +310,7 @@ export default function ImportDetail({ loaderData }: Route.ComponentProps) {
                       <span className="font-mono text-xs">{item.path}</span>
                       <span className="block text-xs text-slate-700">
                         {formatFileSize(item.size)}
-                        {item.fileType && ` · ${item.fileType === "pdf" ? "PDF" : "Resim"}`}
+                        {item.fileType && ` · ${FILE_TYPE_LABELS[item.fileType]}`}
                       </span>
                     </th>
                     {IMPORT_FIELDS.map((f) => (
