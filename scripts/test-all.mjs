@@ -1,7 +1,7 @@
-// `npm test`: the whole gate, in order: type-check, lint, build, unit and
-// integration tests (Vitest), browser tests (Playwright in Debian's Chromium).
+// `npm test`: the whole gate: type-check, lint, build, then the unit and integration tests
+// (Vitest) and the browser tests (Playwright in Debian's Chromium) side by side.
 // Ends with one line "N passed, N failed" summing every test and check.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -24,6 +24,22 @@ function run(title, command, args, env = {}) {
   const r = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   console.log(`--- ${title}: ${seconds(stepStarted)}`);
   return r.status === 0;
+}
+
+/**
+ * A step run beside another. Its output goes to `log` (shown when it ends) or, without one,
+ * straight to the terminal; resolves to its success and time.
+ */
+function runBeside(title, command, args, log, env = {}) {
+  const stepStarted = Date.now();
+  const out = log ? fs.openSync(log, "w") : "inherit";
+  const child = spawn(command, args, { cwd: root, stdio: ["ignore", out, out], env: { ...process.env, ...env } });
+  return new Promise((resolve) => {
+    child.on("close", (code) => {
+      if (log) fs.closeSync(out);
+      resolve({ ok: code === 0, title, log, time: seconds(stepStarted) });
+    });
+  });
 }
 
 function check(title, command, args) {
@@ -49,23 +65,38 @@ const built = run("build", bin("react-router"), ["build"]);
 if (built) passed++;
 else failed++;
 
+// Vitest and Playwright side by side (decision 0074): a browser test mostly waits (for the
+// network, the server, a state) and leaves the cores idle, which the integration tests fill.
+// The browser tests print as they go; Vitest's output is kept in a file and shown after, so
+// the two never interleave.
 const vitestJson = path.join(results, "vitest.json");
+const pwJson = path.join(results, "playwright.json");
 fs.rmSync(vitestJson, { force: true });
-const vitestOk = run("unit and integration tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`]);
+fs.rmSync(pwJson, { force: true });
+const steps = [runBeside("unit and integration tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`], path.join(results, "vitest.log"))];
+console.log(`\n=== ${built ? "browser tests (as they run), beside the unit and integration tests" : "unit and integration tests"} ===`);
+if (built) steps.push(runBeside("browser tests", bin("playwright"), ["test", "--reporter=list,json"], null, { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson }));
+const ended = await Promise.all(steps);
+for (const step of ended) {
+  if (step.log) {
+    console.log(`\n=== ${step.title} ===`);
+    process.stdout.write(fs.readFileSync(step.log, "utf8"));
+  }
+  console.log(`--- ${step.title}: ${step.time}`);
+}
+
+const [vitestStep, pwStep] = ended;
 const vitest = readJson(vitestJson);
 if (vitest) {
   passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests + (vitestOk || vitest.numFailedTests > 0 ? 0 : 1);
+  failed += vitest.numFailedTests + (vitestStep.ok || vitest.numFailedTests > 0 ? 0 : 1);
 } else failed++;
 
-if (built) {
-  const pwJson = path.join(results, "playwright.json");
-  fs.rmSync(pwJson, { force: true });
-  const pwOk = run("browser tests", bin("playwright"), ["test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
+if (pwStep) {
   const pw = readJson(pwJson);
   if (pw?.stats) {
     passed += pw.stats.expected + (pw.stats.flaky ?? 0);
-    failed += pw.stats.unexpected + (pwOk || pw.stats.unexpected > 0 ? 0 : 1);
+    failed += pw.stats.unexpected + (pwStep.ok || pw.stats.unexpected > 0 ? 0 : 1);
   } else failed++;
 } else {
   console.log("browser tests skipped: the build failed");
