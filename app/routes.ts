@@ -42,6 +42,10 @@ export default [
     // Printable (the layout's bar and footer do not print): sign-in cards of the class pupils, the parent's letter.
     route("sinifim/:id/kartlar", "routes/classes/class-cards.tsx"),
     route("sinifim/:id/veli-mektubu", "routes/classes/class-letter.tsx"),
+    // A class's homework (issue 35): 'Ödev ver' from a content page, the form of a new item and of one to edit.
+    route("odev-ver", "routes/classes/homework-assign.tsx"),
+    route("sinifim/:id/odev", "routes/classes/homework-form.tsx", { id: "homework-new" }),
+    route("sinifim/:id/odev/:hid", "routes/classes/homework-form.tsx", { id: "homework-edit" }),
     route("katil", "routes/classes/join.tsx"),
     // A class's picture sign-in (issue 34 C): open to whoever has the code, every answer private.
     route("sinif/:kod", "routes/classes/class-sign-in.tsx"),

@@ -10,6 +10,7 @@ import { fieldErrors } from "#core/schemas.ts";
 import type { SessionUser } from "#server/auth/auth-service.ts";
 import { absoluteUrl, getUser, requireUser } from "./session.server";
 import { setToast } from "./toast.server";
+import { classHomework } from "./homework.server";
 
 /** A form's answer on the class pages: its intent, each field's message, or one above the form. */
 export interface ClassAnswer {
@@ -102,6 +103,7 @@ export async function classPage(request: Request, context: AppLoadContext, rawId
     room: Math.max(0, MAX_CLASS_PUPILS - classPupils.length),
     joinUrl,
     qr: qrPath(joinUrl),
+    homework: await classHomework(teacher, context, c.id),
   };
 }
 

@@ -2,6 +2,8 @@ import type { IncomingMessage } from "node:http";
 import { Hono, type Context } from "hono";
 import { classCreateSchema, classRenameSchema, classSignInPath, joinSchema, joinUrlPath, MAX_CLASS_PUPILS } from "#core/classes.ts";
 import { parseEntryId } from "#core/content.ts";
+import { istanbulFields } from "#core/homework.ts";
+import { ASSIGN_REFUSED, readHomework } from "#core/homework-form.ts";
 import { tr } from "#core/messages.ts";
 import { pictureName } from "#core/picture-password.ts";
 import { fieldErrors } from "#core/schemas.ts";
@@ -9,6 +11,7 @@ import type { SessionUser } from "#server/auth/auth-service.ts";
 import { sessionToken } from "#server/auth/session-cookie.ts";
 import type { PupilCard } from "#server/classes/class-pupils.ts";
 import type { ClassView, MemberView } from "#server/classes/class-service.ts";
+import type { HomeworkView } from "#server/homework/homework-service.ts";
 import type { Services } from "#server/services.ts";
 import { clientAddress } from "./client-address";
 
@@ -259,6 +262,68 @@ export function classRoutes(services: Services) {
   };
   api.delete("/:id/pupils/:userId", removeMember);
   api.delete("/:id/members/:userId", removeMember);
+
+  // ---- homework (issue 35; docs/decisions/0069): the class's teacher, or an admin
+  const homeworkJson = (h: HomeworkView) => ({
+    id: h.id,
+    classId: h.classId,
+    contentId: h.contentId,
+    title: h.title,
+    kind: h.kind,
+    dueAt: h.dueAt.toISOString(),
+    due: istanbulFields(h.dueAt),
+    note: h.note,
+    answersShown: h.answersShown,
+    tries: h.tries,
+    scoreCounts: h.scoreCounts,
+    passPercent: h.passPercent,
+    deviceTime: h.deviceTime,
+    pupils: h.pupils,
+    createdAt: h.createdAt.toISOString(),
+  });
+  const homeworkOf = (c: Context) => parseEntryId(c.req.param("hid")) ?? 0;
+  const assignRefused = (c: Context, code: keyof typeof ASSIGN_REFUSED) => {
+    const { field, message } = ASSIGN_REFUSED[code];
+    return field ? invalid(c, { [field]: message }) : c.json({ code, message }, 409);
+  };
+
+  api.get("/:id/homework", async (c) => {
+    const own = await ownClassOrAdmin(c);
+    if (own instanceof Response) return own;
+    const items = await services.homework.list(own.user, own.id);
+    return items ? c.json({ items: items.map(homeworkJson) }) : notFound(c);
+  });
+
+  /** A new item (POST) or a changed one (PUT): the same fields as the form, checked by the same rules. */
+  const writeHomework = (editing: boolean) => async (c: Context) => {
+    const own = await ownClassOrAdmin(c);
+    if (own instanceof Response) return own;
+    const input = await body(c);
+    if (input instanceof Response) return input;
+    const read = readHomework(input, new Date(), editing);
+    if (!read.ok) return invalid(c, read.errors);
+    const result = editing ? await services.homework.update(own.user, own.id, homeworkOf(c), read.input) : await services.homework.assign(own.user, own.id, read.input);
+    if (result === null) return notFound(c);
+    if (!result.ok) return assignRefused(c, result.code);
+    if (!editing) c.header("Location", `/api/v1/classes/${own.id}/homework/${result.homework.id}`);
+    return c.json(homeworkJson(result.homework), editing ? 200 : 201);
+  };
+  api.post("/:id/homework", writeHomework(false));
+  api.put("/:id/homework/:hid", writeHomework(true));
+
+  api.get("/:id/homework/:hid", async (c) => {
+    const own = await ownClassOrAdmin(c);
+    if (own instanceof Response) return own;
+    const item = await services.homework.get(own.user, own.id, homeworkOf(c));
+    return item ? c.json(homeworkJson(item)) : notFound(c);
+  });
+
+  api.delete("/:id/homework/:hid", async (c) => {
+    const own = await ownClassOrAdmin(c);
+    if (own instanceof Response) return own;
+    if (!(await services.homework.remove(own.user, own.id, homeworkOf(c)))) return notFound(c);
+    return c.json({ id: homeworkOf(c), code: "deleted", message: tr.homework.deleted });
+  });
 
   api.delete("/:id", async (c) => {
     const own = await ownClass(c);

@@ -7,6 +7,7 @@ import { IMPORT_LIMITS, ITEM_STATES, ON_DUPLICATE } from "#core/imports.ts";
 import { QUIZ_FORMATS, QUIZ_TYPES, WORD_LIST_TYPES } from "#core/practice.ts";
 import { CLASS_NAME_MAX, DISPLAY_NAME_MAX, JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from "#core/classes.ts";
 import { PRACTICE_FIELDS } from "#core/practice-draft.ts";
+import { ANSWERS_SHOWN, HOMEWORK_KINDS, HOMEWORK_NOTE_MAX, HOMEWORK_TRIES, SCORE_COUNTS } from "#core/homework.ts";
 
 const error = {
   type: "object",
@@ -329,6 +330,74 @@ const classPaths = {
   },
 };
 
+// ------------------------------------------------------------ homework (issue 35; docs/decisions/0069)
+
+const homeworkFields = {
+  contentId: { type: "integer", description: "the content entry" },
+  kind: { type: "string", enum: [...HOMEWORK_KINDS], description: "read: open it and mark it done; quiz: finish its quiz (scored); flashcards: a session of its word list's cards; self-test: its word list's self-test to `passPercent`" },
+  note: { type: "string", maxLength: HOMEWORK_NOTE_MAX },
+  answersShown: { type: "string", enum: [...ANSWERS_SHOWN], description: "quiz: when the pupil sees the right answers (default after-due)" },
+  tries: { type: "integer", enum: [...HOMEWORK_TRIES], description: "quiz: 1, 3, or 0 for unlimited (default 0)" },
+  scoreCounts: { type: "string", enum: [...SCORE_COUNTS], description: "quiz: the first try's score or the best (default best)" },
+  passPercent: { type: "integer", minimum: 1, maximum: 100, description: "self-test: the share of right answers that finishes it (default 80)" },
+  deviceTime: { type: "boolean", description: "offline answers: lateness by the device's recorded time (bounded by the arrival and the opening) instead of the arrival" },
+  pupils: { type: "array", items: { type: "integer" }, maxItems: 200, description: "some of the class's members; empty: the whole class" },
+};
+const homeworkView = {
+  type: "object",
+  required: ["id", "classId", "contentId", "title", "kind", "dueAt", "due", "note", "answersShown", "tries", "scoreCounts", "passPercent", "deviceTime", "pupils", "createdAt"],
+  properties: {
+    id: { type: "integer" },
+    classId: { type: "integer" },
+    title: { type: "string", description: "the entry's English title" },
+    ...homeworkFields,
+    dueAt: { type: "string", format: "date-time", description: "the due time as an instant (UTC)" },
+    due: { type: "object", required: ["dueDate", "dueTime"], description: "the same on Turkey's clock (Europe/Istanbul)", properties: { dueDate: { type: "string", format: "date" }, dueTime: { type: "string", pattern: "^[0-9]{2}:[0-9]{2}$" } } },
+    createdAt: { type: "string", format: "date-time" },
+  },
+};
+const homeworkInput = {
+  type: "object",
+  required: ["contentId", "kind", "dueDate", "dueTime"],
+  properties: {
+    ...homeworkFields,
+    dueDate: { type: "string", format: "date", description: "Turkey's date (Europe/Istanbul), whatever the server's zone" },
+    dueTime: { type: "string", pattern: "^[0-9]{2}:[0-9]{2}$", description: "Turkey's time; a new item's due time must be ahead, at most a year" },
+  },
+};
+const homeworkId = { name: "hid", in: "path", required: true, schema: { type: "integer" } };
+const homeworkErrors = {
+  ...teacherErrors,
+  "403": { description: "Neither a teacher's nor an admin's account, or a cross-site request", content: json(ref("Error")) },
+  "404": { description: "No such class or item, or another teacher's class (the same answer)", content: json(ref("Error")) },
+};
+const homeworkWrite = {
+  security: [{ session: [] }],
+  requestBody: { required: true, content: json(homeworkInput) },
+};
+const homeworkPaths = {
+  "/classes/{id}/homework": {
+    get: { summary: "The class's homework, soonest due first (its teacher, or an admin)", security: [{ session: [] }], parameters: [classId], responses: { "200": { description: "Every item", content: json({ type: "object", required: ["items"], properties: { items: { type: "array", items: ref("Homework") } } }) }, ...homeworkErrors } },
+    post: {
+      summary: "Assign homework to the class or some of its pupils (its teacher, or an admin)",
+      description: "The same rules as the form at /sinifim/{id}/odev. `kind-not-offered`: the entry carries no quiz or word list for that kind. At most 200 items a class.",
+      ...homeworkWrite,
+      parameters: [classId],
+      responses: { "201": { description: "Assigned", headers: { Location: { schema: { type: "string" } } }, content: json(ref("Homework")) }, ...invalidClass, ...homeworkErrors, "409": { description: "200 items already (`too-many`)", content: json(ref("Error")) }, "415": { description: "Not JSON", content: json(ref("Error")) } },
+    },
+  },
+  "/classes/{id}/homework/{hid}": {
+    get: { summary: "One item of the class", security: [{ session: [] }], parameters: [classId, homeworkId], responses: { "200": { description: "The item", content: json(ref("Homework")) }, ...homeworkErrors } },
+    put: {
+      summary: "Change an item (its teacher, or an admin): every field, as for a new one; the due time may be moved into the past",
+      ...homeworkWrite,
+      parameters: [classId, homeworkId],
+      responses: { "200": { description: "Changed", content: json(ref("Homework")) }, ...invalidClass, ...homeworkErrors, "415": { description: "Not JSON", content: json(ref("Error")) } },
+    },
+    delete: { summary: "Delete an item with everything pupils did of it", security: [{ session: [] }], parameters: [classId, homeworkId], responses: { "200": { description: "`deleted`", content: json(ref("Error")) }, ...homeworkErrors } },
+  },
+};
+
 const pictureRef = { type: "object", required: ["key", "name"], properties: { key: { type: "string", description: "what the sign-in form posts" }, name: { type: "string", description: "the Turkish word" } } };
 const pupilCard = {
   type: "object",
@@ -605,9 +674,10 @@ export const openApiDocument = {
       },
     },
     ...classPaths,
+    ...homeworkPaths,
   },
   components: {
-    schemas: { ContentEntry: entry, Error: error, WriteError: writeError, Import: importView, ImportItem: importItem, Class: classView, ClassMember: classMember, PupilCard: pupilCard, ClassRosterMember: rosterMember },
+    schemas: { ContentEntry: entry, Error: error, WriteError: writeError, Import: importView, ImportItem: importItem, Class: classView, ClassMember: classMember, PupilCard: pupilCard, ClassRosterMember: rosterMember, Homework: homeworkView },
     securitySchemes: {
       session: { type: "apiKey", in: "cookie", name: "sid", description: "The site's session cookie; writes need the admin's (under /classes a teacher's; joining any account's). Writes from a browser must be same-origin (Origin / Sec-Fetch-Site)." },
     },

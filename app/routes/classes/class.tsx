@@ -5,6 +5,7 @@ import { Field, FormError } from "#app/components/form-field.tsx";
 import { classAction, classPage } from "#app/lib/classes.server.ts";
 import { titled } from "#app/lib/meta.ts";
 import { Panel } from "#app/components/panel.tsx";
+import { HomeworkPanel } from "#app/components/homework/homework-panel.tsx";
 import type { Route } from "./+types/class";
 
 /** /sinifim/{id}: one of the teacher's classes: its code (large and as a QR code), joining on or off, and its pupils. */
@@ -167,6 +168,8 @@ export default function ClassPage({ loaderData, actionData }: Route.ComponentPro
           <IntentButton intent="new-code" label={trClasses.newCode} busy={busy} />
         </div>
       </Panel>
+
+      <HomeworkPanel classId={c.id} items={loaderData.homework} />
 
       <Panel id="pupils-title" title={`${trClasses.classPupilsTitle} (${classPupils.length})`}>
         <p className="flex flex-wrap gap-x-6 gap-y-2">

@@ -1,0 +1,204 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { istanbulFields } from "#core/homework.ts";
+import { trHomework } from "#core/messages/homework.ts";
+import { classes, homework, homeworkProgress, homeworkPupils, users } from "#server/db/schema.ts";
+import { makeClassWithPupils } from "#tests/support/class-pupils.ts";
+import { dbKinds } from "#tests/support/database.ts";
+import { makeContent } from "#tests/support/factories.ts";
+import { useTestSite } from "#tests/support/test-site.ts";
+
+/** The HTML of a page as text a person reads (entities decoded). */
+const textOf = (html: string) => html.replace(/<!-- -->/g, "").replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+const QUIZ = "Pick one.{=apple ~pear ~plum}\n\nTrue?{T}\n\nType it.{=book}";
+const PICS = ["elma", "kedi", "top"] as const;
+
+/** A due time a week ahead, on Turkey's clock, as the form sends it. */
+const nextWeek = () => istanbulFields(new Date(Date.now() + 7 * 86_400_000));
+
+/**
+ * 'Ödevler' (issue 35), step 1: assigning from a content page and a class page, with and
+ * without JavaScript (plain forms), and through the API; only the class's teacher or an admin.
+ */
+describe.each(dbKinds)("homework on %s", (kind) => {
+  const site = useTestSite({ kind, settings: { PUBLIC_URL: "https://merdiven.test" } });
+  const db = () => site.services.database.db;
+  let n = 0;
+
+  async function session(userId: number) {
+    const { token } = await site.services.auth.createSession(userId);
+    return { Origin: "http://localhost", Cookie: `sid=${token}` } as Record<string, string>;
+  }
+  async function account(role: "teacher" | "admin" | "user") {
+    const [user] = await db().insert(users).values({ email: `${role}-${++n}-${kind}@example.com`, role }).returning();
+    return { id: user.id, headers: await session(user.id) };
+  }
+  /** A teacher with one class of three class pupils, signed in. */
+  async function classroom() {
+    const made = await makeClassWithPupils(db(), { pupils: [["Ece", PICS], ["Can", PICS], ["Ali", PICS]] });
+    return { ...made, headers: await session(made.teacherId) };
+  }
+  const post = (headers: Record<string, string>, to: string, body: URLSearchParams | Record<string, string>) =>
+    site.app.request(to, { method: "POST", redirect: "manual", headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body).toString() });
+  const get = (headers: Record<string, string>, to: string) => site.app.request(to, { redirect: "manual", headers });
+  const api = (headers: Record<string, string>, method: string, to: string, body?: unknown) =>
+    site.app.request(`/api/v1${to}`, { method, headers: { ...headers, ...(body === undefined ? {} : { "Content-Type": "application/json" }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+
+  async function quizEntry() {
+    const entry = await makeContent(site.services.database, { type: 8, konuIng: "Unit 5 Test", konuTr: "5. ünite testi" });
+    expect(await site.services.practice.setQuiz(entry, "gift", QUIZ)).toMatchObject({ ok: true });
+    return entry;
+  }
+
+  it("a teacher assigns a quiz from its content page in 3 clicks without JavaScript; the due time is Turkey's whatever the server's zone", async () => {
+    const room = await classroom();
+    const entry = await quizEntry();
+    const page = await get(room.headers, `/classes/5/${entry.id}`);
+    const redirected = page.status === 301 ? await get(room.headers, page.headers.get("Location")!) : page;
+    const html = textOf(await redirected.text());
+    // Click 1: 'Ödev ver' on the content page.
+    expect(html).toContain(`href="/odev-ver?icerik=${entry.id}"`);
+    expect(html).toContain(trHomework.assign);
+    // One class: straight to its form, the entry filled in.
+    const chooser = await get(room.headers, `/odev-ver?icerik=${entry.id}`);
+    expect(chooser.status).toBe(302);
+    const formPath = chooser.headers.get("Location")!;
+    expect(formPath).toBe(`/sinifim/${room.id}/odev?icerik=${entry.id}`);
+    const form = textOf(await (await get(room.headers, formPath)).text());
+    expect(form).toContain('name="contentId" value="' + entry.id);
+    expect(form).toContain("Unit 5 Test");
+    // Click 2: 'Ödevi kaydet' with the defaults (a week ahead, 17:00) and a typed due time.
+    const { dueDate } = nextWeek();
+    const saved = await post(room.headers, formPath, { contentId: String(entry.id), kind: "quiz", dueDate, dueTime: "17:30", note: "Sayfa 12'yi de okuyun.", answersShown: "after-due", tries: "3", scoreCounts: "first" });
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("Location")).toBe(`/sinifim/${room.id}`);
+    const [row] = await db().select().from(homework).where(eq(homework.classId, room.id));
+    expect(row).toMatchObject({ contentId: entry.id, kind: "quiz", tries: 3, scoreCounts: "first", answersShown: "after-due", note: "Sayfa 12'yi de okuyun." });
+    // 17:30 in Istanbul is 14:30 UTC (Turkey keeps UTC+3 all year), whatever TZ the server runs in.
+    expect(row.dueAt.toISOString()).toBe(`${dueDate}T14:30:00.000Z`);
+    const classPage = textOf(await (await get(room.headers, `/sinifim/${room.id}`)).text());
+    expect(classPage).toContain("Unit 5 Test");
+    expect(classPage).toContain("17:30");
+    expect(classPage).toContain(trHomework.wholeClass);
+    // The API shows the same, on both clocks.
+    const listed = (await (await api(room.headers, "GET", `/classes/${room.id}/homework`)).json()) as { items: { dueAt: string; due: { dueDate: string; dueTime: string } }[] };
+    expect(listed.items[0]).toMatchObject({ dueAt: `${dueDate}T14:30:00.000Z`, due: { dueDate, dueTime: "17:30" } });
+  });
+
+  it("a teacher with two classes picks one (one more click); some pupils only; a pupil of another class is refused", async () => {
+    const room = await classroom();
+    const other = await makeClassWithPupils(db(), { pupils: [["Zeynep", PICS]] });
+    // The second class is the same teacher's: moved over.
+    await db().update(classes).set({ teacherId: room.teacherId }).where(eq(classes.id, other.id));
+    const words = await makeContent(site.services.database, { type: 2, konuIng: "Unit 3 Words", konuTr: "3. ünite kelimeleri" });
+    await site.services.practice.setWordList(words, "get up\tkalkmak\nbreakfast\tkahvaltı");
+    const chooser = await get(room.headers, `/odev-ver?icerik=${words.id}`);
+    expect(chooser.status).toBe(200);
+    const html = textOf(await chooser.text());
+    expect(html).toContain(`href="/sinifim/${room.id}/odev?icerik=${words.id}"`);
+    expect(html).toContain(`href="/sinifim/${other.id}/odev?icerik=${words.id}"`);
+    const form = textOf(await (await get(room.headers, `/sinifim/${room.id}/odev?icerik=${words.id}`)).text());
+    // A word list offers reading, the cards and the self-test, not a quiz.
+    expect(form).toContain(trHomework.kindSelfTest);
+    expect(form).not.toContain(trHomework.kindQuiz);
+    const { dueDate, dueTime } = nextWeek();
+    const body = new URLSearchParams({ contentId: String(words.id), kind: "self-test", dueDate, dueTime, passPercent: "70" });
+    body.append("pupils", String(room.pupils[0].id));
+    body.append("pupils", String(room.pupils[1].id));
+    expect((await post(room.headers, `/sinifim/${room.id}/odev`, body)).status).toBe(302);
+    const [row] = await db().select().from(homework).where(eq(homework.classId, room.id));
+    expect(row).toMatchObject({ kind: "self-test", passPercent: 70 });
+    expect((await db().select().from(homeworkPupils).where(eq(homeworkPupils.homeworkId, row.id))).map((p) => p.userId).sort()).toEqual([room.pupils[0].id, room.pupils[1].id].sort());
+    // Zeynep is in the other class: refused, nothing stored.
+    const wrong = new URLSearchParams({ contentId: String(words.id), kind: "self-test", dueDate, dueTime });
+    wrong.append("pupils", String(other.pupils[0].id));
+    const refused = await post(room.headers, `/sinifim/${room.id}/odev`, wrong);
+    expect(refused.status).toBe(400);
+    expect(textOf(await refused.text())).toContain(trHomework.pupilsInvalid);
+    // A quiz of a word list: refused; a past due time: refused; a long note: refused before anything.
+    const quiz = await api(room.headers, "POST", `/classes/${room.id}/homework`, { contentId: words.id, kind: "quiz", dueDate, dueTime });
+    expect(quiz.status).toBe(400);
+    expect(((await quiz.json()) as { errors: Record<string, string> }).errors).toEqual({ kind: trHomework.kindNotOffered });
+    const past = await api(room.headers, "POST", `/classes/${room.id}/homework`, { contentId: words.id, kind: "read", dueDate: "2020-01-01", dueTime: "10:00" });
+    expect(((await past.json()) as { errors: Record<string, string> }).errors).toEqual({ dueDate: trHomework.duePast });
+    const long = await api(room.headers, "POST", `/classes/${room.id}/homework`, { contentId: words.id, kind: "read", dueDate, dueTime, note: "x".repeat(300) });
+    expect(((await long.json()) as { errors: Record<string, string> }).errors).toEqual({ note: trHomework.noteTooLong });
+    const badDay = await api(room.headers, "POST", `/classes/${room.id}/homework`, { contentId: words.id, kind: "read", dueDate: "2027-02-30", dueTime });
+    expect(((await badDay.json()) as { errors: Record<string, string> }).errors).toEqual({ dueDate: trHomework.dueInvalid });
+    expect(await db().select().from(homework).where(eq(homework.classId, room.id))).toHaveLength(1);
+  });
+
+  it("edits and deletes through the API and the form; the due time may move into the past when edited", async () => {
+    const room = await classroom();
+    const entry = await quizEntry();
+    const { dueDate, dueTime } = nextWeek();
+    const created = await api(room.headers, "POST", `/classes/${room.id}/homework`, { contentId: entry.id, kind: "quiz", dueDate, dueTime, tries: 1 });
+    expect(created.status).toBe(201);
+    const item = (await created.json()) as { id: number; tries: number };
+    expect(item.tries).toBe(1);
+    expect(created.headers.get("Location")).toBe(`/api/v1/classes/${room.id}/homework/${item.id}`);
+    const moved = await api(room.headers, "PUT", `/classes/${room.id}/homework/${item.id}`, { contentId: entry.id, kind: "quiz", dueDate: "2026-01-05", dueTime: "09:00", tries: 0, scoreCounts: "best" });
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toMatchObject({ dueAt: "2026-01-05T06:00:00.000Z", tries: 0 });
+    const edit = textOf(await (await get(room.headers, `/sinifim/${room.id}/odev/${item.id}`)).text());
+    expect(edit).toContain('value="2026-01-05"');
+    expect(edit).toContain('value="09:00"');
+    expect((await post(room.headers, `/sinifim/${room.id}/odev/${item.id}`, { intent: "delete" })).status).toBe(302);
+    expect(await db().select().from(homework).where(eq(homework.id, item.id))).toEqual([]);
+    expect((await api(room.headers, "DELETE", `/classes/${room.id}/homework/${item.id}`)).status).toBe(404);
+  });
+
+  it("only the class's teacher or an admin: another teacher, a pupil and a visitor get nothing, on every page and API route", async () => {
+    const room = await classroom();
+    const entry = await quizEntry();
+    const { dueDate, dueTime } = nextWeek();
+    const item = (await (await api(room.headers, "POST", `/classes/${room.id}/homework`, { contentId: entry.id, kind: "quiz", dueDate, dueTime })).json()) as { id: number };
+    const intruder = await account("teacher");
+    const pupil = { headers: await session(room.pupils[0].id) };
+    const fields = { contentId: String(entry.id), kind: "read", dueDate, dueTime, note: "başkasının sınıfı" };
+    for (const who of [intruder, pupil]) {
+      expect((await get(who.headers, `/sinifim/${room.id}/odev`)).status).toBe(404);
+      expect((await get(who.headers, `/sinifim/${room.id}/odev/${item.id}`)).status).toBe(404);
+      expect([403, 404]).toContain((await post(who.headers, `/sinifim/${room.id}/odev`, fields)).status);
+      expect([403, 404]).toContain((await post(who.headers, `/sinifim/${room.id}/odev/${item.id}`, { intent: "delete" })).status);
+      expect([403, 404]).toContain((await post(who.headers, `/sinifim/${room.id}/odev/${item.id}`, fields)).status);
+      const status = who === intruder ? 404 : 403;
+      expect((await api(who.headers, "GET", `/classes/${room.id}/homework`)).status).toBe(status);
+      expect((await api(who.headers, "GET", `/classes/${room.id}/homework/${item.id}`)).status).toBe(status);
+      expect((await api(who.headers, "POST", `/classes/${room.id}/homework`, { ...fields, contentId: entry.id })).status).toBe(status);
+      expect((await api(who.headers, "PUT", `/classes/${room.id}/homework/${item.id}`, { ...fields, contentId: entry.id })).status).toBe(status);
+      expect((await api(who.headers, "DELETE", `/classes/${room.id}/homework/${item.id}`)).status).toBe(status);
+    }
+    // A pupil sees no 'Ödev ver' on the content page, and its chooser is not for them.
+    const seen = await get(pupil.headers, `/classes/5/${entry.id}`);
+    expect(textOf(await (await get(pupil.headers, seen.headers.get("Location") ?? `/classes/5/${entry.id}`)).text())).not.toContain("/odev-ver");
+    expect((await get(pupil.headers, `/odev-ver?icerik=${entry.id}`)).status).toBe(404);
+    // A visitor: sent to log in (pages), 401 (API).
+    expect((await get({}, `/sinifim/${room.id}/odev`)).status).toBe(302);
+    expect((await api({}, "GET", `/classes/${room.id}/homework`)).status).toBe(401);
+    // Cross-site: the CSRF check refuses a form from elsewhere.
+    expect((await post({ ...room.headers, Origin: "https://evil.example" }, `/sinifim/${room.id}/odev`, fields)).status).toBe(403);
+    // Nothing changed; the admin may change it (upkeep).
+    const [kept] = await db().select().from(homework).where(eq(homework.id, item.id));
+    expect(kept.note).toBe("");
+    const admin = await account("admin");
+    const put = await api(admin.headers, "PUT", `/classes/${room.id}/homework/${item.id}`, { ...fields, contentId: entry.id, note: "Yönetici düzeltti." });
+    expect(put.status).toBe(200);
+    expect((await get(admin.headers, `/sinifim/${room.id}/odev/${item.id}`)).status).toBe(200);
+  });
+
+  it("a pupil's rows go with the membership, an item's with its class (the composite keys)", async () => {
+    const room = await classroom();
+    const entry = await quizEntry();
+    const { dueDate, dueTime } = nextWeek();
+    const item = (await (await api(room.headers, "POST", `/classes/${room.id}/homework`, { contentId: entry.id, kind: "quiz", dueDate, dueTime, pupils: [room.pupils[0].id, room.pupils[1].id] })).json()) as { id: number };
+    await db().insert(homeworkProgress).values(room.pupils.map((p) => ({ homeworkId: item.id, classId: room.id, userId: p.id })));
+    // Removing Ece deletes her account (a class pupil) and every row of hers.
+    expect((await api(room.headers, "DELETE", `/classes/${room.id}/pupils/${room.pupils[0].id}`)).status).toBe(200);
+    expect((await db().select().from(homeworkProgress).where(eq(homeworkProgress.homeworkId, item.id))).map((r) => r.userId).sort()).toEqual([room.pupils[1].id, room.pupils[2].id].sort());
+    expect((await db().select().from(homeworkPupils).where(eq(homeworkPupils.homeworkId, item.id))).map((r) => r.userId)).toEqual([room.pupils[1].id]);
+    expect((await api(room.headers, "DELETE", `/classes/${room.id}`)).status).toBe(200);
+    expect(await db().select().from(homework).where(eq(homework.id, item.id))).toEqual([]);
+    expect(await db().select().from(homeworkProgress).where(eq(homeworkProgress.classId, room.id))).toEqual([]);
+  });
+});
