@@ -34,6 +34,9 @@ export default [
     // account/: the signed-in owner's own pages (every loader and action starts with requireUser).
     route("hesabim", "routes/account/my-account.tsx"),
     route(SAVED_PATH.slice(1), "routes/account/saved.tsx"),
+    // 'Ödevlerim' (issue 35): a pupil's homework, and one item of it.
+    route("odevlerim", "routes/account/my-homework.tsx"),
+    route("odevlerim/:id", "routes/account/homework.tsx"),
     // classes/: a teacher's classes (every loader and action starts with requireTeacher and
     // reads the class only where it is the teacher's) and a pupil joining one (issue 34).
     route("sinifim", "routes/classes/classes.tsx"),

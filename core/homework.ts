@@ -100,3 +100,15 @@ export function daysLeftText(due: Date, now: Date): string {
 
 /** One try's answers as kept (for the teacher's 'hardest questions'): per question id, what was given and whether it was right. */
 export type TryAnswers = Record<string, { given: string; correct: boolean }>;
+
+/** Whether a quiz item's right answers may be shown at `now`: at once, after the due time, or never. */
+export function answersShownAt(item: { answersShown: AnswersShown; dueAt: Date }, now: Date): boolean {
+  return item.answersShown === "at-once" || (item.answersShown === "after-due" && now.getTime() > item.dueAt.getTime());
+}
+
+/** A pupil's state of one item as the teacher's grid and the pupil's list show it. */
+export type HomeworkState = "not-started" | "started" | "done" | "late";
+export function stateOf(item: { dueAt: Date; openedAt: Date | null; doneAt: Date | null }): HomeworkState {
+  if (item.doneAt) return item.doneAt.getTime() > item.dueAt.getTime() ? "late" : "done";
+  return item.openedAt ? "started" : "not-started";
+}

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, inArray, isNotNull, notExists, or, sql } from "drizzle-orm";
+import { foldAnswer, scoreQuiz, type QuizAnswers, type QuizScore } from "#core/quiz-formats.ts";
 import type { ContentTypeCode } from "#core/content-types.ts";
-import { kindsFor, MAX_HOMEWORK_PER_CLASS, type HomeworkKind } from "#core/homework.ts";
+import { answersShownAt, kindsFor, MAX_HOMEWORK_PER_CLASS, stateOf, type HomeworkKind, type HomeworkState, type TryAnswers } from "#core/homework.ts";
 import type { HomeworkInput } from "#core/homework-form.ts";
 import type { Db } from "#server/db/client.ts";
-import { classes, classMembers, contents, homework, homeworkPupils, quizzes, wordLists, type Role } from "#server/db/schema.ts";
+import { classes, classMembers, contents, flashcardBoxes, homework, homeworkProgress, homeworkPupils, homeworkTries, quizzes, wordLists, type Role } from "#server/db/schema.ts";
 
 /** Who asks: a teacher (only her own classes) or an admin (any class, for upkeep). */
 export type Caller = { id: number; role: Role };
@@ -28,6 +29,49 @@ export interface HomeworkView {
   pupils: number[];
   createdAt: Date;
 }
+
+/** A homework item as its pupil sees it, with what they did of it. */
+export interface PupilHomework {
+  id: number;
+  contentId: number;
+  title: string;
+  titleTr: string;
+  grade: number;
+  kind: HomeworkKind;
+  dueAt: Date;
+  note: string;
+  className: string;
+  answersShown: HomeworkView["answersShown"];
+  tries: HomeworkView["tries"];
+  scoreCounts: HomeworkView["scoreCounts"];
+  passPercent: number;
+  openedAt: Date | null;
+  doneAt: Date | null;
+  score: number | null;
+  total: number | null;
+  triesUsed: number;
+}
+
+export type QuizSubmission =
+  | { ok: true; result: QuizScore; showAnswers: boolean; item: PupilHomework; replayed: boolean }
+  | { ok: false; code: "not-found" | "not-quiz" | "no-tries" | "changed" };
+
+/** A quiz's version as its form carries it (server/practice/practice-service.ts's rule: the time it last changed). */
+const quizVersion = (updatedAt: Date) => String(updatedAt.getTime());
+
+export interface GridCell {
+  state: HomeworkState;
+  score: number | null;
+  total: number | null;
+}
+export interface Grid {
+  items: { id: number; title: string; kind: HomeworkKind; dueAt: Date }[];
+  /** `cells` is null for a pupil without the parent's consent; a cell is null where the item is not theirs. */
+  rows: { userId: number; displayName: string; consent: boolean; cells: (GridCell | null)[] | null }[];
+}
+
+/** Names in the Turkish alphabet's order. */
+const turkish = new Intl.Collator("tr-TR");
 
 export type AssignResult = { ok: true; homework: HomeworkView } | { ok: false; code: "no-entry" | "kind-not-offered" | "pupils-invalid" | "too-many" };
 
@@ -101,6 +145,72 @@ export function createHomeworkService(db: Db) {
     return rows.map((r) => ({ ...r, pupils: (pupils.get(r.id) ?? []).sort((a, b) => a - b) }));
   }
 
+  /**
+   * The pupil's items: in a class of theirs, meant for the whole class or for them among
+   * some; with their progress. `homeworkId` / `contentId` narrow it.
+   */
+  async function pupilItems(userId: number, homeworkId?: number, runner: Pick<Db, "select"> = db, contentId?: number): Promise<PupilHomework[]> {
+    const chosen = db.select({ one: sql`1` }).from(homeworkPupils).where(eq(homeworkPupils.homeworkId, homework.id));
+    const forMe = db
+      .select({ one: sql`1` })
+      .from(homeworkPupils)
+      .where(and(eq(homeworkPupils.homeworkId, homework.id), eq(homeworkPupils.userId, userId)));
+    return runner
+      .select({
+        id: homework.id,
+        contentId: homework.contentId,
+        title: contents.konuIng,
+        titleTr: contents.konuTr,
+        grade: contents.sinif,
+        kind: homework.kind,
+        dueAt: homework.dueAt,
+        note: homework.note,
+        className: classes.name,
+        answersShown: homework.answersShown,
+        tries: homework.tries,
+        scoreCounts: homework.scoreCounts,
+        passPercent: homework.passPercent,
+        openedAt: homeworkProgress.openedAt,
+        doneAt: homeworkProgress.doneAt,
+        score: homeworkProgress.score,
+        total: homeworkProgress.total,
+        triesUsed: sql<number>`coalesce(${homeworkProgress.tries}, 0)`.mapWith(Number),
+      })
+      .from(homework)
+      .innerJoin(classMembers, and(eq(classMembers.classId, homework.classId), eq(classMembers.userId, userId)))
+      .innerJoin(classes, eq(classes.id, homework.classId))
+      .innerJoin(contents, eq(contents.id, homework.contentId))
+      .leftJoin(homeworkProgress, and(eq(homeworkProgress.homeworkId, homework.id), eq(homeworkProgress.userId, userId)))
+      .where(
+        and(
+          or(notExists(chosen), exists(forMe)),
+          homeworkId === undefined ? undefined : eq(homework.id, homeworkId),
+          contentId === undefined ? undefined : eq(homework.contentId, contentId),
+        ),
+      )
+      .orderBy(asc(homework.dueAt), asc(homework.id));
+  }
+
+  async function classOfItem(runner: Pick<Db, "select">, homeworkId: number): Promise<number> {
+    const [row] = await runner.select({ classId: homework.classId }).from(homework).where(eq(homework.id, homeworkId)).limit(1);
+    return row.classId;
+  }
+
+  /** The pupil's progress row of an item, made on first opening ('başladı'). */
+  async function touch(runner: Pick<Db, "select" | "insert">, item: { id: number }, userId: number, classId?: number) {
+    await runner
+      .insert(homeworkProgress)
+      .values({ homeworkId: item.id, classId: classId ?? (await classOfItem(runner, item.id)), userId })
+      .onConflictDoNothing();
+  }
+
+  /** A kept try as its result again (an offline answer sent twice): the score, each question right or wrong. */
+  const replayOf = (kept: typeof homeworkTries.$inferSelect): QuizScore => ({
+    score: kept.score,
+    total: kept.total,
+    questions: Object.entries(kept.answers).map(([id, a]) => ({ id, text: "", correct: a.correct, given: a.given, right: "" })),
+  });
+
   /** Only a quiz keeps quiz settings; only a self-test its pass mark (the rest keep the defaults). */
   const settingsOf = (input: HomeworkInput) => ({
     kind: input.kind,
@@ -121,6 +231,189 @@ export function createHomeworkService(db: Db) {
   }
 
   const service = {
+    // ------------------------------------------------------------ a pupil's side
+
+    /** The homework of the pupil's classes meant for them (the whole class, or them among some), with their progress; soonest due first. */
+    mine: (userId: number, homeworkId?: number) => pupilItems(userId, homeworkId),
+
+    /** One item of the pupil's, or null (not theirs: another class's, or given to some classmates only). */
+    async one(userId: number, homeworkId: number): Promise<PupilHomework | null> {
+      const [item] = await pupilItems(userId, homeworkId);
+      return item ?? null;
+    },
+
+    /** Whether the account is in any class ('Ödevlerim' in its menu). */
+    async inAnyClass(userId: number): Promise<boolean> {
+      const [row] = await db.select({ id: classMembers.classId }).from(classMembers).where(eq(classMembers.userId, userId)).limit(1);
+      return Boolean(row);
+    },
+
+    /** The pupil opened the item (the entry, for reading): 'başladı'. Idempotent; false when it is not theirs. */
+    async open(userId: number, homeworkId: number): Promise<PupilHomework | null> {
+      const item = await service.one(userId, homeworkId);
+      if (!item) return null;
+      await touch(db, item, userId);
+      return (await service.one(userId, homeworkId))!;
+    },
+
+    /** 'Okudum, bitti': only an item to read, only after the entry was opened through it. */
+    async markRead(userId: number, homeworkId: number): Promise<"done" | "not-opened" | null> {
+      const item = await service.one(userId, homeworkId);
+      if (!item || item.kind !== "read") return null;
+      if (!item.openedAt) return "not-opened";
+      await db
+        .update(homeworkProgress)
+        .set({ doneAt: sql`coalesce(${homeworkProgress.doneAt}, now())` })
+        .where(and(eq(homeworkProgress.homeworkId, item.id), eq(homeworkProgress.userId, userId)));
+      return "done";
+    },
+
+    /**
+     * A try of a homework quiz, scored on the server: the tries are counted under a lock of
+     * the pupil's progress row, so two at once cannot both be the last; each try is kept with
+     * its answers per question; the counted score is the first's or the best's. `clientId`
+     * (an offline answer's device-made id): sent again, the kept try is answered, not a new one.
+     */
+    async submitQuiz(userId: number, homeworkId: number, version: string, answers: QuizAnswers, options: { clientId?: string; now?: Date } = {}): Promise<QuizSubmission> {
+      const now = options.now ?? new Date();
+      const outcome = await db.transaction(async (tx) => {
+        const [item] = await pupilItems(userId, homeworkId, tx);
+        if (!item) return { ok: false as const, code: "not-found" as const };
+        if (item.kind !== "quiz") return { ok: false as const, code: "not-quiz" as const };
+        const classId = await classOfItem(tx, item.id);
+        await touch(tx, item, userId, classId);
+        const [progress] = await tx
+          .select()
+          .from(homeworkProgress)
+          .where(and(eq(homeworkProgress.homeworkId, item.id), eq(homeworkProgress.userId, userId)))
+          .for("update");
+        const [quiz] = await tx.select({ questions: quizzes.questions, updatedAt: quizzes.updatedAt }).from(quizzes).where(eq(quizzes.contentId, item.contentId)).limit(1);
+        if (options.clientId) {
+          const [kept] = await tx
+            .select()
+            .from(homeworkTries)
+            .where(and(eq(homeworkTries.userId, userId), eq(homeworkTries.clientId, options.clientId)))
+            .limit(1);
+          if (kept && kept.homeworkId === item.id && quiz) return { ok: true as const, replayed: true, result: replayOf(kept), item };
+          if (kept) return { ok: false as const, code: "not-found" as const };
+        }
+        if (!quiz || quizVersion(quiz.updatedAt) !== version) return { ok: false as const, code: "changed" as const };
+        if (item.tries !== 0 && progress.tries >= item.tries) return { ok: false as const, code: "no-tries" as const };
+        const result = scoreQuiz(quiz.questions, answers);
+        const kept: TryAnswers = Object.fromEntries(result.questions.map((q) => [q.id, { given: q.given, correct: q.correct }]));
+        await tx.insert(homeworkTries).values({ homeworkId: item.id, classId, userId, clientId: options.clientId ?? null, score: result.score, total: result.total, answers: kept });
+        const first = progress.tries === 0;
+        const counted = item.scoreCounts === "first" ? (first ? result.score : progress.score!) : Math.max(result.score, progress.score ?? 0);
+        await tx
+          .update(homeworkProgress)
+          .set({ tries: sql`${homeworkProgress.tries} + 1`, score: counted, total: result.total, doneAt: sql`coalesce(${homeworkProgress.doneAt}, now())` })
+          .where(and(eq(homeworkProgress.homeworkId, item.id), eq(homeworkProgress.userId, userId)));
+        return { ok: true as const, replayed: false, result, item };
+      });
+      if (!outcome.ok) return outcome;
+      const item = (await service.one(userId, homeworkId))!;
+      return { ...outcome, item, showAnswers: answersShownAt(item, now) };
+    },
+
+    /**
+     * The self-test of an item's word list, scored on the server: the English of each Turkish
+     * word, typed; done when the share right reaches the item's pass mark. The best is kept.
+     */
+    async submitSelfTest(userId: number, homeworkId: number, answers: Record<string, string>): Promise<{ score: number; total: number; passed: boolean; item: PupilHomework } | null> {
+      const item = await service.one(userId, homeworkId);
+      if (!item || item.kind !== "self-test") return null;
+      const [list] = await db.select({ rows: wordLists.rows }).from(wordLists).where(eq(wordLists.contentId, item.contentId)).limit(1);
+      if (!list?.rows.length) return null;
+      const total = list.rows.length;
+      const score = list.rows.filter((w, i) => foldAnswer(answers[`w${i}`] ?? "") === foldAnswer(w.english)).length;
+      const passed = score * 100 >= item.passPercent * total;
+      await touch(db, item, userId);
+      await db
+        .update(homeworkProgress)
+        .set({
+          tries: sql`${homeworkProgress.tries} + 1`,
+          score: sql`greatest(coalesce(${homeworkProgress.score}, 0), ${score})`,
+          total,
+          ...(passed ? { doneAt: sql`coalesce(${homeworkProgress.doneAt}, now())` } : {}),
+        })
+        .where(and(eq(homeworkProgress.homeworkId, item.id), eq(homeworkProgress.userId, userId)));
+      return { score, total, passed, item: (await service.one(userId, homeworkId))! };
+    },
+
+    /**
+     * A flashcard item is done once every word of the list was sorted (either way) after
+     * the pupil opened the item: read from the account's Leitner boxes, then kept.
+     */
+    async checkFlashcards(userId: number, homeworkId: number): Promise<PupilHomework | null> {
+      const item = await service.one(userId, homeworkId);
+      if (!item || item.kind !== "flashcards" || !item.openedAt || item.doneAt) return item;
+      const [list] = await db.select({ rows: wordLists.rows }).from(wordLists).where(eq(wordLists.contentId, item.contentId)).limit(1);
+      const words = new Set(list?.rows.map((w) => w.english) ?? []);
+      const sorted = await db
+        .select({ word: flashcardBoxes.word, at: flashcardBoxes.updatedAt })
+        .from(flashcardBoxes)
+        .where(and(eq(flashcardBoxes.userId, userId), eq(flashcardBoxes.contentId, item.contentId)));
+      const since = sorted.filter((r) => words.has(r.word) && r.at.getTime() >= item.openedAt!.getTime());
+      if (!words.size || since.length < words.size) return item;
+      const last = new Date(Math.max(...since.map((r) => r.at.getTime())));
+      await db
+        .update(homeworkProgress)
+        .set({ doneAt: sql`coalesce(${homeworkProgress.doneAt}, ${last.toISOString()}::timestamptz)`, score: words.size, total: words.size })
+        .where(and(eq(homeworkProgress.homeworkId, item.id), eq(homeworkProgress.userId, userId)));
+      return service.one(userId, homeworkId);
+    },
+
+    /**
+     * Whether a signed-in pupil must not see an entry's right answers now: a quiz item of
+     * theirs on it whose teacher chose 'after the due time' (not passed yet) or 'never'. The
+     * content page's quiz, its one-question check and the homework page all ask this.
+     */
+    async hidesAnswers(userId: number, contentId: number, now = new Date()): Promise<boolean> {
+      const items = await pupilItems(userId, undefined, db, contentId);
+      return items.some((i) => i.kind === "quiz" && !answersShownAt(i, now));
+    },
+
+    // ------------------------------------------------------------ the teacher's side
+
+    /**
+     * The teacher's grid (issue 35): the class's members as rows (Turkish order), its items
+     * as columns (soonest due first). A cell is null where the item is not the pupil's
+     * (given to some others); a pupil without the parent's recorded consent has no cells at
+     * all (docs/decisions/0066): nothing of their work is read. Null when not the caller's class.
+     */
+    async grid(caller: Caller, classId: number): Promise<Grid | null> {
+      const id = await ownClass(db, caller, classId);
+      if (id === null) return null;
+      const [items, members, progress, chosen] = await Promise.all([
+        db.select({ id: homework.id, title: contents.konuIng, kind: homework.kind, dueAt: homework.dueAt }).from(homework).innerJoin(contents, eq(contents.id, homework.contentId)).where(eq(homework.classId, id)).orderBy(asc(homework.dueAt), asc(homework.id)),
+        db.select({ userId: classMembers.userId, displayName: classMembers.displayName, consentAt: classMembers.consentAt }).from(classMembers).where(eq(classMembers.classId, id)),
+        db
+          .select({ homeworkId: homeworkProgress.homeworkId, userId: homeworkProgress.userId, openedAt: homeworkProgress.openedAt, doneAt: homeworkProgress.doneAt, score: homeworkProgress.score, total: homeworkProgress.total })
+          .from(homeworkProgress)
+          .innerJoin(classMembers, and(eq(classMembers.classId, homeworkProgress.classId), eq(classMembers.userId, homeworkProgress.userId)))
+          .where(and(eq(homeworkProgress.classId, id), isNotNull(classMembers.consentAt))),
+        db.select({ homeworkId: homeworkPupils.homeworkId, userId: homeworkPupils.userId }).from(homeworkPupils).where(eq(homeworkPupils.classId, id)),
+      ]);
+      const done = new Map(progress.map((p) => [`${p.homeworkId}:${p.userId}`, p]));
+      const some = new Map<number, Set<number>>();
+      for (const c of chosen) some.set(c.homeworkId, (some.get(c.homeworkId) ?? new Set()).add(c.userId));
+      const rows = members
+        .sort((a, b) => turkish.compare(a.displayName, b.displayName) || a.userId - b.userId)
+        .map((m) => ({
+          userId: m.userId,
+          displayName: m.displayName,
+          consent: m.consentAt !== null,
+          cells: m.consentAt
+            ? items.map((h): GridCell | null => {
+                if (some.has(h.id) && !some.get(h.id)!.has(m.userId)) return null;
+                const p = done.get(`${h.id}:${m.userId}`);
+                return { state: stateOf({ dueAt: h.dueAt, openedAt: p?.openedAt ?? null, doneAt: p?.doneAt ?? null }), score: p?.score ?? null, total: p?.total ?? null };
+              })
+            : null,
+        }));
+      return { items, rows };
+    },
+
     /** The class's homework, soonest due first; null when the class is not the caller's. */
     async list(caller: Caller, classId: number): Promise<HomeworkView[] | null> {
       const id = await ownClass(db, caller, classId);

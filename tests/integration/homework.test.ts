@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { istanbulFields } from "#core/homework.ts";
+import { trExercises } from "#core/messages/exercises.ts";
 import { trHomework } from "#core/messages/homework.ts";
-import { classes, homework, homeworkProgress, homeworkPupils, users } from "#server/db/schema.ts";
+import { classes, homework, homeworkProgress, homeworkPupils, homeworkTries, users } from "#server/db/schema.ts";
 import { makeClassWithPupils } from "#tests/support/class-pupils.ts";
 import { dbKinds } from "#tests/support/database.ts";
 import { makeContent } from "#tests/support/factories.ts";
@@ -200,5 +201,159 @@ describe.each(dbKinds)("homework on %s", (kind) => {
     expect((await api(room.headers, "DELETE", `/classes/${room.id}`)).status).toBe(200);
     expect(await db().select().from(homework).where(eq(homework.id, item.id))).toEqual([]);
     expect(await db().select().from(homeworkProgress).where(eq(homeworkProgress.classId, room.id))).toEqual([]);
+  });
+});
+
+/**
+ * Step 2: a pupil's 'Ödevlerim' and each item, done decided on the server; a homework quiz's
+ * tries, counted score, and its right answers hidden until the teacher's chosen time.
+ */
+describe.each(dbKinds)("a pupil's homework on %s", (kind) => {
+  const site = useTestSite({ kind, settings: { PUBLIC_URL: "https://merdiven.test" } });
+  const db = () => site.services.database.db;
+
+  async function session(userId: number) {
+    const { token } = await site.services.auth.createSession(userId);
+    return { Origin: "http://localhost", Cookie: `sid=${token}` } as Record<string, string>;
+  }
+  const post = (headers: Record<string, string>, to: string, body: Record<string, string>) =>
+    site.app.request(to, { method: "POST", redirect: "manual", headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body).toString() });
+  const get = (headers: Record<string, string>, to: string) => site.app.request(to, { redirect: "manual", headers });
+  const api = (headers: Record<string, string>, method: string, to: string, body?: unknown) =>
+    site.app.request(`/api/v1${to}`, { method, headers: { ...headers, ...(body === undefined ? {} : { "Content-Type": "application/json" }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+
+  /** A class of three with a quiz item (the settings given) and the pupils' sessions. */
+  async function quizHomework(settings: Record<string, unknown>) {
+    const made = await makeClassWithPupils(db(), { pupils: [["Ece", PICS], ["Can", PICS], ["Ali", PICS]] });
+    const teacher = await session(made.teacherId);
+    const entry = await makeContent(site.services.database, { type: 8, konuIng: "Unit 5 Test", konuTr: "5. ünite testi" });
+    await site.services.practice.setQuiz(entry, "gift", QUIZ);
+    const { dueDate, dueTime } = nextWeek();
+    const res = await api(teacher, "POST", `/classes/${made.id}/homework`, { contentId: entry.id, kind: "quiz", dueDate, dueTime, ...settings });
+    expect(res.status).toBe(201);
+    const item = (await res.json()) as { id: number };
+    const pupils = await Promise.all(made.pupils.map(async (p) => ({ ...p, headers: await session(p.id) })));
+    const version = String((await site.services.practice.forEntry(entry)).quiz!.version);
+    return { made, teacher, entry, item, pupils, version };
+  }
+  // The right answers: 'apple' (option 0), true, 'book'. The page never had them.
+  const right = (version: string) => ({ intent: "quiz", version, q1: "0", q2: "true", q3: "book" });
+  const wrong = (version: string) => ({ intent: "quiz", version, q1: "1", q2: "false", q3: "pen" });
+
+  it("lists a pupil's homework with days left in words; the menu has 'Ödevlerim'; a quiz is done with its score, tries and the first score counted", async () => {
+    const { item, pupils, version } = await quizHomework({ tries: 3, scoreCounts: "first", answersShown: "at-once" });
+    const [ece] = pupils;
+    const home = textOf(await (await get(ece.headers, "/")).text());
+    expect(home).toContain('href="/odevlerim"');
+    const list = textOf(await (await get(ece.headers, "/odevlerim")).text());
+    expect(list).toContain("Unit 5 Test");
+    expect(list).toMatch(/6 gün kaldı|7 gün kaldı/);
+    expect(list).toContain(`${trHomework.nothingDone}`);
+    // First try: 1/3; second: 3/3. The first counts.
+    const first = await post(ece.headers, `/odevlerim/${item.id}`, { ...wrong(version), q1: "0" });
+    expect(first.status).toBe(200);
+    expect(textOf(await first.text())).toContain(trHomework.resultTitle(1, 3));
+    const second = textOf(await (await post(ece.headers, `/odevlerim/${item.id}`, right(version))).text());
+    expect(second).toContain(trHomework.resultTitle(3, 3));
+    expect(second).toContain(trHomework.counted(1, 3));
+    // At once: the right answers come with the result.
+    expect(second).toContain('data-testid="answers-shown"');
+    await post(ece.headers, `/odevlerim/${item.id}`, right(version));
+    // The fourth try is refused on the server, whatever the page sends.
+    const fourth = await post(ece.headers, `/odevlerim/${item.id}`, right(version));
+    expect(fourth.status).toBe(409);
+    expect(textOf(await fourth.text())).toContain(trHomework.noTriesLeft);
+    const done = textOf(await (await get(ece.headers, "/odevlerim")).text());
+    expect(done).toContain(`${trHomework.doneOnTime} · ${trHomework.scoreOf(1, 3)}`);
+    expect(done).toContain(trHomework.nothingToDo);
+    const [progress] = await db().select().from(homeworkProgress).where(eq(homeworkProgress.userId, ece.id));
+    expect(progress).toMatchObject({ tries: 3, score: 1, total: 3 });
+    // Each try is kept with its answers per question.
+    const tries = await db().select().from(homeworkTries).where(eq(homeworkTries.userId, ece.id));
+    expect(tries).toHaveLength(3);
+    expect(tries.map((t) => t.answers.q1?.correct)).toEqual([true, true, true]);
+    expect(tries[0].answers.q3).toEqual({ given: "pen", correct: false });
+  });
+
+  it("a pupil reads no right answer before the teacher's time: not on the homework page, not on the entry's own quiz, not through the one-question check", async () => {
+    const { item, pupils, version, entry } = await quizHomework({ answersShown: "after-due" });
+    const [ece] = pupils;
+    const page = await post(ece.headers, `/odevlerim/${item.id}`, wrong(version));
+    const html = textOf(await page.text());
+    expect(html).toContain(trHomework.resultTitle(0, 3));
+    expect(html).toContain(trHomework.answersLater);
+    // The quiz's options are on the page again (the form); which is right is not.
+    expect(html).not.toContain(`${trExercises.correctAnswer}:`);
+    expect(html).not.toContain('data-testid="answers-shown"');
+    // The entry's own quiz, signed in: the score only.
+    const path = (await get(ece.headers, `/classes/5/${entry.id}`)).headers.get("Location")!;
+    const own = textOf(await (await post(ece.headers, path, wrong(version))).text());
+    expect(own).toContain("0/3");
+    expect(own).not.toContain(`${trExercises.correctAnswer}:`);
+    expect(own).toContain(`data-quiz-result="0/3"`);
+    expect(own).not.toContain(`✗ ${trExercises.wrong}`);
+    // The practice script's check, question by question: refused.
+    const check = await post(ece.headers, "/alistirma/kontrol", { id: String(entry.id), version, question: "q1", q1: "0" });
+    expect(check.status).toBe(403);
+    // A classmate not given the item (some pupils only) and a visitor still get the entry's quiz as before.
+    const visitor = textOf(await (await post({ Origin: "http://localhost" }, path, wrong(version))).text());
+    expect(visitor).toContain(`${trExercises.correctAnswer}:`);
+    // Once the due time passes (moved back by the teacher), the answers come.
+    await db().update(homework).set({ dueAt: new Date(Date.now() - 60_000) }).where(eq(homework.id, item.id));
+    const after = textOf(await (await post(ece.headers, `/odevlerim/${item.id}`, wrong(version))).text());
+    expect(after).toContain('data-testid="answers-shown"');
+    expect(after).toContain(`${trExercises.correctAnswer}:`);
+    expect((await post(ece.headers, "/alistirma/kontrol", { id: String(entry.id), version, question: "q1", q1: "0" })).status).toBe(200);
+  });
+
+  it("'never' never shows them; a pupil cannot submit for a classmate or for another class's item; an item for some pupils is theirs only", async () => {
+    const { made, teacher, entry, item, pupils, version } = await quizHomework({ answersShown: "never", pupils: [] });
+    const [ece, can, ali] = pupils;
+    await db().update(homework).set({ dueAt: new Date(Date.now() - 60_000) }).where(eq(homework.id, item.id));
+    const html = textOf(await (await post(ece.headers, `/odevlerim/${item.id}`, wrong(version))).text());
+    expect(html).toContain(trHomework.answersNeverShown);
+    expect(html).not.toContain(`${trExercises.correctAnswer}:`);
+    // For Can only: Ali gets 404 on its page and its POST, and it is not in his list.
+    const { dueDate, dueTime } = nextWeek();
+    const some = (await (await api(teacher, "POST", `/classes/${made.id}/homework`, { contentId: entry.id, kind: "quiz", dueDate, dueTime, pupils: [can.id] })).json()) as { id: number };
+    expect((await get(ali.headers, `/odevlerim/${some.id}`)).status).toBe(404);
+    expect((await post(ali.headers, `/odevlerim/${some.id}`, right(version))).status).toBe(404);
+    expect(textOf(await (await get(ali.headers, "/odevlerim")).text())).not.toContain(`/odevlerim/${some.id}"`);
+    // Another class's pupil: 404, nothing kept. A form naming another pupil changes nothing: the session decides.
+    const other = await makeClassWithPupils(db(), { pupils: [["Zeynep", PICS]] });
+    const zeynep = await session(other.pupils[0].id);
+    expect((await post(zeynep, `/odevlerim/${item.id}`, right(version))).status).toBe(404);
+    expect((await post(ali.headers, `/odevlerim/${some.id}`, { ...right(version), userId: String(can.id), user: String(can.id) })).status).toBe(404);
+    expect(await db().select().from(homeworkTries).where(eq(homeworkTries.homeworkId, some.id))).toEqual([]);
+    expect((await db().select().from(homeworkTries).where(eq(homeworkTries.homeworkId, item.id))).map((t) => t.userId)).toEqual([ece.id]);
+    // A teacher's pages are not a pupil's.
+    expect((await get(ece.headers, `/sinifim/${made.id}`)).status).toBe(404);
+    expect((await get(ece.headers, `/sinifim/${made.id}/odev`)).status).toBe(404);
+  });
+
+  it("an entry to read is done only after it was opened through the item; a self-test is done at its pass mark, decided on the server", async () => {
+    const made = await makeClassWithPupils(db(), { pupils: [["Ece", PICS]] });
+    const teacher = await session(made.teacherId);
+    const ece = await session(made.pupils[0].id);
+    const words = await makeContent(site.services.database, { type: 2, konuIng: "Unit 3 Words", konuTr: "3. ünite kelimeleri" });
+    await site.services.practice.setWordList(words, "get up\tkalkmak\nbreakfast\tkahvaltı\nschool\tokul");
+    const { dueDate, dueTime } = nextWeek();
+    const read = (await (await api(teacher, "POST", `/classes/${made.id}/homework`, { contentId: words.id, kind: "read", dueDate, dueTime })).json()) as { id: number };
+    const test = (await (await api(teacher, "POST", `/classes/${made.id}/homework`, { contentId: words.id, kind: "self-test", dueDate, dueTime, passPercent: 60 })).json()) as { id: number };
+    // 'Okudum' before opening: refused.
+    const early = await post(ece, `/odevlerim/${read.id}`, { intent: "read" });
+    expect(early.headers.get("Location")).toBe(`/odevlerim/${read.id}`);
+    const opened = await post(ece, `/odevlerim/${read.id}`, { intent: "open" });
+    expect(opened.headers.get("Location")).toMatch(new RegExp(`/classes/5/${words.id}`));
+    expect((await post(ece, `/odevlerim/${read.id}`, { intent: "read" })).headers.get("Location")).toBe("/odevlerim");
+    // The self-test page shows only the Turkish; 1 of 3 fails, 2 of 3 (67 % ≥ 60 %) passes.
+    const page = textOf(await (await get(ece, `/odevlerim/${test.id}`)).text());
+    expect(page).toContain("kahvaltı");
+    expect(page).not.toContain("breakfast");
+    expect(textOf(await (await post(ece, `/odevlerim/${test.id}`, { intent: "self-test", w0: "get up" })).text())).toContain(trHomework.selfTestFailed(1, 3));
+    expect(textOf(await (await post(ece, `/odevlerim/${test.id}`, { intent: "self-test", w0: "Get Up", w1: "breakfast", w2: "schol" })).text())).toContain(trHomework.selfTestPassed(2, 3));
+    const states = await db().select({ id: homeworkProgress.homeworkId, done: homeworkProgress.doneAt, score: homeworkProgress.score }).from(homeworkProgress).where(eq(homeworkProgress.userId, made.pupils[0].id));
+    expect(states.every((s) => s.done !== null)).toBe(true);
+    expect(states.find((s) => s.id === test.id)?.score).toBe(2);
   });
 });
