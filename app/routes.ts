@@ -49,6 +49,7 @@ export default [
     route("odev-ver", "routes/classes/homework-assign.tsx"),
     route("sinifim/:id/odev", "routes/classes/homework-form.tsx", { id: "homework-new" }),
     route("sinifim/:id/odev/:hid", "routes/classes/homework-form.tsx", { id: "homework-edit" }),
+    route("sinifim/:id/odevler", "routes/classes/homework-grid.tsx"),
     route("katil", "routes/classes/join.tsx"),
     // A class's picture sign-in (issue 34 C): open to whoever has the code, every answer private.
     route("sinif/:kod", "routes/classes/class-sign-in.tsx"),
@@ -85,5 +86,6 @@ export default [
   // The printable worksheet of an entry's word list and quiz: a page of its own, no navigation.
   route("classes/:grade/:entry/yazdir", "routes/public/worksheet.tsx"),
   route("admin/aboneler.csv", "routes/admin/subscribers-csv.tsx"),
+  route("sinifim/:id/odevler.csv", "routes/classes/homework-grid-csv.tsx"),
   route("hesabim/verilerim.json", "routes/account/export.tsx"),
 ] satisfies RouteConfig;

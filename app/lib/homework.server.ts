@@ -4,6 +4,7 @@ import { contentPath, parseEntryId } from "#core/content.ts";
 import type { ContentTypeCode } from "#core/content-types.ts";
 import { dueText, homeworkEditPath, istanbulFields, kindsFor } from "#core/homework.ts";
 import { ASSIGN_REFUSED, readHomework } from "#core/homework-form.ts";
+import { cellText, gridCsv } from "#core/homework-grid.ts";
 import { trCommon } from "#core/messages/common.ts";
 import { trHomework } from "#core/messages/homework.ts";
 import type { SessionUser } from "#server/auth/auth-service.ts";
@@ -144,4 +145,37 @@ export async function homeworkFormAction(request: Request, context: AppLoadConte
 export async function classHomework(user: SessionUser, context: AppLoadContext, classId: number) {
   const items = (await context.services.homework.list(user, classId)) ?? [];
   return items.map((h) => ({ id: h.id, title: h.title, kind: h.kind, due: dueText(h.dueAt), pupils: h.pupils.length, note: h.note, edit: homeworkEditPath(classId, h.id) }));
+}
+
+// ------------------------------------------------------------------ /sinifim/{id}/odevler and its CSV
+
+/** The class's grid for its teacher (or an admin); 404 for anyone else's class. */
+async function gridOf(request: Request, context: AppLoadContext, rawClass: string | undefined) {
+  const user = await requireTeacherOrAdmin(request, context);
+  const classId = idOf(rawClass) ?? notFound();
+  const grid = await context.services.homework.grid(user, classId);
+  if (!grid) notFound();
+  return { classId, grid: grid! };
+}
+
+export async function gridPage(request: Request, context: AppLoadContext, rawClass: string | undefined) {
+  const { classId, grid } = await gridOf(request, context, rawClass);
+  const { className } = await classAndMembers(await requireTeacherOrAdmin(request, context), context, classId);
+  return {
+    classId,
+    className,
+    items: grid.items.map((h) => ({ id: h.id, title: h.title, kind: h.kind, due: dueText(h.dueAt) })),
+    rows: grid.rows.map((r) => ({ userId: r.userId, displayName: r.displayName, cells: r.cells?.map((c) => (c ? { state: c.state, text: cellText(c) } : null)) ?? null })),
+  };
+}
+
+export async function gridCsvResponse(request: Request, context: AppLoadContext, rawClass: string | undefined) {
+  const { classId, grid } = await gridOf(request, context, rawClass);
+  return new Response(gridCsv(grid), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="odevler-${classId}.csv"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
 }

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, exists, inArray, isNotNull, notExists, or, sql } from "drizzle-orm";
 import { foldAnswer, scoreQuiz, type QuizAnswers, type QuizScore } from "#core/quiz-formats.ts";
 import type { ContentTypeCode } from "#core/content-types.ts";
-import { answersShownAt, kindsFor, MAX_HOMEWORK_PER_CLASS, stateOf, type HomeworkKind, type HomeworkState, type TryAnswers } from "#core/homework.ts";
+import { answersShownAt, kindsFor, MAX_HOMEWORK_PER_CLASS, stateOf, type HomeworkKind, type TryAnswers } from "#core/homework.ts";
+import type { GridCellData, GridData } from "#core/homework-grid.ts";
 import type { HomeworkInput } from "#core/homework-form.ts";
 import type { Db } from "#server/db/client.ts";
 import { classes, classMembers, contents, flashcardBoxes, homework, homeworkProgress, homeworkPupils, homeworkTries, quizzes, wordLists, type Role } from "#server/db/schema.ts";
@@ -59,16 +60,9 @@ export type QuizSubmission =
 /** A quiz's version as its form carries it (server/practice/practice-service.ts's rule: the time it last changed). */
 const quizVersion = (updatedAt: Date) => String(updatedAt.getTime());
 
-export interface GridCell {
-  state: HomeworkState;
-  score: number | null;
-  total: number | null;
-}
-export interface Grid {
-  items: { id: number; title: string; kind: HomeworkKind; dueAt: Date }[];
-  /** `cells` is null for a pupil without the parent's consent; a cell is null where the item is not theirs. */
-  rows: { userId: number; displayName: string; consent: boolean; cells: (GridCell | null)[] | null }[];
-}
+/** `cells` is null for a pupil without the parent's consent; a cell is null where the item is not theirs. */
+type Grid = GridData;
+type GridCell = GridCellData;
 
 /** Names in the Turkish alphabet's order. */
 const turkish = new Intl.Collator("tr-TR");

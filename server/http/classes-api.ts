@@ -4,6 +4,7 @@ import { classCreateSchema, classRenameSchema, classSignInPath, joinSchema, join
 import { parseEntryId } from "#core/content.ts";
 import { istanbulFields } from "#core/homework.ts";
 import { ASSIGN_REFUSED, readHomework } from "#core/homework-form.ts";
+import { gridCsv } from "#core/homework-grid.ts";
 import { tr } from "#core/messages.ts";
 import { pictureName } from "#core/picture-password.ts";
 import { fieldErrors } from "#core/schemas.ts";
@@ -310,6 +311,27 @@ export function classRoutes(services: Services) {
   };
   api.post("/:id/homework", writeHomework(false));
   api.put("/:id/homework/:hid", writeHomework(true));
+
+  // The teacher's grid (before /:hid, which it would otherwise look like): JSON, and the CSV for Excel.
+  api.get("/:id/homework/grid", async (c) => {
+    const own = await ownClassOrAdmin(c);
+    if (own instanceof Response) return own;
+    const grid = await services.homework.grid(own.user, own.id);
+    if (!grid) return notFound(c);
+    return c.json({
+      items: grid.items.map((h) => ({ id: h.id, title: h.title, kind: h.kind, dueAt: h.dueAt.toISOString() })),
+      rows: grid.rows,
+    });
+  });
+  api.get("/:id/homework/grid.csv", async (c) => {
+    const own = await ownClassOrAdmin(c);
+    if (own instanceof Response) return own;
+    const grid = await services.homework.grid(own.user, own.id);
+    if (!grid) return notFound(c);
+    c.header("Content-Type", "text/csv; charset=utf-8");
+    c.header("Content-Disposition", `attachment; filename="odevler-${own.id}.csv"`);
+    return c.body(gridCsv(grid));
+  });
 
   api.get("/:id/homework/:hid", async (c) => {
     const own = await ownClassOrAdmin(c);

@@ -386,6 +386,48 @@ const homeworkPaths = {
       responses: { "201": { description: "Assigned", headers: { Location: { schema: { type: "string" } } }, content: json(ref("Homework")) }, ...invalidClass, ...homeworkErrors, "409": { description: "200 items already (`too-many`)", content: json(ref("Error")) }, "415": { description: "Not JSON", content: json(ref("Error")) } },
     },
   },
+  "/classes/{id}/homework/grid": {
+    get: {
+      summary: "The teacher's grid: the class's members (Turkish order) by its items (soonest due first)",
+      description: "A cell's `state` is not-started, started, done or late (done after the due time), with the counted score. A row's `cells` is null for a pupil without the parent's recorded consent (nothing of their work is read); a cell is null where the item was given to other pupils only.",
+      security: [{ session: [] }],
+      parameters: [classId],
+      responses: {
+        "200": {
+          description: "The grid",
+          content: json({
+            type: "object",
+            required: ["items", "rows"],
+            properties: {
+              items: { type: "array", items: { type: "object", required: ["id", "title", "kind", "dueAt"], properties: { id: { type: "integer" }, title: { type: "string" }, kind: { type: "string", enum: [...HOMEWORK_KINDS] }, dueAt: { type: "string", format: "date-time" } } } },
+              rows: {
+                type: "array",
+                items: {
+                  type: "object",
+                  required: ["userId", "displayName", "consent", "cells"],
+                  properties: {
+                    userId: { type: "integer" },
+                    displayName: { type: "string" },
+                    consent: { type: "boolean" },
+                    cells: { oneOf: [{ type: "null" }, { type: "array", items: { oneOf: [{ type: "null" }, { type: "object", required: ["state", "score", "total"], properties: { state: { type: "string", enum: ["not-started", "started", "done", "late"] }, score: { type: ["integer", "null"] }, total: { type: ["integer", "null"] } } }] } }] },
+                  },
+                },
+              },
+            },
+          }),
+        },
+        ...homeworkErrors,
+      },
+    },
+  },
+  "/classes/{id}/homework/grid.csv": {
+    get: {
+      summary: "The grid as CSV for Excel with Turkish settings: UTF-8 with a BOM, `;` between cells, formula injection neutralised",
+      security: [{ session: [] }],
+      parameters: [classId],
+      responses: { "200": { description: "The CSV", content: { "text/csv": { schema: { type: "string" } } } }, ...homeworkErrors },
+    },
+  },
   "/classes/{id}/homework/{hid}": {
     get: { summary: "One item of the class", security: [{ session: [] }], parameters: [classId, homeworkId], responses: { "200": { description: "The item", content: json(ref("Homework")) }, ...homeworkErrors } },
     put: {

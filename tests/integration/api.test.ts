@@ -105,6 +105,8 @@ describe.each(dbKinds)("JSON API and files on %s", (kind) => {
       "/classes/{id}/pupils/{userId}/consent",
       "/classes/{id}/pupils/{userId}",
       "/classes/{id}/homework",
+      "/classes/{id}/homework/grid",
+      "/classes/{id}/homework/grid.csv",
       "/classes/{id}/homework/{hid}",
     ]);
   });

@@ -357,3 +357,103 @@ describe.each(dbKinds)("a pupil's homework on %s", (kind) => {
     expect(states.find((s) => s.id === test.id)?.score).toBe(2);
   });
 });
+
+/** A CSV of core/csv.ts read back: ';' between cells, '"' quoting, CRLF lines. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ";") {
+      row.push(cell);
+      cell = "";
+    } else if (c === "\r" && text[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i++;
+    } else cell += c;
+  }
+  return rows;
+}
+
+/** Step 3: the teacher's grid, its consent gating, its CSV, and nobody else's class. */
+describe.each(dbKinds)("the teacher's grid on %s", (kind) => {
+  const site = useTestSite({ kind, settings: { PUBLIC_URL: "https://merdiven.test" } });
+  const db = () => site.services.database.db;
+  async function session(userId: number) {
+    const { token } = await site.services.auth.createSession(userId);
+    return { Origin: "http://localhost", Cookie: `sid=${token}` } as Record<string, string>;
+  }
+  const post = (headers: Record<string, string>, to: string, body: Record<string, string>) =>
+    site.app.request(to, { method: "POST", redirect: "manual", headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body).toString() });
+  const get = (headers: Record<string, string>, to: string) => site.app.request(to, { redirect: "manual", headers });
+
+  it("shows each pupil's state and score, hides a pupil without consent everywhere, exports a CSV Excel reads, and answers 404 to another teacher", async () => {
+    const made = await makeClassWithPupils(db(), { pupils: [["Ece", PICS], ["Can", PICS], ["Ali", PICS], ["Şule", PICS]] });
+    const teacher = await session(made.teacherId);
+    const [ece, can, ali, sule] = await Promise.all(made.pupils.map(async (p) => ({ ...p, headers: await session(p.id) })));
+    // Consent for three; Şule's parent has not answered.
+    for (const p of [ece, can, ali]) expect((await site.app.request(`/api/v1/classes/${made.id}/pupils/${p.id}/consent`, { method: "PUT", headers: teacher })).status).toBe(200);
+    const entry = await makeContent(site.services.database, { type: 8, konuIng: '=HYPERLINK("http://kotu.example")', konuTr: "Tuzak" });
+    await site.services.practice.setQuiz(entry, "gift", QUIZ);
+    const version = String((await site.services.practice.forEntry(entry)).quiz!.version);
+    const { dueDate, dueTime } = nextWeek();
+    const res = await site.app.request(`/api/v1/classes/${made.id}/homework`, { method: "POST", headers: { ...teacher, "Content-Type": "application/json" }, body: JSON.stringify({ contentId: entry.id, kind: "quiz", dueDate, dueTime }) });
+    const item = (await res.json()) as { id: number };
+    const answers = { intent: "quiz", version, q1: "0", q2: "true", q3: "pen" };
+    // Ece on time (2/3), Şule too (hidden), Can opens only; then the due time passes and Ali finishes late (3/3).
+    await post(ece.headers, `/odevlerim/${item.id}`, answers);
+    await post(sule.headers, `/odevlerim/${item.id}`, answers);
+    await get(can.headers, `/odevlerim/${item.id}`);
+    // The due time moved to this moment: what was done is on time, what comes now is late.
+    await db().update(homework).set({ dueAt: new Date() }).where(eq(homework.id, item.id));
+    await post(ali.headers, `/odevlerim/${item.id}`, { ...answers, q3: "book" });
+
+    const page = textOf(await (await get(teacher, `/sinifim/${made.id}/odevler`)).text());
+    const cell = (userId: number) => new RegExp(`data-member="${userId}"[\\s\\S]*?data-state="([a-z-]+)"[^>]*>([^<]*)<`).exec(page)!.slice(1);
+    expect(cell(ece.id)).toEqual(["done", "bitti 2/3"]);
+    expect(cell(can.id)).toEqual(["started", "başladı"]);
+    expect(cell(ali.id)).toEqual(["late", "geç bitti 3/3"]);
+    expect(cell(sule.id)).toEqual(["hidden", trHomework.noConsent]);
+    expect(page).toContain('<th scope="row"');
+    expect(page).toContain("sticky left-0");
+
+    const json = (await (await site.app.request(`/api/v1/classes/${made.id}/homework/grid`, { headers: teacher })).json()) as { rows: { userId: number; cells: { state: string; score: number | null }[] | null }[] };
+    expect(json.rows.find((r) => r.userId === sule.id)!.cells).toBeNull();
+    expect(json.rows.find((r) => r.userId === ali.id)!.cells![0]).toEqual({ state: "late", score: 3, total: 3 });
+
+    for (const to of [`/sinifim/${made.id}/odevler.csv`, `/api/v1/classes/${made.id}/homework/grid.csv`]) {
+      const csv = await get(teacher, to);
+      expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+      const bytes = Buffer.from(await csv.arrayBuffer());
+      // UTF-8's BOM first: Excel then reads 'Şule' and 'başladı' right.
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const rows = parseCsv(bytes.toString("utf8").slice(1));
+      expect(rows[0][0]).toBe("Öğrenci");
+      // The entry's title started with '=': neutralised, never a formula.
+      expect(rows[0][1].startsWith("'=HYPERLINK")).toBe(true);
+      const byName = Object.fromEntries(rows.slice(1).map((r) => [r[0], r[1]]));
+      expect(byName).toEqual({ Ali: "geç bitti 3/3", Can: "başladı", Ece: "bitti 2/3", Şule: trHomework.noConsent });
+    }
+
+    // Another teacher, a pupil, a visitor: nothing, on every route.
+    const [intruder] = await db().insert(users).values({ email: `baska-${kind}-${Date.now()}@example.com`, role: "teacher" }).returning();
+    const other = await session(intruder.id);
+    for (const to of [`/sinifim/${made.id}/odevler`, `/sinifim/${made.id}/odevler.csv`, `/api/v1/classes/${made.id}/homework/grid`, `/api/v1/classes/${made.id}/homework/grid.csv`]) {
+      expect((await get(other, to)).status, to).toBe(404);
+      expect([403, 404], to).toContain((await get(ece.headers, to)).status);
+      expect([302, 401], to).toContain((await get({}, to)).status);
+    }
+  });
+});

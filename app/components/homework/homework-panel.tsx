@@ -24,6 +24,13 @@ export function HomeworkPanel({ classId, items }: { classId: number; items: Home
           {trHomework.newHomework}
         </Link>
       </p>
+      {items.length > 0 && (
+        <p>
+          <Link to={`${classPath(classId)}/odevler`} className={link}>
+            {trHomework.gridLink}
+          </Link>
+        </p>
+      )}
       {items.length === 0 ? (
         <p>{trHomework.none}</p>
       ) : (
