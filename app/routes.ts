@@ -50,6 +50,7 @@ export default [
     route("sinifim/:id/odev", "routes/classes/homework-form.tsx", { id: "homework-new" }),
     route("sinifim/:id/odev/:hid", "routes/classes/homework-form.tsx", { id: "homework-edit" }),
     route("sinifim/:id/odevler", "routes/classes/homework-grid.tsx"),
+    route("sinifim/:id/odev/:hid/sorular", "routes/classes/homework-questions.tsx"),
     route("katil", "routes/classes/join.tsx"),
     // A class's picture sign-in (issue 34 C): open to whoever has the code, every answer private.
     route("sinif/:kod", "routes/classes/class-sign-in.tsx"),

@@ -179,3 +179,13 @@ export async function gridCsvResponse(request: Request, context: AppLoadContext,
     },
   });
 }
+
+// ------------------------------------------------------------------ /sinifim/{id}/odev/{hid}/sorular
+
+export async function questionsPage(request: Request, context: AppLoadContext, rawClass: string | undefined, rawHomework: string | undefined) {
+  const user = await requireTeacherOrAdmin(request, context);
+  const classId = idOf(rawClass) ?? notFound();
+  const report = await context.services.homework.questionReport(user, classId, idOf(rawHomework) ?? 0);
+  if (!report) notFound();
+  return { classId, title: report!.item.title, pupils: report!.pupils, questions: report!.questions };
+}

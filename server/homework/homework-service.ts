@@ -64,6 +64,13 @@ const quizVersion = (updatedAt: Date) => String(updatedAt.getTime());
 type Grid = GridData;
 type GridCell = GridCellData;
 
+export interface QuestionReport {
+  item: { id: number; title: string; dueAt: Date };
+  /** Pupils with a try (consent recorded). */
+  pupils: number;
+  questions: { id: string; text: string; answered: number; right: number; share: number | null; wrongAnswers: { answer: string; count: number }[] }[];
+}
+
 /** Names in the Turkish alphabet's order. */
 const turkish = new Intl.Collator("tr-TR");
 
@@ -406,6 +413,40 @@ export function createHomeworkService(db: Db) {
             : null,
         }));
       return { items, rows };
+    },
+
+    /**
+     * Per quiz item (issue 35): each question's share of right answers among the pupils who
+     * tried (each pupil's last try; only pupils whose parent's consent is recorded), the
+     * hardest first, with the wrong answers given most often. Null when not the caller's.
+     */
+    async questionReport(caller: Caller, classId: number, homeworkId: number): Promise<QuestionReport | null> {
+      const item = await service.get(caller, classId, homeworkId);
+      if (!item || item.kind !== "quiz") return null;
+      const [quiz] = await db.select({ questions: quizzes.questions }).from(quizzes).where(eq(quizzes.contentId, item.contentId)).limit(1);
+      const tries = await db
+        .select({ userId: homeworkTries.userId, answers: homeworkTries.answers })
+        .from(homeworkTries)
+        .innerJoin(classMembers, and(eq(classMembers.classId, homeworkTries.classId), eq(classMembers.userId, homeworkTries.userId)))
+        .where(and(eq(homeworkTries.homeworkId, item.id), isNotNull(classMembers.consentAt)))
+        .orderBy(asc(homeworkTries.id));
+      const last = new Map(tries.map((t) => [t.userId, t.answers]));
+      const questions = (quiz?.questions.questions ?? []).map((q) => {
+        const given = [...last.values()].map((a) => a[q.id]).filter((a) => a !== undefined);
+        const wrong = new Map<string, number>();
+        for (const a of given) if (!a.correct) wrong.set(a.given, (wrong.get(a.given) ?? 0) + 1);
+        const right = given.filter((a) => a.correct).length;
+        return {
+          id: q.id,
+          text: q.text,
+          answered: given.length,
+          right,
+          share: given.length ? right / given.length : null,
+          wrongAnswers: [...wrong.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 3).map(([answer, count]) => ({ answer, count })),
+        };
+      });
+      questions.sort((a, b) => (a.share ?? 2) - (b.share ?? 2) || a.id.localeCompare(b.id, undefined, { numeric: true }));
+      return { item: { id: item.id, title: item.title, dueAt: item.dueAt }, pupils: last.size, questions };
     },
 
     /** The class's homework, soonest due first; null when the class is not the caller's. */

@@ -333,6 +333,14 @@ export function classRoutes(services: Services) {
     return c.body(gridCsv(grid));
   });
 
+  api.get("/:id/homework/:hid/questions", async (c) => {
+    const own = await ownClassOrAdmin(c);
+    if (own instanceof Response) return own;
+    const report = await services.homework.questionReport(own.user, own.id, homeworkOf(c));
+    if (!report) return notFound(c);
+    return c.json({ item: { ...report.item, dueAt: report.item.dueAt.toISOString() }, pupils: report.pupils, questions: report.questions });
+  });
+
   api.get("/:id/homework/:hid", async (c) => {
     const own = await ownClassOrAdmin(c);
     if (own instanceof Response) return own;

@@ -428,6 +428,28 @@ const homeworkPaths = {
       responses: { "200": { description: "The CSV", content: { "text/csv": { schema: { type: "string" } } } }, ...homeworkErrors },
     },
   },
+  "/classes/{id}/homework/{hid}/questions": {
+    get: {
+      summary: "A quiz item's questions, the hardest first: each one's share of right answers (each pupil's last try, consent recorded) and the wrong answers given most often",
+      security: [{ session: [] }],
+      parameters: [classId, homeworkId],
+      responses: {
+        "200": {
+          description: "The report",
+          content: json({
+            type: "object",
+            required: ["item", "pupils", "questions"],
+            properties: {
+              item: { type: "object", properties: { id: { type: "integer" }, title: { type: "string" }, dueAt: { type: "string", format: "date-time" } } },
+              pupils: { type: "integer" },
+              questions: { type: "array", items: { type: "object", required: ["id", "text", "answered", "right", "share", "wrongAnswers"], properties: { id: { type: "string" }, text: { type: "string" }, answered: { type: "integer" }, right: { type: "integer" }, share: { type: ["number", "null"] }, wrongAnswers: { type: "array", maxItems: 3, items: { type: "object", properties: { answer: { type: "string" }, count: { type: "integer" } } } } } } },
+            },
+          }),
+        },
+        ...homeworkErrors,
+      },
+    },
+  },
   "/classes/{id}/homework/{hid}": {
     get: { summary: "One item of the class", security: [{ session: [] }], parameters: [classId, homeworkId], responses: { "200": { description: "The item", content: json(ref("Homework")) }, ...homeworkErrors } },
     put: {

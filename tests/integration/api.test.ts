@@ -107,6 +107,7 @@ describe.each(dbKinds)("JSON API and files on %s", (kind) => {
       "/classes/{id}/homework",
       "/classes/{id}/homework/grid",
       "/classes/{id}/homework/grid.csv",
+      "/classes/{id}/homework/{hid}/questions",
       "/classes/{id}/homework/{hid}",
     ]);
   });

@@ -447,10 +447,20 @@ describe.each(dbKinds)("the teacher's grid on %s", (kind) => {
       expect(byName).toEqual({ Ali: "geç bitti 3/3", Can: "başladı", Ece: "bitti 2/3", Şule: trHomework.noConsent });
     }
 
+    // Per question (step 4): Ece (last try) missed q3 with 'pen', Ali got all; Şule's 'pen' is not counted (no consent).
+    const report = textOf(await (await get(teacher, `/sinifim/${made.id}/odev/${item.id}/sorular`)).text());
+    const order = [...report.matchAll(/data-question="(q\d)"/g)].map((m) => m[1]);
+    expect(order[0]).toBe("q3");
+    expect(report).toContain(trHomework.shareOf(1, 2));
+    expect(report).toContain(trHomework.wrongAnswer("pen", 1));
+    const api = (await (await get(teacher, `/api/v1/classes/${made.id}/homework/${item.id}/questions`)).json()) as { pupils: number; questions: { id: string; share: number; wrongAnswers: { answer: string; count: number }[] }[] };
+    expect(api.pupils).toBe(2);
+    expect(api.questions[0]).toMatchObject({ id: "q3", share: 0.5, wrongAnswers: [{ answer: "pen", count: 1 }] });
+
     // Another teacher, a pupil, a visitor: nothing, on every route.
     const [intruder] = await db().insert(users).values({ email: `baska-${kind}-${Date.now()}@example.com`, role: "teacher" }).returning();
     const other = await session(intruder.id);
-    for (const to of [`/sinifim/${made.id}/odevler`, `/sinifim/${made.id}/odevler.csv`, `/api/v1/classes/${made.id}/homework/grid`, `/api/v1/classes/${made.id}/homework/grid.csv`]) {
+    for (const to of [`/sinifim/${made.id}/odevler`, `/sinifim/${made.id}/odevler.csv`, `/sinifim/${made.id}/odev/${item.id}/sorular`, `/api/v1/classes/${made.id}/homework/grid`, `/api/v1/classes/${made.id}/homework/grid.csv`, `/api/v1/classes/${made.id}/homework/${item.id}/questions`]) {
       expect((await get(other, to)).status, to).toBe(404);
       expect([403, 404], to).toContain((await get(ece.headers, to)).status);
       expect([302, 401], to).toContain((await get({}, to)).status);

@@ -55,6 +55,11 @@ export default function HomeworkGrid({ loaderData }: Route.ComponentProps) {
                     <span className="block text-sm font-normal text-slate-700">
                       {trHomework.kindShort[h.kind]} · {h.due}
                     </span>
+                    {h.kind === "quiz" && (
+                      <Link to={`${classPath(classId)}/odev/${h.id}/sorular`} className="block text-sm font-normal text-brand-800 underline underline-offset-4" aria-label={`${trHomework.questionsLink}: ${h.title}`}>
+                        {trHomework.questionsLink}
+                      </Link>
+                    )}
                   </th>
                 ))}
               </tr>
