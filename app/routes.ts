@@ -55,6 +55,8 @@ export default [
     // A class's picture sign-in (issue 34 C): open to whoever has the code, every answer private.
     route("sinif/:kod", "routes/classes/class-sign-in.tsx"),
     route("sinif/:kod/:ogrenci", "routes/classes/pupil-sign-in.tsx"),
+    // A parent's read-only link to one pupil's homework (issue 35): the token is the key, every answer private.
+    route("veli/:token", "routes/public/parent.tsx"),
     // admin/: every loader and action starts with requireAdmin.
     route("notekle", "routes/admin/add-content.tsx"),
     route("notekle/:id/duzenle", "routes/admin/edit-content.tsx"),

@@ -37,6 +37,8 @@ export const PRIVATE_PATH_PREFIXES = [
   // Homework (issue 35): a teacher's assigning, a pupil's own list.
   "/odev-ver",
   "/odevlerim",
+  // A parent's link: one family's, never kept nor indexed.
+  "/veli",
 ];
 
 /** Whether `path` is one of `prefixes` or under one (`/x`, `/x/…`, `/x.…`; never `/xy`). */

@@ -215,7 +215,7 @@ export async function createServices(config: Config, database?: Database, option
     classes,
     classSignIn: createClassSignIn(database.db, limiter),
     classPupils: createClassPupils(database.db, limiter, { key: siteKey }),
-    homework: createHomeworkService(database.db),
+    homework: createHomeworkService(database.db, limiter),
     messages,
     newsletter,
     limiter,

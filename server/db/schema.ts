@@ -537,6 +537,25 @@ export const homeworkTries = pgTable(
   ],
 );
 
+/** A parent's read-only link to one pupil's homework (/veli/{token}); only the token's hash is kept. */
+export const parentLinks = pgTable(
+  "parent_links",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    ...memberOf(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [
+    foreignKey({ name: "parent_links_member", columns: [t.classId, t.userId], foreignColumns: [classMembers.classId, classMembers.userId] }).onDelete("cascade"),
+    check("parent_links_token_hash", sql`${t.tokenHash} ~ '^[0-9a-f]{64}$'`),
+    uniqueIndex("parent_links_token_idx").on(t.tokenHash),
+    index("parent_links_member_idx").on(t.classId, t.userId),
+  ],
+);
+
 // ---------------------------------------------------------------- a pupil's own marks
 
 /** A pupil's row about one entry: gone with the account or with the entry (fresh columns for each table). */

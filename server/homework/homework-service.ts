@@ -1,11 +1,15 @@
-import { and, asc, count, desc, eq, exists, inArray, isNotNull, notExists, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, inArray, isNotNull, isNull, notExists, or, sql } from "drizzle-orm";
 import { foldAnswer, scoreQuiz, type QuizAnswers, type QuizScore } from "#core/quiz-formats.ts";
 import type { ContentTypeCode } from "#core/content-types.ts";
-import { answersShownAt, kindsFor, MAX_HOMEWORK_PER_CLASS, stateOf, type HomeworkKind, type TryAnswers } from "#core/homework.ts";
+import { answersShownAt, kindsFor, MAX_HOMEWORK_PER_CLASS, stateOf, type HomeworkKind, type HomeworkState, type TryAnswers } from "#core/homework.ts";
 import type { GridCellData, GridData } from "#core/homework-grid.ts";
 import type { HomeworkInput } from "#core/homework-form.ts";
 import type { Db } from "#server/db/client.ts";
-import { classes, classMembers, contents, flashcardBoxes, homework, homeworkProgress, homeworkPupils, homeworkTries, quizzes, wordLists, type Role } from "#server/db/schema.ts";
+import { budgetOf } from "#server/content/opening-counter.ts";
+import { RATE_LIMITS, type RateLimiter } from "#server/auth/rate-limit.ts";
+import { hashToken, newToken } from "#server/auth/tokens.ts";
+import { schoolYearEnd } from "#core/classes.ts";
+import { classes, classMembers, parentLinks, contents, flashcardBoxes, homework, homeworkProgress, homeworkPupils, homeworkTries, quizzes, wordLists, type Role } from "#server/db/schema.ts";
 
 /** Who asks: a teacher (only her own classes) or an admin (any class, for upkeep). */
 export type Caller = { id: number; role: Role };
@@ -71,6 +75,12 @@ export interface QuestionReport {
   questions: { id: string; text: string; answered: number; right: number; share: number | null; wrongAnswers: { answer: string; count: number }[] }[];
 }
 
+/** What a parent's link shows: a first name and that pupil's homework of the last 4 weeks (and what is due in the next 4). */
+export interface ParentView {
+  firstName: string;
+  items: { title: string; kind: HomeworkKind; dueAt: Date; state: HomeworkState; missing: boolean; score: number | null; total: number | null }[];
+}
+
 /** Names in the Turkish alphabet's order. */
 const turkish = new Intl.Collator("tr-TR");
 
@@ -99,7 +109,7 @@ const columns = {
  * reads or changes a class's homework only where the class is the caller's own (an admin:
  * any class), in the query itself: another teacher's class answers as no class (null).
  */
-export function createHomeworkService(db: Db) {
+export function createHomeworkService(db: Db, limiter?: RateLimiter) {
   /** The class's id when the caller may manage it, else null. */
   async function ownClass(runner: Pick<Db, "select">, caller: Caller, classId: number): Promise<number | null> {
     const mine = caller.role === "teacher" ? eq(classes.teacherId, caller.id) : caller.role === "admin" ? sql`true` : sql`false`;
@@ -372,6 +382,81 @@ export function createHomeworkService(db: Db) {
     async hidesAnswers(userId: number, contentId: number, now = new Date()): Promise<boolean> {
       const items = await pupilItems(userId, undefined, db, contentId);
       return items.some((i) => i.kind === "quiz" && !answersShownAt(i, now));
+    },
+
+    // ------------------------------------------------------------ a parent's link (/veli/{token})
+
+    /**
+     * A new 'veli bağlantısı' for a pupil of the caller's class; any earlier one of that pupil
+     * is revoked. Only with the parent's consent recorded (the link shows results, and the
+     * teacher could open it). The token is returned once; only its hash is kept. Null: not the
+     * caller's class or not a member; "no-consent".
+     */
+    async makeParentLink(caller: Caller, classId: number, userId: number): Promise<{ token: string; expiresAt: Date } | "no-consent" | null> {
+      return db.transaction(async (tx) => {
+        const id = await ownClass(tx, caller, classId);
+        if (id === null) return null;
+        const [member] = await tx
+          .select({ consentAt: classMembers.consentAt, schoolYear: classes.schoolYear })
+          .from(classMembers)
+          .innerJoin(classes, eq(classes.id, classMembers.classId))
+          .where(and(eq(classMembers.classId, id), eq(classMembers.userId, userId)))
+          .limit(1);
+        if (!member) return null;
+        if (!member.consentAt) return "no-consent";
+        await tx.update(parentLinks).set({ revokedAt: sql`now()` }).where(and(eq(parentLinks.classId, id), eq(parentLinks.userId, userId), isNull(parentLinks.revokedAt)));
+        const token = newToken();
+        const expiresAt = schoolYearEnd(member.schoolYear);
+        await tx.insert(parentLinks).values({ classId: id, userId, tokenHash: hashToken(token), expiresAt });
+        return { token, expiresAt };
+      });
+    },
+
+    /** Revokes the pupil's link(s) at once; false when there was none (or not the caller's class). */
+    async revokeParentLink(caller: Caller, classId: number, userId: number): Promise<boolean> {
+      const id = await ownClass(db, caller, classId);
+      if (id === null) return false;
+      const gone = await db
+        .update(parentLinks)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(parentLinks.classId, id), eq(parentLinks.userId, userId), isNull(parentLinks.revokedAt)))
+        .returning({ id: parentLinks.id });
+      return gone.length > 0;
+    },
+
+    /** The members of the caller's class with a live link (for 'Bağlantıyı iptal et'). */
+    async linkedPupils(caller: Caller, classId: number): Promise<Set<number>> {
+      const id = await ownClass(db, caller, classId);
+      if (id === null) return new Set();
+      const rows = await db
+        .select({ userId: parentLinks.userId })
+        .from(parentLinks)
+        .where(and(eq(parentLinks.classId, id), isNull(parentLinks.revokedAt), sql`${parentLinks.expiresAt} > now()`));
+      return new Set(rows.map((r) => r.userId));
+    },
+
+    /**
+     * What a parent's link shows: the pupil's first name and their homework due in the last
+     * 4 weeks (done, late, missing, scores); nothing of anyone else. Null for a token that is
+     * unknown, revoked, expired, or whose pupil left the class or lost the consent;
+     * "too-many" past the address's limit (counted for every try, right or wrong).
+     */
+    async parentView(token: string, clientKey: string, now = new Date()): Promise<ParentView | "too-many" | null> {
+      if (limiter && !(await limiter.hit(`veli:address:${budgetOf(clientKey)}`, RATE_LIMITS.parentLinkViews))) return "too-many";
+      if (!/^[\w-]{43}$/.test(token)) return null;
+      const [link] = await db
+        .select({ userId: parentLinks.userId, classId: parentLinks.classId, displayName: classMembers.displayName, consentAt: classMembers.consentAt })
+        .from(parentLinks)
+        .innerJoin(classMembers, and(eq(classMembers.classId, parentLinks.classId), eq(classMembers.userId, parentLinks.userId)))
+        .where(and(eq(parentLinks.tokenHash, hashToken(token)), isNull(parentLinks.revokedAt), sql`${parentLinks.expiresAt} > ${now.toISOString()}::timestamptz`))
+        .limit(1);
+      if (!link || !link.consentAt) return null;
+      const since = now.getTime() - 28 * 86_400_000;
+      const items = (await pupilItems(link.userId)).filter((i) => i.dueAt.getTime() >= since && i.dueAt.getTime() <= now.getTime() + 28 * 86_400_000);
+      return {
+        firstName: link.displayName.split(" ")[0],
+        items: items.map((i) => ({ title: i.title, kind: i.kind, dueAt: i.dueAt, state: stateOf(i), missing: !i.doneAt && i.dueAt.getTime() < now.getTime(), score: i.score, total: i.total })),
+      };
     },
 
     // ------------------------------------------------------------ the teacher's side

@@ -118,12 +118,13 @@ describe.each(dbKinds)("erasing an address on %s", (kind) => {
       for (const p of mine) {
         await database.db.insert(homeworkProgress).values({ homeworkId: given.homework.id, classId, userId: p.userId });
         await database.db.insert(homeworkTries).values({ homeworkId: given.homework.id, classId, userId: p.userId, clientId: `try-${p.userId}-abcdef`, score: 1, total: 1, answers: {} });
+        expect(await homeworkService.makeParentLink(caller, classId, p.userId)).toMatchObject({ token: expect.any(String) });
       }
     }
     const name = (p: { displayName: string }) => p.displayName.toLocaleLowerCase("tr-TR");
     for (const p of made) expect((await traces(database, name(p), p.userId)).length, p.displayName).toBeGreaterThan(2);
     const before = (await traces(database, name(made[1]), made[1].userId)).join("\n");
-    for (const table of ["homework_pupils", "homework_progress", "homework_tries"]) expect(before).toContain(`${table}.user_id`);
+    for (const table of ["homework_pupils", "homework_progress", "homework_tries", "parent_links"]) expect(before).toContain(`${table}.user_id`);
 
     // Removed by the teacher.
     expect(await pupils.remove(caller, classIds[0], made[1].userId)).toBe("deleted");

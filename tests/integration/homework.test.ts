@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { istanbulFields } from "#core/homework.ts";
 import { trExercises } from "#core/messages/exercises.ts";
 import { trHomework } from "#core/messages/homework.ts";
-import { classes, homework, homeworkProgress, homeworkPupils, homeworkTries, users } from "#server/db/schema.ts";
+import { classes, homework, homeworkProgress, homeworkPupils, homeworkTries, parentLinks, users } from "#server/db/schema.ts";
 import { makeClassWithPupils } from "#tests/support/class-pupils.ts";
 import { dbKinds } from "#tests/support/database.ts";
 import { makeContent } from "#tests/support/factories.ts";
@@ -465,5 +465,84 @@ describe.each(dbKinds)("the teacher's grid on %s", (kind) => {
       expect([403, 404], to).toContain((await get(ece.headers, to)).status);
       expect([302, 401], to).toContain((await get({}, to)).status);
     }
+  });
+});
+
+/** Step 5: a parent's link, /veli/{token}. */
+describe.each(dbKinds)("a parent's link on %s", (kind) => {
+  const site = useTestSite({ kind, settings: { PUBLIC_URL: "https://merdiven.test", TRUST_PROXY: "1" } });
+  const db = () => site.services.database.db;
+  async function session(userId: number) {
+    const { token } = await site.services.auth.createSession(userId);
+    return { Origin: "http://localhost", Cookie: `sid=${token}` } as Record<string, string>;
+  }
+  const post = (headers: Record<string, string>, to: string, body: Record<string, string>) =>
+    site.app.request(to, { method: "POST", redirect: "manual", headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body).toString() });
+  let address = 0;
+  const visit = (to: string, from = `203.0.113.${++address % 250}`) => site.app.request(to, { headers: { "X-Forwarded-For": from } });
+
+  it("shows one pupil's homework by first name only, never indexed nor cached; revoked, guessed, or without consent it shows nothing; it is rate-limited", async () => {
+    const made = await makeClassWithPupils(db(), { pupils: [["Ayşe Nur", PICS], ["Can", PICS]] });
+    const teacher = await session(made.teacherId);
+    const [ayse, can] = made.pupils;
+    const entry = await makeContent(site.services.database, { type: 8, konuIng: "Unit 5 Test", konuTr: "5. ünite testi" });
+    await site.services.practice.setQuiz(entry, "gift", QUIZ);
+    const version = String((await site.services.practice.forEntry(entry)).quiz!.version);
+    const { dueDate, dueTime } = nextWeek();
+    const res = await site.app.request(`/api/v1/classes/${made.id}/homework`, { method: "POST", headers: { ...teacher, "Content-Type": "application/json" }, body: JSON.stringify({ contentId: entry.id, kind: "quiz", dueDate, dueTime }) });
+    const item = (await res.json()) as { id: number };
+    await post(await session(can.id), `/odevlerim/${item.id}`, { intent: "quiz", version, q1: "0", q2: "true", q3: "book" });
+    await post(await session(ayse.id), `/odevlerim/${item.id}`, { intent: "quiz", version, q1: "0", q2: "false", q3: "x" });
+
+    // Without the parent's consent there is no link.
+    const refused = await post(teacher, `/sinifim/${made.id}`, { intent: "parent-link", member: String(ayse.id) });
+    expect(refused.status).toBe(302);
+    expect(await db().select().from(parentLinks)).toEqual([]);
+    await post(teacher, `/sinifim/${made.id}`, { intent: "consent-give", member: String(ayse.id) });
+    const made1 = await post(teacher, `/sinifim/${made.id}`, { intent: "parent-link", member: String(ayse.id) });
+    expect(made1.status).toBe(200);
+    const page = textOf(await made1.text());
+    const url = /https:\/\/merdiven\.test\/veli\/([\w-]{43})/.exec(page)!;
+    expect(page).toContain('data-testid="parent-qr"');
+    // Only the token's hash is kept.
+    const [row] = await db().select().from(parentLinks);
+    expect(row.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain(url[1]);
+    // It expires at the end of the class's school year.
+    expect(row.expiresAt.toISOString()).toBe("2027-08-31T21:00:00.000Z");
+
+    const view = await visit(`/veli/${url[1]}`);
+    expect(view.status).toBe(200);
+    expect(view.headers.get("X-Robots-Tag")).toContain("noindex");
+    expect(view.headers.get("Cache-Control")).toBe("private, no-store");
+    const html = textOf(await view.text());
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
+    expect(html).toContain(trHomework.parentPageTitle("Ayşe"));
+    expect(html).toContain("Unit 5 Test");
+    expect(html).toContain(`data-testid="parent-state">${trHomework.doneOnTime}</strong> · ${trHomework.scoreOf(1, 3)}`);
+    // Nothing of Can (his name or his 3/3), nor the rest of Ayşe's name.
+    expect(html).not.toContain("Can");
+    expect(html).not.toContain("3/3");
+    expect(html).not.toContain("Nur");
+
+    // A guessed token: 404, as a revoked one.
+    expect((await visit(`/veli/${"A".repeat(43)}`)).status).toBe(404);
+    expect((await visit(`/veli/${url[1].slice(0, -1)}B`)).status).toBe(404);
+    await post(teacher, `/sinifim/${made.id}`, { intent: "parent-link-revoke", member: String(ayse.id) });
+    const gone = await visit(`/veli/${url[1]}`);
+    expect(gone.status).toBe(404);
+    expect(gone.headers.get("X-Robots-Tag")).toContain("noindex");
+    // A new link works; the consent withdrawn, it shows nothing.
+    const again = /veli\/([\w-]{43})/.exec(textOf(await (await post(teacher, `/sinifim/${made.id}`, { intent: "parent-link", member: String(ayse.id) })).text()))![1];
+    expect((await visit(`/veli/${again}`)).status).toBe(200);
+    await post(teacher, `/sinifim/${made.id}`, { intent: "consent-withdraw", member: String(ayse.id) });
+    expect((await visit(`/veli/${again}`)).status).toBe(404);
+    // Another teacher cannot make or revoke a link of this class.
+    const [other] = await db().insert(users).values({ email: `veli-${kind}-${Date.now()}@example.com`, role: "teacher" }).returning();
+    expect((await post(await session(other.id), `/sinifim/${made.id}`, { intent: "parent-link", member: String(can.id) })).status).toBe(404);
+    // Guessing from one address: refused after the limit, right token or not.
+    let last = 0;
+    for (let i = 0; i < 61; i++) last = (await visit(`/veli/${"B".repeat(43)}`, "198.51.100.9")).status;
+    expect(last).toBe(429);
   });
 });

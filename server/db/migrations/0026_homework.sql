@@ -69,3 +69,19 @@ CREATE TABLE "homework_tries" (
 CREATE UNIQUE INDEX "homework_tries_client_idx" ON "homework_tries" ("user_id", "client_id") WHERE "client_id" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "homework_tries_homework_idx" ON "homework_tries" ("homework_id", "user_id");--> statement-breakpoint
 CREATE INDEX "homework_tries_member_idx" ON "homework_tries" ("class_id", "user_id");
+--> statement-breakpoint
+-- A parent's read-only link to one pupil's homework (/veli/{token}): only the token's SHA-256 is kept
+-- (server/auth/tokens.ts); revocable; it dies with the membership, and at the end of the class's school year.
+CREATE TABLE "parent_links" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY NOT NULL,
+	"class_id" integer NOT NULL REFERENCES "classes"("id") ON DELETE CASCADE,
+	"user_id" integer NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,
+	"token_hash" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL DEFAULT now(),
+	"expires_at" timestamp with time zone NOT NULL,
+	"revoked_at" timestamp with time zone,
+	CONSTRAINT "parent_links_member" FOREIGN KEY ("class_id", "user_id") REFERENCES "class_members"("class_id", "user_id") ON DELETE CASCADE,
+	CONSTRAINT "parent_links_token_hash" CHECK ("token_hash" ~ '^[0-9a-f]{64}$')
+);--> statement-breakpoint
+CREATE UNIQUE INDEX "parent_links_token_idx" ON "parent_links" ("token_hash");--> statement-breakpoint
+CREATE INDEX "parent_links_member_idx" ON "parent_links" ("class_id", "user_id");
