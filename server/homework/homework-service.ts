@@ -50,6 +50,7 @@ export interface PupilHomework {
   tries: HomeworkView["tries"];
   scoreCounts: HomeworkView["scoreCounts"];
   passPercent: number;
+  deviceTime: boolean;
   openedAt: Date | null;
   doneAt: Date | null;
   score: number | null;
@@ -181,6 +182,7 @@ export function createHomeworkService(db: Db, limiter?: RateLimiter) {
         tries: homework.tries,
         scoreCounts: homework.scoreCounts,
         passPercent: homework.passPercent,
+        deviceTime: homework.deviceTime,
         openedAt: homeworkProgress.openedAt,
         doneAt: homeworkProgress.doneAt,
         score: homeworkProgress.score,
@@ -285,7 +287,7 @@ export function createHomeworkService(db: Db, limiter?: RateLimiter) {
      * its answers per question; the counted score is the first's or the best's. `clientId`
      * (an offline answer's device-made id): sent again, the kept try is answered, not a new one.
      */
-    async submitQuiz(userId: number, homeworkId: number, version: string, answers: QuizAnswers, options: { clientId?: string; now?: Date } = {}): Promise<QuizSubmission> {
+    async submitQuiz(userId: number, homeworkId: number, version: string, answers: QuizAnswers, options: { clientId?: string; recordedAt?: Date; now?: Date } = {}): Promise<QuizSubmission> {
       const now = options.now ?? new Date();
       const outcome = await db.transaction(async (tx) => {
         const [item] = await pupilItems(userId, homeworkId, tx);
@@ -312,12 +314,15 @@ export function createHomeworkService(db: Db, limiter?: RateLimiter) {
         if (item.tries !== 0 && progress.tries >= item.tries) return { ok: false as const, code: "no-tries" as const };
         const result = scoreQuiz(quiz.questions, answers);
         const kept: TryAnswers = Object.fromEntries(result.questions.map((q) => [q.id, { given: q.given, correct: q.correct }]));
-        await tx.insert(homeworkTries).values({ homeworkId: item.id, classId, userId, clientId: options.clientId ?? null, score: result.score, total: result.total, answers: kept });
+        // Lateness by arrival; by the device's recorded time only where the teacher allows it, and
+        // then never later than the arrival nor earlier than the item's opening (online, on the server).
+        const counted = item.deviceTime && options.recordedAt ? new Date(Math.min(now.getTime(), Math.max(progress.openedAt.getTime(), options.recordedAt.getTime()))) : now;
+        await tx.insert(homeworkTries).values({ homeworkId: item.id, classId, userId, clientId: options.clientId ?? null, score: result.score, total: result.total, answers: kept, receivedAt: now, countedAt: counted });
         const first = progress.tries === 0;
-        const counted = item.scoreCounts === "first" ? (first ? result.score : progress.score!) : Math.max(result.score, progress.score ?? 0);
+        const score = item.scoreCounts === "first" ? (first ? result.score : progress.score!) : Math.max(result.score, progress.score ?? 0);
         await tx
           .update(homeworkProgress)
-          .set({ tries: sql`${homeworkProgress.tries} + 1`, score: counted, total: result.total, doneAt: sql`coalesce(${homeworkProgress.doneAt}, now())` })
+          .set({ tries: sql`${homeworkProgress.tries} + 1`, score, total: result.total, doneAt: progress.doneAt && progress.doneAt.getTime() <= counted.getTime() ? progress.doneAt : counted })
           .where(and(eq(homeworkProgress.homeworkId, item.id), eq(homeworkProgress.userId, userId)));
         return { ok: true as const, replayed: false, result, item };
       });

@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { Hono, type Context } from "hono";
 import { classCreateSchema, classRenameSchema, classSignInPath, joinSchema, joinUrlPath, MAX_CLASS_PUPILS } from "#core/classes.ts";
 import { parseEntryId } from "#core/content.ts";
-import { istanbulFields } from "#core/homework.ts";
+import { istanbulFields, stateOf } from "#core/homework.ts";
 import { ASSIGN_REFUSED, readHomework } from "#core/homework-form.ts";
 import { gridCsv } from "#core/homework-grid.ts";
 import { tr } from "#core/messages.ts";
@@ -363,5 +363,77 @@ export function classRoutes(services: Services) {
     return c.json({ id: own.id, code: "deleted", message: tr.classes.deleted, memberships });
   });
 
+  return api;
+}
+
+/** At most this many bytes of JSON in a homework try (a quiz's answers). */
+const MAX_TRY_JSON_BYTES = 64 * 1024;
+
+/**
+ * /api/v1/homework (issue 35; docs/decisions/0070): a signed-in pupil's homework. `POST
+ * /{id}/tries` is how the page's offline queue sends a quiz try: the session's pupil only,
+ * a device-made `clientId` (sent twice, it counts once: the kept try is answered again),
+ * and the device's `recordedAt`, used only where the teacher allows it and bounded by the
+ * item's opening and the arrival. The right answers come only at the teacher's time.
+ */
+export function homeworkRoutes(services: Services) {
+  const api = new Hono<Env>();
+  api.use("*", async (c, next) => {
+    await next();
+    c.res.headers.set("Cache-Control", "private, no-store");
+  });
+  const notFound = (c: Context) => c.json({ code: "not-found", message: tr.common.notFound }, 404);
+
+  api.get("/", async (c) => {
+    const token = sessionToken(c.req.raw);
+    const user = token ? await services.auth.userForSession(token) : null;
+    if (!user) return c.json({ code: "unauthenticated", message: tr.account.loginRequired }, 401);
+    const items = await services.homework.mine(user.id);
+    return c.json({ items: items.map((i) => ({ id: i.id, contentId: i.contentId, title: i.title, kind: i.kind, dueAt: i.dueAt.toISOString(), note: i.note, state: stateOf(i), score: i.score, total: i.total, triesUsed: i.triesUsed, tries: i.tries })) });
+  });
+
+  api.post("/:id/tries", async (c) => {
+    const token = sessionToken(c.req.raw);
+    const user = token ? await services.auth.userForSession(token) : null;
+    if (!user) return c.json({ code: "unauthenticated", message: tr.account.loginRequired }, 401);
+    const type = (c.req.header("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+    if (type !== "application/json") return c.json({ code: "unsupported-media-type", message: tr.api.badRequest }, 415);
+    const text = await c.req.text();
+    if (text.length > MAX_TRY_JSON_BYTES) return c.json({ code: "too-large", message: tr.api.badRequest }, 413);
+    let input: { clientId?: unknown; version?: unknown; answers?: unknown; recordedAt?: unknown };
+    try {
+      input = JSON.parse(text) ?? {};
+    } catch {
+      return c.json({ code: "bad-request", message: tr.api.badRequest }, 400);
+    }
+    const clientId = typeof input.clientId === "string" && input.clientId.length <= 64 && /^[\w-]{8,64}$/.test(input.clientId) ? input.clientId : null;
+    const version = typeof input.version === "string" ? input.version.slice(0, 20) : "";
+    const recordedAt = typeof input.recordedAt === "string" && input.recordedAt.length <= 40 ? new Date(input.recordedAt) : undefined;
+    if (input.clientId !== undefined && clientId === null) return c.json({ code: "invalid", message: tr.api.badRequest, errors: { clientId: tr.api.badRequest } }, 400);
+    if (recordedAt && Number.isNaN(recordedAt.getTime())) return c.json({ code: "invalid", message: tr.api.badRequest, errors: { recordedAt: tr.api.badRequest } }, 400);
+    const answers: Record<string, string> = {};
+    if (input.answers && typeof input.answers === "object" && !Array.isArray(input.answers)) {
+      for (const [name, value] of Object.entries(input.answers).slice(0, 2_000)) if (typeof value === "string" && /^q\d{1,3}(?:\.\d{1,3})?$/.test(name)) answers[name] = value.slice(0, 1_000);
+    }
+    const id = parseEntryId(c.req.param("id"));
+    if (id === null) return notFound(c);
+    const submitted = await services.homework.submitQuiz(user.id, id, version, answers, { clientId: clientId ?? undefined, recordedAt });
+    if (!submitted.ok) {
+      if (submitted.code === "not-found" || submitted.code === "not-quiz") return notFound(c);
+      return c.json({ code: submitted.code, message: submitted.code === "no-tries" ? tr.homework.noTriesLeft : tr.homework.quizChanged }, 409);
+    }
+    const { result, showAnswers, item, replayed } = submitted;
+    return c.json(
+      {
+        replayed,
+        score: result.score,
+        total: result.total,
+        counted: { score: item.score, total: item.total, state: stateOf(item) },
+        // Right or wrong per question and the right answers only at the teacher's time.
+        questions: showAnswers && !replayed ? result.questions : null,
+      },
+      replayed ? 200 : 201,
+    );
+  });
   return api;
 }

@@ -375,7 +375,36 @@ const homeworkWrite = {
   security: [{ session: [] }],
   requestBody: { required: true, content: json(homeworkInput) },
 };
+const pupilErrors = { "401": { description: "No session", content: json(ref("Error")) }, "404": { description: "Not an item of the caller's (another class's, or given to other pupils)", content: json(ref("Error")) } };
 const homeworkPaths = {
+  "/homework": {
+    get: {
+      summary: "The signed-in pupil's homework, soonest due first",
+      security: [{ session: [] }],
+      responses: { "200": { description: "Every item of the pupil's classes meant for them, with their state and counted score", content: json({ type: "object", required: ["items"], properties: { items: { type: "array", items: { type: "object" } } } }) }, "401": pupilErrors["401"] },
+    },
+  },
+  "/homework/{id}/tries": {
+    post: {
+      summary: "A homework quiz try of the signed-in pupil (how the page's offline queue sends one)",
+      description:
+        "Scored on the server; the tries are enforced. `clientId` (8-64 of A-Z a-z 0-9 _ -, made by the device, unique per pupil): sent again, the kept try is answered (200, `replayed`) and nothing counts twice; a pupil's `clientId` of another item is refused. `recordedAt` (the device's time) counts for lateness only where the teacher allowed it, never later than the arrival nor earlier than the item's opening. `questions` (right or wrong, the right answers) only at the teacher's chosen time.",
+      security: [{ session: [] }],
+      parameters: [{ name: "id", in: "path", required: true, schema: { type: "integer" } }],
+      requestBody: {
+        required: true,
+        content: json({ type: "object", required: ["version", "answers"], properties: { clientId: { type: "string", pattern: "^[A-Za-z0-9_-]{8,64}$" }, version: { type: "string", description: "the quiz form's version" }, answers: { type: "object", additionalProperties: { type: "string" }, description: "as the form: q1, q2, q3.0 …" }, recordedAt: { type: "string", format: "date-time" } } }),
+      },
+      responses: {
+        "201": { description: "Kept and scored", content: json({ type: "object", properties: { replayed: { const: false }, score: { type: "integer" }, total: { type: "integer" }, counted: { type: "object" }, questions: { type: ["array", "null"] } } }) },
+        "200": { description: "The same `clientId` again: the kept try, counted once", content: json({ type: "object" }) },
+        ...pupilErrors,
+        "409": { description: "No tries left (`no-tries`) or the quiz changed (`changed`)", content: json(ref("Error")) },
+        "413": { description: "Over 64 KB", content: json(ref("Error")) },
+        "415": { description: "Not JSON", content: json(ref("Error")) },
+      },
+    },
+  },
   "/classes/{id}/homework": {
     get: { summary: "The class's homework, soonest due first (its teacher, or an admin)", security: [{ session: [] }], parameters: [classId], responses: { "200": { description: "Every item", content: json({ type: "object", required: ["items"], properties: { items: { type: "array", items: ref("Homework") } } }) }, ...homeworkErrors } },
     post: {

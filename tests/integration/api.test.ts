@@ -104,6 +104,8 @@ describe.each(dbKinds)("JSON API and files on %s", (kind) => {
       "/classes/{id}/pupils/{userId}/pictures",
       "/classes/{id}/pupils/{userId}/consent",
       "/classes/{id}/pupils/{userId}",
+      "/homework",
+      "/homework/{id}/tries",
       "/classes/{id}/homework",
       "/classes/{id}/homework/grid",
       "/classes/{id}/homework/grid.csv",

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { istanbulFields } from "#core/homework.ts";
 import { trExercises } from "#core/messages/exercises.ts";
@@ -544,5 +544,73 @@ describe.each(dbKinds)("a parent's link on %s", (kind) => {
     let last = 0;
     for (let i = 0; i < 61; i++) last = (await visit(`/veli/${"B".repeat(43)}`, "198.51.100.9")).status;
     expect(last).toBe(429);
+  });
+});
+
+/** Step 6, the server's half: an offline try sent later through the API, once, and its time bounded. */
+describe.each(dbKinds)("offline tries on %s", (kind) => {
+  const site = useTestSite({ kind, settings: { PUBLIC_URL: "https://merdiven.test" } });
+  const db = () => site.services.database.db;
+  async function session(userId: number) {
+    const { token } = await site.services.auth.createSession(userId);
+    return { Origin: "http://localhost", Cookie: `sid=${token}` } as Record<string, string>;
+  }
+  const send = (headers: Record<string, string>, id: number, body: unknown) =>
+    site.app.request(`/api/v1/homework/${id}/tries`, { method: "POST", headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify(body) });
+
+  it("a replayed try counts once; a forged one (another pupil's item, another item's id, no session, cross-site) changes nothing; the device's time counts only where allowed and within bounds", async () => {
+    const made = await makeClassWithPupils(db(), { pupils: [["Ece", PICS], ["Can", PICS]] });
+    const teacher = await session(made.teacherId);
+    const [ece, can] = await Promise.all(made.pupils.map(async (p) => ({ ...p, headers: await session(p.id) })));
+    const entry = await makeContent(site.services.database, { type: 8, konuIng: "Unit 5 Test", konuTr: "5. ünite testi" });
+    await site.services.practice.setQuiz(entry, "gift", QUIZ);
+    const version = String((await site.services.practice.forEntry(entry)).quiz!.version);
+    const { dueDate, dueTime } = nextWeek();
+    const create = async (body: Record<string, unknown>) =>
+      ((await (await site.app.request(`/api/v1/classes/${made.id}/homework`, { method: "POST", headers: { ...teacher, "Content-Type": "application/json" }, body: JSON.stringify({ contentId: entry.id, kind: "quiz", dueDate, dueTime, ...body }) })).json()) as { id: number }).id;
+    const strict = await create({ tries: 1, answersShown: "never" });
+    const lenient = await create({ deviceTime: true, pupils: [ece.id] });
+    const answers = { q1: "0", q2: "true", q3: "pen" };
+
+    // Opened online (the page), answered offline, sent twice: one try, the same answer twice.
+    await site.app.request(`/odevlerim/${strict}`, { headers: ece.headers });
+    const first = await send(ece.headers, strict, { clientId: "cihaz-ece-0001", version, answers });
+    expect(first.status).toBe(201);
+    const again = await send(ece.headers, strict, { clientId: "cihaz-ece-0001", version, answers: { q1: "0", q2: "true", q3: "book" } });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ replayed: true, score: 2, total: 3, questions: null });
+    expect(await first.json()).toMatchObject({ score: 2, questions: null });
+    // One try only: a new id is refused, not counted.
+    expect((await send(ece.headers, strict, { clientId: "cihaz-ece-0002", version, answers })).status).toBe(409);
+    const tries = () => db().select().from(homeworkTries).where(eq(homeworkTries.homeworkId, strict));
+    expect(await tries()).toHaveLength(1);
+
+    // Forged: Can sends for Ece's only item, Ece's id for another item, no session, another site.
+    expect((await send(can.headers, lenient, { clientId: "cihaz-can-0001", version, answers })).status).toBe(404);
+    expect((await send(ece.headers, lenient, { clientId: "cihaz-ece-0001", version, answers })).status).toBe(404);
+    expect((await send({}, strict, { clientId: "cihaz-x-00001", version, answers })).status).toBe(401);
+    expect((await send({ ...can.headers, Origin: "https://kotu.example" }, strict, { clientId: "cihaz-can-0002", version, answers })).status).toBe(403);
+    expect((await send(can.headers, strict, { clientId: "../../etc", version, answers })).status).toBe(400);
+    expect(await tries()).toHaveLength(1);
+    expect((await db().select().from(homeworkTries).where(eq(homeworkTries.homeworkId, lenient))).length).toBe(0);
+
+    // The device's time: ignored where not allowed (strict); allowed, bounded by the opening and the arrival.
+    await site.app.request(`/odevlerim/${lenient}`, { headers: ece.headers });
+    const [opened] = await db().select().from(homeworkProgress).where(and(eq(homeworkProgress.homeworkId, lenient), eq(homeworkProgress.userId, ece.id)));
+    expect((await send(ece.headers, lenient, { clientId: "cihaz-ece-0003", version, answers, recordedAt: "2020-01-01T00:00:00Z" })).status).toBe(201);
+    expect((await send(ece.headers, lenient, { clientId: "cihaz-ece-0004", version, answers, recordedAt: "2099-01-01T00:00:00Z" })).status).toBe(201);
+    const kept = await db().select().from(homeworkTries).where(eq(homeworkTries.homeworkId, lenient)).orderBy(homeworkTries.id);
+    expect(kept[0].countedAt.getTime()).toBe(opened.openedAt.getTime());
+    expect(kept[1].countedAt.getTime()).toBeLessThanOrEqual(kept[1].receivedAt.getTime());
+    // A recorded time before the due time makes a late arrival on time, where allowed.
+    // (Opened a minute ago, due 10 s ago, answered on the phone 30 s ago, arriving now.)
+    const dueAt = new Date(Date.now() - 10_000);
+    await db().update(homework).set({ dueAt }).where(eq(homework.id, lenient));
+    await db().update(homeworkProgress).set({ doneAt: null, openedAt: new Date(Date.now() - 60_000) }).where(eq(homeworkProgress.homeworkId, lenient));
+    const recorded = new Date(Date.now() - 30_000);
+    expect((await send(ece.headers, lenient, { clientId: "cihaz-ece-0005", version, answers, recordedAt: recorded.toISOString() })).status).toBe(201);
+    const [state] = await db().select().from(homeworkProgress).where(and(eq(homeworkProgress.homeworkId, lenient), eq(homeworkProgress.userId, ece.id)));
+    expect(state.doneAt!.getTime()).toBe(recorded.getTime());
+    expect(state.doneAt!.getTime()).toBeLessThan(dueAt.getTime());
   });
 });
