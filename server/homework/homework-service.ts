@@ -35,22 +35,9 @@ export interface HomeworkView {
   createdAt: Date;
 }
 
-/** A homework item as its pupil sees it, with what they did of it. */
-export interface PupilHomework {
-  id: number;
-  contentId: number;
-  title: string;
-  titleTr: string;
-  grade: number;
-  kind: HomeworkKind;
-  dueAt: Date;
-  note: string;
+/** A homework item as its pupil sees it (the teacher's view's fields but the pupils list), with what they did of it. */
+export interface PupilHomework extends Omit<HomeworkView, "classId" | "pupils" | "createdAt"> {
   className: string;
-  answersShown: HomeworkView["answersShown"];
-  tries: HomeworkView["tries"];
-  scoreCounts: HomeworkView["scoreCounts"];
-  passPercent: number;
-  deviceTime: boolean;
   openedAt: Date | null;
   doneAt: Date | null;
   score: number | null;

@@ -1,8 +1,8 @@
 import { Form, Link } from "react-router";
 import { MY_HOMEWORK_PATH } from "#core/homework.ts";
-import { trExercises } from "#core/messages/exercises.ts";
 import { trHomework } from "#core/messages/homework.ts";
 import { QuizForm } from "#app/components/practice/quiz-form.tsx";
+import { QuestionResults } from "#app/components/practice/quiz-result.tsx";
 import { homeworkAction, homeworkPage, type QuizResultView } from "#app/lib/my-homework.server.tsx";
 import { titled } from "#app/lib/meta.ts";
 import type { Route } from "./+types/homework";
@@ -29,26 +29,7 @@ function QuizOutcome({ result }: { result: QuizResultView }) {
       </h2>
       {result.counted && <p data-testid="counted">{result.counted}</p>}
       {result.hidden && <p data-testid="answers-hidden">{result.hidden}</p>}
-      {result.questions && (
-        <ol className="space-y-3" data-testid="answers-shown">
-          {result.questions.map((q, n) => (
-            <li key={q.id} className={`rounded-xl border-l-4 px-4 py-3 ${q.correct ? "border-green-700 bg-green-50" : "border-red-700 bg-red-50"}`}>
-              <p className="font-semibold">
-                {trExercises.question(n + 1)}: {q.correct ? `✓ ${trExercises.right}` : `✗ ${trExercises.wrong}`}
-              </p>
-              <p lang="en">{q.text}</p>
-              <p>
-                {trExercises.yourAnswer}: {q.given || trExercises.noAnswer}
-              </p>
-              {!q.correct && (
-                <p className="font-semibold">
-                  {trExercises.correctAnswer}: {q.right}
-                </p>
-              )}
-            </li>
-          ))}
-        </ol>
-      )}
+      {result.questions && <QuestionResults questions={result.questions} testId="answers-shown" />}
     </section>
   );
 }
