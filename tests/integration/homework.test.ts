@@ -17,19 +17,32 @@ const PICS = ["elma", "kedi", "top"] as const;
 /** A due time a week ahead, on Turkey's clock, as the form sends it. */
 const nextWeek = () => istanbulFields(new Date(Date.now() + 7 * 86_400_000));
 
+/** One site per block, and the ways its tests reach it: a session's headers, a form's POST, a GET, a JSON API call. */
+function homeworkSite(kind: (typeof dbKinds)[number], settings: Record<string, string> = {}) {
+  const site = useTestSite({ kind, settings: { PUBLIC_URL: "https://merdiven.test", ...settings } });
+  return {
+    site,
+    db: () => site.services.database.db,
+    async session(userId: number) {
+      const { token } = await site.services.auth.createSession(userId);
+      return { Origin: "http://localhost", Cookie: `sid=${token}` } as Record<string, string>;
+    },
+    post: (headers: Record<string, string>, to: string, body: URLSearchParams | Record<string, string>) =>
+      site.app.request(to, { method: "POST", redirect: "manual", headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body).toString() }),
+    get: (headers: Record<string, string>, to: string) => site.app.request(to, { redirect: "manual", headers }),
+    api: (headers: Record<string, string>, method: string, to: string, body?: unknown) =>
+      site.app.request(`/api/v1${to}`, { method, headers: { ...headers, ...(body === undefined ? {} : { "Content-Type": "application/json" }) }, body: body === undefined ? undefined : JSON.stringify(body) }),
+  };
+}
+
 /**
  * 'Ödevler' (issue 35), step 1: assigning from a content page and a class page, with and
  * without JavaScript (plain forms), and through the API; only the class's teacher or an admin.
  */
 describe.each(dbKinds)("homework on %s", (kind) => {
-  const site = useTestSite({ kind, settings: { PUBLIC_URL: "https://merdiven.test" } });
-  const db = () => site.services.database.db;
+  const { site, db, session, post, get, api } = homeworkSite(kind);
   let n = 0;
 
-  async function session(userId: number) {
-    const { token } = await site.services.auth.createSession(userId);
-    return { Origin: "http://localhost", Cookie: `sid=${token}` } as Record<string, string>;
-  }
   async function account(role: "teacher" | "admin" | "user") {
     const [user] = await db().insert(users).values({ email: `${role}-${++n}-${kind}@example.com`, role }).returning();
     return { id: user.id, headers: await session(user.id) };
@@ -39,11 +52,6 @@ describe.each(dbKinds)("homework on %s", (kind) => {
     const made = await makeClassWithPupils(db(), { pupils: [["Ece", PICS], ["Can", PICS], ["Ali", PICS]] });
     return { ...made, headers: await session(made.teacherId) };
   }
-  const post = (headers: Record<string, string>, to: string, body: URLSearchParams | Record<string, string>) =>
-    site.app.request(to, { method: "POST", redirect: "manual", headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body).toString() });
-  const get = (headers: Record<string, string>, to: string) => site.app.request(to, { redirect: "manual", headers });
-  const api = (headers: Record<string, string>, method: string, to: string, body?: unknown) =>
-    site.app.request(`/api/v1${to}`, { method, headers: { ...headers, ...(body === undefined ? {} : { "Content-Type": "application/json" }) }, body: body === undefined ? undefined : JSON.stringify(body) });
 
   async function quizEntry() {
     const entry = await makeContent(site.services.database, { type: 8, konuIng: "Unit 5 Test", konuTr: "5. ünite testi" });
@@ -209,19 +217,7 @@ describe.each(dbKinds)("homework on %s", (kind) => {
  * tries, counted score, and its right answers hidden until the teacher's chosen time.
  */
 describe.each(dbKinds)("a pupil's homework on %s", (kind) => {
-  const site = useTestSite({ kind, settings: { PUBLIC_URL: "https://merdiven.test" } });
-  const db = () => site.services.database.db;
-
-  async function session(userId: number) {
-    const { token } = await site.services.auth.createSession(userId);
-    return { Origin: "http://localhost", Cookie: `sid=${token}` } as Record<string, string>;
-  }
-  const post = (headers: Record<string, string>, to: string, body: Record<string, string>) =>
-    site.app.request(to, { method: "POST", redirect: "manual", headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body).toString() });
-  const get = (headers: Record<string, string>, to: string) => site.app.request(to, { redirect: "manual", headers });
-  const api = (headers: Record<string, string>, method: string, to: string, body?: unknown) =>
-    site.app.request(`/api/v1${to}`, { method, headers: { ...headers, ...(body === undefined ? {} : { "Content-Type": "application/json" }) }, body: body === undefined ? undefined : JSON.stringify(body) });
-
+  const { site, db, session, post, get, api } = homeworkSite(kind);
   /** A class of three with a quiz item (the settings given) and the pupils' sessions. */
   async function quizHomework(settings: Record<string, unknown>) {
     const made = await makeClassWithPupils(db(), { pupils: [["Ece", PICS], ["Can", PICS], ["Ali", PICS]] });
@@ -389,16 +385,7 @@ function parseCsv(text: string): string[][] {
 
 /** Step 3: the teacher's grid, its consent gating, its CSV, and nobody else's class. */
 describe.each(dbKinds)("the teacher's grid on %s", (kind) => {
-  const site = useTestSite({ kind, settings: { PUBLIC_URL: "https://merdiven.test" } });
-  const db = () => site.services.database.db;
-  async function session(userId: number) {
-    const { token } = await site.services.auth.createSession(userId);
-    return { Origin: "http://localhost", Cookie: `sid=${token}` } as Record<string, string>;
-  }
-  const post = (headers: Record<string, string>, to: string, body: Record<string, string>) =>
-    site.app.request(to, { method: "POST", redirect: "manual", headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body).toString() });
-  const get = (headers: Record<string, string>, to: string) => site.app.request(to, { redirect: "manual", headers });
-
+  const { site, db, session, post, get } = homeworkSite(kind);
   it("shows each pupil's state and score, hides a pupil without consent everywhere, exports a CSV Excel reads, and answers 404 to another teacher", async () => {
     const made = await makeClassWithPupils(db(), { pupils: [["Ece", PICS], ["Can", PICS], ["Ali", PICS], ["Şule", PICS]] });
     const teacher = await session(made.teacherId);
@@ -470,14 +457,7 @@ describe.each(dbKinds)("the teacher's grid on %s", (kind) => {
 
 /** Step 5: a parent's link, /veli/{token}. */
 describe.each(dbKinds)("a parent's link on %s", (kind) => {
-  const site = useTestSite({ kind, settings: { PUBLIC_URL: "https://merdiven.test", TRUST_PROXY: "1" } });
-  const db = () => site.services.database.db;
-  async function session(userId: number) {
-    const { token } = await site.services.auth.createSession(userId);
-    return { Origin: "http://localhost", Cookie: `sid=${token}` } as Record<string, string>;
-  }
-  const post = (headers: Record<string, string>, to: string, body: Record<string, string>) =>
-    site.app.request(to, { method: "POST", redirect: "manual", headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body).toString() });
+  const { site, db, session, post } = homeworkSite(kind, { TRUST_PROXY: "1" });
   let address = 0;
   const visit = (to: string, from = `203.0.113.${++address % 250}`) => site.app.request(to, { headers: { "X-Forwarded-For": from } });
 
@@ -549,12 +529,7 @@ describe.each(dbKinds)("a parent's link on %s", (kind) => {
 
 /** Step 6, the server's half: an offline try sent later through the API, once, and its time bounded. */
 describe.each(dbKinds)("offline tries on %s", (kind) => {
-  const site = useTestSite({ kind, settings: { PUBLIC_URL: "https://merdiven.test" } });
-  const db = () => site.services.database.db;
-  async function session(userId: number) {
-    const { token } = await site.services.auth.createSession(userId);
-    return { Origin: "http://localhost", Cookie: `sid=${token}` } as Record<string, string>;
-  }
+  const { site, db, session } = homeworkSite(kind);
   const send = (headers: Record<string, string>, id: number, body: unknown) =>
     site.app.request(`/api/v1/homework/${id}/tries`, { method: "POST", headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify(body) });
 
