@@ -31,7 +31,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       toast,
-      user: user && { email: user.email, name: user.name ?? null, isAdmin: user.role === "admin", isTeacher: user.role === "teacher" },
+      user: user && {
+        email: user.email,
+        name: user.name ?? null,
+        isAdmin: user.role === "admin",
+        isTeacher: user.role === "teacher",
+        // 'Ödevlerim' in the menu of a pupil in a class (issue 35).
+        inClass: user.role === "user" && (await context.services.homework.inAnyClass(user.id).catch(() => false)),
+      },
       twoStepPrompt: await twoStepPrompt(context, user).catch(() => null),
       // A signed-in pupil's saved, done and recent entries (a visitor's stay on the device: app/lib/marks.ts).
       marks: await marksOf(context, user),

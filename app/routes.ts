@@ -34,6 +34,9 @@ export default [
     // account/: the signed-in owner's own pages (every loader and action starts with requireUser).
     route("hesabim", "routes/account/my-account.tsx"),
     route(SAVED_PATH.slice(1), "routes/account/saved.tsx"),
+    // 'Ödevlerim' (issue 35): a pupil's homework, and one item of it.
+    route("odevlerim", "routes/account/my-homework.tsx"),
+    route("odevlerim/:id", "routes/account/homework.tsx"),
     // classes/: a teacher's classes (every loader and action starts with requireTeacher and
     // reads the class only where it is the teacher's) and a pupil joining one (issue 34).
     route("sinifim", "routes/classes/classes.tsx"),
@@ -43,10 +46,18 @@ export default [
     // Printable (the layout's bar and footer do not print): sign-in cards of the class pupils, the parent's letter.
     route("sinifim/:id/kartlar", "routes/classes/class-cards.tsx"),
     route("sinifim/:id/veli-mektubu", "routes/classes/class-letter.tsx"),
+    // A class's homework (issue 35): 'Ödev ver' from a content page, the form of a new item and of one to edit.
+    route("odev-ver", "routes/classes/homework-assign.tsx"),
+    route("sinifim/:id/odev", "routes/classes/homework-form.tsx", { id: "homework-new" }),
+    route("sinifim/:id/odev/:hid", "routes/classes/homework-form.tsx", { id: "homework-edit" }),
+    route("sinifim/:id/odevler", "routes/classes/homework-grid.tsx"),
+    route("sinifim/:id/odev/:hid/sorular", "routes/classes/homework-questions.tsx"),
     route("katil", "routes/classes/join.tsx"),
     // A class's picture sign-in (issue 34 C): open to whoever has the code, every answer private.
     route("sinif/:kod", "routes/classes/class-sign-in.tsx"),
     route("sinif/:kod/:ogrenci", "routes/classes/pupil-sign-in.tsx"),
+    // A parent's read-only link to one pupil's homework (issue 35): the token is the key, every answer private.
+    route("veli/:token", "routes/public/parent.tsx"),
     // admin/: every loader and action starts with requireAdmin.
     route("notekle", "routes/admin/add-content.tsx"),
     route("notekle/:id/duzenle", "routes/admin/edit-content.tsx"),
@@ -79,5 +90,6 @@ export default [
   // The printable worksheet of an entry's word list and quiz: a page of its own, no navigation.
   route("classes/:grade/:entry/yazdir", "routes/public/worksheet.tsx"),
   route("admin/aboneler.csv", "routes/admin/subscribers-csv.tsx"),
+  route("sinifim/:id/odevler.csv", "routes/classes/homework-grid-csv.tsx"),
   route("hesabim/verilerim.json", "routes/account/export.tsx"),
 ] satisfies RouteConfig;

@@ -42,8 +42,9 @@ import { trDashboard } from "./messages/dashboard";
 import { trImports } from "./messages/imports";
 import { trPictureLogin } from "./messages/picture-login";
 import { trClasses } from "./messages/classes";
+import { trHomework } from "./messages/homework";
 
-export { trCommon, trLists, trNewsletter, trBlog, trLogin, trGoogle, trSignup, trReset, trAccount, trContact, trUsers, trInbox, trApi, trFiles, trViewer, trDataSaver, trAdmin, trOffline, trApp, trStorage, trTwoStep, trMyAccount, trMarks, trSaved, trExercises, trPracticeAdmin, trPractice, trSearch, trUnits, trDashboard, trImports, trPictureLogin, trClasses };
+export { trCommon, trLists, trNewsletter, trBlog, trLogin, trGoogle, trSignup, trReset, trAccount, trContact, trUsers, trInbox, trApi, trFiles, trViewer, trDataSaver, trAdmin, trOffline, trApp, trStorage, trTwoStep, trMyAccount, trMarks, trSaved, trExercises, trPracticeAdmin, trPractice, trSearch, trUnits, trDashboard, trImports, trPictureLogin, trClasses, trHomework };
 
 export const tr = {
   common: trCommon,
@@ -67,6 +68,7 @@ export const tr = {
   dashboard: trDashboard,
   imports: trImports,
   classes: trClasses,
+  homework: trHomework,
   contact: trContact,
   users: trUsers,
   inbox: trInbox,

@@ -34,6 +34,11 @@ export const PRIVATE_PATH_PREFIXES = [
   "/katil",
   // A class's picture sign-in: its pupils' names are for whoever has the code, not for caches or search engines.
   "/sinif",
+  // Homework (issue 35): a teacher's assigning, a pupil's own list.
+  "/odev-ver",
+  "/odevlerim",
+  // A parent's link: one family's, never kept nor indexed.
+  "/veli",
 ];
 
 /** Whether `path` is one of `prefixes` or under one (`/x`, `/x/…`, `/x.…`; never `/xy`). */

@@ -25,6 +25,9 @@
 //      against the 500 ms line, and scrypt against argon2id (scripts/bench/picture-signin.ts).
 //   9. Only when asked (BENCH_PARTS=first-load): the first-load JS/CSS bytes of every page
 //      type, without Lighthouse (a quick check of issue 17's budget).
+//  11. Only when asked (BENCH_PARTS=homework): 40 pupils submitting one homework quiz at once and
+//      over a minute on PGlite, the teacher's grid of 40 × 40, and its growth from 1 to 1,000
+//      classes on PostgreSQL (scripts/bench/homework.ts; BENCH_HOMEWORK_SECONDS).
 //  10. Only when asked (BENCH_PARTS=long-tasks): what each long main-thread task of a page
 //      load is made of, read from Lighthouse's trace (scripts/bench/long-tasks.ts).
 //
@@ -48,6 +51,7 @@ import { contentPages, firstLoadTable, lighthouseTable, practicePages, practiceS
 import { importTable } from "./bench/import";
 import { drawGrade, pdfPagesTable, QUIET, seededDemo } from "./bench/pdf-pages";
 import { pictureSigninTable } from "./bench/picture-signin";
+import { homeworkTable } from "./bench/homework";
 import { searchTable } from "./bench/search";
 import { withoutScriptsTable } from "./bench/without-scripts";
 
@@ -279,6 +283,7 @@ async function main() {
     if (parts.has("pdf-pages")) out.push("## PDF pages drawn on the server (issue 21)", await pdfPagesTable(temp, { seconds, connections }));
     if (parts.has("import")) out.push("## Bulk import: throughput, and pupils' pages meanwhile", await importTable(temp));
     if (parts.has("picture-signin")) out.push("## The bell: 40 pupils signing in (issue 34)", await pictureSigninTable());
+    if (parts.has("homework")) out.push("## Homework: the quiz at the bell, the teacher's grid and its growth (issue 35)", await homeworkTable());
     if (parts.has("search")) out.push("## Search, uncached (the service's query; 12 kinds of query × 30)", await searchTable());
     console.log(out.join("\n\n"));
   } finally {

@@ -4,6 +4,7 @@ import { createAccountService, type AccountService } from "./account/account-ser
 import { createClassPupils, type ClassPupils } from "./classes/class-pupils";
 import { createClassService, type ClassService } from "./classes/class-service";
 import { createClassSignIn, type ClassSignIn } from "./classes/class-sign-in";
+import { createHomeworkService, type HomeworkService } from "./homework/homework-service";
 import { createMarkService, type MarkService } from "./account/mark-service";
 import { createPracticeService, type PracticeService } from "./practice/practice-service";
 import { createSearchService, type SearchService } from "./content/search-service";
@@ -65,6 +66,8 @@ export interface Services {
   classSignIn: ClassSignIn;
   /** A class's pupils without an address: made from first names, cards, pictures reset, the parent's consent (issue 34 C). */
   classPupils: ClassPupils;
+  /** A class's homework: assigning, what pupils did, the teacher's grid (issue 35, docs/decisions/0069). */
+  homework: HomeworkService;
   /** A signed-in pupil's saved, done and recently opened entries. */
   marks: MarkService;
   /** Word lists and quizzes of entries, and pupils' quiz scores. */
@@ -212,6 +215,7 @@ export async function createServices(config: Config, database?: Database, option
     classes,
     classSignIn: createClassSignIn(database.db, limiter),
     classPupils: createClassPupils(database.db, limiter, { key: siteKey }),
+    homework: createHomeworkService(database.db, limiter),
     messages,
     newsletter,
     limiter,

@@ -16,6 +16,8 @@ export interface NavUser {
   isAdmin: boolean;
   /** A teacher's bar has 'Sınıfım' beside 'Hesabım' (issue 34). */
   isTeacher?: boolean;
+  /** A pupil in a class has 'Ödevlerim' (issue 35). */
+  inClass?: boolean;
 }
 
 /**
@@ -40,6 +42,7 @@ function NavLinks({ items }: { items: NavItem[] }) {
 
 const ACCOUNT_ITEM: NavItem = { to: "/hesabim", label: "Hesabım" };
 const CLASSES_ITEM: NavItem = { to: "/sinifim", label: "Sınıfım" };
+const HOMEWORK_ITEM: NavItem = { to: "/odevlerim", label: "Ödevlerim" };
 
 /** The admin's own account sits in the folded menu: the admin's bar is the fullest. */
 const ADMIN_NAV: NavItem[] = [{ to: "/admin", label: "Yönetim Paneli" }, { to: "/admin/ice-aktar", label: "Toplu İçe Aktar" }, { to: "/admin/mesajlar", label: "Mesajlar" }, { to: "/admin/kullanicilar", label: "Kullanıcılar" }, ACCOUNT_ITEM];
@@ -90,7 +93,7 @@ function AccountLinks({ user }: { user: NavUser | null }) {
           {user.name}
         </li>
       ) : null}
-      {!user.isAdmin && <NavLinks items={user.isTeacher ? [CLASSES_ITEM, ACCOUNT_ITEM] : [ACCOUNT_ITEM]} />}
+      {!user.isAdmin && <NavLinks items={user.isTeacher ? [CLASSES_ITEM, ACCOUNT_ITEM] : user.inClass ? [HOMEWORK_ITEM, ACCOUNT_ITEM] : [ACCOUNT_ITEM]} />}
       {user.isAdmin && (
         <>
           <li>

@@ -10,6 +10,8 @@ import { fieldErrors } from "#core/schemas.ts";
 import type { SessionUser } from "#server/auth/auth-service.ts";
 import { absoluteUrl, getUser, requireUser } from "./session.server";
 import { setToast } from "./toast.server";
+import { classHomework } from "./homework.server";
+import { trHomework } from "#core/messages/homework.ts";
 
 /** A form's answer on the class pages: its intent, each field's message, or one above the form. */
 export interface ClassAnswer {
@@ -66,6 +68,8 @@ export function qrPath(text: string): { size: number; d: string } {
   return { size: modules.size, d };
 }
 
+const longDate = new Intl.DateTimeFormat("tr-TR", { dateStyle: "long", timeZone: "Europe/Istanbul" });
+
 // ------------------------------------------------------------------ /sinifim
 
 export async function classListPage(request: Request, context: AppLoadContext) {
@@ -93,7 +97,8 @@ export async function classPage(request: Request, context: AppLoadContext, rawId
   const roster = (await context.services.classPupils.roster(teacher, c.id)) ?? [];
   const joinUrl = absoluteUrl(context, joinUrlPath(c.joinCode));
   // Results only where the parent's consent is recorded: the roster reads none before (docs/decisions/0066).
-  const members = roster.map((m) => ({ ...m, joinedAt: m.joinedAt.toISOString(), consentAt: m.consentAt?.toISOString() ?? null }));
+  const linked = await context.services.homework.linkedPupils(teacher, c.id);
+  const members = roster.map((m) => ({ ...m, joinedAt: m.joinedAt.toISOString(), consentAt: m.consentAt?.toISOString() ?? null, parentLink: linked.has(m.userId) }));
   const classPupils = members.filter((m) => m.classPupil);
   return {
     class: { ...c, createdAt: c.createdAt.toISOString() },
@@ -103,6 +108,7 @@ export async function classPage(request: Request, context: AppLoadContext, rawId
     room: Math.max(0, MAX_CLASS_PUPILS - classPupils.length),
     joinUrl,
     qr: qrPath(joinUrl),
+    homework: await classHomework(teacher, context, c.id),
   };
 }
 
@@ -148,6 +154,19 @@ export async function classAction(request: Request, context: AppLoadContext, raw
       if (result === "not-member") return withToast(context, back, trClasses.memberGone, "error");
       return withToast(context, back, intent === "consent-give" ? trClasses.consentRecorded : trClasses.consentWithdrawn);
     }
+    case "parent-link": {
+      // The token is shown once, in this answer (not a redirect: it is not kept anywhere but the parent's hands).
+      const member = memberOf(form);
+      const made = await context.services.homework.makeParentLink(teacher, id, member);
+      if (made === null) notFound();
+      if (made === "no-consent") return withToast(context, back, trHomework.parentLinkNoConsent, "error");
+      const { token, expiresAt } = made as { token: string; expiresAt: Date };
+      const url = absoluteUrl(context, `/veli/${token}`);
+      const name = (await context.services.classes.get(teacher.id, id))?.members.find((m) => m.userId === member)?.displayName ?? "";
+      return data({ intent, errors: {}, formError: null, parentLink: { name, url, qr: qrPath(url), until: longDate.format(new Date(expiresAt.getTime() - 12 * 3_600_000)) } }, { headers: { "Cache-Control": "private, no-store" } });
+    }
+    case "parent-link-revoke":
+      return (await context.services.homework.revokeParentLink(teacher, id, memberOf(form))) ? withToast(context, back, trHomework.parentLinkRevoked) : withToast(context, back, trHomework.parentLinkNone, "error");
     default:
       return answer(intent, {}, trClasses.unknownAction, 400);
   }
@@ -201,7 +220,6 @@ export async function classCardsPage(request: Request, context: AppLoadContext, 
 
 // ------------------------------------------------------------------ /sinifim/{id}/veli-mektubu
 
-const longDate = new Intl.DateTimeFormat("tr-TR", { dateStyle: "long", timeZone: "Europe/Istanbul" });
 
 /** The parent's letter of the teacher's class, printable. */
 export async function classLetterPage(request: Request, context: AppLoadContext, rawId: string | undefined) {

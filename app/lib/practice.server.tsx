@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { data, type AppLoadContext } from "react-router";
 import { parseEntryId, type ContentEntry } from "#core/content.ts";
 import { trExercises } from "#core/messages/exercises.ts";
+import { trHomework } from "#core/messages/homework.ts";
 import { ANSWER_KEY_PARAM, type PracticeView, type QuizAnswer } from "#core/practice-view.ts";
 import type { ReactElement } from "react";
 import { adminAccess } from "#server/auth/admin-access.ts";
@@ -63,6 +64,9 @@ export async function quizCheckAction(request: Request, context: AppLoadContext)
   const id = parseEntryId(String(form.get("id") ?? ""));
   if (id === null) return Response.json({ error: trExercises.quizGone }, { status: 400 });
   const checked = await checkQuestion(context.services, id, form, await getUser(request, context), context.clientAddress);
-  if ("refused" in checked) return Response.json({ error: checked.refused === "too-many" ? trExercises.tooMany : trExercises.quizGone }, { status: checked.refused === "too-many" ? 429 : 409 });
+  if ("refused" in checked) {
+    if (checked.refused === "hidden") return Response.json({ error: trHomework.answersLater }, { status: 403 });
+    return Response.json({ error: checked.refused === "too-many" ? trExercises.tooMany : trExercises.quizGone }, { status: checked.refused === "too-many" ? 429 : 409 });
+  }
   return Response.json(checked);
 }

@@ -5,3 +5,8 @@ import type { loader as rootLoader } from "#app/root.tsx";
 export function useIsAdmin(): boolean {
   return useRouteLoaderData<typeof rootLoader>("root")?.user?.isAdmin === true;
 }
+
+/** True for a signed-in teacher ('Ödev ver' on a content page); the server checks again on every write. */
+export function useIsTeacher(): boolean {
+  return useRouteLoaderData<typeof rootLoader>("root")?.user?.isTeacher === true;
+}

@@ -169,6 +169,8 @@ export const RATE_LIMITS = {
    * 20 an hour is 175,200 a year against 24^6 ≈ 1.9e8 codes).
    */
   classJoinFailures: { limit: 20, windowSeconds: 60 * 60 },
+  /** A parent's link opened from one address (an IPv6 /64 as one): a family opens it a few times a week; guessing 256 bits is hopeless anyway. */
+  parentLinkViews: { limit: 60, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 /**

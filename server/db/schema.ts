@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, bigint, boolean, check, customType, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import type { ContentTypeCode, FileType } from "#core/content-types.ts";
 import type { FileKind } from "#core/file-kinds.ts";
 import type { PageSize } from "#core/pdf-pages.ts";
 import type { ImportFields, ItemState, OnDuplicate } from "#core/imports.ts";
 import type { Quiz, QuizFormat } from "#core/quiz-formats.ts";
 import type { WordRow } from "#core/word-list.ts";
+import type { AnswersShown, HomeworkKind, HomeworkTries, ScoreCounts, TryAnswers } from "#core/homework.ts";
 
 /** PostgreSQL's full-text document type (read by the database only, never by the app). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -433,6 +434,128 @@ export const classMembers = pgTable(
     primaryKey({ name: "class_members_pk", columns: [t.classId, t.userId] }),
     check("class_members_display_name", sql`length(trim(${t.displayName})) between 1 and 40`),
     index("class_members_user_idx").on(t.userId),
+  ],
+);
+
+// ---------------------------------------------------------------- homework (issue 35, migration 0026)
+
+/** A teacher's homework for a class: one content entry and what is asked of it (core/homework.ts). */
+export const homework = pgTable(
+  "homework",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    classId: integer("class_id")
+      .notNull()
+      .references(() => classes.id, { onDelete: "cascade" }),
+    contentId: integer("content_id")
+      .notNull()
+      .references(() => contents.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull().$type<HomeworkKind>(),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    note: text("note").notNull().default(""),
+    answersShown: text("answers_shown").notNull().default("after-due").$type<AnswersShown>(),
+    tries: smallint("tries").notNull().default(0).$type<HomeworkTries>(),
+    scoreCounts: text("score_counts").notNull().default("best").$type<ScoreCounts>(),
+    passPercent: smallint("pass_percent").notNull().default(80),
+    deviceTime: boolean("device_time").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("homework_kind", sql`${t.kind} in ('read', 'quiz', 'flashcards', 'self-test')`),
+    check("homework_note_size", sql`length(${t.note}) <= 280`),
+    check("homework_answers_shown", sql`${t.answersShown} in ('at-once', 'after-due', 'never')`),
+    check("homework_tries", sql`${t.tries} in (0, 1, 3)`),
+    check("homework_score_counts", sql`${t.scoreCounts} in ('first', 'best')`),
+    check("homework_pass_percent", sql`${t.passPercent} between 1 and 100`),
+    index("homework_class_idx").on(t.classId, t.dueAt),
+    index("homework_content_idx").on(t.contentId),
+  ],
+);
+
+/** A pupil's row of a class's homework: (class, user) is a membership, and ends with it. */
+const memberOf = () => ({
+  classId: integer("class_id")
+    .notNull()
+    .references(() => classes.id, { onDelete: "cascade" }),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+});
+const homeworkId = () =>
+  integer("homework_id")
+    .notNull()
+    .references(() => homework.id, { onDelete: "cascade" });
+
+/** Some of a class's pupils a homework item is for; none: the whole class. */
+export const homeworkPupils = pgTable(
+  "homework_pupils",
+  { homeworkId: homeworkId(), ...memberOf() },
+  (t) => [
+    primaryKey({ name: "homework_pupils_pk", columns: [t.homeworkId, t.userId] }),
+    foreignKey({ name: "homework_pupils_member", columns: [t.classId, t.userId], foreignColumns: [classMembers.classId, classMembers.userId] }).onDelete("cascade"),
+    index("homework_pupils_member_idx").on(t.classId, t.userId),
+  ],
+);
+
+/** What one pupil did of one homework item: opened, done (decided on the server), the counted score, tries used. */
+export const homeworkProgress = pgTable(
+  "homework_progress",
+  {
+    homeworkId: homeworkId(),
+    ...memberOf(),
+    openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    score: integer("score"),
+    total: integer("total"),
+    tries: integer("tries").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: "homework_progress_pk", columns: [t.homeworkId, t.userId] }),
+    foreignKey({ name: "homework_progress_member", columns: [t.classId, t.userId], foreignColumns: [classMembers.classId, classMembers.userId] }).onDelete("cascade"),
+    index("homework_progress_member_idx").on(t.classId, t.userId),
+  ],
+);
+
+/** Each try of a homework quiz with its answers per question; `clientId` is the device's id of an offline answer. */
+export const homeworkTries = pgTable(
+  "homework_tries",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    homeworkId: homeworkId(),
+    ...memberOf(),
+    clientId: text("client_id"),
+    score: integer("score").notNull(),
+    total: integer("total").notNull(),
+    answers: jsonb("answers").notNull().$type<TryAnswers>(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    countedAt: timestamp("counted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ name: "homework_tries_member", columns: [t.classId, t.userId], foreignColumns: [classMembers.classId, classMembers.userId] }).onDelete("cascade"),
+    check("homework_tries_client_id", sql`${t.clientId} ~ '^[A-Za-z0-9_-]{8,64}$'`),
+    uniqueIndex("homework_tries_client_idx").on(t.userId, t.clientId).where(sql`${t.clientId} is not null`),
+    index("homework_tries_homework_idx").on(t.homeworkId, t.userId),
+    index("homework_tries_member_idx").on(t.classId, t.userId),
+  ],
+);
+
+/** A parent's read-only link to one pupil's homework (/veli/{token}); only the token's hash is kept. */
+export const parentLinks = pgTable(
+  "parent_links",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    ...memberOf(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [
+    foreignKey({ name: "parent_links_member", columns: [t.classId, t.userId], foreignColumns: [classMembers.classId, classMembers.userId] }).onDelete("cascade"),
+    check("parent_links_token_hash", sql`${t.tokenHash} ~ '^[0-9a-f]{64}$'`),
+    uniqueIndex("parent_links_token_idx").on(t.tokenHash),
+    index("parent_links_member_idx").on(t.classId, t.userId),
   ],
 );
 

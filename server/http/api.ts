@@ -17,7 +17,7 @@ import { log } from "#server/log.ts";
 import type { Services } from "#server/services.ts";
 import { clientAddress } from "./client-address";
 import { importRoutes } from "./imports-api";
-import { classRoutes } from "./classes-api";
+import { classRoutes, homeworkRoutes } from "./classes-api";
 import { openApiDocument } from "./openapi";
 
 export const API_MAX_PAGE_SIZE = 100;
@@ -194,6 +194,7 @@ export function apiRoutes(services: Services) {
 
   // A teacher's classes and a pupil joining one (issue 34): the class pages' rules.
   api.route("/classes", classRoutes(services));
+  api.route("/homework", homeworkRoutes(services));
 
   api.all("*", (c) => c.json({ code: "not-found", message: tr.api.notFound }, 404));
   return api;

@@ -2,6 +2,9 @@ import type { IncomingMessage } from "node:http";
 import { Hono, type Context } from "hono";
 import { classCreateSchema, classRenameSchema, classSignInPath, joinSchema, joinUrlPath, MAX_CLASS_PUPILS } from "#core/classes.ts";
 import { parseEntryId } from "#core/content.ts";
+import { istanbulFields, stateOf } from "#core/homework.ts";
+import { ASSIGN_REFUSED, readHomework } from "#core/homework-form.ts";
+import { gridCsv } from "#core/homework-grid.ts";
 import { tr } from "#core/messages.ts";
 import { pictureName } from "#core/picture-password.ts";
 import { fieldErrors } from "#core/schemas.ts";
@@ -9,6 +12,7 @@ import type { SessionUser } from "#server/auth/auth-service.ts";
 import { sessionToken } from "#server/auth/session-cookie.ts";
 import type { PupilCard } from "#server/classes/class-pupils.ts";
 import type { ClassView, MemberView } from "#server/classes/class-service.ts";
+import type { HomeworkView } from "#server/homework/homework-service.ts";
 import type { Services } from "#server/services.ts";
 import { clientAddress } from "./client-address";
 
@@ -275,6 +279,97 @@ export function classRoutes(services: Services) {
     return c.json({ code: "picture-wait-lifted", message: tr.classes.pictureWaitLifted });
   });
 
+  // ---- homework (issue 35; docs/decisions/0069): the class's teacher, or an admin
+  const homeworkJson = (h: HomeworkView) => ({
+    id: h.id,
+    classId: h.classId,
+    contentId: h.contentId,
+    title: h.title,
+    kind: h.kind,
+    dueAt: h.dueAt.toISOString(),
+    due: istanbulFields(h.dueAt),
+    note: h.note,
+    answersShown: h.answersShown,
+    tries: h.tries,
+    scoreCounts: h.scoreCounts,
+    passPercent: h.passPercent,
+    deviceTime: h.deviceTime,
+    pupils: h.pupils,
+    createdAt: h.createdAt.toISOString(),
+  });
+  const homeworkOf = (c: Context) => parseEntryId(c.req.param("hid")) ?? 0;
+  const assignRefused = (c: Context, code: keyof typeof ASSIGN_REFUSED) => {
+    const { field, message } = ASSIGN_REFUSED[code];
+    return field ? invalid(c, { [field]: message }) : c.json({ code, message }, 409);
+  };
+
+  api.get("/:id/homework", async (c) => {
+    const own = await ownClassOrAdmin(c);
+    if (own instanceof Response) return own;
+    const items = await services.homework.list(own.user, own.id);
+    return items ? c.json({ items: items.map(homeworkJson) }) : notFound(c);
+  });
+
+  /** A new item (POST) or a changed one (PUT): the same fields as the form, checked by the same rules. */
+  const writeHomework = (editing: boolean) => async (c: Context) => {
+    const own = await ownClassOrAdmin(c);
+    if (own instanceof Response) return own;
+    const input = await body(c);
+    if (input instanceof Response) return input;
+    const read = readHomework(input, new Date(), editing);
+    if (!read.ok) return invalid(c, read.errors);
+    const result = editing ? await services.homework.update(own.user, own.id, homeworkOf(c), read.input) : await services.homework.assign(own.user, own.id, read.input);
+    if (result === null) return notFound(c);
+    if (!result.ok) return assignRefused(c, result.code);
+    if (!editing) c.header("Location", `/api/v1/classes/${own.id}/homework/${result.homework.id}`);
+    return c.json(homeworkJson(result.homework), editing ? 200 : 201);
+  };
+  api.post("/:id/homework", writeHomework(false));
+  api.put("/:id/homework/:hid", writeHomework(true));
+
+  // The teacher's grid (before /:hid, which it would otherwise look like): JSON, and the CSV for Excel.
+  api.get("/:id/homework/grid", async (c) => {
+    const own = await ownClassOrAdmin(c);
+    if (own instanceof Response) return own;
+    const grid = await services.homework.grid(own.user, own.id);
+    if (!grid) return notFound(c);
+    return c.json({
+      items: grid.items.map((h) => ({ id: h.id, title: h.title, kind: h.kind, dueAt: h.dueAt.toISOString() })),
+      rows: grid.rows,
+    });
+  });
+  api.get("/:id/homework/grid.csv", async (c) => {
+    const own = await ownClassOrAdmin(c);
+    if (own instanceof Response) return own;
+    const grid = await services.homework.grid(own.user, own.id);
+    if (!grid) return notFound(c);
+    c.header("Content-Type", "text/csv; charset=utf-8");
+    c.header("Content-Disposition", `attachment; filename="odevler-${own.id}.csv"`);
+    return c.body(gridCsv(grid));
+  });
+
+  api.get("/:id/homework/:hid/questions", async (c) => {
+    const own = await ownClassOrAdmin(c);
+    if (own instanceof Response) return own;
+    const report = await services.homework.questionReport(own.user, own.id, homeworkOf(c));
+    if (!report) return notFound(c);
+    return c.json({ item: { ...report.item, dueAt: report.item.dueAt.toISOString() }, pupils: report.pupils, questions: report.questions });
+  });
+
+  api.get("/:id/homework/:hid", async (c) => {
+    const own = await ownClassOrAdmin(c);
+    if (own instanceof Response) return own;
+    const item = await services.homework.get(own.user, own.id, homeworkOf(c));
+    return item ? c.json(homeworkJson(item)) : notFound(c);
+  });
+
+  api.delete("/:id/homework/:hid", async (c) => {
+    const own = await ownClassOrAdmin(c);
+    if (own instanceof Response) return own;
+    if (!(await services.homework.remove(own.user, own.id, homeworkOf(c)))) return notFound(c);
+    return c.json({ id: homeworkOf(c), code: "deleted", message: tr.homework.deleted });
+  });
+
   api.delete("/:id", async (c) => {
     const own = await ownClass(c);
     if (own instanceof Response) return own;
@@ -283,5 +378,77 @@ export function classRoutes(services: Services) {
     return c.json({ id: own.id, code: "deleted", message: tr.classes.deleted, memberships });
   });
 
+  return api;
+}
+
+/** At most this many bytes of JSON in a homework try (a quiz's answers). */
+const MAX_TRY_JSON_BYTES = 64 * 1024;
+
+/**
+ * /api/v1/homework (issue 35; docs/decisions/0070): a signed-in pupil's homework. `POST
+ * /{id}/tries` is how the page's offline queue sends a quiz try: the session's pupil only,
+ * a device-made `clientId` (sent twice, it counts once: the kept try is answered again),
+ * and the device's `recordedAt`, used only where the teacher allows it and bounded by the
+ * item's opening and the arrival. The right answers come only at the teacher's time.
+ */
+export function homeworkRoutes(services: Services) {
+  const api = new Hono<Env>();
+  api.use("*", async (c, next) => {
+    await next();
+    c.res.headers.set("Cache-Control", "private, no-store");
+  });
+  const notFound = (c: Context) => c.json({ code: "not-found", message: tr.common.notFound }, 404);
+
+  api.get("/", async (c) => {
+    const token = sessionToken(c.req.raw);
+    const user = token ? await services.auth.userForSession(token) : null;
+    if (!user) return c.json({ code: "unauthenticated", message: tr.account.loginRequired }, 401);
+    const items = await services.homework.mine(user.id);
+    return c.json({ items: items.map((i) => ({ id: i.id, contentId: i.contentId, title: i.title, kind: i.kind, dueAt: i.dueAt.toISOString(), note: i.note, state: stateOf(i), score: i.score, total: i.total, triesUsed: i.triesUsed, tries: i.tries })) });
+  });
+
+  api.post("/:id/tries", async (c) => {
+    const token = sessionToken(c.req.raw);
+    const user = token ? await services.auth.userForSession(token) : null;
+    if (!user) return c.json({ code: "unauthenticated", message: tr.account.loginRequired }, 401);
+    const type = (c.req.header("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+    if (type !== "application/json") return c.json({ code: "unsupported-media-type", message: tr.api.badRequest }, 415);
+    const text = await c.req.text();
+    if (text.length > MAX_TRY_JSON_BYTES) return c.json({ code: "too-large", message: tr.api.badRequest }, 413);
+    let input: { clientId?: unknown; version?: unknown; answers?: unknown; recordedAt?: unknown };
+    try {
+      input = JSON.parse(text) ?? {};
+    } catch {
+      return c.json({ code: "bad-request", message: tr.api.badRequest }, 400);
+    }
+    const clientId = typeof input.clientId === "string" && input.clientId.length <= 64 && /^[\w-]{8,64}$/.test(input.clientId) ? input.clientId : null;
+    const version = typeof input.version === "string" ? input.version.slice(0, 20) : "";
+    const recordedAt = typeof input.recordedAt === "string" && input.recordedAt.length <= 40 ? new Date(input.recordedAt) : undefined;
+    if (input.clientId !== undefined && clientId === null) return c.json({ code: "invalid", message: tr.api.badRequest, errors: { clientId: tr.api.badRequest } }, 400);
+    if (recordedAt && Number.isNaN(recordedAt.getTime())) return c.json({ code: "invalid", message: tr.api.badRequest, errors: { recordedAt: tr.api.badRequest } }, 400);
+    const answers: Record<string, string> = {};
+    if (input.answers && typeof input.answers === "object" && !Array.isArray(input.answers)) {
+      for (const [name, value] of Object.entries(input.answers).slice(0, 2_000)) if (typeof value === "string" && /^q\d{1,3}(?:\.\d{1,3})?$/.test(name)) answers[name] = value.slice(0, 1_000);
+    }
+    const id = parseEntryId(c.req.param("id"));
+    if (id === null) return notFound(c);
+    const submitted = await services.homework.submitQuiz(user.id, id, version, answers, { clientId: clientId ?? undefined, recordedAt });
+    if (!submitted.ok) {
+      if (submitted.code === "not-found" || submitted.code === "not-quiz") return notFound(c);
+      return c.json({ code: submitted.code, message: submitted.code === "no-tries" ? tr.homework.noTriesLeft : tr.homework.quizChanged }, 409);
+    }
+    const { result, showAnswers, item, replayed } = submitted;
+    return c.json(
+      {
+        replayed,
+        score: result.score,
+        total: result.total,
+        counted: { score: item.score, total: item.total, state: stateOf(item) },
+        // Right or wrong per question and the right answers only at the teacher's time.
+        questions: showAnswers && !replayed ? result.questions : null,
+      },
+      replayed ? 200 : 201,
+    );
+  });
   return api;
 }

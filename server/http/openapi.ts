@@ -8,6 +8,7 @@ import { IMPORT_LIMITS, ITEM_STATES, ON_DUPLICATE } from "#core/imports.ts";
 import { QUIZ_FORMATS, QUIZ_TYPES, WORD_LIST_TYPES } from "#core/practice.ts";
 import { CLASS_NAME_MAX, DISPLAY_NAME_MAX, JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from "#core/classes.ts";
 import { PRACTICE_FIELDS } from "#core/practice-draft.ts";
+import { ANSWERS_SHOWN, HOMEWORK_KINDS, HOMEWORK_NOTE_MAX, HOMEWORK_TRIES, SCORE_COUNTS } from "#core/homework.ts";
 
 const error = {
   type: "object",
@@ -357,6 +358,167 @@ const classPaths = {
   },
 };
 
+// ------------------------------------------------------------ homework (issue 35; docs/decisions/0069)
+
+const homeworkFields = {
+  contentId: { type: "integer", description: "the content entry" },
+  kind: { type: "string", enum: [...HOMEWORK_KINDS], description: "read: open it and mark it done; quiz: finish its quiz (scored); flashcards: a session of its word list's cards; self-test: its word list's self-test to `passPercent`" },
+  note: { type: "string", maxLength: HOMEWORK_NOTE_MAX },
+  answersShown: { type: "string", enum: [...ANSWERS_SHOWN], description: "quiz: when the pupil sees the right answers (default after-due)" },
+  tries: { type: "integer", enum: [...HOMEWORK_TRIES], description: "quiz: 1, 3, or 0 for unlimited (default 0)" },
+  scoreCounts: { type: "string", enum: [...SCORE_COUNTS], description: "quiz: the first try's score or the best (default best)" },
+  passPercent: { type: "integer", minimum: 1, maximum: 100, description: "self-test: the share of right answers that finishes it (default 80)" },
+  deviceTime: { type: "boolean", description: "offline answers: lateness by the device's recorded time (bounded by the arrival and the opening) instead of the arrival" },
+  pupils: { type: "array", items: { type: "integer" }, maxItems: 200, description: "some of the class's members; empty: the whole class" },
+};
+const homeworkView = {
+  type: "object",
+  required: ["id", "classId", "contentId", "title", "kind", "dueAt", "due", "note", "answersShown", "tries", "scoreCounts", "passPercent", "deviceTime", "pupils", "createdAt"],
+  properties: {
+    id: { type: "integer" },
+    classId: { type: "integer" },
+    title: { type: "string", description: "the entry's English title" },
+    ...homeworkFields,
+    dueAt: { type: "string", format: "date-time", description: "the due time as an instant (UTC)" },
+    due: { type: "object", required: ["dueDate", "dueTime"], description: "the same on Turkey's clock (Europe/Istanbul)", properties: { dueDate: { type: "string", format: "date" }, dueTime: { type: "string", pattern: "^[0-9]{2}:[0-9]{2}$" } } },
+    createdAt: { type: "string", format: "date-time" },
+  },
+};
+const homeworkInput = {
+  type: "object",
+  required: ["contentId", "kind", "dueDate", "dueTime"],
+  properties: {
+    ...homeworkFields,
+    dueDate: { type: "string", format: "date", description: "Turkey's date (Europe/Istanbul), whatever the server's zone" },
+    dueTime: { type: "string", pattern: "^[0-9]{2}:[0-9]{2}$", description: "Turkey's time; a new item's due time must be ahead, at most a year" },
+  },
+};
+const homeworkId = { name: "hid", in: "path", required: true, schema: { type: "integer" } };
+const homeworkErrors = {
+  ...teacherErrors,
+  "403": { description: "Neither a teacher's nor an admin's account, or a cross-site request", content: json(ref("Error")) },
+  "404": { description: "No such class or item, or another teacher's class (the same answer)", content: json(ref("Error")) },
+};
+const homeworkWrite = {
+  security: [{ session: [] }],
+  requestBody: { required: true, content: json(homeworkInput) },
+};
+const pupilErrors = { "401": { description: "No session", content: json(ref("Error")) }, "404": { description: "Not an item of the caller's (another class's, or given to other pupils)", content: json(ref("Error")) } };
+const homeworkPaths = {
+  "/homework": {
+    get: {
+      summary: "The signed-in pupil's homework, soonest due first",
+      security: [{ session: [] }],
+      responses: { "200": { description: "Every item of the pupil's classes meant for them, with their state and counted score", content: json({ type: "object", required: ["items"], properties: { items: { type: "array", items: { type: "object" } } } }) }, "401": pupilErrors["401"] },
+    },
+  },
+  "/homework/{id}/tries": {
+    post: {
+      summary: "A homework quiz try of the signed-in pupil (how the page's offline queue sends one)",
+      description:
+        "Scored on the server; the tries are enforced. `clientId` (8-64 of A-Z a-z 0-9 _ -, made by the device, unique per pupil): sent again, the kept try is answered (200, `replayed`) and nothing counts twice; a pupil's `clientId` of another item is refused. `recordedAt` (the device's time) counts for lateness only where the teacher allowed it, never later than the arrival nor earlier than the item's opening. `questions` (right or wrong, the right answers) only at the teacher's chosen time.",
+      security: [{ session: [] }],
+      parameters: [{ name: "id", in: "path", required: true, schema: { type: "integer" } }],
+      requestBody: {
+        required: true,
+        content: json({ type: "object", required: ["version", "answers"], properties: { clientId: { type: "string", pattern: "^[A-Za-z0-9_-]{8,64}$" }, version: { type: "string", description: "the quiz form's version" }, answers: { type: "object", additionalProperties: { type: "string" }, description: "as the form: q1, q2, q3.0 …" }, recordedAt: { type: "string", format: "date-time" } } }),
+      },
+      responses: {
+        "201": { description: "Kept and scored", content: json({ type: "object", properties: { replayed: { const: false }, score: { type: "integer" }, total: { type: "integer" }, counted: { type: "object" }, questions: { type: ["array", "null"] } } }) },
+        "200": { description: "The same `clientId` again: the kept try, counted once", content: json({ type: "object" }) },
+        ...pupilErrors,
+        "409": { description: "No tries left (`no-tries`) or the quiz changed (`changed`)", content: json(ref("Error")) },
+        "413": { description: "Over 64 KB", content: json(ref("Error")) },
+        "415": { description: "Not JSON", content: json(ref("Error")) },
+      },
+    },
+  },
+  "/classes/{id}/homework": {
+    get: { summary: "The class's homework, soonest due first (its teacher, or an admin)", security: [{ session: [] }], parameters: [classId], responses: { "200": { description: "Every item", content: json({ type: "object", required: ["items"], properties: { items: { type: "array", items: ref("Homework") } } }) }, ...homeworkErrors } },
+    post: {
+      summary: "Assign homework to the class or some of its pupils (its teacher, or an admin)",
+      description: "The same rules as the form at /sinifim/{id}/odev. `kind-not-offered`: the entry carries no quiz or word list for that kind. At most 200 items a class.",
+      ...homeworkWrite,
+      parameters: [classId],
+      responses: { "201": { description: "Assigned", headers: { Location: { schema: { type: "string" } } }, content: json(ref("Homework")) }, ...invalidClass, ...homeworkErrors, "409": { description: "200 items already (`too-many`)", content: json(ref("Error")) }, "415": { description: "Not JSON", content: json(ref("Error")) } },
+    },
+  },
+  "/classes/{id}/homework/grid": {
+    get: {
+      summary: "The teacher's grid: the class's members (Turkish order) by its items (soonest due first)",
+      description: "A cell's `state` is not-started, started, done or late (done after the due time), with the counted score. A row's `cells` is null for a pupil without the parent's recorded consent (nothing of their work is read); a cell is null where the item was given to other pupils only.",
+      security: [{ session: [] }],
+      parameters: [classId],
+      responses: {
+        "200": {
+          description: "The grid",
+          content: json({
+            type: "object",
+            required: ["items", "rows"],
+            properties: {
+              items: { type: "array", items: { type: "object", required: ["id", "title", "kind", "dueAt"], properties: { id: { type: "integer" }, title: { type: "string" }, kind: { type: "string", enum: [...HOMEWORK_KINDS] }, dueAt: { type: "string", format: "date-time" } } } },
+              rows: {
+                type: "array",
+                items: {
+                  type: "object",
+                  required: ["userId", "displayName", "consent", "cells"],
+                  properties: {
+                    userId: { type: "integer" },
+                    displayName: { type: "string" },
+                    consent: { type: "boolean" },
+                    cells: { oneOf: [{ type: "null" }, { type: "array", items: { oneOf: [{ type: "null" }, { type: "object", required: ["state", "score", "total"], properties: { state: { type: "string", enum: ["not-started", "started", "done", "late"] }, score: { type: ["integer", "null"] }, total: { type: ["integer", "null"] } } }] } }] },
+                  },
+                },
+              },
+            },
+          }),
+        },
+        ...homeworkErrors,
+      },
+    },
+  },
+  "/classes/{id}/homework/grid.csv": {
+    get: {
+      summary: "The grid as CSV for Excel with Turkish settings: UTF-8 with a BOM, `;` between cells, formula injection neutralised",
+      security: [{ session: [] }],
+      parameters: [classId],
+      responses: { "200": { description: "The CSV", content: { "text/csv": { schema: { type: "string" } } } }, ...homeworkErrors },
+    },
+  },
+  "/classes/{id}/homework/{hid}/questions": {
+    get: {
+      summary: "A quiz item's questions, the hardest first: each one's share of right answers (each pupil's last try, consent recorded) and the wrong answers given most often",
+      security: [{ session: [] }],
+      parameters: [classId, homeworkId],
+      responses: {
+        "200": {
+          description: "The report",
+          content: json({
+            type: "object",
+            required: ["item", "pupils", "questions"],
+            properties: {
+              item: { type: "object", properties: { id: { type: "integer" }, title: { type: "string" }, dueAt: { type: "string", format: "date-time" } } },
+              pupils: { type: "integer" },
+              questions: { type: "array", items: { type: "object", required: ["id", "text", "answered", "right", "share", "wrongAnswers"], properties: { id: { type: "string" }, text: { type: "string" }, answered: { type: "integer" }, right: { type: "integer" }, share: { type: ["number", "null"] }, wrongAnswers: { type: "array", maxItems: 3, items: { type: "object", properties: { answer: { type: "string" }, count: { type: "integer" } } } } } } },
+            },
+          }),
+        },
+        ...homeworkErrors,
+      },
+    },
+  },
+  "/classes/{id}/homework/{hid}": {
+    get: { summary: "One item of the class", security: [{ session: [] }], parameters: [classId, homeworkId], responses: { "200": { description: "The item", content: json(ref("Homework")) }, ...homeworkErrors } },
+    put: {
+      summary: "Change an item (its teacher, or an admin): every field, as for a new one; the due time may be moved into the past",
+      ...homeworkWrite,
+      parameters: [classId, homeworkId],
+      responses: { "200": { description: "Changed", content: json(ref("Homework")) }, ...invalidClass, ...homeworkErrors, "415": { description: "Not JSON", content: json(ref("Error")) } },
+    },
+    delete: { summary: "Delete an item with everything pupils did of it", security: [{ session: [] }], parameters: [classId, homeworkId], responses: { "200": { description: "`deleted`", content: json(ref("Error")) }, ...homeworkErrors } },
+  },
+};
+
 const pictureRef = { type: "object", required: ["key", "name"], properties: { key: { type: "string", description: "what the sign-in form posts" }, name: { type: "string", description: "the Turkish word" } } };
 const pupilCard = {
   type: "object",
@@ -633,9 +795,10 @@ export const openApiDocument = {
       },
     },
     ...classPaths,
+    ...homeworkPaths,
   },
   components: {
-    schemas: { ContentEntry: entry, Error: error, WriteError: writeError, Import: importView, ImportItem: importItem, Class: classView, ClassMember: classMember, PupilCard: pupilCard, ClassRosterMember: rosterMember },
+    schemas: { ContentEntry: entry, Error: error, WriteError: writeError, Import: importView, ImportItem: importItem, Class: classView, ClassMember: classMember, PupilCard: pupilCard, ClassRosterMember: rosterMember, Homework: homeworkView },
     securitySchemes: {
       session: { type: "apiKey", in: "cookie", name: "sid", description: "The site's session cookie; writes need the admin's (under /classes a teacher's; joining any account's). Writes from a browser must be same-origin (Origin / Sec-Fetch-Site)." },
     },

@@ -73,7 +73,7 @@ const underLimit = (services: Pick<Services, "limiter">, user: SessionUser | nul
  * passing result marks the entry done; a visitor's stay on the device.
  */
 export async function answerQuiz(
-  services: Pick<Services, "practice" | "marks" | "limiter">,
+  services: Pick<Services, "practice" | "marks" | "limiter" | "homework">,
   entry: ContentEntry,
   form: FormData,
   user: SessionUser | null,
@@ -84,21 +84,28 @@ export async function answerQuiz(
   const result = await services.practice.score(entry.id, version, answersOf(form), user?.id ?? null);
   if (!result) return { refused: "gone", version };
   if (user && countsAsDone(result)) await services.marks.set(user.id, entry.id, "done");
+  // A pupil whose teacher hides this quiz's answers until later (issue 35) gets the score only, here too.
+  if (user && (await services.homework.hidesAnswers(user.id, entry.id))) return { result: withoutAnswers(result), version };
   return { result, version };
 }
+
+/** A result without what the pupil did not know: the score only, no question's right answer nor which were right. */
+export const withoutAnswers = (result: QuizScore): QuizScore => ({ score: result.score, total: result.total, questions: [] });
 
 /**
  * One question's feedback as the pupil goes: right or wrong only; the right answers come
  * with the result of the whole form.
  */
 export async function checkQuestion(
-  services: Pick<Services, "practice" | "limiter">,
+  services: Pick<Services, "practice" | "limiter" | "homework">,
   entryId: number,
   form: FormData,
   user: SessionUser | null,
   clientAddress: string,
-): Promise<{ refused: "too-many" | "gone" } | { correct: boolean }> {
+): Promise<{ refused: "too-many" | "gone" | "hidden" } | { correct: boolean }> {
   if (!(await underLimit(services, user, clientAddress))) return { refused: "too-many" };
+  // Right or wrong one question at a time would give the hidden answers away, one try each (issue 35).
+  if (user && (await services.homework.hidesAnswers(user.id, entryId))) return { refused: "hidden" };
   const checked = await services.practice.check(entryId, versionOf(form), String(form.get("question") ?? "").slice(0, 8), answersOf(form));
   return checked ?? { refused: "gone" };
 }

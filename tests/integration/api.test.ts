@@ -105,6 +105,13 @@ describe.each(dbKinds)("JSON API and files on %s", (kind) => {
       "/classes/{id}/pupils/{userId}/consent",
       "/classes/{id}/picture-wait",
       "/classes/{id}/pupils/{userId}",
+      "/homework",
+      "/homework/{id}/tries",
+      "/classes/{id}/homework",
+      "/classes/{id}/homework/grid",
+      "/classes/{id}/homework/grid.csv",
+      "/classes/{id}/homework/{hid}/questions",
+      "/classes/{id}/homework/{hid}",
     ]);
   });
 

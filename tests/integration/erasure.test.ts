@@ -6,7 +6,9 @@ import { createAuthService } from "#server/auth/auth-service.ts";
 import { addressLimitKeys, createDbRateLimiter, createRedisRateLimiter, type RateLimiter } from "#server/auth/rate-limit.ts";
 import { totpCode } from "#server/auth/totp.ts";
 import { createTwoStepService } from "#server/auth/two-step.ts";
-import { classMembers, classes, messages, rateLimits, subscribers, teacherRequests, users } from "#server/db/schema.ts";
+import { classMembers, classes, homework, homeworkProgress, homeworkTries, messages, rateLimits, subscribers, teacherRequests, users } from "#server/db/schema.ts";
+import { createHomeworkService } from "#server/homework/homework-service.ts";
+import { makeContent } from "#tests/support/factories.ts";
 import { createPictureSignIn } from "#server/auth/picture-password.ts";
 import { createClassPupils } from "#server/classes/class-pupils.ts";
 import { createClassService } from "#server/classes/class-service.ts";
@@ -106,8 +108,23 @@ describe.each(dbKinds)("erasing an address on %s", (kind) => {
       await createPictureSignIn(limiter).check({ userId: p.userId, storedHash: "$argon2id$bozuk", secret: ["elma", "elma", "elma"], clientKey: "192.0.2.77" });
       await pupils.setConsent(caller, classIds[made.indexOf(p) < 2 ? 0 : made.indexOf(p) - 1], p.userId, true);
     }
+    // Homework (issue 35): an item for each class naming its pupils, each with progress and a quiz try.
+    const entry = await makeContent(database);
+    const homeworkService = createHomeworkService(database.db);
+    for (const [i, classId] of classIds.entries()) {
+      const mine = made.filter((_, j) => (j < 2 ? 0 : j - 1) === i);
+      const given = await homeworkService.assign(caller, classId, { contentId: entry.id, kind: "read", dueAt: new Date(Date.now() + 86_400_000), note: "", answersShown: "after-due", tries: 0, scoreCounts: "best", passPercent: 80, deviceTime: false, pupils: mine.map((p) => p.userId) });
+      if (!given?.ok) throw new Error("not assigned");
+      for (const p of mine) {
+        await database.db.insert(homeworkProgress).values({ homeworkId: given.homework.id, classId, userId: p.userId });
+        await database.db.insert(homeworkTries).values({ homeworkId: given.homework.id, classId, userId: p.userId, clientId: `try-${p.userId}-abcdef`, score: 1, total: 1, answers: {} });
+        expect(await homeworkService.makeParentLink(caller, classId, p.userId)).toMatchObject({ token: expect.any(String) });
+      }
+    }
     const name = (p: { displayName: string }) => p.displayName.toLocaleLowerCase("tr-TR");
     for (const p of made) expect((await traces(database, name(p), p.userId)).length, p.displayName).toBeGreaterThan(2);
+    const before = (await traces(database, name(made[1]), made[1].userId)).join("\n");
+    for (const table of ["homework_pupils", "homework_progress", "homework_tries", "parent_links"]) expect(before).toContain(`${table}.user_id`);
 
     // Removed by the teacher.
     expect(await pupils.remove(caller, classIds[0], made[1].userId)).toBe("deleted");
@@ -119,6 +136,7 @@ describe.each(dbKinds)("erasing an address on %s", (kind) => {
     await createErasureService(database.db, limiter).erase("ogretmen.sil@example.com");
     for (const p of made) expect(await traces(database, name(p), p.userId), p.displayName).toEqual([]);
     expect(await database.db.select().from(classes).where(inArray(classes.id, classIds))).toEqual([]);
+    expect(await database.db.select().from(homework).where(inArray(homework.classId, classIds))).toEqual([]);
   });
 
   it("takes exactly the address's own counters: an address that contains it keeps its throttle", async () => {

@@ -1,5 +1,29 @@
 import { trExercises } from "#core/messages/exercises.ts";
-import type { QuizScore } from "#core/quiz-formats.ts";
+import type { QuestionScore, QuizScore } from "#core/quiz-formats.ts";
+
+/** Each question right or wrong (in words and a mark, not colour alone), the pupil's answer and, where wrong, the right one. */
+export function QuestionResults({ questions, testId }: { questions: QuestionScore[]; testId?: string }) {
+  return (
+    <ol className="space-y-3" data-testid={testId}>
+      {questions.map((q, n) => (
+        <li key={q.id} className={`rounded-xl border-l-4 px-4 py-3 ${q.correct ? "border-green-700 bg-green-50" : "border-red-700 bg-red-50"}`}>
+          <p className="font-semibold">
+            {trExercises.question(n + 1)}: {q.correct ? `✓ ${trExercises.right}` : `✗ ${trExercises.wrong}`}
+          </p>
+          <p lang="en">{q.text}</p>
+          <p>
+            {trExercises.yourAnswer}: {q.given || trExercises.noAnswer}
+          </p>
+          {!q.correct && (
+            <p className="font-semibold">
+              {trExercises.correctAnswer}: {q.right}
+            </p>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
 
 /**
  * The result of a submitted quiz: the score, each question right or wrong (in words and
@@ -12,24 +36,7 @@ export function QuizResult({ result, version, again, saved }: { result: QuizScor
         {trExercises.resultTitle}: {trExercises.score(result.score, result.total)}
       </h2>
       {saved && <p>{trExercises.resultSaved}</p>}
-      <ol className="space-y-3">
-        {result.questions.map((q, n) => (
-          <li key={q.id} className={`rounded-xl border-l-4 px-4 py-3 ${q.correct ? "border-green-700 bg-green-50" : "border-red-700 bg-red-50"}`}>
-            <p className="font-semibold">
-              {trExercises.question(n + 1)}: {q.correct ? `✓ ${trExercises.right}` : `✗ ${trExercises.wrong}`}
-            </p>
-            <p lang="en">{q.text}</p>
-            <p>
-              {trExercises.yourAnswer}: {q.given || trExercises.noAnswer}
-            </p>
-            {!q.correct && (
-              <p className="font-semibold">
-                {trExercises.correctAnswer}: {q.right}
-              </p>
-            )}
-          </li>
-        ))}
-      </ol>
+      <QuestionResults questions={result.questions} />
       <a href={`${again}#test`} className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
         {trExercises.tryAgain}
       </a>

@@ -5,6 +5,9 @@ import { Field, FormError } from "#app/components/form-field.tsx";
 import { classAction, classPage } from "#app/lib/classes.server.ts";
 import { titled } from "#app/lib/meta.ts";
 import { Panel } from "#app/components/panel.tsx";
+import { HomeworkPanel } from "#app/components/homework/homework-panel.tsx";
+import { QrCode } from "#app/components/qr-code.tsx";
+import { trHomework } from "#core/messages/homework.ts";
 import type { Route } from "./+types/class";
 
 /** /sinifim/{id}: one of the teacher's classes: its code (large and as a QR code), joining on or off, and its pupils. */
@@ -109,6 +112,8 @@ function MemberTable({ members, classId, busy, classPupils }: { members: Member[
                   </p>
                 </>
               )}
+              {m.consentAt && <MemberButton intent="parent-link" member={m} label={trHomework.parentLink} busy={busy} />}
+              {m.parentLink && <MemberButton intent="parent-link-revoke" member={m} label={trHomework.parentLinkRevoke} busy={busy} />}
               <p>
                 <Link to={memberRemovePath(classId, m.userId)} className="font-semibold text-red-800 underline underline-offset-4" aria-label={`${classPupils ? trClasses.removePupil : trClasses.remove}: ${m.displayName}`}>
                   {classPupils ? trClasses.removePupil : trClasses.remove}
@@ -127,7 +132,6 @@ export default function ClassPage({ loaderData, actionData }: Route.ComponentPro
   const busy = useNavigation().state === "submitting";
   const renameErrors = actionData?.intent === "rename" ? actionData.errors : {};
   const addError = actionData?.intent === "add-pupils" ? actionData.errors.names : undefined;
-  const quiet = 4;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <p>
@@ -140,6 +144,16 @@ export default function ClassPage({ loaderData, actionData }: Route.ComponentPro
         {c.grade}. Sınıf · {c.schoolYear}
       </p>
       <FormError message={actionData?.formError} />
+      {actionData && "parentLink" in actionData && (
+        <Panel id="parent-link-title" title={trHomework.parentLinkTitle(actionData.parentLink.name)}>
+          <p>{trHomework.parentLinkIntro}</p>
+          <p className="break-all font-mono" data-testid="parent-link">
+            {actionData.parentLink.url}
+          </p>
+          <QrCode qr={actionData.parentLink.qr} title={trHomework.parentLinkQr(actionData.parentLink.url)} titleId="parent-qr-title" testId="parent-qr" />
+          <p>{trHomework.parentLinkUntil(actionData.parentLink.until)}</p>
+        </Panel>
+      )}
 
       <Panel id="code-title" title={trClasses.joinCode}>
         <p className="font-mono text-5xl font-bold tracking-[0.3em] text-slate-900" data-testid="join-code" aria-label={`${trClasses.joinCode}: ${c.joinCode.split("").join(" ")}`}>
@@ -149,20 +163,7 @@ export default function ClassPage({ loaderData, actionData }: Route.ComponentPro
           {c.joiningLocked ? trClasses.locked : trClasses.open}
         </p>
         <p>{trClasses.joinHow}</p>
-        <svg
-          viewBox={`${-quiet} ${-quiet} ${qr.size + 2 * quiet} ${qr.size + 2 * quiet}`}
-          width="240"
-          height="240"
-          role="img"
-          aria-labelledby="qr-title"
-          shapeRendering="crispEdges"
-          className="rounded bg-white"
-          data-testid="join-qr"
-        >
-          <title id="qr-title">{trClasses.qrAlt(joinUrl)}</title>
-          <rect x={-quiet} y={-quiet} width={qr.size + 2 * quiet} height={qr.size + 2 * quiet} fill="#fff" />
-          <path d={qr.d} fill="#000" />
-        </svg>
+        <QrCode qr={qr} title={trClasses.qrAlt(joinUrl)} titleId="qr-title" testId="join-qr" />
         <p>
           {trClasses.joinPage}: <span className="break-all font-mono">{joinUrl}</span>
         </p>
@@ -171,6 +172,8 @@ export default function ClassPage({ loaderData, actionData }: Route.ComponentPro
           <IntentButton intent="new-code" label={trClasses.newCode} busy={busy} />
         </div>
       </Panel>
+
+      <HomeworkPanel classId={c.id} items={loaderData.homework} />
 
       <Panel id="pupils-title" title={`${trClasses.classPupilsTitle} (${classPupils.length})`}>
         {pictureWait > 0 && (

@@ -6,7 +6,9 @@ import { gradeLabel, parseGrade } from "#core/grades.ts";
 import { termLabel } from "#core/terms.ts";
 import { trUpper } from "#core/text.ts";
 import { trViewer } from "#core/messages/viewer.ts";
-import { useIsAdmin } from "#app/lib/use-is-admin.ts";
+import { useIsAdmin, useIsTeacher } from "#app/lib/use-is-admin.ts";
+import { assignPath } from "#core/homework.ts";
+import { trHomework } from "#core/messages/homework.ts";
 import { CheckIcon } from "#app/components/marks/check-icon.tsx";
 import { MarkButton, StarIcon } from "#app/components/marks/mark-button.tsx";
 import { RecordOpening } from "#app/components/marks/record-opening.tsx";
@@ -85,6 +87,7 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
   const quizAnswer = actionData && "kind" in actionData && actionData.kind === "quiz" ? actionData : null;
   const type = contentTypeByCode(entry.icerikTuru);
   const isAdmin = useIsAdmin();
+  const isTeacher = useIsTeacher();
   // A picture or a PDF prints the file, not the site around it (app.css keeps only what is marked).
   const printsFile = viewer.kind === "image" || viewer.kind === "pdf";
   return (
@@ -141,6 +144,14 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
       </div>
       <RecordOpening entry={entry} />
       <CountOpening id={entry.id} />
+
+      {isTeacher && (
+        <p className="print:hidden">
+          <Link to={assignPath(entry.id)} className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800" data-testid="assign-homework">
+            {trHomework.assign}
+          </Link>
+        </p>
+      )}
 
       {isAdmin && (
         <Suspense>

@@ -1,0 +1,163 @@
+import { useId } from "react";
+import { Form, useNavigation } from "react-router";
+import { ANSWERS_SHOWN, HOMEWORK_KINDS, HOMEWORK_NOTE_MAX, HOMEWORK_TRIES, SCORE_COUNTS, type HomeworkKind } from "#core/homework.ts";
+import { trHomework } from "#core/messages/homework.ts";
+import { Field, FormError, primaryButton } from "#app/components/form-field.tsx";
+
+const KIND_LABELS: Record<HomeworkKind, string> = {
+  read: trHomework.kindRead,
+  quiz: trHomework.kindQuiz,
+  flashcards: trHomework.kindFlashcards,
+  "self-test": trHomework.kindSelfTest,
+};
+const ANSWER_LABELS: Record<(typeof ANSWERS_SHOWN)[number], string> = { "at-once": trHomework.answersAtOnce, "after-due": trHomework.answersAfterDue, never: trHomework.answersNever };
+const TRIES_LABELS: Record<string, string> = { "1": trHomework.triesOne, "3": trHomework.triesThree, "0": trHomework.triesUnlimited };
+const SCORE_LABELS: Record<(typeof SCORE_COUNTS)[number], string> = { first: trHomework.scoreFirst, best: trHomework.scoreBest };
+
+/** Radio buttons under one legend, the error tied to the group. */
+function Choice({ legend, name, options, checked, error }: { legend: string; name: string; options: [string, string][]; checked: string; error?: string }) {
+  const id = useId();
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
+      <legend className="mb-1 font-medium">{legend}</legend>
+      <div className="space-y-1">
+        {options.map(([value, label]) => (
+          <label key={value} className="flex min-h-11 items-center gap-3">
+            <input type="radio" name={name} value={value} defaultChecked={value === checked} className="size-5" />
+            {label}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+export interface HomeworkFormProps {
+  entry: { id: number; title: string; kinds: HomeworkKind[] } | null;
+  members: { userId: number; displayName: string }[];
+  values: {
+    kind: string;
+    dueDate: string;
+    dueTime: string;
+    note: string;
+    answersShown: string;
+    tries: string;
+    scoreCounts: string;
+    passPercent: string;
+    deviceTime: boolean;
+    pupils: number[];
+  } | null;
+  defaults: { dueDate: string; dueTime: string };
+  answer?: { errors: Record<string, string>; formError: string | null };
+}
+
+/**
+ * The assign and edit form (no script needed: plain radio buttons and a POST). A new item's
+ * defaults are what most teachers give: the entry's own practice, a week from now at 17:00,
+ * answers after the due time, unlimited tries, the best score; so the whole class gets it
+ * with one click on 'Ödevi kaydet'.
+ */
+export function HomeworkForm({ entry, members, values, defaults, answer }: HomeworkFormProps) {
+  const busy = useNavigation().state === "submitting";
+  const errors = answer?.errors ?? {};
+  const kinds = entry?.kinds ?? [...HOMEWORK_KINDS];
+  const kind = values?.kind ?? kinds.find((k) => k !== "read") ?? "read";
+  const noteId = useId();
+  const pupilsId = useId();
+  return (
+    <Form method="post" noValidate className="space-y-5">
+      <FormError message={answer?.formError} />
+      {entry ? (
+        <>
+          <input type="hidden" name="contentId" value={entry.id} />
+          <p>
+            {trHomework.entry}:{" "}
+            <strong lang="en" data-testid="homework-entry">
+              {entry.title}
+            </strong>
+          </p>
+          {errors.contentId && <p className="text-sm font-medium text-red-800">{errors.contentId}</p>}
+        </>
+      ) : (
+        <div>
+          <Field label={trHomework.entryNumber} name="contentId" inputMode="numeric" maxLength={9} required error={errors.contentId} aria-describedby="entry-hint" />
+          <p id="entry-hint" className="mt-1 text-sm text-slate-700">
+            {trHomework.entryNumberHint}
+          </p>
+        </div>
+      )}
+      <Choice legend={trHomework.kind} name="kind" options={kinds.map((k) => [k, KIND_LABELS[k]])} checked={kind} error={errors.kind} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={trHomework.dueDate} name="dueDate" type="date" maxLength={10} required defaultValue={values?.dueDate ?? defaults.dueDate} error={errors.dueDate} />
+        <Field label={trHomework.dueTime} name="dueTime" type="time" maxLength={5} required defaultValue={values?.dueTime ?? defaults.dueTime} error={errors.dueTime} />
+      </div>
+      <div>
+        <label htmlFor={noteId} className="mb-1 block font-medium">
+          {trHomework.note}
+        </label>
+        <textarea
+          id={noteId}
+          name="note"
+          rows={3}
+          maxLength={HOMEWORK_NOTE_MAX}
+          defaultValue={values?.note ?? ""}
+          aria-invalid={errors.note ? true : undefined}
+          aria-describedby={errors.note ? `${noteId}-hint ${noteId}-error` : `${noteId}-hint`}
+          className="w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-700"
+        />
+        <p id={`${noteId}-hint`} className="text-sm text-slate-700">
+          {trHomework.noteHint}
+        </p>
+        {errors.note && (
+          <p id={`${noteId}-error`} className="text-sm font-medium text-red-800">
+            {errors.note}
+          </p>
+        )}
+      </div>
+      {members.length > 0 && (
+        <fieldset aria-describedby={errors.pupils ? `${pupilsId}-hint ${pupilsId}-error` : `${pupilsId}-hint`}>
+          <legend className="mb-1 font-medium">{trHomework.pupils}</legend>
+          <p id={`${pupilsId}-hint`} className="text-sm text-slate-700">
+            {trHomework.pupilsHint}
+          </p>
+          <div className="grid gap-1 sm:grid-cols-2">
+            {members.map((m) => (
+              <label key={m.userId} className="flex min-h-11 items-center gap-3">
+                <input type="checkbox" name="pupils" value={m.userId} defaultChecked={values?.pupils.includes(m.userId)} className="size-5" />
+                {m.displayName}
+              </label>
+            ))}
+          </div>
+          {errors.pupils && (
+            <p id={`${pupilsId}-error`} className="text-sm font-medium text-red-800">
+              {errors.pupils}
+            </p>
+          )}
+        </fieldset>
+      )}
+      {kinds.includes("quiz") && (
+        <details open={kind === "quiz"} className="space-y-4 rounded-xl border border-slate-300 p-4">
+          <summary className="cursor-pointer font-semibold">{trHomework.quizSettings}</summary>
+          <Choice legend={trHomework.answersShown} name="answersShown" options={ANSWERS_SHOWN.map((a) => [a, ANSWER_LABELS[a]])} checked={values?.answersShown ?? "after-due"} error={errors.answersShown} />
+          <Choice legend={trHomework.tries} name="tries" options={HOMEWORK_TRIES.map((t) => [String(t), TRIES_LABELS[String(t)]])} checked={values?.tries ?? "0"} error={errors.tries} />
+          <Choice legend={trHomework.scoreCounts} name="scoreCounts" options={SCORE_COUNTS.map((s) => [s, SCORE_LABELS[s]])} checked={values?.scoreCounts ?? "best"} error={errors.scoreCounts} />
+        </details>
+      )}
+      {kinds.includes("self-test") && (
+        <Field label={trHomework.passPercent} name="passPercent" type="number" min={1} max={100} maxLength={3} defaultValue={values?.passPercent ?? "80"} error={errors.passPercent} />
+      )}
+      <label className="flex min-h-11 items-center gap-3">
+        <input type="checkbox" name="deviceTime" value="on" defaultChecked={values?.deviceTime ?? false} className="size-5" />
+        {trHomework.deviceTime}
+      </label>
+      <button type="submit" disabled={busy} className={primaryButton}>
+        {trHomework.save}
+      </button>
+    </Form>
+  );
+}

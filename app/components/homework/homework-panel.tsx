@@ -1,0 +1,78 @@
+import { Link } from "react-router";
+import { classPath } from "#core/classes.ts";
+import { trHomework } from "#core/messages/homework.ts";
+import { Panel } from "#app/components/panel.tsx";
+
+const link = "font-semibold text-brand-800 underline underline-offset-4";
+
+export interface HomeworkRow {
+  id: number;
+  title: string;
+  kind: string;
+  due: string;
+  pupils: number;
+  note: string;
+  edit: string;
+}
+
+/** The class page's 'Ödevler': each item with its due time (Turkey's time), for whom, and its edit link; a new one. */
+export function HomeworkPanel({ classId, items }: { classId: number; items: HomeworkRow[] }) {
+  return (
+    <Panel id="homework-title" title={`${trHomework.title} (${items.length})`}>
+      <p>
+        <Link to={`${classPath(classId)}/odev`} className={link}>
+          {trHomework.newHomework}
+        </Link>
+      </p>
+      {items.length > 0 && (
+        <p>
+          <Link to={`${classPath(classId)}/odevler`} className={link}>
+            {trHomework.gridLink}
+          </Link>
+        </p>
+      )}
+      {items.length === 0 ? (
+        <p>{trHomework.none}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left" data-testid="homework-list">
+            <caption className="sr-only">{trHomework.listCaption}</caption>
+            <thead className="bg-slate-100">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  {trHomework.entry}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {trHomework.due}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {trHomework.forWhom}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  <span className="sr-only">{trHomework.edit}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((h) => (
+                <tr key={h.id} className="border-t border-slate-200 align-top" data-homework={h.id}>
+                  <th scope="row" className="px-3 py-2 font-semibold">
+                    <span lang="en">{h.title}</span>
+                    <span className="block text-sm font-normal text-slate-700">{trHomework.kindShort[h.kind]}</span>
+                  </th>
+                  <td className="px-3 py-2">{h.due}</td>
+                  <td className="px-3 py-2">{h.pupils === 0 ? trHomework.wholeClass : trHomework.pupilsCount(h.pupils)}</td>
+                  <td className="px-3 py-2">
+                    <Link to={h.edit} className={link} aria-label={`${trHomework.edit}: ${h.title}`}>
+                      {trHomework.edit}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Panel>
+  );
+}

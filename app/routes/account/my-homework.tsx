@@ -1,0 +1,77 @@
+import { Link } from "react-router";
+import { trHomework } from "#core/messages/homework.ts";
+import { myHomeworkPage } from "#app/lib/my-homework.server.tsx";
+import { titled } from "#app/lib/meta.ts";
+import type { Route } from "./+types/my-homework";
+
+/** /odevlerim: a pupil's homework, to do (days left in words) and done (with the score) (issue 35). */
+export const meta: Route.MetaFunction = () => titled(trHomework.mine);
+
+export const loader = ({ request, context }: Route.LoaderArgs) => myHomeworkPage(request, context);
+
+const STATE_TEXT = { "not-started": trHomework.statusNotStarted, started: trHomework.statusStarted, done: trHomework.doneOnTime, late: trHomework.doneLate } as const;
+
+type Row = Route.ComponentProps["loaderData"]["toDo"][number];
+
+function Item({ row, done }: { row: Row; done: boolean }) {
+  return (
+    <li className="space-y-1 px-6 py-4" data-homework={row.id} data-state={row.state}>
+      <Link to={row.to} className="text-lg font-semibold text-brand-800 underline underline-offset-4">
+        <span lang="en">{row.title}</span>
+      </Link>
+      <p className="text-slate-700">
+        {trHomework.kindShort[row.kind]} · {row.className}
+      </p>
+      {row.note && <p>{row.note}</p>}
+      {done ? (
+        <p className="font-semibold" data-testid="homework-done">
+          {STATE_TEXT[row.state]}
+          {row.score ? ` · ${row.score}` : ""}
+        </p>
+      ) : (
+        <p>
+          {trHomework.dueOn(row.due)} · <strong data-testid="days-left">{row.left}</strong>
+        </p>
+      )}
+    </li>
+  );
+}
+
+export default function MyHomework({ loaderData }: Route.ComponentProps) {
+  const { toDo, done } = loaderData;
+  const list = "divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200";
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <h1 className="text-3xl font-extrabold text-brand-900">{trHomework.mine}</h1>
+      <p>{trHomework.mineIntro}</p>
+      <section aria-labelledby="todo-title" className="space-y-3">
+        <h2 id="todo-title" className="text-xl font-bold text-brand-900">
+          {trHomework.toDo} ({toDo.length})
+        </h2>
+        {toDo.length === 0 ? (
+          <p>{trHomework.nothingToDo}</p>
+        ) : (
+          <ul className={list} data-testid="homework-todo">
+            {toDo.map((r) => (
+              <Item key={r.id} row={r} done={false} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="done-title" className="space-y-3">
+        <h2 id="done-title" className="text-xl font-bold text-brand-900">
+          {trHomework.done} ({done.length})
+        </h2>
+        {done.length === 0 ? (
+          <p>{trHomework.nothingDone}</p>
+        ) : (
+          <ul className={list} data-testid="homework-finished">
+            {done.map((r) => (
+              <Item key={r.id} row={r} done />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

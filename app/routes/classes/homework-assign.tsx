@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import { trHomework } from "#core/messages/homework.ts";
+import { CLASSES_PATH } from "#core/classes.ts";
+import { assignChooserPage } from "#app/lib/homework.server.ts";
+import { titled } from "#app/lib/meta.ts";
+import type { Route } from "./+types/homework-assign";
+
+/**
+ * /odev-ver?icerik={id}: 'Ödev ver' from a content page (issue 35). A teacher with one class
+ * goes straight to its form; with more, one click on the class opens it.
+ */
+export const meta: Route.MetaFunction = () => titled(trHomework.assignTitle);
+
+export const loader = ({ request, context }: Route.LoaderArgs) => assignChooserPage(request, context);
+
+export default function HomeworkAssign({ loaderData }: Route.ComponentProps) {
+  const { classes, entry } = loaderData;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <h1 className="text-3xl font-extrabold text-brand-900">{trHomework.assignTitle}</h1>
+      {entry && (
+        <p>
+          {trHomework.entry}: <strong lang="en">{entry.title}</strong>
+        </p>
+      )}
+      {classes.length === 0 ? (
+        <p>
+          {trHomework.noClasses}{" "}
+          <Link to={CLASSES_PATH} className="font-semibold text-brand-800 underline underline-offset-4">
+            {trHomework.backToClasses}
+          </Link>
+        </p>
+      ) : (
+        <nav aria-label={trHomework.classLabel}>
+          <ul className="divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" data-testid="assign-classes">
+            {classes.map((c) => (
+              <li key={c.id}>
+                <Link to={c.to} className="block min-h-11 px-6 py-4 text-lg font-semibold text-brand-800 underline underline-offset-4">
+                  {c.name} · {c.grade}. Sınıf
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link } from "react-router";
+import { classPath } from "#core/classes.ts";
+import { trHomework } from "#core/messages/homework.ts";
+import { questionsPage } from "#app/lib/homework.server.ts";
+import { titled } from "#app/lib/meta.ts";
+import type { Route } from "./+types/homework-questions";
+
+/** /sinifim/{id}/odev/{hid}/sorular: a quiz item's questions, the hardest first, with the wrong answers given most often (issue 35). */
+export const meta: Route.MetaFunction = ({ data }) => titled(data ? `${trHomework.questionsTitle} · ${data.title}` : trHomework.questionsTitle);
+
+export const loader = ({ request, context, params }: Route.LoaderArgs) => questionsPage(request, context, params.id, params.hid);
+
+export default function HomeworkQuestions({ loaderData }: Route.ComponentProps) {
+  const { classId, title, pupils, questions } = loaderData;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <p>
+        <Link to={`${classPath(classId)}/odevler`} className="font-semibold text-brand-800 underline underline-offset-4">
+          {trHomework.gridTitle}
+        </Link>
+      </p>
+      <h1 className="text-3xl font-extrabold text-brand-900">
+        {trHomework.questionsTitle}: <span lang="en">{title}</span>
+      </h1>
+      {pupils === 0 ? (
+        <p>{trHomework.noTries}</p>
+      ) : (
+        <>
+          <p>{trHomework.questionsIntro(pupils)}</p>
+          <table className="w-full rounded-2xl bg-white text-left shadow-sm ring-1 ring-slate-200" data-testid="question-report">
+            <caption className="sr-only">{trHomework.questionsCaption}</caption>
+            <thead className="bg-slate-100">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  {trHomework.question}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {trHomework.rightShare}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {trHomework.wrongAnswers}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {questions.map((q) => (
+                <tr key={q.id} className="border-t border-slate-200 align-top" data-question={q.id}>
+                  <th scope="row" className="px-3 py-2 font-normal" lang="en">
+                    {q.text}
+                  </th>
+                  <td className="px-3 py-2 font-semibold" data-testid="share">
+                    {trHomework.shareOf(q.right, q.answered)}
+                  </td>
+                  <td className="px-3 py-2">
+                    <ul>
+                      {q.wrongAnswers.map((w) => (
+                        <li key={w.answer} lang="en">
+                          {trHomework.wrongAnswer(w.answer, w.count)}
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </div>
+  );
+}

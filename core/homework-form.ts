@@ -1,0 +1,90 @@
+import { z } from "./zod";
+import { ANSWERS_SHOWN, HOMEWORK_KINDS, HOMEWORK_NOTE_MAX, HOMEWORK_TRIES, istanbulInstant, MAX_DUE_DAYS, SCORE_COUNTS } from "./homework";
+import { trHomework } from "./messages/homework";
+import { fieldErrors } from "./schemas";
+
+/** The homework form's and the API's rules (issue 35): the pages and server/http/classes-api.ts read the same way. */
+
+const choice = <T extends readonly (string | number)[]>(values: T, error: string) =>
+  z
+    .union([z.string().max(16, { error, abort: true }), z.number()], { error })
+    .transform((v) => values.find((x) => String(x) === String(v).trim()))
+    .refine((v): v is T[number] => v !== undefined, error)
+    .transform((v) => v as T[number]);
+
+const bounded = (max: number, error: string) => z.string({ error }).max(max, { error, abort: true });
+
+const idField = (error: string) =>
+  z
+    .union([z.string().max(12, { error, abort: true }), z.number()], { error })
+    .transform((v) => (typeof v === "number" ? v : /^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : NaN))
+    .pipe(z.number({ error }).int({ error }).positive({ error }).max(2_147_483_647, { error }));
+
+const checkbox = z
+  .union([z.boolean(), z.string().max(8)])
+  .optional()
+  .transform((v) => v === true || v === "on" || v === "true" || v === "1");
+
+/**
+ * One homework item as the form or the API sends it. The due date and time are Istanbul's
+ * clock, as typed; the note at most 280 characters, its length read before anything else.
+ * Quiz settings are read for every kind and kept only for a quiz.
+ */
+export const homeworkSchema = z.object({
+  contentId: idField(trHomework.entryRequired),
+  kind: choice(HOMEWORK_KINDS, trHomework.kindInvalid),
+  dueDate: bounded(10, trHomework.dueInvalid),
+  dueTime: bounded(5, trHomework.dueInvalid),
+  note: bounded(HOMEWORK_NOTE_MAX + 32, trHomework.noteTooLong)
+    .optional()
+    .transform((s) => (s ?? "").trim())
+    .pipe(z.string().max(HOMEWORK_NOTE_MAX, trHomework.noteTooLong)),
+  answersShown: choice(ANSWERS_SHOWN, trHomework.answersInvalid).optional().default("after-due"),
+  tries: choice(HOMEWORK_TRIES, trHomework.triesInvalid).optional().default(0),
+  scoreCounts: choice(SCORE_COUNTS, trHomework.scoreCountsInvalid).optional().default("best"),
+  passPercent: z
+    .union([z.string().max(4, { error: trHomework.passPercentInvalid, abort: true }), z.number()], { error: trHomework.passPercentInvalid })
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? 80 : typeof v === "number" ? v : /^\d{1,3}$/.test(v.trim()) ? Number(v.trim()) : NaN))
+    .pipe(z.number().int({ error: trHomework.passPercentInvalid }).min(1, { error: trHomework.passPercentInvalid }).max(100, { error: trHomework.passPercentInvalid })),
+  deviceTime: checkbox,
+  /** Some pupils' ids; none means the whole class. */
+  pupils: z.array(idField(trHomework.pupilsInvalid), { error: trHomework.pupilsInvalid }).max(200, { error: trHomework.pupilsInvalid }).optional().default([]),
+});
+export type HomeworkFields = z.infer<typeof homeworkSchema>;
+
+/** The checked fields with the due time as an instant, or the message for the due fields. */
+export interface HomeworkInput extends Omit<HomeworkFields, "dueDate" | "dueTime"> {
+  dueAt: Date;
+}
+
+export function dueOf(fields: HomeworkFields, now: Date, editing = false): { ok: true; dueAt: Date } | { ok: false; message: string } {
+  const dueAt = istanbulInstant(fields.dueDate.trim(), fields.dueTime.trim());
+  if (!dueAt) return { ok: false, message: trHomework.dueInvalid };
+  // A new item's due time is ahead; an edited one may stay where it was (the e2e moves one back through the API too).
+  if (!editing && dueAt.getTime() <= now.getTime()) return { ok: false, message: trHomework.duePast };
+  if (dueAt.getTime() > now.getTime() + MAX_DUE_DAYS * 86_400_000) return { ok: false, message: trHomework.dueTooFar };
+  return { ok: true, dueAt };
+}
+
+/**
+ * The form's or the API's fields as a checked input, or each field's message. Shared by the
+ * pages and the API (server/http/classes-api.ts): one set of rules for both.
+ */
+export function readHomework(raw: unknown, now: Date, editing: boolean): { ok: true; input: HomeworkInput } | { ok: false; errors: Record<string, string> } {
+  const parsed = homeworkSchema.safeParse(raw);
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+  const due = dueOf(parsed.data, now, editing);
+  if (!due.ok) return { ok: false, errors: { dueDate: due.message } };
+  const { dueDate: _date, dueTime: _time, ...rest } = parsed.data;
+  return { ok: true, input: { ...rest, dueAt: due.dueAt } };
+}
+
+
+/** Why the service refused an item, as the form's field (or the form) shows it. */
+export const ASSIGN_REFUSED = {
+  "no-entry": { field: "contentId", message: trHomework.entryUnknown },
+  "kind-not-offered": { field: "kind", message: trHomework.kindNotOffered },
+  "pupils-invalid": { field: "pupils", message: trHomework.pupilsInvalid },
+  "too-many": { field: null, message: trHomework.tooMany },
+} as const;

@@ -1,0 +1,114 @@
+import type { ContentTypeCode } from "./content-types";
+import { trHomework } from "./messages/homework";
+import { carriesQuiz, carriesWordList } from "./practice";
+
+/**
+ * 'Ödevler' (issue 35; docs/decisions/0069): what a teacher asks of a content entry, and
+ * the rules every way in (the pages' forms, the JSON API) shares.
+ */
+export const HOMEWORK_KINDS = ["read", "quiz", "flashcards", "self-test"] as const;
+export type HomeworkKind = (typeof HOMEWORK_KINDS)[number];
+/** When a homework quiz's right answers are shown: when the pupil finishes, once the due time passed, never. */
+export const ANSWERS_SHOWN = ["at-once", "after-due", "never"] as const;
+export type AnswersShown = (typeof ANSWERS_SHOWN)[number];
+/** Tries of a homework quiz: 1, 3, or unlimited (0). */
+export const HOMEWORK_TRIES = [1, 3, 0] as const;
+export type HomeworkTries = (typeof HOMEWORK_TRIES)[number];
+export const SCORE_COUNTS = ["first", "best"] as const;
+export type ScoreCounts = (typeof SCORE_COUNTS)[number];
+
+export const HOMEWORK_NOTE_MAX = 280;
+/** A class's homework items at most (the grid's columns; old ones are deleted by the teacher). */
+export const MAX_HOMEWORK_PER_CLASS = 200;
+/** A due time at most this far ahead. */
+export const MAX_DUE_DAYS = 366;
+/** Turkey's time, whatever the server's zone: due times are entered and shown in it. */
+export const HOMEWORK_ZONE = "Europe/Istanbul";
+
+export const MY_HOMEWORK_PATH = "/odevlerim";
+export const assignPath = (contentId?: number) => (contentId === undefined ? "/odev-ver" : `/odev-ver?icerik=${contentId}`);
+export const homeworkEditPath = (classId: number, homeworkId: number) => `/sinifim/${classId}/odev/${homeworkId}`;
+
+/** The kinds an entry of this type can be given as: every entry can be read; a quiz or a word list only where the type carries one. */
+export function kindsFor(type: ContentTypeCode): HomeworkKind[] {
+  return HOMEWORK_KINDS.filter((k) => k === "read" || (k === "quiz" ? carriesQuiz(type) : carriesWordList(type)));
+}
+
+// ------------------------------------------------------------------ Turkey's time
+
+const parts = (zone: string) =>
+  new Intl.DateTimeFormat("en-US", { timeZone: zone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" });
+const ISTANBUL_PARTS = parts(HOMEWORK_ZONE);
+
+/** The wall clock in Istanbul at `instant`: year, month (1-12), day, hour, minute. */
+export function istanbulClock(instant: Date): { year: number; month: number; day: number; hour: number; minute: number } {
+  const p = Object.fromEntries(ISTANBUL_PARTS.formatToParts(instant).map((x) => [x.type, x.value]));
+  return { year: Number(p.year), month: Number(p.month), day: Number(p.day), hour: Number(p.hour), minute: Number(p.minute) };
+}
+
+/** How far Istanbul's clock is ahead of UTC at `instant`, in milliseconds. */
+function istanbulOffset(instant: Date): number {
+  const c = istanbulClock(instant);
+  return Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute) - Math.floor(instant.getTime() / 60_000) * 60_000;
+}
+
+/**
+ * "2026-12-04" and "17:30" on Istanbul's clock as an instant, or null when either is not a
+ * real date or time. The offset is read from the zone's rules (not the server's zone), twice,
+ * so a change of the rules between the guess and the answer is followed.
+ */
+export function istanbulInstant(date: string, time: string): Date | null {
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const t = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!d || !t) return null;
+  const [y, mo, da, h, mi] = [Number(d[1]), Number(d[2]), Number(d[3]), Number(t[1]), Number(t[2])];
+  if (mo < 1 || mo > 12 || da < 1 || da > 31 || h > 23 || mi > 59) return null;
+  const wall = Date.UTC(y, mo - 1, da, h, mi);
+  const check = new Date(wall);
+  if (check.getUTCDate() !== da || check.getUTCMonth() !== mo - 1) return null;
+  let instant = new Date(wall - istanbulOffset(new Date(wall)));
+  instant = new Date(wall - istanbulOffset(instant));
+  return instant;
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+/** An instant as the form's two fields, on Istanbul's clock. */
+export function istanbulFields(instant: Date): { dueDate: string; dueTime: string } {
+  const c = istanbulClock(instant);
+  return { dueDate: `${c.year}-${pad(c.month)}-${pad(c.day)}`, dueTime: `${pad(c.hour)}:${pad(c.minute)}` };
+}
+
+const DUE_FORMAT = new Intl.DateTimeFormat("tr-TR", { timeZone: HOMEWORK_ZONE, day: "numeric", month: "long", weekday: "long", hour: "2-digit", minute: "2-digit" });
+/** A due time as a pupil or a teacher reads it: "4 Aralık Cuma 17:30", Turkey's time. */
+export const dueText = (instant: Date) => DUE_FORMAT.format(instant);
+
+/** Calendar days between two instants on Istanbul's clock (0: the same day there). */
+export function istanbulDaysBetween(from: Date, to: Date): number {
+  const a = istanbulClock(from);
+  const b = istanbulClock(to);
+  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000);
+}
+
+/** Days left in plain Turkish: 'bugün', 'yarın', '3 gün kaldı', 'süresi geçti'. */
+export function daysLeftText(due: Date, now: Date): string {
+  if (due.getTime() <= now.getTime()) return trHomework.overdue;
+  const days = istanbulDaysBetween(now, due);
+  if (days <= 0) return trHomework.today;
+  if (days === 1) return trHomework.tomorrow;
+  return trHomework.daysLeft(days);
+}
+
+/** One try's answers as kept (for the teacher's 'hardest questions'): per question id, what was given and whether it was right. */
+export type TryAnswers = Record<string, { given: string; correct: boolean }>;
+
+/** Whether a quiz item's right answers may be shown at `now`: at once, after the due time, or never. */
+export function answersShownAt(item: { answersShown: AnswersShown; dueAt: Date }, now: Date): boolean {
+  return item.answersShown === "at-once" || (item.answersShown === "after-due" && now.getTime() > item.dueAt.getTime());
+}
+
+/** A pupil's state of one item as the teacher's grid and the pupil's list show it. */
+export type HomeworkState = "not-started" | "started" | "done" | "late";
+export function stateOf(item: { dueAt: Date; openedAt: Date | null; doneAt: Date | null }): HomeworkState {
+  if (item.doneAt) return item.doneAt.getTime() > item.dueAt.getTime() ? "late" : "done";
+  return item.openedAt ? "started" : "not-started";
+}
