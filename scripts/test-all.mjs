@@ -3,6 +3,7 @@
 // Ends with one line "N passed, N failed" summing every test and check.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -17,6 +18,12 @@ const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 // The runtime is the npm package `node` (package.json), found first on npm's PATH: Node 24
 // even where the machine's own Node is older (decision 0060).
 console.log(`Node ${process.version}`);
+// Vitest goes beside Playwright only when the machine has room for it (below): read before any
+// step of ours adds to the load.
+const cores = os.availableParallelism();
+const [loadAtStart] = os.loadavg();
+const besideEachOther = loadAtStart < cores;
+console.log(`${cores} cores, load average ${loadAtStart.toFixed(1)} at the start: Vitest ${besideEachOther ? "beside" : "before"} Playwright`);
 
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
@@ -68,24 +75,25 @@ else failed++;
 // Vitest and Playwright side by side (decision 0074): a browser test mostly waits (for the
 // network, the server, a state) and leaves the cores idle, which the integration tests fill.
 // The browser tests print as they go; Vitest's output is kept in a file and shown after, so
-// the two never interleave.
+// the two never interleave. On a machine already busy with other work there is no idle time
+// to fill, and two suites at once only push browser tests past their limits: one after the other.
 const vitestJson = path.join(results, "vitest.json");
 const pwJson = path.join(results, "playwright.json");
 fs.rmSync(vitestJson, { force: true });
 fs.rmSync(pwJson, { force: true });
-const steps = [runBeside("unit and integration tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`], path.join(results, "vitest.log"))];
-console.log(`\n=== ${built ? "browser tests (as they run), beside the unit and integration tests" : "unit and integration tests"} ===`);
-if (built) steps.push(runBeside("browser tests", bin("playwright"), ["test", "--reporter=list,json"], null, { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson }));
-const ended = await Promise.all(steps);
-for (const step of ended) {
-  if (step.log) {
-    console.log(`\n=== ${step.title} ===`);
-    process.stdout.write(fs.readFileSync(step.log, "utf8"));
-  }
-  console.log(`--- ${step.title}: ${step.time}`);
+const vitestArgs = ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`];
+const vitestBeside = besideEachOther ? runBeside("unit and integration tests", bin("vitest"), vitestArgs, path.join(results, "vitest.log")) : null;
+const vitestAlone = vitestBeside ? null : { ok: run("unit and integration tests", bin("vitest"), vitestArgs) };
+if (built) console.log(`\n=== browser tests${vitestBeside ? " (as they run), beside the unit and integration tests" : ""} ===`);
+const pwStep = built ? await runBeside("browser tests", bin("playwright"), ["test", "--reporter=list,json"], null, { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson }) : null;
+if (pwStep) console.log(`--- ${pwStep.title}: ${pwStep.time}`);
+const vitestStep = vitestAlone ?? (await vitestBeside);
+if (vitestBeside) {
+  console.log(`\n=== ${vitestStep.title} ===`);
+  process.stdout.write(fs.readFileSync(vitestStep.log, "utf8"));
+  console.log(`--- ${vitestStep.title}: ${vitestStep.time}`);
 }
 
-const [vitestStep, pwStep] = ended;
 const vitest = readJson(vitestJson);
 if (vitest) {
   passed += vitest.numPassedTests;

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { trImports } from "#core/messages/imports.ts";
 import { makeDemoPdf } from "#server/demo/pdf.ts";
 import { startInstance, type Instance } from "#scripts/peers/instances.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
@@ -84,7 +85,7 @@ test("a folder of good and bad files, the server killed in the middle, and the r
   await expect(first.getByLabel("materyal/6/2/kelimeler/word-list-1.pdf: Türkçe Başlık")).toHaveValue("Kelime listesi 1");
   // Every file arrives (the refused ones fail at once, with their reason).
   await expect(page.locator('[data-state="waiting"]')).toHaveCount(0, { timeout: 60_000 });
-  await expect(rows.filter({ hasText: "sinav.pdf" })).toContainText("Bu dosya bir PDF ya da resim (PNG, JPEG, WebP, GIF) değil");
+  await expect(rows.filter({ hasText: "sinav.pdf" })).toContainText(trImports.notAccepted);
   await expect(rows.filter({ hasText: "notlar.txt" })).toContainText("Başarısız");
   await expectNoAxeViolations(page);
 
