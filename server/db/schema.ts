@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, bigint, boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import type { ContentTypeCode, FileType } from "#core/content-types.ts";
 import type { FileKind } from "#core/file-kinds.ts";
 import type { PageSize } from "#core/pdf-pages.ts";
@@ -498,8 +498,9 @@ export const quizResults = pgTable(
   "quiz_results",
   {
     ...pupilAndEntry(),
-    best: integer("best").notNull(),
-    last: integer("last").notNull(),
+    /** Sums of questions' credits (issue 36): fractional, 2 decimals (migration 0029). */
+    best: doublePrecision("best").notNull(),
+    last: doublePrecision("last").notNull(),
     total: integer("total").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

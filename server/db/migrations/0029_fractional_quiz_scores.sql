@@ -1,0 +1,3 @@
+-- A quiz's score may be fractional since issue 36's partial credit (3.5 of 5): a pupil's best and last follow.
+ALTER TABLE "quiz_results" ALTER COLUMN "best" SET DATA TYPE double precision;--> statement-breakpoint
+ALTER TABLE "quiz_results" ALTER COLUMN "last" SET DATA TYPE double precision;
