@@ -148,7 +148,7 @@ function moodleGaps(q: XmlElement, choiceName: string, text: string, n: number, 
     const found = bank.findIndex((b) => b.text === c.text && b.group === c.group);
     return found >= 0 ? found : bank.push(c) - 1;
   });
-  const shown = parts.map((p) => p.trim()).join(" _____ ").trim();
+  const shown = parts.join("_____").trim();
   return { kind: "gaps", id, text: shown, parts, bank, gaps: rights.map((r) => bankIndex[r]) };
 }
 
