@@ -1,5 +1,8 @@
 import { trExercises } from "#core/messages/exercises.ts";
-import type { QuizScore } from "#core/quiz-formats.ts";
+import type { QuestionScore, QuizScore } from "#core/quiz-formats.ts";
+
+/** An answer as said: English, but a true/false question's 'Doğru' and 'Yanlış' are Turkish. */
+const Said = ({ q, text }: { q: QuestionScore; text: string }) => (q.kind === "truefalse" ? text : <span lang="en">{text}</span>);
 
 /**
  * The result of a submitted quiz: the score, each question right or wrong (in words and
@@ -27,12 +30,12 @@ export function QuizResult({ result, version, again, saved }: { result: QuizScor
               </p>
             ) : (
               <p>
-                {trExercises.yourAnswer}: {q.given ? <span lang="en">{q.given}</span> : trExercises.noAnswer}
+                {trExercises.yourAnswer}: {q.given ? <Said q={q} text={q.given} /> : trExercises.noAnswer}
               </p>
             )}
             {!q.correct && (
               <p className="font-semibold">
-                {q.kind === "ordering" ? trExercises.rightOrder : trExercises.correctAnswer}: <span lang="en">{q.right}</span>
+                {q.kind === "ordering" ? trExercises.rightOrder : trExercises.correctAnswer}: <Said q={q} text={q.right} />
               </p>
             )}
           </li>
