@@ -421,6 +421,7 @@ function startOrdering(box: HTMLElement, signal: AbortSignal) {
   const start = selects.map((s) => Number(s.value));
   const order = new Set(start).size === start.length ? start : texts.map((_, i) => i);
   const list = el("ol", "space-y-2");
+  list.dataset.orderList = "";
   const live = liveRegion(box);
   undoOnAbort(box, signal, [list, live], [selectList]);
   selectList.after(list);

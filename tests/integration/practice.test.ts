@@ -322,7 +322,7 @@ describe.each(dbKinds)("practice on %s", (kind) => {
     });
 
     it("an ordering that is not a permutation is refused in Turkish and scores nothing; a forged score field counts for nothing", async () => {
-      for (const forged of [
+      for (const forged of <Record<string, string>[]>[
         { "q1.0": "0", "q1.1": "0", "q1.2": "0", "q1.3": "0" },
         { "q1.0": "0", "q1.1": "1", "q1.2": "2", "q1.3": "7" },
         { "q1.0": "0", "q1.1": "1", "q1.2": "2" },

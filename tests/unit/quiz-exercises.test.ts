@@ -170,7 +170,7 @@ describe("scored with partial credit", () => {
   });
 
   it("an ordering that is not a permutation (forged) is refused in Turkish and scores nothing; an empty one is just unanswered", () => {
-    for (const forged of [
+    for (const forged of <Record<string, string>[]>[
       { "q1.0": "0", "q1.1": "0", "q1.2": "1", "q1.3": "2" },
       { "q1.0": "0", "q1.1": "1", "q1.2": "2" },
       { "q1.0": "0", "q1.1": "1", "q1.2": "2", "q1.3": "9" },
