@@ -43,7 +43,7 @@ test("a pupil orders the words by keyboard, by mouse drag and by the form withou
     const item = itemsOf(list).nth(at);
     await item.focus();
     for (let i = at; i > place; i--) await page.keyboard.press("ArrowUp");
-    if (at > place) await expect(question(page, "q1").locator("[aria-live]").last()).toHaveText(trExercises.movedTo(word, place + 1, RIGHT_ORDER.length));
+    if (at > place) await expect(question(page, "q1").locator("[data-ordering] > [aria-live]")).toHaveText(trExercises.movedTo(word, place + 1, RIGHT_ORDER.length));
   }
   expect(await shownOrder(list)).toEqual(RIGHT_ORDER);
   // The up and down buttons do the same: down and back up again.
@@ -57,6 +57,7 @@ test("a pupil orders the words by keyboard, by mouse drag and by the form withou
   // 2. By mouse: each word dragged by its handle above the one in its place; the bank's words dragged into the gaps.
   await page.goto(path);
   await waitForHydration(page);
+  await list.scrollIntoViewIfNeeded();
   for (const [place, word] of RIGHT_ORDER.entries()) {
     const at = (await shownOrder(list)).indexOf(word);
     if (at === place) continue;
