@@ -52,6 +52,15 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, te
 const BUTTON = "min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800";
 const QUIET_BUTTON = "min-h-11 rounded-lg border border-slate-500 px-4 font-semibold text-slate-900 hover:bg-slate-100";
 
+/** A drag's later events (its end too) reach `target` even when the pointer has left it. */
+function capture(target: Element, event: PointerEvent) {
+  try {
+    target.setPointerCapture(event.pointerId);
+  } catch {
+    // Not an active pointer (a synthetic event): nothing to capture.
+  }
+}
+
 function button(label: string, className = QUIET_BUTTON) {
   const b = el("button", className, label);
   b.type = "button";
@@ -245,11 +254,7 @@ async function showCards(panel: HTMLElement, entry: KeptEntry, words: Word[], si
     (event) => {
       startX = event.clientX;
       // The drag's end reaches the card even when the pointer has left it.
-      try {
-        card.setPointerCapture(event.pointerId);
-      } catch {
-        // Not an active pointer (a synthetic event): nothing to capture.
-      }
+      capture(card, event);
     },
     { signal },
   );
@@ -498,11 +503,7 @@ function startOrdering(box: HTMLElement, signal: AbortSignal) {
       if (!handle || event.button !== 0) return;
       dragged = handle.closest("li");
       dragged?.classList.add("ring-4", "ring-brand-700");
-      try {
-        list.setPointerCapture(event.pointerId);
-      } catch {
-        // Not an active pointer: the drag still follows the list's own events.
-      }
+      capture(list, event);
     },
     { signal },
   );
@@ -549,11 +550,7 @@ function startGaps(box: HTMLElement, signal: AbortSignal) {
       dragged = (event.target as Element).closest<HTMLElement>("[data-bank-word]");
       if (!dragged) return;
       dragged.classList.add("ring-4", "ring-brand-700");
-      try {
-        dragged.setPointerCapture(event.pointerId);
-      } catch {
-        // Not an active pointer: the drop is still read where the pointer is let go.
-      }
+      capture(dragged, event);
     },
     { signal },
   );

@@ -64,6 +64,13 @@ function Answer({ q }: { q: PublicQuestion }) {
   }
 }
 
+/** How to drag: shown by the practice script, which does the dragging. */
+const JsHelp = ({ text }: { text: string }) => (
+  <p data-js-help="" hidden className="text-sm text-slate-700">
+    {text}
+  </p>
+);
+
 /**
  * Ordering without JavaScript: a select a place ('1. sıra' …), each naming an item as shown;
  * at first the order shown. The practice script adds dragging and moving by keyboard on top
@@ -72,9 +79,7 @@ function Answer({ q }: { q: PublicQuestion }) {
 function OrderingAnswer({ q }: { q: Extract<PublicQuestion, { kind: "ordering" }> }) {
   return (
     <div data-ordering={q.id} className="space-y-2">
-      <p data-js-help="" hidden className="text-sm text-slate-700">
-        {trExercises.orderingHelp}
-      </p>
+      <JsHelp text={trExercises.orderingHelp} />
       <ol data-order-selects="" className="space-y-2">
         {q.items.map((_, place) => (
           <li key={place}>
@@ -102,9 +107,7 @@ function OrderingAnswer({ q }: { q: Extract<PublicQuestion, { kind: "ordering" }
 function GapsAnswer({ q }: { q: Extract<PublicQuestion, { kind: "gaps" }> }) {
   return (
     <div data-gaps={q.id} className="space-y-3">
-      <p data-js-help="" hidden className="text-sm text-slate-700">
-        {trExercises.gapsHelp}
-      </p>
+      <JsHelp text={trExercises.gapsHelp} />
       <div className="rounded-lg bg-slate-50 p-3">
         <p className="text-sm font-semibold">{trExercises.wordBank}</p>
         <ul className="mt-1 flex flex-wrap gap-2" lang="en">
