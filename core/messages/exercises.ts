@@ -1,5 +1,5 @@
 /** A score as Turkish writes it: 3,5 (at most 2 decimals). */
-const decimal = (value: number) => value.toLocaleString("tr-TR", { maximumFractionDigits: 2 });
+export const decimal = (value: number) => Number(value).toLocaleString("tr-TR", { maximumFractionDigits: 2 });
 
 /** Practice on an entry's page (issue 20): the word list, flashcards, the quizzes and their results. */
 export const trExercises = {
