@@ -1,5 +1,6 @@
 import { toCsv } from "./csv";
 import { dueText, type HomeworkKind, type HomeworkState } from "./homework";
+import { decimal } from "./messages/exercises";
 import { trHomework } from "./messages/homework";
 
 export interface GridCellData {
@@ -23,7 +24,7 @@ export const STATE_WORDS: Record<HomeworkState, string> = {
 /** One cell in words: 'bitti 3/3', 'başlamadı'; '—' where the item is not the pupil's. */
 export function cellText(cell: GridCellData | null): string {
   if (!cell) return "—";
-  const score = cell.score !== null && cell.total !== null ? ` ${cell.score}/${cell.total}` : "";
+  const score = cell.score !== null && cell.total !== null ? ` ${decimal(cell.score)}/${cell.total}` : "";
   return `${STATE_WORDS[cell.state]}${score}`;
 }
 

@@ -1,6 +1,7 @@
 import type { ContentTypeCode } from "./content-types";
 import { trHomework } from "./messages/homework";
 import { carriesQuiz, carriesWordList } from "./practice";
+import type { Question } from "./quiz-formats";
 
 /**
  * 'Ödevler' (issue 35; docs/decisions/0069): what a teacher asks of a content entry, and
@@ -98,8 +99,12 @@ export function daysLeftText(due: Date, now: Date): string {
   return trHomework.daysLeft(days);
 }
 
-/** One try's answers as kept (for the teacher's 'hardest questions'): per question id, what was given and whether it was right. */
-export type TryAnswers = Record<string, { given: string; correct: boolean }>;
+/**
+ * One try's answers as kept (for the teacher's 'hardest questions'): per question id, its kind,
+ * what was given, whether it was right in full, and the credit earned (0 to 1: matching, gaps
+ * and ordering give partial credit, issue 36).
+ */
+export type TryAnswers = Record<string, { kind: Question["kind"]; given: string; correct: boolean; credit: number }>;
 
 /** Whether a quiz item's right answers may be shown at `now`: at once, after the due time, or never. */
 export function answersShownAt(item: { answersShown: AnswersShown; dueAt: Date }, now: Date): boolean {

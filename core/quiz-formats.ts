@@ -1,4 +1,5 @@
 import { trExercises } from "./messages/exercises";
+import { readIndex, scoreGaps, scoreMatching, scoreOrdering } from "./scoring/hands-on";
 import { trPractice } from "./messages/practice";
 import { parseMoodleXml } from "./quiz-moodle";
 import { foldForSearch } from "./search";
@@ -17,7 +18,16 @@ export type Question =
   | { kind: "choice"; id: string; text: string; options: { text: string; correct: boolean; feedback?: string }[] }
   | { kind: "truefalse"; id: string; text: string; answer: boolean }
   | { kind: "short"; id: string; text: string; answers: string[] }
-  | { kind: "matching"; id: string; text: string; pairs: { left: string; right: string }[] };
+  | { kind: "matching"; id: string; text: string; pairs: { left: string; right: string }[] }
+  /** Words of a sentence or sentences of a text (issue 36), `items` in the right order. */
+  | { kind: "ordering"; id: string; text: string; items: string[] }
+  /**
+   * A text with gaps filled from a word bank (issue 36): `parts` are the text around the gaps
+   * (one more than the gaps), `bank` every word offered (each text once per group), `gaps[i]`
+   * the bank index of gap i's right word. A gap is filled from the words of its right word's
+   * group, as Moodle's ddwtos and gapselect do.
+   */
+  | { kind: "gaps"; id: string; text: string; parts: string[]; bank: { text: string; group: number }[]; gaps: number[] };
 
 export interface Quiz {
   questions: Question[];
@@ -234,14 +244,52 @@ export type PublicQuestion =
   | { kind: "choice"; id: string; text: string; options: string[] }
   | { kind: "truefalse"; id: string; text: string }
   | { kind: "short"; id: string; text: string }
-  | { kind: "matching"; id: string; text: string; lefts: string[]; rights: string[] };
+  | { kind: "matching"; id: string; text: string; lefts: string[]; rights: string[] }
+  /** `items` shuffled by `shownOrder`, never in the right order. */
+  | { kind: "ordering"; id: string; text: string; items: string[] }
+  /** `bank` alphabetical; `choices[i]`: the bank indices gap i may take (its group's words). */
+  | { kind: "gaps"; id: string; text: string; parts: string[]; bank: string[]; choices: number[][] };
 
 /** A matching question's right sides as a page or a worksheet lists them: alphabetical, not in their pairing order. */
 const sortedRights = (pairs: { right: string }[]) => pairs.map((p) => p.right).sort((a, b) => a.localeCompare(b, "tr"));
 
+/** A small seeded generator (mulberry32): the same question always shuffles the same way. */
+function seeded(text: string): () => number {
+  let seed = 2166136261;
+  for (let i = 0; i < text.length; i++) seed = Math.imul(seed ^ text.charCodeAt(i), 16777619);
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 /**
- * The quiz as a page may hold it before the pupil submits: no answer, no feedback, and a
- * matching question's right sides in alphabetical order (not their pairing order).
+ * How an ordering question's items are shown: `order[k]` is the right place of the k-th item
+ * shown. A stable shuffle (seeded by the question), so the page, the worksheet and the server's
+ * scoring agree without keeping it; never the right order (then turned by one).
+ */
+export function shownOrder(q: { id: string; items: string[] }): number[] {
+  const random = seeded(`${q.id}\u0000${q.items.join("\u0000")}`);
+  const order = q.items.map((_, i) => i);
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  const sameAsRight = order.every((place, k) => q.items[place] === q.items[k]);
+  return sameAsRight ? [...order.slice(1), order[0]] : order;
+}
+
+/** A gaps question's bank as shown: alphabetical, so it says nothing of which gap takes which word. */
+function bankOrder(q: { bank: { text: string; group: number }[] }): number[] {
+  return q.bank.map((_, i) => i).sort((a, b) => q.bank[a].text.localeCompare(q.bank[b].text, "tr") || q.bank[a].group - q.bank[b].group || a - b);
+}
+
+/**
+ * The quiz as a page may hold it before the pupil submits: no answer, no feedback, a
+ * matching question's right sides and a gaps question's bank in alphabetical order, an
+ * ordering question's items shuffled (shownOrder).
  */
 export function publicQuiz(quiz: Quiz): { questions: PublicQuestion[] } {
   return {
@@ -255,6 +303,13 @@ export function publicQuiz(quiz: Quiz): { questions: PublicQuestion[] } {
           return { kind: "short", id: q.id, text: q.text };
         case "matching":
           return { kind: "matching", id: q.id, text: q.text, lefts: q.pairs.map((p) => p.left), rights: sortedRights(q.pairs) };
+        case "ordering":
+          return { kind: "ordering", id: q.id, text: q.text, items: shownOrder(q).map((place) => q.items[place]) };
+        case "gaps": {
+          const order = bankOrder(q);
+          const choices = q.gaps.map((right) => order.flatMap((b, shown) => (q.bank[b].group === q.bank[right].group ? [shown] : [])));
+          return { kind: "gaps", id: q.id, text: q.text, parts: q.parts, bank: order.map((b) => q.bank[b].text), choices };
+        }
       }
     }),
   };
@@ -285,6 +340,12 @@ export function answerKey(quiz: Quiz): string[] {
         const rights = sortedRights(q.pairs);
         return q.pairs.map((p, i) => `${i + 1}-${paperLetter(rights.indexOf(p.right))}`).join(", ");
       }
+      case "ordering": {
+        const order = shownOrder(q);
+        return q.items.map((item, place) => `${paperLetter(order.indexOf(place))}) ${item}`).join(" → ");
+      }
+      case "gaps":
+        return q.gaps.map((b, i) => `${i + 1}. ${q.bank[b].text}`).join("; ");
     }
   });
 }
@@ -298,52 +359,139 @@ export function foldAnswer(text: string): string {
   return foldForSearch(text.slice(0, MAX_OPTION * 2)).replace(/\s+/g, " ").trim();
 }
 
-/** The pupil's answers as the form sends them: `q3` for a question, `q3.0`, `q3.1` … for a matching question's rows. */
+/**
+ * The pupil's answers as the form sends them: `q3` for a question; `q3.0`, `q3.1` … for a
+ * matching question's rows (the right side's text), an ordering question's places (the index
+ * of the item shown, as `publicQuiz` shows them) and a gaps question's gaps (the bank index).
+ */
 export type QuizAnswers = Record<string, string>;
 
 export interface QuestionScore {
   id: string;
+  kind: Question["kind"];
   text: string;
+  /** The share of the question's point earned, 0 to 1 (matching, gaps and ordering give partial credit). */
+  credit: number;
+  /** Right in full: `credit` is 1. */
   correct: boolean;
   given: string;
   right: string;
+  /** Why the answer was not scored (a forged ordering, not a permutation of the items): a Turkish sentence. */
+  refused?: string;
 }
 
 export interface QuizScore {
+  /**
+   * The sum of the questions' credits, rounded to 2 decimals: a number that may be fractional
+   * (3.5 of 5) since issue 36's partial credit, not a count of right questions.
+   */
   score: number;
+  /** The number of questions, each worth 1. */
   total: number;
   questions: QuestionScore[];
 }
 
-function scoreOne(q: Question, answers: QuizAnswers): QuestionScore {
+/** A question's credit as kept and shown: 2 decimals. */
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** One question's fields `id.0`, `id.1` … as sent, each cut to size. */
+const rowsOf = (answers: QuizAnswers, id: string, count: number) => Array.from({ length: count }, (_, i) => answers[`${id}.${i}`]?.slice(0, MAX_OPTION));
+
+/**
+ * Places as indices for scoreMatching/scoreOrdering when texts repeat: each text's indices
+ * (in `texts`) are handed out in turn, so two equal words or right sides are interchangeable.
+ */
+function indexByText(texts: readonly string[]): (text: string | undefined) => string | undefined {
+  const taken = new Set<number>();
+  return (text) => {
+    const index = texts.findIndex((t, i) => t === text && !taken.has(i));
+    if (index < 0) return undefined;
+    taken.add(index);
+    return String(index);
+  };
+}
+
+type Scored = Omit<QuestionScore, "kind">;
+
+function scoreOrderingQuestion(q: Extract<Question, { kind: "ordering" }>, answers: QuizAnswers): Scored {
+  const base = { id: q.id, text: q.text, right: q.items.join(" / ") };
+  const raw = rowsOf(answers, q.id, q.items.length);
+  if (raw.every((r) => !r)) return { ...base, credit: 0, correct: false, given: "" };
+  const order = shownOrder(q);
+  const shown = order.map((place) => q.items[place]);
+  // Equal items (two 'the') may stand in either's place: each gets the earliest right place left.
+  const next = indexByText(q.items);
+  const placeOf = [...order];
+  for (const r of raw) {
+    const k = readIndex(r, shown.length);
+    const place = k === null ? undefined : next(shown[k]);
+    if (k !== null && place !== undefined) placeOf[k] = Number(place);
+  }
+  const scored = scoreOrdering(placeOf, raw);
+  if (!scored.ok) return { ...base, credit: 0, correct: false, given: "", refused: trExercises.orderingRefused };
+  const given = raw.map((r) => shown[Number(r)]).join(" / ");
+  return { ...base, credit: round2(scored.share), correct: scored.share === 1, given };
+}
+
+/** A question right or wrong as a whole: its credit is all or nothing. */
+const whole = (correct: boolean) => ({ correct, credit: correct ? 1 : 0 });
+
+function scoreOne(q: Question, answers: QuizAnswers): Scored {
   const given = (answers[q.id] ?? "").slice(0, MAX_OPTION * 2);
   switch (q.kind) {
     case "choice": {
       const picked = /^\d{1,3}$/.test(given) ? q.options[Number(given)] : undefined;
       const right = q.options.find((o) => o.correct)!;
-      return { id: q.id, text: q.text, correct: picked === right, given: picked?.text ?? "", right: right.text };
+      return { id: q.id, text: q.text, ...whole(picked === right), given: picked?.text ?? "", right: right.text };
     }
     case "truefalse": {
       const picked = given === "true" ? true : given === "false" ? false : null;
-      return { id: q.id, text: q.text, correct: picked === q.answer, given: picked === null ? "" : truthLabel(picked), right: truthLabel(q.answer) };
+      return { id: q.id, text: q.text, ...whole(picked === q.answer), given: picked === null ? "" : truthLabel(picked), right: truthLabel(q.answer) };
     }
     case "short":
-      return { id: q.id, text: q.text, correct: given.trim() !== "" && q.answers.some((a) => foldAnswer(a) === foldAnswer(given)), given: given.trim(), right: q.answers[0] };
+      return { id: q.id, text: q.text, ...whole(given.trim() !== "" && q.answers.some((a) => foldAnswer(a) === foldAnswer(given))), given: given.trim(), right: q.answers[0] };
     case "matching": {
-      const picks = q.pairs.map((_, i) => (answers[`${q.id}.${i}`] ?? "").slice(0, MAX_OPTION));
+      const picks = rowsOf(answers, q.id, q.pairs.length).map((p) => p ?? "");
+      const rights = sortedRights(q.pairs);
+      const rightFor = indexByText(rights);
+      const pickedFor = indexByText(rights);
+      const credit = round2(scoreMatching(q.pairs.map((p) => Number(rightFor(p.right))), picks.map(pickedFor)));
       return {
         id: q.id,
         text: q.text,
-        correct: q.pairs.every((p, i) => picks[i] === p.right),
+        credit,
+        correct: credit === 1,
         given: q.pairs.map((p, i) => `${p.left} → ${picks[i] || "–"}`).join("; "),
         right: q.pairs.map((p) => `${p.left} → ${p.right}`).join("; "),
+      };
+    }
+    case "ordering":
+      return scoreOrderingQuestion(q, answers);
+    case "gaps": {
+      const order = bankOrder(q);
+      const picks = rowsOf(answers, q.id, q.gaps.length);
+      const credit = round2(scoreGaps(q.gaps.map((b) => order.indexOf(b)), picks));
+      const word = (pick: string | undefined) => {
+        const shown = readIndex(pick, order.length);
+        return shown === null ? "–" : q.bank[order[shown]].text;
+      };
+      return {
+        id: q.id,
+        text: q.text,
+        credit,
+        correct: credit === 1,
+        given: picks.every((p) => !p) ? "" : picks.map((p, i) => `${i + 1}. ${word(p)}`).join("; "),
+        right: q.gaps.map((b, i) => `${i + 1}. ${q.bank[b].text}`).join("; "),
       };
     }
   }
 }
 
-/** Scores the answers on the server; an unanswered question counts as wrong. */
+/**
+ * Scores the answers on the server; an unanswered question counts as wrong. The score is the
+ * sum of the credits (2 decimals): it may be fractional.
+ */
 export function scoreQuiz(quiz: Quiz, answers: QuizAnswers): QuizScore {
-  const questions = quiz.questions.map((q) => scoreOne(q, answers));
-  return { score: questions.filter((q) => q.correct).length, total: questions.length, questions };
+  const questions = quiz.questions.map((q): QuestionScore => ({ kind: q.kind, ...scoreOne(q, answers) }));
+  return { score: round2(questions.reduce((sum, q) => sum + q.credit, 0)), total: questions.length, questions };
 }

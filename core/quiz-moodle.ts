@@ -1,14 +1,15 @@
 import { trPractice } from "./messages/practice";
 import type { Question, QuizParse, QuizProblem } from "./quiz-formats";
+import { MAX_ITEMS } from "./scoring/hands-on";
 import { child, childrenNamed, readXml, type XmlElement } from "./xml-reader";
 
 /**
  * Moodle XML (issue 36), the format every Moodle question bank exports: read through the
  * DTD-less reader (core/xml-reader.ts), into the same questions GIFT and Aiken give.
- * Taken today: multichoice with one right answer, truefalse, shortanswer, matching.
- * Categories and descriptions are skipped, as Moodle's own import does with what it does
- * not need. Types the site cannot score yet (ddwtos, gapselect, ordering…) are named in a
- * Turkish message and nothing is imported.
+ * Taken today: multichoice with one right answer, truefalse, shortanswer, matching, ordering,
+ * and ddwtos and gapselect (gaps from a word bank). Categories and descriptions are skipped,
+ * as Moodle's own import does with what it does not need. Types the site cannot score yet
+ * (essay, calculated…) are named in a Turkish message and nothing is imported.
  */
 
 export const MAX_MOODLE_CHARS = 1_000_000;
@@ -100,9 +101,55 @@ function moodleQuestion(q: XmlElement, n: number): Question | QuizProblem {
       if (!text || pairs.length < 2 || pairs.some((p) => !p.right)) return { line, message: trPractice.moodleEmpty(n) };
       return { kind: "matching", id, text, pairs };
     }
+    case "ordering": {
+      // Moodle's ordering: the answers in the right order (its layout and grading options are not kept).
+      const items = answers.map((a) => a.text);
+      if (!text || items.length < 2 || items.some((item) => !item)) return { line, message: trPractice.moodleEmpty(n) };
+      if (items.length > MAX_ITEMS) return { line, message: trPractice.moodleTooManyItems(n, MAX_ITEMS) };
+      return { kind: "ordering", id, text, items };
+    }
+    case "ddwtos":
+    case "gapselect":
+      return moodleGaps(q, type === "ddwtos" ? "dragbox" : "selectoption", text, n, id);
     default:
       return { line, message: trPractice.moodleUnsupported(n, type || "?") };
   }
+}
+
+/** `[[3]]`: the gap for choice 3 (Moodle's placeholder). */
+const PLACEHOLDER = /\[\[(\d{1,3})\]\]/g;
+
+/**
+ * ddwtos (drag into the gaps) and gapselect (a select a gap): a text with `[[n]]`, each the
+ * gap whose right word is the n-th `<dragbox>`/`<selectoption>`, and the words in groups (a gap
+ * takes the words of its right word's group). Equal words of one group are kept once.
+ */
+function moodleGaps(q: XmlElement, choiceName: string, text: string, n: number, id: string): Question | QuizProblem {
+  const line = q.line;
+  const choices = childrenNamed(q, choiceName).map((c) => ({ text: textOf(c, MAX_OPTION), group: Number((child(c, "group")?.text ?? "1").trim().slice(0, 3)) }));
+  if (choices.length > MAX_ITEMS) return { line, message: trPractice.moodleTooManyItems(n, MAX_ITEMS) };
+  if (choices.some((c) => c.text.length > MAX_OPTION)) return { line, message: trPractice.moodleTooLong(n) };
+  if (choices.some((c) => !c.text || !Number.isInteger(c.group) || c.group < 1 || c.group > 20)) return { line, message: trPractice.moodleEmpty(n) };
+  const parts: string[] = [];
+  const rights: number[] = [];
+  let last = 0;
+  for (const match of text.matchAll(PLACEHOLDER)) {
+    parts.push(text.slice(last, match.index));
+    rights.push(Number(match[1]) - 1);
+    last = match.index + match[0].length;
+  }
+  parts.push(text.slice(last));
+  if (rights.length === 0) return { line, message: trPractice.moodleNoGaps(n) };
+  if (rights.length > MAX_ITEMS) return { line, message: trPractice.moodleTooManyItems(n, MAX_ITEMS) };
+  const missing = rights.find((r) => r < 0 || r >= choices.length);
+  if (missing !== undefined) return { line, message: trPractice.moodleBadGap(n, missing + 1) };
+  const bank: { text: string; group: number }[] = [];
+  const bankIndex = choices.map((c) => {
+    const found = bank.findIndex((b) => b.text === c.text && b.group === c.group);
+    return found >= 0 ? found : bank.push(c) - 1;
+  });
+  const shown = parts.join("_____").trim();
+  return { kind: "gaps", id, text: shown, parts, bank, gaps: rights.map((r) => bankIndex[r]) };
 }
 
 export function parseMoodleXml(input: string): QuizParse {

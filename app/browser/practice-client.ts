@@ -52,6 +52,15 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, te
 const BUTTON = "min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800";
 const QUIET_BUTTON = "min-h-11 rounded-lg border border-slate-500 px-4 font-semibold text-slate-900 hover:bg-slate-100";
 
+/** A drag's later events (its end too) reach `target` even when the pointer has left it. */
+function capture(target: Element, event: PointerEvent) {
+  try {
+    target.setPointerCapture(event.pointerId);
+  } catch {
+    // Not an active pointer (a synthetic event): nothing to capture.
+  }
+}
+
 function button(label: string, className = QUIET_BUTTON) {
   const b = el("button", className, label);
   b.type = "button";
@@ -245,11 +254,7 @@ async function showCards(panel: HTMLElement, entry: KeptEntry, words: Word[], si
     (event) => {
       startX = event.clientX;
       // The drag's end reaches the card even when the pointer has left it.
-      try {
-        card.setPointerCapture(event.pointerId);
-      } catch {
-        // Not an active pointer (a synthetic event): nothing to capture.
-      }
+      capture(card, event);
     },
     { signal },
   );
@@ -385,6 +390,186 @@ function runSelfTest(wrap: HTMLElement, prompt: HTMLElement, words: Word[], mode
   ask();
 }
 
+// ------------------------------------------------------------------ ordering and gaps by hand
+
+/** A polite live region for what a move did, read by screen readers only. */
+function liveRegion(box: HTMLElement) {
+  const live = el("p", "sr-only");
+  live.setAttribute("aria-live", "polite");
+  box.append(live);
+  return live;
+}
+
+/** The server-drawn fields come back when the script stops (the page works without it). */
+function undoOnAbort(box: HTMLElement, signal: AbortSignal, drawn: HTMLElement[], hidden: HTMLElement[]) {
+  const help = box.querySelector<HTMLElement>("[data-js-help]");
+  if (help) help.hidden = false;
+  for (const h of hidden) h.hidden = true;
+  signal.addEventListener("abort", () => {
+    for (const d of drawn) d.remove();
+    for (const h of hidden) h.hidden = false;
+    if (help) help.hidden = true;
+  });
+}
+
+/**
+ * An ordering question by hand (issue 36): its items as a list to drag (mouse, pen or finger)
+ * or to move by keyboard (the arrow keys on an item, or its up and down buttons), each move
+ * told through a live region. Every move writes the form's own selects ('1. sıra' …), so the
+ * server gets and scores the same fields as without JavaScript.
+ */
+function startOrdering(box: HTMLElement, signal: AbortSignal) {
+  const selectList = box.querySelector<HTMLElement>("[data-order-selects]");
+  const selects = [...box.querySelectorAll<HTMLSelectElement>("select")];
+  if (!selectList || selects.length < 2) return;
+  const texts = [...selects[0].options].map((o) => o.text);
+  const start = selects.map((s) => Number(s.value));
+  const order = new Set(start).size === start.length ? start : texts.map((_, i) => i);
+  const list = el("ol", "space-y-2");
+  list.dataset.orderList = "";
+  const live = liveRegion(box);
+  undoOnAbort(box, signal, [list, live], [selectList]);
+  selectList.after(list);
+
+  const items = order.map((k) => {
+    const li = el("li", "flex min-h-11 items-center gap-2 rounded-lg border border-slate-400 bg-white p-1 focus-visible:outline-4 focus-visible:outline-brand-700");
+    li.tabIndex = 0;
+    li.dataset.item = String(k);
+    const handle = el("span", "flex min-h-11 flex-1 cursor-grab touch-none select-none items-center px-2");
+    const number = el("span", "mr-2 font-semibold");
+    const text = el("span", "", texts[k]);
+    text.lang = "en";
+    handle.append(number, text);
+    const up = button("↑");
+    up.setAttribute("aria-label", trExercises.moveUp(texts[k]));
+    up.dataset.step = "-1";
+    const down = button("↓");
+    down.setAttribute("aria-label", trExercises.moveDown(texts[k]));
+    down.dataset.step = "1";
+    li.append(handle, up, down);
+    return li;
+  });
+  list.append(...items);
+
+  const current = () => [...list.children] as HTMLLIElement[];
+  /** The numbers, the buttons at the ends, the selects; and, after a move, what happened. */
+  const refresh = (moved?: HTMLLIElement) => {
+    const lis = current();
+    lis.forEach((li, place) => {
+      li.querySelector("span span")!.textContent = `${place + 1}.`;
+      li.querySelector<HTMLButtonElement>("[data-step='-1']")!.disabled = place === 0;
+      li.querySelector<HTMLButtonElement>("[data-step='1']")!.disabled = place === lis.length - 1;
+      selects[place].value = li.dataset.item ?? "";
+    });
+    if (moved) live.textContent = trExercises.movedTo(texts[Number(moved.dataset.item)], lis.indexOf(moved) + 1, lis.length);
+  };
+  const move = (li: HTMLLIElement, step: number) => {
+    const lis = current();
+    const to = lis.indexOf(li) + step;
+    if (to < 0 || to >= lis.length) return;
+    const focused = document.activeElement;
+    if (step < 0) lis[to].before(li);
+    else lis[to].after(li);
+    // Moving an element drops its focus: it goes back where it was, or to the item at an end.
+    const back = focused instanceof HTMLButtonElement && li.contains(focused) && !focused.disabled ? focused : li;
+    refresh(li);
+    (back instanceof HTMLButtonElement && back.disabled ? li : back).focus();
+  };
+  list.addEventListener(
+    "click",
+    (event) => {
+      const b = (event.target as Element).closest<HTMLButtonElement>("button[data-step]");
+      const li = b?.closest<HTMLLIElement>("li");
+      if (b && li) move(li, Number(b.dataset.step));
+    },
+    { signal },
+  );
+  list.addEventListener(
+    "keydown",
+    (event) => {
+      const li = event.target as HTMLElement;
+      if (li.parentElement !== list || (event.key !== "ArrowUp" && event.key !== "ArrowDown")) return;
+      event.preventDefault();
+      move(li as HTMLLIElement, event.key === "ArrowUp" ? -1 : 1);
+    },
+    { signal },
+  );
+  // A drag: the item follows the pointer past its neighbours' middles.
+  let dragged: HTMLLIElement | null = null;
+  list.addEventListener(
+    "pointerdown",
+    (event) => {
+      const handle = (event.target as Element).closest(".cursor-grab");
+      if (!handle || event.button !== 0) return;
+      dragged = handle.closest("li");
+      dragged?.classList.add("ring-4", "ring-brand-700");
+      capture(list, event);
+    },
+    { signal },
+  );
+  list.addEventListener(
+    "pointermove",
+    (event) => {
+      if (!dragged) return;
+      const lis = current();
+      const at = lis.indexOf(dragged);
+      const before = lis[at - 1]?.getBoundingClientRect();
+      const after = lis[at + 1]?.getBoundingClientRect();
+      if (before && event.clientY < before.top + before.height / 2) lis[at - 1].before(dragged);
+      else if (after && event.clientY > after.top + after.height / 2) lis[at + 1].after(dragged);
+    },
+    { signal },
+  );
+  const drop = () => {
+    if (!dragged) return;
+    dragged.classList.remove("ring-4", "ring-brand-700");
+    refresh(dragged);
+    dragged = null;
+  };
+  list.addEventListener("pointerup", drop, { signal });
+  list.addEventListener("pointercancel", drop, { signal });
+  refresh();
+}
+
+/**
+ * A gaps question by hand (issue 36): a bank word dragged (mouse, pen or finger) onto a gap
+ * chooses it in that gap's select, the form's own field; the selects stay for the keyboard
+ * and for choosing by tap.
+ */
+function startGaps(box: HTMLElement, signal: AbortSignal) {
+  const words = [...box.querySelectorAll<HTMLElement>("[data-bank-word]")];
+  if (!words.length) return;
+  const live = liveRegion(box);
+  undoOnAbort(box, signal, [live], []);
+  for (const w of words) w.classList.add("cursor-grab", "touch-none", "select-none");
+  signal.addEventListener("abort", () => words.forEach((w) => w.classList.remove("cursor-grab", "touch-none", "select-none")));
+  let dragged: HTMLElement | null = null;
+  box.addEventListener(
+    "pointerdown",
+    (event) => {
+      dragged = (event.target as Element).closest<HTMLElement>("[data-bank-word]");
+      if (!dragged) return;
+      dragged.classList.add("ring-4", "ring-brand-700");
+      capture(dragged, event);
+    },
+    { signal },
+  );
+  const drop = (event: PointerEvent) => {
+    if (!dragged) return;
+    const word = dragged;
+    dragged = null;
+    word.classList.remove("ring-4", "ring-brand-700");
+    const gap = document.elementFromPoint(event.clientX, event.clientY)?.closest<HTMLSelectElement>("select[data-gap]");
+    const option = gap && box.contains(gap) ? [...gap.options].find((o) => o.value === word.dataset.bankWord) : undefined;
+    if (!gap || !option) return;
+    gap.value = option.value;
+    gap.dispatchEvent(new Event("change", { bubbles: true }));
+    live.textContent = trExercises.placedIn(option.text, Number(gap.dataset.gap) + 1);
+  };
+  box.addEventListener("pointerup", drop, { signal });
+  box.addEventListener("pointercancel", () => (dragged = null), { signal });
+}
+
 // ------------------------------------------------------------------ quiz
 
 /** One question's answer fields as a form would send them, once the question is fully answered. */
@@ -425,8 +610,11 @@ function startQuizFeedback(root: HTMLElement, entry: KeptEntry, signedIn: boolea
       },
       { signal },
     );
-    // Answers given while this script was on its way get their feedback now.
-    for (const fieldset of form.querySelectorAll<HTMLFieldSetElement>("fieldset[data-question]")) if (answerOf(fieldset)) void check(fieldset);
+    // Answers given while this script was on its way get their feedback now (an ordering's
+    // selects always hold an order: it is checked with the whole form only).
+    for (const fieldset of form.querySelectorAll<HTMLFieldSetElement>("fieldset[data-question]")) if (!fieldset.querySelector("[data-ordering]") && answerOf(fieldset)) void check(fieldset);
+    for (const box of form.querySelectorAll<HTMLElement>("[data-ordering]")) startOrdering(box, signal);
+    for (const box of form.querySelectorAll<HTMLElement>("[data-gaps]")) startGaps(box, signal);
   }
 
   // A visitor's results stay on this device: the best and the last of each quiz, the best
@@ -435,7 +623,8 @@ function startQuizFeedback(root: HTMLElement, entry: KeptEntry, signedIn: boolea
   const result = shown?.dataset.quizResult?.split("/").map(Number);
   const version = form?.dataset.quiz;
   const results = readJson<Results>(RESULTS_KEY);
-  if (!signedIn && shown && result && result.length === 2 && result.every(Number.isInteger)) {
+  // A score may be fractional (partial credit, issue 36): 3.5/5.
+  if (!signedIn && shown && result && result.length === 2 && result.every(Number.isFinite)) {
     const [score, total] = result;
     const before = results[entry.id];
     const scoredOn = shown.dataset.quizVersion;

@@ -1,3 +1,4 @@
+import { decimal } from "./exercises";
 /** 'Sınıfım' (issue 34): teacher requests, a teacher's classes, joining by code (docs/decisions/0064). */
 export const trClasses = {
   // ---- the teacher request on 'Hesabım'
@@ -152,7 +153,8 @@ export const trClasses = {
   progress: "Çalışmaları",
   progressHidden: "Veli onayı bekleniyor: çalışmalar gösterilmez.",
   progressSummary: (done: number, quizzes: number) => `${done} konu tamamlandı · ${quizzes} test çözüldü`,
-  quizBest: (title: string, best: number, total: number) => `${title}: en iyi ${best}/${total}`,
+  /** A best may be fractional since partial credit (issue 36): '2,5/5'. */
+  quizBest: (title: string, best: number, total: number) => `${title}: en iyi ${decimal(best)}/${total}`,
   resetPictures: "Resimleri yenile",
   picturesReset: (name: string) => `${name} için yeni resimler oluşturuldu; eski resimler artık çalışmaz. Yeni kartı yazdırın.`,
   removePupil: "Öğrenciyi sil",

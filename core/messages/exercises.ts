@@ -1,3 +1,6 @@
+/** A score as Turkish writes it: 3,5 (at most 2 decimals). */
+export const decimal = (value: number) => Number(value).toLocaleString("tr-TR", { maximumFractionDigits: 2 });
+
 /** Practice on an entry's page (issue 20): the word list, flashcards, the quizzes and their results. */
 export const trExercises = {
   wordsTitle: "Kelime listesi",
@@ -21,17 +24,32 @@ export const trExercises = {
   choose: "Seç",
   finish: "Testi bitir",
   resultTitle: "Sonucun",
-  score: (score: number, total: number) => `${total} sorudan ${score} doğru`,
+  score: (score: number, total: number) => `${total} sorudan ${decimal(score)} doğru`,
+  /** A question's credit on the result page (partial credit, issue 36). */
+  credit: (credit: number) => `Puan: ${decimal(credit)} / 1`,
+  orderingRefused: "Bu sıralama geçersiz: her öğe bir kez ve yalnızca bir kez seçilmeli. Bu soru puanlanmadı.",
+  rightOrder: "Doğru sıra",
+  /** The no-JavaScript ordering form: one select a place. */
+  place: (n: number) => `${n}. sıra`,
+  gap: (n: number) => `${n}. boşluk`,
+  wordBank: "Kelime kutusu",
+  gapsLegend: "Boşlukları kutudaki kelimelerle doldur.",
+  orderingHelp: "Öğeleri sürükleyerek ya da yukarı/aşağı düğmeleriyle (veya ok tuşlarıyla) doğru sıraya koy.",
+  gapsHelp: "Kutudaki bir kelimeyi bir boşluğa sürükle ya da her boşluk için listeden seç.",
+  moveUp: (item: string) => `Yukarı taşı: ${item}`,
+  moveDown: (item: string) => `Aşağı taşı: ${item}`,
+  movedTo: (item: string, place: number, count: number) => `${item}: ${count} öğeden ${place}. sırada.`,
+  placedIn: (word: string, gap: number) => `“${word}”, ${gap}. boşluğa kondu.`,
   right: "Doğru",
   wrong: "Yanlış",
   yourAnswer: "Senin cevabın",
   noAnswer: "(boş)",
   correctAnswer: "Doğru cevap",
   tryAgain: "Tekrar dene",
-  best: (best: number, total: number) => `En iyi sonucun: ${total} sorudan ${best} doğru`,
+  best: (best: number, total: number) => `En iyi sonucun: ${total} sorudan ${decimal(best)} doğru`,
   quizGone: "Bu test artık yok ya da değişti. Sayfayı yenileyip tekrar dene.",
   resultSaved: "Sonucun hesabına kaydedildi.",
-  deviceBest: (best: number, total: number) => `Bu cihazdaki en iyi sonucun: ${total} sorudan ${best} doğru`,
+  deviceBest: (best: number, total: number) => `Bu cihazdaki en iyi sonucun: ${total} sorudan ${decimal(best)} doğru`,
   feedbackRight: "Doğru!",
   feedbackWrong: (right: string) => `Yanlış. Doğru cevap: ${right}`,
   /** A quiz question checked as the pupil goes: the right answer waits for the result page. */
@@ -72,4 +90,5 @@ export const trExercises = {
   worksheetQuiz: "Soruları cevapla.",
   trueOrFalse: "Doğru / Yanlış",
   matchHint: "Soldakileri sağdakilerle eşleştir.",
+  orderHint: "Doğru sırayı yaz: 1, 2, 3…",
 } as const;

@@ -1,3 +1,4 @@
+import { decimal } from "./exercises";
 /** 'Ödevler' (issue 35; docs/decisions/0069): a teacher's homework for a class, and a pupil's list. */
 export const trHomework = {
   // ---- assigning
@@ -77,7 +78,7 @@ export const trHomework = {
   nothingToDo: "Yapılacak ödevin yok.",
   nothingDone: "Henüz biten ödevin yok.",
   dueOn: (when: string) => `Son gün: ${when}`,
-  scoreOf: (score: number, total: number) => `Puan: ${score}/${total}`,
+  scoreOf: (score: number, total: number) => `Puan: ${decimal(score)}/${total}`,
   doneLate: "Geç bitti",
   doneOnTime: "Bitti",
   openHomework: "Ödevi aç",
@@ -93,12 +94,12 @@ export const trHomework = {
   answersLater: "Doğru cevaplar son gün geçince gösterilecek.",
   answersNeverShown: "Öğretmenin bu testte doğru cevapları göstermiyor.",
   quizChanged: "Test bu arada değişti. Sayfayı yenileyip yeniden çöz.",
-  resultTitle: (score: number, total: number) => `Sonucun: ${score}/${total}`,
-  counted: (score: number, total: number) => `Sayılan puanın: ${score}/${total}`,
+  resultTitle: (score: number, total: number) => `Sonucun: ${decimal(score)}/${total}`,
+  counted: (score: number, total: number) => `Sayılan puanın: ${decimal(score)}/${total}`,
   selfTestTitle: "Kendini sına",
   selfTestIntro: (percent: number) => `Her Türkçe kelimenin İngilizcesini yaz. %${percent} doğru yaparsan ödev biter.`,
-  selfTestPassed: (score: number, total: number) => `Geçtin: ${score}/${total}. Ödev bitti.`,
-  selfTestFailed: (score: number, total: number) => `${score}/${total}. Biraz daha çalışıp yeniden dene.`,
+  selfTestPassed: (score: number, total: number) => `Geçtin: ${decimal(score)}/${total}. Ödev bitti.`,
+  selfTestFailed: (score: number, total: number) => `${decimal(score)}/${total}. Biraz daha çalışıp yeniden dene.`,
   check: "Kontrol et",
   flashcardsIntro: "Kelime kartlarındaki bütün kelimeleri bir kez “Biliyorum” ya da “Bilmiyorum” diye ayır; ödev kendiliğinden biter.",
   openFlashcards: "Kelime kartlarını aç",

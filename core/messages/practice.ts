@@ -33,6 +33,9 @@ export const trPractice = {
   moodleUnsupported: (n: number, type: string) => `${n}. soru “${type}” türünde: bu tür henüz desteklenmiyor.`,
   moodleMultipleRight: (n: number) => `${n}. soruda birden çok doğru cevap var (ya da yüzdeli puanlama): her soruda tam bir doğru cevap olmalı.`,
   moodleNoRight: (n: number) => `${n}. soruda doğru cevap (fraction="100") yok.`,
+  moodleTooManyItems: (n: number, max: number) => `${n}. soruda çok fazla öğe, boşluk ya da kelime var: en çok ${max} olabilir.`,
+  moodleNoGaps: (n: number) => `${n}. sorunun metninde boşluk yok: boşluklar [[1]], [[2]] … biçiminde yazılmalı.`,
+  moodleBadGap: (n: number, gap: number) => `${n}. soruda [[${gap}]] boşluğunun kelimesi yok: her [[n]] için n. sırada bir kelime olmalı.`,
   moodleEmpty: (n: number) => `${n}. sorunun metni ya da cevapları boş.`,
   moodleTooLong: (n: number) => `${n}. sorunun metni ya da bir cevabı çok uzun (soru en çok 2.000, cevap en çok 500 karakter).`,
 } as const;

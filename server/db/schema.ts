@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, bigint, boolean, check, customType, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, bigint, boolean, check, customType, date, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import type { ContentTypeCode, FileType } from "#core/content-types.ts";
 import type { FileKind } from "#core/file-kinds.ts";
 import type { PageSize } from "#core/pdf-pages.ts";
@@ -506,7 +506,8 @@ export const homeworkProgress = pgTable(
     ...memberOf(),
     openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
     doneAt: timestamp("done_at", { withTimezone: true }),
-    score: integer("score"),
+    /** A quiz's score may be fractional (partial credit, issue 36). */
+    score: doublePrecision("score"),
     total: integer("total"),
     tries: integer("tries").notNull().default(0),
   },
@@ -525,7 +526,7 @@ export const homeworkTries = pgTable(
     homeworkId: homeworkId(),
     ...memberOf(),
     clientId: text("client_id"),
-    score: integer("score").notNull(),
+    score: doublePrecision("score").notNull(),
     total: integer("total").notNull(),
     answers: jsonb("answers").notNull().$type<TryAnswers>(),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
@@ -624,8 +625,9 @@ export const quizResults = pgTable(
   "quiz_results",
   {
     ...pupilAndEntry(),
-    best: integer("best").notNull(),
-    last: integer("last").notNull(),
+    /** Sums of questions' credits (issue 36): fractional, 2 decimals (migration 0029). */
+    best: doublePrecision("best").notNull(),
+    last: doublePrecision("last").notNull(),
     total: integer("total").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -30,9 +30,9 @@ export interface DemoEntry {
   lines?: string[];
   /** A word list (types 2, 6, 7) as a teacher pastes it: tab-separated English, Turkish, example. */
   words?: string;
-  /** An online quiz (types 1, 3, 8) in Moodle's GIFT format, or Aiken where `quizFormat` says so. */
+  /** An online quiz (types 1, 3, 8) in Moodle's GIFT format, or Aiken or Moodle XML where `quizFormat` says so. */
   quiz?: string;
-  quizFormat?: "gift" | "aiken";
+  quizFormat?: "gift" | "aiken" | "moodle";
   /** Only for audio: how the file is made (silence of this many seconds, core-free: server/demo/audio.ts) and its transcript. */
   audio?: { format: "mp3" | "opus"; seconds: number; transcript?: string };
 }
@@ -1770,7 +1770,61 @@ export function placeholderVideoId(seed: string): string {
 // Quizzes written out for exercises and sample exams (types 3 and 1), as a teacher would
 // paste them: three in GIFT, one in Aiken (the seed reads each with the admin's parser).
 
-const WRITTEN_QUIZZES: readonly { sinif: number; type: 1 | 3; unite: number; format: "gift" | "aiken"; text: string }[] = [
+const WRITTEN_QUIZZES: readonly { sinif: number; type: 1 | 3 | 8; unite: number; format: "gift" | "aiken" | "moodle"; text: string }[] = [
+  {
+    // Issue 36's exercises done by hand, as a Moodle question bank exports them: sentence
+    // ordering (words, then sentences) and gaps from a word bank (drag, then a select a gap).
+    sinif: 5,
+    type: 8,
+    unite: 10,
+    format: "moodle",
+    text: `<?xml version="1.0" encoding="UTF-8"?>
+<quiz>
+  <question type="ordering">
+    <name><text>Word order</text></name>
+    <questiontext format="html"><text><![CDATA[<p>Put the words in order to make a sentence.</p>]]></text></questiontext>
+    <answer fraction="1"><text>We</text></answer>
+    <answer fraction="2"><text>watch</text></answer>
+    <answer fraction="3"><text>the</text></answer>
+    <answer fraction="4"><text>fireworks</text></answer>
+    <answer fraction="5"><text>at night.</text></answer>
+  </question>
+  <question type="ordering">
+    <name><text>Festival day</text></name>
+    <questiontext format="html"><text><![CDATA[<p>Put Elif's festival day in order.</p>]]></text></questiontext>
+    <answer fraction="1"><text>In the morning, Elif puts on her costume.</text></answer>
+    <answer fraction="2"><text>At noon, she dances in the parade.</text></answer>
+    <answer fraction="3"><text>In the evening, she eats dinner with her family.</text></answer>
+    <answer fraction="4"><text>At night, they watch the fireworks.</text></answer>
+  </question>
+  <question type="ddwtos">
+    <name><text>Our town festival</text></name>
+    <questiontext format="html"><text><![CDATA[<p>Every summer our town has a big [[1]]. People wear [[2]] clothes and [[3]] in the street. There is a huge [[4]] of people in the square.</p>]]></text></questiontext>
+    <dragbox><text>festival</text><group>1</group></dragbox>
+    <dragbox><text>traditional</text><group>1</group></dragbox>
+    <dragbox><text>dance</text><group>1</group></dragbox>
+    <dragbox><text>crowd</text><group>1</group></dragbox>
+    <dragbox><text>candle</text><group>1</group></dragbox>
+  </question>
+  <question type="gapselect">
+    <name><text>Choose the word</text></name>
+    <questiontext format="html"><text><![CDATA[<p>The children [[1]] a parade. They [[3]] the festival with music.</p>]]></text></questiontext>
+    <selectoption><text>watch</text><group>1</group></selectoption>
+    <selectoption><text>eat</text><group>1</group></selectoption>
+    <selectoption><text>celebrate</text><group>2</group></selectoption>
+    <selectoption><text>sleep</text><group>2</group></selectoption>
+  </question>
+  <question type="multichoice">
+    <name><text>Fireworks</text></name>
+    <questiontext format="html"><text><![CDATA[<p>"Havai fişek" is … in English.</p>]]></text></questiontext>
+    <single>true</single>
+    <answer fraction="100"><text>fireworks</text></answer>
+    <answer fraction="0"><text>parade</text></answer>
+    <answer fraction="0"><text>costume</text></answer>
+  </question>
+</quiz>
+`,
+  },
   {
     sinif: 4,
     type: 3,

@@ -208,7 +208,7 @@ export function createHomeworkService(db: Db, limiter?: RateLimiter) {
   const replayOf = (kept: typeof homeworkTries.$inferSelect): QuizScore => ({
     score: kept.score,
     total: kept.total,
-    questions: Object.entries(kept.answers).map(([id, a]) => ({ id, text: "", correct: a.correct, given: a.given, right: "" })),
+    questions: Object.entries(kept.answers).map(([id, a]) => ({ id, kind: a.kind, text: "", credit: a.credit, correct: a.correct, given: a.given, right: "" })),
   });
 
   /** Only a quiz keeps quiz settings; only a self-test its pass mark (the rest keep the defaults). */
@@ -300,7 +300,7 @@ export function createHomeworkService(db: Db, limiter?: RateLimiter) {
         if (!quiz || quizVersion(quiz.updatedAt) !== version) return { ok: false as const, code: "changed" as const };
         if (item.tries !== 0 && progress.tries >= item.tries) return { ok: false as const, code: "no-tries" as const };
         const result = scoreQuiz(quiz.questions, answers);
-        const kept: TryAnswers = Object.fromEntries(result.questions.map((q) => [q.id, { given: q.given, correct: q.correct }]));
+        const kept: TryAnswers = Object.fromEntries(result.questions.map((q) => [q.id, { kind: q.kind, given: q.given, correct: q.correct, credit: q.credit }]));
         // Lateness by arrival; by the device's recorded time only where the teacher allows it, and
         // then never later than the arrival nor earlier than the item's opening (online, on the server).
         const counted = item.deviceTime && options.recordedAt ? new Date(Math.min(now.getTime(), Math.max(progress.openedAt.getTime(), options.recordedAt.getTime()))) : now;
@@ -513,12 +513,14 @@ export function createHomeworkService(db: Db, limiter?: RateLimiter) {
         const wrong = new Map<string, number>();
         for (const a of given) if (!a.correct) wrong.set(a.given, (wrong.get(a.given) ?? 0) + 1);
         const right = given.filter((a) => a.correct).length;
+        // The share of the question's points the class earned: partial credit counts (issue 36).
+        const earned = given.reduce((sum, a) => sum + a.credit, 0);
         return {
           id: q.id,
           text: q.text,
           answered: given.length,
           right,
-          share: given.length ? right / given.length : null,
+          share: given.length ? earned / given.length : null,
           wrongAnswers: [...wrong.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 3).map(([answer, count]) => ({ answer, count })),
         };
       });

@@ -704,7 +704,7 @@ export const openApiDocument = {
       put: {
         summary: "Set an entry's online quiz (admin; types 1, 3, 8)",
         description:
-          "Moodle's GIFT (multiple choice, true/false, short answer, matching, missing word), Aiken (multiple choice) or Moodle XML (multichoice with one right answer, truefalse, shortanswer, matching; categories skipped; no DOCTYPE or entity declarations), chosen by `format`. Unknown syntax is reported with its line and nothing is stored. An empty body removes the quiz.",
+          "Moodle's GIFT (multiple choice, true/false, short answer, matching, missing word), Aiken (multiple choice) or Moodle XML (multichoice with one right answer, truefalse, shortanswer, matching, ordering, ddwtos and gapselect; categories skipped; no DOCTYPE or entity declarations), chosen by `format`. Unknown syntax is reported with its line and nothing is stored. An empty body removes the quiz.",
         security: [{ session: [] }],
         parameters: [
           { name: "id", in: "path", required: true, schema: { type: "integer" } },

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contentPath, type ContentEntry } from "#core/content.ts";
+import { publicQuiz } from "#core/quiz-formats.ts";
+import { parseMoodleXml } from "#core/quiz-moodle.ts";
 import { quizResults, quizzes } from "#server/db/schema.ts";
 import { sessionHeaders } from "#tests/support/admin.ts";
 import { dbKinds } from "#tests/support/database.ts";
@@ -265,5 +267,83 @@ describe.each(dbKinds)("practice on %s", (kind) => {
       expect(sheet).not.toContain("satranç -&gt;");
       if (path === contentPath(words)) expect(sheet).not.toContain("satranç");
     }
+  });
+
+  describe("ordering and gaps (issue 36)", () => {
+    const HANDS_ON = `<quiz>
+  <question type="ordering"><questiontext><text>Put the words in order.</text></questiontext>
+    <answer fraction="1"><text>We</text></answer><answer fraction="2"><text>watch</text></answer><answer fraction="3"><text>the</text></answer><answer fraction="4"><text>parade</text></answer></question>
+  <question type="ddwtos"><questiontext><text><![CDATA[<p>We [[1]] and [[2]] at the festival.</p>]]></text></questiontext>
+    <dragbox><text>dance</text><group>1</group></dragbox><dragbox><text>sing</text><group>1</group></dragbox><dragbox><text>sleep</text><group>1</group></dragbox></question>
+</quiz>`;
+    const shown = publicQuiz((parseMoodleXml(HANDS_ON) as { ok: true; quiz: never }).quiz).questions as unknown as [{ items: string[] }, { bank: string[] }];
+    /** The form's fields as the page (with or without JavaScript) sends them. */
+    const fields = (order: string[], gaps: string[]) => ({
+      ...Object.fromEntries(order.map((w, place) => [`q1.${place}`, String(shown[0].items.indexOf(w))])),
+      ...Object.fromEntries(gaps.map((w, i) => [`q2.${i}`, String(shown[1].bank.indexOf(w))])),
+    });
+    let entry: ContentEntry;
+    let version: string;
+    beforeAll(async () => {
+      const admin = await sessionHeaders(site.services, "admin");
+      entry = await makeContent(site.services.database, { sinif: 5, unite: 10, type: "/tests", konuIng: "Festivals Test", konuTr: "Festivaller Testi" });
+      expect((await put(admin, `/api/v1/contents/${entry.id}/quiz?format=moodle`, HANDS_ON, "application/xml")).status).toBe(200);
+      version = /name="version" value="(\d+)"/.exec(await page(contentPath(entry)))![1];
+    });
+
+    it("the page holds the items shuffled, a select a place and a gap, and no answer", async () => {
+      const html = await page(contentPath(entry));
+      expect(html).toContain("1. sıra");
+      expect(html).toMatch(/<select name="q2\.1" aria-label="2\. boşluk"/);
+      expect(html).toContain("Kelime kutusu");
+      // Neither the right order nor which word fills which gap, in the markup or the hydration data.
+      expect(html).not.toMatch(/We<\/option><option[^>]*>watch<\/option><option[^>]*>the<\/option><option[^>]*>parade/);
+      expect(html).not.toMatch(/"gaps":|"group"|"items":\["We","watch","the","parade"\]|fraction/);
+      const bank = /Kelime kutusu<\/p><ul[^>]*>(.*?)<\/ul>/.exec(html)![1];
+      expect([...bank.matchAll(/>([a-z]+)</g)].map((m) => m[1])).toEqual(["dance", "sing", "sleep"]);
+    });
+
+    it("a pupil's form is scored with partial credit, the right order shown, and the fractional best kept", async () => {
+      const pupil = await sessionHeaders(site.services, "user");
+      const userId = (await site.services.auth.userForSession(pupil.Cookie.slice(4)))!.id;
+      // 'the parade We watch': 2 of 3 neighbours right; one gap of two. The form's own 'score' counts for nothing.
+      const answered = await postForm(pupil, contentPath(entry), { intent: "quiz", version, score: "2", ...fields(["the", "parade", "We", "watch"], ["dance", "sleep"]) });
+      expect(answered.status).toBe(200);
+      const html = await answered.text();
+      expect(html).toContain("Sonucun: 2 sorudan 1,17 doğru");
+      expect(html).toContain('data-quiz-result="1.17/2"');
+      expect(html).toContain("Puan: 0,67 / 1");
+      expect(html).toContain("Puan: 0,5 / 1");
+      expect(html).toMatch(/Doğru sıra: (<!-- -->)?<span lang="en">We \/ watch \/ the \/ parade<\/span>/);
+      expect(await site.services.practice.resultOf(userId, entry.id)).toEqual({ best: 1.17, last: 1.17, total: 2 });
+      await postForm(pupil, contentPath(entry), { intent: "quiz", version, ...fields(["We", "watch", "the", "parade"], ["dance", "sing"]) });
+      expect(await site.services.practice.resultOf(userId, entry.id)).toEqual({ best: 2, last: 2, total: 2 });
+      expect(await page(contentPath(entry), pupil)).toContain("En iyi sonucun: 2 sorudan 2 doğru");
+    });
+
+    it("an ordering that is not a permutation is refused in Turkish and scores nothing; a forged score field counts for nothing", async () => {
+      for (const forged of <Record<string, string>[]>[
+        { "q1.0": "0", "q1.1": "0", "q1.2": "0", "q1.3": "0" },
+        { "q1.0": "0", "q1.1": "1", "q1.2": "2", "q1.3": "7" },
+        { "q1.0": "0", "q1.1": "1", "q1.2": "2" },
+      ]) {
+        const answered = await postForm({ Origin: "http://localhost" }, contentPath(entry), { intent: "quiz", version, score: "2", total: "2", ...forged });
+        expect(answered.status).toBe(200);
+        const html = await answered.text();
+        expect(html).toContain("Bu sıralama geçersiz: her öğe bir kez ve yalnızca bir kez seçilmeli. Bu soru puanlanmadı.");
+        expect(html).toContain('data-quiz-result="0/2"');
+      }
+    });
+
+    it("the worksheet lists the shuffled items and the bank; the teacher's key gives the order and the gaps' words", async () => {
+      const sheetPath = `${contentPath(entry)}/yazdir`;
+      const sheet = await page(sheetPath);
+      expect(sheet).toContain("Doğru sırayı yaz");
+      expect(sheet).toContain("dance · sing · sleep");
+      expect(sheet).not.toContain("1. dance; 2. sing");
+      const key = await page(`${sheetPath}?anahtar=1`, await sessionHeaders(site.services, "admin"));
+      expect(key).toMatch(/<li>.\) We → .\) watch → .\) the → .\) parade<\/li>/);
+      expect(key).toContain("<li>1. dance; 2. sing</li>");
+    });
   });
 });

@@ -106,8 +106,8 @@ describe("Moodle XML quizzes", () => {
   });
 
   it("a type the site cannot score yet, or a question with partial credit, is named and nothing is imported", () => {
-    const ordering = EXPORT.replace('<question type="truefalse">', '<question type="ordering">');
-    expect(parseMoodleXml(ordering)).toMatchObject({ ok: false, errors: [{ message: trPractice.moodleUnsupported(2, "ordering") }] });
+    const essay = EXPORT.replace('<question type="truefalse">', '<question type="essay">');
+    expect(parseMoodleXml(essay)).toMatchObject({ ok: false, errors: [{ message: trPractice.moodleUnsupported(2, "essay") }] });
     const partial = EXPORT.replace('<answer fraction="0" format="html"><text>in the garden', '<answer fraction="50" format="html"><text>in the garden');
     expect(parseMoodleXml(partial)).toMatchObject({ ok: false, errors: [{ message: trPractice.moodleMultipleRight(1) }] });
   });

@@ -57,7 +57,88 @@ function Answer({ q }: { q: PublicQuestion }) {
           ))}
         </div>
       );
+    case "ordering":
+      return <OrderingAnswer q={q} />;
+    case "gaps":
+      return <GapsAnswer q={q} />;
   }
+}
+
+/** How to drag: shown by the practice script, which does the dragging. */
+const JsHelp = ({ text }: { text: string }) => (
+  <p data-js-help="" hidden className="text-sm text-slate-700">
+    {text}
+  </p>
+);
+
+/**
+ * Ordering without JavaScript: a select a place ('1. sıra' …), each naming an item as shown;
+ * at first the order shown. The practice script adds dragging and moving by keyboard on top
+ * (`data-ordering`), writing the same selects.
+ */
+function OrderingAnswer({ q }: { q: Extract<PublicQuestion, { kind: "ordering" }> }) {
+  return (
+    <div data-ordering={q.id} className="space-y-2">
+      <JsHelp text={trExercises.orderingHelp} />
+      <ol data-order-selects="" className="space-y-2">
+        {q.items.map((_, place) => (
+          <li key={place}>
+            <label className="flex flex-wrap items-center gap-3">
+              <span className="min-w-16 font-semibold">{trExercises.place(place + 1)}</span>
+              <select name={`${q.id}.${place}`} className={field} defaultValue={String(place)}>
+                {q.items.map((item, k) => (
+                  <option key={k} value={k} lang="en">
+                    {item}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/**
+ * Gaps from a word bank without JavaScript: the bank listed, and in the text a select a gap
+ * (its group's words). The practice script lets a bank word be dragged onto a gap (`data-gaps`).
+ */
+function GapsAnswer({ q }: { q: Extract<PublicQuestion, { kind: "gaps" }> }) {
+  return (
+    <div data-gaps={q.id} className="space-y-3">
+      <JsHelp text={trExercises.gapsHelp} />
+      <div className="rounded-lg bg-slate-50 p-3">
+        <p className="text-sm font-semibold">{trExercises.wordBank}</p>
+        <ul className="mt-1 flex flex-wrap gap-2" lang="en">
+          {q.bank.map((word, i) => (
+            <li key={i} data-bank-word={i} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-400 bg-white px-3">
+              {word}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p lang="en" className="leading-[3.25rem]">
+        {q.parts.map((part, i) => (
+          <span key={i}>
+            {part}
+            {i < q.choices.length && (
+              <select name={`${q.id}.${i}`} aria-label={trExercises.gap(i + 1)} data-gap={i} className="mx-1 min-h-11 rounded-lg border border-slate-500 px-2 text-base" defaultValue="">
+                <option value="" lang="tr">
+                  {trExercises.gap(i + 1)}
+                </option>
+                {q.choices[i].map((b) => (
+                  <option key={b} value={b}>
+                    {q.bank[b]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </span>
+        ))}
+      </p>
+    </div>
+  );
 }
 
 /**
@@ -88,7 +169,8 @@ export function QuizForm({ questions, action, version, best, print }: { question
               <fieldset data-question={q.id} className="space-y-2 rounded-xl border border-slate-300 p-4">
                 <legend className="px-1 font-semibold">
                   <span className="sr-only">{trExercises.question(n + 1)}: </span>
-                  <span lang="en">{q.text}</span>
+                  {/* A gaps question's text is drawn with its selects below; its legend says what to do. */}
+                  {q.kind === "gaps" ? <span>{trExercises.gapsLegend}</span> : <span lang="en">{q.text}</span>}
                 </legend>
                 <Answer q={q} />
                 <p data-feedback="" aria-live="polite" className="font-semibold empty:hidden" />

@@ -1,22 +1,34 @@
 import { trExercises } from "#core/messages/exercises.ts";
 import type { QuestionScore, QuizScore } from "#core/quiz-formats.ts";
 
-/** Each question right or wrong (in words and a mark, not colour alone), the pupil's answer and, where wrong, the right one. */
+/** An answer as said: English, but a true/false question's 'Doğru' and 'Yanlış' are Turkish. */
+const Said = ({ q, text }: { q: QuestionScore; text: string }) => (q.kind === "truefalse" ? text : <span lang="en">{text}</span>);
+
+/**
+ * Each question right or wrong (in words and a mark, not colour alone) with its credit, the
+ * pupil's answer and, where wrong, the right one (a wrong ordering: the right order).
+ */
 export function QuestionResults({ questions, testId }: { questions: QuestionScore[]; testId?: string }) {
   return (
     <ol className="space-y-3" data-testid={testId}>
       {questions.map((q, n) => (
         <li key={q.id} className={`rounded-xl border-l-4 px-4 py-3 ${q.correct ? "border-green-700 bg-green-50" : "border-red-700 bg-red-50"}`}>
           <p className="font-semibold">
-            {trExercises.question(n + 1)}: {q.correct ? `✓ ${trExercises.right}` : `✗ ${trExercises.wrong}`}
+            {trExercises.question(n + 1)}: {q.correct ? `✓ ${trExercises.right}` : `✗ ${trExercises.wrong}`} · <span data-credit={q.credit}>{trExercises.credit(q.credit)}</span>
           </p>
           <p lang="en">{q.text}</p>
-          <p>
-            {trExercises.yourAnswer}: {q.given || trExercises.noAnswer}
-          </p>
+          {q.refused ? (
+            <p role="alert" className="font-semibold text-red-900">
+              {q.refused}
+            </p>
+          ) : (
+            <p>
+              {trExercises.yourAnswer}: {q.given ? <Said q={q} text={q.given} /> : trExercises.noAnswer}
+            </p>
+          )}
           {!q.correct && (
             <p className="font-semibold">
-              {trExercises.correctAnswer}: {q.right}
+              {q.kind === "ordering" ? trExercises.rightOrder : trExercises.correctAnswer}: <Said q={q} text={q.right} />
             </p>
           )}
         </li>
@@ -27,7 +39,9 @@ export function QuestionResults({ questions, testId }: { questions: QuestionScor
 
 /**
  * The result of a submitted quiz: the score, each question right or wrong (in words and
- * a mark, not colour alone), the pupil's answer and, where wrong, the right one.
+ * a mark, not colour alone) with its credit (a share of its point, issue 36), the pupil's
+ * answer and, where wrong, the right one (for an ordering, the right order). A forged answer
+ * the server refused says so instead of the pupil's answer.
  */
 export function QuizResult({ result, version, again, saved }: { result: QuizScore; version: string; again: string; saved: boolean }) {
   return (

@@ -66,6 +66,28 @@ function QuestionForPaper({ q }: { q: PublicQuestion }) {
           </ul>
         </div>
       );
+    case "ordering":
+      return (
+        <div className="mt-1 pl-6">
+          <p className="text-sm">{trExercises.orderHint}</p>
+          <ul>
+            {q.items.map((item, i) => (
+              <li key={i}>
+                ____ {letter(i)}) <span lang="en">{item}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      );
+    case "gaps":
+      return (
+        <p className="mt-1 pl-6">
+          {trExercises.wordBank}:{" "}
+          <span lang="en" className="font-semibold">
+            {q.bank.join(" · ")}
+          </span>
+        </p>
+      );
   }
 }
 
