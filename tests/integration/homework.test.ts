@@ -268,7 +268,7 @@ describe.each(dbKinds)("a pupil's homework on %s", (kind) => {
     const tries = await db().select().from(homeworkTries).where(eq(homeworkTries.userId, ece.id));
     expect(tries).toHaveLength(3);
     expect(tries.map((t) => t.answers.q1?.correct)).toEqual([true, true, true]);
-    expect(tries[0].answers.q3).toEqual({ given: "pen", correct: false });
+    expect(tries[0].answers.q3).toEqual({ kind: "short", given: "pen", correct: false, credit: 0 });
   });
 
   it("a pupil reads no right answer before the teacher's time: not on the homework page, not on the entry's own quiz, not through the one-question check", async () => {
