@@ -271,6 +271,20 @@ describe.each(dbKinds)("a pupil's homework on %s", (kind) => {
     expect(tries[0].answers.q3).toEqual({ kind: "short", given: "pen", correct: false, credit: 0 });
   });
 
+  it("partial credit counts in homework: half a matching question is 0,5, kept as such on PGlite and PostgreSQL and shown the Turkish way", async () => {
+    const { item, pupils, entry } = await quizHomework({ tries: 3, scoreCounts: "best", answersShown: "at-once" });
+    await site.services.practice.setQuiz(entry, "gift", "Match: {=cat -> kedi =dog -> köpek}\n");
+    const version = String((await site.services.practice.forEntry(entry)).quiz!.version);
+    const [ece] = pupils;
+    const page = textOf(await (await post(ece.headers, `/odevlerim/${item.id}`, { intent: "quiz", version, "q1.0": "kedi", "q1.1": "kedi" })).text());
+    expect(page).toContain(trHomework.resultTitle(0.5, 1));
+    expect(trHomework.resultTitle(0.5, 1)).toContain("0,5/1");
+    const [progress] = await db().select().from(homeworkProgress).where(eq(homeworkProgress.userId, ece.id));
+    expect(progress).toMatchObject({ score: 0.5, total: 1 });
+    const [kept] = await db().select().from(homeworkTries).where(eq(homeworkTries.userId, ece.id));
+    expect(kept.answers.q1).toMatchObject({ kind: "matching", correct: false, credit: 0.5 });
+  });
+
   it("a pupil reads no right answer before the teacher's time: not on the homework page, not on the entry's own quiz, not through the one-question check", async () => {
     const { item, pupils, version, entry } = await quizHomework({ answersShown: "after-due" });
     const [ece] = pupils;
