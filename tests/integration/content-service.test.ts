@@ -18,7 +18,10 @@ describe.each(dbKinds)("content on %s", (kind) => {
       { fileType: "video" as const, link: null },
       { fileType: "pdf" as const, file: null },
       { fileType: "pdf" as const, link: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" },
-      { fileType: "audio" as never },
+      { fileType: "spreadsheet" as never },
+      // Audio is a file (issue 36), never a link, and only audio keeps a transcript.
+      { fileType: "audio" as never, file: null, link: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" },
+      { fileType: "pdf" as const, transcript: "WEBVTT" } as never,
       { konuIng: "   " },
     ];
     for (const overrides of bad) {
