@@ -156,20 +156,8 @@ export function createHomeworkService(db: Db, limiter?: RateLimiter) {
       .where(and(eq(homeworkPupils.homeworkId, homework.id), eq(homeworkPupils.userId, userId)));
     return runner
       .select({
-        id: homework.id,
-        contentId: homework.contentId,
-        title: contents.konuIng,
-        titleTr: contents.konuTr,
-        grade: contents.sinif,
-        kind: homework.kind,
-        dueAt: homework.dueAt,
-        note: homework.note,
+        ...columns,
         className: classes.name,
-        answersShown: homework.answersShown,
-        tries: homework.tries,
-        scoreCounts: homework.scoreCounts,
-        passPercent: homework.passPercent,
-        deviceTime: homework.deviceTime,
         openedAt: homeworkProgress.openedAt,
         doneAt: homeworkProgress.doneAt,
         score: homeworkProgress.score,
