@@ -1,6 +1,7 @@
 import { trExercises } from "./messages/exercises";
 import { readIndex, scoreGaps, scoreMatching, scoreOrdering } from "./scoring/hands-on";
 import { trPractice } from "./messages/practice";
+import { MAX_OPTION, MAX_QUESTION, MAX_QUESTIONS } from "./quiz-limits";
 import { parseMoodleXml } from "./quiz-moodle";
 import { foldForSearch } from "./search";
 
@@ -37,9 +38,7 @@ export type QuizProblem = { line: number; message: string };
 export type QuizParse = { ok: true; quiz: Quiz } | { ok: false; errors: QuizProblem[] };
 
 export const MAX_QUIZ_CHARS = 200_000;
-export const MAX_QUESTIONS = 300;
-const MAX_QUESTION = 2_000;
-const MAX_OPTION = 500;
+export { MAX_QUESTIONS };
 /** Where the missing word of a GIFT 'missing word' question stands. */
 export const BLANK = "_____";
 

@@ -1,5 +1,6 @@
 import { trPractice } from "./messages/practice";
 import type { Question, QuizParse, QuizProblem } from "./quiz-formats";
+import { MAX_OPTION, MAX_QUESTION, MAX_QUESTIONS } from "./quiz-limits";
 import { MAX_ITEMS } from "./scoring/hands-on";
 import { child, childrenNamed, readXml, type XmlElement } from "./xml-reader";
 
@@ -13,9 +14,6 @@ import { child, childrenNamed, readXml, type XmlElement } from "./xml-reader";
  */
 
 export const MAX_MOODLE_CHARS = 1_000_000;
-const MAX_QUESTION = 2_000;
-const MAX_OPTION = 500;
-const MAX_QUESTIONS = 300;
 const SKIPPED = new Set(["category", "description"]);
 
 const HTML_ENTITIES: Record<string, string> = { nbsp: " ", amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", "#39": "'" };
