@@ -1,6 +1,6 @@
 /**
  * A white card of a page with its own heading, named for screen readers by that heading
- * (`aria-labelledby`): the teacher's class pages are a column of these.
+ * (`aria-labelledby`): the teacher's class pages and Hesabım are a column of these.
  */
 export function Panel({ id, title, children }: { id: string; title: React.ReactNode; children: React.ReactNode }) {
   return (

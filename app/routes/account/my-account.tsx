@@ -8,6 +8,7 @@ import { CLASSES_PATH, JOIN_PATH } from "#core/classes.ts";
 import { SAVED_PATH } from "#core/site-path.ts";
 import { Field, FormError, PasswordField, primaryButton } from "#app/components/form-field.tsx";
 import { ContinueReading } from "#app/components/marks/continue-reading.tsx";
+import { Panel } from "#app/components/panel.tsx";
 import { titled } from "#app/lib/meta.ts";
 import { myAccountAction, myAccountPage, type AccountAnswer } from "#app/lib/my-account.server.ts";
 import type { Route } from "./+types/my-account";
@@ -26,17 +27,6 @@ const when = new Intl.DateTimeFormat("tr-TR", {
 });
 const secondaryButton = "min-h-11 rounded-lg border border-slate-500 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100";
 const dangerButton = "min-h-11 w-full rounded-lg bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800 disabled:cursor-wait disabled:opacity-75";
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <h2 id={id} className="text-xl font-bold text-brand-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** One form of the page: its intent, and only its own answer's errors. */
 function AccountForm({ intent, answer, children }: { intent: string; answer: AccountAnswer | undefined; children: ReactNode }) {
@@ -88,7 +78,7 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
       </p>
 
       {!profile.classPupil && (
-        <Section id="my-classes-title" title={trClasses.myClassesTitle}>
+        <Panel id="my-classes-title" title={trClasses.myClassesTitle}>
           {memberships.length === 0 ? (
             <p>{trClasses.myClassesEmpty}</p>
           ) : (
@@ -114,11 +104,11 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
               {trClasses.joinLink}
             </Link>
           </p>
-        </Section>
+        </Panel>
       )}
 
       {profile.role !== "admin" && !profile.classPupil && (
-        <Section id="teacher-title" title={trClasses.teacherTitle}>
+        <Panel id="teacher-title" title={trClasses.teacherTitle}>
           {profile.role === "teacher" ? (
             <p>
               {trClasses.teacherIs}{" "}
@@ -143,11 +133,11 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
               </AccountForm>
             </>
           )}
-        </Section>
+        </Panel>
       )}
 
       {!profile.classPupil && (
-        <Section id="password-title" title={trMyAccount.passwordTitle}>
+        <Panel id="password-title" title={trMyAccount.passwordTitle}>
           {profile.hasPassword ? (
             <AccountForm intent="password" answer={actionData}>
               <PasswordField label={trMyAccount.currentPassword} name="currentPassword" autoComplete="current-password" required error={errors("password").currentPassword} />
@@ -162,11 +152,11 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
               {trMyAccount.googleOnly} {trMyAccount.noPasswordYet}
             </p>
           )}
-        </Section>
+        </Panel>
       )}
 
       {!profile.classPupil && (
-        <Section id="email-title" title={trMyAccount.emailTitle}>
+        <Panel id="email-title" title={trMyAccount.emailTitle}>
           {profile.hasPassword ? (
             <AccountForm intent="email" answer={actionData}>
               <Field label={trMyAccount.newEmail} name="email" type="email" autoComplete="email" required error={errors("email").email} />
@@ -178,10 +168,10 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
           ) : (
             <p>{trMyAccount.emailGoogleOnly}</p>
           )}
-        </Section>
+        </Panel>
       )}
 
-      <Section id="sessions-title" title={trMyAccount.sessionsTitle}>
+      <Panel id="sessions-title" title={trMyAccount.sessionsTitle}>
         <p>{trMyAccount.sessionsIntro}</p>
         <ul className="divide-y divide-slate-200" data-testid="sessions">
           {sessions.map((s) => (
@@ -220,19 +210,19 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
             </button>
           </Form>
         )}
-      </Section>
+      </Panel>
 
-      <Section id="export-title" title={trMyAccount.exportTitle}>
+      <Panel id="export-title" title={trMyAccount.exportTitle}>
         <p>{trMyAccount.exportIntro}</p>
         {!profile.addressProven && !profile.classPupil && <p data-testid="unproven-address">{trMyAccount.unprovenExport}</p>}
         {/* A plain link: the file downloads, the page stays. */}
         <a href="/hesabim/verilerim.json" download className={`${secondaryButton} inline-block`}>
           {trMyAccount.exportButton}
         </a>
-      </Section>
+      </Panel>
 
       {!profile.classPupil && (
-        <Section id="delete-title" title={trMyAccount.deleteTitle}>
+        <Panel id="delete-title" title={trMyAccount.deleteTitle}>
           <p>{trMyAccount.deleteIntro}</p>
           {!profile.addressProven && <p>{trMyAccount.unprovenDelete}</p>}
           {profile.role === "admin" ? (
@@ -252,7 +242,7 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
               </button>
             </AccountForm>
           )}
-        </Section>
+        </Panel>
       )}
     </div>
   );
