@@ -64,11 +64,11 @@ export function suggestInto(input: HTMLInputElement): void {
         details.className = "block text-sm text-slate-700";
         details.textContent = `${item.titleTr} · ${item.about}`;
         option.append(title, details);
-        // pointerdown, not click: the box would lose focus (and close the list) first.
-        option.addEventListener("pointerdown", (event) => {
-          event.preventDefault();
-          open(i);
-        });
+        // The box keeps focus (mousedown's default would move it and close the list), and
+        // the page changes on click, once the whole tap or press is over: leaving the page on
+        // pointerdown cut a finger's touch sequence short.
+        option.addEventListener("mousedown", (event) => event.preventDefault());
+        option.addEventListener("click", () => open(i));
         return option;
       }),
     );
