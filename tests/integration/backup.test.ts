@@ -9,13 +9,13 @@ import { createBackup, restoreBackup, RestoreRefusedError } from "#server/backup
 import { createContentService } from "#server/content/content-service.ts";
 import { createMessageService } from "#server/messages/message-service.ts";
 import { createLocalStorage } from "#server/storage/local-storage.ts";
-import { dbKinds, freshDatabase } from "#tests/support/database.ts";
+import { everyEngine, freshDatabase } from "#tests/support/database.ts";
 import { makeContent } from "#tests/support/factories.ts";
 
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), "merdiven-backup-test-"));
 afterAll(() => fs.rmSync(temp, { recursive: true, force: true }));
 
-describe.each(dbKinds)("backup and restore on %s", (kind) => {
+describe.each(everyEngine)("backup and restore on %s", (kind) => {
   it("brings the database and every file back into an empty installation", async () => {
     const source = await freshDatabase(kind);
     const target = await freshDatabase(kind);

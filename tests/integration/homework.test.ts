@@ -5,7 +5,7 @@ import { trExercises } from "#core/messages/exercises.ts";
 import { trHomework } from "#core/messages/homework.ts";
 import { classes, homework, homeworkProgress, homeworkPupils, homeworkTries, parentLinks, users } from "#server/db/schema.ts";
 import { makeClassWithPupils } from "#tests/support/class-pupils.ts";
-import { dbKinds } from "#tests/support/database.ts";
+import { dbKinds, everyEngine } from "#tests/support/database.ts";
 import { makeContent } from "#tests/support/factories.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
 
@@ -216,7 +216,7 @@ describe.each(dbKinds)("homework on %s", (kind) => {
  * Step 2: a pupil's 'Ödevlerim' and each item, done decided on the server; a homework quiz's
  * tries, counted score, and its right answers hidden until the teacher's chosen time.
  */
-describe.each(dbKinds)("a pupil's homework on %s", (kind) => {
+describe.each(everyEngine)("a pupil's homework on %s", (kind) => {
   const { site, db, session, post, get, api } = homeworkSite(kind);
   /** A class of three with a quiz item (the settings given) and the pupils' sessions. */
   async function quizHomework(settings: Record<string, unknown>) {
@@ -542,7 +542,7 @@ describe.each(dbKinds)("a parent's link on %s", (kind) => {
 });
 
 /** Step 6, the server's half: an offline try sent later through the API, once, and its time bounded. */
-describe.each(dbKinds)("offline tries on %s", (kind) => {
+describe.each(everyEngine)("offline tries on %s", (kind) => {
   const { site, db, session } = homeworkSite(kind);
   const send = (headers: Record<string, string>, id: number, body: unknown) =>
     site.app.request(`/api/v1/homework/${id}/tries`, { method: "POST", headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify(body) });

@@ -7,7 +7,7 @@ import { createApp } from "#server/http/app.ts";
 import type { ImportView } from "#server/content/import-service.ts";
 import type { Services } from "#server/services.ts";
 import { files, sessionHeaders } from "#tests/support/admin.ts";
-import { dbKinds, freshDatabase, type DbKind } from "#tests/support/database.ts";
+import { everyEngine, freshDatabase, type DbKind } from "#tests/support/database.ts";
 import { makeServices } from "#tests/support/factories.ts";
 import { startS3Server, type S3Peer } from "#scripts/peers/s3.ts";
 import { makeZip } from "#tests/support/zip.ts";
@@ -39,7 +39,7 @@ async function storedKeys(services: Services, prefix: string): Promise<string[]>
   return keys;
 }
 
-const cases: { kind: DbKind; s3: boolean }[] = [...dbKinds.map((kind) => ({ kind, s3: false })), { kind: "pglite", s3: true }];
+const cases: { kind: DbKind; s3: boolean }[] = [...everyEngine.map((kind) => ({ kind, s3: false })), { kind: "pglite", s3: true }];
 
 describe.each(cases)("bulk import on $kind (S3: $s3)", ({ kind, s3 }) => {
   let admin: Record<string, string>;
@@ -235,7 +235,7 @@ describe.each(cases)("bulk import on $kind (S3: $s3)", ({ kind, s3 }) => {
   });
 });
 
-describe.runIf(dbKinds.includes("postgres"))("two instances on one import", () => {
+describe.runIf(everyEngine.includes("postgres"))("two instances on one import", () => {
   it("import each row exactly once, however their passes interleave, and a row whose claimer died is taken over", async () => {
     const database = await freshDatabase("postgres");
     const first = await makeServices(database);

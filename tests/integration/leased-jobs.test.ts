@@ -7,7 +7,7 @@ import { createPageDrawer, startPdfPagesWorker, type PageDrawer } from "#server/
 import { pdfPages } from "#server/db/schema.ts";
 import { entryJobs } from "#server/jobs/leased-jobs.ts";
 import type { Services } from "#server/services.ts";
-import { dbKinds, freshDatabase } from "#tests/support/database.ts";
+import { everyEngine, freshDatabase } from "#tests/support/database.ts";
 import { makeContent, makeServices } from "#tests/support/factories.ts";
 import { pdfOfPages, slowPage, textPage } from "#tests/support/pdf-files.ts";
 import { childrenOfThisProcess } from "#tests/support/processes.ts";
@@ -34,7 +34,7 @@ function drawingProcesses(): number[] {
  * a job whose instance stops in the middle of a step is handed over uncounted and at once,
  * and the next instance does every step left, so no step (no page) is left undone.
  */
-describe.each(dbKinds)("Leased jobs on %s, the machine loaded", (kind) => {
+describe.each(everyEngine)("Leased jobs on %s, the machine loaded", (kind) => {
   let services: Services & { dataDir: string };
   let unload: () => void = () => {};
 

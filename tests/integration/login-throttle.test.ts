@@ -7,7 +7,7 @@ import { createAuthService } from "#server/auth/auth-service.ts";
 import { createDbRateLimiter, createRedisRateLimiter, LOGIN_THROTTLE, loginDelayMs, type RateLimiter } from "#server/auth/rate-limit.ts";
 import type { Database } from "#server/db/client.ts";
 import { openRedis, type RedisClient } from "#server/redis.ts";
-import { dbKinds, freshDatabase } from "#tests/support/database.ts";
+import { everyEngine, freshDatabase } from "#tests/support/database.ts";
 import { redisUrl } from "#tests/support/redis.ts";
 
 const link = (token: string) => `http://merdiven.test/dogrula?token=${token}`;
@@ -31,7 +31,7 @@ const SLOW = 180_000;
 
 type Backend = { name: string; limiter: RateLimiter; age(key: string, seconds: number): Promise<void> };
 
-describe.each(dbKinds)("log-in throttling on %s", (kind) => {
+describe.each(everyEngine)("log-in throttling on %s", (kind) => {
   let database: Database;
   let redis: RedisClient | undefined;
   const backends: Backend[] = [];

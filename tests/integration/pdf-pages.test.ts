@@ -9,7 +9,7 @@ import { copyKey, createPageDrawer, networkIsolation, startPdfPagesWorker, type 
 import { contents, pdfPages } from "#server/db/schema.ts";
 import { makeDemoPdf } from "#server/demo/pdf.ts";
 import { contentForm, sessionHeaders, validFields } from "#tests/support/admin.ts";
-import { dbKinds } from "#tests/support/database.ts";
+import { everyEngine } from "#tests/support/database.ts";
 import { makeContent } from "#tests/support/factories.ts";
 import { hungryPage, passwordPdf, pdfOfPages, slowPage, textPage } from "#tests/support/pdf-files.ts";
 import { startS3Server, type S3Peer } from "#scripts/peers/s3.ts";
@@ -23,7 +23,7 @@ import { childrenOfThisProcess } from "#tests/support/processes.ts";
  * alone; a document with a password or broken bytes keeps its download link; the content
  * page shows the pictures with their sizes and text and needs no script.
  */
-describe.each(dbKinds)("PDF pages on %s", (kind) => {
+describe.each(everyEngine)("PDF pages on %s", (kind) => {
 
   const pdfEntry = async (grade: number, name: string, bytes: Buffer, fields: Partial<ContentEntry> & { type?: string } = {}) => {
     await site.services.storage.put(storageKey(grade, name), bytes, "application/pdf");

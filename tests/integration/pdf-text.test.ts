@@ -5,7 +5,7 @@ import { splitPages } from "#core/pdf-text.ts";
 import { createPdfTextReader, startPdfTextWorker, type PdfTextReader } from "#server/content/pdf-text.ts";
 import { contents, pdfTexts } from "#server/db/schema.ts";
 import { makeDemoPdf } from "#server/demo/pdf.ts";
-import { dbKinds } from "#tests/support/database.ts";
+import { everyEngine } from "#tests/support/database.ts";
 import { makeContent } from "#tests/support/factories.ts";
 import { pdfOfPages, slowPage } from "#tests/support/pdf-files.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
@@ -15,7 +15,7 @@ import { useTestSite } from "#tests/support/test-site.ts";
  * by search with the sentence around the words, read again when the file changes, and a
  * broken or slow file fails alone without stopping the rest.
  */
-describe.each(dbKinds)("PDF text on %s", (kind) => {
+describe.each(everyEngine)("PDF text on %s", (kind) => {
 
   const storePdf = async (grade: number, name: string, lines: string[]) => {
     await site.services.storage.put(storageKey(grade, name), makeDemoPdf({ title: "Worksheet", subtitle: "Çalışma kağıdı", lines }), "application/pdf");

@@ -6,7 +6,7 @@ import { createPictureSignIn, hashPictureSecret } from "#server/auth/picture-pas
 import { accountLimitKey, createDbRateLimiter, createRedisRateLimiter, keysOfAccount, PICTURE_THROTTLE, pictureWaitMs, RATE_LIMITS, type RateLimiter } from "#server/auth/rate-limit.ts";
 import type { Database } from "#server/db/client.ts";
 import { openRedis, type RedisClient } from "#server/redis.ts";
-import { dbKinds, freshDatabase } from "#tests/support/database.ts";
+import { everyEngine, freshDatabase } from "#tests/support/database.ts";
 import { redisUrl } from "#tests/support/redis.ts";
 
 const MINUTE = 60_000;
@@ -33,7 +33,7 @@ const SLOW = 120_000;
 
 type Backend = { name: string; limiter: RateLimiter; age(key: string, seconds: number): Promise<void> };
 
-describe.each(dbKinds)("picture sign-in throttling on %s", (kind) => {
+describe.each(everyEngine)("picture sign-in throttling on %s", (kind) => {
   let database: Database;
   let redis: RedisClient | undefined;
   let stored: string;

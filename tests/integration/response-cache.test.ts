@@ -9,7 +9,7 @@ import { createApp } from "#server/http/app.ts";
 import { PRIVATE_API_PREFIXES, SHARED_CACHE_CONTROL } from "#server/http/response-cache.ts";
 import type { Services } from "#server/services.ts";
 import { contentForm, sessionHeaders, validFields } from "#tests/support/admin.ts";
-import { createPostgresDatabase, dbKinds, freshDatabase } from "#tests/support/database.ts";
+import { createPostgresDatabase, everyEngine, freshDatabase } from "#tests/support/database.ts";
 import { makeServices } from "#tests/support/factories.ts";
 import { loadServerBuild } from "#tests/support/server-build.ts";
 import { openDatabase } from "#server/db/client.ts";
@@ -24,7 +24,7 @@ const LIST = "/alistirmalar?sinif=7";
 const API = "/api/v1/contents?grade=7&type=3";
 const videoFields = (konuIng: string) => ({ ...validFields, konuIng, fileType: "video", link: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" });
 
-describe.each(dbKinds)("an admin's change reaches anonymous visitors at once (%s)", (kind) => {
+describe.each(everyEngine)("an admin's change reaches anonymous visitors at once (%s)", (kind) => {
   let admin: Record<string, string>;
 
   const site = useTestSite({ kind });

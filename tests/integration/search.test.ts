@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { dbKinds } from "#tests/support/database.ts";
+import { everyEngine } from "#tests/support/database.ts";
 import { makeContent } from "#tests/support/factories.ts";
 import { storageKey } from "#core/content.ts";
 import { makeDemoPdf } from "#server/demo/pdf.ts";
@@ -11,7 +11,7 @@ import { startTestSite, useTestSite } from "#tests/support/test-site.ts";
  * letters with and without their dots, English stems, one wrong letter, ranking,
  * filters, paging, and what an attacker sends.
  */
-describe.each(dbKinds)("search on %s", (kind) => {
+describe.each(everyEngine)("search on %s", (kind) => {
   const site = useTestSite({ kind, settings: { RATE_LIMIT_MULTIPLIER: "100" } });
   beforeAll(async () => {
     const make = (sinif: number, type: string, konuIng: string, konuTr: string, donem: 1 | 2 = 1) => makeContent(site.services.database, { sinif, type, konuIng, konuTr, donem });

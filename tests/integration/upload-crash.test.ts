@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "#server/db/client.ts";
 import { contents } from "#server/db/schema.ts";
 import { makeDemoPdf } from "#server/demo/pdf.ts";
-import { dbKinds } from "#tests/support/database.ts";
+import { everyEngine } from "#tests/support/database.ts";
 import { startUploadSite, stopUploadSite, type UploadSite } from "#tests/support/upload-site.ts";
 
 /**
@@ -117,7 +117,7 @@ async function rowsAfter(s: UploadSite) {
 /** A PDF of about `size` bytes: a real header, then filler. */
 const bigPdf = (size: number) => Buffer.concat([makeDemoPdf({ title: "Crash", subtitle: "Test", lines: [] }), Buffer.alloc(size, 0x20)]);
 
-describe.each(dbKinds)("a site killed during an upload (%s)", (kind) => {
+describe.each(everyEngine)("a site killed during an upload (%s)", (kind) => {
   it("mid-upload: no row, and the sweep removes the unfinished upload", { timeout: 120_000 }, async () => {
     site = await startUploadSite(kind, "crash", dropQueriesOfTheDead);
     // An orphan from an older crash, past the grace period.

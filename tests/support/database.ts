@@ -7,8 +7,20 @@ export { createPostgresDatabase };
 
 export type DbKind = "pglite" | "postgres";
 
-/** PGlite always; the machine's PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
-export const dbKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+/**
+ * Every engine the site runs on (docs/decisions/0080): PGlite, the embedded default, always; the
+ * machine's PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). For the tests of what the
+ * two engines do differently: locks and leased jobs, concurrent counters, numbers and times as the
+ * driver returns them, search, backups, the change bus, a process killed mid-write.
+ */
+export const everyEngine: DbKind[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+/**
+ * The one engine for tests of the site's own rules (pages, roles, forms, messages): the machine's
+ * PostgreSQL when there is one, PGlite otherwise. The browser tests run the whole site on PGlite.
+ * TEST_EVERY_ENGINE=1 runs these on every engine too.
+ */
+export const dbKinds: DbKind[] = process.env.TEST_EVERY_ENGINE ? everyEngine : [everyEngine.at(-1)!];
 
 let snapshot: Blob | undefined;
 
