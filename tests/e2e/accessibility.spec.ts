@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { axeViolations, expect, expectNoAxeViolations, test } from "./fixtures";
 
 const pages = [
   ["home", "/"],
@@ -37,4 +37,14 @@ test("keyboard users get a skip link and a visible focus ring", async ({ page })
   await page.keyboard.press("Tab");
   const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
   expect(outline).toBe("solid");
+});
+
+test("the axe check finds what it is there to find: a field without a label, a picture without a text, low contrast", async ({ page }) => {
+  // The page checks run axe in a cheaper mode (docs/decisions/0081); it must still see these.
+  await page.setContent(
+    '<!doctype html><html lang="tr"><head><title>Deneme</title></head><body><main><h1>Deneme</h1>' +
+      '<input type="text" name="x"><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><p style="color:#bbb;background:#fff">soluk yazı</p></main></body></html>',
+  );
+  const found = (await axeViolations(page)).map((line) => line.split(":")[0]);
+  expect(found).toEqual(expect.arrayContaining(["label", "image-alt", "color-contrast"]));
 });

@@ -41,10 +41,22 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+/** The violations axe finds in the page as it is now, one line each: the rule and where. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Legacy mode: axe runs in the page's own frames and aggregates there, instead of opening a
+  // blank page of its own to aggregate in (made for cross-origin frames, which no page of ours
+  // has). Only violations are aggregated: nothing else is read. Both are documented options of
+  // @axe-core/playwright and axe.run; together they halve a check's time (docs/decisions/0081).
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .setLegacyMode()
+    .options({ resultTypes: ["violations"] })
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary, "axe violations").toEqual([]);
+  expect(await axeViolations(page), "axe violations").toEqual([]);
 }
 
 /**
