@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { classPath } from "#core/classes.ts";
 import { trHomework } from "#core/messages/homework.ts";
 import { Panel } from "#app/components/panel.tsx";
+import { DataTable } from "#app/components/data-table.tsx";
 
 const link = "font-semibold text-brand-800 underline underline-offset-4";
 
@@ -35,25 +36,11 @@ export function HomeworkPanel({ classId, items }: { classId: number; items: Home
         <p>{trHomework.none}</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full text-left" data-testid="homework-list">
-            <caption className="sr-only">{trHomework.listCaption}</caption>
-            <thead className="bg-slate-100">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {trHomework.entry}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {trHomework.due}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {trHomework.forWhom}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">{trHomework.edit}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
+          <DataTable
+            testId="homework-list"
+            caption={trHomework.listCaption}
+            columns={[{ label: trHomework.entry }, { label: trHomework.due }, { label: trHomework.forWhom }, { label: trHomework.edit, hidden: true }]}
+          >
               {items.map((h) => (
                 <tr key={h.id} className="border-t border-slate-200 align-top" data-homework={h.id}>
                   <th scope="row" className="px-3 py-2 font-semibold">
@@ -69,8 +56,7 @@ export function HomeworkPanel({ classId, items }: { classId: number; items: Home
                   </td>
                 </tr>
               ))}
-            </tbody>
-          </table>
+          </DataTable>
         </div>
       )}
     </Panel>

@@ -2,6 +2,7 @@ import { trExercises } from "#core/messages/exercises.ts";
 import type { WordRow } from "#core/word-list.ts";
 import type { PrintLinks as Links } from "#core/practice-view.ts";
 import { PrintLinks } from "./print-links";
+import { DataTable } from "#app/components/data-table.tsx";
 
 /**
  * The word list as a plain table (server-rendered HTML; app/lib/practice.server.tsx).
@@ -31,25 +32,10 @@ export function WordTable({ words, print }: { words: WordRow[]; print: Links }) 
           or without the 'Dinle' buttons inside it. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be focusable */}
       <div className="overflow-x-auto" role="region" aria-label={trExercises.wordsCaption(words.length)} tabIndex={0}>
-        <table className="w-full text-left">
-          <caption className="sr-only">{trExercises.wordsCaption(words.length)}</caption>
-          <thead className="bg-slate-100">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                {trExercises.english}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {trExercises.turkish}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {trExercises.example}
-              </th>
-              <th scope="col" className="px-3 py-2 print:hidden">
-                <span className="sr-only">{trExercises.listen}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
+        <DataTable
+          caption={trExercises.wordsCaption(words.length)}
+          columns={[{ label: trExercises.english }, { label: trExercises.turkish }, { label: trExercises.example }, { label: trExercises.listen, hidden: true, className: "print:hidden" }]}
+        >
             {words.map((w) => (
               <tr key={w.english} className="border-t border-slate-200">
                 <td className="px-3 py-2 font-semibold" lang="en">
@@ -73,8 +59,7 @@ export function WordTable({ words, print }: { words: WordRow[]; print: Links }) 
                 </td>
               </tr>
             ))}
-          </tbody>
-        </table>
+        </DataTable>
       </div>
     </section>
   );

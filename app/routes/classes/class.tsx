@@ -9,6 +9,7 @@ import { HomeworkPanel } from "#app/components/homework/homework-panel.tsx";
 import { QrCode } from "#app/components/qr-code.tsx";
 import { trHomework } from "#core/messages/homework.ts";
 import type { Route } from "./+types/class";
+import { DataTable } from "#app/components/data-table.tsx";
 
 /** /sinifim/{id}: one of the teacher's classes: its code (large and as a QR code), joining on or off, and its pupils. */
 export const meta: Route.MetaFunction = ({ data }) => titled(data ? `${data.class.name} · ${trClasses.title}` : trClasses.title);
@@ -54,25 +55,11 @@ function MemberButton({ intent, member, label, busy }: { intent: string; member:
  */
 function MemberTable({ members, classId, busy, classPupils }: { members: Member[]; classId: number; busy: boolean; classPupils: boolean }) {
   return (
-    <table className="w-full text-left" data-testid={classPupils ? "class-pupils" : "members"}>
-      <caption className="sr-only">{classPupils ? trClasses.classPupilsCaption : trClasses.membersCaption}</caption>
-      <thead className="bg-slate-100">
-        <tr>
-          <th scope="col" className="px-3 py-2">
-            {trClasses.memberName}
-          </th>
-          <th scope="col" className="px-3 py-2">
-            {trClasses.consent}
-          </th>
-          <th scope="col" className="px-3 py-2">
-            {trClasses.progress}
-          </th>
-          <th scope="col" className="px-3 py-2">
-            <span className="sr-only">{trClasses.remove}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
+    <DataTable
+      testId={classPupils ? "class-pupils" : "members"}
+      caption={classPupils ? trClasses.classPupilsCaption : trClasses.membersCaption}
+      columns={[{ label: trClasses.memberName }, { label: trClasses.consent }, { label: trClasses.progress }, { label: trClasses.remove, hidden: true }]}
+    >
         {members.map((m) => (
           <tr key={m.userId} className="border-t border-slate-200 align-top" data-member={m.userId}>
             <th scope="row" className="px-3 py-2 font-semibold">
@@ -122,8 +109,7 @@ function MemberTable({ members, classId, busy, classPupils }: { members: Member[
             </td>
           </tr>
         ))}
-      </tbody>
-    </table>
+    </DataTable>
   );
 }
 

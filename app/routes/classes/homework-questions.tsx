@@ -4,6 +4,7 @@ import { trHomework } from "#core/messages/homework.ts";
 import { questionsPage } from "#app/lib/homework.server.ts";
 import { titled } from "#app/lib/meta.ts";
 import type { Route } from "./+types/homework-questions";
+import { DataTable } from "#app/components/data-table.tsx";
 
 /** /sinifim/{id}/odev/{hid}/sorular: a quiz item's questions, the hardest first, with the wrong answers given most often (issue 35). */
 export const meta: Route.MetaFunction = ({ data }) => titled(data ? `${trHomework.questionsTitle} · ${data.title}` : trHomework.questionsTitle);
@@ -27,22 +28,12 @@ export default function HomeworkQuestions({ loaderData }: Route.ComponentProps) 
       ) : (
         <>
           <p>{trHomework.questionsIntro(pupils)}</p>
-          <table className="w-full rounded-2xl bg-white text-left shadow-sm ring-1 ring-slate-200" data-testid="question-report">
-            <caption className="sr-only">{trHomework.questionsCaption}</caption>
-            <thead className="bg-slate-100">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {trHomework.question}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {trHomework.rightShare}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {trHomework.wrongAnswers}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
+          <DataTable
+            className="w-full rounded-2xl bg-white text-left shadow-sm ring-1 ring-slate-200"
+            testId="question-report"
+            caption={trHomework.questionsCaption}
+            columns={[{ label: trHomework.question }, { label: trHomework.rightShare }, { label: trHomework.wrongAnswers }]}
+          >
               {questions.map((q) => (
                 <tr key={q.id} className="border-t border-slate-200 align-top" data-question={q.id}>
                   <th scope="row" className="px-3 py-2 font-normal" lang="en">
@@ -62,8 +53,7 @@ export default function HomeworkQuestions({ loaderData }: Route.ComponentProps) 
                   </td>
                 </tr>
               ))}
-            </tbody>
-          </table>
+          </DataTable>
         </>
       )}
     </div>
