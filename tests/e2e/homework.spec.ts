@@ -95,16 +95,34 @@ async function answerSelfTest(page: Page, wrong: number) {
 /** The pupil's 'Ödevlerim' entry of an item, by its title. */
 const listed = (page: Page, title: string) => page.locator("li[data-homework]").filter({ has: page.getByRole("link", { name: title, exact: true }) });
 
-/** A ';'-separated CSV as Excel writes it: a quoted cell may hold ';', a line break or '""' (a quote). */
+/** A ';'-separated CSV as Excel writes it: a quoted cell may hold ';', a line break or '""' (a quote); CRLF lines. */
 function parseCsv(text: string): string[][] {
-  const rows: string[][] = [[]];
-  const cell = /("(?:[^"]|"")*"|[^;\r\n]*)(;|\r?\n|$)/g;
-  for (let m = cell.exec(text); m && m.index < text.length; m = cell.exec(text)) {
-    rows[rows.length - 1].push(m[1].startsWith('"') ? m[1].slice(1, -1).replaceAll('""', '"') : m[1]);
-    if (m[2] && m[2] !== ";") rows.push([]);
-    if (!m[2]) break;
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ";") {
+      row.push(cell);
+      cell = "";
+    } else if (c === "\r" && text[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i++;
+    } else cell += c;
   }
-  return rows.filter((r) => r.some(Boolean));
+  if (cell || row.length) rows.push([...row, cell]);
+  return rows;
 }
 
 test("a teacher assigns a quiz and a word list; pupils finish on time, late and never; the grid, the hardest question, the CSV and the parents' links tell it", async ({ page, browser }) => {
