@@ -113,7 +113,15 @@ export function answersShownAt(item: { answersShown: AnswersShown; dueAt: Date }
 
 /** A pupil's state of one item as the teacher's grid and the pupil's list show it. */
 export type HomeworkState = "not-started" | "started" | "done" | "late";
-export function stateOf(item: { dueAt: Date; openedAt: Date | null; doneAt: Date | null }): HomeworkState {
-  if (item.doneAt) return item.doneAt.getTime() > item.dueAt.getTime() ? "late" : "done";
+/**
+ * Late: done after the due time, both the one in force now and the one in force when the pupil
+ * finished (`doneDueAt`, docs/decisions/0079). A due time moved later forgives a late pupil; one
+ * moved earlier never makes late a pupil who finished before the due time they were given.
+ */
+export function stateOf(item: { dueAt: Date; openedAt: Date | null; doneAt: Date | null; doneDueAt?: Date | null }): HomeworkState {
+  if (item.doneAt) {
+    const due = Math.max(item.dueAt.getTime(), item.doneDueAt?.getTime() ?? 0);
+    return item.doneAt.getTime() > due ? "late" : "done";
+  }
   return item.openedAt ? "started" : "not-started";
 }

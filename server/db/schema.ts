@@ -506,6 +506,11 @@ export const homeworkProgress = pgTable(
     ...memberOf(),
     openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
     doneAt: timestamp("done_at", { withTimezone: true }),
+    /**
+     * The item's due time when `doneAt` was set (docs/decisions/0079): done before it is on time,
+     * even if the teacher later moves the due time earlier. Null for rows done before it was kept.
+     */
+    doneDueAt: timestamp("done_due_at", { withTimezone: true }),
     /** A quiz's score may be fractional (partial credit, issue 36). */
     score: doublePrecision("score"),
     total: integer("total"),

@@ -40,6 +40,8 @@ export interface PupilHomework extends Omit<HomeworkView, "classId" | "pupils" |
   className: string;
   openedAt: Date | null;
   doneAt: Date | null;
+  /** The item's due time when the pupil finished (docs/decisions/0079). */
+  doneDueAt: Date | null;
   score: number | null;
   total: number | null;
   triesUsed: number;
@@ -160,6 +162,7 @@ export function createHomeworkService(db: Db, limiter?: RateLimiter) {
         className: classes.name,
         openedAt: homeworkProgress.openedAt,
         doneAt: homeworkProgress.doneAt,
+        doneDueAt: homeworkProgress.doneDueAt,
         score: homeworkProgress.score,
         total: homeworkProgress.total,
         triesUsed: sql<number>`coalesce(${homeworkProgress.tries}, 0)`.mapWith(Number),
@@ -191,6 +194,9 @@ export function createHomeworkService(db: Db, limiter?: RateLimiter) {
       .values({ homeworkId: item.id, classId: classId ?? (await classOfItem(runner, item.id)), userId })
       .onConflictDoNothing();
   }
+
+  /** The item's due time kept with the moment it is done (set together; an update's right sides read the row as it was). */
+  const doneDue = (item: { dueAt: Date }) => sql`case when ${homeworkProgress.doneAt} is null then ${item.dueAt.toISOString()}::timestamptz else ${homeworkProgress.doneDueAt} end`;
 
   /** A kept try as its result again (an offline answer sent twice): the score, each question right or wrong. */
   const replayOf = (kept: typeof homeworkTries.$inferSelect): QuizScore => ({
@@ -251,7 +257,7 @@ export function createHomeworkService(db: Db, limiter?: RateLimiter) {
       if (!item.openedAt) return "not-opened";
       await db
         .update(homeworkProgress)
-        .set({ doneAt: sql`coalesce(${homeworkProgress.doneAt}, now())` })
+        .set({ doneAt: sql`coalesce(${homeworkProgress.doneAt}, now())`, doneDueAt: doneDue(item) })
         .where(and(eq(homeworkProgress.homeworkId, item.id), eq(homeworkProgress.userId, userId)));
       return "done";
     },
@@ -295,9 +301,10 @@ export function createHomeworkService(db: Db, limiter?: RateLimiter) {
         await tx.insert(homeworkTries).values({ homeworkId: item.id, classId, userId, clientId: options.clientId ?? null, score: result.score, total: result.total, answers: kept, receivedAt: now, countedAt: counted });
         const first = progress.tries === 0;
         const score = item.scoreCounts === "first" ? (first ? result.score : progress.score!) : Math.max(result.score, progress.score ?? 0);
+        const keepsDone = progress.doneAt !== null && progress.doneAt.getTime() <= counted.getTime();
         await tx
           .update(homeworkProgress)
-          .set({ tries: sql`${homeworkProgress.tries} + 1`, score, total: result.total, doneAt: progress.doneAt && progress.doneAt.getTime() <= counted.getTime() ? progress.doneAt : counted })
+          .set({ tries: sql`${homeworkProgress.tries} + 1`, score, total: result.total, ...(keepsDone ? {} : { doneAt: counted, doneDueAt: item.dueAt }) })
           .where(and(eq(homeworkProgress.homeworkId, item.id), eq(homeworkProgress.userId, userId)));
         return { ok: true as const, replayed: false, result, item };
       });
@@ -325,7 +332,7 @@ export function createHomeworkService(db: Db, limiter?: RateLimiter) {
           tries: sql`${homeworkProgress.tries} + 1`,
           score: sql`greatest(coalesce(${homeworkProgress.score}, 0), ${score})`,
           total,
-          ...(passed ? { doneAt: sql`coalesce(${homeworkProgress.doneAt}, now())` } : {}),
+          ...(passed ? { doneAt: sql`coalesce(${homeworkProgress.doneAt}, now())`, doneDueAt: doneDue(item) } : {}),
         })
         .where(and(eq(homeworkProgress.homeworkId, item.id), eq(homeworkProgress.userId, userId)));
       return { score, total, passed, item: (await service.one(userId, homeworkId))! };
@@ -349,7 +356,7 @@ export function createHomeworkService(db: Db, limiter?: RateLimiter) {
       const last = new Date(Math.max(...since.map((r) => r.at.getTime())));
       await db
         .update(homeworkProgress)
-        .set({ doneAt: sql`coalesce(${homeworkProgress.doneAt}, ${last.toISOString()}::timestamptz)`, score: words.size, total: words.size })
+        .set({ doneAt: sql`coalesce(${homeworkProgress.doneAt}, ${last.toISOString()}::timestamptz)`, doneDueAt: doneDue(item), score: words.size, total: words.size })
         .where(and(eq(homeworkProgress.homeworkId, item.id), eq(homeworkProgress.userId, userId)));
       return service.one(userId, homeworkId);
     },
@@ -454,7 +461,7 @@ export function createHomeworkService(db: Db, limiter?: RateLimiter) {
         db.select({ id: homework.id, title: contents.konuIng, kind: homework.kind, dueAt: homework.dueAt }).from(homework).innerJoin(contents, eq(contents.id, homework.contentId)).where(eq(homework.classId, id)).orderBy(asc(homework.dueAt), asc(homework.id)),
         db.select({ userId: classMembers.userId, displayName: classMembers.displayName, consentAt: classMembers.consentAt }).from(classMembers).where(eq(classMembers.classId, id)),
         db
-          .select({ homeworkId: homeworkProgress.homeworkId, userId: homeworkProgress.userId, openedAt: homeworkProgress.openedAt, doneAt: homeworkProgress.doneAt, score: homeworkProgress.score, total: homeworkProgress.total })
+          .select({ homeworkId: homeworkProgress.homeworkId, userId: homeworkProgress.userId, openedAt: homeworkProgress.openedAt, doneAt: homeworkProgress.doneAt, doneDueAt: homeworkProgress.doneDueAt, score: homeworkProgress.score, total: homeworkProgress.total })
           .from(homeworkProgress)
           .innerJoin(classMembers, and(eq(classMembers.classId, homeworkProgress.classId), eq(classMembers.userId, homeworkProgress.userId)))
           .where(and(eq(homeworkProgress.classId, id), isNotNull(classMembers.consentAt))),
@@ -473,7 +480,7 @@ export function createHomeworkService(db: Db, limiter?: RateLimiter) {
             ? items.map((h): GridCell | null => {
                 if (some.has(h.id) && !some.get(h.id)!.has(m.userId)) return null;
                 const p = done.get(`${h.id}:${m.userId}`);
-                return { state: stateOf({ dueAt: h.dueAt, openedAt: p?.openedAt ?? null, doneAt: p?.doneAt ?? null }), score: p?.score ?? null, total: p?.total ?? null };
+                return { state: stateOf({ dueAt: h.dueAt, openedAt: p?.openedAt ?? null, doneAt: p?.doneAt ?? null, doneDueAt: p?.doneDueAt ?? null }), score: p?.score ?? null, total: p?.total ?? null };
               })
             : null,
         }));

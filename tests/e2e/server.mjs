@@ -82,6 +82,35 @@ Object.assign(process.env, {
   const storage = createFileStorage(config);
   const { pictures } = await seedDemoContent(database.db, storage);
   createImageVariants({ storage }).warm(pictures);
+  {
+    // homework.spec.ts's class (tests/e2e/homework.ts): its teacher, three class pupils with their
+    // parents' consent recorded, sessions for the teacher and the two who work, and the grade-2
+    // demo entries the teacher assigns (its quiz, its word list). Written once the demo content is in.
+    const { E2E_HOMEWORK_CLASS, homeworkClassFile } = await import("./homework.ts");
+    const { sessionsFile } = await import("./sessions.ts");
+    const { makeClassWithPupils } = await import(path.join(root, "tests/support/class-pupils.ts"));
+    const { cookieIsSecure, sessionCookie } = await import(path.join(root, "server/auth/session-cookie.ts"));
+    const { classMembers, contents } = await import(path.join(root, "server/db/schema.ts"));
+    const { contentPath } = await import(path.join(root, "core/content.ts"));
+    const { and, eq } = await import("drizzle-orm");
+    const made = await makeClassWithPupils(database.db, { name: E2E_HOMEWORK_CLASS.name, pupils: E2E_HOMEWORK_CLASS.pupils.map((p) => [p.name, p.secret]) });
+    await database.db.update(classMembers).set({ consentAt: new Date() }).where(eq(classMembers.classId, made.id));
+    const entry = async (konuIng) => {
+      const [row] = await database.db.select().from(contents).where(and(eq(contents.sinif, 2), eq(contents.konuIng, konuIng))).limit(1);
+      if (!row) throw new Error(`no grade-2 demo entry "${konuIng}" for homework.spec.ts`);
+      return { id: row.id, path: contentPath(row) };
+    };
+    fs.writeFileSync(
+      homeworkClassFile,
+      JSON.stringify({ id: made.id, code: made.code, pupils: made.pupils.map(({ id, name }) => ({ id, name })), quiz: await entry(E2E_HOMEWORK_CLASS.quizTitle), wordList: await entry(E2E_HOMEWORK_CLASS.wordListTitle) }),
+    );
+    const secure = cookieIsSecure(siteUrl, config);
+    const sessionsOf = async (userId) => [sessionCookie((await auth.createSession(userId)).token, secure), sessionCookie((await auth.createSession(userId)).token, secure)];
+    const pupil = (name) => made.pupils.find((p) => p.name === name).id;
+    const sessions = JSON.parse(fs.readFileSync(sessionsFile, "utf8"));
+    Object.assign(sessions, { homeworkTeacher: await sessionsOf(made.teacherId), homeworkOnTime: await sessionsOf(pupil("Elif")), homeworkLate: await sessionsOf(pupil("Ömer")) });
+    fs.writeFileSync(sessionsFile, JSON.stringify(sessions));
+  }
   // Two drawing processes, one a core, share the documents as two instances would (their leases).
   const drawing = [1, 2].map(() => startPdfPagesWorker({ db: database.db, storage, automatic: false, grades: [5], batch: 1, drawer: createPageDrawer(undefined, { lowPriority: false }) }));
   await Promise.all(drawing.map((worker) => worker.runOnce()));

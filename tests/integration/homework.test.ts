@@ -469,6 +469,48 @@ describe.each(dbKinds)("the teacher's grid on %s", (kind) => {
   });
 });
 
+/** Lateness is judged against the due time the pupil was given too (docs/decisions/0079). */
+describe.each(dbKinds)("a due time moved after pupils finished, on %s", (kind) => {
+  const { site, db, session, post, get, api } = homeworkSite(kind);
+  it("moved earlier, it never makes late a pupil who finished before the due time they had; moved later, it forgives a late one", async () => {
+    const made = await makeClassWithPupils(db(), { pupils: [["Ece", PICS], ["Can", PICS]] });
+    const teacher = await session(made.teacherId);
+    const [ece, can] = await Promise.all(made.pupils.map(async (p) => ({ ...p, headers: await session(p.id) })));
+    for (const p of [ece, can]) expect((await site.app.request(`/api/v1/classes/${made.id}/pupils/${p.id}/consent`, { method: "PUT", headers: teacher })).status).toBe(200);
+    const quiz = await makeContent(site.services.database, { type: 8, konuIng: "Unit 5 Test", konuTr: "5. ünite testi" });
+    await site.services.practice.setQuiz(quiz, "gift", QUIZ);
+    const words = await makeContent(site.services.database, { type: 2, konuIng: "Unit 3 Words", konuTr: "3. ünite kelimeleri" });
+    await site.services.practice.setWordList(words, "get up\tkalkmak\nbreakfast\tkahvaltı");
+    const version = String((await site.services.practice.forEntry(quiz)).quiz!.version);
+    const week = nextWeek();
+    const assign = async (body: Record<string, unknown>) => ((await (await api(teacher, "POST", `/classes/${made.id}/homework`, { ...week, ...body })).json()) as { id: number }).id;
+    const move = (id: number, body: Record<string, unknown>, due: { dueDate: string; dueTime: string }) => api(teacher, "PUT", `/classes/${made.id}/homework/${id}`, { ...body, ...due });
+    const quizBody = { contentId: quiz.id, kind: "quiz" };
+    const testBody = { contentId: words.id, kind: "self-test", passPercent: 50 };
+    const [quizId, testId] = [await assign(quizBody), await assign(testBody)];
+    const answers = { intent: "quiz", version, q1: "0", q2: "true", q3: "book" };
+    // Ece finishes both a week early; then the teacher moves both due times to yesterday; Can finishes after.
+    await post(ece.headers, `/odevlerim/${quizId}`, answers);
+    await post(ece.headers, `/odevlerim/${testId}`, { intent: "self-test", w0: "get up", w1: "breakfast" });
+    const yesterday = istanbulFields(new Date(Date.now() - 86_400_000));
+    for (const [id, body] of [[quizId, quizBody], [testId, testBody]] as const) expect((await move(id, body, yesterday)).status).toBe(200);
+    await post(can.headers, `/odevlerim/${quizId}`, answers);
+    await post(can.headers, `/odevlerim/${testId}`, { intent: "self-test", w0: "get up", w1: "breakfast" });
+    const grid = async () => ((await (await api(teacher, "GET", `/classes/${made.id}/homework/grid`)).json()) as { rows: { userId: number; cells: { state: string }[] }[] }).rows;
+    const states = async (userId: number) => (await grid()).find((r) => r.userId === userId)!.cells.map((c) => c.state);
+    expect(await states(ece.id)).toEqual(["done", "done"]);
+    expect(await states(can.id)).toEqual(["late", "late"]);
+    // The pupil's own list and the API say the same.
+    expect(textOf(await (await get(ece.headers, "/odevlerim")).text())).not.toContain(trHomework.doneLate);
+    expect(textOf(await (await get(can.headers, "/odevlerim")).text())).toContain(trHomework.doneLate);
+    const mine = (await (await api(ece.headers, "GET", "/homework")).json()) as { items: { state: string }[] };
+    expect(mine.items.map((i) => i.state)).toEqual(["done", "done"]);
+    // Moved a week ahead again: Can is forgiven.
+    for (const [id, body] of [[quizId, quizBody], [testId, testBody]] as const) expect((await move(id, body, week)).status).toBe(200);
+    expect(await states(can.id)).toEqual(["done", "done"]);
+  });
+});
+
 /** Step 5: a parent's link, /veli/{token}. */
 describe.each(dbKinds)("a parent's link on %s", (kind) => {
   const { site, db, session, post } = homeworkSite(kind, { TRUST_PROXY: "1" });

@@ -6,10 +6,12 @@ import { promisify } from "node:util";
 import { HtmlValidate } from "html-validate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { contents } from "#server/db/schema.ts";
+import { istanbulFields } from "#core/homework.ts";
+import { classMembers, contents } from "#server/db/schema.ts";
 import { makeSilentMp3 } from "#server/demo/audio.ts";
 import type { Services } from "#server/services.ts";
 import { sessionHeaders } from "#tests/support/admin.ts";
+import { makeClassWithPupils } from "#tests/support/class-pupils.ts";
 import { makeContent } from "#tests/support/factories.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
 
@@ -49,6 +51,24 @@ describe("every page type is valid HTML", () => {
     if (!signed.ok) throw new Error(signed.code);
     const pupil = { Cookie: `sid=${(await site.services.auth.createSession(signed.user.id)).token}` };
     await site.services.marks.set(signed.user.id, pdf.id, "save");
+    // Homework (issue 35): a teacher's class of one pupil whose parent consented, a quiz item the
+    // pupil tried and a self-test item, and a parent's link, so every homework page shows its data.
+    const room = await makeClassWithPupils(site.services.database.db, { pupils: [["Ece", ["elma", "kedi", "top"]]] });
+    await site.services.database.db.update(classMembers).set({ consentAt: new Date() }).where(eq(classMembers.classId, room.id));
+    const teacher = { Cookie: `sid=${(await site.services.auth.createSession(room.teacherId)).token}` };
+    const ece = { Cookie: `sid=${(await site.services.auth.createSession(room.pupils[0].id)).token}` };
+    const send = (headers: Record<string, string>, to: string, body: Record<string, string>) =>
+      site.app.request(to, { method: "POST", redirect: "manual", headers: { ...headers, Origin: "http://localhost", "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body).toString() });
+    const due = istanbulFields(new Date(Date.now() + 7 * 86_400_000));
+    expect((await send(teacher, `/sinifim/${room.id}/odev`, { contentId: String(quiz.id), kind: "quiz", ...due, answersShown: "at-once", tries: "0", scoreCounts: "best" })).status).toBe(302);
+    expect((await send(teacher, `/sinifim/${room.id}/odev`, { contentId: String(pdf.id), kind: "self-test", ...due, passPercent: "80" })).status).toBe(302);
+    const [quizItem, listItem] = (await site.services.homework.list({ id: room.teacherId, role: "teacher" }, room.id))!;
+    const quizVersion = String((await site.services.practice.forEntry(quiz)).quiz!.version);
+    const tried = await send(ece, `/odevlerim/${quizItem.id}`, { intent: "quiz", version: quizVersion, q1: "0", q2: "true", q3: "y" });
+    expect(tried.status).toBe(200);
+    const linked = await send(teacher, `/sinifim/${room.id}`, { intent: "parent-link", member: String(room.pupils[0].id) });
+    const linkedPage = await linked.text();
+    const parentToken = /\/veli\/([\w-]{43})/.exec(linkedPage)![1];
     await site.services.units.saveGrade(7, [{ unite: 1, nameEn: "Appearance and Personality", nameTr: "Dış Görünüş ve Kişilik", donem: 1 }]);
     const { id: importId } = await site.services.imports.createFromList(null, { files: [{ path: "7/1/kelimeler/daily-routines.pdf", size: 1000 }, { path: "7/2/testler/unit-test.pdf", size: 2000 }] });
     const addresses: [string, string, Record<string, string>][] = [
@@ -99,12 +119,25 @@ describe("every page type is valid HTML", () => {
       ["first admin's set-up, once an admin exists", "/kurulum?token=kurulum-baglantisi", visitor],
       ["admin: delete an entry", `/notekle/${pdf.id}/sil`, admin],
       ["saved entries (signed in)", "/kaydettiklerim", pupil],
+      ["homework: the teacher's form", `/sinifim/${room.id}/odev?icerik=${quiz.id}`, teacher],
+      ["homework: editing an item", `/sinifim/${room.id}/odev/${quizItem.id}`, teacher],
+      ["homework: editing a self-test item", `/sinifim/${room.id}/odev/${listItem.id}`, teacher],
+      ["homework: the class page with its items", `/sinifim/${room.id}`, teacher],
+      ["homework: the grid", `/sinifim/${room.id}/odevler`, teacher],
+      ["homework: a quiz item's questions", `/sinifim/${room.id}/odev/${quizItem.id}/sorular`, teacher],
+      ["homework: Ödevlerim", "/odevlerim", ece],
+      ["homework: a quiz item", `/odevlerim/${quizItem.id}`, ece],
+      ["homework: a self-test item", `/odevlerim/${listItem.id}`, ece],
+      ["homework: a parent's page", `/veli/${parentToken}`, visitor],
+      ["homework: a missing parent's link", `/veli/${"A".repeat(43)}`, visitor],
     ];
     const keep = (name: string, html: string) => {
       pages.set(name, html);
       fs.writeFileSync(path.join(dir, `${pages.size}.html`), html);
     };
     keep("first admin's set-up", setupOpen);
+    keep("homework: a quiz item's result", await tried.text());
+    keep("homework: a parent's link made", linkedPage);
     for (const [name, address, headers] of addresses) {
       const res = await site.app.request(address, { headers });
       expect(res.status, name).toBeLessThan(name.includes("not found") || name.includes("missing") ? 500 : 300);
@@ -115,6 +148,10 @@ describe("every page type is valid HTML", () => {
     expect(pages.get("first admin's set-up, once an admin exists")).not.toContain('name="password"');
     expect(pages.get("verification link")).toContain(`value="${verifyToken}"`);
     expect(pages.get("saved entries (signed in)")).toContain("Daily Routines");
+    expect(pages.get("homework: the grid")).toContain("bitti 2/4");
+    expect(pages.get("homework: a quiz item's questions")).toContain('data-question="q3"');
+    expect(pages.get("homework: a parent's page")).toContain("Ece");
+    expect(pages.get("homework: a parent's link made")).toContain(`/veli/${parentToken}`);
     // A quiz's result page, as the plain form's POST draws it.
     const version = /name="version" value="(\d+)"/.exec(pages.get("quiz entry")!)![1];
     const result = await site.app.request(`/classes/7/${quiz.id}-unit-test`, {

@@ -93,8 +93,8 @@ export function HomeworkForm({ entry, members, values, defaults, answer }: Homew
       )}
       <Choice legend={trHomework.kind} name="kind" options={kinds.map((k) => [k, KIND_LABELS[k]])} checked={kind} error={errors.kind} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={trHomework.dueDate} name="dueDate" type="date" maxLength={10} required defaultValue={values?.dueDate ?? defaults.dueDate} error={errors.dueDate} />
-        <Field label={trHomework.dueTime} name="dueTime" type="time" maxLength={5} required defaultValue={values?.dueTime ?? defaults.dueTime} error={errors.dueTime} />
+        <Field label={trHomework.dueDate} name="dueDate" type="date" required defaultValue={values?.dueDate ?? defaults.dueDate} error={errors.dueDate} />
+        <Field label={trHomework.dueTime} name="dueTime" type="time" required defaultValue={values?.dueTime ?? defaults.dueTime} error={errors.dueTime} />
       </div>
       <div>
         <label htmlFor={noteId} className="mb-1 block font-medium">
@@ -149,7 +149,7 @@ export function HomeworkForm({ entry, members, values, defaults, answer }: Homew
         </details>
       )}
       {kinds.includes("self-test") && (
-        <Field label={trHomework.passPercent} name="passPercent" type="number" min={1} max={100} maxLength={3} defaultValue={values?.passPercent ?? "80"} error={errors.passPercent} />
+        <Field label={trHomework.passPercent} name="passPercent" type="number" min={1} max={100} defaultValue={values?.passPercent ?? "80"} error={errors.passPercent} />
       )}
       <label className="flex min-h-11 items-center gap-3">
         <input type="checkbox" name="deviceTime" value="on" defaultChecked={values?.deviceTime ?? false} className="size-5" />

@@ -142,8 +142,12 @@ export default function ClassPage({ loaderData, actionData }: Route.ComponentPro
       )}
 
       <Panel id="code-title" title={trClasses.joinCode}>
-        <p className="font-mono text-5xl font-bold tracking-[0.3em] text-slate-900" data-testid="join-code" aria-label={`${trClasses.joinCode}: ${c.joinCode.split("").join(" ")}`}>
-          {c.joinCode}
+        {/* Read letter by letter to a screen reader; an aria-label on a <p> is not valid HTML (and ARIA gives a paragraph no name). */}
+        <p className="font-mono text-5xl font-bold tracking-[0.3em] text-slate-900">
+          <span aria-hidden="true" data-testid="join-code">
+            {c.joinCode}
+          </span>
+          <span className="sr-only">{`${trClasses.joinCode}: ${c.joinCode.split("").join(" ")}`}</span>
         </p>
         <p role="status" className={c.joiningLocked ? "font-semibold text-red-800" : "font-semibold text-green-800"}>
           {c.joiningLocked ? trClasses.locked : trClasses.open}

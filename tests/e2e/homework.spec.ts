@@ -1,0 +1,321 @@
+import fs from "node:fs";
+import { devices, type Browser, type Locator, type Page } from "@playwright/test";
+import { istanbulFields } from "#core/homework.ts";
+import { trExercises } from "#core/messages/exercises.ts";
+import { trHomework } from "#core/messages/homework.ts";
+import { parseGift, type Question } from "#core/quiz-formats.ts";
+import { demoEntries } from "#server/demo/catalogue.ts";
+import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, test, waitForHydration } from "./fixtures";
+import { E2E_HOMEWORK_CLASS, madeHomeworkClass } from "./homework";
+import { signInAs, type SignedIn } from "./sessions";
+
+/**
+ * Issue 35's "Done means" ('Ödevler'; docs/decisions/0069–0071), as a teacher and three pupils
+ * live it, each in a browser of their own: the teacher assigns the grade-2 demo quiz on a
+ * desktop with JavaScript and its word list's self-test on a phone without; Elif finishes both
+ * on time on a phone with JavaScript (by touch), Ömer the self-test on time and the quiz late
+ * (the teacher moved its due time into the past) on a desktop without, Işıl never opens
+ * anything. Then the grid (on a phone and a desktop), the hardest question, the CSV (parsed
+ * back) and two parents' links tell what happened, and a revoked link shows nothing. Every
+ * homework page passes axe once. The class, its pupils (with the parents' consent) and the
+ * sessions are made ahead by tests/e2e/server.mjs (tests/e2e/homework.ts).
+ */
+
+/** The demo entries' quiz and word list, read as the seed reads them: the test knows the right answers as a teacher does. */
+function demo() {
+  const quizEntry = demoEntries.find((e) => e.sinif === 2 && e.konuIng === E2E_HOMEWORK_CLASS.quizTitle)!;
+  const listEntry = demoEntries.find((e) => e.sinif === 2 && e.konuIng === E2E_HOMEWORK_CLASS.wordListTitle)!;
+  const parsed = parseGift(quizEntry.quiz!);
+  if (!parsed.ok) throw new Error("the demo quiz does not parse");
+  const words = listEntry
+    .words!.split("\n")
+    .slice(1)
+    .map((line) => line.split("\t"))
+    .map(([english, turkish]) => ({ english, turkish }));
+  return { questions: parsed.quiz.questions, words };
+}
+const { questions, words } = demo();
+const short = questions.find((q) => q.kind === "short")!;
+const firstChoice = questions.find((q): q is Extract<Question, { kind: "choice" }> => q.kind === "choice")!;
+const wrongOption = firstChoice.options.find((o) => !o.correct)!.text;
+const TOTAL = questions.length;
+
+type Device = { phone: boolean; scripts: boolean };
+
+/** A browser of one person: a phone (Pixel 5, touch) or a desktop, with or without JavaScript; its console errors are collected. */
+async function person(browser: Browser, who: SignedIn | null, { phone, scripts }: Device, errors: string[]) {
+  const context = await browser.newContext({ ...(phone ? devices["Pixel 5"] : { viewport: { width: 1280, height: 900 } }), javaScriptEnabled: scripts, locale: "tr-TR" });
+  if (who) await signInAs(context, who);
+  const page = await context.newPage();
+  page.on("console", (msg) => void (msg.type() === "error" && !/status of 404/.test(msg.text()) && errors.push(`${who}: ${msg.text()}`)));
+  page.on("pageerror", (error) => errors.push(`${who}: ${String(error)}`));
+  return page;
+}
+
+/** A press as the device makes it: a tap on a phone, a click on a desktop. */
+const press = (page: Page, target: Locator) => ((page.viewportSize()?.width ?? 1280) < 500 ? target.tap() : target.click());
+
+/** Answers the homework quiz on its page: every question right, but those in `wrong` (question id → the answer given). */
+async function answerQuiz(page: Page, wrong: Record<string, string>) {
+  for (const q of questions) {
+    const box = page.locator(`fieldset[data-question="${q.id}"]`);
+    const given = wrong[q.id];
+    switch (q.kind) {
+      case "choice": {
+        const radio = box.getByRole("radio", { name: given ?? q.options.find((o) => o.correct)!.text, exact: true });
+        await press(page, radio);
+        await expect(radio).toBeChecked();
+        break;
+      }
+      case "truefalse": {
+        const radio = box.getByRole("radio", { name: q.answer ? trExercises.true : trExercises.false, exact: true });
+        await press(page, radio);
+        await expect(radio).toBeChecked();
+        break;
+      }
+      case "short":
+        await box.getByRole("textbox").fill(given ?? q.answers[0]);
+        break;
+      case "matching":
+        for (const pair of q.pairs) await box.getByRole("combobox", { name: trExercises.matchWith(pair.left) }).selectOption(pair.right);
+        break;
+      default:
+        throw new Error(`the demo quiz has a ${q.kind} question this test does not answer`);
+    }
+  }
+  await press(page, page.getByRole("button", { name: trExercises.finish }));
+}
+
+/** The self-test: the English of each Turkish word, all right but the first `wrong`. */
+async function answerSelfTest(page: Page, wrong: number) {
+  for (const [i, w] of words.entries()) await page.getByLabel(w.turkish, { exact: true }).fill(i < wrong ? "nope" : w.english);
+  await press(page, page.getByRole("button", { name: trHomework.check }));
+}
+
+/** The pupil's 'Ödevlerim' entry of an item, by its title. */
+const listed = (page: Page, title: string) => page.locator("li[data-homework]").filter({ has: page.getByRole("link", { name: title, exact: true }) });
+
+/** A ';'-separated CSV as Excel writes it: a quoted cell may hold ';', a line break or '""' (a quote); CRLF lines. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ";") {
+      row.push(cell);
+      cell = "";
+    } else if (c === "\r" && text[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i++;
+    } else cell += c;
+  }
+  if (cell || row.length) rows.push([...row, cell]);
+  return rows;
+}
+
+test("a teacher assigns a quiz and a word list; pupils finish on time, late and never; the grid, the hardest question, the CSV and the parents' links tell it", async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const started = Date.now();
+  const errors: string[] = [];
+  const made = madeHomeworkClass();
+  const classPath = `/sinifim/${made.id}`;
+  const toast = (p: Page, text: string) => expect(p.getByTestId("toasts").getByText(text)).toBeVisible();
+
+  // ---- The teacher assigns the quiz on a desktop with JavaScript: 'Ödev ver' on its page, the defaults, a note.
+  const teacher = page;
+  await signInAs(teacher, "homeworkTeacher");
+  await teacher.goto(made.quiz.path);
+  await waitForHydration(teacher);
+  await teacher.getByTestId("assign-homework").click();
+  await expect(teacher).toHaveURL(new RegExp(`${classPath}/odev\\?icerik=${made.quiz.id}$`));
+  await expect(teacher.getByTestId("homework-entry")).toHaveText(E2E_HOMEWORK_CLASS.quizTitle);
+  await expect(teacher.getByRole("radio", { name: trHomework.kindQuiz })).toBeChecked();
+  await waitForHydration(teacher);
+  await expectNoAxeViolations(teacher);
+  await teacher.getByLabel(trHomework.note).fill("Renkleri tekrar edin.");
+  await teacher.getByRole("button", { name: trHomework.save }).click();
+  await expect(teacher).toHaveURL(new RegExp(`${classPath}$`));
+  await toast(teacher, trHomework.assigned);
+
+  // ---- ... and the word list's self-test on a phone without JavaScript.
+  const teacherPhone = await person(browser, "homeworkTeacher", { phone: true, scripts: false }, errors);
+  await teacherPhone.goto(made.wordList.path);
+  await teacherPhone.getByTestId("assign-homework").tap();
+  await expect(teacherPhone.getByTestId("homework-entry")).toHaveText(E2E_HOMEWORK_CLASS.wordListTitle);
+  await expect(teacherPhone.getByRole("radio", { name: trHomework.kindQuiz })).toHaveCount(0);
+  await teacherPhone.getByRole("radio", { name: trHomework.kindSelfTest }).tap();
+  await expect(teacherPhone.getByLabel(trHomework.passPercent)).toHaveValue("80");
+  await teacherPhone.getByRole("button", { name: trHomework.save }).tap();
+  await expect(teacherPhone).toHaveURL(new RegExp(`${classPath}$`));
+  const assigned = teacherPhone.getByTestId("homework-list").locator("tbody tr");
+  await expect(assigned).toHaveCount(2);
+  await expect(assigned.filter({ hasText: E2E_HOMEWORK_CLASS.wordListTitle })).toContainText(trHomework.wholeClass);
+
+  // ---- Elif, on a phone with JavaScript, does both on time, by touch.
+  const elif = await person(browser, "homeworkOnTime", { phone: true, scripts: true }, errors);
+  await elif.goto("/odevlerim");
+  await expect(elif.getByTestId("homework-todo").locator("li")).toHaveCount(2);
+  await expect(listed(elif, E2E_HOMEWORK_CLASS.quizTitle)).toContainText("Renkleri tekrar edin.");
+  await expect(listed(elif, E2E_HOMEWORK_CLASS.quizTitle).getByTestId("days-left")).toHaveText(/^[67] gün kaldı$/);
+  await waitForHydration(elif);
+  await expectNoAxeViolations(elif);
+  await listed(elif, E2E_HOMEWORK_CLASS.quizTitle).getByRole("link").tap();
+  await expect(elif.getByRole("heading", { level: 1 })).toHaveText(E2E_HOMEWORK_CLASS.quizTitle);
+  await waitForHydration(elif);
+  await expectNoAxeViolations(elif);
+  await answerQuiz(elif, { [short.id]: "blue" });
+  await expect(elif.getByRole("heading", { name: trHomework.resultTitle(TOTAL - 1, TOTAL) })).toBeVisible();
+  // Answers after the due time: none of the right answers yet.
+  await expect(elif.getByTestId("answers-hidden")).toHaveText(trHomework.answersLater);
+  await expect(elif.getByTestId("answers-shown")).toHaveCount(0);
+  await elif.goto("/odevlerim");
+  await listed(elif, E2E_HOMEWORK_CLASS.wordListTitle).getByRole("link").tap();
+  await waitForHydration(elif);
+  await answerSelfTest(elif, 0);
+  await expect(elif.getByRole("alert")).toHaveText(trHomework.selfTestPassed(words.length, words.length));
+  await elif.goto("/odevlerim");
+  await expect(elif.getByText(trHomework.nothingToDo)).toBeVisible();
+  await expect(listed(elif, E2E_HOMEWORK_CLASS.quizTitle).getByTestId("homework-done")).toHaveText(`${trHomework.doneOnTime} · ${trHomework.scoreOf(TOTAL - 1, TOTAL)}`);
+  await expect(listed(elif, E2E_HOMEWORK_CLASS.wordListTitle).getByTestId("homework-done")).toHaveText(`${trHomework.doneOnTime} · ${trHomework.scoreOf(words.length, words.length)}`);
+
+  // ---- Ömer, on a desktop without JavaScript, passes the self-test on time (one word wrong) ...
+  const omer = await person(browser, "homeworkLate", { phone: false, scripts: false }, errors);
+  await omer.goto("/odevlerim");
+  await listed(omer, E2E_HOMEWORK_CLASS.wordListTitle).getByRole("link").click();
+  await answerSelfTest(omer, 1);
+  await expect(omer.getByRole("alert")).toHaveText(trHomework.selfTestPassed(words.length - 1, words.length));
+
+  // ---- ... the teacher moves the quiz's due time into yesterday ...
+  await teacher.goto(classPath);
+  await teacher.getByRole("link", { name: `${trHomework.edit}: ${E2E_HOMEWORK_CLASS.quizTitle}` }).click();
+  await expect(teacher.getByRole("heading", { level: 1 })).toHaveText(trHomework.editTitle);
+  const yesterday = istanbulFields(new Date(Date.now() - 86_400_000));
+  await teacher.getByLabel(trHomework.dueDate, { exact: true }).fill(yesterday.dueDate);
+  await teacher.getByRole("button", { name: trHomework.save }).click();
+  await toast(teacher, trHomework.updated);
+
+  // ---- ... and Ömer does the quiz late: two answers wrong; the due time has passed, so the right answers are shown.
+  await omer.goto("/odevlerim");
+  await expect(listed(omer, E2E_HOMEWORK_CLASS.quizTitle).getByTestId("days-left")).toHaveText(trHomework.overdue);
+  await listed(omer, E2E_HOMEWORK_CLASS.quizTitle).getByRole("link").click();
+  await answerQuiz(omer, { [short.id]: "blue", [firstChoice.id]: wrongOption });
+  await expect(omer.getByRole("heading", { name: trHomework.resultTitle(TOTAL - 2, TOTAL) })).toBeVisible();
+  await expect(omer.getByTestId("answers-shown")).toBeVisible();
+  await expectNoAxeViolationsWithoutScripts(omer);
+  await omer.goto("/odevlerim");
+  await expect(listed(omer, E2E_HOMEWORK_CLASS.quizTitle).getByTestId("homework-done")).toHaveText(`${trHomework.doneLate} · ${trHomework.scoreOf(TOTAL - 2, TOTAL)}`);
+
+  // ---- The grid on the desktop: a row a pupil (Turkish order), a column an item (soonest due first).
+  const expectedCells = {
+    Elif: [`bitti ${TOTAL - 1}/${TOTAL}`, `bitti ${words.length}/${words.length}`],
+    Işıl: ["başlamadı", "başlamadı"],
+    Ömer: [`geç bitti ${TOTAL - 2}/${TOTAL}`, `bitti ${words.length - 1}/${words.length}`],
+  };
+  await teacher.goto(classPath);
+  await teacher.getByRole("link", { name: trHomework.gridLink }).click();
+  await expect(teacher).toHaveURL(new RegExp(`${classPath}/odevler$`));
+  const grid = teacher.getByRole("table", { name: trHomework.gridCaption });
+  await expect(grid.getByRole("rowheader")).toHaveText(["Elif", "Işıl", "Ömer"]);
+  await expect(grid.getByRole("columnheader").first()).toHaveText(trHomework.csvPupil);
+  await expect(grid.getByRole("columnheader").nth(1)).toContainText(E2E_HOMEWORK_CLASS.quizTitle);
+  await expect(grid.getByRole("columnheader").nth(2)).toContainText(E2E_HOMEWORK_CLASS.wordListTitle);
+  for (const [name, cells] of Object.entries(expectedCells)) await expect(grid.getByRole("row").filter({ has: teacher.getByRole("rowheader", { name }) }).getByRole("cell")).toHaveText(cells);
+  await waitForHydration(teacher);
+  await expectNoAxeViolations(teacher);
+
+  // The CSV, downloaded and read back: UTF-8 with a BOM, ';' between cells, the same as the grid.
+  const [download] = await Promise.all([teacher.waitForEvent("download"), teacher.getByRole("link", { name: trHomework.csvLink }).click()]);
+  const csv = fs.readFileSync((await download.path())!, "utf8");
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  const table = parseCsv(csv.slice(1));
+  expect(table[0][0]).toBe(trHomework.csvPupil);
+  expect(table[0][1]).toMatch(new RegExp(`^${E2E_HOMEWORK_CLASS.quizTitle} \\(.+\\)$`));
+  expect(table[0][2]).toMatch(new RegExp(`^${E2E_HOMEWORK_CLASS.wordListTitle} \\(.+\\)$`));
+  expect(table.slice(1)).toEqual(Object.entries(expectedCells).map(([name, cells]) => [name, ...cells]));
+
+  // The hardest question: the one both got wrong, with the wrong answer they gave; then the one Ömer missed.
+  await grid.getByRole("link", { name: `${trHomework.questionsLink}: ${E2E_HOMEWORK_CLASS.quizTitle}` }).click();
+  const report = teacher.getByRole("table", { name: trHomework.questionsCaption });
+  await expect(report.getByRole("rowheader").first()).toHaveText(short.text);
+  await expect(report.locator("tbody tr").first().getByTestId("share")).toHaveText(trHomework.shareOf(0, 2));
+  await expect(report.locator("tbody tr").first()).toContainText(trHomework.wrongAnswer("blue", 2));
+  await expect(report.getByRole("rowheader").nth(1)).toHaveText(firstChoice.text);
+  await expect(report.locator("tbody tr").nth(1).getByTestId("share")).toHaveText(trHomework.shareOf(1, 2));
+  await expect(report.locator("tbody tr").nth(1)).toContainText(trHomework.wrongAnswer(wrongOption, 1));
+  await expect(report.locator("tbody tr").nth(2).getByTestId("share")).toHaveText(trHomework.shareOf(2, 2));
+  await waitForHydration(teacher);
+  await expectNoAxeViolations(teacher);
+
+  // ---- The grid on the phone: a real table whose name column stays put while the table scrolls sideways.
+  await teacherPhone.goto(`${classPath}/odevler`);
+  const phoneGrid = teacherPhone.getByRole("region", { name: trHomework.gridCaption });
+  await expect(phoneGrid.getByRole("rowheader")).toHaveText(["Elif", "Işıl", "Ömer"]);
+  const nameCell = phoneGrid.getByRole("rowheader", { name: "Ömer" });
+  const lastCell = phoneGrid.getByRole("row").filter({ has: teacherPhone.getByRole("rowheader", { name: "Ömer" }) }).getByRole("cell").last();
+  const before = { name: (await nameCell.boundingBox())!, last: (await lastCell.boundingBox())! };
+  const region = (await phoneGrid.boundingBox())!;
+  expect(before.last.x + before.last.width, "the last column starts off screen").toBeGreaterThan(region.x + region.width);
+  await lastCell.scrollIntoViewIfNeeded();
+  const after = { name: (await nameCell.boundingBox())!, last: (await lastCell.boundingBox())! };
+  expect(after.last.x, "the table scrolled sideways").toBeLessThan(before.last.x);
+  expect(after.name.x, "the name column stayed").toBeCloseTo(before.name.x, 0);
+  expect(await teacherPhone.evaluate(() => window.scrollX), "the page itself did not scroll").toBe(0);
+  await expectNoAxeViolationsWithoutScripts(teacherPhone);
+
+  // ---- Parents' links, made by the teacher for Ömer (done and late) and Işıl (missing), each opened on a phone without an account.
+  const linkFor = async (name: string) => {
+    await teacher.goto(classPath);
+    await waitForHydration(teacher);
+    await teacher.getByRole("button", { name: `${trHomework.parentLink}: ${name}` }).click();
+    await expect(teacher.getByRole("heading", { name: trHomework.parentLinkTitle(name) })).toBeVisible();
+    return new URL((await teacher.getByTestId("parent-link").textContent())!.trim()).pathname;
+  };
+  const omerLink = await linkFor("Ömer");
+  const isilLink = await linkFor("Işıl");
+  const parent = await person(browser, null, { phone: true, scripts: false }, errors);
+  const lines = parent.getByTestId("parent-items").locator("li");
+  await parent.goto(omerLink);
+  await expect(parent.getByRole("heading", { level: 1 })).toHaveText(trHomework.parentPageTitle("Ömer"));
+  await expect(lines).toHaveCount(2);
+  await expect(lines.filter({ hasText: E2E_HOMEWORK_CLASS.quizTitle }).getByTestId("parent-state")).toHaveText(trHomework.doneLate);
+  await expect(lines.filter({ hasText: E2E_HOMEWORK_CLASS.quizTitle })).toContainText(trHomework.scoreOf(TOTAL - 2, TOTAL));
+  await expect(lines.filter({ hasText: E2E_HOMEWORK_CLASS.wordListTitle }).getByTestId("parent-state")).toHaveText(trHomework.doneOnTime);
+  await expect(lines.filter({ hasText: E2E_HOMEWORK_CLASS.wordListTitle })).toContainText(trHomework.scoreOf(words.length - 1, words.length));
+  // Nothing of the others: their names, the class, Elif's full marks.
+  for (const other of ["Elif", "Işıl", E2E_HOMEWORK_CLASS.name, trHomework.scoreOf(words.length, words.length)]) await expect(parent.locator("main")).not.toContainText(other);
+  await expectNoAxeViolationsWithoutScripts(parent);
+  await parent.goto(isilLink);
+  await expect(parent.getByRole("heading", { level: 1 })).toHaveText(trHomework.parentPageTitle("Işıl"));
+  await expect(lines.filter({ hasText: E2E_HOMEWORK_CLASS.quizTitle }).getByTestId("parent-state")).toHaveText(trHomework.parentMissing);
+  await expect(lines.filter({ hasText: E2E_HOMEWORK_CLASS.wordListTitle }).getByTestId("parent-state")).toHaveText(/^[67] gün kaldı$/);
+  await expect(lines).toHaveCount(2);
+  // No score at all (Işıl did nothing), nor anyone else's name.
+  for (const other of [trHomework.scoreOf(1, 1).split(":")[0], "Ömer", "Elif"]) await expect(parent.locator("main")).not.toContainText(other);
+
+  // Revoked: Ömer's link shows nothing any more.
+  await teacher.goto(classPath);
+  await waitForHydration(teacher);
+  await teacher.getByRole("button", { name: `${trHomework.parentLinkRevoke}: Ömer` }).click();
+  await toast(teacher, trHomework.parentLinkRevoked);
+  const gone = await parent.goto(omerLink);
+  expect(gone?.status()).toBe(404);
+  await expect(parent.getByRole("alert")).toHaveText(trHomework.parentGone);
+  await expect(parent.getByTestId("parent-items")).toHaveCount(0);
+  await expect(parent.locator("main")).not.toContainText("Ömer");
+
+  expect(errors, "console errors in the other browsers").toEqual([]);
+  test.info().annotations.push({ type: "wall time", description: `${((Date.now() - started) / 1000).toFixed(1)} s` });
+  for (const p of [teacherPhone, elif, omer, parent]) await p.context().close();
+});
