@@ -126,19 +126,19 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const pupil = loaderData.user?.inClass ? loaderData.user.id : null;
   return (
     <ToastProvider initial={loaderData.toast}>
-      <HomeworkSync pupil={pupil} />
+      <HomeworkSync signedIn={Boolean(loaderData.user)} pupil={pupil} />
       <Outlet />
     </ToastProvider>
   );
 }
 
 /** A pupil's homework tries kept on the device are sent when online (docs/decisions/0076); what came of them is told in a toast. */
-function HomeworkSync({ pupil }: { pupil: number | null }) {
+function HomeworkSync({ signedIn, pupil }: { signedIn: boolean; pupil: number | null }) {
   const { show } = useToast();
   const revalidator = useRevalidator();
   const revalidate = revalidator.revalidate;
   const refresh = useCallback(() => void revalidate(), [revalidate]);
-  useHomeworkSync(pupil, show, refresh);
+  useHomeworkSync(signedIn, pupil, show, refresh);
   return null;
 }
 

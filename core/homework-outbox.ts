@@ -62,42 +62,46 @@ export function answersOf(fields: Iterable<[string, unknown]>): Record<string, s
   return answers;
 }
 
-const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is string => typeof s === "string") : []);
+/** The fields a page's question has, by kind (publicQuiz's shape). */
+const PUBLIC_FIELDS: Record<PublicQuestion["kind"], readonly string[]> = {
+  choice: ["kind", "id", "text", "options"],
+  truefalse: ["kind", "id", "text"],
+  short: ["kind", "id", "text"],
+  matching: ["kind", "id", "text", "lefts", "rights"],
+  ordering: ["kind", "id", "text", "items"],
+  gaps: ["kind", "id", "text", "parts", "bank", "choices"],
+};
+
+const strings = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === "string");
+
+function isPublic(raw: unknown): raw is PublicQuestion {
+  const q = raw as Record<string, unknown> | null;
+  if (!q || typeof q !== "object" || typeof q.id !== "string" || typeof q.text !== "string" || !Object.hasOwn(PUBLIC_FIELDS, String(q.kind))) return false;
+  const fields = PUBLIC_FIELDS[q.kind as PublicQuestion["kind"]];
+  if (Object.keys(q).some((k) => !fields.includes(k))) return false;
+  switch (q.kind) {
+    case "choice":
+      return strings(q.options);
+    case "matching":
+      return strings(q.lefts) && strings(q.rights);
+    case "ordering":
+      return strings(q.items);
+    case "gaps":
+      return strings(q.parts) && strings(q.bank) && Array.isArray(q.choices) && q.choices.every((c) => Array.isArray(c) && c.every((n) => Number.isInteger(n)));
+    default:
+      return true;
+  }
+}
 
 /**
- * Only what a page may show of a question before the pupil answers (publicQuiz's shape),
- * field by field: whatever else reaches the device (a right answer, a feedback) is dropped
- * before anything is kept, even if a page's data ever carried it.
+ * What a page may show of a quiz before the pupil answers (publicQuiz's shape), or nothing:
+ * a list in which any question carries something more (a right answer, a feedback, the
+ * whole quiz's shape) is not kept at all, even if a page's data ever carried it. Only
+ * the page's fields are copied, so nothing rides along.
  */
 export function publicOnly(questions: readonly unknown[]): PublicQuestion[] {
-  const out: PublicQuestion[] = [];
-  for (const raw of questions) {
-    const q = raw as Record<string, unknown> | null;
-    if (!q || typeof q.id !== "string" || typeof q.text !== "string") continue;
-    const { id, text } = q;
-    switch (q.kind) {
-      case "choice":
-        // An option of the full quiz is an object with `correct`: only a page's plain texts pass.
-        if (Array.isArray(q.options) && q.options.every((o) => typeof o === "string")) out.push({ kind: "choice", id, text, options: strings(q.options) });
-        break;
-      case "truefalse":
-      case "short":
-        out.push({ kind: q.kind, id, text });
-        break;
-      case "matching":
-        out.push({ kind: "matching", id, text, lefts: strings(q.lefts), rights: strings(q.rights) });
-        break;
-      case "ordering":
-        out.push({ kind: "ordering", id, text, items: strings(q.items) });
-        break;
-      case "gaps":
-        if (Array.isArray(q.choices) && q.choices.every((c) => Array.isArray(c) && c.every((n) => Number.isInteger(n)))) {
-          out.push({ kind: "gaps", id, text, parts: strings(q.parts), bank: strings(q.bank), choices: q.choices as number[][] });
-        }
-        break;
-    }
-  }
-  return out;
+  if (!questions.every(isPublic)) return [];
+  return questions.map((q) => Object.fromEntries(PUBLIC_FIELDS[q.kind].map((k) => [k, (q as unknown as Record<string, unknown>)[k]])) as unknown as PublicQuestion);
 }
 
 /** What the server's answer to a sent try means for the outbox. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
-import { answersOf, outcomeOf, OUTBOX_EVENT, type DeviceItem, type OutboxTry } from "#core/homework-outbox.ts";
+import { answersOf, outcomeOf, OUTBOX_EVENT, type DeviceItem, type OutboxTry, type SendReport } from "#core/homework-outbox.ts";
 import { MY_HOMEWORK_PATH } from "#core/homework.ts";
 import { trHomework } from "#core/messages/homework.ts";
 import { trOffline } from "#core/messages/offline.ts";
@@ -105,6 +105,7 @@ export function DeviceNotice({ state }: { state: DeviceSubmit | null }) {
 /** The pupil's signed-in id on this device and its kept items, read after hydration (null while reading). */
 function useDeviceHomework() {
   const [state, setState] = useState<{ owner: number | null; items: DeviceItem[]; waiting: OutboxTry[] } | null>(null);
+  const [report, setReport] = useState<SendReport | null>(null);
   useEffect(() => {
     const read = () =>
       device()
@@ -114,11 +115,40 @@ function useDeviceHomework() {
           return { owner, items: await d.itemsOf(owner), waiting: (await d.waitingTries(owner)).filter((t) => !t.refused) };
         })
         .then(setState, () => setState({ owner: null, items: [], waiting: [] }));
+    // The offline page is a visitor's copy (the root knows no pupil): back online, it sends for the device's pupil itself.
+    const send = () =>
+      void device()
+        .then(async (d) => {
+          const owner = await d.currentOwner();
+          if (owner === null) return;
+          const report = await d.sendOutbox(owner);
+          setReport(report.sent.length || report.refused.length ? report : null);
+        })
+        .catch(() => {});
     void read();
     window.addEventListener(OUTBOX_EVENT, read);
-    return () => window.removeEventListener(OUTBOX_EVENT, read);
+    window.addEventListener("online", send);
+    return () => {
+      window.removeEventListener(OUTBOX_EVENT, read);
+      window.removeEventListener("online", send);
+    };
   }, []);
-  return state;
+  return { held: state, report };
+}
+
+/** What a send from the offline page came to. */
+function SentReport({ report }: { report: SendReport | null }) {
+  if (!report) return null;
+  return (
+    <div role="status" data-testid="device-sent" className="space-y-1 rounded-lg border-l-4 border-green-700 bg-green-50 px-4 py-3 font-semibold">
+      {report.sent.map((s) => (
+        <p key={s.homeworkId}>{trHomework.deviceSent(s.title, s.score, s.total)}</p>
+      ))}
+      {report.refused.map((r) => (
+        <p key={r.homeworkId}>{trHomework.deviceRefused(r.title, r.message)}</p>
+      ))}
+    </div>
+  );
 }
 
 /**
@@ -126,7 +156,7 @@ function useDeviceHomework() {
  * pupil signed in last, answered into the outbox. Its h1 is the item's title.
  */
 export function OfflineHomework({ id }: { id: number }) {
-  const held = useDeviceHomework();
+  const { held, report } = useDeviceHomework();
   const [state, setState] = useState<DeviceSubmit | null>(null);
   if (!held) return null;
   const item = held.items.find((i) => i.id === id);
@@ -167,7 +197,8 @@ export function OfflineHomework({ id }: { id: number }) {
           {trHomework.waitingCount(waiting)}
         </p>
       )}
-      <DeviceNotice state={state} />
+      <SentReport report={report} />
+      <DeviceNotice state={report ? null : state} />
       <QuizForm questions={item.questions} action={`${MY_HOMEWORK_PATH}/${item.id}`} version={item.version} best={null} print={null} onSubmit={onSubmit} />
     </section>
   );
@@ -175,13 +206,14 @@ export function OfflineHomework({ id }: { id: number }) {
 
 /** The offline page standing in for /odevlerim: the items this device can do offline, and what waits to be sent. */
 export function OfflineHomeworkList() {
-  const held = useDeviceHomework();
+  const { held, report } = useDeviceHomework();
   if (!held || held.owner === null) return null;
   return (
     <section aria-labelledby="offline-homework-list" className={box}>
       <h2 id="offline-homework-list" className="text-xl font-bold text-brand-900">
         {trHomework.offlineListTitle}
       </h2>
+      <SentReport report={report} />
       {held.items.length === 0 ? (
         <p>{trHomework.offlineListEmpty}</p>
       ) : (

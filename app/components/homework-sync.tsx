@@ -6,14 +6,16 @@ const device = () => import("#app/browser/homework-device.ts");
 const OWNER_FLAG = "merdiven:odev";
 
 /**
- * Every page of a pupil in a class, online: records who is signed in on the device (an other
- * account's items go), sends what waits in the outbox now and on each `online` event, and says
- * what was sent or refused. A page of nobody or of another role forgets the owner, so the
- * offline page shows this pupil's homework to no one else. Loads the store only where needed.
+ * Every page of a pupil in a class: records who is signed in on the device (another
+ * account's items go), sends what waits in the outbox now and on each `online` event, and
+ * says what was sent or refused. A page of another signed-in account (a teacher, a pupil
+ * in no class) forgets the owner, so the offline page shows this pupil's homework to no one
+ * else. A page of nobody changes nothing: offline pages are the visitor's copies (the
+ * offline page itself among them); signing out empties the store. Loads it only where needed.
  */
-export function useHomeworkSync(pupil: number | null, tell: (kind: "success" | "error", text: string) => void, refresh: () => void) {
+export function useHomeworkSync(signedIn: boolean, pupil: number | null, tell: (kind: "success" | "error", text: string) => void, refresh: () => void) {
   useEffect(() => {
-    if (typeof indexedDB === "undefined") return;
+    if (typeof indexedDB === "undefined" || !signedIn) return;
     let flagged = false;
     try {
       flagged = localStorage.getItem(OWNER_FLAG) !== null;
@@ -45,5 +47,5 @@ export function useHomeworkSync(pupil: number | null, tell: (kind: "success" | "
       live = false;
       window.removeEventListener("online", send);
     };
-  }, [pupil, tell, refresh]);
+  }, [signedIn, pupil, tell, refresh]);
 }

@@ -81,6 +81,12 @@ Object.assign(process.env, {
   }
   const storage = createFileStorage(config);
   const { pictures } = await seedDemoContent(database.db, storage);
+  {
+    // homework-offline.mobile.spec.ts: a class pupil's quiz item, their session and their teacher's (tests/e2e/homework-offline.ts).
+    const { makeOfflineHomework } = await import(path.join(root, "tests/support/offline-homework.ts"));
+    const { cookieIsSecure } = await import(path.join(root, "server/auth/session-cookie.ts"));
+    await makeOfflineHomework(database, auth, cookieIsSecure(siteUrl, config));
+  }
   createImageVariants({ storage }).warm(pictures);
   // Two drawing processes, one a core, share the documents as two instances would (their leases).
   const drawing = [1, 2].map(() => startPdfPagesWorker({ db: database.db, storage, automatic: false, grades: [5], batch: 1, drawer: createPageDrawer(undefined, { lowPriority: false }) }));
