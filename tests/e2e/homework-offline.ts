@@ -11,7 +11,6 @@ import type { PictureKey } from "#core/picture-password.ts";
  */
 export const OFFLINE_HOMEWORK = {
   className: "6-C Çevrimdışı",
-  code: "CVRM46",
   pupil: { name: "Elif", secret: ["kedi", "top", "ev"] as PictureKey[] },
   title: "Offline Homework Test",
   /** A right answer that nothing shown to the pupil contains: if it is found on the device, an answer leaked. */

@@ -12,7 +12,7 @@ import { makeContent } from "./factories";
 /** homework-offline.mobile.spec.ts's state (tests/e2e/homework-offline.ts), made by tests/e2e/server.mjs on the site's database before it opens. */
 export async function makeOfflineHomework(database: Database, auth: Pick<AuthService, "createSession">, secure: boolean): Promise<void> {
   const { db } = database;
-  const made = await makeClassWithPupils(db, { name: OFFLINE_HOMEWORK.className, code: OFFLINE_HOMEWORK.code, pupils: [[OFFLINE_HOMEWORK.pupil.name, OFFLINE_HOMEWORK.pupil.secret]] });
+  const made = await makeClassWithPupils(db, { name: OFFLINE_HOMEWORK.className, pupils: [[OFFLINE_HOMEWORK.pupil.name, OFFLINE_HOMEWORK.pupil.secret]] });
   const pupilId = made.pupils[0].id;
   await db.update(classMembers).set({ consentAt: new Date() }).where(eq(classMembers.userId, pupilId));
   const entry = await makeContent(database, { type: 8, sinif: 6, konuIng: OFFLINE_HOMEWORK.title, konuTr: "Çevrimdışı ödev testi" });
