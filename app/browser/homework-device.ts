@@ -67,13 +67,12 @@ function run<T>(store: string, mode: IDBTransactionMode, work: (s: IDBObjectStor
  */
 export const currentOwner = () => run<number | undefined>(META, "readonly", (s) => s.get("owner")).then((o) => (typeof o === "number" ? o : null));
 
-/** Set by every page a signed-in pupil loads online: a change of account drops the other account's items. */
+/** Set by every page a signed-in account loads (null: not a pupil in a class): a change of account drops the other account's items. */
 export async function setOwner(owner: number | null): Promise<void> {
   const before = await currentOwner();
   if (before === owner) return;
   await run(META, "readwrite", (s) => void (owner === null ? s.delete("owner") : s.put(owner, "owner")));
-  if (owner === null) return;
-  // Another account's questions: opened again online when that pupil is back. Its waiting tries stay, never shown or sent here.
+  // Another account's questions go (opened again online when that pupil is back). Its waiting tries stay, never shown or sent here.
   const items = await run<DeviceItem[]>(ITEMS, "readonly", (s) => s.getAll());
   await run(ITEMS, "readwrite", (s) => void items.filter((i) => i.owner !== owner).forEach((i) => s.delete([i.owner, i.id])));
 }
