@@ -61,7 +61,7 @@ async function answer(page: Page, typed: string) {
 const triesUsed = (context: BrowserContext, id: number) =>
   context.request.get("/api/v1/homework").then(async (r) => ((await r.json()) as { items: { id: number; triesUsed: number }[] }).items.find((i) => i.id === id)!.triesUsed);
 
-test("a homework quiz opened once is answered offline (a tab left open, then reloaded), kept on the phone without its answers, sent once when online", async ({ page, context, consoleErrors }) => {
+test("a homework quiz opened once is answered offline (a tab left open, then reloaded), kept on the phone without its answers, sent once when online; forged tries are refused", async ({ page, context, consoleErrors }) => {
   const made = offlineHomework();
   const item = `/odevlerim/${made.itemId}`;
   await context.addCookies([cookieOf(made.pupilCookie)]);
@@ -131,6 +131,30 @@ test("a homework quiz opened once is answered offline (a tab left open, then rel
   expect(replay).toEqual({ status: 200, body: expect.objectContaining({ replayed: true, score: 2, total: 3, questions: null }) });
   expect(await triesUsed(context, made.itemId)).toBe(2);
 
+  // Forged offline tries written into the device's outbox (an old quiz version, another pupil's item id) are
+  // refused for good when sent: not counted, taken out of the outbox, and the pupil is told until they say so.
+  await page.evaluate(
+    async ([id, t]) => {
+      const db = await new Promise<IDBDatabase>((resolve) => {
+        const open = indexedDB.open("merdiven-odev");
+        open.onsuccess = () => resolve(open.result);
+      });
+      const tx = db.transaction("outbox", "readwrite");
+      tx.objectStore("outbox").put({ ...t, clientId: "t-forged-version-01", version: "1" });
+      tx.objectStore("outbox").put({ ...t, clientId: "t-forged-item-0001", homeworkId: id + 100_000 });
+      await new Promise((resolve) => (tx.oncomplete = resolve));
+      db.close();
+    },
+    [made.itemId, first] as const,
+  );
+  await page.reload();
+  const refused = page.getByRole("alert").filter({ hasText: trHomework.deviceRefusedTitle });
+  await expect(refused.getByRole("listitem")).toHaveCount(2);
+  expect(await triesUsed(context, made.itemId)).toBe(2);
+  await refused.getByRole("button", { name: trHomework.deviceRefusedOk }).click();
+  await expect(refused).toHaveCount(0);
+  await expect.poll(() => outbox(page)).toEqual([]);
+
   // On the same phone, the teacher signs in: the grid shows it done with the counted (best) score, and
   // the pupil's homework is gone from the device: offline, this account gets nothing of it.
   await context.addCookies([cookieOf(made.teacherCookie)]);
@@ -142,6 +166,6 @@ test("a homework quiz opened once is answered offline (a tab left open, then rel
   await page.goto(item);
   await expect(page.getByTestId("offline-homework-missing")).toHaveText(trHomework.offlineNotKept);
 
-  // The requests cut on purpose (offline, the aborted route) are logged by the browser; nothing else may be.
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/net::ERR_(?:INTERNET_DISCONNECTED|FAILED)/.test(e)));
+  // The requests cut on purpose (offline, the aborted route) and the forged try's 409 are logged by the browser; nothing else may be.
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/net::ERR_(?:INTERNET_DISCONNECTED|FAILED)|status of 409/.test(e)));
 });
