@@ -1,11 +1,12 @@
-import { useEffect } from "react";
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches, useRouteError, useRouteLoaderData } from "react-router";
+import { useCallback, useEffect } from "react";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches, useRevalidator, useRouteError, useRouteLoaderData } from "react-router";
 import { dataSaverRequested } from "#core/data-saver.ts";
 import { THEME_COLOR } from "#core/web-manifest.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorPanel } from "./components/error-panel";
-import { ToastProvider } from "./components/toaster";
+import { ToastProvider, useToast } from "./components/toaster";
+import { useHomeworkSync } from "./components/homework-sync";
 import { useNonce } from "./lib/nonce";
 import { canonicalPath, DEFAULT_SHARE_IMAGE } from "./lib/meta";
 import { keepOpenedPage, startOfflineReading } from "./browser/offline-client";
@@ -38,6 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         isTeacher: user.role === "teacher",
         // 'Ödevlerim' in the menu of a pupil in a class (issue 35).
         inClass: user.role === "user" && (await context.services.homework.inAnyClass(user.id).catch(() => false)),
+        // The account its homework on the device belongs to (docs/decisions/0076); pages of a signed-in pupil are private.
+        id: user.id,
       },
       twoStepPrompt: await twoStepPrompt(context, user).catch(() => null),
       // A signed-in pupil's saved, done and recent entries (a visitor's stay on the device: app/lib/marks.ts).
@@ -120,11 +123,23 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // The server knows the data-saver choice (its cookie is HttpOnly): the page passes it on.
   const { dataSaver } = loaderData;
   useEffect(() => keepOpenedPage(pathname + search, dataSaver), [pathname, search, dataSaver]);
+  const pupil = loaderData.user?.inClass ? loaderData.user.id : null;
   return (
     <ToastProvider initial={loaderData.toast}>
+      <HomeworkSync signedIn={Boolean(loaderData.user)} pupil={pupil} />
       <Outlet />
     </ToastProvider>
   );
+}
+
+/** A pupil's homework tries kept on the device are sent when online (docs/decisions/0076); what came of them is told in a toast. */
+function HomeworkSync({ signedIn, pupil }: { signedIn: boolean; pupil: number | null }) {
+  const { show } = useToast();
+  const revalidator = useRevalidator();
+  const revalidate = revalidator.revalidate;
+  const refresh = useCallback(() => void revalidate(), [revalidate]);
+  useHomeworkSync(signedIn, pupil, show, refresh);
+  return null;
 }
 
 /** The top-level boundary (docs/product.md): 'Something went wrong.', no details for visitors. */

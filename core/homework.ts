@@ -27,6 +27,8 @@ export const MAX_DUE_DAYS = 366;
 export const HOMEWORK_ZONE = "Europe/Istanbul";
 
 export const MY_HOMEWORK_PATH = "/odevlerim";
+/** A pupil's homework as JSON, and where a device sends a try answered offline (`{id}/tries`). */
+export const HOMEWORK_API_PATH = "/api/v1/homework";
 export const assignPath = (contentId?: number) => (contentId === undefined ? "/odev-ver" : `/odev-ver?icerik=${contentId}`);
 export const homeworkEditPath = (classId: number, homeworkId: number) => `/sinifim/${classId}/odev/${homeworkId}`;
 

@@ -41,7 +41,7 @@ export async function myHomeworkPage(request: Request, context: AppLoadContext) 
   // A flashcard item is done by sorting its cards on the entry's page: read when the list is drawn.
   for (const [i, item] of items.entries()) if (item.kind === "flashcards" && item.openedAt && !item.doneAt) items[i] = (await context.services.homework.checkFlashcards(user.id, item.id)) ?? item;
   const rows = items.map((i) => rowOf(i, now));
-  return { toDo: rows.filter((r) => r.state === "not-started" || r.state === "started"), done: rows.filter((r) => r.state === "done" || r.state === "late").reverse() };
+  return { pupil: user.id, toDo: rows.filter((r) => r.state === "not-started" || r.state === "started"), done: rows.filter((r) => r.state === "done" || r.state === "late").reverse() };
 }
 
 // ------------------------------------------------------------------ /odevlerim/{id}
@@ -72,7 +72,8 @@ export async function homeworkPage(request: Request, context: AppLoadContext, ra
   if (!entry) notFound();
   const path = contentPath(entry!);
   const now = new Date();
-  const base = { ...rowOf(it, now), entryPath: path, answersShown: it.answersShown, scoreCounts: it.scoreCounts, passPercent: it.passPercent };
+  // `pupil`: the device keeps a quiz item for this account only (docs/decisions/0076).
+  const base = { ...rowOf(it, now), entryPath: path, answersShown: it.answersShown, scoreCounts: it.scoreCounts, passPercent: it.passPercent, pupil: user.id };
   const triesLeft = it.tries === 0 ? null : Math.max(0, it.tries - it.triesUsed);
   if (it.kind === "quiz") {
     const { quiz } = await practice.forEntry(entry!);

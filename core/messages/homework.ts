@@ -145,6 +145,20 @@ export const trHomework = {
   statusLate: "geç bitti",
 
   // ---- days left ('Ödevlerim')
+  // ---- done offline on the phone (docs/decisions/0076)
+  deviceKept: "Cevapların bu cihazda saklandı. İnternete bağlanınca kendiliğinden gönderilecek; bu sayfayı kapatabilirsin.",
+  deviceSending: "Gönderiliyor…",
+  waitingToSend: "Gönderilmeyi bekliyor",
+  waitingCount: (n: number) => (n === 1 ? "Bu cihazda gönderilmeyi bekleyen 1 cevabın var." : `Bu cihazda gönderilmeyi bekleyen ${n} cevabın var.`),
+  deviceSent: (title: string, score: number, total: number) => `“${title}” ödevindeki cevapların gönderildi. Sonucun: ${decimal(score)}/${total}`,
+  deviceRefused: (title: string, reason: string) => `“${title}” ödevindeki cevapların kabul edilmedi. ${reason}`.trim(),
+  deviceRefusedTitle: "Kabul edilmeyen cevaplar",
+  deviceRefusedOk: "Tamam, anladım",
+  signInToSend: "Bekleyen cevaplarını göndermek için yeniden giriş yap.",
+  offlineIntro: "İnternet yok, ama bu ödevi yine de çözebilirsin: cevapların bu cihazda saklanır ve internete bağlanınca gönderilir.",
+  offlineNotKept: "Bu ödev bu cihaza kaydedilmemiş. İnternete bağlıyken bir kez açarsan sonra internet olmadan da çözebilirsin.",
+  offlineListTitle: "Bu cihazda çözebileceğin ödevler",
+  offlineListEmpty: "Bu cihazda kayıtlı ödevin yok. İnternete bağlıyken açtığın test ödevleri burada listelenir.",
   today: "bugün",
   tomorrow: "yarın",
   daysLeft: (n: number) => `${n} gün kaldı`,

@@ -81,6 +81,12 @@ Object.assign(process.env, {
   }
   const storage = createFileStorage(config);
   const { pictures } = await seedDemoContent(database.db, storage);
+  {
+    // homework-offline.mobile.spec.ts: a class pupil's quiz item, their session and their teacher's (tests/e2e/homework-offline.ts).
+    const { makeOfflineHomework } = await import(path.join(root, "tests/support/offline-homework.ts"));
+    const { cookieIsSecure } = await import(path.join(root, "server/auth/session-cookie.ts"));
+    await makeOfflineHomework(database, auth, cookieIsSecure(siteUrl, config));
+  }
   createImageVariants({ storage }).warm(pictures);
   {
     // homework.spec.ts's class (tests/e2e/homework.ts): its teacher, three class pupils with their

@@ -146,21 +146,38 @@ function GapsAnswer({ q }: { q: Extract<PublicQuestion, { kind: "gaps" }> }) {
  * scored on the server, so it works without JavaScript. It holds no answer: only what
  * `publicQuiz` lets through. The practice script adds feedback per question.
  */
-export function QuizForm({ questions, action, version, best, print }: { questions: PublicQuestion[]; action: string; version: string; best: string | null; print: Links }) {
+export function QuizForm({
+  questions,
+  action,
+  version,
+  best,
+  print,
+  onSubmit,
+}: {
+  questions: PublicQuestion[];
+  action: string;
+  version: string;
+  best: string | null;
+  print: Links | null;
+  /** A homework item's quiz, once hydrated: the try goes to the device's outbox and the API (docs/decisions/0076). */
+  onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void;
+}) {
   return (
     <section id="test" aria-labelledby="test-baslik" className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="test-baslik" className="text-xl font-bold text-brand-900">
           {trExercises.quizTitle}
         </h2>
-        <div className="flex flex-wrap gap-2 print:hidden">
-          <PrintLinks links={print} />
-        </div>
+        {print && (
+          <div className="flex flex-wrap gap-2 print:hidden">
+            <PrintLinks links={print} />
+          </div>
+        )}
       </div>
       <p>{trExercises.quizIntro(questions.length)}</p>
       {best && <p className="font-semibold text-brand-800">{best}</p>}
       <p data-device-best="" hidden className="font-semibold text-brand-800" />
-      <form method="post" action={`${action}#sonuc`} data-quiz={version} className="space-y-5">
+      <form method="post" action={`${action}#sonuc`} data-quiz={version} onSubmit={onSubmit} className="space-y-5">
         <input type="hidden" name="intent" value="quiz" />
         <input type="hidden" name="version" value={version} />
         <ol className="space-y-5">

@@ -1,6 +1,8 @@
-import { Form, Link } from "react-router";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Form, Link, useRevalidator } from "react-router";
 import { MY_HOMEWORK_PATH } from "#core/homework.ts";
 import { trHomework } from "#core/messages/homework.ts";
+import { DeviceNotice, useHomeworkQuiz, type DeviceSubmit } from "#app/components/homework-device.tsx";
 import { QuizForm } from "#app/components/practice/quiz-form.tsx";
 import { QuestionResults } from "#app/components/practice/quiz-result.tsx";
 import { homeworkAction, homeworkPage, type QuizResultView } from "#app/lib/my-homework.server.tsx";
@@ -21,9 +23,9 @@ export const action = ({ request, context, params }: Route.ActionArgs) => homewo
 const button = "inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800";
 const box = "space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
 
-function QuizOutcome({ result }: { result: QuizResultView }) {
+function QuizOutcome({ result, ref }: { result: QuizResultView; ref?: React.Ref<HTMLElement> }) {
   return (
-    <section id="sonuc" tabIndex={-1} aria-labelledby="sonuc-baslik" className={`${box} ring-2 ring-brand-700`} data-quiz-result={`${result.score}/${result.total}`}>
+    <section ref={ref} id="sonuc" tabIndex={-1} aria-labelledby="sonuc-baslik" className={`${box} ring-2 ring-brand-700`} data-quiz-result={`${result.score}/${result.total}`}>
       <h2 id="sonuc-baslik" className="text-xl font-bold text-brand-900">
         {trHomework.resultTitle(result.score, result.total)}
       </h2>
@@ -34,9 +36,41 @@ function QuizOutcome({ result }: { result: QuizResultView }) {
   );
 }
 
+/** The API's answer to a try sent from the page (docs/decisions/0076), as the form's own result shows it. */
+function sentView(sent: Extract<DeviceSubmit, { kind: "sent" }>, answersShown: string): QuizResultView {
+  return {
+    score: sent.score,
+    total: sent.total,
+    counted: sent.counted.score !== null && sent.counted.total !== null ? trHomework.counted(sent.counted.score, sent.counted.total) : null,
+    questions: sent.questions,
+    hidden: sent.questions ? null : answersShown === "never" ? trHomework.answersNeverShown : trHomework.answersLater,
+  };
+}
+
 export default function Homework({ loaderData, actionData }: Route.ComponentProps) {
   const h = loaderData;
   const action = `${MY_HOMEWORK_PATH}/${h.id}`;
+  // With JavaScript, a quiz try goes through the device's outbox: kept when there is no signal (docs/decisions/0076).
+  const [device, setDevice] = useState<DeviceSubmit | null>(null);
+  const revalidator = useRevalidator();
+  const line = `${trHomework.kindShort[h.kind]} · ${h.className} · ${trHomework.dueOn(h.due)}`;
+  const deviceItem = useMemo(
+    () => (h.kind === "quiz" ? { owner: h.pupil, id: h.id, title: h.title, line, version: h.quiz?.version ?? "", questions: h.quiz?.questions ?? [] } : null),
+    [h.kind, h.pupil, h.id, h.title, line, h.quiz],
+  );
+  const submitted = useCallback(
+    (outcome: DeviceSubmit) => {
+      setDevice(outcome);
+      if (outcome.kind === "sent" || outcome.kind === "refused") void revalidator.revalidate();
+    },
+    [revalidator],
+  );
+  const onSubmit = useHomeworkQuiz(deviceItem, submitted);
+  const outcome = device?.kind === "sent" ? sentView(device, h.answersShown) : actionData?.kind === "quiz" ? actionData.result : null;
+  const resultRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (device?.kind === "sent") resultRef.current?.focus();
+  }, [device]);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <p>
@@ -57,7 +91,8 @@ export default function Homework({ loaderData, actionData }: Route.ComponentProp
           {actionData.message}
         </p>
       )}
-      {actionData?.kind === "quiz" && <QuizOutcome result={actionData.result} />}
+      <DeviceNotice state={device} />
+      {outcome && <QuizOutcome result={outcome} ref={resultRef} />}
 
       {h.kind === "read" && (
         <div className={box}>
@@ -83,7 +118,7 @@ export default function Homework({ loaderData, actionData }: Route.ComponentProp
           <p>
             {h.triesLeft === null ? trHomework.triesUnlimitedLeft : h.triesLeft === 0 ? trHomework.noTriesLeft : trHomework.triesLeft(h.triesLeft)} {h.scoreCounts === "first" ? trHomework.countsFirst : trHomework.countsBest}
           </p>
-          {h.quiz && <QuizForm questions={h.quiz.questions} action={action} version={h.quiz.version} best={null} print={h.quiz.print} />}
+          {h.quiz && <QuizForm questions={h.quiz.questions} action={action} version={h.quiz.version} best={null} print={h.quiz.print} onSubmit={onSubmit} />}
         </>
       )}
 

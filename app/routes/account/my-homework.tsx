@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { trHomework } from "#core/messages/homework.ts";
 import { myHomeworkPage } from "#app/lib/my-homework.server.tsx";
 import { titled } from "#app/lib/meta.ts";
+import { RefusedTries, useOutbox, WaitingBadge } from "#app/components/homework-device.tsx";
 import type { Route } from "./+types/my-homework";
 
 /** /odevlerim: a pupil's homework, to do (days left in words) and done (with the score) (issue 35). */
@@ -13,7 +14,7 @@ const STATE_TEXT = { "not-started": trHomework.statusNotStarted, started: trHome
 
 type Row = Route.ComponentProps["loaderData"]["toDo"][number];
 
-function Item({ row, done }: { row: Row; done: boolean }) {
+function Item({ row, done, waiting }: { row: Row; done: boolean; waiting: boolean }) {
   return (
     <li className="space-y-1 px-6 py-4" data-homework={row.id} data-state={row.state}>
       <Link to={row.to} className="text-lg font-semibold text-brand-800 underline underline-offset-4">
@@ -23,6 +24,7 @@ function Item({ row, done }: { row: Row; done: boolean }) {
         {trHomework.kindShort[row.kind]} · {row.className}
       </p>
       {row.note && <p>{row.note}</p>}
+      {waiting && <WaitingBadge />}
       {done ? (
         <p className="font-semibold" data-testid="homework-done">
           {STATE_TEXT[row.state]}
@@ -38,12 +40,16 @@ function Item({ row, done }: { row: Row; done: boolean }) {
 }
 
 export default function MyHomework({ loaderData }: Route.ComponentProps) {
-  const { toDo, done } = loaderData;
+  const { toDo, done, pupil } = loaderData;
+  // Tries answered offline and not sent yet (docs/decisions/0076), read from the device after hydration.
+  const { waiting, refused, forgetRefused } = useOutbox(pupil);
+  const isWaiting = (id: number) => waiting.some((t) => t.homeworkId === id);
   const list = "divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200";
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <h1 className="text-3xl font-extrabold text-brand-900">{trHomework.mine}</h1>
       <p>{trHomework.mineIntro}</p>
+      <RefusedTries refused={refused} onOk={forgetRefused} />
       <section aria-labelledby="todo-title" className="space-y-3">
         <h2 id="todo-title" className="text-xl font-bold text-brand-900">
           {trHomework.toDo} ({toDo.length})
@@ -53,7 +59,7 @@ export default function MyHomework({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className={list} data-testid="homework-todo">
             {toDo.map((r) => (
-              <Item key={r.id} row={r} done={false} />
+              <Item key={r.id} row={r} done={false} waiting={isWaiting(r.id)} />
             ))}
           </ul>
         )}
@@ -67,7 +73,7 @@ export default function MyHomework({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className={list} data-testid="homework-finished">
             {done.map((r) => (
-              <Item key={r.id} row={r} done />
+              <Item key={r.id} row={r} done waiting={isWaiting(r.id)} />
             ))}
           </ul>
         )}

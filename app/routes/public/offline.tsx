@@ -4,6 +4,8 @@ import { trCommon } from "#core/messages/common.ts";
 import { trOffline } from "#core/messages/offline.ts";
 import { OFFLINE_FROM_PARAM, safeReturnPath } from "#core/offline.ts";
 import { keptPages, type KeptPage } from "#app/browser/offline-units.ts";
+import { OfflineHomework, OfflineHomeworkList } from "#app/components/homework-device.tsx";
+import { MY_HOMEWORK_PATH } from "#core/homework.ts";
 import { SITE_TITLE_SUFFIX, titled } from "#app/lib/meta.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 
@@ -25,9 +27,20 @@ export default function OfflinePage() {
   useEffect(() => {
     keptPages().then(setPages, () => setPages([]));
   }, []);
+  // A pupil's homework item, or their list, wanted offline: drawn from the device's store (docs/decisions/0076).
+  const homework = wanted ? /^\/odevlerim\/(\d{1,9})$/.exec(wanted) : null;
+
+  if (homework) {
+    return (
+      <div className="mx-auto max-w-3xl space-y-6">
+        <OfflineHomework id={Number(homework[1])} />
+      </div>
+    );
+  }
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
+      {wanted === MY_HOMEWORK_PATH && <OfflineHomeworkList />}
       <section aria-labelledby="offline-title" className="rounded-2xl bg-white p-6 shadow-sm sm:p-8">
         <h1 id="offline-title" className="text-2xl font-bold text-brand-900 sm:text-3xl">
           {trOffline.pageTitle}

@@ -1,0 +1,175 @@
+/**
+ * Homework done offline on the phone (issue 35; docs/decisions/0076): what a device keeps
+ * of a quiz item and of a try waiting to be sent, and the rules of sending. Pure: the
+ * browser's side (app/browser/homework-device.ts) keeps these in IndexedDB and hands the
+ * sending here with its own `send`, so every rule is unit-tested.
+ */
+import type { PublicQuestion } from "./quiz-formats";
+
+/** The window event that tells a tab's pages the outbox changed (a try kept, sent or refused). */
+export const OUTBOX_EVENT = "merdiven:odev-kutusu";
+
+/** A quiz item as the device keeps it to be answered offline: the questions as the page showed them, never an answer. */
+export interface DeviceItem {
+  /** The signed-in pupil (user id) it was opened by: another account on the phone never sees it. */
+  owner: number;
+  id: number;
+  title: string;
+  /** The line under the title as the page drew it (kind, class, due time). */
+  line: string;
+  version: string;
+  questions: PublicQuestion[];
+  keptAt: number;
+}
+
+/** A try answered on the device, waiting in the outbox until the server has it. */
+export interface OutboxTry {
+  clientId: string;
+  owner: number;
+  homeworkId: number;
+  title: string;
+  version: string;
+  answers: Record<string, string>;
+  /** The device's clock when 'Gönder' was pressed (ISO); the server counts it only where the teacher allows. */
+  recordedAt: string;
+  /** Refused for good by the server: kept only to tell the pupil, then removed. */
+  refused?: string;
+}
+
+/** The API's own bounds (server/http/classes-api.ts): a try outside them would be refused, so it is never made. */
+const ANSWER_NAME = /^q\d{1,3}(?:\.\d{1,3})?$/;
+const MAX_ANSWERS = 2_000;
+const MAX_ANSWER = 1_000;
+const CLIENT_ID = /^[\w-]{8,64}$/;
+
+/** A try's id, made on the device (the server counts a try sent twice once by it): 128 random bits. */
+export function newClientId(random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
+  const bytes = random(new Uint8Array(16));
+  return `t-${[...bytes].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
+}
+
+export const isClientId = (value: unknown): value is string => typeof value === "string" && CLIENT_ID.test(value);
+
+/** The answers of a quiz form (its fields named q1, q2.0 …), as the API takes them. */
+export function answersOf(fields: Iterable<[string, unknown]>): Record<string, string> {
+  const answers: Record<string, string> = {};
+  let n = 0;
+  for (const [name, value] of fields) {
+    if (typeof value !== "string" || name.length > 8 || !ANSWER_NAME.test(name) || value === "") continue;
+    if (++n > MAX_ANSWERS) break;
+    answers[name] = value.slice(0, MAX_ANSWER);
+  }
+  return answers;
+}
+
+/** The fields a page's question has, by kind (publicQuiz's shape). */
+const PUBLIC_FIELDS: Record<PublicQuestion["kind"], readonly string[]> = {
+  choice: ["kind", "id", "text", "options"],
+  truefalse: ["kind", "id", "text"],
+  short: ["kind", "id", "text"],
+  matching: ["kind", "id", "text", "lefts", "rights"],
+  ordering: ["kind", "id", "text", "items"],
+  gaps: ["kind", "id", "text", "parts", "bank", "choices"],
+};
+
+const strings = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === "string");
+
+function isPublic(raw: unknown): raw is PublicQuestion {
+  const q = raw as Record<string, unknown> | null;
+  if (!q || typeof q !== "object" || typeof q.id !== "string" || typeof q.text !== "string" || !Object.hasOwn(PUBLIC_FIELDS, String(q.kind))) return false;
+  const fields = PUBLIC_FIELDS[q.kind as PublicQuestion["kind"]];
+  if (Object.keys(q).some((k) => !fields.includes(k))) return false;
+  switch (q.kind) {
+    case "choice":
+      return strings(q.options);
+    case "matching":
+      return strings(q.lefts) && strings(q.rights);
+    case "ordering":
+      return strings(q.items);
+    case "gaps":
+      return strings(q.parts) && strings(q.bank) && Array.isArray(q.choices) && q.choices.every((c) => Array.isArray(c) && c.every((n) => Number.isInteger(n)));
+    default:
+      return true;
+  }
+}
+
+/**
+ * What a page may show of a quiz before the pupil answers (publicQuiz's shape), or nothing:
+ * a list in which any question carries something more (a right answer, a feedback, the
+ * whole quiz's shape) is not kept at all, even if a page's data ever carried it. Only
+ * the page's fields are copied, so nothing rides along.
+ */
+export function publicOnly(questions: readonly unknown[]): PublicQuestion[] {
+  if (!questions.every(isPublic)) return [];
+  return questions.map((q) => Object.fromEntries(PUBLIC_FIELDS[q.kind].map((k) => [k, (q as unknown as Record<string, unknown>)[k]])) as unknown as PublicQuestion);
+}
+
+/** What the server's answer to a sent try means for the outbox. */
+export type SendOutcome =
+  /** Counted (201) or already counted (200, a replay): removed from the outbox. */
+  | { kind: "sent"; score: number; total: number }
+  /** Not now (no network, the server busy, the session gone): kept, sent again later. */
+  | { kind: "later"; signIn: boolean }
+  /** Never (no tries left, the quiz changed, the item gone): removed, and the pupil is told. */
+  | { kind: "refused"; message: string };
+
+/** Reads the API's answer (status and JSON body) to POST /api/v1/homework/{id}/tries. */
+export function outcomeOf(status: number, body: unknown): SendOutcome {
+  const b = (body ?? {}) as { score?: unknown; total?: unknown; message?: unknown };
+  if (status === 200 || status === 201) return { kind: "sent", score: Number(b.score) || 0, total: Number(b.total) || 0 };
+  // Signed out (the session ended while the phone was away): kept until this pupil signs in again.
+  if (status === 401) return { kind: "later", signIn: true };
+  if (status === 408 || status === 429 || status >= 500) return { kind: "later", signIn: false };
+  // 403 (not same-site), 404 (no such item of this pupil's), 409 (no tries left, the quiz changed), 400/413/415.
+  return { kind: "refused", message: typeof b.message === "string" ? b.message.slice(0, 300) : "" };
+}
+
+/** The device's outbox as the sending reads and changes it. */
+export interface Outbox {
+  tries(owner: number): Promise<OutboxTry[]>;
+  remove(clientId: string): Promise<void>;
+  markRefused(clientId: string, message: string): Promise<void>;
+}
+
+export interface SendReport {
+  sent: { homeworkId: number; title: string; score: number; total: number }[];
+  refused: { homeworkId: number; title: string; message: string }[];
+  waiting: number;
+  signIn: boolean;
+}
+
+/**
+ * Sends the signed-in pupil's waiting tries, oldest first, one at a time; a try leaves the
+ * outbox only once the server has answered for it for good. Another account's tries on the
+ * same phone are never sent with this pupil's session. `send` throws when there is no network:
+ * the rest then waits too.
+ */
+export async function sendWaiting(outbox: Outbox, owner: number, send: (t: OutboxTry) => Promise<{ status: number; body: unknown }>): Promise<SendReport> {
+  const report: SendReport = { sent: [], refused: [], waiting: 0, signIn: false };
+  const waiting = (await outbox.tries(owner)).filter((t) => t.owner === owner && !t.refused).sort((a, b) => a.recordedAt.localeCompare(b.recordedAt));
+  for (const [i, t] of waiting.entries()) {
+    let outcome: SendOutcome;
+    try {
+      const answer = await send(t);
+      outcome = outcomeOf(answer.status, answer.body);
+    } catch {
+      report.waiting += waiting.length - i;
+      return report;
+    }
+    if (outcome.kind === "sent") {
+      await outbox.remove(t.clientId);
+      report.sent.push({ homeworkId: t.homeworkId, title: t.title, score: outcome.score, total: outcome.total });
+    } else if (outcome.kind === "refused") {
+      await outbox.markRefused(t.clientId, outcome.message);
+      report.refused.push({ homeworkId: t.homeworkId, title: t.title, message: outcome.message });
+    } else {
+      report.waiting += waiting.length - i;
+      report.signIn = outcome.signIn;
+      return report;
+    }
+  }
+  return report;
+}
+
+/** The body of a try as the API takes it. */
+export const tryBody = (t: OutboxTry) => ({ clientId: t.clientId, version: t.version, answers: t.answers, recordedAt: t.recordedAt });
