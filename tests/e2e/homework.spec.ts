@@ -8,6 +8,7 @@ import { demoEntries } from "#server/demo/catalogue.ts";
 import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, test, waitForHydration } from "./fixtures";
 import { E2E_HOMEWORK_CLASS, madeHomeworkClass } from "./homework";
 import { signInAs, type SignedIn } from "./sessions";
+import { parseCsv } from "#tests/support/csv.ts";
 
 /**
  * Issue 35's "Done means" ('Ödevler'; docs/decisions/0069–0071), as a teacher and three pupils
@@ -94,36 +95,6 @@ async function answerSelfTest(page: Page, wrong: number) {
 
 /** The pupil's 'Ödevlerim' entry of an item, by its title. */
 const listed = (page: Page, title: string) => page.locator("li[data-homework]").filter({ has: page.getByRole("link", { name: title, exact: true }) });
-
-/** A ';'-separated CSV as Excel writes it: a quoted cell may hold ';', a line break or '""' (a quote); CRLF lines. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ";") {
-      row.push(cell);
-      cell = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else cell += c;
-  }
-  if (cell || row.length) rows.push([...row, cell]);
-  return rows;
-}
 
 test("a teacher assigns a quiz and a word list; pupils finish on time, late and never; the grid, the hardest question, the CSV and the parents' links tell it", async ({ page, browser }) => {
   test.setTimeout(150_000);

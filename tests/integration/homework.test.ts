@@ -8,6 +8,7 @@ import { makeClassWithPupils } from "#tests/support/class-pupils.ts";
 import { dbKinds, everyEngine } from "#tests/support/database.ts";
 import { makeContent } from "#tests/support/factories.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
+import { parseCsv } from "#tests/support/csv.ts";
 
 /** The HTML of a page as text a person reads (entities decoded). */
 const textOf = (html: string) => html.replace(/<!-- -->/g, "").replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
@@ -367,35 +368,6 @@ describe.each(everyEngine)("a pupil's homework on %s", (kind) => {
     expect(states.find((s) => s.id === test.id)?.score).toBe(2);
   });
 });
-
-/** A CSV of core/csv.ts read back: ';' between cells, '"' quoting, CRLF lines. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ";") {
-      row.push(cell);
-      cell = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else cell += c;
-  }
-  return rows;
-}
 
 /** Step 3: the teacher's grid, its consent gating, its CSV, and nobody else's class. */
 describe.each(dbKinds)("the teacher's grid on %s", (kind) => {
