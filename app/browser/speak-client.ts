@@ -83,10 +83,19 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, te
 const BUTTON = "min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
 const QUIET_BUTTON = "min-h-11 rounded-lg border border-slate-500 bg-white px-4 font-semibold text-slate-900 hover:bg-slate-100 disabled:opacity-60";
 
-function button(label: string, className = QUIET_BUTTON) {
-  const b = el("button", className, label);
+function button(label: string, className = QUIET_BUTTON, icon?: string) {
+  const b = el("button", className);
   b.type = "button";
+  setLabel(b, label, icon);
   return b;
+}
+
+/** A button's text, its sign (an emoji, an arrow) hidden from screen readers: the name is the words. */
+function setLabel(b: HTMLButtonElement, label: string, icon?: string) {
+  if (!icon) return void (b.textContent = label);
+  const sign = el("span", "", `${icon} `);
+  sign.setAttribute("aria-hidden", "true");
+  b.replaceChildren(sign, label);
 }
 
 /** The words heard right or not: a sign and a text for each, never colour alone. */
@@ -132,10 +141,10 @@ export async function openSpeaking(panel: HTMLElement, lines: SpeakLine[], signa
   const target = el("p", "text-2xl font-bold text-brand-900");
   target.lang = "en";
   const actions = el("div", "flex flex-wrap gap-2");
-  const model = button(`🔊 ${trSpeaking.model}`);
-  const say = button(`🎤 ${trSpeaking.say}`, BUTTON);
+  const model = button(trSpeaking.model, QUIET_BUTTON, "🔊");
+  const say = button(trSpeaking.say, BUTTON, "🎤");
   say.hidden = true;
-  const record = button(`⏺ ${trSpeaking.record}`, BUTTON);
+  const record = button(trSpeaking.record, BUTTON, "⏺");
   actions.append(model, say, record);
   const status = el("p", "min-h-6 font-medium");
   status.setAttribute("role", "status");
@@ -150,8 +159,8 @@ export async function openSpeaking(panel: HTMLElement, lines: SpeakLine[], signa
   const remove = button(trSpeaking.delete);
   mine.append(mineLabel, playback, remove);
   const nav = el("div", "flex flex-wrap gap-2");
-  const previous = button(`← ${trSpeaking.previous}`);
-  const next = button(`${trSpeaking.next} →`);
+  const previous = button(trSpeaking.previous, QUIET_BUTTON, "←");
+  const next = button(trSpeaking.next, QUIET_BUTTON, "→");
   const close = button(trSpeaking.close);
   nav.append(previous, next, close);
   wrap.append(heading, use, counter, prompt, target, actions, status, result, mine, nav);
@@ -197,7 +206,7 @@ export async function openSpeaking(panel: HTMLElement, lines: SpeakLine[], signa
     target.textContent = line.text;
     status.textContent = "";
     result.replaceChildren();
-    record.textContent = `⏺ ${trSpeaking.record}`;
+    setLabel(record, trSpeaking.record, "⏺");
     record.disabled = false;
     say.disabled = false;
     model.hidden = !line.play && englishVoice() === null;
@@ -325,7 +334,7 @@ export async function openSpeaking(panel: HTMLElement, lines: SpeakLine[], signa
         recorder = null;
         clearTimeout(timer);
         releaseMicrophone();
-        record.textContent = `⏺ ${trSpeaking.record}`;
+        setLabel(record, trSpeaking.record, "⏺");
         if (own.aborted || chunks.length === 0) return;
         url = URL.createObjectURL(new Blob(chunks, { type: rec.mimeType || "audio/webm" }));
         chunks.length = 0;
@@ -334,7 +343,7 @@ export async function openSpeaking(panel: HTMLElement, lines: SpeakLine[], signa
         status.textContent = trSpeaking.recorded;
       });
       rec.start();
-      record.textContent = `⏹ ${trSpeaking.stop}`;
+      setLabel(record, trSpeaking.stop, "⏹");
       record.disabled = false;
       status.textContent = trSpeaking.recording;
       timer = setTimeout(() => {
