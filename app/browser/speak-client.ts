@@ -1,5 +1,5 @@
 import { trSpeaking } from "#core/messages/speaking.ts";
-import { compareSpoken, MAX_ALTERNATIVES, type SpokenResult } from "#core/scoring/speaking.ts";
+import { compareSpoken, MAX_ALTERNATIVES, speakableLine, type SpokenResult } from "#core/scoring/speaking.ts";
 import { englishVoice, sayInEnglish } from "./english-voice";
 
 /**
@@ -17,6 +17,8 @@ export interface SpeakLine {
   text: string;
   /** Plays the model (the audio entry's own sound for its line); without it, the device's English voice. */
   play?: (() => void) | null;
+  /** A transcript's cue: said without its speaker's name, in one breath (core/scoring/speaking.ts). */
+  transcript?: boolean;
 }
 
 // The Web Speech API's recognition, as far as it is used here (on-device processing is newer than TypeScript's DOM types).
@@ -120,7 +122,8 @@ function drawResult(out: HTMLElement, result: SpokenResult) {
 }
 
 /** Opens the speaking practice in `panel` for `lines`; `signal` (the page's script stopping, leaving the page) ends it. */
-export async function openSpeaking(panel: HTMLElement, lines: SpeakLine[], signal: AbortSignal): Promise<void> {
+export async function openSpeaking(panel: HTMLElement, given: SpeakLine[], signal: AbortSignal): Promise<void> {
+  const lines = given.map((line) => (line.transcript ? { ...line, text: speakableLine(line.text) } : line)).filter((line) => line.text !== "");
   if (lines.length === 0 || signal.aborted) return;
   const session = new AbortController();
   signal.addEventListener("abort", () => session.abort(), { once: true });

@@ -4,12 +4,10 @@
  * microphone is asked for (decision 0078).
  */
 export const trSpeaking = {
-  open: "Dinle ve söyle",
   title: "Dinle ve söyle",
   // Shown before any button asks for the microphone.
   microphoneUse:
     "Mikrofon yalnızca sen “Söyle” ya da “Sesimi kaydet” düğmesine bastığında açılır. Sesin bu cihazdan çıkmaz: hiçbir yere gönderilmez, saklanmaz; sayfadan ayrılınca ya da “Sil”e basınca silinir.",
-  needsScripts: "Konuşma alıştırması (Dinle ve söyle) için tarayıcınızda JavaScript açık olmalı.",
   lineOf: (n: number, total: number) => `${n} / ${total}`,
   sayThis: "Bunu söyle:",
   model: "Örneği dinle",

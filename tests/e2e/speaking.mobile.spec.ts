@@ -1,4 +1,5 @@
 import { trSpeaking } from "#core/messages/speaking.ts";
+import { trSpeakingButton } from "#core/messages/speaking-button.ts";
 import { trViewer } from "#core/messages/viewer.ts";
 import { demoEntry } from "./content-helpers";
 import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, test, waitForHydration } from "./fixtures";
@@ -22,7 +23,7 @@ test("on a phone: a transcript's line, its stretch of the sound as the model, a 
   await page.goto(entry.url);
   await waitForHydration(page);
   const player = page.getByRole("region", { name: trViewer.audioRegion });
-  await player.getByRole("button", { name: trSpeaking.open }).tap();
+  await player.getByRole("button", { name: trSpeakingButton.open }).tap();
   const { panel, target, model } = speakingPanel(page);
   await expect(panel.getByText(trSpeaking.microphoneUse)).toBeVisible();
   expect(watched.requests.filter((r) => SPEAK_CHUNK.test(r.url()))).toHaveLength(1);
@@ -51,7 +52,7 @@ test.describe("without JavaScript", () => {
   test("on a phone, the word list says that speaking practice needs JavaScript, and passes axe", async ({ page, request }) => {
     await page.goto(await practiceEntry(request, "words"));
     // Playwright's pages without scripts still parse <noscript> as text: the sentence is there for a browser that runs none.
-    expect(await page.content()).toMatch(new RegExp(`<noscript><p [^>]*>${trSpeaking.needsScripts.replace(/[()]/g, "\\$&")}</p></noscript>`));
+    expect(await page.content()).toMatch(new RegExp(`<noscript><p [^>]*>${trSpeakingButton.needsScripts.replace(/[()]/g, "\\$&")}</p></noscript>`));
     await expectNoAxeViolationsWithoutScripts(page, test.info());
   });
 });

@@ -1,4 +1,5 @@
 import { trSpeaking } from "#core/messages/speaking.ts";
+import { trSpeakingButton } from "#core/messages/speaking-button.ts";
 import { trViewer } from "#core/messages/viewer.ts";
 import { demoEntry } from "./content-helpers";
 import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, test, waitForHydration } from "./fixtures";
@@ -26,7 +27,7 @@ test("a recording stays in the page: asked for only on the press, played back be
   expect(response!.headers()["permissions-policy"]).toContain("microphone=(self)");
   expect(response!.headers()["content-security-policy"]).toContain("media-src 'self' blob:");
   await waitForHydration(page);
-  const open = page.getByRole("button", { name: trSpeaking.open });
+  const open = page.getByRole("button", { name: trSpeakingButton.open });
   await expect(open).toBeVisible();
   // The speaking script is not part of the page's load.
   expect(watched.requests.filter((r) => SPEAK_CHUNK.test(r.url()))).toEqual([]);
@@ -72,7 +73,7 @@ test("with a recogniser on the device (faked), each word is shown heard right or
   const example = (await firstRow.nth(2).textContent())!.trim();
   expect(example).not.toBe("");
 
-  await page.getByRole("button", { name: trSpeaking.open }).click();
+  await page.getByRole("button", { name: trSpeakingButton.open }).click();
   const { panel, target, status, say, next } = speakingPanel(page);
   await expect(say).toBeVisible();
   await expect(panel.getByText(trSpeaking.noRecognition)).toHaveCount(0);
@@ -123,13 +124,13 @@ test.describe("without JavaScript", () => {
   test("the word list and the audio page say that speaking practice needs JavaScript, and pass axe", async ({ page, request }) => {
     await page.goto(await practiceEntry(request, "words"));
     // Playwright's pages without scripts still parse <noscript> as text: the sentence is there for a browser that runs none.
-    expect(await page.content()).toMatch(new RegExp(`<noscript><p [^>]*>${trSpeaking.needsScripts.replace(/[()]/g, "\\$&")}</p></noscript>`));
-    await expect(page.getByRole("button", { name: trSpeaking.open })).toBeHidden();
+    expect(await page.content()).toMatch(new RegExp(`<noscript><p [^>]*>${trSpeakingButton.needsScripts.replace(/[()]/g, "\\$&")}</p></noscript>`));
+    await expect(page.getByRole("button", { name: trSpeakingButton.open })).toBeHidden();
     await expectNoAxeViolationsWithoutScripts(page, test.info());
 
     const audio = await demoEntry(request, "audio", 2);
     await page.goto(audio.url);
-    await expect(page.getByRole("region", { name: trViewer.audioRegion }).getByText(trSpeaking.needsScripts)).toBeVisible();
+    await expect(page.getByRole("region", { name: trViewer.audioRegion }).getByText(trSpeakingButton.needsScripts)).toBeVisible();
     await expectNoAxeViolationsWithoutScripts(page, test.info());
   });
 });

@@ -1,5 +1,5 @@
 import { trExercises } from "#core/messages/exercises.ts";
-import { trSpeaking } from "#core/messages/speaking.ts";
+import { trSpeakingButton } from "#core/messages/speaking-button.ts";
 import type { WordRow } from "#core/word-list.ts";
 import type { PrintLinks as Links } from "#core/practice-view.ts";
 import { PrintLinks } from "./print-links";
@@ -25,13 +25,13 @@ export function WordTable({ words, print }: { words: WordRow[]; print: Links }) 
             {trExercises.selfTest}
           </button>
           <button type="button" data-practice="speak" hidden className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
-            {trSpeaking.open}
+            {trSpeakingButton.open}
           </button>
           <PrintLinks links={print} />
         </div>
       </div>
       <noscript>
-        <p className="text-sm text-slate-700">{trSpeaking.needsScripts}</p>
+        <p className="text-sm text-slate-700">{trSpeakingButton.needsScripts}</p>
       </noscript>
       <div data-practice-panel="" />
       {/* Wider than a phone, the table scrolls sideways: a named region in the tab order lets the

@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { formatFileSize } from "#core/file-size.ts";
-import { trSpeaking } from "#core/messages/speaking.ts";
+import { trSpeakingButton } from "#core/messages/speaking-button.ts";
 import { trViewer } from "#core/messages/viewer.ts";
 import { formatNumberTr } from "#core/numbers.ts";
-import { speakableLine } from "#core/scoring/speaking.ts";
 import { activeCue, clockTime, type Transcript } from "#core/transcript.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { DownloadLink } from "./download-link";
@@ -79,14 +78,15 @@ export function AudioPlayer({
     const own = new AbortController();
     speaking.current = own;
     const lines = (transcript?.cues ?? []).map((cue) => ({
-      text: speakableLine(cue.text),
+      text: cue.text,
+      transcript: true,
       play:
         cue.start !== null
           ? () => playFrom(cue.start!, cue.end)
           : null,
     }));
     const { openSpeaking: open } = await import("#app/browser/speak-client.ts");
-    if (!own.signal.aborted && speakPanel.current) await open(speakPanel.current, lines.filter((l) => l.text !== ""), own.signal);
+    if (!own.signal.aborted && speakPanel.current) await open(speakPanel.current, lines, own.signal);
   };
 
   return (
@@ -192,10 +192,10 @@ export function AudioPlayer({
           {hydrated ? (
             <button type="button" className={toolButton} onClick={() => void openSpeaking()}>
               <span aria-hidden="true">🎤</span>
-              {trSpeaking.open}
+              {trSpeakingButton.open}
             </button>
           ) : (
-            <p className="text-sm text-slate-700">{trSpeaking.needsScripts}</p>
+            <p className="text-sm text-slate-700">{trSpeakingButton.needsScripts}</p>
           )}
           <div ref={speakPanel} />
         </div>
