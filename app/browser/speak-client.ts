@@ -201,6 +201,15 @@ export async function openSpeaking(panel: HTMLElement, given: SpeakLine[], signa
     drop();
   };
   own.addEventListener("abort", stopAll, { once: true });
+  // Leaving the page drops the recording, also when the browser keeps the page to come back to.
+  window.addEventListener(
+    "pagehide",
+    () => {
+      session.abort();
+      panel.replaceChildren();
+    },
+    { signal: own },
+  );
 
   const show = () => {
     stopAll();
