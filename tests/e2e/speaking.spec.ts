@@ -103,7 +103,7 @@ test("with a recogniser on the device (faked), each word is shown heard right or
   await expect(results.locator("li[data-heard=right]")).toHaveCount(words.length - 1);
   await expect(results.getByRole("listitem").last()).toHaveText(`✗ ${words.at(-1)}: ${trSpeaking.heardAs("zzz")}`);
 
-  // The microphone refused: said in Turkish.
+  // The microphone refused to the recogniser: said in Turkish.
   await recognition.hear("not-allowed");
   await say.click();
   await expect(status).toHaveText(trSpeaking.denied);
