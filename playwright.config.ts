@@ -1,20 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { baseURL, e2ePort } from "./tests/e2e/base-url.ts";
-
-/** Debian's Chromium, never a downloaded browser, with the flags this machine needs. */
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+import { launchOptions } from "./tests/e2e/launch-options.ts";
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -43,8 +43,10 @@ import { trImports } from "./messages/imports";
 import { trPictureLogin } from "./messages/picture-login";
 import { trClasses } from "./messages/classes";
 import { trHomework } from "./messages/homework";
+import { trSpeaking } from "./messages/speaking";
+import { trSpeakingButton } from "./messages/speaking-button";
 
-export { trCommon, trLists, trNewsletter, trBlog, trLogin, trGoogle, trSignup, trReset, trAccount, trContact, trUsers, trInbox, trApi, trFiles, trViewer, trDataSaver, trAdmin, trOffline, trApp, trStorage, trTwoStep, trMyAccount, trMarks, trSaved, trExercises, trPracticeAdmin, trPractice, trSearch, trUnits, trDashboard, trImports, trPictureLogin, trClasses, trHomework };
+export { trCommon, trLists, trNewsletter, trBlog, trLogin, trGoogle, trSignup, trReset, trAccount, trContact, trUsers, trInbox, trApi, trFiles, trViewer, trDataSaver, trAdmin, trOffline, trApp, trStorage, trTwoStep, trMyAccount, trMarks, trSaved, trExercises, trPracticeAdmin, trPractice, trSearch, trUnits, trDashboard, trImports, trPictureLogin, trClasses, trHomework, trSpeaking, trSpeakingButton };
 
 export const tr = {
   common: trCommon,
@@ -69,6 +71,8 @@ export const tr = {
   imports: trImports,
   classes: trClasses,
   homework: trHomework,
+  speaking: trSpeaking,
+  speakingButton: trSpeakingButton,
   contact: trContact,
   users: trUsers,
   inbox: trInbox,

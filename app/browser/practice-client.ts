@@ -3,6 +3,7 @@ import { keptEntry, type KeptEntry } from "#core/marks.ts";
 import { trExercises } from "#core/messages/exercises.ts";
 import { foldAnswer } from "#core/quiz-formats.ts";
 import { setDeviceMark } from "./device-marks";
+import { englishVoice, sayInEnglish } from "./english-voice";
 import { CARDS_PATH, DEVICE_CARDS_KEY, QUIZ_CHECK_PATH } from "#app/lib/practice.ts";
 
 /**
@@ -69,17 +70,6 @@ function button(label: string, className = QUIET_BUTTON) {
 
 // ------------------------------------------------------------------ speech
 
-/**
- * An English voice that runs on the device, British first; null where there is none (the
- * buttons stay hidden). Only voices with `localService`: a remote one (Chrome's Google
- * voices) sends the word to its maker's servers, and nothing of the pupil's may leave the site.
- */
-function englishVoice(): SpeechSynthesisVoice | null {
-  const voices = window.speechSynthesis.getVoices().filter((v) => v.localService === true);
-  const lang = (v: SpeechSynthesisVoice) => v.lang.replace("_", "-").toLowerCase();
-  return voices.find((v) => lang(v) === "en-gb") ?? voices.find((v) => lang(v).startsWith("en")) ?? null;
-}
-
 function startSpeech(root: HTMLElement, signal: AbortSignal) {
   if (!("speechSynthesis" in window)) return;
   const buttons = [...root.querySelectorAll<HTMLButtonElement>("button[data-say]")];
@@ -93,14 +83,7 @@ function startSpeech(root: HTMLElement, signal: AbortSignal) {
     "click",
     (event) => {
       const target = (event.target as Element).closest<HTMLButtonElement>("button[data-say]");
-      const voice = englishVoice();
-      if (!target || !voice) return;
-      const utterance = new SpeechSynthesisUtterance(target.dataset.say ?? "");
-      utterance.voice = voice;
-      utterance.lang = voice.lang;
-      utterance.rate = 0.9;
-      window.speechSynthesis.cancel();
-      window.speechSynthesis.speak(utterance);
+      if (target) sayInEnglish(target.dataset.say ?? "");
     },
     { signal },
   );
@@ -279,6 +262,13 @@ async function showCards(panel: HTMLElement, entry: KeptEntry, words: Word[], si
   card.addEventListener("pointercancel", () => (startX = null), { signal });
   draw();
   card.focus();
+}
+
+/** The lines to say on a word list: each word, then its example sentence where it has one. */
+function speakingLines(root: HTMLElement): { text: string }[] {
+  return [...root.querySelectorAll<HTMLTableRowElement>("#kelimeler tbody tr")].flatMap((row) =>
+    [row.cells[0]?.textContent?.trim() ?? "", row.cells[2]?.textContent?.trim() ?? ""].filter((text) => text !== "").map((text) => ({ text })),
+  );
 }
 
 // ------------------------------------------------------------------ self-test from the list
@@ -646,10 +636,33 @@ export function startPractice(root: HTMLElement, entry: KeptEntry, signedIn: boo
   startSpeech(root, signal);
   const words = wordsOf(root);
   const panel = root.querySelector<HTMLElement>("[data-practice-panel]");
+  // 'Dinle ve söyle' holds the microphone while it records: anything else opened in the panel ends it first.
+  let speaking: AbortController | null = null;
+  const endSpeaking = () => {
+    speaking?.abort();
+    speaking = null;
+  };
+  signal.addEventListener("abort", endSpeaking);
   for (const b of root.querySelectorAll<HTMLButtonElement>("button[data-practice]")) {
-    if (!panel || words.length < 2) continue;
+    if (!panel) continue;
+    if (b.dataset.practice === "speak") {
+      const lines = speakingLines(root);
+      if (lines.length === 0) continue;
+      b.hidden = false;
+      b.addEventListener("click", () => void openSpeakingIn(panel, lines), { signal });
+      continue;
+    }
+    if (words.length < 2) continue;
     b.hidden = b.dataset.practice === "self-test" && words.length < 4;
-    b.addEventListener("click", () => (b.dataset.practice === "cards" ? void showCards(panel, entry, words, signedIn, signal) : showSelfTest(panel, words, signal)), { signal });
+    b.addEventListener("click", () => (endSpeaking(), b.dataset.practice === "cards" ? void showCards(panel, entry, words, signedIn, signal) : showSelfTest(panel, words, signal)), { signal });
+  }
+  /** The speaking script comes only now, on the press (issue 36: never in a page's first load). */
+  async function openSpeakingIn(panel: HTMLElement, lines: { text: string }[]) {
+    endSpeaking();
+    const own = new AbortController();
+    speaking = own;
+    const { openSpeaking } = await import("./speak-client");
+    if (!own.signal.aborted) await openSpeaking(panel, lines, own.signal);
   }
   startQuizFeedback(root, entry, signedIn, signal);
   return () => {

@@ -4,7 +4,8 @@ import { VIDEO_EMBED_ORIGIN } from "#core/video.ts";
 /**
  * A strict policy: scripts only from our origin or with this request's nonce,
  * frames only from the no-cookie video host (and only after the pupil presses
- * play), the PDF viewer's worker only from our origin, and nothing at all from
+ * play), the PDF viewer's worker only from our origin, sounds from our origin or a
+ * pupil's own recording in memory (blob:), and nothing at all from
  * any other third party: the video poster is our own, not the video site's thumbnail.
  */
 export function contentSecurityPolicy(nonce: string, { dev = false } = {}): string {
@@ -14,6 +15,8 @@ export function contentSecurityPolicy(nonce: string, { dev = false } = {}): stri
     // Vite's dev server injects <style> tags; production styles are files only.
     `style-src 'self'${dev ? " 'unsafe-inline'" : ""}`,
     "img-src 'self' data: blob:",
+    // Our own sounds, and a pupil's own recording played back from memory ('Dinle ve söyle', decision 0078).
+    "media-src 'self' blob:",
     "font-src 'self'",
     `connect-src 'self'${dev ? " ws:" : ""}`,
     `frame-src ${VIDEO_EMBED_ORIGIN}`,

@@ -21,7 +21,8 @@ export function securityHeaders({ dev = false } = {}): MiddlewareHandler<{ Varia
     }
     h.set("X-Content-Type-Options", "nosniff");
     h.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+    // The microphone for our own pages only, asked for on a pupil's press ('Dinle ve söyle', decision 0078); never for a frame.
+    h.set("Permissions-Policy", "camera=(), microphone=(self), geolocation=(), interest-cohort=()");
     // The Google popup's last page sets its own (unsafe-none) to keep window.opener after the issuer's pages.
     if (!h.has("Cross-Origin-Opener-Policy")) h.set("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
     h.set("X-Frame-Options", "DENY");

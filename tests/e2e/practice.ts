@@ -66,7 +66,7 @@ export async function speechStaysOnTheDevice(page: Page, request: APIRequestCont
   await expect(page.getByRole("button", { name: trExercises.cards })).toBeVisible();
   const listen = page.getByRole("button", { name: trExercises.listenTo(word) });
   if (!(await listen.isVisible())) {
-    await expect(page.getByRole("button", { name: /^Dinle/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^Dinle: / })).toHaveCount(0);
     await expectNoAxeViolations(page);
     return { word, spoken: "hidden" };
   }

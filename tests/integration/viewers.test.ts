@@ -198,7 +198,7 @@ describe("the content page's viewers, as the server renders them", () => {
 });
 
 describe("the Content-Security-Policy", () => {
-  it("allows frames only from the no-cookie video host, workers only from us, and no third-party pictures", () => {
+  it("allows frames only from the no-cookie video host, workers only from us, no third-party pictures, sounds only from us or memory", () => {
     const csp = contentSecurityPolicy("n0nce");
     const directives = Object.fromEntries(csp.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1).join(" ")]));
     expect(directives["frame-src"]).toBe("https://www.youtube-nocookie.com");
@@ -206,5 +206,7 @@ describe("the Content-Security-Policy", () => {
     expect(directives["script-src"]).toBe("'self' 'nonce-n0nce'");
     expect(directives["img-src"]).not.toMatch(/https:/);
     expect(directives["connect-src"]).toBe("'self'");
+    // Sounds from us, and a pupil's own recording played back from memory: nothing wider.
+    expect(directives["media-src"]).toBe("'self' blob:");
   });
 });

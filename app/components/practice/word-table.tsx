@@ -1,4 +1,5 @@
 import { trExercises } from "#core/messages/exercises.ts";
+import { trSpeakingButton } from "#core/messages/speaking-button.ts";
 import type { WordRow } from "#core/word-list.ts";
 import type { PrintLinks as Links } from "#core/practice-view.ts";
 import { PrintLinks } from "./print-links";
@@ -7,7 +8,8 @@ import { DataTable } from "#app/components/data-table.tsx";
 /**
  * The word list as a plain table (server-rendered HTML; app/lib/practice.server.tsx).
  * The 'Dinle' buttons and the practice buttons are `hidden` until the page's practice
- * script finds what they need (speech synthesis, JavaScript at all).
+ * script finds what they need (speech synthesis, JavaScript at all); without JavaScript a
+ * line says that 'Dinle ve söyle' needs it.
  */
 export function WordTable({ words, print }: { words: WordRow[]; print: Links }) {
   return (
@@ -23,9 +25,15 @@ export function WordTable({ words, print }: { words: WordRow[]; print: Links }) 
           <button type="button" data-practice="self-test" hidden className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
             {trExercises.selfTest}
           </button>
+          <button type="button" data-practice="speak" hidden className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+            {trSpeakingButton.open}
+          </button>
           <PrintLinks links={print} />
         </div>
       </div>
+      <noscript>
+        <p className="text-sm text-slate-700">{trSpeakingButton.needsScripts}</p>
+      </noscript>
       <div data-practice-panel="" />
       {/* Wider than a phone, the table scrolls sideways: a named region in the tab order lets the
           keyboard reach and scroll it too (WCAG 2.1.1; axe's scrollable-region-focusable), with

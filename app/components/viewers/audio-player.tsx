@@ -1,5 +1,6 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { formatFileSize } from "#core/file-size.ts";
+import { trSpeakingButton } from "#core/messages/speaking-button.ts";
 import { trViewer } from "#core/messages/viewer.ts";
 import { formatNumberTr } from "#core/numbers.ts";
 import { activeCue, clockTime, type Transcript } from "#core/transcript.ts";
@@ -20,7 +21,9 @@ const toolButton =
  * and the transcript in a `<details>`. With JavaScript, real buttons beside it: 'Dinle' /
  * 'Duraklat', a 5-second rewind and three speeds (pressed state), each change said in a polite
  * live region; the transcript's line being played is marked (`aria-current`) and each timed
- * line can start the sound from its time.
+ * line can start the sound from its time. Below the transcript, 'Dinle ve söyle' (decision
+ * 0078) practises its lines, with the line's own stretch of the sound as the model; its
+ * script comes only when pressed.
  */
 export function AudioPlayer({
   fileUrl,
@@ -44,9 +47,15 @@ export function AudioPlayer({
   const [rate, setRate] = useState<number>(1);
   const [active, setActive] = useState(-1);
   const [said, setSaid] = useState("");
+  const speakPanel = useRef<HTMLDivElement>(null);
+  const speaking = useRef<AbortController | null>(null);
+  // A line's model ends where its cue ends.
+  const stopAt = useRef<number | null>(null);
+  useEffect(() => () => speaking.current?.abort(), []);
 
   const element = () => audio.current!;
   const toggle = () => {
+    stopAt.current = null;
     if (element().paused) void element().play().catch(() => {});
     else element().pause();
   };
@@ -58,11 +67,27 @@ export function AudioPlayer({
     element().playbackRate = next;
     element().defaultPlaybackRate = next;
   };
-  const playFrom = (seconds: number) => {
+  const playFrom = (seconds: number, until: number | null = null) => {
+    stopAt.current = until;
     element().currentTime = seconds;
     void element().play().catch(() => {});
   };
   const timed = transcript?.timed === true;
+  const openSpeaking = async () => {
+    speaking.current?.abort();
+    const own = new AbortController();
+    speaking.current = own;
+    const lines = (transcript?.cues ?? []).map((cue) => ({
+      text: cue.text,
+      transcript: true,
+      play:
+        cue.start !== null
+          ? () => playFrom(cue.start!, cue.end)
+          : null,
+    }));
+    const { openSpeaking: open } = await import("#app/browser/speak-client.ts");
+    if (!own.signal.aborted && speakPanel.current) await open(speakPanel.current, lines, own.signal);
+  };
 
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
@@ -89,7 +114,18 @@ export function AudioPlayer({
           setRate(now);
           setSaid(trViewer.speedSet(rateText(now)));
         }}
-        onTimeUpdate={timed ? (e) => setActive(activeCue(transcript.cues, e.currentTarget.currentTime)) : undefined}
+        onTimeUpdate={
+          timed
+            ? (e) => {
+                const now = e.currentTarget.currentTime;
+                setActive(activeCue(transcript.cues, now));
+                if (stopAt.current !== null && now >= stopAt.current) {
+                  stopAt.current = null;
+                  e.currentTarget.pause();
+                }
+              }
+            : undefined
+        }
       >
         <source src={fileUrl} type={contentType} />
         <a href={downloadUrl}>{trViewer.audioFallback}</a>
@@ -150,6 +186,19 @@ export function AudioPlayer({
             ))}
           </ol>
         </details>
+      )}
+      {transcript && transcript.cues.length > 0 && (
+        <div className="space-y-3">
+          {hydrated ? (
+            <button type="button" className={toolButton} onClick={() => void openSpeaking()}>
+              <span aria-hidden="true">🎤</span>
+              {trSpeakingButton.open}
+            </button>
+          ) : (
+            <p className="text-sm text-slate-700">{trSpeakingButton.needsScripts}</p>
+          )}
+          <div ref={speakPanel} />
+        </div>
       )}
       <DownloadLink href={downloadUrl} label={trViewer.downloadAudio} detail={formatFileSize(size)} />
     </section>

@@ -1,0 +1,25 @@
+/**
+ * An English voice that runs on the device, British first; null where there is none. Only
+ * voices with `localService`: a remote one (Chrome's Google voices) sends the text to its
+ * maker's servers, and nothing of the pupil's may leave the site. Shared by the practice
+ * script's 'Dinle' and the speaking practice's model (app/browser/speak-client.ts).
+ */
+export function englishVoice(): SpeechSynthesisVoice | null {
+  if (!("speechSynthesis" in window)) return null;
+  const voices = window.speechSynthesis.getVoices().filter((v) => v.localService === true);
+  const lang = (v: SpeechSynthesisVoice) => v.lang.replace("_", "-").toLowerCase();
+  return voices.find((v) => lang(v) === "en-gb") ?? voices.find((v) => lang(v).startsWith("en")) ?? null;
+}
+
+/** Says `text` with the device's English voice, a little slower; false where there is none. */
+export function sayInEnglish(text: string): boolean {
+  const voice = englishVoice();
+  if (!voice) return false;
+  const utterance = new SpeechSynthesisUtterance(text);
+  utterance.voice = voice;
+  utterance.lang = voice.lang;
+  utterance.rate = 0.9;
+  window.speechSynthesis.cancel();
+  window.speechSynthesis.speak(utterance);
+  return true;
+}
