@@ -29,7 +29,7 @@ const html = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;")
 /** Text inside an XML element. */
 const xml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 /** CDATA, with a `]]>` inside split across two sections. */
-const cdata = (text: string) => `<![CDATA[${text.replace(/]]>/g, "]]]]><![CDATA[>")}]]>`;
+const cdata = (text: string) => `<![CDATA[${text.replace(/\]\]>/g, "]]]]><![CDATA[>")}]]>`;
 
 const I = (n: number) => "  ".repeat(n);
 

@@ -95,7 +95,7 @@ function DictationAnswer({ q }: { q: Extract<PublicQuestion, { kind: "dictation"
       )}
       <label className="block space-y-1">
         <span className="block text-sm font-semibold">{trExercises.dictationLabel}</span>
-        <input type="text" name={q.id} maxLength={MAX_DICTATION_CHARS} autoComplete="off" autoCapitalize="off" autoCorrect="off" spellCheck={false} lang="en" className={field} />
+        <input type="text" name={q.id} maxLength={MAX_DICTATION_CHARS} autoComplete="off" autoCapitalize="off" spellCheck={false} lang="en" className={field} />
       </label>
     </div>
   );
