@@ -86,7 +86,7 @@ function DictationAnswer({ q }: { q: Extract<PublicQuestion, { kind: "dictation"
       ) : (
         <>
           <button type="button" data-dictation-say="" hidden className="min-h-11 rounded-lg border border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50">
-            🔊 {trExercises.dictationListen}
+            <span aria-hidden="true">🔊</span> {trExercises.dictationListen}
           </button>
           <p data-dictation-note="" className="text-sm text-slate-700">
             {trExercises.dictationNoScript}
