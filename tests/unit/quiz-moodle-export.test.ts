@@ -53,3 +53,32 @@ describe("Moodle XML export and round trip (decision 0077)", () => {
     expect(exportMoodleXml(parsed(out))).toBe(out);
   });
 });
+
+describe("Moodle XML's dictations and pictures refused where they are not what the site can show", () => {
+  const one = (question: string) => parseMoodleXml(`<?xml version="1.0"?><quiz>${question}</quiz>`);
+  const errors = (question: string) => {
+    const result = one(question);
+    return result.ok ? [] : result.errors.map((e) => e.message);
+  };
+
+  it("a picture that is not one of the site's drawings, a path that climbs, a picture beside words: refused, named in Turkish", () => {
+    const choice = (answers: string) => `<question type="multichoice"><questiontext><text>Tap the cat.</text></questiontext>${answers}</question>`;
+    const img = (src: string, fraction = 0) => `<answer fraction="${fraction}"><text><![CDATA[<img src="${src}">]]></text></answer>`;
+    for (const bad of [
+      choice(img("@@PLUGINFILE@@/kedi.svg", 100) + img("@@PLUGINFILE@@/dinosaur.png")),
+      choice(img("../../../../etc/passwd", 100) + img("@@PLUGINFILE@@/kus.svg")),
+      choice(`<answer fraction="100"><text><![CDATA[<img src="@@PLUGINFILE@@/kedi.svg"> a cat]]></text></answer>` + img("@@PLUGINFILE@@/kus.svg")),
+    ])
+      expect(errors(bad)[0]).toContain("resim tanınmadı");
+    // A javascript: or remote address never reaches the page: only the drawing's key is kept.
+    const taken = one(choice(img("javascript:alert(1)//kedi.svg", 100) + img("https://tracker.example/kus.png?x=1")));
+    expect(taken.ok && taken.quiz.questions[0]).toMatchObject({ kind: "picture", options: ["kedi", "kus"] });
+  });
+
+  it("a dictation has one sentence of at most 300 characters", () => {
+    const dictation = (answers: string) => `<question type="shortanswer"><questiontext><text>Listen.</text></questiontext>${answers}<tags><tag><text>Dictation</text></tag></tags></question>`;
+    expect(errors(dictation(`<answer fraction="100"><text>I am here.</text></answer><answer fraction="100"><text>Im here</text></answer>`))[0]).toContain("tam bir doğru cevabı");
+    expect(errors(dictation(`<answer fraction="100"><text>${"word ".repeat(70)}</text></answer>`))[0]).toContain("en çok 300");
+    expect(one(dictation(`<answer fraction="100"><text>I am here.</text></answer>`))).toMatchObject({ ok: true, quiz: { questions: [{ kind: "dictation", sentence: "I am here." }] } });
+  });
+});
