@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { fileUrl, type ContentEntry } from "#core/content.ts";
-import { foldWord } from "#core/scoring/dictation.ts";
+import { sameWords as sameSentence } from "#core/scoring/dictation.ts";
 import { parseTranscript } from "#core/transcript.ts";
 import { FIRST_BOX, LAST_BOX, nextBox, type Boxes } from "#core/flashcards.ts";
 import { carriesQuiz, carriesWordList } from "#core/practice.ts";
@@ -100,9 +100,8 @@ export function createPracticeService(db: Db, changes?: Pick<ChangeBus, "publish
     const [row] = await db.select({ transcript: contents.transcript }).from(contents).where(eq(contents.id, entry.id)).limit(1);
     const parsed = row?.transcript ? parseTranscript(row.transcript) : null;
     if (!parsed?.ok || !parsed.transcript.timed) return clips;
-    const same = (text: string) => text.split(/\s+/).map(foldWord).filter(Boolean).join(" ");
     for (const q of dictations) {
-      const cue = parsed.transcript.cues.find((c) => c.start !== null && c.end !== null && same(c.text) === same(q.sentence));
+      const cue = parsed.transcript.cues.find((c) => c.start !== null && c.end !== null && sameSentence(c.text) === sameSentence(q.sentence));
       if (cue) clips.set(q.id, { src, start: cue.start!, end: cue.end! });
     }
     return clips;
@@ -133,6 +132,12 @@ export function createPracticeService(db: Db, changes?: Pick<ChangeBus, "publish
       const clips = await dictationClips(entry, quiz.quiz);
       if (clips.size) shown.questions = shown.questions.map((q) => (q.kind === "dictation" ? { ...q, clip: clips.get(q.id) ?? null } : q));
       return { words: words?.rows ?? null, quiz: { ...shown, version: quiz.version } };
+    },
+
+    /** The sentences (as sameSentence compares them) of an entry's dictations: the audio page's transcript hides those cues. */
+    async dictationCues(entry: ContentEntry): Promise<Set<string>> {
+      const quiz = carriesQuiz(entry.icerikTuru) ? await quizOf(entry.id) : null;
+      return new Set(quiz?.quiz.questions.flatMap((q) => (q.kind === "dictation" ? [sameSentence(q.sentence)] : [])) ?? []);
     },
 
     /**

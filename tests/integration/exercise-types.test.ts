@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { contentPath, type ContentEntry } from "#core/content.ts";
+import { contentPath, fileKey, type ContentEntry } from "#core/content.ts";
 import { trExercises } from "#core/messages/exercises.ts";
+import { trViewer } from "#core/messages/viewer.ts";
 import { istanbulFields } from "#core/homework.ts";
 import { publicQuiz } from "#core/quiz-formats.ts";
 import { parseMoodleXml } from "#core/quiz-moodle.ts";
+import { makeSilentMp3 } from "#server/demo/audio.ts";
 import { contents, homeworkProgress, homeworkTries } from "#server/db/schema.ts";
 import { sessionHeaders } from "#tests/support/admin.ts";
 import { makeClassWithPupils } from "#tests/support/class-pupils.ts";
@@ -68,6 +70,7 @@ describe.each(dbKinds)("dictation and picture–word on %s", (kind) => {
     admin = await sessionHeaders(site.services, "admin");
     entry = await makeContent(site.services.database, { sinif: 2, unite: 1, type: "/tests", fileType: "audio", file: "ornek-ses-00000000.mp3", konuIng: "Hello Test", konuTr: "Merhaba Testi" });
     await site.services.database.db.update(contents).set({ transcript: TRANSCRIPT }).where(eq(contents.id, entry.id));
+    await site.services.storage.put(fileKey(entry)!, makeSilentMp3(5), "audio/mpeg");
     const put = await request(`/api/v1/contents/${entry.id}/quiz?format=moodle`, { method: "PUT", headers: { ...admin, "Content-Type": "application/xml" }, body: QUIZ });
     expect(put.status).toBe(200);
     version = String((await site.services.practice.forEntry(entry)).quiz!.version);
@@ -102,6 +105,10 @@ describe.each(dbKinds)("dictation and picture–word on %s", (kind) => {
     expect(quizPart).toContain(`src="/files/images/2/ornek-ses-00000000.mp3#t=2.5,5"`);
     expect(quizPart).not.toContain("white house");
     expect(html).not.toContain("My friend lives");
+    // The transcript ('Metni göster') keeps its other lines; the one asked for as a dictation is not shown.
+    expect(html).toContain("Good morning!");
+    expect(html).toContain(trViewer.dictationCue);
+    expect(html).not.toContain("Nice to meet you");
     expect(quizPart).toContain(trExercises.dictationNoScript);
     // The pictures are the site's drawings, named in Turkish; no answer in the markup.
     expect(quizPart).toContain('aria-label="kedi"');
