@@ -95,6 +95,12 @@ describe.each(dbKinds)("dictation and picture–word on %s", (kind) => {
     expect((await request(`/api/v1/contents/${entry.id}/quiz?format=gift`, { headers: admin })).status).toBe(400);
     const none = await makeContent(site.services.database, { type: "/tests", konuIng: "No Quiz", konuTr: "Testsiz" });
     expect((await request(`/api/v1/contents/${none.id}/quiz?format=moodle`, { headers: admin })).status).toBe(404);
+    // The worksheet: a line to write the dictation on and the drawings; the sentence only in the teacher's key.
+    const sheet = await (await request(`${contentPath(entry)}/yazdir`, { headers: await sessionHeaders(site.services, "user") })).text();
+    expect(sheet).toContain(trExercises.dictationPaper);
+    expect(sheet).toContain('aria-label="kedi"');
+    expect(sheet).not.toContain("white house");
+    expect(await (await request(`${contentPath(entry)}/yazdir?anahtar=1`, { headers: admin })).text()).toContain("My friend lives in a big white house.");
     // The edit form offers the download.
     expect(await (await request(`/notekle/${entry.id}/duzenle`, { headers: admin })).text()).toContain(`href="/api/v1/contents/${entry.id}/quiz?format=moodle"`);
   });
