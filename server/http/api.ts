@@ -33,7 +33,8 @@ function positiveInt(raw: string | undefined, fallback: number, max: number): nu
   return n >= 1 && n <= max ? n : null;
 }
 
-export function apiRoutes(services: Services) {
+/** `drawings`: the site's drawings as SVG files (the build's entry), attached to a Moodle XML export's pictures. */
+export function apiRoutes(services: Services, drawings: () => Promise<((key: string) => string | null) | undefined> = async () => undefined) {
   const api = new Hono<{ Bindings: { incoming?: IncomingMessage } }>();
   // Successful reads are kept and tagged by the response cache (server/http/response-cache.ts); the rest is never reused.
   api.use("*", async (c, next) => {
@@ -200,7 +201,7 @@ export function apiRoutes(services: Services) {
     const entry = id === null ? null : await services.content.getById(id);
     const quiz = entry ? (await services.practice.worksheet(entry)).quiz : null;
     if (!entry || !quiz) return c.json({ code: "not-found", message: tr.api.notFound }, 404);
-    return c.body(exportMoodleXml(quiz), 200, {
+    return c.body(exportMoodleXml(quiz, { drawing: await drawings() }), 200, {
       "Content-Type": "application/xml; charset=utf-8",
       "Content-Disposition": `attachment; filename="merdiven-${entry.id}-quiz.xml"`,
       "Cache-Control": PRIVATE_CACHE_CONTROL,

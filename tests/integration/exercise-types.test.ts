@@ -84,6 +84,9 @@ describe.each(dbKinds)("dictation and picture–word on %s", (kind) => {
     expect(exported.headers.get("Content-Disposition")).toContain("attachment");
     const xml = await exported.text();
     expect(xml).toContain("<text>dictation</text>");
+    // Each drawing goes along as Moodle's own embedded file, so Moodle shows the picture.
+    const file = /<file name="kedi\.svg" path="\/" encoding="base64">([^<]+)<\/file>/.exec(xml);
+    expect(Buffer.from(file![1], "base64").toString("utf8")).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*aria-label="kedi"/);
     const before = (await site.services.practice.worksheet(entry)).quiz;
     const back = await request(`/api/v1/contents/${entry.id}/quiz?format=moodle`, { method: "PUT", headers: { ...admin, "Content-Type": "application/xml" }, body: xml });
     expect(back.status).toBe(200);
