@@ -1,11 +1,22 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
+import { isPictureKey } from "#core/picture-password.ts";
 import { log } from "#server/log.ts";
+import { Picture } from "./components/pictures/picture";
 import { NonceProvider } from "./lib/nonce";
 import { holdScriptsInStream } from "./lib/paint-first.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * One of the site's drawings as a stand-alone SVG file, for the Moodle XML export's `<file>`
+ * (decision 0077): the server's API reads it from the build, as it never imports app/.
+ */
+export function drawingSvg(key: string): string | null {
+  if (!isPictureKey(key)) return null;
+  return renderToStaticMarkup(<Picture picture={key} className="" />).replace("<svg ", '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" ');
+}
 
 export default function handleRequest(
   request: Request,

@@ -85,6 +85,7 @@ export default [
   route("veri-tasarrufu", "routes/resources/data-saver.tsx"),
   route("isaretler", "routes/resources/marks.tsx"),
   route("alistirma/kontrol", "routes/resources/quiz-check.tsx"),
+  route("alistirma/dikte", "routes/resources/dictation.tsx"),
   route("alistirma/kartlar", "routes/resources/flashcards.tsx"),
   route("ara/oneriler", "routes/resources/search-suggestions.tsx"),
   // The printable worksheet of an entry's word list and quiz: a page of its own, no navigation.

@@ -70,9 +70,17 @@ const PUBLIC_FIELDS: Record<PublicQuestion["kind"], readonly string[]> = {
   matching: ["kind", "id", "text", "lefts", "rights"],
   ordering: ["kind", "id", "text", "items"],
   gaps: ["kind", "id", "text", "parts", "bank", "choices"],
+  dictation: ["kind", "id", "text", "clip"],
+  picture: ["kind", "id", "text", "ask", "prompts", "options"],
 };
 
 const strings = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === "string");
+
+/** A dictation's stretch of its recording: the address and the times only (never its sentence). */
+function isClip(raw: unknown): boolean {
+  const c = raw as Record<string, unknown>;
+  return typeof raw === "object" && Object.keys(c).every((k) => ["src", "start", "end"].includes(k)) && typeof c.src === "string" && typeof c.start === "number" && typeof c.end === "number";
+}
 
 function isPublic(raw: unknown): raw is PublicQuestion {
   const q = raw as Record<string, unknown> | null;
@@ -88,6 +96,10 @@ function isPublic(raw: unknown): raw is PublicQuestion {
       return strings(q.items);
     case "gaps":
       return strings(q.parts) && strings(q.bank) && Array.isArray(q.choices) && q.choices.every((c) => Array.isArray(c) && c.every((n) => Number.isInteger(n)));
+    case "dictation":
+      return q.clip === undefined || q.clip === null || isClip(q.clip);
+    case "picture":
+      return (q.ask === "picture" || q.ask === "word") && strings(q.prompts) && strings(q.options);
     default:
       return true;
   }

@@ -1,5 +1,7 @@
 import { trExercises } from "./messages/exercises";
-import { readIndex, scoreGaps, scoreMatching, scoreOrdering } from "./scoring/hands-on";
+import { readIndex, scoreGaps, scoreMatching, scoreOrdering, scorePictureWords } from "./scoring/hands-on";
+import { MAX_DICTATION_CHARS, scoreDictation, type WordMark } from "./scoring/dictation";
+import { isPictureKey, pictureName } from "./picture-password";
 import { trPractice } from "./messages/practice";
 import { MAX_OPTION, MAX_QUESTION, MAX_QUESTIONS } from "./quiz-limits";
 import { parseMoodleXml } from "./quiz-moodle";
@@ -28,7 +30,18 @@ export type Question =
    * the bank index of gap i's right word. A gap is filled from the words of its right word's
    * group, as Moodle's ddwtos and gapselect do.
    */
-  | { kind: "gaps"; id: string; text: string; parts: string[]; bank: { text: string; group: number }[]; gaps: number[] };
+  | { kind: "gaps"; id: string; text: string; parts: string[]; bank: { text: string; group: number }[]; gaps: number[] }
+  /**
+   * Dictation (issue 36, decision 0077): the pupil hears `sentence` and types it; `text` says
+   * what to do. Scored word by word (core/scoring/dictation.ts).
+   */
+  | { kind: "dictation"; id: string; text: string; sentence: string }
+  /**
+   * Picture–word (issue 36, decision 0077). `ask: "picture"`: tap the picture (of `options`,
+   * the site's drawings by key) that the word in `text` names; one row. `ask: "word"`: for each
+   * picture of `prompts`, pick its word among `options`. `rights[i]` is row i's option index.
+   */
+  | { kind: "picture"; id: string; text: string; ask: "picture" | "word"; prompts: string[]; options: string[]; rights: number[] };
 
 export interface Quiz {
   questions: Question[];
@@ -247,7 +260,11 @@ export type PublicQuestion =
   /** `items` shuffled by `shownOrder`, never in the right order. */
   | { kind: "ordering"; id: string; text: string; items: string[] }
   /** `bank` alphabetical; `choices[i]`: the bank indices gap i may take (its group's words). */
-  | { kind: "gaps"; id: string; text: string; parts: string[]; bank: string[]; choices: number[][] };
+  | { kind: "gaps"; id: string; text: string; parts: string[]; bank: string[]; choices: number[][] }
+  /** Never the sentence: only how to hear it (`clip`, an audio entry's cue, set by the page's server; TTS text comes on 'Dinle'). */
+  | { kind: "dictation"; id: string; text: string; clip?: { src: string; start: number; end: number } | null }
+  /** `options` in `pictureOrder`: pictures shuffled by a stable seed, words alphabetical. */
+  | { kind: "picture"; id: string; text: string; ask: "picture" | "word"; prompts: string[]; options: string[] };
 
 /** A matching question's right sides as a page or a worksheet lists them: alphabetical, not in their pairing order. */
 const sortedRights = (pairs: { right: string }[]) => pairs.map((p) => p.right).sort((a, b) => a.localeCompare(b, "tr"));
@@ -280,6 +297,24 @@ export function shownOrder(q: { id: string; items: string[] }): number[] {
   return sameAsRight ? [...order.slice(1), order[0]] : order;
 }
 
+/** One of the site's drawings (core/picture-password.ts) by its Turkish name, as a screen reader and the result say it. */
+export const drawingName = (key: string) => (isPictureKey(key) ? pictureName(key) : key);
+
+/** A picture–word question's options as shown: `order[k]` is the stored index of the k-th option shown. */
+export function pictureOrder(q: { id: string; ask: "picture" | "word"; options: string[] }): number[] {
+  const order = q.options.map((_, i) => i);
+  if (q.ask === "word") return order.sort((a, b) => q.options[a].localeCompare(q.options[b], "tr") || a - b);
+  const random = seeded(`${q.id}\u0000${q.options.join("\u0000")}`);
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  return order;
+}
+
+/** A picture–word question's answer rows: one for each picture asked about, or the one word. */
+export const pictureRows = (q: { prompts: string[] }) => Math.max(1, q.prompts.length);
+
 /** A gaps question's bank as shown: alphabetical, so it says nothing of which gap takes which word. */
 function bankOrder(q: { bank: { text: string; group: number }[] }): number[] {
   return q.bank.map((_, i) => i).sort((a, b) => q.bank[a].text.localeCompare(q.bank[b].text, "tr") || q.bank[a].group - q.bank[b].group || a - b);
@@ -309,6 +344,10 @@ export function publicQuiz(quiz: Quiz): { questions: PublicQuestion[] } {
           const choices = q.gaps.map((right) => order.flatMap((b, shown) => (q.bank[b].group === q.bank[right].group ? [shown] : [])));
           return { kind: "gaps", id: q.id, text: q.text, parts: q.parts, bank: order.map((b) => q.bank[b].text), choices };
         }
+        case "dictation":
+          return { kind: "dictation", id: q.id, text: q.text, clip: null };
+        case "picture":
+          return { kind: "picture", id: q.id, text: q.text, ask: q.ask, prompts: q.prompts, options: pictureOrder(q).map((i) => q.options[i]) };
       }
     }),
   };
@@ -345,6 +384,13 @@ export function answerKey(quiz: Quiz): string[] {
       }
       case "gaps":
         return q.gaps.map((b, i) => `${i + 1}. ${q.bank[b].text}`).join("; ");
+      case "dictation":
+        return q.sentence;
+      case "picture": {
+        const order = pictureOrder(q);
+        const said = (option: number) => `${paperLetter(order.indexOf(option))}) ${q.ask === "picture" ? drawingName(q.options[option]) : q.options[option]}`;
+        return q.rights.map((r, i) => (q.prompts.length > 1 ? `${i + 1}-${said(r)}` : said(r))).join(", ");
+      }
     }
   });
 }
@@ -377,6 +423,10 @@ export interface QuestionScore {
   right: string;
   /** Why the answer was not scored (a forged ordering, not a permutation of the items): a Turkish sentence. */
   refused?: string;
+  /** A dictation's words, each with its verdict (shown on the result page). */
+  words?: WordMark[];
+  /** `given` and `right` are Turkish (a picture's name), not English. */
+  saidIn?: "tr";
 }
 
 export interface QuizScore {
@@ -466,6 +516,34 @@ function scoreOne(q: Question, answers: QuizAnswers): Scored {
     }
     case "ordering":
       return scoreOrderingQuestion(q, answers);
+    case "dictation": {
+      const typed = given.slice(0, MAX_DICTATION_CHARS);
+      const scored = scoreDictation(q.sentence, typed);
+      const credit = typed.trim() === "" || scored.total === 0 ? 0 : round2(scored.points / scored.total);
+      return { id: q.id, text: q.text, credit, correct: credit === 1, given: typed.trim(), right: q.sentence, words: typed.trim() === "" ? undefined : scored.words };
+    }
+    case "picture": {
+      const order = pictureOrder(q);
+      const rows = pictureRows(q);
+      const picks = rowsOf(answers, q.id, rows);
+      const credit = round2(scorePictureWords(q.rights.map((r) => order.indexOf(r)), picks));
+      const said = (option: number | undefined) => (option === undefined ? "–" : q.ask === "picture" ? drawingName(q.options[option]) : q.options[option]);
+      const pickedOption = (pick: string | undefined) => {
+        const shown = readIndex(pick, order.length);
+        return shown === null ? undefined : order[shown];
+      };
+      const line = (option: (i: number) => number | undefined) =>
+        q.prompts.length > 1 ? q.prompts.map((p, i) => `${drawingName(p)} → ${said(option(i))}`).join("; ") : said(option(0));
+      return {
+        id: q.id,
+        text: q.text,
+        credit,
+        correct: credit === 1,
+        given: picks.every((p) => !p) ? "" : line((i) => pickedOption(picks[i])),
+        right: line((i) => q.rights[i]),
+        ...(q.ask === "picture" || q.prompts.length > 1 ? { saidIn: "tr" as const } : {}),
+      };
+    }
     case "gaps": {
       const order = bankOrder(q);
       const picks = rowsOf(answers, q.id, q.gaps.length);

@@ -1,6 +1,8 @@
 import { trPractice } from "./messages/practice";
 import type { Question, QuizParse, QuizProblem } from "./quiz-formats";
 import { MAX_OPTION, MAX_QUESTION, MAX_QUESTIONS } from "./quiz-limits";
+import { isPictureKey } from "./picture-password";
+import { MAX_DICTATION_CHARS } from "./scoring/dictation";
 import { MAX_ITEMS } from "./scoring/hands-on";
 import { child, childrenNamed, readXml, type XmlElement } from "./xml-reader";
 
@@ -53,6 +55,37 @@ export function moodleText(html: string, max: number): string {
 /** `<x><text>…</text></x>` as plain text. */
 const textOf = (element: XmlElement | undefined, max: number) => moodleText(child(element, "text")?.text ?? "", max);
 
+/** The tag that makes a Moodle shortanswer a dictation (decision 0077); Moodle itself keeps it as a plain tag. */
+export const DICTATION_TAG = "dictation";
+
+/** A question's tags (`<tags><tag><text>…</text></tag></tags>`), trimmed and lower-cased. */
+const tagsOf = (q: XmlElement) => childrenNamed(child(q, "tags"), "tag").map((t) => (child(t, "text")?.text ?? "").trim().slice(0, 100).toLowerCase());
+
+const IMG_SRC = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
+
+/**
+ * The site's drawings named by the `<img>`s of a Moodle text (decision 0077): a picture is
+ * `@@PLUGINFILE@@/kedi.svg` (or any path) whose file name, without its extension, is a drawing's
+ * key. Null when an image names no drawing; at most 5 images are looked at (tags cut to 500 characters).
+ */
+export function drawingsIn(html: string): string[] | null {
+  const found: string[] = [];
+  let at = 0;
+  for (let n = 0; n < 5; n++) {
+    const open = html.toLowerCase().indexOf("<img", at);
+    if (open < 0) break;
+    const end = html.indexOf(">", open);
+    const tag = html.slice(open, end < 0 ? open + 500 : Math.min(end, open + 500));
+    const match = IMG_SRC.exec(tag);
+    const src = (match?.[1] ?? match?.[2] ?? "").slice(0, 300);
+    const key = decodeURIComponent(src.split(/[?#]/)[0].split("/").pop() ?? "").replace(/\.[a-z0-9]{1,5}$/i, "").toLowerCase();
+    if (!isPictureKey(key)) return null;
+    found.push(key);
+    at = end < 0 ? html.length : end + 1;
+  }
+  return found;
+}
+
 /** Moodle's fraction ("100", "100.0000000", "0", "-50") as a number. */
 const fractionOf = (answer: XmlElement) => Number((answer.attributes.fraction ?? "0").slice(0, 16));
 
@@ -62,7 +95,12 @@ function moodleQuestion(q: XmlElement, n: number): Question | QuizProblem {
   const line = q.line;
   const text = textOf(child(q, "questiontext"), MAX_QUESTION);
   if (text.length > MAX_QUESTION) return { line, message: trPractice.moodleTooLong(n) };
-  const answers = childrenNamed(q, "answer").map((a) => ({ text: textOf(a, MAX_OPTION), fraction: fractionOf(a), feedback: textOf(child(a, "feedback"), MAX_OPTION) }));
+  const answers = childrenNamed(q, "answer").map((a) => ({
+    text: textOf(a, MAX_OPTION),
+    fraction: fractionOf(a),
+    feedback: textOf(child(a, "feedback"), MAX_OPTION),
+    html: (child(a, "text")?.text ?? "").slice(0, MAX_OPTION * 4),
+  }));
   if (answers.some((a) => a.text.length > MAX_OPTION)) return { line, message: trPractice.moodleTooLong(n) };
   switch (type) {
     case "multichoice": {
@@ -70,6 +108,8 @@ function moodleQuestion(q: XmlElement, n: number): Question | QuizProblem {
       if (child(q, "single")?.text.trim() === "false" || answers.some((a) => a.fraction > 0 && a.fraction < 100) || right.length > 1)
         return { line, message: trPractice.moodleMultipleRight(n) };
       if (right.length === 0) return { line, message: trPractice.moodleNoRight(n) };
+      const picture = pictureChoice(q, answers, text, n, id);
+      if (picture) return picture;
       if (!text || answers.length < 2 || answers.some((a) => !a.text)) return { line, message: trPractice.moodleEmpty(n) };
       return {
         kind: "choice",
@@ -88,9 +128,15 @@ function moodleQuestion(q: XmlElement, n: number): Question | QuizProblem {
       const right = answers.filter((a) => a.fraction >= 100 && a.text);
       if (answers.some((a) => a.fraction > 0 && a.fraction < 100)) return { line, message: trPractice.moodleMultipleRight(n) };
       if (!text || right.length === 0) return { line, message: right.length ? trPractice.moodleEmpty(n) : trPractice.moodleNoRight(n) };
+      if (tagsOf(q).includes(DICTATION_TAG)) {
+        if (right.length !== 1) return { line, message: trPractice.moodleDictationOne(n) };
+        if (right[0].text.length > MAX_DICTATION_CHARS) return { line, message: trPractice.moodleDictationLong(n, MAX_DICTATION_CHARS) };
+        return { kind: "dictation", id, text, sentence: right[0].text };
+      }
       return { kind: "short", id, text, answers: right.map((a) => a.text) };
     }
     case "matching": {
+      if (childrenNamed(q, "subquestion").some((s) => (child(s, "text")?.text ?? "").toLowerCase().includes("<img"))) return pictureMatching(q, text, n, id);
       // A subquestion without text is a distractor on the right only: not kept (the site's matching has none).
       const pairs = childrenNamed(q, "subquestion")
         .map((s) => ({ left: textOf(s, MAX_OPTION), right: moodleText(child(child(s, "answer"), "text")?.text ?? "", MAX_OPTION) }))
@@ -112,6 +158,52 @@ function moodleQuestion(q: XmlElement, n: number): Question | QuizProblem {
     default:
       return { line, message: trPractice.moodleUnsupported(n, type || "?") };
   }
+}
+
+type MoodleAnswer = { text: string; fraction: number; html: string };
+
+/**
+ * A multichoice with pictures (decision 0077) as a picture–word question, or null when it has
+ * none: every answer one drawing and no words (tap the picture for the word in the question), or
+ * one drawing in the question and words as answers (pick the word for the picture).
+ */
+function pictureChoice(q: XmlElement, answers: MoodleAnswer[], text: string, n: number, id: string): Question | QuizProblem | null {
+  const line = q.line;
+  const questionHtml = (child(child(q, "questiontext"), "text")?.text ?? "").slice(0, MAX_QUESTION * 4);
+  const right = answers.findIndex((a) => a.fraction >= 100);
+  if (answers.some((a) => a.html.toLowerCase().includes("<img"))) {
+    const keys = answers.map((a) => (a.text === "" ? drawingsIn(a.html) : null));
+    if (keys.some((k) => k?.length !== 1)) return { line, message: trPractice.moodlePictureUnknown(n) };
+    if (!text || answers.length < 2) return { line, message: trPractice.moodleEmpty(n) };
+    if (answers.length > MAX_ITEMS) return { line, message: trPractice.moodleTooManyItems(n, MAX_ITEMS) };
+    return { kind: "picture", id, text, ask: "picture", prompts: [], options: keys.map((k) => k![0]), rights: [right] };
+  }
+  if (!questionHtml.toLowerCase().includes("<img")) return null;
+  const prompt = drawingsIn(questionHtml);
+  if (prompt?.length !== 1) return { line, message: trPractice.moodlePictureUnknown(n) };
+  if (answers.length < 2 || answers.some((a) => !a.text)) return { line, message: trPractice.moodleEmpty(n) };
+  if (answers.length > MAX_ITEMS) return { line, message: trPractice.moodleTooManyItems(n, MAX_ITEMS) };
+  return { kind: "picture", id, text, ask: "word", prompts: prompt, options: answers.map((a) => a.text), rights: [right] };
+}
+
+/**
+ * A matching whose questions are drawings (decision 0077): pick each picture's word. A
+ * subquestion without a picture is a word that fits none (a distractor); equal words are kept once.
+ */
+function pictureMatching(q: XmlElement, text: string, n: number, id: string): Question | QuizProblem {
+  const line = q.line;
+  const rows = childrenNamed(q, "subquestion").map((s) => {
+    const html = (child(s, "text")?.text ?? "").slice(0, MAX_OPTION * 4);
+    return { keys: moodleText(html, MAX_OPTION) === "" && html.trim() !== "" ? drawingsIn(html) : html.trim() === "" ? [] : null, word: moodleText(child(child(s, "answer"), "text")?.text ?? "", MAX_OPTION) };
+  });
+  if (rows.some((r) => r.keys === null || r.keys.length > 1)) return { line, message: trPractice.moodlePictureUnknown(n) };
+  if (rows.length > MAX_ITEMS) return { line, message: trPractice.moodleTooManyItems(n, MAX_ITEMS) };
+  if (rows.some((r) => r.word.length > MAX_OPTION)) return { line, message: trPractice.moodleTooLong(n) };
+  const asked = rows.filter((r) => r.keys!.length === 1);
+  if (!text || asked.length < 2 || rows.some((r) => !r.word)) return { line, message: trPractice.moodleEmpty(n) };
+  // Equal words kept once, in the order a page shows them (alphabetical), so the export's rows may come in any order.
+  const options = [...new Set(rows.map((r) => r.word))].sort((a, b) => a.localeCompare(b, "tr"));
+  return { kind: "picture", id, text, ask: "word", prompts: asked.map((r) => r.keys![0]), options, rights: asked.map((r) => options.indexOf(r.word)) };
 }
 
 /** `[[3]]`: the gap for choice 3 (Moodle's placeholder). */

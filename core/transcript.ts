@@ -16,6 +16,8 @@ export interface Cue {
   start: number | null;
   end: number | null;
   text: string;
+  /** Asked for as a dictation by the entry's test (decision 0077): its text is left out of the page. */
+  asked?: boolean;
 }
 
 export interface Transcript {

@@ -11,14 +11,14 @@ export function englishVoice(): SpeechSynthesisVoice | null {
   return voices.find((v) => lang(v) === "en-gb") ?? voices.find((v) => lang(v).startsWith("en")) ?? null;
 }
 
-/** Says `text` with the device's English voice, a little slower; false where there is none. */
-export function sayInEnglish(text: string): boolean {
+/** Says `text` with the device's English voice, a little slower (or at `rate`); false where there is none. */
+export function sayInEnglish(text: string, rate = 0.9): boolean {
   const voice = englishVoice();
   if (!voice) return false;
   const utterance = new SpeechSynthesisUtterance(text);
   utterance.voice = voice;
   utterance.lang = voice.lang;
-  utterance.rate = 0.9;
+  utterance.rate = rate;
   window.speechSynthesis.cancel();
   window.speechSynthesis.speak(utterance);
   return true;

@@ -4,7 +4,7 @@ import { trExercises } from "#core/messages/exercises.ts";
 import { foldAnswer } from "#core/quiz-formats.ts";
 import { setDeviceMark } from "./device-marks";
 import { englishVoice, sayInEnglish } from "./english-voice";
-import { CARDS_PATH, DEVICE_CARDS_KEY, QUIZ_CHECK_PATH } from "#app/lib/practice.ts";
+import { CARDS_PATH, DEVICE_CARDS_KEY, DICTATION_PATH, QUIZ_CHECK_PATH } from "#app/lib/practice.ts";
 
 /**
  * The practice script (issue 20), fetched only by pages that have a word list or a quiz.
@@ -87,6 +87,56 @@ function startSpeech(root: HTMLElement, signal: AbortSignal) {
     },
     { signal },
   );
+}
+
+/**
+ * Dictation (decision 0077): 'Cümleyi dinle' shown where the device has an English voice; the
+ * sentence is asked for only when it is pressed (it is not in the page), then spoken slowly.
+ */
+function startDictation(form: HTMLFormElement, entryId: number, signal: AbortSignal) {
+  const boxes = [...form.querySelectorAll<HTMLElement>("[data-dictation]")].filter((b) => b.querySelector("button[data-dictation-say]"));
+  if (!boxes.length) return;
+  const speech = "speechSynthesis" in window;
+  const offer = () => {
+    const voice = speech ? englishVoice() : null;
+    for (const box of boxes) {
+      box.querySelector<HTMLButtonElement>("button[data-dictation-say]")!.hidden = voice === null;
+      const note = box.querySelector<HTMLElement>("[data-dictation-note]");
+      if (note) {
+        note.textContent = trExercises.dictationNoVoice;
+        note.hidden = voice !== null;
+      }
+    }
+  };
+  offer();
+  if (!speech) return;
+  window.speechSynthesis.addEventListener("voiceschanged", offer, { signal });
+  const sentences = new Map<string, string>();
+  for (const box of boxes) {
+    const question = box.dataset.dictation ?? "";
+    box.querySelector("button[data-dictation-say]")!.addEventListener(
+      "click",
+      async () => {
+        const voice = englishVoice();
+        if (!voice) return;
+        let text = sentences.get(question);
+        if (text === undefined) {
+          const query = new URLSearchParams({ id: String(entryId), version: form.dataset.quiz ?? "", question });
+          try {
+            const answer = (await (await fetch(`${DICTATION_PATH}?${query}`, { signal })).json()) as { text?: string };
+            if (typeof answer.text !== "string") return;
+            text = answer.text;
+            sentences.set(question, text);
+          } catch {
+            return;
+          }
+        }
+        // Slower than a word list's 'Dinle': the pupil writes as it is said.
+        sayInEnglish(text, 0.8);
+      },
+      { signal },
+    );
+  }
 }
 
 // ------------------------------------------------------------------ flashcards
@@ -571,7 +621,9 @@ function answerOf(fieldset: HTMLFieldSetElement): FormData | null {
     if (field.value.trim() === "") return null;
     body.set(field.name, field.value);
   }
-  return [...body.keys()].length ? body : null;
+  // A question of several rows (picture–word) is answered once every row is.
+  const rows = Number(fieldset.dataset.rows ?? 1);
+  return [...body.keys()].length >= rows && [...body.keys()].length > 0 ? body : null;
 }
 
 function startQuizFeedback(root: HTMLElement, entry: KeptEntry, signedIn: boolean, signal: AbortSignal) {
@@ -605,6 +657,7 @@ function startQuizFeedback(root: HTMLElement, entry: KeptEntry, signedIn: boolea
     for (const fieldset of form.querySelectorAll<HTMLFieldSetElement>("fieldset[data-question]")) if (!fieldset.querySelector("[data-ordering]") && answerOf(fieldset)) void check(fieldset);
     for (const box of form.querySelectorAll<HTMLElement>("[data-ordering]")) startOrdering(box, signal);
     for (const box of form.querySelectorAll<HTMLElement>("[data-gaps]")) startGaps(box, signal);
+    startDictation(form, entry.id, signal);
   }
 
   // A visitor's results stay on this device: the best and the last of each quiz, the best

@@ -7,7 +7,7 @@ import { ANSWER_KEY_PARAM, type PracticeView, type QuizAnswer } from "#core/prac
 import type { ReactElement } from "react";
 import { adminAccess } from "#server/auth/admin-access.ts";
 import type { SessionUser } from "#server/auth/auth-service.ts";
-import { answerQuiz, checkQuestion, practiceOf, worksheetOf as worksheetFor } from "#server/practice/practice-view.ts";
+import { answerQuiz, checkQuestion, dictationText, practiceOf, worksheetOf as worksheetFor } from "#server/practice/practice-view.ts";
 import { QuizForm } from "#app/components/practice/quiz-form.tsx";
 import { QuizResult } from "#app/components/practice/quiz-result.tsx";
 import { WordTable } from "#app/components/practice/word-table.tsx";
@@ -69,4 +69,21 @@ export async function quizCheckAction(request: Request, context: AppLoadContext)
     return Response.json({ error: checked.refused === "too-many" ? trExercises.tooMany : trExercises.quizGone }, { status: checked.refused === "too-many" ? 429 : 409 });
   }
   return Response.json(checked);
+}
+
+/**
+ * GET /alistirma/dikte?id=…&version=…&question=…: a dictation's sentence as JSON, for the
+ * device's speech (decision 0077). Asked only when 'Cümleyi dinle' is pressed, so the sentence
+ * is never in the page; never kept by a cache. Counted like a quiz answer.
+ */
+export async function dictationLoader(request: Request, context: AppLoadContext) {
+  const params = new URL(request.url).searchParams;
+  const id = parseEntryId(params.get("id")?.slice(0, 12) ?? "");
+  const headers = { "Cache-Control": "private, no-store" };
+  if (id === null) return Response.json({ error: trExercises.quizGone }, { status: 400, headers });
+  const user = await getUser(request, context);
+  const text = await dictationText(context.services, id, params.get("version")?.slice(0, 20) ?? "", params.get("question")?.slice(0, 8) ?? "", user, context.clientAddress);
+  if (text === "too-many") return Response.json({ error: trExercises.tooMany }, { status: 429, headers });
+  if (text === null) return Response.json({ error: trExercises.quizGone }, { status: 409, headers });
+  return Response.json({ text }, { headers });
 }

@@ -8,3 +8,5 @@ export const DEVICE_CARDS_KEY = "merdiven:kartlar";
 
 /** One question's feedback as the pupil answers (the practice script posts here). */
 export const QUIZ_CHECK_PATH = "/alistirma/kontrol";
+/** A dictation's sentence for the device's speech, fetched only when 'Cümleyi dinle' is pressed (decision 0077). */
+export const DICTATION_PATH = "/alistirma/dikte";

@@ -8,6 +8,7 @@ export const trPracticeAdmin = {
     "Yeni kelimeler, deyimsel fiiller ve atasözleri için. Bir tablodan kopyalayıp yapıştırın (sekme, noktalı virgül ya da tırnaklı CSV) ya da bir .csv dosyası seçin. Boş bırakılan liste eklenmez; düzenlerken alanı boşaltırsanız liste kaldırılır.",
   wordsLabel: "Kelime listesi (İngilizce, Türkçe, isteğe bağlı örnek cümle)",
   wordsFile: "ya da .csv dosyası",
+  quizExport: "Kayıtlı testi Moodle XML olarak indir",
   quizLegend: "Çevrimiçi test (isteğe bağlı)",
   quizHint:
     "Örnek sınav, alıştırma ve testler için. Testi Moodle'ın GIFT ya da Aiken biçiminde yazın, ya da bir metin dosyası veya Moodle'dan dışa aktarılmış bir XML dosyası seçin. Düzenlerken alanı boşaltırsanız test kaldırılır.",

@@ -36,6 +36,10 @@ export const trPractice = {
   moodleTooManyItems: (n: number, max: number) => `${n}. soruda çok fazla öğe, boşluk ya da kelime var: en çok ${max} olabilir.`,
   moodleNoGaps: (n: number) => `${n}. sorunun metninde boşluk yok: boşluklar [[1]], [[2]] … biçiminde yazılmalı.`,
   moodleBadGap: (n: number, gap: number) => `${n}. soruda [[${gap}]] boşluğunun kelimesi yok: her [[n]] için n. sırada bir kelime olmalı.`,
+  moodleDictationOne: (n: number) => `${n}. soru bir dikte (“dictation” etiketli): tam bir doğru cevabı olmalı, o da dinlenecek cümle.`,
+  moodleDictationLong: (n: number, max: number) => `${n}. sorunun dikte cümlesi çok uzun: en çok ${max} karakter olabilir.`,
+  moodlePictureUnknown: (n: number) =>
+    `${n}. sorudaki bir resim tanınmadı: her resim sitenin çizimlerinden biri olmalı (elma.svg, kedi.svg, top.svg, ev.svg, gunes.svg, balik.svg, araba.svg, cicek.svg, agac.svg, yildiz.svg, kus.svg, kalp.svg) ve bir seçenekte yalnızca resim olmalı.`,
   moodleEmpty: (n: number) => `${n}. sorunun metni ya da cevapları boş.`,
   moodleTooLong: (n: number) => `${n}. sorunun metni ya da bir cevabı çok uzun (soru en çok 2.000, cevap en çok 500 karakter).`,
 } as const;

@@ -40,6 +40,8 @@ export const trViewer = {
   playerWithoutScripts: "Sesi yukarıdaki oynatıcıyla dinleyebilirsiniz. Hız seçimi ve 5 saniye geri alma düğmeleri JavaScript açıkken görünür.",
   showTranscript: "Metni göster",
   transcriptTitle: "Sesin metni",
+  /** A transcript's line that the entry's test asks for as a dictation (decision 0077). */
+  dictationCue: "(Bu cümle testte dikte olarak soruluyor; metni burada gösterilmiyor.)",
   playFrom: (time: string) => `${time} anından dinle`,
   downloadAudio: "Sesi indir",
   audioDeferred: "Veri tasarrufu açık: ses, siz “Dinle”ye basmadan yüklenmez.",

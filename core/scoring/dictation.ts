@@ -126,3 +126,6 @@ export function scoreDictation(sentence: string, typedText: string): DictationSc
   const extra = words.filter((w) => w.verdict === "extra").length;
   return { words, points: Math.max(0, counted - extra), total: n };
 }
+
+/** A sentence as its words compare (foldWord each): a transcript's cue and a dictation are the same sentence when these agree. */
+export const sameWords = (text: string) => wordsOf(text).map(foldWord).filter(Boolean).join(" ");

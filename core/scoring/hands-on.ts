@@ -58,6 +58,12 @@ export function scorePictureWord(right: number, given: string | undefined): Shar
   return readIndex(given, MAX_ITEMS) === right ? 1 : 0;
 }
 
+/** Picture–word with several rows (a word for each of several pictures): each row counts for its share. */
+export function scorePictureWords(rights: readonly number[], given: readonly (string | undefined)[]): Share {
+  if (rights.length === 0) return 0;
+  return rights.reduce((sum, right, i) => sum + scorePictureWord(right, given[i]), 0) / rights.length;
+}
+
 export type OrderingResult = { ok: true; share: Share } | { ok: false; reason: "not-a-permutation" };
 
 /**

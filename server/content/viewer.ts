@@ -2,6 +2,7 @@ import { fileKey, fileUrl, type ContentEntry } from "#core/content.ts";
 import { pictureSources } from "#core/images.ts";
 import { pageSources } from "#core/pdf-pages.ts";
 import { embedUrlFor, youtubeId } from "#core/video.ts";
+import { sameWords } from "#core/scoring/dictation.ts";
 import { parseTranscript } from "#core/transcript.ts";
 import type { PageView, Viewer } from "#core/viewer.ts";
 import type { Services } from "#server/services.ts";
@@ -14,7 +15,7 @@ const download = (url: string) => `${url}?indir`;
  * PDF only the first page unless `allPages` (core/data-saver.ts decides it from the request).
  */
 export async function loadViewer(
-  services: Pick<Services, "storage" | "images" | "pdfPages" | "content">,
+  services: Pick<Services, "storage" | "images" | "pdfPages" | "content"> & { practice?: Pick<Services["practice"], "dictationCues"> },
   entry: ContentEntry,
   { dataSaver = false, allPages = false } = {},
 ): Promise<Viewer> {
@@ -48,7 +49,10 @@ export async function loadViewer(
     // The transcript is part of the page (no request of its own, none in data-saver mode either); a stored one is always readable.
     const stored = await services.content.transcriptOf(entry.id);
     const parsed = stored ? parseTranscript(stored) : null;
-    const transcript = parsed?.ok ? parsed.transcript : null;
+    let transcript = parsed?.ok ? parsed.transcript : null;
+    // A cue the entry's quiz asks for as a dictation is not shown: it would be the answer (decision 0077).
+    const asked = transcript && services.practice ? await services.practice.dictationCues(entry) : null;
+    if (transcript && asked?.size) transcript = { ...transcript, cues: transcript.cues.map((c) => (asked.has(sameWords(c.text)) ? { ...c, text: "", asked: true } : c)) };
     return { kind: "audio", fileUrl: url, downloadUrl: download(url), size: stat.size, contentType: stat.contentType, transcript };
   }
 

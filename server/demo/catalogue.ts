@@ -2087,6 +2087,56 @@ const AUDIO_DEMOS: DemoEntry[] = [
     fileType: "audio",
     audio: { format: "opus", seconds: 6, transcript: "One, two, three, four, five.\nSix, seven, eight, nine, ten.\n" },
   },
+  {
+    // Dictation and picture–word (issue 36, decision 0077): the first dictation is a cue of the
+    // entry's own sound (played from its segment, with or without JavaScript), the second is
+    // spoken by the device; then a picture to tap for a word and a word to pick for each picture.
+    sinif: 2,
+    unite: 1,
+    konuIng: "Hello! Listen and Write",
+    konuTr: "Merhaba!: Dinle ve Yaz",
+    icerikTuru: 3,
+    donem: 1,
+    fileType: "audio",
+    audio: {
+      format: "mp3",
+      seconds: 9,
+      transcript: ["WEBVTT", "", "00:00.000 --> 00:03.000", "Good morning, Ali.", "", "00:03.000 --> 00:06.000", "Nice to meet you.", "", "00:06.000 --> 00:09.000", "See you tomorrow!", ""].join("\n"),
+    },
+    quizFormat: "moodle",
+    quiz: `<?xml version="1.0" encoding="UTF-8"?>
+<quiz>
+  <question type="shortanswer">
+    <name><text>Dictation: nice to meet you</text></name>
+    <questiontext format="html"><text><![CDATA[<p>Listen and write what Elif says.</p>]]></text></questiontext>
+    <answer fraction="100" format="moodle_auto_format"><text>Nice to meet you.</text></answer>
+    <tags><tag><text>dictation</text></tag></tags>
+  </question>
+  <question type="shortanswer">
+    <name><text>Dictation: my cat</text></name>
+    <questiontext format="html"><text><![CDATA[<p>Listen and write the sentence.</p>]]></text></questiontext>
+    <answer fraction="100" format="moodle_auto_format"><text>My cat is very small.</text></answer>
+    <tags><tag><text>dictation</text></tag></tags>
+  </question>
+  <question type="multichoice">
+    <name><text>Picture: bird</text></name>
+    <questiontext format="html"><text><![CDATA[<p>Tap the picture of a <strong>bird</strong>.</p>]]></text></questiontext>
+    <single>true</single>
+    <answer fraction="0" format="html"><text><![CDATA[<p><img src="@@PLUGINFILE@@/balik.svg" alt=""></p>]]></text></answer>
+    <answer fraction="100" format="html"><text><![CDATA[<p><img src="@@PLUGINFILE@@/kus.svg" alt=""></p>]]></text></answer>
+    <answer fraction="0" format="html"><text><![CDATA[<p><img src="@@PLUGINFILE@@/kedi.svg" alt=""></p>]]></text></answer>
+  </question>
+  <question type="matching">
+    <name><text>Pictures and words</text></name>
+    <questiontext format="html"><text><![CDATA[<p>Choose the word for each picture.</p>]]></text></questiontext>
+    <subquestion format="html"><text><![CDATA[<p><img src="@@PLUGINFILE@@/elma.svg" alt=""></p>]]></text><answer><text>apple</text></answer></subquestion>
+    <subquestion format="html"><text><![CDATA[<p><img src="@@PLUGINFILE@@/top.svg" alt=""></p>]]></text><answer><text>ball</text></answer></subquestion>
+    <subquestion format="html"><text><![CDATA[<p><img src="@@PLUGINFILE@@/gunes.svg" alt=""></p>]]></text><answer><text>sun</text></answer></subquestion>
+    <subquestion format="html"><text></text><answer><text>star</text></answer></subquestion>
+  </question>
+</quiz>
+`,
+  },
 ];
 
 export const demoEntries: readonly DemoEntry[] = [...buildCatalogue(), ...AUDIO_DEMOS];

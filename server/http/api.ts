@@ -8,6 +8,7 @@ import { tr } from "#core/messages.ts";
 import { isQuizFormat } from "#core/practice.ts";
 import { carriesPart, PRACTICE_FIELDS } from "#core/practice-draft.ts";
 import type { QuizFormat } from "#core/quiz-formats.ts";
+import { exportMoodleXml } from "#core/quiz-moodle-export.ts";
 import { readFilters, readQuery } from "#core/search.ts";
 import { isTerm } from "#core/terms.ts";
 import { RATE_LIMITS } from "#server/auth/rate-limit.ts";
@@ -19,6 +20,7 @@ import { clientAddress } from "./client-address";
 import { importRoutes } from "./imports-api";
 import { classRoutes, homeworkRoutes } from "./classes-api";
 import { openApiDocument } from "./openapi";
+import { PRIVATE_CACHE_CONTROL } from "./response-cache";
 
 export const API_MAX_PAGE_SIZE = 100;
 export const API_DEFAULT_PAGE_SIZE = 50;
@@ -31,7 +33,8 @@ function positiveInt(raw: string | undefined, fallback: number, max: number): nu
   return n >= 1 && n <= max ? n : null;
 }
 
-export function apiRoutes(services: Services) {
+/** `drawings`: the site's drawings as SVG files (the build's entry), attached to a Moodle XML export's pictures. */
+export function apiRoutes(services: Services, drawings: () => Promise<((key: string) => string | null) | undefined> = async () => undefined) {
   const api = new Hono<{ Bindings: { incoming?: IncomingMessage } }>();
   // Successful reads are kept and tagged by the response cache (server/http/response-cache.ts); the rest is never reused.
   api.use("*", async (c, next) => {
@@ -188,6 +191,22 @@ export function apiRoutes(services: Services) {
 
   api.put("/contents/:id/words", (c) => putPractice(c, "words"));
   api.put("/contents/:id/quiz", (c) => putPractice(c, "quiz"));
+
+  // The stored quiz as Moodle 4.4 XML (decision 0077): answers and all, so the admin's only.
+  api.get("/contents/:id/quiz", async (c) => {
+    const refused = await refuseUnlessAdmin(c);
+    if (refused) return refused;
+    if (c.req.query("format") !== "moodle") return c.json({ code: "bad-request", message: tr.api.badRequest }, 400);
+    const id = parseEntryId(c.req.param("id"));
+    const entry = id === null ? null : await services.content.getById(id);
+    const quiz = entry ? (await services.practice.worksheet(entry)).quiz : null;
+    if (!entry || !quiz) return c.json({ code: "not-found", message: tr.api.notFound }, 404);
+    return c.body(exportMoodleXml(quiz, { drawing: await drawings() }), 200, {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Content-Disposition": `attachment; filename="merdiven-${entry.id}-quiz.xml"`,
+      "Cache-Control": PRIVATE_CACHE_CONTROL,
+    });
+  });
 
   // Bulk import (issue 22): the admin's, like the writes above.
   api.route("/imports", importRoutes(services));

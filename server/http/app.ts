@@ -91,7 +91,9 @@ export function createApp({ services, build, clientDir, mode }: AppOptions) {
   app.route("/", ogCardRoutes(services.content));
   app.route("/", oneClickUnsubscribeRoutes(services.newsletter));
   app.route("/files", filesRoutes(services.storage, services.images));
-  app.route("/api/v1", apiRoutes(services));
+  // The site's drawings for the Moodle XML export, from the build's entry (server/ never imports app/).
+  const drawings = async () => ((typeof build === "function" ? await build() : build).entry.module as { drawingSvg?: (key: string) => string | null }).drawingSvg;
+  app.route("/api/v1", apiRoutes(services, drawings));
   app.route("/auth/google", googleRoutes(services));
   app.route("/", pwaRoutes(clientDir));
 

@@ -704,7 +704,7 @@ export const openApiDocument = {
       put: {
         summary: "Set an entry's online quiz (admin; types 1, 3, 8)",
         description:
-          "Moodle's GIFT (multiple choice, true/false, short answer, matching, missing word), Aiken (multiple choice) or Moodle XML (multichoice with one right answer, truefalse, shortanswer, matching, ordering, ddwtos and gapselect; categories skipped; no DOCTYPE or entity declarations), chosen by `format`. Unknown syntax is reported with its line and nothing is stored. An empty body removes the quiz.",
+          "Moodle's GIFT (multiple choice, true/false, short answer, matching, missing word), Aiken (multiple choice) or Moodle XML (multichoice with one right answer, truefalse, shortanswer, matching, ordering, ddwtos and gapselect; a shortanswer tagged `dictation` is a dictation, a multichoice or matching whose pictures are the site's drawings (`@@PLUGINFILE@@/kedi.svg`) a picture–word question; categories skipped; no DOCTYPE or entity declarations), chosen by `format`. Unknown syntax is reported with its line and nothing is stored. An empty body removes the quiz.",
         security: [{ session: [] }],
         parameters: [
           { name: "id", in: "path", required: true, schema: { type: "integer" } },
@@ -712,6 +712,21 @@ export const openApiDocument = {
         ],
         requestBody: { required: true, content: Object.fromEntries(["text/plain", "application/xml", "text/xml"].map((type) => [type, { schema: { type: "string" } }])) },
         responses: practiceResponses,
+      },
+      get: {
+        summary: "An entry's stored quiz as Moodle 4.4 XML (admin; decision 0077)",
+        description: "Every kind written as Moodle writes it (gaps as ddwtos, a dictation as a shortanswer tagged `dictation`, picture–word as multichoice or matching with the drawings as images); PUT with format=moodle reads it back as the same quiz.",
+        security: [{ session: [] }],
+        parameters: [
+          { name: "id", in: "path", required: true, schema: { type: "integer" } },
+          { name: "format", in: "query", required: true, schema: { enum: ["moodle"] } },
+        ],
+        responses: {
+          "200": { description: "The quiz as Moodle XML (an attachment)", content: { "application/xml": { schema: { type: "string" } } } },
+          "400": { description: "A format other than moodle", content: json(ref("Error")) },
+          "404": { description: "No such entry, or it has no quiz", content: json(ref("Error")) },
+          ...adminErrors,
+        },
       },
     },
     "/imports": {

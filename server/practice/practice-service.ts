@@ -1,5 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { ContentEntry } from "#core/content.ts";
+import { fileUrl, type ContentEntry } from "#core/content.ts";
+import { sameWords as sameSentence } from "#core/scoring/dictation.ts";
+import { parseTranscript } from "#core/transcript.ts";
 import { FIRST_BOX, LAST_BOX, nextBox, type Boxes } from "#core/flashcards.ts";
 import { carriesQuiz, carriesWordList } from "#core/practice.ts";
 import { carriesPart, checkPractice, type PracticePlan } from "#core/practice-draft.ts";
@@ -7,7 +9,7 @@ import { publicQuiz, scoreQuiz, type Quiz, type QuizAnswers, type QuizFormat, ty
 import type { WordRow } from "#core/word-list.ts";
 import type { ChangeBus } from "#server/changes/change-bus.ts";
 import type { Db } from "#server/db/client.ts";
-import { flashcardBoxes, quizResults, quizzes, wordLists } from "#server/db/schema.ts";
+import { contents, flashcardBoxes, quizResults, quizzes, wordLists } from "#server/db/schema.ts";
 
 export type Problems = { line: number; message: string }[];
 
@@ -85,6 +87,26 @@ export function createPracticeService(db: Db, changes?: Pick<ChangeBus, "publish
     return row ? { quiz: row.questions, version: versionOf(row.updatedAt) } : null;
   }
 
+  /**
+   * An audio entry's dictations heard from its own sound (decision 0077): a dictation whose
+   * sentence is a timed cue of the entry's transcript (the same words, case and punctuation
+   * aside) plays that cue's segment, `#t=start,end`.
+   */
+  async function dictationClips(entry: ContentEntry, quiz: Quiz): Promise<Map<string, { src: string; start: number; end: number }>> {
+    const clips = new Map<string, { src: string; start: number; end: number }>();
+    const dictations = quiz.questions.filter((q) => q.kind === "dictation");
+    const src = fileUrl(entry);
+    if (entry.fileType !== "audio" || !src || dictations.length === 0) return clips;
+    const [row] = await db.select({ transcript: contents.transcript }).from(contents).where(eq(contents.id, entry.id)).limit(1);
+    const parsed = row?.transcript ? parseTranscript(row.transcript) : null;
+    if (!parsed?.ok || !parsed.transcript.timed) return clips;
+    for (const q of dictations) {
+      const cue = parsed.transcript.cues.find((c) => c.start !== null && c.end !== null && sameSentence(c.text) === sameSentence(q.sentence));
+      if (cue) clips.set(q.id, { src, start: cue.start!, end: cue.end! });
+    }
+    return clips;
+  }
+
   /** The English words of each entry's list: the only words a pupil's boxes may name. */
   async function listedWords(contentIds: number[]): Promise<Map<number, Set<string>>> {
     if (!contentIds.length) return new Map();
@@ -105,7 +127,27 @@ export function createPracticeService(db: Db, changes?: Pick<ChangeBus, "publish
     async forEntry(entry: ContentEntry): Promise<Practice> {
       const [words] = carriesWordList(entry.icerikTuru) ? await db.select({ rows: wordLists.rows }).from(wordLists).where(eq(wordLists.contentId, entry.id)).limit(1) : [];
       const quiz = carriesQuiz(entry.icerikTuru) ? await quizOf(entry.id) : null;
-      return { words: words?.rows ?? null, quiz: quiz ? { ...publicQuiz(quiz.quiz), version: quiz.version } : null };
+      if (!quiz) return { words: words?.rows ?? null, quiz: null };
+      const shown = publicQuiz(quiz.quiz);
+      const clips = await dictationClips(entry, quiz.quiz);
+      if (clips.size) shown.questions = shown.questions.map((q) => (q.kind === "dictation" ? { ...q, clip: clips.get(q.id) ?? null } : q));
+      return { words: words?.rows ?? null, quiz: { ...shown, version: quiz.version } };
+    },
+
+    /** The sentences (as sameSentence compares them) of an entry's dictations: the audio page's transcript hides those cues. */
+    async dictationCues(entry: ContentEntry): Promise<Set<string>> {
+      const quiz = carriesQuiz(entry.icerikTuru) ? await quizOf(entry.id) : null;
+      return new Set(quiz?.quiz.questions.flatMap((q) => (q.kind === "dictation" ? [sameSentence(q.sentence)] : [])) ?? []);
+    },
+
+    /**
+     * A dictation's sentence, for the page's speech only when 'Cümleyi dinle' is pressed
+     * (decision 0077): null when there is no such dictation in the quiz of that version.
+     */
+    async dictationSentence(contentId: number, version: string, questionId: string): Promise<string | null> {
+      const stored = await quizOf(contentId);
+      const question = stored?.version === version ? stored.quiz.questions.find((q) => q.id === questionId) : undefined;
+      return question?.kind === "dictation" ? question.sentence : null;
     },
 
     /** The printable worksheet: the words, and the whole quiz with its answers (for the key). */

@@ -109,3 +109,16 @@ export async function checkQuestion(
   const checked = await services.practice.check(entryId, versionOf(form), String(form.get("question") ?? "").slice(0, 8), answersOf(form));
   return checked ?? { refused: "gone" };
 }
+
+/** A dictation's sentence for the page's speech (decision 0077), counted against the same limit as answers; null when there is none. */
+export async function dictationText(
+  services: Pick<Services, "practice" | "limiter">,
+  entryId: number,
+  version: string,
+  questionId: string,
+  user: SessionUser | null,
+  clientAddress: string,
+): Promise<string | null | "too-many"> {
+  if (!(await underLimit(services, user, clientAddress))) return "too-many";
+  return services.practice.dictationSentence(entryId, version, questionId);
+}

@@ -1,6 +1,6 @@
 import { trExercises } from "#core/messages/exercises.ts";
-import { EXPECTED_SCORE, RIGHT_GAPS, RIGHT_ORDER, finish, handsOnTest, itemsOf, question, shownOrder } from "./exercises";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { DICTATED, EXPECTED_SCORE, LISTEN_SCORE, PICTURE, RIGHT_GAPS, RIGHT_ORDER, finish, finishListening, handsOnTest, itemsOf, listenAndWrite, pictureRow, question, shownOrder } from "./exercises";
+import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, test, waitForHydration } from "./fixtures";
 
 test("on a phone: the words put in order and a bank's words put into the gaps by a finger's drag, scored as by keyboard", async ({ page, request }) => {
   await page.goto(await handsOnTest(request));
@@ -37,4 +37,30 @@ test("on a phone: the words put in order and a bank's words put into the gaps by
   }
   await expectNoAxeViolations(page);
   expect(await finish(page)).toBe(EXPECTED_SCORE);
+});
+
+test("on a phone: dictations typed, the picture and the words tapped with a finger, and the same score without JavaScript", async ({ page, request, browser }, info) => {
+  const path = await listenAndWrite(request);
+  await page.goto(path);
+  await waitForHydration(page);
+  for (const [id, text] of Object.entries(DICTATED)) await question(page, id).getByLabel(trExercises.dictationLabel).fill(text);
+  await question(page, "q3").getByRole("img", { name: PICTURE.q3 }).tap();
+  await expect(question(page, "q3").getByRole("radio", { name: PICTURE.q3 })).toBeChecked();
+  for (const [picture, word] of PICTURE.q4) await pictureRow(page, "q4", picture).getByText(word, { exact: true }).tap();
+  await expectNoAxeViolations(page);
+  const byTouch = await finishListening(page);
+
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = info.project.use;
+  const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, javaScriptEnabled: false, locale: "tr-TR" });
+  const plain = await context.newPage();
+  await plain.goto(path);
+  for (const [id, text] of Object.entries(DICTATED)) await question(plain, id).getByLabel(trExercises.dictationLabel).fill(text);
+  await question(plain, "q3").getByRole("radio", { name: PICTURE.q3 }).tap();
+  for (const [picture, word] of PICTURE.q4) await pictureRow(plain, "q4", picture).getByRole("radio", { name: word }).tap();
+  const withoutScripts = await finishListening(plain);
+  await expectNoAxeViolationsWithoutScripts(plain, info);
+  await context.close();
+
+  expect(byTouch).toBe(LISTEN_SCORE);
+  expect(withoutScripts).toBe(byTouch);
 });

@@ -1,5 +1,22 @@
 import { trExercises } from "#core/messages/exercises.ts";
-import { EXPECTED_SCORE, RIGHT_GAPS, RIGHT_ORDER, finish, handsOnTest, itemsOf, question, shownOrder } from "./exercises";
+import { trViewer } from "#core/messages/viewer.ts";
+import {
+  DICTATED,
+  EXPECTED_SCORE,
+  LISTEN_SCORE,
+  PICTURE,
+  RIGHT_GAPS,
+  RIGHT_ORDER,
+  chooseByKeyboard,
+  finish,
+  finishListening,
+  handsOnTest,
+  itemsOf,
+  listenAndWrite,
+  pictureRow,
+  question,
+  shownOrder,
+} from "./exercises";
 import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, test, waitForHydration } from "./fixtures";
 
 test("a pupil orders the words by keyboard, by mouse drag and by the form without JavaScript, fills the gaps by choosing and by dragging, and gets the same score each time", async ({ page, request, browser }) => {
@@ -63,4 +80,61 @@ test("a pupil orders the words by keyboard, by mouse drag and by the form withou
   expect(byPointer).toBe(byKeyboard);
   expect(withoutScripts).toBe(byKeyboard);
   expect(byKeyboard).toBe(EXPECTED_SCORE);
+});
+
+test("a pupil writes two dictations and matches pictures and words by keyboard, by mouse and without JavaScript, and gets the same score each time", async ({ page, request, browser }) => {
+  const path = await listenAndWrite(request);
+
+  // 1. By keyboard: typed into the boxes; the pictures and words chosen with the arrow keys. The
+  // device's speech stood in for (a local English voice that records what it is asked to say).
+  await page.addInitScript(() => {
+    const spoken: string[] = [];
+    Object.assign(window, { spoken, SpeechSynthesisUtterance: class { constructor(readonly text: string) {} } });
+    Object.assign(window.speechSynthesis, { getVoices: () => [{ lang: "en-GB", localService: true, name: "Test" }], speak: (u: { text: string }) => spoken.push(u.text), cancel: () => {} });
+  });
+  await page.goto(path);
+  await waitForHydration(page);
+  // The first dictation is a cue of the entry's sound: its segment in the browser's own player. The second has no sentence in the page.
+  await expect(question(page, "q1").locator("audio")).toHaveAttribute("src", /#t=3,6$/);
+  // Neither sentence is in the page: the transcript leaves out the line asked for as a dictation.
+  expect(await page.content()).not.toMatch(/very small|Nice to meet you/);
+  await expect(page.getByText(trViewer.dictationCue)).toBeAttached();
+  // 'Cümleyi dinle' where the device has an English voice; otherwise the note says there is none (no longer that scripts are off).
+  // 'Cümleyi dinle' asks for the sentence only when pressed, and the device says it.
+  await question(page, "q2").getByRole("button", { name: trExercises.dictationListen }).focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(() => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken)).toEqual(["My cat is very small."]);
+  await expect(question(page, "q2").locator("[data-dictation-note]")).toBeHidden();
+  for (const [id, text] of Object.entries(DICTATED)) {
+    await question(page, id).getByLabel(trExercises.dictationLabel).focus();
+    await page.keyboard.type(text);
+  }
+  await chooseByKeyboard(page, pictureRow(page, "q3"), PICTURE.q3);
+  for (const [picture, word] of PICTURE.q4) await chooseByKeyboard(page, pictureRow(page, "q4", picture), word);
+  await expectNoAxeViolations(page);
+  const byKeyboard = await finishListening(page);
+
+  // 2. By mouse: a click on the picture, a click on each word.
+  await page.goto(path);
+  await waitForHydration(page);
+  for (const [id, text] of Object.entries(DICTATED)) await question(page, id).getByLabel(trExercises.dictationLabel).fill(text);
+  await question(page, "q3").getByRole("img", { name: PICTURE.q3 }).click();
+  for (const [picture, word] of PICTURE.q4) await pictureRow(page, "q4", picture).getByText(word, { exact: true }).click();
+  const byPointer = await finishListening(page);
+
+  // 3. Without JavaScript: the same radio buttons and text boxes, the same fields.
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: "tr-TR" });
+  const plain = await context.newPage();
+  await plain.goto(path);
+  await expect(question(plain, "q2").locator("[data-dictation-note]")).toHaveText(trExercises.dictationNoScript);
+  for (const [id, text] of Object.entries(DICTATED)) await question(plain, id).getByLabel(trExercises.dictationLabel).fill(text);
+  await question(plain, "q3").getByRole("radio", { name: PICTURE.q3 }).check();
+  for (const [picture, word] of PICTURE.q4) await pictureRow(plain, "q4", picture).getByRole("radio", { name: word }).check();
+  const withoutScripts = await finishListening(plain);
+  await expectNoAxeViolationsWithoutScripts(plain);
+  await context.close();
+
+  expect(byPointer).toBe(byKeyboard);
+  expect(withoutScripts).toBe(byKeyboard);
+  expect(byKeyboard).toBe(LISTEN_SCORE);
 });

@@ -105,6 +105,8 @@ describe("what the device may keep of a quiz (decision 0076)", () => {
       { kind: "matching", id: "q4", text: "Match", pairs: [{ left: "cat", right: "kedi" }, { left: "dog", right: "köpek" }] },
       { kind: "ordering", id: "q5", text: "Order", items: ["I", "am", "here"] },
       { kind: "gaps", id: "q6", text: "Fill", parts: ["I ", " here."], bank: [{ text: "am", group: 1 }, { text: "is", group: 1 }], gaps: [0] },
+      { kind: "dictation", id: "q7", text: "Listen and write.", sentence: "I like apples." },
+      { kind: "picture", id: "q8", text: "Tap the cat.", ask: "picture", prompts: ["cat"], options: ["kedi", "kus"], rights: [0] },
     ],
   };
 
@@ -119,6 +121,9 @@ describe("what the device may keep of a quiz (decision 0076)", () => {
     // One question of a page's list carrying an answer spoils the list.
     expect(publicOnly([...shown.slice(1), { ...shown[0], answer: 0 }])).toEqual([]);
     expect(publicOnly([{ kind: "truefalse", id: "q2", text: "London is in England.", answer: true }])).toEqual([]);
+    // A dictation's sentence is its answer; a picture question's rights are.
+    expect(publicOnly([{ kind: "dictation", id: "q7", text: "Listen and write.", clip: null, sentence: "I like apples." }])).toEqual([]);
+    expect(publicOnly([{ kind: "picture", id: "q8", text: "Tap the cat.", ask: "picture", prompts: ["cat"], options: ["kedi", "kus"], rights: [0] }])).toEqual([]);
     expect(publicOnly([null])).toEqual([]);
     expect(publicOnly([{ id: "q9", text: "x", kind: "essay" }])).toEqual([]);
   });

@@ -20,6 +20,8 @@ export interface PracticeDefaults {
   words?: string;
   quiz?: string;
   quizFormat?: QuizFormat;
+  /** The stored quiz as Moodle XML, to download (the edit form, when a quiz is stored). */
+  quizExport?: string;
 }
 
 const textareaClass =
@@ -148,6 +150,13 @@ function PracticePartFields({
         <span className="font-medium">{fileLabel}</span>{" "}
         <input type="file" name={FILE_FIELDS[part]} accept={accept} onChange={onFile} className="mt-1 block" />
       </label>
+      {part === "quiz" && defaults.quizExport && (
+        <p>
+          <a href={defaults.quizExport} download className="font-semibold text-brand-700 underline">
+            {trPracticeAdmin.quizExport}
+          </a>
+        </p>
+      )}
       <PracticePreview id={`${id}-problems`} answer={shownAnswer} live={hydrated} />
     </fieldset>
   );

@@ -1,6 +1,9 @@
 import { trExercises } from "#core/messages/exercises.ts";
 import type { PublicQuestion } from "#core/quiz-formats.ts";
 import type { PrintLinks as Links } from "#core/practice-view.ts";
+import type { PictureKey } from "#core/picture-password.ts";
+import { MAX_DICTATION_CHARS } from "#core/scoring/dictation.ts";
+import { Picture } from "#app/components/pictures/picture.tsx";
 import { PrintLinks } from "./print-links";
 
 const field = "min-h-11 w-full rounded-lg border border-slate-500 px-3 text-base sm:max-w-md";
@@ -61,7 +64,82 @@ function Answer({ q }: { q: PublicQuestion }) {
       return <OrderingAnswer q={q} />;
     case "gaps":
       return <GapsAnswer q={q} />;
+    case "dictation":
+      return <DictationAnswer q={q} />;
+    case "picture":
+      return <PictureAnswer q={q} />;
   }
+}
+
+/**
+ * Dictation (decision 0077): never the sentence in the page. An audio entry's cue plays in the
+ * browser's own player (a media fragment, no JavaScript needed); otherwise 'Cümleyi dinle'
+ * (shown by the practice script where the device has an English voice) fetches the sentence
+ * only when pressed and speaks it. The pupil types it in a plain text box.
+ */
+function DictationAnswer({ q }: { q: Extract<PublicQuestion, { kind: "dictation" }> }) {
+  return (
+    <div data-dictation={q.id} className="space-y-2">
+      {q.clip ? (
+        // eslint-disable-next-line jsx-a11y/media-has-caption -- a caption would be the answer: the pupil is to write what they hear (decision 0077)
+        <audio controls preload="none" src={`${q.clip.src}#t=${q.clip.start},${q.clip.end}`} aria-label={trExercises.dictationClip} className="w-full max-w-md" />
+      ) : (
+        <>
+          <button type="button" data-dictation-say="" hidden className="min-h-11 rounded-lg border border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50">
+            <span aria-hidden="true">🔊</span> {trExercises.dictationListen}
+          </button>
+          <p data-dictation-note="" className="text-sm text-slate-700">
+            {trExercises.dictationNoScript}
+          </p>
+        </>
+      )}
+      <label className="block space-y-1">
+        <span className="block text-sm font-semibold">{trExercises.dictationLabel}</span>
+        <input type="text" name={q.id} maxLength={MAX_DICTATION_CHARS} autoComplete="off" autoCapitalize="off" spellCheck={false} lang="en" className={field} />
+      </label>
+    </div>
+  );
+}
+
+const pictureCard =
+  "flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border-2 border-slate-300 bg-white p-2 hover:border-brand-700 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-4 has-[:focus-visible]:outline-brand-700";
+
+/**
+ * Picture–word (decision 0077): radio buttons, so a tap on a picture or a word, the arrow keys
+ * and a form sent without JavaScript all answer alike. A picture is one of the site's drawings,
+ * named for screen readers by its Turkish word. `qN.i` is the option (as shown) of row i.
+ */
+function PictureAnswer({ q }: { q: Extract<PublicQuestion, { kind: "picture" }> }) {
+  if (q.ask === "picture")
+    return (
+      <div className="flex flex-wrap gap-3">
+        {q.options.map((key, k) => (
+          <label key={k} className={pictureCard}>
+            <input type="radio" name={`${q.id}.0`} value={k} className="size-5" />
+            <Picture picture={key as PictureKey} className="h-20 w-20" />
+          </label>
+        ))}
+      </div>
+    );
+  const rows = q.prompts.length > 0 ? q.prompts : [""];
+  return (
+    <div className="space-y-3">
+      {rows.map((key, i) => (
+        <fieldset key={i} className="flex flex-wrap items-center gap-3">
+          <legend className="float-left mr-2 flex items-center gap-2">
+            <span className="sr-only">{trExercises.pictureFor(i + 1)}: </span>
+            {key && <Picture picture={key as PictureKey} className="h-20 w-20" />}
+          </legend>
+          {q.options.map((word, k) => (
+            <label key={k} className={pictureCard}>
+              <input type="radio" name={`${q.id}.${i}`} value={k} className="size-5" />
+              <span lang="en">{word}</span>
+            </label>
+          ))}
+        </fieldset>
+      ))}
+    </div>
+  );
 }
 
 /** How to drag: shown by the practice script, which does the dragging. */
@@ -183,7 +261,7 @@ export function QuizForm({
         <ol className="space-y-5">
           {questions.map((q, n) => (
             <li key={q.id}>
-              <fieldset data-question={q.id} className="space-y-2 rounded-xl border border-slate-300 p-4">
+              <fieldset data-question={q.id} data-rows={q.kind === "picture" ? Math.max(1, q.prompts.length) : undefined} className="space-y-2 rounded-xl border border-slate-300 p-4">
                 <legend className="px-1 font-semibold">
                   <span className="sr-only">{trExercises.question(n + 1)}: </span>
                   {/* A gaps question's text is drawn with its selects below; its legend says what to do. */}

@@ -1,8 +1,28 @@
 import { trExercises } from "#core/messages/exercises.ts";
 import type { QuestionScore, QuizScore } from "#core/quiz-formats.ts";
+import type { WordMark, WordVerdict } from "#core/scoring/dictation.ts";
 
 /** An answer as said: English, but a true/false question's 'Doğru' and 'Yanlış' are Turkish. */
-const Said = ({ q, text }: { q: QuestionScore; text: string }) => (q.kind === "truefalse" ? text : <span lang="en">{text}</span>);
+const Said = ({ q, text }: { q: QuestionScore; text: string }) => (q.kind === "truefalse" || q.saidIn === "tr" ? text : <span lang="en">{text}</span>);
+
+const MARK: Record<WordVerdict, string> = { right: "✓", slip: "≈", wrong: "✗", missing: "○", extra: "+" };
+
+/** A dictation's words, each with its verdict in words (not colour alone): a list a screen reader reads in order. */
+function DictationWords({ words }: { words: WordMark[] }) {
+  return (
+    <div>
+      <p className="font-semibold">{trExercises.dictationWords}:</p>
+      <ul className="flex flex-wrap gap-2" data-dictation-words="">
+        {words.map((w, i) => (
+          <li key={i} data-verdict={w.verdict} className={`rounded-lg border px-2 py-1 ${w.verdict === "right" || w.verdict === "slip" ? "border-green-700" : "border-red-700"}`}>
+            <span aria-hidden="true">{MARK[w.verdict]} </span>
+            <span lang="en">{w.verdict === "wrong" || w.verdict === "slip" ? trExercises.wordWas(w.typed ?? "", w.expected ?? "") : (w.expected ?? w.typed)}</span>: {trExercises.verdict[w.verdict]}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /**
  * Each question right or wrong (in words and a mark, not colour alone) with its credit, the
@@ -26,6 +46,7 @@ export function QuestionResults({ questions, testId }: { questions: QuestionScor
               {trExercises.yourAnswer}: {q.given ? <Said q={q} text={q.given} /> : trExercises.noAnswer}
             </p>
           )}
+          {q.words && <DictationWords words={q.words} />}
           {!q.correct && (
             <p className="font-semibold">
               {q.kind === "ordering" ? trExercises.rightOrder : trExercises.correctAnswer}: <Said q={q} text={q.right} />

@@ -181,7 +181,7 @@ export function AudioPlayer({
                   ) : (
                     <span className="mr-2 font-mono text-sm text-slate-700">{clockTime(cue.start)}</span>
                   ))}
-                <span lang="en">{cue.text}</span>
+                {cue.asked ? <span>{trViewer.dictationCue}</span> : <span lang="en">{cue.text}</span>}
               </li>
             ))}
           </ol>

@@ -12,6 +12,7 @@ import { requireAdmin } from "#app/lib/session.server.ts";
 import { setToast } from "#app/lib/toast.server.ts";
 import { formatWordListCsv } from "#core/word-list.ts";
 import type { PracticeDefaults } from "#app/components/practice/practice-fields.tsx";
+import { quizExportPath } from "#core/practice.ts";
 import type { Route } from "./+types/edit-content";
 
 export const meta: Route.MetaFunction = () => titled("İçeriği Düzenle");
@@ -23,7 +24,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const entry = id === null ? null : await context.services.content.getById(id);
   if (!entry) notFound();
   const { words, quiz } = await context.services.practice.sources(entry.id);
-  const practice: PracticeDefaults = { words: words ? formatWordListCsv(words) : "", quiz: quiz?.source ?? "", quizFormat: quiz?.format };
+  const practice: PracticeDefaults = { words: words ? formatWordListCsv(words) : "", quiz: quiz?.source ?? "", quizFormat: quiz?.format, quizExport: quiz ? quizExportPath(entry.id) : undefined };
   const transcript = entry.fileType === "audio" ? await context.services.content.transcriptOf(entry.id) : null;
   return { entry, fileUrl: fileUrl(entry), practice, transcript: transcript ?? "" };
 }

@@ -9,6 +9,8 @@ import { titled } from "#app/lib/meta.ts";
 import { printPath } from "#core/practice-view.ts";
 import { worksheetOf } from "#app/lib/practice.server.tsx";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import type { PictureKey } from "#core/picture-password.ts";
+import { Picture } from "#app/components/pictures/picture.tsx";
 import type { Route } from "./+types/worksheet";
 
 /**
@@ -87,6 +89,24 @@ function QuestionForPaper({ q }: { q: PublicQuestion }) {
             {q.bank.join(" · ")}
           </span>
         </p>
+      );
+    case "dictation":
+      return <p className="mt-1 pl-6">{trExercises.dictationPaper} ________________________________________</p>;
+    case "picture":
+      return (
+        <div className="mt-1 flex flex-wrap items-center gap-4 pl-6">
+          {(q.ask === "picture" ? q.options : q.prompts).map((key, i) => (
+            <span key={i} className="flex items-center gap-1">
+              {q.ask === "picture" ? `${letter(i)})` : `${i + 1}.`} <Picture picture={key as PictureKey} className="h-14 w-14" />
+              {q.ask === "word" && " ________"}
+            </span>
+          ))}
+          {q.ask === "word" && (
+            <span lang="en" className="font-semibold">
+              {q.options.map((o, i) => `${letter(i)}) ${o}`).join("  ")}
+            </span>
+          )}
+        </div>
       );
   }
 }

@@ -1,0 +1,175 @@
+import type { Question, Quiz } from "./quiz-formats";
+import { DICTATION_TAG } from "./quiz-moodle";
+
+/**
+ * A quiz written back as Moodle 4.4 XML (issue 36, decision 0077): what Moodle's own export
+ * writes for each type, so a teacher can take a Merdiven quiz into a Moodle question bank and
+ * back. Texts are plain on the site; they are written HTML-escaped (Moodle's texts are HTML),
+ * inside CDATA where Moodle writes HTML and XML-escaped where it writes plain text.
+ * parseMoodleXml(exportMoodleXml(quiz)) is the same quiz, and the output is stable: the same
+ * quiz always gives the same bytes.
+ *
+ * - choice → multichoice; truefalse; short → shortanswer; matching; ordering;
+ * - gaps → ddwtos (a gapselect comes back as ddwtos: the site scores both alike);
+ * - dictation → shortanswer tagged `dictation`, its one answer the sentence;
+ * - picture → multichoice whose answers are drawings (`ask: "picture"`), multichoice with a
+ *   drawing in the question (one picture), or matching whose questions are drawings.
+ *   A drawing is `<img src="@@PLUGINFILE@@/key.svg">`; its file is attached when `drawing` gives its SVG.
+ */
+
+export interface MoodleExportOptions {
+  /** A drawing's SVG markup, attached as Moodle's `<file>` so Moodle shows it. */
+  drawing?: (key: string) => string | null;
+  /** The category the questions go into. */
+  category?: string;
+}
+
+/** HTML's special characters escaped: Moodle reads its texts as HTML. */
+const html = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+/** Text inside an XML element. */
+const xml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+/** CDATA, with a `]]>` inside split across two sections. */
+const cdata = (text: string) => `<![CDATA[${text.replace(/\]\]>/g, "]]]]><![CDATA[>")}]]>`;
+
+const I = (n: number) => "  ".repeat(n);
+
+/** `<tag format="html"><text><![CDATA[<p>…</p>]]></text></tag>` (an empty text is `<text></text>`). */
+function htmlBlock(tag: string, body: string, depth: number, files = ""): string {
+  return `${I(depth)}<${tag} format="html">\n${I(depth + 1)}<text>${body ? cdata(body) : ""}</text>\n${files}${I(depth)}</${tag}>\n`;
+}
+
+const paragraph = (text: string) => (text ? `<p>${html(text)}</p>` : "");
+
+function base(q: Question, type: string, questionHtml: string, files = ""): string {
+  const name = q.text.length > 60 ? `${q.text.slice(0, 57).trimEnd()}...` : q.text || q.id;
+  return (
+    `  <question type="${type}">\n` +
+    `    <name>\n      <text>${xml(name)}</text>\n    </name>\n` +
+    htmlBlock("questiontext", questionHtml, 2, files) +
+    htmlBlock("generalfeedback", "", 2) +
+    `    <defaultgrade>1.0000000</defaultgrade>\n    <penalty>0.3333333</penalty>\n    <hidden>0</hidden>\n    <idnumber></idnumber>\n`
+  );
+}
+
+const combinedFeedback =
+  htmlBlock("correctfeedback", "Your answer is correct.", 2) +
+  htmlBlock("partiallycorrectfeedback", "Your answer is partially correct.", 2) +
+  htmlBlock("incorrectfeedback", "Your answer is incorrect.", 2) +
+  "    <shownumcorrect/>\n";
+
+const emptyFeedback = `      <feedback format="html">\n        <text></text>\n      </feedback>\n`;
+
+/** A plain-text answer (Moodle's moodle_auto_format). */
+const plainAnswer = (fraction: string, text: string) =>
+  `    <answer fraction="${fraction}" format="moodle_auto_format">\n      <text>${xml(html(text))}</text>\n${emptyFeedback}    </answer>\n`;
+
+function fileOf(key: string, options: MoodleExportOptions, depth: number): string {
+  const svg = options.drawing?.(key);
+  return svg ? `${I(depth)}<file name="${key}.svg" path="/" encoding="base64">${base64(svg)}</file>\n` : "";
+}
+
+/** UTF-8 text as base64, without Node's Buffer (core runs anywhere). */
+function base64(text: string): string {
+  let binary = "";
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+const img = (key: string) => `<img src="@@PLUGINFILE@@/${key}.svg" alt="${key}" width="120" height="120">`;
+
+function multichoice(q: Question, questionHtml: string, answers: { html: string; right: boolean; feedback?: string; files?: string }[], files = ""): string {
+  return (
+    base(q, "multichoice", questionHtml, files) +
+    `    <single>true</single>\n    <shuffleanswers>true</shuffleanswers>\n    <answernumbering>abc</answernumbering>\n    <showstandardinstruction>0</showstandardinstruction>\n` +
+    combinedFeedback +
+    answers
+      .map(
+        (a) =>
+          `    <answer fraction="${a.right ? "100" : "0"}" format="html">\n      <text>${cdata(a.html)}</text>\n${a.files ?? ""}` +
+          `      <feedback format="html">\n        <text>${a.feedback ? cdata(paragraph(a.feedback)) : ""}</text>\n      </feedback>\n    </answer>\n`,
+      )
+      .join("") +
+    "  </question>\n"
+  );
+}
+
+function subquestions(rows: { html: string; answer: string; files?: string }[]): string {
+  return rows
+    .map((r) => `    <subquestion format="html">\n      <text>${r.html ? cdata(r.html) : ""}</text>\n${r.files ?? ""}      <answer>\n        <text>${xml(html(r.answer))}</text>\n      </answer>\n    </subquestion>\n`)
+    .join("");
+}
+
+function questionXml(q: Question, options: MoodleExportOptions): string {
+  switch (q.kind) {
+    case "choice":
+      return multichoice(
+        q,
+        paragraph(q.text),
+        q.options.map((o) => ({ html: paragraph(o.text), right: o.correct, feedback: o.feedback })),
+      );
+    case "truefalse":
+      return base(q, "truefalse", paragraph(q.text)) + plainAnswer(q.answer ? "100" : "0", "true") + plainAnswer(q.answer ? "0" : "100", "false") + "  </question>\n";
+    case "short":
+      return base(q, "shortanswer", paragraph(q.text)) + "    <usecase>0</usecase>\n" + q.answers.map((a) => plainAnswer("100", a)).join("") + "  </question>\n";
+    case "dictation":
+      return (
+        base(q, "shortanswer", paragraph(q.text)) +
+        "    <usecase>0</usecase>\n" +
+        plainAnswer("100", q.sentence) +
+        `    <tags>\n      <tag><text>${DICTATION_TAG}</text>\n</tag>\n    </tags>\n` +
+        "  </question>\n"
+      );
+    case "matching":
+      return base(q, "matching", paragraph(q.text)) + "    <shuffleanswers>true</shuffleanswers>\n" + combinedFeedback + subquestions(q.pairs.map((p) => ({ html: paragraph(p.left), answer: p.right }))) + "  </question>\n";
+    case "ordering":
+      return (
+        base(q, "ordering", paragraph(q.text)) +
+        "    <layouttype>VERTICAL</layouttype>\n    <selecttype>ALL</selecttype>\n    <selectcount>0</selectcount>\n    <gradingtype>RELATIVE_NEXT_EXCLUDE_LAST</gradingtype>\n    <showgrading>SHOW</showgrading>\n    <numberingstyle>none</numberingstyle>\n" +
+        combinedFeedback +
+        q.items.map((item, i) => `    <answer fraction="${(i + 1).toFixed(7)}" format="moodle_auto_format">\n      <text>${xml(html(item))}</text>\n${emptyFeedback}    </answer>\n`).join("") +
+        "  </question>\n"
+      );
+    case "gaps": {
+      // Each bank word is one choice; [[n]] names the choice (1-based) of a gap's right word.
+      const text = q.parts.map((part, i) => html(part) + (i < q.gaps.length ? `[[${q.gaps[i] + 1}]]` : "")).join("");
+      const uses = (b: number) => q.gaps.filter((g) => g === b).length;
+      return (
+        base(q, "ddwtos", `<p>${text}</p>`) +
+        "    <shuffleanswers>1</shuffleanswers>\n" +
+        combinedFeedback +
+        q.bank.map((b, i) => `    <dragbox>\n      <text>${xml(html(b.text))}</text>\n      <group>${b.group}</group>\n${uses(i) > 1 ? "      <infinite/>\n" : ""}    </dragbox>\n`).join("") +
+        "  </question>\n"
+      );
+    }
+    case "picture": {
+      if (q.ask === "picture")
+        return multichoice(
+          q,
+          paragraph(q.text),
+          q.options.map((key, i) => ({ html: `<p>${img(key)}</p>`, right: q.rights[0] === i, files: fileOf(key, options, 3) })),
+        );
+      if (q.prompts.length === 1)
+        return multichoice(
+          q,
+          `${paragraph(q.text)}<p>${img(q.prompts[0])}</p>`,
+          q.options.map((word, i) => ({ html: paragraph(word), right: q.rights[0] === i })),
+          fileOf(q.prompts[0], options, 2),
+        );
+      // A word no picture takes is a subquestion without text (Moodle's distractor).
+      const unused = q.options.filter((_, i) => !q.rights.includes(i));
+      const rows = [
+        ...q.prompts.map((key, i) => ({ html: `<p>${img(key)}</p>`, answer: q.options[q.rights[i]], files: fileOf(key, options, 3) })),
+        ...unused.map((word) => ({ html: "", answer: word })),
+      ];
+      return base(q, "matching", paragraph(q.text)) + "    <shuffleanswers>true</shuffleanswers>\n" + combinedFeedback + subquestions(rows) + "  </question>\n";
+    }
+  }
+}
+
+export function exportMoodleXml(quiz: Quiz, options: MoodleExportOptions = {}): string {
+  const category =
+    `  <question type="category">\n    <category>\n      <text>${xml(options.category ?? "$course$/top/Merdiven")}</text>\n    </category>\n` +
+    `    <info format="moodle_auto_format">\n      <text></text>\n    </info>\n    <idnumber></idnumber>\n  </question>\n`;
+  const questions = quiz.questions.map((q, i) => `\n<!-- question: ${i + 1}  -->\n${questionXml(q, options)}`).join("");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<quiz>\n<!-- question: 0  -->\n${category}${questions}\n</quiz>\n`;
+}
