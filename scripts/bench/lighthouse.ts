@@ -56,8 +56,11 @@ export async function practicePages(base: string): Promise<[string, string][]> {
   const wanted = [
     ["content (word list)", 'id="kelimeler"', carriesWordList],
     ["content (quiz)", 'id="test"', carriesQuiz],
+    // Issue 36's exercises done by hand: ordering and gaps (grade 5), dictation and picture–word (grade 2's listening).
+    ["content (ordering, gaps)", "data-ordering=", () => true],
+    ["content (dictation, pictures)", "data-dictation=", () => true],
   ] as const;
-  const items = await gradeFive(base);
+  const items = [...(await gradeFive(base)), ...(await gradeItems(base, 2))];
   const found: [string, string][] = [];
   for (const [name, marker, carries] of wanted) {
     for (const item of items.filter((i) => carries(i.icerikTuru as ContentTypeCode))) {
