@@ -19,7 +19,12 @@ export default defineConfig({
     baseURL,
     locale: "tr-TR",
     launchOptions,
-    trace: "retain-on-failure",
+    // No trace unless asked (docs/decisions/0083): recording one for every test (a screencast and
+    // a DOM snapshot at each step) cost the suite a sixth of its time, to be thrown away when the
+    // test passes. A failure still leaves its page's accessibility tree (error-context.md) and a
+    // screenshot; `PW_TRACE=1 npx playwright test <spec>` records traces to look into one.
+    trace: process.env.PW_TRACE ? "retain-on-failure" : "off",
+    screenshot: "only-on-failure",
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions }, testIgnore: "**/*.mobile.spec.ts" },
