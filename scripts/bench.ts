@@ -35,6 +35,7 @@
 // BENCH_PARTS (lighthouse,without-scripts,load,scale,search,import,pdf-pages,picture-signin: any of them, comma-separated; also
 // first-load and long-tasks, not run by default), BENCH_LIGHTHOUSE_RUNS (3), BENCH_SEARCH_SIZES (100,10000,100000),
 // BENCH_SEARCH_DATABASES (pglite,postgres), BENCH_IMPORT_FILES (500), BENCH_IMPORT_MB (2), BENCH_IMPORT_STORES (disk,s3),
+// BENCH_PAGES (a pattern of the without-scripts rows to run, e.g. "image|audio"),
 // BENCH_BELL_PUPILS (40), BENCH_BELL_SECONDS (10).
 import fs from "node:fs";
 import http from "node:http";
@@ -159,6 +160,9 @@ function memoryFirstTouch(): string {
   return `first touch of 256 MiB ${first.toFixed(0)} ms (${(((first - again) * 1000) / (size / 4096)).toFixed(1)} µs a page)`;
 }
 
+/** BENCH_PAGES (a pattern of row names, e.g. "image|audio|ordering"): only those page types' rows, for a shorter run. */
+const pageTypes = (types: [string, string][]) => types.filter(([name]) => !process.env.BENCH_PAGES || new RegExp(process.env.BENCH_PAGES).test(name));
+
 const row = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
 const ms = (n: number) => String(n);
 
@@ -187,7 +191,7 @@ async function main() {
         if (parts.has("without-scripts")) {
           // With issue 36's exercise pages: their scripts cost ≤ 5 points against the same page without them.
           const exercises = pages.filter(([name]) => /ordering|dictation/.test(name));
-          const types: [string, string][] = [...publicPages.slice(0, 2), ["grade", "/classes/5"], publicPages[2], ...content, ...exercises, ["log-in", "/login"]];
+          const types = pageTypes([...publicPages.slice(0, 2), ["grade", "/classes/5"], publicPages[2], ...content, ...exercises, ["log-in", "/login"]]);
           out.push("## Every page type as served and without scripts, side by side", await withoutScriptsTable(site.url, types));
         }
 

@@ -28,6 +28,12 @@ async function main() {
     });
   });
 
+  // An idle kept-alive connection stays open longer than the clients and proxies in front keep
+  // theirs (60 s is the common load balancer's): Node's 5 s meant a client reusing a connection
+  // at that moment met a reset (seen by the browser tests' API requests, which do not retry).
+  (server as http.Server).keepAliveTimeout = 65_000;
+  (server as http.Server).headersTimeout = 66_000;
+
   for (const warning of [publicUrlWarning(config), twoStepKeyWarning(config)]) if (warning) log.warn(warning);
   await announceSetupLink(services, config);
 

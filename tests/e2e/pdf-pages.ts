@@ -57,6 +57,9 @@ export async function drawnPdfWithoutScripts(page: Page, request: APIRequestCont
   expect(width).toBeGreaterThan(0);
   expect(height).toBeGreaterThan(0);
   expect(await picturesShown(first)).toBe(false);
+  // Measured as the pupil sees the page: once its stylesheet applies (before it, the browser paints
+  // nothing; a measure taken then reads the unstyled layout).
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null));
   const before = (await first.boundingBox())!;
   expect(Math.abs(before.height - (before.width * height) / width)).toBeLessThan(2);
   held.release();
