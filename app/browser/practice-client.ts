@@ -5,6 +5,7 @@ import { foldAnswer } from "#core/quiz-formats.ts";
 import { setDeviceMark } from "./device-marks";
 import { englishVoice, sayInEnglish } from "./english-voice";
 import { CARDS_PATH, DEVICE_CARDS_KEY, DICTATION_PATH, QUIZ_CHECK_PATH } from "#app/lib/practice.ts";
+import { el } from "./dom";
 
 /**
  * The practice script (issue 20), fetched only by pages that have a word list or a quiz.
@@ -40,14 +41,6 @@ function writeJson(key: string, value: object) {
   } catch {
     // A full or forbidden storage costs the pupil the boxes, never the practice.
   }
-}
-
-/** An element with classes and text, built without markup strings (nothing is parsed as HTML). */
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
 }
 
 const BUTTON = "min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800";

@@ -1,6 +1,7 @@
 import { trSpeaking } from "#core/messages/speaking.ts";
 import { compareSpoken, MAX_ALTERNATIVES, speakableLine, type SpokenResult } from "#core/scoring/speaking.ts";
 import { englishVoice, sayInEnglish } from "./english-voice";
+import { el } from "./dom";
 
 /**
  * 'Dinle ve söyle' (issue 36, decision 0078), fetched only when the pupil presses its button
@@ -73,13 +74,6 @@ async function onDeviceRecognition(): Promise<{ Recognition: RecognitionClass; i
     // Blocked by a policy or not implemented: no recognition.
   }
   return null;
-}
-
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
 }
 
 const BUTTON = "min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
