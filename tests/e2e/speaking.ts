@@ -1,5 +1,6 @@
 import type { Locator, Page, Request } from "@playwright/test";
 import { trSpeaking } from "#core/messages/speaking.ts";
+import { trSpeakingButton } from "#core/messages/speaking-button.ts";
 import { expect } from "./fixtures";
 
 /**
@@ -192,4 +193,9 @@ export async function expectNoAudioLeft(watched: { requests: Request[]; sockets:
   const made = (await mic()).urls;
   expect(watched.requests.filter((r) => r.url().startsWith("blob:") && (r.method() !== "GET" || !made.includes(r.url()))).map((r) => r.url())).toEqual([]);
   expect(watched.sockets).toEqual([]);
+}
+
+/** Without scripts the page says, in a <noscript>, that speaking practice needs JavaScript (Playwright's pages without scripts still parse <noscript> as text). */
+export async function expectNeedsScriptsSaid(page: Page) {
+  expect(await page.content()).toMatch(new RegExp(`<noscript><p [^>]*>${trSpeakingButton.needsScripts.replace(/[()]/g, "\\$&")}</p></noscript>`));
 }
