@@ -87,9 +87,22 @@ export function launchChromium() {
   return chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROMIUM_FLAGS });
 }
 
-/** One Lighthouse run with its mobile defaults (simulated slow 4G, 4× slower CPU). */
+/** Lighthouse's own failures this process met (a run that could not measure: its code and page), for the tables' footnotes. */
+export const failedRuns: string[] = [];
+
+/**
+ * One Lighthouse run with its mobile defaults (simulated slow 4G, 4× slower CPU). A run that
+ * Lighthouse itself could not finish (`runtimeError`: no score at all, not a low one) is not a
+ * measurement: it is named on stderr and in `failedRuns`, and run again, at most twice.
+ */
 export async function lighthouseRun(port: number, url: string): Promise<Report> {
-  return (await lighthouse(url, { port, output: "json", logLevel: "error" }))!.lhr;
+  for (let attempt = 0; ; attempt++) {
+    const lhr = (await lighthouse(url, { port, output: "json", logLevel: "error" }))!.lhr;
+    if (!lhr.runtimeError || attempt === 2) return lhr;
+    const failure = `${lhr.runtimeError.code} (${new URL(url).pathname}): ${lhr.runtimeError.message.slice(0, 200)}`;
+    failedRuns.push(failure);
+    console.error(`bench: Lighthouse could not measure, run again: ${failure}`);
+  }
 }
 
 export async function lighthouseTable(base: string, pages: [string, string][]): Promise<string> {

@@ -6,7 +6,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
-import { RUNS, launchChromium, lighthouseRun, performanceOf } from "./lighthouse";
+import { RUNS, failedRuns, launchChromium, lighthouseRun, performanceOf } from "./lighthouse";
 
 /** How an HTML answer is unpacked and packed again in the encoding it came in. */
 const CODECS: Record<string, [(b: Buffer) => Buffer, (b: Buffer) => Buffer]> = {
@@ -92,5 +92,6 @@ export async function withoutScriptsTable(base: string, pages: [string, string][
     rows.push(`| content (pdf) | ${pdf.score} | ${pdf.tbt} |`, `| content (image) | ${picture.score} | ${picture.tbt} |`);
     rows.push(`| difference | ${pdf.score - picture.score} | ${pdf.tbt - picture.tbt} |`);
   }
-  return [`Lighthouse's CPU benchmark index over these runs: ${Math.min(...benchmarkIndexes)}-${Math.max(...benchmarkIndexes)}.`, "", ...rows].join("\n");
+  const failures = failedRuns.length ? ["", `Runs Lighthouse could not finish, run again (not counted): ${failedRuns.length}.`, ...failedRuns.map((f) => `- ${f}`)] : [];
+  return [`Lighthouse's CPU benchmark index over these runs: ${Math.min(...benchmarkIndexes)}-${Math.max(...benchmarkIndexes)}.`, "", ...rows, ...failures].join("\n");
 }
