@@ -248,7 +248,8 @@ test("a self-test and a reading opened online are finished offline and sent once
   await page.getByText("Menü").click();
   await page.getByRole("button", { name: "Çıkış Yap" }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("link", { name: "Giriş Yap" }).first()).toBeAttached();
+  await expect(page.getByRole("link", { name: "Giriş Yap", includeHidden: true }).first()).toBeAttached();
+  expect((await context.request.get("/api/v1/homework")).status()).toBe(401);
 
   // The teacher's grid shows both done for this pupil.
   await context.addCookies([cookieOf(made.teacherCookie)]);
