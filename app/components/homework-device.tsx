@@ -113,12 +113,12 @@ export function keepOpened(owner: number, id: number) {
 
 const box = "space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
 
-/** Where the try stands, said to the pupil (a live region). */
+/** Where the try stands, said to the pupil (a live region; a result or a refusal as an alert, as the plain form's message is). */
 export function DeviceNotice({ state }: { state: DeviceSubmit | null }) {
   if (!state || state.kind === "sent") return null;
   const text = state.kind === "sending" ? trHomework.deviceSending : state.message;
   return (
-    <p role={state.kind === "refused" ? "alert" : "status"} data-testid="device-notice" data-state={state.kind} className="rounded-lg border-l-4 border-brand-700 bg-white px-4 py-3 font-semibold">
+    <p key={state.kind} role={state.kind === "refused" || state.kind === "done" ? "alert" : "status"} data-testid="device-notice" data-state={state.kind} className="rounded-lg border-l-4 border-brand-700 bg-white px-4 py-3 font-semibold">
       {text}
     </p>
   );
