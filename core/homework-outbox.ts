@@ -4,32 +4,53 @@
  * browser's side (app/browser/homework-device.ts) keeps these in IndexedDB and hands the
  * sending here with its own `send`, so every rule is unit-tested.
  */
+import { HOMEWORK_API_PATH } from "./homework";
+import { trHomework } from "./messages/homework";
 import type { PublicQuestion } from "./quiz-formats";
 
 /** The window event that tells a tab's pages the outbox changed (a try kept, sent or refused). */
 export const OUTBOX_EVENT = "merdiven:odev-kutusu";
 
-/** A quiz item as the device keeps it to be answered offline: the questions as the page showed them, never an answer. */
-export interface DeviceItem {
+/** The kinds of homework a device keeps and answers offline (flashcards: the entry's own cards, docs/decisions/0084). */
+export type DeviceKind = "quiz" | "self-test" | "read";
+
+/** What every item kept on the device has. */
+interface DeviceItemBase {
   /** The signed-in pupil (user id) it was opened by: another account on the phone never sees it. */
   owner: number;
   id: number;
   title: string;
   /** The line under the title as the page drew it (kind, class, due time). */
   line: string;
-  version: string;
-  questions: PublicQuestion[];
   keptAt: number;
 }
+
+/**
+ * An item as the device keeps it to be done offline, never an answer: a quiz's questions as
+ * the page showed them; a self-test's Turkish prompts (never the English asked); an entry to
+ * read's address and whether it was opened. Records kept before 0084 have no `kind`: quizzes.
+ */
+export type DeviceItem = DeviceItemBase &
+  (
+    | { kind: "quiz"; version: string; questions: PublicQuestion[] }
+    | { kind: "self-test"; prompts: string[]; passPercent: number }
+    | { kind: "read"; entryPath: string; opened: boolean }
+  );
 
 /** A try answered on the device, waiting in the outbox until the server has it. */
 export interface OutboxTry {
   clientId: string;
   owner: number;
   homeworkId: number;
+  /** Which endpoint takes it; absent in tries kept before 0084: a quiz's. */
+  kind?: DeviceKind;
   title: string;
+  /** A quiz's version ("" for the other kinds). */
   version: string;
+  /** A quiz's q1, q2.0 …; a self-test's w0, w1 …; none for reading. */
   answers: Record<string, string>;
+  /** Reading: the entry was opened from the device (its link on the offline page). */
+  opened?: boolean;
   /** The device's clock when 'Gönder' was pressed (ISO); the server counts it only where the teacher allows. */
   recordedAt: string;
   /** Refused for good by the server: kept only to tell the pupil, then removed. */
@@ -41,6 +62,11 @@ const ANSWER_NAME = /^q\d{1,3}(?:\.\d{1,3})?$/;
 const MAX_ANSWERS = 2_000;
 const MAX_ANSWER = 1_000;
 const CLIENT_ID = /^[\w-]{8,64}$/;
+/** A self-test's fields and the length of one typed word (the form's maxLength). */
+const WORD_NAME = /^w\d{1,4}$/;
+const MAX_WORD = 200;
+/** A self-test's prompts as the page shows them (a word list's Turkish side). */
+const MAX_PROMPTS = 500;
 
 /** A try's id, made on the device (the server counts a try sent twice once by it): 128 random bits. */
 export function newClientId(random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
@@ -50,14 +76,16 @@ export function newClientId(random: (bytes: Uint8Array) => Uint8Array = (b) => c
 
 export const isClientId = (value: unknown): value is string => typeof value === "string" && CLIENT_ID.test(value);
 
-/** The answers of a quiz form (its fields named q1, q2.0 …), as the API takes them. */
-export function answersOf(fields: Iterable<[string, unknown]>): Record<string, string> {
+/** The answers of a quiz form (its fields named q1, q2.0 …) or of a self-test (w0, w1 …), as the API takes them. */
+export function answersOf(fields: Iterable<[string, unknown]>, kind: DeviceKind = "quiz"): Record<string, string> {
   const answers: Record<string, string> = {};
+  if (kind === "read") return answers;
+  const [pattern, longest] = kind === "self-test" ? [WORD_NAME, MAX_WORD] : [ANSWER_NAME, MAX_ANSWER];
   let n = 0;
   for (const [name, value] of fields) {
-    if (typeof value !== "string" || name.length > 8 || !ANSWER_NAME.test(name) || value === "") continue;
+    if (typeof value !== "string" || name.length > 8 || !pattern.test(name) || value === "") continue;
     if (++n > MAX_ANSWERS) break;
-    answers[name] = value.slice(0, MAX_ANSWER);
+    answers[name] = value.slice(0, longest);
   }
   return answers;
 }
@@ -116,19 +144,50 @@ export function publicOnly(questions: readonly unknown[]): PublicQuestion[] {
   return questions.map((q) => Object.fromEntries(PUBLIC_FIELDS[q.kind].map((k) => [k, (q as unknown as Record<string, unknown>)[k]])) as unknown as PublicQuestion);
 }
 
+const BASE_FIELDS = ["owner", "id", "title", "line", "keptAt"] as const;
+
+/**
+ * What the device may keep of an item a page showed, or nothing: only the fields its kind
+ * has are copied, so nothing more rides along. A quiz keeps only public questions
+ * (publicOnly); a self-test only its Turkish prompts, plain strings: a list whose words
+ * carry anything more (the English asked) is not kept at all; reading only an address
+ * on the site.
+ */
+export function deviceItemOf(raw: unknown): DeviceItem | null {
+  const r = raw as Record<string, unknown> | null;
+  if (!r || typeof r !== "object" || !Number.isInteger(r.owner) || !Number.isInteger(r.id) || typeof r.title !== "string" || typeof r.line !== "string" || typeof r.keptAt !== "number") return null;
+  const base = Object.fromEntries(BASE_FIELDS.map((k) => [k, r[k]])) as unknown as DeviceItemBase;
+  switch (r.kind ?? "quiz") {
+    case "quiz": {
+      if (typeof r.version !== "string" || !Array.isArray(r.questions)) return null;
+      const questions = publicOnly(r.questions);
+      return questions.length === r.questions.length && questions.length > 0 ? { ...base, kind: "quiz", version: r.version, questions } : null;
+    }
+    case "self-test": {
+      const prompts = r.prompts;
+      if (!strings(prompts) || prompts.length === 0 || prompts.length > MAX_PROMPTS || prompts.some((p) => p.length > MAX_WORD)) return null;
+      return Number.isInteger(r.passPercent) ? { ...base, kind: "self-test", prompts: [...prompts], passPercent: r.passPercent as number } : null;
+    }
+    case "read":
+      return typeof r.entryPath === "string" && /^\/[^/\\]/.test(r.entryPath) && r.entryPath.length <= 300 ? { ...base, kind: "read", entryPath: r.entryPath, opened: r.opened === true } : null;
+    default:
+      return null;
+  }
+}
+
 /** What the server's answer to a sent try means for the outbox. */
 export type SendOutcome =
   /** Counted (201) or already counted (200, a replay): removed from the outbox. */
-  | { kind: "sent"; score: number; total: number }
+  | { kind: "sent"; score: number; total: number; passed: boolean }
   /** Not now (no network, the server busy, the session gone): kept, sent again later. */
   | { kind: "later"; signIn: boolean }
   /** Never (no tries left, the quiz changed, the item gone): removed, and the pupil is told. */
   | { kind: "refused"; message: string };
 
-/** Reads the API's answer (status and JSON body) to POST /api/v1/homework/{id}/tries. */
+/** Reads the API's answer (status and JSON body) to POST /api/v1/homework/{id}/tries, /self-test or /read. */
 export function outcomeOf(status: number, body: unknown): SendOutcome {
-  const b = (body ?? {}) as { score?: unknown; total?: unknown; message?: unknown };
-  if (status === 200 || status === 201) return { kind: "sent", score: Number(b.score) || 0, total: Number(b.total) || 0 };
+  const b = (body ?? {}) as { score?: unknown; total?: unknown; passed?: unknown; message?: unknown };
+  if (status === 200 || status === 201) return { kind: "sent", score: Number(b.score) || 0, total: Number(b.total) || 0, passed: b.passed === true };
   // Signed out (the session ended while the phone was away): kept until this pupil signs in again.
   if (status === 401) return { kind: "later", signIn: true };
   if (status === 408 || status === 429 || status >= 500) return { kind: "later", signIn: false };
@@ -143,8 +202,18 @@ export interface Outbox {
   markRefused(clientId: string, message: string): Promise<void>;
 }
 
+/** A try the server has counted, as the pupil is told of it (sentText). */
+export interface SentTry {
+  homeworkId: number;
+  kind: DeviceKind;
+  title: string;
+  score: number;
+  total: number;
+  passed: boolean;
+}
+
 export interface SendReport {
-  sent: { homeworkId: number; title: string; score: number; total: number }[];
+  sent: SentTry[];
   refused: { homeworkId: number; title: string; message: string }[];
   waiting: number;
   signIn: boolean;
@@ -170,7 +239,7 @@ export async function sendWaiting(outbox: Outbox, owner: number, send: (t: Outbo
     }
     if (outcome.kind === "sent") {
       await outbox.remove(t.clientId);
-      report.sent.push({ homeworkId: t.homeworkId, title: t.title, score: outcome.score, total: outcome.total });
+      report.sent.push({ homeworkId: t.homeworkId, kind: t.kind ?? "quiz", title: t.title, score: outcome.score, total: outcome.total, passed: outcome.passed });
     } else if (outcome.kind === "refused") {
       await outbox.markRefused(t.clientId, outcome.message);
       report.refused.push({ homeworkId: t.homeworkId, title: t.title, message: outcome.message });
@@ -183,5 +252,23 @@ export async function sendWaiting(outbox: Outbox, owner: number, send: (t: Outbo
   return report;
 }
 
-/** The body of a try as the API takes it. */
-export const tryBody = (t: OutboxTry) => ({ clientId: t.clientId, version: t.version, answers: t.answers, recordedAt: t.recordedAt });
+/** Where a try is sent: the API's endpoint for its kind. */
+export function tryPath(t: OutboxTry): string {
+  const kind = t.kind ?? "quiz";
+  return `${HOMEWORK_API_PATH}/${t.homeworkId}/${kind === "quiz" ? "tries" : kind}`;
+}
+
+/** The body of a try as the API takes it: what its kind's endpoint reads, nothing more. */
+export function tryBody(t: OutboxTry) {
+  const kind = t.kind ?? "quiz";
+  if (kind === "read") return { clientId: t.clientId, recordedAt: t.recordedAt, opened: t.opened === true };
+  if (kind === "self-test") return { clientId: t.clientId, answers: t.answers, recordedAt: t.recordedAt };
+  return { clientId: t.clientId, version: t.version, answers: t.answers, recordedAt: t.recordedAt };
+}
+
+/** What the pupil is told of a try the server counted, by its kind. */
+export function sentText(s: SentTry): string {
+  if (s.kind === "read") return trHomework.deviceSentRead(s.title);
+  if (s.kind === "self-test") return trHomework.deviceSentSelfTest(s.title, s.score, s.total, s.passed);
+  return trHomework.deviceSent(s.title, s.score, s.total);
+}

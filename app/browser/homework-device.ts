@@ -1,13 +1,13 @@
 /**
  * Homework on the phone (issue 35; docs/decisions/0076): the device's store in IndexedDB
- * (`merdiven-odev`): quiz items opened online (`items`, per pupil), tries waiting to be
+ * (`merdiven-odev`): items opened online (`items`, per pupil: quizzes, self-tests and
+ * entries to read, docs/decisions/0084), tries waiting to be
  * sent (`outbox`) and who was signed in last (`meta`). Loaded only by the homework pages,
  * the offline page, and every page of a pupil in a class (to send what waits). The rules
  * of sending are core/homework-outbox.ts's; this file wires them to IndexedDB and fetch.
  * Signing out answers `Clear-Site-Data: "storage"`, which empties all of it.
  */
-import { newClientId, OUTBOX_EVENT, publicOnly, sendWaiting, tryBody, type DeviceItem, type Outbox, type OutboxTry, type SendReport } from "#core/homework-outbox.ts";
-import { HOMEWORK_API_PATH } from "#core/homework.ts";
+import { deviceItemOf, newClientId, OUTBOX_EVENT, sendWaiting, tryBody, tryPath, type DeviceItem, type Outbox, type OutboxTry, type SendReport } from "#core/homework-outbox.ts";
 
 const DB_NAME = "merdiven-odev";
 const ITEMS = "items";
@@ -79,14 +79,21 @@ export async function setOwner(owner: number | null): Promise<void> {
 
 // ---------------------------------------------------------------- items
 
-/** Keeps a quiz item as the page showed it; only the public shape of its questions (publicOnly). */
+/** Keeps an item as the page showed it: only what its kind may keep (deviceItemOf); an item that carries more is dropped instead. */
 export async function keepItem(item: DeviceItem): Promise<void> {
-  await run(ITEMS, "readwrite", (s) => s.put({ ...item, questions: publicOnly(item.questions) }));
+  const kept = deviceItemOf(item);
+  await run(ITEMS, "readwrite", (s) => void (kept ? s.put(kept) : s.delete([item.owner, item.id])));
 }
 
-export const itemOf = (owner: number, id: number) => run<DeviceItem | undefined>(ITEMS, "readonly", (s) => s.get([owner, id]));
+/** The owner's items as the device kept them (records of before 0084 are quizzes). */
+export const itemsOf = (owner: number) =>
+  run<unknown[]>(ITEMS, "readonly", (s) => s.getAll()).then((all) => all.map(deviceItemOf).filter((i): i is DeviceItem => i !== null && i.owner === owner));
 
-export const itemsOf = (owner: number) => run<DeviceItem[]>(ITEMS, "readonly", (s) => s.getAll()).then((all) => all.filter((i) => i.owner === owner));
+/** Reading: the entry was opened from the offline page (its link), so 'Okudum, bitti' may be kept. */
+export async function markOpened(owner: number, id: number): Promise<void> {
+  const item = deviceItemOf(await run<unknown>(ITEMS, "readonly", (s) => s.get([owner, id])));
+  if (item?.kind === "read") await run(ITEMS, "readwrite", (s) => void s.put({ ...item, opened: true }));
+}
 
 /** An item no longer to be done from the device (no tries left): dropped. */
 export const dropItem = (owner: number, id: number) => run(ITEMS, "readwrite", (s) => void s.delete([owner, id]));
@@ -126,9 +133,9 @@ export async function forgetRefused(owner: number): Promise<void> {
   changed();
 }
 
-/** One try to the API: same-origin with the session cookie (the browser adds Origin and Sec-Fetch-Site, which the CSRF check reads). */
+/** One try to the API: same-origin with the session cookie (the browser adds Origin and Sec-Fetch-Site, which the CSRF check reads), to its kind's endpoint. */
 export async function postTry(t: OutboxTry): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${HOMEWORK_API_PATH}/${t.homeworkId}/tries`, {
+  const response = await fetch(tryPath(t), {
     method: "POST",
     credentials: "same-origin",
     headers: { "Content-Type": "application/json", Accept: "application/json" },

@@ -1,49 +1,65 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
-import { answersOf, outcomeOf, OUTBOX_EVENT, type DeviceItem, type OutboxTry, type SendReport } from "#core/homework-outbox.ts";
+import { answersOf, outcomeOf, OUTBOX_EVENT, sentText, type DeviceItem, type DeviceKind, type OutboxTry, type SendReport } from "#core/homework-outbox.ts";
 import { MY_HOMEWORK_PATH } from "#core/homework.ts";
 import { trHomework } from "#core/messages/homework.ts";
 import { trOffline } from "#core/messages/offline.ts";
 import type { QuestionScore } from "#core/quiz-formats.ts";
+import { SelfTestForm } from "#app/components/homework/self-test-form.tsx";
 import { QuizForm } from "#app/components/practice/quiz-form.tsx";
 
 /**
- * A homework quiz on the phone (issue 35; docs/decisions/0076). With JavaScript, a try is
- * first kept in the device's outbox (IndexedDB) with its own id and the device's time, then
- * sent to the API; it leaves the outbox only once the server has answered for it. No signal
- * (or a signal lost while the page was open): it stays, and is sent on the next `online`
- * event or page load (HomeworkSync in the root).
+ * Homework on the phone (issue 35; docs/decisions/0076, 0084): a quiz, a self-test or an
+ * entry to read. With JavaScript, a try is first kept in the device's outbox (IndexedDB)
+ * with its own id and the device's time, then sent to the API; it leaves the outbox only
+ * once the server has answered for it. No signal (or a signal lost while the page was open):
+ * it stays, and is sent on the next `online` event or page load (HomeworkSync in the root).
  */
 
 const device = () => import("#app/browser/homework-device.ts");
 
-/** What the page shows after 'Testi bitir': the API's result, or that the try is kept, or why it was refused. */
+/** What the page shows after sending: a quiz's API result, another kind's result in words, that the try is kept, or why it was refused. */
 export type DeviceSubmit =
   | { kind: "sent"; score: number; total: number; counted: { score: number | null; total: number | null }; questions: QuestionScore[] | null }
-  | { kind: "kept" }
+  | { kind: "done"; message: string }
+  | { kind: "kept"; message: string }
   | { kind: "refused"; message: string }
   | { kind: "sending" };
 
+/** What the page keeps on the device (deviceItemOf decides what of it may stay). */
+type PageItem = { [K in DeviceKind]: Omit<Extract<DeviceItem, { kind: K }>, "keptAt"> }[DeviceKind];
+
+/** The try a form's submission makes, by the item's kind. */
+function tryOf(item: PageItem, form: HTMLFormElement | null): Omit<OutboxTry, "clientId" | "recordedAt"> {
+  const common = { owner: item.owner, homeworkId: item.id, kind: item.kind, title: item.title };
+  if (item.kind === "read") return { ...common, version: "", answers: {}, opened: item.opened };
+  const answers = form ? answersOf(new FormData(form).entries(), item.kind) : {};
+  return { ...common, version: item.kind === "quiz" ? item.version : "", answers };
+}
+
+/** What a counted try of a self-test or a reading says on its own page. */
+function doneText(kind: DeviceKind, body: unknown): string {
+  const b = body as { score?: number; total?: number; passed?: boolean } | null;
+  if (kind === "read") return trHomework.readDone;
+  return b?.passed ? trHomework.selfTestPassed(b.score ?? 0, b.total ?? 0) : trHomework.selfTestFailed(b?.score ?? 0, b?.total ?? 0);
+}
+
+const keptText = (kind: DeviceKind) => (kind === "read" ? trHomework.readKept : trHomework.deviceKept);
+
 /**
- * The homework page's quiz, online: keeps the item on the device (questions only) and sends
- * tries through the outbox. Without IndexedDB the plain form posts as before.
+ * The homework page's item, online: keeps it on the device (what its kind may keep) for
+ * this pupil, or drops it (`item` null: nothing more to do offline), and sends its tries
+ * through the outbox. Without IndexedDB the plain forms post as before.
  */
-export function useHomeworkQuiz(item: Omit<DeviceItem, "keptAt"> | null, onSubmitted: (outcome: DeviceSubmit) => void) {
+export function useHomeworkOnDevice(owner: number, id: number, item: PageItem | null, onSubmitted: (outcome: DeviceSubmit) => void) {
   const [supported, setSupported] = useState(false);
-  const owner = item?.owner;
-  const id = item?.id;
-  const version = item?.version;
-  const questions = item?.questions;
-  const title = item?.title ?? "";
-  const line = item?.line ?? "";
 
   useEffect(() => {
-    if (typeof indexedDB === "undefined" || owner === undefined || id === undefined) return;
+    if (typeof indexedDB === "undefined") return;
     let live = true;
     void device()
       .then(async (d) => {
         await d.setOwner(owner);
-        if (questions && version) await d.keepItem({ owner, id, title, line, version, questions, keptAt: Date.now() });
-        // No tries left (or no quiz): nothing more to do offline.
+        if (item) await d.keepItem({ ...item, keptAt: Date.now() } as DeviceItem);
         else await d.dropItem(owner, id);
         if (live) setSupported(true);
       })
@@ -51,20 +67,20 @@ export function useHomeworkQuiz(item: Omit<DeviceItem, "keptAt"> | null, onSubmi
     return () => {
       live = false;
     };
-  }, [owner, id, version, questions, title, line]);
+  }, [owner, id, item]);
 
   const onSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
-      if (!supported || owner === undefined || id === undefined || !version) return;
+      if (!supported || !item) return;
       event.preventDefault();
       const form = event.currentTarget;
-      const answers = answersOf(new FormData(form).entries());
+      const made = tryOf(item, form);
       onSubmitted({ kind: "sending" });
       void (async () => {
         const d = await device();
         let kept: OutboxTry;
         try {
-          kept = await d.keepTry({ owner, homeworkId: id, title, version, answers });
+          kept = await d.keepTry(made);
         } catch {
           // The device refused to keep it (storage full, private mode): the plain form posts it now.
           form.submit();
@@ -74,29 +90,35 @@ export function useHomeworkQuiz(item: Omit<DeviceItem, "keptAt"> | null, onSubmi
         try {
           answer = await d.postTry(kept);
         } catch {
-          return onSubmitted({ kind: "kept" });
+          return onSubmitted({ kind: "kept", message: keptText(item.kind) });
         }
         const outcome = outcomeOf(answer.status, answer.body);
-        if (outcome.kind === "later") return onSubmitted({ kind: "kept" });
+        if (outcome.kind === "later") return onSubmitted({ kind: "kept", message: keptText(item.kind) });
         await d.forgetTry(kept.clientId);
         if (outcome.kind === "refused") return onSubmitted({ kind: "refused", message: outcome.message });
+        if (item.kind !== "quiz") return onSubmitted({ kind: "done", message: doneText(item.kind, answer.body) });
         const body = answer.body as { score: number; total: number; counted: { score: number | null; total: number | null }; questions: QuestionScore[] | null };
         onSubmitted({ kind: "sent", score: body.score, total: body.total, counted: body.counted, questions: body.questions });
       })();
     },
-    [supported, owner, id, version, title, onSubmitted],
+    [supported, item, onSubmitted],
   );
-  return supported ? onSubmit : undefined;
+  return supported && item ? onSubmit : undefined;
+}
+
+/** 'İçeriği aç' pressed online: the device's copy of the reading knows it was opened, so 'Okudum, bitti' may be kept offline. */
+export function keepOpened(owner: number, id: number) {
+  if (typeof indexedDB !== "undefined") void device().then((d) => d.markOpened(owner, id)).catch(() => {});
 }
 
 const box = "space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
 
-/** Where the try stands, said to the pupil (a live region). */
+/** Where the try stands, said to the pupil (a live region; a result or a refusal as an alert, as the plain form's message is). */
 export function DeviceNotice({ state }: { state: DeviceSubmit | null }) {
   if (!state || state.kind === "sent") return null;
-  const text = state.kind === "sending" ? trHomework.deviceSending : state.kind === "kept" ? trHomework.deviceKept : state.message;
+  const text = state.kind === "sending" ? trHomework.deviceSending : state.message;
   return (
-    <p role={state.kind === "refused" ? "alert" : "status"} data-testid="device-notice" data-state={state.kind} className="rounded-lg border-l-4 border-brand-700 bg-white px-4 py-3 font-semibold">
+    <p key={state.kind} role={state.kind === "refused" || state.kind === "done" ? "alert" : "status"} data-testid="device-notice" data-state={state.kind} className="rounded-lg border-l-4 border-brand-700 bg-white px-4 py-3 font-semibold">
       {text}
     </p>
   );
@@ -142,7 +164,7 @@ function SentReport({ report }: { report: SendReport | null }) {
   return (
     <div role="status" data-testid="device-sent" className="space-y-1 rounded-lg border-l-4 border-green-700 bg-green-50 px-4 py-3 font-semibold">
       {report.sent.map((s) => (
-        <p key={s.homeworkId}>{trHomework.deviceSent(s.title, s.score, s.total)}</p>
+        <p key={s.homeworkId}>{sentText(s)}</p>
       ))}
       {report.refused.map((r) => (
         <p key={r.homeworkId}>{trHomework.deviceRefused(r.title, r.message)}</p>
@@ -151,9 +173,54 @@ function SentReport({ report }: { report: SendReport | null }) {
   );
 }
 
+/** Whether a page is in the worker's cache of kept pages (an entry saved offline, docs/decisions/0008): null while reading. */
+function useKeptPage(path: string | null) {
+  const [kept, setKept] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (!path) return;
+    void import("#app/browser/offline-units.ts")
+      .then((u) => u.keptPages())
+      .then(
+        (pages) => setKept(pages.some((p) => new URL(p.url, location.href).pathname === path)),
+        () => setKept(false),
+      );
+  }, [path]);
+  return kept;
+}
+
+/** An entry to read, offline: its link (if the device has its page) and 'Okudum, bitti' into the outbox. */
+function OfflineRead({ item, onDone }: { item: Extract<DeviceItem, { kind: "read" }>; onDone: (opened: boolean) => void }) {
+  const kept = useKeptPage(item.entryPath);
+  const [opened, setOpened] = useState(item.opened);
+  return (
+    <div className={box}>
+      {/* A plain link: offline, a full page load is what the worker answers (the kept page, or the offline page). */}
+      <a
+        href={item.entryPath}
+        onClick={() => {
+          setOpened(true);
+          void device().then((d) => d.markOpened(item.owner, item.id));
+        }}
+        className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+      >
+        {trHomework.openEntry}
+      </a>
+      {kept !== null && (
+        <p data-testid="offline-entry" data-kept={kept}>
+          {kept ? trHomework.offlineEntryKept : trHomework.offlineEntryNotKept}
+        </p>
+      )}
+      <button type="button" onClick={() => onDone(opened)} className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+        {trHomework.markRead}
+      </button>
+    </div>
+  );
+}
+
 /**
  * The offline page standing in for /odevlerim/{id}: the item as the device kept it for the
- * pupil signed in last, answered into the outbox. Its h1 is the item's title.
+ * pupil signed in last (a quiz, a self-test, an entry to read), done into the outbox. Its h1
+ * is the item's title.
  */
 export function OfflineHomework({ id }: { id: number }) {
   const { held, report } = useDeviceHomework();
@@ -171,19 +238,26 @@ export function OfflineHomework({ id }: { id: number }) {
     );
   const waiting = held.waiting.filter((t) => t.homeworkId === id).length;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const answers = answersOf(new FormData(event.currentTarget).entries());
+  const keep = (made: Omit<OutboxTry, "clientId" | "recordedAt">) => {
     setState({ kind: "sending" });
     void device()
       .then(async (d) => {
-        await d.keepTry({ owner: item.owner, homeworkId: item.id, title: item.title, version: item.version, answers });
-        setState({ kind: "kept" });
+        await d.keepTry(made);
+        setState({ kind: "kept", message: keptText(item.kind) });
         // The page was shown for want of a network; if there is one again, this sends at once.
         if (navigator.onLine) await d.sendOutbox(item.owner);
       })
       .catch(() => setState({ kind: "refused", message: trHomework.offlineNotKept }));
   };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    keep(tryOf(item, event.currentTarget));
+  };
+  const onRead = (opened: boolean) => {
+    if (!opened || item.kind !== "read") return setState({ kind: "refused", message: trHomework.offlineReadFirst });
+    keep(tryOf({ ...item, opened }, null));
+  };
+  const action = `${MY_HOMEWORK_PATH}/${item.id}`;
 
   return (
     <section aria-labelledby="offline-homework-title" className="space-y-4" data-offline-homework={item.id}>
@@ -199,7 +273,9 @@ export function OfflineHomework({ id }: { id: number }) {
       )}
       <SentReport report={report} />
       <DeviceNotice state={report ? null : state} />
-      <QuizForm questions={item.questions} action={`${MY_HOMEWORK_PATH}/${item.id}`} version={item.version} best={null} print={null} onSubmit={onSubmit} />
+      {item.kind === "quiz" && <QuizForm questions={item.questions} action={action} version={item.version} best={null} print={null} onSubmit={onSubmit} />}
+      {item.kind === "self-test" && <SelfTestForm prompts={item.prompts} passPercent={item.passPercent} action={action} onSubmit={onSubmit} />}
+      {item.kind === "read" && <OfflineRead item={item} onDone={onRead} />}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { sentText } from "#core/homework-outbox.ts";
 import { trHomework } from "#core/messages/homework.ts";
 
 const device = () => import("#app/browser/homework-device.ts");
@@ -35,7 +36,7 @@ export function useHomeworkSync(signedIn: boolean, pupil: number | null, tell: (
           await d.setOwner(pupil);
           const report = await d.sendOutbox(pupil);
           if (!live) return;
-          for (const s of report.sent) tell("success", trHomework.deviceSent(s.title, s.score, s.total));
+          for (const s of report.sent) tell("success", sentText(s));
           for (const r of report.refused) tell("error", trHomework.deviceRefused(r.title, r.message));
           if (report.signIn) tell("error", trHomework.signInToSend);
           if (report.sent.length || report.refused.length) refresh();

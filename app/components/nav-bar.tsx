@@ -6,6 +6,7 @@ import { useCloseDetails } from "#app/lib/use-close-details.ts";
 import { DataSaverToggle } from "./data-saver-toggle";
 import { GradeSelect } from "./grade-select";
 import { SearchBox } from "./search-box";
+import { SignOutForm } from "./sign-out";
 import { trSearch } from "#core/messages/search.ts";
 
 export interface NavUser {
@@ -108,19 +109,8 @@ function AccountLinks({ user }: { user: NavUser | null }) {
         </>
       )}
       <li>
-        {/* A plain form on purpose: logging out reloads the home page (docs/product.md). */}
-        <form
-          method="post"
-          action="/logout"
-          onSubmit={() => {
-            localStorage.clear();
-            sessionStorage.clear();
-          }}
-        >
-          <button type="submit" className={`${barItem} w-full text-left font-medium hover:bg-brand-800`}>
-            Çıkış Yap
-          </button>
-        </form>
+        {/* A plain form on purpose: logging out reloads the home page (docs/product.md); a pupil's answers still on the device are asked about first. */}
+        <SignOutForm pupil={Boolean(user.inClass)} className={`${barItem} w-full text-left font-medium hover:bg-brand-800`} />
       </li>
     </>
   );

@@ -151,6 +151,22 @@ export const trHomework = {
   waitingToSend: "Gönderilmeyi bekliyor",
   waitingCount: (n: number) => (n === 1 ? "Bu cihazda gönderilmeyi bekleyen 1 cevabın var." : `Bu cihazda gönderilmeyi bekleyen ${n} cevabın var.`),
   deviceSent: (title: string, score: number, total: number) => `“${title}” ödevindeki cevapların gönderildi. Sonucun: ${decimal(score)}/${total}`,
+  deviceSentSelfTest: (title: string, score: number, total: number, passed: boolean) =>
+    `“${title}” ödevindeki cevapların gönderildi. ${passed ? `Geçtin: ${decimal(score)}/${total}. Ödev bitti.` : `Sonucun: ${decimal(score)}/${total}. Biraz daha çalışıp yeniden dene.`}`,
+  deviceSentRead: (title: string) => `“${title}” ödevini okuduğun gönderildi. Ödev bitti.`,
+  readKept: "Okuduğun bu cihazda saklandı. İnternete bağlanınca kendiliğinden gönderilecek; bu sayfayı kapatabilirsin.",
+  offlineEntryKept: "Bu içerik bu cihaza kaydedilmiş: internet olmadan da açabilirsin.",
+  offlineEntryNotKept: "Bu içerik bu cihaza kaydedilmemiş, bu yüzden internet olmadan açılamaz. İnternete bağlanınca aç ya da ünitesini “Çevrimdışı kullan” ile kaydet.",
+  offlineReadFirst: "Önce içeriği aç ve oku; sonra “Okudum, bitti” düğmesine bas.",
+  flashcardsOffline:
+    "İnternet yokken de kartları ayırabilirsin (içeriğin sayfası bu cihazda kayıtlıysa). İnternete bağlanınca sayfa, kartların bu cihazdaki sonucunu hesabına eklemek isteyip istemediğini sorar; “Evet” dersen ödev biter.",
+  // ---- signing out with answers on the device
+  signOutWaitingTitle: "Gönderilmemiş cevapların var",
+  signOutWaiting: (n: number) =>
+    `Bu cihazda henüz gönderilmemiş ${n} ödev cevabın var ve şu an internete ulaşılamıyor. Şimdi çıkış yaparsan ${n === 1 ? "bu cevap silinir" : "bu cevaplar silinir"} ve öğretmenine hiç ulaşmaz.`,
+  signOutSendLater: "Çıkma, internete bağlanınca gönder",
+  signOutAnyway: "Yine de çıkış yap, cevaplar silinsin",
+  signOutSending: "Bekleyen cevapların gönderiliyor…",
   deviceRefused: (title: string, reason: string) => `“${title}” ödevindeki cevapların kabul edilmedi. ${reason}`.trim(),
   deviceRefusedTitle: "Kabul edilmeyen cevaplar",
   deviceRefusedOk: "Tamam, anladım",
@@ -158,7 +174,7 @@ export const trHomework = {
   offlineIntro: "İnternet yok, ama bu ödevi yine de çözebilirsin: cevapların bu cihazda saklanır ve internete bağlanınca gönderilir.",
   offlineNotKept: "Bu ödev bu cihaza kaydedilmemiş. İnternete bağlıyken bir kez açarsan sonra internet olmadan da çözebilirsin.",
   offlineListTitle: "Bu cihazda çözebileceğin ödevler",
-  offlineListEmpty: "Bu cihazda kayıtlı ödevin yok. İnternete bağlıyken açtığın test ödevleri burada listelenir.",
+  offlineListEmpty: "Bu cihazda kayıtlı ödevin yok. İnternete bağlıyken açtığın test, kendini sınama ve okuma ödevleri burada listelenir.",
   today: "bugün",
   tomorrow: "yarın",
   daysLeft: (n: number) => `${n} gün kaldı`,

@@ -51,6 +51,22 @@ export type QuizSubmission =
   | { ok: true; result: QuizScore; showAnswers: boolean; item: PupilHomework; replayed: boolean }
   | { ok: false; code: "not-found" | "not-quiz" | "no-tries" | "changed" };
 
+/** What a send from the device (docs/decisions/0076, 0084) brings besides its answers: the device's time, and the server's (tests). */
+export interface DeviceSend {
+  recordedAt?: Date;
+  now?: Date;
+}
+
+/**
+ * The time an answer counts at: its arrival; the device's recorded time only where the teacher
+ * allows it, and then never later than the arrival nor earlier than the item's opening (online,
+ * on the server): a forged clock moves nothing outside the time the pupil really had it.
+ */
+export function countedTime(item: { deviceTime: boolean }, openedAt: Date, { recordedAt, now = new Date() }: DeviceSend): Date {
+  if (!item.deviceTime || !recordedAt) return now;
+  return new Date(Math.min(now.getTime(), Math.max(openedAt.getTime(), recordedAt.getTime())));
+}
+
 /** A quiz's version as its form carries it (server/practice/practice-service.ts's rule: the time it last changed). */
 const quizVersion = (updatedAt: Date) => String(updatedAt.getTime());
 
@@ -195,8 +211,30 @@ export function createHomeworkService(db: Db, limiter?: RateLimiter) {
       .onConflictDoNothing();
   }
 
+  /** The pupil's progress row of an item, made if need be and locked for the transaction: tries counted one after the other. */
+  async function lockedProgress(tx: Pick<Db, "select" | "insert">, item: { id: number }, userId: number) {
+    const classId = await classOfItem(tx, item.id);
+    await touch(tx, item, userId, classId);
+    const [progress] = await tx
+      .select()
+      .from(homeworkProgress)
+      .where(and(eq(homeworkProgress.homeworkId, item.id), eq(homeworkProgress.userId, userId)))
+      .for("update");
+    return { classId, progress };
+  }
+
   /** The item's due time kept with the moment it is done (set together; an update's right sides read the row as it was). */
   const doneDue = (item: { dueAt: Date }) => sql`case when ${homeworkProgress.doneAt} is null then ${item.dueAt.toISOString()}::timestamptz else ${homeworkProgress.doneDueAt} end`;
+
+  /** A try already kept under the device's id (an offline answer sent again), of whichever item. */
+  async function keptTry(runner: Pick<Db, "select">, userId: number, clientId: string) {
+    const [kept] = await runner
+      .select()
+      .from(homeworkTries)
+      .where(and(eq(homeworkTries.userId, userId), eq(homeworkTries.clientId, clientId)))
+      .limit(1);
+    return kept ?? null;
+  }
 
   /** A kept try as its result again (an offline answer sent twice): the score, each question right or wrong. */
   const replayOf = (kept: typeof homeworkTries.$inferSelect): QuizScore => ({
@@ -250,14 +288,22 @@ export function createHomeworkService(db: Db, limiter?: RateLimiter) {
       return (await service.one(userId, homeworkId))!;
     },
 
-    /** 'Okudum, bitti': only an item to read, only after the entry was opened through it. */
-    async markRead(userId: number, homeworkId: number): Promise<"done" | "not-opened" | null> {
-      const item = await service.one(userId, homeworkId);
+    /**
+     * 'Okudum, bitti': only an item to read, only after the entry was opened through it.
+     * Idempotent (a replay keeps the first time). Sent later from the device (docs/decisions/0084):
+     * `recordedAt` counts where the teacher allows it, bounded as a quiz try's; `opened`, the
+     * device's word that the entry was opened offline (its link on the offline page), opens it
+     * at arrival where the server never saw it opened, and then arrival is the time counted.
+     */
+    async markRead(userId: number, homeworkId: number, options: DeviceSend & { opened?: boolean } = {}): Promise<"done" | "not-opened" | null> {
+      let item = await service.one(userId, homeworkId);
       if (!item || item.kind !== "read") return null;
-      if (!item.openedAt) return "not-opened";
+      if (!item.openedAt && options.opened) item = await service.open(userId, homeworkId);
+      if (!item?.openedAt) return "not-opened";
+      const done = options.recordedAt ? countedTime(item, item.openedAt, options) : null;
       await db
         .update(homeworkProgress)
-        .set({ doneAt: sql`coalesce(${homeworkProgress.doneAt}, now())`, doneDueAt: doneDue(item) })
+        .set({ doneAt: done ? sql`coalesce(${homeworkProgress.doneAt}, ${done.toISOString()}::timestamptz)` : sql`coalesce(${homeworkProgress.doneAt}, now())`, doneDueAt: doneDue(item) })
         .where(and(eq(homeworkProgress.homeworkId, item.id), eq(homeworkProgress.userId, userId)));
       return "done";
     },
@@ -268,26 +314,16 @@ export function createHomeworkService(db: Db, limiter?: RateLimiter) {
      * its answers per question; the counted score is the first's or the best's. `clientId`
      * (an offline answer's device-made id): sent again, the kept try is answered, not a new one.
      */
-    async submitQuiz(userId: number, homeworkId: number, version: string, answers: QuizAnswers, options: { clientId?: string; recordedAt?: Date; now?: Date } = {}): Promise<QuizSubmission> {
+    async submitQuiz(userId: number, homeworkId: number, version: string, answers: QuizAnswers, options: DeviceSend & { clientId?: string } = {}): Promise<QuizSubmission> {
       const now = options.now ?? new Date();
       const outcome = await db.transaction(async (tx) => {
         const [item] = await pupilItems(userId, homeworkId, tx);
         if (!item) return { ok: false as const, code: "not-found" as const };
         if (item.kind !== "quiz") return { ok: false as const, code: "not-quiz" as const };
-        const classId = await classOfItem(tx, item.id);
-        await touch(tx, item, userId, classId);
-        const [progress] = await tx
-          .select()
-          .from(homeworkProgress)
-          .where(and(eq(homeworkProgress.homeworkId, item.id), eq(homeworkProgress.userId, userId)))
-          .for("update");
+        const { classId, progress } = await lockedProgress(tx, item, userId);
         const [quiz] = await tx.select({ questions: quizzes.questions, updatedAt: quizzes.updatedAt }).from(quizzes).where(eq(quizzes.contentId, item.contentId)).limit(1);
         if (options.clientId) {
-          const [kept] = await tx
-            .select()
-            .from(homeworkTries)
-            .where(and(eq(homeworkTries.userId, userId), eq(homeworkTries.clientId, options.clientId)))
-            .limit(1);
+          const kept = await keptTry(tx, userId, options.clientId);
           if (kept && kept.homeworkId === item.id && quiz) return { ok: true as const, replayed: true, result: replayOf(kept), item };
           if (kept) return { ok: false as const, code: "not-found" as const };
         }
@@ -295,9 +331,7 @@ export function createHomeworkService(db: Db, limiter?: RateLimiter) {
         if (item.tries !== 0 && progress.tries >= item.tries) return { ok: false as const, code: "no-tries" as const };
         const result = scoreQuiz(quiz.questions, answers);
         const kept: TryAnswers = Object.fromEntries(result.questions.map((q) => [q.id, { kind: q.kind, given: q.given, correct: q.correct, credit: q.credit }]));
-        // Lateness by arrival; by the device's recorded time only where the teacher allows it, and
-        // then never later than the arrival nor earlier than the item's opening (online, on the server).
-        const counted = item.deviceTime && options.recordedAt ? new Date(Math.min(now.getTime(), Math.max(progress.openedAt.getTime(), options.recordedAt.getTime()))) : now;
+        const counted = countedTime(item, progress.openedAt, { ...options, now });
         await tx.insert(homeworkTries).values({ homeworkId: item.id, classId, userId, clientId: options.clientId ?? null, score: result.score, total: result.total, answers: kept, receivedAt: now, countedAt: counted });
         const first = progress.tries === 0;
         const score = item.scoreCounts === "first" ? (first ? result.score : progress.score!) : Math.max(result.score, progress.score ?? 0);
@@ -316,26 +350,39 @@ export function createHomeworkService(db: Db, limiter?: RateLimiter) {
     /**
      * The self-test of an item's word list, scored on the server: the English of each Turkish
      * word, typed; done when the share right reaches the item's pass mark. The best is kept.
+     * Each try is kept (homework_tries) under a lock of the progress row, as a quiz's: sent
+     * from the device (docs/decisions/0084) with its `clientId`, a replay answers the kept
+     * try again and counts nothing; `recordedAt` counts as a quiz try's.
      */
-    async submitSelfTest(userId: number, homeworkId: number, answers: Record<string, string>): Promise<{ score: number; total: number; passed: boolean; item: PupilHomework } | null> {
-      const item = await service.one(userId, homeworkId);
-      if (!item || item.kind !== "self-test") return null;
-      const [list] = await db.select({ rows: wordLists.rows }).from(wordLists).where(eq(wordLists.contentId, item.contentId)).limit(1);
-      if (!list?.rows.length) return null;
-      const total = list.rows.length;
-      const score = list.rows.filter((w, i) => foldAnswer(answers[`w${i}`] ?? "") === foldAnswer(w.english)).length;
-      const passed = score * 100 >= item.passPercent * total;
-      await touch(db, item, userId);
-      await db
-        .update(homeworkProgress)
-        .set({
-          tries: sql`${homeworkProgress.tries} + 1`,
-          score: sql`greatest(coalesce(${homeworkProgress.score}, 0), ${score})`,
-          total,
-          ...(passed ? { doneAt: sql`coalesce(${homeworkProgress.doneAt}, now())`, doneDueAt: doneDue(item) } : {}),
-        })
-        .where(and(eq(homeworkProgress.homeworkId, item.id), eq(homeworkProgress.userId, userId)));
-      return { score, total, passed, item: (await service.one(userId, homeworkId))! };
+    async submitSelfTest(userId: number, homeworkId: number, answers: Record<string, string>, options: DeviceSend & { clientId?: string } = {}): Promise<{ score: number; total: number; passed: boolean; item: PupilHomework; replayed: boolean } | null> {
+      const now = options.now ?? new Date();
+      const outcome = await db.transaction(async (tx) => {
+        const [item] = await pupilItems(userId, homeworkId, tx);
+        if (!item || item.kind !== "self-test") return null;
+        const [list] = await tx.select({ rows: wordLists.rows }).from(wordLists).where(eq(wordLists.contentId, item.contentId)).limit(1);
+        if (!list?.rows.length) return null;
+        const { classId, progress } = await lockedProgress(tx, item, userId);
+        const passedBy = (score: number, total: number) => score * 100 >= item.passPercent * total;
+        if (options.clientId) {
+          const kept = await keptTry(tx, userId, options.clientId);
+          if (kept && kept.homeworkId === item.id) return { score: kept.score, total: kept.total, passed: passedBy(kept.score, kept.total), replayed: true };
+          if (kept) return null;
+        }
+        const total = list.rows.length;
+        const given = list.rows.map((w, i) => ({ id: `w${i}`, given: (answers[`w${i}`] ?? "").slice(0, 200), correct: foldAnswer(answers[`w${i}`] ?? "") === foldAnswer(w.english) }));
+        const score = given.filter((g) => g.correct).length;
+        const passed = passedBy(score, total);
+        const counted = countedTime(item, progress.openedAt, { ...options, now });
+        const keptAnswers: TryAnswers = Object.fromEntries(given.map((g) => [g.id, { kind: "short" as const, given: g.given, correct: g.correct, credit: g.correct ? 1 : 0 }]));
+        await tx.insert(homeworkTries).values({ homeworkId: item.id, classId, userId, clientId: options.clientId ?? null, score, total, answers: keptAnswers, receivedAt: now, countedAt: counted });
+        const keepsDone = !passed || (progress.doneAt !== null && progress.doneAt.getTime() <= counted.getTime());
+        await tx
+          .update(homeworkProgress)
+          .set({ tries: sql`${homeworkProgress.tries} + 1`, score: Math.max(score, progress.score ?? 0), total, ...(keepsDone ? {} : { doneAt: counted, doneDueAt: item.dueAt }) })
+          .where(and(eq(homeworkProgress.homeworkId, item.id), eq(homeworkProgress.userId, userId)));
+        return { score, total, passed, replayed: false };
+      });
+      return outcome && { ...outcome, item: (await service.one(userId, homeworkId))! };
     },
 
     /**

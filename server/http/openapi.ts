@@ -404,6 +404,10 @@ const homeworkWrite = {
   requestBody: { required: true, content: json(homeworkInput) },
 };
 const pupilErrors = { "401": { description: "No session", content: json(ref("Error")) }, "404": { description: "Not an item of the caller's (another class's, or given to other pupils)", content: json(ref("Error")) } };
+/** Every send from the device's outbox (docs/decisions/0076, 0084): JSON of at most 64 KB, the session's pupil's item. */
+const deviceSendErrors = { ...pupilErrors, "413": { description: "Over 64 KB", content: json(ref("Error")) }, "415": { description: "Not JSON", content: json(ref("Error")) } };
+const deviceId = { name: "id", in: "path", required: true, schema: { type: "integer" } };
+const clientIdField = { type: "string", pattern: "^[A-Za-z0-9_-]{8,64}$" };
 const homeworkPaths = {
   "/homework": {
     get: {
@@ -418,18 +422,49 @@ const homeworkPaths = {
       description:
         "Scored on the server; the tries are enforced. `clientId` (8-64 of A-Z a-z 0-9 _ -, made by the device, unique per pupil): sent again, the kept try is answered (200, `replayed`) and nothing counts twice; a pupil's `clientId` of another item is refused. `recordedAt` (the device's time) counts for lateness only where the teacher allowed it, never later than the arrival nor earlier than the item's opening. `questions` (right or wrong, the right answers) only at the teacher's chosen time.",
       security: [{ session: [] }],
-      parameters: [{ name: "id", in: "path", required: true, schema: { type: "integer" } }],
+      parameters: [deviceId],
       requestBody: {
         required: true,
-        content: json({ type: "object", required: ["version", "answers"], properties: { clientId: { type: "string", pattern: "^[A-Za-z0-9_-]{8,64}$" }, version: { type: "string", description: "the quiz form's version" }, answers: { type: "object", additionalProperties: { type: "string" }, description: "as the form: q1, q2, q3.0 …" }, recordedAt: { type: "string", format: "date-time" } } }),
+        content: json({ type: "object", required: ["version", "answers"], properties: { clientId: clientIdField, version: { type: "string", description: "the quiz form's version" }, answers: { type: "object", additionalProperties: { type: "string" }, description: "as the form: q1, q2, q3.0 …" }, recordedAt: { type: "string", format: "date-time" } } }),
       },
       responses: {
         "201": { description: "Kept and scored", content: json({ type: "object", properties: { replayed: { const: false }, score: { type: "integer" }, total: { type: "integer" }, counted: { type: "object" }, questions: { type: ["array", "null"] } } }) },
         "200": { description: "The same `clientId` again: the kept try, counted once", content: json({ type: "object" }) },
-        ...pupilErrors,
+        ...deviceSendErrors,
         "409": { description: "No tries left (`no-tries`) or the quiz changed (`changed`)", content: json(ref("Error")) },
-        "413": { description: "Over 64 KB", content: json(ref("Error")) },
-        "415": { description: "Not JSON", content: json(ref("Error")) },
+      },
+    },
+  },
+  "/homework/{id}/self-test": {
+    post: {
+      summary: "A homework self-test try of the signed-in pupil (how the page's offline queue sends one; docs/decisions/0084)",
+      description:
+        "The English typed for each Turkish word of the item's list, scored on the server; done at the item's pass mark, the best score kept. `clientId` and `recordedAt` as for a quiz try: sent again, the kept try is answered (200, `replayed`) and nothing counts twice; the device's time counts only where the teacher allowed it, bounded by the item's opening and the arrival. The right English words are never answered. Another kind's item: 404.",
+      security: [{ session: [] }],
+      parameters: [deviceId],
+      requestBody: {
+        required: true,
+        content: json({ type: "object", required: ["answers"], properties: { clientId: clientIdField, answers: { type: "object", additionalProperties: { type: "string", maxLength: 200 }, description: "as the form: w0, w1 … (the list's order)" }, recordedAt: { type: "string", format: "date-time" } } }),
+      },
+      responses: {
+        "201": { description: "Kept and scored", content: json({ type: "object", properties: { replayed: { const: false }, score: { type: "integer" }, total: { type: "integer" }, passed: { type: "boolean" }, counted: { type: "object" } } }) },
+        "200": { description: "The same `clientId` again: the kept try, counted once", content: json({ type: "object" }) },
+        ...deviceSendErrors,
+      },
+    },
+  },
+  "/homework/{id}/read": {
+    post: {
+      summary: "'Okudum, bitti' for an item to read, sent later from the device (docs/decisions/0084)",
+      description:
+        "Idempotent: the first time it is done stays. `recordedAt` counts as for a quiz try. `opened: true` says the entry was opened from the device's offline page: where the server never saw it opened, it is opened at the arrival, which is then the time counted. Another kind's item: 404.",
+      security: [{ session: [] }],
+      parameters: [deviceId],
+      requestBody: { required: true, content: json({ type: "object", properties: { clientId: clientIdField, recordedAt: { type: "string", format: "date-time" }, opened: { type: "boolean" } } }) },
+      responses: {
+        "200": { description: "Done (`state`: done or late)", content: json({ type: "object", required: ["state"], properties: { state: { type: "string" } } }) },
+        ...deviceSendErrors,
+        "409": { description: "The entry was never opened through the item (`not-opened`)", content: json(ref("Error")) },
       },
     },
   },

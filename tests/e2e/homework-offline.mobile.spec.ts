@@ -169,3 +169,93 @@ test("a homework quiz opened once is answered offline (a tab left open, then rel
   // The requests cut on purpose (offline, the aborted route) and the forged try's 409 are logged by the browser; nothing else may be.
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/net::ERR_(?:INTERNET_DISCONNECTED|FAILED)|status of 409/.test(e)));
 });
+
+test("a self-test and a reading opened online are finished offline and sent once; signing out with answers waiting asks first (decision 0084)", async ({ page, context, consoleErrors }) => {
+  // Two items each done offline and online again, a sign-out asked about and another done: longer than one item's test.
+  test.setTimeout(150_000);
+  const made = offlineHomework();
+  await context.addCookies([cookieOf(made.otherCookie)]);
+  const itemsOf = async () => ((await (await context.request.get("/api/v1/homework")).json()) as { items: { id: number; state: string; triesUsed: number; score: number | null }[] }).items;
+
+  // Online: the self-test's page keeps its Turkish prompts on the device; the reading's page keeps its address,
+  // and 'İçeriği aç' opens the entry (the worker keeps its page).
+  await page.goto(`/odevlerim/${made.selfTestId}`);
+  await waitForHydration(page);
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
+  await expect.poll(async () => (await deviceContents(page)).records.some((r) => (r as { id?: number }).id === made.selfTestId)).toBe(true);
+  await page.goto(`/odevlerim/${made.readId}`);
+  await waitForHydration(page);
+  await expect.poll(async () => (await deviceContents(page)).records.some((r) => (r as { id?: number }).id === made.readId)).toBe(true);
+  await page.getByRole("button", { name: trHomework.openEntry }).click();
+  await expect(page).toHaveURL(new RegExp(`${made.entryPath}$`));
+  await expect.poll(async () => (await deviceContents(page)).cached.some((c) => c.url === made.entryPath)).toBe(true);
+  // The English asked is nowhere on the device: not in the store, not in a kept copy of the pupil's pages.
+  const held = await deviceContents(page);
+  const kept = JSON.stringify(held.records);
+  expect(kept).toContain(made.words[0].turkish);
+  for (const w of made.words) expect(kept).not.toContain(`"${w.english}"`);
+  expect(held.cached.filter((c) => c.url.startsWith("/odevlerim") || c.url.startsWith("/api/"))).toEqual([]);
+
+  // Offline: the offline page draws the self-test from the device; 'Kontrol et' keeps the try.
+  await context.setOffline(true);
+  await page.goto(`/odevlerim/${made.selfTestId}`);
+  await expect(page.getByRole("heading", { level: 1, name: OFFLINE_HOMEWORK.wordsTitle })).toBeVisible();
+  await waitForHydration(page);
+  await expect(page.getByText(made.words[0].turkish, { exact: true })).toBeVisible();
+  for (const [i, w] of made.words.entries()) await page.locator(`#w${i}`).fill(i === 0 ? w.english.toUpperCase() : w.english);
+  await page.getByRole("button", { name: trHomework.check }).click();
+  await expect(page.getByTestId("device-notice")).toHaveText(trHomework.deviceKept);
+  await expectNoAxeViolations(page);
+
+  // The reading: the entry's page is on the device (said so), and 'Okudum, bitti' keeps it.
+  await page.goto(`/odevlerim/${made.readId}`);
+  await waitForHydration(page);
+  await expect(page.getByTestId("offline-entry")).toHaveText(trHomework.offlineEntryKept);
+  await page.getByRole("button", { name: trHomework.markRead }).click();
+  await expect(page.getByTestId("device-notice")).toHaveText(trHomework.readKept);
+  await expectNoAxeViolations(page);
+
+  // Online again but the API out of reach: the signed-in pages cannot send; 'Çıkış Yap' tries once more,
+  // then stops and says how many answers would be lost, with focus on the safe choice.
+  await context.route("**/api/v1/homework/*/*", (route) => route.abort());
+  await context.setOffline(false);
+  await page.goto("/odevlerim");
+  await waitForHydration(page);
+  await expect(page.locator(`[data-homework="${made.selfTestId}"]`).getByTestId("homework-waiting")).toBeVisible();
+  await page.getByText("Menü").click();
+  await page.getByRole("button", { name: "Çıkış Yap" }).click();
+  const warning = page.getByRole("dialog", { name: trHomework.signOutWaitingTitle });
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText(trHomework.signOutWaiting(2));
+  await expect(warning.getByRole("button", { name: trHomework.signOutSendLater })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await warning.getByRole("button", { name: trHomework.signOutSendLater }).click();
+  await expect(warning).toHaveCount(0);
+  expect((await itemsOf()).find((i) => i.id === made.selfTestId)?.state).not.toBe("done");
+
+  // The signal back: the next page load sends both, once; the pupil is told.
+  await context.unroute("**/api/v1/homework/*/*");
+  await page.reload();
+  const row = (id: number) => page.getByTestId("homework-finished").locator(`[data-homework="${id}"]`);
+  await expect(row(made.selfTestId).getByTestId("homework-done")).toBeVisible();
+  await expect(row(made.readId).getByTestId("homework-done")).toBeVisible();
+  await expect.poll(() => outbox(page)).toEqual([]);
+  const items = await itemsOf();
+  expect(items.find((i) => i.id === made.selfTestId)).toMatchObject({ state: "done", triesUsed: 1, score: made.words.length });
+  expect(items.find((i) => i.id === made.readId)).toMatchObject({ state: "done" });
+
+  // Nothing waits now: 'Çıkış Yap' signs out at once.
+  await page.getByText("Menü").click();
+  await page.getByRole("button", { name: "Çıkış Yap" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Giriş Yap", includeHidden: true }).first()).toBeAttached();
+  expect((await context.request.get("/api/v1/homework")).status()).toBe(401);
+
+  // The teacher's grid shows both done for this pupil.
+  await context.addCookies([cookieOf(made.teacherCookie)]);
+  await page.goto(`/sinifim/${made.classId}/odevler`);
+  await expect(page.locator(`[data-member="${made.otherId}"] td[data-state="done"]`)).toHaveCount(2);
+
+  // The requests cut on purpose (offline, the aborted route) are logged by the browser; nothing else may be.
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/net::ERR_(?:INTERNET_DISCONNECTED|FAILED)/.test(e)));
+});

@@ -16,6 +16,9 @@ export const OFFLINE_HOMEWORK = {
   /** A right answer that nothing shown to the pupil contains: if it is found on the device, an answer leaked. */
   secret: "zephyrine",
   quiz: ['Which word means "bulut"?{=cloud ~rain ~snow}', "Write in English: a very gentle wind (a rare word){=zephyrine}", "Ankara is the capital of Turkey.{T}"].join("\n\n"),
+  /** Decision 0084: a second pupil's self-test and reading of a grade-2 demo word list (its English never on the device). */
+  other: { name: "Deniz", secret: ["top", "ev", "kedi"] as PictureKey[] },
+  wordsTitle: "In the Classroom: Word List",
 };
 
 const workDir = path.resolve(import.meta.dirname, "../..", process.env.E2E_WORKDIR ?? "test-results");
@@ -27,6 +30,14 @@ export interface OfflineHomeworkMade {
   pupilId: number;
   pupilCookie: string;
   teacherCookie: string;
+  /** Decision 0084: the second pupil's self-test and reading items, the entry's address, and their session. */
+  otherId: number;
+  otherCookie: string;
+  selfTestId: number;
+  readId: number;
+  entryPath: string;
+  /** The list's words, in its order: the English must never be on the device. */
+  words: { english: string; turkish: string }[];
 }
 
 export const offlineHomework = (): OfflineHomeworkMade => JSON.parse(fs.readFileSync(offlineHomeworkFile, "utf8")) as OfflineHomeworkMade;

@@ -107,6 +107,8 @@ describe.each(dbKinds)("JSON API and files on %s", (kind) => {
       "/classes/{id}/pupils/{userId}",
       "/homework",
       "/homework/{id}/tries",
+      "/homework/{id}/self-test",
+      "/homework/{id}/read",
       "/classes/{id}/homework",
       "/classes/{id}/homework/grid",
       "/classes/{id}/homework/grid.csv",

@@ -617,3 +617,108 @@ describe.each(everyEngine)("offline tries on %s", (kind) => {
     expect(state.doneAt!.getTime()).toBeLessThan(dueAt.getTime());
   });
 });
+
+/** Decision 0084: a self-test's try and 'Okudum, bitti' sent later from the device, once, their time bounded, nobody else's. */
+describe.each(everyEngine)("offline self-tests and readings on %s", (kind) => {
+  const { site, db, session } = homeworkSite(kind);
+  const send = (headers: Record<string, string>, id: number, what: "self-test" | "read" | "tries", body: unknown) =>
+    site.app.request(`/api/v1/homework/${id}/${what}`, { method: "POST", headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const progressOf = async (homeworkId: number, userId: number) =>
+    (await db().select().from(homeworkProgress).where(and(eq(homeworkProgress.homeworkId, homeworkId), eq(homeworkProgress.userId, userId))))[0];
+
+  it("a replayed self-test or reading counts once; a forged time is bounded; a classmate's item is 404; another kind's endpoint refuses", async () => {
+    const made = await makeClassWithPupils(db(), { pupils: [["Ece", PICS], ["Can", PICS]] });
+    const teacher = await session(made.teacherId);
+    const [ece, can] = await Promise.all(made.pupils.map(async (p) => ({ ...p, headers: await session(p.id) })));
+    const words = await makeContent(site.services.database, { type: 2, konuIng: "Unit 3 Words", konuTr: "3. ünite kelimeleri" });
+    await site.services.practice.setWordList(words, "get up\tkalkmak\nbreakfast\tkahvaltı\nschool\tokul");
+    const { dueDate, dueTime } = nextWeek();
+    const create = async (body: Record<string, unknown>) =>
+      ((await (await site.app.request(`/api/v1/classes/${made.id}/homework`, { method: "POST", headers: { ...teacher, "Content-Type": "application/json" }, body: JSON.stringify({ contentId: words.id, dueDate, dueTime, ...body }) })).json()) as { id: number }).id;
+    const test = await create({ kind: "self-test", passPercent: 60, deviceTime: true, pupils: [ece.id] });
+    const read = await create({ kind: "read", deviceTime: true, pupils: [ece.id] });
+    const strictRead = await create({ kind: "read" });
+
+    // Opened online (the page), answered offline, sent twice: one try, the first answer's result twice.
+    await site.app.request(`/odevlerim/${test}`, { headers: ece.headers });
+    const first = await send(ece.headers, test, "self-test", { clientId: "cihaz-ece-st01", answers: { w0: "get up", w1: "breakfast", w2: "scool" }, recordedAt: new Date().toISOString() });
+    expect(first.status).toBe(201);
+    expect(await first.json()).toMatchObject({ replayed: false, score: 2, total: 3, passed: true, counted: { state: "done" } });
+    const again = await send(ece.headers, test, "self-test", { clientId: "cihaz-ece-st01", answers: { w0: "get up", w1: "breakfast", w2: "school" } });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ replayed: true, score: 2, total: 3 });
+    // The answer never carries the English asked.
+    expect(JSON.stringify(await (await send(ece.headers, test, "self-test", { clientId: "cihaz-ece-st02", answers: {} })).json())).not.toMatch(/get up|breakfast|school/);
+    const tries = () => db().select().from(homeworkTries).where(eq(homeworkTries.homeworkId, test));
+    expect(await tries()).toHaveLength(2);
+    expect((await progressOf(test, ece.id)).tries).toBe(2);
+    expect((await progressOf(test, ece.id)).score).toBe(2);
+
+    // Forged: Can sends for Ece's item; Ece's id of this try for another item; a self-test to the quiz's or the reading's endpoint and back.
+    expect((await send(can.headers, test, "self-test", { clientId: "cihaz-can-st01", answers: { w0: "get up" } })).status).toBe(404);
+    expect((await send(can.headers, read, "read", { recordedAt: new Date().toISOString(), opened: true })).status).toBe(404);
+    expect((await send(ece.headers, test, "tries", { clientId: "cihaz-ece-st03", version: "1", answers: { q1: "0" } })).status).toBe(404);
+    expect((await send(ece.headers, test, "read", { opened: true })).status).toBe(404);
+    expect((await send(ece.headers, read, "self-test", { clientId: "cihaz-ece-st04", answers: { w0: "get up" } })).status).toBe(404);
+    expect((await send({}, test, "self-test", { answers: {} })).status).toBe(401);
+    expect((await send({ ...ece.headers, Origin: "https://kotu.example" }, test, "self-test", { answers: {} })).status).toBe(403);
+    expect((await send(ece.headers, test, "self-test", { clientId: "../../etc", answers: {} })).status).toBe(400);
+    expect((await send(ece.headers, test, "self-test", { answers: { w0: "x".repeat(70_000) } })).status).toBe(413);
+    expect(await tries()).toHaveLength(2);
+    expect(await progressOf(read, can.id)).toBeUndefined();
+
+    // The device's time, where allowed, bounded by the opening and the arrival: far past and future forged.
+    const opened = await progressOf(test, ece.id);
+    await db().update(homeworkProgress).set({ doneAt: null }).where(eq(homeworkProgress.homeworkId, test));
+    expect((await send(ece.headers, test, "self-test", { clientId: "cihaz-ece-st05", answers: { w0: "get up", w1: "breakfast" }, recordedAt: "2000-01-01T00:00:00Z" })).status).toBe(201);
+    expect((await progressOf(test, ece.id)).doneAt!.getTime()).toBe(opened.openedAt.getTime());
+    await db().update(homeworkProgress).set({ doneAt: null }).where(eq(homeworkProgress.homeworkId, test));
+    expect((await send(ece.headers, test, "self-test", { clientId: "cihaz-ece-st06", answers: { w0: "get up", w1: "breakfast" }, recordedAt: "2099-01-01T00:00:00Z" })).status).toBe(201);
+    const future = await tries();
+    const last = future.find((t) => t.clientId === "cihaz-ece-st06")!;
+    expect(last.countedAt.getTime()).toBeLessThanOrEqual(last.receivedAt.getTime());
+    expect((await progressOf(test, ece.id)).doneAt!.getTime()).toBeLessThanOrEqual(Date.now());
+
+    // Reading: not opened anywhere, refused; opened from the device's offline page, opened at arrival.
+    expect((await send(ece.headers, strictRead, "read", { recordedAt: "2000-01-01T00:00:00Z" })).status).toBe(409);
+    const before = Date.now();
+    const readOffline = await send(ece.headers, strictRead, "read", { clientId: "cihaz-ece-rd01", recordedAt: "2000-01-01T00:00:00Z", opened: true });
+    expect(readOffline.status).toBe(200);
+    expect(await readOffline.json()).toEqual({ state: "done" });
+    // The teacher does not allow the device's time here: arrival counts.
+    expect((await progressOf(strictRead, ece.id)).doneAt!.getTime()).toBeGreaterThanOrEqual(before - 1_000);
+
+    // Opened online, read offline a minute later, due in between: late by arrival, on time by the device's time where allowed; a replay keeps it.
+    await site.app.request(`/odevlerim/${read}`, { method: "POST", headers: { ...ece.headers, "Content-Type": "application/x-www-form-urlencoded" }, body: "intent=open" });
+    const dueAt = new Date(Date.now() - 10_000);
+    await db().update(homework).set({ dueAt }).where(eq(homework.id, read));
+    await db().update(homeworkProgress).set({ openedAt: new Date(Date.now() - 60_000) }).where(eq(homeworkProgress.homeworkId, read));
+    const recorded = new Date(Date.now() - 30_000);
+    const sentRead = await send(ece.headers, read, "read", { clientId: "cihaz-ece-rd02", recordedAt: recorded.toISOString() });
+    expect(await sentRead.json()).toEqual({ state: "done" });
+    expect((await progressOf(read, ece.id)).doneAt!.getTime()).toBe(recorded.getTime());
+    expect((await send(ece.headers, read, "read", { clientId: "cihaz-ece-rd02", recordedAt: new Date().toISOString() })).status).toBe(200);
+    expect((await progressOf(read, ece.id)).doneAt!.getTime()).toBe(recorded.getTime());
+    // Each item once in the pupil's list, done.
+    const mine = (await (await site.app.request("/api/v1/homework", { headers: ece.headers })).json()) as { items: { id: number; state: string }[] };
+    expect(mine.items.filter((i) => [test, read, strictRead].includes(i.id)).map((i) => i.state)).toEqual(["done", "done", "done"]);
+  });
+
+  it("a flashcard item sorted offline is done once the device's boxes reach the account ('Evet' at the next sign-in page), at their arrival", async () => {
+    const made = await makeClassWithPupils(db(), { pupils: [["Ece", PICS]] });
+    const teacher = await session(made.teacherId);
+    const ece = { ...made.pupils[0], headers: await session(made.pupils[0].id) };
+    const words = await makeContent(site.services.database, { type: 2, konuIng: "Unit 4 Words", konuTr: "4. ünite kelimeleri" });
+    await site.services.practice.setWordList(words, "get up\tkalkmak\nbreakfast\tkahvaltı");
+    const { dueDate, dueTime } = nextWeek();
+    const cards = ((await (await site.app.request(`/api/v1/classes/${made.id}/homework`, { method: "POST", headers: { ...teacher, "Content-Type": "application/json" }, body: JSON.stringify({ contentId: words.id, kind: "flashcards", dueDate, dueTime }) })).json()) as { id: number }).id;
+    await site.app.request(`/odevlerim/${cards}`, { headers: ece.headers });
+    // Offline the entry's page is a visitor's copy: the boxes stay on the device, then merge as the marks do (decision 0057).
+    const body = new FormData();
+    body.set("intent", "merge");
+    body.set("device", JSON.stringify({ [words.id]: { "get up": 2, breakfast: 1 } }));
+    expect((await site.app.request("/alistirma/kartlar", { method: "POST", headers: ece.headers, body })).status).toBe(200);
+    expect(await site.services.homework.checkFlashcards(ece.id, cards)).toMatchObject({ score: 2, total: 2 });
+    expect((await progressOf(cards, ece.id)).doneAt).not.toBeNull();
+  });
+});

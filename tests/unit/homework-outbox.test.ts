@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { answersOf, isClientId, newClientId, outcomeOf, publicOnly, sendWaiting, tryBody, type Outbox, type OutboxTry } from "#core/homework-outbox.ts";
+import { answersOf, deviceItemOf, isClientId, newClientId, outcomeOf, publicOnly, sendWaiting, sentText, tryBody, tryPath, type Outbox, type OutboxTry } from "#core/homework-outbox.ts";
+import { trHomework } from "#core/messages/homework.ts";
 import { publicQuiz, type Quiz } from "#core/quiz-formats.ts";
 
 /** An outbox in memory, as the device's IndexedDB one behaves. */
@@ -69,7 +70,7 @@ describe("the device's outbox of homework tries (decision 0076)", () => {
     await sendWaiting(outbox, 7, async () => (calls++, { status: 201, body: {} }));
     expect(calls).toBe(0);
     for (const status of [400, 403, 404, 413, 415]) expect(outcomeOf(status, { message: "x" }).kind).toBe("refused");
-    expect(outcomeOf(200, { replayed: true, score: 2, total: 3 })).toEqual({ kind: "sent", score: 2, total: 3 });
+    expect(outcomeOf(200, { replayed: true, score: 2, total: 3 })).toEqual({ kind: "sent", score: 2, total: 3, passed: false });
   });
 
   it("a try's id is random, 128 bits, and one the API accepts; its body carries the device's time", () => {
@@ -126,5 +127,59 @@ describe("what the device may keep of a quiz (decision 0076)", () => {
     expect(publicOnly([{ kind: "picture", id: "q8", text: "Tap the cat.", ask: "picture", prompts: ["cat"], options: ["kedi", "kus"], rights: [0] }])).toEqual([]);
     expect(publicOnly([null])).toEqual([]);
     expect(publicOnly([{ id: "q9", text: "x", kind: "essay" }])).toEqual([]);
+  });
+});
+
+describe("the other kinds on the device: self-tests and entries to read (decision 0084)", () => {
+  const base = { owner: 7, id: 3, title: "Unit 3 Words", line: "Kendini sına · 6-A", keptAt: 1 };
+
+  it("keeps a self-test's Turkish prompts only: a list whose words carry the English, or an item with more fields, keeps no English", () => {
+    expect(deviceItemOf({ ...base, kind: "self-test", prompts: ["kalkmak", "kahvaltı"], passPercent: 80 })).toEqual({ ...base, kind: "self-test", prompts: ["kalkmak", "kahvaltı"], passPercent: 80 });
+    // The word list itself (each word with its English) handed over: nothing kept.
+    expect(deviceItemOf({ ...base, kind: "self-test", prompts: [{ turkish: "kalkmak", english: "get up" }], passPercent: 80 })).toBeNull();
+    expect(deviceItemOf({ ...base, kind: "self-test", prompts: ["kalkmak", ["get up"]], passPercent: 80 })).toBeNull();
+    // Another field riding along is not copied.
+    const kept = deviceItemOf({ ...base, kind: "self-test", prompts: ["kalkmak"], passPercent: 80, english: ["get up"], words: [{ english: "get up" }] });
+    expect(JSON.stringify(kept)).not.toContain("get up");
+    // Nothing to ask, or far too much: nothing kept.
+    expect(deviceItemOf({ ...base, kind: "self-test", prompts: [], passPercent: 80 })).toBeNull();
+    expect(deviceItemOf({ ...base, kind: "self-test", prompts: ["x".repeat(201)], passPercent: 80 })).toBeNull();
+  });
+
+  it("keeps an entry to read as a site address; a quiz as before (records of before 0084 have no kind); an unknown kind or owner nothing", () => {
+    expect(deviceItemOf({ ...base, kind: "read", entryPath: "/classes/6/12", opened: true })).toEqual({ ...base, kind: "read", entryPath: "/classes/6/12", opened: true });
+    expect(deviceItemOf({ ...base, kind: "read", entryPath: "https://kotu.example/x", opened: true })).toBeNull();
+    expect(deviceItemOf({ ...base, kind: "read", entryPath: "//kotu.example/x", opened: true })).toBeNull();
+    const questions = [{ kind: "short", id: "q1", text: "A pen?" }];
+    expect(deviceItemOf({ ...base, version: "17", questions })).toEqual({ ...base, kind: "quiz", version: "17", questions });
+    expect(deviceItemOf({ ...base, version: "17", questions: [{ ...questions[0], answers: ["pen"] }] })).toBeNull();
+    expect(deviceItemOf({ ...base, kind: "flashcards" })).toBeNull();
+    expect(deviceItemOf({ ...base, owner: "7", kind: "read", entryPath: "/a", opened: false })).toBeNull();
+  });
+
+  it("sends each kind to its own endpoint with only what that endpoint reads, and tells the pupil in its own words", async () => {
+    const selfTest: OutboxTry = { ...aTry("t-self-test-01", 7, 3, "2026-11-27T10:00:00.000Z"), kind: "self-test", version: "", answers: { w0: "get up" } };
+    const read: OutboxTry = { ...aTry("t-read-000001", 7, 4, "2026-11-27T10:01:00.000Z"), kind: "read", version: "", answers: {}, opened: true };
+    const quiz = aTry("t-quiz-000001", 7, 5, "2026-11-27T10:02:00.000Z");
+    expect([tryPath(selfTest), tryPath(read), tryPath(quiz)]).toEqual(["/api/v1/homework/3/self-test", "/api/v1/homework/4/read", "/api/v1/homework/5/tries"]);
+    expect(tryBody(selfTest)).toEqual({ clientId: "t-self-test-01", answers: { w0: "get up" }, recordedAt: "2026-11-27T10:00:00.000Z" });
+    expect(tryBody(read)).toEqual({ clientId: "t-read-000001", recordedAt: "2026-11-27T10:01:00.000Z", opened: true });
+    const { outbox, left } = memoryOutbox([selfTest, read, quiz]);
+    const report = await sendWaiting(outbox, 7, async (t) => ({ status: 201, body: t.kind === "read" ? { state: "done" } : { score: 2, total: 3, passed: t.kind === "self-test" } }));
+    expect(left()).toEqual([]);
+    expect(report.sent.map(sentText)).toEqual([trHomework.deviceSentSelfTest("Unit 3 Test", 2, 3, true), trHomework.deviceSentRead("Unit 4 Test"), trHomework.deviceSent("Unit 5 Test", 2, 3)]);
+  });
+
+  it("reads a self-test form's words as the API does: w fields only, empty ones left out, 200 characters each; reading has none", () => {
+    const fields: [string, unknown][] = [
+      ["intent", "self-test"],
+      ["w0", "get up"],
+      ["w1", ""],
+      ["w2", "y".repeat(300)],
+      ["q1", "0"],
+      ["w12345", "x"],
+    ];
+    expect(answersOf(fields, "self-test")).toEqual({ w0: "get up", w2: "y".repeat(200) });
+    expect(answersOf(fields, "read")).toEqual({});
   });
 });

@@ -69,6 +69,8 @@ export function MarksSync() {
       if (!cards) return true;
       if (!(await merged(CARDS_PATH, cards, "multipart"))) return false;
       forgetDeviceCards();
+      // A homework item of cards may be done by them now (docs/decisions/0084): 'Ödevlerim' reads it on its next load.
+      void revalidator.revalidate();
       return true;
     };
     void Promise.all([sendMarks(), sendCards()]).then((results) => {

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import { MY_HOMEWORK_PATH } from "#core/homework.ts";
 import { trHomework } from "#core/messages/homework.ts";
-import { DeviceNotice, useHomeworkQuiz, type DeviceSubmit } from "#app/components/homework-device.tsx";
+import { DeviceNotice, keepOpened, useHomeworkOnDevice, type DeviceSubmit } from "#app/components/homework-device.tsx";
+import { SelfTestForm } from "#app/components/homework/self-test-form.tsx";
 import { QuizForm } from "#app/components/practice/quiz-form.tsx";
 import { QuestionResults } from "#app/components/practice/quiz-result.tsx";
 import { homeworkAction, homeworkPage, type QuizResultView } from "#app/lib/my-homework.server.tsx";
@@ -12,7 +13,8 @@ import type { Route } from "./+types/homework";
 /**
  * /odevlerim/{id}: one homework item of the pupil's (issue 35): the entry to open and mark
  * read, its quiz (tries and the counted score on the server; the right answers only when
- * the teacher's chosen time has come), its self-test, or its cards. Plain forms.
+ * the teacher's chosen time has come), its self-test, or its cards. Plain forms; with
+ * JavaScript a quiz, a self-test or 'Okudum, bitti' goes through the device's outbox.
  */
 export const meta: Route.MetaFunction = ({ data }) => titled(data ? `${data.title} · ${trHomework.mine}` : trHomework.mine);
 
@@ -50,22 +52,27 @@ function sentView(sent: Extract<DeviceSubmit, { kind: "sent" }>, answersShown: s
 export default function Homework({ loaderData, actionData }: Route.ComponentProps) {
   const h = loaderData;
   const action = `${MY_HOMEWORK_PATH}/${h.id}`;
-  // With JavaScript, a quiz try goes through the device's outbox: kept when there is no signal (docs/decisions/0076).
+  // With JavaScript, a try goes through the device's outbox: kept when there is no signal (docs/decisions/0076, 0084).
   const [device, setDevice] = useState<DeviceSubmit | null>(null);
   const revalidator = useRevalidator();
   const line = `${trHomework.kindShort[h.kind]} · ${h.className} · ${trHomework.dueOn(h.due)}`;
-  const deviceItem = useMemo(
-    () => (h.kind === "quiz" ? { owner: h.pupil, id: h.id, title: h.title, line, version: h.quiz?.version ?? "", questions: h.quiz?.questions ?? [] } : null),
-    [h.kind, h.pupil, h.id, h.title, line, h.quiz],
-  );
+  // What the device keeps to be done offline: a quiz with tries left, a self-test's Turkish prompts, an entry to read not done yet.
+  const opened = h.state !== "not-started";
+  const deviceItem = useMemo(() => {
+    const base = { owner: h.pupil, id: h.id, title: h.title, line };
+    if (h.kind === "quiz" && h.quiz) return { ...base, kind: "quiz" as const, version: h.quiz.version, questions: h.quiz.questions };
+    if (h.kind === "self-test" && h.words?.length) return { ...base, kind: "self-test" as const, prompts: h.words, passPercent: h.passPercent };
+    if (h.kind === "read" && h.state !== "done" && h.state !== "late") return { ...base, kind: "read" as const, entryPath: h.entryPath, opened };
+    return null;
+  }, [h.kind, h.pupil, h.id, h.title, line, h.quiz, h.words, h.passPercent, h.state, h.entryPath, opened]);
   const submitted = useCallback(
     (outcome: DeviceSubmit) => {
       setDevice(outcome);
-      if (outcome.kind === "sent" || outcome.kind === "refused") void revalidator.revalidate();
+      if (outcome.kind === "sent" || outcome.kind === "done" || outcome.kind === "refused") void revalidator.revalidate();
     },
     [revalidator],
   );
-  const onSubmit = useHomeworkQuiz(deviceItem, submitted);
+  const onSubmit = useHomeworkOnDevice(h.pupil, h.id, deviceItem, submitted);
   const outcome = device?.kind === "sent" ? sentView(device, h.answersShown) : actionData?.kind === "quiz" ? actionData.result : null;
   const resultRef = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -96,14 +103,14 @@ export default function Homework({ loaderData, actionData }: Route.ComponentProp
 
       {h.kind === "read" && (
         <div className={box}>
-          <Form method="post">
+          <Form method="post" onSubmit={() => keepOpened(h.pupil, h.id)}>
             <input type="hidden" name="intent" value="open" />
             <button type="submit" className={button}>
               {trHomework.openEntry}
             </button>
           </Form>
           {h.state !== "done" && h.state !== "late" && (
-            <Form method="post">
+            <Form method="post" onSubmit={onSubmit}>
               <input type="hidden" name="intent" value="read" />
               <button type="submit" className={button}>
                 {trHomework.markRead}
@@ -122,34 +129,12 @@ export default function Homework({ loaderData, actionData }: Route.ComponentProp
         </>
       )}
 
-      {h.kind === "self-test" && h.words && (
-        <section aria-labelledby="self-test-title" className={box}>
-          <h2 id="self-test-title" className="text-xl font-bold text-brand-900">
-            {trHomework.selfTestTitle}
-          </h2>
-          <p>{trHomework.selfTestIntro(h.passPercent)}</p>
-          <Form method="post" className="space-y-3">
-            <input type="hidden" name="intent" value="self-test" />
-            <ol className="space-y-2">
-              {h.words.map((turkish, i) => (
-                <li key={i}>
-                  <label htmlFor={`w${i}`} className="block font-medium">
-                    {turkish}
-                  </label>
-                  <input id={`w${i}`} name={`w${i}`} lang="en" maxLength={200} autoComplete="off" autoCapitalize="none" className="min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 py-2" />
-                </li>
-              ))}
-            </ol>
-            <button type="submit" className={button}>
-              {trHomework.check}
-            </button>
-          </Form>
-        </section>
-      )}
+      {h.kind === "self-test" && h.words && <SelfTestForm prompts={h.words} passPercent={h.passPercent} onSubmit={onSubmit} />}
 
       {h.kind === "flashcards" && (
         <div className={box}>
           <p>{trHomework.flashcardsIntro}</p>
+          <p>{trHomework.flashcardsOffline}</p>
           <Link to={`${h.entryPath}#kelimeler`} className={button}>
             {trHomework.openFlashcards}
           </Link>

@@ -1,0 +1,103 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { createPortal } from "react-dom";
+import { trHomework } from "#core/messages/homework.ts";
+
+const device = () => import("#app/browser/homework-device.ts");
+
+/** What the device's storage loses at sign-out besides the server's Clear-Site-Data: this tab's own. */
+function clearTabStorage() {
+  localStorage.clear();
+  sessionStorage.clear();
+}
+
+/**
+ * How many of the pupil's homework answers still wait on this device, after one more try to
+ * send them (docs/decisions/0084); 0 when there is no store or nothing waits.
+ */
+async function stillWaiting(): Promise<number> {
+  const d = await device();
+  const owner = await d.currentOwner();
+  if (owner === null) return 0;
+  const waiting = async () => (await d.waitingTries(owner)).filter((t) => !t.refused).length;
+  if ((await waiting()) === 0) return 0;
+  await d.sendOutbox(owner).catch(() => null);
+  return waiting();
+}
+
+const dialogButton = "inline-flex min-h-11 items-center rounded-lg px-4 font-semibold";
+
+/**
+ * 'Çıkış Yap' (a plain form: logging out reloads the home page, docs/product.md). Signing out
+ * answers Clear-Site-Data, which would silently lose a pupil's homework answers still waiting
+ * on the device (docs/decisions/0076): with JavaScript, for a pupil in a class, the press first
+ * tries to send them; if some still wait, a dialog says how many and that signing out loses
+ * them, with 'send later' (the default, and Escape) and 'sign out anyway'. Without JavaScript
+ * nothing waits on the device: the form posts as it always did.
+ */
+export function SignOutForm({ pupil, className }: { pupil: boolean; className: string }) {
+  const form = useRef<HTMLFormElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const confirmed = useRef(false);
+  const [state, setState] = useState<{ kind: "idle" } | { kind: "checking" } | { kind: "waiting"; count: number }>({ kind: "idle" });
+  const id = useId();
+
+  useEffect(() => {
+    if (state.kind === "waiting" && !dialog.current?.open) dialog.current?.showModal();
+  }, [state]);
+
+  const signOut = () => {
+    confirmed.current = true;
+    clearTabStorage();
+    form.current?.submit();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (confirmed.current || !pupil || typeof indexedDB === "undefined") return clearTabStorage();
+    event.preventDefault();
+    if (state.kind === "checking") return;
+    setState({ kind: "checking" });
+    void stillWaiting()
+      .catch(() => 0)
+      .then((count) => (count === 0 ? signOut() : setState({ kind: "waiting", count })));
+  };
+
+  return (
+    <form ref={form} method="post" action="/logout" onSubmit={onSubmit}>
+      <button type="submit" className={className} aria-describedby={state.kind === "checking" ? `${id}-sending` : undefined}>
+        Çıkış Yap
+      </button>
+      {state.kind === "checking" && (
+        <span id={`${id}-sending`} role="status" className="sr-only">
+          {trHomework.signOutSending}
+        </span>
+      )}
+      {/* In the page's top layer, whichever menu (the bar's or the phone's) held the button. */}
+      {state.kind === "waiting" &&
+        createPortal(
+          <dialog
+            ref={dialog}
+            aria-labelledby={`${id}-title`}
+            aria-describedby={`${id}-text`}
+            onClose={() => setState({ kind: "idle" })}
+            data-testid="sign-out-waiting"
+            className="m-auto max-w-md space-y-4 rounded-2xl bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
+          >
+            <h2 id={`${id}-title`} className="text-xl font-bold text-red-900">
+              {trHomework.signOutWaitingTitle}
+            </h2>
+            <p id={`${id}-text`}>{trHomework.signOutWaiting(state.count)}</p>
+            <div className="flex flex-wrap gap-3">
+              {/* The safe choice first: showModal puts focus on it. */}
+              <button type="button" onClick={() => dialog.current?.close()} className={`${dialogButton} bg-brand-700 text-white hover:bg-brand-800`}>
+                {trHomework.signOutSendLater}
+              </button>
+              <button type="button" onClick={signOut} className={`${dialogButton} border border-red-800 bg-white text-red-900 hover:bg-red-50`}>
+                {trHomework.signOutAnyway}
+              </button>
+            </div>
+          </dialog>,
+          document.body,
+        )}
+    </form>
+  );
+}
