@@ -353,6 +353,7 @@ export function startPdfPagesWorker({
   maxPages = PDF_PAGE_LIMITS.pages,
   automatic = true,
   grades,
+  entries,
 }: {
   db: Db;
   storage: FileStorage;
@@ -367,8 +368,10 @@ export function startPdfPagesWorker({
    * visit (PDF_PAGES=off; tests whose pages must stay as they set them up).
    */
   automatic?: boolean;
-  /** Only these grades' PDFs (the e2e server draws one grade's before it opens). */
+  /** Only these grades' PDFs (the bench draws one grade's). */
   grades?: readonly number[];
+  /** Only these entries' PDFs (the e2e server draws those its tests open before it opens). */
+  entries?: readonly number[];
 }): PdfPagesService {
   let stopped = false;
   const jobs = entryJobs(db, pdfPages, { leaseSeconds: LEASE_SECONDS, maxAttempts: MAX_PDF_PAGES_ATTEMPTS });
@@ -379,7 +382,7 @@ export function startPdfPagesWorker({
       .select({ id: contents.id, sinif: contents.sinif, file: contents.file })
       .from(contents)
       .leftJoin(pdfPages, eq(pdfPages.contentId, contents.id))
-      .where(and(eq(contents.fileType, "pdf"), jobs.due(contents.file), grades ? inArray(contents.sinif, [...grades]) : undefined))
+      .where(and(eq(contents.fileType, "pdf"), jobs.due(contents.file), grades ? inArray(contents.sinif, [...grades]) : undefined, entries ? inArray(contents.id, [...entries]) : undefined))
       .orderBy(sql`${pdfPages.wantedAt} desc nulls last`, asc(contents.id))
       .limit(batch);
   }

@@ -79,7 +79,7 @@ test("list cards show a small thumbnail of a PDF's first page or of a picture, n
   page.on("response", (r) => {
     if (/\/thumb\.(?:avif|webp|jpg)$/.test(new URL(r.url()).pathname)) thumbnails.push(r.body().then((body) => body.length));
   });
-  // Grade 5's vocabulary: PDFs (their pages drawn, tests/e2e/server.mjs), pictures and videos.
+  // Grade 5's vocabulary: PDFs (their pages drawn, tests/e2e/drawn-pdfs.ts), pictures and videos.
   await page.goto("/kelimeler?sinif=5");
   await waitForHydration(page);
   const cards = page.getByTestId("cards").getByRole("article");

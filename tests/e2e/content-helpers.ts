@@ -13,8 +13,8 @@ export interface ApiEntry {
 }
 
 /**
- * A demo entry of a file type: the 5th grade's vocabulary has all three. Grade 5's PDFs
- * have their pages drawn as pictures before the site opens (tests/e2e/server.mjs); a PDF
+ * A demo entry of a file type: the 5th grade's vocabulary has all three. Grade 5's vocabulary
+ * PDFs have their pages drawn as pictures before the site opens (tests/e2e/drawn-pdfs.ts); a PDF
  * of another grade never does, and opens in the PDF viewer (pdf.js): `pdfViewerEntry`.
  */
 export async function demoEntry(request: APIRequestContext, fileType: ApiEntry["fileType"], grade = 5): Promise<ApiEntry> {

@@ -28,8 +28,8 @@ Object.assign(process.env, {
   OWNER_EMAIL: "sahip@merdiven.test",
   PUBLIC_URL: siteUrl,
   RATE_LIMIT_MULTIPLIER: "5",
-  // PDF pages are drawn here, for one grade, before the site opens (below): every PDF of grade 5
-  // shows its pages as pictures, every other one the PDF viewer, whatever the test's timing.
+  // PDF pages are drawn here, for the PDFs tests open as pictures, before the site opens (below,
+  // tests/e2e/drawn-pdfs.ts); every other one shows the PDF viewer, whatever the test's timing.
   PDF_PAGES: "off",
 });
 
@@ -37,8 +37,8 @@ Object.assign(process.env, {
 // two-step.spec.ts, sessions of the first made ahead for the tests that need the admin
 // signed in but do not test signing in (tests/e2e/sessions.ts: the cookies' lines are left
 // in E2E_WORKDIR), the demo content (as the site loads it into an empty database), and the
-// pages of grade 5's PDFs drawn as the background job draws them (PDF_PAGES=off above keeps
-// the others in the PDF viewer). Pictures' copies are made ahead as the site makes them.
+// pages of the PDFs tests open as pictures drawn as the background job draws them
+// (tests/e2e/drawn-pdfs.ts; PDF_PAGES=off above keeps the others in the PDF viewer). Pictures' copies are made ahead as the site makes them.
 {
   const { E2E_ADMIN, E2E_TWO_STEP_ADMINS } = await import("./admin-account.ts");
   const { loadConfig } = await import(path.join(root, "server/config.ts"));
@@ -118,7 +118,15 @@ Object.assign(process.env, {
     fs.writeFileSync(sessionsFile, JSON.stringify(sessions));
   }
   // Two drawing processes, one a core, share the documents as two instances would (their leases).
-  const drawing = [1, 2].map(() => startPdfPagesWorker({ db: database.db, storage, automatic: false, grades: [5], batch: 1, drawer: createPageDrawer(undefined, { lowPriority: false }) }));
+  const { drawnPdfIds, DRAWN_GRADE } = await import("./drawn-pdfs.ts");
+  const { contents } = await import(path.join(root, "server/db/schema.ts"));
+  const { eq } = await import("drizzle-orm");
+  const gradeRows = await database.db
+    .select({ id: contents.id, sinif: contents.sinif, donem: contents.donem, unite: contents.unite, icerikTuru: contents.icerikTuru, fileType: contents.fileType })
+    .from(contents)
+    .where(eq(contents.sinif, DRAWN_GRADE));
+  const entries = drawnPdfIds(gradeRows);
+  const drawing = [1, 2].map(() => startPdfPagesWorker({ db: database.db, storage, automatic: false, entries, batch: 1, drawer: createPageDrawer(undefined, { lowPriority: false }) }));
   await Promise.all(drawing.map((worker) => worker.runOnce()));
   await Promise.all(drawing.map((worker) => worker.close()));
   await database.close();
