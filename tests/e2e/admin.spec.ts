@@ -54,7 +54,7 @@ async function throttleUploads(page: Page, bytesPerSecond: number | null) {
 }
 
 test("the admin adds a PDF, a picture and a video with a progress bar, finds, edits and deletes them", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAsAdmin(page);
   await page.goto("/");

@@ -29,7 +29,6 @@ async function person(browser: Browser, email: string) {
  * another browser joins with its code. Every new page is axe clean.
  */
 test("a teacher asks, the admin approves, the teacher opens a class, a pupil joins with its code", async ({ page, browser }) => {
-  test.setTimeout(120_000);
   const teacherEmail = unique("ogretmen");
   const teacher = await person(browser, teacherEmail);
   const t = teacher.page;

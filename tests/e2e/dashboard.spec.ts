@@ -26,7 +26,6 @@ async function visit(browser: Browser, url: string) {
 }
 
 test("the admin's home counts what pupils opened, and shows what exists and what is missing", async ({ page, browser, request }) => {
-  test.setTimeout(90_000);
   // An entry no other test opens: grade 3's proverbs.
   const { items } = (await (await request.get("/api/v1/contents?grade=3&type=7")).json()) as { items: Entry[] };
   const entry = items[0];

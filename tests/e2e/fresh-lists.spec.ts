@@ -6,7 +6,6 @@ import { signInAsAdmin } from "./sessions";
  * minute); what the site itself sends must never be stale after an admin's change.
  */
 test("after the admin adds, edits and deletes an entry, a pupil's list shows it on the next load", async ({ browser, page }) => {
-  test.setTimeout(60_000);
   const id = Date.now().toString(36).slice(-6);
   const listPath = "/proverbs?sinif=12";
 
