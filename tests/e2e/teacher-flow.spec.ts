@@ -22,7 +22,7 @@ const NAMES = [
   "Ahmet", "Burak", "Selin", "Derya", "Kerem", "Defne", "Aras", "Poyraz", "Lina", "Asel",
 ];
 const KEY_OF = new Map<string, PictureKey>(PICTURES.map((p) => [p.name, p.key]));
-const toast = (page: Page, text: string) => expect(page.getByTestId("toasts").getByText(text)).toBeVisible();
+const toast = (page: Page, text: string, timeout?: number) => expect(page.getByTestId("toasts").getByText(text)).toBeVisible({ timeout });
 
 /**
  * Pupil i's browser: with JavaScript on a desktop (i = 0) and on a phone (i = 15); every
@@ -112,7 +112,9 @@ test("a new teacher asks, is approved, opens a class of 30 and prints their card
   await openClass(t, "2-B İngilizce", "2");
   await t.getByLabel(trClasses.pupilNames).fill(NAMES.join("\n"));
   await t.getByRole("button", { name: trClasses.addPupils }).click();
-  await toast(t, trClasses.pupilsAdded(30));
+  // The server hashes 30 picture secrets first (tens of ms each on a quiet machine): on a slower
+  // machine with the other browser tests running it took past the 10 s every other step waits.
+  await toast(t, trClasses.pupilsAdded(30), 30_000);
   await expect(t.getByRole("heading", { name: `${trClasses.classPupilsTitle} (30)` })).toBeVisible();
   const code = (await t.getByTestId("join-code").textContent())!.trim();
   await expectNoAxeViolations(t);
