@@ -58,8 +58,9 @@ export async function drawnPdfWithoutScripts(page: Page, request: APIRequestCont
   expect(height).toBeGreaterThan(0);
   expect(await picturesShown(first)).toBe(false);
   // Measured as the pupil sees the page: once its stylesheet applies (before it, the browser paints
-  // nothing; a measure taken then reads the unstyled layout).
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null));
+  // nothing; a measure taken then reads the unstyled layout). Asked from here, not by
+  // page.waitForFunction: that one polls on animation frames, which a page without scripts never runs.
+  await expect.poll(() => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null))).toBe(true);
   const before = (await first.boundingBox())!;
   expect(Math.abs(before.height - (before.width * height) / width)).toBeLessThan(2);
   held.release();
