@@ -195,6 +195,16 @@ export async function openSpeaking(panel: HTMLElement, given: SpeakLine[], signa
     drop();
   };
   own.addEventListener("abort", stopAll, { once: true });
+  // A recording the browser cannot play (stopped before any sound was encoded) is not offered as one.
+  playback.addEventListener(
+    "error",
+    () => {
+      if (!url) return;
+      drop();
+      status.textContent = trSpeaking.unplayable;
+    },
+    { signal: own },
+  );
   // Leaving the page drops the recording, also when the browser keeps the page to come back to.
   window.addEventListener(
     "pagehide",

@@ -37,4 +37,6 @@ export const trSpeaking = {
   noMicrophone: "Bu cihazda kullanılabilir bir mikrofon bulunamadı.",
   cannotRecord: "Bu tarayıcı ses kaydedemiyor. Örneği dinleyip yüksek sesle tekrar edebilirsin.",
   failed: "Bir sorun oldu, tekrar dene.",
+  // A recording stopped at once may hold no sound at all: the browser cannot play it.
+  unplayable: "Kaydın dinlenemedi; çok kısa olmuş olabilir. Birkaç saniye konuşup yeniden kaydet.",
 };

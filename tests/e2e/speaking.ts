@@ -156,6 +156,8 @@ export async function recordPlayBackAndDelete(page: Page, press: (target: Locato
   await press(record);
   await expect(status).toHaveText(trSpeaking.recording);
   expect((await mic()).asked).toBe(askedBefore + 1);
+  // The pupil speaks for a moment (stopped at once, a recording may hold no sound to play).
+  await page.waitForTimeout(1_000);
   await press(stop);
   await expect(status).toHaveText(trSpeaking.recorded);
   await expect(mine).toBeVisible();
