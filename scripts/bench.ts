@@ -188,17 +188,11 @@ async function main() {
           const more: [string, string][] = [["grade", "/classes/5"], ["log-in", "/login"], ["contact", "/iletisim"], ["search", "/ara?q=hobbies"]];
           out.push("## First-load bytes of every page type", await firstLoadTable(site.url, [...pages, ...more]), practiceScriptNote(buildDir));
         }
-        if (parts.has("without-scripts")) {
-          // With issue 36's exercise pages: their scripts cost ≤ 5 points against the same page without them.
-          const exercises = pages.filter(([name]) => /ordering|dictation/.test(name));
-          const types = pageTypes([...publicPages.slice(0, 2), ["grade", "/classes/5"], publicPages[2], ...content, ...exercises, ["log-in", "/login"]]);
-          out.push("## Every page type as served and without scripts, side by side", await withoutScriptsTable(site.url, types));
-        }
-
-        if (parts.has("long-tasks")) {
-          const types: [string, string][] = [publicPages[0], publicPages[1], ["grade", "/classes/5"], ...content];
-          out.push("## What the main thread's long tasks are made of (one Lighthouse run a page)", await longTasksReport(site.url, types));
-        }
+        // Every page type, with issue 36's exercise pages (their scripts cost ≤ 5 points against the same page without them).
+        const exercises = pages.filter(([name]) => /ordering|dictation/.test(name));
+        const sideBySide = pageTypes([...publicPages.slice(0, 2), ["grade", "/classes/5"], publicPages[2], ...content, ...exercises, ["log-in", "/login"]]);
+        if (parts.has("without-scripts")) out.push("## Every page type as served and without scripts, side by side", await withoutScriptsTable(site.url, sideBySide));
+        if (parts.has("long-tasks")) out.push("## What the main thread's long tasks are made of (one Lighthouse run a page)", await longTasksReport(site.url, sideBySide));
 
         if (parts.has("load")) {
           const targets: [string, string][] = [["home", "/"], ["list", "/kelimeler?sinif=5"], ["grade", "/classes/5"], ...content, ["API list", "/api/v1/contents?grade=5&type=2"]];
