@@ -9,7 +9,7 @@ import { copyKey, createPageDrawer, networkIsolation, startPdfPagesWorker, type 
 import { contents, pdfPages } from "#server/db/schema.ts";
 import { makeDemoPdf } from "#server/demo/pdf.ts";
 import { contentForm, sessionHeaders, validFields } from "#tests/support/admin.ts";
-import { everyEngine } from "#tests/support/database.ts";
+import { dbKinds, everyEngine, type DbKind } from "#tests/support/database.ts";
 import { makeContent } from "#tests/support/factories.ts";
 import { hungryPage, passwordPdf, pdfOfPages, slowPage, textPage } from "#tests/support/pdf-files.ts";
 import { startS3Server, type S3Peer } from "#scripts/peers/s3.ts";
@@ -31,8 +31,8 @@ import { childrenOfThisProcess } from "#tests/support/processes.ts";
  */
 const STRICT = { cpuSecondsPerPage: 5, wallSecondsPerPage: 120, memoryBytes: 2 ** 30 };
 
-describe.each(everyEngine)("PDF pages on %s", (kind) => {
-
+/** A whole site on `kind` drawing PDF pages, and what its tests share. */
+function pdfPagesSite(kind: DbKind) {
   const pdfEntry = async (grade: number, name: string, bytes: Buffer, fields: Partial<ContentEntry> & { type?: string } = {}) => {
     await site.services.storage.put(storageKey(grade, name), bytes, "application/pdf");
     return makeContent(site.services.database, { sinif: grade, file: name, konuIng: `Worksheet ${name}`, konuTr: "Çalışma kağıdı", ...fields });
@@ -48,6 +48,12 @@ describe.each(everyEngine)("PDF pages on %s", (kind) => {
     startPdfPagesWorker({ db: site.services.database.db, storage: site.services.storage, drawer, automatic: false, ...options });
 
   const site = useTestSite({ kind, options: { pdfPages: { drawer: createPageDrawer(undefined, { lowPriority: false }) } } });
+  return { site, pdfEntry, rowOf, page, worker };
+}
+
+// Drawing itself (copies, limits, what the page shows) runs the same SQL on either engine: one engine (decision 0080).
+describe.each(dbKinds)("PDF pages drawn on %s", (kind) => {
+  const { site, pdfEntry, rowOf, page, worker } = pdfPagesSite(kind);
 
   it("draws every page into each width and format and a thumbnail; the page shows them, sized, with their text, and no pdf.js", async () => {
     const entry = await pdfEntry(5, "my-town-aaaa0001.pdf", makeDemoPdf({ title: "My Town", subtitle: "Benim şehrim", lines: Array.from({ length: 40 }, (_, i) => `Line ${i + 1}: the library is next to the post office.`) }));
@@ -206,6 +212,21 @@ describe.each(everyEngine)("PDF pages on %s", (kind) => {
     expect((await site.app.request(`/files/${fileKey(entry)}`)).status).toBe(200);
   });
 
+  it("runs the drawing at the lowest processor priority", async () => {
+    const drawer = createPageDrawer();
+    const probe = startPdfPagesWorker({ db: site.services.database.db, storage: site.services.storage, drawer, automatic: false });
+    const entry = await pdfEntry(2, "nice-cccc0004.pdf", pdfOfPages([textPage("Nice")]));
+    await probe.runOnce();
+    expect(await rowOf(entry.id)).toMatchObject({ status: "done" });
+    expect(drawer.nice()).toBe(19);
+    await probe.close();
+  });
+});
+
+// Leases, the hand-over between instances and the queue's order: what the engines may do differently.
+describe.each(everyEngine)("PDF pages shared between instances on %s", (kind) => {
+  const { site, pdfEntry, rowOf, page, worker } = pdfPagesSite(kind);
+
   it("goes on from the next page after an instance stopped mid-document, drawing no page twice", async () => {
     const entry = await pdfEntry(11, "resume-aaaa0010.pdf", pdfOfPages([textPage("One"), textPage("Two"), textPage("Three"), textPage("Four")]));
     const drawn: number[] = [];
@@ -306,15 +327,6 @@ describe.each(everyEngine)("PDF pages on %s", (kind) => {
     expect(await rowOf(wanted.id)).toMatchObject({ file: "wanted-cccc0003.pdf", status: "done", pageCount: 2 });
   });
 
-  it("runs the drawing at the lowest processor priority", async () => {
-    const drawer = createPageDrawer();
-    const probe = startPdfPagesWorker({ db: site.services.database.db, storage: site.services.storage, drawer, automatic: false });
-    const entry = await pdfEntry(2, "nice-cccc0004.pdf", pdfOfPages([textPage("Nice")]));
-    await probe.runOnce();
-    expect(await rowOf(entry.id)).toMatchObject({ status: "done" });
-    expect(drawer.nice()).toBe(19);
-    await probe.close();
-  });
 });
 
 describe("PDF pages in an S3 store", () => {
