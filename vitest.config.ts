@@ -4,8 +4,8 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
-    // Three workers on the 2-core machine (docs/decisions/0086): the same time when the machine is
-    // quiet, 17% less beside a busy process (tests wait on PostgreSQL and child processes, and three
+    // Three workers on the 2-core machine (docs/decisions/0086): about the same beside one busy
+    // process, 17% less beside two (tests wait on PostgreSQL and child processes, and three
     // runnable workers get a larger share of a shared core). PGlite takes a few hundred MB a worker.
     maxWorkers: 3,
     // A worker keeps the modules it imported for its next file (docs/decisions/0082): the server,
