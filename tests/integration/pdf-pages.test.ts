@@ -214,7 +214,7 @@ describe.each(dbKinds)("PDF pages drawn on %s", (kind) => {
 
   it("runs the drawing at the lowest processor priority", async () => {
     const drawer = createPageDrawer();
-    const probe = startPdfPagesWorker({ db: site.services.database.db, storage: site.services.storage, drawer, automatic: false });
+    const probe = worker(drawer);
     const entry = await pdfEntry(2, "nice-cccc0004.pdf", pdfOfPages([textPage("Nice")]));
     await probe.runOnce();
     expect(await rowOf(entry.id)).toMatchObject({ status: "done" });
@@ -326,7 +326,6 @@ describe.each(everyEngine)("PDF pages shared between instances on %s", (kind) =>
     await site.services.pdfPages.runOnce();
     expect(await rowOf(wanted.id)).toMatchObject({ file: "wanted-cccc0003.pdf", status: "done", pageCount: 2 });
   });
-
 });
 
 describe("PDF pages in an S3 store", () => {
