@@ -23,7 +23,7 @@ async function classOf(params: { kod?: string }, context: AppLoadContext, rest =
   const raw = params.kod ?? "";
   const code = readAddressCode(raw);
   if (code !== null && code !== raw) throw redirect(`${classSignInPath(code)}${rest}`, 301);
-  const found = await context.services.classSignIn.findClass(code, context.clientAddress);
+  const found = await context.services.classSignIn.findClass(code, context.clientKey);
   if (!found.ok) throw found.code === "too-many-requests" ? tooMany() : notFound(trPictureLogin.classNotFound);
   return { code: code!, class: found.class };
 }
@@ -68,7 +68,7 @@ export async function pupilSignInAction({ request, params, context }: { request:
   const tap = readPictureTap(await request.formData());
   if (tap.kind === "reset") return answer({ taps: [], message: null, waiting: false });
   if (tap.kind === "more") return answer({ taps: tap.taps, message: null, waiting: false });
-  const result = await context.services.classSignIn.signIn(classId, pupil.id, tap.secret, context.clientAddress);
+  const result = await context.services.classSignIn.signIn(classId, pupil.id, tap.secret, context.clientKey);
   if (result.ok) return startSession(request, context, result.user, trPictureLogin.welcome(pupil.name));
   if (result.code === "unknown-pupil") throw notFound(trPictureLogin.pupilNotFound);
   const status = result.code === "wrong-pictures" ? 400 : 429;

@@ -261,7 +261,7 @@ export async function joinAction(request: Request, context: AppLoadContext) {
   const user = await requireUser(request, context);
   const parsed = joinSchema.safeParse(fields(await request.formData()));
   if (!parsed.success) return answer("join", fieldErrors(parsed.error), null, 400);
-  const result = await context.services.classes.join(user.id, parsed.data, context.clientAddress);
+  const result = await context.services.classes.join(user.id, parsed.data, context.clientKey);
   if (result.ok) return withToast(context, "/hesabim", trClasses.joined(result.name));
   if (result.code === "already-member") return withToast(context, "/hesabim", trClasses.alreadyMember);
   const { field, message, status } = JOIN_REFUSED[result.code];

@@ -19,7 +19,7 @@ export async function handleMessageForm(request: Request, context: AppLoadContex
   const parsed = contactSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data<MessageFormResult>({ errors: fieldErrors(parsed.error), formError: null }, { status: 400 });
   try {
-    const result = await context.services.messages.submit(parsed.data, context.clientAddress, about);
+    const result = await context.services.messages.submit(parsed.data, context.clientKey, about);
     if (!result.ok) return data<MessageFormResult>({ errors: {}, formError: trContact.tooMany }, { status: 429 });
   } catch (error) {
     log.error("message could not be stored", { error, requestId: context.requestId });

@@ -143,7 +143,7 @@ export const PARENT_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-
 
 /** A parent's read-only view of one pupil's homework: no sign-in, the token is the key; 404 for a bad, revoked or expired one, 429 past the address's limit. */
 export async function parentPage(context: AppLoadContext, token: string | undefined) {
-  const view = await context.services.homework.parentView(String(token ?? "").slice(0, 64), context.clientAddress);
+  const view = await context.services.homework.parentView(String(token ?? "").slice(0, 64), context.clientKey);
   // Answered, not thrown: the refusal keeps these headers (a thrown one would be drawn by the layout's boundary).
   if (view === "too-many") return data({ refused: trHomework.parentTooMany, firstName: null, items: [] }, { status: 429, headers: PARENT_HEADERS });
   if (!view) return data({ refused: trHomework.parentGone, firstName: null, items: [] }, { status: 404, headers: PARENT_HEADERS });

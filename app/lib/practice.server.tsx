@@ -50,7 +50,7 @@ export async function quizAction(form: FormData, context: AppLoadContext, entry:
       {message}
     </p>
   );
-  const outcome = await answerQuiz(context.services, entry, form, user, context.clientAddress);
+  const outcome = await answerQuiz(context.services, entry, form, user, context.clientKey);
   if ("refused" in outcome) return outcome.refused === "too-many" ? answer(refusal(trExercises.tooMany), 429) : answer(refusal(trExercises.quizGone), 409);
   return answer(<QuizResult result={outcome.result} version={outcome.version} again={path} saved={user !== null} />);
 }
@@ -63,7 +63,7 @@ export async function quizCheckAction(request: Request, context: AppLoadContext)
   const form = await request.formData();
   const id = parseEntryId(String(form.get("id") ?? ""));
   if (id === null) return Response.json({ error: trExercises.quizGone }, { status: 400 });
-  const checked = await checkQuestion(context.services, id, form, await getUser(request, context), context.clientAddress);
+  const checked = await checkQuestion(context.services, id, form, await getUser(request, context), context.clientKey);
   if ("refused" in checked) {
     if (checked.refused === "hidden") return Response.json({ error: trHomework.answersLater }, { status: 403 });
     return Response.json({ error: checked.refused === "too-many" ? trExercises.tooMany : trExercises.quizGone }, { status: checked.refused === "too-many" ? 429 : 409 });
@@ -82,7 +82,7 @@ export async function dictationLoader(request: Request, context: AppLoadContext)
   const headers = { "Cache-Control": "private, no-store" };
   if (id === null) return Response.json({ error: trExercises.quizGone }, { status: 400, headers });
   const user = await getUser(request, context);
-  const text = await dictationText(context.services, id, params.get("version")?.slice(0, 20) ?? "", params.get("question")?.slice(0, 8) ?? "", user, context.clientAddress);
+  const text = await dictationText(context.services, id, params.get("version")?.slice(0, 20) ?? "", params.get("question")?.slice(0, 8) ?? "", user, context.clientKey);
   if (text === "too-many") return Response.json({ error: trExercises.tooMany }, { status: 429, headers });
   if (text === null) return Response.json({ error: trExercises.quizGone }, { status: 409, headers });
   return Response.json({ text }, { headers });

@@ -17,7 +17,7 @@ export async function searchPage(context: AppLoadContext, params: URLSearchParam
   const shown = (raw ?? "").trim().slice(0, 100);
   const answer = (fields: Partial<SearchAnswer>): SearchAnswer => ({ status: 200, query: shown, words: [], message: null, filters, result: null, ...fields });
   if (!query.ok) return answer({ message: raw === null ? null : query.message, status: raw === null ? 200 : 400 });
-  if (!(await context.services.limiter.hit(`search:${context.clientAddress}`, RATE_LIMITS.searchPerAddress))) return answer({ message: trSearch.tooMany, status: 429 });
+  if (!(await context.services.limiter.hit(`search:${context.clientKey}`, RATE_LIMITS.searchPerAddress))) return answer({ message: trSearch.tooMany, status: 429 });
   const result = await orUnavailable(context.requestId, () => context.services.search.search(query.words, filters, page));
   const unitNames = await context.services.units.names(new Set(result.items.map((e) => e.sinif)));
   return answer({ words: query.words, result, unitNames });
@@ -33,7 +33,7 @@ export async function suggestionsAnswer(context: AppLoadContext, params: URLSear
   const answer = (body: object, status = 200) => Response.json(body, { status });
   const query = readQuery(params.get("q"));
   if (!query.ok) return answer({ message: query.message }, 400);
-  if (!(await context.services.limiter.hit(`suggest:${context.clientAddress}`, RATE_LIMITS.suggestionsPerAddress))) return answer({ message: trSearch.tooMany }, 429);
+  if (!(await context.services.limiter.hit(`suggest:${context.clientKey}`, RATE_LIMITS.suggestionsPerAddress))) return answer({ message: trSearch.tooMany }, 429);
   const result = await orUnavailable(context.requestId, () => context.services.search.search(query.words, {}, 1));
   const items: Suggestion[] = result.items.slice(0, SUGGESTIONS).map(suggestionOf);
   return answer({ items, total: result.total });

@@ -8,7 +8,6 @@ import { accountLimitKey, deleteCounters, pictureClassCounters, RATE_LIMITS, typ
 import { forgetClassPupilCounters } from "#server/classes/class-pupils.ts";
 import { endAccountSessions } from "#server/auth/sessions.ts";
 import { voidAccountLinks } from "#server/auth/user-tokens.ts";
-import { budgetOf } from "#server/content/opening-counter.ts";
 import type { Db } from "#server/db/client.ts";
 import { classes, classMembers, teacherRequests, users } from "#server/db/schema.ts";
 import { log } from "#server/log.ts";
@@ -82,7 +81,7 @@ export function createClassService(db: Db, limiter: RateLimiter) {
     }
   }
 
-  const joinKeys = (userId: number, clientKey: string) => [`classes:join:address:${budgetOf(clientKey)}`, accountLimitKey("classes:join", userId)];
+  const joinKeys = (userId: number, clientKey: string) => [`classes:join:address:${clientKey}`, accountLimitKey("classes:join", userId)];
 
   const service = {
     // ------------------------------------------------------------ teacher requests

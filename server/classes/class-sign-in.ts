@@ -10,7 +10,6 @@ import type { PictureKey } from "#core/picture-password.ts";
 import { createPictureSignIn, hashPictureSecret, type PictureCheck } from "#server/auth/picture-password.ts";
 import { RATE_LIMITS, type RateLimiter } from "#server/auth/rate-limit.ts";
 import type { SessionUser } from "#server/auth/auth-service.ts";
-import { budgetOf } from "#server/content/opening-counter.ts";
 import type { Db } from "#server/db/client.ts";
 import { classes, classMembers, users } from "#server/db/schema.ts";
 
@@ -38,7 +37,7 @@ export function createClassSignIn(db: Db, limiter: RateLimiter) {
    * Wrong codes count where /katil's do (one budget per address, an IPv6 /64 as one):
    * guessing codes here is guessing them there, and both answer with a class's name.
    */
-  const missKey = (clientKey: string) => `classes:join:address:${budgetOf(clientKey)}`;
+  const missKey = (clientKey: string) => `classes:join:address:${clientKey}`;
   const rule = RATE_LIMITS.classJoinFailures;
 
   /** A class pupil of this class who may sign in (not disabled), with the name the class knows. */

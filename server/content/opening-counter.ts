@@ -1,11 +1,11 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { isIPv6 } from "node:net";
 import { and, desc, eq, gte, sql, sum } from "drizzle-orm";
 import type { ContentEntry } from "#core/content.ts";
 import { rowsOf, type Db } from "#server/db/client.ts";
 import { contents, openings } from "#server/db/schema.ts";
 import { entryColumns } from "./content-service";
 import { log } from "#server/log.ts";
+import { addressKey } from "#server/auth/address-key.ts";
 
 /** Pupils' days are Turkish days: an opening at 00:30 in Istanbul belongs to that day, not to UTC's previous one. */
 const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul", year: "numeric", month: "2-digit", day: "2-digit" });
@@ -28,24 +28,6 @@ export const OPENING_LIMITS: OpeningLimits = { perAddress: 120, windowMs: 60_000
 export interface TopEntry {
   entry: ContentEntry;
   openings: number;
-}
-
-/**
- * Whose budget an opening spends: an IPv4 address as it is, an IPv6 address's /64 (one
- * household or phone gets a whole /64 and picks any address in it at will), an
- * IPv4-mapped IPv6 address as its IPv4. Anything else (no address known) as given.
- */
-export function budgetOf(address: string): string {
-  const a = address.slice(0, 100).toLowerCase().split("%")[0];
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(a);
-  if (mapped) return mapped[1];
-  if (!isIPv6(a)) return a;
-  // Expanded to eight groups ("::" filled with zeros, a dotted IPv4 tail as two), the first four kept.
-  const groups = (part: string) => (part ? part.split(":") : []).flatMap((g) => (g.includes(".") ? ["0", "0"] : [g]));
-  const [head, tail] = a.split("::");
-  const front = groups(head);
-  const full = tail === undefined ? front : [...front, ...Array<string>(8 - front.length - groups(tail).length).fill("0"), ...groups(tail)];
-  return `${full.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(":")}::/64`;
 }
 
 /** A Set or Map that, when full, forgets its oldest key to take a new one (both keep insertion order). */
@@ -96,7 +78,7 @@ export function createOpeningCounter(
       budgets = new Map();
       windowStart = at;
     }
-    const budget = budgetOf(address);
+    const budget = addressKey(address);
     const pair = hashed(`${id}|${budget}`);
     if (seen.has(pair)) return false;
     const who = hashed(budget);

@@ -5,7 +5,6 @@ import { answersShownAt, kindsFor, MAX_HOMEWORK_PER_CLASS, stateOf, type Homewor
 import type { GridCellData, GridData } from "#core/homework-grid.ts";
 import type { HomeworkInput } from "#core/homework-form.ts";
 import type { Db } from "#server/db/client.ts";
-import { budgetOf } from "#server/content/opening-counter.ts";
 import { RATE_LIMITS, type RateLimiter } from "#server/auth/rate-limit.ts";
 import { hashToken, newToken } from "#server/auth/tokens.ts";
 import { schoolYearEnd } from "#core/classes.ts";
@@ -476,7 +475,7 @@ export function createHomeworkService(db: Db, limiter?: RateLimiter) {
      * "too-many" past the address's limit (counted for every try, right or wrong).
      */
     async parentView(token: string, clientKey: string, now = new Date()): Promise<ParentView | "too-many" | null> {
-      if (limiter && !(await limiter.hit(`veli:address:${budgetOf(clientKey)}`, RATE_LIMITS.parentLinkViews))) return "too-many";
+      if (limiter && !(await limiter.hit(`veli:address:${clientKey}`, RATE_LIMITS.parentLinkViews))) return "too-many";
       if (!/^[\w-]{43}$/.test(token)) return null;
       const [link] = await db
         .select({ userId: parentLinks.userId, classId: parentLinks.classId, displayName: classMembers.displayName, consentAt: classMembers.consentAt })

@@ -16,7 +16,7 @@ import { adminAccess } from "#server/auth/admin-access.ts";
 import type { AdminFailure } from "#server/content/content-admin-service.ts";
 import { log } from "#server/log.ts";
 import type { Services } from "#server/services.ts";
-import { clientAddress } from "./client-address";
+import { clientKey } from "./client-address";
 import { importRoutes } from "./imports-api";
 import { classRoutes, homeworkRoutes } from "./classes-api";
 import { openApiDocument } from "./openapi";
@@ -79,7 +79,7 @@ export function apiRoutes(services: Services, drawings: () => Promise<((key: str
     }
     const page = positiveInt(q.page, 1, 1_000);
     if (page === null) return c.json({ code: "bad-request", message: tr.api.badRequest }, 400);
-    const address = clientAddress(c.env?.incoming?.socket.remoteAddress, c.req.header("X-Forwarded-For"), services.config.TRUST_PROXY);
+    const address = clientKey(c.env?.incoming?.socket.remoteAddress, c.req.header("X-Forwarded-For"), services.config.TRUST_PROXY);
     if (!(await services.limiter.hit(`search:${address}`, RATE_LIMITS.searchPerAddress))) return c.json({ code: "too-many-requests", message: tr.search.tooMany }, 429);
     const result = await services.search.search(query.words, filters, page);
     return c.json({ ...result, items: result.items.map(({ snippet, ...entry }) => ({ ...entryJson(entry), snippet })) });
@@ -99,7 +99,7 @@ export function apiRoutes(services: Services, drawings: () => Promise<((key: str
   api.post("/contents/:id/opened", (c) => {
     const id = parseEntryId(c.req.param("id"));
     if (id === null) return c.json({ code: "not-found", message: tr.api.notFound }, 404);
-    services.openings.record(id, clientAddress(c.env?.incoming?.socket.remoteAddress, c.req.header("X-Forwarded-For"), services.config.TRUST_PROXY));
+    services.openings.record(id, clientKey(c.env?.incoming?.socket.remoteAddress, c.req.header("X-Forwarded-For"), services.config.TRUST_PROXY));
     return c.body(null, 204);
   });
 

@@ -1,4 +1,4 @@
-import { clientAddress } from "./client-address";
+import { clientAddress, clientKey } from "./client-address";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -126,7 +126,7 @@ export function createApp({ services, build, clientDir, mode }: AppOptions) {
       services,
       cspNonce: c.get("cspNonce"),
       requestId: c.get("requestId"),
-      clientAddress: clientAddress(c.env?.incoming?.socket.remoteAddress, c.req.header("X-Forwarded-For"), services.config.TRUST_PROXY),
+      clientKey: clientKey(c.env?.incoming?.socket.remoteAddress, c.req.header("X-Forwarded-For"), services.config.TRUST_PROXY),
       secureCookies: cookieIsSecure(c.req.url, services.config),
     };
     return handleRequest(c.req.raw, context);

@@ -14,7 +14,7 @@ import type { PupilCard } from "#server/classes/class-pupils.ts";
 import type { ClassView, MemberView } from "#server/classes/class-service.ts";
 import type { HomeworkView } from "#server/homework/homework-service.ts";
 import type { Services } from "#server/services.ts";
-import { clientAddress } from "./client-address";
+import { clientKey } from "./client-address";
 
 type Env = { Bindings: { incoming?: IncomingMessage } };
 
@@ -88,7 +88,7 @@ export function classRoutes(services: Services) {
     if (input instanceof Response) return input;
     const parsed = joinSchema.safeParse(input);
     if (!parsed.success) return invalid(c, fieldErrors(parsed.error));
-    const address = clientAddress(c.env?.incoming?.socket.remoteAddress, c.req.header("X-Forwarded-For"), services.config.TRUST_PROXY);
+    const address = clientKey(c.env?.incoming?.socket.remoteAddress, c.req.header("X-Forwarded-For"), services.config.TRUST_PROXY);
     const result = await services.classes.join(user.id, parsed.data, address);
     if (result.ok) return c.json({ classId: result.classId, name: result.name, code: "joined", message: tr.classes.joined(result.name) }, 201);
     const refused = {

@@ -6,8 +6,8 @@ export interface MerdivenLoadContext {
   /** Per-request nonce for the Content-Security-Policy's inline scripts. */
   cspNonce: string;
   requestId: string;
-  /** The visitor's address, for rate limits. */
-  clientAddress: string;
+  /** The visitor's address as every rate limit keys it (addressKey: an IPv6 address's /64 as one). */
+  clientKey: string;
   /** Whether the cookies this answer sets are Secure (cookieIsSecure, from the request and the settings). */
   secureCookies: boolean;
 }

@@ -65,8 +65,8 @@ const versionOf = (form: FormData) => String(form.get("version") ?? "").slice(0,
 const countsAsDone = (result: QuizScore) => result.score * 2 >= result.total;
 
 /** Every answer (a whole quiz or one question's check) counts against the pupil's, or the address's, limit. */
-const underLimit = (services: Pick<Services, "limiter">, user: SessionUser | null, clientAddress: string) =>
-  services.limiter.hit(user ? accountLimitKey("quiz:user", user.id) : `quiz:address:${clientAddress}`, RATE_LIMITS.quizAnswers);
+const underLimit = (services: Pick<Services, "limiter">, user: SessionUser | null, clientKey: string) =>
+  services.limiter.hit(user ? accountLimitKey("quiz:user", user.id) : `quiz:address:${clientKey}`, RATE_LIMITS.quizAnswers);
 
 /**
  * The quiz form's answers, scored. A signed-in pupil's best and last are kept, and a
@@ -77,10 +77,10 @@ export async function answerQuiz(
   entry: ContentEntry,
   form: FormData,
   user: SessionUser | null,
-  clientAddress: string,
+  clientKey: string,
 ): Promise<QuizOutcome & { version: string }> {
   const version = versionOf(form);
-  if (!(await underLimit(services, user, clientAddress))) return { refused: "too-many", version };
+  if (!(await underLimit(services, user, clientKey))) return { refused: "too-many", version };
   const result = await services.practice.score(entry.id, version, answersOf(form), user?.id ?? null);
   if (!result) return { refused: "gone", version };
   if (user && countsAsDone(result)) await services.marks.set(user.id, entry.id, "done");
@@ -101,9 +101,9 @@ export async function checkQuestion(
   entryId: number,
   form: FormData,
   user: SessionUser | null,
-  clientAddress: string,
+  clientKey: string,
 ): Promise<{ refused: "too-many" | "gone" | "hidden" } | { correct: boolean }> {
-  if (!(await underLimit(services, user, clientAddress))) return { refused: "too-many" };
+  if (!(await underLimit(services, user, clientKey))) return { refused: "too-many" };
   // Right or wrong one question at a time would give the hidden answers away, one try each (issue 35).
   if (user && (await services.homework.hidesAnswers(user.id, entryId))) return { refused: "hidden" };
   const checked = await services.practice.check(entryId, versionOf(form), String(form.get("question") ?? "").slice(0, 8), answersOf(form));
@@ -117,8 +117,8 @@ export async function dictationText(
   version: string,
   questionId: string,
   user: SessionUser | null,
-  clientAddress: string,
+  clientKey: string,
 ): Promise<string | null | "too-many"> {
-  if (!(await underLimit(services, user, clientAddress))) return "too-many";
+  if (!(await underLimit(services, user, clientKey))) return "too-many";
   return services.practice.dictationSentence(entryId, version, questionId);
 }

@@ -209,7 +209,7 @@ async function waitFor<T>(find: () => T | undefined, timeoutMs = 10_000): Promis
 /** The pages themselves, called as React Router calls them (no build needed). */
 describe("account pages", () => {
   let smtp: SmtpPeer;
-  const context = () => ({ services: site.services, clientAddress: "10.8.0.1", cspNonce: "n", requestId: "r", secureCookies: false });
+  const context = () => ({ services: site.services, clientKey: "10.8.0.1", cspNonce: "n", requestId: "r", secureCookies: false });
   const args = (request: Request) => ({ request, context: context(), params: {} }) as never;
   const post = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
     new Request(url, { method: "POST", body: new URLSearchParams(fields), headers: { Host: new URL(url).host, ...headers } });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clientAddress } from "#server/http/app.ts";
+import { addressKey, clientKey } from "#server/http/client-address.ts";
 import { routeLabel } from "#server/http/operations.ts";
 
 describe("client address for rate limits", () => {
@@ -22,5 +23,15 @@ describe("metric route labels", () => {
     expect(routeLabel("/api/v1/contents/55")).toBe("/api/v1/contents/:id");
     expect(routeLabel("/blog/anything")).toBe("/blog/:slug");
     expect(routeLabel("/random/path/here")).toBe("other");
+  });
+});
+
+describe("the key every per-address limit counts under", () => {
+  it("is an IPv4 address as it is, an IPv6 address's /64, a mapped IPv4 as its IPv4", () => {
+    expect(addressKey("203.0.113.9")).toBe("203.0.113.9");
+    expect(addressKey("2001:db8:1:2:aaaa::1")).toBe("2001:db8:1:2::/64");
+    expect(addressKey("2001:DB8:1:2:ffff:ffff:ffff:ffff")).toBe("2001:db8:1:2::/64");
+    expect(addressKey("::ffff:198.51.100.7")).toBe("198.51.100.7");
+    expect(clientKey("2001:db8::5", undefined, 0)).toBe(clientKey("2001:db8::9", undefined, 0));
   });
 });

@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () => titled("Şifremi Unuttum");
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = resetRequestSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data<ResetRequestResult>({ ok: false, error: fieldErrors(parsed.error).email }, { status: 400 });
-  const outcome = await context.services.auth.requestPasswordReset(parsed.data.email, context.clientAddress, (token) =>
+  const outcome = await context.services.auth.requestPasswordReset(parsed.data.email, context.clientKey, (token) =>
     absoluteUrl(context, `/sifre-sifirla?token=${token}`),
   );
   if (outcome === "too-many-requests") return data<ResetRequestResult>({ ok: false, error: trLogin.tooManyRequests }, { status: 429 });

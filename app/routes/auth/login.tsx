@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const parsed = loginSchema.safeParse(form);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), formError: null }, { status: 400 });
-  const result = await context.services.auth.login(parsed.data, context.clientAddress);
+  const result = await context.services.auth.login(parsed.data, context.clientKey);
   if (!result.ok) {
     return data({ errors: {} as Record<string, string>, formError: LOGIN_ERRORS[result.code] ?? trLogin.generic }, { status: result.code === "too-many-requests" ? 429 : 400 });
   }

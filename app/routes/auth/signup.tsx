@@ -17,7 +17,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) => redirectIfSign
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = signupSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), formError: null }, { status: 400 });
-  const result = await context.services.auth.signup(parsed.data, context.clientAddress, (token) => absoluteUrl(context, `/dogrula?token=${token}`));
+  const result = await context.services.auth.signup(parsed.data, context.clientKey, (token) => absoluteUrl(context, `/dogrula?token=${token}`));
   if (!result.ok) {
     return data({ errors: {} as Record<string, string>, formError: SIGNUP_ERRORS[result.code] }, { status: result.code === "too-many-requests" ? 429 : 400 });
   }

@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<NewsletterResult>({ ok: false, error: trNewsletter.invalidEmail }, { status: 400 });
   }
   // The same answer for every address (nobody learns who subscribed); the mailed link decides.
-  const outcome = await context.services.newsletter.subscribe(parsed.data.email, context.clientAddress, newsletterLinks(context));
+  const outcome = await context.services.newsletter.subscribe(parsed.data.email, context.clientKey, newsletterLinks(context));
   if (outcome === "too-many-requests") return data<NewsletterResult>({ ok: false, error: trNewsletter.tooMany }, { status: 429 });
   return data<NewsletterResult>({ ok: true });
 }
