@@ -25,11 +25,30 @@ export interface RateLimiter {
   fail(key: string, windowSeconds: number): Promise<void>;
   /** The failures under `key` (null when none, or forgotten); `windowSeconds` as given to fail. */
   failures(key: string, windowSeconds: number): Promise<Failures | null>;
+  /**
+   * Reserves a try before the slow work (a hash) is done (decision 0087): in one atomic step,
+   * refuses while the key's last failure is more recent than `waitsMs[count]` (the wait after
+   * `count` failures; the last figure stands for every larger count), and otherwise counts the
+   * try as a failure at once, as fail() would. The caller then gives a right try back (reset or
+   * release). So N tries arriving together are N counted tries, never N reads of one count.
+   */
+  take(key: string, windowSeconds: number, waitsMs: readonly number[]): Promise<Taken>;
+  /** Gives one taken try back (it turned out right): the count drops by one, the window stays. */
+  release(key: string): Promise<void>;
   /** Forgets every counter in `counters` (an erased account's: keysOfAccount, keysOfAddress). */
   forget(counters: Counters): Promise<void>;
   /** RATE_LIMIT_MULTIPLIER: how much the limits are loosened (tests); 1 in production. */
   readonly multiplier: number;
 }
+
+/** take()'s answer: the try is counted (`count` failures now, itself included), or it must wait `waitMs` more. */
+export type Taken = { ok: true; count: number } | { ok: false; waitMs: number };
+
+/** A wait that never ends within a window: a limit of N tries is N zeros followed by this. */
+export const NO_MORE = 2 ** 31 - 1;
+
+/** The waits after 0, 1, … failures for a plain "at most `limit`" (then none until the window passes). */
+export const atMost = (limit: number): number[] => [...Array<number>(limit).fill(0), NO_MORE];
 
 /** Counters to forget together: exact keys, and prefixes that end at a separator (every key starting with one). */
 export interface Counters {
@@ -73,6 +92,29 @@ export function createDbRateLimiter(db: Db, { multiplier = 1 } = {}): RateLimite
       const [row] = rowsOf<{ count: number; reset_at: string | Date }>(result);
       return row ? { count: Number(row.count), lastAt: new Date(row.reset_at).getTime() - windowSeconds * 1000 } : null;
     },
+    // One statement: the upsert's row lock makes concurrent takes of one key queue, and each
+    // sees the count the one before it wrote. A refused take updates nothing and returns no row.
+    async take(key, windowSeconds, waitsMs) {
+      const waits = `{${waitsMs.map((ms) => Math.max(0, Math.round(ms))).join(",")}}`;
+      const result = await db.execute(sql`
+        insert into rate_limits as r (key, count, reset_at)
+        values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
+        on conflict (key) do update set
+          count = case when r.reset_at <= now() then 1 else r.count + 1 end,
+          reset_at = excluded.reset_at
+        where r.reset_at <= now()
+          or extract(epoch from now() - (r.reset_at - make_interval(secs => ${windowSeconds}))) * 1000
+            >= (${waits}::bigint[])[least(r.count, ${waitsMs.length - 1}) + 1]
+        returning count`);
+      const [row] = rowsOf<{ count: number }>(result);
+      if (row) return { ok: true, count: Number(row.count) };
+      const failures = await this.failures(key, windowSeconds);
+      const wait = failures ? waitsMs[Math.min(failures.count, waitsMs.length - 1)] : 0;
+      return { ok: false, waitMs: failures ? Math.max(1, failures.lastAt + wait - Date.now()) : 1 };
+    },
+    async release(key) {
+      await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
+    },
     forget: (counters) => deleteCounters(db, counters),
     multiplier,
   };
@@ -98,6 +140,31 @@ const REDIS_FAILURES = `
 local n = tonumber(redis.call('GET', KEYS[1]) or '0')
 return { n, redis.call('PTTL', KEYS[1]) }`;
 
+/**
+ * take(): ARGV[1] the window (ms), ARGV[2..] the waits after 0, 1, … failures. Refuses with the
+ * wait left while the last failure is too recent; otherwise counts the try and restarts the window.
+ */
+const REDIS_TAKE = `
+local n = tonumber(redis.call('GET', KEYS[1]) or '0')
+local ttl = redis.call('PTTL', KEYS[1])
+local window = tonumber(ARGV[1])
+if n > 0 and ttl > 0 then
+  local wait = tonumber(ARGV[math.min(n, #ARGV - 2) + 2])
+  local elapsed = window - ttl
+  if elapsed < wait then return { 0, wait - elapsed } end
+else
+  redis.call('DEL', KEYS[1])
+end
+n = redis.call('INCR', KEYS[1])
+redis.call('PEXPIRE', KEYS[1], window)
+return { 1, n }`;
+
+/** release(): one try given back, never below zero, the expiry kept. */
+const REDIS_RELEASE = `
+local n = tonumber(redis.call('GET', KEYS[1]) or '0')
+if n > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
 /** The same counters in Redis (REDIS_URL): no table writes for every log-in attempt. */
 export function createRedisRateLimiter(client: RedisClient, { multiplier = 1, prefix = "merdiven:rl:" } = {}): RateLimiter {
   return {
@@ -114,6 +181,14 @@ export function createRedisRateLimiter(client: RedisClient, { multiplier = 1, pr
     async failures(key, windowSeconds) {
       const [count, ttl] = (await client.eval(REDIS_FAILURES, { keys: [prefix + key] })) as [number, number];
       return count > 0 && ttl > 0 ? { count: Number(count), lastAt: Date.now() - (windowSeconds * 1000 - Number(ttl)) } : null;
+    },
+    async take(key, windowSeconds, waitsMs) {
+      const waits = waitsMs.map((ms) => String(Math.max(0, Math.round(ms))));
+      const [taken, value] = (await client.eval(REDIS_TAKE, { keys: [prefix + key], arguments: [String(windowSeconds * 1000), ...waits] })) as [number, number];
+      return Number(taken) === 1 ? { ok: true, count: Number(value) } : { ok: false, waitMs: Math.max(1, Number(value)) };
+    },
+    async release(key) {
+      await client.eval(REDIS_RELEASE, { keys: [prefix + key] });
     },
     async forget({ keys, prefixes }) {
       const found = keys.map((key) => prefix + key);
@@ -279,5 +354,7 @@ export function pictureWaitMs(failures: Failures | null, multiplier = 1): number
  */
 export const PICTURE_CLASS_THROTTLE = { limit: 100, windowSeconds: 15 * 60, waitSeconds: 24 * 60 * 60 };
 export const pictureClassKeys = (classId: number) => ({ count: `picture:class:${classId}`, wait: `picture:class-wait:${classId}` });
-/** Both class counters, to forget together (the class deleted, the wait lifted). */
+/** Both class counters, to forget together (the wait lifted). */
 export const pictureClassCounters = (classId: number): Counters => ({ keys: Object.values(pictureClassKeys(classId)), prefixes: [] });
+/** Every counter of a class, to forget when it is deleted: the picture counters and the addresses it is known at (server/classes/known-here.ts). */
+export const classCounters = (classId: number): Counters => ({ keys: Object.values(pictureClassKeys(classId)), prefixes: [`class:seen:${classId}:`] });

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, MAX_CLASSES_PER_TEACHER, type ClassCreateInput, type JoinInput, type TeacherRequestInput } from "#core/classes.ts";
 import { tr } from "#core/messages.ts";
 import { addressIsProven } from "#server/account/erase.ts";
-import { accountLimitKey, deleteCounters, pictureClassCounters, RATE_LIMITS, type Counters, type RateLimiter } from "#server/auth/rate-limit.ts";
+import { accountLimitKey, deleteCounters, classCounters, RATE_LIMITS, type Counters, type RateLimiter } from "#server/auth/rate-limit.ts";
 import { forgetClassPupilCounters } from "#server/classes/class-pupils.ts";
 import { endAccountSessions } from "#server/auth/sessions.ts";
 import { voidAccountLinks } from "#server/auth/user-tokens.ts";
@@ -247,7 +247,7 @@ export function createClassService(db: Db, limiter: RateLimiter) {
         const [row] = await tx.select({ id: classes.id }).from(classes).where(own(teacherId, classId)).for("update").limit(1);
         if (!row) return null;
         // Its class pupils' accounts go with it (users.class_id ON DELETE CASCADE); their counters too.
-        const classCounter = pictureClassCounters(row.id);
+        const classCounter = classCounters(row.id);
         await deleteCounters(tx, classCounter);
         forgotten = [...(await forgetClassPupilCounters(tx, [row.id])), classCounter];
         const gone = await tx.delete(classMembers).where(eq(classMembers.classId, row.id)).returning({ userId: classMembers.userId });

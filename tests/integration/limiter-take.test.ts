@@ -1,0 +1,79 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { atMost, createDbRateLimiter, createRedisRateLimiter, type RateLimiter } from "#server/auth/rate-limit.ts";
+import type { Database } from "#server/db/client.ts";
+import { openRedis, type RedisClient } from "#server/redis.ts";
+import { everyEngine, freshDatabase } from "#tests/support/database.ts";
+import { countOf, together } from "#tests/support/race.ts";
+import { redisUrl } from "#tests/support/redis.ts";
+
+/**
+ * take(): a try reserved before the slow work, in one atomic step (decision 0087). The tests
+ * send the tries together, as a bell's requests arrive: on PostgreSQL (and Redis) a read-then-write
+ * counter lets them all through, which PGlite, one query at a time, would hide.
+ */
+describe.each(everyEngine)("take() on %s", (kind) => {
+  let database: Database;
+  let redis: RedisClient | undefined;
+  const limiters: { name: string; limiter: RateLimiter; age(key: string, seconds: number): Promise<void> }[] = [];
+
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+    limiters.push({
+      name: "database",
+      limiter: createDbRateLimiter(database.db),
+      age: async (key, seconds) => void (await database.db.execute(sql`update rate_limits set reset_at = reset_at - make_interval(secs => ${seconds}) where key = ${key}`)),
+    });
+    if (redisUrl && kind === everyEngine.at(-1)) {
+      redis = await openRedis(redisUrl);
+      const prefix = `merdiven:test:${randomUUID()}:`;
+      limiters.push({
+        name: "Redis",
+        limiter: createRedisRateLimiter(redis, { prefix }),
+        age: async (key, seconds) => void (await redis!.pExpire(prefix + key, Math.max(1, (await redis!.pTTL(prefix + key)) - seconds * 1000))),
+      });
+    }
+  });
+  afterAll(async () => {
+    await redis?.close();
+    await database?.close();
+  });
+
+  it("lets exactly N of N+20 tries sent together through", async () => {
+    for (const { name, limiter } of limiters) {
+      const results = await together(45, () => limiter.take(`race:${name}`, 60, atMost(25)));
+      expect(countOf(results, (r) => r.ok), name).toBe(25);
+      // Every counted try has its own number: none was read twice.
+      expect(new Set(results.flatMap((r) => (r.ok ? [r.count] : []))).size, name).toBe(25);
+    }
+  });
+
+  it("refuses while the wait after the last failure runs, and counts nothing then", async () => {
+    for (const { name, limiter, age } of limiters) {
+      const key = `wait:${name}`;
+      const waits = [0, 0, 60_000];
+      expect(await limiter.take(key, 600, waits), name).toEqual({ ok: true, count: 1 });
+      expect(await limiter.take(key, 600, waits), name).toEqual({ ok: true, count: 2 });
+      const refused = await limiter.take(key, 600, waits);
+      expect(refused.ok, name).toBe(false);
+      expect(!refused.ok && refused.waitMs > 55_000 && refused.waitMs <= 60_000, name).toBe(true);
+      expect((await limiter.failures(key, 600))?.count, name).toBe(2);
+      await age(key, 61);
+      expect(await limiter.take(key, 600, waits), name).toEqual({ ok: true, count: 3 });
+      // A try given back (it was right) leaves the count as it was before it.
+      await limiter.release(key);
+      expect((await limiter.failures(key, 600))?.count, name).toBe(2);
+    }
+  });
+
+  it("starts again once the window has passed", async () => {
+    for (const { name, limiter, age } of limiters) {
+      const key = `window:${name}`;
+      for (let i = 0; i < 3; i++) await limiter.take(key, 60, atMost(3));
+      expect((await limiter.take(key, 60, atMost(3))).ok, name).toBe(false);
+      await age(key, 61);
+      expect(await limiter.take(key, 60, atMost(3)), name).toEqual({ ok: true, count: 1 });
+    }
+  });
+});
