@@ -1,6 +1,12 @@
 import { z } from "./zod";
 import { MAX_GRADE, MIN_GRADE } from "./grades";
 import { trClasses } from "./messages/classes";
+import { CLASS_NAME_MAX, DISPLAY_NAME_MAX, MAX_CLASS_PUPILS, PUPIL_NAME_MAX, PUPIL_NAMES_TEXT_MAX, TEACHER_LIMITS } from "./classes/limits";
+
+// The paths and limits pages need live apart (no zod in them), so a page that links to a
+// class does not bring zod to the browser; everything else imports them from here as before.
+export * from "./classes/limits";
+export * from "./classes/paths";
 
 /**
  * Join codes (docs/decisions/0064): 6 characters from 24 that cannot be mistaken for one
@@ -13,21 +19,7 @@ export const JOIN_CODE_SPACE = JOIN_CODE_ALPHABET.length ** JOIN_CODE_LENGTH;
 /** The alphabet above as a character class (tests/integration/classes.test.ts checks they agree). */
 export const JOIN_CODE_PATTERN = /^[AC-HJKMNPQRT-Y3479]{6}$/;
 
-export const TEACHER_LIMITS = { name: 100, school: 120, city: 60 } as const;
-export const CLASS_NAME_MAX = 60;
-export const DISPLAY_NAME_MAX = 40;
-/** A teacher's classes at most (each holds a code out of the shared space). */
-export const MAX_CLASSES_PER_TEACHER = 50;
 
-export const JOIN_PATH = "/katil";
-export const CLASSES_PATH = "/sinifim";
-export const classPath = (id: number) => `${CLASSES_PATH}/${id}`;
-export const joinUrlPath = (code: string) => `${JOIN_PATH}?kod=${code}`;
-
-/** A class's picture sign-in page (docs/decisions/0067): its name list, and one pupil's pictures. */
-export const CLASS_SIGN_IN_PATH = "/sinif";
-export const classSignInPath = (code: string) => `${CLASS_SIGN_IN_PATH}/${code}`;
-export const pupilSignInPath = (code: string, pupilId: number) => `${CLASS_SIGN_IN_PATH}/${code}/${pupilId}`;
 
 /**
  * A code as it came in an address, as stored, or null when it cannot be one. The length
@@ -120,12 +112,6 @@ export type JoinInput = z.infer<typeof joinSchema>;
 
 // ------------------------------------------------------------------ class pupils (issue 34 C; docs/decisions/0066)
 
-/** Pupils without an address in one class at most (the form and the API refuse the 41st). */
-export const MAX_CLASS_PUPILS = 40;
-/** A pupil's first name: 1-30 letters (with single spaces or hyphens between parts: "Ayşe Nur"). */
-export const PUPIL_NAME_MAX = 30;
-/** The pasted text at most, read before anything else: 40 lines of 30 letters and a line break, and room for blank lines. */
-export const PUPIL_NAMES_TEXT_MAX = MAX_CLASS_PUPILS * (PUPIL_NAME_MAX + 2) + 200;
 const PUPIL_NAME = /^\p{L}+(?:[ -]\p{L}+)*$/u;
 
 /** "aYŞE nur" → "Ayşe Nur": each part's first letter upper case, the rest lower, the Turkish way (i/İ, ı/I). */
@@ -192,10 +178,6 @@ export function pupilDisplayNames(names: readonly string[], existing: readonly s
   });
 }
 
-export const classCardsPath = (id: number) => `${classPath(id)}/kartlar`;
-/** The confirmation of removing one member of the class (a class pupil's account goes with it). */
-export const memberRemovePath = (id: number, userId: number) => `${classPath(id)}/ogrenci/${userId}/sil`;
-export const classLetterPath = (id: number) => `${classPath(id)}/veli-mektubu`;
 
 /** The last day a school year's class pupils are kept: 31 August of its second year ("2026-2027" → 2027-08-31), Istanbul time. */
 export function schoolYearEnd(schoolYear: string): Date {

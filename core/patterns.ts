@@ -23,3 +23,6 @@ export const MAX_MESSAGE_LENGTH = 5000;
 
 /** The contact and feedback forms' hidden field, which bots fill in and people never see. */
 export const HONEYPOT_FIELD = "website";
+
+/** The longest password read (a longer one is refused before it is hashed); zod-free, so a page can set maxLength without zod. */
+export const MAX_PASSWORD_LENGTH = 128;

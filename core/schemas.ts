@@ -8,7 +8,9 @@ import { trReset } from "./messages/reset";
 import { trSignup } from "./messages/signup";
 import { FIRST_BOX, FLASHCARD_LIMITS, LAST_BOX } from "./flashcards";
 import { MAX_MERGED_MARKS, RECENT_COUNT } from "./marks";
-import { isEmailAddress, MAX_EMAIL_LENGTH, MAX_MESSAGE_LENGTH } from "./patterns";
+import { isEmailAddress, MAX_EMAIL_LENGTH, MAX_MESSAGE_LENGTH, MAX_PASSWORD_LENGTH } from "./patterns";
+
+export { MAX_PASSWORD_LENGTH };
 
 
 
@@ -35,7 +37,6 @@ export const MIN_ADMIN_PASSWORD_LENGTH = 12;
 export function adminPasswordProblem(password: string): string | null {
   return [...password].length < MIN_ADMIN_PASSWORD_LENGTH ? trSignup.adminPasswordTooShort : null;
 }
-export const MAX_PASSWORD_LENGTH = 128;
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();

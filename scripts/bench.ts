@@ -28,6 +28,8 @@
 //  11. Only when asked (BENCH_PARTS=homework): 40 pupils submitting one homework quiz at once and
 //      over a minute on PGlite, the teacher's grid of 40 × 40, and its growth from 1 to 1,000
 //      classes on PostgreSQL (scripts/bench/homework.ts; BENCH_HOMEWORK_SECONDS).
+//  12. Only when asked (BENCH_PARTS=route-bytes): the first-load JS of every page route, the
+//      signed-in ones too, read from the build's manifest (scripts/bench/route-bytes.ts).
 //  10. Only when asked (BENCH_PARTS=long-tasks): what each long main-thread task of a page
 //      load is made of, read from Lighthouse's trace (scripts/bench/long-tasks.ts).
 //
@@ -49,6 +51,7 @@ import { startInstance, type Instance } from "./peers/instances";
 import { explainPages } from "./bench/explain";
 import { longTasksReport } from "./bench/long-tasks";
 import { contentPages, firstLoadTable, lighthouseTable, practicePages, practiceScriptNote } from "./bench/lighthouse";
+import { routeBytesTable } from "./bench/route-bytes";
 import { importTable } from "./bench/import";
 import { drawGrade, pdfPagesTable, QUIET, seededDemo } from "./bench/pdf-pages";
 import { pictureSigninTable } from "./bench/picture-signin";
@@ -282,6 +285,7 @@ async function main() {
     }
     if (parts.has("pdf-pages")) out.push("## PDF pages drawn on the server (issue 21)", await pdfPagesTable(temp, { seconds, connections }));
     if (parts.has("import")) out.push("## Bulk import: throughput, and pupils' pages meanwhile", await importTable(temp));
+    if (parts.has("route-bytes")) out.push("## First-load JavaScript of every page route, signed-in pages included (from the build's manifest)", routeBytesTable(buildDir));
     if (parts.has("picture-signin")) out.push("## The bell: 40 pupils signing in (issue 34)", await pictureSigninTable());
     if (parts.has("homework")) out.push("## Homework: the quiz at the bell, the teacher's grid and its growth (issue 35)", await homeworkTable());
     if (parts.has("search")) out.push("## Search, uncached (the service's query; 12 kinds of query × 30)", await searchTable());

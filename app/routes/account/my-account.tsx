@@ -4,7 +4,7 @@ import { trMyAccount } from "#core/messages/my-account.ts";
 import { trSaved } from "#core/messages/saved.ts";
 import { trClasses } from "#core/messages/classes.ts";
 import { trPictureLogin } from "#core/messages/picture-login.ts";
-import { CLASSES_PATH, JOIN_PATH } from "#core/classes.ts";
+import { CLASSES_PATH, JOIN_PATH } from "#core/classes/paths.ts";
 import { SAVED_PATH } from "#core/site-path.ts";
 import { Field, FormError, PasswordField, primaryButton } from "#app/components/form-field.tsx";
 import { ContinueReading } from "#app/components/marks/continue-reading.tsx";

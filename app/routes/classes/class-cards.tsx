@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { classCardsPath, classPath } from "#core/classes.ts";
+import { classCardsPath, classPath } from "#core/classes/paths.ts";
 import { trClasses } from "#core/messages/classes.ts";
 import { pictureName } from "#core/picture-password.ts";
 import { Picture } from "#app/components/pictures/picture.tsx";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { classPath } from "#core/classes.ts";
+import { classPath } from "#core/classes/paths.ts";
 import { trClasses } from "#core/messages/classes.ts";
 import { classLetterPage } from "#app/lib/classes.server.ts";
 import { titled } from "#app/lib/meta.ts";

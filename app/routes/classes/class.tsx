@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
-import { CLASSES_PATH, classCardsPath, classLetterPath, classPath, memberRemovePath, PUPIL_NAMES_TEXT_MAX } from "#core/classes.ts";
+import { CLASSES_PATH, classCardsPath, classLetterPath, classPath, memberRemovePath } from "#core/classes/paths.ts";
+import { PUPIL_NAMES_TEXT_MAX } from "#core/classes/limits.ts";
 import { trClasses } from "#core/messages/classes.ts";
 import { Field, FormError } from "#app/components/form-field.tsx";
 import { classAction, classPage } from "#app/lib/classes.server.ts";

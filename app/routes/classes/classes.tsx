@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { classPath } from "#core/classes.ts";
+import { classPath } from "#core/classes/paths.ts";
 import { GRADES } from "#core/grades.ts";
 import { trClasses } from "#core/messages/classes.ts";
 import { Field, FormError, primaryButton } from "#app/components/form-field.tsx";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { trHomework } from "#core/messages/homework.ts";
-import { CLASSES_PATH } from "#core/classes.ts";
+import { CLASSES_PATH } from "#core/classes/paths.ts";
 import { assignChooserPage } from "#app/lib/homework.server.ts";
 import { titled } from "#app/lib/meta.ts";
 import type { Route } from "./+types/homework-assign";

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { classPath } from "#core/classes.ts";
+import { classPath } from "#core/classes/paths.ts";
 import { trHomework } from "#core/messages/homework.ts";
 import { HomeworkForm } from "#app/components/homework/homework-form.tsx";
 import { homeworkFormAction, homeworkFormPage } from "#app/lib/homework.server.ts";

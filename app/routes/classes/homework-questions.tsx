@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { classPath } from "#core/classes.ts";
+import { classPath } from "#core/classes/paths.ts";
 import { trHomework } from "#core/messages/homework.ts";
 import { questionsPage } from "#app/lib/homework.server.ts";
 import { titled } from "#app/lib/meta.ts";

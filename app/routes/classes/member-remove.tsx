@@ -1,4 +1,4 @@
-import { classPath } from "#core/classes.ts";
+import { classPath } from "#core/classes/paths.ts";
 import { trClasses } from "#core/messages/classes.ts";
 import { ConfirmStep } from "#app/components/confirm-step.tsx";
 import { memberRemoveAction, memberRemovePage } from "#app/lib/classes.server.ts";

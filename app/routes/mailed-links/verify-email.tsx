@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { trAccount } from "#core/messages/account.ts";
 import { trMyAccount } from "#core/messages/my-account.ts";
-import { MAX_PASSWORD_LENGTH } from "#core/schemas.ts";
+import { MAX_PASSWORD_LENGTH } from "#core/patterns.ts";
 import { tokenOf } from "#core/token-shape.ts";
 import { FormError, PasswordField, primaryButton } from "#app/components/form-field.tsx";
 import { titled } from "#app/lib/meta.ts";
