@@ -52,4 +52,6 @@ export const log = {
   info: (msg: string, fields?: Record<string, unknown>) => write("info", msg, fields),
   warn: (msg: string, fields?: Record<string, unknown>) => write("warn", msg, fields),
   error: (msg: string, fields?: Record<string, unknown>) => write("error", msg, fields),
+  /** Whether a line of this level is written: a hot path builds its fields only then. */
+  enabled: (level: Level) => ORDER[level] >= threshold(),
 };

@@ -26,7 +26,7 @@ import { trailingSlashRedirect } from "./trailing-slash";
 
 import type { IncomingMessage } from "node:http";
 
-type Env = { Variables: { cspNonce: string; requestId: string; compressedByCache: boolean }; Bindings: { incoming?: IncomingMessage } };
+type Env = { Variables: { cspNonce: string; requestId: string; compressedByCache: boolean; answeredWhole: boolean }; Bindings: { incoming?: IncomingMessage } };
 
 // Kept importable from here (tests and older call sites).
 export { clientAddress };
@@ -57,22 +57,18 @@ export function createApp({ services, build, clientDir, mode }: AppOptions) {
     c.set("requestId", requestId);
     const started = performance.now();
     await next();
-    c.res.headers.set("X-Request-Id", requestId);
-    log.debug("request", {
-      requestId,
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round(performance.now() - started),
-    });
+    if (!c.get("answeredWhole")) c.res.headers.set("X-Request-Id", requestId);
+    if (log.enabled("debug")) log.debug("request", { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) });
   });
   // Per request, outside the response cache: a kept answer serves HTTP and HTTPS alike.
-  app.use("*", strictTransportSecurity(services.config.TRUST_PROXY));
+  const hsts = strictTransportSecurity(services.config.TRUST_PROXY);
+  app.use("*", hsts.middleware);
   // What every anonymous visitor shares is answered from memory before anything else runs;
-  // content changes on any instance empty it (services.changes).
+  // content changes on any instance empty it (services.changes). A kept answer gets the two
+  // per-request headers above from the cache itself (decision 0092).
   const responseCache = createResponseCache();
   services.changes.subscribe(() => responseCache.invalidate());
-  if (!dev) app.use("*", responseCache.middleware());
+  if (!dev) app.use("*", responseCache.middleware((c) => ({ "X-Request-Id": c.get("requestId"), ...hsts.headersFor(c) })));
 
   app.use("*", securityHeaders({ dev }));
   app.use("*", trailingSlashRedirect());

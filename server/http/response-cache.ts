@@ -66,6 +66,8 @@ const bytesOf = (buffer: Buffer) => buffer as Uint8Array<ArrayBuffer>;
 interface Kept {
   key: string;
   headers: [string, string][];
+  /** The same headers as one record (names are unique: an answer that sets a cookie is never kept). */
+  record: Record<string, string>;
   /** The answer as rendered; its hash names every encoding of it (`"r-{tag}"`, `"r-{tag}-br"`, …). */
   body: Buffer;
   tag: string;
@@ -310,7 +312,7 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 5 * 6
     }
     headers.push(["Cache-Control", SHARED_CACHE_CONTROL], ["Vary", vary]);
     const tag = createHash("sha1").update(body).digest("base64url").slice(0, 22);
-    return { key, headers, body, tag, encoded: {}, bytes: body.length, storedAt: Date.now() };
+    return { key, headers, record: Object.fromEntries(headers), body, tag, encoded: {}, bytes: body.length, storedAt: Date.now() };
   }
 
   /** The entry's bytes in this encoding, compressed now if nobody asked for it before. */
@@ -326,24 +328,41 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 5 * 6
     return body;
   }
 
-  function answer(entry: Kept, request: Request): Response {
+  /**
+   * A kept answer for this request, its headers whole: the kept ones, this answer's own
+   * (ETag, length, encoding) and the per-request ones the app adds (`perAnswer`: the request
+   * id, HSTS). Given as a plain record, which @hono/node-server writes straight to the socket;
+   * a Headers object (or one header set on the answer afterwards) would make it rebuild the
+   * answer as a full Response on every request, most of a kept API answer's cost (decision 0092).
+   */
+  function answer(entry: Kept, request: Request, perAnswer: Record<string, string>): Response {
     const encoding = chooseEncoding(request.headers.get("Accept-Encoding"));
     const etag = etagOf(entry, encoding);
     if (matchesAny(request.headers.get("If-None-Match"), entry)) {
       stats.notModified++;
       // A 304 carries no policy: the browser would merge it into the page it kept.
-      const headers = entry.headers.filter(([n]) => /^(?:cache-control|vary|x-content-type-options)$/i.test(n));
-      return new Response(null, { status: 304, headers: [...headers, ["ETag", etag]] });
+      const headers: Record<string, string> = {};
+      for (const [name, value] of entry.headers) if (/^(?:cache-control|vary|x-content-type-options)$/i.test(name)) headers[name] = value;
+      return new Response(null, { status: 304, headers: { ...headers, ETag: etag, ...perAnswer } });
     }
     const body = bodyIn(entry, encoding);
-    const headers: [string, string][] = [...entry.headers, ["ETag", etag], ["Content-Length", String(body.length)]];
-    if (encoding !== "identity") headers.push(["Content-Encoding", encoding]);
+    const headers: Record<string, string> = { ...entry.record, ETag: etag, "Content-Length": String(body.length), ...perAnswer };
+    if (encoding !== "identity") headers["Content-Encoding"] = encoding;
     return new Response(body, { status: 200, headers });
   }
 
   return {
-    middleware(): MiddlewareHandler<{ Variables: { cspNonce: string; compressedByCache: boolean } }> {
+    /**
+     * `perAnswer`: the headers the app adds to every answer (the request id, HSTS), given here so a
+     * kept answer carries them from the start; `answeredWhole` is then set, and the app's own
+     * middlewares leave the answer as it is.
+     */
+    middleware(perAnswer: (c: Context) => Record<string, string> = () => ({})): MiddlewareHandler<{ Variables: { cspNonce: string; compressedByCache: boolean; answeredWhole: boolean } }> {
       return async (c, next) => {
+        const whole = (entry: Kept) => {
+          c.set("answeredWhole", true);
+          replaceResponse(c, answer(entry, c.req.raw, perAnswer(c)));
+        };
         const kind = classify(c.req.raw);
         if (!kind.keep) {
           await next();
@@ -354,7 +373,7 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 5 * 6
         const found = kept.get(kind.key);
         if (found && fresh(found)) {
           stats.hits++;
-          replaceResponse(c, answer(found, c.req.raw));
+          whole(found);
           return;
         }
         // A signed-in reader of the API gets a kept answer, but its own is never kept.
@@ -365,13 +384,13 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 5 * 6
           const before = previous.get(kind.key);
           if (before && fresh(before)) {
             stats.previous++;
-            replaceResponse(c, answer(before, c.req.raw));
+            whole(before);
             return;
           }
           const entry = await underway.done;
           if (entry) {
             stats.hits++;
-            replaceResponse(c, answer(entry, c.req.raw));
+            whole(entry);
             return;
           }
         }
@@ -394,7 +413,7 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 5 * 6
           entry = await keep(kind.key, res, c.get("cspNonce"), kind.vary);
           // Content changed while this was being made: answer it, but do not keep it.
           if (startedAt === generation) put(entry);
-          replaceResponse(c, answer(entry, c.req.raw));
+          whole(entry);
         } finally {
           // Whoever waited renders for itself when this one was not keepable (an error, a cookie, `private`).
           settle(entry);

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage } from "node:http";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { contentSecurityPolicy } from "./csp";
 
 export function securityHeaders({ dev = false } = {}): MiddlewareHandler<{ Variables: { cspNonce: string } }> {
@@ -48,11 +48,15 @@ export function cameOverHttps(incoming: IncomingMessage | undefined, url: string
 /**
  * HSTS on every answer that came over HTTPS, and only on those. It runs outside the
  * response cache (app.ts), per request, so a kept answer never carries another
- * request's scheme; the cache does not keep the header either (response-cache.ts).
+ * request's scheme; the cache does not keep the header either (response-cache.ts), and
+ * adds `headersFor` to each kept answer it sends (the middleware then leaves that answer alone).
  */
-export function strictTransportSecurity(trustedHops: number): MiddlewareHandler<{ Bindings: { incoming?: IncomingMessage } }> {
-  return async (c, next) => {
+export function strictTransportSecurity(trustedHops: number) {
+  type Env = { Bindings: { incoming?: IncomingMessage }; Variables: { answeredWhole: boolean } };
+  const overHttps = (c: Context<Env>) => cameOverHttps(c.env?.incoming, c.req.url, c.req.header("X-Forwarded-Proto"), trustedHops);
+  const middleware: MiddlewareHandler<Env> = async (c, next) => {
     await next();
-    if (cameOverHttps(c.env?.incoming, c.req.url, c.req.header("X-Forwarded-Proto"), trustedHops)) c.res.headers.set("Strict-Transport-Security", HSTS);
+    if (!c.get("answeredWhole") && overHttps(c)) c.res.headers.set("Strict-Transport-Security", HSTS);
   };
+  return { middleware, headersFor: (c: Context<Env>): Record<string, string> => (overHttps(c) ? { "Strict-Transport-Security": HSTS } : {}) };
 }

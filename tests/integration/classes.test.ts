@@ -18,6 +18,7 @@ import { dbKinds, freshDatabase } from "#tests/support/database.ts";
 import { makeServices } from "#tests/support/factories.ts";
 import { loadServerBuild } from "#tests/support/server-build.ts";
 import { startSmtpServer, type SmtpPeer } from "#scripts/peers/smtp.ts";
+import { addressKey } from "#server/auth/address-key.ts";
 
 const PASSWORD = "mavi-kalem-2026";
 const schema = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../../docs/account-export.schema.json"), "utf8"));
@@ -511,8 +512,8 @@ describe.each(dbKinds)("teachers and classes on %s", (kind) => {
     expect((await post({ ...guesser.headers, "X-Forwarded-For": "203.0.113.67" }, "/katil", { code: k.joinCode, displayName: "Tahminci" })).status).toBe(429);
     // An IPv6 guesser cannot step around it inside the /64 the address belongs to.
     const six = await account();
-    for (let i = 0; i < RATE_LIMITS.classJoinFailures.limit; i++) await services.classes.join(six.id, { code: wrong(i + 100), displayName: "Altı" }, `2001:db8:1:2::${i + 1}`);
-    expect(await services.classes.join((await account()).id, { code: k.joinCode, displayName: "Yedi" }, "2001:db8:1:2:ffff::9")).toEqual({ ok: false, code: "too-many-requests" });
+    for (let i = 0; i < RATE_LIMITS.classJoinFailures.limit; i++) await services.classes.join(six.id, { code: wrong(i + 100), displayName: "Altı" }, addressKey(`2001:db8:1:2::${i + 1}`));
+    expect(await services.classes.join((await account()).id, { code: k.joinCode, displayName: "Yedi" }, addressKey("2001:db8:1:2:ffff::9"))).toEqual({ ok: false, code: "too-many-requests" });
     expect(await membersOf(k.id)).toEqual([]);
     // A classmate elsewhere is not held up by the guesser, and right codes never count.
     const classmate = await account();

@@ -59,6 +59,13 @@ describe("health, readiness and metrics (embedded database)", () => {
     expect(own.headers.get("X-Request-Id")).toBe("yuk-dengeleyici-42");
     const made = await site.app.request("/healthz");
     expect(made.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
+    // A kept answer (the second is a cache hit, its headers made whole by the cache) carries each request's own id.
+    const kept = ["ilk-istek", "ikinci-istek"];
+    for (const id of kept) {
+      const answer = await site.app.request("/api/v1/contents?grade=5&type=2", { headers: { "X-Request-Id": id } });
+      expect(answer.headers.get("X-Request-Id")).toBe(id);
+      expect(answer.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    }
   });
 });
 
