@@ -243,18 +243,20 @@ export function createClassPupils(db: Db, limiter: RateLimiter, options: { key?:
 
     /**
      * Hours before the class's picture sign-in, waiting after too many wrong tries across the
-     * class (PICTURE_CLASS_THROTTLE, docs/decisions/0068), opens by itself; 0 when it does not wait. Null when not hers.
+     * class (PICTURE_CLASS_THROTTLE, docs/decisions/0068), opens by itself; 0 when it does not
+     * wait. The class's teacher, or an admin: a former teacher's class has no teacher to lift
+     * it (docs/decisions/0088). Null when not allowed.
      */
     async pictureWait(caller: Caller, classId: number): Promise<number | null> {
-      if (!(await classOf(db, caller, classId))) return null;
+      if (!(await classOf(db, caller, classId, true))) return null;
       return pictureSignIn.classWaitHours(classId);
     },
 
-    /** 'Resimle girişi aç': the teacher lifts the class's wait (its pupils' own waits stay). False when not hers. */
+    /** 'Resimle girişi aç': the teacher (or an admin) lifts the class's wait (its pupils' own waits stay). False when not allowed. */
     async liftPictureWait(caller: Caller, classId: number): Promise<boolean> {
-      if (!(await classOf(db, caller, classId))) return false;
+      if (!(await classOf(db, caller, classId, true))) return false;
       await pictureSignIn.clearClass(classId);
-      log.info("class picture sign-in wait lifted", { classId });
+      log.info("class picture sign-in wait lifted", { classId, by: caller.role });
       return true;
     },
 
