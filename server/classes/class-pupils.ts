@@ -45,7 +45,7 @@ export interface RosterMember {
   /** True for a class pupil (made by the teacher, signs in with pictures). */
   classPupil: boolean;
   consentAt: Date | null;
-  /** Null until consent is recorded: nothing of the pupil's work is read before. */
+  /** Null until consent is recorded (nothing of the pupil's work is read before), and always for an own account (docs/decisions/0088). */
   progress: PupilProgress | null;
 }
 
@@ -313,7 +313,10 @@ export function createClassPupils(db: Db, limiter: RateLimiter, options: { key?:
 
     /**
      * Every member of the teacher's class, class pupils first: name, consent, and the
-     * work's summary only where the parent's consent is recorded. Null when not hers.
+     * work's summary only where the parent's consent is recorded and only of a class pupil,
+     * whose whole account is the class's. A pupil with an own account is the class's only in
+     * its homework (the grid); their marks and quiz results are the whole site's, and other
+     * classes' work among them: never read here (docs/decisions/0088). Null when not hers.
      */
     async roster(caller: Caller, classId: number): Promise<RosterMember[] | null> {
       if (!(await classOf(db, caller, classId))) return null;
@@ -331,7 +334,7 @@ export function createClassPupils(db: Db, limiter: RateLimiter, options: { key?:
           joinedAt: r.joinedAt,
           classPupil: r.pupilClass === classId,
           consentAt: r.consentAt,
-          progress: r.consentAt ? await progressOf(r.userId) : null,
+          progress: r.consentAt && r.pupilClass === classId ? await progressOf(r.userId) : null,
         });
       }
       return members;
