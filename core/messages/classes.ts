@@ -152,6 +152,7 @@ export const trClasses = {
   consentWithdrawn: "Veli onayı geri alındı; bu öğrencinin çalışmaları artık görünmez.",
   progress: "Çalışmaları",
   progressHidden: "Veli onayı bekleniyor: çalışmalar gösterilmez.",
+  progressOwnAccount: "Kendi hesabıyla katıldı: bu sınıftaki ödevleri “Ödev tablosu”nda görünür; sitedeki diğer çalışmaları gösterilmez.",
   progressSummary: (done: number, quizzes: number) => `${done} konu tamamlandı · ${quizzes} test çözüldü`,
   /** A best may be fractional since partial credit (issue 36): '2,5/5'. */
   quizBest: (title: string, best: number, total: number) => `${title}: en iyi ${decimal(best)}/${total}`,

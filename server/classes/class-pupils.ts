@@ -45,7 +45,7 @@ export interface RosterMember {
   /** True for a class pupil (made by the teacher, signs in with pictures). */
   classPupil: boolean;
   consentAt: Date | null;
-  /** Null until consent is recorded: nothing of the pupil's work is read before. */
+  /** Null until consent is recorded (nothing of the pupil's work is read before), and always for an own account (docs/decisions/0088). */
   progress: PupilProgress | null;
 }
 
@@ -243,18 +243,20 @@ export function createClassPupils(db: Db, limiter: RateLimiter, options: { key?:
 
     /**
      * Hours before the class's picture sign-in, waiting after too many wrong tries across the
-     * class (PICTURE_CLASS_THROTTLE, docs/decisions/0068), opens by itself; 0 when it does not wait. Null when not hers.
+     * class (PICTURE_CLASS_THROTTLE, docs/decisions/0068), opens by itself; 0 when it does not
+     * wait. The class's teacher, or an admin: a former teacher's class has no teacher to lift
+     * it (docs/decisions/0088). Null when not allowed.
      */
     async pictureWait(caller: Caller, classId: number): Promise<number | null> {
-      if (!(await classOf(db, caller, classId))) return null;
+      if (!(await classOf(db, caller, classId, true))) return null;
       return pictureSignIn.classWaitHours(classId);
     },
 
-    /** 'Resimle girişi aç': the teacher lifts the class's wait (its pupils' own waits stay). False when not hers. */
+    /** 'Resimle girişi aç': the teacher (or an admin) lifts the class's wait (its pupils' own waits stay). False when not allowed. */
     async liftPictureWait(caller: Caller, classId: number): Promise<boolean> {
-      if (!(await classOf(db, caller, classId))) return false;
+      if (!(await classOf(db, caller, classId, true))) return false;
       await pictureSignIn.clearClass(classId);
-      log.info("class picture sign-in wait lifted", { classId });
+      log.info("class picture sign-in wait lifted", { classId, by: caller.role });
       return true;
     },
 
@@ -311,7 +313,10 @@ export function createClassPupils(db: Db, limiter: RateLimiter, options: { key?:
 
     /**
      * Every member of the teacher's class, class pupils first: name, consent, and the
-     * work's summary only where the parent's consent is recorded. Null when not hers.
+     * work's summary only where the parent's consent is recorded and only of a class pupil,
+     * whose whole account is the class's. A pupil with an own account is the class's only in
+     * its homework (the grid); their marks and quiz results are the whole site's, and other
+     * classes' work among them: never read here (docs/decisions/0088). Null when not hers.
      */
     async roster(caller: Caller, classId: number): Promise<RosterMember[] | null> {
       if (!(await classOf(db, caller, classId))) return null;
@@ -329,7 +334,7 @@ export function createClassPupils(db: Db, limiter: RateLimiter, options: { key?:
           joinedAt: r.joinedAt,
           classPupil: r.pupilClass === classId,
           consentAt: r.consentAt,
-          progress: r.consentAt ? await progressOf(r.userId) : null,
+          progress: r.consentAt && r.pupilClass === classId ? await progressOf(r.userId) : null,
         });
       }
       return members;

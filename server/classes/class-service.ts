@@ -10,6 +10,7 @@ import { endAccountSessions } from "#server/auth/sessions.ts";
 import { voidAccountLinks } from "#server/auth/user-tokens.ts";
 import type { Db } from "#server/db/client.ts";
 import { classes, classMembers, teacherRequests, users } from "#server/db/schema.ts";
+import { revokeLinksOfClasses } from "#server/homework/parent-links.ts";
 import { log } from "#server/log.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 
@@ -165,17 +166,27 @@ export function createClassService(db: Db, limiter: RateLimiter) {
      * class pupils still sign in and keep their work until the school year's end), but only a
      * teacher reaches a class, so the former teacher reaches none; approved again, the same
      * account finds them again; erasing the account deletes them. "not-teacher": nothing done.
+     * What the teacher granted dies with the role (docs/decisions/0088): every parent's link of
+     * her classes is revoked (approved again, she makes new ones), and a class-wide picture
+     * wait only she could lift is forgotten (an admin lifts a later one).
      */
     async revokeTeacher(userId: number): Promise<"revoked" | "not-teacher"> {
-      return db.transaction(async (tx) => {
+      let forgotten: Counters[] = [];
+      const result = await db.transaction(async (tx) => {
         const [row] = await tx.update(users).set({ role: "user" }).where(and(eq(users.id, userId), eq(users.role, "teacher"))).returning({ id: users.id, email: users.email });
         if (!row) return "not-teacher";
         await endAccountSessions(tx, row.id);
         await voidAccountLinks(tx, row.id);
+        const classIds = (await tx.select({ id: classes.id }).from(classes).where(eq(classes.teacherId, row.id))).map((c) => c.id);
+        await revokeLinksOfClasses(tx, classIds);
+        forgotten = classIds.map(pictureClassCounters);
+        for (const counters of forgotten) await deleteCounters(tx, counters);
         await enqueueMail(tx, { to: addressOf(row), subject: tr.classes.revokedMailSubject, text: tr.classes.revokedMailText });
-        log.info("teacher role taken away: sessions ended, links voided, classes kept", { userId: row.id });
+        log.info("teacher role taken away: sessions ended, links voided, parent links revoked, picture waits forgotten, classes kept", { userId: row.id, classes: classIds.length });
         return "revoked";
       });
+      for (const counters of forgotten) await limiter.forget(counters);
+      return result;
     },
 
     // ------------------------------------------------------------ a teacher's classes

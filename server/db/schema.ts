@@ -556,6 +556,8 @@ export const parentLinks = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** The member's consent the link was made under (migration 0031): it works only while that consent is the one in force (docs/decisions/0088). */
+    consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
   },
   (t) => [
     foreignKey({ name: "parent_links_member", columns: [t.classId, t.userId], foreignColumns: [classMembers.classId, classMembers.userId] }).onDelete("cascade"),

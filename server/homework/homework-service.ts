@@ -8,6 +8,7 @@ import type { Db } from "#server/db/client.ts";
 import { RATE_LIMITS, type RateLimiter } from "#server/auth/rate-limit.ts";
 import { hashToken, newToken } from "#server/auth/tokens.ts";
 import { schoolYearEnd } from "#core/classes.ts";
+import { consentInForce, liveParentLinks } from "#server/homework/parent-links.ts";
 import { classes, classMembers, parentLinks, contents, flashcardBoxes, homework, homeworkProgress, homeworkPupils, homeworkTries, quizzes, wordLists, type Role } from "#server/db/schema.ts";
 
 /** Who asks: a teacher (only her own classes) or an admin (any class, for upkeep). */
@@ -163,9 +164,12 @@ export function createHomeworkService(db: Db, limiter?: RateLimiter) {
 
   /**
    * The pupil's items: in a class of theirs, meant for the whole class or for them among
-   * some; with their progress. `homeworkId` / `contentId` narrow it.
+   * some; with their progress. `homeworkId` / `contentId` / `classId` narrow it: a reader
+   * other than the pupil (a parent's link) names the one class that grants the read
+   * (docs/decisions/0088).
    */
-  async function pupilItems(userId: number, homeworkId?: number, runner: Pick<Db, "select"> = db, contentId?: number): Promise<PupilHomework[]> {
+  async function pupilItems(userId: number, scope: { homeworkId?: number; contentId?: number; classId?: number } = {}, runner: Pick<Db, "select"> = db): Promise<PupilHomework[]> {
+    const { homeworkId, contentId, classId } = scope;
     const chosen = db.select({ one: sql`1` }).from(homeworkPupils).where(eq(homeworkPupils.homeworkId, homework.id));
     const forMe = db
       .select({ one: sql`1` })
@@ -192,6 +196,7 @@ export function createHomeworkService(db: Db, limiter?: RateLimiter) {
           or(notExists(chosen), exists(forMe)),
           homeworkId === undefined ? undefined : eq(homework.id, homeworkId),
           contentId === undefined ? undefined : eq(homework.contentId, contentId),
+          classId === undefined ? undefined : eq(homework.classId, classId),
         ),
       )
       .orderBy(asc(homework.dueAt), asc(homework.id));
@@ -265,11 +270,11 @@ export function createHomeworkService(db: Db, limiter?: RateLimiter) {
     // ------------------------------------------------------------ a pupil's side
 
     /** The homework of the pupil's classes meant for them (the whole class, or them among some), with their progress; soonest due first. */
-    mine: (userId: number, homeworkId?: number) => pupilItems(userId, homeworkId),
+    mine: (userId: number, homeworkId?: number) => pupilItems(userId, { homeworkId }),
 
     /** One item of the pupil's, or null (not theirs: another class's, or given to some classmates only). */
     async one(userId: number, homeworkId: number): Promise<PupilHomework | null> {
-      const [item] = await pupilItems(userId, homeworkId);
+      const [item] = await pupilItems(userId, { homeworkId });
       return item ?? null;
     },
 
@@ -316,7 +321,7 @@ export function createHomeworkService(db: Db, limiter?: RateLimiter) {
     async submitQuiz(userId: number, homeworkId: number, version: string, answers: QuizAnswers, options: DeviceSend & { clientId?: string } = {}): Promise<QuizSubmission> {
       const now = options.now ?? new Date();
       const outcome = await db.transaction(async (tx) => {
-        const [item] = await pupilItems(userId, homeworkId, tx);
+        const [item] = await pupilItems(userId, { homeworkId }, tx);
         if (!item) return { ok: false as const, code: "not-found" as const };
         if (item.kind !== "quiz") return { ok: false as const, code: "not-quiz" as const };
         const { classId, progress } = await lockedProgress(tx, item, userId);
@@ -356,7 +361,7 @@ export function createHomeworkService(db: Db, limiter?: RateLimiter) {
     async submitSelfTest(userId: number, homeworkId: number, answers: Record<string, string>, options: DeviceSend & { clientId?: string } = {}): Promise<{ score: number; total: number; passed: boolean; item: PupilHomework; replayed: boolean } | null> {
       const now = options.now ?? new Date();
       const outcome = await db.transaction(async (tx) => {
-        const [item] = await pupilItems(userId, homeworkId, tx);
+        const [item] = await pupilItems(userId, { homeworkId }, tx);
         if (!item || item.kind !== "self-test") return null;
         const [list] = await tx.select({ rows: wordLists.rows }).from(wordLists).where(eq(wordLists.contentId, item.contentId)).limit(1);
         if (!list?.rows.length) return null;
@@ -413,7 +418,7 @@ export function createHomeworkService(db: Db, limiter?: RateLimiter) {
      * content page's quiz, its one-question check and the homework page all ask this.
      */
     async hidesAnswers(userId: number, contentId: number, now = new Date()): Promise<boolean> {
-      const items = await pupilItems(userId, undefined, db, contentId);
+      const items = await pupilItems(userId, { contentId });
       return items.some((i) => i.kind === "quiz" && !answersShownAt(i, now));
     },
 
@@ -422,7 +427,8 @@ export function createHomeworkService(db: Db, limiter?: RateLimiter) {
     /**
      * A new 'veli bağlantısı' for a pupil of the caller's class; any earlier one of that pupil
      * is revoked. Only with the parent's consent recorded (the link shows results, and the
-     * teacher could open it). The token is returned once; only its hash is kept. Null: not the
+     * teacher could open it), and tied to that consent: withdrawn, the link dies for good
+     * (docs/decisions/0088). The token is returned once; only its hash is kept. Null: not the
      * caller's class or not a member; "no-consent".
      */
     async makeParentLink(caller: Caller, classId: number, userId: number): Promise<{ token: string; expiresAt: Date } | "no-consent" | null> {
@@ -434,13 +440,15 @@ export function createHomeworkService(db: Db, limiter?: RateLimiter) {
           .from(classMembers)
           .innerJoin(classes, eq(classes.id, classMembers.classId))
           .where(and(eq(classMembers.classId, id), eq(classMembers.userId, userId)))
+          .for("update", { of: classMembers })
           .limit(1);
         if (!member) return null;
         if (!member.consentAt) return "no-consent";
         await tx.update(parentLinks).set({ revokedAt: sql`now()` }).where(and(eq(parentLinks.classId, id), eq(parentLinks.userId, userId), isNull(parentLinks.revokedAt)));
         const token = newToken();
         const expiresAt = schoolYearEnd(member.schoolYear);
-        await tx.insert(parentLinks).values({ classId: id, userId, tokenHash: hashToken(token), expiresAt });
+        // The membership row is locked: the consent the link carries is the one just read.
+        await tx.insert(parentLinks).values({ classId: id, userId, tokenHash: hashToken(token), expiresAt, consentAt: consentInForce(id, userId) });
         return { token, expiresAt };
       });
     },
@@ -461,31 +469,24 @@ export function createHomeworkService(db: Db, limiter?: RateLimiter) {
     async linkedPupils(caller: Caller, classId: number): Promise<Set<number>> {
       const id = await ownClass(db, caller, classId);
       if (id === null) return new Set();
-      const rows = await db
-        .select({ userId: parentLinks.userId })
-        .from(parentLinks)
-        .where(and(eq(parentLinks.classId, id), isNull(parentLinks.revokedAt), sql`${parentLinks.expiresAt} > now()`));
+      const rows = await liveParentLinks(db, eq(parentLinks.classId, id), new Date());
       return new Set(rows.map((r) => r.userId));
     },
 
     /**
-     * What a parent's link shows: the pupil's first name and their homework due in the last
-     * 4 weeks (done, late, missing, scores); nothing of anyone else. Null for a token that is
-     * unknown, revoked, expired, or whose pupil left the class or lost the consent;
-     * "too-many" past the address's limit (counted for every try, right or wrong).
+     * What a parent's link shows: the pupil's first name and their homework of the link's own
+     * class due in the last 4 weeks (done, late, missing, scores); nothing of anyone else, nor
+     * of the pupil's other classes (docs/decisions/0088). Null for a token that is unknown,
+     * revoked, expired, or whose grants no longer hold (parent-links.ts); "too-many" past
+     * the address's limit (counted for every try, right or wrong).
      */
     async parentView(token: string, clientKey: string, now = new Date()): Promise<ParentView | "too-many" | null> {
       if (limiter && !(await limiter.hit(`veli:address:${clientKey}`, RATE_LIMITS.parentLinkViews))) return "too-many";
       if (!/^[\w-]{43}$/.test(token)) return null;
-      const [link] = await db
-        .select({ userId: parentLinks.userId, classId: parentLinks.classId, displayName: classMembers.displayName, consentAt: classMembers.consentAt })
-        .from(parentLinks)
-        .innerJoin(classMembers, and(eq(classMembers.classId, parentLinks.classId), eq(classMembers.userId, parentLinks.userId)))
-        .where(and(eq(parentLinks.tokenHash, hashToken(token)), isNull(parentLinks.revokedAt), sql`${parentLinks.expiresAt} > ${now.toISOString()}::timestamptz`))
-        .limit(1);
-      if (!link || !link.consentAt) return null;
+      const [link] = await liveParentLinks(db, eq(parentLinks.tokenHash, hashToken(token)), now).limit(1);
+      if (!link) return null;
       const since = now.getTime() - 28 * 86_400_000;
-      const items = (await pupilItems(link.userId)).filter((i) => i.dueAt.getTime() >= since && i.dueAt.getTime() <= now.getTime() + 28 * 86_400_000);
+      const items = (await pupilItems(link.userId, { classId: link.classId })).filter((i) => i.dueAt.getTime() >= since && i.dueAt.getTime() <= now.getTime() + 28 * 86_400_000);
       return {
         firstName: link.displayName.split(" ")[0],
         items: items.map((i) => ({ title: i.title, kind: i.kind, dueAt: i.dueAt, state: stateOf(i), missing: !i.doneAt && i.dueAt.getTime() < now.getTime(), score: i.score, total: i.total })),

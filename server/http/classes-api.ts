@@ -264,16 +264,17 @@ export function classRoutes(services: Services) {
   api.delete("/:id/pupils/:userId", removeMember);
   api.delete("/:id/members/:userId", removeMember);
 
-  // The class's picture sign-in, waiting after too many wrong tries across the class (docs/decisions/0068): read, and lifted by its teacher.
+  // The class's picture sign-in, waiting after too many wrong tries across the class (docs/decisions/0068): read, and lifted by its
+  // teacher or an admin (a former teacher's class has no teacher to lift it: docs/decisions/0088).
   api.get("/:id/picture-wait", async (c) => {
-    const own = await ownClass(c);
+    const own = await ownClassOrAdmin(c);
     if (own instanceof Response) return own;
     const hours = await services.classPupils.pictureWait(own.user, own.id);
     if (hours === null) return notFound(c);
     return c.json({ waiting: hours > 0, opensInHours: hours });
   });
   api.delete("/:id/picture-wait", async (c) => {
-    const own = await ownClass(c);
+    const own = await ownClassOrAdmin(c);
     if (own instanceof Response) return own;
     if (!(await services.classPupils.liftPictureWait(own.user, own.id))) return notFound(c);
     return c.json({ code: "picture-wait-lifted", message: tr.classes.pictureWaitLifted });

@@ -271,7 +271,7 @@ describe.each(dbKinds)("class pupils on %s", (kind) => {
     expect((await api(teacher.headers, "POST", `/classes/${id}/pupils/${teacher.id}/pictures`)).status).toBe(404);
   });
 
-  it("the parent's consent gates every member's results, on the page and in the API", async () => {
+  it("the parent's consent gates every member's results, on the page and in the API; an own account's site-wide work is never shown", async () => {
     const teacher = await account("teacher");
     const id = await openClass(teacher);
     await post(teacher.headers, `/sinifim/${id}`, { intent: "add-pupils", names: "Ada" });
@@ -298,10 +298,14 @@ describe.each(dbKinds)("class pupils on %s", (kind) => {
     expect((await api(teacher.headers, "PUT", `/classes/${id}/pupils/${own.id}/consent`)).status).toBe(200);
     html = await page();
     expect(html).toContain(trClasses.quizBest("Gizli Konu Başlığı", 7, 10));
-    expect(html.split(trClasses.progressSummary(1, 1)).length - 1).toBe(2);
+    // The class pupil's account is the class's: its summary shows. Bora's marks and results are the whole
+    // site's (other classes' homework among them): with consent too, only this class's homework, in the grid.
+    expect(html.split(trClasses.progressSummary(1, 1)).length - 1).toBe(1);
+    expect(html).toContain(trClasses.progressOwnAccount);
     const items = await apiItems();
     expect(items.every((m) => m.consentAt !== null)).toBe(true);
     expect(items.find((m) => m.userId === p.id)!.progress).toMatchObject({ done: 1, quizzes: 1, latest: [{ entryId: entry.id, best: 7, total: 10 }] });
+    expect(items.find((m) => m.userId === own.id)!.progress).toBeNull();
 
     // Withdrawn: hidden again.
     expect((await post(teacher.headers, `/sinifim/${id}`, { intent: "consent-withdraw", member: String(p.id) })).status).toBe(302);

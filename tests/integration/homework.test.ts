@@ -555,6 +555,105 @@ describe.each(dbKinds)("a parent's link on %s", (kind) => {
   });
 });
 
+/**
+ * A parent's link reads only the class that granted it, and dies with every grant it stands on
+ * (docs/decisions/0088): the teacher's role, the membership, the class, the very consent it was made under.
+ */
+describe.each(dbKinds)("a parent's link and its grants on %s", (kind) => {
+  const { site, db, session, post } = homeworkSite(kind, { TRUST_PROXY: "1" });
+  let address = 0;
+  const visit = (to: string) => site.app.request(to, { headers: { "X-Forwarded-For": `198.51.100.${++address % 250}` } });
+  const view = (token: string) => site.services.homework.parentView(token, `192.0.2.${++address % 250}`);
+  const caller = (id: number) => ({ id, role: "teacher" as const });
+
+  /** Teacher A's and teacher B's classes, and a pupil with an own account in both. */
+  async function twoClasses() {
+    const a = await makeClassWithPupils(db(), { name: "5-A", pupils: [] });
+    const b = await makeClassWithPupils(db(), { name: "5-B", pupils: [] });
+    const [pupil] = await db().insert(users).values({ email: `iki-sinif-${kind}-${++address}@example.com` }).returning();
+    for (const k of [a, b]) expect(await site.services.classes.join(pupil.id, { code: k.code, displayName: "Deniz Su" }, "203.0.113.9")).toMatchObject({ ok: true });
+    return { a, b, pupil };
+  }
+  async function give(classId: number, teacherId: number, konuIng: string) {
+    const entry = await makeContent(site.services.database, { type: 8, konuIng, konuTr: konuIng });
+    await site.services.practice.setQuiz(entry, "gift", QUIZ);
+    const { dueDate, dueTime } = nextWeek();
+    const res = await site.app.request(`/api/v1/classes/${classId}/homework`, { method: "POST", headers: { ...(await session(teacherId)), "Content-Type": "application/json" }, body: JSON.stringify({ contentId: entry.id, kind: "quiz", dueDate, dueTime }) });
+    expect(res.status).toBe(201);
+    const item = (await res.json()) as { id: number };
+    return { ...item, version: String((await site.services.practice.forEntry(entry)).quiz!.version) };
+  }
+  async function linkFor(k: { id: number; teacherId: number }, userId: number) {
+    expect(await site.services.classPupils.setConsent(caller(k.teacherId), k.id, userId, true)).toBe("ok");
+    const made = await site.services.homework.makeParentLink(caller(k.teacherId), k.id, userId);
+    return (made as { token: string }).token;
+  }
+  const titles = async (token: string) => {
+    const seen = await view(token);
+    return seen && seen !== "too-many" ? seen.items.map((i) => `${i.title} ${i.score ?? "-"}/${i.total ?? "-"}`) : null;
+  };
+
+  it("shows only its own class's items: another class's item and its score (no consent there) never", async () => {
+    const { a, b, pupil } = await twoClasses();
+    await give(a.id, a.teacherId, "Class A Reading");
+    const quiz = await give(b.id, b.teacherId, "Class B Secret Quiz");
+    await post(await session(pupil.id), `/odevlerim/${quiz.id}`, { intent: "quiz", version: quiz.version, q1: "0", q2: "true", q3: "book" });
+    const token = await linkFor(a, pupil.id);
+    expect(await titles(token)).toEqual(["Class A Reading -/-"]);
+    const html = textOf(await (await visit(`/veli/${token}`)).text());
+    expect(html).toContain("Class A Reading");
+    expect(html).not.toContain("Class B Secret Quiz");
+    expect(html).not.toContain(trHomework.scoreOf(3, 3));
+  });
+
+  it("dies with the consent it was made under and never comes back with a new one; a new link works", async () => {
+    const { a, pupil } = await twoClasses();
+    await give(a.id, a.teacherId, "Class A Reading");
+    const token = await linkFor(a, pupil.id);
+    expect(await titles(token)).toHaveLength(1);
+    // Recorded again while in force (the API's PUT twice): the same consent, the link lives.
+    expect(await site.services.classPupils.setConsent(caller(a.teacherId), a.id, pupil.id, true)).toBe("ok");
+    expect(await titles(token)).toHaveLength(1);
+    expect(await site.services.homework.linkedPupils(caller(a.teacherId), a.id)).toEqual(new Set([pupil.id]));
+    await site.services.classPupils.setConsent(caller(a.teacherId), a.id, pupil.id, false);
+    expect(await view(token)).toBeNull();
+    expect(await site.services.homework.linkedPupils(caller(a.teacherId), a.id)).toEqual(new Set());
+    const fresh = await linkFor(a, pupil.id);
+    expect(await view(token)).toBeNull();
+    expect((await visit(`/veli/${token}`)).status).toBe(404);
+    expect(await titles(fresh)).toHaveLength(1);
+  });
+
+  it("dies with the teacher's role (and stays dead when she is approved again), with the membership and with the class", async () => {
+    const { a, b, pupil } = await twoClasses();
+    const token = await linkFor(a, pupil.id);
+    const other = await linkFor(b, pupil.id);
+    expect(await view(token)).not.toBeNull();
+    expect(await site.services.classes.revokeTeacher(a.teacherId)).toBe("revoked");
+    expect(await view(token)).toBeNull();
+    expect((await visit(`/veli/${token}`)).status).toBe(404);
+    // Teacher B's link is B's grant: it lives on.
+    expect(await view(other)).not.toBeNull();
+    await db().update(users).set({ role: "teacher" }).where(eq(users.id, a.teacherId));
+    expect(await view(token)).toBeNull();
+
+    // The pupil leaves B: B's link dies; joined again, it does not come back.
+    expect(await site.services.classes.leave(pupil.id, b.id)).toBe(true);
+    expect(await view(other)).toBeNull();
+    expect(await site.services.classes.join(pupil.id, { code: b.code, displayName: "Deniz" }, "203.0.113.9")).toMatchObject({ ok: true });
+    expect(await view(other)).toBeNull();
+    // Removed by the teacher, or the class deleted: dead too.
+    const removed = await linkFor(b, pupil.id);
+    expect(await site.services.classPupils.remove(caller(b.teacherId), b.id, pupil.id)).toBe("removed");
+    expect(await view(removed)).toBeNull();
+    expect(await site.services.classes.join(pupil.id, { code: b.code, displayName: "Deniz" }, "203.0.113.9")).toMatchObject({ ok: true });
+    const deleted = await linkFor(b, pupil.id);
+    expect(await site.services.classes.remove(b.teacherId, b.id)).toBe(1);
+    expect(await view(deleted)).toBeNull();
+    expect(await db().select().from(parentLinks).where(eq(parentLinks.classId, b.id))).toEqual([]);
+  });
+});
+
 /** Step 6, the server's half: an offline try sent later through the API, once, and its time bounded. */
 describe.each(everyEngine)("offline tries on %s", (kind) => {
   const { site, db, session } = homeworkSite(kind);

@@ -413,4 +413,38 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
     },
     SLOW,
   );
+  it(
+    "a class whose teacher lost the role is never left waiting with nobody to lift it: the role taken away forgets the wait, a later one the admin reads and lifts",
+    async () => {
+      const db = site.services.database.db;
+      const { limit, windowSeconds, waitSeconds } = PICTURE_CLASS_THROTTLE;
+      const k = await makeClassWithPupils(db, { name: "3-E Eski", pupils: [["Ada", AYSE]] });
+      const keys = pictureClassKeys(k.id);
+      /** The class's count brought to the limit as a sprayer would (each a hash check otherwise: too slow to make here). */
+      const spray = async () => {
+        for (let i = 0; i < limit - 1; i++) await site.services.limiter.fail(keys.count, windowSeconds);
+        expect((await tapThree(`/sinif/${k.code}/${k.pupils[0].id}`, WRONG)).status).toBe(400);
+        expect((await tapThree(`/sinif/${k.code}/${k.pupils[0].id}`, AYSE)).status).toBe(429);
+      };
+      const session = async (userId: number) => browser(undefined, `sid=${(await site.services.auth.createSession(userId)).token}`);
+      const waitApi = (headers: Record<string, string>, method = "GET") => site.app.request(`/api/v1/classes/${k.id}/picture-wait`, { method, headers });
+      await spray();
+      // The admin takes the role away: the wait only that teacher could lift is forgotten; the class's pupil signs in.
+      expect(await site.services.classes.revokeTeacher(k.teacherId)).toBe("revoked");
+      expect(await site.services.limiter.failures(keys.wait, waitSeconds)).toBeNull();
+      expect((await tapThree(`/sinif/${k.code}/${k.pupils[0].id}`, AYSE)).status).toBe(302);
+      // A prank afterwards: the former teacher reaches nothing; the admin reads the wait and lifts it.
+      await spray();
+      const former = await session(k.teacherId);
+      expect((await waitApi(former)).status).toBe(403);
+      expect((await waitApi(former, "DELETE")).status).toBe(403);
+      const [admin] = await db.insert(users).values({ email: `yonetici-bekleme-${kind}@merdiven.test`, role: "admin" }).returning();
+      const byAdmin = await session(admin.id);
+      expect(await (await waitApi(byAdmin)).json()).toEqual({ waiting: true, opensInHours: 24 });
+      expect((await waitApi(byAdmin, "DELETE")).status).toBe(200);
+      expect(await (await waitApi(byAdmin)).json()).toEqual({ waiting: false, opensInHours: 0 });
+      expect((await tapThree(`/sinif/${k.code}/${k.pupils[0].id}`, AYSE)).status).toBe(302);
+    },
+    SLOW,
+  );
 });

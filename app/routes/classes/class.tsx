@@ -86,7 +86,7 @@ function MemberTable({ members, classId, busy, classPupils }: { members: Member[
                   )}
                 </>
               ) : (
-                <p className="text-slate-700">{trClasses.progressHidden}</p>
+                <p className="text-slate-700">{m.consentAt && !m.classPupil ? trClasses.progressOwnAccount : trClasses.progressHidden}</p>
               )}
             </td>
             <td className="space-y-2 px-3 py-2">
