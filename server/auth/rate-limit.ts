@@ -94,6 +94,9 @@ export function createDbRateLimiter(db: Db, { multiplier = 1 } = {}): RateLimite
     },
     // One statement: the upsert's row lock makes concurrent takes of one key queue, and each
     // sees the count the one before it wrote. A refused take updates nothing and returns no row.
+    // A free try (no wait) is never compared with the clock: now() is each transaction's start,
+    // so a take that queued behind a later-started one sees that one's try "in the future" and
+    // would be refused by a wait of 0 (decision 0089).
     async take(key, windowSeconds, waitsMs) {
       const waits = `{${waitsMs.map((ms) => Math.max(0, Math.round(ms))).join(",")}}`;
       const result = await db.execute(sql`
@@ -103,6 +106,7 @@ export function createDbRateLimiter(db: Db, { multiplier = 1 } = {}): RateLimite
           count = case when r.reset_at <= now() then 1 else r.count + 1 end,
           reset_at = excluded.reset_at
         where r.reset_at <= now()
+          or (${waits}::bigint[])[least(r.count, ${waitsMs.length - 1}) + 1] = 0
           or extract(epoch from now() - (r.reset_at - make_interval(secs => ${windowSeconds}))) * 1000
             >= (${waits}::bigint[])[least(r.count, ${waitsMs.length - 1}) + 1]
         returning count`);
