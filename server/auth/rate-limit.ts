@@ -226,8 +226,8 @@ export const RATE_LIMITS = {
   loginPerAddress: { limit: 30, windowSeconds: 15 * 60 },
   /**
    * Wrong picture secrets from one address (an IPv6 /64 as one), forgotten 15 minutes after
-   * the last one: right ones never count (a school's classes sign in at the bell from one
-   * address). Past it, only the classes known at the address (server/classes/known-here.ts)
+   * the address's last check: right ones never count (a school's classes sign in at the bell
+   * from one address). Past it, only the classes known at the address (server/classes/known-here.ts)
    * are still checked, under their own limits (PICTURE_THROTTLE, PICTURE_CLASS_THROTTLE); a
    * class not known there is refused unchecked. So it bounds a guesser roaming over strangers'
    * classes, and never stops a pupil of the school because of someone else's misses
