@@ -8,7 +8,7 @@ import { classMembers, sessions, userTokens, users, type Role, type UserRow } fr
 import { log } from "#server/log.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "./password";
-import { accountLimitKey, addressLimitKeys, LOGIN_THROTTLE, loginDelayMs, RATE_LIMITS, type RateLimiter } from "./rate-limit";
+import { accountLimitKey, addressLimitKeys, LOGIN_THROTTLE, loginDelayMs, RATE_LIMITS, waitsAfter, type RateLimiter } from "./rate-limit";
 import { endAccountSessions, SESSION_DAYS, sessionIsAlive } from "./sessions";
 import { hashToken, newToken } from "./tokens";
 import { mailedTokens, voidAccountLinks } from "./user-tokens";
@@ -68,6 +68,8 @@ const toSessionUser = (u: Pick<UserRow, "id" | "email" | "role">): SessionUser =
 
 export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOptions = {}) {
   const adminEmail = options.adminEmail?.trim().toLowerCase();
+  /** LOGIN_THROTTLE's waits after 0, 1, … wrong passwords, as take() reads them. */
+  const loginWaits = waitsAfter((failures) => loginDelayMs(failures, limiter.multiplier));
   const { issueToken, consumeToken, isTokenValid, voidTokens, tokenHolder } = mailedTokens(db);
   /** ADMIN_EMAIL compared as stored: trimmed, lower-case. */
   const isAdminAddress = (email: string | null) => Boolean(adminEmail) && email !== null && normaliseEmail(email) === adminEmail;
@@ -217,7 +219,7 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
       if (options.signupsOpen === false) return { ok: false, code: "operation-not-allowed" };
       if (!(await limiter.hit(`signup:${clientKey}`, RATE_LIMITS.signupPerAddress))) return { ok: false, code: "too-many-requests" };
       if (await findUser(input.email)) return { ok: false, code: "email-already-in-use" };
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await hashPassword(input.password, clientKey);
       const created = await db.transaction(async (tx) => {
         const [user] = await tx.insert(users).values({ email: normaliseEmail(input.email), passwordHash }).onConflictDoNothing().returning();
         if (!user) return null;
@@ -236,25 +238,28 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
     /**
      * Wrong passwords slow down only the address they come from (LOGIN_THROTTLE): a
      * stranger guessing from elsewhere cannot lock the owner out, and each address
-     * pays growing waits; all attempts from one address are capped as well.
+     * pays growing waits; all attempts from one address are capped as well. The try is
+     * taken before the hash (docs/decisions/0089): passwords sent together are counted one
+     * by one, so the fourth waits even when all arrive in the same instant; a right
+     * password forgets the count, a disabled account's gives its try back.
      */
     async login(input: LoginInput, clientKey: string): Promise<Result<LoginError>> {
       if (!(await limiter.hit(`login:address:${clientKey}`, RATE_LIMITS.loginPerAddress))) return { ok: false, code: "too-many-requests" };
       const throttleKey = await loginThrottleKey(input.email, clientKey);
-      const failures = await limiter.failures(throttleKey, LOGIN_THROTTLE.windowSeconds);
-      if (failures && Date.now() < failures.lastAt + loginDelayMs(failures, limiter.multiplier)) return { ok: false, code: "too-many-requests" };
+      if (!(await limiter.take(throttleKey, LOGIN_THROTTLE.windowSeconds, loginWaits)).ok) return { ok: false, code: "too-many-requests" };
       const user = await findUser(input.email);
-      const checked = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash) : (await burnPasswordCheck(input.password), false);
-      if (!user || !checked) {
-        await limiter.fail(throttleKey, LOGIN_THROTTLE.windowSeconds);
-        // A Google-only account has no password: for the pupil this is a wrong password, not a missing account.
-        return { ok: false, code: user ? "wrong-password" : "user-not-found" };
+      // The client's lane in the hash slots: its own burst waits behind itself, not in front of others.
+      const checked = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash, clientKey) : (await burnPasswordCheck(input.password, clientKey), false);
+      // A Google-only account has no password: for the pupil this is a wrong password, not a missing account.
+      if (!user || !checked) return { ok: false, code: user ? "wrong-password" : "user-not-found" };
+      if (user.disabledAt) {
+        await limiter.release(throttleKey);
+        return { ok: false, code: "user-disabled" };
       }
-      if (user.disabledAt) return { ok: false, code: "user-disabled" };
       await limiter.reset(throttleKey);
       // Hashes made with weaker parameters than today's are replaced while the password is at hand.
       if (needsRehash(user.passwordHash!)) {
-        await db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash!)));
+        await db.update(users).set({ passwordHash: await hashPassword(input.password, clientKey) }).where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash!)));
       }
       return { ok: true, user: toSessionUser(user) };
     },

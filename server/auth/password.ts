@@ -7,25 +7,65 @@ import crypto, { randomBytes, scrypt as scryptCallback, timingSafeEqual, type Sc
  * the memory, and the threads reading files and compressing pages stay free. Two is
  * also what two cores can run: a third or fourth hash at once adds no hashes a second
  * (docs/decisions/0065). Memory would allow many more (19 MiB each: thirteen fit in the
- * 256 MiB two scrypt hashes took); the cores and the thread pool are the bound. A
- * finished hash hands its slot straight to the next in line.
+ * 256 MiB two scrypt hashes took); the cores and the thread pool are the bound.
+ *
+ * The slots are shared fairly (docs/decisions/0089): every hash waits in the lane of the
+ * client it is for (its rate-limit key), and a free slot goes to the waiting lane served
+ * longest ago, never simply to the oldest waiter. So one address with a hundred guesses
+ * queued holds the queue for itself only: a teacher logging in from elsewhere waits for at
+ * most one hash of it per slot, not for all of them.
  */
 export const MAX_CONCURRENT_HASHES = 2;
+
+/** One client's hashes: how many run, who waits, and when it was last given a slot. */
+interface Lane {
+  running: number;
+  waiting: (() => void)[];
+  served: number;
+}
+
 let running = 0;
-const waiting: (() => void)[] = [];
+/** Turns handed out so far: a lane's `served` is the turn it last got (0: never). */
+let turns = 0;
+/** Lanes with a hash running or waiting (a lane goes once it has neither). */
+const lanes = new Map<string, Lane>();
 
 /** How many hashes run right now (never more than MAX_CONCURRENT_HASHES). */
 export const hashesRunning = () => running;
 
-async function inHashSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running < MAX_CONCURRENT_HASHES) running++;
-  else await new Promise<void>((resolve) => waiting.push(resolve));
+/** The lane that is waiting and was served longest ago: a new lane first, a busy one after every other. */
+function nextLane(): Lane | undefined {
+  let pick: Lane | undefined;
+  for (const lane of lanes.values()) if (lane.waiting.length && (!pick || lane.served < pick.served)) pick = lane;
+  return pick;
+}
+
+function grant(lane: Lane): void {
+  running++;
+  lane.running++;
+  lane.served = ++turns;
+}
+
+/**
+ * Runs `work` in one of the hash slots, in `lane` (the client's rate-limit key; "" for work
+ * no client is behind). Exported for the fairness test, which passes work that is no hash.
+ */
+export async function inHashSlot<T>(work: () => Promise<T>, laneKey = ""): Promise<T> {
+  let lane = lanes.get(laneKey);
+  if (!lane) lanes.set(laneKey, (lane = { running: 0, waiting: [], served: 0 }));
+  if (running < MAX_CONCURRENT_HASHES) grant(lane);
+  else await new Promise<void>((resolve) => lane.waiting.push(resolve));
   try {
     return await work();
   } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
+    running--;
+    lane.running--;
+    if (!lane.running && !lane.waiting.length) lanes.delete(laneKey);
+    const next = nextLane();
+    if (next) {
+      grant(next);
+      next.waiting.shift()!();
+    }
   }
 }
 
@@ -54,7 +94,7 @@ type Argon2 = (algorithm: "argon2id", parameters: crypto.Argon2Parameters, callb
 /** Node ≥ 24.7 (the runtime is the npm package `node`, decision 0060); undefined on an older Node. */
 const nodeArgon2 = (crypto as unknown as { argon2?: Argon2 }).argon2;
 
-function argon2id(password: string, salt: Buffer, length: number, params: typeof ARGON2_PARAMS): Promise<Buffer> {
+function argon2id(password: string, salt: Buffer, length: number, params: typeof ARGON2_PARAMS, lane: string): Promise<Buffer> {
   if (!nodeArgon2) throw new Error(`argon2id needs Node 24.7 or later (this is ${process.version}): run through npm, whose PATH has package.json's Node 24`);
   return inHashSlot(
     () =>
@@ -65,23 +105,26 @@ function argon2id(password: string, salt: Buffer, length: number, params: typeof
           (error, key) => (error ? reject(error) : resolve(key)),
         ),
       ),
+    lane,
   );
 }
 
-const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
+const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions, lane: string) =>
   inHashSlot(
     () =>
       new Promise<Buffer>((resolve, reject) =>
         scryptCallback(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))),
       ),
+    lane,
   );
 
 /** PHC's base64: the standard alphabet without padding. */
 const b64 = (bytes: Buffer) => bytes.toString("base64").replaceAll("=", "");
 
-export async function hashPassword(password: string): Promise<string> {
+/** `lane`: the client the hash is for (its rate-limit key), so that the slots are shared fairly (inHashSlot). */
+export async function hashPassword(password: string, lane = ""): Promise<string> {
   const salt = randomBytes(16);
-  const key = await argon2id(password.normalize("NFC"), salt, KEY_LENGTH, ARGON2_PARAMS);
+  const key = await argon2id(password.normalize("NFC"), salt, KEY_LENGTH, ARGON2_PARAMS, lane);
   const { memoryKiB: m, passes: t, parallelism: p } = ARGON2_PARAMS;
   return `$argon2id$v=${ARGON2_VERSION}$m=${m},t=${t},p=${p}$${b64(salt)}$${b64(key)}`;
 }
@@ -103,11 +146,12 @@ function readArgon2(stored: string): { params: typeof ARGON2_PARAMS; salt: Buffe
   return { params: { memoryKiB: m, passes: t, parallelism: p }, salt, key };
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/** `lane`: the client the check is for (its rate-limit key), so that the slots are shared fairly (inHashSlot). */
+export async function verifyPassword(password: string, stored: string, lane = ""): Promise<boolean> {
   if (stored.startsWith("$argon2id$")) {
     const parsed = readArgon2(stored);
     if (!parsed) return false;
-    const key = await argon2id(password.normalize("NFC"), parsed.salt, parsed.key.length, parsed.params);
+    const key = await argon2id(password.normalize("NFC"), parsed.salt, parsed.key.length, parsed.params, lane);
     return timingSafeEqual(key, parsed.key);
   }
   // Hashes from before decision 0065.
@@ -119,7 +163,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     r: Number(r),
     p: Number(p),
     maxmem,
-  });
+  }, lane);
   return timingSafeEqual(key, expected);
 }
 
@@ -133,7 +177,7 @@ export function needsRehash(stored: string): boolean {
 
 /** Spends the same time as a real check, so "no such user" cannot be told apart by timing. */
 let dummyHash: Promise<string> | null = null;
-export async function burnPasswordCheck(password: string): Promise<void> {
+export async function burnPasswordCheck(password: string, lane = ""): Promise<void> {
   dummyHash ??= hashPassword("merdiven-dummy-password");
-  await verifyPassword(password, await dummyHash);
+  await verifyPassword(password, await dummyHash, lane);
 }

@@ -1,7 +1,8 @@
 /**
  * Picture secrets of young pupils' class accounts (issue 34, docs/decisions/0065): made
  * with crypto randomness, hashed with the password hash, checked under a per-account
- * throttle and a per-address cap. The accounts themselves (which pupil, which class, where
+ * throttle, a per-class budget and a per-address cap of wrong tries, each reserved before
+ * the hash (docs/decisions/0089). The accounts themselves (which pupil, which class, where
  * the hash is kept) belong to the class tables; this module needs only an account id and
  * its stored hash, so that it stands without them.
  */
@@ -9,7 +10,19 @@ import { randomInt } from "node:crypto";
 import { tr } from "#core/messages.ts";
 import { PICTURE_SECRET_LENGTH, PICTURES, pictureSecretText, type PictureKey } from "#core/picture-password.ts";
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "#server/auth/password.ts";
-import { accountLimitKey, PICTURE_CLASS_THROTTLE, pictureClassCounters, pictureClassKeys, PICTURE_THROTTLE, pictureWaitMs, RATE_LIMITS, type RateLimiter } from "#server/auth/rate-limit.ts";
+import {
+  accountLimitKey,
+  atMost,
+  PICTURE_CLASS_THROTTLE,
+  pictureClassCounters,
+  pictureClassKeys,
+  PICTURE_THROTTLE,
+  pictureWaitMs,
+  RATE_LIMITS,
+  waitsAfter,
+  type RateLimiter,
+} from "#server/auth/rate-limit.ts";
+import { createKnownHere } from "#server/classes/known-here.ts";
 
 /** A new secret: three pictures, each drawn by crypto.randomInt (repeats allowed, 1,728 in all). */
 export function newPictureSecret(): PictureKey[] {
@@ -19,8 +32,11 @@ export function newPictureSecret(): PictureKey[] {
 /** The stored form of a secret: the password hash of "picture:elma-kedi-top". */
 export const hashPictureSecret = (secret: readonly PictureKey[]): Promise<string> => hashPassword(pictureSecretText(secret));
 
-/** Whether a secret matches its stored hash (no throttle: checkPictureSecret is the sign-in's). */
-export const verifyPictureSecret = (secret: readonly PictureKey[], stored: string): Promise<boolean> => verifyPassword(pictureSecretText(secret), stored);
+/**
+ * Whether a secret matches its stored hash (no throttle: checkPictureSecret is the sign-in's).
+ * `lane`: the client it is checked for, so the hash slots are shared fairly (server/auth/password.ts).
+ */
+export const verifyPictureSecret = (secret: readonly PictureKey[], stored: string, lane = ""): Promise<boolean> => verifyPassword(pictureSecretText(secret), stored, lane);
 
 export type PictureCheck =
   /** `rehash`: the stored hash was made with weaker parameters; store hashPictureSecret(secret) in its place. */
@@ -30,7 +46,7 @@ export type PictureCheck =
   | { ok: false; code: "must-wait"; minutes: number }
   /** Too many wrong tries across the account's class (PICTURE_CLASS_THROTTLE): every pupil of it waits for the teacher. */
   | { ok: false; code: "class-waits" }
-  /** Too many checks from this address (RATE_LIMITS.pictureSignInPerAddress). */
+  /** Too many wrong tries from this address (RATE_LIMITS.pictureMissesPerAddress), and the class is not known at it. */
   | { ok: false; code: "too-many-requests" };
 
 export interface PictureAttempt {
@@ -40,22 +56,37 @@ export interface PictureAttempt {
   storedHash: string | null;
   /** The three taps (readPictureTap's "complete"). */
   secret: readonly PictureKey[];
-  /** The client's address as rate limits key it (clientKey in server/http). */
+  /** The client's address as rate limits key it (clientKey in server/http: an IPv6 /64 as one). */
   clientKey: string;
   /** The class whose budget of wrong tries the account shares (PICTURE_CLASS_THROTTLE), if any. */
   classId?: number;
 }
 
 const failureKey = (userId: number) => accountLimitKey("picture:fail", userId);
+/** Wrong picture secrets from one address (RATE_LIMITS.pictureMissesPerAddress). */
+export const pictureMissKey = (clientKey: string) => `picture:misses:${clientKey}`;
 const minutesOf = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 
 /**
- * The picture sign-in's check: the address's cap first, then the account's wait, then
- * the hash. A wrong secret counts against the account; the fifth (and every one after a
- * wait) answers with the wait it starts, so the pupil learns it at once. A right one
- * forgets the count.
+ * The picture sign-in's check. Every limit takes its try before the hash, in one atomic step
+ * each (RateLimiter.take, docs/decisions/0089), so tries that arrive together are counted one
+ * by one instead of all reading the same count: the account's wait, the class's budget (and
+ * wait), the address's wrong tries, then the hash. A refused try is answered unchecked and gives
+ * back what it took. A wrong secret keeps what it took; the fifth on the account (and every one
+ * after a wait) answers with the wait it starts, so the pupil learns it at once. A right one
+ * forgets the account's count, gives the class's and the address's tries back, and makes the
+ * class known at the address, whose pupils are then checked there past the address's cap.
  */
 export function createPictureSignIn(limiter: RateLimiter, now: () => number = Date.now) {
+  const knownHere = createKnownHere(limiter);
+  const scaled = (limit: number) => Math.max(1, Math.floor(limit * limiter.multiplier));
+  /** The account's waits after 0, 1, … wrong tries, as take() reads them. */
+  const accountWaits = waitsAfter((failures) => pictureWaitMs(failures, limiter.multiplier));
+  const addressRule = RATE_LIMITS.pictureMissesPerAddress;
+  const addressTries = atMost(scaled(addressRule.limit));
+  const classLimit = scaled(PICTURE_CLASS_THROTTLE.limit);
+  const classTries = atMost(classLimit);
+
   /** How long the class's picture sign-in still waits (ms); 0 when it does not. */
   async function classWaitMs(classId: number): Promise<number> {
     const { waitSeconds } = PICTURE_CLASS_THROTTLE;
@@ -63,14 +94,13 @@ export function createPictureSignIn(limiter: RateLimiter, now: () => number = Da
     return wait ? Math.max(0, wait.lastAt + waitSeconds * 1000 - now()) : 0;
   }
 
-  /** One more wrong try of the class; the one that reaches the limit starts the class's wait (and the count starts again). */
-  async function countClassFailure(classId: number): Promise<void> {
-    const { limit, windowSeconds, waitSeconds } = PICTURE_CLASS_THROTTLE;
+  /**
+   * The wrong try that brought the class's count to its limit starts the class's wait (once,
+   * should two such tries end together), and the count starts again.
+   */
+  async function startClassWait(classId: number): Promise<void> {
     const keys = pictureClassKeys(classId);
-    await limiter.fail(keys.count, windowSeconds);
-    const failures = await limiter.failures(keys.count, windowSeconds);
-    if (!failures || failures.count < limit * limiter.multiplier) return;
-    await limiter.fail(keys.wait, waitSeconds);
+    await limiter.take(keys.wait, PICTURE_CLASS_THROTTLE.waitSeconds, atMost(1));
     await limiter.reset(keys.count);
   }
 
@@ -87,20 +117,58 @@ export function createPictureSignIn(limiter: RateLimiter, now: () => number = Da
     },
 
     async check({ userId, storedHash, secret, clientKey, classId }: PictureAttempt): Promise<PictureCheck> {
-      if (!(await limiter.hit(`picture:address:${clientKey}`, RATE_LIMITS.pictureSignInPerAddress))) return { ok: false, code: "too-many-requests" };
+      const missKey = pictureMissKey(clientKey);
+      /** Past the address's cap a class known here is still checked (its own limits bound it, and it takes nothing from the address). */
+      const knownClass = async () => classId !== undefined && (await knownHere.has(classId, clientKey));
+      // Reads first, so that a flood past a limit is refused without writing anything.
+      const misses = await limiter.failures(missKey, addressRule.windowSeconds);
+      const overCap = (misses?.count ?? 0) >= addressTries.length - 1;
+      if (overCap && !(await knownClass())) return { ok: false, code: "too-many-requests" };
       if (classId !== undefined && (await classWaitMs(classId)) > 0) return { ok: false, code: "class-waits" };
+
+      // Then each limit takes this try, the narrowest first: a burst at one pupil stops at her
+      // own five and never holds the class's or the address's tries while it is refused.
       const key = failureKey(userId);
-      const failures = await limiter.failures(key, PICTURE_THROTTLE.windowSeconds);
-      const left = failures ? failures.lastAt + pictureWaitMs(failures, limiter.multiplier) - now() : 0;
-      if (left > 0) return { ok: false, code: "must-wait", minutes: minutesOf(left) };
-      const right = storedHash ? await verifyPictureSecret(secret, storedHash) : (await burnPasswordCheck(pictureSecretText(secret)), false);
+      const own = await limiter.take(key, PICTURE_THROTTLE.windowSeconds, accountWaits);
+      if (!own.ok) return { ok: false, code: "must-wait", minutes: minutesOf(own.waitMs) };
+      /** Keys whose try this check took: a refused check gives them back; a right one the class's and the address's. */
+      const taken: string[] = [key];
+      const giveBack = async (keys: string[]) => {
+        for (const k of keys) await limiter.release(k);
+      };
+
+      let classCount = 0;
+      if (classId !== undefined) {
+        const keys = pictureClassKeys(classId);
+        const ofClass = await limiter.take(keys.count, PICTURE_CLASS_THROTTLE.windowSeconds, classTries);
+        if (ofClass.ok) taken.push(keys.count);
+        // Read again once the try is taken: a wait started meanwhile reset the count this try took from.
+        if (!ofClass.ok || (await classWaitMs(classId)) > 0) {
+          await giveBack(taken);
+          return { ok: false, code: "class-waits" };
+        }
+        classCount = ofClass.count;
+      }
+
+      if (!overCap) {
+        const fromHere = await limiter.take(missKey, addressRule.windowSeconds, addressTries);
+        if (fromHere.ok) taken.push(missKey);
+        else if (!(await knownClass())) {
+          await giveBack(taken);
+          return { ok: false, code: "too-many-requests" };
+        }
+      }
+
+      const text = pictureSecretText(secret);
+      const right = storedHash ? await verifyPassword(text, storedHash, clientKey) : (await burnPasswordCheck(text, clientKey), false);
       if (!right) {
-        await limiter.fail(key, PICTURE_THROTTLE.windowSeconds);
-        if (classId !== undefined) await countClassFailure(classId);
-        const wait = pictureWaitMs({ count: (failures?.count ?? 0) + 1, lastAt: now() }, limiter.multiplier);
+        if (classId !== undefined && classCount >= classLimit) await startClassWait(classId);
+        const wait = pictureWaitMs({ count: own.count, lastAt: now() }, limiter.multiplier);
         return wait > 0 ? { ok: false, code: "must-wait", minutes: minutesOf(wait) } : { ok: false, code: "wrong-pictures" };
       }
       await limiter.reset(key);
+      await giveBack(taken.slice(1));
+      if (classId !== undefined) await knownHere.mark(classId, clientKey);
       return { ok: true, rehash: needsRehash(storedHash!) };
     },
 

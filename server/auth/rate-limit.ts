@@ -50,6 +50,20 @@ export const NO_MORE = 2 ** 31 - 1;
 /** The waits after 0, 1, … failures for a plain "at most `limit`" (then none until the window passes). */
 export const atMost = (limit: number): number[] => [...Array<number>(limit).fill(0), NO_MORE];
 
+/**
+ * take()'s waits for a throttle given as "how long after these failures the next try waits":
+ * the wait after 0, 1, … failures, up to the first count whose wait is the one before it again
+ * (the last figure stands for every larger count). For waits that grow to a ceiling.
+ */
+export function waitsAfter(waitMs: (failures: Failures) => number): number[] {
+  const waits: number[] = [];
+  for (let count = 0; count < 100_000; count++) {
+    waits.push(waitMs({ count, lastAt: 0 }));
+    if (count > 0 && waits[count] > 0 && waits[count] === waits[count - 1]) break;
+  }
+  return waits;
+}
+
 /** Counters to forget together: exact keys, and prefixes that end at a separator (every key starting with one). */
 export interface Counters {
   keys: string[];
@@ -94,6 +108,9 @@ export function createDbRateLimiter(db: Db, { multiplier = 1 } = {}): RateLimite
     },
     // One statement: the upsert's row lock makes concurrent takes of one key queue, and each
     // sees the count the one before it wrote. A refused take updates nothing and returns no row.
+    // A free try (no wait) is never compared with the clock: now() is each transaction's start,
+    // so a take that queued behind a later-started one sees that one's try "in the future" and
+    // would be refused by a wait of 0 (decision 0089).
     async take(key, windowSeconds, waitsMs) {
       const waits = `{${waitsMs.map((ms) => Math.max(0, Math.round(ms))).join(",")}}`;
       const result = await db.execute(sql`
@@ -103,6 +120,7 @@ export function createDbRateLimiter(db: Db, { multiplier = 1 } = {}): RateLimite
           count = case when r.reset_at <= now() then 1 else r.count + 1 end,
           reset_at = excluded.reset_at
         where r.reset_at <= now()
+          or (${waits}::bigint[])[least(r.count, ${waitsMs.length - 1}) + 1] = 0
           or extract(epoch from now() - (r.reset_at - make_interval(secs => ${windowSeconds}))) * 1000
             >= (${waits}::bigint[])[least(r.count, ${waitsMs.length - 1}) + 1]
         returning count`);
@@ -207,12 +225,15 @@ export const RATE_LIMITS = {
   /** Log-in attempts from one address. */
   loginPerAddress: { limit: 30, windowSeconds: 15 * 60 },
   /**
-   * Picture sign-ins checked from one address (the third tap; the first two cost nothing).
-   * A school's pupils share its one address, and a class of 40 signs in at the bell, so
-   * this is five classes' worth, not loginPerAddress's 30; each account has its own
-   * throttle besides (PICTURE_THROTTLE, docs/decisions/0065).
+   * Wrong picture secrets from one address (an IPv6 /64 as one), forgotten 15 minutes after
+   * the address's last check: right ones never count (a school's classes sign in at the bell
+   * from one address). Past it, only the classes known at the address (server/classes/known-here.ts)
+   * are still checked, under their own limits (PICTURE_THROTTLE, PICTURE_CLASS_THROTTLE); a
+   * class not known there is refused unchecked. So it bounds a guesser roaming over strangers'
+   * classes, and never stops a pupil of the school because of someone else's misses
+   * (docs/decisions/0065, 0089).
    */
-  pictureSignInPerAddress: { limit: 200, windowSeconds: 15 * 60 },
+  pictureMissesPerAddress: { limit: 200, windowSeconds: 15 * 60 },
   signupPerAddress: { limit: 10, windowSeconds: 60 * 60 },
   resetPerAccount: { limit: 3, windowSeconds: 60 * 60 },
   resetPerAddress: { limit: 10, windowSeconds: 60 * 60 },

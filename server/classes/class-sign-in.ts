@@ -85,8 +85,10 @@ export function createClassSignIn(db: Db, limiter: RateLimiter) {
     },
 
     /**
-     * Checks a pupil's three taps: the address's cap, the class's wait, the account's wait,
-     * the hash (the picture helper's order). A right secret stored with weaker parameters is hashed again.
+     * Checks a pupil's three taps: the address's wrong tries (past its cap only a class known
+     * at the address), the class's wait and budget, the account's wait, each taken before the
+     * hash (the picture helper's order, docs/decisions/0089). A right secret stored with weaker
+     * parameters is hashed again.
      */
     async signIn(classId: number, pupilId: number, secret: readonly PictureKey[], clientKey: string): Promise<PupilSignIn> {
       const row = await pupilOf(classId, pupilId);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currentSchoolYear, JOIN_CODE_ALPHABET, JOIN_CODE_PATTERN, JOIN_CODE_SPACE } from "#core/classes.ts";
 import { trAccount } from "#core/messages/account.ts";
 import { trClasses } from "#core/messages/classes.ts";
+import { addressKey } from "#server/auth/address-key.ts";
 import { RATE_LIMITS } from "#server/auth/rate-limit.ts";
 import { newJoinCode } from "#server/classes/class-service.ts";
 import { classes, classMembers, outbox, teacherRequests, userTokens, users } from "#server/db/schema.ts";
@@ -510,7 +511,7 @@ describe.each(dbKinds)("teachers and classes on %s", (kind) => {
     expect((await api({ ...other.headers, "X-Forwarded-For": address }, "POST", "/classes/join", { code: k.joinCode, displayName: "Öbür" })).status).toBe(429);
     // The guesser's account from another address: refused (the account's own count).
     expect((await post({ ...guesser.headers, "X-Forwarded-For": "203.0.113.67" }, "/katil", { code: k.joinCode, displayName: "Tahminci" })).status).toBe(429);
-    // An IPv6 guesser cannot step around it inside the /64 the address belongs to.
+    // An IPv6 guesser cannot step around it inside the /64 the address belongs to (the doors pass the services addressKey's key).
     const six = await account();
     for (let i = 0; i < RATE_LIMITS.classJoinFailures.limit; i++) await services.classes.join(six.id, { code: wrong(i + 100), displayName: "Altı" }, addressKey(`2001:db8:1:2::${i + 1}`));
     expect(await services.classes.join((await account()).id, { code: k.joinCode, displayName: "Yedi" }, addressKey("2001:db8:1:2:ffff::9"))).toEqual({ ok: false, code: "too-many-requests" });

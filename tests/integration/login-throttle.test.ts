@@ -7,7 +7,10 @@ import { createAuthService } from "#server/auth/auth-service.ts";
 import { createDbRateLimiter, createRedisRateLimiter, LOGIN_THROTTLE, loginDelayMs, type RateLimiter } from "#server/auth/rate-limit.ts";
 import type { Database } from "#server/db/client.ts";
 import { openRedis, type RedisClient } from "#server/redis.ts";
-import { everyEngine, freshDatabase } from "#tests/support/database.ts";
+import { hashPassword, verifyPassword } from "#server/auth/password.ts";
+import { dbKinds, everyEngine, freshDatabase } from "#tests/support/database.ts";
+import { countOf, together } from "#tests/support/race.ts";
+import { useTestDatabase } from "#tests/support/test-site.ts";
 import { redisUrl } from "#tests/support/redis.ts";
 
 const link = (token: string) => `http://merdiven.test/dogrula?token=${token}`;
@@ -124,5 +127,41 @@ describe.each(everyEngine)("log-in throttling on %s", (kind) => {
       expect(await auth.login({ email: owner.email, password: "yeni-mavi-deniz-8" }, OWNER_ADDRESS), name).toMatchObject({ ok: true });
       expect(await auth.login({ email: owner.email, password: "yeni-mavi-deniz-8" }, "192.0.2.20"), name).toMatchObject({ ok: true });
     }
+  }, SLOW);
+
+  it("counts passwords sent together one by one: of 30 at once from one address 3 are checked, and the right one among the late ones waits too", async () => {
+    for (const { name, limiter } of backends) {
+      const auth = createAuthService(database.db, limiter);
+      const owner = { ...OWNER, email: `${name.split(" ")[0].toLowerCase()}-4-${OWNER.email}` };
+      await auth.signup({ ...owner, repeatPassword: owner.password }, "198.51.100.4", link);
+      const results = await together(30, (i) => auth.login({ email: owner.email, password: i === 29 ? owner.password : `tahmin-${i}` }, "203.0.113.77"));
+      expect(countOf(results, (r) => !r.ok && r.code === "wrong-password"), name).toBe(LOGIN_THROTTLE.freeFailures);
+      expect(countOf(results, (r) => !r.ok && r.code === "too-many-requests"), name).toBe(30 - LOGIN_THROTTLE.freeFailures);
+      expect(results[29], name).toEqual({ ok: false, code: "too-many-requests" });
+      // Only the three were counted: after their second's wait the owner signs in from there.
+      expect((await limiter.failures(`login:fail:${owner.email}:0:203.0.113.77`, LOGIN_THROTTLE.windowSeconds))?.count, name).toBe(3);
+    }
+  }, SLOW);
+});
+
+/**
+ * The hash slots are shared fairly across clients (docs/decisions/0089): a burst of guesses from
+ * one address, already queued, does not hold back a teacher's log-in from another.
+ */
+describe.each(dbKinds)("a log-in during a burst of hashes from another address on %s", (kind) => {
+  const database = useTestDatabase(kind);
+
+  it("waits for about one hash a slot, not for the burst", async () => {
+    const auth = createAuthService(database.db, createDbRateLimiter(database.db));
+    const teacher = { email: "ogretmen-adil@example.com", password: "mavi-deniz-77" };
+    await auth.signup({ ...teacher, repeatPassword: teacher.password }, "198.51.100.50", link);
+    const stored = await hashPassword("tahmin-edilen-sifre");
+    const finished: string[] = [];
+    const burst = Array.from({ length: 40 }, (_, i) => verifyPassword(`tahmin-${i}`, stored, "2001:db8:bad::/64").then(() => finished.push("guess")));
+    const login = auth.login(teacher, "198.51.100.50").then((result) => (finished.push("teacher"), result));
+    expect(await login).toMatchObject({ ok: true });
+    await Promise.all(burst);
+    // Queued behind all forty it would finish 41st; its turn comes at the next free slot.
+    expect(finished.indexOf("teacher")).toBeLessThan(10);
   }, SLOW);
 });

@@ -3,10 +3,13 @@ import { describe, expect, it } from "vitest";
 import { trPictureLogin } from "#core/messages/picture-login.ts";
 import { PICTURES, type PictureKey } from "#core/picture-password.ts";
 import { trClasses } from "#core/messages/classes.ts";
+import { addressKey } from "#server/auth/address-key.ts";
+import { pictureMissKey } from "#server/auth/picture-password.ts";
 import { PICTURE_CLASS_THROTTLE, pictureClassKeys, RATE_LIMITS } from "#server/auth/rate-limit.ts";
 import { classes, sessions, users, userTokens } from "#server/db/schema.ts";
-import { addClassPupil, makeClassWithPupils, replaceCode } from "#tests/support/class-pupils.ts";
+import { makeClassWithPupils, replaceCode } from "#tests/support/class-pupils.ts";
 import { dbKinds } from "#tests/support/database.ts";
+import { countOf, together } from "#tests/support/race.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
 
 /** The HTML of a page as text a person reads (entities decoded). */
@@ -346,19 +349,53 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
   );
 
   it(
-    "the per-address cap of picture checks holds for a whole school address",
+    "the address's cap counts wrong pictures only: past it a class known at the school's /64 still signs in, a class never used there is refused",
     async () => {
-      const a = await makeClassWithPupils(site.services.database.db, { pupils: [["Ayşe", AYSE]] });
-      await addClassPupil(site.services.database.db, a.id, "Deniz", CAGLA);
-      const address = nextAddress();
-      for (let i = 0; i < RATE_LIMITS.pictureSignInPerAddress.limit; i++) await site.services.limiter.hit(`picture:address:${address}`, RATE_LIMITS.pictureSignInPerAddress);
-      const res = await tapThree(`/sinif/${a.code}/${a.pupils[0].id}`, AYSE, browser(address));
-      expect(res.status).toBe(429);
-      expect(sidOf(res)).toBeUndefined();
-      expect(textOf(await res.text())).toContain(trPictureLogin.tooManyFromAddress);
+      const db = site.services.database.db;
+      const known = await makeClassWithPupils(db, { pupils: [["Ayşe", AYSE], ["Deniz", CAGLA]] });
+      const stranger = await makeClassWithPupils(db, { pupils: [["Ece", IPEK]] });
+      // A school on IPv6: every device picks its own address in the school's /64.
+      const net = ++counter;
+      const school = (n: number) => `2001:db8:5c:${net.toString(16)}::${n.toString(16)}`;
+      const ayse = `/sinif/${known.code}/${known.pupils[0].id}`;
+      // Ayşe signs in from one device: her class is known at the school from now on.
+      expect((await tapThree(ayse, AYSE, browser(school(1)))).status).toBe(302);
+      // Wrong pictures fill the school's cap (the earlier ones here directly: a real hash each would be too slow), the last through the site.
+      const { limit, windowSeconds } = RATE_LIMITS.pictureMissesPerAddress;
+      for (let i = 0; i < limit - 1; i++) await site.services.limiter.fail(pictureMissKey(addressKey(school(2))), windowSeconds);
+      expect((await tapThree(`/sinif/${stranger.code}/${stranger.pupils[0].id}`, WRONG, browser(school(2)))).status).toBe(400);
+      // Deniz, of the known class, from another device: in.
+      const deniz = await tapThree(`/sinif/${known.code}/${known.pupils[1].id}`, CAGLA, browser(school(3)));
+      expect(deniz.status).toBe(302);
+      expect(sidOf(deniz)).toBeDefined();
+      // Ece's class was never used there: her right pictures are refused unchecked, in Turkish.
+      const ece = `/sinif/${stranger.code}/${stranger.pupils[0].id}`;
+      const refused = await tapThree(ece, IPEK, browser(school(4)));
+      expect(refused.status).toBe(429);
+      expect(sidOf(refused)).toBeUndefined();
+      expect(textOf(await refused.text())).toContain(trPictureLogin.tooManyFromAddress);
+      // From home she signs in.
+      expect((await tapThree(ece, IPEK, browser(nextAddress()))).status).toBe(302);
     },
     SLOW,
   );
+
+  it(
+    "thirty third taps for one pupil posted at once from thirty addresses of one /64: four wrong, then the wait, and the right pictures among them do not get in",
+    async () => {
+      const a = await makeClassWithPupils(site.services.database.db, { pupils: [["Ayşe", AYSE]] });
+      const path = `/sinif/${a.code}/${a.pupils[0].id}`;
+      const net = ++counter;
+      const third = (secret: readonly PictureKey[]) => ({ secilen: secret.slice(0, 2).join("-"), resim: secret[2] });
+      const answers = await together(30, async (i) => post(path, third(i === 29 ? AYSE : WRONG), browser(`2001:db8:77:${net.toString(16)}:${i + 1}::1`)));
+      expect(countOf(answers, (r) => r.status === 400)).toBe(4);
+      expect(countOf(answers, (r) => r.status === 429)).toBe(26);
+      expect(answers.filter((r) => sidOf(r))).toEqual([]);
+      expect(textOf(await answers[29].text())).toContain(trPictureLogin.tooManyWrong(5));
+    },
+    SLOW,
+  );
+
   it(
     "a class-wide limit: wrong tries sprayed across the class's pupils stop at it, a right try then waits too, the teacher sees it and lifts it; another class signs in meanwhile",
     async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PictureKey } from "#core/picture-password.ts";
-import { createPictureSignIn, hashPictureSecret } from "#server/auth/picture-password.ts";
+import { createPictureSignIn, hashPictureSecret, pictureMissKey } from "#server/auth/picture-password.ts";
 import { accountLimitKey, createDbRateLimiter, createRedisRateLimiter, keysOfAccount, PICTURE_THROTTLE, pictureWaitMs, RATE_LIMITS, type RateLimiter } from "#server/auth/rate-limit.ts";
 import type { Database } from "#server/db/client.ts";
 import { openRedis, type RedisClient } from "#server/redis.ts";
@@ -111,14 +111,20 @@ describe.each(everyEngine)("picture sign-in throttling on %s", (kind) => {
   );
 
   it(
-    "counts a check of an account without a secret as wrong, and caps the checks of one address",
+    "counts a check of an account without a secret as wrong, and caps the wrong tries of one address",
     async () => {
       for (const { name, limiter } of backends) {
         const signIn = createPictureSignIn(limiter);
         const userId = nextUser++;
         expect(await signIn.check({ userId, storedHash: null, secret: SECRET, clientKey: "203.0.113.7" }), name).toEqual({ ok: false, code: "wrong-pictures" });
         const crowded = `192.0.2.${nextUser}`;
-        for (let i = 0; i < RATE_LIMITS.pictureSignInPerAddress.limit; i++) await limiter.hit(`picture:address:${crowded}`, RATE_LIMITS.pictureSignInPerAddress);
+        const { limit, windowSeconds } = RATE_LIMITS.pictureMissesPerAddress;
+        for (let i = 0; i < limit - 1; i++) await limiter.fail(pictureMissKey(crowded), windowSeconds);
+        // A right secret takes nothing from the address's count…
+        expect(await signIn.check({ userId, storedHash: stored, secret: SECRET, clientKey: crowded }), name).toEqual({ ok: true, rehash: false });
+        expect((await limiter.failures(pictureMissKey(crowded), windowSeconds))?.count, name).toBe(limit - 1);
+        // …a wrong one fills it, and then nothing more from there is checked (no class known there).
+        expect(await signIn.check({ userId, storedHash: stored, secret: WRONG, clientKey: crowded }), name).toEqual({ ok: false, code: "wrong-pictures" });
         expect(await signIn.check({ userId, storedHash: stored, secret: SECRET, clientKey: crowded }), name).toEqual({ ok: false, code: "too-many-requests" });
         expect(await signIn.check({ userId, storedHash: stored, secret: SECRET, clientKey: "203.0.113.7" }), name).toEqual({ ok: true, rehash: false });
       }

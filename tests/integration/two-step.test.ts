@@ -12,6 +12,7 @@ import { openDatabase } from "#server/db/client.ts";
 import { pendingLogins, recoveryCodes, sessions, twoStep, users } from "#server/db/schema.ts";
 import { createServices, type Services } from "#server/services.ts";
 import { dbKinds } from "#tests/support/database.ts";
+import { countOf, together } from "#tests/support/race.ts";
 import { useTestDatabase, useTestSite } from "#tests/support/test-site.ts";
 
 /** RFC 6238, Appendix B: the SHA-1 secret "12345678901234567890" and its 8-digit codes. */
@@ -225,6 +226,40 @@ describe.each(dbKinds)("two-step login on %s", (kind) => {
     expect(results.every((ok) => !ok)).toBe(true);
     // A fresh pending login (the password again) buys no more guesses.
     expect(await service.finishLogin(await service.startLogin(user.id), totpCode(secret, clock))).toEqual({ ok: false, code: "too-many-requests" });
+  });
+
+  it("counts codes sent together one by one: of 40 at once across eight pending logins 5 are checked, the right one among the late ones too", async () => {
+    const { service, user, secret } = await adminWithTwoStep();
+    const tokens = await Promise.all(Array.from({ length: 8 }, () => service.startLogin(user.id)));
+    const results = await together(40, (i) => service.finishLogin(tokens[i % 8], i === 39 ? totpCode(secret, clock) : String(100000 + i)));
+    expect(countOf(results, (r) => !r.ok && r.code === "wrong-code")).toBe(TWO_STEP_LIMITS.perQuarter.limit);
+    expect(countOf(results, (r) => r.ok)).toBe(0);
+    expect(results[39]).toEqual({ ok: false, code: "too-many-requests" });
+  });
+
+  it("lets one current code sent ten times at once sign in once; one pending login sent twenty codes at once takes five", async () => {
+    const { service, user, secret } = await adminWithTwoStep();
+    const code = totpCode(secret, clock);
+    const tokens = await Promise.all(Array.from({ length: 10 }, () => service.startLogin(user.id)));
+    const replays = await together(10, (i) => service.finishLogin(tokens[i], code));
+    expect(countOf(replays, (r) => r.ok)).toBe(1);
+
+    const other = await adminWithTwoStep();
+    const token = await other.service.startLogin(other.user.id);
+    const guesses = await together(20, (i) => other.service.finishLogin(token, String(200000 + i)));
+    expect(countOf(guesses, (r) => !r.ok && r.code === "wrong-code")).toBe(5);
+    expect(countOf(guesses, (r) => !r.ok && r.code === "expired")).toBe(15);
+    expect(await other.service.isPending(token)).toBe(false);
+  });
+
+  it("checks at most five set-up codes of 20 sent together", async () => {
+    const service = make();
+    const [admin] = await database.db.insert(users).values({ email: "kurulum-yaris@example.com", role: "admin" }).returning();
+    const { secret } = (await service.setup({ id: admin.id, email: admin.email, role: admin.role }))!;
+    const results = await together(20, (i) => service.confirmSetup(admin.id, i === 19 ? totpCode(secret, clock) : String(300000 + i)));
+    expect(countOf(results, (r) => !r.ok && r.code === "wrong-code")).toBe(TWO_STEP_LIMITS.perQuarter.limit);
+    expect(countOf(results, (r) => !r.ok && r.code === "too-many-requests")).toBe(15);
+    expect(await service.isEnabled(admin.id)).toBe(false);
   });
 
   it("drops a pending login after five wrong codes", async () => {
