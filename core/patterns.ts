@@ -13,9 +13,16 @@ export const MAX_EMAIL_LENGTH = 254;
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s.@]*\.[^\s@]+$/;
 
-/** An address of docs/product.md's shape, never longer than MAX_EMAIL_LENGTH: the length is checked before the pattern runs. */
+/**
+ * A domain written with the root's dot at its end (boss@example.com.) is the same mailbox to
+ * many mail servers, yet another text to every comparison here: such an address could pass for
+ * another one (ADMIN_EMAIL's), so it is refused wherever an address is taken.
+ */
+export const endsWithDot = (text: string): boolean => text.endsWith(".");
+
+/** An address of docs/product.md's shape, never longer than MAX_EMAIL_LENGTH (checked before the pattern runs), never ending in a dot. */
 export function isEmailAddress(text: string): boolean {
-  return text.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(text);
+  return text.length <= MAX_EMAIL_LENGTH && !endsWithDot(text) && EMAIL_PATTERN.test(text);
 }
 
 /** The longest contact or feedback message we keep. */

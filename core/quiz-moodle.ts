@@ -63,6 +63,15 @@ const tagsOf = (q: XmlElement) => childrenNamed(child(q, "tags"), "tag").map((t)
 
 const IMG_SRC = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
 
+/** A file name with its escapes decoded; undefined for a broken escape ("%", "%E0%A4"): such a name is no drawing's. */
+function decodedName(name: string): string | undefined {
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The site's drawings named by the `<img>`s of a Moodle text (decision 0077): a picture is
  * `@@PLUGINFILE@@/kedi.svg` (or any path) whose file name, without its extension, is a drawing's
@@ -78,8 +87,8 @@ export function drawingsIn(html: string): string[] | null {
     const tag = html.slice(open, end < 0 ? open + 500 : Math.min(end, open + 500));
     const match = IMG_SRC.exec(tag);
     const src = (match?.[1] ?? match?.[2] ?? "").slice(0, 300);
-    const key = decodeURIComponent(src.split(/[?#]/)[0].split("/").pop() ?? "").replace(/\.[a-z0-9]{1,5}$/i, "").toLowerCase();
-    if (!isPictureKey(key)) return null;
+    const key = decodedName(src.split(/[?#]/)[0].split("/").pop() ?? "")?.replace(/\.[a-z0-9]{1,5}$/i, "").toLowerCase();
+    if (key === undefined || !isPictureKey(key)) return null;
     found.push(key);
     at = end < 0 ? html.length : end + 1;
   }

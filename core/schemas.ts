@@ -8,7 +8,7 @@ import { trReset } from "./messages/reset";
 import { trSignup } from "./messages/signup";
 import { FIRST_BOX, FLASHCARD_LIMITS, LAST_BOX } from "./flashcards";
 import { MAX_MERGED_MARKS, RECENT_COUNT } from "./marks";
-import { isEmailAddress, MAX_EMAIL_LENGTH, MAX_MESSAGE_LENGTH, MAX_PASSWORD_LENGTH } from "./patterns";
+import { endsWithDot, isEmailAddress, MAX_EMAIL_LENGTH, MAX_MESSAGE_LENGTH, MAX_PASSWORD_LENGTH } from "./patterns";
 
 export { MAX_PASSWORD_LENGTH };
 
@@ -24,8 +24,12 @@ const bounded = (max: number, error: string, missing = error) => z.string({ erro
 /** Spaces around an address are forgiven (trimmed), but not a field longer than any address. */
 const EMAIL_FIELD_LENGTH = MAX_EMAIL_LENGTH + 64;
 
+/** An address ending in a dot gets its own reason (core/patterns.ts: endsWithDot), before the general one. */
+const noFinalDot = (text: string) => !endsWithDot(text);
+const finalDot = { error: trSignup.emailEndsWithDot, abort: true };
+
 export const newsletterSchema = z.object({
-  email: bounded(EMAIL_FIELD_LENGTH, trNewsletter.invalidEmail).trim().refine(isEmailAddress, trNewsletter.invalidEmail),
+  email: bounded(EMAIL_FIELD_LENGTH, trNewsletter.invalidEmail).trim().refine(noFinalDot, finalDot).refine(isEmailAddress, trNewsletter.invalidEmail),
 });
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
@@ -43,7 +47,7 @@ export function normaliseEmail(email: string): string {
 }
 
 const emailField = (required: string, invalid: string) =>
-  bounded(EMAIL_FIELD_LENGTH, invalid, required).trim().min(1, required).refine(isEmailAddress, invalid).transform(normaliseEmail);
+  bounded(EMAIL_FIELD_LENGTH, invalid, required).trim().min(1, required).refine(noFinalDot, finalDot).refine(isEmailAddress, invalid).transform(normaliseEmail);
 
 const newPassword = bounded(MAX_PASSWORD_LENGTH, trSignup.tooLong, trSignup.passwordRequired)
   .min(1, trSignup.passwordRequired)

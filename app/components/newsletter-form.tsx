@@ -1,7 +1,8 @@
 import { useEffect, useState, useId } from "react";
 import { useFetcher } from "react-router";
 import { trNewsletter } from "#core/messages/newsletter.ts";
-import { isEmailAddress } from "#core/patterns.ts";
+import { trSignup } from "#core/messages/signup.ts";
+import { endsWithDot, isEmailAddress } from "#core/patterns.ts";
 import { useToast } from "./toaster";
 
 export interface NewsletterResult {
@@ -42,7 +43,7 @@ export function NewsletterForm({ serverResult }: { serverResult?: NewsletterResu
           const value = new FormData(e.currentTarget).get("email");
           if (typeof value !== "string" || !isEmailAddress(value.trim())) {
             e.preventDefault();
-            setClientError(trNewsletter.invalidEmail);
+            setClientError(typeof value === "string" && endsWithDot(value.trim()) ? trSignup.emailEndsWithDot : trNewsletter.invalidEmail);
           } else {
             setClientError(null);
           }

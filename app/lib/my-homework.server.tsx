@@ -87,6 +87,9 @@ export async function homeworkPage(request: Request, context: AppLoadContext, ra
   return { ...base, triesLeft, quiz: null, words: null };
 }
 
+/** Past the pupil's limit of tries (RATE_LIMITS.homeworkTriesPerAccount): the form answers with the reason, nothing stored. */
+const tooManyTries = () => data({ kind: "refused" as const, message: trHomework.tooManyTries }, { status: 429 });
+
 async function back(context: AppLoadContext, to: string, message: string, kind: "success" | "error" = "success") {
   return redirect(to, { headers: { "Set-Cookie": await setToast(kind, message, context.secureCookies) } });
 }
@@ -114,6 +117,7 @@ export async function homeworkAction(request: Request, context: AppLoadContext, 
       const submitted = await homework.submitQuiz(user.id, id, version, answersOf(form));
       if (!submitted.ok) {
         if (submitted.code === "not-found" || submitted.code === "not-quiz") notFound();
+        if (submitted.code === "too-many") return tooManyTries();
         return data({ kind: "refused" as const, message: submitted.code === "no-tries" ? trHomework.noTriesLeft : trHomework.quizChanged }, { status: 409 });
       }
       return { kind: "quiz" as const, result: resultView(submitted.result, submitted.showAnswers, submitted.item) };
@@ -127,8 +131,9 @@ export async function homeworkAction(request: Request, context: AppLoadContext, 
         answers[name] = value.slice(0, 200);
       }
       const result = await homework.submitSelfTest(user.id, id, answers);
-      if (!result) notFound();
-      const { score, total, passed } = result!;
+      if (!result) return notFound();
+      if (result === "too-many") return tooManyTries();
+      const { score, total, passed } = result;
       return { kind: "self-test" as const, passed, message: passed ? trHomework.selfTestPassed(score, total) : trHomework.selfTestFailed(score, total) };
     }
     default:

@@ -89,6 +89,7 @@ export const trHomework = {
   triesLeft: (n: number) => `Kalan deneme: ${n}`,
   triesUnlimitedLeft: "Dilediğin kadar deneyebilirsin.",
   noTriesLeft: "Deneme hakkın bitti.",
+  tooManyTries: "Kısa sürede çok fazla cevap gönderdin. Biraz bekleyip yeniden dene.",
   countsFirst: "İlk denemenin puanı sayılır.",
   countsBest: "En yüksek puanın sayılır.",
   answersLater: "Doğru cevaplar son gün geçince gösterilecek.",

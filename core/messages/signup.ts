@@ -7,6 +7,7 @@ export const trSignup = {
   emailInUse: "Bu e-posta adresi zaten kayıtlı. Giriş yapmayı ya da şifrenizi sıfırlamayı deneyin.",
   weakPassword: "Bu şifre çok yaygın ve kolay tahmin edilir. Lütfen daha güçlü bir şifre seçin.",
   invalidEmail: "Geçersiz e-posta adresi. Lütfen adresinizi kontrol edin.",
+  emailEndsWithDot: "E-posta adresi nokta ile bitemez. Lütfen sondaki noktayı silin.",
   operationNotAllowed: "Şu anda yeni kayıt alınamıyor. Lütfen daha sonra tekrar deneyin.",
   emailRequired: "Lütfen e-posta adresinizi girin",
   passwordRequired: "Lütfen bir şifre girin",

@@ -2,6 +2,7 @@ import { addressOf } from "./account-address";
 import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import { tr } from "#core/messages.ts";
 import { deviceLabel } from "#core/device.ts";
+import { trimEnd } from "#core/text.ts";
 import { adminPasswordProblem, normaliseEmail, type EmailChangeInput, type LoginInput, type PasswordChangeInput, type SignupInput } from "#core/schemas.ts";
 import type { Db } from "#server/db/client.ts";
 import { classMembers, sessions, userTokens, users, type Role, type UserRow } from "#server/db/schema.ts";
@@ -73,6 +74,12 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
   const { issueToken, consumeToken, isTokenValid, voidTokens, tokenHolder } = mailedTokens(db);
   /** ADMIN_EMAIL compared as stored: trimmed, lower-case. */
   const isAdminAddress = (email: string | null) => Boolean(adminEmail) && email !== null && normaliseEmail(email) === adminEmail;
+  /**
+   * For refusing only (never for granting): the admin's mailbox however its domain ends, so an
+   * address with the root's dot (boss@example.com.), which many mail servers deliver to the
+   * admin, is refused too where a link was asked for before such addresses were (core/patterns.ts).
+   */
+  const isAdminMailbox = (email: string) => isAdminAddress(trimEnd(normaliseEmail(email), "."));
 
   async function findUser(email: string) {
     const [user] = await db.select().from(users).where(eq(users.email, normaliseEmail(email))).limit(1);
@@ -452,7 +459,7 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
       // The admin address is never moved to: whoever holds the account (its password, its
       // Google link) would hold an admin account once the address's owner pressed a button
       // in a mail. The admin account is made with the address itself (sign-up, Google, /kurulum).
-      if (isAdminAddress(input.email)) return "admin-address";
+      if (isAdminMailbox(input.email)) return "admin-address";
       if (await findUser(input.email)) return "email-in-use";
       if (!(await limiter.hit(accountLimitKey("account:mail", user.id), RATE_LIMITS.accountMailsPerAccount))) return "too-many-requests";
       await db.transaction(async (tx) => {
@@ -480,7 +487,7 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
       const row = await consumeToken(token, "email");
       if (!row?.userId || !row.newEmail) return { ok: false, code: "invalid-link" };
       const { userId, newEmail } = row;
-      if (isAdminAddress(newEmail)) return { ok: false, code: "admin-address" };
+      if (isAdminMailbox(newEmail)) return { ok: false, code: "admin-address" };
       if (await findUser(newEmail)) return { ok: false, code: "email-in-use" };
       const user = await db.transaction(async (tx) => {
         const [before] = await tx.select().from(users).where(eq(users.id, userId)).for("update").limit(1);

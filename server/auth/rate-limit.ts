@@ -256,6 +256,14 @@ export const RATE_LIMITS = {
   flashcardsPerAccount: { limit: 600, windowSeconds: 10 * 60 },
   /** Data exports of one account (each reads all of its rows). */
   exportsPerAccount: { limit: 10, windowSeconds: 60 * 60 },
+  /**
+   * Homework tries stored (a quiz's, a self-test's) of one pupil, through any door: the page's
+   * form or the device's outbox (POST /api/v1/homework/{id}/tries and /self-test). A phone back
+   * online after a day away sends the day's tries one after another (core/homework-outbox.ts,
+   * decisions 0076 and 0084): a few dozen at most, and a try sent again under its clientId costs
+   * nothing. Past the limit the outbox keeps the rest and sends them later (429 means "later").
+   */
+  homeworkTriesPerAccount: { limit: 120, windowSeconds: 60 * 60 },
   /** 'Öğretmen hesabı iste' of one account (each puts a row before the admin). */
   teacherRequestsPerAccount: { limit: 3, windowSeconds: 24 * 60 * 60 },
   /**
@@ -318,6 +326,8 @@ export const ACCOUNT_COUNTERS = [
   "two-step:quarter",
   "two-step:day",
   "two-step:setup",
+  /** Homework tries stored (RATE_LIMITS.homeworkTriesPerAccount). */
+  "homework:tries",
   /** A teacher request, and wrong join codes of a signed-in pupil (issue 34). */
   "teacher:request",
   "classes:join",

@@ -99,21 +99,19 @@ export function createClassService(db: Db, limiter: RateLimiter) {
       // A class pupil (issue 34 C) has no address for the admin to judge nor to mail the answer to.
       if (user.classId !== null) return "class-pupil";
       if (!addressIsProven(user)) return "unproven";
-      const [pending] = await db.select({ id: teacherRequests.id }).from(teacherRequests).where(and(eq(teacherRequests.userId, userId), eq(teacherRequests.status, "pending"))).limit(1);
-      if (pending) return "pending";
-      if (!(await limiter.hit(accountLimitKey("teacher:request", userId), RATE_LIMITS.teacherRequestsPerAccount))) return "too-many-requests";
-      try {
-        // Stored with a mail to every admin who can act on it (through the outbox, in the same transaction).
-        await db.transaction(async (tx) => {
-          await tx.insert(teacherRequests).values({ userId, ...input });
-          const admins = await tx.select({ email: users.email }).from(users).where(and(eq(users.role, "admin"), isNull(users.disabledAt), isNotNull(users.email)));
-          for (const admin of admins) await enqueueMail(tx, { to: admin.email!, subject: tr.classes.requestMailSubject, text: tr.classes.requestMailText({ ...input, email: addressOf(user) }) });
-        });
-      } catch (error) {
-        // Two requests at once: the partial unique index keeps one.
-        if (isUniqueViolation(error)) return "pending";
-        throw error;
+      // Reserve first (decision 0087): the request row is the reservation, and the partial unique index
+      // lets one pending row in however many presses arrive together; only that one counts against the day's.
+      const [reserved] = await db.insert(teacherRequests).values({ userId, ...input }).onConflictDoNothing().returning({ id: teacherRequests.id });
+      if (!reserved) return "pending";
+      if (!(await limiter.hit(accountLimitKey("teacher:request", userId), RATE_LIMITS.teacherRequestsPerAccount))) {
+        await db.delete(teacherRequests).where(eq(teacherRequests.id, reserved.id));
+        return "too-many-requests";
       }
+      // A mail to every admin who can act on it (through the outbox).
+      await db.transaction(async (tx) => {
+        const admins = await tx.select({ email: users.email }).from(users).where(and(eq(users.role, "admin"), isNull(users.disabledAt), isNotNull(users.email)));
+        for (const admin of admins) await enqueueMail(tx, { to: admin.email!, subject: tr.classes.requestMailSubject, text: tr.classes.requestMailText({ ...input, email: addressOf(user) }) });
+      });
       return "sent";
     },
 
@@ -202,12 +200,16 @@ export function createClassService(db: Db, limiter: RateLimiter) {
     },
 
     async create(teacherId: number, input: ClassCreateInput): Promise<ClassView | "too-many"> {
-      const [{ n }] = await db.select({ n: count() }).from(classes).where(eq(classes.teacherId, teacherId));
-      if (Number(n) >= MAX_CLASSES_PER_TEACHER) return "too-many";
-      const [row] = await withFreshCode((joinCode) =>
-        db.insert(classes).values({ teacherId, name: input.name, grade: input.grade, schoolYear: input.schoolYear, joinCode }).returning(classColumns),
+      return withFreshCode((joinCode) =>
+        db.transaction(async (tx) => {
+          // The teacher's row locked first (decision 0087): classes made at once count against the limit one after the other.
+          await tx.select({ id: users.id }).from(users).where(eq(users.id, teacherId)).for("update");
+          const [{ n }] = await tx.select({ n: count() }).from(classes).where(eq(classes.teacherId, teacherId));
+          if (Number(n) >= MAX_CLASSES_PER_TEACHER) return "too-many" as const;
+          const [row] = await tx.insert(classes).values({ teacherId, name: input.name, grade: input.grade, schoolYear: input.schoolYear, joinCode }).returning(classColumns);
+          return { ...row, members: 0 };
+        }),
       );
-      return { ...row, members: 0 };
     },
 
     /** One of the teacher's classes with its members (display names only), or null: not there, or not theirs. */

@@ -5,7 +5,7 @@ import { answersShownAt, kindsFor, MAX_HOMEWORK_PER_CLASS, stateOf, type Homewor
 import type { GridCellData, GridData } from "#core/homework-grid.ts";
 import type { HomeworkInput } from "#core/homework-form.ts";
 import type { Db } from "#server/db/client.ts";
-import { RATE_LIMITS, type RateLimiter } from "#server/auth/rate-limit.ts";
+import { accountLimitKey, RATE_LIMITS, type RateLimiter } from "#server/auth/rate-limit.ts";
 import { hashToken, newToken } from "#server/auth/tokens.ts";
 import { schoolYearEnd } from "#core/classes.ts";
 import { consentInForce, liveParentLinks } from "#server/homework/parent-links.ts";
@@ -49,7 +49,10 @@ export interface PupilHomework extends Omit<HomeworkView, "classId" | "pupils" |
 
 export type QuizSubmission =
   | { ok: true; result: QuizScore; showAnswers: boolean; item: PupilHomework; replayed: boolean }
-  | { ok: false; code: "not-found" | "not-quiz" | "no-tries" | "changed" };
+  | { ok: false; code: "not-found" | "not-quiz" | "no-tries" | "changed" | "too-many" };
+
+/** A self-test try's result; "too-many" past the pupil's limit of tries (RATE_LIMITS.homeworkTriesPerAccount). */
+export type SelfTestSubmission = { score: number; total: number; passed: boolean; item: PupilHomework; replayed: boolean } | "too-many";
 
 /** What a send from the device (docs/decisions/0076, 0084) brings besides its answers: the device's time, and the server's (tests). */
 export interface DeviceSend {
@@ -240,6 +243,22 @@ export function createHomeworkService(db: Db, limiter?: RateLimiter) {
     return kept ?? null;
   }
 
+  /**
+   * Counts a try against the pupil's limit before anything is read or scored
+   * (RATE_LIMITS.homeworkTriesPerAccount), whichever door it came through; false past it. An
+   * offline try sent again under a kept clientId costs nothing: it is answered, never stored twice.
+   */
+  async function mayTry(userId: number, clientId: string | undefined): Promise<"counted" | "free" | "refused"> {
+    if (!limiter || (clientId && (await keptTry(db, userId, clientId)))) return "free";
+    return (await limiter.hit(triesKey(userId), RATE_LIMITS.homeworkTriesPerAccount)) ? "counted" : "refused";
+  }
+  const triesKey = (userId: number) => accountLimitKey("homework:tries", userId);
+
+  /** A try sent again while its first sending was still being kept (both counted) turned out a replay: its count is given back. */
+  async function replayed(userId: number, taken: "counted" | "free") {
+    if (taken === "counted") await limiter?.release(triesKey(userId));
+  }
+
   /** A kept try as its result again (an offline answer sent twice): the score, each question right or wrong. */
   const replayOf = (kept: typeof homeworkTries.$inferSelect): QuizScore => ({
     score: kept.score,
@@ -319,6 +338,8 @@ export function createHomeworkService(db: Db, limiter?: RateLimiter) {
      * (an offline answer's device-made id): sent again, the kept try is answered, not a new one.
      */
     async submitQuiz(userId: number, homeworkId: number, version: string, answers: QuizAnswers, options: DeviceSend & { clientId?: string } = {}): Promise<QuizSubmission> {
+      const taken = await mayTry(userId, options.clientId);
+      if (taken === "refused") return { ok: false, code: "too-many" };
       const now = options.now ?? new Date();
       const outcome = await db.transaction(async (tx) => {
         const [item] = await pupilItems(userId, { homeworkId }, tx);
@@ -347,6 +368,7 @@ export function createHomeworkService(db: Db, limiter?: RateLimiter) {
         return { ok: true as const, replayed: false, result, item };
       });
       if (!outcome.ok) return outcome;
+      if (outcome.replayed) await replayed(userId, taken);
       const item = (await service.one(userId, homeworkId))!;
       return { ...outcome, item, showAnswers: answersShownAt(item, now) };
     },
@@ -358,7 +380,9 @@ export function createHomeworkService(db: Db, limiter?: RateLimiter) {
      * from the device (docs/decisions/0084) with its `clientId`, a replay answers the kept
      * try again and counts nothing; `recordedAt` counts as a quiz try's.
      */
-    async submitSelfTest(userId: number, homeworkId: number, answers: Record<string, string>, options: DeviceSend & { clientId?: string } = {}): Promise<{ score: number; total: number; passed: boolean; item: PupilHomework; replayed: boolean } | null> {
+    async submitSelfTest(userId: number, homeworkId: number, answers: Record<string, string>, options: DeviceSend & { clientId?: string } = {}): Promise<SelfTestSubmission | null> {
+      const taken = await mayTry(userId, options.clientId);
+      if (taken === "refused") return "too-many";
       const now = options.now ?? new Date();
       const outcome = await db.transaction(async (tx) => {
         const [item] = await pupilItems(userId, { homeworkId }, tx);
@@ -386,6 +410,7 @@ export function createHomeworkService(db: Db, limiter?: RateLimiter) {
           .where(and(eq(homeworkProgress.homeworkId, item.id), eq(homeworkProgress.userId, userId)));
         return { score, total, passed, replayed: false };
       });
+      if (outcome?.replayed) await replayed(userId, taken);
       return outcome && { ...outcome, item: (await service.one(userId, homeworkId))! };
     },
 

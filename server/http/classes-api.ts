@@ -400,6 +400,8 @@ export function homeworkRoutes(services: Services) {
     c.res.headers.set("Cache-Control", "private, no-store");
   });
   const notFound = (c: Context) => c.json({ code: "not-found", message: tr.common.notFound }, 404);
+  // Past the pupil's limit of tries (RATE_LIMITS.homeworkTriesPerAccount): the device's outbox keeps the try and sends it later.
+  const tooManyTries = (c: Context) => c.json({ code: "too-many-requests", message: tr.homework.tooManyTries }, 429);
 
   api.get("/", async (c) => {
     const token = sessionToken(c.req.raw);
@@ -456,6 +458,7 @@ export function homeworkRoutes(services: Services) {
     const submitted = await services.homework.submitQuiz(user.id, id, version, answers, { clientId, recordedAt });
     if (!submitted.ok) {
       if (submitted.code === "not-found" || submitted.code === "not-quiz") return notFound(c);
+      if (submitted.code === "too-many") return tooManyTries(c);
       return c.json({ code: submitted.code, message: submitted.code === "no-tries" ? tr.homework.noTriesLeft : tr.homework.quizChanged }, 409);
     }
     const { result, showAnswers, item, replayed } = submitted;
@@ -479,6 +482,7 @@ export function homeworkRoutes(services: Services) {
     const { user, id, input, clientId, recordedAt } = sent;
     const result = await services.homework.submitSelfTest(user.id, id, answersIn(input.answers, /^w\d{1,4}$/, 200), { clientId, recordedAt });
     if (!result) return notFound(c);
+    if (result === "too-many") return tooManyTries(c);
     const { score, total, passed, item, replayed } = result;
     return c.json({ replayed, score, total, passed, counted: { score: item.score, total: item.total, state: stateOf(item) } }, replayed ? 200 : 201);
   });

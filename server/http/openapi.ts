@@ -9,6 +9,7 @@ import { QUIZ_FORMATS, QUIZ_TYPES, WORD_LIST_TYPES } from "#core/practice.ts";
 import { CLASS_NAME_MAX, DISPLAY_NAME_MAX, JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from "#core/classes.ts";
 import { PRACTICE_FIELDS } from "#core/practice-draft.ts";
 import { ANSWERS_SHOWN, HOMEWORK_KINDS, HOMEWORK_NOTE_MAX, HOMEWORK_TRIES, SCORE_COUNTS } from "#core/homework.ts";
+import { RATE_LIMITS } from "#server/auth/rate-limit.ts";
 
 const error = {
   type: "object",
@@ -406,6 +407,8 @@ const homeworkWrite = {
 const pupilErrors = { "401": { description: "No session", content: json(ref("Error")) }, "404": { description: "Not an item of the caller's (another class's, or given to other pupils)", content: json(ref("Error")) } };
 /** Every send from the device's outbox (docs/decisions/0076, 0084): JSON of at most 64 KB, the session's pupil's item. */
 const deviceSendErrors = { ...pupilErrors, "413": { description: "Over 64 KB", content: json(ref("Error")) }, "415": { description: "Not JSON", content: json(ref("Error")) } };
+/** RATE_LIMITS.homeworkTriesPerAccount: every try stored, through the form or the API (a replay under a kept `clientId` costs nothing). */
+const tooManyTries = { "429": { description: `Over ${RATE_LIMITS.homeworkTriesPerAccount.limit} tries of the pupil in ${RATE_LIMITS.homeworkTriesPerAccount.windowSeconds / 60} minutes (\`too-many-requests\`): the device keeps the try and sends it later`, content: json(ref("Error")) } };
 const deviceId = { name: "id", in: "path", required: true, schema: { type: "integer" } };
 const clientIdField = { type: "string", pattern: "^[A-Za-z0-9_-]{8,64}$" };
 const homeworkPaths = {
@@ -431,6 +434,7 @@ const homeworkPaths = {
         "201": { description: "Kept and scored", content: json({ type: "object", properties: { replayed: { const: false }, score: { type: "integer" }, total: { type: "integer" }, counted: { type: "object" }, questions: { type: ["array", "null"] } } }) },
         "200": { description: "The same `clientId` again: the kept try, counted once", content: json({ type: "object" }) },
         ...deviceSendErrors,
+        ...tooManyTries,
         "409": { description: "No tries left (`no-tries`) or the quiz changed (`changed`)", content: json(ref("Error")) },
       },
     },
@@ -450,6 +454,7 @@ const homeworkPaths = {
         "201": { description: "Kept and scored", content: json({ type: "object", properties: { replayed: { const: false }, score: { type: "integer" }, total: { type: "integer" }, passed: { type: "boolean" }, counted: { type: "object" } } }) },
         "200": { description: "The same `clientId` again: the kept try, counted once", content: json({ type: "object" }) },
         ...deviceSendErrors,
+        ...tooManyTries,
       },
     },
   },

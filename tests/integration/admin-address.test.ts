@@ -1,8 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trMyAccount } from "#core/messages/my-account.ts";
+import { trSignup } from "#core/messages/signup.ts";
 import { createAuthService } from "#server/auth/auth-service.ts";
 import { hashPassword } from "#server/auth/password.ts";
+import { mailedTokens } from "#server/auth/user-tokens.ts";
 import { outbox, userTokens, users } from "#server/db/schema.ts";
 import { dbKinds } from "#tests/support/database.ts";
 import { setCookies, startOidcPeer, type OidcPeer } from "#tests/support/oidc.ts";
@@ -81,6 +83,28 @@ describe.each(dbKinds)("the admin address and earlier links on %s", (kind) => {
     expect(await site.services.database.db.select().from(outbox).where(eq(outbox.toAddress, ADMIN))).toEqual([]);
     expect(smtp.inbox.slice(mailsBefore).filter((m) => m.to.includes(ADMIN))).toEqual([]);
     expect(await site.services.auth.userForSession(await googleSignIn(pupil))).toMatchObject({ id: signedIn!.id, role: "user" });
+  });
+
+  it("ADMIN_EMAIL with the root's dot (mudur@merdiven.test.) is refused on 'Hesabım' in Turkish, nothing mailed; a link to it asked for before moves nothing", async () => {
+    const pupil = `nokta-${kind}@example.com`;
+    await googleSignIn(pupil);
+    await resetThroughMail(pupil, "ogrencinin-sifresi-3", 0);
+    // The reset ended the first session: signed in again.
+    const session = await googleSignIn(pupil);
+    const user = (await site.services.auth.userForSession(session))!;
+    const mailsBefore = smtp.inbox.length;
+    for (const email of [`${ADMIN}.`, ` ${ADMIN.toUpperCase()}. `, `${ADMIN}..`]) {
+      const asked = await post("/hesabim", { intent: "email", email, currentPassword: "ogrencinin-sifresi-3" }, { Cookie: `sid=${session}` });
+      expect(asked.status, email).toBe(400);
+      expect(await asked.text(), email).toContain(trSignup.emailEndsWithDot);
+    }
+    expect(await site.services.database.db.select().from(userTokens).where(and(eq(userTokens.userId, user.id), eq(userTokens.purpose, "email")))).toEqual([]);
+    expect(smtp.inbox.slice(mailsBefore).filter((m) => m.to.some((to) => to.startsWith(ADMIN)))).toEqual([]);
+    // The service refuses it too, without the form's check; and a link to it made before such addresses were refused moves nothing.
+    expect(await site.services.auth.requestEmailChange(user, { email: `${ADMIN}.`, currentPassword: "ogrencinin-sifresi-3" }, (t) => `${SITE}/eposta-degistir?token=${t}`)).toBe("admin-address");
+    const token = await mailedTokens(site.services.database.db).issueToken("email", user.id, undefined, `${ADMIN}.`);
+    expect(await site.services.auth.confirmEmailChange(token, null)).toEqual({ ok: false, code: "admin-address" });
+    expect(await account(user.id)).toMatchObject({ email: pupil, role: "user" });
   });
 
   it("item 1: a link to ADMIN_EMAIL asked for before ADMIN_EMAIL was set moves nothing and makes nobody admin", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EMAIL_PATTERN, isEmailAddress, MAX_EMAIL_LENGTH } from "#core/patterns.ts";
-import { newsletterSchema, signupSchema } from "#core/schemas.ts";
+import { trSignup } from "#core/messages/signup.ts";
+import { adminSignupSchema, contactSchema, emailChangeSchema, loginSchema, newsletterSchema, resetRequestSchema, signupSchema } from "#core/schemas.ts";
 import { trimEnd, trimStart } from "#core/text.ts";
 
 /** docs/product.md's pattern as it was written, backtracking and all: the meaning to keep. */
@@ -42,6 +43,33 @@ describe("the e-mail check", () => {
     }
     // A security bound, not a benchmark: the old pattern took seconds on each of these.
     expect(performance.now() - started).toBeLessThan(500);
+  });
+});
+
+describe("an address ending in the root's dot (boss@example.com.)", () => {
+  // Many mail servers deliver it to boss@example.com, yet it compares as another address.
+  const withDot = ["boss@example.com.", " Boss@Example.com. ", "boss@example.com..", "a@b.c."];
+  const password = "uzun-bir-yonetici-sifresi";
+  const forms = {
+    signup: (email: string) => signupSchema.safeParse({ email, password, repeatPassword: password }),
+    "admin CLI": (email: string) => adminSignupSchema.safeParse({ email, password, repeatPassword: password }),
+    login: (email: string) => loginSchema.safeParse({ email, password }),
+    reset: (email: string) => resetRequestSchema.safeParse({ email }),
+    "address change": (email: string) => emailChangeSchema.safeParse({ email, currentPassword: password }),
+    contact: (email: string) => contactSchema.safeParse({ name: "Ayşe", email, message: "Merhaba" }),
+    newsletter: (email: string) => newsletterSchema.safeParse({ email }),
+  };
+
+  it("is refused by every form that takes an address, with its own Turkish reason, and by the browser's check", () => {
+    for (const [form, parse] of Object.entries(forms)) {
+      for (const email of withDot) {
+        const parsed = parse(email);
+        expect(parsed.success, `${form}: ${email}`).toBe(false);
+        expect(parsed.error?.issues.find((i) => i.path[0] === "email")?.message, `${form}: ${email}`).toBe(trSignup.emailEndsWithDot);
+        expect(isEmailAddress(email.trim())).toBe(false);
+      }
+      expect(parse("boss@example.com").success, form).toBe(true);
+    }
   });
 });
 

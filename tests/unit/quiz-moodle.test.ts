@@ -105,6 +105,15 @@ describe("Moodle XML quizzes", () => {
     }
   });
 
+  it("a picture whose address has a broken escape (src=\"%\") is an unknown picture named with its line, not an exception", () => {
+    for (const src of ["%", "%E0%A4%A", "@@PLUGINFILE@@/kedi%2.svg", "%ZZ.svg"]) {
+      const inQuestion = `<quiz>\n<question type="multichoice">\n<questiontext format="html"><text><![CDATA[<p>What is it?</p><img src="${src}">]]></text></questiontext>\n<answer fraction="100"><text>cat</text></answer><answer fraction="0"><text>dog</text></answer></question></quiz>`;
+      const inAnswers = `<quiz>\n\n<question type="multichoice"><questiontext><text>Which is the cat?</text></questiontext><answer fraction="100"><text><![CDATA[<img src='${src}'>]]></text></answer><answer fraction="0"><text><![CDATA[<img src="top.svg">]]></text></answer></question></quiz>`;
+      expect(parseMoodleXml(inQuestion), src).toEqual({ ok: false, errors: [{ line: 2, message: trPractice.moodlePictureUnknown(1) }] });
+      expect(parseMoodleXml(inAnswers), src).toEqual({ ok: false, errors: [{ line: 3, message: trPractice.moodlePictureUnknown(1) }] });
+    }
+  });
+
   it("a type the site cannot score yet, or a question with partial credit, is named and nothing is imported", () => {
     const essay = EXPORT.replace('<question type="truefalse">', '<question type="essay">');
     expect(parseMoodleXml(essay)).toMatchObject({ ok: false, errors: [{ message: trPractice.moodleUnsupported(2, "essay") }] });
