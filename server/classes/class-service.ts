@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, MAX_CLASSES_PER_TEACHER, type ClassCreateInput, type JoinInput, type TeacherRequestInput } from "#core/classes.ts";
 import { tr } from "#core/messages.ts";
 import { addressIsProven } from "#server/account/erase.ts";
-import { accountLimitKey, deleteCounters, classCounters, RATE_LIMITS, type Counters, type RateLimiter } from "#server/auth/rate-limit.ts";
+import { accountLimitKey, deleteCounters, classCounters, pictureClassCounters, RATE_LIMITS, type Counters, type RateLimiter } from "#server/auth/rate-limit.ts";
 import { forgetClassPupilCounters } from "#server/classes/class-pupils.ts";
 import { endAccountSessions } from "#server/auth/sessions.ts";
 import { voidAccountLinks } from "#server/auth/user-tokens.ts";

@@ -19,7 +19,6 @@ import { dbKinds, freshDatabase } from "#tests/support/database.ts";
 import { makeServices } from "#tests/support/factories.ts";
 import { loadServerBuild } from "#tests/support/server-build.ts";
 import { startSmtpServer, type SmtpPeer } from "#scripts/peers/smtp.ts";
-import { addressKey } from "#server/auth/address-key.ts";
 
 const PASSWORD = "mavi-kalem-2026";
 const schema = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../../docs/account-export.schema.json"), "utf8"));
