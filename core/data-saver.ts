@@ -14,7 +14,7 @@ export function isDataSaverChoice(value: unknown): value is DataSaverChoice {
   return (DATA_SAVER_CHOICES as readonly unknown[]).includes(value);
 }
 
-export function dataSaverRequested(headers: Headers): boolean {
+export function dataSaverRequested(headers: Pick<Headers, "get">): boolean {
   const choice = readCookie(headers.get("Cookie"), DATA_SAVER_COOKIE);
   if (choice === "acik") return true;
   if (choice === "kapali") return false;

@@ -15,6 +15,7 @@ import { filesRoutes } from "./files";
 import { googleRoutes } from "./google";
 import { createMetrics, operationsRoutes } from "./operations";
 import { pwaRoutes } from "./pwa";
+import { headersOf } from "./request-headers";
 import { compressAnswer, createResponseCache } from "./response-cache";
 import "./load-context";
 import { securityHeaders, strictTransportSecurity } from "./security-headers";
@@ -53,7 +54,7 @@ export function createApp({ services, build, clientDir, mode }: AppOptions) {
   const metrics = createMetrics();
   app.use("*", metrics.middleware());
   app.use("*", async (c, next) => {
-    const requestId = c.req.header("X-Request-Id")?.slice(0, 64) || randomUUID();
+    const requestId = headersOf(c).get("X-Request-Id")?.slice(0, 64) || randomUUID();
     c.set("requestId", requestId);
     const started = performance.now();
     await next();

@@ -11,6 +11,7 @@ import { isPrivatePath, isUnderPrefix } from "#core/site-path.ts";
 import { SESSION_COOKIE } from "#server/auth/session-cookie.ts";
 import { appScriptHashes, hashedPolicy, stripNonces } from "./csp";
 import { ifNoneMatchTags } from "./etag";
+import { headersOf, type HeaderReader } from "./request-headers";
 import { TOAST_COOKIE } from "./toast-cookie";
 
 const gunzip = promisify(zlib.gunzip);
@@ -117,14 +118,14 @@ export function loosePath(routed: string): string | null {
 }
 
 /** Whether the request carries anything that makes its answer someone's (a session cookie, the two-step cookie, an Authorization header). */
-export function carriesCredential(request: Request): boolean {
-  if (request.headers.has("Authorization")) return true;
-  const cookies = request.headers.get("Cookie");
+export function carriesCredential(request: Request, headers: HeaderReader = request.headers): boolean {
+  if (headers.get("Authorization") !== null) return true;
+  const cookies = headers.get("Cookie");
   return CREDENTIAL_COOKIES.some((name) => readCookie(cookies, name) !== null);
 }
 
 /** Decides what a request is: something every visitor shares (and its key), or not. */
-export function classify(request: Request): RequestKind {
+export function classify(request: Request, headers: HeaderReader = request.headers): RequestKind {
   if (request.method !== "GET") return NOT_SHARED;
   const url = new URL(request.url);
   const routed = routedPath(request);
@@ -135,13 +136,13 @@ export function classify(request: Request): RequestKind {
   // The read API answers alike for everyone: a signed-in reader gets the shared answer, but
   // only an anonymous request's answer is ever kept (defence in depth: a private answer
   // missed by the rule above still never reaches the shelf from an admin's request).
-  if (routed.startsWith("/api/")) return { keep: true, key: `api ${url.pathname}${url.search}`, vary: API_VARY, store: !carriesCredential(request) };
+  if (routed.startsWith("/api/")) return { keep: true, key: `api ${url.pathname}${url.search}`, vary: API_VARY, store: !carriesCredential(request, headers) };
   if (NOT_CACHED_PREFIXES.some((p) => routed.startsWith(p))) return NOT_SHARED;
   // Public files (icons, banners, the service worker) are not pages.
   const last = routed.slice(routed.lastIndexOf("/") + 1);
   if (last.includes(".") && !last.endsWith(".data")) return NOT_SHARED;
-  if (isPrivatePath(loose) || carriesCredential(request) || readCookie(request.headers.get("Cookie"), TOAST_COOKIE) !== null) return PRIVATE;
-  const saver = dataSaverRequested(request.headers) ? " saver" : "";
+  if (isPrivatePath(loose) || carriesCredential(request, headers) || readCookie(headers.get("Cookie"), TOAST_COOKIE) !== null) return PRIVATE;
+  const saver = dataSaverRequested(headers) ? " saver" : "";
   return { keep: true, key: `page ${url.pathname}${url.search}${saver}`, vary: PAGE_VARY, store: true };
 }
 
@@ -335,10 +336,10 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 5 * 6
    * a Headers object (or one header set on the answer afterwards) would make it rebuild the
    * answer as a full Response on every request, most of a kept API answer's cost (decision 0092).
    */
-  function answer(entry: Kept, request: Request, perAnswer: Record<string, string>): Response {
-    const encoding = chooseEncoding(request.headers.get("Accept-Encoding"));
+  function answer(entry: Kept, request: HeaderReader, perAnswer: Record<string, string>): Response {
+    const encoding = chooseEncoding(request.get("Accept-Encoding"));
     const etag = etagOf(entry, encoding);
-    if (matchesAny(request.headers.get("If-None-Match"), entry)) {
+    if (matchesAny(request.get("If-None-Match"), entry)) {
       stats.notModified++;
       // A 304 carries no policy: the browser would merge it into the page it kept.
       const headers: Record<string, string> = {};
@@ -359,11 +360,12 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 5 * 6
      */
     middleware(perAnswer: (c: Context) => Record<string, string> = () => ({})): MiddlewareHandler<{ Variables: { cspNonce: string; compressedByCache: boolean; answeredWhole: boolean } }> {
       return async (c, next) => {
+        const headers = headersOf(c);
         const whole = (entry: Kept) => {
           c.set("answeredWhole", true);
-          replaceResponse(c, answer(entry, c.req.raw, perAnswer(c)));
+          replaceResponse(c, answer(entry, headers, perAnswer(c)));
         };
-        const kind = classify(c.req.raw);
+        const kind = classify(c.req.raw, headers);
         if (!kind.keep) {
           await next();
           // A signed-in visitor's page (or a flash message) is never kept by a browser's or a proxy's cache.

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
 import { contentSecurityPolicy } from "./csp";
+import { headersOf } from "./request-headers";
 
 export function securityHeaders({ dev = false } = {}): MiddlewareHandler<{ Variables: { cspNonce: string } }> {
   return async (c, next) => {
@@ -53,7 +54,7 @@ export function cameOverHttps(incoming: IncomingMessage | undefined, url: string
  */
 export function strictTransportSecurity(trustedHops: number) {
   type Env = { Bindings: { incoming?: IncomingMessage }; Variables: { answeredWhole: boolean } };
-  const overHttps = (c: Context<Env>) => cameOverHttps(c.env?.incoming, c.req.url, c.req.header("X-Forwarded-Proto"), trustedHops);
+  const overHttps = (c: Context<Env>) => cameOverHttps(c.env?.incoming, c.req.url, headersOf(c).get("X-Forwarded-Proto") ?? undefined, trustedHops);
   const middleware: MiddlewareHandler<Env> = async (c, next) => {
     await next();
     if (!c.get("answeredWhole") && overHttps(c)) c.res.headers.set("Strict-Transport-Security", HSTS);
