@@ -9,7 +9,8 @@ import { randomInt } from "node:crypto";
 import { tr } from "#core/messages.ts";
 import { PICTURE_SECRET_LENGTH, PICTURES, pictureSecretText, type PictureKey } from "#core/picture-password.ts";
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "#server/auth/password.ts";
-import { accountLimitKey, PICTURE_CLASS_THROTTLE, pictureClassCounters, pictureClassKeys, PICTURE_THROTTLE, pictureWaitMs, RATE_LIMITS, type RateLimiter } from "#server/auth/rate-limit.ts";
+import { accountLimitKey, atMost, PICTURE_CLASS_THROTTLE, pictureClassCounters, pictureClassKeys, PICTURE_THROTTLE, pictureWaitMs, RATE_LIMITS, type RateLimiter } from "#server/auth/rate-limit.ts";
+import { createKnownHere } from "#server/classes/known-here.ts";
 
 /** A new secret: three pictures, each drawn by crypto.randomInt (repeats allowed, 1,728 in all). */
 export function newPictureSecret(): PictureKey[] {
@@ -56,6 +57,21 @@ const minutesOf = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
  * forgets the count.
  */
 export function createPictureSignIn(limiter: RateLimiter, now: () => number = Date.now) {
+  const known = createKnownHere(limiter);
+  const addressRule = RATE_LIMITS.pictureSignInPerAddress;
+
+  /**
+   * The address's cap (docs/decisions/0090): a check is reserved before the hash and given back
+   * when the secret was right, so only wrong secrets spend it and N sent together spend N. Past
+   * it, a class known at this address still checks (its class-wide and per-account throttles
+   * bound the guessing there): a school's classes share one address, and one pupil's wrong taps
+   * must not shut them all out. True when the check may go on; `counted` whether it was reserved.
+   */
+  async function addressAllows(clientKey: string, classId: number | undefined): Promise<{ ok: boolean; counted: boolean }> {
+    const taken = await limiter.take(`picture:address:${clientKey}`, addressRule.windowSeconds, atMost(addressRule.limit * limiter.multiplier));
+    if (taken.ok) return { ok: true, counted: true };
+    return { ok: classId !== undefined && (await known.has(classId, clientKey)), counted: false };
+  }
   /** How long the class's picture sign-in still waits (ms); 0 when it does not. */
   async function classWaitMs(classId: number): Promise<number> {
     const { waitSeconds } = PICTURE_CLASS_THROTTLE;
@@ -87,12 +103,18 @@ export function createPictureSignIn(limiter: RateLimiter, now: () => number = Da
     },
 
     async check({ userId, storedHash, secret, clientKey, classId }: PictureAttempt): Promise<PictureCheck> {
-      if (!(await limiter.hit(`picture:address:${clientKey}`, RATE_LIMITS.pictureSignInPerAddress))) return { ok: false, code: "too-many-requests" };
-      if (classId !== undefined && (await classWaitMs(classId)) > 0) return { ok: false, code: "class-waits" };
+      const address = await addressAllows(clientKey, classId);
+      if (!address.ok) return { ok: false, code: "too-many-requests" };
+      // Only a wrong secret spends the cap: a check refused unchecked, or a right one, gives it back.
+      const givingBack = async <T>(answer: T): Promise<T> => {
+        if (address.counted) await limiter.release(`picture:address:${clientKey}`);
+        return answer;
+      };
+      if (classId !== undefined && (await classWaitMs(classId)) > 0) return givingBack({ ok: false, code: "class-waits" });
       const key = failureKey(userId);
       const failures = await limiter.failures(key, PICTURE_THROTTLE.windowSeconds);
       const left = failures ? failures.lastAt + pictureWaitMs(failures, limiter.multiplier) - now() : 0;
-      if (left > 0) return { ok: false, code: "must-wait", minutes: minutesOf(left) };
+      if (left > 0) return givingBack({ ok: false, code: "must-wait", minutes: minutesOf(left) });
       const right = storedHash ? await verifyPictureSecret(secret, storedHash) : (await burnPasswordCheck(pictureSecretText(secret)), false);
       if (!right) {
         await limiter.fail(key, PICTURE_THROTTLE.windowSeconds);
@@ -101,7 +123,7 @@ export function createPictureSignIn(limiter: RateLimiter, now: () => number = Da
         return wait > 0 ? { ok: false, code: "must-wait", minutes: minutesOf(wait) } : { ok: false, code: "wrong-pictures" };
       }
       await limiter.reset(key);
-      return { ok: true, rehash: needsRehash(storedHash!) };
+      return givingBack({ ok: true, rehash: needsRehash(storedHash!) });
     },
 
     /** The teacher gave the pupil a new secret (or lifted the wait): the account's wrong tries are forgotten. */
