@@ -471,19 +471,29 @@ export function createHomeworkService(db: Db, limiter?: RateLimiter) {
     /**
      * What a parent's link shows: the pupil's first name and their homework due in the last
      * 4 weeks (done, late, missing, scores); nothing of anyone else. Null for a token that is
-     * unknown, revoked, expired, or whose pupil left the class or lost the consent;
-     * "too-many" past the address's limit (counted for every try, right or wrong).
+     * unknown, revoked, expired, or whose pupil left the class or lost the consent; "too-many"
+     * for such a miss past the address's limit. Only misses count (docs/decisions/0090): the
+     * link is opened by a GET, which any page can make a browser send, and a school's or a
+     * home's families share one address, so a right link is never refused for others' misses.
      */
     async parentView(token: string, clientKey: string, now = new Date()): Promise<ParentView | "too-many" | null> {
-      if (limiter && !(await limiter.hit(`veli:address:${clientKey}`, RATE_LIMITS.parentLinkViews))) return "too-many";
-      if (!/^[\w-]{43}$/.test(token)) return null;
+      const miss = async () => {
+        if (!limiter) return null;
+        const key = `veli:address:${clientKey}`;
+        const { windowSeconds, limit } = RATE_LIMITS.parentLinkViews;
+        const failures = await limiter.failures(key, windowSeconds);
+        if (failures && failures.count >= limit * limiter.multiplier) return "too-many" as const;
+        await limiter.fail(key, windowSeconds);
+        return null;
+      };
+      if (!/^[\w-]{43}$/.test(token)) return miss();
       const [link] = await db
         .select({ userId: parentLinks.userId, classId: parentLinks.classId, displayName: classMembers.displayName, consentAt: classMembers.consentAt })
         .from(parentLinks)
         .innerJoin(classMembers, and(eq(classMembers.classId, parentLinks.classId), eq(classMembers.userId, parentLinks.userId)))
         .where(and(eq(parentLinks.tokenHash, hashToken(token)), isNull(parentLinks.revokedAt), sql`${parentLinks.expiresAt} > ${now.toISOString()}::timestamptz`))
         .limit(1);
-      if (!link || !link.consentAt) return null;
+      if (!link || !link.consentAt) return miss();
       const since = now.getTime() - 28 * 86_400_000;
       const items = (await pupilItems(link.userId)).filter((i) => i.dueAt.getTime() >= since && i.dueAt.getTime() <= now.getTime() + 28 * 86_400_000);
       return {
