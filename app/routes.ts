@@ -54,6 +54,7 @@ export default [
     route("sinifim/:id/odev/:hid/sorular", "routes/classes/homework-questions.tsx"),
     route("katil", "routes/classes/join.tsx"),
     // A class's picture sign-in (issue 34 C): open to whoever has the code, every answer private.
+    route("sinif", "routes/classes/class-code.tsx"),
     route("sinif/:kod", "routes/classes/class-sign-in.tsx"),
     route("sinif/:kod/:ogrenci", "routes/classes/pupil-sign-in.tsx"),
     // A parent's read-only link to one pupil's homework (issue 35): the token is the key, every answer private.

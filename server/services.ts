@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Config } from "./config";
 import { createAccountService, type AccountService } from "./account/account-service";
 import { createClassPupils, type ClassPupils } from "./classes/class-pupils";
+import { createClassLinks, type ClassLinks } from "./classes/class-link";
 import { createClassService, type ClassService } from "./classes/class-service";
 import { createClassSignIn, type ClassSignIn } from "./classes/class-sign-in";
 import { createHomeworkService, type HomeworkService } from "./homework/homework-service";
@@ -64,6 +65,8 @@ export interface Services {
   classes: ClassService;
   /** A class's picture sign-in, /sinif/{kod} (issue 34 C, docs/decisions/0067). */
   classSignIn: ClassSignIn;
+  /** Class links: the QR codes' tokens that open a class without a code's lookup (docs/decisions/0090). */
+  classLinks: ClassLinks;
   /** A class's pupils without an address: made from first names, cards, pictures reset, the parent's consent (issue 34 C). */
   classPupils: ClassPupils;
   /** A class's homework: assigning, what pupils did, the teacher's grid (issue 35, docs/decisions/0069). */
@@ -192,7 +195,9 @@ export async function createServices(config: Config, database?: Database, option
     pauseMs: config.IMPORT_PAUSE_MS,
     singleProcess: database.kind === "pglite",
   });
-  const classes = createClassService(database.db, limiter);
+  // Keyed from the site's key, which every instance shares (server/classes/class-link.ts).
+  const classLinks = createClassLinks(database.db, siteKey);
+  const classes = createClassService(database.db, limiter, classLinks);
   const messages = createMessageService(database.db, limiter, { ownerEmail: config.OWNER_EMAIL, siteUrl: config.siteUrl });
 
   return {
@@ -214,6 +219,7 @@ export async function createServices(config: Config, database?: Database, option
     account: createAccountService(database.db, auth, limiter, marks, practice, classes),
     classes,
     classSignIn: createClassSignIn(database.db, limiter),
+    classLinks,
     classPupils: createClassPupils(database.db, limiter, { key: siteKey }),
     homework: createHomeworkService(database.db, limiter),
     messages,

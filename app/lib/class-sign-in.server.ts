@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { classSignInPath, pupilSignInPath, readAddressCode } from "#core/classes.ts";
+import { CLASS_LINK_PARAM, CLASS_SIGN_IN_PATH, classSignInPath, isJoinCode, pupilSignInPath, readAddressCode, readJoinCode } from "#core/classes.ts";
 import { trPictureLogin } from "#core/messages/picture-login.ts";
 import { parseEntryId } from "#core/content.ts";
 import { readPictureTap, type PictureKey } from "#core/picture-password.ts";
@@ -7,46 +7,84 @@ import { pictureCheckMessage } from "#server/auth/picture-password.ts";
 import { startSession } from "./session.server";
 
 /**
- * /sinif/{kod} and /sinif/{kod}/{ogrenci} (issue 34 C, docs/decisions/0067): a class's
- * picture sign-in, open to whoever has the class's code. Every answer is `private,
- * no-store` (core/site-path.ts lists /sinif): the names are the class's, not the public's.
+ * /sinif, /sinif/{kod} and /sinif/{kod}/{ogrenci} (issue 34 C, docs/decisions/0067, 0090): a
+ * class's picture sign-in, open to whoever has the class's link, or its code through the form's
+ * post. Every answer is `private, no-store` (core/site-path.ts lists /sinif): the names are the
+ * class's, not the public's.
  */
 
-const notFound = (message: string) => data({ message }, { status: 404, headers: { "Cache-Control": "private, no-store" } });
-const tooMany = () => data({ message: trPictureLogin.tooManyFromAddress }, { status: 429, headers: { "Cache-Control": "private, no-store" } });
+const PRIVATE = { "Cache-Control": "private, no-store" };
+const notFound = (message: string) => data({ message }, { status: 404, headers: PRIVATE });
+
+/** What the 'Sınıf koduyla gir' form shows: the code in its field, and a refusal of the last post. */
+export interface CodeFormData {
+  kind: "code";
+  code: string;
+  error: string | null;
+}
+const codeForm = (code: string, error: string | null = null, status = 200) => data<CodeFormData>({ kind: "code", code, error }, { status, headers: PRIVATE });
 
 /**
- * The class of the address's code: a code typed in lower case (or with a dash) is sent to
- * its one form; an unknown or replaced code is a 404 in Turkish, counted against the address.
+ * The code of the address (a code typed in lower case or with a dash is sent to its one form,
+ * its class link kept) and the class its link opens: null without a valid link. Nothing is
+ * looked up by the code, and nothing is spent: a GET of /sinif/{kod} from a pupil, a search
+ * engine or an image on another site's page tells nobody anything (docs/decisions/0090).
  */
-async function classOf(params: { kod?: string }, context: AppLoadContext, rest = "") {
+async function linkedClass(request: Request, params: { kod?: string }, context: AppLoadContext, rest = "") {
   const raw = params.kod ?? "";
   const code = readAddressCode(raw);
-  if (code !== null && code !== raw) throw redirect(`${classSignInPath(code)}${rest}`, 301);
+  const search = new URL(request.url).search;
+  if (code !== null && code !== raw) throw redirect(`${CLASS_SIGN_IN_PATH}/${code}${rest}${search}`, 301);
+  const token = new URL(request.url).searchParams.get(CLASS_LINK_PARAM);
+  const found = code === null ? null : await context.services.classLinks.open(token, code);
+  return { code, token: found ? token! : null, class: found };
+}
+
+/** `GET /sinif`: the 'Sınıf koduyla gir' form, empty. */
+export const classCodePage = () => codeForm("");
+
+/**
+ * `POST /sinif` (from /sinif itself, /sinif/{kod}'s one-tap form, and later the home page and
+ * /login): the one place a typed code is looked up for signing in. A wrong code spends the
+ * address's budget (the form's post is CSRF-checked: another site cannot spend it); a right
+ * one goes to the class's link, where the names are.
+ */
+export async function classCodeAction({ request, context }: { request: Request; context: AppLoadContext }) {
+  const raw = (await request.formData()).get("kod");
+  const typed = typeof raw === "string" && raw.length <= 20 ? raw : "";
+  const code = readJoinCode(typed);
+  if (!isJoinCode(code)) return codeForm(typed.slice(0, 20), trPictureLogin.codeInvalid, 400);
   const found = await context.services.classSignIn.findClass(code, context.clientKey);
-  if (!found.ok) throw found.code === "too-many-requests" ? tooMany() : notFound(trPictureLogin.classNotFound);
-  return { code: code!, class: found.class };
+  if (found.ok) return redirect(classSignInPath(code, context.services.classLinks.token(found.class.id, code)), 303);
+  return found.code === "too-many-requests" ? codeForm(code, trPictureLogin.tooManyFromAddress, 429) : codeForm(code, trPictureLogin.classNotFound, 404);
 }
 
-/** The name list: the class's name and its pupils' names, each a link to that pupil's pictures. */
-export async function classSignInPage({ params, context }: { params: { kod?: string }; context: AppLoadContext }) {
-  const { code, class: found } = await classOf(params, context);
+/**
+ * `GET /sinif/{kod}`: with the class's link (the cards' QR code, or after the form's post) the
+ * class's name and its pupils' names, each a link carrying the class link; without one, the
+ * one-tap form with the code filled in (an old card's QR code: one tap more).
+ */
+export async function classSignInPage({ request, params, context }: { request: Request; params: { kod?: string }; context: AppLoadContext }) {
+  const { code, token, class: found } = await linkedClass(request, params, context);
+  if (!found) return codeForm(code ?? "");
   const pupils = await context.services.classSignIn.pupils(found.id);
-  return data({ className: found.name, pupils: pupils.map((p) => ({ name: p.name, to: pupilSignInPath(code, p.id) })) }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ kind: "list" as const, className: found.name, pupils: pupils.map((p) => ({ name: p.name, to: pupilSignInPath(found.joinCode, p.id, token) })) }, { headers: PRIVATE });
 }
 
-async function pupilOf(params: { kod?: string; ogrenci?: string }, context: AppLoadContext) {
+/** One pupil of the linked class; without a valid link, back to /sinif/{kod} (its form), nothing looked up. */
+async function pupilOf(request: Request, params: { kod?: string; ogrenci?: string }, context: AppLoadContext) {
   const pupilId = parseEntryId(params.ogrenci);
-  const { code, class: found } = await classOf(params, context, pupilId === null ? "" : `/${pupilId}`);
+  const { code, token, class: found } = await linkedClass(request, params, context, pupilId === null ? "" : `/${pupilId}`);
+  if (!found) throw redirect(code === null ? CLASS_SIGN_IN_PATH : classSignInPath(code), 303);
   const pupil = pupilId === null ? null : await context.services.classSignIn.pupil(found.id, pupilId);
   if (!pupil) throw notFound(trPictureLogin.pupilNotFound);
-  return { code, classId: found.id, className: found.name, pupil };
+  return { classId: found.id, className: found.name, pupil, back: classSignInPath(found.joinCode, token) };
 }
 
 /** One pupil's page: 'Merhaba, Ayşe! Resimlerine dokun.' and the pictures. */
-export async function pupilSignInPage({ params, context }: { params: { kod?: string; ogrenci?: string }; context: AppLoadContext }) {
-  const { code, className, pupil } = await pupilOf(params, context);
-  return data({ className, name: pupil.name, back: classSignInPath(code) }, { headers: { "Cache-Control": "private, no-store" } });
+export async function pupilSignInPage({ request, params, context }: { request: Request; params: { kod?: string; ogrenci?: string }; context: AppLoadContext }) {
+  const { className, pupil, back } = await pupilOf(request, params, context);
+  return data({ className, name: pupil.name, back }, { headers: PRIVATE });
 }
 
 export interface TapAnswer {
@@ -64,7 +102,7 @@ const answer = (body: TapAnswer, status = 200) => data(body, { status, headers: 
  * 'Hoş geldin, Ayşe!'; a wrong one answers the picture helper's Turkish message, no cookie.
  */
 export async function pupilSignInAction({ request, params, context }: { request: Request; params: { kod?: string; ogrenci?: string }; context: AppLoadContext }) {
-  const { classId, pupil } = await pupilOf(params, context);
+  const { classId, pupil } = await pupilOf(request, params, context);
   const tap = readPictureTap(await request.formData());
   if (tap.kind === "reset") return answer({ taps: [], message: null, waiting: false });
   if (tap.kind === "more") return answer({ taps: tap.taps, message: null, waiting: false });

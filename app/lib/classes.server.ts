@@ -1,6 +1,6 @@
 import QRCode from "qrcode";
 import { data, redirect, type AppLoadContext } from "react-router";
-import { CLASSES_PATH, classCardsPath, classCreateSchema, classPath, classRenameSchema, classSignInPath, joinSchema, joinUrlPath, MAX_CLASS_PUPILS, schoolYearEnd } from "#core/classes.ts";
+import { CLASS_LINK_PARAM, CLASSES_PATH, classCardsPath, classCreateSchema, classPath, classRenameSchema, classSignInPath, joinSchema, joinUrlPath, MAX_CLASS_PUPILS, readLinkToken, schoolYearEnd } from "#core/classes.ts";
 import { parseEntryId } from "#core/content.ts";
 import { trAccount } from "#core/messages/account.ts";
 import { trClasses } from "#core/messages/classes.ts";
@@ -95,7 +95,10 @@ export async function classPage(request: Request, context: AppLoadContext, rawId
   if (!found) notFound();
   const { class: c } = found!;
   const roster = (await context.services.classPupils.roster(teacher, c.id)) ?? [];
-  const joinUrl = absoluteUrl(context, joinUrlPath(c.joinCode));
+  // The teacher is at the school (or at home): the class is known at this address, and its
+  // QR code carries the class link, which joins without spending a code budget (docs/decisions/0090).
+  await context.services.classes.markKnown(c.id, context.clientKey);
+  const joinUrl = absoluteUrl(context, joinUrlPath(c.joinCode, context.services.classLinks.token(c.id, c.joinCode)));
   // Results only where the parent's consent is recorded: the roster reads none before (docs/decisions/0066).
   const linked = await context.services.homework.linkedPupils(teacher, c.id);
   const members = roster.map((m) => ({ ...m, joinedAt: m.joinedAt.toISOString(), consentAt: m.consentAt?.toISOString() ?? null, parentLink: linked.has(m.userId) }));
@@ -214,7 +217,10 @@ export async function classCardsPage(request: Request, context: AppLoadContext, 
   const userId = only === null ? undefined : (parseEntryId(only) ?? 0);
   const found = await context.services.classPupils.cards(caller, classIdOf(rawId), userId);
   if (!found) notFound();
-  const signInUrl = absoluteUrl(context, classSignInPath(found!.class.joinCode));
+  // Printed where the class is taught, as a rule: known at this address; the QR code opens the
+  // names with the class link, no code looked up (docs/decisions/0090). The card's text shows the code only.
+  await context.services.classes.markKnown(found!.class.id, context.clientKey);
+  const signInUrl = absoluteUrl(context, classSignInPath(found!.class.joinCode, context.services.classLinks.token(found!.class.id, found!.class.joinCode)));
   return { ...found!, one: userId !== undefined, signInUrl, qr: qrPath(signInUrl), teacher: caller.role === "teacher" };
 }
 
@@ -240,13 +246,17 @@ export async function classDeleteAction(request: Request, context: AppLoadContex
 
 // ------------------------------------------------------------------ /katil
 
-/** The join page: open to everyone (a pupil may scan the QR code before signing in); `?kod=` fills the code in. */
+/**
+ * The join page: open to everyone (a pupil may scan the QR code before signing in); `?kod=` fills
+ * the code in, `?k=` (the class page's QR code) rides along to the post. Nothing is looked up here.
+ */
 export async function joinPage(request: Request, context: AppLoadContext) {
   const user = await getUser(request, context);
-  const raw = new URL(request.url).searchParams.get("kod") ?? "";
-  // Only a code's shape is put back into the page.
+  const params = new URL(request.url).searchParams;
+  const raw = params.get("kod") ?? "";
+  // Only a code's shape is put back into the page, and a link's.
   const code = /^[a-z0-9-]{1,12}$/i.test(raw) ? raw.toUpperCase() : "";
-  return { signedIn: user !== null, code };
+  return { signedIn: user !== null, code, link: readLinkToken(params.get(CLASS_LINK_PARAM)) ?? "" };
 }
 
 const JOIN_REFUSED = {
@@ -259,9 +269,10 @@ const JOIN_REFUSED = {
 
 export async function joinAction(request: Request, context: AppLoadContext) {
   const user = await requireUser(request, context);
-  const parsed = joinSchema.safeParse(fields(await request.formData()));
+  const form = fields(await request.formData());
+  const parsed = joinSchema.safeParse(form);
   if (!parsed.success) return answer("join", fieldErrors(parsed.error), null, 400);
-  const result = await context.services.classes.join(user.id, parsed.data, context.clientKey);
+  const result = await context.services.classes.join(user.id, parsed.data, context.clientKey, form[CLASS_LINK_PARAM]);
   if (result.ok) return withToast(context, "/hesabim", trClasses.joined(result.name));
   if (result.code === "already-member") return withToast(context, "/hesabim", trClasses.alreadyMember);
   const { field, message, status } = JOIN_REFUSED[result.code];

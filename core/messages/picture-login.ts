@@ -18,6 +18,14 @@ export const trPictureLogin = {
   /** A pupil who is not (or no longer) in this class, or whose account is closed (404). */
   pupilNotFound: "Bu adı bu sınıfta bulamadık. Adını listeden seç.",
   pageTitle: "Sınıf girişi",
+  // The 'Sınıf koduyla gir' form, /sinif and /sinif/{kod} without a class link (docs/decisions/0090).
+  codeFormTitle: "Sınıf koduyla gir",
+  /** Above the form when the code came in the address (an old card's QR code): one tap on. */
+  codeFormReady: "Sınıf kodun burada. Sınıfının sayfasını açmak için Devam'a dokun.",
+  codeFormIntro: "Öğretmeninin verdiği 6 karakterli sınıf kodunu yaz ve Devam'a dokun.",
+  codeLabel: "Sınıf kodu",
+  codeContinue: "Devam",
+  codeInvalid: "Sınıf kodu 6 karakterdir: harfler ve rakamlar. Kartındaki kodu yeniden yaz.",
   /** The name list's heading: the class's name. */
   classHeading: (name: string) => `${name}: giriş`,
   chooseName: "Adına dokun.",

@@ -177,11 +177,16 @@ async function httpLogins(): Promise<string[]> {
       await res.arrayBuffer();
       if (res.status >= 400) throw new Error(`sign-up failed: ${res.status}`);
     }
+    // The class link, as the code form's post gives it (the cards' QR code holds the same: docs/decisions/0090).
+    const found = await post("/sinif", { kod: klass.code });
+    await found.arrayBuffer();
+    const link = new URL(found.headers.get("Location") ?? "", site.url);
+    if (found.status !== 303) throw new Error(`the class's code was not found: ${found.status}`);
     // The class: the third picture's post carries the first two (the form's hidden field), as a phone without JavaScript sends it.
     let refused = 0;
     const pictureSignIn = async (i: number) => {
       const { userId, pictures } = klass.pupils[i];
-      const res = await post(`/sinif/${klass.code}/${userId}`, { [PICTURE_FORM_FIELDS.taps]: writePictureSequence(pictures.slice(0, 2)), [PICTURE_FORM_FIELDS.picture]: pictures[2] });
+      const res = await post(`/sinif/${klass.code}/${userId}${link.search}`, { [PICTURE_FORM_FIELDS.taps]: writePictureSequence(pictures.slice(0, 2)), [PICTURE_FORM_FIELDS.picture]: pictures[2] });
       await res.arrayBuffer();
       if (!res.headers.getSetCookie().some((c) => c.startsWith("sid="))) refused++;
     };

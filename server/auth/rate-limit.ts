@@ -388,4 +388,10 @@ export const pictureClassKeys = (classId: number) => ({ count: `picture:class:${
 /** Both class counters, to forget together (the wait lifted). */
 export const pictureClassCounters = (classId: number): Counters => ({ keys: Object.values(pictureClassKeys(classId)), prefixes: [] });
 /** Every counter of a class, to forget when it is deleted: the picture counters and the addresses it is known at (server/classes/known-here.ts). */
-export const classCounters = (classId: number): Counters => ({ keys: Object.values(pictureClassKeys(classId)), prefixes: [`class:seen:${classId}:`] });
+export const classCounters = (classId: number): Counters => ({ keys: Object.values(pictureClassKeys(classId)), prefixes: [knownHerePrefix(classId)] });
+/**
+ * Every address a class is known at starts with this (server/classes/known-here.ts). The class id
+ * is written `c12`, never as a bare number: the key names a class and an address, and an account's
+ * erasure, which looks for its id as a key's segment, must not take it for the account's.
+ */
+export const knownHerePrefix = (classId: number) => `class:seen:c${classId}:`;

@@ -6,6 +6,8 @@ import { tr } from "#core/messages.ts";
 import { addressIsProven } from "#server/account/erase.ts";
 import { accountLimitKey, deleteCounters, classCounters, pictureClassCounters, RATE_LIMITS, type Counters, type RateLimiter } from "#server/auth/rate-limit.ts";
 import { forgetClassPupilCounters } from "#server/classes/class-pupils.ts";
+import type { ClassLinks } from "#server/classes/class-link.ts";
+import { createCodeBudget } from "#server/classes/code-budget.ts";
 import { endAccountSessions } from "#server/auth/sessions.ts";
 import { voidAccountLinks } from "#server/auth/user-tokens.ts";
 import type { Db } from "#server/db/client.ts";
@@ -68,7 +70,8 @@ const classColumns = {
  * teacher's class is the same as no class (the routes answer 404). The routes check the
  * role; the ownership is checked here, in the query itself.
  */
-export function createClassService(db: Db, limiter: RateLimiter) {
+export function createClassService(db: Db, limiter: RateLimiter, links?: ClassLinks) {
+  const budget = createCodeBudget(limiter);
   const own = (teacherId: number, classId: number) => and(eq(classes.id, classId), eq(classes.teacherId, teacherId));
 
   /** Runs `write` with a fresh code until one is free (a clash among 1.9e8 is rare; five tries). */
@@ -81,8 +84,6 @@ export function createClassService(db: Db, limiter: RateLimiter) {
       }
     }
   }
-
-  const joinKeys = (userId: number, clientKey: string) => [`classes:join:address:${clientKey}`, accountLimitKey("classes:join", userId)];
 
   const service = {
     // ------------------------------------------------------------ teacher requests
@@ -199,10 +200,14 @@ export function createClassService(db: Db, limiter: RateLimiter) {
       return rows.map((r) => ({ ...r, members: Number(r.members) }));
     },
 
+    /**
+     * A new class, at most MAX_CLASSES_PER_TEACHER a teacher: the teacher's row is locked while
+     * the classes are counted and the new one written, so creations sent together queue and the
+     * 51st sees the 50 before it (docs/decisions/0090).
+     */
     async create(teacherId: number, input: ClassCreateInput): Promise<ClassView | "too-many"> {
       return withFreshCode((joinCode) =>
         db.transaction(async (tx) => {
-          // The teacher's row locked first (decision 0087): classes made at once count against the limit one after the other.
           await tx.select({ id: users.id }).from(users).where(eq(users.id, teacherId)).for("update");
           const [{ n }] = await tx.select({ n: count() }).from(classes).where(eq(classes.teacherId, teacherId));
           if (Number(n) >= MAX_CLASSES_PER_TEACHER) return "too-many" as const;
@@ -211,6 +216,9 @@ export function createClassService(db: Db, limiter: RateLimiter) {
         }),
       );
     },
+
+    /** The teacher opened the class's page or its cards from this address: the class is known here (docs/decisions/0090). */
+    markKnown: (classId: number, clientKey: string) => budget.known.mark(classId, clientKey),
 
     /** One of the teacher's classes with its members (display names only), or null: not there, or not theirs. */
     async get(teacherId: number, classId: number): Promise<{ class: ClassView; members: MemberView[] } | null> {
@@ -275,27 +283,31 @@ export function createClassService(db: Db, limiter: RateLimiter) {
     // ------------------------------------------------------------ a pupil's side
 
     /**
-     * Joins a class by its code. Wrong and locked codes count against the address (an IPv6
-     * /64 as one) and the account (RATE_LIMITS.classJoinFailures); past the limit every try
-     * is refused, right or wrong, and nothing changes.
+     * Joins a class by its code. Wrong and locked codes spend the address's budget (an IPv6 /64
+     * as one) and the account's (RATE_LIMITS.classJoinFailures), reserved before the lookup
+     * (code-budget.ts): past the account's every try is refused; past the address's only the
+     * classes known at this address are found. `link`: the class link's token from the class
+     * page's QR code (docs/decisions/0090); a valid one for this code proves it, and nothing is spent.
      */
-    async join(userId: number, input: JoinInput, clientKey: string): Promise<JoinResult> {
+    async join(userId: number, input: JoinInput, clientKey: string, link?: unknown): Promise<JoinResult> {
       // A class pupil belongs to the one class its teacher made it in (issue 34 C).
       const [account] = await db.select({ classId: users.classId }).from(users).where(eq(users.id, userId)).limit(1);
       if (account?.classId != null) return { ok: false, code: "class-pupil" };
-      const keys = joinKeys(userId, clientKey);
-      const rule = RATE_LIMITS.classJoinFailures;
-      for (const key of keys) {
-        const failures = await limiter.failures(key, rule.windowSeconds);
-        if (failures && failures.count >= rule.limit * limiter.multiplier) return { ok: false, code: "too-many-requests" };
+      const linked = link && links ? await links.open(link, input.code) : null;
+      const find = async () =>
+        (await db.select({ id: classes.id, name: classes.name, teacherId: classes.teacherId, locked: classes.joiningLocked }).from(classes).where(eq(classes.joinCode, input.code)).limit(1))[0] ?? null;
+      let found: Awaited<ReturnType<typeof find>> | null;
+      if (linked) found = await find();
+      else {
+        const tried = await budget.tryCode(clientKey, accountLimitKey("classes:join", userId), find, (k) => !k.locked);
+        if (tried.outcome === "too-many") return { ok: false, code: "too-many-requests" };
+        found = tried.found;
       }
-      const [found] = await db.select({ id: classes.id, name: classes.name, teacherId: classes.teacherId, locked: classes.joiningLocked }).from(classes).where(eq(classes.joinCode, input.code)).limit(1);
-      if (!found || found.locked) {
-        for (const key of keys) await limiter.fail(key, rule.windowSeconds);
-        return { ok: false, code: found ? "locked" : "unknown-code" };
-      }
+      if (!found || found.locked) return { ok: false, code: found ? "locked" : "unknown-code" };
       if (found.teacherId === userId) return { ok: false, code: "own-class" };
       const added = await db.insert(classMembers).values({ classId: found.id, userId, displayName: input.displayName }).onConflictDoNothing().returning({ classId: classMembers.classId });
+      // A pupil joined from here: the class is known at this address.
+      await budget.known.mark(found.id, clientKey);
       return added.length ? { ok: true, classId: found.id, name: found.name } : { ok: false, code: "already-member", classId: found.id };
     },
 

@@ -8,10 +8,11 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { PictureKey } from "#core/picture-password.ts";
 import { createPictureSignIn, hashPictureSecret, type PictureCheck } from "#server/auth/picture-password.ts";
-import { RATE_LIMITS, type RateLimiter } from "#server/auth/rate-limit.ts";
+import type { RateLimiter } from "#server/auth/rate-limit.ts";
 import type { SessionUser } from "#server/auth/auth-service.ts";
 import type { Db } from "#server/db/client.ts";
 import { classes, classMembers, users } from "#server/db/schema.ts";
+import { createCodeBudget } from "./code-budget";
 
 /** A class as its sign-in page shows it: the name only (never the teacher, the grade's pupils' pictures or the code's history). */
 export interface SignInClass {
@@ -37,8 +38,7 @@ export function createClassSignIn(db: Db, limiter: RateLimiter) {
    * Wrong codes count where /katil's do (one budget per address, an IPv6 /64 as one):
    * guessing codes here is guessing them there, and both answer with a class's name.
    */
-  const missKey = (clientKey: string) => `classes:join:address:${clientKey}`;
-  const rule = RATE_LIMITS.classJoinFailures;
+  const budget = createCodeBudget(limiter);
 
   /** A class pupil of this class who may sign in (not disabled), with the name the class knows. */
   async function pupilOf(classId: number, pupilId: number) {
@@ -53,19 +53,19 @@ export function createClassSignIn(db: Db, limiter: RateLimiter) {
 
   return {
     /**
-     * The class of a code (already read by readAddressCode; null for something that is no
-     * code). A miss counts against the address; past RATE_LIMITS.classJoinFailures every
-     * lookup from it is refused, a right code too, and nothing is read.
+     * The class of a typed code (already read by readJoinCode), for the post of the 'Sınıf
+     * koduyla gir' form only: no GET looks a code up (docs/decisions/0090). A miss spends the
+     * address's budget (code-budget.ts); past it, only the classes known at this address answer.
      */
-    async findClass(code: string | null, clientKey: string): Promise<ClassLookup> {
-      const failures = await limiter.failures(missKey(clientKey), rule.windowSeconds);
-      if (failures && failures.count >= rule.limit * limiter.multiplier) return { ok: false, code: "too-many-requests" };
-      const [found] = code ? await db.select({ id: classes.id, name: classes.name }).from(classes).where(eq(classes.joinCode, code)).limit(1) : [];
-      if (!found) {
-        await limiter.fail(missKey(clientKey), rule.windowSeconds);
-        return { ok: false, code: "unknown-code" };
-      }
-      return { ok: true, class: found };
+    async findClass(code: string, clientKey: string): Promise<ClassLookup> {
+      const tried = await budget.tryCode(
+        clientKey,
+        null,
+        async () => (await db.select({ id: classes.id, name: classes.name }).from(classes).where(eq(classes.joinCode, code)).limit(1))[0] ?? null,
+        () => true,
+      );
+      if (tried.outcome === "right") return { ok: true, class: tried.found };
+      return { ok: false, code: tried.outcome === "wrong" ? "unknown-code" : "too-many-requests" };
     },
 
     /** The class's pupils who sign in with pictures, by name in Turkish alphabetical order (ç after c, ı before i). */
@@ -95,6 +95,8 @@ export function createClassSignIn(db: Db, limiter: RateLimiter) {
       if (!row) return { ok: false, code: "unknown-pupil" };
       const check = await pictures.check({ userId: row.id, storedHash: row.pictureHash, secret, clientKey, classId });
       if (!check.ok) return check;
+      // A pupil signed in from here: the class is known at this address (docs/decisions/0090).
+      await budget.known.mark(classId, clientKey);
       if (check.rehash && row.pictureHash) {
         await db
           .update(users)

@@ -6,12 +6,12 @@
  * every class of the school out; past such a limit, the classes known at the address still
  * answer, and only strangers' classes (what a guesser roams over) are refused.
  */
-import type { RateLimiter } from "#server/auth/rate-limit.ts";
+import { knownHerePrefix, type RateLimiter } from "#server/auth/rate-limit.ts";
 
 export const KNOWN_HERE_SECONDS = 30 * 24 * 60 * 60;
 
-/** The key of one class at one address (the prefix `class:seen:<id>:` is all of the class's: classCounters). */
-export const knownHereKey = (classId: number, clientKey: string) => `class:seen:${classId}:${clientKey}`;
+/** The key of one class at one address (its prefix is all of the class's: classCounters). */
+export const knownHereKey = (classId: number, clientKey: string) => `${knownHerePrefix(classId)}${clientKey}`;
 
 export function createKnownHere(limiter: RateLimiter) {
   return {

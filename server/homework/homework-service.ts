@@ -5,7 +5,7 @@ import { answersShownAt, kindsFor, MAX_HOMEWORK_PER_CLASS, stateOf, type Homewor
 import type { GridCellData, GridData } from "#core/homework-grid.ts";
 import type { HomeworkInput } from "#core/homework-form.ts";
 import type { Db } from "#server/db/client.ts";
-import { accountLimitKey, RATE_LIMITS, type RateLimiter } from "#server/auth/rate-limit.ts";
+import { accountLimitKey, atMost, RATE_LIMITS, type RateLimiter } from "#server/auth/rate-limit.ts";
 import { hashToken, newToken } from "#server/auth/tokens.ts";
 import { schoolYearEnd } from "#core/classes.ts";
 import { consentInForce, liveParentLinks } from "#server/homework/parent-links.ts";
@@ -502,14 +502,22 @@ export function createHomeworkService(db: Db, limiter?: RateLimiter) {
      * What a parent's link shows: the pupil's first name and their homework of the link's own
      * class due in the last 4 weeks (done, late, missing, scores); nothing of anyone else, nor
      * of the pupil's other classes (docs/decisions/0088). Null for a token that is unknown,
-     * revoked, expired, or whose grants no longer hold (parent-links.ts); "too-many" past
-     * the address's limit (counted for every try, right or wrong).
+     * revoked, expired, or whose grants no longer hold (parent-links.ts); "too-many" for such a
+     * miss past the address's limit. Only misses count, each taken in one atomic step
+     * (docs/decisions/0087, 0090): the link is opened by a GET, which any page can make a browser
+     * send, and a school's or a home's families share one address, so a right link is never
+     * refused for others' misses.
      */
     async parentView(token: string, clientKey: string, now = new Date()): Promise<ParentView | "too-many" | null> {
-      if (limiter && !(await limiter.hit(`veli:address:${clientKey}`, RATE_LIMITS.parentLinkViews))) return "too-many";
-      if (!/^[\w-]{43}$/.test(token)) return null;
+      const miss = async () => {
+        if (!limiter) return null;
+        const { windowSeconds, limit } = RATE_LIMITS.parentLinkViews;
+        const taken = await limiter.take(`veli:address:${clientKey}`, windowSeconds, atMost(limit * limiter.multiplier));
+        return taken.ok ? null : ("too-many" as const);
+      };
+      if (!/^[\w-]{43}$/.test(token)) return miss();
       const [link] = await liveParentLinks(db, eq(parentLinks.tokenHash, hashToken(token)), now).limit(1);
-      if (!link) return null;
+      if (!link) return miss();
       const since = now.getTime() - 28 * 86_400_000;
       const items = (await pupilItems(link.userId, { classId: link.classId })).filter((i) => i.dueAt.getTime() >= since && i.dueAt.getTime() <= now.getTime() + 28 * 86_400_000);
       return {

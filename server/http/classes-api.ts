@@ -44,7 +44,8 @@ export function classRoutes(services: Services) {
     schoolYear: k.schoolYear,
     joinCode: k.joinCode,
     joiningLocked: k.joiningLocked,
-    joinUrl: new URL(joinUrlPath(k.joinCode), siteUrl).toString(),
+    // With the class link (docs/decisions/0090): it joins without spending a wrong-code budget.
+    joinUrl: new URL(joinUrlPath(k.joinCode, services.classLinks.token(k.id, k.joinCode)), siteUrl).toString(),
     members: k.members,
     createdAt: k.createdAt.toISOString(),
   });
@@ -169,12 +170,13 @@ export function classRoutes(services: Services) {
 
   // ---- class pupils without an address (issue 34 C; docs/decisions/0066)
   const MAX_NAMES_JSON_BYTES = 8 * 1024;
-  const cardJson = (code: string, p: PupilCard) => ({
+  /** A card of class `classId` with its code: the sign-in address carries the class link, as the printed card's QR code (docs/decisions/0090). */
+  const cardJson = (classId: number, code: string, p: PupilCard) => ({
     userId: p.userId,
     displayName: p.displayName,
     classCode: code,
     pictures: p.pictures.map((key) => ({ key, name: pictureName(key) })),
-    signInUrl: new URL(classSignInPath(code), siteUrl).toString(),
+    signInUrl: new URL(classSignInPath(code, services.classLinks.token(classId, code)), siteUrl).toString(),
   });
   const pupilOf = (c: Context) => parseEntryId(c.req.param("userId")) ?? 0;
 
@@ -220,7 +222,7 @@ export function classRoutes(services: Services) {
     if (added === null) return notFound(c);
     if (!added.ok) return invalid(c, { names: added.message });
     const cards = await services.classPupils.cards(own.user, own.id);
-    return c.json({ items: added.pupils.map((p) => cardJson(cards!.class.joinCode, p)) }, 201);
+    return c.json({ items: added.pupils.map((p) => cardJson(cards!.class.id, cards!.class.joinCode, p)) }, 201);
   });
 
   api.get("/:id/pupils/cards", async (c) => {
@@ -228,7 +230,7 @@ export function classRoutes(services: Services) {
     if (own instanceof Response) return own;
     const cards = await services.classPupils.cards(own.user, own.id);
     if (!cards) return notFound(c);
-    return c.json({ items: cards.pupils.map((p) => cardJson(cards.class.joinCode, p)) });
+    return c.json({ items: cards.pupils.map((p) => cardJson(cards.class.id, cards.class.joinCode, p)) });
   });
 
   api.post("/:id/pupils/:userId/pictures", async (c) => {
@@ -237,7 +239,7 @@ export function classRoutes(services: Services) {
     const card = await services.classPupils.resetPictures(own.user, own.id, pupilOf(c));
     if (!card) return notFound(c);
     const cards = await services.classPupils.cards(own.user, own.id, card.userId);
-    return c.json(cardJson(cards!.class.joinCode, card));
+    return c.json(cardJson(cards!.class.id, cards!.class.joinCode, card));
   });
 
   const consent = (given: boolean) => async (c: Context) => {

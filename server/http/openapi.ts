@@ -204,7 +204,7 @@ const classView = {
     schoolYear: { type: "string", pattern: "^[0-9]{4}-[0-9]{4}$", examples: ["2026-2027"] },
     joinCode,
     joiningLocked: { type: "boolean", description: "true: nobody can join with the code" },
-    joinUrl: { type: "string", description: "the join page with the code filled in (what the QR code holds)" },
+    joinUrl: { type: "string", description: "the join page with the code filled in and the class link (what the QR code holds): a join through it spends no wrong-code budget" },
     members: { type: "integer", description: "how many pupils are in the class" },
     createdAt: { type: "string", format: "date-time" },
   },
@@ -568,7 +568,7 @@ const pupilCard = {
     displayName: { type: "string", maxLength: 40 },
     classCode: { type: "string" },
     pictures: { type: "array", minItems: 3, maxItems: 3, items: pictureRef, description: "the three pictures, in the order they are tapped" },
-    signInUrl: { type: "string", format: "uri", description: "the class's sign-in page, /sinif/{kod}" },
+    signInUrl: { type: "string", format: "uri", description: "the class's sign-in page with its class link, /sinif/{kod}?k={token}: opens the names without a code lookup; a new code kills it" },
   },
 };
 const rosterMember = {

@@ -68,12 +68,15 @@ test("a teacher asks, the admin approves, the teacher opens a class, a pupil joi
   const code = (await t.getByTestId("join-code").textContent())!.trim();
   expect(code).toMatch(/^[AC-HJKMNPQRT-Y3479]{6}$/);
   await expect(t.getByRole("img", { name: /karekodu/ })).toBeVisible();
+  // The QR code's address carries the class link: a join through it spends no wrong-code budget (docs/decisions/0090).
+  const joinUrl = (await t.getByTestId("join-url").textContent())!.trim();
+  expect(joinUrl).toMatch(new RegExp(`/katil\\?kod=${code}&k=\\d+\\.[\\w-]{22}$`));
   await expectNoAxeViolations(t);
 
   // The pupil, in a browser of their own, opens the QR code's address and joins.
   const pupil = await person(browser, unique("ogrenci"));
   const p = pupil.page;
-  await p.goto(`/katil?kod=${code}`);
+  await p.goto(joinUrl);
   await waitForHydration(p);
   await expect(p.getByLabel(trClasses.code)).toHaveValue(code);
   await expectNoAxeViolations(p);

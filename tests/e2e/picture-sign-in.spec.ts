@@ -6,13 +6,16 @@ import { classPupilsFile } from "./class-pupils";
 import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, test, waitForHydration } from "./fixtures";
 
 /**
- * A class signing in at /sinif/{kod} (issue 34 C, docs/decisions/0067): three class pupils
+ * A class signing in at /sinif/{kod} (issue 34 C, docs/decisions/0067, 0090): three class pupils
  * made ahead by tests/e2e/server.mjs, each in a browser of their own, as a class does at the
  * bell: one with the mouse, one without JavaScript, one on a phone with the keyboard. Each
- * signs in with three taps after the name and lands on the home page with its name.
+ * opens the class link of the card's QR code and signs in with three taps after the name: four
+ * taps from the QR code to signed in. An old card (the bare code) takes one tap more, 'Devam'.
  */
 interface Made {
   code: string;
+  /** The class link the card's QR code holds: /sinif/{kod}?k=… */
+  link: string;
   name: string;
   pupils: { id: number; name: string; secret: PictureKey[] }[];
 }
@@ -27,15 +30,17 @@ async function expectSignedInAs(page: Page, name: string) {
 }
 
 test("a pupil picks the name and taps three pictures with the mouse; a wrong try says so; both steps pass axe", async ({ page }) => {
-  const { code, name: className } = made();
+  const { code, link, name: className } = made();
   const ayse = pupil("Ayşe");
-  await page.goto(`/sinif/${code.toLowerCase()}`);
-  await expect(page).toHaveURL(new RegExp(`/sinif/${code}$`));
+  // The card's QR code, scanned (the code typed in lower case goes to its one form, the link kept).
+  await page.goto(link.replace(code, code.toLowerCase()));
+  await expect(page).toHaveURL(new RegExp(`${link.replace("?", "\\?")}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(className);
   await expect(page.getByTestId("pupil-names").getByRole("link")).toHaveText(["Ayşe", "Çınar", "Deniz"]);
   await waitForHydration(page);
   await expectNoAxeViolations(page);
 
+  // Tap 1: the name.
   await page.getByRole("link", { name: "Ayşe" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Merhaba, Ayşe! Resimlerine dokun.");
   await waitForHydration(page);
@@ -48,6 +53,7 @@ test("a pupil picks the name and taps three pictures with the mouse; a wrong try
   await waitForHydration(page);
   await expectNoAxeViolations(page);
 
+  // Taps 2-4: the three pictures. From the QR code to signed in: four taps (the wrong try aside).
   await picture(page, ayse.secret[0]).click();
   await expect(page.locator("[data-progress]")).toContainText(trPictureLogin.progress(1, 3));
   await picture(page, ayse.secret[1]).click();
@@ -57,7 +63,7 @@ test("a pupil picks the name and taps three pictures with the mouse; a wrong try
 });
 
 test("the same class at once: one pupil without JavaScript, one on a phone by keyboard, each in a browser of their own", async ({ browser }, info) => {
-  const { code } = made();
+  const { link } = made();
   const cinar = pupil("Çınar");
   const deniz = pupil("Deniz");
   const noScripts = await browser.newContext({ javaScriptEnabled: false, locale: "tr-TR" });
@@ -65,7 +71,7 @@ test("the same class at once: one pupil without JavaScript, one on a phone by ke
   try {
     const plain = await noScripts.newPage();
     const mobile = await phone.newPage();
-    await Promise.all([plain.goto(`/sinif/${code}`), mobile.goto(`/sinif/${code}`)]);
+    await Promise.all([plain.goto(link), mobile.goto(link)]);
 
     // Without JavaScript: the name is a link, each tap a form post (three posts after the name).
     await plain.getByRole("link", { name: "Çınar" }).click();
@@ -110,9 +116,43 @@ test("the same class at once: one pupil without JavaScript, one on a phone by ke
   }
 });
 
-test("an unknown code answers 404 in Turkish", async ({ page }) => {
+test("an old card's QR code (the bare code) looks nothing up: one tap on 'Devam', without JavaScript, then the names; five taps from the QR code to signed in", async ({ browser }, info) => {
+  const { code, name: className } = made();
+  const deniz = pupil("Deniz");
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: "tr-TR" });
+  try {
+    const page = await context.newPage();
+    let posts = 0;
+    page.on("request", (r) => void (r.method() === "POST" && r.isNavigationRequest() && posts++));
+    const res = await page.goto(`/sinif/${code}`);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(trPictureLogin.codeFormTitle);
+    await expect(page.getByLabel(trPictureLogin.codeLabel, { exact: true })).toHaveValue(code);
+    // The 'Devam' button is a big target (at least 44 px), for small fingers.
+    const devam = page.getByRole("button", { name: trPictureLogin.codeContinue });
+    expect((await devam.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await expectNoAxeViolationsWithoutScripts(page, info);
+    // Tap 1: 'Devam' (the post looks the code up), then the names with the class link.
+    await devam.click();
+    await expect(page).toHaveURL(new RegExp(`/sinif/${code}\\?k=`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(className);
+    // Tap 2: the name; taps 3-5: the pictures.
+    await page.getByRole("link", { name: "Deniz" }).click();
+    for (const key of deniz.secret) await picture(page, key).click();
+    await expect(page.getByTestId("nav-name").first()).toHaveText("Deniz");
+    expect(posts).toBe(4);
+  } finally {
+    await context.close();
+  }
+});
+
+test("an unknown code typed into 'Sınıf koduyla gir' answers 404 in Turkish, next to the field", async ({ page }) => {
   const res = await page.goto("/sinif/AAAAAA");
-  expect(res?.status()).toBe(404);
-  await expect(page.getByTestId("class-sign-in-error")).toHaveText(trPictureLogin.classNotFound);
+  // A GET tells nothing: the form, whatever the code.
+  expect(res?.status()).toBe(200);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: trPictureLogin.codeContinue }).click();
+  await expect(page.getByRole("alert")).toHaveText(trPictureLogin.classNotFound);
+  await expect(page.getByLabel(trPictureLogin.codeLabel, { exact: true })).toHaveValue("AAAAAA");
   await expectNoAxeViolations(page);
 });

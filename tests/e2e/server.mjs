@@ -77,7 +77,13 @@ Object.assign(process.env, {
     const { E2E_CLASS, classPupilsFile } = await import("./class-pupils.ts");
     const { makeClassWithPupils } = await import(path.join(root, "tests/support/class-pupils.ts"));
     const made = await makeClassWithPupils(database.db, { name: E2E_CLASS.name, code: E2E_CLASS.code, pupils: E2E_CLASS.pupils.map((p) => [p.name, p.secret]) });
-    fs.writeFileSync(classPupilsFile, JSON.stringify(made));
+    // The class link its cards' QR code holds, keyed as the site will key it: from the site's key
+    // (the key file production makes in DATA_DIR now, and the site reads again; docs/decisions/0090).
+    const { twoStepKey } = await import(path.join(root, "server/auth/two-step-key.ts"));
+    const { classLinkKey, classLinkToken } = await import(path.join(root, "server/classes/class-link.ts"));
+    const { classSignInPath } = await import(path.join(root, "core/classes.ts"));
+    const link = classSignInPath(made.code, classLinkToken(classLinkKey(await twoStepKey(config)), made.id, made.code));
+    fs.writeFileSync(classPupilsFile, JSON.stringify({ ...made, link }));
   }
   const storage = createFileStorage(config);
   const { pictures } = await seedDemoContent(database.db, storage);

@@ -38,6 +38,8 @@ const contextOptions = ({ phone, scripts }: { phone: boolean; scripts: boolean }
 
 interface Card {
   name: string;
+  /** The address the card's QR code holds. */
+  link: string;
   secret: PictureKey[];
 }
 
@@ -47,14 +49,15 @@ interface Card {
  * the form's fetch with them). `axe`: check both steps (with scripts as they are, without
  * on the page's HTML).
  */
-async function pupilSignsIn(browser: Browser, code: string, card: Card, kind: { phone: boolean; scripts: boolean }, axe: boolean) {
+async function pupilSignsIn(browser: Browser, link: string, card: Card, kind: { phone: boolean; scripts: boolean }, axe: boolean) {
   const context = await browser.newContext(contextOptions(kind));
   // Pictures of the home page a pupil lands on are not what is tested here (axe's pupils load them).
   if (!axe) await context.route(/\.(?:avif|webp|jpe?g|png|woff2?)(?:\?|$)/, (route) => route.abort());
   try {
     const page = await context.newPage();
     const check = async () => (kind.scripts ? expectNoAxeViolations(page) : expectNoAxeViolationsWithoutScripts(page));
-    await page.goto(`/sinif/${code}`);
+    // The card's QR code: the class link opens the names at once (docs/decisions/0090).
+    await page.goto(link);
     // The names' page once (with scripts): it is the same page for every pupil.
     if (axe && kind.scripts) {
       await waitForHydration(page);
@@ -129,6 +132,7 @@ test("a new teacher asks, is approved, opens a class of 30 and prints their card
   const read: Card[] = await cards.evaluateAll((items) =>
     items.map((card) => ({
       code: card.querySelector("[data-testid=card-code]")?.textContent?.trim() ?? "",
+      link: card.querySelector("[data-testid=card-link]")?.textContent?.trim() ?? "",
       name: card.querySelector("[data-testid=card-name]")?.textContent?.trim() ?? "",
       qr: card.querySelectorAll("svg[role=img]").length,
       words: [...card.querySelectorAll("[data-testid=card-pictures] li span.font-semibold")].map((w) => w.textContent!.trim()),
@@ -139,11 +143,14 @@ test("a new teacher asks, is approved, opens a class of 30 and prints their card
       expect(row.code).toBe(code);
       expect(row.qr).toBe(1);
       expect(row.words).toHaveLength(3);
-      return { name: row.name, secret: row.words.map((w) => KEY_OF.get(w)!) };
+      return { name: row.name, link: row.link, secret: row.words.map((w) => KEY_OF.get(w)!) };
     }),
   );
   expect(read.map((c) => c.name).sort()).toEqual([...NAMES].sort());
-  await expect(cards.first().getByRole("img", { name: trClasses.cardQrAlt(new URL(`/sinif/${code}`, t.url()).href) })).toBeVisible();
+  // Every card's QR code holds the class link: the code and a token that dies with the code.
+  expect(read[0].link).toMatch(new RegExp(`/sinif/${code}\\?k=\\d+\\.[\\w-]{22}$`));
+  expect(new Set(read.map((c) => c.link)).size).toBe(1);
+  await expect(cards.first().getByRole("img", { name: trClasses.cardQrAlt(read[0].link) })).toBeVisible();
   // 'Öğrenciyi sil' asks first, saying what goes; 'Vazgeç' changes nothing.
   await t.goBack();
   await t.getByRole("link", { name: `${trClasses.removePupil}: Ayşe` }).click();
@@ -162,7 +169,7 @@ test("a new teacher asks, is approved, opens a class of 30 and prints their card
     const done = await Promise.all(
       batch.map(async (card, j) => {
         const kind = pupilBrowser(from + j);
-        return { name: card.name, scripts: kind.scripts, ...(await pupilSignsIn(browser, code, card, kind, from + j < 2)) };
+        return { name: card.name, scripts: kind.scripts, ...(await pupilSignsIn(browser, card.link, card, kind, from + j < 2)) };
       }),
     );
     results.push(...done);

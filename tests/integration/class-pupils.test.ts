@@ -13,6 +13,7 @@ import { openSealedSecret, purgeEndedSchoolYears } from "#server/classes/class-p
 import { classes, classMembers, pupilMarks, quizResults, sessions, users } from "#server/db/schema.ts";
 import { dbKinds } from "#tests/support/database.ts";
 import { makeContent } from "#tests/support/factories.ts";
+import { classLinkKey, classLinkToken } from "#server/classes/class-link.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
 import { traces } from "#tests/support/traces.ts";
 
@@ -121,7 +122,9 @@ describe.each(dbKinds)("class pupils on %s", (kind) => {
     const added = (await ten.json()) as { items: { userId: number; displayName: string; classCode: string; pictures: { key: string; name: string }[]; signInUrl: string }[] };
     expect(added.items).toHaveLength(10);
     const [classRow] = await db().select().from(classes).where(eq(classes.id, id));
-    expect(added.items[0]).toMatchObject({ displayName: "Can B.", classCode: classRow.joinCode, signInUrl: `https://merdiven.test/sinif/${classRow.joinCode}` });
+    // The sign-in address carries the class link, keyed from the site's key (docs/decisions/0090).
+    const link = classLinkToken(classLinkKey(KEY), id, classRow.joinCode);
+    expect(added.items[0]).toMatchObject({ displayName: "Can B.", classCode: classRow.joinCode, signInUrl: `https://merdiven.test/sinif/${classRow.joinCode}?k=${link}` });
     expect(added.items[0].pictures).toHaveLength(3);
     // The first Can keeps his plain name: his card is printed.
     expect((await pupilsOf(id)).map((p) => p.name)).toContain("Can");
@@ -162,7 +165,8 @@ describe.each(dbKinds)("class pupils on %s", (kind) => {
       expect(drawn).toEqual(openSealedSecret(p.sealed!, KEY));
       for (const key of drawn) expect(card).toContain(PICTURES.find((x) => x.key === key)!.name);
     }
-    expect(html).toContain(trClasses.cardQrAlt(`https://merdiven.test/sinif/${classRow.joinCode}`));
+    // The QR code holds the class link: it opens the names with no code looked up (docs/decisions/0090).
+    expect(html).toContain(trClasses.cardQrAlt(`https://merdiven.test/sinif/${classRow.joinCode}?k=${site.services.classLinks.token(id, classRow.joinCode)}`));
     expect(html.match(/data-card=/g)).toHaveLength(3);
     const one = (await pupilsOf(id))[2];
     expect(textOf(await (await get(teacher.headers, `/sinifim/${id}/kartlar?ogrenci=${one.id}`)).text()).match(/data-card=/g)).toHaveLength(1);

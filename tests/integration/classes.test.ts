@@ -5,7 +5,7 @@ import addFormats from "ajv-formats";
 import { and, eq } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { currentSchoolYear, JOIN_CODE_ALPHABET, JOIN_CODE_PATTERN, JOIN_CODE_SPACE } from "#core/classes.ts";
+import { currentSchoolYear, JOIN_CODE_ALPHABET, JOIN_CODE_PATTERN, JOIN_CODE_SPACE, MAX_CLASS_PUPILS, MAX_CLASSES_PER_TEACHER } from "#core/classes.ts";
 import { trAccount } from "#core/messages/account.ts";
 import { trClasses } from "#core/messages/classes.ts";
 import { addressKey } from "#server/auth/address-key.ts";
@@ -17,6 +17,7 @@ import type { Services } from "#server/services.ts";
 import { sessionHeaders } from "#tests/support/admin.ts";
 import { dbKinds, freshDatabase } from "#tests/support/database.ts";
 import { makeServices } from "#tests/support/factories.ts";
+import { countOf, together } from "#tests/support/race.ts";
 import { loadServerBuild } from "#tests/support/server-build.ts";
 import { startSmtpServer, type SmtpPeer } from "#scripts/peers/smtp.ts";
 
@@ -520,4 +521,87 @@ describe.each(dbKinds)("teachers and classes on %s", (kind) => {
     expect((await post({ ...classmate.headers, "X-Forwarded-For": "192.0.2.200" }, "/katil", { code: k.joinCode, displayName: "Sınıf Arkadaşı" })).status).toBe(302);
     expect(await services.database.db.select().from(classMembers).where(and(eq(classMembers.classId, k.id), eq(classMembers.userId, classmate.id)))).toHaveLength(1);
   });
+  /** A proven account made straight in the table (no password hash: many of them, quickly), with a session, at `address`. */
+  async function quickAccount(address: string) {
+    const [row] = await services.database.db.insert(users).values({ email: `hizli-${++counter}-${kind}@example.com`, emailVerifiedAt: new Date() }).returning({ id: users.id });
+    const token = (await services.auth.createSession(row.id)).token;
+    return { id: row.id, headers: { Origin: "http://localhost", Cookie: `sid=${token}`, "X-Forwarded-For": address } as Record<string, string> };
+  }
+  const wrongCode = (i: number) => `AAAA${JOIN_CODE_ALPHABET[i % 24]}${JOIN_CODE_ALPHABET[Math.floor(i / 24) % 24]}`;
+
+  it("25 wrong joins from a school's address: past 20 a class known there still joins, one not known there is refused; the class page's link joins past it; the guesser's own budget stays spent", async () => {
+    const t = await teacher();
+    const home = await teacher();
+    const school = "203.0.113.90";
+    const known = await openClass(t, "6-A İngilizce");
+    const stranger = await openClass(home, "6-B İngilizce");
+    // The teacher opens the class's page at the school: known there. The other teacher only at home.
+    expect((await get({ ...t.headers, "X-Forwarded-For": school }, `/sinifim/${known.id}`)).status).toBe(200);
+    const strangerPage = textOf(await (await get(home.headers, `/sinifim/${stranger.id}`)).text());
+    const guesser = await quickAccount(school);
+    const other = await quickAccount(school);
+    const answers: number[] = [];
+    for (let i = 0; i < 20; i++) answers.push((await post(guesser.headers, "/katil", { code: wrongCode(i), displayName: "Tahminci" })).status);
+    for (let i = 20; i < 25; i++) answers.push((await post(other.headers, "/katil", { code: wrongCode(i), displayName: "Öbür" })).status);
+    expect(answers).toEqual([...Array<number>(20).fill(400), ...Array<number>(5).fill(429)]);
+
+    const pupil = await quickAccount(school);
+    expect((await post(pupil.headers, "/katil", { code: known.joinCode, displayName: "Ece" })).status).toBe(302);
+    const refused = await post(pupil.headers, "/katil", { code: stranger.joinCode, displayName: "Ece" });
+    expect(refused.status).toBe(429);
+    expect(textOf(await refused.text())).toContain(trClasses.joinTooMany);
+    expect(await membersOf(stranger.id)).toEqual([]);
+    // The class page's QR code (with the class link): the join page carries it, and it joins.
+    const link = /https:\/\/merdiven\.test(\/katil\?kod=[A-Z0-9]{6}&k=[\w.-]+)/.exec(strangerPage)![1];
+    const joinPage = textOf(await (await get(pupil.headers, link)).text());
+    const k = /name="k" value="([\w.-]+)"/.exec(joinPage)![1];
+    expect((await post(pupil.headers, "/katil", { code: stranger.joinCode, displayName: "Ece", k })).status).toBe(302);
+    expect(await membersOf(stranger.id)).toMatchObject([{ userId: pupil.id }]);
+    // A pupil joined it from the school: now it is known there too.
+    expect((await post((await quickAccount(school)).headers, "/katil", { code: stranger.joinCode, displayName: "Deniz" })).status).toBe(302);
+    // A link for an earlier code proves nothing (from another address whose budget is spent, where the class is not known).
+    await post(home.headers, `/sinifim/${stranger.id}`, { intent: "new-code" });
+    const elsewhere = "203.0.113.93";
+    const spender = await quickAccount(elsewhere);
+    for (let i = 0; i < 20; i++) await post(spender.headers, "/katil", { code: wrongCode(i + 30), displayName: "Tahminci" });
+    const late = await quickAccount(elsewhere);
+    const renewed = (await classRow(stranger.id)).joinCode;
+    expect((await post(late.headers, "/katil", { code: renewed, displayName: "Geç", k })).status).toBe(429);
+    const fresh = /(\/katil\?kod=[A-Z0-9]{6}&k=[\w.-]+)/.exec(textOf(await (await get(home.headers, `/sinifim/${stranger.id}`)).text()))![1];
+    expect((await post(late.headers, "/katil", { code: renewed, displayName: "Geç", k: new URLSearchParams(fresh.split("?")[1]).get("k")! })).status).toBe(302);
+    // The guesser's own budget is the guesser's: the known class's code is refused too.
+    expect((await post(guesser.headers, "/katil", { code: known.joinCode, displayName: "Tahminci" })).status).toBe(429);
+    expect((await post({ ...guesser.headers, "X-Forwarded-For": "192.0.2.91" }, "/katil", { code: known.joinCode, displayName: "Tahminci" })).status).toBe(429);
+  });
+
+  it("wrong join codes sent together spend exactly the budgets: 40 at once from one address, and 40 at once from one account across addresses, 20 counted each", async () => {
+    const { limit, windowSeconds } = RATE_LIMITS.classJoinFailures;
+    const school = "203.0.113.91";
+    const joiners = await Promise.all(Array.from({ length: limit + 20 }, () => quickAccount(school)));
+    const byAddress = await together(joiners.length, async (i) => (await post(joiners[i].headers, "/katil", { code: wrongCode(i), displayName: "Yarış" })).status);
+    expect(countOf(byAddress, (s) => s === 400)).toBe(limit);
+    expect(countOf(byAddress, (s) => s === 429)).toBe(20);
+    expect((await services.limiter.failures(`classes:join:address:${school}`, windowSeconds))?.count).toBe(limit);
+
+    const one = await quickAccount("192.0.2.1");
+    const byAccount = await together(limit + 20, async (i) => (await api({ ...one.headers, "X-Forwarded-For": `192.0.2.${i + 10}` }, "POST", "/classes/join", { code: wrongCode(i), displayName: "Yarış" })).status);
+    expect(countOf(byAccount, (s) => s === 404)).toBe(limit);
+    expect(countOf(byAccount, (s) => s === 429)).toBe(20);
+  });
+
+  it("a teacher's 50 classes hold when 70 are opened at once", async () => {
+    const t = await teacher();
+    const made = await together(MAX_CLASSES_PER_TEACHER + 20, (i) => services.classes.create(t.id, { name: `Yarış ${i}`, grade: 5, schoolYear: currentSchoolYear() }));
+    expect(countOf(made, (r) => r !== "too-many")).toBe(MAX_CLASSES_PER_TEACHER);
+    expect(await services.classes.list(t.id)).toHaveLength(MAX_CLASSES_PER_TEACHER);
+  });
+
+  it("a class's 40 class pupils hold when 60 are added at once", async () => {
+    const t = await teacher();
+    const k = await openClass(t, "2-C İngilizce");
+    const caller = { id: t.id, role: "teacher" as const };
+    const added = await together(MAX_CLASS_PUPILS + 20, (i) => services.classPupils.add(caller, k.id, `Öğrenci ${"abcdefghijklmnoprstuvyzqwx"[i % 26]}${"abcdefghij"[Math.floor(i / 26)]}`));
+    expect(countOf(added, (r) => r?.ok === true)).toBe(MAX_CLASS_PUPILS);
+    expect(await services.database.db.select({ id: users.id }).from(users).where(eq(users.classId, k.id))).toHaveLength(MAX_CLASS_PUPILS);
+  }, 120_000);
 });

@@ -5,9 +5,10 @@ import { PICTURES, type PictureKey } from "#core/picture-password.ts";
 import { trClasses } from "#core/messages/classes.ts";
 import { addressKey } from "#server/auth/address-key.ts";
 import { pictureMissKey } from "#server/auth/picture-password.ts";
+import { JOIN_CODE_ALPHABET } from "#core/classes.ts";
 import { PICTURE_CLASS_THROTTLE, pictureClassKeys, RATE_LIMITS } from "#server/auth/rate-limit.ts";
 import { classes, sessions, users, userTokens } from "#server/db/schema.ts";
-import { makeClassWithPupils, replaceCode } from "#tests/support/class-pupils.ts";
+import { addClassPupil, makeClassWithPupils, replaceCode } from "#tests/support/class-pupils.ts";
 import { dbKinds } from "#tests/support/database.ts";
 import { countOf, together } from "#tests/support/race.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
@@ -21,6 +22,7 @@ const IPEK: PictureKey[] = ["yildiz", "kus", "kalp"];
 const WRONG: PictureKey[] = ["araba", "araba", "araba"];
 /** Each test checks real argon2id hashes: seconds on a busy machine. */
 const SLOW = 120_000;
+const ALPHABET = JOIN_CODE_ALPHABET;
 
 /**
  * A class's picture sign-in, /sinif/{kod} (issue 34 C, docs/decisions/0067), through the real
@@ -48,6 +50,13 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
     const pair = cookieOf(res, "sid");
     return pair && pair !== "sid=" ? pair : undefined;
   };
+  /** A class's link as its cards' QR code carries it (docs/decisions/0090). */
+  const linkOf = (made: { id: number; code: string }) => `/sinif/${made.code}?k=${site.services.classLinks.token(made.id, made.code)}`;
+  /** One pupil's pictures page through the class's link. */
+  const pupilLink = (made: { id: number; code: string }, pupilId: number) => `/sinif/${made.code}/${pupilId}?k=${site.services.classLinks.token(made.id, made.code)}`;
+  /** The 'Sınıf koduyla gir' form's post. */
+  const postCode = (code: string, headers = browser()) => post("/sinif", { kod: code }, headers);
+
   /** The taps' hidden field as the page sends it back. */
   const carried = (html: string) => /name="secilen" value="([^"]*)"/.exec(html)?.[1];
 
@@ -85,19 +94,19 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
       const [member] = await db.insert(users).values({ email: `uye-${kind}@merdiven.test` }).returning();
       expect((await site.services.classes.join(member.id, { code: a.code, displayName: "Eposta Emre" }, nextAddress())).ok).toBe(true);
 
-      const res = await get(`/sinif/${a.code}`);
+      const res = await get(linkOf(a));
       expect(res.status).toBe(200);
       expect(res.headers.get("Cache-Control")).toContain("no-store");
       const html = textOf(await res.text());
       expect(html).toContain("2-A Sabah");
       expect(html).toContain(trPictureLogin.chooseName);
-      const names = [...html.matchAll(/href="\/sinif\/[A-Z0-9]{6}\/(\d+)"[^>]*>([^<]+)</g)].map((m) => m[2]);
+      const names = [...html.matchAll(/href="\/sinif\/[A-Z0-9]{6}\/(\d+)\?k=[\w.-]+"[^>]*>([^<]+)</g)].map((m) => m[2]);
       expect(names).toEqual(["Ayşe", "Ceren", "Çağla", "Irmak", "İpek"]);
       for (const other of ["Zeynep", "Eposta Emre", "2-B Öğle"]) expect(html).not.toContain(other);
       // No picture form on the list, and on a pupil's page all twelve pictures, none marked.
       expect(html).not.toContain('name="resim"');
       const ayse = a.pupils.find((p) => p.name === "Ayşe")!;
-      const page = textOf(await (await get(`/sinif/${a.code}/${ayse.id}`)).text());
+      const page = textOf(await (await get(pupilLink(a, ayse.id))).text());
       expect(page).toContain(`${trPictureLogin.hello("Ayşe")} ${trPictureLogin.tapYourPictures}`);
       for (const p of PICTURES) expect(page).toContain(`value="${p.key}"`);
       expect(carried(page)).toBe("");
@@ -106,7 +115,7 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
       expect(page).not.toContain(row.pictureHash!);
       expect(page).not.toContain(row.pictureSealed!);
       // Class B's list is class B's.
-      expect(textOf(await (await get(`/sinif/${b.code}`)).text())).toContain("Zeynep");
+      expect(textOf(await (await get(linkOf(b))).text())).toContain("Zeynep");
     },
     SLOW,
   );
@@ -116,9 +125,9 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
     async () => {
       const a = await makeClassWithPupils(site.services.database.db, { pupils: [["Ayşe", AYSE]] });
       const [ayse] = a.pupils;
-      const list = textOf(await (await get(`/sinif/${a.code}`)).text());
-      const link = new RegExp(`href="(/sinif/${a.code}/\\d+)"[^>]*>Ayşe<`).exec(list)![1];
-      expect(link).toBe(`/sinif/${a.code}/${ayse.id}`);
+      const list = textOf(await (await get(linkOf(a))).text());
+      const link = new RegExp(`href="(/sinif/${a.code}/\\d+\\?k=[\\w.-]+)"[^>]*>Ayşe<`).exec(list)![1];
+      expect(link).toBe(pupilLink(a, ayse.id));
       expect((await get(link)).status).toBe(200);
 
       // Another pupil's session in this browser (a shared class tablet) is replaced, not kept.
@@ -146,7 +155,7 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
     "wrong pictures: the Turkish message, back to the pictures, no cookie; the fifth wrong starts the wait, which the right pictures do not pass",
     async () => {
       const a = await makeClassWithPupils(site.services.database.db, { pupils: [["Ayşe", AYSE]] });
-      const path = `/sinif/${a.code}/${a.pupils[0].id}`;
+      const path = pupilLink(a, a.pupils[0].id);
       for (let i = 1; i <= 4; i++) {
         const res = await tapThree(path, WRONG);
         expect(res.status).toBe(400);
@@ -173,46 +182,132 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
   );
 
   it(
-    "an unknown code, a replaced code and a code with a Turkish 'ı' answer 404 in Turkish; a lower-case code goes to its one form",
+    "without a class link /sinif/{kod} looks nothing up: the 'Devam' form with the code; its post finds the class; unknown and replaced codes answer 404 in Turkish, Turkish-cased ones 400; a lower-case code goes to its one form",
     async () => {
       const db = site.services.database.db;
-      const a = await makeClassWithPupils(db, { pupils: [["Ayşe", AYSE]] });
+      const a = await makeClassWithPupils(db, { name: "2-E Sabah", pupils: [["Ayşe", AYSE]] });
       const lower = await get(`/sinif/${a.code.toLowerCase()}`);
       expect(lower.status).toBe(301);
       expect(lower.headers.get("Location")).toBe(`/sinif/${a.code}`);
-      const lowerPupil = await get(`/sinif/${a.code.toLowerCase()}/${a.pupils[0].id}`);
-      expect(lowerPupil.headers.get("Location")).toBe(`/sinif/${a.code}/${a.pupils[0].id}`);
+      const token = site.services.classLinks.token(a.id, a.code);
+      const lowerPupil = await get(`/sinif/${a.code.toLowerCase()}/${a.pupils[0].id}?k=${token}`);
+      expect(lowerPupil.headers.get("Location")).toBe(pupilLink(a, a.pupils[0].id));
+
+      // An old card's QR code (the bare code): the form with the code in it, the class's name nowhere.
+      const bare = await get(`/sinif/${a.code}`);
+      expect(bare.status).toBe(200);
+      expect(bare.headers.get("Cache-Control")).toContain("no-store");
+      const form = textOf(await bare.text());
+      expect(form).toContain(trPictureLogin.codeFormReady);
+      const tag = /<form[^>]*data-testid="class-code-form"[^>]*>/.exec(form)![0];
+      expect(tag).toContain('method="post"');
+      expect(tag).toContain('action="/sinif"');
+      expect(form).toContain(`value="${a.code}"`);
+      expect(form).not.toContain("2-E Sabah");
+      // One tap: the post goes to the class's link, and the link to the names.
+      const posted = await postCode(a.code);
+      expect(posted.status).toBe(303);
+      expect(posted.headers.get("Location")).toBe(linkOf(a));
+      expect(textOf(await (await get(posted.headers.get("Location")!)).text())).toContain("2-E Sabah");
+      // Typed by hand, in lower case with a space: the same.
+      expect((await postCode(`${a.code.slice(0, 3)} ${a.code.slice(3)}`.toLowerCase())).headers.get("Location")).toBe(linkOf(a));
+
+      // A wrong token is no link: the form again.
+      for (const k of ["", "1.AAAAAAAAAAAAAAAAAAAAAA", `${a.id}.${"A".repeat(22)}`, "x".repeat(5000)]) {
+        const res = await get(`/sinif/${a.code}?k=${encodeURIComponent(k)}`);
+        expect(res.status, k).toBe(200);
+        expect(textOf(await res.text()), k).not.toContain("2-E Sabah");
+      }
+      // Another class's link under this code opens nothing either.
+      const b = await makeClassWithPupils(db, { name: "2-F Öğle", pupils: [] });
+      expect(textOf(await (await get(`/sinif/${a.code}?k=${site.services.classLinks.token(b.id, b.code)}`)).text())).not.toMatch(/2-[EF] (?:Sabah|Öğle)/);
 
       const old = a.code;
-      await replaceCode(db, a.id);
-      for (const code of [old, "AAAAAA", `${old.slice(0, 5)}ı`, `${old.slice(0, 5)}i`, "x".repeat(5000), "%00", "<script>"]) {
-        const res = await get(`/sinif/${encodeURIComponent(code)}`);
+      const oldLink = linkOf(a);
+      const oldPupil = pupilLink(a, a.pupils[0].id);
+      const renewed = await replaceCode(db, a.id);
+      for (const code of [old, "AAAAAA"]) {
+        const res = await postCode(code);
         expect(res.status, code).toBe(404);
-        expect(textOf(await res.text())).toContain(trPictureLogin.classNotFound);
+        expect(textOf(await res.text()), code).toContain(trPictureLogin.classNotFound);
       }
-      // The old code's pupil pages are gone too, for looking and for signing in.
-      expect((await get(`/sinif/${old}/${a.pupils[0].id}`)).status).toBe(404);
-      const direct = await post(`/sinif/${old}/${a.pupils[0].id}`, { secilen: "kedi-gunes", resim: "kedi" });
-      expect(direct.status).toBe(404);
+      for (const code of [`${old.slice(0, 5)}ı`, `${old.slice(0, 5)}i`, "x".repeat(5000), "<script>"]) {
+        const res = await postCode(code);
+        expect(res.status, code).toBe(400);
+        expect(textOf(await res.text()), code).toContain(trPictureLogin.codeInvalid);
+      }
+      // Odd addresses are the empty form, never an error page.
+      for (const code of ["x".repeat(5000), "%00", "<script>"]) expect((await get(`/sinif/${encodeURIComponent(code)}`)).status, code).toBe(200);
+      // A link made before the code was replaced opens nothing: the names, the pupil's page, its posts.
+      expect(textOf(await (await get(oldLink)).text())).not.toContain("2-E Sabah");
+      const oldPage = await get(oldPupil);
+      expect(oldPage.status).toBe(303);
+      expect(oldPage.headers.get("Location")).toBe(`/sinif/${old}`);
+      const direct = await post(oldPupil, { secilen: "kedi-gunes", resim: "kedi" });
+      expect(direct.status).toBe(303);
       expect(sidOf(direct)).toBeUndefined();
+      // The new code's link works.
+      expect((await tapThree(pupilLink({ id: a.id, code: renewed }, a.pupils[0].id), AYSE)).status).toBe(302);
     },
     SLOW,
   );
 
   it(
-    "wrong codes count against the address as /katil's do: past the limit a right code waits too",
+    "GETs spend nothing: 21 wrong codes opened, and 21 images on another site's page, lock no class out; a right code's post then works",
     async () => {
-      const a = await makeClassWithPupils(site.services.database.db, { pupils: [["Ayşe", AYSE]] });
-      const address = nextAddress();
-      for (let i = 0; i < RATE_LIMITS.classJoinFailures.limit; i++) expect((await get(`/sinif/AAAAA${"ACDEFGHJKMNPQRTUVWXY3479"[i]}`, browser(address))).status).toBe(404);
-      const refused = await get(`/sinif/${a.code}`, browser(address));
-      expect(refused.status).toBe(429);
-      expect(textOf(await refused.text())).toContain(trPictureLogin.tooManyFromAddress);
-      // Another address is not affected.
-      expect((await get(`/sinif/${a.code}`)).status).toBe(200);
+      const a = await makeClassWithPupils(site.services.database.db, { name: "3-A Sabah", pupils: [["Ayşe", AYSE]] });
+      const school = nextAddress();
+      const over = RATE_LIMITS.classJoinFailures.limit + 1;
+      for (let i = 0; i < over; i++) expect((await get(`/sinif/AAAAA${ALPHABET[i]}`, browser(school))).status).toBe(200);
+      // What <img src="https://…/sinif/XXXXXX"> on another site's page sends: no Origin, a cross-site image request.
+      const image = { "X-Forwarded-For": school, "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "no-cors", "Sec-Fetch-Dest": "image", Referer: "https://kotu.example/" };
+      for (let i = 0; i < over; i++) expect((await get(`/sinif/CCCCC${ALPHABET[i]}`, image)).status).toBe(200);
+      expect(await site.services.limiter.failures(`classes:join:address:${school}`, RATE_LIMITS.classJoinFailures.windowSeconds)).toBeNull();
+      const res = await postCode(a.code, browser(school));
+      expect(res.status).toBe(303);
+      expect(textOf(await (await get(res.headers.get("Location")!, browser(school))).text())).toContain("3-A Sabah");
+      // The form's post from another site never reaches the lookup (CSRF): nothing spent (the right code gave its try back).
+      for (let i = 0; i < 3; i++) expect((await postCode("AAAAAA", { ...browser(school), Origin: "https://kotu.example" })).status).toBe(403);
+      expect((await site.services.limiter.failures(`classes:join:address:${school}`, RATE_LIMITS.classJoinFailures.windowSeconds))?.count ?? 0).toBe(0);
     },
     SLOW,
   );
+
+  it(
+    "25 wrong codes posted from a school's address: the 21st on is refused; a class known there still opens, one not known there is refused in Turkish; another address is not affected",
+    async () => {
+      const db = site.services.database.db;
+      const known = await makeClassWithPupils(db, { name: "4-A Sabah", pupils: [["Ayşe", AYSE]] });
+      const stranger = await makeClassWithPupils(db, { name: "4-B Öğle", pupils: [["Zeynep", CAGLA]] });
+      const school = nextAddress();
+      // Ayşe signed in from the school this morning: her class is known there.
+      expect((await tapThree(pupilLink(known, known.pupils[0].id), AYSE, browser(school))).status).toBe(302);
+      const answers: number[] = [];
+      for (let i = 0; i < 25; i++) answers.push((await postCode(`AAAA${ALPHABET[i % 24]}${ALPHABET[Math.floor(i / 24)]}`, browser(school))).status);
+      expect(answers).toEqual([...Array<number>(20).fill(404), ...Array<number>(5).fill(429)]);
+      const mine = await postCode(known.code, browser(school));
+      expect(mine.status).toBe(303);
+      expect(mine.headers.get("Location")).toBe(linkOf(known));
+      const theirs = await postCode(stranger.code, browser(school));
+      expect(theirs.status).toBe(429);
+      expect(textOf(await theirs.text())).toContain(trPictureLogin.tooManyFromAddress);
+      // A class link needs no lookup at all: it opens past the budget too.
+      expect(textOf(await (await get(linkOf(stranger), browser(school))).text())).toContain("4-B Öğle");
+      // Another address finds the stranger's class.
+      expect((await postCode(stranger.code)).status).toBe(303);
+    },
+    SLOW,
+  );
+
+  it("wrong codes sent together spend exactly the budget: of 40 at once from one address, 20 are looked up and 20 refused", async () => {
+    const school = nextAddress();
+    const { limit, windowSeconds } = RATE_LIMITS.classJoinFailures;
+    const codes = Array.from({ length: limit + 20 }, (_, i) => `AAAA${ALPHABET[i % 24]}${ALPHABET[Math.floor(i / 24)]}`);
+    const answers = await together(codes.length, (i) => (async () => (await postCode(codes[i], browser(school))).status)());
+    expect(countOf(answers, (s) => s === 404)).toBe(limit);
+    expect(countOf(answers, (s) => s === 429)).toBe(20);
+    expect((await site.services.limiter.failures(`classes:join:address:${school}`, windowSeconds))?.count).toBe(limit);
+  });
 
   it(
     "a locked class still signs its own pupils in; a pupil of class A cannot sign in through class B's code",
@@ -221,16 +316,16 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
       const a = await makeClassWithPupils(db, { locked: true, pupils: [["Ayşe", AYSE]] });
       const b = await makeClassWithPupils(db, { pupils: [["Zeynep", CAGLA]] });
       expect((await db.select().from(classes).where(eq(classes.id, a.id)))[0].joiningLocked).toBe(true);
-      expect((await tapThree(`/sinif/${a.code}/${a.pupils[0].id}`, AYSE)).status).toBe(302);
+      expect((await tapThree(pupilLink(a, a.pupils[0].id), AYSE)).status).toBe(302);
 
-      const across = `/sinif/${b.code}/${a.pupils[0].id}`;
+      const across = pupilLink(b, a.pupils[0].id);
       expect((await get(across)).status).toBe(404);
       const res = await post(across, { secilen: "kedi-gunes", resim: "kedi" });
       expect(res.status).toBe(404);
       expect(sidOf(res)).toBeUndefined();
       expect(textOf(await res.text())).toContain(trPictureLogin.pupilNotFound);
       // A teacher's own account (an address) is nobody on the list either.
-      expect((await post(`/sinif/${a.code}/${a.teacherId}`, { secilen: "kedi-gunes", resim: "kedi" })).status).toBe(404);
+      expect((await post(pupilLink(a, a.teacherId), { secilen: "kedi-gunes", resim: "kedi" })).status).toBe(404);
     },
     SLOW,
   );
@@ -244,8 +339,8 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
       const session = (await site.services.auth.createSession(burak.id)).token;
       expect(await site.services.auth.setDisabled(burak.id, true)).toBe("done");
       expect(await site.services.auth.userForSession(session)).toBeNull();
-      expect(textOf(await (await get(`/sinif/${a.code}`)).text())).not.toContain("Burak");
-      const res = await post(`/sinif/${a.code}/${burak.id}`, { secilen: "elma-top", resim: "ev" });
+      expect(textOf(await (await get(linkOf(a))).text())).not.toContain("Burak");
+      const res = await post(pupilLink(a, burak.id), { secilen: "elma-top", resim: "ev" });
       expect(res.status).toBe(404);
       expect(sidOf(res)).toBeUndefined();
     },
@@ -254,10 +349,10 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
 
   it("a post from another site is refused before anything is checked (CSRF)", async () => {
     const a = await makeClassWithPupils(site.services.database.db, { pupils: [["Ayşe", AYSE]] });
-    const res = await post(`/sinif/${a.code}/${a.pupils[0].id}`, { secilen: "kedi-gunes", resim: "kedi" }, { ...browser(), Origin: "https://kotu.example" });
+    const res = await post(pupilLink(a, a.pupils[0].id), { secilen: "kedi-gunes", resim: "kedi" }, { ...browser(), Origin: "https://kotu.example" });
     expect(res.status).toBe(403);
     expect(sidOf(res)).toBeUndefined();
-    const sameSiteCheck = await post(`/sinif/${a.code}/${a.pupils[0].id}`, { secilen: "kedi-gunes", resim: "kedi" }, { "X-Forwarded-For": nextAddress(), "Sec-Fetch-Site": "cross-site" });
+    const sameSiteCheck = await post(pupilLink(a, a.pupils[0].id), { secilen: "kedi-gunes", resim: "kedi" }, { "X-Forwarded-For": nextAddress(), "Sec-Fetch-Site": "cross-site" });
     expect(sameSiteCheck.status).toBe(403);
     expect(sidOf(sameSiteCheck)).toBeUndefined();
   });
@@ -357,19 +452,19 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
       // A school on IPv6: every device picks its own address in the school's /64.
       const net = ++counter;
       const school = (n: number) => `2001:db8:5c:${net.toString(16)}::${n.toString(16)}`;
-      const ayse = `/sinif/${known.code}/${known.pupils[0].id}`;
+      const ayse = pupilLink(known, known.pupils[0].id);
       // Ayşe signs in from one device: her class is known at the school from now on.
       expect((await tapThree(ayse, AYSE, browser(school(1)))).status).toBe(302);
       // Wrong pictures fill the school's cap (the earlier ones here directly: a real hash each would be too slow), the last through the site.
       const { limit, windowSeconds } = RATE_LIMITS.pictureMissesPerAddress;
       for (let i = 0; i < limit - 1; i++) await site.services.limiter.fail(pictureMissKey(addressKey(school(2))), windowSeconds);
-      expect((await tapThree(`/sinif/${stranger.code}/${stranger.pupils[0].id}`, WRONG, browser(school(2)))).status).toBe(400);
+      expect((await tapThree(pupilLink(stranger, stranger.pupils[0].id), WRONG, browser(school(2)))).status).toBe(400);
       // Deniz, of the known class, from another device: in.
-      const deniz = await tapThree(`/sinif/${known.code}/${known.pupils[1].id}`, CAGLA, browser(school(3)));
+      const deniz = await tapThree(pupilLink(known, known.pupils[1].id), CAGLA, browser(school(3)));
       expect(deniz.status).toBe(302);
       expect(sidOf(deniz)).toBeDefined();
       // Ece's class was never used there: her right pictures are refused unchecked, in Turkish.
-      const ece = `/sinif/${stranger.code}/${stranger.pupils[0].id}`;
+      const ece = pupilLink(stranger, stranger.pupils[0].id);
       const refused = await tapThree(ece, IPEK, browser(school(4)));
       expect(refused.status).toBe(429);
       expect(sidOf(refused)).toBeUndefined();
@@ -384,7 +479,7 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
     "thirty third taps for one pupil posted at once from thirty addresses of one /64: four wrong, then the wait, and the right pictures among them do not get in",
     async () => {
       const a = await makeClassWithPupils(site.services.database.db, { pupils: [["Ayşe", AYSE]] });
-      const path = `/sinif/${a.code}/${a.pupils[0].id}`;
+      const path = pupilLink(a, a.pupils[0].id);
       const net = ++counter;
       const third = (secret: readonly PictureKey[]) => ({ secilen: secret.slice(0, 2).join("-"), resim: secret[2] });
       const answers = await together(30, async (i) => post(path, third(i === 29 ? AYSE : WRONG), browser(`2001:db8:77:${net.toString(16)}:${i + 1}::1`)));
@@ -411,12 +506,12 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
       for (let i = 0; i < limit - 3; i++) await site.services.limiter.fail(keys.count, windowSeconds);
       // Three more, one at each pupil from addresses of their own: each is only a pupil's first wrong try, so none of them waits on its own.
       for (const name of ["Ada", "Bora", "Cem"]) {
-        const res = await tapThree(`/sinif/${k.code}/${pupil(name).id}`, WRONG);
+        const res = await tapThree(pupilLink(k, pupil(name).id), WRONG);
         expect(res.status, name).toBe(400);
         expect(textOf(await res.text()), name).toContain(trPictureLogin.wrongPictures);
       }
       // The class waits: a right secret too, from anywhere, with the Turkish message; no session.
-      const refused = await tapThree(`/sinif/${k.code}/${pupil("Ada").id}`, AYSE);
+      const refused = await tapThree(pupilLink(k, pupil("Ada").id), AYSE);
       expect(refused.status).toBe(429);
       expect(sidOf(refused)).toBeUndefined();
       expect(textOf(await refused.text())).toContain(trPictureLogin.classWaits);
@@ -424,7 +519,7 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
       expect((await site.services.limiter.failures(keys.wait, waitSeconds))?.count).toBe(1);
       expect(await site.services.limiter.failures(keys.count, windowSeconds)).toBeNull();
       // Another class is not affected.
-      const deniz = await tapThree(`/sinif/${other.code}/${other.pupils[0].id}`, AYSE);
+      const deniz = await tapThree(pupilLink(other, other.pupils[0].id), AYSE);
       expect(deniz.status).toBe(302);
       expect(sidOf(deniz)).toBeDefined();
 
@@ -439,12 +534,12 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
       // The same through the API: the state, and another teacher's DELETE answers 404 and lifts nothing.
       expect(await (await site.app.request(`/api/v1/classes/${k.id}/picture-wait`, { headers: teacher })).json()).toEqual({ waiting: true, opensInHours: 24 });
       expect((await site.app.request(`/api/v1/classes/${k.id}/picture-wait`, { method: "DELETE", headers: await session(other.teacherId) })).status).toBe(404);
-      expect((await tapThree(`/sinif/${k.code}/${pupil("Bora").id}`, CAGLA)).status).toBe(429);
+      expect((await tapThree(pupilLink(k, pupil("Bora").id), CAGLA)).status).toBe(429);
       const lifted = await post(`/sinifim/${k.id}`, { intent: "lift-picture-wait" }, teacher);
       expect(lifted.status).toBe(302);
       expect(await (await site.app.request(`/api/v1/classes/${k.id}/picture-wait`, { headers: teacher })).json()).toEqual({ waiting: false, opensInHours: 0 });
       expect(textOf(await (await get(`/sinifim/${k.id}`, teacher)).text())).not.toContain(trClasses.liftPictureWait);
-      const bora = await tapThree(`/sinif/${k.code}/${pupil("Bora").id}`, CAGLA);
+      const bora = await tapThree(pupilLink(k, pupil("Bora").id), CAGLA);
       expect(bora.status).toBe(302);
       expect(await home(bora)).toContain(trPictureLogin.welcome("Bora"));
     },
@@ -460,8 +555,8 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
       /** The class's count brought to the limit as a sprayer would (each a hash check otherwise: too slow to make here). */
       const spray = async () => {
         for (let i = 0; i < limit - 1; i++) await site.services.limiter.fail(keys.count, windowSeconds);
-        expect((await tapThree(`/sinif/${k.code}/${k.pupils[0].id}`, WRONG)).status).toBe(400);
-        expect((await tapThree(`/sinif/${k.code}/${k.pupils[0].id}`, AYSE)).status).toBe(429);
+        expect((await tapThree(pupilLink(k, k.pupils[0].id), WRONG)).status).toBe(400);
+        expect((await tapThree(pupilLink(k, k.pupils[0].id), AYSE)).status).toBe(429);
       };
       const session = async (userId: number) => browser(undefined, `sid=${(await site.services.auth.createSession(userId)).token}`);
       const waitApi = (headers: Record<string, string>, method = "GET") => site.app.request(`/api/v1/classes/${k.id}/picture-wait`, { method, headers });
@@ -469,7 +564,7 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
       // The admin takes the role away: the wait only that teacher could lift is forgotten; the class's pupil signs in.
       expect(await site.services.classes.revokeTeacher(k.teacherId)).toBe("revoked");
       expect(await site.services.limiter.failures(keys.wait, waitSeconds)).toBeNull();
-      expect((await tapThree(`/sinif/${k.code}/${k.pupils[0].id}`, AYSE)).status).toBe(302);
+      expect((await tapThree(pupilLink(k, k.pupils[0].id), AYSE)).status).toBe(302);
       // A prank afterwards: the former teacher reaches nothing; the admin reads the wait and lifts it.
       await spray();
       const former = await session(k.teacherId);
@@ -480,7 +575,7 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
       expect(await (await waitApi(byAdmin)).json()).toEqual({ waiting: true, opensInHours: 24 });
       expect((await waitApi(byAdmin, "DELETE")).status).toBe(200);
       expect(await (await waitApi(byAdmin)).json()).toEqual({ waiting: false, opensInHours: 0 });
-      expect((await tapThree(`/sinif/${k.code}/${k.pupils[0].id}`, AYSE)).status).toBe(302);
+      expect((await tapThree(pupilLink(k, k.pupils[0].id), AYSE)).status).toBe(302);
     },
     SLOW,
   );

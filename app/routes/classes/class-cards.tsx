@@ -11,8 +11,9 @@ import type { Route } from "./+types/class-cards";
 /**
  * /sinifim/{id}/kartlar: the class pupils' sign-in cards on A4, to cut out (the class's
  * teacher or an admin): the class code, the pupil's name, the three pictures in order with
- * their words, and a QR code of the class's sign-in page `/sinif/{kod}`. `?ogrenci=` for
- * one pupil's card (after 'Resimleri yenile').
+ * their words, and a QR code of the class's link `/sinif/{kod}?k=…`, which opens the names
+ * without a code looked up (docs/decisions/0090). `?ogrenci=` for one pupil's card (after
+ * 'Resimleri yenile').
  */
 export const meta: Route.MetaFunction = ({ data }) => titled(data ? `${trClasses.cardsTitle} · ${data.class.name}` : trClasses.cardsTitle);
 
@@ -89,7 +90,9 @@ export default function ClassCards({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ol>
-              <p className="mt-3 break-all font-mono text-xs">{signInUrl}</p>
+              <p className="mt-3 break-all font-mono text-xs" data-testid="card-link">
+                {signInUrl}
+              </p>
             </li>
           ))}
         </ul>

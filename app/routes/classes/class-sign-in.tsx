@@ -1,22 +1,35 @@
 import { Link } from "react-router";
 import { trPictureLogin } from "#core/messages/picture-login.ts";
+import { ClassCodeForm } from "#app/components/class-code-form.tsx";
 import { ClassSignInError } from "#app/components/class-sign-in-error.tsx";
 import { classSignInPage } from "#app/lib/class-sign-in.server.ts";
 import { titled } from "#app/lib/meta.ts";
 import type { Route } from "./+types/class-sign-in";
 
 /**
- * /sinif/{kod}: a class's sign-in, step 1 (issue 34 C, docs/decisions/0067). The class's
- * name and its pupils' names as big links; a name opens that pupil's pictures. Plain
- * links: it works without JavaScript, and no picture of anybody is on this page.
+ * /sinif/{kod}: a class's sign-in, step 1 (issue 34 C, docs/decisions/0067). With the class's
+ * link (`?k=`, the cards' QR code) the class's name and its pupils' names as big links; a name
+ * opens that pupil's pictures. Without one, the 'Devam' form with the code filled in, whose post
+ * looks the code up (docs/decisions/0090): a GET here never does. Plain links and a plain form
+ * post: it works without JavaScript, and no picture of anybody is on this page.
  */
 export const meta: Route.MetaFunction = () => [...titled(trPictureLogin.pageTitle), { name: "robots", content: "noindex" }];
 
-export const loader = ({ params, context }: Route.LoaderArgs) => classSignInPage({ params, context });
+export const loader = ({ request, params, context }: Route.LoaderArgs) => classSignInPage({ request, params, context });
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
 export default function ClassSignIn({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "code") {
+    return (
+      <section className="mx-auto max-w-xl space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8" aria-labelledby="class-code-title">
+        <h1 id="class-code-title" className="text-3xl font-extrabold text-brand-900">
+          {trPictureLogin.codeFormTitle}
+        </h1>
+        <ClassCodeForm code={loaderData.code} error={loaderData.error} />
+      </section>
+    );
+  }
   const { className, pupils } = loaderData;
   return (
     <section className="mx-auto max-w-3xl space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8" aria-labelledby="class-sign-in-title">

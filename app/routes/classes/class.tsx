@@ -156,7 +156,10 @@ export default function ClassPage({ loaderData, actionData }: Route.ComponentPro
         <p>{trClasses.joinHow}</p>
         <QrCode qr={qr} title={trClasses.qrAlt(joinUrl)} titleId="qr-title" testId="join-qr" />
         <p>
-          {trClasses.joinPage}: <span className="break-all font-mono">{joinUrl}</span>
+          {trClasses.joinPage}:{" "}
+          <span className="break-all font-mono" data-testid="join-url">
+            {joinUrl}
+          </span>
         </p>
         <div className="flex flex-wrap gap-3">
           <IntentButton intent={c.joiningLocked ? "unlock" : "lock"} label={c.joiningLocked ? trClasses.unlock : trClasses.lock} busy={busy} />

@@ -22,6 +22,8 @@ export default function Join({ loaderData, actionData }: Route.ComponentProps) {
       {loaderData.signedIn ? (
         <Form method="post" noValidate className="space-y-4">
           <FormError message={actionData?.formError} />
+          {/* The class page's QR code's link: with it the code is proven and no wrong-code budget is spent (docs/decisions/0090). */}
+          {loaderData.link && <input type="hidden" name="k" value={loaderData.link} />}
           <Field
             label={trClasses.code}
             name="code"

@@ -13,7 +13,7 @@ import type { Route } from "./+types/pupil-sign-in";
  */
 export const meta: Route.MetaFunction = () => [...titled(trPictureLogin.pageTitle), { name: "robots", content: "noindex" }];
 
-export const loader = ({ params, context }: Route.LoaderArgs) => pupilSignInPage({ params, context });
+export const loader = ({ request, params, context }: Route.LoaderArgs) => pupilSignInPage({ request, params, context });
 
 export const action = ({ request, params, context }: Route.ActionArgs) => pupilSignInAction({ request, params, context });
 
