@@ -8,7 +8,7 @@ import { pictureMissKey } from "#server/auth/picture-password.ts";
 import { JOIN_CODE_ALPHABET } from "#core/classes.ts";
 import { PICTURE_CLASS_THROTTLE, pictureClassKeys, RATE_LIMITS } from "#server/auth/rate-limit.ts";
 import { classes, sessions, users, userTokens } from "#server/db/schema.ts";
-import { addClassPupil, makeClassWithPupils, replaceCode } from "#tests/support/class-pupils.ts";
+import { makeClassWithPupils, replaceCode } from "#tests/support/class-pupils.ts";
 import { dbKinds } from "#tests/support/database.ts";
 import { countOf, together } from "#tests/support/race.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
