@@ -33,11 +33,13 @@
 //
 // Options (env): BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
 // BENCH_PARTS (lighthouse,without-scripts,load,scale,search,import,pdf-pages,picture-signin: any of them, comma-separated; also
-// first-load and long-tasks, not run by default), BENCH_LIGHTHOUSE_RUNS (3), BENCH_SEARCH_SIZES (100,10000,100000),
+// first-load, long-tasks and homework, not run by default), BENCH_LIGHTHOUSE_RUNS (3), BENCH_SEARCH_SIZES (100,10000,100000),
 // BENCH_SEARCH_DATABASES (pglite,postgres), BENCH_IMPORT_FILES (500), BENCH_IMPORT_MB (2), BENCH_IMPORT_STORES (disk,s3),
 // BENCH_PAGES (a pattern of the without-scripts rows to run, e.g. "image|audio"),
-// BENCH_BELL_PUPILS (40), BENCH_BELL_SECONDS (10).
+// BENCH_BELL_PUPILS (40), BENCH_BELL_SECONDS (10),
+// BENCH_BUSY (1: one loop keeps a core busy for the whole run, printed with the machine line).
 import fs from "node:fs";
+import { spawn } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -166,10 +168,23 @@ const pageTypes = (types: [string, string][]) => types.filter(([name]) => !proce
 const row = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
 const ms = (n: number) => String(n);
 
+/**
+ * BENCH_BUSY=1: a loop keeping one core busy beside the run, as the performance doc's "one core kept
+ * busy" rows had by hand. Started and stopped here, so it cannot be left running after the run.
+ */
+function busyLoop(): { stop(): void } | null {
+  if (process.env.BENCH_BUSY !== "1") return null;
+  const child = spawn(process.execPath, ["-e", "for(;;){}"], { stdio: "ignore" });
+  const stop = () => child.kill("SIGKILL");
+  process.once("exit", stop);
+  return { stop };
+}
+
 async function main() {
   const temp = fs.mkdtempSync(path.join(os.tmpdir(), "merdiven-bench-"));
+  const busy = busyLoop();
   const out: string[] = [
-    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}; memory: ${memoryFirstTouch()}; load: ${connections} connections, ${seconds} s a row, Accept-Encoding: ${ACCEPT_ENCODING}.`,
+    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}; memory: ${memoryFirstTouch()}; load: ${connections} connections, ${seconds} s a row, Accept-Encoding: ${ACCEPT_ENCODING}; busy loop: ${busy ? "one core kept busy (BENCH_BUSY=1)" : "none"}.`,
   ];
   try {
     if (["lighthouse", "load", "without-scripts", "first-load", "long-tasks"].some((part) => parts.has(part))) {
@@ -287,6 +302,7 @@ async function main() {
     if (parts.has("search")) out.push("## Search, uncached (the service's query; 12 kinds of query × 30)", await searchTable());
     console.log(out.join("\n\n"));
   } finally {
+    busy?.stop();
     fs.rmSync(temp, { recursive: true, force: true });
   }
 }
