@@ -269,7 +269,8 @@ async function guess(pupils: Pupil[], sites: Instance[], until: number): Promise
   const result: Guesses = { sent: 0, answers: new Map(), firstWaits: 0, accounts: new Set(), perClass: new Map(), ms: 0 };
   const waited = new Set<number>();
   const started = performance.now();
-  while (performance.now() < until && result.sent < MAX_GUESSES) {
+  // BENCH_BELL_ATTACKED=0: the bell alone, for the limits a school meets without anyone guessing.
+  while (targets.length > 0 && performance.now() < until && result.sent < MAX_GUESSES) {
     const target = targets[crypto.randomInt(targets.length)];
     let wrong = newPictureSecret();
     while (writePictureSequence(wrong) === writePictureSequence(target.secret)) wrong = newPictureSecret();
@@ -445,18 +446,22 @@ export async function bellTable(): Promise<string> {
       `| pupils signed in (the line: all ${n(signIns.length)}) | **${n(signedIn.length)}** of ${n(signIns.length)}${signedIn.length === signIns.length ? "" : " (**not met**)"} |`,
       `| pupils' answers | ${answersOf(signIns)} |`,
       ...(details.length ? [`| flows that failed, and where | ${details.join(", ")} |`] : []),
-      `| of them in the ${ATTACKED} sprayed classes (${n(attackedPupils.length)} pupils) | ${answersOf(attackedPupils)} |`,
-      `| of them in the other ${CLASSES - ATTACKED} classes (${n(otherPupils.length)} pupils) | ${answersOf(otherPupils)} |`,
+      ...(ATTACKED > 0
+        ? [
+            `| of them in the ${ATTACKED} sprayed classes (${n(attackedPupils.length)} pupils) | ${answersOf(attackedPupils)} |`,
+            `| of them in the other ${CLASSES - ATTACKED} classes (${n(otherPupils.length)} pupils) | ${answersOf(otherPupils)} |`,
+          ]
+        : []),
       `| tries sent (one a pupil let in) / answered 201 | ${n(tries.length)} / ${n(countOf(tries, (t) => t.status === 201))}${countOf(tries, (t) => t.status !== 201) ? ` (others: ${[...new Set(tries.map((t) => t.status))].filter((s) => s !== 201).map((s) => `${s} × ${countOf(tries, (t) => t.status === s)}`).join(", ")})` : ""} |`,
       `| tries stored (rows) / pupils with a try / pupils stored twice | ${n(Number(storedRows))} / ${n(Number(storedPupils))} / ${n(Number(twice))}${Number(storedPupils) === signIns.length && Number(twice) === 0 && Number(storedRows) === signIns.length ? "" : ` (the line: ${n(signIns.length)} / ${n(signIns.length)} / 0: **not met**)`} |`,
-      `| the guesser: wrong secrets sent (one loop, ${(guesses.ms / 1000).toFixed(0)} s, ${(guesses.sent / (guesses.ms / 1000)).toFixed(1)} a second) | ${n(guesses.sent)} at ${n(guesses.accounts.size)} pupils of ${guesses.perClass.size} classes |`,
+      `| the guesser: wrong secrets sent (one loop, ${(guesses.ms / 1000).toFixed(0)} s, ${(guesses.sent / Math.max(1, guesses.ms / 1000)).toFixed(1)} a second) | ${n(guesses.sent)} at ${n(guesses.accounts.size)} pupils of ${guesses.perClass.size} classes |`,
       `| the guesser's answers | ${guessAnswers} |`,
       `| checked ("wrong pictures") / refused (waits, too many) | ${n(checked)} / ${n(refused)}; besides, ${n(guesses.firstWaits)} accounts' first "wait" answer (checked too where the wrong try that starts a wait answers with it) |`,
       `| what the limits allow the guesser in the bell: ${perAccount} a pupil (PICTURE_THROTTLE.freeFailures), ${n(PICTURE_CLASS_THROTTLE.limit)} a class (PICTURE_CLASS_THROTTLE.limit) | ${n(allowedByClass)} wrong secrets checked at most |`,
       `| the address's limits on picture sign-ins (RATE_LIMITS) | ${addressRules || "none"} |`,
     ];
     return [
-      `Two instances of the built site (production, RATE_LIMIT_MULTIPLIER=1) on one PostgreSQL database, every request from 127.0.0.1 (the school's one address), pupil i on instance i % 2. ${n(seeded.pupils.length)} class pupils in ${CLASSES} classes of ${PUPILS_A_CLASS}; the sign-ins' starts spread evenly over ${SECONDS} s (one every ${((SECONDS * 1000) / seeded.pupils.length).toFixed(0)} ms), then one homework try from each pupil let in, spread over the next ${SECONDS} s. A guesser sprays wrong secrets at ${ATTACKED} of the classes from the same address during the bell. Load average before: ${loadBefore}; after: ${os.loadavg().map((x) => x.toFixed(1)).join(", ")}; ${os.cpus().length} cores.`,
+      `Two instances of the built site (production, RATE_LIMIT_MULTIPLIER=1) on one PostgreSQL database, every request from 127.0.0.1 (the school's one address), pupil i on instance i % 2. ${n(seeded.pupils.length)} class pupils in ${CLASSES} classes of ${PUPILS_A_CLASS}; the sign-ins' starts spread evenly over ${SECONDS} s (one every ${((SECONDS * 1000) / seeded.pupils.length).toFixed(0)} ms), then one homework try from each pupil let in, spread over the next ${SECONDS} s. ${ATTACKED > 0 ? `A guesser sprays wrong secrets at ${ATTACKED} of the classes from the same address during the bell.` : "No guesser (BENCH_BELL_ATTACKED=0)."} Load average before: ${loadBefore}; after: ${os.loadavg().map((x) => x.toFixed(1)).join(", ")}; ${os.cpus().length} cores.`,
       latency.join("\n"),
       counts.join("\n"),
     ].join("\n\n");
