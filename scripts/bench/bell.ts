@@ -35,6 +35,8 @@ const MAX_GUESSES = Number(process.env.BENCH_BELL_GUESSES ?? 20_000);
 /** Distinct secrets hashed once and shared out: 1,000 hashes would take longer than the bell. */
 const SECRETS = 8;
 export const SIGN_IN_P99_MS = 500;
+/** The bell's latency is also shown for each sixth of it. */
+const SLICES = 6;
 export const TRY_P99_MS = 300;
 const QUIZ_TEXT = Array.from({ length: 10 }, (_, i) => `Question ${i + 1}?{=right${i} ~wrong${i}a ~wrong${i}b}`).join("\n\n");
 /** What a school's tablets send; the session keeps the device it names. */
@@ -323,6 +325,29 @@ async function sendTry(s: SignIn, homeworkId: number, version: string): Promise<
   }
 }
 
+/**
+ * CPU seconds a process has used (user + system, from /proc; null elsewhere): what the site spent on
+ * the bell, which a shared machine's wall clock does not say.
+ */
+function cpuSeconds(pid: number): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    // utime and stime are fields 14 and 15 of the file, 12 and 13 after the name; in ticks of 1/100 s on Linux.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+function sitesCpu(sites: Instance[]): number | null {
+  let sum = 0;
+  for (const site of sites) {
+    const used = cpuSeconds(site.pid);
+    if (used === null) return null;
+    sum += used;
+  }
+  return sum;
+}
+
 /** `work(i)` for each i < n, the starts spread evenly over `spreadMs` (a class at the bell, not one instant). */
 async function spread<T>(n: number, spreadMs: number, work: (i: number) => Promise<T>): Promise<T[]> {
   const start = performance.now();
@@ -377,11 +402,15 @@ export async function bellTable(): Promise<string> {
 
     // Phase 1: the bell. Pupils in a random order, one every SECONDS / 1,000; pupil i on instance i % 2.
     const order = shuffled(seeded.pupils);
+    const cpuAtStart = sitesCpu(sites);
+    const ownCpuAtStart = process.cpuUsage();
     const bellStart = performance.now();
     const guesser = guess(seeded.pupils, sites, bellStart + SECONDS * 1000);
     const signIns = await spread(order.length, SECONDS * 1000, (i) => signIn(order[i], sites[i % sites.length]));
     const guesses = await guesser;
     const bellMs = performance.now() - bellStart;
+    const cpuAfterBell = sitesCpu(sites);
+    const ownCpuBell = process.cpuUsage(ownCpuAtStart);
     console.error(`bell: phase 1 done in ${(bellMs / 1000).toFixed(1)} s (${countOf(signIns, (s) => s.answer === "signed in")} signed in, ${guesses.sent} guesses)`);
 
     // Phase 2: each pupil who got in answers the class's homework quiz once, over the next SECONDS.
@@ -389,9 +418,13 @@ export async function bellTable(): Promise<string> {
     const inside = shuffled(signIns.filter((s) => s.answer === "signed in"));
     const tries = await spread(inside.length, SECONDS * 1000, (i) => sendTry(inside[i], seeded.homework.get(inside[i].pupil.classId)!, seeded.version));
     console.error(`bell: phase 2 done (${tries.length} tries sent)`);
+    const cpuAfterTries = sitesCpu(sites);
 
-    // A 500 is the site's own failure: its last log lines say which.
-    if (signIns.some((s) => s.detail?.includes("500")) || tries.some((t) => t.status >= 500)) for (const site of sites) console.error(`bell: ${site.name}'s last lines:\n${site.output()}`);
+    // An instance that ended during the run, and a 500 (the site's own failure): their last log lines say why.
+    const ended = await Promise.all(sites.map((site) => Promise.race([site.exited.then((e) => `${site.name} exited during the run (${e.code ?? e.signal})`), pause(0).then(() => null)])));
+    if (ended.some(Boolean) || signIns.some((s) => s.detail?.includes("500")) || tries.some((t) => t.status >= 500)) {
+      for (const site of sites) console.error(`bell: ${site.name}'s last lines:\n${site.output()}`);
+    }
 
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
@@ -438,11 +471,19 @@ export async function bellTable(): Promise<string> {
       latencyRow("sign-in: the third picture's post, every pupil's answer", signIns.filter((s) => s.postMs > 0).map((s) => s.postMs), SIGN_IN_P99_MS),
       latencyRow("sign-in: the third picture's post, pupils let in", signedIn.map((s) => s.postMs), SIGN_IN_P99_MS),
       latencyRow("sign-in: the whole flow (class page, name, pictures, home)", signedIn.map((s) => s.flowMs)),
+      // By the moment of arrival: whether the wait is the bell's first checks or the whole minute's.
+      ...Array.from({ length: SLICES }, (_, k) => {
+        const from = Math.floor((k * signIns.length) / SLICES);
+        const to = Math.floor(((k + 1) * signIns.length) / SLICES);
+        const slice = signIns.slice(from, to).filter((s) => s.postMs > 0);
+        return latencyRow(`… the post of pupils arriving in ${((k * SECONDS) / SLICES).toFixed(0)}–${(((k + 1) * SECONDS) / SLICES).toFixed(0)} s (${n(countOf(slice, (s) => s.answer === "signed in"))} let in)`, slice.map((s) => s.postMs));
+      }),
       latencyRow("homework try: POST /api/v1/homework/{id}/tries", tries.map((t) => t.ms), TRY_P99_MS),
     ];
     const counts = [
       "| what | number |",
       "|---|---|",
+      ...ended.filter((e): e is string => e !== null).map((e) => `| **${e}** | the answers after it are refused connections |`),
       `| pupils signed in (the line: all ${n(signIns.length)}) | **${n(signedIn.length)}** of ${n(signIns.length)}${signedIn.length === signIns.length ? "" : " (**not met**)"} |`,
       `| pupils' answers | ${answersOf(signIns)} |`,
       ...(details.length ? [`| flows that failed, and where | ${details.join(", ")} |`] : []),
@@ -459,6 +500,12 @@ export async function bellTable(): Promise<string> {
       `| checked ("wrong pictures") / refused (waits, too many) | ${n(checked)} / ${n(refused)}; besides, ${n(guesses.firstWaits)} accounts' first "wait" answer (checked too where the wrong try that starts a wait answers with it) |`,
       `| what the limits allow the guesser in the bell: ${perAccount} a pupil (PICTURE_THROTTLE.freeFailures), ${n(PICTURE_CLASS_THROTTLE.limit)} a class (PICTURE_CLASS_THROTTLE.limit) | ${n(allowedByClass)} wrong secrets checked at most |`,
       `| the address's limits on picture sign-ins (RATE_LIMITS) | ${addressRules || "none"} |`,
+      ...(cpuAtStart !== null && cpuAfterBell !== null && cpuAfterTries !== null
+        ? [
+            `| CPU the two instances used: the bell (${(bellMs / 1000).toFixed(0)} s) / the tries | ${(cpuAfterBell - cpuAtStart).toFixed(1)} s / ${(cpuAfterTries - cpuAfterBell).toFixed(1)} s (${os.cpus().length} cores: ${os.cpus().length * SECONDS} s a phase at most) |`,
+          ]
+        : []),
+      `| CPU this bench's own clients used in the bell | ${((ownCpuBell.user + ownCpuBell.system) / 1e6).toFixed(1)} s |`,
     ];
     return [
       `Two instances of the built site (production, RATE_LIMIT_MULTIPLIER=1) on one PostgreSQL database, every request from 127.0.0.1 (the school's one address), pupil i on instance i % 2. ${n(seeded.pupils.length)} class pupils in ${CLASSES} classes of ${PUPILS_A_CLASS}; the sign-ins' starts spread evenly over ${SECONDS} s (one every ${((SECONDS * 1000) / seeded.pupils.length).toFixed(0)} ms), then one homework try from each pupil let in, spread over the next ${SECONDS} s. ${ATTACKED > 0 ? `A guesser sprays wrong secrets at ${ATTACKED} of the classes from the same address during the bell.` : "No guesser (BENCH_BELL_ATTACKED=0)."} Load average before: ${loadBefore}; after: ${os.loadavg().map((x) => x.toFixed(1)).join(", ")}; ${os.cpus().length} cores.`,
