@@ -32,14 +32,21 @@
 //      signed-in ones too, read from the build's manifest (scripts/bench/route-bytes.ts).
 //  10. Only when asked (BENCH_PARTS=long-tasks): what each long main-thread task of a page
 //      load is made of, read from Lighthouse's trace (scripts/bench/long-tasks.ts).
+//  12. Only when asked (BENCH_PARTS=bell): a whole school at the bell, 1,000 class pupils of 25
+//      classes signing in with pictures within a minute from one address across two instances
+//      on PostgreSQL, a guesser spraying wrong pictures meanwhile, then one homework try each
+//      (scripts/bench/bell.ts; BENCH_BELL_SECONDS, default 60 there; needs BENCH_DATABASE_URL or
+//      TEST_DATABASE_URL).
 //
 // Options (env): BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
 // BENCH_PARTS (lighthouse,without-scripts,load,scale,search,import,pdf-pages,picture-signin: any of them, comma-separated; also
-// first-load and long-tasks, not run by default), BENCH_LIGHTHOUSE_RUNS (3), BENCH_SEARCH_SIZES (100,10000,100000),
+// first-load, long-tasks, homework and bell, not run by default), BENCH_LIGHTHOUSE_RUNS (3), BENCH_SEARCH_SIZES (100,10000,100000),
 // BENCH_SEARCH_DATABASES (pglite,postgres), BENCH_IMPORT_FILES (500), BENCH_IMPORT_MB (2), BENCH_IMPORT_STORES (disk,s3),
 // BENCH_PAGES (a pattern of the without-scripts rows to run, e.g. "image|audio"),
-// BENCH_BELL_PUPILS (40), BENCH_BELL_SECONDS (10).
+// BENCH_BELL_PUPILS (40), BENCH_BELL_SECONDS (10; the bell part's phases: 60),
+// BENCH_BUSY (1: one loop keeps a core busy for the whole run, printed with the machine line).
 import fs from "node:fs";
+import { spawn } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -56,6 +63,7 @@ import { importTable } from "./bench/import";
 import { drawGrade, pdfPagesTable, QUIET, seededDemo } from "./bench/pdf-pages";
 import { pictureSigninTable } from "./bench/picture-signin";
 import { homeworkTable } from "./bench/homework";
+import { bellTable } from "./bench/bell";
 import { searchTable } from "./bench/search";
 import { withoutScriptsTable } from "./bench/without-scripts";
 
@@ -169,10 +177,23 @@ const pageTypes = (types: [string, string][]) => types.filter(([name]) => !proce
 const row = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
 const ms = (n: number) => String(n);
 
+/**
+ * BENCH_BUSY=1: a loop keeping one core busy beside the run, as the performance doc's "one core kept
+ * busy" rows had by hand. Started and stopped here, so it cannot be left running after the run.
+ */
+function busyLoop(): { stop(): void } | null {
+  if (process.env.BENCH_BUSY !== "1") return null;
+  const child = spawn(process.execPath, ["-e", "for(;;){}"], { stdio: "ignore" });
+  const stop = () => child.kill("SIGKILL");
+  process.once("exit", stop);
+  return { stop };
+}
+
 async function main() {
   const temp = fs.mkdtempSync(path.join(os.tmpdir(), "merdiven-bench-"));
+  const busy = busyLoop();
   const out: string[] = [
-    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}; memory: ${memoryFirstTouch()}; load: ${connections} connections, ${seconds} s a row, Accept-Encoding: ${ACCEPT_ENCODING}.`,
+    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}; memory: ${memoryFirstTouch()}; load: ${connections} connections, ${seconds} s a row, Accept-Encoding: ${ACCEPT_ENCODING}; busy loop: ${busy ? "one core kept busy (BENCH_BUSY=1)" : "none"}.`,
   ];
   try {
     if (["lighthouse", "load", "without-scripts", "first-load", "long-tasks"].some((part) => parts.has(part))) {
@@ -288,9 +309,11 @@ async function main() {
     if (parts.has("route-bytes")) out.push("## First-load JavaScript of every page route, signed-in pages included (from the build's manifest)", routeBytesTable(buildDir));
     if (parts.has("picture-signin")) out.push("## The bell: 40 pupils signing in (issue 34)", await pictureSigninTable());
     if (parts.has("homework")) out.push("## Homework: the quiz at the bell, the teacher's grid and its growth (issue 35)", await homeworkTable());
+    if (parts.has("bell")) out.push("## The bell at a school: 1,000 class pupils behind one address, two instances on PostgreSQL", await bellTable());
     if (parts.has("search")) out.push("## Search, uncached (the service's query; 12 kinds of query × 30)", await searchTable());
     console.log(out.join("\n\n"));
   } finally {
+    busy?.stop();
     fs.rmSync(temp, { recursive: true, force: true });
   }
 }
