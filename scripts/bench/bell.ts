@@ -24,7 +24,9 @@ import { PICTURE_FORM_FIELDS, writePictureSequence, type PictureKey } from "#cor
 import { parseQuiz } from "#core/quiz-formats.ts";
 import { hashPictureSecret, newPictureSecret } from "#server/auth/picture-password.ts";
 import { PICTURE_CLASS_THROTTLE, PICTURE_THROTTLE, RATE_LIMITS } from "#server/auth/rate-limit.ts";
-import { startInstance, type Instance } from "#scripts/peers/instances.ts";
+import { INSTANCE_SITE_KEY, startInstance, type Instance } from "#scripts/peers/instances.ts";
+import { classLinkKey, classLinkToken } from "#server/classes/class-link.ts";
+import { classSignInPath, pupilSignInPath } from "#core/classes/paths.ts";
 import { createPostgresDatabase } from "#scripts/peers/postgres.ts";
 
 const SECONDS = Number(process.env.BENCH_BELL_SECONDS ?? 60);
@@ -47,10 +49,15 @@ const CODE_LETTERS = "ACDEFGHJKMNPQRTUVWXY3479";
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
+/** The key the instances make class links with (their TWO_STEP_KEY): the bench prints the same cards. */
+const LINK_KEY = classLinkKey(INSTANCE_SITE_KEY);
+
 interface Pupil {
   id: number;
   classId: number;
   code: string;
+  /** The class link's token, as the QR code of the pupil's printed card carries it (docs/decisions/0090). */
+  link: string;
   secret: PictureKey[];
   attacked: boolean;
 }
@@ -130,7 +137,7 @@ async function seed(url: string): Promise<Seeded> {
     const codeOf = new Map(classRows.rows.map((c) => [c.id, c.join_code]));
     const attackedClasses = classIds.slice(0, ATTACKED);
     return {
-      pupils: pupilRows.rows.map((p) => ({ id: p.id, classId: p.class_id, code: codeOf.get(p.class_id)!, secret: secretOf.get(p.picture_hash)!, attacked: attackedClasses.includes(p.class_id) })),
+      pupils: pupilRows.rows.map((p) => ({ id: p.id, classId: p.class_id, code: codeOf.get(p.class_id)!, link: classLinkToken(LINK_KEY, p.class_id, codeOf.get(p.class_id)!), secret: secretOf.get(p.picture_hash)!, attacked: attackedClasses.includes(p.class_id) })),
       homework: new Map(items.rows.map((h) => [h.class_id, h.id])),
       version: quiz.rows[0].version,
       attackedClasses,
@@ -220,10 +227,11 @@ async function signIn(pupil: Pupil, site: Instance): Promise<SignIn> {
   const stopped = (why: string): SignIn => ({ pupil, answer: "other", detail: why, postMs, flowMs: performance.now() - started, jar, site });
   let stage = "class page";
   try {
-    const list = await get(`/sinif/${pupil.code}`);
-    const mine = `/sinif/${pupil.code}/${pupil.id}`;
+    // The card's QR code: the class's names by its link, then the pupil's own name.
+    const list = await get(classSignInPath(pupil.code, pupil.link));
+    const mine = pupilSignInPath(pupil.code, pupil.id, pupil.link);
     if (list.status !== 200) return stopped(`class page ${list.status}`);
-    if (!list.body.includes(`href="${mine}"`)) return stopped("name not on the class page");
+    if (!list.body.includes(`href="${mine.replaceAll("&", "&amp;")}"`)) return stopped("name not on the class page");
     stage = "pupil page";
     const page = await get(mine);
     if (page.status !== 200) return stopped(`pupil page ${page.status}`);
@@ -283,7 +291,8 @@ async function guess(pupils: Pupil[], sites: Instance[], until: number): Promise
     result.perClass.get(target.classId)!.add(target.id);
     let answer: Answer = "other";
     try {
-      const res = await fetch(`${base}/sinif/${target.code}/${target.id}`, {
+      // A classmate with a card: the class link is on every card of the class.
+      const res = await fetch(`${base}${pupilSignInPath(target.code, target.id, target.link)}`, {
         method: "POST",
         redirect: "manual",
         headers: { "User-Agent": "curl/8.5.0", Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
@@ -398,7 +407,7 @@ export async function bellTable(): Promise<string> {
     sites.push(await startInstance({ name: "bell-B", env }));
     console.error(`bell: ${n(seeded.pupils.length)} pupils in ${CLASSES} classes seeded, two instances up`);
     // Warm both (the first render of each page), without a picture check: a check would spend the address's budget.
-    for (const site of sites) for (const p of ["/", `/sinif/${seeded.pupils[0].code}`, `/sinif/${seeded.pupils[0].code}/${seeded.pupils[0].id}`]) await (await fetch(site.url + p)).arrayBuffer();
+    for (const site of sites) for (const p of ["/", classSignInPath(seeded.pupils[0].code, seeded.pupils[0].link), pupilSignInPath(seeded.pupils[0].code, seeded.pupils[0].id, seeded.pupils[0].link)]) await (await fetch(site.url + p)).arrayBuffer();
 
     // Phase 1: the bell. Pupils in a random order, one every SECONDS / 1,000; pupil i on instance i % 2.
     const order = shuffled(seeded.pupils);

@@ -47,6 +47,9 @@ export interface InstanceOptions {
   port?: number;
 }
 
+/** The site key every instance of a test or a bench shares (TWO_STEP_KEY: two-step secrets, class links). */
+export const INSTANCE_SITE_KEY = "test-two-step-key-the-same-on-every-instance";
+
 /** Children still running. Killed when this process exits, however it exits (a crashed test run too). */
 const running = new Set<ChildProcess>();
 process.once("exit", () => {
@@ -67,7 +70,7 @@ export async function startInstance({ name = "site", env = {}, dataDir, startTim
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     // Production on a shared database needs one (decision 0056); the same for every instance of a test.
-    TWO_STEP_KEY: "test-two-step-key-the-same-on-every-instance",
+    TWO_STEP_KEY: INSTANCE_SITE_KEY,
     ...env,
     NODE_ENV: "production",
     BUILD_DIR: buildDir,
