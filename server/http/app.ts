@@ -66,7 +66,7 @@ export function createApp({ services, build, clientDir, mode }: AppOptions) {
   app.use("*", hsts.middleware);
   // What every anonymous visitor shares is answered from memory before anything else runs;
   // content changes on any instance empty it (services.changes). A kept answer gets the two
-  // per-request headers above from the cache itself (decision 0092).
+  // per-request headers above from the cache itself (decision 0094).
   const responseCache = createResponseCache();
   services.changes.subscribe(() => responseCache.invalidate());
   if (!dev) app.use("*", responseCache.middleware((c) => ({ "X-Request-Id": c.get("requestId"), ...hsts.headersFor(c) })));

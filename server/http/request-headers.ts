@@ -10,7 +10,7 @@ export interface HeaderReader {
  * server. @hono/node-server builds a full Headers object (every header validated one by one) the
  * first time `c.req.header()` or `request.headers` is read; a kept answer's request needs five
  * headers and no Headers object at all, so the middlewares in front of the response cache read
- * them here (decision 0092). Without Node's parsed headers (tests' app.request) the Request's own.
+ * them here (decision 0094). Without Node's parsed headers (tests' app.request) the Request's own.
  */
 export function headersOf(c: { env: unknown; req: { raw: Request } }): HeaderReader {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;

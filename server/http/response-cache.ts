@@ -334,7 +334,7 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 5 * 6
    * (ETag, length, encoding) and the per-request ones the app adds (`perAnswer`: the request
    * id, HSTS). Given as a plain record, which @hono/node-server writes straight to the socket;
    * a Headers object (or one header set on the answer afterwards) would make it rebuild the
-   * answer as a full Response on every request, most of a kept API answer's cost (decision 0092).
+   * answer as a full Response on every request, most of a kept API answer's cost (decision 0094).
    */
   function answer(entry: Kept, request: HeaderReader, perAnswer: Record<string, string>): Response {
     const encoding = chooseEncoding(request.get("Accept-Encoding"));
