@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Form, useNavigation } from "react-router";
-import { CLASS_SIGN_IN_PATH, JOIN_CODE_LENGTH } from "#core/classes.ts";
+import { CLASS_SIGN_IN_PATH } from "#core/classes/paths.ts";
+import { JOIN_CODE_LENGTH } from "#core/classes/join-codes.ts";
 import { trPictureLogin } from "#core/messages/picture-login.ts";
 
 /**
