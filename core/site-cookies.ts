@@ -11,6 +11,7 @@ export const TOAST_COOKIE_NAME = "toast";
 export const GOOGLE_FLOW_COOKIE_NAME = "g_flow";
 export const DATA_SAVER_COOKIE_NAME = "veri-tasarrufu";
 export const TWO_STEP_COOKIE_NAME = "iki_adim";
+export const DEVICE_COOKIE_NAME = "sinif_cihaz";
 
 export interface SiteCookie {
   name: string;
@@ -38,6 +39,12 @@ export const SITE_COOKIES: readonly SiteCookie[] = [
     name: TWO_STEP_COOKIE_NAME,
     purpose: "Yalnızca iki adımlı girişi açık yöneticiler için: şifre doğru girildikten sonra, doğrulama kodu sorulurken girişin hangi tarayıcıda sürdüğünü hatırlar.",
     lifetime: "5 dakika; kod girilince silinir",
+  },
+  {
+    name: DEVICE_COOKIE_NAME,
+    purpose:
+      "Yalnızca sınıf hesabıyla resimli giriş yapan öğrenciler için: bu tarayıcıda resimleriyle doğru giriş yapmış son 8 öğrencinin numarasını ve her biri için rastgele bir kimliği, imzalı olarak tutar. Böylece bir başkasının yanlış denemeleri sınıfı ya da öğrenciyi beklemeye aldığında bu tarayıcıdaki öğrenci yine girebilir.",
+    lifetime: "400 gün; öğretmen öğrencinin resimlerini yenileyince ya da öğrenci sınıftan çıkarılınca geçersiz olur",
   },
   {
     name: DATA_SAVER_COOKIE_NAME,

@@ -5,6 +5,7 @@ import { createClassPupils, type ClassPupils } from "./classes/class-pupils";
 import { createClassLinks, type ClassLinks } from "./classes/class-link";
 import { createClassService, type ClassService } from "./classes/class-service";
 import { createClassSignIn, type ClassSignIn } from "./classes/class-sign-in";
+import { createDeviceCookies } from "./auth/device-cookie";
 import { createHomeworkService, type HomeworkService } from "./homework/homework-service";
 import { createMarkService, type MarkService } from "./account/mark-service";
 import { createPracticeService, type PracticeService } from "./practice/practice-service";
@@ -218,7 +219,7 @@ export async function createServices(config: Config, database?: Database, option
     search: createSearchService(database.db),
     account: createAccountService(database.db, auth, limiter, marks, practice, classes),
     classes,
-    classSignIn: createClassSignIn(database.db, limiter),
+    classSignIn: createClassSignIn(database.db, limiter, createDeviceCookies(siteKey)),
     classLinks,
     classPupils: createClassPupils(database.db, limiter, { key: siteKey }),
     homework: createHomeworkService(database.db, limiter),

@@ -99,15 +99,22 @@ const answer = (body: TapAnswer, status = 200) => data(body, { status, headers: 
  * Each post of the picture form: fewer than three taps come back as the form with them
  * (no JavaScript); the third is checked. A right secret starts a session exactly as /login
  * does (a fresh id replacing this browser's, HttpOnly, SameSite) and goes home with
- * 'Hoş geldin, Ayşe!'; a wrong one answers the picture helper's Turkish message, no cookie.
+ * 'Hoş geldin, Ayşe!', and sets the device cookie that names the pupil and the browser
+ * (server/auth/device-cookie.ts); a wrong one answers the picture helper's Turkish message, no cookie.
  */
 export async function pupilSignInAction({ request, params, context }: { request: Request; params: { kod?: string; ogrenci?: string }; context: AppLoadContext }) {
   const { classId, pupil } = await pupilOf(request, params, context);
   const tap = readPictureTap(await request.formData());
   if (tap.kind === "reset") return answer({ taps: [], message: null, waiting: false });
   if (tap.kind === "more") return answer({ taps: tap.taps, message: null, waiting: false });
-  const result = await context.services.classSignIn.signIn(classId, pupil.id, tap.secret, context.clientKey);
-  if (result.ok) return startSession(request, context, result.user, trPictureLogin.welcome(pupil.name));
+  const { classSignIn } = context.services;
+  const result = await classSignIn.signIn(classId, pupil.id, tap.secret, context.clientKey, classSignIn.readDevice(request));
+  if (result.ok) {
+    // The browser is the pupil's from now on: her next check here has its own budget (docs/decisions/0092).
+    const signedIn = await startSession(request, context, result.user, trPictureLogin.welcome(pupil.name));
+    signedIn.headers.append("Set-Cookie", classSignIn.deviceCookie(result.device, context.secureCookies));
+    return signedIn;
+  }
   if (result.code === "unknown-pupil") throw notFound(trPictureLogin.pupilNotFound);
   const status = result.code === "wrong-pictures" ? 400 : 429;
   return answer({ taps: [], message: pictureCheckMessage(result), waiting: result.code === "must-wait" || result.code === "class-waits" }, status);

@@ -23,6 +23,7 @@ import {
   type RateLimiter,
 } from "#server/auth/rate-limit.ts";
 import { createKnownHere } from "#server/classes/known-here.ts";
+import { DEVICE_THROTTLE, deviceLimitKey } from "./device-cookie";
 
 /** A new secret: three pictures, each drawn by crypto.randomInt (repeats allowed, 1,728 in all). */
 export function newPictureSecret(): PictureKey[] {
@@ -60,6 +61,12 @@ export interface PictureAttempt {
   clientKey: string;
   /** The class whose budget of wrong tries the account shares (PICTURE_CLASS_THROTTLE), if any. */
   classId?: number;
+  /**
+   * The nonce of this browser's device cookie entry for this pupil, already checked against her
+   * current picture hash (server/auth/device-cookie.ts), if it has one: then the check is bounded
+   * by the entry's own budget instead of the others (docs/decisions/0092).
+   */
+  device?: string | null;
 }
 
 const failureKey = (userId: number) => accountLimitKey("picture:fail", userId);
@@ -86,6 +93,7 @@ export function createPictureSignIn(limiter: RateLimiter, now: () => number = Da
   const addressTries = atMost(scaled(addressRule.limit));
   const classLimit = scaled(PICTURE_CLASS_THROTTLE.limit);
   const classTries = atMost(classLimit);
+  const deviceTries = atMost(DEVICE_THROTTLE.limit);
 
   /** How long the class's picture sign-in still waits (ms); 0 when it does not. */
   async function classWaitMs(classId: number): Promise<number> {
@@ -116,7 +124,22 @@ export function createPictureSignIn(limiter: RateLimiter, now: () => number = Da
       await limiter.forget(pictureClassCounters(classId));
     },
 
-    async check({ userId, storedHash, secret, clientKey, classId }: PictureAttempt): Promise<PictureCheck> {
+    async check({ userId, storedHash, secret, clientKey, classId, device }: PictureAttempt): Promise<PictureCheck> {
+      // A browser the pupil signed in on (docs/decisions/0092): its own budget, taken before the
+      // hash, and nothing else. Neither the class's nor the account's wait refuses it (other
+      // clients' misses started them), and its wrong tries count on none of theirs. A right one
+      // leaves the untrusted clients' counts as they are, so a guesser's bound stays. Past its
+      // budget the entry is ignored: the check goes on as an untrusted client's.
+      if (device && storedHash) {
+        const deviceKey = deviceLimitKey(device);
+        const mine = await limiter.take(deviceKey, DEVICE_THROTTLE.windowSeconds, deviceTries);
+        if (mine.ok) {
+          if (!(await verifyPassword(pictureSecretText(secret), storedHash, clientKey))) return { ok: false, code: "wrong-pictures" };
+          await limiter.reset(deviceKey);
+          if (classId !== undefined) await knownHere.mark(classId, clientKey);
+          return { ok: true, rehash: needsRehash(storedHash) };
+        }
+      }
       const missKey = pictureMissKey(clientKey);
       /** Past the address's cap a class known here is still checked (its own limits bound it, and it takes nothing from the address). */
       const knownClass = async () => classId !== undefined && (await knownHere.has(classId, clientKey));
@@ -167,6 +190,7 @@ export function createPictureSignIn(limiter: RateLimiter, now: () => number = Da
         return wait > 0 ? { ok: false, code: "must-wait", minutes: minutesOf(wait) } : { ok: false, code: "wrong-pictures" };
       }
       await limiter.reset(key);
+      if (device) await limiter.reset(deviceLimitKey(device));
       await giveBack(taken.slice(1));
       if (classId !== undefined) await knownHere.mark(classId, clientKey);
       return { ok: true, rehash: needsRehash(storedHash!) };

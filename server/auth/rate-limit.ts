@@ -381,7 +381,9 @@ export function pictureWaitMs(failures: Failures | null, multiplier = 1): number
  * last one; the one that brings it to `limit` starts the class's `wait`: every picture check
  * of the class is refused unchecked (a right secret too) and counts nothing, until the
  * class's teacher lifts it or `waitSeconds` pass. A lesson of 40 clumsy pupils with two
- * wrong tries each (80) stays under it.
+ * wrong tries each (80) stays under it. A browser whose device cookie names the pupil is not
+ * refused by this wait, the pupil's own or the address's cap, and its wrong tries count on none
+ * of them: it has a budget of its own (DEVICE_THROTTLE, docs/decisions/0092).
  */
 export const PICTURE_CLASS_THROTTLE = { limit: 100, windowSeconds: 15 * 60, waitSeconds: 24 * 60 * 60 };
 export const pictureClassKeys = (classId: number) => ({ count: `picture:class:${classId}`, wait: `picture:class-wait:${classId}` });

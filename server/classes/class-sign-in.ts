@@ -7,6 +7,7 @@
  */
 import { and, eq, isNull } from "drizzle-orm";
 import type { PictureKey } from "#core/picture-password.ts";
+import { createDeviceCookies, type DeviceCookies } from "#server/auth/device-cookie.ts";
 import { createPictureSignIn, hashPictureSecret, type PictureCheck } from "#server/auth/picture-password.ts";
 import type { RateLimiter } from "#server/auth/rate-limit.ts";
 import type { SessionUser } from "#server/auth/auth-service.ts";
@@ -28,11 +29,13 @@ export interface SignInPupil {
 
 export type ClassLookup = { ok: true; class: SignInClass } | { ok: false; code: "unknown-code" | "too-many-requests" };
 
-export type PupilSignIn = { ok: true; user: SessionUser } | Exclude<PictureCheck, { ok: true }> | { ok: false; code: "unknown-pupil" };
+/** `device`: the browser's device cookie's value after this right sign-in (docs/decisions/0092). */
+export type PupilSignIn = { ok: true; user: SessionUser; device: string } | Exclude<PictureCheck, { ok: true }> | { ok: false; code: "unknown-pupil" };
 
 const collator = new Intl.Collator("tr-TR", { sensitivity: "base" });
 
-export function createClassSignIn(db: Db, limiter: RateLimiter) {
+/** `devices`: the device cookies, keyed from the site's key (services.ts); a random key of their own when not given. */
+export function createClassSignIn(db: Db, limiter: RateLimiter, devices: DeviceCookies = createDeviceCookies(undefined)) {
   const pictures = createPictureSignIn(limiter);
   /**
    * Wrong codes count where /katil's do (one budget per address, an IPv6 /64 as one):
@@ -88,23 +91,36 @@ export function createClassSignIn(db: Db, limiter: RateLimiter) {
      * Checks a pupil's three taps: the address's wrong tries (past its cap only a class known
      * at the address), the class's wait and budget, the account's wait, each taken before the
      * hash (the picture helper's order, docs/decisions/0089). A right secret stored with weaker
-     * parameters is hashed again.
+     * parameters is hashed again. `deviceCookie`: the browser's device cookie, unchecked; an
+     * entry naming this pupil under her current pictures bounds the check by its own budget
+     * instead (docs/decisions/0092).
      */
-    async signIn(classId: number, pupilId: number, secret: readonly PictureKey[], clientKey: string): Promise<PupilSignIn> {
+    async signIn(classId: number, pupilId: number, secret: readonly PictureKey[], clientKey: string, deviceCookie: string | null = null): Promise<PupilSignIn> {
       const row = await pupilOf(classId, pupilId);
       if (!row) return { ok: false, code: "unknown-pupil" };
-      const check = await pictures.check({ userId: row.id, storedHash: row.pictureHash, secret, clientKey, classId });
+      const device = devices.trusted(deviceCookie, row.id, row.pictureHash);
+      const check = await pictures.check({ userId: row.id, storedHash: row.pictureHash, secret, clientKey, classId, device });
       if (!check.ok) return check;
       // A pupil signed in from here: the class is known at this address (docs/decisions/0090).
       await budget.known.mark(classId, clientKey);
-      if (check.rehash && row.pictureHash) {
-        await db
+      let hash = row.pictureHash!;
+      if (check.rehash) {
+        const rehashed = await hashPictureSecret(secret);
+        const [done] = await db
           .update(users)
-          .set({ pictureHash: await hashPictureSecret(secret) })
-          .where(and(eq(users.id, row.id), eq(users.pictureHash, row.pictureHash)));
+          .set({ pictureHash: rehashed })
+          .where(and(eq(users.id, row.id), eq(users.pictureHash, hash)))
+          .returning({ id: users.id });
+        if (done) hash = rehashed;
       }
-      return { ok: true, user: { id: row.id, email: null, role: row.role, name: row.name } };
+      return { ok: true, user: { id: row.id, email: null, role: row.role, name: row.name }, device: devices.after(deviceCookie, row.id, hash) };
     },
+
+    /** The Set-Cookie header of a device cookie's value (signIn's `device`). */
+    deviceCookie: (value: string, secure: boolean) => devices.header(value, secure),
+
+    /** The browser's device cookie, unchecked (signIn checks it). */
+    readDevice: (request: Request) => devices.read(request),
 
     /** The teacher gave a new secret: the pupil's wrong tries are forgotten. */
     clear: (pupilId: number) => pictures.clear(pupilId),

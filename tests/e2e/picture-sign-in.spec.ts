@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { devices, type Page } from "@playwright/test";
 import type { PictureKey } from "#core/picture-password.ts";
 import { trPictureLogin } from "#core/messages/picture-login.ts";
+import { DEVICE_COOKIE_NAME } from "#core/site-cookies.ts";
 import { classPupilsFile } from "./class-pupils";
 import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, test, waitForHydration } from "./fixtures";
 
@@ -60,6 +61,10 @@ test("a pupil picks the name and taps three pictures with the mouse; a wrong try
   await expect(page.locator("[data-progress]")).toContainText(trPictureLogin.progress(2, 3));
   await picture(page, ayse.secret[2]).click();
   await expectSignedInAs(page, "Ayşe");
+  // The browser is Ayşe's from now on (docs/decisions/0092): a device cookie naming her, for the class pages only.
+  const device = (await page.context().cookies()).find((c) => c.name === DEVICE_COOKIE_NAME);
+  expect(device?.value).toMatch(new RegExp(`^${ayse.id}\\.[\\w-]{22}\\.[\\w-]{22}$`));
+  expect(device).toMatchObject({ path: "/sinif", httpOnly: true, sameSite: "Lax" });
 });
 
 test("the same class at once: one pupil without JavaScript, one on a phone by keyboard, each in a browser of their own", async ({ browser }, info) => {

@@ -1,17 +1,24 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PictureKey } from "#core/picture-password.ts";
 import { addressKey } from "#server/auth/address-key.ts";
+import { createDeviceCookies, DEVICE_THROTTLE, deviceLimitKey } from "#server/auth/device-cookie.ts";
 import { createPictureSignIn, hashPictureSecret, pictureMissKey, type PictureCheck } from "#server/auth/picture-password.ts";
 import { accountLimitKey, createDbRateLimiter, createRedisRateLimiter, PICTURE_CLASS_THROTTLE, pictureClassKeys, RATE_LIMITS, type RateLimiter } from "#server/auth/rate-limit.ts";
+import { createClassPupils } from "#server/classes/class-pupils.ts";
+import { createClassSignIn } from "#server/classes/class-sign-in.ts";
 import type { Database } from "#server/db/client.ts";
+import { users } from "#server/db/schema.ts";
 import { openRedis, type RedisClient } from "#server/redis.ts";
 import { everyEngine, freshDatabase } from "#tests/support/database.ts";
+import { makeClassWithPupils } from "#tests/support/class-pupils.ts";
 import { countOf, together } from "#tests/support/race.ts";
 import { redisUrl } from "#tests/support/redis.ts";
 
 const SECRET: PictureKey[] = ["kedi", "gunes", "kedi"];
 const WRONG: PictureKey[] = ["kedi", "kedi", "gunes"];
+const OTHER: PictureKey[] = ["elma", "top", "ev"];
 /** The hashes these tests do (about sixty a backend) take seconds on a busy machine. */
 const SLOW = 120_000;
 
@@ -188,4 +195,155 @@ describe.each(everyEngine)("picture guesses sent together on %s", (kind) => {
     },
     SLOW,
   );
+});
+
+/**
+ * Device cookies (docs/decisions/0092): a browser a pupil signed in on right is checked on its
+ * own small budget, whatever the class's, the account's and the address's limits say after
+ * someone else's spraying; a cookie that is not hers (forged, another pupil's, made before her
+ * new pictures) exempts nothing. Through the class sign-in service, with real pupils' rows.
+ */
+describe.each(everyEngine)("device cookies on %s", (kind) => {
+  let database: Database;
+  let redis: RedisClient | undefined;
+  const backends: { name: string; limiter: RateLimiter }[] = [];
+  const devices = createDeviceCookies("a site key for tests");
+  let next = 1;
+  const address = () => `198.18.${Math.floor(next / 250)}.${next++ % 250}`;
+
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+    backends.push({ name: "database counters", limiter: createDbRateLimiter(database.db) });
+    if (redisUrl && kind === everyEngine.at(-1)) {
+      redis = await openRedis(redisUrl);
+      backends.push({ name: "Redis counters", limiter: createRedisRateLimiter(redis, { prefix: `merdiven:test:${randomUUID()}:` }) });
+    }
+  });
+  afterAll(async () => {
+    await redis?.close();
+    await database?.close();
+  });
+
+  /** A class of Ayşe and Bora, each signed in once on her own browser: their device cookies. */
+  async function classAtTheBell(limiter: RateLimiter) {
+    const signIn = createClassSignIn(database.db, limiter, devices);
+    const made = await makeClassWithPupils(database.db, { pupils: [["Ayşe", SECRET], ["Bora", OTHER]] });
+    const [ayse, bora] = made.pupils;
+    const first = async (pupilId: number, secret: PictureKey[]) => {
+      const result = await signIn.signIn(made.id, pupilId, secret, address());
+      if (!result.ok) throw new Error(`the first sign-in was refused: ${result.code}`);
+      return result.device;
+    };
+    return { signIn, made, ayse, bora, ayseCookie: await first(ayse.id, SECRET), boraCookie: await first(bora.id, OTHER) };
+  }
+
+  /** Five wrong tries at a pupil from five addresses: her own wait starts. One after another, so that the class's wait, when they start it, starts on the fifth. */
+  async function sprayInto(signIn: ReturnType<typeof createClassSignIn>, classId: number, pupilId: number) {
+    const results = [];
+    for (let i = 0; i < 5; i++) results.push(await signIn.signIn(classId, pupilId, WRONG, address()));
+    expect(countOf(results, (r) => !r.ok && (r.code === "wrong-pictures" || r.code === "must-wait"))).toBe(5);
+  }
+
+  it(
+    "a class sprayed past its limit and Ayşe into her own wait, the address's cap full: Ayşe with her device cookie signs in, Bora without his waits with the class",
+    async () => {
+      const { limit, windowSeconds } = PICTURE_CLASS_THROTTLE;
+      for (const { name, limiter } of backends) {
+        const { signIn, made, ayse, bora, ayseCookie } = await classAtTheBell(limiter);
+        const keys = pictureClassKeys(made.id);
+        // The sprayer's earlier wrong tries across the class; his five at Ayşe bring it to its limit.
+        for (let i = 0; i < limit - 5; i++) await limiter.fail(keys.count, windowSeconds);
+        await sprayInto(signIn, made.id, ayse.id);
+        expect(await signIn.signIn(made.id, ayse.id, SECRET, address()), name).toMatchObject({ ok: false, code: "class-waits" });
+        expect((await limiter.failures(accountLimitKey("picture:fail", ayse.id), 60))?.count, name).toBe(5);
+        // A school address whose cap someone filled, where the class was never used.
+        const school = address();
+        for (let i = 0; i < RATE_LIMITS.pictureMissesPerAddress.limit; i++) await limiter.fail(pictureMissKey(school), RATE_LIMITS.pictureMissesPerAddress.windowSeconds);
+        expect(await signIn.signIn(made.id, bora.id, OTHER, school), name).toMatchObject({ ok: false, code: "too-many-requests" });
+
+        const ayseIn = await signIn.signIn(made.id, ayse.id, SECRET, school, ayseCookie);
+        expect(ayseIn.ok, name).toBe(true);
+        // Bora has no cookie on this browser: the class waits for him.
+        expect(await signIn.signIn(made.id, bora.id, OTHER, address()), name).toMatchObject({ ok: false, code: "class-waits" });
+        // Ayşe's right try left the untrusted clients' counts as they were: the guesser still waits.
+        expect((await limiter.failures(accountLimitKey("picture:fail", ayse.id), 60))?.count, name).toBe(5);
+        expect(await signIn.signIn(made.id, ayse.id, SECRET, address()), name).toMatchObject({ ok: false, code: "class-waits" });
+        expect(await createPictureSignIn(limiter).classWaitHours(made.id), name).toBe(24);
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    "a forged cookie, another pupil's, and one made before 'Resimleri yenile' exempt nothing; one browser's cookie names both pupils",
+    async () => {
+      for (const { name, limiter } of backends) {
+        const { signIn, made, ayse, bora, ayseCookie, boraCookie } = await classAtTheBell(limiter);
+        await limiter.fail(pictureClassKeys(made.id).wait, PICTURE_CLASS_THROTTLE.waitSeconds);
+        const waits = async (pupilId: number, secret: PictureKey[], cookie: string) =>
+          expect(await signIn.signIn(made.id, pupilId, secret, address(), cookie), `${name}: ${cookie}`).toMatchObject({ ok: false, code: "class-waits" });
+        const [id, nonce, mac] = ayseCookie.split(".");
+        const flipped = `${mac.slice(0, -1)}${mac.endsWith("A") ? "B" : "A"}`;
+        await waits(ayse.id, SECRET, `${id}.${nonce}.${flipped}`);
+        await waits(ayse.id, SECRET, `${id}.${"x".repeat(22)}.${mac}`);
+        await waits(bora.id, OTHER, `${bora.id}.${nonce}.${mac}`);
+        await waits(ayse.id, SECRET, boraCookie);
+        await waits(ayse.id, SECRET, "kedi-gunes-kedi");
+        // Her own cookie: in.
+        expect((await signIn.signIn(made.id, ayse.id, SECRET, address(), ayseCookie)).ok, name).toBe(true);
+        // A tablet both sign in on: one cookie names both, each entry for its own pupil.
+        const shared = devices.after(devices.after(ayseCookie, bora.id, (await pictureHashOf(bora.id))!), ayse.id, (await pictureHashOf(ayse.id))!);
+        expect(shared.split("~"), name).toHaveLength(2);
+        expect((await signIn.signIn(made.id, bora.id, OTHER, address(), shared)).ok, name).toBe(true);
+        expect((await signIn.signIn(made.id, ayse.id, SECRET, address(), shared)).ok, name).toBe(true);
+
+        // The teacher gives Ayşe new pictures: her old cookie exempts nothing, with the new pictures either.
+        const renewed = await createClassPupils(database.db, limiter).resetPictures({ id: made.teacherId, role: "teacher" }, made.id, ayse.id);
+        await waits(ayse.id, renewed!.pictures, ayseCookie);
+        await waits(ayse.id, renewed!.pictures, shared);
+        // Bora's entry in the shared cookie still holds.
+        expect((await signIn.signIn(made.id, bora.id, OTHER, address(), shared)).ok, name).toBe(true);
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    "a device cookie's own five wrong tries are checked and count on nobody else's budget; then it is ignored, and Ayşe, sprayed, waits like anyone",
+    async () => {
+      for (const { name, limiter } of backends) {
+        const { signIn, made, ayse, ayseCookie } = await classAtTheBell(limiter);
+        await sprayInto(signIn, made.id, ayse.id);
+        const classCount = (await limiter.failures(pictureClassKeys(made.id).count, PICTURE_CLASS_THROTTLE.windowSeconds))?.count;
+        const clientKey = address();
+        for (let i = 0; i < DEVICE_THROTTLE.limit; i++) {
+          expect(await signIn.signIn(made.id, ayse.id, WRONG, clientKey, ayseCookie), `${name} ${i}`).toEqual({ ok: false, code: "wrong-pictures" });
+        }
+        expect((await limiter.failures(accountLimitKey("picture:fail", ayse.id), 60))?.count, name).toBe(5);
+        expect((await limiter.failures(pictureClassKeys(made.id).count, PICTURE_CLASS_THROTTLE.windowSeconds))?.count, name).toBe(classCount);
+        expect(await limiter.failures(pictureMissKey(clientKey), 60), name).toBeNull();
+        // The sixth, right, is an untrusted client's: Ayşe's own wait refuses it.
+        expect(await signIn.signIn(made.id, ayse.id, SECRET, clientKey, ayseCookie), name).toMatchObject({ ok: false, code: "must-wait" });
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    "25 wrong tries with one device cookie at once, the pupil sprayed into her wait: exactly the cookie's 5 are checked",
+    async () => {
+      for (const { name, limiter } of backends) {
+        const { signIn, made, ayse, ayseCookie } = await classAtTheBell(limiter);
+        await sprayInto(signIn, made.id, ayse.id);
+        const results = await together(DEVICE_THROTTLE.limit + 20, () => signIn.signIn(made.id, ayse.id, WRONG, address(), ayseCookie));
+        expect(countOf(results, (r) => !r.ok && r.code === "wrong-pictures"), name).toBe(DEVICE_THROTTLE.limit);
+        expect(countOf(results, (r) => !r.ok && r.code === "must-wait"), name).toBe(20);
+        expect((await limiter.failures(deviceLimitKey(devices.trusted(ayseCookie, ayse.id, await pictureHashOf(ayse.id))!), 60))?.count, name).toBe(DEVICE_THROTTLE.limit);
+        expect((await limiter.failures(accountLimitKey("picture:fail", ayse.id), 60))?.count, name).toBe(5);
+      }
+    },
+    SLOW,
+  );
+
+  const pictureHashOf = async (id: number) => (await database.db.select({ hash: users.pictureHash }).from(users).where(eq(users.id, id)))[0]?.hash ?? null;
 });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { trPictureLogin } from "#core/messages/picture-login.ts";
+import { DEVICE_COOKIE_NAME } from "#core/site-cookies.ts";
 import { PICTURES, type PictureKey } from "#core/picture-password.ts";
 import { trClasses } from "#core/messages/classes.ts";
 import { addressKey } from "#server/auth/address-key.ts";
@@ -576,6 +577,47 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
       expect((await waitApi(byAdmin, "DELETE")).status).toBe(200);
       expect(await (await waitApi(byAdmin)).json()).toEqual({ waiting: false, opensInHours: 0 });
       expect((await tapThree(pupilLink(k, k.pupils[0].id), AYSE)).status).toBe(302);
+    },
+    SLOW,
+  );
+
+  it(
+    "device cookie: right pictures set it on the 302 (HttpOnly, SameSite=Lax, /sinif, Secure as the session's); with it the pupil signs in while her class waits after a spray, a classmate without one waits",
+    async () => {
+      const db = site.services.database.db;
+      const k = await makeClassWithPupils(db, { name: "4-A Sabah", pupils: [["Ada", AYSE], ["Bora", CAGLA]] });
+      const [ada, bora] = k.pupils;
+      const tablet = nextAddress();
+      const first = await tapThree(pupilLink(k, ada.id), AYSE, browser(tablet));
+      expect(first.status).toBe(302);
+      const set = first.headers.getSetCookie().find((c) => c.startsWith(`${DEVICE_COOKIE_NAME}=`))!;
+      expect(set).toMatch(new RegExp(`^${DEVICE_COOKIE_NAME}=${ada.id}\\.[\\w-]{22}\\.[\\w-]{22};`));
+      expect(set).toContain("Path=/sinif");
+      expect(set).toContain("HttpOnly");
+      expect(set).toContain("SameSite=Lax");
+      expect(set).toContain(`Max-Age=${400 * 24 * 60 * 60}`);
+      const sidSet = first.headers.getSetCookie().find((c) => c.startsWith("sid="))!;
+      expect(set.includes("Secure")).toBe(sidSet.includes("Secure"));
+      const device = cookieOf(first, DEVICE_COOKIE_NAME)!;
+
+      // A classmate with the class's card sprays it past its limit (the earlier tries written directly: each a real hash otherwise).
+      const { limit, windowSeconds } = PICTURE_CLASS_THROTTLE;
+      for (let i = 0; i < limit - 1; i++) await site.services.limiter.fail(pictureClassKeys(k.id).count, windowSeconds);
+      expect((await tapThree(pupilLink(k, ada.id), WRONG)).status).toBe(400);
+      const boraRefused = await tapThree(pupilLink(k, bora.id), CAGLA);
+      expect(boraRefused.status).toBe(429);
+      expect(textOf(await boraRefused.text())).toContain(trPictureLogin.classWaits);
+      const adaElsewhere = await tapThree(pupilLink(k, ada.id), AYSE);
+      expect(adaElsewhere.status).toBe(429);
+
+      // Ada on her tablet, the cookie sent back: in, and the cookie stays hers.
+      const again = await tapThree(pupilLink(k, ada.id), AYSE, browser(tablet, device));
+      expect(again.status).toBe(302);
+      expect(sidOf(again)).toBeDefined();
+      expect(cookieOf(again, DEVICE_COOKIE_NAME)).toBe(device);
+      expect(await home(again)).toContain(trPictureLogin.welcome("Ada"));
+      // Bora on the same tablet has no entry in it: the class waits for him.
+      expect((await tapThree(pupilLink(k, bora.id), CAGLA, browser(tablet, device))).status).toBe(429);
     },
     SLOW,
   );

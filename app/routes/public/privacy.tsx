@@ -159,6 +159,19 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
             sizin tarayıcınızda durur; çıkış yapınca ya da tarayıcının site verilerini silince gider.
           </dd>
         </div>
+        <div>
+          <dt className="font-semibold">Resimli girişin cihaz çerezi</dt>
+          <dd>
+            Sınıf hesabıyla resimlerini doğru seçerek giriş yapan bir öğrencinin tarayıcısına bir çerez (sinif_cihaz) bırakılır. İçinde
+            yalnızca öğrencinin hesap numarası, rastgele bir kimlik ve bunların sunucunun anahtarıyla yapılmış imzası vardır; adı, resimleri ya
+            da başka bir bilgisi yazmaz. Bir sınıf tableti birkaç öğrencinin olabileceği için bir çerez en çok son 8 öğrenciyi tutar. Amaç:
+            bir sınıf arkadaşının çok sayıda yanlış denemesi sınıfı ya da öğrenciyi beklemeye aldığında, öğrencinin kendi tarayıcısından yine
+            giriş yapabilmesi; bu tarayıcıdan da günde en çok 5 yanlış deneme yapılabilir. Hukuki sebep: hizmetin sunulması ve güvenliği
+            (m. 5/2-c, 5/2-f). Çerez yalnızca sınıf giriş sayfalarına gönderilir ve 400 gün saklanır; öğretmen öğrencinin resimlerini
+            yenilediğinde, öğrenci sınıftan çıkarıldığında ya da sınıf silindiğinde işe yaramaz hale gelir. Tarayıcının site verilerini
+            silerek kendiniz de silebilirsiniz.
+          </dd>
+        </div>
       </dl>
 
       <h2 className={h2}>Ne kadar süre saklıyoruz?</h2>
