@@ -12,7 +12,8 @@
 // would meet shows in the table as refusals, by the answer the pupil was given.
 //
 // Options (env): BENCH_BELL_SECONDS (60: each phase), BENCH_BELL_CLASSES (25), BENCH_BELL_ATTACKED
-// (3 classes the guesser sprays), BENCH_BELL_GUESSES (20,000: the guesser's most),
+// (3 classes the guesser sprays), BENCH_BELL_GUESSES (20,000: the guesser's most), BENCH_BELL_RETURNING
+// (1: a quiet bell first, whose device cookies the pupils bring to the measured one),
 // BENCH_DATABASE_URL or TEST_DATABASE_URL (the PostgreSQL server; skipped without), BUILD_DIR.
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -27,6 +28,7 @@ import { PICTURE_CLASS_THROTTLE, PICTURE_THROTTLE, RATE_LIMITS } from "#server/a
 import { INSTANCE_SITE_KEY, startInstance, type Instance } from "#scripts/peers/instances.ts";
 import { classLinkKey, classLinkToken } from "#server/classes/class-link.ts";
 import { classSignInPath, pupilSignInPath } from "#core/classes/paths.ts";
+import { DEVICE_COOKIE_NAME as DEVICE_COOKIE } from "#core/site-cookies.ts";
 import { createPostgresDatabase } from "#scripts/peers/postgres.ts";
 
 const SECONDS = Number(process.env.BENCH_BELL_SECONDS ?? 60);
@@ -34,6 +36,8 @@ const CLASSES = Number(process.env.BENCH_BELL_CLASSES ?? 25);
 const PUPILS_A_CLASS = 40;
 const ATTACKED = Math.min(CLASSES, Number(process.env.BENCH_BELL_ATTACKED ?? 3));
 const MAX_GUESSES = Number(process.env.BENCH_BELL_GUESSES ?? 20_000);
+/** BENCH_BELL_RETURNING=1: every pupil signed in on her tablet yesterday (its device cookie kept); the guesser's tablet never had hers. */
+const RETURNING = process.env.BENCH_BELL_RETURNING === "1";
 /** Distinct secrets hashed once and shared out: 1,000 hashes would take longer than the bell. */
 const SECRETS = 8;
 export const SIGN_IN_P99_MS = 500;
@@ -153,6 +157,13 @@ async function seed(url: string): Promise<Seeded> {
 /** A browser's cookies for one site: what it was sent, sent back (a Max-Age=0 or empty value removes one). */
 class CookieJar {
   private readonly cookies = new Map<string, string>();
+  /** A jar holding only `name` of this one, as a tablet keeps its device cookie overnight while the session is gone. */
+  keeping(name: string): CookieJar {
+    const jar = new CookieJar();
+    const value = this.cookies.get(name);
+    if (value !== undefined) jar.cookies.set(name, value);
+    return jar;
+  }
   take(res: Response) {
     for (const line of res.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(";");
@@ -213,8 +224,7 @@ interface SignIn {
 }
 
 /** One pupil at the bell: the class's page by its code, the name tapped, the three pictures, home. */
-async function signIn(pupil: Pupil, site: Instance): Promise<SignIn> {
-  const jar = new CookieJar();
+async function signIn(pupil: Pupil, site: Instance, jar = new CookieJar()): Promise<SignIn> {
   const get = async (p: string) => {
     const res = await fetch(`${site.url}${p}`, { redirect: "manual", headers: { "User-Agent": USER_AGENT, "Sec-Fetch-Site": "same-origin", ...jar.headers() } });
     jar.take(res);
@@ -409,13 +419,22 @@ export async function bellTable(): Promise<string> {
     // Warm both (the first render of each page), without a picture check: a check would spend the address's budget.
     for (const site of sites) for (const p of ["/", classSignInPath(seeded.pupils[0].code, seeded.pupils[0].link), pupilSignInPath(seeded.pupils[0].code, seeded.pupils[0].id, seeded.pupils[0].link)]) await (await fetch(site.url + p)).arrayBuffer();
 
+    // BENCH_BELL_RETURNING=1: yesterday's bell first, quiet (no guesser), over the same SECONDS;
+    // each pupil's tablet keeps its device cookie (decision 0092) and nothing else for today's.
+    const tablets = new Map<number, CookieJar>();
+    if (RETURNING) {
+      const yesterday = await spread(seeded.pupils.length, SECONDS * 1000, (i) => signIn(seeded.pupils[i], sites[i % sites.length]));
+      for (const s of yesterday) tablets.set(s.pupil.id, s.jar.keeping(DEVICE_COOKIE));
+      console.error(`bell: yesterday's bell done (${countOf(yesterday, (s) => s.answer === "signed in")} signed in, device cookies kept: ${countOf([...tablets.values()], (j) => j.has(DEVICE_COOKIE))})`);
+    }
+
     // Phase 1: the bell. Pupils in a random order, one every SECONDS / 1,000; pupil i on instance i % 2.
     const order = shuffled(seeded.pupils);
     const cpuAtStart = sitesCpu(sites);
     const ownCpuAtStart = process.cpuUsage();
     const bellStart = performance.now();
     const guesser = guess(seeded.pupils, sites, bellStart + SECONDS * 1000);
-    const signIns = await spread(order.length, SECONDS * 1000, (i) => signIn(order[i], sites[i % sites.length]));
+    const signIns = await spread(order.length, SECONDS * 1000, (i) => signIn(order[i], sites[i % sites.length], tablets.get(order[i].id)));
     const guesses = await guesser;
     const bellMs = performance.now() - bellStart;
     const cpuAfterBell = sitesCpu(sites);
@@ -517,7 +536,7 @@ export async function bellTable(): Promise<string> {
       `| CPU this bench's own clients used in the bell | ${((ownCpuBell.user + ownCpuBell.system) / 1e6).toFixed(1)} s |`,
     ];
     return [
-      `Two instances of the built site (production, RATE_LIMIT_MULTIPLIER=1) on one PostgreSQL database, every request from 127.0.0.1 (the school's one address), pupil i on instance i % 2. ${n(seeded.pupils.length)} class pupils in ${CLASSES} classes of ${PUPILS_A_CLASS}; the sign-ins' starts spread evenly over ${SECONDS} s (one every ${((SECONDS * 1000) / seeded.pupils.length).toFixed(0)} ms), then one homework try from each pupil let in, spread over the next ${SECONDS} s. ${ATTACKED > 0 ? `A guesser sprays wrong secrets at ${ATTACKED} of the classes from the same address during the bell.` : "No guesser (BENCH_BELL_ATTACKED=0)."} Load average before: ${loadBefore}; after: ${os.loadavg().map((x) => x.toFixed(1)).join(", ")}; ${os.cpus().length} cores.`,
+      `Two instances of the built site (production, RATE_LIMIT_MULTIPLIER=1) on one PostgreSQL database, every request from 127.0.0.1 (the school's one address), pupil i on instance i % 2. ${n(seeded.pupils.length)} class pupils in ${CLASSES} classes of ${PUPILS_A_CLASS}; the sign-ins' starts spread evenly over ${SECONDS} s (one every ${((SECONDS * 1000) / seeded.pupils.length).toFixed(0)} ms), then one homework try from each pupil let in, spread over the next ${SECONDS} s. ${ATTACKED > 0 ? `A guesser sprays wrong secrets at ${ATTACKED} of the classes from the same address during the bell.` : "No guesser (BENCH_BELL_ATTACKED=0)."} ${RETURNING ? "Returning pupils (BENCH_BELL_RETURNING=1): each signed in on her tablet in a quiet bell before, and brings its device cookie." : "First sign-ins: no pupil's browser has a device cookie."} Load average before: ${loadBefore}; after: ${os.loadavg().map((x) => x.toFixed(1)).join(", ")}; ${os.cpus().length} cores.`,
       latency.join("\n"),
       counts.join("\n"),
     ].join("\n\n");
