@@ -222,7 +222,13 @@ export function createRedisRateLimiter(client: RedisClient, { multiplier = 1, pr
 
 /** Tight limits for the doors attackers knock on; generous ones are for reads. */
 export const RATE_LIMITS = {
-  /** Log-in attempts from one address. */
+  /**
+   * Failed log-ins from one address (an IPv6 /64 as one), forgotten 15 minutes after the last:
+   * each try is taken before the hash and a right password gives it back, so a class logging in
+   * together never spends it. Past it, only accounts known at the address (server/auth/known-accounts.ts)
+   * are still checked, under their own LOGIN_THROTTLE; others are refused unchecked. So one pupil's
+   * wrong posts never stop a classmate (docs/decisions/0093).
+   */
   loginPerAddress: { limit: 30, windowSeconds: 15 * 60 },
   /**
    * Wrong picture secrets from one address (an IPv6 /64 as one), forgotten 15 minutes after
@@ -307,7 +313,8 @@ export function keysOfAddress(email: string): Counters {
 /**
  * Every counter keyed by an account's id (`<what>:<id>`), built only here, so that erasing
  * the account (server/account/erase.ts) forgets each of them, and only them: exact keys,
- * never a prefix, so erasing account 1 leaves account 12's counters alone.
+ * so erasing account 1 leaves account 12's counters alone (and the one prefix below ends
+ * at the separator after the id).
  */
 export const ACCOUNT_COUNTERS = [
   /** 'Hesabım': password checks, mailed links, data exports. */
@@ -335,8 +342,15 @@ export const ACCOUNT_COUNTERS = [
 export type AccountCounter = (typeof ACCOUNT_COUNTERS)[number];
 export const accountLimitKey = (what: AccountCounter, userId: number) => `${what}:${userId}`;
 
-/** The keys of an account's counters (all exact keys). */
-export const keysOfAccount = (userId: number): Counters => ({ keys: ACCOUNT_COUNTERS.map((what) => accountLimitKey(what, userId)), prefixes: [] });
+/**
+ * Every address an account is known at starts with this (server/auth/known-accounts.ts):
+ * `account:seen:<id>:<client>`. The id ends at the next ':', so account 1's prefix never
+ * reaches account 12's keys, and a client key (which may hold ':') only follows it.
+ */
+export const knownAccountPrefix = (userId: number) => `account:seen:${userId}:`;
+
+/** The keys of an account's counters: exact keys, and the addresses it is known at. */
+export const keysOfAccount = (userId: number): Counters => ({ keys: ACCOUNT_COUNTERS.map((what) => accountLimitKey(what, userId)), prefixes: [knownAccountPrefix(userId)] });
 
 /**
  * Wrong passwords for one account from one client address (docs/security.md): the
