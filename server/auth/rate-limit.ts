@@ -240,9 +240,15 @@ export const RATE_LIMITS = {
    * (docs/decisions/0065, 0089).
    */
   pictureMissesPerAddress: { limit: 200, windowSeconds: 15 * 60 },
-  signupPerAddress: { limit: 10, windowSeconds: 60 * 60 },
+  /**
+   * Sign-ups from one address, every one counted (each makes an account and mails one new
+   * address): a class's size, so a lesson's class makes its accounts together, and at most
+   * 40 verification mails an hour leave for one address's sign-ups (docs/decisions/0093).
+   */
+  signupPerAddress: { limit: 40, windowSeconds: 60 * 60 },
   resetPerAccount: { limit: 3, windowSeconds: 60 * 60 },
-  resetPerAddress: { limit: 10, windowSeconds: 60 * 60 },
+  /** Reset links asked for from one address: a class's size, as sign-ups (each inbox still gets at most resetPerAccount). */
+  resetPerAddress: { limit: 40, windowSeconds: 60 * 60 },
   contactPerAddress: { limit: 5, windowSeconds: 10 * 60 },
   /** Newsletter sign-ups from one address (each may mail a stranger's inbox once a day). */
   newsletterPerAddress: { limit: 5, windowSeconds: 60 * 60 },
@@ -252,9 +258,13 @@ export const RATE_LIMITS = {
   accountMailsPerAccount: { limit: 3, windowSeconds: 60 * 60 },
   /** Marks (save, done, opened, merge) of one account. */
   marksPerAccount: { limit: 300, windowSeconds: 10 * 60 },
-  /** Searches from one address (each is a database query no cache answered). */
+  /**
+   * Searches of one signed-in account, or of one address for visitors (each is a database query
+   * no cache answered). Another site's subresources (an image, a frame) never spend it: they are
+   * refused unanswered (server/http/fetch-metadata.ts, docs/decisions/0093).
+   */
   searchPerAddress: { limit: 60, windowSeconds: 60 },
-  /** Suggestions come as the pupil types (one a quarter second at most): a word is several. */
+  /** Suggestions come as the pupil types (one a quarter second at most): a word is several. Counted as searches are. */
   suggestionsPerAddress: { limit: 180, windowSeconds: 60 },
   /** Quiz answers (whole quizzes and single-question checks) of one account or one address. */
   quizAnswers: { limit: 200, windowSeconds: 10 * 60 },
@@ -327,6 +337,9 @@ export const ACCOUNT_COUNTERS = [
   "cards",
   /** Quiz answers of a signed-in pupil (a visitor's count under quiz:address:<client>). */
   "quiz:user",
+  /** Searches and suggestions of a signed-in pupil (a visitor's under search:<client>, suggest:<client>). */
+  "search:user",
+  "suggest:user",
   /** Wrong picture secrets of a class pupil's account (PICTURE_THROTTLE). */
   "picture:fail",
   /** Two-step codes at sign-in (per quarter hour and per day) and at set-up. */
