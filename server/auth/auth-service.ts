@@ -284,6 +284,8 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
         return user;
       });
       if (!created) return { ok: false, code: "email-already-in-use" };
+      // Made from here and signed in at once: known at the address as a log-in would make it (decision 0093).
+      await knownAccounts.mark(created.id, clientKey);
       return { ok: true, user: toSessionUser(created) };
     },
 

@@ -183,6 +183,10 @@ describe.each(everyEngine)("log-in throttling on %s", (kind) => {
       expect(await auth.login(known, school), name).toMatchObject({ ok: true });
       // …and an account never signed in from here is refused, its right password unchecked.
       expect(await auth.login(stranger, school), name).toMatchObject({ code: "too-many-requests" });
+      // An account made from here (signed in at once) is known here too.
+      const newcomer = { email: `yeni-${name.length}@example.com`, password: OWNER.password };
+      expect(await auth.signup({ ...newcomer, repeatPassword: newcomer.password }, school, link), name).toMatchObject({ ok: true });
+      expect(await auth.login(newcomer, school), name).toMatchObject({ ok: true });
       // From elsewhere the stranger's account is untouched.
       expect(await auth.login(stranger, "192.0.2.201"), name).toMatchObject({ ok: true });
     }
