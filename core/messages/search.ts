@@ -14,6 +14,8 @@ export const trSearch = {
   tooShort: (min: number) => `Arama için en az ${min} harf yazın.`,
   tooLong: (max: number) => `Arama metni en çok ${max} karakter olabilir.`,
   tooMany: "Çok fazla arama yapıldı. Lütfen biraz sonra tekrar deneyin.",
+  /** A search another site's page asked for (an image, a frame): not made (decision 0093). */
+  fromElsewhere: "Bu arama başka bir sitenin sayfasından istendi; yapılmadı. Aramak için Merdiven'deki arama kutusunu kullanın.",
   filters: "Süzgeçler",
   /** The closed filters' line: what is chosen, so a pupil sees it without opening them. */
   filtersChosen: (chosen: string[]) => (chosen.length === 0 ? "Süzgeçler" : `Süzgeçler: ${chosen.join(", ")}`),

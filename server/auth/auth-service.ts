@@ -9,7 +9,8 @@ import { classMembers, sessions, userTokens, users, type Role, type UserRow } fr
 import { log } from "#server/log.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "./password";
-import { accountLimitKey, addressLimitKeys, LOGIN_THROTTLE, loginDelayMs, RATE_LIMITS, waitsAfter, type RateLimiter } from "./rate-limit";
+import { createKnownAccounts } from "./known-accounts";
+import { accountLimitKey, addressLimitKeys, atMost, LOGIN_THROTTLE, loginDelayMs, RATE_LIMITS, waitsAfter, type RateLimiter } from "./rate-limit";
 import { endAccountSessions, SESSION_DAYS, sessionIsAlive } from "./sessions";
 import { hashToken, newToken } from "./tokens";
 import { mailedTokens, voidAccountLinks } from "./user-tokens";
@@ -71,6 +72,50 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
   const adminEmail = options.adminEmail?.trim().toLowerCase();
   /** LOGIN_THROTTLE's waits after 0, 1, … wrong passwords, as take() reads them. */
   const loginWaits = waitsAfter((failures) => loginDelayMs(failures, limiter.multiplier));
+  /** RATE_LIMITS.loginPerAddress as take() reads it: failed log-ins only (decision 0093). */
+  const addressLoginRule = RATE_LIMITS.loginPerAddress;
+  const addressLoginTries = atMost(Math.max(1, Math.floor(addressLoginRule.limit * limiter.multiplier)));
+  const knownAccounts = createKnownAccounts(limiter);
+  /**
+   * This instance's log-ins at the address's cap, by address key: tries being taken, tries taken
+   * and not yet settled (given back or kept as a failure), and log-ins waiting. A try is taken
+   * before the hash, so a class's 40 right passwords sent together hold 40 tries until their
+   * hashes are done: a log-in the cap refuses while some are in flight here waits for one to
+   * settle and asks again, instead of being refused for classmates' passwords that will prove
+   * right (decision 0093). Only when nothing is in flight here is a refusal final.
+   */
+  const inFlight = new Map<string, { taking: number; held: number; wake: (() => void)[] }>();
+  const wakeAll = (state: { wake: (() => void)[] }) => state.wake.splice(0).forEach((wake) => wake());
+
+  /** Takes the address's try, waiting behind this instance's unsettled ones; the returned call settles it (null: refused). */
+  async function takeAddressTry(addressKey: string): Promise<(() => void) | null> {
+    const state = inFlight.get(addressKey) ?? { taking: 0, held: 0, wake: [] };
+    inFlight.set(addressKey, state);
+    const idle = () => state.taking === 0 && state.held === 0;
+    const drop = () => {
+      if (idle() && state.wake.length === 0 && inFlight.get(addressKey) === state) inFlight.delete(addressKey);
+    };
+    for (;;) {
+      state.taking++;
+      const taken = await limiter.take(addressKey, addressLoginRule.windowSeconds, addressLoginTries).finally(() => state.taking--);
+      if (taken.ok) {
+        state.held++;
+        return () => {
+          state.held--;
+          wakeAll(state);
+          drop();
+        };
+      }
+      if (idle()) {
+        // The last one in flight: those waiting for it decide again.
+        wakeAll(state);
+        drop();
+        return null;
+      }
+      await new Promise<void>((resolve) => state.wake.push(resolve));
+    }
+  }
+
   const { issueToken, consumeToken, isTokenValid, voidTokens, tokenHolder } = mailedTokens(db);
   /** ADMIN_EMAIL compared as stored: trimmed, lower-case. */
   const isAdminAddress = (email: string | null) => Boolean(adminEmail) && email !== null && normaliseEmail(email) === adminEmail;
@@ -239,6 +284,8 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
         return user;
       });
       if (!created) return { ok: false, code: "email-already-in-use" };
+      // Made from here and signed in at once: known at the address as a log-in would make it (decision 0093).
+      await knownAccounts.mark(created.id, clientKey);
       return { ok: true, user: toSessionUser(created) };
     },
 
@@ -249,14 +296,34 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
      * taken before the hash (docs/decisions/0089): passwords sent together are counted one
      * by one, so the fourth waits even when all arrive in the same instant; a right
      * password forgets the count, a disabled account's gives its try back.
+     *
+     * The address's cap counts failed log-ins only (decision 0093): its try is taken before the
+     * hash too and given back when the password was right, so a class logging in together from
+     * the school's one address spends nothing. Past it, an account known at the address (a right
+     * log-in from there in the last 30 days) is still checked under its own throttle; any other
+     * is refused unchecked, so one pupil's wrong posts never lock a classmate out.
      */
     async login(input: LoginInput, clientKey: string): Promise<Result<LoginError>> {
-      if (!(await limiter.hit(`login:address:${clientKey}`, RATE_LIMITS.loginPerAddress))) return { ok: false, code: "too-many-requests" };
-      const throttleKey = await loginThrottleKey(input.email, clientKey);
-      if (!(await limiter.take(throttleKey, LOGIN_THROTTLE.windowSeconds, loginWaits)).ok) return { ok: false, code: "too-many-requests" };
+      const addressKey = `login:address:${clientKey}`;
       const user = await findUser(input.email);
-      // The client's lane in the hash slots: its own burst waits behind itself, not in front of others.
-      const checked = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash, clientKey) : (await burnPasswordCheck(input.password, clientKey), false);
+      const throttleKey = await loginThrottleKey(input.email, clientKey);
+      // Past the cap (a refused take writes nothing), an account known here is still checked, under its own throttle.
+      const settle = await takeAddressTry(addressKey);
+      if (!settle && !(user !== null && (await knownAccounts.has(user.id, clientKey)))) return { ok: false, code: "too-many-requests" };
+      let checked = false;
+      try {
+        if (!(await limiter.take(throttleKey, LOGIN_THROTTLE.windowSeconds, loginWaits)).ok) {
+          // Unchecked: no failure of the address's.
+          if (settle) await limiter.release(addressKey);
+          return { ok: false, code: "too-many-requests" };
+        }
+        // The client's lane in the hash slots: its own burst waits behind itself, not in front of others.
+        checked = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash, clientKey) : (await burnPasswordCheck(input.password, clientKey), false);
+        // A right password is no failure of the address's.
+        if (settle && user && checked) await limiter.release(addressKey);
+      } finally {
+        settle?.();
+      }
       // A Google-only account has no password: for the pupil this is a wrong password, not a missing account.
       if (!user || !checked) return { ok: false, code: user ? "wrong-password" : "user-not-found" };
       if (user.disabledAt) {
@@ -264,6 +331,7 @@ export function createAuthService(db: Db, limiter: RateLimiter, options: AuthOpt
         return { ok: false, code: "user-disabled" };
       }
       await limiter.reset(throttleKey);
+      await knownAccounts.mark(user.id, clientKey);
       // Hashes made with weaker parameters than today's are replaced while the password is at hand.
       if (needsRehash(user.passwordHash!)) {
         await db.update(users).set({ passwordHash: await hashPassword(input.password, clientKey) }).where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash!)));

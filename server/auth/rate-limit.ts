@@ -222,7 +222,13 @@ export function createRedisRateLimiter(client: RedisClient, { multiplier = 1, pr
 
 /** Tight limits for the doors attackers knock on; generous ones are for reads. */
 export const RATE_LIMITS = {
-  /** Log-in attempts from one address. */
+  /**
+   * Failed log-ins from one address (an IPv6 /64 as one), forgotten 15 minutes after the last:
+   * each try is taken before the hash and a right password gives it back, so a class logging in
+   * together never spends it. Past it, only accounts known at the address (server/auth/known-accounts.ts)
+   * are still checked, under their own LOGIN_THROTTLE; others are refused unchecked. So one pupil's
+   * wrong posts never stop a classmate (docs/decisions/0093).
+   */
   loginPerAddress: { limit: 30, windowSeconds: 15 * 60 },
   /**
    * Wrong picture secrets from one address (an IPv6 /64 as one), forgotten 15 minutes after
@@ -234,9 +240,15 @@ export const RATE_LIMITS = {
    * (docs/decisions/0065, 0089).
    */
   pictureMissesPerAddress: { limit: 200, windowSeconds: 15 * 60 },
-  signupPerAddress: { limit: 10, windowSeconds: 60 * 60 },
+  /**
+   * Sign-ups from one address, every one counted (each makes an account and mails one new
+   * address): a class's size, so a lesson's class makes its accounts together, and at most
+   * 40 verification mails an hour leave for one address's sign-ups (docs/decisions/0093).
+   */
+  signupPerAddress: { limit: 40, windowSeconds: 60 * 60 },
   resetPerAccount: { limit: 3, windowSeconds: 60 * 60 },
-  resetPerAddress: { limit: 10, windowSeconds: 60 * 60 },
+  /** Reset links asked for from one address: a class's size, as sign-ups (each inbox still gets at most resetPerAccount). */
+  resetPerAddress: { limit: 40, windowSeconds: 60 * 60 },
   contactPerAddress: { limit: 5, windowSeconds: 10 * 60 },
   /** Newsletter sign-ups from one address (each may mail a stranger's inbox once a day). */
   newsletterPerAddress: { limit: 5, windowSeconds: 60 * 60 },
@@ -246,9 +258,13 @@ export const RATE_LIMITS = {
   accountMailsPerAccount: { limit: 3, windowSeconds: 60 * 60 },
   /** Marks (save, done, opened, merge) of one account. */
   marksPerAccount: { limit: 300, windowSeconds: 10 * 60 },
-  /** Searches from one address (each is a database query no cache answered). */
+  /**
+   * Searches of one signed-in account, or of one address for visitors (each is a database query
+   * no cache answered). Another site's subresources (an image, a frame) never spend it: they are
+   * refused unanswered (server/http/fetch-metadata.ts, docs/decisions/0093).
+   */
   searchPerAddress: { limit: 60, windowSeconds: 60 },
-  /** Suggestions come as the pupil types (one a quarter second at most): a word is several. */
+  /** Suggestions come as the pupil types (one a quarter second at most): a word is several. Counted as searches are. */
   suggestionsPerAddress: { limit: 180, windowSeconds: 60 },
   /** Quiz answers (whole quizzes and single-question checks) of one account or one address. */
   quizAnswers: { limit: 200, windowSeconds: 10 * 60 },
@@ -307,7 +323,8 @@ export function keysOfAddress(email: string): Counters {
 /**
  * Every counter keyed by an account's id (`<what>:<id>`), built only here, so that erasing
  * the account (server/account/erase.ts) forgets each of them, and only them: exact keys,
- * never a prefix, so erasing account 1 leaves account 12's counters alone.
+ * so erasing account 1 leaves account 12's counters alone (and the one prefix below ends
+ * at the separator after the id).
  */
 export const ACCOUNT_COUNTERS = [
   /** 'Hesabım': password checks, mailed links, data exports. */
@@ -320,6 +337,9 @@ export const ACCOUNT_COUNTERS = [
   "cards",
   /** Quiz answers of a signed-in pupil (a visitor's count under quiz:address:<client>). */
   "quiz:user",
+  /** Searches and suggestions of a signed-in pupil (a visitor's under search:<client>, suggest:<client>). */
+  "search:user",
+  "suggest:user",
   /** Wrong picture secrets of a class pupil's account (PICTURE_THROTTLE). */
   "picture:fail",
   /** Two-step codes at sign-in (per quarter hour and per day) and at set-up. */
@@ -335,8 +355,15 @@ export const ACCOUNT_COUNTERS = [
 export type AccountCounter = (typeof ACCOUNT_COUNTERS)[number];
 export const accountLimitKey = (what: AccountCounter, userId: number) => `${what}:${userId}`;
 
-/** The keys of an account's counters (all exact keys). */
-export const keysOfAccount = (userId: number): Counters => ({ keys: ACCOUNT_COUNTERS.map((what) => accountLimitKey(what, userId)), prefixes: [] });
+/**
+ * Every address an account is known at starts with this (server/auth/known-accounts.ts):
+ * `account:seen:<id>:<client>`. The id ends at the next ':', so account 1's prefix never
+ * reaches account 12's keys, and a client key (which may hold ':') only follows it.
+ */
+export const knownAccountPrefix = (userId: number) => `account:seen:${userId}:`;
+
+/** The keys of an account's counters: exact keys, and the addresses it is known at. */
+export const keysOfAccount = (userId: number): Counters => ({ keys: ACCOUNT_COUNTERS.map((what) => accountLimitKey(what, userId)), prefixes: [knownAccountPrefix(userId)] });
 
 /**
  * Wrong passwords for one account from one client address (docs/security.md): the

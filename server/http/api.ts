@@ -11,12 +11,14 @@ import type { QuizFormat } from "#core/quiz-formats.ts";
 import { exportMoodleXml } from "#core/quiz-moodle-export.ts";
 import { readFilters, readQuery } from "#core/search.ts";
 import { isTerm } from "#core/terms.ts";
-import { RATE_LIMITS } from "#server/auth/rate-limit.ts";
+import { accountLimitKey, RATE_LIMITS } from "#server/auth/rate-limit.ts";
 import { adminAccess } from "#server/auth/admin-access.ts";
 import type { AdminFailure } from "#server/content/content-admin-service.ts";
 import { log } from "#server/log.ts";
 import type { Services } from "#server/services.ts";
+import { sessionToken } from "#server/auth/session-cookie.ts";
 import { clientKey } from "./client-address";
+import { crossSiteSubresource } from "./fetch-metadata";
 import { importRoutes } from "./imports-api";
 import { classRoutes, homeworkRoutes } from "./classes-api";
 import { openApiDocument } from "./openapi";
@@ -79,8 +81,13 @@ export function apiRoutes(services: Services, drawings: () => Promise<((key: str
     }
     const page = positiveInt(q.page, 1, 1_000);
     if (page === null) return c.json({ code: "bad-request", message: tr.api.badRequest }, 400);
-    const address = clientKey(c.env?.incoming?.socket.remoteAddress, c.req.header("X-Forwarded-For"), services.config.TRUST_PROXY);
-    if (!(await services.limiter.hit(`search:${address}`, RATE_LIMITS.searchPerAddress))) return c.json({ code: "too-many-requests", message: tr.search.tooMany }, 429);
+    // Another site's page (an image, a frame, a script's fetch) gets no search and spends nothing (decision 0093).
+    if (crossSiteSubresource(c.req.raw.headers)) return c.json({ code: "cross-site", message: tr.search.fromElsewhere }, 403, { "Cache-Control": "private, no-store" });
+    // A signed-in pupil spends the account's budget, as quiz answers do; a visitor the address's.
+    const token = sessionToken(c.req.raw);
+    const user = token ? await services.auth.userForSession(token) : null;
+    const key = user ? accountLimitKey("search:user", user.id) : `search:${clientKey(c.env?.incoming?.socket.remoteAddress, c.req.header("X-Forwarded-For"), services.config.TRUST_PROXY)}`;
+    if (!(await services.limiter.hit(key, RATE_LIMITS.searchPerAddress))) return c.json({ code: "too-many-requests", message: tr.search.tooMany }, 429);
     const result = await services.search.search(query.words, filters, page);
     return c.json({ ...result, items: result.items.map(({ snippet, ...entry }) => ({ ...entryJson(entry), snippet })) });
   });

@@ -701,7 +701,7 @@ export const openApiDocument = {
       get: {
         summary: "Search both titles and the text inside PDFs (Turkish-aware: 'sinav' finds 'Sınav'; English stems; in titles one wrong letter forgiven)",
         description:
-          "Ranked: the whole query inside a title first, then a match in a title, then one inside the file only, then a near spelling of a title; within each, whole words before prefixes, then full-text rank, then similarity. `snippet` quotes the PDF's text around the words when they were found there. 60 searches a minute per address.",
+          "Ranked: the whole query inside a title first, then a match in a title, then one inside the file only, then a near spelling of a title; within each, whole words before prefixes, then full-text rank, then similarity. `snippet` quotes the PDF's text around the words when they were found there. 60 searches a minute per signed-in account, or per address for visitors; another site's images, frames and fetches (`Sec-Fetch-Site: cross-site`, not a top-level navigation) get 403 `cross-site` without a search (decision 0093).",
         parameters: [
           { name: "q", in: "query", required: true, schema: { type: "string", minLength: 2, maxLength: 100 } },
           { name: "grade", in: "query", required: false, schema: { type: "integer", minimum: 2, maximum: 12 } },
@@ -725,7 +725,8 @@ export const openApiDocument = {
             }),
           },
           "400": { description: "An empty, too short or too long query, or a bad filter (a Turkish message)", content: json(ref("Error")) },
-          "429": { description: "Too many searches from this address", content: json(ref("Error")) },
+          "403": { description: "Asked for by another site's page (`cross-site`): no search made, nothing spent", content: json(ref("Error")) },
+          "429": { description: "Too many searches from this account or address", content: json(ref("Error")) },
         },
       },
     },

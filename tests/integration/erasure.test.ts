@@ -3,6 +3,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { createErasureService } from "#server/account/erase.ts";
 import { createAuthService } from "#server/auth/auth-service.ts";
+import { knownAccountKey } from "#server/auth/known-accounts.ts";
 import { addressLimitKeys, createDbRateLimiter, createRedisRateLimiter, type RateLimiter } from "#server/auth/rate-limit.ts";
 import { totpCode } from "#server/auth/totp.ts";
 import { createTwoStepService } from "#server/auth/two-step.ts";
@@ -164,7 +165,8 @@ describe.each(dbKinds)("erasing an address on %s", (kind) => {
     await auth.login({ email: "m@x.co", password: "yanlis" }, "203.0.113.7");
     await auth.requestPasswordReset("m@x.co", "203.0.113.7", link);
     const before = (await database.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
-    const itsOwn = ["login:fail:m@x.co:0:203.0.113.7", "reset:account:m@x.co"];
+    // Made from the guesser's address, the account is known there for log-ins (decision 0093): that key is its own too.
+    const itsOwn = ["login:fail:m@x.co:0:203.0.113.7", "reset:account:m@x.co", ...(own.ok ? [knownAccountKey(own.user.id, "203.0.113.7")] : [])];
     expect(before).toEqual(expect.arrayContaining(itsOwn));
     await createErasureService(database.db, limiter).erase("m@x.co");
     expect(own.ok && (await database.db.select().from(users).where(eq(users.id, own.user.id)))).toEqual([]);
@@ -185,7 +187,7 @@ describe.each(dbKinds)("erasing an address on %s", (kind) => {
       backends.push({ name: "Redis", limiter: createRedisRateLimiter(redis, { prefix: `merdiven:test:${randomUUID()}:` }) });
     }
     // The keys as the call sites write them: marks.server.ts, flashcards.server.ts, server/practice/practice-view.ts, two-step.ts, 'Hesabım', picture-password.ts.
-    const shapes = ["marks", "cards", "quiz:user", "two-step:quarter", "two-step:day", "two-step:setup", "account:password", "account:mail", "account:export", "picture:fail", "teacher:request", "classes:join"];
+    const shapes = ["marks", "cards", "quiz:user", "two-step:quarter", "two-step:day", "two-step:setup", "account:password", "account:mail", "account:export", "picture:fail", "teacher:request", "classes:join", "search:user", "suggest:user"];
     const rule = { limit: 100, windowSeconds: 600 };
     const present = async (limiter: RateLimiter, key: string) => (await limiter.failures(key, rule.windowSeconds)) !== null;
     for (const { name, limiter } of backends) {
@@ -197,6 +199,8 @@ describe.each(dbKinds)("erasing an address on %s", (kind) => {
       const others = [Number(`${account.id}0`), Number(`${account.id}7`), Number(`1${account.id}`)];
       for (const shape of shapes) for (const id of [account.id, ...others]) await limiter.hit(`${shape}:${id}`, rule);
       for (const owner of [email, neighbour]) await limiter.fail(addressLimitKeys.loginFailures(owner, 0, "203.0.113.7"), rule.windowSeconds);
+      // The addresses an account is known at (decision 0093): a client key holds ':' of its own.
+      for (const id of [account.id, ...others]) await limiter.fail(knownAccountKey(id, "2001:db8:7::/64"), rule.windowSeconds);
 
       expect(await createErasureService(database.db, limiter).erase(email)).toEqual({ accountId: account.id });
 
@@ -206,6 +210,8 @@ describe.each(dbKinds)("erasing an address on %s", (kind) => {
       }
       expect(await present(limiter, addressLimitKeys.loginFailures(email, 0, "203.0.113.7")), name).toBe(false);
       expect(await present(limiter, addressLimitKeys.loginFailures(neighbour, 0, "203.0.113.7")), name).toBe(true);
+      expect(await present(limiter, knownAccountKey(account.id, "2001:db8:7::/64")), name).toBe(false);
+      for (const id of others) expect(await present(limiter, knownAccountKey(id, "2001:db8:7::/64")), `${name} known ${id}`).toBe(true);
     }
   });
 });

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tr } from "#core/messages.ts";
 import { LOGIN_ERRORS } from "#core/auth-errors.ts";
 import { createAuthService } from "#server/auth/auth-service.ts";
-import { createDbRateLimiter, createRedisRateLimiter, LOGIN_THROTTLE, loginDelayMs, type RateLimiter } from "#server/auth/rate-limit.ts";
+import { knownAccountKey, KNOWN_ACCOUNT_SECONDS } from "#server/auth/known-accounts.ts";
+import { createDbRateLimiter, createRedisRateLimiter, LOGIN_THROTTLE, loginDelayMs, RATE_LIMITS, type RateLimiter } from "#server/auth/rate-limit.ts";
+import { users } from "#server/db/schema.ts";
 import type { Database } from "#server/db/client.ts";
 import { openRedis, type RedisClient } from "#server/redis.ts";
 import { hashPassword, verifyPassword } from "#server/auth/password.ts";
@@ -140,6 +142,63 @@ describe.each(everyEngine)("log-in throttling on %s", (kind) => {
       expect(results[29], name).toEqual({ ok: false, code: "too-many-requests" });
       // Only the three were counted: after their second's wait the owner signs in from there.
       expect((await limiter.failures(`login:fail:${owner.email}:0:203.0.113.77`, LOGIN_THROTTLE.windowSeconds))?.count, name).toBe(3);
+    }
+  }, SLOW);
+
+  /** `count` accounts with one password (hashed once), straight into the table. */
+  async function pupils(prefix: string, count: number) {
+    const passwordHash = await hashPassword(OWNER.password);
+    const made = await database.db
+      .insert(users)
+      .values(Array.from({ length: count }, (_, i) => ({ email: `${prefix}-${i}@example.com`, passwordHash })))
+      .returning({ id: users.id, email: users.email });
+    return made.map((u) => ({ id: u.id, email: u.email!, password: OWNER.password }));
+  }
+  const ADDRESS_CAP = RATE_LIMITS.loginPerAddress.limit;
+
+  it("lets a class of 40 log in together from the school's one address: right passwords spend nothing of the address's cap (decision 0093)", async () => {
+    for (const { name, limiter } of backends) {
+      const auth = createAuthService(database.db, limiter);
+      const school = "2001:db8:5c1::/64";
+      const klass = await pupils(`${name.split(" ")[0].toLowerCase()}-sinif`, 40);
+      const results = await together(klass.length, (i) => auth.login(klass[i], school));
+      expect(countOf(results, (r) => r.ok), name).toBe(40);
+      expect((await limiter.failures(`login:address:${school}`, RATE_LIMITS.loginPerAddress.windowSeconds))?.count ?? 0, name).toBe(0);
+      // Each is now known at the school for 30 days, under a key the account's erasure forgets.
+      expect(await limiter.failures(knownAccountKey(klass[0].id, school), KNOWN_ACCOUNT_SECONDS), name).not.toBeNull();
+    }
+  }, SLOW);
+
+  it("past the address's cap on failed log-ins still checks accounts known at the address, and refuses the others unchecked", async () => {
+    for (const { name, limiter } of backends) {
+      const auth = createAuthService(database.db, limiter);
+      const school = "198.51.100.200";
+      const [known, stranger] = await pupils(`${name.split(" ")[0].toLowerCase()}-bilinen`, 2);
+      expect(await auth.login(known, school), name).toMatchObject({ ok: true });
+      // One pupil posts 30 wrong passwords over other addresses' accounts.
+      for (let i = 0; i < ADDRESS_CAP; i++) expect(await auth.login({ email: `yok-${name.length}-${i}@example.com`, password: "tahmin-bu" }, school), name).toMatchObject({ code: "user-not-found" });
+      expect(await auth.login({ email: "yok-daha@example.com", password: "tahmin-bu" }, school), name).toMatchObject({ code: "too-many-requests" });
+      // The classmate known here signs in (a wrong password of hers is still checked as wrong)…
+      expect(await auth.login({ email: known.email, password: "yanlis-bu" }, school), name).toMatchObject({ code: "wrong-password" });
+      expect(await auth.login(known, school), name).toMatchObject({ ok: true });
+      // …and an account never signed in from here is refused, its right password unchecked.
+      expect(await auth.login(stranger, school), name).toMatchObject({ code: "too-many-requests" });
+      // An account made from here (signed in at once) is known here too.
+      const newcomer = { email: `yeni-${name.length}@example.com`, password: OWNER.password };
+      expect(await auth.signup({ ...newcomer, repeatPassword: newcomer.password }, school, link), name).toMatchObject({ ok: true });
+      expect(await auth.login(newcomer, school), name).toMatchObject({ ok: true });
+      // From elsewhere the stranger's account is untouched.
+      expect(await auth.login(stranger, "192.0.2.201"), name).toMatchObject({ ok: true });
+    }
+  }, SLOW);
+
+  it("checks exactly the cap's 30 of 50 wrong log-ins sent together from one address", async () => {
+    for (const { name, limiter } of backends) {
+      const auth = createAuthService(database.db, limiter);
+      const school = "203.0.113.150";
+      const results = await together(ADDRESS_CAP + 20, (i) => auth.login({ email: `tahmin-${name.length}-${i}@example.com`, password: "tahmin-bu" }, school));
+      expect(countOf(results, (r) => !r.ok && r.code === "user-not-found"), name).toBe(ADDRESS_CAP);
+      expect(countOf(results, (r) => !r.ok && r.code === "too-many-requests"), name).toBe(20);
     }
   }, SLOW);
 });

@@ -20,7 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = parsePageParam(url.searchParams.get("sayfa"));
   if (page === null) notFound();
-  const answer = await searchPage(context, url.searchParams, page);
+  // Another site's request answers 403, which no cache keeps (server/http/response-cache.ts keeps only 200s).
+  const answer = await searchPage(context, request, page);
   return data(answer, { status: answer.status });
 }
 

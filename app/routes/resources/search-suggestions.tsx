@@ -2,4 +2,4 @@ import { suggestionsAnswer } from "#app/lib/search.server.ts";
 import type { Route } from "./+types/search-suggestions";
 
 /** GET /ara/oneriler?q=: suggestions for the search box as the pupil types (app/lib/search.server.ts). */
-export const loader = ({ request, context }: Route.LoaderArgs) => suggestionsAnswer(context, new URL(request.url).searchParams);
+export const loader = ({ request, context }: Route.LoaderArgs) => suggestionsAnswer(context, request);
