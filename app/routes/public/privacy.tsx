@@ -60,7 +60,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         <div>
           <dt className="font-semibold">Hesap</dt>
           <dd>
-            E-posta adresi, şifrenin geri çevrilemez özeti (scrypt; şifrenin kendisi saklanmaz), hesabın rolü, adresin doğrulandığı ve hesabın
+            E-posta adresi, şifrenin geri çevrilemez özeti (argon2id; şifrenin kendisi saklanmaz), hesabın rolü, adresin doğrulandığı ve hesabın
             açıldığı zaman; Google ile giriş yapıldıysa Google&apos;ın bu hesaba verdiği kimlik numarası. Amaç: giriş yapabilmeniz ve hesabın
             korunması. Hukuki sebep: hizmetin sunulması için gerekli olması (KVKK m. 5/2-c).
           </dd>
@@ -118,7 +118,9 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           <dt className="font-semibold">Güvenlik sayaçları</dt>
           <dd>
             Hatalı şifre denemeleri ve çok sık gönderilen formlar için, e-posta adresine, hesaba ve bağlantının geldiği IP adresine göre geçici
-            sayaçlar.
+            sayaçlar. Bir sınıfın ya da bir hesabın hangi bağlantıdan (IP adresi; IPv6&apos;da adresin ilk yarısı, /64 bloğu) kullanıldığını da son
+            kullanımdan sonra 30 gün tutarız: aynı okul bağlantısından çok sayıda hatalı deneme gelse bile o okulun kendi sınıfları ve hesapları
+            girebilsin diye. Sınıf ya da hesap silinince bu kayıtlar da silinir.
             Amaç: hesapların tahminle ele geçirilmesini ve sitenin kötüye kullanılmasını önlemek. Hukuki sebep: meşru menfaat (m. 5/2-f).
           </dd>
         </div>
