@@ -182,11 +182,16 @@ export async function quizFlow(page: Page, request: APIRequestContext) {
   // Right or wrong only: the right answer waits for the result page.
   await expect(first.getByText(/^(✓ Doğru!|✗ Yanlış, tekrar düşün\.)$/)).toBeVisible();
   await quiz.getByRole("group").nth(4).getByRole("radio", { name: trExercises.true }).check();
-  await quiz.getByRole("textbox", { name: trExercises.shortAnswer }).fill("  something  ");
+  const short = quiz.getByRole("textbox", { name: trExercises.shortAnswer });
+  await short.fill("  something  ");
+  // The answer is checked when the box is left, as a pupil leaves it, and its feedback comes before the form is sent.
+  await short.blur();
+  await expect(quiz.getByRole("group").filter({ has: page.getByRole("textbox", { name: trExercises.shortAnswer }) }).getByText(`✗ ${trExercises.checkWrong}`)).toBeVisible();
   await quiz.getByRole("button", { name: trExercises.finish }).click();
 
+  // A whole page's post scored on the server: on a loaded machine it can take longer than a check.
   const result = page.getByRole("region", { name: /^Sonucun: 8 sorudan \d doğru$/ });
-  await expect(result).toBeVisible();
+  await expect(result).toBeVisible({ timeout: 30_000 });
   await expect(result.getByText(`✗ ${trExercises.wrong}`).first()).toBeVisible();
   await expect(result.getByText(/^Doğru cevap: /).first()).toBeVisible();
   await waitForHydration(page);

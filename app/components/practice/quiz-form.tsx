@@ -268,7 +268,8 @@ export function QuizForm({
                   {q.kind === "gaps" ? <span>{trExercises.gapsLegend}</span> : <span lang="en">{q.text}</span>}
                 </legend>
                 <Answer q={q} />
-                <p data-feedback="" aria-live="polite" className="font-semibold empty:hidden" />
+                {/* Its line is kept while empty: feedback that arrives as the pupil reaches for 'Testi bitir' must not move the button under her finger. */}
+                <p data-feedback="" aria-live="polite" className="min-h-6 font-semibold" />
               </fieldset>
             </li>
           ))}
