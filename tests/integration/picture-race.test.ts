@@ -27,23 +27,15 @@ const is = (code: string) => (r: PictureCheck) => !r.ok && r.code === code;
 const inOneSlash64 = (prefix: string, i: number) => `${prefix}:${(i >> 16).toString(16)}:${(i & 0xffff).toString(16)}:1:${(i % 7).toString(16)}`;
 
 /**
- * The picture sign-in's limits when the guesses come together (docs/decisions/0089): every one
- * takes its try before the hash, so N guesses sent at once are N counted tries, never N reads of
- * one count. On PostgreSQL and Redis the requests really overlap; PGlite, one query at a time,
- * runs them as a queue. Every test uses the one stored hash, made once: a hash is ~50 ms.
+ * The file's counter backends, opened for the enclosing describe: database counters on a fresh
+ * database of `kind`, and Redis counters beside them on the last engine where TEST_REDIS_URL is set.
  */
-describe.each(everyEngine)("picture guesses sent together on %s", (kind) => {
+function useCounterBackends(kind: (typeof everyEngine)[number]) {
   let database: Database;
   let redis: RedisClient | undefined;
-  let stored: string;
   const backends: { name: string; limiter: RateLimiter }[] = [];
-  let next = 1;
-  /** A fresh account or class id for each test and backend (the counters are keyed by them). */
-  const fresh = () => next++ * 1000;
-
   beforeAll(async () => {
     database = await freshDatabase(kind);
-    stored = await hashPictureSecret(SECRET);
     backends.push({ name: "database counters", limiter: createDbRateLimiter(database.db) });
     if (redisUrl && kind === everyEngine.at(-1)) {
       redis = await openRedis(redisUrl);
@@ -53,6 +45,25 @@ describe.each(everyEngine)("picture guesses sent together on %s", (kind) => {
   afterAll(async () => {
     await redis?.close();
     await database?.close();
+  });
+  return { backends, db: () => database.db };
+}
+
+/**
+ * The picture sign-in's limits when the guesses come together (docs/decisions/0089): every one
+ * takes its try before the hash, so N guesses sent at once are N counted tries, never N reads of
+ * one count. On PostgreSQL and Redis the requests really overlap; PGlite, one query at a time,
+ * runs them as a queue. Every test uses the one stored hash, made once: a hash is ~50 ms.
+ */
+describe.each(everyEngine)("picture guesses sent together on %s", (kind) => {
+  const { backends } = useCounterBackends(kind);
+  let stored: string;
+  let next = 1;
+  /** A fresh account or class id for each test and backend (the counters are keyed by them). */
+  const fresh = () => next++ * 1000;
+
+  beforeAll(async () => {
+    stored = await hashPictureSecret(SECRET);
   });
 
   it(
@@ -204,30 +215,16 @@ describe.each(everyEngine)("picture guesses sent together on %s", (kind) => {
  * new pictures) exempts nothing. Through the class sign-in service, with real pupils' rows.
  */
 describe.each(everyEngine)("device cookies on %s", (kind) => {
-  let database: Database;
-  let redis: RedisClient | undefined;
-  const backends: { name: string; limiter: RateLimiter }[] = [];
+  const { backends, db } = useCounterBackends(kind);
   const devices = createDeviceCookies("a site key for tests");
   let next = 1;
   const address = () => `198.18.${Math.floor(next / 250)}.${next++ % 250}`;
 
-  beforeAll(async () => {
-    database = await freshDatabase(kind);
-    backends.push({ name: "database counters", limiter: createDbRateLimiter(database.db) });
-    if (redisUrl && kind === everyEngine.at(-1)) {
-      redis = await openRedis(redisUrl);
-      backends.push({ name: "Redis counters", limiter: createRedisRateLimiter(redis, { prefix: `merdiven:test:${randomUUID()}:` }) });
-    }
-  });
-  afterAll(async () => {
-    await redis?.close();
-    await database?.close();
-  });
 
   /** A class of Ayşe and Bora, each signed in once on her own browser: their device cookies. */
   async function classAtTheBell(limiter: RateLimiter) {
-    const signIn = createClassSignIn(database.db, limiter, devices);
-    const made = await makeClassWithPupils(database.db, { pupils: [["Ayşe", SECRET], ["Bora", OTHER]] });
+    const signIn = createClassSignIn(db(), limiter, devices);
+    const made = await makeClassWithPupils(db(), { pupils: [["Ayşe", SECRET], ["Bora", OTHER]] });
     const [ayse, bora] = made.pupils;
     const first = async (pupilId: number, secret: PictureKey[]) => {
       const result = await signIn.signIn(made.id, pupilId, secret, address());
@@ -298,7 +295,7 @@ describe.each(everyEngine)("device cookies on %s", (kind) => {
         expect((await signIn.signIn(made.id, ayse.id, SECRET, address(), shared)).ok, name).toBe(true);
 
         // The teacher gives Ayşe new pictures: her old cookie exempts nothing, with the new pictures either.
-        const renewed = await createClassPupils(database.db, limiter).resetPictures({ id: made.teacherId, role: "teacher" }, made.id, ayse.id);
+        const renewed = await createClassPupils(db(), limiter).resetPictures({ id: made.teacherId, role: "teacher" }, made.id, ayse.id);
         await waits(ayse.id, renewed!.pictures, ayseCookie);
         await waits(ayse.id, renewed!.pictures, shared);
         // Bora's entry in the shared cookie still holds.
@@ -345,5 +342,5 @@ describe.each(everyEngine)("device cookies on %s", (kind) => {
     SLOW,
   );
 
-  const pictureHashOf = async (id: number) => (await database.db.select({ hash: users.pictureHash }).from(users).where(eq(users.id, id)))[0]?.hash ?? null;
+  const pictureHashOf = async (id: number) => (await db().select({ hash: users.pictureHash }).from(users).where(eq(users.id, id)))[0]?.hash ?? null;
 });
