@@ -4,6 +4,7 @@ import { trPictureLogin } from "#core/messages/picture-login.ts";
 import { parseEntryId } from "#core/content.ts";
 import { readPictureTap, type PictureKey } from "#core/picture-password.ts";
 import { pictureCheckMessage } from "#server/auth/picture-password.ts";
+import { notFound } from "./load.server";
 import { startSession } from "./session.server";
 
 /**
@@ -14,7 +15,6 @@ import { startSession } from "./session.server";
  */
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
-const notFound = (message: string) => data({ message }, { status: 404, headers: PRIVATE });
 
 /** What the 'Sınıf koduyla gir' form shows: the code in its field, and a refusal of the last post. */
 export interface CodeFormData {
@@ -77,7 +77,7 @@ async function pupilOf(request: Request, params: { kod?: string; ogrenci?: strin
   const { code, token, class: found } = await linkedClass(request, params, context, pupilId === null ? "" : `/${pupilId}`);
   if (!found) throw redirect(code === null ? CLASS_SIGN_IN_PATH : classSignInPath(code), 303);
   const pupil = pupilId === null ? null : await context.services.classSignIn.pupil(found.id, pupilId);
-  if (!pupil) throw notFound(trPictureLogin.pupilNotFound);
+  if (!pupil) notFound(trPictureLogin.pupilNotFound, PRIVATE);
   return { classId: found.id, className: found.name, pupil, back: classSignInPath(found.joinCode, token) };
 }
 
@@ -115,7 +115,7 @@ export async function pupilSignInAction({ request, params, context }: { request:
     signedIn.headers.append("Set-Cookie", classSignIn.deviceCookie(result.device, context.secureCookies));
     return signedIn;
   }
-  if (result.code === "unknown-pupil") throw notFound(trPictureLogin.pupilNotFound);
+  if (result.code === "unknown-pupil") notFound(trPictureLogin.pupilNotFound, PRIVATE);
   const status = result.code === "wrong-pictures" ? 400 : 429;
   return answer({ taps: [], message: pictureCheckMessage(result), waiting: result.code === "must-wait" || result.code === "class-waits" }, status);
 }

@@ -1,15 +1,13 @@
 import QRCode from "qrcode";
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, type AppLoadContext } from "react-router";
 import { CLASS_LINK_PARAM, CLASSES_PATH, classCardsPath, classCreateSchema, classPath, classRenameSchema, classSignInPath, joinSchema, joinUrlPath, MAX_CLASS_PUPILS, readLinkToken, schoolYearEnd } from "#core/classes.ts";
 import { parseEntryId } from "#core/content.ts";
-import { trAccount } from "#core/messages/account.ts";
 import { trClasses } from "#core/messages/classes.ts";
 import { trPictureLogin } from "#core/messages/picture-login.ts";
-import { trCommon } from "#core/messages/common.ts";
 import { fieldErrors } from "#core/schemas.ts";
-import type { SessionUser } from "#server/auth/auth-service.ts";
-import { absoluteUrl, getUser, requireUser } from "./session.server";
-import { setToast } from "./toast.server";
+import { absoluteUrl, getUser, requireTeacher, requireTeacherOrAdmin, requireUser } from "./session.server";
+import { notFound } from "./load.server";
+import { redirectWithToast } from "./toast.server";
 import { classHomework } from "./homework.server";
 import { trHomework } from "#core/messages/homework.ts";
 
@@ -23,33 +21,7 @@ export interface ClassAnswer {
 const fields = (form: FormData) => Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<string, string>;
 const answer = (intent: string, errors: Record<string, string>, formError: string | null, status: number) => data<ClassAnswer>({ intent, errors, formError }, { status });
 
-async function withToast(context: AppLoadContext, to: string, message: string, kind: "success" | "error" = "success") {
-  return redirect(to, { headers: { "Set-Cookie": await setToast(kind, message, context.secureCookies) } });
-}
-
-/**
- * Starts every teacher page's loader and action: a visitor is sent to log in; a signed-in
- * account that is not a teacher's gets what an admin page gives everyone else: 404 for a
- * page, 403 for a form (docs/decisions/0064). An admin is not a teacher.
- */
-export async function requireTeacher(request: Request, context: AppLoadContext): Promise<SessionUser> {
-  const user = await requireUser(request, context);
-  if (user.role === "teacher") return user;
-  if (request.method === "GET" || request.method === "HEAD") throw data({ message: trCommon.notFound }, { status: 404 });
-  throw data({ message: trAccount.forbidden }, { status: 403 });
-}
-
-/** The cards' pages: the class's teacher, or an admin (for upkeep); anyone else gets what requireTeacher gives. */
-export async function requireTeacherOrAdmin(request: Request, context: AppLoadContext): Promise<SessionUser> {
-  const user = await requireUser(request, context);
-  if (user.role === "admin") return user;
-  return requireTeacher(request, context);
-}
-
 /** The class id of the address, or a 404: a class that is not this teacher's is answered like one that does not exist. */
-const notFound = (): never => {
-  throw data({ message: trCommon.notFound }, { status: 404 });
-};
 const classIdOf = (raw: string | undefined) => parseEntryId(raw) ?? notFound();
 /** The member id a form names; a bad one is nobody's (0). */
 const memberOf = (form: FormData) => parseEntryId(String(form.get("member") ?? "")) ?? 0;
@@ -84,7 +56,7 @@ export async function classListAction(request: Request, context: AppLoadContext)
   if (!parsed.success) return answer("create", fieldErrors(parsed.error), null, 400);
   const created = await context.services.classes.create(teacher.id, parsed.data);
   if (created === "too-many") return answer("create", {}, trClasses.tooManyClasses, 400);
-  return withToast(context, classPath(created.id), trClasses.created);
+  return redirectWithToast(context, classPath(created.id), trClasses.created);
 }
 
 // ------------------------------------------------------------------ /sinifim/{id}
@@ -126,50 +98,50 @@ export async function classAction(request: Request, context: AppLoadContext, raw
     case "rename": {
       const parsed = classRenameSchema.safeParse(fields(form));
       if (!parsed.success) return answer("rename", fieldErrors(parsed.error), null, 400);
-      return (await classes.update(teacher.id, id, { name: parsed.data.name })) ? withToast(context, back, trClasses.renamed) : notFound();
+      return (await classes.update(teacher.id, id, { name: parsed.data.name })) ? redirectWithToast(context, back, trClasses.renamed) : notFound();
     }
     case "lock":
     case "unlock":
       if (!(await classes.update(teacher.id, id, { joiningLocked: intent === "lock" }))) notFound();
-      return withToast(context, back, intent === "lock" ? trClasses.lockedDone : trClasses.unlockedDone);
+      return redirectWithToast(context, back, intent === "lock" ? trClasses.lockedDone : trClasses.unlockedDone);
     case "new-code":
       if ((await classes.newCode(teacher.id, id)) === null) notFound();
-      return withToast(context, back, trClasses.newCodeDone);
+      return redirectWithToast(context, back, trClasses.newCodeDone);
     // Removing a member is confirmed first on a page of its own (/sinifim/{id}/ogrenci/{uye}/sil): no intent here does it.
     case "add-pupils": {
       const added = await context.services.classPupils.add(teacher, id, form.get("names"));
       if (added === null) notFound();
       if (!added!.ok) return answer("add-pupils", { names: added!.message }, null, 400);
-      return withToast(context, back, trClasses.pupilsAdded(added!.pupils.length));
+      return redirectWithToast(context, back, trClasses.pupilsAdded(added!.pupils.length));
     }
     case "reset-pictures": {
       const card = await context.services.classPupils.resetPictures(teacher, id, memberOf(form));
       if (card === null) notFound();
-      return withToast(context, `${classCardsPath(id)}?ogrenci=${card!.userId}`, trClasses.picturesReset(card!.displayName));
+      return redirectWithToast(context, `${classCardsPath(id)}?ogrenci=${card!.userId}`, trClasses.picturesReset(card!.displayName));
     }
     case "lift-picture-wait":
       if (!(await context.services.classPupils.liftPictureWait(teacher, id))) notFound();
-      return withToast(context, back, trClasses.pictureWaitLifted);
+      return redirectWithToast(context, back, trClasses.pictureWaitLifted);
     case "consent-give":
     case "consent-withdraw": {
       const result = await context.services.classPupils.setConsent(teacher, id, memberOf(form), intent === "consent-give");
       if (result === null) notFound();
-      if (result === "not-member") return withToast(context, back, trClasses.memberGone, "error");
-      return withToast(context, back, intent === "consent-give" ? trClasses.consentRecorded : trClasses.consentWithdrawn);
+      if (result === "not-member") return redirectWithToast(context, back, trClasses.memberGone, "error");
+      return redirectWithToast(context, back, intent === "consent-give" ? trClasses.consentRecorded : trClasses.consentWithdrawn);
     }
     case "parent-link": {
       // The token is shown once, in this answer (not a redirect: it is not kept anywhere but the parent's hands).
       const member = memberOf(form);
       const made = await context.services.homework.makeParentLink(teacher, id, member);
       if (made === null) notFound();
-      if (made === "no-consent") return withToast(context, back, trHomework.parentLinkNoConsent, "error");
+      if (made === "no-consent") return redirectWithToast(context, back, trHomework.parentLinkNoConsent, "error");
       const { token, expiresAt } = made as { token: string; expiresAt: Date };
       const url = absoluteUrl(context, `/veli/${token}`);
       const name = (await context.services.classes.get(teacher.id, id))?.members.find((m) => m.userId === member)?.displayName ?? "";
       return data({ intent, errors: {}, formError: null, parentLink: { name, url, qr: qrPath(url), until: longDate.format(new Date(expiresAt.getTime() - 12 * 3_600_000)) } }, { headers: { "Cache-Control": "private, no-store" } });
     }
     case "parent-link-revoke":
-      return (await context.services.homework.revokeParentLink(teacher, id, memberOf(form))) ? withToast(context, back, trHomework.parentLinkRevoked) : withToast(context, back, trHomework.parentLinkNone, "error");
+      return (await context.services.homework.revokeParentLink(teacher, id, memberOf(form))) ? redirectWithToast(context, back, trHomework.parentLinkRevoked) : redirectWithToast(context, back, trHomework.parentLinkNone, "error");
     default:
       return answer(intent, {}, trClasses.unknownAction, 400);
   }
@@ -204,8 +176,8 @@ export async function memberRemoveAction(request: Request, context: AppLoadConte
   const id = classIdOf(rawId);
   const result = await context.services.classPupils.remove(teacher, id, classIdOf(rawMember));
   if (result === null) notFound();
-  if (result === "not-member") return withToast(context, classPath(id), trClasses.memberGone, "error");
-  return withToast(context, classPath(id), result === "deleted" ? trClasses.pupilRemoved : trClasses.removed);
+  if (result === "not-member") return redirectWithToast(context, classPath(id), trClasses.memberGone, "error");
+  return redirectWithToast(context, classPath(id), result === "deleted" ? trClasses.pupilRemoved : trClasses.removed);
 }
 
 // ------------------------------------------------------------------ /sinifim/{id}/kartlar
@@ -241,7 +213,7 @@ export async function classLetterPage(request: Request, context: AppLoadContext,
 export async function classDeleteAction(request: Request, context: AppLoadContext, rawId: string | undefined) {
   const teacher = await requireTeacher(request, context);
   if ((await context.services.classes.remove(teacher.id, classIdOf(rawId))) === null) notFound();
-  return withToast(context, CLASSES_PATH, trClasses.deleted);
+  return redirectWithToast(context, CLASSES_PATH, trClasses.deleted);
 }
 
 // ------------------------------------------------------------------ /katil
@@ -273,8 +245,8 @@ export async function joinAction(request: Request, context: AppLoadContext) {
   const parsed = joinSchema.safeParse(form);
   if (!parsed.success) return answer("join", fieldErrors(parsed.error), null, 400);
   const result = await context.services.classes.join(user.id, parsed.data, context.clientKey, form[CLASS_LINK_PARAM]);
-  if (result.ok) return withToast(context, "/hesabim", trClasses.joined(result.name));
-  if (result.code === "already-member") return withToast(context, "/hesabim", trClasses.alreadyMember);
+  if (result.ok) return redirectWithToast(context, "/hesabim", trClasses.joined(result.name));
+  if (result.code === "already-member") return redirectWithToast(context, "/hesabim", trClasses.alreadyMember);
   const { field, message, status } = JOIN_REFUSED[result.code];
   return answer("join", field ? { [field]: message } : {}, field ? null : message, status);
 }

@@ -1,9 +1,9 @@
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, type AppLoadContext } from "react-router";
 import { trUsers } from "#core/messages/users.ts";
 import { fieldErrors, normaliseEmail, resetRequestSchema } from "#core/schemas.ts";
 import type { ErasurePreview } from "#server/account/erase.ts";
 import type { SessionUser } from "#server/auth/auth-service.ts";
-import { setToast } from "./toast.server";
+import { redirectWithToast } from "./toast.server";
 
 export type ErasureAnswer = { error: string | null; erasure: ErasurePreview | null };
 
@@ -23,5 +23,5 @@ export async function erasureStep(request: Request, context: AppLoadContext, adm
     return erasure.refused ? refusedAdmin : data<ErasureAnswer>({ error: null, erasure });
   }
   if ((await context.services.erasure.erase(parsed.data.email)) === "admin") return refusedAdmin;
-  return redirect("/admin/kullanicilar", { headers: { "Set-Cookie": await setToast("success", trUsers.erased, context.secureCookies) } });
+  return redirectWithToast(context, "/admin/kullanicilar", trUsers.erased);
 }

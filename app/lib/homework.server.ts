@@ -5,12 +5,12 @@ import type { ContentTypeCode } from "#core/content-types.ts";
 import { dueText, homeworkEditPath, istanbulFields, kindsFor } from "#core/homework.ts";
 import { ASSIGN_REFUSED, readHomework } from "#core/homework-form.ts";
 import { cellText, gridCsv } from "#core/homework-grid.ts";
-import { trCommon } from "#core/messages/common.ts";
 import { trHomework } from "#core/messages/homework.ts";
 import type { SessionUser } from "#server/auth/auth-service.ts";
 import type { AssignResult, HomeworkView } from "#server/homework/homework-service.ts";
-import { requireTeacher, requireTeacherOrAdmin } from "./classes.server";
-import { setToast } from "./toast.server";
+import { notFound } from "./load.server";
+import { requireTeacher, requireTeacherOrAdmin } from "./session.server";
+import { redirectWithToast } from "./toast.server";
 
 /** A homework form's answer: each field's message, or one above the form. */
 export interface HomeworkAnswer {
@@ -18,9 +18,6 @@ export interface HomeworkAnswer {
   formError: string | null;
 }
 
-const notFound = (): never => {
-  throw data({ message: trCommon.notFound }, { status: 404 });
-};
 const idOf = (raw: string | null | undefined) => parseEntryId(raw ?? undefined);
 
 /** The form's fields as the schema reads them: every text field once, the pupils' checkboxes as a list. */
@@ -56,7 +53,7 @@ function refused(result: Exclude<AssignResult, { ok: true }>) {
 }
 
 async function toClass(context: AppLoadContext, classId: number, message: string) {
-  return redirect(classPath(classId), { headers: { "Set-Cookie": await setToast("success", message, context.secureCookies) } });
+  return redirectWithToast(context, classPath(classId), message);
 }
 
 /** An item as the form shows it (due time on Istanbul's clock). */

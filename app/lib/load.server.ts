@@ -27,6 +27,7 @@ export async function orNothing<T>(requestId: string, what: string, read: () => 
   }
 }
 
-export function notFound(): never {
-  throw data({ message: trCommon.notFound }, { status: 404 });
+/** Every page's 404: a missing thing and one the visitor may not see get the same answer (nothing to tell them apart). */
+export function notFound(message: string = trCommon.notFound, headers?: HeadersInit): never {
+  throw data({ message }, { status: 404, headers });
 }

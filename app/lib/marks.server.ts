@@ -7,7 +7,7 @@ import { sitePath } from "#core/site-path.ts";
 import type { SessionUser } from "#server/auth/auth-service.ts";
 import { accountLimitKey, RATE_LIMITS } from "#server/auth/rate-limit.ts";
 import { getUser } from "./session.server";
-import { setToast } from "./toast.server";
+import { redirectWithToast } from "./toast.server";
 
 /** A merge body longer than this is refused before it is parsed (the request body limit is 64 KB). */
 const MAX_DEVICE_JSON = 60_000;
@@ -35,7 +35,7 @@ export async function marksAction(request: Request, context: AppLoadContext) {
   const back = sitePath(form.get("back"));
   const user = await getUser(request, context);
   if (!user) {
-    if (back) throw redirect("/login", { headers: { "Set-Cookie": await setToast("error", trSaved.signInToKeep, context.secureCookies) } });
+    if (back) throw await redirectWithToast(context, "/login", trSaved.signInToKeep, "error");
     return data({ ok: false as const }, { status: 401 });
   }
   if (!(await context.services.limiter.hit(accountLimitKey("marks", user.id), RATE_LIMITS.marksPerAccount))) return data({ ok: false as const, message: trSaved.tooMany }, { status: 429 });

@@ -1,9 +1,9 @@
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, type AppLoadContext } from "react-router";
 import { trContact } from "#core/messages/contact.ts";
 import { HONEYPOT_FIELD } from "#core/patterns.ts";
 import { contactSchema, fieldErrors, type MessageFormResult } from "#core/schemas.ts";
 import { log } from "#server/log.ts";
-import { setToast } from "./toast.server";
+import { redirectWithToast } from "./toast.server";
 
 /**
  * The contact and feedback forms' action: validate, store (then mail through the
@@ -14,7 +14,7 @@ export async function handleMessageForm(request: Request, context: AppLoadContex
   const back = new URL(request.url).pathname;
   if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") {
     // A bot: answer as if all went well, keep nothing.
-    return redirect(back, { headers: { "Set-Cookie": await setToast("success", trContact.success, context.secureCookies) } });
+    return redirectWithToast(context, back, trContact.success);
   }
   const parsed = contactSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data<MessageFormResult>({ errors: fieldErrors(parsed.error), formError: null }, { status: 400 });
@@ -25,5 +25,5 @@ export async function handleMessageForm(request: Request, context: AppLoadContex
     log.error("message could not be stored", { error, requestId: context.requestId });
     return data<MessageFormResult>({ errors: {}, formError: trContact.sendFailed }, { status: 503 });
   }
-  return redirect(back, { headers: { "Set-Cookie": await setToast("success", trContact.success, context.secureCookies) } });
+  return redirectWithToast(context, back, trContact.success);
 }

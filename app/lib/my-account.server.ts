@@ -12,7 +12,7 @@ import { isClassPupil, type SessionUser } from "#server/auth/auth-service.ts";
 import { clearSessionCookie, sessionToken } from "#server/auth/session-cookie.ts";
 import { ACCOUNT_DELETE_PATH, EMAIL_CHANGE_PATH, MY_ACCOUNT_PATH } from "./account-paths";
 import { absoluteUrl, getUser, requireUser } from "./session.server";
-import { setToast } from "./toast.server";
+import { redirectWithToast, setToast } from "./toast.server";
 
 /** Which form of 'Hesabım' answered, and what went wrong (each form shows only its own errors). */
 export interface AccountAnswer {
@@ -47,7 +47,7 @@ const invalid = (intent: string, errors: Record<string, string>) => data<Account
 
 /** Back to 'Hesabım' with a toast (post/redirect/get: a reload does not post again). */
 async function done(context: AppLoadContext, message: string) {
-  return redirect(MY_ACCOUNT_PATH, { headers: { "Set-Cookie": await setToast("success", message, context.secureCookies) } });
+  return redirectWithToast(context, MY_ACCOUNT_PATH, message);
 }
 
 /** The account is gone: its cookie and this browser's stored pages go with it, like a log-out. */
@@ -159,10 +159,10 @@ export async function confirmEmailChange(request: Request, context: AppLoadConte
   const token = tokenOf((await request.formData()).get("token"));
   const result = token ? await context.services.auth.confirmEmailChange(token, sessionToken(request)) : ({ ok: false, code: "invalid-link" } as const);
   if (!result.ok) return data({ message: CHANGE_REFUSED[result.code] }, { status: result.code === "user-disabled" ? 403 : 400 });
-  if (result.user.promoted) return redirect("/", { headers: { "Set-Cookie": await setToast("success", trAccount.verifiedAdmin, context.secureCookies) } });
+  if (result.user.promoted) return redirectWithToast(context, "/", trAccount.verifiedAdmin);
   const signedIn = (await getUser(request, context))?.id === result.user.id;
   const message = signedIn ? trMyAccount.emailChanged : trMyAccount.emailChangedSignIn;
-  return redirect(signedIn ? MY_ACCOUNT_PATH : "/login", { headers: { "Set-Cookie": await setToast("success", message, context.secureCookies) } });
+  return redirectWithToast(context, signedIn ? MY_ACCOUNT_PATH : "/login", message);
 }
 
 /** The action of /hesabim: every form there names its `intent`; each checks the session first. */

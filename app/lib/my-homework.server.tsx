@@ -7,12 +7,10 @@ import { printPath } from "#core/practice-view.ts";
 import type { QuizScore } from "#core/quiz-formats.ts";
 import type { PupilHomework } from "#server/homework/homework-service.ts";
 import { answersOf } from "#server/practice/practice-view.ts";
+import { notFound } from "./load.server";
 import { requireUser } from "./session.server";
-import { setToast } from "./toast.server";
+import { redirectWithToast } from "./toast.server";
 
-const notFound = (): never => {
-  throw data({ message: trCommon.notFound }, { status: 404 });
-};
 export const homeworkPath = (id: number) => `${MY_HOMEWORK_PATH}/${id}`;
 
 /** An item as a pupil's list shows it: days left in words, or done (late or not) with its score. */
@@ -90,10 +88,6 @@ export async function homeworkPage(request: Request, context: AppLoadContext, ra
 /** Past the pupil's limit of tries (RATE_LIMITS.homeworkTriesPerAccount): the form answers with the reason, nothing stored. */
 const tooManyTries = () => data({ kind: "refused" as const, message: trHomework.tooManyTries }, { status: 429 });
 
-async function back(context: AppLoadContext, to: string, message: string, kind: "success" | "error" = "success") {
-  return redirect(to, { headers: { "Set-Cookie": await setToast(kind, message, context.secureCookies) } });
-}
-
 export async function homeworkAction(request: Request, context: AppLoadContext, rawId: string | undefined) {
   const user = await requireUser(request, context);
   const id = parseEntryId(rawId) ?? notFound();
@@ -110,7 +104,7 @@ export async function homeworkAction(request: Request, context: AppLoadContext, 
     case "read": {
       const result = await homework.markRead(user.id, id);
       if (result === null) notFound();
-      return result === "done" ? back(context, MY_HOMEWORK_PATH, trHomework.readDone) : back(context, here, trHomework.readFirst, "error");
+      return result === "done" ? redirectWithToast(context, MY_HOMEWORK_PATH, trHomework.readDone) : redirectWithToast(context, here, trHomework.readFirst, "error");
     }
     case "quiz": {
       const version = String(form.get("version") ?? "").slice(0, 20);

@@ -4,7 +4,7 @@ import { trCommon } from "#core/messages/common.ts";
 import { adminAccess } from "#server/auth/admin-access.ts";
 import type { SessionUser } from "#server/auth/auth-service.ts";
 import { clearSessionCookie, sessionCookie, sessionToken } from "#server/auth/session-cookie.ts";
-import { setToast } from "./toast.server";
+import { redirectWithToast, setToast } from "./toast.server";
 
 /** The signed-in user of this request, or null (a missing, expired or revoked session). */
 export async function getUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
@@ -14,7 +14,7 @@ export async function getUser(request: Request, context: AppLoadContext): Promis
 
 export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
   const user = await getUser(request, context);
-  if (!user) throw redirect("/login", { headers: { "Set-Cookie": await setToast("error", trAccount.loginRequired, context.secureCookies) } });
+  if (!user) throw await redirectWithToast(context, "/login", trAccount.loginRequired, "error");
   return user;
 }
 
@@ -27,6 +27,25 @@ export async function requireAdmin(request: Request, context: AppLoadContext): P
   if (access.ok) return access.user;
   if (request.method === "GET" || request.method === "HEAD") throw data({ message: trCommon.notFound }, { status: 404 });
   throw data({ message: trAccount.forbidden }, { status: access.status });
+}
+
+/**
+ * Starts every teacher page's loader and action: a visitor is sent to log in; a signed-in
+ * account that is not a teacher's gets what an admin page gives everyone else: 404 for a
+ * page, 403 for a form (docs/decisions/0064). An admin is not a teacher.
+ */
+export async function requireTeacher(request: Request, context: AppLoadContext): Promise<SessionUser> {
+  const user = await requireUser(request, context);
+  if (user.role === "teacher") return user;
+  if (request.method === "GET" || request.method === "HEAD") throw data({ message: trCommon.notFound }, { status: 404 });
+  throw data({ message: trAccount.forbidden }, { status: 403 });
+}
+
+/** The cards' pages: the class's teacher, or an admin (for upkeep); anyone else gets what requireTeacher gives. */
+export async function requireTeacherOrAdmin(request: Request, context: AppLoadContext): Promise<SessionUser> {
+  const user = await requireUser(request, context);
+  if (user.role === "admin") return user;
+  return requireTeacher(request, context);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { entryJson } from "#core/content.ts";
 import type { ContentFormValues } from "#core/content-form.ts";
 import { trAdmin } from "#core/messages/admin.ts";
@@ -9,7 +9,7 @@ import { listPath } from "#app/lib/admin-paths.ts";
 import { formAnswer } from "#app/lib/content-form.server.ts";
 import { titled } from "#app/lib/meta.ts";
 import { requireAdmin } from "#app/lib/session.server.ts";
-import { setToast } from "#app/lib/toast.server.ts";
+import { redirectWithToast } from "#app/lib/toast.server.ts";
 import type { Route } from "./+types/add-content";
 
 export const meta: Route.MetaFunction = () => titled("Not Ekle");
@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The entry and its word list or quiz in one save; "Önizle" stores nothing.
   const result = await context.services.contentAdmin.createFromPage(request);
   if (result.ok !== true) return formAnswer(result);
-  return redirect(`/notekle?eklendi=${result.entry.id}`, { headers: { "Set-Cookie": await setToast("success", trAdmin.uploaded, context.secureCookies) } });
+  return redirectWithToast(context, `/notekle?eklendi=${result.entry.id}`, trAdmin.uploaded);
 }
 
 /** The next entry is often of the same grade, unit, type and term: keep those. */

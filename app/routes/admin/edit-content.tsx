@@ -1,4 +1,4 @@
-import { redirect, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { fileUrl, parseEntryId } from "#core/content.ts";
 import { trAdmin } from "#core/messages/admin.ts";
 import { EntryName } from "#app/components/admin-entry-actions.tsx";
@@ -9,7 +9,7 @@ import { formAnswer } from "#app/lib/content-form.server.ts";
 import { notFound } from "#app/lib/load.server.ts";
 import { titled } from "#app/lib/meta.ts";
 import { requireAdmin } from "#app/lib/session.server.ts";
-import { setToast } from "#app/lib/toast.server.ts";
+import { redirectWithToast } from "#app/lib/toast.server.ts";
 import { formatWordListCsv } from "#core/word-list.ts";
 import type { PracticeDefaults } from "#app/components/practice/practice-fields.tsx";
 import { quizExportPath } from "#core/practice.ts";
@@ -34,10 +34,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = parseEntryId(params.id);
   const result = id === null ? null : await context.services.contentAdmin.updateFromPage(id, request);
   if (!result || (result.ok === false && result.status === 404)) {
-    return redirect("/notekle", { headers: { "Set-Cookie": await setToast("error", trAdmin.notFoundEntries, context.secureCookies) } });
+    return redirectWithToast(context, "/notekle", trAdmin.notFoundEntries, "error");
   }
   if (result.ok !== true) return formAnswer(result);
-  return redirect(listPath(result.entry), { headers: { "Set-Cookie": await setToast("success", trAdmin.saved, context.secureCookies) } });
+  return redirectWithToast(context, listPath(result.entry), trAdmin.saved);
 }
 
 export default function EditContent({ loaderData, actionData }: Route.ComponentProps) {

@@ -13,7 +13,7 @@ import { postedRows } from "#app/lib/imports.server.ts";
 import { notFound } from "#app/lib/load.server.ts";
 import { titled } from "#app/lib/meta.ts";
 import { requireAdmin } from "#app/lib/session.server.ts";
-import { setToast } from "#app/lib/toast.server.ts";
+import { redirectWithToast, setToast } from "#app/lib/toast.server.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import type { Route } from "./+types/import-detail";
 
@@ -41,7 +41,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "save");
   if (intent === "discard") {
     await imports.discard(view.id);
-    return redirect("/admin/ice-aktar", { headers: { "Set-Cookie": await setToast("success", trImports.discarded, context.secureCookies) } });
+    return redirectWithToast(context, "/admin/ice-aktar", trImports.discarded);
   }
   const fillDown = intent.startsWith("filldown:") ? intent.slice("filldown:".length) : null;
   await imports.edit(view.id, { onDuplicate: form.get("onDuplicate") ?? undefined, items: postedRows(form, view.items, fillDown) });

@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { DEFAULT_GRADE, gradeFromQuery, gradeLabel } from "#core/grades.ts";
 import { trUnits } from "#core/messages/units.ts";
 import { termLabel, TERMS } from "#core/terms.ts";
@@ -7,7 +7,7 @@ import { MAX_UNITS_PER_GRADE } from "#core/units.ts";
 import { GradeTabs } from "#app/components/grade-tabs.tsx";
 import { titled } from "#app/lib/meta.ts";
 import { requireAdmin } from "#app/lib/session.server.ts";
-import { setToast } from "#app/lib/toast.server.ts";
+import { redirectWithToast } from "#app/lib/toast.server.ts";
 import type { Route } from "./+types/units";
 
 export const meta: Route.MetaFunction = () => titled(trUnits.title);
@@ -39,13 +39,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("intent") === "fill") {
     const added = await context.services.units.fillFromCurriculum();
     const grade = gradeFromQuery(String(form.get("sinif") ?? ""));
-    return redirect(back(grade), { headers: { "Set-Cookie": await setToast("success", trUnits.filled(added), context.secureCookies) } });
+    return redirectWithToast(context, back(grade), trUnits.filled(added));
   }
   const rows = postedRows(form);
   const parsed = parseUnitTable(form.get("sinif"), rows);
   if (!parsed.ok) return data({ rows, errors: parsed.errors, formError: parsed.form ?? trUnits.invalid }, { status: 400 });
   await context.services.units.saveGrade(parsed.grade!, parsed.units);
-  return redirect(back(parsed.grade), { headers: { "Set-Cookie": await setToast("success", trUnits.saved(parsed.grade!), context.secureCookies) } });
+  return redirectWithToast(context, back(parsed.grade), trUnits.saved(parsed.grade!));
 }
 
 /** The table's columns and their widths. */

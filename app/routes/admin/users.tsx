@@ -1,11 +1,11 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link } from "react-router";
 import { parseEntryId } from "#core/content.ts";
 import { trApi } from "#core/messages/api.ts";
 import { trUsers } from "#core/messages/users.ts";
 import { trClasses } from "#core/messages/classes.ts";
 import { titled } from "#app/lib/meta.ts";
 import { requireAdmin } from "#app/lib/session.server.ts";
-import { setToast } from "#app/lib/toast.server.ts";
+import { redirectWithToast } from "#app/lib/toast.server.ts";
 import { erasureStep } from "#app/lib/erasure.server.ts";
 import { Field } from "#app/components/form-field.tsx";
 import { RowAction } from "#app/components/row-action.tsx";
@@ -33,24 +33,24 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = request === null ? "gone" : await context.services.classes.decide(request, intent === "teacher-approve");
     if (result === "gone") return data({ error: trClasses.requestGone }, { status: 404 });
     if (result === "admin") return data({ error: trClasses.teacherAdmin }, { status: 400 });
-    return redirect("/admin/kullanicilar", { headers: { "Set-Cookie": await setToast("success", result === "approved" ? trClasses.approved : trClasses.refused, context.secureCookies) } });
+    return redirectWithToast(context, "/admin/kullanicilar", result === "approved" ? trClasses.approved : trClasses.refused);
   }
   const id = parseEntryId(String(form.get("id") ?? ""));
   if (id === null) return data({ error: trApi.badRequest }, { status: 400 });
   if (intent === "teacher-revoke") {
     // A change of role: the account's sessions end and its pending links die; its classes stay, out of its reach (docs/decisions/0068).
     if ((await context.services.classes.revokeTeacher(id)) === "not-teacher") return data({ error: trClasses.notTeacher }, { status: 400 });
-    return redirect("/admin/kullanicilar", { headers: { "Set-Cookie": await setToast("success", trClasses.revoked, context.secureCookies) } });
+    return redirectWithToast(context, "/admin/kullanicilar", trClasses.revoked);
   }
   if (form.get("intent") === "end-sessions") {
     if (id === admin.id) return data({ error: trUsers.notOwnSessions }, { status: 400 });
     await context.services.auth.endSessions(id);
-    return redirect("/admin/kullanicilar", { headers: { "Set-Cookie": await setToast("success", trUsers.sessionsEnded, context.secureCookies) } });
+    return redirectWithToast(context, "/admin/kullanicilar", trUsers.sessionsEnded);
   }
   const disable = form.get("disable") === "1";
   if (disable && id === admin.id) return data({ error: trUsers.notSelf }, { status: 400 });
   if ((await context.services.auth.setDisabled(id, disable)) === "admin") return data({ error: trUsers.notAdminDisable }, { status: 400 });
-  return redirect("/admin/kullanicilar", { headers: { "Set-Cookie": await setToast("success", disable ? trUsers.disabled : trUsers.enabled, context.secureCookies) } });
+  return redirectWithToast(context, "/admin/kullanicilar", disable ? trUsers.disabled : trUsers.enabled);
 }
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,10 +1,10 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { trReset } from "#core/messages/reset.ts";
 import { trSignup } from "#core/messages/signup.ts";
 import { fieldErrors, newPasswordSchema } from "#core/schemas.ts";
 import { FormError, PasswordField, primaryButton } from "#app/components/form-field.tsx";
 import { titled } from "#app/lib/meta.ts";
-import { setToast } from "#app/lib/toast.server.ts";
+import { redirectWithToast } from "#app/lib/toast.server.ts";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () => titled("Yeni Şifre");
@@ -21,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await context.services.auth.resetPassword(parsed.data.token, parsed.data.password);
   if (result === "admin-password-too-short") return data({ errors: { password: trSignup.adminPasswordTooShort } as Record<string, string>, formError: null }, { status: 400 });
   if (result === "invalid-link") return data({ errors: {} as Record<string, string>, formError: trReset.invalidLink }, { status: 400 });
-  return redirect("/login", { headers: { "Set-Cookie": await setToast("success", trReset.changed, context.secureCookies) } });
+  return redirectWithToast(context, "/login", trReset.changed);
 }
 
 /** The page the mailed link opens: a new password, once, within the hour. */

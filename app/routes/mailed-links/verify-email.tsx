@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { trAccount } from "#core/messages/account.ts";
 import { trMyAccount } from "#core/messages/my-account.ts";
 import { MAX_PASSWORD_LENGTH } from "#core/patterns.ts";
@@ -7,7 +7,7 @@ import { tokenOf } from "#core/token-shape.ts";
 import { FormError, PasswordField, primaryButton } from "#app/components/form-field.tsx";
 import { titled } from "#app/lib/meta.ts";
 import { sessionToken } from "#app/lib/session.server.ts";
-import { setToast } from "#app/lib/toast.server.ts";
+import { redirectWithToast } from "#app/lib/toast.server.ts";
 import type { Route } from "./+types/verify-email";
 
 export const meta: Route.MetaFunction = () => titled(trAccount.verifyTitle);
@@ -44,14 +44,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const token = tokenOf(form.get("token"));
   const refuse = (status: number, refusal: Omit<Refusal, "token">) => data<Refusal>({ token, ...refusal }, { status });
-  const invalid = async () => redirect("/", { headers: { "Set-Cookie": await setToast("error", trAccount.invalidVerifyLink, context.secureCookies) } });
+  const invalid = async () => redirectWithToast(context, "/", trAccount.invalidVerifyLink, "error");
   if (!token) return invalid();
 
   if (form.get("intent") === "not-mine") {
     const result = await context.services.account.disownWithVerifyLink(token);
     if (result === "invalid-link") return invalid();
     if (result === "kept") return refuse(409, { error: null, formError: trAccount.notMineRefused });
-    return redirect("/", { headers: { "Set-Cookie": await setToast("success", trAccount.notMineDone, context.secureCookies) } });
+    return redirectWithToast(context, "/", trAccount.notMineDone);
   }
 
   const typed = form.get("password");
@@ -59,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (typeof typed === "string" && typed.length > MAX_PASSWORD_LENGTH) return refuse(400, { error: trMyAccount.wrongPassword, formError: null });
   const result = await context.services.auth.verifyEmail(token, { currentSession: sessionToken(request), password: typeof typed === "string" ? typed : null });
   if (result.ok) {
-    return redirect("/", { headers: { "Set-Cookie": await setToast("success", result.user.promoted ? trAccount.verifiedAdmin : trAccount.verified, context.secureCookies) } });
+    return redirectWithToast(context, "/", result.user.promoted ? trAccount.verifiedAdmin : trAccount.verified);
   }
   switch (result.code) {
     case "invalid-link":
