@@ -35,6 +35,10 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           <li>
             &ldquo;Hesabım&rdquo; sayfasında senin hakkında ne sakladığımızı indirip görebilir, istersen hesabını tamamen silebilirsin.
           </li>
+          <li>
+            Öğretmenin seni sınıfına eklediyse adını (yalnızca adını), seçtiğin üç resmi ve ödevlerini saklarız. Öğretmenin ödev sonuçlarını
+            ancak velin izin verdikten sonra görür; başka hiç kimse göremez.
+          </li>
           <li>Bir şey merak edersen, bir büyüğünle birlikte bize yaz.</li>
         </ul>
       </section>
@@ -97,10 +101,58 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           <dt className="font-semibold">Test sonuçların ve kelime kartların</dt>
           <dd>
             Giriş yapmış bir öğrencinin çevrimiçi testlerdeki en iyi ve son puanı (kaç sorudan kaçını doğru yaptığı; verdiği cevapların
-            kendisi saklanmaz) ve kelime kartlarında “Biliyorum” ya da “Tekrar” dediği her kelimenin hangi kutuda olduğu. Giriş
+            kendisi saklanmaz, öğretmenin ödev olarak verdiği testler dışında: bkz. &ldquo;Ödevler&rdquo;) ve kelime kartlarında “Biliyorum” ya da “Tekrar” dediği her kelimenin hangi kutuda olduğu. Giriş
             yapılmadıysa bunlar yalnızca tarayıcının kendi deposunda (localStorage) durur, bize gelmez; giriş yapınca kartların kutuları
             hesaba taşınır ve tarayıcıdan silinir. Amaç: öğrencinin kendi ilerlemesini görebilmesi. Hukuki sebep: hizmetin sunulması (m. 5/2-c).
             Hesap silinince hepsi silinir.
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold">Öğretmen başvurusu</dt>
+          <dd>
+            Öğretmen olmak için başvuran hesabın yazdığı ad, okul ve şehir, başvurunun zamanı ve yöneticinin kararı (onay ya da ret) ile
+            karar zamanı. Amaç: sınıf açabilen hesapların gerçekten öğretmen olduğunu yöneticinin görebilmesi. Hukuki sebep: hizmetin
+            sunulması (m. 5/2-c). Hesap silinince silinir.
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold">Sınıflar ve sınıf üyeliği</dt>
+          <dd>
+            Bir öğretmenin açtığı sınıfın adı, sınıf düzeyi, öğretim yılı, katılma kodu ve katılıma açık olup olmadığı. Sınıftaki her öğrenci
+            için: sınıfta görünen adı (yalnızca ad; soyad, okul numarası ya da T.C. kimlik numarası istenmez), katıldığı zaman ve
+            öğretmenin velinin onayını kaydettiği zaman. Öğretmen, onay kaydedilmeden öğrencinin hiçbir sonucunu görmez; onayı geri
+            aldığında da görmez olur. Bir öğretmen yalnızca kendi sınıflarını görür. Amaç: öğretmenin sınıfıyla ödev yürütebilmesi.
+            Hukuki sebep: velinin açık rızası (m. 5/1) ve hizmetin sunulması (m. 5/2-c). Öğrenci sınıftan çıkarılınca üyeliği, sınıf
+            silinince sınıf ve bütün üyelikleri silinir.
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold">Resimli giriş (sınıf hesapları)</dt>
+          <dd>
+            Küçük öğrenciler için öğretmenin yalnızca bir adla açtığı sınıf hesapları: e-posta adresi, şifre ya da Google bağlantısı yoktur.
+            Öğrencinin giriş için seçtiği üç resim, geri çevrilemez bir özet olarak (argon2id) ve öğretmenin giriş kartlarını yazdırabilmesi
+            için sitenin anahtarıyla şifrelenmiş olarak saklanır. Amaç: okuma yazmayı yeni öğrenen bir çocuğun e-posta adresi olmadan
+            güvenle girebilmesi. Hukuki sebep: hizmetin sunulması (m. 5/2-c). Öğrenci sınıftan çıkarılınca ya da sınıf silinince hesabıyla
+            birlikte hepsi silinir.
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold">Ödevler</dt>
+          <dd>
+            Öğretmenin verdiği ödev (hangi içerik, ne istendiği, son teslim zamanı, notu ve ayarları). Her öğrenci için: ödevi ilk açtığı
+            zaman, bitirdiği zaman, sayılan puanı ve kaç deneme yaptığı. Ödev bir testse her denemede verdiği cevaplar, puanı ve denemenin
+            geldiği zaman da saklanır: öğretmen hangi sorunun sınıfa zor geldiğini görebilsin diye. Çevrimdışı çözülen bir denemenin
+            cihazın verdiği rastgele kimliği, aynı deneme iki kez sayılmasın diye tutulur. Öğretmen bunları yalnızca veli onayı kayıtlıysa
+            görür. Hukuki sebep: velinin açık rızası (m. 5/1). Ödev, öğrencinin sınıf üyeliği ya da sınıf silinince silinir.
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold">Veli bağlantısı</dt>
+          <dd>
+            Öğretmenin veliye verdiği, bir öğrencinin o sınıftaki ödevlerini gösteren bağlantının yalnızca geri çevrilemez özeti; ne zaman
+            yapıldığı, ne zamana kadar geçerli olduğu (öğretim yılının sonu), kapatıldıysa ne zaman kapatıldığı ve hangi veli onayıyla
+            yapıldığı. Bağlantı yalnızca o sınıfın ödevlerini gösterir; öğretmen kapatınca, veli onayı geri alınınca, öğrenci sınıftan
+            çıkınca ya da sınıf silinince çalışmaz olur. Bağlantının kendisi yalnızca verildiği anda gösterilir, bizde saklanmaz.
           </dd>
         </div>
         <div>
@@ -186,6 +238,10 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         <li>Yöneticilerin tamamlanmamış iki adımlı giriş kurulumları (gizli anahtar) en çok 1 saat sonra silinir.</li>
         <li>Güvenlik sayaçları: son denemeden en çok bir saat sonra; şifre sıfırlandığında tutulan iz en çok 7 gün sonra silinir.</li>
         <li>İçeriklerin günlük açılma sayıları: 90 gün.</li>
+        <li>
+          Sınıflar, sınıf üyelikleri, sınıf hesapları, ödevler ve veli bağlantıları: öğretmen öğrenciyi sınıftan çıkarana, sınıfı silene
+          ya da kendi hesabını silene kadar. Veli bağlantısı en geç öğretim yılının sonunda çalışmaz olur.
+        </li>
         <li>Onaylanmayan bülten kayıtları: 7 gün sonra silinir. Onaylananlar: bültenden ayrılana kadar.</li>
         <li>Hesap ve mesajlar: hesap ya da mesaj silinene kadar. Hesabınızı &ldquo;Hesabım&rdquo; sayfasından kendiniz silebilirsiniz.</li>
         <li>
