@@ -25,6 +25,12 @@ export const links: Route.LinksFunction = () => [
 
 export const meta: Route.MetaFunction = () => [{ title: "Merdiven" }];
 
+/** How many of a pupil's homework items are not done yet (0 when the database cannot say: the menu still shows 'Ödevlerim'). */
+async function openHomework(context: Route.LoaderArgs["context"], userId: number): Promise<number> {
+  const items = await context.services.homework.mine(userId).catch(() => []);
+  return items.filter((item) => !item.doneAt).length;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { toast, headers } = await readToast(request, context.secureCookies);
   // Pages stay readable when the database is down: the visitor is then simply not signed in.
@@ -39,6 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         isTeacher: user.role === "teacher",
         // 'Ödevlerim' in the menu of a pupil in a class (issue 35).
         inClass: user.role === "user" && (await context.services.homework.inAnyClass(user.id).catch(() => false)),
+        // 'Ödevlerim (N)': what is still to do, first in a pupil's menu and as a badge beside the phone's 'Menü'.
+        homeworkOpen: user.role === "user" ? await openHomework(context, user.id) : 0,
         // The account its homework on the device belongs to (docs/decisions/0076); pages of a signed-in pupil are private.
         id: user.id,
       },

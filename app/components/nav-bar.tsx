@@ -19,6 +19,8 @@ export interface NavUser {
   isTeacher?: boolean;
   /** A pupil in a class has 'Ödevlerim' (issue 35). */
   inClass?: boolean;
+  /** How many homework items are still to do: 'Ödevlerim (N)' and the phone's badge. */
+  homeworkOpen?: number;
 }
 
 /**
@@ -43,7 +45,8 @@ function NavLinks({ items }: { items: NavItem[] }) {
 
 const ACCOUNT_ITEM: NavItem = { to: "/hesabim", label: "Hesabım" };
 const CLASSES_ITEM: NavItem = { to: "/sinifim", label: "Sınıfım" };
-const HOMEWORK_ITEM: NavItem = { to: "/odevlerim", label: "Ödevlerim" };
+/** 'Ödevlerim', with what is still to do in brackets: a pupil sees there is something waiting before opening it. */
+const homeworkItem = (open = 0): NavItem => ({ to: "/odevlerim", label: open > 0 ? `Ödevlerim (${open})` : "Ödevlerim" });
 
 /** The admin's own account sits in the folded menu: the admin's bar is the fullest. */
 const ADMIN_NAV: NavItem[] = [{ to: "/admin", label: "Yönetim Paneli" }, { to: "/admin/ice-aktar", label: "Toplu İçe Aktar" }, { to: "/admin/mesajlar", label: "Mesajlar" }, { to: "/admin/kullanicilar", label: "Kullanıcılar" }, ACCOUNT_ITEM];
@@ -70,7 +73,7 @@ function NavDropdown({ label, items, className = "" }: { label: string; items: N
   );
 }
 
-function AccountLinks({ user }: { user: NavUser | null }) {
+function AccountLinks({ user, homeworkFirst = false }: { user: NavUser | null; homeworkFirst?: boolean }) {
   if (!user) {
     return (
       <>
@@ -94,7 +97,9 @@ function AccountLinks({ user }: { user: NavUser | null }) {
           {user.name}
         </li>
       ) : null}
-      {!user.isAdmin && <NavLinks items={user.isTeacher ? [CLASSES_ITEM, ACCOUNT_ITEM] : user.inClass ? [HOMEWORK_ITEM, ACCOUNT_ITEM] : [ACCOUNT_ITEM]} />}
+      {!user.isAdmin && (
+        <NavLinks items={user.isTeacher ? [CLASSES_ITEM, ACCOUNT_ITEM] : user.inClass && !homeworkFirst ? [homeworkItem(user.homeworkOpen), ACCOUNT_ITEM] : [ACCOUNT_ITEM]} />
+      )}
       {user.isAdmin && (
         <>
           <li>
@@ -113,6 +118,21 @@ function AccountLinks({ user }: { user: NavUser | null }) {
         <SignOutForm pupil={Boolean(user.inClass)} className={`${barItem} w-full text-left font-medium hover:bg-brand-800`} />
       </li>
     </>
+  );
+}
+
+/** On a phone, beside 'Menü': a pupil's way to the homework without opening the menu, with what is left to do. */
+function HomeworkBadge({ open }: { open: number }) {
+  return (
+    <Link to="/odevlerim" className="ml-auto flex min-h-11 items-center gap-2 rounded-md px-3 py-2 font-semibold hover:bg-brand-800 lg:hidden">
+      Ödevlerim
+      {open > 0 && (
+        <span className="rounded-full bg-accent-400 px-2 text-sm font-bold text-slate-900">
+          {open}
+          <span className="sr-only"> ödev bekliyor</span>
+        </span>
+      )}
+    </Link>
   );
 }
 
@@ -145,6 +165,7 @@ export function NavBar({ user }: { user: NavUser | null }) {
           </ul>
         </Suspense>
 
+        {user?.inClass ? <HomeworkBadge open={user.homeworkOpen ?? 0} /> : null}
         <details ref={mobileRef} className="lg:hidden">
           <summary className="flex min-h-11 items-center gap-2 rounded-md px-3 py-2 font-medium hover:bg-brand-800">
             <span aria-hidden="true" className="text-xl leading-none">
@@ -163,9 +184,11 @@ export function NavBar({ user }: { user: NavUser | null }) {
             </Suspense>
             <Suspense>
               <ul className="grid gap-1 sm:grid-cols-2">
+                {/* A pupil's homework leads the phone's menu, above the lessons (it was 16th). */}
+                {user?.inClass && <NavLinks items={[homeworkItem(user.homeworkOpen)]} />}
                 <NavLinks items={MAIN_NAV} />
                 <NavLinks items={MORE_NAV} />
-                <AccountLinks user={user} />
+                <AccountLinks user={user} homeworkFirst />
               </ul>
             </Suspense>
             {/* On a phone the footer is far away: the switch is in the menu too. */}

@@ -2,7 +2,9 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { trAccount } from "#core/messages/account.ts";
 import { trCommon } from "#core/messages/common.ts";
 import { adminAccess } from "#server/auth/admin-access.ts";
-import type { SessionUser } from "#server/auth/auth-service.ts";
+import { CLASSES_PATH } from "#core/classes/paths.ts";
+import { MY_HOMEWORK_PATH } from "#core/homework.ts";
+import { isClassPupil, type SessionUser } from "#server/auth/auth-service.ts";
 import { clearSessionCookie, sessionCookie, sessionToken } from "#server/auth/session-cookie.ts";
 import { redirectWithToast, setToast } from "./toast.server";
 
@@ -52,7 +54,7 @@ export async function requireTeacherOrAdmin(request: Request, context: AppLoadCo
  * Logs the user in: a new session (never reusing an old id) that replaces the browser's
  * previous one, for the role the sign-in was checked against, a toast, and a redirect.
  */
-export async function startSession(request: Request, context: AppLoadContext, user: SessionUser, message: string, to = "/") {
+export async function startSession(request: Request, context: AppLoadContext, user: SessionUser, message: string, to?: string) {
   const { token } = await context.services.auth.createSession(user.id, {
     role: user.role,
     replaces: sessionToken(request),
@@ -61,7 +63,20 @@ export async function startSession(request: Request, context: AppLoadContext, us
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(token, context.secureCookies));
   headers.append("Set-Cookie", await setToast("success", message, context.secureCookies));
-  return redirect(to, { headers });
+  return redirect(to ?? (await landingOf(context, user)), { headers });
+}
+
+/**
+ * Where a sign-in lands when no page asked for one: a teacher on 'Sınıfım'; a class pupil, and a
+ * pupil with homework still to do, on 'Ödevlerim' (a grade-2 pupil who has just tapped three
+ * pictures must see what to do, not the public home page); everyone else on the home page.
+ */
+async function landingOf(context: AppLoadContext, user: SessionUser): Promise<string> {
+  if (user.role === "teacher") return CLASSES_PATH;
+  if (user.role !== "user") return "/";
+  if (isClassPupil(user)) return MY_HOMEWORK_PATH;
+  const items = await context.services.homework.mine(user.id).catch(() => []);
+  return items.some((item) => !item.doneAt) ? MY_HOMEWORK_PATH : "/";
 }
 
 export async function endSession(request: Request, context: AppLoadContext) {

@@ -9,4 +9,7 @@ export const trLogin = {
   submitting: "Giriş Yapılıyor...",
   emailRequired: "Lütfen e-posta adresinizi girin",
   passwordRequired: "Lütfen şifrenizi girin",
+  /** A class pupil has no e-mail: /login points to the picture sign-in at its top and offers the code at its foot. */
+  classCodeJump: "Öğrenciysen ve öğretmeninden sınıf kodu aldıysan: sınıf koduyla gir",
+  classCodeHeading: "Sınıf koduyla gir",
 } as const;

@@ -2,6 +2,7 @@ import { data, Form, Link, useNavigation, useRouteLoaderData } from "react-route
 import { LOGIN_ERRORS } from "#core/auth-errors.ts";
 import { trLogin } from "#core/messages/login.ts";
 import { fieldErrors, loginSchema } from "#core/schemas.ts";
+import { ClassCodeForm } from "#app/components/class-code-form.tsx";
 import { Field, FormError, PasswordField, primaryButton } from "#app/components/form-field.tsx";
 import { ForgotPasswordDialog } from "#app/components/forgot-password-dialog.tsx";
 import { GoogleButton } from "#app/components/google-button.tsx";
@@ -35,6 +36,12 @@ export default function Login({ actionData }: Route.ComponentProps) {
   return (
     <div className="space-y-5">
       <h1 className="text-2xl font-bold text-brand-900">Giriş Yap</h1>
+      {/* A grade-2 pupil has no e-mail: the way to the picture sign-in is the first thing under the heading. */}
+      <p>
+        <a href="#sinif-kodu" className="font-semibold text-brand-800 underline underline-offset-4">
+          {trLogin.classCodeJump}
+        </a>
+      </p>
       <FormError message={actionData?.formError} />
       <Form method="post" action="/login" noValidate className="space-y-4">
         <fieldset disabled={submitting} className="space-y-4">
@@ -59,6 +66,12 @@ export default function Login({ actionData }: Route.ComponentProps) {
           Kayıt Ol
         </Link>
       </p>
+      <section id="sinif-kodu" aria-labelledby="sinif-kodu-baslik" className="scroll-mt-4 border-t border-slate-200 pt-5">
+        <h2 id="sinif-kodu-baslik" className="mb-3 text-xl font-bold text-brand-900">
+          {trLogin.classCodeHeading}
+        </h2>
+        <ClassCodeForm />
+      </section>
     </div>
   );
 }
