@@ -40,7 +40,7 @@ async function teacher(browser: Browser, admin: Page) {
   await toast(admin, trClasses.approved);
   await t.goto("/login");
   await logIn(t, email, PASSWORD);
-  await expect(t).toHaveURL(/\/$/);
+  await expect(t).toHaveURL(/\/sinifim$/);
   return { page: t, close: () => context.close() };
 }
 

@@ -59,7 +59,7 @@ test("a teacher asks, the admin approves, the teacher opens a class, a pupil joi
   await t.goto("/hesabim");
   await expect(t).toHaveURL(/\/login/);
   await logIn(t, teacherEmail, PASSWORD);
-  await expect(t).toHaveURL(/\/$/);
+  await expect(t).toHaveURL(/\/sinifim$/);
   await t.getByRole("navigation", { name: "Ana menü" }).getByRole("link", { name: trClasses.title }).first().click();
   await expect(t).toHaveURL(/\/sinifim$/);
   await waitForHydration(t);

@@ -25,7 +25,8 @@ const pupil = (name: string) => made().pupils.find((p) => p.name === name)!;
 const picture = (page: Page, key: PictureKey) => page.locator(`button[name="resim"][value="${key}"]`);
 
 async function expectSignedInAs(page: Page, name: string) {
-  await expect(page).toHaveURL(/:\d+\/(?:#resimli-sifre)?$/);
+  // A pupil lands on what to do, not on the public home page.
+  await expect(page).toHaveURL(/:\d+\/odevlerim(?:#resimli-sifre)?$/);
   await expect(page.getByTestId("toasts")).toContainText(trPictureLogin.welcome(name));
   await expect(page.getByTestId("nav-name").first()).toHaveText(name);
 }

@@ -109,7 +109,7 @@ test("a new teacher asks, is approved, opens a class of 30 and prints their card
   const desk = await browser.newContext(contextOptions({ phone: false, scripts: true }));
   const t = await desk.newPage();
   await logIn(t, E2E_TEACHER_TO_BE.email, E2E_TEACHER_TO_BE.password);
-  await expect(t).toHaveURL(/\/$/);
+  await expect(t).toHaveURL(/\/sinifim$/);
   await t.goto("/sinifim");
   await waitForHydration(t);
   await expectNoAxeViolations(t);

@@ -77,12 +77,12 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
   }
 
   /** The session's signed-in page: the home page with the toast and the name in the bar. */
-  async function home(res: Response) {
+  async function landing(res: Response) {
     const cookies = res.headers
       .getSetCookie()
       .map((c) => c.split(";")[0])
       .join("; ");
-    return textOf(await (await get("/", browser(undefined, cookies))).text());
+    return textOf(await (await get(res.headers.get("Location")!, browser(undefined, cookies))).text());
   }
 
   it(
@@ -122,7 +122,7 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
   );
 
   it(
-    "right pictures: three posts after the name, a fresh HttpOnly session, home with 'Hoş geldin' and the name in the bar",
+    "right pictures: three posts after the name, a fresh HttpOnly session, 'Ödevlerim' (not the public home page) with 'Hoş geldin' and the name in the bar",
     async () => {
       const a = await makeClassWithPupils(site.services.database.db, { pupils: [["Ayşe", AYSE]] });
       const [ayse] = a.pupils;
@@ -136,7 +136,7 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
       const headers = browser(undefined, `sid=${before}`);
       const res = await tapThree(link, AYSE, headers);
       expect(res.status).toBe(302);
-      expect(res.headers.get("Location")).toBe("/");
+      expect(res.headers.get("Location")).toBe("/odevlerim");
       const setCookie = res.headers.getSetCookie().find((c) => c.startsWith("sid="))!;
       expect(setCookie).toMatch(/HttpOnly/);
       expect(setCookie).toMatch(/SameSite=Lax/);
@@ -145,7 +145,7 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
       expect(await site.services.auth.userForSession(before)).toBeNull();
       expect(await site.services.auth.userForSession(sid)).toEqual({ id: ayse.id, email: null, role: "user", name: "Ayşe" });
 
-      const page = await home(res);
+      const page = await landing(res);
       expect(page).toContain(trPictureLogin.welcome("Ayşe"));
       expect(page).toMatch(/data-testid="nav-name"[^>]*>Ayşe</);
     },
@@ -542,7 +542,7 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
       expect(textOf(await (await get(`/sinifim/${k.id}`, teacher)).text())).not.toContain(trClasses.liftPictureWait);
       const bora = await tapThree(pupilLink(k, pupil("Bora").id), CAGLA);
       expect(bora.status).toBe(302);
-      expect(await home(bora)).toContain(trPictureLogin.welcome("Bora"));
+      expect(await landing(bora)).toContain(trPictureLogin.welcome("Bora"));
     },
     SLOW,
   );
@@ -615,7 +615,7 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
       expect(again.status).toBe(302);
       expect(sidOf(again)).toBeDefined();
       expect(cookieOf(again, DEVICE_COOKIE_NAME)).toBe(device);
-      expect(await home(again)).toContain(trPictureLogin.welcome("Ada"));
+      expect(await landing(again)).toContain(trPictureLogin.welcome("Ada"));
       // Bora on the same tablet has no entry in it: the class waits for him.
       expect((await tapThree(pupilLink(k, bora.id), CAGLA, browser(tablet, device))).status).toBe(429);
     },
