@@ -75,7 +75,7 @@ async function pupilSignsIn(browser: Browser, link: string, card: Card, kind: { 
       taps++;
       if (i < 2) await expect(page.locator("[data-progress]")).toContainText(trPictureLogin.progress(i + 1, 3));
     }
-    await expect(page).toHaveURL(/:\d+\/(?:#resimli-sifre)?$/);
+    await expect(page).toHaveURL(/:\d+\/odevlerim(?:#resimli-sifre)?$/);
     await expect(page.getByTestId("nav-name").first()).toHaveText(card.name);
     return { taps, posts };
   } finally {
