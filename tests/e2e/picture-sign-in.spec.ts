@@ -93,7 +93,7 @@ test("the same class at once: one pupil without JavaScript, one on a phone by ke
     await picture(plain, cinar.secret[1]).click();
     await expect(plain.locator("[data-progress]")).toHaveText(trPictureLogin.progress(2, 3));
     await picture(plain, cinar.secret[2]).click();
-    await expect(plain).toHaveURL(/:\d+\/(?:#resimli-sifre)?$/);
+    await expect(plain).toHaveURL(/:\d+\/odevlerim(?:#resimli-sifre)?$/);
     await expect(plain.getByTestId("nav-name").first()).toHaveText("Çınar");
     expect(posts).toBe(3);
 
