@@ -4,6 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import regexp from "eslint-plugin-regexp";
 import tseslint from "typescript-eslint";
+import doorRules from "./eslint-rules/door-rules.js";
 
 const noParentPaths = { regex: "^\\.\\./", message: "import across folders through the package.json aliases: #app/…, #server/…, #core/…, #scripts/…, #tests/…" };
 const noApp = { regex: "^#app/", message: "server/ never reaches up into app/" };
@@ -19,11 +20,34 @@ const appPatterns = [
   { regex: "core/messages(\\.ts)?$", message: "import the catalogue's sections from #core/messages/<section> (tr is for the server)" },
 ];
 
+/**
+ * Doors that break the door rules below today. Being rebuilt — remove each when done: the file then
+ * passes, and a new door can never join this list.
+ */
+const DOORS_BEING_REBUILT = [
+  // The classroom, rebuilt into core/classes/ and server/classes/: the join code's and the offline
+  // try's client id patterns move into core/classes/'s readers.
+  "app/lib/classes.server.ts",
+  "server/http/classes-api.ts",
+  // Homework: the answer fields (`w12`) are read by a pattern; the state labels are a table of the page's.
+  "app/lib/my-homework.server.tsx",
+  "app/routes/account/my-homework.tsx",
+  // 'Hesabım' moving beside its page: the refusals of a teacher request and of an address change.
+  "app/lib/my-account.server.ts",
+  // The admin's pages: the new entry's id and a unit's number are checked by a pattern of their own;
+  // the import's column labels and the mail states are tables of their own, in Turkish, outside
+  // core/messages/.
+  "app/routes/admin/add-content.tsx",
+  "app/routes/admin/units.tsx",
+  "app/routes/admin/import-detail.tsx",
+  "app/routes/admin/messages.tsx",
+];
+
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "data/", "test-results/", "test-results-*/", "playwright-report/", "tmp/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  // Every pattern must run in linear time: one long field must not freeze the server (issue 16).
+  // Every pattern must run in linear time: one long field must not freeze the server.
   regexp.configs["flat/recommended"],
   {
     rules: {
@@ -129,5 +153,15 @@ export default tseslint.config(
   {
     files: ["scripts/**", "server/**", "tests/**"],
     rules: { "no-console": "off" },
+  },
+  {
+    // Doors stay thin (docs/conventions.md): a door reads each field with its feature's one reader
+    // and words each refusal with its feature's one table, both in core/<feature>/. Doors are the
+    // pages' route modules, their .server adapters (in app/lib/ until they move beside their pages)
+    // and the JSON doors.
+    files: ["app/routes/**/*.ts", "app/routes/**/*.tsx", "app/lib/**/*.server.ts", "app/lib/**/*.server.tsx", "server/http/*-api.ts"],
+    ignores: DOORS_BEING_REBUILT,
+    plugins: { doors: doorRules },
+    rules: { "doors/no-field-pattern": "error", "doors/no-message-table": "error" },
   },
 );

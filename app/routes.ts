@@ -13,8 +13,11 @@ export default [
     // public/: what every visitor reads.
     index("routes/public/home.tsx"),
     route("iletisim", "routes/public/contact.tsx"),
-    route("classes", "routes/public/classes.tsx"),
-    route("classes/:grade", "routes/public/classes-grade.tsx"),
+    // The grade pages. Their code says "grades": in the code a class is a teacher's classroom
+    // (classes/ below). Their addresses keep the old word "classes", as they are public:
+    // bookmarks, search engines and printed worksheets hold them (docs/decisions/0102).
+    route("classes", "routes/public/grades.tsx"),
+    route("classes/:grade", "routes/public/grade.tsx"),
     route("classes/:grade/:entry", "routes/public/content.tsx"),
     ...CONTENT_TYPES.map((t) => route(t.path.slice(1), "routes/public/content-list.tsx", { id: `list-${t.code}` })),
     route("blog/:slug", "routes/public/blog-post.tsx"),

@@ -17,7 +17,7 @@ import type { ManualChunksOption } from "rollup";
 const PUBLIC_ROUTES = [
   "root.tsx",
   "routes/site-layout.tsx",
-  ...["home", "classes", "classes-grade", "content", "content-list", "blog-post"].map((name) => `routes/public/${name}.tsx`),
+  ...["home", "grades", "grade", "content", "content-list", "blog-post"].map((name) => `routes/public/${name}.tsx`),
 ];
 
 /** Modules every page loads: the document and the site's frame. */

@@ -4,7 +4,7 @@ import { trLists } from "#core/messages/lists.ts";
 import { GradeSelect } from "#app/components/grade-select.tsx";
 import { GradeTabs } from "#app/components/grade-tabs.tsx";
 import { titled } from "#app/lib/meta.ts";
-import type { Route } from "./+types/classes";
+import type { Route } from "./+types/grades";
 
 export const meta: Route.MetaFunction = () => titled("Sınıflar", "2. sınıftan 12. sınıfa İngilizce ders içerikleri.");
 
@@ -15,7 +15,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-export default function Classes() {
+export default function Grades() {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Sınıflar</h1>

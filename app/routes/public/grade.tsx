@@ -15,7 +15,7 @@ import { UnitProgress } from "#app/components/marks/unit-progress.tsx";
 import { groupByTermUnitType } from "#app/lib/group-entries.ts";
 import { notFound, orUnavailable } from "#app/lib/load.server.ts";
 import { titled } from "#app/lib/meta.ts";
-import type { Route } from "./+types/classes-grade";
+import type { Route } from "./+types/grade";
 
 const unitAnchor = (term: number, unit: number) => `donem-${term}-unite-${unit}`;
 
@@ -53,7 +53,7 @@ function TypeGroup({ code, entries }: { code: number; entries: ContentEntry[] })
   );
 }
 
-export default function ClassesGrade({ loaderData }: Route.ComponentProps) {
+export default function Grade({ loaderData }: Route.ComponentProps) {
   const { grade, page, total, terms, unitLinks, unitIds } = loaderData;
   const pageHref = (p: number) => (p > 1 ? `/classes/${grade}?sayfa=${p}` : `/classes/${grade}`);
   return (
