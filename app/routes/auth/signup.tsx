@@ -5,6 +5,7 @@ import { fieldErrors, signupSchema } from "#core/schemas.ts";
 import { Field, FormError, PasswordField, primaryButton } from "#app/components/form-field.tsx";
 import { GoogleButton } from "#app/components/google-button.tsx";
 import { redirectIfSignedIn } from "#app/lib/auth-guards.server.ts";
+import { TEACHER_REQUEST_PATH, THEN_TEACHER, verifyPath } from "#app/lib/account-paths.ts";
 import { titled } from "#app/lib/meta.ts";
 import { absoluteUrl, startSession } from "#app/lib/session.server.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
@@ -15,13 +16,16 @@ export const meta: Route.MetaFunction = () => titled("Kayıt Ol");
 export const loader = ({ request, context }: Route.LoaderArgs) => redirectIfSignedIn(request, context);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = signupSchema.safeParse(Object.fromEntries(await request.formData()));
+  const form = await request.formData();
+  const parsed = signupSchema.safeParse(Object.fromEntries(form));
+  // 'Öğretmenim': the verification link and the first page lead to the teacher request (decision 0104).
+  const teacher = form.get(THEN_TEACHER) === "1";
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), formError: null }, { status: 400 });
-  const result = await context.services.auth.signup(parsed.data, context.clientKey, (token) => absoluteUrl(context, `/dogrula?token=${token}`));
+  const result = await context.services.auth.signup(parsed.data, context.clientKey, (token) => absoluteUrl(context, verifyPath(token, teacher)));
   if (!result.ok) {
     return data({ errors: {} as Record<string, string>, formError: SIGNUP_ERRORS[result.code] }, { status: result.code === "too-many-requests" ? 429 : 400 });
   }
-  return startSession(request, context, result.user, trSignup.success);
+  return startSession(request, context, result.user, trSignup.success, teacher ? TEACHER_REQUEST_PATH : undefined);
 }
 
 export default function Signup({ actionData }: Route.ComponentProps) {
@@ -39,6 +43,17 @@ export default function Signup({ actionData }: Route.ComponentProps) {
           <Field label="E-posta" name="email" type="email" autoComplete="email" required error={errors.email} />
           <PasswordField label="Şifre" name="password" autoComplete="new-password" required minLength={6} error={errors.password} />
           <PasswordField label="Şifre (tekrar)" name="repeatPassword" autoComplete="new-password" required error={errors.repeatPassword} />
+          <div className="flex items-start gap-3">
+            <input id="ogretmen" type="checkbox" name={THEN_TEACHER} value="1" aria-describedby="ogretmen-ipucu" className="mt-1 h-6 w-6 shrink-0 accent-brand-700" />
+            <div>
+              <label htmlFor="ogretmen" className="font-semibold">
+                {trSignup.teacherChoice}
+              </label>
+              <p id="ogretmen-ipucu" className="text-sm text-slate-700">
+                {trSignup.teacherChoiceHint}
+              </p>
+            </div>
+          </div>
         </fieldset>
         <p className="text-sm text-slate-700">Şifre en az 6 karakter olmalı; çok yaygın şifreler kabul edilmez.</p>
         <p className="text-sm text-slate-700">

@@ -5,6 +5,7 @@ import { trMyAccount } from "#core/messages/my-account.ts";
 import { MAX_PASSWORD_LENGTH } from "#core/patterns.ts";
 import { tokenOf } from "#core/token-shape.ts";
 import { FormError, PasswordField, primaryButton } from "#app/components/form-field.tsx";
+import { TEACHER_REQUEST_PATH, THEN_TEACHER } from "#app/lib/account-paths.ts";
 import { titled } from "#app/lib/meta.ts";
 import { sessionToken } from "#app/lib/session.server.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
@@ -15,6 +16,8 @@ export const meta: Route.MetaFunction = () => titled(trAccount.verifyTitle);
 /** What a refused press shows: the token again (a form POST's page has none in its address), and the error. */
 interface Refusal {
   token: string;
+  /** The teacher-to-be's way, kept through a refused press (decision 0104). */
+  teacher: boolean;
   error: string | null;
   formError: string | null;
 }
@@ -30,9 +33,10 @@ const secondaryButton =
  * makes the address the account's).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = tokenOf(new URL(request.url).searchParams.get("token"));
+  const params = new URL(request.url).searchParams;
+  const token = tokenOf(params.get("token"));
   const proof = token === "" ? "invalid" : await context.services.auth.verifyProof(token, sessionToken(request));
-  return { token: proof === "invalid" ? "" : token, proof };
+  return { token: proof === "invalid" ? "" : token, proof, teacher: params.get("sonra") === THEN_TEACHER };
 }
 
 /**
@@ -43,7 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const token = tokenOf(form.get("token"));
-  const refuse = (status: number, refusal: Omit<Refusal, "token">) => data<Refusal>({ token, ...refusal }, { status });
+  const teacher = form.get("sonra") === THEN_TEACHER;
+  const refuse = (status: number, refusal: Omit<Refusal, "token" | "teacher">) => data<Refusal>({ token, teacher, ...refusal }, { status });
   const invalid = async () => redirectWithToast(context, "/", trAccount.invalidVerifyLink, "error");
   if (!token) return invalid();
 
@@ -59,7 +64,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (typeof typed === "string" && typed.length > MAX_PASSWORD_LENGTH) return refuse(400, { error: trMyAccount.wrongPassword, formError: null });
   const result = await context.services.auth.verifyEmail(token, { currentSession: sessionToken(request), password: typeof typed === "string" ? typed : null });
   if (result.ok) {
-    return redirectWithToast(context, "/", result.user.promoted ? trAccount.verifiedAdmin : trAccount.verified);
+    // A teacher-to-be goes on to the request form (decision 0104); an admin has nothing to ask for.
+    const next = teacher && !result.user.promoted ? TEACHER_REQUEST_PATH : "/";
+    return redirectWithToast(context, next, result.user.promoted ? trAccount.verifiedAdmin : trAccount.verified);
   }
   switch (result.code) {
     case "invalid-link":
@@ -74,11 +81,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** One of the page's forms: its explicit action keeps the token in the body, not again in the POSTed URL. */
-function TokenForm(props: { token: string; intro: string; intent: "verify" | "not-mine"; label: string; busy: boolean; secondary?: boolean; children?: ReactNode }) {
+function TokenForm(props: { token: string; teacher?: boolean; intro: string; intent: "verify" | "not-mine"; label: string; busy: boolean; secondary?: boolean; children?: ReactNode }) {
   return (
     <Form method="post" action="/dogrula" noValidate className={props.secondary ? "space-y-3 border-t border-slate-300 pt-5" : "space-y-4"}>
       <p>{props.intro}</p>
       <input type="hidden" name="token" value={props.token} />
+      {props.teacher && <input type="hidden" name="sonra" value={THEN_TEACHER} />}
       {props.children}
       <button type="submit" name="intent" value={props.intent} disabled={props.busy} className={props.secondary ? secondaryButton : primaryButton}>
         {props.label}
@@ -92,15 +100,16 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
   // A refused press comes back here: only the password form refuses, so it shows again.
   const proof = actionData ? "password" : loaderData.proof;
   const token = actionData?.token ?? loaderData.token;
+  const teacher = actionData?.teacher ?? loaderData.teacher;
   return (
     <div className="space-y-5">
       <h1 className="text-2xl font-bold text-brand-900">{trAccount.verifyTitle}</h1>
       {proof === "invalid" && <FormError message={trAccount.invalidVerifyLink} />}
-      {proof === "ready" && <TokenForm token={token} intro={trAccount.verifyIntro} intent="verify" label={trAccount.verifyButton} busy={submitting} />}
+      {proof === "ready" && <TokenForm token={token} teacher={teacher} intro={trAccount.verifyIntro} intent="verify" label={trAccount.verifyButton} busy={submitting} />}
       {proof === "password" && (
         <>
           <FormError message={actionData?.formError} />
-          <TokenForm token={token} intro={trAccount.verifyPasswordIntro} intent="verify" label={trAccount.verifyButton} busy={submitting}>
+          <TokenForm token={token} teacher={teacher} intro={trAccount.verifyPasswordIntro} intent="verify" label={trAccount.verifyButton} busy={submitting}>
             <PasswordField label={trAccount.verifyPasswordLabel} name="password" autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} error={actionData?.error ?? undefined} />
           </TokenForm>
           <TokenForm token={token} intro={trAccount.notMineIntro} intent="not-mine" label={trAccount.notMineButton} busy={submitting} secondary />
