@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { istanbulFields } from "#core/homework.ts";
+import { istanbulFields } from "#core/homework/homework.ts";
 import { trExercises } from "#core/messages/exercises.ts";
 import { trHomework } from "#core/messages/homework.ts";
 import { classes, homework, homeworkProgress, homeworkPupils, homeworkTries, parentLinks, users } from "#server/db/schema.ts";

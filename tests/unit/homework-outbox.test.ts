@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answersOf, deviceItemOf, isClientId, newClientId, outcomeOf, publicOnly, sendWaiting, sentText, tryBody, tryPath, type Outbox, type OutboxTry } from "#core/homework-outbox.ts";
+import { answersOf, deviceItemOf, isClientId, newClientId, outcomeOf, publicOnly, sendWaiting, sentText, tryBody, tryPath, type Outbox, type OutboxTry } from "#core/homework/outbox.ts";
 import { trHomework } from "#core/messages/homework.ts";
 import { publicQuiz, type Quiz } from "#core/quiz-formats.ts";
 

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { trHomework } from "#core/messages/homework.ts";
-import { myHomeworkPage } from "#app/lib/my-homework.server.tsx";
+import { myHomeworkPage } from "./mine.server";
 import { titled } from "#app/lib/meta.ts";
 import { RefusedTries, useOutbox, WaitingBadge } from "#app/components/homework-device.tsx";
-import type { Route } from "./+types/my-homework";
+import type { Route } from "./+types/mine";
 
 /** /odevlerim: a pupil's homework, to do (days left in words) and done (with the score) (issue 35). */
 export const meta: Route.MetaFunction = () => titled(trHomework.mine);

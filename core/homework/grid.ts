@@ -1,7 +1,7 @@
-import { toCsv } from "./csv";
+import { toCsv } from "#core/csv.ts";
 import { dueText, type HomeworkKind, type HomeworkState } from "./homework";
-import { decimal } from "./messages/exercises";
-import { trHomework } from "./messages/homework";
+import { decimal } from "#core/messages/exercises.ts";
+import { trHomework } from "#core/messages/homework.ts";
 
 export interface GridCellData {
   state: HomeworkState;
