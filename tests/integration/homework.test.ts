@@ -721,6 +721,55 @@ describe.each(everyEngine)("offline tries on %s", (kind) => {
   });
 });
 
+/** Decision 0095: the page's form and the JSON API read one answer with one reader and refuse it with one table. */
+describe.each(dbKinds)("one reader of an answer on %s", (kind) => {
+  const { site, db, session, post, api } = homeworkSite(kind);
+
+  it("the page and the API keep the same try from the same fields: an odd or too-long name is left out by both; the refusals say the same", async () => {
+    const made = await makeClassWithPupils(db(), { pupils: [["Ece", PICS], ["Can", PICS]] });
+    const teacher = await session(made.teacherId);
+    const [ece, can] = await Promise.all(made.pupils.map(async (p) => ({ ...p, headers: await session(p.id) })));
+    const entry = await makeContent(site.services.database, { type: 8, konuIng: "Unit 5 Test", konuTr: "5. ünite testi" });
+    await site.services.practice.setQuiz(entry, "gift", QUIZ);
+    const version = String((await site.services.practice.forEntry(entry)).quiz!.version);
+    const { dueDate, dueTime } = nextWeek();
+    const item = (await (await api(teacher, "POST", `/classes/${made.id}/homework`, { contentId: entry.id, kind: "quiz", dueDate, dueTime, tries: 2, answersShown: "at-once" })).json()) as { id: number };
+    // q3's right answer under names no door reads (a space, four digits, far too long, a row of a row).
+    const fields = { q1: "0", q2: "true", "q3 ": "book", q0003: "book", [`q3${"0".repeat(40)}`]: "book", "q2.0.1": "x" };
+    const kept = async (userId: number) => (await db().select().from(homeworkTries).where(and(eq(homeworkTries.homeworkId, item.id), eq(homeworkTries.userId, userId))))[0];
+
+    await site.app.request(`/odevlerim/${item.id}`, { headers: ece.headers });
+    expect((await post(ece.headers, `/odevlerim/${item.id}`, { intent: "quiz", version, ...fields })).status).toBe(200);
+    const sent = await api(can.headers, "POST", `/homework/${item.id}/tries`, { clientId: "cihaz-can-read1", version, answers: fields });
+    expect(sent.status).toBe(201);
+    const [byPage, byApi] = [await kept(ece.id), await kept(can.id)];
+    expect(byPage.answers).toEqual(byApi.answers);
+    expect([byPage.score, byApi.score]).toEqual([2, 2]);
+    expect(byApi.answers.q3).toMatchObject({ given: "", correct: false });
+
+    // The last try of each, then one more: both refused with the same words and status.
+    await post(ece.headers, `/odevlerim/${item.id}`, { intent: "quiz", version, ...fields });
+    await api(can.headers, "POST", `/homework/${item.id}/tries`, { clientId: "cihaz-can-read2", version, answers: fields });
+    const page = await post(ece.headers, `/odevlerim/${item.id}`, { intent: "quiz", version, ...fields });
+    const door = await api(can.headers, "POST", `/homework/${item.id}/tries`, { clientId: "cihaz-can-read3", version, answers: fields });
+    expect([page.status, door.status]).toEqual([409, 409]);
+    expect(textOf(await page.text())).toContain(trHomework.noTriesLeft);
+    expect(await door.json()).toEqual({ code: "no-tries", message: trHomework.noTriesLeft });
+  });
+
+  it("a body that is not one JSON object (null, a list) is a bad request at every device door, as the contract's object body says", async () => {
+    const made = await makeClassWithPupils(db(), { pupils: [["Ece", PICS]] });
+    const ece = await session(made.pupils[0].id);
+    for (const body of ["null", "[]", '"x"']) {
+      for (const what of ["tries", "self-test", "read"]) {
+        const res = await site.app.request(`/api/v1/homework/1/${what}`, { method: "POST", headers: { ...ece, "Content-Type": "application/json" }, body });
+        expect(res.status).toBe(400);
+        expect(await res.json()).toMatchObject({ code: "bad-request" });
+      }
+    }
+  });
+});
+
 /** Decision 0084: a self-test's try and 'Okudum, bitti' sent later from the device, once, their time bounded, nobody else's. */
 describe.each(everyEngine)("offline self-tests and readings on %s", (kind) => {
   const { site, db, session } = homeworkSite(kind);
