@@ -149,137 +149,135 @@ async function keepTry(
 /** Whether the progress was already done at or before the time counted (a later try moves no done time). */
 const doneBy = (progress: { doneAt: Date | null }, counted: Date) => progress.doneAt !== null && progress.doneAt.getTime() <= counted.getTime();
 
+/**
+ * Counts a try against the pupil's limit before anything is read or scored
+ * (RATE_LIMITS.homeworkTriesPerAccount), whichever door it came through. An offline try
+ * sent again under a kept clientId costs nothing: it is answered, never stored twice.
+ */
+async function mayTry(db: Db, limiter: RateLimiter | undefined, userId: number, clientId: string | undefined): Promise<"counted" | "free" | "refused"> {
+  if (!limiter || (clientId && (await keptTry(db, userId, clientId)))) return "free";
+  return (await limiter.hit(triesKey(userId), RATE_LIMITS.homeworkTriesPerAccount)) ? "counted" : "refused";
+}
+
+/** A try sent again while its first sending was still being kept (both counted) turned out a replay: its count is given back. */
+async function replayed(limiter: RateLimiter | undefined, userId: number, taken: "counted" | "free") {
+  if (taken === "counted") await limiter?.release(triesKey(userId));
+}
+
+async function open(db: Db, userId: number, homeworkId: number): Promise<PupilHomework | null> {
+  const item = await pupilItem(db, userId, homeworkId);
+  if (!item) return null;
+  await touch(db, item, userId);
+  return (await pupilItem(db, userId, homeworkId))!;
+}
+
+async function markRead(db: Db, userId: number, homeworkId: number, options: DeviceSend & { opened?: boolean } = {}): Promise<"done" | "not-opened" | null> {
+  let item = await pupilItem(db, userId, homeworkId);
+  if (!item || item.kind !== "read") return null;
+  if (!item.openedAt && options.opened) item = await open(db, userId, homeworkId);
+  if (!item?.openedAt) return "not-opened";
+  const done = options.recordedAt ? countedTime(item, item.openedAt, options) : null;
+  await db
+    .update(homeworkProgress)
+    .set({ doneAt: done ? sql`coalesce(${homeworkProgress.doneAt}, ${done.toISOString()}::timestamptz)` : sql`coalesce(${homeworkProgress.doneAt}, now())`, doneDueAt: doneDue(item) })
+    .where(and(eq(homeworkProgress.homeworkId, item.id), eq(homeworkProgress.userId, userId)));
+  return "done";
+}
+
+async function submitQuiz(db: Db, limiter: RateLimiter | undefined, userId: number, homeworkId: number, version: string, answers: QuizAnswers, options: TryOptions = {}): Promise<QuizSubmission> {
+  const taken = await mayTry(db, limiter, userId, options.clientId);
+  if (taken === "refused") return { ok: false, code: "too-many" };
+  const now = options.now ?? new Date();
+  const outcome = await db.transaction(async (tx) => {
+    const item = await pupilItem(tx, userId, homeworkId);
+    if (!item) return { ok: false as const, code: "not-found" as const };
+    if (item.kind !== "quiz") return { ok: false as const, code: "not-quiz" as const };
+    const { classId, progress } = await lockedProgress(tx, item, userId);
+    const [quiz] = await tx.select({ questions: quizzes.questions, updatedAt: quizzes.updatedAt }).from(quizzes).where(eq(quizzes.contentId, item.contentId)).limit(1);
+    if (options.clientId) {
+      const kept = await keptTry(tx, userId, options.clientId);
+      if (kept && kept.homeworkId === item.id && quiz) return { ok: true as const, replayed: true, result: replayOf(kept), item };
+      if (kept) return { ok: false as const, code: "not-found" as const };
+    }
+    if (!quiz || quizVersion(quiz.updatedAt) !== version) return { ok: false as const, code: "changed" as const };
+    if (item.tries !== 0 && progress.tries >= item.tries) return { ok: false as const, code: "no-tries" as const };
+    const result = scoreQuiz(quiz.questions, answers);
+    const kept: TryAnswers = Object.fromEntries(result.questions.map((q) => [q.id, { kind: q.kind, given: q.given, correct: q.correct, credit: q.credit }]));
+    const counted = countedTime(item, progress.openedAt, { ...options, now });
+    const first = progress.tries === 0;
+    const score = item.scoreCounts === "first" ? (first ? result.score : progress.score!) : Math.max(result.score, progress.score ?? 0);
+    await keepTry(tx, item, { classId, userId, clientId: options.clientId, score: result.score, total: result.total, answers: kept, now, counted }, { score, keepsDone: doneBy(progress, counted) });
+    return { ok: true as const, replayed: false, result, item };
+  });
+  if (!outcome.ok) return outcome;
+  if (outcome.replayed) await replayed(limiter, userId, taken);
+  const item = (await pupilItem(db, userId, homeworkId))!;
+  return { ...outcome, item, showAnswers: answersShownAt(item, now) };
+}
+
+async function submitSelfTest(db: Db, limiter: RateLimiter | undefined, userId: number, homeworkId: number, answers: Record<string, string>, options: TryOptions = {}): Promise<SelfTestSubmission> {
+  const taken = await mayTry(db, limiter, userId, options.clientId);
+  if (taken === "refused") return { ok: false, code: "too-many" };
+  const now = options.now ?? new Date();
+  const outcome = await db.transaction(async (tx) => {
+    const item = await pupilItem(tx, userId, homeworkId);
+    if (!item || item.kind !== "self-test") return null;
+    const [list] = await tx.select({ rows: wordLists.rows }).from(wordLists).where(eq(wordLists.contentId, item.contentId)).limit(1);
+    if (!list?.rows.length) return null;
+    const { classId, progress } = await lockedProgress(tx, item, userId);
+    const passedBy = (score: number, total: number) => score * 100 >= item.passPercent * total;
+    if (options.clientId) {
+      const kept = await keptTry(tx, userId, options.clientId);
+      if (kept && kept.homeworkId === item.id) return { score: kept.score, total: kept.total, passed: passedBy(kept.score, kept.total), replayed: true };
+      if (kept) return null;
+    }
+    const total = list.rows.length;
+    const given = list.rows.map((w, i) => ({ id: `w${i}`, given: (answers[`w${i}`] ?? "").slice(0, 200), correct: foldAnswer(answers[`w${i}`] ?? "") === foldAnswer(w.english) }));
+    const score = given.filter((g) => g.correct).length;
+    const passed = passedBy(score, total);
+    const counted = countedTime(item, progress.openedAt, { ...options, now });
+    const keptAnswers: TryAnswers = Object.fromEntries(given.map((g) => [g.id, { kind: "short" as const, given: g.given, correct: g.correct, credit: g.correct ? 1 : 0 }]));
+    const keepsDone = !passed || doneBy(progress, counted);
+    await keepTry(tx, item, { classId, userId, clientId: options.clientId, score, total, answers: keptAnswers, now, counted }, { score: Math.max(score, progress.score ?? 0), keepsDone });
+    return { score, total, passed, replayed: false };
+  });
+  if (!outcome) return { ok: false, code: "not-found" };
+  if (outcome.replayed) await replayed(limiter, userId, taken);
+  return { ok: true, ...outcome, item: (await pupilItem(db, userId, homeworkId))! };
+}
+
+async function checkFlashcards(db: Db, userId: number, homeworkId: number): Promise<PupilHomework | null> {
+  const item = await pupilItem(db, userId, homeworkId);
+  if (!item || item.kind !== "flashcards" || !item.openedAt || item.doneAt) return item;
+  const [list] = await db.select({ rows: wordLists.rows }).from(wordLists).where(eq(wordLists.contentId, item.contentId)).limit(1);
+  const words = new Set(list?.rows.map((w) => w.english) ?? []);
+  const sorted = await db
+    .select({ word: flashcardBoxes.word, at: flashcardBoxes.updatedAt })
+    .from(flashcardBoxes)
+    .where(and(eq(flashcardBoxes.userId, userId), eq(flashcardBoxes.contentId, item.contentId)));
+  const since = sorted.filter((r) => words.has(r.word) && r.at.getTime() >= item.openedAt!.getTime());
+  if (!words.size || since.length < words.size) return item;
+  const last = new Date(Math.max(...since.map((r) => r.at.getTime())));
+  await db
+    .update(homeworkProgress)
+    .set({ doneAt: sql`coalesce(${homeworkProgress.doneAt}, ${last.toISOString()}::timestamptz)`, doneDueAt: doneDue(item), score: words.size, total: words.size })
+    .where(and(eq(homeworkProgress.homeworkId, item.id), eq(homeworkProgress.userId, userId)));
+  return pupilItem(db, userId, homeworkId);
+}
+
 export function createPupilHomework(db: Db, limiter?: RateLimiter): PupilHomeworkService {
-  const one = (userId: number, homeworkId: number) => pupilItem(db, userId, homeworkId);
-
-  /**
-   * Counts a try against the pupil's limit before anything is read or scored
-   * (RATE_LIMITS.homeworkTriesPerAccount), whichever door it came through. An offline try
-   * sent again under a kept clientId costs nothing: it is answered, never stored twice.
-   */
-  async function mayTry(userId: number, clientId: string | undefined): Promise<"counted" | "free" | "refused"> {
-    if (!limiter || (clientId && (await keptTry(db, userId, clientId)))) return "free";
-    return (await limiter.hit(triesKey(userId), RATE_LIMITS.homeworkTriesPerAccount)) ? "counted" : "refused";
-  }
-
-  /** A try sent again while its first sending was still being kept (both counted) turned out a replay: its count is given back. */
-  async function replayed(userId: number, taken: "counted" | "free") {
-    if (taken === "counted") await limiter?.release(triesKey(userId));
-  }
-
-  async function open(userId: number, homeworkId: number): Promise<PupilHomework | null> {
-    const item = await one(userId, homeworkId);
-    if (!item) return null;
-    await touch(db, item, userId);
-    return (await one(userId, homeworkId))!;
-  }
-
-  async function markRead(userId: number, homeworkId: number, options: DeviceSend & { opened?: boolean } = {}): Promise<"done" | "not-opened" | null> {
-    let item = await one(userId, homeworkId);
-    if (!item || item.kind !== "read") return null;
-    if (!item.openedAt && options.opened) item = await open(userId, homeworkId);
-    if (!item?.openedAt) return "not-opened";
-    const done = options.recordedAt ? countedTime(item, item.openedAt, options) : null;
-    await db
-      .update(homeworkProgress)
-      .set({ doneAt: done ? sql`coalesce(${homeworkProgress.doneAt}, ${done.toISOString()}::timestamptz)` : sql`coalesce(${homeworkProgress.doneAt}, now())`, doneDueAt: doneDue(item) })
-      .where(and(eq(homeworkProgress.homeworkId, item.id), eq(homeworkProgress.userId, userId)));
-    return "done";
-  }
-
-  async function submitQuiz(userId: number, homeworkId: number, version: string, answers: QuizAnswers, options: TryOptions = {}): Promise<QuizSubmission> {
-    const taken = await mayTry(userId, options.clientId);
-    if (taken === "refused") return { ok: false, code: "too-many" };
-    const now = options.now ?? new Date();
-    const outcome = await db.transaction(async (tx) => {
-      const item = await pupilItem(tx, userId, homeworkId);
-      if (!item) return { ok: false as const, code: "not-found" as const };
-      if (item.kind !== "quiz") return { ok: false as const, code: "not-quiz" as const };
-      const { classId, progress } = await lockedProgress(tx, item, userId);
-      const [quiz] = await tx.select({ questions: quizzes.questions, updatedAt: quizzes.updatedAt }).from(quizzes).where(eq(quizzes.contentId, item.contentId)).limit(1);
-      if (options.clientId) {
-        const kept = await keptTry(tx, userId, options.clientId);
-        if (kept && kept.homeworkId === item.id && quiz) return { ok: true as const, replayed: true, result: replayOf(kept), item };
-        if (kept) return { ok: false as const, code: "not-found" as const };
-      }
-      if (!quiz || quizVersion(quiz.updatedAt) !== version) return { ok: false as const, code: "changed" as const };
-      if (item.tries !== 0 && progress.tries >= item.tries) return { ok: false as const, code: "no-tries" as const };
-      const result = scoreQuiz(quiz.questions, answers);
-      const kept: TryAnswers = Object.fromEntries(result.questions.map((q) => [q.id, { kind: q.kind, given: q.given, correct: q.correct, credit: q.credit }]));
-      const counted = countedTime(item, progress.openedAt, { ...options, now });
-      const first = progress.tries === 0;
-      const score = item.scoreCounts === "first" ? (first ? result.score : progress.score!) : Math.max(result.score, progress.score ?? 0);
-      await keepTry(tx, item, { classId, userId, clientId: options.clientId, score: result.score, total: result.total, answers: kept, now, counted }, { score, keepsDone: doneBy(progress, counted) });
-      return { ok: true as const, replayed: false, result, item };
-    });
-    if (!outcome.ok) return outcome;
-    if (outcome.replayed) await replayed(userId, taken);
-    const item = (await one(userId, homeworkId))!;
-    return { ...outcome, item, showAnswers: answersShownAt(item, now) };
-  }
-
-  async function submitSelfTest(userId: number, homeworkId: number, answers: Record<string, string>, options: TryOptions = {}): Promise<SelfTestSubmission> {
-    const taken = await mayTry(userId, options.clientId);
-    if (taken === "refused") return { ok: false, code: "too-many" };
-    const now = options.now ?? new Date();
-    const outcome = await db.transaction(async (tx) => {
-      const item = await pupilItem(tx, userId, homeworkId);
-      if (!item || item.kind !== "self-test") return null;
-      const [list] = await tx.select({ rows: wordLists.rows }).from(wordLists).where(eq(wordLists.contentId, item.contentId)).limit(1);
-      if (!list?.rows.length) return null;
-      const { classId, progress } = await lockedProgress(tx, item, userId);
-      const passedBy = (score: number, total: number) => score * 100 >= item.passPercent * total;
-      if (options.clientId) {
-        const kept = await keptTry(tx, userId, options.clientId);
-        if (kept && kept.homeworkId === item.id) return { score: kept.score, total: kept.total, passed: passedBy(kept.score, kept.total), replayed: true };
-        if (kept) return null;
-      }
-      const total = list.rows.length;
-      const given = list.rows.map((w, i) => ({ id: `w${i}`, given: (answers[`w${i}`] ?? "").slice(0, 200), correct: foldAnswer(answers[`w${i}`] ?? "") === foldAnswer(w.english) }));
-      const score = given.filter((g) => g.correct).length;
-      const passed = passedBy(score, total);
-      const counted = countedTime(item, progress.openedAt, { ...options, now });
-      const keptAnswers: TryAnswers = Object.fromEntries(given.map((g) => [g.id, { kind: "short" as const, given: g.given, correct: g.correct, credit: g.correct ? 1 : 0 }]));
-      const keepsDone = !passed || doneBy(progress, counted);
-      await keepTry(tx, item, { classId, userId, clientId: options.clientId, score, total, answers: keptAnswers, now, counted }, { score: Math.max(score, progress.score ?? 0), keepsDone });
-      return { score, total, passed, replayed: false };
-    });
-    if (!outcome) return { ok: false, code: "not-found" };
-    if (outcome.replayed) await replayed(userId, taken);
-    return { ok: true, ...outcome, item: (await one(userId, homeworkId))! };
-  }
-
-  async function checkFlashcards(userId: number, homeworkId: number): Promise<PupilHomework | null> {
-    const item = await one(userId, homeworkId);
-    if (!item || item.kind !== "flashcards" || !item.openedAt || item.doneAt) return item;
-    const [list] = await db.select({ rows: wordLists.rows }).from(wordLists).where(eq(wordLists.contentId, item.contentId)).limit(1);
-    const words = new Set(list?.rows.map((w) => w.english) ?? []);
-    const sorted = await db
-      .select({ word: flashcardBoxes.word, at: flashcardBoxes.updatedAt })
-      .from(flashcardBoxes)
-      .where(and(eq(flashcardBoxes.userId, userId), eq(flashcardBoxes.contentId, item.contentId)));
-    const since = sorted.filter((r) => words.has(r.word) && r.at.getTime() >= item.openedAt!.getTime());
-    if (!words.size || since.length < words.size) return item;
-    const last = new Date(Math.max(...since.map((r) => r.at.getTime())));
-    await db
-      .update(homeworkProgress)
-      .set({ doneAt: sql`coalesce(${homeworkProgress.doneAt}, ${last.toISOString()}::timestamptz)`, doneDueAt: doneDue(item), score: words.size, total: words.size })
-      .where(and(eq(homeworkProgress.homeworkId, item.id), eq(homeworkProgress.userId, userId)));
-    return one(userId, homeworkId);
-  }
-
   return {
     mine: (userId, homeworkId) => pupilItems(db, userId, { homeworkId }),
-    one,
+    one: (userId, homeworkId) => pupilItem(db, userId, homeworkId),
     async inAnyClass(userId) {
       const [row] = await db.select({ id: classMembers.classId }).from(classMembers).where(eq(classMembers.userId, userId)).limit(1);
       return Boolean(row);
     },
-    open,
-    markRead,
-    submitQuiz,
-    submitSelfTest,
-    checkFlashcards,
+    open: (...args) => open(db, ...args),
+    markRead: (...args) => markRead(db, ...args),
+    submitQuiz: (...args) => submitQuiz(db, limiter, ...args),
+    submitSelfTest: (...args) => submitSelfTest(db, limiter, ...args),
+    checkFlashcards: (...args) => checkFlashcards(db, ...args),
     async hidesAnswers(userId, contentId, now = new Date()) {
       const items = await pupilItems(db, userId, { contentId });
       return items.some((i) => i.kind === "quiz" && !answersShownAt(i, now));
