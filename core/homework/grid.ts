@@ -8,7 +8,7 @@ export interface GridCellData {
   score: number | null;
   total: number | null;
 }
-/** The grid as plain data (server/homework/homework-service.ts's `grid`, dates as instants). */
+/** The grid as plain data (server/homework/teacher.ts's `grid`, dates as instants). */
 export interface GridData {
   items: { id: number; title: string; kind: HomeworkKind; dueAt: Date }[];
   rows: { userId: number; displayName: string; consent: boolean; cells: (GridCellData | null)[] | null }[];
