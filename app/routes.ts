@@ -38,8 +38,8 @@ export default [
     route("hesabim", "routes/account/my-account.tsx"),
     route(SAVED_PATH.slice(1), "routes/account/saved.tsx"),
     // 'Ödevlerim' (issue 35): a pupil's homework, and one item of it.
-    route("odevlerim", "routes/account/my-homework.tsx"),
-    route("odevlerim/:id", "routes/account/homework.tsx"),
+    route("odevlerim", "routes/homework/mine.tsx"),
+    route("odevlerim/:id", "routes/homework/item.tsx"),
     // classes/: a teacher's classes (every loader and action starts with requireTeacher and
     // reads the class only where it is the teacher's) and a pupil joining one (issue 34).
     route("sinifim", "routes/classes/classes.tsx"),
@@ -50,11 +50,11 @@ export default [
     route("sinifim/:id/kartlar", "routes/classes/class-cards.tsx"),
     route("sinifim/:id/veli-mektubu", "routes/classes/class-letter.tsx"),
     // A class's homework (issue 35): 'Ödev ver' from a content page, the form of a new item and of one to edit.
-    route("odev-ver", "routes/classes/homework-assign.tsx"),
-    route("sinifim/:id/odev", "routes/classes/homework-form.tsx", { id: "homework-new" }),
-    route("sinifim/:id/odev/:hid", "routes/classes/homework-form.tsx", { id: "homework-edit" }),
-    route("sinifim/:id/odevler", "routes/classes/homework-grid.tsx"),
-    route("sinifim/:id/odev/:hid/sorular", "routes/classes/homework-questions.tsx"),
+    route("odev-ver", "routes/homework/assign.tsx"),
+    route("sinifim/:id/odev", "routes/homework/form.tsx", { id: "homework-new" }),
+    route("sinifim/:id/odev/:hid", "routes/homework/form.tsx", { id: "homework-edit" }),
+    route("sinifim/:id/odevler", "routes/homework/grid.tsx"),
+    route("sinifim/:id/odev/:hid/sorular", "routes/homework/questions.tsx"),
     route("katil", "routes/classes/join.tsx"),
     // A class's picture sign-in (issue 34 C): open to whoever has the code, every answer private.
     route("sinif", "routes/classes/class-code.tsx"),
@@ -95,6 +95,6 @@ export default [
   // The printable worksheet of an entry's word list and quiz: a page of its own, no navigation.
   route("classes/:grade/:entry/yazdir", "routes/public/worksheet.tsx"),
   route("admin/aboneler.csv", "routes/admin/subscribers-csv.tsx"),
-  route("sinifim/:id/odevler.csv", "routes/classes/homework-grid-csv.tsx"),
+  route("sinifim/:id/odevler.csv", "routes/homework/grid-csv.tsx"),
   route("hesabim/verilerim.json", "routes/account/export.tsx"),
 ] satisfies RouteConfig;

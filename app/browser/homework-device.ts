@@ -4,10 +4,10 @@
  * entries to read, docs/decisions/0084), tries waiting to be
  * sent (`outbox`) and who was signed in last (`meta`). Loaded only by the homework pages,
  * the offline page, and every page of a pupil in a class (to send what waits). The rules
- * of sending are core/homework-outbox.ts's; this file wires them to IndexedDB and fetch.
+ * of sending are core/homework/outbox.ts's; this file wires them to IndexedDB and fetch.
  * Signing out answers `Clear-Site-Data: "storage"`, which empties all of it.
  */
-import { deviceItemOf, newClientId, OUTBOX_EVENT, sendWaiting, tryBody, tryPath, type DeviceItem, type Outbox, type OutboxTry, type SendReport } from "#core/homework-outbox.ts";
+import { deviceItemOf, newClientId, OUTBOX_EVENT, sendWaiting, tryBody, tryPath, type DeviceItem, type Outbox, type OutboxTry, type SendReport } from "#core/homework/outbox.ts";
 
 const DB_NAME = "merdiven-odev";
 const ITEMS = "items";

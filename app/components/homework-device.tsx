@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
-import { answersOf, outcomeOf, OUTBOX_EVENT, sentText, type DeviceItem, type DeviceKind, type OutboxTry, type SendReport } from "#core/homework-outbox.ts";
-import { MY_HOMEWORK_PATH } from "#core/homework.ts";
+import { answersOf, outcomeOf, OUTBOX_EVENT, sentText, type DeviceItem, type DeviceKind, type OutboxTry, type SendReport } from "#core/homework/outbox.ts";
+import { MY_HOMEWORK_PATH } from "#core/homework/homework.ts";
 import { trHomework } from "#core/messages/homework.ts";
 import { trOffline } from "#core/messages/offline.ts";
 import type { QuestionScore } from "#core/quiz-formats.ts";

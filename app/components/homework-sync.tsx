@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { sentText } from "#core/homework-outbox.ts";
+import { sentText } from "#core/homework/outbox.ts";
 import { trHomework } from "#core/messages/homework.ts";
 
 const device = () => import("#app/browser/homework-device.ts");

@@ -275,7 +275,7 @@ export const RATE_LIMITS = {
   /**
    * Homework tries stored (a quiz's, a self-test's) of one pupil, through any door: the page's
    * form or the device's outbox (POST /api/v1/homework/{id}/tries and /self-test). A phone back
-   * online after a day away sends the day's tries one after another (core/homework-outbox.ts,
+   * online after a day away sends the day's tries one after another (core/homework/outbox.ts,
    * decisions 0076 and 0084): a few dozen at most, and a try sent again under its clientId costs
    * nothing. Past the limit the outbox keeps the rest and sends them later (429 means "later").
    */

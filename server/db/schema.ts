@@ -6,7 +6,7 @@ import type { PageSize } from "#core/pdf-pages.ts";
 import type { ImportFields, ItemState, OnDuplicate } from "#core/imports.ts";
 import type { Quiz, QuizFormat } from "#core/quiz-formats.ts";
 import type { WordRow } from "#core/word-list.ts";
-import type { AnswersShown, HomeworkKind, HomeworkTries, ScoreCounts, TryAnswers } from "#core/homework.ts";
+import type { AnswersShown, HomeworkKind, HomeworkTries, ScoreCounts, TryAnswers } from "#core/homework/homework.ts";
 
 /** PostgreSQL's full-text document type (read by the database only, never by the app). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -439,7 +439,7 @@ export const classMembers = pgTable(
 
 // ---------------------------------------------------------------- homework (issue 35, migration 0026)
 
-/** A teacher's homework for a class: one content entry and what is asked of it (core/homework.ts). */
+/** A teacher's homework for a class: one content entry and what is asked of it (core/homework/homework.ts). */
 export const homework = pgTable(
   "homework",
   {

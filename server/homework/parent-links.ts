@@ -7,8 +7,31 @@
  * A deleted class or membership takes its links with it (the composite key's cascade).
  */
 import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { schoolYearEnd } from "#core/classes.ts";
+import { stateOf, type HomeworkKind, type HomeworkState } from "#core/homework/homework.ts";
+import { atMost, RATE_LIMITS, type RateLimiter } from "#server/auth/rate-limit.ts";
+import { hashToken, newToken } from "#server/auth/tokens.ts";
 import type { Db } from "#server/db/client.ts";
 import { classes, classMembers, parentLinks, users } from "#server/db/schema.ts";
+import { ownClass, pupilItems, type Caller } from "./queries";
+
+/** What a parent's link shows: a first name and that pupil's homework of the last 4 weeks (and what is due in the next 4). */
+export interface ParentView {
+  firstName: string;
+  items: { title: string; kind: HomeworkKind; dueAt: Date; state: HomeworkState; missing: boolean; score: number | null; total: number | null }[];
+}
+
+/** A class's parents' links as its teacher makes and revokes them, and what a link shows. */
+export interface ParentLinkService {
+  /** A new link for a pupil of the caller's class (only with the parent's consent recorded); the token once. Null: not the caller's class or not a member. */
+  makeParentLink(caller: Caller, classId: number, userId: number): Promise<{ token: string; expiresAt: Date } | "no-consent" | null>;
+  /** Revokes the pupil's link(s) at once; false when there was none (or not the caller's class). */
+  revokeParentLink(caller: Caller, classId: number, userId: number): Promise<boolean>;
+  /** The members of the caller's class with a live link. */
+  linkedPupils(caller: Caller, classId: number): Promise<Set<number>>;
+  /** What a link shows; null for a dead token, "too-many" for a miss past the address's limit. */
+  parentView(token: string, clientKey: string, now?: Date): Promise<ParentView | "too-many" | null>;
+}
 
 /**
  * The live links matching `where`, each with its membership: the one place that says what a
@@ -48,4 +71,86 @@ export async function revokeLinksOfClasses(tx: Pick<Db, "update">, classIds: num
     .update(parentLinks)
     .set({ revokedAt: sql`now()` })
     .where(and(inArray(parentLinks.classId, classIds), isNull(parentLinks.revokedAt)));
+}
+
+/** The links of a class's pupils (docs/decisions/0071, 0088): the teacher's side and the parent's page. */
+export function createParentLinks(db: Db, limiter?: RateLimiter): ParentLinkService {
+  return {
+    /**
+     * A new 'veli bağlantısı' for a pupil of the caller's class; any earlier one of that pupil
+     * is revoked. Only with the parent's consent recorded (the link shows results, and the
+     * teacher could open it), and tied to that consent: withdrawn, the link dies for good
+     * (docs/decisions/0088). The token is returned once; only its hash is kept. Null: not the
+     * caller's class or not a member; "no-consent".
+     */
+    async makeParentLink(caller: Caller, classId: number, userId: number): Promise<{ token: string; expiresAt: Date } | "no-consent" | null> {
+      return db.transaction(async (tx) => {
+        const id = await ownClass(tx, caller, classId);
+        if (id === null) return null;
+        const [member] = await tx
+          .select({ consentAt: classMembers.consentAt, schoolYear: classes.schoolYear })
+          .from(classMembers)
+          .innerJoin(classes, eq(classes.id, classMembers.classId))
+          .where(and(eq(classMembers.classId, id), eq(classMembers.userId, userId)))
+          .for("update", { of: classMembers })
+          .limit(1);
+        if (!member) return null;
+        if (!member.consentAt) return "no-consent";
+        await tx.update(parentLinks).set({ revokedAt: sql`now()` }).where(and(eq(parentLinks.classId, id), eq(parentLinks.userId, userId), isNull(parentLinks.revokedAt)));
+        const token = newToken();
+        const expiresAt = schoolYearEnd(member.schoolYear);
+        // The membership row is locked: the consent the link carries is the one just read.
+        await tx.insert(parentLinks).values({ classId: id, userId, tokenHash: hashToken(token), expiresAt, consentAt: consentInForce(id, userId) });
+        return { token, expiresAt };
+      });
+    },
+
+    /** Revokes the pupil's link(s) at once; false when there was none (or not the caller's class). */
+    async revokeParentLink(caller: Caller, classId: number, userId: number): Promise<boolean> {
+      const id = await ownClass(db, caller, classId);
+      if (id === null) return false;
+      const gone = await db
+        .update(parentLinks)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(parentLinks.classId, id), eq(parentLinks.userId, userId), isNull(parentLinks.revokedAt)))
+        .returning({ id: parentLinks.id });
+      return gone.length > 0;
+    },
+
+    /** The members of the caller's class with a live link (for 'Bağlantıyı iptal et'). */
+    async linkedPupils(caller: Caller, classId: number): Promise<Set<number>> {
+      const id = await ownClass(db, caller, classId);
+      if (id === null) return new Set();
+      const rows = await liveParentLinks(db, eq(parentLinks.classId, id), new Date());
+      return new Set(rows.map((r) => r.userId));
+    },
+
+    /**
+     * What a parent's link shows: the pupil's first name and their homework of the link's own
+     * class due in the last 4 weeks (done, late, missing, scores); nothing of anyone else, nor
+     * of the pupil's other classes (docs/decisions/0088). Null for a token that is unknown,
+     * revoked, expired, or whose grants no longer hold (parent-links.ts); "too-many" for such a
+     * miss past the address's limit. Only misses count, each taken in one atomic step
+     * (docs/decisions/0087, 0090): the link is opened by a GET, which any page can make a browser
+     * send, and a school's or a home's families share one address, so a right link is never
+     * refused for others' misses.
+     */
+    async parentView(token: string, clientKey: string, now = new Date()): Promise<ParentView | "too-many" | null> {
+      const miss = async () => {
+        if (!limiter) return null;
+        const { windowSeconds, limit } = RATE_LIMITS.parentLinkViews;
+        const taken = await limiter.take(`veli:address:${clientKey}`, windowSeconds, atMost(limit * limiter.multiplier));
+        return taken.ok ? null : ("too-many" as const);
+      };
+      if (!/^[\w-]{43}$/.test(token)) return miss();
+      const [link] = await liveParentLinks(db, eq(parentLinks.tokenHash, hashToken(token)), now).limit(1);
+      if (!link) return miss();
+      const since = now.getTime() - 28 * 86_400_000;
+      const items = (await pupilItems(db, link.userId, { classId: link.classId })).filter((i) => i.dueAt.getTime() >= since && i.dueAt.getTime() <= now.getTime() + 28 * 86_400_000);
+      return {
+        firstName: link.displayName.split(" ")[0],
+        items: items.map((i) => ({ title: i.title, kind: i.kind, dueAt: i.dueAt, state: stateOf(i), missing: !i.doneAt && i.dueAt.getTime() < now.getTime(), score: i.score, total: i.total })),
+      };
+    },
+  };
 }

@@ -20,7 +20,8 @@ import { sessionToken } from "#server/auth/session-cookie.ts";
 import { clientKey } from "./client-address";
 import { crossSiteSubresource } from "./fetch-metadata";
 import { importRoutes } from "./imports-api";
-import { classRoutes, homeworkRoutes } from "./classes-api";
+import { classRoutes } from "./classes-api";
+import { homeworkRoutes } from "./homework-api";
 import { openApiDocument } from "./openapi";
 import { PRIVATE_CACHE_CONTROL } from "./response-cache";
 

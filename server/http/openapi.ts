@@ -8,7 +8,7 @@ import { IMPORT_LIMITS, ITEM_STATES, ON_DUPLICATE } from "#core/imports.ts";
 import { QUIZ_FORMATS, QUIZ_TYPES, WORD_LIST_TYPES } from "#core/practice.ts";
 import { CLASS_NAME_MAX, DISPLAY_NAME_MAX, JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from "#core/classes.ts";
 import { PRACTICE_FIELDS } from "#core/practice-draft.ts";
-import { ANSWERS_SHOWN, HOMEWORK_KINDS, HOMEWORK_NOTE_MAX, HOMEWORK_TRIES, SCORE_COUNTS } from "#core/homework.ts";
+import { ANSWERS_SHOWN, HOMEWORK_KINDS, HOMEWORK_NOTE_MAX, HOMEWORK_TRIES, SCORE_COUNTS } from "#core/homework/homework.ts";
 import { RATE_LIMITS } from "#server/auth/rate-limit.ts";
 
 const error = {

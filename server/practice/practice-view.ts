@@ -1,7 +1,8 @@
 import type { ContentEntry } from "#core/content.ts";
+import { readAnswers, readVersion } from "#core/homework/answers.ts";
 import { trExercises } from "#core/messages/exercises.ts";
 import { printPath, type PracticeParts, type PrintLinks, type QuizOutcome, type Worksheet } from "#core/practice-view.ts";
-import { answerKey, publicQuiz, type QuizAnswers, type QuizScore } from "#core/quiz-formats.ts";
+import { answerKey, publicQuiz, type QuizScore } from "#core/quiz-formats.ts";
 import type { SessionUser } from "#server/auth/auth-service.ts";
 import { accountLimitKey, RATE_LIMITS } from "#server/auth/rate-limit.ts";
 import type { Services } from "#server/services.ts";
@@ -46,20 +47,8 @@ export async function worksheetOf(
   };
 }
 
-/** A quiz's answers from its form: only fields named like questions, each cut to size. */
-export function answersOf(form: FormData): QuizAnswers {
-  const answers: QuizAnswers = {};
-  let count = 0;
-  for (const [name, value] of form) {
-    if (typeof value !== "string" || name.length > 12 || !/^q\d{1,3}(?:\.\d{1,3})?$/.test(name)) continue;
-    if (++count > 2_000) break;
-    answers[name] = value.slice(0, 1_000);
-  }
-  return answers;
-}
-
 /** A quiz form's version field, cut to size. */
-const versionOf = (form: FormData) => String(form.get("version") ?? "").slice(0, 20);
+const versionOf = (form: FormData) => readVersion(form.get("version"));
 
 /** Half or more right marks the entry 'Tamamladım' for the unit's progress. */
 const countsAsDone = (result: QuizScore) => result.score * 2 >= result.total;
@@ -81,7 +70,7 @@ export async function answerQuiz(
 ): Promise<QuizOutcome & { version: string }> {
   const version = versionOf(form);
   if (!(await underLimit(services, user, clientKey))) return { refused: "too-many", version };
-  const result = await services.practice.score(entry.id, version, answersOf(form), user?.id ?? null);
+  const result = await services.practice.score(entry.id, version, readAnswers(form), user?.id ?? null);
   if (!result) return { refused: "gone", version };
   if (user && countsAsDone(result)) await services.marks.set(user.id, entry.id, "done");
   // A pupil whose teacher hides this quiz's answers until later (issue 35) gets the score only, here too.
@@ -106,7 +95,7 @@ export async function checkQuestion(
   if (!(await underLimit(services, user, clientKey))) return { refused: "too-many" };
   // Right or wrong one question at a time would give the hidden answers away, one try each (issue 35).
   if (user && (await services.homework.hidesAnswers(user.id, entryId))) return { refused: "hidden" };
-  const checked = await services.practice.check(entryId, versionOf(form), String(form.get("question") ?? "").slice(0, 8), answersOf(form));
+  const checked = await services.practice.check(entryId, versionOf(form), String(form.get("question") ?? "").slice(0, 8), readAnswers(form));
   return checked ?? { refused: "gone" };
 }
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { devices, type Browser, type Locator, type Page } from "@playwright/test";
-import { istanbulFields } from "#core/homework.ts";
+import { istanbulFields } from "#core/homework/homework.ts";
 import { trExercises } from "#core/messages/exercises.ts";
 import { trHomework } from "#core/messages/homework.ts";
 import { parseGift, type Question } from "#core/quiz-formats.ts";

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { contentPath, fileKey, type ContentEntry } from "#core/content.ts";
 import { trExercises } from "#core/messages/exercises.ts";
 import { trViewer } from "#core/messages/viewer.ts";
-import { istanbulFields } from "#core/homework.ts";
+import { istanbulFields } from "#core/homework/homework.ts";
 import { publicQuiz } from "#core/quiz-formats.ts";
 import { parseMoodleXml } from "#core/quiz-moodle.ts";
 import { makeSilentMp3 } from "#server/demo/audio.ts";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { istanbulFields } from "#core/homework.ts";
+import { istanbulFields } from "#core/homework/homework.ts";
 import { users } from "#server/db/schema.ts";
 import { dbKinds } from "#tests/support/database.ts";
 import { makeContent } from "#tests/support/factories.ts";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { istanbulFields } from "#core/homework.ts";
+import { istanbulFields } from "#core/homework/homework.ts";
 import { trExercises } from "#core/messages/exercises.ts";
 import { trHomework } from "#core/messages/homework.ts";
 import { classes, homework, homeworkProgress, homeworkPupils, homeworkTries, parentLinks, users } from "#server/db/schema.ts";
@@ -21,18 +21,35 @@ const nextWeek = () => istanbulFields(new Date(Date.now() + 7 * 86_400_000));
 /** One site per block, and the ways its tests reach it: a session's headers, a form's POST, a GET, a JSON API call. */
 function homeworkSite(kind: (typeof dbKinds)[number], settings: Record<string, string> = {}) {
   const site = useTestSite({ kind, settings: { PUBLIC_URL: "https://merdiven.test", ...settings } });
+  const db = () => site.services.database.db;
+  async function session(userId: number) {
+    const { token } = await site.services.auth.createSession(userId);
+    return { Origin: "http://localhost", Cookie: `sid=${token}` } as Record<string, string>;
+  }
+  const api = (headers: Record<string, string>, method: string, to: string, body?: unknown) =>
+    site.app.request(`/api/v1${to}`, { method, headers: { ...headers, ...(body === undefined ? {} : { "Content-Type": "application/json" }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  /** A class of Ece and Can signed in, a quiz entry and its version, and `create`, which assigns it (the settings given) through the API. */
+  async function quizClass() {
+    const made = await makeClassWithPupils(db(), { pupils: [["Ece", PICS], ["Can", PICS]] });
+    const teacher = await session(made.teacherId);
+    const [ece, can] = await Promise.all(made.pupils.map(async (p) => ({ ...p, headers: await session(p.id) })));
+    const entry = await makeContent(site.services.database, { type: 8, konuIng: "Unit 5 Test", konuTr: "5. ünite testi" });
+    await site.services.practice.setQuiz(entry, "gift", QUIZ);
+    const version = String((await site.services.practice.forEntry(entry)).quiz!.version);
+    const { dueDate, dueTime } = nextWeek();
+    const create = async (body: Record<string, unknown>) =>
+      ((await (await api(teacher, "POST", `/classes/${made.id}/homework`, { contentId: entry.id, kind: "quiz", dueDate, dueTime, ...body })).json()) as { id: number }).id;
+    return { made, teacher, ece, can, entry, version, create };
+  }
   return {
     site,
-    db: () => site.services.database.db,
-    async session(userId: number) {
-      const { token } = await site.services.auth.createSession(userId);
-      return { Origin: "http://localhost", Cookie: `sid=${token}` } as Record<string, string>;
-    },
+    db,
+    session,
     post: (headers: Record<string, string>, to: string, body: URLSearchParams | Record<string, string>) =>
       site.app.request(to, { method: "POST", redirect: "manual", headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body).toString() }),
     get: (headers: Record<string, string>, to: string) => site.app.request(to, { redirect: "manual", headers }),
-    api: (headers: Record<string, string>, method: string, to: string, body?: unknown) =>
-      site.app.request(`/api/v1${to}`, { method, headers: { ...headers, ...(body === undefined ? {} : { "Content-Type": "application/json" }) }, body: body === undefined ? undefined : JSON.stringify(body) }),
+    api,
+    quizClass,
   };
 }
 
@@ -660,20 +677,12 @@ describe.each(dbKinds)("a parent's link and its grants on %s", (kind) => {
 
 /** Step 6, the server's half: an offline try sent later through the API, once, and its time bounded. */
 describe.each(everyEngine)("offline tries on %s", (kind) => {
-  const { site, db, session } = homeworkSite(kind);
+  const { site, db, quizClass } = homeworkSite(kind);
   const send = (headers: Record<string, string>, id: number, body: unknown) =>
     site.app.request(`/api/v1/homework/${id}/tries`, { method: "POST", headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify(body) });
 
   it("a replayed try counts once; a forged one (another pupil's item, another item's id, no session, cross-site) changes nothing; the device's time counts only where allowed and within bounds", async () => {
-    const made = await makeClassWithPupils(db(), { pupils: [["Ece", PICS], ["Can", PICS]] });
-    const teacher = await session(made.teacherId);
-    const [ece, can] = await Promise.all(made.pupils.map(async (p) => ({ ...p, headers: await session(p.id) })));
-    const entry = await makeContent(site.services.database, { type: 8, konuIng: "Unit 5 Test", konuTr: "5. ünite testi" });
-    await site.services.practice.setQuiz(entry, "gift", QUIZ);
-    const version = String((await site.services.practice.forEntry(entry)).quiz!.version);
-    const { dueDate, dueTime } = nextWeek();
-    const create = async (body: Record<string, unknown>) =>
-      ((await (await site.app.request(`/api/v1/classes/${made.id}/homework`, { method: "POST", headers: { ...teacher, "Content-Type": "application/json" }, body: JSON.stringify({ contentId: entry.id, kind: "quiz", dueDate, dueTime, ...body }) })).json()) as { id: number }).id;
+    const { ece, can, version, create } = await quizClass();
     const strict = await create({ tries: 1, answersShown: "never" });
     const lenient = await create({ deviceTime: true, pupils: [ece.id] });
     const answers = { q1: "0", q2: "true", q3: "pen" };
@@ -718,6 +727,50 @@ describe.each(everyEngine)("offline tries on %s", (kind) => {
     const [state] = await db().select().from(homeworkProgress).where(and(eq(homeworkProgress.homeworkId, lenient), eq(homeworkProgress.userId, ece.id)));
     expect(state.doneAt!.getTime()).toBe(recorded.getTime());
     expect(state.doneAt!.getTime()).toBeLessThan(dueAt.getTime());
+  });
+});
+
+/** Decision 0095: the page's form and the JSON API read one answer with one reader and refuse it with one table. */
+describe.each(dbKinds)("one reader of an answer on %s", (kind) => {
+  const { site, db, post, api, quizClass } = homeworkSite(kind);
+
+  it("the page and the API keep the same try from the same fields: an odd or too-long name is left out by both; the refusals say the same", async () => {
+    const { ece, can, version, create } = await quizClass();
+    const item = { id: await create({ tries: 3, answersShown: "at-once" }) };
+    // q3's right answer under names no door reads (a space, four digits, far too long, a row of a row).
+    const fields = { q1: "0", q2: "true", "q3 ": "book", q0003: "book", [`q3${"0".repeat(40)}`]: "book", "q2.0.1": "x" };
+    const kept = async (userId: number) => (await db().select().from(homeworkTries).where(and(eq(homeworkTries.homeworkId, item.id), eq(homeworkTries.userId, userId))))[0];
+
+    await site.app.request(`/odevlerim/${item.id}`, { headers: ece.headers });
+    expect((await post(ece.headers, `/odevlerim/${item.id}`, { intent: "quiz", version, ...fields })).status).toBe(200);
+    const sent = await api(can.headers, "POST", `/homework/${item.id}/tries`, { clientId: "cihaz-can-read1", version, answers: fields });
+    expect(sent.status).toBe(201);
+    const [byPage, byApi] = [await kept(ece.id), await kept(can.id)];
+    expect(byPage.answers).toEqual(byApi.answers);
+    expect([byPage.score, byApi.score]).toEqual([2, 2]);
+    expect(byApi.answers.q3).toMatchObject({ given: "", correct: false });
+
+    // The last tries of each, then one more: both refused with the same words and status.
+    for (const n of [2, 3]) {
+      await post(ece.headers, `/odevlerim/${item.id}`, { intent: "quiz", version, ...fields });
+      await api(can.headers, "POST", `/homework/${item.id}/tries`, { clientId: `cihaz-can-read${n}`, version, answers: fields });
+    }
+    const page = await post(ece.headers, `/odevlerim/${item.id}`, { intent: "quiz", version, ...fields });
+    const door = await api(can.headers, "POST", `/homework/${item.id}/tries`, { clientId: "cihaz-can-read4", version, answers: fields });
+    expect([page.status, door.status]).toEqual([409, 409]);
+    expect(textOf(await page.text())).toContain(trHomework.noTriesLeft);
+    expect(await door.json()).toEqual({ code: "no-tries", message: trHomework.noTriesLeft });
+  });
+
+  it("a body that is not one JSON object (null, a list) is a bad request at every device door, as the contract's object body says", async () => {
+    const { ece } = await quizClass();
+    for (const body of ["null", "[]", '"x"']) {
+      for (const what of ["tries", "self-test", "read"]) {
+        const res = await site.app.request(`/api/v1/homework/1/${what}`, { method: "POST", headers: { ...ece.headers, "Content-Type": "application/json" }, body });
+        expect(res.status).toBe(400);
+        expect(await res.json()).toMatchObject({ code: "bad-request" });
+      }
+    }
   });
 });
 

@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { HtmlValidate } from "html-validate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { istanbulFields } from "#core/homework.ts";
+import { istanbulFields } from "#core/homework/homework.ts";
 import { classMembers, contents } from "#server/db/schema.ts";
 import { makeSilentMp3 } from "#server/demo/audio.ts";
 import type { Services } from "#server/services.ts";

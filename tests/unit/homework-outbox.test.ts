@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answersOf, deviceItemOf, isClientId, newClientId, outcomeOf, publicOnly, sendWaiting, sentText, tryBody, tryPath, type Outbox, type OutboxTry } from "#core/homework-outbox.ts";
+import { answersOf, deviceItemOf, isClientId, newClientId, outcomeOf, publicOnly, sendWaiting, sentText, tryBody, tryPath, type Outbox, type OutboxTry } from "#core/homework/outbox.ts";
 import { trHomework } from "#core/messages/homework.ts";
 import { publicQuiz, type Quiz } from "#core/quiz-formats.ts";
 
@@ -93,7 +93,7 @@ describe("the device's outbox of homework tries (decision 0076)", () => {
       ["q4", "x".repeat(2_000)],
       ["q12345", "1"],
     ];
-    expect(answersOf(fields)).toEqual({ q1: "2", "q2.0": "pen", q4: "x".repeat(1_000) });
+    expect(answersOf(fields)).toEqual({ q1: "2", "q2.0": "pen", q3: "", q4: "x".repeat(1_000) });
   });
 });
 
@@ -170,7 +170,7 @@ describe("the other kinds on the device: self-tests and entries to read (decisio
     expect(report.sent.map(sentText)).toEqual([trHomework.deviceSentSelfTest("Unit 3 Test", 2, 3, true), trHomework.deviceSentRead("Unit 4 Test"), trHomework.deviceSent("Unit 5 Test", 2, 3)]);
   });
 
-  it("reads a self-test form's words as the API does: w fields only, empty ones left out, 200 characters each; reading has none", () => {
+  it("reads a self-test form's words as the API and the page do: w fields only, empty ones kept, 200 characters each; reading has none", () => {
     const fields: [string, unknown][] = [
       ["intent", "self-test"],
       ["w0", "get up"],
@@ -179,7 +179,7 @@ describe("the other kinds on the device: self-tests and entries to read (decisio
       ["q1", "0"],
       ["w12345", "x"],
     ];
-    expect(answersOf(fields, "self-test")).toEqual({ w0: "get up", w2: "y".repeat(200) });
+    expect(answersOf(fields, "self-test")).toEqual({ w0: "get up", w1: "", w2: "y".repeat(200) });
     expect(answersOf(fields, "read")).toEqual({});
   });
 });

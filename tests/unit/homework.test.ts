@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { daysLeftText, istanbulFields, istanbulInstant, kindsFor } from "#core/homework.ts";
-import { readHomework } from "#core/homework-form.ts";
+import { daysLeftText, istanbulFields, istanbulInstant, kindsFor } from "#core/homework/homework.ts";
+import { readHomework } from "#core/homework/form.ts";
 import { trHomework } from "#core/messages/homework.ts";
 
-describe("homework's time (core/homework.ts): Turkey's clock whatever the server's zone", () => {
+describe("homework's time (core/homework/homework.ts): Turkey's clock whatever the server's zone", () => {
   it("reads a typed date and time as Istanbul's, and shows an instant back on that clock", () => {
     // The process's own zone plays no part (the test runner may run in any).
     expect(istanbulInstant("2026-12-04", "17:30")?.toISOString()).toBe("2026-12-04T14:30:00.000Z");
@@ -26,7 +26,7 @@ describe("homework's time (core/homework.ts): Turkey's clock whatever the server
   });
 });
 
-describe("the homework form's rules (core/homework-form.ts)", () => {
+describe("the homework form's rules (core/homework/form.ts)", () => {
   const now = new Date("2026-12-01T09:00:00Z");
   it("reads a form's text and the API's numbers alike, with the defaults", () => {
     const read = readHomework({ contentId: "12", kind: "quiz", dueDate: "2026-12-08", dueTime: "17:00", pupils: ["3", "4"] }, now, false);

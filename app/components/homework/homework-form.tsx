@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Form, useNavigation } from "react-router";
-import { ANSWERS_SHOWN, HOMEWORK_KINDS, HOMEWORK_NOTE_MAX, HOMEWORK_TRIES, SCORE_COUNTS, type HomeworkKind } from "#core/homework.ts";
+import { ANSWERS_SHOWN, HOMEWORK_KINDS, HOMEWORK_NOTE_MAX, HOMEWORK_TRIES, SCORE_COUNTS, type HomeworkKind } from "#core/homework/homework.ts";
 import { trHomework } from "#core/messages/homework.ts";
 import { Field, FormError, primaryButton } from "#app/components/form-field.tsx";
 

@@ -7,7 +7,7 @@ import { termLabel } from "#core/terms.ts";
 import { trUpper } from "#core/text.ts";
 import { trViewer } from "#core/messages/viewer.ts";
 import { useIsAdmin, useIsTeacher } from "#app/lib/use-is-admin.ts";
-import { assignPath } from "#core/homework.ts";
+import { assignPath } from "#core/homework/homework.ts";
 import { trHomework } from "#core/messages/homework.ts";
 import { CheckIcon } from "#app/components/marks/check-icon.tsx";
 import { MarkButton, StarIcon } from "#app/components/marks/mark-button.tsx";

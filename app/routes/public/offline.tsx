@@ -5,7 +5,7 @@ import { trOffline } from "#core/messages/offline.ts";
 import { OFFLINE_FROM_PARAM, safeReturnPath } from "#core/offline.ts";
 import { keptPages, type KeptPage } from "#app/browser/offline-units.ts";
 import { OfflineHomework, OfflineHomeworkList } from "#app/components/homework-device.tsx";
-import { MY_HOMEWORK_PATH } from "#core/homework.ts";
+import { MY_HOMEWORK_PATH } from "#core/homework/homework.ts";
 import { SITE_TITLE_SUFFIX, titled } from "#app/lib/meta.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 

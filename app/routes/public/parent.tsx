@@ -1,5 +1,5 @@
 import { trHomework } from "#core/messages/homework.ts";
-import { parentPage } from "#app/lib/my-homework.server.tsx";
+import { parentPage } from "#app/routes/homework/parent.server.ts";
 import { titled } from "#app/lib/meta.ts";
 import type { Route } from "./+types/parent";
 

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Form, Link, useRevalidator } from "react-router";
-import { MY_HOMEWORK_PATH } from "#core/homework.ts";
+import { MY_HOMEWORK_PATH } from "#core/homework/homework.ts";
 import { trHomework } from "#core/messages/homework.ts";
 import { DeviceNotice, keepOpened, useHomeworkOnDevice, type DeviceSubmit } from "#app/components/homework-device.tsx";
 import { SelfTestForm } from "#app/components/homework/self-test-form.tsx";
 import { QuizForm } from "#app/components/practice/quiz-form.tsx";
 import { QuestionResults } from "#app/components/practice/quiz-result.tsx";
-import { homeworkAction, homeworkPage, type QuizResultView } from "#app/lib/my-homework.server.tsx";
+import { homeworkAction, homeworkPage, type QuizResultView } from "./item.server";
 import { titled } from "#app/lib/meta.ts";
-import type { Route } from "./+types/homework";
+import type { Route } from "./+types/item";
 
 /**
  * /odevlerim/{id}: one homework item of the pupil's (issue 35): the entry to open and mark

@@ -4,9 +4,10 @@
  * browser's side (app/browser/homework-device.ts) keeps these in IndexedDB and hands the
  * sending here with its own `send`, so every rule is unit-tested.
  */
+import { readAnswers } from "./answers";
 import { HOMEWORK_API_PATH } from "./homework";
-import { trHomework } from "./messages/homework";
-import type { PublicQuestion } from "./quiz-formats";
+import { trHomework } from "#core/messages/homework.ts";
+import type { PublicQuestion } from "#core/quiz-formats.ts";
 
 /** The window event that tells a tab's pages the outbox changed (a try kept, sent or refused). */
 export const OUTBOX_EVENT = "merdiven:odev-kutusu";
@@ -57,16 +58,11 @@ export interface OutboxTry {
   refused?: string;
 }
 
-/** The API's own bounds (server/http/classes-api.ts): a try outside them would be refused, so it is never made. */
-const ANSWER_NAME = /^q\d{1,3}(?:\.\d{1,3})?$/;
-const MAX_ANSWERS = 2_000;
-const MAX_ANSWER = 1_000;
+/** A device-made try id, as the API takes it (server/http/homework-api.ts). */
 const CLIENT_ID = /^[\w-]{8,64}$/;
-/** A self-test's fields and the length of one typed word (the form's maxLength). */
-const WORD_NAME = /^w\d{1,4}$/;
-const MAX_WORD = 200;
-/** A self-test's prompts as the page shows them (a word list's Turkish side). */
+/** A self-test's prompts as the page shows them (a word list's Turkish side), and the length of one. */
 const MAX_PROMPTS = 500;
+const MAX_WORD = 200;
 
 /** A try's id, made on the device (the server counts a try sent twice once by it): 128 random bits. */
 export function newClientId(random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
@@ -76,18 +72,9 @@ export function newClientId(random: (bytes: Uint8Array) => Uint8Array = (b) => c
 
 export const isClientId = (value: unknown): value is string => typeof value === "string" && CLIENT_ID.test(value);
 
-/** The answers of a quiz form (its fields named q1, q2.0 …) or of a self-test (w0, w1 …), as the API takes them. */
+/** The answers of a quiz form (q1, q2.0 …) or of a self-test (w0, w1 …), read as every door reads them (answers.ts); reading has none. */
 export function answersOf(fields: Iterable<[string, unknown]>, kind: DeviceKind = "quiz"): Record<string, string> {
-  const answers: Record<string, string> = {};
-  if (kind === "read") return answers;
-  const [pattern, longest] = kind === "self-test" ? [WORD_NAME, MAX_WORD] : [ANSWER_NAME, MAX_ANSWER];
-  let n = 0;
-  for (const [name, value] of fields) {
-    if (typeof value !== "string" || name.length > 8 || !pattern.test(name) || value === "") continue;
-    if (++n > MAX_ANSWERS) break;
-    answers[name] = value.slice(0, longest);
-  }
-  return answers;
+  return kind === "read" ? {} : readAnswers(fields, kind);
 }
 
 /** The fields a page's question has, by kind (publicQuiz's shape). */

@@ -1,14 +1,14 @@
-import { toCsv } from "./csv";
+import { toCsv } from "#core/csv.ts";
 import { dueText, type HomeworkKind, type HomeworkState } from "./homework";
-import { decimal } from "./messages/exercises";
-import { trHomework } from "./messages/homework";
+import { decimal } from "#core/messages/exercises.ts";
+import { trHomework } from "#core/messages/homework.ts";
 
 export interface GridCellData {
   state: HomeworkState;
   score: number | null;
   total: number | null;
 }
-/** The grid as plain data (server/homework/homework-service.ts's `grid`, dates as instants). */
+/** The grid as plain data (server/homework/teacher.ts's `grid`, dates as instants). */
 export interface GridData {
   items: { id: number; title: string; kind: HomeworkKind; dueAt: Date }[];
   rows: { userId: number; displayName: string; consent: boolean; cells: (GridCellData | null)[] | null }[];

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { trHomework } from "#core/messages/homework.ts";
 import { CLASSES_PATH } from "#core/classes/paths.ts";
-import { assignChooserPage } from "#app/lib/homework.server.ts";
+import { assignChooserPage } from "./assign.server";
 import { titled } from "#app/lib/meta.ts";
-import type { Route } from "./+types/homework-assign";
+import type { Route } from "./+types/assign";
 
 /**
  * /odev-ver?icerik={id}: 'Ödev ver' from a content page (issue 35). A teacher with one class

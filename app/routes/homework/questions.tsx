@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { classPath } from "#core/classes/paths.ts";
 import { trHomework } from "#core/messages/homework.ts";
-import { questionsPage } from "#app/lib/homework.server.ts";
+import { questionsPage } from "./questions.server";
 import { titled } from "#app/lib/meta.ts";
-import type { Route } from "./+types/homework-questions";
+import type { Route } from "./+types/questions";
 import { DataTable } from "#app/components/data-table.tsx";
 
 /** /sinifim/{id}/odev/{hid}/sorular: a quiz item's questions, the hardest first, with the wrong answers given most often (issue 35). */

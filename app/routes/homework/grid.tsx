@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { classPath } from "#core/classes/paths.ts";
 import { trHomework } from "#core/messages/homework.ts";
-import { gridPage } from "#app/lib/homework.server.ts";
+import { gridPage } from "./grid.server";
 import { titled } from "#app/lib/meta.ts";
-import type { Route } from "./+types/homework-grid";
+import type { Route } from "./+types/grid";
 
 /**
  * /sinifim/{id}/odevler: the teacher's grid (issue 35): pupils as rows, homework as columns, a

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { trHomework } from "#core/messages/homework.ts";
-import { myHomeworkPage } from "#app/lib/my-homework.server.tsx";
+import { myHomeworkPage } from "./mine.server";
 import { titled } from "#app/lib/meta.ts";
 import { RefusedTries, useOutbox, WaitingBadge } from "#app/components/homework-device.tsx";
-import type { Route } from "./+types/my-homework";
+import type { Route } from "./+types/mine";
 
 /** /odevlerim: a pupil's homework, to do (days left in words) and done (with the score) (issue 35). */
 export const meta: Route.MetaFunction = () => titled(trHomework.mine);
@@ -39,45 +39,38 @@ function Item({ row, done, waiting }: { row: Row; done: boolean; waiting: boolea
   );
 }
 
+/** One of the page's two lists (to do, done): its heading with the count, and its rows or the words for none. */
+function Rows({ name, title, empty, testId, rows, done, isWaiting }: { name: string; title: string; empty: string; testId: string; rows: Row[]; done: boolean; isWaiting: (id: number) => boolean }) {
+  return (
+    <section aria-labelledby={`${name}-title`} className="space-y-3">
+      <h2 id={`${name}-title`} className="text-xl font-bold text-brand-900">
+        {title} ({rows.length})
+      </h2>
+      {rows.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        <ul className="divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" data-testid={testId}>
+          {rows.map((r) => (
+            <Item key={r.id} row={r} done={done} waiting={isWaiting(r.id)} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 export default function MyHomework({ loaderData }: Route.ComponentProps) {
   const { toDo, done, pupil } = loaderData;
   // Tries answered offline and not sent yet (docs/decisions/0076), read from the device after hydration.
   const { waiting, refused, forgetRefused } = useOutbox(pupil);
   const isWaiting = (id: number) => waiting.some((t) => t.homeworkId === id);
-  const list = "divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200";
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <h1 className="text-3xl font-extrabold text-brand-900">{trHomework.mine}</h1>
       <p>{trHomework.mineIntro}</p>
       <RefusedTries refused={refused} onOk={forgetRefused} />
-      <section aria-labelledby="todo-title" className="space-y-3">
-        <h2 id="todo-title" className="text-xl font-bold text-brand-900">
-          {trHomework.toDo} ({toDo.length})
-        </h2>
-        {toDo.length === 0 ? (
-          <p>{trHomework.nothingToDo}</p>
-        ) : (
-          <ul className={list} data-testid="homework-todo">
-            {toDo.map((r) => (
-              <Item key={r.id} row={r} done={false} waiting={isWaiting(r.id)} />
-            ))}
-          </ul>
-        )}
-      </section>
-      <section aria-labelledby="done-title" className="space-y-3">
-        <h2 id="done-title" className="text-xl font-bold text-brand-900">
-          {trHomework.done} ({done.length})
-        </h2>
-        {done.length === 0 ? (
-          <p>{trHomework.nothingDone}</p>
-        ) : (
-          <ul className={list} data-testid="homework-finished">
-            {done.map((r) => (
-              <Item key={r.id} row={r} done waiting={isWaiting(r.id)} />
-            ))}
-          </ul>
-        )}
-      </section>
+      <Rows name="todo" title={trHomework.toDo} empty={trHomework.nothingToDo} testId="homework-todo" rows={toDo} done={false} isWaiting={isWaiting} />
+      <Rows name="done" title={trHomework.done} empty={trHomework.nothingDone} testId="homework-finished" rows={done} done isWaiting={isWaiting} />
     </div>
   );
 }

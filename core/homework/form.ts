@@ -1,7 +1,7 @@
-import { z } from "./zod";
+import { z } from "#core/zod.ts";
 import { ANSWERS_SHOWN, HOMEWORK_KINDS, HOMEWORK_NOTE_MAX, HOMEWORK_TRIES, istanbulInstant, MAX_DUE_DAYS, SCORE_COUNTS } from "./homework";
-import { trHomework } from "./messages/homework";
-import { fieldErrors } from "./schemas";
+import { trHomework } from "#core/messages/homework.ts";
+import { fieldErrors } from "#core/schemas.ts";
 
 /** The homework form's and the API's rules (issue 35): the pages and server/http/classes-api.ts read the same way. */
 
@@ -79,12 +79,3 @@ export function readHomework(raw: unknown, now: Date, editing: boolean): { ok: t
   const { dueDate: _date, dueTime: _time, ...rest } = parsed.data;
   return { ok: true, input: { ...rest, dueAt: due.dueAt } };
 }
-
-
-/** Why the service refused an item, as the form's field (or the form) shows it. */
-export const ASSIGN_REFUSED = {
-  "no-entry": { field: "contentId", message: trHomework.entryUnknown },
-  "kind-not-offered": { field: "kind", message: trHomework.kindNotOffered },
-  "pupils-invalid": { field: "pupils", message: trHomework.pupilsInvalid },
-  "too-many": { field: null, message: trHomework.tooMany },
-} as const;

@@ -2,9 +2,9 @@ import { Form, Link } from "react-router";
 import { classPath } from "#core/classes/paths.ts";
 import { trHomework } from "#core/messages/homework.ts";
 import { HomeworkForm } from "#app/components/homework/homework-form.tsx";
-import { homeworkFormAction, homeworkFormPage } from "#app/lib/homework.server.ts";
+import { homeworkFormAction, homeworkFormPage } from "./form.server";
 import { titled } from "#app/lib/meta.ts";
-import type { Route } from "./+types/homework-form";
+import type { Route } from "./+types/form";
 
 /**
  * /sinifim/{id}/odev (a new item; `?icerik=` names the entry) and /sinifim/{id}/odev/{hid}

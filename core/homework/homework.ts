@@ -1,7 +1,7 @@
-import type { ContentTypeCode } from "./content-types";
-import { trHomework } from "./messages/homework";
-import { carriesQuiz, carriesWordList } from "./practice";
-import type { Question } from "./quiz-formats";
+import type { ContentTypeCode } from "#core/content-types.ts";
+import { trHomework } from "#core/messages/homework.ts";
+import { carriesQuiz, carriesWordList } from "#core/practice.ts";
+import type { Question } from "#core/quiz-formats.ts";
 
 /**
  * 'Ödevler' (issue 35; docs/decisions/0069): what a teacher asks of a content entry, and

@@ -1,0 +1,38 @@
+/**
+ * Why homework is refused, named once for every door (docs/decisions/0095): the page's form
+ * and the JSON API read the same code here, and say the same words with the same status.
+ */
+import { trCommon } from "#core/messages/common.ts";
+import { trHomework } from "#core/messages/homework.ts";
+
+/** Why the service refused an item, as the form's field (or the form) shows it. */
+export const ASSIGN_REFUSED = {
+  "no-entry": { field: "contentId", message: trHomework.entryUnknown },
+  "kind-not-offered": { field: "kind", message: trHomework.kindNotOffered },
+  "pupils-invalid": { field: "pupils", message: trHomework.pupilsInvalid },
+  "too-many": { field: null, message: trHomework.tooMany },
+} as const;
+
+/** A refused try or 'Okudum, bitti': the API's code and status, and the words both doors say. */
+export interface TryRefusal {
+  status: 404 | 409 | 429;
+  code: string;
+  message: string;
+}
+
+/**
+ * Every refusal of a pupil's answer. Not the pupil's item, or not of the kind answered: 404,
+ * as if there were none. Past the pupil's limit of tries (RATE_LIMITS.homeworkTriesPerAccount):
+ * 429, and the device keeps the try to send later. No tries left, the quiz changed since the
+ * page was drawn, an entry to read not opened yet: 409, for good.
+ */
+export const TRY_REFUSED = {
+  "not-found": { status: 404, code: "not-found", message: trCommon.notFound },
+  "not-quiz": { status: 404, code: "not-found", message: trCommon.notFound },
+  "too-many": { status: 429, code: "too-many-requests", message: trHomework.tooManyTries },
+  "no-tries": { status: 409, code: "no-tries", message: trHomework.noTriesLeft },
+  changed: { status: 409, code: "changed", message: trHomework.quizChanged },
+  "not-opened": { status: 409, code: "not-opened", message: trHomework.readFirst },
+} as const satisfies Record<string, TryRefusal>;
+
+export type TryRefusedCode = keyof typeof TRY_REFUSED;

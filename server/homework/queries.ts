@@ -1,0 +1,135 @@
+/**
+ * What every side of homework reads the same way (docs/decisions/0069): an item as its teacher
+ * sees it, an item as its pupil sees it, and whether a class is the caller's. The teacher's,
+ * the pupil's and the parent's services (teacher.ts, pupil.ts, parent-links.ts) read through here.
+ */
+import { and, asc, eq, exists, inArray, notExists, or, sql } from "drizzle-orm";
+import type { HomeworkKind } from "#core/homework/homework.ts";
+import type { Db } from "#server/db/client.ts";
+import { classes, classMembers, contents, homework, homeworkPupils, homeworkProgress, type Role } from "#server/db/schema.ts";
+
+/** Who asks: a teacher (only her own classes) or an admin (any class, for upkeep). */
+export type Caller = { id: number; role: Role };
+
+/** A homework item as its class's teacher sees it. */
+export interface HomeworkView {
+  id: number;
+  classId: number;
+  contentId: number;
+  title: string;
+  titleTr: string;
+  grade: number;
+  kind: HomeworkKind;
+  dueAt: Date;
+  note: string;
+  answersShown: (typeof homework.$inferSelect)["answersShown"];
+  tries: (typeof homework.$inferSelect)["tries"];
+  scoreCounts: (typeof homework.$inferSelect)["scoreCounts"];
+  passPercent: number;
+  deviceTime: boolean;
+  /** Some pupils' ids; empty: the whole class. */
+  pupils: number[];
+  createdAt: Date;
+}
+
+/** A homework item as its pupil sees it (the teacher's view's fields but the pupils list), with what they did of it. */
+export interface PupilHomework extends Omit<HomeworkView, "classId" | "pupils" | "createdAt"> {
+  className: string;
+  openedAt: Date | null;
+  doneAt: Date | null;
+  /** The item's due time when the pupil finished (docs/decisions/0079). */
+  doneDueAt: Date | null;
+  score: number | null;
+  total: number | null;
+  triesUsed: number;
+}
+
+/** Which of a pupil's items: one, those of an entry, or those of one class (a parent's link names the class that grants the read, docs/decisions/0088). */
+export interface PupilScope {
+  homeworkId?: number;
+  contentId?: number;
+  classId?: number;
+}
+
+const columns = {
+  id: homework.id,
+  classId: homework.classId,
+  contentId: homework.contentId,
+  title: contents.konuIng,
+  titleTr: contents.konuTr,
+  grade: contents.sinif,
+  kind: homework.kind,
+  dueAt: homework.dueAt,
+  note: homework.note,
+  answersShown: homework.answersShown,
+  tries: homework.tries,
+  scoreCounts: homework.scoreCounts,
+  passPercent: homework.passPercent,
+  deviceTime: homework.deviceTime,
+  createdAt: homework.createdAt,
+};
+
+/** The class's id when the caller may manage it, else null: another teacher's class answers as no class. */
+export async function ownClass(runner: Pick<Db, "select">, caller: Caller, classId: number): Promise<number | null> {
+  const mine = caller.role === "teacher" ? eq(classes.teacherId, caller.id) : caller.role === "admin" ? sql`true` : sql`false`;
+  const [row] = await runner.select({ id: classes.id }).from(classes).where(and(eq(classes.id, classId), mine)).limit(1);
+  return row?.id ?? null;
+}
+
+async function pupilsOf(db: Db, ids: number[]): Promise<Map<number, number[]>> {
+  if (!ids.length) return new Map();
+  const rows = await db.select({ homeworkId: homeworkPupils.homeworkId, userId: homeworkPupils.userId }).from(homeworkPupils).where(inArray(homeworkPupils.homeworkId, ids));
+  const map = new Map<number, number[]>();
+  for (const r of rows) map.set(r.homeworkId, [...(map.get(r.homeworkId) ?? []), r.userId]);
+  return map;
+}
+
+/** The items matching `where` as their teacher sees them, soonest due first. */
+export async function viewsOf(db: Db, where: ReturnType<typeof and>): Promise<HomeworkView[]> {
+  const rows = await db.select(columns).from(homework).innerJoin(contents, eq(contents.id, homework.contentId)).where(where).orderBy(asc(homework.dueAt), asc(homework.id));
+  const pupils = await pupilsOf(db, rows.map((r) => r.id));
+  return rows.map((r) => ({ ...r, pupils: (pupils.get(r.id) ?? []).sort((a, b) => a - b) }));
+}
+
+/**
+ * The pupil's items: in a class of theirs, meant for the whole class or for them among
+ * some; with their progress, soonest due first. `scope` narrows it; `runner`: a transaction.
+ */
+export function pupilItems(runner: Pick<Db, "select">, userId: number, { homeworkId, contentId, classId }: PupilScope = {}): Promise<PupilHomework[]> {
+  const chosen = runner.select({ one: sql`1` }).from(homeworkPupils).where(eq(homeworkPupils.homeworkId, homework.id));
+  const forMe = runner
+    .select({ one: sql`1` })
+    .from(homeworkPupils)
+    .where(and(eq(homeworkPupils.homeworkId, homework.id), eq(homeworkPupils.userId, userId)));
+  return runner
+    .select({
+      ...columns,
+      className: classes.name,
+      openedAt: homeworkProgress.openedAt,
+      doneAt: homeworkProgress.doneAt,
+      doneDueAt: homeworkProgress.doneDueAt,
+      score: homeworkProgress.score,
+      total: homeworkProgress.total,
+      triesUsed: sql<number>`coalesce(${homeworkProgress.tries}, 0)`.mapWith(Number),
+    })
+    .from(homework)
+    .innerJoin(classMembers, and(eq(classMembers.classId, homework.classId), eq(classMembers.userId, userId)))
+    .innerJoin(classes, eq(classes.id, homework.classId))
+    .innerJoin(contents, eq(contents.id, homework.contentId))
+    .leftJoin(homeworkProgress, and(eq(homeworkProgress.homeworkId, homework.id), eq(homeworkProgress.userId, userId)))
+    .where(
+      and(
+        or(notExists(chosen), exists(forMe)),
+        homeworkId === undefined ? undefined : eq(homework.id, homeworkId),
+        contentId === undefined ? undefined : eq(homework.contentId, contentId),
+        classId === undefined ? undefined : eq(homework.classId, classId),
+      ),
+    )
+    .orderBy(asc(homework.dueAt), asc(homework.id));
+}
+
+/** One item of the pupil's, or null (not theirs: another class's, or given to some classmates only). */
+export async function pupilItem(runner: Pick<Db, "select">, userId: number, homeworkId: number): Promise<PupilHomework | null> {
+  const [item] = await pupilItems(runner, userId, { homeworkId });
+  return item ?? null;
+}

@@ -1,0 +1,270 @@
+/**
+ * A teacher's side of homework (issue 35; docs/decisions/0069): assigning, changing and
+ * removing a class's items, and reading what pupils did of them (the grid, the questions).
+ * Every method takes the caller and reads or changes a class's homework only where the class
+ * is the caller's own (an admin: any class), in the query itself: another teacher's class
+ * answers as no class (null).
+ */
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import type { ContentTypeCode } from "#core/content-types.ts";
+import type { HomeworkInput } from "#core/homework/form.ts";
+import type { GridCellData, GridData } from "#core/homework/grid.ts";
+import { kindsFor, MAX_HOMEWORK_PER_CLASS, stateOf, type HomeworkKind } from "#core/homework/homework.ts";
+import type { Db } from "#server/db/client.ts";
+import { classes, classMembers, contents, homework, homeworkProgress, homeworkPupils, homeworkTries, quizzes, wordLists } from "#server/db/schema.ts";
+import { ownClass, viewsOf, type Caller, type HomeworkView } from "./queries";
+
+export type AssignResult = { ok: true; homework: HomeworkView } | { ok: false; code: "no-entry" | "kind-not-offered" | "pupils-invalid" | "too-many" };
+
+export interface QuestionReport {
+  item: { id: number; title: string; dueAt: Date };
+  /** Pupils with a try (consent recorded). */
+  pupils: number;
+  questions: { id: string; text: string; answered: number; right: number; share: number | null; wrongAnswers: { answer: string; count: number }[] }[];
+}
+
+export interface TeacherHomeworkService {
+  /**
+   * The teacher's grid: the class's members as rows (Turkish order), its items as columns
+   * (soonest due first). A cell is null where the item is not the pupil's; a pupil without
+   * the parent's recorded consent has no cells at all (docs/decisions/0066). Null when not the caller's class.
+   */
+  grid(caller: Caller, classId: number): Promise<GridData | null>;
+  /** Per quiz item: each question's share of right answers among the pupils who tried, the hardest first. Null when not the caller's. */
+  questionReport(caller: Caller, classId: number, homeworkId: number): Promise<QuestionReport | null>;
+  /** The class's homework, soonest due first; null when the class is not the caller's. */
+  list(caller: Caller, classId: number): Promise<HomeworkView[] | null>;
+  /** One item of the caller's class, or null. */
+  get(caller: Caller, classId: number, homeworkId: number): Promise<HomeworkView | null>;
+  /** A new item for the caller's class; null when the class is not the caller's. */
+  assign(caller: Caller, classId: number, input: HomeworkInput): Promise<AssignResult | null>;
+  /** Changes an item of the caller's class; null when it is not there (or not the caller's). */
+  update(caller: Caller, classId: number, homeworkId: number, input: HomeworkInput): Promise<AssignResult | null>;
+  /** Deletes an item of the caller's class with everything pupils did of it; false when not there. */
+  remove(caller: Caller, classId: number, homeworkId: number): Promise<boolean>;
+  /** The classes a teacher may assign to (an admin assigns from a class's page or the API), newest first. */
+  classesOf(caller: Caller): Promise<{ id: number; name: string; grade: number }[]>;
+  /** The members of the caller's class (for choosing some of them), or null. */
+  membersOf(caller: Caller, classId: number): Promise<{ userId: number; displayName: string }[] | null>;
+}
+
+/** Names in the Turkish alphabet's order. */
+const turkish = new Intl.Collator("tr-TR");
+
+/** Whether the entry exists and offers what the kind asks (a quiz, a word list), or the refusal. */
+async function entryProblem(runner: Pick<Db, "select">, contentId: number, kind: HomeworkKind): Promise<"no-entry" | "kind-not-offered" | null> {
+  const [entry] = await runner.select({ type: contents.icerikTuru }).from(contents).where(eq(contents.id, contentId)).limit(1);
+  if (!entry) return "no-entry";
+  if (!kindsFor(entry.type as ContentTypeCode).includes(kind)) return "kind-not-offered";
+  if (kind === "quiz") {
+    const [quiz] = await runner.select({ id: quizzes.contentId }).from(quizzes).where(eq(quizzes.contentId, contentId)).limit(1);
+    if (!quiz) return "kind-not-offered";
+  } else if (kind !== "read") {
+    const [list] = await runner.select({ id: wordLists.contentId }).from(wordLists).where(eq(wordLists.contentId, contentId)).limit(1);
+    if (!list) return "kind-not-offered";
+  }
+  return null;
+}
+
+/** Whether every id is a member of the class. */
+async function allMembers(runner: Pick<Db, "select">, classId: number, ids: number[]): Promise<boolean> {
+  if (!ids.length) return true;
+  const rows = await runner
+    .select({ userId: classMembers.userId })
+    .from(classMembers)
+    .where(and(eq(classMembers.classId, classId), inArray(classMembers.userId, ids)));
+  return rows.length === new Set(ids).size;
+}
+
+/** Only a quiz keeps quiz settings; only a self-test its pass mark (the rest keep the defaults). */
+const settingsOf = (input: HomeworkInput) => ({
+  kind: input.kind,
+  contentId: input.contentId,
+  dueAt: input.dueAt,
+  note: input.note,
+  answersShown: input.kind === "quiz" ? input.answersShown : ("after-due" as const),
+  tries: input.kind === "quiz" ? input.tries : (0 as const),
+  scoreCounts: input.kind === "quiz" ? input.scoreCounts : ("best" as const),
+  passPercent: input.kind === "self-test" ? input.passPercent : 80,
+  deviceTime: input.deviceTime,
+});
+
+async function writePupils(tx: Pick<Db, "insert" | "delete">, classId: number, homeworkId: number, ids: number[]) {
+  await tx.delete(homeworkPupils).where(eq(homeworkPupils.homeworkId, homeworkId));
+  const unique = [...new Set(ids)];
+  if (unique.length) await tx.insert(homeworkPupils).values(unique.map((userId) => ({ homeworkId, classId, userId })));
+}
+
+/**
+ * The teacher's grid (issue 35): the class's members as rows (Turkish order), its items
+ * as columns (soonest due first). A cell is null where the item is not the pupil's
+ * (given to some others); a pupil without the parent's recorded consent has no cells at
+ * all (docs/decisions/0066): nothing of their work is read. Null when not the caller's class.
+ */
+async function grid(db: Db, caller: Caller, classId: number): Promise<GridData | null> {
+  const id = await ownClass(db, caller, classId);
+  if (id === null) return null;
+  const [items, members, progress, chosen] = await Promise.all([
+    db.select({ id: homework.id, title: contents.konuIng, kind: homework.kind, dueAt: homework.dueAt }).from(homework).innerJoin(contents, eq(contents.id, homework.contentId)).where(eq(homework.classId, id)).orderBy(asc(homework.dueAt), asc(homework.id)),
+    db.select({ userId: classMembers.userId, displayName: classMembers.displayName, consentAt: classMembers.consentAt }).from(classMembers).where(eq(classMembers.classId, id)),
+    db
+      .select({ homeworkId: homeworkProgress.homeworkId, userId: homeworkProgress.userId, openedAt: homeworkProgress.openedAt, doneAt: homeworkProgress.doneAt, doneDueAt: homeworkProgress.doneDueAt, score: homeworkProgress.score, total: homeworkProgress.total })
+      .from(homeworkProgress)
+      .innerJoin(classMembers, and(eq(classMembers.classId, homeworkProgress.classId), eq(classMembers.userId, homeworkProgress.userId)))
+      .where(and(eq(homeworkProgress.classId, id), isNotNull(classMembers.consentAt))),
+    db.select({ homeworkId: homeworkPupils.homeworkId, userId: homeworkPupils.userId }).from(homeworkPupils).where(eq(homeworkPupils.classId, id)),
+  ]);
+  const done = new Map(progress.map((p) => [`${p.homeworkId}:${p.userId}`, p]));
+  const some = new Map<number, Set<number>>();
+  for (const c of chosen) some.set(c.homeworkId, (some.get(c.homeworkId) ?? new Set()).add(c.userId));
+  const rows = members
+    .sort((a, b) => turkish.compare(a.displayName, b.displayName) || a.userId - b.userId)
+    .map((m) => ({
+      userId: m.userId,
+      displayName: m.displayName,
+      consent: m.consentAt !== null,
+      cells: m.consentAt
+        ? items.map((h): GridCellData | null => {
+            if (some.has(h.id) && !some.get(h.id)!.has(m.userId)) return null;
+            const p = done.get(`${h.id}:${m.userId}`);
+            return { state: stateOf({ dueAt: h.dueAt, openedAt: p?.openedAt ?? null, doneAt: p?.doneAt ?? null, doneDueAt: p?.doneDueAt ?? null }), score: p?.score ?? null, total: p?.total ?? null };
+          })
+        : null,
+    }));
+  return { items, rows };
+}
+
+/**
+ * Per quiz item (issue 35): each question's share of right answers among the pupils who
+ * tried (each pupil's last try; only pupils whose parent's consent is recorded), the
+ * hardest first, with the wrong answers given most often. Null when not the caller's.
+ */
+async function questionReport(db: Db, caller: Caller, classId: number, homeworkId: number): Promise<QuestionReport | null> {
+  const item = await get(db, caller, classId, homeworkId);
+  if (!item || item.kind !== "quiz") return null;
+  const [quiz] = await db.select({ questions: quizzes.questions }).from(quizzes).where(eq(quizzes.contentId, item.contentId)).limit(1);
+  const tries = await db
+    .select({ userId: homeworkTries.userId, answers: homeworkTries.answers })
+    .from(homeworkTries)
+    .innerJoin(classMembers, and(eq(classMembers.classId, homeworkTries.classId), eq(classMembers.userId, homeworkTries.userId)))
+    .where(and(eq(homeworkTries.homeworkId, item.id), isNotNull(classMembers.consentAt)))
+    .orderBy(asc(homeworkTries.id));
+  const last = new Map(tries.map((t) => [t.userId, t.answers]));
+  const questions = (quiz?.questions.questions ?? []).map((q) => {
+    const given = [...last.values()].map((a) => a[q.id]).filter((a) => a !== undefined);
+    const wrong = new Map<string, number>();
+    for (const a of given) if (!a.correct) wrong.set(a.given, (wrong.get(a.given) ?? 0) + 1);
+    const right = given.filter((a) => a.correct).length;
+    // The share of the question's points the class earned: partial credit counts (issue 36).
+    const earned = given.reduce((sum, a) => sum + a.credit, 0);
+    return {
+      id: q.id,
+      text: q.text,
+      answered: given.length,
+      right,
+      share: given.length ? earned / given.length : null,
+      wrongAnswers: [...wrong.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 3).map(([answer, count]) => ({ answer, count })),
+    };
+  });
+  questions.sort((a, b) => (a.share ?? 2) - (b.share ?? 2) || a.id.localeCompare(b.id, undefined, { numeric: true }));
+  return { item: { id: item.id, title: item.title, dueAt: item.dueAt }, pupils: last.size, questions };
+}
+
+/** The class's homework, soonest due first; null when the class is not the caller's. */
+async function list(db: Db, caller: Caller, classId: number): Promise<HomeworkView[] | null> {
+  const id = await ownClass(db, caller, classId);
+  if (id === null) return null;
+  return viewsOf(db, eq(homework.classId, id));
+}
+
+/** One item of the caller's class, or null. */
+async function get(db: Db, caller: Caller, classId: number, homeworkId: number): Promise<HomeworkView | null> {
+  const id = await ownClass(db, caller, classId);
+  if (id === null) return null;
+  const [found] = await viewsOf(db, and(eq(homework.classId, id), eq(homework.id, homeworkId)));
+  return found ?? null;
+}
+
+/** A new item for the caller's class; null when the class is not the caller's. */
+async function assign(db: Db, caller: Caller, classId: number, input: HomeworkInput): Promise<AssignResult | null> {
+  const result = await db.transaction(async (tx) => {
+    const id = await ownClass(tx, caller, classId);
+    if (id === null) return null;
+    // The class row locked: two assignments at once count against the limit one after the other.
+    await tx.select({ id: classes.id }).from(classes).where(eq(classes.id, id)).for("update");
+    const [{ n }] = await tx.select({ n: count() }).from(homework).where(eq(homework.classId, id));
+    if (Number(n) >= MAX_HOMEWORK_PER_CLASS) return { ok: false as const, code: "too-many" as const };
+    const problem = await entryProblem(tx, input.contentId, input.kind);
+    if (problem) return { ok: false as const, code: problem };
+    if (!(await allMembers(tx, id, input.pupils))) return { ok: false as const, code: "pupils-invalid" as const };
+    const [row] = await tx
+      .insert(homework)
+      .values({ classId: id, ...settingsOf(input) })
+      .returning({ id: homework.id });
+    await writePupils(tx, id, row.id, input.pupils);
+    return { ok: true as const, id: row.id };
+  });
+  if (!result) return null;
+  if (!result.ok) return result;
+  return { ok: true, homework: (await get(db, caller, classId, result.id))! };
+}
+
+/** Changes an item of the caller's class; null when it is not there (or not the caller's). */
+async function update(db: Db, caller: Caller, classId: number, homeworkId: number, input: HomeworkInput): Promise<AssignResult | null> {
+  const result = await db.transaction(async (tx) => {
+    const id = await ownClass(tx, caller, classId);
+    if (id === null) return null;
+    const [found] = await tx.select({ id: homework.id }).from(homework).where(and(eq(homework.id, homeworkId), eq(homework.classId, id))).for("update").limit(1);
+    if (!found) return null;
+    const problem = await entryProblem(tx, input.contentId, input.kind);
+    if (problem) return { ok: false as const, code: problem };
+    if (!(await allMembers(tx, id, input.pupils))) return { ok: false as const, code: "pupils-invalid" as const };
+    await tx
+      .update(homework)
+      .set({ ...settingsOf(input), updatedAt: sql`now()` })
+      .where(eq(homework.id, found.id));
+    await writePupils(tx, id, found.id, input.pupils);
+    return { ok: true as const };
+  });
+  if (!result) return null;
+  if (!result.ok) return result;
+  return { ok: true, homework: (await get(db, caller, classId, homeworkId))! };
+}
+
+/** Deletes an item of the caller's class with everything pupils did of it; false when not there. */
+async function remove(db: Db, caller: Caller, classId: number, homeworkId: number): Promise<boolean> {
+  const id = await ownClass(db, caller, classId);
+  if (id === null) return false;
+  const gone = await db
+    .delete(homework)
+    .where(and(eq(homework.id, homeworkId), eq(homework.classId, id)))
+    .returning({ id: homework.id });
+  return gone.length > 0;
+}
+
+/** The classes a teacher may assign to (an admin assigns from a class's page or the API), newest first. */
+async function classesOf(db: Db, caller: Caller) {
+  if (caller.role !== "teacher") return [];
+  return db.select({ id: classes.id, name: classes.name, grade: classes.grade }).from(classes).where(eq(classes.teacherId, caller.id)).orderBy(desc(classes.createdAt), desc(classes.id));
+}
+
+/** The members of the caller's class (for choosing some of them), or null. */
+async function membersOf(db: Db, caller: Caller, classId: number) {
+  const id = await ownClass(db, caller, classId);
+  if (id === null) return null;
+  return db.select({ userId: classMembers.userId, displayName: classMembers.displayName }).from(classMembers).where(eq(classMembers.classId, id)).orderBy(asc(classMembers.displayName));
+}
+
+export function createTeacherHomework(db: Db): TeacherHomeworkService {
+  return {
+    grid: (...args) => grid(db, ...args),
+    questionReport: (...args) => questionReport(db, ...args),
+    list: (...args) => list(db, ...args),
+    get: (...args) => get(db, ...args),
+    assign: (...args) => assign(db, ...args),
+    update: (...args) => update(db, ...args),
+    remove: (...args) => remove(db, ...args),
+    classesOf: (...args) => classesOf(db, ...args),
+    membersOf: (...args) => membersOf(db, ...args),
+  };
+}

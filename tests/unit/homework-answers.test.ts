@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { jsonFields, MAX_ANSWERS, readAnswers, readVersion } from "#core/homework/answers.ts";
+import { TRY_REFUSED } from "#core/homework/refusals.ts";
+import { trHomework } from "#core/messages/homework.ts";
+import { MAX_QUESTIONS } from "#core/quiz-limits.ts";
+
+/** Decision 0095: one reader of a homework answer for the page's form, the JSON API, the outbox and a content page's quiz. */
+describe("the one reader of an answer", () => {
+  it("reads a quiz's fields up to the last question and row, and nothing longer or odder", () => {
+    const last = `q${MAX_QUESTIONS}`;
+    const fields: [string, unknown][] = [
+      ["q1", "0"],
+      [last, "a"],
+      [`${last}.999`, "b"],
+      ["q1000", "c"],
+      ["q1.1000", "d"],
+      ["q1.0.0", "e"],
+      ["q01 ", "f"],
+      [`q1${"0".repeat(60)}`, "g"],
+      ["w0", "h"],
+      ["q2", 5],
+      ["q3", ""],
+    ];
+    expect(readAnswers(fields)).toEqual({ q1: "0", [last]: "a", [`${last}.999`]: "b", q3: "" });
+  });
+
+  it("reads a self-test's words only, 200 characters each; a quiz answer 1,000", () => {
+    expect(readAnswers([["w0", "x".repeat(300)], ["w9999", "y"], ["w10000", "z"], ["q1", "0"]], "self-test")).toEqual({ w0: "x".repeat(200), w9999: "y" });
+    expect(readAnswers([["q1", "x".repeat(2_000)]]).q1).toHaveLength(1_000);
+  });
+
+  it("reads at most MAX_ANSWERS answers, whatever else the form carries", () => {
+    const fields = Array.from({ length: MAX_ANSWERS + 10 }, (_, i): [string, string] => [`q${(i % 300) + 1}.${Math.floor(i / 300)}`, "1"]);
+    expect(Object.keys(readAnswers([["intent", "quiz"], ...fields]))).toHaveLength(MAX_ANSWERS);
+  });
+
+  it("takes a JSON body's answers object as fields (anything else: none) and a version cut to size", () => {
+    expect(readAnswers(jsonFields({ q1: "0", "q2 ": "x" }))).toEqual({ q1: "0" });
+    for (const raw of [null, [["q1", "0"]], "q1", 3]) expect(jsonFields(raw)).toEqual([]);
+    expect(readVersion("1".repeat(30))).toBe("1".repeat(20));
+    expect(readVersion(null)).toBe("");
+  });
+});
+
+describe("the one table of refusals", () => {
+  it("gives each refusal of a try its status, the API's code and the words both doors say", () => {
+    expect(TRY_REFUSED["no-tries"]).toEqual({ status: 409, code: "no-tries", message: trHomework.noTriesLeft });
+    expect(TRY_REFUSED["too-many"]).toMatchObject({ status: 429, code: "too-many-requests" });
+    expect(TRY_REFUSED["not-quiz"]).toEqual(TRY_REFUSED["not-found"]);
+  });
+});
