@@ -3,7 +3,7 @@ import { readClassName, readNewClass } from "#core/classes/forms.ts";
 import { tr } from "#core/messages.ts";
 import { invalidJson, jsonObject, notFoundJson, teacherOf } from "#server/http/api-door.ts";
 import type { Services } from "#server/services.ts";
-import { classJson, memberJson, MAX_JSON_BYTES, ownClass, refusedJson, type ClassContext, type OwnClass } from "./door";
+import { classJson, memberJson, MAX_JSON_BYTES, ownClass, readJsonBody, refusedJson, type ClassContext, type OwnClass } from "./door";
 
 export async function listClasses(services: Services, c: ClassContext) {
   const user = await teacherOf(services, c);
@@ -14,10 +14,8 @@ export async function listClasses(services: Services, c: ClassContext) {
 export async function createClass(services: Services, c: ClassContext) {
   const user = await teacherOf(services, c);
   if (user instanceof Response) return user;
-  const input = await jsonObject(c, MAX_JSON_BYTES);
-  if (input instanceof Response) return input;
-  const read = readNewClass(input);
-  if (!read.ok) return invalidJson(c, read.errors);
+  const read = await readJsonBody(c, readNewClass);
+  if (read instanceof Response) return read;
   const created = await services.classes.create(user.id, read.input);
   if (created === "too-many") return refusedJson(c, "too-many-classes");
   c.header("Location", `/api/v1/classes/${created.id}`);

@@ -6,7 +6,7 @@
 import type { IncomingMessage } from "node:http";
 import type { Context } from "hono";
 import { CLASS_REFUSED, type ClassRefusal } from "#core/classes/answers.ts";
-import { readMemberId } from "#core/classes/forms.ts";
+import { readMemberId, type FormRead } from "#core/classes/forms.ts";
 import { classSignInPath, joinUrlPath } from "#core/classes/paths.ts";
 import { parseEntryId } from "#core/content.ts";
 import { tr } from "#core/messages.ts";
@@ -14,7 +14,7 @@ import { pictureName } from "#core/picture-password.ts";
 import type { SessionUser } from "#server/auth/auth-service.ts";
 import type { PupilCard } from "#server/classes/class-pupils.ts";
 import type { ClassView, MemberView } from "#server/classes/class-service.ts";
-import { notFoundJson, signedIn, teacherOf } from "#server/http/api-door.ts";
+import { invalidJson, jsonObject, notFoundJson, signedIn, teacherOf } from "#server/http/api-door.ts";
 import type { Services } from "#server/services.ts";
 
 export type ClassesEnv = { Bindings: { incoming?: IncomingMessage } };
@@ -22,6 +22,14 @@ export type ClassContext = Context<ClassesEnv>;
 
 /** At most this many bytes of JSON in a class request (a name, a grade, a year, a code). */
 export const MAX_JSON_BYTES = 4 * 1024;
+
+/** The body (a JSON object of at most MAX_JSON_BYTES) read by the page's reader of the same fields, or the answer that refuses it. */
+export async function readJsonBody<T>(c: Context, read: (fields: unknown) => FormRead<T>): Promise<{ input: T } | Response> {
+  const body = await jsonObject(c, MAX_JSON_BYTES);
+  if (body instanceof Response) return body;
+  const result = read(body);
+  return result.ok ? { input: result.input } : invalidJson(c, result.errors);
+}
 
 /** The caller and the class id of the address. */
 export interface OwnClass {
