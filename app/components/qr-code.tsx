@@ -1,4 +1,4 @@
-/** A QR code drawn on the server as one SVG path (app/lib/classes.server.ts's qrPath): no script, no inline style, with a quiet zone of 4 modules. */
+/** A QR code drawn on the server as one SVG path (app/routes/classes/class-pages.server.ts's qrPath): no script, no inline style, with a quiet zone of 4 modules. */
 export function QrCode({ qr, title, titleId, size = 240, testId }: { qr: { size: number; d: string }; title: string; titleId: string; size?: number; testId?: string }) {
   const quiet = 4;
   const box = qr.size + 2 * quiet;

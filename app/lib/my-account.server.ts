@@ -4,7 +4,7 @@ import { trMyAccount } from "#core/messages/my-account.ts";
 import { trSignup } from "#core/messages/signup.ts";
 import { trClasses } from "#core/messages/classes.ts";
 import { trPictureLogin } from "#core/messages/picture-login.ts";
-import { teacherRequestSchema } from "#core/classes.ts";
+import { teacherRequestSchema } from "#core/classes/forms.ts";
 import { parseEntryId } from "#core/content.ts";
 import { tokenOf } from "#core/token-shape.ts";
 import { accountDeletionSchema, emailChangeSchema, fieldErrors, passwordChangeSchema } from "#core/schemas.ts";

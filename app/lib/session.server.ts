@@ -3,7 +3,7 @@ import { trAccount } from "#core/messages/account.ts";
 import { trCommon } from "#core/messages/common.ts";
 import { adminAccess } from "#server/auth/admin-access.ts";
 import { CLASSES_PATH } from "#core/classes/paths.ts";
-import { MY_HOMEWORK_PATH } from "#core/homework.ts";
+import { MY_HOMEWORK_PATH } from "#core/homework/homework.ts";
 import { isClassPupil, type SessionUser } from "#server/auth/auth-service.ts";
 import { clearSessionCookie, sessionCookie, sessionToken } from "#server/auth/session-cookie.ts";
 import { redirectWithToast, setToast } from "./toast.server";

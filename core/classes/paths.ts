@@ -1,5 +1,5 @@
 /**
- * The classroom's addresses, for pages and the server alike. Kept apart from core/classes.ts's
+ * The classroom's addresses, for pages and the server alike. Kept apart from core/classes/forms.ts's
  * schemas: a page that only links to a class must not bring zod to the browser (the first-load
  * JavaScript line, docs/performance.md).
  */

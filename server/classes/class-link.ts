@@ -12,7 +12,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { readLinkToken } from "#core/classes.ts";
+import { readLinkToken } from "#core/classes/paths.ts";
 import type { Db } from "#server/db/client.ts";
 import { classes } from "#server/db/schema.ts";
 
@@ -34,16 +34,22 @@ export interface LinkedClass {
   joiningLocked: boolean;
 }
 
-export function createClassLinks(db: Db, siteKey: string | undefined) {
+export interface ClassLinks {
+  /** The token of a class with its current code. */
+  token(classId: number, code: string): string;
+  /**
+   * The class a token opens, with the code it must be for (the address's; null to take the
+   * class's own): null for a token that is no token, of a class that is gone, made for an
+   * earlier code, or whose mac is wrong. One read by the class's id; no budget.
+   */
+  open(raw: unknown, code: string | null): Promise<LinkedClass | null>;
+}
+
+export function createClassLinks(db: Db, siteKey: string | undefined): ClassLinks {
   const key = classLinkKey(siteKey);
   return {
-    token: (classId: number, code: string) => classLinkToken(key, classId, code),
-    /**
-     * The class a token opens, with the code it must be for (the address's; null to take the
-     * class's own): null for a token that is no token, of a class that is gone, made for an
-     * earlier code, or whose mac is wrong. One read by the class's id; no budget.
-     */
-    async open(raw: unknown, code: string | null): Promise<LinkedClass | null> {
+    token: (classId, code) => classLinkToken(key, classId, code),
+    async open(raw, code) {
       const token = readLinkToken(raw);
       if (!token) return null;
       const [id, mac] = token.split(".");
@@ -58,5 +64,3 @@ export function createClassLinks(db: Db, siteKey: string | undefined) {
     },
   };
 }
-
-export type ClassLinks = ReturnType<typeof createClassLinks>;

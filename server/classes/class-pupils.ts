@@ -5,30 +5,27 @@
  * (`users.class_id`, ON DELETE CASCADE): deleting the class or the pupil deletes the
  * account and, by their own cascades, its sessions, marks, quiz results and flashcards.
  *
- * Ownership is checked in the query itself, as in class-service.ts: a class is read only
- * `where id = ? and teacher_id = <the caller>` (an admin may read any class's cards and
- * reset any class pupil's pictures; nothing else). Another teacher's class answers null.
- *
- * The sign-in side (`/sinif/{kod}`) uses `classPupilsByCode` and `pupilSecretHash`, and
- * `storePictureRehash` after a check that asks for one.
+ * Ownership is checked in the query itself, as in class-service.ts (class-access.ts's
+ * classOf): an admin may read any class's cards and reset any class pupil's pictures;
+ * nothing else. Another teacher's class answers null.
  */
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { pupilDisplayNames, readPupilNames, MAX_CLASS_PUPILS, schoolYearEnd, type PupilNamesResult } from "#core/classes.ts";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { MAX_CLASS_PUPILS } from "#core/classes/limits.ts";
+import { pupilDisplayNames, readPupilNames } from "#core/classes/pupil-names.ts";
+import { schoolYearEnd } from "#core/classes/school-year.ts";
 import { readPictureSequence, writePictureSequence, type PictureKey } from "#core/picture-password.ts";
-import type { Role } from "#server/db/schema.ts";
-import { classes, classMembers, contents, pupilMarks, quizResults, users } from "#server/db/schema.ts";
-import { createPictureSignIn, hashPictureSecret, newPictureSecret } from "#server/auth/picture-password.ts";
+import { createPictureSignIn, hashPictureSecret, newPictureSecret, type PictureSignIn } from "#server/auth/picture-password.ts";
 import { deleteCounters, keysOfAccount, type Counters, type RateLimiter } from "#server/auth/rate-limit.ts";
 import { seal, unseal } from "#server/auth/secret-box.ts";
 import { endAccountSessions } from "#server/auth/sessions.ts";
 import type { Db } from "#server/db/client.ts";
+import { classes, classMembers, users } from "#server/db/schema.ts";
 import { log } from "#server/log.ts";
+import { byName, classOf, pupilNamesOf, type Caller } from "./class-access";
+import { memberToRemove, roster, type MemberToRemove, type RosterMember } from "./class-roster";
 
-/** Who asks: a teacher reads her own classes; an admin (for upkeep) any class's cards and resets. */
-export interface Caller {
-  id: number;
-  role: Role;
-}
+export type { Caller } from "./class-access";
+export type { MemberToRemove, PupilProgress, RosterMember } from "./class-roster";
 
 /** A class pupil's card: the class code, the name, the three pictures in order. */
 export interface PupilCard {
@@ -37,32 +34,58 @@ export interface PupilCard {
   pictures: PictureKey[];
 }
 
-/** A member of a class as the teacher's page lists it: results only with the parent's consent. */
-export interface RosterMember {
-  userId: number;
-  displayName: string;
-  joinedAt: Date;
-  /** True for a class pupil (made by the teacher, signs in with pictures). */
-  classPupil: boolean;
-  consentAt: Date | null;
-  /** Null until consent is recorded (nothing of the pupil's work is read before), and always for an own account (docs/decisions/0088). */
-  progress: PupilProgress | null;
-}
-
-export interface PupilProgress {
-  /** Entries the pupil marked 'Tamamladım'. */
-  done: number;
-  /** Quizzes with a result. */
-  quizzes: number;
-  /** The latest quiz results (best of each), at most five, newest first. */
-  latest: { entryId: number; title: string; best: number; total: number }[];
+/** A class's cards: the class, and its class pupils' cards in the Turkish alphabet's order. */
+export interface ClassCards {
+  class: { id: number; name: string; grade: number; schoolYear: string; joinCode: string };
+  pupils: PupilCard[];
 }
 
 export type AddPupilsResult = { ok: true; pupils: PupilCard[] } | { ok: false; message: string };
 
-/** Names in the Turkish alphabet's order (the database's collation may not know it). */
-const turkish = new Intl.Collator("tr-TR");
-const byName = <T extends { displayName: string; userId: number }>(rows: T[]) => rows.sort((a, b) => turkish.compare(a.displayName, b.displayName) || a.userId - b.userId);
+export interface ClassPupils {
+  /** How many more class pupils the teacher's class may take; null when it is not hers. */
+  room(caller: Caller, classId: number): Promise<number | null>;
+  /**
+   * 'Öğrenci ekle': the pasted names (core/classes/pupil-names.ts's readPupilNames) become class
+   * pupils, all or none: the class row is locked, so two pastes at once cannot pass 40
+   * together. Null when the class is not the caller's (teachers only).
+   */
+  add(caller: Caller, classId: number, raw: unknown): Promise<AddPupilsResult | null>;
+  /**
+   * The cards of a class (its teacher, or an admin): the class and each class pupil's
+   * name and pictures, unsealed; `userId` for one pupil's card. Null when not allowed.
+   */
+  cards(caller: Caller, classId: number, userId?: number): Promise<ClassCards | null>;
+  /**
+   * 'Resimleri yenile' (the class's teacher, or an admin): a new secret, hashed and
+   * sealed; every session of the pupil ends; the account's wrong tries are forgotten.
+   * Null when the class is not the caller's or the pupil not a class pupil of it.
+   */
+  resetPictures(caller: Caller, classId: number, userId: number): Promise<PupilCard | null>;
+  /**
+   * Hours before the class's picture sign-in, waiting after too many wrong tries across the
+   * class (PICTURE_CLASS_THROTTLE, docs/decisions/0068), opens by itself; 0 when it does not
+   * wait. The class's teacher, or an admin: a former teacher's class has no teacher to lift
+   * it (docs/decisions/0088). Null when not allowed.
+   */
+  pictureWait(caller: Caller, classId: number): Promise<number | null>;
+  /** 'Resimle girişi aç': the teacher (or an admin) lifts the class's wait (its pupils' own waits stay). False when not allowed. */
+  liftPictureWait(caller: Caller, classId: number): Promise<boolean>;
+  /** 'Veli onayı alındı' (given) or withdrawn, for any member of the teacher's class: "ok", "not-member", or null (not her class). */
+  setConsent(caller: Caller, classId: number, userId: number, given: boolean): Promise<"ok" | "not-member" | null>;
+  /** class-roster.ts's memberToRemove: one member, before removing it. */
+  member(caller: Caller, classId: number, userId: number): Promise<MemberToRemove | null>;
+  /**
+   * Removes a member of the teacher's class: a class pupil's account is deleted (and with
+   * it, by the foreign keys, its sessions, marks, results and flashcards); a pupil who
+   * joined with an own account only leaves the class. Null when the class is not hers.
+   */
+  remove(caller: Caller, classId: number, userId: number): Promise<"deleted" | "removed" | "not-member" | null>;
+  /** class-roster.ts's roster: every member, with the work's summary where consent allows. */
+  roster(caller: Caller, classId: number): Promise<RosterMember[] | null>;
+  /** What deleting the class takes: its class pupils' accounts, and how many own accounts only leave. */
+  deleteSummary(caller: Caller, classId: number): Promise<{ classPupils: number; ownAccounts: number } | null>;
+}
 
 /** The secret as sealed: "elma-kedi-top". */
 const sealedText = (secret: readonly PictureKey[]) => writePictureSequence(secret);
@@ -93,13 +116,11 @@ export async function forgetClassPupilCounters(tx: Pick<Db, "select" | "delete">
   return counters;
 }
 
-// ------------------------------------------------------------------ for the sign-in side
-
 // ------------------------------------------------------------------ retention
 
 /**
  * The parent's letter promises: kept until the end of the class's school year (31 August
- * of its second year, core/classes.ts's schoolYearEnd). Then every class pupil of the class
+ * of its second year, core/classes/school-year.ts's schoolYearEnd). Then every class pupil of the class
  * is deleted (with everything tied to the account) and every membership of it removed, so
  * the teacher sees nobody's work; the class itself (name, code) stays for its teacher.
  * Called by the hourly retention job; idempotent.
@@ -124,231 +145,133 @@ export async function purgeEndedSchoolYears(db: Db, now = new Date()): Promise<n
 
 // ------------------------------------------------------------------ the teacher's side
 
-export function createClassPupils(db: Db, limiter: RateLimiter, options: { key?: string } = {}) {
-  const key = options.key;
-  const pictureSignIn = createPictureSignIn(limiter);
+/** What the service's functions below share: the database, the limiter, the sealing key and the picture helper. */
+interface PupilsDeps {
+  db: Db;
+  limiter: RateLimiter;
+  key: string | undefined;
+  pictureSignIn: PictureSignIn;
+}
 
-  /** The class if the caller is its teacher (or an admin where `admin` allows); null otherwise. */
-  async function classOf(runner: Pick<Db, "select">, caller: Caller, classId: number, admin = false) {
-    const mine = caller.role === "teacher" ? eq(classes.teacherId, caller.id) : admin && caller.role === "admin" ? sql`true` : sql`false`;
-    const [row] = await runner
-      .select({ id: classes.id, name: classes.name, grade: classes.grade, schoolYear: classes.schoolYear, joinCode: classes.joinCode, teacherId: classes.teacherId })
-      .from(classes)
-      .where(and(eq(classes.id, classId), mine))
-      .limit(1);
-    return row ?? null;
-  }
+async function room({ db }: PupilsDeps, caller: Caller, classId: number): Promise<number | null> {
+  const found = await classOf(db, caller, classId);
+  if (!found) return null;
+  return Math.max(0, MAX_CLASS_PUPILS - (await pupilNamesOf(db, classId)).length);
+}
 
-  async function pupilNamesOf(runner: Pick<Db, "select">, classId: number): Promise<string[]> {
-    const rows = await runner
-      .select({ displayName: classMembers.displayName })
-      .from(classMembers)
-      .innerJoin(users, eq(users.id, classMembers.userId))
-      .where(and(eq(classMembers.classId, classId), eq(users.classId, classId)));
-    return rows.map((r) => r.displayName);
-  }
+async function addPupils(deps: PupilsDeps, caller: Caller, classId: number, raw: unknown): Promise<AddPupilsResult | null> {
+  const { db, key } = deps;
+  const space = await room(deps, caller, classId);
+  if (space === null) return null;
+  const read = readPupilNames(raw, space);
+  if (!read.ok) return read;
+  // The hashes are made before the transaction (tens of ms each), not while the class is locked.
+  const secrets = read.names.map(() => newPictureSecret());
+  const hashes = await Promise.all(secrets.map((s) => hashPictureSecret(s)));
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select({ id: classes.id }).from(classes).where(and(eq(classes.id, classId), eq(classes.teacherId, caller.id))).for("update").limit(1);
+    if (!locked) return { ok: false as const, message: "" };
+    const existing = await pupilNamesOf(tx, classId);
+    if (existing.length + read.names.length > MAX_CLASS_PUPILS) return readPupilNames(raw, MAX_CLASS_PUPILS - existing.length) as { ok: false; message: string };
+    const names = pupilDisplayNames(read.names, existing);
+    const made = await tx
+      .insert(users)
+      .values(secrets.map((secret, i) => ({ classId, role: "user" as const, pictureHash: hashes[i], pictureSealed: seal(sealedText(secret), key) })))
+      .returning({ id: users.id });
+    await tx.insert(classMembers).values(made.map((u, i) => ({ classId, userId: u.id, displayName: names[i] })));
+    log.info("class pupils added", { classId, pupils: made.length });
+    return { ok: true as const, pupils: made.map((u, i) => ({ userId: u.id, displayName: names[i], pictures: secrets[i] })) };
+  });
+}
 
-  async function progressOf(userId: number): Promise<PupilProgress> {
-    const [{ done }] = await db.select({ done: count() }).from(pupilMarks).where(and(eq(pupilMarks.userId, userId), isNotNull(pupilMarks.doneAt)));
-    const [{ quizzes }] = await db.select({ quizzes: count() }).from(quizResults).where(eq(quizResults.userId, userId));
-    const latest = await db
-      .select({ entryId: quizResults.contentId, title: contents.konuIng, best: quizResults.best, total: quizResults.total })
-      .from(quizResults)
-      .innerJoin(contents, eq(contents.id, quizResults.contentId))
-      .where(eq(quizResults.userId, userId))
-      .orderBy(desc(quizResults.updatedAt))
-      .limit(5);
-    return { done: Number(done), quizzes: Number(quizzes), latest };
-  }
+async function cards({ db, key }: PupilsDeps, caller: Caller, classId: number, userId?: number): Promise<ClassCards | null> {
+  const found = await classOf(db, caller, classId, true);
+  if (!found) return null;
+  const rows = await db
+    .select({ userId: users.id, displayName: classMembers.displayName, sealed: users.pictureSealed })
+    .from(users)
+    .innerJoin(classMembers, and(eq(classMembers.userId, users.id), eq(classMembers.classId, classId)))
+    .where(and(eq(users.classId, classId), ...(userId === undefined ? [] : [eq(users.id, userId)])))
+    .orderBy(asc(classMembers.displayName), asc(users.id));
+  const pupils: PupilCard[] = byName(rows).map((r) => ({ userId: r.userId, displayName: r.displayName, pictures: openSealedSecret(r.sealed!, key) }));
+  return { class: { id: found.id, name: found.name, grade: found.grade, schoolYear: found.schoolYear, joinCode: found.joinCode }, pupils };
+}
 
-  const service = {
-    /** How many more class pupils the teacher's class may take; null when it is not hers. */
-    async room(caller: Caller, classId: number): Promise<number | null> {
-      const found = await classOf(db, caller, classId);
-      if (!found) return null;
-      return Math.max(0, MAX_CLASS_PUPILS - (await pupilNamesOf(db, classId)).length);
-    },
+async function resetPictures({ db, key, pictureSignIn }: PupilsDeps, caller: Caller, classId: number, userId: number): Promise<PupilCard | null> {
+  if (!(await classOf(db, caller, classId, true))) return null;
+  const secret = newPictureSecret();
+  const hash = await hashPictureSecret(secret);
+  const done = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ pictureHash: hash, pictureSealed: seal(sealedText(secret), key) })
+      .where(and(eq(users.id, userId), eq(users.classId, classId)))
+      .returning({ id: users.id });
+    if (!row) return null;
+    const [member] = await tx.select({ displayName: classMembers.displayName }).from(classMembers).where(and(eq(classMembers.classId, classId), eq(classMembers.userId, userId))).limit(1);
+    await endAccountSessions(tx, userId);
+    return member?.displayName ?? "";
+  });
+  if (done === null) return null;
+  await pictureSignIn.clear(userId);
+  log.info("class pupil's pictures reset: sessions ended, wait cleared", { classId, userId, by: caller.role });
+  return { userId, displayName: done, pictures: secret };
+}
 
-    /**
-     * 'Öğrenci ekle': the pasted names (core/classes.ts's readPupilNames) become class
-     * pupils, all or none: the class row is locked, so two pastes at once cannot pass 40
-     * together. Null when the class is not the caller's (teachers only).
-     */
-    async add(caller: Caller, classId: number, raw: unknown): Promise<AddPupilsResult | null> {
-      const room = await service.room(caller, classId);
-      if (room === null) return null;
-      const read: PupilNamesResult = readPupilNames(raw, room);
-      if (!read.ok) return read;
-      // The hashes are made before the transaction (tens of ms each), not while the class is locked.
-      const secrets = read.names.map(() => newPictureSecret());
-      const hashes = await Promise.all(secrets.map((s) => hashPictureSecret(s)));
-      return db.transaction(async (tx) => {
-        const [locked] = await tx.select({ id: classes.id }).from(classes).where(and(eq(classes.id, classId), eq(classes.teacherId, caller.id))).for("update").limit(1);
-        if (!locked) return { ok: false as const, message: "" };
-        const existing = await pupilNamesOf(tx, classId);
-        if (existing.length + read.names.length > MAX_CLASS_PUPILS) return readPupilNames(raw, MAX_CLASS_PUPILS - existing.length) as { ok: false; message: string };
-        const names = pupilDisplayNames(read.names, existing);
-        const made = await tx
-          .insert(users)
-          .values(secrets.map((secret, i) => ({ classId, role: "user" as const, pictureHash: hashes[i], pictureSealed: seal(sealedText(secret), key) })))
-          .returning({ id: users.id });
-        await tx.insert(classMembers).values(made.map((u, i) => ({ classId, userId: u.id, displayName: names[i] })));
-        log.info("class pupils added", { classId, pupils: made.length });
-        return { ok: true as const, pupils: made.map((u, i) => ({ userId: u.id, displayName: names[i], pictures: secrets[i] })) };
-      });
-    },
+async function setConsent({ db }: PupilsDeps, caller: Caller, classId: number, userId: number, given: boolean): Promise<"ok" | "not-member" | null> {
+  if (!(await classOf(db, caller, classId))) return null;
+  const changed = await db
+    .update(classMembers)
+    .set({ consentAt: given ? sql`coalesce(${classMembers.consentAt}, now())` : null })
+    .where(and(eq(classMembers.classId, classId), eq(classMembers.userId, userId)))
+    .returning({ userId: classMembers.userId });
+  return changed.length ? "ok" : "not-member";
+}
 
-    /**
-     * The cards of a class (its teacher, or an admin): the class and each class pupil's
-     * name and pictures, unsealed; `userId` for one pupil's card. Null when not allowed.
-     */
-    async cards(caller: Caller, classId: number, userId?: number) {
-      const found = await classOf(db, caller, classId, true);
-      if (!found) return null;
-      const rows = await db
-        .select({ userId: users.id, displayName: classMembers.displayName, sealed: users.pictureSealed })
-        .from(users)
-        .innerJoin(classMembers, and(eq(classMembers.userId, users.id), eq(classMembers.classId, classId)))
-        .where(and(eq(users.classId, classId), ...(userId === undefined ? [] : [eq(users.id, userId)])))
-        .orderBy(asc(classMembers.displayName), asc(users.id));
-      const pupils: PupilCard[] = byName(rows).map((r) => ({ userId: r.userId, displayName: r.displayName, pictures: openSealedSecret(r.sealed!, key) }));
-      return { class: { id: found.id, name: found.name, grade: found.grade, schoolYear: found.schoolYear, joinCode: found.joinCode }, pupils };
-    },
+async function removePupil({ db, limiter }: PupilsDeps, caller: Caller, classId: number, userId: number): Promise<"deleted" | "removed" | "not-member" | null> {
+  let forgotten: Counters[] = [];
+  const result = await db.transaction(async (tx) => {
+    const [found] = await tx.select({ id: classes.id }).from(classes).where(and(eq(classes.id, classId), caller.role === "teacher" ? eq(classes.teacherId, caller.id) : sql`false`)).for("update").limit(1);
+    if (!found) return null;
+    forgotten = await forgetClassPupilCounters(tx, [classId], userId);
+    const deleted = await tx.delete(users).where(and(eq(users.id, userId), eq(users.classId, classId))).returning({ id: users.id });
+    if (deleted.length) {
+      log.info("class pupil deleted", { classId, userId });
+      return "deleted";
+    }
+    const gone = await tx.delete(classMembers).where(and(eq(classMembers.classId, classId), eq(classMembers.userId, userId))).returning({ userId: classMembers.userId });
+    return gone.length ? "removed" : "not-member";
+  });
+  for (const counters of forgotten) await limiter.forget(counters);
+  return result;
+}
 
-    /**
-     * 'Resimleri yenile' (the class's teacher, or an admin): a new secret, hashed and
-     * sealed; every session of the pupil ends; the account's wrong tries are forgotten.
-     * Null when the class is not the caller's or the pupil not a class pupil of it.
-     */
-    async resetPictures(caller: Caller, classId: number, userId: number): Promise<PupilCard | null> {
+export function createClassPupils(db: Db, limiter: RateLimiter, options: { key?: string } = {}): ClassPupils {
+  const deps: PupilsDeps = { db, limiter, key: options.key, pictureSignIn: createPictureSignIn(limiter) };
+  return {
+    room: (caller, classId) => room(deps, caller, classId),
+    add: (caller, classId, raw) => addPupils(deps, caller, classId, raw),
+    cards: (caller, classId, userId) => cards(deps, caller, classId, userId),
+    resetPictures: (caller, classId, userId) => resetPictures(deps, caller, classId, userId),
+    async pictureWait(caller, classId) {
       if (!(await classOf(db, caller, classId, true))) return null;
-      const secret = newPictureSecret();
-      const hash = await hashPictureSecret(secret);
-      const done = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(users)
-          .set({ pictureHash: hash, pictureSealed: seal(sealedText(secret), key) })
-          .where(and(eq(users.id, userId), eq(users.classId, classId)))
-          .returning({ id: users.id });
-        if (!row) return null;
-        const [member] = await tx.select({ displayName: classMembers.displayName }).from(classMembers).where(and(eq(classMembers.classId, classId), eq(classMembers.userId, userId))).limit(1);
-        await endAccountSessions(tx, userId);
-        return member?.displayName ?? "";
-      });
-      if (done === null) return null;
-      await pictureSignIn.clear(userId);
-      log.info("class pupil's pictures reset: sessions ended, wait cleared", { classId, userId, by: caller.role });
-      return { userId, displayName: done, pictures: secret };
+      return deps.pictureSignIn.classWaitHours(classId);
     },
-
-    /**
-     * Hours before the class's picture sign-in, waiting after too many wrong tries across the
-     * class (PICTURE_CLASS_THROTTLE, docs/decisions/0068), opens by itself; 0 when it does not
-     * wait. The class's teacher, or an admin: a former teacher's class has no teacher to lift
-     * it (docs/decisions/0088). Null when not allowed.
-     */
-    async pictureWait(caller: Caller, classId: number): Promise<number | null> {
-      if (!(await classOf(db, caller, classId, true))) return null;
-      return pictureSignIn.classWaitHours(classId);
-    },
-
-    /** 'Resimle girişi aç': the teacher (or an admin) lifts the class's wait (its pupils' own waits stay). False when not allowed. */
-    async liftPictureWait(caller: Caller, classId: number): Promise<boolean> {
+    async liftPictureWait(caller, classId) {
       if (!(await classOf(db, caller, classId, true))) return false;
-      await pictureSignIn.clearClass(classId);
+      await deps.pictureSignIn.clearClass(classId);
       log.info("class picture sign-in wait lifted", { classId, by: caller.role });
       return true;
     },
-
-    /** 'Veli onayı alındı' (given) or withdrawn, for any member of the teacher's class: "ok", "not-member", or null (not her class). */
-    async setConsent(caller: Caller, classId: number, userId: number, given: boolean): Promise<"ok" | "not-member" | null> {
-      if (!(await classOf(db, caller, classId))) return null;
-      const changed = await db
-        .update(classMembers)
-        .set({ consentAt: given ? sql`coalesce(${classMembers.consentAt}, now())` : null })
-        .where(and(eq(classMembers.classId, classId), eq(classMembers.userId, userId)))
-        .returning({ userId: classMembers.userId });
-      return changed.length ? "ok" : "not-member";
-    },
-
-    /**
-     * One member of the teacher's class, for the confirmation before removing it: the name,
-     * and whether it is a class pupil (whose account goes) or an own account (which only
-     * leaves). Null when the class is not hers or the account is not a member of it.
-     */
-    async member(caller: Caller, classId: number, userId: number) {
-      const found = await classOf(db, caller, classId);
-      if (!found) return null;
-      const [row] = await db
-        .select({ userId: classMembers.userId, displayName: classMembers.displayName, pupilClass: users.classId })
-        .from(classMembers)
-        .innerJoin(users, eq(users.id, classMembers.userId))
-        .where(and(eq(classMembers.classId, classId), eq(classMembers.userId, userId)))
-        .limit(1);
-      return row ? { class: { id: found.id, name: found.name }, userId: row.userId, displayName: row.displayName, classPupil: row.pupilClass === classId } : null;
-    },
-
-    /**
-     * Removes a member of the teacher's class: a class pupil's account is deleted (and with
-     * it, by the foreign keys, its sessions, marks, results and flashcards); a pupil who
-     * joined with an own account only leaves the class. Null when the class is not hers.
-     */
-    async remove(caller: Caller, classId: number, userId: number): Promise<"deleted" | "removed" | "not-member" | null> {
-      let forgotten: Counters[] = [];
-      const result = await db.transaction(async (tx) => {
-        const [found] = await tx.select({ id: classes.id }).from(classes).where(and(eq(classes.id, classId), caller.role === "teacher" ? eq(classes.teacherId, caller.id) : sql`false`)).for("update").limit(1);
-        if (!found) return null;
-        forgotten = await forgetClassPupilCounters(tx, [classId], userId);
-        const deleted = await tx.delete(users).where(and(eq(users.id, userId), eq(users.classId, classId))).returning({ id: users.id });
-        if (deleted.length) {
-          log.info("class pupil deleted", { classId, userId });
-          return "deleted";
-        }
-        const gone = await tx.delete(classMembers).where(and(eq(classMembers.classId, classId), eq(classMembers.userId, userId))).returning({ userId: classMembers.userId });
-        return gone.length ? "removed" : "not-member";
-      });
-      for (const counters of forgotten) await limiter.forget(counters);
-      return result;
-    },
-
-    /**
-     * Every member of the teacher's class, class pupils first: name, consent, and the
-     * work's summary only where the parent's consent is recorded and only of a class pupil,
-     * whose whole account is the class's. A pupil with an own account is the class's only in
-     * its homework (the grid); their marks and quiz results are the whole site's, and other
-     * classes' work among them: never read here (docs/decisions/0088). Null when not hers.
-     */
-    async roster(caller: Caller, classId: number): Promise<RosterMember[] | null> {
-      if (!(await classOf(db, caller, classId))) return null;
-      const rows = await db
-        .select({ userId: classMembers.userId, displayName: classMembers.displayName, joinedAt: classMembers.joinedAt, consentAt: classMembers.consentAt, pupilClass: users.classId })
-        .from(classMembers)
-        .innerJoin(users, eq(users.id, classMembers.userId))
-        .where(eq(classMembers.classId, classId))
-        .orderBy(asc(classMembers.displayName), asc(classMembers.userId));
-      const members: RosterMember[] = [];
-      for (const r of byName(rows)) {
-        members.push({
-          userId: r.userId,
-          displayName: r.displayName,
-          joinedAt: r.joinedAt,
-          classPupil: r.pupilClass === classId,
-          consentAt: r.consentAt,
-          progress: r.consentAt && r.pupilClass === classId ? await progressOf(r.userId) : null,
-        });
-      }
-      return members;
-    },
-
-    /** What deleting the class takes: its class pupils' accounts, and how many own accounts only leave. */
-    async deleteSummary(caller: Caller, classId: number): Promise<{ classPupils: number; ownAccounts: number } | null> {
-      const members = await service.roster(caller, classId);
+    setConsent: (caller, classId, userId, given) => setConsent(deps, caller, classId, userId, given),
+    member: (caller, classId, userId) => memberToRemove(db, caller, classId, userId),
+    remove: (caller, classId, userId) => removePupil(deps, caller, classId, userId),
+    roster: (caller, classId) => roster(db, caller, classId),
+    async deleteSummary(caller, classId) {
+      const members = await roster(db, caller, classId);
       if (!members) return null;
       const classPupils = members.filter((m) => m.classPupil).length;
       return { classPupils, ownAccounts: members.length - classPupils };
     },
   };
-  return service;
 }
-
-export type ClassPupils = ReturnType<typeof createClassPupils>;

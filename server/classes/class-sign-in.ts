@@ -34,8 +34,36 @@ export type PupilSignIn = { ok: true; user: SessionUser; device: string } | Excl
 
 const collator = new Intl.Collator("tr-TR", { sensitivity: "base" });
 
+export interface ClassSignIn {
+  /**
+   * The class of a typed code (already read by readJoinCode), for the post of the 'Sınıf
+   * koduyla gir' form only: no GET looks a code up (docs/decisions/0090). A miss spends the
+   * address's budget (code-budget.ts); past it, only the classes known at this address answer.
+   */
+  findClass(code: string, clientKey: string): Promise<ClassLookup>;
+  /** The class's pupils who sign in with pictures, by name in Turkish alphabetical order (ç after c, ı before i). */
+  pupils(classId: number): Promise<SignInPupil[]>;
+  /** One pupil of the class, for the pictures page; null when not this class's (or closed). */
+  pupil(classId: number, pupilId: number): Promise<SignInPupil | null>;
+  /**
+   * Checks a pupil's three taps: the address's wrong tries (past its cap only a class known
+   * at the address), the class's wait and budget, the account's wait, each taken before the
+   * hash (the picture helper's order, docs/decisions/0089). A right secret stored with weaker
+   * parameters is hashed again. `deviceCookie`: the browser's device cookie, unchecked; an
+   * entry naming this pupil under her current pictures bounds the check by its own budget
+   * instead (docs/decisions/0092).
+   */
+  signIn(classId: number, pupilId: number, secret: readonly PictureKey[], clientKey: string, deviceCookie?: string | null): Promise<PupilSignIn>;
+  /** The Set-Cookie header of a device cookie's value (signIn's `device`). */
+  deviceCookie(value: string, secure: boolean): string;
+  /** The browser's device cookie, unchecked (signIn checks it). */
+  readDevice(request: Request): string | null;
+  /** The teacher gave a new secret: the pupil's wrong tries are forgotten. */
+  clear(pupilId: number): Promise<void>;
+}
+
 /** `devices`: the device cookies, keyed from the site's key (services.ts); a random key of their own when not given. */
-export function createClassSignIn(db: Db, limiter: RateLimiter, devices: DeviceCookies = createDeviceCookies(undefined)) {
+export function createClassSignIn(db: Db, limiter: RateLimiter, devices: DeviceCookies = createDeviceCookies(undefined)): ClassSignIn {
   const pictures = createPictureSignIn(limiter);
   /**
    * Wrong codes count where /katil's do (one budget per address, an IPv6 /64 as one):
@@ -55,12 +83,7 @@ export function createClassSignIn(db: Db, limiter: RateLimiter, devices: DeviceC
   }
 
   return {
-    /**
-     * The class of a typed code (already read by readJoinCode), for the post of the 'Sınıf
-     * koduyla gir' form only: no GET looks a code up (docs/decisions/0090). A miss spends the
-     * address's budget (code-budget.ts); past it, only the classes known at this address answer.
-     */
-    async findClass(code: string, clientKey: string): Promise<ClassLookup> {
+    async findClass(code, clientKey) {
       const tried = await budget.tryCode(
         clientKey,
         null,
@@ -70,9 +93,7 @@ export function createClassSignIn(db: Db, limiter: RateLimiter, devices: DeviceC
       if (tried.outcome === "right") return { ok: true, class: tried.found };
       return { ok: false, code: tried.outcome === "wrong" ? "unknown-code" : "too-many-requests" };
     },
-
-    /** The class's pupils who sign in with pictures, by name in Turkish alphabetical order (ç after c, ı before i). */
-    async pupils(classId: number): Promise<SignInPupil[]> {
+    async pupils(classId) {
       const rows = await db
         .select({ id: users.id, name: classMembers.displayName })
         .from(users)
@@ -80,22 +101,11 @@ export function createClassSignIn(db: Db, limiter: RateLimiter, devices: DeviceC
         .where(and(eq(users.classId, classId), isNull(users.disabledAt)));
       return rows.sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
     },
-
-    /** One pupil of the class, for the pictures page; null when not this class's (or closed). */
-    async pupil(classId: number, pupilId: number): Promise<SignInPupil | null> {
+    async pupil(classId, pupilId) {
       const row = await pupilOf(classId, pupilId);
       return row && { id: row.id, name: row.name };
     },
-
-    /**
-     * Checks a pupil's three taps: the address's wrong tries (past its cap only a class known
-     * at the address), the class's wait and budget, the account's wait, each taken before the
-     * hash (the picture helper's order, docs/decisions/0089). A right secret stored with weaker
-     * parameters is hashed again. `deviceCookie`: the browser's device cookie, unchecked; an
-     * entry naming this pupil under her current pictures bounds the check by its own budget
-     * instead (docs/decisions/0092).
-     */
-    async signIn(classId: number, pupilId: number, secret: readonly PictureKey[], clientKey: string, deviceCookie: string | null = null): Promise<PupilSignIn> {
+    async signIn(classId, pupilId, secret, clientKey, deviceCookie = null) {
       const row = await pupilOf(classId, pupilId);
       if (!row) return { ok: false, code: "unknown-pupil" };
       const device = devices.trusted(deviceCookie, row.id, row.pictureHash);
@@ -115,16 +125,8 @@ export function createClassSignIn(db: Db, limiter: RateLimiter, devices: DeviceC
       }
       return { ok: true, user: { id: row.id, email: null, role: row.role, name: row.name }, device: devices.after(deviceCookie, row.id, hash) };
     },
-
-    /** The Set-Cookie header of a device cookie's value (signIn's `device`). */
-    deviceCookie: (value: string, secure: boolean) => devices.header(value, secure),
-
-    /** The browser's device cookie, unchecked (signIn checks it). */
-    readDevice: (request: Request) => devices.read(request),
-
-    /** The teacher gave a new secret: the pupil's wrong tries are forgotten. */
-    clear: (pupilId: number) => pictures.clear(pupilId),
+    deviceCookie: (value, secure) => devices.header(value, secure),
+    readDevice: (request) => devices.read(request),
+    clear: (pupilId) => pictures.clear(pupilId),
   };
 }
-
-export type ClassSignIn = ReturnType<typeof createClassSignIn>;

@@ -11,25 +11,31 @@
  * other code is then refused alike, whether it is a class's or nobody's.
  */
 import { atMost, RATE_LIMITS, type RateLimiter } from "#server/auth/rate-limit.ts";
-import { createKnownHere } from "./known-here";
+import { createKnownHere, type KnownHere } from "./known-here";
 
 export const codeMissAddressKey = (clientKey: string) => `classes:join:address:${clientKey}`;
 
 /** A code's outcome: right (the class), wrong (counted), or refused past a budget (nothing read is told). */
 export type CodeTry<T> = { outcome: "right"; found: T } | { outcome: "wrong"; found: T | null } | { outcome: "too-many" };
 
-export function createCodeBudget(limiter: RateLimiter) {
+export interface CodeBudget {
+  /** The classes known at an address (known-here.ts), which answer past the address's budget. */
+  known: KnownHere;
+  /**
+   * Looks a code up under the budget: `find` reads the class (null: no class has it); `right`
+   * says whether it counts as right (a locked class's code is a miss for joining). `accountKey`:
+   * the signed-in joiner's own budget, which is theirs alone and has no exception.
+   */
+  tryCode<T extends { id: number }>(clientKey: string, accountKey: string | null, find: () => Promise<T | null>, right: (found: T) => boolean): Promise<CodeTry<T>>;
+}
+
+export function createCodeBudget(limiter: RateLimiter): CodeBudget {
   const known = createKnownHere(limiter);
   const rule = RATE_LIMITS.classJoinFailures;
 
   return {
     known,
-    /**
-     * Looks a code up under the budget: `find` reads the class (null: no class has it); `right`
-     * says whether it counts as right (a locked class's code is a miss for joining). `accountKey`:
-     * the signed-in joiner's own budget, which is theirs alone and has no exception.
-     */
-    async tryCode<T extends { id: number }>(clientKey: string, accountKey: string | null, find: () => Promise<T | null>, right: (found: T) => boolean): Promise<CodeTry<T>> {
+    async tryCode(clientKey, accountKey, find, right) {
       const waits = atMost(rule.limit * limiter.multiplier);
       if (accountKey && !(await limiter.take(accountKey, rule.windowSeconds, waits)).ok) return { outcome: "too-many" };
       const giveBack = async (...keys: (string | null)[]) => {
@@ -55,5 +61,3 @@ export function createCodeBudget(limiter: RateLimiter) {
     },
   };
 }
-
-export type CodeBudget = ReturnType<typeof createCodeBudget>;

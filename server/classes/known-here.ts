@@ -12,3 +12,5 @@ const classes = knownAtAddress(knownHerePrefix);
 /** The key of one class at one address. */
 export const knownHereKey = classes.keyOf;
 export const createKnownHere = (limiter: RateLimiter) => classes.on(limiter);
+/** The classes known at addresses, on one limiter. */
+export type KnownHere = ReturnType<typeof createKnownHere>;

@@ -390,7 +390,7 @@ export const teacherRequests = pgTable(
   ],
 );
 
-/** A teacher's class with its join code (core/classes.ts); only its teacher ever reads or changes it. */
+/** A teacher's class with its join code (core/classes/join-codes.ts); only its teacher ever reads or changes it. */
 export const classes = pgTable(
   "classes",
   {

@@ -7,7 +7,7 @@
  * A deleted class or membership takes its links with it (the composite key's cascade).
  */
 import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import { schoolYearEnd } from "#core/classes.ts";
+import { schoolYearEnd } from "#core/classes/school-year.ts";
 import { stateOf, type HomeworkKind, type HomeworkState } from "#core/homework/homework.ts";
 import { atMost, RATE_LIMITS, type RateLimiter } from "#server/auth/rate-limit.ts";
 import { hashToken, newToken } from "#server/auth/tokens.ts";

@@ -35,19 +35,25 @@ export async function teacherOf(services: Services, c: Context): Promise<Session
 }
 
 /**
- * The body as one JSON object of at most `maxBytes`, or the answer that refuses it: 415 for
- * another type, 413 before parsing anything too large, 400 for what is not an object.
+ * The body as JSON of at most `maxBytes`, any value, or the answer that refuses it: 415 for
+ * another type, 413 before parsing anything too large, 400 for what is not JSON.
  */
-export async function jsonObject(c: Context, maxBytes: number): Promise<Record<string, unknown> | Response> {
+export async function jsonBody(c: Context, maxBytes: number): Promise<{ value: unknown } | Response> {
   const type = (c.req.header("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
   if (type !== "application/json") return c.json({ code: "unsupported-media-type", message: tr.api.badRequest }, 415);
   const text = await c.req.text();
   if (text.length > maxBytes) return c.json({ code: "too-large", message: tr.api.badRequest }, 413);
   try {
-    const value: unknown = JSON.parse(text);
-    if (value && typeof value === "object" && !Array.isArray(value)) return value as Record<string, unknown>;
+    return { value: JSON.parse(text) as unknown };
   } catch {
-    // answered below
+    return badRequestJson(c);
   }
-  return badRequestJson(c);
+}
+
+/** The body as one JSON object of at most `maxBytes` (jsonBody's refusals), or 400 for another value. */
+export async function jsonObject(c: Context, maxBytes: number): Promise<Record<string, unknown> | Response> {
+  const body = await jsonBody(c, maxBytes);
+  if (body instanceof Response) return body;
+  const { value } = body;
+  return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : badRequestJson(c);
 }

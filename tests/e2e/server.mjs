@@ -81,7 +81,7 @@ Object.assign(process.env, {
     // (the key file production makes in DATA_DIR now, and the site reads again; docs/decisions/0090).
     const { twoStepKey } = await import(path.join(root, "server/auth/two-step-key.ts"));
     const { classLinkKey, classLinkToken } = await import(path.join(root, "server/classes/class-link.ts"));
-    const { classSignInPath } = await import(path.join(root, "core/classes.ts"));
+    const { classSignInPath } = await import(path.join(root, "core/classes/paths.ts"));
     const link = classSignInPath(made.code, classLinkToken(classLinkKey(await twoStepKey(config)), made.id, made.code));
     fs.writeFileSync(classPupilsFile, JSON.stringify({ ...made, link }));
   }

@@ -4,7 +4,8 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { MAX_CLASS_PUPILS, pupilDisplayNames, readPupilNames } from "#core/classes.ts";
+import { MAX_CLASS_PUPILS } from "#core/classes/limits.ts";
+import { pupilDisplayNames, readPupilNames } from "#core/classes/pupil-names.ts";
 import { trClasses } from "#core/messages/classes.ts";
 import { PICTURES, writePictureSequence, type PictureKey } from "#core/picture-password.ts";
 import { createPictureSignIn, verifyPictureSecret } from "#server/auth/picture-password.ts";
@@ -33,7 +34,7 @@ const THIRTY = [
   "Nehir", "Yusuf", "Ahmet", "Burak", "Selin", "Derya", "Kerem", "Ayşe Nur", "İrem", "Ilgın",
 ];
 
-describe("class pupils' names (core/classes.ts)", () => {
+describe("class pupils' names (core/classes/pupil-names.ts)", () => {
   it("reads one name a line, cases them the Turkish way and tells same names apart", () => {
     const read = readPupilNames(`\n  ${THIRTY.join("\r\n")}\n\n`);
     expect(read).toMatchObject({ ok: true });

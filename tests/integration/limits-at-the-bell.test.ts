@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, count, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { MAX_CLASSES_PER_TEACHER } from "#core/classes.ts";
+import { MAX_CLASSES_PER_TEACHER } from "#core/classes/limits.ts";
 import { MAX_HOMEWORK_PER_CLASS } from "#core/homework/homework.ts";
 import { trHomework } from "#core/messages/homework.ts";
 import { istanbulFields } from "#core/homework/homework.ts";

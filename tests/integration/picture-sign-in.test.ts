@@ -6,7 +6,7 @@ import { PICTURES, type PictureKey } from "#core/picture-password.ts";
 import { trClasses } from "#core/messages/classes.ts";
 import { addressKey } from "#server/auth/address-key.ts";
 import { pictureMissKey } from "#server/auth/picture-password.ts";
-import { JOIN_CODE_ALPHABET } from "#core/classes.ts";
+import { JOIN_CODE_ALPHABET } from "#core/classes/join-codes.ts";
 import { PICTURE_CLASS_THROTTLE, pictureClassKeys, RATE_LIMITS } from "#server/auth/rate-limit.ts";
 import { classes, sessions, users, userTokens } from "#server/db/schema.ts";
 import { makeClassWithPupils, replaceCode } from "#tests/support/class-pupils.ts";

@@ -3,9 +3,9 @@ import { classCardsPath, classPath } from "#core/classes/paths.ts";
 import { trClasses } from "#core/messages/classes.ts";
 import { pictureName } from "#core/picture-password.ts";
 import { Picture } from "#app/components/pictures/picture.tsx";
-import { classCardsPage } from "#app/lib/classes.server.ts";
+import { classCardsPage } from "./class-cards.server";
+import { PrintButton } from "#app/components/class-print-button.tsx";
 import { titled } from "#app/lib/meta.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
 import type { Route } from "./+types/class-cards";
 
 /**
@@ -21,17 +21,6 @@ export const loader = ({ request, context, params }: Route.LoaderArgs) => classC
 
 const link = "font-semibold text-brand-800 underline underline-offset-4";
 const QUIET = 4;
-
-function PrintButton() {
-  const hydrated = useHydrated();
-  return hydrated ? (
-    <button type="button" onClick={() => window.print()} className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
-      {trClasses.cardsPrint}
-    </button>
-  ) : (
-    <p>{trClasses.cardsPrintHint}</p>
-  );
-}
 
 export default function ClassCards({ loaderData }: Route.ComponentProps) {
   const { class: c, pupils, one, signInUrl, qr, teacher } = loaderData;
@@ -57,7 +46,7 @@ export default function ClassCards({ loaderData }: Route.ComponentProps) {
             </Link>
           </p>
         )}
-        <PrintButton />
+        <PrintButton label={trClasses.cardsPrint} />
       </div>
       {pupils.length === 0 ? (
         <p>{trClasses.cardsEmpty}</p>

@@ -1,6 +1,6 @@
 import { trPictureLogin } from "#core/messages/picture-login.ts";
-import { ClassCodeForm } from "#app/components/class-code-form.tsx";
-import { classCodeAction, classCodePage } from "#app/lib/class-sign-in.server.ts";
+import { ClassCodePanel } from "#app/components/class-code-form.tsx";
+import { classCodeAction, classCodePage } from "./class-code.server";
 import { titled } from "#app/lib/meta.ts";
 import type { Route } from "./+types/class-code";
 
@@ -19,12 +19,5 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 
 export default function ClassCode({ loaderData, actionData }: Route.ComponentProps) {
   const shown = actionData ?? loaderData;
-  return (
-    <section className="mx-auto max-w-xl space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8" aria-labelledby="class-code-title">
-      <h1 id="class-code-title" className="text-3xl font-extrabold text-brand-900">
-        {trPictureLogin.codeFormTitle}
-      </h1>
-      <ClassCodeForm code={shown.code} error={shown.error} />
-    </section>
-  );
+  return <ClassCodePanel code={shown.code} error={shown.error} />;
 }

@@ -1,7 +1,7 @@
 import { classPath } from "#core/classes/paths.ts";
 import { trClasses } from "#core/messages/classes.ts";
 import { ConfirmStep } from "#app/components/confirm-step.tsx";
-import { classDeleteAction, classDeletePage } from "#app/lib/classes.server.ts";
+import { classDeleteAction, classDeletePage } from "./class-delete.server";
 import { titled } from "#app/lib/meta.ts";
 import type { Route } from "./+types/class-delete";
 

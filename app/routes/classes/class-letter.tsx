@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { classPath } from "#core/classes/paths.ts";
 import { trClasses } from "#core/messages/classes.ts";
-import { classLetterPage } from "#app/lib/classes.server.ts";
+import { classLetterPage } from "./class-letter.server";
+import { PrintButton } from "#app/components/class-print-button.tsx";
 import { titled } from "#app/lib/meta.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
 import type { Route } from "./+types/class-letter";
 
 /**
@@ -14,17 +14,6 @@ import type { Route } from "./+types/class-letter";
 export const meta: Route.MetaFunction = () => titled(trClasses.letterTitle);
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => classLetterPage(request, context, params.id);
-
-function PrintButton() {
-  const hydrated = useHydrated();
-  return hydrated ? (
-    <button type="button" onClick={() => window.print()} className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
-      {trClasses.letterPrint}
-    </button>
-  ) : (
-    <p>{trClasses.cardsPrintHint}</p>
-  );
-}
 
 function Blank({ label }: { label: string }) {
   return (
@@ -46,7 +35,7 @@ export default function ClassLetter({ loaderData }: Route.ComponentProps) {
             {trClasses.backToClass}
           </Link>
         </p>
-        <PrintButton />
+        <PrintButton label={trClasses.letterPrint} />
       </div>
       <article className="space-y-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 print:p-0 print:shadow-none print:ring-0" data-testid="letter">
         <h1 className="text-2xl font-extrabold text-slate-900">{trClasses.letterTitle}</h1>

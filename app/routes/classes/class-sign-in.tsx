@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { trPictureLogin } from "#core/messages/picture-login.ts";
-import { ClassCodeForm } from "#app/components/class-code-form.tsx";
+import { ClassCodePanel } from "#app/components/class-code-form.tsx";
 import { ClassSignInError } from "#app/components/class-sign-in-error.tsx";
-import { classSignInPage } from "#app/lib/class-sign-in.server.ts";
+import { classSignInPage } from "./class-sign-in.server";
 import { titled } from "#app/lib/meta.ts";
 import type { Route } from "./+types/class-sign-in";
 
@@ -20,16 +20,7 @@ export const loader = ({ request, params, context }: Route.LoaderArgs) => classS
 export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
 export default function ClassSignIn({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === "code") {
-    return (
-      <section className="mx-auto max-w-xl space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8" aria-labelledby="class-code-title">
-        <h1 id="class-code-title" className="text-3xl font-extrabold text-brand-900">
-          {trPictureLogin.codeFormTitle}
-        </h1>
-        <ClassCodeForm code={loaderData.code} error={loaderData.error} />
-      </section>
-    );
-  }
+  if (loaderData.kind === "code") return <ClassCodePanel code={loaderData.code} error={loaderData.error} />;
   const { className, pupils } = loaderData;
   return (
     <section className="mx-auto max-w-3xl space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8" aria-labelledby="class-sign-in-title">

@@ -3,7 +3,7 @@ import { CLASSES_PATH, classCardsPath, classLetterPath, classPath, memberRemoveP
 import { PUPIL_NAMES_TEXT_MAX } from "#core/classes/limits.ts";
 import { trClasses } from "#core/messages/classes.ts";
 import { Field, FormError } from "#app/components/form-field.tsx";
-import { classAction, classPage } from "#app/lib/classes.server.ts";
+import { classAction, classPage } from "./class.server";
 import { titled } from "#app/lib/meta.ts";
 import { Panel } from "#app/components/panel.tsx";
 import { HomeworkPanel } from "#app/components/homework/homework-panel.tsx";
@@ -131,7 +131,7 @@ export default function ClassPage({ loaderData, actionData }: Route.ComponentPro
         {c.grade}. Sınıf · {c.schoolYear}
       </p>
       <FormError message={actionData?.formError} />
-      {actionData && "parentLink" in actionData && (
+      {actionData?.parentLink && (
         <Panel id="parent-link-title" title={trHomework.parentLinkTitle(actionData.parentLink.name)}>
           <p>{trHomework.parentLinkIntro}</p>
           <p className="break-all font-mono" data-testid="parent-link">

@@ -3,7 +3,7 @@ import { classPath } from "#core/classes/paths.ts";
 import { GRADES } from "#core/grades.ts";
 import { trClasses } from "#core/messages/classes.ts";
 import { Field, FormError, primaryButton } from "#app/components/form-field.tsx";
-import { classListAction, classListPage } from "#app/lib/classes.server.ts";
+import { classListAction, classListPage } from "./classes.server";
 import { titled } from "#app/lib/meta.ts";
 import { Panel } from "#app/components/panel.tsx";
 import type { Route } from "./+types/classes";

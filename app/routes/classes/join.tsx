@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { trClasses } from "#core/messages/classes.ts";
 import { Field, FormError, primaryButton } from "#app/components/form-field.tsx";
-import { joinAction, joinPage } from "#app/lib/classes.server.ts";
+import { joinAction, joinPage } from "./join.server";
 import { titled } from "#app/lib/meta.ts";
 import type { Route } from "./+types/join";
 

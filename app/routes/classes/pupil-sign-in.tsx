@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { trPictureLogin } from "#core/messages/picture-login.ts";
 import { ClassSignInError } from "#app/components/class-sign-in-error.tsx";
 import { PicturePasswordForm } from "#app/components/picture-password-form.tsx";
-import { pupilSignInAction, pupilSignInPage } from "#app/lib/class-sign-in.server.ts";
+import { pupilSignInAction, pupilSignInPage } from "./pupil-sign-in.server";
 import { titled } from "#app/lib/meta.ts";
 import type { Route } from "./+types/pupil-sign-in";
 

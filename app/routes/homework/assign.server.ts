@@ -1,5 +1,5 @@
 import { redirect, type AppLoadContext } from "react-router";
-import { classPath } from "#core/classes.ts";
+import { classPath } from "#core/classes/paths.ts";
 import { requireTeacher } from "#app/lib/session.server.ts";
 import { entryOf, idOf } from "./form.server";
 

@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
-import { classPath } from "#core/classes.ts";
+import { classPath } from "#core/classes/paths.ts";
 import { contentPath, parseEntryId } from "#core/content.ts";
 import type { ContentTypeCode } from "#core/content-types.ts";
 import { dueText, homeworkEditPath, istanbulFields, kindsFor } from "#core/homework/homework.ts";

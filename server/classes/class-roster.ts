@@ -1,0 +1,97 @@
+/**
+ * A class's members as its teacher's page lists them (docs/decisions/0066, 0088): names and
+ * consent, and the work's summary only where the parent's consent is recorded and only of a
+ * class pupil. Part of the class pupils' service (class-pupils.ts).
+ */
+import { and, asc, count, desc, eq, isNotNull } from "drizzle-orm";
+import type { Db } from "#server/db/client.ts";
+import { classMembers, contents, pupilMarks, quizResults, users } from "#server/db/schema.ts";
+import { byName, classOf, type Caller } from "./class-access";
+
+/** A member of a class as the teacher's page lists it: results only with the parent's consent. */
+export interface RosterMember {
+  userId: number;
+  displayName: string;
+  joinedAt: Date;
+  /** True for a class pupil (made by the teacher, signs in with pictures). */
+  classPupil: boolean;
+  consentAt: Date | null;
+  /** Null until consent is recorded (nothing of the pupil's work is read before), and always for an own account (docs/decisions/0088). */
+  progress: PupilProgress | null;
+}
+
+export interface PupilProgress {
+  /** Entries the pupil marked 'Tamamladım'. */
+  done: number;
+  /** Quizzes with a result. */
+  quizzes: number;
+  /** The latest quiz results (best of each), at most five, newest first. */
+  latest: { entryId: number; title: string; best: number; total: number }[];
+}
+
+/** One member of a class, before removing it: whether its account goes (a class pupil) or only its membership. */
+export interface MemberToRemove {
+  class: { id: number; name: string };
+  userId: number;
+  displayName: string;
+  classPupil: boolean;
+}
+
+async function progressOf(db: Db, userId: number): Promise<PupilProgress> {
+  const [{ done }] = await db.select({ done: count() }).from(pupilMarks).where(and(eq(pupilMarks.userId, userId), isNotNull(pupilMarks.doneAt)));
+  const [{ quizzes }] = await db.select({ quizzes: count() }).from(quizResults).where(eq(quizResults.userId, userId));
+  const latest = await db
+    .select({ entryId: quizResults.contentId, title: contents.konuIng, best: quizResults.best, total: quizResults.total })
+    .from(quizResults)
+    .innerJoin(contents, eq(contents.id, quizResults.contentId))
+    .where(eq(quizResults.userId, userId))
+    .orderBy(desc(quizResults.updatedAt))
+    .limit(5);
+  return { done: Number(done), quizzes: Number(quizzes), latest };
+}
+
+/**
+ * Every member of the teacher's class, class pupils first: name, consent, and the
+ * work's summary only where the parent's consent is recorded and only of a class pupil,
+ * whose whole account is the class's. A pupil with an own account is the class's only in
+ * its homework (the grid); their marks and quiz results are the whole site's, and other
+ * classes' work among them: never read here (docs/decisions/0088). Null when not hers.
+ */
+export async function roster(db: Db, caller: Caller, classId: number): Promise<RosterMember[] | null> {
+  if (!(await classOf(db, caller, classId))) return null;
+  const rows = await db
+    .select({ userId: classMembers.userId, displayName: classMembers.displayName, joinedAt: classMembers.joinedAt, consentAt: classMembers.consentAt, pupilClass: users.classId })
+    .from(classMembers)
+    .innerJoin(users, eq(users.id, classMembers.userId))
+    .where(eq(classMembers.classId, classId))
+    .orderBy(asc(classMembers.displayName), asc(classMembers.userId));
+  const members: RosterMember[] = [];
+  for (const r of byName(rows)) {
+    members.push({
+      userId: r.userId,
+      displayName: r.displayName,
+      joinedAt: r.joinedAt,
+      classPupil: r.pupilClass === classId,
+      consentAt: r.consentAt,
+      progress: r.consentAt && r.pupilClass === classId ? await progressOf(db, r.userId) : null,
+    });
+  }
+  return members;
+}
+
+/**
+ * One member of the teacher's class, for the confirmation before removing it: the name,
+ * and whether it is a class pupil (whose account goes) or an own account (which only
+ * leaves). Null when the class is not hers or the account is not a member of it.
+ */
+export async function memberToRemove(db: Db, caller: Caller, classId: number, userId: number): Promise<MemberToRemove | null> {
+  const found = await classOf(db, caller, classId);
+  if (!found) return null;
+  const [row] = await db
+    .select({ userId: classMembers.userId, displayName: classMembers.displayName, pupilClass: users.classId })
+    .from(classMembers)
+    .innerJoin(users, eq(users.id, classMembers.userId))
+    .where(and(eq(classMembers.classId, classId), eq(classMembers.userId, userId)))
+    .limit(1);
+  return row ? { class: { id: found.id, name: found.name }, userId: row.userId, displayName: row.displayName, classPupil: row.pupilClass === classId } : null;
+}
