@@ -25,13 +25,6 @@ const appPatterns = [
  * passes, and a new door can never join this list.
  */
 const DOORS_BEING_REBUILT = [
-  // The classroom, rebuilt into core/classes/ and server/classes/: the join code's and the offline
-  // try's client id patterns move into core/classes/'s readers.
-  "app/lib/classes.server.ts",
-  "server/http/classes-api.ts",
-  // Homework: the answer fields (`w12`) are read by a pattern; the state labels are a table of the page's.
-  "app/lib/my-homework.server.tsx",
-  "app/routes/account/my-homework.tsx",
   // 'Hesabım' moving beside its page: the refusals of a teacher request and of an address change.
   "app/lib/my-account.server.ts",
   // The admin's pages: the new entry's id and a unit's number are checked by a pattern of their own;

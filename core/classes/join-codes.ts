@@ -30,3 +30,9 @@ export const isJoinCode = (code: string) => JOIN_CODE_PATTERN.test(code);
  * has no i, so Turkish casing cannot change it). The length is checked first, by the caller.
  */
 export const readJoinCode = (raw: string) => raw.replace(/[\s-]/g, "").toUpperCase();
+
+/**
+ * A `?kod=` put back into the join page's field: only something shaped like a typed code (letters,
+ * digits and dashes, at most 12), upper-cased; anything else leaves the field empty.
+ */
+export const codeToShow = (raw: string) => (/^[a-z0-9-]{1,12}$/i.test(raw) ? raw.toUpperCase() : "");

@@ -21,6 +21,14 @@ export const STATE_WORDS: Record<HomeworkState, string> = {
   late: trHomework.statusLate,
 };
 
+/** The same states as a pupil's own list ('Ödevlerim') says them, where done on time and late read in full. */
+export const PUPIL_STATE_WORDS: Record<HomeworkState, string> = {
+  "not-started": trHomework.statusNotStarted,
+  started: trHomework.statusStarted,
+  done: trHomework.doneOnTime,
+  late: trHomework.doneLate,
+};
+
 /** One cell in words: 'bitti 3/3', 'başlamadı'; '—' where the item is not the pupil's. */
 export function cellText(cell: GridCellData | null): string {
   if (!cell) return "—";

@@ -2,6 +2,7 @@
 import type { AppLoadContext } from "react-router";
 import { CLASS_REFUSED } from "#core/classes/answers.ts";
 import { readJoin } from "#core/classes/forms.ts";
+import { codeToShow } from "#core/classes/join-codes.ts";
 import { CLASS_LINK_PARAM, readLinkToken } from "#core/classes/paths.ts";
 import { trClasses } from "#core/messages/classes.ts";
 import { getUser, requireUser } from "#app/lib/session.server.ts";
@@ -17,7 +18,7 @@ export async function joinPage(request: Request, context: AppLoadContext) {
   const params = new URL(request.url).searchParams;
   const raw = params.get("kod") ?? "";
   // Only a code's shape is put back into the page, and a link's.
-  const code = /^[a-z0-9-]{1,12}$/i.test(raw) ? raw.toUpperCase() : "";
+  const code = codeToShow(raw);
   return { signedIn: user !== null, code, link: readLinkToken(params.get(CLASS_LINK_PARAM)) ?? "" };
 }
 

@@ -3,14 +3,13 @@ import { trHomework } from "#core/messages/homework.ts";
 import { myHomeworkPage } from "./mine.server";
 import { titled } from "#app/lib/meta.ts";
 import { RefusedTries, useOutbox, WaitingBadge } from "#app/components/homework-device.tsx";
+import { PUPIL_STATE_WORDS } from "#core/homework/grid.ts";
 import type { Route } from "./+types/mine";
 
 /** /odevlerim: a pupil's homework, to do (days left in words) and done (with the score) (issue 35). */
 export const meta: Route.MetaFunction = () => titled(trHomework.mine);
 
 export const loader = ({ request, context }: Route.LoaderArgs) => myHomeworkPage(request, context);
-
-const STATE_TEXT = { "not-started": trHomework.statusNotStarted, started: trHomework.statusStarted, done: trHomework.doneOnTime, late: trHomework.doneLate } as const;
 
 type Row = Route.ComponentProps["loaderData"]["toDo"][number];
 
@@ -27,7 +26,7 @@ function Item({ row, done, waiting }: { row: Row; done: boolean; waiting: boolea
       {waiting && <WaitingBadge />}
       {done ? (
         <p className="font-semibold" data-testid="homework-done">
-          {STATE_TEXT[row.state]}
+          {PUPIL_STATE_WORDS[row.state]}
           {row.score ? ` · ${row.score}` : ""}
         </p>
       ) : (
