@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import type { EntryJson } from "#core/content.ts";
 import { parseContentForm } from "#core/content-form.ts";
 import type { FileType } from "#core/content-types.ts";
@@ -67,6 +67,24 @@ function sendEntry(api: { method: "POST" | "PATCH"; url: string }, data: FormDat
   return xhr;
 }
 
+/** After a failed check, the keyboard moves to the first field that needs attention: call the answer. */
+function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>): () => void {
+  const [focusTick, setFocusTick] = useState(0);
+  useEffect(() => {
+    if (focusTick > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusTick, formRef]);
+  return () => setFocusTick((n) => n + 1);
+}
+
+/** Empties the titles, the link and the file: what is unique to an entry. */
+function clearUnique(form: HTMLFormElement, fileInput: HTMLInputElement | null) {
+  for (const name of ["konuIng", "konuTr", "link"]) {
+    const input = form.elements.namedItem(name);
+    if (input instanceof HTMLInputElement) input.value = "";
+  }
+  if (fileInput) fileInput.value = "";
+}
+
 interface SaveOptions {
   api: { method: "POST" | "PATCH"; url: string };
   current?: CurrentFile;
@@ -85,16 +103,11 @@ export function useEntrySave({ api, current, serverErrors, serverFormError, onSa
   const [formError, setFormError] = useState<string | null>(serverFormError ?? null);
   const [chosen, setChosen] = useState<File | null>(null);
   const [upload, setUpload] = useState<Upload>(null);
-  const [focusTick, setFocusTick] = useState(0);
   // A new round of the practice fields (emptied) for the next entry after an add.
   const [round, setRound] = useState(0);
   const sending = upload?.state === "sending";
 
-  // After a failed check, move the keyboard to the first field that needs attention.
-  useEffect(() => {
-    if (focusTick > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusTick]);
-
+  const focusInvalid = useFocusFirstInvalid(formRef);
   useEffect(() => () => xhrRef.current?.abort(), []);
 
   function choose(file: File | null) {
@@ -107,11 +120,7 @@ export function useEntrySave({ api, current, serverErrors, serverFormError, onSa
   function clearForNext() {
     const form = formRef.current;
     if (!form) return;
-    for (const name of ["konuIng", "konuTr", "link"]) {
-      const input = form.elements.namedItem(name);
-      if (input instanceof HTMLInputElement) input.value = "";
-    }
-    if (fileRef.current) fileRef.current.value = "";
+    clearUnique(form, fileRef.current);
     setChosen(null);
     setRound((n) => n + 1);
     form.querySelector<HTMLInputElement>('input[name="konuIng"]')?.focus();
@@ -130,7 +139,7 @@ export function useEntrySave({ api, current, serverErrors, serverFormError, onSa
       const fieldErrors = body?.errors ?? {};
       setErrors(fieldErrors);
       setFormError(Object.keys(fieldErrors).length ? null : (body?.message ?? trAdmin.saveFailed));
-      setFocusTick((n) => n + 1);
+      focusInvalid();
     },
     failed(message) {
       xhrRef.current = null;
@@ -146,7 +155,7 @@ export function useEntrySave({ api, current, serverErrors, serverFormError, onSa
     setFormError(null);
     if ("errors" in checked) {
       setErrors(checked.errors);
-      setFocusTick((n) => n + 1);
+      focusInvalid();
       return;
     }
     setErrors({});

@@ -2,6 +2,8 @@ import { getDocument, VerbosityLevel, type PDFDocumentProxy } from "pdfjs-dist";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { fitWidthZoom, pageAtLine, zoomIn } from "./pdf-zoom";
 import type { Size } from "./pdf-page";
+import { pdfPageFromHash } from "#core/marks.ts";
+import { announcePdfPage } from "#app/lib/marks.ts";
 
 // The pdf.js viewer's state (pdf-document.tsx), a hook for each thing it follows: the document
 // opened, the pages near the screen, the page being read, the screen's width and the spot kept
@@ -177,4 +179,20 @@ export function useSpotKept(zoom: number, pages: Pages): (page: number) => void 
     const rect = element.getBoundingClientRect();
     anchor.current = { page, offset: Math.min(1, Math.max(0, (window.innerHeight * 0.4 - rect.top) / rect.height)) };
   };
+}
+
+/** The page being read is kept as the entry's place ('Kaldığın yerden devam et'), and opened at from it. */
+export function usePlaceKept(pdf: PDFDocumentProxy | null, current: number, goTo: (page: number) => void) {
+  useEffect(() => {
+    if (pdf) announcePdfPage(current);
+  }, [pdf, current]);
+
+  // Opened from 'Kaldığın yerden devam et' (#sayfa-12): at that page, once its box is laid out.
+  useEffect(() => {
+    const page = pdf ? pdfPageFromHash(window.location.hash) : null;
+    if (!page) return;
+    const frameId = requestAnimationFrame(() => goTo(page));
+    return () => cancelAnimationFrame(frameId);
+    // Only when the document opens: later hash changes are the pupil's own (goTo left out of the dependencies on purpose).
+  }, [pdf]);
 }

@@ -5,16 +5,14 @@
  */
 import { GlobalWorkerOptions } from "pdfjs-dist";
 import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
-import { useEffect, useRef, type KeyboardEvent, useId } from "react";
+import { useRef, type KeyboardEvent, useId } from "react";
 import { trViewer } from "#core/messages/viewer.ts";
 import { clampPage, fitWidthZoom, zoomIn, zoomOut } from "./pdf-zoom";
 import "./pdf-document.css";
 import { PdfPlaceholder } from "./pdf-placeholder";
 import { PdfPage } from "./pdf-page";
 import { PdfToolbar } from "./pdf-toolbar";
-import { contentWidth, useCurrentPage, useFailOnce, useFitToScreen, useNearPages, useOpenedPdf, useSpotKept } from "./pdf-document-hooks";
-import { pdfPageFromHash } from "#core/marks.ts";
-import { announcePdfPage } from "#app/lib/marks.ts";
+import { contentWidth, useCurrentPage, useFailOnce, useFitToScreen, useNearPages, useOpenedPdf, usePlaceKept, useSpotKept } from "./pdf-document-hooks";
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 /** The worker's address, for saving a unit for offline reading (app/browser/offline-client.ts). */
@@ -51,20 +49,7 @@ export default function PdfDocument({ url, onFail, zoomedIn = false }: PdfDocume
     pages.current.get(target)?.scrollIntoView({ block: "start" });
   };
 
-  // The page being read is kept as the entry's place ('Kaldığın yerden devam et').
-  useEffect(() => {
-    if (pdf) announcePdfPage(current);
-  }, [pdf, current]);
-
-  // Opened from 'Kaldığın yerden devam et' (#sayfa-12): at that page, once its box is laid out.
-  useEffect(() => {
-    const page = pdf ? pdfPageFromHash(window.location.hash) : null;
-    if (!page) return;
-    const frameId = requestAnimationFrame(() => goTo(page));
-    return () => cancelAnimationFrame(frameId);
-    // Only when the document opens: later hash changes are the pupil's own.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pdf]);
+  usePlaceKept(pdf, current, goTo);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
