@@ -35,7 +35,11 @@ const NAME = /^[A-Z_][\w.-]{0,63}$/i;
 const ATTRIBUTE = /\s*([A-Z_][\w.:-]{0,63})\s*=\s*(?:"([^"<]*)"|'([^'<]*)')/iy;
 
 class Malformed extends Error {
-  constructor(readonly problem: XmlProblem) {
+  /** `at`: where the reader stood, when not where readXml's own cursor is (a start tag read apart). */
+  constructor(
+    readonly problem: XmlProblem,
+    readonly at?: number,
+  ) {
     super(problem);
   }
 }
@@ -64,6 +68,29 @@ export function decodeEntities(text: string): string {
 
 function codePoint(n: number): string | undefined {
   return n > 0 && n <= 0x10ffff && !(n >= 0xd800 && n <= 0xdfff) ? String.fromCodePoint(n) : undefined;
+}
+
+/** A start tag's name, attributes and whether it closes itself, read from just after its '<'; `end` is just past its '>'. */
+function readStartTag(text: string, from: number): { name: string; attributes: Record<string, string>; selfClosing: boolean; end: number } {
+  let at = from;
+  const nameEnd = text.slice(at, at + 65).search(/[\s/>]/);
+  if (nameEnd <= 0) throw new Malformed("malformed", at);
+  const name = text.slice(at, at + nameEnd);
+  if (!NAME.test(name)) throw new Malformed("malformed", at);
+  at += nameEnd;
+  const attributes: Record<string, string> = {};
+  for (;;) {
+    ATTRIBUTE.lastIndex = at;
+    const match = ATTRIBUTE.exec(text);
+    if (!match) break;
+    if (Object.keys(attributes).length >= 32) throw new Malformed("malformed", at);
+    attributes[match[1]] = decodeEntities(match[2] ?? match[3]);
+    at = ATTRIBUTE.lastIndex;
+  }
+  while (/\s/.test(text[at] ?? "")) at++;
+  const selfClosing = text.startsWith("/>", at);
+  if (!selfClosing && text[at] !== ">") throw new Malformed("malformed", at);
+  return { name, attributes, selfClosing, end: at + (selfClosing ? 2 : 1) };
 }
 
 export function readXml(input: string, limits: XmlLimits = DEFAULT_LIMITS): XmlRead {
@@ -122,25 +149,9 @@ export function readXml(input: string, limits: XmlLimits = DEFAULT_LIMITS): XmlR
         const open = stack.pop();
         if (!open || open.name !== name) throw new Malformed("malformed");
       } else {
-        at += 1;
-        const nameEnd = text.slice(at, at + 65).search(/[\s/>]/);
-        if (nameEnd <= 0) throw new Malformed("malformed");
-        const name = text.slice(at, at + nameEnd);
-        if (!NAME.test(name)) throw new Malformed("malformed");
-        at += nameEnd;
-        const attributes: Record<string, string> = {};
-        for (;;) {
-          ATTRIBUTE.lastIndex = at;
-          const match = ATTRIBUTE.exec(text);
-          if (!match) break;
-          if (Object.keys(attributes).length >= 32) throw new Malformed("malformed");
-          attributes[match[1]] = decodeEntities(match[2] ?? match[3]);
-          at = ATTRIBUTE.lastIndex;
-        }
-        while (/\s/.test(text[at] ?? "")) at++;
-        const selfClosing = text.startsWith("/>", at);
-        if (!selfClosing && text[at] !== ">") throw new Malformed("malformed");
-        at += selfClosing ? 2 : 1;
+        const tag = readStartTag(text, at + 1);
+        at = tag.end;
+        const { name, attributes, selfClosing } = tag;
         if (++elements > limits.maxElements) throw new Malformed("too-many");
         const element: XmlElement = { name, attributes, children: [], text: "", line: lineAt(lt) };
         const parent = stack.at(-1);
@@ -154,7 +165,7 @@ export function readXml(input: string, limits: XmlLimits = DEFAULT_LIMITS): XmlR
       }
     }
   } catch (error) {
-    if (error instanceof Malformed) return { ok: false, problem: error.problem, line: lineAt(Math.min(at, text.length)) };
+    if (error instanceof Malformed) return { ok: false, problem: error.problem, line: lineAt(Math.min(error.at ?? at, text.length)) };
     throw error;
   }
   if (!root || stack.length) return { ok: false, problem: "malformed", line: lineAt(text.length) };

@@ -189,6 +189,122 @@ function busyLoop(): { stop(): void } | null {
   return { stop };
 }
 
+/** The demo site with grade 5's PDFs drawn: Lighthouse, first-load bytes, the pages without scripts, long tasks and load. */
+async function demoSiteSections(temp: string): Promise<string[]> {
+  const out: string[] = [];
+  // The demo with grade 5's PDFs drawn (the pages measured below), then a quiet site: nothing drawn while it is measured.
+  const demoDir = path.join(temp, "demo");
+  await seededDemo(demoDir);
+  await drawGrade(demoDir, 5);
+  const site = await startInstance({ name: "bench", dataDir: demoDir, env: QUIET });
+  try {
+    const content = await contentPages(site.url);
+    const publicPages: [string, string][] = [["home", "/"], ["list", "/kelimeler?sinif=5"], ["blog", "/blog/sistematik-ogrenme-yaklasimi"]];
+    // With the pages of a word list and a quiz: their first load next to a content page's without (issue 20).
+    const pages = [...publicPages, ...content, ...(await practicePages(site.url))];
+    if (parts.has("lighthouse")) out.push("## Lighthouse (mobile) and first-load bytes", await lighthouseTable(site.url, pages), practiceScriptNote(buildDir));
+    if (parts.has("first-load")) {
+      const more: [string, string][] = [["grade", "/classes/5"], ["log-in", "/login"], ["contact", "/iletisim"], ["search", "/ara?q=hobbies"]];
+      out.push("## First-load bytes of every page type", await firstLoadTable(site.url, [...pages, ...more]), practiceScriptNote(buildDir));
+    }
+    // Every page type, with issue 36's exercise pages (their scripts cost ≤ 5 points against the same page without them).
+    const exercises = pages.filter(([name]) => /ordering|dictation/.test(name));
+    const sideBySide = pageTypes([...publicPages.slice(0, 2), ["grade", "/classes/5"], publicPages[2], ...content, ...exercises, ["log-in", "/login"]]);
+    if (parts.has("without-scripts")) out.push("## Every page type as served and without scripts, side by side", await withoutScriptsTable(site.url, sideBySide));
+    if (parts.has("long-tasks")) out.push("## What the main thread's long tasks are made of (one Lighthouse run a page)", await longTasksReport(site.url, sideBySide));
+
+    if (parts.has("load")) out.push(...(await loadSection(site, content)));
+  } finally {
+    await site.stop();
+  }
+  return out;
+}
+
+/** Throughput and latency of every page type, anonymous against the ceiling, then signed in. */
+async function loadSection(site: Instance, content: [string, string][]): Promise<string[]> {
+  const targets: [string, string][] = [["home", "/"], ["list", "/kelimeler?sinif=5"], ["grade", "/classes/5"], ...content, ["API list", "/api/v1/contents?grade=5&type=2"]];
+  const table = ["| answer | path | bytes | req/s | p50 ms | p99 ms | errors | ceiling req/s | share of ceiling |", "|---|---|---|---|---|---|---|---|---|"];
+  for (const [name, p] of targets) {
+    const measured = await load(site.url + p);
+    const ceiling = await ceilingFor(site.url + p);
+    const top = await load(ceiling.url);
+    ceiling.close();
+    table.push(row([name, `\`${p}\``, ceiling.bytes, measured.rps.toFixed(0), ms(measured.p50), ms(measured.p99), measured.errors, top.rps.toFixed(0), `${((measured.rps / top.rps) * 100).toFixed(1)}%`]));
+    console.error(`load: ${name} done`);
+  }
+  const cookie = await signUp(site);
+  const signedIn = ["| signed-in pupil (rendered each time) | path | req/s | p50 ms | p99 ms | errors |", "|---|---|---|---|---|---|"];
+  for (const [name, p] of targets.filter(([n]) => n !== "API list")) {
+    const measured = await load(site.url + p, { cookie });
+    signedIn.push(row([name, `\`${p}\``, measured.rps.toFixed(0), ms(measured.p50), ms(measured.p99), measured.errors]));
+    console.error(`load (signed in): ${name} done`);
+  }
+  return ["## Throughput and latency, anonymous (response cache) against the ceiling", table.join("\n"), "## Signed-in pupil: every page rendered afresh", signedIn.join("\n")];
+}
+
+/** Growth with data: the list, the API and the filtered API at 100, 10,000 and 100,000 entries, and the plans at the largest. */
+async function scaleSection(temp: string): Promise<string[]> {
+  const scale = [
+    "| entries | list req/s | list p50 ms | list p99 ms | list rendered: p50 ms | p99 ms | API req/s | API p50 ms | API p99 ms | API uncached: p50 ms | p99 ms | filtered API req/s | p50 ms | filtered API uncached: p50 ms | p99 ms |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+  ];
+  let explained = "";
+  for (const total of [100, 10_000, 100_000]) {
+    const dir = path.join(temp, `n${total}`);
+    fs.mkdirSync(dir, { recursive: true });
+    await fillDatabase(dir, total);
+    const site = await startInstance({ name: "bench", dataDir: dir, env: { SEED_DEMO: "never", LOG_LEVEL: "warn", RATE_LIMIT_MULTIPLIER: "100" } });
+    try {
+      const list = `${site.url}/kelimeler?sinif=5`;
+      // The issue's call: a full page of 50 at every size, so only the table grows (decision 0016).
+      const api = `${site.url}/api/v1/contents?pageSize=50`;
+      // One grade and type: 1 entry among 100, a full page of 50 among 100,000, so
+      // its growth is the answer's as much as the table's.
+      const filtered = `${site.url}/api/v1/contents?grade=5&type=2`;
+      const cookie = await signUp(site);
+      const cached = await load(list);
+      const rendered = await load(list, { cookie });
+      const [apiCached, apiCold] = [await load(api), await load(api, {}, true)];
+      const [filteredCached, filteredCold] = [await load(filtered), await load(filtered, {}, true)];
+      scale.push(
+        row([
+          total.toLocaleString("en"),
+          cached.rps.toFixed(0),
+          cached.p50,
+          cached.p99,
+          rendered.p50,
+          rendered.p99,
+          apiCached.rps.toFixed(0),
+          apiCached.p50,
+          apiCached.p99,
+          apiCold.p50,
+          apiCold.p99,
+          filteredCached.rps.toFixed(0),
+          filteredCached.p50,
+          filteredCold.p50,
+          filteredCold.p99,
+        ]),
+      );
+    } finally {
+      await site.stop();
+    }
+    if (total === 100_000) {
+      explained = await explainPages(dir, buildDir, [
+        ["home", "/"],
+        ["list", "/kelimeler?sinif=5"],
+        ["list, page 40", "/kelimeler?sinif=5&sayfa=40"],
+        ["grade", "/classes/5"],
+        // Row i is in grade 2 + i % 11: row 3 is a grade-5 entry.
+        ["content", "/classes/5/3-generated-entry-3"],
+        ["API", "/api/v1/contents?grade=5&type=2"],
+        ["API, every grade", "/api/v1/contents"],
+      ]);
+    }
+    console.error(`scale: ${total} entries done`);
+  }
+  return ["## Growth with data (list `/kelimeler?sinif=5`, API `/api/v1/contents?pageSize=50`, filtered API `?grade=5&type=2`)", scale.join("\n"), "## Queries per page and their plans at 100,000 entries", explained];
+}
+
 async function main() {
   const temp = fs.mkdtempSync(path.join(os.tmpdir(), "merdiven-bench-"));
   const busy = busyLoop();
@@ -196,114 +312,8 @@ async function main() {
     `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}; memory: ${memoryFirstTouch()}; load: ${connections} connections, ${seconds} s a row, Accept-Encoding: ${ACCEPT_ENCODING}; busy loop: ${busy ? "one core kept busy (BENCH_BUSY=1)" : "none"}.`,
   ];
   try {
-    if (["lighthouse", "load", "without-scripts", "first-load", "long-tasks"].some((part) => parts.has(part))) {
-      // The demo with grade 5's PDFs drawn (the pages measured below), then a quiet site: nothing drawn while it is measured.
-      const demoDir = path.join(temp, "demo");
-      await seededDemo(demoDir);
-      await drawGrade(demoDir, 5);
-      const site = await startInstance({ name: "bench", dataDir: demoDir, env: QUIET });
-      try {
-        const content = await contentPages(site.url);
-        const publicPages: [string, string][] = [["home", "/"], ["list", "/kelimeler?sinif=5"], ["blog", "/blog/sistematik-ogrenme-yaklasimi"]];
-        // With the pages of a word list and a quiz: their first load next to a content page's without (issue 20).
-        const pages = [...publicPages, ...content, ...(await practicePages(site.url))];
-        if (parts.has("lighthouse")) out.push("## Lighthouse (mobile) and first-load bytes", await lighthouseTable(site.url, pages), practiceScriptNote(buildDir));
-        if (parts.has("first-load")) {
-          const more: [string, string][] = [["grade", "/classes/5"], ["log-in", "/login"], ["contact", "/iletisim"], ["search", "/ara?q=hobbies"]];
-          out.push("## First-load bytes of every page type", await firstLoadTable(site.url, [...pages, ...more]), practiceScriptNote(buildDir));
-        }
-        // Every page type, with issue 36's exercise pages (their scripts cost ≤ 5 points against the same page without them).
-        const exercises = pages.filter(([name]) => /ordering|dictation/.test(name));
-        const sideBySide = pageTypes([...publicPages.slice(0, 2), ["grade", "/classes/5"], publicPages[2], ...content, ...exercises, ["log-in", "/login"]]);
-        if (parts.has("without-scripts")) out.push("## Every page type as served and without scripts, side by side", await withoutScriptsTable(site.url, sideBySide));
-        if (parts.has("long-tasks")) out.push("## What the main thread's long tasks are made of (one Lighthouse run a page)", await longTasksReport(site.url, sideBySide));
-
-        if (parts.has("load")) {
-          const targets: [string, string][] = [["home", "/"], ["list", "/kelimeler?sinif=5"], ["grade", "/classes/5"], ...content, ["API list", "/api/v1/contents?grade=5&type=2"]];
-          const table = ["| answer | path | bytes | req/s | p50 ms | p99 ms | errors | ceiling req/s | share of ceiling |", "|---|---|---|---|---|---|---|---|---|"];
-          for (const [name, p] of targets) {
-            const measured = await load(site.url + p);
-            const ceiling = await ceilingFor(site.url + p);
-            const top = await load(ceiling.url);
-            ceiling.close();
-            table.push(row([name, `\`${p}\``, ceiling.bytes, measured.rps.toFixed(0), ms(measured.p50), ms(measured.p99), measured.errors, top.rps.toFixed(0), `${((measured.rps / top.rps) * 100).toFixed(1)}%`]));
-            console.error(`load: ${name} done`);
-          }
-          const cookie = await signUp(site);
-          const signedIn = ["| signed-in pupil (rendered each time) | path | req/s | p50 ms | p99 ms | errors |", "|---|---|---|---|---|---|"];
-          for (const [name, p] of targets.filter(([n]) => n !== "API list")) {
-            const measured = await load(site.url + p, { cookie });
-            signedIn.push(row([name, `\`${p}\``, measured.rps.toFixed(0), ms(measured.p50), ms(measured.p99), measured.errors]));
-            console.error(`load (signed in): ${name} done`);
-          }
-          out.push("## Throughput and latency, anonymous (response cache) against the ceiling", table.join("\n"), "## Signed-in pupil: every page rendered afresh", signedIn.join("\n"));
-        }
-      } finally {
-        await site.stop();
-      }
-    }
-
-    if (parts.has("scale")) {
-      const scale = [
-        "| entries | list req/s | list p50 ms | list p99 ms | list rendered: p50 ms | p99 ms | API req/s | API p50 ms | API p99 ms | API uncached: p50 ms | p99 ms | filtered API req/s | p50 ms | filtered API uncached: p50 ms | p99 ms |",
-        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
-      ];
-      let explained = "";
-      for (const total of [100, 10_000, 100_000]) {
-        const dir = path.join(temp, `n${total}`);
-        fs.mkdirSync(dir, { recursive: true });
-        await fillDatabase(dir, total);
-        const site = await startInstance({ name: "bench", dataDir: dir, env: { SEED_DEMO: "never", LOG_LEVEL: "warn", RATE_LIMIT_MULTIPLIER: "100" } });
-        try {
-          const list = `${site.url}/kelimeler?sinif=5`;
-          // The issue's call: a full page of 50 at every size, so only the table grows (decision 0016).
-          const api = `${site.url}/api/v1/contents?pageSize=50`;
-          // One grade and type: 1 entry among 100, a full page of 50 among 100,000, so
-          // its growth is the answer's as much as the table's.
-          const filtered = `${site.url}/api/v1/contents?grade=5&type=2`;
-          const cookie = await signUp(site);
-          const cached = await load(list);
-          const rendered = await load(list, { cookie });
-          const [apiCached, apiCold] = [await load(api), await load(api, {}, true)];
-          const [filteredCached, filteredCold] = [await load(filtered), await load(filtered, {}, true)];
-          scale.push(
-            row([
-              total.toLocaleString("en"),
-              cached.rps.toFixed(0),
-              cached.p50,
-              cached.p99,
-              rendered.p50,
-              rendered.p99,
-              apiCached.rps.toFixed(0),
-              apiCached.p50,
-              apiCached.p99,
-              apiCold.p50,
-              apiCold.p99,
-              filteredCached.rps.toFixed(0),
-              filteredCached.p50,
-              filteredCold.p50,
-              filteredCold.p99,
-            ]),
-          );
-        } finally {
-          await site.stop();
-        }
-        if (total === 100_000) {
-          explained = await explainPages(dir, buildDir, [
-            ["home", "/"],
-            ["list", "/kelimeler?sinif=5"],
-            ["list, page 40", "/kelimeler?sinif=5&sayfa=40"],
-            ["grade", "/classes/5"],
-            // Row i is in grade 2 + i % 11: row 3 is a grade-5 entry.
-            ["content", "/classes/5/3-generated-entry-3"],
-            ["API", "/api/v1/contents?grade=5&type=2"],
-            ["API, every grade", "/api/v1/contents"],
-          ]);
-        }
-        console.error(`scale: ${total} entries done`);
-      }
-      out.push("## Growth with data (list `/kelimeler?sinif=5`, API `/api/v1/contents?pageSize=50`, filtered API `?grade=5&type=2`)", scale.join("\n"), "## Queries per page and their plans at 100,000 entries", explained);
-    }
+    if (["lighthouse", "load", "without-scripts", "first-load", "long-tasks"].some((part) => parts.has(part))) out.push(...(await demoSiteSections(temp)));
+    if (parts.has("scale")) out.push(...(await scaleSection(temp)));
     if (parts.has("pdf-pages")) out.push("## PDF pages drawn on the server (issue 21)", await pdfPagesTable(temp, { seconds, connections }));
     if (parts.has("import")) out.push("## Bulk import: throughput, and pupils' pages meanwhile", await importTable(temp));
     if (parts.has("route-bytes")) out.push("## First-load JavaScript of every page route, signed-in pages included (from the build's manifest)", routeBytesTable(buildDir));

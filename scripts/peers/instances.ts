@@ -59,14 +59,8 @@ process.once("exit", () => {
 const OUTPUT_LINES = 60;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Starts one instance and resolves once it answers /readyz (database and storage reachable). */
-export async function startInstance({ name = "site", env = {}, dataDir, startTimeoutMs = 120_000, port: fixedPort }: InstanceOptions = {}): Promise<Instance> {
-  const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
-  if (!fs.existsSync(path.join(buildDir, "server/index.js"))) {
-    throw new Error(`${path.join(buildDir, "server/index.js")} is missing: run \`npm run build\` first (npm test does).`);
-  }
-  const ownDir = dataDir === undefined;
-  const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `merdiven-${name}-`));
+/** The site's environment: ours, the caller's `env`, then what every instance is (production, loopback, its own data). */
+function childEnvironment(env: Record<string, string>, buildDir: string, dir: string, fixedPort: number | undefined): NodeJS.ProcessEnv {
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     // Production on a shared database needs one (decision 0056); the same for every instance of a test.
@@ -82,6 +76,18 @@ export async function startInstance({ name = "site", env = {}, dataDir, startTim
     LOG_LEVEL: "info",
   };
   delete childEnv.NODE_OPTIONS; // no Vitest hooks in the child
+  return childEnv;
+}
+
+/** Starts one instance and resolves once it answers /readyz (database and storage reachable). */
+export async function startInstance({ name = "site", env = {}, dataDir, startTimeoutMs = 120_000, port: fixedPort }: InstanceOptions = {}): Promise<Instance> {
+  const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+  if (!fs.existsSync(path.join(buildDir, "server/index.js"))) {
+    throw new Error(`${path.join(buildDir, "server/index.js")} is missing: run \`npm run build\` first (npm test does).`);
+  }
+  const ownDir = dataDir === undefined;
+  const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `merdiven-${name}-`));
+  const childEnv = childEnvironment(env, buildDir, dir, fixedPort);
 
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: root, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
   running.add(child);

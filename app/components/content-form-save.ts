@@ -1,0 +1,177 @@
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
+import type { EntryJson } from "#core/content.ts";
+import { parseContentForm } from "#core/content-form.ts";
+import type { FileType } from "#core/content-types.ts";
+import { detectFileKind, MAGIC_BYTES_NEEDED } from "#core/file-kinds.ts";
+import { trAdmin } from "#core/messages/admin.ts";
+import { checkPractice, PRACTICE_FIELDS, quizFormatOf } from "#core/practice-draft.ts";
+
+// How the admin's add/edit form (app/components/content-form.tsx) checks and sends an entry with
+// JavaScript: the server's rules first, then the JSON API through XMLHttpRequest, whose upload
+// events drive the progress bar.
+
+export type Upload = { state: "sending"; fraction: number } | { state: "done" } | null;
+
+type CurrentFile = { fileType: FileType; name: string | null; url: string | null };
+
+/** The form's fields by the server's rules: the data to send, or the errors to show. */
+async function checkEntry(form: HTMLFormElement, current?: CurrentFile): Promise<{ data: FormData } | { errors: Record<string, string> }> {
+  const data = new FormData(form);
+  const picked = data.get("file");
+  const file = picked instanceof File && (picked.size > 0 || picked.name !== "") ? picked : null;
+  const facts = file ? { size: file.size, kind: detectFileKind(new Uint8Array(await file.slice(0, MAGIC_BYTES_NEEDED).arrayBuffer())) } : null;
+  const raw = Object.fromEntries([...data.entries()].filter((e): e is [string, string] => typeof e[1] === "string"));
+  const checked = parseContentForm(raw, facts, current && { fileType: current.fileType, hasFile: current.name !== null });
+  // The word list and quiz by the server's rules too (a hidden part is disabled, so not sent).
+  const practiceChecked = checkPractice(checked.success ? checked.data.icerikTuru : null, {
+    words: raw[PRACTICE_FIELDS.words],
+    quiz: raw[PRACTICE_FIELDS.quiz],
+    quizFormat: quizFormatOf(raw[PRACTICE_FIELDS.quizFormat]),
+  });
+  if (!checked.success || !practiceChecked.ok) {
+    return { errors: { ...(checked.success ? {} : checked.errors), ...(practiceChecked.ok ? {} : practiceChecked.errors) } };
+  }
+  if (!file) data.delete("file");
+  // A chosen word-list or quiz file is already in its text field.
+  data.delete(PRACTICE_FIELDS.wordsFile);
+  data.delete(PRACTICE_FIELDS.quizFile);
+  return { data };
+}
+
+type Answer = EntryJson & { code?: string; message?: string; errors?: Record<string, string> };
+
+interface SendEvents {
+  progress(fraction: number): void;
+  saved(entry: EntryJson): void;
+  refused(body: Answer | null): void;
+  failed(message: string): void;
+}
+
+/** Sends the entry to the JSON API; the request, so that it can be cancelled. */
+function sendEntry(api: { method: "POST" | "PATCH"; url: string }, data: FormData, on: SendEvents): XMLHttpRequest {
+  const xhr = new XMLHttpRequest();
+  xhr.open(api.method, api.url);
+  xhr.responseType = "json";
+  xhr.setRequestHeader("Accept", "application/json");
+  xhr.upload.addEventListener("progress", (e) => {
+    if (e.lengthComputable && e.total > 0) on.progress(e.loaded / e.total);
+  });
+  xhr.addEventListener("load", () => {
+    const body = xhr.response as Answer | null;
+    if (xhr.status === 200 || xhr.status === 201) on.saved(body as EntryJson);
+    else on.refused(body);
+  });
+  xhr.addEventListener("error", () => on.failed(trAdmin.uploadInterrupted));
+  xhr.addEventListener("abort", () => on.failed(trAdmin.uploadCancelled));
+  xhr.send(data);
+  return xhr;
+}
+
+/** After a failed check, the keyboard moves to the first field that needs attention: call the answer. */
+function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>): () => void {
+  const [focusTick, setFocusTick] = useState(0);
+  useEffect(() => {
+    if (focusTick > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusTick, formRef]);
+  return () => setFocusTick((n) => n + 1);
+}
+
+/** Empties the titles, the link and the file: what is unique to an entry. */
+function clearUnique(form: HTMLFormElement, fileInput: HTMLInputElement | null) {
+  for (const name of ["konuIng", "konuTr", "link"]) {
+    const input = form.elements.namedItem(name);
+    if (input instanceof HTMLInputElement) input.value = "";
+  }
+  if (fileInput) fileInput.value = "";
+}
+
+interface SaveOptions {
+  api: { method: "POST" | "PATCH"; url: string };
+  current?: CurrentFile;
+  serverErrors?: Record<string, string>;
+  serverFormError?: string | null;
+  /** Returns true to clear titles, file and link for the next entry. */
+  onSaved(entry: EntryJson): boolean | void;
+}
+
+/** The form's state with JavaScript: errors, the chosen file, the upload, and the round of the fields to empty. */
+export function useEntrySave({ api, current, serverErrors, serverFormError, onSaved }: SaveOptions) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const xhrRef = useRef<XMLHttpRequest | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>(serverErrors ?? {});
+  const [formError, setFormError] = useState<string | null>(serverFormError ?? null);
+  const [chosen, setChosen] = useState<File | null>(null);
+  const [upload, setUpload] = useState<Upload>(null);
+  // A new round of the practice fields (emptied) for the next entry after an add.
+  const [round, setRound] = useState(0);
+  const sending = upload?.state === "sending";
+
+  const focusInvalid = useFocusFirstInvalid(formRef);
+  useEffect(() => () => xhrRef.current?.abort(), []);
+
+  function choose(file: File | null) {
+    setChosen(file);
+    setUpload(null);
+    setErrors(({ file: _file, ...rest }) => rest);
+  }
+
+  /** Keeps grade, unit, type, file type and term for the next entry; clears what is unique to this one. */
+  function clearForNext() {
+    const form = formRef.current;
+    if (!form) return;
+    clearUnique(form, fileRef.current);
+    setChosen(null);
+    setRound((n) => n + 1);
+    form.querySelector<HTMLInputElement>('input[name="konuIng"]')?.focus();
+  }
+
+  const events: SendEvents = {
+    progress: (fraction) => setUpload({ state: "sending", fraction }),
+    saved(entry) {
+      xhrRef.current = null;
+      setUpload({ state: "done" });
+      if (onSaved(entry) === true) clearForNext();
+    },
+    refused(body) {
+      xhrRef.current = null;
+      setUpload(null);
+      const fieldErrors = body?.errors ?? {};
+      setErrors(fieldErrors);
+      setFormError(Object.keys(fieldErrors).length ? null : (body?.message ?? trAdmin.saveFailed));
+      focusInvalid();
+    },
+    failed(message) {
+      xhrRef.current = null;
+      setUpload(null);
+      setFormError(message);
+    },
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const checked = await checkEntry(event.currentTarget, current);
+    setFormError(null);
+    if ("errors" in checked) {
+      setErrors(checked.errors);
+      focusInvalid();
+      return;
+    }
+    setErrors({});
+    setUpload({ state: "sending", fraction: 0 });
+    xhrRef.current = sendEntry(api, checked.data, events);
+  }
+
+  /** A file dropped on the drop zone becomes the file field's, as if chosen. */
+  function dropFile(file: File) {
+    if (!fileRef.current || sending) return;
+    const one = new DataTransfer();
+    one.items.add(file);
+    fileRef.current.files = one.files;
+    choose(file);
+  }
+
+  const cancel = () => xhrRef.current?.abort();
+  return { formRef, fileRef, errors, formError, chosen, upload, sending, round, choose, dropFile, onSubmit, cancel };
+}
