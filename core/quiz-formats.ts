@@ -1,4 +1,5 @@
 import { trExercises } from "./messages/exercises";
+import { paperLetter } from "./paper-letter";
 import { readIndex, scoreGaps, scoreMatching, scoreOrdering, scorePictureWords } from "./scoring/hands-on";
 import { MAX_DICTATION_CHARS, scoreDictation, type WordMark } from "./scoring/dictation";
 import { isPictureKey, pictureName } from "./picture-password";
@@ -355,8 +356,7 @@ export function publicQuiz(quiz: Quiz): { questions: PublicQuestion[] } {
 
 const truthLabel = (value: boolean) => (value ? trExercises.true : trExercises.false);
 
-/** How a worksheet letters a question's options and a matching question's right sides: a), b), c)… */
-export const paperLetter = (i: number) => String.fromCharCode(97 + i);
+export { paperLetter };
 
 /**
  * The printed answer key, a line a question: the right option with its letter, the truth

@@ -40,9 +40,9 @@
 //
 // Options (env): BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
 // BENCH_PARTS (lighthouse,without-scripts,load,scale,search,import,pdf-pages,picture-signin: any of them, comma-separated; also
-// first-load, long-tasks, homework and bell, not run by default), BENCH_LIGHTHOUSE_RUNS (3), BENCH_SEARCH_SIZES (100,10000,100000),
+// first-load, long-tasks, homework, bell and api (the read API beside its bare server, BENCH_API_ROUNDS), not run by default), BENCH_LIGHTHOUSE_RUNS (3), BENCH_SEARCH_SIZES (100,10000,100000),
 // BENCH_SEARCH_DATABASES (pglite,postgres), BENCH_IMPORT_FILES (500), BENCH_IMPORT_MB (2), BENCH_IMPORT_STORES (disk,s3),
-// BENCH_PAGES (a pattern of the without-scripts rows to run, e.g. "image|audio"),
+// BENCH_PAGES (a pattern of the lighthouse, without-scripts and load rows to run, e.g. "image|audio", "API", "^(home|list|blog)$"),
 // BENCH_BELL_PUPILS (40), BENCH_BELL_SECONDS (10; the bell part's phases: 60),
 // BENCH_BUSY (1: one loop keeps a core busy for the whole run, printed with the machine line).
 import fs from "node:fs";
@@ -76,6 +76,8 @@ const ACCEPT_ENCODING = "br, gzip";
 
 interface Load {
   rps: number;
+  /** Requests answered in the run. */
+  total: number;
   p50: number;
   p99: number;
   errors: number;
@@ -91,7 +93,7 @@ async function load(url: string, headers: Record<string, string> = {}, distinct 
     // A new address for every request: nothing can be answered from a cache.
     ...(distinct ? { requests: [{ setupRequest: (req: LoadRequest) => ({ ...req, path: `${new URL(url).pathname}${new URL(url).search}&n=${n++}` }) }] } : {}),
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return { rps: result.requests.average, total: result.requests.total, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
 /** The raw answer (still compressed) with its headers, as the load tool gets it. */
@@ -189,6 +191,70 @@ function busyLoop(): { stop(): void } | null {
   return { stop };
 }
 
+/** A process's own processor time so far (user + system), in µs, from /proc (Linux). */
+function cpuMicros(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  // utime and stime are the stat file's 14th and 15th fields (11th and 12th after the name), in clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/** The bare server in a process of its own, so its processor time per answer can be read beside the site's. */
+async function bareServerProcess(url: string, temp: string) {
+  const { body, headers } = await rawGet(url);
+  const file = path.join(temp, "bare-body");
+  fs.writeFileSync(file, body);
+  const head = { "content-type": headers["content-type"] ?? "text/html", ...(headers["content-encoding"] ? { "content-encoding": headers["content-encoding"] } : {}), "content-length": body.length };
+  const code = `const b=require("fs").readFileSync(${JSON.stringify(file)});const h=${JSON.stringify(head)};const s=require("http").createServer((q,r)=>{r.writeHead(200,h);r.end(b)});s.listen(0,"127.0.0.1",()=>console.log(s.address().port))`;
+  const child = spawn(process.execPath, ["-e", code], { stdio: ["ignore", "pipe", "inherit"] });
+  const port = await new Promise<string>((resolve) => child.stdout.once("data", (d: Buffer) => resolve(d.toString().trim())));
+  return { url: `http://127.0.0.1:${port}/`, pid: child.pid!, bytes: body.length, close: () => child.kill() };
+}
+
+/** A load run against `url`, with the processor time per answer of the process `pid` that answers it. */
+async function loadWithCpu(url: string, pid: number) {
+  const before = cpuMicros(pid);
+  const measured = await load(url);
+  return { ...measured, cpu: (cpuMicros(pid) - before) / Math.max(1, measured.total) };
+}
+
+/**
+ * BENCH_PARTS=api: the read API's kept answer beside a bare node:http server sending the same bytes
+ * (a process of its own), BENCH_API_ROUNDS (3) rounds alternating, so both meet the same machine: the
+ * rate of each and each server's processor time per answer (which a machine shared with other work
+ * moves less than the rates). The demo site without its PDFs drawn (the API row does not need them),
+ * so it starts in seconds. The line: ≥ 0.5× the bare server's rate (decision 0100).
+ */
+async function apiAgainstCeiling(temp: string): Promise<string> {
+  const dir = path.join(temp, "api");
+  fs.mkdirSync(dir, { recursive: true });
+  const site = await startInstance({ name: "bench-api", dataDir: dir, env: QUIET });
+  const rows = [
+    "| round | path | bytes | API req/s | p50 ms | p99 ms | errors | API µs CPU an answer | bare server req/s | bare µs CPU an answer | share of the rate |",
+    "|---|---|---|---|---|---|---|---|---|---|---|",
+  ];
+  try {
+    const p = "/api/v1/contents?grade=5&type=2";
+    const bare = await bareServerProcess(site.url + p, temp);
+    const shares: number[] = [];
+    try {
+      for (let round = 1; round <= Number(process.env.BENCH_API_ROUNDS ?? 3); round++) {
+        const measured = await loadWithCpu(site.url + p, site.pid);
+        const top = await loadWithCpu(bare.url, bare.pid);
+        shares.push(measured.rps / top.rps);
+        rows.push(row([round, `\`${p}\``, bare.bytes, measured.rps.toFixed(0), ms(measured.p50), ms(measured.p99), measured.errors, measured.cpu.toFixed(0), top.rps.toFixed(0), top.cpu.toFixed(0), `${(measured.rps / top.rps).toFixed(2)}×`]));
+        console.error(`api: round ${round} done`);
+      }
+    } finally {
+      bare.close();
+    }
+    const median = [...shares].sort((a, b) => a - b)[Math.floor(shares.length / 2)];
+    rows.push("", `Median share of the rate ${median.toFixed(2)}× (line: ≥ 0.5×); load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(", ")}.`);
+  } finally {
+    await site.stop();
+  }
+  return rows.join("\n");
+}
+
 async function main() {
   const temp = fs.mkdtempSync(path.join(os.tmpdir(), "merdiven-bench-"));
   const busy = busyLoop();
@@ -207,7 +273,7 @@ async function main() {
         const publicPages: [string, string][] = [["home", "/"], ["list", "/kelimeler?sinif=5"], ["blog", "/blog/sistematik-ogrenme-yaklasimi"]];
         // With the pages of a word list and a quiz: their first load next to a content page's without (issue 20).
         const pages = [...publicPages, ...content, ...(await practicePages(site.url))];
-        if (parts.has("lighthouse")) out.push("## Lighthouse (mobile) and first-load bytes", await lighthouseTable(site.url, pages), practiceScriptNote(buildDir));
+        if (parts.has("lighthouse")) out.push("## Lighthouse (mobile) and first-load bytes", await lighthouseTable(site.url, pageTypes(pages)), practiceScriptNote(buildDir));
         if (parts.has("first-load")) {
           const more: [string, string][] = [["grade", "/classes/5"], ["log-in", "/login"], ["contact", "/iletisim"], ["search", "/ara?q=hobbies"]];
           out.push("## First-load bytes of every page type", await firstLoadTable(site.url, [...pages, ...more]), practiceScriptNote(buildDir));
@@ -219,7 +285,8 @@ async function main() {
         if (parts.has("long-tasks")) out.push("## What the main thread's long tasks are made of (one Lighthouse run a page)", await longTasksReport(site.url, sideBySide));
 
         if (parts.has("load")) {
-          const targets: [string, string][] = [["home", "/"], ["list", "/kelimeler?sinif=5"], ["grade", "/classes/5"], ...content, ["API list", "/api/v1/contents?grade=5&type=2"]];
+          // BENCH_PAGES="API" measures the read API beside its bare server alone (a quick check of the 0.5× line).
+          const targets = pageTypes([["home", "/"], ["list", "/kelimeler?sinif=5"], ["grade", "/classes/5"], ...content, ["API list", "/api/v1/contents?grade=5&type=2"]]);
           const table = ["| answer | path | bytes | req/s | p50 ms | p99 ms | errors | ceiling req/s | share of ceiling |", "|---|---|---|---|---|---|---|---|---|"];
           for (const [name, p] of targets) {
             const measured = await load(site.url + p);
@@ -242,6 +309,8 @@ async function main() {
         await site.stop();
       }
     }
+
+    if (parts.has("api")) out.push("## The read API against a bare node:http server sending the same bytes", await apiAgainstCeiling(temp));
 
     if (parts.has("scale")) {
       const scale = [
