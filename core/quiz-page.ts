@@ -1,5 +1,6 @@
 import { trExercises } from "./messages/exercises";
 import { isPictureKey, pictureName } from "./picture-password";
+import { paperLetter } from "./paper-letter";
 import type { Quiz } from "./quiz-formats";
 
 /**
@@ -110,8 +111,7 @@ export function publicQuiz(quiz: Quiz): { questions: PublicQuestion[] } {
 
 export const truthLabel = (value: boolean) => (value ? trExercises.true : trExercises.false);
 
-/** How a worksheet letters a question's options and a matching question's right sides: a), b), c)… */
-export const paperLetter = (i: number) => String.fromCharCode(97 + i);
+export { paperLetter };
 
 /**
  * The printed answer key, a line a question: the right option with its letter, the truth

@@ -40,9 +40,9 @@
 //
 // Options (env): BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
 // BENCH_PARTS (lighthouse,without-scripts,load,scale,search,import,pdf-pages,picture-signin: any of them, comma-separated; also
-// first-load, long-tasks, homework and bell, not run by default), BENCH_LIGHTHOUSE_RUNS (3), BENCH_SEARCH_SIZES (100,10000,100000),
+// first-load, long-tasks, homework, bell and api (the read API beside its bare server, BENCH_API_ROUNDS), not run by default), BENCH_LIGHTHOUSE_RUNS (3), BENCH_SEARCH_SIZES (100,10000,100000),
 // BENCH_SEARCH_DATABASES (pglite,postgres), BENCH_IMPORT_FILES (500), BENCH_IMPORT_MB (2), BENCH_IMPORT_STORES (disk,s3),
-// BENCH_PAGES (a pattern of the without-scripts rows to run, e.g. "image|audio"),
+// BENCH_PAGES (a pattern of the lighthouse, without-scripts and load rows to run, e.g. "image|audio", "API", "^(home|list|blog)$"),
 // BENCH_BELL_PUPILS (40), BENCH_BELL_SECONDS (10; the bell part's phases: 60),
 // BENCH_BUSY (1: one loop keeps a core busy for the whole run, printed with the machine line).
 import fs from "node:fs";
@@ -76,6 +76,8 @@ const ACCEPT_ENCODING = "br, gzip";
 
 interface Load {
   rps: number;
+  /** Requests answered in the run. */
+  total: number;
   p50: number;
   p99: number;
   errors: number;
@@ -91,7 +93,7 @@ async function load(url: string, headers: Record<string, string> = {}, distinct 
     // A new address for every request: nothing can be answered from a cache.
     ...(distinct ? { requests: [{ setupRequest: (req: LoadRequest) => ({ ...req, path: `${new URL(url).pathname}${new URL(url).search}&n=${n++}` }) }] } : {}),
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return { rps: result.requests.average, total: result.requests.total, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
 /** The raw answer (still compressed) with its headers, as the load tool gets it. */
@@ -202,7 +204,7 @@ async function demoSiteSections(temp: string): Promise<string[]> {
     const publicPages: [string, string][] = [["home", "/"], ["list", "/kelimeler?sinif=5"], ["blog", "/blog/sistematik-ogrenme-yaklasimi"]];
     // With the pages of a word list and a quiz: their first load next to a content page's without (issue 20).
     const pages = [...publicPages, ...content, ...(await practicePages(site.url))];
-    if (parts.has("lighthouse")) out.push("## Lighthouse (mobile) and first-load bytes", await lighthouseTable(site.url, pages), practiceScriptNote(buildDir));
+    if (parts.has("lighthouse")) out.push("## Lighthouse (mobile) and first-load bytes", await lighthouseTable(site.url, pageTypes(pages)), practiceScriptNote(buildDir));
     if (parts.has("first-load")) {
       const more: [string, string][] = [["grade", "/classes/5"], ["log-in", "/login"], ["contact", "/iletisim"], ["search", "/ara?q=hobbies"]];
       out.push("## First-load bytes of every page type", await firstLoadTable(site.url, [...pages, ...more]), practiceScriptNote(buildDir));
@@ -222,7 +224,7 @@ async function demoSiteSections(temp: string): Promise<string[]> {
 
 /** Throughput and latency of every page type, anonymous against the ceiling, then signed in. */
 async function loadSection(site: Instance, content: [string, string][]): Promise<string[]> {
-  const targets: [string, string][] = [["home", "/"], ["list", "/kelimeler?sinif=5"], ["grade", "/classes/5"], ...content, ["API list", "/api/v1/contents?grade=5&type=2"]];
+  const targets = pageTypes([["home", "/"], ["list", "/kelimeler?sinif=5"], ["grade", "/classes/5"], ...content, ["API list", "/api/v1/contents?grade=5&type=2"]]);
   const table = ["| answer | path | bytes | req/s | p50 ms | p99 ms | errors | ceiling req/s | share of ceiling |", "|---|---|---|---|---|---|---|---|---|"];
   for (const [name, p] of targets) {
     const measured = await load(site.url + p);

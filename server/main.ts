@@ -7,6 +7,7 @@ import { setupLinkToken } from "./auth/setup-link";
 import { ConfigError, loadConfig, publicUrlWarning, twoStepKeyWarning, type Config } from "./config";
 import { DataDirBusyError } from "./db/lock";
 import { createApp } from "./http/app";
+import { withFrontDoor } from "./http/front-door";
 import { log, reveal } from "./log";
 import { createServices, type Services } from "./services";
 
@@ -18,7 +19,8 @@ async function main() {
   const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
   const app = createApp({ services, build, clientDir: path.join(buildDir, "client"), mode: "production" });
 
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  // A kept answer leaves through the app's front door before Hono makes a Request of it (decision 0100).
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, createServer: withFrontDoor(app.frontDoor) }, (info) => {
     const host = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
     // `port` is the one really bound: with PORT=0 the system picks a free one (scripts/peers/instances.ts reads it here).
     log.info(`Merdiven is ready at http://${host}:${info.port}`, {

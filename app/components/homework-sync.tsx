@@ -1,8 +1,11 @@
 import { useEffect } from "react";
-import { sentText } from "#core/homework/outbox.ts";
-import { trHomework } from "#core/messages/homework.ts";
 
 const device = () => import("#app/browser/homework-device.ts");
+/**
+ * What the reports say comes with the device's code, only where it is needed: imported here,
+ * the homework texts and the outbox's rules were in every page's first load (decision 0100).
+ */
+const texts = () => Promise.all([import("#core/homework/outbox.ts"), import("#core/messages/homework.ts")]);
 
 const OWNER_FLAG = "merdiven:odev";
 
@@ -35,6 +38,7 @@ export function useHomeworkSync(signedIn: boolean, pupil: number | null, tell: (
         .then(async (d) => {
           await d.setOwner(pupil);
           const report = await d.sendOutbox(pupil);
+          const [{ sentText }, { trHomework }] = await texts();
           if (!live) return;
           for (const s of report.sent) tell("success", sentText(s));
           for (const r of report.refused) tell("error", trHomework.deviceRefused(r.title, r.message));

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { createPortal } from "react-dom";
-import { trHomework } from "#core/messages/homework.ts";
+import type { trHomework as HomeworkTexts } from "#core/messages/homework.ts";
 
 const device = () => import("#app/browser/homework-device.ts");
+/** The dialog's texts come on the press, with the device's code: not in every page's first load (decision 0100). */
+const texts = () => import("#core/messages/homework.ts").then((m) => m.trHomework);
 
 /** What the device's storage loses at sign-out besides the server's Clear-Site-Data: this tab's own. */
 function clearTabStorage() {
@@ -39,6 +41,7 @@ export function SignOutForm({ pupil, className }: { pupil: boolean; className: s
   const dialog = useRef<HTMLDialogElement>(null);
   const confirmed = useRef(false);
   const [state, setState] = useState<{ kind: "idle" } | { kind: "checking" } | { kind: "waiting"; count: number }>({ kind: "idle" });
+  const [trHomework, setTexts] = useState<typeof HomeworkTexts | null>(null);
   const id = useId();
 
   useEffect(() => {
@@ -56,9 +59,16 @@ export function SignOutForm({ pupil, className }: { pupil: boolean; className: s
     event.preventDefault();
     if (state.kind === "checking") return;
     setState({ kind: "checking" });
-    void stillWaiting()
-      .catch(() => 0)
-      .then((count) => (count === 0 ? signOut() : setState({ kind: "waiting", count })));
+    // The texts travel with the device's code (its outbox imports them): no new way to fail.
+    const said = texts();
+    void said.then(setTexts).catch(() => {});
+    void Promise.all([stillWaiting().catch(() => 0), said.catch(() => null)]).then(([count, loaded]) => {
+      if (count === 0) return signOut();
+      // Answers wait but the dialog's texts could not come: nothing is lost, the press can be tried again.
+      if (!loaded) return setState({ kind: "idle" });
+      setTexts(loaded);
+      setState({ kind: "waiting", count });
+    });
   };
 
   return (
@@ -66,13 +76,14 @@ export function SignOutForm({ pupil, className }: { pupil: boolean; className: s
       <button type="submit" className={className} aria-describedby={state.kind === "checking" ? `${id}-sending` : undefined}>
         Çıkış Yap
       </button>
-      {state.kind === "checking" && (
+      {state.kind === "checking" && trHomework && (
         <span id={`${id}-sending`} role="status" className="sr-only">
           {trHomework.signOutSending}
         </span>
       )}
       {/* In the page's top layer, whichever menu (the bar's or the phone's) held the button. */}
       {state.kind === "waiting" &&
+        trHomework &&
         createPortal(
           <dialog
             ref={dialog}

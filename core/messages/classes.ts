@@ -1,4 +1,4 @@
-import { decimal } from "./exercises";
+import { decimal } from "./decimal";
 /** 'Sınıfım' (issue 34): teacher requests, a teacher's classes, joining by code (docs/decisions/0064). */
 export const trClasses = {
   // ---- the teacher request on 'Hesabım'

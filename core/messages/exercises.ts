@@ -1,5 +1,6 @@
-/** A score as Turkish writes it: 3,5 (at most 2 decimals). */
-export const decimal = (value: number) => Number(value).toLocaleString("tr-TR", { maximumFractionDigits: 2 });
+/** A score as Turkish writes it: 3,5 (at most 2 decimals); its own module, kept importable from here. */
+import { decimal } from "./decimal";
+export { decimal };
 
 /** Practice on an entry's page (issue 20): the word list, flashcards, the quizzes and their results. */
 export const trExercises = {

@@ -1,4 +1,4 @@
-import { decimal } from "./exercises";
+import { decimal } from "./decimal";
 /** 'Ödevler' (issue 35; docs/decisions/0069): a teacher's homework for a class, and a pupil's list. */
 export const trHomework = {
   // ---- assigning

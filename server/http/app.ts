@@ -15,6 +15,7 @@ import { filesRoutes } from "./files";
 import { googleRoutes } from "./google";
 import { createMetrics, operationsRoutes } from "./operations";
 import { pwaRoutes } from "./pwa";
+import { frontDoor } from "./front-door";
 import { headersOf } from "./request-headers";
 import { compressAnswer, createResponseCache } from "./response-cache";
 import "./load-context";
@@ -134,5 +135,7 @@ export function createApp({ services, build, clientDir, mode }: AppOptions) {
     return c.text("Something went wrong.", 500);
   });
 
-  return app;
+  // Kept answers straight to Node's response, before the chain above (decision 0100); none in dev, where nothing is kept.
+  const door = dev ? () => false : frontDoor({ cache: responseCache, hsts: hsts.headersForNode, record: metrics.record });
+  return Object.assign(app, { frontDoor: door });
 }

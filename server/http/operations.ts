@@ -40,20 +40,24 @@ interface Series {
 /** Request counts and latencies by route, in memory, exported in Prometheus text format. */
 export function createMetrics() {
   const requests = new Map<string, Series>();
+  /** One answer counted: the middleware's, and the front door's (front-door.ts), which answers before it. */
+  const record = (method: string, path: string, status: number, seconds: number) => {
+      const key = `${method}|${routeLabel(path)}|${status}`;
+      const s = requests.get(key) ?? { count: 0, sum: 0, buckets: BUCKETS.map(() => 0) };
+      s.count++;
+      s.sum += seconds;
+      BUCKETS.forEach((b, i) => {
+        if (seconds <= b) s.buckets[i]++;
+      });
+      requests.set(key, s);
+  };
   return {
+    record,
     middleware(): MiddlewareHandler {
       return async (c, next) => {
         const started = performance.now();
         await next();
-        const seconds = (performance.now() - started) / 1000;
-        const key = `${c.req.method}|${routeLabel(c.req.path)}|${c.res.status}`;
-        const s = requests.get(key) ?? { count: 0, sum: 0, buckets: BUCKETS.map(() => 0) };
-        s.count++;
-        s.sum += seconds;
-        BUCKETS.forEach((b, i) => {
-          if (seconds <= b) s.buckets[i]++;
-        });
-        requests.set(key, s);
+        record(c.req.method, c.req.path, c.res.status, (performance.now() - started) / 1000);
       };
     },
     render(extra: string[]): string {

@@ -98,7 +98,7 @@ const PRIVATE: RequestKind = { keep: false, privatePage: true };
  * decoded except `%2F` and `%25`), so `/api/v1/%69mports` reaches the import API and
  * `/%66iles/…` the stored files. The address as sent decides nothing (docs/decisions/0052).
  */
-const routedPath = (request: Request): string => getPath(request);
+const routedPath = (request: Pick<Request, "url">): string => getPath(request as Request);
 
 /**
  * The routed path read as loosely as any router here might read it, only to ask "could
@@ -118,14 +118,14 @@ export function loosePath(routed: string): string | null {
 }
 
 /** Whether the request carries anything that makes its answer someone's (a session cookie, the two-step cookie, an Authorization header). */
-export function carriesCredential(request: Request, headers: HeaderReader = request.headers): boolean {
+export function carriesCredential(request: Pick<Request, "url">, headers: HeaderReader = (request as Request).headers): boolean {
   if (headers.get("Authorization") !== null) return true;
   const cookies = headers.get("Cookie");
   return CREDENTIAL_COOKIES.some((name) => readCookie(cookies, name) !== null);
 }
 
 /** Decides what a request is: something every visitor shares (and its key), or not. */
-export function classify(request: Request, headers: HeaderReader = request.headers): RequestKind {
+export function classify(request: Pick<Request, "method" | "url">, headers: HeaderReader = (request as Request).headers): RequestKind {
   if (request.method !== "GET") return NOT_SHARED;
   const url = new URL(request.url);
   const routed = routedPath(request);
@@ -346,13 +346,28 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 5 * 6
       for (const [name, value] of entry.headers) if (/^(?:cache-control|vary|x-content-type-options)$/i.test(name)) headers[name] = value;
       return new Response(null, { status: 304, headers: { ...headers, ETag: etag, ...perAnswer } });
     }
-    const body = bodyIn(entry, encoding);
-    const headers: Record<string, string> = { ...entry.record, ETag: etag, "Content-Length": String(body.length), ...perAnswer };
-    if (encoding !== "identity") headers["Content-Encoding"] = encoding;
+    const { headers, body } = whole200(entry, encoding, perAnswer);
     return new Response(body, { status: 200, headers });
   }
 
+  /** A 200's headers and bytes: the same through the app and through the front door (front-door.ts). */
+  function whole200(entry: Kept, encoding: Encoding, perAnswer: Record<string, string>) {
+    const body = bodyIn(entry, encoding);
+    const headers: Record<string, string> = { ...entry.record, ETag: etagOf(entry, encoding), "Content-Length": String(body.length), ...perAnswer };
+    if (encoding !== "identity") headers["Content-Encoding"] = encoding;
+    return { headers, body };
+  }
+
   return {
+    /** A fresh kept 200 for this request, or null (a miss, a 304, not shared): the front door's one question (front-door.ts, decision 0100). */
+    keptAnswer(request: Pick<Request, "method" | "url">, headers: HeaderReader, perAnswer: () => Record<string, string>) {
+      const kind = classify(request, headers);
+      const found = kind.keep ? kept.get(kind.key) : undefined;
+      if (!found || !fresh(found) || matchesAny(headers.get("If-None-Match"), found)) return null;
+      stats.hits++;
+      return whole200(found, chooseEncoding(headers.get("Accept-Encoding")), perAnswer());
+    },
+
     /**
      * `perAnswer`: the headers the app adds to every answer (the request id, HSTS), given here so a
      * kept answer carries them from the start; `answeredWhole` is then set, and the app's own

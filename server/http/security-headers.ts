@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
 import { contentSecurityPolicy } from "./csp";
-import { headersOf } from "./request-headers";
+import { headersOf, type HeaderReader } from "./request-headers";
 
 export function securityHeaders({ dev = false } = {}): MiddlewareHandler<{ Variables: { cspNonce: string } }> {
   return async (c, next) => {
@@ -59,5 +59,11 @@ export function strictTransportSecurity(trustedHops: number) {
     await next();
     if (!c.get("answeredWhole") && overHttps(c)) c.res.headers.set("Strict-Transport-Security", HSTS);
   };
-  return { middleware, headersFor: (c: Context<Env>): Record<string, string> => (overHttps(c) ? { "Strict-Transport-Security": HSTS } : {}) };
+  const header = (https: boolean): Record<string, string> => (https ? { "Strict-Transport-Security": HSTS } : {});
+  return {
+    middleware,
+    headersFor: (c: Context<Env>) => header(overHttps(c)),
+    /** The same for a request as Node has it (the front door, front-door.ts). */
+    headersForNode: (incoming: IncomingMessage, url: string, headers: HeaderReader) => header(cameOverHttps(incoming, url, headers.get("X-Forwarded-Proto") ?? undefined, trustedHops)),
+  };
 }

@@ -7,13 +7,10 @@ import { termLabel } from "#core/terms.ts";
 import { trUpper } from "#core/text.ts";
 import { trViewer } from "#core/messages/viewer.ts";
 import { useIsAdmin, useIsTeacher } from "#app/lib/use-is-admin.ts";
-import { assignPath } from "#core/homework/homework.ts";
-import { trHomework } from "#core/messages/homework.ts";
 import { CheckIcon } from "#app/components/marks/check-icon.tsx";
 import { MarkButton, StarIcon } from "#app/components/marks/mark-button.tsx";
 import { RecordOpening } from "#app/components/marks/record-opening.tsx";
 import { CountOpening } from "#app/components/count-opening.tsx";
-import { MessageForm } from "#app/components/message-form.tsx";
 import { UnitLabel } from "#app/components/unit-label.tsx";
 import { ContentViewer } from "#app/components/viewers/content-viewer.tsx";
 import { viewerFor } from "#app/lib/content-viewer.server.ts";
@@ -28,6 +25,10 @@ import { variantUrl } from "#core/images.ts";
 import type { Route } from "./+types/content";
 
 /** The admin's edit and delete, loaded for the admin alone (admin-only code stays out of pupils' pages). */
+// The teacher's link and the feedback form at the page's foot are loaded when React reaches them,
+// not with the page's first load (decision 0100): the HTML is the same, drawn on the server.
+const AssignHomeworkLink = lazy(() => import("#app/components/assign-homework-link.tsx").then((m) => ({ default: m.AssignHomeworkLink })));
+const MessageForm = lazy(() => import("#app/components/message-form.tsx").then((m) => ({ default: m.MessageForm })));
 const AdminEntryActions = lazy(() => import("#app/components/admin-entry-actions.tsx").then((m) => ({ default: m.AdminEntryActions })));
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -146,11 +147,9 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
       <CountOpening id={entry.id} />
 
       {isTeacher && (
-        <p className="print:hidden">
-          <Link to={assignPath(entry.id)} className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800" data-testid="assign-homework">
-            {trHomework.assign}
-          </Link>
-        </p>
+        <Suspense>
+          <AssignHomeworkLink entryId={entry.id} />
+        </Suspense>
       )}
 
       {isAdmin && (

@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { blogCards } from "#core/blog/index.ts";
 import { contentTypeByCode } from "#core/content-types.ts";
@@ -6,10 +6,9 @@ import { MAX_GRADE, MIN_GRADE } from "#core/grades.ts";
 import { trNewsletter } from "#core/messages/newsletter.ts";
 import { newsletterSchema } from "#core/schemas.ts";
 import { BannerPager } from "#app/components/banner-pager.tsx";
-import { BlogCardList } from "#app/components/blog-card-list.tsx";
 import { orNothing } from "#app/lib/load.server.ts";
 import { GradeSelect } from "#app/components/grade-select.tsx";
-import { NewsletterForm, type NewsletterResult } from "#app/components/newsletter-form.tsx";
+import type { NewsletterResult } from "#app/components/newsletter-form.tsx";
 import { StatsSection } from "#app/components/stats-section.tsx";
 import { ContinueReading } from "#app/components/marks/continue-reading.tsx";
 import { useLinkPrefetch } from "#app/lib/data-saver.ts";
@@ -44,6 +43,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<NewsletterResult>({ ok: true });
 }
 
+// Below the fold, and what no other page hydrates: the newsletter form (a fetcher, a toast, its
+// checks) and the blog cards come with chunks of their own, hydrated once those arrive, not in the
+// page's first load and its first tasks (decision 0100). The server draws the same HTML.
+const NewsletterForm = lazy(() => import("#app/components/newsletter-form.tsx").then((m) => ({ default: m.NewsletterForm })));
+const BlogCardList = lazy(() => import("#app/components/blog-card-list.tsx").then((m) => ({ default: m.BlogCardList })));
+
 const SHORTCUTS = [3, 4, 2, 1].map((code) => contentTypeByCode(code));
 const SHORTCUT_ICONS: Record<number, string> = { 3: "✏️", 4: "📘", 2: "🔤", 1: "📝" };
 
@@ -65,7 +70,9 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         </section>
       </Suspense>
 
-      <ContinueReading />
+      <Suspense>
+        <ContinueReading />
+      </Suspense>
 
       <Suspense>
         <nav aria-label="Kısayollar">
