@@ -61,7 +61,7 @@ const ON_PURPOSE: [reason: string, paths: string[]][] = [
   ["a name's rule after trimming", [...className(["name.minLength", "name.pattern"]), ...join(["displayName.minLength", "displayName.pattern"])]],
   // core/classes.ts `schoolYearField`: more than 20 characters are refused before the year is read.
   ["the school year's first bound", classCreate(["schoolYear.maxLength"])],
-  // core/classes.ts joinSchema: the pattern holds only once spaces and dashes are dropped ("ab2-cd3" is taken), so what is
+  // core/classes.ts joinSchema: the pattern holds only once spaces and dashes are dropped ("acd-e34" is taken as ACDE34), so what is
   // sent is 1-20 characters; the description says the rule and the reading.
   ["a join code as it is sent, before it is read", join(["code.description", "code.maxLength", "code.minLength", "code.pattern"])],
   // core/homework-form.ts `idField`: an id is a positive 32-bit integer (the database's integer).

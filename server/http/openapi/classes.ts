@@ -3,7 +3,7 @@ import { MAX_GRADE, MIN_GRADE } from "#core/grades.ts";
 import { fieldOf, fromZod } from "./derive";
 import { created, dateTime, errorAnswer, integer, invalidFields, json, listOf, notJson, pathId, ref, session, teacherErrors } from "./shared";
 
-// ------------------------------------------------------------ classes (issue 34; docs/decisions/0064)
+// ------------------------------------------------------------ classes (docs/decisions/0064)
 
 const joinCodeRule = `${JOIN_CODE_LENGTH} characters of ${JOIN_CODE_ALPHABET} (no look-alikes)`;
 const schoolYear = "^[0-9]{4}-[0-9]{4}$";

@@ -5,7 +5,7 @@ import { classId } from "./classes";
 import { fromZod, type FieldNote } from "./derive";
 import { created, dateTime, errorAnswer, integer, invalidFields, json, listOf, notJson, pathId, ref, session, teacherErrors } from "./shared";
 
-// ------------------------------------------------------------ homework (issue 35; docs/decisions/0069)
+// ------------------------------------------------------------ homework (docs/decisions/0069)
 
 /** What each field means: said once, for the body the form and the API send and for the item the API answers. */
 const notes = {

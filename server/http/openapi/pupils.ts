@@ -2,7 +2,7 @@ import { MAX_CLASS_PUPILS, PUPIL_NAME_MAX, PUPIL_NAMES_TEXT_MAX } from "#core/cl
 import { classId, ownClassErrors, pupilId } from "./classes";
 import { dateTime, errorAnswer, integer, json, listOf, notJson, ref, session } from "./shared";
 
-// ------------------------------------------------------------ class pupils (issue 34 C; docs/decisions/0066)
+// ------------------------------------------------------------ class pupils (docs/decisions/0066)
 // The names are read by hand (core/classes.ts readPupilNames), and the answers are built in
 // server/http/classes-api.ts: both written here.
 
