@@ -1,3 +1,4 @@
+import type { EntryJson } from "#core/content.ts";
 import { CONTENT_TYPES, FILE_TYPES } from "#core/content-types.ts";
 import { contentFieldsSchema, MAX_UNIT } from "#core/content-form.ts";
 import { MAX_AUDIO_BYTES, MAX_IMAGE_BYTES, MAX_PDF_BYTES } from "#core/file-kinds.ts";
@@ -5,32 +6,36 @@ import { MAX_GRADE, MIN_GRADE } from "#core/grades.ts";
 import { PRACTICE_FIELDS } from "#core/practice-draft.ts";
 import { QUIZ_FORMATS, QUIZ_TYPES, WORD_LIST_TYPES } from "#core/practice.ts";
 import { MAX_TRANSCRIPT_CHARS, TRANSCRIPT_FIELDS } from "#core/transcript.ts";
-import { fromZod } from "./derive";
+import { z } from "#core/zod.ts";
+import { answerFromZod, fromZod } from "./derive";
 import { adminErrors, created, errorAnswer, integer, json, pathId, ref, session } from "./shared";
 
-/** An entry as the API answers it (core/content.ts `entryJson`): written by hand, as the answer is. */
-export const entry = {
-  type: "object",
-  required: ["id", "sinif", "unite", "konuIng", "konuTr", "icerikTuru", "donem", "file", "fileType", "link", "url", "fileUrl"],
-  properties: {
-    id: { type: "integer" },
-    sinif: { type: "integer", minimum: MIN_GRADE, maximum: MAX_GRADE, description: "grade" },
-    unite: { type: "integer", minimum: 1, description: "unit number" },
-    konuIng: { type: "string", description: "English title" },
-    konuTr: { type: "string", description: "Turkish title" },
-    icerikTuru: {
-      type: "integer",
-      enum: CONTENT_TYPES.map((t) => t.code),
-      description: CONTENT_TYPES.map((t) => `${t.code} ${t.label}`).join(", "),
-    },
-    donem: { type: "integer", enum: [1, 2], description: "term" },
-    file: { type: ["string", "null"], description: "stored file name" },
-    fileType: { type: "string", enum: [...FILE_TYPES] },
-    link: { type: ["string", "null"], description: "video embed address (youtube-nocookie.com)" },
-    url: { type: "string", description: "the entry's page on the site" },
-    fileUrl: { type: ["string", "null"], description: "the file's address; null for a video" },
-  },
-};
+/**
+ * An entry as the API answers it (core/content.ts `entryJson`). The answer is built by hand in
+ * the door; the types below tie this schema to it, so a field added to EntryJson fails the build
+ * until the document says it.
+ */
+const entryAnswer = z.object({
+  id: z.number().int(),
+  sinif: z.number().int().min(MIN_GRADE).max(MAX_GRADE).meta({ description: "grade" }),
+  unite: z.number().int().min(1).meta({ description: "unit number" }),
+  konuIng: z.string().meta({ description: "English title" }),
+  konuTr: z.string().meta({ description: "Turkish title" }),
+  icerikTuru: z.literal(CONTENT_TYPES.map((t) => t.code)).meta({ description: CONTENT_TYPES.map((t) => `${t.code} ${t.label}`).join(", ") }),
+  donem: z.literal([1, 2]).meta({ description: "term" }),
+  file: z.string().nullable().meta({ description: "stored file name" }),
+  fileType: z.enum(FILE_TYPES),
+  link: z.string().nullable().meta({ description: "video embed address (youtube-nocookie.com)" }),
+  url: z.string().meta({ description: "the entry's page on the site" }),
+  fileUrl: z.string().nullable().meta({ description: "the file's address; null for a video" }),
+});
+type Described = z.infer<typeof entryAnswer>;
+type Holds<T extends true> = T;
+// Every answer `entryJson` builds fits the schema (so the schema asks for no field the answer lacks),
+// and the schema names every field of the answer: neither may gain one alone.
+type _EntryAnswerFits = Holds<EntryJson extends Described ? true : false>;
+type _EntryAnswerComplete = Holds<[keyof EntryJson] extends [keyof Described] ? true : false>;
+export const entry = answerFromZod(entryAnswer);
 
 /** A write that failed its rules: the first message, and every field's message under `errors`. */
 export const writeError = {

@@ -86,3 +86,24 @@ export function fieldOf(schema: z.ZodType, name: string, note: FieldNote = {}): 
   const properties = fromZod(schema, { [name]: note }).properties as Record<string, JsonSchema>;
   return properties[name];
 }
+
+/**
+ * An answer's JSON Schema from a zod schema of what the door sends (the output side). zod marks a
+ * bare integer with the safe-integer bounds, which say nothing of a JSON number, and gives a list of
+ * whole numbers the type "number": both are read as the document says them. An object is left open
+ * (no `additionalProperties: false`): answers are extended with `allOf` (a search match adds its
+ * `snippet`), which a closed object would refuse.
+ */
+function tidyAnswer(ctx: { jsonSchema: JsonSchema }): void {
+  const json = ctx.jsonSchema;
+  if (json.additionalProperties === false) delete json.additionalProperties;
+  if (json.minimum === Number.MIN_SAFE_INTEGER) delete json.minimum;
+  if (json.maximum === Number.MAX_SAFE_INTEGER) delete json.maximum;
+  if (Array.isArray(json.enum) && json.type === "number") json.type = typeOfValues(json.enum) ?? "number";
+}
+
+export function answerFromZod(schema: z.ZodType): JsonSchema {
+  const json = z.toJSONSchema(schema, { io: "output", override: tidyAnswer }) as JsonSchema;
+  delete json.$schema;
+  return json;
+}
