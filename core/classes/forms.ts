@@ -59,7 +59,7 @@ export const classCreateSchema = z.object({
 });
 export type ClassCreateInput = z.infer<typeof classCreateSchema>;
 
-const classRenameSchema = z.object({ name: classNameField });
+export const classRenameSchema = z.object({ name: classNameField });
 
 export const joinSchema = z.object({
   code: z

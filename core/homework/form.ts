@@ -10,7 +10,9 @@ const choice = <T extends readonly (string | number)[]>(values: T, error: string
     .union([z.string().max(16, { error, abort: true }), z.number()], { error })
     .transform((v) => values.find((x) => String(x) === String(v).trim()))
     .refine((v): v is T[number] => v !== undefined, error)
-    .transform((v) => v as T[number]);
+    .transform((v) => v as T[number])
+    // Only for the API's document (docs/decisions/0097): the values this field takes, which its read and refine hide from z.toJSONSchema.
+    .meta({ enum: [...values] });
 
 const bounded = (max: number, error: string) => z.string({ error }).max(max, { error, abort: true });
 

@@ -1,0 +1,339 @@
+import { ANSWERS_SHOWN, HOMEWORK_KINDS, HOMEWORK_NOTE_MAX, HOMEWORK_TRIES, SCORE_COUNTS } from "#core/homework/homework.ts";
+import { homeworkSchema } from "#core/homework/form.ts";
+import { RATE_LIMITS } from "#server/auth/rate-limit.ts";
+import { classId } from "./classes";
+import { fromZod, type FieldNote } from "./derive";
+import { created, dateTime, errorAnswer, integer, invalidFields, json, listOf, notJson, pathId, ref, session, teacherErrors } from "./shared";
+
+// ------------------------------------------------------------ homework (docs/decisions/0069)
+
+/** What each field means: said once, for the body the form and the API send and for the item the API answers. */
+const notes = {
+  contentId: { description: "the content entry" },
+  kind: {
+    description:
+      "read: open it and mark it done; quiz: finish its quiz (scored); flashcards: a session of its word list's cards; self-test: its word list's self-test to `passPercent`",
+  },
+  answersShown: { description: "quiz: when the pupil sees the right answers (default after-due)" },
+  tries: { description: "quiz: 1, 3, or 0 for unlimited (default 0)" },
+  scoreCounts: { description: "quiz: the first try's score or the best (default best)" },
+  passPercent: { description: "self-test: the share of right answers that finishes it (default 80)" },
+  deviceTime: {
+    description: "offline answers: lateness by the device's recorded time (bounded by the arrival and the opening) instead of the arrival",
+  },
+  pupils: { description: "some of the class's members; empty: the whole class" },
+} satisfies Record<string, FieldNote>;
+
+const dueTime = "^[0-9]{2}:[0-9]{2}$";
+
+/** The body of POST and PUT: core/homework-form.ts's schema; the due date and time are then read by `dueOf`. */
+const homeworkInput = fromZod(homeworkSchema, {
+  ...notes,
+  dueDate: { format: "date", description: "Turkey's date (Europe/Istanbul), whatever the server's zone" },
+  dueTime: { pattern: dueTime, description: "Turkey's time; a new item's due time must be ahead, at most a year" },
+});
+
+/** An item as server/http/classes-api.ts `homeworkJson` answers it. */
+export const homeworkView = {
+  type: "object",
+  required: ["id", "classId", "contentId", "title", "kind", "dueAt", "due", "note", "answersShown", "tries", "scoreCounts", "passPercent", "deviceTime", "pupils", "createdAt"],
+  properties: {
+    id: integer,
+    classId: integer,
+    title: { type: "string", description: "the entry's English title" },
+    contentId: { type: "integer", ...notes.contentId },
+    kind: { type: "string", enum: [...HOMEWORK_KINDS], ...notes.kind },
+    note: { type: "string", maxLength: HOMEWORK_NOTE_MAX },
+    answersShown: { type: "string", enum: [...ANSWERS_SHOWN], ...notes.answersShown },
+    tries: { type: "integer", enum: [...HOMEWORK_TRIES], ...notes.tries },
+    scoreCounts: { type: "string", enum: [...SCORE_COUNTS], ...notes.scoreCounts },
+    passPercent: { type: "integer", minimum: 1, maximum: 100, ...notes.passPercent },
+    deviceTime: { type: "boolean", ...notes.deviceTime },
+    pupils: { type: "array", items: integer, maxItems: 200, ...notes.pupils },
+    dueAt: { ...dateTime, description: "the due time as an instant (UTC)" },
+    due: {
+      type: "object",
+      required: ["dueDate", "dueTime"],
+      description: "the same on Turkey's clock (Europe/Istanbul)",
+      properties: { dueDate: { type: "string", format: "date" }, dueTime: { type: "string", pattern: dueTime } },
+    },
+    createdAt: dateTime,
+  },
+};
+
+const homeworkId = pathId("hid");
+const homeworkErrors = {
+  ...teacherErrors,
+  "403": errorAnswer("Neither a teacher's nor an admin's account, or a cross-site request"),
+  "404": errorAnswer("No such class or item, or another teacher's class (the same answer)"),
+};
+const homeworkWrite = { security: session, requestBody: { required: true, content: json(homeworkInput) } };
+
+// ---- what a pupil's device sends (docs/decisions/0076, 0084): read by hand in server/http/classes-api.ts `deviceSend`
+
+const pupilErrors = {
+  "401": errorAnswer("No session"),
+  "404": errorAnswer("Not an item of the caller's (another class's, or given to other pupils)"),
+};
+/** Every send from the device's outbox: JSON of at most 64 KB, the session's pupil's item. */
+const deviceSendErrors = { ...pupilErrors, "413": errorAnswer("Over 64 KB"), ...notJson };
+/** RATE_LIMITS.homeworkTriesPerAccount: every try stored, through the form or the API (a replay under a kept `clientId` costs nothing). */
+const triesLimit = RATE_LIMITS.homeworkTriesPerAccount;
+const tooManyTries = {
+  "429": errorAnswer(
+    `Over ${triesLimit.limit} tries of the pupil in ${triesLimit.windowSeconds / 60} minutes (\`too-many-requests\`): the device keeps the try and sends it later`,
+  ),
+};
+const deviceId = pathId("id");
+const clientId = { type: "string", pattern: "^[A-Za-z0-9_-]{8,64}$" };
+const recordedAt = dateTime;
+const replayed = { description: "The same `clientId` again: the kept try, counted once", content: json({ type: "object" }) };
+const deviceBody = (schema: object) => ({ required: true, content: json(schema) });
+
+const quizTry = {
+  type: "object",
+  required: ["version", "answers"],
+  properties: {
+    clientId,
+    version: { type: "string", description: "the quiz form's version" },
+    answers: { type: "object", additionalProperties: { type: "string" }, description: "as the form: q1, q2, q3.0 …" },
+    recordedAt,
+  },
+};
+const quizScored = {
+  type: "object",
+  properties: { replayed: { const: false }, score: integer, total: integer, counted: { type: "object" }, questions: { type: ["array", "null"] } },
+};
+const selfTestTry = {
+  type: "object",
+  required: ["answers"],
+  properties: {
+    clientId,
+    answers: { type: "object", additionalProperties: { type: "string", maxLength: 200 }, description: "as the form: w0, w1 … (the list's order)" },
+    recordedAt,
+  },
+};
+const selfTestScored = {
+  type: "object",
+  properties: { replayed: { const: false }, score: integer, total: integer, passed: { type: "boolean" }, counted: { type: "object" } },
+};
+
+export const pupilHomeworkPaths = {
+  "/homework": {
+    get: {
+      summary: "The signed-in pupil's homework, soonest due first",
+      security: session,
+      responses: {
+        "200": {
+          description: "Every item of the pupil's classes meant for them, with their state and counted score",
+          content: json(listOf({ type: "object" })),
+        },
+        "401": pupilErrors["401"],
+      },
+    },
+  },
+  "/homework/{id}/tries": {
+    post: {
+      summary: "A homework quiz try of the signed-in pupil (how the page's offline queue sends one)",
+      description:
+        "Scored on the server; the tries are enforced. `clientId` (8-64 of A-Z a-z 0-9 _ -, made by the device, unique per pupil): " +
+        "sent again, the kept try is answered (200, `replayed`) and nothing counts twice; a pupil's `clientId` of another item is refused. " +
+        "`recordedAt` (the device's time) counts for lateness only where the teacher allowed it, never later than the arrival nor earlier than the item's opening. " +
+        "`questions` (right or wrong, the right answers) only at the teacher's chosen time.",
+      security: session,
+      parameters: [deviceId],
+      requestBody: deviceBody(quizTry),
+      responses: {
+        "201": { description: "Kept and scored", content: json(quizScored) },
+        "200": replayed,
+        ...deviceSendErrors,
+        ...tooManyTries,
+        "409": errorAnswer("No tries left (`no-tries`) or the quiz changed (`changed`)"),
+      },
+    },
+  },
+  "/homework/{id}/self-test": {
+    post: {
+      summary: "A homework self-test try of the signed-in pupil (how the page's offline queue sends one; docs/decisions/0084)",
+      description:
+        "The English typed for each Turkish word of the item's list, scored on the server; done at the item's pass mark, the best score kept. " +
+        "`clientId` and `recordedAt` as for a quiz try: sent again, the kept try is answered (200, `replayed`) and nothing counts twice; " +
+        "the device's time counts only where the teacher allowed it, bounded by the item's opening and the arrival. " +
+        "The right English words are never answered. Another kind's item: 404.",
+      security: session,
+      parameters: [deviceId],
+      requestBody: deviceBody(selfTestTry),
+      responses: {
+        "201": { description: "Kept and scored", content: json(selfTestScored) },
+        "200": replayed,
+        ...deviceSendErrors,
+        ...tooManyTries,
+      },
+    },
+  },
+  "/homework/{id}/read": {
+    post: {
+      summary: "'Okudum, bitti' for an item to read, sent later from the device (docs/decisions/0084)",
+      description:
+        "Idempotent: the first time it is done stays. `recordedAt` counts as for a quiz try. " +
+        "`opened: true` says the entry was opened from the device's offline page: where the server never saw it opened, " +
+        "it is opened at the arrival, which is then the time counted. Another kind's item: 404.",
+      security: session,
+      parameters: [deviceId],
+      requestBody: deviceBody({ type: "object", properties: { clientId, recordedAt, opened: { type: "boolean" } } }),
+      responses: {
+        "200": {
+          description: "Done (`state`: done or late)",
+          content: json({ type: "object", required: ["state"], properties: { state: { type: "string" } } }),
+        },
+        ...deviceSendErrors,
+        "409": errorAnswer("The entry was never opened through the item (`not-opened`)"),
+      },
+    },
+  },
+};
+
+// ---- a class's homework: its teacher, or an admin
+
+const gridCell = {
+  oneOf: [
+    { type: "null" },
+    {
+      type: "object",
+      required: ["state", "score", "total"],
+      properties: {
+        state: { type: "string", enum: ["not-started", "started", "done", "late"] },
+        score: { type: ["integer", "null"] },
+        total: { type: ["integer", "null"] },
+      },
+    },
+  ],
+};
+const grid = {
+  type: "object",
+  required: ["items", "rows"],
+  properties: {
+    items: {
+      type: "array",
+      items: {
+        type: "object",
+        required: ["id", "title", "kind", "dueAt"],
+        properties: { id: integer, title: { type: "string" }, kind: { type: "string", enum: [...HOMEWORK_KINDS] }, dueAt: dateTime },
+      },
+    },
+    rows: {
+      type: "array",
+      items: {
+        type: "object",
+        required: ["userId", "displayName", "consent", "cells"],
+        properties: {
+          userId: integer,
+          displayName: { type: "string" },
+          consent: { type: "boolean" },
+          cells: { oneOf: [{ type: "null" }, { type: "array", items: gridCell }] },
+        },
+      },
+    },
+  },
+};
+const questionReport = {
+  type: "object",
+  required: ["item", "pupils", "questions"],
+  properties: {
+    item: { type: "object", properties: { id: integer, title: { type: "string" }, dueAt: dateTime } },
+    pupils: integer,
+    questions: {
+      type: "array",
+      items: {
+        type: "object",
+        required: ["id", "text", "answered", "right", "share", "wrongAnswers"],
+        properties: {
+          id: { type: "string" },
+          text: { type: "string" },
+          answered: integer,
+          right: integer,
+          share: { type: ["number", "null"] },
+          wrongAnswers: {
+            type: "array",
+            maxItems: 3,
+            items: { type: "object", properties: { answer: { type: "string" }, count: integer } },
+          },
+        },
+      },
+    },
+  },
+};
+const theItem = (description: string) => ({ description, content: json(ref("Homework")) });
+
+export const classHomeworkPaths = {
+  "/classes/{id}/homework": {
+    get: {
+      summary: "The class's homework, soonest due first (its teacher, or an admin)",
+      security: session,
+      parameters: [classId],
+      responses: { "200": { description: "Every item", content: json(listOf(ref("Homework"))) }, ...homeworkErrors },
+    },
+    post: {
+      summary: "Assign homework to the class or some of its pupils (its teacher, or an admin)",
+      description:
+        "The same rules as the form at /sinifim/{id}/odev. `kind-not-offered`: the entry carries no quiz or word list for that kind. At most 200 items a class.",
+      ...homeworkWrite,
+      parameters: [classId],
+      responses: {
+        "201": created("Assigned", ref("Homework")),
+        ...invalidFields,
+        ...homeworkErrors,
+        "409": errorAnswer("200 items already (`too-many`)"),
+        ...notJson,
+      },
+    },
+  },
+  "/classes/{id}/homework/grid": {
+    get: {
+      summary: "The teacher's grid: the class's members (Turkish order) by its items (soonest due first)",
+      description:
+        "A cell's `state` is not-started, started, done or late (done after the due time), with the counted score. " +
+        "A row's `cells` is null for a pupil without the parent's recorded consent (nothing of their work is read); a cell is null where the item was given to other pupils only.",
+      security: session,
+      parameters: [classId],
+      responses: { "200": { description: "The grid", content: json(grid) }, ...homeworkErrors },
+    },
+  },
+  "/classes/{id}/homework/grid.csv": {
+    get: {
+      summary: "The grid as CSV for Excel with Turkish settings: UTF-8 with a BOM, `;` between cells, formula injection neutralised",
+      security: session,
+      parameters: [classId],
+      responses: { "200": { description: "The CSV", content: { "text/csv": { schema: { type: "string" } } } }, ...homeworkErrors },
+    },
+  },
+  "/classes/{id}/homework/{hid}/questions": {
+    get: {
+      summary:
+        "A quiz item's questions, the hardest first: each one's share of right answers (each pupil's last try, consent recorded) and the wrong answers given most often",
+      security: session,
+      parameters: [classId, homeworkId],
+      responses: { "200": { description: "The report", content: json(questionReport) }, ...homeworkErrors },
+    },
+  },
+  "/classes/{id}/homework/{hid}": {
+    get: {
+      summary: "One item of the class",
+      security: session,
+      parameters: [classId, homeworkId],
+      responses: { "200": theItem("The item"), ...homeworkErrors },
+    },
+    put: {
+      summary: "Change an item (its teacher, or an admin): every field, as for a new one; the due time may be moved into the past",
+      ...homeworkWrite,
+      parameters: [classId, homeworkId],
+      responses: { "200": theItem("Changed"), ...invalidFields, ...homeworkErrors, ...notJson },
+    },
+    delete: {
+      summary: "Delete an item with everything pupils did of it",
+      security: session,
+      parameters: [classId, homeworkId],
+      responses: { "200": errorAnswer("`deleted`"), ...homeworkErrors },
+    },
+  },
+};
