@@ -12,7 +12,6 @@ const FUNCTION_LINES = 80;
 const ROOTS = ["app", "core", "server", "scripts"];
 
 const DATA = "data and declarations, read as a table, not as logic";
-const REBUILT = "being rebuilt, to remove";
 const SERVER_SPLIT = "server/ is being split by its own pass, to remove";
 const MARKUP = "a React component that is mostly markup";
 const TO_SPLIT = "more logic than markup, to split (left by the first pass for lack of time), to remove";
@@ -21,12 +20,8 @@ const TO_SPLIT = "more logic than markup, to split (left by the first pass for l
 const LONG_MODULES: Record<string, string> = {
   "server/db/schema.ts": DATA,
   "server/demo/catalogue.ts": DATA,
-  "server/http/openapi.ts": DATA,
-  "app/browser/practice-client.ts": REBUILT,
-  "server/homework/homework-service.ts": SERVER_SPLIT,
   "server/auth/auth-service.ts": SERVER_SPLIT,
   "server/content/pdf-pages.ts": SERVER_SPLIT,
-  "server/http/classes-api.ts": SERVER_SPLIT,
   "server/content/import-service.ts": SERVER_SPLIT,
   "server/http/response-cache.ts": SERVER_SPLIT,
   "server/auth/rate-limit.ts": SERVER_SPLIT,
@@ -40,6 +35,9 @@ const LONG_FUNCTIONS: Record<string, string> = {
   "app/components/viewers/pdf-pictures.tsx PdfPictures": MARKUP,
   "app/routes/account/my-account.tsx MyAccount": MARKUP,
   "app/routes/admin/dashboard.tsx Dashboard": MARKUP,
+  "app/routes/homework/item.tsx Homework": MARKUP,
+  "app/components/homework/homework-form.tsx HomeworkForm": MARKUP,
+  "app/routes/classes/class.tsx ClassPage": MARKUP,
   "app/routes/admin/import-detail.tsx ImportDetail": MARKUP,
   "app/routes/admin/import.tsx Import": MARKUP,
   "app/routes/admin/messages.tsx AdminMessages": MARKUP,
@@ -58,9 +56,6 @@ const LONG_FUNCTIONS: Record<string, string> = {
   "server/auth/auth-service.ts createAuthService": SERVER_SPLIT,
   "server/auth/picture-password.ts createPictureSignIn": SERVER_SPLIT,
   "server/auth/two-step.ts createTwoStepService": SERVER_SPLIT,
-  "server/classes/class-pupils.ts createClassPupils": SERVER_SPLIT,
-  "server/classes/class-service.ts createClassService": SERVER_SPLIT,
-  "server/classes/class-sign-in.ts createClassSignIn": SERVER_SPLIT,
   "server/content/content-admin-service.ts createContentAdminService": SERVER_SPLIT,
   "server/content/content-service.ts createContentService": SERVER_SPLIT,
   "server/content/import-service.ts createImportService": SERVER_SPLIT,
@@ -72,11 +67,8 @@ const LONG_FUNCTIONS: Record<string, string> = {
   "server/content/search-service.ts createSearchService": SERVER_SPLIT,
   "server/content/search-service.ts search": SERVER_SPLIT,
   "server/demo/pdf.ts layout": SERVER_SPLIT,
-  "server/homework/homework-service.ts createHomeworkService": SERVER_SPLIT,
   "server/http/api.ts apiRoutes": SERVER_SPLIT,
   "server/http/app.ts createApp": SERVER_SPLIT,
-  "server/http/classes-api.ts classRoutes": SERVER_SPLIT,
-  "server/http/classes-api.ts homeworkRoutes": SERVER_SPLIT,
   "server/http/google.ts googleRoutes": SERVER_SPLIT,
   "server/http/operations.ts operationsRoutes": SERVER_SPLIT,
   "server/http/response-cache.ts createResponseCache": SERVER_SPLIT,
@@ -95,19 +87,6 @@ const UNMEASURED_FILES: Record<string, string> = {
   "server/demo/catalogue.ts": DATA,
 };
 
-const REBUILT_PATTERNS: RegExp[] = [
-  /^core\/homework[^/]*\.ts$/,
-  /^core\/classes[^/]*\.ts$/,
-  /^app\/lib\/(classes|homework)\.server\.ts$/,
-  /^app\/lib\/my-homework\.server\.tsx$/,
-  /^app\/lib\/class-sign-in\.server\.ts$/,
-  /^app\/routes\/classes\//,
-  /^app\/routes\/account\/(my-)?homework\.tsx$/,
-  /^app\/components\/homework\//,
-  /^app\/browser\/(homework-device|practice-client)\.ts$/,
-  /^app\/routes\/public\/home/,
-];
-const beingRebuilt = (path: string) => REBUILT_PATTERNS.some((pattern) => pattern.test(path));
 
 function trackedFiles(): string[] {
   const out = execFileSync("git", ["ls-files", "--", ...ROOTS], { encoding: "utf8" });
@@ -238,7 +217,7 @@ describe("the house's sizes", () => {
   it(`keeps every function under ${FUNCTION_LINES} lines, but the listed ones`, () => {
     const offenders: string[] = [];
     for (const path of files) {
-      if (UNMEASURED_FILES[path] || beingRebuilt(path)) continue;
+      if (UNMEASURED_FILES[path]) continue;
       for (const { name, lines } of functionSizes(sources.get(path)!)) {
         if (lines > FUNCTION_LINES && !LONG_FUNCTIONS[`${path} ${name}`]) offenders.push(`${path} ${name}: ${lines} lines`);
       }
