@@ -9,6 +9,7 @@ import { dbKinds, everyEngine } from "#tests/support/database.ts";
 import { makeContent } from "#tests/support/factories.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
 import { parseCsv } from "#tests/support/csv.ts";
+import { requestsTo, visitorHeaders, withSession } from "#tests/support/requests.ts";
 
 /** The HTML of a page as text a person reads (entities decoded). */
 const textOf = (html: string) => html.replace(/<!-- -->/g, "").replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
@@ -26,13 +27,9 @@ function homeworkSite(kind: (typeof dbKinds)[number], settings: Record<string, s
     db: () => site.services.database.db,
     async session(userId: number) {
       const { token } = await site.services.auth.createSession(userId);
-      return { Origin: "http://localhost", Cookie: `sid=${token}` } as Record<string, string>;
+      return withSession(token);
     },
-    post: (headers: Record<string, string>, to: string, body: URLSearchParams | Record<string, string>) =>
-      site.app.request(to, { method: "POST", redirect: "manual", headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body).toString() }),
-    get: (headers: Record<string, string>, to: string) => site.app.request(to, { redirect: "manual", headers }),
-    api: (headers: Record<string, string>, method: string, to: string, body?: unknown) =>
-      site.app.request(`/api/v1${to}`, { method, headers: { ...headers, ...(body === undefined ? {} : { "Content-Type": "application/json" }) }, body: body === undefined ? undefined : JSON.stringify(body) }),
+    ...requestsTo(() => site.app),
   };
 }
 
@@ -307,7 +304,7 @@ describe.each(everyEngine)("a pupil's homework on %s", (kind) => {
     const check = await post(ece.headers, "/alistirma/kontrol", { id: String(entry.id), version, question: "q1", q1: "0" });
     expect(check.status).toBe(403);
     // A classmate not given the item (some pupils only) and a visitor still get the entry's quiz as before.
-    const visitor = textOf(await (await post({ Origin: "http://localhost" }, path, wrong(version))).text());
+    const visitor = textOf(await (await post(visitorHeaders(), path, wrong(version))).text());
     expect(visitor).toContain(`${trExercises.correctAnswer}:`);
     // Once the due time passes (moved back by the teacher), the answers come.
     await db().update(homework).set({ dueAt: new Date(Date.now() - 60_000) }).where(eq(homework.id, item.id));
@@ -371,18 +368,18 @@ describe.each(everyEngine)("a pupil's homework on %s", (kind) => {
 
 /** Step 3: the teacher's grid, its consent gating, its CSV, and nobody else's class. */
 describe.each(dbKinds)("the teacher's grid on %s", (kind) => {
-  const { site, db, session, post, get } = homeworkSite(kind);
+  const { site, db, session, post, get, api } = homeworkSite(kind);
   it("shows each pupil's state and score, hides a pupil without consent everywhere, exports a CSV Excel reads, and answers 404 to another teacher", async () => {
     const made = await makeClassWithPupils(db(), { pupils: [["Ece", PICS], ["Can", PICS], ["Ali", PICS], ["Şule", PICS]] });
     const teacher = await session(made.teacherId);
     const [ece, can, ali, sule] = await Promise.all(made.pupils.map(async (p) => ({ ...p, headers: await session(p.id) })));
     // Consent for three; Şule's parent has not answered.
-    for (const p of [ece, can, ali]) expect((await site.app.request(`/api/v1/classes/${made.id}/pupils/${p.id}/consent`, { method: "PUT", headers: teacher })).status).toBe(200);
+    for (const p of [ece, can, ali]) expect((await api(teacher, "PUT", `/classes/${made.id}/pupils/${p.id}/consent`)).status).toBe(200);
     const entry = await makeContent(site.services.database, { type: 8, konuIng: '=HYPERLINK("http://kotu.example")', konuTr: "Tuzak" });
     await site.services.practice.setQuiz(entry, "gift", QUIZ);
     const version = String((await site.services.practice.forEntry(entry)).quiz!.version);
     const { dueDate, dueTime } = nextWeek();
-    const res = await site.app.request(`/api/v1/classes/${made.id}/homework`, { method: "POST", headers: { ...teacher, "Content-Type": "application/json" }, body: JSON.stringify({ contentId: entry.id, kind: "quiz", dueDate, dueTime }) });
+    const res = await api(teacher, "POST", `/classes/${made.id}/homework`, { contentId: entry.id, kind: "quiz", dueDate, dueTime });
     const item = (await res.json()) as { id: number };
     const answers = { intent: "quiz", version, q1: "0", q2: "true", q3: "pen" };
     // Ece on time (2/3), Şule too (hidden), Can opens only; then the due time passes and Ali finishes late (3/3).
@@ -402,7 +399,7 @@ describe.each(dbKinds)("the teacher's grid on %s", (kind) => {
     expect(page).toContain('<th scope="row"');
     expect(page).toContain("sticky left-0");
 
-    const json = (await (await site.app.request(`/api/v1/classes/${made.id}/homework/grid`, { headers: teacher })).json()) as { rows: { userId: number; cells: { state: string; score: number | null }[] | null }[] };
+    const json = (await (await get(teacher, `/api/v1/classes/${made.id}/homework/grid`)).json()) as { rows: { userId: number; cells: { state: string; score: number | null }[] | null }[] };
     expect(json.rows.find((r) => r.userId === sule.id)!.cells).toBeNull();
     expect(json.rows.find((r) => r.userId === ali.id)!.cells![0]).toEqual({ state: "late", score: 3, total: 3 });
 
@@ -426,9 +423,9 @@ describe.each(dbKinds)("the teacher's grid on %s", (kind) => {
     expect(order[0]).toBe("q3");
     expect(report).toContain(trHomework.shareOf(1, 2));
     expect(report).toContain(trHomework.wrongAnswer("pen", 1));
-    const api = (await (await get(teacher, `/api/v1/classes/${made.id}/homework/${item.id}/questions`)).json()) as { pupils: number; questions: { id: string; share: number; wrongAnswers: { answer: string; count: number }[] }[] };
-    expect(api.pupils).toBe(2);
-    expect(api.questions[0]).toMatchObject({ id: "q3", share: 0.5, wrongAnswers: [{ answer: "pen", count: 1 }] });
+    const byQuestion = (await (await get(teacher, `/api/v1/classes/${made.id}/homework/${item.id}/questions`)).json()) as { pupils: number; questions: { id: string; share: number; wrongAnswers: { answer: string; count: number }[] }[] };
+    expect(byQuestion.pupils).toBe(2);
+    expect(byQuestion.questions[0]).toMatchObject({ id: "q3", share: 0.5, wrongAnswers: [{ answer: "pen", count: 1 }] });
 
     // Another teacher, a pupil, a visitor: nothing, on every route.
     const [intruder] = await db().insert(users).values({ email: `baska-${kind}-${Date.now()}@example.com`, role: "teacher" }).returning();
@@ -448,7 +445,7 @@ describe.each(dbKinds)("a due time moved after pupils finished, on %s", (kind) =
     const made = await makeClassWithPupils(db(), { pupils: [["Ece", PICS], ["Can", PICS]] });
     const teacher = await session(made.teacherId);
     const [ece, can] = await Promise.all(made.pupils.map(async (p) => ({ ...p, headers: await session(p.id) })));
-    for (const p of [ece, can]) expect((await site.app.request(`/api/v1/classes/${made.id}/pupils/${p.id}/consent`, { method: "PUT", headers: teacher })).status).toBe(200);
+    for (const p of [ece, can]) expect((await api(teacher, "PUT", `/classes/${made.id}/pupils/${p.id}/consent`)).status).toBe(200);
     const quiz = await makeContent(site.services.database, { type: 8, konuIng: "Unit 5 Test", konuTr: "5. ünite testi" });
     await site.services.practice.setQuiz(quiz, "gift", QUIZ);
     const words = await makeContent(site.services.database, { type: 2, konuIng: "Unit 3 Words", konuTr: "3. ünite kelimeleri" });
@@ -485,7 +482,7 @@ describe.each(dbKinds)("a due time moved after pupils finished, on %s", (kind) =
 
 /** Step 5: a parent's link, /veli/{token}. */
 describe.each(dbKinds)("a parent's link on %s", (kind) => {
-  const { site, db, session, post } = homeworkSite(kind, { TRUST_PROXY: "1" });
+  const { site, db, session, post, api } = homeworkSite(kind, { TRUST_PROXY: "1" });
   let address = 0;
   const visit = (to: string, from = `203.0.113.${++address % 250}`) => site.app.request(to, { headers: { "X-Forwarded-For": from } });
 
@@ -497,7 +494,7 @@ describe.each(dbKinds)("a parent's link on %s", (kind) => {
     await site.services.practice.setQuiz(entry, "gift", QUIZ);
     const version = String((await site.services.practice.forEntry(entry)).quiz!.version);
     const { dueDate, dueTime } = nextWeek();
-    const res = await site.app.request(`/api/v1/classes/${made.id}/homework`, { method: "POST", headers: { ...teacher, "Content-Type": "application/json" }, body: JSON.stringify({ contentId: entry.id, kind: "quiz", dueDate, dueTime }) });
+    const res = await api(teacher, "POST", `/classes/${made.id}/homework`, { contentId: entry.id, kind: "quiz", dueDate, dueTime });
     const item = (await res.json()) as { id: number };
     await post(await session(can.id), `/odevlerim/${item.id}`, { intent: "quiz", version, q1: "0", q2: "true", q3: "book" });
     await post(await session(ayse.id), `/odevlerim/${item.id}`, { intent: "quiz", version, q1: "0", q2: "false", q3: "x" });
@@ -564,7 +561,7 @@ describe.each(dbKinds)("a parent's link on %s", (kind) => {
  * (docs/decisions/0088): the teacher's role, the membership, the class, the very consent it was made under.
  */
 describe.each(dbKinds)("a parent's link and its grants on %s", (kind) => {
-  const { site, db, session, post } = homeworkSite(kind, { TRUST_PROXY: "1" });
+  const { site, db, session, post, api } = homeworkSite(kind, { TRUST_PROXY: "1" });
   let address = 0;
   const visit = (to: string) => site.app.request(to, { headers: { "X-Forwarded-For": `198.51.100.${++address % 250}` } });
   const view = (token: string) => site.services.homework.parentView(token, `192.0.2.${++address % 250}`);
@@ -582,7 +579,7 @@ describe.each(dbKinds)("a parent's link and its grants on %s", (kind) => {
     const entry = await makeContent(site.services.database, { type: 8, konuIng, konuTr: konuIng });
     await site.services.practice.setQuiz(entry, "gift", QUIZ);
     const { dueDate, dueTime } = nextWeek();
-    const res = await site.app.request(`/api/v1/classes/${classId}/homework`, { method: "POST", headers: { ...(await session(teacherId)), "Content-Type": "application/json" }, body: JSON.stringify({ contentId: entry.id, kind: "quiz", dueDate, dueTime }) });
+    const res = await api((await session(teacherId)), "POST", `/classes/${classId}/homework`, { contentId: entry.id, kind: "quiz", dueDate, dueTime });
     expect(res.status).toBe(201);
     const item = (await res.json()) as { id: number };
     return { ...item, version: String((await site.services.practice.forEntry(entry)).quiz!.version) };
@@ -660,9 +657,8 @@ describe.each(dbKinds)("a parent's link and its grants on %s", (kind) => {
 
 /** Step 6, the server's half: an offline try sent later through the API, once, and its time bounded. */
 describe.each(everyEngine)("offline tries on %s", (kind) => {
-  const { site, db, session } = homeworkSite(kind);
-  const send = (headers: Record<string, string>, id: number, body: unknown) =>
-    site.app.request(`/api/v1/homework/${id}/tries`, { method: "POST", headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const { site, db, session, get, api } = homeworkSite(kind);
+  const send = (headers: Record<string, string>, id: number, body: unknown) => api(headers, "POST", `/homework/${id}/tries`, body);
 
   it("a replayed try counts once; a forged one (another pupil's item, another item's id, no session, cross-site) changes nothing; the device's time counts only where allowed and within bounds", async () => {
     const made = await makeClassWithPupils(db(), { pupils: [["Ece", PICS], ["Can", PICS]] });
@@ -673,13 +669,13 @@ describe.each(everyEngine)("offline tries on %s", (kind) => {
     const version = String((await site.services.practice.forEntry(entry)).quiz!.version);
     const { dueDate, dueTime } = nextWeek();
     const create = async (body: Record<string, unknown>) =>
-      ((await (await site.app.request(`/api/v1/classes/${made.id}/homework`, { method: "POST", headers: { ...teacher, "Content-Type": "application/json" }, body: JSON.stringify({ contentId: entry.id, kind: "quiz", dueDate, dueTime, ...body }) })).json()) as { id: number }).id;
+      ((await (await api(teacher, "POST", `/classes/${made.id}/homework`, { contentId: entry.id, kind: "quiz", dueDate, dueTime, ...body })).json()) as { id: number }).id;
     const strict = await create({ tries: 1, answersShown: "never" });
     const lenient = await create({ deviceTime: true, pupils: [ece.id] });
     const answers = { q1: "0", q2: "true", q3: "pen" };
 
     // Opened online (the page), answered offline, sent twice: one try, the same answer twice.
-    await site.app.request(`/odevlerim/${strict}`, { headers: ece.headers });
+    await get(ece.headers, `/odevlerim/${strict}`);
     const first = await send(ece.headers, strict, { clientId: "cihaz-ece-0001", version, answers });
     expect(first.status).toBe(201);
     const again = await send(ece.headers, strict, { clientId: "cihaz-ece-0001", version, answers: { q1: "0", q2: "true", q3: "book" } });
@@ -701,7 +697,7 @@ describe.each(everyEngine)("offline tries on %s", (kind) => {
     expect((await db().select().from(homeworkTries).where(eq(homeworkTries.homeworkId, lenient))).length).toBe(0);
 
     // The device's time: ignored where not allowed (strict); allowed, bounded by the opening and the arrival.
-    await site.app.request(`/odevlerim/${lenient}`, { headers: ece.headers });
+    await get(ece.headers, `/odevlerim/${lenient}`);
     const [opened] = await db().select().from(homeworkProgress).where(and(eq(homeworkProgress.homeworkId, lenient), eq(homeworkProgress.userId, ece.id)));
     expect((await send(ece.headers, lenient, { clientId: "cihaz-ece-0003", version, answers, recordedAt: "2020-01-01T00:00:00Z" })).status).toBe(201);
     expect((await send(ece.headers, lenient, { clientId: "cihaz-ece-0004", version, answers, recordedAt: "2099-01-01T00:00:00Z" })).status).toBe(201);
@@ -723,9 +719,8 @@ describe.each(everyEngine)("offline tries on %s", (kind) => {
 
 /** Decision 0084: a self-test's try and 'Okudum, bitti' sent later from the device, once, their time bounded, nobody else's. */
 describe.each(everyEngine)("offline self-tests and readings on %s", (kind) => {
-  const { site, db, session } = homeworkSite(kind);
-  const send = (headers: Record<string, string>, id: number, what: "self-test" | "read" | "tries", body: unknown) =>
-    site.app.request(`/api/v1/homework/${id}/${what}`, { method: "POST", headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const { site, db, session, post, get, api } = homeworkSite(kind);
+  const send = (headers: Record<string, string>, id: number, what: "self-test" | "read" | "tries", body: unknown) => api(headers, "POST", `/homework/${id}/${what}`, body);
   const progressOf = async (homeworkId: number, userId: number) =>
     (await db().select().from(homeworkProgress).where(and(eq(homeworkProgress.homeworkId, homeworkId), eq(homeworkProgress.userId, userId))))[0];
 
@@ -737,13 +732,13 @@ describe.each(everyEngine)("offline self-tests and readings on %s", (kind) => {
     await site.services.practice.setWordList(words, "get up\tkalkmak\nbreakfast\tkahvaltı\nschool\tokul");
     const { dueDate, dueTime } = nextWeek();
     const create = async (body: Record<string, unknown>) =>
-      ((await (await site.app.request(`/api/v1/classes/${made.id}/homework`, { method: "POST", headers: { ...teacher, "Content-Type": "application/json" }, body: JSON.stringify({ contentId: words.id, dueDate, dueTime, ...body }) })).json()) as { id: number }).id;
+      ((await (await api(teacher, "POST", `/classes/${made.id}/homework`, { contentId: words.id, dueDate, dueTime, ...body })).json()) as { id: number }).id;
     const test = await create({ kind: "self-test", passPercent: 60, deviceTime: true, pupils: [ece.id] });
     const read = await create({ kind: "read", deviceTime: true, pupils: [ece.id] });
     const strictRead = await create({ kind: "read" });
 
     // Opened online (the page), answered offline, sent twice: one try, the first answer's result twice.
-    await site.app.request(`/odevlerim/${test}`, { headers: ece.headers });
+    await get(ece.headers, `/odevlerim/${test}`);
     const first = await send(ece.headers, test, "self-test", { clientId: "cihaz-ece-st01", answers: { w0: "get up", w1: "breakfast", w2: "scool" }, recordedAt: new Date().toISOString() });
     expect(first.status).toBe(201);
     expect(await first.json()).toMatchObject({ replayed: false, score: 2, total: 3, passed: true, counted: { state: "done" } });
@@ -792,7 +787,7 @@ describe.each(everyEngine)("offline self-tests and readings on %s", (kind) => {
     expect((await progressOf(strictRead, ece.id)).doneAt!.getTime()).toBeGreaterThanOrEqual(before - 1_000);
 
     // Opened online, read offline a minute later, due in between: late by arrival, on time by the device's time where allowed; a replay keeps it.
-    await site.app.request(`/odevlerim/${read}`, { method: "POST", headers: { ...ece.headers, "Content-Type": "application/x-www-form-urlencoded" }, body: "intent=open" });
+    await post(ece.headers, `/odevlerim/${read}`, { intent: "open" });
     const dueAt = new Date(Date.now() - 10_000);
     await db().update(homework).set({ dueAt }).where(eq(homework.id, read));
     await db().update(homeworkProgress).set({ openedAt: new Date(Date.now() - 60_000) }).where(eq(homeworkProgress.homeworkId, read));
@@ -803,7 +798,7 @@ describe.each(everyEngine)("offline self-tests and readings on %s", (kind) => {
     expect((await send(ece.headers, read, "read", { clientId: "cihaz-ece-rd02", recordedAt: new Date().toISOString() })).status).toBe(200);
     expect((await progressOf(read, ece.id)).doneAt!.getTime()).toBe(recorded.getTime());
     // Each item once in the pupil's list, done.
-    const mine = (await (await site.app.request("/api/v1/homework", { headers: ece.headers })).json()) as { items: { id: number; state: string }[] };
+    const mine = (await (await get(ece.headers, "/api/v1/homework")).json()) as { items: { id: number; state: string }[] };
     expect(mine.items.filter((i) => [test, read, strictRead].includes(i.id)).map((i) => i.state)).toEqual(["done", "done", "done"]);
   });
 
@@ -814,8 +809,8 @@ describe.each(everyEngine)("offline self-tests and readings on %s", (kind) => {
     const words = await makeContent(site.services.database, { type: 2, konuIng: "Unit 4 Words", konuTr: "4. ünite kelimeleri" });
     await site.services.practice.setWordList(words, "get up\tkalkmak\nbreakfast\tkahvaltı");
     const { dueDate, dueTime } = nextWeek();
-    const cards = ((await (await site.app.request(`/api/v1/classes/${made.id}/homework`, { method: "POST", headers: { ...teacher, "Content-Type": "application/json" }, body: JSON.stringify({ contentId: words.id, kind: "flashcards", dueDate, dueTime }) })).json()) as { id: number }).id;
-    await site.app.request(`/odevlerim/${cards}`, { headers: ece.headers });
+    const cards = ((await (await api(teacher, "POST", `/classes/${made.id}/homework`, { contentId: words.id, kind: "flashcards", dueDate, dueTime })).json()) as { id: number }).id;
+    await get(ece.headers, `/odevlerim/${cards}`);
     // Offline the entry's page is a visitor's copy: the boxes stay on the device, then merge as the marks do (decision 0057).
     const body = new FormData();
     body.set("intent", "merge");
