@@ -22,6 +22,7 @@ import * as verifyRoute from "#app/routes/mailed-links/verify-email.tsx";
 import { dbKinds, freshDatabase } from "#tests/support/database.ts";
 import { startSmtpServer, type SmtpPeer } from "#scripts/peers/smtp.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
+import { cookiesOf } from "#tests/support/requests.ts";
 
 /**
  * Issue 16, items 1, 2, 3 and 5: who may become admin, what proving an address
@@ -214,7 +215,7 @@ describe("account pages", () => {
   const post = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
     new Request(url, { method: "POST", body: new URLSearchParams(fields), headers: { Host: new URL(url).host, ...headers } });
   const toastOf = async (response: Response) =>
-    (await readToast(new Request("http://localhost/", { headers: { Cookie: response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") } }), false)).toast?.message;
+    (await readToast(new Request("http://localhost/", { headers: { Cookie: cookiesOf(response) } }), false)).toast?.message;
 
   beforeAll(async () => {
     smtp = await startSmtpServer();

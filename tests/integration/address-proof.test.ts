@@ -7,6 +7,7 @@ import { readToast } from "#server/http/toast-cookie.ts";
 import { dbKinds } from "#tests/support/database.ts";
 import { startSmtpServer, type SmtpPeer } from "#scripts/peers/smtp.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
+import { cookiesOf, formPost } from "#tests/support/requests.ts";
 
 /**
  * Issue 32 (docs/decisions/0059): the verification mail proves only that the presser reads
@@ -29,10 +30,7 @@ describe.each(dbKinds)("an address proven by its account's owner on %s", (kind) 
   });
   const site = useTestSite(() => ({ kind, settings: { SMTP_URL: smtp.url, PUBLIC_URL: "https://merdiven.test", ADMIN_EMAIL: "ogretmen@merdiven.test" } }));
 
-  const form = (headers: Record<string, string>, body: Record<string, string>, to: string) =>
-    site.app.request(to, { method: "POST", redirect: "manual", headers: { Origin: "http://localhost", ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body).toString() });
-  const press = (body: Record<string, string>, cookie?: string) => form(cookie ? { Cookie: cookie } : {}, body, "/dogrula");
-  const cookiesOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const press = (body: Record<string, string>, cookie?: string) => formPost(site.app, "/dogrula", body, { cookie });
   const toastOf = async (response: Response) => (await readToast(new Request("http://localhost/", { headers: { Cookie: cookiesOf(response) } }), false)).toast?.message;
   const account = async (email: string) => (await site.services.database.db.select().from(users).where(eq(users.email, email)))[0];
   const signedIn = async (cookie: string) => (await site.app.request("/hesabim", { redirect: "manual", headers: { Cookie: cookie } })).status === 200;
@@ -40,7 +38,7 @@ describe.each(dbKinds)("an address proven by its account's owner on %s", (kind) 
 
   /** Signs up through the page (which signs the browser in) and reads the verification link from the mail. */
   async function signUp(email: string, password: string) {
-    const answer = await form({}, { email, password, repeatPassword: password }, "/signup");
+    const answer = await formPost(site.app, "/signup", { email, password, repeatPassword: password });
     expect(answer.status).toBe(302);
     const mail = await smtp.readMail(email, /doğrulama/i);
     return { cookie: cookiesOf(answer), token: mail.text.match(/https:\/\/merdiven\.test\/dogrula\?token=([\w-]+)/)![1] };
@@ -78,7 +76,7 @@ describe.each(dbKinds)("an address proven by its account's owner on %s", (kind) 
     expect((await site.services.auth.login({ email, password: "yabanci-sifre-1" }, "198.51.100.9")).ok).toBe(false);
     expect(await site.services.database.db.select({ name: messages.name }).from(messages).where(eq(messages.email, email))).toEqual([{ name: "Zeynep Kaya" }]);
     // The address is free: its owner may open her own account with it.
-    expect((await form({}, { email, password: "kendi-sifrem-2", repeatPassword: "kendi-sifrem-2" }, "/signup")).status).toBe(302);
+    expect((await formPost(site.app, "/signup", { email, password: "kendi-sifrem-2", repeatPassword: "kendi-sifrem-2" })).status).toBe(302);
   });
 
   it("a pupil who signed up on this device verifies with one press and stays signed in", async () => {
@@ -124,7 +122,7 @@ describe.each(dbKinds)("an address proven by its account's owner on %s", (kind) 
     expect((await account(email)).emailVerifiedAt).toBeNull();
     expect(await site.services.auth.isTokenValid(pupil.token, "verify")).toBe(true);
     // The account's own 'Hesabım' checks share the count: a stranger cannot guess on both.
-    const deletion = await form({ Cookie: pupil.cookie }, { intent: "delete", currentPassword: "ogrenci-sifre-5" }, "/hesabim");
+    const deletion = await formPost(site.app, "/hesabim", { intent: "delete", currentPassword: "ogrenci-sifre-5" }, { cookie: pupil.cookie });
     expect(deletion.status).toBe(429);
     expect(await account(email)).toBeDefined();
   });

@@ -10,6 +10,7 @@ import { dbKinds } from "#tests/support/database.ts";
 import { setCookies, startOidcPeer, type OidcPeer } from "#tests/support/oidc.ts";
 import { startSmtpServer, type SmtpPeer } from "#scripts/peers/smtp.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
+import { formPost } from "#tests/support/requests.ts";
 
 /**
  * Issue 32, items 1 and 3, through HTTP as a browser uses it, with a real SMTP server and
@@ -19,7 +20,6 @@ import { useTestSite } from "#tests/support/test-site.ts";
  */
 const SITE = "https://merdiven.test";
 const ADMIN = "mudur@merdiven.test";
-const ORIGIN = { Origin: "http://localhost" };
 
 describe.each(dbKinds)("the admin address and earlier links on %s", (kind) => {
   let smtp: SmtpPeer;
@@ -35,8 +35,6 @@ describe.each(dbKinds)("the admin address and earlier links on %s", (kind) => {
   });
   const site = useTestSite(() => ({ kind, settings: { SMTP_URL: smtp.url, PUBLIC_URL: SITE, ADMIN_EMAIL: ADMIN.toUpperCase(), RATE_LIMIT_MULTIPLIER: "100", ...google.settings } }));
 
-  const post = (to: string, body: Record<string, string>, headers: Record<string, string> = {}) =>
-    site.app.request(to, { method: "POST", redirect: "manual", headers: { ...ORIGIN, ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body).toString() });
   const linkIn = (text: string, pathname: string) => text.match(new RegExp(`https://merdiven\\.test${pathname}\\?token=([\\w-]+)`))![1];
   const account = async (id: number) => (await site.services.database.db.select().from(users).where(eq(users.id, id)))[0];
   /** The n-th mail (from 0) to `to` whose subject matches. */
@@ -59,9 +57,9 @@ describe.each(dbKinds)("the admin address and earlier links on %s", (kind) => {
 
   /** 'Şifremi Unuttum' for `email` and the n-th reset mail's link used with `password`. */
   async function resetThroughMail(email: string, password: string, n: number) {
-    expect((await post("/sifremi-unuttum", { email })).status).toBe(200);
+    expect((await formPost(site.app, "/sifremi-unuttum", { email })).status).toBe(200);
     const token = linkIn((await nthMail(email, /şifre sıfırlama/i, n)).text, "/sifre-sifirla");
-    expect((await post("/sifre-sifirla", { token, password, repeatPassword: password })).status).toBe(302);
+    expect((await formPost(site.app, "/sifre-sifirla", { token, password, repeatPassword: password })).status).toBe(302);
   }
 
   it("item 1: a pupil who signed in with Google and set a password cannot move the account to ADMIN_EMAIL: refused in Turkish, no mail, still a pupil", async () => {
@@ -74,7 +72,7 @@ describe.each(dbKinds)("the admin address and earlier links on %s", (kind) => {
     expect(await site.services.auth.userForSession(session)).toMatchObject({ id: signedIn!.id, role: "user" });
 
     const mailsBefore = smtp.inbox.length;
-    const asked = await post("/hesabim", { intent: "email", email: `  ${ADMIN.toUpperCase()} `, currentPassword: "ogrencinin-sifresi-1" }, { Cookie: `sid=${session}` });
+    const asked = await formPost(site.app, "/hesabim", { intent: "email", email: `  ${ADMIN.toUpperCase()} `, currentPassword: "ogrencinin-sifresi-1" }, { cookie: `sid=${session}` });
     expect(asked.status).toBe(400);
     expect(await asked.text()).toContain(trMyAccount.emailAdminAddress);
     // Nothing changed and nothing was sent: no link exists for the owner to press.
@@ -94,7 +92,7 @@ describe.each(dbKinds)("the admin address and earlier links on %s", (kind) => {
     const user = (await site.services.auth.userForSession(session))!;
     const mailsBefore = smtp.inbox.length;
     for (const email of [`${ADMIN}.`, ` ${ADMIN.toUpperCase()}. `, `${ADMIN}..`]) {
-      const asked = await post("/hesabim", { intent: "email", email, currentPassword: "ogrencinin-sifresi-3" }, { Cookie: `sid=${session}` });
+      const asked = await formPost(site.app, "/hesabim", { intent: "email", email, currentPassword: "ogrencinin-sifresi-3" }, { cookie: `sid=${session}` });
       expect(asked.status, email).toBe(400);
       expect(await asked.text(), email).toContain(trSignup.emailEndsWithDot);
     }
@@ -173,7 +171,7 @@ describe.each(dbKinds)("the admin address and earlier links on %s", (kind) => {
     expect(await site.services.auth.verifyEmail(verify, { password: "eski-sifre-2026" })).toMatchObject({ ok: true });
     const session = (await site.services.auth.createSession(signed.user.id)).token;
     const strangerSession = (await site.services.auth.createSession(signed.user.id)).token;
-    expect((await post("/hesabim", { intent: "email", email: strangerAddress, currentPassword: "eski-sifre-2026" }, { Cookie: `sid=${strangerSession}` })).status).toBe(302);
+    expect((await formPost(site.app, "/hesabim", { intent: "email", email: strangerAddress, currentPassword: "eski-sifre-2026" }, { cookie: `sid=${strangerSession}` })).status).toBe(302);
     const token = linkIn((await nthMail(strangerAddress, /yeni e-posta/, 0)).text, "/eposta-degistir");
     return { id: signed.user.id, email, session, token };
   }
@@ -181,7 +179,7 @@ describe.each(dbKinds)("the admin address and earlier links on %s", (kind) => {
   /** The stranger's old link: its page says it is no longer good, its button moves nothing. */
   async function expectLinkDead(p: { id: number; email: string; token: string }) {
     expect(await (await site.app.request(`/eposta-degistir?token=${p.token}`)).text()).toContain(trMyAccount.emailLinkInvalid);
-    const pressed = await post("/eposta-degistir", { token: p.token });
+    const pressed = await formPost(site.app, "/eposta-degistir", { token: p.token });
     expect(pressed.status).toBe(400);
     expect(await pressed.text()).toContain(trMyAccount.emailLinkInvalid);
     expect((await account(p.id)).email).toBe(p.email);
@@ -189,7 +187,7 @@ describe.each(dbKinds)("the admin address and earlier links on %s", (kind) => {
 
   it("item 3: a password changed on 'Hesabım' voids an address-change link asked for before", async () => {
     const p = await pupilWithStrangersLink("sifre-degisti");
-    const changed = await post("/hesabim", { intent: "password", currentPassword: "eski-sifre-2026", password: "yeni-sifre-2026", repeatPassword: "yeni-sifre-2026" }, { Cookie: `sid=${p.session}` });
+    const changed = await formPost(site.app, "/hesabim", { intent: "password", currentPassword: "eski-sifre-2026", password: "yeni-sifre-2026", repeatPassword: "yeni-sifre-2026" }, { cookie: `sid=${p.session}` });
     expect(changed.status).toBe(302);
     await expectLinkDead(p);
   });

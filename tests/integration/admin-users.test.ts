@@ -4,6 +4,7 @@ import { trUsers } from "#core/messages/users.ts";
 import { users } from "#server/db/schema.ts";
 import { sessionHeaders } from "#tests/support/admin.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
+import { requestsTo } from "#tests/support/requests.ts";
 
 /** The admin's users page: who is admin, how many sessions each has, and ending them (a shared school computer left signed in). */
 describe("the admin's users page", () => {
@@ -13,8 +14,7 @@ describe("the admin's users page", () => {
     const token = headers.Cookie.slice("sid=".length);
     return (await site.services.auth.userForSession(token))!.id;
   };
-  const post = (headers: Record<string, string>, body: Record<string, string>) =>
-    site.app.request("/admin/kullanicilar", { method: "POST", redirect: "manual", headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body).toString() });
+  const { post } = requestsTo(() => site.app);
 
   it("shows who is admin and each account's open sessions, and ends a pupil's sessions", async () => {
     const admin = await sessionHeaders(site.services, "admin");
@@ -30,17 +30,17 @@ describe("the admin's users page", () => {
     expect(page).toContain(`aria-label="${trUsers.endSessions}: ${email}"`);
 
     // A pupil cannot; a page of another site cannot.
-    expect((await post(pupil, { id: String(pupilId), intent: "end-sessions" })).status).toBe(403);
-    expect((await post({ ...admin, Origin: "https://evil.example" }, { id: String(pupilId), intent: "end-sessions" })).status).toBe(403);
+    expect((await post(pupil, "/admin/kullanicilar", { id: String(pupilId), intent: "end-sessions" })).status).toBe(403);
+    expect((await post({ ...admin, Origin: "https://evil.example" }, "/admin/kullanicilar", { id: String(pupilId), intent: "end-sessions" })).status).toBe(403);
     expect(await site.services.auth.userForSession(pupil.Cookie.slice(4))).not.toBeNull();
 
-    const done = await post(admin, { id: String(pupilId), intent: "end-sessions" });
+    const done = await post(admin, "/admin/kullanicilar", { id: String(pupilId), intent: "end-sessions" });
     expect(done.status).toBe(302);
     expect(await site.services.auth.userForSession(pupil.Cookie.slice(4))).toBeNull();
     expect((await site.services.auth.listUsers()).find((u) => u.id === pupilId)?.sessions).toBe(0);
 
     // The admin's own sessions end by logging out, not from here.
-    expect((await post(admin, { id: String(await idOf(admin)), intent: "end-sessions" })).status).toBe(400);
+    expect((await post(admin, "/admin/kullanicilar", { id: String(await idOf(admin)), intent: "end-sessions" })).status).toBe(400);
   });
 
   it("erases a parent's request for an address after a confirmation step, admin only, never the admin's own", async () => {
@@ -51,12 +51,12 @@ describe("the admin's users page", () => {
     const email = stored!;
 
     // A pupil cannot; a page of another site cannot.
-    expect((await post(pupil, { intent: "erase", email })).status).toBe(403);
-    expect((await post({ ...admin, Origin: "https://evil.example" }, { intent: "erase", email })).status).toBe(403);
-    expect((await post(admin, { intent: "erase", email: "a@".padEnd(60_000, ".") })).status).toBe(400);
+    expect((await post(pupil, "/admin/kullanicilar", { intent: "erase", email })).status).toBe(403);
+    expect((await post({ ...admin, Origin: "https://evil.example" }, "/admin/kullanicilar", { intent: "erase", email })).status).toBe(403);
+    expect((await post(admin, "/admin/kullanicilar", { intent: "erase", email: "a@".padEnd(60_000, ".") })).status).toBe(400);
 
     // First what would go, and nothing gone yet.
-    const preview = await post(admin, { intent: "erase-preview", email: email.toUpperCase() });
+    const preview = await post(admin, "/admin/kullanicilar", { intent: "erase-preview", email: email.toUpperCase() });
     expect(preview.status).toBe(200);
     const page = await preview.text();
     expect(page).toContain(trUsers.eraseConfirmTitle);
@@ -64,7 +64,7 @@ describe("the admin's users page", () => {
     expect(page).toContain(`name="email" value="${email}"`);
     expect(await site.services.auth.userForSession(pupil.Cookie.slice(4))).not.toBeNull();
 
-    const done = await post(admin, { intent: "erase", email });
+    const done = await post(admin, "/admin/kullanicilar", { intent: "erase", email });
     expect(done.status).toBe(302);
     expect(done.headers.getSetCookie().join()).toContain("toast=");
     expect(await site.services.auth.userForSession(pupil.Cookie.slice(4))).toBeNull();
@@ -73,7 +73,7 @@ describe("the admin's users page", () => {
     // Not the admin's own account, neither step.
     const [self] = await site.services.database.db.select({ email: users.email }).from(users).where(eq(users.id, await idOf(admin)));
     for (const intent of ["erase-preview", "erase"]) {
-      const refused = await post(admin, { intent, email: self.email! });
+      const refused = await post(admin, "/admin/kullanicilar", { intent, email: self.email! });
       expect(refused.status).toBe(400);
       expect(await refused.text()).toContain(trUsers.notOwnErase);
     }
@@ -89,11 +89,11 @@ describe("the admin's users page", () => {
     expect(page).not.toContain(`aria-label="${trUsers.disable}: ${email}"`);
 
     // A form posted by hand is refused all the same, with the reason.
-    const disable = await post(admin, { id: String(otherId), disable: "1" });
+    const disable = await post(admin, "/admin/kullanicilar", { id: String(otherId), disable: "1" });
     expect(disable.status).toBe(400);
     expect(await disable.text()).toContain(trUsers.notAdminDisable);
     for (const intent of ["erase-preview", "erase"]) {
-      const refused = await post(admin, { intent, email: email!.toUpperCase() });
+      const refused = await post(admin, "/admin/kullanicilar", { intent, email: email!.toUpperCase() });
       expect(refused.status).toBe(400);
       expect(await refused.text()).toContain(trUsers.notAdminErase);
     }
@@ -101,7 +101,7 @@ describe("the admin's users page", () => {
     expect(kept).toEqual({ disabledAt: null });
     expect(await site.services.auth.userForSession(other.Cookie.slice(4))).not.toBeNull();
 
-    expect((await post(admin, { id: String(otherId), intent: "end-sessions" })).status).toBe(302);
+    expect((await post(admin, "/admin/kullanicilar", { id: String(otherId), intent: "end-sessions" })).status).toBe(302);
     expect(await site.services.auth.userForSession(other.Cookie.slice(4))).toBeNull();
   });
 });

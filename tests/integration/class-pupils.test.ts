@@ -17,6 +17,7 @@ import { makeContent } from "#tests/support/factories.ts";
 import { classLinkKey, classLinkToken } from "#server/classes/class-link.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
 import { traces } from "#tests/support/traces.ts";
+import { requestsTo, withSession } from "#tests/support/requests.ts";
 
 const KEY = "sinif-ogrencileri-icin-test-anahtari-2026";
 const exportSchema = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../../docs/account-export.schema.json"), "utf8"));
@@ -69,13 +70,9 @@ describe.each(dbKinds)("class pupils on %s", (kind) => {
   async function account(role: "teacher" | "admin" | "user") {
     const [user] = await db().insert(users).values({ email: `${role}-${++n}-${kind}@example.com`, role }).returning();
     const { token } = await site.services.auth.createSession(user.id);
-    return { id: user.id, headers: { Origin: "http://localhost", Cookie: `sid=${token}` } as Record<string, string> };
+    return { id: user.id, headers: withSession(token) };
   }
-  const post = (headers: Record<string, string>, to: string, body: Record<string, string>) =>
-    site.app.request(to, { method: "POST", redirect: "manual", headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body).toString() });
-  const get = (headers: Record<string, string>, to: string) => site.app.request(to, { redirect: "manual", headers });
-  const api = (headers: Record<string, string>, method: string, to: string, body?: unknown) =>
-    site.app.request(`/api/v1${to}`, { method, headers: { ...headers, ...(body === undefined ? {} : { "Content-Type": "application/json" }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const { post, get, api } = requestsTo(() => site.app);
   async function openClass(t: { headers: Record<string, string> }, schoolYear = "") {
     const res = await post(t.headers, "/sinifim", { name: "3-A İngilizce", grade: "3", schoolYear });
     expect(res.status).toBe(302);
@@ -178,7 +175,7 @@ describe.each(dbKinds)("class pupils on %s", (kind) => {
     expect((await get((await account("teacher")).headers, `/sinifim/${id}/kartlar`)).status).toBe(404);
     expect((await get((await account("user")).headers, `/sinifim/${id}/kartlar`)).status).toBe(404);
     const pupilSession = (await site.services.auth.createSession(one.id)).token;
-    expect((await get({ Origin: "http://localhost", Cookie: `sid=${pupilSession}` }, `/sinifim/${id}/kartlar`)).status).toBe(404);
+    expect((await get(withSession(pupilSession), `/sinifim/${id}/kartlar`)).status).toBe(404);
     expect((await get({}, `/sinifim/${id}/kartlar`)).status).toBe(302);
     // The letter: printable, the retention date said precisely.
     const letter = textOf(await (await get(teacher.headers, `/sinifim/${id}/veli-mektubu`)).text());
@@ -222,7 +219,7 @@ describe.each(dbKinds)("class pupils on %s", (kind) => {
     expect(await snapshot()).toEqual(before);
 
     // The class pupil's own session: the teacher pages are not theirs.
-    const pupil = { Origin: "http://localhost", Cookie: `sid=${(await site.services.auth.createSession(p.id)).token}` };
+    const pupil = withSession((await site.services.auth.createSession(p.id)).token);
     for (const page of ["/sinifim", `/sinifim/${id}`, `/sinifim/${id}/veli-mektubu`]) expect((await get(pupil, page)).status, page).toBe(404);
     expect((await post(pupil, `/sinifim/${id}`, { intent: "consent-give", member: String(p.id) })).status).toBe(403);
     expect((await post(pupil, `/sinifim/${id}`, { intent: "reset-pictures", member: String(p.id) })).status).toBe(403);

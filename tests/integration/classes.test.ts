@@ -21,6 +21,7 @@ import { dbKinds, freshDatabase } from "#tests/support/database.ts";
 import { makeServices } from "#tests/support/factories.ts";
 import { countOf, together } from "#tests/support/race.ts";
 import { loadServerBuild } from "#tests/support/server-build.ts";
+import { requestsTo, visitorHeaders, withSession } from "#tests/support/requests.ts";
 import { startSmtpServer, type SmtpPeer } from "#scripts/peers/smtp.ts";
 
 const PASSWORD = "mavi-kalem-2026";
@@ -66,7 +67,7 @@ describe.each(dbKinds)("teachers and classes on %s", (kind) => {
     await services.auth.verifyEmail(verify, { password: PASSWORD });
     const phone = (await services.auth.createSession(signed.user.id)).token;
     const laptop = (await services.auth.createSession(signed.user.id)).token;
-    return { id: signed.user.id, email, phone, laptop, headers: { Origin: "http://localhost", Cookie: `sid=${phone}`, "X-Forwarded-For": nextAddress() } as Record<string, string> };
+    return { id: signed.user.id, email, phone, laptop, headers: { ...withSession(phone), "X-Forwarded-For": nextAddress() } };
   }
 
   /** An account made a teacher the way the site does it (request, approval), with a fresh session. */
@@ -79,11 +80,7 @@ describe.each(dbKinds)("teachers and classes on %s", (kind) => {
     return { ...t, headers: { ...t.headers, Cookie: `sid=${token}` } };
   }
 
-  const post = (headers: Record<string, string>, to: string, body: Record<string, string>) =>
-    app.request(to, { method: "POST", redirect: "manual", headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body).toString() });
-  const get = (headers: Record<string, string>, to: string) => app.request(to, { redirect: "manual", headers });
-  const api = (headers: Record<string, string>, method: string, to: string, body?: unknown) =>
-    app.request(`/api/v1${to}`, { method, headers: { ...headers, ...(body === undefined ? {} : { "Content-Type": "application/json" }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const { post, get, api } = requestsTo(() => app);
   const signedIn = async (token: string) => (await services.auth.userForSession(token)) !== null;
   const roleOf = async (id: number) => (await services.database.db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0]?.role;
   const membersOf = (classId: number) => services.database.db.select().from(classMembers).where(eq(classMembers.classId, classId)).orderBy(classMembers.userId);
@@ -128,7 +125,7 @@ describe.each(dbKinds)("teachers and classes on %s", (kind) => {
     // An account that never proved its address (anyone may sign up with a teacher's) cannot ask.
     const stranger = await services.auth.signup({ email: `kimse-${kind}@example.com`, password: PASSWORD, repeatPassword: PASSWORD }, nextAddress(), () => "");
     if (!stranger.ok) throw new Error(stranger.code);
-    const strangerHeaders = { Origin: "http://localhost", Cookie: `sid=${(await services.auth.createSession(stranger.user.id)).token}` };
+    const strangerHeaders = withSession((await services.auth.createSession(stranger.user.id)).token);
     expect(textOf(await (await get(strangerHeaders, "/hesabim")).text())).toContain(trClasses.teacherUnproven);
     const unproven = await post(strangerHeaders, "/hesabim", { intent: "teacher-request", name: "Ayşe Yılmaz", school: "Cumhuriyet İlkokulu", city: "İstanbul" });
     expect(unproven.status).toBe(400);
@@ -323,7 +320,7 @@ describe.each(dbKinds)("teachers and classes on %s", (kind) => {
     const visitor = await get({}, `/katil?kod=${renewed.joinCode}`);
     expect(visitor.status).toBe(200);
     expect(textOf(await visitor.text())).toContain(trClasses.joinSignIn);
-    expect((await post({ Origin: "http://localhost" }, "/katil", { code: renewed.joinCode, displayName: "X" })).status).toBe(302);
+    expect((await post(visitorHeaders(), "/katil", { code: renewed.joinCode, displayName: "X" })).status).toBe(302);
 
     // The export holds the pupil's membership and the teacher's request and class.
     const exportOf = async (headers: Record<string, string>) => {
@@ -397,7 +394,7 @@ describe.each(dbKinds)("teachers and classes on %s", (kind) => {
     // A visitor is sent to log in by the pages, and gets 401 from the API.
     expect((await get({}, "/sinifim")).headers.get("Location")).toBe("/login");
     expect((await api({}, "GET", "/classes")).status).toBe(401);
-    expect((await api({ Origin: "http://localhost" }, "POST", "/classes/join", { code: k.joinCode, displayName: "X" })).status).toBe(401);
+    expect((await api(visitorHeaders(), "POST", "/classes/join", { code: k.joinCode, displayName: "X" })).status).toBe(401);
     // Another site's form, with the teacher's own cookie: refused before any code runs.
     expect((await post({ ...a.headers, Origin: "https://evil.example" }, `/sinifim/${k.id}/sil`, {})).status).toBe(403);
     expect((await api({ ...a.headers, Origin: "https://evil.example" }, "DELETE", `/classes/${k.id}`)).status).toBe(403);
@@ -527,7 +524,7 @@ describe.each(dbKinds)("teachers and classes on %s", (kind) => {
   async function quickAccount(address: string) {
     const [row] = await services.database.db.insert(users).values({ email: `hizli-${++counter}-${kind}@example.com`, emailVerifiedAt: new Date() }).returning({ id: users.id });
     const token = (await services.auth.createSession(row.id)).token;
-    return { id: row.id, headers: { Origin: "http://localhost", Cookie: `sid=${token}`, "X-Forwarded-For": address } as Record<string, string> };
+    return { id: row.id, headers: { ...withSession(token), "X-Forwarded-For": address } };
   }
   const wrongCode = (i: number) => `AAAA${JOIN_CODE_ALPHABET[i % 24]}${JOIN_CODE_ALPHABET[Math.floor(i / 24) % 24]}`;
 

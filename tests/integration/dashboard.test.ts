@@ -8,6 +8,7 @@ import { dbKinds } from "#tests/support/database.ts";
 import { makeContent } from "#tests/support/factories.ts";
 import { makeDemoPdf } from "#server/demo/pdf.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
+import { jsonPost } from "#tests/support/requests.ts";
 
 /**
  * Issue 22 as the admin and a pupil notice it: units shown with their names wherever a
@@ -106,11 +107,11 @@ describe.each(dbKinds)("units, openings and the admin's home on %s", (kind) => {
     await site.app.request(`/classes/5/${words.id}-games-word-list`);
     const cached = await site.app.request(`/classes/5/${words.id}-games-word-list`);
     expect(cached.headers.get("Cache-Control")).toContain("public");
-    for (let i = 0; i < 3; i++) expect((await site.app.request(`/api/v1/contents/${words.id}/opened`, { method: "POST", headers: { Origin: "http://localhost" } })).status).toBe(204);
-    await site.app.request(`/api/v1/contents/${unnamed.id}/opened`, { method: "POST", headers: { Origin: "http://localhost" } });
+    for (let i = 0; i < 3; i++) expect((await jsonPost(site.app, `/api/v1/contents/${words.id}/opened`)).status).toBe(204);
+    await jsonPost(site.app, `/api/v1/contents/${unnamed.id}/opened`);
     // A made-up entry adds nothing; another site's page cannot count (the Origin check).
-    expect((await site.app.request("/api/v1/contents/999999/opened", { method: "POST", headers: { Origin: "http://localhost" } })).status).toBe(204);
-    expect((await site.app.request(`/api/v1/contents/${words.id}/opened`, { method: "POST", headers: { Origin: "https://evil.example" } })).status).toBe(403);
+    expect((await jsonPost(site.app, "/api/v1/contents/999999/opened")).status).toBe(204);
+    expect((await jsonPost(site.app, `/api/v1/contents/${words.id}/opened`, undefined, { origin: "https://evil.example" })).status).toBe(403);
     await site.services.openings.flush();
     // The three beacons came from one address: one opening of the day.
     expect(await site.services.openings.onDay()).toEqual({ [words.id]: 1, [unnamed.id]: 1 });

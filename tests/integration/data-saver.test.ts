@@ -5,6 +5,7 @@ import { makeDemoPdf } from "#server/demo/pdf.ts";
 import { createApp } from "#server/http/app.ts";
 import { makeContent } from "#tests/support/factories.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
+import { formPost, visitorHeaders } from "#tests/support/requests.ts";
 
 let photo: ContentEntry; // 1600×1000 JPEG: copies at 480, 800 and 1200
 let pdf: ContentEntry;
@@ -96,8 +97,7 @@ describe("a data-saver request gets the light page from the first byte", () => {
 });
 
 describe("POST /veri-tasarrufu", () => {
-  const post = (fields: Record<string, string>, headers: Record<string, string> = { Origin: "http://localhost" }, url = "http://localhost/veri-tasarrufu") =>
-    site.app.request(url, { method: "POST", body: new URLSearchParams(fields), headers });
+  const post = (fields: Record<string, string>, headers: Record<string, string> = visitorHeaders(), url = "http://localhost/veri-tasarrufu") => formPost(site.app, url, fields, { origin: null, headers });
 
   it("sets the choice for a year and goes back to the page, with a toast", async () => {
     const res = await post({ durum: "acik", redirectTo: "/kelimeler?sinif=7" });
@@ -120,7 +120,7 @@ describe("POST /veri-tasarrufu", () => {
   it("marks every cookie Secure on a public host over plain http when the settings say production (behind a TLS proxy), whatever the process's NODE_ENV", async () => {
     const production = createApp({ services: { ...site.services, config: { ...site.services.config, NODE_ENV: "production" } }, build: site.build, mode: "production" });
     const send = (target: ReturnType<typeof createApp>) =>
-      target.request("http://merdiven.example/veri-tasarrufu", { method: "POST", body: new URLSearchParams({ durum: "acik", redirectTo: "/" }), headers: { Origin: "http://merdiven.example", Host: "merdiven.example" } });
+      formPost(target, "http://merdiven.example/veri-tasarrufu", { durum: "acik", redirectTo: "/" }, { headers: { Origin: "http://merdiven.example", Host: "merdiven.example" } });
     const cookies = (await send(production)).headers.getSetCookie();
     expect(cookies).toHaveLength(2);
     for (const cookie of cookies) expect(cookie).toMatch(/; Secure/i);

@@ -13,6 +13,7 @@ import { makeClassWithPupils } from "#tests/support/class-pupils.ts";
 import { dbKinds } from "#tests/support/database.ts";
 import { makeContent } from "#tests/support/factories.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
+import { formPost, withSession } from "#tests/support/requests.ts";
 
 /** A dictation (a cue of the entry's sound), a dictation spoken by the device, a picture to tap, a word for each of three pictures. */
 const QUIZ = `<?xml version="1.0" encoding="UTF-8"?>
@@ -56,8 +57,6 @@ describe.each(dbKinds)("dictation and picture–word on %s", (kind) => {
   let version: string;
   let admin: Record<string, string>;
   const request = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) => site.app.request(path, { redirect: "manual", ...init });
-  const form = (headers: Record<string, string>, path: string, body: Record<string, string>) =>
-    request(path, { method: "POST", headers: { Origin: "http://localhost", ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body).toString() });
   const shown = () => publicQuiz((parseMoodleXml(QUIZ) as { ok: true; quiz: Parameters<typeof publicQuiz>[0] }).quiz).questions;
   /** The form's field for a picture or word as the page shows it. */
   const pick = (q: number, text: string) => {
@@ -132,7 +131,7 @@ describe.each(dbKinds)("dictation and picture–word on %s", (kind) => {
   });
 
   it("the server scores a forged form: its score field counts for nothing, a forged index earns nothing, and each dictation word gets its verdict", async () => {
-    const answered = await form({}, contentPath(entry), {
+    const answered = await formPost(site.app, contentPath(entry), {
       intent: "quiz",
       version,
       score: "4",
@@ -162,8 +161,8 @@ describe.each(dbKinds)("dictation and picture–word on %s", (kind) => {
     const db = site.services.database.db;
     const made = await makeClassWithPupils(db, { pupils: [["Ece", PICS], ["Can", PICS]] });
     const { token } = await site.services.auth.createSession(made.teacherId);
-    const teacher = { Origin: "http://localhost", Cookie: `sid=${token}` };
-    const pupils = await Promise.all(made.pupils.map(async (p) => ({ ...p, headers: { Origin: "http://localhost", Cookie: `sid=${(await site.services.auth.createSession(p.id)).token}` } })));
+    const teacher = withSession(token);
+    const pupils = await Promise.all(made.pupils.map(async (p) => ({ ...p, headers: withSession((await site.services.auth.createSession(p.id)).token) })));
     for (const p of pupils) expect((await request(`/api/v1/classes/${made.id}/pupils/${p.id}/consent`, { method: "PUT", headers: teacher })).status).toBe(200);
     const { dueDate, dueTime } = istanbulFields(new Date(Date.now() + 7 * 86_400_000));
     const res = await request(`/api/v1/classes/${made.id}/homework`, {
@@ -176,8 +175,8 @@ describe.each(dbKinds)("dictation and picture–word on %s", (kind) => {
     const [ece, can] = pupils;
     const both = { intent: "quiz", version, q1: "Nice to meet you", "q3.0": pick(2, "kedi") };
     // Ece: dictation 2 half right (4 of 8), pictures 1 of 3. Can: dictation 2 wrong, pictures all right.
-    await form(ece.headers, `/odevlerim/${item.id}`, { ...both, q2: "My friend lives in", "q4.0": pick(3, "apple"), "q4.1": pick(3, "apple"), "q4.2": pick(3, "tree") });
-    await form(can.headers, `/odevlerim/${item.id}`, { ...both, q2: "", "q4.0": pick(3, "apple"), "q4.1": pick(3, "ball"), "q4.2": pick(3, "house") });
+    await formPost(site.app, `/odevlerim/${item.id}`, { ...both, q2: "My friend lives in", "q4.0": pick(3, "apple"), "q4.1": pick(3, "apple"), "q4.2": pick(3, "tree") }, { headers: ece.headers });
+    await formPost(site.app, `/odevlerim/${item.id}`, { ...both, q2: "", "q4.0": pick(3, "apple"), "q4.1": pick(3, "ball"), "q4.2": pick(3, "house") }, { headers: can.headers });
     const [eceProgress] = await db.select().from(homeworkProgress).where(eq(homeworkProgress.userId, ece.id));
     expect(eceProgress).toMatchObject({ score: 2.83, total: 4 });
     const [kept] = await db.select().from(homeworkTries).where(eq(homeworkTries.userId, ece.id));

@@ -7,6 +7,7 @@ import { dbKinds } from "#tests/support/database.ts";
 import { makeContent } from "#tests/support/factories.ts";
 import { startSmtpServer, type SmtpPeer } from "#scripts/peers/smtp.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
+import { formPost } from "#tests/support/requests.ts";
 
 const QUIZ = `What is "satranç" in English?{~kite =chess ~puzzle}
 
@@ -65,12 +66,7 @@ describe.each(dbKinds)("features in combination on %s", (kind) => {
   it("quiz × shared cache: a pupil's scored answers never become the page a visitor is given", async () => {
     const pupil = await sessionHeaders(site.services, "user");
     const version = /name="version" value="(\d+)"/.exec(await (await page(contentPath(test))).text())![1];
-    const post = (headers: Record<string, string>, path: string) =>
-      site.app.request(path, {
-        method: "POST",
-        headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ intent: "quiz", version, q1: "1", q2: "true" }).toString(),
-      });
+    const post = (headers: Record<string, string>, path: string) => formPost(site.app, path, { intent: "quiz", version, q1: "1", q2: "true" }, { origin: null, headers });
     for (const path of [contentPath(test), ...encodedSpellings(contentPath(test)).slice(0, 4)]) {
       const answered = await post(pupil, path);
       if (answered.status === 200) expect(await answered.text()).toContain("Sonucun: 2 sorudan 2 doğru");
@@ -93,21 +89,11 @@ describe.each(dbKinds)("features in combination on %s", (kind) => {
 
     await site.services.auth.requestPasswordReset(email, "10.7.0.2", (token) => `http://merdiven.test/sifre-sifirla?token=${token}`);
     const token = /token=([\w-]+)/.exec((await smtp.readMail(email, /şifre sıfırlama/i)).text)![1];
-    const reset = await site.app.request("/sifre-sifirla", {
-      method: "POST",
-      redirect: "manual",
-      headers: { Origin: "http://localhost", "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ token, password: "yeni-uzun-sifre-2026", repeatPassword: "yeni-uzun-sifre-2026" }).toString(),
-    });
+    const reset = await formPost(site.app, "/sifre-sifirla", { token, password: "yeni-uzun-sifre-2026", repeatPassword: "yeni-uzun-sifre-2026" });
     expect(reset.status).toBe(302);
     expect(reset.headers.getSetCookie().some((c) => c.startsWith("sid="))).toBe(false);
     // The new password alone still leads to the code page, not to a session.
-    const login = await site.app.request("/login", {
-      method: "POST",
-      redirect: "manual",
-      headers: { Origin: "http://localhost", "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ email, password: "yeni-uzun-sifre-2026" }).toString(),
-    });
+    const login = await formPost(site.app, "/login", { email, password: "yeni-uzun-sifre-2026" });
     expect(login.headers.get("Location")).toBe("/login/iki-adim");
     const cookies = login.headers.getSetCookie();
     expect(cookies.some((c) => c.startsWith("sid="))).toBe(false);

@@ -3,6 +3,7 @@ import type { ContentEntry } from "#core/content.ts";
 import { sessionHeaders } from "#tests/support/admin.ts";
 import { makeContent } from "#tests/support/factories.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
+import { visitorHeaders } from "#tests/support/requests.ts";
 
 /**
  * A page's action reads a form. A post that carries none (no body, JSON, some other type),
@@ -26,7 +27,7 @@ describe("posts to pages that are not forms", () => {
   ])("refuses %s with 415 and a Turkish word, for a visitor and for the admin", async (_kind, type) => {
     const admin = await sessionHeaders(site.services, "admin");
     for (const path of paths()) {
-      for (const who of [{ Origin: "http://localhost" }, admin]) {
+      for (const who of [visitorHeaders(), admin]) {
         const res = await site.app.request(path, { method: "POST", headers: { ...who, ...type }, ...("Content-Type" in type ? { body: "{}" } : {}) });
         expect(res.status, `${path}`).toBe(415);
         expect(await res.text()).toBe("Gönderilen istek bir form değil. Sayfayı yenileyip formu yeniden gönderin.");
@@ -37,7 +38,8 @@ describe("posts to pages that are not forms", () => {
   });
 
   it("still takes a real form", async () => {
-    const res = await site.app.request("/login", { method: "POST", headers: { Origin: "http://localhost" }, body: new URLSearchParams({ email: "yok@merdiven.test", password: "yanlis-sifre" }) });
+    // The body as URLSearchParams: the Content-Type a browser's fetch gives it, with its charset.
+    const res = await site.app.request("/login", { method: "POST", headers: visitorHeaders(), body: new URLSearchParams({ email: "yok@merdiven.test", password: "yanlis-sifre" }) });
     expect(res.status).toBe(400);
   });
 });

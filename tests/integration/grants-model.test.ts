@@ -6,6 +6,7 @@ import { users } from "#server/db/schema.ts";
 import { dbKinds } from "#tests/support/database.ts";
 import { makeContent } from "#tests/support/factories.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
+import { jsonRequest } from "#tests/support/requests.ts";
 
 /**
  * The classroom's grants as a model (docs/decisions/0088), checked against the real services
@@ -93,8 +94,7 @@ const alive = (m: Readonly<Model>, l: Link) => {
 };
 
 function api(site: Site, session: string | null, method: string, to: string, body?: unknown) {
-  const headers: Record<string, string> = { Origin: "http://localhost", ...(session ? { Cookie: `sid=${session}` } : {}), ...(body === undefined ? {} : { "Content-Type": "application/json" }) };
-  return site.app.request(`/api/v1${to}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return jsonRequest(site.app, method, `/api/v1${to}`, body, { cookie: session ? `sid=${session}` : undefined });
 }
 const callerOf = (t: Teacher) => ({ id: t.id, role: "teacher" as const });
 

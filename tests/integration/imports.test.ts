@@ -13,6 +13,7 @@ import { startS3Server, type S3Peer } from "#scripts/peers/s3.ts";
 import { makeZip } from "#tests/support/zip.ts";
 import { makeDemoPdf } from "#server/demo/pdf.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
+import { visitorHeaders } from "#tests/support/requests.ts";
 
 /**
  * Bulk import (issue 22) through the API a school's script (and the page) uses: a folder
@@ -64,7 +65,7 @@ describe.each(cases)("bulk import on $kind (S3: $s3)", ({ kind, s3 }) => {
   const entries = async () => (await site.services.database.db.select({ n: count() }).from(contents))[0].n;
 
   it("lets nobody but the admin near it, and never serves an import from a cache", async () => {
-    const anonymous = { Origin: "http://localhost" };
+    const anonymous = visitorHeaders();
     expect((await post(folder([["a.pdf", pdfBytes("A")]]), anonymous)).status).toBe(401);
     expect((await post(folder([["a.pdf", pdfBytes("A")]]), await sessionHeaders(site.services, "user"))).status).toBe(403);
     expect(await entries()).toBe(0);

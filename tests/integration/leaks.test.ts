@@ -24,6 +24,7 @@ import { everyEngine, freshDatabase } from "#tests/support/database.ts";
 import { makeContent, makeServices } from "#tests/support/factories.ts";
 import { loadServerBuild } from "#tests/support/server-build.ts";
 import { startTestSite, useTestSite } from "#tests/support/test-site.ts";
+import { jsonPost } from "#tests/support/requests.ts";
 
 let build: ServerBuild;
 beforeAll(async () => {
@@ -265,7 +266,7 @@ describe("item 13: HSTS over HTTPS, nosniff everywhere, retention", () => {
       await site.app.request("/api/v1/contents?grade=99&type=2"),
       await site.app.request("/api/v1/openapi.json"),
       await site.app.request("/api/v1/yok"),
-      await site.app.request("/api/v1/contents", { method: "POST", headers: { Origin: "http://localhost" } }),
+      await jsonPost(site.app, "/api/v1/contents"),
       await site.app.request("/api/v1/contents", { method: "POST", headers: user }),
       await site.app.request("/api/v1/contents/1", { method: "DELETE", headers: { Origin: "https://baska-site.example" } }),
       await site.app.request("/healthz"),

@@ -1,12 +1,8 @@
-import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { atMost, createDbRateLimiter, createRedisRateLimiter, type RateLimiter } from "#server/auth/rate-limit.ts";
-import type { Database } from "#server/db/client.ts";
-import { openRedis, type RedisClient } from "#server/redis.ts";
-import { everyEngine, freshDatabase } from "#tests/support/database.ts";
+import { describe, expect, it } from "vitest";
+import { atMost } from "#server/auth/rate-limit.ts";
+import { everyEngine } from "#tests/support/database.ts";
+import { useCounterBackends } from "#tests/support/counters.ts";
 import { countOf, together } from "#tests/support/race.ts";
-import { redisUrl } from "#tests/support/redis.ts";
 
 /**
  * take(): a try reserved before the slow work, in one atomic step (decision 0087). The tests
@@ -14,36 +10,7 @@ import { redisUrl } from "#tests/support/redis.ts";
  * counter lets them all through, which PGlite, one query at a time, would hide.
  */
 describe.each(everyEngine)("take() on %s", (kind) => {
-  let database: Database;
-  let redis: RedisClient | undefined;
-  const limiters: { name: string; limiter: RateLimiter; age(key: string, seconds: number): Promise<void> }[] = [];
-
-  beforeAll(async () => {
-    database = await freshDatabase(kind);
-    limiters.push({
-      name: "database",
-      limiter: createDbRateLimiter(database.db),
-      age: async (key, seconds) => void (await database.db.execute(sql`update rate_limits set reset_at = reset_at - make_interval(secs => ${seconds}) where key = ${key}`)),
-    });
-    if (redisUrl && kind === everyEngine.at(-1)) {
-      redis = await openRedis(redisUrl);
-      const prefix = `merdiven:test:${randomUUID()}:`;
-      limiters.push({
-        name: "Redis",
-        limiter: createRedisRateLimiter(redis, { prefix }),
-        // Aged past its window, a key is gone only once its last millisecond has passed.
-        age: async (key, seconds) => {
-          const left = (await redis!.pTTL(prefix + key)) - seconds * 1000;
-          await redis!.pExpire(prefix + key, Math.max(1, left));
-          if (left < 1) await new Promise((resolve) => setTimeout(resolve, 5));
-        },
-      });
-    }
-  });
-  afterAll(async () => {
-    await redis?.close();
-    await database?.close();
-  });
+  const { backends: limiters } = useCounterBackends(kind, { redisOn: "last engine" });
 
   it("lets exactly N of N+20 tries sent together through", async () => {
     for (const { name, limiter } of limiters) {

@@ -15,6 +15,7 @@ import { everyEngine } from "#tests/support/database.ts";
 import { makeContent } from "#tests/support/factories.ts";
 import { countOf, together } from "#tests/support/race.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
+import { formPost, jsonRequest, withSession } from "#tests/support/requests.ts";
 
 /**
  * Every limit at the bell (decision 0087): each RATE_LIMITS entry counted with limiter.hit, and
@@ -47,16 +48,11 @@ describe.each(everyEngine)("every limit at the bell on %s", (kind) => {
       .values({ email: `zil-${tag()}@example.com`, role, emailVerifiedAt: new Date(), passwordHash: options.password === false ? null : await hashPassword(PASSWORD), googleSubject: options.password === false ? `g-${tag()}` : null })
       .returning();
     const { token } = await site.services.auth.createSession(user.id);
-    return { user, session: (await site.services.auth.userForSession(token))!, headers: { Origin: "http://localhost", Cookie: `sid=${token}` } };
+    return { user, session: (await site.services.auth.userForSession(token))!, headers: withSession(token) };
   }
   const mailsTo = async (address: string) => Number((await db().select({ n: count() }).from(outbox).where(eq(outbox.toAddress, address)))[0].n);
   const request = (headers: Record<string, string>, method: string, to: string, body?: URLSearchParams | object) =>
-    site.app.request(to, {
-      method,
-      redirect: "manual",
-      headers: { ...headers, ...(body instanceof URLSearchParams ? { "Content-Type": "application/x-www-form-urlencoded" } : body ? { "Content-Type": "application/json" } : {}) },
-      body: body instanceof URLSearchParams ? body.toString() : body ? JSON.stringify(body) : undefined,
-    });
+    body instanceof URLSearchParams ? formPost(site.app, to, body, { origin: null, headers }) : jsonRequest(site.app, method, to, body, { origin: null, headers });
 
   /** A class with one pupil signed in, and a homework item of each kind asked for, made through the teacher's API. */
   async function pupilWithHomework(items: Record<string, object>) {
@@ -66,11 +62,11 @@ describe.each(everyEngine)("every limit at the bell on %s", (kind) => {
     const { dueDate } = istanbulFields(new Date(Date.now() + 7 * 86_400_000));
     const ids: Record<string, number> = {};
     for (const [name, settings] of Object.entries(items)) {
-      const assigned = await request({ Origin: "http://localhost", Cookie: `sid=${teacher.token}` }, "POST", `/api/v1/classes/${made.id}/homework`, { dueDate, dueTime: "17:00", ...settings });
+      const assigned = await request(withSession(teacher.token), "POST", `/api/v1/classes/${made.id}/homework`, { dueDate, dueTime: "17:00", ...settings });
       expect(assigned.status, name).toBe(201);
       ids[name] = ((await assigned.json()) as { id: number }).id;
     }
-    return { classId: made.id, pupilId: made.pupils[0].id, teacherHeaders: { Origin: "http://localhost", Cookie: `sid=${teacher.token}` }, headers: { Origin: "http://localhost", Cookie: `sid=${pupil.token}` }, ids, dueDate };
+    return { classId: made.id, pupilId: made.pupils[0].id, teacherHeaders: withSession(teacher.token), headers: withSession(pupil.token), ids, dueDate };
   }
   async function quizEntry() {
     const entry = await makeContent(site.services.database, { type: 8, konuIng: "Bell Test", konuTr: "Zil testi" });

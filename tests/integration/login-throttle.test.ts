@@ -1,19 +1,15 @@
-import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { tr } from "#core/messages.ts";
 import { LOGIN_ERRORS } from "#core/auth-errors.ts";
 import { createAuthService } from "#server/auth/auth-service.ts";
 import { knownAccountKey, KNOWN_ACCOUNT_SECONDS } from "#server/auth/known-accounts.ts";
-import { createDbRateLimiter, createRedisRateLimiter, LOGIN_THROTTLE, loginDelayMs, RATE_LIMITS, type RateLimiter } from "#server/auth/rate-limit.ts";
+import { createDbRateLimiter, LOGIN_THROTTLE, loginDelayMs, RATE_LIMITS } from "#server/auth/rate-limit.ts";
 import { users } from "#server/db/schema.ts";
-import type { Database } from "#server/db/client.ts";
-import { openRedis, type RedisClient } from "#server/redis.ts";
 import { hashPassword, verifyPassword } from "#server/auth/password.ts";
-import { dbKinds, everyEngine, freshDatabase } from "#tests/support/database.ts";
+import { dbKinds, everyEngine } from "#tests/support/database.ts";
+import { useCounterBackends } from "#tests/support/counters.ts";
 import { countOf, together } from "#tests/support/race.ts";
 import { useTestDatabase } from "#tests/support/test-site.ts";
-import { redisUrl } from "#tests/support/redis.ts";
 
 const link = (token: string) => `http://merdiven.test/dogrula?token=${token}`;
 const OWNER = { email: "sahip@example.com", password: "mavi-deniz-77" };
@@ -34,43 +30,12 @@ describe("the growing wait after wrong passwords", () => {
 /** Each of these tests checks about twenty real argon2id hashes (decision 0065): seconds on a busy machine. */
 const SLOW = 180_000;
 
-type Backend = { name: string; limiter: RateLimiter; age(key: string, seconds: number): Promise<void> };
-
 describe.each(everyEngine)("log-in throttling on %s", (kind) => {
-  let database: Database;
-  let redis: RedisClient | undefined;
-  const backends: Backend[] = [];
-
-  beforeAll(async () => {
-    database = await freshDatabase(kind);
-    backends.push({
-      name: "database counters",
-      limiter: createDbRateLimiter(database.db),
-      // Moves the last failure `seconds` into the past.
-      age: async (key, seconds) => void (await database.db.execute(sql`update rate_limits set reset_at = reset_at - make_interval(secs => ${seconds}) where key like ${`${key}%`}`)),
-    });
-    if (redisUrl) {
-      redis = await openRedis(redisUrl);
-      const prefix = `merdiven:test:${randomUUID()}:`;
-      backends.push({
-        name: "Redis counters",
-        limiter: createRedisRateLimiter(redis, { prefix }),
-        age: async (key, seconds) => {
-          for await (const found of redis!.scanIterator({ MATCH: `${prefix}${key}*` })) {
-            for (const k of Array.isArray(found) ? found : [found]) await redis!.pExpire(k, Math.max(1, (await redis!.pTTL(k)) - seconds * 1000));
-          }
-        },
-      });
-    }
-  });
-  afterAll(async () => {
-    await redis?.close();
-    await database?.close();
-  });
+  const { backends, db } = useCounterBackends(kind, { redisOn: "every engine" });
 
   it("never lets a stranger's wrong passwords from elsewhere lock the owner out", async () => {
     for (const { name, limiter } of backends) {
-      const auth = createAuthService(database.db, limiter);
+      const auth = createAuthService(db(), limiter);
       const owner = { ...OWNER, email: `${name.split(" ")[0].toLowerCase()}-1-${OWNER.email}` };
       await auth.signup({ ...owner, repeatPassword: owner.password }, "198.51.100.1", link);
       const codes: string[] = [];
@@ -88,19 +53,19 @@ describe.each(everyEngine)("log-in throttling on %s", (kind) => {
   }, SLOW);
 
   it("makes each further attempt from the same address wait twice as long", async () => {
-    for (const { name, limiter, age } of backends) {
-      const auth = createAuthService(database.db, limiter);
+    for (const { name, limiter, ageStartingWith } of backends) {
+      const auth = createAuthService(db(), limiter);
       const owner = { ...OWNER, email: `${name.split(" ")[0].toLowerCase()}-2-${OWNER.email}` };
       await auth.signup({ ...owner, repeatPassword: owner.password }, "198.51.100.2", link);
       const wrong = () => auth.login({ email: owner.email, password: "yanlis" }, OWNER_ADDRESS);
       for (let i = 0; i < 3; i++) expect(await wrong(), name).toMatchObject({ code: "wrong-password" });
       expect(await wrong(), name).toMatchObject({ code: "too-many-requests" });
-      await age(`login:fail:${owner.email}`, 1.5);
+      await ageStartingWith(`login:fail:${owner.email}`, 1.5);
       expect(await wrong(), `${name}: after 1 s`).toMatchObject({ code: "wrong-password" });
       // Now two seconds: one and a half are not enough, the right password included.
-      await age(`login:fail:${owner.email}`, 1.5);
+      await ageStartingWith(`login:fail:${owner.email}`, 1.5);
       expect(await auth.login(owner, OWNER_ADDRESS), name).toMatchObject({ code: "too-many-requests" });
-      await age(`login:fail:${owner.email}`, 1);
+      await ageStartingWith(`login:fail:${owner.email}`, 1);
       expect(await auth.login(owner, OWNER_ADDRESS), `${name}: after 2 s`).toMatchObject({ ok: true });
       // A success forgets the count: the next mistake is free again.
       expect(await wrong(), name).toMatchObject({ code: "wrong-password" });
@@ -108,14 +73,14 @@ describe.each(everyEngine)("log-in throttling on %s", (kind) => {
   }, SLOW);
 
   it("lifts the wait for every address once the owner resets the password", async () => {
-    for (const { name, limiter, age } of backends) {
-      const auth = createAuthService(database.db, limiter);
+    for (const { name, limiter, ageStartingWith } of backends) {
+      const auth = createAuthService(db(), limiter);
       const owner = { ...OWNER, email: `${name.split(" ")[0].toLowerCase()}-3-${OWNER.email}` };
       await auth.signup({ ...owner, repeatPassword: owner.password }, "198.51.100.3", link);
       // The pupil forgot the password and tried eight times from home and at school, waiting each time.
       for (const address of [OWNER_ADDRESS, "192.0.2.20"]) {
         for (let i = 0; i < 8; i++) {
-          await age(`login:fail:${owner.email}:0:${address}`, 600);
+          await ageStartingWith(`login:fail:${owner.email}:0:${address}`, 600);
           expect(await auth.login({ email: owner.email, password: `unuttum-${i}` }, address), name).toMatchObject({ code: "wrong-password" });
         }
       }
@@ -133,7 +98,7 @@ describe.each(everyEngine)("log-in throttling on %s", (kind) => {
 
   it("counts passwords sent together one by one: of 30 at once from one address 3 are checked, and the right one among the late ones waits too", async () => {
     for (const { name, limiter } of backends) {
-      const auth = createAuthService(database.db, limiter);
+      const auth = createAuthService(db(), limiter);
       const owner = { ...OWNER, email: `${name.split(" ")[0].toLowerCase()}-4-${OWNER.email}` };
       await auth.signup({ ...owner, repeatPassword: owner.password }, "198.51.100.4", link);
       const results = await together(30, (i) => auth.login({ email: owner.email, password: i === 29 ? owner.password : `tahmin-${i}` }, "203.0.113.77"));
@@ -148,7 +113,7 @@ describe.each(everyEngine)("log-in throttling on %s", (kind) => {
   /** `count` accounts with one password (hashed once), straight into the table. */
   async function pupils(prefix: string, count: number) {
     const passwordHash = await hashPassword(OWNER.password);
-    const made = await database.db
+    const made = await db()
       .insert(users)
       .values(Array.from({ length: count }, (_, i) => ({ email: `${prefix}-${i}@example.com`, passwordHash })))
       .returning({ id: users.id, email: users.email });
@@ -158,7 +123,7 @@ describe.each(everyEngine)("log-in throttling on %s", (kind) => {
 
   it("lets a class of 40 log in together from the school's one address: right passwords spend nothing of the address's cap (decision 0093)", async () => {
     for (const { name, limiter } of backends) {
-      const auth = createAuthService(database.db, limiter);
+      const auth = createAuthService(db(), limiter);
       const school = "2001:db8:5c1::/64";
       const klass = await pupils(`${name.split(" ")[0].toLowerCase()}-sinif`, 40);
       const results = await together(klass.length, (i) => auth.login(klass[i], school));
@@ -171,7 +136,7 @@ describe.each(everyEngine)("log-in throttling on %s", (kind) => {
 
   it("past the address's cap on failed log-ins still checks accounts known at the address, and refuses the others unchecked", async () => {
     for (const { name, limiter } of backends) {
-      const auth = createAuthService(database.db, limiter);
+      const auth = createAuthService(db(), limiter);
       const school = "198.51.100.200";
       const [known, stranger] = await pupils(`${name.split(" ")[0].toLowerCase()}-bilinen`, 2);
       expect(await auth.login(known, school), name).toMatchObject({ ok: true });
@@ -194,7 +159,7 @@ describe.each(everyEngine)("log-in throttling on %s", (kind) => {
 
   it("checks exactly the cap's 30 of 50 wrong log-ins sent together from one address", async () => {
     for (const { name, limiter } of backends) {
-      const auth = createAuthService(database.db, limiter);
+      const auth = createAuthService(db(), limiter);
       const school = "203.0.113.150";
       const results = await together(ADDRESS_CAP + 20, (i) => auth.login({ email: `tahmin-${name.length}-${i}@example.com`, password: "tahmin-bu" }, school));
       expect(countOf(results, (r) => !r.ok && r.code === "user-not-found"), name).toBe(ADDRESS_CAP);

@@ -10,6 +10,7 @@ import { sessionHeaders } from "#tests/support/admin.ts";
 import { dbKinds } from "#tests/support/database.ts";
 import { makeContent } from "#tests/support/factories.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
+import { requestsTo, visitorHeaders } from "#tests/support/requests.ts";
 
 /**
  * A pupil's marks (issue 19) through HTTP, as the pages send them, on PGlite and
@@ -27,55 +28,54 @@ describe.each(dbKinds)("saved, done and recent entries on %s", (kind) => {
     }
   });
 
-  const post = (headers: Record<string, string>, body: Record<string, string>) =>
-    site.app.request("/isaretler", { method: "POST", redirect: "manual", headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body).toString() });
+  const { post } = requestsTo(() => site.app);
   const userIdOf = async (headers: Record<string, string>) => (await site.services.auth.userForSession(headers.Cookie.slice(4)))!.id;
 
   it("saves and marks done through a plain form and comes back; a visitor is asked to sign in", async () => {
     const pupil = await sessionHeaders(site.services, "user");
     const id = await userIdOf(pupil);
     const [a, b] = entries;
-    const saved = await post(pupil, { id: String(a.id), intent: "save", back: "/classes/6" });
+    const saved = await post(pupil, "/isaretler", { id: String(a.id), intent: "save", back: "/classes/6" });
     expect(saved.status).toBe(302);
     expect(saved.headers.get("Location")).toBe("/classes/6");
-    await post(pupil, { id: String(b.id), intent: "done", back: "/classes/6" });
+    await post(pupil, "/isaretler", { id: String(b.id), intent: "done", back: "/classes/6" });
     expect(await site.services.marks.state(id)).toMatchObject({ saved: [a.id], done: [b.id] });
-    await post(pupil, { id: String(a.id), intent: "unsave", back: "/classes/6" });
+    await post(pupil, "/isaretler", { id: String(a.id), intent: "unsave", back: "/classes/6" });
     expect((await site.services.marks.state(id)).saved).toEqual([]);
 
     // A page's own request (no `back`): a small JSON answer, no redirect.
-    expect((await post(pupil, { id: String(a.id), intent: "save" })).status).toBe(200);
+    expect((await post(pupil, "/isaretler", { id: String(a.id), intent: "save" })).status).toBe(200);
     // Never off the site, whatever `back` says.
-    expect((await post(pupil, { id: String(a.id), intent: "save", back: "//kotu.example/x" })).status).toBe(200);
+    expect((await post(pupil, "/isaretler", { id: String(a.id), intent: "save", back: "//kotu.example/x" })).status).toBe(200);
 
-    const visitor = await post({ Origin: "http://localhost" }, { id: String(a.id), intent: "save", back: "/classes/6" });
+    const visitor = await post(visitorHeaders(), "/isaretler", { id: String(a.id), intent: "save", back: "/classes/6" });
     expect(visitor.headers.get("Location")).toBe("/login");
     const toast = visitor.headers.getSetCookie().find((c) => c.startsWith("toast="))!.split(";")[0];
     expect(await (await site.app.request("/login", { headers: { Cookie: toast } })).text()).toContain(trSaved.signInToKeep);
-    expect((await post({ Origin: "http://localhost" }, { id: String(a.id), intent: "save" })).status).toBe(401);
-    expect((await post({ ...pupil, Origin: "https://kotu.example" }, { id: String(b.id), intent: "save" })).status).toBe(403);
+    expect((await post(visitorHeaders(), "/isaretler", { id: String(a.id), intent: "save" })).status).toBe(401);
+    expect((await post({ ...pupil, Origin: "https://kotu.example" }, "/isaretler", { id: String(b.id), intent: "save" })).status).toBe(403);
     expect((await site.services.marks.state(id)).saved).toEqual([a.id]);
   });
 
   it("answers nonsense with 400 or 404 and stores nothing", async () => {
     const pupil = await sessionHeaders(site.services, "user");
     const id = await userIdOf(pupil);
-    expect((await post(pupil, { id: "1; drop table users", intent: "save" })).status).toBe(400);
-    expect((await post(pupil, { id: String(entries[0].id), intent: "delete-everything" })).status).toBe(400);
-    expect((await post(pupil, { id: "999999", intent: "save" })).status).toBe(404);
-    expect((await post(pupil, { intent: "merge", device: "{not json" })).status).toBe(400);
-    expect((await post(pupil, { intent: "merge", device: "x".repeat(61_000) })).status).toBe(413);
+    expect((await post(pupil, "/isaretler", { id: "1; drop table users", intent: "save" })).status).toBe(400);
+    expect((await post(pupil, "/isaretler", { id: String(entries[0].id), intent: "delete-everything" })).status).toBe(400);
+    expect((await post(pupil, "/isaretler", { id: "999999", intent: "save" })).status).toBe(404);
+    expect((await post(pupil, "/isaretler", { intent: "merge", device: "{not json" })).status).toBe(400);
+    expect((await post(pupil, "/isaretler", { intent: "merge", device: "x".repeat(61_000) })).status).toBe(413);
     const tooMany: DeviceMarks = { v: 1, saved: [], done: Array.from({ length: MAX_MERGED_MARKS + 1 }, (_, i) => ({ id: i + 1, at: Date.now() })), recent: [] };
-    expect((await post(pupil, { intent: "merge", device: JSON.stringify(tooMany) })).status).toBe(400);
+    expect((await post(pupil, "/isaretler", { intent: "merge", device: JSON.stringify(tooMany) })).status).toBe(400);
     expect(await site.services.database.db.select().from(pupilMarks).where(eq(pupilMarks.userId, id))).toEqual([]);
   });
 
   it("keeps the entries opened, newest first, with a PDF's page", async () => {
     const pupil = await sessionHeaders(site.services, "user");
     const id = await userIdOf(pupil);
-    await post(pupil, { intent: "opened", id: String(entries[0].id) });
-    await post(pupil, { intent: "opened", id: String(entries[1].id), page: "7" });
-    await post(pupil, { intent: "opened", id: String(entries[1].id), page: "abc" });
+    await post(pupil, "/isaretler", { intent: "opened", id: String(entries[0].id) });
+    await post(pupil, "/isaretler", { intent: "opened", id: String(entries[1].id), page: "7" });
+    await post(pupil, "/isaretler", { intent: "opened", id: String(entries[1].id), page: "abc" });
     const { recent } = await site.services.marks.state(id);
     expect(recent.map((r) => [r.entry.id, r.pdfPage])).toEqual([
       [entries[1].id, 7],
@@ -101,7 +101,7 @@ describe.each(dbKinds)("saved, done and recent entries on %s", (kind) => {
       // Read on the device later than on the account: its page wins.
       recent: [{ entry: keptEntry(b), openedAt: Date.now() + 60_000, pdfPage: 9 }],
     };
-    const merged = await post(pupil, { intent: "merge", device: JSON.stringify(device) });
+    const merged = await post(pupil, "/isaretler", { intent: "merge", device: JSON.stringify(device) });
     expect(merged.status).toBe(200);
     const rows = await site.services.database.db.select().from(pupilMarks).where(eq(pupilMarks.userId, id));
     expect(rows).toHaveLength(3);
@@ -113,7 +113,7 @@ describe.each(dbKinds)("saved, done and recent entries on %s", (kind) => {
     // A device's clock in the future is not believed.
     expect(rows.find((r) => r.contentId === b.id)!.openedAt!.getTime()).toBeLessThanOrEqual(Date.now());
     // Merging the same again adds nothing.
-    await post(pupil, { intent: "merge", device: JSON.stringify(device) });
+    await post(pupil, "/isaretler", { intent: "merge", device: JSON.stringify(device) });
     expect(await site.services.database.db.select().from(pupilMarks).where(eq(pupilMarks.userId, id))).toHaveLength(3);
   });
 

@@ -16,6 +16,7 @@ import { makeContent } from "#tests/support/factories.ts";
 import { startSmtpServer, type SmtpPeer } from "#scripts/peers/smtp.ts";
 import { traces } from "#tests/support/traces.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
+import { requestsTo, visitorHeaders, withSession } from "#tests/support/requests.ts";
 
 const PHONE = "Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36";
 const LAPTOP = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Gecko/20100101 Firefox/132.0";
@@ -58,11 +59,10 @@ describe.each(dbKinds)("'Hesabım' on %s", (kind) => {
     if (verified && !(await site.services.auth.verifyEmail(verifyToken, { password: PASSWORD })).ok) throw new Error("the verification link did not work");
     const phone = (await site.services.auth.createSession(signed.user.id, { userAgent: PHONE })).token;
     const laptop = (await site.services.auth.createSession(signed.user.id, { userAgent: LAPTOP })).token;
-    return { id: signed.user.id, email, phone, laptop, headers: { Origin: "http://localhost", Cookie: `sid=${phone}` } };
+    return { id: signed.user.id, email, phone, laptop, headers: withSession(phone) };
   }
 
-  const post = (headers: Record<string, string>, body: Record<string, string>, to = "/hesabim") =>
-    site.app.request(to, { method: "POST", redirect: "manual", headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body).toString() });
+  const { post } = requestsTo(() => site.app);
   const signedIn = async (token: string) => (await site.services.auth.userForSession(token)) !== null;
   const linkIn = (text: string, pathname: string) => text.match(new RegExp(`https://merdiven\\.test${pathname}\\?token=([\\w-]+)`))![1];
 
@@ -74,21 +74,21 @@ describe.each(dbKinds)("'Hesabım' on %s", (kind) => {
     const page = await (await site.app.request("/hesabim", { headers: p.headers })).text();
     expect(page).toContain(`<h1 class="text-3xl font-extrabold text-brand-900">${trMyAccount.title}</h1>`);
     expect(page).toContain(p.email);
-    expect((await post({ ...p.headers, Origin: "https://kotu.example" }, { intent: "end-others" })).status).toBe(403);
+    expect((await post({ ...p.headers, Origin: "https://kotu.example" }, "/hesabim", { intent: "end-others" })).status).toBe(403);
     expect(await signedIn(p.laptop)).toBe(true);
-    expect((await post({ Origin: "http://localhost" }, { intent: "end-others" })).headers.get("Location")).toBe("/login");
+    expect((await post(visitorHeaders(), "/hesabim", { intent: "end-others" })).headers.get("Location")).toBe("/login");
   });
 
   it("changes the password only with the current one, ends the other sessions and tells the owner", async () => {
     const p = await pupil();
-    const wrong = await post(p.headers, { intent: "password", currentPassword: "yanlis-sifre", password: "yeni-sifre-77", repeatPassword: "yeni-sifre-77" });
+    const wrong = await post(p.headers, "/hesabim", { intent: "password", currentPassword: "yanlis-sifre", password: "yeni-sifre-77", repeatPassword: "yeni-sifre-77" });
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain(trMyAccount.wrongPassword);
-    const mismatch = await post(p.headers, { intent: "password", currentPassword: PASSWORD, password: "yeni-sifre-77", repeatPassword: "baska-sifre-77" });
+    const mismatch = await post(p.headers, "/hesabim", { intent: "password", currentPassword: PASSWORD, password: "yeni-sifre-77", repeatPassword: "baska-sifre-77" });
     expect(await mismatch.text()).toContain(trSignup.passwordsDoNotMatch);
     expect(await signedIn(p.laptop)).toBe(true);
 
-    const done = await post(p.headers, { intent: "password", currentPassword: PASSWORD, password: "yeni-sifre-77", repeatPassword: "yeni-sifre-77" });
+    const done = await post(p.headers, "/hesabim", { intent: "password", currentPassword: PASSWORD, password: "yeni-sifre-77", repeatPassword: "yeni-sifre-77" });
     expect(done.status).toBe(302);
     expect(done.headers.get("Location")).toBe("/hesabim");
     expect(await signedIn(p.phone)).toBe(true);
@@ -101,10 +101,10 @@ describe.each(dbKinds)("'Hesabım' on %s", (kind) => {
   it("moves the account to a new address only when its owner opens the mailed link, and tells the old one", async () => {
     const p = await pupil();
     const other = await pupil();
-    const taken = await post(p.headers, { intent: "email", email: other.email, currentPassword: PASSWORD });
+    const taken = await post(p.headers, "/hesabim", { intent: "email", email: other.email, currentPassword: PASSWORD });
     expect(await taken.text()).toContain(trMyAccount.emailInUse);
     const newEmail = `yeni-${kind}@example.com`;
-    const asked = await post(p.headers, { intent: "email", email: newEmail.toUpperCase(), currentPassword: PASSWORD });
+    const asked = await post(p.headers, "/hesabim", { intent: "email", email: newEmail.toUpperCase(), currentPassword: PASSWORD });
     expect(asked.status).toBe(302);
     // Nothing changes until the new address's owner presses the button.
     expect((await site.services.database.db.select({ email: users.email }).from(users).where(eq(users.id, p.id)))[0].email).toBe(p.email);
@@ -113,7 +113,7 @@ describe.each(dbKinds)("'Hesabım' on %s", (kind) => {
     expect(page).toContain(trMyAccount.emailConfirmButton);
     expect((await site.services.database.db.select({ email: users.email }).from(users).where(eq(users.id, p.id)))[0].email).toBe(p.email);
 
-    const confirmed = await post(p.headers, { token }, "/eposta-degistir");
+    const confirmed = await post(p.headers, "/eposta-degistir", { token });
     expect(confirmed.status).toBe(302);
     expect(confirmed.headers.get("Location")).toBe("/hesabim");
     expect((await site.services.database.db.select({ email: users.email }).from(users).where(eq(users.id, p.id)))[0].email).toBe(newEmail);
@@ -121,16 +121,16 @@ describe.each(dbKinds)("'Hesabım' on %s", (kind) => {
     expect(await signedIn(p.laptop)).toBe(false);
     expect((await smtp.readMail(p.email, /adresi değişti/)).text).toContain(newEmail);
     // The link is spent.
-    expect((await post(p.headers, { token }, "/eposta-degistir")).status).toBe(400);
+    expect((await post(p.headers, "/eposta-degistir", { token })).status).toBe(400);
   });
 
   it("keeps no used or replaced link: an address change's new address leaves the database with its link", async () => {
     const p = await pupil();
     const first = `ilk-${kind}@example.com`;
     const second = `ikinci-${kind}@example.com`;
-    for (const email of [first, second]) expect((await post(p.headers, { intent: "email", email, currentPassword: PASSWORD })).status).toBe(302);
+    for (const email of [first, second]) expect((await post(p.headers, "/hesabim", { intent: "email", email, currentPassword: PASSWORD })).status).toBe(302);
     const token = linkIn((await smtp.readMail(second, /yeni e-posta/)).text, "/eposta-degistir");
-    expect((await post(p.headers, { token }, "/eposta-degistir")).headers.get("Location")).toBe("/hesabim");
+    expect((await post(p.headers, "/eposta-degistir", { token })).headers.get("Location")).toBe("/hesabim");
     // Neither the replaced link's address nor the used one's, nor sign-up's used verification link.
     expect(await site.services.database.db.select().from(userTokens).where(eq(userTokens.userId, p.id))).toEqual([]);
     expect((await traces(site.services.database, first, p.id)).filter((row) => row.startsWith("user_tokens"))).toEqual([]);
@@ -139,10 +139,10 @@ describe.each(dbKinds)("'Hesabım' on %s", (kind) => {
   it("does not move a disabled account to a new address, even with a link asked for before it was disabled", async () => {
     const p = await pupil();
     const newEmail = `kapali-${kind}@example.com`;
-    await post(p.headers, { intent: "email", email: newEmail, currentPassword: PASSWORD });
+    await post(p.headers, "/hesabim", { intent: "email", email: newEmail, currentPassword: PASSWORD });
     const token = linkIn((await smtp.readMail(newEmail, /yeni e-posta/)).text, "/eposta-degistir");
     await site.services.auth.setDisabled(p.id, true);
-    const refused = await post({ Origin: "http://localhost" }, { token }, "/eposta-degistir");
+    const refused = await post(visitorHeaders(), "/eposta-degistir", { token });
     expect(refused.status).toBe(403);
     expect(await refused.text()).toContain(trMyAccount.emailAccountDisabled);
     expect((await site.services.database.db.select({ email: users.email }).from(users).where(eq(users.id, p.id)))[0].email).toBe(p.email);
@@ -159,14 +159,14 @@ describe.each(dbKinds)("'Hesabım' on %s", (kind) => {
     const handles = [...page.matchAll(/name="session" value="([0-9a-f]+)"/g)].map((m) => m[1]);
     expect(handles).toHaveLength(1);
     // The stranger cannot end the pupil's laptop session with its handle.
-    await post(stranger.headers, { intent: "end-session", session: handles[0] });
+    await post(stranger.headers, "/hesabim", { intent: "end-session", session: handles[0] });
     expect(await signedIn(p.laptop)).toBe(true);
-    await post(p.headers, { intent: "end-session", session: handles[0] });
+    await post(p.headers, "/hesabim", { intent: "end-session", session: handles[0] });
     expect(await signedIn(p.laptop)).toBe(false);
     expect(await signedIn(p.phone)).toBe(true);
 
     const third = (await site.services.auth.createSession(p.id, { userAgent: LAPTOP })).token;
-    expect((await post(p.headers, { intent: "end-others" })).status).toBe(302);
+    expect((await post(p.headers, "/hesabim", { intent: "end-others" })).status).toBe(302);
     expect(await signedIn(third)).toBe(false);
     expect(await signedIn(p.phone)).toBe(true);
   });
@@ -222,7 +222,7 @@ describe.each(dbKinds)("'Hesabım' on %s", (kind) => {
     expect(exported).toMatchObject({ account: { email, emailVerifiedAt: null }, messages: [], newsletter: null, mails: [] });
     expect(text).not.toContain("Zeynep");
 
-    expect((await post(p.headers, { intent: "delete", currentPassword: PASSWORD })).status).toBe(302);
+    expect((await post(p.headers, "/hesabim", { intent: "delete", currentPassword: PASSWORD })).status).toBe(302);
     expect(await site.services.database.db.select().from(users).where(eq(users.id, p.id))).toEqual([]);
     // The address owner's rows are as they were; nothing of the account itself is left.
     expect(await site.services.database.db.select({ name: messages.name, email: messages.email }).from(messages).where(eq(messages.email, email))).toEqual([{ name: "Zeynep Kaya", email }]);
@@ -242,12 +242,12 @@ describe.each(dbKinds)("'Hesabım' on %s", (kind) => {
 
     // What a pupil does on the site: saves the word list, reads its PDF, passes the quiz, sorts two cards.
     const p = await pupil();
-    expect((await post(p.headers, { id: String(words.id), intent: "save", back: "/classes/5" }, "/isaretler")).status).toBe(302);
-    expect((await post(p.headers, { id: String(words.id), intent: "opened", page: "3" }, "/isaretler")).status).toBe(200);
+    expect((await post(p.headers, "/isaretler", { id: String(words.id), intent: "save", back: "/classes/5" })).status).toBe(302);
+    expect((await post(p.headers, "/isaretler", { id: String(words.id), intent: "opened", page: "3" })).status).toBe(200);
     const version = /name="version" value="(\d+)"/.exec(await (await site.app.request(contentPath(test), { headers: p.headers })).text())![1];
-    expect((await post(p.headers, { intent: "quiz", version, q1: "1", q2: "true" }, contentPath(test))).status).toBe(200);
+    expect((await post(p.headers, contentPath(test), { intent: "quiz", version, q1: "1", q2: "true" })).status).toBe(200);
     for (const [word, knew] of [["chess", "1"], ["kite", "0"]]) {
-      expect((await post(p.headers, { intent: "sort", id: String(words.id), word, knew }, "/alistirma/kartlar")).status).toBe(200);
+      expect((await post(p.headers, "/alistirma/kartlar", { intent: "sort", id: String(words.id), word, knew })).status).toBe(200);
     }
 
     const exported = await (await site.app.request("/hesabim/verilerim.json", { headers: p.headers })).json();
@@ -264,7 +264,7 @@ describe.each(dbKinds)("'Hesabım' on %s", (kind) => {
       ["kite", 1],
     ]);
 
-    expect((await post(p.headers, { intent: "delete", currentPassword: PASSWORD })).headers.get("Location")).toBe("/");
+    expect((await post(p.headers, "/hesabim", { intent: "delete", currentPassword: PASSWORD })).headers.get("Location")).toBe("/");
     await smtp.readMail(p.email, /hesabınız silindi/);
     await site.services.outbox.runOnce();
     expect(await traces(site.services.database, p.email, p.id)).toEqual([]);
@@ -275,11 +275,11 @@ describe.each(dbKinds)("'Hesabım' on %s", (kind) => {
   it("deletes the account with its password, leaving no row that names it once the goodbye mail has left", async () => {
     const p = await pupil();
     await site.services.database.db.insert(messages).values({ kind: "contact", name: "Deniz", email: p.email, message: "Merhaba" });
-    const wrong = await post(p.headers, { intent: "delete", currentPassword: "yanlis-sifre" });
+    const wrong = await post(p.headers, "/hesabim", { intent: "delete", currentPassword: "yanlis-sifre" });
     expect(wrong.status).toBe(400);
     expect(await signedIn(p.phone)).toBe(true);
 
-    const gone = await post(p.headers, { intent: "delete", currentPassword: PASSWORD });
+    const gone = await post(p.headers, "/hesabim", { intent: "delete", currentPassword: PASSWORD });
     expect(gone.status).toBe(302);
     expect(gone.headers.get("Location")).toBe("/");
     expect(gone.headers.getSetCookie().some((c) => c.startsWith("sid=;"))).toBe(true);
@@ -297,13 +297,13 @@ describe.each(dbKinds)("'Hesabım' on %s", (kind) => {
     const signed = await site.services.auth.googleLogin({ sub: `sub-${kind}`, email, emailVerified: true });
     if (!signed.ok) throw new Error(signed.code);
     const { token: sid } = await site.services.auth.createSession(signed.user.id);
-    const headers = { Origin: "http://localhost", Cookie: `sid=${sid}` };
+    const headers = withSession(sid);
     expect(await (await site.app.request("/hesabim", { headers })).text()).toContain(trMyAccount.deleteMailButton);
-    expect((await post(headers, { intent: "delete-link" })).status).toBe(302);
+    expect((await post(headers, "/hesabim", { intent: "delete-link" })).status).toBe(302);
     const token = linkIn((await smtp.readMail(email, /silmeyi onaylayın/)).text, "/hesap-sil");
     expect(await (await site.app.request(`/hesap-sil?token=${token}`)).text()).toContain(trMyAccount.deleteConfirmIntro);
     expect(await signedIn(sid)).toBe(true);
-    const gone = await post({ Origin: "http://localhost" }, { token }, "/hesap-sil");
+    const gone = await post(visitorHeaders(), "/hesap-sil", { token });
     expect(gone.status).toBe(302);
     expect(await signedIn(sid)).toBe(false);
     await smtp.readMail(email, /hesabınız silindi/);
@@ -312,7 +312,7 @@ describe.each(dbKinds)("'Hesabım' on %s", (kind) => {
 
     const [admin] = await site.services.database.db.insert(users).values({ email: `yonetici-${kind}@example.com`, role: "admin" }).returning();
     const adminSid = (await site.services.auth.createSession(admin.id)).token;
-    const refused = await post({ Origin: "http://localhost", Cookie: `sid=${adminSid}` }, { intent: "delete", currentPassword: "her-neyse-olsun" });
+    const refused = await post(withSession(adminSid), "/hesabim", { intent: "delete", currentPassword: "her-neyse-olsun" });
     expect(refused.status).toBe(403);
     expect(await signedIn(adminSid)).toBe(true);
   });

@@ -4,6 +4,7 @@ import { NEWSLETTER_PATHS } from "#core/newsletter.ts";
 import { subscribers } from "#server/db/schema.ts";
 import { startSmtpServer, type SmtpPeer } from "#scripts/peers/smtp.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
+import { formPost } from "#tests/support/requests.ts";
 
 /**
  * The newsletter through the real pages (the production build): the mailed links
@@ -30,11 +31,7 @@ describe("newsletter pages", () => {
   };
 
   it("mails links on the public address whatever Host the sign-up came with; they act only through their buttons", async () => {
-    const signup = await site.app.request("http://evil.example/?index", {
-      method: "POST",
-      body: new URLSearchParams({ intent: "newsletter", email: "sayfa@example.com" }),
-      headers: { Origin: "http://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
-    });
+    const signup = await formPost(site.app, "http://evil.example/?index", { intent: "newsletter", email: "sayfa@example.com" }, { origin: "http://evil.example" });
     expect(signup.status).toBe(200);
     const mail = await smtp.readMail("sayfa@example.com");
     expect(mail.text).not.toContain("evil.example");
@@ -52,19 +49,11 @@ describe("newsletter pages", () => {
 
     // Another site cannot press the button.
     const token = new URL(confirm).searchParams.get("token")!;
-    const forged = await site.app.request(`http://localhost${NEWSLETTER_PATHS.confirm}`, {
-      method: "POST",
-      body: new URLSearchParams({ token }),
-      headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
-    });
+    const forged = await formPost(site.app, `http://localhost${NEWSLETTER_PATHS.confirm}`, { token }, { origin: "https://evil.example" });
     expect(forged.status).toBe(403);
     expect((await row("sayfa@example.com")).confirmedAt).toBeNull();
 
-    const pressed = await site.app.request(`http://localhost${NEWSLETTER_PATHS.confirm}`, {
-      method: "POST",
-      body: new URLSearchParams({ token }),
-      headers: { Origin: "http://localhost", "Content-Type": "application/x-www-form-urlencoded" },
-    });
+    const pressed = await formPost(site.app, `http://localhost${NEWSLETTER_PATHS.confirm}`, { token });
     expect(pressed.status).toBe(200);
     expect(await pressed.text()).toContain("Abone Olundu");
     expect((await row("sayfa@example.com")).confirmedAt).toBeInstanceOf(Date);

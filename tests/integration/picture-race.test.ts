@@ -1,20 +1,17 @@
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { PictureKey } from "#core/picture-password.ts";
 import { addressKey } from "#server/auth/address-key.ts";
 import { createDeviceCookies, DEVICE_THROTTLE, deviceLimitKey } from "#server/auth/device-cookie.ts";
 import { createPictureSignIn, hashPictureSecret, pictureMissKey, type PictureCheck } from "#server/auth/picture-password.ts";
-import { accountLimitKey, createDbRateLimiter, createRedisRateLimiter, PICTURE_CLASS_THROTTLE, pictureClassKeys, RATE_LIMITS, type RateLimiter } from "#server/auth/rate-limit.ts";
+import { accountLimitKey, PICTURE_CLASS_THROTTLE, pictureClassKeys, RATE_LIMITS, type RateLimiter } from "#server/auth/rate-limit.ts";
 import { createClassPupils } from "#server/classes/class-pupils.ts";
 import { createClassSignIn } from "#server/classes/class-sign-in.ts";
-import type { Database } from "#server/db/client.ts";
 import { users } from "#server/db/schema.ts";
-import { openRedis, type RedisClient } from "#server/redis.ts";
-import { everyEngine, freshDatabase } from "#tests/support/database.ts";
+import { everyEngine } from "#tests/support/database.ts";
+import { useCounterBackends } from "#tests/support/counters.ts";
 import { makeClassWithPupils } from "#tests/support/class-pupils.ts";
 import { countOf, together } from "#tests/support/race.ts";
-import { redisUrl } from "#tests/support/redis.ts";
 
 const SECRET: PictureKey[] = ["kedi", "gunes", "kedi"];
 const WRONG: PictureKey[] = ["kedi", "kedi", "gunes"];
@@ -27,36 +24,13 @@ const is = (code: string) => (r: PictureCheck) => !r.ok && r.code === code;
 const inOneSlash64 = (prefix: string, i: number) => `${prefix}:${(i >> 16).toString(16)}:${(i & 0xffff).toString(16)}:1:${(i % 7).toString(16)}`;
 
 /**
- * The file's counter backends, opened for the enclosing describe: database counters on a fresh
- * database of `kind`, and Redis counters beside them on the last engine where TEST_REDIS_URL is set.
- */
-function useCounterBackends(kind: (typeof everyEngine)[number]) {
-  let database: Database;
-  let redis: RedisClient | undefined;
-  const backends: { name: string; limiter: RateLimiter }[] = [];
-  beforeAll(async () => {
-    database = await freshDatabase(kind);
-    backends.push({ name: "database counters", limiter: createDbRateLimiter(database.db) });
-    if (redisUrl && kind === everyEngine.at(-1)) {
-      redis = await openRedis(redisUrl);
-      backends.push({ name: "Redis counters", limiter: createRedisRateLimiter(redis, { prefix: `merdiven:test:${randomUUID()}:` }) });
-    }
-  });
-  afterAll(async () => {
-    await redis?.close();
-    await database?.close();
-  });
-  return { backends, db: () => database.db };
-}
-
-/**
  * The picture sign-in's limits when the guesses come together (docs/decisions/0089): every one
  * takes its try before the hash, so N guesses sent at once are N counted tries, never N reads of
  * one count. On PostgreSQL and Redis the requests really overlap; PGlite, one query at a time,
  * runs them as a queue. Every test uses the one stored hash, made once: a hash is ~50 ms.
  */
 describe.each(everyEngine)("picture guesses sent together on %s", (kind) => {
-  const { backends } = useCounterBackends(kind);
+  const { backends } = useCounterBackends(kind, { redisOn: "last engine" });
   let stored: string;
   let next = 1;
   /** A fresh account or class id for each test and backend (the counters are keyed by them). */
@@ -215,7 +189,7 @@ describe.each(everyEngine)("picture guesses sent together on %s", (kind) => {
  * new pictures) exempts nothing. Through the class sign-in service, with real pupils' rows.
  */
 describe.each(everyEngine)("device cookies on %s", (kind) => {
-  const { backends, db } = useCounterBackends(kind);
+  const { backends, db } = useCounterBackends(kind, { redisOn: "last engine" });
   const devices = createDeviceCookies("a site key for tests");
   let next = 1;
   const address = () => `198.18.${Math.floor(next / 250)}.${next++ % 250}`;

@@ -13,6 +13,7 @@ import { makeClassWithPupils, replaceCode } from "#tests/support/class-pupils.ts
 import { dbKinds } from "#tests/support/database.ts";
 import { countOf, together } from "#tests/support/race.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
+import { cookieOf, cookiesOf, requestsTo, visitorHeaders } from "#tests/support/requests.ts";
 
 /** The HTML of a page as text a person reads (entities decoded). */
 const textOf = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
@@ -36,17 +37,11 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
   const site = useTestSite({ kind, settings: { TRUST_PROXY: "1", RATE_LIMIT_MULTIPLIER: "1" } });
   let counter = 0;
   const nextAddress = () => `203.0.113.${++counter}`;
-  const browser = (address = nextAddress(), cookie = "") => ({ Origin: "http://localhost", "X-Forwarded-For": address, ...(cookie ? { Cookie: cookie } : {}) }) as Record<string, string>;
+  const browser = (address = nextAddress(), cookie = ""): Record<string, string> => ({ ...visitorHeaders(), "X-Forwarded-For": address, ...(cookie ? { Cookie: cookie } : {}) });
 
-  const get = (to: string, headers = browser()) => site.app.request(to, { redirect: "manual", headers });
-  const post = (to: string, body: Record<string, string>, headers = browser()) =>
-    site.app.request(to, { method: "POST", redirect: "manual", headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body).toString() });
-
-  const cookieOf = (res: Response, name: string) =>
-    res.headers
-      .getSetCookie()
-      .find((c) => c.startsWith(`${name}=`))
-      ?.split(";")[0];
+  const as = requestsTo(() => site.app);
+  const get = (to: string, headers = browser()) => as.get(headers, to);
+  const post = (to: string, body: Record<string, string>, headers = browser()) => as.post(headers, to, body);
   const sidOf = (res: Response) => {
     const pair = cookieOf(res, "sid");
     return pair && pair !== "sid=" ? pair : undefined;
@@ -78,11 +73,7 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
 
   /** The session's signed-in page: the home page with the toast and the name in the bar. */
   async function landing(res: Response) {
-    const cookies = res.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
-    return textOf(await (await get(res.headers.get("Location")!, browser(undefined, cookies))).text());
+    return textOf(await (await get(res.headers.get("Location")!, browser(undefined, cookiesOf(res)))).text());
   }
 
   it(
@@ -397,11 +388,7 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
         expect(res.status, body.intent ?? to).toBe(403);
         expect(textOf(await res.text()), body.intent ?? to).toContain(trPictureLogin.classAccountRefused);
       }
-      const api = await site.app.request("/api/v1/classes/join", {
-        method: "POST",
-        headers: { ...headers, "Content-Type": "application/json" },
-        body: JSON.stringify({ code: other.code, displayName: "Ayşe" }),
-      });
+      const api = await as.api(headers, "POST", "/classes/join", { code: other.code, displayName: "Ayşe" });
       expect(api.status).toBe(403);
       expect(((await api.json()) as { message: string }).message).toBe(trPictureLogin.classAccountRefused);
       // The services refuse too, whoever calls them.

@@ -1,13 +1,9 @@
-import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { PictureKey } from "#core/picture-password.ts";
 import { createPictureSignIn, hashPictureSecret, pictureMissKey } from "#server/auth/picture-password.ts";
-import { accountLimitKey, createDbRateLimiter, createRedisRateLimiter, keysOfAccount, PICTURE_THROTTLE, pictureWaitMs, RATE_LIMITS, type RateLimiter } from "#server/auth/rate-limit.ts";
-import type { Database } from "#server/db/client.ts";
-import { openRedis, type RedisClient } from "#server/redis.ts";
-import { everyEngine, freshDatabase } from "#tests/support/database.ts";
-import { redisUrl } from "#tests/support/redis.ts";
+import { accountLimitKey, keysOfAccount, PICTURE_THROTTLE, pictureWaitMs, RATE_LIMITS } from "#server/auth/rate-limit.ts";
+import { everyEngine } from "#tests/support/database.ts";
+import { useCounterBackends } from "#tests/support/counters.ts";
 
 const MINUTE = 60_000;
 
@@ -31,37 +27,13 @@ const WRONG: PictureKey[] = ["kedi", "kedi", "gunes"];
 /** Each test checks a dozen real argon2id hashes: seconds on a busy machine. */
 const SLOW = 120_000;
 
-type Backend = { name: string; limiter: RateLimiter; age(key: string, seconds: number): Promise<void> };
-
 describe.each(everyEngine)("picture sign-in throttling on %s", (kind) => {
-  let database: Database;
-  let redis: RedisClient | undefined;
+  const { backends } = useCounterBackends(kind, { redisOn: "every engine" });
   let stored: string;
-  const backends: Backend[] = [];
   let nextUser = 1;
 
   beforeAll(async () => {
-    database = await freshDatabase(kind);
     stored = await hashPictureSecret(SECRET);
-    backends.push({
-      name: "database counters",
-      limiter: createDbRateLimiter(database.db),
-      // Moves the last failure `seconds` into the past.
-      age: async (key, seconds) => void (await database.db.execute(sql`update rate_limits set reset_at = reset_at - make_interval(secs => ${seconds}) where key = ${key}`)),
-    });
-    if (redisUrl) {
-      redis = await openRedis(redisUrl);
-      const prefix = `merdiven:test:${randomUUID()}:`;
-      backends.push({
-        name: "Redis counters",
-        limiter: createRedisRateLimiter(redis, { prefix }),
-        age: async (key, seconds) => void (await redis!.pExpire(prefix + key, Math.max(1, (await redis!.pTTL(prefix + key)) - seconds * 1000))),
-      });
-    }
-  });
-  afterAll(async () => {
-    await redis?.close();
-    await database?.close();
   });
 
   it(

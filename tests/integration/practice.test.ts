@@ -8,6 +8,8 @@ import { sessionHeaders } from "#tests/support/admin.ts";
 import { dbKinds } from "#tests/support/database.ts";
 import { makeContent } from "#tests/support/factories.ts";
 import { startTestSite, useTestSite } from "#tests/support/test-site.ts";
+import { formPost } from "#tests/support/requests.ts";
+import { requestsTo, visitorHeaders } from "#tests/support/requests.ts";
 
 const WORDS = "English\tTürkçe\tÖrnek\nchess\tsatranç\tDo you play chess?\nkite\tuçurtma\t\npuzzle\tyapboz\tI love puzzles.\nhobby\thobi\t";
 const QUIZ = `What is "satranç" in English?{~kite =chess ~puzzle}
@@ -37,8 +39,7 @@ describe.each(dbKinds)("practice on %s", (kind) => {
 
   const put = (headers: Record<string, string>, path: string, body: string, type = "text/plain") =>
     site.app.request(path, { method: "PUT", headers: { ...headers, "Content-Type": type }, body });
-  const postForm = (headers: Record<string, string>, path: string, body: Record<string, string>) =>
-    site.app.request(path, { method: "POST", redirect: "manual", headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body).toString() });
+  const { post } = requestsTo(() => site.app);
   const page = async (path: string, headers: Record<string, string> = {}) => (await site.app.request(path, { headers })).text();
 
   it("the admin's API stores a word list and a quiz, and refuses bad ones whole, with each line", async () => {
@@ -64,7 +65,7 @@ describe.each(dbKinds)("practice on %s", (kind) => {
     expect((await put(admin, `/api/v1/contents/${test.id}/quiz?format=xml`, QUIZ)).status).toBe(400);
     expect((await put({ ...admin, Origin: "https://kotu.example" }, `/api/v1/contents/${test.id}/quiz`, "X?{T}")).status).toBe(403);
     expect((await put(await sessionHeaders(site.services, "user"), `/api/v1/contents/${test.id}/quiz`, "X?{T}")).status).toBe(403);
-    expect((await put({ Origin: "http://localhost" }, `/api/v1/contents/${test.id}/quiz`, "X?{T}")).status).toBe(401);
+    expect((await put(visitorHeaders(), `/api/v1/contents/${test.id}/quiz`, "X?{T}")).status).toBe(401);
     const big = await put(admin, `/api/v1/contents/${test.id}/quiz`, "x".repeat(1_100_000));
     expect(big.status).toBe(413);
     const [row] = await site.services.database.db.select({ source: quizzes.source }).from(quizzes).where(eq(quizzes.contentId, test.id));
@@ -123,7 +124,7 @@ describe.each(dbKinds)("practice on %s", (kind) => {
 
   it("scores a plain form on the server: score, each wrong answer with the right one, 'Tekrar dene'", async () => {
     const version = /name="version" value="(\d+)"/.exec(await page(contentPath(test)))![1];
-    const answered = await postForm({ Origin: "http://localhost" }, contentPath(test), {
+    const answered = await post(visitorHeaders(), contentPath(test), {
       intent: "quiz",
       version,
       q1: "1",
@@ -148,8 +149,8 @@ describe.each(dbKinds)("practice on %s", (kind) => {
     const pupil = await sessionHeaders(site.services, "user");
     const userId = (await site.services.auth.userForSession(pupil.Cookie.slice(4)))!.id;
     const version = /name="version" value="(\d+)"/.exec(await page(contentPath(test), pupil))![1];
-    await postForm(pupil, contentPath(test), { intent: "quiz", version, q1: "1", q2: "true", q3: "kite", "q4.0": "satranç", "q4.1": "uçurtma" });
-    await postForm(pupil, contentPath(test), { intent: "quiz", version, q1: "0" });
+    await post(pupil, contentPath(test), { intent: "quiz", version, q1: "1", q2: "true", q3: "kite", "q4.0": "satranç", "q4.1": "uçurtma" });
+    await post(pupil, contentPath(test), { intent: "quiz", version, q1: "0" });
     expect(await site.services.practice.resultOf(userId, test.id)).toEqual({ best: 4, last: 0, total: 4 });
     expect((await site.services.marks.state(userId)).done).toEqual([test.id]);
     expect(await page(contentPath(test), pupil)).toContain("En iyi sonucun: 4 sorudan 4 doğru");
@@ -162,7 +163,7 @@ describe.each(dbKinds)("practice on %s", (kind) => {
     const userId = (await site.services.auth.userForSession(pupil.Cookie.slice(4)))!.id;
     const admin = await sessionHeaders(site.services, "admin");
     const versionOf = async () => /name="version" value="(\d+)"/.exec(await page(contentPath(test), pupil))![1];
-    await postForm(pupil, contentPath(test), { intent: "quiz", version: await versionOf(), q1: "1", q2: "true", q3: "kite", "q4.0": "satranç", "q4.1": "uçurtma" });
+    await post(pupil, contentPath(test), { intent: "quiz", version: await versionOf(), q1: "1", q2: "true", q3: "kite", "q4.0": "satranç", "q4.1": "uçurtma" });
     expect(await site.services.practice.resultOf(userId, test.id)).toEqual({ best: 4, last: 4, total: 4 });
 
     // The teacher rewrites the quiz: four questions still, other answers.
@@ -175,7 +176,7 @@ describe.each(dbKinds)("practice on %s", (kind) => {
     expect(await visitorVersion()).not.toBe(before);
     expect(await page(contentPath(test), pupil)).not.toContain("En iyi sonucun");
     expect(await site.services.practice.resultOf(userId, test.id)).toBeNull();
-    await postForm(pupil, contentPath(test), { intent: "quiz", version: await versionOf(), q1: "1" });
+    await post(pupil, contentPath(test), { intent: "quiz", version: await versionOf(), q1: "1" });
     expect(await site.services.practice.resultOf(userId, test.id)).toEqual({ best: 0, last: 0, total: 4 });
     expect(await page(contentPath(test), pupil)).toContain("En iyi sonucun: 4 sorudan 0 doğru");
 
@@ -191,11 +192,7 @@ describe.each(dbKinds)("practice on %s", (kind) => {
       await strict.services.practice.setQuiz(entry, "gift", QUIZ);
       const version = /name="version" value="(\d+)"/.exec(await (await strict.app.request(contentPath(entry))).text())![1];
       const send = () =>
-        strict.app.request(contentPath(entry), {
-          method: "POST",
-          headers: { Origin: "http://localhost", "Content-Type": "application/x-www-form-urlencoded" },
-          body: new URLSearchParams({ intent: "quiz", version, q1: "1" }).toString(),
-        });
+        formPost(strict.app, contentPath(entry), { intent: "quiz", version, q1: "1" });
       expect((await send()).status).toBe(200);
       expect((await send()).status).toBe(200);
       const refused = await send();
@@ -207,20 +204,20 @@ describe.each(dbKinds)("practice on %s", (kind) => {
   });
 
   it("refuses answers to a changed quiz and forged fields without an error page", async () => {
-    const stale = await postForm({ Origin: "http://localhost" }, contentPath(test), { intent: "quiz", version: "1", q1: "1" });
+    const stale = await post(visitorHeaders(), contentPath(test), { intent: "quiz", version: "1", q1: "1" });
     expect(stale.status).toBe(409);
     expect(await stale.text()).toContain("Bu test artık yok ya da değişti.");
     const version = /name="version" value="(\d+)"/.exec(await page(contentPath(test)))![1];
-    const forged = await postForm({ Origin: "http://localhost" }, contentPath(test), { intent: "quiz", version, q1: "-1", "q1.999999": "x", "__proto__": "y", q2: "x".repeat(5_000) });
+    const forged = await post(visitorHeaders(), contentPath(test), { intent: "quiz", version, q1: "-1", "q1.999999": "x", "__proto__": "y", q2: "x".repeat(5_000) });
     expect(forged.status).toBe(200);
     expect(await forged.text()).toContain("Sonucun: 4 sorudan 0 doğru");
-    const foreign = await postForm({ Origin: "https://kotu.example" }, contentPath(test), { intent: "quiz", version, q1: "1" });
+    const foreign = await post({ Origin: "https://kotu.example" }, contentPath(test), { intent: "quiz", version, q1: "1" });
     expect(foreign.status).toBe(403);
   });
 
   it("checks one question as the pupil goes, right or wrong only, and never a question not asked", async () => {
     const version = /name="version" value="(\d+)"/.exec(await page(contentPath(test)))![1];
-    const check = (body: Record<string, string>) => postForm({ Origin: "http://localhost" }, "/alistirma/kontrol", { id: String(test.id), version, ...body });
+    const check = (body: Record<string, string>) => post(visitorHeaders(), "/alistirma/kontrol", { id: String(test.id), version, ...body });
     // A wrong answer to every question: the answers stay unknown until the whole form is sent.
     const wrong: Record<string, string>[] = [{ q1: "0" }, { q2: "false" }, { q3: "kit" }, { "q4.0": "uçurtma", "q4.1": "satranç" }];
     for (const [i, answer] of wrong.entries()) {
@@ -231,7 +228,7 @@ describe.each(dbKinds)("practice on %s", (kind) => {
     expect(await (await check({ question: "q3", q3: "Kite" })).json()).toEqual({ correct: true });
     expect((await check({ question: "q99", q99: "0" })).status).toBe(409);
     expect((await check({ question: "q1", q1: "0", version: "5" })).status).toBe(409);
-    expect((await postForm({ Origin: "http://localhost" }, "/alistirma/kontrol", { id: "abc" })).status).toBe(400);
+    expect((await post(visitorHeaders(), "/alistirma/kontrol", { id: "abc" })).status).toBe(400);
   });
 
   it("prints a worksheet without navigation; the answer key only for the admin who asks", async () => {
@@ -307,7 +304,7 @@ describe.each(dbKinds)("practice on %s", (kind) => {
       const pupil = await sessionHeaders(site.services, "user");
       const userId = (await site.services.auth.userForSession(pupil.Cookie.slice(4)))!.id;
       // 'the parade We watch': 2 of 3 neighbours right; one gap of two. The form's own 'score' counts for nothing.
-      const answered = await postForm(pupil, contentPath(entry), { intent: "quiz", version, score: "2", ...fields(["the", "parade", "We", "watch"], ["dance", "sleep"]) });
+      const answered = await post(pupil, contentPath(entry), { intent: "quiz", version, score: "2", ...fields(["the", "parade", "We", "watch"], ["dance", "sleep"]) });
       expect(answered.status).toBe(200);
       const html = await answered.text();
       expect(html).toContain("Sonucun: 2 sorudan 1,17 doğru");
@@ -316,7 +313,7 @@ describe.each(dbKinds)("practice on %s", (kind) => {
       expect(html).toContain("Puan: 0,5 / 1");
       expect(html).toMatch(/Doğru sıra: (<!-- -->)?<span lang="en">We \/ watch \/ the \/ parade<\/span>/);
       expect(await site.services.practice.resultOf(userId, entry.id)).toEqual({ best: 1.17, last: 1.17, total: 2 });
-      await postForm(pupil, contentPath(entry), { intent: "quiz", version, ...fields(["We", "watch", "the", "parade"], ["dance", "sing"]) });
+      await post(pupil, contentPath(entry), { intent: "quiz", version, ...fields(["We", "watch", "the", "parade"], ["dance", "sing"]) });
       expect(await site.services.practice.resultOf(userId, entry.id)).toEqual({ best: 2, last: 2, total: 2 });
       expect(await page(contentPath(entry), pupil)).toContain("En iyi sonucun: 2 sorudan 2 doğru");
     });
@@ -327,7 +324,7 @@ describe.each(dbKinds)("practice on %s", (kind) => {
         { "q1.0": "0", "q1.1": "1", "q1.2": "2", "q1.3": "7" },
         { "q1.0": "0", "q1.1": "1", "q1.2": "2" },
       ]) {
-        const answered = await postForm({ Origin: "http://localhost" }, contentPath(entry), { intent: "quiz", version, score: "2", total: "2", ...forged });
+        const answered = await post(visitorHeaders(), contentPath(entry), { intent: "quiz", version, score: "2", total: "2", ...forged });
         expect(answered.status).toBe(200);
         const html = await answered.text();
         expect(html).toContain("Bu sıralama geçersiz: her öğe bir kez ve yalnızca bir kez seçilmeli. Bu soru puanlanmadı.");

@@ -11,6 +11,7 @@ import { dbKinds, freshDatabase } from "#tests/support/database.ts";
 import { makeContent, makeServices } from "#tests/support/factories.ts";
 import { loadServerBuild } from "#tests/support/server-build.ts";
 import { startTestSite, useTestSite } from "#tests/support/test-site.ts";
+import { visitorHeaders } from "#tests/support/requests.ts";
 
 const SITE = "https://merdiven.example";
 
@@ -152,7 +153,7 @@ describe("the privacy notice and the cookie policy", () => {
   const site = useTestSite({ settings: { PUBLIC_URL: SITE, GOOGLE_CLIENT_ID: "", OWNER_EMAIL: "sahip@merdiven.example" } });
 
   it("lists every cookie the site sets, with its purpose and lifetime", async () => {
-    const origin = { Origin: "http://localhost", "Content-Type": "application/x-www-form-urlencoded" };
+    const origin = { ...visitorHeaders(), "Content-Type": "application/x-www-form-urlencoded" };
     const answers = [
       await site.app.request("/signup", { method: "POST", headers: origin, body: "email=cerez%40example.com&password=yesil-elma-42&repeatPassword=yesil-elma-42" }),
       await site.app.request("/veri-tasarrufu", { method: "POST", headers: origin, body: "durum=acik&redirectTo=%2F" }),

@@ -9,16 +9,9 @@ import { hashToken } from "#server/auth/tokens.ts";
 import { sessions, users } from "#server/db/schema.ts";
 import { sessionHeaders } from "#tests/support/admin.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
+import { formPost, setCookiesOf } from "#tests/support/requests.ts";
 
-const ORIGIN = "http://localhost";
 const OWNER = { email: "yonetici@example.com", password: "uzun-ve-gizli-sifre-77" };
-const form = (body: Record<string, string>, cookie = "") => ({
-  method: "POST",
-  redirect: "manual" as const,
-  headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
-  body: new URLSearchParams(body).toString(),
-});
-const cookiesOf = (r: Response) => Object.fromEntries(r.headers.getSetCookie().map((c) => [c.slice(0, c.indexOf("=")), c]));
 const valueOf = (setCookie: string) => setCookie.slice(setCookie.indexOf("=") + 1, setCookie.indexOf(";"));
 
 /** Two-step login over HTTP: the set-up page (admin only), then password + code. */
@@ -32,14 +25,14 @@ describe("two-step login pages", () => {
     const pupil = await sessionHeaders(site.services, "user");
     expect((await site.app.request("/hesabim/iki-adim")).status).toBe(404);
     expect((await site.app.request("/hesabim/iki-adim", { headers: pupil })).status).toBe(404);
-    expect((await site.app.request("/hesabim/iki-adim", form({ code: "123456" }, pupil.Cookie))).status).toBe(403);
+    expect((await formPost(site.app, "/hesabim/iki-adim", { code: "123456" }, { cookie: pupil.Cookie })).status).toBe(403);
     const admin = await sessionHeaders(site.services, "admin");
-    expect((await site.app.request("/hesabim/iki-adim", { ...form({ code: "123456" }, admin.Cookie), headers: { ...admin, Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" } })).status).toBe(403);
+    expect((await formPost(site.app, "/hesabim/iki-adim", { code: "123456" }, { headers: { ...admin, Origin: "https://evil.example" } })).status).toBe(403);
   });
 
   it("an admin sets it up, then needs password and code; the pending login is used once", async () => {
-    const login = await site.app.request("/login", form(OWNER));
-    const sid = valueOf(cookiesOf(login).sid);
+    const login = await formPost(site.app, "/login", OWNER);
+    const sid = valueOf(setCookiesOf(login).sid);
 
     // Until it is on, every page asks the admin to switch it on (a pupil never sees that).
     expect(await (await site.app.request("/admin/kullanicilar", { headers: { Cookie: `sid=${sid}` } })).text()).toContain(trTwoStep.prompt);
@@ -50,8 +43,8 @@ describe("two-step login pages", () => {
     expect(page).toContain('<svg aria-hidden="true"');
     expect(page).not.toMatch(/<img[^>]+src="https?:/);
     const secret = page.match(/data-testid="two-step-secret">([A-Z2-7 ]+)</)![1].replace(/ /g, "");
-    expect((await site.app.request("/hesabim/iki-adim", form({ currentPassword: OWNER.password, code: "000000" }, `sid=${sid}`))).status).toBe(400);
-    const confirmed = await (await site.app.request("/hesabim/iki-adim", form({ currentPassword: OWNER.password, code: totpCode(secret, Date.now()) }, `sid=${sid}`))).text();
+    expect((await formPost(site.app, "/hesabim/iki-adim", { currentPassword: OWNER.password, code: "000000" }, { cookie: `sid=${sid}` })).status).toBe(400);
+    const confirmed = await (await formPost(site.app, "/hesabim/iki-adim", { currentPassword: OWNER.password, code: totpCode(secret, Date.now()) }, { cookie: `sid=${sid}` })).text();
     const recovery = [...confirmed.matchAll(/<li>([a-z2-7]{4}-[a-z2-7]{4}-[a-z2-7]{4}-[a-z2-7]{4})<\/li>/g)].map((m) => m[1]);
     expect(recovery).toHaveLength(10);
     // This browser stays signed in (its other sessions ended); the notice is gone.
@@ -64,10 +57,10 @@ describe("two-step login pages", () => {
     expect(after).not.toContain(recovery[0]);
 
     // Password right: no session, the code page, and a cookie only the login pages get.
-    const next = await site.app.request("/login", form(OWNER));
+    const next = await formPost(site.app, "/login", OWNER);
     expect(next.status).toBe(302);
     expect(next.headers.get("Location")).toBe("/login/iki-adim");
-    const set = cookiesOf(next);
+    const set = setCookiesOf(next);
     expect(set.sid).toBeUndefined();
     expect(set[TWO_STEP_COOKIE_NAME]).toMatch(/; Path=\/login; HttpOnly; SameSite=Lax; Max-Age=300/);
     expect(SITE_COOKIES.map((c) => c.name)).toContain(TWO_STEP_COOKIE_NAME);
@@ -75,20 +68,19 @@ describe("two-step login pages", () => {
 
     expect((await site.app.request("/login/iki-adim", { redirect: "manual" })).headers.get("Location")).toBe("/login");
     expect((await site.app.request("/login/iki-adim", { headers: { Cookie: pending } })).status).toBe(200);
-    expect((await site.app.request("/login/iki-adim", form({ code: "000000" }, pending))).status).toBe(400);
+    expect((await formPost(site.app, "/login/iki-adim", { code: "000000" }, { cookie: pending })).status).toBe(400);
     // A page of another site cannot post a code into this browser's pending login.
-    const forged = form({ code: recovery[0] }, pending);
-    expect((await site.app.request("/login/iki-adim", { ...forged, headers: { ...forged.headers, Origin: "https://evil.example" } })).status).toBe(403);
+    expect((await formPost(site.app, "/login/iki-adim", { code: recovery[0] }, { cookie: pending, origin: "https://evil.example" })).status).toBe(403);
     // A recovery code finishes it (a TOTP code of this step was spent by the set-up).
-    const done = await site.app.request("/login/iki-adim", form({ code: recovery[0] }, pending));
+    const done = await formPost(site.app, "/login/iki-adim", { code: recovery[0] }, { cookie: pending });
     expect(done.status).toBe(302);
     expect(done.headers.get("Location")).toBe("/");
-    const session = valueOf(cookiesOf(done).sid);
+    const session = valueOf(setCookiesOf(done).sid);
     expect((await site.services.auth.userForSession(session))?.email).toBe(OWNER.email);
-    expect(cookiesOf(done)[TWO_STEP_COOKIE_NAME]).toContain("Max-Age=0");
+    expect(setCookiesOf(done)[TWO_STEP_COOKIE_NAME]).toContain("Max-Age=0");
 
     // The same pending login again: gone, back to the password.
-    const again = await site.app.request("/login/iki-adim", form({ code: recovery[1] }, pending));
+    const again = await formPost(site.app, "/login/iki-adim", { code: recovery[1] }, { cookie: pending });
     expect(again.headers.get("Location")).toBe("/login");
     const [owner] = await site.services.database.db.select().from(users).where(eq(users.email, OWNER.email));
     expect(await site.services.twoStep.recoveryCodesLeft(owner.id)).toBe(9);
@@ -99,7 +91,7 @@ describe("two-step login pages", () => {
     const page = await (await site.app.request("/hesabim/iki-adim", { headers: { Cookie: `sid=${sid}` } })).text();
     const secret = page.match(/data-testid="two-step-secret">([A-Z2-7 ]+)</)![1].replace(/ /g, "");
     const submit = async (body: Record<string, string>) => {
-      const answer = await site.app.request("/hesabim/iki-adim", form({ code: totpCode(secret, Date.now()), ...body }, `sid=${sid}`));
+      const answer = await formPost(site.app, "/hesabim/iki-adim", { code: totpCode(secret, Date.now()), ...body }, { cookie: `sid=${sid}` });
       return { status: answer.status, text: await answer.text() };
     };
     return { page, submit };
@@ -112,7 +104,7 @@ describe("two-step login pages", () => {
   it("switches on only with the current password: a stolen session cannot enrol the thief's phone", async () => {
     const owner = { email: "ikinci-yonetici@example.com", password: "baska-uzun-gizli-sifre-9" };
     await site.services.auth.upsertAdmin(owner.email, owner.password);
-    const sid = valueOf(cookiesOf(await site.app.request("/login", form(owner))).sid);
+    const sid = valueOf(setCookiesOf(await formPost(site.app, "/login", owner)).sid);
     const { page, submit } = await setupPage(sid);
     expect(page).toContain(trMyAccount.currentPassword);
 

@@ -14,6 +14,7 @@ import { sessionHeaders } from "#tests/support/admin.ts";
 import { makeClassWithPupils } from "#tests/support/class-pupils.ts";
 import { makeContent } from "#tests/support/factories.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
+import { formPost, SAME_SITE } from "#tests/support/requests.ts";
 
 /** The W3C Nu Html Checker itself (vnu-jar ships it; `java` is on the machine, .ci/run installs it where not). */
 const VNU = path.resolve(import.meta.dirname, "../../node_modules/vnu-jar/build/dist/vnu.jar");
@@ -57,8 +58,7 @@ describe("every page type is valid HTML", () => {
     await site.services.database.db.update(classMembers).set({ consentAt: new Date() }).where(eq(classMembers.classId, room.id));
     const teacher = { Cookie: `sid=${(await site.services.auth.createSession(room.teacherId)).token}` };
     const ece = { Cookie: `sid=${(await site.services.auth.createSession(room.pupils[0].id)).token}` };
-    const send = (headers: Record<string, string>, to: string, body: Record<string, string>) =>
-      site.app.request(to, { method: "POST", redirect: "manual", headers: { ...headers, Origin: "http://localhost", "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body).toString() });
+    const send = (headers: Record<string, string>, to: string, body: Record<string, string>) => formPost(site.app, to, body, { headers: { ...headers, Origin: SAME_SITE } });
     const due = istanbulFields(new Date(Date.now() + 7 * 86_400_000));
     expect((await send(teacher, `/sinifim/${room.id}/odev`, { contentId: String(quiz.id), kind: "quiz", ...due, answersShown: "at-once", tries: "0", scoreCounts: "best" })).status).toBe(302);
     expect((await send(teacher, `/sinifim/${room.id}/odev`, { contentId: String(pdf.id), kind: "self-test", ...due, passPercent: "80" })).status).toBe(302);
@@ -154,11 +154,7 @@ describe("every page type is valid HTML", () => {
     expect(pages.get("homework: a parent's link made")).toContain(`/veli/${parentToken}`);
     // A quiz's result page, as the plain form's POST draws it.
     const version = /name="version" value="(\d+)"/.exec(pages.get("quiz entry")!)![1];
-    const result = await site.app.request(`/classes/7/${quiz.id}-unit-test`, {
-      method: "POST",
-      headers: { Origin: "http://localhost", "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "quiz", version, q1: "0", q3: "x" }).toString(),
-    });
+    const result = await formPost(site.app, `/classes/7/${quiz.id}-unit-test`, { intent: "quiz", version, q1: "0", q3: "x" });
     keep("quiz result", await result.text());
   });
   afterAll(async () => {

@@ -3,11 +3,12 @@ import path from "node:path";
 import { users } from "#server/db/schema.ts";
 import type { Services } from "#server/services.ts";
 import { makeDemoPdf } from "#server/demo/pdf.ts";
+import { SAME_SITE } from "#tests/support/requests.ts";
 
 export type Who = "anonymous" | "user" | "admin";
 
 /** Request headers for a visitor, a signed-in pupil or the admin (a real session in the database). */
-export async function sessionHeaders(services: Services, who: Who, origin = "http://localhost"): Promise<Record<string, string>> {
+export async function sessionHeaders(services: Services, who: Who, origin = SAME_SITE): Promise<Record<string, string>> {
   if (who === "anonymous") return { Origin: origin };
   const email = `${who}-${Math.random().toString(36).slice(2, 8)}@merdiven.test`;
   const [user] = await services.database.db.insert(users).values({ email, role: who === "admin" ? "admin" : "user" }).returning();
