@@ -8,6 +8,13 @@ import { classes, messages, outbox, subscribers, userTokens, users, type UserRow
 import { enqueueMail } from "#server/mail/outbox.ts";
 import { log } from "#server/log.ts";
 
+/** The erasure as a service (routes reach it through context.services). */
+export interface ErasureService {
+  /** What erasing the address would touch, before anything goes. */
+  preview(address: string): Promise<ErasurePreview>;
+  erase(address: string): Promise<Erasure>;
+}
+
 /** Addresses typed into forms keep the case they were typed in; the account's is lower-cased. */
 export const sameAddress = (column: AnyPgColumn, email: string) => sql`lower(${column}) = ${email}`;
 
@@ -163,9 +170,6 @@ async function forget(limiter: RateLimiter, forgotten: Forgotten): Promise<void>
   for (const counters of forgotten) await limiter.forget(counters).catch((error: unknown) => log.warn("erased counters not forgotten", { error }));
 }
 
-/** The erasure as a service (routes reach it through context.services). */
-export function createErasureService(db: Db, limiter: RateLimiter) {
+export function createErasureService(db: Db, limiter: RateLimiter): ErasureService {
   return { preview: (address: string) => previewErasure(db, address), erase: (address: string) => eraseAddress(db, limiter, address) };
 }
-
-export type ErasureService = ReturnType<typeof createErasureService>;

@@ -17,6 +17,21 @@ import { readCookie } from "#core/cookies.ts";
 import { DEVICE_COOKIE_NAME } from "#core/site-cookies.ts";
 import { serializeCookie } from "./session-cookie";
 
+/** The pupil's device cookie: entries naming pupils this browser signed in, each signed under the pupil's current picture. */
+export interface DeviceCookies {
+  /** The cookie's value in a request, unchecked. */
+  read(request: Request): string | null;
+  /** The nonce of the entry naming this pupil under her current picture hash; null when the cookie has none (forged, another pupil's, older pictures). */
+  trusted(raw: string | null | undefined, pupilId: number, pictureHash: string | null): string | null;
+  /**
+   * The cookie's value after a right sign-in: this pupil's entry first (kept when still valid,
+   * else a new nonce), then the other entries as they were, the oldest dropped past the limit.
+   */
+  after(raw: string | null | undefined, pupilId: number, pictureHash: string): string;
+  /** The Set-Cookie header: HttpOnly, SameSite=Lax, Secure as every cookie of ours, for /sinif only. */
+  header(value: string, secure: boolean): string;
+}
+
 /** How long a browser keeps the cookie (browsers cap a cookie's life at 400 days). */
 export const DEVICE_COOKIE_DAYS = 400;
 /** Sent only to the class sign-in pages, where it is read. */
@@ -57,7 +72,7 @@ function entriesOf(raw: string | null | undefined): Entry[] {
   return entries.slice(0, DEVICE_COOKIE_ENTRIES);
 }
 
-export function createDeviceCookies(siteKey: string | undefined) {
+export function createDeviceCookies(siteKey: string | undefined): DeviceCookies {
   const key = deviceCookieKey(siteKey);
   const macOf = (pupilId: number, nonce: string, pictureHash: string) => createHmac("sha256", key).update(`${pupilId}:${nonce}:${pictureHash}`).digest("base64url").slice(0, 22);
   const valid = (entry: Entry, pupilId: number, pictureHash: string | null) =>
@@ -88,5 +103,3 @@ export function createDeviceCookies(siteKey: string | undefined) {
     header: (value: string, secure: boolean) => serializeCookie(DEVICE_COOKIE_NAME, value, DEVICE_COOKIE_DAYS * 24 * 60 * 60, secure, DEVICE_COOKIE_PATH),
   };
 }
-
-export type DeviceCookies = ReturnType<typeof createDeviceCookies>;

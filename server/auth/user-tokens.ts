@@ -3,6 +3,8 @@ import type { Db } from "#server/db/client.ts";
 import { userTokens, type TokenPurpose } from "#server/db/schema.ts";
 import { hashToken, newToken } from "./tokens";
 
+type UserTokenRow = typeof userTokens.$inferSelect;
+
 const HOUR = 60 * 60 * 1000;
 /** How long each kind of mailed link works. */
 const TOKEN_LIFETIME: Record<TokenPurpose, number> = { reset: HOUR, verify: 7 * 24 * HOUR, setup: 24 * HOUR, email: 24 * HOUR, erase: HOUR };
@@ -14,7 +16,20 @@ const TOKEN_LIFETIME: Record<TokenPurpose, number> = { reset: HOUR, verify: 7 * 
  * change's new address) is kept after use. Rows marked used (`used_at`) come only from
  * before that; the hourly purge deletes them.
  */
-export function mailedTokens(db: Db) {
+export interface MailedTokens {
+  /** A new link's token; `runner` is the caller's transaction when the mail goes with it. */
+  issueToken(purpose: TokenPurpose, userId: number | null, runner?: Pick<Db, "insert">, newEmail?: string | null): Promise<string>;
+  /** Uses a token: deletes its row and returns it, or null when unknown, used or expired (single use, even in two requests at once). */
+  consumeToken(token: string, purpose: TokenPurpose): Promise<UserTokenRow | null>;
+  /** Voids the account's unused links of one purpose (a newer one replaces them: only the latest address-change link works). */
+  voidTokens(runner: Pick<Db, "delete">, userId: number, purpose: TokenPurpose): Promise<void>;
+  /** Whether a mailed link is still good, without using it (pages show it on GET; only a POST acts). */
+  isTokenValid(token: string, purpose: TokenPurpose): Promise<boolean>;
+  /** The account a still usable link belongs to, without using it (null: unknown, used, expired, or no account). */
+  tokenHolder(token: string, purpose: TokenPurpose): Promise<number | null>;
+}
+
+export function mailedTokens(db: Db): MailedTokens {
   /** A new link's token; `runner` is the caller's transaction when the mail goes with it. */
   async function issueToken(purpose: TokenPurpose, userId: number | null, runner: Pick<Db, "insert"> = db, newEmail: string | null = null): Promise<string> {
     const token = newToken();

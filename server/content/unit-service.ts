@@ -10,13 +10,28 @@ const KEPT_MS = 5 * 60_000;
 
 const unitColumns = { sinif: units.sinif, unite: units.unite, nameEn: units.nameEn, nameTr: units.nameTr, donem: units.donem };
 
+export interface UnitService {
+  all(): Promise<UnitName[]>;
+  /** Adds the given units where a grade has none of that number yet; the admin's own names stay. Returns how many were added. */
+  addMissing(rows: readonly UnitName[]): Promise<number>;
+  /** 'Eksik adları müfredattan ekle': the curriculum's units (core/curriculum.ts) where the admin has none. */
+  fillFromCurriculum(): Promise<number>;
+  ofGrade(grade: number): Promise<UnitName[]>;
+  /** The names of the units of these grades (all grades when none are given), for a page. */
+  names(grades?: Iterable<number>): Promise<UnitNames>;
+  /** The name of one unit, as `names` gives them (an entry's page needs no other). */
+  nameOf(grade: number, unit: number): Promise<UnitNames>;
+  /** Replaces one grade's units with the admin's table, in one transaction. */
+  saveGrade(grade: number, rows: Omit<UnitName, "sinif">[]): Promise<void>;
+}
+
 /**
  * The named units of every grade (issue 22). The whole table is at most 11 × 20 rows and
  * nearly every public page reads some of it, so it is read once and kept until a change
  * (here or on another instance, through the change bus) — the same notice that empties
  * the response cache, since a renamed unit changes pages.
  */
-export function createUnitService(db: Db, changes?: ChangeBus) {
+export function createUnitService(db: Db, changes?: ChangeBus): UnitService {
   let kept: { rows: UnitName[]; at: number } | null = null;
   let generation = 0;
   changes?.subscribe(() => {
@@ -78,5 +93,3 @@ export function createUnitService(db: Db, changes?: ChangeBus) {
     },
   };
 }
-
-export type UnitService = ReturnType<typeof createUnitService>;
