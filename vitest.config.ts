@@ -14,7 +14,7 @@ export default defineConfig({
     // something global (an environment variable) puts it back (vi.stubEnv, a finally).
     isolate: false,
     // Limits against a hang, not measures: every test waits for a state. On a machine busy
-    // with something else (issue 17: the suite holds beside a CPU-heavy process) drawing a PDF
+    // with something else (the suite holds beside a CPU-heavy process) drawing a PDF
     // or starting a child process takes a few times longer than on a quiet one.
     testTimeout: 120_000,
     hookTimeout: 180_000,

@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         name: user.name ?? null,
         isAdmin: user.role === "admin",
         isTeacher: user.role === "teacher",
-        // 'Ödevlerim' in the menu of a pupil in a class (issue 35).
+        // 'Ödevlerim' in the menu of a pupil in a class.
         inClass: user.role === "user" && (await context.services.homework.inAnyClass(user.id).catch(() => false)),
         // 'Ödevlerim (N)': what is still to do, first in a pupil's menu and as a badge beside the phone's 'Menü'.
         homeworkOpen: user.role === "user" ? await openHomework(context, user.id) : 0,

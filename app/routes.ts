@@ -37,11 +37,11 @@ export default [
     // account/: the signed-in owner's own pages (every loader and action starts with requireUser).
     route("hesabim", "routes/account/my-account.tsx"),
     route(SAVED_PATH.slice(1), "routes/account/saved.tsx"),
-    // 'Ödevlerim' (issue 35): a pupil's homework, and one item of it.
+    // 'Ödevlerim': a pupil's homework, and one item of it.
     route("odevlerim", "routes/homework/mine.tsx"),
     route("odevlerim/:id", "routes/homework/item.tsx"),
     // classes/: a teacher's classes (every loader and action starts with requireTeacher and
-    // reads the class only where it is the teacher's) and a pupil joining one (issue 34).
+    // reads the class only where it is the teacher's) and a pupil joining one.
     route("sinifim", "routes/classes/classes.tsx"),
     route("sinifim/:id", "routes/classes/class.tsx"),
     route("sinifim/:id/sil", "routes/classes/class-delete.tsx"),
@@ -49,18 +49,18 @@ export default [
     // Printable (the layout's bar and footer do not print): sign-in cards of the class pupils, the parent's letter.
     route("sinifim/:id/kartlar", "routes/classes/class-cards.tsx"),
     route("sinifim/:id/veli-mektubu", "routes/classes/class-letter.tsx"),
-    // A class's homework (issue 35): 'Ödev ver' from a content page, the form of a new item and of one to edit.
+    // A class's homework: 'Ödev ver' from a content page, the form of a new item and of one to edit.
     route("odev-ver", "routes/homework/assign.tsx"),
     route("sinifim/:id/odev", "routes/homework/form.tsx", { id: "homework-new" }),
     route("sinifim/:id/odev/:hid", "routes/homework/form.tsx", { id: "homework-edit" }),
     route("sinifim/:id/odevler", "routes/homework/grid.tsx"),
     route("sinifim/:id/odev/:hid/sorular", "routes/homework/questions.tsx"),
     route("katil", "routes/classes/join.tsx"),
-    // A class's picture sign-in (issue 34 C): open to whoever has the code, every answer private.
+    // A class's picture sign-in: open to whoever has the code, every answer private.
     route("sinif", "routes/classes/class-code.tsx"),
     route("sinif/:kod", "routes/classes/class-sign-in.tsx"),
     route("sinif/:kod/:ogrenci", "routes/classes/pupil-sign-in.tsx"),
-    // A parent's read-only link to one pupil's homework (issue 35): the token is the key, every answer private.
+    // A parent's read-only link to one pupil's homework: the token is the key, every answer private.
     route("veli/:token", "routes/public/parent.tsx"),
     // admin/: every loader and action starts with requireAdmin.
     route("notekle", "routes/admin/add-content.tsx"),

@@ -1,5 +1,5 @@
 /**
- * Audio files (issue 36) told by their bytes, never by their name (decision 0072): a
+ * Audio files told by their bytes, never by their name (decision 0072): a
  * signature in the first bytes names the kind (`detectAudioKind`, as core/file-kinds.ts does
  * for PDFs and pictures), then a light walk of the file's own structure (`checkAudioStructure`)
  * refuses a file that only starts like audio: a renamed document with a forged first line, a

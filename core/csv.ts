@@ -1,7 +1,7 @@
 /**
  * RFC 4180 CSV; a leading = + - @ (or tab, carriage return) is neutralised so a spreadsheet
  * never runs it as a formula. `separator`: ',' by default; ';' for Excel's Turkish settings
- * (the homework grid, issue 35), where ',' is the decimal mark.
+ * (the homework grid), where ',' is the decimal mark.
  */
 export function toCsv(rows: string[][], separator: "," | ";" = ","): string {
   const cell = (v: string) => {

@@ -1,6 +1,6 @@
 /**
  * The units of the national English curriculum, grade by grade: their English and Turkish
- * names, units 1-5 taught in term 1 and 6-10 in term 2. What the unit table (issue 22)
+ * names, units 1-5 taught in term 1 and 6-10 in term 2. What the unit table
  * starts with and what 'Eksik adları müfredattan ekle' adds; the demo material follows
  * the same units (server/demo/catalogue.ts).
  */

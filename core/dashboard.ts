@@ -1,6 +1,6 @@
 import type { UnitName } from "#core/units.ts";
 
-/** How many entries each grade has of each type, and which named units have none (the admin's dashboard, issue 22). */
+/** How many entries each grade has of each type, and which named units have none (the admin's dashboard). */
 export interface Coverage {
   /** grade → type code → entries; a missing one is an empty cell. */
   counts: Record<number, Record<number, number>>;

@@ -64,7 +64,7 @@ export function detectFileKind(head: Uint8Array): FileKind | null {
   return detectAudioKind(head.subarray(0, MAGIC_BYTES_NEEDED));
 }
 
-/** The names an audio file of each kind may have in a bulk import (issue 36: by extension and by content). */
+/** The names an audio file of each kind may have in a bulk import (by extension and by content). */
 const AUDIO_EXTENSIONS: Record<"mp3" | "m4a" | "ogg", readonly string[]> = { mp3: ["mp3"], m4a: ["m4a", "aac"], ogg: ["ogg", "opus", "oga"] };
 
 /**

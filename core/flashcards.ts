@@ -1,5 +1,5 @@
 /**
- * Leitner boxes of a pupil's flashcards (issue 20): 'Tekrar' sends a word to the first box,
+ * Leitner boxes of a pupil's flashcards: 'Tekrar' sends a word to the first box,
  * 'Biliyorum' one box up; words in low boxes come first. Kept on the device for a visitor
  * and in the account once signed in (app/browser/practice-client.ts, /alistirma/kartlar).
  */

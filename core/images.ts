@@ -43,7 +43,7 @@ function isPageFormat(s: string): s is PageFormat {
 }
 
 /**
- * A list card's thumbnail of a picture or of a PDF's first page (issue 21): a small
+ * A list card's thumbnail of a picture or of a PDF's first page: a small
  * upright box, twice the size it is shown at (CSS pixels 80 × 112, the ratio of A4).
  */
 export const THUMBNAIL = { width: 160, height: 224, shownWidth: 80, shownHeight: 112 } as const;

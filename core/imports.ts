@@ -7,7 +7,7 @@ import { unitKey, type UnitName } from "./units";
 import { records, separatorOf } from "./word-list";
 
 /**
- * Bulk import (issue 22): the limits, what a row's fields are proposed from (its path and
+ * Bulk import: the limits, what a row's fields are proposed from (its path and
  * name, a .csv manifest, the unit table), and the rules every side shares. The page, the
  * API and the server's zip reader all propose through these functions.
  */

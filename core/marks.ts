@@ -2,7 +2,7 @@ import type { ContentEntry } from "./content";
 import type { Boxes } from "./flashcards";
 
 /**
- * A pupil's own marks of entries (issue 19): saved ('Kaydettiklerim'), done
+ * A pupil's own marks of entries: saved ('Kaydettiklerim'), done
  * ('Tamamladım'), and the last few opened, with a PDF's last page. A visitor keeps them
  * on the device (app/lib/marks.ts, localStorage); an account on the server
  * (server/account/mark-service.ts). After a sign-in the device's are merged into the account

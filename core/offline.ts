@@ -101,7 +101,7 @@ export function pageTitleIn(html: string): string | null {
 export const OFFLINE_PICTURE = { width: 800, format: "webp" } as const;
 
 /**
- * The drawn pages of PDFs a saved page names (issue 21): one copy of each page, the same
+ * The drawn pages of PDFs a saved page names: one copy of each page, the same
  * width and format as a picture's (OFFLINE_PICTURE) when the page names it; offline the
  * worker answers every size and format of that page with it (copyFamily).
  */

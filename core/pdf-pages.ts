@@ -1,5 +1,5 @@
 /**
- * A PDF's pages drawn once on the server as pictures (issue 21; decision 0047): what is
+ * A PDF's pages drawn once on the server as pictures (decision 0047): what is
  * drawn, where the copies live and how a page asks for them. Pure, shared by the server
  * that draws and serves them, the pages that show them and the service worker.
  */

@@ -1,5 +1,5 @@
 /**
- * The text inside a PDF (issue 19's search, issue 21's page text): how it is kept and
+ * The text inside a PDF (search, and each drawn page's text): how it is kept and
  * bounded. A file is read once by server/content/pdf-text.ts; what this module decides
  * is the shape of what is stored, so every reader splits it the same way.
  */

@@ -1,5 +1,5 @@
 /**
- * The picture secret of a young pupil's class account (issue 34, docs/decisions/0065):
+ * The picture secret of a young pupil's class account (docs/decisions/0065):
  * no e-mail, no typed password, three taps in order out of twelve pictures. Shared by
  * the page (which pictures, in which order on the screen, what the form posts) and the
  * server (what a secret is, and the text that is hashed).

@@ -5,7 +5,7 @@ import { parseQuiz, type Quiz, type QuizFormat } from "./quiz-formats";
 import { parseWordList, type WordRow } from "./word-list";
 
 /**
- * An entry's word list and quiz as the admin's add/edit form carries them (issue 20): the
+ * An entry's word list and quiz as the admin's add/edit form carries them: the
  * pasted text (or a chosen file's), checked whole by the parsers of core/ before anything
  * is stored. One set of rules for the form in the browser (its live preview), the form
  * posted without JavaScript (the server's preview) and the server's save.

@@ -1,7 +1,7 @@
 import type { PublicQuestion, QuizScore } from "#core/quiz-formats.ts";
 import type { WordRow } from "#core/word-list.ts";
 
-/** What the content page, its worksheet and the server share about an entry's practice (issue 20). */
+/** What the content page, its worksheet and the server share about an entry's practice. */
 
 /** The worksheet's query parameter that asks for the answer key. */
 export const ANSWER_KEY_PARAM = "anahtar";

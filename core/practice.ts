@@ -1,6 +1,6 @@
 import type { ContentTypeCode } from "./content-types";
 
-/** Entry types that may carry a word list: new vocabulary, phrasal verbs, proverbs (issue 20). */
+/** Entry types that may carry a word list: new vocabulary, phrasal verbs, proverbs. */
 export const WORD_LIST_TYPES: readonly ContentTypeCode[] = [2, 6, 7];
 /** Entry types that may carry an online quiz: sample exams, exercises, tests. */
 export const QUIZ_TYPES: readonly ContentTypeCode[] = [1, 3, 8];

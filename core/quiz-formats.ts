@@ -3,9 +3,9 @@ import { MAX_OPTION, MAX_QUESTION, MAX_QUESTIONS } from "./quiz-limits";
 import { parseMoodleXml } from "./quiz-moodle";
 
 /**
- * Online quizzes in the formats teachers already write (issue 20): Moodle's GIFT
+ * Online quizzes in the formats teachers already write: Moodle's GIFT
  * (multiple choice, true/false, short answer, matching, the 'missing word' form),
- * Aiken (multiple choice) and Moodle XML (core/quiz-moodle.ts, issue 36). A quiz is parsed whole: any line the parser cannot take is
+ * Aiken (multiple choice) and Moodle XML (core/quiz-moodle.ts). A quiz is parsed whole: any line the parser cannot take is
  * reported with its number and nothing is imported. Answers stay on the server:
  * `publicQuiz` is what a page may show before the pupil submits.
  */
@@ -17,22 +17,22 @@ export type Question =
   | { kind: "truefalse"; id: string; text: string; answer: boolean }
   | { kind: "short"; id: string; text: string; answers: string[] }
   | { kind: "matching"; id: string; text: string; pairs: { left: string; right: string }[] }
-  /** Words of a sentence or sentences of a text (issue 36), `items` in the right order. */
+  /** Words of a sentence or sentences of a text, `items` in the right order. */
   | { kind: "ordering"; id: string; text: string; items: string[] }
   /**
-   * A text with gaps filled from a word bank (issue 36): `parts` are the text around the gaps
+   * A text with gaps filled from a word bank: `parts` are the text around the gaps
    * (one more than the gaps), `bank` every word offered (each text once per group), `gaps[i]`
    * the bank index of gap i's right word. A gap is filled from the words of its right word's
    * group, as Moodle's ddwtos and gapselect do.
    */
   | { kind: "gaps"; id: string; text: string; parts: string[]; bank: { text: string; group: number }[]; gaps: number[] }
   /**
-   * Dictation (issue 36, decision 0077): the pupil hears `sentence` and types it; `text` says
+   * Dictation (decision 0077): the pupil hears `sentence` and types it; `text` says
    * what to do. Scored word by word (core/scoring/dictation.ts).
    */
   | { kind: "dictation"; id: string; text: string; sentence: string }
   /**
-   * Picture–word (issue 36, decision 0077). `ask: "picture"`: tap the picture (of `options`,
+   * Picture–word (decision 0077). `ask: "picture"`: tap the picture (of `options`,
    * the site's drawings by key) that the word in `text` names; one row. `ask: "word"`: for each
    * picture of `prompts`, pick its word among `options`. `rights[i]` is row i's option index.
    */

@@ -2,7 +2,7 @@ import type { Question, Quiz } from "./quiz-formats";
 import { DICTATION_TAG } from "./quiz-moodle";
 
 /**
- * A quiz written back as Moodle 4.4 XML (issue 36, decision 0077): what Moodle's own export
+ * A quiz written back as Moodle 4.4 XML (decision 0077): what Moodle's own export
  * writes for each type, so a teacher can take a Merdiven quiz into a Moodle question bank and
  * back. Texts are plain on the site; they are written HTML-escaped (Moodle's texts are HTML),
  * inside CDATA where Moodle writes HTML and XML-escaped where it writes plain text.

@@ -7,7 +7,7 @@ import { MAX_ITEMS } from "./scoring/hands-on";
 import { child, childrenNamed, readXml, type XmlElement } from "./xml-reader";
 
 /**
- * Moodle XML (issue 36), the format every Moodle question bank exports: read through the
+ * Moodle XML, the format every Moodle question bank exports: read through the
  * DTD-less reader (core/xml-reader.ts), into the same questions GIFT and Aiken give.
  * Taken today: multichoice with one right answer, truefalse, shortanswer, matching, ordering,
  * and ddwtos and gapselect (gaps from a word bank). Categories and descriptions are skipped,

@@ -48,7 +48,7 @@ export interface QuestionScore {
 export interface QuizScore {
   /**
    * The sum of the questions' credits, rounded to 2 decimals: a number that may be fractional
-   * (3.5 of 5) since issue 36's partial credit, not a count of right questions.
+   * (3.5 of 5) since partial credit, not a count of right questions.
    */
   score: number;
   /** The number of questions, each worth 1. */

@@ -25,7 +25,7 @@ export interface SearchAnswer {
   message: string | null;
   filters: SearchFilters;
   result: SearchPage | null;
-  /** The names of the units of the grades found (issue 22). */
+  /** The names of the units of the grades found. */
   unitNames?: UnitNames;
 }
 

@@ -4,7 +4,7 @@ import { trSearch } from "./messages/search";
 import { isTerm, type Term } from "./terms";
 
 /**
- * Search (issue 19): the Turkish folding both sides agree on, and the query's rules.
+ * Search: the Turkish folding both sides agree on, and the query's rules.
  * The database folds the titles with the same table (migration 0013's generated
  * column, `translate` then `lower`), so 'sinav' finds 'Sınav' and 'ISTANBUL' finds
  * 'İstanbul'. Folding keeps every character in its place, one for one, so a match

@@ -34,7 +34,7 @@ export const PRIVATE_PATH_PREFIXES = [
   "/katil",
   // A class's picture sign-in: its pupils' names are for whoever has the code, not for caches or search engines.
   "/sinif",
-  // Homework (issue 35): a teacher's assigning, a pupil's own list.
+  // Homework: a teacher's assigning, a pupil's own list.
   "/odev-ver",
   "/odevlerim",
   // A parent's link: one family's, never kept nor indexed.
@@ -47,7 +47,7 @@ export function isUnderPrefix(path: string, prefixes: readonly string[]): boolea
 }
 
 /**
- * 'Kaydettiklerim' (issue 19). Not private by its address: a visitor's copy holds no
+ * 'Kaydettiklerim'. Not private by its address: a visitor's copy holds no
  * marks (the list comes from the device after hydration), so it is the same page for
  * every visitor, shared by the caches and kept by the service worker, which lets a
  * visitor open their list offline (docs/decisions/0030). A signed-in pupil's copy is

@@ -1,7 +1,7 @@
 import { trAdmin } from "./messages/admin";
 
 /**
- * An audio entry's transcript (issue 36, decision 0073): WebVTT (a file that starts with
+ * An audio entry's transcript (decision 0073): WebVTT (a file that starts with
  * "WEBVTT") with a time for each line, or plain text, one line a paragraph. Read in one pass
  * over its lines, each line's size bounded before anything else looks at it; the only
  * patterns used are anchored and run on strings of a few dozen characters at most, so no

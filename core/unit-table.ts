@@ -1,5 +1,5 @@
 /**
- * The admin's unit table as a form sends it (issue 22): checked whole, row by row. Apart from
+ * The admin's unit table as a form sends it: checked whole, row by row. Apart from
  * core/units.ts, which every page's labels use: this needs zod, which public pages never load.
  */
 import { MAX_UNIT } from "./content-form";

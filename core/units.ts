@@ -1,7 +1,7 @@
 import { unitLabel } from "./terms";
 
 /**
- * A curriculum unit with its names (issue 22): 'Unit 3: Games and Hobbies'. Entries keep
+ * A curriculum unit with its names: 'Unit 3: Games and Hobbies'. Entries keep
  * only their unit number (docs/product.md `unite`); the name is looked up by grade and number,
  * and where there is none the site shows '3. Ünite' as before.
  */

@@ -9,7 +9,7 @@ export interface PageView {
   text: string;
 }
 
-/** A PDF's pages drawn on the server (issue 21), as far as this page shows them. */
+/** A PDF's pages drawn on the server, as far as this page shows them. */
 export interface DrawnPagesView {
   /** Pages in the document. */
   count: number;
@@ -34,7 +34,7 @@ export type Viewer =
     }
   | ({ kind: "image"; fileUrl: string; downloadUrl: string; size: number; width: number; height: number } & PictureSources)
   | { kind: "video"; videoId: string; embedUrl: string }
-  /** An audio entry (issue 36): its file, what a browser is told it is, and its transcript's lines (timed for WebVTT), read on the server. */
+  /** An audio entry: its file, what a browser is told it is, and its transcript's lines (timed for WebVTT), read on the server. */
   | { kind: "audio"; fileUrl: string; downloadUrl: string; size: number; contentType: string; transcript: Transcript | null }
   /** The entry's file is not in storage. */
   | { kind: "missing" }

@@ -2,7 +2,7 @@ import { trPractice } from "./messages/practice";
 import { trLower } from "./text";
 
 /**
- * Word lists as teachers keep them in a spreadsheet (issue 20): two or three columns,
+ * Word lists as teachers keep them in a spreadsheet: two or three columns,
  * English, Turkish and an optional example, pasted (tab-separated), saved by Turkish
  * Excel (semicolons) or as CSV with quotes (RFC 4180). Parsed whole: every bad row is
  * reported with the line it starts on, and only a list without problems is stored.
@@ -42,7 +42,7 @@ export function records(text: string, separator: Separator): { line: number; cel
   let cells: string[] = [];
   let cell = "";
   // Whether the cell so far is only spaces (a quote there opens a quoted cell), kept as it
-  // grows: asking `cell.trim()` at every quote made a long cell of quotes quadratic (issue 32:
+  // grows: asking `cell.trim()` at every quote made a long cell of quotes quadratic (
   // a 1 MB manifest of `"a""` took minutes).
   let blank = true;
   let quoted = false;

@@ -1,5 +1,5 @@
 /**
- * A reader for the small, plain XML that quiz exports are (Moodle XML, issue 36): elements,
+ * A reader for the small, plain XML that quiz exports are (Moodle XML): elements,
  * attributes, text, CDATA, comments and the XML declaration. It refuses a document type
  * declaration outright, so an entity can be neither external (XXE: a file of the server read
  * into a question) nor nested (the 'billion laughs' that grow a kilobyte into gigabytes).

@@ -11,20 +11,20 @@
 //      cached and uncached, and the queries each page sends with their EXPLAIN ANALYZE
 //      at 100,000 entries.
 //   4. Uncached search p50/p99 at 100, 10,000 and 100,000 entries on PGlite and
-//      PostgreSQL, the growth from 10,000 to 100,000 and issue 19's targets marked met or
+//      PostgreSQL, the growth from 10,000 to 100,000 and the search targets marked met or
 //      not met (scripts/bench/search.ts; BENCH_SEARCH_SIZES, e.g. 100,1000 for a quick check).
 //   5. Every page type in Lighthouse as served and without any script, alternating, with
 //      the points and blocking time the scripts cost (scripts/bench/without-scripts.ts).
 //   6. Bulk import throughput on disk and on S3, with anonymous p50/p99 during the
 //      import (scripts/bench/import.ts; BENCH_IMPORT_FILES, BENCH_IMPORT_MB).
-//   7. PDF pages (issue 21): a PDF's page before and after its pages are drawn against the
+//   7. PDF pages: a PDF's page before and after its pages are drawn against the
 //      picture page, drawing throughput and memory, pupils' p99 while drawing
 //      (scripts/bench/pdf-pages.ts).
-//   8. The bell of issue 34: 40 pupils signing in at once and over 10 s, picture secrets
+//   8. The bell: 40 pupils signing in at once and over 10 s, picture secrets
 //      through the password module and e-mail log-ins through the built site, p50/p95/p99
 //      against the 500 ms line, and scrypt against argon2id (scripts/bench/picture-signin.ts).
 //   9. Only when asked (BENCH_PARTS=first-load): the first-load JS/CSS bytes of every page
-//      type, without Lighthouse (a quick check of issue 17's budget).
+//      type, without Lighthouse (a quick check of the first-load budget).
 //  11. Only when asked (BENCH_PARTS=homework): 40 pupils submitting one homework quiz at once and
 //      over a minute on PGlite, the teacher's grid of 40 × 40, and its growth from 1 to 1,000
 //      classes on PostgreSQL (scripts/bench/homework.ts; BENCH_HOMEWORK_SECONDS).
@@ -202,14 +202,14 @@ async function demoSiteSections(temp: string): Promise<string[]> {
   try {
     const content = await contentPages(site.url);
     const publicPages: [string, string][] = [["home", "/"], ["list", "/kelimeler?sinif=5"], ["blog", "/blog/sistematik-ogrenme-yaklasimi"]];
-    // With the pages of a word list and a quiz: their first load next to a content page's without (issue 20).
+    // With the pages of a word list and a quiz: their first load next to a content page's without.
     const pages = [...publicPages, ...content, ...(await practicePages(site.url))];
     if (parts.has("lighthouse")) out.push("## Lighthouse (mobile) and first-load bytes", await lighthouseTable(site.url, pageTypes(pages)), practiceScriptNote(buildDir));
     if (parts.has("first-load")) {
       const more: [string, string][] = [["grade", "/classes/5"], ["log-in", "/login"], ["contact", "/iletisim"], ["search", "/ara?q=hobbies"]];
       out.push("## First-load bytes of every page type", await firstLoadTable(site.url, [...pages, ...more]), practiceScriptNote(buildDir));
     }
-    // Every page type, with issue 36's exercise pages (their scripts cost ≤ 5 points against the same page without them).
+    // Every page type, with the hands-on exercise pages (their scripts cost ≤ 5 points against the same page without them).
     const exercises = pages.filter(([name]) => /ordering|dictation/.test(name));
     const sideBySide = pageTypes([...publicPages.slice(0, 2), ["grade", "/classes/5"], publicPages[2], ...content, ...exercises, ["log-in", "/login"]]);
     if (parts.has("without-scripts")) out.push("## Every page type as served and without scripts, side by side", await withoutScriptsTable(site.url, sideBySide));
@@ -316,11 +316,11 @@ async function main() {
   try {
     if (["lighthouse", "load", "without-scripts", "first-load", "long-tasks"].some((part) => parts.has(part))) out.push(...(await demoSiteSections(temp)));
     if (parts.has("scale")) out.push(...(await scaleSection(temp)));
-    if (parts.has("pdf-pages")) out.push("## PDF pages drawn on the server (issue 21)", await pdfPagesTable(temp, { seconds, connections }));
+    if (parts.has("pdf-pages")) out.push("## PDF pages drawn on the server", await pdfPagesTable(temp, { seconds, connections }));
     if (parts.has("import")) out.push("## Bulk import: throughput, and pupils' pages meanwhile", await importTable(temp));
     if (parts.has("route-bytes")) out.push("## First-load JavaScript of every page route, signed-in pages included (from the build's manifest)", routeBytesTable(buildDir));
-    if (parts.has("picture-signin")) out.push("## The bell: 40 pupils signing in (issue 34)", await pictureSigninTable());
-    if (parts.has("homework")) out.push("## Homework: the quiz at the bell, the teacher's grid and its growth (issue 35)", await homeworkTable());
+    if (parts.has("picture-signin")) out.push("## The bell: 40 pupils signing in", await pictureSigninTable());
+    if (parts.has("homework")) out.push("## Homework: the quiz at the bell, the teacher's grid and its growth", await homeworkTable());
     if (parts.has("bell")) out.push("## The bell at a school: 1,000 class pupils behind one address, two instances on PostgreSQL", await bellTable());
     if (parts.has("search")) out.push("## Search, uncached (the service's query; 12 kinds of query × 30)", await searchTable());
     console.log(out.join("\n\n"));

@@ -1,5 +1,5 @@
 // npm run pdf:pages [-- --again]
-// Draws the pages of every PDF entry that has none yet as pictures (issue 21), in the
+// Draws the pages of every PDF entry that has none yet as pictures, in the
 // foreground, and says how many: what the site's background job does by itself, for an
 // operator who wants it done now (after an upgrade, or while the site is stopped). With
 // --again, every PDF is drawn anew (e.g. after the drawing's sizes or formats changed).

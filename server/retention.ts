@@ -13,7 +13,7 @@ import { log } from "./log";
 export const SENT_MAIL_DAYS = 30;
 /** .eml files of the no-SMTP fallback: long enough to open the link, not a mail archive. */
 export const MAIL_FILE_DAYS = 7;
-/** Daily openings of entries (issue 22): the dashboard shows 30 days; three months is room for a comparison, not a history. */
+/** Daily openings of entries: the dashboard shows 30 days; three months is room for a comparison, not a history. */
 export const OPENING_DAYS = 90;
 const DAY_MS = 86_400_000;
 /** A two-step set-up not confirmed within this long is abandoned: its secret goes (a later visit draws a new one). */

@@ -47,11 +47,11 @@ export interface Services {
   /** Resized copies of stored pictures, kept in the file store beside them (shared by every instance). */
   images: ImageVariants;
   content: ContentService;
-  /** The curriculum's units with their names (issue 22). */
+  /** The curriculum's units with their names. */
   units: UnitService;
-  /** How often each entry is opened, per day, as a number only (issue 22). */
+  /** How often each entry is opened, per day, as a number only. */
   openings: OpeningCounter;
-  /** Bulk imports: jobs in the database, worked by every instance (issue 22). */
+  /** Bulk imports: jobs in the database, worked by every instance. */
   imports: ImportService;
   /** The admin's writes: add, edit, delete, orphan sweep. */
   contentAdmin: ContentAdminService;
@@ -62,21 +62,21 @@ export interface Services {
   erasure: ErasureService;
   /** 'Hesabım': the owner's sessions, data export and deletion. */
   account: AccountService;
-  /** Teacher requests, a teacher's classes and pupils joining them by code (issue 34). */
+  /** Teacher requests, a teacher's classes and pupils joining them by code. */
   classes: ClassService;
-  /** A class's picture sign-in, /sinif/{kod} (issue 34 C, docs/decisions/0067). */
+  /** A class's picture sign-in, /sinif/{kod} (docs/decisions/0067). */
   classSignIn: ClassSignIn;
   /** Class links: the QR codes' tokens that open a class without a code's lookup (docs/decisions/0090). */
   classLinks: ClassLinks;
-  /** A class's pupils without an address: made from first names, cards, pictures reset, the parent's consent (issue 34 C). */
+  /** A class's pupils without an address: made from first names, cards, pictures reset, the parent's consent. */
   classPupils: ClassPupils;
-  /** A class's homework: assigning, what pupils did, the teacher's grid (issue 35, docs/decisions/0069). */
+  /** A class's homework: assigning, what pupils did, the teacher's grid (docs/decisions/0069). */
   homework: HomeworkService;
   /** A signed-in pupil's saved, done and recently opened entries. */
   marks: MarkService;
   /** Word lists and quizzes of entries, and pupils' quiz scores. */
   practice: PracticeService;
-  /** Search over the titles (issue 19). */
+  /** Search over the titles. */
   search: SearchService;
   messages: MessageService;
   /** Newsletter sign-ups, confirmation and one-click unsubscribe. */
@@ -89,7 +89,7 @@ export interface Services {
   mail: MailTransport;
   outbox: OutboxWorker;
   pdfText: PdfTextWorker;
-  /** A PDF's pages drawn as pictures, in the background (issue 21). */
+  /** A PDF's pages drawn as pictures, in the background. */
   pdfPages: PdfPagesService;
   close(): Promise<void>;
 }

@@ -1,5 +1,5 @@
 /**
- * Homework on the phone (issue 35; docs/decisions/0076): the device's store in IndexedDB
+ * Homework on the phone (docs/decisions/0076): the device's store in IndexedDB
  * (`merdiven-odev`): items opened online (`items`, per pupil: quizzes, self-tests and
  * entries to read, docs/decisions/0084), tries waiting to be
  * sent (`outbox`) and who was signed in last (`meta`). Loaded only by the homework pages,

@@ -1,7 +1,7 @@
 import { normalisePath } from "#core/imports.ts";
 
 /**
- * The browser's side of a bulk import (issue 22): the files the admin chose, kept in
+ * The browser's side of a bulk import: the files the admin chose, kept in
  * memory by path while the page sends them one by one (a closed tab loses only what was
  * not sent yet; choosing the folder again sends the rest), and the upload itself, through
  * XMLHttpRequest for its progress events.

@@ -1,5 +1,5 @@
 /**
- * What the admin drops on /admin/ice-aktar (issue 22): files, whole folders or a .zip,
+ * What the admin drops on /admin/ice-aktar: files, whole folders or a .zip,
  * turned into the files the pickers would have given, each with its place in the dropped
  * folder (`materyal/5/3/kelimeler/games-and-hobbies.pdf`), from which the page proposes
  * the fields.

@@ -3,7 +3,7 @@ import { englishVoice, sayInEnglish } from "./english-voice";
 import { wordsOf } from "./practice/ui";
 
 /**
- * The practice script (issue 20), fetched only by pages that have a word list or a quiz.
+ * The practice script, fetched only by pages that have a word list or a quiz.
  * It works on the HTML the server drew (app/lib/practice.server.tsx), which already
  * works without it: 'Dinle' through the browser's own speech synthesis, flashcards in
  * Leitner boxes kept on the device, a self-test from the list, and feedback per quiz
@@ -72,7 +72,7 @@ export function startPractice(root: HTMLElement, entry: KeptEntry, signedIn: boo
     speaking = null;
   };
   signal.addEventListener("abort", endSpeaking);
-  /** The speaking script comes only now, on the press (issue 36: never in a page's first load). */
+  /** The speaking script comes only now, on the press (never in a page's first load). */
   async function openSpeakingIn(panel: HTMLElement, lines: { text: string }[]) {
     endSpeaking();
     const own = new AbortController();

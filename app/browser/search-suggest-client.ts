@@ -4,7 +4,7 @@ import { MAX_QUERY, MIN_QUERY } from "#core/search.ts";
 import type { Suggestion } from "#core/search-view.ts";
 
 /**
- * Suggestions as the pupil types in a search box (issue 19): the box becomes a WAI-ARIA 1.2
+ * Suggestions as the pupil types in a search box: the box becomes a WAI-ARIA 1.2
  * combobox with a list of the first entries found. Plain DOM, fetched only on a box's first
  * focus (app/components/search-box.tsx). Every text from the server goes in as text, never
  * as markup. Without this script the box is the plain form it was.

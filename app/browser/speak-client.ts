@@ -4,7 +4,7 @@ import { englishVoice, sayInEnglish } from "./english-voice";
 import { el } from "./dom";
 
 /**
- * 'Dinle ve söyle' (issue 36, decision 0078), fetched only when the pupil presses its button
+ * 'Dinle ve söyle' (decision 0078), fetched only when the pupil presses its button
  * (never part of a page's first load). One line at a time (a word, an example sentence, a
  * transcript's line): 'Örneği dinle' plays the model; 'Söyle' hears the pupil through the
  * browser's speech recognition, only where it runs on the device (`processLocally`), and shows

@@ -25,7 +25,7 @@ const CardAdminActions = lazy(() => import("./admin-entry-actions").then((m) => 
 export type CardEntry = KeptEntry & { thumbOf?: string | null };
 
 /**
- * A glance at the material (issue 21): a picture's thumbnail, or a PDF's first page, a few
+ * A glance at the material: a picture's thumbnail, or a PDF's first page, a few
  * kilobytes each, fetched only as the card comes near the screen, never in data-saver mode.
  * Decorative: the card's title says what it is.
  */

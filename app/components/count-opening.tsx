@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useIsAdmin } from "#app/lib/use-is-admin.ts";
 
 /**
- * Tells the server that this entry was opened (issue 22; decision 0045): one beacon per
+ * Tells the server that this entry was opened (decision 0045): one beacon per
  * view, sent by the page's script, so a page answered from a cache is counted too and a
  * prefetch, a crawler or an offline copy is not. The request carries nothing but the
  * entry's number; the admin's own views are not counted.

@@ -8,7 +8,7 @@ import { SelfTestForm } from "#app/components/homework/self-test-form.tsx";
 import { QuizForm } from "#app/components/practice/quiz-form.tsx";
 
 /**
- * Homework on the phone (issue 35; docs/decisions/0076, 0084): a quiz, a self-test or an
+ * Homework on the phone (docs/decisions/0076, 0084): a quiz, a self-test or an
  * entry to read. With JavaScript, a try is first kept in the device's outbox (IndexedDB)
  * with its own id and the device's time, then sent to the API; it leaves the outbox only
  * once the server has answered for it. No signal (or a signal lost while the page was open):

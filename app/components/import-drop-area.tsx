@@ -4,7 +4,7 @@ import { pathOf } from "#app/browser/import-client.ts";
 import { asPicked, carriesFiles, readDrop } from "#app/browser/import-drop.ts";
 
 /**
- * The bulk import's drop area (issue 22), shown only with JavaScript: files, folders or a
+ * The bulk import's drop area, shown only with JavaScript: files, folders or a
  * .zip dropped anywhere on the page join the chosen files, and the page sends them as it
  * sends picked ones. It is no control (nothing to focus; the pickers are the keyboard's
  * way), only a sign of what the page takes and a polite status saying what it received.

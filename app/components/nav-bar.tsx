@@ -10,14 +10,14 @@ import { SignOutForm } from "./sign-out";
 import { trSearch } from "#core/messages/search.ts";
 
 export interface NavUser {
-  /** Null for a class pupil, who has no address (issue 34). */
+  /** Null for a class pupil, who has no address. */
   email: string | null;
-  /** A class pupil's name in the class, shown in the bar in place of an address (issue 34 C). */
+  /** A class pupil's name in the class, shown in the bar in place of an address. */
   name?: string | null;
   isAdmin: boolean;
-  /** A teacher's bar has 'Sınıfım' beside 'Hesabım' (issue 34). */
+  /** A teacher's bar has 'Sınıfım' beside 'Hesabım'. */
   isTeacher?: boolean;
-  /** A pupil in a class has 'Ödevlerim' (issue 35). */
+  /** A pupil in a class has 'Ödevlerim'. */
   inClass?: boolean;
   /** How many homework items are still to do: 'Ödevlerim (N)' and the phone's badge. */
   homeworkOpen?: number;

@@ -24,7 +24,7 @@ export interface PicturePasswordFormProps {
 }
 
 /**
- * Picture sign-in for young pupils (issue 34): tap three of twelve pictures in order.
+ * Picture sign-in for young pupils: tap three of twelve pictures in order.
  * Works without JavaScript: each picture is a submit button (`resim=kedi`), the taps so
  * far ride in a hidden field (`secilen=elma-kedi`) and the page shows only filled dots
  * and '2 / 3 resim seçildi', never which pictures; the third tap posts the secret for

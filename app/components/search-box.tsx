@@ -2,7 +2,7 @@ import { trSearch } from "#core/messages/search.ts";
 import { MAX_QUERY } from "#core/search.ts";
 
 /**
- * The search form (issue 19): a plain GET to /ara, so it works without JavaScript. With
+ * The search form: a plain GET to /ara, so it works without JavaScript. With
  * it, the first time the box gets focus, the suggestions script is fetched and turns the
  * box into a combobox (app/browser/search-suggest-client.ts): a pupil who never searches
  * never downloads it.

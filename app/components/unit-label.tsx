@@ -3,7 +3,7 @@ import { unitLabel } from "#core/terms.ts";
 import { unitKey, type UnitNames } from "#core/units.ts";
 
 /**
- * The unit names the page's loader read (issue 22): any route loader that returns
+ * The unit names the page's loader read: any route loader that returns
  * `unitNames` names the units of every label and card on its page. A page without them,
  * or a unit without a name, shows '3. Ünite' as before.
  */

@@ -172,7 +172,7 @@ export async function myAccountAction(request: Request, context: AppLoadContext)
   const intent = String(form.get("intent") ?? "");
   const handler = Object.hasOwn(HANDLERS, intent) ? HANDLERS[intent] : null;
   if (!handler) return data<AccountAnswer>({ intent, errors: {}, formError: trMyAccount.unknownAction }, { status: 400 });
-  // A class pupil (issue 34 C) keeps only its sessions here: everything else needs an address
+  // A class pupil keeps only its sessions here: everything else needs an address
   // or a password it does not have, or is its teacher's to do (leaving the class, deleting).
   if (isClassPupil(user) && !CLASS_PUPIL_INTENTS.has(intent)) return refuse(intent, "class-pupil");
   return handler(request, context, user, form);

@@ -14,7 +14,7 @@ import { WordTable } from "#app/components/practice/word-table.tsx";
 import { getUser } from "./session.server";
 
 /**
- * An entry's practice (issue 20, server/practice/practice-view.ts) as HTML drawn here on the
+ * An entry's practice (server/practice/practice-view.ts) as HTML drawn here on the
  * server: the word table and the quiz form. The content page sets it as markup, so their
  * components never join the page's JavaScript; a page with practice loads the small
  * practice script (app/browser/practice-client.ts) on its own.

@@ -1,4 +1,4 @@
-/** The addresses and the device key the content page and the practice script share about an entry's practice (issue 20); its view types are in core/practice-view.ts. */
+/** The addresses and the device key the content page and the practice script share about an entry's practice; its view types are in core/practice-view.ts. */
 
 /** A signed-in pupil's flashcard boxes: read with GET ?id=, written with POST (app/lib/flashcards.server.ts). */
 export const CARDS_PATH = "/alistirma/kartlar";

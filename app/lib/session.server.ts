@@ -22,7 +22,7 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
 
 /**
  * Starts every admin loader and action. Pages answer 404 to everyone else
- * (SPEC.md: for anyone else nothing is shown); mutations answer 403.
+ * (for anyone else nothing is shown); mutations answer 403.
  */
 export async function requireAdmin(request: Request, context: AppLoadContext): Promise<SessionUser> {
   const access = await adminAccess(context.services.auth, request);
@@ -85,7 +85,7 @@ export async function endSession(request: Request, context: AppLoadContext) {
   const headers = new Headers();
   headers.append("Set-Cookie", clearSessionCookie(context.secureCookies));
   headers.append("Set-Cookie", await setToast("success", trAccount.loggedOut, context.secureCookies));
-  // SPEC.md §4: logging out clears all browser storage and reloads the home page.
+  // docs/product.md: logging out clears all browser storage and reloads the home page.
   headers.set("Clear-Site-Data", '"storage"');
   return redirect("/", { headers });
 }

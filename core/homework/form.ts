@@ -3,7 +3,7 @@ import { ANSWERS_SHOWN, HOMEWORK_KINDS, HOMEWORK_NOTE_MAX, HOMEWORK_TRIES, istan
 import { trHomework } from "#core/messages/homework.ts";
 import { fieldErrors } from "#core/schemas.ts";
 
-/** The homework form's and the API's rules (issue 35): the pages and server/http/classes-api.ts read the same way. */
+/** The homework form's and the API's rules: the pages and server/http/classes-api.ts read the same way. */
 
 const choice = <T extends readonly (string | number)[]>(values: T, error: string) =>
   z

@@ -37,7 +37,7 @@ export function cellText(cell: GridCellData | null): string {
 }
 
 /**
- * The grid as CSV for Excel with Turkish settings (issue 35): UTF-8 with a BOM (Turkish letters
+ * The grid as CSV for Excel with Turkish settings: UTF-8 with a BOM (Turkish letters
  * open right), ';' between cells, every cell through core/csv.ts (formula injection
  * neutralised: a pupil's or an entry's name starting with = + - @ is never run).
  */

@@ -4,7 +4,7 @@ import { carriesQuiz, carriesWordList } from "#core/practice.ts";
 import type { Question } from "#core/quiz-formats.ts";
 
 /**
- * 'Ödevler' (issue 35; docs/decisions/0069): what a teacher asks of a content entry, and
+ * 'Ödevler' (docs/decisions/0069): what a teacher asks of a content entry, and
  * the rules every way in (the pages' forms, the JSON API) shares.
  */
 export const HOMEWORK_KINDS = ["read", "quiz", "flashcards", "self-test"] as const;
@@ -104,7 +104,7 @@ export function daysLeftText(due: Date, now: Date): string {
 /**
  * One try's answers as kept (for the teacher's 'hardest questions'): per question id, its kind,
  * what was given, whether it was right in full, and the credit earned (0 to 1: matching, gaps
- * and ordering give partial credit, issue 36).
+ * and ordering give partial credit).
  */
 export type TryAnswers = Record<string, { kind: Question["kind"]; given: string; correct: boolean; credit: number }>;
 

@@ -1,5 +1,5 @@
 /**
- * Homework done offline on the phone (issue 35; docs/decisions/0076): what a device keeps
+ * Homework done offline on the phone (docs/decisions/0076): what a device keeps
  * of a quiz item and of a try waiting to be sent, and the rules of sending. Pure: the
  * browser's side (app/browser/homework-device.ts) keeps these in IndexedDB and hands the
  * sending here with its own `send`, so every rule is unit-tested.

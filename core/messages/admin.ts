@@ -20,7 +20,7 @@ export const trAdmin = {
   pdfTooLarge: "PDF dosyası en fazla 50 MB olabilir.",
   imageTooLarge: "Resim en fazla 10 MB olabilir.",
   requestTooLarge: "Gönderilen dosya çok büyük: PDF en fazla 50 MB, ses dosyası en fazla 30 MB, resim en fazla 10 MB olabilir.",
-  // Audio (issue 36): told by its bytes, never by its name (core/audio-sniff.ts).
+  // Audio: told by its bytes, never by its name (core/audio-sniff.ts).
   notAudio: "Bu dosya bir ses dosyası değil. MP3, M4A (AAC) ya da Ogg (Opus, Vorbis) bir ses dosyası seçin.",
   audioTooLarge: "Ses dosyası en fazla 30 MB olabilir.",
   audioForged: "Bu dosya ses dosyası gibi başlıyor ama içi bir ses dosyası değil: türü yanlış ya da dosya bozuk veya yarım. Dosya kaydedilmedi.",

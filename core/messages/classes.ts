@@ -1,5 +1,5 @@
 import { decimal } from "./decimal";
-/** 'Sınıfım' (issue 34): teacher requests, a teacher's classes, joining by code (docs/decisions/0064). */
+/** 'Sınıfım': teacher requests, a teacher's classes, joining by code (docs/decisions/0064). */
 export const trClasses = {
   // ---- the teacher request on 'Hesabım'
   teacherTitle: "Öğretmen hesabı",
@@ -127,7 +127,7 @@ export const trClasses = {
   left: "Sınıftan ayrıldın.",
   unknownAction: "Bu işlem tanınmadı. Lütfen sayfayı yenileyip tekrar deneyin.",
 
-  // ---- pupils without an e-mail address (issue 34 C; docs/decisions/0066)
+  // ---- pupils without an e-mail address (docs/decisions/0066)
   addPupilsTitle: "Öğrenci ekle",
   addPupilsIntro:
     "E-posta adresi olmayan öğrencileriniz için hesap açın: her satıra bir öğrencinin yalnızca adını yazın (en fazla 40 öğrenci). Her öğrenci, giriş kartındaki üç resme sırayla dokunarak giriş yapar.",
@@ -154,7 +154,7 @@ export const trClasses = {
   progressHidden: "Veli onayı bekleniyor: çalışmalar gösterilmez.",
   progressOwnAccount: "Kendi hesabıyla katıldı: bu sınıftaki ödevleri “Ödev tablosu”nda görünür; sitedeki diğer çalışmaları gösterilmez.",
   progressSummary: (done: number, quizzes: number) => `${done} konu tamamlandı · ${quizzes} test çözüldü`,
-  /** A best may be fractional since partial credit (issue 36): '2,5/5'. */
+  /** A best may be fractional since partial credit: '2,5/5'. */
   quizBest: (title: string, best: number, total: number) => `${title}: en iyi ${decimal(best)}/${total}`,
   resetPictures: "Resimleri yenile",
   picturesReset: (name: string) => `${name} için yeni resimler oluşturuldu; eski resimler artık çalışmaz. Yeni kartı yazdırın.`,

@@ -1,4 +1,4 @@
-/** The admin's home, /admin (issue 22): what exists, what is missing, what pupils open. */
+/** The admin's home, /admin: what exists, what is missing, what pupils open. */
 export const trDashboard = {
   title: "Yönetim Paneli",
   coverage: "Sınıf ve türe göre içerik sayıları",

@@ -2,7 +2,7 @@
 import { decimal } from "./decimal";
 export { decimal };
 
-/** Practice on an entry's page (issue 20): the word list, flashcards, the quizzes and their results. */
+/** Practice on an entry's page: the word list, flashcards, the quizzes and their results. */
 export const trExercises = {
   wordsTitle: "Kelime listesi",
   wordsCaption: (count: number) => `${count} kelime: İngilizcesi, Türkçesi ve örnek cümlesi`,
@@ -26,7 +26,7 @@ export const trExercises = {
   finish: "Testi bitir",
   resultTitle: "Sonucun",
   score: (score: number, total: number) => `${total} sorudan ${decimal(score)} doğru`,
-  /** A question's credit on the result page (partial credit, issue 36). */
+  /** A question's credit on the result page (partial credit). */
   credit: (credit: number) => `Puan: ${decimal(credit)} / 1`,
   orderingRefused: "Bu sıralama geçersiz: her öğe bir kez ve yalnızca bir kez seçilmeli. Bu soru puanlanmadı.",
   rightOrder: "Doğru sıra",
@@ -41,7 +41,7 @@ export const trExercises = {
   moveDown: (item: string) => `Aşağı taşı: ${item}`,
   movedTo: (item: string, place: number, count: number) => `${item}: ${count} öğeden ${place}. sırada.`,
   placedIn: (word: string, gap: number) => `“${word}”, ${gap}. boşluğa kondu.`,
-  // Dictation and picture–word (issue 36, decision 0077).
+  // Dictation and picture–word (decision 0077).
   dictationLabel: "Duyduğun cümleyi yaz",
   dictationListen: "Cümleyi dinle",
   dictationClip: "Cümlenin sesi",

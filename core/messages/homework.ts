@@ -1,5 +1,5 @@
 import { decimal } from "./decimal";
-/** 'Ödevler' (issue 35; docs/decisions/0069): a teacher's homework for a class, and a pupil's list. */
+/** 'Ödevler' (docs/decisions/0069): a teacher's homework for a class, and a pupil's list. */
 export const trHomework = {
   // ---- assigning
   title: "Ödevler",

@@ -1,4 +1,4 @@
-/** Bulk import (issue 22): /admin/ice-aktar and POST /api/v1/imports. */
+/** Bulk import: /admin/ice-aktar and POST /api/v1/imports. */
 export const trImports = {
   title: "Toplu İçe Aktar",
   intro:

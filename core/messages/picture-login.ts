@@ -1,4 +1,4 @@
-/** Young pupils' sign-in with three pictures (issue 34): the form, its progress and its refusals. */
+/** Young pupils' sign-in with three pictures: the form, its progress and its refusals. */
 export const trPictureLogin = {
   legend: "Resimli şifren",
   intro: "Şifrendeki 3 resme sırayla dokun.",

@@ -1,4 +1,4 @@
-/** An entry's word list and quiz on the admin's add/edit form (issue 20), and their API. */
+/** An entry's word list and quiz on the admin's add/edit form, and their API. */
 export const trPracticeAdmin = {
   notForType: "Bu içerik türüne kelime listesi ya da test eklenmez: kelime listesi yeni kelimeler, deyimsel fiiller ve atasözlerine; test örnek sınav, alıştırma ve testlere eklenir.",
   wordsNotForType: "Bu içerik türüne kelime listesi eklenmez: kelime listesi yalnızca yeni kelimeler, deyimsel fiiller ve atasözlerine eklenir. Alanı boşaltın ya da türü değiştirin.",

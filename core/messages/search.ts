@@ -1,4 +1,4 @@
-/** Search (issue 19): the box, the page and its answers. */
+/** Search: the box, the page and its answers. */
 export const trSearch = {
   label: "Ara",
   siteSearch: "Sitede ara",

@@ -1,5 +1,5 @@
 /**
- * The button that opens 'Dinle ve söyle' (issue 36), and its line without JavaScript: a section
+ * The button that opens 'Dinle ve söyle', and its line without JavaScript: a section
  * of its own, as the audio player carries it in the content page's first load; the practice's
  * own texts (core/messages/speaking.ts) come with its script, on the press.
  */

@@ -1,5 +1,5 @@
 /**
- * 'Dinle ve söyle' (issue 36): speaking practice on a word list and on an audio entry's
+ * 'Dinle ve söyle': speaking practice on a word list and on an audio entry's
  * transcript. Nothing the pupil says leaves the device; the page says so before the
  * microphone is asked for (decision 0078).
  */

@@ -1,4 +1,4 @@
-/** Units with names (issue 22): the admin's unit table and what pages say about units. */
+/** Units with names: the admin's unit table and what pages say about units. */
 export const trUnits = {
   title: "Üniteler",
   intro:

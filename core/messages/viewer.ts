@@ -25,7 +25,7 @@ export const trViewer = {
   playVideo: "Videoyu oynat",
   watchVideo: "Videoyu izle",
   videoNotice: "Video, oynat düğmesine bastığınızda YouTube'dan (çerezsiz) yüklenir.",
-  // An audio entry (issue 36): the browser's own player, and with JavaScript a speed, a rewind and the transcript's line.
+  // An audio entry: the browser's own player, and with JavaScript a speed, a rewind and the transcript's line.
   audioRegion: "Dinleme",
   audioFallback: "Tarayıcınız bu sesi burada çalamıyor; indirip dinleyebilirsiniz.",
   listen: "Dinle",
@@ -53,7 +53,7 @@ export const trViewer = {
   smallImage: "Veri tasarrufu açık: resim küçük boyutta gösteriliyor.",
   largerImage: "Büyük boyutta aç",
   videoDataCost: "izlemek çok veri kullanır",
-  // A PDF's pages drawn on the server (issue 21): pictures first, the PDF viewer when asked.
+  // A PDF's pages drawn on the server: pictures first, the PDF viewer when asked.
   zoomPages: "Yakınlaştır",
   selectText: "Metni seç",
   viewerOnRequest: "Yakınlaştırmak ya da metni seçmek için belge görüntüleyicisi açılır (ilk açılışta yaklaşık 500 KB).",

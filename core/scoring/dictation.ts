@@ -1,5 +1,5 @@
 /**
- * Dictation (issue 36): the pupil hears an English sentence and types it. It is scored word
+ * Dictation: the pupil hears an English sentence and types it. It is scored word
  * by word, forgiving what is not a listening mistake:
  * - case and punctuation ("dont" for "don't", "hello" for "Hello!");
  * - the Turkish keyboard: its key where an English keyboard has `i` types `ı`, and the

@@ -1,5 +1,5 @@
 /**
- * Scoring of the exercises a pupil does with their hands (issue 36): matching, gaps filled
+ * Scoring of the exercises a pupil does with their hands: matching, gaps filled
  * from a word bank, putting words or sentences in order, and picture–word. Whether the pupil
  * dragged, tapped, used the keyboard or sent the form without JavaScript, the server gets the
  * same answer and scores it here, once. Partial credit is a share between 0 and 1.

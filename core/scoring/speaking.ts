@@ -1,7 +1,7 @@
 import { foldWord, scoreDictation } from "./dictation";
 
 /**
- * 'Dinle ve söyle' (issue 36): the pupil says a word or a line, the browser's speech
+ * 'Dinle ve söyle': the pupil says a word or a line, the browser's speech
  * recognition (on the device only) writes down what it heard, and each of the line's words
  * is shown as heard right or not. The words are lined up as dictation lines them up
  * (core/scoring/dictation.ts: the cheapest edit, so one missing word does not make every

@@ -3,7 +3,7 @@
 // the built site sharing one PostgreSQL; meanwhile one guesser sprays wrong pictures at a few of
 // those classes from the same address. Then each pupil who got in sends one homework quiz answer
 // within the next minute. The lines: sign-in p99 < 500 ms (docs/decisions/0065), a try's p99 <
-// 300 ms (issue 35), every pupil in and every try stored once.
+// 300 ms, every pupil in and every try stored once.
 //
 // It measures what the site does, not what it is meant to do: everything goes through HTTP as a
 // phone sends it (docs/decisions/0067's form), the seed and the count afterwards are plain SQL, and

@@ -1,4 +1,4 @@
-// BENCH_PARTS=homework (issue 35): the homework quiz at the bell, the teacher's grid, and the
+// BENCH_PARTS=homework: the homework quiz at the bell, the teacher's grid, and the
 // grid's growth with the number of classes. Service level, in this process: the server's own
 // time, without HTTP. Options: BENCH_HOMEWORK_SECONDS (60: the bell's spread),
 // BENCH_DATABASE_URL or TEST_DATABASE_URL (the PostgreSQL growth; skipped without).

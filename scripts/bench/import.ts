@@ -1,4 +1,4 @@
-// Part of `npm run bench` (BENCH_PARTS=import): bulk import throughput (issue 22) on the
+// Part of `npm run bench` (BENCH_PARTS=import): bulk import throughput on the
 // local disk and on the S3 test server (s3rver), the way the page sends it (a list, then
 // each file on its own PUT, two at a time, the import started at once), and what
 // anonymous pupils' pages cost meanwhile (p50/p99 of a list and a content page, against

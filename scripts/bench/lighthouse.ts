@@ -36,10 +36,10 @@ const gradeFive = (base: string) => gradeItems(base, 5);
 /**
  * One content page of each file type, found through the JSON API: of a type that never
  * carries a word list or a quiz where there is one, so these rows are the pages whose
- * first load must not grow with practice (issue 20).
+ * first load must not grow with practice.
  */
 export async function contentPages(base: string): Promise<[string, string][]> {
-  // The demo's listening entries are grade 2's (issue 36): an audio page beside grade 5's picture page.
+  // The demo's listening entries are grade 2's: an audio page beside grade 5's picture page.
   const items = [...(await gradeFive(base)), ...(await gradeItems(base, 2)).filter((i) => i.fileType === "audio")];
   return (["pdf", "image", "video", "audio"] as const).flatMap((type) => {
     const found = items.find((i) => i.fileType === type && !carriesPractice(i.icerikTuru as ContentTypeCode)) ?? items.find((i) => i.fileType === type);
@@ -48,7 +48,7 @@ export async function contentPages(base: string): Promise<[string, string][]> {
 }
 
 /**
- * A content page with a word list and one with a quiz (issue 20: the practice code loads
+ * A content page with a word list and one with a quiz (the practice code loads
  * only where it is used), found by what their HTML holds: the word table (`id="kelimeler"`)
  * and the quiz form (`id="test"`).
  */
@@ -56,7 +56,7 @@ export async function practicePages(base: string): Promise<[string, string][]> {
   const wanted = [
     ["content (word list)", 'id="kelimeler"', carriesWordList],
     ["content (quiz)", 'id="test"', carriesQuiz],
-    // Issue 36's exercises done by hand: ordering and gaps (grade 5), dictation and picture–word (grade 2's listening).
+    // The exercises done by hand: ordering and gaps (grade 5), dictation and picture–word (grade 2's listening).
     ["content (ordering, gaps)", "data-ordering=", () => true],
     ["content (dictation, pictures)", "data-dictation=", () => true],
   ] as const;
@@ -135,7 +135,7 @@ export async function lighthouseTable(base: string, pages: [string, string][]): 
   return [`Lighthouse's CPU benchmark index over the runs: ${Math.min(...benchmarkIndexes)}-${Math.max(...benchmarkIndexes)}.`, "", ...rows].join("\n");
 }
 
-/** Every page type's first-load JavaScript and CSS (issue 17's budget: JS ≤ 120 KB gzip on each), without Lighthouse. */
+/** Every page type's first-load JavaScript and CSS (the first-load budget: JS ≤ 120 KB gzip on each), without Lighthouse. */
 export async function firstLoadTable(base: string, pages: [string, string][]): Promise<string> {
   const rows = ["| page | path | JS KB (gzip) | CSS KB (gzip) |", "|---|---|---|---|"];
   for (const [name, path] of pages) {
@@ -147,7 +147,7 @@ export async function firstLoadTable(base: string, pages: [string, string][]): P
 
 /**
  * The practice script (app/browser/practice-client.ts): not in any page's first load, fetched
- * once a page with a word list or a quiz has started, and by no other page (issue 20).
+ * once a page with a word list or a quiz has started, and by no other page.
  */
 export function practiceScriptNote(buildDir: string): string {
   const assets = path.join(buildDir, "client", "assets");

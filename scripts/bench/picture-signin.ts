@@ -1,4 +1,4 @@
-// Part of `npm run bench` (BENCH_PARTS=picture-signin): the bell of issue 34. A class of
+// Part of `npm run bench` (BENCH_PARTS=picture-signin): the bell. A class of
 // 40 young pupils signs in with its picture secrets within the same 10 seconds; the
 // answer's p99 must stay under 500 ms on PGlite on this machine (docs/decisions/0065).
 //
@@ -29,7 +29,7 @@ import { startInstance } from "#scripts/peers/instances.ts";
 
 const PUPILS = Number(process.env.BENCH_BELL_PUPILS ?? 40);
 const BELL_SECONDS = Number(process.env.BENCH_BELL_SECONDS ?? 10);
-/** Issue 34's line: the sign-in's answer at p99. */
+/** The bell's line: the sign-in's answer at p99. */
 export const BELL_P99_MS = 500;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];

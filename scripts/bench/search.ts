@@ -1,4 +1,4 @@
-// Part of `npm run bench` (BENCH_PARTS=search): uncached search latency (issue 19), the
+// Part of `npm run bench` (BENCH_PARTS=search): uncached search latency, the
 // search service's query straight against the database (no response cache, no HTTP),
 // at 100, 10,000 and 100,000 generated entries, each with a PDF's text of about 1 KB, on PGlite and, when
 // BENCH_DATABASE_URL or TEST_DATABASE_URL names a server, on PostgreSQL in a database
@@ -126,7 +126,7 @@ async function postgresDatabase(server: string): Promise<{ database: Database; d
   };
 }
 
-/** Issue 19's targets, on PostgreSQL at 100,000 entries, and for the growth from 10,000 to 100,000 on both. */
+/** The search targets, on PostgreSQL at 100,000 entries, and for the growth from 10,000 to 100,000 on both. */
 export const SEARCH_TARGETS = { p50: 50, p99: 150, growth: 2, at: 100_000, from: 10_000 } as const;
 
 /** The sizes measured: BENCH_SEARCH_SIZES (comma-separated, e.g. "100,1000" for a quick check), else the issue's three. */
@@ -153,7 +153,7 @@ const dbName = (kind: SearchRow["kind"]) => (kind === "pglite" ? "PGlite" : "Pos
 const verdict = (met: boolean) => (met ? "met" : "**not met**");
 
 /**
- * The growth from 10,000 to 100,000 entries on each database, and issue 19's targets
+ * The growth from 10,000 to 100,000 entries on each database, and the search targets
  * checked row by row (met / not met); a target whose size was not measured says so.
  */
 export function searchVerdicts(rows: SearchRow[]): string {
@@ -209,7 +209,7 @@ export async function searchTable(sizes = searchSizes()): Promise<string> {
       }
     }
   }
-  return [table.join("\n"), "Issue 19's targets:", searchVerdicts(measured), "Each query's p50 (ms), to see which grows:", perQueryTable(measured)].join("\n\n");
+  return [table.join("\n"), "The search targets:", searchVerdicts(measured), "Each query's p50 (ms), to see which grows:", perQueryTable(measured)].join("\n\n");
 }
 
 /** One row a query, one column a database and size: each query's p50. */

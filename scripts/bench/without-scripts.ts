@@ -1,5 +1,5 @@
 // Part of `npm run bench` (BENCH_PARTS=without-scripts, in the default run): what every
-// page type costs for its scripts (issue 23). Each page is measured twice per round,
+// page type costs for its scripts. Each page is measured twice per round,
 // as the site serves it and through a proxy that takes every <script> and module
 // preload out of the HTML, alternating so both meet the same machine. The pages work
 // without JavaScript already; this shows the price of hydrating them (docs/performance.md).
@@ -46,7 +46,7 @@ export async function scriptlessProxy(base: string) {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** Issue 23's lines: as served, a page scores at most 5 points below itself without scripts and adds at most 150 ms of blocking. */
+/** The without-scripts lines: as served, a page scores at most 5 points below itself without scripts and adds at most 150 ms of blocking. */
 const MAX_POINTS = 5;
 const MAX_ADDED_TBT_MS = 150;
 

@@ -35,7 +35,7 @@ export interface AccountExport {
   version: 1;
   exportedAt: string;
   account: {
-    /** Null for a class pupil (issue 34). */
+    /** Null for a class pupil. */
     email: string | null;
     role: string;
     createdAt: string;
@@ -51,7 +51,7 @@ export interface AccountExport {
   marks: { entryId: number; title: string; savedAt: string | null; doneAt: string | null; openedAt: string | null; pdfPage: number | null }[];
   quizResults: { entryId: number; best: number; last: number; total: number; updatedAt: string }[];
   flashcards: { entryId: number; word: string; box: number; updatedAt: string }[];
-  /** The classes the account joined, with the name it gave there (issue 34). */
+  /** The classes the account joined, with the name it gave there. */
   classMemberships: { className: string; grade: number; schoolYear: string; displayName: string; joinedAt: string }[];
   /** Its requests for a teacher account and their answers. */
   teacherRequests: { name: string; school: string; city: string; status: string; createdAt: string; decidedAt: string | null }[];
@@ -164,7 +164,7 @@ export function createAccountService(db: Db, auth: AuthService, limiter: RateLim
      */
     async deleteWithPassword(user: SessionUser, password: string): Promise<Deletion> {
       if (user.role === "admin") return "admin";
-      // A class pupil's account goes with its class, or by its teacher (issue 34 C).
+      // A class pupil's account goes with its class, or by its teacher.
       if (isClassPupil(user)) return "class-pupil";
       const checked = await auth.checkCurrentPassword(user.id, password);
       if (!checked.ok) return checked.code;

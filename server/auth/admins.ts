@@ -47,7 +47,7 @@ export interface Admins {
    * users page). Class pupils are their teachers' to manage (/sinifim); the page counts them.
    */
   listUsers(): Promise<ListedUser[]>;
-  /** How many class pupils there are (accounts without an address, issue 34). */
+  /** How many class pupils there are (accounts without an address). */
   countClassPupils(): Promise<number>;
 }
 

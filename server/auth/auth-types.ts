@@ -7,14 +7,14 @@ export const FRESH_SIGN_IN_MINUTES = 10;
 /** What pages know of the signed-in user. */
 export interface SessionUser {
   id: number;
-  /** Null for a class pupil, who has no address (issue 34). */
+  /** Null for a class pupil, who has no address. */
   email: string | null;
   role: Role;
   /** A class pupil's name in the class (class_members.display_name), shown where others see an address; absent otherwise. */
   name?: string | null;
 }
 
-/** A class pupil's account (issue 34): no address, so nothing that needs one (a mail, a password, a Google link) is for it. */
+/** A class pupil's account: no address, so nothing that needs one (a mail, a password, a Google link) is for it. */
 export const isClassPupil = (user: { email: string | null }): boolean => user.email === null;
 
 export type LoginError = "user-not-found" | "wrong-password" | "user-disabled" | "too-many-requests";
@@ -45,7 +45,7 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface AuthOptions {
   adminEmail?: string;
-  /** Set SIGNUPS=closed to stop new password accounts (SPEC.md's operation-not-allowed). */
+  /** Set SIGNUPS=closed to stop new password accounts (docs/product.md's operation-not-allowed). */
   signupsOpen?: boolean;
 }
 

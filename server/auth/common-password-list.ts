@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import { addCommonPasswords } from "#core/common-passwords.ts";
 
-/** How many of the ranked list are refused: "at least the 10,000 most common" (issue 16). */
+/** How many of the ranked list are refused: "at least the 10,000 most common". */
 export const COMMON_PASSWORDS_REFUSED = 10_000;
 
 /**

@@ -150,7 +150,7 @@ export const ACCOUNT_COUNTERS = [
   "two-step:setup",
   /** Homework tries stored (RATE_LIMITS.homeworkTriesPerAccount). */
   "homework:tries",
-  /** A teacher request, and wrong join codes of a signed-in pupil (issue 34). */
+  /** A teacher request, and wrong join codes of a signed-in pupil. */
   "teacher:request",
   "classes:join",
 ] as const;

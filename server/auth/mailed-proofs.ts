@@ -188,7 +188,7 @@ async function requestEmailChange(
   input: EmailChangeInput,
   linkUrl: (token: string) => string,
 ): ReturnType<MailedProofs["requestEmailChange"]> {
-  // A class pupil has no address to move (issue 34 C): its teacher made the account.
+  // A class pupil has no address to move: its teacher made the account.
   if (isClassPupil(user)) return "class-pupil";
   if (input.email === user.email) return "same-address";
   const checked = await checkCurrentPassword(user.id, input.currentPassword);

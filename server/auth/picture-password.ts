@@ -1,5 +1,5 @@
 /**
- * Picture secrets of young pupils' class accounts (issue 34, docs/decisions/0065): made
+ * Picture secrets of young pupils' class accounts (docs/decisions/0065): made
  * with crypto randomness, hashed with the password hash, checked under a per-account
  * throttle, a per-class budget and a per-address cap of wrong tries, each reserved before
  * the hash (docs/decisions/0089). The accounts themselves (which pupil, which class, where

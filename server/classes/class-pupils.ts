@@ -1,5 +1,5 @@
 /**
- * Class pupils (issue 34, part C; docs/decisions/0066): accounts without an address,
+ * Class pupils (part C; docs/decisions/0066): accounts without an address,
  * password or Google link, made by a class's teacher from first names, signed in with
  * three pictures in order (core/picture-password.ts). Each account belongs to one class
  * (`users.class_id`, ON DELETE CASCADE): deleting the class or the pupil deletes the

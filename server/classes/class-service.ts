@@ -1,5 +1,5 @@
 /**
- * 'Sınıfım' (issue 34, docs/decisions/0064). Every method a teacher calls takes the
+ * 'Sınıfım' (docs/decisions/0064). Every method a teacher calls takes the
  * teacher's id and reads or changes a class only `where teacher_id = <that id>`: another
  * teacher's class is the same as no class (the routes answer 404). The routes check the
  * role; the ownership is checked here, in the query itself.
@@ -198,7 +198,7 @@ async function removeClass(db: Db, limiter: RateLimiter, teacherId: number, clas
 }
 
 async function join(db: Db, budget: CodeBudget, links: ClassLinks | undefined, userId: number, input: JoinInput, clientKey: string, link?: unknown): Promise<JoinResult> {
-  // A class pupil belongs to the one class its teacher made it in (issue 34 C).
+  // A class pupil belongs to the one class its teacher made it in.
   const [account] = await db.select({ classId: users.classId }).from(users).where(eq(users.id, userId)).limit(1);
   if (account?.classId != null) return { ok: false, code: "class-pupil" };
   const linked = link && links ? await links.open(link, input.code) : null;

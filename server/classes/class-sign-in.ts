@@ -1,5 +1,5 @@
 /**
- * A class's picture sign-in, /sinif/{kod} (issue 34 C, docs/decisions/0067): the class found
+ * A class's picture sign-in, /sinif/{kod} (docs/decisions/0067): the class found
  * by its code, the names of its class pupils, and one pupil's three pictures checked under
  * the picture helper's throttle (server/auth/picture-password.ts). Only class pupils (an
  * account whose `class_id` is the class) are listed and signed in here: an account with an

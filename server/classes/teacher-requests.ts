@@ -1,5 +1,5 @@
 /**
- * 'Öğretmen hesabı iste' and the admin's answer (issue 34, docs/decisions/0064, 0068, 0087, 0088):
+ * 'Öğretmen hesabı iste' and the admin's answer (docs/decisions/0064, 0068, 0087, 0088):
  * the requests, the role given, and the role taken away. Part of the class service
  * (class-service.ts), kept apart because nothing here reads a class but to forget its grants.
  */
@@ -66,7 +66,7 @@ async function requestTeacher(db: Db, limiter: RateLimiter, userId: number, inpu
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user || user.role === "admin") return "admin";
   if (user.role === "teacher") return "teacher";
-  // A class pupil (issue 34 C) has no address for the admin to judge nor to mail the answer to.
+  // A class pupil has no address for the admin to judge nor to mail the answer to.
   if (user.classId !== null) return "class-pupil";
   if (!addressIsProven(user)) return "unproven";
   // Reserve first (decision 0087): the request row is the reservation, and the partial unique index

@@ -26,7 +26,7 @@ export interface AdminFailure {
   errors: Record<string, string>;
   /** What was sent, to fill the form again. */
   values: ContentFormValues;
-  /** The word list and quiz as sent, each with its bad lines (issue 20). */
+  /** The word list and quiz as sent, each with its bad lines. */
   practice?: PracticeAnswers;
 }
 export type AdminResult = { ok: true; entry: ContentEntry } | AdminFailure;

@@ -22,7 +22,7 @@ export type { AdminFailure, AdminPreview, AdminResult, DeleteResult } from "./co
 export { ORPHAN_GRACE_MS, type SweepReport } from "./orphan-sweep";
 
 /**
- * Records the SHA-256 of an entry's file (issue 22: the same file imported again is
+ * Records the SHA-256 of an entry's file (the same file imported again is
  * recognised). A row for that hash whose entry has since got another file (or none) is
  * taken over; a live one stays, and the answer is false: the bytes are already another
  * entry's.

@@ -179,7 +179,7 @@ export function createContentService(db: Db, changes?: ChangeBus) {
       return row ?? null;
     },
 
-    /** An audio entry's transcript as stored (issue 36), or null: read by its page alone, never by lists. */
+    /** An audio entry's transcript as stored, or null: read by its page alone, never by lists. */
     async transcriptOf(id: number): Promise<string | null> {
       const [row] = await db.select({ transcript: contents.transcript }).from(contents).where(eq(contents.id, id)).limit(1);
       return row?.transcript ?? null;

@@ -3,7 +3,7 @@ import type { Coverage } from "#core/dashboard.ts";
 import type { Db } from "#server/db/client.ts";
 import { contents, units } from "#server/db/schema.ts";
 
-/** The admin's dashboard's counts and empty units (core/dashboard.ts, issue 22). */
+/** The admin's dashboard's counts and empty units (core/dashboard.ts). */
 export async function readCoverage(db: Db): Promise<Coverage> {
   const [cells, empty] = await Promise.all([
     // One pass over contents_grade_type_idx: grade and type lead it.

@@ -4,7 +4,7 @@ import { readCoverage } from "#server/content/coverage.ts";
 import type { TopEntry } from "#server/content/opening-counter.ts";
 import type { Services } from "#server/services.ts";
 
-/** The two windows of 'most opened' on the admin's home (issue 22), in days. */
+/** The two windows of 'most opened' on the admin's home, in days. */
 const OPENING_WINDOWS = [7, 30] as const;
 
 const shown = (rows: TopEntry[]): OpenedEntry[] => rows.map(({ entry, openings }) => ({ id: entry.id, title: entry.konuIng, grade: entry.sinif, url: contentPath(entry), openings }));

@@ -46,7 +46,7 @@ async function stage(storage: FileStorage, importId: number, spooled: SpooledFil
   const key = stagedKey(importId, spooled.kind!);
   try {
     // Opened first, so a failure to open rejects here: a stream that opens by itself could
-    // emit its 'error' while the store is still preparing, with no one listening (issue 32).
+    // emit its 'error' while the store is still preparing, with no one listening.
     const handle = await fsp.open(spooled.path!, "r");
     try {
       await storage.put(key, handle.createReadStream(), FILE_KIND_INFO[spooled.kind!].contentType, spooled.size);
@@ -63,7 +63,7 @@ async function stage(storage: FileStorage, importId: number, spooled: SpooledFil
 export async function receiveFile({ storage, uploadDir }: ImportDeps, importId: number, filePath: string, body: AsyncIterable<Buffer>): Promise<Received> {
   const spooled = await spool(body, uploadDir);
   const received: Received = { path: filePath, size: spooled.size, kind: spooled.kind, sha256: spooled.sha256, stagedKey: null, error: null };
-  // Audio by its name and its bytes together (issue 36); a name that claims audio for other bytes is refused too.
+  // Audio by its name and its bytes together; a name that claims audio for other bytes is refused too.
   const agrees = extensionAgrees(spooled.kind, filePath);
   if (!agrees || !spooled.kind) {
     received.kind = null;

@@ -21,7 +21,7 @@ export const IMPORT_KEEP_DAYS = 30;
 const STAGED_GRACE_MS = 60 * 60 * 1000;
 
 /**
- * Bulk import (issue 22; decision 0046). An import is a job in the database: its rows
+ * Bulk import (decision 0046). An import is a job in the database: its rows
  * (one per file) get their bytes staged in the file store, the admin corrects their
  * fields, and once started the worker on any instance imports each ready row alone,
  * through the single form's rules and the admin service's file-first order. Every row

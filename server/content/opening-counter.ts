@@ -36,7 +36,7 @@ function makeRoom(keys: { size: number; keys(): IterableIterator<string>; delete
 }
 
 /**
- * Counts openings of entries (issue 22; decisions 0045, 0054): an entry's number of the day
+ * Counts openings of entries (decisions 0045, 0054): an entry's number of the day
  * grows by one per address (an IPv6 /64) and day, in memory; every `flushMs` the numbers
  * are added to `openings` in one statement (a busy day costs a write every few seconds, not
  * one a pupil). Nothing about the opener is kept: who opened what today is held only as a

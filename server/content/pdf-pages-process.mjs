@@ -1,4 +1,4 @@
-// The process that draws a PDF's pages as pictures (issue 21; decision 0047). A process of
+// The process that draws a PDF's pages as pictures (decision 0047). A process of
 // its own, started at the lowest CPU priority (nice 19) by server/content/pdf-pages.ts: it
 // takes only the time pupils' requests leave, and a page that wants too much time or memory
 // is ended by killing this process, never by touching the server's. pdf.js draws each page

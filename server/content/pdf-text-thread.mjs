@@ -1,4 +1,4 @@
-// A worker thread that reads the text of PDFs with pdf.js (issue 19). Kept apart from the
+// A worker thread that reads the text of PDFs with pdf.js. Kept apart from the
 // server's event loop: a large or hostile file costs this thread's time and memory, never
 // a pupil's request; server/content/pdf-text.ts ends the thread when a file takes too long.
 // Plain JavaScript so that it runs the same under tsx, Vitest and a built server.

@@ -22,7 +22,7 @@ const how = (key: keyof typeof FOUND) => sql.raw(String(FOUND[key]));
 type Row = ContentEntry & { found: number; total: number };
 
 /**
- * Search over both titles and the text inside PDFs (issue 19), in the database with its
+ * Search over both titles and the text inside PDFs, in the database with its
  * indexes (migrations 0013 and 0014; decision 0032): full text with English stems, each
  * word as a prefix ('verb' finds 'verbs' and 'verbs' finds 'verb'), in the titles' stored
  * document and in the PDFs'. Only when that finds less than a page are titles also matched

@@ -26,7 +26,7 @@ export interface UnitService {
 }
 
 /**
- * The named units of every grade (issue 22). The whole table is at most 11 × 20 rows and
+ * The named units of every grade. The whole table is at most 11 × 20 rows and
  * nearly every public page reads some of it, so it is read once and kept until a change
  * (here or on another instance, through the change bus) — the same notice that empties
  * the response cache, since a renamed unit changes pages.

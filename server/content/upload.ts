@@ -15,7 +15,7 @@ import { log } from "#server/log.ts";
 import { isStorageFault, storageError } from "#server/storage/local-storage.ts";
 
 /**
- * The form's own fields are small. A word list and a quiz (issue 20) may each come as text
+ * The form's own fields are small. A word list and a quiz may each come as text
  * and as a file of up to 1 MiB; the whole body is at most the largest file plus all that.
  */
 const MAX_FIELD_BYTES = 4 * 1024;
@@ -50,7 +50,7 @@ export interface SpooledFile extends FileFacts {
   forged?: boolean;
   /** The temp file; null when the bytes were not kept (not a kind we accept, or too large). */
   path: string | null;
-  /** SHA-256 of the kept bytes, hex: the same file imported again is recognised by it (issue 22). */
+  /** SHA-256 of the kept bytes, hex: the same file imported again is recognised by it. */
   sha256: string | null;
 }
 

@@ -13,7 +13,7 @@ import { tr } from "#core/messages.ts";
  * - only the central directory is read, and only up to IMPORT_LIMITS.zipEntries entries;
  * - every offset and length (end record, comment, directory, names, extras, local headers,
  *   compressed sizes) is checked against the archive's bounds before it is used; an
- *   archive that fails is refused whole with a Turkish reason (issue 32, decision 0053);
+ *   archive that fails is refused whole with a Turkish reason (decision 0053);
  * - an entry's data must lie inside the file and not overlap another's (the overlapping
  *   "quine" bombs reuse one compressed block for many entries);
  * - an entry may not claim more than the largest accepted file, nor grow more than
@@ -214,7 +214,7 @@ export async function readZipEntries(file: FileHandle, fileSize: number): Promis
  * `consume`, and returns what it returns. Never more than the entry declared is inflated,
  * and the CRC-32 is checked at the end. The stages are one `pipeline`: an error in any of
  * them (a read, the inflater, the check, the consumer) ends them all and rejects here, so
- * none is left to throw an unhandled 'error' event (issue 32). A bad entry's errors are
+ * none is left to throw an unhandled 'error' event. A bad entry's errors are
  * ZipErrors with the Turkish reason; the consumer's own errors come through as they are.
  */
 export async function readZipEntry<T>(file: FileHandle, entry: ZipEntry, consume: (body: AsyncIterable<Buffer>) => Promise<T>): Promise<T> {

@@ -64,7 +64,7 @@ export const contents = pgTable(
 export type NewContentRow = typeof contents.$inferInsert;
 
 /**
- * The curriculum's units of each grade with their names (migration 0020, issue 22). Not a
+ * The curriculum's units of each grade with their names (migration 0020). Not a
  * foreign key of `contents`: an entry's unit number stands alone (docs/product.md), and a unit
  * without a row here is shown by its number.
  */
@@ -113,7 +113,7 @@ export const pdfTexts = pgTable(
 );
 
 /**
- * A PDF's pages drawn as pictures (migration 0023, issue 21): per entry and file, each page
+ * A PDF's pages drawn as pictures (migration 0023): per entry and file, each page
  * recorded as its copies are stored (server/content/pdf-pages.ts).
  */
 export const pdfPages = pgTable(
@@ -139,7 +139,7 @@ export const pdfPages = pgTable(
 );
 
 /**
- * How often each entry was opened, per day (migration 0021, issue 22): a number only, never
+ * How often each entry was opened, per day (migration 0021): a number only, never
  * who or from where (server/content/opening-counter.ts; decision 0045).
  */
 export const openings = pgTable(
@@ -155,7 +155,7 @@ export const openings = pgTable(
   (t) => [primaryKey({ name: "openings_pk", columns: [t.contentId, t.day] }), check("openings_count", sql`${t.count} > 0`), index("openings_day_idx").on(t.day, t.contentId, t.count)],
 );
 
-// ---------------------------------------------------------------- bulk import (issue 22, migration 0022)
+// ---------------------------------------------------------------- bulk import (migration 0022)
 
 /** An admin's bulk import: a job whose state is here, so it survives a closed tab and a restart (decision 0046). */
 export const imports = pgTable(
@@ -220,7 +220,7 @@ export const fileHashes = pgTable(
 
 // ---------------------------------------------------------------- accounts
 
-/** 'teacher' (issue 34): given only by an admin approving a teacher request (migration 0024). */
+/** 'teacher': given only by an admin approving a teacher request (migration 0024). */
 export const ROLES = ["user", "admin", "teacher"] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -229,7 +229,7 @@ export const users = pgTable(
   "users",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    /** Null only for a class pupil (classId set), who has no address at all (issue 34). */
+    /** Null only for a class pupil (classId set), who has no address at all. */
     email: text("email").unique(),
     /** Null for accounts that only sign in with Google. */
     passwordHash: text("password_hash"),
@@ -363,7 +363,7 @@ export const pendingLogins = pgTable(
   (t) => [index("pending_logins_user_idx").on(t.userId)],
 );
 
-// ---------------------------------------------------------------- teachers and classes (issue 34)
+// ---------------------------------------------------------------- teachers and classes
 
 export const TEACHER_REQUEST_STATUSES = ["pending", "approved", "refused"] as const;
 export type TeacherRequestStatus = (typeof TEACHER_REQUEST_STATUSES)[number];
@@ -437,7 +437,7 @@ export const classMembers = pgTable(
   ],
 );
 
-// ---------------------------------------------------------------- homework (issue 35, migration 0026)
+// ---------------------------------------------------------------- homework (migration 0026)
 
 /** A teacher's homework for a class: one content entry and what is asked of it (core/homework/homework.ts). */
 export const homework = pgTable(
@@ -511,7 +511,7 @@ export const homeworkProgress = pgTable(
      * even if the teacher later moves the due time earlier. Null for rows done before it was kept.
      */
     doneDueAt: timestamp("done_due_at", { withTimezone: true }),
-    /** A quiz's score may be fractional (partial credit, issue 36). */
+    /** A quiz's score may be fractional (partial credit). */
     score: doublePrecision("score"),
     total: integer("total"),
     tries: integer("tries").notNull().default(0),
@@ -580,7 +580,7 @@ const pupilAndEntry = () => ({
 });
 
 /**
- * What a signed-in pupil keeps of an entry (issue 19): saved ('Kaydettiklerim'), done
+ * What a signed-in pupil keeps of an entry: saved ('Kaydettiklerim'), done
  * ('Tamamladım'), last opened and, for a PDF, the page last read. One row per pupil and
  * entry; it goes with either (ON DELETE CASCADE). Visitors keep the same on their device.
  */
@@ -603,7 +603,7 @@ export const pupilMarks = pgTable(
 // ---------------------------------------------------------------- practice
 
 
-/** A vocabulary entry's word list (issue 20; core/word-list.ts), stored parsed. */
+/** A vocabulary entry's word list (core/word-list.ts), stored parsed. */
 export const wordLists = pgTable("word_lists", {
   contentId: integer("content_id")
     .primaryKey()
@@ -632,7 +632,7 @@ export const quizResults = pgTable(
   "quiz_results",
   {
     ...pupilAndEntry(),
-    /** Sums of questions' credits (issue 36): fractional, 2 decimals (migration 0029). */
+    /** Sums of questions' credits: fractional, 2 decimals (migration 0029). */
     best: doublePrecision("best").notNull(),
     last: doublePrecision("last").notNull(),
     total: integer("total").notNull(),

@@ -1,7 +1,7 @@
 import { oggCrc } from "#core/audio-sniff.ts";
 
 /**
- * Small audio files made in code (issue 36): nothing is downloaded and no encoder is needed.
+ * Small audio files made in code: nothing is downloaded and no encoder is needed.
  * Each is valid for its format (players decode them) and holds silence: an MPEG Layer III
  * frame whose side information is all zero has no spectral data, an Opus "silence" packet
  * (0xF8 0xFF 0xFE, the one WebRTC sends) decodes to 20 ms of quiet. The demo's listening

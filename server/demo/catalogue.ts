@@ -1772,7 +1772,7 @@ export function placeholderVideoId(seed: string): string {
 
 const WRITTEN_QUIZZES: readonly { sinif: number; type: 1 | 3 | 8; unite: number; format: "gift" | "aiken" | "moodle"; text: string }[] = [
   {
-    // Issue 36's exercises done by hand, as a Moodle question bank exports them: sentence
+    // The exercises done by hand, as a Moodle question bank exports them: sentence
     // ordering (words, then sentences) and gaps from a word bank (drag, then a select a gap).
     sinif: 5,
     type: 8,
@@ -2042,7 +2042,7 @@ function buildCatalogue(): DemoEntry[] {
 }
 
 /**
- * Listening entries (issue 36) in grade 2, where the programme is built on listening: a
+ * Listening entries in grade 2, where the programme is built on listening: a
  * greeting dialogue with a timed WebVTT transcript (MP3) and a counting chant with a plain one
  * (Ogg/Opus). The sound is made at seed time and is silence: the demo shows the player, the
  * speeds and the highlighted line, not a recording nobody here made.
@@ -2088,7 +2088,7 @@ const AUDIO_DEMOS: DemoEntry[] = [
     audio: { format: "opus", seconds: 6, transcript: "One, two, three, four, five.\nSix, seven, eight, nine, ten.\n" },
   },
   {
-    // Dictation and picture–word (issue 36, decision 0077): the first dictation is a cue of the
+    // Dictation and picture–word (decision 0077): the first dictation is a cue of the
     // entry's own sound (played from its segment, with or without JavaScript), the second is
     // spoken by the device; then a picture to tap for a word and a word to pick for each picture.
     sinif: 2,

@@ -72,7 +72,7 @@ export async function seedDemoContent(db: Db, storage: FileStorage): Promise<{ e
     rows.push({ ...newEntryRow(base, { file }), ...(entry.audio?.transcript ? { transcript: entry.audio.transcript } : {}) });
   }
   await db.transaction(async (tx) => {
-    // The units' names (issue 22) with the material; a unit the admin already named keeps its name.
+    // The units' names with the material; a unit the admin already named keeps its name.
     await tx.insert(units).values([...curriculumUnits]).onConflictDoNothing();
     const created = await insertEntries(tx, rows);
     // Word lists and quizzes go through the admin's own parsers: a demo text they refuse stops the seed.

@@ -1,5 +1,5 @@
 /**
- * 'Ödevler' (issue 35; docs/decisions/0069): one service of three audiences, each in its own
+ * 'Ödevler' (docs/decisions/0069): one service of three audiences, each in its own
  * module with its own interface: the teacher's (teacher.ts), the pupil's (pupil.ts) and the
  * parent's link (parent-links.ts), reading what they share through queries.ts. Composed here
  * so that `services.homework` stays one thing for its callers.

@@ -1,5 +1,5 @@
 /**
- * A pupil's side of homework (issue 35; docs/decisions/0069, 0076, 0084): their items, opening
+ * A pupil's side of homework (docs/decisions/0069, 0076, 0084): their items, opening
  * one, and every kind of answer, through the page's form or sent later from the device. Each
  * try is counted against the pupil's limit, kept under a lock of their progress row, and
  * answered again, never stored twice, when the device sends it twice.

@@ -1,5 +1,5 @@
 /**
- * A teacher's side of homework (issue 35; docs/decisions/0069): assigning, changing and
+ * A teacher's side of homework (docs/decisions/0069): assigning, changing and
  * removing a class's items, and reading what pupils did of them (the grid, the questions).
  * Every method takes the caller and reads or changes a class's homework only where the class
  * is the caller's own (an admin: any class), in the query itself: another teacher's class
@@ -96,7 +96,7 @@ async function writePupils(tx: Pick<Db, "insert" | "delete">, classId: number, h
 }
 
 /**
- * The teacher's grid (issue 35): the class's members as rows (Turkish order), its items
+ * The teacher's grid: the class's members as rows (Turkish order), its items
  * as columns (soonest due first). A cell is null where the item is not the pupil's
  * (given to some others); a pupil without the parent's recorded consent has no cells at
  * all (docs/decisions/0066): nothing of their work is read. Null when not the caller's class.
@@ -135,7 +135,7 @@ async function grid(db: Db, caller: Caller, classId: number): Promise<GridData |
 }
 
 /**
- * Per quiz item (issue 35): each question's share of right answers among the pupils who
+ * Per quiz item: each question's share of right answers among the pupils who
  * tried (each pupil's last try; only pupils whose parent's consent is recorded), the
  * hardest first, with the wrong answers given most often. Null when not the caller's.
  */
@@ -155,7 +155,7 @@ async function questionReport(db: Db, caller: Caller, classId: number, homeworkI
     const wrong = new Map<string, number>();
     for (const a of given) if (!a.correct) wrong.set(a.given, (wrong.get(a.given) ?? 0) + 1);
     const right = given.filter((a) => a.correct).length;
-    // The share of the question's points the class earned: partial credit counts (issue 36).
+    // The share of the question's points the class earned: partial credit counts.
     const earned = given.reduce((sum, a) => sum + a.credit, 0);
     return {
       id: q.id,

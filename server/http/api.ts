@@ -100,7 +100,7 @@ export function apiRoutes(services: Services, drawings: () => Promise<((key: str
     return c.json(entryJson(entry));
   });
 
-  // Openings (issue 22; decision 0045): an entry's page sends this once its script runs, so a
+  // Openings (decision 0045): an entry's page sends this once its script runs, so a
   // page answered from the response cache (or a CDN) is counted all the same. A number per
   // entry and day only; the address (an IPv6 /64) counts each entry once a day, held in memory
   // as a keyed hash for that day and never kept (decision 0054).
@@ -164,7 +164,7 @@ export function apiRoutes(services: Services, drawings: () => Promise<((key: str
     });
   });
 
-  // ------------------------------------------------------------ word lists and quizzes (issue 20)
+  // ------------------------------------------------------------ word lists and quizzes
   // The admin page's rules: parsed whole, refused with every bad line, never half-stored.
 
   const WORDS_TYPES = ["text/csv", "text/tab-separated-values", "text/plain"];
@@ -216,10 +216,10 @@ export function apiRoutes(services: Services, drawings: () => Promise<((key: str
     });
   });
 
-  // Bulk import (issue 22): the admin's, like the writes above.
+  // Bulk import: the admin's, like the writes above.
   api.route("/imports", importRoutes(services));
 
-  // A teacher's classes and a pupil joining one (issue 34): the class pages' rules.
+  // A teacher's classes and a pupil joining one: the class pages' rules.
   api.route("/classes", classRoutes(services));
   api.route("/homework", homeworkRoutes(services));
 

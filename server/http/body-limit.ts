@@ -14,14 +14,14 @@ const PAGE_UPLOAD = /^\/notekle(?:\/\d{1,9}\/duzenle)?(?:\.data)?$/;
 const API_EDIT = /^\/api\/v1\/contents\/\d{1,9}$/;
 
 /**
- * A word list or quiz through the API (issue 20): up to 200,000 characters of text. On the
+ * A word list or quiz through the API: up to 200,000 characters of text. On the
  * add/edit form they come with the entry's upload, counted in its own limit.
  */
 export const PRACTICE_BODY_LIMIT = 1024 * 1024;
 const PRACTICE = /^\/api\/v1\/contents\/\d{1,9}\/(?:words|quiz)$/;
 
 /**
- * A bulk import (issue 22): the files come in their own limit, counted as they stream
+ * A bulk import: the files come in their own limit, counted as they stream
  * (server/content/import-service.ts, after the admin check); the table's edits (a thousand
  * rows' fields) get the practice limit.
  */

@@ -9,7 +9,7 @@ import { removeMember, setConsent } from "./classes/members";
 import { addPupils, liftPictureWait, listPupils, pictureWait, pupilCards, resetPictures } from "./classes/pupils";
 
 /**
- * /api/v1/classes (issue 34; docs/decisions/0064): the class pages' rules as JSON. The
+ * /api/v1/classes (docs/decisions/0064): the class pages' rules as JSON. The
  * site's session cookie authenticates, as for every API write (the CSRF middleware has
  * already refused a cross-site mutation); 401 without a session, 403 for an account that
  * is not a teacher's, and 404 for a class that is not the teacher's own: the service reads
@@ -29,7 +29,7 @@ export function classRoutes(services: Services) {
   api.patch("/:id", (c) => patchClass(services, c));
   api.post("/:id/code", (c) => newClassCode(services, c));
 
-  // Class pupils without an address (issue 34 C; docs/decisions/0066).
+  // Class pupils without an address (docs/decisions/0066).
   api.get("/:id/pupils", (c) => listPupils(services, c));
   api.post("/:id/pupils", (c) => addPupils(services, c));
   api.get("/:id/pupils/cards", (c) => pupilCards(services, c));
@@ -43,7 +43,7 @@ export function classRoutes(services: Services) {
   api.get("/:id/picture-wait", (c) => pictureWait(services, c));
   api.delete("/:id/picture-wait", (c) => liftPictureWait(services, c));
 
-  // Homework (issue 35; docs/decisions/0069): the class's teacher, or an admin. The grid before
+  // Homework (docs/decisions/0069): the class's teacher, or an admin. The grid before
   // /:hid, which it would otherwise look like.
   api.get("/:id/homework", (c) => listHomework(services, c));
   api.post("/:id/homework", (c) => writeHomework(services, c, false));

@@ -51,7 +51,7 @@ async function deviceSend(services: Services, c: Context): Promise<DeviceSent | 
 }
 
 /**
- * /api/v1/homework (issue 35; docs/decisions/0070): a signed-in pupil's homework. `POST
+ * /api/v1/homework (docs/decisions/0070): a signed-in pupil's homework. `POST
  * /{id}/tries` is how the page's offline queue sends a quiz try (`/self-test` and `/read`
  * the other kinds', docs/decisions/0084): the session's pupil only,
  * a device-made `clientId` (sent twice, it counts once: the kept try is answered again),

@@ -41,7 +41,7 @@ const ids = (raw: unknown): number[] | undefined => (Array.isArray(raw) ? raw.fi
 const JSON_LIMIT = 1024 * 1024;
 
 /**
- * `/api/v1/imports` (issue 22; decision 0046): the page's and a school's script's way to a
+ * `/api/v1/imports` (decision 0046): the page's and a school's script's way to a
  * bulk import. Every route is the admin's, checked before a byte of the body is read;
  * answers are never kept by a cache (response-cache.ts keeps them out).
  */

@@ -73,7 +73,7 @@ export async function writePractice(db: Db, contentId: number, plan: PracticePla
 }
 
 /**
- * Word lists and quizzes of entries (issue 20). The admin's text is parsed whole before
+ * Word lists and quizzes of entries. The admin's text is parsed whole before
  * anything is stored: a list or quiz with any bad line is refused with every problem
  * and its line, and the stored one stays as it was.
  *

@@ -8,7 +8,7 @@ import { accountLimitKey, RATE_LIMITS } from "#server/auth/rate-limit.ts";
 import type { Services } from "#server/services.ts";
 
 /**
- * An entry's practice (issue 20) as its page at `path` shows it to `user`: the word list,
+ * An entry's practice as its page at `path` shows it to `user`: the word list,
  * the quiz without its answers and the pupil's best; null when the entry has neither.
  * The page draws it as HTML (app/lib/practice.server.tsx).
  */
@@ -27,7 +27,7 @@ export async function practiceOf(services: Pick<Services, "practice">, entry: Co
  * What the printable worksheet is given: the English words and the questions without their
  * answers for everyone; the answer key only when the teacher (the admin, asked only when the
  * entry has a worksheet) asks for it (`withKey`). A pupil never gets the answers in a page
- * before submitting (issue 20), not even in its hydration data. Null when the entry has
+ * before submitting, not even in its hydration data. Null when the entry has
  * neither list nor quiz.
  */
 export async function worksheetOf(
@@ -73,7 +73,7 @@ export async function answerQuiz(
   const result = await services.practice.score(entry.id, version, readAnswers(form), user?.id ?? null);
   if (!result) return { refused: "gone", version };
   if (user && countsAsDone(result)) await services.marks.set(user.id, entry.id, "done");
-  // A pupil whose teacher hides this quiz's answers until later (issue 35) gets the score only, here too.
+  // A pupil whose teacher hides this quiz's answers until later gets the score only, here too.
   if (user && (await services.homework.hidesAnswers(user.id, entry.id))) return { result: withoutAnswers(result), version };
   return { result, version };
 }
@@ -93,7 +93,7 @@ export async function checkQuestion(
   clientKey: string,
 ): Promise<{ refused: "too-many" | "gone" | "hidden" } | { correct: boolean }> {
   if (!(await underLimit(services, user, clientKey))) return { refused: "too-many" };
-  // Right or wrong one question at a time would give the hidden answers away, one try each (issue 35).
+  // Right or wrong one question at a time would give the hidden answers away, one try each.
   if (user && (await services.homework.hidesAnswers(user.id, entryId))) return { refused: "hidden" };
   const checked = await services.practice.check(entryId, versionOf(form), String(form.get("question") ?? "").slice(0, 8), readAnswers(form));
   return checked ?? { refused: "gone" };

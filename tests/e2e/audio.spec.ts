@@ -5,7 +5,7 @@ import { demoEntry, recordRequests } from "./content-helpers";
 import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, test, waitForHydration } from "./fixtures";
 
 /**
- * The audio entry's page (issue 36, decision 0073), on the demo's grade 2 listening entry
+ * The audio entry's page (decision 0073), on the demo's grade 2 listening entry
  * (a silent MP3 with a timed WebVTT transcript): the keyboard's speed and rewind, the line being
  * played marked; the browser's own player without JavaScript; nothing of the sound fetched
  * before 'Dinle' in data-saver mode.

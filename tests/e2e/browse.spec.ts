@@ -122,7 +122,7 @@ test("the grade page groups a grade's material by term, then unit, then type", a
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("2. Sınıf İngilizce");
   const terms = page.getByRole("heading", { level: 2 });
   await expect(terms.first()).toHaveText("1. Dönem");
-  // Units carry the curriculum's names (issue 22): "1. Ünite: …".
+  // Units carry the curriculum's names: "1. Ünite: …".
   await expect(page.getByRole("heading", { level: 3 }).first()).toHaveText(/^\d+\. Ünite: \S/);
   await expect(page.getByRole("heading", { level: 4 }).first()).toBeVisible();
 });

@@ -45,7 +45,7 @@ async function teacher(browser: Browser, admin: Page) {
 }
 
 /**
- * Class pupils (issue 34 C): the teacher pastes first names, opens the cards, records a
+ * Class pupils: the teacher pastes first names, opens the cards, records a
  * parent's consent; the class page, the cards and the parent's letter are axe clean.
  */
 test("a teacher adds pupils by first name, prints their cards and records a parent's consent", async ({ page, browser }) => {

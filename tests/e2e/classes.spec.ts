@@ -24,7 +24,7 @@ async function person(browser: Browser, email: string) {
 }
 
 /**
- * 'Sınıfım' (issue 34 A): a teacher asks for the role, the admin approves it, the teacher
+ * 'Sınıfım': a teacher asks for the role, the admin approves it, the teacher
  * (signed in again: approval ends the account's sessions) opens a class, and a pupil in
  * another browser joins with its code. Every new page is axe clean.
  */

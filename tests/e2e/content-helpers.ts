@@ -26,7 +26,7 @@ export async function demoEntry(request: APIRequestContext, fileType: ApiEntry["
   return entry;
 }
 
-/** A PDF whose pages are not drawn (grade 6's vocabulary): its page shows the PDF viewer at once, as before issue 21. */
+/** A PDF whose pages are not drawn (grade 6's vocabulary): its page shows the PDF viewer at once, as before PDF pages were drawn. */
 export function pdfViewerEntry(request: APIRequestContext): Promise<ApiEntry> {
   return demoEntry(request, "pdf", 6);
 }

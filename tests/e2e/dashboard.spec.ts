@@ -3,9 +3,9 @@ import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixture
 import { signInAsAdmin } from "./sessions";
 
 /**
- * The admin's home after known visits (issue 22): pupils open an entry three times (each
+ * The admin's home after known visits: pupils open an entry three times (each
  * page answered from the shared cache after the first), all from this machine's one address,
- * so one opening of the day (issue 32; decision 0054); the admin opens it once (not counted),
+ * so one opening of the day (decision 0054); the admin opens it once (not counted),
  * and /admin shows one opening, the grade × type counts and the gaps.
  */
 interface Entry {

@@ -280,7 +280,7 @@ test("saves most of the bytes of a picture page and a PDF page (numbers in docs/
   expect((pdf.normal - pdf.light) / 1024).toBeLessThan(600);
 });
 
-test("a PDF whose pages are drawn transfers at most half the bytes of one in the PDF viewer before the pupil scrolls (issue 21)", async ({ browser, request }) => {
+test("a PDF whose pages are drawn transfers at most half the bytes of one in the PDF viewer before the pupil scrolls", async ({ browser, request }) => {
   const kb = (n: number) => `${Math.round(n / 1024)} KB`;
   // The same kind of page: a unit's word list (its PDF above the list), of grade 5 (pages drawn) and of grade 6 (not drawn).
   const drawn = await demoEntry(request, "pdf");

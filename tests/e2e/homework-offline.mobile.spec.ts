@@ -6,7 +6,7 @@ import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixture
 import { OFFLINE_HOMEWORK, offlineHomework } from "./homework-offline";
 
 /**
- * Homework done offline on the phone (issue 35; docs/decisions/0076), on a phone-sized
+ * Homework done offline on the phone (docs/decisions/0076), on a phone-sized
  * Chromium. The class, the quiz item (right answers 'never' shown) and the sessions are made
  * ahead by tests/e2e/server.mjs (tests/e2e/homework-offline.ts). `context.setOffline(true)`
  * cuts the page's and the service worker's network alike (tests/e2e/offline.spec.ts).

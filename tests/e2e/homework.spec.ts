@@ -11,7 +11,7 @@ import { signInAs, type SignedIn } from "./sessions";
 import { parseCsv } from "#tests/support/csv.ts";
 
 /**
- * Issue 35's "Done means" ('Ödevler'; docs/decisions/0069–0071), as a teacher and three pupils
+ * Homework's whole promise ('Ödevler'; docs/decisions/0069–0071), as a teacher and three pupils
  * live it, each in a browser of their own: the teacher assigns the grade-2 demo quiz on a
  * desktop with JavaScript and its word list's self-test on a phone without; Elif finishes both
  * on time on a phone with JavaScript (by touch), Ömer the self-test on time and the quiz late

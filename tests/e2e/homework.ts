@@ -3,7 +3,7 @@ import path from "node:path";
 import type { PictureKey } from "#core/picture-password.ts";
 
 /**
- * homework.spec.ts's class (issue 35), made ahead (docs/decisions/0063) by tests/e2e/server.mjs
+ * homework.spec.ts's class, made ahead (docs/decisions/0063) by tests/e2e/server.mjs
  * before the site opens: a teacher, a grade-2 class of its own (not E2E_CLASS, which
  * picture-sign-in.spec.ts signs into) and three class pupils whose parents' consent is recorded
  * (decision 0066: the teacher sees no result without it), with sessions for the teacher and the

@@ -7,7 +7,7 @@ import { openDatabase } from "#server/db/client.ts";
 import { signIn, type Instance } from "#scripts/peers/instances.ts";
 
 /**
- * The bulk import's browser tests (issue 22) run on a site of their own (tests/support/
+ * The bulk import's browser tests run on a site of their own (tests/support/
  * instances.ts), not the shared demo: what they import must not change the counts and
  * lists other tests read. These make its admin and sign a browser in as that admin.
  */

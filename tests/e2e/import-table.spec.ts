@@ -8,7 +8,7 @@ import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixture
 import { addAdmin, freePort, signInBrowser } from "./import-site";
 
 /**
- * The bulk import's page as an admin uses it besides the pickers (issue 22): files in
+ * The bulk import's page as an admin uses it besides the pickers: files in
  * nested folders dropped on the page, and the correction table fixed by keyboard alone
  * (Enter, ↑/↓, Ctrl+D, 'Aşağı doldur') before the import. On a site of its own with an
  * empty database: no unit table, so no term or Turkish title is proposed.

@@ -8,7 +8,7 @@ import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixture
 import { addAdmin, freePort, signInBrowser } from "./import-site";
 
 /**
- * Issue 22's promise, as an admin lives it: a folder of good and bad files goes in through
+ * The bulk import's promise, as an admin lives it: a folder of good and bad files goes in through
  * the page, the server is killed (SIGKILL) in the middle of the import and started again,
  * and the result table shows every row done once or failed with its reason.
  *

@@ -15,7 +15,7 @@ export const launchOptions = {
 
 /**
  * The same browser with a fake microphone (a tone) that is granted without a prompt: the
- * speaking tests (issue 36) record with it. Only their files launch it so.
+ * speaking tests record with it. Only their files launch it so.
  */
 export const launchOptionsWithMicrophone = {
   ...launchOptions,

@@ -90,7 +90,7 @@ test("'Kaldığın yerden devam et' in Hesabım brings a pupil back to the PDF p
 });
 
 test("'Kaldığın yerden devam et' brings a pupil back to the page of a drawn PDF they were reading, its picture at the top", async ({ page, request }) => {
-  // Grade 5's PDF: its pages drawn as pictures (issue 21).
+  // Grade 5's PDF: its pages drawn as pictures.
   const entry = await demoEntry(request, "pdf");
   const path = new URL(entry.url, "http://x").pathname;
   await signUp(page, uniqueEmail("resimde-devam"));
@@ -148,7 +148,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test.describe("on a shared computer (issue 32)", () => {
+test.describe("on a shared computer", () => {
   test("the next pupil to sign in says 'Hayır': none of the device's marks or cards reach their account, and the device forgets them", async ({ page, browser, request }) => {
     await sharedComputer(page, browser, request, "no");
   });

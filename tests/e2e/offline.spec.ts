@@ -116,7 +116,7 @@ test("a saved unit's PDF (every page's picture, and the PDF viewer) and picture 
   await context.setOffline(true);
   await page.goto(pdf.url);
   await waitForHydration(page);
-  // Grade 5's PDF has its pages drawn (issue 21): one copy of each was kept, and answers whatever size and format the screen asks for.
+  // Grade 5's PDF has its pages drawn: one copy of each was kept, and answers whatever size and format the screen asks for.
   const pages = drawnPages(page);
   const count = await pages.count();
   expect(count).toBeGreaterThanOrEqual(2);

@@ -4,7 +4,7 @@ import { demoEntry, hasInk, PDF_JS, picturesShown, recordRequests } from "./cont
 import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, holdAnswers, test, waitForHydration } from "./fixtures";
 
 /**
- * A PDF whose pages the server drew as pictures (issue 21): grade 5's vocabulary PDF in these
+ * A PDF whose pages the server drew as pictures: grade 5's vocabulary PDF in these
  * tests (tests/e2e/drawn-pdfs.ts). Shared by the desktop and the phone specs.
  */
 

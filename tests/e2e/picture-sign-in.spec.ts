@@ -7,7 +7,7 @@ import { classPupilsFile } from "./class-pupils";
 import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, test, waitForHydration } from "./fixtures";
 
 /**
- * A class signing in at /sinif/{kod} (issue 34 C, docs/decisions/0067, 0090): three class pupils
+ * A class signing in at /sinif/{kod} (docs/decisions/0067, 0090): three class pupils
  * made ahead by tests/e2e/server.mjs, each in a browser of their own, as a class does at the
  * bell: one with the mouse, one without JavaScript, one on a phone with the keyboard. Each
  * opens the class link of the card's QR code and signs in with three taps after the name: four

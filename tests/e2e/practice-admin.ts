@@ -6,7 +6,7 @@ import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, wai
 import { signInAsAdmin } from "./sessions";
 
 /**
- * The admin's word list and quiz on the add/edit form (issue 20), as the admin uses them:
+ * The admin's word list and quiz on the add/edit form, as the admin uses them:
  * pasted or read from a file, previewed with every bad line, saved with the entry. Each
  * flow adds its own entry (grade 9, a title of its own) and deletes it at the end, so the
  * demo's practice, which the pupils' tests use, stays as it is.

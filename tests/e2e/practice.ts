@@ -7,7 +7,7 @@ import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, wai
 import { answerDeviceQuestion, signUp, uniqueEmail } from "./marks";
 
 /**
- * The demo's practice (issue 20): the 5th grade's unit 3 word list and unit 5 test
+ * The demo's practice: the 5th grade's unit 3 word list and unit 5 test
  * (server/demo/catalogue.ts), found through the public API as a pupil's link would be.
  */
 export async function practiceEntry(request: APIRequestContext, kind: "words" | "quiz"): Promise<string> {
@@ -76,7 +76,7 @@ export async function speechStaysOnTheDevice(page: Page, request: APIRequestCont
 
 /**
  * The demo word list's entry also has a PDF, shown above the list. Its pages drawn as
- * pictures (grade 5's, issue 21) have their sizes set from the start: nothing moves. In
+ * pictures (grade 5's) have their sizes set from the start: nothing moves. In
  * the PDF viewer (pages not drawn), once the document has been read its pages take their
  * full height and push the list down: wait for that, so the cards stay where a finger or
  * a mouse is aimed.

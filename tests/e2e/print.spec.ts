@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixture
 import { drawnPages, expectPictureShown } from "./pdf-pages";
 
 /**
- * Content pages of PDFs and pictures print the file, not the site around it (issue 20,
+ * Content pages of PDFs and pictures print the file, not the site around it (
  * decision 0035), seen through the browser's print media: what would reach the paper.
  */
 test.describe("printing a content page", () => {
@@ -49,7 +49,7 @@ test.describe("printing a content page", () => {
     await page.goto(entry.url);
     await waitForHydration(page);
     const viewer = page.getByRole("region", { name: trViewer.pdfRegion });
-    // Grade 5's PDF: its pages drawn as pictures (issue 21).
+    // Grade 5's PDF: its pages drawn as pictures.
     await expectPictureShown(drawnPages(page).first());
     const print = viewer.getByRole("link", { name: `${trViewer.printPdf} (${trViewer.printPdfOpens})` });
     const filePath = new URL(entry.fileUrl!, page.url()).pathname;

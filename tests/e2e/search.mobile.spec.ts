@@ -46,7 +46,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { name: trSearch.resultsFor("hobbies") })).toBeVisible();
     await expect(page.getByRole("combobox")).toHaveCount(0);
 
-    // Results first (issue 33): the first result is on the first screen, the filters one tap away.
+    // Results first: the first result is on the first screen, the filters one tap away.
     const firstResult = page.locator("main ol > li").first();
     const top = await firstResult.boundingBox();
     expect(top!.y + 40).toBeLessThan(page.viewportSize()!.height);

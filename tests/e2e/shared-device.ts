@@ -15,7 +15,7 @@ const exported = async (page: Page) => (await (await page.request.get("/hesabim/
 const deviceStore = (page: Page) => page.evaluate(() => [localStorage.getItem("merdiven:isaretler"), localStorage.getItem("merdiven:kartlar")]);
 
 /**
- * A school computer (issue 32): pupil 1, not signed in, saves two entries, marks one done and
+ * A school computer: pupil 1, not signed in, saves two entries, marks one done and
  * sorts a flashcard, then leaves; pupil 2 signs in on the same browser. They are asked whether
  * what the device holds is theirs, and answer with the keyboard: 'Hayır' leaves their account
  * without any of it and the device without it; 'Evet' adds it all, as before decision 0057.

@@ -6,7 +6,7 @@ import { practiceEntry } from "./practice";
 import { fakeRecognition, speakingPanel, watchMicrophone } from "./speaking";
 
 /**
- * 'Dinle ve söyle' when the pupil (or the phone's settings) refuses the microphone (issue 36,
+ * 'Dinle ve söyle' when the pupil (or the phone's settings) refuses the microphone (
  * decision 0078): Chromium's fake prompt answering "no", a browser launched for this file only.
  */
 test.use({ launchOptions: { ...launchOptionsWithMicrophone, args: [...launchOptionsWithMicrophone.args.filter((a) => !a.startsWith("--use-fake-ui")), "--use-fake-ui-for-media-stream=deny"] } });

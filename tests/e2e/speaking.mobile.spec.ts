@@ -8,7 +8,7 @@ import { practiceEntry } from "./practice";
 import { expectNeedsScriptsSaid, expectNoAudioLeft, fakeRecognition, recordPlayBackAndDelete, SPEAK_CHUNK, speakingPanel, watchMicrophone, watchRequests } from "./speaking";
 
 /**
- * 'Dinle ve söyle' on a phone (issue 36, decision 0078), on the demo's grade 2 listening entry:
+ * 'Dinle ve söyle' on a phone (decision 0078), on the demo's grade 2 listening entry:
  * its transcript's lines to say, each line's own stretch of the sound as the model, the
  * pupil's recording played back beside it, by touch; every request watched.
  */

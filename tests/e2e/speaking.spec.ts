@@ -8,7 +8,7 @@ import { fakeSpeech, practiceEntry } from "./practice";
 import { expectNeedsScriptsSaid, expectNoAudioLeft, fakeRecognition, recordPlayBackAndDelete, SPEAK_CHUNK, speakingPanel, watchMicrophone, watchRequests } from "./speaking";
 
 /**
- * 'Dinle ve söyle' on a desktop (issue 36, decision 0078), on the demo's grade 5 word list:
+ * 'Dinle ve söyle' on a desktop (decision 0078), on the demo's grade 5 word list:
  * recording with Chromium's fake microphone and playing it back, with every request watched;
  * a recogniser that cannot promise to stay on the device never used; one that can (faked:
  * the real one cannot run here) telling each word heard right or not.

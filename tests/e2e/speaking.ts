@@ -4,7 +4,7 @@ import { trSpeakingButton } from "#core/messages/speaking-button.ts";
 import { expect } from "./fixtures";
 
 /**
- * 'Dinle ve söyle' (issue 36, decision 0078) in the browser: the real microphone is
+ * 'Dinle ve söyle' (decision 0078) in the browser: the real microphone is
  * Chromium's fake device (tests/e2e/launch-options.ts), the real MediaRecorder records it.
  * Speech recognition on the device cannot run here: a fake one (`fakeRecognition`) is the
  * one stand-in.

@@ -8,7 +8,7 @@ import { adminApproves, openClass } from "./teacher";
 import { signInAs } from "./sessions";
 
 /**
- * Issue 34's "Done means", tried as a new teacher would (docs/decisions/0064–0068): an
+ * The classroom's whole promise, tried as a new teacher would (docs/decisions/0064–0068): an
  * ordinary account asks for the role on a phone without JavaScript, the admin approves it
  * on the users page, the teacher (signed in again on a desktop: approval ends the account's
  * sessions) opens a grade-2 class, pastes 30 names and opens the printable cards. Then 30

@@ -18,7 +18,7 @@ async function pdfPageCount(request: APIRequestContext, fileUrl: string): Promis
 
 const firstCanvas = (page: Page) => page.locator('[data-page="1"] canvas');
 
-// A PDF whose pages are not drawn as pictures (grade 6's): the PDF viewer (pdf.js) at once, as before issue 21.
+// A PDF whose pages are not drawn as pictures (grade 6's): the PDF viewer (pdf.js) at once, as before PDF pages were drawn.
 test.describe("the PDF viewer", () => {
   // Some of these tests replace the file with page.route, which cannot see what a service worker fetches:
   // once the offline-reading worker controls the page (it claims it after load), pdf.js's requests go through it.
@@ -135,7 +135,7 @@ test.describe("the PDF viewer", () => {
   });
 });
 
-// Grade 5's PDFs have their pages drawn as pictures (issue 21; tests/e2e/server.mjs).
+// Grade 5's PDFs have their pages drawn as pictures (tests/e2e/server.mjs).
 test.describe("a PDF whose pages are drawn", () => {
   // What the page asks for is counted: a script fetched through the offline-reading worker is not seen as the page's.
   test.use({ serviceWorkers: "block" });

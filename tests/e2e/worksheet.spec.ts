@@ -6,7 +6,7 @@ import { practiceEntry } from "./practice";
 import { signInAsAdmin } from "./sessions";
 
 /**
- * 'Yazdır' (issue 20): a word list's and a quiz's worksheet as it reaches the paper. The
+ * 'Yazdır': a word list's and a quiz's worksheet as it reaches the paper. The
  * browser's print media shows what is printed; Chromium's own print to PDF (page.pdf, the
  * same layout engine as its print dialog) is read back with pdf.js, page by page, to see
  * where the answer key starts.

@@ -13,7 +13,7 @@ import { freshDatabase } from "#tests/support/database.ts";
 import { makeServices } from "#tests/support/factories.ts";
 
 /**
- * Issue 32: a model of who may get into an account, checked against the real services on
+ * A model of who may get into an account, checked against the real services on
  * PGlite over random sequences of what an owner, a stranger and the owner of ADMIN_EMAIL
  * do. Each person holds every session, mailed link and password they ever got (a stranger
  * keeps links mailed to his own address, sessions from before, a password he once knew);
@@ -417,7 +417,7 @@ async function checkInvariants(m: Model, r: Real) {
   }
 }
 
-describe("the account model (issue 32)", () => {
+describe("the account model", () => {
   let database: Database;
   let services: Services;
 

@@ -25,7 +25,7 @@ import { useTestSite } from "#tests/support/test-site.ts";
 import { cookiesOf } from "#tests/support/requests.ts";
 
 /**
- * Issue 16, items 1, 2, 3 and 5: who may become admin, what proving an address
+ * Who may become admin, what proving an address
  * ends, where mailed links point, and how long a session lives.
  */
 const ADMIN = "ogretmen@merdiven.test";

@@ -10,7 +10,7 @@ import { useTestSite } from "#tests/support/test-site.ts";
 import { cookiesOf, formPost } from "#tests/support/requests.ts";
 
 /**
- * Issue 32 (docs/decisions/0059): the verification mail proves only that the presser reads
+ * Decision 0059: the verification mail proves only that the presser reads
  * the address; it proves the address for the account only when the presser is the
  * account's owner too (a session of that account, or its password). Otherwise a stranger
  * who signed up with someone's address would get, in his export, what is kept under it.

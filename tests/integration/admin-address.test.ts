@@ -13,7 +13,7 @@ import { useTestSite } from "#tests/support/test-site.ts";
 import { formPost } from "#tests/support/requests.ts";
 
 /**
- * Issue 32, items 1 and 3, through HTTP as a browser uses it, with a real SMTP server and
+ * Through HTTP as a browser uses it, with a real SMTP server and
  * a real OpenID provider standing in for Google: the admin address is never moved to,
  * proving it leaves no earlier way in (Google link included), and a password change or
  * reset voids the address-change links asked for before it.

@@ -33,7 +33,7 @@ describe("admin writes: only the admin succeeds, nothing changes otherwise", () 
     const keys: string[] = [];
     for await (const k of site.services.storage.list("images/")) keys.push(k);
     const temps = fs.existsSync(uploadDir(site.services.config)) ? fs.readdirSync(uploadDir(site.services.config)) : [];
-    // Issue 22: the unit table, bulk imports and their staged files.
+    // The unit table, bulk imports and their staged files.
     const unitRows = await site.services.database.db.select().from(units).orderBy(units.sinif, units.unite);
     const importRows = await site.services.database.db.select().from(importItems).orderBy(importItems.id);
     for await (const k of site.services.storage.list("imports/")) keys.push(k);

@@ -13,7 +13,7 @@ import { useTestSite } from "#tests/support/test-site.ts";
 import fs from "node:fs";
 
 /**
- * Audio as a content type (issue 36; decisions 0072, 0073) through the real HTTP app, on
+ * Audio as a content type (decisions 0072, 0073) through the real HTTP app, on
  * PGlite and PostgreSQL: the API and the import take MP3, M4A and Ogg by their bytes (the
  * import by their names too), refuse files that lie about their type without leaving an entry
  * or a file, keep a WebVTT or plain transcript, and serve the sound with byte ranges to a page
@@ -138,7 +138,7 @@ describe.each(dbKinds)("audio entries on %s", (kind) => {
   it("the bulk import takes audio by its name and its bytes together", async () => {
     const form = new FormData();
     const folder: [string, Buffer][] = [
-      // Bytes of their own: the same bytes again would be recognised as already imported (issue 22).
+      // Bytes of their own: the same bytes again would be recognised as already imported.
       ["ses/5/3/kelimeler/hello-song.mp3", makeSilentMp3(4)],
       ["ses/5/3/kelimeler/count.opus", makeSilentOpus(1)],
       ["ses/5/3/kelimeler/ogg-as.mp3", makeSilentOpus(1)],

@@ -8,7 +8,7 @@ import { startUploadSite, stopUploadSite, type UploadSite } from "#tests/support
 import { makeZip } from "#tests/support/zip.ts";
 
 /**
- * Issue 32: one malformed .zip posted to the bulk import used to end the whole site (an
+ * One malformed .zip posted to the bulk import used to end the whole site (an
  * unhandled stream 'error' in the zip reader), and every pupil with it. The site runs in
  * its own process here, so a crash is a dead process, not a failed assertion in this one.
  */

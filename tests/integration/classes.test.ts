@@ -34,7 +34,7 @@ const validExport = ajv.compile(schema);
 const textOf = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
 
 /**
- * 'Sınıfım' (issue 34 A; docs/decisions/0064) through the real HTTP app, as a browser
+ * 'Sınıfım' (docs/decisions/0064) through the real HTTP app, as a browser
  * without JavaScript and as an API client, on PGlite and PostgreSQL, with a real SMTP server.
  */
 describe.each(dbKinds)("teachers and classes on %s", (kind) => {

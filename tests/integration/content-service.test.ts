@@ -19,7 +19,7 @@ describe.each(dbKinds)("content on %s", (kind) => {
       { fileType: "pdf" as const, file: null },
       { fileType: "pdf" as const, link: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" },
       { fileType: "spreadsheet" as never },
-      // Audio is a file (issue 36), never a link, and only audio keeps a transcript.
+      // Audio is a file, never a link, and only audio keeps a transcript.
       { fileType: "audio" as never, file: null, link: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" },
       { fileType: "pdf" as const, transcript: "WEBVTT" } as never,
       { konuIng: "   " },

@@ -11,7 +11,7 @@ import { useTestSite } from "#tests/support/test-site.ts";
 import { jsonPost } from "#tests/support/requests.ts";
 
 /**
- * Issue 22 as the admin and a pupil notice it: units shown with their names wherever a
+ * Units as the admin and a pupil notice them: units shown with their names wherever a
  * unit is shown, the admin's unit table, openings counted from cached pages as a number
  * only, and /admin's counts, gaps and waiting messages.
  */

@@ -48,7 +48,7 @@ describe.each(dbKinds)("erasing an address on %s", (kind) => {
     const [message] = await database.db.insert(messages).values({ kind: "contact", name: "Ayşe Yılmaz", email: "Veli.Cocuk@Example.com", message: "Merhaba, bir sorum var." }).returning();
     await enqueueMail(database.db, { to: "sahip@example.com", replyTo: "Veli.Cocuk@Example.com", subject: "İletişim", text: "Ayşe Yılmaz <Veli.Cocuk@Example.com>: Merhaba", messageId: message.id });
     await database.db.insert(subscribers).values({ email, confirmedAt: new Date() });
-    // 'Sınıfım' (issue 34): a teacher request (approved), a class of the account's own with a
+    // 'Sınıfım': a teacher request (approved), a class of the account's own with a
     // pupil in it, a membership of another teacher's class, and wrong join codes counted.
     const classService = createClassService(database.db, limiter);
     // Only a proven address may ask to be a teacher.
@@ -109,7 +109,7 @@ describe.each(dbKinds)("erasing an address on %s", (kind) => {
       await createPictureSignIn(limiter).check({ userId: p.userId, storedHash: "$argon2id$bozuk", secret: ["elma", "elma", "elma"], clientKey: "192.0.2.77" });
       await pupils.setConsent(caller, classIds[made.indexOf(p) < 2 ? 0 : made.indexOf(p) - 1], p.userId, true);
     }
-    // Homework (issue 35): an item for each class naming its pupils, each with progress and a quiz try.
+    // Homework: an item for each class naming its pupils, each with progress and a quiz try.
     const entry = await makeContent(database);
     const homeworkService = createHomeworkService(database.db);
     for (const [i, classId] of classIds.entries()) {

@@ -47,7 +47,7 @@ const TRANSCRIPT = "WEBVTT\n\n00:00.000 --> 00:02.500\nGood morning!\n\n00:02.50
 const PICS = ["elma", "kedi", "top"] as const;
 
 /**
- * Dictation and picture–word (issue 36, decision 0077) through HTTP on PGlite and PostgreSQL:
+ * Dictation and picture–word (decision 0077) through HTTP on PGlite and PostgreSQL:
  * the Moodle XML export and its way back, a page without the sentence, the sentence only on
  * 'Cümleyi dinle', the server's scoring of a forged form, and homework counting the new kinds.
  */

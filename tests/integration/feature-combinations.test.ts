@@ -25,7 +25,7 @@ function encodedSpellings(path: string): string[] {
 }
 
 /**
- * Issue 32: abuses that need two features at once, each of which was safe alone. The
+ * Abuses that need two features at once, each of which was safe alone. The
  * single-feature tests live with their feature; these are the seams between them
  * (the account's own seams are in account-model.test.ts).
  */

@@ -15,7 +15,7 @@ describe("Leitner boxes", () => {
 });
 
 /**
- * A signed-in pupil's flashcard boxes (issue 20) through HTTP on PGlite and PostgreSQL:
+ * A signed-in pupil's flashcard boxes through HTTP on PGlite and PostgreSQL:
  * sorted one card at a time, merged from the device at sign-in (the lower box wins), in
  * the export, and refused to visitors, other sites and oversized or foreign words.
  */

@@ -8,7 +8,7 @@ import { setCookies, startOidcPeer, type OidcPeer } from "#tests/support/oidc.ts
 import { useTestSite } from "#tests/support/test-site.ts";
 
 /**
- * Google sign-in against a local OpenID provider (issue 16, items 3 and 5): the flow
+ * Google sign-in against a local OpenID provider (items 3 and 5): the flow
  * cookie, where the callback points, and the session it leaves behind.
  */
 const SITE = "http://localhost:3000";

@@ -54,7 +54,7 @@ function homeworkSite(kind: (typeof dbKinds)[number], settings: Record<string, s
 }
 
 /**
- * 'Ödevler' (issue 35), step 1: assigning from a content page and a class page, with and
+ * 'Ödevler', step 1: assigning from a content page and a class page, with and
  * without JavaScript (plain forms), and through the API; only the class's teacher or an admin.
  */
 describe.each(dbKinds)("homework on %s", (kind) => {

@@ -16,7 +16,7 @@ import { useTestSite } from "#tests/support/test-site.ts";
 import { visitorHeaders } from "#tests/support/requests.ts";
 
 /**
- * Bulk import (issue 22) through the API a school's script (and the page) uses: a folder
+ * Bulk import through the API a school's script (and the page) uses: a folder
  * of good and bad files, a manifest, duplicates, a zip with hostile entries, retries,
  * and two instances working one import without doubling anything.
  */

@@ -13,7 +13,7 @@ import { useTestSite } from "#tests/support/test-site.ts";
 import { requestsTo, visitorHeaders } from "#tests/support/requests.ts";
 
 /**
- * A pupil's marks (issue 19) through HTTP, as the pages send them, on PGlite and
+ * A pupil's marks through HTTP, as the pages send them, on PGlite and
  * PostgreSQL: plain forms without JavaScript, the page's own requests, and the
  * device's marks merged at sign-in.
  */

@@ -17,7 +17,7 @@ import { useTestSite } from "#tests/support/test-site.ts";
 import { childrenOfThisProcess } from "#tests/support/processes.ts";
 
 /**
- * A PDF's pages drawn once on the server (issue 21): each page into every copy the picture
+ * A PDF's pages drawn once on the server: each page into every copy the picture
  * viewer uses and a thumbnail, in a process of its own; recorded page by page so another
  * instance or a restart goes on where it stopped; a page past a time or memory limit fails
  * alone; a document with a password or broken bytes keeps its download link; the content
@@ -362,7 +362,7 @@ describe("PDF pages in an S3 store", () => {
 });
 
 /**
- * Issue 32: the drawing process reads files someone uploaded with pdf.js; were pdf.js made to
+ * The drawing process reads files someone uploaded with pdf.js; were pdf.js made to
  * run their code, it must find no password of the site in its environment and, where Linux
  * lets us, no network to reach the database or anything else with (decision 0055).
  */

@@ -11,7 +11,7 @@ import { pdfOfPages, slowPage } from "#tests/support/pdf-files.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
 
 /**
- * The text inside PDFs (issue 19): read once in a thread of its own, kept per file, found
+ * The text inside PDFs: read once in a thread of its own, kept per file, found
  * by search with the sentence around the words, read again when the file changes, and a
  * broken or slow file fails alone without stopping the rest.
  */

@@ -27,7 +27,7 @@ const SLOW = 120_000;
 const ALPHABET = JOIN_CODE_ALPHABET;
 
 /**
- * A class's picture sign-in, /sinif/{kod} (issue 34 C, docs/decisions/0067), through the real
+ * A class's picture sign-in, /sinif/{kod} (docs/decisions/0067), through the real
  * HTTP app as a browser without JavaScript would use it (every tap a form post), on PGlite and
  * PostgreSQL: who is listed, what a right and a wrong secret do, the wait, codes that are not
  * (or no longer) a class's, and what a class pupil's session may not do.

@@ -11,7 +11,7 @@ import { makeContent } from "#tests/support/factories.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
 
 /**
- * An entry's word list and quiz on the admin's add/edit form (issue 20), through HTTP as the
+ * An entry's word list and quiz on the admin's add/edit form, through HTTP as the
  * form sends them without JavaScript (and the JSON API the form uses with it): pasted or read
  * from a file, previewed with every bad line (nothing stored), saved with the entry in one go,
  * or refused whole, leaving no entry and no file behind.

@@ -21,7 +21,7 @@ Write it in English: uçurtma{=kite}
 Match them.{=chess -> satranç =kite -> uçurtma}`;
 
 /**
- * Word lists and quizzes (issue 20) through HTTP on PGlite and PostgreSQL: the admin's
+ * Word lists and quizzes through HTTP on PGlite and PostgreSQL: the admin's
  * API, the content page with and without a result, the worksheet, and what a pupil or
  * an attacker can send.
  */
@@ -266,7 +266,7 @@ describe.each(dbKinds)("practice on %s", (kind) => {
     }
   });
 
-  describe("ordering and gaps (issue 36)", () => {
+  describe("ordering and gaps", () => {
     const HANDS_ON = `<quiz>
   <question type="ordering"><questiontext><text>Put the words in order.</text></questiontext>
     <answer fraction="1"><text>We</text></answer><answer fraction="2"><text>watch</text></answer><answer fraction="3"><text>the</text></answer><answer fraction="4"><text>parade</text></answer></question>

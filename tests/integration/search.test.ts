@@ -7,7 +7,7 @@ import { makeDemoPdf } from "#server/demo/pdf.ts";
 import { startTestSite, useTestSite } from "#tests/support/test-site.ts";
 
 /**
- * Search (issue 19) on PGlite and PostgreSQL, through the page and the API: Turkish
+ * Search on PGlite and PostgreSQL, through the page and the API: Turkish
  * letters with and without their dots, English stems, one wrong letter, ranking,
  * filters, paging, and what an attacker sends.
  */

@@ -66,7 +66,7 @@ describe("TWO_STEP_KEY", () => {
 });
 
 /**
- * Issue 32: `npm start` with nothing configured runs production on the embedded database; its
+ * `npm start` with nothing configured runs production on the embedded database; its
  * admins' TOTP secrets must not sit in the database as they are (decision 0056).
  */
 describe("two-step secrets in production on the embedded database without TWO_STEP_KEY", () => {

@@ -36,7 +36,7 @@ describe("every page type is valid HTML", () => {
     const picture = await makeContent(site.services.database, { sinif: 7, type: "/konular", fileType: "image", file: "resim-00000000.png", konuIng: "Colours", konuTr: "Renkler" });
     const video = await makeContent(site.services.database, { sinif: 7, type: "/reading", fileType: "video", konuIng: "A Story", konuTr: "Bir Hikâye" });
     const quiz = await makeContent(site.services.database, { sinif: 7, type: "/tests", konuIng: "Unit Test", konuTr: "Ünite Testi" });
-    // An audio entry with its file and a timed transcript: the player, its buttons and the <details> (issue 36).
+    // An audio entry with its file and a timed transcript: the player, its buttons and the <details>.
     const audio = await makeContent(site.services.database, { sinif: 7, type: "/kelimeler", fileType: "audio", file: "ses-00000000.mp3", konuIng: "Hello Song", konuTr: "Merhaba Şarkısı" });
     await site.services.storage.put("images/7/ses-00000000.mp3", makeSilentMp3(1), "audio/mpeg");
     await site.services.database.db.update(contents).set({ transcript: "WEBVTT\n\n00:00.000 --> 00:01.000\n<v Ali>Hello & bye!" }).where(eq(contents.id, audio.id));
@@ -52,7 +52,7 @@ describe("every page type is valid HTML", () => {
     if (!signed.ok) throw new Error(signed.code);
     const pupil = { Cookie: `sid=${(await site.services.auth.createSession(signed.user.id)).token}` };
     await site.services.marks.set(signed.user.id, pdf.id, "save");
-    // Homework (issue 35): a teacher's class of one pupil whose parent consented, a quiz item the
+    // Homework: a teacher's class of one pupil whose parent consented, a quiz item the
     // pupil tried and a self-test item, and a parent's link, so every homework page shows its data.
     const room = await makeClassWithPupils(site.services.database.db, { pupils: [["Ece", ["elma", "kedi", "top"]]] });
     await site.services.database.db.update(classMembers).set({ consentAt: new Date() }).where(eq(classMembers.classId, room.id));

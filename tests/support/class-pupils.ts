@@ -7,7 +7,7 @@ import { classes, classMembers, users } from "#server/db/schema.ts";
 import type { PictureKey } from "#core/picture-password.ts";
 
 /**
- * Class pupils for tests (issue 34 C): a teacher, a class and accounts made as the teacher's
+ * Class pupils for tests: a teacher, a class and accounts made as the teacher's
  * side makes them (no address, the picture secret hashed and sealed, a class_members row
  * with the name). The teacher's pages are not needed; the rows are written directly. Used
  * by tests/integration/picture-sign-in.test.ts and, through tsx, by tests/e2e/server.mjs.

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { tr } from "#core/messages.ts";
 
 /**
- * Shared pieces of the fuzz tests of uploaded-file parsers (issue 32, decision 0053).
+ * Shared pieces of the fuzz tests of uploaded-file parsers (decision 0053).
  * `npm test` runs each with a fixed seed, so a failure is the same on every machine;
  * FUZZ_SEED and FUZZ_RUNS run other or more cases on demand
  * (`FUZZ_SEED=7 FUZZ_RUNS=50000 npx vitest run tests/unit/zip-fuzz.test.ts`).

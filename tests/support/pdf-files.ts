@@ -3,7 +3,7 @@ import path from "node:path";
 import { deflateSync } from "node:zlib";
 
 /**
- * Hand-made PDFs for the tests of PDF pages (issue 21): pages given as raw content streams,
+ * Hand-made PDFs for the tests of PDF pages: pages given as raw content streams,
  * so a test can make a document of 500 pages, a page that takes minutes to draw, or one
  * whose picture wants gigabytes, in a few kilobytes. Helvetica is named as /F1.
  */

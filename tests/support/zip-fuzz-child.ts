@@ -1,6 +1,6 @@
 // A child process for tests/unit/zip-fuzz.test.ts: feeds thousands of mutated archives to
 // the zip reader. It has no handler for uncaught errors on purpose: an unhandled stream
-// 'error' (issue 32) ends this process, and the test sees it die. Prints one JSON line.
+// 'error' ends this process, and the test sees it die. Prints one JSON line.
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import os from "node:os";

@@ -11,7 +11,7 @@ import { makeDemoPdf } from "#server/demo/pdf.ts";
 import { FUZZ_SEED, fuzzRuns, mutationArb } from "#tests/support/fuzz.ts";
 
 /**
- * Issue 36: audio told by its bytes (decision 0072). The first bytes name a kind; the file's
+ * Audio told by its bytes (decision 0072). The first bytes name a kind; the file's
  * frames, boxes or pages must then hold together. True files pass; files that lie about their
  * type, cut files and random bytes are refused, and no input throws or hangs.
  */

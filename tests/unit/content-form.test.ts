@@ -120,7 +120,7 @@ describe("the admin form's rules (docs/product.md)", () => {
     expect(refuse("image", { size: MAX_IMAGE_BYTES + 1, kind: "png" })).toBe("Resim en fazla 10 MB olabilir.");
     expect(refuse("pdf", { size: MAX_PDF_BYTES, kind: "pdf" })).toBeNull();
     expect(refuse("image", { size: MAX_IMAGE_BYTES, kind: "png" })).toBeNull();
-    // Audio (issue 36): its own kinds, its own limit, and a file whose structure lied about its type.
+    // Audio: its own kinds, its own limit, and a file whose structure lied about its type.
     expect(refuse("audio", { size: 10, kind: "pdf" })).toBe("Bu dosya bir ses dosyası değil. MP3, M4A (AAC) ya da Ogg (Opus, Vorbis) bir ses dosyası seçin.");
     expect(refuse("pdf", { size: 10, kind: "mp3" })).toBe("Bu dosya bir PDF değil. Lütfen gerçek bir PDF dosyası seçin.");
     expect(refuse("audio", { size: 10, kind: null, forged: true })).toBe(

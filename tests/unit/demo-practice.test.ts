@@ -4,7 +4,7 @@ import { parseQuiz } from "#core/quiz-formats.ts";
 import { parseWordList } from "#core/word-list.ts";
 import { demoEntries } from "#server/demo/catalogue.ts";
 
-/** The demo's word lists and quizzes (issue 20), read by the admin's own parsers as the seed reads them. */
+/** The demo's word lists and quizzes, read by the admin's own parsers as the seed reads them. */
 describe("demo practice", () => {
   const withWords = demoEntries.filter((e) => e.words !== undefined);
   const withQuiz = demoEntries.filter((e) => e.quiz !== undefined);

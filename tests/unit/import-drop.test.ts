@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readDrop, walkEntries, type EntryLike } from "#app/browser/import-drop.ts";
 
 /**
- * The drop area's folder walk (issue 22) on fake file-system entries shaped like the
+ * The drop area's folder walk on fake file-system entries shaped like the
  * browser's: a folder read in batches (Chromium gives 100 a call, then []), files that
  * fail to open, the paths kept from the dropped item down.
  */

@@ -24,7 +24,7 @@ describe("newsletter e-mail rule", () => {
   });
 });
 
-describe("'Sınıfım' texts (issue 34)", () => {
+describe("'Sınıfım' texts", () => {
   // The texts made by a function are read with a sample argument (a class name, a number or an address).
   const texts = Object.values(tr.classes).map((v) => (typeof v === "function" ? (v as (x: never) => string)("5-B İngilizce" as never) : v));
 
@@ -45,7 +45,7 @@ describe("'Sınıfım' texts (issue 34)", () => {
   });
 });
 
-describe("the class sign-in's texts (issue 34 C)", () => {
+describe("the class sign-in's texts", () => {
   it("has the brief's texts word for word", () => {
     expect(tr.pictureLogin.classNotFound).toBe("Bu sınıf kodu bulunamadı. Öğretmenine sor.");
     expect(`${tr.pictureLogin.hello("Ayşe")} ${tr.pictureLogin.tapYourPictures}`).toBe("Merhaba, Ayşe! Resimlerine dokun.");

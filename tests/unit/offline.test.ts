@@ -137,7 +137,7 @@ describe("a unit's plan", () => {
     expect(unitEntriesUrl(plan, 2)).toBe("/api/v1/contents?grade=9&term=2&unit=3&pageSize=100&page=2");
   });
 
-  it("keeps an audio entry's sound whole (issue 36): offline the worker answers the player's ranges from it", () => {
+  it("keeps an audio entry's sound whole: offline the worker answers the player's ranges from it", () => {
     const plan = unitPlan(2, 1, 1, [entry(1, "audio", "hello-1a.mp3"), entry(2, "audio", "count-2b.ogg")]);
     expect(plan.files).toEqual(["/files/images/5/hello-1a.mp3", "/files/images/5/count-2b.ogg"]);
     expect(plan.needsPdfViewer).toBe(false);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkPractice, previewPractice } from "#core/practice-draft.ts";
 
-/** The add/edit form's word list and quiz rules (issue 20), the same in the browser and on the server. */
+/** The add/edit form's word list and quiz rules, the same in the browser and on the server. */
 describe("checkPractice", () => {
   it("leaves a part that was not sent, removes an empty one, stores a good one", () => {
     expect(checkPractice(2, { quizFormat: "gift" })).toEqual({ ok: true, plan: {}, answers: {} });

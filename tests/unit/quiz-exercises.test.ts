@@ -4,7 +4,7 @@ import { trPractice } from "#core/messages/practice.ts";
 import { answerKey, publicQuiz, scoreQuiz, shownOrder, type Question, type Quiz } from "#core/quiz-formats.ts";
 import { parseMoodleXml } from "#core/quiz-moodle.ts";
 
-/** Issue 36's ordering and gaps as Moodle 4.4 exports them: HTML in CDATA, groups, a word given twice. */
+/** Ordering and gaps as Moodle 4.4 exports them: HTML in CDATA, groups, a word given twice. */
 const EXPORT = `<?xml version="1.0" encoding="UTF-8"?>
 <quiz>
   <question type="ordering">

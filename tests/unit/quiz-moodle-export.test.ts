@@ -6,7 +6,7 @@ import { parseMoodleXml } from "#core/quiz-moodle.ts";
 import { parseGift, type Quiz } from "#core/quiz-formats.ts";
 import { readXml } from "#core/xml-reader.ts";
 
-/** A Moodle 4.4 "Export questions" file with every type the site takes (written in Moodle's own layout, issue 36). */
+/** A Moodle 4.4 "Export questions" file with every type the site takes (written in Moodle's own layout). */
 const FIXTURE = fs.readFileSync(path.join(import.meta.dirname, "fixtures/moodle-4.4-export.xml"), "utf8");
 
 function parsed(text: string): Quiz {

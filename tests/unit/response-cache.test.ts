@@ -85,7 +85,7 @@ describe("what the response cache keeps", () => {
     expect(req("/kaydettiklerim.data", { Cookie: SESSION })).toEqual({ keep: false, privatePage: true });
   });
 
-  it("decides on the path the router reads, not on the address as sent (issue 32)", () => {
+  it("decides on the path the router reads, not on the address as sent", () => {
     const req = (path: string, headers: Record<string, string> = {}) => classify(new Request(`http://x${path}`, { headers }));
     // Each of these reaches a private route (Hono decodes `%69`; React Router ignores case): never kept.
     for (const path of ["/api/v1/%69mports", "/api/v1/%69%6D%70orts", "/%61pi/v1/imports/3", "/%61dmin", "/%41dmin", "/ADMIN/mesajlar", "/Hesabim.data", "/%68esabim%2Fiki-adim", "//admin", "/admin;x", "/%6cogin/iki-adim"]) {
@@ -108,7 +108,7 @@ describe("what the response cache keeps", () => {
     expect(loosePath("/%zz")).toBeNull();
   });
 
-  it("never keeps an answer to a request that carried a credential (issue 32)", () => {
+  it("never keeps an answer to a request that carried a credential", () => {
     const req = (path: string, headers: Record<string, string>) => classify(new Request(`http://x${path}`, { headers }));
     const credentials: Record<string, string>[] = [{ Cookie: SESSION }, { Cookie: "iki_adim=abcdefghijklmnop" }, { Authorization: "Bearer abcdefghijklmnop" }];
     for (const headers of credentials) {
@@ -279,7 +279,7 @@ describe("answers from the response cache", () => {
     expect(site.cache.stats().entries).toBe(0);
   });
 
-  it("keeps no answer its handler called private or no-store (issue 32)", async () => {
+  it("keeps no answer its handler called private or no-store", async () => {
     const site = makeApp();
     for (const cc of ["private", "no-store", "private, max-age=60", "public, no-store"]) {
       const before = site.renders;
@@ -294,7 +294,7 @@ describe("answers from the response cache", () => {
     expect(site.cache.stats().entries).toBe(1);
   });
 
-  it("serves a signed-in reader of the API the shared answer, but never keeps the reader's own (issue 32)", async () => {
+  it("serves a signed-in reader of the API the shared answer, but never keeps the reader's own", async () => {
     const site = makeApp();
     await site.get("/api/v1/contents", { Cookie: SESSION });
     await site.get("/api/v1/contents");

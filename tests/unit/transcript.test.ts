@@ -4,7 +4,7 @@ import { tr } from "#core/messages.ts";
 import { activeCue, checkTranscript, MAX_TRANSCRIPT_CHARS, MAX_TRANSCRIPT_CUES, MAX_TRANSCRIPT_LINE, parseTimestamp, parseTranscript } from "#core/transcript.ts";
 import { FUZZ_SEED, fuzzRuns, isCatalogueMessage } from "#tests/support/fuzz.ts";
 
-/** Issue 36 (decision 0073): an audio entry's transcript, WebVTT or plain text, read in one pass. */
+/** Decision 0073: an audio entry's transcript, WebVTT or plain text, read in one pass. */
 const VTT = `WEBVTT - Hello
 
 NOTE written by the teacher

@@ -15,7 +15,7 @@ import { spool } from "#server/content/upload.ts";
 import { FUZZ_SEED, fuzzRuns, isCatalogueMessage, mutationArb } from "#tests/support/fuzz.ts";
 
 /**
- * Issue 32: the other parsers of uploaded files, fuzzed more lightly than the zip reader
+ * The other parsers of uploaded files, fuzzed more lightly than the zip reader
  * (tests/unit/zip-fuzz.test.ts) because they read plain bytes or text, not offsets: the
  * sniff that decides what a file is (and the spooling it steers), the picture reader,
  * the .csv manifest, GIFT and Aiken quizzes, word lists. Each case either gives a sound

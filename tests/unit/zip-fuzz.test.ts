@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * Issue 32: thousands of mutated archives (bit flips, cuts, inserted and deleted bytes,
+ * Thousands of mutated archives (bit flips, cuts, inserted and deleted bytes,
  * length and offset fields set to 0, their largest value or past the end) from valid
  * seeds, each read as the bulk import reads one. Each either reads right or is refused
  * with a Turkish reason from the catalogue, within a time limit. The cases run in a

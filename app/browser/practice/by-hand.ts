@@ -1,6 +1,6 @@
 import { el } from "#app/browser/dom.ts";
 
-/** What the ordering and gaps questions done by hand (issue 36) share. */
+/** What the ordering and gaps questions done by hand share. */
 
 /** A polite live region for what a move did, read by screen readers only. */
 export function liveRegion(box: HTMLElement) {

@@ -5,7 +5,7 @@ import { CARDS_PATH, DEVICE_CARDS_KEY } from "#app/lib/practice.ts";
 import { el } from "#app/browser/dom.ts";
 import { BUTTON, button, capture, readJson, writeJson, type Word } from "./ui";
 
-/** Flashcards in Leitner boxes (issue 20), fetched when 'Kartlar' is first pressed. */
+/** Flashcards in Leitner boxes, fetched when 'Kartlar' is first pressed. */
 
 /** A signed-in pupil's boxes for the entry, from the account; none when they cannot be read. */
 async function accountBoxes(entryId: number, signal: AbortSignal): Promise<Record<string, number>> {

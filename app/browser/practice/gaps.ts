@@ -3,7 +3,7 @@ import { liveRegion, undoOnAbort } from "./by-hand";
 import { capture } from "./ui";
 
 /**
- * A gaps question by hand (issue 36): a bank word dragged (mouse, pen or finger) onto a gap
+ * A gaps question by hand: a bank word dragged (mouse, pen or finger) onto a gap
  * chooses it in that gap's select, the form's own field; the selects stay for the keyboard
  * and for choosing by tap.
  */

@@ -63,7 +63,7 @@ function dragToOrder(list: HTMLElement, dropped: (li: HTMLLIElement) => void, si
 }
 
 /**
- * An ordering question by hand (issue 36): its items as a list to drag (mouse, pen or finger)
+ * An ordering question by hand: its items as a list to drag (mouse, pen or finger)
  * or to move by keyboard (the arrow keys on an item, or its up and down buttons), each move
  * told through a live region. Every move writes the form's own selects ('1. sıra' …), so the
  * server gets and scores the same fields as without JavaScript.

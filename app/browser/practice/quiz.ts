@@ -4,7 +4,7 @@ import { QUIZ_CHECK_PATH } from "#app/lib/practice.ts";
 import { setDeviceMark } from "#app/browser/device-marks.ts";
 import { readJson, writeJson } from "./ui";
 
-/** A quiz's feedback per question and a visitor's results on the device (issue 20), fetched by a page with a quiz. */
+/** A quiz's feedback per question and a visitor's results on the device, fetched by a page with a quiz. */
 
 const RESULTS_KEY = "merdiven:testler";
 
@@ -62,7 +62,7 @@ function keepOnDevice(root: HTMLElement, entry: KeptEntry, version: string | und
   const shown = root.querySelector<HTMLElement>("[data-quiz-result]");
   const result = shown?.dataset.quizResult?.split("/").map(Number);
   const results = readJson<Results>(RESULTS_KEY);
-  // A score may be fractional (partial credit, issue 36): 3.5/5.
+  // A score may be fractional (partial credit): 3.5/5.
   if (shown && result && result.length === 2 && result.every(Number.isFinite)) {
     const [score, total] = result;
     const before = results[entry.id];

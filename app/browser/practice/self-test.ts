@@ -4,7 +4,7 @@ import { foldAnswer } from "#core/quiz-formats.ts";
 import { el } from "#app/browser/dom.ts";
 import { BUTTON, button, type Word } from "./ui";
 
-/** The self-test from a word list (issue 20), fetched when 'Kendini sına' is first pressed. */
+/** The self-test from a word list, fetched when 'Kendini sına' is first pressed. */
 
 const SELF_TEST_SIZE = 10;
 

@@ -6,7 +6,7 @@ const button = "inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 f
 const box = "space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
 
 /**
- * A homework self-test (issue 35): the English of each Turkish word, typed. The homework page's
+ * A homework self-test: the English of each Turkish word, typed. The homework page's
  * plain form (it posts without JavaScript), and the offline page's, drawn from the device
  * (docs/decisions/0084): there `onSubmit` keeps the try in the outbox. Only the Turkish is here.
  */

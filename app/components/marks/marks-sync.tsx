@@ -64,7 +64,7 @@ export function MarksSync() {
       void revalidator.revalidate();
       return true;
     };
-    // The flashcards' boxes (issue 20) in a request of their own: the server keeps the lower box of a word.
+    // The flashcards' boxes in a request of their own: the server keeps the lower box of a word.
     const sendCards = async () => {
       if (!cards) return true;
       if (!(await merged(CARDS_PATH, cards, "multipart"))) return false;

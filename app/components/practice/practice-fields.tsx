@@ -163,7 +163,7 @@ function PracticePartFields({
 }
 
 /**
- * The add/edit form's word list (types 2, 6, 7) and online quiz (types 1, 3, 8), issue 20:
+ * The add/edit form's word list (types 2, 6, 7) and online quiz (types 1, 3, 8):
  * pasted or read from a file, previewed with each bad line before anything is saved, and
  * saved with the entry in one go. Without JavaScript the form's "Önizle" asks the server,
  * which keeps what was typed; with it the preview follows the typing.

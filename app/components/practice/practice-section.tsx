@@ -3,7 +3,7 @@ import type { KeptEntry } from "#core/marks.ts";
 import type { PracticeView, QuizAnswer } from "#core/practice-view.ts";
 
 /**
- * An entry's word list and quiz (issue 20), and a quiz's result after a POST: HTML
+ * An entry's word list and quiz, and a quiz's result after a POST: HTML
  * drawn on the server (app/lib/practice.server.tsx), so none of their components
  * weigh on the page's JavaScript. With JavaScript the practice script (speech,
  * flashcards, self-test, feedback as the pupil goes) is fetched here, only here.

@@ -220,7 +220,7 @@ function GapsAnswer({ q }: { q: Extract<PublicQuestion, { kind: "gaps" }> }) {
 }
 
 /**
- * The online quiz (issue 20): one plain form that posts to the content page and is
+ * The online quiz: one plain form that posts to the content page and is
  * scored on the server, so it works without JavaScript. It holds no answer: only what
  * `publicQuiz` lets through. The practice script adds feedback per question.
  */

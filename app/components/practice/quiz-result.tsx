@@ -60,7 +60,7 @@ export function QuestionResults({ questions, testId }: { questions: QuestionScor
 
 /**
  * The result of a submitted quiz: the score, each question right or wrong (in words and
- * a mark, not colour alone) with its credit (a share of its point, issue 36), the pupil's
+ * a mark, not colour alone) with its credit (a share of its point), the pupil's
  * answer and, where wrong, the right one (for an ordering, the right order). A forged answer
  * the server refused says so instead of the pupil's answer.
  */

@@ -7,7 +7,7 @@ import { activeCue, clockTime, type Transcript } from "#core/transcript.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { DownloadLink } from "./download-link";
 
-/** The speeds a pupil can choose (issue 36): slower to follow, faster to revise. */
+/** The speeds a pupil can choose: slower to follow, faster to revise. */
 export const AUDIO_RATES = [0.75, 1, 1.25] as const;
 export const REWIND_SECONDS = 5;
 
@@ -16,7 +16,7 @@ const toolButton =
   "inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow-sm ring-1 ring-brand-700 hover:bg-brand-50 aria-pressed:bg-brand-700 aria-pressed:text-white";
 
 /**
- * An audio entry's player (issue 36, decision 0073). Without JavaScript it is the browser's own
+ * An audio entry's player (decision 0073). Without JavaScript it is the browser's own
  * `<audio controls>`, which loads nothing before it is played (`preload="none"`, in every mode),
  * and the transcript in a `<details>`. With JavaScript, real buttons beside it: 'Dinle' /
  * 'Duraklat', a 5-second rewind and three speeds (pressed state), each change said in a polite

@@ -8,7 +8,7 @@ import { announcePdfPage } from "#app/lib/marks.ts";
 import { pageAtLine } from "./pdf-zoom";
 
 /**
- * A PDF's pages as the server drew them (issue 21): plain pictures, the first at once with
+ * A PDF's pages as the server drew them: plain pictures, the first at once with
  * its size set, the others as the pupil scrolls to them, each page's text beside it for
  * screen readers. Nothing here needs JavaScript; with it, the page being read is kept for
  * 'Kaldığın yerden devam et' and reported to `onPage` (the PDF viewer opens there).

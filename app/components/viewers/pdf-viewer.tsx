@@ -66,7 +66,7 @@ export interface PdfViewerProps {
   fileUrl: string;
   downloadUrl: string;
   size: number;
-  /** The pages as the server drew them (issue 21); null while they are drawn, or when they cannot be. */
+  /** The pages as the server drew them; null while they are drawn, or when they cannot be. */
   drawn: DrawnPagesView | null;
   drawing: PdfDrawing;
   /** Data-saver mode: without drawn pages, pdf.js waits until the pupil asks. */

@@ -15,7 +15,7 @@ import type { Route } from "./+types/my-account";
 // Drawn on the server as before; its code comes after the page's first load (decision 0100: the page was just over the 135 KB line).
 const ContinueReading = lazy(() => import("#app/components/marks/continue-reading.tsx").then((m) => ({ default: m.ContinueReading })));
 
-/** /hesabim: the signed-in owner's own account (issue 18; server/account/account-service.ts). */
+/** /hesabim: the signed-in owner's own account (server/account/account-service.ts). */
 export const meta: Route.MetaFunction = () => titled(trMyAccount.title);
 
 export const loader = ({ request, context }: Route.LoaderArgs) => myAccountPage(request, context);

@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () => titled(trSaved.title);
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getUser(request, context);
   const entries = user ? await context.services.marks.savedEntries(user.id) : null;
-  // A signed-in pupil's cards name their units (issue 22); a visitor's, kept on the device, show the numbers.
+  // A signed-in pupil's cards name their units; a visitor's, kept on the device, show the numbers.
   return { entries, unitNames: entries ? await context.services.units.names(new Set(entries.map((e) => e.sinif))) : undefined };
 }
 

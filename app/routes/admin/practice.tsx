@@ -7,7 +7,7 @@ import type { Route } from "./+types/practice";
 
 /**
  * /notekle/{id}/alistirma, the address an entry's word list and quiz once had a page of
- * their own at: they are on the entry's edit form now (issue 20), saved with the entry.
+ * their own at: they are on the entry's edit form now, saved with the entry.
  * The admin's old links and bookmarks land there; anyone else gets the not-found page.
  */
 async function toEditForm({ request, context, params }: Route.LoaderArgs | Route.ActionArgs) {

@@ -1,5 +1,5 @@
 /**
- * /sinif: 'Sınıf koduyla gir' (issue 34 C, docs/decisions/0067, 0090), the class sign-in's first
+ * /sinif: 'Sınıf koduyla gir' (docs/decisions/0067, 0090), the class sign-in's first
  * page. Every answer of the class sign-in pages is `private, no-store` (core/site-path.ts lists
  * /sinif): the names are the class's, not the public's.
  */

@@ -1,5 +1,5 @@
 /**
- * /sinif/{kod} (issue 34 C, docs/decisions/0067, 0090): a class's names, open to whoever has the
+ * /sinif/{kod} (docs/decisions/0067, 0090): a class's names, open to whoever has the
  * class's link; without one, the code form (class-code.server.ts) with the code filled in.
  */
 import { data, redirect, type AppLoadContext } from "react-router";

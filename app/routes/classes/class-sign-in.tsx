@@ -7,7 +7,7 @@ import { titled } from "#app/lib/meta.ts";
 import type { Route } from "./+types/class-sign-in";
 
 /**
- * /sinif/{kod}: a class's sign-in, step 1 (issue 34 C, docs/decisions/0067). With the class's
+ * /sinif/{kod}: a class's sign-in, step 1 (docs/decisions/0067). With the class's
  * link (`?k=`, the cards' QR code) the class's name and its pupils' names as big links; a name
  * opens that pupil's pictures. Without one, the 'Devam' form with the code filled in, whose post
  * looks the code up (docs/decisions/0090): a GET here never does. Plain links and a plain form

@@ -8,7 +8,7 @@ import { titled } from "#app/lib/meta.ts";
 import { Panel } from "#app/components/panel.tsx";
 import type { Route } from "./+types/classes";
 
-/** /sinifim: a teacher's own classes and the form that opens a new one (issue 34; docs/decisions/0064). */
+/** /sinifim: a teacher's own classes and the form that opens a new one (docs/decisions/0064). */
 export const meta: Route.MetaFunction = () => titled(trClasses.title);
 
 export const loader = ({ request, context }: Route.LoaderArgs) => classListPage(request, context);

@@ -1,4 +1,4 @@
-/** /sinif/{kod}/{ogrenci} (issue 34 C, docs/decisions/0067): one pupil of the linked class taps her three pictures. */
+/** /sinif/{kod}/{ogrenci} (docs/decisions/0067): one pupil of the linked class taps her three pictures. */
 import { data, redirect, type AppLoadContext } from "react-router";
 import { CLASS_SIGN_IN_PATH, classSignInPath } from "#core/classes/paths.ts";
 import { parseEntryId } from "#core/content.ts";

@@ -7,7 +7,7 @@ import { titled } from "#app/lib/meta.ts";
 import type { Route } from "./+types/pupil-sign-in";
 
 /**
- * /sinif/{kod}/{ogrenci}: a class's sign-in, step 2 (issue 34 C, docs/decisions/0067).
+ * /sinif/{kod}/{ogrenci}: a class's sign-in, step 2 (docs/decisions/0067).
  * 'Merhaba, Ayşe! Resimlerine dokun.' and the twelve pictures; the third tap posts the
  * secret (with or without JavaScript), so a pupil signs in with three taps after the name.
  */

@@ -6,7 +6,7 @@ import { titled } from "#app/lib/meta.ts";
 import type { Route } from "./+types/assign";
 
 /**
- * /odev-ver?icerik={id}: 'Ödev ver' from a content page (issue 35). A teacher with one class
+ * /odev-ver?icerik={id}: 'Ödev ver' from a content page. A teacher with one class
  * goes straight to its form; with more, one click on the class opens it.
  */
 export const meta: Route.MetaFunction = () => titled(trHomework.assignTitle);

@@ -8,7 +8,7 @@ import type { Route } from "./+types/form";
 
 /**
  * /sinifim/{id}/odev (a new item; `?icerik=` names the entry) and /sinifim/{id}/odev/{hid}
- * (edit or delete one): the class's teacher, or an admin (issue 35; docs/decisions/0069).
+ * (edit or delete one): the class's teacher, or an admin (docs/decisions/0069).
  */
 export const meta: Route.MetaFunction = ({ data }) => titled(data?.editing ? trHomework.editTitle : trHomework.assignTitle);
 

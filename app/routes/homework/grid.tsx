@@ -6,7 +6,7 @@ import { titled } from "#app/lib/meta.ts";
 import type { Route } from "./+types/grid";
 
 /**
- * /sinifim/{id}/odevler: the teacher's grid (issue 35): pupils as rows, homework as columns, a
+ * /sinifim/{id}/odevler: the teacher's grid: pupils as rows, homework as columns, a
  * real table with headers; on a phone it scrolls sideways under a fixed name column.
  */
 export const meta: Route.MetaFunction = ({ data }) => titled(data ? `${trHomework.gridTitle} · ${data.className}` : trHomework.gridTitle);

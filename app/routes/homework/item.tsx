@@ -11,7 +11,7 @@ import { titled } from "#app/lib/meta.ts";
 import type { Route } from "./+types/item";
 
 /**
- * /odevlerim/{id}: one homework item of the pupil's (issue 35): the entry to open and mark
+ * /odevlerim/{id}: one homework item of the pupil's: the entry to open and mark
  * read, its quiz (tries and the counted score on the server; the right answers only when
  * the teacher's chosen time has come), its self-test, or its cards. Plain forms; with
  * JavaScript a quiz, a self-test or 'Okudum, bitti' goes through the device's outbox.

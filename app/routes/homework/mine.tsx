@@ -6,7 +6,7 @@ import { RefusedTries, useOutbox, WaitingBadge } from "#app/components/homework-
 import { PUPIL_STATE_WORDS } from "#core/homework/grid.ts";
 import type { Route } from "./+types/mine";
 
-/** /odevlerim: a pupil's homework, to do (days left in words) and done (with the score) (issue 35). */
+/** /odevlerim: a pupil's homework, to do (days left in words) and done (with the score). */
 export const meta: Route.MetaFunction = () => titled(trHomework.mine);
 
 export const loader = ({ request, context }: Route.LoaderArgs) => myHomeworkPage(request, context);

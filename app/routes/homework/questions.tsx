@@ -6,7 +6,7 @@ import { titled } from "#app/lib/meta.ts";
 import type { Route } from "./+types/questions";
 import { DataTable } from "#app/components/data-table.tsx";
 
-/** /sinifim/{id}/odev/{hid}/sorular: a quiz item's questions, the hardest first, with the wrong answers given most often (issue 35). */
+/** /sinifim/{id}/odev/{hid}/sorular: a quiz item's questions, the hardest first, with the wrong answers given most often. */
 export const meta: Route.MetaFunction = ({ data }) => titled(data ? `${trHomework.questionsTitle} · ${data.title}` : trHomework.questionsTitle);
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => questionsPage(request, context, params.id, params.hid);

@@ -66,7 +66,7 @@ function shareImageOf(entry: ContentEntry): string {
 }
 
 /**
- * The page's two forms: the online quiz (scored on the server, issue 20) and the
+ * The page's two forms: the online quiz (scored on the server) and the
  * feedback form (docs/product.md: a message about this entry, stored and mailed like a
  * contact message).
  */

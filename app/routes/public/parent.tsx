@@ -4,7 +4,7 @@ import { titled } from "#app/lib/meta.ts";
 import type { Route } from "./+types/parent";
 
 /**
- * /veli/{token}: a parent's read-only view of one pupil's homework of the last 4 weeks (issue 35;
+ * /veli/{token}: a parent's read-only view of one pupil's homework of the last 4 weeks (
  * docs/decisions/0071). No sign-in; the first name only; never indexed, never kept by a cache.
  */
 export const meta: Route.MetaFunction = ({ data }) => [...titled(data?.firstName ? trHomework.parentPageTitle(data.firstName) : trHomework.title), { name: "robots", content: "noindex, nofollow" }];

@@ -15,7 +15,7 @@ import { titled } from "#app/lib/meta.ts";
 import { searchPage } from "#app/lib/search.server.ts";
 import type { Route } from "./+types/search";
 
-/** `/ara?q=…&sinif=&tur=&donem=&sayfa=` (issue 19): a plain GET form and links, so it works without JavaScript. */
+/** `/ara?q=…&sinif=&tur=&donem=&sayfa=`: a plain GET form and links, so it works without JavaScript. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = parsePageParam(url.searchParams.get("sayfa"));
@@ -84,7 +84,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <p role="status" className="font-semibold">
             {result.more ? trSearch.countMore(result.total) : trSearch.count(result.total)}
           </p>
-          {/* Results first on a phone (issue 33): the 25 filter links wait behind one line that says
+          {/* Results first on a phone: the 25 filter links wait behind one line that says
               what is chosen, and a <details> opens without scripts. */}
           <details className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
             <summary className="min-h-11 cursor-pointer rounded-2xl px-5 py-3 font-semibold text-brand-800">{trSearch.filtersChosen(chosen)}</summary>
@@ -103,7 +103,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             <ol className="space-y-3">
               {result.items.map((entry) => (
                 <li key={entry.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-                  {/* The cards' star (issue 19: a bookmark on every card): a visitor's shows the device's mark after hydration, so this page's HTML stays the same for every visitor. */}
+                  {/* The cards' star (a bookmark on every card): a visitor's shows the device's mark after hydration, so this page's HTML stays the same for every visitor. */}
                   <div className="flex items-start justify-between gap-3">
                     <Link to={contentPath(entry)} className="block min-w-0 rounded-md text-lg font-bold text-brand-800 underline-offset-4 hover:underline">
                       <span lang="en">

@@ -15,7 +15,7 @@ import { Picture } from "#app/components/pictures/picture.tsx";
 import type { Route } from "./+types/worksheet";
 
 /**
- * 'Yazdır' (issue 20): an entry's word list and quiz as an A4 worksheet, with no
+ * 'Yazdır': an entry's word list and quiz as an A4 worksheet, with no
  * navigation and lines for the pupil's name and class. The admin (the teacher) may add
  * the answer key (`?anahtar=1`) on a page of its own at the end; anyone else asking for
  * it gets the worksheet alone (app/lib/practice.server.tsx).

@@ -1,4 +1,4 @@
--- Newsletter consent (issue 16, item 9; docs/decisions/0020-newsletter-consent.md).
+-- Newsletter consent (item 9; docs/decisions/0020-newsletter-consent.md).
 -- Existing rows get confirmed_at NULL: they were never confirmed, so they stay pending and are never mailed.
 ALTER TABLE "subscribers" ADD COLUMN "confirmed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "subscribers" ADD COLUMN "confirm_token_hash" text;--> statement-breakpoint

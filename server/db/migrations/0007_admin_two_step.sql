@@ -1,4 +1,4 @@
--- Two-step login for admins (issue 18; docs/decisions/0023-admin-two-step.md).
+-- Two-step login for admins (docs/decisions/0023-admin-two-step.md).
 -- two_step: one row per account that set it up; enabled_at stays NULL until a code confirms the set-up.
 -- The secret is AES-256-GCM encrypted with TWO_STEP_KEY when that is set (a database leak alone does not give it away).
 CREATE TABLE "two_step" (

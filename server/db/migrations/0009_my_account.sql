@@ -1,4 +1,4 @@
--- 'Hesabım' (issue 18; docs/decisions/0027-my-account.md).
+-- 'Hesabım' (docs/decisions/0027-my-account.md).
 -- sessions.device: a short label made from the browser's User-Agent at sign-in ("Chrome, Android"); the full string is not kept.
 ALTER TABLE "sessions" ADD COLUMN "device" text;--> statement-breakpoint
 -- user_tokens.new_email: the address an 'email' link confirms; 'erase' links confirm the deletion of an account without a password.

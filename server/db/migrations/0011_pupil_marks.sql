@@ -1,4 +1,4 @@
--- A pupil's own marks of entries: saved, done, last opened, PDF page (issue 19; docs/decisions/0030-marks-on-the-device-first.md).
+-- A pupil's own marks of entries: saved, done, last opened, PDF page (docs/decisions/0030-marks-on-the-device-first.md).
 -- (0010 is the search index.)
 CREATE TABLE "pupil_marks" (
 	"user_id" integer NOT NULL,

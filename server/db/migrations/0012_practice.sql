@@ -1,4 +1,4 @@
--- Practice (issue 20; docs/decisions/0031-practice-rendered-on-the-server.md): word lists, quizzes, pupils' quiz scores.
+-- Practice (docs/decisions/0031-practice-rendered-on-the-server.md): word lists, quizzes, pupils' quiz scores.
 CREATE TABLE "word_lists" (
 	"content_id" integer PRIMARY KEY NOT NULL,
 	"rows" jsonb NOT NULL,

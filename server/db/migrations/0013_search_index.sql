@@ -1,4 +1,4 @@
--- Search (issue 19): titles folded the Turkish way (core/search.ts holds the same table),
+-- Search: titles folded the Turkish way (core/search.ts holds the same table),
 -- matched by full text (English stems: 'verbs' finds 'verb') and by trigrams (one wrong letter).
 -- The stemmed document is stored, not computed per row at search time (decision 0032).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;

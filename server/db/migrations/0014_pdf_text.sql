@@ -1,5 +1,5 @@
--- The text inside PDFs (issue 19: search finds words in a worksheet, not only in its title;
--- issue 21 shows each page's text beside its picture). Kept per entry and per file: an entry
+-- The text inside PDFs (search finds words in a worksheet, not only in its title;
+-- the page shows each page's text beside its picture). Kept per entry and per file: an entry
 -- whose file changes is extracted again (server/content/pdf-text.ts, a worker every instance
 -- runs; a claim is a lease, so two instances never extract the same file at once). Existing
 -- entries need no backfill: the worker finds every PDF entry without text for its file.

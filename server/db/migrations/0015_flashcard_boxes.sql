@@ -1,4 +1,4 @@
--- A signed-in pupil's Leitner boxes (issue 20): one row per word of a word list the pupil
+-- A signed-in pupil's Leitner boxes: one row per word of a word list the pupil
 -- sorted with 'Biliyorum' / 'Tekrar'. Gone with the account or the entry.
 CREATE TABLE "flashcard_boxes" (
 	"user_id" integer NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,

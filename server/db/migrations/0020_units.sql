@@ -1,5 +1,5 @@
--- Units with names (issue 22): the curriculum's units of each grade, as the admin keeps
--- them on /admin/uniteler. Entries keep their unit number (SPEC.md's `unite`) and are not
+-- Units with names: the curriculum's units of each grade, as the admin keeps
+-- them on /admin/uniteler. Entries keep their unit number (docs/product.md's `unite`) and are not
 -- tied to this table by a key: a unit without a name here shows as '3. Ünite', and a
 -- unit removed here takes no entry with it.
 CREATE TABLE "units" (

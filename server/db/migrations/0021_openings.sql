@@ -1,4 +1,4 @@
--- What pupils open (issue 22): one number per entry and day (Europe/Istanbul), nothing
+-- What pupils open: one number per entry and day (Europe/Istanbul), nothing
 -- else. No user, no address, no cookie: a row cannot say who opened anything. Counted by a
 -- beacon the entry's page sends once its script runs (decision 0045), added up in memory
 -- and written every few seconds; gone with its entry, and after 90 days (server/retention.ts).

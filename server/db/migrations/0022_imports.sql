@@ -1,4 +1,4 @@
--- Bulk import (issue 22; decision 0046). An import is a job whose state lives here, so it
+-- Bulk import (decision 0046). An import is a job whose state lives here, so it
 -- goes on when the admin's tab closes and resumes after a restart on whichever instance
 -- takes its rows: each row is claimed with a lease (as pdf_texts, 0014), and its entry is
 -- written in the same transaction that marks the row done, so nothing is written twice.

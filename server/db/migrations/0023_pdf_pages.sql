@@ -1,4 +1,4 @@
--- A PDF's pages drawn once as pictures (issue 21; decision 0047). Kept per entry and per file,
+-- A PDF's pages drawn once as pictures (decision 0047). Kept per entry and per file,
 -- as its text is (0014): an entry whose file changes is drawn again. A claim is a lease, so
 -- two instances never draw the same file; the pages are drawn in order and each one is
 -- recorded as it is stored, so a restart goes on from the next page. Existing entries need

@@ -1,4 +1,4 @@
--- 'Sınıfım' (issue 34, part A; docs/decisions/0064-teachers-and-classes.md): teachers and their classes.
+-- 'Sınıfım' (part A; docs/decisions/0064-teachers-and-classes.md): teachers and their classes.
 -- A third role, 'teacher', given only by an admin's approval of a request (never by default, not to admins).
 ALTER TABLE "users" DROP CONSTRAINT "users_role";--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_role" CHECK ("users"."role" in ('user', 'admin', 'teacher'));--> statement-breakpoint

@@ -1,4 +1,4 @@
--- Pupils without an e-mail address (issue 34, part C): an account that belongs to one class,
+-- Pupils without an e-mail address (part C): an account that belongs to one class,
 -- made by its teacher from a first name, signed in with three pictures in order.
 -- Such an account has no address, no password and no Google link; deleting its class deletes it,
 -- and with it everything tied to the account (sessions, marks, results: their own ON DELETE CASCADE).

@@ -1,4 +1,4 @@
--- 'Ödevler' (issue 35; docs/decisions/0069-homework.md): a teacher's homework for a class, and what each pupil did.
+-- 'Ödevler' (docs/decisions/0069-homework.md): a teacher's homework for a class, and what each pupil did.
 -- A homework item names one content entry of the class's teacher's choosing and what is asked of it.
 CREATE TABLE "homework" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY NOT NULL,

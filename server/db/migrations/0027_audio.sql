@@ -1,4 +1,4 @@
--- Audio as a content type (issue 36, decision 0072): MP3, M4A and Ogg files, told by their bytes.
+-- Audio as a content type (decision 0072): MP3, M4A and Ogg files, told by their bytes.
 -- An audio entry may keep a transcript (WebVTT or plain text, decision 0073), at most 64 KB,
 -- and only an audio entry has one.
 ALTER TABLE "contents" DROP CONSTRAINT "contents_file_type";--> statement-breakpoint

@@ -1,5 +1,5 @@
 /**
- * A class's homework over JSON (issue 35; docs/decisions/0069): the class's teacher, or an admin.
+ * A class's homework over JSON (docs/decisions/0069): the class's teacher, or an admin.
  * The items, a new or changed one (the form's fields and rules, core/homework-form.ts), the grid
  * as JSON and as CSV, one quiz item's questions, one item, and its deletion.
  */

@@ -1,5 +1,5 @@
 /**
- * A class's pupils over JSON (issue 34 C; docs/decisions/0066, 0068): the roster, new class
+ * A class's pupils over JSON (docs/decisions/0066, 0068): the roster, new class
  * pupils from names, their cards, a new set of pictures, and the class's picture wait.
  */
 import { pupilNamesField } from "#core/classes/pupil-names.ts";

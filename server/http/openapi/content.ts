@@ -48,7 +48,7 @@ export const writeError = {
     problems: {
       type: "array",
       // The served text is kept as it was (tests/fixtures/openapi-before.json); its reference is an old one.
-      description: "Each bad line of the word list or quiz sent with the entry (issue 20); nothing was stored",
+      description: "Each bad line of the word list or quiz sent with the entry; nothing was stored",
       items: {
         type: "object",
         required: ["field", "line", "message"],
