@@ -6,18 +6,34 @@ import regexp from "eslint-plugin-regexp";
 import tseslint from "typescript-eslint";
 import doorRules from "./eslint-rules/door-rules.js";
 
-const noParentPaths = { regex: "^\\.\\./", message: "import across folders through the package.json aliases: #app/…, #server/…, #core/…, #scripts/…, #tests/…" };
+const noParentPaths = {
+  regex: "^\\.\\./",
+  message: "import across folders through the package.json aliases: #app/…, #server/…, #core/…, #scripts/…, #tests/…",
+};
 const noApp = { regex: "^#app/", message: "server/ never reaches up into app/" };
-const noTests = { regex: "^#tests/", message: "production code and scripts never depend on test code: what both need lives in scripts/peers/ or server/" };
-const noDemo = { regex: "^(#server|\\.)/demo/", message: "the demo content is loaded only by the seed (server/services.ts, dynamically); what the product needs lives in core/ or server/" };
-const noServerModules = (why) => ({ regex: "\\.server(\\.tsx?)?$", message: `${why}: no *.server modules, not even for a type (the shapes pages render live in core/)` });
+const noTests = {
+  regex: "^#tests/",
+  message: "production code and scripts never depend on test code: what both need lives in scripts/peers/ or server/",
+};
+const noDemo = {
+  regex: "^(#server|\\.)/demo/",
+  message:
+    "the demo content is loaded only by the seed (server/services.ts, dynamically); what the product needs lives in core/ or server/",
+};
+const noServerModules = (why) => ({
+  regex: "\\.server(\\.tsx?)?$",
+  message: `${why}: no *.server modules, not even for a type (the shapes pages render live in core/)`,
+});
 const appPatterns = [
   noParentPaths,
   { regex: "^#server/", message: "app/ reaches server/ only through app/**/*.server.ts modules" },
   noTests,
   noDemo,
   // The whole catalogue would travel to every page: import the sections a page shows.
-  { regex: "core/messages(\\.ts)?$", message: "import the catalogue's sections from #core/messages/<section> (tr is for the server)" },
+  {
+    regex: "core/messages(\\.ts)?$",
+    message: "import the catalogue's sections from #core/messages/<section> (tr is for the server)",
+  },
 ];
 
 /**
@@ -37,7 +53,19 @@ const DOORS_BEING_REBUILT = [
 ];
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "data/", "test-results/", "test-results-*/", "playwright-report/", "tmp/"] },
+  {
+    ignores: [
+      "build/",
+      "build-*/",
+      ".react-router/",
+      "node_modules/",
+      "data/",
+      "test-results/",
+      "test-results-*/",
+      "playwright-report/",
+      "tmp/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // Every pattern must run in linear time: one long field must not freeze the server.
@@ -95,7 +123,10 @@ export default tseslint.config(
           patterns: [
             ...appPatterns,
             noServerModules("app/browser/ runs in the browser only"),
-            { regex: "^#app/(routes|components)/|^#app/(root|entry\\.server)\\.tsx$|^react-dom/server$", message: "app/browser/ is plain browser code: pages and components import it, not the other way" },
+            {
+              regex: "^#app/(routes|components)/|^#app/(root|entry\\.server)\\.tsx$|^react-dom/server$",
+              message: "app/browser/ is plain browser code: pages and components import it, not the other way",
+            },
           ],
         },
       ],
@@ -104,7 +135,12 @@ export default tseslint.config(
   {
     // Components render on both sides: what they show comes as props, its shape from core/.
     files: ["app/components/**/*.ts", "app/components/**/*.tsx"],
-    rules: { "no-restricted-imports": ["error", { patterns: [...appPatterns, noServerModules("app/components/ render on both sides")] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [...appPatterns, noServerModules("app/components/ render on both sides")] },
+      ],
+    },
   },
   {
     files: ["app/**/*.server.ts", "app/**/*.server.tsx"],
@@ -113,7 +149,18 @@ export default tseslint.config(
   {
     files: ["core/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [noParentPaths, { regex: "^(#app|#server|#tests|#scripts|node:)", message: "core/ is pure TypeScript for both sides: no app/, server/, tests/ or Node modules" }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            noParentPaths,
+            {
+              regex: "^(#app|#server|#tests|#scripts|node:)",
+              message: "core/ is pure TypeScript for both sides: no app/, server/, tests/ or Node modules",
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -131,7 +178,10 @@ export default tseslint.config(
           patterns: [
             noParentPaths,
             noApp,
-            { regex: "^(#server|\\.)/http/", message: "only server/http/ (and the entry points) may use the HTTP layer" },
+            {
+              regex: "^(#server|\\.)/http/",
+              message: "only server/http/ (and the entry points) may use the HTTP layer",
+            },
             noTests,
             noDemo,
           ],
@@ -152,7 +202,13 @@ export default tseslint.config(
     // and words each refusal with its feature's one table, both in core/<feature>/. Doors are the
     // pages' route modules, their .server adapters (in app/lib/ until they move beside their pages)
     // and the JSON doors.
-    files: ["app/routes/**/*.ts", "app/routes/**/*.tsx", "app/lib/**/*.server.ts", "app/lib/**/*.server.tsx", "server/http/*-api.ts"],
+    files: [
+      "app/routes/**/*.ts",
+      "app/routes/**/*.tsx",
+      "app/lib/**/*.server.ts",
+      "app/lib/**/*.server.tsx",
+      "server/http/*-api.ts",
+    ],
     ignores: DOORS_BEING_REBUILT,
     plugins: { doors: doorRules },
     rules: { "doors/no-field-pattern": "error", "doors/no-message-table": "error" },

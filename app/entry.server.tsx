@@ -15,7 +15,10 @@ export const streamTimeout = 5_000;
  */
 export function drawingSvg(key: string): string | null {
   if (!isPictureKey(key)) return null;
-  return renderToStaticMarkup(<Picture picture={key} className="" />).replace("<svg ", '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" ');
+  return renderToStaticMarkup(<Picture picture={key} className="" />).replace(
+    "<svg ",
+    '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" ',
+  );
 }
 
 export default function handleRequest(
@@ -55,7 +58,10 @@ export default function handleRequest(
           const body = holdScriptsInStream();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
           );
           pipe(body);
         },

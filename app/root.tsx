@@ -1,5 +1,18 @@
 import { useCallback, useEffect } from "react";
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches, useRevalidator, useRouteError, useRouteLoaderData } from "react-router";
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useMatches,
+  useRevalidator,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import { dataSaverRequested } from "#core/data-saver.ts";
 import { THEME_COLOR } from "#core/web-manifest.ts";
 import type { Route } from "./+types/root";
@@ -100,7 +113,10 @@ function SeoLinks() {
   const matches = useMatches();
   const { pathname, search } = useLocation();
   if (!root) return null;
-  const own = matches.map((m) => (m.data as { shareImage?: unknown } | undefined)?.shareImage).reverse().find((v): v is string => typeof v === "string");
+  const own = matches
+    .map((m) => (m.data as { shareImage?: unknown } | undefined)?.shareImage)
+    .reverse()
+    .find((v): v is string => typeof v === "string");
   const url = new URL(canonicalPath(pathname, search), root.siteUrl).toString();
   const image = new URL(own ?? DEFAULT_SHARE_IMAGE, root.siteUrl).toString();
   return (

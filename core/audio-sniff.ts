@@ -15,7 +15,8 @@ export interface ByteSource {
   read(offset: number, length: number): Promise<Uint8Array>;
 }
 
-const ascii = (bytes: Uint8Array, at: number, length: number) => String.fromCharCode(...bytes.subarray(at, at + length));
+const ascii = (bytes: Uint8Array, at: number, length: number) =>
+  String.fromCharCode(...bytes.subarray(at, at + length));
 const u32 = (b: Uint8Array, at: number) => ((b[at] << 24) >>> 0) + (b[at + 1] << 16) + (b[at + 2] << 8) + b[at + 3];
 const u32le = (b: Uint8Array, at: number) => b[at] + (b[at + 1] << 8) + (b[at + 2] << 16) + ((b[at + 3] << 24) >>> 0);
 
@@ -23,7 +24,11 @@ const u32le = (b: Uint8Array, at: number) => b[at] + (b[at + 1] << 8) + (b[at + 
 
 const BITRATES_V1 = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320];
 const BITRATES_V2 = [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160];
-const SAMPLE_RATES: Record<number, number[]> = { 3: [44100, 48000, 32000], 2: [22050, 24000, 16000], 0: [11025, 12000, 8000] };
+const SAMPLE_RATES: Record<number, number[]> = {
+  3: [44100, 48000, 32000],
+  2: [22050, 24000, 16000],
+  0: [11025, 12000, 8000],
+};
 
 /** A Layer III frame header at `at`: its length in bytes and what must stay the same from frame to frame; null when it is none. */
 export function mp3Frame(b: Uint8Array, at: number): { length: number; shape: number } | null {
@@ -32,7 +37,15 @@ export function mp3Frame(b: Uint8Array, at: number): { length: number; shape: nu
   const layer = (b[at + 1] >> 1) & 3; // 1 is Layer III
   const bitrateIndex = b[at + 2] >> 4;
   const rateIndex = (b[at + 2] >> 2) & 3;
-  if (version === 1 || layer !== 1 || bitrateIndex === 0 || bitrateIndex === 15 || rateIndex === 3 || (b[at + 3] & 3) === 2) return null;
+  if (
+    version === 1 ||
+    layer !== 1 ||
+    bitrateIndex === 0 ||
+    bitrateIndex === 15 ||
+    rateIndex === 3 ||
+    (b[at + 3] & 3) === 2
+  )
+    return null;
   const bitrate = (version === 3 ? BITRATES_V1 : BITRATES_V2)[bitrateIndex] * 1000;
   const rate = SAMPLE_RATES[version][rateIndex];
   const padding = (b[at + 2] >> 1) & 1;
@@ -42,7 +55,8 @@ export function mp3Frame(b: Uint8Array, at: number): { length: number; shape: nu
 
 /** An ID3v2 tag's header at `at` ("ID3", a known version, a size in 7-bit bytes): the whole tag's length. */
 function id3Length(b: Uint8Array, at: number): number | null {
-  if (at + 10 > b.length || ascii(b, at, 3) !== "ID3" || b[at + 3] < 2 || b[at + 3] > 4 || b[at + 4] === 0xff) return null;
+  if (at + 10 > b.length || ascii(b, at, 3) !== "ID3" || b[at + 3] < 2 || b[at + 3] > 4 || b[at + 4] === 0xff)
+    return null;
   if (b[at + 6] & 0x80 || b[at + 7] & 0x80 || b[at + 8] & 0x80 || b[at + 9] & 0x80) return null;
   const size = b[at + 6] * 0x200000 + b[at + 7] * 0x4000 + b[at + 8] * 0x80 + b[at + 9];
   return 10 + size + (b[at + 5] & 0x10 ? 10 : 0);
@@ -87,7 +101,8 @@ function hasAudioBrand(head: Uint8Array): boolean {
   if (boxSize < 16 || boxSize > 4096 || boxSize % 4 !== 0) return false;
   if (AUDIO_BRANDS.has(ascii(head, 8, 4))) return true;
   // Compatible brands follow the major brand and its version, as far as the head reaches.
-  for (let at = 16; at + 4 <= Math.min(boxSize, head.length); at += 4) if (AUDIO_BRANDS.has(ascii(head, at, 4))) return true;
+  for (let at = 16; at + 4 <= Math.min(boxSize, head.length); at += 4)
+    if (AUDIO_BRANDS.has(ascii(head, at, 4))) return true;
   return false;
 }
 
@@ -159,14 +174,23 @@ export function oggCrc(page: Uint8Array): number {
 
 /** An identification header: Opus's (version 0.x, at least one channel) or Vorbis's (version 0, channels, a rate, the framing bit). */
 function isAudioHead(packet: Uint8Array): boolean {
-  if (packet.length >= 19 && ascii(packet, 0, 8) === "OpusHead") return packet[8] > 0 && packet[8] < 16 && packet[9] > 0;
-  if (packet.length >= 30 && packet[0] === 1 && ascii(packet, 1, 6) === "vorbis") return u32le(packet, 7) === 0 && packet[11] > 0 && u32le(packet, 12) > 0 && (packet[29] & 1) === 1;
+  if (packet.length >= 19 && ascii(packet, 0, 8) === "OpusHead")
+    return packet[8] > 0 && packet[8] < 16 && packet[9] > 0;
+  if (packet.length >= 30 && packet[0] === 1 && ascii(packet, 1, 6) === "vorbis")
+    return u32le(packet, 7) === 0 && packet[11] > 0 && u32le(packet, 12) > 0 && (packet[29] & 1) === 1;
   return false;
 }
 
 /** The first page's header: "OggS", version 0, the first-page flag, one segment (the identification header). */
 function oggHead(head: Uint8Array): boolean {
-  return head.length >= 28 && ascii(head, 0, 4) === "OggS" && head[4] === 0 && (head[5] & 0x02) === 0x02 && head[26] >= 1 && isAudioHead(head.subarray(27 + head[26]));
+  return (
+    head.length >= 28 &&
+    ascii(head, 0, 4) === "OggS" &&
+    head[4] === 0 &&
+    (head[5] & 0x02) === 0x02 &&
+    head[26] >= 1 &&
+    isAudioHead(head.subarray(27 + head[26]))
+  );
 }
 
 const OGG_PAGE_LIMIT = 100_000;
@@ -206,7 +230,11 @@ export function detectAudioKind(head: Uint8Array): AudioKind | null {
   return null;
 }
 
-const CHECKS: Record<AudioKind, (source: ByteSource) => Promise<boolean>> = { mp3: checkMp3, m4a: checkM4a, ogg: checkOgg };
+const CHECKS: Record<AudioKind, (source: ByteSource) => Promise<boolean>> = {
+  mp3: checkMp3,
+  m4a: checkM4a,
+  ogg: checkOgg,
+};
 
 /** Whether a whole file is what its first bytes claim: frames, boxes or pages that hold together. */
 export async function checkAudioStructure(kind: AudioKind, source: ByteSource): Promise<boolean> {
@@ -215,5 +243,8 @@ export async function checkAudioStructure(kind: AudioKind, source: ByteSource): 
 
 /** A source over bytes in memory (tests, the demo's own files). */
 export function bytesSource(bytes: Uint8Array): ByteSource {
-  return { size: bytes.length, read: async (offset, length) => bytes.subarray(offset, Math.min(bytes.length, offset + length)) };
+  return {
+    size: bytes.length,
+    read: async (offset, length) => bytes.subarray(offset, Math.min(bytes.length, offset + length)),
+  };
 }

@@ -28,7 +28,6 @@ export const GOOGLE_ERRORS = {
   "not-configured": trGoogle.notConfigured,
 } as const;
 
-
 export function googleErrorMessage(code: string): string {
   return (GOOGLE_ERRORS as Record<string, string>)[code] ?? trGoogle.generic;
 }

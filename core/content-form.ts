@@ -12,7 +12,16 @@ import { toEmbedUrl } from "./video";
  * the browser before anything is sent and by the server for every request (the
  * form post, the JSON API). Field names are docs/product.md's.
  */
-export const CONTENT_FIELDS = ["sinif", "unite", "konuIng", "konuTr", "icerikTuru", "fileType", "donem", "link"] as const;
+export const CONTENT_FIELDS = [
+  "sinif",
+  "unite",
+  "konuIng",
+  "konuTr",
+  "icerikTuru",
+  "fileType",
+  "donem",
+  "link",
+] as const;
 export type ContentField = (typeof CONTENT_FIELDS)[number];
 export type ContentFormValues = Partial<Record<ContentField, string>>;
 
@@ -23,7 +32,14 @@ export const MAX_LINK_LENGTH = 2000;
 /** A whole number from a form value: "7" and 7 pass; "", "7.5", "7a" and " " do not. */
 const whole = (min: number, max: number, message: string) =>
   z.preprocess(
-    (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : /^\d{1,3}$/.test(v.trim()) ? Number(v.trim()) : Number.NaN) : v),
+    (v) =>
+      typeof v === "string"
+        ? v.trim() === ""
+          ? undefined
+          : /^\d{1,3}$/.test(v.trim())
+            ? Number(v.trim())
+            : Number.NaN
+        : v,
     z.number({ error: message }).int(message).min(min, message).max(max, message),
   );
 
@@ -41,7 +57,10 @@ export const contentFieldsSchema = z.object({
   icerikTuru: whole(1, 9, trAdmin.typeRequired).transform((n) => n as ContentTypeCode),
   fileType: z.enum(FILE_TYPES, { error: trAdmin.fileTypeRequired }),
   donem: whole(1, 2, trAdmin.termRequired).transform((n) => n as 1 | 2),
-  link: z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined), z.string().max(MAX_LINK_LENGTH, trAdmin.invalidVideoLink).optional()),
+  link: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined),
+    z.string().max(MAX_LINK_LENGTH, trAdmin.invalidVideoLink).optional(),
+  ),
 });
 
 /** What is known of the chosen file before it is stored: its size and what its first bytes say it is. */
@@ -64,10 +83,19 @@ export interface ContentInput extends Omit<ContentEntry, "id" | "file"> {
   keepFile: boolean;
 }
 
-export type ContentFormResult = { success: true; data: ContentInput } | { success: false; errors: Record<string, string> };
+export type ContentFormResult =
+  { success: true; data: ContentInput } | { success: false; errors: Record<string, string> };
 
-const WRONG_KIND: Record<Exclude<FileType, "video">, string> = { pdf: trAdmin.notPdf, image: trAdmin.notImage, audio: trAdmin.notAudio };
-const TOO_LARGE: Record<Exclude<FileType, "video">, string> = { pdf: trAdmin.pdfTooLarge, image: trAdmin.imageTooLarge, audio: trAdmin.audioTooLarge };
+const WRONG_KIND: Record<Exclude<FileType, "video">, string> = {
+  pdf: trAdmin.notPdf,
+  image: trAdmin.notImage,
+  audio: trAdmin.notAudio,
+};
+const TOO_LARGE: Record<Exclude<FileType, "video">, string> = {
+  pdf: trAdmin.pdfTooLarge,
+  image: trAdmin.imageTooLarge,
+  audio: trAdmin.audioTooLarge,
+};
 
 /** What a file of this type over its size limit is told (the form, the import). */
 export const tooLargeMessage = (fileType: Exclude<FileType, "video">) => TOO_LARGE[fileType];
@@ -76,7 +104,12 @@ export const tooLargeMessage = (fileType: Exclude<FileType, "video">) => TOO_LAR
  * The file-or-link rule of docs/product.md plus what the bytes must be: a PDF for pdf,
  * a picture for image, MP3/M4A/Ogg for audio, a YouTube link (turned into its embed form) for video.
  */
-function sourceErrors(fileType: FileType, rawLink: string | undefined, file: FileFacts | null, current?: CurrentContent): Record<string, string> {
+function sourceErrors(
+  fileType: FileType,
+  rawLink: string | undefined,
+  file: FileFacts | null,
+  current?: CurrentContent,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   const canKeep = current !== undefined && current.hasFile && fileType !== "video";
   if (!file && !rawLink && !canKeep) {
@@ -103,7 +136,11 @@ function sourceErrors(fileType: FileType, rawLink: string | undefined, file: Fil
 }
 
 /** Checks the form: every field error at once, keyed by field name ("file" for the file). */
-export function parseContentForm(raw: Record<string, unknown>, file: FileFacts | null, current?: CurrentContent): ContentFormResult {
+export function parseContentForm(
+  raw: Record<string, unknown>,
+  file: FileFacts | null,
+  current?: CurrentContent,
+): ContentFormResult {
   const parsed = contentFieldsSchema.safeParse(raw);
   const errors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
   const fileType = FILE_TYPES.find((t) => t === raw.fileType);

@@ -153,7 +153,13 @@ export interface CurriculumUnit {
 }
 
 export const curriculumUnits: readonly CurriculumUnit[] = Object.entries(NAMES).flatMap(([grade, names]) =>
-  names.map(([nameEn, nameTr], i) => ({ sinif: Number(grade), unite: i + 1, nameEn, nameTr, donem: termOfUnit(i + 1) })),
+  names.map(([nameEn, nameTr], i) => ({
+    sinif: Number(grade),
+    unite: i + 1,
+    nameEn,
+    nameTr,
+    donem: termOfUnit(i + 1),
+  })),
 );
 
 /** The English and Turkish names of a grade's unit, as the curriculum has them. */

@@ -20,7 +20,10 @@ export const MAX_IMAGE_BYTES = 10 * MB;
 /** About half an hour of speech at 128 kbit/s: a textbook's longest track fits. */
 export const MAX_AUDIO_BYTES = 30 * MB;
 
-export const FILE_KIND_INFO: Record<FileKind, { ext: string; contentType: string; fileType: "pdf" | "image" | "audio"; maxBytes: number }> = {
+export const FILE_KIND_INFO: Record<
+  FileKind,
+  { ext: string; contentType: string; fileType: "pdf" | "image" | "audio"; maxBytes: number }
+> = {
   pdf: { ext: "pdf", contentType: "application/pdf", fileType: "pdf", maxBytes: MAX_PDF_BYTES },
   png: { ext: "png", contentType: "image/png", fileType: "image", maxBytes: MAX_IMAGE_BYTES },
   jpeg: { ext: "jpg", contentType: "image/jpeg", fileType: "image", maxBytes: MAX_IMAGE_BYTES },
@@ -32,13 +35,15 @@ export const FILE_KIND_INFO: Record<FileKind, { ext: string; contentType: string
 };
 
 /** Whether the bytes must pass `checkAudioStructure` (core/audio-sniff.ts) before they are kept. */
-export const isAudioKind = (kind: FileKind | null): kind is "mp3" | "m4a" | "ogg" => kind !== null && FILE_KIND_INFO[kind].fileType === "audio";
+export const isAudioKind = (kind: FileKind | null): kind is "mp3" | "m4a" | "ogg" =>
+  kind !== null && FILE_KIND_INFO[kind].fileType === "audio";
 
 /** The largest file any kind may be: the server stops reading an upload beyond it. */
 export const MAX_UPLOAD_BYTES = Math.max(...Object.values(FILE_KIND_INFO).map((k) => k.maxBytes));
 
 /** What the `accept` attribute of the file input offers (a hint only; the bytes decide). */
-export const FILE_ACCEPT = ".pdf,application/pdf,image/png,image/jpeg,image/webp,image/gif,.mp3,.m4a,.aac,.ogg,.opus,.oga,audio/mpeg,audio/mp4,audio/ogg";
+export const FILE_ACCEPT =
+  ".pdf,application/pdf,image/png,image/jpeg,image/webp,image/gif,.mp3,.m4a,.aac,.ogg,.opus,.oga,audio/mpeg,audio/mp4,audio/ogg";
 
 function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
   if (bytes.length < offset + signature.length) return false;
@@ -65,7 +70,11 @@ export function detectFileKind(head: Uint8Array): FileKind | null {
 }
 
 /** The names an audio file of each kind may have in a bulk import (by extension and by content). */
-const AUDIO_EXTENSIONS: Record<"mp3" | "m4a" | "ogg", readonly string[]> = { mp3: ["mp3"], m4a: ["m4a", "aac"], ogg: ["ogg", "opus", "oga"] };
+const AUDIO_EXTENSIONS: Record<"mp3" | "m4a" | "ogg", readonly string[]> = {
+  mp3: ["mp3"],
+  m4a: ["m4a", "aac"],
+  ogg: ["ogg", "opus", "oga"],
+};
 
 /**
  * Whether a file's name agrees with its bytes, for audio: an audio file needs its kind's
@@ -75,7 +84,9 @@ const AUDIO_EXTENSIONS: Record<"mp3" | "m4a" | "ogg", readonly string[]> = { mp3
 export function extensionAgrees(kind: FileKind | null, name: string): boolean {
   const dot = name.lastIndexOf(".");
   const ext = dot < 0 ? "" : name.slice(dot + 1).toLowerCase();
-  const claimed = (Object.keys(AUDIO_EXTENSIONS) as (keyof typeof AUDIO_EXTENSIONS)[]).find((k) => AUDIO_EXTENSIONS[k].includes(ext));
+  const claimed = (Object.keys(AUDIO_EXTENSIONS) as (keyof typeof AUDIO_EXTENSIONS)[]).find((k) =>
+    AUDIO_EXTENSIONS[k].includes(ext),
+  );
   if (isAudioKind(kind)) return claimed === kind;
   return claimed === undefined || kind === null;
 }

@@ -45,6 +45,10 @@ export function shuffle<T>(items: readonly T[], random: () => number = Math.rand
  * box 1) comes back before the ones they know; shuffled within a box, and a word never
  * sorted counts as the first box.
  */
-export function cardOrder<W extends { english: string }>(words: readonly W[], boxes: Record<string, number>, random: () => number = Math.random): W[] {
+export function cardOrder<W extends { english: string }>(
+  words: readonly W[],
+  boxes: Record<string, number>,
+  random: () => number = Math.random,
+): W[] {
   return shuffle(words, random).sort((a, b) => (boxes[a.english] ?? FIRST_BOX) - (boxes[b.english] ?? FIRST_BOX));
 }

@@ -2,10 +2,7 @@
 export const MIN_GRADE = 2;
 export const MAX_GRADE = 12;
 export const DEFAULT_GRADE = 5;
-export const GRADES: readonly number[] = Array.from(
-  { length: MAX_GRADE - MIN_GRADE + 1 },
-  (_, i) => MIN_GRADE + i,
-);
+export const GRADES: readonly number[] = Array.from({ length: MAX_GRADE - MIN_GRADE + 1 }, (_, i) => MIN_GRADE + i);
 
 export function isGrade(n: unknown): n is number {
   return typeof n === "number" && Number.isInteger(n) && n >= MIN_GRADE && n <= MAX_GRADE;

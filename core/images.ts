@@ -127,7 +127,10 @@ export interface PictureOptions {
   smallestOnly?: boolean;
 }
 
-function widthsFor(intrinsicWidth: number, { smallestOnly = false }: PictureOptions): { width: ImageWidth; actual: number }[] {
+function widthsFor(
+  intrinsicWidth: number,
+  { smallestOnly = false }: PictureOptions,
+): { width: ImageWidth; actual: number }[] {
   const widths = servedWidths(intrinsicWidth);
   return smallestOnly ? widths.slice(0, 1) : widths;
 }
@@ -146,7 +149,12 @@ function srcSetOf(copyUrl: CopyUrl, intrinsicWidth: number, format: ImageFormat,
     .join(", ");
 }
 
-export function srcSet(fileUrl: string, intrinsicWidth: number, format: ImageFormat, options: PictureOptions = {}): string {
+export function srcSet(
+  fileUrl: string,
+  intrinsicWidth: number,
+  format: ImageFormat,
+  options: PictureOptions = {},
+): string {
   return srcSetOf(pictureCopy(fileUrl), intrinsicWidth, format, options);
 }
 
@@ -165,20 +173,32 @@ export interface PictureSources {
 }
 
 /** The <picture> of any copied image: a stored picture's, or a PDF page's (`copyUrl` names the copies). */
-export function copySources(copyUrl: CopyUrl, info: { width: number; hasAlpha: boolean }, sizes: string, options: PictureOptions = {}): PictureSources {
+export function copySources(
+  copyUrl: CopyUrl,
+  info: { width: number; hasAlpha: boolean },
+  sizes: string,
+  options: PictureOptions = {},
+): PictureSources {
   const fallback: ImageFormat = info.hasAlpha ? "png" : "jpg";
   const widths = widthsFor(info.width, options);
   const middle = widths.find((w) => w.width === 800) ?? widths[0];
   const all = servedWidths(info.width);
   const widest = all[all.length - 1];
   return {
-    sources: (["avif", "webp"] as const).map((format) => ({ type: IMAGE_MIME[format], srcSet: srcSetOf(copyUrl, info.width, format, options) })),
+    sources: (["avif", "webp"] as const).map((format) => ({
+      type: IMAGE_MIME[format],
+      srcSet: srcSetOf(copyUrl, info.width, format, options),
+    })),
     img: { src: copyUrl(middle.width, fallback), srcSet: srcSetOf(copyUrl, info.width, fallback, options) },
     sizes,
     larger: widths.length < all.length ? copyUrl(widest.width, "webp") : null,
   };
 }
 
-export function pictureSources(fileUrl: string, info: { width: number; hasAlpha: boolean }, options: PictureOptions = {}): PictureSources {
+export function pictureSources(
+  fileUrl: string,
+  info: { width: number; hasAlpha: boolean },
+  options: PictureOptions = {},
+): PictureSources {
   return copySources(pictureCopy(fileUrl), info, IMAGE_SIZES, options);
 }

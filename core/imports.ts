@@ -28,7 +28,9 @@ export const IMPORT_LIMITS = {
 } as const;
 
 /** The fields of an import row: the single form's, but the file type comes from the bytes and there is no video link. */
-export const IMPORT_FIELDS = CONTENT_FIELDS.filter((f): f is Exclude<(typeof CONTENT_FIELDS)[number], "fileType" | "link"> => f !== "fileType" && f !== "link");
+export const IMPORT_FIELDS = CONTENT_FIELDS.filter(
+  (f): f is Exclude<(typeof CONTENT_FIELDS)[number], "fileType" | "link"> => f !== "fileType" && f !== "link",
+);
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 export type ImportFields = Partial<Record<ImportField, string>>;
 
@@ -62,15 +64,41 @@ export const baseName = (path: string) => path.slice(path.lastIndexOf("/") + 1);
  * Thumbs.db, macOS's __MACOSX folder, ._ resource forks), hidden files and folders.
  */
 export function isSystemFile(path: string): boolean {
-  return path.split("/").some((part) => part.startsWith(".") || part === "__MACOSX" || part.toLowerCase() === "thumbs.db" || part.toLowerCase() === "desktop.ini");
+  return path
+    .split("/")
+    .some(
+      (part) =>
+        part.startsWith(".") ||
+        part === "__MACOSX" ||
+        part.toLowerCase() === "thumbs.db" ||
+        part.toLowerCase() === "desktop.ini",
+    );
 }
 
 export const isManifestName = (path: string) => baseName(path).toLowerCase().endsWith(".csv");
 
 /** Words for each type in a folder name: its address, its label and tag, and the words teachers use. */
 const TYPE_WORDS = new Map<string, number>();
-for (const t of CONTENT_TYPES) for (const word of [t.path.slice(1), t.label, t.tag]) TYPE_WORDS.set(slugify(word).replaceAll("-", ""), t.code);
-for (const [word, code] of Object.entries({ sinav: 1, exam: 1, exams: 1, kelime: 2, vocabulary: 2, words: 2, alistirma: 3, exercise: 3, exercises: 3, worksheets: 3, konu: 4, grammar: 4, atasozu: 7, test: 8, quiz: 8 })) TYPE_WORDS.set(word, code);
+for (const t of CONTENT_TYPES)
+  for (const word of [t.path.slice(1), t.label, t.tag]) TYPE_WORDS.set(slugify(word).replaceAll("-", ""), t.code);
+for (const [word, code] of Object.entries({
+  sinav: 1,
+  exam: 1,
+  exams: 1,
+  kelime: 2,
+  vocabulary: 2,
+  words: 2,
+  alistirma: 3,
+  exercise: 3,
+  exercises: 3,
+  worksheets: 3,
+  konu: 4,
+  grammar: 4,
+  atasozu: 7,
+  test: 8,
+  quiz: 8,
+}))
+  TYPE_WORDS.set(word, code);
 
 /** 'Games and Hobbies' from 'games-and-hobbies': small words stay small except first. */
 const SMALL_WORDS = new Set(["a", "an", "and", "as", "at", "by", "for", "in", "of", "on", "or", "the", "to", "with"]);
@@ -84,7 +112,9 @@ export function titleFromName(name: string): string {
     .split(/\s+/)
     .filter(Boolean);
   return words
-    .map((w, i) => (i > 0 && SMALL_WORDS.has(w.toLowerCase()) ? w.toLowerCase() : w.charAt(0).toLocaleUpperCase("en") + w.slice(1)))
+    .map((w, i) =>
+      i > 0 && SMALL_WORDS.has(w.toLowerCase()) ? w.toLowerCase() : w.charAt(0).toLocaleUpperCase("en") + w.slice(1),
+    )
     .join(" ")
     .slice(0, 200);
 }
@@ -118,7 +148,10 @@ export function proposeFromPath(path: string, units: readonly UnitName[] = []): 
       else if (unit === null) unit = Number(slug);
     } else if (TYPE_WORDS.has(slug.replaceAll("-", ""))) type = TYPE_WORDS.get(slug.replaceAll("-", ""))!;
   }
-  const known = grade !== null && unit !== null ? units.find((u) => unitKey(u.sinif, u.unite) === unitKey(grade!, unit!)) : undefined;
+  const known =
+    grade !== null && unit !== null
+      ? units.find((u) => unitKey(u.sinif, u.unite) === unitKey(grade!, unit!))
+      : undefined;
   const fields: ImportFields = { konuIng: titleFromName(name) };
   if (grade !== null) fields.sinif = String(grade);
   if (unit !== null) fields.unite = String(unit);
@@ -182,7 +215,8 @@ export function parseManifest(text: string): Manifest {
   const header = found[0].cells.map((c) => MANIFEST_COLUMNS[slugify(c, 40).replaceAll("-", "")] ?? null);
   const pathColumn = header.indexOf("path");
   if (pathColumn === -1) return { rows, errors: [trImports.manifestNoPath] };
-  if (found.length - 1 > IMPORT_LIMITS.files) return { rows, errors: [trImports.manifestTooManyRows(IMPORT_LIMITS.files)] };
+  if (found.length - 1 > IMPORT_LIMITS.files)
+    return { rows, errors: [trImports.manifestTooManyRows(IMPORT_LIMITS.files)] };
   const errors: string[] = [];
   for (const { line, cells } of found.slice(1)) {
     if (cells.some((c) => c.length > IMPORT_LIMITS.manifestCell)) {

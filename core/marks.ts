@@ -20,7 +20,10 @@ export const RECENT_COUNT = 5;
 export const MAX_MERGED_MARKS = 200;
 
 /** The entry as a device keeps it: enough to show its card offline. */
-export type KeptEntry = Pick<ContentEntry, "id" | "sinif" | "unite" | "konuIng" | "konuTr" | "icerikTuru" | "donem" | "fileType">;
+export type KeptEntry = Pick<
+  ContentEntry,
+  "id" | "sinif" | "unite" | "konuIng" | "konuTr" | "icerikTuru" | "donem" | "fileType"
+>;
 
 export interface RecentEntry {
   entry: KeptEntry;
@@ -84,7 +87,9 @@ export function deviceHoldings(marks: DeviceMarks, boxes: Boxes): DeviceHoldings
   for (const s of marks.saved) if (typeof s?.entry?.id === "number") ids.add(s.entry.id);
   for (const d of marks.done) if (typeof d?.id === "number") ids.add(d.id);
   for (const r of marks.recent) if (typeof r?.entry?.id === "number") ids.add(r.entry.id);
-  const cardLists = Object.values(boxes).filter((words) => words !== null && typeof words === "object" && Object.keys(words).length > 0).length;
+  const cardLists = Object.values(boxes).filter(
+    (words) => words !== null && typeof words === "object" && Object.keys(words).length > 0,
+  ).length;
   return { entries: ids.size, cardLists };
 }
 

@@ -46,7 +46,44 @@ import { trHomework } from "./messages/homework";
 import { trSpeaking } from "./messages/speaking";
 import { trSpeakingButton } from "./messages/speaking-button";
 
-export { trCommon, trLists, trNewsletter, trBlog, trLogin, trGoogle, trSignup, trReset, trAccount, trContact, trUsers, trInbox, trApi, trFiles, trViewer, trDataSaver, trAdmin, trOffline, trApp, trStorage, trTwoStep, trMyAccount, trMarks, trSaved, trExercises, trPracticeAdmin, trPractice, trSearch, trUnits, trDashboard, trImports, trPictureLogin, trClasses, trHomework, trSpeaking, trSpeakingButton };
+export {
+  trCommon,
+  trLists,
+  trNewsletter,
+  trBlog,
+  trLogin,
+  trGoogle,
+  trSignup,
+  trReset,
+  trAccount,
+  trContact,
+  trUsers,
+  trInbox,
+  trApi,
+  trFiles,
+  trViewer,
+  trDataSaver,
+  trAdmin,
+  trOffline,
+  trApp,
+  trStorage,
+  trTwoStep,
+  trMyAccount,
+  trMarks,
+  trSaved,
+  trExercises,
+  trPracticeAdmin,
+  trPractice,
+  trSearch,
+  trUnits,
+  trDashboard,
+  trImports,
+  trPictureLogin,
+  trClasses,
+  trHomework,
+  trSpeaking,
+  trSpeakingButton,
+};
 
 export const tr = {
   common: trCommon,

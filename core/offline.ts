@@ -144,11 +144,18 @@ export function unitEntriesUrl(plan: Pick<UnitPlan, "grade" | "term" | "unit">, 
 }
 
 /** What saving one unit of a grade stores. */
-export function unitPlan(grade: number, term: number, unit: number, entries: readonly ContentEntry[], gradePage = `/classes/${grade}`): UnitPlan {
+export function unitPlan(
+  grade: number,
+  term: number,
+  unit: number,
+  entries: readonly ContentEntry[],
+  gradePage = `/classes/${grade}`,
+): UnitPlan {
   const files: string[] = [];
   for (const entry of entries) {
     const url = fileUrl(entry);
-    if (url && entry.fileType !== "video") files.push(entry.fileType === "image" ? variantUrl(url, OFFLINE_PICTURE.width, OFFLINE_PICTURE.format) : url);
+    if (url && entry.fileType !== "video")
+      files.push(entry.fileType === "image" ? variantUrl(url, OFFLINE_PICTURE.width, OFFLINE_PICTURE.format) : url);
   }
   return {
     key: `${grade}-${term}-${unit}`,
@@ -198,7 +205,10 @@ export function entriesToEvict(entries: readonly KeptEntry[], pinned: ReadonlySe
     }
   }
   const order = [...entries].sort(
-    (a, b) => Number(held.has(a.url)) - Number(held.has(b.url)) || lastUse.get(a.url)! - lastUse.get(b.url)! || a.url.localeCompare(b.url),
+    (a, b) =>
+      Number(held.has(a.url)) - Number(held.has(b.url)) ||
+      lastUse.get(a.url)! - lastUse.get(b.url)! ||
+      a.url.localeCompare(b.url),
   );
   const evicted: string[] = [];
   for (const entry of order) {

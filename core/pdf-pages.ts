@@ -3,7 +3,15 @@
  * drawn, where the copies live and how a page asks for them. Pure, shared by the server
  * that draws and serves them, the pages that show them and the service worker.
  */
-import { copySources, IMAGE_WIDTHS, type ImageFormat, type ImageWidth, type PageFormat, type PictureOptions, type PictureSources } from "./images";
+import {
+  copySources,
+  IMAGE_WIDTHS,
+  type ImageFormat,
+  type ImageWidth,
+  type PageFormat,
+  type PictureOptions,
+  type PictureSources,
+} from "./images";
 
 export const PDF_PAGE_LIMITS = {
   /**
@@ -46,13 +54,23 @@ export function pageCopyName(page: number, width: ImageWidth, format: PageFormat
 }
 
 /** Every copy one page is drawn to, most asked-for first (phones take AVIF at their width). */
-export const PAGE_COPIES: readonly { width: ImageWidth; format: PageFormat }[] = (["avif", "webp", "jpg"] as const).flatMap((format) =>
-  ([1200, 800, 480] as const).filter((w) => (IMAGE_WIDTHS as readonly number[]).includes(w)).map((width) => ({ width, format })),
+export const PAGE_COPIES: readonly { width: ImageWidth; format: PageFormat }[] = (
+  ["avif", "webp", "jpg"] as const
+).flatMap((format) =>
+  ([1200, 800, 480] as const)
+    .filter((w) => (IMAGE_WIDTHS as readonly number[]).includes(w))
+    .map((width) => ({ width, format })),
 );
 
 /** The <picture> of one drawn page; `smallestOnly` in data-saver mode. */
-export function pageSources(fileUrl: string, page: number, size: readonly [number, number], options: PictureOptions = {}): PictureSources {
-  const copyUrl = (width: ImageWidth, format: ImageFormat) => pageCopyUrl(fileUrl, page, width, format === "png" ? "jpg" : format);
+export function pageSources(
+  fileUrl: string,
+  page: number,
+  size: readonly [number, number],
+  options: PictureOptions = {},
+): PictureSources {
+  const copyUrl = (width: ImageWidth, format: ImageFormat) =>
+    pageCopyUrl(fileUrl, page, width, format === "png" ? "jpg" : format);
   return copySources(copyUrl, { width: size[0], hasAlpha: false }, PAGE_SIZES, options);
 }
 

@@ -25,7 +25,8 @@ export function cleanPageText(text: string): string {
   let space = false;
   for (const ch of text) {
     const code = ch.charCodeAt(0);
-    const blank = code <= 0x20 || code === 0x7f || code === 0xa0 || (code >= 0x2000 && code <= 0x200b) || code === 0x3000;
+    const blank =
+      code <= 0x20 || code === 0x7f || code === 0xa0 || (code >= 0x2000 && code <= 0x200b) || code === 0x3000;
     if (blank) space = out.length > 0;
     else {
       if (space) out += " ";

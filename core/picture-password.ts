@@ -84,7 +84,8 @@ export function pictureSecretText(keys: readonly PictureKey[]): string {
  * "more" (fewer than three taps: show the form again with them), "complete" (the third
  * tap: check the secret), "reset" (start over, also for a field that was tampered with).
  */
-export type PictureTap = { kind: "more"; taps: PictureKey[] } | { kind: "complete"; secret: PictureKey[] } | { kind: "reset" };
+export type PictureTap =
+  { kind: "more"; taps: PictureKey[] } | { kind: "complete"; secret: PictureKey[] } | { kind: "reset" };
 
 export const PICTURE_FORM_FIELDS = { taps: "secilen", picture: "resim", startOver: "bastan" } as const;
 

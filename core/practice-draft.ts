@@ -63,13 +63,25 @@ export type PracticeCheck =
   | { ok: true; plan: PracticePlan; answers: PracticeAnswers }
   | { ok: false; answers: PracticeAnswers; errors: Partial<Record<(typeof PRACTICE_FIELDS)[PracticePart], string>> };
 
-export const carriesPart = (part: PracticePart, type: ContentTypeCode) => (part === "words" ? carriesWordList(type) : carriesQuiz(type));
+export const carriesPart = (part: PracticePart, type: ContentTypeCode) =>
+  part === "words" ? carriesWordList(type) : carriesQuiz(type);
 
 export const quizFormatOf = (value: unknown): QuizFormat => (isQuizFormat(value) ? value : "gift");
 
 /** One part's text parsed: the preview's answer, and what a save would store (null: nothing, or bad lines). */
-function parsePart(part: PracticePart, text: string, format: QuizFormat): { answer: PracticeAnswer; value: WordRow[] | Quiz | null } {
-  const answer: PracticeAnswer = { part, text, error: null, problems: [], preview: null, ...(part === "quiz" ? { format } : {}) };
+function parsePart(
+  part: PracticePart,
+  text: string,
+  format: QuizFormat,
+): { answer: PracticeAnswer; value: WordRow[] | Quiz | null } {
+  const answer: PracticeAnswer = {
+    part,
+    text,
+    error: null,
+    problems: [],
+    preview: null,
+    ...(part === "quiz" ? { format } : {}),
+  };
   if (!text.trim()) return { answer, value: null };
   if (part === "words") {
     const parsed = parseWordList(text);
@@ -78,11 +90,15 @@ function parsePart(part: PracticePart, text: string, format: QuizFormat): { answ
   }
   const parsed = parseQuiz(text, format);
   if (!parsed.ok) return { answer: { ...answer, problems: parsed.errors }, value: null };
-  return { answer: { ...answer, preview: { questions: parsed.quiz.questions.map((q) => ({ kind: q.kind, text: q.text })) } }, value: parsed.quiz };
+  return {
+    answer: { ...answer, preview: { questions: parsed.quiz.questions.map((q) => ({ kind: q.kind, text: q.text })) } },
+    value: parsed.quiz,
+  };
 }
 
 /** Parses one part's text for its preview (nothing else: no type rule, nothing stored). */
-export const previewPractice = (part: PracticePart, text: string, format: QuizFormat = "gift"): PracticeAnswer => parsePart(part, text, format).answer;
+export const previewPractice = (part: PracticePart, text: string, format: QuizFormat = "gift"): PracticeAnswer =>
+  parsePart(part, text, format).answer;
 
 /** The field's message: the part's own problem, or the first bad line (and how many more). */
 function fieldError(answer: PracticeAnswer): string | null {
@@ -105,7 +121,9 @@ export function checkPractice(type: ContentTypeCode | null, draft: PracticeDraft
     const text = draft[part];
     if (text === undefined) continue;
     const unreadable = draft.unreadable?.[part];
-    const { answer, value } = unreadable ? { answer: { ...parsePart(part, "", draft.quizFormat).answer, text, error: unreadable }, value: null } : parsePart(part, text, draft.quizFormat);
+    const { answer, value } = unreadable
+      ? { answer: { ...parsePart(part, "", draft.quizFormat).answer, text, error: unreadable }, value: null }
+      : parsePart(part, text, draft.quizFormat);
     answers[part] = answer;
     if (!answer.error && type !== null && !carriesPart(part, type)) {
       // Nothing typed: the part is not this type's, and stays as it is stored.

@@ -7,7 +7,8 @@ import type { WordRow } from "#core/word-list.ts";
 export const ANSWER_KEY_PARAM = "anahtar";
 
 /** The printable worksheet of an entry's word list and quiz; `anahtar=1` adds the answer key, for the admin only. */
-export const printPath = (entryPath: string, withKey = false) => `${entryPath}/yazdir${withKey ? `?${ANSWER_KEY_PARAM}=1` : ""}`;
+export const printPath = (entryPath: string, withKey = false) =>
+  `${entryPath}/yazdir${withKey ? `?${ANSWER_KEY_PARAM}=1` : ""}`;
 
 /** Where the content page's 'Yazdır' leads; the admin (the teacher) also gets the worksheet with its key. */
 export interface PrintLinks {

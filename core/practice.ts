@@ -12,7 +12,8 @@ export const carriesPractice = (type: ContentTypeCode) => carriesWordList(type) 
 /** The quiz formats teachers already write (Moodle's). */
 export const QUIZ_FORMATS = ["gift", "aiken", "moodle"] as const;
 
-export const isQuizFormat = (value: unknown): value is (typeof QUIZ_FORMATS)[number] => QUIZ_FORMATS.includes(value as (typeof QUIZ_FORMATS)[number]);
+export const isQuizFormat = (value: unknown): value is (typeof QUIZ_FORMATS)[number] =>
+  QUIZ_FORMATS.includes(value as (typeof QUIZ_FORMATS)[number]);
 
 /** Where the admin downloads an entry's quiz as Moodle XML (decision 0077): the API's export. */
 export const quizExportPath = (id: number) => `/api/v1/contents/${id}/quiz?format=moodle`;

@@ -36,7 +36,15 @@ export type Question =
    * the site's drawings by key) that the word in `text` names; one row. `ask: "word"`: for each
    * picture of `prompts`, pick its word among `options`. `rights[i]` is row i's option index.
    */
-  | { kind: "picture"; id: string; text: string; ask: "picture" | "word"; prompts: string[]; options: string[]; rights: number[] };
+  | {
+      kind: "picture";
+      id: string;
+      text: string;
+      ask: "picture" | "word";
+      prompts: string[];
+      options: string[];
+      rights: number[];
+    };
 
 export interface Quiz {
   questions: Question[];
@@ -136,30 +144,42 @@ function giftQuestion(source: string, line: number, id: string): Question | Quiz
 
   // {T}, {FALSE}, {T#feedback}: the feedback is not kept (the result page says right or wrong).
   const verdict = inner.slice(0, 10).split("#")[0].trim().toLowerCase();
-  if (Object.hasOwn(TRUE_FALSE, verdict) && !/[=~]/.test(inner)) return { kind: "truefalse", id, text: question, answer: TRUE_FALSE[verdict] };
+  if (Object.hasOwn(TRUE_FALSE, verdict) && !/[=~]/.test(inner))
+    return { kind: "truefalse", id, text: question, answer: TRUE_FALSE[verdict] };
 
   const options = splitMarked(inner, "=~").map((part) => {
     const mark = part[0];
     const body = part.slice(1);
     const hash = findUnescaped(body, "#");
-    return { mark, body: hash === -1 ? body : body.slice(0, hash), feedback: hash === -1 ? undefined : unescapeGift(body.slice(hash + 1)) };
+    return {
+      mark,
+      body: hash === -1 ? body : body.slice(0, hash),
+      feedback: hash === -1 ? undefined : unescapeGift(body.slice(hash + 1)),
+    };
   });
   if (options.length === 0 || !/^[=~]/.test(inner)) return { line, message: trPractice.mixedAnswers(line) };
-  if (options.some((o) => o.body.trimStart().startsWith("%"))) return { line, message: trPractice.weightUnsupported(line) };
-  if (options.some((o) => unescapeGift(o.body).length > MAX_OPTION)) return { line, message: trPractice.optionTooLong(line) };
+  if (options.some((o) => o.body.trimStart().startsWith("%")))
+    return { line, message: trPractice.weightUnsupported(line) };
+  if (options.some((o) => unescapeGift(o.body).length > MAX_OPTION))
+    return { line, message: trPractice.optionTooLong(line) };
 
   const rights = options.filter((o) => o.mark === "=");
   if (rights.length === options.length && options.some((o) => findUnescaped(o.body, "->") !== -1)) {
     const pairs = options.map((o) => {
       const arrow = findUnescaped(o.body, "->");
-      return arrow === -1 ? null : { left: unescapeGift(o.body.slice(0, arrow)), right: unescapeGift(o.body.slice(arrow + 2)) };
+      return arrow === -1
+        ? null
+        : { left: unescapeGift(o.body.slice(0, arrow)), right: unescapeGift(o.body.slice(arrow + 2)) };
     });
-    if (pairs.length < 2 || pairs.some((p) => !p || !p.left || !p.right)) return { line, message: trPractice.matchingPairs(line) };
+    if (pairs.length < 2 || pairs.some((p) => !p || !p.left || !p.right))
+      return { line, message: trPractice.matchingPairs(line) };
     return { kind: "matching", id, text: question, pairs: pairs as { left: string; right: string }[] };
   }
   if (rights.length === options.length) {
     const answers = options.map((o) => unescapeGift(o.body)).filter(Boolean);
-    return answers.length ? { kind: "short", id, text: question, answers } : { line, message: trPractice.mixedAnswers(line) };
+    return answers.length
+      ? { kind: "short", id, text: question, answers }
+      : { line, message: trPractice.mixedAnswers(line) };
   }
   if (rights.length !== 1) return { line, message: trPractice.oneRightAnswer(line) };
   if (options.length < 2) return { line, message: trPractice.tooFewOptions(line) };
@@ -167,12 +187,17 @@ function giftQuestion(source: string, line: number, id: string): Question | Quiz
     kind: "choice",
     id,
     text: question,
-    options: options.map((o) => ({ text: unescapeGift(o.body), correct: o.mark === "=", ...(o.feedback ? { feedback: o.feedback } : {}) })),
+    options: options.map((o) => ({
+      text: unescapeGift(o.body),
+      correct: o.mark === "=",
+      ...(o.feedback ? { feedback: o.feedback } : {}),
+    })),
   };
 }
 
 export function parseGift(input: string): QuizParse {
-  if (input.length > MAX_QUIZ_CHARS) return { ok: false, errors: [{ line: 1, message: trPractice.tooLong(MAX_QUIZ_CHARS) }] };
+  if (input.length > MAX_QUIZ_CHARS)
+    return { ok: false, errors: [{ line: 1, message: trPractice.tooLong(MAX_QUIZ_CHARS) }] };
   const found = blocks(normalise(input), (line) => line.startsWith("//") || line.startsWith("$CATEGORY:"));
   return collect(found.map((b, i) => giftQuestion(b.lines.join("\n"), b.line, `q${i + 1}`)));
 }
@@ -208,12 +233,14 @@ function aikenQuestion(lines: string[], line: number, id: string): Question | Qu
   if (answer === null) return { line, message: trPractice.aikenNoAnswer(line) };
   if (options.length < 2) return { line, message: trPractice.tooFewOptions(line) };
   const right = answer.charCodeAt(0) - 65;
-  if (right >= options.length) return { line: line + lines.length - 1, message: trPractice.aikenBadAnswer(line + lines.length - 1, answer) };
+  if (right >= options.length)
+    return { line: line + lines.length - 1, message: trPractice.aikenBadAnswer(line + lines.length - 1, answer) };
   return { kind: "choice", id, text: question, options: options.map((text, i) => ({ text, correct: i === right })) };
 }
 
 export function parseAiken(input: string): QuizParse {
-  if (input.length > MAX_QUIZ_CHARS) return { ok: false, errors: [{ line: 1, message: trPractice.tooLong(MAX_QUIZ_CHARS) }] };
+  if (input.length > MAX_QUIZ_CHARS)
+    return { ok: false, errors: [{ line: 1, message: trPractice.tooLong(MAX_QUIZ_CHARS) }] };
   // Aiken allows questions without a blank line between them: a block ends at its ANSWER line.
   const split: { line: number; lines: string[] }[] = [];
   for (const block of blocks(normalise(input), () => false)) {
@@ -236,12 +263,16 @@ function collect(results: (Question | QuizProblem)[]): QuizParse {
   const errors = results.filter((r): r is QuizProblem => "message" in r);
   if (errors.length) return { ok: false, errors };
   if (results.length === 0) return { ok: false, errors: [{ line: 1, message: trPractice.noQuestions }] };
-  if (results.length > MAX_QUESTIONS) return { ok: false, errors: [{ line: 1, message: trPractice.tooManyQuestions(MAX_QUESTIONS) }] };
+  if (results.length > MAX_QUESTIONS)
+    return { ok: false, errors: [{ line: 1, message: trPractice.tooManyQuestions(MAX_QUESTIONS) }] };
   return { ok: true, quiz: { questions: results as Question[] } };
 }
 
 export function parseQuiz(text: string, format: QuizFormat): QuizParse {
-  const parsers = { gift: parseGift, aiken: parseAiken, moodle: parseMoodleXml } satisfies Record<QuizFormat, (text: string) => QuizParse>;
+  const parsers = { gift: parseGift, aiken: parseAiken, moodle: parseMoodleXml } satisfies Record<
+    QuizFormat,
+    (text: string) => QuizParse
+  >;
   return parsers[format](text);
 }
 

@@ -77,7 +77,12 @@ function base64(text: string): string {
 
 const img = (key: string) => `<img src="@@PLUGINFILE@@/${key}.svg" alt="${key}" width="120" height="120">`;
 
-function multichoice(q: Question, questionHtml: string, answers: { html: string; right: boolean; feedback?: string; files?: string }[], files = ""): string {
+function multichoice(
+  q: Question,
+  questionHtml: string,
+  answers: { html: string; right: boolean; feedback?: string; files?: string }[],
+  files = "",
+): string {
   return (
     base(q, "multichoice", questionHtml, files) +
     `    <single>true</single>\n    <shuffleanswers>true</shuffleanswers>\n    <answernumbering>abc</answernumbering>\n    <showstandardinstruction>0</showstandardinstruction>\n` +
@@ -95,7 +100,10 @@ function multichoice(q: Question, questionHtml: string, answers: { html: string;
 
 function subquestions(rows: { html: string; answer: string; files?: string }[]): string {
   return rows
-    .map((r) => `    <subquestion format="html">\n      <text>${r.html ? cdata(r.html) : ""}</text>\n${r.files ?? ""}      <answer>\n        <text>${xml(html(r.answer))}</text>\n      </answer>\n    </subquestion>\n`)
+    .map(
+      (r) =>
+        `    <subquestion format="html">\n      <text>${r.html ? cdata(r.html) : ""}</text>\n${r.files ?? ""}      <answer>\n        <text>${xml(html(r.answer))}</text>\n      </answer>\n    </subquestion>\n`,
+    )
     .join("");
 }
 
@@ -108,9 +116,19 @@ function questionXml(q: Question, options: MoodleExportOptions): string {
         q.options.map((o) => ({ html: paragraph(o.text), right: o.correct, feedback: o.feedback })),
       );
     case "truefalse":
-      return base(q, "truefalse", paragraph(q.text)) + plainAnswer(q.answer ? "100" : "0", "true") + plainAnswer(q.answer ? "0" : "100", "false") + "  </question>\n";
+      return (
+        base(q, "truefalse", paragraph(q.text)) +
+        plainAnswer(q.answer ? "100" : "0", "true") +
+        plainAnswer(q.answer ? "0" : "100", "false") +
+        "  </question>\n"
+      );
     case "short":
-      return base(q, "shortanswer", paragraph(q.text)) + "    <usecase>0</usecase>\n" + q.answers.map((a) => plainAnswer("100", a)).join("") + "  </question>\n";
+      return (
+        base(q, "shortanswer", paragraph(q.text)) +
+        "    <usecase>0</usecase>\n" +
+        q.answers.map((a) => plainAnswer("100", a)).join("") +
+        "  </question>\n"
+      );
     case "dictation":
       return (
         base(q, "shortanswer", paragraph(q.text)) +
@@ -120,13 +138,24 @@ function questionXml(q: Question, options: MoodleExportOptions): string {
         "  </question>\n"
       );
     case "matching":
-      return base(q, "matching", paragraph(q.text)) + "    <shuffleanswers>true</shuffleanswers>\n" + combinedFeedback + subquestions(q.pairs.map((p) => ({ html: paragraph(p.left), answer: p.right }))) + "  </question>\n";
+      return (
+        base(q, "matching", paragraph(q.text)) +
+        "    <shuffleanswers>true</shuffleanswers>\n" +
+        combinedFeedback +
+        subquestions(q.pairs.map((p) => ({ html: paragraph(p.left), answer: p.right }))) +
+        "  </question>\n"
+      );
     case "ordering":
       return (
         base(q, "ordering", paragraph(q.text)) +
         "    <layouttype>VERTICAL</layouttype>\n    <selecttype>ALL</selecttype>\n    <selectcount>0</selectcount>\n    <gradingtype>RELATIVE_NEXT_EXCLUDE_LAST</gradingtype>\n    <showgrading>SHOW</showgrading>\n    <numberingstyle>none</numberingstyle>\n" +
         combinedFeedback +
-        q.items.map((item, i) => `    <answer fraction="${(i + 1).toFixed(7)}" format="moodle_auto_format">\n      <text>${xml(html(item))}</text>\n${emptyFeedback}    </answer>\n`).join("") +
+        q.items
+          .map(
+            (item, i) =>
+              `    <answer fraction="${(i + 1).toFixed(7)}" format="moodle_auto_format">\n      <text>${xml(html(item))}</text>\n${emptyFeedback}    </answer>\n`,
+          )
+          .join("") +
         "  </question>\n"
       );
     case "gaps": {
@@ -137,7 +166,12 @@ function questionXml(q: Question, options: MoodleExportOptions): string {
         base(q, "ddwtos", `<p>${text}</p>`) +
         "    <shuffleanswers>1</shuffleanswers>\n" +
         combinedFeedback +
-        q.bank.map((b, i) => `    <dragbox>\n      <text>${xml(html(b.text))}</text>\n      <group>${b.group}</group>\n${uses(i) > 1 ? "      <infinite/>\n" : ""}    </dragbox>\n`).join("") +
+        q.bank
+          .map(
+            (b, i) =>
+              `    <dragbox>\n      <text>${xml(html(b.text))}</text>\n      <group>${b.group}</group>\n${uses(i) > 1 ? "      <infinite/>\n" : ""}    </dragbox>\n`,
+          )
+          .join("") +
         "  </question>\n"
       );
     }
@@ -146,7 +180,11 @@ function questionXml(q: Question, options: MoodleExportOptions): string {
         return multichoice(
           q,
           paragraph(q.text),
-          q.options.map((key, i) => ({ html: `<p>${img(key)}</p>`, right: q.rights[0] === i, files: fileOf(key, options, 3) })),
+          q.options.map((key, i) => ({
+            html: `<p>${img(key)}</p>`,
+            right: q.rights[0] === i,
+            files: fileOf(key, options, 3),
+          })),
         );
       if (q.prompts.length === 1)
         return multichoice(
@@ -158,10 +196,20 @@ function questionXml(q: Question, options: MoodleExportOptions): string {
       // A word no picture takes is a subquestion without text (Moodle's distractor).
       const unused = q.options.filter((_, i) => !q.rights.includes(i));
       const rows = [
-        ...q.prompts.map((key, i) => ({ html: `<p>${img(key)}</p>`, answer: q.options[q.rights[i]], files: fileOf(key, options, 3) })),
+        ...q.prompts.map((key, i) => ({
+          html: `<p>${img(key)}</p>`,
+          answer: q.options[q.rights[i]],
+          files: fileOf(key, options, 3),
+        })),
         ...unused.map((word) => ({ html: "", answer: word })),
       ];
-      return base(q, "matching", paragraph(q.text)) + "    <shuffleanswers>true</shuffleanswers>\n" + combinedFeedback + subquestions(rows) + "  </question>\n";
+      return (
+        base(q, "matching", paragraph(q.text)) +
+        "    <shuffleanswers>true</shuffleanswers>\n" +
+        combinedFeedback +
+        subquestions(rows) +
+        "  </question>\n"
+      );
     }
   }
 }

@@ -18,7 +18,15 @@ import { child, childrenNamed, readXml, type XmlElement } from "./xml-reader";
 export const MAX_MOODLE_CHARS = 1_000_000;
 const SKIPPED = new Set(["category", "description"]);
 
-const HTML_ENTITIES: Record<string, string> = { nbsp: " ", amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", "#39": "'" };
+const HTML_ENTITIES: Record<string, string> = {
+  nbsp: " ",
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  "#39": "'",
+};
 
 /**
  * A Moodle text (HTML, usually `<p>…</p>`) as plain text: tags dropped, a line break where a
@@ -41,7 +49,9 @@ export function moodleText(html: string, max: number): string {
       const semi = source.indexOf(";", i);
       const name = semi > i && semi - i <= 8 ? source.slice(i + 1, semi) : "";
       const numeric = /^#\d{1,6}$/.test(name) ? Number(name.slice(1)) : null;
-      const decoded = HTML_ENTITIES[name] ?? (numeric !== null && numeric > 0 && numeric <= 0x10ffff ? String.fromCodePoint(numeric) : null);
+      const decoded =
+        HTML_ENTITIES[name] ??
+        (numeric !== null && numeric > 0 && numeric <= 0x10ffff ? String.fromCodePoint(numeric) : null);
       out += decoded ?? "&";
       i = decoded === null ? i + 1 : semi + 1;
     } else {
@@ -59,7 +69,8 @@ const textOf = (element: XmlElement | undefined, max: number) => moodleText(chil
 export const DICTATION_TAG = "dictation";
 
 /** A question's tags (`<tags><tag><text>…</text></tag></tags>`), trimmed and lower-cased. */
-const tagsOf = (q: XmlElement) => childrenNamed(child(q, "tags"), "tag").map((t) => (child(t, "text")?.text ?? "").trim().slice(0, 100).toLowerCase());
+const tagsOf = (q: XmlElement) =>
+  childrenNamed(child(q, "tags"), "tag").map((t) => (child(t, "text")?.text ?? "").trim().slice(0, 100).toLowerCase());
 
 const IMG_SRC = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
 
@@ -87,7 +98,9 @@ export function drawingsIn(html: string): string[] | null {
     const tag = html.slice(open, end < 0 ? open + 500 : Math.min(end, open + 500));
     const match = IMG_SRC.exec(tag);
     const src = (match?.[1] ?? match?.[2] ?? "").slice(0, 300);
-    const key = decodedName(src.split(/[?#]/)[0].split("/").pop() ?? "")?.replace(/\.[a-z0-9]{1,5}$/i, "").toLowerCase();
+    const key = decodedName(src.split(/[?#]/)[0].split("/").pop() ?? "")
+      ?.replace(/\.[a-z0-9]{1,5}$/i, "")
+      .toLowerCase();
     if (key === undefined || !isPictureKey(key)) return null;
     found.push(key);
     at = end < 0 ? html.length : end + 1;
@@ -114,43 +127,61 @@ function moodleQuestion(q: XmlElement, n: number): Question | QuizProblem {
   switch (type) {
     case "multichoice": {
       const right = answers.filter((a) => a.fraction >= 100);
-      if (child(q, "single")?.text.trim() === "false" || answers.some((a) => a.fraction > 0 && a.fraction < 100) || right.length > 1)
+      if (
+        child(q, "single")?.text.trim() === "false" ||
+        answers.some((a) => a.fraction > 0 && a.fraction < 100) ||
+        right.length > 1
+      )
         return { line, message: trPractice.moodleMultipleRight(n) };
       if (right.length === 0) return { line, message: trPractice.moodleNoRight(n) };
       const picture = pictureChoice(q, answers, text, n, id);
       if (picture) return picture;
-      if (!text || answers.length < 2 || answers.some((a) => !a.text)) return { line, message: trPractice.moodleEmpty(n) };
+      if (!text || answers.length < 2 || answers.some((a) => !a.text))
+        return { line, message: trPractice.moodleEmpty(n) };
       return {
         kind: "choice",
         id,
         text,
-        options: answers.map((a) => ({ text: a.text, correct: a.fraction >= 100, ...(a.feedback ? { feedback: a.feedback } : {}) })),
+        options: answers.map((a) => ({
+          text: a.text,
+          correct: a.fraction >= 100,
+          ...(a.feedback ? { feedback: a.feedback } : {}),
+        })),
       };
     }
     case "truefalse": {
       const right = answers.find((a) => a.fraction >= 100);
-      if (!right || !["true", "false"].includes(right.text.toLowerCase())) return { line, message: trPractice.moodleNoRight(n) };
+      if (!right || !["true", "false"].includes(right.text.toLowerCase()))
+        return { line, message: trPractice.moodleNoRight(n) };
       if (!text) return { line, message: trPractice.moodleEmpty(n) };
       return { kind: "truefalse", id, text, answer: right.text.toLowerCase() === "true" };
     }
     case "shortanswer": {
       const right = answers.filter((a) => a.fraction >= 100 && a.text);
-      if (answers.some((a) => a.fraction > 0 && a.fraction < 100)) return { line, message: trPractice.moodleMultipleRight(n) };
-      if (!text || right.length === 0) return { line, message: right.length ? trPractice.moodleEmpty(n) : trPractice.moodleNoRight(n) };
+      if (answers.some((a) => a.fraction > 0 && a.fraction < 100))
+        return { line, message: trPractice.moodleMultipleRight(n) };
+      if (!text || right.length === 0)
+        return { line, message: right.length ? trPractice.moodleEmpty(n) : trPractice.moodleNoRight(n) };
       if (tagsOf(q).includes(DICTATION_TAG)) {
         if (right.length !== 1) return { line, message: trPractice.moodleDictationOne(n) };
-        if (right[0].text.length > MAX_DICTATION_CHARS) return { line, message: trPractice.moodleDictationLong(n, MAX_DICTATION_CHARS) };
+        if (right[0].text.length > MAX_DICTATION_CHARS)
+          return { line, message: trPractice.moodleDictationLong(n, MAX_DICTATION_CHARS) };
         return { kind: "dictation", id, text, sentence: right[0].text };
       }
       return { kind: "short", id, text, answers: right.map((a) => a.text) };
     }
     case "matching": {
-      if (childrenNamed(q, "subquestion").some((s) => (child(s, "text")?.text ?? "").toLowerCase().includes("<img"))) return pictureMatching(q, text, n, id);
+      if (childrenNamed(q, "subquestion").some((s) => (child(s, "text")?.text ?? "").toLowerCase().includes("<img")))
+        return pictureMatching(q, text, n, id);
       // A subquestion without text is a distractor on the right only: not kept (the site's matching has none).
       const pairs = childrenNamed(q, "subquestion")
-        .map((s) => ({ left: textOf(s, MAX_OPTION), right: moodleText(child(child(s, "answer"), "text")?.text ?? "", MAX_OPTION) }))
+        .map((s) => ({
+          left: textOf(s, MAX_OPTION),
+          right: moodleText(child(child(s, "answer"), "text")?.text ?? "", MAX_OPTION),
+        }))
         .filter((p) => p.left);
-      if (pairs.some((p) => p.left.length > MAX_OPTION || p.right.length > MAX_OPTION)) return { line, message: trPractice.moodleTooLong(n) };
+      if (pairs.some((p) => p.left.length > MAX_OPTION || p.right.length > MAX_OPTION))
+        return { line, message: trPractice.moodleTooLong(n) };
       if (!text || pairs.length < 2 || pairs.some((p) => !p.right)) return { line, message: trPractice.moodleEmpty(n) };
       return { kind: "matching", id, text, pairs };
     }
@@ -176,7 +207,13 @@ type MoodleAnswer = { text: string; fraction: number; html: string };
  * none: every answer one drawing and no words (tap the picture for the word in the question), or
  * one drawing in the question and words as answers (pick the word for the picture).
  */
-function pictureChoice(q: XmlElement, answers: MoodleAnswer[], text: string, n: number, id: string): Question | QuizProblem | null {
+function pictureChoice(
+  q: XmlElement,
+  answers: MoodleAnswer[],
+  text: string,
+  n: number,
+  id: string,
+): Question | QuizProblem | null {
   const line = q.line;
   const questionHtml = (child(child(q, "questiontext"), "text")?.text ?? "").slice(0, MAX_QUESTION * 4);
   const right = answers.findIndex((a) => a.fraction >= 100);
@@ -192,7 +229,15 @@ function pictureChoice(q: XmlElement, answers: MoodleAnswer[], text: string, n: 
   if (prompt?.length !== 1) return { line, message: trPractice.moodlePictureUnknown(n) };
   if (answers.length < 2 || answers.some((a) => !a.text)) return { line, message: trPractice.moodleEmpty(n) };
   if (answers.length > MAX_ITEMS) return { line, message: trPractice.moodleTooManyItems(n, MAX_ITEMS) };
-  return { kind: "picture", id, text, ask: "word", prompts: prompt, options: answers.map((a) => a.text), rights: [right] };
+  return {
+    kind: "picture",
+    id,
+    text,
+    ask: "word",
+    prompts: prompt,
+    options: answers.map((a) => a.text),
+    rights: [right],
+  };
 }
 
 /**
@@ -203,16 +248,29 @@ function pictureMatching(q: XmlElement, text: string, n: number, id: string): Qu
   const line = q.line;
   const rows = childrenNamed(q, "subquestion").map((s) => {
     const html = (child(s, "text")?.text ?? "").slice(0, MAX_OPTION * 4);
-    return { keys: moodleText(html, MAX_OPTION) === "" && html.trim() !== "" ? drawingsIn(html) : html.trim() === "" ? [] : null, word: moodleText(child(child(s, "answer"), "text")?.text ?? "", MAX_OPTION) };
+    return {
+      keys:
+        moodleText(html, MAX_OPTION) === "" && html.trim() !== "" ? drawingsIn(html) : html.trim() === "" ? [] : null,
+      word: moodleText(child(child(s, "answer"), "text")?.text ?? "", MAX_OPTION),
+    };
   });
-  if (rows.some((r) => r.keys === null || r.keys.length > 1)) return { line, message: trPractice.moodlePictureUnknown(n) };
+  if (rows.some((r) => r.keys === null || r.keys.length > 1))
+    return { line, message: trPractice.moodlePictureUnknown(n) };
   if (rows.length > MAX_ITEMS) return { line, message: trPractice.moodleTooManyItems(n, MAX_ITEMS) };
   if (rows.some((r) => r.word.length > MAX_OPTION)) return { line, message: trPractice.moodleTooLong(n) };
   const asked = rows.filter((r) => r.keys!.length === 1);
   if (!text || asked.length < 2 || rows.some((r) => !r.word)) return { line, message: trPractice.moodleEmpty(n) };
   // Equal words kept once, in the order a page shows them (alphabetical), so the export's rows may come in any order.
   const options = [...new Set(rows.map((r) => r.word))].sort((a, b) => a.localeCompare(b, "tr"));
-  return { kind: "picture", id, text, ask: "word", prompts: asked.map((r) => r.keys![0]), options, rights: asked.map((r) => options.indexOf(r.word)) };
+  return {
+    kind: "picture",
+    id,
+    text,
+    ask: "word",
+    prompts: asked.map((r) => r.keys![0]),
+    options,
+    rights: asked.map((r) => options.indexOf(r.word)),
+  };
 }
 
 /** `[[3]]`: the gap for choice 3 (Moodle's placeholder). */
@@ -225,10 +283,14 @@ const PLACEHOLDER = /\[\[(\d{1,3})\]\]/g;
  */
 function moodleGaps(q: XmlElement, choiceName: string, text: string, n: number, id: string): Question | QuizProblem {
   const line = q.line;
-  const choices = childrenNamed(q, choiceName).map((c) => ({ text: textOf(c, MAX_OPTION), group: Number((child(c, "group")?.text ?? "1").trim().slice(0, 3)) }));
+  const choices = childrenNamed(q, choiceName).map((c) => ({
+    text: textOf(c, MAX_OPTION),
+    group: Number((child(c, "group")?.text ?? "1").trim().slice(0, 3)),
+  }));
   if (choices.length > MAX_ITEMS) return { line, message: trPractice.moodleTooManyItems(n, MAX_ITEMS) };
   if (choices.some((c) => c.text.length > MAX_OPTION)) return { line, message: trPractice.moodleTooLong(n) };
-  if (choices.some((c) => !c.text || !Number.isInteger(c.group) || c.group < 1 || c.group > 20)) return { line, message: trPractice.moodleEmpty(n) };
+  if (choices.some((c) => !c.text || !Number.isInteger(c.group) || c.group < 1 || c.group > 20))
+    return { line, message: trPractice.moodleEmpty(n) };
   const parts: string[] = [];
   const rights: number[] = [];
   let last = 0;
@@ -252,7 +314,8 @@ function moodleGaps(q: XmlElement, choiceName: string, text: string, n: number, 
 }
 
 export function parseMoodleXml(input: string): QuizParse {
-  if (input.length > MAX_MOODLE_CHARS) return { ok: false, errors: [{ line: 1, message: trPractice.tooLong(MAX_MOODLE_CHARS) }] };
+  if (input.length > MAX_MOODLE_CHARS)
+    return { ok: false, errors: [{ line: 1, message: trPractice.tooLong(MAX_MOODLE_CHARS) }] };
   const read = readXml(input, { maxChars: MAX_MOODLE_CHARS, maxDepth: 12, maxElements: 50_000 });
   if (!read.ok) {
     const message = {
@@ -267,7 +330,8 @@ export function parseMoodleXml(input: string): QuizParse {
   if (read.root.name !== "quiz") return { ok: false, errors: [{ line: 1, message: trPractice.moodleNotQuiz }] };
   const questions = childrenNamed(read.root, "question").filter((q) => !SKIPPED.has(q.attributes.type ?? ""));
   if (questions.length === 0) return { ok: false, errors: [{ line: 1, message: trPractice.noQuestions }] };
-  if (questions.length > MAX_QUESTIONS) return { ok: false, errors: [{ line: 1, message: trPractice.tooManyQuestions(MAX_QUESTIONS) }] };
+  if (questions.length > MAX_QUESTIONS)
+    return { ok: false, errors: [{ line: 1, message: trPractice.tooManyQuestions(MAX_QUESTIONS) }] };
   const results = questions.map((q, i) => moodleQuestion(q, i + 1));
   const errors = results.filter((r): r is QuizProblem => "message" in r);
   return errors.length ? { ok: false, errors } : { ok: true, quiz: { questions: results as Question[] } };

@@ -23,7 +23,8 @@ export type PublicQuestion =
   | { kind: "picture"; id: string; text: string; ask: "picture" | "word"; prompts: string[]; options: string[] };
 
 /** A matching question's right sides as a page or a worksheet lists them: alphabetical, not in their pairing order. */
-export const sortedRights = (pairs: { right: string }[]) => pairs.map((p) => p.right).sort((a, b) => a.localeCompare(b, "tr"));
+export const sortedRights = (pairs: { right: string }[]) =>
+  pairs.map((p) => p.right).sort((a, b) => a.localeCompare(b, "tr"));
 
 /** A small seeded generator (mulberry32): the same question always shuffles the same way. */
 function seeded(text: string): () => number {
@@ -73,7 +74,9 @@ export const pictureRows = (q: { prompts: string[] }) => Math.max(1, q.prompts.l
 
 /** A gaps question's bank as shown: alphabetical, so it says nothing of which gap takes which word. */
 export function bankOrder(q: { bank: { text: string; group: number }[] }): number[] {
-  return q.bank.map((_, i) => i).sort((a, b) => q.bank[a].text.localeCompare(q.bank[b].text, "tr") || q.bank[a].group - q.bank[b].group || a - b);
+  return q.bank
+    .map((_, i) => i)
+    .sort((a, b) => q.bank[a].text.localeCompare(q.bank[b].text, "tr") || q.bank[a].group - q.bank[b].group || a - b);
 }
 
 /**
@@ -92,18 +95,40 @@ export function publicQuiz(quiz: Quiz): { questions: PublicQuestion[] } {
         case "short":
           return { kind: "short", id: q.id, text: q.text };
         case "matching":
-          return { kind: "matching", id: q.id, text: q.text, lefts: q.pairs.map((p) => p.left), rights: sortedRights(q.pairs) };
+          return {
+            kind: "matching",
+            id: q.id,
+            text: q.text,
+            lefts: q.pairs.map((p) => p.left),
+            rights: sortedRights(q.pairs),
+          };
         case "ordering":
           return { kind: "ordering", id: q.id, text: q.text, items: shownOrder(q).map((place) => q.items[place]) };
         case "gaps": {
           const order = bankOrder(q);
-          const choices = q.gaps.map((right) => order.flatMap((b, shown) => (q.bank[b].group === q.bank[right].group ? [shown] : [])));
-          return { kind: "gaps", id: q.id, text: q.text, parts: q.parts, bank: order.map((b) => q.bank[b].text), choices };
+          const choices = q.gaps.map((right) =>
+            order.flatMap((b, shown) => (q.bank[b].group === q.bank[right].group ? [shown] : [])),
+          );
+          return {
+            kind: "gaps",
+            id: q.id,
+            text: q.text,
+            parts: q.parts,
+            bank: order.map((b) => q.bank[b].text),
+            choices,
+          };
         }
         case "dictation":
           return { kind: "dictation", id: q.id, text: q.text, clip: null };
         case "picture":
-          return { kind: "picture", id: q.id, text: q.text, ask: q.ask, prompts: q.prompts, options: pictureOrder(q).map((i) => q.options[i]) };
+          return {
+            kind: "picture",
+            id: q.id,
+            text: q.text,
+            ask: q.ask,
+            prompts: q.prompts,
+            options: pictureOrder(q).map((i) => q.options[i]),
+          };
       }
     }),
   };
@@ -143,7 +168,8 @@ export function answerKey(quiz: Quiz): string[] {
         return q.sentence;
       case "picture": {
         const order = pictureOrder(q);
-        const said = (option: number) => `${paperLetter(order.indexOf(option))}) ${q.ask === "picture" ? drawingName(q.options[option]) : q.options[option]}`;
+        const said = (option: number) =>
+          `${paperLetter(order.indexOf(option))}) ${q.ask === "picture" ? drawingName(q.options[option]) : q.options[option]}`;
         return q.rights.map((r, i) => (q.prompts.length > 1 ? `${i + 1}-${said(r)}` : said(r))).join(", ");
       }
     }

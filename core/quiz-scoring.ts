@@ -17,7 +17,9 @@ import { bankOrder, drawingName, pictureOrder, pictureRows, shownOrder, sortedRi
  * without Turkish letters types 'sehir' for 'şehir' and is right.
  */
 export function foldAnswer(text: string): string {
-  return foldForSearch(text.slice(0, MAX_OPTION * 2)).replace(/\s+/g, " ").trim();
+  return foldForSearch(text.slice(0, MAX_OPTION * 2))
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /**
@@ -60,7 +62,8 @@ export interface QuizScore {
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** One question's fields `id.0`, `id.1` … as sent, each cut to size. */
-const rowsOf = (answers: QuizAnswers, id: string, count: number) => Array.from({ length: count }, (_, i) => answers[`${id}.${i}`]?.slice(0, MAX_OPTION));
+const rowsOf = (answers: QuizAnswers, id: string, count: number) =>
+  Array.from({ length: count }, (_, i) => answers[`${id}.${i}`]?.slice(0, MAX_OPTION));
 
 /**
  * Places as indices for scoreMatching/scoreOrdering when texts repeat: each text's indices
@@ -111,16 +114,33 @@ function scoreOne(q: Question, answers: QuizAnswers): Scored {
     }
     case "truefalse": {
       const picked = given === "true" ? true : given === "false" ? false : null;
-      return { id: q.id, text: q.text, ...whole(picked === q.answer), given: picked === null ? "" : truthLabel(picked), right: truthLabel(q.answer) };
+      return {
+        id: q.id,
+        text: q.text,
+        ...whole(picked === q.answer),
+        given: picked === null ? "" : truthLabel(picked),
+        right: truthLabel(q.answer),
+      };
     }
     case "short":
-      return { id: q.id, text: q.text, ...whole(given.trim() !== "" && q.answers.some((a) => foldAnswer(a) === foldAnswer(given))), given: given.trim(), right: q.answers[0] };
+      return {
+        id: q.id,
+        text: q.text,
+        ...whole(given.trim() !== "" && q.answers.some((a) => foldAnswer(a) === foldAnswer(given))),
+        given: given.trim(),
+        right: q.answers[0],
+      };
     case "matching": {
       const picks = rowsOf(answers, q.id, q.pairs.length).map((p) => p ?? "");
       const rights = sortedRights(q.pairs);
       const rightFor = indexByText(rights);
       const pickedFor = indexByText(rights);
-      const credit = round2(scoreMatching(q.pairs.map((p) => Number(rightFor(p.right))), picks.map(pickedFor)));
+      const credit = round2(
+        scoreMatching(
+          q.pairs.map((p) => Number(rightFor(p.right))),
+          picks.map(pickedFor),
+        ),
+      );
       return {
         id: q.id,
         text: q.text,
@@ -136,20 +156,36 @@ function scoreOne(q: Question, answers: QuizAnswers): Scored {
       const typed = given.slice(0, MAX_DICTATION_CHARS);
       const scored = scoreDictation(q.sentence, typed);
       const credit = typed.trim() === "" || scored.total === 0 ? 0 : round2(scored.points / scored.total);
-      return { id: q.id, text: q.text, credit, correct: credit === 1, given: typed.trim(), right: q.sentence, words: typed.trim() === "" ? undefined : scored.words };
+      return {
+        id: q.id,
+        text: q.text,
+        credit,
+        correct: credit === 1,
+        given: typed.trim(),
+        right: q.sentence,
+        words: typed.trim() === "" ? undefined : scored.words,
+      };
     }
     case "picture": {
       const order = pictureOrder(q);
       const rows = pictureRows(q);
       const picks = rowsOf(answers, q.id, rows);
-      const credit = round2(scorePictureWords(q.rights.map((r) => order.indexOf(r)), picks));
-      const said = (option: number | undefined) => (option === undefined ? "–" : q.ask === "picture" ? drawingName(q.options[option]) : q.options[option]);
+      const credit = round2(
+        scorePictureWords(
+          q.rights.map((r) => order.indexOf(r)),
+          picks,
+        ),
+      );
+      const said = (option: number | undefined) =>
+        option === undefined ? "–" : q.ask === "picture" ? drawingName(q.options[option]) : q.options[option];
       const pickedOption = (pick: string | undefined) => {
         const shown = readIndex(pick, order.length);
         return shown === null ? undefined : order[shown];
       };
       const line = (option: (i: number) => number | undefined) =>
-        q.prompts.length > 1 ? q.prompts.map((p, i) => `${drawingName(p)} → ${said(option(i))}`).join("; ") : said(option(0));
+        q.prompts.length > 1
+          ? q.prompts.map((p, i) => `${drawingName(p)} → ${said(option(i))}`).join("; ")
+          : said(option(0));
       return {
         id: q.id,
         text: q.text,
@@ -163,7 +199,12 @@ function scoreOne(q: Question, answers: QuizAnswers): Scored {
     case "gaps": {
       const order = bankOrder(q);
       const picks = rowsOf(answers, q.id, q.gaps.length);
-      const credit = round2(scoreGaps(q.gaps.map((b) => order.indexOf(b)), picks));
+      const credit = round2(
+        scoreGaps(
+          q.gaps.map((b) => order.indexOf(b)),
+          picks,
+        ),
+      );
       const word = (pick: string | undefined) => {
         const shown = readIndex(pick, order.length);
         return shown === null ? "–" : q.bank[order[shown]].text;

@@ -12,14 +12,13 @@ import { endsWithDot, isEmailAddress, MAX_EMAIL_LENGTH, MAX_MESSAGE_LENGTH, MAX_
 
 export { MAX_PASSWORD_LENGTH };
 
-
-
 /**
  * Text of at most `max` characters. The limit aborts: zod runs a field's later checks
  * even after one failed, so without it a pattern would still meet a megabyte-long
  * field. Every field that a pattern or a check reads starts with it.
  */
-const bounded = (max: number, error: string, missing = error) => z.string({ error: missing }).max(max, { error, abort: true });
+const bounded = (max: number, error: string, missing = error) =>
+  z.string({ error: missing }).max(max, { error, abort: true });
 
 /** Spaces around an address are forgiven (trimmed), but not a field longer than any address. */
 const EMAIL_FIELD_LENGTH = MAX_EMAIL_LENGTH + 64;
@@ -29,7 +28,10 @@ const noFinalDot = (text: string) => !endsWithDot(text);
 const finalDot = { error: trSignup.emailEndsWithDot, abort: true };
 
 export const newsletterSchema = z.object({
-  email: bounded(EMAIL_FIELD_LENGTH, trNewsletter.invalidEmail).trim().refine(noFinalDot, finalDot).refine(isEmailAddress, trNewsletter.invalidEmail),
+  email: bounded(EMAIL_FIELD_LENGTH, trNewsletter.invalidEmail)
+    .trim()
+    .refine(noFinalDot, finalDot)
+    .refine(isEmailAddress, trNewsletter.invalidEmail),
 });
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
@@ -47,7 +49,12 @@ export function normaliseEmail(email: string): string {
 }
 
 const emailField = (required: string, invalid: string) =>
-  bounded(EMAIL_FIELD_LENGTH, invalid, required).trim().min(1, required).refine(noFinalDot, finalDot).refine(isEmailAddress, invalid).transform(normaliseEmail);
+  bounded(EMAIL_FIELD_LENGTH, invalid, required)
+    .trim()
+    .min(1, required)
+    .refine(noFinalDot, finalDot)
+    .refine(isEmailAddress, invalid)
+    .transform(normaliseEmail);
 
 const newPassword = bounded(MAX_PASSWORD_LENGTH, trSignup.tooLong, trSignup.passwordRequired)
   .min(1, trSignup.passwordRequired)
@@ -72,7 +79,10 @@ export const adminSignupSchema = signupSchema.refine((v) => adminPasswordProblem
 
 export const loginSchema = z.object({
   email: emailField(trLogin.emailRequired, trLogin.invalidEmail),
-  password: bounded(MAX_PASSWORD_LENGTH, trLogin.wrongPassword, trLogin.passwordRequired).min(1, trLogin.passwordRequired),
+  password: bounded(MAX_PASSWORD_LENGTH, trLogin.wrongPassword, trLogin.passwordRequired).min(
+    1,
+    trLogin.passwordRequired,
+  ),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -90,7 +100,10 @@ export const newPasswordSchema = z
   .refine((v) => v.password === v.repeatPassword, { path: ["repeatPassword"], message: trSignup.passwordsDoNotMatch });
 
 /** The account's current password, asked before 'Hesabım' changes or deletes anything. */
-const currentPassword = bounded(MAX_PASSWORD_LENGTH, trMyAccount.wrongPassword, trMyAccount.passwordRequired).min(1, trMyAccount.passwordRequired);
+const currentPassword = bounded(MAX_PASSWORD_LENGTH, trMyAccount.wrongPassword, trMyAccount.passwordRequired).min(
+  1,
+  trMyAccount.passwordRequired,
+);
 
 /** 'Hesabım' → 'Şifreyi değiştir': sign-up's rules for the new one (an admin's length is checked on the server). */
 export const passwordChangeSchema = z
@@ -134,7 +147,15 @@ export const deviceMarksSchema = z.object({
   v: z.literal(1),
   saved: z.array(z.object({ entry: keptEntrySchema, at: markTime })).max(MAX_MERGED_MARKS),
   done: z.array(z.object({ id: markedId, at: markTime })).max(MAX_MERGED_MARKS),
-  recent: z.array(z.object({ entry: keptEntrySchema, openedAt: markTime, pdfPage: z.number().int().min(1).max(100_000).nullable() })).max(RECENT_COUNT),
+  recent: z
+    .array(
+      z.object({
+        entry: keptEntrySchema,
+        openedAt: markTime,
+        pdfPage: z.number().int().min(1).max(100_000).nullable(),
+      }),
+    )
+    .max(RECENT_COUNT),
 });
 
 /**
@@ -142,7 +163,10 @@ export const deviceMarksSchema = z.object({
  * Its JSON is at most FLASHCARD_LIMITS.mergeJson characters, checked before parsing.
  */
 export const deviceBoxesSchema = z.record(
-  z.string().max(9).regex(/^[1-9]\d*$/),
+  z
+    .string()
+    .max(9)
+    .regex(/^[1-9]\d*$/),
   z.record(z.string().min(1).max(FLASHCARD_LIMITS.wordLength), z.number().int().min(FIRST_BOX).max(LAST_BOX)),
 );
 
@@ -150,7 +174,11 @@ export const deviceBoxesSchema = z.record(
  * JSON a page's script sends in a form field: its length first (413 past `maxLength`, before
  * any parsing), then its shape (400).
  */
-export function parseJsonField<T>(raw: string, maxLength: number, schema: z.ZodType<T>): { ok: true; value: T } | { ok: false; status: 400 | 413 } {
+export function parseJsonField<T>(
+  raw: string,
+  maxLength: number,
+  schema: z.ZodType<T>,
+): { ok: true; value: T } | { ok: false; status: 400 | 413 } {
   if (raw.length > maxLength) return { ok: false, status: 413 };
   let json: unknown;
   try {
@@ -176,7 +204,9 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 export const contactSchema = z.object({
   name: bounded(100, trContact.nameRequired).trim().min(1, trContact.nameRequired),
   email: emailField(trContact.emailRequired, trContact.invalidEmail),
-  message: bounded(MAX_MESSAGE_LENGTH, trContact.tooLong, trContact.messageRequired).trim().min(1, trContact.messageRequired),
+  message: bounded(MAX_MESSAGE_LENGTH, trContact.tooLong, trContact.messageRequired)
+    .trim()
+    .min(1, trContact.messageRequired),
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 

@@ -91,7 +91,8 @@ export function readQuery(raw: string | null): SearchQuery {
   const text = (raw ?? "").trim();
   if (text.length > MAX_QUERY) return { ok: false, message: trSearch.tooLong(MAX_QUERY) };
   const words = queryWords(text);
-  if (words.join("").length < MIN_QUERY) return { ok: false, message: text ? trSearch.tooShort(MIN_QUERY) : trSearch.empty };
+  if (words.join("").length < MIN_QUERY)
+    return { ok: false, message: text ? trSearch.tooShort(MIN_QUERY) : trSearch.empty };
   return { ok: true, text, words };
 }
 
@@ -127,7 +128,10 @@ export interface SearchFilters {
 }
 
 /** Filters from their raw values; one that is not a grade, a type or a term is named in `bad`. */
-export function readFilters(raw: { grade: string | null; type: string | null; term: string | null }): { filters: SearchFilters; bad: ("grade" | "type" | "term")[] } {
+export function readFilters(raw: { grade: string | null; type: string | null; term: string | null }): {
+  filters: SearchFilters;
+  bad: ("grade" | "type" | "term")[];
+} {
   const filters: SearchFilters = {};
   const bad: ("grade" | "type" | "term")[] = [];
   if (raw.grade) {

@@ -22,12 +22,14 @@ export interface SiteCookie {
 export const SITE_COOKIES: readonly SiteCookie[] = [
   {
     name: SESSION_COOKIE_NAME,
-    purpose: "Giriş yaptığınızı hatırlar. Sunucudaki oturumunuzun rastgele kimliğidir; içinde şifreniz ya da e-posta adresiniz yazmaz.",
+    purpose:
+      "Giriş yaptığınızı hatırlar. Sunucudaki oturumunuzun rastgele kimliğidir; içinde şifreniz ya da e-posta adresiniz yazmaz.",
     lifetime: "30 gün; 7 gün kullanılmazsa ya da çıkış yaptığınızda biter",
   },
   {
     name: TOAST_COOKIE_NAME,
-    purpose: "Bir formdan sonraki sayfada gösterilecek kısa bildirimi (örneğin 'Mesajınız bize ulaştı.') bir kez taşır.",
+    purpose:
+      "Bir formdan sonraki sayfada gösterilecek kısa bildirimi (örneğin 'Mesajınız bize ulaştı.') bir kez taşır.",
     lifetime: "1 dakika; bildirim gösterilince silinir",
   },
   {
@@ -37,7 +39,8 @@ export const SITE_COOKIES: readonly SiteCookie[] = [
   },
   {
     name: TWO_STEP_COOKIE_NAME,
-    purpose: "Yalnızca iki adımlı girişi açık yöneticiler için: şifre doğru girildikten sonra, doğrulama kodu sorulurken girişin hangi tarayıcıda sürdüğünü hatırlar.",
+    purpose:
+      "Yalnızca iki adımlı girişi açık yöneticiler için: şifre doğru girildikten sonra, doğrulama kodu sorulurken girişin hangi tarayıcıda sürdüğünü hatırlar.",
     lifetime: "5 dakika; kod girilince silinir",
   },
   {

@@ -37,7 +37,13 @@ export function truncateTitle(text: string, max = 16): string {
 }
 
 const SLUG_MAP: Record<string, string> = {
-  ç: "c", ğ: "g", ı: "i", i: "i", ö: "o", ş: "s", ü: "u",
+  ç: "c",
+  ğ: "g",
+  ı: "i",
+  i: "i",
+  ö: "o",
+  ş: "s",
+  ü: "u",
 };
 
 const PRINTABLE_ASCII = /^[\u0020-\u007E]*$/;

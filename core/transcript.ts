@@ -48,12 +48,21 @@ function parseTiming(line: string): { start: number; end: number } | null {
   return start !== null && end !== null && end >= start ? { start, end } : null;
 }
 
-const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&nbsp;": "\u00a0", "&lrm;": "", "&rlm;": "", "&quot;": '"', "&apos;": "'" };
+const ENTITIES: Record<string, string> = {
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&nbsp;": "\u00a0",
+  "&lrm;": "",
+  "&rlm;": "",
+  "&quot;": '"',
+  "&apos;": "'",
+};
 
 /** A cue line's text: a voice tag becomes "Name: ", other tags go, entities are read. */
 function cueText(line: string): string {
   let out = "";
-  for (let at = 0; at < line.length; ) {
+  for (let at = 0; at < line.length;) {
     const open = line.indexOf("<", at);
     if (open < 0) {
       out += line.slice(at);
@@ -89,7 +98,8 @@ export function parseTranscript(raw: string): TranscriptResult | null {
     for (const line of lines) {
       const t = line.trim();
       if (!t) continue;
-      if (cues.length >= MAX_TRANSCRIPT_CUES) return { ok: false, error: trAdmin.transcriptTooManyCues(MAX_TRANSCRIPT_CUES) };
+      if (cues.length >= MAX_TRANSCRIPT_CUES)
+        return { ok: false, error: trAdmin.transcriptTooManyCues(MAX_TRANSCRIPT_CUES) };
       cues.push({ start: null, end: null, text: t });
     }
     return { ok: true, transcript: { timed: false, cues } };
@@ -117,7 +127,8 @@ export function parseTranscript(raw: string): TranscriptResult | null {
     while (i < lines.length && lines[i].trim() !== "") parts.push(cueText(lines[i++]).trim());
     const body = parts.filter(Boolean).join("\n");
     if (!body) continue;
-    if (cues.length >= MAX_TRANSCRIPT_CUES) return { ok: false, error: trAdmin.transcriptTooManyCues(MAX_TRANSCRIPT_CUES) };
+    if (cues.length >= MAX_TRANSCRIPT_CUES)
+      return { ok: false, error: trAdmin.transcriptTooManyCues(MAX_TRANSCRIPT_CUES) };
     cues.push({ ...timing, text: body });
   }
   return { ok: true, transcript: { timed: true, cues } };
@@ -152,7 +163,10 @@ export type SentTranscript = { text: string } | { unreadable: string };
  * What an entry keeps of a sent transcript: its text (null: none) or the reason it is refused.
  * Only audio entries have one; any other type clears it. `undefined` sent keeps what is stored.
  */
-export function checkTranscript(fileType: string, sent: SentTranscript | undefined): { ok: true; value: string | null | undefined } | { ok: false; error: string } {
+export function checkTranscript(
+  fileType: string,
+  sent: SentTranscript | undefined,
+): { ok: true; value: string | null | undefined } | { ok: false; error: string } {
   if (fileType !== "audio") return { ok: true, value: null };
   if (sent === undefined) return { ok: true, value: undefined };
   if ("unreadable" in sent) return { ok: false, error: sent.unreadable };

@@ -17,7 +17,14 @@ const name = (missing: string) =>
 
 /** One row of the admin's unit table, as the form sends it (numbers as text). */
 export const unitRowSchema = z.object({
-  unite: z.preprocess((v) => (typeof v === "string" && /^\d{1,3}$/.test(v.trim()) ? Number(v.trim()) : Number.NaN), z.number({ error: trUnits.numberInvalid }).int(trUnits.numberInvalid).min(1, trUnits.numberInvalid).max(MAX_UNIT, trUnits.numberInvalid)),
+  unite: z.preprocess(
+    (v) => (typeof v === "string" && /^\d{1,3}$/.test(v.trim()) ? Number(v.trim()) : Number.NaN),
+    z
+      .number({ error: trUnits.numberInvalid })
+      .int(trUnits.numberInvalid)
+      .min(1, trUnits.numberInvalid)
+      .max(MAX_UNIT, trUnits.numberInvalid),
+  ),
   nameEn: name(trUnits.nameEnRequired),
   nameTr: name(trUnits.nameTrRequired),
   donem: z.enum(["1", "2"], { error: trUnits.termRequired }).transform((v) => Number(v) as 1 | 2),
@@ -39,7 +46,10 @@ export type UnitTableResult =
  * Checks a grade's whole table: every row's fields, and no unit number twice. A row
  * left wholly empty is not a unit (the admin cleared it to remove the unit).
  */
-export function parseUnitTable(grade: unknown, rows: readonly UnitRowInput[]): UnitTableResult & { grade: number | null } {
+export function parseUnitTable(
+  grade: unknown,
+  rows: readonly UnitRowInput[],
+): UnitTableResult & { grade: number | null } {
   const g = typeof grade === "string" && /^\d{1,2}$/.test(grade) ? Number(grade) : Number.NaN;
   const validGrade = Number.isInteger(g) && g >= MIN_GRADE && g <= MAX_GRADE ? g : null;
   if (validGrade === null) return { ok: false, errors: {}, form: trUnits.gradeInvalid, grade: null };

@@ -32,10 +32,24 @@ export type Viewer =
       /** Why the pages cannot be drawn at all (for the admin's note), or "pending" while they are being drawn. */
       drawing: "pending" | "password" | "unreadable" | null;
     }
-  | ({ kind: "image"; fileUrl: string; downloadUrl: string; size: number; width: number; height: number } & PictureSources)
+  | ({
+      kind: "image";
+      fileUrl: string;
+      downloadUrl: string;
+      size: number;
+      width: number;
+      height: number;
+    } & PictureSources)
   | { kind: "video"; videoId: string; embedUrl: string }
   /** An audio entry: its file, what a browser is told it is, and its transcript's lines (timed for WebVTT), read on the server. */
-  | { kind: "audio"; fileUrl: string; downloadUrl: string; size: number; contentType: string; transcript: Transcript | null }
+  | {
+      kind: "audio";
+      fileUrl: string;
+      downloadUrl: string;
+      size: number;
+      contentType: string;
+      transcript: Transcript | null;
+    }
   /** The entry's file is not in storage. */
   | { kind: "missing" }
   /** The file is there but cannot be shown (e.g. a picture that does not decode): download only. */

@@ -89,19 +89,32 @@ export function records(text: string, separator: Separator): { line: number; cel
   return out;
 }
 
-const HEADER_WORDS = new Set(["english", "ingilizce", "word", "kelime", "turkish", "türkçe", "example", "örnek", "örnek cümle"]);
+const HEADER_WORDS = new Set([
+  "english",
+  "ingilizce",
+  "word",
+  "kelime",
+  "turkish",
+  "türkçe",
+  "example",
+  "örnek",
+  "örnek cümle",
+]);
 
 /** A first row whose first two cells are column names, not words. */
-const isHeader = (cells: string[]) => cells.length >= 2 && HEADER_WORDS.has(trLower(cells[0].trim())) && HEADER_WORDS.has(trLower(cells[1].trim()));
+const isHeader = (cells: string[]) =>
+  cells.length >= 2 && HEADER_WORDS.has(trLower(cells[0].trim())) && HEADER_WORDS.has(trLower(cells[1].trim()));
 
 export function parseWordList(input: string): ParsedWordList {
-  if (input.length > MAX_WORD_LIST_CHARS) return { rows: [], errors: [{ line: 1, message: trPractice.tooLong(MAX_WORD_LIST_CHARS) }] };
+  if (input.length > MAX_WORD_LIST_CHARS)
+    return { rows: [], errors: [{ line: 1, message: trPractice.tooLong(MAX_WORD_LIST_CHARS) }] };
   const text = input.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
   const found = records(text, separatorOf(text.trimStart())).filter((r) => r.cells.some((c) => c.trim() !== ""));
   if (found.length && isHeader(found[0].cells)) found.shift();
   const rows: WordRow[] = [];
   const errors: ParsedWordList["errors"] = [];
-  if (found.length > MAX_WORD_ROWS) return { rows: [], errors: [{ line: found[MAX_WORD_ROWS].line, message: trPractice.tooManyRows(MAX_WORD_ROWS) }] };
+  if (found.length > MAX_WORD_ROWS)
+    return { rows: [], errors: [{ line: found[MAX_WORD_ROWS].line, message: trPractice.tooManyRows(MAX_WORD_ROWS) }] };
   const seen = new Map<string, number>();
   for (const { line, cells: raw } of found) {
     const cells = raw.map((c) => c.trim());
@@ -114,7 +127,8 @@ export function parseWordList(input: string): ParsedWordList {
     else if (!turkish) problem = trPractice.turkishMissing(line);
     else if (english.length > MAX_WORD || turkish.length > MAX_WORD) problem = trPractice.wordTooLong(line, MAX_WORD);
     else if (example.length > MAX_EXAMPLE) problem = trPractice.exampleTooLong(line, MAX_EXAMPLE);
-    else if (seen.has(english.toLowerCase())) problem = trPractice.duplicate(line, english, seen.get(english.toLowerCase())!);
+    else if (seen.has(english.toLowerCase()))
+      problem = trPractice.duplicate(line, english, seen.get(english.toLowerCase())!);
     if (problem) {
       errors.push({ line, message: problem });
       continue;
@@ -129,5 +143,9 @@ const quote = (cell: string) => (/[",;\t\n\r]/.test(cell) ? `"${cell.replaceAll(
 
 /** The list as CSV (the admin edits it as text; parseWordList reads it back unchanged). */
 export function formatWordListCsv(rows: WordRow[]): string {
-  return ["english,turkish,example", ...rows.map((r) => [r.english, r.turkish, r.example ?? ""].map(quote).join(","))].join("\n") + "\n";
+  return (
+    ["english,turkish,example", ...rows.map((r) => [r.english, r.turkish, r.example ?? ""].map(quote).join(","))].join(
+      "\n",
+    ) + "\n"
+  );
 }

@@ -71,7 +71,10 @@ function codePoint(n: number): string | undefined {
 }
 
 /** A start tag's name, attributes and whether it closes itself, read from just after its '<'; `end` is just past its '>'. */
-function readStartTag(text: string, from: number): { name: string; attributes: Record<string, string>; selfClosing: boolean; end: number } {
+function readStartTag(
+  text: string,
+  from: number,
+): { name: string; attributes: Record<string, string>; selfClosing: boolean; end: number } {
   let at = from;
   const nameEnd = text.slice(at, at + 65).search(/[\s/>]/);
   if (nameEnd <= 0) throw new Malformed("malformed", at);
@@ -165,7 +168,8 @@ export function readXml(input: string, limits: XmlLimits = DEFAULT_LIMITS): XmlR
       }
     }
   } catch (error) {
-    if (error instanceof Malformed) return { ok: false, problem: error.problem, line: lineAt(Math.min(error.at ?? at, text.length)) };
+    if (error instanceof Malformed)
+      return { ok: false, problem: error.problem, line: lineAt(Math.min(error.at ?? at, text.length)) };
     throw error;
   }
   if (!root || stack.length) return { ok: false, problem: "malformed", line: lineAt(text.length) };
@@ -175,4 +179,5 @@ export function readXml(input: string, limits: XmlLimits = DEFAULT_LIMITS): XmlR
 /** The first child of that name, or undefined. */
 export const child = (element: XmlElement | undefined, name: string) => element?.children.find((c) => c.name === name);
 /** Every child of that name. */
-export const childrenNamed = (element: XmlElement | undefined, name: string) => element?.children.filter((c) => c.name === name) ?? [];
+export const childrenNamed = (element: XmlElement | undefined, name: string) =>
+  element?.children.filter((c) => c.name === name) ?? [];

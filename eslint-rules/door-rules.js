@@ -16,7 +16,8 @@ function isMessage(node) {
 
 /** A string that reads as a Turkish sentence: the dotless ı, the dotted İ and ç ğ ö ş ü are not in English. */
 const TURKISH_LETTERS = [..."çğıöşüÇĞİÖŞÜ"];
-const isTurkishText = (node) => node?.type === "Literal" && typeof node.value === "string" && TURKISH_LETTERS.some((c) => node.value.includes(c));
+const isTurkishText = (node) =>
+  node?.type === "Literal" && typeof node.value === "string" && TURKISH_LETTERS.some((c) => node.value.includes(c));
 
 const valuesOf = (object) => object.properties.map((p) => (p.type === "Property" ? p.value : null));
 
@@ -24,7 +25,11 @@ const valuesOf = (object) => object.properties.map((p) => (p.type === "Property"
 function isStringRecord(annotation) {
   const type = annotation?.typeAnnotation;
   const args = type?.typeArguments ?? type?.typeParameters;
-  return type?.type === "TSTypeReference" && type.typeName?.name === "Record" && args?.params?.[1]?.type === "TSStringKeyword";
+  return (
+    type?.type === "TSTypeReference" &&
+    type.typeName?.name === "Record" &&
+    args?.params?.[1]?.type === "TSStringKeyword"
+  );
 }
 
 /**
@@ -40,7 +45,10 @@ function isHeaderRead(node) {
   const callee = node?.type === "CallExpression" ? node.callee : null;
   if (callee?.type !== "MemberExpression") return false;
   const name = callee.property.name;
-  return name === "header" || (name === "get" && callee.object.type === "MemberExpression" && callee.object.property.name === "headers");
+  return (
+    name === "header" ||
+    (name === "get" && callee.object.type === "MemberExpression" && callee.object.property.name === "headers")
+  );
 }
 
 /** Whether the tested string is a request header (a header read, or a const holding one): not a field. */
@@ -55,15 +63,24 @@ function testsHeader(context, node) {
 const noFieldPattern = {
   meta: {
     type: "suggestion",
-    docs: { description: "a door defines no regular expression over field names: the feature's one reader in core/<feature>/ does" },
+    docs: {
+      description:
+        "a door defines no regular expression over field names: the feature's one reader in core/<feature>/ does",
+    },
     schema: [],
-    messages: { pattern: "A door reads fields through core/<feature>/'s reader, not its own /{{source}}/ (docs/conventions.md)." },
+    messages: {
+      pattern: "A door reads fields through core/<feature>/'s reader, not its own /{{source}}/ (docs/conventions.md).",
+    },
   },
   create(context) {
     return {
       "CallExpression[callee.type='MemberExpression'][callee.property.name='test']"(node) {
         const pattern = node.callee.object;
-        if (pattern.type === "Literal" && pattern.regex?.pattern.startsWith("^") && !testsHeader(context, node.arguments[0])) {
+        if (
+          pattern.type === "Literal" &&
+          pattern.regex?.pattern.startsWith("^") &&
+          !testsHeader(context, node.arguments[0])
+        ) {
           context.report({ node: pattern, messageId: "pattern", data: { source: pattern.regex.pattern } });
         }
       },
@@ -79,9 +96,15 @@ const noFieldPattern = {
 const noMessageTable = {
   meta: {
     type: "suggestion",
-    docs: { description: "a door defines no table from codes to messages: the feature's refusal table in core/<feature>/ does" },
+    docs: {
+      description:
+        "a door defines no table from codes to messages: the feature's refusal table in core/<feature>/ does",
+    },
     schema: [],
-    messages: { table: "A door words its refusals through core/<feature>/'s refusal table, not a table of its own (docs/conventions.md)." },
+    messages: {
+      table:
+        "A door words its refusals through core/<feature>/'s refusal table, not a table of its own (docs/conventions.md).",
+    },
   },
   create(context) {
     const reported = new Set();

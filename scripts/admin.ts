@@ -22,7 +22,8 @@ import { users } from "#server/db/schema.ts";
 import { normaliseEmail } from "#core/schemas.ts";
 import { databaseOptions } from "#server/services.ts";
 
-const USAGE = "Usage: npm run admin -- --email E (the password is asked for, or read from standard input: printf '%s\\n' \"$PW\" | npm run admin -- --email E)";
+const USAGE =
+  "Usage: npm run admin -- --email E (the password is asked for, or read from standard input: printf '%s\\n' \"$PW\" | npm run admin -- --email E)";
 
 /** Bytes read from a pipe before giving up: a password is a line, not a file (MAX_PASSWORD_LENGTH is far below). */
 const MAX_PIPED_BYTES = 4096;
@@ -82,11 +83,17 @@ async function readPassword(): Promise<{ password: string; repeatPassword: strin
 
 async function main() {
   loadCommonPasswords();
-  const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" }, "reset-2fa": { type: "boolean" } } });
+  const { values } = parseArgs({
+    options: { email: { type: "string" }, password: { type: "string" }, "reset-2fa": { type: "boolean" } },
+  });
   if (values.password !== undefined) {
     // Known only to refuse it: by now it is already in `ps` and the shell history, but nothing is written with it.
-    console.error("--password is not accepted: a password on the command line is visible to every user of the machine (ps) and stays in the shell history.");
-    console.error("Leave it out and type it when asked, or pipe it in: printf '%s\\n' \"$PW\" | npm run admin -- --email E");
+    console.error(
+      "--password is not accepted: a password on the command line is visible to every user of the machine (ps) and stays in the shell history.",
+    );
+    console.error(
+      "Leave it out and type it when asked, or pipe it in: printf '%s\\n' \"$PW\" | npm run admin -- --email E",
+    );
     console.error("Consider the password you passed as seen, and choose another.");
     process.exit(2);
   }
@@ -104,7 +111,10 @@ async function main() {
     const auth = createAuthService(database.db, createDbRateLimiter(database.db));
     const admin = await auth.upsertAdmin(parsed.data.email, parsed.data.password);
     console.log(`Admin ready: ${admin.email} (id ${admin.id})`);
-    if (admin.existed) console.log("This account already existed: its password was replaced, all its sessions were ended, and its owner gets a notice by mail.");
+    if (admin.existed)
+      console.log(
+        "This account already existed: its password was replaced, all its sessions were ended, and its owner gets a notice by mail.",
+      );
   } finally {
     await database.close();
   }
@@ -119,14 +129,22 @@ async function resetTwoStep(email: string) {
   const config = loadConfig();
   const database = await openDatabase(databaseOptions(config));
   try {
-    const [user] = await database.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, normaliseEmail(email))).limit(1);
+    const [user] = await database.db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.email, normaliseEmail(email)))
+      .limit(1);
     if (!user) {
       console.error(`No account with the address ${email}.`);
       process.exitCode = 1;
       return;
     }
-    await createTwoStepService(database.db, createDbRateLimiter(database.db), { key: config.TWO_STEP_KEY }).reset(user.id);
-    console.log(`Two-step login is off for ${user.email}, and all its sessions were ended. It can be switched on again at /hesabim/iki-adim.`);
+    await createTwoStepService(database.db, createDbRateLimiter(database.db), { key: config.TWO_STEP_KEY }).reset(
+      user.id,
+    );
+    console.log(
+      `Two-step login is off for ${user.email}, and all its sessions were ended. It can be switched on again at /hesabim/iki-adim.`,
+    );
   } finally {
     await database.close();
   }

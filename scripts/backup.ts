@@ -34,7 +34,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof DataDirBusyError || error instanceof ConfigError || error instanceof RestoreRefusedError) console.error(error.message);
+  if (error instanceof DataDirBusyError || error instanceof ConfigError || error instanceof RestoreRefusedError)
+    console.error(error.message);
   else console.error(error);
   process.exit(1);
 });

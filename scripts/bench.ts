@@ -69,7 +69,11 @@ import { withoutScriptsTable } from "./bench/without-scripts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const parts = new Set((process.env.BENCH_PARTS ?? "lighthouse,without-scripts,load,scale,search,import,pdf-pages,picture-signin").split(","));
+const parts = new Set(
+  (process.env.BENCH_PARTS ?? "lighthouse,without-scripts,load,scale,search,import,pdf-pages,picture-signin").split(
+    ",",
+  ),
+);
 const buildDir = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build");
 /** What a phone's browser says it takes. */
 const ACCEPT_ENCODING = "br, gzip";
@@ -91,19 +95,41 @@ async function load(url: string, headers: Record<string, string> = {}, distinct 
     duration: seconds,
     headers: { "accept-encoding": ACCEPT_ENCODING, ...headers },
     // A new address for every request: nothing can be answered from a cache.
-    ...(distinct ? { requests: [{ setupRequest: (req: LoadRequest) => ({ ...req, path: `${new URL(url).pathname}${new URL(url).search}&n=${n++}` }) }] } : {}),
+    ...(distinct
+      ? {
+          requests: [
+            {
+              setupRequest: (req: LoadRequest) => ({
+                ...req,
+                path: `${new URL(url).pathname}${new URL(url).search}&n=${n++}`,
+              }),
+            },
+          ],
+        }
+      : {}),
   });
-  return { rps: result.requests.average, total: result.requests.total, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    rps: result.requests.average,
+    total: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 /** The raw answer (still compressed) with its headers, as the load tool gets it. */
-function rawGet(url: string, headers: Record<string, string> = {}): Promise<{ body: Buffer; headers: http.IncomingHttpHeaders; status: number }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ body: Buffer; headers: http.IncomingHttpHeaders; status: number }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: { "accept-encoding": ACCEPT_ENCODING, ...headers } }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ body: Buffer.concat(chunks), headers: res.headers, status: res.statusCode ?? 0 }));
+        res.on("end", () =>
+          resolve({ body: Buffer.concat(chunks), headers: res.headers, status: res.statusCode ?? 0 }),
+        );
       })
       .on("error", reject);
   });
@@ -121,7 +147,11 @@ async function ceilingFor(url: string) {
     out.end(body);
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, bytes: body.length, close: () => server.close() };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    bytes: body.length,
+    close: () => server.close(),
+  };
 }
 
 /** A pupil's account made through the real sign-up form; returns the session cookie. */
@@ -174,7 +204,8 @@ function memoryFirstTouch(): string {
 }
 
 /** BENCH_PAGES (a pattern of row names, e.g. "image|audio|ordering"): only those page types' rows, for a shorter run. */
-const pageTypes = (types: [string, string][]) => types.filter(([name]) => !process.env.BENCH_PAGES || new RegExp(process.env.BENCH_PAGES).test(name));
+const pageTypes = (types: [string, string][]) =>
+  types.filter(([name]) => !process.env.BENCH_PAGES || new RegExp(process.env.BENCH_PAGES).test(name));
 
 const row = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
 const ms = (n: number) => String(n);
@@ -201,19 +232,52 @@ async function demoSiteSections(temp: string): Promise<string[]> {
   const site = await startInstance({ name: "bench", dataDir: demoDir, env: QUIET });
   try {
     const content = await contentPages(site.url);
-    const publicPages: [string, string][] = [["home", "/"], ["list", "/kelimeler?sinif=5"], ["blog", "/blog/sistematik-ogrenme-yaklasimi"]];
+    const publicPages: [string, string][] = [
+      ["home", "/"],
+      ["list", "/kelimeler?sinif=5"],
+      ["blog", "/blog/sistematik-ogrenme-yaklasimi"],
+    ];
     // With the pages of a word list and a quiz: their first load next to a content page's without.
     const pages = [...publicPages, ...content, ...(await practicePages(site.url))];
-    if (parts.has("lighthouse")) out.push("## Lighthouse (mobile) and first-load bytes", await lighthouseTable(site.url, pageTypes(pages)), practiceScriptNote(buildDir));
+    if (parts.has("lighthouse"))
+      out.push(
+        "## Lighthouse (mobile) and first-load bytes",
+        await lighthouseTable(site.url, pageTypes(pages)),
+        practiceScriptNote(buildDir),
+      );
     if (parts.has("first-load")) {
-      const more: [string, string][] = [["grade", "/classes/5"], ["log-in", "/login"], ["contact", "/iletisim"], ["search", "/ara?q=hobbies"]];
-      out.push("## First-load bytes of every page type", await firstLoadTable(site.url, [...pages, ...more]), practiceScriptNote(buildDir));
+      const more: [string, string][] = [
+        ["grade", "/classes/5"],
+        ["log-in", "/login"],
+        ["contact", "/iletisim"],
+        ["search", "/ara?q=hobbies"],
+      ];
+      out.push(
+        "## First-load bytes of every page type",
+        await firstLoadTable(site.url, [...pages, ...more]),
+        practiceScriptNote(buildDir),
+      );
     }
     // Every page type, with the hands-on exercise pages (their scripts cost ≤ 5 points against the same page without them).
     const exercises = pages.filter(([name]) => /ordering|dictation/.test(name));
-    const sideBySide = pageTypes([...publicPages.slice(0, 2), ["grade", "/classes/5"], publicPages[2], ...content, ...exercises, ["log-in", "/login"]]);
-    if (parts.has("without-scripts")) out.push("## Every page type as served and without scripts, side by side", await withoutScriptsTable(site.url, sideBySide));
-    if (parts.has("long-tasks")) out.push("## What the main thread's long tasks are made of (one Lighthouse run a page)", await longTasksReport(site.url, sideBySide));
+    const sideBySide = pageTypes([
+      ...publicPages.slice(0, 2),
+      ["grade", "/classes/5"],
+      publicPages[2],
+      ...content,
+      ...exercises,
+      ["log-in", "/login"],
+    ]);
+    if (parts.has("without-scripts"))
+      out.push(
+        "## Every page type as served and without scripts, side by side",
+        await withoutScriptsTable(site.url, sideBySide),
+      );
+    if (parts.has("long-tasks"))
+      out.push(
+        "## What the main thread's long tasks are made of (one Lighthouse run a page)",
+        await longTasksReport(site.url, sideBySide),
+      );
 
     if (parts.has("load")) out.push(...(await loadSection(site, content)));
   } finally {
@@ -224,24 +288,55 @@ async function demoSiteSections(temp: string): Promise<string[]> {
 
 /** Throughput and latency of every page type, anonymous against the ceiling, then signed in. */
 async function loadSection(site: Instance, content: [string, string][]): Promise<string[]> {
-  const targets = pageTypes([["home", "/"], ["list", "/kelimeler?sinif=5"], ["grade", "/classes/5"], ...content, ["API list", "/api/v1/contents?grade=5&type=2"]]);
-  const table = ["| answer | path | bytes | req/s | p50 ms | p99 ms | errors | ceiling req/s | share of ceiling |", "|---|---|---|---|---|---|---|---|---|"];
+  const targets = pageTypes([
+    ["home", "/"],
+    ["list", "/kelimeler?sinif=5"],
+    ["grade", "/classes/5"],
+    ...content,
+    ["API list", "/api/v1/contents?grade=5&type=2"],
+  ]);
+  const table = [
+    "| answer | path | bytes | req/s | p50 ms | p99 ms | errors | ceiling req/s | share of ceiling |",
+    "|---|---|---|---|---|---|---|---|---|",
+  ];
   for (const [name, p] of targets) {
     const measured = await load(site.url + p);
     const ceiling = await ceilingFor(site.url + p);
     const top = await load(ceiling.url);
     ceiling.close();
-    table.push(row([name, `\`${p}\``, ceiling.bytes, measured.rps.toFixed(0), ms(measured.p50), ms(measured.p99), measured.errors, top.rps.toFixed(0), `${((measured.rps / top.rps) * 100).toFixed(1)}%`]));
+    table.push(
+      row([
+        name,
+        `\`${p}\``,
+        ceiling.bytes,
+        measured.rps.toFixed(0),
+        ms(measured.p50),
+        ms(measured.p99),
+        measured.errors,
+        top.rps.toFixed(0),
+        `${((measured.rps / top.rps) * 100).toFixed(1)}%`,
+      ]),
+    );
     console.error(`load: ${name} done`);
   }
   const cookie = await signUp(site);
-  const signedIn = ["| signed-in pupil (rendered each time) | path | req/s | p50 ms | p99 ms | errors |", "|---|---|---|---|---|---|"];
+  const signedIn = [
+    "| signed-in pupil (rendered each time) | path | req/s | p50 ms | p99 ms | errors |",
+    "|---|---|---|---|---|---|",
+  ];
   for (const [name, p] of targets.filter(([n]) => n !== "API list")) {
     const measured = await load(site.url + p, { cookie });
-    signedIn.push(row([name, `\`${p}\``, measured.rps.toFixed(0), ms(measured.p50), ms(measured.p99), measured.errors]));
+    signedIn.push(
+      row([name, `\`${p}\``, measured.rps.toFixed(0), ms(measured.p50), ms(measured.p99), measured.errors]),
+    );
     console.error(`load (signed in): ${name} done`);
   }
-  return ["## Throughput and latency, anonymous (response cache) against the ceiling", table.join("\n"), "## Signed-in pupil: every page rendered afresh", signedIn.join("\n")];
+  return [
+    "## Throughput and latency, anonymous (response cache) against the ceiling",
+    table.join("\n"),
+    "## Signed-in pupil: every page rendered afresh",
+    signedIn.join("\n"),
+  ];
 }
 
 /** Growth with data: the list, the API and the filtered API at 100, 10,000 and 100,000 entries, and the plans at the largest. */
@@ -255,7 +350,11 @@ async function scaleSection(temp: string): Promise<string[]> {
     const dir = path.join(temp, `n${total}`);
     fs.mkdirSync(dir, { recursive: true });
     await fillDatabase(dir, total);
-    const site = await startInstance({ name: "bench", dataDir: dir, env: { SEED_DEMO: "never", LOG_LEVEL: "warn", RATE_LIMIT_MULTIPLIER: "100" } });
+    const site = await startInstance({
+      name: "bench",
+      dataDir: dir,
+      env: { SEED_DEMO: "never", LOG_LEVEL: "warn", RATE_LIMIT_MULTIPLIER: "100" },
+    });
     try {
       const list = `${site.url}/kelimeler?sinif=5`;
       // The issue's call: a full page of 50 at every size, so only the table grows (decision 0016).
@@ -304,7 +403,12 @@ async function scaleSection(temp: string): Promise<string[]> {
     }
     console.error(`scale: ${total} entries done`);
   }
-  return ["## Growth with data (list `/kelimeler?sinif=5`, API `/api/v1/contents?pageSize=50`, filtered API `?grade=5&type=2`)", scale.join("\n"), "## Queries per page and their plans at 100,000 entries", explained];
+  return [
+    "## Growth with data (list `/kelimeler?sinif=5`, API `/api/v1/contents?pageSize=50`, filtered API `?grade=5&type=2`)",
+    scale.join("\n"),
+    "## Queries per page and their plans at 100,000 entries",
+    explained,
+  ];
 }
 
 async function main() {
@@ -314,15 +418,28 @@ async function main() {
     `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}; memory: ${memoryFirstTouch()}; load: ${connections} connections, ${seconds} s a row, Accept-Encoding: ${ACCEPT_ENCODING}; busy loop: ${busy ? "one core kept busy (BENCH_BUSY=1)" : "none"}.`,
   ];
   try {
-    if (["lighthouse", "load", "without-scripts", "first-load", "long-tasks"].some((part) => parts.has(part))) out.push(...(await demoSiteSections(temp)));
+    if (["lighthouse", "load", "without-scripts", "first-load", "long-tasks"].some((part) => parts.has(part)))
+      out.push(...(await demoSiteSections(temp)));
     if (parts.has("scale")) out.push(...(await scaleSection(temp)));
-    if (parts.has("pdf-pages")) out.push("## PDF pages drawn on the server", await pdfPagesTable(temp, { seconds, connections }));
-    if (parts.has("import")) out.push("## Bulk import: throughput, and pupils' pages meanwhile", await importTable(temp));
-    if (parts.has("route-bytes")) out.push("## First-load JavaScript of every page route, signed-in pages included (from the build's manifest)", routeBytesTable(buildDir));
+    if (parts.has("pdf-pages"))
+      out.push("## PDF pages drawn on the server", await pdfPagesTable(temp, { seconds, connections }));
+    if (parts.has("import"))
+      out.push("## Bulk import: throughput, and pupils' pages meanwhile", await importTable(temp));
+    if (parts.has("route-bytes"))
+      out.push(
+        "## First-load JavaScript of every page route, signed-in pages included (from the build's manifest)",
+        routeBytesTable(buildDir),
+      );
     if (parts.has("picture-signin")) out.push("## The bell: 40 pupils signing in", await pictureSigninTable());
-    if (parts.has("homework")) out.push("## Homework: the quiz at the bell, the teacher's grid and its growth", await homeworkTable());
-    if (parts.has("bell")) out.push("## The bell at a school: 1,000 class pupils behind one address, two instances on PostgreSQL", await bellTable());
-    if (parts.has("search")) out.push("## Search, uncached (the service's query; 12 kinds of query × 30)", await searchTable());
+    if (parts.has("homework"))
+      out.push("## Homework: the quiz at the bell, the teacher's grid and its growth", await homeworkTable());
+    if (parts.has("bell"))
+      out.push(
+        "## The bell at a school: 1,000 class pupils behind one address, two instances on PostgreSQL",
+        await bellTable(),
+      );
+    if (parts.has("search"))
+      out.push("## Search, uncached (the service's query; 12 kinds of query × 30)", await searchTable());
     console.log(out.join("\n\n"));
   } finally {
     busy?.stop();

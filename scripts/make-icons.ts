@@ -59,8 +59,12 @@ async function main(): Promise<void> {
   // Maskable: the mark fits well inside the central 80% circle that platforms may keep.
   await png(fullBleed(0.78), 512, "icons/icon-maskable-512.png");
   await png(fullBleed(0.86), 180, "apple-touch-icon.png");
-  await sharp(Buffer.from(SHARE_CARD)).png({ compressionLevel: 9, palette: true }).toFile(path.join(publicDir, "og-card.png"));
-  console.log(`public/og-card.png  1200×630  ${((await fs.stat(path.join(publicDir, "og-card.png"))).size / 1024).toFixed(1)} KB`);
+  await sharp(Buffer.from(SHARE_CARD))
+    .png({ compressionLevel: 9, palette: true })
+    .toFile(path.join(publicDir, "og-card.png"));
+  console.log(
+    `public/og-card.png  1200×630  ${((await fs.stat(path.join(publicDir, "og-card.png"))).size / 1024).toFixed(1)} KB`,
+  );
 }
 
 await main();

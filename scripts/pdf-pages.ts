@@ -27,7 +27,9 @@ async function main() {
       drawn += pass;
       console.log(`${drawn} PDF(s) drawn so far`);
     }
-    console.log(`Done: ${drawn} PDF(s) drawn in ${Math.round((Date.now() - started) / 1000)} s; the drawing process peaked at ${Math.round(worker.peakMemory() / 2 ** 20)} MiB.`);
+    console.log(
+      `Done: ${drawn} PDF(s) drawn in ${Math.round((Date.now() - started) / 1000)} s; the drawing process peaked at ${Math.round(worker.peakMemory() / 2 ** 20)} MiB.`,
+    );
   } finally {
     await worker.close();
     await database.close();

@@ -49,11 +49,14 @@ export function siteChunk(appDirectory: string): ManualChunksOption {
           }
         }
       }
-      shared = new Set([...reachedBy].filter(([, by]) => by.size >= 2 || [...by].some((r) => EVERY_PAGE.has(r))).map(([m]) => m));
+      shared = new Set(
+        [...reachedBy].filter(([, by]) => by.size >= 2 || [...by].some((r) => EVERY_PAGE.has(r))).map(([m]) => m),
+      );
     }
     const file = withoutQuery(id);
     const ours = file.startsWith(projectRoot + path.sep) && !file.includes(`${path.sep}node_modules${path.sep}`);
-    const routeModule = file.startsWith(path.join(appDirectory, "routes") + path.sep) || file === path.join(appDirectory, "root.tsx");
+    const routeModule =
+      file.startsWith(path.join(appDirectory, "routes") + path.sep) || file === path.join(appDirectory, "root.tsx");
     if (ours && !routeModule && shared.has(id)) return "site";
     return undefined;
   };

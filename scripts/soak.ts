@@ -17,7 +17,8 @@ import { picturesReady, startCluster, type Cluster, type Instance } from "./peer
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 60);
 const pupils = Number(process.env.SOAK_PUPILS ?? 200);
-const postgresServer = process.env.SOAK_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const postgresServer =
+  process.env.SOAK_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const SAMPLE_MS = 5_000;
 /** A pupil reads for a moment before the next click: 0.2 to 1 s (short, so 200 pupils make real load). */
 const THINK_MS = [200, 1_000] as const;
@@ -38,7 +39,9 @@ interface Failure {
 /** Latencies by route kind and instance, and every failure. */
 function createRecorder(instances: Instance[]) {
   const latencies = new Map<Kind, number[]>(KINDS.map((k) => [k, []]));
-  const perInstance = new Map<string, { requests: number; errors: number }>(instances.map((i) => [i.name, { requests: 0, errors: 0 }]));
+  const perInstance = new Map<string, { requests: number; errors: number }>(
+    instances.map((i) => [i.name, { requests: 0, errors: 0 }]),
+  );
   const failures: Failure[] = [];
   const failuresByKind = new Map<Kind, number>();
   return {
@@ -142,7 +145,9 @@ function sampleMemory(instances: Instance[]) {
     await Promise.all(
       instances.map(async (instance) => {
         try {
-          const text = await (await fetch(`${instance.url}/metrics`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })).text();
+          const text = await (
+            await fetch(`${instance.url}/metrics`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
+          ).text();
           const bytes = Number(/^merdiven_process_resident_memory_bytes (\d+)$/m.exec(text)?.[1]);
           if (!Number.isFinite(bytes)) throw new Error("no resident memory in /metrics");
           samples.get(instance.name)!.push({ at: performance.now() - started, bytes });
@@ -172,7 +177,12 @@ const signedMib = (bytes: number) => `${bytes >= 0 ? "+" : "−"}${mib(Math.abs(
 
 function postgresVersion(url: string): string {
   try {
-    return execFileSync("psql", [url, "-Atc", "show server_version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim().split(" ")[0];
+    return execFileSync("psql", [url, "-Atc", "show server_version"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    })
+      .trim()
+      .split(" ")[0];
   } catch {
     return "?";
   }
@@ -198,9 +208,14 @@ function report(
     "|---|---|---|---|",
     `| total | ${total} | ${recorder.failures.length} | ${(total / elapsedS).toFixed(0)} |`,
   );
-  for (const [name, c] of recorder.perInstance) out.push(`| instance ${name} | ${c.requests} | ${c.errors} | ${(c.requests / elapsedS).toFixed(0)} |`);
+  for (const [name, c] of recorder.perInstance)
+    out.push(`| instance ${name} | ${c.requests} | ${c.errors} | ${(c.requests / elapsedS).toFixed(0)} |`);
 
-  out.push("", "| route kind | requests | errors | p50 ms | p95 ms | p99 ms | max ms |", "|---|---|---|---|---|---|---|");
+  out.push(
+    "",
+    "| route kind | requests | errors | p50 ms | p95 ms | p99 ms | max ms |",
+    "|---|---|---|---|---|---|---|",
+  );
   for (const kind of KINDS) {
     const sorted = [...recorder.latencies.get(kind)!].sort((x, y) => x - y);
     const errors = recorder.failuresByKind.get(kind) ?? 0;
@@ -208,7 +223,11 @@ function report(
     out.push(`| ${kind} | ${sorted.length + errors} | ${errors} | ${ms(0.5)} | ${ms(0.95)} | ${ms(0.99)} | ${ms(1)} |`);
   }
 
-  out.push("", "| instance | RSS start MiB | RSS middle MiB | RSS end MiB | max MiB | middle → end | start → end |", "|---|---|---|---|---|---|---|");
+  out.push(
+    "",
+    "| instance | RSS start MiB | RSS middle MiB | RSS end MiB | max MiB | middle → end | start → end |",
+    "|---|---|---|---|---|---|---|",
+  );
   for (const [name, samples] of memory.samples) {
     if (samples.length === 0) {
       out.push(`| ${name} | – | – | – | – | – | – |`);
@@ -217,9 +236,13 @@ function report(
     const start = samples[0].bytes;
     const end = samples[samples.length - 1].bytes;
     const middleAt = samples[samples.length - 1].at / 2;
-    const middle = samples.reduce((best, s) => (Math.abs(s.at - middleAt) < Math.abs(best.at - middleAt) ? s : best)).bytes;
+    const middle = samples.reduce((best, s) =>
+      Math.abs(s.at - middleAt) < Math.abs(best.at - middleAt) ? s : best,
+    ).bytes;
     const max = Math.max(...samples.map((s) => s.bytes));
-    out.push(`| ${name} | ${mib(start)} | ${mib(middle)} | ${mib(end)} | ${mib(max)} | ${signedMib(end - middle)} | ${signedMib(end - start)} |`);
+    out.push(
+      `| ${name} | ${mib(start)} | ${mib(middle)} | ${mib(end)} | ${mib(max)} | ${signedMib(end - middle)} | ${signedMib(end - start)} |`,
+    );
   }
   // The whole series: "flat" is a judgement about its shape, not about three points.
   out.push("", `RSS every ${SAMPLE_MS / 1000} s (MiB):`);
@@ -228,7 +251,8 @@ function report(
   if (recorder.failures.length > 0) {
     // When they happened tells a cold start (copies of pictures being made) from a steady leak.
     const windows = Array.from({ length: Math.ceil(elapsedS / 10) }, () => 0);
-    for (const f of recorder.failures) windows[Math.min(windows.length - 1, Math.floor((f.at - run.started) / 10_000))]++;
+    for (const f of recorder.failures)
+      windows[Math.min(windows.length - 1, Math.floor((f.at - run.started) / 10_000))]++;
     out.push("", `Errors per 10 s: ${windows.join(" ")}`, "", "First failures:");
     for (const f of recorder.failures.slice(0, 10)) out.push(`- ${f.kind} \`${f.url}\`: ${f.reason}`);
   }
@@ -248,7 +272,9 @@ async function main() {
   process.on("SIGINT", interrupt);
   process.on("SIGTERM", interrupt);
 
-  console.error(`starting two instances on a fresh database of ${new URL(postgresServer).host} (demo content on s3rver) …`);
+  console.error(
+    `starting two instances on a fresh database of ${new URL(postgresServer).host} (demo content on s3rver) …`,
+  );
   let cluster: Cluster;
   try {
     cluster = await startCluster({ size: 2, postgresServer, seedDemo: true });
@@ -275,7 +301,11 @@ async function main() {
     console.error(`${pupils} pupils for ${seconds} s …`);
     // Pupils arrive over the first two seconds and are spread evenly over the instances, as a balancer would.
     await Promise.all(
-      Array.from({ length: pupils }, (_, i) => sleep((i / pupils) * 2000).then(() => pupil(cluster.instances[i % cluster.instances.length], recorder, deadline))),
+      Array.from({ length: pupils }, (_, i) =>
+        sleep((i / pupils) * 2000).then(() =>
+          pupil(cluster.instances[i % cluster.instances.length], recorder, deadline),
+        ),
+      ),
     );
     const elapsedS = (performance.now() - started) / 1000;
     await memory.sample();

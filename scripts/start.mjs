@@ -16,8 +16,7 @@ function newestMtime(dir) {
 }
 
 const sources = ["app", "core", "public"].map((d) => path.join(root, d));
-const stale =
-  !fs.existsSync(buildEntry) || Math.max(...sources.map(newestMtime)) > fs.statSync(buildEntry).mtimeMs;
+const stale = !fs.existsSync(buildEntry) || Math.max(...sources.map(newestMtime)) > fs.statSync(buildEntry).mtimeMs;
 if (stale) {
   console.log("Building Merdiven…");
   execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {

@@ -24,7 +24,13 @@ async function main() {
   const database = await openDatabase(databaseOptions(config));
   try {
     const storage = createFileStorage(config);
-    const admin = createContentAdminService({ db: database.db, storage, uploadDir: uploadDir(config), changes: createLocalChangeBus(), images: createImageVariants({ storage }) });
+    const admin = createContentAdminService({
+      db: database.db,
+      storage,
+      uploadDir: uploadDir(config),
+      changes: createLocalChangeBus(),
+      images: createImageVariants({ storage }),
+    });
     const report = await admin.sweep({ graceMs });
     for (const key of report.removed) console.log(`removed ${key}`);
     console.log(

@@ -42,6 +42,8 @@ function readJson(file) {
   }
 }
 
+// One layout for every source file (decision 0105): a change that is not formatted fails here, first and fast.
+check("format (prettier --check)", bin("prettier"), ["--check", "--log-level", "warn", "**/*.{ts,tsx,js,mjs,cjs,css}"]);
 check("type-check", bin("react-router"), ["typegen"]);
 check("type-check (tsc)", bin("tsc"), []);
 check("lint", bin("eslint"), ["."]);
@@ -51,7 +53,12 @@ else failed++;
 
 const vitestJson = path.join(results, "vitest.json");
 fs.rmSync(vitestJson, { force: true });
-const vitestOk = run("unit and integration tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`]);
+const vitestOk = run("unit and integration tests", bin("vitest"), [
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestJson}`,
+]);
 const vitest = readJson(vitestJson);
 if (vitest) {
   passed += vitest.numPassedTests;
@@ -61,7 +68,9 @@ if (vitest) {
 if (built) {
   const pwJson = path.join(results, "playwright.json");
   fs.rmSync(pwJson, { force: true });
-  const pwOk = run("browser tests", bin("playwright"), ["test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
+  const pwOk = run("browser tests", bin("playwright"), ["test", "--reporter=list,json"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+  });
   const pw = readJson(pwJson);
   if (pw?.stats) {
     passed += pw.stats.expected + (pw.stats.flaky ?? 0);

@@ -14,7 +14,11 @@ export interface BackgroundWorker {
  * (Several processes are kept apart by the pass itself, with leases in the database.)
  */
 /** `intervalMs` null: no timer, the passes run only when asked for. */
-export function startBackgroundWorker(name: string, pass: () => Promise<number>, { intervalMs }: { intervalMs: number | null }): BackgroundWorker {
+export function startBackgroundWorker(
+  name: string,
+  pass: () => Promise<number>,
+  { intervalMs }: { intervalMs: number | null },
+): BackgroundWorker {
   let running: Promise<number> | null = null;
   let stopped = false;
 

@@ -20,15 +20,18 @@ async function main() {
   const app = createApp({ services, build, clientDir: path.join(buildDir, "client"), mode: "production" });
 
   // A kept answer leaves through the app's front door before Hono makes a Request of it (decision 0100).
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, createServer: withFrontDoor(app.frontDoor) }, (info) => {
-    const host = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
-    // `port` is the one really bound: with PORT=0 the system picks a free one (scripts/peers/instances.ts reads it here).
-    log.info(`Merdiven is ready at http://${host}:${info.port}`, {
-      port: info.port,
-      database: services.database.kind,
-      dataDir: config.dataDir,
-    });
-  });
+  const server = serve(
+    { fetch: app.fetch, port: config.PORT, hostname: config.HOST, createServer: withFrontDoor(app.frontDoor) },
+    (info) => {
+      const host = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
+      // `port` is the one really bound: with PORT=0 the system picks a free one (scripts/peers/instances.ts reads it here).
+      log.info(`Merdiven is ready at http://${host}:${info.port}`, {
+        port: info.port,
+        database: services.database.kind,
+        dataDir: config.dataDir,
+      });
+    },
+  );
 
   // An idle kept-alive connection stays open longer than the clients and proxies in front keep
   // theirs (60 s is the common load balancer's): Node's 5 s meant a client reusing a connection
@@ -40,7 +43,8 @@ async function main() {
   await announceSetupLink(services, config);
 
   // Files a crash left without their row (older than the grace period): on start, then daily.
-  const sweep = () => void services.contentAdmin.sweep().catch((error) => log.warn("orphan file sweep failed", { error }));
+  const sweep = () =>
+    void services.contentAdmin.sweep().catch((error) => log.warn("orphan file sweep failed", { error }));
   sweep();
   setInterval(sweep, 24 * 60 * 60 * 1000).unref();
 

@@ -16,7 +16,7 @@ const TOKEN_END = new Set([..." \t\r\n&#\"'<>()[]{}"]);
 export function redactTokens(text: string): string {
   let out = "";
   let last = 0;
-  for (let at = text.indexOf(TOKEN_PARAM); at !== -1; ) {
+  for (let at = text.indexOf(TOKEN_PARAM); at !== -1;) {
     const start = at + TOKEN_PARAM.length;
     let end = start;
     while (end < text.length && !TOKEN_END.has(text[end])) end++;

@@ -4,7 +4,17 @@ import { and, inArray, isNotNull, isNull, lt, not, or, sql } from "drizzle-orm";
 import { sessionIsAlive } from "./auth/sessions";
 import { purgeEndedSchoolYears } from "./classes/class-pupils";
 import type { Db } from "./db/client";
-import { googleFlows, openings, outbox, pendingLogins, rateLimits, sessions, subscribers, twoStep, userTokens } from "./db/schema";
+import {
+  googleFlows,
+  openings,
+  outbox,
+  pendingLogins,
+  rateLimits,
+  sessions,
+  subscribers,
+  twoStep,
+  userTokens,
+} from "./db/schema";
 import { isNotFound } from "./fs-errors";
 import { CONFIRM_LIFETIME_DAYS } from "./newsletter/newsletter-service";
 import { log } from "./log";
@@ -47,20 +57,32 @@ export async function purgeExpired(db: Db, { mailDir }: { mailDir?: string } = {
   const now = sql`now()`;
   const count = (rows: unknown[]) => rows.length;
   return {
-    sessions: count(
+    sessions: count(await db.delete(sessions).where(not(sessionIsAlive())).returning({ id: sessions.idHash })),
+    userTokens: count(
       await db
-        .delete(sessions)
-        .where(not(sessionIsAlive()))
-        .returning({ id: sessions.idHash }),
+        .delete(userTokens)
+        .where(or(isNotNull(userTokens.usedAt), lt(userTokens.expiresAt, now)))
+        .returning({ id: userTokens.tokenHash }),
     ),
-    userTokens: count(await db.delete(userTokens).where(or(isNotNull(userTokens.usedAt), lt(userTokens.expiresAt, now))).returning({ id: userTokens.tokenHash })),
     rateLimits: count(await db.delete(rateLimits).where(lt(rateLimits.resetAt, now)).returning({ id: rateLimits.key })),
-    googleFlows: count(await db.delete(googleFlows).where(lt(googleFlows.expiresAt, now)).returning({ id: googleFlows.idHash })),
-    pendingLogins: count(await db.delete(pendingLogins).where(lt(pendingLogins.expiresAt, now)).returning({ id: pendingLogins.idHash })),
+    googleFlows: count(
+      await db.delete(googleFlows).where(lt(googleFlows.expiresAt, now)).returning({ id: googleFlows.idHash }),
+    ),
+    pendingLogins: count(
+      await db.delete(pendingLogins).where(lt(pendingLogins.expiresAt, now)).returning({ id: pendingLogins.idHash }),
+    ),
     outbox: count(
       await db
         .delete(outbox)
-        .where(and(inArray(outbox.status, ["sent", "failed"]), lt(sql`coalesce(${outbox.sentAt}, ${outbox.createdAt})`, sql`now() - make_interval(days => ${SENT_MAIL_DAYS})`)))
+        .where(
+          and(
+            inArray(outbox.status, ["sent", "failed"]),
+            lt(
+              sql`coalesce(${outbox.sentAt}, ${outbox.createdAt})`,
+              sql`now() - make_interval(days => ${SENT_MAIL_DAYS})`,
+            ),
+          ),
+        )
         .returning({ id: outbox.id }),
     ),
     unconfirmedSubscribers: count(
@@ -69,7 +91,10 @@ export async function purgeExpired(db: Db, { mailDir }: { mailDir?: string } = {
         .where(
           and(
             isNull(subscribers.confirmedAt),
-            lt(sql`coalesce(${subscribers.confirmSentAt}, ${subscribers.createdAt})`, sql`now() - make_interval(days => ${CONFIRM_LIFETIME_DAYS})`),
+            lt(
+              sql`coalesce(${subscribers.confirmSentAt}, ${subscribers.createdAt})`,
+              sql`now() - make_interval(days => ${CONFIRM_LIFETIME_DAYS})`,
+            ),
           ),
         )
         .returning({ id: subscribers.id }),
@@ -77,11 +102,21 @@ export async function purgeExpired(db: Db, { mailDir }: { mailDir?: string } = {
     unconfirmedTwoStep: count(
       await db
         .delete(twoStep)
-        .where(and(isNull(twoStep.enabledAt), lt(twoStep.createdAt, sql`now() - make_interval(hours => ${UNCONFIRMED_TWO_STEP_HOURS})`)))
+        .where(
+          and(
+            isNull(twoStep.enabledAt),
+            lt(twoStep.createdAt, sql`now() - make_interval(hours => ${UNCONFIRMED_TWO_STEP_HOURS})`),
+          ),
+        )
         .returning({ id: twoStep.userId }),
     ),
     mailFiles: mailDir ? await pruneMailFiles(mailDir) : 0,
-    openingDays: count(await db.delete(openings).where(lt(openings.day, sql`current_date - ${OPENING_DAYS}::integer`)).returning({ id: openings.contentId })),
+    openingDays: count(
+      await db
+        .delete(openings)
+        .where(lt(openings.day, sql`current_date - ${OPENING_DAYS}::integer`))
+        .returning({ id: openings.contentId }),
+    ),
   };
 }
 
@@ -114,7 +149,10 @@ export interface RetentionJob {
 }
 
 /** purgeExpired a minute after start, then hourly; a failed run is logged and retried at the next. */
-export function startRetention(db: Db, options: { mailDir?: string; intervalMs?: number; firstRunMs?: number } = {}): RetentionJob {
+export function startRetention(
+  db: Db,
+  options: { mailDir?: string; intervalMs?: number; firstRunMs?: number } = {},
+): RetentionJob {
   const { intervalMs = 3_600_000, firstRunMs = 60_000 } = options;
   let current: Promise<void> | null = null;
   const purge = async () => {
@@ -122,7 +160,8 @@ export function startRetention(db: Db, options: { mailDir?: string; intervalMs?:
       const purged = await purgeExpired(db, options);
       // Class pupils of a finished school year (the parent's letter promises it; docs/decisions/0066).
       const endedSchoolYears = await purgeEndedSchoolYears(db);
-      if (Object.values(purged).some((n) => n > 0) || endedSchoolYears > 0) log.info("expired data purged", { ...purged, endedSchoolYears });
+      if (Object.values(purged).some((n) => n > 0) || endedSchoolYears > 0)
+        log.info("expired data purged", { ...purged, endedSchoolYears });
     } catch (error) {
       log.warn("retention purge failed; retried next hour", { error });
     } finally {

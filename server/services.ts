@@ -135,7 +135,11 @@ export interface ServiceOptions {
   pdfPages?: { automatic?: boolean; drawer?: PageDrawer; maxPages?: number };
 }
 
-export async function createServices(config: Config, database?: Database, options: ServiceOptions = {}): Promise<Services> {
+export async function createServices(
+  config: Config,
+  database?: Database,
+  options: ServiceOptions = {},
+): Promise<Services> {
   // Every password the server accepts is checked against the 10,000 most common ones.
   loadCommonPasswords();
   database ??= await openDatabase(databaseOptions(config));
@@ -144,7 +148,13 @@ export async function createServices(config: Config, database?: Database, option
   const storage = createFileStorage(config);
   const images = createImageVariants({ storage });
   const content = createContentService(database.db, changes);
-  const contentAdmin = createContentAdminService({ db: database.db, storage, uploadDir: uploadDir(config), changes, images });
+  const contentAdmin = createContentAdminService({
+    db: database.db,
+    storage,
+    uploadDir: uploadDir(config),
+    changes,
+    images,
+  });
 
   if (config.SEED_DEMO === "auto") {
     // Under a lock: instances starting together on an empty database load the demo once.
@@ -177,7 +187,13 @@ export async function createServices(config: Config, database?: Database, option
   // The text inside PDFs, for search: read in the background, for every PDF entry whose file has none yet.
   const pdfText = startPdfTextWorker({ db: database.db, storage, changes });
   // Their pages drawn as pictures, in a process of their own at the lowest CPU priority.
-  const pdfPages = startPdfPagesWorker({ db: database.db, storage, changes, automatic: config.PDF_PAGES === "background", ...options.pdfPages });
+  const pdfPages = startPdfPagesWorker({
+    db: database.db,
+    storage,
+    changes,
+    automatic: config.PDF_PAGES === "background",
+    ...options.pdfPages,
+  });
   // Hourly on every instance (the deletes are idempotent): docs/operations.md, "Retention".
   // The .eml folder is pruned with SMTP too: files left from before it was set.
   const retention = startRetention(database.db, { mailDir: path.join(config.dataDir, "mail") });
@@ -199,7 +215,10 @@ export async function createServices(config: Config, database?: Database, option
   // Keyed from the site's key, which every instance shares (server/classes/class-link.ts).
   const classLinks = createClassLinks(database.db, siteKey);
   const classes = createClassService(database.db, limiter, classLinks);
-  const messages = createMessageService(database.db, limiter, { ownerEmail: config.OWNER_EMAIL, siteUrl: config.siteUrl });
+  const messages = createMessageService(database.db, limiter, {
+    ownerEmail: config.OWNER_EMAIL,
+    siteUrl: config.siteUrl,
+  });
 
   return {
     config,
@@ -233,7 +252,15 @@ export async function createServices(config: Config, database?: Database, option
     pdfText,
     pdfPages,
     async close() {
-      await Promise.all([outbox.stop(), pdfText.close(), pdfPages.close(), images.close(), retention.stop(), openings.close(), imports.close()]);
+      await Promise.all([
+        outbox.stop(),
+        pdfText.close(),
+        pdfPages.close(),
+        images.close(),
+        retention.stop(),
+        openings.close(),
+        imports.close(),
+      ]);
       mail.close();
       await changes.close();
       await redis?.close().catch(() => {});

@@ -1,5 +1,13 @@
 import type { Boxes } from "#core/flashcards.ts";
-import { deviceHoldings, keptEntry, RECENT_COUNT, type DeviceHoldings, type DeviceMarks, type KeptEntry, type MarkState } from "#core/marks.ts";
+import {
+  deviceHoldings,
+  keptEntry,
+  RECENT_COUNT,
+  type DeviceHoldings,
+  type DeviceMarks,
+  type KeptEntry,
+  type MarkState,
+} from "#core/marks.ts";
 import { DEVICE_CARDS_KEY } from "#app/lib/practice.ts";
 
 /**
@@ -30,11 +38,18 @@ export function readDeviceMarks(): DeviceMarks {
   cachedRaw = raw;
   try {
     const parsed = raw ? (JSON.parse(raw) as DeviceMarks) : EMPTY;
-    cachedStore = parsed?.v === 1 && Array.isArray(parsed.saved) && Array.isArray(parsed.done) && Array.isArray(parsed.recent) ? parsed : EMPTY;
+    cachedStore =
+      parsed?.v === 1 && Array.isArray(parsed.saved) && Array.isArray(parsed.done) && Array.isArray(parsed.recent)
+        ? parsed
+        : EMPTY;
   } catch {
     cachedStore = EMPTY;
   }
-  cachedState = { saved: cachedStore.saved.map((s) => s.entry.id), done: cachedStore.done.map((d) => d.id), recent: cachedStore.recent };
+  cachedState = {
+    saved: cachedStore.saved.map((s) => s.entry.id),
+    done: cachedStore.done.map((d) => d.id),
+    recent: cachedStore.recent,
+  };
   return cachedStore;
 }
 
@@ -86,7 +101,10 @@ export function recordDeviceOpening(entry: KeptEntry, pdfPage: number | null) {
   const others = store.recent.filter((r) => r.entry.id !== entry.id);
   const page = pdfPage ?? before?.pdfPage ?? null;
   if (before && store.recent[0] === before && before.pdfPage === page) return;
-  write({ ...store, recent: [{ entry: keptEntry(entry), openedAt: Date.now(), pdfPage: page }, ...others].slice(0, RECENT_COUNT) });
+  write({
+    ...store,
+    recent: [{ entry: keptEntry(entry), openedAt: Date.now(), pdfPage: page }, ...others].slice(0, RECENT_COUNT),
+  });
 }
 
 export function clearDeviceMarks() {

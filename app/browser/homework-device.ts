@@ -7,7 +7,18 @@
  * of sending are core/homework/outbox.ts's; this file wires them to IndexedDB and fetch.
  * Signing out answers `Clear-Site-Data: "storage"`, which empties all of it.
  */
-import { deviceItemOf, newClientId, OUTBOX_EVENT, sendWaiting, tryBody, tryPath, type DeviceItem, type Outbox, type OutboxTry, type SendReport } from "#core/homework/outbox.ts";
+import {
+  deviceItemOf,
+  newClientId,
+  OUTBOX_EVENT,
+  sendWaiting,
+  tryBody,
+  tryPath,
+  type DeviceItem,
+  type Outbox,
+  type OutboxTry,
+  type SendReport,
+} from "#core/homework/outbox.ts";
 
 const DB_NAME = "merdiven-odev";
 const ITEMS = "items";
@@ -46,7 +57,11 @@ function db(): Promise<IDBDatabase> {
   return opening;
 }
 
-function run<T>(store: string, mode: IDBTransactionMode, work: (s: IDBObjectStore) => IDBRequest<T> | void): Promise<T> {
+function run<T>(
+  store: string,
+  mode: IDBTransactionMode,
+  work: (s: IDBObjectStore) => IDBRequest<T> | void,
+): Promise<T> {
   return db().then(
     (d) =>
       new Promise<T>((resolve, reject) => {
@@ -65,7 +80,8 @@ function run<T>(store: string, mode: IDBTransactionMode, work: (s: IDBObjectStor
  * The pupil signed in on this device, as the last page loaded online said (null: nobody).
  * Offline the session cannot be asked; a sign-out empties the store, so this is who the phone is signed in as.
  */
-export const currentOwner = () => run<number | undefined>(META, "readonly", (s) => s.get("owner")).then((o) => (typeof o === "number" ? o : null));
+export const currentOwner = () =>
+  run<number | undefined>(META, "readonly", (s) => s.get("owner")).then((o) => (typeof o === "number" ? o : null));
 
 /** Set by every page a signed-in account loads (null: not a pupil in a class): a change of account drops the other account's items. */
 export async function setOwner(owner: number | null): Promise<void> {
@@ -74,7 +90,11 @@ export async function setOwner(owner: number | null): Promise<void> {
   await run(META, "readwrite", (s) => void (owner === null ? s.delete("owner") : s.put(owner, "owner")));
   // Another account's questions go (opened again online when that pupil is back). Its waiting tries stay, never shown or sent here.
   const items = await run<DeviceItem[]>(ITEMS, "readonly", (s) => s.getAll());
-  await run(ITEMS, "readwrite", (s) => void items.filter((i) => i.owner !== owner).forEach((i) => s.delete([i.owner, i.id])));
+  await run(
+    ITEMS,
+    "readwrite",
+    (s) => void items.filter((i) => i.owner !== owner).forEach((i) => s.delete([i.owner, i.id])),
+  );
 }
 
 // ---------------------------------------------------------------- items
@@ -87,7 +107,9 @@ export async function keepItem(item: DeviceItem): Promise<void> {
 
 /** The owner's items as the device kept them (records of before 0084 are quizzes). */
 export const itemsOf = (owner: number) =>
-  run<unknown[]>(ITEMS, "readonly", (s) => s.getAll()).then((all) => all.map(deviceItemOf).filter((i): i is DeviceItem => i !== null && i.owner === owner));
+  run<unknown[]>(ITEMS, "readonly", (s) => s.getAll()).then((all) =>
+    all.map(deviceItemOf).filter((i): i is DeviceItem => i !== null && i.owner === owner),
+  );
 
 /** Reading: the entry was opened from the offline page (its link), so 'Okudum, bitti' may be kept. */
 export async function markOpened(owner: number, id: number): Promise<void> {
@@ -153,13 +175,16 @@ let sending: Promise<SendReport> | null = null;
  */
 export function sendOutbox(owner: number): Promise<SendReport> {
   const go = () => sendWaiting(outbox, owner, postTry);
-  const run: Promise<SendReport> = sending ?? (navigator.locks ? navigator.locks.request(DB_NAME, go).then((r) => r) : go());
+  const run: Promise<SendReport> =
+    sending ?? (navigator.locks ? navigator.locks.request(DB_NAME, go).then((r) => r) : go());
   if (!sending) {
     sending = run;
-    void run.finally(() => {
-      sending = null;
-      changed();
-    }).catch(() => {});
+    void run
+      .finally(() => {
+        sending = null;
+        changed();
+      })
+      .catch(() => {});
   }
   return run;
 }

@@ -41,7 +41,13 @@ export interface Sent {
 }
 
 /** Sends a body with progress (0-1) reported as it goes; never throws (status 0 when the network failed). */
-export function send(method: string, url: string, body: XMLHttpRequestBodyInit, onProgress: (fraction: number) => void, contentType?: string): Promise<Sent> {
+export function send(
+  method: string,
+  url: string,
+  body: XMLHttpRequestBodyInit,
+  onProgress: (fraction: number) => void,
+  contentType?: string,
+): Promise<Sent> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
@@ -51,7 +57,9 @@ export function send(method: string, url: string, body: XMLHttpRequestBodyInit, 
     xhr.upload.addEventListener("progress", (e) => {
       if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
     });
-    xhr.addEventListener("load", () => resolve({ ok: xhr.status >= 200 && xhr.status < 300, status: xhr.status, body: xhr.response }));
+    xhr.addEventListener("load", () =>
+      resolve({ ok: xhr.status >= 200 && xhr.status < 300, status: xhr.status, body: xhr.response }),
+    );
     xhr.addEventListener("error", () => resolve({ ok: false, status: 0, body: null }));
     xhr.addEventListener("abort", () => resolve({ ok: false, status: 0, body: null }));
     xhr.send(body);

@@ -81,7 +81,9 @@ export interface DroppedData<F> {
  * itself: the items are readable only until it returns, so they are taken before the
  * first wait.
  */
-export function readDrop<F extends { readonly name: string; readonly webkitRelativePath?: string }>(data: DroppedData<F>): Promise<Walked<F>> {
+export function readDrop<F extends { readonly name: string; readonly webkitRelativePath?: string }>(
+  data: DroppedData<F>,
+): Promise<Walked<F>> {
   const entries: EntryLike<F>[] = [];
   const plain: F[] = [];
   if (data.items?.length) {
@@ -107,4 +109,5 @@ export const carriesFiles = (data: DataTransfer | null) => !!data && Array.from(
  * (import-client.ts) reads when a file has no `webkitRelativePath` (which a script cannot
  * set). The new File shares the bytes of the dropped one; nothing is copied.
  */
-export const asPicked = ({ file, path }: { file: File; path: string }) => (file.name === path ? file : new File([file], path, { type: file.type, lastModified: file.lastModified }));
+export const asPicked = ({ file, path }: { file: File; path: string }) =>
+  file.name === path ? file : new File([file], path, { type: file.type, lastModified: file.lastModified });

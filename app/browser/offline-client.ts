@@ -7,14 +7,23 @@ import type { WorkerRequest } from "./offline-store";
 
 /** Offline reading needs a service worker and Cache Storage; the dev server has no worker. */
 export function offlineSupported(): boolean {
-  return !import.meta.env.DEV && typeof navigator !== "undefined" && "serviceWorker" in navigator && typeof caches !== "undefined";
+  return (
+    !import.meta.env.DEV &&
+    typeof navigator !== "undefined" &&
+    "serviceWorker" in navigator &&
+    typeof caches !== "undefined"
+  );
 }
 
 /** Same-origin addresses this page loaded: itself, and what its markup and scripts asked for (not data requests). */
 export function loadedHere(): string[] {
   const resources = performance
     .getEntriesByType("resource")
-    .filter((e) => e.name.startsWith(location.origin) && !["fetch", "xmlhttprequest", "beacon"].includes((e as PerformanceResourceTiming).initiatorType))
+    .filter(
+      (e) =>
+        e.name.startsWith(location.origin) &&
+        !["fetch", "xmlhttprequest", "beacon"].includes((e as PerformanceResourceTiming).initiatorType),
+    )
     .map((e) => e.name);
   return [location.pathname + location.search, ...resources];
 }
@@ -34,9 +43,24 @@ async function register(): Promise<void> {
  * React Router's client navigation would first ask the network for data and routes.
  */
 function followLinksAsDocumentsWhenOffline(event: MouseEvent) {
-  if (navigator.onLine || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (
+    navigator.onLine ||
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
+    return;
   const link = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
-  if (!link || link.origin !== location.origin || link.hasAttribute("download") || (link.target && link.target !== "_self")) return;
+  if (
+    !link ||
+    link.origin !== location.origin ||
+    link.hasAttribute("download") ||
+    (link.target && link.target !== "_self")
+  )
+    return;
   if (link.pathname === location.pathname && link.search === location.search) return; // same page (e.g. #donem-1-unite-2)
   event.preventDefault();
   location.assign(link.href);

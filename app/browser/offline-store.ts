@@ -46,13 +46,19 @@ export interface UnitRecord {
 
 export async function readUnitRecords(): Promise<UnitRecord[]> {
   const cache = await caches.open(OFFLINE_CACHES.units);
-  const records = await Promise.all((await cache.keys()).map(async (request) => (await cache.match(request))?.json() as Promise<UnitRecord>));
+  const records = await Promise.all(
+    (await cache.keys()).map(async (request) => (await cache.match(request))?.json() as Promise<UnitRecord>),
+  );
   return records.filter(Boolean);
 }
 
 export async function writeUnitRecord(record: UnitRecord | null, key: string): Promise<void> {
   const cache = await caches.open(OFFLINE_CACHES.units);
-  if (record) await cache.put(unitRecordUrl(key), new Response(JSON.stringify(record), { headers: { "Content-Type": "application/json" } }));
+  if (record)
+    await cache.put(
+      unitRecordUrl(key),
+      new Response(JSON.stringify(record), { headers: { "Content-Type": "application/json" } }),
+    );
   else await cache.delete(unitRecordUrl(key));
 }
 

@@ -53,12 +53,20 @@ async function wholeUnit(plan: UnitPlan): Promise<UnitPlan> {
 }
 
 /** Saves a unit for offline reading; `onProgress` hears each step, the promise the outcome. */
-export async function saveUnit(shown: UnitPlan, onProgress: (done: number, total: number) => void): Promise<Extract<SaveProgress, { kind: "saved" | "failed" }>> {
+export async function saveUnit(
+  shown: UnitPlan,
+  onProgress: (done: number, total: number) => void,
+): Promise<Extract<SaveProgress, { kind: "saved" | "failed" }>> {
   let outcome: Extract<SaveProgress, { kind: "saved" | "failed" }> = { kind: "failed", reason: "network" };
   try {
     const plan = await wholeUnit(shown);
     const extra = plan.needsPdfViewer ? await pdfViewerAssets() : [];
-    const assets = [...extra, ...loadedHere().map((u) => new URL(u, location.href).pathname).filter((p) => p.startsWith("/assets/"))];
+    const assets = [
+      ...extra,
+      ...loadedHere()
+        .map((u) => new URL(u, location.href).pathname)
+        .filter((p) => p.startsWith("/assets/")),
+    ];
     await ask<SaveProgress>({ type: "save-unit", plan, assets }, (message) => {
       if (message.kind === "progress") onProgress(message.done, message.total);
       else outcome = message;
@@ -83,7 +91,9 @@ export interface KeptPage {
 export async function keptPages(): Promise<KeptPage[]> {
   if (!offlineSupported() || !(await caches.has(OFFLINE_CACHES.kept))) return [];
   return (await readKept())
-    .filter((e) => e.contentType.startsWith("text/html") && new URL(e.url, location.href).pathname !== OFFLINE_PAGE_PATH)
+    .filter(
+      (e) => e.contentType.startsWith("text/html") && new URL(e.url, location.href).pathname !== OFFLINE_PAGE_PATH,
+    )
     .sort((a, b) => b.keptAt - a.keptAt)
     .map(({ url, title }) => ({ url, title }));
 }

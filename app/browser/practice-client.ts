@@ -37,7 +37,9 @@ function startSpeech(root: HTMLElement, signal: AbortSignal) {
 /** The lines to say on a word list: each word, then its example sentence where it has one. */
 function speakingLines(root: HTMLElement): { text: string }[] {
   return [...root.querySelectorAll<HTMLTableRowElement>("#kelimeler tbody tr")].flatMap((row) =>
-    [row.cells[0]?.textContent?.trim() ?? "", row.cells[2]?.textContent?.trim() ?? ""].filter((text) => text !== "").map((text) => ({ text })),
+    [row.cells[0]?.textContent?.trim() ?? "", row.cells[2]?.textContent?.trim() ?? ""]
+      .filter((text) => text !== "")
+      .map((text) => ({ text })),
   );
 }
 
@@ -51,12 +53,18 @@ function when<T>(part: Promise<T>, signal: AbortSignal, start: (module: T) => vo
 /** The quiz's parts, each fetched at once (side by side) where the form has it. */
 function startQuiz(root: HTMLElement, entry: KeptEntry, signedIn: boolean, signal: AbortSignal) {
   const form = root.querySelector<HTMLFormElement>("form[data-quiz]");
-  if (form || root.querySelector("[data-quiz-result]")) when(import("./practice/quiz"), signal, (m) => m.startQuizFeedback(root, entry, signedIn, signal));
+  if (form || root.querySelector("[data-quiz-result]"))
+    when(import("./practice/quiz"), signal, (m) => m.startQuizFeedback(root, entry, signedIn, signal));
   if (!form) return;
   const boxes = (selector: string) => [...form.querySelectorAll<HTMLElement>(selector)];
-  if (boxes("[data-ordering]").length) when(import("./practice/ordering"), signal, (m) => boxes("[data-ordering]").forEach((box) => m.startOrdering(box, signal)));
-  if (boxes("[data-gaps]").length) when(import("./practice/gaps"), signal, (m) => boxes("[data-gaps]").forEach((box) => m.startGaps(box, signal)));
-  if (boxes("[data-dictation]").length) when(import("./practice/dictation"), signal, (m) => m.startDictation(form, entry.id, signal));
+  if (boxes("[data-ordering]").length)
+    when(import("./practice/ordering"), signal, (m) =>
+      boxes("[data-ordering]").forEach((box) => m.startOrdering(box, signal)),
+    );
+  if (boxes("[data-gaps]").length)
+    when(import("./practice/gaps"), signal, (m) => boxes("[data-gaps]").forEach((box) => m.startGaps(box, signal)));
+  if (boxes("[data-dictation]").length)
+    when(import("./practice/dictation"), signal, (m) => m.startDictation(form, entry.id, signal));
 }
 
 export function startPractice(root: HTMLElement, entry: KeptEntry, signedIn: boolean): () => void {
@@ -83,7 +91,8 @@ export function startPractice(root: HTMLElement, entry: KeptEntry, signedIn: boo
   /** Flashcards and the self-test come on the first press too. */
   const open = (kind: string | undefined, panel: HTMLElement) => {
     endSpeaking();
-    if (kind === "cards") when(import("./practice/cards"), signal, (m) => void m.showCards(panel, entry, words, signedIn, signal));
+    if (kind === "cards")
+      when(import("./practice/cards"), signal, (m) => void m.showCards(panel, entry, words, signedIn, signal));
     else when(import("./practice/self-test"), signal, (m) => m.showSelfTest(panel, words, signal));
   };
   for (const b of root.querySelectorAll<HTMLButtonElement>("button[data-practice]")) {

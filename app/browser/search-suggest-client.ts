@@ -22,7 +22,8 @@ export function suggestInto(input: HTMLInputElement): void {
   list.setAttribute("role", "listbox");
   list.setAttribute("aria-label", trSearch.suggestions);
   list.hidden = true;
-  list.className = "absolute inset-x-0 top-full z-30 mt-1 max-h-96 overflow-y-auto rounded-lg bg-white p-1 text-left text-slate-900 shadow-lg ring-1 ring-slate-300";
+  list.className =
+    "absolute inset-x-0 top-full z-30 mt-1 max-h-96 overflow-y-auto rounded-lg bg-white p-1 text-left text-slate-900 shadow-lg ring-1 ring-slate-300";
   const status = document.createElement("p");
   status.setAttribute("role", "status");
   status.className = "sr-only";
@@ -55,7 +56,8 @@ export function suggestInto(input: HTMLInputElement): void {
         option.id = `${list.id}-${i}`;
         option.setAttribute("role", "option");
         option.setAttribute("aria-selected", "false");
-        option.className = "cursor-pointer rounded-md px-3 py-2 aria-selected:bg-brand-50 aria-selected:outline aria-selected:outline-2 aria-selected:outline-brand-700 hover:bg-slate-100";
+        option.className =
+          "cursor-pointer rounded-md px-3 py-2 aria-selected:bg-brand-50 aria-selected:outline aria-selected:outline-2 aria-selected:outline-brand-700 hover:bg-slate-100";
         const title = document.createElement("span");
         title.className = "block font-semibold text-brand-800";
         title.lang = "en";
@@ -98,7 +100,10 @@ export function suggestInto(input: HTMLInputElement): void {
     const mine = new AbortController();
     pending = mine;
     try {
-      const res = await fetch(`/ara/oneriler?q=${encodeURIComponent(query)}`, { signal: mine.signal, headers: { Accept: "application/json" } });
+      const res = await fetch(`/ara/oneriler?q=${encodeURIComponent(query)}`, {
+        signal: mine.signal,
+        headers: { Accept: "application/json" },
+      });
       if (pending !== mine) return;
       if (!res.ok) return close();
       const body = (await res.json()) as { items?: Suggestion[] };

@@ -69,7 +69,8 @@ async function onDeviceRecognition(): Promise<{ Recognition: RecognitionClass; i
   try {
     const status = await Recognition.available(ON_DEVICE);
     if (status === "available") return { Recognition, install: false };
-    if ((status === "downloadable" || status === "downloading") && typeof Recognition.install === "function") return { Recognition, install: true };
+    if ((status === "downloadable" || status === "downloading") && typeof Recognition.install === "function")
+      return { Recognition, install: true };
   } catch {
     // Blocked by a policy or not implemented: no recognition.
   }
@@ -77,7 +78,8 @@ async function onDeviceRecognition(): Promise<{ Recognition: RecognitionClass; i
 }
 
 const BUTTON = "min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
-const QUIET_BUTTON = "min-h-11 rounded-lg border border-slate-500 bg-white px-4 font-semibold text-slate-900 hover:bg-slate-100 disabled:opacity-60";
+const QUIET_BUTTON =
+  "min-h-11 rounded-lg border border-slate-500 bg-white px-4 font-semibold text-slate-900 hover:bg-slate-100 disabled:opacity-60";
 
 function button(label: string, className = QUIET_BUTTON, icon?: string) {
   const b = el("button", className);
@@ -96,7 +98,11 @@ function setLabel(b: HTMLButtonElement, label: string, icon?: string) {
 
 /** The words heard right or not: a sign and a text for each, never colour alone. */
 function drawResult(out: HTMLElement, result: SpokenResult) {
-  const summary = el("p", "font-semibold", result.right === result.total ? trSpeaking.allRight : trSpeaking.result(result.right, result.total));
+  const summary = el(
+    "p",
+    "font-semibold",
+    result.right === result.total ? trSpeaking.allRight : trSpeaking.result(result.right, result.total),
+  );
   const heard = el("p", "text-sm text-slate-700");
   const said = el("span", "", result.heard);
   said.lang = "en";
@@ -104,7 +110,10 @@ function drawResult(out: HTMLElement, result: SpokenResult) {
   const list = el("ul", "flex flex-wrap gap-2");
   list.setAttribute("aria-label", trSpeaking.wordsHeard);
   for (const w of result.words) {
-    const li = el("li", `rounded-lg px-3 py-1 ring-1 ${w.right ? "bg-green-50 text-green-900 ring-green-700" : "bg-red-50 text-red-900 ring-red-700"}`);
+    const li = el(
+      "li",
+      `rounded-lg px-3 py-1 ring-1 ${w.right ? "bg-green-50 text-green-900 ring-green-700" : "bg-red-50 text-red-900 ring-red-700"}`,
+    );
     li.dataset.heard = w.right ? "right" : "wrong";
     const word = el("span", "font-semibold", w.word);
     word.lang = "en";
@@ -117,7 +126,9 @@ function drawResult(out: HTMLElement, result: SpokenResult) {
 
 /** Opens the speaking practice in `panel` for `lines`; `signal` (the page's script stopping, leaving the page) ends it. */
 export async function openSpeaking(panel: HTMLElement, given: SpeakLine[], signal: AbortSignal): Promise<void> {
-  const lines = given.map((line) => (line.transcript ? { ...line, text: speakableLine(line.text) } : line)).filter((line) => line.text !== "");
+  const lines = given
+    .map((line) => (line.transcript ? { ...line, text: speakableLine(line.text) } : line))
+    .filter((line) => line.text !== "");
   if (lines.length === 0 || signal.aborted) return;
   const session = new AbortController();
   signal.addEventListener("abort", () => session.abort(), { once: true });
@@ -283,7 +294,13 @@ export async function openSpeaking(panel: HTMLElement, given: SpeakLine[], signa
         if (!first) return;
         answered = true;
         status.textContent = "";
-        drawResult(result, compareSpoken(line, Array.from(first, (a) => a.transcript)));
+        drawResult(
+          result,
+          compareSpoken(
+            line,
+            Array.from(first, (a) => a.transcript),
+          ),
+        );
       });
       rec.addEventListener("error", (event) => {
         answered = true;
@@ -328,7 +345,12 @@ export async function openSpeaking(panel: HTMLElement, given: SpeakLine[], signa
       } catch (error) {
         record.disabled = false;
         const name = (error as DOMException).name;
-        status.textContent = name === "NotAllowedError" || name === "SecurityError" ? trSpeaking.denied : name === "NotFoundError" || name === "OverconstrainedError" ? trSpeaking.noMicrophone : trSpeaking.failed;
+        status.textContent =
+          name === "NotAllowedError" || name === "SecurityError"
+            ? trSpeaking.denied
+            : name === "NotFoundError" || name === "OverconstrainedError"
+              ? trSpeaking.noMicrophone
+              : trSpeaking.failed;
         return;
       }
       if (own.aborted) {

@@ -14,7 +14,16 @@ type Entry = Pick<ContentEntry, "id" | "sinif" | "icerikTuru" | "konuIng" | "kon
 
 function TrashIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-5 w-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
     </svg>
   );
@@ -22,7 +31,16 @@ function TrashIcon() {
 
 function PencilIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-5 w-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
     </svg>
   );
@@ -32,7 +50,8 @@ function PencilIcon() {
 export function EntryName({ entry }: { entry: Entry }) {
   return (
     <>
-      “<span lang="en">{entry.konuIng}</span>” ({entry.konuTr}, {gradeLabel(entry.sinif)}, {contentTypeByCode(entry.icerikTuru).label})
+      “<span lang="en">{entry.konuIng}</span>” ({entry.konuTr}, {gradeLabel(entry.sinif)},{" "}
+      {contentTypeByCode(entry.icerikTuru).label})
     </>
   );
 }
@@ -104,7 +123,11 @@ function DeleteEntry({ entry, className, children }: { entry: Entry; className: 
             >
               Vazgeç
             </button>
-            <button type="submit" disabled={busy} className="min-h-11 rounded-lg bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-75">
+            <button
+              type="submit"
+              disabled={busy}
+              className="min-h-11 rounded-lg bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-75"
+            >
               {busy ? "Siliniyor..." : "Sil"}
             </button>
           </fetcher.Form>
@@ -121,7 +144,12 @@ const iconButton =
 export function CardAdminActions({ entry }: { entry: Entry }) {
   return (
     <div className="relative z-10 flex shrink-0 gap-1">
-      <Link to={editPath(entry.id)} className={`${iconButton} hover:text-brand-800`} aria-label={`Düzenle: ${entry.konuIng}`} title="Düzenle">
+      <Link
+        to={editPath(entry.id)}
+        className={`${iconButton} hover:text-brand-800`}
+        aria-label={`Düzenle: ${entry.konuIng}`}
+        title="Düzenle"
+      >
         <PencilIcon />
       </Link>
       <DeleteEntry entry={entry} className={`${iconButton} hover:text-red-800`}>

@@ -9,7 +9,11 @@ import { trHomework } from "#core/messages/homework.ts";
 export function AssignHomeworkLink({ entryId }: { entryId: number }) {
   return (
     <p className="print:hidden">
-      <Link to={assignPath(entryId)} className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800" data-testid="assign-homework">
+      <Link
+        to={assignPath(entryId)}
+        className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        data-testid="assign-homework"
+      >
         {trHomework.assign}
       </Link>
     </p>

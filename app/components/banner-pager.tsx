@@ -24,7 +24,12 @@ export function BannerPager() {
       />
       <div className="flex items-center justify-between gap-2 p-3">
         {page > 1 ? (
-          <Link to={pageLink(prev)} preventScrollReset replace className={`${buttonClass} bg-brand-50 text-brand-800 hover:bg-brand-100`}>
+          <Link
+            to={pageLink(prev)}
+            preventScrollReset
+            replace
+            className={`${buttonClass} bg-brand-50 text-brand-800 hover:bg-brand-100`}
+          >
             <span aria-hidden="true">←</span>&nbsp;Önceki
           </Link>
         ) : (
@@ -36,7 +41,12 @@ export function BannerPager() {
           Sayfa {page} / {MAX_PAGE}
         </p>
         {page < MAX_PAGE ? (
-          <Link to={pageLink(next)} preventScrollReset replace className={`${buttonClass} bg-brand-50 text-brand-800 hover:bg-brand-100`}>
+          <Link
+            to={pageLink(next)}
+            preventScrollReset
+            replace
+            className={`${buttonClass} bg-brand-50 text-brand-800 hover:bg-brand-100`}
+          >
             Sonraki&nbsp;<span aria-hidden="true">→</span>
           </Link>
         ) : (

@@ -53,7 +53,10 @@ export function ClassCodeForm({ code = "", error = null }: { code?: string; erro
 /** The code form as a page of its own: /sinif, and /sinif/{kod} without a class link. */
 export function ClassCodePanel({ code, error }: { code: string; error: string | null }) {
   return (
-    <section className="mx-auto max-w-xl space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8" aria-labelledby="class-code-title">
+    <section
+      className="mx-auto max-w-xl space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+      aria-labelledby="class-code-title"
+    >
       <h1 id="class-code-title" className="text-3xl font-extrabold text-brand-900">
         {trPictureLogin.codeFormTitle}
       </h1>

@@ -5,7 +5,11 @@ import { useHydrated } from "#app/lib/use-hydrated.ts";
 export function PrintButton({ label }: { label: string }) {
   const hydrated = useHydrated();
   return hydrated ? (
-    <button type="button" onClick={() => window.print()} className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+    <button
+      type="button"
+      onClick={() => window.print()}
+      className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+    >
       {label}
     </button>
   ) : (

@@ -47,7 +47,15 @@ function Thumbnail({ file }: { file: string }) {
   );
 }
 
-export function ContentCard({ entry, headingLevel = 2, isAdmin = false }: { entry: CardEntry; headingLevel?: HeadingLevel; isAdmin?: boolean }) {
+export function ContentCard({
+  entry,
+  headingLevel = 2,
+  isAdmin = false,
+}: {
+  entry: CardEntry;
+  headingLevel?: HeadingLevel;
+  isAdmin?: boolean;
+}) {
   const Heading = `h${headingLevel}` as const;
   const type = contentTypeByCode(entry.icerikTuru);
   const short = truncateTitle(entry.konuIng);
@@ -74,7 +82,12 @@ export function ContentCard({ entry, headingLevel = 2, isAdmin = false }: { entr
       </div>
       <div className="mt-3 flex items-start justify-between gap-3">
         <Heading className="text-lg font-bold text-slate-900">
-          <Link to={contentPath(entry)} className="after:absolute after:inset-0 after:content-['']" title={entry.konuIng} prefetch={prefetch}>
+          <Link
+            to={contentPath(entry)}
+            className="after:absolute after:inset-0 after:content-['']"
+            title={entry.konuIng}
+            prefetch={prefetch}
+          >
             <span lang="en" aria-hidden={short !== entry.konuIng ? true : undefined}>
               {short}
             </span>

@@ -15,13 +15,22 @@ export type Upload = { state: "sending"; fraction: number } | { state: "done" } 
 type CurrentFile = { fileType: FileType; name: string | null; url: string | null };
 
 /** The form's fields by the server's rules: the data to send, or the errors to show. */
-async function checkEntry(form: HTMLFormElement, current?: CurrentFile): Promise<{ data: FormData } | { errors: Record<string, string> }> {
+async function checkEntry(
+  form: HTMLFormElement,
+  current?: CurrentFile,
+): Promise<{ data: FormData } | { errors: Record<string, string> }> {
   const data = new FormData(form);
   const picked = data.get("file");
   const file = picked instanceof File && (picked.size > 0 || picked.name !== "") ? picked : null;
-  const facts = file ? { size: file.size, kind: detectFileKind(new Uint8Array(await file.slice(0, MAGIC_BYTES_NEEDED).arrayBuffer())) } : null;
+  const facts = file
+    ? { size: file.size, kind: detectFileKind(new Uint8Array(await file.slice(0, MAGIC_BYTES_NEEDED).arrayBuffer())) }
+    : null;
   const raw = Object.fromEntries([...data.entries()].filter((e): e is [string, string] => typeof e[1] === "string"));
-  const checked = parseContentForm(raw, facts, current && { fileType: current.fileType, hasFile: current.name !== null });
+  const checked = parseContentForm(
+    raw,
+    facts,
+    current && { fileType: current.fileType, hasFile: current.name !== null },
+  );
   // The word list and quiz by the server's rules too (a hidden part is disabled, so not sent).
   const practiceChecked = checkPractice(checked.success ? checked.data.icerikTuru : null, {
     words: raw[PRACTICE_FIELDS.words],
@@ -29,7 +38,9 @@ async function checkEntry(form: HTMLFormElement, current?: CurrentFile): Promise
     quizFormat: quizFormatOf(raw[PRACTICE_FIELDS.quizFormat]),
   });
   if (!checked.success || !practiceChecked.ok) {
-    return { errors: { ...(checked.success ? {} : checked.errors), ...(practiceChecked.ok ? {} : practiceChecked.errors) } };
+    return {
+      errors: { ...(checked.success ? {} : checked.errors), ...(practiceChecked.ok ? {} : practiceChecked.errors) },
+    };
   }
   if (!file) data.delete("file");
   // A chosen word-list or quiz file is already in its text field.

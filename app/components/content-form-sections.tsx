@@ -70,66 +70,110 @@ function SelectField({
   );
 }
 
-const secondaryButton = "min-h-11 rounded-lg border border-slate-500 bg-white px-5 py-2 font-semibold text-slate-900 hover:bg-slate-100";
+const secondaryButton =
+  "min-h-11 rounded-lg border border-slate-500 bg-white px-5 py-2 font-semibold text-slate-900 hover:bg-slate-100";
 
 const percentFormat = new Intl.NumberFormat("tr-TR", { style: "percent", maximumFractionDigits: 0 });
 
 /** Grade, unit, titles, content type, file type and term. */
-export function EntryFields({ defaults, errors, sending, onTypeChange }: { defaults: ContentFormValues; errors: Record<string, string>; sending: boolean; onTypeChange(value: string): void }) {
+export function EntryFields({
+  defaults,
+  errors,
+  sending,
+  onTypeChange,
+}: {
+  defaults: ContentFormValues;
+  errors: Record<string, string>;
+  sending: boolean;
+  onTypeChange(value: string): void;
+}) {
   return (
-      <fieldset disabled={sending} className="grid gap-4 sm:grid-cols-2">
-        <legend className="sr-only">İçerik bilgileri</legend>
-        <SelectField label="Sınıf" name="sinif" defaultValue={defaults.sinif} error={errors.sinif} placeholder="Sınıf seçin">
-          {GRADES.map((g) => (
-            <option key={g} value={g}>
-              {gradeLabel(g)}
-            </option>
-          ))}
-        </SelectField>
-        <Field
-          label="Ünite"
-          name="unite"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_UNIT}
-          required
-          defaultValue={defaults.unite}
-          error={errors.unite}
-        />
-        <Field
-          label="İngilizce Başlık"
-          name="konuIng"
-          lang="en"
-          required
-          maxLength={MAX_TITLE_LENGTH}
-          autoComplete="off"
-          defaultValue={defaults.konuIng}
-          error={errors.konuIng}
-        />
-        <Field label="Türkçe Başlık" name="konuTr" required maxLength={MAX_TITLE_LENGTH} autoComplete="off" defaultValue={defaults.konuTr} error={errors.konuTr} />
-        <SelectField label="İçerik Türü" name="icerikTuru" defaultValue={defaults.icerikTuru} error={errors.icerikTuru} placeholder="İçerik türü seçin" onChange={onTypeChange}>
-          {CONTENT_TYPES.map((t) => (
-            <option key={t.code} value={t.code}>
-              {t.label}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Dosya Türü" name="fileType" defaultValue={defaults.fileType} error={errors.fileType} placeholder="Dosya türü seçin">
-          {FILE_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {FILE_TYPE_LABELS[t]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Dönem" name="donem" defaultValue={defaults.donem} error={errors.donem} placeholder="Dönem seçin">
-          {[1, 2].map((d) => (
-            <option key={d} value={d}>
-              {termLabel(d)}
-            </option>
-          ))}
-        </SelectField>
-      </fieldset>
+    <fieldset disabled={sending} className="grid gap-4 sm:grid-cols-2">
+      <legend className="sr-only">İçerik bilgileri</legend>
+      <SelectField
+        label="Sınıf"
+        name="sinif"
+        defaultValue={defaults.sinif}
+        error={errors.sinif}
+        placeholder="Sınıf seçin"
+      >
+        {GRADES.map((g) => (
+          <option key={g} value={g}>
+            {gradeLabel(g)}
+          </option>
+        ))}
+      </SelectField>
+      <Field
+        label="Ünite"
+        name="unite"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_UNIT}
+        required
+        defaultValue={defaults.unite}
+        error={errors.unite}
+      />
+      <Field
+        label="İngilizce Başlık"
+        name="konuIng"
+        lang="en"
+        required
+        maxLength={MAX_TITLE_LENGTH}
+        autoComplete="off"
+        defaultValue={defaults.konuIng}
+        error={errors.konuIng}
+      />
+      <Field
+        label="Türkçe Başlık"
+        name="konuTr"
+        required
+        maxLength={MAX_TITLE_LENGTH}
+        autoComplete="off"
+        defaultValue={defaults.konuTr}
+        error={errors.konuTr}
+      />
+      <SelectField
+        label="İçerik Türü"
+        name="icerikTuru"
+        defaultValue={defaults.icerikTuru}
+        error={errors.icerikTuru}
+        placeholder="İçerik türü seçin"
+        onChange={onTypeChange}
+      >
+        {CONTENT_TYPES.map((t) => (
+          <option key={t.code} value={t.code}>
+            {t.label}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Dosya Türü"
+        name="fileType"
+        defaultValue={defaults.fileType}
+        error={errors.fileType}
+        placeholder="Dosya türü seçin"
+      >
+        {FILE_TYPES.map((t) => (
+          <option key={t} value={t}>
+            {FILE_TYPE_LABELS[t]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Dönem"
+        name="donem"
+        defaultValue={defaults.donem}
+        error={errors.donem}
+        placeholder="Dönem seçin"
+      >
+        {[1, 2].map((d) => (
+          <option key={d} value={d}>
+            {termLabel(d)}
+          </option>
+        ))}
+      </SelectField>
+    </fieldset>
   );
 }
 
@@ -170,106 +214,129 @@ export function FileFields({
   }
 
   return (
-      <fieldset disabled={sending} className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 font-semibold text-slate-900">İçerik: PDF, resim ya da ses için bir dosya, video için bir bağlantı</legend>
-        {/* The drop zone is the file field's frame; the input inside stays the keyboard's way in. */}
-        <div
-          onDragEnter={(e) => {
-            e.preventDefault();
-            setDragging(true);
-          }}
-          onDragOver={(e) => e.preventDefault()}
-          onDragLeave={(e) => {
-            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
-          }}
-          onDrop={onDrop}
-          data-testid="drop-zone"
-          className={`rounded-xl border-2 border-dashed p-4 ${dragging ? "border-brand-700 bg-brand-50" : fileError ? "border-red-700" : "border-slate-400"}`}
-        >
-          <label htmlFor={`${id}-file`} className="mb-1 block font-medium">
-            Dosya
-          </label>
-          <input
-            ref={fileRef}
-            id={`${id}-file`}
-            type="file"
-            name="file"
-            accept={FILE_ACCEPT}
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={`${id}-file-hint${fileError ? ` ${id}-file-error` : ""}`}
-            onChange={(e) => onChoose(e.target.files?.[0] ?? null)}
-            className="block w-full text-slate-900 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-100 file:px-4 file:font-semibold file:text-brand-900 hover:file:bg-brand-50"
-          />
-          <p id={`${id}-file-hint`} className="mt-2 text-sm text-slate-700">
-            {hydrated ? "Dosyayı buraya sürükleyip bırakın ya da seçin. " : ""}
-            {fileHint}
-            {current?.name && (
-              <>
-                {" "}
-                Şimdiki dosya:{" "}
-                {current.url ? (
-                  <a href={current.url} className="font-medium text-brand-800 underline underline-offset-4">
-                    {current.name}
-                  </a>
-                ) : (
-                  current.name
-                )}
-                ; yeni bir dosya seçmezseniz bu dosya kalır.
-              </>
-            )}
-          </p>
-          {chosen && (
-            <p className="mt-1 text-sm font-medium text-slate-900">
-              Seçilen dosya: {chosen.name} · {formatFileSize(chosen.size)}
-            </p>
+    <fieldset disabled={sending} className="grid gap-4 sm:grid-cols-2">
+      <legend className="mb-2 font-semibold text-slate-900">
+        İçerik: PDF, resim ya da ses için bir dosya, video için bir bağlantı
+      </legend>
+      {/* The drop zone is the file field's frame; the input inside stays the keyboard's way in. */}
+      <div
+        onDragEnter={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragOver={(e) => e.preventDefault()}
+        onDragLeave={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
+        }}
+        onDrop={onDrop}
+        data-testid="drop-zone"
+        className={`rounded-xl border-2 border-dashed p-4 ${dragging ? "border-brand-700 bg-brand-50" : fileError ? "border-red-700" : "border-slate-400"}`}
+      >
+        <label htmlFor={`${id}-file`} className="mb-1 block font-medium">
+          Dosya
+        </label>
+        <input
+          ref={fileRef}
+          id={`${id}-file`}
+          type="file"
+          name="file"
+          accept={FILE_ACCEPT}
+          aria-invalid={fileError ? true : undefined}
+          aria-describedby={`${id}-file-hint${fileError ? ` ${id}-file-error` : ""}`}
+          onChange={(e) => onChoose(e.target.files?.[0] ?? null)}
+          className="block w-full text-slate-900 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-100 file:px-4 file:font-semibold file:text-brand-900 hover:file:bg-brand-50"
+        />
+        <p id={`${id}-file-hint`} className="mt-2 text-sm text-slate-700">
+          {hydrated ? "Dosyayı buraya sürükleyip bırakın ya da seçin. " : ""}
+          {fileHint}
+          {current?.name && (
+            <>
+              {" "}
+              Şimdiki dosya:{" "}
+              {current.url ? (
+                <a href={current.url} className="font-medium text-brand-800 underline underline-offset-4">
+                  {current.name}
+                </a>
+              ) : (
+                current.name
+              )}
+              ; yeni bir dosya seçmezseniz bu dosya kalır.
+            </>
           )}
-          <ErrorText id={`${id}-file-error`} error={fileError} />
-        </div>
-        <div>
-          <Field
-            label="Video Bağlantısı"
-            name="link"
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            placeholder="https://www.youtube.com/watch?v=…"
-            defaultValue={defaults.link}
-            error={errors.link}
-          />
-          <p className="mt-2 text-sm text-slate-700">YouTube bağlantısı; sitede çerezsiz gömülü oynatıcıyla gösterilir.</p>
-        </div>
-      </fieldset>
+        </p>
+        {chosen && (
+          <p className="mt-1 text-sm font-medium text-slate-900">
+            Seçilen dosya: {chosen.name} · {formatFileSize(chosen.size)}
+          </p>
+        )}
+        <ErrorText id={`${id}-file-error`} error={fileError} />
+      </div>
+      <div>
+        <Field
+          label="Video Bağlantısı"
+          name="link"
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          placeholder="https://www.youtube.com/watch?v=…"
+          defaultValue={defaults.link}
+          error={errors.link}
+        />
+        <p className="mt-2 text-sm text-slate-700">
+          YouTube bağlantısı; sitede çerezsiz gömülü oynatıcıyla gösterilir.
+        </p>
+      </div>
+    </fieldset>
   );
 }
 
 /** An audio entry's transcript: typed, or a .vtt/.txt file. */
-export function TranscriptFields({ id, errors, sending, round, transcriptDefault }: { id: string; errors: Record<string, string>; sending: boolean; round: number; transcriptDefault: string }) {
+export function TranscriptFields({
+  id,
+  errors,
+  sending,
+  round,
+  transcriptDefault,
+}: {
+  id: string;
+  errors: Record<string, string>;
+  sending: boolean;
+  round: number;
+  transcriptDefault: string;
+}) {
   return (
-      <fieldset disabled={sending} className="space-y-2">
-        <legend className="mb-2 font-semibold text-slate-900">{trAdmin.transcriptLabel}</legend>
-        <p id={`${id}-transcript-hint`} className="text-sm text-slate-700">
-          {trAdmin.transcriptHint}
-        </p>
-        <label htmlFor={`${id}-transcript`} className="block font-medium">
-          Metin
-        </label>
-        <textarea
-          key={`transcript-${round}`}
-          id={`${id}-transcript`}
-          name={TRANSCRIPT_FIELDS.text}
-          rows={5}
-          maxLength={MAX_TRANSCRIPT_CHARS}
-          defaultValue={round ? "" : transcriptDefault}
-          aria-invalid={errors.transcript ? true : undefined}
-          aria-describedby={`${id}-transcript-hint${errors.transcript ? ` ${id}-transcript-error` : ""}`}
-          className={`${controlClass} font-mono text-sm`}
-        />
-        <label htmlFor={`${id}-transcript-file`} className="block font-medium">
-          {trAdmin.transcriptFileLabel}
-        </label>
-        <input key={`transcript-file-${round}`} id={`${id}-transcript-file`} type="file" name={TRANSCRIPT_FIELDS.file} accept=".vtt,.txt,text/vtt,text/plain" className="block w-full text-slate-900" />
-        <ErrorText id={`${id}-transcript-error`} error={errors.transcript} />
-      </fieldset>
+    <fieldset disabled={sending} className="space-y-2">
+      <legend className="mb-2 font-semibold text-slate-900">{trAdmin.transcriptLabel}</legend>
+      <p id={`${id}-transcript-hint`} className="text-sm text-slate-700">
+        {trAdmin.transcriptHint}
+      </p>
+      <label htmlFor={`${id}-transcript`} className="block font-medium">
+        Metin
+      </label>
+      <textarea
+        key={`transcript-${round}`}
+        id={`${id}-transcript`}
+        name={TRANSCRIPT_FIELDS.text}
+        rows={5}
+        maxLength={MAX_TRANSCRIPT_CHARS}
+        defaultValue={round ? "" : transcriptDefault}
+        aria-invalid={errors.transcript ? true : undefined}
+        aria-describedby={`${id}-transcript-hint${errors.transcript ? ` ${id}-transcript-error` : ""}`}
+        className={`${controlClass} font-mono text-sm`}
+      />
+      <label htmlFor={`${id}-transcript-file`} className="block font-medium">
+        {trAdmin.transcriptFileLabel}
+      </label>
+      <input
+        key={`transcript-file-${round}`}
+        id={`${id}-transcript-file`}
+        type="file"
+        name={TRANSCRIPT_FIELDS.file}
+        accept=".vtt,.txt,text/vtt,text/plain"
+        className="block w-full text-slate-900"
+      />
+      <ErrorText id={`${id}-transcript-error`} error={errors.transcript} />
+    </fieldset>
   );
 }
 
@@ -294,24 +361,42 @@ export function UploadProgress({ id, upload }: { id: string; upload: NonNullable
 }
 
 /** Save, the preview without JavaScript, and cancel while sending. */
-export function FormActions({ submitLabel, sending, hydrated, offersPractice, onCancel }: { submitLabel: string; sending: boolean; hydrated: boolean; offersPractice: boolean; onCancel(): void }) {
+export function FormActions({
+  submitLabel,
+  sending,
+  hydrated,
+  offersPractice,
+  onCancel,
+}: {
+  submitLabel: string;
+  sending: boolean;
+  hydrated: boolean;
+  offersPractice: boolean;
+  onCancel(): void;
+}) {
   return (
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={sending} className={`${primaryButton} sm:w-auto`}>
-          {sending ? "Yükleniyor..." : submitLabel}
-        </button>
-        {/* Without JavaScript the word list's and quiz's preview is the server's; after the save
+    <div className="flex flex-wrap gap-3">
+      <button type="submit" disabled={sending} className={`${primaryButton} sm:w-auto`}>
+        {sending ? "Yükleniyor..." : submitLabel}
+      </button>
+      {/* Without JavaScript the word list's and quiz's preview is the server's; after the save
             button, so Enter in a field still saves. */}
-        {!hydrated && offersPractice && (
-          <button type="submit" name={PREVIEW_INTENT.name} value={PREVIEW_INTENT.value} formNoValidate className={secondaryButton}>
-            {trPracticeAdmin.preview}
-          </button>
-        )}
-        {sending && (
-          <button type="button" onClick={onCancel} className={secondaryButton}>
-            İptal
-          </button>
-        )}
-      </div>
+      {!hydrated && offersPractice && (
+        <button
+          type="submit"
+          name={PREVIEW_INTENT.name}
+          value={PREVIEW_INTENT.value}
+          formNoValidate
+          className={secondaryButton}
+        >
+          {trPracticeAdmin.preview}
+        </button>
+      )}
+      {sending && (
+        <button type="button" onClick={onCancel} className={secondaryButton}>
+          İptal
+        </button>
+      )}
+    </div>
   );
 }

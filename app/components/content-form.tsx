@@ -61,7 +61,8 @@ export function ContentForm({
 }: ContentFormProps) {
   const id = useId();
   const hydrated = useHydrated();
-  const { formRef, fileRef, errors, formError, chosen, upload, sending, round, choose, dropFile, onSubmit, cancel } = useEntrySave({ api, current, serverErrors, serverFormError, onSaved });
+  const { formRef, fileRef, errors, formError, chosen, upload, sending, round, choose, dropFile, onSubmit, cancel } =
+    useEntrySave({ api, current, serverErrors, serverFormError, onSaved });
   // The chosen content type decides which of the word list and the quiz the form offers.
   const [type, setType] = useState(defaults.icerikTuru ?? "");
   const typeCode = Number(type);
@@ -88,11 +89,35 @@ export function ContentForm({
         </div>
       )}
       <EntryFields defaults={defaults} errors={errors} sending={sending} onTypeChange={setType} />
-      <FileFields id={id} defaults={defaults} current={current} errors={errors} sending={sending} chosen={chosen} fileRef={fileRef} hydrated={hydrated} onChoose={choose} onDropFile={dropFile} />
+      <FileFields
+        id={id}
+        defaults={defaults}
+        current={current}
+        errors={errors}
+        sending={sending}
+        chosen={chosen}
+        fileRef={fileRef}
+        hydrated={hydrated}
+        onChoose={choose}
+        onDropFile={dropFile}
+      />
       <TranscriptFields id={id} errors={errors} sending={sending} round={round} transcriptDefault={transcriptDefault} />
-      <PracticeFields key={round} type={type} defaults={round ? {} : practiceDefaults} answers={round ? undefined : practice} errors={errors} disabled={sending} />
+      <PracticeFields
+        key={round}
+        type={type}
+        defaults={round ? {} : practiceDefaults}
+        answers={round ? undefined : practice}
+        errors={errors}
+        disabled={sending}
+      />
       {upload && <UploadProgress id={id} upload={upload} />}
-      <FormActions submitLabel={submitLabel} sending={sending} hydrated={hydrated} offersPractice={offersPractice} onCancel={cancel} />
+      <FormActions
+        submitLabel={submitLabel}
+        sending={sending}
+        hydrated={hydrated}
+        offersPractice={offersPractice}
+        onCancel={cancel}
+      />
     </form>
   );
 }

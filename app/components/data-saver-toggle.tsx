@@ -32,7 +32,10 @@ export function DataSaverToggle({ className = "" }: { className?: string }) {
         data-testid="data-saver-toggle"
       >
         {trDataSaver.label}
-        <span aria-hidden="true" className={`relative inline-block h-6 w-11 shrink-0 rounded-full ring-2 ring-white ${on ? "bg-accent-400" : "bg-slate-600"}`}>
+        <span
+          aria-hidden="true"
+          className={`relative inline-block h-6 w-11 shrink-0 rounded-full ring-2 ring-white ${on ? "bg-accent-400" : "bg-slate-600"}`}
+        >
           <span className={`absolute top-1 h-4 w-4 rounded-full bg-white shadow ${on ? "left-6" : "left-1"}`} />
         </span>
         <span aria-hidden="true" className="min-w-12 text-left">

@@ -19,7 +19,10 @@ export function ErrorPanel({ status }: { status: number }) {
         {title}
       </h1>
       <p className="mt-3 text-slate-700">{hint}</p>
-      <Link to="/" className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+      <Link
+        to="/"
+        className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+      >
         {trCommon.backHome}
       </Link>
     </section>

@@ -9,8 +9,8 @@ export function Footer() {
         <div>
           <p className="text-lg font-bold text-white">Merdiven</p>
           <p className="mt-2 text-sm">
-            2. sınıftan 12. sınıfa, müfredata uygun İngilizce: konu anlatımı, kelimeler, alıştırmalar ve sınavlar. Adım adım, basamak
-            basamak.
+            2. sınıftan 12. sınıfa, müfredata uygun İngilizce: konu anlatımı, kelimeler, alıştırmalar ve sınavlar. Adım
+            adım, basamak basamak.
           </p>
           <DataSaverToggle className="mt-4" />
         </div>
@@ -57,7 +57,9 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <p className="border-t border-slate-700 py-4 text-center text-sm">© {new Date().getFullYear()} Merdiven · Tanıtım içerikleri örnek amaçlıdır.</p>
+      <p className="border-t border-slate-700 py-4 text-center text-sm">
+        © {new Date().getFullYear()} Merdiven · Tanıtım içerikleri örnek amaçlıdır.
+      </p>
     </footer>
   );
 }

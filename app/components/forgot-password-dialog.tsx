@@ -58,11 +58,17 @@ export function ForgotPasswordDialog() {
           Şifremi Unuttum
         </button>
       </p>
-      <dialog ref={dialogRef} aria-labelledby={titleId} className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-2xl p-6 shadow-2xl backdrop:bg-slate-900/60">
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={titleId}
+        className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-2xl p-6 shadow-2xl backdrop:bg-slate-900/60"
+      >
         <h2 id={titleId} className="text-xl font-bold text-brand-900">
           Şifremi Unuttum
         </h2>
-        <p className="mt-2 text-slate-700">E-posta adresinizi yazın; şifrenizi yenilemeniz için bir bağlantı gönderelim.</p>
+        <p className="mt-2 text-slate-700">
+          E-posta adresinizi yazın; şifrenizi yenilemeniz için bir bağlantı gönderelim.
+        </p>
         <fetcher.Form
           method="post"
           action="/sifremi-unuttum"
@@ -79,10 +85,18 @@ export function ForgotPasswordDialog() {
           <FormError message={error} />
           <Field label="E-posta" name="email" type="email" autoComplete="email" disabled={sending} />
           <div className="flex justify-end gap-2">
-            <button type="button" onClick={() => dialogRef.current?.close()} className="min-h-11 rounded-lg border border-slate-500 px-4 font-semibold">
+            <button
+              type="button"
+              onClick={() => dialogRef.current?.close()}
+              className="min-h-11 rounded-lg border border-slate-500 px-4 font-semibold"
+            >
               İptal
             </button>
-            <button type="submit" disabled={sending} className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+            <button
+              type="submit"
+              disabled={sending}
+              className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+            >
               {sending ? trContact.submitting : "Gönder"}
             </button>
           </div>

@@ -27,7 +27,11 @@ export function GoogleButton({ enabled }: { enabled: boolean }) {
   if (!enabled) {
     return (
       <div className="space-y-2">
-        <button type="button" disabled className="min-h-11 w-full rounded-lg border border-slate-400 bg-slate-100 px-5 font-semibold text-slate-700">
+        <button
+          type="button"
+          disabled
+          className="min-h-11 w-full rounded-lg border border-slate-400 bg-slate-100 px-5 font-semibold text-slate-700"
+        >
           {trGoogle.button}
         </button>
         <p className="text-sm text-slate-700">{trGoogle.notConfigured}</p>

@@ -7,7 +7,15 @@ import { GRADES, gradeLabel } from "#core/grades.ts";
  * /classes/7. No navigation on change: keyboard users move through the options
  * with the arrow keys and choose with the button.
  */
-export function GradeSelect({ selected, className = "", compact = false }: { selected?: number; className?: string; compact?: boolean }) {
+export function GradeSelect({
+  selected,
+  className = "",
+  compact = false,
+}: {
+  selected?: number;
+  className?: string;
+  compact?: boolean;
+}) {
   const id = useId();
   return (
     <Form method="get" action="/classes" className={`flex items-center gap-2 ${className}`}>
@@ -30,7 +38,10 @@ export function GradeSelect({ selected, className = "", compact = false }: { sel
           </option>
         ))}
       </select>
-      <button type="submit" className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+      <button
+        type="submit"
+        className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+      >
         Git
       </button>
     </Form>

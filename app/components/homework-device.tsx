@@ -1,5 +1,14 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
-import { answersOf, outcomeOf, OUTBOX_EVENT, sentText, type DeviceItem, type DeviceKind, type OutboxTry, type SendReport } from "#core/homework/outbox.ts";
+import {
+  answersOf,
+  outcomeOf,
+  OUTBOX_EVENT,
+  sentText,
+  type DeviceItem,
+  type DeviceKind,
+  type OutboxTry,
+  type SendReport,
+} from "#core/homework/outbox.ts";
 import { MY_HOMEWORK_PATH } from "#core/homework/homework.ts";
 import { trHomework } from "#core/messages/homework.ts";
 import { trOffline } from "#core/messages/offline.ts";
@@ -19,7 +28,13 @@ const device = () => import("#app/browser/homework-device.ts");
 
 /** What the page shows after sending: a quiz's API result, another kind's result in words, that the try is kept, or why it was refused. */
 export type DeviceSubmit =
-  | { kind: "sent"; score: number; total: number; counted: { score: number | null; total: number | null }; questions: QuestionScore[] | null }
+  | {
+      kind: "sent";
+      score: number;
+      total: number;
+      counted: { score: number | null; total: number | null };
+      questions: QuestionScore[] | null;
+    }
   | { kind: "done"; message: string }
   | { kind: "kept"; message: string }
   | { kind: "refused"; message: string }
@@ -40,7 +55,9 @@ function tryOf(item: PageItem, form: HTMLFormElement | null): Omit<OutboxTry, "c
 function doneText(kind: DeviceKind, body: unknown): string {
   const b = body as { score?: number; total?: number; passed?: boolean } | null;
   if (kind === "read") return trHomework.readDone;
-  return b?.passed ? trHomework.selfTestPassed(b.score ?? 0, b.total ?? 0) : trHomework.selfTestFailed(b?.score ?? 0, b?.total ?? 0);
+  return b?.passed
+    ? trHomework.selfTestPassed(b.score ?? 0, b.total ?? 0)
+    : trHomework.selfTestFailed(b?.score ?? 0, b?.total ?? 0);
 }
 
 const keptText = (kind: DeviceKind) => (kind === "read" ? trHomework.readKept : trHomework.deviceKept);
@@ -50,7 +67,12 @@ const keptText = (kind: DeviceKind) => (kind === "read" ? trHomework.readKept : 
  * this pupil, or drops it (`item` null: nothing more to do offline), and sends its tries
  * through the outbox. Without IndexedDB the plain forms post as before.
  */
-export function useHomeworkOnDevice(owner: number, id: number, item: PageItem | null, onSubmitted: (outcome: DeviceSubmit) => void) {
+export function useHomeworkOnDevice(
+  owner: number,
+  id: number,
+  item: PageItem | null,
+  onSubmitted: (outcome: DeviceSubmit) => void,
+) {
   const [supported, setSupported] = useState(false);
 
   useEffect(() => {
@@ -97,8 +119,19 @@ export function useHomeworkOnDevice(owner: number, id: number, item: PageItem | 
         await d.forgetTry(kept.clientId);
         if (outcome.kind === "refused") return onSubmitted({ kind: "refused", message: outcome.message });
         if (item.kind !== "quiz") return onSubmitted({ kind: "done", message: doneText(item.kind, answer.body) });
-        const body = answer.body as { score: number; total: number; counted: { score: number | null; total: number | null }; questions: QuestionScore[] | null };
-        onSubmitted({ kind: "sent", score: body.score, total: body.total, counted: body.counted, questions: body.questions });
+        const body = answer.body as {
+          score: number;
+          total: number;
+          counted: { score: number | null; total: number | null };
+          questions: QuestionScore[] | null;
+        };
+        onSubmitted({
+          kind: "sent",
+          score: body.score,
+          total: body.total,
+          counted: body.counted,
+          questions: body.questions,
+        });
       })();
     },
     [supported, item, onSubmitted],
@@ -108,7 +141,10 @@ export function useHomeworkOnDevice(owner: number, id: number, item: PageItem | 
 
 /** 'İçeriği aç' pressed online: the device's copy of the reading knows it was opened, so 'Okudum, bitti' may be kept offline. */
 export function keepOpened(owner: number, id: number) {
-  if (typeof indexedDB !== "undefined") void device().then((d) => d.markOpened(owner, id)).catch(() => {});
+  if (typeof indexedDB !== "undefined")
+    void device()
+      .then((d) => d.markOpened(owner, id))
+      .catch(() => {});
 }
 
 const box = "space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
@@ -118,7 +154,13 @@ export function DeviceNotice({ state }: { state: DeviceSubmit | null }) {
   if (!state || state.kind === "sent") return null;
   const text = state.kind === "sending" ? trHomework.deviceSending : state.message;
   return (
-    <p key={state.kind} role={state.kind === "refused" || state.kind === "done" ? "alert" : "status"} data-testid="device-notice" data-state={state.kind} className="rounded-lg border-l-4 border-brand-700 bg-white px-4 py-3 font-semibold">
+    <p
+      key={state.kind}
+      role={state.kind === "refused" || state.kind === "done" ? "alert" : "status"}
+      data-testid="device-notice"
+      data-state={state.kind}
+      className="rounded-lg border-l-4 border-brand-700 bg-white px-4 py-3 font-semibold"
+    >
       {text}
     </p>
   );
@@ -134,7 +176,11 @@ function useDeviceHomework() {
         .then(async (d) => {
           const owner = await d.currentOwner();
           if (owner === null) return { owner, items: [], waiting: [] };
-          return { owner, items: await d.itemsOf(owner), waiting: (await d.waitingTries(owner)).filter((t) => !t.refused) };
+          return {
+            owner,
+            items: await d.itemsOf(owner),
+            waiting: (await d.waitingTries(owner)).filter((t) => !t.refused),
+          };
         })
         .then(setState, () => setState({ owner: null, items: [], waiting: [] }));
     // The offline page is a visitor's copy (the root knows no pupil): back online, it sends for the device's pupil itself.
@@ -162,7 +208,11 @@ function useDeviceHomework() {
 function SentReport({ report }: { report: SendReport | null }) {
   if (!report) return null;
   return (
-    <div role="status" data-testid="device-sent" className="space-y-1 rounded-lg border-l-4 border-green-700 bg-green-50 px-4 py-3 font-semibold">
+    <div
+      role="status"
+      data-testid="device-sent"
+      className="space-y-1 rounded-lg border-l-4 border-green-700 bg-green-50 px-4 py-3 font-semibold"
+    >
       {report.sent.map((s) => (
         <p key={s.homeworkId}>{sentText(s)}</p>
       ))}
@@ -189,7 +239,13 @@ function useKeptPage(path: string | null) {
 }
 
 /** An entry to read, offline: its link (if the device has its page) and 'Okudum, bitti' into the outbox. */
-function OfflineRead({ item, onDone }: { item: Extract<DeviceItem, { kind: "read" }>; onDone: (opened: boolean) => void }) {
+function OfflineRead({
+  item,
+  onDone,
+}: {
+  item: Extract<DeviceItem, { kind: "read" }>;
+  onDone: (opened: boolean) => void;
+}) {
   const kept = useKeptPage(item.entryPath);
   const [opened, setOpened] = useState(item.opened);
   return (
@@ -210,7 +266,11 @@ function OfflineRead({ item, onDone }: { item: Extract<DeviceItem, { kind: "read
           {kept ? trHomework.offlineEntryKept : trHomework.offlineEntryNotKept}
         </p>
       )}
-      <button type="button" onClick={() => onDone(opened)} className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+      <button
+        type="button"
+        onClick={() => onDone(opened)}
+        className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+      >
         {trHomework.markRead}
       </button>
     </div>
@@ -273,8 +333,19 @@ export function OfflineHomework({ id }: { id: number }) {
       )}
       <SentReport report={report} />
       <DeviceNotice state={report ? null : state} />
-      {item.kind === "quiz" && <QuizForm questions={item.questions} action={action} version={item.version} best={null} print={null} onSubmit={onSubmit} />}
-      {item.kind === "self-test" && <SelfTestForm prompts={item.prompts} passPercent={item.passPercent} action={action} onSubmit={onSubmit} />}
+      {item.kind === "quiz" && (
+        <QuizForm
+          questions={item.questions}
+          action={action}
+          version={item.version}
+          best={null}
+          print={null}
+          onSubmit={onSubmit}
+        />
+      )}
+      {item.kind === "self-test" && (
+        <SelfTestForm prompts={item.prompts} passPercent={item.passPercent} action={action} onSubmit={onSubmit} />
+      )}
       {item.kind === "read" && <OfflineRead item={item} onDone={onRead} />}
     </section>
   );
@@ -297,10 +368,16 @@ export function OfflineHomeworkList() {
           {held.items.map((i) => (
             <li key={i.id} className="py-3">
               {/* A plain link: offline, a full page load is what the worker answers (with this page). */}
-              <a href={`${MY_HOMEWORK_PATH}/${i.id}`} className="font-semibold text-brand-800 underline underline-offset-4" lang="en">
+              <a
+                href={`${MY_HOMEWORK_PATH}/${i.id}`}
+                className="font-semibold text-brand-800 underline underline-offset-4"
+                lang="en"
+              >
                 {i.title}
               </a>
-              {held.waiting.some((t) => t.homeworkId === i.id) && <span className="ml-2 font-semibold">· {trHomework.waitingToSend}</span>}
+              {held.waiting.some((t) => t.homeworkId === i.id) && (
+                <span className="ml-2 font-semibold">· {trHomework.waitingToSend}</span>
+              )}
             </li>
           ))}
         </ul>
@@ -318,7 +395,10 @@ export function useOutbox(owner: number) {
     const read = () =>
       void device()
         .then((d) => d.waitingTries(owner))
-        .then((t) => live && setTries(t), () => {});
+        .then(
+          (t) => live && setTries(t),
+          () => {},
+        );
     read();
     window.addEventListener(OUTBOX_EVENT, read);
     return () => {
@@ -327,7 +407,11 @@ export function useOutbox(owner: number) {
     };
   }, [owner]);
   const forgetRefused = useCallback(() => void device().then((d) => d.forgetRefused(owner)), [owner]);
-  return { waiting: tries.filter((t) => !t.refused), refused: tries.filter((t) => t.refused !== undefined), forgetRefused };
+  return {
+    waiting: tries.filter((t) => !t.refused),
+    refused: tries.filter((t) => t.refused !== undefined),
+    forgetRefused,
+  };
 }
 
 /** Ödevlerim's word for a try still on the device. */
@@ -341,7 +425,11 @@ export const WaitingBadge = () => (
 export function RefusedTries({ refused, onOk }: { refused: OutboxTry[]; onOk: () => void }) {
   if (refused.length === 0) return null;
   return (
-    <section role="alert" aria-labelledby="refused-title" className="space-y-2 rounded-2xl border-l-4 border-red-700 bg-red-50 p-5">
+    <section
+      role="alert"
+      aria-labelledby="refused-title"
+      className="space-y-2 rounded-2xl border-l-4 border-red-700 bg-red-50 p-5"
+    >
       <h2 id="refused-title" className="text-lg font-bold text-red-900">
         {trHomework.deviceRefusedTitle}
       </h2>
@@ -350,7 +438,11 @@ export function RefusedTries({ refused, onOk }: { refused: OutboxTry[]; onOk: ()
           <li key={t.clientId}>{trHomework.deviceRefused(t.title, t.refused ?? "")}</li>
         ))}
       </ul>
-      <button type="button" onClick={onOk} className="min-h-11 rounded-lg border border-slate-500 bg-white px-4 font-semibold">
+      <button
+        type="button"
+        onClick={onOk}
+        className="min-h-11 rounded-lg border border-slate-500 bg-white px-4 font-semibold"
+      >
         {trHomework.deviceRefusedOk}
       </button>
     </section>

@@ -17,7 +17,12 @@ const OWNER_FLAG = "merdiven:odev";
  * else. A page of nobody changes nothing: offline pages are the visitor's copies (the
  * offline page itself among them); signing out empties the store. Loads it only where needed.
  */
-export function useHomeworkSync(signedIn: boolean, pupil: number | null, tell: (kind: "success" | "error", text: string) => void, refresh: () => void) {
+export function useHomeworkSync(
+  signedIn: boolean,
+  pupil: number | null,
+  tell: (kind: "success" | "error", text: string) => void,
+  refresh: () => void,
+) {
   useEffect(() => {
     if (typeof indexedDB === "undefined" || !signedIn) return;
     let flagged = false;
@@ -29,7 +34,10 @@ export function useHomeworkSync(signedIn: boolean, pupil: number | null, tell: (
       flagged = true;
     }
     if (pupil === null) {
-      if (flagged) void device().then((d) => d.setOwner(null)).catch(() => {});
+      if (flagged)
+        void device()
+          .then((d) => d.setOwner(null))
+          .catch(() => {});
       return;
     }
     let live = true;

@@ -10,7 +10,13 @@ import { asPicked, carriesFiles, readDrop } from "#app/browser/import-drop.ts";
  * way), only a sign of what the page takes and a polite status saying what it received.
  * A drop outside it is taken too, never opened by the browser in place of the page.
  */
-export function ImportDropArea({ files, onFiles }: { files: readonly File[]; onFiles: Dispatch<SetStateAction<File[]>> }) {
+export function ImportDropArea({
+  files,
+  onFiles,
+}: {
+  files: readonly File[];
+  onFiles: Dispatch<SetStateAction<File[]>>;
+}) {
   const [dragging, setDragging] = useState(false);
   /** What the last drop brought (the status says it with the total), or that the dropped files were taken out. */
   const [last, setLast] = useState<{ added: number; unreadable: number } | "cleared" | null>(null);
@@ -62,11 +68,20 @@ export function ImportDropArea({ files, onFiles }: { files: readonly File[]; onF
   }, [onFiles]);
 
   return (
-    <div ref={area} tabIndex={-1} data-testid="import-drop" className={`rounded-xl border-2 border-dashed p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700 ${dragging ? "border-brand-700 bg-brand-50" : "border-slate-400 bg-slate-50"}`}>
+    <div
+      ref={area}
+      tabIndex={-1}
+      data-testid="import-drop"
+      className={`rounded-xl border-2 border-dashed p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700 ${dragging ? "border-brand-700 bg-brand-50" : "border-slate-400 bg-slate-50"}`}
+    >
       <p className="font-semibold text-brand-900">{dragging ? trImports.dropNow : trImports.dropTitle}</p>
       <p className="mt-1 text-sm text-slate-700">{trImports.dropHint}</p>
       <p role="status" className="mt-2 font-medium empty:mt-0">
-        {last === "cleared" ? trImports.dropCleared : last ? trImports.dropReceived(last.added, files.length, last.unreadable) : ""}
+        {last === "cleared"
+          ? trImports.dropCleared
+          : last
+            ? trImports.dropReceived(last.added, files.length, last.unreadable)
+            : ""}
       </p>
       {files.length > 0 && (
         <button

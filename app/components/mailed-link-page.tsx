@@ -21,12 +21,24 @@ export interface MailedLinkPageProps {
  * The page a link in a newsletter mail opens. Opening it changes nothing — mail
  * scanners and link previews open links without the owner — only its button does.
  */
-export function MailedLinkPage({ title, intro, button, action, token, valid, invalidMessage, outcome }: MailedLinkPageProps) {
+export function MailedLinkPage({
+  title,
+  intro,
+  button,
+  action,
+  token,
+  valid,
+  invalidMessage,
+  outcome,
+}: MailedLinkPageProps) {
   const submitting = useNavigation().state === "submitting";
   let body;
   if (outcome?.done) {
     body = (
-      <div role="status" className="space-y-2 rounded-lg border-l-4 border-green-700 bg-green-50 px-4 py-3 text-green-900">
+      <div
+        role="status"
+        className="space-y-2 rounded-lg border-l-4 border-green-700 bg-green-50 px-4 py-3 text-green-900"
+      >
         {outcome.heading && <p className="text-lg font-bold">{outcome.heading}</p>}
         <p className="font-medium">{outcome.message}</p>
       </div>

@@ -9,7 +9,15 @@ import { Field, FormError, primaryButton } from "./form-field";
  * Name, e-mail and message (docs/product.md), for the contact page and the feedback
  * box of a content page. Posts to the page it is on; works without JavaScript.
  */
-export function MessageForm({ title, intro, headingLevel = 2 }: { title: string; intro: string; headingLevel?: 1 | 2 }) {
+export function MessageForm({
+  title,
+  intro,
+  headingLevel = 2,
+}: {
+  title: string;
+  intro: string;
+  headingLevel?: 1 | 2;
+}) {
   const navigation = useNavigation();
   const result = useActionData<MessageFormResult>();
   const formRef = useRef<HTMLFormElement>(null);
@@ -24,7 +32,10 @@ export function MessageForm({ title, intro, headingLevel = 2 }: { title: string;
   }, [navigation.state, result]);
 
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    >
       <Heading id={`${id}-title`} className="text-2xl font-bold text-brand-900">
         {title}
       </Heading>

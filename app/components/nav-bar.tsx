@@ -46,10 +46,19 @@ function NavLinks({ items }: { items: NavItem[] }) {
 const ACCOUNT_ITEM: NavItem = { to: "/hesabim", label: "Hesabım" };
 const CLASSES_ITEM: NavItem = { to: "/sinifim", label: "Sınıfım" };
 /** 'Ödevlerim', with what is still to do in brackets: a pupil sees there is something waiting before opening it. */
-const homeworkItem = (open = 0): NavItem => ({ to: "/odevlerim", label: open > 0 ? `Ödevlerim (${open})` : "Ödevlerim" });
+const homeworkItem = (open = 0): NavItem => ({
+  to: "/odevlerim",
+  label: open > 0 ? `Ödevlerim (${open})` : "Ödevlerim",
+});
 
 /** The admin's own account sits in the folded menu: the admin's bar is the fullest. */
-const ADMIN_NAV: NavItem[] = [{ to: "/admin", label: "Yönetim Paneli" }, { to: "/admin/ice-aktar", label: "Toplu İçe Aktar" }, { to: "/admin/mesajlar", label: "Mesajlar" }, { to: "/admin/kullanicilar", label: "Kullanıcılar" }, ACCOUNT_ITEM];
+const ADMIN_NAV: NavItem[] = [
+  { to: "/admin", label: "Yönetim Paneli" },
+  { to: "/admin/ice-aktar", label: "Toplu İçe Aktar" },
+  { to: "/admin/mesajlar", label: "Mesajlar" },
+  { to: "/admin/kullanicilar", label: "Kullanıcılar" },
+  ACCOUNT_ITEM,
+];
 
 /** A dropdown of links as a <details>: works by keyboard and touch without JavaScript. */
 function NavDropdown({ label, items, className = "" }: { label: string; items: NavItem[]; className?: string }) {
@@ -60,7 +69,9 @@ function NavDropdown({ label, items, className = "" }: { label: string; items: N
       <summary className={`${barItem} font-medium hover:bg-brand-800`}>
         {label} <span aria-hidden="true">▾</span>
       </summary>
-      <ul className={`z-40 mt-1 w-60 rounded-lg bg-white p-1 text-slate-900 shadow-xl ring-1 ring-slate-200 ${className}`}>
+      <ul
+        className={`z-40 mt-1 w-60 rounded-lg bg-white p-1 text-slate-900 shadow-xl ring-1 ring-slate-200 ${className}`}
+      >
         {items.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} end className="block rounded-md px-3 py-2 hover:bg-brand-50" prefetch={prefetch}>
@@ -98,7 +109,15 @@ function AccountLinks({ user, homeworkFirst = false }: { user: NavUser | null; h
         </li>
       ) : null}
       {!user.isAdmin && (
-        <NavLinks items={user.isTeacher ? [CLASSES_ITEM, ACCOUNT_ITEM] : user.inClass && !homeworkFirst ? [homeworkItem(user.homeworkOpen), ACCOUNT_ITEM] : [ACCOUNT_ITEM]} />
+        <NavLinks
+          items={
+            user.isTeacher
+              ? [CLASSES_ITEM, ACCOUNT_ITEM]
+              : user.inClass && !homeworkFirst
+                ? [homeworkItem(user.homeworkOpen), ACCOUNT_ITEM]
+                : [ACCOUNT_ITEM]
+          }
+        />
       )}
       {user.isAdmin && (
         <>
@@ -115,7 +134,10 @@ function AccountLinks({ user, homeworkFirst = false }: { user: NavUser | null; h
       )}
       <li>
         {/* A plain form on purpose: logging out reloads the home page (docs/product.md); a pupil's answers still on the device are asked about first. */}
-        <SignOutForm pupil={Boolean(user.inClass)} className={`${barItem} w-full text-left font-medium hover:bg-brand-800`} />
+        <SignOutForm
+          pupil={Boolean(user.inClass)}
+          className={`${barItem} w-full text-left font-medium hover:bg-brand-800`}
+        />
       </li>
     </>
   );
@@ -124,7 +146,10 @@ function AccountLinks({ user, homeworkFirst = false }: { user: NavUser | null; h
 /** On a phone, beside 'Menü': a pupil's way to the homework without opening the menu, with what is left to do. */
 function HomeworkBadge({ open }: { open: number }) {
   return (
-    <Link to="/odevlerim" className="ml-auto flex min-h-11 items-center gap-2 rounded-md px-3 py-2 font-semibold hover:bg-brand-800 lg:hidden">
+    <Link
+      to="/odevlerim"
+      className="ml-auto flex min-h-11 items-center gap-2 rounded-md px-3 py-2 font-semibold hover:bg-brand-800 lg:hidden"
+    >
       Ödevlerim
       {open > 0 && (
         <span className="rounded-full bg-accent-400 px-2 text-sm font-bold text-slate-900">

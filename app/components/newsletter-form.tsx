@@ -43,7 +43,11 @@ export function NewsletterForm({ serverResult }: { serverResult?: NewsletterResu
           const value = new FormData(e.currentTarget).get("email");
           if (typeof value !== "string" || !isEmailAddress(value.trim())) {
             e.preventDefault();
-            setClientError(typeof value === "string" && endsWithDot(value.trim()) ? trSignup.emailEndsWithDot : trNewsletter.invalidEmail);
+            setClientError(
+              typeof value === "string" && endsWithDot(value.trim())
+                ? trSignup.emailEndsWithDot
+                : trNewsletter.invalidEmail,
+            );
           } else {
             setClientError(null);
           }
@@ -65,7 +69,11 @@ export function NewsletterForm({ serverResult }: { serverResult?: NewsletterResu
             className="min-h-11 w-full rounded-lg border-2 border-white bg-white px-3 py-2 text-slate-900 placeholder:text-slate-600"
           />
           {error && (
-            <p id={`${id}-error`} className="mt-2 font-semibold text-amber-200" lang={error === trNewsletter.invalidEmail ? "en" : undefined}>
+            <p
+              id={`${id}-error`}
+              className="mt-2 font-semibold text-amber-200"
+              lang={error === trNewsletter.invalidEmail ? "en" : undefined}
+            >
               {error}
             </p>
           )}

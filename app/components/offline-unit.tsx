@@ -10,16 +10,37 @@ import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 type State = { kind: "unsaved" } | { kind: "saving" } | { kind: "saved"; bytes: number } | { kind: "removing" };
 
-const buttonBase = "inline-flex min-h-11 items-center gap-2 rounded-lg px-4 py-2 font-semibold aria-disabled:cursor-wait aria-disabled:opacity-75";
+const buttonBase =
+  "inline-flex min-h-11 items-center gap-2 rounded-lg px-4 py-2 font-semibold aria-disabled:cursor-wait aria-disabled:opacity-75";
 
 /**
  * 'Çevrimdışı kullan' for one unit of a grade page: saves the unit's pages and
  * files on this device (docs/decisions/0008). Shown only where it can work
  * (JavaScript, a service worker): without them the page is as it was.
  */
-export function OfflineUnit({ grade, term, group, gradePage }: { grade: number; term: number; group: UnitGroup; gradePage: string }) {
+export function OfflineUnit({
+  grade,
+  term,
+  group,
+  gradePage,
+}: {
+  grade: number;
+  term: number;
+  group: UnitGroup;
+  gradePage: string;
+}) {
   // The entries on this page; saving asks for the whole unit (it may go on on the next page).
-  const plan = useMemo(() => unitPlan(grade, term, group.unit, group.types.flatMap((t) => t.entries), gradePage), [grade, term, group, gradePage]);
+  const plan = useMemo(
+    () =>
+      unitPlan(
+        grade,
+        term,
+        group.unit,
+        group.types.flatMap((t) => t.entries),
+        gradePage,
+      ),
+    [grade, term, group, gradePage],
+  );
   const supported = useHydrated() && offlineSupported();
   const [state, setState] = useState<State>({ kind: "unsaved" });
   const [announcement, setAnnouncement] = useState("");
@@ -72,10 +93,12 @@ export function OfflineUnit({ grade, term, group, gradePage }: { grade: number; 
     if (state.kind !== "saved") return;
     const { bytes } = state;
     setState({ kind: "removing" });
-    const removed = await import("#app/browser/offline-units.ts").then(({ removeUnit }) => removeUnit(plan.key)).then(
-      () => true,
-      () => false,
-    );
+    const removed = await import("#app/browser/offline-units.ts")
+      .then(({ removeUnit }) => removeUnit(plan.key))
+      .then(
+        () => true,
+        () => false,
+      );
     refocus.current = removed;
     setState(removed ? { kind: "unsaved" } : { kind: "saved", bytes });
     setAnnouncement(removed ? trOffline.removed : trOffline.removeFailed);
@@ -114,7 +137,9 @@ export function OfflineUnit({ grade, term, group, gradePage }: { grade: number; 
       <p role="status" className="font-semibold text-slate-800">
         {announcement}
       </p>
-      {state.kind === "saved" && !announcement && <p className="font-semibold text-emerald-800">{savedText(state.bytes)}</p>}
+      {state.kind === "saved" && !announcement && (
+        <p className="font-semibold text-emerald-800">{savedText(state.bytes)}</p>
+      )}
       {plan.videos > 0 && <p className="w-full text-sm text-slate-700">{trOffline.videos}</p>}
     </div>
   );

@@ -42,7 +42,11 @@ export function Pagination({
             </li>
           ) : (
             <li key={n}>
-              <Link to={hrefFor(n)} aria-current={n === page ? "page" : undefined} className={`${linkClass} ${n === page ? "bg-brand-700 text-white ring-brand-700" : idleClass}`}>
+              <Link
+                to={hrefFor(n)}
+                aria-current={n === page ? "page" : undefined}
+                className={`${linkClass} ${n === page ? "bg-brand-700 text-white ring-brand-700" : idleClass}`}
+              >
                 <span className="sr-only">Sayfa </span>
                 {n}
               </Link>

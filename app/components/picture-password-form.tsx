@@ -1,6 +1,12 @@
 import { useState, type MouseEvent } from "react";
 import { trPictureLogin } from "#core/messages/picture-login.ts";
-import { PICTURE_FORM_FIELDS, PICTURE_SECRET_LENGTH, PICTURES, writePictureSequence, type PictureKey } from "#core/picture-password.ts";
+import {
+  PICTURE_FORM_FIELDS,
+  PICTURE_SECRET_LENGTH,
+  PICTURES,
+  writePictureSequence,
+  type PictureKey,
+} from "#core/picture-password.ts";
 import { Picture } from "./pictures/picture";
 
 const NO_TAPS: readonly PictureKey[] = [];
@@ -33,10 +39,22 @@ export interface PicturePasswordFormProps {
  * which they also show; progress is announced by a live region; targets are at least
  * 80 px, for small fingers.
  */
-export function PicturePasswordForm({ taps = NO_TAPS, message = null, action, hidden = {}, disabled = false, id = "resimli-sifre" }: PicturePasswordFormProps) {
+export function PicturePasswordForm({
+  taps = NO_TAPS,
+  message = null,
+  action,
+  hidden = {},
+  disabled = false,
+  id = "resimli-sifre",
+}: PicturePasswordFormProps) {
   const carried = writePictureSequence(taps);
   // The taps kept in the page (with JavaScript), started again from each answer's.
-  const [state, setState] = useState({ from: carried, chosen: [...taps], announce: null as string | null, sending: false });
+  const [state, setState] = useState({
+    from: carried,
+    chosen: [...taps],
+    announce: null as string | null,
+    sending: false,
+  });
   if (state.from !== carried) setState({ from: carried, chosen: [...taps], announce: null, sending: false });
   const { chosen, sending } = state;
   const count = chosen.length;
@@ -45,7 +63,8 @@ export function PicturePasswordForm({ taps = NO_TAPS, message = null, action, hi
   function tap(event: MouseEvent<HTMLButtonElement>, key: PictureKey) {
     if (sending) return event.preventDefault();
     // The third tap is the browser's own submit, with this button and the two taps before.
-    if (count + 1 >= PICTURE_SECRET_LENGTH) return setState({ ...state, sending: true, announce: trPictureLogin.checking });
+    if (count + 1 >= PICTURE_SECRET_LENGTH)
+      return setState({ ...state, sending: true, announce: trPictureLogin.checking });
     event.preventDefault();
     const next = [...chosen, key];
     setState({ ...state, chosen: next, announce: trPictureLogin.progress(next.length, PICTURE_SECRET_LENGTH) });

@@ -7,7 +7,17 @@ import { MAX_QUERY } from "#core/search.ts";
  * box into a combobox (app/browser/search-suggest-client.ts): a pupil who never searches
  * never downloads it.
  */
-export function SearchBox({ id, name, defaultValue, large = false }: { id: string; name: string; defaultValue?: string; large?: boolean }) {
+export function SearchBox({
+  id,
+  name,
+  defaultValue,
+  large = false,
+}: {
+  id: string;
+  name: string;
+  defaultValue?: string;
+  large?: boolean;
+}) {
   const suggest = (event: React.FocusEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     void import("#app/browser/search-suggest-client.ts").then(({ suggestInto }) => suggestInto(input));
@@ -28,7 +38,10 @@ export function SearchBox({ id, name, defaultValue, large = false }: { id: strin
         onFocus={suggest}
         className={`min-h-11 w-full min-w-0 rounded-lg border border-slate-400 bg-white px-3 text-slate-900 ${large ? "text-lg" : "text-base"}`}
       />
-      <button type="submit" className="min-h-11 shrink-0 rounded-lg bg-brand-900 px-4 font-semibold text-white hover:bg-brand-800">
+      <button
+        type="submit"
+        className="min-h-11 shrink-0 rounded-lg bg-brand-900 px-4 font-semibold text-white hover:bg-brand-800"
+      >
         {trSearch.submit}
       </button>
     </form>

@@ -40,7 +40,9 @@ export function SignOutForm({ pupil, className }: { pupil: boolean; className: s
   const form = useRef<HTMLFormElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const confirmed = useRef(false);
-  const [state, setState] = useState<{ kind: "idle" } | { kind: "checking" } | { kind: "waiting"; count: number }>({ kind: "idle" });
+  const [state, setState] = useState<{ kind: "idle" } | { kind: "checking" } | { kind: "waiting"; count: number }>({
+    kind: "idle",
+  });
   const [trHomework, setTexts] = useState<typeof HomeworkTexts | null>(null);
   const id = useId();
 
@@ -73,7 +75,11 @@ export function SignOutForm({ pupil, className }: { pupil: boolean; className: s
 
   return (
     <form ref={form} method="post" action="/logout" onSubmit={onSubmit}>
-      <button type="submit" className={className} aria-describedby={state.kind === "checking" ? `${id}-sending` : undefined}>
+      <button
+        type="submit"
+        className={className}
+        aria-describedby={state.kind === "checking" ? `${id}-sending` : undefined}
+      >
         Çıkış Yap
       </button>
       {state.kind === "checking" && trHomework && (
@@ -99,10 +105,18 @@ export function SignOutForm({ pupil, className }: { pupil: boolean; className: s
             <p id={`${id}-text`}>{trHomework.signOutWaiting(state.count)}</p>
             <div className="flex flex-wrap gap-3">
               {/* The safe choice first: showModal puts focus on it. */}
-              <button type="button" onClick={() => dialog.current?.close()} className={`${dialogButton} bg-brand-700 text-white hover:bg-brand-800`}>
+              <button
+                type="button"
+                onClick={() => dialog.current?.close()}
+                className={`${dialogButton} bg-brand-700 text-white hover:bg-brand-800`}
+              >
                 {trHomework.signOutSendLater}
               </button>
-              <button type="button" onClick={signOut} className={`${dialogButton} border border-red-800 bg-white text-red-900 hover:bg-red-50`}>
+              <button
+                type="button"
+                onClick={signOut}
+                className={`${dialogButton} border border-red-800 bg-white text-red-900 hover:bg-red-50`}
+              >
                 {trHomework.signOutAnyway}
               </button>
             </div>

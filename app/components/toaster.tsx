@@ -39,7 +39,10 @@ export function ToastProvider({ initial, children }: { initial: ToastMessage | n
     (toast: ToastMessage) => {
       const ms = TOAST_DURATION[toast.kind];
       if (ms !== null && !timers.current.has(toast.id)) {
-        timers.current.set(toast.id, setTimeout(() => dismiss(toast.id), ms));
+        timers.current.set(
+          toast.id,
+          setTimeout(() => dismiss(toast.id), ms),
+        );
       }
     },
     [dismiss],

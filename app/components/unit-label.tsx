@@ -17,7 +17,15 @@ function useUnitNames(): UnitNames {
 }
 
 /** '3. Ünite: Games and Hobbies' (the English name marked as English, the Turkish one as its tooltip), or '3. Ünite'. */
-export function UnitLabel({ grade, unit, showTurkish = false }: { grade: number; unit: number; showTurkish?: boolean }) {
+export function UnitLabel({
+  grade,
+  unit,
+  showTurkish = false,
+}: {
+  grade: number;
+  unit: number;
+  showTurkish?: boolean;
+}) {
   const name = useUnitNames()[unitKey(grade, unit)];
   if (!name) return <>{unitLabel(unit)}</>;
   return (

@@ -10,4 +10,5 @@ export const ACCOUNT_DELETE_PATH = "/hesap-sil";
  */
 export const TEACHER_REQUEST_PATH = `${MY_ACCOUNT_PATH}#teacher-title`;
 export const THEN_TEACHER = "ogretmen";
-export const verifyPath = (token: string, teacher: boolean) => `/dogrula?token=${token}${teacher ? `&sonra=${THEN_TEACHER}` : ""}`;
+export const verifyPath = (token: string, teacher: boolean) =>
+  `/dogrula?token=${token}${teacher ? `&sonra=${THEN_TEACHER}` : ""}`;

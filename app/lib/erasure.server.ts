@@ -15,8 +15,10 @@ export type ErasureAnswer = { error: string | null; erasure: ErasurePreview | nu
 export async function erasureStep(request: Request, context: AppLoadContext, admin: SessionUser, form: FormData) {
   // One e-mail field with the same rules (length first, then a linear pattern) as the reset form's.
   const parsed = resetRequestSchema.safeParse({ email: String(form.get("email") ?? "") });
-  if (!parsed.success) return data<ErasureAnswer>({ error: fieldErrors(parsed.error).email, erasure: null }, { status: 400 });
-  if (normaliseEmail(parsed.data.email) === admin.email) return data<ErasureAnswer>({ error: trUsers.notOwnErase, erasure: null }, { status: 400 });
+  if (!parsed.success)
+    return data<ErasureAnswer>({ error: fieldErrors(parsed.error).email, erasure: null }, { status: 400 });
+  if (normaliseEmail(parsed.data.email) === admin.email)
+    return data<ErasureAnswer>({ error: trUsers.notOwnErase, erasure: null }, { status: 400 });
   const refusedAdmin = data<ErasureAnswer>({ error: trUsers.notAdminErase, erasure: null }, { status: 400 });
   if (form.get("intent") === "erase-preview") {
     const erasure = await context.services.erasure.preview(parsed.data.email);

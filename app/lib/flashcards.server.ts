@@ -10,7 +10,8 @@ import { getUser } from "./session.server";
 async function pupil(request: Request, context: AppLoadContext) {
   const user = await getUser(request, context);
   if (!user) return { refused: data({ ok: false as const }, { status: 401 }) };
-  if (!(await context.services.limiter.hit(accountLimitKey("cards", user.id), RATE_LIMITS.flashcardsPerAccount))) return { refused: data({ ok: false as const, message: trExercises.tooMany }, { status: 429 }) };
+  if (!(await context.services.limiter.hit(accountLimitKey("cards", user.id), RATE_LIMITS.flashcardsPerAccount)))
+    return { refused: data({ ok: false as const, message: trExercises.tooMany }, { status: 429 }) };
   return { user };
 }
 
@@ -44,7 +45,8 @@ export async function flashcardsAction(request: Request, context: AppLoadContext
   if (form.get("intent") !== "sort") return data({ ok: false as const }, { status: 400 });
   const id = parseEntryId(String(form.get("id") ?? ""));
   const word = String(form.get("word") ?? "");
-  if (id === null || !word || word.length > FLASHCARD_LIMITS.wordLength) return data({ ok: false as const }, { status: 400 });
+  if (id === null || !word || word.length > FLASHCARD_LIMITS.wordLength)
+    return data({ ok: false as const }, { status: 400 });
   const ok = await practice.sortCard(user.id, id, word, form.get("knew") === "1");
   return data({ ok }, { status: ok ? 200 : 404 });
 }

@@ -25,9 +25,21 @@ function lastOrPush<T>(list: T[], matches: (item: T) => boolean, make: () => T):
 export function groupByTermUnitType(entries: ContentEntry[]): TermGroup[] {
   const terms: TermGroup[] = [];
   for (const e of entries) {
-    const term = lastOrPush(terms, (t) => t.term === e.donem, () => ({ term: e.donem, units: [] }));
-    const unit = lastOrPush(term.units, (u) => u.unit === e.unite, () => ({ unit: e.unite, types: [] }));
-    const type = lastOrPush(unit.types, (t) => t.type === e.icerikTuru, () => ({ type: e.icerikTuru, entries: [] }));
+    const term = lastOrPush(
+      terms,
+      (t) => t.term === e.donem,
+      () => ({ term: e.donem, units: [] }),
+    );
+    const unit = lastOrPush(
+      term.units,
+      (u) => u.unit === e.unite,
+      () => ({ unit: e.unite, types: [] }),
+    );
+    const type = lastOrPush(
+      unit.types,
+      (t) => t.type === e.icerikTuru,
+      () => ({ type: e.icerikTuru, entries: [] }),
+    );
     type.entries.push(e);
   }
   return terms;

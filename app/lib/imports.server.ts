@@ -23,7 +23,11 @@ export async function importAction(context: AppLoadContext, userId: number, requ
  * empty cell of that column takes the value of the cell above it ('Aşağı doldur' works
  * without JavaScript too).
  */
-export function postedRows(form: FormData, items: ImportItemView[], fillDown: string | null): { id: number; fields: ImportFields }[] {
+export function postedRows(
+  form: FormData,
+  items: ImportItemView[],
+  fillDown: string | null,
+): { id: number; fields: ImportFields }[] {
   const editable = items.filter((i) => i.state === "waiting" || i.state === "ready" || i.state === "failed");
   const rows = editable.map((item) => {
     const fields: ImportFields = {};
@@ -43,4 +47,3 @@ export function postedRows(form: FormData, items: ImportItemView[], fillDown: st
   }
   return rows;
 }
-

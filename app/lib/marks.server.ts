@@ -38,7 +38,8 @@ export async function marksAction(request: Request, context: AppLoadContext) {
     if (back) throw await redirectWithToast(context, "/login", trSaved.signInToKeep, "error");
     return data({ ok: false as const }, { status: 401 });
   }
-  if (!(await context.services.limiter.hit(accountLimitKey("marks", user.id), RATE_LIMITS.marksPerAccount))) return data({ ok: false as const, message: trSaved.tooMany }, { status: 429 });
+  if (!(await context.services.limiter.hit(accountLimitKey("marks", user.id), RATE_LIMITS.marksPerAccount)))
+    return data({ ok: false as const, message: trSaved.tooMany }, { status: 429 });
   const { marks } = context.services;
 
   if (intent === "merge") {

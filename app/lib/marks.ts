@@ -37,5 +37,10 @@ export function announcePdfPage(page: number) {
 
 /** A mark sent by the page itself (not a form): `keepalive` lets it finish while the pupil leaves. */
 export function postMark(fields: Record<string, string>) {
-  void fetch(MARKS_PATH, { method: "POST", body: new URLSearchParams(fields), keepalive: true, credentials: "same-origin" }).catch(() => {});
+  void fetch(MARKS_PATH, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    keepalive: true,
+    credentials: "same-origin",
+  }).catch(() => {});
 }

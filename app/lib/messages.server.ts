@@ -9,7 +9,12 @@ import { redirectWithToast } from "./toast.server";
  * The contact and feedback forms' action: validate, store (then mail through the
  * outbox), and come back to the same page with docs/product.md's toast.
  */
-export async function handleMessageForm(request: Request, context: AppLoadContext, about?: { contentId: number }, read?: FormData) {
+export async function handleMessageForm(
+  request: Request,
+  context: AppLoadContext,
+  about?: { contentId: number },
+  read?: FormData,
+) {
   const form = read ?? (await request.formData());
   const back = new URL(request.url).pathname;
   if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") {
@@ -17,7 +22,8 @@ export async function handleMessageForm(request: Request, context: AppLoadContex
     return redirectWithToast(context, back, trContact.success);
   }
   const parsed = contactSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data<MessageFormResult>({ errors: fieldErrors(parsed.error), formError: null }, { status: 400 });
+  if (!parsed.success)
+    return data<MessageFormResult>({ errors: fieldErrors(parsed.error), formError: null }, { status: 400 });
   try {
     const result = await context.services.messages.submit(parsed.data, context.clientKey, about);
     if (!result.ok) return data<MessageFormResult>({ errors: {}, formError: trContact.tooMany }, { status: 429 });

@@ -21,8 +21,17 @@ export interface AccountAnswer {
   formError: string | null;
 }
 
-
-type Problem = "class-pupil" | "wrong-password" | "too-many-requests" | "no-password" | "admin-password-too-short" | "same-address" | "admin-address" | "email-in-use" | "admin" | "user-disabled";
+type Problem =
+  | "class-pupil"
+  | "wrong-password"
+  | "too-many-requests"
+  | "no-password"
+  | "admin-password-too-short"
+  | "same-address"
+  | "admin-address"
+  | "email-in-use"
+  | "admin"
+  | "user-disabled";
 
 /** Each refusal of the services, as the form shows it: on a field, or above the form. */
 const PROBLEMS: Record<Problem, { field?: string; message: string; status: number }> = {
@@ -40,10 +49,14 @@ const PROBLEMS: Record<Problem, { field?: string; message: string; status: numbe
 
 const refuse = (intent: string, problem: Problem) => {
   const { field, message, status } = PROBLEMS[problem];
-  return data<AccountAnswer>({ intent, errors: field ? { [field]: message } : {}, formError: field ? null : message }, { status });
+  return data<AccountAnswer>(
+    { intent, errors: field ? { [field]: message } : {}, formError: field ? null : message },
+    { status },
+  );
 };
 
-const invalid = (intent: string, errors: Record<string, string>) => data<AccountAnswer>({ intent, errors, formError: null }, { status: 400 });
+const invalid = (intent: string, errors: Record<string, string>) =>
+  data<AccountAnswer>({ intent, errors, formError: null }, { status: 400 });
 
 /** Back to 'Hesabım' with a toast (post/redirect/get: a reload does not post again). */
 async function done(context: AppLoadContext, message: string) {
@@ -58,9 +71,15 @@ export async function afterDeletion(context: AppLoadContext) {
   return redirect("/", { headers });
 }
 
-type Handler = (request: Request, context: AppLoadContext, user: SessionUser, form: FormData) => Promise<Response | ReturnType<typeof data<AccountAnswer>>>;
+type Handler = (
+  request: Request,
+  context: AppLoadContext,
+  user: SessionUser,
+  form: FormData,
+) => Promise<Response | ReturnType<typeof data<AccountAnswer>>>;
 
-const fields = (form: FormData) => Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<string, string>;
+const fields = (form: FormData) =>
+  Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<string, string>;
 
 const HANDLERS: Record<string, Handler> = {
   async password(request, context, user, form) {
@@ -73,7 +92,9 @@ const HANDLERS: Record<string, Handler> = {
   async email(request, context, user, form) {
     const parsed = emailChangeSchema.safeParse(fields(form));
     if (!parsed.success) return invalid("email", fieldErrors(parsed.error));
-    const result = await context.services.auth.requestEmailChange(user, parsed.data, (token) => absoluteUrl(context, `${EMAIL_CHANGE_PATH}?token=${token}`));
+    const result = await context.services.auth.requestEmailChange(user, parsed.data, (token) =>
+      absoluteUrl(context, `${EMAIL_CHANGE_PATH}?token=${token}`),
+    );
     return result === "sent" ? done(context, trMyAccount.emailLinkSent) : refuse("email", result);
   },
 
@@ -102,8 +123,17 @@ const HANDLERS: Record<string, Handler> = {
     const result = await context.services.classes.requestTeacher(user.id, parsed.data);
     if (result === "sent") return done(context, trClasses.teacherRequested);
     if (result === "class-pupil") return refuse("teacher-request", result);
-    const refused = { pending: trClasses.teacherAlreadyPending, teacher: trClasses.teacherAlready, admin: trClasses.teacherAdmin, unproven: trClasses.teacherUnproven, "too-many-requests": trClasses.teacherTooMany }[result];
-    return data<AccountAnswer>({ intent: "teacher-request", errors: {}, formError: refused }, { status: result === "too-many-requests" ? 429 : 400 });
+    const refused = {
+      pending: trClasses.teacherAlreadyPending,
+      teacher: trClasses.teacherAlready,
+      admin: trClasses.teacherAdmin,
+      unproven: trClasses.teacherUnproven,
+      "too-many-requests": trClasses.teacherTooMany,
+    }[result];
+    return data<AccountAnswer>(
+      { intent: "teacher-request", errors: {}, formError: refused },
+      { status: result === "too-many-requests" ? 429 : 400 },
+    );
   },
 
   async "leave-class"(request, context, user, form) {
@@ -114,7 +144,9 @@ const HANDLERS: Record<string, Handler> = {
   },
 
   async "delete-link"(request, context, user) {
-    const result = await context.services.account.requestDeletionLink(user, (token) => absoluteUrl(context, `${ACCOUNT_DELETE_PATH}?token=${token}`));
+    const result = await context.services.account.requestDeletionLink(user, (token) =>
+      absoluteUrl(context, `${ACCOUNT_DELETE_PATH}?token=${token}`),
+    );
     return result === "sent" ? done(context, trMyAccount.deleteLinkSent) : refuse("delete-link", result);
   },
 };
@@ -136,7 +168,13 @@ export async function myAccountPage(request: Request, context: AppLoadContext) {
     profile,
     sessions,
     teacherRequestPending: teacherRequest?.status === "pending",
-    memberships: memberships.map((m) => ({ classId: m.classId, name: m.name, grade: m.grade, schoolYear: m.schoolYear, displayName: m.displayName })),
+    memberships: memberships.map((m) => ({
+      classId: m.classId,
+      name: m.name,
+      grade: m.grade,
+      schoolYear: m.schoolYear,
+      displayName: m.displayName,
+    })),
   };
 }
 
@@ -148,7 +186,12 @@ export async function accountExport(request: Request, context: AppLoadContext) {
   return exported;
 }
 
-const CHANGE_REFUSED = { "admin-address": trMyAccount.emailAdminAddress, "email-in-use": trMyAccount.emailInUse, "invalid-link": trMyAccount.emailLinkInvalid, "user-disabled": trMyAccount.emailAccountDisabled };
+const CHANGE_REFUSED = {
+  "admin-address": trMyAccount.emailAdminAddress,
+  "email-in-use": trMyAccount.emailInUse,
+  "invalid-link": trMyAccount.emailLinkInvalid,
+  "user-disabled": trMyAccount.emailAccountDisabled,
+};
 
 /**
  * The new address's link, its button: the account moves to the proven address. A
@@ -157,8 +200,11 @@ const CHANGE_REFUSED = { "admin-address": trMyAccount.emailAdminAddress, "email-
  */
 export async function confirmEmailChange(request: Request, context: AppLoadContext) {
   const token = tokenOf((await request.formData()).get("token"));
-  const result = token ? await context.services.auth.confirmEmailChange(token, sessionToken(request)) : ({ ok: false, code: "invalid-link" } as const);
-  if (!result.ok) return data({ message: CHANGE_REFUSED[result.code] }, { status: result.code === "user-disabled" ? 403 : 400 });
+  const result = token
+    ? await context.services.auth.confirmEmailChange(token, sessionToken(request))
+    : ({ ok: false, code: "invalid-link" } as const);
+  if (!result.ok)
+    return data({ message: CHANGE_REFUSED[result.code] }, { status: result.code === "user-disabled" ? 403 : 400 });
   if (result.user.promoted) return redirectWithToast(context, "/", trAccount.verifiedAdmin);
   const signedIn = (await getUser(request, context))?.id === result.user.id;
   const message = signedIn ? trMyAccount.emailChanged : trMyAccount.emailChangedSignIn;
@@ -171,7 +217,8 @@ export async function myAccountAction(request: Request, context: AppLoadContext)
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const handler = Object.hasOwn(HANDLERS, intent) ? HANDLERS[intent] : null;
-  if (!handler) return data<AccountAnswer>({ intent, errors: {}, formError: trMyAccount.unknownAction }, { status: 400 });
+  if (!handler)
+    return data<AccountAnswer>({ intent, errors: {}, formError: trMyAccount.unknownAction }, { status: 400 });
   // A class pupil keeps only its sessions here: everything else needs an address
   // or a password it does not have, or is its teacher's to do (leaving the class, deleting).
   if (isClassPupil(user) && !CLASS_PUPIL_INTENTS.has(intent)) return refuse(intent, "class-pupil");

@@ -23,6 +23,14 @@ export const MAIN_NAV: NavItem[] = [
 ];
 
 /** The 'Diğer' dropdown: purpose-specific topics, phrasal verbs, proverbs, tests, reading, contact. */
-export const MORE_NAV: NavItem[] = [typeItem(5), typeItem(6), typeItem(7), typeItem(8), typeItem(9), { to: SAVED_PATH, label: trSaved.title }, { to: "/iletisim", label: "İletişim" }];
+export const MORE_NAV: NavItem[] = [
+  typeItem(5),
+  typeItem(6),
+  typeItem(7),
+  typeItem(8),
+  typeItem(9),
+  { to: SAVED_PATH, label: trSaved.title },
+  { to: "/iletisim", label: "İletişim" },
+];
 
 export const ALL_TYPE_LINKS: NavItem[] = CONTENT_TYPES.map((t) => ({ to: t.path, label: t.label }));

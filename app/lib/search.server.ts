@@ -28,11 +28,22 @@ export async function searchPage(context: AppLoadContext, request: Request, page
   const query = readQuery(raw);
   const { filters } = readFilters({ grade: params.get("sinif"), type: params.get("tur"), term: params.get("donem") });
   const shown = (raw ?? "").trim().slice(0, 100);
-  const answer = (fields: Partial<SearchAnswer>): SearchAnswer => ({ status: 200, query: shown, words: [], message: null, filters, result: null, ...fields });
+  const answer = (fields: Partial<SearchAnswer>): SearchAnswer => ({
+    status: 200,
+    query: shown,
+    words: [],
+    message: null,
+    filters,
+    result: null,
+    ...fields,
+  });
   if (!query.ok) return answer({ message: raw === null ? null : query.message, status: raw === null ? 200 : 400 });
   if (crossSiteSubresource(request.headers)) return answer({ message: trSearch.fromElsewhere, status: 403 });
-  if (!(await context.services.limiter.hit(await searchKey(request, context, "search"), RATE_LIMITS.searchPerAddress))) return answer({ message: trSearch.tooMany, status: 429 });
-  const result = await orUnavailable(context.requestId, () => context.services.search.search(query.words, filters, page));
+  if (!(await context.services.limiter.hit(await searchKey(request, context, "search"), RATE_LIMITS.searchPerAddress)))
+    return answer({ message: trSearch.tooMany, status: 429 });
+  const result = await orUnavailable(context.requestId, () =>
+    context.services.search.search(query.words, filters, page),
+  );
   const unitNames = await context.services.units.names(new Set(result.items.map((e) => e.sinif)));
   return answer({ words: query.words, result, unitNames });
 }
@@ -49,8 +60,18 @@ export async function suggestionsAnswer(context: AppLoadContext, request: Reques
   const query = readQuery(params.get("q"));
   if (!query.ok) return answer({ message: query.message }, 400);
   // Not kept by any cache (a status other than 200), and nothing spent.
-  if (crossSiteSubresource(request.headers)) return Response.json({ message: trSearch.fromElsewhere }, { status: 403, headers: { "Cache-Control": "private, no-store" } });
-  if (!(await context.services.limiter.hit(await searchKey(request, context, "suggest"), RATE_LIMITS.suggestionsPerAddress))) return answer({ message: trSearch.tooMany }, 429);
+  if (crossSiteSubresource(request.headers))
+    return Response.json(
+      { message: trSearch.fromElsewhere },
+      { status: 403, headers: { "Cache-Control": "private, no-store" } },
+    );
+  if (
+    !(await context.services.limiter.hit(
+      await searchKey(request, context, "suggest"),
+      RATE_LIMITS.suggestionsPerAddress,
+    ))
+  )
+    return answer({ message: trSearch.tooMany }, 429);
   const result = await orUnavailable(context.requestId, () => context.services.search.search(query.words, {}, 1));
   const items: Suggestion[] = result.items.slice(0, SUGGESTIONS).map(suggestionOf);
   return answer({ items, total: result.total });

@@ -27,7 +27,8 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
 export async function requireAdmin(request: Request, context: AppLoadContext): Promise<SessionUser> {
   const access = await adminAccess(context.services.auth, request);
   if (access.ok) return access.user;
-  if (request.method === "GET" || request.method === "HEAD") throw data({ message: trCommon.notFound }, { status: 404 });
+  if (request.method === "GET" || request.method === "HEAD")
+    throw data({ message: trCommon.notFound }, { status: 404 });
   throw data({ message: trAccount.forbidden }, { status: access.status });
 }
 
@@ -39,7 +40,8 @@ export async function requireAdmin(request: Request, context: AppLoadContext): P
 export async function requireTeacher(request: Request, context: AppLoadContext): Promise<SessionUser> {
   const user = await requireUser(request, context);
   if (user.role === "teacher") return user;
-  if (request.method === "GET" || request.method === "HEAD") throw data({ message: trCommon.notFound }, { status: 404 });
+  if (request.method === "GET" || request.method === "HEAD")
+    throw data({ message: trCommon.notFound }, { status: 404 });
   throw data({ message: trAccount.forbidden }, { status: 403 });
 }
 
@@ -54,7 +56,13 @@ export async function requireTeacherOrAdmin(request: Request, context: AppLoadCo
  * Logs the user in: a new session (never reusing an old id) that replaces the browser's
  * previous one, for the role the sign-in was checked against, a toast, and a redirect.
  */
-export async function startSession(request: Request, context: AppLoadContext, user: SessionUser, message: string, to?: string) {
+export async function startSession(
+  request: Request,
+  context: AppLoadContext,
+  user: SessionUser,
+  message: string,
+  to?: string,
+) {
   const { token } = await context.services.auth.createSession(user.id, {
     role: user.role,
     replaces: sessionToken(request),

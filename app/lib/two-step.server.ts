@@ -5,7 +5,12 @@ import { trMyAccount } from "#core/messages/my-account.ts";
 import { fieldErrors, twoStepSetupSchema } from "#core/schemas.ts";
 import { FRESH_SIGN_IN_MINUTES, type SessionUser } from "#server/auth/auth-service.ts";
 import { sessionToken } from "#server/auth/session-cookie.ts";
-import { clearPendingLoginCookie, pendingLoginCookie, pendingLoginToken, TWO_STEP_PATH } from "#server/auth/two-step-cookie.ts";
+import {
+  clearPendingLoginCookie,
+  pendingLoginCookie,
+  pendingLoginToken,
+  TWO_STEP_PATH,
+} from "#server/auth/two-step-cookie.ts";
 import { requireAdmin, startSession } from "./session.server";
 import { setToast } from "./toast.server";
 
@@ -16,7 +21,9 @@ import { setToast } from "./toast.server";
 export async function signIn(request: Request, context: AppLoadContext, user: SessionUser, message: string) {
   if (await context.services.twoStep.required(user)) {
     const token = await context.services.twoStep.startLogin(user.id);
-    return redirect(TWO_STEP_PATH, { headers: { "Set-Cookie": pendingLoginCookie(token, context.secureCookies), "Cache-Control": "no-store" } });
+    return redirect(TWO_STEP_PATH, {
+      headers: { "Set-Cookie": pendingLoginCookie(token, context.secureCookies), "Cache-Control": "no-store" },
+    });
   }
   return startSession(request, context, user, message);
 }
@@ -50,7 +57,10 @@ export async function finishSignIn(request: Request, context: AppLoadContext) {
   const result = await context.services.twoStep.finishLogin(token, code);
   if (!result.ok) {
     if (result.code === "expired") return loginAgain(context);
-    return data({ error: result.code === "wrong-code" ? trTwoStep.wrongCode : trTwoStep.tooManyAttempts }, { status: result.code === "wrong-code" ? 400 : 429 });
+    return data(
+      { error: result.code === "wrong-code" ? trTwoStep.wrongCode : trTwoStep.tooManyAttempts },
+      { status: result.code === "wrong-code" ? 400 : 429 },
+    );
   }
   const response = await startSession(request, context, result.user, trLogin.success);
   response.headers.append("Set-Cookie", clearPendingLoginCookie(context.secureCookies));
@@ -78,11 +88,18 @@ export async function twoStepSetupPage(request: Request, context: AppLoadContext
   // An account without a password (Google only) proves itself by a fresh sign-in instead.
   const hasPassword = (await context.services.account.profile(admin.id))?.hasPassword ?? false;
   // Groups of four are easier to type into an app than 32 letters in a row.
-  return { on: false as const, qrSvg: setup.qrSvg, secret: setup.secret.match(/.{1,4}/g)!.join(" "), hasPassword, freshMinutes: FRESH_SIGN_IN_MINUTES };
+  return {
+    on: false as const,
+    qrSvg: setup.qrSvg,
+    secret: setup.secret.match(/.{1,4}/g)!.join(" "),
+    hasPassword,
+    freshMinutes: FRESH_SIGN_IN_MINUTES,
+  };
 }
 
 type SetupAnswer = { recoveryCodes: string[] | null; error: string | null; passwordError: string | null };
-const refuseSetup = (status: number, error: string | null, passwordError: string | null = null) => data<SetupAnswer>({ recoveryCodes: null, error, passwordError }, { status });
+const refuseSetup = (status: number, error: string | null, passwordError: string | null = null) =>
+  data<SetupAnswer>({ recoveryCodes: null, error, passwordError }, { status });
 
 /**
  * The set-up page's POST. First proof that the owner is at this session (the password, or
@@ -94,7 +111,11 @@ export async function switchOnTwoStep(request: Request, context: AppLoadContext,
   const form = await request.formData();
   const parsed = twoStepSetupSchema.safeParse({ currentPassword: form.get("currentPassword") ?? undefined });
   if (!parsed.success) return refuseSetup(400, null, fieldErrors(parsed.error).currentPassword);
-  const identity = await context.services.auth.confirmIdentity(admin.id, parsed.data.currentPassword ?? null, sessionToken(request));
+  const identity = await context.services.auth.confirmIdentity(
+    admin.id,
+    parsed.data.currentPassword ?? null,
+    sessionToken(request),
+  );
   if (identity === "wrong-password") return refuseSetup(400, null, trMyAccount.wrongPassword);
   if (identity === "too-many-requests") return refuseSetup(429, trMyAccount.tooManyRequests);
   if (identity === "sign-in-again") return refuseSetup(403, trTwoStep.signInAgain(FRESH_SIGN_IN_MINUTES));

@@ -4,7 +4,10 @@ import { Link, Outlet } from "react-router";
 export default function AuthLayout() {
   return (
     <main id="main" className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center px-4 py-10">
-      <Link to="/" className="mb-6 flex items-center justify-center gap-2 self-center rounded-md text-2xl font-bold text-brand-800">
+      <Link
+        to="/"
+        className="mb-6 flex items-center justify-center gap-2 self-center rounded-md text-2xl font-bold text-brand-800"
+      >
         <img src="/favicon.svg" alt="" width="36" height="36" />
         Merdiven
       </Link>

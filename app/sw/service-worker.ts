@@ -28,7 +28,13 @@ import {
   SHELL_PAGES,
   type UnitPlan,
 } from "#core/offline.ts";
-import { readKept, readUnitRecords, writeUnitRecord, type SaveProgress, type WorkerRequest } from "#app/browser/offline-store.ts";
+import {
+  readKept,
+  readUnitRecords,
+  writeUnitRecord,
+  type SaveProgress,
+  type WorkerRequest,
+} from "#app/browser/offline-store.ts";
 import type { ExtendableMessageEvent, FetchEvent, WorkerScope } from "./worker-types";
 
 /** Set by the build: a new deploy gets a new offline page (and its assets). */
@@ -57,7 +63,12 @@ function keepable(url: URL, response: Response): boolean {
 }
 
 /** Stores an answer's bytes with the time, size and (pages) title; returns what a page refers to. */
-async function keep(key: string, response: Response, body: Blob, cacheName: string = OFFLINE_CACHES.kept): Promise<string[]> {
+async function keep(
+  key: string,
+  response: Response,
+  body: Blob,
+  cacheName: string = OFFLINE_CACHES.kept,
+): Promise<string[]> {
   const headers = new Headers(response.headers);
   // The body is kept decoded, so its encoding and length headers would lie; a file is kept to be shown, not downloaded.
   headers.delete("Content-Encoding");
@@ -75,7 +86,9 @@ async function keep(key: string, response: Response, body: Blob, cacheName: stri
     const title = pageTitleIn(html);
     if (title) headers.set(KEPT_HEADERS.title, encodeURIComponent(title));
   }
-  await (await caches.open(cacheName)).put(key, new Response(body, { status: 200, statusText: response.statusText, headers }));
+  await (
+    await caches.open(cacheName)
+  ).put(key, new Response(body, { status: 200, statusText: response.statusText, headers }));
   return refs;
 }
 
@@ -153,7 +166,8 @@ async function evictOverBudget(): Promise<void> {
   const cache = await caches.open(OFFLINE_CACHES.kept);
   // Only now, when over budget, are the pages read: what they refer to is as recent as they are.
   for (const entry of entries) {
-    if (entry.contentType.startsWith("text/html")) entry.refs = referencesIn((await (await cache.match(entry.url))?.text()) ?? "");
+    if (entry.contentType.startsWith("text/html"))
+      entry.refs = referencesIn((await (await cache.match(entry.url))?.text()) ?? "");
   }
   const pinned = new Set((await readUnitRecords()).flatMap((r) => r.urls));
   for (const url of entriesToEvict(entries, pinned, OFFLINE_BUDGET_BYTES)) await cache.delete(url);
@@ -220,10 +234,15 @@ async function shapedFile(kept: Response, request: Request, url: URL): Promise<R
   const download = url.searchParams.has("indir");
   if (!range && !download) return kept;
   const headers = new Headers(kept.headers);
-  if (download) headers.set("Content-Disposition", (headers.get("Content-Disposition") || "inline").replace(/^inline/, "attachment"));
+  if (download)
+    headers.set(
+      "Content-Disposition",
+      (headers.get("Content-Disposition") || "inline").replace(/^inline/, "attachment"),
+    );
   const body = await kept.blob();
   const parsed = range ? parseRange(range, body.size) : null;
-  if (parsed === "invalid") return new Response(null, { status: 416, headers: { "Content-Range": `bytes */${body.size}` } });
+  if (parsed === "invalid")
+    return new Response(null, { status: 416, headers: { "Content-Range": `bytes */${body.size}` } });
   if (!parsed) return new Response(body, { status: 200, headers });
   headers.set("Content-Range", `bytes ${parsed.start}-${parsed.end}/${body.size}`);
   headers.set("Content-Length", String(parsed.end - parsed.start + 1));
@@ -242,7 +261,9 @@ async function fileAnswer(event: FetchEvent, url: URL): Promise<Response> {
     const copy = await keptCopyOf(key);
     if (copy) return shapedFile(copy, event.request, url);
     // A list card's thumbnail is decoration: offline, one never kept is an empty picture, not a failed request.
-    return isThumbnail(key) ? new Response(EMPTY_PICTURE, { headers: { "Content-Type": "image/svg+xml" } }) : Response.error();
+    return isThumbnail(key)
+      ? new Response(EMPTY_PICTURE, { headers: { "Content-Type": "image/svg+xml" } })
+      : Response.error();
   }
 }
 
@@ -271,7 +292,8 @@ worker.addEventListener("fetch", (event) => {
   else if (path.startsWith("/assets/")) event.respondWith(cacheFirst(event, url, networkError));
   // Route discovery answers are immutable for their version (part of the address).
   else if (path === "/__manifest") event.respondWith(cacheFirst(event, url, () => reloadDocument()));
-  else if (path.endsWith(".data")) event.respondWith(networkFirst(event, url, () => reloadDocument(documentPathOfData(url))));
+  else if (path.endsWith(".data"))
+    event.respondWith(networkFirst(event, url, () => reloadDocument(documentPathOfData(url))));
   else if (request.mode === "navigate") event.respondWith(networkFirst(event, url, () => offlineAnswer(url)));
   else if (!isNeverKept(path)) event.respondWith(networkFirst(event, url, networkError));
 });
@@ -281,9 +303,11 @@ worker.addEventListener("fetch", (event) => {
 /** Runs `run` over `items`, `limit` at a time: a few requests in flight use a slow connection well. */
 async function eachLimited<T>(items: Iterable<T>, limit: number, run: (item: T) => Promise<void>): Promise<void> {
   const queue = [...items];
-  await Promise.all(Array.from({ length: Math.min(limit, queue.length) }, async () => {
-    while (queue.length) await run(queue.shift()!);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(limit, queue.length) }, async () => {
+      while (queue.length) await run(queue.shift()!);
+    }),
+  );
 }
 
 /** What a page refers to that is not one of the unit's files (of a picture's many sizes, the plan keeps one). */
@@ -347,7 +371,12 @@ async function keepVisited(urls: string[]): Promise<void> {
     const url = new URL(u, origin);
     return url.origin === origin && !isNeverKept(url.pathname) ? [keyOf(url)] : [];
   });
-  await eachLimited(new Set(paths), 3, (path) => keepUnlessKept(path).then(() => {}, () => {}));
+  await eachLimited(new Set(paths), 3, (path) =>
+    keepUnlessKept(path).then(
+      () => {},
+      () => {},
+    ),
+  );
   await scheduleEviction();
 }
 
@@ -356,8 +385,10 @@ worker.addEventListener("message", (event: ExtendableMessageEvent) => {
   const message = event.data as WorkerRequest;
   const port = event.ports[0];
   if (message?.type === "keep") event.waitUntil(keepVisited(message.urls));
-  else if (message?.type === "save-unit") event.waitUntil(saveUnit(message.plan, message.assets, (p) => port?.postMessage(p)));
-  else if (message?.type === "remove-unit") event.waitUntil(removeUnit(message.key).finally(() => port?.postMessage({ kind: "removed" })));
+  else if (message?.type === "save-unit")
+    event.waitUntil(saveUnit(message.plan, message.assets, (p) => port?.postMessage(p)));
+  else if (message?.type === "remove-unit")
+    event.waitUntil(removeUnit(message.key).finally(() => port?.postMessage({ kind: "removed" })));
 });
 
 // ---------------------------------------------------------------- life cycle
@@ -374,7 +405,10 @@ async function precacheShellPage(path: string): Promise<void> {
  * install; the other shell pages are a bonus that a failed fetch must not cost the pupil.
  */
 async function precacheShell(): Promise<void> {
-  await Promise.all([precacheShellPage(OFFLINE_PAGE_PATH), ...SHELL_PAGES.map((path) => precacheShellPage(path).catch(() => {}))]);
+  await Promise.all([
+    precacheShellPage(OFFLINE_PAGE_PATH),
+    ...SHELL_PAGES.map((path) => precacheShellPage(path).catch(() => {})),
+  ]);
 }
 
 worker.addEventListener("install", (event) => {
@@ -385,7 +419,8 @@ worker.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       await worker.registration.navigationPreload?.enable();
-      for (const name of await caches.keys()) if (name.startsWith(OFFLINE_CACHES.shellPrefix) && name !== SHELL) await caches.delete(name);
+      for (const name of await caches.keys())
+        if (name.startsWith(OFFLINE_CACHES.shellPrefix) && name !== SHELL) await caches.delete(name);
       await worker.clients.claim();
     })(),
   );

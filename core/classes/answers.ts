@@ -30,7 +30,9 @@ export type ClassRefusal = keyof typeof CLASS_REFUSED;
 
 /** The parent's consent recorded or withdrawn: the JSON door's code and the message both show. */
 export const consentDone = (given: boolean) =>
-  given ? ({ code: "consent-recorded", message: trClasses.consentRecorded } as const) : ({ code: "consent-withdrawn", message: trClasses.consentWithdrawn } as const);
+  given
+    ? ({ code: "consent-recorded", message: trClasses.consentRecorded } as const)
+    : ({ code: "consent-withdrawn", message: trClasses.consentWithdrawn } as const);
 
 /** A member removed: a class pupil's account deleted, or an own account out of the class. */
 export const MEMBER_GONE = { deleted: trClasses.pupilRemoved, removed: trClasses.removed } as const;

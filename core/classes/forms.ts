@@ -24,7 +24,9 @@ const named = (max: number, required: string, tooLong: string) =>
     .string({ error: required })
     .max(max + 32, { error: tooLong, abort: true })
     .transform((s) => s.trim().replace(/\s+/g, " "))
-    .pipe(z.string().min(1, required).max(max, { error: tooLong, abort: true }).regex(NAME_TEXT, trClasses.textInvalid));
+    .pipe(
+      z.string().min(1, required).max(max, { error: tooLong, abort: true }).regex(NAME_TEXT, trClasses.textInvalid),
+    );
 
 export const teacherRequestSchema = z.object({
   name: named(TEACHER_LIMITS.name, trClasses.teacherNameRequired, trClasses.teacherNameTooLong),
@@ -46,9 +48,17 @@ const schoolYearField = z
 
 /** A grade from a form (text) or JSON (a number): 2-12. */
 const gradeField = z
-  .union([z.string().max(3, { error: trClasses.gradeInvalid, abort: true }), z.number()], { error: trClasses.gradeInvalid })
+  .union([z.string().max(3, { error: trClasses.gradeInvalid, abort: true }), z.number()], {
+    error: trClasses.gradeInvalid,
+  })
   .transform((g) => (typeof g === "number" ? g : /^\d{1,2}$/.test(g.trim()) ? Number(g.trim()) : NaN))
-  .pipe(z.number({ error: trClasses.gradeInvalid }).int({ error: trClasses.gradeInvalid }).min(MIN_GRADE, { error: trClasses.gradeInvalid }).max(MAX_GRADE, { error: trClasses.gradeInvalid }));
+  .pipe(
+    z
+      .number({ error: trClasses.gradeInvalid })
+      .int({ error: trClasses.gradeInvalid })
+      .min(MIN_GRADE, { error: trClasses.gradeInvalid })
+      .max(MAX_GRADE, { error: trClasses.gradeInvalid }),
+  );
 
 const classNameField = named(CLASS_NAME_MAX, trClasses.nameRequired, trClasses.nameTooLong);
 

@@ -18,7 +18,8 @@ export const JOIN_CODE_PATTERN = /^[AC-HJKMNPQRT-Y3479]{6}$/;
 export function readAddressCode(raw: string | undefined): string | null {
   if (typeof raw !== "string" || raw.length > 32) return null;
   let code = "";
-  for (const c of raw.replace(/[\s-]/g, "")) code += c === "ı" || c === "i" || c === "İ" ? "I" : c >= "a" && c <= "z" ? c.toUpperCase() : c;
+  for (const c of raw.replace(/[\s-]/g, ""))
+    code += c === "ı" || c === "i" || c === "İ" ? "I" : c >= "a" && c <= "z" ? c.toUpperCase() : c;
   return isJoinCode(code) ? code : null;
 }
 

@@ -13,7 +13,8 @@ export const classPath = (id: number) => `${CLASSES_PATH}/${id}`;
  * so nothing is spent; a new code kills every link made before it.
  */
 export const CLASS_LINK_PARAM = "k";
-const withLink = (path: string, token: string | null | undefined, join = "?") => (token ? `${path}${join}${CLASS_LINK_PARAM}=${token}` : path);
+const withLink = (path: string, token: string | null | undefined, join = "?") =>
+  token ? `${path}${join}${CLASS_LINK_PARAM}=${token}` : path;
 
 export const joinUrlPath = (code: string, token?: string | null) => withLink(`${JOIN_PATH}?kod=${code}`, token, "&");
 
@@ -23,8 +24,10 @@ export const joinUrlPath = (code: string, token?: string | null) => withLink(`${
  * form, the code filled in, without one), `/sinif/{kod}/{id}` one pupil's pictures.
  */
 export const CLASS_SIGN_IN_PATH = "/sinif";
-export const classSignInPath = (code: string, token?: string | null) => withLink(`${CLASS_SIGN_IN_PATH}/${code}`, token);
-export const pupilSignInPath = (code: string, pupilId: number, token?: string | null) => withLink(`${CLASS_SIGN_IN_PATH}/${code}/${pupilId}`, token);
+export const classSignInPath = (code: string, token?: string | null) =>
+  withLink(`${CLASS_SIGN_IN_PATH}/${code}`, token);
+export const pupilSignInPath = (code: string, pupilId: number, token?: string | null) =>
+  withLink(`${CLASS_SIGN_IN_PATH}/${code}/${pupilId}`, token);
 
 /** A class link's token as it came in a query or a form, or null when it cannot be one (its length first). */
 export function readLinkToken(raw: unknown): string | null {

@@ -10,7 +10,10 @@ const PUPIL_NAME = /^\p{L}+(?:[ -]\p{L}+)*$/u;
 
 /** "aYŞE nur" → "Ayşe Nur": each part's first letter upper case, the rest lower, the Turkish way (i/İ, ı/I). */
 export function pupilNameCase(name: string): string {
-  return name.replace(/\p{L}+/gu, (part) => part.slice(0, 1).toLocaleUpperCase("tr-TR") + part.slice(1).toLocaleLowerCase("tr-TR"));
+  return name.replace(
+    /\p{L}+/gu,
+    (part) => part.slice(0, 1).toLocaleUpperCase("tr-TR") + part.slice(1).toLocaleLowerCase("tr-TR"),
+  );
 }
 
 export type PupilNamesResult = { ok: true; names: string[] } | { ok: false; message: string };
@@ -35,7 +38,10 @@ export function pupilNamesField(raw: unknown): { ok: true; text: unknown } | { o
 export function readPupilNames(raw: unknown, room: number = MAX_CLASS_PUPILS): PupilNamesResult {
   if (typeof raw !== "string" || raw.trim() === "") return { ok: false, message: trClasses.pupilNamesRequired };
   if (raw.length > PUPIL_NAMES_TEXT_MAX) return { ok: false, message: trClasses.pupilNamesTooMany(room) };
-  const lines = raw.split(/\r\n|\r|\n/).map((line) => line.trim().replace(/\s+/g, " ")).filter((line) => line !== "");
+  const lines = raw
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.trim().replace(/\s+/g, " "))
+    .filter((line) => line !== "");
   if (lines.length === 0) return { ok: false, message: trClasses.pupilNamesRequired };
   if (lines.length > room) return { ok: false, message: trClasses.pupilNamesTooMany(room) };
   for (const [i, line] of lines.entries()) {
@@ -58,7 +64,8 @@ export const NAME_LETTERS = "ABCDEFGHIJKLMNOPRSTUVYZ";
  */
 export function pupilDisplayNames(names: readonly string[], existing: readonly string[]): string[] {
   const fold = (s: string) => s.toLocaleLowerCase("tr-TR");
-  const tag = (name: string, i: number) => (i < NAME_LETTERS.length ? `${name} ${NAME_LETTERS[i]}.` : `${name} ${i + 1}`);
+  const tag = (name: string, i: number) =>
+    i < NAME_LETTERS.length ? `${name} ${NAME_LETTERS[i]}.` : `${name} ${i + 1}`;
   /** A display name's first name: "Ayşe B." and "Ayşe 24" are of the family "ayşe". */
   const familyOf = (display: string) => fold(display.replace(/ (?:\p{Lu}\.|\d+)$/u, ""));
   const taken = new Set<string>();

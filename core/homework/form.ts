@@ -1,5 +1,13 @@
 import { z } from "#core/zod.ts";
-import { ANSWERS_SHOWN, HOMEWORK_KINDS, HOMEWORK_NOTE_MAX, HOMEWORK_TRIES, istanbulInstant, MAX_DUE_DAYS, SCORE_COUNTS } from "./homework";
+import {
+  ANSWERS_SHOWN,
+  HOMEWORK_KINDS,
+  HOMEWORK_NOTE_MAX,
+  HOMEWORK_TRIES,
+  istanbulInstant,
+  MAX_DUE_DAYS,
+  SCORE_COUNTS,
+} from "./homework";
 import { trHomework } from "#core/messages/homework.ts";
 import { fieldErrors } from "#core/schemas.ts";
 
@@ -45,13 +53,33 @@ export const homeworkSchema = z.object({
   tries: choice(HOMEWORK_TRIES, trHomework.triesInvalid).optional().default(0),
   scoreCounts: choice(SCORE_COUNTS, trHomework.scoreCountsInvalid).optional().default("best"),
   passPercent: z
-    .union([z.string().max(4, { error: trHomework.passPercentInvalid, abort: true }), z.number()], { error: trHomework.passPercentInvalid })
+    .union([z.string().max(4, { error: trHomework.passPercentInvalid, abort: true }), z.number()], {
+      error: trHomework.passPercentInvalid,
+    })
     .optional()
-    .transform((v) => (v === undefined || v === "" ? 80 : typeof v === "number" ? v : /^\d{1,3}$/.test(v.trim()) ? Number(v.trim()) : NaN))
-    .pipe(z.number().int({ error: trHomework.passPercentInvalid }).min(1, { error: trHomework.passPercentInvalid }).max(100, { error: trHomework.passPercentInvalid })),
+    .transform((v) =>
+      v === undefined || v === ""
+        ? 80
+        : typeof v === "number"
+          ? v
+          : /^\d{1,3}$/.test(v.trim())
+            ? Number(v.trim())
+            : NaN,
+    )
+    .pipe(
+      z
+        .number()
+        .int({ error: trHomework.passPercentInvalid })
+        .min(1, { error: trHomework.passPercentInvalid })
+        .max(100, { error: trHomework.passPercentInvalid }),
+    ),
   deviceTime: checkbox,
   /** Some pupils' ids; none means the whole class. */
-  pupils: z.array(idField(trHomework.pupilsInvalid), { error: trHomework.pupilsInvalid }).max(200, { error: trHomework.pupilsInvalid }).optional().default([]),
+  pupils: z
+    .array(idField(trHomework.pupilsInvalid), { error: trHomework.pupilsInvalid })
+    .max(200, { error: trHomework.pupilsInvalid })
+    .optional()
+    .default([]),
 });
 export type HomeworkFields = z.infer<typeof homeworkSchema>;
 
@@ -60,7 +88,11 @@ export interface HomeworkInput extends Omit<HomeworkFields, "dueDate" | "dueTime
   dueAt: Date;
 }
 
-export function dueOf(fields: HomeworkFields, now: Date, editing = false): { ok: true; dueAt: Date } | { ok: false; message: string } {
+export function dueOf(
+  fields: HomeworkFields,
+  now: Date,
+  editing = false,
+): { ok: true; dueAt: Date } | { ok: false; message: string } {
   const dueAt = istanbulInstant(fields.dueDate.trim(), fields.dueTime.trim());
   if (!dueAt) return { ok: false, message: trHomework.dueInvalid };
   // A new item's due time is ahead; an edited one may stay where it was (the e2e moves one back through the API too).
@@ -73,7 +105,11 @@ export function dueOf(fields: HomeworkFields, now: Date, editing = false): { ok:
  * The form's or the API's fields as a checked input, or each field's message. Shared by the
  * pages and the API (server/http/classes-api.ts): one set of rules for both.
  */
-export function readHomework(raw: unknown, now: Date, editing: boolean): { ok: true; input: HomeworkInput } | { ok: false; errors: Record<string, string> } {
+export function readHomework(
+  raw: unknown,
+  now: Date,
+  editing: boolean,
+): { ok: true; input: HomeworkInput } | { ok: false; errors: Record<string, string> } {
   const parsed = homeworkSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
   const due = dueOf(parsed.data, now, editing);

@@ -43,6 +43,9 @@ export function cellText(cell: GridCellData | null): string {
  */
 export function gridCsv(grid: GridData): string {
   const head = [trHomework.csvPupil, ...grid.items.map((h) => `${h.title} (${dueText(h.dueAt)})`)];
-  const rows = grid.rows.map((r) => [r.displayName, ...(r.cells ? r.cells.map(cellText) : grid.items.map(() => trHomework.noConsent))]);
+  const rows = grid.rows.map((r) => [
+    r.displayName,
+    ...(r.cells ? r.cells.map(cellText) : grid.items.map(() => trHomework.noConsent)),
+  ]);
   return "\uFEFF" + toCsv([head, ...rows], ";");
 }

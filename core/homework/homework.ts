@@ -29,7 +29,8 @@ export const HOMEWORK_ZONE = "Europe/Istanbul";
 export const MY_HOMEWORK_PATH = "/odevlerim";
 /** A pupil's homework as JSON, and where a device sends a try answered offline (`{id}/tries`). */
 export const HOMEWORK_API_PATH = "/api/v1/homework";
-export const assignPath = (contentId?: number) => (contentId === undefined ? "/odev-ver" : `/odev-ver?icerik=${contentId}`);
+export const assignPath = (contentId?: number) =>
+  contentId === undefined ? "/odev-ver" : `/odev-ver?icerik=${contentId}`;
 export const homeworkEditPath = (classId: number, homeworkId: number) => `/sinifim/${classId}/odev/${homeworkId}`;
 
 /** The kinds an entry of this type can be given as: every entry can be read; a quiz or a word list only where the type carries one. */
@@ -40,13 +41,34 @@ export function kindsFor(type: ContentTypeCode): HomeworkKind[] {
 // ------------------------------------------------------------------ Turkey's time
 
 const parts = (zone: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: zone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" });
+  new Intl.DateTimeFormat("en-US", {
+    timeZone: zone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  });
 const ISTANBUL_PARTS = parts(HOMEWORK_ZONE);
 
 /** The wall clock in Istanbul at `instant`: year, month (1-12), day, hour, minute. */
-export function istanbulClock(instant: Date): { year: number; month: number; day: number; hour: number; minute: number } {
+export function istanbulClock(instant: Date): {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+} {
   const p = Object.fromEntries(ISTANBUL_PARTS.formatToParts(instant).map((x) => [x.type, x.value]));
-  return { year: Number(p.year), month: Number(p.month), day: Number(p.day), hour: Number(p.hour), minute: Number(p.minute) };
+  return {
+    year: Number(p.year),
+    month: Number(p.month),
+    day: Number(p.day),
+    hour: Number(p.hour),
+    minute: Number(p.minute),
+  };
 }
 
 /** How far Istanbul's clock is ahead of UTC at `instant`, in milliseconds. */
@@ -81,7 +103,14 @@ export function istanbulFields(instant: Date): { dueDate: string; dueTime: strin
   return { dueDate: `${c.year}-${pad(c.month)}-${pad(c.day)}`, dueTime: `${pad(c.hour)}:${pad(c.minute)}` };
 }
 
-const DUE_FORMAT = new Intl.DateTimeFormat("tr-TR", { timeZone: HOMEWORK_ZONE, day: "numeric", month: "long", weekday: "long", hour: "2-digit", minute: "2-digit" });
+const DUE_FORMAT = new Intl.DateTimeFormat("tr-TR", {
+  timeZone: HOMEWORK_ZONE,
+  day: "numeric",
+  month: "long",
+  weekday: "long",
+  hour: "2-digit",
+  minute: "2-digit",
+});
 /** A due time as a pupil or a teacher reads it: "4 Aralık Cuma 17:30", Turkey's time. */
 export const dueText = (instant: Date) => DUE_FORMAT.format(instant);
 
@@ -120,7 +149,12 @@ export type HomeworkState = "not-started" | "started" | "done" | "late";
  * finished (`doneDueAt`, docs/decisions/0079). A due time moved later forgives a late pupil; one
  * moved earlier never makes late a pupil who finished before the due time they were given.
  */
-export function stateOf(item: { dueAt: Date; openedAt: Date | null; doneAt: Date | null; doneDueAt?: Date | null }): HomeworkState {
+export function stateOf(item: {
+  dueAt: Date;
+  openedAt: Date | null;
+  doneAt: Date | null;
+  doneDueAt?: Date | null;
+}): HomeworkState {
   if (item.doneAt) {
     const due = Math.max(item.dueAt.getTime(), item.doneDueAt?.getTime() ?? 0);
     return item.doneAt.getTime() > due ? "late" : "done";

@@ -94,12 +94,25 @@ const strings = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) =
 /** A dictation's stretch of its recording: the address and the times only (never its sentence). */
 function isClip(raw: unknown): boolean {
   const c = raw as Record<string, unknown>;
-  return typeof raw === "object" && Object.keys(c).every((k) => ["src", "start", "end"].includes(k)) && typeof c.src === "string" && typeof c.start === "number" && typeof c.end === "number";
+  return (
+    typeof raw === "object" &&
+    Object.keys(c).every((k) => ["src", "start", "end"].includes(k)) &&
+    typeof c.src === "string" &&
+    typeof c.start === "number" &&
+    typeof c.end === "number"
+  );
 }
 
 function isPublic(raw: unknown): raw is PublicQuestion {
   const q = raw as Record<string, unknown> | null;
-  if (!q || typeof q !== "object" || typeof q.id !== "string" || typeof q.text !== "string" || !Object.hasOwn(PUBLIC_FIELDS, String(q.kind))) return false;
+  if (
+    !q ||
+    typeof q !== "object" ||
+    typeof q.id !== "string" ||
+    typeof q.text !== "string" ||
+    !Object.hasOwn(PUBLIC_FIELDS, String(q.kind))
+  )
+    return false;
   const fields = PUBLIC_FIELDS[q.kind as PublicQuestion["kind"]];
   if (Object.keys(q).some((k) => !fields.includes(k))) return false;
   switch (q.kind) {
@@ -110,7 +123,12 @@ function isPublic(raw: unknown): raw is PublicQuestion {
     case "ordering":
       return strings(q.items);
     case "gaps":
-      return strings(q.parts) && strings(q.bank) && Array.isArray(q.choices) && q.choices.every((c) => Array.isArray(c) && c.every((n) => Number.isInteger(n)));
+      return (
+        strings(q.parts) &&
+        strings(q.bank) &&
+        Array.isArray(q.choices) &&
+        q.choices.every((c) => Array.isArray(c) && c.every((n) => Number.isInteger(n)))
+      );
     case "dictation":
       return q.clip === undefined || q.clip === null || isClip(q.clip);
     case "picture":
@@ -128,7 +146,12 @@ function isPublic(raw: unknown): raw is PublicQuestion {
  */
 export function publicOnly(questions: readonly unknown[]): PublicQuestion[] {
   if (!questions.every(isPublic)) return [];
-  return questions.map((q) => Object.fromEntries(PUBLIC_FIELDS[q.kind].map((k) => [k, (q as unknown as Record<string, unknown>)[k]])) as unknown as PublicQuestion);
+  return questions.map(
+    (q) =>
+      Object.fromEntries(
+        PUBLIC_FIELDS[q.kind].map((k) => [k, (q as unknown as Record<string, unknown>)[k]]),
+      ) as unknown as PublicQuestion,
+  );
 }
 
 const BASE_FIELDS = ["owner", "id", "title", "line", "keptAt"] as const;
@@ -142,21 +165,42 @@ const BASE_FIELDS = ["owner", "id", "title", "line", "keptAt"] as const;
  */
 export function deviceItemOf(raw: unknown): DeviceItem | null {
   const r = raw as Record<string, unknown> | null;
-  if (!r || typeof r !== "object" || !Number.isInteger(r.owner) || !Number.isInteger(r.id) || typeof r.title !== "string" || typeof r.line !== "string" || typeof r.keptAt !== "number") return null;
+  if (
+    !r ||
+    typeof r !== "object" ||
+    !Number.isInteger(r.owner) ||
+    !Number.isInteger(r.id) ||
+    typeof r.title !== "string" ||
+    typeof r.line !== "string" ||
+    typeof r.keptAt !== "number"
+  )
+    return null;
   const base = Object.fromEntries(BASE_FIELDS.map((k) => [k, r[k]])) as unknown as DeviceItemBase;
   switch (r.kind ?? "quiz") {
     case "quiz": {
       if (typeof r.version !== "string" || !Array.isArray(r.questions)) return null;
       const questions = publicOnly(r.questions);
-      return questions.length === r.questions.length && questions.length > 0 ? { ...base, kind: "quiz", version: r.version, questions } : null;
+      return questions.length === r.questions.length && questions.length > 0
+        ? { ...base, kind: "quiz", version: r.version, questions }
+        : null;
     }
     case "self-test": {
       const prompts = r.prompts;
-      if (!strings(prompts) || prompts.length === 0 || prompts.length > MAX_PROMPTS || prompts.some((p) => p.length > MAX_WORD)) return null;
-      return Number.isInteger(r.passPercent) ? { ...base, kind: "self-test", prompts: [...prompts], passPercent: r.passPercent as number } : null;
+      if (
+        !strings(prompts) ||
+        prompts.length === 0 ||
+        prompts.length > MAX_PROMPTS ||
+        prompts.some((p) => p.length > MAX_WORD)
+      )
+        return null;
+      return Number.isInteger(r.passPercent)
+        ? { ...base, kind: "self-test", prompts: [...prompts], passPercent: r.passPercent as number }
+        : null;
     }
     case "read":
-      return typeof r.entryPath === "string" && /^\/[^/\\]/.test(r.entryPath) && r.entryPath.length <= 300 ? { ...base, kind: "read", entryPath: r.entryPath, opened: r.opened === true } : null;
+      return typeof r.entryPath === "string" && /^\/[^/\\]/.test(r.entryPath) && r.entryPath.length <= 300
+        ? { ...base, kind: "read", entryPath: r.entryPath, opened: r.opened === true }
+        : null;
     default:
       return null;
   }
@@ -174,7 +218,8 @@ export type SendOutcome =
 /** Reads the API's answer (status and JSON body) to POST /api/v1/homework/{id}/tries, /self-test or /read. */
 export function outcomeOf(status: number, body: unknown): SendOutcome {
   const b = (body ?? {}) as { score?: unknown; total?: unknown; passed?: unknown; message?: unknown };
-  if (status === 200 || status === 201) return { kind: "sent", score: Number(b.score) || 0, total: Number(b.total) || 0, passed: b.passed === true };
+  if (status === 200 || status === 201)
+    return { kind: "sent", score: Number(b.score) || 0, total: Number(b.total) || 0, passed: b.passed === true };
   // Signed out (the session ended while the phone was away): kept until this pupil signs in again.
   if (status === 401) return { kind: "later", signIn: true };
   if (status === 408 || status === 429 || status >= 500) return { kind: "later", signIn: false };
@@ -212,9 +257,15 @@ export interface SendReport {
  * same phone are never sent with this pupil's session. `send` throws when there is no network:
  * the rest then waits too.
  */
-export async function sendWaiting(outbox: Outbox, owner: number, send: (t: OutboxTry) => Promise<{ status: number; body: unknown }>): Promise<SendReport> {
+export async function sendWaiting(
+  outbox: Outbox,
+  owner: number,
+  send: (t: OutboxTry) => Promise<{ status: number; body: unknown }>,
+): Promise<SendReport> {
   const report: SendReport = { sent: [], refused: [], waiting: 0, signIn: false };
-  const waiting = (await outbox.tries(owner)).filter((t) => t.owner === owner && !t.refused).sort((a, b) => a.recordedAt.localeCompare(b.recordedAt));
+  const waiting = (await outbox.tries(owner))
+    .filter((t) => t.owner === owner && !t.refused)
+    .sort((a, b) => a.recordedAt.localeCompare(b.recordedAt));
   for (const [i, t] of waiting.entries()) {
     let outcome: SendOutcome;
     try {
@@ -226,7 +277,14 @@ export async function sendWaiting(outbox: Outbox, owner: number, send: (t: Outbo
     }
     if (outcome.kind === "sent") {
       await outbox.remove(t.clientId);
-      report.sent.push({ homeworkId: t.homeworkId, kind: t.kind ?? "quiz", title: t.title, score: outcome.score, total: outcome.total, passed: outcome.passed });
+      report.sent.push({
+        homeworkId: t.homeworkId,
+        kind: t.kind ?? "quiz",
+        title: t.title,
+        score: outcome.score,
+        total: outcome.total,
+        passed: outcome.passed,
+      });
     } else if (outcome.kind === "refused") {
       await outbox.markRefused(t.clientId, outcome.message);
       report.refused.push({ homeworkId: t.homeworkId, title: t.title, message: outcome.message });

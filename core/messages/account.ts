@@ -11,14 +11,17 @@ export const trAccount = {
   verifyPasswordLabel: "Bu hesabı siz açtıysanız şifrenizi yazın",
   verifyPasswordRequired: "Lütfen hesabın şifresini yazın.",
   verifyWrongPassword: "Şifre yanlış. Adres doğrulanmadı.",
-  notMineIntro: "Bu hesabı siz açmadıysanız, biri e-posta adresinizle kaydolmuş olabilir. Hesabı silebilirsiniz: açık oturumları kapanır, adresiniz serbest kalır.",
+  notMineIntro:
+    "Bu hesabı siz açmadıysanız, biri e-posta adresinizle kaydolmuş olabilir. Hesabı silebilirsiniz: açık oturumları kapanır, adresiniz serbest kalır.",
   notMineButton: "Bu hesabı ben açmadım",
-  notMineDone: "Adresinizle açılan hesap silindi ve oturumları kapatıldı. İsterseniz bu adresle kendi hesabınızı açabilirsiniz.",
+  notMineDone:
+    "Adresinizle açılan hesap silindi ve oturumları kapatıldı. İsterseniz bu adresle kendi hesabınızı açabilirsiniz.",
   notMineRefused: "Bu hesap silinemedi: adresi doğrulanmış bir hesap burada silinmez.",
   verifiedAdmin:
     "E-posta adresiniz doğrulandı ve hesabınız yönetici hesabı oldu. Güvenliğiniz için hesabın bütün oturumları kapatıldı ve doğrulamadan önce konan şifre silindi: “Şifremi Unuttum” ile yeni bir şifre belirleyin ya da Google ile giriş yapın.",
   setupDone: "Yönetici hesabı oluşturuldu. Hoş geldiniz!",
-  setupDoneExisting: "Bu e-posta adresiyle zaten bir hesap vardı: hesap yönetici yapıldı, şifresi değiştirildi ve açık oturumlarının hepsi kapatıldı.",
+  setupDoneExisting:
+    "Bu e-posta adresiyle zaten bir hesap vardı: hesap yönetici yapıldı, şifresi değiştirildi ve açık oturumlarının hepsi kapatıldı.",
   setupInvalid: "Bu kurulum bağlantısı geçersiz ya da zaten kullanılmış.",
   forbidden: "Bu işlem için yetkiniz yok.",
   loginRequired: "Bu işlem için giriş yapmalısınız.",

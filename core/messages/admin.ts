@@ -19,11 +19,13 @@ export const trAdmin = {
   notImage: "Bu dosya bir resim değil. PNG, JPEG, WebP ya da GIF bir resim seçin.",
   pdfTooLarge: "PDF dosyası en fazla 50 MB olabilir.",
   imageTooLarge: "Resim en fazla 10 MB olabilir.",
-  requestTooLarge: "Gönderilen dosya çok büyük: PDF en fazla 50 MB, ses dosyası en fazla 30 MB, resim en fazla 10 MB olabilir.",
+  requestTooLarge:
+    "Gönderilen dosya çok büyük: PDF en fazla 50 MB, ses dosyası en fazla 30 MB, resim en fazla 10 MB olabilir.",
   // Audio: told by its bytes, never by its name (core/audio-sniff.ts).
   notAudio: "Bu dosya bir ses dosyası değil. MP3, M4A (AAC) ya da Ogg (Opus, Vorbis) bir ses dosyası seçin.",
   audioTooLarge: "Ses dosyası en fazla 30 MB olabilir.",
-  audioForged: "Bu dosya ses dosyası gibi başlıyor ama içi bir ses dosyası değil: türü yanlış ya da dosya bozuk veya yarım. Dosya kaydedilmedi.",
+  audioForged:
+    "Bu dosya ses dosyası gibi başlıyor ama içi bir ses dosyası değil: türü yanlış ya da dosya bozuk veya yarım. Dosya kaydedilmedi.",
   transcriptLabel: "Metin (isteğe bağlı)",
   transcriptHint: "Sesin metni: WebVTT (“WEBVTT” ile başlayan, satırları zamanlı) ya da düz metin. En fazla 64 KB.",
   transcriptFileLabel: "Ya da metin dosyası seçin (.vtt, .txt)",
@@ -31,7 +33,8 @@ export const trAdmin = {
   transcriptNotText: "Metin dosyası okunamadı: UTF-8 bir .vtt ya da .txt dosyası seçin.",
   transcriptLineTooLong: (line: number) => `Metnin ${line}. satırı çok uzun (en fazla 1000 karakter).`,
   transcriptTooManyCues: (max: number) => `Metin en fazla ${max} satır olabilir.`,
-  transcriptBadTiming: (line: number) => `WebVTT metninin ${line}. satırında geçerli bir zaman yok. Örnek: 00:01.000 --> 00:04.000`,
+  transcriptBadTiming: (line: number) =>
+    `WebVTT metninin ${line}. satırında geçerli bir zaman yok. Örnek: 00:01.000 --> 00:04.000`,
   invalidVideoLink: "Bu bir YouTube video bağlantısı değil. Örnek: https://www.youtube.com/watch?v=…",
   videoNeedsLink: "Video türü için dosya değil, bir video bağlantısı girin.",
   fileNeedsUpload: "PDF, resim ya da ses türü için bağlantı değil, bir dosya seçin.",

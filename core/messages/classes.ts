@@ -3,7 +3,8 @@ import { decimal } from "./decimal";
 export const trClasses = {
   // ---- the teacher request on 'Hesabım'
   teacherTitle: "Öğretmen hesabı",
-  teacherIntro: "Öğretmenseniz sınıf açıp öğrencilerinizi bir kodla sınıfınıza alabilirsiniz. İsteğinizi yönetici inceler; sonucu e-postayla bildiririz.",
+  teacherIntro:
+    "Öğretmenseniz sınıf açıp öğrencilerinizi bir kodla sınıfınıza alabilirsiniz. İsteğinizi yönetici inceler; sonucu e-postayla bildiririz.",
   teacherRequest: "Öğretmen hesabı iste",
   teacherName: "Adınız ve soyadınız",
   teacherSchool: "Okulunuz",
@@ -20,7 +21,8 @@ export const trClasses = {
   teacherAlreadyPending: "Zaten incelenen bir isteğiniz var.",
   teacherAlready: "Hesabınız zaten bir öğretmen hesabı.",
   teacherAdmin: "Yönetici hesapları öğretmen hesabı isteyemez.",
-  teacherUnproven: "Öğretmen hesabı istemeden önce e-posta adresinizi doğrulayın: kayıt olurken gönderdiğimiz e-postadaki bağlantıyı açın.",
+  teacherUnproven:
+    "Öğretmen hesabı istemeden önce e-posta adresinizi doğrulayın: kayıt olurken gönderdiğimiz e-postadaki bağlantıyı açın.",
   teacherTooMany: "Kısa sürede çok fazla istek gönderildi. Lütfen daha sonra tekrar deneyin.",
   teacherIs: "Bu bir öğretmen hesabı.",
   myClassesLink: "Sınıfım",
@@ -39,7 +41,8 @@ export const trClasses = {
   requestMailText: ({ name, school, city, email }: { name: string; school: string; city: string; email: string }) =>
     `Merhaba,\n\nBir kullanıcı öğretmen hesabı istedi:\n\nE-posta: ${email}\nAd ve soyad: ${name}\nOkul: ${school}\nŞehir: ${city}\n\nİsteği yönetim panelindeki Kullanıcılar sayfasından (/admin/kullanicilar) onaylayabilir ya da reddedebilirsiniz. Onaylamadan önce bu kişinin gerçekten o okulda öğretmen olduğundan emin olun: öğretmen hesabı çocukların adlarını ve çalışmalarını görür.\n\nMerdiven`,
   revoke: "Öğretmenliği kaldır",
-  revoked: "Öğretmen rolü kaldırıldı: hesabın açık oturumları kapatıldı; sınıfları duruyor ama artık onlara ulaşamıyor.",
+  revoked:
+    "Öğretmen rolü kaldırıldı: hesabın açık oturumları kapatıldı; sınıfları duruyor ama artık onlara ulaşamıyor.",
   notTeacher: "Bu hesap bir öğretmen hesabı değil.",
   revokedMailSubject: "Merdiven: öğretmen hesabınız kapatıldı",
   revokedMailText:
@@ -53,7 +56,8 @@ export const trClasses = {
 
   // ---- the teacher's classes (/sinifim)
   title: "Sınıfım",
-  intro: "Sınıflarınızı buradan açın. Her sınıfın bir katılma kodu vardır; öğrencileriniz kendi hesaplarıyla bu kodu girerek sınıfa katılır.",
+  intro:
+    "Sınıflarınızı buradan açın. Her sınıfın bir katılma kodu vardır; öğrencileriniz kendi hesaplarıyla bu kodu girerek sınıfa katılır.",
   noClasses: "Henüz bir sınıf açmadınız.",
   createTitle: "Yeni sınıf aç",
   className: "Sınıfın adı",
@@ -72,7 +76,8 @@ export const trClasses = {
 
   // ---- one class (/sinifim/{id})
   joinCode: "Katılma kodu",
-  joinHow: "Öğrencileriniz sitede giriş yaptıktan sonra “Sınıfa katıl” sayfasında bu kodu yazar ya da karekodu telefonla okutur.",
+  joinHow:
+    "Öğrencileriniz sitede giriş yaptıktan sonra “Sınıfa katıl” sayfasında bu kodu yazar ya da karekodu telefonla okutur.",
   qrAlt: (url: string) => `Sınıfa katılma sayfasının karekodu: ${url}`,
   joinPage: "Katılma sayfası",
   locked: "Katılma kapalı: bu kodla kimse katılamaz.",
@@ -104,7 +109,8 @@ export const trClasses = {
 
   // ---- a pupil joins (/katil) and leaves ('Hesabım')
   joinTitle: "Sınıfa katıl",
-  joinIntro: "Öğretmeninin verdiği 6 karakterli kodu ve sınıfta görünmesini istediğin adını yaz. Öğretmenin e-posta adresini görmez.",
+  joinIntro:
+    "Öğretmeninin verdiği 6 karakterli kodu ve sınıfta görünmesini istediğin adını yaz. Öğretmenin e-posta adresini görmez.",
   code: "Katılma kodu",
   displayName: "Sınıfta görünecek adın",
   displayNameHint: "Örneğin: Ayşe Y.",
@@ -136,9 +142,13 @@ export const trClasses = {
   addPupils: "Öğrencileri ekle",
   pupilsAdded: (n: number) => `${n} öğrenci eklendi. Giriş kartlarını yazdırıp öğrencilerinize verin.`,
   pupilNamesRequired: "Lütfen en az bir öğrencinin adını yazın.",
-  pupilNamesTooMany: (room: number) => (room > 0 ? `Bu sınıfa en fazla ${room} öğrenci daha ekleyebilirsiniz (bir sınıfta en fazla 40).` : "Bu sınıf dolu: bir sınıfta en fazla 40 öğrenci olabilir."),
+  pupilNamesTooMany: (room: number) =>
+    room > 0
+      ? `Bu sınıfa en fazla ${room} öğrenci daha ekleyebilirsiniz (bir sınıfta en fazla 40).`
+      : "Bu sınıf dolu: bir sınıfta en fazla 40 öğrenci olabilir.",
   pupilNameTooLong: (line: number) => `${line}. satırdaki ad çok uzun: bir ad en fazla 30 harf olabilir.`,
-  pupilNameInvalid: (line: number) => `${line}. satırdaki ad geçersiz: yalnızca harf kullanın (iki adı bir boşlukla ayırabilirsiniz).`,
+  pupilNameInvalid: (line: number) =>
+    `${line}. satırdaki ad geçersiz: yalnızca harf kullanın (iki adı bir boşlukla ayırabilirsiniz).`,
   classPupilsTitle: "Resimle giriş yapan öğrenciler",
   classPupilsCaption: "Resimle giriş yapan öğrenciler, veli onayı ve çalışmaları",
   noClassPupils: "Henüz resimle giriş yapan öğrenci eklemediniz.",
@@ -152,12 +162,14 @@ export const trClasses = {
   consentWithdrawn: "Veli onayı geri alındı; bu öğrencinin çalışmaları artık görünmez.",
   progress: "Çalışmaları",
   progressHidden: "Veli onayı bekleniyor: çalışmalar gösterilmez.",
-  progressOwnAccount: "Kendi hesabıyla katıldı: bu sınıftaki ödevleri “Ödev tablosu”nda görünür; sitedeki diğer çalışmaları gösterilmez.",
+  progressOwnAccount:
+    "Kendi hesabıyla katıldı: bu sınıftaki ödevleri “Ödev tablosu”nda görünür; sitedeki diğer çalışmaları gösterilmez.",
   progressSummary: (done: number, quizzes: number) => `${done} konu tamamlandı · ${quizzes} test çözüldü`,
   /** A best may be fractional since partial credit: '2,5/5'. */
   quizBest: (title: string, best: number, total: number) => `${title}: en iyi ${decimal(best)}/${total}`,
   resetPictures: "Resimleri yenile",
-  picturesReset: (name: string) => `${name} için yeni resimler oluşturuldu; eski resimler artık çalışmaz. Yeni kartı yazdırın.`,
+  picturesReset: (name: string) =>
+    `${name} için yeni resimler oluşturuldu; eski resimler artık çalışmaz. Yeni kartı yazdırın.`,
   removePupil: "Öğrenciyi sil",
   pupilRemoved: "Öğrencinin hesabı ve tüm çalışmaları silindi.",
   pupilGone: "Bu öğrenci bu sınıfta değil.",
@@ -182,7 +194,8 @@ export const trClasses = {
 
   // ---- the printable sign-in cards (/sinifim/{id}/kartlar)
   cardsTitle: "Giriş kartları",
-  cardsIntro: "Her öğrenciye kendi kartını verin. Öğrenci karekodu okutur ya da adresi yazar, adını seçer ve resimlere kartta görülen sırayla dokunur.",
+  cardsIntro:
+    "Her öğrenciye kendi kartını verin. Öğrenci karekodu okutur ya da adresi yazar, adını seçer ve resimlere kartta görülen sırayla dokunur.",
   cardsEmpty: "Bu sınıfta resimle giriş yapan öğrenci yok.",
   cardsPrint: "Yazdır",
   cardsPrintHint: "Kartları yazdırmak için tarayıcınızın Yazdır komutunu kullanın (Ctrl+P).",
@@ -217,5 +230,6 @@ export const trClasses = {
   letterParentName: "Velinin adı ve soyadı",
   letterDate: "Tarih",
   letterSignature: "İmza",
-  letterReturn: "Lütfen bu formu imzalayıp öğretmene geri gönderin. Onay vermezseniz öğretmen çocuğunuzun sonuçlarını göremez; hesabın hiç tutulmamasını isterseniz öğretmene söyleyin, öğretmen hesabı siler.",
+  letterReturn:
+    "Lütfen bu formu imzalayıp öğretmene geri gönderin. Onay vermezseniz öğretmen çocuğunuzun sonuçlarını göremez; hesabın hiç tutulmamasını isterseniz öğretmene söyleyin, öğretmen hesabı siler.",
 } as const;

@@ -13,7 +13,8 @@ export const trDashboard = {
   lastDays: (days: number) => `Son ${days} gün`,
   openings: (n: number) => `${n.toLocaleString("tr-TR")} kez`,
   noOpenings: "Bu sürede açılan içerik yok.",
-  openingsHint: "Bir içerik sayfasının her açılışı o günün sayısına eklenir. Kimin açtığı saklanmaz; yöneticinin kendi açışları sayılmaz.",
+  openingsHint:
+    "Bir içerik sayfasının her açılışı o günün sayısına eklenir. Kimin açtığı saklanmaz; yöneticinin kendi açışları sayılmaz.",
   messages: "Bekleyen mesajlar",
   unread: (n: number) => (n === 0 ? "Okunmamış mesaj yok." : `${n.toLocaleString("tr-TR")} okunmamış mesaj`),
   toMessages: "Mesajlara git",

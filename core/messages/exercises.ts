@@ -16,7 +16,8 @@ export const trExercises = {
   print: "Yazdır",
   printWithKey: "Cevap anahtarıyla yazdır",
   quizTitle: "Çevrimiçi test",
-  quizIntro: (count: number) => `${count} soru. Cevaplarını işaretle ve “Testi bitir”e bas; hangi soruları doğru yaptığını hemen görürsün.`,
+  quizIntro: (count: number) =>
+    `${count} soru. Cevaplarını işaretle ve “Testi bitir”e bas; hangi soruları doğru yaptığını hemen görürsün.`,
   question: (n: number) => `${n}. soru`,
   true: "Doğru",
   false: "Yanlış",
@@ -49,7 +50,13 @@ export const trExercises = {
   dictationNoVoice: "Bu cihazda İngilizce okuyan bir ses yok; cümleyi başka bir cihazda dinleyebilirsin.",
   dictationPaper: "Öğretmeninin okuduğu cümleyi yaz:",
   dictationWords: "Kelime kelime",
-  verdict: { right: "doğru", slip: "küçük bir yazım hatası, sayıldı", wrong: "yanlış", missing: "eksik", extra: "fazla" },
+  verdict: {
+    right: "doğru",
+    slip: "küçük bir yazım hatası, sayıldı",
+    wrong: "yanlış",
+    missing: "eksik",
+    extra: "fazla",
+  },
   /** A dictation's word on the result: what was typed and what was said. */
   wordWas: (typed: string, expected: string) => `${typed} (doğrusu: ${expected})`,
   pictureFor: (n: number) => `${n}. resim`,
@@ -81,7 +88,8 @@ export const trExercises = {
   englishFirst: "Önce İngilizcesi",
   turkishFirst: "Önce Türkçesi",
   cardsHelp: "Kartı çevirmek için dokun, Boşluk ya da Enter; geçmek için kaydır ya da ok tuşları.",
-  cardsDone: (known: number, total: number) => `Tur bitti: ${total} karttan ${known} tanesini biliyorsun. Bilmediklerin bir sonraki turda önce gelecek.`,
+  cardsDone: (known: number, total: number) =>
+    `Tur bitti: ${total} karttan ${known} tanesini biliyorsun. Bilmediklerin bir sonraki turda önce gelecek.`,
   startAgain: "Yeni tur",
   close: "Kapat",
   selfTestQuestion: (n: number, total: number, turkish: string) => `${n}/${total}: “${turkish}” İngilizcede hangisi?`,
@@ -89,7 +97,8 @@ export const trExercises = {
   selfTestMode: "Nasıl sınamak istersin?",
   pickMode: "Dört seçenekten seç",
   typeMode: "İngilizcesini yaz",
-  typeQuestion: (n: number, total: number, turkish: string) => `${n}/${total}: “${turkish}” kelimesinin İngilizcesini yaz.`,
+  typeQuestion: (n: number, total: number, turkish: string) =>
+    `${n}/${total}: “${turkish}” kelimesinin İngilizcesini yaz.`,
   typeLabel: "İngilizcesi",
   check: "Kontrol et",
   missed: "Tekrar bakman gerekenler:",

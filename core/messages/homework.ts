@@ -8,7 +8,8 @@ export const trHomework = {
   assignIntro: "Sınıfınıza ya da bazı öğrencilerinize bu içerikten bir ödev verin.",
   entry: "İçerik",
   entryNumber: "İçerik numarası",
-  entryNumberHint: "İçeriğin adresindeki son sayı: …/classes/5/12-… için 12. Ödevi içeriğin sayfasındaki “Ödev ver” düğmesiyle de verebilirsiniz.",
+  entryNumberHint:
+    "İçeriğin adresindeki son sayı: …/classes/5/12-… için 12. Ödevi içeriğin sayfasındaki “Ödev ver” düğmesiyle de verebilirsiniz.",
   entryRequired: "Lütfen bir içerik seçin.",
   entryUnknown: "Bu numarada bir içerik yok.",
   classLabel: "Sınıf",
@@ -66,7 +67,10 @@ export const trHomework = {
   due: "Son gün",
   forWhom: "Kimlere",
   pupilsCount: (n: number) => `${n} öğrenci`,
-  kindShort: { read: "Okuma", quiz: "Test", flashcards: "Kelime kartları", "self-test": "Kendini sınama" } as Record<string, string>,
+  kindShort: { read: "Okuma", quiz: "Test", flashcards: "Kelime kartları", "self-test": "Kendini sınama" } as Record<
+    string,
+    string
+  >,
   backToClass: "Sınıfa dön",
   backToClasses: "Sınıflarım",
 
@@ -102,7 +106,8 @@ export const trHomework = {
   selfTestPassed: (score: number, total: number) => `Geçtin: ${decimal(score)}/${total}. Ödev bitti.`,
   selfTestFailed: (score: number, total: number) => `${decimal(score)}/${total}. Biraz daha çalışıp yeniden dene.`,
   check: "Kontrol et",
-  flashcardsIntro: "Kelime kartlarındaki bütün kelimeleri bir kez “Biliyorum” ya da “Bilmiyorum” diye ayır; ödev kendiliğinden biter.",
+  flashcardsIntro:
+    "Kelime kartlarındaki bütün kelimeleri bir kez “Biliyorum” ya da “Bilmiyorum” diye ayır; ödev kendiliğinden biter.",
   openFlashcards: "Kelime kartlarını aç",
   // ---- the teacher's grid
   gridTitle: "Ödev tablosu",
@@ -116,19 +121,22 @@ export const trHomework = {
   notGiven: "verilmedi",
   questionsLink: "Soru soru sonuçlar",
   questionsTitle: "Soru soru sonuçlar",
-  questionsIntro: (pupils: number) => `Testi çözen ${pupils} öğrencinin son denemesi; en zor soru en üstte. Veli onayı kaydedilmemiş öğrenciler sayılmaz.`,
+  questionsIntro: (pupils: number) =>
+    `Testi çözen ${pupils} öğrencinin son denemesi; en zor soru en üstte. Veli onayı kaydedilmemiş öğrenciler sayılmaz.`,
   questionsCaption: "Soruların doğru cevaplanma oranı",
   question: "Soru",
   rightShare: "Doğru oranı",
   wrongAnswers: "En sık verilen yanlış cevaplar",
   noTries: "Henüz kimse çözmedi.",
-  shareOf: (right: number, answered: number) => (answered ? `%${Math.round((100 * right) / answered)} (${right}/${answered})` : "—"),
+  shareOf: (right: number, answered: number) =>
+    answered ? `%${Math.round((100 * right) / answered)} (${right}/${answered})` : "—",
   wrongAnswer: (answer: string, count: number) => `${answer || "(boş)"}: ${count} kez`,
   // ---- a parent's link ('veli bağlantısı')
   parentLink: "Veli bağlantısı oluştur",
   parentLinkRevoke: "Veli bağlantısını iptal et",
   parentLinkTitle: (name: string) => `${name} için veli bağlantısı`,
-  parentLinkIntro: "Bu bağlantıyı ya da karekodu yalnızca öğrencinin velisine verin. Bağlantı bir kez gösterilir; kaybolursa yenisini oluşturun (eskisi çalışmaz olur).",
+  parentLinkIntro:
+    "Bu bağlantıyı ya da karekodu yalnızca öğrencinin velisine verin. Bağlantı bir kez gösterilir; kaybolursa yenisini oluşturun (eskisi çalışmaz olur).",
   parentLinkUntil: (day: string) => `Bağlantı ${day} tarihine kadar geçerli.`,
   parentLinkQr: (url: string) => `Veli bağlantısının karekodu: ${url}`,
   parentLinkNoConsent: "Veli bağlantısı için önce veli onayını kaydedin.",
@@ -147,17 +155,21 @@ export const trHomework = {
 
   // ---- days left ('Ödevlerim')
   // ---- done offline on the phone (docs/decisions/0076)
-  deviceKept: "Cevapların bu cihazda saklandı. İnternete bağlanınca kendiliğinden gönderilecek; bu sayfayı kapatabilirsin.",
+  deviceKept:
+    "Cevapların bu cihazda saklandı. İnternete bağlanınca kendiliğinden gönderilecek; bu sayfayı kapatabilirsin.",
   deviceSending: "Gönderiliyor…",
   waitingToSend: "Gönderilmeyi bekliyor",
-  waitingCount: (n: number) => (n === 1 ? "Bu cihazda gönderilmeyi bekleyen 1 cevabın var." : `Bu cihazda gönderilmeyi bekleyen ${n} cevabın var.`),
-  deviceSent: (title: string, score: number, total: number) => `“${title}” ödevindeki cevapların gönderildi. Sonucun: ${decimal(score)}/${total}`,
+  waitingCount: (n: number) =>
+    n === 1 ? "Bu cihazda gönderilmeyi bekleyen 1 cevabın var." : `Bu cihazda gönderilmeyi bekleyen ${n} cevabın var.`,
+  deviceSent: (title: string, score: number, total: number) =>
+    `“${title}” ödevindeki cevapların gönderildi. Sonucun: ${decimal(score)}/${total}`,
   deviceSentSelfTest: (title: string, score: number, total: number, passed: boolean) =>
     `“${title}” ödevindeki cevapların gönderildi. ${passed ? `Geçtin: ${decimal(score)}/${total}. Ödev bitti.` : `Sonucun: ${decimal(score)}/${total}. Biraz daha çalışıp yeniden dene.`}`,
   deviceSentRead: (title: string) => `“${title}” ödevini okuduğun gönderildi. Ödev bitti.`,
   readKept: "Okuduğun bu cihazda saklandı. İnternete bağlanınca kendiliğinden gönderilecek; bu sayfayı kapatabilirsin.",
   offlineEntryKept: "Bu içerik bu cihaza kaydedilmiş: internet olmadan da açabilirsin.",
-  offlineEntryNotKept: "Bu içerik bu cihaza kaydedilmemiş, bu yüzden internet olmadan açılamaz. İnternete bağlanınca aç ya da ünitesini “Çevrimdışı kullan” ile kaydet.",
+  offlineEntryNotKept:
+    "Bu içerik bu cihaza kaydedilmemiş, bu yüzden internet olmadan açılamaz. İnternete bağlanınca aç ya da ünitesini “Çevrimdışı kullan” ile kaydet.",
   offlineReadFirst: "Önce içeriği aç ve oku; sonra “Okudum, bitti” düğmesine bas.",
   flashcardsOffline:
     "İnternet yokken de kartları ayırabilirsin (içeriğin sayfası bu cihazda kayıtlıysa). İnternete bağlanınca sayfa, kartların bu cihazdaki sonucunu hesabına eklemek isteyip istemediğini sorar; “Evet” dersen ödev biter.",
@@ -172,10 +184,13 @@ export const trHomework = {
   deviceRefusedTitle: "Kabul edilmeyen cevaplar",
   deviceRefusedOk: "Tamam, anladım",
   signInToSend: "Bekleyen cevaplarını göndermek için yeniden giriş yap.",
-  offlineIntro: "İnternet yok, ama bu ödevi yine de çözebilirsin: cevapların bu cihazda saklanır ve internete bağlanınca gönderilir.",
-  offlineNotKept: "Bu ödev bu cihaza kaydedilmemiş. İnternete bağlıyken bir kez açarsan sonra internet olmadan da çözebilirsin.",
+  offlineIntro:
+    "İnternet yok, ama bu ödevi yine de çözebilirsin: cevapların bu cihazda saklanır ve internete bağlanınca gönderilir.",
+  offlineNotKept:
+    "Bu ödev bu cihaza kaydedilmemiş. İnternete bağlıyken bir kez açarsan sonra internet olmadan da çözebilirsin.",
   offlineListTitle: "Bu cihazda çözebileceğin ödevler",
-  offlineListEmpty: "Bu cihazda kayıtlı ödevin yok. İnternete bağlıyken açtığın test, kendini sınama ve okuma ödevleri burada listelenir.",
+  offlineListEmpty:
+    "Bu cihazda kayıtlı ödevin yok. İnternete bağlıyken açtığın test, kendini sınama ve okuma ödevleri burada listelenir.",
   today: "bugün",
   tomorrow: "yarın",
   daysLeft: (n: number) => `${n} gün kaldı`,

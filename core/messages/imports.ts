@@ -8,9 +8,16 @@ export const trImports = {
   chooseZip: "ya da bir .zip dosyası",
   dropTitle: "Dosyaları, klasörleri ya da bir .zip dosyasını bu sayfaya sürükleyip bırakın",
   dropNow: "Bırakın: dosyalar yüklenecekler listesine eklenir",
-  dropHint: "Klasörler içindeki alt klasörlerle birlikte alınır; dosyaların yolundan sınıf, ünite ve tür önerilir. Bir .csv listesi de bırakılabilir. Klavyeyle aşağıdaki seçicileri kullanın.",
+  dropHint:
+    "Klasörler içindeki alt klasörlerle birlikte alınır; dosyaların yolundan sınıf, ünite ve tür önerilir. Bir .csv listesi de bırakılabilir. Klavyeyle aşağıdaki seçicileri kullanın.",
   dropReceived: (added: number, total: number, unreadable: number) =>
-    [`${added} dosya alındı.`, unreadable ? `${unreadable} dosya ya da klasör okunamadı.` : "", `Yüklenmeyi bekleyen bırakılmış dosya: ${total}.`].filter(Boolean).join(" "),
+    [
+      `${added} dosya alındı.`,
+      unreadable ? `${unreadable} dosya ya da klasör okunamadı.` : "",
+      `Yüklenmeyi bekleyen bırakılmış dosya: ${total}.`,
+    ]
+      .filter(Boolean)
+      .join(" "),
   dropClear: (count: number) => `Bırakılan ${count} dosyayı çıkar`,
   dropCleared: "Bırakılan dosyalar çıkarıldı.",
   manifest: ".csv listesi (isteğe bağlı)",
@@ -28,7 +35,8 @@ export const trImports = {
   discard: "Bu içe aktarmayı sil",
   discarded: "İçe aktarma silindi.",
   fillDown: "Aşağı doldur",
-  fillDownHint: "Bir hücredeyken Ctrl+D aşağıdaki satırları bu değerle doldurur; ok tuşları hücreler arasında gezdirir.",
+  fillDownHint:
+    "Bir hücredeyken Ctrl+D aşağıdaki satırları bu değerle doldurur; ok tuşları hücreler arasında gezdirir.",
   recent: "Son içe aktarmalar",
   noImports: "Henüz içe aktarma yok.",
   path: "Dosya",
@@ -46,14 +54,25 @@ export const trImports = {
   },
   replaced: "Var olan içerik güncellendi",
   counts: (c: { done: number; skipped: number; failed: number; waiting: number; pending: number }) =>
-    [`${c.done} eklendi`, `${c.skipped} atlandı`, `${c.failed} başarısız`, c.pending ? `${c.pending} sırada` : "", c.waiting ? `${c.waiting} dosya bekleniyor` : ""].filter(Boolean).join(" · "),
-  waitingHint: "Bazı dosyalar henüz gelmedi (sekme kapandıysa ya da bağlantı kesildiyse). Aynı klasörü ya da dosyaları yeniden seçin: yalnızca eksik olanlar yüklenir.",
+    [
+      `${c.done} eklendi`,
+      `${c.skipped} atlandı`,
+      `${c.failed} başarısız`,
+      c.pending ? `${c.pending} sırada` : "",
+      c.waiting ? `${c.waiting} dosya bekleniyor` : "",
+    ]
+      .filter(Boolean)
+      .join(" · "),
+  waitingHint:
+    "Bazı dosyalar henüz gelmedi (sekme kapandıysa ya da bağlantı kesildiyse). Aynı klasörü ya da dosyaları yeniden seçin: yalnızca eksik olanlar yüklenir.",
   notStarted: "Alanları kontrol edip 'İçe aktar'a basın. Dosyalar siz düzeltirken yüklenmeye devam eder.",
   running: "İçe aktarma sunucuda sürüyor; bu sayfayı kapatabilirsiniz, döndüğünüzde nerede kaldığı görünür.",
   finished: "İçe aktarma bitti.",
   // Reasons a row failed or was skipped.
-  notAccepted: "Bu dosya bir PDF, resim (PNG, JPEG, WebP, GIF) ya da ses dosyası (MP3, M4A, Ogg) değil; içeriğine bakılarak reddedildi.",
-  audioNameMismatch: "Dosyanın adı ile içeriği uyuşmuyor: ses dosyaları .mp3, .m4a, .aac, .ogg, .opus ya da .oga uzantısıyla ve o türün içeriğiyle gelmeli.",
+  notAccepted:
+    "Bu dosya bir PDF, resim (PNG, JPEG, WebP, GIF) ya da ses dosyası (MP3, M4A, Ogg) değil; içeriğine bakılarak reddedildi.",
+  audioNameMismatch:
+    "Dosyanın adı ile içeriği uyuşmuyor: ses dosyaları .mp3, .m4a, .aac, .ogg, .opus ya da .oga uzantısıyla ve o türün içeriğiyle gelmeli.",
   duplicate: (title: string) => `Bu dosya zaten var: “${title}”. Atlandı.`,
   duplicateInImport: "Aynı dosya bu içe aktarmada bir kez daha var. Atlandı.",
   bytesMissing: "Dosyanın kendisi sunucuya ulaşmadı; dosyayı yeniden seçin.",

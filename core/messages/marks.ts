@@ -11,7 +11,8 @@ export const trMarks = {
     const cards = `${cardLists} kelime listesinde kart ilerlemesi`;
     return `Bu cihazda ${entries > 0 && cardLists > 0 ? `${marked} ve ${cards}` : entries > 0 ? marked : `giriş yapılmadan çalışılmış ${cards}`} var.`;
   },
-  askWhy: "Okuldaki gibi ortak bir bilgisayarda bunları senden önce başka biri bırakmış olabilir. Seninse hesabına ekleyelim; değilse hesabına hiçbir şey eklemeden bu cihazdan silelim.",
+  askWhy:
+    "Okuldaki gibi ortak bir bilgisayarda bunları senden önce başka biri bırakmış olabilir. Seninse hesabına ekleyelim; değilse hesabına hiçbir şey eklemeden bu cihazdan silelim.",
   addToAccount: "Evet, hesabıma ekle",
   discard: "Hayır, bu cihazdan sil",
   discarded: "Bu cihazdaki işaretler silindi, hesabına hiçbir şey eklenmedi.",

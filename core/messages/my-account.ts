@@ -13,7 +13,8 @@ export const trMyAccount = {
   repeatPassword: "Yeni şifre (tekrar)",
   changePassword: "Şifreyi değiştir",
   passwordChanged: "Şifreniz değiştirildi. Bu cihaz dışındaki bütün oturumlarınız kapatıldı.",
-  noPasswordYet: "Şifre belirlemek isterseniz giriş sayfasındaki “Şifremi Unuttum” ile adresinize bir bağlantı isteyin.",
+  noPasswordYet:
+    "Şifre belirlemek isterseniz giriş sayfasındaki “Şifremi Unuttum” ile adresinize bir bağlantı isteyin.",
   wrongPassword: "Şifre yanlış.",
   passwordRequired: "Lütfen şu anki şifrenizi girin.",
   samePassword: "Yeni şifre şu anki şifreyle aynı olamaz.",
@@ -25,8 +26,10 @@ export const trMyAccount = {
   changeEmail: "Doğrulama bağlantısı gönder",
   emailSameAsNow: "Bu zaten hesabınızın adresi.",
   emailInUse: "Bu e-posta adresiyle açılmış başka bir hesap var.",
-  emailAdminAddress: "Bu adres sitenin yönetici adresidir; hiçbir hesabın adresi bu adres olarak değiştirilemez. Yönetici hesabı bu adresle kayıt olunarak ya da Google ile giriş yapılarak açılır.",
-  emailLinkSent: "Yeni adresinize bir doğrulama bağlantısı gönderdik. Bağlantıyı açıp düğmeye basınca adresiniz değişir; o zamana kadar eski adresiniz geçerlidir.",
+  emailAdminAddress:
+    "Bu adres sitenin yönetici adresidir; hiçbir hesabın adresi bu adres olarak değiştirilemez. Yönetici hesabı bu adresle kayıt olunarak ya da Google ile giriş yapılarak açılır.",
+  emailLinkSent:
+    "Yeni adresinize bir doğrulama bağlantısı gönderdik. Bağlantıyı açıp düğmeye basınca adresiniz değişir; o zamana kadar eski adresiniz geçerlidir.",
   emailGoogleOnly: "Google ile açılan bir hesabın adresi Google hesabınızdan gelir; buradan değiştirilemez.",
   emailMailSubject: "Merdiven: yeni e-posta adresinizi doğrulayın",
   emailMailText: (link: string) =>
@@ -43,7 +46,8 @@ export const trMyAccount = {
     `Merhaba,\n\nMerdiven hesabınızın adresi az önce ${newEmail} olarak değiştirildi ve hesabın diğer oturumları kapatıldı. Bundan sonraki e-postalarımız yeni adrese gidecek.\n\nBu değişikliği siz yapmadıysanız bize hemen iletişim sayfasından yazın.\n\nMerdiven`,
 
   sessionsTitle: "Oturumlar",
-  sessionsIntro: "Hesabınıza şu an giriş yapılmış cihazlar. Tanımadığınız bir oturum görürseniz kapatın ve şifrenizi değiştirin.",
+  sessionsIntro:
+    "Hesabınıza şu an giriş yapılmış cihazlar. Tanımadığınız bir oturum görürseniz kapatın ve şifrenizi değiştirin.",
   device: "Cihaz",
   unknownDevice: "Bilinmeyen cihaz",
   firstSeen: "Giriş",
@@ -56,7 +60,8 @@ export const trMyAccount = {
   noOtherSessions: "Başka açık oturumunuz yok.",
 
   exportTitle: "Verilerimi indir",
-  exportIntro: "Hakkınızda sakladığımız her şey tek bir JSON dosyasında: hesap bilgileri, oturumlar (kimlikleri olmadan), bu adresten gönderilen mesajlar ve bülten kaydı.",
+  exportIntro:
+    "Hakkınızda sakladığımız her şey tek bir JSON dosyasında: hesap bilgileri, oturumlar (kimlikleri olmadan), bu adresten gönderilen mesajlar ve bülten kaydı.",
   exportButton: "Verilerimi indir (JSON)",
   unprovenExport:
     "E-posta adresiniz henüz doğrulanmadı. Adresin size ait olduğunu bilmediğimiz için o adresle kaydedilen bilgiler (o adresten gönderilen mesajlar, bülten kaydı, o adrese giden e-postalar) dosyada yer almaz. Kayıt olurken adresinize gönderdiğimiz bağlantıyla adresinizi doğrulayabilirsiniz.",
@@ -68,16 +73,19 @@ export const trMyAccount = {
     "E-posta adresiniz doğrulanmadığı için o adresle kaydedilen bilgiler (o adresten gönderilen mesajlar, bülten kaydı, o adrese giden e-postalar) hesabınızla birlikte silinmez; yalnızca hesabınız ve ona bağlı olanlar silinir.",
   deletePassword: "Onaylamak için şifreniz",
   deleteButton: "Hesabımı kalıcı olarak sil",
-  deleteByMail: "Bu hesabın şifresi olmadığı için silmeyi e-posta ile onaylıyoruz: düğmeye basınca adresinize bir bağlantı gönderilir.",
+  deleteByMail:
+    "Bu hesabın şifresi olmadığı için silmeyi e-posta ile onaylıyoruz: düğmeye basınca adresinize bir bağlantı gönderilir.",
   deleteMailButton: "Silme bağlantısı gönder",
   deleteLinkSent: "Adresinize bir silme bağlantısı gönderdik (bir saat geçerlidir).",
-  deleteAdminRefused: "Yönetici hesabı buradan silinemez: sitenin içeriğini o yönetir. Önce hesabın yöneticiliği kaldırılmalı.",
+  deleteAdminRefused:
+    "Yönetici hesabı buradan silinemez: sitenin içeriğini o yönetir. Önce hesabın yöneticiliği kaldırılmalı.",
   deleted: "Hesabınız ve ona bağlı bilgiler silindi. Hoşça kalın!",
   deleteLinkMailSubject: "Merdiven: hesabınızı silmeyi onaylayın",
   deleteLinkMailText: (link: string) =>
     `Merhaba,\n\nMerdiven hesabınızın silinmesini istediniz. Onaylamak için bu bağlantıyı açıp düğmeye basın (bir saat geçerlidir):\n\n${link}\n\nBu isteği siz yapmadıysanız bu e-postayı yok sayın; hesabınız silinmez.\n\nMerdiven`,
   deleteConfirmTitle: "Hesabı Sil",
-  deleteConfirmIntro: "Hesabınızı ve ona bağlı her şeyi kalıcı olarak silmek için aşağıdaki düğmeye basın. Bu işlem geri alınamaz.",
+  deleteConfirmIntro:
+    "Hesabınızı ve ona bağlı her şeyi kalıcı olarak silmek için aşağıdaki düğmeye basın. Bu işlem geri alınamaz.",
   deleteLinkInvalid: "Bu silme bağlantısı geçersiz ya da süresi dolmuş.",
   deletedMailSubject: "Merdiven hesabınız silindi",
   deletedMailText:

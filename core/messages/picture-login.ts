@@ -10,7 +10,8 @@ export const trPictureLogin = {
   wrongPictures: "Seçtiğin resimler şifrene uymuyor. Baştan başla ve yeniden dene.",
   tooManyWrong: (minutes: number) => `Çok fazla yanlış deneme yaptın. Lütfen ${minutes} dakika sonra tekrar dene.`,
   tooManyFromAddress: "Bu bağlantıdan çok fazla giriş denemesi yapıldı. Lütfen biraz sonra tekrar dene.",
-  classWaits: "Bu sınıfta çok fazla yanlış resim denendi; resimle giriş şimdilik kapalı. Öğretmenine söyle, o açabilir.",
+  classWaits:
+    "Bu sınıfta çok fazla yanlış resim denendi; resimle giriş şimdilik kapalı. Öğretmenine söyle, o açabilir.",
 
   // The class's sign-in page, /sinif/{kod} (docs/decisions/0067).
   /** An unknown code, or one the teacher replaced by a new one (404). */

@@ -1,8 +1,11 @@
 /** An entry's word list and quiz on the admin's add/edit form, and their API. */
 export const trPracticeAdmin = {
-  notForType: "Bu içerik türüne kelime listesi ya da test eklenmez: kelime listesi yeni kelimeler, deyimsel fiiller ve atasözlerine; test örnek sınav, alıştırma ve testlere eklenir.",
-  wordsNotForType: "Bu içerik türüne kelime listesi eklenmez: kelime listesi yalnızca yeni kelimeler, deyimsel fiiller ve atasözlerine eklenir. Alanı boşaltın ya da türü değiştirin.",
-  quizNotForType: "Bu içerik türüne test eklenmez: test yalnızca örnek sınav, alıştırma ve testlere eklenir. Alanı boşaltın ya da türü değiştirin.",
+  notForType:
+    "Bu içerik türüne kelime listesi ya da test eklenmez: kelime listesi yeni kelimeler, deyimsel fiiller ve atasözlerine; test örnek sınav, alıştırma ve testlere eklenir.",
+  wordsNotForType:
+    "Bu içerik türüne kelime listesi eklenmez: kelime listesi yalnızca yeni kelimeler, deyimsel fiiller ve atasözlerine eklenir. Alanı boşaltın ya da türü değiştirin.",
+  quizNotForType:
+    "Bu içerik türüne test eklenmez: test yalnızca örnek sınav, alıştırma ve testlere eklenir. Alanı boşaltın ya da türü değiştirin.",
   wordsLegend: "Kelime listesi (isteğe bağlı)",
   wordsHint:
     "Yeni kelimeler, deyimsel fiiller ve atasözleri için. Bir tablodan kopyalayıp yapıştırın (sekme, noktalı virgül ya da tırnaklı CSV) ya da bir .csv dosyası seçin. Boş bırakılan liste eklenmez; düzenlerken alanı boşaltırsanız liste kaldırılır.",
@@ -22,7 +25,8 @@ export const trPracticeAdmin = {
   previewHint: "“Önizle” kaydetmeden her satırı gösterir; hatalı bir satır varken hiçbir şey kaydedilmez.",
   previewDone: "Önizleme hazır; henüz hiçbir şey kaydedilmedi.",
   fileNotKept: "Seçtiğiniz içerik dosyası önizlemede saklanmaz: kaydetmeden önce yeniden seçin.",
-  wordsSaved: (count: number) => (count ? `Kelime listesi kaydedildi (${count} kelime).` : "Kelime listesi kaldırıldı."),
+  wordsSaved: (count: number) =>
+    count ? `Kelime listesi kaydedildi (${count} kelime).` : "Kelime listesi kaldırıldı.",
   quizSaved: (count: number) => (count ? `Test kaydedildi (${count} soru).` : "Test kaldırıldı."),
   problemsTitle: "Düzeltilmesi gereken satırlar (bunlar düzelmeden hiçbir şey kaydedilmez)",
   andMoreLines: (first: string, more: number) => `${first} (${more} satırda daha sorun var.)`,

@@ -14,5 +14,6 @@ export const trSignup = {
   repeatRequired: "Lütfen şifrenizi tekrar girin",
   tooLong: "Şifre en fazla 128 karakter olabilir",
   teacherChoice: "Öğretmenim: sınıf açıp ödev vermek istiyorum",
-  teacherChoiceHint: "E-posta adresinizi doğruladığınızda öğretmen başvurusu formuna gelirsiniz. Yönetici onaylayınca 'Sınıfım' açılır.",
+  teacherChoiceHint:
+    "E-posta adresinizi doğruladığınızda öğretmen başvurusu formuna gelirsiniz. Yönetici onaylayınca 'Sınıfım' açılır.",
 } as const;

@@ -33,7 +33,8 @@ export const trSpeaking = {
   noRecognition:
     "Bu tarayıcı konuşmayı cihazın içinde tanıyamıyor; sesi başka bir yere gönderen tanımayı kullanmıyoruz. Sesini kaydedip örnekle karşılaştırabilirsin.",
   nothingHeard: "Seni duyamadım. Mikrofona biraz daha yakın, yüksek sesle tekrar dene.",
-  denied: "Mikrofon izni verilmedi. İzin vermek için adres çubuğundaki kilit simgesine dokunup mikrofona izin ver, sonra tekrar dene.",
+  denied:
+    "Mikrofon izni verilmedi. İzin vermek için adres çubuğundaki kilit simgesine dokunup mikrofona izin ver, sonra tekrar dene.",
   noMicrophone: "Bu cihazda kullanılabilir bir mikrofon bulunamadı.",
   cannotRecord: "Bu tarayıcı ses kaydedemiyor. Örneği dinleyip yüksek sesle tekrar edebilirsin.",
   failed: "Bir sorun oldu, tekrar dene.",

@@ -34,6 +34,7 @@ export const trTwoStep = {
   recoveryLeft: "Kullanılmamış kurtarma kodu",
   lostPhone:
     "Telefonunuzu ve kurtarma kodlarınızı birlikte kaybederseniz sunucuyu yöneten kişi iki adımlı girişi komut satırından kapatabilir; ardından şifrenizle giriş yapıp yeniden açarsınız.",
-  prompt: "Yönetici hesabınız yalnızca bir şifreyle korunuyor. Sitenin tüm içeriğini değiştirebilen bu hesap için iki adımlı girişi açın.",
+  prompt:
+    "Yönetici hesabınız yalnızca bir şifreyle korunuyor. Sitenin tüm içeriğini değiştirebilen bu hesap için iki adımlı girişi açın.",
   promptLink: "İki adımlı girişi aç",
 } as const;

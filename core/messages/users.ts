@@ -23,6 +23,7 @@ export const trUsers = {
   eraseCancel: "Vazgeç",
   erased: "Bu adresle ilgili bilgiler silindi.",
   notOwnErase: "Kendi hesabınızı buradan silemezsiniz.",
-  classPupils: (n: number) => `Bunların dışında ${n} sınıf öğrencisi var: e-postası olmayan bu hesapları öğretmenleri Sınıfım sayfasından yönetir.`,
+  classPupils: (n: number) =>
+    `Bunların dışında ${n} sınıf öğrencisi var: e-postası olmayan bu hesapları öğretmenleri Sınıfım sayfasından yönetir.`,
   notAdminErase: "Bu adres bir yönetici hesabının. Yönetici hesapları buradan silinemez: siteyi onlar yönetir.",
 } as const;

@@ -8,7 +8,8 @@ export const trViewer = {
   // 'Yazdır' of a PDF opens the file itself: the browser's own viewer prints every page.
   printPdf: "Yazdır",
   printPdfOpens: "PDF yeni sekmede açılır; oradan yazdırın",
-  printPdfOnPaper: (address: string) => `Bu sayfa belgenin yalnızca ekrandaki kısmını gösterir. Belgenin tamamını yazdırmak için sayfadaki “Yazdır” düğmesiyle PDF'yi açın ve oradan yazdırın: ${address}`,
+  printPdfOnPaper: (address: string) =>
+    `Bu sayfa belgenin yalnızca ekrandaki kısmını gösterir. Belgenin tamamını yazdırmak için sayfadaki “Yazdır” düğmesiyle PDF'yi açın ve oradan yazdırın: ${address}`,
   downloadImage: "Resmi indir",
   openFullSize: "Tam boyutta aç",
   toolbar: "Belge araçları",
@@ -37,7 +38,8 @@ export const trViewer = {
   speed: "Oynatma hızı",
   speedLabel: (rate: string) => `${rate}×`,
   speedSet: (rate: string) => `Oynatma hızı ${rate}×.`,
-  playerWithoutScripts: "Sesi yukarıdaki oynatıcıyla dinleyebilirsiniz. Hız seçimi ve 5 saniye geri alma düğmeleri JavaScript açıkken görünür.",
+  playerWithoutScripts:
+    "Sesi yukarıdaki oynatıcıyla dinleyebilirsiniz. Hız seçimi ve 5 saniye geri alma düğmeleri JavaScript açıkken görünür.",
   showTranscript: "Metni göster",
   transcriptTitle: "Sesin metni",
   /** A transcript's line that the entry's test asks for as a dictation (decision 0077). */
@@ -49,23 +51,30 @@ export const trViewer = {
   // Data-saver mode (core/data-saver.ts): heavy things wait until the pupil asks.
   showPdf: "Belgeyi göster",
   // pdf.js and its worker, gzip (e2e data-saver.spec.ts checks the number still holds).
-  pdfDeferred: "Veri tasarrufu açık: belge, siz istemeden yüklenmez. Belge görüntüleyicisi ilk açılışta yaklaşık 500 KB indirir.",
+  pdfDeferred:
+    "Veri tasarrufu açık: belge, siz istemeden yüklenmez. Belge görüntüleyicisi ilk açılışta yaklaşık 500 KB indirir.",
   smallImage: "Veri tasarrufu açık: resim küçük boyutta gösteriliyor.",
   largerImage: "Büyük boyutta aç",
   videoDataCost: "izlemek çok veri kullanır",
   // A PDF's pages drawn on the server: pictures first, the PDF viewer when asked.
   zoomPages: "Yakınlaştır",
   selectText: "Metni seç",
-  viewerOnRequest: "Yakınlaştırmak ya da metni seçmek için belge görüntüleyicisi açılır (ilk açılışta yaklaşık 500 KB).",
-  pageNotDrawn: "Bu sayfa resim olarak hazırlanamadı. “Yakınlaştır” ile belge görüntüleyicisinde açabilir ya da PDF'yi indirebilirsiniz.",
+  viewerOnRequest:
+    "Yakınlaştırmak ya da metni seçmek için belge görüntüleyicisi açılır (ilk açılışta yaklaşık 500 KB).",
+  pageNotDrawn:
+    "Bu sayfa resim olarak hazırlanamadı. “Yakınlaştır” ile belge görüntüleyicisinde açabilir ya da PDF'yi indirebilirsiniz.",
   pageLabel: (page: number, count: number) => `Sayfa ${page} / ${count}`,
   showAllPages: (count: number) => `Tüm sayfaları göster (${count} sayfa)`,
   firstPageOnly: "Veri tasarrufu açık: belgenin yalnızca ilk sayfası küçük boyutta gösteriliyor.",
   undrawnPages: (shown: number, count: number) =>
     `Burada belgenin ilk ${shown} sayfası gösteriliyor. ${count} sayfanın tamamı için “Yakınlaştır” ile belge görüntüleyicisini açın ya da PDF'yi indirin.`,
   // Only the admin reads these: what pupils get instead, and why.
-  adminPagesPending: "Yönetici notu: bu PDF'nin sayfaları resme çevriliyor. Bitene kadar öğrenciler belge görüntüleyicisini görür.",
-  adminPagesFailed: (pages: string) => `Yönetici notu: bu PDF'nin şu sayfaları resme çevrilemedi: ${pages}. Öğrenciler bu sayfaları belge görüntüleyicisinde açabilir.`,
-  adminDocumentPassword: "Yönetici notu: bu PDF parola korumalı olduğu için sayfaları resme çevrilemedi. Öğrenciler yalnızca indirme bağlantısını görür; parolasız bir kopyasını yükleyin.",
-  adminDocumentUnreadable: "Yönetici notu: bu PDF okunamadığı için sayfaları resme çevrilemedi (bozuk olabilir). Öğrenciler belge görüntüleyicisini ve indirme bağlantısını görür.",
+  adminPagesPending:
+    "Yönetici notu: bu PDF'nin sayfaları resme çevriliyor. Bitene kadar öğrenciler belge görüntüleyicisini görür.",
+  adminPagesFailed: (pages: string) =>
+    `Yönetici notu: bu PDF'nin şu sayfaları resme çevrilemedi: ${pages}. Öğrenciler bu sayfaları belge görüntüleyicisinde açabilir.`,
+  adminDocumentPassword:
+    "Yönetici notu: bu PDF parola korumalı olduğu için sayfaları resme çevrilemedi. Öğrenciler yalnızca indirme bağlantısını görür; parolasız bir kopyasını yükleyin.",
+  adminDocumentUnreadable:
+    "Yönetici notu: bu PDF okunamadığı için sayfaları resme çevrilemedi (bozuk olabilir). Öğrenciler belge görüntüleyicisini ve indirme bağlantısını görür.",
 } as const;

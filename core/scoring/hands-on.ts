@@ -73,7 +73,10 @@ export type OrderingResult = { ok: true; share: Share } | { ok: false; reason: "
  * item right after the one that belongs before it. One item moved costs one or two of those,
  * not every item after it (Moodle's 'relative to the next item' grading, which teachers know).
  */
-export function scoreOrdering(correctPlaceOf: readonly number[], given: readonly (string | undefined)[]): OrderingResult {
+export function scoreOrdering(
+  correctPlaceOf: readonly number[],
+  given: readonly (string | undefined)[],
+): OrderingResult {
   const count = correctPlaceOf.length;
   if (count < 2 || count > MAX_ITEMS || given.length !== count) return { ok: false, reason: "not-a-permutation" };
   const places: number[] = [];

@@ -38,8 +38,26 @@ export interface SpokenResult {
 export const MAX_ALTERNATIVES = 5;
 
 const NUMBERS = [
-  "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-  "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
 ];
 const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
 
@@ -73,7 +91,10 @@ const IRREGULAR: Record<string, [string, string]> = {
   theres: ["there", "is"],
 };
 function expand(word: string): [string, string] | null {
-  const plain = word.toLocaleLowerCase("en").replace(/[’‘`]/g, "'").replace(/[^a-z']/g, "");
+  const plain = word
+    .toLocaleLowerCase("en")
+    .replace(/[’‘`]/g, "'")
+    .replace(/[^a-z']/g, "");
   if (!plain.includes("'")) return null;
   const irregular = IRREGULAR[plain.replace(/'/g, "")];
   if (irregular) return irregular;
@@ -153,7 +174,10 @@ export const MAX_SPOKEN_CHARS = 200;
  * ("Elif: Hi Ali!") left out, cut at a word within MAX_SPOKEN_CHARS.
  */
 export function speakableLine(text: string): string {
-  const joined = text.slice(0, MAX_SPOKEN_CHARS * 4).replace(/\s+/g, " ").trim();
+  const joined = text
+    .slice(0, MAX_SPOKEN_CHARS * 4)
+    .replace(/\s+/g, " ")
+    .trim();
   const said = joined.replace(/^\p{Lu}[\p{L}'’-]{0,30}(?: \p{Lu}[\p{L}'’-]{0,30})?:\s+/u, "");
   if (said.length <= MAX_SPOKEN_CHARS) return said;
   const cut = said.slice(0, MAX_SPOKEN_CHARS);

@@ -32,13 +32,27 @@ export class CookieJar {
   }
   has = (name: string) => this.cookies.has(name);
   /** The Cookie header, none while the jar is empty (as a browser on its first visit). */
-  headers = (): Record<string, string> => (this.cookies.size ? { Cookie: [...this.cookies].map(([n, v]) => `${n}=${v}`).join("; ") } : {});
+  headers = (): Record<string, string> =>
+    this.cookies.size ? { Cookie: [...this.cookies].map(([n, v]) => `${n}=${v}`).join("; ") } : {};
 }
 
 /** What a picture answer told the pupil: read from its status and the page's Turkish message. */
-export type Answer = "signed in" | "wrong pictures" | "account waits" | "class waits" | "too many from the address" | "other 429" | "other";
+export type Answer =
+  | "signed in"
+  | "wrong pictures"
+  | "account waits"
+  | "class waits"
+  | "too many from the address"
+  | "other 429"
+  | "other";
 
-const unescapeHtml = (html: string) => html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+const unescapeHtml = (html: string) =>
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** The account's wait, whatever the minutes: the message around a number. */
 const accountWait = new RegExp(trPictureLogin.tooManyWrong(987_654).split("987654").map(escapeRegExp).join("\\d+"));
@@ -56,7 +70,10 @@ function answerOf(status: number, body: string, signedIn: boolean): Answer {
 
 /** The form's post of the third picture, as the browser sends it (the first two ride in the hidden field; docs/decisions/0067). */
 function tapsBody(secret: readonly PictureKey[]): URLSearchParams {
-  return new URLSearchParams({ [PICTURE_FORM_FIELDS.taps]: writePictureSequence(secret.slice(0, 2)), [PICTURE_FORM_FIELDS.picture]: secret[2] });
+  return new URLSearchParams({
+    [PICTURE_FORM_FIELDS.taps]: writePictureSequence(secret.slice(0, 2)),
+    [PICTURE_FORM_FIELDS.picture]: secret[2],
+  });
 }
 
 /** Only this machine: the guesser must never leave loopback. */
@@ -82,7 +99,10 @@ export interface SignIn {
 /** One pupil at the bell: the class's page by its code, the name tapped, the three pictures, home. */
 export async function signIn(pupil: Pupil, site: Instance, jar = new CookieJar()): Promise<SignIn> {
   const get = async (p: string) => {
-    const res = await fetch(`${site.url}${p}`, { redirect: "manual", headers: { "User-Agent": USER_AGENT, "Sec-Fetch-Site": "same-origin", ...jar.headers() } });
+    const res = await fetch(`${site.url}${p}`, {
+      redirect: "manual",
+      headers: { "User-Agent": USER_AGENT, "Sec-Fetch-Site": "same-origin", ...jar.headers() },
+    });
     jar.take(res);
     return { status: res.status, body: await res.text(), location: res.headers.get("Location") };
   };
@@ -90,7 +110,15 @@ export async function signIn(pupil: Pupil, site: Instance, jar = new CookieJar()
   let postMs = 0;
   let answer: Answer = "other";
   let detail: string | undefined;
-  const stopped = (why: string): SignIn => ({ pupil, answer: "other", detail: why, postMs, flowMs: performance.now() - started, jar, site });
+  const stopped = (why: string): SignIn => ({
+    pupil,
+    answer: "other",
+    detail: why,
+    postMs,
+    flowMs: performance.now() - started,
+    jar,
+    site,
+  });
   let stage = "class page";
   try {
     // The card's QR code: the class's names by its link, then the pupil's own name.
@@ -106,7 +134,13 @@ export async function signIn(pupil: Pupil, site: Instance, jar = new CookieJar()
     const res = await fetch(`${site.url}${mine}`, {
       method: "POST",
       redirect: "manual",
-      headers: { "User-Agent": USER_AGENT, Origin: site.url, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded", ...jar.headers() },
+      headers: {
+        "User-Agent": USER_AGENT,
+        Origin: site.url,
+        "Sec-Fetch-Site": "same-origin",
+        "Content-Type": "application/x-www-form-urlencoded",
+        ...jar.headers(),
+      },
       body: tapsBody(pupil.secret),
     });
     const body = await res.text();
@@ -142,7 +176,14 @@ export interface Guesses {
 /** The guesser: one loop, wrong secrets for random pupils of the attacked classes, as fast as the answers come, until `until` or MAX_GUESSES. */
 export async function guess(pupils: Pupil[], sites: Instance[], until: number): Promise<Guesses> {
   const targets = pupils.filter((p) => p.attacked);
-  const result: Guesses = { sent: 0, answers: new Map(), firstWaits: 0, accounts: new Set(), perClass: new Map(), ms: 0 };
+  const result: Guesses = {
+    sent: 0,
+    answers: new Map(),
+    firstWaits: 0,
+    accounts: new Set(),
+    perClass: new Map(),
+    ms: 0,
+  };
   const waited = new Set<number>();
   const started = performance.now();
   // BENCH_BELL_ATTACKED=0: the bell alone, for the limits a school meets without anyone guessing.
@@ -190,8 +231,18 @@ export async function sendTry(s: SignIn, homeworkId: number, version: string): P
   try {
     const res = await fetch(`${s.site.url}/api/v1/homework/${homeworkId}/tries`, {
       method: "POST",
-      headers: { "User-Agent": USER_AGENT, Origin: s.site.url, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/json", ...s.jar.headers() },
-      body: JSON.stringify({ clientId: `zil-${s.pupil.id}-${crypto.randomBytes(6).toString("hex")}`, version, answers }),
+      headers: {
+        "User-Agent": USER_AGENT,
+        Origin: s.site.url,
+        "Sec-Fetch-Site": "same-origin",
+        "Content-Type": "application/json",
+        ...s.jar.headers(),
+      },
+      body: JSON.stringify({
+        clientId: `zil-${s.pupil.id}-${crypto.randomBytes(6).toString("hex")}`,
+        version,
+        answers,
+      }),
     });
     await res.arrayBuffer();
     return { status: res.status, ms: performance.now() - t };

@@ -45,7 +45,8 @@ export async function seed(url: string): Promise<Seeded> {
   const parsed = parseQuiz(QUIZ_TEXT, "gift");
   if (!parsed.ok) throw new Error("the bench's quiz does not parse");
   const codes = new Set<string>();
-  while (codes.size < CLASSES) codes.add(Array.from({ length: 6 }, () => CODE_LETTERS[crypto.randomInt(CODE_LETTERS.length)]).join(""));
+  while (codes.size < CLASSES)
+    codes.add(Array.from({ length: 6 }, () => CODE_LETTERS[crypto.randomInt(CODE_LETTERS.length)]).join(""));
 
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -98,7 +99,14 @@ export async function seed(url: string): Promise<Seeded> {
     const codeOf = new Map(classRows.rows.map((c) => [c.id, c.join_code]));
     const attackedClasses = classIds.slice(0, ATTACKED);
     return {
-      pupils: pupilRows.rows.map((p) => ({ id: p.id, classId: p.class_id, code: codeOf.get(p.class_id)!, link: classLinkToken(LINK_KEY, p.class_id, codeOf.get(p.class_id)!), secret: secretOf.get(p.picture_hash)!, attacked: attackedClasses.includes(p.class_id) })),
+      pupils: pupilRows.rows.map((p) => ({
+        id: p.id,
+        classId: p.class_id,
+        code: codeOf.get(p.class_id)!,
+        link: classLinkToken(LINK_KEY, p.class_id, codeOf.get(p.class_id)!),
+        secret: secretOf.get(p.picture_hash)!,
+        attacked: attackedClasses.includes(p.class_id),
+      })),
       homework: new Map(items.rows.map((h) => [h.class_id, h.id])),
       version: quiz.rows[0].version,
       attackedClasses,

@@ -16,11 +16,16 @@ export const SIGN_IN_P99_MS = 500;
 /** The bell's latency is also shown for each sixth of it. */
 export const SLICES = 6;
 export const TRY_P99_MS = 300;
-export const QUIZ_TEXT = Array.from({ length: 10 }, (_, i) => `Question ${i + 1}?{=right${i} ~wrong${i}a ~wrong${i}b}`).join("\n\n");
+export const QUIZ_TEXT = Array.from(
+  { length: 10 },
+  (_, i) => `Question ${i + 1}?{=right${i} ~wrong${i}a ~wrong${i}b}`,
+).join("\n\n");
 /** What a school's tablets send; the session keeps the device it names. */
-export const USER_AGENT = "Mozilla/5.0 (Linux; Android 13; SM-X200) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+export const USER_AGENT =
+  "Mozilla/5.0 (Linux; Android 13; SM-X200) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 /** The letters of a class code (the classes_join_code check): no look-alikes. */
 export const CODE_LETTERS = "ACDEFGHJKMNPQRTUVWXY3479";
 
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
-export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];

@@ -19,7 +19,9 @@ import { startS3Server } from "#scripts/peers/s3.ts";
 const FILES = Number(process.env.BENCH_IMPORT_FILES ?? 500);
 const MB = Number(process.env.BENCH_IMPORT_MB ?? 2);
 /** Where the files go: the local disk and the S3 test server by default (BENCH_IMPORT_STORES=disk for the disk alone). */
-const STORES = (process.env.BENCH_IMPORT_STORES ?? "disk,s3").split(",").filter((s): s is "disk" | "s3" => s === "disk" || s === "s3");
+const STORES = (process.env.BENCH_IMPORT_STORES ?? "disk,s3")
+  .split(",")
+  .filter((s): s is "disk" | "s3" => s === "disk" || s === "s3");
 const ADMIN = { email: "bench-admin@merdiven.test", password: "bench-yonetici-sifresi-1" };
 
 /** File i: a real PDF of its own (its own bytes, so its own SHA-256) filled to MB MiB. */
@@ -41,7 +43,12 @@ interface Latency {
 }
 
 async function pupils(url: string, seconds: number): Promise<Latency> {
-  const result = await autocannon({ url, connections: 10, duration: seconds, headers: { "accept-encoding": "br, gzip" } });
+  const result = await autocannon({
+    url,
+    connections: 10,
+    duration: seconds,
+    headers: { "accept-encoding": "br, gzip" },
+  });
   return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average };
 }
 
@@ -49,10 +56,17 @@ async function pupils(url: string, seconds: number): Promise<Latency> {
 async function importAll(site: Instance, cookie: string) {
   const headers = { Cookie: cookie, Origin: site.url };
   const filler = crypto.randomBytes(MB * 2 ** 20);
-  const files = Array.from({ length: FILES }, (_, i) => ({ path: `${2 + (i % 11)}/${1 + (i % 10)}/kelimeler/worksheet-${i}.pdf`, size: 0 }));
+  const files = Array.from({ length: FILES }, (_, i) => ({
+    path: `${2 + (i % 11)}/${1 + (i % 10)}/kelimeler/worksheet-${i}.pdf`,
+    size: 0,
+  }));
   const manifest = ["dosya,konuTr,donem", ...files.map((f, i) => `${f.path},Çalışma kağıdı ${i},1`)].join("\n");
   const started = performance.now();
-  const res = await fetch(`${site.url}/api/v1/imports`, { method: "POST", headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify({ files, manifest, start: true }) });
+  const res = await fetch(`${site.url}/api/v1/imports`, {
+    method: "POST",
+    headers: { ...headers, "Content-Type": "application/json" },
+    body: JSON.stringify({ files, manifest, start: true }),
+  });
   const created = (await res.json()) as { id: number; items: { id: number }[] };
   if (res.status !== 201) throw new Error(`import not created: ${res.status} ${JSON.stringify(created)}`);
   let next = 0;
@@ -61,7 +75,11 @@ async function importAll(site: Instance, cookie: string) {
     for (let i = next++; i < FILES; i = next++) {
       const body = worksheet(i, filler);
       bytes += body.length;
-      const put = await fetch(`${site.url}/api/v1/imports/${created.id}/items/${created.items[i].id}/file`, { method: "PUT", headers: { ...headers, "Content-Type": "application/octet-stream" }, body: new Uint8Array(body) });
+      const put = await fetch(`${site.url}/api/v1/imports/${created.id}/items/${created.items[i].id}/file`, {
+        method: "PUT",
+        headers: { ...headers, "Content-Type": "application/octet-stream" },
+        body: new Uint8Array(body),
+      });
       await put.arrayBuffer();
       if (!put.ok) throw new Error(`file ${i}: ${put.status}`);
     }
@@ -69,9 +87,13 @@ async function importAll(site: Instance, cookie: string) {
   await Promise.all([sender(), sender()]);
   const uploaded = performance.now();
   for (;;) {
-    const view = (await (await fetch(`${site.url}/api/v1/imports/${created.id}`, { headers })).json()) as { finished: boolean; counts: { done: number; failed: number } };
+    const view = (await (await fetch(`${site.url}/api/v1/imports/${created.id}`, { headers })).json()) as {
+      finished: boolean;
+      counts: { done: number; failed: number };
+    };
     if (view.finished) {
-      if (view.counts.done !== FILES) throw new Error(`only ${view.counts.done} of ${FILES} imported (${view.counts.failed} failed)`);
+      if (view.counts.done !== FILES)
+        throw new Error(`only ${view.counts.done} of ${FILES} imported (${view.counts.failed} failed)`);
       break;
     }
     await new Promise((r) => setTimeout(r, 250));
@@ -91,14 +113,21 @@ export async function importTable(temp: string): Promise<string> {
     const dataDir = path.join(temp, `import-${store}`);
     await adminIn(dataDir);
     const s3 = store === "s3" ? await startS3Server() : undefined;
-    const site = await startInstance({ name: `import-${store}`, dataDir, env: { SEED_DEMO: "auto", LOG_LEVEL: "warn", RATE_LIMIT_MULTIPLIER: "100", ...(s3?.settings ?? {}) }, startTimeoutMs: 600_000 });
+    const site = await startInstance({
+      name: `import-${store}`,
+      dataDir,
+      env: { SEED_DEMO: "auto", LOG_LEVEL: "warn", RATE_LIMIT_MULTIPLIER: "100", ...(s3?.settings ?? {}) },
+      startTimeoutMs: 600_000,
+    });
     try {
       // Measured once the demo's own background work (pictures' copies, PDF text) is over.
       await picturesReady(site, 600_000);
       await new Promise((r) => setTimeout(r, 30_000));
       const cookie = await signIn(site, ADMIN.email, ADMIN.password);
       const list = `${site.url}/kelimeler?sinif=5`;
-      const entry = ((await (await fetch(`${site.url}/api/v1/contents?grade=5&type=4`)).json()) as { items: { url: string }[] }).items[0].url;
+      const entry = (
+        (await (await fetch(`${site.url}/api/v1/contents?grade=5&type=4`)).json()) as { items: { url: string }[] }
+      ).items[0].url;
       const content = `${site.url}${entry}`;
       const [listAlone, contentAlone] = [await pupils(list, 5), await pupils(content, 5)];
       const running = importAll(site, cookie);

@@ -10,7 +10,16 @@ import lighthouse from "lighthouse";
 import type { ContentTypeCode } from "#core/content-types.ts";
 import { carriesPractice, carriesQuiz, carriesWordList } from "#core/practice.ts";
 
-const CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 /** JS and CSS a first visit downloads: the page's own <script>/<link> references, gzipped. */
 export async function firstLoadBytes(base: string, path: string): Promise<{ js: number; css: number }> {
@@ -20,7 +29,8 @@ export async function firstLoadBytes(base: string, path: string): Promise<{ js: 
   const css = new Set([...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]));
   const size = async (files: Set<string>) => {
     let total = 0;
-    for (const f of files) total += gzipSync(Buffer.from(await (await fetch(base + f)).arrayBuffer()), { level: 9 }).length;
+    for (const f of files)
+      total += gzipSync(Buffer.from(await (await fetch(base + f)).arrayBuffer()), { level: 9 }).length;
     return total;
   };
   return { js: await size(js), css: await size(css) };
@@ -29,7 +39,9 @@ export async function firstLoadBytes(base: string, path: string): Promise<{ js: 
 type ListedEntry = { fileType: string; icerikTuru: number; url: string };
 
 async function gradeItems(base: string, grade: number): Promise<ListedEntry[]> {
-  return ((await (await fetch(`${base}/api/v1/contents?grade=${grade}&pageSize=100`)).json()) as { items: ListedEntry[] }).items;
+  return (
+    (await (await fetch(`${base}/api/v1/contents?grade=${grade}&pageSize=100`)).json()) as { items: ListedEntry[] }
+  ).items;
 }
 const gradeFive = (base: string) => gradeItems(base, 5);
 
@@ -42,7 +54,9 @@ export async function contentPages(base: string): Promise<[string, string][]> {
   // The demo's listening entries are grade 2's: an audio page beside grade 5's picture page.
   const items = [...(await gradeFive(base)), ...(await gradeItems(base, 2)).filter((i) => i.fileType === "audio")];
   return (["pdf", "image", "video", "audio"] as const).flatMap((type) => {
-    const found = items.find((i) => i.fileType === type && !carriesPractice(i.icerikTuru as ContentTypeCode)) ?? items.find((i) => i.fileType === type);
+    const found =
+      items.find((i) => i.fileType === type && !carriesPractice(i.icerikTuru as ContentTypeCode)) ??
+      items.find((i) => i.fileType === type);
     return found ? [[`content (${type})`, found.url] as [string, string]] : [];
   });
 }
@@ -84,7 +98,10 @@ export const performanceOf = (lhr: Report) => lhr.categories.performance?.score 
 
 /** Debian's Chromium as the bench launches it; `kill()` when done. */
 export function launchChromium() {
-  return chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROMIUM_FLAGS });
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROMIUM_FLAGS,
+  });
 }
 
 /** Lighthouse's own failures this process met (a run that could not measure: its code and page), for the tables' footnotes. */
@@ -119,7 +136,9 @@ export async function lighthouseTable(base: string, pages: [string, string][]): 
       for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(chrome.port, base + path));
       benchmarkIndexes.push(...runs.map((lhr) => Math.round(lhr.environment.benchmarkIndex)));
       // The run with the median performance score, shown whole: its metrics belong together.
-      const { categories: c, audits } = [...runs].sort((a, b) => performanceOf(a) - performanceOf(b))[Math.floor(runs.length / 2)];
+      const { categories: c, audits } = [...runs].sort((a, b) => performanceOf(a) - performanceOf(b))[
+        Math.floor(runs.length / 2)
+      ];
       const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
       const shown = (k: string) => audits[k]?.displayValue ?? "";
       const each = runs.map((lhr) => Math.round(performanceOf(lhr) * 100)).join("/");
@@ -132,7 +151,11 @@ export async function lighthouseTable(base: string, pages: [string, string][]): 
   } finally {
     chrome.kill();
   }
-  return [`Lighthouse's CPU benchmark index over the runs: ${Math.min(...benchmarkIndexes)}-${Math.max(...benchmarkIndexes)}.`, "", ...rows].join("\n");
+  return [
+    `Lighthouse's CPU benchmark index over the runs: ${Math.min(...benchmarkIndexes)}-${Math.max(...benchmarkIndexes)}.`,
+    "",
+    ...rows,
+  ].join("\n");
 }
 
 /** Every page type's first-load JavaScript and CSS (the first-load budget: JS ≤ 120 KB gzip on each), without Lighthouse. */
@@ -151,8 +174,11 @@ export async function firstLoadTable(base: string, pages: [string, string][]): P
  */
 export function practiceScriptNote(buildDir: string): string {
   const assets = path.join(buildDir, "client", "assets");
-  const files = fs.existsSync(assets) ? fs.readdirSync(assets).filter((f) => /^practice-client-[\w-]+\.js$/.test(f)) : [];
-  if (files.length !== 1) return `Practice script: ${files.length ? "several builds' files" : "not found"} in ${assets}.`;
+  const files = fs.existsSync(assets)
+    ? fs.readdirSync(assets).filter((f) => /^practice-client-[\w-]+\.js$/.test(f))
+    : [];
+  if (files.length !== 1)
+    return `Practice script: ${files.length ? "several builds' files" : "not found"} in ${assets}.`;
   const gzip = gzipSync(fs.readFileSync(path.join(assets, files[0])), { level: 9 }).length;
   return `Practice script \`/assets/${files[0]}\`: ${(gzip / 1024).toFixed(1)} KB gzip, fetched after the page starts on the word list's and the quiz's pages only (not in the first load above).`;
 }

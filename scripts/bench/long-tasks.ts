@@ -25,7 +25,10 @@ const MIN_TASK_MS = Number(process.env.BENCH_MIN_TASK_MS ?? 30);
 /** The renderer's main thread: the thread named CrRendererMain that ran the most. */
 function mainThread(events: TraceEvent[]): { pid: number; tid: number } {
   const names = events.filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain");
-  const busy = (t: TraceEvent) => events.filter((e) => e.pid === t.pid && e.tid === t.tid && e.name === "RunTask").reduce((s, e) => s + (e.dur ?? 0), 0);
+  const busy = (t: TraceEvent) =>
+    events
+      .filter((e) => e.pid === t.pid && e.tid === t.tid && e.name === "RunTask")
+      .reduce((s, e) => s + (e.dur ?? 0), 0);
   const best = names.sort((a, b) => busy(b) - busy(a))[0];
   return { pid: best.pid, tid: best.tid };
 }
@@ -59,14 +62,21 @@ export async function longTasksReport(base: string, pages: [string, string][]): 
   const proxy = await scriptlessProxy(base);
   const out: string[] = [];
   try {
-    for (const [name, path, origin] of pages.flatMap(([n, p]) => [[n, p, base], [`${n} without scripts`, p, proxy.url]])) {
+    for (const [name, path, origin] of pages.flatMap(([n, p]) => [
+      [n, p, base],
+      [`${n} without scripts`, p, proxy.url],
+    ])) {
       const result = await lighthouse(origin + path, { port: chrome.port, output: "json", logLevel: "error" });
       const events = (result!.artifacts.Trace as unknown as { traceEvents: TraceEvent[] }).traceEvents;
       const { pid, tid } = mainThread(events);
       const mine = events.filter((e) => e.pid === pid && e.tid === tid);
       const navigation = mine.find((e) => e.name === "navigationStart")?.ts ?? Math.min(...mine.map((e) => e.ts));
       const tasks = mine.filter((e) => e.name === "RunTask" && (e.dur ?? 0) >= MIN_TASK_MS * 1000);
-      const unattributable = (result!.lhr.audits["long-tasks"]?.details as { items?: { url: string; duration: number; startTime: number }[] } | undefined)?.items ?? [];
+      const unattributable =
+        (
+          result!.lhr.audits["long-tasks"]?.details as
+            { items?: { url: string; duration: number; startTime: number }[] } | undefined
+        )?.items ?? [];
       out.push(
         `### ${name} \`${path}\``,
         `Lighthouse's long tasks (simulated): ${unattributable.map((t) => `${t.url.replace(/^https?:\/\/[^/]+/, "") || "?"} ${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms`).join("; ") || "none"}.`,

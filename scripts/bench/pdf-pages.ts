@@ -46,7 +46,14 @@ export async function drawGrade(dataDir: string, grade: number): Promise<number>
   const started = Date.now();
   try {
     const workers = [1, 2].map(() =>
-      startPdfPagesWorker({ db: database.db, storage: createFileStorage(config), automatic: false, grades: [grade], batch: 1, drawer: createPageDrawer(undefined, { lowPriority: false }) }),
+      startPdfPagesWorker({
+        db: database.db,
+        storage: createFileStorage(config),
+        automatic: false,
+        grades: [grade],
+        batch: 1,
+        drawer: createPageDrawer(undefined, { lowPriority: false }),
+      }),
     );
     await Promise.all(workers.map((w) => w.runOnce()));
     await Promise.all(workers.map((w) => w.close()));
@@ -59,7 +66,14 @@ export async function drawGrade(dataDir: string, grade: number): Promise<number>
 /** A worksheet of `pages` pages, as the demo writes them (text, a header band, the footer). */
 async function worksheet(pages: number): Promise<{ bytes: Buffer; pages: number }> {
   for (let lines = pages * 6; ; lines++) {
-    const bytes = makeDemoPdf({ title: "Bench Worksheet", subtitle: "Çalışma kağıdı · 6. Sınıf", lines: Array.from({ length: lines }, (_, i) => `Exercise ${i + 1}: complete the sentence with the right word from the box.`) });
+    const bytes = makeDemoPdf({
+      title: "Bench Worksheet",
+      subtitle: "Çalışma kağıdı · 6. Sınıf",
+      lines: Array.from(
+        { length: lines },
+        (_, i) => `Exercise ${i + 1}: complete the sentence with the right word from the box.`,
+      ),
+    });
     const doc = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
     const count = doc.numPages;
     await doc.destroy();
@@ -87,7 +101,18 @@ function wireSize(url: string): Promise<number> {
  * network is quiet. No service worker (it would hide the worker script's request).
  */
 async function bytesBeforeScroll(url: string): Promise<number> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
   try {
     const context = await browser.newContext({ ...devices["Pixel 5"], serviceWorkers: "block" });
     const page = await context.newPage();
@@ -95,7 +120,10 @@ async function bytesBeforeScroll(url: string): Promise<number> {
     page.on("requestfinished", (r) =>
       sizes.push(
         r.sizes().then(async ({ responseBodySize, responseHeadersSize }) => {
-          const body = responseBodySize === 0 && (await r.response())?.status() === 200 ? await wireSize(r.url()) : Math.max(0, responseBodySize);
+          const body =
+            responseBodySize === 0 && (await r.response())?.status() === 200
+              ? await wireSize(r.url())
+              : Math.max(0, responseBodySize);
           return body + responseHeadersSize;
         }),
       ),
@@ -132,7 +160,8 @@ async function sideBySide(before: Instance, after: Instance): Promise<string> {
   const picture = pages.find(([name]) => name === "content (image)")?.[1];
   if (!pdf || !picture) return "No PDF or picture page in grade 5.";
   const drawnHtml = await (await fetch(after.url + pdf)).text();
-  if (!drawnHtml.includes("data-page-picture")) return `The drawn site still shows ${pdf} in the PDF viewer: not measured.`;
+  if (!drawnHtml.includes("data-page-picture"))
+    return `The drawn site still shows ${pdf} in the PDF viewer: not measured.`;
   const rows: [string, string, string][] = [
     ["PDF, not drawn (pdf.js, as before PDF pages were drawn)", before.url, pdf],
     ["PDF, drawn", after.url, pdf],
@@ -144,7 +173,10 @@ async function sideBySide(before: Instance, after: Instance): Promise<string> {
     for (let run = 0; run < RUNS; run++) {
       for (const [i, [, base, p]] of rows.entries()) {
         const lhr = await lighthouseRun(chrome.port, base + p);
-        seen[i].push({ score: Math.round(performanceOf(lhr) * 100), tbt: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0) });
+        seen[i].push({
+          score: Math.round(performanceOf(lhr) * 100),
+          tbt: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+        });
       }
       console.error(`pdf pages: Lighthouse round ${run + 1} done`);
     }
@@ -153,11 +185,18 @@ async function sideBySide(before: Instance, after: Instance): Promise<string> {
   }
   const bytes: number[] = [];
   for (const [, base, p] of rows) bytes.push(await bytesBeforeScroll(base + p));
-  const summary = seen.map((runs, i) => ({ score: median(runs.map((r) => r.score)), tbt: median(runs.map((r) => r.tbt)), bytes: bytes[i] }));
+  const summary = seen.map((runs, i) => ({
+    score: median(runs.map((r) => r.score)),
+    tbt: median(runs.map((r) => r.tbt)),
+    bytes: bytes[i],
+  }));
   const table = [
     `| page | path | performance (median; each of ${RUNS}) | TBT ms (median; each) | KB a phone fetches before scrolling |`,
     "|---|---|---|---|---|",
-    ...rows.map(([name, , p], i) => `| ${name} | \`${p}\` | ${summary[i].score} (${seen[i].map((r) => r.score).join("/")}) | ${summary[i].tbt} (${seen[i].map((r) => r.tbt).join("/")}) | ${(summary[i].bytes / 1024).toFixed(0)} |`),
+    ...rows.map(
+      ([name, , p], i) =>
+        `| ${name} | \`${p}\` | ${summary[i].score} (${seen[i].map((r) => r.score).join("/")}) | ${summary[i].tbt} (${seen[i].map((r) => r.tbt).join("/")}) | ${(summary[i].bytes / 1024).toFixed(0)} |`,
+    ),
   ];
   const [old, drawn, pic] = summary;
   const lines = [
@@ -193,8 +232,13 @@ async function whileDrawing(seedDir: string, temp: string, seconds: number, conn
   const busyDir = path.join(temp, "pdf-busy");
   for (const dir of [quietDir, busyDir]) fs.cpSync(seedDir, dir, { recursive: true });
   const quiet = await startInstance({ name: "bench-quiet", dataDir: quietDir, env: QUIET });
-  const busy = await startInstance({ name: "bench-drawing", dataDir: busyDir, env: { ...QUIET, PDF_PAGES: "background" } });
-  const waiting = async () => Number(/^merdiven_pdf_pages_waiting (\d+)$/m.exec(await (await fetch(`${busy.url}/metrics`)).text())?.[1] ?? -1);
+  const busy = await startInstance({
+    name: "bench-drawing",
+    dataDir: busyDir,
+    env: { ...QUIET, PDF_PAGES: "background" },
+  });
+  const waiting = async () =>
+    Number(/^merdiven_pdf_pages_waiting (\d+)$/m.exec(await (await fetch(`${busy.url}/metrics`)).text())?.[1] ?? -1);
   const rows = ["| site | page | req/s | p50 ms | p99 ms | errors |", "|---|---|---|---|---|---|"];
   try {
     // The busy site starts drawing two seconds after it opens.
@@ -210,19 +254,32 @@ async function whileDrawing(seedDir: string, temp: string, seconds: number, conn
         ["drawing (nice 19)", busy],
         ["not drawing", quiet],
       ] as const) {
-        const result = await autocannon({ url: site.url + p, connections, duration: seconds, headers: { "accept-encoding": "br, gzip" } });
-        rows.push(`| ${label} | ${name} \`${p}\` | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors + result.non2xx} |`);
+        const result = await autocannon({
+          url: site.url + p,
+          connections,
+          duration: seconds,
+          headers: { "accept-encoding": "br, gzip" },
+        });
+        rows.push(
+          `| ${label} | ${name} \`${p}\` | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors + result.non2xx} |`,
+        );
       }
     }
     const after = await waiting();
-    rows.push("", `PDF entries waiting to be drawn on the drawing site: ${before} when the load began, ${after} when it ended (the drawing went on all along).`);
+    rows.push(
+      "",
+      `PDF entries waiting to be drawn on the drawing site: ${before} when the load began, ${after} when it ended (the drawing went on all along).`,
+    );
   } finally {
     await Promise.all([quiet.stop(), busy.stop()]);
   }
   return rows.join("\n");
 }
 
-export async function pdfPagesTable(temp: string, { seconds, connections }: { seconds: number; connections: number }): Promise<string> {
+export async function pdfPagesTable(
+  temp: string,
+  { seconds, connections }: { seconds: number; connections: number },
+): Promise<string> {
   const seedDir = path.join(temp, "pdf-seed");
   await seededDemo(seedDir);
   const drawnDir = path.join(temp, "pdf-drawn");

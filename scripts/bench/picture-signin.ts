@@ -18,7 +18,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { hashPassword, MAX_CONCURRENT_HASHES, SCRYPT_PARAMS, ARGON2_PARAMS } from "#server/auth/password.ts";
-import { createPictureSignIn, hashPictureSecret, newPictureSecret, verifyPictureSecret } from "#server/auth/picture-password.ts";
+import {
+  createPictureSignIn,
+  hashPictureSecret,
+  newPictureSecret,
+  verifyPictureSecret,
+} from "#server/auth/picture-password.ts";
 import { createDbRateLimiter } from "#server/auth/rate-limit.ts";
 import { newJoinCode } from "#server/classes/class-service.ts";
 import { createClassPupils } from "#server/classes/class-pupils.ts";
@@ -32,7 +37,8 @@ const BELL_SECONDS = Number(process.env.BENCH_BELL_SECONDS ?? 10);
 /** The bell's line: the sign-in's answer at p99. */
 export const BELL_P99_MS = 500;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface Latencies {
@@ -46,7 +52,13 @@ export interface Latencies {
 
 export function summarise(times: number[], totalMs: number): Latencies {
   const sorted = [...times].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted[sorted.length - 1], totalMs };
+  return {
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted[sorted.length - 1],
+    totalMs,
+  };
 }
 
 /**
@@ -68,14 +80,17 @@ export async function timed(n: number, work: (i: number) => Promise<unknown>, sp
 
 const f = (n: number) => n.toFixed(0);
 const verdict = (l: Latencies) => (l.p99 < BELL_P99_MS ? "met" : "**not met**");
-const latencyRow = (what: string, how: string, l: Latencies) => `| ${what} | ${how} | ${f(l.p50)} | ${f(l.p95)} | ${f(l.p99)} | ${f(l.max)} | ${f(l.totalMs)} | ${verdict(l)} |`;
+const latencyRow = (what: string, how: string, l: Latencies) =>
+  `| ${what} | ${how} | ${f(l.p50)} | ${f(l.p95)} | ${f(l.p99)} | ${f(l.max)} | ${f(l.totalMs)} | ${verdict(l)} |`;
 
 /** Both hashes with two at a time, outside the module's slots (which allow only today's scheme to be made). */
 async function hashTable(): Promise<string> {
   const salt = crypto.randomBytes(16);
   const scrypt = () =>
     new Promise<Buffer>((resolve, reject) =>
-      crypto.scrypt("picture:elma-kedi-top", salt, 32, { ...SCRYPT_PARAMS, maxmem: 256 * 2 ** 20 }, (e, k) => (e ? reject(e) : resolve(k))),
+      crypto.scrypt("picture:elma-kedi-top", salt, 32, { ...SCRYPT_PARAMS, maxmem: 256 * 2 ** 20 }, (e, k) =>
+        e ? reject(e) : resolve(k),
+      ),
     );
   const argon2 = () => hashPassword("picture:elma-kedi-top");
   const rows = [
@@ -84,7 +99,12 @@ async function hashTable(): Promise<string> {
   ];
   for (const [name, memory, fn, rounds] of [
     [`scrypt N=2^17 r=8 p=1`, "128 MiB", scrypt, 6],
-    [`argon2id m=${ARGON2_PARAMS.memoryKiB / 1024} MiB t=${ARGON2_PARAMS.passes} p=${ARGON2_PARAMS.parallelism} (Node ${process.version} crypto.argon2)`, "19 MiB", argon2, 40],
+    [
+      `argon2id m=${ARGON2_PARAMS.memoryKiB / 1024} MiB t=${ARGON2_PARAMS.passes} p=${ARGON2_PARAMS.parallelism} (Node ${process.version} crypto.argon2)`,
+      "19 MiB",
+      argon2,
+      40,
+    ],
   ] as const) {
     await fn();
     const singles: number[] = [];
@@ -100,13 +120,17 @@ async function hashTable(): Promise<string> {
     const cpu = process.cpuUsage();
     // Two workers taking hashes off one list: two at a time.
     let left = rounds;
-    await Promise.all([0, 1].map(async () => {
-      while (left-- > 0) await fn();
-    }));
+    await Promise.all(
+      [0, 1].map(async () => {
+        while (left-- > 0) await fn();
+      }),
+    );
     const perSecond = rounds / ((performance.now() - t) / 1000);
     const used = process.cpuUsage(cpu);
     const cpuMs = (used.user + used.system) / 1000 / rounds;
-    rows.push(`| ${name} | ${memory} | ${f(singles[2])} | ${f(cpuMs)} | ${perSecond.toFixed(1)} | ${(40 / perSecond).toFixed(1)} | ${(2000 / cpuMs).toFixed(1)} |`);
+    rows.push(
+      `| ${name} | ${memory} | ${f(singles[2])} | ${f(cpuMs)} | ${perSecond.toFixed(1)} | ${(40 / perSecond).toFixed(1)} | ${(2000 / cpuMs).toFixed(1)} |`,
+    );
     console.error(`picture-signin: ${name} measured`);
   }
   return rows.join("\n");
@@ -116,8 +140,20 @@ async function pictureChecks(): Promise<string[]> {
   const secrets = Array.from({ length: PUPILS }, () => newPictureSecret());
   const hashes = await Promise.all(secrets.map((s) => hashPictureSecret(s)));
   const rows: string[] = [];
-  rows.push(latencyRow(`${PUPILS} picture secrets, password module (verifyPictureSecret)`, "all at once", await timed(PUPILS, (i) => verifyPictureSecret(secrets[i], hashes[i]))));
-  rows.push(latencyRow(`${PUPILS} picture secrets, password module (verifyPictureSecret)`, `over ${BELL_SECONDS} s`, await timed(PUPILS, (i) => verifyPictureSecret(secrets[i], hashes[i]), BELL_SECONDS * 1000)));
+  rows.push(
+    latencyRow(
+      `${PUPILS} picture secrets, password module (verifyPictureSecret)`,
+      "all at once",
+      await timed(PUPILS, (i) => verifyPictureSecret(secrets[i], hashes[i])),
+    ),
+  );
+  rows.push(
+    latencyRow(
+      `${PUPILS} picture secrets, password module (verifyPictureSecret)`,
+      `over ${BELL_SECONDS} s`,
+      await timed(PUPILS, (i) => verifyPictureSecret(secrets[i], hashes[i]), BELL_SECONDS * 1000),
+    ),
+  );
   // The real check: the account's, the class's and the address's tries taken in PGlite's rate_limits
   // before the hash, a right one's given back (docs/decisions/0089).
   const database = await openDatabase({ kind: "pglite" });
@@ -125,15 +161,33 @@ async function pictureChecks(): Promise<string[]> {
     const signIn = createPictureSignIn(createDbRateLimiter(database.db));
     let refused = 0;
     const check = async (i: number, round: number) => {
-      const result = await signIn.check({ userId: round * 1000 + i, classId: round, storedHash: hashes[i], secret: secrets[i], clientKey: "203.0.113.40" });
+      const result = await signIn.check({
+        userId: round * 1000 + i,
+        classId: round,
+        storedHash: hashes[i],
+        secret: secrets[i],
+        clientKey: "203.0.113.40",
+      });
       if (!result.ok) refused++;
     };
     await timed(4, (i) => check(i, 0)); // warm the queries
     const burst = await timed(PUPILS, (i) => check(i, 1));
     const bell = await timed(PUPILS, (i) => check(i, 2), BELL_SECONDS * 1000);
     if (refused) throw new Error(`${refused} right secrets were refused`);
-    rows.push(latencyRow(`${PUPILS} picture sign-in checks (throttle on PGlite + hash), one school address`, "all at once", burst));
-    rows.push(latencyRow(`${PUPILS} picture sign-in checks (throttle on PGlite + hash), one school address`, `over ${BELL_SECONDS} s`, bell));
+    rows.push(
+      latencyRow(
+        `${PUPILS} picture sign-in checks (throttle on PGlite + hash), one school address`,
+        "all at once",
+        burst,
+      ),
+    );
+    rows.push(
+      latencyRow(
+        `${PUPILS} picture sign-in checks (throttle on PGlite + hash), one school address`,
+        `over ${BELL_SECONDS} s`,
+        bell,
+      ),
+    );
   } finally {
     await database.close();
   }
@@ -144,15 +198,28 @@ async function pictureChecks(): Promise<string[]> {
  * A teacher with one class of PUPILS class pupils in a new site's database, made as 'Öğrenci
  * ekle' makes them (server/classes/class-pupils.ts), before the site starts on that folder.
  */
-async function classOfPupils(dataDir: string): Promise<{ code: string; pupils: { userId: number; pictures: PictureKey[] }[] }> {
+async function classOfPupils(
+  dataDir: string,
+): Promise<{ code: string; pupils: { userId: number; pictures: PictureKey[] }[] }> {
   const database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
   try {
     const db = database.db;
-    const [teacher] = await db.insert(users).values({ email: "ogretmen@merdiven.test", role: "teacher", emailVerifiedAt: new Date() }).returning({ id: users.id });
+    const [teacher] = await db
+      .insert(users)
+      .values({ email: "ogretmen@merdiven.test", role: "teacher", emailVerifiedAt: new Date() })
+      .returning({ id: users.id });
     const code = newJoinCode();
-    const [klass] = await db.insert(classes).values({ teacherId: teacher.id, name: "2-A İngilizce", grade: 2, schoolYear: "2026-2027", joinCode: code }).returning({ id: classes.id });
-    const names = Array.from({ length: PUPILS }, (_, i) => `Öğrenci ${String.fromCharCode(97 + (i % 26))}${i >= 26 ? "a" : ""}`);
-    const added = await createClassPupils(db, createDbRateLimiter(db), { key: crypto.randomBytes(32).toString("base64url") }).add({ id: teacher.id, role: "teacher" }, klass.id, names.join("\n"));
+    const [klass] = await db
+      .insert(classes)
+      .values({ teacherId: teacher.id, name: "2-A İngilizce", grade: 2, schoolYear: "2026-2027", joinCode: code })
+      .returning({ id: classes.id });
+    const names = Array.from(
+      { length: PUPILS },
+      (_, i) => `Öğrenci ${String.fromCharCode(97 + (i % 26))}${i >= 26 ? "a" : ""}`,
+    );
+    const added = await createClassPupils(db, createDbRateLimiter(db), {
+      key: crypto.randomBytes(32).toString("base64url"),
+    }).add({ id: teacher.id, role: "teacher" }, klass.id, names.join("\n"));
     if (!added?.ok) throw new Error(`class pupils not made: ${added ? added.message : "not the teacher's class"}`);
     return { code, pupils: added.pupils.map((p) => ({ userId: p.userId, pictures: p.pictures })) };
   } finally {
@@ -163,15 +230,28 @@ async function classOfPupils(dataDir: string): Promise<{ code: string; pupils: {
 /** E-mail accounts logging in through the built site (POST /login), as the class pages' sign-in will. */
 async function httpLogins(): Promise<string[]> {
   const buildDir = path.resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build");
-  if (!fs.existsSync(path.join(buildDir, "server/index.js"))) return [`| ${PUPILS} e-mail log-ins over HTTP | skipped: no build in ${buildDir} | | | | | | |`];
+  if (!fs.existsSync(path.join(buildDir, "server/index.js")))
+    return [`| ${PUPILS} e-mail log-ins over HTTP | skipped: no build in ${buildDir} | | | | | | |`];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "merdiven-bell-"));
   const klass = await classOfPupils(dataDir);
   // RATE_LIMIT_MULTIPLIER: a class behind one address would meet loginPerAddress (30 in 15 minutes) at the 31st pupil.
-  const site = await startInstance({ name: "bell", dataDir, env: { SEED_DEMO: "never", LOG_LEVEL: "warn", RATE_LIMIT_MULTIPLIER: "100", PDF_PAGES: "off" } });
+  const site = await startInstance({
+    name: "bell",
+    dataDir,
+    env: { SEED_DEMO: "never", LOG_LEVEL: "warn", RATE_LIMIT_MULTIPLIER: "100", PDF_PAGES: "off" },
+  });
   try {
     const post = (p: string, body: Record<string, string>) =>
-      fetch(`${site.url}${p}`, { method: "POST", redirect: "manual", headers: { Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body) });
-    const accounts = Array.from({ length: PUPILS }, (_, i) => ({ email: `ogrenci-${i}@merdiven.test`, password: `zil-caldi-${i}-${crypto.randomInt(1e6)}` }));
+      fetch(`${site.url}${p}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(body),
+      });
+    const accounts = Array.from({ length: PUPILS }, (_, i) => ({
+      email: `ogrenci-${i}@merdiven.test`,
+      password: `zil-caldi-${i}-${crypto.randomInt(1e6)}`,
+    }));
     for (const a of accounts) {
       const res = await post("/signup", { ...a, repeatPassword: a.password });
       await res.arrayBuffer();
@@ -186,7 +266,10 @@ async function httpLogins(): Promise<string[]> {
     let refused = 0;
     const pictureSignIn = async (i: number) => {
       const { userId, pictures } = klass.pupils[i];
-      const res = await post(`/sinif/${klass.code}/${userId}${link.search}`, { [PICTURE_FORM_FIELDS.taps]: writePictureSequence(pictures.slice(0, 2)), [PICTURE_FORM_FIELDS.picture]: pictures[2] });
+      const res = await post(`/sinif/${klass.code}/${userId}${link.search}`, {
+        [PICTURE_FORM_FIELDS.taps]: writePictureSequence(pictures.slice(0, 2)),
+        [PICTURE_FORM_FIELDS.picture]: pictures[2],
+      });
       await res.arrayBuffer();
       if (!res.headers.getSetCookie().some((c) => c.startsWith("sid="))) refused++;
     };
@@ -195,7 +278,10 @@ async function httpLogins(): Promise<string[]> {
     const classBell = await timed(PUPILS, pictureSignIn, BELL_SECONDS * 1000);
     if (refused) throw new Error(`${refused} picture sign-ins got no session`);
     const what = `${PUPILS} class pupils, the third picture's post to /sinif/{kod}/{pupil} of the built site on PGlite`;
-    const classRows = [latencyRow(what, "all at once", classBurst), latencyRow(what, `over ${BELL_SECONDS} s`, classBell)];
+    const classRows = [
+      latencyRow(what, "all at once", classBurst),
+      latencyRow(what, `over ${BELL_SECONDS} s`, classBell),
+    ];
 
     let failed = 0;
     const login = async (i: number) => {
@@ -207,7 +293,11 @@ async function httpLogins(): Promise<string[]> {
     const burst = await timed(PUPILS, login);
     const bell = await timed(PUPILS, login, BELL_SECONDS * 1000);
     if (failed) throw new Error(`${failed} log-ins got no session`);
-    return [...classRows, latencyRow(`${PUPILS} e-mail log-ins, POST /login of the built site on PGlite`, "all at once", burst), latencyRow(`${PUPILS} e-mail log-ins, POST /login of the built site on PGlite`, `over ${BELL_SECONDS} s`, bell)];
+    return [
+      ...classRows,
+      latencyRow(`${PUPILS} e-mail log-ins, POST /login of the built site on PGlite`, "all at once", burst),
+      latencyRow(`${PUPILS} e-mail log-ins, POST /login of the built site on PGlite`, `over ${BELL_SECONDS} s`, bell),
+    ];
   } finally {
     await site.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -215,7 +305,10 @@ async function httpLogins(): Promise<string[]> {
 }
 
 export async function pictureSigninTable(): Promise<string> {
-  const load = os.loadavg().map((n) => n.toFixed(1)).join(", ");
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(", ");
   const head = [
     `| what | arrivals | p50 ms | p95 ms | p99 ms | max ms | all done ms | p99 < ${BELL_P99_MS} ms |`,
     "|---|---|---|---|---|---|---|---|",

@@ -26,7 +26,10 @@ function readManifest(assets: string): { manifest: Manifest; file: string } {
   const file = fs.readdirSync(assets).find((f) => /^manifest-[\w-]+\.js$/.test(f));
   if (!file) throw new Error(`no manifest-*.js in ${assets}: run \`npm run build\` first`);
   const text = fs.readFileSync(path.join(assets, file), "utf8");
-  return { manifest: JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as Manifest, file: `/assets/${file}` };
+  return {
+    manifest: JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as Manifest,
+    file: `/assets/${file}`,
+  };
 }
 
 /** The first-load JS (KiB, gzip) of every page route (resource routes without a component are left out: they have no module). */
@@ -38,14 +41,17 @@ export function routeBytesTable(buildDir: string, lineKiB = 135): string {
     if (!sizes.has(asset)) sizes.set(asset, gzipSync(fs.readFileSync(path.join(client, asset)), { level: 9 }).length);
     return sizes.get(asset)!;
   };
-  const chainOf = (route: ManifestRoute): ManifestRoute[] => (route.parentId ? [...chainOf(manifest.routes[route.parentId]), route] : [route]);
+  const chainOf = (route: ManifestRoute): ManifestRoute[] =>
+    route.parentId ? [...chainOf(manifest.routes[route.parentId]), route] : [route];
   const fullPath = (route: ManifestRoute) =>
     "/" +
     chainOf(route)
       .map((r) => r.path ?? "")
       .filter(Boolean)
       .join("/");
-  const leaves = Object.values(manifest.routes).filter((route) => !Object.values(manifest.routes).some((r) => r.parentId === route.id));
+  const leaves = Object.values(manifest.routes).filter(
+    (route) => !Object.values(manifest.routes).some((r) => r.parentId === route.id),
+  );
   const rows = leaves
     .map((route) => {
       const files = new Set([manifest.entry.module, ...manifest.entry.imports, file]);
@@ -60,6 +66,8 @@ export function routeBytesTable(buildDir: string, lineKiB = 135): string {
     "",
     "| route | path | JS KB (gzip) | files | within the line |",
     "|---|---|---|---|---|",
-    ...rows.map((r) => `| ${r.id} | \`${r.path}\` | ${r.kib.toFixed(1)} | ${r.files} | ${r.kib <= lineKiB ? "yes" : "**no**"} |`),
+    ...rows.map(
+      (r) => `| ${r.id} | \`${r.path}\` | ${r.kib.toFixed(1)} | ${r.files} | ${r.kib <= lineKiB ? "yes" : "**no**"} |`,
+    ),
   ].join("\n");
 }

@@ -10,9 +10,76 @@ import { createSearchService } from "#server/content/search-service.ts";
 import { openDatabase, type Database } from "#server/db/client.ts";
 
 /** Words of the curriculum's units, English and Turkish, that generated titles are made of. */
-const ENGLISH = ["School Life", "My Family", "Wild Animals", "The Weather", "Summer Holiday", "Sports", "Music", "Healthy Food", "Friendship", "Hobbies", "Games", "City Life", "Travel", "Health", "Science", "History", "Shopping", "Clothes", "Jobs", "Festivals", "Nature", "Space", "Computers", "The Internet", "Films", "Books", "Phrasal Verbs", "Proverbs", "Reading", "Daily Routines"];
-const TURKISH = ["Okul Hayatı", "Ailem", "Vahşi Hayvanlar", "Hava Durumu", "Yaz Tatili", "Sporlar", "Müzik", "Sağlıklı Yiyecekler", "Arkadaşlık", "Hobiler", "Oyunlar", "Şehir Hayatı", "Seyahat", "Sağlık", "Bilim", "Tarih", "Alışveriş", "Kıyafetler", "Meslekler", "Bayramlar", "Doğa", "Uzay", "Bilgisayarlar", "İnternet", "Filmler", "Kitaplar", "Deyimsel Fiiller", "Atasözleri", "Okuma", "Günlük İşler"];
-const KINDS = [["Sample Exam", "Örnek Sınav"], ["Word List", "Kelime Listesi"], ["Exercise", "Alıştırma"], ["Unit Test", "Ünite Testi"]];
+const ENGLISH = [
+  "School Life",
+  "My Family",
+  "Wild Animals",
+  "The Weather",
+  "Summer Holiday",
+  "Sports",
+  "Music",
+  "Healthy Food",
+  "Friendship",
+  "Hobbies",
+  "Games",
+  "City Life",
+  "Travel",
+  "Health",
+  "Science",
+  "History",
+  "Shopping",
+  "Clothes",
+  "Jobs",
+  "Festivals",
+  "Nature",
+  "Space",
+  "Computers",
+  "The Internet",
+  "Films",
+  "Books",
+  "Phrasal Verbs",
+  "Proverbs",
+  "Reading",
+  "Daily Routines",
+];
+const TURKISH = [
+  "Okul Hayatı",
+  "Ailem",
+  "Vahşi Hayvanlar",
+  "Hava Durumu",
+  "Yaz Tatili",
+  "Sporlar",
+  "Müzik",
+  "Sağlıklı Yiyecekler",
+  "Arkadaşlık",
+  "Hobiler",
+  "Oyunlar",
+  "Şehir Hayatı",
+  "Seyahat",
+  "Sağlık",
+  "Bilim",
+  "Tarih",
+  "Alışveriş",
+  "Kıyafetler",
+  "Meslekler",
+  "Bayramlar",
+  "Doğa",
+  "Uzay",
+  "Bilgisayarlar",
+  "İnternet",
+  "Filmler",
+  "Kitaplar",
+  "Deyimsel Fiiller",
+  "Atasözleri",
+  "Okuma",
+  "Günlük İşler",
+];
+const KINDS = [
+  ["Sample Exam", "Örnek Sınav"],
+  ["Word List", "Kelime Listesi"],
+  ["Exercise", "Alıştırma"],
+  ["Unit Test", "Ünite Testi"],
+];
 
 /**
  * A generated PDF's text (about 1 KB, a short worksheet): instructions every worksheet shares,
@@ -30,12 +97,66 @@ const INSTRUCTIONS = [
   "Kelimeleri resimlerle eşleştiriniz.",
 ];
 const TOPICS = [
-  "lemonade", "penguins", "backgammon", "volcanoes", "dinosaurs", "raincoats", "museums", "bicycles", "sandwiches", "astronauts",
-  "libraries", "festivals", "pyramids", "dolphins", "earthquakes", "robots", "gardens", "trains", "castles", "forests",
-  "pirates", "planets", "kites", "bridges", "deserts", "islands", "markets", "orchestras", "recipes", "tigers",
-  "windmills", "glaciers", "lighthouses", "marathons", "picnics", "puppets", "rainbows", "scarecrows", "submarines", "tortoises",
-  "umbrellas", "violins", "waterfalls", "zebras", "balloons", "cameras", "dragons", "elephants", "fireworks", "giraffes",
-  "helmets", "icebergs", "jungles", "koalas", "lanterns", "mountains", "nests", "oceans", "parrots", "quilts",
+  "lemonade",
+  "penguins",
+  "backgammon",
+  "volcanoes",
+  "dinosaurs",
+  "raincoats",
+  "museums",
+  "bicycles",
+  "sandwiches",
+  "astronauts",
+  "libraries",
+  "festivals",
+  "pyramids",
+  "dolphins",
+  "earthquakes",
+  "robots",
+  "gardens",
+  "trains",
+  "castles",
+  "forests",
+  "pirates",
+  "planets",
+  "kites",
+  "bridges",
+  "deserts",
+  "islands",
+  "markets",
+  "orchestras",
+  "recipes",
+  "tigers",
+  "windmills",
+  "glaciers",
+  "lighthouses",
+  "marathons",
+  "picnics",
+  "puppets",
+  "rainbows",
+  "scarecrows",
+  "submarines",
+  "tortoises",
+  "umbrellas",
+  "violins",
+  "waterfalls",
+  "zebras",
+  "balloons",
+  "cameras",
+  "dragons",
+  "elephants",
+  "fireworks",
+  "giraffes",
+  "helmets",
+  "icebergs",
+  "jungles",
+  "koalas",
+  "lanterns",
+  "mountains",
+  "nests",
+  "oceans",
+  "parrots",
+  "quilts",
 ];
 
 /** What pupils type: whole words, inflections, a wrong letter, no Turkish letters, two words, a filter. */
@@ -79,12 +200,17 @@ export async function fill(database: Database, total: number) {
   await database.db.execute(sql`vacuum analyze pdf_texts`);
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** A query as the tables name it: its text, and its filter when it has one. */
-const queryLabel = ([text, filters]: (typeof QUERIES)[number]) => `\`${text}\`${filters.grade ? ` (grade ${filters.grade})` : ""}`;
+const queryLabel = ([text, filters]: (typeof QUERIES)[number]) =>
+  `\`${text}\`${filters.grade ? ` (grade ${filters.grade})` : ""}`;
 
-async function measure(database: Database, rounds: number): Promise<{ p50: number; p99: number; hits: number; perQuery: number[] }> {
+async function measure(
+  database: Database,
+  rounds: number,
+): Promise<{ p50: number; p99: number; hits: number; perQuery: number[] }> {
   const search = createSearchService(database.db);
   const times: number[] = [];
   const perQuery: number[][] = QUERIES.map(() => []);
@@ -102,7 +228,17 @@ async function measure(database: Database, rounds: number): Promise<{ p50: numbe
     }
   }
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99), hits: hits / rounds, perQuery: perQuery.map((t) => percentile(t.sort((a, b) => a - b), 50)) };
+  return {
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    hits: hits / rounds,
+    perQuery: perQuery.map((t) =>
+      percentile(
+        t.sort((a, b) => a - b),
+        50,
+      ),
+    ),
+  };
 }
 
 async function postgresDatabase(server: string): Promise<{ database: Database; drop: () => Promise<void> }> {
@@ -167,7 +303,9 @@ export function searchVerdicts(rows: SearchRow[]): string {
     lines.push(`| p50 ≤ ${p50} ms at ${size} | PostgreSQL | ${pg.p50.toFixed(1)} ms | ${verdict(pg.p50 <= p50)} |`);
     lines.push(`| p99 ≤ ${p99} ms at ${size} | PostgreSQL | ${pg.p99.toFixed(1)} ms | ${verdict(pg.p99 <= p99)} |`);
   } else {
-    const why = kinds.includes("postgres") ? `${size} entries not measured` : "no PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL)";
+    const why = kinds.includes("postgres")
+      ? `${size} entries not measured`
+      : "no PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL)";
     lines.push(`| p50 ≤ ${p50} ms, p99 ≤ ${p99} ms at ${size} | PostgreSQL | ${why} | not checked |`);
   }
   for (const kind of kinds) {
@@ -175,47 +313,69 @@ export function searchVerdicts(rows: SearchRow[]): string {
     const large = find(kind, at);
     const label = `growth ${from.toLocaleString("en")} → ${size} ≤ ${growth}×`;
     if (!small || !large) {
-      lines.push(`| ${label} | ${dbName(kind)} | ${from.toLocaleString("en")} and ${size} entries not both measured | not checked |`);
+      lines.push(
+        `| ${label} | ${dbName(kind)} | ${from.toLocaleString("en")} and ${size} entries not both measured | not checked |`,
+      );
       continue;
     }
     for (const p of ["p50", "p99"] as const) {
       const ratio = large[p] / small[p];
-      lines.push(`| ${label} (${p}) | ${dbName(kind)} | ${small[p].toFixed(1)} → ${large[p].toFixed(1)} ms = ${ratio.toFixed(2)}× | ${verdict(ratio <= growth)} |`);
+      lines.push(
+        `| ${label} (${p}) | ${dbName(kind)} | ${small[p].toFixed(1)} → ${large[p].toFixed(1)} ms = ${ratio.toFixed(2)}× | ${verdict(ratio <= growth)} |`,
+      );
     }
   }
   return lines.join("\n");
 }
 
 export async function searchTable(sizes = searchSizes()): Promise<string> {
-  const table = [`| database | entries (each with PDF text) | p50 ms | p99 ms | queries with results (of ${QUERIES.length}) |`, "|---|---|---|---|---|"];
+  const table = [
+    `| database | entries (each with PDF text) | p50 ms | p99 ms | queries with results (of ${QUERIES.length}) |`,
+    "|---|---|---|---|---|",
+  ];
   const measured: SearchRow[] = [];
   const server = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   // BENCH_SEARCH_DATABASES=postgres: the server only (a quicker look at one change).
   const only = process.env.BENCH_SEARCH_DATABASES?.split(",").map((s) => s.trim());
-  const kinds = (server ? (["pglite", "postgres"] as const) : (["pglite"] as const)).filter((kind) => !only || only.includes(kind));
+  const kinds = (server ? (["pglite", "postgres"] as const) : (["pglite"] as const)).filter(
+    (kind) => !only || only.includes(kind),
+  );
   for (const kind of kinds) {
     for (const total of sizes) {
-      const opened = kind === "postgres" ? await postgresDatabase(server!) : { database: await openDatabase({ kind: "pglite" }), drop: async () => {} };
+      const opened =
+        kind === "postgres"
+          ? await postgresDatabase(server!)
+          : { database: await openDatabase({ kind: "pglite" }), drop: async () => {} };
       try {
         if (kind === "pglite") opened.drop = () => opened.database.close();
         await fill(opened.database, total);
         await measure(opened.database, 2); // warm the plans and the buffers, as a running site has them
         const { p50, p99, hits, perQuery } = await measure(opened.database, 30);
         measured.push({ kind, total, p50, p99, hits, perQuery });
-        table.push(`| ${dbName(kind)} | ${total.toLocaleString("en")} | ${p50.toFixed(1)} | ${p99.toFixed(1)} | ${hits} |`);
+        table.push(
+          `| ${dbName(kind)} | ${total.toLocaleString("en")} | ${p50.toFixed(1)} | ${p99.toFixed(1)} | ${hits} |`,
+        );
         console.error(`search: ${kind} ${total} done`);
       } finally {
         await opened.drop();
       }
     }
   }
-  return [table.join("\n"), "The search targets:", searchVerdicts(measured), "Each query's p50 (ms), to see which grows:", perQueryTable(measured)].join("\n\n");
+  return [
+    table.join("\n"),
+    "The search targets:",
+    searchVerdicts(measured),
+    "Each query's p50 (ms), to see which grows:",
+    perQueryTable(measured),
+  ].join("\n\n");
 }
 
 /** One row a query, one column a database and size: each query's p50. */
 export function perQueryTable(rows: SearchRow[]): string {
   const measured = rows.filter((r) => r.perQuery);
   const head = `| query | ${measured.map((r) => `${dbName(r.kind)} ${r.total.toLocaleString("en")}`).join(" | ")} |`;
-  const lines = QUERIES.map((q, n) => `| ${queryLabel(q)} | ${measured.map((r) => r.perQuery![n].toFixed(1)).join(" | ")} |`);
+  const lines = QUERIES.map(
+    (q, n) => `| ${queryLabel(q)} | ${measured.map((r) => r.perQuery![n].toFixed(1)).join(" | ")} |`,
+  );
   return [head, `|---|${measured.map(() => "---|").join("")}`, ...lines].join("\n");
 }

@@ -18,25 +18,29 @@ const IDENTITY: [(b: Buffer) => Buffer, (b: Buffer) => Buffer] = [(b) => b, (b) 
 /** A loopback proxy in front of `base`: HTML comes without scripts (re-compressed as it came), everything else byte for byte. */
 export async function scriptlessProxy(base: string) {
   const server = http.createServer((req, res) => {
-    const upstream = http.request(base + req.url, { method: req.method, headers: { ...req.headers, host: new URL(base).host } }, (answer) => {
-      const [unpack, pack] = CODECS[answer.headers["content-encoding"] ?? ""] ?? IDENTITY;
-      if (!String(answer.headers["content-type"]).startsWith("text/html")) {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-        return;
-      }
-      const chunks: Buffer[] = [];
-      answer.on("data", (c: Buffer) => chunks.push(c));
-      answer.on("end", () => {
-        const html = unpack(Buffer.concat(chunks))
-          .toString()
-          .replace(/<script\b[\s\S]*?<\/script>/g, "")
-          .replace(/<link rel="modulepreload[^>]*>/g, "");
-        const body = pack(Buffer.from(html));
-        const { etag: _etag, "content-length": _length, ...headers } = answer.headers;
-        res.writeHead(answer.statusCode ?? 502, { ...headers, "content-length": body.length }).end(body);
-      });
-    });
+    const upstream = http.request(
+      base + req.url,
+      { method: req.method, headers: { ...req.headers, host: new URL(base).host } },
+      (answer) => {
+        const [unpack, pack] = CODECS[answer.headers["content-encoding"] ?? ""] ?? IDENTITY;
+        if (!String(answer.headers["content-type"]).startsWith("text/html")) {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on("data", (c: Buffer) => chunks.push(c));
+        answer.on("end", () => {
+          const html = unpack(Buffer.concat(chunks))
+            .toString()
+            .replace(/<script\b[\s\S]*?<\/script>/g, "")
+            .replace(/<link rel="modulepreload[^>]*>/g, "");
+          const body = pack(Buffer.from(html));
+          const { etag: _etag, "content-length": _length, ...headers } = answer.headers;
+          res.writeHead(answer.statusCode ?? 502, { ...headers, "content-length": body.length }).end(body);
+        });
+      },
+    );
     upstream.on("error", () => res.writeHead(502).end());
     req.pipe(upstream);
   });
@@ -66,20 +70,31 @@ export async function withoutScriptsTable(base: string, pages: [string, string][
     for (const [name, path] of pages) {
       const seen = { served: [] as number[][], bare: [] as number[][] };
       for (let i = 0; i < RUNS; i++) {
-        for (const [key, origin] of [["served", base], ["bare", proxy.url]] as const) {
+        for (const [key, origin] of [
+          ["served", base],
+          ["bare", proxy.url],
+        ] as const) {
           const lhr = await lighthouseRun(chrome.port, origin + path);
           benchmarkIndexes.push(Math.round(lhr.environment.benchmarkIndex));
-          seen[key].push([Math.round(performanceOf(lhr) * 100), Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0)]);
+          seen[key].push([
+            Math.round(performanceOf(lhr) * 100),
+            Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+          ]);
         }
       }
       const score = (runs: number[][]) => median(runs.map((r) => r[0]));
       const tbt = (runs: number[][]) => median(runs.map((r) => r[1]));
-      const cells = (runs: number[][]) => [`${score(runs)} (${runs.map((r) => r[0]).join("/")})`, `${tbt(runs)} (${runs.map((r) => r[1]).join("/")})`];
+      const cells = (runs: number[][]) => [
+        `${score(runs)} (${runs.map((r) => r[0]).join("/")})`,
+        `${tbt(runs)} (${runs.map((r) => r[1]).join("/")})`,
+      ];
       const lost = score(seen.bare) - score(seen.served);
       const added = tbt(seen.served) - tbt(seen.bare);
       const ok = lost <= MAX_POINTS && added <= MAX_ADDED_TBT_MS ? "yes" : "**no**";
       served.set(name, { score: score(seen.served), tbt: tbt(seen.served) });
-      rows.push(`| ${[name, `\`${path}\``, ...cells(seen.served), ...cells(seen.bare), lost, added, ok].join(" | ")} |`);
+      rows.push(
+        `| ${[name, `\`${path}\``, ...cells(seen.served), ...cells(seen.bare), lost, added, ok].join(" | ")} |`,
+      );
       console.error(`without scripts: ${name} done`);
     }
   } finally {
@@ -91,10 +106,24 @@ export async function withoutScriptsTable(base: string, pages: [string, string][
   if (pdf && picture) {
     rows.push("", "The PDF page against the picture page of the same grade, both as served (same run):", "");
     rows.push("| | performance | TBT ms |", "|---|---|---|");
-    rows.push(`| content (pdf) | ${pdf.score} | ${pdf.tbt} |`, `| content (image) | ${picture.score} | ${picture.tbt} |`);
+    rows.push(
+      `| content (pdf) | ${pdf.score} | ${pdf.tbt} |`,
+      `| content (image) | ${picture.score} | ${picture.tbt} |`,
+    );
     rows.push(`| difference | ${pdf.score - picture.score} | ${pdf.tbt - picture.tbt} |`);
   }
   const failed = failedRuns.slice(failedBefore);
-  const failures = failed.length ? ["", `Runs Lighthouse could not finish, run again (not counted): ${failed.length}.`, ...failed.map((f) => `- ${f}`)] : [];
-  return [`Lighthouse's CPU benchmark index over these runs: ${Math.min(...benchmarkIndexes)}-${Math.max(...benchmarkIndexes)}.`, "", ...rows, ...failures].join("\n");
+  const failures = failed.length
+    ? [
+        "",
+        `Runs Lighthouse could not finish, run again (not counted): ${failed.length}.`,
+        ...failed.map((f) => `- ${f}`),
+      ]
+    : [];
+  return [
+    `Lighthouse's CPU benchmark index over these runs: ${Math.min(...benchmarkIndexes)}-${Math.max(...benchmarkIndexes)}.`,
+    "",
+    ...rows,
+    ...failures,
+  ].join("\n");
 }

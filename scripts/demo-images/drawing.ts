@@ -27,9 +27,18 @@ export function text(x: number, y: number, s: string, o: TextOpts = {}): string 
 }
 
 /** A big English word with its Turkish meaning underneath. */
-export function word(x: number, y: number, en: string, tr: string, o: { size?: number; color?: string; trColor?: string; anchor?: TextOpts["anchor"] } = {}): string {
+export function word(
+  x: number,
+  y: number,
+  en: string,
+  tr: string,
+  o: { size?: number; color?: string; trColor?: string; anchor?: TextOpts["anchor"] } = {},
+): string {
   const { size = 50, color = INK, trColor = MUTED, anchor = "middle" } = o;
-  return text(x, y, en, { size, bold: true, fill: color, anchor }) + text(x, y + size * 0.95, tr, { size: Math.round(size * 0.62), fill: trColor, anchor });
+  return (
+    text(x, y, en, { size, bold: true, fill: color, anchor }) +
+    text(x, y + size * 0.95, tr, { size: Math.round(size * 0.62), fill: trColor, anchor })
+  );
 }
 
 /** A white rounded card with a soft shadow. */

@@ -27,14 +27,34 @@ export const primaryScenes: Record<string, () => string> = {
   // Grade 2: animals
   "2-b": () => {
     const animals: Array<[string, string, string, (cx: number) => string]> = [
-      ["cat", "kedi", "#ea580c", (cx) =>
-        `<polygon points="${cx - 80},360 ${cx - 70},270 ${cx - 20},320" fill="#fb923c"/><polygon points="${cx + 80},360 ${cx + 70},270 ${cx + 20},320" fill="#fb923c"/><polygon points="${cx - 66},340 ${cx - 62},295 ${cx - 36},322" fill="#fda4af"/><polygon points="${cx + 66},340 ${cx + 62},295 ${cx + 36},322" fill="#fda4af"/><circle cx="${cx}" cy="400" r="92" fill="#fb923c"/><circle cx="${cx - 32}" cy="385" r="11" fill="${INK}"/><circle cx="${cx + 32}" cy="385" r="11" fill="${INK}"/><polygon points="${cx - 11},418 ${cx + 11},418 ${cx},430" fill="#e11d48"/><g stroke="${INK}" stroke-width="3" stroke-linecap="round"><line x1="${cx - 24}" y1="432" x2="${cx - 80}" y2="422"/><line x1="${cx - 24}" y1="440" x2="${cx - 80}" y2="446"/><line x1="${cx + 24}" y1="432" x2="${cx + 80}" y2="422"/><line x1="${cx + 24}" y1="440" x2="${cx + 80}" y2="446"/></g>`],
-      ["dog", "köpek", "#92400e", (cx) =>
-        `<circle cx="${cx}" cy="400" r="90" fill="#d6a46b"/><ellipse cx="${cx - 82}" cy="400" rx="30" ry="62" fill="#92400e" transform="rotate(18 ${cx - 82} 400)"/><ellipse cx="${cx + 82}" cy="400" rx="30" ry="62" fill="#92400e" transform="rotate(-18 ${cx + 82} 400)"/><ellipse cx="${cx}" cy="438" rx="48" ry="34" fill="#fdecc8"/><ellipse cx="${cx}" cy="420" rx="17" ry="12" fill="${INK}"/><circle cx="${cx - 32}" cy="378" r="11" fill="${INK}"/><circle cx="${cx + 32}" cy="378" r="11" fill="${INK}"/><path d="M${cx - 10} 452h20v16a10 10 0 0 1-20 0z" fill="#f43f5e"/>`],
-      ["fish", "balık", "#0369a1", (cx) =>
-        `<polygon points="${cx + 70},400 ${cx + 128},345 ${cx + 128},455" fill="#0ea5e9"/><ellipse cx="${cx - 10}" cy="400" rx="98" ry="62" fill="#38bdf8"/><path d="M${cx - 20} 340q30-40 60 0z" fill="#0ea5e9"/><circle cx="${cx - 58}" cy="388" r="15" fill="#fff"/><circle cx="${cx - 55}" cy="388" r="8" fill="${INK}"/><path d="M${cx - 20} 372q22 28 0 56" fill="none" stroke="#0284c7" stroke-width="5"/><g fill="none" stroke="#7dd3fc" stroke-width="4"><circle cx="${cx - 90}" cy="300" r="10"/><circle cx="${cx - 70}" cy="262" r="14"/></g>`],
-      ["bird", "kuş", "#a16207", (cx) =>
-        `<line x1="${cx - 110}" y1="500" x2="${cx + 110}" y2="500" stroke="#92400e" stroke-width="12" stroke-linecap="round"/><g stroke="#ea580c" stroke-width="5"><line x1="${cx - 20}" y1="470" x2="${cx - 20}" y2="500"/><line x1="${cx + 20}" y1="470" x2="${cx + 20}" y2="500"/></g><circle cx="${cx}" cy="400" r="82" fill="#facc15"/><ellipse cx="${cx + 20}" cy="420" rx="46" ry="30" fill="#eab308" transform="rotate(-20 ${cx + 20} 420)"/><polygon points="${cx - 78},392 ${cx - 120},404 ${cx - 78},416" fill="#f97316"/><circle cx="${cx - 40}" cy="380" r="10" fill="${INK}"/><path d="M${cx + 20} 322q16-30 40-20q-20 6-22 28z" fill="#eab308"/>`],
+      [
+        "cat",
+        "kedi",
+        "#ea580c",
+        (cx) =>
+          `<polygon points="${cx - 80},360 ${cx - 70},270 ${cx - 20},320" fill="#fb923c"/><polygon points="${cx + 80},360 ${cx + 70},270 ${cx + 20},320" fill="#fb923c"/><polygon points="${cx - 66},340 ${cx - 62},295 ${cx - 36},322" fill="#fda4af"/><polygon points="${cx + 66},340 ${cx + 62},295 ${cx + 36},322" fill="#fda4af"/><circle cx="${cx}" cy="400" r="92" fill="#fb923c"/><circle cx="${cx - 32}" cy="385" r="11" fill="${INK}"/><circle cx="${cx + 32}" cy="385" r="11" fill="${INK}"/><polygon points="${cx - 11},418 ${cx + 11},418 ${cx},430" fill="#e11d48"/><g stroke="${INK}" stroke-width="3" stroke-linecap="round"><line x1="${cx - 24}" y1="432" x2="${cx - 80}" y2="422"/><line x1="${cx - 24}" y1="440" x2="${cx - 80}" y2="446"/><line x1="${cx + 24}" y1="432" x2="${cx + 80}" y2="422"/><line x1="${cx + 24}" y1="440" x2="${cx + 80}" y2="446"/></g>`,
+      ],
+      [
+        "dog",
+        "köpek",
+        "#92400e",
+        (cx) =>
+          `<circle cx="${cx}" cy="400" r="90" fill="#d6a46b"/><ellipse cx="${cx - 82}" cy="400" rx="30" ry="62" fill="#92400e" transform="rotate(18 ${cx - 82} 400)"/><ellipse cx="${cx + 82}" cy="400" rx="30" ry="62" fill="#92400e" transform="rotate(-18 ${cx + 82} 400)"/><ellipse cx="${cx}" cy="438" rx="48" ry="34" fill="#fdecc8"/><ellipse cx="${cx}" cy="420" rx="17" ry="12" fill="${INK}"/><circle cx="${cx - 32}" cy="378" r="11" fill="${INK}"/><circle cx="${cx + 32}" cy="378" r="11" fill="${INK}"/><path d="M${cx - 10} 452h20v16a10 10 0 0 1-20 0z" fill="#f43f5e"/>`,
+      ],
+      [
+        "fish",
+        "balık",
+        "#0369a1",
+        (cx) =>
+          `<polygon points="${cx + 70},400 ${cx + 128},345 ${cx + 128},455" fill="#0ea5e9"/><ellipse cx="${cx - 10}" cy="400" rx="98" ry="62" fill="#38bdf8"/><path d="M${cx - 20} 340q30-40 60 0z" fill="#0ea5e9"/><circle cx="${cx - 58}" cy="388" r="15" fill="#fff"/><circle cx="${cx - 55}" cy="388" r="8" fill="${INK}"/><path d="M${cx - 20} 372q22 28 0 56" fill="none" stroke="#0284c7" stroke-width="5"/><g fill="none" stroke="#7dd3fc" stroke-width="4"><circle cx="${cx - 90}" cy="300" r="10"/><circle cx="${cx - 70}" cy="262" r="14"/></g>`,
+      ],
+      [
+        "bird",
+        "kuş",
+        "#a16207",
+        (cx) =>
+          `<line x1="${cx - 110}" y1="500" x2="${cx + 110}" y2="500" stroke="#92400e" stroke-width="12" stroke-linecap="round"/><g stroke="#ea580c" stroke-width="5"><line x1="${cx - 20}" y1="470" x2="${cx - 20}" y2="500"/><line x1="${cx + 20}" y1="470" x2="${cx + 20}" y2="500"/></g><circle cx="${cx}" cy="400" r="82" fill="#facc15"/><ellipse cx="${cx + 20}" cy="420" rx="46" ry="30" fill="#eab308" transform="rotate(-20 ${cx + 20} 420)"/><polygon points="${cx - 78},392 ${cx - 120},404 ${cx - 78},416" fill="#f97316"/><circle cx="${cx - 40}" cy="380" r="10" fill="${INK}"/><path d="M${cx + 20} 322q16-30 40-20q-20 6-22 28z" fill="#eab308"/>`,
+      ],
     ];
     let body = "";
     animals.forEach(([en, tr, color, draw], i) => {
@@ -59,7 +79,8 @@ export const primaryScenes: Record<string, () => string> = {
       let g = `<path d="M${x} ${y - 110}v30" stroke="#78350f" stroke-width="8" stroke-linecap="round"/><ellipse cx="${x + 34}" cy="${y - 96}" rx="32" ry="14" fill="#22c55e" transform="rotate(-15 ${x + 34} ${y - 96})"/>`;
       const rows = [4, 3, 2, 1];
       rows.forEach((count, r) => {
-        for (let k = 0; k < count; k++) g += `<circle cx="${x + (k - (count - 1) / 2) * 50}" cy="${y - 56 + r * 44}" r="28" fill="${(k + r) % 2 ? "#7c3aed" : "#8b5cf6"}"/>`;
+        for (let k = 0; k < count; k++)
+          g += `<circle cx="${x + (k - (count - 1) / 2) * 50}" cy="${y - 56 + r * 44}" r="28" fill="${(k + r) % 2 ? "#7c3aed" : "#8b5cf6"}"/>`;
       });
       return g;
     };
@@ -81,21 +102,40 @@ export const primaryScenes: Record<string, () => string> = {
   "3-b": () => {
     const panels: Array<[string, string, string, string, (cx: number) => string]> = [
       ["sunny", "güneşli", "#fef3c7", "#b45309", (cx) => sun(cx, 360, 62)],
-      ["rainy", "yağmurlu", "#dbeafe", "#1d4ed8", (cx) => {
-        let d = "";
-        for (let k = 0; k < 5; k++) d += `<path d="M${cx - 70 + k * 35} ${420 + (k % 2) * 30}q-12 20 0 28q12-8 0-28z" fill="#3b82f6"/>`;
-        return cloud(cx, 340, 1.2, "#94a3b8") + d;
-      }],
-      ["cloudy", "bulutlu", "#f1f5f9", "#475569", (cx) => cloud(cx - 30, 310, 0.9, "#cbd5e1") + cloud(cx + 20, 380, 1.2, "#94a3b8")],
-      ["snowy", "karlı", "#e0f2fe", "#0369a1", (cx) => {
-        let d = "";
-        for (let k = 0; k < 5; k++) {
-          const x = cx - 72 + k * 36;
-          const y = 430 + (k % 2) * 36;
-          d += `<g stroke="#7dd3fc" stroke-width="5" stroke-linecap="round"><line x1="${x - 12}" y1="${y}" x2="${x + 12}" y2="${y}"/><line x1="${x - 6}" y1="${y - 10}" x2="${x + 6}" y2="${y + 10}"/><line x1="${x + 6}" y1="${y - 10}" x2="${x - 6}" y2="${y + 10}"/></g>`;
-        }
-        return cloud(cx, 340, 1.2, "#94a3b8") + d;
-      }],
+      [
+        "rainy",
+        "yağmurlu",
+        "#dbeafe",
+        "#1d4ed8",
+        (cx) => {
+          let d = "";
+          for (let k = 0; k < 5; k++)
+            d += `<path d="M${cx - 70 + k * 35} ${420 + (k % 2) * 30}q-12 20 0 28q12-8 0-28z" fill="#3b82f6"/>`;
+          return cloud(cx, 340, 1.2, "#94a3b8") + d;
+        },
+      ],
+      [
+        "cloudy",
+        "bulutlu",
+        "#f1f5f9",
+        "#475569",
+        (cx) => cloud(cx - 30, 310, 0.9, "#cbd5e1") + cloud(cx + 20, 380, 1.2, "#94a3b8"),
+      ],
+      [
+        "snowy",
+        "karlı",
+        "#e0f2fe",
+        "#0369a1",
+        (cx) => {
+          let d = "";
+          for (let k = 0; k < 5; k++) {
+            const x = cx - 72 + k * 36;
+            const y = 430 + (k % 2) * 36;
+            d += `<g stroke="#7dd3fc" stroke-width="5" stroke-linecap="round"><line x1="${x - 12}" y1="${y}" x2="${x + 12}" y2="${y}"/><line x1="${x - 6}" y1="${y - 10}" x2="${x + 6}" y2="${y + 10}"/><line x1="${x + 6}" y1="${y - 10}" x2="${x - 6}" y2="${y + 10}"/></g>`;
+          }
+          return cloud(cx, 340, 1.2, "#94a3b8") + d;
+        },
+      ],
     ];
     let body = "";
     panels.forEach(([en, tr, bg, color, draw], i) => {
@@ -118,7 +158,8 @@ export const primaryScenes: Record<string, () => string> = {
       `<path d="M${x - 50} ${y - 90}v-30a50 40 0 0 1 100 0v30" fill="none" stroke="#0f766e" stroke-width="14"/><rect x="${x - 100}" y="${y - 100}" width="200" height="220" rx="40" fill="#14b8a6"/><path d="M${x - 100} ${y - 40}h200v-20a40 40 0 0 0-40-40h-120a40 40 0 0 0-40 40z" fill="#0d9488"/><rect x="${x - 60}" y="${y + 10}" width="120" height="80" rx="20" fill="#5eead4"/><rect x="${x - 10}" y="${y - 52}" width="20" height="28" rx="6" fill="#facc15"/>`;
     const ruler = (x: number) => {
       let ticks = "";
-      for (let k = 0; k <= 12; k++) ticks += `<line x1="${x - 120 + k * 20}" y1="${y - 30}" x2="${x - 120 + k * 20}" y2="${y - 30 + (k % 2 ? 16 : 28)}"/>`;
+      for (let k = 0; k <= 12; k++)
+        ticks += `<line x1="${x - 120 + k * 20}" y1="${y - 30}" x2="${x - 120 + k * 20}" y2="${y - 30 + (k % 2 ? 16 : 28)}"/>`;
       return `<g transform="rotate(-20 ${x} ${y})"><rect x="${x - 135}" y="${y - 30}" width="270" height="64" rx="8" fill="#fb923c"/><g stroke="${INK}" stroke-width="3">${ticks}</g></g>`;
     };
     const items: Array<[string, string, string, (x: number) => string]> = [
@@ -130,7 +171,10 @@ export const primaryScenes: Record<string, () => string> = {
     let body = "";
     items.forEach(([en, tr, color, draw], i) => {
       const x = 180 + i * 280;
-      body += `<ellipse cx="${x}" cy="570" rx="110" ry="16" fill="#0f172a" opacity=".08"/>` + draw(x) + word(x, 665, en, tr, { size: 52, color });
+      body +=
+        `<ellipse cx="${x}" cy="570" rx="110" ry="16" fill="#0f172a" opacity=".08"/>` +
+        draw(x) +
+        word(x, 665, en, tr, { size: 52, color });
     });
     return frame(4, { bg: "#fff7ed", accent: "#ea580c", title: "In the Classroom", titleTr: "Sınıfta" }, body);
   },
@@ -155,7 +199,9 @@ export const primaryScenes: Record<string, () => string> = {
     rows.forEach(([time, en, tr, color], i) => {
       const y = 190 + i * 190;
       body += card(590, y, 560, 160);
-      body += `<rect x="616" y="${y + 48}" width="140" height="64" rx="32" fill="${color}"/>` + text(686, y + 92, time, { size: 30, bold: true, fill: "#fff" });
+      body +=
+        `<rect x="616" y="${y + 48}" width="140" height="64" rx="32" fill="${color}"/>` +
+        text(686, y + 92, time, { size: 30, bold: true, fill: "#fff" });
       body += word(790, y + 78, en, tr, { size: 38, anchor: "start" });
     });
     return frame(4, { bg: "#f5f3ff", accent: "#7c3aed", title: "My Day", titleTr: "Günüm" }, body);
@@ -171,7 +217,10 @@ export const primaryScenes: Record<string, () => string> = {
     // hospital
     body += `<rect x="880" y="200" width="240" height="200" fill="#fff"/><rect x="970" y="330" width="60" height="70" fill="#93c5fd"/><rect x="975" y="220" width="50" height="90" fill="#ef4444"/><rect x="955" y="240" width="90" height="50" fill="#ef4444"/>`;
     // park
-    body += `<rect x="100" y="560" width="380" height="180" rx="24" fill="#4ade80"/><ellipse cx="400" cy="680" rx="60" ry="36" fill="#38bdf8"/>` + tree(330, 730, 0.55, "#15803d") + tree(260, 735, 0.5, "#166534");
+    body +=
+      `<rect x="100" y="560" width="380" height="180" rx="24" fill="#4ade80"/><ellipse cx="400" cy="680" rx="60" ry="36" fill="#38bdf8"/>` +
+      tree(330, 730, 0.55, "#15803d") +
+      tree(260, 735, 0.5, "#166534");
     // bakery
     body += `<rect x="740" y="590" width="360" height="160" fill="#fecdd3"/><path d="M730 590h380l-20-50h-340z" fill="#f43f5e"/><g fill="#fff"><path d="M790 540h40l-4 50h-44z"/><path d="M870 540h40v50h-44z"/><path d="M950 540h40l4 50h-44z"/><path d="M1030 540h40l8 50h-44z"/></g><rect x="1010" y="650" width="60" height="100" fill="#92400e"/>`;
     // car
@@ -187,7 +236,9 @@ export const primaryScenes: Record<string, () => string> = {
   // Grade 5: breakfast table
   "5-b": () => {
     let body = `<rect x="60" y="160" width="1080" height="630" rx="40" fill="#fde68a"/><g fill="#fcd34d" opacity=".6">`;
-    for (let r = 0; r < 6; r++) for (let c = 0; c < 11; c++) if ((r + c) % 2 === 0) body += `<rect x="${60 + c * 98}" y="${160 + r * 100}" width="98" height="100"/>`;
+    for (let r = 0; r < 6; r++)
+      for (let c = 0; c < 11; c++)
+        if ((r + c) % 2 === 0) body += `<rect x="${60 + c * 98}" y="${160 + r * 100}" width="98" height="100"/>`;
     body += `</g>`;
     // plate + egg
     body += `<circle cx="600" cy="450" r="170" fill="#fff"/><circle cx="600" cy="450" r="140" fill="none" stroke="#e2e8f0" stroke-width="6"/><path d="M520 440c-20-60 60-90 100-60 60-20 90 50 50 90 10 50-80 70-110 40-50 10-70-40-40-70z" fill="#fff" stroke="#e2e8f0" stroke-width="4"/><circle cx="600" cy="450" r="40" fill="#f59e0b"/><circle cx="588" cy="438" r="10" fill="#fde68a"/>`;
@@ -254,17 +305,51 @@ export const primaryScenes: Record<string, () => string> = {
   // Grade 7: feelings
   "7-a": () => {
     const y = 400;
-    const eyes = (x: number) => `<g fill="${INK}"><circle cx="${x - 34}" cy="${y - 20}" r="11"/><circle cx="${x + 34}" cy="${y - 20}" r="11"/></g>`;
+    const eyes = (x: number) =>
+      `<g fill="${INK}"><circle cx="${x - 34}" cy="${y - 20}" r="11"/><circle cx="${x + 34}" cy="${y - 20}" r="11"/></g>`;
     const faces: Array<[string, string, string, string, (x: number) => string]> = [
-      ["happy", "mutlu", "#facc15", "#a16207", (x) => eyes(x) + `<path d="M${x - 50} ${y + 20}q50 60 100 0" fill="none" stroke="${INK}" stroke-width="9" stroke-linecap="round"/><g fill="#fb923c" opacity=".5"><circle cx="${x - 62}" cy="${y + 12}" r="14"/><circle cx="${x + 62}" cy="${y + 12}" r="14"/></g>`],
-      ["sad", "üzgün", "#93c5fd", "#1d4ed8", (x) => eyes(x) + `<path d="M${x - 44} ${y + 54}q44-44 88 0" fill="none" stroke="${INK}" stroke-width="9" stroke-linecap="round"/><path d="M${x + 36} ${y}q-10 20 0 28q10-8 0-28z" fill="#2563eb"/>`],
-      ["angry", "kızgın", "#fb923c", "#c2410c", (x) => eyes(x) + `<g stroke="${INK}" stroke-width="9" stroke-linecap="round"><line x1="${x - 56}" y1="${y - 56}" x2="${x - 16}" y2="${y - 38}"/><line x1="${x + 56}" y1="${y - 56}" x2="${x + 16}" y2="${y - 38}"/><line x1="${x - 40}" y1="${y + 44}" x2="${x + 40}" y2="${y + 44}"/></g>`],
-      ["surprised", "şaşkın", "#c4b5fd", "#6d28d9", (x) => eyes(x) + `<g fill="none" stroke="${INK}" stroke-width="8" stroke-linecap="round"><path d="M${x - 54} ${y - 50}q20-18 40 0"/><path d="M${x + 14} ${y - 50}q20-18 40 0"/></g><ellipse cx="${x}" cy="${y + 40}" rx="22" ry="30" fill="${INK}"/>`],
+      [
+        "happy",
+        "mutlu",
+        "#facc15",
+        "#a16207",
+        (x) =>
+          eyes(x) +
+          `<path d="M${x - 50} ${y + 20}q50 60 100 0" fill="none" stroke="${INK}" stroke-width="9" stroke-linecap="round"/><g fill="#fb923c" opacity=".5"><circle cx="${x - 62}" cy="${y + 12}" r="14"/><circle cx="${x + 62}" cy="${y + 12}" r="14"/></g>`,
+      ],
+      [
+        "sad",
+        "üzgün",
+        "#93c5fd",
+        "#1d4ed8",
+        (x) =>
+          eyes(x) +
+          `<path d="M${x - 44} ${y + 54}q44-44 88 0" fill="none" stroke="${INK}" stroke-width="9" stroke-linecap="round"/><path d="M${x + 36} ${y}q-10 20 0 28q10-8 0-28z" fill="#2563eb"/>`,
+      ],
+      [
+        "angry",
+        "kızgın",
+        "#fb923c",
+        "#c2410c",
+        (x) =>
+          eyes(x) +
+          `<g stroke="${INK}" stroke-width="9" stroke-linecap="round"><line x1="${x - 56}" y1="${y - 56}" x2="${x - 16}" y2="${y - 38}"/><line x1="${x + 56}" y1="${y - 56}" x2="${x + 16}" y2="${y - 38}"/><line x1="${x - 40}" y1="${y + 44}" x2="${x + 40}" y2="${y + 44}"/></g>`,
+      ],
+      [
+        "surprised",
+        "şaşkın",
+        "#c4b5fd",
+        "#6d28d9",
+        (x) =>
+          eyes(x) +
+          `<g fill="none" stroke="${INK}" stroke-width="8" stroke-linecap="round"><path d="M${x - 54} ${y - 50}q20-18 40 0"/><path d="M${x + 14} ${y - 50}q20-18 40 0"/></g><ellipse cx="${x}" cy="${y + 40}" rx="22" ry="30" fill="${INK}"/>`,
+      ],
     ];
     let body = "";
     faces.forEach(([en, tr, fill, color, draw], i) => {
       const x = 180 + i * 280;
-      body += `<circle cx="${x}" cy="${y}" r="112" fill="${fill}"/>` + draw(x) + word(x, 620, en, tr, { size: 46, color });
+      body +=
+        `<circle cx="${x}" cy="${y}" r="112" fill="${fill}"/>` + draw(x) + word(x, 620, en, tr, { size: 46, color });
     });
     body += text(600, 740, "How do you feel today? · Bugün nasıl hissediyorsun?", { size: 30, fill: MUTED });
     return frame(7, { bg: "#fdf2f8", accent: "#db2777", title: "Feelings", titleTr: "Duygular" }, body);
@@ -276,7 +361,11 @@ export const primaryScenes: Record<string, () => string> = {
     body += `<polygon points="40,600 300,230 560,600" fill="#64748b"/><polygon points="300,230 250,300 280,290 300,320 325,290 350,300" fill="#fff"/><polygon points="360,600 560,300 800,600" fill="#475569"/><polygon points="560,300 520,360 545,352 565,375 590,352 610,362" fill="#fff"/>`;
     body += `<path d="M0 560q300-80 600 0t600 0v240h-1200z" fill="#4ade80"/><path d="M0 640q300-60 600 0t600 0v160h-1200z" fill="#22c55e"/>`;
     body += `<path d="M470 560c40 60-120 80-60 130s200 20 150 80h110c40-60-140-60-130-110s80-60 30-100z" fill="#38bdf8"/>`;
-    body += tree(820, 660, 0.8, "#15803d") + tree(900, 680, 1, "#166534") + tree(990, 650, 0.75, "#15803d") + tree(1070, 690, 0.9, "#166534");
+    body +=
+      tree(820, 660, 0.8, "#15803d") +
+      tree(900, 680, 1, "#166534") +
+      tree(990, 650, 0.75, "#15803d") +
+      tree(1070, 690, 0.9, "#166534");
     body += cloud(700, 210, 0.8) + cloud(170, 200, 0.7);
     body += pill(190, 320, "mountain", "dağ", "#334155", 220);
     body += pill(690, 700, "river", "nehir", "#0369a1", 180);
@@ -284,5 +373,4 @@ export const primaryScenes: Record<string, () => string> = {
     body += pill(750, 340 - 30, "sky", "gökyüzü", "#0284c7", 200);
     return frame(7, { bg: "#e0f2fe", accent: "#0284c7", title: "Nature", titleTr: "Doğa" }, body);
   },
-
 };

@@ -25,10 +25,14 @@ export const secondaryScenes: Record<string, () => string> = {
   "8-b": () => {
     let body = `<rect x="470" y="160" width="260" height="600" rx="44" fill="${INK}"/><rect x="488" y="200" width="224" height="520" rx="20" fill="#f1f5f9"/><rect x="560" y="176" width="80" height="10" rx="5" fill="#475569"/>`;
     body += `<rect x="502" y="230" width="150" height="56" rx="20" fill="#e2e8f0"/><rect x="548" y="306" width="150" height="56" rx="20" fill="#6366f1"/><rect x="502" y="382" width="120" height="56" rx="20" fill="#e2e8f0"/><rect x="528" y="458" width="170" height="80" rx="20" fill="#6366f1"/><g fill="#94a3b8"><circle cx="540" cy="258" r="7"/><circle cx="565" cy="258" r="7"/><circle cx="590" cy="258" r="7"/></g><rect x="502" y="650" width="196" height="50" rx="25" fill="#fff" stroke="#cbd5e1" stroke-width="3"/>`;
-    const envelope = (x: number, y: number) => `<rect x="${x - 50}" y="${y - 34}" width="100" height="68" rx="8" fill="#6366f1"/><path d="M${x - 50} ${y - 30}l50 38 50-38" fill="none" stroke="#fff" stroke-width="6"/>`;
-    const download = (x: number, y: number) => `<path d="M${x} ${y - 44}v56m-26-24l26 26 26-26" fill="none" stroke="#10b981" stroke-width="12" stroke-linecap="round" stroke-linejoin="round"/><path d="M${x - 46} ${y + 10}v24h92v-24" fill="none" stroke="#10b981" stroke-width="12" stroke-linecap="round"/>`;
-    const share = (x: number, y: number) => `<g stroke="#f59e0b" stroke-width="8"><line x1="${x - 30}" y1="${y}" x2="${x + 30}" y2="${y - 30}"/><line x1="${x - 30}" y1="${y}" x2="${x + 30}" y2="${y + 30}"/></g><g fill="#f59e0b"><circle cx="${x - 30}" cy="${y}" r="18"/><circle cx="${x + 30}" cy="${y - 30}" r="18"/><circle cx="${x + 30}" cy="${y + 30}" r="18"/></g>`;
-    const online = (x: number, y: number) => `<g fill="none" stroke="#0ea5e9" stroke-width="10" stroke-linecap="round"><path d="M${x - 50} ${y - 10}a70 70 0 0 1 100 0"/><path d="M${x - 30} ${y + 10}a42 42 0 0 1 60 0"/></g><circle cx="${x}" cy="${y + 32}" r="10" fill="#0ea5e9"/>`;
+    const envelope = (x: number, y: number) =>
+      `<rect x="${x - 50}" y="${y - 34}" width="100" height="68" rx="8" fill="#6366f1"/><path d="M${x - 50} ${y - 30}l50 38 50-38" fill="none" stroke="#fff" stroke-width="6"/>`;
+    const download = (x: number, y: number) =>
+      `<path d="M${x} ${y - 44}v56m-26-24l26 26 26-26" fill="none" stroke="#10b981" stroke-width="12" stroke-linecap="round" stroke-linejoin="round"/><path d="M${x - 46} ${y + 10}v24h92v-24" fill="none" stroke="#10b981" stroke-width="12" stroke-linecap="round"/>`;
+    const share = (x: number, y: number) =>
+      `<g stroke="#f59e0b" stroke-width="8"><line x1="${x - 30}" y1="${y}" x2="${x + 30}" y2="${y - 30}"/><line x1="${x - 30}" y1="${y}" x2="${x + 30}" y2="${y + 30}"/></g><g fill="#f59e0b"><circle cx="${x - 30}" cy="${y}" r="18"/><circle cx="${x + 30}" cy="${y - 30}" r="18"/><circle cx="${x + 30}" cy="${y + 30}" r="18"/></g>`;
+    const online = (x: number, y: number) =>
+      `<g fill="none" stroke="#0ea5e9" stroke-width="10" stroke-linecap="round"><path d="M${x - 50} ${y - 10}a70 70 0 0 1 100 0"/><path d="M${x - 30} ${y + 10}a42 42 0 0 1 60 0"/></g><circle cx="${x}" cy="${y + 32}" r="10" fill="#0ea5e9"/>`;
     const items: Array<[number, number, (x: number, y: number) => string, string, string, string]> = [
       [60, 190, envelope, "message", "mesaj", "#4338ca"],
       [60, 490, download, "download", "indirmek", "#047857"],
@@ -62,7 +66,20 @@ export const secondaryScenes: Record<string, () => string> = {
   // Grade 9: space
   "9-b": () => {
     let stars = "";
-    const pts = [[90, 200], [240, 320], [420, 180], [700, 260], [860, 170], [1120, 240], [980, 420], [160, 560], [620, 700], [1080, 640], [360, 660], [760, 520]];
+    const pts = [
+      [90, 200],
+      [240, 320],
+      [420, 180],
+      [700, 260],
+      [860, 170],
+      [1120, 240],
+      [980, 420],
+      [160, 560],
+      [620, 700],
+      [1080, 640],
+      [360, 660],
+      [760, 520],
+    ];
     for (const [x, y] of pts) stars += `<circle cx="${x}" cy="${y}" r="4"/>`;
     const star = (x: number, y: number, r: number) => {
       let p = "";
@@ -92,7 +109,8 @@ export const secondaryScenes: Record<string, () => string> = {
       `<rect x="${x - 80}" y="${y - 60}" width="160" height="130" rx="20" fill="#ef4444"/><path d="M${x - 30} ${y - 60}v-20a10 10 0 0 1 10-10h40a10 10 0 0 1 10 10v20" fill="none" stroke="#b91c1c" stroke-width="10"/><rect x="${x - 14}" y="${y - 38}" width="28" height="86" fill="#fff"/><rect x="${x - 43}" y="${y - 9}" width="86" height="28" fill="#fff"/>`;
     const teacher = (x: number) =>
       `<rect x="${x - 100}" y="${y - 80}" width="200" height="140" rx="8" fill="#15803d" stroke="#92400e" stroke-width="10"/>` +
-      text(x, y + 10, "ABC", { size: 46, bold: true, fill: "#fff" }) + `<line x1="${x - 60}" y1="${y + 90}" x2="${x + 60}" y2="${y + 90}" stroke="#92400e" stroke-width="10"/><line x1="${x - 40}" y1="${y + 60}" x2="${x - 60}" y2="${y + 100}" stroke="#92400e" stroke-width="8"/><line x1="${x + 40}" y1="${y + 60}" x2="${x + 60}" y2="${y + 100}" stroke="#92400e" stroke-width="8"/>`;
+      text(x, y + 10, "ABC", { size: 46, bold: true, fill: "#fff" }) +
+      `<line x1="${x - 60}" y1="${y + 90}" x2="${x + 60}" y2="${y + 90}" stroke="#92400e" stroke-width="10"/><line x1="${x - 40}" y1="${y + 60}" x2="${x - 60}" y2="${y + 100}" stroke="#92400e" stroke-width="8"/><line x1="${x + 40}" y1="${y + 60}" x2="${x + 60}" y2="${y + 100}" stroke="#92400e" stroke-width="8"/>`;
     const engineer = (x: number) =>
       `<path d="M${x - 100} ${y + 30}a100 100 0 0 1 200 0z" fill="#facc15"/><rect x="${x - 120}" y="${y + 22}" width="240" height="26" rx="13" fill="#eab308"/><rect x="${x - 14}" y="${y - 70}" width="28" height="92" rx="10" fill="#eab308"/>`;
     const cook = (x: number) =>
@@ -125,7 +143,10 @@ export const secondaryScenes: Record<string, () => string> = {
     ];
     rows.forEach(([en, tr, color], i) => {
       const y = 180 + i * 190;
-      body += card(500, y, 650, 160) + `<rect x="500" y="${y}" width="18" height="160" rx="9" fill="${color}"/>` + word(540, y + 70, en, tr, { size: 36, color, anchor: "start" });
+      body +=
+        card(500, y, 650, 160) +
+        `<rect x="500" y="${y}" width="18" height="160" rx="9" fill="${color}"/>` +
+        word(540, y + 70, en, tr, { size: 36, color, anchor: "start" });
     });
     return frame(10, { bg: "#fff1f2", accent: "#e11d48", title: "Future Plans", titleTr: "Gelecek Planları" }, body);
   },
@@ -135,12 +156,14 @@ export const secondaryScenes: Record<string, () => string> = {
     const turbine = (x: number, base: number, h: number) => {
       const hy = base - h;
       let blades = "";
-      for (const a of [0, 120, 240]) blades += `<path d="M${x} ${hy}q14-50 0-120q-14 70 0 120z" fill="#fff" stroke="#64748b" stroke-width="3" transform="rotate(${a + 15} ${x} ${hy})"/>`;
+      for (const a of [0, 120, 240])
+        blades += `<path d="M${x} ${hy}q14-50 0-120q-14 70 0 120z" fill="#fff" stroke="#64748b" stroke-width="3" transform="rotate(${a + 15} ${x} ${hy})"/>`;
       return `<polygon points="${x - 8},${hy} ${x + 8},${hy} ${x + 16},${base} ${x - 16},${base}" fill="#fff" stroke="#64748b" stroke-width="3"/>${blades}<circle cx="${x}" cy="${hy}" r="12" fill="#94a3b8"/>`;
     };
     const panel = (x: number, y: number) => {
       let grid = "";
-      for (let k = 1; k < 4; k++) grid += `<line x1="${x + k * 45 + 30 - (k * 30) / 4}" y1="${y}" x2="${x + k * 45 - (k * 30) / 4}" y2="${y + 90}"/>`;
+      for (let k = 1; k < 4; k++)
+        grid += `<line x1="${x + k * 45 + 30 - (k * 30) / 4}" y1="${y}" x2="${x + k * 45 - (k * 30) / 4}" y2="${y + 90}"/>`;
       return `<line x1="${x + 90}" y1="${y + 90}" x2="${x + 90}" y2="${y + 140}" stroke="#475569" stroke-width="10"/><polygon points="${x + 30},${y} ${x + 210},${y} ${x + 180},${y + 90} ${x},${y + 90}" fill="#1d4ed8"/><g stroke="#93c5fd" stroke-width="3">${grid}<line x1="${x + 15}" y1="${y + 45}" x2="${x + 195}" y2="${y + 45}"/></g>`;
     };
     let body = sun(1040, 250, 58, "#fbbf24");
@@ -156,11 +179,15 @@ export const secondaryScenes: Record<string, () => string> = {
   // Grade 11: a newspaper page
   "11-b": () => {
     let lines = "";
-    for (let c = 0; c < 2; c++) for (let k = 0; k < 6; k++) lines += `<rect x="${170 + c * 200}" y="${540 + k * 32}" width="${k === 5 ? 110 : 170}" height="12" rx="6"/>`;
+    for (let c = 0; c < 2; c++)
+      for (let k = 0; k < 6; k++)
+        lines += `<rect x="${170 + c * 200}" y="${540 + k * 32}" width="${k === 5 ? 110 : 170}" height="12" rx="6"/>`;
     let body = `<g transform="rotate(-3 420 470)"><rect x="130" y="170" width="600" height="600" rx="10" fill="#fff"/>`;
     body += text(430, 240, "THE DAILY NEWS", { size: 44, bold: true, fill: INK, anchor: "middle" });
     body += `<line x1="160" y1="262" x2="700" y2="262" stroke="${INK}" stroke-width="4"/>`;
-    body += text(160, 320, "Students Win", { size: 34, bold: true, fill: "#b91c1c", anchor: "start" }) + text(160, 362, "Science Prize!", { size: 34, bold: true, fill: "#b91c1c", anchor: "start" });
+    body +=
+      text(160, 320, "Students Win", { size: 34, bold: true, fill: "#b91c1c", anchor: "start" }) +
+      text(160, 362, "Science Prize!", { size: 34, bold: true, fill: "#b91c1c", anchor: "start" });
     body += `<rect x="460" y="290" width="240" height="210" fill="#bae6fd"/><polygon points="470,490 560,380 630,460 660,430 700,490" fill="#0369a1"/><circle cx="650" cy="340" r="22" fill="#fbbf24"/>`;
     body += `<g fill="#cbd5e1">${lines}<rect x="170" y="400" width="250" height="12" rx="6"/><rect x="170" y="432" width="250" height="12" rx="6"/><rect x="170" y="464" width="200" height="12" rx="6"/><rect x="600" y="540" width="100" height="12" rx="6"/><rect x="600" y="572" width="100" height="12" rx="6"/></g></g>`;
     const labels: Array<[number, string, string, string, number, number]> = [
@@ -170,7 +197,8 @@ export const secondaryScenes: Record<string, () => string> = {
       [700, "reporter", "muhabir", "#7c3aed", 0, 0],
     ];
     for (const [y, en, tr, color, tx, ty] of labels) {
-      if (tx) body += `<line x1="830" y1="${y}" x2="${tx}" y2="${ty}" stroke="${color}" stroke-width="4" stroke-dasharray="10 8"/><circle cx="${tx}" cy="${ty}" r="9" fill="${color}"/>`;
+      if (tx)
+        body += `<line x1="830" y1="${y}" x2="${tx}" y2="${ty}" stroke="${color}" stroke-width="4" stroke-dasharray="10 8"/><circle cx="${tx}" cy="${ty}" r="9" fill="${color}"/>`;
       body += card(830, y - 60, 320, 120) + word(990, y - 6, en, tr, { size: 38, color });
     }
     return frame(11, { bg: "#f1f5f9", accent: "#b91c1c", title: "The News", titleTr: "Haberler" }, body);
@@ -181,7 +209,8 @@ export const secondaryScenes: Record<string, () => string> = {
     let body = `<ellipse cx="600" cy="740" rx="500" ry="26" fill="#0f172a" opacity=".1"/><path d="M600 200q-220-50-500 0v520q280-50 500 0z" fill="#fff"/><path d="M600 200q220-50 500 0v520q-280-50-500 0z" fill="#fffdf7"/><path d="M590 200v520h20v-520z" fill="#e2e8f0"/><path d="M1000 160h40v110l-20-18-20 18z" fill="#e11d48"/>`;
     body += text(170, 280, "Chapter One", { size: 40, bold: true, fill: "#7c2d12", anchor: "start" });
     body += `<g fill="#d6d3d1">`;
-    for (let k = 0; k < 9; k++) body += `<rect x="170" y="${320 + k * 38}" width="${k === 8 ? 200 : 360}" height="12" rx="6"/>`;
+    for (let k = 0; k < 9; k++)
+      body += `<rect x="170" y="${320 + k * 38}" width="${k === 8 ? 200 : 360}" height="12" rx="6"/>`;
     body += `</g>`;
     const vocab: Array<[string, string]> = [
       ["novel", "roman"],
@@ -193,7 +222,10 @@ export const secondaryScenes: Record<string, () => string> = {
     body += text(660, 270, "Vocabulary", { size: 32, bold: true, fill: "#7c2d12", anchor: "start" });
     vocab.forEach(([en, tr], i) => {
       const y = 340 + i * 76;
-      body += `<circle cx="672" cy="${y - 12}" r="8" fill="#f59e0b"/>` + text(696, y, en, { size: 36, bold: true, fill: INK, anchor: "start" }) + text(1050, y, tr, { size: 30, fill: MUTED, anchor: "end" });
+      body +=
+        `<circle cx="672" cy="${y - 12}" r="8" fill="#f59e0b"/>` +
+        text(696, y, en, { size: 36, bold: true, fill: INK, anchor: "start" }) +
+        text(1050, y, tr, { size: 30, fill: MUTED, anchor: "end" });
     });
     return frame(12, { bg: "#fef3c7", accent: "#b45309", title: "Reading", titleTr: "Okuma" }, body);
   },

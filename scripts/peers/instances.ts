@@ -60,7 +60,12 @@ const OUTPUT_LINES = 60;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The site's environment: ours, the caller's `env`, then what every instance is (production, loopback, its own data). */
-function childEnvironment(env: Record<string, string>, buildDir: string, dir: string, fixedPort: number | undefined): NodeJS.ProcessEnv {
+function childEnvironment(
+  env: Record<string, string>,
+  buildDir: string,
+  dir: string,
+  fixedPort: number | undefined,
+): NodeJS.ProcessEnv {
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     // Production on a shared database needs one (decision 0056); the same for every instance of a test.
@@ -80,16 +85,28 @@ function childEnvironment(env: Record<string, string>, buildDir: string, dir: st
 }
 
 /** Starts one instance and resolves once it answers /readyz (database and storage reachable). */
-export async function startInstance({ name = "site", env = {}, dataDir, startTimeoutMs = 120_000, port: fixedPort }: InstanceOptions = {}): Promise<Instance> {
+export async function startInstance({
+  name = "site",
+  env = {},
+  dataDir,
+  startTimeoutMs = 120_000,
+  port: fixedPort,
+}: InstanceOptions = {}): Promise<Instance> {
   const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
   if (!fs.existsSync(path.join(buildDir, "server/index.js"))) {
-    throw new Error(`${path.join(buildDir, "server/index.js")} is missing: run \`npm run build\` first (npm test does).`);
+    throw new Error(
+      `${path.join(buildDir, "server/index.js")} is missing: run \`npm run build\` first (npm test does).`,
+    );
   }
   const ownDir = dataDir === undefined;
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `merdiven-${name}-`));
   const childEnv = childEnvironment(env, buildDir, dir, fixedPort);
 
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: root, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: root,
+    env: childEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   running.add(child);
   const exited = new Promise<Exit>((resolve) =>
     child.once("exit", (code, signal) => {
@@ -130,7 +147,10 @@ export async function startInstance({ name = "site", env = {}, dataDir, startTim
   try {
     const deadline = Date.now() + startTimeoutMs;
     const port = await new Promise<number>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`${name} did not start within ${startTimeoutMs} ms:\n${output()}`)), startTimeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`${name} did not start within ${startTimeoutMs} ms:\n${output()}`)),
+        startTimeoutMs,
+      );
       readyPort = (p) => {
         clearTimeout(timer);
         resolve(p);
@@ -158,7 +178,11 @@ function readyLinePort(line: string): number | null {
   if (!line.startsWith("{")) return null;
   try {
     const record = JSON.parse(line) as { msg?: unknown; port?: unknown };
-    return typeof record.msg === "string" && record.msg.startsWith("Merdiven is ready") && typeof record.port === "number" ? record.port : null;
+    return typeof record.msg === "string" &&
+      record.msg.startsWith("Merdiven is ready") &&
+      typeof record.port === "number"
+      ? record.port
+      : null;
   } catch {
     return null;
   }
@@ -204,7 +228,14 @@ export interface Cluster {
  * dropped afterwards), one bucket on a local S3-protocol server, one SMTP server,
  * the same OWNER_EMAIL and rate limits; each with its own DATA_DIR.
  */
-export async function startCluster({ size = 2, postgresServer, seedDemo = false, ownerEmail, rateLimitMultiplier, admin }: ClusterOptions = {}): Promise<Cluster> {
+export async function startCluster({
+  size = 2,
+  postgresServer,
+  seedDemo = false,
+  ownerEmail,
+  rateLimitMultiplier,
+  admin,
+}: ClusterOptions = {}): Promise<Cluster> {
   const instances: Instance[] = [];
   const cleanups: Array<() => Promise<unknown>> = [];
   let stopping: Promise<void> | undefined;
@@ -237,7 +268,9 @@ export async function startCluster({ size = 2, postgresServer, seedDemo = false,
     // The first one alone: it migrates and, if asked, seeds. Two instances starting on an empty
     // database would both find it empty and both load the demo (the seed is not under the migration lock).
     instances.push(await startInstance({ name: "A", env: env(seedDemo) }));
-    const rest = await Promise.allSettled(Array.from({ length: size - 1 }, (_, i) => startInstance({ name: String.fromCharCode(66 + i), env: env(false) })));
+    const rest = await Promise.allSettled(
+      Array.from({ length: size - 1 }, (_, i) => startInstance({ name: String.fromCharCode(66 + i), env: env(false) })),
+    );
     for (const r of rest) if (r.status === "fulfilled") instances.push(r.value);
     const failed = rest.find((r): r is PromiseRejectedResult => r.status === "rejected");
     if (failed) throw failed.reason;

@@ -12,7 +12,13 @@ export const S3_TEST_CREDENTIALS = { accessKeyId: "S3RVER", secretAccessKey: "S3
  */
 export async function startS3Server(bucket = "merdiven-test") {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "merdiven-s3-"));
-  const server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    port: 0,
+    address: "127.0.0.1",
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {

@@ -22,7 +22,9 @@ export async function startSmtpServer(options: { refuseWith?: () => number | nul
     onRcptTo(_address, _session, callback) {
       const code = options.refuseWith?.();
       if (code) {
-        const error = new Error(code >= 500 ? "Mailbox refused" : "Try again later") as Error & { responseCode: number };
+        const error = new Error(code >= 500 ? "Mailbox refused" : "Try again later") as Error & {
+          responseCode: number;
+        };
         error.responseCode = code;
         return callback(error);
       }

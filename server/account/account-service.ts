@@ -45,18 +45,47 @@ export interface AccountExport {
     twoStepEnabled: boolean;
   };
   sessions: { device: string | null; signedInAt: string; lastSeenAt: string; expiresAt: string; current: boolean }[];
-  messages: { kind: string; name: string; email: string; message: string; aboutEntry: number | null; createdAt: string }[];
+  messages: {
+    kind: string;
+    name: string;
+    email: string;
+    message: string;
+    aboutEntry: number | null;
+    createdAt: string;
+  }[];
   newsletter: { signedUpAt: string; confirmedAt: string | null } | null;
   mails: { subject: string; status: string; createdAt: string; sentAt: string | null }[];
-  marks: { entryId: number; title: string; savedAt: string | null; doneAt: string | null; openedAt: string | null; pdfPage: number | null }[];
+  marks: {
+    entryId: number;
+    title: string;
+    savedAt: string | null;
+    doneAt: string | null;
+    openedAt: string | null;
+    pdfPage: number | null;
+  }[];
   quizResults: { entryId: number; best: number; last: number; total: number; updatedAt: string }[];
   flashcards: { entryId: number; word: string; box: number; updatedAt: string }[];
   /** The classes the account joined, with the name it gave there. */
   classMemberships: { className: string; grade: number; schoolYear: string; displayName: string; joinedAt: string }[];
   /** Its requests for a teacher account and their answers. */
-  teacherRequests: { name: string; school: string; city: string; status: string; createdAt: string; decidedAt: string | null }[];
+  teacherRequests: {
+    name: string;
+    school: string;
+    city: string;
+    status: string;
+    createdAt: string;
+    decidedAt: string | null;
+  }[];
   /** A teacher's own classes, with how many pupils each has (their names are the pupils' data). */
-  ownClasses: { name: string; grade: number; schoolYear: string; joinCode: string; joiningLocked: boolean; pupils: number; createdAt: string }[];
+  ownClasses: {
+    name: string;
+    grade: number;
+    schoolYear: string;
+    joinCode: string;
+    joiningLocked: boolean;
+    pupils: number;
+    createdAt: string;
+  }[];
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -68,19 +97,39 @@ type Deletion = "deleted" | "wrong-password" | "too-many-requests" | "no-passwor
  * sessions, its data as one file (KVKK m.11: the right to know and to get), and its
  * deletion (m.7), all for the signed-in owner only.
  */
-export function createAccountService(db: Db, auth: AuthService, limiter: RateLimiter, marks: MarkService, practice: PracticeService, classes: ClassService) {
+export function createAccountService(
+  db: Db,
+  auth: AuthService,
+  limiter: RateLimiter,
+  marks: MarkService,
+  practice: PracticeService,
+  classes: ClassService,
+) {
   const tokens = mailedTokens(db);
   const live = (userId: number) => and(eq(sessions.userId, userId), sessionIsAlive());
 
   async function listSessions(userId: number, currentToken: string | null): Promise<SessionView[]> {
     const current = currentToken ? hashToken(currentToken) : null;
-    const rows = await db.select().from(sessions).where(live(userId)).orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
-    return rows.map((r) => ({ handle: handleOf(r.idHash), device: r.device, signedInAt: r.createdAt, lastSeenAt: r.lastSeenAt, current: r.idHash === current }));
+    const rows = await db
+      .select()
+      .from(sessions)
+      .where(live(userId))
+      .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+    return rows.map((r) => ({
+      handle: handleOf(r.idHash),
+      device: r.device,
+      signedInAt: r.createdAt,
+      lastSeenAt: r.lastSeenAt,
+      current: r.idHash === current,
+    }));
   }
 
   /** Deletes the account and mails its owner one confirmation, which itself goes once sent; "admin" when refused. */
   async function deleteAccount(userId: number): Promise<"deleted" | "admin" | "gone"> {
-    const erased = await eraseAccount(db, limiter, userId, { subject: tr.myAccount.deletedMailSubject, text: tr.myAccount.deletedMailText });
+    const erased = await eraseAccount(db, limiter, userId, {
+      subject: tr.myAccount.deletedMailSubject,
+      text: tr.myAccount.deletedMailText,
+    });
     if (erased === "admin") return "admin";
     return erased.accountId === null ? "gone" : "deleted";
   }
@@ -90,7 +139,14 @@ export function createAccountService(db: Db, auth: AuthService, limiter: RateLim
     async profile(userId: number) {
       const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
       return user
-        ? { email: user.email, role: user.role, hasPassword: user.passwordHash !== null, google: user.googleSubject !== null, addressProven: addressIsProven(user), classPupil: user.classId !== null }
+        ? {
+            email: user.email,
+            role: user.role,
+            hasPassword: user.passwordHash !== null,
+            google: user.googleSubject !== null,
+            addressProven: addressIsProven(user),
+            classPupil: user.classId !== null,
+          }
         : null;
     },
 
@@ -108,23 +164,35 @@ export function createAccountService(db: Db, auth: AuthService, limiter: RateLim
     },
 
     /** 'Diğer tüm oturumları kapat': how many ended (pending two-step logins end too). */
-    endOtherSessions: (userId: number, currentToken: string | null): Promise<number> => endAccountSessions(db, userId, currentToken),
+    endOtherSessions: (userId: number, currentToken: string | null): Promise<number> =>
+      endAccountSessions(db, userId, currentToken),
 
     /** Everything kept about the account, or "too-many-requests" (each export reads all of its rows). */
     async exportData(userId: number, currentToken: string | null): Promise<AccountExport | "too-many-requests" | null> {
-      if (!(await limiter.hit(accountLimitKey("account:export", userId), RATE_LIMITS.exportsPerAccount))) return "too-many-requests";
+      if (!(await limiter.hit(accountLimitKey("account:export", userId), RATE_LIMITS.exportsPerAccount)))
+        return "too-many-requests";
       const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
       if (!user) return null;
-      const [steps] = await db.select({ enabledAt: twoStep.enabledAt }).from(twoStep).where(eq(twoStep.userId, userId)).limit(1);
+      const [steps] = await db
+        .select({ enabledAt: twoStep.enabledAt })
+        .from(twoStep)
+        .where(eq(twoStep.userId, userId))
+        .limit(1);
       const current = currentToken ? hashToken(currentToken) : null;
       const sessionRows = await db.select().from(sessions).where(live(userId)).orderBy(sessions.createdAt);
       // What is kept under the address is the account's only once it proved the address (a
       // stranger's address signed up by someone else must not hand over the stranger's messages).
       const proven = addressIsProven(user);
-      const sent = proven ? await db.select().from(messages).where(sameAddress(messages.email, user.email)).orderBy(messages.createdAt) : [];
-      const [subscriber] = proven ? await db.select().from(subscribers).where(sameAddress(subscribers.email, user.email)).limit(1) : [];
+      const sent = proven
+        ? await db.select().from(messages).where(sameAddress(messages.email, user.email)).orderBy(messages.createdAt)
+        : [];
+      const [subscriber] = proven
+        ? await db.select().from(subscribers).where(sameAddress(subscribers.email, user.email)).limit(1)
+        : [];
       // Mails to the address, without their text: a pending one still holds a live link.
-      const mails = proven ? await db.select().from(outbox).where(sameAddress(outbox.toAddress, user.email)).orderBy(outbox.createdAt) : [];
+      const mails = proven
+        ? await db.select().from(outbox).where(sameAddress(outbox.toAddress, user.email)).orderBy(outbox.createdAt)
+        : [];
       const classRows = await classes.exportRows(userId);
       return {
         format: "merdiven-account-export",
@@ -146,15 +214,66 @@ export function createAccountService(db: Db, auth: AuthService, limiter: RateLim
           expiresAt: s.expiresAt.toISOString(),
           current: s.idHash === current,
         })),
-        messages: sent.map((m) => ({ kind: m.kind, name: m.name, email: m.email, message: m.message, aboutEntry: m.contentId, createdAt: m.createdAt.toISOString() })),
-        newsletter: subscriber ? { signedUpAt: subscriber.createdAt.toISOString(), confirmedAt: iso(subscriber.confirmedAt) } : null,
-        mails: mails.map((m) => ({ subject: m.subject, status: m.status, createdAt: m.createdAt.toISOString(), sentAt: iso(m.sentAt) })),
-        marks: (await marks.exportRows(userId)).map((m) => ({ ...m, savedAt: iso(m.savedAt), doneAt: iso(m.doneAt), openedAt: iso(m.openedAt) })),
-        quizResults: (await practice.exportRows(userId)).map((r) => ({ entryId: r.contentId, best: r.best, last: r.last, total: r.total, updatedAt: r.updatedAt.toISOString() })),
-        flashcards: (await practice.exportBoxes(userId)).map((r) => ({ entryId: r.contentId, word: r.word, box: r.box, updatedAt: r.updatedAt.toISOString() })),
-        classMemberships: classRows.memberships.map((m) => ({ className: m.name, grade: m.grade, schoolYear: m.schoolYear, displayName: m.displayName, joinedAt: m.joinedAt.toISOString() })),
-        teacherRequests: classRows.requests.map((r) => ({ name: r.name, school: r.school, city: r.city, status: r.status, createdAt: r.createdAt.toISOString(), decidedAt: iso(r.decidedAt) })),
-        ownClasses: classRows.ownClasses.map((c) => ({ name: c.name, grade: c.grade, schoolYear: c.schoolYear, joinCode: c.joinCode, joiningLocked: c.joiningLocked, pupils: c.members, createdAt: c.createdAt.toISOString() })),
+        messages: sent.map((m) => ({
+          kind: m.kind,
+          name: m.name,
+          email: m.email,
+          message: m.message,
+          aboutEntry: m.contentId,
+          createdAt: m.createdAt.toISOString(),
+        })),
+        newsletter: subscriber
+          ? { signedUpAt: subscriber.createdAt.toISOString(), confirmedAt: iso(subscriber.confirmedAt) }
+          : null,
+        mails: mails.map((m) => ({
+          subject: m.subject,
+          status: m.status,
+          createdAt: m.createdAt.toISOString(),
+          sentAt: iso(m.sentAt),
+        })),
+        marks: (await marks.exportRows(userId)).map((m) => ({
+          ...m,
+          savedAt: iso(m.savedAt),
+          doneAt: iso(m.doneAt),
+          openedAt: iso(m.openedAt),
+        })),
+        quizResults: (await practice.exportRows(userId)).map((r) => ({
+          entryId: r.contentId,
+          best: r.best,
+          last: r.last,
+          total: r.total,
+          updatedAt: r.updatedAt.toISOString(),
+        })),
+        flashcards: (await practice.exportBoxes(userId)).map((r) => ({
+          entryId: r.contentId,
+          word: r.word,
+          box: r.box,
+          updatedAt: r.updatedAt.toISOString(),
+        })),
+        classMemberships: classRows.memberships.map((m) => ({
+          className: m.name,
+          grade: m.grade,
+          schoolYear: m.schoolYear,
+          displayName: m.displayName,
+          joinedAt: m.joinedAt.toISOString(),
+        })),
+        teacherRequests: classRows.requests.map((r) => ({
+          name: r.name,
+          school: r.school,
+          city: r.city,
+          status: r.status,
+          createdAt: r.createdAt.toISOString(),
+          decidedAt: iso(r.decidedAt),
+        })),
+        ownClasses: classRows.ownClasses.map((c) => ({
+          name: c.name,
+          grade: c.grade,
+          schoolYear: c.schoolYear,
+          joinCode: c.joinCode,
+          joiningLocked: c.joiningLocked,
+          pupils: c.members,
+          createdAt: c.createdAt.toISOString(),
+        })),
       };
     },
 
@@ -172,14 +291,22 @@ export function createAccountService(db: Db, auth: AuthService, limiter: RateLim
     },
 
     /** An account without a password (Google only) proves its owner by a mailed link instead. */
-    async requestDeletionLink(user: SessionUser, linkUrl: (token: string) => string): Promise<"sent" | "too-many-requests" | "admin" | "class-pupil"> {
+    async requestDeletionLink(
+      user: SessionUser,
+      linkUrl: (token: string) => string,
+    ): Promise<"sent" | "too-many-requests" | "admin" | "class-pupil"> {
       if (user.role === "admin") return "admin";
       // No address to mail the link to (addressOf would throw).
       if (isClassPupil(user)) return "class-pupil";
-      if (!(await limiter.hit(accountLimitKey("account:mail", user.id), RATE_LIMITS.accountMailsPerAccount))) return "too-many-requests";
+      if (!(await limiter.hit(accountLimitKey("account:mail", user.id), RATE_LIMITS.accountMailsPerAccount)))
+        return "too-many-requests";
       await db.transaction(async (tx) => {
         const token = await tokens.issueToken("erase", user.id, tx);
-        await enqueueMail(tx, { to: addressOf(user), subject: tr.myAccount.deleteLinkMailSubject, text: tr.myAccount.deleteLinkMailText(linkUrl(token)) });
+        await enqueueMail(tx, {
+          to: addressOf(user),
+          subject: tr.myAccount.deleteLinkMailSubject,
+          text: tr.myAccount.deleteLinkMailText(linkUrl(token)),
+        });
       });
       return "sent";
     },

@@ -1,7 +1,13 @@
 import { eq, inArray, or, sql } from "drizzle-orm";
 import { normaliseEmail } from "#core/schemas.ts";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { deleteCounters, keysOfAccount, keysOfAddress, type Counters, type RateLimiter } from "#server/auth/rate-limit.ts";
+import {
+  deleteCounters,
+  keysOfAccount,
+  keysOfAddress,
+  type Counters,
+  type RateLimiter,
+} from "#server/auth/rate-limit.ts";
 import type { Db } from "#server/db/client.ts";
 import { forgetClassPupilCounters } from "#server/classes/class-pupils.ts";
 import { classes, messages, outbox, subscribers, userTokens, users, type UserRow } from "#server/db/schema.ts";
@@ -33,10 +39,27 @@ export interface ErasurePreview {
 
 export async function previewErasure(db: Db, address: string): Promise<ErasurePreview> {
   const email = normaliseEmail(address);
-  const [account] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email)).limit(1);
-  const [sent] = await db.select({ n: sql<number>`count(*)::int` }).from(messages).where(sameAddress(messages.email, email));
-  const [subscriber] = await db.select({ id: subscribers.id }).from(subscribers).where(sameAddress(subscribers.email, email)).limit(1);
-  return { email, account: account ?? null, messages: Number(sent.n), subscribed: Boolean(subscriber), refused: account && isAdmin(account) ? "admin" : null };
+  const [account] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  const [sent] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(messages)
+    .where(sameAddress(messages.email, email));
+  const [subscriber] = await db
+    .select({ id: subscribers.id })
+    .from(subscribers)
+    .where(sameAddress(subscribers.email, email))
+    .limit(1);
+  return {
+    email,
+    account: account ?? null,
+    messages: Number(sent.n),
+    subscribed: Boolean(subscriber),
+    refused: account && isAdmin(account) ? "admin" : null,
+  };
 }
 
 /** A query runner inside a transaction. */
@@ -57,7 +80,9 @@ export type Erasure = { accountId: number | null } | "admin";
  * may have signed up with a stranger's address, so what is kept under the address (the
  * stranger's messages, newsletter sign-up, mails) is not the account's to get or erase.
  */
-export const addressIsProven = <U extends Pick<UserRow, "email" | "emailVerifiedAt" | "googleSubject">>(user: U): user is U & { email: string } =>
+export const addressIsProven = <U extends Pick<UserRow, "email" | "emailVerifiedAt" | "googleSubject">>(
+  user: U,
+): user is U & { email: string } =>
   user.email !== null && (user.emailVerifiedAt !== null || user.googleSubject !== null);
 
 /**
@@ -72,7 +97,13 @@ async function eraseAddressRows(tx: Tx, email: string, forgotten: Forgotten): Pr
   // Mails to the address, mails replying to it, and the owner's copies of its messages.
   await tx
     .delete(outbox)
-    .where(or(sameAddress(outbox.toAddress, email), sameAddress(outbox.replyTo, email), ...(sentIds.length ? [inArray(outbox.messageId, sentIds)] : [])));
+    .where(
+      or(
+        sameAddress(outbox.toAddress, email),
+        sameAddress(outbox.replyTo, email),
+        ...(sentIds.length ? [inArray(outbox.messageId, sentIds)] : []),
+      ),
+    );
   if (sentIds.length) await tx.update(messages).set({ name: "", email: "" }).where(inArray(messages.id, sentIds));
   await tx.delete(subscribers).where(sameAddress(subscribers.email, email));
   // Exactly this address's counters: a key that merely contains it (adm@x.com's, erasing m@x.co) stays.
@@ -88,10 +119,20 @@ async function eraseAddressRows(tx: Tx, email: string, forgotten: Forgotten): Pr
  * own deletion, one goodbye mail queued to be forgotten as soon as it is sent (the privacy
  * notice says so).
  */
-async function eraseAccountRow(tx: Tx, user: Pick<UserRow, "id" | "email">, forgotten: Forgotten, goodbye?: Goodbye): Promise<number> {
+async function eraseAccountRow(
+  tx: Tx,
+  user: Pick<UserRow, "id" | "email">,
+  forgotten: Forgotten,
+  goodbye?: Goodbye,
+): Promise<number> {
   // A teacher's classes go with the account, and their class pupils' accounts with them: their counters too.
   const own = await tx.select({ id: classes.id }).from(classes).where(eq(classes.teacherId, user.id));
-  forgotten.push(...(await forgetClassPupilCounters(tx, own.map((c) => c.id))));
+  forgotten.push(
+    ...(await forgetClassPupilCounters(
+      tx,
+      own.map((c) => c.id),
+    )),
+  );
   await tx.delete(users).where(eq(users.id, user.id));
   forgotten.push(keysOfAccount(user.id));
   await deleteCounters(tx, keysOfAccount(user.id));
@@ -167,9 +208,13 @@ export async function eraseUnprovenAccount(db: Db, limiter: RateLimiter, userId:
  * its counters expire on their own (within a day).
  */
 async function forget(limiter: RateLimiter, forgotten: Forgotten): Promise<void> {
-  for (const counters of forgotten) await limiter.forget(counters).catch((error: unknown) => log.warn("erased counters not forgotten", { error }));
+  for (const counters of forgotten)
+    await limiter.forget(counters).catch((error: unknown) => log.warn("erased counters not forgotten", { error }));
 }
 
 export function createErasureService(db: Db, limiter: RateLimiter): ErasureService {
-  return { preview: (address: string) => previewErasure(db, address), erase: (address: string) => eraseAddress(db, limiter, address) };
+  return {
+    preview: (address: string) => previewErasure(db, address),
+    erase: (address: string) => eraseAddress(db, limiter, address),
+  };
 }

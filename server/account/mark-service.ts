@@ -17,7 +17,12 @@ const FLOOR = Date.UTC(2020, 0, 1);
 const claimed = (ms: number) => new Date(Math.min(Date.now(), Math.max(FLOOR, Math.trunc(ms))));
 
 const change = (intent: MarkIntent): Partial<typeof pupilMarks.$inferInsert> =>
-  ({ save: { savedAt: new Date() }, unsave: { savedAt: null }, done: { doneAt: new Date() }, undone: { doneAt: null } })[intent];
+  ({
+    save: { savedAt: new Date() },
+    unsave: { savedAt: null },
+    done: { doneAt: new Date() },
+    undone: { doneAt: null },
+  })[intent];
 
 /**
  * A signed-in pupil's marks of entries (core/marks.ts). Every call names the account;
@@ -38,7 +43,11 @@ export function createMarkService(db: Db) {
   }
 
   /** Upserts one entry's row; nothing when the entry does not exist. */
-  async function upsert(userId: number, contentId: number, values: Partial<typeof pupilMarks.$inferInsert>): Promise<boolean> {
+  async function upsert(
+    userId: number,
+    contentId: number,
+    values: Partial<typeof pupilMarks.$inferInsert>,
+  ): Promise<boolean> {
     const [exists] = await db.select({ id: contents.id }).from(contents).where(eq(contents.id, contentId)).limit(1);
     if (!exists) return false;
     await db
@@ -55,7 +64,11 @@ export function createMarkService(db: Db) {
         .select({ id: pupilMarks.contentId, saved: isNotNull(pupilMarks.savedAt), done: isNotNull(pupilMarks.doneAt) })
         .from(pupilMarks)
         .where(mine(userId));
-      return { saved: rows.filter((r) => r.saved).map((r) => r.id), done: rows.filter((r) => r.done).map((r) => r.id), recent: await recent(userId) };
+      return {
+        saved: rows.filter((r) => r.saved).map((r) => r.id),
+        done: rows.filter((r) => r.done).map((r) => r.id),
+        recent: await recent(userId),
+      };
     },
 
     recent,
@@ -64,7 +77,8 @@ export function createMarkService(db: Db) {
     set: (userId: number, contentId: number, intent: MarkIntent) => upsert(userId, contentId, change(intent)),
 
     /** The pupil opened an entry (and, for a PDF, reached `pdfPage`). */
-    opened: (userId: number, contentId: number, pdfPage: number | null) => upsert(userId, contentId, { openedAt: new Date(), ...(pdfPage ? { pdfPage } : {}) }),
+    opened: (userId: number, contentId: number, pdfPage: number | null) =>
+      upsert(userId, contentId, { openedAt: new Date(), ...(pdfPage ? { pdfPage } : {}) }),
 
     /** 'Kaydettiklerim': the saved entries in grade order, the latest saved first within a grade. */
     async savedEntries(userId: number): Promise<ContentEntry[]> {
@@ -86,10 +100,16 @@ export function createMarkService(db: Db) {
       const row = (id: number) => byId.get(id) ?? byId.set(id, { userId, contentId: id }).get(id)!;
       for (const s of device.saved.slice(0, MAX_MERGED_MARKS)) row(s.entry.id).savedAt = claimed(s.at);
       for (const d of device.done.slice(0, MAX_MERGED_MARKS)) row(d.id).doneAt = claimed(d.at);
-      for (const r of device.recent.slice(0, RECENT_COUNT)) Object.assign(row(r.entry.id), { openedAt: claimed(r.openedAt), pdfPage: r.pdfPage });
+      for (const r of device.recent.slice(0, RECENT_COUNT))
+        Object.assign(row(r.entry.id), { openedAt: claimed(r.openedAt), pdfPage: r.pdfPage });
       if (byId.size === 0) return 0;
       const existing = new Set(
-        (await db.select({ id: contents.id }).from(contents).where(inArray(contents.id, [...byId.keys()]))).map((r) => r.id),
+        (
+          await db
+            .select({ id: contents.id })
+            .from(contents)
+            .where(inArray(contents.id, [...byId.keys()]))
+        ).map((r) => r.id),
       );
       const rows = [...byId.values()].filter((r) => existing.has(r.contentId));
       if (rows.length === 0) return 0;
@@ -112,7 +132,14 @@ export function createMarkService(db: Db) {
     /** For 'Verilerimi indir'. */
     async exportRows(userId: number) {
       return db
-        .select({ entryId: pupilMarks.contentId, title: contents.konuIng, savedAt: pupilMarks.savedAt, doneAt: pupilMarks.doneAt, openedAt: pupilMarks.openedAt, pdfPage: pupilMarks.pdfPage })
+        .select({
+          entryId: pupilMarks.contentId,
+          title: contents.konuIng,
+          savedAt: pupilMarks.savedAt,
+          doneAt: pupilMarks.doneAt,
+          openedAt: pupilMarks.openedAt,
+          pdfPage: pupilMarks.pdfPage,
+        })
         .from(pupilMarks)
         .innerJoin(contents, eq(contents.id, pupilMarks.contentId))
         .where(mine(userId))

@@ -15,6 +15,12 @@ export function addressKey(address: string): string {
   const groups = (part: string) => (part ? part.split(":") : []).flatMap((g) => (g.includes(".") ? ["0", "0"] : [g]));
   const [head, tail] = a.split("::");
   const front = groups(head);
-  const full = tail === undefined ? front : [...front, ...Array<string>(8 - front.length - groups(tail).length).fill("0"), ...groups(tail)];
-  return `${full.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(":")}::/64`;
+  const full =
+    tail === undefined
+      ? front
+      : [...front, ...Array<string>(8 - front.length - groups(tail).length).fill("0"), ...groups(tail)];
+  return `${full
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(":")}::/64`;
 }

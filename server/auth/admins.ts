@@ -69,9 +69,17 @@ export function createAdmins(common: AuthCommon): Admins {
     upsertAdmin: (email, password) => upsertAdmin(common, email, password),
     async setDisabled(userId, disabled) {
       return db.transaction(async (tx) => {
-        const [account] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).for("update").limit(1);
+        const [account] = await tx
+          .select({ role: users.role })
+          .from(users)
+          .where(eq(users.id, userId))
+          .for("update")
+          .limit(1);
         if (disabled && account?.role === "admin") return "admin";
-        await tx.update(users).set({ disabledAt: disabled ? sql`now()` : null }).where(eq(users.id, userId));
+        await tx
+          .update(users)
+          .set({ disabledAt: disabled ? sql`now()` : null })
+          .where(eq(users.id, userId));
         if (disabled) await endAccountSessions(tx, userId);
         return "done";
       });
@@ -79,7 +87,10 @@ export function createAdmins(common: AuthCommon): Admins {
     endSessions: (userId) => endAccountSessions(db, userId),
     listUsers: () => listUsers(common),
     async countClassPupils() {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(isNotNull(users.classId));
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(isNotNull(users.classId));
       return row.n;
     },
   };
@@ -94,12 +105,20 @@ async function upsertAdmin({ db, replacePassword }: AuthCommon, email: string, p
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(users).where(eq(users.email, address)).for("update").limit(1);
     if (!existing) {
-      const [created] = await tx.insert(users).values({ email: address, passwordHash, role: "admin", emailVerifiedAt: sql`now()` }).returning();
+      const [created] = await tx
+        .insert(users)
+        .values({ email: address, passwordHash, role: "admin", emailVerifiedAt: sql`now()` })
+        .returning();
       return { ...toSessionUser(created), existed: false };
     }
     const [user] = await tx
       .update(users)
-      .set({ role: "admin", disabledAt: null, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, googleSubject: null })
+      .set({
+        role: "admin",
+        disabledAt: null,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        googleSubject: null,
+      })
       .where(eq(users.id, existing.id))
       .returning();
     // The Google link goes above; the new password ends every session and voids every link.

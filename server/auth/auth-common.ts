@@ -49,20 +49,32 @@ export interface AuthCommon {
    * Google account that is the proof. The row is locked so that a concurrent
    * createSession waits and then sees the new role.
    */
-  markVerified(tx: Tx, userId: number, proof?: { passwordSetByProof?: boolean; googleSubject?: string | null }): Promise<SessionUser & { promoted: boolean }>;
+  markVerified(
+    tx: Tx,
+    userId: number,
+    proof?: { passwordSetByProof?: boolean; googleSubject?: string | null },
+  ): Promise<SessionUser & { promoted: boolean }>;
   /**
    * A new password (reset link, 'Hesabım', or an admin made over an existing account):
    * every session of the account ends (but `keepSession`), every pending link of every
    * purpose dies (an address change asked for by someone who knew the old password must
    * not move the account after it), and the owner is told by mail.
    */
-  replacePassword(tx: Tx, user: Pick<UserRow, "id" | "email">, passwordHash: string, options?: { keepSession?: string | null; mailText?: string }): Promise<void>;
+  replacePassword(
+    tx: Tx,
+    user: Pick<UserRow, "id" | "email">,
+    passwordHash: string,
+    options?: { keepSession?: string | null; mailText?: string },
+  ): Promise<void>;
   /**
    * The current password of a signed-in account, checked before 'Hesabım' changes or
    * deletes anything. Attempts are capped per account (a stolen session cannot guess
    * the password to lock its owner out of the address).
    */
-  checkCurrentPassword(userId: number, password: string): Promise<{ ok: true; user: UserRow } | { ok: false; code: "wrong-password" | "too-many-requests" | "no-password" }>;
+  checkCurrentPassword(
+    userId: number,
+    password: string,
+  ): Promise<{ ok: true; user: UserRow } | { ok: false; code: "wrong-password" | "too-many-requests" | "no-password" }>;
 }
 
 /** An account's throttle epoch outlives any wrong-password count (LOGIN_THROTTLE.windowSeconds) by far. */
@@ -70,7 +82,8 @@ const LOGIN_EPOCH_SECONDS = 7 * 24 * 60 * 60;
 
 export function createAuthCommon(db: Db, limiter: RateLimiter, options: AuthOptions): AuthCommon {
   const adminEmail = options.adminEmail?.trim().toLowerCase();
-  const isAdminAddress = (email: string | null) => Boolean(adminEmail) && email !== null && normaliseEmail(email) === adminEmail;
+  const isAdminAddress = (email: string | null) =>
+    Boolean(adminEmail) && email !== null && normaliseEmail(email) === adminEmail;
   return {
     db,
     limiter,
@@ -80,7 +93,11 @@ export function createAuthCommon(db: Db, limiter: RateLimiter, options: AuthOpti
     isAdminAddress,
     isAdminMailbox: (email) => isAdminAddress(trimEnd(normaliseEmail(email), ".")),
     async findUser(email) {
-      const [user] = await db.select().from(users).where(eq(users.email, normaliseEmail(email))).limit(1);
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(eq(users.email, normaliseEmail(email)))
+        .limit(1);
       return user ?? null;
     },
     async clearLoginThrottle(email) {
@@ -95,7 +112,8 @@ export function createAuthCommon(db: Db, limiter: RateLimiter, options: AuthOpti
     async checkCurrentPassword(userId, password) {
       const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
       if (!user?.passwordHash) return { ok: false, code: "no-password" };
-      if (!(await limiter.hit(accountLimitKey("account:password", userId), RATE_LIMITS.accountPasswordChecks))) return { ok: false, code: "too-many-requests" };
+      if (!(await limiter.hit(accountLimitKey("account:password", userId), RATE_LIMITS.accountPasswordChecks)))
+        return { ok: false, code: "too-many-requests" };
       if (!(await verifyPassword(password, user.passwordHash))) return { ok: false, code: "wrong-password" };
       return { ok: true, user };
     },
@@ -112,8 +130,16 @@ export function createAuthCommon(db: Db, limiter: RateLimiter, options: AuthOpti
  * very proof set it: `keepPassword`). The owner sets a password through a reset link
  * or signs in with Google.
  */
-async function closeEarlierWaysIn(tx: Tx, userId: number, { keepPassword = false, keepGoogleSubject = null as string | null } = {}) {
-  const [current] = await tx.select({ googleSubject: users.googleSubject }).from(users).where(eq(users.id, userId)).limit(1);
+async function closeEarlierWaysIn(
+  tx: Tx,
+  userId: number,
+  { keepPassword = false, keepGoogleSubject = null as string | null } = {},
+) {
+  const [current] = await tx
+    .select({ googleSubject: users.googleSubject })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   const dropGoogle = current?.googleSubject != null && current.googleSubject !== keepGoogleSubject;
   if (!keepPassword || dropGoogle) {
     await tx
@@ -136,18 +162,28 @@ async function markVerified(
   const promoted = isAdminAddress(current.email) && current.role !== "admin";
   if (promoted) {
     await closeEarlierWaysIn(tx, userId, { keepPassword: passwordSetByProof, keepGoogleSubject: googleSubject });
-    log.info("ADMIN_EMAIL proven: account is admin; its earlier sessions, links, Google link and password are gone", { userId });
+    log.info("ADMIN_EMAIL proven: account is admin; its earlier sessions, links, Google link and password are gone", {
+      userId,
+    });
   }
   const [user] = await tx
     .update(users)
-    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, ...(promoted ? { role: "admin" as Role } : {}) })
+    .set({
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+      ...(promoted ? { role: "admin" as Role } : {}),
+    })
     .where(eq(users.id, userId))
     .returning();
   return { ...toSessionUser(user), promoted };
 }
 
 /** AuthCommon.replacePassword. */
-async function replacePassword(tx: Tx, user: Pick<UserRow, "id" | "email">, passwordHash: string, options: { keepSession?: string | null; mailText?: string } = {}) {
+async function replacePassword(
+  tx: Tx,
+  user: Pick<UserRow, "id" | "email">,
+  passwordHash: string,
+  options: { keepSession?: string | null; mailText?: string } = {},
+) {
   const { keepSession = null, mailText = tr.reset.changedMailText } = options;
   await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
   await endAccountSessions(tx, user.id, keepSession);

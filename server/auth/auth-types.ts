@@ -49,4 +49,8 @@ export interface AuthOptions {
   signupsOpen?: boolean;
 }
 
-export const toSessionUser = (u: Pick<UserRow, "id" | "email" | "role">): SessionUser => ({ id: u.id, email: u.email, role: u.role });
+export const toSessionUser = (u: Pick<UserRow, "id" | "email" | "role">): SessionUser => ({
+  id: u.id,
+  email: u.email,
+  role: u.role,
+});

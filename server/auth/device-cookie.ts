@@ -74,9 +74,12 @@ function entriesOf(raw: string | null | undefined): Entry[] {
 
 export function createDeviceCookies(siteKey: string | undefined): DeviceCookies {
   const key = deviceCookieKey(siteKey);
-  const macOf = (pupilId: number, nonce: string, pictureHash: string) => createHmac("sha256", key).update(`${pupilId}:${nonce}:${pictureHash}`).digest("base64url").slice(0, 22);
+  const macOf = (pupilId: number, nonce: string, pictureHash: string) =>
+    createHmac("sha256", key).update(`${pupilId}:${nonce}:${pictureHash}`).digest("base64url").slice(0, 22);
   const valid = (entry: Entry, pupilId: number, pictureHash: string | null) =>
-    !!pictureHash && entry.pupilId === pupilId && timingSafeEqual(Buffer.from(macOf(pupilId, entry.nonce, pictureHash)), Buffer.from(entry.mac));
+    !!pictureHash &&
+    entry.pupilId === pupilId &&
+    timingSafeEqual(Buffer.from(macOf(pupilId, entry.nonce, pictureHash)), Buffer.from(entry.mac));
 
   return {
     /** The cookie's value in a request, unchecked. */
@@ -100,6 +103,7 @@ export function createDeviceCookies(siteKey: string | undefined): DeviceCookies 
     },
 
     /** The Set-Cookie header: HttpOnly, SameSite=Lax, Secure as every cookie of ours, for /sinif only. */
-    header: (value: string, secure: boolean) => serializeCookie(DEVICE_COOKIE_NAME, value, DEVICE_COOKIE_DAYS * 24 * 60 * 60, secure, DEVICE_COOKIE_PATH),
+    header: (value: string, secure: boolean) =>
+      serializeCookie(DEVICE_COOKIE_NAME, value, DEVICE_COOKIE_DAYS * 24 * 60 * 60, secure, DEVICE_COOKIE_PATH),
   };
 }

@@ -27,7 +27,9 @@ export function createGoogleFlowStore(db: Db) {
       const id = newToken();
       // Flows never finished are removed as new ones start (few rows, on the primary key's table).
       await db.delete(googleFlows).where(lte(googleFlows.expiresAt, sql`now()`));
-      await db.insert(googleFlows).values({ idHash: hashToken(id), ...flow, expiresAt: new Date(Date.now() + FLOW_SECONDS * 1000) });
+      await db
+        .insert(googleFlows)
+        .values({ idHash: hashToken(id), ...flow, expiresAt: new Date(Date.now() + FLOW_SECONDS * 1000) });
       return id;
     },
 

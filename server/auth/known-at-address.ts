@@ -19,8 +19,10 @@ export function knownAtAddress(prefixOf: (id: number) => string) {
     keyOf,
     /** A record of `limiter`: `mark` when used from the address, `has` within 30 days of the last use. */
     on: (limiter: RateLimiter) => ({
-      mark: async (id: number, clientKey: string): Promise<void> => limiter.fail(keyOf(id, clientKey), KNOWN_AT_ADDRESS_SECONDS),
-      has: async (id: number, clientKey: string): Promise<boolean> => (await limiter.failures(keyOf(id, clientKey), KNOWN_AT_ADDRESS_SECONDS)) !== null,
+      mark: async (id: number, clientKey: string): Promise<void> =>
+        limiter.fail(keyOf(id, clientKey), KNOWN_AT_ADDRESS_SECONDS),
+      has: async (id: number, clientKey: string): Promise<boolean> =>
+        (await limiter.failures(keyOf(id, clientKey), KNOWN_AT_ADDRESS_SECONDS)) !== null,
     }),
   };
 }

@@ -113,13 +113,17 @@ export const addressLimitKeys = {
   loginEpoch: (email: string) => `login:epoch:${addressSegment(email)}`,
   /** Every wrong-password count of the address, whatever the epoch and client: they all start with this. */
   loginFailuresPrefix: (email: string) => `login:fail:${addressSegment(email)}:`,
-  loginFailures: (email: string, epoch: number, clientKey: string) => `${addressLimitKeys.loginFailuresPrefix(email)}${epoch}:${clientKey}`,
+  loginFailures: (email: string, epoch: number, clientKey: string) =>
+    `${addressLimitKeys.loginFailuresPrefix(email)}${epoch}:${clientKey}`,
   resetPerAccount: (email: string) => `reset:account:${addressSegment(email)}`,
 };
 
 /** The keys of an address's counters: exact keys, and prefixes that end at a separator. */
 export function keysOfAddress(email: string): Counters {
-  return { keys: [addressLimitKeys.loginEpoch(email), addressLimitKeys.resetPerAccount(email)], prefixes: [addressLimitKeys.loginFailuresPrefix(email)] };
+  return {
+    keys: [addressLimitKeys.loginEpoch(email), addressLimitKeys.resetPerAccount(email)],
+    prefixes: [addressLimitKeys.loginFailuresPrefix(email)],
+  };
 }
 
 /**
@@ -165,7 +169,10 @@ export const accountLimitKey = (what: AccountCounter, userId: number) => `${what
 export const knownAccountPrefix = (userId: number) => `account:seen:${userId}:`;
 
 /** The keys of an account's counters: exact keys, and the addresses it is known at. */
-export const keysOfAccount = (userId: number): Counters => ({ keys: ACCOUNT_COUNTERS.map((what) => accountLimitKey(what, userId)), prefixes: [knownAccountPrefix(userId)] });
+export const keysOfAccount = (userId: number): Counters => ({
+  keys: ACCOUNT_COUNTERS.map((what) => accountLimitKey(what, userId)),
+  prefixes: [knownAccountPrefix(userId)],
+});
 
 /**
  * Wrong passwords for one account from one client address (docs/security.md): the
@@ -173,13 +180,21 @@ export const keysOfAccount = (userId: number): Counters => ({ keys: ACCOUNT_COUN
  * (1 s, 2 s, 4 s … at most 15 minutes). A stranger's failures from elsewhere never
  * slow the owner down, and the count is forgotten an hour after the last failure.
  */
-export const LOGIN_THROTTLE = { freeFailures: 3, firstDelaySeconds: 1, maxDelaySeconds: 15 * 60, windowSeconds: 60 * 60 };
+export const LOGIN_THROTTLE = {
+  freeFailures: 3,
+  firstDelaySeconds: 1,
+  maxDelaySeconds: 15 * 60,
+  windowSeconds: 60 * 60,
+};
 
 /** How long after its last failure the next attempt under these failures must wait (ms); 0 when free. */
 export function loginDelayMs(failures: Failures | null, multiplier = 1): number {
   const free = LOGIN_THROTTLE.freeFailures * multiplier;
   if (!failures || failures.count < free) return 0;
-  const seconds = Math.min(LOGIN_THROTTLE.maxDelaySeconds, LOGIN_THROTTLE.firstDelaySeconds * 2 ** Math.min(30, failures.count - free));
+  const seconds = Math.min(
+    LOGIN_THROTTLE.maxDelaySeconds,
+    LOGIN_THROTTLE.firstDelaySeconds * 2 ** Math.min(30, failures.count - free),
+  );
   return seconds * 1000;
 }
 
@@ -192,13 +207,21 @@ export function loginDelayMs(failures: Failures | null, multiplier = 1): number 
  * counts nothing. The count is forgotten a day after the last wrong try, at a right one,
  * or when the teacher gives the pupil a new secret.
  */
-export const PICTURE_THROTTLE = { freeFailures: 5, firstWaitMinutes: 5, maxWaitMinutes: 60, windowSeconds: 24 * 60 * 60 };
+export const PICTURE_THROTTLE = {
+  freeFailures: 5,
+  firstWaitMinutes: 5,
+  maxWaitMinutes: 60,
+  windowSeconds: 24 * 60 * 60,
+};
 
 /** How long after the last wrong try the next may be checked (ms); 0 while tries are free. */
 export function pictureWaitMs(failures: Failures | null, multiplier = 1): number {
   const free = PICTURE_THROTTLE.freeFailures * multiplier;
   if (!failures || failures.count < free) return 0;
-  const minutes = Math.min(PICTURE_THROTTLE.maxWaitMinutes, PICTURE_THROTTLE.firstWaitMinutes * 2 ** Math.min(30, failures.count - free));
+  const minutes = Math.min(
+    PICTURE_THROTTLE.maxWaitMinutes,
+    PICTURE_THROTTLE.firstWaitMinutes * 2 ** Math.min(30, failures.count - free),
+  );
   return minutes * 60 * 1000;
 }
 
@@ -215,11 +238,20 @@ export function pictureWaitMs(failures: Failures | null, multiplier = 1): number
  * of them: it has a budget of its own (DEVICE_THROTTLE, docs/decisions/0092).
  */
 export const PICTURE_CLASS_THROTTLE = { limit: 100, windowSeconds: 15 * 60, waitSeconds: 24 * 60 * 60 };
-export const pictureClassKeys = (classId: number) => ({ count: `picture:class:${classId}`, wait: `picture:class-wait:${classId}` });
+export const pictureClassKeys = (classId: number) => ({
+  count: `picture:class:${classId}`,
+  wait: `picture:class-wait:${classId}`,
+});
 /** Both class counters, to forget together (the wait lifted). */
-export const pictureClassCounters = (classId: number): Counters => ({ keys: Object.values(pictureClassKeys(classId)), prefixes: [] });
+export const pictureClassCounters = (classId: number): Counters => ({
+  keys: Object.values(pictureClassKeys(classId)),
+  prefixes: [],
+});
 /** Every counter of a class, to forget when it is deleted: the picture counters and the addresses it is known at (server/classes/known-here.ts). */
-export const classCounters = (classId: number): Counters => ({ keys: Object.values(pictureClassKeys(classId)), prefixes: [knownHerePrefix(classId)] });
+export const classCounters = (classId: number): Counters => ({
+  keys: Object.values(pictureClassKeys(classId)),
+  prefixes: [knownHerePrefix(classId)],
+});
 /**
  * Every address a class is known at starts with this (server/classes/known-here.ts). The class id
  * is written `c12`, never as a bare number: the key names a class and an address, and an account's

@@ -19,7 +19,11 @@ export interface MailedProofs {
    * Mails a single-use link valid for one hour. Unknown addresses get the same
    * answer (no way to probe who has an account), and no mail.
    */
-  requestPasswordReset(email: string, clientKey: string, resetUrl: (token: string) => string): Promise<"sent" | "too-many-requests">;
+  requestPasswordReset(
+    email: string,
+    clientKey: string,
+    resetUrl: (token: string) => string,
+  ): Promise<"sent" | "too-many-requests">;
   /** Whether a mailed link is still good, without using it (pages show it on GET; only a POST acts). */
   isTokenValid(token: string, purpose: TokenPurpose): Promise<boolean>;
   isResetTokenValid(token: string): Promise<boolean>;
@@ -38,7 +42,10 @@ export interface MailedProofs {
    * (`currentSession`) or its password, checked and throttled as on 'Hesabım'. Until
    * then the link stays usable and nothing changes.
    */
-  verifyEmail(token: string, proof?: { currentSession?: string | null; password?: string | null }): Promise<{ ok: true; user: ProvenUser } | { ok: false; code: VerifyError }>;
+  verifyEmail(
+    token: string,
+    proof?: { currentSession?: string | null; password?: string | null },
+  ): Promise<{ ok: true; user: ProvenUser } | { ok: false; code: VerifyError }>;
   checkCurrentPassword: AuthCommon["checkCurrentPassword"];
   /**
    * 'Hesabım' → 'Şifreyi değiştir': the current password first; then every other
@@ -48,7 +55,9 @@ export interface MailedProofs {
     user: SessionUser,
     input: PasswordChangeInput,
     currentSession: string | null,
-  ): Promise<"changed" | "wrong-password" | "too-many-requests" | "no-password" | "admin-password-too-short" | "class-pupil">;
+  ): Promise<
+    "changed" | "wrong-password" | "too-many-requests" | "no-password" | "admin-password-too-short" | "class-pupil"
+  >;
   /**
    * 'Hesabım' → 'E-posta adresini değiştir': nothing changes yet; a link goes to the
    * new address (only the latest link works) and its owner's button makes the change.
@@ -58,7 +67,17 @@ export interface MailedProofs {
     user: SessionUser,
     input: EmailChangeInput,
     linkUrl: (token: string) => string,
-  ): Promise<"sent" | "same-address" | "admin-address" | "email-in-use" | "wrong-password" | "too-many-requests" | "no-password" | "user-disabled" | "class-pupil">;
+  ): Promise<
+    | "sent"
+    | "same-address"
+    | "admin-address"
+    | "email-in-use"
+    | "wrong-password"
+    | "too-many-requests"
+    | "no-password"
+    | "user-disabled"
+    | "class-pupil"
+  >;
   /**
    * The new address's link, used by its page's POST: the account moves to the address
    * its owner just proved, every session but the clicking browser's (if it is this
@@ -72,18 +91,25 @@ export interface MailedProofs {
   confirmEmailChange(
     token: string,
     currentSession: string | null,
-  ): Promise<{ ok: true; user: ProvenUser } | { ok: false; code: "invalid-link" | "admin-address" | "email-in-use" | "user-disabled" }>;
+  ): Promise<
+    | { ok: true; user: ProvenUser }
+    | { ok: false; code: "invalid-link" | "admin-address" | "email-in-use" | "user-disabled" }
+  >;
 }
 
 /** `userForSession`: sign-in's, for the verification link pressed in the account's own browser. */
-export function createMailedProofs(common: AuthCommon, userForSession: (token: string) => Promise<SessionUser | null>): MailedProofs {
+export function createMailedProofs(
+  common: AuthCommon,
+  userForSession: (token: string) => Promise<SessionUser | null>,
+): MailedProofs {
   const { db, tokens } = common;
   return {
     requestPasswordReset: (email, clientKey, resetUrl) => requestPasswordReset(common, email, clientKey, resetUrl),
     isTokenValid: tokens.isTokenValid,
     isResetTokenValid: (token) => tokens.isTokenValid(token, "reset"),
     resetPassword: (token, password) => resetPassword(common, token, password),
-    verifyProof: async (token, currentSession) => (await verifyProofOf(common, userForSession, token, currentSession)).state,
+    verifyProof: async (token, currentSession) =>
+      (await verifyProofOf(common, userForSession, token, currentSession)).state,
     async verifyEmail(token, proof = {}) {
       const { state, userId } = await verifyProofOf(common, userForSession, token, proof.currentSession ?? null);
       if (state === "invalid" || userId === null) return { ok: false, code: "invalid-link" };
@@ -104,7 +130,12 @@ export function createMailedProofs(common: AuthCommon, userForSession: (token: s
       if (!checked.ok) return checked.code;
       if (checked.user.role === "admin" && adminPasswordProblem(input.password)) return "admin-password-too-short";
       const passwordHash = await hashPassword(input.password);
-      await db.transaction((tx) => common.replacePassword(tx, checked.user, passwordHash, { keepSession: currentSession, mailText: tr.myAccount.passwordMailText }));
+      await db.transaction((tx) =>
+        common.replacePassword(tx, checked.user, passwordHash, {
+          keepSession: currentSession,
+          mailText: tr.myAccount.passwordMailText,
+        }),
+      );
       return "changed";
     },
     requestEmailChange: (user, input, linkUrl) => requestEmailChange(common, user, input, linkUrl),
@@ -113,7 +144,12 @@ export function createMailedProofs(common: AuthCommon, userForSession: (token: s
 }
 
 /** MailedProofs.requestPasswordReset. */
-async function requestPasswordReset({ db, limiter, tokens, findUser }: AuthCommon, email: string, clientKey: string, resetUrl: (token: string) => string): Promise<"sent" | "too-many-requests"> {
+async function requestPasswordReset(
+  { db, limiter, tokens, findUser }: AuthCommon,
+  email: string,
+  clientKey: string,
+  resetUrl: (token: string) => string,
+): Promise<"sent" | "too-many-requests"> {
   const addressOk = await limiter.hit(`reset:address:${clientKey}`, RATE_LIMITS.resetPerAddress);
   const accountOk = await limiter.hit(addressLimitKeys.resetPerAccount(email), RATE_LIMITS.resetPerAccount);
   if (!addressOk || !accountOk) return "too-many-requests";
@@ -131,7 +167,11 @@ async function requestPasswordReset({ db, limiter, tokens, findUser }: AuthCommo
 }
 
 /** MailedProofs.resetPassword. */
-async function resetPassword(common: AuthCommon, token: string, password: string): Promise<"changed" | "invalid-link" | "admin-password-too-short"> {
+async function resetPassword(
+  common: AuthCommon,
+  token: string,
+  password: string,
+): Promise<"changed" | "invalid-link" | "admin-password-too-short"> {
   const { db, adminEmail } = common;
   // An admin's account (or ADMIN_EMAIL's, which the link promotes) needs an admin's password;
   // a too short one leaves the link usable for a second try.
@@ -141,7 +181,8 @@ async function resetPassword(common: AuthCommon, token: string, password: string
     .innerJoin(users, eq(users.id, userTokens.userId))
     .where(and(eq(userTokens.tokenHash, hashToken(token)), eq(userTokens.purpose, "reset")))
     .limit(1);
-  if (holder && (holder.role === "admin" || holder.email === adminEmail) && adminPasswordProblem(password)) return "admin-password-too-short";
+  if (holder && (holder.role === "admin" || holder.email === adminEmail) && adminPasswordProblem(password))
+    return "admin-password-too-short";
   const row = await common.tokens.consumeToken(token, "reset");
   if (!row?.userId) return "invalid-link";
   const userId = row.userId;
@@ -176,7 +217,8 @@ async function verifyProofOf(
   const userId = await tokens.tokenHolder(token, "verify");
   const [user] = userId === null ? [] : await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return { state: "invalid", userId: null };
-  if (isAdminAddress(user.email) || !user.passwordHash || addressIsProven(user)) return { state: "ready", userId: user.id };
+  if (isAdminAddress(user.email) || !user.passwordHash || addressIsProven(user))
+    return { state: "ready", userId: user.id };
   const sessionUser = currentSession ? await userForSession(currentSession) : null;
   return { state: sessionUser?.id === user.id ? "ready" : "password", userId: user.id };
 }
@@ -199,11 +241,16 @@ async function requestEmailChange(
   // in a mail. The admin account is made with the address itself (sign-up, Google, /kurulum).
   if (isAdminMailbox(input.email)) return "admin-address";
   if (await findUser(input.email)) return "email-in-use";
-  if (!(await limiter.hit(accountLimitKey("account:mail", user.id), RATE_LIMITS.accountMailsPerAccount))) return "too-many-requests";
+  if (!(await limiter.hit(accountLimitKey("account:mail", user.id), RATE_LIMITS.accountMailsPerAccount)))
+    return "too-many-requests";
   await db.transaction(async (tx) => {
     await tokens.voidTokens(tx, user.id, "email");
     const token = await tokens.issueToken("email", user.id, tx, input.email);
-    await enqueueMail(tx, { to: input.email, subject: tr.myAccount.emailMailSubject, text: tr.myAccount.emailMailText(linkUrl(token)) });
+    await enqueueMail(tx, {
+      to: input.email,
+      subject: tr.myAccount.emailMailSubject,
+      text: tr.myAccount.emailMailText(linkUrl(token)),
+    });
   });
   return "sent";
 }
@@ -222,12 +269,24 @@ async function confirmEmailChange(
   const user = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, userId)).for("update").limit(1);
     if (!before || before.disabledAt) return null;
-    await tx.update(users).set({ email: newEmail, emailVerifiedAt: sql`now()`, googleSubject: null }).where(eq(users.id, userId));
-    const [own] = currentSession ? await tx.select({ id: sessions.idHash }).from(sessions).where(and(eq(sessions.idHash, hashToken(currentSession)), eq(sessions.userId, userId))) : [];
+    await tx
+      .update(users)
+      .set({ email: newEmail, emailVerifiedAt: sql`now()`, googleSubject: null })
+      .where(eq(users.id, userId));
+    const [own] = currentSession
+      ? await tx
+          .select({ id: sessions.idHash })
+          .from(sessions)
+          .where(and(eq(sessions.idHash, hashToken(currentSession)), eq(sessions.userId, userId)))
+      : [];
     await endAccountSessions(tx, userId, own ? currentSession : null);
     // Reset links went to the old address; they die with it, and so does every other pending link.
     await voidAccountLinks(tx, userId);
-    await enqueueMail(tx, { to: addressOf(before), subject: tr.myAccount.oldAddressMailSubject, text: tr.myAccount.oldAddressMailText(newEmail) });
+    await enqueueMail(tx, {
+      to: addressOf(before),
+      subject: tr.myAccount.oldAddressMailSubject,
+      text: tr.myAccount.oldAddressMailText(newEmail),
+    });
     return markVerified(tx, userId);
   });
   return user ? { ok: true, user } : { ok: false, code: "user-disabled" };

@@ -90,18 +90,38 @@ export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 };
 /** 128 × N × r bytes, with room: Node refuses a hash above maxmem. */
 const maxmem = 256 * 1024 * 1024;
 
-type Argon2 = (algorithm: "argon2id", parameters: crypto.Argon2Parameters, callback: (err: Error | null, key: Buffer) => void) => void;
+type Argon2 = (
+  algorithm: "argon2id",
+  parameters: crypto.Argon2Parameters,
+  callback: (err: Error | null, key: Buffer) => void,
+) => void;
 /** Node ≥ 24.7 (the runtime is the npm package `node`, decision 0060); undefined on an older Node. */
 const nodeArgon2 = (crypto as unknown as { argon2?: Argon2 }).argon2;
 
-function argon2id(password: string, salt: Buffer, length: number, params: typeof ARGON2_PARAMS, lane: string): Promise<Buffer> {
-  if (!nodeArgon2) throw new Error(`argon2id needs Node 24.7 or later (this is ${process.version}): run through npm, whose PATH has package.json's Node 24`);
+function argon2id(
+  password: string,
+  salt: Buffer,
+  length: number,
+  params: typeof ARGON2_PARAMS,
+  lane: string,
+): Promise<Buffer> {
+  if (!nodeArgon2)
+    throw new Error(
+      `argon2id needs Node 24.7 or later (this is ${process.version}): run through npm, whose PATH has package.json's Node 24`,
+    );
   return inHashSlot(
     () =>
       new Promise<Buffer>((resolve, reject) =>
         nodeArgon2(
           "argon2id",
-          { message: password, nonce: salt, tagLength: length, memory: params.memoryKiB, passes: params.passes, parallelism: params.parallelism },
+          {
+            message: password,
+            nonce: salt,
+            tagLength: length,
+            memory: params.memoryKiB,
+            passes: params.passes,
+            parallelism: params.parallelism,
+          },
           (error, key) => (error ? reject(error) : resolve(key)),
         ),
       ),
@@ -134,7 +154,15 @@ function readArgon2(stored: string): { params: typeof ARGON2_PARAMS; salt: Buffe
   // Checked by length and by splitting, never by a pattern over the whole string.
   if (stored.length > 300) return null;
   const [empty, scheme, version, paramText, saltText, keyText, ...rest] = stored.split("$");
-  if (empty !== "" || scheme !== "argon2id" || version !== `v=${ARGON2_VERSION}` || !saltText || !keyText || rest.length) return null;
+  if (
+    empty !== "" ||
+    scheme !== "argon2id" ||
+    version !== `v=${ARGON2_VERSION}` ||
+    !saltText ||
+    !keyText ||
+    rest.length
+  )
+    return null;
   const fields = new Map(paramText?.split(",").map((pair) => pair.split("=") as [string, string]));
   const [m, t, p] = ["m", "t", "p"].map((name) => Number(fields.get(name)));
   if (![m, t, p].every((n) => Number.isSafeInteger(n) && n > 0)) return null;
@@ -158,12 +186,18 @@ export async function verifyPassword(password: string, stored: string, lane = ""
   const [scheme, n, r, p, saltText, keyText] = stored.split("$");
   if (scheme !== "scrypt" || !keyText) return false;
   const expected = Buffer.from(keyText, "base64url");
-  const key = await scrypt(password.normalize("NFC"), Buffer.from(saltText, "base64url"), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem,
-  }, lane);
+  const key = await scrypt(
+    password.normalize("NFC"),
+    Buffer.from(saltText, "base64url"),
+    expected.length,
+    {
+      N: Number(n),
+      r: Number(r),
+      p: Number(p),
+      maxmem,
+    },
+    lane,
+  );
   return timingSafeEqual(key, expected);
 }
 
@@ -172,7 +206,9 @@ export function needsRehash(stored: string): boolean {
   const parsed = stored.startsWith("$argon2id$") ? readArgon2(stored) : null;
   if (!parsed) return true;
   const { memoryKiB, passes, parallelism } = parsed.params;
-  return memoryKiB < ARGON2_PARAMS.memoryKiB || passes < ARGON2_PARAMS.passes || parallelism < ARGON2_PARAMS.parallelism;
+  return (
+    memoryKiB < ARGON2_PARAMS.memoryKiB || passes < ARGON2_PARAMS.passes || parallelism < ARGON2_PARAMS.parallelism
+  );
 }
 
 /** Spends the same time as a real check, so "no such user" cannot be told apart by timing. */

@@ -31,13 +31,15 @@ export function newPictureSecret(): PictureKey[] {
 }
 
 /** The stored form of a secret: the password hash of "picture:elma-kedi-top". */
-export const hashPictureSecret = (secret: readonly PictureKey[]): Promise<string> => hashPassword(pictureSecretText(secret));
+export const hashPictureSecret = (secret: readonly PictureKey[]): Promise<string> =>
+  hashPassword(pictureSecretText(secret));
 
 /**
  * Whether a secret matches its stored hash (no throttle: checkPictureSecret is the sign-in's).
  * `lane`: the client it is checked for, so the hash slots are shared fairly (server/auth/password.ts).
  */
-export const verifyPictureSecret = (secret: readonly PictureKey[], stored: string, lane = ""): Promise<boolean> => verifyPassword(pictureSecretText(secret), stored, lane);
+export const verifyPictureSecret = (secret: readonly PictureKey[], stored: string, lane = ""): Promise<boolean> =>
+  verifyPassword(pictureSecretText(secret), stored, lane);
 
 export type PictureCheck =
   /** `rehash`: the stored hash was made with weaker parameters; store hashPictureSecret(secret) in its place. */
@@ -134,7 +136,8 @@ export function createPictureSignIn(limiter: RateLimiter, now: () => number = Da
         const deviceKey = deviceLimitKey(device);
         const mine = await limiter.take(deviceKey, DEVICE_THROTTLE.windowSeconds, deviceTries);
         if (mine.ok) {
-          if (!(await verifyPassword(pictureSecretText(secret), storedHash, clientKey))) return { ok: false, code: "wrong-pictures" };
+          if (!(await verifyPassword(pictureSecretText(secret), storedHash, clientKey)))
+            return { ok: false, code: "wrong-pictures" };
           await limiter.reset(deviceKey);
           if (classId !== undefined) await knownHere.mark(classId, clientKey);
           return { ok: true, rehash: needsRehash(storedHash) };
@@ -183,11 +186,15 @@ export function createPictureSignIn(limiter: RateLimiter, now: () => number = Da
       }
 
       const text = pictureSecretText(secret);
-      const right = storedHash ? await verifyPassword(text, storedHash, clientKey) : (await burnPasswordCheck(text, clientKey), false);
+      const right = storedHash
+        ? await verifyPassword(text, storedHash, clientKey)
+        : (await burnPasswordCheck(text, clientKey), false);
       if (!right) {
         if (classId !== undefined && classCount >= classLimit) await startClassWait(classId);
         const wait = pictureWaitMs({ count: own.count, lastAt: now() }, limiter.multiplier);
-        return wait > 0 ? { ok: false, code: "must-wait", minutes: minutesOf(wait) } : { ok: false, code: "wrong-pictures" };
+        return wait > 0
+          ? { ok: false, code: "must-wait", minutes: minutesOf(wait) }
+          : { ok: false, code: "wrong-pictures" };
       }
       await limiter.reset(key);
       if (device) await limiter.reset(deviceLimitKey(device));

@@ -78,7 +78,10 @@ export function waitsAfter(waitMs: (failures: Failures) => number): number[] {
 
 /** Deletes `counters` from the rate_limits table (also inside a transaction: erase.ts). */
 export async function deleteCounters(db: Pick<Db, "delete">, { keys, prefixes }: Counters): Promise<void> {
-  const which = [...(keys.length ? [inArray(rateLimits.key, keys)] : []), ...prefixes.map((p) => sql`starts_with(${rateLimits.key}, ${p})`)];
+  const which = [
+    ...(keys.length ? [inArray(rateLimits.key, keys)] : []),
+    ...prefixes.map((p) => sql`starts_with(${rateLimits.key}, ${p})`),
+  ];
   if (which.length) await db.delete(rateLimits).where(or(...which));
 }
 
@@ -108,7 +111,9 @@ export function createDbRateLimiter(db: Db, { multiplier = 1 } = {}): RateLimite
           reset_at = excluded.reset_at`);
     },
     async failures(key, windowSeconds) {
-      const result = await db.execute(sql`select count, reset_at from rate_limits where key = ${key} and reset_at > now()`);
+      const result = await db.execute(
+        sql`select count, reset_at from rate_limits where key = ${key} and reset_at > now()`,
+      );
       const [row] = rowsOf<{ count: number; reset_at: string | Date }>(result);
       return row ? { count: Number(row.count), lastAt: new Date(row.reset_at).getTime() - windowSeconds * 1000 } : null;
     },
@@ -190,10 +195,16 @@ if n > 0 then redis.call('DECR', KEYS[1]) end
 return 0`;
 
 /** The same counters in Redis (REDIS_URL): no table writes for every log-in attempt. */
-export function createRedisRateLimiter(client: RedisClient, { multiplier = 1, prefix = "merdiven:rl:" } = {}): RateLimiter {
+export function createRedisRateLimiter(
+  client: RedisClient,
+  { multiplier = 1, prefix = "merdiven:rl:" } = {},
+): RateLimiter {
   return {
     async hit(key, rule) {
-      const count = await client.eval(REDIS_HIT, { keys: [prefix + key], arguments: [String(rule.windowSeconds * 1000)] });
+      const count = await client.eval(REDIS_HIT, {
+        keys: [prefix + key],
+        arguments: [String(rule.windowSeconds * 1000)],
+      });
       return Number(count) <= rule.limit * multiplier;
     },
     async reset(key) {
@@ -204,12 +215,19 @@ export function createRedisRateLimiter(client: RedisClient, { multiplier = 1, pr
     },
     async failures(key, windowSeconds) {
       const [count, ttl] = (await client.eval(REDIS_FAILURES, { keys: [prefix + key] })) as [number, number];
-      return count > 0 && ttl > 0 ? { count: Number(count), lastAt: Date.now() - (windowSeconds * 1000 - Number(ttl)) } : null;
+      return count > 0 && ttl > 0
+        ? { count: Number(count), lastAt: Date.now() - (windowSeconds * 1000 - Number(ttl)) }
+        : null;
     },
     async take(key, windowSeconds, waitsMs) {
       const waits = waitsMs.map((ms) => String(Math.max(0, Math.round(ms))));
-      const [taken, value] = (await client.eval(REDIS_TAKE, { keys: [prefix + key], arguments: [String(windowSeconds * 1000), ...waits] })) as [number, number];
-      return Number(taken) === 1 ? { ok: true, count: Number(value) } : { ok: false, waitMs: Math.max(1, Number(value)) };
+      const [taken, value] = (await client.eval(REDIS_TAKE, {
+        keys: [prefix + key],
+        arguments: [String(windowSeconds * 1000), ...waits],
+      })) as [number, number];
+      return Number(taken) === 1
+        ? { ok: true, count: Number(value) }
+        : { ok: false, waitMs: Math.max(1, Number(value)) };
     },
     async release(key) {
       await client.eval(REDIS_RELEASE, { keys: [prefix + key] });
@@ -218,7 +236,11 @@ export function createRedisRateLimiter(client: RedisClient, { multiplier = 1, pr
       const found = keys.map((key) => prefix + key);
       // A prefix's keys are found by SCAN, with the glob's own characters in it escaped.
       for (const start of prefixes) {
-        for await (const batch of client.scanIterator({ MATCH: `${(prefix + start).replace(/[*?[\]\\]/g, "\\$&")}*`, COUNT: 500 })) found.push(...batch);
+        for await (const batch of client.scanIterator({
+          MATCH: `${(prefix + start).replace(/[*?[\]\\]/g, "\\$&")}*`,
+          COUNT: 500,
+        }))
+          found.push(...batch);
       }
       if (found.length) await client.del(found);
     },

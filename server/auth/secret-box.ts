@@ -10,7 +10,9 @@ export function seal(plain: string, key: string | undefined): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", keyOf(key), iv);
   const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
-  return ["v1", iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), body.toString("base64url")].join(":");
+  return ["v1", iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), body.toString("base64url")].join(
+    ":",
+  );
 }
 
 /** The secret back; throws when it was sealed with another key (or none while one is set now). */

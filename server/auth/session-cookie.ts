@@ -21,8 +21,23 @@ export function cookieIsSecure(requestUrl: string, config: Pick<Config, "NODE_EN
 }
 
 /** A first-party cookie the way all of ours are set: whole site (unless `path` narrows it), HttpOnly, SameSite=Lax. */
-export function serializeCookie(name: string, value: string, maxAgeSeconds: number, secure: boolean, path = "/"): string {
-  return [`${name}=${value}`, `Path=${path}`, "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`, secure ? "Secure" : ""].filter(Boolean).join("; ");
+export function serializeCookie(
+  name: string,
+  value: string,
+  maxAgeSeconds: number,
+  secure: boolean,
+  path = "/",
+): string {
+  return [
+    `${name}=${value}`,
+    `Path=${path}`,
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${maxAgeSeconds}`,
+    secure ? "Secure" : "",
+  ]
+    .filter(Boolean)
+    .join("; ");
 }
 
 /** `secure`: cookieIsSecure for the request answered (the load context's `secureCookies`). */

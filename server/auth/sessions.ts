@@ -14,7 +14,10 @@ export const SESSION_IDLE_DAYS = 7;
  * the hourly purge deletes the sessions it refuses.
  */
 export function sessionIsAlive(): SQL {
-  return and(gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, sql`now() - make_interval(days => ${SESSION_IDLE_DAYS})`))!;
+  return and(
+    gt(sessions.expiresAt, sql`now()`),
+    gt(sessions.lastSeenAt, sql`now() - make_interval(days => ${SESSION_IDLE_DAYS})`),
+  )!;
 }
 
 /**
@@ -24,7 +27,11 @@ export function sessionIsAlive(): SQL {
  * password or address, the admin, disabling, a two-step reset) must not leave one that a
  * code finishes a few minutes later. `runner`: the database or the caller's transaction.
  */
-export async function endAccountSessions(runner: Pick<Db, "delete">, userId: number, keep: string | null = null): Promise<number> {
+export async function endAccountSessions(
+  runner: Pick<Db, "delete">,
+  userId: number,
+  keep: string | null = null,
+): Promise<number> {
   await runner.delete(pendingLogins).where(eq(pendingLogins.userId, userId));
   const ended = await runner
     .delete(sessions)

@@ -14,7 +14,10 @@ const FILE = "setup-token";
  * never in a backup. Null, and the file removed, once an admin exists.
  * See docs/decisions/0017-proof-before-trust.md.
  */
-export async function setupLinkToken(auth: Pick<AuthService, "hasAdmin" | "isTokenValid" | "issueSetupToken">, dataDir: string): Promise<string | null> {
+export async function setupLinkToken(
+  auth: Pick<AuthService, "hasAdmin" | "isTokenValid" | "issueSetupToken">,
+  dataDir: string,
+): Promise<string | null> {
   const file = path.join(dataDir, FILE);
   if (await auth.hasAdmin()) {
     await fsp.rm(file, { force: true });

@@ -45,7 +45,10 @@ export interface SignIn {
    * was checked against; if the account changed since (e.g. its owner's proof just made
    * it admin), no session is created (SessionRefusedError).
    */
-  createSession(userId: number, options?: { role?: Role; replaces?: string | null; userAgent?: string | null }): Promise<{ token: string; expiresAt: Date }>;
+  createSession(
+    userId: number,
+    options?: { role?: Role; replaces?: string | null; userAgent?: string | null },
+  ): Promise<{ token: string; expiresAt: Date }>;
   /** The session's user, unless it is past 30 days, idle for 7, or the account is disabled. */
   userForSession(token: string): Promise<SessionUser | null>;
   logout(token: string): Promise<void>;
@@ -57,7 +60,11 @@ export interface SignIn {
    * with the thief's phone): the current password, or for an account without one (Google
    * only) a session started within FRESH_SIGN_IN_MINUTES; otherwise "sign-in-again".
    */
-  confirmIdentity(userId: number, password: string | null, currentSession: string | null): Promise<"confirmed" | "wrong-password" | "too-many-requests" | "sign-in-again">;
+  confirmIdentity(
+    userId: number,
+    password: string | null,
+    currentSession: string | null,
+  ): Promise<"confirmed" | "wrong-password" | "too-many-requests" | "sign-in-again">;
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -73,11 +80,18 @@ export function createSignIn(common: AuthCommon): SignIn {
       const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * HOUR);
       await db.transaction(async (tx) => {
         if (options.role) {
-          const [same] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.role, options.role))).for("share").limit(1);
+          const [same] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.id, userId), eq(users.role, options.role)))
+            .for("share")
+            .limit(1);
           if (!same) throw new SessionRefusedError();
         }
         if (options.replaces) await tx.delete(sessions).where(eq(sessions.idHash, hashToken(options.replaces)));
-        await tx.insert(sessions).values({ idHash: hashToken(token), userId, expiresAt, device: deviceLabel(options.userAgent) });
+        await tx
+          .insert(sessions)
+          .values({ idHash: hashToken(token), userId, expiresAt, device: deviceLabel(options.userAgent) });
       });
       return { token, expiresAt };
     },
@@ -95,7 +109,11 @@ export function createSignIn(common: AuthCommon): SignIn {
         .select({ id: sessions.idHash })
         .from(sessions)
         .where(
-          and(eq(sessions.idHash, hashToken(currentSession)), eq(sessions.userId, userId), gt(sessions.createdAt, sql`now() - make_interval(mins => ${FRESH_SIGN_IN_MINUTES})`)),
+          and(
+            eq(sessions.idHash, hashToken(currentSession)),
+            eq(sessions.userId, userId),
+            gt(sessions.createdAt, sql`now() - make_interval(mins => ${FRESH_SIGN_IN_MINUTES})`),
+          ),
         )
         .limit(1);
       return fresh ? "confirmed" : "sign-in-again";
@@ -111,11 +129,16 @@ async function signup(
   verifyUrl: (token: string) => string,
 ): Promise<Result<SignupError>> {
   if (options.signupsOpen === false) return { ok: false, code: "operation-not-allowed" };
-  if (!(await limiter.hit(`signup:${clientKey}`, RATE_LIMITS.signupPerAddress))) return { ok: false, code: "too-many-requests" };
+  if (!(await limiter.hit(`signup:${clientKey}`, RATE_LIMITS.signupPerAddress)))
+    return { ok: false, code: "too-many-requests" };
   if (await findUser(input.email)) return { ok: false, code: "email-already-in-use" };
   const passwordHash = await hashPassword(input.password, clientKey);
   const created = await db.transaction(async (tx) => {
-    const [user] = await tx.insert(users).values({ email: normaliseEmail(input.email), passwordHash }).onConflictDoNothing().returning();
+    const [user] = await tx
+      .insert(users)
+      .values({ email: normaliseEmail(input.email), passwordHash })
+      .onConflictDoNothing()
+      .returning();
     if (!user) return null;
     const token = await tokens.issueToken("verify", user.id, tx);
     await enqueueMail(tx, {
@@ -145,7 +168,8 @@ function createLogin(common: AuthCommon) {
     const throttleKey = await common.loginThrottleKey(input.email, clientKey);
     // Past the cap (a refused take writes nothing), an account known here is still checked, under its own throttle.
     const settle = await takeAddressTry(addressKey);
-    if (!settle && !(user !== null && (await knownAccounts.has(user.id, clientKey)))) return { ok: false, code: "too-many-requests" };
+    if (!settle && !(user !== null && (await knownAccounts.has(user.id, clientKey))))
+      return { ok: false, code: "too-many-requests" };
     let checked = false;
     try {
       if (!(await limiter.take(throttleKey, LOGIN_THROTTLE.windowSeconds, loginWaits)).ok) {
@@ -154,7 +178,9 @@ function createLogin(common: AuthCommon) {
         return { ok: false, code: "too-many-requests" };
       }
       // The client's lane in the hash slots: its own burst waits behind itself, not in front of others.
-      checked = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash, clientKey) : (await burnPasswordCheck(input.password, clientKey), false);
+      checked = user?.passwordHash
+        ? await verifyPassword(input.password, user.passwordHash, clientKey)
+        : (await burnPasswordCheck(input.password, clientKey), false);
       // A right password is no failure of the address's.
       if (settle && user && checked) await limiter.release(addressKey);
     } finally {
@@ -170,7 +196,10 @@ function createLogin(common: AuthCommon) {
     await knownAccounts.mark(user.id, clientKey);
     // Hashes made with weaker parameters than today's are replaced while the password is at hand.
     if (needsRehash(user.passwordHash!)) {
-      await db.update(users).set({ passwordHash: await hashPassword(input.password, clientKey) }).where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash!)));
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(input.password, clientKey) })
+        .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash!)));
     }
     return { ok: true, user: toSessionUser(user) };
   }
@@ -206,7 +235,9 @@ function addressTries(limiter: RateLimiter): (addressKey: string) => Promise<(()
     };
     for (;;) {
       state.taking++;
-      const taken = await limiter.take(addressKey, addressLoginRule.windowSeconds, addressLoginTries).finally(() => state.taking--);
+      const taken = await limiter
+        .take(addressKey, addressLoginRule.windowSeconds, addressLoginTries)
+        .finally(() => state.taking--);
       if (taken.ok) {
         state.held++;
         return () => {
@@ -230,23 +261,34 @@ function addressTries(limiter: RateLimiter): (addressKey: string) => Promise<(()
 async function userForSession({ db }: AuthCommon, token: string): Promise<SessionUser | null> {
   const idHash = hashToken(token);
   const [row] = await db
-    .select({ id: users.id, email: users.email, role: users.role, name: classMembers.displayName, stale: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 hour'` })
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      name: classMembers.displayName,
+      stale: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 hour'`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     // A class pupil's name in its own class (an account with an address has no class_id: no row).
     .leftJoin(classMembers, and(eq(classMembers.userId, users.id), eq(classMembers.classId, users.classId)))
-    .where(
-      and(eq(sessions.idHash, idHash), sessionIsAlive(), isNull(users.disabledAt)),
-    )
+    .where(and(eq(sessions.idHash, idHash), sessionIsAlive(), isNull(users.disabledAt)))
     .limit(1);
   if (!row) return null;
   // Written at most hourly, so that reading pages does not write on every request.
-  if (row.stale) await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.idHash, idHash));
+  if (row.stale)
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.idHash, idHash));
   return row.name === null ? toSessionUser(row) : { ...toSessionUser(row), name: row.name };
 }
 
 /** SignIn.googleLogin. */
-async function googleLogin({ db, findUser, clearLoginThrottle, markVerified }: AuthCommon, claims: { sub: string; email: string; emailVerified: boolean }): Promise<Result<GoogleError>> {
+async function googleLogin(
+  { db, findUser, clearLoginThrottle, markVerified }: AuthCommon,
+  claims: { sub: string; email: string; emailVerified: boolean },
+): Promise<Result<GoogleError>> {
   const email = normaliseEmail(claims.email);
   if (!claims.emailVerified) return { ok: false, code: "unverified-email" };
   const [bySubject] = await db.select().from(users).where(eq(users.googleSubject, claims.sub)).limit(1);
@@ -263,5 +305,8 @@ async function googleLogin({ db, findUser, clearLoginThrottle, markVerified }: A
   if (user.email !== email) return { ok: true, user: toSessionUser(user) };
   const userId = user.id;
   await clearLoginThrottle(user.email);
-  return { ok: true, user: toSessionUser(await db.transaction((tx) => markVerified(tx, userId, { googleSubject: claims.sub }))) };
+  return {
+    ok: true,
+    user: toSessionUser(await db.transaction((tx) => markVerified(tx, userId, { googleSubject: claims.sub }))),
+  };
 }

@@ -11,7 +11,14 @@ export function newTotpSecret(): string {
 }
 
 const totpOf = (secretBase32: string, digits: number, label = "") =>
-  new TOTP({ issuer: ISSUER, label, algorithm: "SHA1", digits, period: TOTP_PERIOD_SECONDS, secret: Secret.fromBase32(secretBase32) });
+  new TOTP({
+    issuer: ISSUER,
+    label,
+    algorithm: "SHA1",
+    digits,
+    period: TOTP_PERIOD_SECONDS,
+    secret: Secret.fromBase32(secretBase32),
+  });
 
 /** The otpauth:// address the QR code carries (issuer and the account's address as its label). */
 export function totpUri(secretBase32: string, account: string): string {

@@ -17,7 +17,9 @@ const isKeyShaped = (text: string) => /^[\w-]{43}$/.test(text);
  * shared PostgreSQL without TWO_STEP_KEY does not get here: the settings refuse it (every
  * instance would make a key of its own). Development and tests: none (stored as they are).
  */
-export async function twoStepKey(config: Pick<Config, "NODE_ENV" | "TWO_STEP_KEY" | "DATABASE_URL" | "dataDir">): Promise<string | undefined> {
+export async function twoStepKey(
+  config: Pick<Config, "NODE_ENV" | "TWO_STEP_KEY" | "DATABASE_URL" | "dataDir">,
+): Promise<string | undefined> {
   if (config.TWO_STEP_KEY) return config.TWO_STEP_KEY;
   if (config.NODE_ENV !== "production") return undefined;
   if (config.DATABASE_URL) throw new Error("TWO_STEP_KEY is required in production with DATABASE_URL");
@@ -51,6 +53,9 @@ async function readKey(file: string): Promise<string | null> {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
     throw error;
   }
-  if (!isKeyShaped(text)) throw new Error(`${file} does not hold a two-step key (43 base64url characters); restore it, or remove it and reset two-step login with npm run admin -- --reset-2fa`);
+  if (!isKeyShaped(text))
+    throw new Error(
+      `${file} does not hold a two-step key (43 base64url characters); restore it, or remove it and reset two-step login with npm run admin -- --reset-2fa`,
+    );
   return text;
 }

@@ -62,7 +62,11 @@ export function createTwoStepService(db: Db, limiter: RateLimiter, options: TwoS
   const now = options.now ?? Date.now;
 
   async function enabledRow(userId: number) {
-    const [row] = await db.select().from(twoStep).where(and(eq(twoStep.userId, userId), isNotNull(twoStep.enabledAt))).limit(1);
+    const [row] = await db
+      .select()
+      .from(twoStep)
+      .where(and(eq(twoStep.userId, userId), isNotNull(twoStep.enabledAt)))
+      .limit(1);
     return row ?? null;
   }
 
@@ -109,7 +113,10 @@ export function createTwoStepService(db: Db, limiter: RateLimiter, options: TwoS
      */
     async sealPlainSecrets(): Promise<number> {
       if (!options.key) return 0;
-      const plain = await db.select({ userId: twoStep.userId, secret: twoStep.secret }).from(twoStep).where(like(twoStep.secret, "plain:%"));
+      const plain = await db
+        .select({ userId: twoStep.userId, secret: twoStep.secret })
+        .from(twoStep)
+        .where(like(twoStep.secret, "plain:%"));
       let sealed = 0;
       for (const row of plain) {
         const done = await db
@@ -134,7 +141,10 @@ export function createTwoStepService(db: Db, limiter: RateLimiter, options: TwoS
 
     /** Recovery codes not used yet (the set-up page says how many are left). */
     async recoveryCodesLeft(userId: number): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(recoveryCodes)
+        .where(eq(recoveryCodes.userId, userId));
       return Number(row?.n ?? 0);
     },
 
@@ -149,13 +159,20 @@ export function createTwoStepService(db: Db, limiter: RateLimiter, options: TwoS
       let secret = existing ? unseal(existing.secret, options.key) : null;
       if (!secret) {
         // Two first visits at once: the first secret stored wins, and both pages show it.
-        await db.insert(twoStep).values({ userId: user.id, secret: seal(newTotpSecret(), options.key) }).onConflictDoNothing();
+        await db
+          .insert(twoStep)
+          .values({ userId: user.id, secret: seal(newTotpSecret(), options.key) })
+          .onConflictDoNothing();
         const [stored] = await db.select().from(twoStep).where(eq(twoStep.userId, user.id)).limit(1);
         if (stored.enabledAt) return null;
         secret = unseal(stored.secret, options.key);
       }
       // Drawn here: the page shows our own SVG, no image from another site (CSP has no external img-src).
-      const svg = await QRCode.toString(totpUri(secret, addressOf(user)), { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+      const svg = await QRCode.toString(totpUri(secret, addressOf(user)), {
+        type: "svg",
+        errorCorrectionLevel: "M",
+        margin: 2,
+      });
       return { secret, qrSvg: svg.replace("<svg ", '<svg aria-hidden="true" focusable="false" ') };
     },
 
@@ -165,9 +182,18 @@ export function createTwoStepService(db: Db, limiter: RateLimiter, options: TwoS
      * the account ends (`keepSession`: the one doing this): whoever signed in with the
      * password alone before must now pass the second step too.
      */
-    async confirmSetup(userId: number, input: string, keepSession: string | null = null): Promise<{ ok: true; recoveryCodes: string[] } | { ok: false; code: ConfirmError }> {
-      if (!(await limiter.hit(accountLimitKey("two-step:setup", userId), TWO_STEP_LIMITS.perQuarter))) return { ok: false, code: "too-many-requests" };
-      const [row] = await db.select().from(twoStep).where(and(eq(twoStep.userId, userId), isNull(twoStep.enabledAt))).limit(1);
+    async confirmSetup(
+      userId: number,
+      input: string,
+      keepSession: string | null = null,
+    ): Promise<{ ok: true; recoveryCodes: string[] } | { ok: false; code: ConfirmError }> {
+      if (!(await limiter.hit(accountLimitKey("two-step:setup", userId), TWO_STEP_LIMITS.perQuarter)))
+        return { ok: false, code: "too-many-requests" };
+      const [row] = await db
+        .select()
+        .from(twoStep)
+        .where(and(eq(twoStep.userId, userId), isNull(twoStep.enabledAt)))
+        .limit(1);
       if (!row) return { ok: false, code: "no-setup" };
       const code = normaliseCode(input);
       const step = matchingStep(unseal(row.secret, options.key), code, now());
@@ -181,7 +207,9 @@ export function createTwoStepService(db: Db, limiter: RateLimiter, options: TwoS
           .returning({ userId: twoStep.userId });
         if (!on) return false;
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-        await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: recoveryHash(userId, normaliseCode(c)) })));
+        await tx
+          .insert(recoveryCodes)
+          .values(codes.map((c) => ({ userId, codeHash: recoveryHash(userId, normaliseCode(c)) })));
         await endAccountSessions(tx, userId, keepSession);
         return true;
       });
@@ -193,7 +221,9 @@ export function createTwoStepService(db: Db, limiter: RateLimiter, options: TwoS
     /** The password (or Google) was right: a pending login, whose random id goes in an HttpOnly cookie. */
     async startLogin(userId: number): Promise<string> {
       const token = newToken();
-      await db.insert(pendingLogins).values({ idHash: hashToken(token), userId, expiresAt: new Date(now() + PENDING_LOGIN_SECONDS * 1000) });
+      await db
+        .insert(pendingLogins)
+        .values({ idHash: hashToken(token), userId, expiresAt: new Date(now() + PENDING_LOGIN_SECONDS * 1000) });
       return token;
     },
 
@@ -212,12 +242,21 @@ export function createTwoStepService(db: Db, limiter: RateLimiter, options: TwoS
      * right, and after PENDING_ATTEMPTS wrong ones; the account's limits hold across every
      * pending login, so starting new ones with the password buys no extra guesses.
      */
-    async finishLogin(token: string, code: string): Promise<{ ok: true; user: SessionUser } | { ok: false; code: FinishError }> {
+    async finishLogin(
+      token: string,
+      code: string,
+    ): Promise<{ ok: true; user: SessionUser } | { ok: false; code: FinishError }> {
       const idHash = hashToken(token);
       const [pending] = await db
         .update(pendingLogins)
         .set({ attempts: sql`${pendingLogins.attempts} + 1` })
-        .where(and(eq(pendingLogins.idHash, idHash), gt(pendingLogins.expiresAt, new Date(now())), lt(pendingLogins.attempts, PENDING_ATTEMPTS)))
+        .where(
+          and(
+            eq(pendingLogins.idHash, idHash),
+            gt(pendingLogins.expiresAt, new Date(now())),
+            lt(pendingLogins.attempts, PENDING_ATTEMPTS),
+          ),
+        )
         .returning();
       if (!pending) {
         await db.delete(pendingLogins).where(eq(pendingLogins.idHash, idHash));
@@ -225,9 +264,16 @@ export function createTwoStepService(db: Db, limiter: RateLimiter, options: TwoS
       }
       if (!(await withinLimits(pending.userId))) return { ok: false, code: "too-many-requests" };
       if (!(await useCode(pending.userId, code))) return { ok: false, code: "wrong-code" };
-      const [taken] = await db.delete(pendingLogins).where(eq(pendingLogins.idHash, idHash)).returning({ userId: pendingLogins.userId });
+      const [taken] = await db
+        .delete(pendingLogins)
+        .where(eq(pendingLogins.idHash, idHash))
+        .returning({ userId: pendingLogins.userId });
       if (!taken) return { ok: false, code: "expired" };
-      const [user] = await db.select().from(users).where(and(eq(users.id, taken.userId), isNull(users.disabledAt))).limit(1);
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, taken.userId), isNull(users.disabledAt)))
+        .limit(1);
       if (!user) return { ok: false, code: "expired" };
       return { ok: true, user: { id: user.id, email: user.email, role: user.role } };
     },

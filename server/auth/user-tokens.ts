@@ -7,7 +7,13 @@ type UserTokenRow = typeof userTokens.$inferSelect;
 
 const HOUR = 60 * 60 * 1000;
 /** How long each kind of mailed link works. */
-const TOKEN_LIFETIME: Record<TokenPurpose, number> = { reset: HOUR, verify: 7 * 24 * HOUR, setup: 24 * HOUR, email: 24 * HOUR, erase: HOUR };
+const TOKEN_LIFETIME: Record<TokenPurpose, number> = {
+  reset: HOUR,
+  verify: 7 * 24 * HOUR,
+  setup: 24 * HOUR,
+  email: 24 * HOUR,
+  erase: HOUR,
+};
 
 /**
  * The single-use links the site mails (table user_tokens): the mail holds the token,
@@ -18,7 +24,12 @@ const TOKEN_LIFETIME: Record<TokenPurpose, number> = { reset: HOUR, verify: 7 * 
  */
 export interface MailedTokens {
   /** A new link's token; `runner` is the caller's transaction when the mail goes with it. */
-  issueToken(purpose: TokenPurpose, userId: number | null, runner?: Pick<Db, "insert">, newEmail?: string | null): Promise<string>;
+  issueToken(
+    purpose: TokenPurpose,
+    userId: number | null,
+    runner?: Pick<Db, "insert">,
+    newEmail?: string | null,
+  ): Promise<string>;
   /** Uses a token: deletes its row and returns it, or null when unknown, used or expired (single use, even in two requests at once). */
   consumeToken(token: string, purpose: TokenPurpose): Promise<UserTokenRow | null>;
   /** Voids the account's unused links of one purpose (a newer one replaces them: only the latest address-change link works). */
@@ -31,14 +42,32 @@ export interface MailedTokens {
 
 export function mailedTokens(db: Db): MailedTokens {
   /** A new link's token; `runner` is the caller's transaction when the mail goes with it. */
-  async function issueToken(purpose: TokenPurpose, userId: number | null, runner: Pick<Db, "insert"> = db, newEmail: string | null = null): Promise<string> {
+  async function issueToken(
+    purpose: TokenPurpose,
+    userId: number | null,
+    runner: Pick<Db, "insert"> = db,
+    newEmail: string | null = null,
+  ): Promise<string> {
     const token = newToken();
-    await runner.insert(userTokens).values({ tokenHash: hashToken(token), purpose, userId, newEmail, expiresAt: new Date(Date.now() + TOKEN_LIFETIME[purpose]) });
+    await runner
+      .insert(userTokens)
+      .values({
+        tokenHash: hashToken(token),
+        purpose,
+        userId,
+        newEmail,
+        expiresAt: new Date(Date.now() + TOKEN_LIFETIME[purpose]),
+      });
     return token;
   }
 
   const usable = (token: string, purpose: TokenPurpose) =>
-    and(eq(userTokens.tokenHash, hashToken(token)), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt), gt(userTokens.expiresAt, sql`now()`));
+    and(
+      eq(userTokens.tokenHash, hashToken(token)),
+      eq(userTokens.purpose, purpose),
+      isNull(userTokens.usedAt),
+      gt(userTokens.expiresAt, sql`now()`),
+    );
 
   /** Uses a token: deletes its row and returns it, or null when unknown, used or expired (single use, even in two requests at once). */
   async function consumeToken(token: string, purpose: TokenPurpose) {
@@ -53,13 +82,21 @@ export function mailedTokens(db: Db): MailedTokens {
 
   /** Whether a mailed link is still good, without using it (pages show it on GET; only a POST acts). */
   async function isTokenValid(token: string, purpose: TokenPurpose): Promise<boolean> {
-    const [row] = await db.select({ purpose: userTokens.purpose }).from(userTokens).where(usable(token, purpose)).limit(1);
+    const [row] = await db
+      .select({ purpose: userTokens.purpose })
+      .from(userTokens)
+      .where(usable(token, purpose))
+      .limit(1);
     return Boolean(row);
   }
 
   /** The account a still usable link belongs to, without using it (null: unknown, used, expired, or no account). */
   async function tokenHolder(token: string, purpose: TokenPurpose): Promise<number | null> {
-    const [row] = await db.select({ userId: userTokens.userId }).from(userTokens).where(usable(token, purpose)).limit(1);
+    const [row] = await db
+      .select({ userId: userTokens.userId })
+      .from(userTokens)
+      .where(usable(token, purpose))
+      .limit(1);
     return row?.userId ?? null;
   }
 

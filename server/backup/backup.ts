@@ -33,7 +33,11 @@ const ARCHIVED_ROW: Record<string, (row: Record<string, unknown>) => Record<stri
   outbox: (row) => ({ ...row, text_body: redactTokens(String(row.text_body)), headers: null }),
 };
 
-export async function createBackup(db: Db, storage: FileStorage, archivePath: string): Promise<{ tables: Record<string, number>; files: number }> {
+export async function createBackup(
+  db: Db,
+  storage: FileStorage,
+  archivePath: string,
+): Promise<{ tables: Record<string, number>; files: number }> {
   const work = await fsp.mkdtemp(path.join(os.tmpdir(), "merdiven-backup-"));
   try {
     const tables: Record<string, number> = {};
@@ -51,9 +55,16 @@ export async function createBackup(db: Db, storage: FileStorage, archivePath: st
       await pipeline(await storage.read(key), fs.createWriteStream(target));
       files++;
     }
-    await fsp.writeFile(path.join(work, "manifest.json"), JSON.stringify({ format: BACKUP_FORMAT, createdAt: new Date().toISOString(), tables, files }, null, 2));
+    await fsp.writeFile(
+      path.join(work, "manifest.json"),
+      JSON.stringify({ format: BACKUP_FORMAT, createdAt: new Date().toISOString(), tables, files }, null, 2),
+    );
     await fsp.mkdir(path.dirname(path.resolve(archivePath)), { recursive: true });
-    await tar.create({ gzip: true, file: archivePath, cwd: work, portable: true }, ["manifest.json", "db", ...(files ? ["files"] : [])]);
+    await tar.create({ gzip: true, file: archivePath, cwd: work, portable: true }, [
+      "manifest.json",
+      "db",
+      ...(files ? ["files"] : []),
+    ]);
     return { tables, files };
   } finally {
     await fsp.rm(work, { recursive: true, force: true });
@@ -63,7 +74,11 @@ export async function createBackup(db: Db, storage: FileStorage, archivePath: st
 export class RestoreRefusedError extends Error {}
 
 /** Restores an archive into an installation that has no content, users or messages yet. */
-export async function restoreBackup(db: Db, storage: FileStorage, archivePath: string): Promise<{ tables: Record<string, number>; files: number }> {
+export async function restoreBackup(
+  db: Db,
+  storage: FileStorage,
+  archivePath: string,
+): Promise<{ tables: Record<string, number>; files: number }> {
   const work = await fsp.mkdtemp(path.join(os.tmpdir(), "merdiven-restore-"));
   try {
     await tar.extract({ file: archivePath, cwd: work });
@@ -73,7 +88,9 @@ export async function restoreBackup(db: Db, storage: FileStorage, archivePath: s
       const { name } = getTableConfig(table);
       const [row] = rowsOf(await db.execute(sql`select count(*)::int as n from ${table}`));
       if (Number(row.n) > 0 && name !== "rate_limits") {
-        throw new RestoreRefusedError(`The installation is not empty (table ${name} has rows). Restore needs an empty installation.`);
+        throw new RestoreRefusedError(
+          `The installation is not empty (table ${name} has rows). Restore needs an empty installation.`,
+        );
       }
     }
     const tables: Record<string, number> = {};
@@ -86,7 +103,10 @@ export async function restoreBackup(db: Db, storage: FileStorage, archivePath: s
         const rows = JSON.parse(json) as unknown[];
         tables[name] = rows.length;
         if (rows.length === 0) continue;
-        const identity = columns.some((c) => c.name === "id" && c.getSQLType() === "integer" && (c as { generatedIdentity?: unknown }).generatedIdentity);
+        const identity = columns.some(
+          (c) =>
+            c.name === "id" && c.getSQLType() === "integer" && (c as { generatedIdentity?: unknown }).generatedIdentity,
+        );
         // A generated column (contents.search_title) is the database's to compute, never restored.
         const names = sql.join(
           columns.filter((c) => !c.generated).map((c) => sql.identifier(c.name)),
@@ -95,7 +115,10 @@ export async function restoreBackup(db: Db, storage: FileStorage, archivePath: s
         await tx.execute(
           sql`insert into ${table} (${names}) ${identity ? sql`overriding system value` : sql``} select ${names} from json_populate_recordset(null::${table}, ${json}::json)`,
         );
-        if (identity) await tx.execute(sql`select setval(pg_get_serial_sequence(${name}, 'id'), (select coalesce(max(id), 0) + 1 from ${table}), false)`);
+        if (identity)
+          await tx.execute(
+            sql`select setval(pg_get_serial_sequence(${name}, 'id'), (select coalesce(max(id), 0) + 1 from ${table}), false)`,
+          );
       }
     });
     let files = 0;
@@ -114,4 +137,3 @@ export async function restoreBackup(db: Db, storage: FileStorage, archivePath: s
     await fsp.rm(work, { recursive: true, force: true });
   }
 }
-

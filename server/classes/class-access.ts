@@ -15,9 +15,21 @@ export interface Caller {
 
 /** The class if the caller is its teacher (or an admin where `admin` allows); null otherwise. */
 export async function classOf(runner: Pick<Db, "select">, caller: Caller, classId: number, admin = false) {
-  const mine = caller.role === "teacher" ? eq(classes.teacherId, caller.id) : admin && caller.role === "admin" ? sql`true` : sql`false`;
+  const mine =
+    caller.role === "teacher"
+      ? eq(classes.teacherId, caller.id)
+      : admin && caller.role === "admin"
+        ? sql`true`
+        : sql`false`;
   const [row] = await runner
-    .select({ id: classes.id, name: classes.name, grade: classes.grade, schoolYear: classes.schoolYear, joinCode: classes.joinCode, teacherId: classes.teacherId })
+    .select({
+      id: classes.id,
+      name: classes.name,
+      grade: classes.grade,
+      schoolYear: classes.schoolYear,
+      joinCode: classes.joinCode,
+      teacherId: classes.teacherId,
+    })
     .from(classes)
     .where(and(eq(classes.id, classId), mine))
     .limit(1);
@@ -36,4 +48,5 @@ export async function pupilNamesOf(runner: Pick<Db, "select">, classId: number):
 
 /** Names in the Turkish alphabet's order (the database's collation may not know it). */
 const turkish = new Intl.Collator("tr-TR");
-export const byName = <T extends { displayName: string; userId: number }>(rows: T[]) => rows.sort((a, b) => turkish.compare(a.displayName, b.displayName) || a.userId - b.userId);
+export const byName = <T extends { displayName: string; userId: number }>(rows: T[]) =>
+  rows.sort((a, b) => turkish.compare(a.displayName, b.displayName) || a.userId - b.userId);

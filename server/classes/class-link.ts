@@ -21,7 +21,8 @@ export function classLinkKey(siteKey: string | undefined): Buffer {
   return siteKey ? createHmac("sha256", siteKey).update("merdiven class link v1").digest() : randomBytes(32);
 }
 
-const macOf = (key: Buffer, classId: number, code: string) => createHmac("sha256", key).update(`${classId}:${code}`).digest("base64url").slice(0, 22);
+const macOf = (key: Buffer, classId: number, code: string) =>
+  createHmac("sha256", key).update(`${classId}:${code}`).digest("base64url").slice(0, 22);
 
 /** The token of a class with its current code. */
 export const classLinkToken = (key: Buffer, classId: number, code: string) => `${classId}.${macOf(key, classId, code)}`;
@@ -54,7 +55,12 @@ export function createClassLinks(db: Db, siteKey: string | undefined): ClassLink
       if (!token) return null;
       const [id, mac] = token.split(".");
       const [row] = await db
-        .select({ id: classes.id, name: classes.name, joinCode: classes.joinCode, joiningLocked: classes.joiningLocked })
+        .select({
+          id: classes.id,
+          name: classes.name,
+          joinCode: classes.joinCode,
+          joiningLocked: classes.joiningLocked,
+        })
         .from(classes)
         .where(eq(classes.id, Number(id)))
         .limit(1);

@@ -14,7 +14,12 @@ import { MAX_CLASS_PUPILS } from "#core/classes/limits.ts";
 import { pupilDisplayNames, readPupilNames } from "#core/classes/pupil-names.ts";
 import { schoolYearEnd } from "#core/classes/school-year.ts";
 import { readPictureSequence, writePictureSequence, type PictureKey } from "#core/picture-password.ts";
-import { createPictureSignIn, hashPictureSecret, newPictureSecret, type PictureSignIn } from "#server/auth/picture-password.ts";
+import {
+  createPictureSignIn,
+  hashPictureSecret,
+  newPictureSecret,
+  type PictureSignIn,
+} from "#server/auth/picture-password.ts";
 import { deleteCounters, keysOfAccount, type Counters, type RateLimiter } from "#server/auth/rate-limit.ts";
 import { seal, unseal } from "#server/auth/secret-box.ts";
 import { endAccountSessions } from "#server/auth/sessions.ts";
@@ -93,7 +98,8 @@ const sealedText = (secret: readonly PictureKey[]) => writePictureSequence(secre
 /** The three pictures of a sealed secret; throws on a row that is not one (sealed with another key, or tampered). */
 export function openSealedSecret(sealed: string, key: string | undefined): PictureKey[] {
   const secret = readPictureSequence(unseal(sealed, key));
-  if (!secret || secret.length !== 3) throw new Error("a class pupil's sealed picture secret does not hold three pictures");
+  if (!secret || secret.length !== 3)
+    throw new Error("a class pupil's sealed picture secret does not hold three pictures");
   return secret;
 }
 
@@ -105,7 +111,11 @@ export function openSealedSecret(sealed: string, key: string | undefined): Pictu
  * deleted in `tx`; the returned counters are for `limiter.forget` after the commit (Redis).
  * `classIds`: the classes whose pupils go; `userId`: only that pupil of them.
  */
-export async function forgetClassPupilCounters(tx: Pick<Db, "select" | "delete">, classIds: number[], userId?: number): Promise<Counters[]> {
+export async function forgetClassPupilCounters(
+  tx: Pick<Db, "select" | "delete">,
+  classIds: number[],
+  userId?: number,
+): Promise<Counters[]> {
   if (classIds.length === 0) return [];
   const pupils = await tx
     .select({ id: users.id })
@@ -128,7 +138,10 @@ export async function forgetClassPupilCounters(tx: Pick<Db, "select" | "delete">
 export async function purgeEndedSchoolYears(db: Db, now = new Date()): Promise<number> {
   // The school years that have ended by `now` are those whose second year is at most this
   // one (schoolYearEnd is monotonic in it): the database picks their classes, not a read of every class.
-  const lastEnded = schoolYearEnd(`0000-${now.getUTCFullYear()}`).getTime() <= now.getTime() ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
+  const lastEnded =
+    schoolYearEnd(`0000-${now.getUTCFullYear()}`).getTime() <= now.getTime()
+      ? now.getUTCFullYear()
+      : now.getUTCFullYear() - 1;
   const rows = await db
     .select({ id: classes.id })
     .from(classes)
@@ -138,7 +151,8 @@ export async function purgeEndedSchoolYears(db: Db, now = new Date()): Promise<n
   for (const id of ended) {
     await forgetClassPupilCounters(db, [id]);
     gone += (await db.delete(users).where(eq(users.classId, id)).returning({ id: users.id })).length;
-    gone += (await db.delete(classMembers).where(eq(classMembers.classId, id)).returning({ id: classMembers.userId })).length;
+    gone += (await db.delete(classMembers).where(eq(classMembers.classId, id)).returning({ id: classMembers.userId }))
+      .length;
   }
   return gone;
 }
@@ -159,7 +173,12 @@ async function room({ db }: PupilsDeps, caller: Caller, classId: number): Promis
   return Math.max(0, MAX_CLASS_PUPILS - (await pupilNamesOf(db, classId)).length);
 }
 
-async function addPupils(deps: PupilsDeps, caller: Caller, classId: number, raw: unknown): Promise<AddPupilsResult | null> {
+async function addPupils(
+  deps: PupilsDeps,
+  caller: Caller,
+  classId: number,
+  raw: unknown,
+): Promise<AddPupilsResult | null> {
   const { db, key } = deps;
   const space = await room(deps, caller, classId);
   if (space === null) return null;
@@ -169,22 +188,43 @@ async function addPupils(deps: PupilsDeps, caller: Caller, classId: number, raw:
   const secrets = read.names.map(() => newPictureSecret());
   const hashes = await Promise.all(secrets.map((s) => hashPictureSecret(s)));
   return db.transaction(async (tx) => {
-    const [locked] = await tx.select({ id: classes.id }).from(classes).where(and(eq(classes.id, classId), eq(classes.teacherId, caller.id))).for("update").limit(1);
+    const [locked] = await tx
+      .select({ id: classes.id })
+      .from(classes)
+      .where(and(eq(classes.id, classId), eq(classes.teacherId, caller.id)))
+      .for("update")
+      .limit(1);
     if (!locked) return { ok: false as const, message: "" };
     const existing = await pupilNamesOf(tx, classId);
-    if (existing.length + read.names.length > MAX_CLASS_PUPILS) return readPupilNames(raw, MAX_CLASS_PUPILS - existing.length) as { ok: false; message: string };
+    if (existing.length + read.names.length > MAX_CLASS_PUPILS)
+      return readPupilNames(raw, MAX_CLASS_PUPILS - existing.length) as { ok: false; message: string };
     const names = pupilDisplayNames(read.names, existing);
     const made = await tx
       .insert(users)
-      .values(secrets.map((secret, i) => ({ classId, role: "user" as const, pictureHash: hashes[i], pictureSealed: seal(sealedText(secret), key) })))
+      .values(
+        secrets.map((secret, i) => ({
+          classId,
+          role: "user" as const,
+          pictureHash: hashes[i],
+          pictureSealed: seal(sealedText(secret), key),
+        })),
+      )
       .returning({ id: users.id });
     await tx.insert(classMembers).values(made.map((u, i) => ({ classId, userId: u.id, displayName: names[i] })));
     log.info("class pupils added", { classId, pupils: made.length });
-    return { ok: true as const, pupils: made.map((u, i) => ({ userId: u.id, displayName: names[i], pictures: secrets[i] })) };
+    return {
+      ok: true as const,
+      pupils: made.map((u, i) => ({ userId: u.id, displayName: names[i], pictures: secrets[i] })),
+    };
   });
 }
 
-async function cards({ db, key }: PupilsDeps, caller: Caller, classId: number, userId?: number): Promise<ClassCards | null> {
+async function cards(
+  { db, key }: PupilsDeps,
+  caller: Caller,
+  classId: number,
+  userId?: number,
+): Promise<ClassCards | null> {
   const found = await classOf(db, caller, classId, true);
   if (!found) return null;
   const rows = await db
@@ -193,11 +233,29 @@ async function cards({ db, key }: PupilsDeps, caller: Caller, classId: number, u
     .innerJoin(classMembers, and(eq(classMembers.userId, users.id), eq(classMembers.classId, classId)))
     .where(and(eq(users.classId, classId), ...(userId === undefined ? [] : [eq(users.id, userId)])))
     .orderBy(asc(classMembers.displayName), asc(users.id));
-  const pupils: PupilCard[] = byName(rows).map((r) => ({ userId: r.userId, displayName: r.displayName, pictures: openSealedSecret(r.sealed!, key) }));
-  return { class: { id: found.id, name: found.name, grade: found.grade, schoolYear: found.schoolYear, joinCode: found.joinCode }, pupils };
+  const pupils: PupilCard[] = byName(rows).map((r) => ({
+    userId: r.userId,
+    displayName: r.displayName,
+    pictures: openSealedSecret(r.sealed!, key),
+  }));
+  return {
+    class: {
+      id: found.id,
+      name: found.name,
+      grade: found.grade,
+      schoolYear: found.schoolYear,
+      joinCode: found.joinCode,
+    },
+    pupils,
+  };
 }
 
-async function resetPictures({ db, key, pictureSignIn }: PupilsDeps, caller: Caller, classId: number, userId: number): Promise<PupilCard | null> {
+async function resetPictures(
+  { db, key, pictureSignIn }: PupilsDeps,
+  caller: Caller,
+  classId: number,
+  userId: number,
+): Promise<PupilCard | null> {
   if (!(await classOf(db, caller, classId, true))) return null;
   const secret = newPictureSecret();
   const hash = await hashPictureSecret(secret);
@@ -208,7 +266,11 @@ async function resetPictures({ db, key, pictureSignIn }: PupilsDeps, caller: Cal
       .where(and(eq(users.id, userId), eq(users.classId, classId)))
       .returning({ id: users.id });
     if (!row) return null;
-    const [member] = await tx.select({ displayName: classMembers.displayName }).from(classMembers).where(and(eq(classMembers.classId, classId), eq(classMembers.userId, userId))).limit(1);
+    const [member] = await tx
+      .select({ displayName: classMembers.displayName })
+      .from(classMembers)
+      .where(and(eq(classMembers.classId, classId), eq(classMembers.userId, userId)))
+      .limit(1);
     await endAccountSessions(tx, userId);
     return member?.displayName ?? "";
   });
@@ -218,7 +280,13 @@ async function resetPictures({ db, key, pictureSignIn }: PupilsDeps, caller: Cal
   return { userId, displayName: done, pictures: secret };
 }
 
-async function setConsent({ db }: PupilsDeps, caller: Caller, classId: number, userId: number, given: boolean): Promise<"ok" | "not-member" | null> {
+async function setConsent(
+  { db }: PupilsDeps,
+  caller: Caller,
+  classId: number,
+  userId: number,
+  given: boolean,
+): Promise<"ok" | "not-member" | null> {
   if (!(await classOf(db, caller, classId))) return null;
   const changed = await db
     .update(classMembers)
@@ -228,18 +296,34 @@ async function setConsent({ db }: PupilsDeps, caller: Caller, classId: number, u
   return changed.length ? "ok" : "not-member";
 }
 
-async function removePupil({ db, limiter }: PupilsDeps, caller: Caller, classId: number, userId: number): Promise<"deleted" | "removed" | "not-member" | null> {
+async function removePupil(
+  { db, limiter }: PupilsDeps,
+  caller: Caller,
+  classId: number,
+  userId: number,
+): Promise<"deleted" | "removed" | "not-member" | null> {
   let forgotten: Counters[] = [];
   const result = await db.transaction(async (tx) => {
-    const [found] = await tx.select({ id: classes.id }).from(classes).where(and(eq(classes.id, classId), caller.role === "teacher" ? eq(classes.teacherId, caller.id) : sql`false`)).for("update").limit(1);
+    const [found] = await tx
+      .select({ id: classes.id })
+      .from(classes)
+      .where(and(eq(classes.id, classId), caller.role === "teacher" ? eq(classes.teacherId, caller.id) : sql`false`))
+      .for("update")
+      .limit(1);
     if (!found) return null;
     forgotten = await forgetClassPupilCounters(tx, [classId], userId);
-    const deleted = await tx.delete(users).where(and(eq(users.id, userId), eq(users.classId, classId))).returning({ id: users.id });
+    const deleted = await tx
+      .delete(users)
+      .where(and(eq(users.id, userId), eq(users.classId, classId)))
+      .returning({ id: users.id });
     if (deleted.length) {
       log.info("class pupil deleted", { classId, userId });
       return "deleted";
     }
-    const gone = await tx.delete(classMembers).where(and(eq(classMembers.classId, classId), eq(classMembers.userId, userId))).returning({ userId: classMembers.userId });
+    const gone = await tx
+      .delete(classMembers)
+      .where(and(eq(classMembers.classId, classId), eq(classMembers.userId, userId)))
+      .returning({ userId: classMembers.userId });
     return gone.length ? "removed" : "not-member";
   });
   for (const counters of forgotten) await limiter.forget(counters);

@@ -38,10 +38,18 @@ export interface MemberToRemove {
 }
 
 async function progressOf(db: Db, userId: number): Promise<PupilProgress> {
-  const [{ done }] = await db.select({ done: count() }).from(pupilMarks).where(and(eq(pupilMarks.userId, userId), isNotNull(pupilMarks.doneAt)));
+  const [{ done }] = await db
+    .select({ done: count() })
+    .from(pupilMarks)
+    .where(and(eq(pupilMarks.userId, userId), isNotNull(pupilMarks.doneAt)));
   const [{ quizzes }] = await db.select({ quizzes: count() }).from(quizResults).where(eq(quizResults.userId, userId));
   const latest = await db
-    .select({ entryId: quizResults.contentId, title: contents.konuIng, best: quizResults.best, total: quizResults.total })
+    .select({
+      entryId: quizResults.contentId,
+      title: contents.konuIng,
+      best: quizResults.best,
+      total: quizResults.total,
+    })
     .from(quizResults)
     .innerJoin(contents, eq(contents.id, quizResults.contentId))
     .where(eq(quizResults.userId, userId))
@@ -60,7 +68,13 @@ async function progressOf(db: Db, userId: number): Promise<PupilProgress> {
 export async function roster(db: Db, caller: Caller, classId: number): Promise<RosterMember[] | null> {
   if (!(await classOf(db, caller, classId))) return null;
   const rows = await db
-    .select({ userId: classMembers.userId, displayName: classMembers.displayName, joinedAt: classMembers.joinedAt, consentAt: classMembers.consentAt, pupilClass: users.classId })
+    .select({
+      userId: classMembers.userId,
+      displayName: classMembers.displayName,
+      joinedAt: classMembers.joinedAt,
+      consentAt: classMembers.consentAt,
+      pupilClass: users.classId,
+    })
     .from(classMembers)
     .innerJoin(users, eq(users.id, classMembers.userId))
     .where(eq(classMembers.classId, classId))
@@ -84,7 +98,12 @@ export async function roster(db: Db, caller: Caller, classId: number): Promise<R
  * and whether it is a class pupil (whose account goes) or an own account (which only
  * leaves). Null when the class is not hers or the account is not a member of it.
  */
-export async function memberToRemove(db: Db, caller: Caller, classId: number, userId: number): Promise<MemberToRemove | null> {
+export async function memberToRemove(
+  db: Db,
+  caller: Caller,
+  classId: number,
+  userId: number,
+): Promise<MemberToRemove | null> {
   const found = await classOf(db, caller, classId);
   if (!found) return null;
   const [row] = await db
@@ -93,5 +112,12 @@ export async function memberToRemove(db: Db, caller: Caller, classId: number, us
     .innerJoin(users, eq(users.id, classMembers.userId))
     .where(and(eq(classMembers.classId, classId), eq(classMembers.userId, userId)))
     .limit(1);
-  return row ? { class: { id: found.id, name: found.name }, userId: row.userId, displayName: row.displayName, classPupil: row.pupilClass === classId } : null;
+  return row
+    ? {
+        class: { id: found.id, name: found.name },
+        userId: row.userId,
+        displayName: row.displayName,
+        classPupil: row.pupilClass === classId,
+      }
+    : null;
 }

@@ -9,7 +9,13 @@ import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { ClassCreateInput, JoinInput } from "#core/classes/forms.ts";
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from "#core/classes/join-codes.ts";
 import { MAX_CLASSES_PER_TEACHER } from "#core/classes/limits.ts";
-import { accountLimitKey, classCounters, deleteCounters, type Counters, type RateLimiter } from "#server/auth/rate-limit.ts";
+import {
+  accountLimitKey,
+  classCounters,
+  deleteCounters,
+  type Counters,
+  type RateLimiter,
+} from "#server/auth/rate-limit.ts";
 import type { Db } from "#server/db/client.ts";
 import { classes, classMembers, users } from "#server/db/schema.ts";
 import { log } from "#server/log.ts";
@@ -51,7 +57,11 @@ export interface Membership {
 
 export type JoinResult =
   | { ok: true; classId: number; name: string }
-  | { ok: false; code: "unknown-code" | "locked" | "too-many-requests" | "own-class" | "already-member" | "class-pupil"; classId?: number };
+  | {
+      ok: false;
+      code: "unknown-code" | "locked" | "too-many-requests" | "own-class" | "already-member" | "class-pupil";
+      classId?: number;
+    };
 
 export interface ClassService extends TeacherRequests {
   /** The teacher's own classes with their member counts, newest first. */
@@ -93,7 +103,9 @@ export interface ClassService extends TeacherRequests {
   /** The pupil leaves a class of theirs; false when they were not in it (or are its class pupil). */
   leave(userId: number, classId: number): Promise<boolean>;
   /** What the export of 'Hesabım' holds: memberships, teacher requests, and a teacher's own classes. */
-  exportRows(userId: number): Promise<{ memberships: Membership[]; requests: TeacherRequestRow[]; ownClasses: ClassView[] }>;
+  exportRows(
+    userId: number,
+  ): Promise<{ memberships: Membership[]; requests: TeacherRequestRow[]; ownClasses: ClassView[] }>;
 }
 
 /** A fresh join code: six characters drawn with crypto randomness (node:crypto's randomInt, unbiased). */
@@ -134,7 +146,10 @@ const own = (teacherId: number, classId: number) => and(eq(classes.id, classId),
 
 async function listClasses(db: Db, teacherId: number): Promise<ClassView[]> {
   const rows = await db
-    .select({ ...classColumns, members: sql<number>`(select count(*)::int from ${classMembers} where ${classMembers.classId} = ${classes.id})` })
+    .select({
+      ...classColumns,
+      members: sql<number>`(select count(*)::int from ${classMembers} where ${classMembers.classId} = ${classes.id})`,
+    })
     .from(classes)
     .where(eq(classes.teacherId, teacherId))
     .orderBy(desc(classes.createdAt), desc(classes.id));
@@ -147,13 +162,20 @@ function createClass(db: Db, teacherId: number, input: ClassCreateInput): Promis
       await tx.select({ id: users.id }).from(users).where(eq(users.id, teacherId)).for("update");
       const [{ n }] = await tx.select({ n: count() }).from(classes).where(eq(classes.teacherId, teacherId));
       if (Number(n) >= MAX_CLASSES_PER_TEACHER) return "too-many" as const;
-      const [row] = await tx.insert(classes).values({ teacherId, name: input.name, grade: input.grade, schoolYear: input.schoolYear, joinCode }).returning(classColumns);
+      const [row] = await tx
+        .insert(classes)
+        .values({ teacherId, name: input.name, grade: input.grade, schoolYear: input.schoolYear, joinCode })
+        .returning(classColumns);
       return { ...row, members: 0 };
     }),
   );
 }
 
-async function getClass(db: Db, teacherId: number, classId: number): Promise<{ class: ClassView; members: MemberView[] } | null> {
+async function getClass(
+  db: Db,
+  teacherId: number,
+  classId: number,
+): Promise<{ class: ClassView; members: MemberView[] } | null> {
   const [row] = await db.select(classColumns).from(classes).where(own(teacherId, classId)).limit(1);
   if (!row) return null;
   const members = await db
@@ -164,17 +186,31 @@ async function getClass(db: Db, teacherId: number, classId: number): Promise<{ c
   return { class: { ...row, members: members.length }, members };
 }
 
-async function updateClass(db: Db, teacherId: number, classId: number, patch: { name?: string; joiningLocked?: boolean }): Promise<boolean> {
-  if (patch.name === undefined && patch.joiningLocked === undefined) return (await db.select({ id: classes.id }).from(classes).where(own(teacherId, classId))).length > 0;
+async function updateClass(
+  db: Db,
+  teacherId: number,
+  classId: number,
+  patch: { name?: string; joiningLocked?: boolean },
+): Promise<boolean> {
+  if (patch.name === undefined && patch.joiningLocked === undefined)
+    return (await db.select({ id: classes.id }).from(classes).where(own(teacherId, classId))).length > 0;
   const changed = await db.update(classes).set(patch).where(own(teacherId, classId)).returning({ id: classes.id });
   return changed.length > 0;
 }
 
-function removeMember(db: Db, teacherId: number, classId: number, userId: number): Promise<"removed" | "not-member" | null> {
+function removeMember(
+  db: Db,
+  teacherId: number,
+  classId: number,
+  userId: number,
+): Promise<"removed" | "not-member" | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ id: classes.id }).from(classes).where(own(teacherId, classId)).limit(1);
     if (!row) return null;
-    const gone = await tx.delete(classMembers).where(and(eq(classMembers.classId, row.id), eq(classMembers.userId, userId))).returning({ userId: classMembers.userId });
+    const gone = await tx
+      .delete(classMembers)
+      .where(and(eq(classMembers.classId, row.id), eq(classMembers.userId, userId)))
+      .returning({ userId: classMembers.userId });
     return gone.length ? "removed" : "not-member";
   });
 }
@@ -182,13 +218,21 @@ function removeMember(db: Db, teacherId: number, classId: number, userId: number
 async function removeClass(db: Db, limiter: RateLimiter, teacherId: number, classId: number): Promise<number | null> {
   let forgotten: Counters[] = [];
   const result = await db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: classes.id }).from(classes).where(own(teacherId, classId)).for("update").limit(1);
+    const [row] = await tx
+      .select({ id: classes.id })
+      .from(classes)
+      .where(own(teacherId, classId))
+      .for("update")
+      .limit(1);
     if (!row) return null;
     // Its class pupils' accounts go with it (users.class_id ON DELETE CASCADE); their counters too.
     const classCounter = classCounters(row.id);
     await deleteCounters(tx, classCounter);
     forgotten = [...(await forgetClassPupilCounters(tx, [row.id])), classCounter];
-    const gone = await tx.delete(classMembers).where(eq(classMembers.classId, row.id)).returning({ userId: classMembers.userId });
+    const gone = await tx
+      .delete(classMembers)
+      .where(eq(classMembers.classId, row.id))
+      .returning({ userId: classMembers.userId });
     await tx.delete(classes).where(eq(classes.id, row.id));
     log.info("class deleted", { classId: row.id, memberships: gone.length, classPupils: forgotten.length });
     return gone.length;
@@ -197,13 +241,27 @@ async function removeClass(db: Db, limiter: RateLimiter, teacherId: number, clas
   return result;
 }
 
-async function join(db: Db, budget: CodeBudget, links: ClassLinks | undefined, userId: number, input: JoinInput, clientKey: string, link?: unknown): Promise<JoinResult> {
+async function join(
+  db: Db,
+  budget: CodeBudget,
+  links: ClassLinks | undefined,
+  userId: number,
+  input: JoinInput,
+  clientKey: string,
+  link?: unknown,
+): Promise<JoinResult> {
   // A class pupil belongs to the one class its teacher made it in.
   const [account] = await db.select({ classId: users.classId }).from(users).where(eq(users.id, userId)).limit(1);
   if (account?.classId != null) return { ok: false, code: "class-pupil" };
   const linked = link && links ? await links.open(link, input.code) : null;
   const find = async () =>
-    (await db.select({ id: classes.id, name: classes.name, teacherId: classes.teacherId, locked: classes.joiningLocked }).from(classes).where(eq(classes.joinCode, input.code)).limit(1))[0] ?? null;
+    (
+      await db
+        .select({ id: classes.id, name: classes.name, teacherId: classes.teacherId, locked: classes.joiningLocked })
+        .from(classes)
+        .where(eq(classes.joinCode, input.code))
+        .limit(1)
+    )[0] ?? null;
   let found: Awaited<ReturnType<typeof find>> | null;
   if (linked) found = await find();
   else {
@@ -213,15 +271,28 @@ async function join(db: Db, budget: CodeBudget, links: ClassLinks | undefined, u
   }
   if (!found || found.locked) return { ok: false, code: found ? "locked" : "unknown-code" };
   if (found.teacherId === userId) return { ok: false, code: "own-class" };
-  const added = await db.insert(classMembers).values({ classId: found.id, userId, displayName: input.displayName }).onConflictDoNothing().returning({ classId: classMembers.classId });
+  const added = await db
+    .insert(classMembers)
+    .values({ classId: found.id, userId, displayName: input.displayName })
+    .onConflictDoNothing()
+    .returning({ classId: classMembers.classId });
   // A pupil joined from here: the class is known at this address.
   await budget.known.mark(found.id, clientKey);
-  return added.length ? { ok: true, classId: found.id, name: found.name } : { ok: false, code: "already-member", classId: found.id };
+  return added.length
+    ? { ok: true, classId: found.id, name: found.name }
+    : { ok: false, code: "already-member", classId: found.id };
 }
 
 const memberships = (db: Db, userId: number): Promise<Membership[]> =>
   db
-    .select({ classId: classes.id, name: classes.name, grade: classes.grade, schoolYear: classes.schoolYear, displayName: classMembers.displayName, joinedAt: classMembers.joinedAt })
+    .select({
+      classId: classes.id,
+      name: classes.name,
+      grade: classes.grade,
+      schoolYear: classes.schoolYear,
+      displayName: classMembers.displayName,
+      joinedAt: classMembers.joinedAt,
+    })
     .from(classMembers)
     .innerJoin(classes, eq(classes.id, classMembers.classId))
     .where(eq(classMembers.userId, userId))
@@ -229,9 +300,16 @@ const memberships = (db: Db, userId: number): Promise<Membership[]> =>
 
 async function leave(db: Db, userId: number, classId: number): Promise<boolean> {
   // A class pupil (docs/decisions/0066) belongs to the class: only its teacher removes it, and that deletes the account.
-  const [pupil] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.classId, classId))).limit(1);
+  const [pupil] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.classId, classId)))
+    .limit(1);
   if (pupil) return false;
-  const gone = await db.delete(classMembers).where(and(eq(classMembers.userId, userId), eq(classMembers.classId, classId))).returning({ classId: classMembers.classId });
+  const gone = await db
+    .delete(classMembers)
+    .where(and(eq(classMembers.userId, userId), eq(classMembers.classId, classId)))
+    .returning({ classId: classMembers.classId });
   return gone.length > 0;
 }
 
@@ -245,7 +323,9 @@ export function createClassService(db: Db, limiter: RateLimiter, links?: ClassLi
     get: (teacherId, classId) => getClass(db, teacherId, classId),
     update: (teacherId, classId, patch) => updateClass(db, teacherId, classId, patch),
     async newCode(teacherId, classId) {
-      const [row] = await withFreshCode((joinCode) => db.update(classes).set({ joinCode }).where(own(teacherId, classId)).returning({ joinCode: classes.joinCode }));
+      const [row] = await withFreshCode((joinCode) =>
+        db.update(classes).set({ joinCode }).where(own(teacherId, classId)).returning({ joinCode: classes.joinCode }),
+      );
       return row?.joinCode ?? null;
     },
     removeMember: (teacherId, classId, userId) => removeMember(db, teacherId, classId, userId),
@@ -253,6 +333,10 @@ export function createClassService(db: Db, limiter: RateLimiter, links?: ClassLi
     join: (userId, input, clientKey, link) => join(db, budget, links, userId, input, clientKey, link),
     memberships: (userId) => memberships(db, userId),
     leave: (userId, classId) => leave(db, userId, classId),
-    exportRows: async (userId) => ({ memberships: await memberships(db, userId), requests: await requestsOf(db, userId), ownClasses: await listClasses(db, userId) }),
+    exportRows: async (userId) => ({
+      memberships: await memberships(db, userId),
+      requests: await requestsOf(db, userId),
+      ownClasses: await listClasses(db, userId),
+    }),
   };
 }

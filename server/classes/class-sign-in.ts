@@ -30,7 +30,10 @@ export interface SignInPupil {
 export type ClassLookup = { ok: true; class: SignInClass } | { ok: false; code: "unknown-code" | "too-many-requests" };
 
 /** `device`: the browser's device cookie's value after this right sign-in (docs/decisions/0092). */
-export type PupilSignIn = { ok: true; user: SessionUser; device: string } | Exclude<PictureCheck, { ok: true }> | { ok: false; code: "unknown-pupil" };
+export type PupilSignIn =
+  | { ok: true; user: SessionUser; device: string }
+  | Exclude<PictureCheck, { ok: true }>
+  | { ok: false; code: "unknown-pupil" };
 
 const collator = new Intl.Collator("tr-TR", { sensitivity: "base" });
 
@@ -53,7 +56,13 @@ export interface ClassSignIn {
    * entry naming this pupil under her current pictures bounds the check by its own budget
    * instead (docs/decisions/0092).
    */
-  signIn(classId: number, pupilId: number, secret: readonly PictureKey[], clientKey: string, deviceCookie?: string | null): Promise<PupilSignIn>;
+  signIn(
+    classId: number,
+    pupilId: number,
+    secret: readonly PictureKey[],
+    clientKey: string,
+    deviceCookie?: string | null,
+  ): Promise<PupilSignIn>;
   /** The Set-Cookie header of a device cookie's value (signIn's `device`). */
   deviceCookie(value: string, secure: boolean): string;
   /** The browser's device cookie, unchecked (signIn checks it). */
@@ -63,7 +72,11 @@ export interface ClassSignIn {
 }
 
 /** `devices`: the device cookies, keyed from the site's key (services.ts); a random key of their own when not given. */
-export function createClassSignIn(db: Db, limiter: RateLimiter, devices: DeviceCookies = createDeviceCookies(undefined)): ClassSignIn {
+export function createClassSignIn(
+  db: Db,
+  limiter: RateLimiter,
+  devices: DeviceCookies = createDeviceCookies(undefined),
+): ClassSignIn {
   const pictures = createPictureSignIn(limiter);
   /**
    * Wrong codes count where /katil's do (one budget per address, an IPv6 /64 as one):
@@ -87,7 +100,14 @@ export function createClassSignIn(db: Db, limiter: RateLimiter, devices: DeviceC
       const tried = await budget.tryCode(
         clientKey,
         null,
-        async () => (await db.select({ id: classes.id, name: classes.name }).from(classes).where(eq(classes.joinCode, code)).limit(1))[0] ?? null,
+        async () =>
+          (
+            await db
+              .select({ id: classes.id, name: classes.name })
+              .from(classes)
+              .where(eq(classes.joinCode, code))
+              .limit(1)
+          )[0] ?? null,
         () => true,
       );
       if (tried.outcome === "right") return { ok: true, class: tried.found };
@@ -109,7 +129,14 @@ export function createClassSignIn(db: Db, limiter: RateLimiter, devices: DeviceC
       const row = await pupilOf(classId, pupilId);
       if (!row) return { ok: false, code: "unknown-pupil" };
       const device = devices.trusted(deviceCookie, row.id, row.pictureHash);
-      const check = await pictures.check({ userId: row.id, storedHash: row.pictureHash, secret, clientKey, classId, device });
+      const check = await pictures.check({
+        userId: row.id,
+        storedHash: row.pictureHash,
+        secret,
+        clientKey,
+        classId,
+        device,
+      });
       if (!check.ok) return check;
       // A pupil signed in from here: the class is known at this address (docs/decisions/0090).
       await budget.known.mark(classId, clientKey);
@@ -123,7 +150,11 @@ export function createClassSignIn(db: Db, limiter: RateLimiter, devices: DeviceC
           .returning({ id: users.id });
         if (done) hash = rehashed;
       }
-      return { ok: true, user: { id: row.id, email: null, role: row.role, name: row.name }, device: devices.after(deviceCookie, row.id, hash) };
+      return {
+        ok: true,
+        user: { id: row.id, email: null, role: row.role, name: row.name },
+        device: devices.after(deviceCookie, row.id, hash),
+      };
     },
     deviceCookie: (value, secure) => devices.header(value, secure),
     readDevice: (request) => devices.read(request),

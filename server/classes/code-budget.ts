@@ -16,7 +16,8 @@ import { createKnownHere, type KnownHere } from "./known-here";
 export const codeMissAddressKey = (clientKey: string) => `classes:join:address:${clientKey}`;
 
 /** A code's outcome: right (the class), wrong (counted), or refused past a budget (nothing read is told). */
-export type CodeTry<T> = { outcome: "right"; found: T } | { outcome: "wrong"; found: T | null } | { outcome: "too-many" };
+export type CodeTry<T> =
+  { outcome: "right"; found: T } | { outcome: "wrong"; found: T | null } | { outcome: "too-many" };
 
 export interface CodeBudget {
   /** The classes known at an address (known-here.ts), which answer past the address's budget. */
@@ -26,7 +27,12 @@ export interface CodeBudget {
    * says whether it counts as right (a locked class's code is a miss for joining). `accountKey`:
    * the signed-in joiner's own budget, which is theirs alone and has no exception.
    */
-  tryCode<T extends { id: number }>(clientKey: string, accountKey: string | null, find: () => Promise<T | null>, right: (found: T) => boolean): Promise<CodeTry<T>>;
+  tryCode<T extends { id: number }>(
+    clientKey: string,
+    accountKey: string | null,
+    find: () => Promise<T | null>,
+    right: (found: T) => boolean,
+  ): Promise<CodeTry<T>>;
 }
 
 export function createCodeBudget(limiter: RateLimiter): CodeBudget {

@@ -8,7 +8,14 @@ import type { TeacherRequestInput } from "#core/classes/forms.ts";
 import { tr } from "#core/messages.ts";
 import { addressIsProven } from "#server/account/erase.ts";
 import { addressOf } from "#server/auth/account-address.ts";
-import { accountLimitKey, deleteCounters, pictureClassCounters, RATE_LIMITS, type Counters, type RateLimiter } from "#server/auth/rate-limit.ts";
+import {
+  accountLimitKey,
+  deleteCounters,
+  pictureClassCounters,
+  RATE_LIMITS,
+  type Counters,
+  type RateLimiter,
+} from "#server/auth/rate-limit.ts";
 import { endAccountSessions } from "#server/auth/sessions.ts";
 import { voidAccountLinks } from "#server/auth/user-tokens.ts";
 import type { Db } from "#server/db/client.ts";
@@ -17,7 +24,8 @@ import { revokeLinksOfClasses } from "#server/homework/parent-links.ts";
 import { log } from "#server/log.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
 
-export type TeacherRequestResult = "sent" | "pending" | "teacher" | "admin" | "unproven" | "too-many-requests" | "class-pupil";
+export type TeacherRequestResult =
+  "sent" | "pending" | "teacher" | "admin" | "unproven" | "too-many-requests" | "class-pupil";
 export type TeacherRequestRow = typeof teacherRequests.$inferSelect;
 export interface PendingRequest {
   id: number;
@@ -62,7 +70,12 @@ export interface TeacherRequests {
   revokeTeacher(userId: number): Promise<"revoked" | "not-teacher">;
 }
 
-async function requestTeacher(db: Db, limiter: RateLimiter, userId: number, input: TeacherRequestInput): Promise<TeacherRequestResult> {
+async function requestTeacher(
+  db: Db,
+  limiter: RateLimiter,
+  userId: number,
+  input: TeacherRequestInput,
+): Promise<TeacherRequestResult> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user || user.role === "admin") return "admin";
   if (user.role === "teacher") return "teacher";
@@ -71,7 +84,11 @@ async function requestTeacher(db: Db, limiter: RateLimiter, userId: number, inpu
   if (!addressIsProven(user)) return "unproven";
   // Reserve first (decision 0087): the request row is the reservation, and the partial unique index
   // lets one pending row in however many presses arrive together; only that one counts against the day's.
-  const [reserved] = await db.insert(teacherRequests).values({ userId, ...input }).onConflictDoNothing().returning({ id: teacherRequests.id });
+  const [reserved] = await db
+    .insert(teacherRequests)
+    .values({ userId, ...input })
+    .onConflictDoNothing()
+    .returning({ id: teacherRequests.id });
   if (!reserved) return "pending";
   if (!(await limiter.hit(accountLimitKey("teacher:request", userId), RATE_LIMITS.teacherRequestsPerAccount))) {
     await db.delete(teacherRequests).where(eq(teacherRequests.id, reserved.id));
@@ -79,15 +96,28 @@ async function requestTeacher(db: Db, limiter: RateLimiter, userId: number, inpu
   }
   // A mail to every admin who can act on it (through the outbox).
   await db.transaction(async (tx) => {
-    const admins = await tx.select({ email: users.email }).from(users).where(and(eq(users.role, "admin"), isNull(users.disabledAt), isNotNull(users.email)));
-    for (const admin of admins) await enqueueMail(tx, { to: admin.email!, subject: tr.classes.requestMailSubject, text: tr.classes.requestMailText({ ...input, email: addressOf(user) }) });
+    const admins = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.role, "admin"), isNull(users.disabledAt), isNotNull(users.email)));
+    for (const admin of admins)
+      await enqueueMail(tx, {
+        to: admin.email!,
+        subject: tr.classes.requestMailSubject,
+        text: tr.classes.requestMailText({ ...input, email: addressOf(user) }),
+      });
   });
   return "sent";
 }
 
 function decide(db: Db, requestId: number, approve: boolean): Promise<"approved" | "refused" | "gone" | "admin"> {
   return db.transaction(async (tx) => {
-    const [request] = await tx.select().from(teacherRequests).where(and(eq(teacherRequests.id, requestId), eq(teacherRequests.status, "pending"))).for("update").limit(1);
+    const [request] = await tx
+      .select()
+      .from(teacherRequests)
+      .where(and(eq(teacherRequests.id, requestId), eq(teacherRequests.status, "pending")))
+      .for("update")
+      .limit(1);
     if (!request) return "gone";
     const [user] = await tx.select().from(users).where(eq(users.id, request.userId)).for("update").limit(1);
     if (!user) return "gone";
@@ -97,9 +127,19 @@ function decide(db: Db, requestId: number, approve: boolean): Promise<"approved"
       await endAccountSessions(tx, user.id);
       await voidAccountLinks(tx, user.id);
     }
-    await tx.update(teacherRequests).set({ status: approve ? "approved" : "refused", decidedAt: sql`now()` }).where(eq(teacherRequests.id, request.id));
-    await enqueueMail(tx, { to: addressOf(user), ...(approve ? { subject: tr.classes.approvedMailSubject, text: tr.classes.approvedMailText } : { subject: tr.classes.refusedMailSubject, text: tr.classes.refusedMailText }) });
-    log.info(approve ? "teacher request approved: sessions ended, links voided" : "teacher request refused", { userId: user.id });
+    await tx
+      .update(teacherRequests)
+      .set({ status: approve ? "approved" : "refused", decidedAt: sql`now()` })
+      .where(eq(teacherRequests.id, request.id));
+    await enqueueMail(tx, {
+      to: addressOf(user),
+      ...(approve
+        ? { subject: tr.classes.approvedMailSubject, text: tr.classes.approvedMailText }
+        : { subject: tr.classes.refusedMailSubject, text: tr.classes.refusedMailText }),
+    });
+    log.info(approve ? "teacher request approved: sessions ended, links voided" : "teacher request refused", {
+      userId: user.id,
+    });
     return approve ? "approved" : "refused";
   });
 }
@@ -107,16 +147,29 @@ function decide(db: Db, requestId: number, approve: boolean): Promise<"approved"
 async function revokeTeacher(db: Db, limiter: RateLimiter, userId: number): Promise<"revoked" | "not-teacher"> {
   let forgotten: Counters[] = [];
   const result = await db.transaction(async (tx) => {
-    const [row] = await tx.update(users).set({ role: "user" }).where(and(eq(users.id, userId), eq(users.role, "teacher"))).returning({ id: users.id, email: users.email });
+    const [row] = await tx
+      .update(users)
+      .set({ role: "user" })
+      .where(and(eq(users.id, userId), eq(users.role, "teacher")))
+      .returning({ id: users.id, email: users.email });
     if (!row) return "not-teacher";
     await endAccountSessions(tx, row.id);
     await voidAccountLinks(tx, row.id);
-    const classIds = (await tx.select({ id: classes.id }).from(classes).where(eq(classes.teacherId, row.id))).map((c) => c.id);
+    const classIds = (await tx.select({ id: classes.id }).from(classes).where(eq(classes.teacherId, row.id))).map(
+      (c) => c.id,
+    );
     await revokeLinksOfClasses(tx, classIds);
     forgotten = classIds.map(pictureClassCounters);
     for (const counters of forgotten) await deleteCounters(tx, counters);
-    await enqueueMail(tx, { to: addressOf(row), subject: tr.classes.revokedMailSubject, text: tr.classes.revokedMailText });
-    log.info("teacher role taken away: sessions ended, links voided, parent links revoked, picture waits forgotten, classes kept", { userId: row.id, classes: classIds.length });
+    await enqueueMail(tx, {
+      to: addressOf(row),
+      subject: tr.classes.revokedMailSubject,
+      text: tr.classes.revokedMailText,
+    });
+    log.info(
+      "teacher role taken away: sessions ended, links voided, parent links revoked, picture waits forgotten, classes kept",
+      { userId: row.id, classes: classIds.length },
+    );
     return "revoked";
   });
   for (const counters of forgotten) await limiter.forget(counters);
@@ -124,18 +177,32 @@ async function revokeTeacher(db: Db, limiter: RateLimiter, userId: number): Prom
 }
 
 /** Every request the user made, oldest first (the export of 'Hesabım'). */
-export const requestsOf = (db: Db, userId: number) => db.select().from(teacherRequests).where(eq(teacherRequests.userId, userId)).orderBy(asc(teacherRequests.createdAt));
+export const requestsOf = (db: Db, userId: number) =>
+  db.select().from(teacherRequests).where(eq(teacherRequests.userId, userId)).orderBy(asc(teacherRequests.createdAt));
 
 export function createTeacherRequests(db: Db, limiter: RateLimiter): TeacherRequests {
   return {
     requestTeacher: (userId, input) => requestTeacher(db, limiter, userId, input),
     async requestOf(userId) {
-      const [row] = await db.select().from(teacherRequests).where(eq(teacherRequests.userId, userId)).orderBy(desc(teacherRequests.createdAt), desc(teacherRequests.id)).limit(1);
+      const [row] = await db
+        .select()
+        .from(teacherRequests)
+        .where(eq(teacherRequests.userId, userId))
+        .orderBy(desc(teacherRequests.createdAt), desc(teacherRequests.id))
+        .limit(1);
       return row ?? null;
     },
     pendingRequests: () =>
       db
-        .select({ id: teacherRequests.id, userId: teacherRequests.userId, email: users.email, name: teacherRequests.name, school: teacherRequests.school, city: teacherRequests.city, createdAt: teacherRequests.createdAt })
+        .select({
+          id: teacherRequests.id,
+          userId: teacherRequests.userId,
+          email: users.email,
+          name: teacherRequests.name,
+          school: teacherRequests.school,
+          city: teacherRequests.city,
+          createdAt: teacherRequests.createdAt,
+        })
         .from(teacherRequests)
         .innerJoin(users, eq(users.id, teacherRequests.userId))
         .where(eq(teacherRequests.status, "pending"))

@@ -1,4 +1,10 @@
-import { formValues, parseContentForm, type ContentFormValues, type ContentInput, type CurrentContent } from "#core/content-form.ts";
+import {
+  formValues,
+  parseContentForm,
+  type ContentFormValues,
+  type ContentInput,
+  type CurrentContent,
+} from "#core/content-form.ts";
 import type { ContentEntry } from "#core/content.ts";
 import { isContentTypeCode } from "#core/content-types.ts";
 import { tr } from "#core/messages.ts";
@@ -13,7 +19,18 @@ import type { ReceivedForm } from "./upload";
 /** The stored columns of a checked form, with the server-made file name; the transcript only when one was sent (or the type has none). */
 export function rowValues(input: ContentInput, file: string | null, transcript?: string | null) {
   const { sinif, unite, konuIng, konuTr, icerikTuru, donem, fileType, link } = input;
-  return { sinif, unite, konuIng, konuTr, icerikTuru, donem, fileType, file, link, ...(transcript !== undefined ? { transcript } : {}) };
+  return {
+    sinif,
+    unite,
+    konuIng,
+    konuTr,
+    icerikTuru,
+    donem,
+    fileType,
+    file,
+    link,
+    ...(transcript !== undefined ? { transcript } : {}),
+  };
 }
 
 /** Why a write was refused, in the shape both the form and the JSON API answer with. */
@@ -44,7 +61,14 @@ export type DeleteResult =
   | { ok: true; entry: ContentEntry; fileMissing: boolean }
   | { ok: false; status: 404 | 503; code: "not-found" | "delete-failed"; message: string };
 
-export function failure(status: AdminFailure["status"], code: string, message: string, errors: Record<string, string> = {}, values: ContentFormValues = {}, practice?: PracticeAnswers): AdminFailure {
+export function failure(
+  status: AdminFailure["status"],
+  code: string,
+  message: string,
+  errors: Record<string, string> = {},
+  values: ContentFormValues = {},
+  practice?: PracticeAnswers,
+): AdminFailure {
   return { ok: false, status, code, message, errors, values, ...(practice ? { practice } : {}) };
 }
 
@@ -58,14 +82,32 @@ export function storageFailure(error: unknown, values: ContentFormValues): Admin
  * The form's rules, its word list and quiz included: every field's problem and every bad
  * line at once, before a byte is stored.
  */
-export function check(form: ReceivedForm, current?: CurrentContent): { ok: true; input: ContentInput; practice: PracticePlan; transcript: string | null | undefined } | AdminFailure {
+export function check(
+  form: ReceivedForm,
+  current?: CurrentContent,
+): { ok: true; input: ContentInput; practice: PracticePlan; transcript: string | null | undefined } | AdminFailure {
   const file = form.file && { size: form.file.size, kind: form.file.kind, forged: form.file.forged };
   const parsed = parseContentForm(form.fields, file, current);
-  const practice = checkPractice(parsed.success ? parsed.data.icerikTuru : null, form.practice ?? { quizFormat: "gift" });
+  const practice = checkPractice(
+    parsed.success ? parsed.data.icerikTuru : null,
+    form.practice ?? { quizFormat: "gift" },
+  );
   const transcript = checkTranscript(form.fields.fileType ?? "", form.transcript);
-  if (parsed.success && practice.ok && transcript.ok) return { ok: true, input: parsed.data, practice: practice.plan, transcript: transcript.value };
-  const errors = { ...(parsed.success ? {} : parsed.errors), ...(practice.ok ? {} : practice.errors), ...(transcript.ok ? {} : { transcript: transcript.error }) };
-  return failure(400, "invalid", Object.values(errors)[0] ?? tr.api.badRequest, errors, formValues(form.fields), practice.answers);
+  if (parsed.success && practice.ok && transcript.ok)
+    return { ok: true, input: parsed.data, practice: practice.plan, transcript: transcript.value };
+  const errors = {
+    ...(parsed.success ? {} : parsed.errors),
+    ...(practice.ok ? {} : practice.errors),
+    ...(transcript.ok ? {} : { transcript: transcript.error }),
+  };
+  return failure(
+    400,
+    "invalid",
+    Object.values(errors)[0] ?? tr.api.badRequest,
+    errors,
+    formValues(form.fields),
+    practice.answers,
+  );
 }
 
 export function preview(form: ReceivedForm): AdminPreview {

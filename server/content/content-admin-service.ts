@@ -13,7 +13,17 @@ import { log } from "#server/log.ts";
 import { writePractice } from "#server/practice/practice-service.ts";
 import { StorageError, type FileStorage } from "#server/storage/storage.ts";
 import { receiveContentForm, UploadError, type ReceivedForm } from "./upload";
-import { check, failure, preview, rowValues, storageFailure, type AdminFailure, type AdminPreview, type AdminResult, type DeleteResult } from "./content-admin-form";
+import {
+  check,
+  failure,
+  preview,
+  rowValues,
+  storageFailure,
+  type AdminFailure,
+  type AdminPreview,
+  type AdminResult,
+  type DeleteResult,
+} from "./content-admin-form";
 import { createEntryFiles, type EntryFiles } from "./entry-files";
 import { sweepOrphans, type SweepReport } from "./orphan-sweep";
 
@@ -56,7 +66,11 @@ export interface ContentAdminService {
    * rules and order as `create` — stored under a new name, then the row, whose transaction
    * also runs `within` — and the same clean-up when the row fails. The input is checked.
    */
-  createFromStore(input: ContentInput, source: StoredSource, within: (tx: Db, entry: ContentEntry) => Promise<void>): Promise<ContentEntry>;
+  createFromStore(
+    input: ContentInput,
+    source: StoredSource,
+    within: (tx: Db, entry: ContentEntry) => Promise<void>,
+  ): Promise<ContentEntry>;
   createFromRequest(request: Request): Promise<AdminResult>;
   updateFromRequest(id: number, request: Request): Promise<AdminResult>;
   /** The pages' forms: their "Önizle" button (without JavaScript) previews, any other submit saves. */
@@ -95,24 +109,41 @@ export function createContentAdminService(options: Omit<AdminDeps, "files">): Co
   const deps: AdminDeps = { ...options, files: createEntryFiles(options.storage, options.images) };
   const create_ = (form: ReceivedForm) => create(deps, form);
   const update_ = (id: number, form: ReceivedForm) => update(deps, id, form);
-  const fromRequest_ = <T>(request: Request, write: (form: ReceivedForm) => Promise<T> | T) => fromRequest(deps.uploadDir, request, write);
+  const fromRequest_ = <T>(request: Request, write: (form: ReceivedForm) => Promise<T> | T) =>
+    fromRequest(deps.uploadDir, request, write);
   return {
     create: create_,
     update: update_,
     createFromStore: (input, source, within) => createFromStore(deps, input, source, within),
     createFromRequest: (request) => fromRequest_(request, create_),
     updateFromRequest: (id, request) => fromRequest_(request, (form) => update_(id, form)),
-    createFromPage: (request) => fromRequest_<AdminResult | AdminPreview>(request, (form) => (form.intent === PREVIEW_INTENT.value ? preview(form) : create_(form))),
-    updateFromPage: (id, request) => fromRequest_<AdminResult | AdminPreview>(request, (form) => (form.intent === PREVIEW_INTENT.value ? preview(form) : update_(id, form))),
+    createFromPage: (request) =>
+      fromRequest_<AdminResult | AdminPreview>(request, (form) =>
+        form.intent === PREVIEW_INTENT.value ? preview(form) : create_(form),
+      ),
+    updateFromPage: (id, request) =>
+      fromRequest_<AdminResult | AdminPreview>(request, (form) =>
+        form.intent === PREVIEW_INTENT.value ? preview(form) : update_(id, form),
+      ),
     remove: (id) => remove(deps, id),
     sweep: (sweepOptions) => sweepOrphans(deps, sweepOptions),
   };
 }
 
 /** The row (and its file's hash) in one transaction, with the caller's own writes (an import marks its row done) in it too. */
-async function insertEntry(db: Db, input: ContentInput, name: string | null, sha256: string | null, within?: (tx: Db, entry: ContentEntry) => Promise<void>, transcript: string | null = null): Promise<ContentEntry> {
+async function insertEntry(
+  db: Db,
+  input: ContentInput,
+  name: string | null,
+  sha256: string | null,
+  within?: (tx: Db, entry: ContentEntry) => Promise<void>,
+  transcript: string | null = null,
+): Promise<ContentEntry> {
   return db.transaction(async (tx) => {
-    const [entry] = await tx.insert(contents).values(rowValues(input, name, transcript)).returning(entryColumns);
+    const [entry] = await tx
+      .insert(contents)
+      .values(rowValues(input, name, transcript))
+      .returning(entryColumns);
     if (name && sha256) await recordFileHash(tx, entry.id, name, sha256);
     await within?.(tx, entry);
     return entry;
@@ -133,7 +164,7 @@ async function create({ db, changes, images, files }: AdminDeps, form: ReceivedF
   try {
     // The entry and its word list or quiz in one transaction: both, or neither.
     const entry = await insertEntry(
-        db,
+      db,
       input,
       name,
       form.file?.sha256 ?? null,
@@ -182,7 +213,9 @@ async function update({ db, changes, images, files }: AdminDeps, id: number, for
       const [row] = await tx
         .update(contents)
         .set({ ...rowValues(input, name, transcript), updatedAt: sql`now()` })
-        .where(and(eq(contents.id, id), current.file === null ? isNull(contents.file) : eq(contents.file, current.file)))
+        .where(
+          and(eq(contents.id, id), current.file === null ? isNull(contents.file) : eq(contents.file, current.file)),
+        )
         .returning(entryColumns);
       if (row) await writePractice(tx, id, practice);
       return row;
@@ -210,18 +243,24 @@ async function update({ db, changes, images, files }: AdminDeps, id: number, for
   await changes.publish();
   if (newKey && entry.fileType === "image") images.warm([newKey]);
   // 3. The old file, once nothing refers to it.
-  if (oldKey && oldKey !== (entry.file ? storageKey(entry.sinif, entry.file) : null)) await files.removeQuietly(oldKey, "replaced");
+  if (oldKey && oldKey !== (entry.file ? storageKey(entry.sinif, entry.file) : null))
+    await files.removeQuietly(oldKey, "replaced");
   log.info("content edited", { id, file: entry.file });
   return { ok: true, entry };
 }
 
 /** Receives a request's form, runs `write` on it, and always removes the temp file. */
-async function fromRequest<T>(uploadDir: string, request: Request, write: (form: ReceivedForm) => Promise<T> | T): Promise<T | AdminFailure> {
+async function fromRequest<T>(
+  uploadDir: string,
+  request: Request,
+  write: (form: ReceivedForm) => Promise<T> | T,
+): Promise<T | AdminFailure> {
   let form: ReceivedForm;
   try {
     form = await receiveContentForm(request, uploadDir);
   } catch (error) {
-    if (error instanceof UploadError) return failure(error.status, error.code, error.message, error.status === 413 ? { file: error.message } : {});
+    if (error instanceof UploadError)
+      return failure(error.status, error.code, error.message, error.status === 413 ? { file: error.message } : {});
     if (error instanceof StorageError) return storageFailure(error, {});
     throw error;
   }
@@ -233,7 +272,12 @@ async function fromRequest<T>(uploadDir: string, request: Request, write: (form:
 }
 
 /** ContentAdminService.createFromStore. */
-async function createFromStore({ db, storage, images, files }: AdminDeps, input: ContentInput, source: StoredSource, within: (tx: Db, entry: ContentEntry) => Promise<void>): Promise<ContentEntry> {
+async function createFromStore(
+  { db, storage, images, files }: AdminDeps,
+  input: ContentInput,
+  source: StoredSource,
+  within: (tx: Db, entry: ContentEntry) => Promise<void>,
+): Promise<ContentEntry> {
   const info = FILE_KIND_INFO[source.kind];
   const name = await files.putNew(input, info.ext, info.contentType, source.size, () => storage.read(source.key));
   try {

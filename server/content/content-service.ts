@@ -36,7 +36,6 @@ export interface Page<T> {
   pageSize: number;
 }
 
-
 /** A unit of a grade and how many entries it has (the grade page's unit links). */
 export interface UnitCount {
   term: 1 | 2;
@@ -115,7 +114,11 @@ export function createContentService(db: Db, changes?: ChangeBus) {
     );
   }
 
-  async function paged(filter: ContentFilter, { page, pageSize }: PageRequest, order = readingOrder): Promise<Page<ContentEntry>> {
+  async function paged(
+    filter: ContentFilter,
+    { page, pageSize }: PageRequest,
+    order = readingOrder,
+  ): Promise<Page<ContentEntry>> {
     const where = whereOf(filter);
     const [items, total] = await Promise.all([
       db
@@ -131,7 +134,11 @@ export function createContentService(db: Db, changes?: ChangeBus) {
   }
 
   /** A page of list cards: the entries with their thumbnails (one primary-key lookup per card). */
-  async function cards(filter: ContentFilter, { page, pageSize }: PageRequest, order: SQL[]): Promise<Page<ListedEntry>> {
+  async function cards(
+    filter: ContentFilter,
+    { page, pageSize }: PageRequest,
+    order: SQL[],
+  ): Promise<Page<ListedEntry>> {
     const where = whereOf(filter);
     const [rows, total] = await Promise.all([
       db
@@ -167,7 +174,12 @@ export function createContentService(db: Db, changes?: ChangeBus) {
     /** Every unit of a grade with its number of entries, in reading order (one index-only scan). */
     unitsOfGrade(grade: number): Promise<UnitCount[]> {
       return db
-        .select({ term: contents.donem, unit: contents.unite, count: count(), ids: sql<number[]>`array_agg(${contents.id} order by ${contents.id})` })
+        .select({
+          term: contents.donem,
+          unit: contents.unite,
+          count: count(),
+          ids: sql<number[]>`array_agg(${contents.id} order by ${contents.id})`,
+        })
         .from(contents)
         .where(eq(contents.sinif, grade))
         .groupBy(contents.donem, contents.unite)
@@ -181,7 +193,11 @@ export function createContentService(db: Db, changes?: ChangeBus) {
 
     /** An audio entry's transcript as stored, or null: read by its page alone, never by lists. */
     async transcriptOf(id: number): Promise<string | null> {
-      const [row] = await db.select({ transcript: contents.transcript }).from(contents).where(eq(contents.id, id)).limit(1);
+      const [row] = await db
+        .select({ transcript: contents.transcript })
+        .from(contents)
+        .where(eq(contents.id, id))
+        .limit(1);
       return row?.transcript ?? null;
     },
 
@@ -224,7 +240,13 @@ export function createContentService(db: Db, changes?: ChangeBus) {
      */
     sitemapSlice(afterId: number, limit: number): Promise<SitemapEntry[]> {
       return db
-        .select({ id: contents.id, sinif: contents.sinif, konuIng: contents.konuIng, konuTr: contents.konuTr, updatedAt: contents.updatedAt })
+        .select({
+          id: contents.id,
+          sinif: contents.sinif,
+          konuIng: contents.konuIng,
+          konuTr: contents.konuTr,
+          updatedAt: contents.updatedAt,
+        })
         .from(contents)
         .where(gt(contents.id, afterId))
         .orderBy(asc(contents.id))

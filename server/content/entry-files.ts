@@ -15,7 +15,13 @@ export interface EntryFiles {
    * Stores bytes under a fresh server-made name for this entry's grade; returns the name.
    * 32 random bits make a clash unlikely; checking first makes overwriting another entry's file impossible.
    */
-  putNew(input: ContentInput, ext: string, contentType: string, size: number, open: () => Promise<Readable>): Promise<string>;
+  putNew(
+    input: ContentInput,
+    ext: string,
+    contentType: string,
+    size: number,
+    open: () => Promise<Readable>,
+  ): Promise<string>;
   /** An accepted upload's temp file, stored for the entry. */
   storeUpload(input: ContentInput, file: SpooledFile): Promise<string>;
   /** Copies a kept file to a new name under another grade (an edit that moves the entry). */
@@ -29,7 +35,13 @@ export function createEntryFiles(storage: FileStorage, images: ImageVariants): E
    * Stores bytes under a fresh server-made name for this entry's grade; returns the name.
    * 32 random bits make a clash unlikely; checking first makes overwriting another entry's file impossible.
    */
-  async function putNew(input: ContentInput, ext: string, contentType: string, size: number, open: () => Promise<Readable>): Promise<string> {
+  async function putNew(
+    input: ContentInput,
+    ext: string,
+    contentType: string,
+    size: number,
+    open: () => Promise<Readable>,
+  ): Promise<string> {
     for (let attempt = 0; ; attempt++) {
       const name = storedFileName(input.konuIng, ext);
       const key = storageKey(input.sinif, name);

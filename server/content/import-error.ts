@@ -18,7 +18,8 @@ export class ImportError extends Error {
 export function importFailure(error: unknown): { status: number; code: string; message: string } | null {
   const e = error as { name?: unknown; status?: unknown; code?: unknown; message?: unknown } | null;
   if (!e || typeof e.message !== "string" || typeof e.code !== "string") return null;
-  if (e.name === "ImportError" && typeof e.status === "number") return { status: e.status, code: e.code, message: e.message };
+  if (e.name === "ImportError" && typeof e.status === "number")
+    return { status: e.status, code: e.code, message: e.message };
   if (e.name === "StorageError") return { status: 503, code: e.code, message: e.message };
   return null;
 }

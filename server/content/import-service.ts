@@ -6,8 +6,26 @@ import { importItems, imports } from "#server/db/schema.ts";
 import { log } from "#server/log.ts";
 import { startImportWorker, type ImportWorkerOptions } from "./import-worker";
 import { ImportError } from "./import-error";
-import { abandon, createFromList, fill, newImport, onDuplicateOf, pathAwaitingBytes, receiveFile, takeBytes, type ImportDeps, type Received } from "./import-files";
-import { importSummary, importView, recentImports, type ImportItemView, type ImportSummary, type ImportView } from "./import-views";
+import {
+  abandon,
+  createFromList,
+  fill,
+  newImport,
+  onDuplicateOf,
+  pathAwaitingBytes,
+  receiveFile,
+  takeBytes,
+  type ImportDeps,
+  type Received,
+} from "./import-files";
+import {
+  importSummary,
+  importView,
+  recentImports,
+  type ImportItemView,
+  type ImportSummary,
+  type ImportView,
+} from "./import-views";
 import type { UnitService } from "./unit-service";
 
 // Callers import these with the service, from here.
@@ -34,7 +52,10 @@ export interface ImportService {
    * A new import from the list of files the page is about to send (JSON): each row
    * waits for its bytes (`receiveFile`), its fields proposed at once.
    */
-  createFromList(userId: number | null, input: { files: { path: string; size: number }[]; manifest?: string | null; onDuplicate?: unknown }): Promise<ImportView>;
+  createFromList(
+    userId: number | null,
+    input: { files: { path: string; size: number }[]; manifest?: string | null; onDuplicate?: unknown },
+  ): Promise<ImportView>;
   /** Where a request's .zip is spooled before it is opened (the upload folder). */
   scratchDir: string;
   newImport(userId: number | null, onDuplicate: OnDuplicate): Promise<number>;
@@ -44,7 +65,12 @@ export interface ImportService {
    * The rows of a new import's received files (the HTTP intake, server/http/import-intake.ts,
    * reads the body), their fields proposed from the paths and the manifest.
    */
-  fill(importId: number, received: Received[], manifestText: string | null, onDuplicate: unknown): Promise<{ view: ImportView; manifestErrors: string[] }>;
+  fill(
+    importId: number,
+    received: Received[],
+    manifestText: string | null,
+    onDuplicate: unknown,
+  ): Promise<{ view: ImportView; manifestErrors: string[] }>;
   /** Nothing of a refused request stays: its staged files and its empty import go. */
   abandon(importId: number, received: Received[]): Promise<void>;
   /** The path of a row that can take bytes sent on their own (still waiting, or failed without any). */
@@ -52,7 +78,10 @@ export interface ImportService {
   /** A row takes the bytes received for it (or fails with their reason); only a row still without bytes does: two uploads of it keep the first. */
   takeBytes(importId: number, itemId: number, got: Received): Promise<ImportItemView>;
   /** New fields for rows not finished (and the duplicate choice); a row that failed on its fields is ready again. */
-  edit(importId: number, changes: { onDuplicate?: unknown; items?: { id: number; fields: unknown }[] }): Promise<ImportView>;
+  edit(
+    importId: number,
+    changes: { onDuplicate?: unknown; items?: { id: number; fields: unknown }[] },
+  ): Promise<ImportView>;
   /** Starts importing: ready rows now, waiting rows as their bytes come. */
   start(importId: number): Promise<ImportView>;
   /** Failed rows (all, or these) are tried again: with their bytes when they have them, else they wait for new ones. */
@@ -71,7 +100,9 @@ export interface ImportService {
   close(): Promise<void>;
 }
 
-export function createImportService(options: ImportWorkerOptions & { uploadDir: string; units: UnitService }): ImportService {
+export function createImportService(
+  options: ImportWorkerOptions & { uploadDir: string; units: UnitService },
+): ImportService {
   const { db, storage, uploadDir, units } = options;
   // The worker (its own module) imports the rows once started; the service wakes it.
   const worker = startImportWorker(options);
@@ -99,15 +130,29 @@ export function createImportService(options: ImportWorkerOptions & { uploadDir: 
 }
 
 /** New fields for rows not finished (and the duplicate choice); a row that failed on its fields is ready again. */
-async function edit(db: Db, importId: number, changes: { onDuplicate?: unknown; items?: { id: number; fields: unknown }[] }): Promise<ImportView> {
+async function edit(
+  db: Db,
+  importId: number,
+  changes: { onDuplicate?: unknown; items?: { id: number; fields: unknown }[] },
+): Promise<ImportView> {
   if (!(await importSummary(db, importId))) throw new ImportError(404, "not-found", tr.imports.notFound);
   await db.transaction(async (tx) => {
-    if (changes.onDuplicate !== undefined) await tx.update(imports).set({ onDuplicate: onDuplicateOf(changes.onDuplicate), updatedAt: sql`now()` }).where(eq(imports.id, importId));
+    if (changes.onDuplicate !== undefined)
+      await tx
+        .update(imports)
+        .set({ onDuplicate: onDuplicateOf(changes.onDuplicate), updatedAt: sql`now()` })
+        .where(eq(imports.id, importId));
     for (const item of (changes.items ?? []).slice(0, IMPORT_LIMITS.files)) {
       await tx
         .update(importItems)
         .set({ fields: importFieldsOf(item.fields), errors: null, updatedAt: sql`now()` })
-        .where(and(eq(importItems.id, item.id), eq(importItems.importId, importId), inArray(importItems.state, ["waiting", "ready", "failed"])));
+        .where(
+          and(
+            eq(importItems.id, item.id),
+            eq(importItems.importId, importId),
+            inArray(importItems.state, ["waiting", "ready", "failed"]),
+          ),
+        );
     }
   });
   return (await importView(db, importId))!;
@@ -115,7 +160,11 @@ async function edit(db: Db, importId: number, changes: { onDuplicate?: unknown; 
 
 /** Starts importing: ready rows now, waiting rows as their bytes come. */
 async function start({ db, wake }: ImportDeps, importId: number): Promise<ImportView> {
-  const [row] = await db.update(imports).set({ startedAt: sql`coalesce(${imports.startedAt}, now())`, updatedAt: sql`now()` }).where(eq(imports.id, importId)).returning({ id: imports.id });
+  const [row] = await db
+    .update(imports)
+    .set({ startedAt: sql`coalesce(${imports.startedAt}, now())`, updatedAt: sql`now()` })
+    .where(eq(imports.id, importId))
+    .returning({ id: imports.id });
   if (!row) throw new ImportError(404, "not-found", tr.imports.notFound);
   wake();
   return (await importView(db, importId))!;
@@ -126,14 +175,30 @@ async function retry(deps: ImportDeps, importId: number, itemIds?: number[]): Pr
   if (!(await importSummary(deps.db, importId))) throw new ImportError(404, "not-found", tr.imports.notFound);
   await deps.db
     .update(importItems)
-    .set({ state: sql`case when ${importItems.stagedKey} is null then 'waiting' else 'ready' end`, error: null, errors: null, attempts: 0, leaseUntil: null, updatedAt: sql`now()` })
-    .where(and(eq(importItems.importId, importId), eq(importItems.state, "failed"), itemIds ? inArray(importItems.id, itemIds.slice(0, IMPORT_LIMITS.files)) : undefined));
+    .set({
+      state: sql`case when ${importItems.stagedKey} is null then 'waiting' else 'ready' end`,
+      error: null,
+      errors: null,
+      attempts: 0,
+      leaseUntil: null,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(importItems.importId, importId),
+        eq(importItems.state, "failed"),
+        itemIds ? inArray(importItems.id, itemIds.slice(0, IMPORT_LIMITS.files)) : undefined,
+      ),
+    );
   return start(deps, importId);
 }
 
 /** Removes an import, its rows and its staged bytes; the entries it made stay. */
 async function discard({ db, storage }: ImportDeps, importId: number): Promise<boolean> {
-  const staged = await db.select({ key: importItems.stagedKey }).from(importItems).where(and(eq(importItems.importId, importId), isNotNull(importItems.stagedKey)));
+  const staged = await db
+    .select({ key: importItems.stagedKey })
+    .from(importItems)
+    .where(and(eq(importItems.importId, importId), isNotNull(importItems.stagedKey)));
   const [gone] = await db.delete(imports).where(eq(imports.id, importId)).returning({ id: imports.id });
   await Promise.all(staged.map((s) => storage.delete(s.key!).catch(() => {})));
   return Boolean(gone);
@@ -144,14 +209,31 @@ async function discard({ db, storage }: ImportDeps, importId: number): Promise<b
  * bytes with them), and staged files no unfinished or failed row refers to (a request that
  * died between staging and its rows, a row finished just before a crash).
  */
-async function sweep(deps: ImportDeps, { now = Date.now() }: { now?: number } = {}): Promise<{ imports: number; staged: number }> {
+async function sweep(
+  deps: ImportDeps,
+  { now = Date.now() }: { now?: number } = {},
+): Promise<{ imports: number; staged: number }> {
   const { db, storage } = deps;
   const old = await db
     .select({ id: imports.id })
     .from(imports)
-    .where(and(lt(imports.updatedAt, new Date(now - IMPORT_KEEP_DAYS * 86_400_000)), sql`not exists (select 1 from ${importItems} i where i.import_id = ${imports.id} and i.state in ('ready', 'working'))`));
+    .where(
+      and(
+        lt(imports.updatedAt, new Date(now - IMPORT_KEEP_DAYS * 86_400_000)),
+        sql`not exists (select 1 from ${importItems} i where i.import_id = ${imports.id} and i.state in ('ready', 'working'))`,
+      ),
+    );
   for (const { id } of old) await discard(deps, id);
-  const keep = new Set((await db.select({ key: importItems.stagedKey }).from(importItems).where(and(isNotNull(importItems.stagedKey), inArray(importItems.state, ["ready", "working", "failed", "waiting"])))).map((r) => r.key));
+  const keep = new Set(
+    (
+      await db
+        .select({ key: importItems.stagedKey })
+        .from(importItems)
+        .where(
+          and(isNotNull(importItems.stagedKey), inArray(importItems.state, ["ready", "working", "failed", "waiting"])),
+        )
+    ).map((r) => r.key),
+  );
   let staged = 0;
   for await (const key of storage.list("imports/")) {
     if (keep.has(key)) continue;

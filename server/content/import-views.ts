@@ -63,10 +63,20 @@ function countsOf(states: ItemState[]): ImportCounts {
   return c;
 }
 
-const entryLink = (e: Pick<ContentEntry, "id" | "sinif" | "konuIng" | "konuTr">) => ({ id: e.id, title: e.konuIng, url: contentPath(e) });
+const entryLink = (e: Pick<ContentEntry, "id" | "sinif" | "konuIng" | "konuTr">) => ({
+  id: e.id,
+  title: e.konuIng,
+  url: contentPath(e),
+});
 
-export async function importSummary(db: Db, importId: number): Promise<{ onDuplicate: OnDuplicate; startedAt: Date | null; createdAt: Date } | null> {
-  const [row] = await db.select({ onDuplicate: imports.onDuplicate, startedAt: imports.startedAt, createdAt: imports.createdAt }).from(imports).where(eq(imports.id, importId));
+export async function importSummary(
+  db: Db,
+  importId: number,
+): Promise<{ onDuplicate: OnDuplicate; startedAt: Date | null; createdAt: Date } | null> {
+  const [row] = await db
+    .select({ onDuplicate: imports.onDuplicate, startedAt: imports.startedAt, createdAt: imports.createdAt })
+    .from(imports)
+    .where(eq(imports.id, importId));
   return row ?? null;
 }
 
@@ -85,9 +95,19 @@ export async function itemViews(db: Db, importId: number, itemId?: number): Prom
       errors: importItems.errors,
       replaced: importItems.replaced,
       contentId: importItems.contentId,
-      entry: sql<{ id: number; sinif: number; konuIng: string; konuTr: string } | null>`(select json_build_object('id', c.id, 'sinif', c.sinif, 'konuIng', c.konu_ing, 'konuTr', c.konu_tr) from ${contents} c where c.id = ${importItems}.content_id)`,
+      entry: sql<{
+        id: number;
+        sinif: number;
+        konuIng: string;
+        konuTr: string;
+      } | null>`(select json_build_object('id', c.id, 'sinif', c.sinif, 'konuIng', c.konu_ing, 'konuTr', c.konu_tr) from ${contents} c where c.id = ${importItems}.content_id)`,
       // Before the row is imported: an entry whose current file has the same bytes.
-      existing: sql<{ id: number; sinif: number; konuIng: string; konuTr: string } | null>`(select json_build_object('id', c.id, 'sinif', c.sinif, 'konuIng', c.konu_ing, 'konuTr', c.konu_tr) from ${fileHashes} h join ${contents} c on c.id = h.content_id and c.file = h.file where h.sha256 = ${importItems}.sha256 and ${importItems}.state in ('ready', 'failed'))`,
+      existing: sql<{
+        id: number;
+        sinif: number;
+        konuIng: string;
+        konuTr: string;
+      } | null>`(select json_build_object('id', c.id, 'sinif', c.sinif, 'konuIng', c.konu_ing, 'konuTr', c.konu_tr) from ${fileHashes} h join ${contents} c on c.id = h.content_id and c.file = h.file where h.sha256 = ${importItems}.sha256 and ${importItems}.state in ('ready', 'failed'))`,
     })
     .from(importItems)
     .where(and(eq(importItems.importId, importId), itemId === undefined ? undefined : eq(importItems.id, itemId)))
@@ -120,13 +140,20 @@ export async function importView(db: Db, importId: number): Promise<ImportView |
     finished: job.startedAt !== null && counts.waiting === 0 && counts.pending === 0,
     createdAt: job.createdAt,
     counts,
-    bytes: { total: items.reduce((n, i) => n + i.size, 0), finished: items.filter((i) => FINISHED_STATES.includes(i.state)).reduce((n, i) => n + i.size, 0) },
+    bytes: {
+      total: items.reduce((n, i) => n + i.size, 0),
+      finished: items.filter((i) => FINISHED_STATES.includes(i.state)).reduce((n, i) => n + i.size, 0),
+    },
     items,
   };
 }
 
 export async function recentImports(db: Db, limit = 10): Promise<ImportSummary[]> {
-  const jobs = await db.select({ id: imports.id, createdAt: imports.createdAt, startedAt: imports.startedAt }).from(imports).orderBy(desc(imports.id)).limit(limit);
+  const jobs = await db
+    .select({ id: imports.id, createdAt: imports.createdAt, startedAt: imports.startedAt })
+    .from(imports)
+    .orderBy(desc(imports.id))
+    .limit(limit);
   if (!jobs.length) return [];
   const states = await db
     .select({ importId: importItems.importId, state: importItems.state })
@@ -137,5 +164,10 @@ export async function recentImports(db: Db, limit = 10): Promise<ImportSummary[]
         jobs.map((j) => j.id),
       ),
     );
-  return jobs.map((j) => ({ id: j.id, createdAt: j.createdAt, started: j.startedAt !== null, counts: countsOf(states.filter((s) => s.importId === j.id).map((s) => s.state)) }));
+  return jobs.map((j) => ({
+    id: j.id,
+    createdAt: j.createdAt,
+    started: j.startedAt !== null,
+    counts: countsOf(states.filter((s) => s.importId === j.id).map((s) => s.state)),
+  }));
 }

@@ -20,7 +20,8 @@ const HEARTBEAT_MS = 10_000;
 /** A row claimed this often without finishing (each claim ended by a crash) fails rather than crash the next instance. */
 const MAX_ATTEMPTS = 3;
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === "23505" || (error as { cause?: { code?: string } })?.cause?.code === "23505";
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string })?.code === "23505" || (error as { cause?: { code?: string } })?.cause?.code === "23505";
 
 /** A row this instance holds, with its import's duplicate choice and the claim's token. */
 type Claimed = typeof importItems.$inferSelect & { onDuplicate: OnDuplicate; token: string };
@@ -48,13 +49,27 @@ export interface ImportWorkerOptions {
  * `done` in the entry's own transaction, guarded by the lease token, so each entry is
  * written once. The service wakes it when rows become ready.
  */
-export function startImportWorker({ db, storage, contentAdmin, changes, pauseMs = 0, publishEveryMs = 2_000, singleProcess = false }: ImportWorkerOptions) {
+export function startImportWorker({
+  db,
+  storage,
+  contentAdmin,
+  changes,
+  pauseMs = 0,
+  publishEveryMs = 2_000,
+  singleProcess = false,
+}: ImportWorkerOptions) {
   /** Claims the next due row of a started import: a ready one, or one whose claimer died (lease over). */
   async function claim(): Promise<Claimed | null> {
     const token = leaseToken();
     const [row] = await db
       .update(importItems)
-      .set({ state: "working", leaseToken: token, leaseUntil: leaseFor(LEASE_SECONDS), attempts: sql`${importItems.attempts} + 1`, updatedAt: sql`now()` })
+      .set({
+        state: "working",
+        leaseToken: token,
+        leaseUntil: leaseFor(LEASE_SECONDS),
+        attempts: sql`${importItems.attempts} + 1`,
+        updatedAt: sql`now()`,
+      })
       .where(
         eq(
           importItems.id,
@@ -65,12 +80,20 @@ export function startImportWorker({ db, storage, contentAdmin, changes, pauseMs 
       )
       .returning();
     if (!row) return null;
-    const [job] = await db.select({ onDuplicate: imports.onDuplicate }).from(imports).where(eq(imports.id, row.importId));
+    const [job] = await db
+      .select({ onDuplicate: imports.onDuplicate })
+      .from(imports)
+      .where(eq(imports.id, row.importId));
     return { ...row, onDuplicate: job?.onDuplicate ?? "skip", token };
   }
 
   /** Finishes a claimed row, only while the claim is still this one's; false when the lease was lost. */
-  async function finish(tx: Db, itemId: number, token: string, set: Partial<typeof importItems.$inferInsert>): Promise<boolean> {
+  async function finish(
+    tx: Db,
+    itemId: number,
+    token: string,
+    set: Partial<typeof importItems.$inferInsert>,
+  ): Promise<boolean> {
     const rows = await tx
       .update(importItems)
       .set({ ...set, leaseToken: null, leaseUntil: null, updatedAt: sql`now()` })
@@ -91,7 +114,8 @@ export function startImportWorker({ db, storage, contentAdmin, changes, pauseMs 
   }
 
   async function dropStaged(key: string | null) {
-    if (key) await storage.delete(key).catch((error) => log.warn("staged file not removed; the sweep will", { key, error }));
+    if (key)
+      await storage.delete(key).catch((error) => log.warn("staged file not removed; the sweep will", { key, error }));
   }
 
   let lastPublish = 0;
@@ -113,7 +137,16 @@ export function startImportWorker({ db, storage, contentAdmin, changes, pauseMs 
     const info = FILE_KIND_INFO[item.kind];
     const skipIfThere = async () => {
       const existing = item.onDuplicate === "skip" ? await existingWith(item.sha256!) : null;
-      if (existing && (await finish(db, item.id, item.token, { state: "skipped", contentId: existing.id, error: tr.imports.duplicate(existing.konuIng), errors: null }))) await dropStaged(item.stagedKey);
+      if (
+        existing &&
+        (await finish(db, item.id, item.token, {
+          state: "skipped",
+          contentId: existing.id,
+          error: tr.imports.duplicate(existing.konuIng),
+          errors: null,
+        }))
+      )
+        await dropStaged(item.stagedKey);
       return existing !== null;
     };
     // Bytes already on the site are skipped whatever the row's fields say.
@@ -130,13 +163,34 @@ export function startImportWorker({ db, storage, contentAdmin, changes, pauseMs 
         const values = { ...asContentForm(item.fields, info.fileType) } as Record<string, string>;
         const result = await contentAdmin.update(existing.id, { fields: values, file: null, discard: async () => {} });
         if (!result.ok) return fail(result.message, Object.keys(result.errors).length ? result.errors : null);
-        if (await finish(db, item.id, item.token, { state: "done", contentId: existing.id, replaced: true, error: null, errors: null })) await dropStaged(item.stagedKey);
+        if (
+          await finish(db, item.id, item.token, {
+            state: "done",
+            contentId: existing.id,
+            replaced: true,
+            error: null,
+            errors: null,
+          })
+        )
+          await dropStaged(item.stagedKey);
         return;
       }
       try {
-        await contentAdmin.createFromStore(input, { key: item.stagedKey, kind: item.kind, size: item.size, sha256: item.sha256 }, async (tx, entry) => {
-          if (!(await finish(tx, item.id, item.token, { state: "done", contentId: entry.id, error: null, errors: null }))) throw new LeaseLost();
-        });
+        await contentAdmin.createFromStore(
+          input,
+          { key: item.stagedKey, kind: item.kind, size: item.size, sha256: item.sha256 },
+          async (tx, entry) => {
+            if (
+              !(await finish(tx, item.id, item.token, {
+                state: "done",
+                contentId: entry.id,
+                error: null,
+                errors: null,
+              }))
+            )
+              throw new LeaseLost();
+          },
+        );
         await dropStaged(item.stagedKey);
         await announce();
         return;
@@ -179,7 +233,12 @@ export function startImportWorker({ db, storage, contentAdmin, changes, pauseMs 
   async function pass(): Promise<number> {
     try {
       // One row claimed at a time: a batch of one, until none is due.
-      return await drainDue({ due: async () => ((item) => (item ? [item] : []))(await claim()), batch: 1, stopped: () => stopped, work });
+      return await drainDue({
+        due: async () => ((item) => (item ? [item] : []))(await claim()),
+        batch: 1,
+        stopped: () => stopped,
+        work,
+      });
     } finally {
       if (unpublished) await announce(true).catch((error) => log.warn("change notice failed", { error }));
     }
@@ -191,7 +250,12 @@ export function startImportWorker({ db, storage, contentAdmin, changes, pauseMs 
   // except on the embedded database, which has one process (decision 0003): a row it
   // claimed before it stopped has no claimer left now.
   const first = setTimeout(async () => {
-    if (singleProcess) await db.update(importItems).set({ state: "ready", leaseToken: null, leaseUntil: null }).where(eq(importItems.state, "working")).catch(() => {});
+    if (singleProcess)
+      await db
+        .update(importItems)
+        .set({ state: "ready", leaseToken: null, leaseUntil: null })
+        .where(eq(importItems.state, "working"))
+        .catch(() => {});
     worker.wake();
   }, 1_000);
   first.unref();

@@ -66,7 +66,11 @@ function dispositionParams(value: string): Map<string, string> {
   return params;
 }
 
-export async function* readMultipart(stream: ReadableStream<Uint8Array>, boundary: string, limits: MultipartLimits): AsyncGenerator<MultipartPart> {
+export async function* readMultipart(
+  stream: ReadableStream<Uint8Array>,
+  boundary: string,
+  limits: MultipartLimits,
+): AsyncGenerator<MultipartPart> {
   const { maxBytes, maxParts = 50, maxHeaderBytes = 8 * 1024 } = limits;
   const dashBoundary = Buffer.from(`--${boundary}`);
   const delimiter = Buffer.from(`\r\n--${boundary}`);
@@ -121,7 +125,8 @@ export async function* readMultipart(stream: ReadableStream<Uint8Array>, boundar
         if (!(await more())) throw new MultipartError("body ends too early");
         eol = buf.indexOf(CRLF);
       }
-      if (!/^[ \t]*$/.test(buf.subarray(0, eol).toString("latin1"))) throw new MultipartError("malformed boundary line");
+      if (!/^[ \t]*$/.test(buf.subarray(0, eol).toString("latin1")))
+        throw new MultipartError("malformed boundary line");
       buf = buf.subarray(eol + 2);
 
       if (parts >= maxParts) throw new MultipartError("too many parts", 413);

@@ -17,6 +17,12 @@ export function newEntryRow(fields: EntryFields, media: { file: string } | { lin
 /** Writes rows a hundred at a time (one statement each) and returns the entries as every layer sees them. */
 export async function insertEntries(db: Db, rows: NewContentRow[]): Promise<ContentEntry[]> {
   const created: ContentEntry[] = [];
-  for (let i = 0; i < rows.length; i += 100) created.push(...(await db.insert(contents).values(rows.slice(i, i + 100)).returning(entryColumns)));
+  for (let i = 0; i < rows.length; i += 100)
+    created.push(
+      ...(await db
+        .insert(contents)
+        .values(rows.slice(i, i + 100))
+        .returning(entryColumns)),
+    );
   return created;
 }

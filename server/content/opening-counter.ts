@@ -8,7 +8,12 @@ import { log } from "#server/log.ts";
 import { addressKey } from "#server/auth/address-key.ts";
 
 /** Pupils' days are Turkish days: an opening at 00:30 in Istanbul belongs to that day, not to UTC's previous one. */
-const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul", year: "numeric", month: "2-digit", day: "2-digit" });
+const dayFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Istanbul",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 export const istanbulDay = (at: Date = new Date()) => dayFormat.format(at);
 
 export interface OpeningLimits {
@@ -23,7 +28,13 @@ export interface OpeningLimits {
   pending: number;
 }
 
-export const OPENING_LIMITS: OpeningLimits = { perAddress: 120, windowMs: 60_000, addresses: 50_000, seen: 100_000, pending: 20_000 };
+export const OPENING_LIMITS: OpeningLimits = {
+  perAddress: 120,
+  windowMs: 60_000,
+  addresses: 50_000,
+  seen: 100_000,
+  pending: 20_000,
+};
 
 export interface TopEntry {
   entry: ContentEntry;
@@ -45,7 +56,15 @@ function makeRoom(keys: { size: number; keys(): IterableIterator<string>; delete
  */
 export function createOpeningCounter(
   db: Db,
-  { flushMs = 5_000, limits = OPENING_LIMITS, now = Date.now }: { flushMs?: number; limits?: OpeningLimits; /** The clock (tests move to the next day). */ now?: () => number } = {},
+  {
+    flushMs = 5_000,
+    limits = OPENING_LIMITS,
+    now = Date.now,
+  }: {
+    flushMs?: number;
+    limits?: OpeningLimits;
+    /** The clock (tests move to the next day). */ now?: () => number;
+  } = {},
 ) {
   /** `${day}|${id}` → openings not yet written. */
   let pending = new Map<string, number>();
@@ -114,7 +133,8 @@ export function createOpeningCounter(
         await write(batch);
       } catch (error) {
         // Kept for the next try (a database that is away for a moment loses nothing).
-        for (const [key, n] of batch) if (pending.size < limits.pending || pending.has(key)) pending.set(key, (pending.get(key) ?? 0) + n);
+        for (const [key, n] of batch)
+          if (pending.size < limits.pending || pending.has(key)) pending.set(key, (pending.get(key) ?? 0) + n);
         log.warn("openings not written yet", { error });
       }
     });
@@ -155,7 +175,9 @@ export function createOpeningCounter(
 
     /** Every entry's openings on one day (tests and the bench read what was counted). */
     async onDay(day = istanbulDay(new Date(now()))): Promise<Record<number, number>> {
-      const rows = rowsOf<{ content_id: number; count: number }>(await db.execute(sql`select content_id, count from ${openings} where day = ${day}::date`));
+      const rows = rowsOf<{ content_id: number; count: number }>(
+        await db.execute(sql`select content_id, count from ${openings} where day = ${day}::date`),
+      );
       return Object.fromEntries(rows.map((r) => [Number(r.content_id), Number(r.count)]));
     },
 

@@ -32,7 +32,10 @@ export async function sweepOrphans(
   const cutoff = now - graceMs;
   const report: SweepReport = { removed: [], tempRemoved: 0, copiesRemoved: 0, kept: 0 };
   // Referenced keys are read first: a row written after this read belongs to a file newer than the cutoff.
-  const rows = await db.select({ sinif: contents.sinif, file: contents.file }).from(contents).where(isNotNull(contents.file));
+  const rows = await db
+    .select({ sinif: contents.sinif, file: contents.file })
+    .from(contents)
+    .where(isNotNull(contents.file));
   const referenced = new Set(rows.map((r) => storageKey(r.sinif, r.file!)));
   for await (const key of storage.list("images/")) {
     // Only keys the site could have made; anything else in the store is not ours to judge.
@@ -66,7 +69,11 @@ export async function sweepOrphans(
     }
   }
   if (report.removed.length || report.tempRemoved || report.copiesRemoved) {
-    log.info("orphan files swept", { removed: report.removed.length, tempRemoved: report.tempRemoved, copiesRemoved: report.copiesRemoved });
+    log.info("orphan files swept", {
+      removed: report.removed.length,
+      tempRemoved: report.tempRemoved,
+      copiesRemoved: report.copiesRemoved,
+    });
   }
   return report;
 }

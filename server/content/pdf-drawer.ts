@@ -87,7 +87,11 @@ let isolation: Promise<string[] | null> | undefined;
 export function networkIsolation(): Promise<string[] | null> {
   isolation ??= (async () => {
     if (UNSHARE && process.platform === "linux") {
-      for (const flags of [["--net"], ["--user", "--map-current-user", "--net"], ["--user", "--map-root-user", "--net"]]) {
+      for (const flags of [
+        ["--net"],
+        ["--user", "--map-current-user", "--net"],
+        ["--user", "--map-root-user", "--net"],
+      ]) {
         if (await exitsClean(UNSHARE, [...flags, process.execPath, "-e", "0"])) return [UNSHARE, ...flags];
       }
     }
@@ -130,7 +134,13 @@ function readProcess(pid: number): { cpuSeconds: number; rss: number; peak: numb
  */
 export function createPageDrawer(
   limits: DrawerLimits = PDF_PAGE_LIMITS,
-  { idleMs = 60_000, lowPriority = true }: { idleMs?: number; /** False: at the server's own priority (tests that time nothing else). */ lowPriority?: boolean } = {},
+  {
+    idleMs = 60_000,
+    lowPriority = true,
+  }: {
+    idleMs?: number;
+    /** False: at the server's own priority (tests that time nothing else). */ lowPriority?: boolean;
+  } = {},
 ): PageDrawer {
   let child: ChildProcess | null = null;
   /** The document being drawn, kept to open it again in a new process after a page's limit ended the old one. */
@@ -143,7 +153,10 @@ export function createPageDrawer(
   let niceness: number | null = null;
   let cpuSpent = 0;
   /** Requests waiting for their answer, each with the process it was sent to. */
-  const waiting = new Map<number, { proc: ChildProcess; resolve: (value: Record<string, unknown>) => void; reject: (error: Error) => void }>();
+  const waiting = new Map<
+    number,
+    { proc: ChildProcess; resolve: (value: Record<string, unknown>) => void; reject: (error: Error) => void }
+  >();
 
   function start(isolation: string[] | null): ChildProcess {
     // unshare and nice each exec the next program: the process started is the drawing process (its pid is watched).
@@ -154,7 +167,11 @@ export function createPageDrawer(
       "--max-old-space-size=512",
       PROCESS_SCRIPT.pathname,
     ];
-    const proc = spawn(command[0], command.slice(1), { env: DRAWER_ENV, stdio: ["ignore", "inherit", "inherit", "ipc"], serialization: "advanced" });
+    const proc = spawn(command[0], command.slice(1), {
+      env: DRAWER_ENV,
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+      serialization: "advanced",
+    });
     proc.on("message", (message: { id: number; error?: string; reason?: "password" | "unreadable" }) => {
       const job = waiting.get(message.id);
       waiting.delete(message.id);
@@ -205,7 +222,9 @@ export function createPageDrawer(
       // between two readings counts too. The process is new after every page past a limit,
       // so its peak is this page's (or the document's opening).
       const overMemory = (now: ReturnType<typeof readProcess>) =>
-        now && Math.max(now.rss, now.peak) > limits.memoryBytes ? `needed more than ${Math.round(limits.memoryBytes / 2 ** 20)} MiB` : null;
+        now && Math.max(now.rss, now.peak) > limits.memoryBytes
+          ? `needed more than ${Math.round(limits.memoryBytes / 2 ** 20)} MiB`
+          : null;
       const watch = setInterval(() => {
         const now = readNow();
         if (now) {
@@ -214,9 +233,11 @@ export function createPageDrawer(
         }
         // Once set, the reason stays: the process's end may come after a later reading of a process already gone.
         if (failure) return;
-        if (now && now.cpuSeconds - base > limits.cpuSecondsPerPage) failure = `took more than ${limits.cpuSecondsPerPage} s of processor time`;
+        if (now && now.cpuSeconds - base > limits.cpuSecondsPerPage)
+          failure = `took more than ${limits.cpuSecondsPerPage} s of processor time`;
         else failure = overMemory(now);
-        if (!failure && Date.now() - started > limits.wallSecondsPerPage * 1000) failure = `took longer than ${limits.wallSecondsPerPage} s`;
+        if (!failure && Date.now() - started > limits.wallSecondsPerPage * 1000)
+          failure = `took longer than ${limits.wallSecondsPerPage} s`;
         if (failure) kill();
       }, 200);
       const done = (after = readNow()) => {
@@ -235,7 +256,10 @@ export function createPageDrawer(
           if (over) reject(new PageError(over));
           else resolve(value);
         },
-        reject: (error) => (done(), reject(failure && !(error instanceof DocumentError) ? new PageError(failure) : error)),
+        reject: (error) => (
+          done(),
+          reject(failure && !(error instanceof DocumentError) ? new PageError(failure) : error)
+        ),
       });
       proc.send({ ...message, id, ...(transfer ? { data: transfer } : {}) });
     });
@@ -258,13 +282,21 @@ export function createPageDrawer(
         maxWidth: PDF_PAGE_LIMITS.width,
         maxAspect: PDF_PAGE_LIMITS.maxAspect,
         copies: PAGE_COPIES.map(({ width, format }) => ({ name: pageCopyName(page, width, format), width, format })),
-        thumb: thumb ? { width: THUMBNAIL.width, height: THUMBNAIL.height, copies: PAGE_FORMATS.map((format) => ({ name: `thumb.${format}`, format })) } : null,
+        thumb: thumb
+          ? {
+              width: THUMBNAIL.width,
+              height: THUMBNAIL.height,
+              copies: PAGE_FORMATS.map((format) => ({ name: `thumb.${format}`, format })),
+            }
+          : null,
       };
       try {
         return (await ask(message)) as unknown as DrawnPage;
       } catch (error) {
         // One page pdf.js cannot draw is a page error, not the document's.
-        throw error instanceof PageError ? error : new PageError(error instanceof Error ? error.message : String(error));
+        throw error instanceof PageError
+          ? error
+          : new PageError(error instanceof Error ? error.message : String(error));
       }
     },
     peakMemory: () => peak,

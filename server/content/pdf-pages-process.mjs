@@ -66,7 +66,10 @@ async function draw({ page: number, maxWidth, maxAspect, copies, thumb }) {
     await page.render({ canvasContext: context, viewport }).promise;
     const pixels = context.getImageData(0, 0, width, height);
     doc.canvasFactory.destroy({ canvas, context });
-    const raw = () => sharp(Buffer.from(pixels.data.buffer, pixels.data.byteOffset, pixels.data.byteLength), { raw: { width, height, channels: 4 } }).removeAlpha();
+    const raw = () =>
+      sharp(Buffer.from(pixels.data.buffer, pixels.data.byteOffset, pixels.data.byteLength), {
+        raw: { width, height, channels: 4 },
+      }).removeAlpha();
     const out = [];
     for (const copy of copies) {
       const image = copy.width >= width ? raw() : raw().resize({ width: copy.width });

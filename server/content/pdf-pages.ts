@@ -14,7 +14,17 @@ import { readWhole, type FileStorage } from "#server/storage/storage.ts";
 import { createPageDrawer, DocumentError, DrawerGone, PageError, type PageDrawer } from "./pdf-drawer";
 
 // The drawer is its own module (pdf-drawer.ts); its callers import it with the worker, from here.
-export { createPageDrawer, DocumentError, DRAWER_ENV, DrawerGone, networkIsolation, PageError, type DrawerLimits, type DrawnPage, type PageDrawer } from "./pdf-drawer";
+export {
+  createPageDrawer,
+  DocumentError,
+  DRAWER_ENV,
+  DrawerGone,
+  networkIsolation,
+  PageError,
+  type DrawerLimits,
+  type DrawnPage,
+  type PageDrawer,
+} from "./pdf-drawer";
 
 /** Where a stored original's copies live (as the picture copies: server/images/image-variants.ts). */
 export const copyKey = (key: string, name: string) => `copies/${key}/${name}`;
@@ -65,7 +75,9 @@ export interface PdfPagesService extends BackgroundWorker {
    * What the content page shows of an entry's PDF: its drawn pages with each page's text,
    * or null while they are not ready (the entry is then drawn before the others).
    */
-  pagesOf(entry: Pick<ContentEntry, "id" | "file">): Promise<(DrawnPages & { texts: string[] }) | { failed: string } | null>;
+  pagesOf(
+    entry: Pick<ContentEntry, "id" | "file">,
+  ): Promise<(DrawnPages & { texts: string[] }) | { failed: string } | null>;
   close(): Promise<void>;
 }
 
@@ -117,14 +129,24 @@ export function startPdfPagesWorker({
       .select({ id: contents.id, sinif: contents.sinif, file: contents.file })
       .from(contents)
       .leftJoin(pdfPages, eq(pdfPages.contentId, contents.id))
-      .where(and(eq(contents.fileType, "pdf"), jobs.due(contents.file), grades ? inArray(contents.sinif, [...grades]) : undefined, entries ? inArray(contents.id, [...entries]) : undefined))
+      .where(
+        and(
+          eq(contents.fileType, "pdf"),
+          jobs.due(contents.file),
+          grades ? inArray(contents.sinif, [...grades]) : undefined,
+          entries ? inArray(contents.id, [...entries]) : undefined,
+        ),
+      )
       .orderBy(sql`${pdfPages.wantedAt} desc nulls last`, asc(contents.id))
       .limit(batch);
   }
 
   /** Records one drawn (or failed) page, and renews the lease; false when the entry has another file now, or is gone. */
   const recordPage = (id: number, file: string, size: PageSize, thumb: boolean) =>
-    jobs.renew(id, file, { sizes: sql`${pdfPages.sizes} || ${JSON.stringify([size])}::jsonb`, hasThumb: thumb ? true : undefined });
+    jobs.renew(id, file, {
+      sizes: sql`${pdfPages.sizes} || ${JSON.stringify([size])}::jsonb`,
+      hasThumb: thumb ? true : undefined,
+    });
 
   /**
    * Gives the entry back when this instance stops in the middle of it: the page being drawn
@@ -151,7 +173,11 @@ export function startPdfPagesWorker({
       try {
         const drawn = await drawer.draw(page, { thumb });
         for (const copy of drawn.copies) {
-          await storage.put(copyKey(key, copy.name), Buffer.from(copy.bytes.buffer, copy.bytes.byteOffset, copy.bytes.byteLength), IMAGE_MIME[copy.format]);
+          await storage.put(
+            copyKey(key, copy.name),
+            Buffer.from(copy.bytes.buffer, copy.bytes.byteOffset, copy.bytes.byteLength),
+            IMAGE_MIME[copy.format],
+          );
         }
         return [drawn.width, drawn.height];
       } catch (error) {
@@ -165,7 +191,12 @@ export function startPdfPagesWorker({
     }
   }
 
-  async function drawEntry(id: number, key: string, file: string, state: { attempts: number; sizes: PageSize[]; hasThumb: boolean }): Promise<boolean> {
+  async function drawEntry(
+    id: number,
+    key: string,
+    file: string,
+    state: { attempts: number; sizes: PageSize[]; hasThumb: boolean },
+  ): Promise<boolean> {
     let pageCount: number;
     try {
       const data = await readWhole(storage, key, MAX_PDF_BYTES);
@@ -180,10 +211,17 @@ export function startPdfPagesWorker({
         return false;
       }
       const tried = await jobs.fail(id, file, state.attempts, (givenUp) => ({ error: givenUp ? "unreadable" : null }));
-      log.warn(tried.givenUp ? "PDF pages given up" : "PDF pages will be tried again", { contentId: id, attempts: tried.attempts, reason });
+      log.warn(tried.givenUp ? "PDF pages given up" : "PDF pages will be tried again", {
+        contentId: id,
+        attempts: tried.attempts,
+        reason,
+      });
       return false;
     }
-    await db.update(pdfPages).set({ pageCount }).where(and(eq(pdfPages.contentId, id), eq(pdfPages.file, file)));
+    await db
+      .update(pdfPages)
+      .set({ pageCount })
+      .where(and(eq(pdfPages.contentId, id), eq(pdfPages.file, file)));
     const last = Math.min(pageCount, maxPages);
     for (let page = state.sizes.length + 1; page <= last; page++) {
       if (stopped) return release(id, file);
@@ -229,21 +267,37 @@ export function startPdfPagesWorker({
     async pagesOf(entry) {
       if (!entry.file) return null;
       const [row] = await db
-        .select({ status: pdfPages.status, pageCount: pdfPages.pageCount, sizes: pdfPages.sizes, error: pdfPages.error, wantedAt: pdfPages.wantedAt, text: pdfTexts.body, textFile: pdfTexts.file })
+        .select({
+          status: pdfPages.status,
+          pageCount: pdfPages.pageCount,
+          sizes: pdfPages.sizes,
+          error: pdfPages.error,
+          wantedAt: pdfPages.wantedAt,
+          text: pdfTexts.body,
+          textFile: pdfTexts.file,
+        })
         .from(pdfPages)
         .leftJoin(pdfTexts, eq(pdfTexts.contentId, pdfPages.contentId))
         .where(and(eq(pdfPages.contentId, entry.id), eq(pdfPages.file, entry.file)))
         .limit(1);
       if (row?.status === "failed") return { failed: row.error ?? "unreadable" };
       if (row?.status === "done" && row.sizes.some((size) => size !== null)) {
-        return { count: row.pageCount, sizes: row.sizes, texts: row.textFile === entry.file && row.text ? splitPages(row.text) : [] };
+        return {
+          count: row.pageCount,
+          sizes: row.sizes,
+          texts: row.textFile === entry.file && row.text ? splitPages(row.text) : [],
+        };
       }
       // Not ready: a pupil is waiting for this one, so it goes before the others.
       if (!row?.wantedAt) {
         await db
           .insert(pdfPages)
           .values({ contentId: entry.id, file: entry.file, wantedAt: sql`now()` })
-          .onConflictDoUpdate({ target: pdfPages.contentId, set: { wantedAt: sql`now()` }, setWhere: and(eq(pdfPages.file, entry.file), isNull(pdfPages.wantedAt)) });
+          .onConflictDoUpdate({
+            target: pdfPages.contentId,
+            set: { wantedAt: sql`now()` },
+            setWhere: and(eq(pdfPages.file, entry.file), isNull(pdfPages.wantedAt)),
+          });
         wake();
       }
       return null;
@@ -273,7 +327,11 @@ export async function pdfPagesWaiting(db: Db): Promise<number> {
     .select({ n: sql<number>`count(*)::int` })
     .from(contents)
     .leftJoin(pdfPages, eq(pdfPages.contentId, contents.id))
-    .where(and(eq(contents.fileType, "pdf"), or(isNull(pdfPages.contentId), ne(pdfPages.file, contents.file), eq(pdfPages.status, "pending"))));
+    .where(
+      and(
+        eq(contents.fileType, "pdf"),
+        or(isNull(pdfPages.contentId), ne(pdfPages.file, contents.file), eq(pdfPages.status, "pending")),
+      ),
+    );
   return row?.n ?? 0;
 }
-

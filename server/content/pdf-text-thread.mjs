@@ -9,7 +9,14 @@ parentPort.on("message", async ({ id, data, maxPages }) => {
   let doc;
   try {
     // No eval, no fonts, no fetching: only the text operators are read.
-    doc = await getDocument({ data, isEvalSupported: false, disableFontFace: true, useSystemFonts: false, stopAtErrors: false, verbosity: 0 }).promise;
+    doc = await getDocument({
+      data,
+      isEvalSupported: false,
+      disableFontFace: true,
+      useSystemFonts: false,
+      stopAtErrors: false,
+      verbosity: 0,
+    }).promise;
     const pages = [];
     for (let n = 1; n <= Math.min(doc.numPages, maxPages); n++) {
       const page = await doc.getPage(n);

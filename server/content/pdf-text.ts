@@ -18,7 +18,10 @@ export type PdfTextReader = ((data: Uint8Array) => Promise<string[]>) & { close(
  * comes and ended after a quiet minute. A file that takes longer than the limit, or
  * wants more memory than the thread is given, ends the thread and fails alone.
  */
-export function createPdfTextReader({ timeoutMs = PDF_TEXT_LIMITS.timeoutMs, idleMs = 60_000 }: { timeoutMs?: number; idleMs?: number } = {}): PdfTextReader {
+export function createPdfTextReader({
+  timeoutMs = PDF_TEXT_LIMITS.timeoutMs,
+  idleMs = 60_000,
+}: { timeoutMs?: number; idleMs?: number } = {}): PdfTextReader {
   let thread: Worker | null = null;
   let idle: NodeJS.Timeout | undefined;
   let seq = 0;
@@ -32,7 +35,10 @@ export function createPdfTextReader({ timeoutMs = PDF_TEXT_LIMITS.timeoutMs, idl
   function start(): Worker {
     // `env: {}`: the thread's process.env is an empty copy, not the server's shared one; pdf.js
     // reading an uploaded file finds no DATABASE_URL, SMTP_URL, S3 key or TWO_STEP_KEY there (decision 0055).
-    const worker = new Worker(new URL("./pdf-text-thread.mjs", import.meta.url), { env: {}, resourceLimits: { maxOldGenerationSizeMb: 512 } });
+    const worker = new Worker(new URL("./pdf-text-thread.mjs", import.meta.url), {
+      env: {},
+      resourceLimits: { maxOldGenerationSizeMb: 512 },
+    });
     worker.unref();
     worker.on("message", ({ id, pages, error }: { id: number; pages?: string[]; error?: string }) => {
       const job = waiting.get(id);
@@ -143,7 +149,11 @@ export function startPdfTextWorker({
         return false;
       }
       const tried = await jobs.fail(id, file, attempts);
-      log.warn(tried.givenUp ? "PDF text given up" : "PDF text will be tried again", { contentId: id, attempts: tried.attempts, reason: error instanceof Error ? error.message : String(error) });
+      log.warn(tried.givenUp ? "PDF text given up" : "PDF text will be tried again", {
+        contentId: id,
+        attempts: tried.attempts,
+        reason: error instanceof Error ? error.message : String(error),
+      });
       return false;
     }
   }

@@ -1,7 +1,14 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { ContentEntry } from "#core/content.ts";
 import { snippetAround } from "#core/pdf-text.ts";
-import { FOLD_FROM, FOLD_TO, matchPrefix, SEARCH_PAGE_SIZE, SEARCH_RANKED_AT_MOST, type SearchFilters } from "#core/search.ts";
+import {
+  FOLD_FROM,
+  FOLD_TO,
+  matchPrefix,
+  SEARCH_PAGE_SIZE,
+  SEARCH_RANKED_AT_MOST,
+  type SearchFilters,
+} from "#core/search.ts";
 import { rowsOf, type Db } from "#server/db/client.ts";
 import { contents, pdfTexts } from "#server/db/schema.ts";
 import type { SearchPage } from "#core/search-view.ts";
@@ -97,7 +104,9 @@ export function createSearchService(db: Db) {
           : [];
         if (rows.length || page === 1) return { rows, total: rows.length ? Number(rows[0].total) : 0 };
         // A page past the last still says how many there are.
-        const [count] = rowsOf<{ n: number }>(await execute(sql`select count(*)::int as "n" from (${found(near)}) hits`));
+        const [count] = rowsOf<{ n: number }>(
+          await execute(sql`select count(*)::int as "n" from (${found(near)}) hits`),
+        );
         return { rows, total: Number(count?.n ?? 0) };
       };
 
@@ -113,10 +122,12 @@ export function createSearchService(db: Db) {
       });
       const more = result.total > SEARCH_RANKED_AT_MOST;
       const quotes = await snippets(result.rows.filter((r) => r.found === FOUND.file).map((r) => r.id));
-      const items = result.rows.map(({ id, sinif, unite, konuIng, konuTr, icerikTuru, donem, file, fileType, link }) => ({
-        ...{ id, sinif, unite, konuIng, konuTr, icerikTuru, donem, file, fileType, link },
-        snippet: quotes.get(id) ?? null,
-      }));
+      const items = result.rows.map(
+        ({ id, sinif, unite, konuIng, konuTr, icerikTuru, donem, file, fileType, link }) => ({
+          ...{ id, sinif, unite, konuIng, konuTr, icerikTuru, donem, file, fileType, link },
+          snippet: quotes.get(id) ?? null,
+        }),
+      );
       return { items, total: more ? SEARCH_RANKED_AT_MOST : result.total, more, page, pageSize: SEARCH_PAGE_SIZE };
 
       /** The sentence around the first of the words in each PDF found by its text (folded as the titles are). */
@@ -137,7 +148,11 @@ export function createSearchService(db: Db) {
               sql`, `,
             )})`),
         );
-        return new Map(quoted.filter((r) => r.near !== null && r.at !== null).map((r) => [Number(r.id), snippetAround(r.near!, Number(r.at))]));
+        return new Map(
+          quoted
+            .filter((r) => r.near !== null && r.at !== null)
+            .map((r) => [Number(r.id), snippetAround(r.near!, Number(r.at))]),
+        );
       }
     },
   };

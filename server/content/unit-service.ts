@@ -8,7 +8,13 @@ import { units } from "#server/db/schema.ts";
 /** How long the kept table may be trusted when a change notice never arrived (as the response cache). */
 const KEPT_MS = 5 * 60_000;
 
-const unitColumns = { sinif: units.sinif, unite: units.unite, nameEn: units.nameEn, nameTr: units.nameTr, donem: units.donem };
+const unitColumns = {
+  sinif: units.sinif,
+  unite: units.unite,
+  nameEn: units.nameEn,
+  nameTr: units.nameTr,
+  donem: units.donem,
+};
 
 export interface UnitService {
   all(): Promise<UnitName[]>;

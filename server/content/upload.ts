@@ -9,7 +9,14 @@ import { checkAudioStructure, type ByteSource } from "#core/audio-sniff.ts";
 import { detectFileKind, FILE_KIND_INFO, isAudioKind, MAGIC_BYTES_NEEDED, MAX_UPLOAD_BYTES } from "#core/file-kinds.ts";
 import { MAX_TRANSCRIPT_CHARS, TRANSCRIPT_FIELDS, type SentTranscript } from "#core/transcript.ts";
 import { tr } from "#core/messages.ts";
-import { MAX_PRACTICE_FILE_BYTES, PRACTICE_FIELDS, PREVIEW_INTENT, quizFormatOf, type PracticeDraft, type PracticePart } from "#core/practice-draft.ts";
+import {
+  MAX_PRACTICE_FILE_BYTES,
+  PRACTICE_FIELDS,
+  PREVIEW_INTENT,
+  quizFormatOf,
+  type PracticeDraft,
+  type PracticePart,
+} from "#core/practice-draft.ts";
 import { multipartBoundary, MultipartError, partText, readMultipart } from "./multipart";
 import { log } from "#server/log.ts";
 import { isStorageFault, storageError } from "#server/storage/local-storage.ts";
@@ -128,7 +135,8 @@ export async function receiveContentForm(request: Request, uploadDir: string): P
         continue;
       }
       const text = await partText(part, practicePart ? MAX_PRACTICE_FILE_BYTES : MAX_FIELD_BYTES);
-      if (text === null) throw new UploadError(413, "field-too-large", practicePart ? tr.practiceAdmin.fileTooLarge : tr.admin.badForm);
+      if (text === null)
+        throw new UploadError(413, "field-too-large", practicePart ? tr.practiceAdmin.fileTooLarge : tr.admin.badForm);
       if (practicePart) practice.text(practicePart, text);
       else if (TEXT_FIELDS.has(part.name) && !(part.name in fields)) fields[part.name] = text;
     }
@@ -136,7 +144,9 @@ export async function receiveContentForm(request: Request, uploadDir: string): P
     await discard();
     if (error instanceof UploadError) throw error;
     if (error instanceof MultipartError) {
-      throw error.status === 413 ? new UploadError(413, "too-large", tr.admin.requestTooLarge) : new UploadError(400, "bad-form", tr.admin.badForm);
+      throw error.status === 413
+        ? new UploadError(413, "too-large", tr.admin.requestTooLarge)
+        : new UploadError(400, "bad-form", tr.admin.badForm);
     }
     if (isStorageFault(error)) throw storageError(error);
     // Anything else while reading the body: the connection broke or the client went away.
@@ -146,14 +156,30 @@ export async function receiveContentForm(request: Request, uploadDir: string): P
   return received(fields, file, practice, discard, transcript);
 }
 
-function received(fields: Record<string, string>, file: SpooledFile | null, practice: PracticeParts, discard: () => Promise<void>, transcript: TranscriptParts): ReceivedForm {
+function received(
+  fields: Record<string, string>,
+  file: SpooledFile | null,
+  practice: PracticeParts,
+  discard: () => Promise<void>,
+  transcript: TranscriptParts,
+): ReceivedForm {
   const { [PRACTICE_FIELDS.quizFormat]: format, [PREVIEW_INTENT.name]: intent, ...own } = fields;
   const sent = transcript.sent();
-  return { fields: own, file, practice: practice.draft(quizFormatOf(format)), intent: intent ?? null, discard, ...(sent ? { transcript: sent } : {}) };
+  return {
+    fields: own,
+    file,
+    practice: practice.draft(quizFormatOf(format)),
+    intent: intent ?? null,
+    discard,
+    ...(sent ? { transcript: sent } : {}),
+  };
 }
 
 /** Reads a text file's part whole, up to `maxBytes`: its UTF-8 text, "empty", or why it cannot be read. */
-async function readTextFile(body: AsyncIterable<Buffer>, maxBytes: number): Promise<{ text: string } | "empty" | "tooLarge" | "notText"> {
+async function readTextFile(
+  body: AsyncIterable<Buffer>,
+  maxBytes: number,
+): Promise<{ text: string } | "empty" | "tooLarge" | "notText"> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {
@@ -181,7 +207,10 @@ class TranscriptParts {
   async file(body: AsyncIterable<Buffer>) {
     const read = await readTextFile(body, MAX_TRANSCRIPT_BYTES);
     if (read === "empty" || this.chosen) return;
-    this.chosen = typeof read === "object" ? read : { unreadable: read === "tooLarge" ? tr.admin.transcriptTooLarge : tr.admin.transcriptNotText };
+    this.chosen =
+      typeof read === "object"
+        ? read
+        : { unreadable: read === "tooLarge" ? tr.admin.transcriptTooLarge : tr.admin.transcriptNotText };
   }
 
   sent(): SentTranscript | undefined {
@@ -236,7 +265,11 @@ async function readText(request: Request, maxBytes: number): Promise<string> {
  * Streams one file part into a temp file under `uploadDir`. `track` learns the temp
  * file as soon as it exists, so the caller can remove it even if reading fails.
  */
-export async function spool(body: AsyncIterable<Buffer>, uploadDir: string, track: (file: SpooledFile) => void = () => {}): Promise<SpooledFile> {
+export async function spool(
+  body: AsyncIterable<Buffer>,
+  uploadDir: string,
+  track: (file: SpooledFile) => void = () => {},
+): Promise<SpooledFile> {
   const result: SpooledFile = { path: null, size: 0, kind: null, sha256: null };
   const hash = createHash("sha256");
   let head: Buffer = Buffer.alloc(0);

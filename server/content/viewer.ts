@@ -15,7 +15,9 @@ const download = (url: string) => `${url}?indir`;
  * PDF only the first page unless `allPages` (core/data-saver.ts decides it from the request).
  */
 export async function loadViewer(
-  services: Pick<Services, "storage" | "images" | "pdfPages" | "content"> & { practice?: Pick<Services["practice"], "dictationCues"> },
+  services: Pick<Services, "storage" | "images" | "pdfPages" | "content"> & {
+    practice?: Pick<Services["practice"], "dictationCues">;
+  },
   entry: ContentEntry,
   { dataSaver = false, allPages = false } = {},
 ): Promise<Viewer> {
@@ -32,17 +34,29 @@ export async function loadViewer(
     const drawn = await services.pdfPages.pagesOf(entry);
     const base = { kind: "pdf" as const, fileUrl: url, downloadUrl: download(url), size: stat.size };
     if (!drawn) return { ...base, drawn: null, drawing: "pending" };
-    if ("failed" in drawn) return { ...base, drawn: null, drawing: drawn.failed === "password" ? "password" : "unreadable" };
+    if ("failed" in drawn)
+      return { ...base, drawn: null, drawing: drawn.failed === "password" ? "password" : "unreadable" };
     const shown = dataSaver && !allPages ? drawn.sizes.slice(0, 1) : drawn.sizes;
     const pages = shown.map((size, i): PageView => ({
       number: i + 1,
       // No 'larger' link per page: in data-saver mode 'Tüm sayfaları göster' and the PDF itself are the way to more.
-      picture: size ? { ...pageSources(url, i + 1, size, { smallestOnly: dataSaver }), larger: null, width: size[0], height: size[1] } : null,
+      picture: size
+        ? {
+            ...pageSources(url, i + 1, size, { smallestOnly: dataSaver }),
+            larger: null,
+            width: size[0],
+            height: size[1],
+          }
+        : null,
       text: drawn.texts[i] ?? "",
     }));
     // Drawing is done when every page up to the limit was tried: the rest were never drawn.
     const undrawn = Math.max(0, drawn.count - drawn.sizes.length);
-    return { ...base, drawn: { count: drawn.count, pages, held: drawn.sizes.length - shown.length, undrawn }, drawing: null };
+    return {
+      ...base,
+      drawn: { count: drawn.count, pages, held: drawn.sizes.length - shown.length, undrawn },
+      drawing: null,
+    };
   }
 
   if (entry.fileType === "audio") {
@@ -52,8 +66,19 @@ export async function loadViewer(
     let transcript = parsed?.ok ? parsed.transcript : null;
     // A cue the entry's quiz asks for as a dictation is not shown: it would be the answer (decision 0077).
     const asked = transcript && services.practice ? await services.practice.dictationCues(entry) : null;
-    if (transcript && asked?.size) transcript = { ...transcript, cues: transcript.cues.map((c) => (asked.has(sameWords(c.text)) ? { ...c, text: "", asked: true } : c)) };
-    return { kind: "audio", fileUrl: url, downloadUrl: download(url), size: stat.size, contentType: stat.contentType, transcript };
+    if (transcript && asked?.size)
+      transcript = {
+        ...transcript,
+        cues: transcript.cues.map((c) => (asked.has(sameWords(c.text)) ? { ...c, text: "", asked: true } : c)),
+      };
+    return {
+      kind: "audio",
+      fileUrl: url,
+      downloadUrl: download(url),
+      size: stat.size,
+      contentType: stat.contentType,
+      transcript,
+    };
   }
 
   const info = await services.images.describe(key);

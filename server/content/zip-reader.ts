@@ -58,9 +58,37 @@ const MAX_DIRECTORY_BYTES = 16 * 1024 * 1024;
 
 /** Code page 857 (Turkish DOS), which Windows' own zipping used for names without the UTF-8 flag: its Turkish letters. */
 const CP857: Record<number, string> = {
-  0x80: "Ç", 0x81: "ü", 0x82: "é", 0x83: "â", 0x84: "ä", 0x85: "à", 0x87: "ç", 0x88: "ê", 0x89: "ë", 0x8a: "è", 0x8b: "ï", 0x8c: "î", 0x8d: "ı",
-  0x8e: "Ä", 0x90: "É", 0x93: "ô", 0x94: "ö", 0x95: "ò", 0x96: "û", 0x97: "ù", 0x98: "İ", 0x99: "Ö", 0x9a: "Ü", 0x9e: "Ş", 0x9f: "ş",
-  0xa0: "á", 0xa1: "í", 0xa2: "ó", 0xa3: "ú", 0xa6: "Ğ", 0xa7: "ğ",
+  0x80: "Ç",
+  0x81: "ü",
+  0x82: "é",
+  0x83: "â",
+  0x84: "ä",
+  0x85: "à",
+  0x87: "ç",
+  0x88: "ê",
+  0x89: "ë",
+  0x8a: "è",
+  0x8b: "ï",
+  0x8c: "î",
+  0x8d: "ı",
+  0x8e: "Ä",
+  0x90: "É",
+  0x93: "ô",
+  0x94: "ö",
+  0x95: "ò",
+  0x96: "û",
+  0x97: "ù",
+  0x98: "İ",
+  0x99: "Ö",
+  0x9a: "Ü",
+  0x9e: "Ş",
+  0x9f: "ş",
+  0xa0: "á",
+  0xa1: "í",
+  0xa2: "ó",
+  0xa3: "ú",
+  0xa6: "Ğ",
+  0xa7: "ğ",
 };
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
@@ -82,7 +110,14 @@ function decodeName(bytes: Buffer, utf8Flag: boolean, unicodeExtra: Buffer | nul
  * would not be the Turkish answer).
  */
 async function readAt(file: FileHandle, fileSize: number, position: number, length: number): Promise<Buffer> {
-  if (!Number.isSafeInteger(position) || !Number.isSafeInteger(length) || position < 0 || length < 0 || position + length > fileSize) throw new ZipError(tr.imports.zipUnreadable);
+  if (
+    !Number.isSafeInteger(position) ||
+    !Number.isSafeInteger(length) ||
+    position < 0 ||
+    length < 0 ||
+    position + length > fileSize
+  )
+    throw new ZipError(tr.imports.zipUnreadable);
   const buffer = Buffer.alloc(length);
   const { bytesRead } = await file.read(buffer, 0, length, position);
   if (bytesRead !== length) throw new ZipError(tr.imports.zipUnreadable);
@@ -90,7 +125,10 @@ async function readAt(file: FileHandle, fileSize: number, position: number, leng
 }
 
 /** The end of central directory record, ZIP64's when the classic one is saturated. */
-async function directoryOf(file: FileHandle, fileSize: number): Promise<{ count: number; size: number; offset: number }> {
+async function directoryOf(
+  file: FileHandle,
+  fileSize: number,
+): Promise<{ count: number; size: number; offset: number }> {
   const tailLength = Math.min(fileSize, 22 + 0xffff);
   if (tailLength < 22) throw new ZipError(tr.imports.zipUnreadable);
   const tail = await readAt(file, fileSize, fileSize - tailLength, tailLength);
@@ -121,14 +159,17 @@ async function directoryOf(file: FileHandle, fileSize: number): Promise<{ count:
   }
   if (count > IMPORT_LIMITS.zipEntries) throw new ZipError(tr.imports.zipTooManyEntries(IMPORT_LIMITS.zipEntries));
   // Each directory record is at least 46 bytes; the directory lies inside the file.
-  if (size > MAX_DIRECTORY_BYTES || size < count * 46 || !Number.isSafeInteger(offset) || offset + size > fileSize) throw new ZipError(tr.imports.zipUnreadable);
+  if (size > MAX_DIRECTORY_BYTES || size < count * 46 || !Number.isSafeInteger(offset) || offset + size > fileSize)
+    throw new ZipError(tr.imports.zipUnreadable);
   return { count, size, offset };
 }
 
 /** A path inside an archive that names a place outside it, or no place: '..', '/x', 'C:x', NUL. */
 function unsafeName(name: string): boolean {
   const slashed = name.replaceAll("\\", "/");
-  return slashed.includes("\0") || slashed.startsWith("/") || /^[a-z]:/i.test(slashed) || slashed.split("/").includes("..");
+  return (
+    slashed.includes("\0") || slashed.startsWith("/") || /^[a-z]:/i.test(slashed) || slashed.split("/").includes("..")
+  );
 }
 
 /**
@@ -142,7 +183,8 @@ export async function readZipEntries(file: FileHandle, fileSize: number): Promis
   const entries: ZipEntry[] = [];
   let at = 0;
   for (let n = 0; n < count; n++) {
-    if (at + 46 > directory.length || directory.readUInt32LE(at) !== CENTRAL) throw new ZipError(tr.imports.zipUnreadable);
+    if (at + 46 > directory.length || directory.readUInt32LE(at) !== CENTRAL)
+      throw new ZipError(tr.imports.zipUnreadable);
     const flags = directory.readUInt16LE(at + 8);
     const method = directory.readUInt16LE(at + 10);
     const crc32 = directory.readUInt32LE(at + 16);
@@ -157,7 +199,7 @@ export async function readZipEntries(file: FileHandle, fileSize: number): Promis
     const nameBytes = directory.subarray(at + 46, at + 46 + nameLength);
     const extra = directory.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength);
     let unicodeName: Buffer | null = null;
-    for (let e = 0; e + 4 <= extra.length; ) {
+    for (let e = 0; e + 4 <= extra.length;) {
       const id = extra.readUInt16LE(e);
       const length = extra.readUInt16LE(e + 2);
       // A field running past the extra block is padding or junk: the rest is not read.
@@ -191,14 +233,25 @@ export async function readZipEntries(file: FileHandle, fileSize: number): Promis
     else if (size > MAX_UPLOAD_BYTES) problem = tr.admin.requestTooLarge;
     else if (size > compressedSize * IMPORT_LIMITS.zipRatio + 1024 * 1024) problem = tr.imports.zipBomb;
     else if (method === 0 && size !== compressedSize) problem = tr.imports.zipCorrupt;
-    entries.push({ path: path ?? rawName.slice(0, IMPORT_LIMITS.pathLength), problem, isFolder, size, compressedSize, crc32, method, offset: entryOffset, dataStart: -1 });
+    entries.push({
+      path: path ?? rawName.slice(0, IMPORT_LIMITS.pathLength),
+      problem,
+      isFolder,
+      size,
+      compressedSize,
+      crc32,
+      method,
+      offset: entryOffset,
+      dataStart: -1,
+    });
   }
   // Each entry's bytes, after its own local header, inside the file before the directory,
   // and no two sharing any (the overlapping "quine" bombs reuse one block for many entries).
   const byOffset = entries.filter((e) => !e.isFolder || e.compressedSize > 0).sort((a, b) => a.offset - b.offset);
   for (let i = 0; i < byOffset.length; i++) {
     const e = byOffset[i];
-    if (!Number.isSafeInteger(e.compressedSize) || e.offset + 30 + e.compressedSize > offset) throw new ZipError(tr.imports.zipUnreadable);
+    if (!Number.isSafeInteger(e.compressedSize) || e.offset + 30 + e.compressedSize > offset)
+      throw new ZipError(tr.imports.zipUnreadable);
     const local = await readAt(file, fileSize, e.offset, 30);
     if (local.readUInt32LE(0) !== LOCAL) throw new ZipError(tr.imports.zipUnreadable);
     e.dataStart = e.offset + 30 + local.readUInt16LE(26) + local.readUInt16LE(28);
@@ -217,13 +270,17 @@ export async function readZipEntries(file: FileHandle, fileSize: number): Promis
  * none is left to throw an unhandled 'error' event. A bad entry's errors are
  * ZipErrors with the Turkish reason; the consumer's own errors come through as they are.
  */
-export async function readZipEntry<T>(file: FileHandle, entry: ZipEntry, consume: (body: AsyncIterable<Buffer>) => Promise<T>): Promise<T> {
+export async function readZipEntry<T>(
+  file: FileHandle,
+  entry: ZipEntry,
+  consume: (body: AsyncIterable<Buffer>) => Promise<T>,
+): Promise<T> {
   if (entry.problem) throw new ZipError(entry.problem);
   if (entry.dataStart < 0) throw new ZipError(tr.imports.zipUnreadable);
   const fileSize = entry.dataStart + entry.compressedSize;
   // Read in slices by position: the archive stays open for the next entry (a stream would close it).
   async function* stored() {
-    for (let at = 0; at < entry.compressedSize; ) {
+    for (let at = 0; at < entry.compressedSize;) {
       const length = Math.min(256 * 1024, entry.compressedSize - at);
       yield await readAt(file, fileSize, entry.dataStart + at, length);
       at += length;

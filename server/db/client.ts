@@ -55,7 +55,9 @@ const loggerFor = (onQuery?: QueryObserver) => (onQuery ? { logQuery: onQuery } 
 
 /** Opens the database and brings its schema up to date (migrations run on start). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === "postgres" ? openPostgres(options.url, options.poolSize, options.onQuery) : openPglite(options.dataDir, options.onQuery, options.snapshot);
+  return options.kind === "postgres"
+    ? openPostgres(options.url, options.poolSize, options.onQuery)
+    : openPglite(options.dataDir, options.onQuery, options.snapshot);
 }
 
 async function openPostgres(url: string, poolSize = 10, onQuery?: QueryObserver): Promise<Database> {

@@ -1,5 +1,24 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, bigint, boolean, check, customType, date, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import type { ContentTypeCode, FileType } from "#core/content-types.ts";
 import type { FileKind } from "#core/file-kinds.ts";
 import type { PageSize } from "#core/pdf-pages.ts";
@@ -34,9 +53,13 @@ export const contents = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** Both titles folded the Turkish way for search (migration 0013; core/search.ts folds queries alike). */
-    searchTitle: text("search_title").generatedAlwaysAs(sql`lower(translate("konu_ing" || ' ' || "konu_tr", 'İIıŞşÇçĞğÖöÜüÂâÎîÛû', 'iiissccggoouuaaiiuu'))`),
+    searchTitle: text("search_title").generatedAlwaysAs(
+      sql`lower(translate("konu_ing" || ' ' || "konu_tr", 'İIıŞşÇçĞğÖöÜüÂâÎîÛû', 'iiissccggoouuaaiiuu'))`,
+    ),
     /** The same, stemmed for full-text search, stored once rather than computed per row at every search. */
-    searchVector: tsvector("search_vector").generatedAlwaysAs(sql`to_tsvector('english', lower(translate("konu_ing" || ' ' || "konu_tr", 'İIıŞşÇçĞğÖöÜüÂâÎîÛû', 'iiissccggoouuaaiiuu')))`),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`to_tsvector('english', lower(translate("konu_ing" || ' ' || "konu_tr", 'İIıŞşÇçĞğÖöÜüÂâÎîÛû', 'iiissccggoouuaaiiuu')))`,
+    ),
   },
   (t) => [
     check("contents_sinif_range", sql`${t.sinif} between 2 and 12`),
@@ -44,7 +67,10 @@ export const contents = pgTable(
     check("contents_donem_range", sql`${t.donem} in (1, 2)`),
     check("contents_icerik_turu_range", sql`${t.icerikTuru} between 1 and 9`),
     check("contents_file_type", sql`${t.fileType} in ('pdf', 'image', 'video', 'audio')`),
-    check("contents_transcript", sql`${t.transcript} is null or (${t.fileType} = 'audio' and length(${t.transcript}) <= 65536)`),
+    check(
+      "contents_transcript",
+      sql`${t.transcript} is null or (${t.fileType} = 'audio' and length(${t.transcript}) <= 65536)`,
+    ),
     check("contents_titles", sql`length(trim(${t.konuIng})) > 0 and length(trim(${t.konuTr})) > 0`),
     check(
       "contents_file_or_link",
@@ -83,7 +109,10 @@ export const units = pgTable(
     check("units_sinif_range", sql`${t.sinif} between 2 and 12`),
     check("units_unite_range", sql`${t.unite} between 1 and 99`),
     check("units_donem_range", sql`${t.donem} in (1, 2)`),
-    check("units_names", sql`length(trim(${t.nameEn})) between 1 and 80 and length(trim(${t.nameTr})) between 1 and 80`),
+    check(
+      "units_names",
+      sql`length(trim(${t.nameEn})) between 1 and 80 and length(trim(${t.nameTr})) between 1 and 80`,
+    ),
   ],
 );
 
@@ -107,7 +136,9 @@ export const pdfTexts = pgTable(
     attempts: smallint("attempts").notNull().default(0),
     leaseUntil: timestamp("lease_until", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    searchVector: tsvector("search_vector").generatedAlwaysAs(sql`to_tsvector('english', lower(translate("body", 'İIıŞşÇçĞğÖöÜüÂâÎîÛû', 'iiissccggoouuaaiiuu')))`),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`to_tsvector('english', lower(translate("body", 'İIıŞşÇçĞğÖöÜüÂâÎîÛû', 'iiissccggoouuaaiiuu')))`,
+    ),
   },
   (t) => [check("pdf_texts_status", sql`${t.status} in ('pending', 'done', 'failed')`)],
 );
@@ -152,7 +183,11 @@ export const openings = pgTable(
     day: date("day").notNull(),
     count: integer("count").notNull(),
   },
-  (t) => [primaryKey({ name: "openings_pk", columns: [t.contentId, t.day] }), check("openings_count", sql`${t.count} > 0`), index("openings_day_idx").on(t.day, t.contentId, t.count)],
+  (t) => [
+    primaryKey({ name: "openings_pk", columns: [t.contentId, t.day] }),
+    check("openings_count", sql`${t.count} > 0`),
+    index("openings_day_idx").on(t.day, t.contentId, t.count),
+  ],
 );
 
 // ---------------------------------------------------------------- bulk import (migration 0022)
@@ -201,7 +236,9 @@ export const importItems = pgTable(
     check("import_items_state", sql`${t.state} in ('waiting', 'ready', 'working', 'done', 'skipped', 'failed')`),
     check("import_items_path", sql`length(${t.path}) between 1 and 300`),
     unique("import_items_position").on(t.importId, t.position),
-    index("import_items_due_idx").on(t.state, t.leaseUntil).where(sql`${t.state} in ('ready', 'working')`),
+    index("import_items_due_idx")
+      .on(t.state, t.leaseUntil)
+      .where(sql`${t.state} in ('ready', 'working')`),
   ],
 );
 
@@ -255,7 +292,9 @@ export const users = pgTable(
       "users_class_pupil",
       sql`(${t.classId} IS NULL AND ${t.email} IS NOT NULL AND ${t.pictureHash} IS NULL AND ${t.pictureSealed} IS NULL) OR (${t.classId} IS NOT NULL AND ${t.email} IS NULL AND ${t.passwordHash} IS NULL AND ${t.googleSubject} IS NULL AND ${t.role} = 'user' AND ${t.pictureHash} IS NOT NULL AND ${t.pictureSealed} IS NOT NULL)`,
     ),
-    index("users_class_idx").on(t.classId).where(sql`${t.classId} IS NOT NULL`),
+    index("users_class_idx")
+      .on(t.classId)
+      .where(sql`${t.classId} IS NOT NULL`),
   ],
 );
 
@@ -312,7 +351,10 @@ export const userTokens = pgTable(
     newEmail: text("new_email"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("user_tokens_purpose", sql`${t.purpose} in ('reset', 'verify', 'setup', 'email', 'erase')`), index("user_tokens_user_idx").on(t.userId)],
+  (t) => [
+    check("user_tokens_purpose", sql`${t.purpose} in ('reset', 'verify', 'setup', 'email', 'erase')`),
+    index("user_tokens_user_idx").on(t.userId),
+  ],
 );
 
 /** Fixed-window counters for rate limits, shared by every instance. */
@@ -385,8 +427,13 @@ export const teacherRequests = pgTable(
   },
   (t) => [
     check("teacher_requests_status", sql`${t.status} in ('pending', 'approved', 'refused')`),
-    check("teacher_requests_sizes", sql`length(trim(${t.name})) between 1 and 100 and length(trim(${t.school})) between 1 and 120 and length(trim(${t.city})) between 1 and 60`),
-    uniqueIndex("teacher_requests_one_pending").on(t.userId).where(sql`${t.status} = 'pending'`),
+    check(
+      "teacher_requests_sizes",
+      sql`length(trim(${t.name})) between 1 and 100 and length(trim(${t.school})) between 1 and 120 and length(trim(${t.city})) between 1 and 60`,
+    ),
+    uniqueIndex("teacher_requests_one_pending")
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -488,15 +535,15 @@ const homeworkId = () =>
     .references(() => homework.id, { onDelete: "cascade" });
 
 /** Some of a class's pupils a homework item is for; none: the whole class. */
-export const homeworkPupils = pgTable(
-  "homework_pupils",
-  { homeworkId: homeworkId(), ...memberOf() },
-  (t) => [
-    primaryKey({ name: "homework_pupils_pk", columns: [t.homeworkId, t.userId] }),
-    foreignKey({ name: "homework_pupils_member", columns: [t.classId, t.userId], foreignColumns: [classMembers.classId, classMembers.userId] }).onDelete("cascade"),
-    index("homework_pupils_member_idx").on(t.classId, t.userId),
-  ],
-);
+export const homeworkPupils = pgTable("homework_pupils", { homeworkId: homeworkId(), ...memberOf() }, (t) => [
+  primaryKey({ name: "homework_pupils_pk", columns: [t.homeworkId, t.userId] }),
+  foreignKey({
+    name: "homework_pupils_member",
+    columns: [t.classId, t.userId],
+    foreignColumns: [classMembers.classId, classMembers.userId],
+  }).onDelete("cascade"),
+  index("homework_pupils_member_idx").on(t.classId, t.userId),
+]);
 
 /** What one pupil did of one homework item: opened, done (decided on the server), the counted score, tries used. */
 export const homeworkProgress = pgTable(
@@ -518,7 +565,11 @@ export const homeworkProgress = pgTable(
   },
   (t) => [
     primaryKey({ name: "homework_progress_pk", columns: [t.homeworkId, t.userId] }),
-    foreignKey({ name: "homework_progress_member", columns: [t.classId, t.userId], foreignColumns: [classMembers.classId, classMembers.userId] }).onDelete("cascade"),
+    foreignKey({
+      name: "homework_progress_member",
+      columns: [t.classId, t.userId],
+      foreignColumns: [classMembers.classId, classMembers.userId],
+    }).onDelete("cascade"),
     index("homework_progress_member_idx").on(t.classId, t.userId),
   ],
 );
@@ -538,9 +589,15 @@ export const homeworkTries = pgTable(
     countedAt: timestamp("counted_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({ name: "homework_tries_member", columns: [t.classId, t.userId], foreignColumns: [classMembers.classId, classMembers.userId] }).onDelete("cascade"),
+    foreignKey({
+      name: "homework_tries_member",
+      columns: [t.classId, t.userId],
+      foreignColumns: [classMembers.classId, classMembers.userId],
+    }).onDelete("cascade"),
     check("homework_tries_client_id", sql`${t.clientId} ~ '^[A-Za-z0-9_-]{8,64}$'`),
-    uniqueIndex("homework_tries_client_idx").on(t.userId, t.clientId).where(sql`${t.clientId} is not null`),
+    uniqueIndex("homework_tries_client_idx")
+      .on(t.userId, t.clientId)
+      .where(sql`${t.clientId} is not null`),
     index("homework_tries_homework_idx").on(t.homeworkId, t.userId),
     index("homework_tries_member_idx").on(t.classId, t.userId),
   ],
@@ -560,7 +617,11 @@ export const parentLinks = pgTable(
     consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
   },
   (t) => [
-    foreignKey({ name: "parent_links_member", columns: [t.classId, t.userId], foreignColumns: [classMembers.classId, classMembers.userId] }).onDelete("cascade"),
+    foreignKey({
+      name: "parent_links_member",
+      columns: [t.classId, t.userId],
+      foreignColumns: [classMembers.classId, classMembers.userId],
+    }).onDelete("cascade"),
     check("parent_links_token_hash", sql`${t.tokenHash} ~ '^[0-9a-f]{64}$'`),
     uniqueIndex("parent_links_token_idx").on(t.tokenHash),
     index("parent_links_member_idx").on(t.classId, t.userId),
@@ -601,7 +662,6 @@ export const pupilMarks = pgTable(
 );
 
 // ---------------------------------------------------------------- practice
-
 
 /** A vocabulary entry's word list (core/word-list.ts), stored parsed. */
 export const wordLists = pgTable("word_lists", {
@@ -676,7 +736,10 @@ export const messages = pgTable(
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("messages_kind", sql`${t.kind} in ('contact', 'feedback')`), index("messages_created_idx").on(t.createdAt)],
+  (t) => [
+    check("messages_kind", sql`${t.kind} in ('contact', 'feedback')`),
+    index("messages_created_idx").on(t.createdAt),
+  ],
 );
 
 /**
@@ -738,7 +801,10 @@ export const outbox = pgTable(
     forgetAfterSend: boolean("forget_after_send").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("outbox_status", sql`${t.status} in ('pending', 'sent', 'failed')`), index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [
+    check("outbox_status", sql`${t.status} in ('pending', 'sent', 'failed')`),
+    index("outbox_due_idx").on(t.status, t.nextAttemptAt),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

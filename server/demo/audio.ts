@@ -86,7 +86,15 @@ export function makeSilentOpus(seconds: number): Buffer {
     const count = Math.min(50, packets - done);
     done += count;
     granule += BigInt(count * OPUS_FRAME_SAMPLES);
-    pages.push(oggPage(serial, sequence, done === packets ? 0x04 : 0, granule, Array.from({ length: count }, () => OPUS_SILENCE)));
+    pages.push(
+      oggPage(
+        serial,
+        sequence,
+        done === packets ? 0x04 : 0,
+        granule,
+        Array.from({ length: count }, () => OPUS_SILENCE),
+      ),
+    );
   }
   return Buffer.concat(pages);
 }
@@ -102,9 +110,22 @@ function box(type: string, ...children: Buffer[]): Buffer {
 }
 
 /** An M4A's box structure: `ftyp` with an audio brand, a `moov` with a sound handler, an `mdat`. */
-export function makeM4aShape({ brand = "M4A ", handler = "soun", mdatBytes = 256 }: { brand?: string; handler?: string; mdatBytes?: number } = {}): Buffer {
-  const ftyp = box("ftyp", Buffer.from(brand, "latin1"), Buffer.from([0, 0, 2, 0]), Buffer.from(`${brand}mp42isom`, "latin1"));
+export function makeM4aShape({
+  brand = "M4A ",
+  handler = "soun",
+  mdatBytes = 256,
+}: { brand?: string; handler?: string; mdatBytes?: number } = {}): Buffer {
+  const ftyp = box(
+    "ftyp",
+    Buffer.from(brand, "latin1"),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from(`${brand}mp42isom`, "latin1"),
+  );
   const hdlr = box("hdlr", Buffer.alloc(8), Buffer.from(handler, "latin1"), Buffer.alloc(12), Buffer.from("Sound\0"));
-  const moov = box("moov", box("mvhd", Buffer.alloc(100)), box("trak", box("mdia", box("mdhd", Buffer.alloc(24)), hdlr)));
+  const moov = box(
+    "moov",
+    box("mvhd", Buffer.alloc(100)),
+    box("trak", box("mdia", box("mdhd", Buffer.alloc(24)), hdlr)),
+  );
   return Buffer.concat([ftyp, moov, box("mdat", Buffer.alloc(mdatBytes, 0x21))]);
 }

@@ -73,8 +73,22 @@ interface GradeSource extends Omit<Grade, "units"> {
   units: readonly Omit<Unit, "en" | "tr">[];
 }
 
-const pdf = (t: ExtraType, u: number, en: string, tr: string, lines: readonly string[]): Extra => ({ t, u, f: "pdf", en, tr, lines });
-const img = (t: ExtraType, u: number, en: string, tr: string, lines: readonly string[]): Extra => ({ t, u, f: "image", en, tr, lines });
+const pdf = (t: ExtraType, u: number, en: string, tr: string, lines: readonly string[]): Extra => ({
+  t,
+  u,
+  f: "pdf",
+  en,
+  tr,
+  lines,
+});
+const img = (t: ExtraType, u: number, en: string, tr: string, lines: readonly string[]): Extra => ({
+  t,
+  u,
+  f: "image",
+  en,
+  tr,
+  lines,
+});
 const vid = (t: ExtraType, u: number, en: string, tr: string): Extra => ({ t, u, f: "video", en, tr });
 
 /** A hand-written entry with a word list: rows of English, Turkish and an example, pasted from a spreadsheet (tabs). */
@@ -88,16 +102,53 @@ const GRADE_SOURCES: readonly GradeSource[] = [
   {
     sinif: 2,
     units: [
-      { words: "hello=merhaba; bye=hoşça kal; ball=top; taxi=taksi; banana=muz; pizza=pizza; doctor=doktor; school=okul", sentences: ["Hello, I am Ali.", "I like pizza.", "This is a ball.", "The doctor is nice."] },
-      { words: "friend=arkadaş; name=isim; boy=erkek çocuk; girl=kız çocuk; yes=evet; no=hayır; please=lütfen; thank you=teşekkür ederim", sentences: ["What is your name?", "She is my friend.", "He is a boy.", "Thank you, teacher!"] },
-      { words: "pen=tükenmez kalem; pencil=kurşun kalem; book=kitap; bag=çanta; desk=sıra; board=tahta; eraser=silgi; window=pencere", sentences: ["Open your book.", "This is my pencil.", "Close the window, please.", "Look at the board."] },
-      { words: "one=bir; two=iki; three=üç; four=dört; five=beş; six=altı; seven=yedi; eight=sekiz; nine=dokuz; ten=on", sentences: ["I have two cats.", "I am seven.", "Count to ten.", "There are five apples."] },
-      { words: "red=kırmızı; blue=mavi; yellow=sarı; green=yeşil; black=siyah; white=beyaz; pink=pembe; orange=turuncu", sentences: ["The apple is red.", "The sky is blue.", "My bag is green.", "The banana is yellow."] },
-      { words: "slide=kaydırak; swing=salıncak; run=koşmak; jump=zıplamak; play=oynamak; hop=sekmek; climb=tırmanmak; sandbox=kum havuzu", sentences: ["Let's play tag!", "I can jump.", "Run to the slide!", "The swing is fun."] },
-      { words: "head=baş; eye=göz; ear=kulak; nose=burun; mouth=ağız; hand=el; arm=kol; leg=bacak", sentences: ["Touch your head.", "Open your mouth.", "Raise your hand.", "This is my arm."] },
-      { words: "cat=kedi; dog=köpek; fish=balık; bird=kuş; rabbit=tavşan; turtle=kaplumbağa; hamster=hamster; parrot=papağan", sentences: ["I have a cat.", "My dog is black.", "The bird is small.", "The fish is in the bowl."] },
-      { words: "apple=elma; banana=muz; orange=portakal; grapes=üzüm; strawberry=çilek; pear=armut; cherry=kiraz; watermelon=karpuz", sentences: ["I like grapes.", "This is a pear.", "The strawberry is red.", "Do you like watermelon?"] },
-      { words: "lion=aslan; elephant=fil; monkey=maymun; giraffe=zürafa; bear=ayı; snake=yılan; zebra=zebra; duck=ördek", sentences: ["The lion is big.", "The monkey is funny.", "Look at the elephant!", "The snake is long."] },
+      {
+        words:
+          "hello=merhaba; bye=hoşça kal; ball=top; taxi=taksi; banana=muz; pizza=pizza; doctor=doktor; school=okul",
+        sentences: ["Hello, I am Ali.", "I like pizza.", "This is a ball.", "The doctor is nice."],
+      },
+      {
+        words:
+          "friend=arkadaş; name=isim; boy=erkek çocuk; girl=kız çocuk; yes=evet; no=hayır; please=lütfen; thank you=teşekkür ederim",
+        sentences: ["What is your name?", "She is my friend.", "He is a boy.", "Thank you, teacher!"],
+      },
+      {
+        words:
+          "pen=tükenmez kalem; pencil=kurşun kalem; book=kitap; bag=çanta; desk=sıra; board=tahta; eraser=silgi; window=pencere",
+        sentences: ["Open your book.", "This is my pencil.", "Close the window, please.", "Look at the board."],
+      },
+      {
+        words: "one=bir; two=iki; three=üç; four=dört; five=beş; six=altı; seven=yedi; eight=sekiz; nine=dokuz; ten=on",
+        sentences: ["I have two cats.", "I am seven.", "Count to ten.", "There are five apples."],
+      },
+      {
+        words: "red=kırmızı; blue=mavi; yellow=sarı; green=yeşil; black=siyah; white=beyaz; pink=pembe; orange=turuncu",
+        sentences: ["The apple is red.", "The sky is blue.", "My bag is green.", "The banana is yellow."],
+      },
+      {
+        words:
+          "slide=kaydırak; swing=salıncak; run=koşmak; jump=zıplamak; play=oynamak; hop=sekmek; climb=tırmanmak; sandbox=kum havuzu",
+        sentences: ["Let's play tag!", "I can jump.", "Run to the slide!", "The swing is fun."],
+      },
+      {
+        words: "head=baş; eye=göz; ear=kulak; nose=burun; mouth=ağız; hand=el; arm=kol; leg=bacak",
+        sentences: ["Touch your head.", "Open your mouth.", "Raise your hand.", "This is my arm."],
+      },
+      {
+        words:
+          "cat=kedi; dog=köpek; fish=balık; bird=kuş; rabbit=tavşan; turtle=kaplumbağa; hamster=hamster; parrot=papağan",
+        sentences: ["I have a cat.", "My dog is black.", "The bird is small.", "The fish is in the bowl."],
+      },
+      {
+        words:
+          "apple=elma; banana=muz; orange=portakal; grapes=üzüm; strawberry=çilek; pear=armut; cherry=kiraz; watermelon=karpuz",
+        sentences: ["I like grapes.", "This is a pear.", "The strawberry is red.", "Do you like watermelon?"],
+      },
+      {
+        words:
+          "lion=aslan; elephant=fil; monkey=maymun; giraffe=zürafa; bear=ayı; snake=yılan; zebra=zebra; duck=ördek",
+        sentences: ["The lion is big.", "The monkey is funny.", "Look at the elephant!", "The snake is long."],
+      },
     ],
     extras: [
       vid(4, 2, "Saying Hello: What's Your Name?", "Tanışma: Adın Ne?"),
@@ -215,16 +266,80 @@ const GRADE_SOURCES: readonly GradeSource[] = [
   {
     sinif: 3,
     units: [
-      { words: "good morning=günaydın; good night=iyi geceler; how are you=nasılsın; fine=iyi; see you=görüşürüz; welcome=hoş geldin; nice to meet you=tanıştığıma memnun oldum; goodbye=hoşça kal", sentences: ["Good morning, Mr. Yılmaz!", "How are you today?", "I am fine, thank you.", "Nice to meet you, Elif."] },
-      { words: "mother=anne; father=baba; sister=kız kardeş; brother=erkek kardeş; grandmother=büyükanne; grandfather=büyükbaba; aunt=teyze, hala; uncle=amca, dayı", sentences: ["This is my mother.", "My brother is ten.", "I love my grandmother.", "My uncle is a teacher."] },
-      { words: "tall=uzun boylu; short=kısa boylu; young=genç; old=yaşlı; kind=nazik; funny=komik; strong=güçlü; beautiful=güzel", sentences: ["My father is tall.", "My grandfather is old.", "My sister is funny.", "My mother is kind and beautiful."] },
-      { words: "happy=mutlu; sad=üzgün; angry=kızgın; tired=yorgun; hungry=aç; thirsty=susamış; scared=korkmuş; bored=sıkılmış", sentences: ["I am happy today.", "Are you hungry?", "He is tired.", "She is scared of the dark."] },
-      { words: "doll=oyuncak bebek; teddy bear=oyuncak ayı; kite=uçurtma; robot=robot; car=araba; puzzle=yapboz; blocks=bloklar; balloon=balon", sentences: ["I have a red kite.", "My robot is big.", "Where is my doll?", "Let's do a puzzle."] },
-      { words: "kitchen=mutfak; bedroom=yatak odası; bathroom=banyo; living room=oturma odası; garden=bahçe; sofa=kanepe; bed=yatak; table=masa", sentences: ["Mom is in the kitchen.", "My bed is in my bedroom.", "The cat is on the sofa.", "We play in the garden."] },
-      { words: "park=park; hospital=hastane; bakery=fırın; school=okul; library=kütüphane; museum=müze; zoo=hayvanat bahçesi; cinema=sinema", sentences: ["The hospital is near the park.", "I buy bread at the bakery.", "We go to the zoo on Sunday.", "I read books in the library."] },
-      { words: "bus=otobüs; train=tren; plane=uçak; ship=gemi; bike=bisiklet; taxi=taksi; car=araba; on foot=yürüyerek", sentences: ["I go to school by bus.", "The train is fast.", "I ride my bike.", "My dad goes to work by car."] },
-      { words: "sunny=güneşli; rainy=yağmurlu; snowy=karlı; windy=rüzgârlı; cloudy=bulutlu; hot=sıcak; cold=soğuk; umbrella=şemsiye", sentences: ["It is sunny today.", "Take your umbrella!", "It is snowy in Kars in winter.", "It is windy by the sea."] },
-      { words: "tree=ağaç; flower=çiçek; river=ırmak, nehir; mountain=dağ; sea=deniz; sun=güneş; rain=yağmur; forest=orman", sentences: ["The flower is yellow.", "Birds live in the forest.", "The river is long.", "I can see the sun."] },
+      {
+        words:
+          "good morning=günaydın; good night=iyi geceler; how are you=nasılsın; fine=iyi; see you=görüşürüz; welcome=hoş geldin; nice to meet you=tanıştığıma memnun oldum; goodbye=hoşça kal",
+        sentences: [
+          "Good morning, Mr. Yılmaz!",
+          "How are you today?",
+          "I am fine, thank you.",
+          "Nice to meet you, Elif.",
+        ],
+      },
+      {
+        words:
+          "mother=anne; father=baba; sister=kız kardeş; brother=erkek kardeş; grandmother=büyükanne; grandfather=büyükbaba; aunt=teyze, hala; uncle=amca, dayı",
+        sentences: ["This is my mother.", "My brother is ten.", "I love my grandmother.", "My uncle is a teacher."],
+      },
+      {
+        words:
+          "tall=uzun boylu; short=kısa boylu; young=genç; old=yaşlı; kind=nazik; funny=komik; strong=güçlü; beautiful=güzel",
+        sentences: [
+          "My father is tall.",
+          "My grandfather is old.",
+          "My sister is funny.",
+          "My mother is kind and beautiful.",
+        ],
+      },
+      {
+        words:
+          "happy=mutlu; sad=üzgün; angry=kızgın; tired=yorgun; hungry=aç; thirsty=susamış; scared=korkmuş; bored=sıkılmış",
+        sentences: ["I am happy today.", "Are you hungry?", "He is tired.", "She is scared of the dark."],
+      },
+      {
+        words:
+          "doll=oyuncak bebek; teddy bear=oyuncak ayı; kite=uçurtma; robot=robot; car=araba; puzzle=yapboz; blocks=bloklar; balloon=balon",
+        sentences: ["I have a red kite.", "My robot is big.", "Where is my doll?", "Let's do a puzzle."],
+      },
+      {
+        words:
+          "kitchen=mutfak; bedroom=yatak odası; bathroom=banyo; living room=oturma odası; garden=bahçe; sofa=kanepe; bed=yatak; table=masa",
+        sentences: [
+          "Mom is in the kitchen.",
+          "My bed is in my bedroom.",
+          "The cat is on the sofa.",
+          "We play in the garden.",
+        ],
+      },
+      {
+        words:
+          "park=park; hospital=hastane; bakery=fırın; school=okul; library=kütüphane; museum=müze; zoo=hayvanat bahçesi; cinema=sinema",
+        sentences: [
+          "The hospital is near the park.",
+          "I buy bread at the bakery.",
+          "We go to the zoo on Sunday.",
+          "I read books in the library.",
+        ],
+      },
+      {
+        words: "bus=otobüs; train=tren; plane=uçak; ship=gemi; bike=bisiklet; taxi=taksi; car=araba; on foot=yürüyerek",
+        sentences: ["I go to school by bus.", "The train is fast.", "I ride my bike.", "My dad goes to work by car."],
+      },
+      {
+        words:
+          "sunny=güneşli; rainy=yağmurlu; snowy=karlı; windy=rüzgârlı; cloudy=bulutlu; hot=sıcak; cold=soğuk; umbrella=şemsiye",
+        sentences: [
+          "It is sunny today.",
+          "Take your umbrella!",
+          "It is snowy in Kars in winter.",
+          "It is windy by the sea.",
+        ],
+      },
+      {
+        words:
+          "tree=ağaç; flower=çiçek; river=ırmak, nehir; mountain=dağ; sea=deniz; sun=güneş; rain=yağmur; forest=orman",
+        sentences: ["The flower is yellow.", "Birds live in the forest.", "The river is long.", "I can see the sun."],
+      },
     ],
     extras: [
       vid(4, 2, "This Is My Family: My, Your, His, Her", "Bu Benim Ailem: İyelik Sıfatları"),
@@ -354,16 +469,106 @@ const GRADE_SOURCES: readonly GradeSource[] = [
   {
     sinif: 4,
     units: [
-      { words: "listen=dinlemek; quiet=sessiz; raise=kaldırmak; share=paylaşmak; borrow=ödünç almak; rule=kural; line up=sıraya girmek; late=geç", sentences: ["Listen to your teacher.", "Be quiet in the library.", "Raise your hand, please.", "Can I borrow your eraser?"] },
-      { words: "country=ülke; flag=bayrak; Turkish=Türk; Germany=Almanya; German=Alman; Japan=Japonya; Japanese=Japon; Italy=İtalya", sentences: ["I am Turkish.", "Hans is German.", "The flag of Japan is white and red.", "What country are you from?"] },
-      { words: "can=-ebilmek; fly=uçmak; swim=yüzmek; climb=tırmanmak; strong=güçlü; brave=cesur; superhero=süper kahraman; cartoon=çizgi film", sentences: ["My favorite superhero can fly.", "Can he swim? Yes, he can.", "The cat in the cartoon is brave.", "Spider Boy can climb walls."] },
-      { words: "play chess=satranç oynamak; ride a bike=bisiklete binmek; read comics=çizgi roman okumak; draw=resim çizmek; dance=dans etmek; sing=şarkı söylemek; skate=paten kaymak; free time=boş zaman", sentences: ["I like to play chess.", "She can dance very well.", "In my free time, I draw pictures.", "Do you like to read comics?"] },
-      { words: "get up=kalkmak; wash=yıkamak; have breakfast=kahvaltı yapmak; go to school=okula gitmek; lunch=öğle yemeği; dinner=akşam yemeği; go to bed=yatmak; morning=sabah", sentences: ["I get up at seven o'clock.", "I have breakfast with my family.", "We have lunch at twelve.", "I go to bed at nine."] },
-      { words: "experiment=deney; magnet=mıknatıs; mix=karıştırmak; pour=dökmek; glass=bardak; water=su; salt=tuz; result=sonuç", sentences: ["Pour the water into the glass.", "Mix the salt and water.", "The magnet picks up the pins.", "This experiment is fun!"] },
-      { words: "teacher=öğretmen; doctor=doktor; nurse=hemşire; farmer=çiftçi; pilot=pilot; cook=aşçı; vet=veteriner; firefighter=itfaiyeci", sentences: ["My mother is a nurse.", "A pilot flies planes.", "The vet helps animals.", "A farmer works on a farm."] },
-      { words: "dress=elbise; skirt=etek; shirt=gömlek; jacket=ceket; trousers=pantolon; shoes=ayakkabı; hat=şapka; scarf=atkı", sentences: ["She is wearing a red dress.", "Put on your jacket, it's cold.", "I like your new shoes.", "He is wearing a blue hat."] },
-      { words: "hair=saç; curly=kıvırcık; straight=düz; eyes=gözler; blonde=sarışın; glasses=gözlük; best friend=en iyi arkadaş; freckles=çiller", sentences: ["My best friend has curly hair.", "She has blue eyes.", "He wears glasses.", "Ali has straight black hair."] },
-      { words: "bread=ekmek; cheese=peynir; egg=yumurta; soup=çorba; chicken=tavuk; rice=pilav; milk=süt; juice=meyve suyu", sentences: ["I want some bread, please.", "Can I have orange juice?", "I don't like soup.", "Chicken and rice, please."] },
+      {
+        words:
+          "listen=dinlemek; quiet=sessiz; raise=kaldırmak; share=paylaşmak; borrow=ödünç almak; rule=kural; line up=sıraya girmek; late=geç",
+        sentences: [
+          "Listen to your teacher.",
+          "Be quiet in the library.",
+          "Raise your hand, please.",
+          "Can I borrow your eraser?",
+        ],
+      },
+      {
+        words:
+          "country=ülke; flag=bayrak; Turkish=Türk; Germany=Almanya; German=Alman; Japan=Japonya; Japanese=Japon; Italy=İtalya",
+        sentences: [
+          "I am Turkish.",
+          "Hans is German.",
+          "The flag of Japan is white and red.",
+          "What country are you from?",
+        ],
+      },
+      {
+        words:
+          "can=-ebilmek; fly=uçmak; swim=yüzmek; climb=tırmanmak; strong=güçlü; brave=cesur; superhero=süper kahraman; cartoon=çizgi film",
+        sentences: [
+          "My favorite superhero can fly.",
+          "Can he swim? Yes, he can.",
+          "The cat in the cartoon is brave.",
+          "Spider Boy can climb walls.",
+        ],
+      },
+      {
+        words:
+          "play chess=satranç oynamak; ride a bike=bisiklete binmek; read comics=çizgi roman okumak; draw=resim çizmek; dance=dans etmek; sing=şarkı söylemek; skate=paten kaymak; free time=boş zaman",
+        sentences: [
+          "I like to play chess.",
+          "She can dance very well.",
+          "In my free time, I draw pictures.",
+          "Do you like to read comics?",
+        ],
+      },
+      {
+        words:
+          "get up=kalkmak; wash=yıkamak; have breakfast=kahvaltı yapmak; go to school=okula gitmek; lunch=öğle yemeği; dinner=akşam yemeği; go to bed=yatmak; morning=sabah",
+        sentences: [
+          "I get up at seven o'clock.",
+          "I have breakfast with my family.",
+          "We have lunch at twelve.",
+          "I go to bed at nine.",
+        ],
+      },
+      {
+        words:
+          "experiment=deney; magnet=mıknatıs; mix=karıştırmak; pour=dökmek; glass=bardak; water=su; salt=tuz; result=sonuç",
+        sentences: [
+          "Pour the water into the glass.",
+          "Mix the salt and water.",
+          "The magnet picks up the pins.",
+          "This experiment is fun!",
+        ],
+      },
+      {
+        words:
+          "teacher=öğretmen; doctor=doktor; nurse=hemşire; farmer=çiftçi; pilot=pilot; cook=aşçı; vet=veteriner; firefighter=itfaiyeci",
+        sentences: [
+          "My mother is a nurse.",
+          "A pilot flies planes.",
+          "The vet helps animals.",
+          "A farmer works on a farm.",
+        ],
+      },
+      {
+        words:
+          "dress=elbise; skirt=etek; shirt=gömlek; jacket=ceket; trousers=pantolon; shoes=ayakkabı; hat=şapka; scarf=atkı",
+        sentences: [
+          "She is wearing a red dress.",
+          "Put on your jacket, it's cold.",
+          "I like your new shoes.",
+          "He is wearing a blue hat.",
+        ],
+      },
+      {
+        words:
+          "hair=saç; curly=kıvırcık; straight=düz; eyes=gözler; blonde=sarışın; glasses=gözlük; best friend=en iyi arkadaş; freckles=çiller",
+        sentences: [
+          "My best friend has curly hair.",
+          "She has blue eyes.",
+          "He wears glasses.",
+          "Ali has straight black hair.",
+        ],
+      },
+      {
+        words:
+          "bread=ekmek; cheese=peynir; egg=yumurta; soup=çorba; chicken=tavuk; rice=pilav; milk=süt; juice=meyve suyu",
+        sentences: [
+          "I want some bread, please.",
+          "Can I have orange juice?",
+          "I don't like soup.",
+          "Chicken and rice, please.",
+        ],
+      },
     ],
     extras: [
       vid(4, 3, "Can and Can't: Super Skills", "Can ve Can't: Süper Yetenekler"),
@@ -483,16 +688,106 @@ const GRADE_SOURCES: readonly GradeSource[] = [
   {
     sinif: 5,
     units: [
-      { words: "introduce=tanıtmak; spell=hecelemek; nationality=milliyet; language=dil; speak=konuşmak; age=yaş; favorite=en sevilen; pleased=memnun", sentences: ["Let me introduce myself.", "How do you spell your name?", "I can speak Turkish and English.", "What is your favorite lesson?"] },
-      { words: "bank=banka; pharmacy=eczane; bakery=fırın; post office=postane; opposite=karşısında; next to=yanında; between=arasında; turn left=sola dönmek", sentences: ["The bank is next to the bakery.", "Turn left at the pharmacy.", "The post office is opposite the park.", "The café is between the bank and the school."] },
-      { words: "hide and seek=saklambaç; tag=ebelemece; chess=satranç; hobby=hobi; collect=biriktirmek; stamps=pullar; enjoy=keyif almak; hate=nefret etmek", sentences: ["I love playing hide and seek.", "My hobby is painting.", "I collect stamps.", "Do you enjoy playing chess?"] },
-      { words: "wake up=uyanmak; brush=fırçalamak; get dressed=giyinmek; catch=yakalamak; homework=ödev; usually=genellikle; always=her zaman; never=asla", sentences: ["I always brush my teeth.", "I usually do my homework after school.", "I get dressed at 7:15.", "I never go to bed late."] },
-      { words: "headache=baş ağrısı; stomachache=karın ağrısı; fever=ateş; cough=öksürük; sore throat=boğaz ağrısı; medicine=ilaç; rest=dinlenmek; should=-meli, -malı", sentences: ["I have a headache.", "You should take this medicine.", "She has a bad cough.", "Get some rest and drink water."] },
-      { words: "comedy=komedi; cartoon=çizgi film; horror=korku; science fiction=bilim kurgu; actor=aktör; scary=korkutucu; boring=sıkıcı; exciting=heyecan verici", sentences: ["I like comedy movies.", "Horror movies are scary.", "Science fiction films are exciting.", "He is my favorite actor."] },
-      { words: "birthday=doğum günü; invite=davet etmek; candle=mum; cake=pasta; present=hediye; balloon=balon; costume=kostüm; celebrate=kutlamak", sentences: ["Happy birthday to you!", "I want to invite you to my party.", "Let's light the candle.", "This present is for you."] },
-      { words: "jog=koşu yapmak; stretch=esnemek; healthy=sağlıklı; team=takım; join=katılmak; exercise=egzersiz; fit=formda; outdoor=açık hava", sentences: ["I jog in the park every morning.", "Would you like to join us?", "Exercise keeps us fit.", "We play outdoor games."] },
-      { words: "shelter=barınak; feed=beslemek; adopt=sahiplenmek; puppy=yavru köpek; kitten=yavru kedi; volunteer=gönüllü; care for=bakmak; hungry=aç", sentences: ["The puppy is hungry.", "We feed the cats at the shelter.", "I want to adopt a kitten.", "She is a volunteer at the shelter."] },
-      { words: "festival=festival; costume=kostüm; parade=geçit töreni; fireworks=havai fişek; traditional=geleneksel; dance=dans etmek; celebrate=kutlamak; crowd=kalabalık", sentences: ["We watch the fireworks at night.", "People wear traditional clothes.", "The parade starts at ten.", "We celebrate Children's Day on 23 April."] },
+      {
+        words:
+          "introduce=tanıtmak; spell=hecelemek; nationality=milliyet; language=dil; speak=konuşmak; age=yaş; favorite=en sevilen; pleased=memnun",
+        sentences: [
+          "Let me introduce myself.",
+          "How do you spell your name?",
+          "I can speak Turkish and English.",
+          "What is your favorite lesson?",
+        ],
+      },
+      {
+        words:
+          "bank=banka; pharmacy=eczane; bakery=fırın; post office=postane; opposite=karşısında; next to=yanında; between=arasında; turn left=sola dönmek",
+        sentences: [
+          "The bank is next to the bakery.",
+          "Turn left at the pharmacy.",
+          "The post office is opposite the park.",
+          "The café is between the bank and the school.",
+        ],
+      },
+      {
+        words:
+          "hide and seek=saklambaç; tag=ebelemece; chess=satranç; hobby=hobi; collect=biriktirmek; stamps=pullar; enjoy=keyif almak; hate=nefret etmek",
+        sentences: [
+          "I love playing hide and seek.",
+          "My hobby is painting.",
+          "I collect stamps.",
+          "Do you enjoy playing chess?",
+        ],
+      },
+      {
+        words:
+          "wake up=uyanmak; brush=fırçalamak; get dressed=giyinmek; catch=yakalamak; homework=ödev; usually=genellikle; always=her zaman; never=asla",
+        sentences: [
+          "I always brush my teeth.",
+          "I usually do my homework after school.",
+          "I get dressed at 7:15.",
+          "I never go to bed late.",
+        ],
+      },
+      {
+        words:
+          "headache=baş ağrısı; stomachache=karın ağrısı; fever=ateş; cough=öksürük; sore throat=boğaz ağrısı; medicine=ilaç; rest=dinlenmek; should=-meli, -malı",
+        sentences: [
+          "I have a headache.",
+          "You should take this medicine.",
+          "She has a bad cough.",
+          "Get some rest and drink water.",
+        ],
+      },
+      {
+        words:
+          "comedy=komedi; cartoon=çizgi film; horror=korku; science fiction=bilim kurgu; actor=aktör; scary=korkutucu; boring=sıkıcı; exciting=heyecan verici",
+        sentences: [
+          "I like comedy movies.",
+          "Horror movies are scary.",
+          "Science fiction films are exciting.",
+          "He is my favorite actor.",
+        ],
+      },
+      {
+        words:
+          "birthday=doğum günü; invite=davet etmek; candle=mum; cake=pasta; present=hediye; balloon=balon; costume=kostüm; celebrate=kutlamak",
+        sentences: [
+          "Happy birthday to you!",
+          "I want to invite you to my party.",
+          "Let's light the candle.",
+          "This present is for you.",
+        ],
+      },
+      {
+        words:
+          "jog=koşu yapmak; stretch=esnemek; healthy=sağlıklı; team=takım; join=katılmak; exercise=egzersiz; fit=formda; outdoor=açık hava",
+        sentences: [
+          "I jog in the park every morning.",
+          "Would you like to join us?",
+          "Exercise keeps us fit.",
+          "We play outdoor games.",
+        ],
+      },
+      {
+        words:
+          "shelter=barınak; feed=beslemek; adopt=sahiplenmek; puppy=yavru köpek; kitten=yavru kedi; volunteer=gönüllü; care for=bakmak; hungry=aç",
+        sentences: [
+          "The puppy is hungry.",
+          "We feed the cats at the shelter.",
+          "I want to adopt a kitten.",
+          "She is a volunteer at the shelter.",
+        ],
+      },
+      {
+        words:
+          "festival=festival; costume=kostüm; parade=geçit töreni; fireworks=havai fişek; traditional=geleneksel; dance=dans etmek; celebrate=kutlamak; crowd=kalabalık",
+        sentences: [
+          "We watch the fireworks at night.",
+          "People wear traditional clothes.",
+          "The parade starts at ten.",
+          "We celebrate Children's Day on 23 April.",
+        ],
+      },
     ],
     extras: [
       vid(4, 4, "Present Simple: Daily Routines", "Geniş Zaman: Günlük Rutinler"),
@@ -613,16 +908,106 @@ const GRADE_SOURCES: readonly GradeSource[] = [
   {
     sinif: 6,
     units: [
-      { words: "tidy=toplamak, düzenlemek; make the bed=yatağı toplamak; feed the cat=kediyi beslemek; chores=ev işleri; weekend=hafta sonu; routine=rutin; water the plants=çiçekleri sulamak; set the table=sofrayı kurmak", sentences: ["I make the bed every morning.", "I water the plants on Saturdays.", "At the weekend, I tidy my room.", "Can you set the table, please?"] },
-      { words: "olives=zeytin; honey=bal; jam=reçel; butter=tereyağı; cheese=peynir; boiled egg=haşlanmış yumurta; tea=çay; tomato=domates", sentences: ["Do you like olives?", "I have bread with honey and butter.", "Would you like some tea?", "I eat a boiled egg for breakfast."] },
-      { words: "crowded=kalabalık; noisy=gürültülü; traffic=trafik; shopping mall=alışveriş merkezi; quiet=sakin; modern=modern; expensive=pahalı; cheap=ucuz", sentences: ["The city center is crowded and noisy.", "The traffic is terrible today.", "The shopping mall is more modern than the market.", "My town is quiet and clean."] },
-      { words: "stormy=fırtınalı; foggy=sisli; feel=hissetmek; cheerful=neşeli; gloomy=kasvetli; warm=ılık; freezing=dondurucu; forecast=hava tahmini", sentences: ["I feel cheerful on sunny days.", "It is foggy this morning.", "The forecast says it will be stormy.", "It's freezing outside!"] },
-      { words: "roller coaster=hız treni; bumper cars=çarpışan arabalar; Ferris wheel=dönme dolap; haunted house=korku tüneli; cotton candy=pamuk şeker; ticket=bilet; exciting=heyecan verici; terrifying=dehşet verici", sentences: ["The roller coaster is terrifying!", "Let's ride the bumper cars.", "I love cotton candy.", "How much is a ticket?"] },
-      { words: "architect=mimar; engineer=mühendis; dentist=diş hekimi; lawyer=avukat; mechanic=tamirci; designer=tasarımcı; hardworking=çalışkan; earn=kazanmak", sentences: ["An architect designs buildings.", "The dentist checks our teeth.", "My uncle is a mechanic.", "A lawyer helps people with the law."] },
-      { words: "beach=plaj; sunbathe=güneşlenmek; suitcase=bavul; sightseeing=gezip görme; souvenir=hatıra eşyası; stayed=kaldı; visited=ziyaret etti; camping=kamp yapma", sentences: ["We visited Cappadocia last summer.", "I bought a souvenir for my friend.", "We stayed at a hotel near the beach.", "Dad packed the suitcase."] },
-      { words: "novel=roman; fairy tale=masal; author=yazar; character=karakter; library=kütüphane; borrowed=ödünç aldı; chapter=bölüm; poem=şiir", sentences: ["I borrowed a novel from the library.", "The author wrote ten books.", "My favorite fairy tale is Snow White.", "Read the first chapter tonight."] },
-      { words: "recycle=geri dönüştürmek; pollution=kirlilik; waste=atık; plastic=plastik; save energy=enerji tasarrufu yapmak; reuse=yeniden kullanmak; garbage=çöp; environment=çevre", sentences: ["We should recycle paper and glass.", "Air pollution is a big problem.", "Don't throw garbage on the ground.", "Reuse your plastic bags."] },
-      { words: "vote=oy vermek; election=seçim; candidate=aday; class president=sınıf başkanı; equal=eşit; rights=haklar; speech=konuşma; campaign=kampanya", sentences: ["We will vote for our class president tomorrow.", "Every child has equal rights.", "She gave a great speech.", "The election is on Friday."] },
+      {
+        words:
+          "tidy=toplamak, düzenlemek; make the bed=yatağı toplamak; feed the cat=kediyi beslemek; chores=ev işleri; weekend=hafta sonu; routine=rutin; water the plants=çiçekleri sulamak; set the table=sofrayı kurmak",
+        sentences: [
+          "I make the bed every morning.",
+          "I water the plants on Saturdays.",
+          "At the weekend, I tidy my room.",
+          "Can you set the table, please?",
+        ],
+      },
+      {
+        words:
+          "olives=zeytin; honey=bal; jam=reçel; butter=tereyağı; cheese=peynir; boiled egg=haşlanmış yumurta; tea=çay; tomato=domates",
+        sentences: [
+          "Do you like olives?",
+          "I have bread with honey and butter.",
+          "Would you like some tea?",
+          "I eat a boiled egg for breakfast.",
+        ],
+      },
+      {
+        words:
+          "crowded=kalabalık; noisy=gürültülü; traffic=trafik; shopping mall=alışveriş merkezi; quiet=sakin; modern=modern; expensive=pahalı; cheap=ucuz",
+        sentences: [
+          "The city center is crowded and noisy.",
+          "The traffic is terrible today.",
+          "The shopping mall is more modern than the market.",
+          "My town is quiet and clean.",
+        ],
+      },
+      {
+        words:
+          "stormy=fırtınalı; foggy=sisli; feel=hissetmek; cheerful=neşeli; gloomy=kasvetli; warm=ılık; freezing=dondurucu; forecast=hava tahmini",
+        sentences: [
+          "I feel cheerful on sunny days.",
+          "It is foggy this morning.",
+          "The forecast says it will be stormy.",
+          "It's freezing outside!",
+        ],
+      },
+      {
+        words:
+          "roller coaster=hız treni; bumper cars=çarpışan arabalar; Ferris wheel=dönme dolap; haunted house=korku tüneli; cotton candy=pamuk şeker; ticket=bilet; exciting=heyecan verici; terrifying=dehşet verici",
+        sentences: [
+          "The roller coaster is terrifying!",
+          "Let's ride the bumper cars.",
+          "I love cotton candy.",
+          "How much is a ticket?",
+        ],
+      },
+      {
+        words:
+          "architect=mimar; engineer=mühendis; dentist=diş hekimi; lawyer=avukat; mechanic=tamirci; designer=tasarımcı; hardworking=çalışkan; earn=kazanmak",
+        sentences: [
+          "An architect designs buildings.",
+          "The dentist checks our teeth.",
+          "My uncle is a mechanic.",
+          "A lawyer helps people with the law.",
+        ],
+      },
+      {
+        words:
+          "beach=plaj; sunbathe=güneşlenmek; suitcase=bavul; sightseeing=gezip görme; souvenir=hatıra eşyası; stayed=kaldı; visited=ziyaret etti; camping=kamp yapma",
+        sentences: [
+          "We visited Cappadocia last summer.",
+          "I bought a souvenir for my friend.",
+          "We stayed at a hotel near the beach.",
+          "Dad packed the suitcase.",
+        ],
+      },
+      {
+        words:
+          "novel=roman; fairy tale=masal; author=yazar; character=karakter; library=kütüphane; borrowed=ödünç aldı; chapter=bölüm; poem=şiir",
+        sentences: [
+          "I borrowed a novel from the library.",
+          "The author wrote ten books.",
+          "My favorite fairy tale is Snow White.",
+          "Read the first chapter tonight.",
+        ],
+      },
+      {
+        words:
+          "recycle=geri dönüştürmek; pollution=kirlilik; waste=atık; plastic=plastik; save energy=enerji tasarrufu yapmak; reuse=yeniden kullanmak; garbage=çöp; environment=çevre",
+        sentences: [
+          "We should recycle paper and glass.",
+          "Air pollution is a big problem.",
+          "Don't throw garbage on the ground.",
+          "Reuse your plastic bags.",
+        ],
+      },
+      {
+        words:
+          "vote=oy vermek; election=seçim; candidate=aday; class president=sınıf başkanı; equal=eşit; rights=haklar; speech=konuşma; campaign=kampanya",
+        sentences: [
+          "We will vote for our class president tomorrow.",
+          "Every child has equal rights.",
+          "She gave a great speech.",
+          "The election is on Friday.",
+        ],
+      },
     ],
     extras: [
       vid(4, 7, "Simple Past: Was and Were", "Geçmiş Zaman: Was ve Were"),
@@ -713,8 +1098,16 @@ const GRADE_SOURCES: readonly GradeSource[] = [
           "Write about a custom you saw on holiday.",
         ]),
         [
-          ["When in Rome, do as the Romans do", "Gittiğin yerin âdetine uy", "In Tokyo we ate with chopsticks. When in Rome, do as the Romans do!"],
-          ["East or west, home is best", "Ev gibi yer olmaz", "The trip was fun, but I missed my own bed. East or west, home is best."],
+          [
+            "When in Rome, do as the Romans do",
+            "Gittiğin yerin âdetine uy",
+            "In Tokyo we ate with chopsticks. When in Rome, do as the Romans do!",
+          ],
+          [
+            "East or west, home is best",
+            "Ev gibi yer olmaz",
+            "The trip was fun, but I missed my own bed. East or west, home is best.",
+          ],
           ["custom", "âdet, gelenek", "Kissing the hands of our elders at Bayram is a lovely custom."],
           ["local", "yerel", "We tried the local food in Gaziantep."],
           ["visitor", "ziyaretçi, misafir", "Visitors should respect the rules of the city."],
@@ -750,16 +1143,106 @@ const GRADE_SOURCES: readonly GradeSource[] = [
   {
     sinif: 7,
     units: [
-      { words: "slim=ince, zayıf; overweight=kilolu; generous=cömert; selfish=bencil; honest=dürüst; mean=cimri; talkative=konuşkan; clever=zeki", sentences: ["She is slim and tall.", "My brother is generous; he shares everything.", "He never lies; he is honest.", "My aunt is very talkative."] },
-      { words: "athlete=sporcu; tournament=turnuva; score=sayı yapmak; referee=hakem; match=maç; practice=antrenman yapmak; champion=şampiyon; trophy=kupa", sentences: ["Our team won the trophy.", "The referee stopped the match.", "I practice volleyball every Tuesday.", "Naim Süleymanoğlu was a world champion."] },
-      { words: "was born=doğdu; grew up=büyüdü; graduated=mezun oldu; became=oldu; died=öldü; invented=icat etti; famous=ünlü; achievement=başarı", sentences: ["Atatürk was born in Thessaloniki in 1881.", "Aziz Sancar became famous after the Nobel Prize.", "She grew up in a small village.", "He graduated from university in 1950."] },
-      { words: "endangered=nesli tükenmekte olan; habitat=yaşam alanı; hunt=avlanmak; protect=korumak; extinct=nesli tükenmiş; cheetah=çita; eagle=kartal; whale=balina", sentences: ["The cheetah is the fastest land animal.", "We must protect endangered animals.", "Eagles hunt small animals.", "The dodo is extinct now."] },
-      { words: "channel=kanal; documentary=belgesel; news=haberler; quiz show=bilgi yarışması; soap opera=pembe dizi; remote control=kumanda; episode=bölüm; viewer=izleyici", sentences: ["Can you pass me the remote control?", "I watched a documentary about whales.", "What's on channel five?", "I never miss an episode of my favorite series."] },
-      { words: "decorate=süslemek; guest=misafir; prepare=hazırlamak; invitation=davetiye; surprise=sürpriz; organize=düzenlemek; anniversary=yıl dönümü; gift=hediye", sentences: ["We are going to decorate the classroom.", "Let's prepare a surprise party for Ece.", "I sent an invitation to every guest.", "It's my parents' wedding anniversary."] },
-      { words: "dream=hayal; future=gelecek; will=-ecek, -acak; probably=muhtemelen; travel=seyahat etmek; become=olmak; robot=robot; space=uzay", sentences: ["I will travel around the world.", "In the future, robots will do the housework.", "I think I will become an astronaut.", "Probably, people will live in space."] },
-      { words: "town hall=belediye binası; police station=karakol; fire station=itfaiye binası; post office=postane; court=mahkeme; stadium=stadyum; museum=müze; hospital=hastane", sentences: ["We visited the museum yesterday.", "The police station is next to the town hall.", "Firefighters work at the fire station.", "There is a big stadium in our city."] },
-      { words: "global warming=küresel ısınma; drought=kuraklık; flood=sel; litter=çöp atmak; renewable=yenilenebilir; soil=toprak; plant=dikmek; reduce=azaltmak", sentences: ["Global warming is melting the ice.", "Don't litter in the park.", "We should plant more trees.", "Solar power is renewable energy."] },
-      { words: "planet=gezegen; orbit=yörünge; solar system=güneş sistemi; Earth=Dünya; Mars=Mars; telescope=teleskop; astronaut=astronot; gravity=yer çekimi", sentences: ["Mars is called the Red Planet.", "Jupiter is bigger than Earth.", "There are eight planets in our solar system.", "The astronaut looked through the telescope."] },
+      {
+        words:
+          "slim=ince, zayıf; overweight=kilolu; generous=cömert; selfish=bencil; honest=dürüst; mean=cimri; talkative=konuşkan; clever=zeki",
+        sentences: [
+          "She is slim and tall.",
+          "My brother is generous; he shares everything.",
+          "He never lies; he is honest.",
+          "My aunt is very talkative.",
+        ],
+      },
+      {
+        words:
+          "athlete=sporcu; tournament=turnuva; score=sayı yapmak; referee=hakem; match=maç; practice=antrenman yapmak; champion=şampiyon; trophy=kupa",
+        sentences: [
+          "Our team won the trophy.",
+          "The referee stopped the match.",
+          "I practice volleyball every Tuesday.",
+          "Naim Süleymanoğlu was a world champion.",
+        ],
+      },
+      {
+        words:
+          "was born=doğdu; grew up=büyüdü; graduated=mezun oldu; became=oldu; died=öldü; invented=icat etti; famous=ünlü; achievement=başarı",
+        sentences: [
+          "Atatürk was born in Thessaloniki in 1881.",
+          "Aziz Sancar became famous after the Nobel Prize.",
+          "She grew up in a small village.",
+          "He graduated from university in 1950.",
+        ],
+      },
+      {
+        words:
+          "endangered=nesli tükenmekte olan; habitat=yaşam alanı; hunt=avlanmak; protect=korumak; extinct=nesli tükenmiş; cheetah=çita; eagle=kartal; whale=balina",
+        sentences: [
+          "The cheetah is the fastest land animal.",
+          "We must protect endangered animals.",
+          "Eagles hunt small animals.",
+          "The dodo is extinct now.",
+        ],
+      },
+      {
+        words:
+          "channel=kanal; documentary=belgesel; news=haberler; quiz show=bilgi yarışması; soap opera=pembe dizi; remote control=kumanda; episode=bölüm; viewer=izleyici",
+        sentences: [
+          "Can you pass me the remote control?",
+          "I watched a documentary about whales.",
+          "What's on channel five?",
+          "I never miss an episode of my favorite series.",
+        ],
+      },
+      {
+        words:
+          "decorate=süslemek; guest=misafir; prepare=hazırlamak; invitation=davetiye; surprise=sürpriz; organize=düzenlemek; anniversary=yıl dönümü; gift=hediye",
+        sentences: [
+          "We are going to decorate the classroom.",
+          "Let's prepare a surprise party for Ece.",
+          "I sent an invitation to every guest.",
+          "It's my parents' wedding anniversary.",
+        ],
+      },
+      {
+        words:
+          "dream=hayal; future=gelecek; will=-ecek, -acak; probably=muhtemelen; travel=seyahat etmek; become=olmak; robot=robot; space=uzay",
+        sentences: [
+          "I will travel around the world.",
+          "In the future, robots will do the housework.",
+          "I think I will become an astronaut.",
+          "Probably, people will live in space.",
+        ],
+      },
+      {
+        words:
+          "town hall=belediye binası; police station=karakol; fire station=itfaiye binası; post office=postane; court=mahkeme; stadium=stadyum; museum=müze; hospital=hastane",
+        sentences: [
+          "We visited the museum yesterday.",
+          "The police station is next to the town hall.",
+          "Firefighters work at the fire station.",
+          "There is a big stadium in our city.",
+        ],
+      },
+      {
+        words:
+          "global warming=küresel ısınma; drought=kuraklık; flood=sel; litter=çöp atmak; renewable=yenilenebilir; soil=toprak; plant=dikmek; reduce=azaltmak",
+        sentences: [
+          "Global warming is melting the ice.",
+          "Don't litter in the park.",
+          "We should plant more trees.",
+          "Solar power is renewable energy.",
+        ],
+      },
+      {
+        words:
+          "planet=gezegen; orbit=yörünge; solar system=güneş sistemi; Earth=Dünya; Mars=Mars; telescope=teleskop; astronaut=astronot; gravity=yer çekimi",
+        sentences: [
+          "Mars is called the Red Planet.",
+          "Jupiter is bigger than Earth.",
+          "There are eight planets in our solar system.",
+          "The astronaut looked through the telescope.",
+        ],
+      },
     ],
     extras: [
       vid(4, 3, "Simple Past: Regular and Irregular Verbs", "Geçmiş Zaman: Düzenli ve Düzensiz Fiiller"),
@@ -842,8 +1325,16 @@ const GRADE_SOURCES: readonly GradeSource[] = [
           "Write about a famous person who worked hard for years.",
         ]),
         [
-          ["Rome wasn't built in a day", "Damlaya damlaya göl olur", "Learning a language takes years. Rome wasn't built in a day."],
-          ["Practice makes perfect", "İşleyen demir ışıldar", "I play the bağlama every day, because practice makes perfect."],
+          [
+            "Rome wasn't built in a day",
+            "Damlaya damlaya göl olur",
+            "Learning a language takes years. Rome wasn't built in a day.",
+          ],
+          [
+            "Practice makes perfect",
+            "İşleyen demir ışıldar",
+            "I play the bağlama every day, because practice makes perfect.",
+          ],
           ["patience", "sabır", "You need patience to grow tomatoes on the balcony."],
           ["step by step", "adım adım", "She improved her English step by step."],
           ["give up", "vazgeçmek, pes etmek", "Don't give up when the puzzle gets difficult."],
@@ -878,16 +1369,106 @@ const GRADE_SOURCES: readonly GradeSource[] = [
   {
     sinif: 8,
     units: [
-      { words: "accept=kabul etmek; refuse=reddetmek; apologize=özür dilemek; trust=güvenmek; rely on=bel bağlamak; support=desteklemek; get on well=iyi anlaşmak; make an excuse=bahane uydurmak", sentences: ["I accept your invitation with pleasure.", "You can always rely on me.", "I get on well with my classmates.", "I want to apologize for being late."] },
-      { words: "can't stand=tahammül edememek; prefer=tercih etmek; fancy=canı istemek; hang out=takılmak; teenager=genç, ergen; pocket money=harçlık; trend=moda, akım; stressed=stresli", sentences: ["I prefer pop music to rock.", "I can't stand horror films.", "We hang out at the mall on Saturdays.", "Every teenager needs some free time."] },
-      { words: "chop=doğramak; boil=kaynatmak; fry=kızartmak; stir=karıştırmak; slice=dilimlemek; ingredients=malzemeler; recipe=tarif; bowl=kâse", sentences: ["First, chop the onions.", "Then, boil the water.", "Stir the soup for five minutes.", "Put all the ingredients in a bowl."] },
-      { words: "hold on=hatta beklemek; hang up=telefonu kapatmak; call back=geri aramak; message=mesaj; speak to=görüşmek; wrong number=yanlış numara; available=müsait; busy=meşgul", sentences: ["Hold on a moment, please.", "Can I speak to Emre, please?", "Sorry, you have the wrong number.", "Can I take a message?"] },
-      { words: "download=indirmek; upload=yüklemek; password=şifre; account=hesap; search engine=arama motoru; online=çevrim içi; cyberbullying=siber zorbalık; log in=giriş yapmak", sentences: ["Never share your password.", "I download music from legal sites.", "You need an account to log in.", "I use a search engine for my homework."] },
-      { words: "rafting=rafting; paragliding=yamaç paraşütü; skydiving=serbest paraşüt; bungee jumping=bungee jumping; dangerous=tehlikeli; thrilling=heyecan verici; experience=deneyim; try=denemek", sentences: ["Rafting is more thrilling than canoeing.", "Skydiving is the most dangerous sport.", "I want to try paragliding in Fethiye.", "It was an amazing experience."] },
-      { words: "sightseeing=gezip görme; guided tour=rehberli tur; accommodation=konaklama; destination=gidilecek yer; abroad=yurt dışı; historical=tarihi; passport=pasaport; landmark=simge yapı", sentences: ["Have you ever been abroad?", "Ephesus is a historical city.", "The Galata Tower is a famous landmark.", "We booked accommodation near the sea."] },
-      { words: "do the laundry=çamaşır yıkamak; iron=ütülemek; vacuum=elektrik süpürgesiyle süpürmek; dust=toz almak; sweep=süpürmek; take out the trash=çöpü çıkarmak; mop=paspaslamak; responsible=sorumlu", sentences: ["I take out the trash every evening.", "I have to vacuum my room on Saturdays.", "Mom and I do the laundry together.", "Can you dust the shelves?"] },
-      { words: "discover=keşfetmek; invention=icat; laboratory=laboratuvar; scientist=bilim insanı; experiment=deney; was invented=icat edildi; research=araştırma; observe=gözlemlemek", sentences: ["The telephone was invented by Bell.", "A scientist works in a laboratory.", "We did an experiment in class.", "Let's observe the plants for a week."] },
-      { words: "earthquake=deprem; flood=sel; landslide=heyelan; wildfire=orman yangını; hurricane=kasırga; emergency kit=acil durum çantası; survive=hayatta kalmak; damage=hasar", sentences: ["Türkiye is in an earthquake zone.", "Prepare an emergency kit for your family.", "The wildfire damaged the forest.", "Heavy rain can cause a flood."] },
+      {
+        words:
+          "accept=kabul etmek; refuse=reddetmek; apologize=özür dilemek; trust=güvenmek; rely on=bel bağlamak; support=desteklemek; get on well=iyi anlaşmak; make an excuse=bahane uydurmak",
+        sentences: [
+          "I accept your invitation with pleasure.",
+          "You can always rely on me.",
+          "I get on well with my classmates.",
+          "I want to apologize for being late.",
+        ],
+      },
+      {
+        words:
+          "can't stand=tahammül edememek; prefer=tercih etmek; fancy=canı istemek; hang out=takılmak; teenager=genç, ergen; pocket money=harçlık; trend=moda, akım; stressed=stresli",
+        sentences: [
+          "I prefer pop music to rock.",
+          "I can't stand horror films.",
+          "We hang out at the mall on Saturdays.",
+          "Every teenager needs some free time.",
+        ],
+      },
+      {
+        words:
+          "chop=doğramak; boil=kaynatmak; fry=kızartmak; stir=karıştırmak; slice=dilimlemek; ingredients=malzemeler; recipe=tarif; bowl=kâse",
+        sentences: [
+          "First, chop the onions.",
+          "Then, boil the water.",
+          "Stir the soup for five minutes.",
+          "Put all the ingredients in a bowl.",
+        ],
+      },
+      {
+        words:
+          "hold on=hatta beklemek; hang up=telefonu kapatmak; call back=geri aramak; message=mesaj; speak to=görüşmek; wrong number=yanlış numara; available=müsait; busy=meşgul",
+        sentences: [
+          "Hold on a moment, please.",
+          "Can I speak to Emre, please?",
+          "Sorry, you have the wrong number.",
+          "Can I take a message?",
+        ],
+      },
+      {
+        words:
+          "download=indirmek; upload=yüklemek; password=şifre; account=hesap; search engine=arama motoru; online=çevrim içi; cyberbullying=siber zorbalık; log in=giriş yapmak",
+        sentences: [
+          "Never share your password.",
+          "I download music from legal sites.",
+          "You need an account to log in.",
+          "I use a search engine for my homework.",
+        ],
+      },
+      {
+        words:
+          "rafting=rafting; paragliding=yamaç paraşütü; skydiving=serbest paraşüt; bungee jumping=bungee jumping; dangerous=tehlikeli; thrilling=heyecan verici; experience=deneyim; try=denemek",
+        sentences: [
+          "Rafting is more thrilling than canoeing.",
+          "Skydiving is the most dangerous sport.",
+          "I want to try paragliding in Fethiye.",
+          "It was an amazing experience.",
+        ],
+      },
+      {
+        words:
+          "sightseeing=gezip görme; guided tour=rehberli tur; accommodation=konaklama; destination=gidilecek yer; abroad=yurt dışı; historical=tarihi; passport=pasaport; landmark=simge yapı",
+        sentences: [
+          "Have you ever been abroad?",
+          "Ephesus is a historical city.",
+          "The Galata Tower is a famous landmark.",
+          "We booked accommodation near the sea.",
+        ],
+      },
+      {
+        words:
+          "do the laundry=çamaşır yıkamak; iron=ütülemek; vacuum=elektrik süpürgesiyle süpürmek; dust=toz almak; sweep=süpürmek; take out the trash=çöpü çıkarmak; mop=paspaslamak; responsible=sorumlu",
+        sentences: [
+          "I take out the trash every evening.",
+          "I have to vacuum my room on Saturdays.",
+          "Mom and I do the laundry together.",
+          "Can you dust the shelves?",
+        ],
+      },
+      {
+        words:
+          "discover=keşfetmek; invention=icat; laboratory=laboratuvar; scientist=bilim insanı; experiment=deney; was invented=icat edildi; research=araştırma; observe=gözlemlemek",
+        sentences: [
+          "The telephone was invented by Bell.",
+          "A scientist works in a laboratory.",
+          "We did an experiment in class.",
+          "Let's observe the plants for a week.",
+        ],
+      },
+      {
+        words:
+          "earthquake=deprem; flood=sel; landslide=heyelan; wildfire=orman yangını; hurricane=kasırga; emergency kit=acil durum çantası; survive=hayatta kalmak; damage=hasar",
+        sentences: [
+          "Türkiye is in an earthquake zone.",
+          "Prepare an emergency kit for your family.",
+          "The wildfire damaged the forest.",
+          "Heavy rain can cause a flood.",
+        ],
+      },
     ],
     extras: [
       vid(4, 1, "Making, Accepting and Refusing Invitations", "Davet Etme, Kabul Etme ve Reddetme"),
@@ -1006,16 +1587,106 @@ const GRADE_SOURCES: readonly GradeSource[] = [
   {
     sinif: 9,
     units: [
-      { words: "exchange student=değişim öğrencisi; dormitory=yurt; scholarship=burs; apply=başvurmak; foreign=yabancı; culture=kültür; host family=ev sahibi aile; homesick=evini özleyen", sentences: ["She got a scholarship to study in Canada.", "I stayed in a dormitory in Berlin.", "Many students feel homesick at first.", "You can apply online until May."] },
-      { words: "neighborhood=mahalle; convenient=kullanışlı, elverişli; peaceful=huzurlu; crowded=kalabalık; suburb=banliyö; facilities=imkânlar, tesisler; located=konumlanmış; rent=kira", sentences: ["Our neighborhood is more peaceful than the city center.", "The apartment is located near the metro.", "The rent is too high here.", "The hospital has modern facilities."] },
-      { words: "plot=olay örgüsü; director=yönetmen; soundtrack=film müziği; review=eleştiri; special effects=özel efektler; cast=oyuncu kadrosu; thriller=gerilim filmi; recommend=tavsiye etmek", sentences: ["The plot was very surprising.", "I recommend this film to everyone.", "The special effects were amazing.", "Nuri Bilge Ceylan is a famous director."] },
-      { words: "hiking=doğa yürüyüşü; camping=kamp yapma; wildlife=yaban hayatı; valley=vadi; waterfall=şelale; trail=patika; explore=keşfetmek; riverbank=ırmak kıyısı", sentences: ["We went hiking in the Kaçkar Mountains.", "The waterfall was breathtaking.", "Stay on the trail in the forest.", "We had a picnic on the riverbank."] },
-      { words: "inspire=ilham vermek; determined=kararlı; courage=cesaret; overcome=üstesinden gelmek; role model=rol model; achieve=başarmak; obstacle=engel; volunteer=gönüllü", sentences: ["She was determined to win.", "He had the courage to speak.", "We can overcome every obstacle together.", "My grandmother is my role model."] },
-      { words: "custom=âdet, örf; tradition=gelenek; host=ev sahibi; etiquette=görgü kuralları; bow=eğilerek selam vermek; greet=selamlamak; gesture=jest, el hareketi; respect=saygı", sentences: ["In Japan, people bow to greet each other.", "Taking off your shoes at home is a Turkish custom.", "Table etiquette differs from country to country.", "Show respect to other cultures."] },
-      { words: "heritage=miras; ancient=antik; monument=anıt; ruins=kalıntılar; restore=restore etmek; site=ören yeri, alan; civilization=medeniyet; archaeologist=arkeolog", sentences: ["Göbeklitepe is a UNESCO World Heritage site.", "The ancient city of Troy is in Çanakkale.", "An archaeologist found a statue here.", "They restore old buildings carefully."] },
-      { words: "ambulance=ambulans; injury=yaralanma; bleeding=kanama; first aid=ilk yardım; sprain=burkmak; bandage=sargı bezi; emergency=acil durum; unconscious=bilinçsiz", sentences: ["Call an ambulance, quickly!", "Every class should have a first aid kit.", "Put a bandage on the cut.", "In an emergency, call 112."] },
-      { words: "invitation=davet; RSVP=katılım bildirimi; graduation=mezuniyet; reception=resepsiyon; accept=kabul etmek; decline=geri çevirmek; ceremony=tören; engagement=nişan", sentences: ["Thank you for the kind invitation.", "I'm afraid I have to decline.", "The graduation ceremony is on Friday.", "They are having an engagement party."] },
-      { words: "follower=takipçi; post=gönderi; share=paylaşmak; addicted=bağımlı; broadcast=yayınlamak; reality show=realite şov; influencer=sosyal medya fenomeni; privacy=gizlilik", sentences: ["Protect your privacy online.", "Some teenagers are addicted to social media.", "The match will be broadcast live.", "Don't share your address in a post."] },
+      {
+        words:
+          "exchange student=değişim öğrencisi; dormitory=yurt; scholarship=burs; apply=başvurmak; foreign=yabancı; culture=kültür; host family=ev sahibi aile; homesick=evini özleyen",
+        sentences: [
+          "She got a scholarship to study in Canada.",
+          "I stayed in a dormitory in Berlin.",
+          "Many students feel homesick at first.",
+          "You can apply online until May.",
+        ],
+      },
+      {
+        words:
+          "neighborhood=mahalle; convenient=kullanışlı, elverişli; peaceful=huzurlu; crowded=kalabalık; suburb=banliyö; facilities=imkânlar, tesisler; located=konumlanmış; rent=kira",
+        sentences: [
+          "Our neighborhood is more peaceful than the city center.",
+          "The apartment is located near the metro.",
+          "The rent is too high here.",
+          "The hospital has modern facilities.",
+        ],
+      },
+      {
+        words:
+          "plot=olay örgüsü; director=yönetmen; soundtrack=film müziği; review=eleştiri; special effects=özel efektler; cast=oyuncu kadrosu; thriller=gerilim filmi; recommend=tavsiye etmek",
+        sentences: [
+          "The plot was very surprising.",
+          "I recommend this film to everyone.",
+          "The special effects were amazing.",
+          "Nuri Bilge Ceylan is a famous director.",
+        ],
+      },
+      {
+        words:
+          "hiking=doğa yürüyüşü; camping=kamp yapma; wildlife=yaban hayatı; valley=vadi; waterfall=şelale; trail=patika; explore=keşfetmek; riverbank=ırmak kıyısı",
+        sentences: [
+          "We went hiking in the Kaçkar Mountains.",
+          "The waterfall was breathtaking.",
+          "Stay on the trail in the forest.",
+          "We had a picnic on the riverbank.",
+        ],
+      },
+      {
+        words:
+          "inspire=ilham vermek; determined=kararlı; courage=cesaret; overcome=üstesinden gelmek; role model=rol model; achieve=başarmak; obstacle=engel; volunteer=gönüllü",
+        sentences: [
+          "She was determined to win.",
+          "He had the courage to speak.",
+          "We can overcome every obstacle together.",
+          "My grandmother is my role model.",
+        ],
+      },
+      {
+        words:
+          "custom=âdet, örf; tradition=gelenek; host=ev sahibi; etiquette=görgü kuralları; bow=eğilerek selam vermek; greet=selamlamak; gesture=jest, el hareketi; respect=saygı",
+        sentences: [
+          "In Japan, people bow to greet each other.",
+          "Taking off your shoes at home is a Turkish custom.",
+          "Table etiquette differs from country to country.",
+          "Show respect to other cultures.",
+        ],
+      },
+      {
+        words:
+          "heritage=miras; ancient=antik; monument=anıt; ruins=kalıntılar; restore=restore etmek; site=ören yeri, alan; civilization=medeniyet; archaeologist=arkeolog",
+        sentences: [
+          "Göbeklitepe is a UNESCO World Heritage site.",
+          "The ancient city of Troy is in Çanakkale.",
+          "An archaeologist found a statue here.",
+          "They restore old buildings carefully.",
+        ],
+      },
+      {
+        words:
+          "ambulance=ambulans; injury=yaralanma; bleeding=kanama; first aid=ilk yardım; sprain=burkmak; bandage=sargı bezi; emergency=acil durum; unconscious=bilinçsiz",
+        sentences: [
+          "Call an ambulance, quickly!",
+          "Every class should have a first aid kit.",
+          "Put a bandage on the cut.",
+          "In an emergency, call 112.",
+        ],
+      },
+      {
+        words:
+          "invitation=davet; RSVP=katılım bildirimi; graduation=mezuniyet; reception=resepsiyon; accept=kabul etmek; decline=geri çevirmek; ceremony=tören; engagement=nişan",
+        sentences: [
+          "Thank you for the kind invitation.",
+          "I'm afraid I have to decline.",
+          "The graduation ceremony is on Friday.",
+          "They are having an engagement party.",
+        ],
+      },
+      {
+        words:
+          "follower=takipçi; post=gönderi; share=paylaşmak; addicted=bağımlı; broadcast=yayınlamak; reality show=realite şov; influencer=sosyal medya fenomeni; privacy=gizlilik",
+        sentences: [
+          "Protect your privacy online.",
+          "Some teenagers are addicted to social media.",
+          "The match will be broadcast live.",
+          "Don't share your address in a post.",
+        ],
+      },
     ],
     extras: [
       vid(4, 1, "Present Simple vs Present Continuous", "Geniş Zaman ve Şimdiki Zaman"),
@@ -1100,8 +1771,16 @@ const GRADE_SOURCES: readonly GradeSource[] = [
           "Write about a person who inspires you.",
         ]),
         [
-          ["Where there's a will, there's a way", "Azimle sıçan duvar deler", "He failed the driving test twice and passed the third time. Where there's a will, there's a way."],
-          ["Every cloud has a silver lining", "Her işte bir hayır vardır", "I missed the bus, but I met an old friend at the stop. Every cloud has a silver lining."],
+          [
+            "Where there's a will, there's a way",
+            "Azimle sıçan duvar deler",
+            "He failed the driving test twice and passed the third time. Where there's a will, there's a way.",
+          ],
+          [
+            "Every cloud has a silver lining",
+            "Her işte bir hayır vardır",
+            "I missed the bus, but I met an old friend at the stop. Every cloud has a silver lining.",
+          ],
           ["willpower", "irade, azim", "It takes willpower to study a little every day."],
           ["determined", "kararlı", "Our team was determined to win the final."],
           ["achieve", "başarmak, elde etmek", "You can achieve your goals with hard work."],
@@ -1138,16 +1817,106 @@ const GRADE_SOURCES: readonly GradeSource[] = [
   {
     sinif: 10,
     units: [
-      { words: "timetable=ders programı; compulsory=zorunlu; elective=seçmeli; term=dönem; uniform=okul forması; semester=yarıyıl; strict=katı, sıkı; used to=eskiden -erdi", sentences: ["Physics is compulsory, but music is elective.", "I used to walk to school.", "Our timetable changed this term.", "The rules at my old school were strict."] },
-      { words: "going to=-meyi planlamak; appointment=randevu; arrange=ayarlamak; cancel=iptal etmek; postpone=ertelemek; schedule=program, takvim; intend=niyet etmek; free=boş, müsait", sentences: ["I'm going to visit my cousin in Ankara.", "I have a dentist appointment at four.", "We had to postpone the trip.", "Let me check my schedule for next week."] },
-      { words: "legend=efsane; hero=kahraman; myth=mit, söylence; brave=cesur; defeat=yenmek; sword=kılıç; giant=dev; fearless=korkusuz", sentences: ["According to the legend, a dragon lived here.", "Köroğlu was a brave man.", "He fought with a sword.", "Robin Hood was fearless."] },
-      { words: "henna night=kına gecesi; coffee fortune=kahve falı; evil eye=nazar; superstition=batıl inanç; wedding=düğün; kiss the hand=el öpmek; custom=âdet; ritual=ritüel", sentences: ["Children kiss the hand of their elders during Bayram.", "A henna night is held before the wedding.", "Many people believe in the evil eye.", "Breaking a mirror is a superstition."] },
-      { words: "journey=yolculuk; luggage=bagaj; departure=kalkış; delay=rötar, gecikme; boarding pass=biniş kartı; reservation=rezervasyon; platform=peron; round trip=gidiş-dönüş", sentences: ["Show your boarding pass at the gate.", "The flight has a two-hour delay.", "The train leaves from platform 3.", "I made a reservation for two nights."] },
-      { words: "tip=ipucu; advice=tavsiye; should=-meli, -malı; avoid=kaçınmak; make sure=emin olmak; save money=para biriktirmek; instead=yerine; efficient=verimli", sentences: ["You should avoid junk food.", "Make sure you lock the door.", "Here's a useful tip for exams.", "Take notes instead of just reading."] },
-      { words: "cuisine=mutfak, yemek kültürü; dish=yemek; spicy=acılı, baharatlı; dessert=tatlı; flavor=lezzet; harvest=hasat; local=yerel; taste=tatmak", sentences: ["Gaziantep is famous for its cuisine.", "Baklava is a delicious dessert.", "This dish is too spicy for me.", "You must taste the local cheese."] },
-      { words: "device=cihaz; screen time=ekran süresi; app=uygulama; digital=dijital; gadget=alet; update=güncellemek; wireless=kablosuz; artificial intelligence=yapay zekâ", sentences: ["Limit your screen time before bed.", "Artificial intelligence is changing our lives.", "Don't forget to update the app.", "Most homes have wireless internet."] },
-      { words: "rescue=kurtarmak; firefighter=itfaiyeci; selfless=özverili; risk=riske atmak; donate=bağışlamak; charity=hayır kurumu; save lives=hayat kurtarmak; ordinary=sıradan", sentences: ["The firefighter rescued a cat from the tree.", "Doctors save lives every day.", "You can donate books to the charity.", "Ordinary people can be heroes too."] },
-      { words: "discount=indirim; receipt=fiş; refund=para iadesi; cash=nakit; credit card=kredi kartı; bargain=kelepir; size=beden; try on=denemek", sentences: ["Can I try on this jacket?", "Can I pay by credit card?", "Keep the receipt for a refund.", "There is a 30% discount on shoes."] },
+      {
+        words:
+          "timetable=ders programı; compulsory=zorunlu; elective=seçmeli; term=dönem; uniform=okul forması; semester=yarıyıl; strict=katı, sıkı; used to=eskiden -erdi",
+        sentences: [
+          "Physics is compulsory, but music is elective.",
+          "I used to walk to school.",
+          "Our timetable changed this term.",
+          "The rules at my old school were strict.",
+        ],
+      },
+      {
+        words:
+          "going to=-meyi planlamak; appointment=randevu; arrange=ayarlamak; cancel=iptal etmek; postpone=ertelemek; schedule=program, takvim; intend=niyet etmek; free=boş, müsait",
+        sentences: [
+          "I'm going to visit my cousin in Ankara.",
+          "I have a dentist appointment at four.",
+          "We had to postpone the trip.",
+          "Let me check my schedule for next week.",
+        ],
+      },
+      {
+        words:
+          "legend=efsane; hero=kahraman; myth=mit, söylence; brave=cesur; defeat=yenmek; sword=kılıç; giant=dev; fearless=korkusuz",
+        sentences: [
+          "According to the legend, a dragon lived here.",
+          "Köroğlu was a brave man.",
+          "He fought with a sword.",
+          "Robin Hood was fearless.",
+        ],
+      },
+      {
+        words:
+          "henna night=kına gecesi; coffee fortune=kahve falı; evil eye=nazar; superstition=batıl inanç; wedding=düğün; kiss the hand=el öpmek; custom=âdet; ritual=ritüel",
+        sentences: [
+          "Children kiss the hand of their elders during Bayram.",
+          "A henna night is held before the wedding.",
+          "Many people believe in the evil eye.",
+          "Breaking a mirror is a superstition.",
+        ],
+      },
+      {
+        words:
+          "journey=yolculuk; luggage=bagaj; departure=kalkış; delay=rötar, gecikme; boarding pass=biniş kartı; reservation=rezervasyon; platform=peron; round trip=gidiş-dönüş",
+        sentences: [
+          "Show your boarding pass at the gate.",
+          "The flight has a two-hour delay.",
+          "The train leaves from platform 3.",
+          "I made a reservation for two nights.",
+        ],
+      },
+      {
+        words:
+          "tip=ipucu; advice=tavsiye; should=-meli, -malı; avoid=kaçınmak; make sure=emin olmak; save money=para biriktirmek; instead=yerine; efficient=verimli",
+        sentences: [
+          "You should avoid junk food.",
+          "Make sure you lock the door.",
+          "Here's a useful tip for exams.",
+          "Take notes instead of just reading.",
+        ],
+      },
+      {
+        words:
+          "cuisine=mutfak, yemek kültürü; dish=yemek; spicy=acılı, baharatlı; dessert=tatlı; flavor=lezzet; harvest=hasat; local=yerel; taste=tatmak",
+        sentences: [
+          "Gaziantep is famous for its cuisine.",
+          "Baklava is a delicious dessert.",
+          "This dish is too spicy for me.",
+          "You must taste the local cheese.",
+        ],
+      },
+      {
+        words:
+          "device=cihaz; screen time=ekran süresi; app=uygulama; digital=dijital; gadget=alet; update=güncellemek; wireless=kablosuz; artificial intelligence=yapay zekâ",
+        sentences: [
+          "Limit your screen time before bed.",
+          "Artificial intelligence is changing our lives.",
+          "Don't forget to update the app.",
+          "Most homes have wireless internet.",
+        ],
+      },
+      {
+        words:
+          "rescue=kurtarmak; firefighter=itfaiyeci; selfless=özverili; risk=riske atmak; donate=bağışlamak; charity=hayır kurumu; save lives=hayat kurtarmak; ordinary=sıradan",
+        sentences: [
+          "The firefighter rescued a cat from the tree.",
+          "Doctors save lives every day.",
+          "You can donate books to the charity.",
+          "Ordinary people can be heroes too.",
+        ],
+      },
+      {
+        words:
+          "discount=indirim; receipt=fiş; refund=para iadesi; cash=nakit; credit card=kredi kartı; bargain=kelepir; size=beden; try on=denemek",
+        sentences: [
+          "Can I try on this jacket?",
+          "Can I pay by credit card?",
+          "Keep the receipt for a refund.",
+          "There is a 30% discount on shoes.",
+        ],
+      },
     ],
     extras: [
       vid(4, 2, "Future Forms: Will, Going To and Present Continuous", "Gelecek Zaman Yapıları"),
@@ -1276,16 +2045,106 @@ const GRADE_SOURCES: readonly GradeSource[] = [
   {
     sinif: 11,
     units: [
-      { words: "career=kariyer; salary=maaş; qualification=nitelik, yeterlilik; apply for=başvurmak; interview=iş görüşmesi; skill=beceri; experience=deneyim; applicant=aday", sentences: ["I'm going to apply for a summer job.", "She has a job interview on Monday.", "Software engineers earn a high salary.", "Teamwork is an important skill."] },
-      { words: "good at=-de iyi olmak; interested in=-e ilgi duymak; knit=örgü örmek; origami=origami; pottery=çömlekçilik; talent=yetenek; improve=geliştirmek; creative=yaratıcı", sentences: ["My sister is good at playing the violin.", "I am interested in photography.", "Pottery helps me relax.", "You can improve your skills with practice."] },
-      { words: "immigrant=göçmen; poverty=yoksulluk; war=savaş; struggle=mücadele etmek; survive=hayatta kalmak; shortage=kıtlık; refugee=mülteci; hardship=zorluk", sentences: ["During the war, there was a shortage of food.", "Many families lived in poverty.", "A refugee has to leave his or her country.", "People had to struggle to survive."] },
-      { words: "childhood=çocukluk; moved=taşındı; settled=yerleşti; retired=emekli oldu; married=evlendi; had been=olmuştu; achievement=başarı; was born=doğdu", sentences: ["He had been a teacher before he retired.", "She spent her childhood in Trabzon.", "They moved to İzmir in 1990.", "My grandparents married in 1965."] },
-      { words: "used to=eskiden -erdi; antique=antika; nostalgia=nostalji; gramophone=gramofon; typewriter=daktilo; memories=anılar; old-fashioned=eski moda; generation=nesil", sentences: ["My grandfather used to write letters on a typewriter.", "My grandmother has an antique clock.", "My father's generation didn't have mobile phones.", "These photos bring back happy memories."] },
-      { words: "express=ifade etmek; feelings=duygular; apologize=özür dilemek; forgive=affetmek; relationship=ilişki; misunderstanding=yanlış anlaşılma; empathy=empati; hurt=incitmek", sentences: ["It's important to express your feelings.", "I'm sorry, it was a misunderstanding.", "Please forgive me.", "Empathy helps us understand others."] },
-      { words: "population=nüfus; border=sınır; region=bölge; famous for=ile ünlü; produce=üretmek; located=yer alan; peninsula=yarımada; climate=iklim", sentences: ["Türkiye has a population of over 85 million.", "Rize is famous for its tea.", "The Black Sea region has a rainy climate.", "Iğdır is located on the border with three countries."] },
-      { words: "compete=yarışmak; opponent=rakip; equipment=ekipman; extreme sports=ekstrem sporlar; injury=sakatlık; medal=madalya; coach=antrenör; referee=hakem", sentences: ["Our coach is very motivating.", "She won a gold medal in Paris.", "You need special equipment for diving.", "He played well despite his injury."] },
-      { words: "loyal=sadık; reliable=güvenilir; considerate=düşünceli; gossip=dedikodu; get along with=iyi geçinmek; count on=güvenmek; in common=ortak; fall out=bozuşmak", sentences: ["A loyal friend never lets you down.", "You can count on me.", "We have a lot in common.", "I get along with everyone in my class."] },
-      { words: "respect=saygı; tolerance=hoşgörü; honesty=dürüstlük; norm=norm; allowed to=-e izin verilmek; forbidden=yasak; polite=kibar; responsibility=sorumluluk", sentences: ["Smoking is forbidden in schools.", "You are not allowed to use phones in class.", "Tolerance makes society stronger.", "Honesty is the best policy."] },
+      {
+        words:
+          "career=kariyer; salary=maaş; qualification=nitelik, yeterlilik; apply for=başvurmak; interview=iş görüşmesi; skill=beceri; experience=deneyim; applicant=aday",
+        sentences: [
+          "I'm going to apply for a summer job.",
+          "She has a job interview on Monday.",
+          "Software engineers earn a high salary.",
+          "Teamwork is an important skill.",
+        ],
+      },
+      {
+        words:
+          "good at=-de iyi olmak; interested in=-e ilgi duymak; knit=örgü örmek; origami=origami; pottery=çömlekçilik; talent=yetenek; improve=geliştirmek; creative=yaratıcı",
+        sentences: [
+          "My sister is good at playing the violin.",
+          "I am interested in photography.",
+          "Pottery helps me relax.",
+          "You can improve your skills with practice.",
+        ],
+      },
+      {
+        words:
+          "immigrant=göçmen; poverty=yoksulluk; war=savaş; struggle=mücadele etmek; survive=hayatta kalmak; shortage=kıtlık; refugee=mülteci; hardship=zorluk",
+        sentences: [
+          "During the war, there was a shortage of food.",
+          "Many families lived in poverty.",
+          "A refugee has to leave his or her country.",
+          "People had to struggle to survive.",
+        ],
+      },
+      {
+        words:
+          "childhood=çocukluk; moved=taşındı; settled=yerleşti; retired=emekli oldu; married=evlendi; had been=olmuştu; achievement=başarı; was born=doğdu",
+        sentences: [
+          "He had been a teacher before he retired.",
+          "She spent her childhood in Trabzon.",
+          "They moved to İzmir in 1990.",
+          "My grandparents married in 1965.",
+        ],
+      },
+      {
+        words:
+          "used to=eskiden -erdi; antique=antika; nostalgia=nostalji; gramophone=gramofon; typewriter=daktilo; memories=anılar; old-fashioned=eski moda; generation=nesil",
+        sentences: [
+          "My grandfather used to write letters on a typewriter.",
+          "My grandmother has an antique clock.",
+          "My father's generation didn't have mobile phones.",
+          "These photos bring back happy memories.",
+        ],
+      },
+      {
+        words:
+          "express=ifade etmek; feelings=duygular; apologize=özür dilemek; forgive=affetmek; relationship=ilişki; misunderstanding=yanlış anlaşılma; empathy=empati; hurt=incitmek",
+        sentences: [
+          "It's important to express your feelings.",
+          "I'm sorry, it was a misunderstanding.",
+          "Please forgive me.",
+          "Empathy helps us understand others.",
+        ],
+      },
+      {
+        words:
+          "population=nüfus; border=sınır; region=bölge; famous for=ile ünlü; produce=üretmek; located=yer alan; peninsula=yarımada; climate=iklim",
+        sentences: [
+          "Türkiye has a population of over 85 million.",
+          "Rize is famous for its tea.",
+          "The Black Sea region has a rainy climate.",
+          "Iğdır is located on the border with three countries.",
+        ],
+      },
+      {
+        words:
+          "compete=yarışmak; opponent=rakip; equipment=ekipman; extreme sports=ekstrem sporlar; injury=sakatlık; medal=madalya; coach=antrenör; referee=hakem",
+        sentences: [
+          "Our coach is very motivating.",
+          "She won a gold medal in Paris.",
+          "You need special equipment for diving.",
+          "He played well despite his injury.",
+        ],
+      },
+      {
+        words:
+          "loyal=sadık; reliable=güvenilir; considerate=düşünceli; gossip=dedikodu; get along with=iyi geçinmek; count on=güvenmek; in common=ortak; fall out=bozuşmak",
+        sentences: [
+          "A loyal friend never lets you down.",
+          "You can count on me.",
+          "We have a lot in common.",
+          "I get along with everyone in my class.",
+        ],
+      },
+      {
+        words:
+          "respect=saygı; tolerance=hoşgörü; honesty=dürüstlük; norm=norm; allowed to=-e izin verilmek; forbidden=yasak; polite=kibar; responsibility=sorumluluk",
+        sentences: [
+          "Smoking is forbidden in schools.",
+          "You are not allowed to use phones in class.",
+          "Tolerance makes society stronger.",
+          "Honesty is the best policy.",
+        ],
+      },
     ],
     extras: [
       vid(4, 4, "Past Perfect Tense", "Past Perfect: Geçmişin Geçmişi"),
@@ -1396,16 +2255,106 @@ const GRADE_SOURCES: readonly GradeSource[] = [
   {
     sinif: 12,
     units: [
-      { words: "lyrics=şarkı sözleri; melody=melodi; instrument=enstrüman; concert=konser; genre=tür; composer=besteci; rhythm=ritim; band=müzik grubu", sentences: ["I love the lyrics of this song.", "Bağlama is a traditional Turkish instrument.", "We went to a rock concert last night.", "Itri was a great Ottoman composer."] },
-      { words: "companion=yol arkadaşı; mutual=karşılıklı; bond=bağ; acquaintance=tanıdık; betray=ihanet etmek; sincere=samimi; support=destek; trustworthy=güvenilir", sentences: ["Friendship is based on mutual respect.", "He is just an acquaintance, not a close friend.", "A sincere friend tells you the truth.", "Never betray a friend's trust."] },
-      { words: "freedom=özgürlük; equality=eşitlik; discrimination=ayrımcılık; justice=adalet; education=eğitim; protect=korumak; violate=ihlal etmek; declaration=bildirge", sentences: ["Everyone has the right to education.", "Discrimination is against the law.", "Freedom of speech is a basic right.", "The Universal Declaration of Human Rights was adopted in 1948."] },
-      { words: "release=vizyona girmek; trailer=fragman; sequel=devam filmi; premiere=gala; upcoming=yaklaşan; box office=gişe; critic=eleştirmen; plot twist=beklenmedik gelişme", sentences: ["The trailer looks amazing!", "The sequel will come out next year.", "The film broke box office records.", "The premiere will be in İstanbul."] },
-      { words: "anxiety=kaygı; confidence=özgüven; motivation=motivasyon; behavior=davranış; stress=stres; cope with=başa çıkmak; personality=kişilik; mood=ruh hâli", sentences: ["Exercise helps you cope with stress.", "Music can change your mood.", "She speaks with confidence.", "Anxiety before exams is normal."] },
-      { words: "favor=iyilik; borrow=ödünç almak; lend=ödünç vermek; would you mind=sakıncası var mı; owe=borçlu olmak; appreciate=takdir etmek; help out=yardım etmek; grateful=minnettar", sentences: ["Could you do me a favor?", "Would you mind opening the window?", "Can you lend me your notes?", "I really appreciate your help."] },
-      { words: "headline=manşet; reporter=muhabir; article=makale; breaking news=son dakika haberi; eyewitness=görgü tanığı; according to=-e göre; claim=iddia etmek; journalist=gazeteci", sentences: ["Did you read today's headline?", "The reporter interviewed an eyewitness.", "According to the police, nobody was hurt.", "Here is the breaking news."] },
-      { words: "solar panel=güneş paneli; wind turbine=rüzgâr türbini; fossil fuels=fosil yakıtlar; renewable=yenilenebilir; emission=salınım; geothermal=jeotermal; sustainable=sürdürülebilir; consumption=tüketim", sentences: ["We put a solar panel on the roof.", "Fossil fuels cause air pollution.", "Denizli uses geothermal energy for heating.", "We need sustainable energy sources."] },
-      { words: "innovation=yenilik; device=cihaz; virtual reality=sanal gerçeklik; robotics=robotik; 3D printer=3B yazıcı; wearable=giyilebilir; drone=insansız hava aracı; software=yazılım", sentences: ["A drone can deliver parcels.", "Virtual reality makes games more realistic.", "Wearable technology tracks our health.", "Engineers develop new software every day."] },
-      { words: "polite=kibar; rude=kaba; etiquette=görgü kuralları; interrupt=sözünü kesmek; punctual=dakik; table manners=sofra adabı; gesture=jest; offend=gücendirmek", sentences: ["It's rude to interrupt people.", "Please be punctual for the meeting.", "Good table manners are important.", "Don't offend others with your words."] },
+      {
+        words:
+          "lyrics=şarkı sözleri; melody=melodi; instrument=enstrüman; concert=konser; genre=tür; composer=besteci; rhythm=ritim; band=müzik grubu",
+        sentences: [
+          "I love the lyrics of this song.",
+          "Bağlama is a traditional Turkish instrument.",
+          "We went to a rock concert last night.",
+          "Itri was a great Ottoman composer.",
+        ],
+      },
+      {
+        words:
+          "companion=yol arkadaşı; mutual=karşılıklı; bond=bağ; acquaintance=tanıdık; betray=ihanet etmek; sincere=samimi; support=destek; trustworthy=güvenilir",
+        sentences: [
+          "Friendship is based on mutual respect.",
+          "He is just an acquaintance, not a close friend.",
+          "A sincere friend tells you the truth.",
+          "Never betray a friend's trust.",
+        ],
+      },
+      {
+        words:
+          "freedom=özgürlük; equality=eşitlik; discrimination=ayrımcılık; justice=adalet; education=eğitim; protect=korumak; violate=ihlal etmek; declaration=bildirge",
+        sentences: [
+          "Everyone has the right to education.",
+          "Discrimination is against the law.",
+          "Freedom of speech is a basic right.",
+          "The Universal Declaration of Human Rights was adopted in 1948.",
+        ],
+      },
+      {
+        words:
+          "release=vizyona girmek; trailer=fragman; sequel=devam filmi; premiere=gala; upcoming=yaklaşan; box office=gişe; critic=eleştirmen; plot twist=beklenmedik gelişme",
+        sentences: [
+          "The trailer looks amazing!",
+          "The sequel will come out next year.",
+          "The film broke box office records.",
+          "The premiere will be in İstanbul.",
+        ],
+      },
+      {
+        words:
+          "anxiety=kaygı; confidence=özgüven; motivation=motivasyon; behavior=davranış; stress=stres; cope with=başa çıkmak; personality=kişilik; mood=ruh hâli",
+        sentences: [
+          "Exercise helps you cope with stress.",
+          "Music can change your mood.",
+          "She speaks with confidence.",
+          "Anxiety before exams is normal.",
+        ],
+      },
+      {
+        words:
+          "favor=iyilik; borrow=ödünç almak; lend=ödünç vermek; would you mind=sakıncası var mı; owe=borçlu olmak; appreciate=takdir etmek; help out=yardım etmek; grateful=minnettar",
+        sentences: [
+          "Could you do me a favor?",
+          "Would you mind opening the window?",
+          "Can you lend me your notes?",
+          "I really appreciate your help.",
+        ],
+      },
+      {
+        words:
+          "headline=manşet; reporter=muhabir; article=makale; breaking news=son dakika haberi; eyewitness=görgü tanığı; according to=-e göre; claim=iddia etmek; journalist=gazeteci",
+        sentences: [
+          "Did you read today's headline?",
+          "The reporter interviewed an eyewitness.",
+          "According to the police, nobody was hurt.",
+          "Here is the breaking news.",
+        ],
+      },
+      {
+        words:
+          "solar panel=güneş paneli; wind turbine=rüzgâr türbini; fossil fuels=fosil yakıtlar; renewable=yenilenebilir; emission=salınım; geothermal=jeotermal; sustainable=sürdürülebilir; consumption=tüketim",
+        sentences: [
+          "We put a solar panel on the roof.",
+          "Fossil fuels cause air pollution.",
+          "Denizli uses geothermal energy for heating.",
+          "We need sustainable energy sources.",
+        ],
+      },
+      {
+        words:
+          "innovation=yenilik; device=cihaz; virtual reality=sanal gerçeklik; robotics=robotik; 3D printer=3B yazıcı; wearable=giyilebilir; drone=insansız hava aracı; software=yazılım",
+        sentences: [
+          "A drone can deliver parcels.",
+          "Virtual reality makes games more realistic.",
+          "Wearable technology tracks our health.",
+          "Engineers develop new software every day.",
+        ],
+      },
+      {
+        words:
+          "polite=kibar; rude=kaba; etiquette=görgü kuralları; interrupt=sözünü kesmek; punctual=dakik; table manners=sofra adabı; gesture=jest; offend=gücendirmek",
+        sentences: [
+          "It's rude to interrupt people.",
+          "Please be punctual for the meeting.",
+          "Good table manners are important.",
+          "Don't offend others with your words.",
+        ],
+      },
     ],
     extras: [
       vid(4, 5, "Conditionals: Zero, First and Second", "Koşul Cümleleri: Sıfır, Birinci ve İkinci Tip"),
@@ -1522,7 +2471,10 @@ const GRADE_SOURCES: readonly GradeSource[] = [
 ];
 
 /** Every unit with its curriculum name. */
-const GRADES: readonly Grade[] = GRADE_SOURCES.map((g) => ({ ...g, units: g.units.map((u, n) => ({ ...u, ...curriculumUnitName(g.sinif, n + 1) })) }));
+const GRADES: readonly Grade[] = GRADE_SOURCES.map((g) => ({
+  ...g,
+  units: g.units.map((u, n) => ({ ...u, ...curriculumUnitName(g.sinif, n + 1) })),
+}));
 
 // ---------------------------------------------------------------------------
 // Generators for word lists, exercises, tests and sample exams
@@ -1549,7 +2501,11 @@ function blankOut(sentence: string, words: readonly Word[]): { text: string; wor
   for (const word of words) {
     const match = new RegExp(`(?<![A-Za-z])${escapeRegExp(word.en)}(?![A-Za-z])`, "i").exec(sentence);
     if (!match) continue;
-    if (!best || word.en.length > best.word.en.length || (word.en.length === best.word.en.length && match.index < best.index)) {
+    if (
+      !best ||
+      word.en.length > best.word.en.length ||
+      (word.en.length === best.word.en.length && match.index < best.index)
+    ) {
       best = { word, index: match.index, length: match[0].length };
     }
   }
@@ -1662,7 +2618,8 @@ function testLines(unit: Unit, seed: number): string[] {
 /** The unit's words as a pasted spreadsheet: English, Turkish, and the first unit sentence using the word. */
 function wordListText(unit: Unit): string {
   const rows = wordsOf(unit).map((w) => {
-    const example = unit.sentences.find((s) => new RegExp(`(?<![A-Za-z])${escapeRegExp(w.en)}(?![A-Za-z])`, "i").test(s)) ?? "";
+    const example =
+      unit.sentences.find((s) => new RegExp(`(?<![A-Za-z])${escapeRegExp(w.en)}(?![A-Za-z])`, "i").test(s)) ?? "";
     return [w.en, w.tr, example].join("\t");
   });
   return ["English\tTürkçe\tÖrnek", ...rows].join("\n");
@@ -1674,7 +2631,8 @@ const gift = (text: string) => text.replace(/[~=#{}:\\]/g, (c) => `\\${c}`);
 /** A unit test as an online quiz: every GIFT question kind the site takes, from the unit's words and sentences. */
 function quizText(unit: Unit, seed: number): string {
   const words = wordsOf(unit);
-  const others = (right: Word, n: number, offset: number) => words.filter((w) => w !== right).slice(offset % (words.length - n), (offset % (words.length - n)) + n);
+  const others = (right: Word, n: number, offset: number) =>
+    words.filter((w) => w !== right).slice(offset % (words.length - n), (offset % (words.length - n)) + n);
   const questions: string[] = [];
   for (let i = 0; i < 3; i++) {
     const word = words[(seed + i) % words.length];
@@ -1692,7 +2650,9 @@ function quizText(unit: Unit, seed: number): string {
   const typed = words[(seed + 3) % words.length];
   questions.push(`Write it in English: ${gift(typed.tr)}{=${gift(typed.en)}}`);
   const pairs = [0, 1, 2].map((k) => words[(seed + 4 + k) % words.length]);
-  questions.push(`Match the words with their meanings.{\n${pairs.map((w) => `=${gift(w.en)} -> ${gift(w.tr)}`).join("\n")}\n}`);
+  questions.push(
+    `Match the words with their meanings.{\n${pairs.map((w) => `=${gift(w.en)} -> ${gift(w.tr)}`).join("\n")}\n}`,
+  );
   return [`// ${unit.en}: online test`, ...questions].join("\n\n");
 }
 
@@ -1703,13 +2663,20 @@ function writingTask(sinif: number, unit: Unit): string {
 }
 
 function examLines(sinif: number, units: readonly Unit[], seed: number): string[] {
-  const lines = ["Name: ______________   Class: _____   Score: _____ / 100", "A) Choose the correct answer. (4 x 10 points)"];
+  const lines = [
+    "Name: ______________   Class: _____   Score: _____ / 100",
+    "A) Choose the correct answer. (4 x 10 points)",
+  ];
   const keyA: string[] = [];
   const asked = new Set<string>();
   for (let k = 0; k < 4; k++) {
     const words = wordsOf(units[k % units.length]);
     const word = words[(k + 2) % words.length];
-    const c = choices(word.en, words.map((w) => w.en), seed + k);
+    const c = choices(
+      word.en,
+      words.map((w) => w.en),
+      seed + k,
+    );
     lines.push(`${k + 1}. What is "${word.tr}" in English?   ${c.text}`);
     keyA.push(`${k + 1}-${c.letter}`);
     asked.add(word.en);
@@ -1770,7 +2737,13 @@ export function placeholderVideoId(seed: string): string {
 // Quizzes written out for exercises and sample exams (types 3 and 1), as a teacher would
 // paste them: three in GIFT, one in Aiken (the seed reads each with the admin's parser).
 
-const WRITTEN_QUIZZES: readonly { sinif: number; type: 1 | 3 | 8; unite: number; format: "gift" | "aiken" | "moodle"; text: string }[] = [
+const WRITTEN_QUIZZES: readonly {
+  sinif: number;
+  type: 1 | 3 | 8;
+  unite: number;
+  format: "gift" | "aiken" | "moodle";
+  text: string;
+}[] = [
   {
     // The exercises done by hand, as a Moodle question bank exports them: sentence
     // ordering (words, then sentences) and gaps from a word bank (drag, then a select a gap).
@@ -1965,7 +2938,6 @@ Match the phrases with their meanings.{
 // ---------------------------------------------------------------------------
 // Assembly
 
-
 function buildCatalogue(): DemoEntry[] {
   const entries: DemoEntry[] = [];
   let videos = 0;
@@ -1997,23 +2969,95 @@ function buildCatalogue(): DemoEntry[] {
 
     // 1 - sample exams: two for term 1, one review exam for term 2.
     const [u1, u2, u3, u4, u5, u6, , , , u10] = units;
-    push(sinif, 1, 1, "pdf", `${u1.en}, ${u2.en} & ${u3.en}: Term 1 Sample Exam`, `${u1.tr}, ${u2.tr}, ${u3.tr}: 1. Dönem Örnek Sınavı`, examLines(sinif, [u1, u2, u3], sinif));
-    push(sinif, 4, 1, "pdf", `${u4.en} & ${u5.en}: Term 1 Sample Exam`, `${u4.tr}, ${u5.tr}: 1. Dönem Örnek Sınavı`, examLines(sinif, [u4, u5], sinif + 1));
-    push(sinif, 6, 1, "pdf", `Term 2 Review Exam: ${u6.en} - ${u10.en}`, `2. Dönem Genel Tekrar Sınavı: ${u6.tr} - ${u10.tr}`, examLines(sinif, units.slice(5), sinif + 2), 2);
+    push(
+      sinif,
+      1,
+      1,
+      "pdf",
+      `${u1.en}, ${u2.en} & ${u3.en}: Term 1 Sample Exam`,
+      `${u1.tr}, ${u2.tr}, ${u3.tr}: 1. Dönem Örnek Sınavı`,
+      examLines(sinif, [u1, u2, u3], sinif),
+    );
+    push(
+      sinif,
+      4,
+      1,
+      "pdf",
+      `${u4.en} & ${u5.en}: Term 1 Sample Exam`,
+      `${u4.tr}, ${u5.tr}: 1. Dönem Örnek Sınavı`,
+      examLines(sinif, [u4, u5], sinif + 1),
+    );
+    push(
+      sinif,
+      6,
+      1,
+      "pdf",
+      `Term 2 Review Exam: ${u6.en} - ${u10.en}`,
+      `2. Dönem Genel Tekrar Sınavı: ${u6.tr} - ${u10.tr}`,
+      examLines(sinif, units.slice(5), sinif + 2),
+      2,
+    );
 
     // 2 - new vocabulary.
     const song = sinif <= 6;
-    push(sinif, 1, 2, "image", `${unit(1).en}: Picture Dictionary`, `${unit(1).tr}: Resimli Sözlük`, vocabularyLines(unit(1)));
+    push(
+      sinif,
+      1,
+      2,
+      "image",
+      `${unit(1).en}: Picture Dictionary`,
+      `${unit(1).tr}: Resimli Sözlük`,
+      vocabularyLines(unit(1)),
+    );
     push(sinif, 3, 2, "pdf", `${unit(3).en}: Word List`, `${unit(3).tr}: Kelime Listesi`, vocabularyLines(unit(3)));
     last().words = wordListText(unit(3));
     push(sinif, 6, 2, "image", `${unit(6).en}: Word Cards`, `${unit(6).tr}: Kelime Kartları`, vocabularyLines(unit(6)));
-    push(sinif, 8, 2, "video", `${unit(8).en}: ${song ? "Vocabulary Song" : "Vocabulary Video"}`, `${unit(8).tr}: ${song ? "Kelime Şarkısı" : "Videolu Kelime Dersi"}`);
+    push(
+      sinif,
+      8,
+      2,
+      "video",
+      `${unit(8).en}: ${song ? "Vocabulary Song" : "Vocabulary Video"}`,
+      `${unit(8).tr}: ${song ? "Kelime Şarkısı" : "Videolu Kelime Dersi"}`,
+    );
 
     // 3 - exercises.
-    push(sinif, 2, 3, "pdf", `${unit(2).en}: Fill in the Blanks`, `${unit(2).tr}: Boşluk Doldurma`, fillInLines(unit(2)));
-    push(sinif, 4, 3, "image", `${unit(4).en}: Word Matching`, `${unit(4).tr}: Kelime Eşleştirme`, matchingLines(unit(4), 1 + (sinif % 5)));
-    push(sinif, 7, 3, "pdf", `${unit(7).en}: Sentence Builder`, `${unit(7).tr}: Cümle Kurma`, sentenceOrderLines(unit(7)));
-    push(sinif, 9, 3, "pdf", `${unit(9).en}: Mixed Practice`, `${unit(9).tr}: Karma Alıştırma`, mixedPracticeLines(unit(9)));
+    push(
+      sinif,
+      2,
+      3,
+      "pdf",
+      `${unit(2).en}: Fill in the Blanks`,
+      `${unit(2).tr}: Boşluk Doldurma`,
+      fillInLines(unit(2)),
+    );
+    push(
+      sinif,
+      4,
+      3,
+      "image",
+      `${unit(4).en}: Word Matching`,
+      `${unit(4).tr}: Kelime Eşleştirme`,
+      matchingLines(unit(4), 1 + (sinif % 5)),
+    );
+    push(
+      sinif,
+      7,
+      3,
+      "pdf",
+      `${unit(7).en}: Sentence Builder`,
+      `${unit(7).tr}: Cümle Kurma`,
+      sentenceOrderLines(unit(7)),
+    );
+    push(
+      sinif,
+      9,
+      3,
+      "pdf",
+      `${unit(9).en}: Mixed Practice`,
+      `${unit(9).tr}: Karma Alıştırma`,
+      mixedPracticeLines(unit(9)),
+    );
 
     // 4, 5, 6, 7 - hand-written entries, in type order.
     for (const t of [4, 5, 6, 7] as const) {
@@ -2024,10 +3068,34 @@ function buildCatalogue(): DemoEntry[] {
     }
 
     // 8 - unit tests.
-    push(sinif, 5, 8, "pdf", `${unit(5).en}: Unit 5 Test`, `${unit(5).tr}: 5. Ünite Testi`, testLines(unit(5), sinif + 5));
+    push(
+      sinif,
+      5,
+      8,
+      "pdf",
+      `${unit(5).en}: Unit 5 Test`,
+      `${unit(5).tr}: 5. Ünite Testi`,
+      testLines(unit(5), sinif + 5),
+    );
     last().quiz = quizText(unit(5), sinif);
-    push(sinif, 10, 8, "pdf", `${unit(10).en}: Unit 10 Test`, `${unit(10).tr}: 10. Ünite Testi`, testLines(unit(10), sinif + 10));
-    push(sinif, 6, 8, "image", `${unit(6).en}: Unit 6 Test`, `${unit(6).tr}: 6. Ünite Testi`, testLines(unit(6), sinif + 6));
+    push(
+      sinif,
+      10,
+      8,
+      "pdf",
+      `${unit(10).en}: Unit 10 Test`,
+      `${unit(10).tr}: 10. Ünite Testi`,
+      testLines(unit(10), sinif + 10),
+    );
+    push(
+      sinif,
+      6,
+      8,
+      "image",
+      `${unit(6).en}: Unit 6 Test`,
+      `${unit(6).tr}: 6. Ünite Testi`,
+      testLines(unit(6), sinif + 6),
+    );
 
     // 9 - reading.
     for (const x of grade.extras.filter((e) => e.t === 9)) push(sinif, x.u, x.t, x.f, x.en, x.tr, x.lines);
@@ -2101,7 +3169,19 @@ const AUDIO_DEMOS: DemoEntry[] = [
     audio: {
       format: "mp3",
       seconds: 9,
-      transcript: ["WEBVTT", "", "00:00.000 --> 00:03.000", "Good morning, Ali.", "", "00:03.000 --> 00:06.000", "Nice to meet you.", "", "00:06.000 --> 00:09.000", "See you tomorrow!", ""].join("\n"),
+      transcript: [
+        "WEBVTT",
+        "",
+        "00:00.000 --> 00:03.000",
+        "Good morning, Ali.",
+        "",
+        "00:03.000 --> 00:06.000",
+        "Nice to meet you.",
+        "",
+        "00:06.000 --> 00:09.000",
+        "See you tomorrow!",
+        "",
+      ].join("\n"),
     },
     quizFormat: "moodle",
     quiz: `<?xml version="1.0" encoding="UTF-8"?>

@@ -32,7 +32,9 @@ async function demoFile(entry: DemoEntry, index: number): Promise<{ body: Buffer
   }
   if (entry.audio) {
     const mp3 = entry.audio.format === "mp3";
-    const body = mp3 ? makeSilentMp3(entry.audio.seconds, { title: entry.konuIng }) : makeSilentOpus(entry.audio.seconds);
+    const body = mp3
+      ? makeSilentMp3(entry.audio.seconds, { title: entry.konuIng })
+      : makeSilentOpus(entry.audio.seconds);
     return mp3 ? { body, ext: "mp3", type: "audio/mpeg" } : { body, ext: "ogg", type: "audio/ogg" };
   }
   // Two pictures a grade, alternating, so neighbouring cards do not look the same.
@@ -69,19 +71,29 @@ export async function seedDemoContent(db: Db, storage: FileStorage): Promise<{ e
     const key = fileKey({ sinif: entry.sinif, file })!;
     await storage.put(key, body, type);
     if (entry.fileType === "image") pictures.push(key);
-    rows.push({ ...newEntryRow(base, { file }), ...(entry.audio?.transcript ? { transcript: entry.audio.transcript } : {}) });
+    rows.push({
+      ...newEntryRow(base, { file }),
+      ...(entry.audio?.transcript ? { transcript: entry.audio.transcript } : {}),
+    });
   }
   await db.transaction(async (tx) => {
     // The units' names with the material; a unit the admin already named keeps its name.
-    await tx.insert(units).values([...curriculumUnits]).onConflictDoNothing();
+    await tx
+      .insert(units)
+      .values([...curriculumUnits])
+      .onConflictDoNothing();
     const created = await insertEntries(tx, rows);
     // Word lists and quizzes go through the admin's own parsers: a demo text they refuse stops the seed.
     const practice = createPracticeService(tx);
     for (const [index, entry] of created.entries()) {
       const { words, quiz, quizFormat, konuIng } = demoEntries[index];
-      const saved = [words === undefined ? null : await practice.setWordList(entry, words), quiz === undefined ? null : await practice.setQuiz(entry, quizFormat ?? "gift", quiz)];
+      const saved = [
+        words === undefined ? null : await practice.setWordList(entry, words),
+        quiz === undefined ? null : await practice.setQuiz(entry, quizFormat ?? "gift", quiz),
+      ];
       const refused = saved.find((s) => s && !s.ok);
-      if (refused && !refused.ok) throw new Error(`Demo practice of "${konuIng}" refused: ${refused.problems.map((p) => p.message).join(" ")}`);
+      if (refused && !refused.ok)
+        throw new Error(`Demo practice of "${konuIng}" refused: ${refused.problems.map((p) => p.message).join(" ")}`);
     }
   });
   log.info("demo content loaded", { entries: rows.length });

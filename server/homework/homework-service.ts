@@ -10,7 +10,6 @@ import { createParentLinks, type ParentLinkService } from "./parent-links";
 import { createPupilHomework, type PupilHomeworkService } from "./pupil";
 import { createTeacherHomework, type TeacherHomeworkService } from "./teacher";
 
-
 export interface HomeworkService extends TeacherHomeworkService, PupilHomeworkService, ParentLinkService {}
 
 export function createHomeworkService(db: Db, limiter?: RateLimiter): HomeworkService {

@@ -18,13 +18,25 @@ import { ownClass, pupilItems, type Caller } from "./queries";
 /** What a parent's link shows: a first name and that pupil's homework of the last 4 weeks (and what is due in the next 4). */
 export interface ParentView {
   firstName: string;
-  items: { title: string; kind: HomeworkKind; dueAt: Date; state: HomeworkState; missing: boolean; score: number | null; total: number | null }[];
+  items: {
+    title: string;
+    kind: HomeworkKind;
+    dueAt: Date;
+    state: HomeworkState;
+    missing: boolean;
+    score: number | null;
+    total: number | null;
+  }[];
 }
 
 /** A class's parents' links as its teacher makes and revokes them, and what a link shows. */
 export interface ParentLinkService {
   /** A new link for a pupil of the caller's class (only with the parent's consent recorded); the token once. Null: not the caller's class or not a member. */
-  makeParentLink(caller: Caller, classId: number, userId: number): Promise<{ token: string; expiresAt: Date } | "no-consent" | null>;
+  makeParentLink(
+    caller: Caller,
+    classId: number,
+    userId: number,
+  ): Promise<{ token: string; expiresAt: Date } | "no-consent" | null>;
   /** Revokes the pupil's link(s) at once; false when there was none (or not the caller's class). */
   revokeParentLink(caller: Caller, classId: number, userId: number): Promise<boolean>;
   /** The members of the caller's class with a live link. */
@@ -42,7 +54,10 @@ export function liveParentLinks(runner: Pick<Db, "select">, where: SQL | undefin
   return runner
     .select({ userId: parentLinks.userId, classId: parentLinks.classId, displayName: classMembers.displayName })
     .from(parentLinks)
-    .innerJoin(classMembers, and(eq(classMembers.classId, parentLinks.classId), eq(classMembers.userId, parentLinks.userId)))
+    .innerJoin(
+      classMembers,
+      and(eq(classMembers.classId, parentLinks.classId), eq(classMembers.userId, parentLinks.userId)),
+    )
     .innerJoin(classes, eq(classes.id, parentLinks.classId))
     .innerJoin(users, eq(users.id, classes.teacherId))
     .where(
@@ -83,7 +98,11 @@ export function createParentLinks(db: Db, limiter?: RateLimiter): ParentLinkServ
      * (docs/decisions/0088). The token is returned once; only its hash is kept. Null: not the
      * caller's class or not a member; "no-consent".
      */
-    async makeParentLink(caller: Caller, classId: number, userId: number): Promise<{ token: string; expiresAt: Date } | "no-consent" | null> {
+    async makeParentLink(
+      caller: Caller,
+      classId: number,
+      userId: number,
+    ): Promise<{ token: string; expiresAt: Date } | "no-consent" | null> {
       return db.transaction(async (tx) => {
         const id = await ownClass(tx, caller, classId);
         if (id === null) return null;
@@ -96,11 +115,22 @@ export function createParentLinks(db: Db, limiter?: RateLimiter): ParentLinkServ
           .limit(1);
         if (!member) return null;
         if (!member.consentAt) return "no-consent";
-        await tx.update(parentLinks).set({ revokedAt: sql`now()` }).where(and(eq(parentLinks.classId, id), eq(parentLinks.userId, userId), isNull(parentLinks.revokedAt)));
+        await tx
+          .update(parentLinks)
+          .set({ revokedAt: sql`now()` })
+          .where(and(eq(parentLinks.classId, id), eq(parentLinks.userId, userId), isNull(parentLinks.revokedAt)));
         const token = newToken();
         const expiresAt = schoolYearEnd(member.schoolYear);
         // The membership row is locked: the consent the link carries is the one just read.
-        await tx.insert(parentLinks).values({ classId: id, userId, tokenHash: hashToken(token), expiresAt, consentAt: consentInForce(id, userId) });
+        await tx
+          .insert(parentLinks)
+          .values({
+            classId: id,
+            userId,
+            tokenHash: hashToken(token),
+            expiresAt,
+            consentAt: consentInForce(id, userId),
+          });
         return { token, expiresAt };
       });
     },
@@ -139,17 +169,31 @@ export function createParentLinks(db: Db, limiter?: RateLimiter): ParentLinkServ
       const miss = async () => {
         if (!limiter) return null;
         const { windowSeconds, limit } = RATE_LIMITS.parentLinkViews;
-        const taken = await limiter.take(`veli:address:${clientKey}`, windowSeconds, atMost(limit * limiter.multiplier));
+        const taken = await limiter.take(
+          `veli:address:${clientKey}`,
+          windowSeconds,
+          atMost(limit * limiter.multiplier),
+        );
         return taken.ok ? null : ("too-many" as const);
       };
       if (!/^[\w-]{43}$/.test(token)) return miss();
       const [link] = await liveParentLinks(db, eq(parentLinks.tokenHash, hashToken(token)), now).limit(1);
       if (!link) return miss();
       const since = now.getTime() - 28 * 86_400_000;
-      const items = (await pupilItems(db, link.userId, { classId: link.classId })).filter((i) => i.dueAt.getTime() >= since && i.dueAt.getTime() <= now.getTime() + 28 * 86_400_000);
+      const items = (await pupilItems(db, link.userId, { classId: link.classId })).filter(
+        (i) => i.dueAt.getTime() >= since && i.dueAt.getTime() <= now.getTime() + 28 * 86_400_000,
+      );
       return {
         firstName: link.displayName.split(" ")[0],
-        items: items.map((i) => ({ title: i.title, kind: i.kind, dueAt: i.dueAt, state: stateOf(i), missing: !i.doneAt && i.dueAt.getTime() < now.getTime(), score: i.score, total: i.total })),
+        items: items.map((i) => ({
+          title: i.title,
+          kind: i.kind,
+          dueAt: i.dueAt,
+          state: stateOf(i),
+          missing: !i.doneAt && i.dueAt.getTime() < now.getTime(),
+          score: i.score,
+          total: i.total,
+        })),
       };
     },
   };

@@ -6,7 +6,15 @@
 import { and, asc, eq, exists, inArray, notExists, or, sql } from "drizzle-orm";
 import type { HomeworkKind } from "#core/homework/homework.ts";
 import type { Db } from "#server/db/client.ts";
-import { classes, classMembers, contents, homework, homeworkPupils, homeworkProgress, type Role } from "#server/db/schema.ts";
+import {
+  classes,
+  classMembers,
+  contents,
+  homework,
+  homeworkPupils,
+  homeworkProgress,
+  type Role,
+} from "#server/db/schema.ts";
 
 /** Who asks: a teacher (only her own classes) or an admin (any class, for upkeep). */
 export type Caller = { id: number; role: Role };
@@ -71,14 +79,22 @@ const columns = {
 
 /** The class's id when the caller may manage it, else null: another teacher's class answers as no class. */
 export async function ownClass(runner: Pick<Db, "select">, caller: Caller, classId: number): Promise<number | null> {
-  const mine = caller.role === "teacher" ? eq(classes.teacherId, caller.id) : caller.role === "admin" ? sql`true` : sql`false`;
-  const [row] = await runner.select({ id: classes.id }).from(classes).where(and(eq(classes.id, classId), mine)).limit(1);
+  const mine =
+    caller.role === "teacher" ? eq(classes.teacherId, caller.id) : caller.role === "admin" ? sql`true` : sql`false`;
+  const [row] = await runner
+    .select({ id: classes.id })
+    .from(classes)
+    .where(and(eq(classes.id, classId), mine))
+    .limit(1);
   return row?.id ?? null;
 }
 
 async function pupilsOf(db: Db, ids: number[]): Promise<Map<number, number[]>> {
   if (!ids.length) return new Map();
-  const rows = await db.select({ homeworkId: homeworkPupils.homeworkId, userId: homeworkPupils.userId }).from(homeworkPupils).where(inArray(homeworkPupils.homeworkId, ids));
+  const rows = await db
+    .select({ homeworkId: homeworkPupils.homeworkId, userId: homeworkPupils.userId })
+    .from(homeworkPupils)
+    .where(inArray(homeworkPupils.homeworkId, ids));
   const map = new Map<number, number[]>();
   for (const r of rows) map.set(r.homeworkId, [...(map.get(r.homeworkId) ?? []), r.userId]);
   return map;
@@ -86,8 +102,16 @@ async function pupilsOf(db: Db, ids: number[]): Promise<Map<number, number[]>> {
 
 /** The items matching `where` as their teacher sees them, soonest due first. */
 export async function viewsOf(db: Db, where: ReturnType<typeof and>): Promise<HomeworkView[]> {
-  const rows = await db.select(columns).from(homework).innerJoin(contents, eq(contents.id, homework.contentId)).where(where).orderBy(asc(homework.dueAt), asc(homework.id));
-  const pupils = await pupilsOf(db, rows.map((r) => r.id));
+  const rows = await db
+    .select(columns)
+    .from(homework)
+    .innerJoin(contents, eq(contents.id, homework.contentId))
+    .where(where)
+    .orderBy(asc(homework.dueAt), asc(homework.id));
+  const pupils = await pupilsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({ ...r, pupils: (pupils.get(r.id) ?? []).sort((a, b) => a - b) }));
 }
 
@@ -95,8 +119,15 @@ export async function viewsOf(db: Db, where: ReturnType<typeof and>): Promise<Ho
  * The pupil's items: in a class of theirs, meant for the whole class or for them among
  * some; with their progress, soonest due first. `scope` narrows it; `runner`: a transaction.
  */
-export function pupilItems(runner: Pick<Db, "select">, userId: number, { homeworkId, contentId, classId }: PupilScope = {}): Promise<PupilHomework[]> {
-  const chosen = runner.select({ one: sql`1` }).from(homeworkPupils).where(eq(homeworkPupils.homeworkId, homework.id));
+export function pupilItems(
+  runner: Pick<Db, "select">,
+  userId: number,
+  { homeworkId, contentId, classId }: PupilScope = {},
+): Promise<PupilHomework[]> {
+  const chosen = runner
+    .select({ one: sql`1` })
+    .from(homeworkPupils)
+    .where(eq(homeworkPupils.homeworkId, homework.id));
   const forMe = runner
     .select({ one: sql`1` })
     .from(homeworkPupils)
@@ -129,7 +160,11 @@ export function pupilItems(runner: Pick<Db, "select">, userId: number, { homewor
 }
 
 /** One item of the pupil's, or null (not theirs: another class's, or given to some classmates only). */
-export async function pupilItem(runner: Pick<Db, "select">, userId: number, homeworkId: number): Promise<PupilHomework | null> {
+export async function pupilItem(
+  runner: Pick<Db, "select">,
+  userId: number,
+  homeworkId: number,
+): Promise<PupilHomework | null> {
   const [item] = await pupilItems(runner, userId, { homeworkId });
   return item ?? null;
 }

@@ -11,16 +11,35 @@ import type { HomeworkInput } from "#core/homework/form.ts";
 import type { GridCellData, GridData } from "#core/homework/grid.ts";
 import { kindsFor, MAX_HOMEWORK_PER_CLASS, stateOf, type HomeworkKind } from "#core/homework/homework.ts";
 import type { Db } from "#server/db/client.ts";
-import { classes, classMembers, contents, homework, homeworkProgress, homeworkPupils, homeworkTries, quizzes, wordLists } from "#server/db/schema.ts";
+import {
+  classes,
+  classMembers,
+  contents,
+  homework,
+  homeworkProgress,
+  homeworkPupils,
+  homeworkTries,
+  quizzes,
+  wordLists,
+} from "#server/db/schema.ts";
 import { ownClass, viewsOf, type Caller, type HomeworkView } from "./queries";
 
-export type AssignResult = { ok: true; homework: HomeworkView } | { ok: false; code: "no-entry" | "kind-not-offered" | "pupils-invalid" | "too-many" };
+export type AssignResult =
+  | { ok: true; homework: HomeworkView }
+  | { ok: false; code: "no-entry" | "kind-not-offered" | "pupils-invalid" | "too-many" };
 
 export interface QuestionReport {
   item: { id: number; title: string; dueAt: Date };
   /** Pupils with a try (consent recorded). */
   pupils: number;
-  questions: { id: string; text: string; answered: number; right: number; share: number | null; wrongAnswers: { answer: string; count: number }[] }[];
+  questions: {
+    id: string;
+    text: string;
+    answered: number;
+    right: number;
+    share: number | null;
+    wrongAnswers: { answer: string; count: number }[];
+  }[];
 }
 
 export interface TeacherHomeworkService {
@@ -52,15 +71,31 @@ export interface TeacherHomeworkService {
 const turkish = new Intl.Collator("tr-TR");
 
 /** Whether the entry exists and offers what the kind asks (a quiz, a word list), or the refusal. */
-async function entryProblem(runner: Pick<Db, "select">, contentId: number, kind: HomeworkKind): Promise<"no-entry" | "kind-not-offered" | null> {
-  const [entry] = await runner.select({ type: contents.icerikTuru }).from(contents).where(eq(contents.id, contentId)).limit(1);
+async function entryProblem(
+  runner: Pick<Db, "select">,
+  contentId: number,
+  kind: HomeworkKind,
+): Promise<"no-entry" | "kind-not-offered" | null> {
+  const [entry] = await runner
+    .select({ type: contents.icerikTuru })
+    .from(contents)
+    .where(eq(contents.id, contentId))
+    .limit(1);
   if (!entry) return "no-entry";
   if (!kindsFor(entry.type as ContentTypeCode).includes(kind)) return "kind-not-offered";
   if (kind === "quiz") {
-    const [quiz] = await runner.select({ id: quizzes.contentId }).from(quizzes).where(eq(quizzes.contentId, contentId)).limit(1);
+    const [quiz] = await runner
+      .select({ id: quizzes.contentId })
+      .from(quizzes)
+      .where(eq(quizzes.contentId, contentId))
+      .limit(1);
     if (!quiz) return "kind-not-offered";
   } else if (kind !== "read") {
-    const [list] = await runner.select({ id: wordLists.contentId }).from(wordLists).where(eq(wordLists.contentId, contentId)).limit(1);
+    const [list] = await runner
+      .select({ id: wordLists.contentId })
+      .from(wordLists)
+      .where(eq(wordLists.contentId, contentId))
+      .limit(1);
     if (!list) return "kind-not-offered";
   }
   return null;
@@ -105,14 +140,36 @@ async function grid(db: Db, caller: Caller, classId: number): Promise<GridData |
   const id = await ownClass(db, caller, classId);
   if (id === null) return null;
   const [items, members, progress, chosen] = await Promise.all([
-    db.select({ id: homework.id, title: contents.konuIng, kind: homework.kind, dueAt: homework.dueAt }).from(homework).innerJoin(contents, eq(contents.id, homework.contentId)).where(eq(homework.classId, id)).orderBy(asc(homework.dueAt), asc(homework.id)),
-    db.select({ userId: classMembers.userId, displayName: classMembers.displayName, consentAt: classMembers.consentAt }).from(classMembers).where(eq(classMembers.classId, id)),
     db
-      .select({ homeworkId: homeworkProgress.homeworkId, userId: homeworkProgress.userId, openedAt: homeworkProgress.openedAt, doneAt: homeworkProgress.doneAt, doneDueAt: homeworkProgress.doneDueAt, score: homeworkProgress.score, total: homeworkProgress.total })
+      .select({ id: homework.id, title: contents.konuIng, kind: homework.kind, dueAt: homework.dueAt })
+      .from(homework)
+      .innerJoin(contents, eq(contents.id, homework.contentId))
+      .where(eq(homework.classId, id))
+      .orderBy(asc(homework.dueAt), asc(homework.id)),
+    db
+      .select({ userId: classMembers.userId, displayName: classMembers.displayName, consentAt: classMembers.consentAt })
+      .from(classMembers)
+      .where(eq(classMembers.classId, id)),
+    db
+      .select({
+        homeworkId: homeworkProgress.homeworkId,
+        userId: homeworkProgress.userId,
+        openedAt: homeworkProgress.openedAt,
+        doneAt: homeworkProgress.doneAt,
+        doneDueAt: homeworkProgress.doneDueAt,
+        score: homeworkProgress.score,
+        total: homeworkProgress.total,
+      })
       .from(homeworkProgress)
-      .innerJoin(classMembers, and(eq(classMembers.classId, homeworkProgress.classId), eq(classMembers.userId, homeworkProgress.userId)))
+      .innerJoin(
+        classMembers,
+        and(eq(classMembers.classId, homeworkProgress.classId), eq(classMembers.userId, homeworkProgress.userId)),
+      )
       .where(and(eq(homeworkProgress.classId, id), isNotNull(classMembers.consentAt))),
-    db.select({ homeworkId: homeworkPupils.homeworkId, userId: homeworkPupils.userId }).from(homeworkPupils).where(eq(homeworkPupils.classId, id)),
+    db
+      .select({ homeworkId: homeworkPupils.homeworkId, userId: homeworkPupils.userId })
+      .from(homeworkPupils)
+      .where(eq(homeworkPupils.classId, id)),
   ]);
   const done = new Map(progress.map((p) => [`${p.homeworkId}:${p.userId}`, p]));
   const some = new Map<number, Set<number>>();
@@ -127,7 +184,16 @@ async function grid(db: Db, caller: Caller, classId: number): Promise<GridData |
         ? items.map((h): GridCellData | null => {
             if (some.has(h.id) && !some.get(h.id)!.has(m.userId)) return null;
             const p = done.get(`${h.id}:${m.userId}`);
-            return { state: stateOf({ dueAt: h.dueAt, openedAt: p?.openedAt ?? null, doneAt: p?.doneAt ?? null, doneDueAt: p?.doneDueAt ?? null }), score: p?.score ?? null, total: p?.total ?? null };
+            return {
+              state: stateOf({
+                dueAt: h.dueAt,
+                openedAt: p?.openedAt ?? null,
+                doneAt: p?.doneAt ?? null,
+                doneDueAt: p?.doneDueAt ?? null,
+              }),
+              score: p?.score ?? null,
+              total: p?.total ?? null,
+            };
           })
         : null,
     }));
@@ -139,14 +205,26 @@ async function grid(db: Db, caller: Caller, classId: number): Promise<GridData |
  * tried (each pupil's last try; only pupils whose parent's consent is recorded), the
  * hardest first, with the wrong answers given most often. Null when not the caller's.
  */
-async function questionReport(db: Db, caller: Caller, classId: number, homeworkId: number): Promise<QuestionReport | null> {
+async function questionReport(
+  db: Db,
+  caller: Caller,
+  classId: number,
+  homeworkId: number,
+): Promise<QuestionReport | null> {
   const item = await get(db, caller, classId, homeworkId);
   if (!item || item.kind !== "quiz") return null;
-  const [quiz] = await db.select({ questions: quizzes.questions }).from(quizzes).where(eq(quizzes.contentId, item.contentId)).limit(1);
+  const [quiz] = await db
+    .select({ questions: quizzes.questions })
+    .from(quizzes)
+    .where(eq(quizzes.contentId, item.contentId))
+    .limit(1);
   const tries = await db
     .select({ userId: homeworkTries.userId, answers: homeworkTries.answers })
     .from(homeworkTries)
-    .innerJoin(classMembers, and(eq(classMembers.classId, homeworkTries.classId), eq(classMembers.userId, homeworkTries.userId)))
+    .innerJoin(
+      classMembers,
+      and(eq(classMembers.classId, homeworkTries.classId), eq(classMembers.userId, homeworkTries.userId)),
+    )
     .where(and(eq(homeworkTries.homeworkId, item.id), isNotNull(classMembers.consentAt)))
     .orderBy(asc(homeworkTries.id));
   const last = new Map(tries.map((t) => [t.userId, t.answers]));
@@ -163,7 +241,10 @@ async function questionReport(db: Db, caller: Caller, classId: number, homeworkI
       answered: given.length,
       right,
       share: given.length ? earned / given.length : null,
-      wrongAnswers: [...wrong.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 3).map(([answer, count]) => ({ answer, count })),
+      wrongAnswers: [...wrong.entries()]
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+        .slice(0, 3)
+        .map(([answer, count]) => ({ answer, count })),
     };
   });
   questions.sort((a, b) => (a.share ?? 2) - (b.share ?? 2) || a.id.localeCompare(b.id, undefined, { numeric: true }));
@@ -210,11 +291,22 @@ async function assign(db: Db, caller: Caller, classId: number, input: HomeworkIn
 }
 
 /** Changes an item of the caller's class; null when it is not there (or not the caller's). */
-async function update(db: Db, caller: Caller, classId: number, homeworkId: number, input: HomeworkInput): Promise<AssignResult | null> {
+async function update(
+  db: Db,
+  caller: Caller,
+  classId: number,
+  homeworkId: number,
+  input: HomeworkInput,
+): Promise<AssignResult | null> {
   const result = await db.transaction(async (tx) => {
     const id = await ownClass(tx, caller, classId);
     if (id === null) return null;
-    const [found] = await tx.select({ id: homework.id }).from(homework).where(and(eq(homework.id, homeworkId), eq(homework.classId, id))).for("update").limit(1);
+    const [found] = await tx
+      .select({ id: homework.id })
+      .from(homework)
+      .where(and(eq(homework.id, homeworkId), eq(homework.classId, id)))
+      .for("update")
+      .limit(1);
     if (!found) return null;
     const problem = await entryProblem(tx, input.contentId, input.kind);
     if (problem) return { ok: false as const, code: problem };
@@ -245,14 +337,22 @@ async function remove(db: Db, caller: Caller, classId: number, homeworkId: numbe
 /** The classes a teacher may assign to (an admin assigns from a class's page or the API), newest first. */
 async function classesOf(db: Db, caller: Caller) {
   if (caller.role !== "teacher") return [];
-  return db.select({ id: classes.id, name: classes.name, grade: classes.grade }).from(classes).where(eq(classes.teacherId, caller.id)).orderBy(desc(classes.createdAt), desc(classes.id));
+  return db
+    .select({ id: classes.id, name: classes.name, grade: classes.grade })
+    .from(classes)
+    .where(eq(classes.teacherId, caller.id))
+    .orderBy(desc(classes.createdAt), desc(classes.id));
 }
 
 /** The members of the caller's class (for choosing some of them), or null. */
 async function membersOf(db: Db, caller: Caller, classId: number) {
   const id = await ownClass(db, caller, classId);
   if (id === null) return null;
-  return db.select({ userId: classMembers.userId, displayName: classMembers.displayName }).from(classMembers).where(eq(classMembers.classId, id)).orderBy(asc(classMembers.displayName));
+  return db
+    .select({ userId: classMembers.userId, displayName: classMembers.displayName })
+    .from(classMembers)
+    .where(eq(classMembers.classId, id))
+    .orderBy(asc(classMembers.displayName));
 }
 
 export function createTeacherHomework(db: Db): TeacherHomeworkService {

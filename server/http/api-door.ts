@@ -18,7 +18,8 @@ export const privateAnswers: MiddlewareHandler = async (c, next) => {
 
 export const notFoundJson = (c: Context) => c.json({ code: "not-found", message: tr.common.notFound }, 404);
 export const badRequestJson = (c: Context) => c.json({ code: "bad-request", message: tr.api.badRequest }, 400);
-export const invalidJson = (c: Context, errors: Record<string, string>) => c.json({ code: "invalid", message: Object.values(errors)[0] ?? tr.api.badRequest, errors }, 400);
+export const invalidJson = (c: Context, errors: Record<string, string>) =>
+  c.json({ code: "invalid", message: Object.values(errors)[0] ?? tr.api.badRequest, errors }, 400);
 
 /** The session's user (the site's cookie authenticates, as for every API write), or 401. */
 export async function signedIn(services: Services, c: Context): Promise<SessionUser | Response> {
@@ -55,5 +56,7 @@ export async function jsonObject(c: Context, maxBytes: number): Promise<Record<s
   const body = await jsonBody(c, maxBytes);
   if (body instanceof Response) return body;
   const { value } = body;
-  return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : badRequestJson(c);
+  return value && typeof value === "object" && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : badRequestJson(c);
 }

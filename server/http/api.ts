@@ -28,7 +28,6 @@ import { PRIVATE_CACHE_CONTROL } from "./response-cache";
 export const API_MAX_PAGE_SIZE = 100;
 export const API_DEFAULT_PAGE_SIZE = 50;
 
-
 function positiveInt(raw: string | undefined, fallback: number, max: number): number | null {
   if (raw === undefined || raw === "") return fallback;
   if (!/^\d{1,6}$/.test(raw)) return null;
@@ -37,7 +36,10 @@ function positiveInt(raw: string | undefined, fallback: number, max: number): nu
 }
 
 /** `drawings`: the site's drawings as SVG files (the build's entry), attached to a Moodle XML export's pictures. */
-export function apiRoutes(services: Services, drawings: () => Promise<((key: string) => string | null) | undefined> = async () => undefined) {
+export function apiRoutes(
+  services: Services,
+  drawings: () => Promise<((key: string) => string | null) | undefined> = async () => undefined,
+) {
   const api = new Hono<{ Bindings: { incoming?: IncomingMessage } }>();
   // Successful reads are kept and tagged by the response cache (server/http/response-cache.ts); the rest is never reused.
   api.use("*", async (c, next) => {
@@ -83,14 +85,23 @@ export function apiRoutes(services: Services, drawings: () => Promise<((key: str
     const page = positiveInt(q.page, 1, 1_000);
     if (page === null) return c.json({ code: "bad-request", message: tr.api.badRequest }, 400);
     // Another site's page (an image, a frame, a script's fetch) gets no search and spends nothing (decision 0093).
-    if (crossSiteSubresource(c.req.raw.headers)) return c.json({ code: "cross-site", message: tr.search.fromElsewhere }, 403, { "Cache-Control": "private, no-store" });
+    if (crossSiteSubresource(c.req.raw.headers))
+      return c.json({ code: "cross-site", message: tr.search.fromElsewhere }, 403, {
+        "Cache-Control": "private, no-store",
+      });
     // A signed-in pupil spends the account's budget, as quiz answers do; a visitor the address's.
     const token = sessionToken(c.req.raw);
     const user = token ? await services.auth.userForSession(token) : null;
-    const key = user ? accountLimitKey("search:user", user.id) : `search:${clientKey(c.env?.incoming?.socket.remoteAddress, c.req.header("X-Forwarded-For"), services.config.TRUST_PROXY)}`;
-    if (!(await services.limiter.hit(key, RATE_LIMITS.searchPerAddress))) return c.json({ code: "too-many-requests", message: tr.search.tooMany }, 429);
+    const key = user
+      ? accountLimitKey("search:user", user.id)
+      : `search:${clientKey(c.env?.incoming?.socket.remoteAddress, c.req.header("X-Forwarded-For"), services.config.TRUST_PROXY)}`;
+    if (!(await services.limiter.hit(key, RATE_LIMITS.searchPerAddress)))
+      return c.json({ code: "too-many-requests", message: tr.search.tooMany }, 429);
     const result = await services.search.search(query.words, filters, page);
-    return c.json({ ...result, items: result.items.map(({ snippet, ...entry }) => ({ ...entryJson(entry), snippet })) });
+    return c.json({
+      ...result,
+      items: result.items.map(({ snippet, ...entry }) => ({ ...entryJson(entry), snippet })),
+    });
   });
 
   api.get("/contents/:id", async (c) => {
@@ -107,7 +118,10 @@ export function apiRoutes(services: Services, drawings: () => Promise<((key: str
   api.post("/contents/:id/opened", (c) => {
     const id = parseEntryId(c.req.param("id"));
     if (id === null) return c.json({ code: "not-found", message: tr.api.notFound }, 404);
-    services.openings.record(id, clientKey(c.env?.incoming?.socket.remoteAddress, c.req.header("X-Forwarded-For"), services.config.TRUST_PROXY));
+    services.openings.record(
+      id,
+      clientKey(c.env?.incoming?.socket.remoteAddress, c.req.header("X-Forwarded-For"), services.config.TRUST_PROXY),
+    );
     return c.body(null, 204);
   });
 
@@ -126,8 +140,18 @@ export function apiRoutes(services: Services, drawings: () => Promise<((key: str
 
   /** A refused write: each field's message, and each bad line of the word list or quiz by its field. */
   const writeFailure = (c: Context, f: AdminFailure) => {
-    const problems = Object.values(f.practice ?? {}).flatMap((a) => a.problems.map((p) => ({ field: PRACTICE_FIELDS[a.part], ...p })));
-    return c.json({ code: f.code, message: f.message, ...(Object.keys(f.errors).length ? { errors: f.errors } : {}), ...(problems.length ? { problems } : {}) }, f.status);
+    const problems = Object.values(f.practice ?? {}).flatMap((a) =>
+      a.problems.map((p) => ({ field: PRACTICE_FIELDS[a.part], ...p })),
+    );
+    return c.json(
+      {
+        code: f.code,
+        message: f.message,
+        ...(Object.keys(f.errors).length ? { errors: f.errors } : {}),
+        ...(problems.length ? { problems } : {}),
+      },
+      f.status,
+    );
   };
 
   api.post("/contents", async (c) => {
@@ -173,7 +197,8 @@ export function apiRoutes(services: Services, drawings: () => Promise<((key: str
   /** The request's text (UTF-8, of an accepted type), or the answer that refuses it. */
   async function practiceText(c: Context, types: string[]): Promise<string | Response> {
     const type = (c.req.header("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
-    if (!types.includes(type)) return c.json({ code: "unsupported-media-type", message: tr.api.practiceMediaType(types.join(", ")) }, 415);
+    if (!types.includes(type))
+      return c.json({ code: "unsupported-media-type", message: tr.api.practiceMediaType(types.join(", ")) }, 415);
     try {
       return new TextDecoder("utf-8", { fatal: true }).decode(await c.req.arrayBuffer());
     } catch {
@@ -188,13 +213,25 @@ export function apiRoutes(services: Services, drawings: () => Promise<((key: str
     const entry = id === null ? null : await services.content.getById(id);
     if (!entry) return c.json({ code: "not-found", message: tr.api.notFound }, 404);
     const format = c.req.query("format") ?? "gift";
-    if (part === "quiz" && !isQuizFormat(format)) return c.json({ code: "bad-request", message: tr.api.badRequest }, 400);
-    if (!carriesPart(part, entry.icerikTuru)) return c.json({ code: "wrong-type", message: tr.practiceAdmin.notForType }, 409);
-    const text = await practiceText(c, part === "words" ? WORDS_TYPES : format === "moodle" ? MOODLE_TYPES : ["text/plain"]);
+    if (part === "quiz" && !isQuizFormat(format))
+      return c.json({ code: "bad-request", message: tr.api.badRequest }, 400);
+    if (!carriesPart(part, entry.icerikTuru))
+      return c.json({ code: "wrong-type", message: tr.practiceAdmin.notForType }, 409);
+    const text = await practiceText(
+      c,
+      part === "words" ? WORDS_TYPES : format === "moodle" ? MOODLE_TYPES : ["text/plain"],
+    );
     if (typeof text !== "string") return text;
-    const saved = part === "words" ? await services.practice.setWordList(entry, text) : await services.practice.setQuiz(entry, format as QuizFormat, text);
+    const saved =
+      part === "words"
+        ? await services.practice.setWordList(entry, text)
+        : await services.practice.setQuiz(entry, format as QuizFormat, text);
     if (!saved.ok) return c.json({ code: "invalid", message: tr.api.practiceInvalid, problems: saved.problems }, 400);
-    return c.json({ id: entry.id, count: saved.count, message: part === "words" ? tr.practiceAdmin.wordsSaved(saved.count) : tr.practiceAdmin.quizSaved(saved.count) });
+    return c.json({
+      id: entry.id,
+      count: saved.count,
+      message: part === "words" ? tr.practiceAdmin.wordsSaved(saved.count) : tr.practiceAdmin.quizSaved(saved.count),
+    });
   }
 
   api.put("/contents/:id/words", (c) => putPractice(c, "words"));

@@ -28,7 +28,10 @@ import { trailingSlashRedirect } from "./trailing-slash";
 
 import type { IncomingMessage } from "node:http";
 
-type Env = { Variables: { cspNonce: string; requestId: string; compressedByCache: boolean; answeredWhole: boolean }; Bindings: { incoming?: IncomingMessage } };
+type Env = {
+  Variables: { cspNonce: string; requestId: string; compressedByCache: boolean; answeredWhole: boolean };
+  Bindings: { incoming?: IncomingMessage };
+};
 
 // Kept importable from here (tests and older call sites).
 export { clientAddress };
@@ -60,7 +63,14 @@ export function createApp({ services, build, clientDir, mode }: AppOptions) {
     const started = performance.now();
     await next();
     if (!c.get("answeredWhole")) c.res.headers.set("X-Request-Id", requestId);
-    if (log.enabled("debug")) log.debug("request", { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) });
+    if (log.enabled("debug"))
+      log.debug("request", {
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      });
   });
   // Per request, outside the response cache: a kept answer serves HTTP and HTTPS alike.
   const hsts = strictTransportSecurity(services.config.TRUST_PROXY);
@@ -70,13 +80,19 @@ export function createApp({ services, build, clientDir, mode }: AppOptions) {
   // per-request headers above from the cache itself (decision 0094).
   const responseCache = createResponseCache();
   services.changes.subscribe(() => responseCache.invalidate());
-  if (!dev) app.use("*", responseCache.middleware((c) => ({ "X-Request-Id": c.get("requestId"), ...hsts.headersFor(c) })));
+  if (!dev)
+    app.use(
+      "*",
+      responseCache.middleware((c) => ({ "X-Request-Id": c.get("requestId"), ...hsts.headersFor(c) })),
+    );
 
   app.use("*", securityHeaders({ dev }));
   app.use("*", trailingSlashRedirect());
   // Stored files are already compressed formats and may be sent in ranges; answers the
   // response cache keeps are compressed by it, once per encoding.
-  app.use("*", async (c, next) => (c.req.path.startsWith("/files/") || c.get("compressedByCache") ? next() : compressAnswer(c, next)));
+  app.use("*", async (c, next) =>
+    c.req.path.startsWith("/files/") || c.get("compressedByCache") ? next() : compressAnswer(c, next),
+  );
 
   app.use("*", csrfProtection());
   app.use("*", bodyLimits());
@@ -90,7 +106,12 @@ export function createApp({ services, build, clientDir, mode }: AppOptions) {
   app.route("/", oneClickUnsubscribeRoutes(services.newsletter));
   app.route("/files", filesRoutes(services.storage, services.images));
   // The site's drawings for the Moodle XML export, from the build's entry (server/ never imports app/).
-  const drawings = async () => ((typeof build === "function" ? await build() : build).entry.module as { drawingSvg?: (key: string) => string | null }).drawingSvg;
+  const drawings = async () =>
+    (
+      (typeof build === "function" ? await build() : build).entry.module as {
+        drawingSvg?: (key: string) => string | null;
+      }
+    ).drawingSvg;
   app.route("/api/v1", apiRoutes(services, drawings));
   app.route("/auth/google", googleRoutes(services));
   app.route("/", pwaRoutes(clientDir));
@@ -124,7 +145,11 @@ export function createApp({ services, build, clientDir, mode }: AppOptions) {
       services,
       cspNonce: c.get("cspNonce"),
       requestId: c.get("requestId"),
-      clientKey: clientKey(c.env?.incoming?.socket.remoteAddress, c.req.header("X-Forwarded-For"), services.config.TRUST_PROXY),
+      clientKey: clientKey(
+        c.env?.incoming?.socket.remoteAddress,
+        c.req.header("X-Forwarded-For"),
+        services.config.TRUST_PROXY,
+      ),
       secureCookies: cookieIsSecure(c.req.url, services.config),
     };
     return handleRequest(c.req.raw, context);
@@ -136,6 +161,8 @@ export function createApp({ services, build, clientDir, mode }: AppOptions) {
   });
 
   // Kept answers straight to Node's response, before the chain above (decision 0100); none in dev, where nothing is kept.
-  const door = dev ? () => false : frontDoor({ cache: responseCache, hsts: hsts.headersForNode, record: metrics.record });
+  const door = dev
+    ? () => false
+    : frontDoor({ cache: responseCache, hsts: hsts.headersForNode, record: metrics.record });
   return Object.assign(app, { frontDoor: door });
 }

@@ -29,7 +29,8 @@ const IMPORT_FILES = /^\/(?:api\/v1\/imports(?:\/\d{1,9}\/items\/\d{1,9}\/file)?
 const IMPORT_EDITS = /^\/(?:api\/v1\/imports\/\d{1,9}(?:\/retry)?|admin\/ice-aktar\/\d{1,9}(?:\.data)?)$/;
 
 export const takesPractice = (method: string, path: string) =>
-  ((method === "POST" || method === "PUT") && PRACTICE.test(path)) || ((method === "PATCH" || method === "POST") && IMPORT_EDITS.test(path));
+  ((method === "POST" || method === "PUT") && PRACTICE.test(path)) ||
+  ((method === "PATCH" || method === "POST") && IMPORT_EDITS.test(path));
 
 export function takesUpload(method: string, path: string): boolean {
   if ((method === "POST" || method === "PUT") && IMPORT_FILES.test(path)) return true;
@@ -50,7 +51,10 @@ export function bodyLimits(): MiddlewareHandler {
         ? c.json({ code: "payload-too-large", message: tr.common.payloadTooLarge }, 413, { Connection: "close" })
         : c.text(tr.common.payloadTooLarge, 413, { Connection: "close" }),
   });
-  const practice = bodyLimit({ maxSize: PRACTICE_BODY_LIMIT, onError: (c) => c.text(tr.common.payloadTooLarge, 413, { Connection: "close" }) });
+  const practice = bodyLimit({
+    maxSize: PRACTICE_BODY_LIMIT,
+    onError: (c) => c.text(tr.common.payloadTooLarge, 413, { Connection: "close" }),
+  });
   return (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD" || takesUpload(c.req.method, c.req.path)) return next();
     return takesPractice(c.req.method, c.req.path) ? practice(c, next) : forms(c, next);

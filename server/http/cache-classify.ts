@@ -35,7 +35,8 @@ const API_VARY = "Accept-Encoding";
  * What a request is: one every visitor shares (`keep`, its key; `store` when its answer
  * may become the kept one), or not (`privatePage`: sent `private, no-store`).
  */
-export type RequestKind = { keep: true; key: string; vary: string; store: boolean } | { keep: false; privatePage: boolean };
+export type RequestKind =
+  { keep: true; key: string; vary: string; store: boolean } | { keep: false; privatePage: boolean };
 
 const NOT_SHARED: RequestKind = { keep: false, privatePage: false };
 const PRIVATE: RequestKind = { keep: false, privatePage: true };
@@ -61,18 +62,27 @@ export function loosePath(routed: string): string | null {
   } catch {
     return null;
   }
-  return decoded.replace(/;[^/]*/g, "").replace(/\/+/g, "/").toLowerCase();
+  return decoded
+    .replace(/;[^/]*/g, "")
+    .replace(/\/+/g, "/")
+    .toLowerCase();
 }
 
 /** Whether the request carries anything that makes its answer someone's (a session cookie, the two-step cookie, an Authorization header). */
-export function carriesCredential(request: Pick<Request, "url">, headers: HeaderReader = (request as Request).headers): boolean {
+export function carriesCredential(
+  request: Pick<Request, "url">,
+  headers: HeaderReader = (request as Request).headers,
+): boolean {
   if (headers.get("Authorization") !== null) return true;
   const cookies = headers.get("Cookie");
   return CREDENTIAL_COOKIES.some((name) => readCookie(cookies, name) !== null);
 }
 
 /** Decides what a request is: something every visitor shares (and its key), or not. */
-export function classify(request: Pick<Request, "method" | "url">, headers: HeaderReader = (request as Request).headers): RequestKind {
+export function classify(
+  request: Pick<Request, "method" | "url">,
+  headers: HeaderReader = (request as Request).headers,
+): RequestKind {
   if (request.method !== "GET") return NOT_SHARED;
   const url = new URL(request.url);
   const routed = routedPath(request);
@@ -83,12 +93,23 @@ export function classify(request: Pick<Request, "method" | "url">, headers: Head
   // The read API answers alike for everyone: a signed-in reader gets the shared answer, but
   // only an anonymous request's answer is ever kept (defence in depth: a private answer
   // missed by the rule above still never reaches the shelf from an admin's request).
-  if (routed.startsWith("/api/")) return { keep: true, key: `api ${url.pathname}${url.search}`, vary: API_VARY, store: !carriesCredential(request, headers) };
+  if (routed.startsWith("/api/"))
+    return {
+      keep: true,
+      key: `api ${url.pathname}${url.search}`,
+      vary: API_VARY,
+      store: !carriesCredential(request, headers),
+    };
   if (NOT_CACHED_PREFIXES.some((p) => routed.startsWith(p))) return NOT_SHARED;
   // Public files (icons, banners, the service worker) are not pages.
   const last = routed.slice(routed.lastIndexOf("/") + 1);
   if (last.includes(".") && !last.endsWith(".data")) return NOT_SHARED;
-  if (isPrivatePath(loose) || carriesCredential(request, headers) || readCookie(headers.get("Cookie"), TOAST_COOKIE) !== null) return PRIVATE;
+  if (
+    isPrivatePath(loose) ||
+    carriesCredential(request, headers) ||
+    readCookie(headers.get("Cookie"), TOAST_COOKIE) !== null
+  )
+    return PRIVATE;
   const saver = dataSaverRequested(headers) ? " saver" : "";
   return { keep: true, key: `page ${url.pathname}${url.search}${saver}`, vary: PAGE_VARY, store: true };
 }
@@ -101,4 +122,3 @@ export function answerIsPersonal(response: Response): boolean {
   const cacheControl = (response.headers.get("Cache-Control") ?? "").slice(0, 512);
   return response.headers.has("Set-Cookie") || /(?:^|[\s,])(?:private|no-store)(?:$|[\s,=])/i.test(cacheControl);
 }
-

@@ -2,7 +2,14 @@ import { Hono } from "hono";
 import { privateAnswers } from "#server/http/api-door.ts";
 import type { Services } from "#server/services.ts";
 import { createClass, deleteClass, getClass, listClasses, newClassCode, patchClass } from "./classes/classes";
-import { deleteHomework, getHomework, homeworkGrid, homeworkQuestions, listHomework, writeHomework } from "./classes/homework";
+import {
+  deleteHomework,
+  getHomework,
+  homeworkGrid,
+  homeworkQuestions,
+  listHomework,
+  writeHomework,
+} from "./classes/homework";
 import type { ClassesEnv } from "./classes/door";
 import { joinClass } from "./classes/join";
 import { removeMember, setConsent } from "./classes/members";

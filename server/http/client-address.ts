@@ -7,13 +7,26 @@ export { addressKey };
  * proxies it is the address the outermost trusted proxy saw (X-Forwarded-For, counted from
  * the right); with no proxy configured the header is ignored, so it cannot be spoofed.
  */
-export function clientAddress(socketAddress: string | undefined, forwardedFor: string | undefined, trustedHops: number): string {
+export function clientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | undefined,
+  trustedHops: number,
+): string {
   const direct = socketAddress ?? "unknown";
   if (trustedHops === 0 || !forwardedFor) return direct;
-  const chain = [...forwardedFor.split(",").map((a) => a.trim()).filter(Boolean), direct];
+  const chain = [
+    ...forwardedFor
+      .split(",")
+      .map((a) => a.trim())
+      .filter(Boolean),
+    direct,
+  ];
   return chain[Math.max(0, chain.length - 1 - trustedHops)];
 }
 
 /** The client's key for rate limits (addressKey of clientAddress): what every door passes to the services. */
-export const clientKey = (socketAddress: string | undefined, forwardedFor: string | undefined, trustedHops: number): string =>
-  addressKey(clientAddress(socketAddress, forwardedFor, trustedHops));
+export const clientKey = (
+  socketAddress: string | undefined,
+  forwardedFor: string | undefined,
+  trustedHops: number,
+): string => addressKey(clientAddress(socketAddress, forwardedFor, trustedHops));

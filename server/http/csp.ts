@@ -63,7 +63,11 @@ export function appScriptHashes(html: string, nonce: string): string[] {
     // The attribute in the start tag, not text: a script's body or a quote in an
     // attribute value (React escapes `"` as &quot;) cannot supply it.
     if (nonceAttribute.test(attributes) && !/\ssrc\s*=/i.test(attributes)) {
-      hashes.add(`'sha256-${createHash("sha256").update(html.slice(tagEnd + 1, close), "utf8").digest("base64")}'`);
+      hashes.add(
+        `'sha256-${createHash("sha256")
+          .update(html.slice(tagEnd + 1, close), "utf8")
+          .digest("base64")}'`,
+      );
     }
     at = close + "</script".length;
   }

@@ -24,8 +24,11 @@ export function csrfProtection(): MiddlewareHandler {
     const host = c.req.header("Host") ?? new URL(c.req.url).host;
     const origin = c.req.header("Origin");
     const site = c.req.header("Sec-Fetch-Site");
-    const crossOrigin = (origin !== undefined && hostOf(origin) !== host) || (site !== undefined && site !== "same-origin" && site !== "none");
-    const unverifiable = origin === undefined && site === undefined && readCookie(c.req.header("Cookie"), SESSION_COOKIE) !== null;
+    const crossOrigin =
+      (origin !== undefined && hostOf(origin) !== host) ||
+      (site !== undefined && site !== "same-origin" && site !== "none");
+    const unverifiable =
+      origin === undefined && site === undefined && readCookie(c.req.header("Cookie"), SESSION_COOKIE) !== null;
     if (crossOrigin || unverifiable) {
       return c.json({ code: "csrf", message: tr.account.csrf }, 403);
     }

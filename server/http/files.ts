@@ -32,7 +32,11 @@ const missing = (c: Context) => c.text(tr.files.missing, 404, { "Cache-Control":
 async function serveStoredCopy(c: Context, storage: FileStorage, key: string) {
   const stat = await storage.stat(key);
   if (!stat) return missing(c);
-  const headers: Record<string, string> = { ETag: stat.etag, "Cache-Control": IMMUTABLE, "Last-Modified": stat.lastModified.toUTCString() };
+  const headers: Record<string, string> = {
+    ETag: stat.etag,
+    "Cache-Control": IMMUTABLE,
+    "Last-Modified": stat.lastModified.toUTCString(),
+  };
   if (matches(c.req.header("If-None-Match"), stat.etag)) return c.body(null, 304, headers);
   headers["Content-Type"] = stat.contentType;
   headers["Content-Length"] = String(stat.size);
@@ -52,14 +56,28 @@ async function serveCopy(c: Context, storage: FileStorage, images: ImageVariants
   if (!stat) return missing(c);
   if (stat.contentType === "application/pdf") {
     if (copy.kind === "picture") return missing(c);
-    return serveStoredCopy(c, storage, copyKey(copy.key, copy.kind === "page" ? pageCopyName(copy.page, copy.width, copy.format) : `thumb.${copy.format}`));
+    return serveStoredCopy(
+      c,
+      storage,
+      copyKey(
+        copy.key,
+        copy.kind === "page" ? pageCopyName(copy.page, copy.width, copy.format) : `thumb.${copy.format}`,
+      ),
+    );
   }
   if (!stat.contentType.startsWith("image/") || copy.kind === "page") return missing(c);
   const etag = images.variantEtag(stat, copy.kind === "thumb" ? "thumb" : copy.width, copy.format);
-  const headers: Record<string, string> = { ETag: etag, "Cache-Control": IMMUTABLE, "Last-Modified": stat.lastModified.toUTCString() };
+  const headers: Record<string, string> = {
+    ETag: etag,
+    "Cache-Control": IMMUTABLE,
+    "Last-Modified": stat.lastModified.toUTCString(),
+  };
   if (matches(c.req.header("If-None-Match"), etag)) return c.body(null, 304, headers);
 
-  const variant = copy.kind === "thumb" ? await images.thumbnail(copy.key, copy.format) : await images.variant(copy.key, copy.width, copy.format);
+  const variant =
+    copy.kind === "thumb"
+      ? await images.thumbnail(copy.key, copy.format)
+      : await images.variant(copy.key, copy.width, copy.format);
   if (!variant) return missing(c);
   // Still being made (a burst of new pictures): the original now, never a pupil left waiting; browsers decode it whatever <source> type asked.
   if (variant === "pending") {

@@ -15,7 +15,11 @@ import type { HeaderReader } from "./request-headers";
 
 /** What the response cache gives for a request it can answer whole, or null. */
 export interface KeptAnswerLookup {
-  keptAnswer(request: { method: string; url: string }, headers: HeaderReader, perAnswer: () => Record<string, string>): { headers: Record<string, string>; body: Uint8Array } | null;
+  keptAnswer(
+    request: { method: string; url: string },
+    headers: HeaderReader,
+    perAnswer: () => Record<string, string>,
+  ): { headers: Record<string, string>; body: Uint8Array } | null;
 }
 
 export interface FrontDoorParts {
@@ -57,7 +61,11 @@ function urlAsTheAppReadsIt(incoming: IncomingMessage): string | null {
 }
 
 /** True when the answer was sent here; false: the app answers. */
-export function frontDoor({ cache, hsts, record }: FrontDoorParts): (incoming: IncomingMessage, outgoing: ServerResponse) => boolean {
+export function frontDoor({
+  cache,
+  hsts,
+  record,
+}: FrontDoorParts): (incoming: IncomingMessage, outgoing: ServerResponse) => boolean {
   return (incoming, outgoing) => {
     if (incoming.method !== "GET") return false;
     const started = performance.now();
@@ -75,13 +83,22 @@ export function frontDoor({ cache, hsts, record }: FrontDoorParts): (incoming: I
     // The path as the app's middlewares read it (c.req.path).
     const path = getPath({ url } as Request);
     record("GET", path, 200, (performance.now() - started) / 1000);
-    if (log.enabled("debug")) log.debug("request", { requestId, method: "GET", path, status: 200, ms: Math.round(performance.now() - started) });
+    if (log.enabled("debug"))
+      log.debug("request", {
+        requestId,
+        method: "GET",
+        path,
+        status: 200,
+        ms: Math.round(performance.now() - started),
+      });
     return true;
   };
 }
 
 /** @hono/node-server's `createServer` option: Node's server, each request offered to the front door first. */
-export function withFrontDoor(door: (incoming: IncomingMessage, outgoing: ServerResponse) => boolean): typeof http.createServer {
+export function withFrontDoor(
+  door: (incoming: IncomingMessage, outgoing: ServerResponse) => boolean,
+): typeof http.createServer {
   // The adapter calls it as createServer(serverOptions, listener) (@hono/node-server's createAdaptorServer).
   const create = (options: http.ServerOptions, listener: http.RequestListener) =>
     http.createServer(options, (incoming, outgoing) => {

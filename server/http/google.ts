@@ -15,7 +15,8 @@ import { setToast } from "./toast-cookie";
 const FLOW_COOKIE = GOOGLE_FLOW_COOKIE_NAME;
 const FLOW_PATH = "/auth/google";
 /** HttpOnly, SameSite=Lax, and Secure wherever the session cookie is. */
-const flowCookie = (value: string, maxAge: number, secure: boolean) => serializeCookie(FLOW_COOKIE, value, maxAge, secure, FLOW_PATH);
+const flowCookie = (value: string, maxAge: number, secure: boolean) =>
+  serializeCookie(FLOW_COOKIE, value, maxAge, secure, FLOW_PATH);
 
 function isLocalIssuer(issuer: string): boolean {
   const { protocol, hostname } = new URL(issuer);
@@ -51,12 +52,21 @@ export function googleRoutes(services: Services) {
   /** Every cookie of an answer to `requestUrl` is Secure by the one rule (session-cookie.ts). */
   const secure = (requestUrl: string) => cookieIsSecure(requestUrl, config);
 
-  const finish = async (c: { get(key: "cspNonce"): string; req: { url: string } }, popup: boolean, outcome: { ok: true; cookie: string; to?: string } | { ok: false; code: string }) => {
+  const finish = async (
+    c: { get(key: "cspNonce"): string; req: { url: string } },
+    popup: boolean,
+    outcome: { ok: true; cookie: string; to?: string } | { ok: false; code: string },
+  ) => {
     const headers = new Headers({ "Cache-Control": "no-store" });
     headers.append("Set-Cookie", flowCookie("", 0, secure(c.req.url)));
     if (outcome.ok) headers.append("Set-Cookie", outcome.cookie);
     if (popup) {
-      const payload = JSON.stringify({ type: "merdiven-google", ok: outcome.ok, code: outcome.ok ? undefined : outcome.code, redirectTo: (outcome.ok && outcome.to) || "/" });
+      const payload = JSON.stringify({
+        type: "merdiven-google",
+        ok: outcome.ok,
+        code: outcome.ok ? undefined : outcome.code,
+        redirectTo: (outcome.ok && outcome.to) || "/",
+      });
       const message = outcome.ok ? tr.login.success : googleErrorMessage(outcome.code);
       headers.set("Content-Type", "text/html; charset=utf-8");
       headers.set("Cross-Origin-Opener-Policy", "unsafe-none");
@@ -64,7 +74,15 @@ export function googleRoutes(services: Services) {
       return new Response(html, { status: 200, headers });
     }
     // Signed in says the toast; the way to the code page says nothing yet.
-    if (!(outcome.ok && outcome.to)) headers.append("Set-Cookie", await setToast(outcome.ok ? "success" : "error", outcome.ok ? tr.login.success : googleErrorMessage(outcome.code), secure(c.req.url)));
+    if (!(outcome.ok && outcome.to))
+      headers.append(
+        "Set-Cookie",
+        await setToast(
+          outcome.ok ? "success" : "error",
+          outcome.ok ? tr.login.success : googleErrorMessage(outcome.code),
+          secure(c.req.url),
+        ),
+      );
     headers.set("Location", outcome.ok ? (outcome.to ?? "/") : "/login");
     return new Response(null, { status: 302, headers });
   };
@@ -74,7 +92,12 @@ export function googleRoutes(services: Services) {
     if (!config.GOOGLE_CLIENT_ID) return finish(c, popup, { ok: false, code: "not-configured" });
     try {
       const cfg = await configuration();
-      const flow: GoogleFlow = { verifier: oidc.randomPKCECodeVerifier(), state: oidc.randomState(), nonce: oidc.randomNonce(), popup };
+      const flow: GoogleFlow = {
+        verifier: oidc.randomPKCECodeVerifier(),
+        state: oidc.randomState(),
+        nonce: oidc.randomNonce(),
+        popup,
+      };
       const url = oidc.buildAuthorizationUrl(cfg, {
         redirect_uri: callbackUrl,
         scope: "openid email",
@@ -86,7 +109,11 @@ export function googleRoutes(services: Services) {
       const id = await flows.save(flow);
       return new Response(null, {
         status: 302,
-        headers: { Location: url.href, "Cache-Control": "no-store", "Set-Cookie": flowCookie(id, FLOW_SECONDS, secure(c.req.url)) },
+        headers: {
+          Location: url.href,
+          "Cache-Control": "no-store",
+          "Set-Cookie": flowCookie(id, FLOW_SECONDS, secure(c.req.url)),
+        },
       });
     } catch (error) {
       log.error("google sign-in could not start", { error });
@@ -98,8 +125,16 @@ export function googleRoutes(services: Services) {
     // Used once: a replayed or forged callback finds no flow.
     const flow = await flows.take(readCookie(c.req.header("Cookie"), FLOW_COOKIE) ?? "");
     if (!flow) return finish(c, false, { ok: false, code: "generic" });
-    if (c.req.query("error")) log.warn("google sign-in refused by the issuer", { error: c.req.query("error"), description: c.req.query("error_description") });
-    if (c.req.query("error")) return finish(c, flow.popup, { ok: false, code: c.req.query("error") === "access_denied" ? "popup-closed-by-user" : "generic" });
+    if (c.req.query("error"))
+      log.warn("google sign-in refused by the issuer", {
+        error: c.req.query("error"),
+        description: c.req.query("error_description"),
+      });
+    if (c.req.query("error"))
+      return finish(c, flow.popup, {
+        ok: false,
+        code: c.req.query("error") === "access_denied" ? "popup-closed-by-user" : "generic",
+      });
     try {
       const cfg = await configuration();
       const current = new URL(c.req.url);
@@ -121,7 +156,11 @@ export function googleRoutes(services: Services) {
       // An admin with two-step on: no session yet, the code page first (as after a password).
       if (await services.twoStep.required(result.user)) {
         const pending = await services.twoStep.startLogin(result.user.id);
-        return finish(c, flow.popup, { ok: true, cookie: pendingLoginCookie(pending, secure(c.req.url)), to: TWO_STEP_PATH });
+        return finish(c, flow.popup, {
+          ok: true,
+          cookie: pendingLoginCookie(pending, secure(c.req.url)),
+          to: TWO_STEP_PATH,
+        });
       }
       // Like a password log-in: the browser's previous session ends, and the new one is for the role just checked.
       const { token } = await services.auth.createSession(result.user.id, {

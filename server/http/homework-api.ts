@@ -42,7 +42,8 @@ async function deviceSend(services: Services, c: Context): Promise<DeviceSent | 
   const input = await jsonObject(c, MAX_TRY_JSON_BYTES);
   if (input instanceof Response) return input;
   const clientId = isClientId(input.clientId) ? input.clientId : undefined;
-  const recordedAt = typeof input.recordedAt === "string" && input.recordedAt.length <= 40 ? new Date(input.recordedAt) : undefined;
+  const recordedAt =
+    typeof input.recordedAt === "string" && input.recordedAt.length <= 40 ? new Date(input.recordedAt) : undefined;
   if (input.clientId !== undefined && clientId === undefined) return invalidJson(c, { clientId: tr.api.badRequest });
   if (recordedAt && Number.isNaN(recordedAt.getTime())) return invalidJson(c, { recordedAt: tr.api.badRequest });
   const id = parseEntryId(c.req.param("id"));
@@ -68,7 +69,21 @@ export function homeworkRoutes(services: Services) {
     const user = await signedIn(services, c);
     if (user instanceof Response) return user;
     const items = await services.homework.mine(user.id);
-    return c.json({ items: items.map((i) => ({ id: i.id, contentId: i.contentId, title: i.title, kind: i.kind, dueAt: i.dueAt.toISOString(), note: i.note, state: stateOf(i), score: i.score, total: i.total, triesUsed: i.triesUsed, tries: i.tries })) });
+    return c.json({
+      items: items.map((i) => ({
+        id: i.id,
+        contentId: i.contentId,
+        title: i.title,
+        kind: i.kind,
+        dueAt: i.dueAt.toISOString(),
+        note: i.note,
+        state: stateOf(i),
+        score: i.score,
+        total: i.total,
+        triesUsed: i.triesUsed,
+        tries: i.tries,
+      })),
+    });
   });
 
   api.post("/:id/tries", async (c) => {
@@ -76,7 +91,10 @@ export function homeworkRoutes(services: Services) {
     if (sent instanceof Response) return sent;
     const { user, id, input, clientId, recordedAt } = sent;
     const answers = readAnswers(jsonFields(input.answers), "quiz");
-    const submitted = await services.homework.submitQuiz(user.id, id, readVersion(input.version), answers, { clientId, recordedAt });
+    const submitted = await services.homework.submitQuiz(user.id, id, readVersion(input.version), answers, {
+      clientId,
+      recordedAt,
+    });
     if (!submitted.ok) return refused(c, submitted.code);
     const { result, showAnswers, item, replayed } = submitted;
     return c.json(
@@ -97,10 +115,18 @@ export function homeworkRoutes(services: Services) {
     const sent = await deviceSend(services, c);
     if (sent instanceof Response) return sent;
     const { user, id, input, clientId, recordedAt } = sent;
-    const result = await services.homework.submitSelfTest(user.id, id, readAnswers(jsonFields(input.answers), "self-test"), { clientId, recordedAt });
+    const result = await services.homework.submitSelfTest(
+      user.id,
+      id,
+      readAnswers(jsonFields(input.answers), "self-test"),
+      { clientId, recordedAt },
+    );
     if (!result.ok) return refused(c, result.code);
     const { score, total, passed, item, replayed } = result;
-    return c.json({ replayed, score, total, passed, counted: { score: item.score, total: item.total, state: stateOf(item) } }, replayed ? 200 : 201);
+    return c.json(
+      { replayed, score, total, passed, counted: { score: item.score, total: item.total, state: stateOf(item) } },
+      replayed ? 200 : 201,
+    );
   });
 
   // 'Okudum, bitti' sent later (docs/decisions/0084): idempotent, the first time kept.

@@ -5,7 +5,13 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { IMPORT_LIMITS, isManifestName, isSystemFile, normalisePath } from "#core/imports.ts";
 import { tr } from "#core/messages.ts";
-import { ImportError, type ImportItemView, type ImportService, type ImportView, type Received } from "#server/content/import-service.ts";
+import {
+  ImportError,
+  type ImportItemView,
+  type ImportService,
+  type ImportView,
+  type Received,
+} from "#server/content/import-service.ts";
 import { multipartBoundary, MultipartError, partText, readMultipart } from "#server/content/multipart.ts";
 import { readZipEntries, readZipEntry, ZipError } from "#server/content/zip-reader.ts";
 import { log } from "#server/log.ts";
@@ -21,7 +27,12 @@ import { StorageError } from "#server/storage/storage.ts";
  */
 
 /** Every file of a .zip on local disk, each staged or refused with its reason; a manifest inside it is returned. */
-async function receiveZip(imports: ImportService, importId: number, zipPath: string, prefix: string): Promise<{ files: Received[]; manifest: string | null }> {
+async function receiveZip(
+  imports: ImportService,
+  importId: number,
+  zipPath: string,
+  prefix: string,
+): Promise<{ files: Received[]; manifest: string | null }> {
   const handle = await fsp.open(zipPath, "r");
   try {
     const { size } = await handle.stat();
@@ -32,7 +43,12 @@ async function receiveZip(imports: ImportService, importId: number, zipPath: str
     for (const entry of entries) {
       if (entry.isFolder || (!entry.problem && isSystemFile(entry.path))) continue;
       const filePath = normalisePath(prefix ? `${prefix}/${entry.path}` : entry.path) ?? entry.path;
-      if (!entry.problem && isManifestName(entry.path) && manifest === null && entry.size <= IMPORT_LIMITS.manifestBytes) {
+      if (
+        !entry.problem &&
+        isManifestName(entry.path) &&
+        manifest === null &&
+        entry.size <= IMPORT_LIMITS.manifestBytes
+      ) {
         // Decoded whole: a letter split between two chunks must not become two replacement marks.
         manifest = await readZipEntry(handle, entry, async (body) => {
           const chunks: Buffer[] = [];
@@ -44,14 +60,28 @@ async function receiveZip(imports: ImportService, importId: number, zipPath: str
       declared += entry.size;
       if (declared > IMPORT_LIMITS.bytes) throw new ImportError(413, "too-large", tr.imports.tooLarge);
       if (entry.problem) {
-        files.push({ path: filePath, size: entry.size, kind: null, sha256: null, stagedKey: null, error: entry.problem });
+        files.push({
+          path: filePath,
+          size: entry.size,
+          kind: null,
+          sha256: null,
+          stagedKey: null,
+          error: entry.problem,
+        });
         continue;
       }
       try {
         files.push(await readZipEntry(handle, entry, (body) => imports.receive(importId, filePath, body)));
       } catch (error) {
         if (!(error instanceof ZipError)) throw error;
-        files.push({ path: filePath, size: entry.size, kind: null, sha256: null, stagedKey: null, error: error.message });
+        files.push({
+          path: filePath,
+          size: entry.size,
+          kind: null,
+          sha256: null,
+          stagedKey: null,
+          error: error.message,
+        });
       }
     }
     return { files, manifest };
@@ -105,7 +135,12 @@ async function* prepend(first: Buffer, rest: AsyncIterable<Buffer>) {
 }
 
 /** A file part or body: a .zip is opened and each of its files received; anything else is one file. */
-async function receiveAny(imports: ImportService, importId: number, filePath: string, body: AsyncIterable<Buffer>): Promise<{ files: Received[]; manifest: string | null }> {
+async function receiveAny(
+  imports: ImportService,
+  importId: number,
+  filePath: string,
+  body: AsyncIterable<Buffer>,
+): Promise<{ files: Received[]; manifest: string | null }> {
   const { first, rest } = await peek(body);
   const isZip = first.subarray(0, 4).equals(ZIP_MAGIC);
   if (!isZip && !filePath) throw new ImportError(415, "not-a-zip", tr.imports.zipUnreadable);
@@ -127,7 +162,11 @@ async function receiveAny(imports: ImportService, importId: number, filePath: st
  * `manifest` (.csv) and `onDuplicate`; or a bare .zip (application/zip). Every file is
  * checked and staged as it streams in; the rows are written once the body is read.
  */
-export async function createFromRequest(imports: ImportService, userId: number | null, request: Request): Promise<{ view: ImportView; start: boolean; manifestErrors: string[] }> {
+export async function createFromRequest(
+  imports: ImportService,
+  userId: number | null,
+  request: Request,
+): Promise<{ view: ImportView; start: boolean; manifestErrors: string[] }> {
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   if (declared > IMPORT_LIMITS.bytes + 1024 * 1024) throw new ImportError(413, "too-large", tr.imports.tooLarge);
   if (!request.body) throw new ImportError(400, "no-files", tr.imports.noFiles);
@@ -143,16 +182,25 @@ export async function createFromRequest(imports: ImportService, userId: number |
   const add = (got: { files: Received[]; manifest: string | null }) => {
     received.push(...got.files);
     manifestText ??= got.manifest;
-    if (received.length > IMPORT_LIMITS.files) throw new ImportError(413, "too-many-files", tr.imports.tooManyFiles(IMPORT_LIMITS.files));
+    if (received.length > IMPORT_LIMITS.files)
+      throw new ImportError(413, "too-many-files", tr.imports.tooManyFiles(IMPORT_LIMITS.files));
   };
   try {
     if (bare) {
       add(await receiveAny(imports, id, "", request.body as unknown as AsyncIterable<Buffer>));
     } else {
-      for await (const part of readMultipart(request.body, boundary!, { maxBytes: IMPORT_LIMITS.bytes + 1024 * 1024, maxParts: IMPORT_LIMITS.files + 10 })) {
+      for await (const part of readMultipart(request.body, boundary!, {
+        maxBytes: IMPORT_LIMITS.bytes + 1024 * 1024,
+        maxParts: IMPORT_LIMITS.files + 10,
+      })) {
         if (part.filename === null) {
           const text = await partText(part, part.name === "manifest" ? IMPORT_LIMITS.manifestBytes : 1024);
-          if (text === null) throw new ImportError(413, "too-large", part.name === "manifest" ? tr.imports.manifestTooLarge : tr.imports.badRequest);
+          if (text === null)
+            throw new ImportError(
+              413,
+              "too-large",
+              part.name === "manifest" ? tr.imports.manifestTooLarge : tr.imports.badRequest,
+            );
           if (part.name === "manifest" && text.trim()) manifestText = text;
           else fields[part.name] = text;
           continue;
@@ -167,7 +215,14 @@ export async function createFromRequest(imports: ImportService, userId: number |
         }
         if (!filePath) {
           for await (const chunk of part.body) void chunk;
-          received.push({ path: part.filename.slice(0, IMPORT_LIMITS.pathLength) || "?", size: 0, kind: null, sha256: null, stagedKey: null, error: tr.imports.badPath });
+          received.push({
+            path: part.filename.slice(0, IMPORT_LIMITS.pathLength) || "?",
+            size: 0,
+            kind: null,
+            sha256: null,
+            stagedKey: null,
+            error: tr.imports.badPath,
+          });
           continue;
         }
         if (isSystemFile(filePath)) {
@@ -185,7 +240,10 @@ export async function createFromRequest(imports: ImportService, userId: number |
     await imports.abandon(id, received);
     if (error instanceof ImportError) throw error;
     if (error instanceof ZipError) throw new ImportError(400, "bad-zip", error.message);
-    if (error instanceof MultipartError) throw error.status === 413 ? new ImportError(413, "too-large", tr.imports.tooLarge) : new ImportError(400, "bad-form", tr.imports.badRequest);
+    if (error instanceof MultipartError)
+      throw error.status === 413
+        ? new ImportError(413, "too-large", tr.imports.tooLarge)
+        : new ImportError(400, "bad-form", tr.imports.badRequest);
     if (error instanceof StorageError) throw error;
     if (isStorageFault(error)) throw storageError(error);
     log.warn("import upload interrupted", { error });
@@ -194,7 +252,12 @@ export async function createFromRequest(imports: ImportService, userId: number |
 }
 
 /** A row's bytes, sent on their own (the page sends each file of a folder so): staged, or the row fails with the reason. */
-export async function receiveFile(imports: ImportService, importId: number, itemId: number, body: ReadableStream<Uint8Array> | null): Promise<ImportItemView> {
+export async function receiveFile(
+  imports: ImportService,
+  importId: number,
+  itemId: number,
+  body: ReadableStream<Uint8Array> | null,
+): Promise<ImportItemView> {
   const filePath = await imports.pathAwaitingBytes(importId, itemId);
   if (!body) throw new ImportError(400, "no-files", tr.imports.noFiles);
   let got: Received;

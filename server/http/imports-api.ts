@@ -27,15 +27,18 @@ async function jsonBody(c: Context, max: number): Promise<unknown> {
 function fileList(body: unknown): { path: string; size: number }[] {
   const files = (body as { files?: unknown })?.files;
   if (!Array.isArray(files)) throw new ImportError(400, "no-files", tr.imports.noFiles);
-  if (files.length > IMPORT_LIMITS.files) throw new ImportError(413, "too-many-files", tr.imports.tooManyFiles(IMPORT_LIMITS.files));
+  if (files.length > IMPORT_LIMITS.files)
+    throw new ImportError(413, "too-many-files", tr.imports.tooManyFiles(IMPORT_LIMITS.files));
   return files.map((f) => {
     const { path, size } = (f ?? {}) as { path?: unknown; size?: unknown };
-    if (typeof path !== "string" || typeof size !== "number" || !Number.isInteger(size) || size < 0) throw new ImportError(400, "bad-request", tr.imports.badRequest);
+    if (typeof path !== "string" || typeof size !== "number" || !Number.isInteger(size) || size < 0)
+      throw new ImportError(400, "bad-request", tr.imports.badRequest);
     return { path, size };
   });
 }
 
-const ids = (raw: unknown): number[] | undefined => (Array.isArray(raw) ? raw.filter((v): v is number => Number.isInteger(v) && v > 0) : undefined);
+const ids = (raw: unknown): number[] | undefined =>
+  Array.isArray(raw) ? raw.filter((v): v is number => Number.isInteger(v) && v > 0) : undefined;
 
 /** JSON bodies of this API: the list of up to a thousand files, or a thousand rows' fields. */
 const JSON_LIMIT = 1024 * 1024;
@@ -84,8 +87,13 @@ export function importRoutes(services: Services) {
     if (/^application\/json\b/i.test(type)) {
       const body = (await jsonBody(c, JSON_LIMIT)) as { manifest?: unknown; onDuplicate?: unknown; start?: unknown };
       const manifest = typeof body.manifest === "string" ? body.manifest : null;
-      if (manifest && manifest.length > IMPORT_LIMITS.manifestBytes) throw new ImportError(413, "too-large", tr.imports.manifestTooLarge);
-      let view = await services.imports.createFromList(userId, { files: fileList(body), manifest, onDuplicate: body.onDuplicate });
+      if (manifest && manifest.length > IMPORT_LIMITS.manifestBytes)
+        throw new ImportError(413, "too-large", tr.imports.manifestTooLarge);
+      let view = await services.imports.createFromList(userId, {
+        files: fileList(body),
+        manifest,
+        onDuplicate: body.onDuplicate,
+      });
       if (body.start === true) view = await services.imports.start(view.id);
       c.header("Location", `/api/v1/imports/${view.id}`);
       return c.json(view, 201);
@@ -100,7 +108,9 @@ export function importRoutes(services: Services) {
 
   api.patch("/:id", async (c) => {
     const body = (await jsonBody(c, JSON_LIMIT)) as { onDuplicate?: unknown; items?: unknown };
-    const items = Array.isArray(body.items) ? body.items.filter((i) => Number.isInteger(i?.id)).map((i) => ({ id: i.id as number, fields: i.fields })) : undefined;
+    const items = Array.isArray(body.items)
+      ? body.items.filter((i) => Number.isInteger(i?.id)).map((i) => ({ id: i.id as number, fields: i.fields }))
+      : undefined;
     return c.json(await services.imports.edit(importId(c), { onDuplicate: body.onDuplicate, items }));
   });
 

@@ -15,7 +15,19 @@ const gunzip = promisify(zlib.gunzip);
 const inflate = promisify(zlib.inflate);
 
 /** Headers that belong to one answer, not to the kept representation. */
-const PER_ANSWER_HEADERS = new Set(["strict-transport-security", "content-length", "content-encoding", "etag", "cache-control", "vary", "date", "x-request-id", "transfer-encoding", "connection", "keep-alive"]);
+const PER_ANSWER_HEADERS = new Set([
+  "strict-transport-security",
+  "content-length",
+  "content-encoding",
+  "etag",
+  "cache-control",
+  "vary",
+  "date",
+  "x-request-id",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+]);
 
 export type Encoding = "br" | "gzip" | "identity";
 
@@ -63,7 +75,13 @@ export function chooseEncoding(acceptEncoding: string | null | undefined): Encod
  * window, for the same bytes within 0.1% (measured; docs/performance.md).
  */
 function brotliParams(length: number): Record<number, number> {
-  const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_LGWIN, BROTLI_PARAM_SIZE_HINT, BROTLI_MIN_WINDOW_BITS, BROTLI_MAX_WINDOW_BITS } = zlib.constants;
+  const {
+    BROTLI_PARAM_QUALITY,
+    BROTLI_PARAM_LGWIN,
+    BROTLI_PARAM_SIZE_HINT,
+    BROTLI_MIN_WINDOW_BITS,
+    BROTLI_MAX_WINDOW_BITS,
+  } = zlib.constants;
   const window = Math.min(BROTLI_MAX_WINDOW_BITS, Math.max(BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(length + 1))));
   return { [BROTLI_PARAM_QUALITY]: 9, [BROTLI_PARAM_LGWIN]: window, [BROTLI_PARAM_SIZE_HINT]: length };
 }
@@ -74,7 +92,11 @@ function brotliParams(length: number): Record<number, number> {
  * of zlib's callback API costs on small answers (measured; docs/performance.md).
  */
 export function encode(encoding: Exclude<Encoding, "identity">, body: Buffer): Uint8Array<ArrayBuffer> {
-  return bytesOf(encoding === "br" ? zlib.brotliCompressSync(body, { params: brotliParams(body.length) }) : zlib.gzipSync(body, { level: 9 }));
+  return bytesOf(
+    encoding === "br"
+      ? zlib.brotliCompressSync(body, { params: brotliParams(body.length) })
+      : zlib.gzipSync(body, { level: 9 }),
+  );
 }
 
 export function matchesAny(ifNoneMatch: string | null, kept: Kept): boolean {
@@ -173,5 +195,14 @@ export async function keep(key: string, response: Response, nonce: string, vary:
   }
   headers.push(["Cache-Control", SHARED_CACHE_CONTROL], ["Vary", vary]);
   const tag = createHash("sha1").update(body).digest("base64url").slice(0, 22);
-  return { key, headers, record: Object.fromEntries(headers), body, tag, encoded: {}, bytes: body.length, storedAt: Date.now() };
+  return {
+    key,
+    headers,
+    record: Object.fromEntries(headers),
+    body,
+    tag,
+    encoded: {},
+    bytes: body.length,
+    storedAt: Date.now(),
+  };
 }

@@ -38,7 +38,9 @@ export function cardSvg(entry: Pick<ContentEntry, "sinif" | "icerikTuru" | "konu
   const english = wrapTitle(entry.konuIng, 30, 2);
   const turkish = wrapTitle(entry.konuTr, 44, 2);
   const text = (lines: string[], y: number, size: number, extra: string) =>
-    lines.map((l, i) => `<text x="80" y="${y + i * size * 1.2}" font-size="${size}" ${extra}>${xmlText(l)}</text>`).join("");
+    lines
+      .map((l, i) => `<text x="80" y="${y + i * size * 1.2}" font-size="${size}" ${extra}>${xmlText(l)}</text>`)
+      .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_CARD.width}" height="${OG_CARD.height}" font-family="DejaVu Sans, sans-serif">
 <rect width="100%" height="100%" fill="${THEME_COLOR}"/>
 <text x="80" y="110" font-size="36" fill="#e0e7ff">${xmlText(`${gradeLabel(entry.sinif)} · ${contentTypeByCode(entry.icerikTuru).label}`)}</text>

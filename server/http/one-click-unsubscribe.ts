@@ -15,7 +15,9 @@ export function oneClickUnsubscribeRoutes(newsletter: NewsletterService) {
   const app = new Hono();
   app.post(NEWSLETTER_PATHS.unsubscribe, async (c, next) => {
     const origin = c.req.header("Origin");
-    const sameOrigin = c.req.header("Sec-Fetch-Site") === "same-origin" || (origin !== undefined && hostOf(origin) === c.req.header("Host"));
+    const sameOrigin =
+      c.req.header("Sec-Fetch-Site") === "same-origin" ||
+      (origin !== undefined && hostOf(origin) === c.req.header("Host"));
     if (sameOrigin) return next();
     await newsletter.unsubscribe(c.req.query("token") ?? "");
     // Always the same answer: an unknown token means nothing is subscribed through this link.

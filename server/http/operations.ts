@@ -25,9 +25,26 @@ export function routeLabel(path: string): string {
     case "assets":
       return "/assets";
     case "api":
-      return parts[2] === "contents" ? (parts.length > 3 ? "/api/v1/contents/:id" : "/api/v1/contents") : "/api/v1/other";
+      return parts[2] === "contents"
+        ? parts.length > 3
+          ? "/api/v1/contents/:id"
+          : "/api/v1/contents"
+        : "/api/v1/other";
     default:
-      return ["login", "signup", "logout", "iletisim", "notekle", "admin", "auth", "healthz", "readyz", "metrics"].includes(parts[0]) ? `/${parts[0]}` : "other";
+      return [
+        "login",
+        "signup",
+        "logout",
+        "iletisim",
+        "notekle",
+        "admin",
+        "auth",
+        "healthz",
+        "readyz",
+        "metrics",
+      ].includes(parts[0])
+        ? `/${parts[0]}`
+        : "other";
   }
 }
 
@@ -42,14 +59,14 @@ export function createMetrics() {
   const requests = new Map<string, Series>();
   /** One answer counted: the middleware's, and the front door's (front-door.ts), which answers before it. */
   const record = (method: string, path: string, status: number, seconds: number) => {
-      const key = `${method}|${routeLabel(path)}|${status}`;
-      const s = requests.get(key) ?? { count: 0, sum: 0, buckets: BUCKETS.map(() => 0) };
-      s.count++;
-      s.sum += seconds;
-      BUCKETS.forEach((b, i) => {
-        if (seconds <= b) s.buckets[i]++;
-      });
-      requests.set(key, s);
+    const key = `${method}|${routeLabel(path)}|${status}`;
+    const s = requests.get(key) ?? { count: 0, sum: 0, buckets: BUCKETS.map(() => 0) };
+    s.count++;
+    s.sum += seconds;
+    BUCKETS.forEach((b, i) => {
+      if (seconds <= b) s.buckets[i]++;
+    });
+    requests.set(key, s);
   };
   return {
     record,
@@ -65,12 +82,17 @@ export function createMetrics() {
         "# HELP merdiven_http_requests_total HTTP requests by method, route and status.",
         "# TYPE merdiven_http_requests_total counter",
       ];
-      const hist = ["# HELP merdiven_http_request_duration_seconds Time to answer, by route.", "# TYPE merdiven_http_request_duration_seconds histogram"];
+      const hist = [
+        "# HELP merdiven_http_request_duration_seconds Time to answer, by route.",
+        "# TYPE merdiven_http_request_duration_seconds histogram",
+      ];
       for (const [key, s] of requests) {
         const [method, route, status] = key.split("|");
         const labels = `method="${method}",route="${route}",status="${status}"`;
         lines.push(`merdiven_http_requests_total{${labels}} ${s.count}`);
-        BUCKETS.forEach((b, i) => hist.push(`merdiven_http_request_duration_seconds_bucket{${labels},le="${b}"} ${s.buckets[i]}`));
+        BUCKETS.forEach((b, i) =>
+          hist.push(`merdiven_http_request_duration_seconds_bucket{${labels},le="${b}"} ${s.buckets[i]}`),
+        );
         hist.push(`merdiven_http_request_duration_seconds_bucket{${labels},le="+Inf"} ${s.count}`);
         hist.push(`merdiven_http_request_duration_seconds_sum{${labels}} ${s.sum.toFixed(6)}`);
         hist.push(`merdiven_http_request_duration_seconds_count{${labels}} ${s.count}`);
@@ -94,7 +116,8 @@ export interface CacheStats {
 }
 
 /** Loopback as Node reports a socket's peer, IPv4, IPv6 or IPv4-mapped. */
-const isLoopback = (address: string | undefined) => address !== undefined && (address === "::1" || /^(?:::ffff:)?127\./.test(address));
+const isLoopback = (address: string | undefined) =>
+  address !== undefined && (address === "::1" || /^(?:::ffff:)?127\./.test(address));
 
 /** Equal strings, compared in time that does not depend on where they differ (hashes first: equal lengths). */
 function sameSecret(given: string, expected: string): boolean {
@@ -109,8 +132,13 @@ function sameSecret(given: string, expected: string): boolean {
  * (TRUST_PROXY > 0) the socket is often the proxy's own loopback, so there only the
  * token opens it (docs/decisions/0021).
  */
-export function metricsAllowed(authorization: string | undefined, socketAddress: string | undefined, config: Pick<Config, "METRICS_TOKEN" | "TRUST_PROXY">): boolean {
-  if (config.METRICS_TOKEN && authorization?.startsWith("Bearer ")) return sameSecret(authorization.slice("Bearer ".length), config.METRICS_TOKEN);
+export function metricsAllowed(
+  authorization: string | undefined,
+  socketAddress: string | undefined,
+  config: Pick<Config, "METRICS_TOKEN" | "TRUST_PROXY">,
+): boolean {
+  if (config.METRICS_TOKEN && authorization?.startsWith("Bearer "))
+    return sameSecret(authorization.slice("Bearer ".length), config.METRICS_TOKEN);
   return config.TRUST_PROXY === 0 && isLoopback(socketAddress);
 }
 
@@ -147,13 +175,20 @@ export function operationsRoutes(services: Services, metrics: Metrics, cacheStat
   });
 
   app.get("/metrics", async (c) => {
-    if (!metricsAllowed(c.req.header("Authorization"), c.env?.incoming?.socket.remoteAddress, services.config)) return c.body(null, 403, { "Cache-Control": "no-store" });
+    if (!metricsAllowed(c.req.header("Authorization"), c.env?.incoming?.socket.remoteAddress, services.config))
+      return c.body(null, 403, { "Cache-Control": "no-store" });
     const extra: string[] = [];
     try {
-      const result = await services.database.db.execute(sql`select status, count(*)::int as n from outbox group by status`);
-      const rows = (Array.isArray(result) ? result : (result as { rows: { status: string; n: number }[] }).rows) as { status: string; n: number }[];
+      const result = await services.database.db.execute(
+        sql`select status, count(*)::int as n from outbox group by status`,
+      );
+      const rows = (Array.isArray(result) ? result : (result as { rows: { status: string; n: number }[] }).rows) as {
+        status: string;
+        n: number;
+      }[];
       extra.push("# HELP merdiven_outbox_mails Mails in the outbox by status.", "# TYPE merdiven_outbox_mails gauge");
-      for (const status of ["pending", "sent", "failed"]) extra.push(`merdiven_outbox_mails{status="${status}"} ${rows.find((r) => r.status === status)?.n ?? 0}`);
+      for (const status of ["pending", "sent", "failed"])
+        extra.push(`merdiven_outbox_mails{status="${status}"} ${rows.find((r) => r.status === status)?.n ?? 0}`);
     } catch {
       extra.push("# outbox depth unavailable: database not reachable");
     }
@@ -173,7 +208,10 @@ export function operationsRoutes(services: Services, metrics: Metrics, cacheStat
     );
     const pool = services.database.poolStats?.();
     if (pool) {
-      extra.push("# HELP merdiven_db_pool_connections Database pool connections.", "# TYPE merdiven_db_pool_connections gauge");
+      extra.push(
+        "# HELP merdiven_db_pool_connections Database pool connections.",
+        "# TYPE merdiven_db_pool_connections gauge",
+      );
       for (const [state, n] of Object.entries(pool)) extra.push(`merdiven_db_pool_connections{state="${state}"} ${n}`);
     }
     const cache = cacheStats();
@@ -198,8 +236,14 @@ export function operationsRoutes(services: Services, metrics: Metrics, cacheStat
       `merdiven_picture_copy_jobs ${services.images.jobs()}`,
     );
     const mem = process.memoryUsage();
-    extra.push("# TYPE merdiven_process_resident_memory_bytes gauge", `merdiven_process_resident_memory_bytes ${mem.rss}`);
-    return c.text(metrics.render(extra), 200, { "Content-Type": "text/plain; version=0.0.4; charset=utf-8", "Cache-Control": "no-store" });
+    extra.push(
+      "# TYPE merdiven_process_resident_memory_bytes gauge",
+      `merdiven_process_resident_memory_bytes ${mem.rss}`,
+    );
+    return c.text(metrics.render(extra), 200, {
+      "Content-Type": "text/plain; version=0.0.4; charset=utf-8",
+      "Cache-Control": "no-store",
+    });
   });
   return app;
 }

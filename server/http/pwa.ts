@@ -25,14 +25,19 @@ export function pwaRoutes(clientDir?: string) {
   const app = new Hono();
   const manifest = JSON.stringify(webManifest);
   app.get("/manifest.webmanifest", (c) =>
-    c.body(manifest, 200, { "Content-Type": "application/manifest+json; charset=utf-8", "Cache-Control": "public, max-age=86400" }),
+    c.body(manifest, 200, {
+      "Content-Type": "application/manifest+json; charset=utf-8",
+      "Cache-Control": "public, max-age=86400",
+    }),
   );
 
   let script: Promise<WorkerScript | null> | undefined;
   const readScript = async (): Promise<WorkerScript | null> => {
     if (!clientDir) return null;
     const body = await fs.readFile(path.join(clientDir, "sw.js"), "utf8").catch(() => null);
-    return body === null ? null : { body, etag: `"sw-${createHash("sha1").update(body).digest("base64url").slice(0, 16)}"` };
+    return body === null
+      ? null
+      : { body, etag: `"sw-${createHash("sha1").update(body).digest("base64url").slice(0, 16)}"` };
   };
   app.get("/sw.js", async (c, next) => {
     const worker = await (script ??= readScript());
@@ -40,7 +45,11 @@ export function pwaRoutes(clientDir?: string) {
     // The browser checks for a new worker on navigations; no-cache makes every check a cheap 304.
     const headers = { ETag: worker.etag, "Cache-Control": "no-cache" };
     if (c.req.header("If-None-Match") === worker.etag) return c.body(null, 304, headers);
-    return c.body(worker.body, 200, { ...headers, "Content-Type": "text/javascript; charset=utf-8", "Content-Security-Policy": WORKER_CSP });
+    return c.body(worker.body, 200, {
+      ...headers,
+      "Content-Type": "text/javascript; charset=utf-8",
+      "Content-Security-Policy": WORKER_CSP,
+    });
   });
   return app;
 }

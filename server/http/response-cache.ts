@@ -1,11 +1,32 @@
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { compress } from "hono/compress";
 import { answerIsPersonal, classify, PRIVATE_CACHE_CONTROL, type RequestKind } from "./cache-classify";
-import { bytesOf, chooseEncoding, encode, etagOf, keep, matchesAny, replaceResponse, settled, shelf, type Encoding, type Kept, type Shelf } from "./kept-answer";
+import {
+  bytesOf,
+  chooseEncoding,
+  encode,
+  etagOf,
+  keep,
+  matchesAny,
+  replaceResponse,
+  settled,
+  shelf,
+  type Encoding,
+  type Kept,
+  type Shelf,
+} from "./kept-answer";
 import { headersOf, type HeaderReader } from "./request-headers";
 
 // Callers and tests import these with the cache, from here.
-export { carriesCredential, classify, loosePath, PRIVATE_API_PREFIXES, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL, type RequestKind } from "./cache-classify";
+export {
+  carriesCredential,
+  classify,
+  loosePath,
+  PRIVATE_API_PREFIXES,
+  PRIVATE_CACHE_CONTROL,
+  SHARED_CACHE_CONTROL,
+  type RequestKind,
+} from "./cache-classify";
 export { chooseEncoding } from "./kept-answer";
 
 /** Per-answer compression of everything the cache does not keep (app.ts applies it on the way; one middleware, built once). */
@@ -83,7 +104,10 @@ interface CacheState {
   stats: Omit<CacheStats, "entries" | "bytes">;
 }
 
-export function createResponseCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 5 * 60_000 }: ResponseCacheOptions = {}): ResponseCache {
+export function createResponseCache({
+  maxBytes = 64 * 1024 * 1024,
+  ttlMs = 5 * 60_000,
+}: ResponseCacheOptions = {}): ResponseCache {
   const state: CacheState = {
     maxBytes,
     ttlMs,
@@ -107,7 +131,8 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, ttlMs = 5 * 6
         if (kind.keep) return answerShared(state, c, next, kind, perAnswer);
         await next();
         // A signed-in visitor's page (or a flash message) is never kept by a browser's or a proxy's cache.
-        if (kind.privatePage && !c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+        if (kind.privatePage && !c.res.headers.has("Cache-Control"))
+          c.res.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
       };
     },
     invalidate() {
@@ -166,7 +191,8 @@ function answer(state: CacheState, entry: Kept, request: HeaderReader, perAnswer
     state.stats.notModified++;
     // A 304 carries no policy: the browser would merge it into the page it kept.
     const headers: Record<string, string> = {};
-    for (const [name, value] of entry.headers) if (/^(?:cache-control|vary|x-content-type-options)$/i.test(name)) headers[name] = value;
+    for (const [name, value] of entry.headers)
+      if (/^(?:cache-control|vary|x-content-type-options)$/i.test(name)) headers[name] = value;
     return new Response(null, { status: 304, headers: { ...headers, ETag: etag, ...perAnswer } });
   }
   const { headers, body } = whole200(state, entry, encoding, perAnswer);
@@ -176,7 +202,12 @@ function answer(state: CacheState, entry: Kept, request: HeaderReader, perAnswer
 /** A 200's headers and bytes: the same through the app and through the front door (front-door.ts, decision 0100). */
 function whole200(state: CacheState, entry: Kept, encoding: Encoding, perAnswer: Record<string, string>) {
   const body = bodyIn(state, entry, encoding);
-  const headers: Record<string, string> = { ...entry.record, ETag: etagOf(entry, encoding), "Content-Length": String(body.length), ...perAnswer };
+  const headers: Record<string, string> = {
+    ...entry.record,
+    ETag: etagOf(entry, encoding),
+    "Content-Length": String(body.length),
+    ...perAnswer,
+  };
   if (encoding !== "identity") headers["Content-Encoding"] = encoding;
   return { headers, body };
 }
@@ -223,7 +254,13 @@ async function answerShared(
 }
 
 /** Renders the answer, keeps it when it may be kept, and hands it to whoever waited for this render. */
-async function renderAndKeep(state: CacheState, c: CacheContext, next: Next, kind: Extract<RequestKind, { keep: true }>, whole: (entry: Kept) => void): Promise<void> {
+async function renderAndKeep(
+  state: CacheState,
+  c: CacheContext,
+  next: Next,
+  kind: Extract<RequestKind, { keep: true }>,
+  whole: (entry: Kept) => void,
+): Promise<void> {
   const startedAt = state.generation;
   let settle!: (entry: Kept | null) => void;
   const mine = { generation: startedAt, done: new Promise<Kept | null>((resolve) => (settle = resolve)) };

@@ -39,7 +39,12 @@ export const HSTS = "max-age=31536000; includeSubDomains";
  * counted from the right like X-Forwarded-For, so a value the client sent ahead of the
  * proxies' own does not count. Without a socket (tests' app.request) the URL's scheme.
  */
-export function cameOverHttps(incoming: IncomingMessage | undefined, url: string, forwardedProto: string | undefined, trustedHops: number): boolean {
+export function cameOverHttps(
+  incoming: IncomingMessage | undefined,
+  url: string,
+  forwardedProto: string | undefined,
+  trustedHops: number,
+): boolean {
   const direct = incoming ? Boolean((incoming.socket as { encrypted?: boolean }).encrypted) : url.startsWith("https:");
   if (direct || trustedHops === 0 || !forwardedProto) return direct;
   const chain = forwardedProto.split(",").map((p) => p.trim().toLowerCase());
@@ -54,7 +59,8 @@ export function cameOverHttps(incoming: IncomingMessage | undefined, url: string
  */
 export function strictTransportSecurity(trustedHops: number) {
   type Env = { Bindings: { incoming?: IncomingMessage }; Variables: { answeredWhole: boolean } };
-  const overHttps = (c: Context<Env>) => cameOverHttps(c.env?.incoming, c.req.url, headersOf(c).get("X-Forwarded-Proto") ?? undefined, trustedHops);
+  const overHttps = (c: Context<Env>) =>
+    cameOverHttps(c.env?.incoming, c.req.url, headersOf(c).get("X-Forwarded-Proto") ?? undefined, trustedHops);
   const middleware: MiddlewareHandler<Env> = async (c, next) => {
     await next();
     if (!c.get("answeredWhole") && overHttps(c)) c.res.headers.set("Strict-Transport-Security", HSTS);
@@ -64,6 +70,7 @@ export function strictTransportSecurity(trustedHops: number) {
     middleware,
     headersFor: (c: Context<Env>) => header(overHttps(c)),
     /** The same for a request as Node has it (the front door, front-door.ts). */
-    headersForNode: (incoming: IncomingMessage, url: string, headers: HeaderReader) => header(cameOverHttps(incoming, url, headers.get("X-Forwarded-Proto") ?? undefined, trustedHops)),
+    headersForNode: (incoming: IncomingMessage, url: string, headers: HeaderReader) =>
+      header(cameOverHttps(incoming, url, headers.get("X-Forwarded-Proto") ?? undefined, trustedHops)),
   };
 }

@@ -9,7 +9,10 @@ const VALID_DAYS = 180;
  * is SECURITY_CONTACT, else the owner's address; with neither there is nobody to
  * name, and the file is not served (404) rather than invented.
  */
-export function securityTxtRoutes(config: Pick<Config, "SECURITY_CONTACT" | "OWNER_EMAIL" | "siteUrl">, now = new Date()) {
+export function securityTxtRoutes(
+  config: Pick<Config, "SECURITY_CONTACT" | "OWNER_EMAIL" | "siteUrl">,
+  now = new Date(),
+) {
   const app = new Hono();
   const contact = config.SECURITY_CONTACT ?? (config.OWNER_EMAIL ? `mailto:${config.OWNER_EMAIL}` : null);
   const expires = new Date(now.getTime() + VALID_DAYS * 86_400_000);
@@ -24,7 +27,9 @@ export function securityTxtRoutes(config: Pick<Config, "SECURITY_CONTACT" | "OWN
       ].join("\n")
     : null;
   app.get("/.well-known/security.txt", (c) =>
-    body ? c.body(body, 200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" }) : c.notFound(),
+    body
+      ? c.body(body, 200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" })
+      : c.notFound(),
   );
   return app;
 }

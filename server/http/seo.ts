@@ -12,7 +12,6 @@ export const SITEMAP_MAX_URLS = 50_000;
 
 const XML = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" };
 
-
 /** Every public page that is not an entry: home, grades, the nine lists for each grade, blog, contact. */
 export function publicPagePaths(): string[] {
   return [
@@ -28,7 +27,9 @@ export function publicPagePaths(): string[] {
 }
 
 function urlset(urls: { loc: string; lastmod?: Date }[]): string {
-  const body = urls.map((u) => `<url><loc>${xmlText(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod.toISOString()}</lastmod>` : ""}</url>`);
+  const body = urls.map(
+    (u) => `<url><loc>${xmlText(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod.toISOString()}</lastmod>` : ""}</url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body.join("\n")}\n</urlset>\n`;
 }
 
@@ -44,8 +45,17 @@ export function seoRoutes(content: ContentService, siteUrl: string, { maxUrls = 
   const pages = publicPagePaths();
 
   app.get("/robots.txt", (c) => {
-    const lines = ["User-agent: *", ...[...NOT_FOR_SEARCH_ENGINES, "/api/"].map((p) => `Disallow: ${p}`), "", `Sitemap: ${absolute("/sitemap.xml")}`, ""];
-    return c.body(lines.join("\n"), 200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" });
+    const lines = [
+      "User-agent: *",
+      ...[...NOT_FOR_SEARCH_ENGINES, "/api/"].map((p) => `Disallow: ${p}`),
+      "",
+      `Sitemap: ${absolute("/sitemap.xml")}`,
+      "",
+    ];
+    return c.body(lines.join("\n"), 200, {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=86400",
+    });
   });
 
   const entryUrls = async (afterId: number, limit: number) =>
@@ -54,11 +64,16 @@ export function seoRoutes(content: ContentService, siteUrl: string, { maxUrls = 
   app.get("/sitemap.xml", async (c) => {
     const room = maxUrls - pages.length;
     const entries = await entryUrls(0, room + 1);
-    if (entries.length <= room) return c.body(urlset([...pages.map((p) => ({ loc: absolute(p) })), ...entries]), 200, XML);
+    if (entries.length <= room)
+      return c.body(urlset([...pages.map((p) => ({ loc: absolute(p) })), ...entries]), 200, XML);
     const starts = await content.sitemapSliceStarts(maxUrls);
     const files = ["/sitemap/0.xml", ...starts.map((_, i) => `/sitemap/${i + 1}.xml`)];
     const body = files.map((f) => `<sitemap><loc>${xmlText(absolute(f))}</loc></sitemap>`).join("\n");
-    return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`, 200, XML);
+    return c.body(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`,
+      200,
+      XML,
+    );
   });
 
   app.get("/sitemap/:file{[0-9]{1,5}\\.xml}", async (c) => {

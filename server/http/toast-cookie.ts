@@ -29,7 +29,10 @@ export async function setToast(kind: ToastKind, message: string, secure: boolean
   return toastCookie.serialize({ id: randomUUID(), kind, message } satisfies ToastMessage, { secure });
 }
 
-export async function readToast(request: Request, secure: boolean): Promise<{ toast: ToastMessage | null; headers: Headers }> {
+export async function readToast(
+  request: Request,
+  secure: boolean,
+): Promise<{ toast: ToastMessage | null; headers: Headers }> {
   const headers = new Headers();
   const raw = await toastCookie.parse(request.headers.get("Cookie")).catch(() => null);
   if (raw == null) return { toast: null, headers };

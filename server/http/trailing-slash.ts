@@ -9,7 +9,8 @@ import type { MiddlewareHandler } from "hono";
 export function trailingSlashRedirect(): MiddlewareHandler {
   return async (c, next) => {
     const { pathname, search } = new URL(c.req.url);
-    if (pathname.length < 2 || !pathname.endsWith("/") || (c.req.method !== "GET" && c.req.method !== "HEAD")) return next();
+    if (pathname.length < 2 || !pathname.endsWith("/") || (c.req.method !== "GET" && c.req.method !== "HEAD"))
+      return next();
     const trimmed = `/${trimSlashes(pathname)}`;
     return c.body(null, 301, { Location: trimmed + search, "Cache-Control": "public, max-age=86400" });
   };

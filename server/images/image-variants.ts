@@ -1,7 +1,15 @@
 import { createHash } from "node:crypto";
 import os from "node:os";
 import sharp from "sharp";
-import { IMAGE_MIME, IMAGE_WIDTHS, PAGE_FORMATS, THUMBNAIL, type ImageFormat, type ImageWidth, type PageFormat } from "#core/images.ts";
+import {
+  IMAGE_MIME,
+  IMAGE_WIDTHS,
+  PAGE_FORMATS,
+  THUMBNAIL,
+  type ImageFormat,
+  type ImageWidth,
+  type PageFormat,
+} from "#core/images.ts";
 import { log } from "#server/log.ts";
 import type { FileStorage, StoredObject } from "#server/storage/storage.ts";
 import { assertSafeKey, readWhole } from "#server/storage/storage.ts";
@@ -33,7 +41,12 @@ export interface ImageVariants {
    * is no such picture; "pending" when it is still being made after `waitMs` (the
    * caller then serves the original rather than keep the pupil waiting).
    */
-  variant(key: string, width: ImageWidth, format: ImageFormat, options?: { waitMs?: number }): Promise<ImageVariant | "pending" | null>;
+  variant(
+    key: string,
+    width: ImageWidth,
+    format: ImageFormat,
+    options?: { waitMs?: number },
+  ): Promise<ImageVariant | "pending" | null>;
   /** A list card's thumbnail (core/images.ts THUMBNAIL), made on first request: small enough to wait for. */
   thumbnail(key: string, format: PageFormat): Promise<ImageVariant | null>;
   /**
@@ -58,7 +71,9 @@ const THUMBNAIL_WAIT_MS = 30_000;
 
 /** The order copies are made ahead: what phones ask for first (AVIF, the middle width) comes first. */
 const WARM_ORDER: [ImageWidth, ImageFormat][] = (["avif", "webp", "jpg", "png"] as const).flatMap((format) =>
-  ([800, 480, 1200] as const).filter((w) => (IMAGE_WIDTHS as readonly number[]).includes(w)).map((width): [ImageWidth, ImageFormat] => [width, format]),
+  ([800, 480, 1200] as const)
+    .filter((w) => (IMAGE_WIDTHS as readonly number[]).includes(w))
+    .map((width): [ImageWidth, ImageFormat] => [width, format]),
 );
 
 /** Originals larger than this are not resized (the page links to them as they are). */
@@ -102,7 +117,8 @@ function jobQueue(max: number) {
   const background: (() => void)[] = [];
   return {
     async run<T>(task: () => Promise<T>, priority: "urgent" | "background"): Promise<T> {
-      if (active >= max) await new Promise<void>((resolve) => (priority === "urgent" ? urgent : background).push(resolve));
+      if (active >= max)
+        await new Promise<void>((resolve) => (priority === "urgent" ? urgent : background).push(resolve));
       active++;
       try {
         return await task();
@@ -145,7 +161,13 @@ const resized = (width: ImageWidth, format: ImageFormat): CopySpec => ({
 const thumbnailSpec = (format: ImageFormat): CopySpec => ({
   name: "thumb",
   format,
-  shape: (image) => image.resize({ width: THUMBNAIL.width, height: THUMBNAIL.height, fit: "cover", position: sharp.strategy.attention }),
+  shape: (image) =>
+    image.resize({
+      width: THUMBNAIL.width,
+      height: THUMBNAIL.height,
+      fit: "cover",
+      position: sharp.strategy.attention,
+    }),
   thumb: true,
 });
 
@@ -168,7 +190,8 @@ export function createImageVariants({ storage }: { storage: FileStorage }): Imag
   let closed = false;
   const infos = new Map<string, { version: string; info: ImageInfo }>();
 
-  const copyKey = (key: string, stat: StoredObject, spec: CopySpec) => `${copiesPrefix(key)}${versionOf(stat)}-${spec.name}.${spec.format}`;
+  const copyKey = (key: string, stat: StoredObject, spec: CopySpec) =>
+    `${copiesPrefix(key)}${versionOf(stat)}-${spec.name}.${spec.format}`;
 
   /** One job per copy at a time: two pupils (or a pupil and the warm-up) opening a new picture make it once. */
   function once(target: string, priority: "urgent" | "background", make: () => Promise<void>): Promise<void> {
@@ -184,15 +207,22 @@ export function createImageVariants({ storage }: { storage: FileStorage }): Imag
    * One copy of pictures with the same bytes (`sources`; usually one): encoded
    * once, stored for each. Returns the first source's copy key.
    */
-  async function makeCopies(sources: readonly Stored[], spec: CopySpec, priority: "urgent" | "background"): Promise<string> {
+  async function makeCopies(
+    sources: readonly Stored[],
+    spec: CopySpec,
+    priority: "urgent" | "background",
+  ): Promise<string> {
     const targets = sources.map(({ key, stat }) => copyKey(key, stat, spec));
-    const missing = async () => (await Promise.all(targets.map(async (t) => ((await storage.stat(t)) ? null : t)))).filter((t) => t !== null);
+    const missing = async () =>
+      (await Promise.all(targets.map(async (t) => ((await storage.stat(t)) ? null : t)))).filter((t) => t !== null);
     const first = (await missing())[0];
     if (first === undefined) return targets[0];
     await once(first, priority, async () => {
       const todo = await missing(); // another instance may have made some meanwhile
       if (todo.length === 0) return;
-      const image = spec.shape(sharp(await readWhole(storage, sources[0].key), { limitInputPixels: MAX_INPUT_PIXELS }).rotate());
+      const image = spec.shape(
+        sharp(await readWhole(storage, sources[0].key), { limitInputPixels: MAX_INPUT_PIXELS }).rotate(),
+      );
       const bytes = await encode(image, spec.format, spec.thumb).toBuffer();
       for (const target of todo) await storage.put(target, bytes, IMAGE_MIME[spec.format]);
     });
@@ -203,7 +233,9 @@ export function createImageVariants({ storage }: { storage: FileStorage }): Imag
   async function sameBytes(pictures: readonly (Stored & { info: ImageInfo })[]) {
     const groups = new Map<string, (Stored & { info: ImageInfo })[]>();
     for (const picture of pictures) {
-      const digest = createHash("sha1").update(await readWhole(storage, picture.key)).digest("hex");
+      const digest = createHash("sha1")
+        .update(await readWhole(storage, picture.key))
+        .digest("hex");
       groups.set(digest, [...(groups.get(digest) ?? []), picture]);
     }
     return [...groups.values()];
@@ -235,7 +267,12 @@ export function createImageVariants({ storage }: { storage: FileStorage }): Imag
   }
 
   /** A copy of a stored picture, made now if nobody made it before (see `variant`). */
-  async function copyOf(key: string, spec: CopySpec, etagName: ImageWidth | "thumb", waitMs: number): Promise<ImageVariant | "pending" | null> {
+  async function copyOf(
+    key: string,
+    spec: CopySpec,
+    etagName: ImageWidth | "thumb",
+    waitMs: number,
+  ): Promise<ImageVariant | "pending" | null> {
     assertSafeKey(key);
     const stat = await storage.stat(key);
     if (!isPicture(stat)) return null;
@@ -259,7 +296,9 @@ export function createImageVariants({ storage }: { storage: FileStorage }): Imag
       const made = await Promise.race([making, late]).finally(() => clearTimeout(timer));
       if (made === "pending") {
         // It goes on being made; the next request gets it.
-        making.catch((error) => log.warn("picture cannot be resized", { key, copy: spec.name, format: spec.format, error }));
+        making.catch((error) =>
+          log.warn("picture cannot be resized", { key, copy: spec.name, format: spec.format, error }),
+        );
         return "pending";
       }
       const copy = await storage.stat(made);
@@ -329,7 +368,8 @@ export function createImageVariants({ storage }: { storage: FileStorage }): Imag
     jobs: () => warming.size + pending.size,
 
     async idle() {
-      while (warming.size || pending.size || requested.size) await Promise.allSettled([...warming, ...pending.values(), ...requested]);
+      while (warming.size || pending.size || requested.size)
+        await Promise.allSettled([...warming, ...pending.values(), ...requested]);
     },
 
     async close() {

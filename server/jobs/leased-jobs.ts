@@ -24,7 +24,10 @@ export const leaseFree = (leaseUntil: AnyPgColumn): SQL => or(isNull(leaseUntil)
 export const leaseToken = () => randomBytes(12).toString("hex");
 
 /** The next try after a failed one: later by 60 s a try, and given up after `maxAttempts`. */
-export function backoff(attempts: number, maxAttempts: number): { attempts: number; givenUp: boolean; leaseUntil: SQL } {
+export function backoff(
+  attempts: number,
+  maxAttempts: number,
+): { attempts: number; givenUp: boolean; leaseUntil: SQL } {
   const tries = attempts + 1;
   return { attempts: tries, givenUp: tries >= maxAttempts, leaseUntil: leaseFor(60 * tries) };
 }
@@ -40,7 +43,17 @@ export function keepLease(renew: () => Promise<unknown>, everyMs: number): () =>
  * batch comes back short, none of it could be claimed (others hold it, or it waits for its
  * backoff) or the worker stops. `work` answers null when the row could not be claimed.
  */
-export async function drainDue<T>({ due, batch, stopped, work }: { due: () => Promise<T[]>; batch: number; stopped: () => boolean; work: (row: T) => Promise<boolean | null> }): Promise<number> {
+export async function drainDue<T>({
+  due,
+  batch,
+  stopped,
+  work,
+}: {
+  due: () => Promise<T[]>;
+  batch: number;
+  stopped: () => boolean;
+  work: (row: T) => Promise<boolean | null>;
+}): Promise<number> {
   let done = 0;
   for (;;) {
     if (stopped()) return done;
@@ -64,7 +77,11 @@ type EntryJobTable = typeof pdfTexts | typeof pdfPages;
  * The leased jobs of a table keyed by entry, for that entry's current file: due when there
  * is no row, the entry has another file now, or the row is pending with its lease free.
  */
-export function entryJobs(db: Db, table: EntryJobTable, { leaseSeconds, maxAttempts }: { leaseSeconds: number; maxAttempts: number }) {
+export function entryJobs(
+  db: Db,
+  table: EntryJobTable,
+  { leaseSeconds, maxAttempts }: { leaseSeconds: number; maxAttempts: number },
+) {
   // The two tables share these columns; Drizzle's builders want one table type.
   const t = table as typeof pdfTexts;
   const lease = leaseFor(leaseSeconds);
@@ -73,13 +90,19 @@ export function entryJobs(db: Db, table: EntryJobTable, { leaseSeconds, maxAttem
 
   const jobs = {
     /** The condition, on `contents` left-joined with the table, of an entry whose job is due. */
-    due: (contentsFile: AnyPgColumn) => or(isNull(t.contentId), ne(t.file, contentsFile), and(eq(t.status, "pending"), leaseFree(t.leaseUntil)))!,
+    due: (contentsFile: AnyPgColumn) =>
+      or(isNull(t.contentId), ne(t.file, contentsFile), and(eq(t.status, "pending"), leaseFree(t.leaseUntil)))!,
 
     /**
      * Claims the entry's job for this instance, or answers null when another holds it. A new
      * file starts again (`fresh`: the columns it resets, kept as they are for the same file).
      */
-    async claim<R extends Record<string, AnyPgColumn>>(id: number, file: string, fresh: Record<string, SQL | string | number | boolean>, returning: R) {
+    async claim<R extends Record<string, AnyPgColumn>>(
+      id: number,
+      file: string,
+      fresh: Record<string, SQL | string | number | boolean>,
+      returning: R,
+    ) {
       const kept: Record<string, SQL> = {};
       for (const [name, value] of Object.entries(fresh)) {
         const column = (t as unknown as Record<string, AnyPgColumn>)[name];
@@ -90,7 +113,14 @@ export function entryJobs(db: Db, table: EntryJobTable, { leaseSeconds, maxAttem
         .values({ contentId: id, file, leaseUntil: lease })
         .onConflictDoUpdate({
           target: t.contentId,
-          set: { file, status: "pending", ...kept, attempts: sql`case when ${sameFile(file)} then ${t.attempts} else 0 end`, leaseUntil: lease, updatedAt: sql`now()` },
+          set: {
+            file,
+            status: "pending",
+            ...kept,
+            attempts: sql`case when ${sameFile(file)} then ${t.attempts} else 0 end`,
+            leaseUntil: lease,
+            updatedAt: sql`now()`,
+          },
           setWhere: sql`${t.file} <> ${file} or (${t.status} = 'pending' and ${leaseFree(t.leaseUntil)})`,
         })
         .returning(returning as Record<string, AnyPgColumn>);
@@ -116,11 +146,22 @@ export function entryJobs(db: Db, table: EntryJobTable, { leaseSeconds, maxAttem
     },
 
     /** A failed try: tried again after the backoff, given up (status 'failed') after `maxAttempts`; answers whether it was. */
-    async fail(id: number, file: string, attempts: number, set: (givenUp: boolean) => Record<string, unknown> = () => ({})): Promise<{ attempts: number; givenUp: boolean }> {
+    async fail(
+      id: number,
+      file: string,
+      attempts: number,
+      set: (givenUp: boolean) => Record<string, unknown> = () => ({}),
+    ): Promise<{ attempts: number; givenUp: boolean }> {
       const next = backoff(attempts, maxAttempts);
       await db
         .update(t)
-        .set({ ...set(next.givenUp), status: next.givenUp ? "failed" : "pending", attempts: next.attempts, leaseUntil: next.leaseUntil, updatedAt: sql`now()` })
+        .set({
+          ...set(next.givenUp),
+          status: next.givenUp ? "failed" : "pending",
+          attempts: next.attempts,
+          leaseUntil: next.leaseUntil,
+          updatedAt: sql`now()`,
+        })
         .where(ofFile(id, file));
       return { attempts: next.attempts, givenUp: next.givenUp };
     },
@@ -153,7 +194,10 @@ export function entryJobs(db: Db, table: EntryJobTable, { leaseSeconds, maxAttem
       stopped: () => boolean;
       fresh: Record<string, SQL | string | number | boolean>;
       returning: R;
-      work: (entry: { id: number; key: string; file: string }, claimed: { [K in keyof R]: R[K]["_"]["data"] }) => Promise<boolean>;
+      work: (
+        entry: { id: number; key: string; file: string },
+        claimed: { [K in keyof R]: R[K]["_"]["data"] },
+      ) => Promise<boolean>;
     }): Promise<number> {
       return drainDue({
         due,

@@ -23,7 +23,15 @@ type Executor = Pick<Db, "insert">;
 export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<number> {
   const [row] = await db
     .insert(outbox)
-    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, replyTo: mail.replyTo ?? null, messageId: mail.messageId ?? null, headers: mail.headers ?? null, forgetAfterSend: mail.forgetAfterSend ?? false })
+    .values({
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      replyTo: mail.replyTo ?? null,
+      messageId: mail.messageId ?? null,
+      headers: mail.headers ?? null,
+      forgetAfterSend: mail.forgetAfterSend ?? false,
+    })
     .returning({ id: outbox.id });
   notifyOutbox();
   return row.id;
@@ -65,7 +73,11 @@ export interface OutboxWorker {
  * Delivers pending mails. Claims use FOR UPDATE SKIP LOCKED, so several
  * instances can run workers and each mail goes to exactly one of them.
  */
-export function startOutboxWorker(db: Db, transport: MailTransport, { intervalMs = 1000, batch = 10 } = {}): OutboxWorker {
+export function startOutboxWorker(
+  db: Db,
+  transport: MailTransport,
+  { intervalMs = 1000, batch = 10 } = {},
+): OutboxWorker {
   let stopped = false;
 
   async function claim(): Promise<OutboxRow[]> {
@@ -85,9 +97,19 @@ export function startOutboxWorker(db: Db, transport: MailTransport, { intervalMs
 
   async function deliver(mail: OutboxRow): Promise<boolean> {
     try {
-      await transport.send({ to: mail.toAddress, subject: mail.subject, text: mail.textBody, replyTo: mail.replyTo ?? undefined, headers: mail.headers ?? undefined });
+      await transport.send({
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.textBody,
+        replyTo: mail.replyTo ?? undefined,
+        headers: mail.headers ?? undefined,
+      });
       if (mail.forgetAfterSend) await db.delete(outbox).where(eq(outbox.id, mail.id));
-      else await db.update(outbox).set({ status: "sent", sentAt: sql`now()`, attempts: mail.attempts + 1, lastError: null, ...spent(mail) }).where(eq(outbox.id, mail.id));
+      else
+        await db
+          .update(outbox)
+          .set({ status: "sent", sentAt: sql`now()`, attempts: mail.attempts + 1, lastError: null, ...spent(mail) })
+          .where(eq(outbox.id, mail.id));
       return true;
     } catch (error) {
       const attempts = mail.attempts + 1;

@@ -35,10 +35,15 @@ export interface MessageService {
  * transaction, so a message exists even while mail is down, and a mail never
  * goes out for a message that was not stored.
  */
-export function createMessageService(db: Db, limiter: RateLimiter, options: { ownerEmail?: string; siteUrl?: string } = {}): MessageService {
+export function createMessageService(
+  db: Db,
+  limiter: RateLimiter,
+  options: { ownerEmail?: string; siteUrl?: string } = {},
+): MessageService {
   return {
     async submit(input: ContactInput, clientKey: string, about?: { contentId: number }): Promise<SubmitResult> {
-      if (!(await limiter.hit(`contact:${clientKey}`, RATE_LIMITS.contactPerAddress))) return { ok: false, code: "too-many-requests" };
+      if (!(await limiter.hit(`contact:${clientKey}`, RATE_LIMITS.contactPerAddress)))
+        return { ok: false, code: "too-many-requests" };
       let entry: { id: number; sinif: number; konuIng: string; konuTr: string } | undefined;
       if (about) {
         [entry] = await db
@@ -50,10 +55,18 @@ export function createMessageService(db: Db, limiter: RateLimiter, options: { ow
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(messages)
-          .values({ kind: entry ? "feedback" : "contact", name: input.name, email: input.email, message: input.message, contentId: entry?.id ?? null })
+          .values({
+            kind: entry ? "feedback" : "contact",
+            name: input.name,
+            email: input.email,
+            message: input.message,
+            contentId: entry?.id ?? null,
+          })
           .returning({ id: messages.id });
         if (options.ownerEmail) {
-          const aboutLine = entry ? `İçerik: ${entry.konuTr} / ${entry.konuIng}\n${options.siteUrl ?? ""}${contentPath(entry)}\n\n` : "";
+          const aboutLine = entry
+            ? `İçerik: ${entry.konuTr} / ${entry.konuIng}\n${options.siteUrl ?? ""}${contentPath(entry)}\n\n`
+            : "";
           await enqueueMail(tx, {
             to: options.ownerEmail,
             replyTo: input.email,
@@ -64,20 +77,28 @@ export function createMessageService(db: Db, limiter: RateLimiter, options: { ow
         }
         return row.id;
       });
-      if (!options.ownerEmail) log.warn("message stored; OWNER_EMAIL is not set, so no mail is sent", { messageId: id });
+      if (!options.ownerEmail)
+        log.warn("message stored; OWNER_EMAIL is not set, so no mail is sent", { messageId: id });
       return { ok: true, id };
     },
 
     inbox: (page, pageSize) => inbox(db, page, pageSize),
 
     async setRead(id: number, read: boolean): Promise<void> {
-      await db.update(messages).set({ readAt: read ? sql`now()` : null }).where(eq(messages.id, id));
+      await db
+        .update(messages)
+        .set({ readAt: read ? sql`now()` : null })
+        .where(eq(messages.id, id));
     },
   };
 }
 
 /** MessageService.inbox. */
-async function inbox(db: Db, page: number, pageSize = 20): Promise<{ items: InboxMessage[]; total: number; unread: number }> {
+async function inbox(
+  db: Db,
+  page: number,
+  pageSize = 20,
+): Promise<{ items: InboxMessage[]; total: number; unread: number }> {
   const rows = await db
     .select({
       id: messages.id,
@@ -91,7 +112,9 @@ async function inbox(db: Db, page: number, pageSize = 20): Promise<{ items: Inbo
       sinif: contents.sinif,
       konuIng: contents.konuIng,
       konuTr: contents.konuTr,
-      mailStatus: sql<string | null>`(select ${outbox.status} from ${outbox} where ${outbox.messageId} = ${messages.id} order by ${outbox.id} desc limit 1)`,
+      mailStatus: sql<
+        string | null
+      >`(select ${outbox.status} from ${outbox} where ${outbox.messageId} = ${messages.id} order by ${outbox.id} desc limit 1)`,
     })
     .from(messages)
     .leftJoin(contents, eq(contents.id, messages.contentId))
@@ -114,9 +137,12 @@ async function inbox(db: Db, page: number, pageSize = 20): Promise<{ items: Inbo
       read: r.readAt !== null,
       mailStatus: r.mailStatus,
       content: r.contentId
-        ? { id: r.contentId, title: r.konuTr ?? "", url: contentPath({ id: r.contentId, sinif: r.sinif!, konuIng: r.konuIng!, konuTr: r.konuTr! }) }
+        ? {
+            id: r.contentId,
+            title: r.konuTr ?? "",
+            url: contentPath({ id: r.contentId, sinif: r.sinif!, konuIng: r.konuIng!, konuTr: r.konuTr! }),
+          }
         : null,
     })),
   };
 }
-

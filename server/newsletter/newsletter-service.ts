@@ -74,7 +74,10 @@ export function createNewsletterService(db: Db, limiter: RateLimiter) {
         await enqueueNewsletterMail(
           tx,
           { id: row.id, email },
-          { subject: tr.newsletter.confirmMailSubject, text: `${tr.newsletter.confirmMailIntro}\n\n${links.confirm(token)}\n\n${tr.newsletter.confirmMailOutro}` },
+          {
+            subject: tr.newsletter.confirmMailSubject,
+            text: `${tr.newsletter.confirmMailIntro}\n\n${links.confirm(token)}\n\n${tr.newsletter.confirmMailOutro}`,
+          },
           links.unsubscribe,
         );
       });
@@ -84,7 +87,11 @@ export function createNewsletterService(db: Db, limiter: RateLimiter) {
     /** For the confirmation page: a dead link says so before the button is pressed. */
     async isConfirmTokenValid(token: string): Promise<boolean> {
       if (!tokenShaped(token)) return false;
-      const [row] = await db.select({ id: subscribers.id }).from(subscribers).where(confirmable(hashToken(token))).limit(1);
+      const [row] = await db
+        .select({ id: subscribers.id })
+        .from(subscribers)
+        .where(confirmable(hashToken(token)))
+        .limit(1);
       return row !== undefined;
     },
 
@@ -101,7 +108,11 @@ export function createNewsletterService(db: Db, limiter: RateLimiter) {
 
     async isUnsubscribeTokenValid(token: string): Promise<boolean> {
       if (!tokenShaped(token)) return false;
-      const [row] = await db.select({ id: subscriberTokens.subscriberId }).from(subscriberTokens).where(eq(subscriberTokens.tokenHash, hashToken(token))).limit(1);
+      const [row] = await db
+        .select({ id: subscriberTokens.subscriberId })
+        .from(subscriberTokens)
+        .where(eq(subscriberTokens.tokenHash, hashToken(token)))
+        .limit(1);
       return row !== undefined;
     },
 
@@ -111,13 +122,19 @@ export function createNewsletterService(db: Db, limiter: RateLimiter) {
      */
     async unsubscribe(token: string): Promise<boolean> {
       if (!tokenShaped(token)) return false;
-      const owner = db.select({ id: subscriberTokens.subscriberId }).from(subscriberTokens).where(eq(subscriberTokens.tokenHash, hashToken(token)));
+      const owner = db
+        .select({ id: subscriberTokens.subscriberId })
+        .from(subscriberTokens)
+        .where(eq(subscriberTokens.tokenHash, hashToken(token)));
       const rows = await db.delete(subscribers).where(inArray(subscribers.id, owner)).returning({ id: subscribers.id });
       return rows.length > 0;
     },
 
     /** The admin's list: confirmed subscribers only, newest first; pending ones only counted. */
-    async confirmedPage(page: number, pageSize = NEWSLETTER_PAGE_SIZE): Promise<{ items: Subscriber[]; total: number; pending: number }> {
+    async confirmedPage(
+      page: number,
+      pageSize = NEWSLETTER_PAGE_SIZE,
+    ): Promise<{ items: Subscriber[]; total: number; pending: number }> {
       const [items, [counts]] = await Promise.all([
         db
           .select({ email: subscribers.email, createdAt: subscribers.createdAt, confirmedAt: subscribers.confirmedAt })
@@ -127,7 +144,10 @@ export function createNewsletterService(db: Db, limiter: RateLimiter) {
           .limit(pageSize)
           .offset((page - 1) * pageSize),
         db
-          .select({ total: count(subscribers.confirmedAt), pending: sql<number>`count(*) filter (where ${subscribers.confirmedAt} is null)`.mapWith(Number) })
+          .select({
+            total: count(subscribers.confirmedAt),
+            pending: sql<number>`count(*) filter (where ${subscribers.confirmedAt} is null)`.mapWith(Number),
+          })
           .from(subscribers),
       ]);
       return { items: items as Subscriber[], total: counts.total, pending: counts.pending };

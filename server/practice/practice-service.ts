@@ -5,7 +5,14 @@ import { parseTranscript } from "#core/transcript.ts";
 import { FIRST_BOX, LAST_BOX, nextBox, type Boxes } from "#core/flashcards.ts";
 import { carriesQuiz, carriesWordList } from "#core/practice.ts";
 import { carriesPart, checkPractice, type PracticePlan } from "#core/practice-draft.ts";
-import { publicQuiz, scoreQuiz, type Quiz, type QuizAnswers, type QuizFormat, type QuizScore } from "#core/quiz-formats.ts";
+import {
+  publicQuiz,
+  scoreQuiz,
+  type Quiz,
+  type QuizAnswers,
+  type QuizFormat,
+  type QuizScore,
+} from "#core/quiz-formats.ts";
 import type { WordRow } from "#core/word-list.ts";
 import type { ChangeBus } from "#server/changes/change-bus.ts";
 import type { Db } from "#server/db/client.ts";
@@ -27,10 +34,15 @@ export interface Practice {
 const versionOf = (updatedAt: Date) => String(updatedAt.getTime());
 
 /** The current version of an entry's quiz, in SQL, at full precision (the form's is in milliseconds). */
-const currentVersion = (contentId: number) => sql`select ${quizzes.updatedAt} from ${quizzes} where ${quizzes.contentId} = ${contentId}`;
+const currentVersion = (contentId: number) =>
+  sql`select ${quizzes.updatedAt} from ${quizzes} where ${quizzes.contentId} = ${contentId}`;
 
 const sameWords = (a: WordRow[], b: WordRow[]) =>
-  a.length === b.length && a.every((w, i) => w.english === b[i].english && w.turkish === b[i].turkish && (w.example ?? null) === (b[i].example ?? null));
+  a.length === b.length &&
+  a.every(
+    (w, i) =>
+      w.english === b[i].english && w.turkish === b[i].turkish && (w.example ?? null) === (b[i].example ?? null),
+  );
 
 /** A form's text with its line ends as typed: a browser sends CRLF, a file or the API may not. */
 const sameSource = (a: string, b: string) => a.replace(/\r\n?/g, "\n") === b.replace(/\r\n?/g, "\n");
@@ -44,10 +56,16 @@ const sameSource = (a: string, b: string) => a.replace(/\r\n?/g, "\n") === b.rep
 export async function writePractice(db: Db, contentId: number, plan: PracticePlan): Promise<boolean> {
   let changed = false;
   if (plan.words === null) {
-    changed = (await db.delete(wordLists).where(eq(wordLists.contentId, contentId)).returning({ id: wordLists.contentId })).length > 0;
+    changed =
+      (await db.delete(wordLists).where(eq(wordLists.contentId, contentId)).returning({ id: wordLists.contentId }))
+        .length > 0;
   } else if (plan.words) {
     const rows = plan.words;
-    const [stored] = await db.select({ rows: wordLists.rows }).from(wordLists).where(eq(wordLists.contentId, contentId)).limit(1);
+    const [stored] = await db
+      .select({ rows: wordLists.rows })
+      .from(wordLists)
+      .where(eq(wordLists.contentId, contentId))
+      .limit(1);
     if (!stored || !sameWords(stored.rows, rows)) {
       await db
         .insert(wordLists)
@@ -57,15 +75,24 @@ export async function writePractice(db: Db, contentId: number, plan: PracticePla
     }
   }
   if (plan.quiz === null) {
-    changed = (await db.delete(quizzes).where(eq(quizzes.contentId, contentId)).returning({ id: quizzes.contentId })).length > 0 || changed;
+    changed =
+      (await db.delete(quizzes).where(eq(quizzes.contentId, contentId)).returning({ id: quizzes.contentId })).length >
+        0 || changed;
   } else if (plan.quiz) {
     const { format, source, quiz } = plan.quiz;
-    const [stored] = await db.select({ format: quizzes.format, source: quizzes.source }).from(quizzes).where(eq(quizzes.contentId, contentId)).limit(1);
+    const [stored] = await db
+      .select({ format: quizzes.format, source: quizzes.source })
+      .from(quizzes)
+      .where(eq(quizzes.contentId, contentId))
+      .limit(1);
     if (!stored || stored.format !== format || !sameSource(stored.source, source)) {
       await db
         .insert(quizzes)
         .values({ contentId, format, source, questions: quiz })
-        .onConflictDoUpdate({ target: quizzes.contentId, set: { format, source, questions: quiz, updatedAt: sql`now()` } });
+        .onConflictDoUpdate({
+          target: quizzes.contentId,
+          set: { format, source, questions: quiz, updatedAt: sql`now()` },
+        });
       changed = true;
     }
   }
@@ -83,7 +110,11 @@ export async function writePractice(db: Db, contentId: number, plan: PracticePla
  */
 export function createPracticeService(db: Db, changes?: Pick<ChangeBus, "publish">) {
   async function quizOf(contentId: number): Promise<{ quiz: Quiz; version: string } | null> {
-    const [row] = await db.select({ questions: quizzes.questions, updatedAt: quizzes.updatedAt }).from(quizzes).where(eq(quizzes.contentId, contentId)).limit(1);
+    const [row] = await db
+      .select({ questions: quizzes.questions, updatedAt: quizzes.updatedAt })
+      .from(quizzes)
+      .where(eq(quizzes.contentId, contentId))
+      .limit(1);
     return row ? { quiz: row.questions, version: versionOf(row.updatedAt) } : null;
   }
 
@@ -92,16 +123,25 @@ export function createPracticeService(db: Db, changes?: Pick<ChangeBus, "publish
    * sentence is a timed cue of the entry's transcript (the same words, case and punctuation
    * aside) plays that cue's segment, `#t=start,end`.
    */
-  async function dictationClips(entry: ContentEntry, quiz: Quiz): Promise<Map<string, { src: string; start: number; end: number }>> {
+  async function dictationClips(
+    entry: ContentEntry,
+    quiz: Quiz,
+  ): Promise<Map<string, { src: string; start: number; end: number }>> {
     const clips = new Map<string, { src: string; start: number; end: number }>();
     const dictations = quiz.questions.filter((q) => q.kind === "dictation");
     const src = fileUrl(entry);
     if (entry.fileType !== "audio" || !src || dictations.length === 0) return clips;
-    const [row] = await db.select({ transcript: contents.transcript }).from(contents).where(eq(contents.id, entry.id)).limit(1);
+    const [row] = await db
+      .select({ transcript: contents.transcript })
+      .from(contents)
+      .where(eq(contents.id, entry.id))
+      .limit(1);
     const parsed = row?.transcript ? parseTranscript(row.transcript) : null;
     if (!parsed?.ok || !parsed.transcript.timed) return clips;
     for (const q of dictations) {
-      const cue = parsed.transcript.cues.find((c) => c.start !== null && c.end !== null && sameSentence(c.text) === sameSentence(q.sentence));
+      const cue = parsed.transcript.cues.find(
+        (c) => c.start !== null && c.end !== null && sameSentence(c.text) === sameSentence(q.sentence),
+      );
       if (cue) clips.set(q.id, { src, start: cue.start!, end: cue.end! });
     }
     return clips;
@@ -110,34 +150,51 @@ export function createPracticeService(db: Db, changes?: Pick<ChangeBus, "publish
   /** The English words of each entry's list: the only words a pupil's boxes may name. */
   async function listedWords(contentIds: number[]): Promise<Map<number, Set<string>>> {
     if (!contentIds.length) return new Map();
-    const rows = await db.select({ contentId: wordLists.contentId, rows: wordLists.rows }).from(wordLists).where(inArray(wordLists.contentId, contentIds));
+    const rows = await db
+      .select({ contentId: wordLists.contentId, rows: wordLists.rows })
+      .from(wordLists)
+      .where(inArray(wordLists.contentId, contentIds));
     return new Map(rows.map((r) => [r.contentId, new Set(r.rows.map((w) => w.english))]));
   }
 
   /** One part through the form's rules (checkPractice), then writePractice; every bad line when any. */
-  async function store(entry: ContentEntry, part: "words" | "quiz", draft: Parameters<typeof checkPractice>[1]): Promise<{ ok: true; count: number } | { ok: false; problems: Problems }> {
+  async function store(
+    entry: ContentEntry,
+    part: "words" | "quiz",
+    draft: Parameters<typeof checkPractice>[1],
+  ): Promise<{ ok: true; count: number } | { ok: false; problems: Problems }> {
     if (!carriesPart(part, entry.icerikTuru)) return { ok: false, problems: [] };
     const checked = checkPractice(entry.icerikTuru, draft);
     if (!checked.ok) return { ok: false, problems: checked.answers[part]?.problems ?? [] };
     if (await writePractice(db, entry.id, checked.plan)) await changes?.publish();
-    return { ok: true, count: part === "words" ? (checked.plan.words?.length ?? 0) : (checked.plan.quiz?.quiz.questions.length ?? 0) };
+    return {
+      ok: true,
+      count: part === "words" ? (checked.plan.words?.length ?? 0) : (checked.plan.quiz?.quiz.questions.length ?? 0),
+    };
   }
 
   return {
     async forEntry(entry: ContentEntry): Promise<Practice> {
-      const [words] = carriesWordList(entry.icerikTuru) ? await db.select({ rows: wordLists.rows }).from(wordLists).where(eq(wordLists.contentId, entry.id)).limit(1) : [];
+      const [words] = carriesWordList(entry.icerikTuru)
+        ? await db.select({ rows: wordLists.rows }).from(wordLists).where(eq(wordLists.contentId, entry.id)).limit(1)
+        : [];
       const quiz = carriesQuiz(entry.icerikTuru) ? await quizOf(entry.id) : null;
       if (!quiz) return { words: words?.rows ?? null, quiz: null };
       const shown = publicQuiz(quiz.quiz);
       const clips = await dictationClips(entry, quiz.quiz);
-      if (clips.size) shown.questions = shown.questions.map((q) => (q.kind === "dictation" ? { ...q, clip: clips.get(q.id) ?? null } : q));
+      if (clips.size)
+        shown.questions = shown.questions.map((q) =>
+          q.kind === "dictation" ? { ...q, clip: clips.get(q.id) ?? null } : q,
+        );
       return { words: words?.rows ?? null, quiz: { ...shown, version: quiz.version } };
     },
 
     /** The sentences (as sameSentence compares them) of an entry's dictations: the audio page's transcript hides those cues. */
     async dictationCues(entry: ContentEntry): Promise<Set<string>> {
       const quiz = carriesQuiz(entry.icerikTuru) ? await quizOf(entry.id) : null;
-      return new Set(quiz?.quiz.questions.flatMap((q) => (q.kind === "dictation" ? [sameSentence(q.sentence)] : [])) ?? []);
+      return new Set(
+        quiz?.quiz.questions.flatMap((q) => (q.kind === "dictation" ? [sameSentence(q.sentence)] : [])) ?? [],
+      );
     },
 
     /**
@@ -152,15 +209,25 @@ export function createPracticeService(db: Db, changes?: Pick<ChangeBus, "publish
 
     /** The printable worksheet: the words, and the whole quiz with its answers (for the key). */
     async worksheet(entry: ContentEntry): Promise<{ words: WordRow[] | null; quiz: Quiz | null }> {
-      const [words] = carriesWordList(entry.icerikTuru) ? await db.select({ rows: wordLists.rows }).from(wordLists).where(eq(wordLists.contentId, entry.id)).limit(1) : [];
+      const [words] = carriesWordList(entry.icerikTuru)
+        ? await db.select({ rows: wordLists.rows }).from(wordLists).where(eq(wordLists.contentId, entry.id)).limit(1)
+        : [];
       const quiz = carriesQuiz(entry.icerikTuru) ? await quizOf(entry.id) : null;
       return { words: words?.rows.length ? words.rows : null, quiz: quiz?.quiz ?? null };
     },
 
     /** The admin's view: what is stored, as text to edit. */
     async sources(contentId: number) {
-      const [words] = await db.select({ rows: wordLists.rows }).from(wordLists).where(eq(wordLists.contentId, contentId)).limit(1);
-      const [quiz] = await db.select({ format: quizzes.format, source: quizzes.source }).from(quizzes).where(eq(quizzes.contentId, contentId)).limit(1);
+      const [words] = await db
+        .select({ rows: wordLists.rows })
+        .from(wordLists)
+        .where(eq(wordLists.contentId, contentId))
+        .limit(1);
+      const [quiz] = await db
+        .select({ format: quizzes.format, source: quizzes.source })
+        .from(quizzes)
+        .where(eq(quizzes.contentId, contentId))
+        .limit(1);
       return { words: words?.rows ?? null, quiz: quiz ?? null };
     },
 
@@ -168,7 +235,8 @@ export function createPracticeService(db: Db, changes?: Pick<ChangeBus, "publish
     setWordList: (entry: ContentEntry, text: string) => store(entry, "words", { words: text, quizFormat: "gift" }),
 
     /** Stores the quiz parsed from `text` (empty text removes it); nothing is half-imported. */
-    setQuiz: (entry: ContentEntry, format: QuizFormat, text: string) => store(entry, "quiz", { quiz: text, quizFormat: format }),
+    setQuiz: (entry: ContentEntry, format: QuizFormat, text: string) =>
+      store(entry, "quiz", { quiz: text, quizFormat: format }),
 
     /**
      * Scores a pupil's answers on the server (the page never had them); null when the
@@ -176,7 +244,12 @@ export function createPracticeService(db: Db, changes?: Pick<ChangeBus, "publish
      * last are kept; a changed quiz (a new version, even with as many questions) starts
      * its best again: a kept result older than the quiz was scored on an earlier version.
      */
-    async score(contentId: number, version: string, answers: QuizAnswers, userId: number | null): Promise<QuizScore | null> {
+    async score(
+      contentId: number,
+      version: string,
+      answers: QuizAnswers,
+      userId: number | null,
+    ): Promise<QuizScore | null> {
       const stored = await quizOf(contentId);
       if (!stored || stored.version !== version) return null;
       const result = scoreQuiz(stored.quiz, answers);
@@ -202,7 +275,12 @@ export function createPracticeService(db: Db, changes?: Pick<ChangeBus, "publish
      * the right answer, which a pupil could otherwise collect question by question before
      * submitting; the result page shows it. Null when there is no such question.
      */
-    async check(contentId: number, version: string, questionId: string, answers: QuizAnswers): Promise<{ correct: boolean } | null> {
+    async check(
+      contentId: number,
+      version: string,
+      questionId: string,
+      answers: QuizAnswers,
+    ): Promise<{ correct: boolean } | null> {
       const stored = await quizOf(contentId);
       const question = stored?.version === version ? stored.quiz.questions.find((q) => q.id === questionId) : undefined;
       if (!question) return null;
@@ -213,7 +291,13 @@ export function createPracticeService(db: Db, changes?: Pick<ChangeBus, "publish
     /** A pupil's stored results, for the data export. */
     exportRows: (userId: number) =>
       db
-        .select({ contentId: quizResults.contentId, best: quizResults.best, last: quizResults.last, total: quizResults.total, updatedAt: quizResults.updatedAt })
+        .select({
+          contentId: quizResults.contentId,
+          best: quizResults.best,
+          last: quizResults.last,
+          total: quizResults.total,
+          updatedAt: quizResults.updatedAt,
+        })
         .from(quizResults)
         .where(eq(quizResults.userId, userId)),
 
@@ -222,7 +306,13 @@ export function createPracticeService(db: Db, changes?: Pick<ChangeBus, "publish
       const [row] = await db
         .select({ best: quizResults.best, last: quizResults.last, total: quizResults.total })
         .from(quizResults)
-        .where(and(eq(quizResults.userId, userId), eq(quizResults.contentId, contentId), sql`${quizResults.updatedAt} >= (${currentVersion(contentId)})`))
+        .where(
+          and(
+            eq(quizResults.userId, userId),
+            eq(quizResults.contentId, contentId),
+            sql`${quizResults.updatedAt} >= (${currentVersion(contentId)})`,
+          ),
+        )
         .limit(1);
       return row ?? null;
     },
@@ -244,12 +334,21 @@ export function createPracticeService(db: Db, changes?: Pick<ChangeBus, "publish
       const [current] = await db
         .select({ box: flashcardBoxes.box })
         .from(flashcardBoxes)
-        .where(and(eq(flashcardBoxes.userId, userId), eq(flashcardBoxes.contentId, contentId), eq(flashcardBoxes.word, word)));
+        .where(
+          and(
+            eq(flashcardBoxes.userId, userId),
+            eq(flashcardBoxes.contentId, contentId),
+            eq(flashcardBoxes.word, word),
+          ),
+        );
       const box = nextBox(current?.box, knew);
       await db
         .insert(flashcardBoxes)
         .values({ userId, contentId, word, box })
-        .onConflictDoUpdate({ target: [flashcardBoxes.userId, flashcardBoxes.contentId, flashcardBoxes.word], set: { box, updatedAt: sql`now()` } });
+        .onConflictDoUpdate({
+          target: [flashcardBoxes.userId, flashcardBoxes.contentId, flashcardBoxes.word],
+          set: { box, updatedAt: sql`now()` },
+        });
       return true;
     },
 
@@ -263,7 +362,12 @@ export function createPracticeService(db: Db, changes?: Pick<ChangeBus, "publish
       const rows = ids.flatMap((contentId) =>
         Object.entries(device[contentId] ?? {})
           .filter(([word]) => listed.get(contentId)?.has(word))
-          .map(([word, box]) => ({ userId, contentId, word, box: Math.min(LAST_BOX, Math.max(FIRST_BOX, Math.trunc(box))) })),
+          .map(([word, box]) => ({
+            userId,
+            contentId,
+            word,
+            box: Math.min(LAST_BOX, Math.max(FIRST_BOX, Math.trunc(box))),
+          })),
       );
       if (!rows.length) return 0;
       await db
@@ -279,7 +383,12 @@ export function createPracticeService(db: Db, changes?: Pick<ChangeBus, "publish
 
     exportBoxes: (userId: number) =>
       db
-        .select({ contentId: flashcardBoxes.contentId, word: flashcardBoxes.word, box: flashcardBoxes.box, updatedAt: flashcardBoxes.updatedAt })
+        .select({
+          contentId: flashcardBoxes.contentId,
+          word: flashcardBoxes.word,
+          box: flashcardBoxes.box,
+          updatedAt: flashcardBoxes.updatedAt,
+        })
         .from(flashcardBoxes)
         .where(eq(flashcardBoxes.userId, userId)),
   };

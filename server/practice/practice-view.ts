@@ -1,7 +1,13 @@
 import type { ContentEntry } from "#core/content.ts";
 import { readAnswers, readVersion } from "#core/homework/answers.ts";
 import { trExercises } from "#core/messages/exercises.ts";
-import { printPath, type PracticeParts, type PrintLinks, type QuizOutcome, type Worksheet } from "#core/practice-view.ts";
+import {
+  printPath,
+  type PracticeParts,
+  type PrintLinks,
+  type QuizOutcome,
+  type Worksheet,
+} from "#core/practice-view.ts";
 import { answerKey, publicQuiz, type QuizScore } from "#core/quiz-formats.ts";
 import type { SessionUser } from "#server/auth/auth-service.ts";
 import { accountLimitKey, RATE_LIMITS } from "#server/auth/rate-limit.ts";
@@ -12,7 +18,12 @@ import type { Services } from "#server/services.ts";
  * the quiz without its answers and the pupil's best; null when the entry has neither.
  * The page draws it as HTML (app/lib/practice.server.tsx).
  */
-export async function practiceOf(services: Pick<Services, "practice">, entry: ContentEntry, path: string, user: SessionUser | null): Promise<PracticeParts | null> {
+export async function practiceOf(
+  services: Pick<Services, "practice">,
+  entry: ContentEntry,
+  path: string,
+  user: SessionUser | null,
+): Promise<PracticeParts | null> {
   const { practice } = services;
   const { words, quiz } = await practice.forEntry(entry);
   if (!words?.length && !quiz) return null;
@@ -43,7 +54,12 @@ export async function worksheetOf(
     words: words?.map((w) => w.english) ?? null,
     quiz: quiz ? publicQuiz(quiz).questions : null,
     teacher,
-    key: key ? { words: words?.map((w) => ({ english: w.english, turkish: w.turkish })) ?? null, quiz: quiz ? answerKey(quiz) : null } : null,
+    key: key
+      ? {
+          words: words?.map((w) => ({ english: w.english, turkish: w.turkish })) ?? null,
+          quiz: quiz ? answerKey(quiz) : null,
+        }
+      : null,
   };
 }
 
@@ -55,7 +71,10 @@ const countsAsDone = (result: QuizScore) => result.score * 2 >= result.total;
 
 /** Every answer (a whole quiz or one question's check) counts against the pupil's, or the address's, limit. */
 const underLimit = (services: Pick<Services, "limiter">, user: SessionUser | null, clientKey: string) =>
-  services.limiter.hit(user ? accountLimitKey("quiz:user", user.id) : `quiz:address:${clientKey}`, RATE_LIMITS.quizAnswers);
+  services.limiter.hit(
+    user ? accountLimitKey("quiz:user", user.id) : `quiz:address:${clientKey}`,
+    RATE_LIMITS.quizAnswers,
+  );
 
 /**
  * The quiz form's answers, scored. A signed-in pupil's best and last are kept, and a
@@ -74,12 +93,17 @@ export async function answerQuiz(
   if (!result) return { refused: "gone", version };
   if (user && countsAsDone(result)) await services.marks.set(user.id, entry.id, "done");
   // A pupil whose teacher hides this quiz's answers until later gets the score only, here too.
-  if (user && (await services.homework.hidesAnswers(user.id, entry.id))) return { result: withoutAnswers(result), version };
+  if (user && (await services.homework.hidesAnswers(user.id, entry.id)))
+    return { result: withoutAnswers(result), version };
   return { result, version };
 }
 
 /** A result without what the pupil did not know: the score only, no question's right answer nor which were right. */
-export const withoutAnswers = (result: QuizScore): QuizScore => ({ score: result.score, total: result.total, questions: [] });
+export const withoutAnswers = (result: QuizScore): QuizScore => ({
+  score: result.score,
+  total: result.total,
+  questions: [],
+});
 
 /**
  * One question's feedback as the pupil goes: right or wrong only; the right answers come
@@ -95,7 +119,12 @@ export async function checkQuestion(
   if (!(await underLimit(services, user, clientKey))) return { refused: "too-many" };
   // Right or wrong one question at a time would give the hidden answers away, one try each.
   if (user && (await services.homework.hidesAnswers(user.id, entryId))) return { refused: "hidden" };
-  const checked = await services.practice.check(entryId, versionOf(form), String(form.get("question") ?? "").slice(0, 8), readAnswers(form));
+  const checked = await services.practice.check(
+    entryId,
+    versionOf(form),
+    String(form.get("question") ?? "").slice(0, 8),
+    readAnswers(form),
+  );
   return checked ?? { refused: "gone" };
 }
 

@@ -5,7 +5,14 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { errorCode, hasErrorCode, isNotFound } from "#server/fs-errors.ts";
-import { assertStorageKey, contentTypeForKey, StorageError, type ByteRange, type FileStorage, type StoredObject } from "./storage";
+import {
+  assertStorageKey,
+  contentTypeForKey,
+  StorageError,
+  type ByteRange,
+  type FileStorage,
+  type StoredObject,
+} from "./storage";
 
 /** A file-system error that is the store's fault (full, read-only, not allowed), not the request's. */
 export function isStorageFault(error: unknown): boolean {

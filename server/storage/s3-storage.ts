@@ -8,7 +8,14 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
-import { assertStorageKey, contentTypeForKey, StorageError, type FileStorage, type StorageErrorStatus, type StoredObject } from "./storage";
+import {
+  assertStorageKey,
+  contentTypeForKey,
+  StorageError,
+  type FileStorage,
+  type StorageErrorStatus,
+  type StoredObject,
+} from "./storage";
 
 export interface S3StorageOptions {
   bucket: string;
@@ -30,7 +37,14 @@ const UNAUTHENTICATED = new Set([
   "MissingSecurityHeader",
   "CredentialsProviderError",
 ]);
-const QUOTA = new Set(["QuotaExceeded", "XMinioStorageFull", "StorageFull", "InsufficientStorage", "ServiceQuotaExceeded", "StorageQuotaExceeded"]);
+const QUOTA = new Set([
+  "QuotaExceeded",
+  "XMinioStorageFull",
+  "StorageFull",
+  "InsufficientStorage",
+  "ServiceQuotaExceeded",
+  "StorageQuotaExceeded",
+]);
 const FORBIDDEN = new Set(["AccessDenied", "AllAccessDisabled", "AccountProblem", "Forbidden"]);
 const NOT_FOUND = new Set(["NoSuchKey", "NotFound"]);
 
@@ -47,7 +61,8 @@ export function s3ErrorStatus(error: unknown): StorageErrorStatus {
   return 503;
 }
 
-const toStorageError = (error: unknown) => (error instanceof StorageError ? error : new StorageError(s3ErrorStatus(error), { cause: error }));
+const toStorageError = (error: unknown) =>
+  error instanceof StorageError ? error : new StorageError(s3ErrorStatus(error), { cause: error });
 
 /** Files in an S3-compatible bucket, under the same keys as on disk (images/{grade}/{name}). */
 export function createS3Storage(options: S3StorageOptions): FileStorage {
@@ -56,7 +71,9 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle ?? false,
     credentials:
-      options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
+      options.accessKeyId && options.secretAccessKey
+        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+        : undefined,
     // Checksums only where S3 demands them: many S3-compatible stores do not know the newer
     // CRC headers and trailers, and the bytes are checked by their type and size anyway.
     requestChecksumCalculation: "WHEN_REQUIRED",
@@ -81,9 +98,12 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       }
       try {
         // One PUT is atomic in S3: the object appears whole or not at all.
-        await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ContentLength: length }), {
-          abortSignal: abort.signal,
-        });
+        await client.send(
+          new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ContentLength: length }),
+          {
+            abortSignal: abort.signal,
+          },
+        );
       } catch (error) {
         if (body instanceof Readable) body.destroy();
         if (bodyError) throw bodyError;
@@ -97,7 +117,10 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
         const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
         return {
           size: head.ContentLength ?? 0,
-          contentType: head.ContentType && head.ContentType !== "application/octet-stream" ? head.ContentType : contentTypeForKey(key),
+          contentType:
+            head.ContentType && head.ContentType !== "application/octet-stream"
+              ? head.ContentType
+              : contentTypeForKey(key),
           etag: head.ETag ?? `"${key}"`,
           lastModified: head.LastModified ?? new Date(0),
         };

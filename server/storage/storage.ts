@@ -62,7 +62,8 @@ export class StorageError extends Error {
 
 const SAFE_KEY = /^images\/(?:[2-9]|1[0-2])\/[a-z0-9][a-z0-9._-]{0,150}$/;
 /** A resized copy (or the size record) of an original: `copies/{original key}/{version}-{width}.{format}`. */
-const COPY_KEY = /^copies\/images\/(?:[2-9]|1[0-2])\/[a-z0-9][a-z0-9._-]{0,150}\/[\w-]{1,40}(?:-\d{1,5})?\.(?:avif|webp|jpg|png|json)$/;
+const COPY_KEY =
+  /^copies\/images\/(?:[2-9]|1[0-2])\/[a-z0-9][a-z0-9._-]{0,150}\/[\w-]{1,40}(?:-\d{1,5})?\.(?:avif|webp|jpg|png|json)$/;
 
 /** A bulk import's staged file: `imports/{import id}/{random}.{ext}`, never served. */
 const STAGED_KEY = /^imports\/\d{1,9}\/[a-f0-9]{16}\.(?:pdf|png|jpg|webp|gif|mp3|m4a|ogg)$/;

@@ -39,7 +39,9 @@ test("keyboard users get a skip link and a visible focus ring", async ({ page })
   expect(outline).toBe("solid");
 });
 
-test("the axe check finds what it is there to find: a field without a label, a picture without a text, low contrast", async ({ page }) => {
+test("the axe check finds what it is there to find: a field without a label, a picture without a text, low contrast", async ({
+  page,
+}) => {
   // The page checks run axe in a cheaper mode (docs/decisions/0081); it must still see these.
   await page.setContent(
     '<!doctype html><html lang="tr"><head><title>Deneme</title></head><body><main><h1>Deneme</h1>' +

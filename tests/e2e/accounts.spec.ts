@@ -1,5 +1,12 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, holdAnswers, test, waitForHydration } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoAxeViolationsWithoutScripts,
+  holdAnswers,
+  test,
+  waitForHydration,
+} from "./fixtures";
 import { linkIn, readMail } from "./mail";
 
 const unique = () => `ogrenci-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
@@ -99,7 +106,9 @@ test("a forgotten password is reset through the mailed link, once", async ({ pag
   await page.getByRole("button", { name: "Şifremi Unuttum" }).click();
   await dialog.getByLabel("E-posta").fill(email);
   await dialog.getByRole("button", { name: "Gönder" }).click();
-  await expect(page.getByTestId("toasts").getByText("Şifre sıfırlama bağlantısı e-posta adresinize gönderildi!")).toBeVisible();
+  await expect(
+    page.getByTestId("toasts").getByText("Şifre sıfırlama bağlantısı e-posta adresinize gönderildi!"),
+  ).toBeVisible();
 
   const link = linkIn(await readMail(email, /şifre sıfırlama/i));
   expect(link).toContain("/sifre-sifirla?token=");
@@ -107,7 +116,9 @@ test("a forgotten password is reset through the mailed link, once", async ({ pag
   await page.getByLabel("Yeni şifre", { exact: true }).fill("yeni-sifre-22");
   await page.getByLabel("Yeni şifre (tekrar)").fill("yeni-sifre-22");
   await page.getByRole("button", { name: "Şifremi değiştir" }).click();
-  await expect(page.getByTestId("toasts").getByText("Şifreniz değiştirildi. Yeni şifrenizle giriş yapabilirsiniz.")).toBeVisible();
+  await expect(
+    page.getByTestId("toasts").getByText("Şifreniz değiştirildi. Yeni şifrenizle giriş yapabilirsiniz."),
+  ).toBeVisible();
 
   await page.locator('form[action="/login"]').getByLabel("E-posta").fill(email);
   await page.getByLabel("Şifre", { exact: true }).fill("yeni-sifre-22");
@@ -115,7 +126,9 @@ test("a forgotten password is reset through the mailed link, once", async ({ pag
   await expect(page.getByTestId("toasts").getByText("Giriş başarılı! Hoş geldiniz!")).toBeVisible();
 
   await page.goto(link);
-  await expect(page.getByText("Bu şifre sıfırlama bağlantısı geçersiz ya da süresi dolmuş. Lütfen yeni bir bağlantı isteyin.")).toBeVisible();
+  await expect(
+    page.getByText("Bu şifre sıfırlama bağlantısı geçersiz ya da süresi dolmuş. Lütfen yeni bir bağlantı isteyin."),
+  ).toBeVisible();
 });
 
 test("Google sign-in runs in a popup against the OpenID provider and signs the pupil in", async ({ page }) => {
@@ -164,10 +177,14 @@ test("Google sign-in refuses an address that already has a password account", as
   await popup.locator('input[name="password"]').fill("herhangi");
   await popup.getByRole("button", { name: /Sign-in/ }).click();
   await popup.getByRole("button", { name: /Continue/ }).click();
-  await expect(page.getByText("Bu e-posta adresiyle şifreli bir hesap zaten var. Lütfen e-posta ve şifrenizle giriş yapın.")).toBeVisible();
+  await expect(
+    page.getByText("Bu e-posta adresiyle şifreli bir hesap zaten var. Lütfen e-posta ve şifrenizle giriş yapın."),
+  ).toBeVisible();
 });
 
-test("ADMIN_EMAIL becomes admin after the verification link's button, with a password its owner sets afterwards; only the admin sees 'Not Ekle'", async ({ page }) => {
+test("ADMIN_EMAIL becomes admin after the verification link's button, with a password its owner sets afterwards; only the admin sees 'Not Ekle'", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const res = await page.goto("/notekle");
   expect(res?.status()).toBe(404);
@@ -179,7 +196,9 @@ test("ADMIN_EMAIL becomes admin after the verification link's button, with a pas
   await page.goto(linkIn(await readMail("ogretmen@merdiven.test", /doğrulama/i)));
   await expect(page.getByRole("heading", { name: "E-posta Doğrulama" })).toBeVisible();
   await page.getByRole("button", { name: "E-posta adresimi doğrula" }).click();
-  await expect(page.getByTestId("toasts").getByText(/E-posta adresiniz doğrulandı ve hesabınız yönetici hesabı oldu/)).toBeVisible();
+  await expect(
+    page.getByTestId("toasts").getByText(/E-posta adresiniz doğrulandı ve hesabınız yönetici hesabı oldu/),
+  ).toBeVisible();
   // The session and password from before the proof are gone: the owner sets a new password.
   await expect(page.getByRole("link", { name: "Not Ekle" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Giriş Yap" })).toBeVisible();
@@ -218,7 +237,10 @@ test("without JavaScript sign-up, log-out and log-in still work", async ({ brows
   await context.close();
 });
 
-test("the verification link on another device asks for the account's password (a plain form, without JavaScript too); on the sign-up device one press does", async ({ page, browser }) => {
+test("the verification link on another device asks for the account's password (a plain form, without JavaScript too); on the sign-up device one press does", async ({
+  page,
+  browser,
+}) => {
   const email = unique();
   await signUp(page, email, "yesil-elma-43");
   const link = linkIn(await readMail(email, /doğrulama/i));

@@ -12,10 +12,21 @@ const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slic
 const pdf = (title: string, filler = 0) => ({
   name: "calisma-kagidi.pdf",
   mimeType: "application/pdf",
-  buffer: Buffer.concat([makeDemoPdf({ title, subtitle: "Merdiven e2e", lines: ["I get up at seven.", "Saat yedide kalkarım."] }), Buffer.alloc(filler, 0x20)]),
+  buffer: Buffer.concat([
+    makeDemoPdf({ title, subtitle: "Merdiven e2e", lines: ["I get up at seven.", "Saat yedide kalkarım."] }),
+    Buffer.alloc(filler, 0x20),
+  ]),
 });
-const picture = () => ({ name: "resim.webp", mimeType: "image/webp", buffer: fs.readFileSync(path.join(root, "server/demo/images/grade-8-a.webp")) });
-const htmlPosingAsPdf = () => ({ name: "sinav.pdf", mimeType: "application/pdf", buffer: Buffer.from("<!DOCTYPE html><html><body><h1>Sınav</h1></body></html>") });
+const picture = () => ({
+  name: "resim.webp",
+  mimeType: "image/webp",
+  buffer: fs.readFileSync(path.join(root, "server/demo/images/grade-8-a.webp")),
+});
+const htmlPosingAsPdf = () => ({
+  name: "sinav.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.from("<!DOCTYPE html><html><body><h1>Sınav</h1></body></html>"),
+});
 
 interface EntryInput {
   grade: string;
@@ -53,7 +64,9 @@ async function throttleUploads(page: Page, bytesPerSecond: number | null) {
   });
 }
 
-test("the admin adds a PDF, a picture and a video with a progress bar, finds, edits and deletes them", async ({ page }) => {
+test("the admin adds a PDF, a picture and a video with a progress bar, finds, edits and deletes them", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAsAdmin(page);
@@ -65,9 +78,39 @@ test("the admin adds a PDF, a picture and a video with a progress bar, finds, ed
 
   const id = stamp();
   const entries: (EntryInput & { listPath: string })[] = [
-    { grade: "8", unit: "3", en: `Daily Routines ${id}`, tr: "Günlük işler", type: "Alıştırmalar", fileType: "PDF", term: "1. Dönem", file: pdf("Daily Routines", 600_000), listPath: "/alistirmalar?sinif=8" },
-    { grade: "8", unit: "3", en: `Fruit Pictures ${id}`, tr: "Meyve resimleri", type: "Yeni Kelimeler", fileType: "Resim", term: "2. Dönem", file: picture(), listPath: "/kelimeler?sinif=8" },
-    { grade: "8", unit: "5", en: `Song Of Seasons ${id}`, tr: "Mevsim şarkısı", type: "Okuma", fileType: "Video", term: "1. Dönem", link: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", listPath: "/reading?sinif=8" },
+    {
+      grade: "8",
+      unit: "3",
+      en: `Daily Routines ${id}`,
+      tr: "Günlük işler",
+      type: "Alıştırmalar",
+      fileType: "PDF",
+      term: "1. Dönem",
+      file: pdf("Daily Routines", 600_000),
+      listPath: "/alistirmalar?sinif=8",
+    },
+    {
+      grade: "8",
+      unit: "3",
+      en: `Fruit Pictures ${id}`,
+      tr: "Meyve resimleri",
+      type: "Yeni Kelimeler",
+      fileType: "Resim",
+      term: "2. Dönem",
+      file: picture(),
+      listPath: "/kelimeler?sinif=8",
+    },
+    {
+      grade: "8",
+      unit: "5",
+      en: `Song Of Seasons ${id}`,
+      tr: "Mevsim şarkısı",
+      type: "Okuma",
+      fileType: "Video",
+      term: "1. Dönem",
+      link: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+      listPath: "/reading?sinif=8",
+    },
   ];
 
   for (const [index, entry] of entries.entries()) {
@@ -99,8 +142,13 @@ test("the admin adds a PDF, a picture and a video with a progress bar, finds, ed
   await page.goto("/classes/8");
   for (const entry of entries) await expect(page.getByRole("link", { name: `Düzenle: ${entry.en}` })).toBeVisible();
   await page.goto(entries[2].listPath);
-  const videoCard = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: `Sil: ${entries[2].en}` }) });
-  await videoCard.getByRole("link", { name: /^Song Of Seasons/ }).first().click();
+  const videoCard = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: `Sil: ${entries[2].en}` }) });
+  await videoCard
+    .getByRole("link", { name: /^Song Of Seasons/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/classes\/8\/\d+-song-of-seasons-/);
 
   // Edit the PDF: new Turkish title, unit and a new file.
@@ -157,7 +205,15 @@ test("the form refuses a renamed HTML file posing as a PDF, and says what is mis
   await expect(page.getByLabel("Sınıf", { exact: true })).toBeFocused();
   await expect(page.getByText("Lütfen İngilizce başlığı girin.")).toBeVisible();
 
-  await fillForm(page, { grade: "6", unit: "1", en: "Fake Exam", tr: "Sahte sınav", type: "Örnek Sınavlar", fileType: "PDF", term: "1. Dönem" });
+  await fillForm(page, {
+    grade: "6",
+    unit: "1",
+    en: "Fake Exam",
+    tr: "Sahte sınav",
+    type: "Örnek Sınavlar",
+    fileType: "PDF",
+    term: "1. Dönem",
+  });
   await page.getByRole("button", { name: "Ekle" }).click();
   await expect(page.getByText("icerik secmediniz").first()).toBeVisible();
 
@@ -169,14 +225,25 @@ test("the form refuses a renamed HTML file posing as a PDF, and says what is mis
   expect(posted).toBe(false);
 });
 
-test("without JavaScript the admin adds through the plain form, and the server refuses the impostor too", async ({ browser }) => {
+test("without JavaScript the admin adds through the plain form, and the server refuses the impostor too", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
   await signInAsAdmin(context);
   const page = await context.newPage();
   await page.goto("/notekle");
 
   const title = `Plain Form ${stamp()}`;
-  await fillForm(page, { grade: "4", unit: "2", en: title, tr: "Düz form", type: "Testler", fileType: "PDF", term: "2. Dönem", file: htmlPosingAsPdf() });
+  await fillForm(page, {
+    grade: "4",
+    unit: "2",
+    en: title,
+    tr: "Düz form",
+    type: "Testler",
+    fileType: "PDF",
+    term: "2. Dönem",
+    file: htmlPosingAsPdf(),
+  });
   await page.getByRole("button", { name: "Ekle" }).click();
   await expect(page.getByText("Bu dosya bir PDF değil. Lütfen gerçek bir PDF dosyası seçin.")).toBeVisible();
   await expect(page.getByLabel("Dosya", { exact: true })).toHaveAttribute("aria-invalid", "true");
@@ -225,7 +292,10 @@ test("a visitor and a signed-in pupil see no admin icons and no form", async ({ 
   expect(api.status()).toBe(403);
 });
 
-test("an admin disables an account; its owner then sees 'Bu hesap devre dışı bırakılmış...'", async ({ page, browser }) => {
+test("an admin disables an account; its owner then sees 'Bu hesap devre dışı bırakılmış...'", async ({
+  page,
+  browser,
+}) => {
   const email = `kapali-${Date.now()}@example.com`;
   const pupil = await browser.newContext();
   const pupilPage = await pupil.newPage();
@@ -244,7 +314,9 @@ test("an admin disables an account; its owner then sees 'Bu hesap devre dışı 
   await page.locator("summary:visible", { hasText: "Yönetim" }).click();
   await page.getByRole("link", { name: "Kullanıcılar" }).first().click();
   await page.getByRole("button", { name: `Devre dışı bırak: ${email}` }).click();
-  await expect(page.getByTestId("toasts").getByText("Hesap devre dışı bırakıldı; açık oturumları kapatıldı.")).toBeVisible();
+  await expect(
+    page.getByTestId("toasts").getByText("Hesap devre dışı bırakıldı; açık oturumları kapatıldı."),
+  ).toBeVisible();
 
   // The pupil's open session has ended, and logging in again is refused with docs/product.md's message.
   await pupilPage.reload();
@@ -258,7 +330,9 @@ test("an admin disables an account; its owner then sees 'Bu hesap devre dışı 
   await pupil.close();
 });
 
-test("the admin reads a contact message in the inbox, marks it read, and sees the confirmed subscriber list", async ({ page }) => {
+test("the admin reads a contact message in the inbox, marks it read, and sees the confirmed subscriber list", async ({
+  page,
+}) => {
   const stamp = `Gelen kutusu ${Date.now()}`;
   await page.goto("/iletisim");
   await waitForHydration(page);
@@ -272,7 +346,11 @@ test("the admin reads a contact message in the inbox, marks it read, and sees th
   await waitForHydration(page);
   await page.getByLabel("E-posta adresiniz").fill(subscriber);
   await page.getByRole("button", { name: "Abone Ol" }).click();
-  await expect(page.getByTestId("toasts").getByText("Onay e-postası gönderildi. Aboneliğiniz, e-postadaki bağlantıyla onayladığınızda başlar.")).toBeVisible();
+  await expect(
+    page
+      .getByTestId("toasts")
+      .getByText("Onay e-postası gönderildi. Aboneliğiniz, e-postadaki bağlantıyla onayladığınızda başlar."),
+  ).toBeVisible();
   // The address counts only once its owner presses the button behind the mailed link.
   const confirmation = await readMail(subscriber, /bülten/i);
   await page.goto(linkIn(confirmation));
@@ -284,7 +362,9 @@ test("the admin reads a contact message in the inbox, marks it read, and sees th
   const message = page.getByRole("article", { name: "Elif Şahin mesajı" }).filter({ hasText: stamp });
   await expect(message).toContainText("Yeni");
   await message.getByRole("button", { name: "Okundu işaretle" }).click();
-  await expect(page.getByRole("article", { name: "Elif Şahin mesajı" }).filter({ hasText: stamp })).not.toContainText("Yeni");
+  await expect(page.getByRole("article", { name: "Elif Şahin mesajı" }).filter({ hasText: stamp })).not.toContainText(
+    "Yeni",
+  );
   await expect(page.getByRole("region", { name: "Abone listesi" })).toContainText(subscriber);
   await expectNoAxeViolations(page);
 });

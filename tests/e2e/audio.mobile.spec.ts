@@ -3,7 +3,10 @@ import { demoEntry } from "./content-helpers";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 /** The audio player on a phone: by touch, a speed and 'Dinle', the transcript opened; axe clean. */
-test("on a phone: a slower speed and 'Dinle' by touch, the transcript behind 'Metni göster'", async ({ page, request }) => {
+test("on a phone: a slower speed and 'Dinle' by touch, the transcript behind 'Metni göster'", async ({
+  page,
+  request,
+}) => {
   const entry = await demoEntry(request, "audio", 2);
   await page.goto(entry.url);
   await waitForHydration(page);

@@ -14,7 +14,10 @@ const isSound = (url: string) => /\/files\/images\/.+\.(?:mp3|ogg|m4a)(?:\?|$)/.
 const audio = (page: Page) => page.getByTestId("audio");
 const currentTime = (page: Page) => audio(page).evaluate((a: HTMLAudioElement) => a.currentTime);
 
-test("by keyboard: 'Dinle', a speed, the 5-second rewind, the line being played marked, all said aloud", async ({ page, request }) => {
+test("by keyboard: 'Dinle', a speed, the 5-second rewind, the line being played marked, all said aloud", async ({
+  page,
+  request,
+}) => {
   const entry = await demoEntry(request, "audio", 2);
   await page.goto(entry.url);
   await waitForHydration(page);
@@ -78,7 +81,10 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText(trViewer.playerWithoutScripts)).toBeVisible();
     await page.getByText(trViewer.showTranscript).click();
     await expect(page.getByText("Elif: Bye bye!")).toBeVisible();
-    await expect(page.getByRole("link", { name: new RegExp(trViewer.downloadAudio) })).toHaveAttribute("href", `${entry.fileUrl}?indir`);
+    await expect(page.getByRole("link", { name: new RegExp(trViewer.downloadAudio) })).toHaveAttribute(
+      "href",
+      `${entry.fileUrl}?indir`,
+    );
     expect(urls.filter(isSound)).toEqual([]);
     await expectNoAxeViolationsWithoutScripts(page, test.info());
   });

@@ -35,7 +35,9 @@ test("a pupil walks from home to a list, changes grade, opens a card and comes b
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("7.Sınıf Yeni Kelimeler");
 });
 
-test("cards cut long English titles at 16 characters and exam-like cards show the term, not the unit", async ({ page }) => {
+test("cards cut long English titles at 16 characters and exam-like cards show the term, not the unit", async ({
+  page,
+}) => {
   await page.goto("/sinavlar?sinif=8");
   const cards = page.getByTestId("cards").getByRole("article");
   await expect(cards.first()).toBeVisible();
@@ -55,14 +57,23 @@ test("list pages show four cards in a row on desktop and fewer on narrower scree
   // A grade and type with at least four entries.
   let list = "";
   for (const grade of [5, 6, 7, 8, 9, 10, 11, 12, 2, 3, 4]) {
-    for (const [type, path] of [[3, "/alistirmalar"], [2, "/kelimeler"], [4, "/konular"], [9, "/reading"]] as const) {
+    for (const [type, path] of [
+      [3, "/alistirmalar"],
+      [2, "/kelimeler"],
+      [4, "/konular"],
+      [9, "/reading"],
+    ] as const) {
       if (list) break;
       const { total } = await (await request.get(`/api/v1/contents?grade=${grade}&type=${type}&pageSize=1`)).json();
       if (total >= 4) list = `${path}?sinif=${grade}`;
     }
   }
   expect(list, "a list with four entries").not.toBe("");
-  const rowTops = () => page.getByTestId("cards").getByRole("listitem").evaluateAll((items) => items.slice(0, 4).map((i) => Math.round(i.getBoundingClientRect().top)));
+  const rowTops = () =>
+    page
+      .getByTestId("cards")
+      .getByRole("listitem")
+      .evaluateAll((items) => items.slice(0, 4).map((i) => Math.round(i.getBoundingClientRect().top)));
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(list);
@@ -74,10 +85,14 @@ test("list pages show four cards in a row on desktop and fewer on narrower scree
   expect(narrow[2]).toBeGreaterThan(narrow[0]);
 });
 
-test("list cards show a small thumbnail of a PDF's first page or of a picture, none for a video, none in data-saver mode", async ({ page, context }) => {
+test("list cards show a small thumbnail of a PDF's first page or of a picture, none for a video, none in data-saver mode", async ({
+  page,
+  context,
+}) => {
   const thumbnails: Promise<number>[] = [];
   page.on("response", (r) => {
-    if (/\/thumb\.(?:avif|webp|jpg)$/.test(new URL(r.url()).pathname)) thumbnails.push(r.body().then((body) => body.length));
+    if (/\/thumb\.(?:avif|webp|jpg)$/.test(new URL(r.url()).pathname))
+      thumbnails.push(r.body().then((body) => body.length));
   });
   // Grade 5's vocabulary: PDFs (their pages drawn, tests/e2e/drawn-pdfs.ts), pictures and videos.
   await page.goto("/kelimeler?sinif=5");
@@ -157,7 +172,9 @@ test("the home page shows statistics from the database and eight blog cards", as
     .poll(async () => {
       const api = await (await request.get("/api/v1/contents?pageSize=1")).json();
       await page.goto("/");
-      return (await page.locator('[data-stat="İçerik"]').textContent()) === new Intl.NumberFormat("tr-TR").format(api.total);
+      return (
+        (await page.locator('[data-stat="İçerik"]').textContent()) === new Intl.NumberFormat("tr-TR").format(api.total)
+      );
     })
     .toBe(true);
   await expect(page.locator('[data-stat="Sınıf Seviyesi"]')).toHaveText("11");
@@ -192,9 +209,17 @@ test("the newsletter box checks the address and says a confirmation mail was sen
 
   await field.fill("veli@example.com");
   await box.getByRole("button", { name: "Abone Ol" }).click();
-  await expect(page.getByTestId("toasts").getByText("Onay e-postası gönderildi. Aboneliğiniz, e-postadaki bağlantıyla onayladığınızda başlar.")).toBeVisible();
+  await expect(
+    page
+      .getByTestId("toasts")
+      .getByText("Onay e-postası gönderildi. Aboneliğiniz, e-postadaki bağlantıyla onayladığınızda başlar."),
+  ).toBeVisible();
   // A success toast goes away by itself after two seconds.
-  await expect(page.getByTestId("toasts").getByText("Onay e-postası gönderildi. Aboneliğiniz, e-postadaki bağlantıyla onayladığınızda başlar.")).toHaveCount(0, { timeout: 4000 });
+  await expect(
+    page
+      .getByTestId("toasts")
+      .getByText("Onay e-postası gönderildi. Aboneliğiniz, e-postadaki bağlantıyla onayladığınızda başlar."),
+  ).toHaveCount(0, { timeout: 4000 });
 });
 
 test("the 'Diğer' dropdown works by keyboard", async ({ page }) => {
@@ -204,14 +229,19 @@ test("the 'Diğer' dropdown works by keyboard", async ({ page }) => {
   const more = page.locator("summary", { hasText: "Diğer" });
   await more.focus();
   await page.keyboard.press("Enter");
-  const atasozleri = page.getByRole("navigation", { name: "Ana menü" }).getByRole("link", { name: "Atasözleri" }).first();
+  const atasozleri = page
+    .getByRole("navigation", { name: "Ana menü" })
+    .getByRole("link", { name: "Atasözleri" })
+    .first();
   await expect(atasozleri).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(atasozleri).toBeHidden();
   await expect(more).toBeFocused();
   await page.keyboard.press("Enter");
   await page.keyboard.press("Tab");
-  await expect(page.getByRole("navigation", { name: "Ana menü" }).getByRole("link", { name: "Amaca Yönelik Konular" }).first()).toBeFocused();
+  await expect(
+    page.getByRole("navigation", { name: "Ana menü" }).getByRole("link", { name: "Amaca Yönelik Konular" }).first(),
+  ).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/AimedSubject$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("5.Sınıf Amaca Yönelik Konular");

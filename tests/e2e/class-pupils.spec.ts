@@ -48,7 +48,10 @@ async function teacher(browser: Browser, admin: Page) {
  * Class pupils: the teacher pastes first names, opens the cards, records a
  * parent's consent; the class page, the cards and the parent's letter are axe clean.
  */
-test("a teacher adds pupils by first name, prints their cards and records a parent's consent", async ({ page, browser }) => {
+test("a teacher adds pupils by first name, prints their cards and records a parent's consent", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   const teacherBrowser = await teacher(browser, page);
   const t = teacherBrowser.page;
@@ -67,7 +70,8 @@ test("a teacher adds pupils by first name, prints their cards and records a pare
   await t.getByRole("button", { name: trClasses.addPupils }).click();
   await toast(t, trClasses.pupilsAdded(4));
   const pupils = t.getByTestId("class-pupils");
-  for (const name of ["Ayşe A.", "Ayşe B.", "İlkay", "Çağrı"]) await expect(pupils.getByRole("rowheader", { name })).toBeVisible();
+  for (const name of ["Ayşe A.", "Ayşe B.", "İlkay", "Çağrı"])
+    await expect(pupils.getByRole("rowheader", { name })).toBeVisible();
   await expect(pupils.getByText(trClasses.consentWaiting, { exact: true })).toHaveCount(4);
   await expectNoAxeViolations(t);
 
@@ -82,7 +86,10 @@ test("a teacher adds pupils by first name, prints their cards and records a pare
   await t.getByRole("link", { name: trClasses.cardsLink }).click();
   await expect(t).toHaveURL(/\/kartlar$/);
   await waitForHydration(t);
-  const cards = t.getByTestId("cards").getByRole("listitem").filter({ has: t.getByTestId("card-name") });
+  const cards = t
+    .getByTestId("cards")
+    .getByRole("listitem")
+    .filter({ has: t.getByTestId("card-name") });
   await expect(cards).toHaveCount(4);
   await expect(cards.first().getByTestId("card-pictures").getByRole("listitem")).toHaveCount(3);
   await expect(t.getByRole("img", { name: /giriş sayfasının karekodu: .*\/sinif\// }).first()).toBeVisible();

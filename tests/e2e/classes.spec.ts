@@ -28,7 +28,10 @@ async function person(browser: Browser, email: string) {
  * (signed in again: approval ends the account's sessions) opens a class, and a pupil in
  * another browser joins with its code. Every new page is axe clean.
  */
-test("a teacher asks, the admin approves, the teacher opens a class, a pupil joins with its code", async ({ page, browser }) => {
+test("a teacher asks, the admin approves, the teacher opens a class, a pupil joins with its code", async ({
+  page,
+  browser,
+}) => {
   const teacherEmail = unique("ogretmen");
   const teacher = await person(browser, teacherEmail);
   const t = teacher.page;

@@ -17,7 +17,11 @@ export interface ApiEntry {
  * PDFs have their pages drawn as pictures before the site opens (tests/e2e/drawn-pdfs.ts); a PDF
  * of another grade never does, and opens in the PDF viewer (pdf.js): `pdfViewerEntry`.
  */
-export async function demoEntry(request: APIRequestContext, fileType: ApiEntry["fileType"], grade = 5): Promise<ApiEntry> {
+export async function demoEntry(
+  request: APIRequestContext,
+  fileType: ApiEntry["fileType"],
+  grade = 5,
+): Promise<ApiEntry> {
   const res = await request.get(`/api/v1/contents?grade=${grade}&type=2&pageSize=100`);
   expect(res.status()).toBe(200);
   const { items } = (await res.json()) as { items: ApiEntry[] };
@@ -54,7 +58,9 @@ export function pageCopies(urls: string[]): string[] {
 
 /** True once every given picture has arrived and decoded (the browser would show it). */
 export function picturesShown(images: Locator) {
-  return images.evaluateAll((list: HTMLImageElement[]) => list.length > 0 && list.every((i) => i.complete && i.naturalWidth > 0));
+  return images.evaluateAll(
+    (list: HTMLImageElement[]) => list.length > 0 && list.every((i) => i.complete && i.naturalWidth > 0),
+  );
 }
 
 /**
@@ -84,6 +90,8 @@ export async function watchOtherSites(page: Page): Promise<string[]> {
   page.on("request", (r) => {
     if (!r.url().startsWith(baseURL) && !r.url().startsWith("data:")) outside.push(r.url());
   });
-  await page.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ contentType: "text/html", body: VIDEO_STUB }));
+  await page.route("https://www.youtube-nocookie.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: VIDEO_STUB }),
+  );
   return outside;
 }

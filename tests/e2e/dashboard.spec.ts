@@ -25,7 +25,11 @@ async function visit(browser: Browser, url: string) {
   await context.close();
 }
 
-test("the admin's home counts what pupils opened, and shows what exists and what is missing", async ({ page, browser, request }) => {
+test("the admin's home counts what pupils opened, and shows what exists and what is missing", async ({
+  page,
+  browser,
+  request,
+}) => {
   // An entry no other test opens: grade 3's proverbs.
   const { items } = (await (await request.get("/api/v1/contents?grade=3&type=7")).json()) as { items: Entry[] };
   const entry = items[0];
@@ -39,13 +43,19 @@ test("the admin's home counts what pupils opened, and shows what exists and what
   // Openings are written every few seconds: the page shows them once they are.
   await expect(async () => {
     await page.goto("/admin");
-    await expect(page.getByTestId("most-opened-7").getByRole("listitem").filter({ hasText: entry.konuIng })).toContainText(/(?<!\d)1 kez/u, { timeout: 1_000 });
+    await expect(
+      page.getByTestId("most-opened-7").getByRole("listitem").filter({ hasText: entry.konuIng }),
+    ).toContainText(/(?<!\d)1 kez/u, { timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
-  await expect(page.getByTestId("most-opened-30").getByRole("listitem").filter({ hasText: entry.konuIng })).toContainText(/(?<!\d)1 kez/u);
+  await expect(
+    page.getByTestId("most-opened-30").getByRole("listitem").filter({ hasText: entry.konuIng }),
+  ).toContainText(/(?<!\d)1 kez/u);
   await expect(page.getByRole("heading", { name: "Yönetim Paneli" })).toBeVisible();
   const table = page.getByRole("table", { name: "Sınıf ve türe göre içerik sayıları" });
   // Grade 5's vocabulary cell counts what the list has; its cell links to that list.
-  await expect(table.getByRole("row", { name: /^5\. Sınıf/ }).locator('a[href="/kelimeler?sinif=5"]')).toHaveText(String(vocabulary));
+  await expect(table.getByRole("row", { name: /^5\. Sınıf/ }).locator('a[href="/kelimeler?sinif=5"]')).toHaveText(
+    String(vocabulary),
+  );
   await expect(page.getByTestId("unread")).toBeVisible();
   await waitForHydration(page);
   await expectNoAxeViolations(page);

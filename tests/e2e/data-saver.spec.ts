@@ -3,7 +3,16 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwrig
 import { baseURL } from "#tests/e2e/base-url.ts";
 import { ALL_PAGES_QUERY } from "#core/pdf-pages.ts";
 import { trViewer } from "#core/messages/viewer.ts";
-import { demoEntry, hasInk, pageCopies, PDF_JS, pdfViewerEntry, recordRequests, watchOtherSites, type ApiEntry } from "./content-helpers";
+import {
+  demoEntry,
+  hasInk,
+  pageCopies,
+  PDF_JS,
+  pdfViewerEntry,
+  recordRequests,
+  watchOtherSites,
+  type ApiEntry,
+} from "./content-helpers";
 import { expect, expectNoAxeViolations, expectNoAxeViolationsIn, test, waitForHydration } from "./fixtures";
 import { drawnPages, expectEveryPictureShown, expectPictureShown } from "./pdf-pages";
 
@@ -98,7 +107,10 @@ test("turned on from the footer, it stays on across pages, and the page stays wh
 test.describe("in data-saver mode", () => {
   test.beforeEach(({ context }) => chooseDataSaver(context));
 
-  test("a PDF page whose pages are not drawn asks for nothing of pdf.js or the document until the pupil presses the button", async ({ page, request }) => {
+  test("a PDF page whose pages are not drawn asks for nothing of pdf.js or the document until the pupil presses the button", async ({
+    page,
+    request,
+  }) => {
     const entry = await pdfViewerEntry(request);
     const urls = recordRequests(page);
     await page.goto(entry.url);
@@ -136,7 +148,10 @@ test.describe("in data-saver mode", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a video is a small text button; nothing comes from the video site before it is pressed", async ({ page, request }) => {
+  test("a video is a small text button; nothing comes from the video site before it is pressed", async ({
+    page,
+    request,
+  }) => {
     const entry = await demoEntry(request, "video");
     const outside = await watchOtherSites(page);
     await page.goto(entry.url);
@@ -158,7 +173,10 @@ test.describe("in data-saver mode", () => {
 test.describe("a browser that sends Save-Data: on", () => {
   test.use({ extraHTTPHeaders: { "Save-Data": "on" } });
 
-  test("gets the light pages without choosing anything, and the pupil can still turn it off", async ({ page, request }) => {
+  test("gets the light pages without choosing anything, and the pupil can still turn it off", async ({
+    page,
+    request,
+  }) => {
     const picture = await demoEntry(request, "image");
     let urls = recordRequests(page);
     await page.goto(picture.url);
@@ -181,7 +199,10 @@ test.describe("a browser that sends Save-Data: on", () => {
     expect(copyWidths(urls)).not.toContain("480");
   });
 
-  test("a drawn PDF shows its first page only, at 480; 'Tüm sayfaları göster' shows every page, still small", async ({ page, request }) => {
+  test("a drawn PDF shows its first page only, at 480; 'Tüm sayfaları göster' shows every page, still small", async ({
+    page,
+    request,
+  }) => {
     await drawnPdfInDataSaver(page, request, true);
   });
 });
@@ -205,7 +226,10 @@ test.describe("without JavaScript", () => {
     await expect(img).toHaveAttribute("srcset", /1200\.jpg/);
   });
 
-  test("turned on with the switch, a drawn PDF shows its first page only, at 480; 'Tüm sayfaları göster' is a plain link to every page", async ({ page, request }) => {
+  test("turned on with the switch, a drawn PDF shows its first page only, at 480; 'Tüm sayfaları göster' is a plain link to every page", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/");
     await footerToggle(page).click();
     await expect(footerToggle(page)).toHaveAttribute("aria-pressed", "true");
@@ -227,7 +251,12 @@ function wireSize(url: string): Promise<number> {
 }
 
 /** Bytes a page load takes over the wire (bodies as sent, compressed, plus headers), until `ready`. */
-async function bytesFor(browser: Browser, url: string, dataSaver: boolean, ready: (page: Page) => Promise<unknown>): Promise<number> {
+async function bytesFor(
+  browser: Browser,
+  url: string,
+  dataSaver: boolean,
+  ready: (page: Page) => Promise<unknown>,
+): Promise<number> {
   // No service worker: whether it takes over the page before pdf.js starts its worker is
   // a race, and a worker script fetched through it is not seen as the page's request.
   const context = await browser.newContext({ baseURL, serviceWorkers: "block" });
@@ -238,7 +267,10 @@ async function bytesFor(browser: Browser, url: string, dataSaver: boolean, ready
     sizes.push(
       r.sizes().then(async ({ responseBodySize, responseHeadersSize }) => {
         // Chromium does not tell the page the size of a worker's script: ask for it the same way.
-        const body = responseBodySize === 0 && (await r.response())?.status() === 200 ? await wireSize(r.url()) : Math.max(0, responseBodySize);
+        const body =
+          responseBodySize === 0 && (await r.response())?.status() === 200
+            ? await wireSize(r.url())
+            : Math.max(0, responseBodySize);
         return body + responseHeadersSize;
       }),
     ),
@@ -252,12 +284,20 @@ async function bytesFor(browser: Browser, url: string, dataSaver: boolean, ready
   return total;
 }
 
-test("saves most of the bytes of a picture page and a PDF page (numbers in docs/decisions/0009)", async ({ browser, request }) => {
+test("saves most of the bytes of a picture page and a PDF page (numbers in docs/decisions/0009)", async ({
+  browser,
+  request,
+}) => {
   const kb = (n: number) => `${Math.round(n / 1024)} KB`;
   const measure = async (entry: ApiEntry, ready: (page: Page) => Promise<unknown>) => {
     const normal = await bytesFor(browser, entry.url, false, ready);
     const light = await bytesFor(browser, entry.url, true, ready);
-    test.info().annotations.push({ type: `${entry.fileType} page`, description: `normal ${kb(normal)}, data saver ${kb(light)}` });
+    test
+      .info()
+      .annotations.push({
+        type: `${entry.fileType} page`,
+        description: `normal ${kb(normal)}, data saver ${kb(light)}`,
+      });
     console.log(`data saver, ${entry.fileType} page: normal ${normal} B, data saver ${light} B`);
     return { normal, light };
   };
@@ -280,7 +320,10 @@ test("saves most of the bytes of a picture page and a PDF page (numbers in docs/
   expect((pdf.normal - pdf.light) / 1024).toBeLessThan(600);
 });
 
-test("a PDF whose pages are drawn transfers at most half the bytes of one in the PDF viewer before the pupil scrolls", async ({ browser, request }) => {
+test("a PDF whose pages are drawn transfers at most half the bytes of one in the PDF viewer before the pupil scrolls", async ({
+  browser,
+  request,
+}) => {
   const kb = (n: number) => `${Math.round(n / 1024)} KB`;
   // The same kind of page: a unit's word list (its PDF above the list), of grade 5 (pages drawn) and of grade 6 (not drawn).
   const drawn = await demoEntry(request, "pdf");
@@ -292,7 +335,12 @@ test("a PDF whose pages are drawn transfers at most half the bytes of one in the
     await expect(canvas).toBeVisible();
     await expect.poll(() => hasInk(canvas), { timeout: 15_000 }).toBe(true);
   });
-  test.info().annotations.push({ type: "PDF page before scrolling", description: `pages drawn ${kb(pictures)}, PDF viewer ${kb(pdfJs)}` });
+  test
+    .info()
+    .annotations.push({
+      type: "PDF page before scrolling",
+      description: `pages drawn ${kb(pictures)}, PDF viewer ${kb(pdfJs)}`,
+    });
   console.log(`PDF page before scrolling: pages drawn ${pictures} B, PDF viewer ${pdfJs} B`);
   expect(pictures).toBeLessThanOrEqual(pdfJs / 2);
 });

@@ -14,11 +14,15 @@ async function wrappedLabels(page: Page) {
       range.selectNodeContents(el);
       return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
     };
-    const items = [...bar.querySelectorAll(":scope > li > a, :scope > li > details > summary, :scope > li > form > button")];
+    const items = [
+      ...bar.querySelectorAll(":scope > li > a, :scope > li > details > summary, :scope > li > form > button"),
+    ];
     return {
       count: items.length,
       wrapped: items.filter((el) => lines(el) > 1).map((el) => el.textContent?.trim()),
-      overflow: bar.getBoundingClientRect().right > document.documentElement.clientWidth || document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      overflow:
+        bar.getBoundingClientRect().right > document.documentElement.clientWidth ||
+        document.documentElement.scrollWidth > document.documentElement.clientWidth,
     };
   });
 }

@@ -19,9 +19,12 @@ export const DRAWN_GRADE = 5;
 const VOCABULARY = 2;
 
 export function drawnPdfIds(rows: readonly DemoRow[]): number[] {
-  const grade = rows.filter((r) => r.sinif === DRAWN_GRADE).sort((a, b) => a.donem - b.donem || a.unite - b.unite || a.id - b.id);
+  const grade = rows
+    .filter((r) => r.sinif === DRAWN_GRADE)
+    .sort((a, b) => a.donem - b.donem || a.unite - b.unite || a.id - b.id);
   const unitOf = (r: DemoRow) => grade.filter((o) => o.donem === r.donem && o.unite === r.unite);
   const savedUnit = grade.find((r) => ["pdf", "image", "video"].every((t) => unitOf(r).some((o) => o.fileType === t)));
-  const inSavedUnit = (r: DemoRow) => savedUnit !== undefined && r.donem === savedUnit.donem && r.unite === savedUnit.unite;
+  const inSavedUnit = (r: DemoRow) =>
+    savedUnit !== undefined && r.donem === savedUnit.donem && r.unite === savedUnit.unite;
   return grade.filter((r) => r.fileType === "pdf" && (r.icerikTuru === VOCABULARY || inSavedUnit(r))).map((r) => r.id);
 }

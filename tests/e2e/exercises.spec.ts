@@ -19,7 +19,11 @@ import {
 } from "./exercises";
 import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, test, waitForHydration } from "./fixtures";
 
-test("a pupil orders the words by keyboard, by mouse drag and by the form without JavaScript, fills the gaps by choosing and by dragging, and gets the same score each time", async ({ page, request, browser }) => {
+test("a pupil orders the words by keyboard, by mouse drag and by the form without JavaScript, fills the gaps by choosing and by dragging, and gets the same score each time", async ({
+  page,
+  request,
+  browser,
+}) => {
   const path = await handsOnTest(request);
 
   // 1. By keyboard: each word brought up with the arrow key; every move is told in the live region.
@@ -33,14 +37,26 @@ test("a pupil orders the words by keyboard, by mouse drag and by the form withou
     const item = itemsOf(list).nth(at);
     await item.focus();
     for (let i = at; i > place; i--) await page.keyboard.press("ArrowUp");
-    if (at > place) await expect(question(page, "q1").locator("[data-ordering] > [aria-live]")).toHaveText(trExercises.movedTo(word, place + 1, RIGHT_ORDER.length));
+    if (at > place)
+      await expect(question(page, "q1").locator("[data-ordering] > [aria-live]")).toHaveText(
+        trExercises.movedTo(word, place + 1, RIGHT_ORDER.length),
+      );
   }
   expect(await shownOrder(list)).toEqual(RIGHT_ORDER);
   // The up and down buttons do the same: down and back up again.
-  await itemsOf(list).first().getByRole("button", { name: trExercises.moveDown("We") }).click();
-  await itemsOf(list).nth(1).getByRole("button", { name: trExercises.moveUp("We") }).click();
+  await itemsOf(list)
+    .first()
+    .getByRole("button", { name: trExercises.moveDown("We") })
+    .click();
+  await itemsOf(list)
+    .nth(1)
+    .getByRole("button", { name: trExercises.moveUp("We") })
+    .click();
   expect(await shownOrder(list)).toEqual(RIGHT_ORDER);
-  for (const [i, word] of RIGHT_GAPS.entries()) await question(page, "q3").getByLabel(trExercises.gap(i + 1)).selectOption({ label: word });
+  for (const [i, word] of RIGHT_GAPS.entries())
+    await question(page, "q3")
+      .getByLabel(trExercises.gap(i + 1))
+      .selectOption({ label: word });
   await expectNoAxeViolations(page);
   const byKeyboard = await finish(page);
 
@@ -71,8 +87,14 @@ test("a pupil orders the words by keyboard, by mouse drag and by the form withou
   const context = await browser.newContext({ javaScriptEnabled: false, locale: "tr-TR" });
   const plain = await context.newPage();
   await plain.goto(path);
-  for (const [place, word] of RIGHT_ORDER.entries()) await question(plain, "q1").getByLabel(trExercises.place(place + 1)).selectOption({ label: word });
-  for (const [i, word] of RIGHT_GAPS.entries()) await question(plain, "q3").getByLabel(trExercises.gap(i + 1)).selectOption({ label: word });
+  for (const [place, word] of RIGHT_ORDER.entries())
+    await question(plain, "q1")
+      .getByLabel(trExercises.place(place + 1))
+      .selectOption({ label: word });
+  for (const [i, word] of RIGHT_GAPS.entries())
+    await question(plain, "q3")
+      .getByLabel(trExercises.gap(i + 1))
+      .selectOption({ label: word });
   await expectNoAxeViolationsWithoutScripts(plain);
   const withoutScripts = await finish(plain);
   await context.close();
@@ -82,15 +104,28 @@ test("a pupil orders the words by keyboard, by mouse drag and by the form withou
   expect(byKeyboard).toBe(EXPECTED_SCORE);
 });
 
-test("a pupil writes two dictations and matches pictures and words by keyboard, by mouse and without JavaScript, and gets the same score each time", async ({ page, request, browser }) => {
+test("a pupil writes two dictations and matches pictures and words by keyboard, by mouse and without JavaScript, and gets the same score each time", async ({
+  page,
+  request,
+  browser,
+}) => {
   const path = await listenAndWrite(request);
 
   // 1. By keyboard: typed into the boxes; the pictures and words chosen with the arrow keys. The
   // device's speech stood in for (a local English voice that records what it is asked to say).
   await page.addInitScript(() => {
     const spoken: string[] = [];
-    Object.assign(window, { spoken, SpeechSynthesisUtterance: class { constructor(readonly text: string) {} } });
-    Object.assign(window.speechSynthesis, { getVoices: () => [{ lang: "en-GB", localService: true, name: "Test" }], speak: (u: { text: string }) => spoken.push(u.text), cancel: () => {} });
+    Object.assign(window, {
+      spoken,
+      SpeechSynthesisUtterance: class {
+        constructor(readonly text: string) {}
+      },
+    });
+    Object.assign(window.speechSynthesis, {
+      getVoices: () => [{ lang: "en-GB", localService: true, name: "Test" }],
+      speak: (u: { text: string }) => spoken.push(u.text),
+      cancel: () => {},
+    });
   });
   await page.goto(path);
   await waitForHydration(page);
@@ -103,7 +138,9 @@ test("a pupil writes two dictations and matches pictures and words by keyboard, 
   // 'Cümleyi dinle' asks for the sentence only when pressed, and the device says it.
   await question(page, "q2").getByRole("button", { name: trExercises.dictationListen }).focus();
   await page.keyboard.press("Enter");
-  await expect.poll(() => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken)).toEqual(["My cat is very small."]);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken))
+    .toEqual(["My cat is very small."]);
   await expect(question(page, "q2").locator("[data-dictation-note]")).toBeHidden();
   for (const [id, text] of Object.entries(DICTATED)) {
     await question(page, id).getByLabel(trExercises.dictationLabel).focus();
@@ -117,9 +154,11 @@ test("a pupil writes two dictations and matches pictures and words by keyboard, 
   // 2. By mouse: a click on the picture, a click on each word.
   await page.goto(path);
   await waitForHydration(page);
-  for (const [id, text] of Object.entries(DICTATED)) await question(page, id).getByLabel(trExercises.dictationLabel).fill(text);
+  for (const [id, text] of Object.entries(DICTATED))
+    await question(page, id).getByLabel(trExercises.dictationLabel).fill(text);
   await question(page, "q3").getByRole("img", { name: PICTURE.q3 }).click();
-  for (const [picture, word] of PICTURE.q4) await pictureRow(page, "q4", picture).getByText(word, { exact: true }).click();
+  for (const [picture, word] of PICTURE.q4)
+    await pictureRow(page, "q4", picture).getByText(word, { exact: true }).click();
   const byPointer = await finishListening(page);
 
   // 3. Without JavaScript: the same radio buttons and text boxes, the same fields.
@@ -127,9 +166,11 @@ test("a pupil writes two dictations and matches pictures and words by keyboard, 
   const plain = await context.newPage();
   await plain.goto(path);
   await expect(question(plain, "q2").locator("[data-dictation-note]")).toHaveText(trExercises.dictationNoScript);
-  for (const [id, text] of Object.entries(DICTATED)) await question(plain, id).getByLabel(trExercises.dictationLabel).fill(text);
+  for (const [id, text] of Object.entries(DICTATED))
+    await question(plain, id).getByLabel(trExercises.dictationLabel).fill(text);
   await question(plain, "q3").getByRole("radio", { name: PICTURE.q3 }).check();
-  for (const [picture, word] of PICTURE.q4) await pictureRow(plain, "q4", picture).getByRole("radio", { name: word }).check();
+  for (const [picture, word] of PICTURE.q4)
+    await pictureRow(plain, "q4", picture).getByRole("radio", { name: word }).check();
   const withoutScripts = await finishListening(plain);
   await expectNoAxeViolationsWithoutScripts(plain);
   await context.close();

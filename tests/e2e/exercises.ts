@@ -6,7 +6,9 @@ import { expect } from "./fixtures";
 
 /** The demo's grade 5 unit 10 test (server/demo/catalogue.ts): a Moodle XML quiz with ordering and gaps. */
 export async function handsOnTest(request: APIRequestContext): Promise<string> {
-  const { items } = (await (await request.get("/api/v1/contents?grade=5&type=8&pageSize=100")).json()) as { items: (ApiEntry & { sinif: number })[] };
+  const { items } = (await (await request.get("/api/v1/contents?grade=5&type=8&pageSize=100")).json()) as {
+    items: (ApiEntry & { sinif: number })[];
+  };
   const entry = items.find((i) => i.konuIng.endsWith("Unit 10 Test"));
   if (!entry) throw new Error("no demo unit 10 test in grade 5");
   return contentPath(entry);
@@ -18,7 +20,8 @@ export const question = (page: Page, id: string) => page.locator(`fieldset[data-
 export const itemsOf = (list: Locator) => list.locator(":scope > li");
 
 /** The ordering's items as the list shows them now. */
-export const shownOrder = async (list: Locator) => (await itemsOf(list).locator("[lang=en]").allTextContents()).map((t) => t.trim());
+export const shownOrder = async (list: Locator) =>
+  (await itemsOf(list).locator("[lang=en]").allTextContents()).map((t) => t.trim());
 
 /**
  * The score of the demo quiz with q1's ordering and q3's gaps done right and nothing else
@@ -35,10 +38,11 @@ export async function finish(page: Page): Promise<string> {
   return (await result.getAttribute("data-quiz-result"))!;
 }
 
-
 /** The demo's grade 2 'Hello! Listen and Write' (server/demo/catalogue.ts): two dictations and two picture–word questions. */
 export async function listenAndWrite(request: APIRequestContext): Promise<string> {
-  const { items } = (await (await request.get("/api/v1/contents?grade=2&type=3&pageSize=100")).json()) as { items: (ApiEntry & { sinif: number })[] };
+  const { items } = (await (await request.get("/api/v1/contents?grade=2&type=3&pageSize=100")).json()) as {
+    items: (ApiEntry & { sinif: number })[];
+  };
   const entry = items.find((i) => i.konuIng === "Hello! Listen and Write");
   if (!entry) throw new Error("no demo 'Hello! Listen and Write' in grade 2");
   return contentPath(entry);
@@ -46,7 +50,14 @@ export async function listenAndWrite(request: APIRequestContext): Promise<string
 
 /** What the pupil types and picks in the demo's 'Hello! Listen and Write'. */
 export const DICTATED = { q1: "Nice to meet you", q2: "My cat is vrey small" };
-export const PICTURE = { q3: "kuş", q4: [["elma", "apple"], ["top", "ball"], ["güneş", "star"]] as const };
+export const PICTURE = {
+  q3: "kuş",
+  q4: [
+    ["elma", "apple"],
+    ["top", "ball"],
+    ["güneş", "star"],
+  ] as const,
+};
 /** Both dictations right ('vrey' a slip that counts), the bird tapped, two of the three words right. */
 export const LISTEN_SCORE = "3.67/4";
 
@@ -57,7 +68,15 @@ export const pictureRow = (page: Page, id: string, picture?: string) =>
 /** Chooses a radio by keyboard: the group's first radio focused, then the arrow keys (each press moves and checks). */
 export async function chooseByKeyboard(page: Page, group: Locator, name: string) {
   const radios = group.getByRole("radio");
-  const names = await radios.evaluateAll((all) => all.map((r) => (r.closest("label")?.textContent || r.closest("label")?.querySelector("[aria-label]")?.getAttribute("aria-label") || "").trim()));
+  const names = await radios.evaluateAll((all) =>
+    all.map((r) =>
+      (
+        r.closest("label")?.textContent ||
+        r.closest("label")?.querySelector("[aria-label]")?.getAttribute("aria-label") ||
+        ""
+      ).trim(),
+    ),
+  );
   const at = names.indexOf(name);
   if (at < 0) throw new Error(`no ${name} among ${names.join(", ")}`);
   await radios.first().focus();
@@ -69,6 +88,8 @@ export async function chooseByKeyboard(page: Page, group: Locator, name: string)
 /** Sends the form and checks the dictation's words are listed with their verdicts; returns the score. */
 export async function finishListening(page: Page): Promise<string> {
   const score = await finish(page);
-  await expect(page.locator("[data-quiz-result] [data-verdict=slip]")).toContainText(`vrey (doğrusu: very): ${trExercises.verdict.slip}`);
+  await expect(page.locator("[data-quiz-result] [data-verdict=slip]")).toContainText(
+    `vrey (doğrusu: very): ${trExercises.verdict.slip}`,
+  );
   return score;
 }

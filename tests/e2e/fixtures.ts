@@ -20,7 +20,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       const errors: string[] = [];
       page.on("console", (msg) => {
         // Error pages (404, 503) and refused form posts (400, 429) log their own document request.
-        if (msg.type() === "error" && !/status of (?:400|404|429|503)/.test(msg.text()) && !pdfJsTeardown.test(msg.text())) errors.push(msg.text());
+        if (
+          msg.type() === "error" &&
+          !/status of (?:400|404|429|503)/.test(msg.text()) &&
+          !pdfJsTeardown.test(msg.text())
+        )
+          errors.push(msg.text());
       });
       page.on("pageerror", (error) => {
         if (!pdfJsTeardown.test(String(error))) errors.push(String(error));
@@ -29,7 +34,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       await page.exposeFunction("__reportCspViolation", (text: string) => errors.push(`CSP: ${text}`));
       await page.addInitScript(() => {
         document.addEventListener("securitypolicyviolation", (e) => {
-          (window as unknown as { __reportCspViolation(t: string): void }).__reportCspViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`);
+          (window as unknown as { __reportCspViolation(t: string): void }).__reportCspViolation(
+            `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`,
+          );
         });
       });
       await use(errors);
@@ -74,12 +81,22 @@ export async function expectNoAxeViolationsWithoutScripts(page: Page, info?: Tes
   const context = await page
     .context()
     .browser()!
-    .newContext({ viewport: viewport ?? page.viewportSize(), userAgent, deviceScaleFactor, isMobile, hasTouch, locale: "tr-TR", javaScriptEnabled: true, serviceWorkers: "block" });
+    .newContext({
+      viewport: viewport ?? page.viewportSize(),
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      locale: "tr-TR",
+      javaScriptEnabled: true,
+      serviceWorkers: "block",
+    });
   try {
     const copy = await context.newPage();
     await copy.route("**/*", (route) => {
       const request = route.request();
-      if (request.isNavigationRequest() && request.url() === address) return route.fulfill({ contentType: "text/html; charset=utf-8", body: html });
+      if (request.isNavigationRequest() && request.url() === address)
+        return route.fulfill({ contentType: "text/html; charset=utf-8", body: html });
       return request.resourceType() === "script" ? route.abort() : route.continue();
     });
     await copy.goto(address);
@@ -103,7 +120,9 @@ export async function expectNoAxeViolationsIn(page: Page, scripts: boolean) {
  * (app/lib/paint-first.ts), so the load event alone says nothing.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.readyState === "complete" && document.documentElement.dataset.hydrated === "true");
+  await page.waitForFunction(
+    () => document.readyState === "complete" && document.documentElement.dataset.hydrated === "true",
+  );
 }
 
 /**
@@ -132,4 +151,3 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel("Şifre", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Giriş Yap" }).click();
 }
-

@@ -5,7 +5,10 @@ import { signInAsAdmin } from "./sessions";
  * Anonymous pages are kept rendered in memory (and may be kept by a CDN for a
  * minute); what the site itself sends must never be stale after an admin's change.
  */
-test("after the admin adds, edits and deletes an entry, a pupil's list shows it on the next load", async ({ browser, page }) => {
+test("after the admin adds, edits and deletes an entry, a pupil's list shows it on the next load", async ({
+  browser,
+  page,
+}) => {
   const id = Date.now().toString(36).slice(-6);
   const listPath = "/proverbs?sinif=12";
 

@@ -25,7 +25,8 @@ function deviceContents(page: Page) {
     const cached: { url: string; body: string }[] = [];
     for (const name of await caches.keys()) {
       const cache = await caches.open(name);
-      for (const request of await cache.keys()) cached.push({ url: new URL(request.url).pathname, body: (await (await cache.match(request))?.text()) ?? "" });
+      for (const request of await cache.keys())
+        cached.push({ url: new URL(request.url).pathname, body: (await (await cache.match(request))?.text()) ?? "" });
     }
     const records: unknown[] = [];
     for (const { name } of await indexedDB.databases()) {
@@ -48,8 +49,15 @@ function deviceContents(page: Page) {
   });
 }
 
-type Try = { clientId: string; homeworkId: number; version: string; answers: Record<string, string>; recordedAt: string };
-const outbox = async (page: Page) => (await deviceContents(page)).records.filter((r): r is Try => typeof r === "object" && r !== null && "clientId" in r);
+type Try = {
+  clientId: string;
+  homeworkId: number;
+  version: string;
+  answers: Record<string, string>;
+  recordedAt: string;
+};
+const outbox = async (page: Page) =>
+  (await deviceContents(page)).records.filter((r): r is Try => typeof r === "object" && r !== null && "clientId" in r);
 
 async function answer(page: Page, typed: string) {
   await page.getByRole("radio", { name: "cloud" }).check();
@@ -59,9 +67,18 @@ async function answer(page: Page, typed: string) {
 }
 
 const triesUsed = (context: BrowserContext, id: number) =>
-  context.request.get("/api/v1/homework").then(async (r) => ((await r.json()) as { items: { id: number; triesUsed: number }[] }).items.find((i) => i.id === id)!.triesUsed);
+  context.request
+    .get("/api/v1/homework")
+    .then(
+      async (r) =>
+        ((await r.json()) as { items: { id: number; triesUsed: number }[] }).items.find((i) => i.id === id)!.triesUsed,
+    );
 
-test("a homework quiz opened once is answered offline (a tab left open, then reloaded), kept on the phone without its answers, sent once when online; forged tries are refused", async ({ page, context, consoleErrors }) => {
+test("a homework quiz opened once is answered offline (a tab left open, then reloaded), kept on the phone without its answers, sent once when online; forged tries are refused", async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
   const made = offlineHomework();
   const item = `/odevlerim/${made.itemId}`;
   await context.addCookies([cookieOf(made.pupilCookie)]);
@@ -70,14 +87,19 @@ test("a homework quiz opened once is answered offline (a tab left open, then rel
   await page.goto(item);
   await waitForHydration(page);
   await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
-  await expect.poll(async () => (await deviceContents(page)).records.some((r) => (r as { id?: number }).id === made.itemId)).toBe(true);
+  await expect
+    .poll(async () => (await deviceContents(page)).records.some((r) => (r as { id?: number }).id === made.itemId))
+    .toBe(true);
 
   // The signal drops with the tab open: the answers are kept in the outbox, and the pupil told so.
   await context.setOffline(true);
   await answer(page, "breeze");
   await expect(page.getByTestId("device-notice")).toHaveText(trHomework.deviceKept);
   const [first] = await outbox(page);
-  expect(first).toMatchObject({ homeworkId: made.itemId, answers: { q1: expect.any(String), q2: "breeze", q3: "true" } });
+  expect(first).toMatchObject({
+    homeworkId: made.itemId,
+    answers: { q1: expect.any(String), q2: "breeze", q3: "true" },
+  });
   expect(Date.now() - Date.parse(first.recordedAt)).toBeLessThan(60_000);
 
   // Abuse: the right answers are hidden ('never'); neither a cache of the worker nor the device store holds one,
@@ -107,14 +129,18 @@ test("a homework quiz opened once is answered offline (a tab left open, then rel
 
   // Ödevlerim offline lists it as waiting.
   await page.goto("/odevlerim");
-  await expect(page.getByRole("listitem").filter({ hasText: OFFLINE_HOMEWORK.title })).toContainText(trHomework.waitingToSend);
+  await expect(page.getByRole("listitem").filter({ hasText: OFFLINE_HOMEWORK.title })).toContainText(
+    trHomework.waitingToSend,
+  );
 
   // Online but the API out of reach: Ödevlerim says the try waits; the next page load sends it.
   await context.route("**/api/v1/homework/*/tries", (route) => route.abort());
   await context.setOffline(false);
   await page.goto("/odevlerim");
   await waitForHydration(page);
-  await expect(page.locator(`[data-homework="${made.itemId}"]`).getByTestId("homework-waiting")).toHaveText(trHomework.waitingToSend);
+  await expect(page.locator(`[data-homework="${made.itemId}"]`).getByTestId("homework-waiting")).toHaveText(
+    trHomework.waitingToSend,
+  );
   await context.unroute("**/api/v1/homework/*/tries");
   await page.reload();
   const row = page.getByTestId("homework-finished").locator(`[data-homework="${made.itemId}"]`);
@@ -124,11 +150,26 @@ test("a homework quiz opened once is answered offline (a tab left open, then rel
 
   // Sending twice counts once: the first try replayed by its id changes nothing.
   expect(await triesUsed(context, made.itemId)).toBe(2);
-  const replay = await page.evaluate(async ([id, t]) => {
-    const r = await fetch(`/api/v1/homework/${id}/tries`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ clientId: t.clientId, version: t.version, answers: { ...t.answers, q2: "zephyrine" }, recordedAt: t.recordedAt }) });
-    return { status: r.status, body: (await r.json()) as { replayed: boolean; questions: unknown } };
-  }, [made.itemId, first] as const);
-  expect(replay).toEqual({ status: 200, body: expect.objectContaining({ replayed: true, score: 2, total: 3, questions: null }) });
+  const replay = await page.evaluate(
+    async ([id, t]) => {
+      const r = await fetch(`/api/v1/homework/${id}/tries`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          clientId: t.clientId,
+          version: t.version,
+          answers: { ...t.answers, q2: "zephyrine" },
+          recordedAt: t.recordedAt,
+        }),
+      });
+      return { status: r.status, body: (await r.json()) as { replayed: boolean; questions: unknown } };
+    },
+    [made.itemId, first] as const,
+  );
+  expect(replay).toEqual({
+    status: 200,
+    body: expect.objectContaining({ replayed: true, score: 2, total: 3, questions: null }),
+  });
   expect(await triesUsed(context, made.itemId)).toBe(2);
 
   // Forged offline tries written into the device's outbox (an old quiz version, another pupil's item id) are
@@ -161,31 +202,50 @@ test("a homework quiz opened once is answered offline (a tab left open, then rel
   await page.goto(`/sinifim/${made.classId}/odevler`);
   await expect(page.locator(`[data-member="${made.pupilId}"] td[data-state="done"]`)).toContainText("3/3");
   await waitForHydration(page);
-  await expect.poll(async () => (await deviceContents(page)).records.filter((r) => (r as { questions?: unknown }).questions)).toEqual([]);
+  await expect
+    .poll(async () => (await deviceContents(page)).records.filter((r) => (r as { questions?: unknown }).questions))
+    .toEqual([]);
   await context.setOffline(true);
   await page.goto(item);
   await expect(page.getByTestId("offline-homework-missing")).toHaveText(trHomework.offlineNotKept);
 
   // The requests cut on purpose (offline, the aborted route) and the forged try's 409 are logged by the browser; nothing else may be.
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/net::ERR_(?:INTERNET_DISCONNECTED|FAILED)|status of 409/.test(e)));
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter((e) => !/net::ERR_(?:INTERNET_DISCONNECTED|FAILED)|status of 409/.test(e)),
+  );
 });
 
-test("a self-test and a reading opened online are finished offline and sent once; signing out with answers waiting asks first (decision 0084)", async ({ page, context, consoleErrors }) => {
+test("a self-test and a reading opened online are finished offline and sent once; signing out with answers waiting asks first (decision 0084)", async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
   // Two items each done offline and online again, a sign-out asked about and another done: longer than one item's test.
   test.setTimeout(150_000);
   const made = offlineHomework();
   await context.addCookies([cookieOf(made.otherCookie)]);
-  const itemsOf = async () => ((await (await context.request.get("/api/v1/homework")).json()) as { items: { id: number; state: string; triesUsed: number; score: number | null }[] }).items;
+  const itemsOf = async () =>
+    (
+      (await (await context.request.get("/api/v1/homework")).json()) as {
+        items: { id: number; state: string; triesUsed: number; score: number | null }[];
+      }
+    ).items;
 
   // Online: the self-test's page keeps its Turkish prompts on the device; the reading's page keeps its address,
   // and 'İçeriği aç' opens the entry (the worker keeps its page).
   await page.goto(`/odevlerim/${made.selfTestId}`);
   await waitForHydration(page);
   await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
-  await expect.poll(async () => (await deviceContents(page)).records.some((r) => (r as { id?: number }).id === made.selfTestId)).toBe(true);
+  await expect
+    .poll(async () => (await deviceContents(page)).records.some((r) => (r as { id?: number }).id === made.selfTestId))
+    .toBe(true);
   await page.goto(`/odevlerim/${made.readId}`);
   await waitForHydration(page);
-  await expect.poll(async () => (await deviceContents(page)).records.some((r) => (r as { id?: number }).id === made.readId)).toBe(true);
+  await expect
+    .poll(async () => (await deviceContents(page)).records.some((r) => (r as { id?: number }).id === made.readId))
+    .toBe(true);
   await page.getByRole("button", { name: trHomework.openEntry }).click();
   await expect(page).toHaveURL(new RegExp(`${made.entryPath}$`));
   await expect.poll(async () => (await deviceContents(page)).cached.some((c) => c.url === made.entryPath)).toBe(true);
@@ -202,7 +262,8 @@ test("a self-test and a reading opened online are finished offline and sent once
   await expect(page.getByRole("heading", { level: 1, name: OFFLINE_HOMEWORK.wordsTitle })).toBeVisible();
   await waitForHydration(page);
   await expect(page.getByText(made.words[0].turkish, { exact: true })).toBeVisible();
-  for (const [i, w] of made.words.entries()) await page.locator(`#w${i}`).fill(i === 0 ? w.english.toUpperCase() : w.english);
+  for (const [i, w] of made.words.entries())
+    await page.locator(`#w${i}`).fill(i === 0 ? w.english.toUpperCase() : w.english);
   await page.getByRole("button", { name: trHomework.check }).click();
   await expect(page.getByTestId("device-notice")).toHaveText(trHomework.deviceKept);
   await expectNoAxeViolations(page);
@@ -241,7 +302,11 @@ test("a self-test and a reading opened online are finished offline and sent once
   await expect(row(made.readId).getByTestId("homework-done")).toBeVisible();
   await expect.poll(() => outbox(page)).toEqual([]);
   const items = await itemsOf();
-  expect(items.find((i) => i.id === made.selfTestId)).toMatchObject({ state: "done", triesUsed: 1, score: made.words.length });
+  expect(items.find((i) => i.id === made.selfTestId)).toMatchObject({
+    state: "done",
+    triesUsed: 1,
+    score: made.words.length,
+  });
   expect(items.find((i) => i.id === made.readId)).toMatchObject({ state: "done" });
 
   // Nothing waits now: 'Çıkış Yap' signs out at once.
@@ -257,5 +322,9 @@ test("a self-test and a reading opened online are finished offline and sent once
   await expect(page.locator(`[data-member="${made.otherId}"] td[data-state="done"]`)).toHaveCount(2);
 
   // The requests cut on purpose (offline, the aborted route) are logged by the browser; nothing else may be.
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/net::ERR_(?:INTERNET_DISCONNECTED|FAILED)/.test(e)));
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter((e) => !/net::ERR_(?:INTERNET_DISCONNECTED|FAILED)/.test(e)),
+  );
 });

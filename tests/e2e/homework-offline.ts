@@ -15,7 +15,11 @@ export const OFFLINE_HOMEWORK = {
   title: "Offline Homework Test",
   /** A right answer that nothing shown to the pupil contains: if it is found on the device, an answer leaked. */
   secret: "zephyrine",
-  quiz: ['Which word means "bulut"?{=cloud ~rain ~snow}', "Write in English: a very gentle wind (a rare word){=zephyrine}", "Ankara is the capital of Turkey.{T}"].join("\n\n"),
+  quiz: [
+    'Which word means "bulut"?{=cloud ~rain ~snow}',
+    "Write in English: a very gentle wind (a rare word){=zephyrine}",
+    "Ankara is the capital of Turkey.{T}",
+  ].join("\n\n"),
   /** Decision 0084: a second pupil's self-test and reading of a grade-2 demo word list (its English never on the device). */
   other: { name: "Deniz", secret: ["top", "ev", "kedi"] as PictureKey[] },
   wordsTitle: "In the Classroom: Word List",
@@ -40,4 +44,5 @@ export interface OfflineHomeworkMade {
   words: { english: string; turkish: string }[];
 }
 
-export const offlineHomework = (): OfflineHomeworkMade => JSON.parse(fs.readFileSync(offlineHomeworkFile, "utf8")) as OfflineHomeworkMade;
+export const offlineHomework = (): OfflineHomeworkMade =>
+  JSON.parse(fs.readFileSync(offlineHomeworkFile, "utf8")) as OfflineHomeworkMade;

@@ -45,16 +45,24 @@ type Device = { phone: boolean; scripts: boolean };
 
 /** A browser of one person: a phone (Pixel 5, touch) or a desktop, with or without JavaScript; its console errors are collected. */
 async function person(browser: Browser, who: SignedIn | null, { phone, scripts }: Device, errors: string[]) {
-  const context = await browser.newContext({ ...(phone ? devices["Pixel 5"] : { viewport: { width: 1280, height: 900 } }), javaScriptEnabled: scripts, locale: "tr-TR" });
+  const context = await browser.newContext({
+    ...(phone ? devices["Pixel 5"] : { viewport: { width: 1280, height: 900 } }),
+    javaScriptEnabled: scripts,
+    locale: "tr-TR",
+  });
   if (who) await signInAs(context, who);
   const page = await context.newPage();
-  page.on("console", (msg) => void (msg.type() === "error" && !/status of 404/.test(msg.text()) && errors.push(`${who}: ${msg.text()}`)));
+  page.on(
+    "console",
+    (msg) => void (msg.type() === "error" && !/status of 404/.test(msg.text()) && errors.push(`${who}: ${msg.text()}`)),
+  );
   page.on("pageerror", (error) => errors.push(`${who}: ${String(error)}`));
   return page;
 }
 
 /** A press as the device makes it: a tap on a phone, a click on a desktop. */
-const press = (page: Page, target: Locator) => ((page.viewportSize()?.width ?? 1280) < 500 ? target.tap() : target.click());
+const press = (page: Page, target: Locator) =>
+  (page.viewportSize()?.width ?? 1280) < 500 ? target.tap() : target.click();
 
 /** Answers the homework quiz on its page: every question right, but those in `wrong` (question id → the answer given). */
 async function answerQuiz(page: Page, wrong: Record<string, string>) {
@@ -78,7 +86,8 @@ async function answerQuiz(page: Page, wrong: Record<string, string>) {
         await box.getByRole("textbox").fill(given ?? q.answers[0]);
         break;
       case "matching":
-        for (const pair of q.pairs) await box.getByRole("combobox", { name: trExercises.matchWith(pair.left) }).selectOption(pair.right);
+        for (const pair of q.pairs)
+          await box.getByRole("combobox", { name: trExercises.matchWith(pair.left) }).selectOption(pair.right);
         break;
       default:
         throw new Error(`the demo quiz has a ${q.kind} question this test does not answer`);
@@ -89,14 +98,19 @@ async function answerQuiz(page: Page, wrong: Record<string, string>) {
 
 /** The self-test: the English of each Turkish word, all right but the first `wrong`. */
 async function answerSelfTest(page: Page, wrong: number) {
-  for (const [i, w] of words.entries()) await page.getByLabel(w.turkish, { exact: true }).fill(i < wrong ? "nope" : w.english);
+  for (const [i, w] of words.entries())
+    await page.getByLabel(w.turkish, { exact: true }).fill(i < wrong ? "nope" : w.english);
   await press(page, page.getByRole("button", { name: trHomework.check }));
 }
 
 /** The pupil's 'Ödevlerim' entry of an item, by its title. */
-const listed = (page: Page, title: string) => page.locator("li[data-homework]").filter({ has: page.getByRole("link", { name: title, exact: true }) });
+const listed = (page: Page, title: string) =>
+  page.locator("li[data-homework]").filter({ has: page.getByRole("link", { name: title, exact: true }) });
 
-test("a teacher assigns a quiz and a word list; pupils finish on time, late and never; the grid, the hardest question, the CSV and the parents' links tell it", async ({ page, browser }) => {
+test("a teacher assigns a quiz and a word list; pupils finish on time, late and never; the grid, the hardest question, the CSV and the parents' links tell it", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   const started = Date.now();
   const errors: string[] = [];
@@ -158,8 +172,12 @@ test("a teacher assigns a quiz and a word list; pupils finish on time, late and 
   await expect(elif.getByRole("alert")).toHaveText(trHomework.selfTestPassed(words.length, words.length));
   await elif.goto("/odevlerim");
   await expect(elif.getByText(trHomework.nothingToDo)).toBeVisible();
-  await expect(listed(elif, E2E_HOMEWORK_CLASS.quizTitle).getByTestId("homework-done")).toHaveText(`${trHomework.doneOnTime} · ${trHomework.scoreOf(TOTAL - 1, TOTAL)}`);
-  await expect(listed(elif, E2E_HOMEWORK_CLASS.wordListTitle).getByTestId("homework-done")).toHaveText(`${trHomework.doneOnTime} · ${trHomework.scoreOf(words.length, words.length)}`);
+  await expect(listed(elif, E2E_HOMEWORK_CLASS.quizTitle).getByTestId("homework-done")).toHaveText(
+    `${trHomework.doneOnTime} · ${trHomework.scoreOf(TOTAL - 1, TOTAL)}`,
+  );
+  await expect(listed(elif, E2E_HOMEWORK_CLASS.wordListTitle).getByTestId("homework-done")).toHaveText(
+    `${trHomework.doneOnTime} · ${trHomework.scoreOf(words.length, words.length)}`,
+  );
 
   // ---- Ömer, on a desktop without JavaScript, passes the self-test on time (one word wrong) ...
   const omer = await person(browser, "homeworkLate", { phone: false, scripts: false }, errors);
@@ -186,7 +204,9 @@ test("a teacher assigns a quiz and a word list; pupils finish on time, late and 
   await expect(omer.getByTestId("answers-shown")).toBeVisible();
   await expectNoAxeViolationsWithoutScripts(omer);
   await omer.goto("/odevlerim");
-  await expect(listed(omer, E2E_HOMEWORK_CLASS.quizTitle).getByTestId("homework-done")).toHaveText(`${trHomework.doneLate} · ${trHomework.scoreOf(TOTAL - 2, TOTAL)}`);
+  await expect(listed(omer, E2E_HOMEWORK_CLASS.quizTitle).getByTestId("homework-done")).toHaveText(
+    `${trHomework.doneLate} · ${trHomework.scoreOf(TOTAL - 2, TOTAL)}`,
+  );
 
   // ---- The grid on the desktop: a row a pupil (Turkish order), a column an item (soonest due first).
   const expectedCells = {
@@ -202,12 +222,21 @@ test("a teacher assigns a quiz and a word list; pupils finish on time, late and 
   await expect(grid.getByRole("columnheader").first()).toHaveText(trHomework.csvPupil);
   await expect(grid.getByRole("columnheader").nth(1)).toContainText(E2E_HOMEWORK_CLASS.quizTitle);
   await expect(grid.getByRole("columnheader").nth(2)).toContainText(E2E_HOMEWORK_CLASS.wordListTitle);
-  for (const [name, cells] of Object.entries(expectedCells)) await expect(grid.getByRole("row").filter({ has: teacher.getByRole("rowheader", { name }) }).getByRole("cell")).toHaveText(cells);
+  for (const [name, cells] of Object.entries(expectedCells))
+    await expect(
+      grid
+        .getByRole("row")
+        .filter({ has: teacher.getByRole("rowheader", { name }) })
+        .getByRole("cell"),
+    ).toHaveText(cells);
   await waitForHydration(teacher);
   await expectNoAxeViolations(teacher);
 
   // The CSV, downloaded and read back: UTF-8 with a BOM, ';' between cells, the same as the grid.
-  const [download] = await Promise.all([teacher.waitForEvent("download"), teacher.getByRole("link", { name: trHomework.csvLink }).click()]);
+  const [download] = await Promise.all([
+    teacher.waitForEvent("download"),
+    teacher.getByRole("link", { name: trHomework.csvLink }).click(),
+  ]);
   const csv = fs.readFileSync((await download.path())!, "utf8");
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const table = parseCsv(csv.slice(1));
@@ -234,10 +263,16 @@ test("a teacher assigns a quiz and a word list; pupils finish on time, late and 
   const phoneGrid = teacherPhone.getByRole("region", { name: trHomework.gridCaption });
   await expect(phoneGrid.getByRole("rowheader")).toHaveText(["Elif", "Işıl", "Ömer"]);
   const nameCell = phoneGrid.getByRole("rowheader", { name: "Ömer" });
-  const lastCell = phoneGrid.getByRole("row").filter({ has: teacherPhone.getByRole("rowheader", { name: "Ömer" }) }).getByRole("cell").last();
+  const lastCell = phoneGrid
+    .getByRole("row")
+    .filter({ has: teacherPhone.getByRole("rowheader", { name: "Ömer" }) })
+    .getByRole("cell")
+    .last();
   const before = { name: (await nameCell.boundingBox())!, last: (await lastCell.boundingBox())! };
   const region = (await phoneGrid.boundingBox())!;
-  expect(before.last.x + before.last.width, "the last column starts off screen").toBeGreaterThan(region.x + region.width);
+  expect(before.last.x + before.last.width, "the last column starts off screen").toBeGreaterThan(
+    region.x + region.width,
+  );
   await lastCell.scrollIntoViewIfNeeded();
   const after = { name: (await nameCell.boundingBox())!, last: (await lastCell.boundingBox())! };
   expect(after.last.x, "the table scrolled sideways").toBeLessThan(before.last.x);
@@ -260,20 +295,34 @@ test("a teacher assigns a quiz and a word list; pupils finish on time, late and 
   await parent.goto(omerLink);
   await expect(parent.getByRole("heading", { level: 1 })).toHaveText(trHomework.parentPageTitle("Ömer"));
   await expect(lines).toHaveCount(2);
-  await expect(lines.filter({ hasText: E2E_HOMEWORK_CLASS.quizTitle }).getByTestId("parent-state")).toHaveText(trHomework.doneLate);
-  await expect(lines.filter({ hasText: E2E_HOMEWORK_CLASS.quizTitle })).toContainText(trHomework.scoreOf(TOTAL - 2, TOTAL));
-  await expect(lines.filter({ hasText: E2E_HOMEWORK_CLASS.wordListTitle }).getByTestId("parent-state")).toHaveText(trHomework.doneOnTime);
-  await expect(lines.filter({ hasText: E2E_HOMEWORK_CLASS.wordListTitle })).toContainText(trHomework.scoreOf(words.length - 1, words.length));
+  await expect(lines.filter({ hasText: E2E_HOMEWORK_CLASS.quizTitle }).getByTestId("parent-state")).toHaveText(
+    trHomework.doneLate,
+  );
+  await expect(lines.filter({ hasText: E2E_HOMEWORK_CLASS.quizTitle })).toContainText(
+    trHomework.scoreOf(TOTAL - 2, TOTAL),
+  );
+  await expect(lines.filter({ hasText: E2E_HOMEWORK_CLASS.wordListTitle }).getByTestId("parent-state")).toHaveText(
+    trHomework.doneOnTime,
+  );
+  await expect(lines.filter({ hasText: E2E_HOMEWORK_CLASS.wordListTitle })).toContainText(
+    trHomework.scoreOf(words.length - 1, words.length),
+  );
   // Nothing of the others: their names, the class, Elif's full marks.
-  for (const other of ["Elif", "Işıl", E2E_HOMEWORK_CLASS.name, trHomework.scoreOf(words.length, words.length)]) await expect(parent.locator("main")).not.toContainText(other);
+  for (const other of ["Elif", "Işıl", E2E_HOMEWORK_CLASS.name, trHomework.scoreOf(words.length, words.length)])
+    await expect(parent.locator("main")).not.toContainText(other);
   await expectNoAxeViolationsWithoutScripts(parent);
   await parent.goto(isilLink);
   await expect(parent.getByRole("heading", { level: 1 })).toHaveText(trHomework.parentPageTitle("Işıl"));
-  await expect(lines.filter({ hasText: E2E_HOMEWORK_CLASS.quizTitle }).getByTestId("parent-state")).toHaveText(trHomework.parentMissing);
-  await expect(lines.filter({ hasText: E2E_HOMEWORK_CLASS.wordListTitle }).getByTestId("parent-state")).toHaveText(/^[67] gün kaldı$/);
+  await expect(lines.filter({ hasText: E2E_HOMEWORK_CLASS.quizTitle }).getByTestId("parent-state")).toHaveText(
+    trHomework.parentMissing,
+  );
+  await expect(lines.filter({ hasText: E2E_HOMEWORK_CLASS.wordListTitle }).getByTestId("parent-state")).toHaveText(
+    /^[67] gün kaldı$/,
+  );
   await expect(lines).toHaveCount(2);
   // No score at all (Işıl did nothing), nor anyone else's name.
-  for (const other of [trHomework.scoreOf(1, 1).split(":")[0], "Ömer", "Elif"]) await expect(parent.locator("main")).not.toContainText(other);
+  for (const other of [trHomework.scoreOf(1, 1).split(":")[0], "Ömer", "Elif"])
+    await expect(parent.locator("main")).not.toContainText(other);
 
   // Revoked: Ömer's link shows nothing any more.
   await teacher.goto(classPath);

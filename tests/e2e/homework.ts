@@ -33,4 +33,5 @@ export interface MadeHomeworkClass {
 
 const workDir = path.resolve(import.meta.dirname, "../..", process.env.E2E_WORKDIR ?? "test-results");
 export const homeworkClassFile = path.join(workDir, "e2e-homework-class.json");
-export const madeHomeworkClass = (): MadeHomeworkClass => JSON.parse(fs.readFileSync(homeworkClassFile, "utf8")) as MadeHomeworkClass;
+export const madeHomeworkClass = (): MadeHomeworkClass =>
+  JSON.parse(fs.readFileSync(homeworkClassFile, "utf8")) as MadeHomeworkClass;

@@ -27,7 +27,9 @@ async function expectSavedOnDevice(page: Page, title: string) {
   await expect(page.getByRole("main").getByRole("article").getByRole("link").first()).toHaveAttribute("title", title);
 }
 
-test("a star tapped right after the first paint, on a slow phone, is saved on the device without leaving the page", async ({ page }) => {
+test("a star tapped right after the first paint, on a slow phone, is saved on the device without leaving the page", async ({
+  page,
+}) => {
   await slowPhone(page);
   await page.goto("/classes/5", { waitUntil: "commit" });
   const { title, star } = await firstCardStar(page);
@@ -61,7 +63,10 @@ test("a star tapped before the scripts have even arrived waits for them and is s
   await expectSavedOnDevice(page, title);
 });
 
-test("a star tapped on a page whose scripts never come is not lost: after a wait it goes to the server, as without scripts", async ({ page, consoleErrors }) => {
+test("a star tapped on a page whose scripts never come is not lost: after a wait it goes to the server, as without scripts", async ({
+  page,
+  consoleErrors,
+}) => {
   // A dropped connection: the page is painted, its scripts never arrive.
   await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
   await page.goto("/classes/5", { waitUntil: "domcontentloaded" });
@@ -78,7 +83,13 @@ test("a star tapped on a page whose scripts never come is not lost: after a wait
 test("a link tapped right after the first paint, on a slow phone, opens its page", async ({ page }) => {
   await slowPhone(page);
   await page.goto("/classes/5", { waitUntil: "commit" });
-  const link = page.locator("section[id^='donem-1-unite-']").first().getByRole("article").first().getByRole("link").first();
+  const link = page
+    .locator("section[id^='donem-1-unite-']")
+    .first()
+    .getByRole("article")
+    .first()
+    .getByRole("link")
+    .first();
   const href = (await link.getAttribute("href"))!;
   await link.tap();
   await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
@@ -86,12 +97,20 @@ test("a link tapped right after the first paint, on a slow phone, opens its page
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-test("a link tapped once the page has hydrated, on a slow phone, changes the page without a new document", async ({ page }) => {
+test("a link tapped once the page has hydrated, on a slow phone, changes the page without a new document", async ({
+  page,
+}) => {
   await slowPhone(page);
   await page.goto("/classes/5");
   await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
-  const link = page.locator("section[id^='donem-1-unite-']").first().getByRole("article").first().getByRole("link").first();
+  const link = page
+    .locator("section[id^='donem-1-unite-']")
+    .first()
+    .getByRole("article")
+    .first()
+    .getByRole("link")
+    .first();
   const href = (await link.getAttribute("href"))!;
   await link.tap();
   await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));

@@ -10,10 +10,14 @@ import { expect, test, waitForHydration } from "./fixtures";
 /** What the server sent, as the browser sees it before any script runs. */
 async function shapeOf(page: Page) {
   return page.evaluate(() => ({
-    elements: document.body.querySelectorAll("header, main, footer, nav, section, article, li, a, h1, h2, h3, h4, form, img").length,
+    elements: document.body.querySelectorAll(
+      "header, main, footer, nav, section, article, li, a, h1, h2, h3, h4, form, img",
+    ).length,
     landmarks: ["header", "main", "footer"].map((tag) => document.querySelectorAll(tag).length),
     // The headings and links in order (a control that needs scripts may join them once they run).
-    text: Array.from(document.querySelectorAll("main :is(h1, h2, h3, h4, h5, a)"), (e) => e.textContent?.trim()).join(" | "),
+    text: Array.from(document.querySelectorAll("main :is(h1, h2, h3, h4, h5, a)"), (e) => e.textContent?.trim()).join(
+      " | ",
+    ),
   }));
 }
 
@@ -32,7 +36,10 @@ const PAGES = [
 /** Elements scripts add on purpose: the log-in page's 'Şifremi Unuttum' link becomes a button that opens a dialog with its own form. */
 const ADDED_BY_SCRIPTS: Record<string, number> = { "/login": 1 };
 
-test("hydration takes up the server's HTML: the same elements, landmarks and headings, and no mismatch", async ({ browser, page }) => {
+test("hydration takes up the server's HTML: the same elements, landmarks and headings, and no mismatch", async ({
+  browser,
+  page,
+}) => {
   const bare = await browser.newContext({ javaScriptEnabled: false });
   const without = await bare.newPage();
   for (const path of PAGES) {
@@ -51,18 +58,26 @@ test("hydration takes up the server's HTML: the same elements, landmarks and hea
   await bare.close();
 });
 
-test("the page's last parts are alive: a card's star far down and the footer's links work without a new document", async ({ page }) => {
+test("the page's last parts are alive: a card's star far down and the footer's links work without a new document", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 400, height: 700 });
   await page.goto("/classes/5");
   await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
   // The last card, many screens down, tapped at once: React hydrates its <Suspense> first and replays the tap.
-  const star = page.getByTestId("cards").getByRole("button", { name: new RegExp(trMarks.saveEntry("").trim()) }).last();
+  const star = page
+    .getByTestId("cards")
+    .getByRole("button", { name: new RegExp(trMarks.saveEntry("").trim()) })
+    .last();
   expect((await star.boundingBox())!.y).toBeGreaterThan(700 + 600);
   await star.click();
   await expect(star).toHaveAttribute("aria-pressed", "true");
   // A card reached by keyboard.
-  const other = page.getByTestId("cards").getByRole("button", { name: new RegExp(trMarks.saveEntry("").trim()) }).nth(-2);
+  const other = page
+    .getByTestId("cards")
+    .getByRole("button", { name: new RegExp(trMarks.saveEntry("").trim()) })
+    .nth(-2);
   await other.focus();
   await page.keyboard.press("Enter");
   await expect(other).toHaveAttribute("aria-pressed", "true");
@@ -76,7 +91,10 @@ test("a card saved on the device shows as saved once its part has hydrated, in a
     const page = await context.newPage();
     await page.goto("/kelimeler?sinif=5");
     await waitForHydration(page);
-    return { page, stars: page.getByTestId("cards").getByRole("button", { name: new RegExp(trMarks.saveEntry("").trim()) }) };
+    return {
+      page,
+      stars: page.getByTestId("cards").getByRole("button", { name: new RegExp(trMarks.saveEntry("").trim()) }),
+    };
   };
   const first = await open();
   await first.stars.last().click();

@@ -21,7 +21,11 @@ interface Dropped {
   type: string;
   bytes: Buffer;
 }
-const pdf = (file: string, title: string): Dropped => ({ path: file, type: "application/pdf", bytes: makeDemoPdf({ title, subtitle: "Merdiven e2e", lines: [title] }) });
+const pdf = (file: string, title: string): Dropped => ({
+  path: file,
+  type: "application/pdf",
+  bytes: makeDemoPdf({ title, subtitle: "Merdiven e2e", lines: [title] }),
+});
 
 /**
  * A real drag and drop: dragenter, dragover and drop on `target`, carrying a DataTransfer
@@ -32,7 +36,10 @@ async function drop(page: Page, target: Locator, files: Dropped[]) {
   const data = await page.evaluateHandle(
     (list) => {
       const transfer = new DataTransfer();
-      for (const f of list) transfer.items.add(new File([Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0))], f.path, { type: f.type }));
+      for (const f of list)
+        transfer.items.add(
+          new File([Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0))], f.path, { type: f.type }),
+        );
       return transfer;
     },
     files.map((f) => ({ path: f.path, type: f.type, base64: f.bytes.toString("base64") })),
@@ -62,7 +69,12 @@ test.beforeAll(async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "merdiven-ice-aktar-tablo-"));
   await addAdmin(dataDir, ADMIN);
   const port = await freePort();
-  site = await startInstance({ name: "ice-aktar-tablo", env: { SEED_DEMO: "never", RATE_LIMIT_MULTIPLIER: "5", PUBLIC_URL: `http://127.0.0.1:${port}` }, dataDir, port });
+  site = await startInstance({
+    name: "ice-aktar-tablo",
+    env: { SEED_DEMO: "never", RATE_LIMIT_MULTIPLIER: "5", PUBLIC_URL: `http://127.0.0.1:${port}` },
+    dataDir,
+    port,
+  });
 });
 
 test.afterAll(async () => {
@@ -77,16 +89,28 @@ test.beforeEach(async ({ page, context }) => {
   await waitForHydration(page);
 });
 
-test("files in nested folders dropped on the page are sent as picked files, their fields proposed from their folders", async ({ page }) => {
+test("files in nested folders dropped on the page are sent as picked files, their fields proposed from their folders", async ({
+  page,
+}) => {
   const area = page.getByTestId("import-drop");
   await expect(area).toContainText("Dosyaları, klasörleri ya da bir .zip dosyasını bu sayfaya sürükleyip bırakın");
   await expectNoAxeViolations(page);
 
   const folder = [
     pdf("materyal/7/2/kelimeler/daily-routines.pdf", "Daily Routines"),
-    { path: "materyal/7/2/alistirmalar/picture-cards.webp", type: "image/webp", bytes: fs.readFileSync(path.join(root, "server/demo/images/grade-7-a.webp")) },
+    {
+      path: "materyal/7/2/alistirmalar/picture-cards.webp",
+      type: "image/webp",
+      bytes: fs.readFileSync(path.join(root, "server/demo/images/grade-7-a.webp")),
+    },
     pdf("materyal/7/3/testler/unit-test.pdf", "Unit Test"),
-    { path: "materyal/7/liste.csv", type: "text/csv", bytes: Buffer.from("dosya;konuTr;donem\ndaily-routines.pdf;Günlük işler;1\npicture-cards.webp;Resimli kartlar;1\nunit-test.pdf;Ünite testi;2\n") },
+    {
+      path: "materyal/7/liste.csv",
+      type: "text/csv",
+      bytes: Buffer.from(
+        "dosya;konuTr;donem\ndaily-routines.pdf;Günlük işler;1\npicture-cards.webp;Resimli kartlar;1\nunit-test.pdf;Ünite testi;2\n",
+      ),
+    },
   ];
   await drop(page, area, folder);
   const status = area.getByRole("status");
@@ -121,9 +145,15 @@ test("files in nested folders dropped on the page are sent as picked files, thei
   await expect(page.locator('[data-state="ready"]')).toHaveCount(3, { timeout: 30_000 });
 });
 
-test("a column fixed by keyboard alone (Enter, arrows, Ctrl+D), another filled down by its button, then imported", async ({ page }) => {
+test("a column fixed by keyboard alone (Enter, arrows, Ctrl+D), another filled down by its button, then imported", async ({
+  page,
+}) => {
   const names = ["word-one", "word-two", "word-three"];
-  await drop(page, page.getByTestId("import-drop"), names.map((n, i) => pdf(`materyal/9/4/kelimeler/${n}.pdf`, `Word ${i + 1}`)));
+  await drop(
+    page,
+    page.getByTestId("import-drop"),
+    names.map((n, i) => pdf(`materyal/9/4/kelimeler/${n}.pdf`, `Word ${i + 1}`)),
+  );
   await page.getByRole("button", { name: "Dosyaları yükle" }).click();
   await expect(page).toHaveURL(/\/admin\/ice-aktar\/\d+$/);
   await expect(page.locator('[data-state="ready"]')).toHaveCount(3, { timeout: 30_000 });
@@ -165,12 +195,27 @@ test("a column fixed by keyboard alone (Enter, arrows, Ctrl+D), another filled d
   await expect(page.getByRole("status").filter({ hasText: "İçe aktarma bitti." })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId("import-counts")).toHaveText("3 eklendi · 0 atlandı · 0 başarısız");
   for (const [row, name] of names.entries()) {
-    await expect(page.getByTestId("import-row").filter({ hasText: `${name}.pdf` }).getByRole("link", { name: `Word ${row === 0 ? "One" : row === 1 ? "Two" : "Three"}` })).toBeVisible();
+    await expect(
+      page
+        .getByTestId("import-row")
+        .filter({ hasText: `${name}.pdf` })
+        .getByRole("link", { name: `Word ${row === 0 ? "One" : row === 1 ? "Two" : "Three"}` }),
+    ).toBeVisible();
   }
 
   // The entries as imported: every row with the fixed and filled columns.
   const list = await (await page.request.get(`${site.url}/api/v1/contents?grade=9&pageSize=100`)).json();
-  expect(list.items.map((i: { konuIng: string; konuTr: string; unite: number; icerikTuru: number; donem: number }) => [i.konuIng, i.konuTr, i.unite, i.icerikTuru, i.donem]).sort()).toEqual([
+  expect(
+    list.items
+      .map((i: { konuIng: string; konuTr: string; unite: number; icerikTuru: number; donem: number }) => [
+        i.konuIng,
+        i.konuTr,
+        i.unite,
+        i.icerikTuru,
+        i.donem,
+      ])
+      .sort(),
+  ).toEqual([
     ["Word One", "Kelimeler: oyunlar", 4, 2, 2],
     ["Word Three", "Kelimeler: oyunlar", 4, 2, 2],
     ["Word Two", "Kelimeler: oyunlar", 4, 2, 2],

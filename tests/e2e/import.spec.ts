@@ -53,7 +53,12 @@ test.beforeAll(async () => {
   await addAdmin(dataDir, ADMIN);
   // Kept for both lives of the site (a restart on the same address, as in production).
   port = await freePort();
-  env = { SEED_DEMO: "never", IMPORT_PAUSE_MS: "600", RATE_LIMIT_MULTIPLIER: "5", PUBLIC_URL: `http://127.0.0.1:${port}` };
+  env = {
+    SEED_DEMO: "never",
+    IMPORT_PAUSE_MS: "600",
+    RATE_LIMIT_MULTIPLIER: "5",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  };
 });
 
 test.afterAll(async () => {
@@ -61,7 +66,10 @@ test.afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-test("a folder of good and bad files, the server killed in the middle, and the result table", async ({ page, context }) => {
+test("a folder of good and bad files, the server killed in the middle, and the result table", async ({
+  page,
+  context,
+}) => {
   // Two instances start from source here, one after the other: on the slower machine of the same kind this took past 180 s.
   test.setTimeout(300_000);
   site = await startInstance({ name: "ice-aktar", env, dataDir, port });
@@ -83,7 +91,9 @@ test("a folder of good and bad files, the server killed in the middle, and the r
   await expect(first.getByLabel("materyal/6/2/kelimeler/word-list-1.pdf: Ünite")).toHaveValue("2");
   await expect(first.getByLabel("materyal/6/2/kelimeler/word-list-1.pdf: İçerik Türü")).toHaveValue("2");
   await expect(first.getByLabel("materyal/6/2/kelimeler/word-list-1.pdf: İngilizce Başlık")).toHaveValue("Word List 1");
-  await expect(first.getByLabel("materyal/6/2/kelimeler/word-list-1.pdf: Türkçe Başlık")).toHaveValue("Kelime listesi 1");
+  await expect(first.getByLabel("materyal/6/2/kelimeler/word-list-1.pdf: Türkçe Başlık")).toHaveValue(
+    "Kelime listesi 1",
+  );
   // Every file arrives (the refused ones fail at once, with their reason).
   await expect(page.locator('[data-state="waiting"]')).toHaveCount(0, { timeout: 60_000 });
   await expect(rows.filter({ hasText: "sinav.pdf" })).toContainText(trImports.notAccepted);
@@ -93,7 +103,9 @@ test("a folder of good and bad files, the server killed in the middle, and the r
   await page.getByRole("button", { name: "İçe aktar", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "İçe aktarma sunucuda sürüyor" })).toBeVisible();
   // Some rows are in, not all: now the server dies without a goodbye.
-  await expect.poll(async () => page.locator('[data-state="done"]').count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(async () => page.locator('[data-state="done"]').count(), { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(2);
   expect(await page.locator('[data-state="done"]').count()).toBeLessThan(GOOD);
   // The tab is closed first: left open, its new rows' links would ask the dead server for their routes (a console error).
   await page.goto("about:blank");

@@ -4,28 +4,50 @@ import { demoEntry, pdfViewerEntry } from "./content-helpers";
 import { expect, logIn, test, waitForHydration } from "./fixtures";
 import { drawnPages, expectPictureShown } from "./pdf-pages";
 import { sharedComputer } from "./shared-device";
-import { answerDeviceQuestion, deviceQuestion, expectSavedByGrade, markFirstCardDone, PASSWORD, saveFirstCard, signUp, uniqueEmail, visitorThenSignUp } from "./marks";
+import {
+  answerDeviceQuestion,
+  deviceQuestion,
+  expectSavedByGrade,
+  markFirstCardDone,
+  PASSWORD,
+  saveFirstCard,
+  signUp,
+  uniqueEmail,
+  visitorThenSignUp,
+} from "./marks";
 
 test("a visitor's saved and done entries stay on the device and join the account at sign-up", async ({ page }) => {
   await visitorThenSignUp(page);
 });
 
-test("at log-in a visitor's marks join an account that already has one of them: no duplicates, said once", async ({ page }) => {
+test("at log-in a visitor's marks join an account that already has one of them: no duplicates, said once", async ({
+  page,
+}) => {
   const merges: string[] = [];
   page.on("request", (r) => {
     // React Router's fetcher posts to the route's data address (`/isaretler.data`).
-    if (r.method() === "POST" && new URL(r.url()).pathname.startsWith("/isaretler") && new URLSearchParams(r.postData() ?? "").get("intent") === "merge") merges.push(r.url());
+    if (
+      r.method() === "POST" &&
+      new URL(r.url()).pathname.startsWith("/isaretler") &&
+      new URLSearchParams(r.postData() ?? "").get("intent") === "merge"
+    )
+      merges.push(r.url());
   });
   // The account saved grade 5's first entry on another day.
   const email = uniqueEmail("girisle");
   await signUp(page, email);
   // The star turns at once; the account has it once its post is answered (a reload before that cancels it).
-  const kept = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/isaretler"));
+  const kept = page.waitForResponse(
+    (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/isaretler"),
+  );
   const both = await saveFirstCard(page, 5);
   expect((await kept).ok()).toBe(true);
   // In the account before signing out: the server's page shows it.
   await page.reload();
-  await expect(page.getByRole("button", { name: trMarks.saveEntry(both) }).first()).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: trMarks.saveEntry(both) }).first()).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await page.getByRole("button", { name: "Çıkış Yap" }).click();
   await expect(page.getByRole("link", { name: "Giriş Yap" })).toBeVisible();
 
@@ -51,13 +73,18 @@ test("at log-in a visitor's marks join an account that already has one of them: 
   ]);
   await page.goto("/classes/7");
   await waitForHydration(page);
-  await expect(page.locator("section[id^='donem-1-unite-']").first().getByTestId("unit-progress")).toContainText("1 tanesi tamamlandı");
+  await expect(page.locator("section[id^='donem-1-unite-']").first().getByTestId("unit-progress")).toContainText(
+    "1 tanesi tamamlandı",
+  );
   // Said once: later pages neither merge again nor say it again.
   await expect(toasts).toHaveCount(0);
   expect(merges).toHaveLength(1);
 });
 
-test("'Kaldığın yerden devam et' in Hesabım brings a pupil back to the PDF page they were reading (PDF viewer)", async ({ page, request }) => {
+test("'Kaldığın yerden devam et' in Hesabım brings a pupil back to the PDF page they were reading (PDF viewer)", async ({
+  page,
+  request,
+}) => {
   // A PDF whose pages are not drawn: the pupil reads it in the PDF viewer.
   const entry = await pdfViewerEntry(request);
   const path = new URL(entry.url, "http://x").pathname;
@@ -68,7 +95,11 @@ test("'Kaldığın yerden devam et' in Hesabım brings a pupil back to the PDF p
   const pageSelect = page.getByRole("region", { name: "PDF belgesi" }).getByLabel("Sayfa", { exact: true });
   await expect(pageSelect).toHaveValue("1");
   // The viewer announces the page; the page keeps it in the account once the pupil stays on it a moment.
-  const kept = page.waitForResponse((r) => new URL(r.url()).pathname === "/isaretler" && new URLSearchParams(r.request().postData() ?? "").get("page") === "2");
+  const kept = page.waitForResponse(
+    (r) =>
+      new URL(r.url()).pathname === "/isaretler" &&
+      new URLSearchParams(r.request().postData() ?? "").get("page") === "2",
+  );
   await pageSelect.selectOption("2");
   expect((await kept).ok()).toBe(true);
 
@@ -89,7 +120,10 @@ test("'Kaldığın yerden devam et' in Hesabım brings a pupil back to the PDF p
   await expect(page.locator('[data-page="2"] canvas')).toBeInViewport();
 });
 
-test("'Kaldığın yerden devam et' brings a pupil back to the page of a drawn PDF they were reading, its picture at the top", async ({ page, request }) => {
+test("'Kaldığın yerden devam et' brings a pupil back to the page of a drawn PDF they were reading, its picture at the top", async ({
+  page,
+  request,
+}) => {
   // Grade 5's PDF: its pages drawn as pictures.
   const entry = await demoEntry(request, "pdf");
   const path = new URL(entry.url, "http://x").pathname;
@@ -99,7 +133,11 @@ test("'Kaldığın yerden devam et' brings a pupil back to the page of a drawn P
   await waitForHydration(page);
   await expectPictureShown(drawnPages(page).first());
   // The pupil scrolls on to page 2; the page keeps it in the account once they stay on it a moment.
-  const kept = page.waitForResponse((r) => new URL(r.url()).pathname === "/isaretler" && new URLSearchParams(r.request().postData() ?? "").get("page") === "2");
+  const kept = page.waitForResponse(
+    (r) =>
+      new URL(r.url()).pathname === "/isaretler" &&
+      new URLSearchParams(r.request().postData() ?? "").get("page") === "2",
+  );
   await drawnPages(page).nth(1).scrollIntoViewIfNeeded();
   expect((await kept).ok()).toBe(true);
 
@@ -125,7 +163,9 @@ test("'Kaldığın yerden devam et' brings a pupil back to the page of a drawn P
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a signed-in pupil saves and marks done through plain forms; a visitor is asked to sign in", async ({ page }) => {
+  test("a signed-in pupil saves and marks done through plain forms; a visitor is asked to sign in", async ({
+    page,
+  }) => {
     await page.goto("/classes/5");
     const card = page.locator("section[id^='donem-1-unite-']").first().getByRole("article").first();
     const title = (await card.getByRole("link").first().getAttribute("title"))!;
@@ -149,20 +189,32 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("on a shared computer", () => {
-  test("the next pupil to sign in says 'Hayır': none of the device's marks or cards reach their account, and the device forgets them", async ({ page, browser, request }) => {
+  test("the next pupil to sign in says 'Hayır': none of the device's marks or cards reach their account, and the device forgets them", async ({
+    page,
+    browser,
+    request,
+  }) => {
     await sharedComputer(page, browser, request, "no");
   });
 
-  test("the next pupil to sign in says 'Evet': the device's marks and cards join their account", async ({ page, browser, request }) => {
+  test("the next pupil to sign in says 'Evet': the device's marks and cards join their account", async ({
+    page,
+    browser,
+    request,
+  }) => {
     await sharedComputer(page, browser, request, "yes");
   });
 });
 
-test("a visitor who stars an entry, then signs up, is asked too; a merge that fails keeps the marks on the device and asks again", async ({ page }) => {
+test("a visitor who stars an entry, then signs up, is asked too; a merge that fails keeps the marks on the device and asks again", async ({
+  page,
+}) => {
   await saveFirstCard(page, 5);
   await signUp(page, uniqueEmail("yeniden-sor"));
   // The site is briefly unavailable as the pupil says 'Evet'.
-  await page.route("**/isaretler", (route) => (route.request().method() === "POST" ? route.fulfill({ status: 503, json: { ok: false } }) : route.continue()));
+  await page.route("**/isaretler", (route) =>
+    route.request().method() === "POST" ? route.fulfill({ status: 503, json: { ok: false } }) : route.continue(),
+  );
   const question = deviceQuestion(page);
   await expect(question).toBeFocused();
   await question.getByRole("button", { name: trMarks.addToAccount }).click();

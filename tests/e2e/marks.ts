@@ -5,7 +5,8 @@ import { trSaved } from "#core/messages/saved.ts";
 import { expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
 
 export const PASSWORD = "yesil-elma-42";
-export const uniqueEmail = (what: string) => `${what}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+export const uniqueEmail = (what: string) =>
+  `${what}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 /** A grade page's first unit, its first card and that card's entry page. */
 async function firstCard(page: Page, grade = 5) {
@@ -44,7 +45,8 @@ export async function expectSavedByGrade(page: Page, groups: [grade: number, tit
   for (const [grade, titles] of groups) {
     const cards = main.getByRole("region", { name: gradeLabel(grade) }).getByRole("article");
     await expect(cards).toHaveCount(titles.length);
-    for (const [i, title] of titles.entries()) await expect(cards.nth(i).getByRole("link").first()).toHaveAttribute("title", title);
+    for (const [i, title] of titles.entries())
+      await expect(cards.nth(i).getByRole("link").first()).toHaveAttribute("title", title);
   }
 }
 
@@ -55,7 +57,11 @@ export const deviceQuestion = (page: Page) => page.getByRole("region", { name: t
  * Answers it ('Evet, hesabıma ekle' or 'Hayır, bu cihazdan sil') once it has taken focus,
  * after checking it names what the device holds.
  */
-export async function answerDeviceQuestion(page: Page, answer: "yes" | "no", held: { entries: number; cardLists: number }) {
+export async function answerDeviceQuestion(
+  page: Page,
+  answer: "yes" | "no",
+  held: { entries: number; cardLists: number },
+) {
   const question = deviceQuestion(page);
   await expect(question).toBeFocused();
   await expect(question).toContainText(trMarks.askHeld(held.entries, held.cardLists));
@@ -74,7 +80,6 @@ export async function signUp(page: Page, email: string, scripts = true) {
   await expect(page).toHaveURL(/\/$/);
 }
 
-
 /**
  * A visitor saves an entry and marks it done on this device; the home page offers to
  * continue it; signing up moves it all into the new account, said once.
@@ -89,7 +94,10 @@ export async function visitorThenSignUp(page: Page) {
   await waitForHydration(page);
   await expect(star).toHaveAttribute("aria-pressed", "true");
 
-  await card.getByRole("link", { name: new RegExp(title.slice(0, 10)) }).first().click();
+  await card
+    .getByRole("link", { name: new RegExp(title.slice(0, 10)) })
+    .first()
+    .click();
   await waitForHydration(page);
   const done = page.getByRole("button", { name: trMarks.done });
   await done.click();

@@ -1,7 +1,9 @@
 import { expect, expectNoAxeViolations, holdAnswers, test, waitForHydration } from "./fixtures";
 import { readMail } from "./mail";
 
-test("the contact form checks the fields, shows the submitting state and the message reaches the owner", async ({ page }) => {
+test("the contact form checks the fields, shows the submitting state and the message reaches the owner", async ({
+  page,
+}) => {
   await page.goto("/iletisim");
   await waitForHydration(page);
   const form = page.getByRole("region", { name: "İletişim" });

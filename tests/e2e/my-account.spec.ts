@@ -23,7 +23,10 @@ async function signUp(page: Page, js: boolean, email: string) {
 
 /** A second device signed in to the same account (a school computer left signed in). */
 async function otherDevice(browser: Browser, email: string, password: string) {
-  const context = await browser.newContext({ javaScriptEnabled: true, userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Gecko/20100101 Firefox/132.0" });
+  const context = await browser.newContext({
+    javaScriptEnabled: true,
+    userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Gecko/20100101 Firefox/132.0",
+  });
   const page = await context.newPage();
   await logIn(page, email, password);
   await expect(page).toHaveURL(/\/$/);
@@ -124,7 +127,10 @@ for (const js of [true, false]) {
       await readMail(email, /adresi değişti/);
 
       // The data file.
-      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: trMyAccount.exportButton }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("link", { name: trMyAccount.exportButton }).click(),
+      ]);
       expect(download.suggestedFilename()).toMatch(/^merdiven-verilerim-\d{4}-\d{2}-\d{2}\.json$/);
       const exported = JSON.parse(fs.readFileSync((await download.path())!, "utf8"));
       expect(exported.account.email).toBe(newEmail);
@@ -157,7 +163,9 @@ for (const js of [true, false]) {
       await expect(page.getByRole("heading", { level: 1, name: trMyAccount.title })).toBeVisible();
     });
 
-    test("Hesabımı sil without a password (Google only): a mailed link's button deletes the account", async ({ page }) => {
+    test("Hesabımı sil without a password (Google only): a mailed link's button deletes the account", async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       const email = unique("google-silinecek");
       await googleSignIn(page, js, email);
@@ -182,7 +190,9 @@ for (const js of [true, false]) {
       await expect(page.getByText(trMyAccount.deleteLinkInvalid)).toBeVisible();
     });
 
-    test("Hesabımı sil: the password is asked, then the account is gone and a goodbye mail leaves", async ({ page }) => {
+    test("Hesabımı sil: the password is asked, then the account is gone and a goodbye mail leaves", async ({
+      page,
+    }) => {
       const email = unique("silinecek");
       await signUp(page, js, email);
       await page.goto("/hesabim");
@@ -203,7 +213,9 @@ for (const js of [true, false]) {
       await page.getByRole("textbox", { name: "E-posta" }).fill(email);
       await page.getByLabel("Şifre", { exact: true }).fill(PASSWORD);
       await page.getByRole("button", { name: "Giriş Yap" }).click();
-      await expect(page.getByText("Bu e-posta adresi ile kayıtlı kullanıcı bulunamadı. Lütfen kayıt olun.")).toBeVisible();
+      await expect(
+        page.getByText("Bu e-posta adresi ile kayıtlı kullanıcı bulunamadı. Lütfen kayıt olun."),
+      ).toBeVisible();
     });
   });
 }

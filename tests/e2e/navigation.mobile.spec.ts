@@ -16,7 +16,10 @@ test("on a phone the menu opens by touch and the grade selector leads to the gra
 
 test("on a phone list cards stack in one column and the page passes axe", async ({ page }) => {
   await page.goto("/konular?sinif=6");
-  const lefts = await page.getByTestId("cards").getByRole("listitem").evaluateAll((items) => items.slice(0, 3).map((i) => i.getBoundingClientRect().left));
+  const lefts = await page
+    .getByTestId("cards")
+    .getByRole("listitem")
+    .evaluateAll((items) => items.slice(0, 3).map((i) => i.getBoundingClientRect().left));
   expect(new Set(lefts).size).toBe(1);
   await expectNoAxeViolations(page);
 });
@@ -27,7 +30,9 @@ test("on a phone the grade picker is a dropdown", async ({ page }) => {
   await expect(page.getByRole("main").getByRole("navigation", { name: "Sınıflar" })).toBeHidden();
 });
 
-test("on a phone the data-saver switch is in the menu, and the menu stays open to show it changed", async ({ page }) => {
+test("on a phone the data-saver switch is in the menu, and the menu stays open to show it changed", async ({
+  page,
+}) => {
   await page.goto("/konular?sinif=6");
   await waitForHydration(page);
   await page.locator("summary", { hasText: "Menü" }).tap();
@@ -36,6 +41,9 @@ test("on a phone the data-saver switch is in the menu, and the menu stays open t
   await toggle.tap();
   await expect(toggle).toHaveAttribute("aria-pressed", "true");
   await expect(toggle).toBeVisible();
-  await expect(page.getByRole("contentinfo").getByRole("button", { name: "Veri tasarrufu" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("contentinfo").getByRole("button", { name: "Veri tasarrufu" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await expectNoAxeViolations(page);
 });

@@ -33,9 +33,19 @@ test("without JavaScript the newsletter box answers after a normal post", async 
   await box.getByLabel("E-posta adresiniz").fill("yanlis-adres");
   await box.getByRole("button", { name: "Abone Ol" }).click();
   await expect(page.getByText("Invalid email address. Please enter a valid email.")).toBeVisible();
-  await page.getByRole("region", { name: "Yeni içeriklerden haberdar olun" }).getByLabel("E-posta adresiniz").fill("ogrenci@example.com");
-  await page.getByRole("region", { name: "Yeni içeriklerden haberdar olun" }).getByRole("button", { name: "Abone Ol" }).click();
-  await expect(page.getByRole("region", { name: "Yeni içeriklerden haberdar olun" }).getByText("Onay e-postası gönderildi. Aboneliğiniz, e-postadaki bağlantıyla onayladığınızda başlar.")).toBeVisible();
+  await page
+    .getByRole("region", { name: "Yeni içeriklerden haberdar olun" })
+    .getByLabel("E-posta adresiniz")
+    .fill("ogrenci@example.com");
+  await page
+    .getByRole("region", { name: "Yeni içeriklerden haberdar olun" })
+    .getByRole("button", { name: "Abone Ol" })
+    .click();
+  await expect(
+    page
+      .getByRole("region", { name: "Yeni içeriklerden haberdar olun" })
+      .getByText("Onay e-postası gönderildi. Aboneliğiniz, e-postadaki bağlantıyla onayladığınızda başlar."),
+  ).toBeVisible();
 });
 
 test("without JavaScript the newsletter's mailed links confirm and unsubscribe by their buttons", async ({ page }) => {

@@ -28,7 +28,8 @@ function cachedPaths(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const paths: string[] = [];
     for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname + new URL(request.url).search);
+      for (const request of await (await caches.open(name)).keys())
+        paths.push(new URL(request.url).pathname + new URL(request.url).search);
     }
     return paths;
   });
@@ -60,12 +61,17 @@ async function demoUnit(request: APIRequestContext) {
   const res = await request.get("/api/v1/contents?grade=5&pageSize=100");
   const { items } = (await res.json()) as { items: ApiEntry[] };
   const inUnit = (e: ApiEntry) => items.filter((i) => i.donem === e.donem && i.unite === e.unite);
-  const unit = inUnit(items.find((e) => ["pdf", "image", "video"].every((t) => inUnit(e).some((i) => i.fileType === t)))!);
+  const unit = inUnit(
+    items.find((e) => ["pdf", "image", "video"].every((t) => inUnit(e).some((i) => i.fileType === t)))!,
+  );
   const of = (t: ApiEntry["fileType"]) => unit.find((i) => i.fileType === t)!;
   return { pdf: of("pdf"), picture: of("image"), section: `#donem-${unit[0].donem}-unite-${unit[0].unite}` };
 }
 
-test("a page opened once opens again with the network off, scripts and all, also one reached by a link", async ({ page, context }) => {
+test("a page opened once opens again with the network off, scripts and all, also one reached by a link", async ({
+  page,
+  context,
+}) => {
   await page.goto("/kelimeler?sinif=5");
   await waitForHydration(page);
   await waitForWorker(page);
@@ -100,16 +106,24 @@ test("a page opened once opens again with the network off, scripts and all, also
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(sixth!);
 });
 
-test("a saved unit's PDF (every page's picture, and the PDF viewer) and picture open offline; the unit shows as saved later and can be removed", async ({ page, context, request }) => {
+test("a saved unit's PDF (every page's picture, and the PDF viewer) and picture open offline; the unit shows as saved later and can be removed", async ({
+  page,
+  context,
+  request,
+}) => {
   const { pdf, picture, section: sectionId } = await demoUnit(request);
   await page.goto("/classes/5");
   await waitForHydration(page);
   const section = page.locator(sectionId);
-  await expect(section.getByText("Videolar YouTube'dan oynatılır: bu ünitenin videoları internet olmadan izlenemez.")).toBeVisible();
+  await expect(
+    section.getByText("Videolar YouTube'dan oynatılır: bu ünitenin videoları internet olmadan izlenemez."),
+  ).toBeVisible();
   const save = section.getByRole("button", { name: "Çevrimdışı kullan" });
   await save.focus();
   await page.keyboard.press("Enter");
-  await expect(section.getByRole("status")).toContainText(/Bu ünite çevrimdışı kullanılabilir \(\d/, { timeout: 20_000 });
+  await expect(section.getByRole("status")).toContainText(/Bu ünite çevrimdışı kullanılabilir \(\d/, {
+    timeout: 20_000,
+  });
   // The keyboard user's focus moves to the button that replaced the one pressed.
   await expect(section.getByRole("button", { name: /^Kaldır/ })).toBeFocused();
 
@@ -120,7 +134,9 @@ test("a saved unit's PDF (every page's picture, and the PDF viewer) and picture 
   const pages = drawnPages(page);
   const count = await pages.count();
   expect(count).toBeGreaterThanOrEqual(2);
-  expect(await cachedPaths(page)).toEqual(expect.arrayContaining(Array.from({ length: count }, (_, i) => `${pdf.fileUrl}/p${i + 1}-800.webp`)));
+  expect(await cachedPaths(page)).toEqual(
+    expect.arrayContaining(Array.from({ length: count }, (_, i) => `${pdf.fileUrl}/p${i + 1}-800.webp`)),
+  );
   await expectEveryPictureShown(page, count);
   // The PDF viewer was kept too: 'Yakınlaştır' opens the kept file (at the page being read, the last).
   await page.getByRole("button", { name: trViewer.zoomPages }).click();
@@ -146,7 +162,9 @@ test("a saved unit's PDF (every page's picture, and the PDF viewer) and picture 
   // One copy of the picture was kept; the screen's choice of size and format is answered with it.
   await page.goto(picture.url);
   const img = page.locator("main picture img");
-  await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth), { timeout: 15_000 })
+    .toBeGreaterThan(0);
   const otherSize = await page.evaluate(async (url) => {
     const r = await fetch(`${url}/480.avif`);
     return [r.status, r.headers.get("Content-Type")];
@@ -169,7 +187,10 @@ test("a saved unit's PDF (every page's picture, and the PDF viewer) and picture 
   expect(await cachedPaths(page)).not.toContain(pdf.url);
 });
 
-test("offline, a page never opened shows the offline page, which lists the kept ones and works by keyboard", async ({ page, context }) => {
+test("offline, a page never opened shows the offline page, which lists the kept ones and works by keyboard", async ({
+  page,
+  context,
+}) => {
   await page.goto("/");
   await waitForHydration(page);
   await waitForWorker(page);
@@ -186,8 +207,14 @@ test("offline, a page never opened shows the offline page, which lists the kept 
   await waitForHydration(page);
   await expect(page.getByRole("link", { name: "Yeniden dene" })).toHaveAttribute("href", "/blog/sinavlara-hazirlik");
   const kept = page.getByRole("region", { name: "Bu cihazda kayıtlı sayfalar" });
-  await expect(kept.getByRole("link", { name: "Merdiven · 2-12. sınıflar için İngilizce" })).toHaveAttribute("href", "/");
-  await expect(kept.getByRole("link", { name: topics.replace(" · Merdiven", "") })).toHaveAttribute("href", "/konular?sinif=5");
+  await expect(kept.getByRole("link", { name: "Merdiven · 2-12. sınıflar için İngilizce" })).toHaveAttribute(
+    "href",
+    "/",
+  );
+  await expect(kept.getByRole("link", { name: topics.replace(" · Merdiven", "") })).toHaveAttribute(
+    "href",
+    "/konular?sinif=5",
+  );
   await expectNoAxeViolations(page);
 
   // By keyboard: the kept home page opens offline.
@@ -215,14 +242,23 @@ test("a visitor's saved list opens offline, by grade, though it was never opened
   await expectNoAxeViolations(page);
 });
 
-test("a signed-in visitor's pages and admin pages are never kept; a unit saved while signed in is the anonymous page", async ({ page, request, context }) => {
+test("a signed-in visitor's pages and admin pages are never kept; a unit saved while signed in is the anonymous page", async ({
+  page,
+  request,
+  context,
+}) => {
   const { section } = await demoUnit(request);
   await signInAsAdmin(page);
   await page.goto("/classes/5");
   await waitForHydration(page);
   await waitForWorker(page);
-  await page.locator(section).getByRole("button", { name: /^Çevrimdışı kullan/ }).click();
-  await expect(page.locator(section).getByRole("status")).toContainText("Bu ünite çevrimdışı kullanılabilir", { timeout: 20_000 });
+  await page
+    .locator(section)
+    .getByRole("button", { name: /^Çevrimdışı kullan/ })
+    .click();
+  await expect(page.locator(section).getByRole("status")).toContainText("Bu ünite çevrimdışı kullanılabilir", {
+    timeout: 20_000,
+  });
   // Controlled by the worker: these navigations pass through it.
   for (const path of ["/admin/mesajlar", "/notekle", "/kelimeler?sinif=7", "/kaydettiklerim"]) {
     await page.goto(path);
@@ -234,7 +270,9 @@ test("a signed-in visitor's pages and admin pages are never kept; a unit saved w
   // Sent `private, no-store` to the signed-in admin: not kept.
   expect(paths).not.toContain("/kelimeler?sinif=7");
   // The worker fetched the unit's pages itself, without cookies: what it kept is the page anyone gets.
-  const gradePage = await page.evaluate(async () => (await (await caches.open("merdiven-kept")).match("/classes/5"))!.text());
+  const gradePage = await page.evaluate(async () =>
+    (await (await caches.open("merdiven-kept")).match("/classes/5"))!.text(),
+  );
   expect(gradePage).toContain("Giriş Yap");
   expect(gradePage).not.toContain("Çıkış Yap");
   expect(gradePage).not.toContain(E2E_ADMIN.email);
@@ -270,7 +308,12 @@ test("over the storage limit the oldest kept answers go first, and what is neede
     const cache = await caches.open("merdiven-kept");
     const MB = 1024 * 1024;
     const put = (path: string, at: number, size: number) =>
-      cache.put(path, new Response("<title>Eski</title>", { headers: { "Content-Type": "text/html", "X-Kept-At": String(at), "X-Kept-Size": String(size) } }));
+      cache.put(
+        path,
+        new Response("<title>Eski</title>", {
+          headers: { "Content-Type": "text/html", "X-Kept-At": String(at), "X-Kept-Size": String(size) },
+        }),
+      );
     await put("/eski-sayfa", 1, 32 * MB);
     await put("/daha-yeni-sayfa", Date.now() - 1000, 19 * MB);
   });
@@ -284,7 +327,10 @@ test("over the storage limit the oldest kept answers go first, and what is neede
   expect(paths).toContain("/kelimeler?sinif=6");
 });
 
-test("the grade page with its offline buttons passes axe; without JavaScript there are none", async ({ page, browser }) => {
+test("the grade page with its offline buttons passes axe; without JavaScript there are none", async ({
+  page,
+  browser,
+}) => {
   await page.goto("/classes/5");
   await waitForHydration(page);
   await expect(page.getByRole("button", { name: /^Çevrimdışı kullan/ }).first()).toBeVisible();
@@ -301,7 +347,12 @@ test("the grade page with its offline buttons passes axe; without JavaScript the
 test("the manifest and the worker are served with their own types and policies", async ({ page, request }) => {
   const manifest = await request.get("/manifest.webmanifest");
   expect(manifest.headers()["content-type"]).toContain("application/manifest+json");
-  expect(await manifest.json()).toMatchObject({ lang: "tr", start_url: "/", display: "standalone", theme_color: "#4338ca" });
+  expect(await manifest.json()).toMatchObject({
+    lang: "tr",
+    start_url: "/",
+    display: "standalone",
+    theme_color: "#4338ca",
+  });
   const worker = await request.get("/sw.js");
   expect(worker.headers()["content-type"]).toContain("text/javascript");
   expect(worker.headers()["cache-control"]).toBe("no-cache");

@@ -13,7 +13,9 @@ test("a page's scripts wait until it can be painted, and then bring it alive", a
   const timings = await page.evaluate(() => {
     const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
     return {
-      stylesheetArrived: Math.max(...resources.filter((r) => /\/assets\/.+\.css$/.test(r.name)).map((r) => r.responseEnd)),
+      stylesheetArrived: Math.max(
+        ...resources.filter((r) => /\/assets\/.+\.css$/.test(r.name)).map((r) => r.responseEnd),
+      ),
       scriptsAsked: resources.filter((r) => /\/assets\/.+\.js$/.test(r.name)).map((r) => r.startTime),
     };
   });

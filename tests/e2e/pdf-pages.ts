@@ -1,7 +1,14 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { trViewer } from "#core/messages/viewer.ts";
 import { demoEntry, hasInk, PDF_JS, picturesShown, recordRequests } from "./content-helpers";
-import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, holdAnswers, test, waitForHydration } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoAxeViolationsWithoutScripts,
+  holdAnswers,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
 /**
  * A PDF whose pages the server drew as pictures: grade 5's vocabulary PDF in these
@@ -60,7 +67,13 @@ export async function drawnPdfWithoutScripts(page: Page, request: APIRequestCont
   // Measured as the pupil sees the page: once its stylesheet applies (before it, the browser paints
   // nothing; a measure taken then reads the unstyled layout). Asked from here, not by
   // page.waitForFunction: that one polls on animation frames, which a page without scripts never runs.
-  await expect.poll(() => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null),
+      ),
+    )
+    .toBe(true);
   const before = (await first.boundingBox())!;
   expect(Math.abs(before.height - (before.width * height) / width)).toBeLessThan(2);
   held.release();

@@ -18,7 +18,10 @@ export async function startPeers(siteUrl: string, mailDir: string) {
   let written = 0;
   const timer = setInterval(() => {
     for (; written < smtp.inbox.length; written++) {
-      fs.writeFileSync(path.join(mailDir, `${String(written).padStart(4, "0")}.json`), JSON.stringify(smtp.inbox[written]));
+      fs.writeFileSync(
+        path.join(mailDir, `${String(written).padStart(4, "0")}.json`),
+        JSON.stringify(smtp.inbox[written]),
+      );
     }
   }, 100);
   timer.unref();

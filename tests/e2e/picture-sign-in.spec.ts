@@ -31,7 +31,9 @@ async function expectSignedInAs(page: Page, name: string) {
   await expect(page.getByTestId("nav-name").first()).toHaveText(name);
 }
 
-test("a pupil picks the name and taps three pictures with the mouse; a wrong try says so; both steps pass axe", async ({ page }) => {
+test("a pupil picks the name and taps three pictures with the mouse; a wrong try says so; both steps pass axe", async ({
+  page,
+}) => {
   const { code, link, name: className } = made();
   const ayse = pupil("Ayşe");
   // The card's QR code, scanned (the code typed in lower case goes to its one form, the link kept).
@@ -68,7 +70,9 @@ test("a pupil picks the name and taps three pictures with the mouse; a wrong try
   expect(device).toMatchObject({ path: "/sinif", httpOnly: true, sameSite: "Lax" });
 });
 
-test("the same class at once: one pupil without JavaScript, one on a phone by keyboard, each in a browser of their own", async ({ browser }, info) => {
+test("the same class at once: one pupil without JavaScript, one on a phone by keyboard, each in a browser of their own", async ({
+  browser,
+}, info) => {
   const { link } = made();
   const cinar = pupil("Çınar");
   const deniz = pupil("Deniz");
@@ -122,7 +126,9 @@ test("the same class at once: one pupil without JavaScript, one on a phone by ke
   }
 });
 
-test("an old card's QR code (the bare code) looks nothing up: one tap on 'Devam', without JavaScript, then the names; five taps from the QR code to signed in", async ({ browser }, info) => {
+test("an old card's QR code (the bare code) looks nothing up: one tap on 'Devam', without JavaScript, then the names; five taps from the QR code to signed in", async ({
+  browser,
+}, info) => {
   const { code, name: className } = made();
   const deniz = pupil("Deniz");
   const context = await browser.newContext({ javaScriptEnabled: false, locale: "tr-TR" });

@@ -18,7 +18,11 @@ const pdf = (title: string) => ({
   mimeType: "application/pdf",
   buffer: makeDemoPdf({ title, subtitle: "Merdiven e2e", lines: ["Warm up before the match.", "Maçtan önce ısının."] }),
 });
-const textFile = (name: string, text: string | Buffer) => ({ name, mimeType: "text/plain", buffer: Buffer.isBuffer(text) ? text : Buffer.from(text, "utf8") });
+const textFile = (name: string, text: string | Buffer) => ({
+  name,
+  mimeType: "text/plain",
+  buffer: Buffer.isBuffer(text) ? text : Buffer.from(text, "utf8"),
+});
 
 /** The entry's own fields; the file field when a file is given. */
 async function fillEntry(page: Page, entry: { title: string; type: string; file?: ReturnType<typeof pdf> }) {
@@ -99,8 +103,10 @@ export async function addEntryWithWordList(page: Page, scripts: boolean) {
   await remove(page, id);
 }
 
-const GIFT = "::Q1:: A pilot flies a {=plane ~train ~ship}.\n\nTennis is played with a racket.{T}\n\nWrite the English of 'ayakkabı'.{=shoes =shoe}\n";
-const AIKEN = "Which word means 'tarif'?\nA. recipe\nB. bowl\nANSWER: A\n\nWhich one is a fruit?\nA. carrot\nB. cherry\nANSWER: B\n";
+const GIFT =
+  "::Q1:: A pilot flies a {=plane ~train ~ship}.\n\nTennis is played with a racket.{T}\n\nWrite the English of 'ayakkabı'.{=shoes =shoe}\n";
+const AIKEN =
+  "Which word means 'tarif'?\nA. recipe\nB. bowl\nANSWER: A\n\nWhich one is a fruit?\nA. carrot\nB. cherry\nANSWER: B\n";
 
 /**
  * A test entry added with its quiz chosen as a GIFT file, then edited: its quiz replaced by an

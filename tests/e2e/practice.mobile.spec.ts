@@ -9,7 +9,10 @@ test("on a phone: a quiz with feedback as the pupil goes, and the result", async
   await quizFlow(page, request);
 });
 
-test("on a phone: a swipe brings the next or the previous card, unflipped, and a tap still flips", async ({ page, request }) => {
+test("on a phone: a swipe brings the next or the previous card, unflipped, and a tap still flips", async ({
+  page,
+  request,
+}) => {
   const { card, at } = await openCards(page, request);
   // The sideways swipe is the card's: the browser keeps only vertical panning.
   await expect(card).toHaveCSS("touch-action", "pan-y");
@@ -23,7 +26,10 @@ test("on a phone: a swipe brings the next or the previous card, unflipped, and a
     finger++;
     await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point(from)] });
     for (let step = 1; step <= 8; step++) {
-      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [point(from + ((to - from) * step) / 8)] });
+      await cdp.send("Input.dispatchTouchEvent", {
+        type: "touchMove",
+        touchPoints: [point(from + ((to - from) * step) / 8)],
+      });
       await page.waitForTimeout(16);
     }
     await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
@@ -41,7 +47,10 @@ test("on a phone: a swipe brings the next or the previous card, unflipped, and a
   await expectNoAxeViolations(page);
 });
 
-test("on a phone: a visitor's flashcard boxes, sorted by taps, join the account at sign-up", async ({ page, request }) => {
+test("on a phone: a visitor's flashcard boxes, sorted by taps, join the account at sign-up", async ({
+  page,
+  request,
+}) => {
   await boxesJoinTheAccountAtSignUp(page, request, "tap");
 });
 

@@ -2,14 +2,25 @@ import { trExercises } from "#core/messages/exercises.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { signInAsAdmin } from "./sessions";
 import { signUp, uniqueEmail } from "./marks";
-import { boxesJoinTheAccountAtSignUp, openCards, practiceEntry, quizFlow, speechStaysOnTheDevice, withoutScriptsFlow, wordListFlow } from "./practice";
+import {
+  boxesJoinTheAccountAtSignUp,
+  openCards,
+  practiceEntry,
+  quizFlow,
+  speechStaysOnTheDevice,
+  withoutScriptsFlow,
+  wordListFlow,
+} from "./practice";
 import { addEntryWithWordList, quizFromFiles } from "./practice-admin";
 
 test("a word list speaks, turns into flashcards sorted into boxes, and tests the pupil", async ({ page, request }) => {
   await wordListFlow(page, request, "keyboard");
 });
 
-test("flashcards: either side first, Enter flips, ArrowRight moves on, a mouse drag brings the next card unflipped", async ({ page, request }) => {
+test("flashcards: either side first, Enter flips, ArrowRight moves on, a mouse drag brings the next card unflipped", async ({
+  page,
+  request,
+}) => {
   const { card, turkishOf, at } = await openCards(page, request);
   const first = (await card.textContent())!;
   await expect(card).toHaveAttribute("lang", "en");
@@ -42,7 +53,10 @@ test("flashcards: either side first, Enter flips, ArrowRight moves on, a mouse d
   await expectNoAxeViolations(page);
 });
 
-test("'Dinle' falls back to an American voice on the device when there is no British one", async ({ page, request }) => {
+test("'Dinle' falls back to an American voice on the device when there is no British one", async ({
+  page,
+  request,
+}) => {
   const { word, spoken } = await speechStaysOnTheDevice(page, request, [
     { lang: "en-GB", localService: false },
     { lang: "tr-TR", localService: true },
@@ -59,15 +73,24 @@ test("'Dinle' is hidden when the only English voice runs on a server", async ({ 
   expect(spoken).toBe("hidden");
 });
 
-test("a visitor's flashcard boxes join the account at sign-up, and a signed-in pupil's are kept in it", async ({ page, request }) => {
+test("a visitor's flashcard boxes join the account at sign-up, and a signed-in pupil's are kept in it", async ({
+  page,
+  request,
+}) => {
   await boxesJoinTheAccountAtSignUp(page, request, "click");
 });
 
-test("a quiz gives feedback per question, then the score with every wrong answer and 'Tekrar dene'", async ({ page, request }) => {
+test("a quiz gives feedback per question, then the score with every wrong answer and 'Tekrar dene'", async ({
+  page,
+  request,
+}) => {
   await quizFlow(page, request);
 });
 
-test("'Yazdır' opens an A4 worksheet without the site around it; only the admin gets the answer key", async ({ page, request }) => {
+test("'Yazdır' opens an A4 worksheet without the site around it; only the admin gets the answer key", async ({
+  page,
+  request,
+}) => {
   const path = await practiceEntry(request, "quiz");
   await page.goto(path);
   await waitForHydration(page);
@@ -87,7 +110,10 @@ test("'Yazdır' opens an A4 worksheet without the site around it; only the admin
   await signInAsAdmin(page);
   await page.goto(path);
   await waitForHydration(page);
-  await page.getByRole("region", { name: trExercises.quizTitle }).getByRole("link", { name: trExercises.printWithKey }).click();
+  await page
+    .getByRole("region", { name: trExercises.quizTitle })
+    .getByRole("link", { name: trExercises.printWithKey })
+    .click();
   await expect(page.getByRole("heading", { name: trExercises.answerKey })).toBeVisible();
   await expect(page.getByRole("button", { name: trExercises.printNow })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -95,7 +121,10 @@ test("'Yazdır' opens an A4 worksheet without the site around it; only the admin
   await expect(page.getByRole("heading", { name: trExercises.answerKey })).toHaveCount(0);
 });
 
-test("a signed-in pupil's best score is kept in the account and shown with the quiz; a worse try leaves it", async ({ page, request }) => {
+test("a signed-in pupil's best score is kept in the account and shown with the quiz; a worse try leaves it", async ({
+  page,
+  request,
+}) => {
   await signUp(page, uniqueEmail("test"));
   await page.goto(await practiceEntry(request, "quiz"));
   await waitForHydration(page);
@@ -107,7 +136,9 @@ test("a signed-in pupil's best score is kept in the account and shown with the q
   await quiz.getByRole("button", { name: trExercises.finish }).click();
   const result = page.getByRole("region", { name: /^Sonucun: 8 sorudan \d doğru$/ });
   await expect(result).toBeVisible();
-  const best = Number(/8 sorudan (\d) doğru/.exec((await result.getAttribute("aria-label")) ?? (await result.textContent())!)![1]);
+  const best = Number(
+    /8 sorudan (\d) doğru/.exec((await result.getAttribute("aria-label")) ?? (await result.textContent())!)![1],
+  );
   // Kept on the server: shown with the quiz when the page is opened again, and not the device's line.
   await page.goto(await practiceEntry(request, "quiz"));
   await expect(page.getByText(trExercises.best(best, 8), { exact: true })).toBeVisible();
@@ -117,28 +148,40 @@ test("a signed-in pupil's best score is kept in the account and shown with the q
   // A try with nothing answered scores 0: the best stays.
   await page.goto(await practiceEntry(request, "quiz"));
   await waitForHydration(page);
-  await page.getByRole("region", { name: trExercises.quizTitle }).getByRole("button", { name: trExercises.finish }).click();
+  await page
+    .getByRole("region", { name: trExercises.quizTitle })
+    .getByRole("button", { name: trExercises.finish })
+    .click();
   await expect(page.getByRole("region", { name: "Sonucun: 8 sorudan 0 doğru" })).toBeVisible();
   await page.goto(await practiceEntry(request, "quiz"));
   await expect(page.getByText(trExercises.best(best, 8), { exact: true })).toBeVisible();
 });
 
-test("the admin adds an entry with its word list in one save; the bad rows are named as they are typed", async ({ page }) => {
+test("the admin adds an entry with its word list in one save; the bad rows are named as they are typed", async ({
+  page,
+}) => {
   await addEntryWithWordList(page, true);
 });
 
-test("the admin adds a test with its quiz chosen as a GIFT file, then replaces it with an Aiken file on the edit form", async ({ page }) => {
+test("the admin adds a test with its quiz chosen as a GIFT file, then replaces it with an Aiken file on the edit form", async ({
+  page,
+}) => {
   await quizFromFiles(page);
 });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the word list is a plain table with nothing that needs scripts, and the quiz is scored by the server", async ({ page, request }) => {
+  test("the word list is a plain table with nothing that needs scripts, and the quiz is scored by the server", async ({
+    page,
+    request,
+  }) => {
     await withoutScriptsFlow(page, request);
   });
 
-  test("the admin's 'Önizle' names each bad row with its line and keeps what was typed; the entry and its list are saved together", async ({ page }) => {
+  test("the admin's 'Önizle' names each bad row with its line and keeps what was typed; the entry and its list are saved together", async ({
+    page,
+  }) => {
     await addEntryWithWordList(page, false);
   });
 });

@@ -56,7 +56,11 @@ const spokenOn = (page: Page) => page.evaluate(() => (window as unknown as { __s
  * 'Dinle' uses only a voice on the device: an American one when there is no British one,
  * none at all (the buttons hidden) when the only English voice runs on a server.
  */
-export async function speechStaysOnTheDevice(page: Page, request: APIRequestContext, voices: TestVoice[]): Promise<{ word: string; spoken: string[] | "hidden" }> {
+export async function speechStaysOnTheDevice(
+  page: Page,
+  request: APIRequestContext,
+  voices: TestVoice[],
+): Promise<{ word: string; spoken: string[] | "hidden" }> {
   await fakeSpeech(page, voices);
   await page.goto(await practiceEntry(request, "words"));
   await waitForHydration(page);
@@ -94,7 +98,11 @@ export async function openCards(page: Page, request: APIRequestContext) {
   await waitForHydration(page);
   const rows = page.getByRole("table", { name: /kelime: İngilizcesi, Türkçesi/ }).locator("tbody tr");
   const turkishOf = new Map<string, string>();
-  for (const row of await rows.all()) turkishOf.set((await row.locator("td").nth(0).textContent())!.trim(), (await row.locator("td").nth(1).textContent())!.trim());
+  for (const row of await rows.all())
+    turkishOf.set(
+      (await row.locator("td").nth(0).textContent())!.trim(),
+      (await row.locator("td").nth(1).textContent())!.trim(),
+    );
   await pdfAboveSettled(page);
   await page.getByRole("button", { name: trExercises.cards }).click();
   const card = page.locator("[data-card]");
@@ -153,7 +161,14 @@ export async function wordListFlow(page: Page, request: APIRequestContext, flip:
   await expect(answer).toBeFocused();
   const asked = (await page.getByText(/^1\/\d+: “.+” kelimesinin İngilizcesini yaz\.$/).textContent())!;
   const [, total, turkish] = /^1\/(\d+): “(.+)” kelimesinin/.exec(asked)!;
-  const row = table.locator("tbody tr").filter({ has: page.locator("td:nth-child(2)", { hasText: new RegExp(`^${turkish.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) }) }).first();
+  const row = table
+    .locator("tbody tr")
+    .filter({
+      has: page.locator("td:nth-child(2)", {
+        hasText: new RegExp(`^${turkish.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+      }),
+    })
+    .first();
   const english = (await row.locator("td").first().textContent())!;
   await page.keyboard.type(`  ${english.toUpperCase()} `);
   await page.keyboard.press("Enter");
@@ -186,7 +201,12 @@ export async function quizFlow(page: Page, request: APIRequestContext) {
   await short.fill("  something  ");
   // The answer is checked when the box is left, as a pupil leaves it, and its feedback comes before the form is sent.
   await short.blur();
-  await expect(quiz.getByRole("group").filter({ has: page.getByRole("textbox", { name: trExercises.shortAnswer }) }).getByText(`✗ ${trExercises.checkWrong}`)).toBeVisible();
+  await expect(
+    quiz
+      .getByRole("group")
+      .filter({ has: page.getByRole("textbox", { name: trExercises.shortAnswer }) })
+      .getByText(`✗ ${trExercises.checkWrong}`),
+  ).toBeVisible();
   await quiz.getByRole("button", { name: trExercises.finish }).click();
 
   // A whole page's post scored on the server: on a loaded machine it can take longer than a check.
@@ -255,7 +275,12 @@ export async function boxesJoinTheAccountAtSignUp(page: Page, request: APIReques
   // Asked first (the list's entry was opened too), the device hands its boxes to the account, then forgets them.
   await answerDeviceQuestion(page, "yes", { entries: 1, cardLists: 1 });
   await expect.poll(() => page.evaluate(() => localStorage.getItem("merdiven:kartlar"))).toBeNull();
-  const exported = async () => ((await (await page.request.get("/hesabim/verilerim.json")).json()) as { flashcards: { word: string; box: number }[] }).flashcards;
+  const exported = async () =>
+    (
+      (await (await page.request.get("/hesabim/verilerim.json")).json()) as {
+        flashcards: { word: string; box: number }[];
+      }
+    ).flashcards;
   expect(await exported()).toEqual([expect.objectContaining({ word: missed, box: 1 })]);
 
   // Signed in, a sorted card goes to the account, not to the device.

@@ -8,7 +8,10 @@ import { drawnPages, expectPictureShown } from "./pdf-pages";
  * decision 0035), seen through the browser's print media: what would reach the paper.
  */
 test.describe("printing a content page", () => {
-  test("a picture's page prints the picture alone, across the paper, under its title line", async ({ page, request }) => {
+  test("a picture's page prints the picture alone, across the paper, under its title line", async ({
+    page,
+    request,
+  }) => {
     const entry = await demoEntry(request, "image");
     await page.goto(entry.url);
     await waitForHydration(page);
@@ -37,14 +40,21 @@ test.describe("printing a content page", () => {
       await expect(around).toBeHidden();
     }
     // Of the page's parts, two reach the paper: the title line and the picture.
-    expect(await page.locator("article > *").evaluateAll((nodes) => nodes.filter((n) => getComputedStyle(n).display !== "none").length)).toBe(2);
+    expect(
+      await page
+        .locator("article > *")
+        .evaluateAll((nodes) => nodes.filter((n) => getComputedStyle(n).display !== "none").length),
+    ).toBe(2);
 
     await page.emulateMedia({ media: "screen" });
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(titleLine).toBeHidden();
   });
 
-  test("a PDF's page has 'Yazdır', which opens the file itself; printed, the page says how instead of a few pages", async ({ page, request }) => {
+  test("a PDF's page has 'Yazdır', which opens the file itself; printed, the page says how instead of a few pages", async ({
+    page,
+    request,
+  }) => {
     const entry = await demoEntry(request, "pdf");
     await page.goto(entry.url);
     await waitForHydration(page);

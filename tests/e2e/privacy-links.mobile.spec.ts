@@ -7,7 +7,9 @@ test("on a phone the privacy notice and cookie policy open from the footer and t
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-  test("on a phone the privacy notice and cookie policy open from the footer and the sign-up form", async ({ page }) => {
+  test("on a phone the privacy notice and cookie policy open from the footer and the sign-up form", async ({
+    page,
+  }) => {
     await privacyLinksWork(page, false);
   });
 });

@@ -14,7 +14,10 @@ export async function privacyLinksWork(page: Page, scripts: boolean) {
   await expect(page.getByRole("rowheader", { name: "sid", exact: true })).toBeVisible();
   await expectNoAxeViolationsIn(page, scripts);
 
-  for (const [name, path] of [["Aydınlatma Metni", /\/gizlilik$/], ["Çerez Politikası", /\/cerezler$/]] as const) {
+  for (const [name, path] of [
+    ["Aydınlatma Metni", /\/gizlilik$/],
+    ["Çerez Politikası", /\/cerezler$/],
+  ] as const) {
     await page.goto("/signup");
     if (scripts) await waitForHydration(page);
     await page.getByRole("main").getByRole("link", { name }).click();

@@ -21,7 +21,10 @@ test("on a phone a suggestion is opened with a tap", async ({ page }) => {
   await box.click();
   await expect(box).toHaveAttribute("role", "combobox");
   await box.pressSequentially("istanbul", { delay: 40 });
-  const option = page.getByRole("listbox", { name: trSearch.suggestions }).getByRole("option", { name: /İstanbul/ }).first();
+  const option = page
+    .getByRole("listbox", { name: trSearch.suggestions })
+    .getByRole("option", { name: /İstanbul/ })
+    .first();
   await expect(option).toBeVisible();
   // Read again until it holds: an earlier keystroke's answer may still replace the list (the option
   // then has no box for a moment), as it did once on a loaded machine.
@@ -34,7 +37,9 @@ test("on a phone a suggestion is opened with a tap", async ({ page }) => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("on a phone the menu's search box sends the form, the filters are links, and the page passes axe", async ({ page }, testInfo) => {
+  test("on a phone the menu's search box sends the form, the filters are links, and the page passes axe", async ({
+    page,
+  }, testInfo) => {
     await page.goto("/");
     // The menu is a <details>: it opens without scripts.
     await page.getByText("Menü").click();

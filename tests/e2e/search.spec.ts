@@ -22,7 +22,10 @@ test("a pupil searches from the navigation bar, narrows by grade and opens a res
   await expectNoAxeViolations(page);
   // The filters wait behind one line (a <details>) that says what is chosen.
   await page.locator("main details > summary").click();
-  await page.getByRole("region", { name: trSearch.filters }).getByRole("link", { name: "5. Sınıf", exact: true }).click();
+  await page
+    .getByRole("region", { name: trSearch.filters })
+    .getByRole("link", { name: "5. Sınıf", exact: true })
+    .click();
   await expect(page).toHaveURL(/sinif=5/);
   await expect(page.locator("main details > summary")).toHaveText(trSearch.filtersChosen(["5. Sınıf"]));
   const first = page.locator("main ol > li").first();
@@ -89,7 +92,9 @@ test("a visitor saves a result with its star, as on a card, and finds it in Kayd
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the search form and its filters are plain links and forms; a bad query gets a Turkish answer", async ({ page }) => {
+  test("the search form and its filters are plain links and forms; a bad query gets a Turkish answer", async ({
+    page,
+  }) => {
     await page.goto("/ara?q=a");
     await expect(page.getByText(trSearch.tooShort(2))).toBeVisible();
     const box = page.getByRole("search", { name: trSearch.title }).getByRole("searchbox");
@@ -99,12 +104,17 @@ test.describe("without JavaScript", () => {
     await page.getByRole("search", { name: trSearch.title }).getByRole("button", { name: trSearch.submit }).click();
     await expect(page.getByRole("heading", { name: trSearch.resultsFor("hobbies") })).toBeVisible();
     await page.locator("main details > summary").click();
-    await page.getByRole("region", { name: trSearch.filters }).getByRole("link", { name: "Yeni Kelimeler", exact: true }).click();
+    await page
+      .getByRole("region", { name: trSearch.filters })
+      .getByRole("link", { name: "Yeni Kelimeler", exact: true })
+      .click();
     await expect(page).toHaveURL(/tur=2/);
     await expect(page.locator("main ol > li").first()).toContainText("Yeni Kelimeler");
   });
 
-  test("a signed-in pupil saves a result through the star's plain form and comes back to the same results", async ({ page }) => {
+  test("a signed-in pupil saves a result through the star's plain form and comes back to the same results", async ({
+    page,
+  }) => {
     await signUp(page, uniqueEmail("arayan"), false);
     await page.goto("/ara?q=hobbies&tur=2");
     const { star } = await starOf(page.locator("main ol > li").first());

@@ -59,14 +59,19 @@ Object.assign(process.env, {
     const { cookieIsSecure, sessionCookie } = await import(path.join(root, "server/auth/session-cookie.ts"));
     const secure = cookieIsSecure(siteUrl, config);
     const made = [];
-    for (let i = 0; i < SESSIONS_MADE; i++) made.push(sessionCookie((await auth.createSession(admin.id, { role: "admin" })).token, secure));
+    for (let i = 0; i < SESSIONS_MADE; i++)
+      made.push(sessionCookie((await auth.createSession(admin.id, { role: "admin" })).token, secure));
     // teacher-flow.spec.ts's teacher-to-be: an ordinary account whose address is proven, signed in once.
     const { E2E_TEACHER_TO_BE } = await import("./class-pupils.ts");
     const { hashPassword } = await import(path.join(root, "server/auth/password.ts"));
     const { users } = await import(path.join(root, "server/db/schema.ts"));
     const [toBe] = await database.db
       .insert(users)
-      .values({ email: E2E_TEACHER_TO_BE.email, passwordHash: await hashPassword(E2E_TEACHER_TO_BE.password), emailVerifiedAt: new Date() })
+      .values({
+        email: E2E_TEACHER_TO_BE.email,
+        passwordHash: await hashPassword(E2E_TEACHER_TO_BE.password),
+        emailVerifiedAt: new Date(),
+      })
       .returning({ id: users.id });
     const teacherToBe = [sessionCookie((await auth.createSession(toBe.id)).token, secure)];
     fs.rmSync(claimsDir, { recursive: true, force: true });
@@ -76,7 +81,11 @@ Object.assign(process.env, {
     // A class with three class pupils for picture-sign-in.spec.ts (tests/e2e/class-pupils.ts).
     const { E2E_CLASS, classPupilsFile } = await import("./class-pupils.ts");
     const { makeClassWithPupils } = await import(path.join(root, "tests/support/class-pupils.ts"));
-    const made = await makeClassWithPupils(database.db, { name: E2E_CLASS.name, code: E2E_CLASS.code, pupils: E2E_CLASS.pupils.map((p) => [p.name, p.secret]) });
+    const made = await makeClassWithPupils(database.db, {
+      name: E2E_CLASS.name,
+      code: E2E_CLASS.code,
+      pupils: E2E_CLASS.pupils.map((p) => [p.name, p.secret]),
+    });
     // The class link its cards' QR code holds, keyed as the site will key it: from the site's key
     // (the key file production makes in DATA_DIR now, and the site reads again; docs/decisions/0090).
     const { twoStepKey } = await import(path.join(root, "server/auth/two-step-key.ts"));
@@ -105,22 +114,42 @@ Object.assign(process.env, {
     const { classMembers, contents } = await import(path.join(root, "server/db/schema.ts"));
     const { contentPath } = await import(path.join(root, "core/content.ts"));
     const { and, eq } = await import("drizzle-orm");
-    const made = await makeClassWithPupils(database.db, { name: E2E_HOMEWORK_CLASS.name, pupils: E2E_HOMEWORK_CLASS.pupils.map((p) => [p.name, p.secret]) });
+    const made = await makeClassWithPupils(database.db, {
+      name: E2E_HOMEWORK_CLASS.name,
+      pupils: E2E_HOMEWORK_CLASS.pupils.map((p) => [p.name, p.secret]),
+    });
     await database.db.update(classMembers).set({ consentAt: new Date() }).where(eq(classMembers.classId, made.id));
     const entry = async (konuIng) => {
-      const [row] = await database.db.select().from(contents).where(and(eq(contents.sinif, 2), eq(contents.konuIng, konuIng))).limit(1);
+      const [row] = await database.db
+        .select()
+        .from(contents)
+        .where(and(eq(contents.sinif, 2), eq(contents.konuIng, konuIng)))
+        .limit(1);
       if (!row) throw new Error(`no grade-2 demo entry "${konuIng}" for homework.spec.ts`);
       return { id: row.id, path: contentPath(row) };
     };
     fs.writeFileSync(
       homeworkClassFile,
-      JSON.stringify({ id: made.id, code: made.code, pupils: made.pupils.map(({ id, name }) => ({ id, name })), quiz: await entry(E2E_HOMEWORK_CLASS.quizTitle), wordList: await entry(E2E_HOMEWORK_CLASS.wordListTitle) }),
+      JSON.stringify({
+        id: made.id,
+        code: made.code,
+        pupils: made.pupils.map(({ id, name }) => ({ id, name })),
+        quiz: await entry(E2E_HOMEWORK_CLASS.quizTitle),
+        wordList: await entry(E2E_HOMEWORK_CLASS.wordListTitle),
+      }),
     );
     const secure = cookieIsSecure(siteUrl, config);
-    const sessionsOf = async (userId) => [sessionCookie((await auth.createSession(userId)).token, secure), sessionCookie((await auth.createSession(userId)).token, secure)];
+    const sessionsOf = async (userId) => [
+      sessionCookie((await auth.createSession(userId)).token, secure),
+      sessionCookie((await auth.createSession(userId)).token, secure),
+    ];
     const pupil = (name) => made.pupils.find((p) => p.name === name).id;
     const sessions = JSON.parse(fs.readFileSync(sessionsFile, "utf8"));
-    Object.assign(sessions, { homeworkTeacher: await sessionsOf(made.teacherId), homeworkOnTime: await sessionsOf(pupil("Elif")), homeworkLate: await sessionsOf(pupil("Ömer")) });
+    Object.assign(sessions, {
+      homeworkTeacher: await sessionsOf(made.teacherId),
+      homeworkOnTime: await sessionsOf(pupil("Elif")),
+      homeworkLate: await sessionsOf(pupil("Ömer")),
+    });
     fs.writeFileSync(sessionsFile, JSON.stringify(sessions));
   }
   // Two drawing processes, one a core, share the documents as two instances would (their leases).
@@ -128,11 +157,27 @@ Object.assign(process.env, {
   const { contents } = await import(path.join(root, "server/db/schema.ts"));
   const { eq } = await import("drizzle-orm");
   const gradeRows = await database.db
-    .select({ id: contents.id, sinif: contents.sinif, donem: contents.donem, unite: contents.unite, icerikTuru: contents.icerikTuru, fileType: contents.fileType })
+    .select({
+      id: contents.id,
+      sinif: contents.sinif,
+      donem: contents.donem,
+      unite: contents.unite,
+      icerikTuru: contents.icerikTuru,
+      fileType: contents.fileType,
+    })
     .from(contents)
     .where(eq(contents.sinif, DRAWN_GRADE));
   const entries = drawnPdfIds(gradeRows);
-  const drawing = [1, 2].map(() => startPdfPagesWorker({ db: database.db, storage, automatic: false, entries, batch: 1, drawer: createPageDrawer(undefined, { lowPriority: false }) }));
+  const drawing = [1, 2].map(() =>
+    startPdfPagesWorker({
+      db: database.db,
+      storage,
+      automatic: false,
+      entries,
+      batch: 1,
+      drawer: createPageDrawer(undefined, { lowPriority: false }),
+    }),
+  );
   await Promise.all(drawing.map((worker) => worker.runOnce()));
   await Promise.all(drawing.map((worker) => worker.close()));
   await database.close();

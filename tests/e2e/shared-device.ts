@@ -3,7 +3,15 @@ import { trExercises } from "#core/messages/exercises.ts";
 import { trMarks } from "#core/messages/marks.ts";
 import { trSaved } from "#core/messages/saved.ts";
 import { expect, expectNoAxeViolations, logIn, waitForHydration } from "./fixtures";
-import { deviceQuestion, expectSavedByGrade, markFirstCardDone, PASSWORD, saveFirstCard, signUp, uniqueEmail } from "./marks";
+import {
+  deviceQuestion,
+  expectSavedByGrade,
+  markFirstCardDone,
+  PASSWORD,
+  saveFirstCard,
+  signUp,
+  uniqueEmail,
+} from "./marks";
 import { openCards } from "./practice";
 
 interface Exported {
@@ -12,7 +20,8 @@ interface Exported {
 }
 
 const exported = async (page: Page) => (await (await page.request.get("/hesabim/verilerim.json")).json()) as Exported;
-const deviceStore = (page: Page) => page.evaluate(() => [localStorage.getItem("merdiven:isaretler"), localStorage.getItem("merdiven:kartlar")]);
+const deviceStore = (page: Page) =>
+  page.evaluate(() => [localStorage.getItem("merdiven:isaretler"), localStorage.getItem("merdiven:kartlar")]);
 
 /**
  * A school computer: pupil 1, not signed in, saves two entries, marks one done and
@@ -30,7 +39,8 @@ export async function sharedComputer(page: Page, browser: Browser, request: APIR
   const merges: string[] = [];
   page.on("request", (r) => {
     const path = new URL(r.url()).pathname;
-    if (r.method() === "POST" && /^\/(?:isaretler|alistirma\/kartlar)/.test(path) && /merge/.test(r.postData() ?? "")) merges.push(path);
+    if (r.method() === "POST" && /^\/(?:isaretler|alistirma\/kartlar)/.test(path) && /merge/.test(r.postData() ?? ""))
+      merges.push(path);
   });
 
   // Pupil 1, a visitor: grade 5's and 7's first entries saved, 7's done (so opened), a word missed in the flashcards (their list opened).
@@ -83,7 +93,10 @@ export async function sharedComputer(page: Page, browser: Browser, request: APIR
     await expect(page.getByText(trSaved.empty)).toBeVisible();
     await page.goto("/classes/5");
     await waitForHydration(page);
-    await expect(page.getByRole("button", { name: trMarks.saveEntry(fifth) }).first()).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByRole("button", { name: trMarks.saveEntry(fifth) }).first()).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
     expect(await exported(page)).toMatchObject({ marks: [], flashcards: [] });
     expect(merges).toEqual([]);
     return;

@@ -9,9 +9,20 @@ import { fakeRecognition, speakingPanel, watchMicrophone } from "./speaking";
  * 'Dinle ve söyle' when the pupil (or the phone's settings) refuses the microphone (
  * decision 0078): Chromium's fake prompt answering "no", a browser launched for this file only.
  */
-test.use({ launchOptions: { ...launchOptionsWithMicrophone, args: [...launchOptionsWithMicrophone.args.filter((a) => !a.startsWith("--use-fake-ui")), "--use-fake-ui-for-media-stream=deny"] } });
+test.use({
+  launchOptions: {
+    ...launchOptionsWithMicrophone,
+    args: [
+      ...launchOptionsWithMicrophone.args.filter((a) => !a.startsWith("--use-fake-ui")),
+      "--use-fake-ui-for-media-stream=deny",
+    ],
+  },
+});
 
-test("'Sesimi kaydet' says plainly, in Turkish, that the microphone was not allowed, and records nothing", async ({ page, request }) => {
+test("'Sesimi kaydet' says plainly, in Turkish, that the microphone was not allowed, and records nothing", async ({
+  page,
+  request,
+}) => {
   const mic = await watchMicrophone(page);
   await fakeRecognition(page, "cloud-only");
   await page.goto(await practiceEntry(request, "words"));

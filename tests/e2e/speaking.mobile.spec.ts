@@ -5,7 +5,16 @@ import { demoEntry } from "./content-helpers";
 import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, test, waitForHydration } from "./fixtures";
 import { launchOptionsWithMicrophone } from "./launch-options";
 import { practiceEntry } from "./practice";
-import { expectNeedsScriptsSaid, expectNoAudioLeft, fakeRecognition, recordPlayBackAndDelete, SPEAK_CHUNK, speakingPanel, watchMicrophone, watchRequests } from "./speaking";
+import {
+  expectNeedsScriptsSaid,
+  expectNoAudioLeft,
+  fakeRecognition,
+  recordPlayBackAndDelete,
+  SPEAK_CHUNK,
+  speakingPanel,
+  watchMicrophone,
+  watchRequests,
+} from "./speaking";
 
 /**
  * 'Dinle ve söyle' on a phone (decision 0078), on the demo's grade 2 listening entry:
@@ -14,7 +23,10 @@ import { expectNeedsScriptsSaid, expectNoAudioLeft, fakeRecognition, recordPlayB
  */
 test.use({ launchOptions: launchOptionsWithMicrophone });
 
-test("on a phone: a transcript's line, its stretch of the sound as the model, a recording played back and deleted, nothing sent", async ({ page, request }) => {
+test("on a phone: a transcript's line, its stretch of the sound as the model, a recording played back and deleted, nothing sent", async ({
+  page,
+  request,
+}) => {
   const watched = watchRequests(page);
   const mic = await watchMicrophone(page);
   // This phone's browser has no recogniser that stays on the device.
@@ -49,7 +61,10 @@ test("on a phone: a transcript's line, its stretch of the sound as the model, a 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("on a phone, the word list says that speaking practice needs JavaScript, and passes axe", async ({ page, request }) => {
+  test("on a phone, the word list says that speaking practice needs JavaScript, and passes axe", async ({
+    page,
+    request,
+  }) => {
     await page.goto(await practiceEntry(request, "words"));
     await expectNeedsScriptsSaid(page);
     await expectNoAxeViolationsWithoutScripts(page, test.info());

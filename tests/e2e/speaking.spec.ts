@@ -5,7 +5,16 @@ import { demoEntry } from "./content-helpers";
 import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, test, waitForHydration } from "./fixtures";
 import { launchOptionsWithMicrophone } from "./launch-options";
 import { fakeSpeech, practiceEntry } from "./practice";
-import { expectNeedsScriptsSaid, expectNoAudioLeft, fakeRecognition, recordPlayBackAndDelete, SPEAK_CHUNK, speakingPanel, watchMicrophone, watchRequests } from "./speaking";
+import {
+  expectNeedsScriptsSaid,
+  expectNoAudioLeft,
+  fakeRecognition,
+  recordPlayBackAndDelete,
+  SPEAK_CHUNK,
+  speakingPanel,
+  watchMicrophone,
+  watchRequests,
+} from "./speaking";
 
 /**
  * 'Dinle ve söyle' on a desktop (decision 0078), on the demo's grade 5 word list:
@@ -15,9 +24,13 @@ import { expectNeedsScriptsSaid, expectNoAudioLeft, fakeRecognition, recordPlayB
  */
 test.use({ launchOptions: launchOptionsWithMicrophone });
 
-const table = (page: import("@playwright/test").Page) => page.getByRole("table", { name: /kelime: İngilizcesi, Türkçesi/ });
+const table = (page: import("@playwright/test").Page) =>
+  page.getByRole("table", { name: /kelime: İngilizcesi, Türkçesi/ });
 
-test("a recording stays in the page: asked for only on the press, played back beside the model, deleted, and no request carries sound", async ({ page, request }) => {
+test("a recording stays in the page: asked for only on the press, played back beside the model, deleted, and no request carries sound", async ({
+  page,
+  request,
+}) => {
   const watched = watchRequests(page);
   const mic = await watchMicrophone(page);
   await fakeSpeech(page);
@@ -61,7 +74,10 @@ test("a recording stays in the page: asked for only on the press, played back be
   await expectNoAudioLeft(watched, mic);
 });
 
-test("with a recogniser on the device (faked), each word is shown heard right or not, in Turkish; a refused microphone is told plainly", async ({ page, request }) => {
+test("with a recogniser on the device (faked), each word is shown heard right or not, in Turkish; a refused microphone is told plainly", async ({
+  page,
+  request,
+}) => {
   const watched = watchRequests(page);
   const mic = await watchMicrophone(page);
   await fakeSpeech(page);
@@ -121,7 +137,10 @@ test("with a recogniser on the device (faked), each word is shown heard right or
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the word list and the audio page say that speaking practice needs JavaScript, and pass axe", async ({ page, request }) => {
+  test("the word list and the audio page say that speaking practice needs JavaScript, and pass axe", async ({
+    page,
+    request,
+  }) => {
     await page.goto(await practiceEntry(request, "words"));
     await expectNeedsScriptsSaid(page);
     await expect(page.getByRole("button", { name: trSpeakingButton.open })).toBeHidden();
@@ -129,7 +148,9 @@ test.describe("without JavaScript", () => {
 
     const audio = await demoEntry(request, "audio", 2);
     await page.goto(audio.url);
-    await expect(page.getByRole("region", { name: trViewer.audioRegion }).getByText(trSpeakingButton.needsScripts)).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: trViewer.audioRegion }).getByText(trSpeakingButton.needsScripts),
+    ).toBeVisible();
     await expectNoAxeViolationsWithoutScripts(page, test.info());
   });
 });

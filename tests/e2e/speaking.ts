@@ -74,11 +74,20 @@ export async function fakeRecognition(page: Page, mode: "on-device" | "cloud-onl
         log.made++;
       }
       start() {
-        log.started.push({ lang: this.lang, processLocally: this.processLocally, maxAlternatives: this.maxAlternatives });
+        log.started.push({
+          lang: this.lang,
+          processLocally: this.processLocally,
+          maxAlternatives: this.maxAlternatives,
+        });
         const next = heard.shift();
         queueMicrotask(() => {
           if (typeof next === "string") this.dispatchEvent(Object.assign(new Event("error"), { error: next }));
-          else if (next) this.dispatchEvent(Object.assign(new Event("result"), { results: [next.map((transcript) => ({ transcript, confidence: 0.9 }))] }));
+          else if (next)
+            this.dispatchEvent(
+              Object.assign(new Event("result"), {
+                results: [next.map((transcript) => ({ transcript, confidence: 0.9 }))],
+              }),
+            );
           this.dispatchEvent(new Event("end"));
         });
       }
@@ -94,19 +103,26 @@ export async function fakeRecognition(page: Page, mode: "on-device" | "cloud-onl
         install: () => Promise.resolve(true),
       });
     }
-    for (const name of ["SpeechRecognition", "webkitSpeechRecognition"]) Object.defineProperty(window, name, { value: FakeRecognition, configurable: true, writable: true });
+    for (const name of ["SpeechRecognition", "webkitSpeechRecognition"])
+      Object.defineProperty(window, name, { value: FakeRecognition, configurable: true, writable: true });
     Object.defineProperty(window, "__recognition", { value: log });
     Object.defineProperty(window, "__heard", { value: heard });
   }, mode);
   return {
     /** What the next 'Söyle' hears: the recogniser's alternatives, or an error's name. */
-    hear: (next: string[] | string) => page.evaluate((n) => (window as unknown as { __heard: (string[] | string)[] }).__heard.push(n), next),
+    hear: (next: string[] | string) =>
+      page.evaluate((n) => (window as unknown as { __heard: (string[] | string)[] }).__heard.push(n), next),
     log: () => page.evaluate(() => (window as unknown as { __recognition: RecognitionLog }).__recognition),
   };
 }
 
 /** Audio magic numbers a recording's bytes would start with: WebM/Matroska, Ogg, WAV (RIFF), MP4's box. */
-const AUDIO_MAGIC = [Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.from("OggS"), Buffer.from("RIFF"), Buffer.from("ftyp")];
+const AUDIO_MAGIC = [
+  Buffer.from([0x1a, 0x45, 0xdf, 0xa3]),
+  Buffer.from("OggS"),
+  Buffer.from("RIFF"),
+  Buffer.from("ftyp"),
+];
 
 /** True when a request carries sound: an audio or video type, or a body holding a recording's bytes. */
 export function carriesAudio(request: Request): boolean {
@@ -114,7 +130,9 @@ export function carriesAudio(request: Request): boolean {
   if (/^(?:audio|video)\//i.test(type)) return true;
   const body = request.postDataBuffer();
   if (!body || body.length === 0) return false;
-  return /(?:audio|video)\/|\bblob\b/i.test(body.toString("latin1")) || AUDIO_MAGIC.some((magic) => body.includes(magic));
+  return (
+    /(?:audio|video)\/|\bblob\b/i.test(body.toString("latin1")) || AUDIO_MAGIC.some((magic) => body.includes(magic))
+  );
 }
 
 /** Every request the page makes from now on, and every WebSocket it opens (none may). */
@@ -149,7 +167,12 @@ export function speakingPanel(page: Page) {
  * nothing at all is requested meanwhile and that the recording was only ever a Blob URL,
  * revoked by 'Sil'. `press` is a click on a desktop, a tap on a phone.
  */
-export async function recordPlayBackAndDelete(page: Page, press: (target: Locator) => Promise<void>, mic: () => Promise<MicrophoneLog>, watched: { requests: Request[] }) {
+export async function recordPlayBackAndDelete(
+  page: Page,
+  press: (target: Locator) => Promise<void>,
+  mic: () => Promise<MicrophoneLog>,
+  watched: { requests: Request[] },
+) {
   const { status, record, stop, mine, remove } = speakingPanel(page);
   const askedBefore = (await mic()).asked;
   const from = watched.requests.length;
@@ -175,9 +198,13 @@ export async function recordPlayBackAndDelete(page: Page, press: (target: Locato
   // GETs: the recording read back from memory (its own blob: address) and what the browser fetches
   // by itself (its tab's icon).
   const during = watched.requests.slice(from);
-  expect(during.filter((r) => r.method() !== "GET" || r.postDataBuffer() !== null).map((r) => `${r.method()} ${r.url()}`)).toEqual([]);
+  expect(
+    during.filter((r) => r.method() !== "GET" || r.postDataBuffer() !== null).map((r) => `${r.method()} ${r.url()}`),
+  ).toEqual([]);
   expect(during.filter((r) => r.url().startsWith("blob:") && r.url() !== src).map((r) => r.url())).toEqual([]);
-  expect(during.filter((r) => !r.url().startsWith("blob:") && !r.url().endsWith("/favicon.svg")).map((r) => r.url())).toEqual([]);
+  expect(
+    during.filter((r) => !r.url().startsWith("blob:") && !r.url().endsWith("/favicon.svg")).map((r) => r.url()),
+  ).toEqual([]);
   return src!;
 }
 
@@ -189,15 +216,26 @@ const MAX_BODY = 512;
  * big enough to hold any, a blob: address was only ever read (GET) and only one the page made
  * itself, and no socket was opened.
  */
-export async function expectNoAudioLeft(watched: { requests: Request[]; sockets: string[] }, mic: () => Promise<MicrophoneLog>) {
+export async function expectNoAudioLeft(
+  watched: { requests: Request[]; sockets: string[] },
+  mic: () => Promise<MicrophoneLog>,
+) {
   expect(watched.requests.filter(carriesAudio).map((r) => r.url())).toEqual([]);
-  expect(watched.requests.filter((r) => (r.postDataBuffer()?.length ?? 0) > MAX_BODY).map((r) => `${r.method()} ${r.url()}`)).toEqual([]);
+  expect(
+    watched.requests.filter((r) => (r.postDataBuffer()?.length ?? 0) > MAX_BODY).map((r) => `${r.method()} ${r.url()}`),
+  ).toEqual([]);
   const made = (await mic()).urls;
-  expect(watched.requests.filter((r) => r.url().startsWith("blob:") && (r.method() !== "GET" || !made.includes(r.url()))).map((r) => r.url())).toEqual([]);
+  expect(
+    watched.requests
+      .filter((r) => r.url().startsWith("blob:") && (r.method() !== "GET" || !made.includes(r.url())))
+      .map((r) => r.url()),
+  ).toEqual([]);
   expect(watched.sockets).toEqual([]);
 }
 
 /** Without scripts the page says, in a <noscript>, that speaking practice needs JavaScript (Playwright's pages without scripts still parse <noscript> as text). */
 export async function expectNeedsScriptsSaid(page: Page) {
-  expect(await page.content()).toMatch(new RegExp(`<noscript><p [^>]*>${trSpeakingButton.needsScripts.replace(/[()]/g, "\\$&")}</p></noscript>`));
+  expect(await page.content()).toMatch(
+    new RegExp(`<noscript><p [^>]*>${trSpeakingButton.needsScripts.replace(/[()]/g, "\\$&")}</p></noscript>`),
+  );
 }

@@ -3,7 +3,14 @@ import { trClasses } from "#core/messages/classes.ts";
 import { trPictureLogin } from "#core/messages/picture-login.ts";
 import { PICTURES, type PictureKey } from "#core/picture-password.ts";
 import { E2E_TEACHER_TO_BE } from "./class-pupils";
-import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, logIn, test, waitForHydration } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoAxeViolationsWithoutScripts,
+  logIn,
+  test,
+  waitForHydration,
+} from "./fixtures";
 import { adminApproves, openClass } from "./teacher";
 import { signInAs } from "./sessions";
 
@@ -17,19 +24,48 @@ import { signInAs } from "./sessions";
  * name. Every new page passes axe.
  */
 const NAMES = [
-  "Ayşe", "Çınar", "Deniz", "Elif", "Emre", "Ece", "Efe", "Zeynep", "Mehmet", "Can",
-  "Şule", "Ömer", "Ümit", "Işıl", "İrem", "Ilgın", "Ğülsüm", "Çağrı", "Nehir", "Yusuf",
-  "Ahmet", "Burak", "Selin", "Derya", "Kerem", "Defne", "Aras", "Poyraz", "Lina", "Asel",
+  "Ayşe",
+  "Çınar",
+  "Deniz",
+  "Elif",
+  "Emre",
+  "Ece",
+  "Efe",
+  "Zeynep",
+  "Mehmet",
+  "Can",
+  "Şule",
+  "Ömer",
+  "Ümit",
+  "Işıl",
+  "İrem",
+  "Ilgın",
+  "Ğülsüm",
+  "Çağrı",
+  "Nehir",
+  "Yusuf",
+  "Ahmet",
+  "Burak",
+  "Selin",
+  "Derya",
+  "Kerem",
+  "Defne",
+  "Aras",
+  "Poyraz",
+  "Lina",
+  "Asel",
 ];
 const KEY_OF = new Map<string, PictureKey>(PICTURES.map((p) => [p.name, p.key]));
-const toast = (page: Page, text: string, timeout?: number) => expect(page.getByTestId("toasts").getByText(text)).toBeVisible({ timeout });
+const toast = (page: Page, text: string, timeout?: number) =>
+  expect(page.getByTestId("toasts").getByText(text)).toBeVisible({ timeout });
 
 /**
  * Pupil i's browser: with JavaScript on a desktop (i = 0) and on a phone (i = 15); every
  * other one without JavaScript, on a phone when i is odd. Contexts without scripts are the
  * cheap ones (no hydration), so they are most: the spec stays lean.
  */
-const pupilBrowser = (i: number) => (i % 15 === 0 ? { phone: i === 15, scripts: true } : { phone: i % 2 === 1, scripts: false });
+const pupilBrowser = (i: number) =>
+  i % 15 === 0 ? { phone: i === 15, scripts: true } : { phone: i % 2 === 1, scripts: false };
 const contextOptions = ({ phone, scripts }: { phone: boolean; scripts: boolean }): BrowserContextOptions => ({
   ...(phone ? devices["Pixel 5"] : { viewport: { width: 1280, height: 900 } }),
   javaScriptEnabled: scripts,
@@ -49,7 +85,13 @@ interface Card {
  * the form's fetch with them). `axe`: check both steps (with scripts as they are, without
  * on the page's HTML).
  */
-async function pupilSignsIn(browser: Browser, link: string, card: Card, kind: { phone: boolean; scripts: boolean }, axe: boolean) {
+async function pupilSignsIn(
+  browser: Browser,
+  link: string,
+  card: Card,
+  kind: { phone: boolean; scripts: boolean },
+  axe: boolean,
+) {
   const context = await browser.newContext(contextOptions(kind));
   // Pictures of the home page a pupil lands on are not what is tested here (axe's pupils load them).
   if (!axe) await context.route(/\.(?:avif|webp|jpe?g|png|woff2?)(?:\?|$)/, (route) => route.abort());
@@ -64,7 +106,9 @@ async function pupilSignsIn(browser: Browser, link: string, card: Card, kind: { 
       await check();
     }
     await page.getByTestId("pupil-names").getByRole("link", { name: card.name, exact: true }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${trPictureLogin.hello(card.name)} ${trPictureLogin.tapYourPictures}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `${trPictureLogin.hello(card.name)} ${trPictureLogin.tapYourPictures}`,
+    );
     if (kind.scripts) await waitForHydration(page);
     if (axe) await check();
     let posts = 0;
@@ -83,7 +127,10 @@ async function pupilSignsIn(browser: Browser, link: string, card: Card, kind: { 
   }
 }
 
-test("a new teacher asks, is approved, opens a class of 30 and prints their cards; the 30 sign in with their pictures, on phones and desktops, with and without JavaScript", async ({ page, browser }) => {
+test("a new teacher asks, is approved, opens a class of 30 and prints their cards; the 30 sign in with their pictures, on phones and desktops, with and without JavaScript", async ({
+  page,
+  browser,
+}) => {
   // Generous: on a machine whose two cores are shared by the browser, the server and other work, axe alone can take seconds a page
   // (on stop 41's slow machine, beside the other browser tests, this one test passed 300 s).
   test.setTimeout(600_000);
@@ -129,23 +176,27 @@ test("a new teacher asks, is approved, opens a class of 30 and prints their card
   await expect(cards).toHaveCount(30);
   await waitForHydration(t);
   await expectNoAxeViolations(t);
-  const read: Card[] = await cards.evaluateAll((items) =>
-    items.map((card) => ({
-      code: card.querySelector("[data-testid=card-code]")?.textContent?.trim() ?? "",
-      link: card.querySelector("[data-testid=card-link]")?.textContent?.trim() ?? "",
-      name: card.querySelector("[data-testid=card-name]")?.textContent?.trim() ?? "",
-      qr: card.querySelectorAll("svg[role=img]").length,
-      words: [...card.querySelectorAll("[data-testid=card-pictures] li span.font-semibold")].map((w) => w.textContent!.trim()),
-      secret: [],
-    })),
-  ).then((rows) =>
-    rows.map((row) => {
-      expect(row.code).toBe(code);
-      expect(row.qr).toBe(1);
-      expect(row.words).toHaveLength(3);
-      return { name: row.name, link: row.link, secret: row.words.map((w) => KEY_OF.get(w)!) };
-    }),
-  );
+  const read: Card[] = await cards
+    .evaluateAll((items) =>
+      items.map((card) => ({
+        code: card.querySelector("[data-testid=card-code]")?.textContent?.trim() ?? "",
+        link: card.querySelector("[data-testid=card-link]")?.textContent?.trim() ?? "",
+        name: card.querySelector("[data-testid=card-name]")?.textContent?.trim() ?? "",
+        qr: card.querySelectorAll("svg[role=img]").length,
+        words: [...card.querySelectorAll("[data-testid=card-pictures] li span.font-semibold")].map((w) =>
+          w.textContent!.trim(),
+        ),
+        secret: [],
+      })),
+    )
+    .then((rows) =>
+      rows.map((row) => {
+        expect(row.code).toBe(code);
+        expect(row.qr).toBe(1);
+        expect(row.words).toHaveLength(3);
+        return { name: row.name, link: row.link, secret: row.words.map((w) => KEY_OF.get(w)!) };
+      }),
+    );
   expect(read.map((c) => c.name).sort()).toEqual([...NAMES].sort());
   // Every card's QR code holds the class link: the code and a token that dies with the code.
   expect(read[0].link).toMatch(new RegExp(`/sinif/${code}\\?k=\\d+\\.[\\w-]{22}$`));
@@ -169,14 +220,24 @@ test("a new teacher asks, is approved, opens a class of 30 and prints their card
     const done = await Promise.all(
       batch.map(async (card, j) => {
         const kind = pupilBrowser(from + j);
-        return { name: card.name, scripts: kind.scripts, ...(await pupilSignsIn(browser, card.link, card, kind, from + j < 2)) };
+        return {
+          name: card.name,
+          scripts: kind.scripts,
+          ...(await pupilSignsIn(browser, card.link, card, kind, from + j < 2)),
+        };
       }),
     );
     results.push(...done);
   }
   expect(results).toHaveLength(30);
   // A grade-2 pupil signs in with three taps after the name: three posts without JavaScript, one with it.
-  for (const r of results) expect({ name: r.name, taps: r.taps, posts: r.posts }).toEqual({ name: r.name, taps: 3, posts: r.scripts ? 1 : 3 });
+  for (const r of results)
+    expect({ name: r.name, taps: r.taps, posts: r.posts }).toEqual({ name: r.name, taps: 3, posts: r.scripts ? 1 : 3 });
   // Measured, for the report: the teacher's part (axe on six pages included) and the 30 pupils'.
-  test.info().annotations.push({ type: "duration", description: `teacher ${teacherDone - started} ms, 30 pupils ${Date.now() - teacherDone} ms` });
+  test
+    .info()
+    .annotations.push({
+      type: "duration",
+      description: `teacher ${teacherDone - started} ms, 30 pupils ${Date.now() - teacherDone} ms`,
+    });
 });

@@ -101,15 +101,24 @@ async function endSessionsAndErase(page: Page, browser: Browser, scripts: boolea
   // Who is admin: the role column of each account's row (the column found by its header).
   const column = (await page.getByRole("columnheader").allTextContents()).indexOf("Rol");
   expect(column).toBeGreaterThan(0);
-  const roleOf = (address: string) => page.getByRole("row").filter({ has: page.getByRole("cell", { name: address, exact: true }) }).getByRole("cell").nth(column);
-  for (const admin of [E2E_ADMIN, E2E_TWO_STEP_ADMINS.withScripts, E2E_TWO_STEP_ADMINS.withoutScripts]) await expect(roleOf(admin.email)).toHaveText("Yönetici");
+  const roleOf = (address: string) =>
+    page
+      .getByRole("row")
+      .filter({ has: page.getByRole("cell", { name: address, exact: true }) })
+      .getByRole("cell")
+      .nth(column);
+  for (const admin of [E2E_ADMIN, E2E_TWO_STEP_ADMINS.withScripts, E2E_TWO_STEP_ADMINS.withoutScripts])
+    await expect(roleOf(admin.email)).toHaveText("Yönetici");
   await expect(roleOf(email)).toHaveText("Kullanıcı");
   await page.getByRole("button", { name: `Oturumlarını kapat: ${email}` }).click();
   await expect(page.getByTestId("toasts").getByText("Kullanıcının açık oturumlarının hepsi kapatıldı.")).toBeVisible();
   await pupil.page.reload();
   await expect(pupil.page.getByRole("link", { name: "Giriş Yap" }).first()).toBeAttached();
 
-  await page.getByRole("region", { name: "Bir adresin bilgilerini sil" }).getByLabel("E-posta adresi").fill(email.toUpperCase());
+  await page
+    .getByRole("region", { name: "Bir adresin bilgilerini sil" })
+    .getByLabel("E-posta adresi")
+    .fill(email.toUpperCase());
   await page.getByRole("button", { name: "Silinecekleri göster" }).click();
   await expect(page.getByText("Bu adresle açılmış bir hesap var; hesap ve bütün oturumları silinecek.")).toBeVisible();
   await expectNoAxeViolationsIn(page, scripts);

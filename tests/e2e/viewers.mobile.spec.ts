@@ -2,7 +2,13 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { trViewer } from "#core/messages/viewer.ts";
 import { canvasWidth, demoEntry, pdfViewerEntry, type ApiEntry } from "./content-helpers";
 import { expect, test, waitForHydration } from "./fixtures";
-import { chosenCopyWidth, drawnPages, drawnPdfWithoutScripts, expectEveryPictureShown, zoomAtThePageBeingRead } from "./pdf-pages";
+import {
+  chosenCopyWidth,
+  drawnPages,
+  drawnPdfWithoutScripts,
+  expectEveryPictureShown,
+  zoomAtThePageBeingRead,
+} from "./pdf-pages";
 
 async function demoUrl(request: APIRequestContext, fileType: ApiEntry["fileType"]): Promise<string> {
   return (await demoEntry(request, fileType)).url;
@@ -13,7 +19,10 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
-test("on a phone a PDF in the viewer (pages not drawn) fits the screen's width, with its tools in one row", async ({ page, request }) => {
+test("on a phone a PDF in the viewer (pages not drawn) fits the screen's width, with its tools in one row", async ({
+  page,
+  request,
+}) => {
   await page.goto((await pdfViewerEntry(request)).url);
   await waitForHydration(page);
   const canvas = page.locator('[data-page="1"] canvas');
@@ -45,7 +54,10 @@ test.describe("a PDF whose pages are drawn, on a phone", () => {
   // What the page asks for is counted: a script fetched through the offline-reading worker is not seen as the page's.
   test.use({ serviceWorkers: "block" });
 
-  test("its pages fit the screen, drawn for its density, and the viewer's buttons are finger-sized", async ({ page, request }) => {
+  test("its pages fit the screen, drawn for its density, and the viewer's buttons are finger-sized", async ({
+    page,
+    request,
+  }) => {
     await page.goto(await demoUrl(request, "pdf"));
     await waitForHydration(page);
     const pages = drawnPages(page);
@@ -75,7 +87,10 @@ test.describe("a PDF whose pages are drawn, on a phone", () => {
 test.describe("without JavaScript, on a phone", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a drawn PDF's pages are pictures with their text, sized before they arrive, and nothing of pdf.js is asked for", async ({ page, request }) => {
+  test("a drawn PDF's pages are pictures with their text, sized before they arrive, and nothing of pdf.js is asked for", async ({
+    page,
+    request,
+  }) => {
     await drawnPdfWithoutScripts(page, request);
   });
 });

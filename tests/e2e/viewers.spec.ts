@@ -79,7 +79,11 @@ test.describe("the PDF viewer", () => {
   test("draws pages only as the pupil scrolls to them, and follows the current page", async ({ page, request }) => {
     const entry = await pdfViewerEntry(request);
     // A long worksheet in place of the demo file: 120 lines make many pages.
-    const long = makeDemoPdf({ title: "Long worksheet", subtitle: "Uzun çalışma kağıdı", lines: Array.from({ length: 120 }, (_, i) => `Line ${i + 1}`) });
+    const long = makeDemoPdf({
+      title: "Long worksheet",
+      subtitle: "Uzun çalışma kağıdı",
+      lines: Array.from({ length: 120 }, (_, i) => `Line ${i + 1}`),
+    });
     await page.route(`**${entry.fileUrl}`, (route) => route.fulfill({ contentType: "application/pdf", body: long }));
     const pages = (await getDocument({ data: new Uint8Array(long), verbosity: 0 }).promise).numPages;
     expect(pages).toBeGreaterThan(8);
@@ -104,11 +108,15 @@ test.describe("the PDF viewer", () => {
 
   test("falls back to the download link alone when pdf.js cannot read the file", async ({ page, request }) => {
     const entry = await pdfViewerEntry(request);
-    await page.route(`**${entry.fileUrl}`, (route) => route.fulfill({ contentType: "application/pdf", body: "bu bir PDF değil" }));
+    await page.route(`**${entry.fileUrl}`, (route) =>
+      route.fulfill({ contentType: "application/pdf", body: "bu bir PDF değil" }),
+    );
     await page.goto(entry.url);
     await waitForHydration(page);
     const viewer = page.getByRole("region", { name: "PDF belgesi" });
-    await expect(viewer.getByRole("status")).toHaveText("Belge burada gösterilemedi. İndirip cihazınızda açabilirsiniz.");
+    await expect(viewer.getByRole("status")).toHaveText(
+      "Belge burada gösterilemedi. İndirip cihazınızda açabilirsiniz.",
+    );
     await expect(viewer.getByRole("link", { name: /PDF'yi indir/ })).toHaveAttribute("href", `${entry.fileUrl}?indir`);
     await expect(viewer.locator("canvas")).toHaveCount(0);
     await expect(viewer.getByRole("group", { name: "Belge araçları" })).toHaveCount(0);
@@ -118,7 +126,10 @@ test.describe("the PDF viewer", () => {
     const entry = await demoEntry(request, "pdf");
     await page.goto(entry.url);
     await waitForHydration(page);
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /PDF'yi indir/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: /PDF'yi indir/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(entry.fileUrl!.split("/").pop());
     const saved = fs.readFileSync(await download.path());
     expect(saved.subarray(0, 5).toString()).toBe("%PDF-");
@@ -140,11 +151,17 @@ test.describe("a PDF whose pages are drawn", () => {
   // What the page asks for is counted: a script fetched through the offline-reading worker is not seen as the page's.
   test.use({ serviceWorkers: "block" });
 
-  test("shows its pages as pictures without pdf.js; 'Yakınlaştır' opens the viewer at the page being read, zoomed in", async ({ page, request }) => {
+  test("shows its pages as pictures without pdf.js; 'Yakınlaştır' opens the viewer at the page being read, zoomed in", async ({
+    page,
+    request,
+  }) => {
     await zoomAtThePageBeingRead(page, request, "click");
   });
 
-  test("'Metni seç', reached by keyboard, opens the viewer at the screen's width with the page's words to select", async ({ page, request }) => {
+  test("'Metni seç', reached by keyboard, opens the viewer at the screen's width with the page's words to select", async ({
+    page,
+    request,
+  }) => {
     const entry = await demoEntry(request, "pdf");
     await page.goto(entry.url);
     await waitForHydration(page);
@@ -184,7 +201,10 @@ test.describe("a PDF whose pages are drawn", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a PDF page whose pages are not drawn is its download link, and a video page links to the video", async ({ page, request }) => {
+  test("a PDF page whose pages are not drawn is its download link, and a video page links to the video", async ({
+    page,
+    request,
+  }) => {
     const pdf = await pdfViewerEntry(request);
     await page.goto(pdf.url);
     await expect(page.getByRole("link", { name: /PDF'yi indir/ })).toHaveAttribute("href", `${pdf.fileUrl}?indir`);
@@ -193,17 +213,26 @@ test.describe("without JavaScript", () => {
 
     const video = await demoEntry(request, "video");
     await page.goto(video.url);
-    await expect(page.getByRole("link", { name: /Videoyu izle/ })).toHaveAttribute("href", /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/);
+    await expect(page.getByRole("link", { name: /Videoyu izle/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/,
+    );
     await expect(page.locator("iframe")).toHaveCount(0);
   });
 
-  test("a drawn PDF's pages are pictures with their text, sized before they arrive, and nothing of pdf.js is asked for", async ({ page, request }) => {
+  test("a drawn PDF's pages are pictures with their text, sized before they arrive, and nothing of pdf.js is asked for", async ({
+    page,
+    request,
+  }) => {
     await drawnPdfWithoutScripts(page, request);
   });
 });
 
 test.describe("the picture viewer", () => {
-  test("shows the picture in a modern format, with its size set before it arrives, and opens it full size", async ({ page, request }) => {
+  test("shows the picture in a modern format, with its size set before it arrives, and opens it full size", async ({
+    page,
+    request,
+  }) => {
     const entry = await demoEntry(request, "image");
     // Hold the picture back a moment: its box must already have its final size.
     let release!: () => void;
@@ -228,7 +257,10 @@ test.describe("the picture viewer", () => {
     expect(await img.boundingBox()).toEqual(before);
     // Chromium takes AVIF: the browser picked a resized copy, not the original.
     expect(await img.evaluate((i: HTMLImageElement) => i.currentSrc)).toMatch(/\/(480|800|1200)\.avif$/);
-    expect(await img.evaluate((i: HTMLImageElement) => i.naturalWidth / i.naturalHeight)).toBeCloseTo(width / height, 1);
+    expect(await img.evaluate((i: HTMLImageElement) => i.naturalWidth / i.naturalHeight)).toBeCloseTo(
+      width / height,
+      1,
+    );
 
     const full = page.getByRole("link", { name: /Tam boyutta aç/ });
     await expect(full).toHaveAttribute("href", entry.fileUrl!);
@@ -245,7 +277,10 @@ test.describe("the picture viewer", () => {
 });
 
 test.describe("the video player", () => {
-  test("asks nothing of any other site until play is pressed, then embeds the no-cookie player", async ({ page, request }) => {
+  test("asks nothing of any other site until play is pressed, then embeds the no-cookie player", async ({
+    page,
+    request,
+  }) => {
     const entry = await demoEntry(request, "video");
     const id = /embed\/([\w-]{11})$/.exec(entry.link!)![1];
     const outside = await watchOtherSites(page);

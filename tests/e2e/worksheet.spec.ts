@@ -15,7 +15,13 @@ import { signInAsAdmin } from "./sessions";
 /** The worksheet printed to PDF as the page asks (A4), each page's text. */
 async function printedPages(page: Page): Promise<{ texts: string[]; size: number[] }> {
   const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
-  const doc = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 }).promise;
+  const doc = await getDocument({
+    data: new Uint8Array(pdf),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+  }).promise;
   try {
     const texts: string[] = [];
     for (let n = 1; n <= doc.numPages; n++) {
@@ -34,7 +40,10 @@ const flat = (text: string) => text.replace(/\s+/g, " ");
 /** A4 in points (210 × 297 mm). */
 const A4 = [595, 842];
 
-test("printed, a quiz's worksheet has the name and class lines and nothing of the site or its buttons", async ({ page, request }) => {
+test("printed, a quiz's worksheet has the name and class lines and nothing of the site or its buttons", async ({
+  page,
+  request,
+}) => {
   const path = await practiceEntry(request, "quiz");
   await page.goto(`${path}/yazdir`);
   await waitForHydration(page);
@@ -60,11 +69,15 @@ test("printed, a quiz's worksheet has the name and class lines and nothing of th
   const all = flat(texts.join(" "));
   expect(all).toContain(flat(trExercises.worksheetName));
   expect(all).toContain(flat(trExercises.worksheetClass));
-  for (const absent of [trExercises.backToPage, trExercises.printNow, trExercises.answerKey, "Anasayfa", "Giriş Yap"]) expect(all).not.toContain(absent);
+  for (const absent of [trExercises.backToPage, trExercises.printNow, trExercises.answerKey, "Anasayfa", "Giriş Yap"])
+    expect(all).not.toContain(absent);
 });
 
 for (const kind of ["quiz", "words"] as const) {
-  test(`with the admin's answer key, a ${kind === "quiz" ? "quiz's" : "word list's"} key starts on a page of its own, the last; without it the key is not printed`, async ({ page, request }) => {
+  test(`with the admin's answer key, a ${kind === "quiz" ? "quiz's" : "word list's"} key starts on a page of its own, the last; without it the key is not printed`, async ({
+    page,
+    request,
+  }) => {
     const path = await practiceEntry(request, kind);
     await signInAsAdmin(page);
     await page.goto(`${path}/yazdir`);
@@ -94,7 +107,10 @@ for (const kind of ["quiz", "words"] as const) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the worksheet opens, says how to print, and the admin adds and removes the key by its links", async ({ page, request }, info) => {
+  test("the worksheet opens, says how to print, and the admin adds and removes the key by its links", async ({
+    page,
+    request,
+  }, info) => {
     const path = await practiceEntry(request, "quiz");
     await page.goto(`${path}/yazdir`);
     await expect(page.getByText(trExercises.worksheetName)).toBeVisible();

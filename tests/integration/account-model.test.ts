@@ -80,7 +80,8 @@ interface Real {
 
 const DEFAULT_SEED = 3207;
 const seedSetting = process.env.MODEL_SEED;
-const SEED = seedSetting === "random" ? Math.floor(Math.random() * 2 ** 31) : seedSetting ? Number(seedSetting) : DEFAULT_SEED;
+const SEED =
+  seedSetting === "random" ? Math.floor(Math.random() * 2 ** 31) : seedSetting ? Number(seedSetting) : DEFAULT_SEED;
 /** Each step hashes a password or two (scrypt, 128 MiB, a few hundred ms): a handful of sequences keeps the file under a minute. */
 const RUNS = Number(process.env.MODEL_RUNS ?? (seedSetting ? 40 : 7));
 const MAX_STEPS = 20;
@@ -99,11 +100,17 @@ function closeSessions(m: Model, accountId: number, keep: string | null = null) 
   for (const [token, id] of m.liveSessions) if (id === accountId && token !== keep) m.liveSessions.delete(token);
 }
 function voidLinks(m: Model, accountId: number, purpose?: TokenPurpose) {
-  for (const [token, link] of m.liveLinks) if (link.accountId === accountId && (!purpose || link.purpose === purpose)) m.liveLinks.delete(token);
+  for (const [token, link] of m.liveLinks)
+    if (link.accountId === accountId && (!purpose || link.purpose === purpose)) m.liveLinks.delete(token);
 }
 
 /** The model's rule for proving an address: ADMIN_EMAIL's account becomes admin and keeps only what the proof made. */
-function proveAddress(m: Model, r: Real, a: ModelAccount, { keepPassword, keepGoogle }: { keepPassword: boolean; keepGoogle: string | null }) {
+function proveAddress(
+  m: Model,
+  r: Real,
+  a: ModelAccount,
+  { keepPassword, keepGoogle }: { keepPassword: boolean; keepGoogle: string | null },
+) {
   a.verified = true;
   if (a.email !== r.address("a") || a.role === "admin") return;
   a.role = "admin";
@@ -126,7 +133,7 @@ async function startSession(m: Model, r: Real, who: Person, user: { id: number; 
 
 /** The person's sessions the model still counts as live (a person only acts through those). */
 const liveOf = (m: Model, who: Person) => m.held[who].sessions.filter((s) => m.liveSessions.has(s.token));
-const pick = <T,>(list: T[], index: number): T => list[index % list.length];
+const pick = <T>(list: T[], index: number): T => list[index % list.length];
 
 /**
  * Who acts: the drawn person if the step applies to them, else the next one it applies to
@@ -137,12 +144,16 @@ function actor(preferred: Person, applies: (p: Person) => boolean): Person | nul
   const order = [preferred, ...PEOPLE.filter((p) => p !== preferred)];
   return order.find(applies) ?? null;
 }
-const withPassword = (m: Readonly<Model>, p: Person) => liveOf(m as Model, p).some((s) => m.held[p].passwords.has(s.accountId));
+const withPassword = (m: Readonly<Model>, p: Person) =>
+  liveOf(m as Model, p).some((s) => m.held[p].passwords.has(s.accountId));
 
 type Cmd = fc.AsyncCommand<Model, Real>;
 
 class SignUp implements Cmd {
-  constructor(readonly who: Person, readonly box: Box) {}
+  constructor(
+    readonly who: Person,
+    readonly box: Box,
+  ) {}
   check = () => true;
   async run(m: Model, r: Real) {
     const email = r.address(this.box);
@@ -151,7 +162,14 @@ class SignUp implements Cmd {
     const result = await r.auth.signup({ email, password, repeatPassword: password }, clientKey(), (t) => (token = t));
     expect(result.ok ? "ok" : result.code).toBe(accountByEmail(m, email) ? "email-already-in-use" : "ok");
     if (!result.ok) return;
-    m.accounts.set(result.user.id, { id: result.user.id, email, role: "user", password, google: null, verified: false });
+    m.accounts.set(result.user.id, {
+      id: result.user.id,
+      email,
+      role: "user",
+      password,
+      google: null,
+      verified: false,
+    });
     m.held[this.who].passwords.set(result.user.id, password);
     sendLink(m, CONTROLLER[this.box], { token, purpose: "verify", accountId: result.user.id });
     await startSession(m, r, this.who, result.user);
@@ -184,7 +202,10 @@ class GoogleSignIn implements Cmd {
 }
 
 class RequestReset implements Cmd {
-  constructor(readonly who: Person, readonly box: Box) {}
+  constructor(
+    readonly who: Person,
+    readonly box: Box,
+  ) {}
   check = () => true;
   async run(m: Model, r: Real) {
     const email = r.address(this.box);
@@ -204,14 +225,21 @@ const linkAddress = new Map<string, string>();
 /** A person uses one of the links they hold (the owner of a mailbox presses what arrives). */
 class UseLink implements Cmd {
   who: Person = "owner";
-  constructor(readonly preferred: Person, readonly purpose: "reset" | "verify" | "email", readonly index: number) {}
+  constructor(
+    readonly preferred: Person,
+    readonly purpose: "reset" | "verify" | "email",
+    readonly index: number,
+  ) {}
   check = (m: Readonly<Model>) => {
     const who = actor(this.preferred, (p) => m.held[p].links.some((l) => l.purpose === this.purpose));
     if (who) this.who = who;
     return who !== null;
   };
   async run(m: Model, r: Real) {
-    const link = pick(m.held[this.who].links.filter((l) => l.purpose === this.purpose), this.index);
+    const link = pick(
+      m.held[this.who].links.filter((l) => l.purpose === this.purpose),
+      this.index,
+    );
     const live = m.liveLinks.has(link.token);
     m.liveLinks.delete(link.token);
     const a = m.accounts.get(link.accountId);
@@ -229,8 +257,16 @@ class UseLink implements Cmd {
       const session = liveOf(m, this.who).find((s) => s.accountId === link.accountId)?.token ?? null;
       const password = session ? null : (m.held[this.who].passwords.get(link.accountId) ?? null);
       const verified = await r.auth.verifyEmail(link.token, { currentSession: session, password });
-      const ownerShown = !a || a.email === r.address("a") || a.password === null || a.verified || a.google !== null || session !== null || password === a.password;
-      const expected = !live || !a ? "invalid-link" : ownerShown ? "ok" : password ? "wrong-password" : "password-needed";
+      const ownerShown =
+        !a ||
+        a.email === r.address("a") ||
+        a.password === null ||
+        a.verified ||
+        a.google !== null ||
+        session !== null ||
+        password === a.password;
+      const expected =
+        !live || !a ? "invalid-link" : ownerShown ? "ok" : password ? "wrong-password" : "password-needed";
       expect(verified.ok ? "ok" : verified.code).toBe(expected);
       if (expected !== "ok") {
         // Refused for want of the owner: the link still works.
@@ -242,7 +278,14 @@ class UseLink implements Cmd {
     } else {
       const newEmail = linkAddress.get(link.token)!;
       const result = await r.auth.confirmEmailChange(link.token, null);
-      const expected = !live || !a ? "invalid-link" : newEmail === r.address("a") ? "admin-address" : accountByEmail(m, newEmail) ? "email-in-use" : "ok";
+      const expected =
+        !live || !a
+          ? "invalid-link"
+          : newEmail === r.address("a")
+            ? "admin-address"
+            : accountByEmail(m, newEmail)
+              ? "email-in-use"
+              : "ok";
       expect(result.ok ? "ok" : result.code).toBe(expected);
       if (expected !== "ok") return;
       a!.email = newEmail;
@@ -257,7 +300,10 @@ class UseLink implements Cmd {
 
 class Login implements Cmd {
   who: Person = "owner";
-  constructor(readonly preferred: Person, readonly index: number) {}
+  constructor(
+    readonly preferred: Person,
+    readonly index: number,
+  ) {}
   check = (m: Readonly<Model>) => {
     const who = actor(this.preferred, (p) => m.held[p].passwords.size > 0);
     if (who) this.who = who;
@@ -279,7 +325,10 @@ class Login implements Cmd {
 /** Someone signed in to an account whose password they know, at a 'Hesabım' form that asks for it. */
 abstract class WithKnownPassword {
   who: Person = "owner";
-  constructor(readonly preferred: Person, readonly index: number) {}
+  constructor(
+    readonly preferred: Person,
+    readonly index: number,
+  ) {}
   check = (m: Readonly<Model>) => {
     const who = actor(this.preferred, (p) => withPassword(m, p));
     if (who) this.who = who;
@@ -287,7 +336,10 @@ abstract class WithKnownPassword {
   };
   /** The session they act in (one whose account's password they know) and its account. */
   protected signedIn(m: Model) {
-    const session = pick(liveOf(m, this.who).filter((s) => m.held[this.who].passwords.has(s.accountId)), this.index);
+    const session = pick(
+      liveOf(m, this.who).filter((s) => m.held[this.who].passwords.has(s.accountId)),
+      this.index,
+    );
     const a = m.accounts.get(session.accountId)!;
     return { session, a };
   }
@@ -298,7 +350,11 @@ class ChangePassword extends WithKnownPassword implements Cmd {
     const { session, a } = this.signedIn(m);
     const current = m.held[this.who].passwords.get(a.id)!;
     const password = newPassword(this.who);
-    const result = await r.auth.changePassword({ id: a.id, email: a.email, role: a.role }, { currentPassword: current, password, repeatPassword: password }, session.token);
+    const result = await r.auth.changePassword(
+      { id: a.id, email: a.email, role: a.role },
+      { currentPassword: current, password, repeatPassword: password },
+      session.token,
+    );
     const expected = a.password === null ? "no-password" : a.password !== current ? "wrong-password" : "changed";
     expect(result).toBe(expected);
     if (expected !== "changed") return;
@@ -311,7 +367,11 @@ class ChangePassword extends WithKnownPassword implements Cmd {
 }
 
 class RequestEmailChange extends WithKnownPassword implements Cmd {
-  constructor(preferred: Person, index: number, readonly box: Box) {
+  constructor(
+    preferred: Person,
+    index: number,
+    readonly box: Box,
+  ) {
     super(preferred, index);
   }
   async run(m: Model, r: Real) {
@@ -357,7 +417,10 @@ class LeakPassword implements Cmd {
 
 class Logout implements Cmd {
   who: Person = "owner";
-  constructor(readonly preferred: Person, readonly index: number) {}
+  constructor(
+    readonly preferred: Person,
+    readonly index: number,
+  ) {}
   check = (m: Readonly<Model>) => {
     const who = actor(this.preferred, (p) => liveOf(m as Model, p).length > 0);
     if (who) this.who = who;
@@ -374,8 +437,18 @@ class Logout implements Cmd {
 class DeleteAccount extends WithKnownPassword implements Cmd {
   async run(m: Model, r: Real) {
     const { a } = this.signedIn(m);
-    const result = await r.account.deleteWithPassword({ id: a.id, email: a.email, role: a.role }, m.held[this.who].passwords.get(a.id)!);
-    const expected = a.role === "admin" ? "admin" : a.password === null ? "no-password" : a.password !== m.held[this.who].passwords.get(a.id) ? "wrong-password" : "deleted";
+    const result = await r.account.deleteWithPassword(
+      { id: a.id, email: a.email, role: a.role },
+      m.held[this.who].passwords.get(a.id)!,
+    );
+    const expected =
+      a.role === "admin"
+        ? "admin"
+        : a.password === null
+          ? "no-password"
+          : a.password !== m.held[this.who].passwords.get(a.id)
+            ? "wrong-password"
+            : "deleted";
     expect(result).toBe(expected);
     if (expected !== "deleted") return;
     closeSessions(m, a.id);
@@ -391,19 +464,33 @@ async function checkInvariants(m: Model, r: Real) {
     for (const { token, accountId } of m.held[who].sessions) {
       const seen = await r.auth.userForSession(token);
       const a = m.liveSessions.has(token) ? m.accounts.get(accountId) : undefined;
-      expect(seen, `${who}'s session on account ${accountId}`).toEqual(a ? { id: a.id, email: a.email, role: a.role } : null);
+      expect(seen, `${who}'s session on account ${accountId}`).toEqual(
+        a ? { id: a.id, email: a.email, role: a.role } : null,
+      );
       // Only the proven owner of ADMIN_EMAIL holds a session on an admin account.
       if (seen?.role === "admin") expect(who).toBe("admin");
     }
     for (const link of m.held[who].links) {
-      expect(await r.auth.isTokenValid(link.token, link.purpose), `${who}'s ${link.purpose} link for account ${link.accountId}`).toBe(m.liveLinks.has(link.token));
+      expect(
+        await r.auth.isTokenValid(link.token, link.purpose),
+        `${who}'s ${link.purpose} link for account ${link.accountId}`,
+      ).toBe(m.liveLinks.has(link.token));
     }
   }
-  const rows = await r.db.select().from(users).where(like(users.email, `%-${m.run}@%`));
+  const rows = await r.db
+    .select()
+    .from(users)
+    .where(like(users.email, `%-${m.run}@%`));
   expect(rows.map((u) => u.id).sort()).toEqual([...m.accounts.keys()].sort());
   for (const row of rows) {
     const a = m.accounts.get(row.id)!;
-    expect({ email: row.email, role: row.role, hasPassword: row.passwordHash !== null, google: row.googleSubject, verified: row.emailVerifiedAt !== null }).toEqual({
+    expect({
+      email: row.email,
+      role: row.role,
+      hasPassword: row.passwordHash !== null,
+      google: row.googleSubject,
+      verified: row.emailVerifiedAt !== null,
+    }).toEqual({
       email: a.email,
       role: a.role,
       hasPassword: a.password !== null,
@@ -427,64 +514,92 @@ describe("the account model", () => {
   });
   afterAll(async () => {
     await services?.close();
-    process.stdout.write(`account model: seed ${SEED}, ${stats.sequences} sequences, ${stats.steps} steps (of ${stats.generated} drawn; the rest did not apply)\n`);
+    process.stdout.write(
+      `account model: seed ${SEED}, ${stats.sequences} sequences, ${stats.steps} steps (of ${stats.generated} drawn; the rest did not apply)\n`,
+    );
   });
 
   // About half a second a step (scrypt): a longer random run gets the time it needs.
-  it("keeps admin with the proven owner of ADMIN_EMAIL, and nothing made before a credential change working", { timeout: Math.max(120_000, RUNS * 15_000) }, async () => {
-    const person = fc.constantFrom<Person>(...PEOPLE);
-    const box = fc.constantFrom<Box>(...BOXES);
-    const index = fc.nat(7);
-    const commands = [
-      fc.tuple(person, box).map(([w, b]) => new SignUp(w, b)),
-      person.map((w) => new GoogleSignIn(w)),
-      fc.tuple(person, box).map(([w, b]) => new RequestReset(w, b)),
-      fc.tuple(person, fc.constantFrom<"reset" | "verify" | "email">("reset", "verify", "email"), index).map(([w, p, i]) => new UseLink(w, p, i)),
-      fc.tuple(person, index).map(([w, i]) => new Login(w, i)),
-      // Credential changes, address changes and the links they must void are where the risks are: drawn twice as often.
-      fc.tuple(person, index).map(([w, i]) => new ChangePassword(w, i)),
-      fc.tuple(person, index).map(([w, i]) => new ChangePassword(w, i)),
-      fc.tuple(person, index, box).map(([w, i, b]) => new RequestEmailChange(w, i, b)),
-      fc.tuple(person, index, box).map(([w, i, b]) => new RequestEmailChange(w, i, b)),
-      fc.tuple(person, fc.constantFrom<"reset" | "verify" | "email">("reset", "verify", "email"), index).map(([w, p, i]) => new UseLink(w, p, i)),
-      index.map((i) => new LeakPassword(i)),
-      fc.tuple(person, index).map(([w, i]) => new Logout(w, i)),
-      fc.tuple(person, index).map(([w, i]) => new DeleteAccount(w, i)),
-    ];
-    let run = 0;
-    await fc.assert(
-      fc.asyncProperty(fc.commands(commands, { maxCommands: MAX_STEPS, size: "max" }), async (cmds) => {
-        const current = ++run;
-        stats.sequences++;
-        stats.generated += [...cmds].length + 1;
-        // Each sequence has addresses (and so accounts and an ADMIN_EMAIL) of its own in the one database.
-        const address = (b: Box) => (b === "a" ? `yonetici-${current}@merdiven.test` : `${b}-${current}@example.com`);
-        const auth = createAuthService(database.db, createDbRateLimiter(database.db, { multiplier: 1000 }), { adminEmail: address("a") });
-        const real: Real = { db: database.db, auth, account: createAccountService(database.db, auth, services.limiter, services.marks, services.practice, services.classes), address };
-        const model: Model = {
-          run: current,
-          accounts: new Map(),
-          liveSessions: new Map(),
-          liveLinks: new Map(),
-          held: { owner: { sessions: [], links: [], passwords: new Map() }, stranger: { sessions: [], links: [], passwords: new Map() }, admin: { sessions: [], links: [], passwords: new Map() } },
-        };
-        const checked = [...cmds].map((cmd) => ({
-          check: (m: Readonly<Model>) => cmd.check(m),
-          run: async (m: Model, r: Real) => {
-            stats.steps++;
-            await cmd.run(m, r);
-            await checkInvariants(m, r);
-          },
-          toString: () => cmd.toString(),
-        }));
-        // Every sequence starts with the owner's own account (signed up as o1, signed in), so its first steps have something to act on.
-        stats.steps++;
-        await new SignUp("owner", "o1").run(model, real);
-        await checkInvariants(model, real);
-        await fc.asyncModelRun(() => ({ model, real }), checked);
-      }),
-      // Shrinking replays slow sequences many times: only on request (MODEL_SHRINK=1).
-      { seed: SEED, numRuns: RUNS, endOnFailure: process.env.MODEL_SHRINK !== "1" },
-    );
-  });
+  it(
+    "keeps admin with the proven owner of ADMIN_EMAIL, and nothing made before a credential change working",
+    { timeout: Math.max(120_000, RUNS * 15_000) },
+    async () => {
+      const person = fc.constantFrom<Person>(...PEOPLE);
+      const box = fc.constantFrom<Box>(...BOXES);
+      const index = fc.nat(7);
+      const commands = [
+        fc.tuple(person, box).map(([w, b]) => new SignUp(w, b)),
+        person.map((w) => new GoogleSignIn(w)),
+        fc.tuple(person, box).map(([w, b]) => new RequestReset(w, b)),
+        fc
+          .tuple(person, fc.constantFrom<"reset" | "verify" | "email">("reset", "verify", "email"), index)
+          .map(([w, p, i]) => new UseLink(w, p, i)),
+        fc.tuple(person, index).map(([w, i]) => new Login(w, i)),
+        // Credential changes, address changes and the links they must void are where the risks are: drawn twice as often.
+        fc.tuple(person, index).map(([w, i]) => new ChangePassword(w, i)),
+        fc.tuple(person, index).map(([w, i]) => new ChangePassword(w, i)),
+        fc.tuple(person, index, box).map(([w, i, b]) => new RequestEmailChange(w, i, b)),
+        fc.tuple(person, index, box).map(([w, i, b]) => new RequestEmailChange(w, i, b)),
+        fc
+          .tuple(person, fc.constantFrom<"reset" | "verify" | "email">("reset", "verify", "email"), index)
+          .map(([w, p, i]) => new UseLink(w, p, i)),
+        index.map((i) => new LeakPassword(i)),
+        fc.tuple(person, index).map(([w, i]) => new Logout(w, i)),
+        fc.tuple(person, index).map(([w, i]) => new DeleteAccount(w, i)),
+      ];
+      let run = 0;
+      await fc.assert(
+        fc.asyncProperty(fc.commands(commands, { maxCommands: MAX_STEPS, size: "max" }), async (cmds) => {
+          const current = ++run;
+          stats.sequences++;
+          stats.generated += [...cmds].length + 1;
+          // Each sequence has addresses (and so accounts and an ADMIN_EMAIL) of its own in the one database.
+          const address = (b: Box) => (b === "a" ? `yonetici-${current}@merdiven.test` : `${b}-${current}@example.com`);
+          const auth = createAuthService(database.db, createDbRateLimiter(database.db, { multiplier: 1000 }), {
+            adminEmail: address("a"),
+          });
+          const real: Real = {
+            db: database.db,
+            auth,
+            account: createAccountService(
+              database.db,
+              auth,
+              services.limiter,
+              services.marks,
+              services.practice,
+              services.classes,
+            ),
+            address,
+          };
+          const model: Model = {
+            run: current,
+            accounts: new Map(),
+            liveSessions: new Map(),
+            liveLinks: new Map(),
+            held: {
+              owner: { sessions: [], links: [], passwords: new Map() },
+              stranger: { sessions: [], links: [], passwords: new Map() },
+              admin: { sessions: [], links: [], passwords: new Map() },
+            },
+          };
+          const checked = [...cmds].map((cmd) => ({
+            check: (m: Readonly<Model>) => cmd.check(m),
+            run: async (m: Model, r: Real) => {
+              stats.steps++;
+              await cmd.run(m, r);
+              await checkInvariants(m, r);
+            },
+            toString: () => cmd.toString(),
+          }));
+          // Every sequence starts with the owner's own account (signed up as o1, signed in), so its first steps have something to act on.
+          stats.steps++;
+          await new SignUp("owner", "o1").run(model, real);
+          await checkInvariants(model, real);
+          await fc.asyncModelRun(() => ({ model, real }), checked);
+        }),
+        // Shrinking replays slow sequences many times: only on request (MODEL_SHRINK=1).
+        { seed: SEED, numRuns: RUNS, endOnFailure: process.env.MODEL_SHRINK !== "1" },
+      );
+    },
+  );
 });

@@ -38,12 +38,15 @@ describe.each(dbKinds)("account trust on %s", (kind) => {
   let smtp: SmtpPeer;
   let worker: ReturnType<typeof startOutboxWorker>;
   let auth: ReturnType<typeof createAuthService>;
-  const signup = (email: string, password: string) => auth.signup({ email, password, repeatPassword: password }, "10.9.0.1", link("/dogrula"));
+  const signup = (email: string, password: string) =>
+    auth.signup({ email, password, repeatPassword: password }, "10.9.0.1", link("/dogrula"));
 
   beforeAll(async () => {
     database = await freshDatabase(kind);
     smtp = await startSmtpServer();
-    worker = startOutboxWorker(database.db, createSmtpTransport(smtp.url, "Merdiven <noreply@merdiven.test>"), { intervalMs: 100 });
+    worker = startOutboxWorker(database.db, createSmtpTransport(smtp.url, "Merdiven <noreply@merdiven.test>"), {
+      intervalMs: 100,
+    });
     auth = createAuthService(database.db, createDbRateLimiter(database.db, { multiplier: 100 }), { adminEmail: ADMIN });
   });
   afterAll(async () => {
@@ -67,8 +70,13 @@ describe.each(dbKinds)("account trust on %s", (kind) => {
 
     // The owner sets a password through the reset mail and is admin with it.
     await auth.requestPasswordReset(ADMIN, "10.9.0.3", link("/sifre-sifirla"));
-    expect(await auth.resetPassword(tokenIn((await smtp.readMail(ADMIN, /şifre sıfırlama/i)).text), "sahibin-sifresi-2")).toBe("changed");
-    expect(await auth.login({ email: ADMIN, password: "sahibin-sifresi-2" }, "10.9.0.3")).toMatchObject({ ok: true, user: { role: "admin" } });
+    expect(
+      await auth.resetPassword(tokenIn((await smtp.readMail(ADMIN, /şifre sıfırlama/i)).text), "sahibin-sifresi-2"),
+    ).toBe("changed");
+    expect(await auth.login({ email: ADMIN, password: "sahibin-sifresi-2" }, "10.9.0.3")).toMatchObject({
+      ok: true,
+      user: { role: "admin" },
+    });
   });
 
   it("item 1: a sign-in checked against the pupil account before promotion gets no session on the admin account", async () => {
@@ -79,15 +87,30 @@ describe.each(dbKinds)("account trust on %s", (kind) => {
   });
 
   it("item 1: a reset link also proves ADMIN_EMAIL; the stranger's session and password are gone", async () => {
-    const other = createAuthService(database.db, createDbRateLimiter(database.db, { multiplier: 100 }), { adminEmail: "mudur@merdiven.test" });
-    const created = await other.signup({ email: "mudur@merdiven.test", password: "yabanci-sifre-3", repeatPassword: "yabanci-sifre-3" }, "10.9.0.4", link("/dogrula"));
+    const other = createAuthService(database.db, createDbRateLimiter(database.db, { multiplier: 100 }), {
+      adminEmail: "mudur@merdiven.test",
+    });
+    const created = await other.signup(
+      { email: "mudur@merdiven.test", password: "yabanci-sifre-3", repeatPassword: "yabanci-sifre-3" },
+      "10.9.0.4",
+      link("/dogrula"),
+    );
     if (!created.ok) throw new Error("signup failed");
     const strangerSession = await other.createSession(created.user.id);
     await other.requestPasswordReset("mudur@merdiven.test", "10.9.0.4", link("/sifre-sifirla"));
-    expect(await other.resetPassword(tokenIn((await smtp.readMail("mudur@merdiven.test", /şifre sıfırlama/i)).text), "mudurun-sifresi-4")).toBe("changed");
+    expect(
+      await other.resetPassword(
+        tokenIn((await smtp.readMail("mudur@merdiven.test", /şifre sıfırlama/i)).text),
+        "mudurun-sifresi-4",
+      ),
+    ).toBe("changed");
     expect(await other.userForSession(strangerSession.token)).toBeNull();
-    expect(await other.login({ email: "mudur@merdiven.test", password: "yabanci-sifre-3" }, "10.9.0.4")).toMatchObject({ ok: false });
-    expect(await other.login({ email: "mudur@merdiven.test", password: "mudurun-sifresi-4" }, "10.9.0.4")).toMatchObject({ ok: true, user: { role: "admin" } });
+    expect(await other.login({ email: "mudur@merdiven.test", password: "yabanci-sifre-3" }, "10.9.0.4")).toMatchObject({
+      ok: false,
+    });
+    expect(
+      await other.login({ email: "mudur@merdiven.test", password: "mudurun-sifresi-4" }, "10.9.0.4"),
+    ).toMatchObject({ ok: true, user: { role: "admin" } });
   });
 
   it("item 1: proving an ordinary address takes the account's owner too (its session or its password), and changes nothing else", async () => {
@@ -100,13 +123,21 @@ describe.each(dbKinds)("account trust on %s", (kind) => {
     const other = await signup("baska-ogrenci@example.com", "baska-sifre-5");
     if (!other.ok) throw new Error("signup failed");
     const otherSession = await auth.createSession(other.user.id);
-    expect(await auth.verifyEmail(verifyToken, { currentSession: otherSession.token })).toEqual({ ok: false, code: "password-needed" });
+    expect(await auth.verifyEmail(verifyToken, { currentSession: otherSession.token })).toEqual({
+      ok: false,
+      code: "password-needed",
+    });
     const [unproven] = await database.db.select().from(users).where(eq(users.email, "pupil@example.com"));
     expect(unproven.emailVerifiedAt).toBeNull();
     // The pupil, signed in where the mail was opened: one press, and still signed in.
-    expect(await auth.verifyEmail(verifyToken, { currentSession: session.token })).toMatchObject({ ok: true, user: { role: "user", promoted: false } });
+    expect(await auth.verifyEmail(verifyToken, { currentSession: session.token })).toMatchObject({
+      ok: true,
+      user: { role: "user", promoted: false },
+    });
     expect(await auth.userForSession(session.token)).toMatchObject({ email: "pupil@example.com" });
-    expect(await auth.login({ email: "pupil@example.com", password: "ogrenci-sifre-5" }, "10.9.0.5")).toMatchObject({ ok: true });
+    expect(await auth.login({ email: "pupil@example.com", password: "ogrenci-sifre-5" }, "10.9.0.5")).toMatchObject({
+      ok: true,
+    });
   });
 
   it("item 2: npm run admin / setup on an existing account ends its sessions, says it existed and mails its owner", async () => {
@@ -116,8 +147,13 @@ describe.each(dbKinds)("account trust on %s", (kind) => {
     const result = await auth.upsertAdmin("var-olan@example.com", "yeni-yonetici-77");
     expect(result).toMatchObject({ existed: true, role: "admin" });
     expect(await auth.userForSession(session.token)).toBeNull();
-    expect((await smtp.readMail("var-olan@example.com", /şifreniz değiştirildi/i)).text).toContain("şifresi az önce değiştirildi");
-    expect(await auth.upsertAdmin("yepyeni@example.com", "yeni-yonetici-88")).toMatchObject({ existed: false, role: "admin" });
+    expect((await smtp.readMail("var-olan@example.com", /şifreniz değiştirildi/i)).text).toContain(
+      "şifresi az önce değiştirildi",
+    );
+    expect(await auth.upsertAdmin("yepyeni@example.com", "yeni-yonetici-88")).toMatchObject({
+      existed: false,
+      role: "admin",
+    });
   });
 
   it("item 5: using one reset link voids the account's other reset links and mails the owner", async () => {
@@ -125,14 +161,18 @@ describe.each(dbKinds)("account trust on %s", (kind) => {
     await auth.requestPasswordReset("iki-link@example.com", "10.9.0.6", link("/sifre-sifirla"));
     const first = tokenIn((await smtp.readMail("iki-link@example.com", /şifre sıfırlama/i)).text);
     await auth.requestPasswordReset("iki-link@example.com", "10.9.0.6", link("/sifre-sifirla"));
-    const second = await waitFor(() => smtp.inbox.filter((m) => m.to.includes("iki-link@example.com") && /şifre sıfırlama/i.test(m.subject))[1]);
+    const second = await waitFor(
+      () => smtp.inbox.filter((m) => m.to.includes("iki-link@example.com") && /şifre sıfırlama/i.test(m.subject))[1],
+    );
     const secondToken = tokenIn(second.text);
     expect(secondToken).not.toBe(first);
 
     expect(await auth.resetPassword(secondToken, "ikinci-sifre-10")).toBe("changed");
     expect(await auth.isResetTokenValid(first)).toBe(false);
     expect(await auth.resetPassword(first, "ucuncu-sifre-11")).toBe("invalid-link");
-    expect(await auth.login({ email: "iki-link@example.com", password: "ikinci-sifre-10" }, "10.9.0.6")).toMatchObject({ ok: true });
+    expect(await auth.login({ email: "iki-link@example.com", password: "ikinci-sifre-10" }, "10.9.0.6")).toMatchObject({
+      ok: true,
+    });
     const notice = await smtp.readMail("iki-link@example.com", /şifreniz değiştirildi/i);
     expect(notice.subject).toBe(tr.reset.changedMailSubject);
     expect(notice.text).not.toMatch(/token=/);
@@ -148,20 +188,33 @@ describe.each(dbKinds)("account trust on %s", (kind) => {
     const tenMinutesAgo = new Date(Date.now() - 10 * 60 * 1000);
     await database.db.update(sessions).set({ lastSeenAt: tenMinutesAgo }).where(where);
     expect(await auth.userForSession(token)).toMatchObject({ email: "bosta@example.com" });
-    expect((await database.db.select().from(sessions).where(where))[0].lastSeenAt.getTime()).toBe(tenMinutesAgo.getTime());
+    expect((await database.db.select().from(sessions).where(where))[0].lastSeenAt.getTime()).toBe(
+      tenMinutesAgo.getTime(),
+    );
 
     // Seen 6 days ago: valid, and the use is recorded.
-    await database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 6 * DAY) }).where(where);
+    await database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 6 * DAY) })
+      .where(where);
     expect(await auth.userForSession(token)).toMatchObject({ email: "bosta@example.com" });
-    expect(Date.now() - (await database.db.select().from(sessions).where(where))[0].lastSeenAt.getTime()).toBeLessThan(60_000);
+    expect(Date.now() - (await database.db.select().from(sessions).where(where))[0].lastSeenAt.getTime()).toBeLessThan(
+      60_000,
+    );
 
     // Idle for 7 days and a bit: over.
-    await database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 7 * DAY - 60_000) }).where(where);
+    await database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 7 * DAY - 60_000) })
+      .where(where);
     expect(await auth.userForSession(token)).toBeNull();
 
     // Used every day but 30 days old: over too.
     const old = await auth.createSession(created.user.id);
-    await database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.idHash, hashToken(old.token)));
+    await database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.idHash, hashToken(old.token)));
     expect(await auth.userForSession(old.token)).toBeNull();
   });
 
@@ -184,7 +237,10 @@ describe.each(dbKinds)("account trust on %s", (kind) => {
       const file = fs.readdirSync(dataDir).map((f) => path.join(dataDir, f))[0];
       expect(fs.statSync(file).mode & 0o777).toBe(0o600);
       // Expired: a new one.
-      await fresh.db.update(userTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userTokens.tokenHash, hashToken(first!)));
+      await fresh.db
+        .update(userTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(userTokens.tokenHash, hashToken(first!)));
       const second = await setupLinkToken(a, dataDir);
       expect(second).not.toBe(first);
       expect(await a.completeSetup(second!, "sahip@example.com", "okul-zili-55")).toMatchObject({ existed: false });
@@ -210,12 +266,23 @@ async function waitFor<T>(find: () => T | undefined, timeoutMs = 10_000): Promis
 /** The pages themselves, called as React Router calls them (no build needed). */
 describe("account pages", () => {
   let smtp: SmtpPeer;
-  const context = () => ({ services: site.services, clientKey: "10.8.0.1", cspNonce: "n", requestId: "r", secureCookies: false });
+  const context = () => ({
+    services: site.services,
+    clientKey: "10.8.0.1",
+    cspNonce: "n",
+    requestId: "r",
+    secureCookies: false,
+  });
   const args = (request: Request) => ({ request, context: context(), params: {} }) as never;
   const post = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    new Request(url, { method: "POST", body: new URLSearchParams(fields), headers: { Host: new URL(url).host, ...headers } });
+    new Request(url, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { Host: new URL(url).host, ...headers },
+    });
   const toastOf = async (response: Response) =>
-    (await readToast(new Request("http://localhost/", { headers: { Cookie: cookiesOf(response) } }), false)).toast?.message;
+    (await readToast(new Request("http://localhost/", { headers: { Cookie: cookiesOf(response) } }), false)).toast
+      ?.message;
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
@@ -223,11 +290,22 @@ describe("account pages", () => {
   afterAll(async () => {
     await smtp?.close();
   });
-  const site = useTestSite(() => ({ settings: { SMTP_URL: smtp.url, ADMIN_EMAIL: ADMIN, RATE_LIMIT_MULTIPLIER: "100" }, pages: false }));
+  const site = useTestSite(() => ({
+    settings: { SMTP_URL: smtp.url, ADMIN_EMAIL: ADMIN, RATE_LIMIT_MULTIPLIER: "100" },
+    pages: false,
+  }));
 
   it("item 3: reset and verification mails link to the configured site, never to the Host a requester sent", async () => {
     expect(site.services.config.siteUrl).toBe("http://localhost:3000");
-    await signupRoute.action(args(post("http://evil.example/signup", { email: "host@example.com", password: "host-sifre-13", repeatPassword: "host-sifre-13" }, { "X-Forwarded-Host": "evil.example" })));
+    await signupRoute.action(
+      args(
+        post(
+          "http://evil.example/signup",
+          { email: "host@example.com", password: "host-sifre-13", repeatPassword: "host-sifre-13" },
+          { "X-Forwarded-Host": "evil.example" },
+        ),
+      ),
+    );
     const verify = await smtp.readMail("host@example.com", /doğrulama/i);
     expect(verify.text).toContain("http://localhost:3000/dogrula?token=");
     expect(verify.text).not.toContain("evil.example");
@@ -240,7 +318,9 @@ describe("account pages", () => {
 
   it("item 3: PUBLIC_URL wins; an empty PUBLIC_URL counts as unset; production without it warns", async () => {
     const { publicUrlWarning } = await import("#server/config.ts");
-    expect(loadConfig({ PUBLIC_URL: "https://merdiven.example/yol", PORT: "8080" }).siteUrl).toBe("https://merdiven.example");
+    expect(loadConfig({ PUBLIC_URL: "https://merdiven.example/yol", PORT: "8080" }).siteUrl).toBe(
+      "https://merdiven.example",
+    );
     expect(loadConfig({ PUBLIC_URL: "", HOST: "0.0.0.0", PORT: "8080" }).siteUrl).toBe("http://localhost:8080");
     expect(loadConfig({ HOST: "10.1.2.3", PORT: "80" }).siteUrl).toBe("http://10.1.2.3:80");
     expect(publicUrlWarning(loadConfig({ NODE_ENV: "production" }))).toMatch(/PUBLIC_URL/);
@@ -249,7 +329,15 @@ describe("account pages", () => {
   });
 
   it("item 1: opening the verification link (GET, as a mail scanner does) changes nothing; the page's button POSTs the token", async () => {
-    await signupRoute.action(args(post("http://localhost:3000/signup", { email: ADMIN, password: "yabanci-sifre-14", repeatPassword: "yabanci-sifre-14" })));
+    await signupRoute.action(
+      args(
+        post("http://localhost:3000/signup", {
+          email: ADMIN,
+          password: "yabanci-sifre-14",
+          repeatPassword: "yabanci-sifre-14",
+        }),
+      ),
+    );
     const token = tokenIn((await smtp.readMail(ADMIN, /doğrulama/i)).text);
     const [before] = await site.services.database.db.select().from(users).where(eq(users.email, ADMIN));
     const strangerSession = await site.services.auth.createSession(before.id);
@@ -261,33 +349,70 @@ describe("account pages", () => {
     expect(after).toMatchObject({ role: "user", emailVerifiedAt: null });
     expect(await site.services.auth.userForSession(strangerSession.token)).toMatchObject({ role: "user" });
 
-    const answer = (await verifyRoute.action(args(post("http://localhost:3000/dogrula", { token }, { Origin: "http://localhost:3000" })))) as Response;
+    const answer = (await verifyRoute.action(
+      args(post("http://localhost:3000/dogrula", { token }, { Origin: "http://localhost:3000" })),
+    )) as Response;
     expect(answer.status).toBe(302);
     expect(await toastOf(answer)).toBe(tr.account.verifiedAdmin);
     expect(await site.services.auth.userForSession(strangerSession.token)).toBeNull();
     // Used: the page now says so, and a second POST does nothing.
-    expect(await verifyRoute.loader(args(new Request(`http://localhost:3000/dogrula?token=${token}`)))).toMatchObject({ proof: "invalid" });
-    expect(await toastOf((await verifyRoute.action(args(post("http://localhost:3000/dogrula", { token })))) as Response)).toBe(tr.account.invalidVerifyLink);
+    expect(await verifyRoute.loader(args(new Request(`http://localhost:3000/dogrula?token=${token}`)))).toMatchObject({
+      proof: "invalid",
+    });
+    expect(
+      await toastOf((await verifyRoute.action(args(post("http://localhost:3000/dogrula", { token })))) as Response),
+    ).toBe(tr.account.invalidVerifyLink);
   });
 
   it("item 1: the CSRF check lets the verification page's own POST through and refuses another site's", async () => {
     const guarded = new Hono().use("*", csrfProtection()).post("/dogrula", (c) => c.text("ok"));
     const body = () => new URLSearchParams({ token: "x".repeat(43) });
-    const own = await guarded.request("http://localhost:3000/dogrula", { method: "POST", body: body(), headers: { Host: "localhost:3000", Origin: "http://localhost:3000", "Sec-Fetch-Site": "same-origin", Cookie: "sid=abc" } });
+    const own = await guarded.request("http://localhost:3000/dogrula", {
+      method: "POST",
+      body: body(),
+      headers: {
+        Host: "localhost:3000",
+        Origin: "http://localhost:3000",
+        "Sec-Fetch-Site": "same-origin",
+        Cookie: "sid=abc",
+      },
+    });
     expect(own.status).toBe(200);
-    const foreign = await guarded.request("http://localhost:3000/dogrula", { method: "POST", body: body(), headers: { Host: "localhost:3000", Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" } });
+    const foreign = await guarded.request("http://localhost:3000/dogrula", {
+      method: "POST",
+      body: body(),
+      headers: { Host: "localhost:3000", Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+    });
     expect(foreign.status).toBe(403);
   });
 
   it("item 2: /kurulum on an existing account says so and ends that account's sessions", async () => {
-    await signupRoute.action(args(post("http://localhost:3000/signup", { email: "kurulum@example.com", password: "eski-sifre-15", repeatPassword: "eski-sifre-15" })));
-    const [existing] = await site.services.database.db.select().from(users).where(eq(users.email, "kurulum@example.com"));
+    await signupRoute.action(
+      args(
+        post("http://localhost:3000/signup", {
+          email: "kurulum@example.com",
+          password: "eski-sifre-15",
+          repeatPassword: "eski-sifre-15",
+        }),
+      ),
+    );
+    const [existing] = await site.services.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "kurulum@example.com"));
     const oldSession = await site.services.auth.createSession(existing.id);
     // No admin yet in this database (the ADMIN_EMAIL account above was promoted: demote it for this test).
     await site.services.database.db.update(users).set({ role: "user" }).where(eq(users.role, "admin"));
     const token = await site.services.auth.issueSetupToken();
     const answer = (await setupRoute.action(
-      args(post("http://localhost:3000/kurulum", { token, email: "kurulum@example.com", password: "yonetici-sifre-16", repeatPassword: "yonetici-sifre-16" })),
+      args(
+        post("http://localhost:3000/kurulum", {
+          token,
+          email: "kurulum@example.com",
+          password: "yonetici-sifre-16",
+          repeatPassword: "yonetici-sifre-16",
+        }),
+      ),
     )) as Response;
     expect(answer.status).toBe(302);
     expect(await toastOf(answer)).toBe(tr.account.setupDoneExisting);

@@ -28,26 +28,39 @@ describe.each(dbKinds)("an address proven by its account's owner on %s", (kind) 
   afterAll(async () => {
     await smtp?.close();
   });
-  const site = useTestSite(() => ({ kind, settings: { SMTP_URL: smtp.url, PUBLIC_URL: "https://merdiven.test", ADMIN_EMAIL: "ogretmen@merdiven.test" } }));
+  const site = useTestSite(() => ({
+    kind,
+    settings: { SMTP_URL: smtp.url, PUBLIC_URL: "https://merdiven.test", ADMIN_EMAIL: "ogretmen@merdiven.test" },
+  }));
 
   const press = (body: Record<string, string>, cookie?: string) => formPost(site.app, "/dogrula", body, { cookie });
-  const toastOf = async (response: Response) => (await readToast(new Request("http://localhost/", { headers: { Cookie: cookiesOf(response) } }), false)).toast?.message;
-  const account = async (email: string) => (await site.services.database.db.select().from(users).where(eq(users.email, email)))[0];
-  const signedIn = async (cookie: string) => (await site.app.request("/hesabim", { redirect: "manual", headers: { Cookie: cookie } })).status === 200;
-  const verifyPage = async (token: string, cookie?: string) => (await site.app.request(`/dogrula?token=${token}`, { headers: cookie ? { Cookie: cookie } : {} })).text();
+  const toastOf = async (response: Response) =>
+    (await readToast(new Request("http://localhost/", { headers: { Cookie: cookiesOf(response) } }), false)).toast
+      ?.message;
+  const account = async (email: string) =>
+    (await site.services.database.db.select().from(users).where(eq(users.email, email)))[0];
+  const signedIn = async (cookie: string) =>
+    (await site.app.request("/hesabim", { redirect: "manual", headers: { Cookie: cookie } })).status === 200;
+  const verifyPage = async (token: string, cookie?: string) =>
+    (await site.app.request(`/dogrula?token=${token}`, { headers: cookie ? { Cookie: cookie } : {} })).text();
 
   /** Signs up through the page (which signs the browser in) and reads the verification link from the mail. */
   async function signUp(email: string, password: string) {
     const answer = await formPost(site.app, "/signup", { email, password, repeatPassword: password });
     expect(answer.status).toBe(302);
     const mail = await smtp.readMail(email, /doğrulama/i);
-    return { cookie: cookiesOf(answer), token: mail.text.match(/https:\/\/merdiven\.test\/dogrula\?token=([\w-]+)/)![1] };
+    return {
+      cookie: cookiesOf(answer),
+      token: mail.text.match(/https:\/\/merdiven\.test\/dogrula\?token=([\w-]+)/)![1],
+    };
   }
 
   it("a stranger who signed up with someone's address: the owner's press without the password proves nothing, the export stays empty, and 'Bu hesabı ben açmadım' ends his sessions", async () => {
     // The address's owner wrote to the site and subscribed before anyone signed up with it.
     const email = `kurban-${kind}@example.com`;
-    await site.services.database.db.insert(messages).values({ kind: "contact", name: "Zeynep Kaya", email, message: "Kızımın sınav notları hakkında" });
+    await site.services.database.db
+      .insert(messages)
+      .values({ kind: "contact", name: "Zeynep Kaya", email, message: "Kızımın sınav notları hakkında" });
     await site.services.database.db.insert(subscribers).values({ email, confirmedAt: new Date() });
     const stranger = await signUp(email, "yabanci-sifre-1");
 
@@ -55,15 +68,23 @@ describe.each(dbKinds)("an address proven by its account's owner on %s", (kind) 
     const page = await verifyPage(stranger.token);
     expect(page).toContain(trAccount.verifyPasswordLabel);
     expect(page).toContain(trAccount.notMineButton);
-    expect(page).toMatch(/<label for="([^"]+)"[^>]*>Bu hesabı siz açtıysanız şifrenizi yazın<\/label>.*<input id="\1"[^>]*name="password"/s);
+    expect(page).toMatch(
+      /<label for="([^"]+)"[^>]*>Bu hesabı siz açtıysanız şifrenizi yazın<\/label>.*<input id="\1"[^>]*name="password"/s,
+    );
 
     // She presses the button without a password: nothing is proven.
     const pressed = await press({ token: stranger.token, intent: "verify" });
     expect(pressed.status).toBe(400);
     expect(await pressed.text()).toContain(trAccount.verifyPasswordRequired);
     expect((await account(email)).emailVerifiedAt).toBeNull();
-    const exported = await (await site.app.request("/hesabim/verilerim.json", { headers: { Cookie: stranger.cookie } })).text();
-    expect(JSON.parse(exported)).toMatchObject({ account: { email, emailVerifiedAt: null }, messages: [], newsletter: null });
+    const exported = await (
+      await site.app.request("/hesabim/verilerim.json", { headers: { Cookie: stranger.cookie } })
+    ).text();
+    expect(JSON.parse(exported)).toMatchObject({
+      account: { email, emailVerifiedAt: null },
+      messages: [],
+      newsletter: null,
+    });
     expect(exported).not.toContain("Zeynep");
 
     // 'Bu hesabı ben açmadım': the stranger's account and sessions are gone, her own message stays.
@@ -74,9 +95,14 @@ describe.each(dbKinds)("an address proven by its account's owner on %s", (kind) 
     expect(await signedIn(stranger.cookie)).toBe(false);
     expect(await account(email)).toBeUndefined();
     expect((await site.services.auth.login({ email, password: "yabanci-sifre-1" }, "198.51.100.9")).ok).toBe(false);
-    expect(await site.services.database.db.select({ name: messages.name }).from(messages).where(eq(messages.email, email))).toEqual([{ name: "Zeynep Kaya" }]);
+    expect(
+      await site.services.database.db.select({ name: messages.name }).from(messages).where(eq(messages.email, email)),
+    ).toEqual([{ name: "Zeynep Kaya" }]);
     // The address is free: its owner may open her own account with it.
-    expect((await formPost(site.app, "/signup", { email, password: "kendi-sifrem-2", repeatPassword: "kendi-sifrem-2" })).status).toBe(302);
+    expect(
+      (await formPost(site.app, "/signup", { email, password: "kendi-sifrem-2", repeatPassword: "kendi-sifrem-2" }))
+        .status,
+    ).toBe(302);
   });
 
   it("a pupil who signed up on this device verifies with one press and stays signed in", async () => {
@@ -122,7 +148,12 @@ describe.each(dbKinds)("an address proven by its account's owner on %s", (kind) 
     expect((await account(email)).emailVerifiedAt).toBeNull();
     expect(await site.services.auth.isTokenValid(pupil.token, "verify")).toBe(true);
     // The account's own 'Hesabım' checks share the count: a stranger cannot guess on both.
-    const deletion = await formPost(site.app, "/hesabim", { intent: "delete", currentPassword: "ogrenci-sifre-5" }, { cookie: pupil.cookie });
+    const deletion = await formPost(
+      site.app,
+      "/hesabim",
+      { intent: "delete", currentPassword: "ogrenci-sifre-5" },
+      { cookie: pupil.cookie },
+    );
     expect(deletion.status).toBe(429);
     expect(await account(email)).toBeDefined();
   });

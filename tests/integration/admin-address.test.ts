@@ -33,10 +33,21 @@ describe.each(dbKinds)("the admin address and earlier links on %s", (kind) => {
     await smtp?.close();
     google?.close();
   });
-  const site = useTestSite(() => ({ kind, settings: { SMTP_URL: smtp.url, PUBLIC_URL: SITE, ADMIN_EMAIL: ADMIN.toUpperCase(), RATE_LIMIT_MULTIPLIER: "100", ...google.settings } }));
+  const site = useTestSite(() => ({
+    kind,
+    settings: {
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: SITE,
+      ADMIN_EMAIL: ADMIN.toUpperCase(),
+      RATE_LIMIT_MULTIPLIER: "100",
+      ...google.settings,
+    },
+  }));
 
-  const linkIn = (text: string, pathname: string) => text.match(new RegExp(`https://merdiven\\.test${pathname}\\?token=([\\w-]+)`))![1];
-  const account = async (id: number) => (await site.services.database.db.select().from(users).where(eq(users.id, id)))[0];
+  const linkIn = (text: string, pathname: string) =>
+    text.match(new RegExp(`https://merdiven\\.test${pathname}\\?token=([\\w-]+)`))![1];
+  const account = async (id: number) =>
+    (await site.services.database.db.select().from(users).where(eq(users.id, id)))[0];
   /** The n-th mail (from 0) to `to` whose subject matches. */
   const nthMail = async (to: string, subject: RegExp, n: number) => {
     for (let waited = 0; ; waited += 100) {
@@ -51,7 +62,9 @@ describe.each(dbKinds)("the admin address and earlier links on %s", (kind) => {
   async function googleSignIn(email: string): Promise<string> {
     const start = await site.app.request(`${SITE}/auth/google/start`);
     const callback = await google.signInAtProvider(start.headers.get("Location")!, email);
-    const done = await site.app.request(`${SITE}${callback.pathname}${callback.search}`, { headers: { Cookie: `g_flow=${setCookies(start).g_flow}` } });
+    const done = await site.app.request(`${SITE}${callback.pathname}${callback.search}`, {
+      headers: { Cookie: `g_flow=${setCookies(start).g_flow}` },
+    });
     return setCookies(done).sid ?? "";
   }
 
@@ -59,7 +72,9 @@ describe.each(dbKinds)("the admin address and earlier links on %s", (kind) => {
   async function resetThroughMail(email: string, password: string, n: number) {
     expect((await formPost(site.app, "/sifremi-unuttum", { email })).status).toBe(200);
     const token = linkIn((await nthMail(email, /şifre sıfırlama/i, n)).text, "/sifre-sifirla");
-    expect((await formPost(site.app, "/sifre-sifirla", { token, password, repeatPassword: password })).status).toBe(302);
+    expect((await formPost(site.app, "/sifre-sifirla", { token, password, repeatPassword: password })).status).toBe(
+      302,
+    );
   }
 
   it("item 1: a pupil who signed in with Google and set a password cannot move the account to ADMIN_EMAIL: refused in Turkish, no mail, still a pupil", async () => {
@@ -72,15 +87,28 @@ describe.each(dbKinds)("the admin address and earlier links on %s", (kind) => {
     expect(await site.services.auth.userForSession(session)).toMatchObject({ id: signedIn!.id, role: "user" });
 
     const mailsBefore = smtp.inbox.length;
-    const asked = await formPost(site.app, "/hesabim", { intent: "email", email: `  ${ADMIN.toUpperCase()} `, currentPassword: "ogrencinin-sifresi-1" }, { cookie: `sid=${session}` });
+    const asked = await formPost(
+      site.app,
+      "/hesabim",
+      { intent: "email", email: `  ${ADMIN.toUpperCase()} `, currentPassword: "ogrencinin-sifresi-1" },
+      { cookie: `sid=${session}` },
+    );
     expect(asked.status).toBe(400);
     expect(await asked.text()).toContain(trMyAccount.emailAdminAddress);
     // Nothing changed and nothing was sent: no link exists for the owner to press.
-    expect(await site.services.database.db.select().from(userTokens).where(and(eq(userTokens.userId, signedIn!.id), eq(userTokens.purpose, "email")))).toEqual([]);
+    expect(
+      await site.services.database.db
+        .select()
+        .from(userTokens)
+        .where(and(eq(userTokens.userId, signedIn!.id), eq(userTokens.purpose, "email"))),
+    ).toEqual([]);
     expect((await account(signedIn!.id)).email).toBe(pupil);
     expect(await site.services.database.db.select().from(outbox).where(eq(outbox.toAddress, ADMIN))).toEqual([]);
     expect(smtp.inbox.slice(mailsBefore).filter((m) => m.to.includes(ADMIN))).toEqual([]);
-    expect(await site.services.auth.userForSession(await googleSignIn(pupil))).toMatchObject({ id: signedIn!.id, role: "user" });
+    expect(await site.services.auth.userForSession(await googleSignIn(pupil))).toMatchObject({
+      id: signedIn!.id,
+      role: "user",
+    });
   });
 
   it("ADMIN_EMAIL with the root's dot (mudur@merdiven.test.) is refused on 'Hesabım' in Turkish, nothing mailed; a link to it asked for before moves nothing", async () => {
@@ -92,14 +120,30 @@ describe.each(dbKinds)("the admin address and earlier links on %s", (kind) => {
     const user = (await site.services.auth.userForSession(session))!;
     const mailsBefore = smtp.inbox.length;
     for (const email of [`${ADMIN}.`, ` ${ADMIN.toUpperCase()}. `, `${ADMIN}..`]) {
-      const asked = await formPost(site.app, "/hesabim", { intent: "email", email, currentPassword: "ogrencinin-sifresi-3" }, { cookie: `sid=${session}` });
+      const asked = await formPost(
+        site.app,
+        "/hesabim",
+        { intent: "email", email, currentPassword: "ogrencinin-sifresi-3" },
+        { cookie: `sid=${session}` },
+      );
       expect(asked.status, email).toBe(400);
       expect(await asked.text(), email).toContain(trSignup.emailEndsWithDot);
     }
-    expect(await site.services.database.db.select().from(userTokens).where(and(eq(userTokens.userId, user.id), eq(userTokens.purpose, "email")))).toEqual([]);
+    expect(
+      await site.services.database.db
+        .select()
+        .from(userTokens)
+        .where(and(eq(userTokens.userId, user.id), eq(userTokens.purpose, "email"))),
+    ).toEqual([]);
     expect(smtp.inbox.slice(mailsBefore).filter((m) => m.to.some((to) => to.startsWith(ADMIN)))).toEqual([]);
     // The service refuses it too, without the form's check; and a link to it made before such addresses were refused moves nothing.
-    expect(await site.services.auth.requestEmailChange(user, { email: `${ADMIN}.`, currentPassword: "ogrencinin-sifresi-3" }, (t) => `${SITE}/eposta-degistir?token=${t}`)).toBe("admin-address");
+    expect(
+      await site.services.auth.requestEmailChange(
+        user,
+        { email: `${ADMIN}.`, currentPassword: "ogrencinin-sifresi-3" },
+        (t) => `${SITE}/eposta-degistir?token=${t}`,
+      ),
+    ).toBe("admin-address");
     const token = await mailedTokens(site.services.database.db).issueToken("email", user.id, undefined, `${ADMIN}.`);
     expect(await site.services.auth.confirmEmailChange(token, null)).toEqual({ ok: false, code: "admin-address" });
     expect(await account(user.id)).toMatchObject({ email: pupil, role: "user" });
@@ -114,7 +158,13 @@ describe.each(dbKinds)("the admin address and earlier links on %s", (kind) => {
     const before = createAuthService(site.services.database.db, site.services.limiter);
     const address = `once-${kind}-${ADMIN}`;
     const later = createAuthService(site.services.database.db, site.services.limiter, { adminEmail: address });
-    expect(await before.requestEmailChange(user, { email: address, currentPassword: "ogrencinin-sifresi-2" }, (t) => `${SITE}/eposta-degistir?token=${t}`)).toBe("sent");
+    expect(
+      await before.requestEmailChange(
+        user,
+        { email: address, currentPassword: "ogrencinin-sifresi-2" },
+        (t) => `${SITE}/eposta-degistir?token=${t}`,
+      ),
+    ).toBe("sent");
     const token = linkIn((await nthMail(address, /yeni e-posta/, 0)).text, "/eposta-degistir");
     expect(await later.confirmEmailChange(token, null)).toEqual({ ok: false, code: "admin-address" });
     expect(await account(user.id)).toMatchObject({ email: pupil, role: "user", googleSubject: pupil });
@@ -127,11 +177,19 @@ describe.each(dbKinds)("the admin address and earlier links on %s", (kind) => {
     // An account that came to the address before moves dropped the Google link: the stranger's Google still opens it.
     const [legacy] = await site.services.database.db
       .insert(users)
-      .values({ email: address, googleSubject: stranger, passwordHash: await hashPassword("yabancinin-sifresi"), emailVerifiedAt: new Date() })
+      .values({
+        email: address,
+        googleSubject: stranger,
+        passwordHash: await hashPassword("yabancinin-sifresi"),
+        emailVerifiedAt: new Date(),
+      })
       .returning();
     const strangerSession = await googleSignIn(stranger);
     expect(await site.services.auth.userForSession(strangerSession)).toMatchObject({ id: legacy.id, role: "user" });
-    const deletion = await site.services.account.requestDeletionLink({ id: legacy.id, email: address, role: "user" }, (t) => `${SITE}/hesap-sil?token=${t}`);
+    const deletion = await site.services.account.requestDeletionLink(
+      { id: legacy.id, email: address, role: "user" },
+      (t) => `${SITE}/hesap-sil?token=${t}`,
+    );
     expect(deletion).toBe("sent");
 
     // The owner of the address asks for a reset link and uses it: proof, promotion.
@@ -140,7 +198,9 @@ describe.each(dbKinds)("the admin address and earlier links on %s", (kind) => {
     expect(await owner.resetPassword(resetToken, "sahibinin-uzun-sifresi-2026")).toBe("changed");
     expect(await account(legacy.id)).toMatchObject({ role: "admin", googleSubject: null });
     expect(await site.services.auth.userForSession(strangerSession)).toBeNull();
-    expect(await site.services.database.db.select().from(userTokens).where(eq(userTokens.userId, legacy.id))).toEqual([]);
+    expect(await site.services.database.db.select().from(userTokens).where(eq(userTokens.userId, legacy.id))).toEqual(
+      [],
+    );
     expect((await owner.login({ email: address, password: "yabancinin-sifresi" }, "203.0.113.9")).ok).toBe(false);
     // The stranger's Google sign-in now opens (and makes) only the stranger's own pupil account.
     const again = await site.services.auth.userForSession(await googleSignIn(stranger));
@@ -153,10 +213,16 @@ describe.each(dbKinds)("the admin address and earlier links on %s", (kind) => {
     const session = await googleSignIn(email);
     const before = (await site.services.auth.userForSession(session))!;
     expect(await site.services.account.requestDeletionLink(before, (t) => `${SITE}/hesap-sil?token=${t}`)).toBe("sent");
-    expect(await site.services.auth.upsertAdmin(email, "yoneticinin-uzun-sifresi")).toMatchObject({ id: before.id, role: "admin", existed: true });
+    expect(await site.services.auth.upsertAdmin(email, "yoneticinin-uzun-sifresi")).toMatchObject({
+      id: before.id,
+      role: "admin",
+      existed: true,
+    });
     expect(await account(before.id)).toMatchObject({ role: "admin", googleSubject: null });
     expect(await site.services.auth.userForSession(session)).toBeNull();
-    expect(await site.services.database.db.select().from(userTokens).where(eq(userTokens.userId, before.id))).toEqual([]);
+    expect(await site.services.database.db.select().from(userTokens).where(eq(userTokens.userId, before.id))).toEqual(
+      [],
+    );
     // Whoever held the Google account gets no session: the admin signs in with the password the operator set.
     expect(await googleSignIn(email)).toBe("");
   });
@@ -166,19 +232,34 @@ describe.each(dbKinds)("the admin address and earlier links on %s", (kind) => {
     const email = `${name}-${kind}@example.com`;
     const strangerAddress = `${name}-yabanci-${kind}@example.com`;
     let verify = "";
-    const signed = await site.services.auth.signup({ email, password: "eski-sifre-2026", repeatPassword: "eski-sifre-2026" }, "203.0.113.20", (t) => (verify = t));
+    const signed = await site.services.auth.signup(
+      { email, password: "eski-sifre-2026", repeatPassword: "eski-sifre-2026" },
+      "203.0.113.20",
+      (t) => (verify = t),
+    );
     if (!signed.ok) throw new Error(signed.code);
     expect(await site.services.auth.verifyEmail(verify, { password: "eski-sifre-2026" })).toMatchObject({ ok: true });
     const session = (await site.services.auth.createSession(signed.user.id)).token;
     const strangerSession = (await site.services.auth.createSession(signed.user.id)).token;
-    expect((await formPost(site.app, "/hesabim", { intent: "email", email: strangerAddress, currentPassword: "eski-sifre-2026" }, { cookie: `sid=${strangerSession}` })).status).toBe(302);
+    expect(
+      (
+        await formPost(
+          site.app,
+          "/hesabim",
+          { intent: "email", email: strangerAddress, currentPassword: "eski-sifre-2026" },
+          { cookie: `sid=${strangerSession}` },
+        )
+      ).status,
+    ).toBe(302);
     const token = linkIn((await nthMail(strangerAddress, /yeni e-posta/, 0)).text, "/eposta-degistir");
     return { id: signed.user.id, email, session, token };
   }
 
   /** The stranger's old link: its page says it is no longer good, its button moves nothing. */
   async function expectLinkDead(p: { id: number; email: string; token: string }) {
-    expect(await (await site.app.request(`/eposta-degistir?token=${p.token}`)).text()).toContain(trMyAccount.emailLinkInvalid);
+    expect(await (await site.app.request(`/eposta-degistir?token=${p.token}`)).text()).toContain(
+      trMyAccount.emailLinkInvalid,
+    );
     const pressed = await formPost(site.app, "/eposta-degistir", { token: p.token });
     expect(pressed.status).toBe(400);
     expect(await pressed.text()).toContain(trMyAccount.emailLinkInvalid);
@@ -187,7 +268,17 @@ describe.each(dbKinds)("the admin address and earlier links on %s", (kind) => {
 
   it("item 3: a password changed on 'Hesabım' voids an address-change link asked for before", async () => {
     const p = await pupilWithStrangersLink("sifre-degisti");
-    const changed = await formPost(site.app, "/hesabim", { intent: "password", currentPassword: "eski-sifre-2026", password: "yeni-sifre-2026", repeatPassword: "yeni-sifre-2026" }, { cookie: `sid=${p.session}` });
+    const changed = await formPost(
+      site.app,
+      "/hesabim",
+      {
+        intent: "password",
+        currentPassword: "eski-sifre-2026",
+        password: "yeni-sifre-2026",
+        repeatPassword: "yeni-sifre-2026",
+      },
+      { cookie: `sid=${p.session}` },
+    );
     expect(changed.status).toBe(302);
     await expectLinkDead(p);
   });

@@ -44,27 +44,48 @@ describe("admin writes: only the admin succeeds, nothing changes otherwise", () 
   const writes: { name: string; request(): [string, RequestInit]; ok: number[] }[] = [
     {
       name: "POST /notekle (add form)",
-      request: () => ["/notekle", { method: "POST", body: contentForm(validFields, { bytes: files.pdf(), name: "a.pdf" }) }],
+      request: () => [
+        "/notekle",
+        { method: "POST", body: contentForm(validFields, { bytes: files.pdf(), name: "a.pdf" }) },
+      ],
       ok: [302],
     },
     {
       name: "POST /notekle/{id}/duzenle (edit form)",
-      request: () => [`/notekle/${entry.id}/duzenle`, { method: "POST", body: contentForm({ ...validFields, konuIng: "Changed" }, { bytes: files.pdf(), name: "b.pdf" }) }],
+      request: () => [
+        `/notekle/${entry.id}/duzenle`,
+        {
+          method: "POST",
+          body: contentForm({ ...validFields, konuIng: "Changed" }, { bytes: files.pdf(), name: "b.pdf" }),
+        },
+      ],
       ok: [302],
     },
     {
       name: "POST /notekle/{id}/sil (delete form)",
-      request: () => [`/notekle/${entry.id}/sil`, { method: "POST", body: new URLSearchParams({ geri: "/alistirmalar?sinif=7" }) }],
+      request: () => [
+        `/notekle/${entry.id}/sil`,
+        { method: "POST", body: new URLSearchParams({ geri: "/alistirmalar?sinif=7" }) },
+      ],
       ok: [302],
     },
     {
       name: "POST /api/v1/contents",
-      request: () => ["/api/v1/contents", { method: "POST", body: contentForm(validFields, { bytes: files.pdf(), name: "a.pdf" }) }],
+      request: () => [
+        "/api/v1/contents",
+        { method: "POST", body: contentForm(validFields, { bytes: files.pdf(), name: "a.pdf" }) },
+      ],
       ok: [201],
     },
     {
       name: "PATCH /api/v1/contents/{id}",
-      request: () => [`/api/v1/contents/${entry.id}`, { method: "PATCH", body: contentForm({ ...validFields, konuIng: "Changed" }, { bytes: files.pdf(), name: "b.pdf" }) }],
+      request: () => [
+        `/api/v1/contents/${entry.id}`,
+        {
+          method: "PATCH",
+          body: contentForm({ ...validFields, konuIng: "Changed" }, { bytes: files.pdf(), name: "b.pdf" }),
+        },
+      ],
       ok: [200],
     },
     {
@@ -74,7 +95,19 @@ describe("admin writes: only the admin succeeds, nothing changes otherwise", () 
     },
     {
       name: "POST /admin/uniteler (the unit table)",
-      request: () => ["/admin/uniteler", { method: "POST", body: new URLSearchParams({ sinif: "7", unite: "1", nameEn: `Unit ${Date.now()}`, nameTr: "Ünite", donem: "1" }) }],
+      request: () => [
+        "/admin/uniteler",
+        {
+          method: "POST",
+          body: new URLSearchParams({
+            sinif: "7",
+            unite: "1",
+            nameEn: `Unit ${Date.now()}`,
+            nameTr: "Ünite",
+            donem: "1",
+          }),
+        },
+      ],
       ok: [302],
     },
     {
@@ -89,22 +122,40 @@ describe("admin writes: only the admin succeeds, nothing changes otherwise", () 
     },
     {
       name: "POST /admin/mesajlar (the inbox's read mark)",
-      request: () => ["/admin/mesajlar", { method: "POST", body: new URLSearchParams({ id: String(messageId), read: "1" }) }],
+      request: () => [
+        "/admin/mesajlar",
+        { method: "POST", body: new URLSearchParams({ id: String(messageId), read: "1" }) },
+      ],
       ok: [200],
     },
   ];
 
-  const pages = () => ["/notekle", `/notekle/${entry.id}/duzenle`, `/notekle/${entry.id}/sil`, "/admin", "/admin/uniteler", "/admin/ice-aktar"];
+  const pages = () => [
+    "/notekle",
+    `/notekle/${entry.id}/duzenle`,
+    `/notekle/${entry.id}/sil`,
+    "/admin",
+    "/admin/uniteler",
+    "/admin/ice-aktar",
+  ];
 
   /** A folder of one worksheet, as a bulk import's form sends it (its own bytes each time). */
   function importForm() {
     const form = new FormData();
-    form.append("files", new Blob([new Uint8Array(Buffer.concat([files.pdf(), Buffer.from(String(Math.random()))]))]), "7/1/alistirmalar/worksheet.pdf");
+    form.append(
+      "files",
+      new Blob([new Uint8Array(Buffer.concat([files.pdf(), Buffer.from(String(Math.random()))]))]),
+      "7/1/alistirmalar/worksheet.pdf",
+    );
     return form;
   }
 
   async function freshEntry() {
-    entry = await makeContent(site.services.database, { sinif: 7, type: "/alistirmalar", file: "var-olan-0a0b0c0d.pdf" });
+    entry = await makeContent(site.services.database, {
+      sinif: 7,
+      type: "/alistirmalar",
+      file: "var-olan-0a0b0c0d.pdf",
+    });
     await site.services.storage.put(`images/7/${entry.file}`, files.pdf(), "application/pdf");
   }
 
@@ -140,17 +191,22 @@ describe("admin writes: only the admin succeeds, nothing changes otherwise", () 
     const before = await snapshot();
     for (const write of writes) {
       const [url, init] = write.request();
-      const res = await site.app.request(url, { ...init, headers: { ...headers.admin, Origin: "https://evil.example" } });
+      const res = await site.app.request(url, {
+        ...init,
+        headers: { ...headers.admin, Origin: "https://evil.example" },
+      });
       expect(res.status, write.name).toBe(403);
       expect(await snapshot(), write.name).toEqual(before);
     }
   });
 
   it("lets the admin do each of them", async () => {
-    for (const page of ["/notekle"]) expect((await site.app.request(page, { headers: headers.admin })).status).toBe(200);
+    for (const page of ["/notekle"])
+      expect((await site.app.request(page, { headers: headers.admin })).status).toBe(200);
     for (const write of writes) {
       await freshEntry();
-      for (const page of pages()) expect((await site.app.request(page, { headers: headers.admin })).status, page).toBe(200);
+      for (const page of pages())
+        expect((await site.app.request(page, { headers: headers.admin })).status, page).toBe(200);
       const before = await snapshot();
       const [url, init] = write.request();
       const res = await site.app.request(url, { ...init, headers: headers.admin });
@@ -161,23 +217,43 @@ describe("admin writes: only the admin succeeds, nothing changes otherwise", () 
 
   it("shows the admin the form with docs/product.md's labels, and field errors next to their fields", async () => {
     const page = await (await site.app.request("/notekle", { headers: headers.admin })).text();
-    for (const label of ["Sınıf", "Ünite", "İngilizce Başlık", "Türkçe Başlık", "İçerik Türü", "Dosya Türü", "Dönem", "Dosya", "Video Bağlantısı"]) {
+    for (const label of [
+      "Sınıf",
+      "Ünite",
+      "İngilizce Başlık",
+      "Türkçe Başlık",
+      "İçerik Türü",
+      "Dosya Türü",
+      "Dönem",
+      "Dosya",
+      "Video Bağlantısı",
+    ]) {
       expect(page).toMatch(new RegExp(`<label[^>]*>${label}</label>`));
     }
     expect(page).toMatch(/enctype="multipart\/form-data"/i);
 
-    const res = await site.app.request("/notekle", { method: "POST", headers: headers.admin, body: contentForm({ ...validFields, konuIng: "" }) });
+    const res = await site.app.request("/notekle", {
+      method: "POST",
+      headers: headers.admin,
+      body: contentForm({ ...validFields, konuIng: "" }),
+    });
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain("icerik secmediniz");
-    expect(html).toMatch(/aria-invalid="true" aria-describedby="([^"]+)"[^>]*name="konuIng"|name="konuIng"[^>]*aria-invalid="true"/);
+    expect(html).toMatch(
+      /aria-invalid="true" aria-describedby="([^"]+)"[^>]*name="konuIng"|name="konuIng"[^>]*aria-invalid="true"/,
+    );
     expect(html).toContain("Lütfen İngilizce başlığı girin.");
     // What was typed comes back.
     expect(html).toContain('value="Günlük İşler"');
   });
 
   it("answers the form posts with a redirect and docs/product.md's toast", async () => {
-    const added = await site.app.request("/notekle", { method: "POST", headers: headers.admin, body: contentForm(validFields, { bytes: files.pdf(), name: "a.pdf" }) });
+    const added = await site.app.request("/notekle", {
+      method: "POST",
+      headers: headers.admin,
+      body: contentForm(validFields, { bytes: files.pdf(), name: "a.pdf" }),
+    });
     expect(added.status).toBe(302);
     expect(added.headers.get("Location")).toMatch(/^\/notekle\?eklendi=\d+$/);
     expect(added.headers.get("Set-Cookie")).toContain("toast=");
@@ -190,7 +266,11 @@ describe("admin writes: only the admin succeeds, nothing changes otherwise", () 
     });
     // Back to the list page, not to the page of the entry that is gone.
     expect(deleted.headers.get("Location")).toBe("/alistirmalar?sinif=7");
-    const gone = await site.app.request(`/notekle/${entry.id}/sil`, { method: "POST", headers: headers.admin, body: new URLSearchParams({ geri: "//evil.example" }) });
+    const gone = await site.app.request(`/notekle/${entry.id}/sil`, {
+      method: "POST",
+      headers: headers.admin,
+      body: new URLSearchParams({ geri: "//evil.example" }),
+    });
     expect(gone.headers.get("Location")).toBe("/classes");
   });
 });

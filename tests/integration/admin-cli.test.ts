@@ -50,34 +50,44 @@ describe("npm run admin", () => {
   });
 
   // `script` gives the command a terminal of its own, as an operator's shell does.
-  it.runIf(fs.existsSync("/usr/bin/script"))("on a terminal asks for the password twice without showing it", async () => {
-    const ownDir = fs.mkdtempSync(path.join(os.tmpdir(), "merdiven-admin-tty-"));
-    onTestFinished(() => fs.rmSync(ownDir, { recursive: true, force: true }));
-    const child = spawn("/usr/bin/script", ["-qec", `${process.execPath} --import tsx scripts/admin.ts --email terminal@example.com`, "/dev/null"], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: ownDir, DATABASE_URL: "", LOG_LEVEL: "silent" },
-    });
-    let out = "";
-    let answered = 0;
-    child.stdout.on("data", (chunk) => {
-      out += chunk;
-      // Typed only once asked: what a terminal shows of it is then up to the script.
-      const asked = (out.match(/password: /gi) ?? []).length;
-      while (answered < asked) {
-        answered++;
-        child.stdin.write("okul-zili-44\r");
-      }
-    });
-    const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
-    expect(out).toContain("Password: ");
-    expect(out).toContain("Repeat the password: ");
-    expect(out).toContain("Admin ready: terminal@example.com");
-    expect(out).not.toContain("okul-zili-44");
-    expect(code).toBe(0);
-  });
+  it.runIf(fs.existsSync("/usr/bin/script"))(
+    "on a terminal asks for the password twice without showing it",
+    async () => {
+      const ownDir = fs.mkdtempSync(path.join(os.tmpdir(), "merdiven-admin-tty-"));
+      onTestFinished(() => fs.rmSync(ownDir, { recursive: true, force: true }));
+      const child = spawn(
+        "/usr/bin/script",
+        ["-qec", `${process.execPath} --import tsx scripts/admin.ts --email terminal@example.com`, "/dev/null"],
+        {
+          cwd: root,
+          env: { ...process.env, DATA_DIR: ownDir, DATABASE_URL: "", LOG_LEVEL: "silent" },
+        },
+      );
+      let out = "";
+      let answered = 0;
+      child.stdout.on("data", (chunk) => {
+        out += chunk;
+        // Typed only once asked: what a terminal shows of it is then up to the script.
+        const asked = (out.match(/password: /gi) ?? []).length;
+        while (answered < asked) {
+          answered++;
+          child.stdin.write("okul-zili-44\r");
+        }
+      });
+      const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+      expect(out).toContain("Password: ");
+      expect(out).toContain("Repeat the password: ");
+      expect(out).toContain("Admin ready: terminal@example.com");
+      expect(out).not.toContain("okul-zili-44");
+      expect(code).toBe(0);
+    },
+  );
 
   it("refuses --password on the command line, says how to pass it instead, and changes nothing", async () => {
-    for (const args of [["--email", "acik@example.com", "--password", "okul-zili-99"], ["--email", "acik@example.com", "--password=okul-zili-99"]]) {
+    for (const args of [
+      ["--email", "acik@example.com", "--password", "okul-zili-99"],
+      ["--email", "acik@example.com", "--password=okul-zili-99"],
+    ]) {
       const result = await admin(args, "okul-zili-99\n");
       expect(result.code).toBe(2);
       expect(result.out).toContain("--password is not accepted");
@@ -96,7 +106,10 @@ describe("npm run admin", () => {
     let token: string;
     try {
       const auth = createAuthService(site.db, createDbRateLimiter(site.db));
-      const [pupil] = await site.db.insert(users).values({ email: "ogrenci@example.com", passwordHash: "x" }).returning();
+      const [pupil] = await site.db
+        .insert(users)
+        .values({ email: "ogrenci@example.com", passwordHash: "x" })
+        .returning();
       token = (await auth.createSession(pupil.id)).token;
     } finally {
       await site.close();
@@ -124,7 +137,11 @@ describe("npm run admin", () => {
       expect(result.code).toBe(1);
       expect(result.out).toContain("is in use by another process");
       const auth = createAuthService(site.db, createDbRateLimiter(site.db));
-      expect((await auth.listUsers()).map((u) => u.email)).toEqual(["sahip@example.com", "ogrenci@example.com", "yeni@example.com"]);
+      expect((await auth.listUsers()).map((u) => u.email)).toEqual([
+        "sahip@example.com",
+        "ogrenci@example.com",
+        "yeni@example.com",
+      ]);
     } finally {
       await site.close();
     }
@@ -151,7 +168,8 @@ describe("npm run admin", () => {
     const again = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
     try {
       expect(await createAuthService(again.db, createDbRateLimiter(again.db)).userForSession(token)).toBeNull();
-      for (const table of [twoStep, recoveryCodes, pendingLogins]) expect(await again.db.select().from(table)).toHaveLength(0);
+      for (const table of [twoStep, recoveryCodes, pendingLogins])
+        expect(await again.db.select().from(table)).toHaveLength(0);
     } finally {
       await again.close();
     }

@@ -20,7 +20,10 @@ describe("the admin's users page", () => {
     const admin = await sessionHeaders(site.services, "admin");
     const pupil = await sessionHeaders(site.services, "user");
     const pupilId = await idOf(pupil);
-    const [{ email: stored }] = await site.services.database.db.select({ email: users.email }).from(users).where(eq(users.id, pupilId));
+    const [{ email: stored }] = await site.services.database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, pupilId));
     const email = stored!;
     await site.services.auth.createSession(pupilId);
 
@@ -30,8 +33,17 @@ describe("the admin's users page", () => {
     expect(page).toContain(`aria-label="${trUsers.endSessions}: ${email}"`);
 
     // A pupil cannot; a page of another site cannot.
-    expect((await post(pupil, "/admin/kullanicilar", { id: String(pupilId), intent: "end-sessions" })).status).toBe(403);
-    expect((await post({ ...admin, Origin: "https://evil.example" }, "/admin/kullanicilar", { id: String(pupilId), intent: "end-sessions" })).status).toBe(403);
+    expect((await post(pupil, "/admin/kullanicilar", { id: String(pupilId), intent: "end-sessions" })).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await post({ ...admin, Origin: "https://evil.example" }, "/admin/kullanicilar", {
+          id: String(pupilId),
+          intent: "end-sessions",
+        })
+      ).status,
+    ).toBe(403);
     expect(await site.services.auth.userForSession(pupil.Cookie.slice(4))).not.toBeNull();
 
     const done = await post(admin, "/admin/kullanicilar", { id: String(pupilId), intent: "end-sessions" });
@@ -40,20 +52,30 @@ describe("the admin's users page", () => {
     expect((await site.services.auth.listUsers()).find((u) => u.id === pupilId)?.sessions).toBe(0);
 
     // The admin's own sessions end by logging out, not from here.
-    expect((await post(admin, "/admin/kullanicilar", { id: String(await idOf(admin)), intent: "end-sessions" })).status).toBe(400);
+    expect(
+      (await post(admin, "/admin/kullanicilar", { id: String(await idOf(admin)), intent: "end-sessions" })).status,
+    ).toBe(400);
   });
 
   it("erases a parent's request for an address after a confirmation step, admin only, never the admin's own", async () => {
     const admin = await sessionHeaders(site.services, "admin");
     const pupil = await sessionHeaders(site.services, "user");
     const pupilId = await idOf(pupil);
-    const [{ email: stored }] = await site.services.database.db.select({ email: users.email }).from(users).where(eq(users.id, pupilId));
+    const [{ email: stored }] = await site.services.database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, pupilId));
     const email = stored!;
 
     // A pupil cannot; a page of another site cannot.
     expect((await post(pupil, "/admin/kullanicilar", { intent: "erase", email })).status).toBe(403);
-    expect((await post({ ...admin, Origin: "https://evil.example" }, "/admin/kullanicilar", { intent: "erase", email })).status).toBe(403);
-    expect((await post(admin, "/admin/kullanicilar", { intent: "erase", email: "a@".padEnd(60_000, ".") })).status).toBe(400);
+    expect(
+      (await post({ ...admin, Origin: "https://evil.example" }, "/admin/kullanicilar", { intent: "erase", email }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await post(admin, "/admin/kullanicilar", { intent: "erase", email: "a@".padEnd(60_000, ".") })).status,
+    ).toBe(400);
 
     // First what would go, and nothing gone yet.
     const preview = await post(admin, "/admin/kullanicilar", { intent: "erase-preview", email: email.toUpperCase() });
@@ -71,7 +93,10 @@ describe("the admin's users page", () => {
     expect(await site.services.database.db.select().from(users).where(eq(users.id, pupilId))).toHaveLength(0);
 
     // Not the admin's own account, neither step.
-    const [self] = await site.services.database.db.select({ email: users.email }).from(users).where(eq(users.id, await idOf(admin)));
+    const [self] = await site.services.database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, await idOf(admin)));
     for (const intent of ["erase-preview", "erase"]) {
       const refused = await post(admin, "/admin/kullanicilar", { intent, email: self.email! });
       expect(refused.status).toBe(400);
@@ -84,7 +109,10 @@ describe("the admin's users page", () => {
     const admin = await sessionHeaders(site.services, "admin");
     const other = await sessionHeaders(site.services, "admin");
     const otherId = await idOf(other);
-    const [{ email }] = await site.services.database.db.select({ email: users.email }).from(users).where(eq(users.id, otherId));
+    const [{ email }] = await site.services.database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, otherId));
     const page = await (await site.app.request("/admin/kullanicilar", { headers: admin })).text();
     expect(page).not.toContain(`aria-label="${trUsers.disable}: ${email}"`);
 
@@ -97,11 +125,16 @@ describe("the admin's users page", () => {
       expect(refused.status).toBe(400);
       expect(await refused.text()).toContain(trUsers.notAdminErase);
     }
-    const [kept] = await site.services.database.db.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, otherId));
+    const [kept] = await site.services.database.db
+      .select({ disabledAt: users.disabledAt })
+      .from(users)
+      .where(eq(users.id, otherId));
     expect(kept).toEqual({ disabledAt: null });
     expect(await site.services.auth.userForSession(other.Cookie.slice(4))).not.toBeNull();
 
-    expect((await post(admin, "/admin/kullanicilar", { id: String(otherId), intent: "end-sessions" })).status).toBe(302);
+    expect((await post(admin, "/admin/kullanicilar", { id: String(otherId), intent: "end-sessions" })).status).toBe(
+      302,
+    );
     expect(await site.services.auth.userForSession(other.Cookie.slice(4))).toBeNull();
   });
 });

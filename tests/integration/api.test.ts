@@ -11,7 +11,13 @@ describe.each(dbKinds)("JSON API and files on %s", (kind) => {
 
   const site = useTestSite({ kind, pages: false });
   beforeAll(async () => {
-    pdf = await makeContent(site.services.database, { sinif: 8, type: "/reading", konuIng: "Friendship", konuTr: "Arkadaşlık", file: "friendship-0a1b2c3d.pdf" });
+    pdf = await makeContent(site.services.database, {
+      sinif: 8,
+      type: "/reading",
+      konuIng: "Friendship",
+      konuTr: "Arkadaşlık",
+      file: "friendship-0a1b2c3d.pdf",
+    });
     video = await makeContent(site.services.database, { sinif: 8, type: "/reading", unite: 2, fileType: "video" });
     await makeContent(site.services.database, { sinif: 3, type: "/kelimeler" });
     await site.services.storage.put(fileKey(pdf)!, pdfBytes, "application/pdf");
@@ -145,7 +151,13 @@ describe.each(dbKinds)("JSON API and files on %s", (kind) => {
   });
 
   it("gives a clear Turkish 404 for missing files and never leaves the storage folder", async () => {
-    for (const path of ["/files/images/8/nope.pdf", "/files/images/8/..%2F..%2F..%2Fetc%2Fpasswd", "/files/images/8/%252e%252e%252fpasswd", "/files/images/8/.hidden", "/files/images/1/x.pdf"]) {
+    for (const path of [
+      "/files/images/8/nope.pdf",
+      "/files/images/8/..%2F..%2F..%2Fetc%2Fpasswd",
+      "/files/images/8/%252e%252e%252fpasswd",
+      "/files/images/8/.hidden",
+      "/files/images/1/x.pdf",
+    ]) {
       const res = await site.app.request(path);
       expect(res.status, path).toBe(404);
       expect(await res.text()).toBe("Bu dosya bulunamadı. Silinmiş ya da taşınmış olabilir.");

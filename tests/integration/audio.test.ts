@@ -21,8 +21,15 @@ import fs from "node:fs";
  */
 const mp3 = makeSilentMp3(3, { title: "Hello" });
 const forgedMp3 = Buffer.concat([Buffer.from("ID3\x04\0\0\0\0\0\0", "latin1"), files.pdf()]);
-const VTT = "WEBVTT\n\n00:00.000 --> 00:01.500\n<v Ali>Hello, I am Ali.\n\n00:01.500 --> 00:03.000\nNice to meet <b>you</b> & bye!\n";
-const audioFields = { ...validFields, fileType: "audio", konuIng: "Hello Listening", konuTr: "Merhaba Dinleme", icerikTuru: "2" };
+const VTT =
+  "WEBVTT\n\n00:00.000 --> 00:01.500\n<v Ali>Hello, I am Ali.\n\n00:01.500 --> 00:03.000\nNice to meet <b>you</b> & bye!\n";
+const audioFields = {
+  ...validFields,
+  fileType: "audio",
+  konuIng: "Hello Listening",
+  konuTr: "Merhaba Dinleme",
+  icerikTuru: "2",
+};
 
 function withTranscript(form: FormData, text: string): FormData {
   form.append("transcript", text);
@@ -35,7 +42,8 @@ describe.each(dbKinds)("audio entries on %s", (kind) => {
   beforeAll(async () => {
     admin = await sessionHeaders(site.services, "admin");
   });
-  const send = (method: string, url: string, body: FormData, headers = admin) => site.app.request(url, { method, body, headers });
+  const send = (method: string, url: string, body: FormData, headers = admin) =>
+    site.app.request(url, { method, body, headers });
   const entries = async () => (await site.services.database.db.select({ n: count() }).from(contents))[0].n;
   const storedKeys = async (prefix = "images/") => {
     const keys: string[] = [];
@@ -45,7 +53,11 @@ describe.each(dbKinds)("audio entries on %s", (kind) => {
   const temps = () => fs.readdirSync(uploadDir(site.services.config)).filter((name) => !name.startsWith("."));
 
   it("adds an MP3 with a WebVTT transcript; its page plays it without JavaScript, shows the timed lines and a download; ranges are served", async () => {
-    const res = await send("POST", "/api/v1/contents", withTranscript(contentForm(audioFields, { bytes: mp3, name: "belge.pdf", type: "application/pdf" }), VTT));
+    const res = await send(
+      "POST",
+      "/api/v1/contents",
+      withTranscript(contentForm(audioFields, { bytes: mp3, name: "belge.pdf", type: "application/pdf" }), VTT),
+    );
     expect(res.status).toBe(201);
     const entry = await res.json();
     expect(entry).toMatchObject({ fileType: "audio", link: null });
@@ -102,7 +114,11 @@ describe.each(dbKinds)("audio entries on %s", (kind) => {
       [mp3.subarray(0, 60), "audio", tr.admin.audioForged],
     ];
     for (const [bytes, fileType, message] of cases) {
-      const res = await send("POST", "/api/v1/contents", contentForm({ ...audioFields, fileType }, { bytes, name: "dinleme.mp3", type: "audio/mpeg" }));
+      const res = await send(
+        "POST",
+        "/api/v1/contents",
+        contentForm({ ...audioFields, fileType }, { bytes, name: "dinleme.mp3", type: "audio/mpeg" }),
+      );
       expect(res.status).toBe(400);
       expect((await res.json()).errors).toMatchObject({ file: message });
     }
@@ -112,26 +128,51 @@ describe.each(dbKinds)("audio entries on %s", (kind) => {
   });
 
   it("keeps, replaces and removes a transcript, refuses a hostile one naming its line, and gives none to other types", async () => {
-    const created = await (await send("POST", "/api/v1/contents", withTranscript(contentForm(audioFields, { bytes: mp3, name: "a.mp3" }), "One.\nTwo."))).json();
+    const created = await (
+      await send(
+        "POST",
+        "/api/v1/contents",
+        withTranscript(contentForm(audioFields, { bytes: mp3, name: "a.mp3" }), "One.\nTwo."),
+      )
+    ).json();
     const stored = () => site.services.content.transcriptOf(created.id);
     expect(await stored()).toBe("One.\nTwo.");
     // Without the field the transcript stays; an empty one removes it.
-    expect((await send("PATCH", `/api/v1/contents/${created.id}`, contentForm({ ...audioFields, konuIng: "Renamed" }))).status).toBe(200);
+    expect(
+      (await send("PATCH", `/api/v1/contents/${created.id}`, contentForm({ ...audioFields, konuIng: "Renamed" })))
+        .status,
+    ).toBe(200);
     expect(await stored()).toBe("One.\nTwo.");
-    const bad = await send("PATCH", `/api/v1/contents/${created.id}`, withTranscript(contentForm(audioFields), "WEBVTT\n\n00:01.000 --> later\nHi"));
+    const bad = await send(
+      "PATCH",
+      `/api/v1/contents/${created.id}`,
+      withTranscript(contentForm(audioFields), "WEBVTT\n\n00:01.000 --> later\nHi"),
+    );
     expect(bad.status).toBe(400);
     expect((await bad.json()).errors).toEqual({ transcript: tr.admin.transcriptBadTiming(3) });
-    const huge = await send("PATCH", `/api/v1/contents/${created.id}`, withTranscript(contentForm(audioFields), "x".repeat(MAX_TRANSCRIPT_CHARS + 1)));
+    const huge = await send(
+      "PATCH",
+      `/api/v1/contents/${created.id}`,
+      withTranscript(contentForm(audioFields), "x".repeat(MAX_TRANSCRIPT_CHARS + 1)),
+    );
     expect((await huge.json()).errors).toEqual({ transcript: tr.admin.transcriptTooLarge });
     // A .vtt file wins over the text field.
     const form = withTranscript(contentForm(audioFields), "ignored");
     form.append("transcriptFile", new Blob([VTT], { type: "text/vtt" }), "dinleme.vtt");
     expect((await send("PATCH", `/api/v1/contents/${created.id}`, form)).status).toBe(200);
     expect(await stored()).toBe(VTT);
-    expect((await send("PATCH", `/api/v1/contents/${created.id}`, withTranscript(contentForm(audioFields), ""))).status).toBe(200);
+    expect(
+      (await send("PATCH", `/api/v1/contents/${created.id}`, withTranscript(contentForm(audioFields), ""))).status,
+    ).toBe(200);
     expect(await stored()).toBeNull();
     // A PDF entry keeps no transcript, even when one is sent.
-    const pdf = await (await send("POST", "/api/v1/contents", withTranscript(contentForm(validFields, { bytes: files.pdf(), name: "a.pdf" }), "Hello"))).json();
+    const pdf = await (
+      await send(
+        "POST",
+        "/api/v1/contents",
+        withTranscript(contentForm(validFields, { bytes: files.pdf(), name: "a.pdf" }), "Hello"),
+      )
+    ).json();
     expect(await site.services.content.transcriptOf(pdf.id)).toBeNull();
   });
 
@@ -147,11 +188,14 @@ describe.each(dbKinds)("audio entries on %s", (kind) => {
       ["ses/5/3/kelimeler/forged.mp3", forgedMp3],
     ];
     for (const [path, bytes] of folder) form.append("files", new Blob([new Uint8Array(bytes)]), path);
-    const created: ImportView = await (await site.app.request("/api/v1/imports", { method: "POST", headers: admin, body: form })).json();
+    const created: ImportView = await (
+      await site.app.request("/api/v1/imports", { method: "POST", headers: admin, body: form })
+    ).json();
     const row = (name: string) => created.items.find((i) => i.path.endsWith(name))!;
     expect(row("hello-song.mp3")).toMatchObject({ state: "ready", fileType: "audio" });
     expect(row("count.opus")).toMatchObject({ state: "ready", fileType: "audio" });
-    for (const liar of ["ogg-as.mp3", "belge.mp3", "sound-as.pdf"]) expect(row(liar)).toMatchObject({ state: "failed", error: tr.imports.audioNameMismatch, fileType: null });
+    for (const liar of ["ogg-as.mp3", "belge.mp3", "sound-as.pdf"])
+      expect(row(liar)).toMatchObject({ state: "failed", error: tr.imports.audioNameMismatch, fileType: null });
     expect(row("forged.mp3")).toMatchObject({ state: "failed", error: tr.admin.audioForged });
     const staged = await storedKeys("imports/");
     expect(staged).toHaveLength(2);
@@ -162,7 +206,9 @@ describe.each(dbKinds)("audio entries on %s", (kind) => {
         body: JSON.stringify({ items: [{ id: r.id, fields: { ...r.fields, konuTr: "Dinleme", donem: "1" } }] }),
       });
     }
-    expect((await site.app.request(`/api/v1/imports/${created.id}/start`, { method: "POST", headers: admin })).status).toBe(202);
+    expect(
+      (await site.app.request(`/api/v1/imports/${created.id}/start`, { method: "POST", headers: admin })).status,
+    ).toBe(202);
     await site.services.imports.runOnce();
     const list = await (await site.app.request("/api/v1/contents?grade=5&type=2")).json();
     expect(list.items.map((e: { fileType: string; file: string }) => [e.fileType, e.file.slice(-4)]).sort()).toEqual([
@@ -173,7 +219,10 @@ describe.each(dbKinds)("audio entries on %s", (kind) => {
   });
 
   it("the admin's pages without JavaScript take audio and a .vtt file, show the transcript to edit, and put a forged file's message by the file field", async () => {
-    const form = contentForm({ ...audioFields, konuIng: "Form Listening" }, { bytes: makeSilentMp3(2), name: "a.mp3", type: "audio/mpeg" });
+    const form = contentForm(
+      { ...audioFields, konuIng: "Form Listening" },
+      { bytes: makeSilentMp3(2), name: "a.mp3", type: "audio/mpeg" },
+    );
     form.append("transcriptFile", new Blob([VTT], { type: "text/vtt" }), "dinleme.vtt");
     const added = await site.app.request("/notekle", { method: "POST", headers: admin, body: form });
     expect(added.status).toBe(302);
@@ -184,7 +233,11 @@ describe.each(dbKinds)("audio entries on %s", (kind) => {
     expect(edit).toContain(tr.admin.transcriptLabel);
 
     const before = await entries();
-    const refused = await site.app.request("/notekle", { method: "POST", headers: admin, body: contentForm(audioFields, { bytes: forgedMp3, name: "a.mp3", type: "audio/mpeg" }) });
+    const refused = await site.app.request("/notekle", {
+      method: "POST",
+      headers: admin,
+      body: contentForm(audioFields, { bytes: forgedMp3, name: "a.mp3", type: "audio/mpeg" }),
+    });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toMatch(new RegExp(`id="[^"]+-file-error"[^>]*>${tr.admin.audioForged}`));
     expect(await entries()).toBe(before);

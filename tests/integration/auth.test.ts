@@ -16,7 +16,9 @@ import { startSmtpServer } from "#scripts/peers/smtp.ts";
 /** A scrypt hash in the stored shape with chosen cost, as accounts made before argon2id (decision 0065) have. */
 async function scryptHash(password: string, n: number): Promise<string> {
   const salt = randomBytes(16);
-  const key = await new Promise<Buffer>((resolve, reject) => scrypt(password, salt, 32, { N: n, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }, (e, k) => (e ? reject(e) : resolve(k))));
+  const key = await new Promise<Buffer>((resolve, reject) =>
+    scrypt(password, salt, 32, { N: n, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }, (e, k) => (e ? reject(e) : resolve(k))),
+  );
   return `scrypt$${n}$8$1$${salt.toString("base64url")}$${key.toString("base64url")}`;
 }
 
@@ -44,7 +46,9 @@ describe.each(dbKinds)("accounts on %s", (kind) => {
   beforeAll(async () => {
     database = await freshDatabase(kind);
     smtp = await startSmtpServer();
-    worker = startOutboxWorker(database.db, createSmtpTransport(smtp.url, "Merdiven <noreply@merdiven.test>"), { intervalMs: 100 });
+    worker = startOutboxWorker(database.db, createSmtpTransport(smtp.url, "Merdiven <noreply@merdiven.test>"), {
+      intervalMs: 100,
+    });
     auth = createAuthService(database.db, createDbRateLimiter(database.db), { adminEmail: "ogretmen@merdiven.test" });
   });
   afterAll(async () => {
@@ -59,29 +63,48 @@ describe.each(dbKinds)("accounts on %s", (kind) => {
     expect(created).toMatchObject({ ok: true, user: { email: "ayse@example.com", role: "user" } });
     expect(await auth.signup(input, "10.0.0.1", link("/dogrula"))).toEqual({ ok: false, code: "email-already-in-use" });
 
-    expect(await auth.login({ email: "ayse@example.com", password: "mavi-kalem-7" }, "10.0.0.1")).toMatchObject({ ok: true });
-    expect(await auth.login({ email: "ayse@example.com", password: "yanlis-sifre" }, "10.0.0.1")).toEqual({ ok: false, code: "wrong-password" });
-    expect(await auth.login({ email: "kimse@example.com", password: "yanlis-sifre" }, "10.0.0.1")).toEqual({ ok: false, code: "user-not-found" });
+    expect(await auth.login({ email: "ayse@example.com", password: "mavi-kalem-7" }, "10.0.0.1")).toMatchObject({
+      ok: true,
+    });
+    expect(await auth.login({ email: "ayse@example.com", password: "yanlis-sifre" }, "10.0.0.1")).toEqual({
+      ok: false,
+      code: "wrong-password",
+    });
+    expect(await auth.login({ email: "kimse@example.com", password: "yanlis-sifre" }, "10.0.0.1")).toEqual({
+      ok: false,
+      code: "user-not-found",
+    });
     const [row] = await database.db.select().from(users).where(eq(users.email, "ayse@example.com"));
     expect(row.passwordHash).not.toContain("mavi");
   });
 
   it("upgrades a scrypt hash (every hash before decision 0065) to argon2id at the next log-in", async () => {
-    await auth.signup({ email: "deneme@example.com", password: "gunes-dogdu-9", repeatPassword: "gunes-dogdu-9" }, "10.0.0.2", link("/dogrula"));
+    await auth.signup(
+      { email: "deneme@example.com", password: "gunes-dogdu-9", repeatPassword: "gunes-dogdu-9" },
+      "10.0.0.2",
+      link("/dogrula"),
+    );
     const weak = await scryptHash("gunes-dogdu-9", 2 ** 15);
     await database.db.update(users).set({ passwordHash: weak }).where(eq(users.email, "deneme@example.com"));
-    expect(await auth.login({ email: "deneme@example.com", password: "gunes-dogdu-9" }, "10.0.0.2")).toMatchObject({ ok: true });
+    expect(await auth.login({ email: "deneme@example.com", password: "gunes-dogdu-9" }, "10.0.0.2")).toMatchObject({
+      ok: true,
+    });
     const [row] = await database.db.select().from(users).where(eq(users.email, "deneme@example.com"));
     expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword("gunes-dogdu-9", row.passwordHash!)).toBe(true);
-    expect(await auth.login({ email: "deneme@example.com", password: "gunes-dogdu-9" }, "10.0.0.2")).toMatchObject({ ok: true });
+    expect(await auth.login({ email: "deneme@example.com", password: "gunes-dogdu-9" }, "10.0.0.2")).toMatchObject({
+      ok: true,
+    });
   });
 
   it("keeps sessions on the server: hashed, revocable, ended for a disabled account", async () => {
     const login = await auth.login({ email: "ayse@example.com", password: "mavi-kalem-7" }, "10.0.0.3");
     if (!login.ok) throw new Error("login failed");
     const { token } = await auth.createSession(login.user.id);
-    const stored = await database.db.select().from(sessions).where(eq(sessions.idHash, hashToken(token)));
+    const stored = await database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, hashToken(token)));
     expect(stored).toHaveLength(1);
     expect((await database.db.select().from(sessions)).some((s) => s.idHash === token)).toBe(false);
     expect(await auth.userForSession(token)).toMatchObject({ email: "ayse@example.com" });
@@ -91,7 +114,10 @@ describe.each(dbKinds)("accounts on %s", (kind) => {
     const second = await auth.createSession(login.user.id);
     await auth.setDisabled(login.user.id, true);
     expect(await auth.userForSession(second.token)).toBeNull();
-    expect(await auth.login({ email: "ayse@example.com", password: "mavi-kalem-7" }, "10.0.0.4")).toEqual({ ok: false, code: "user-disabled" });
+    expect(await auth.login({ email: "ayse@example.com", password: "mavi-kalem-7" }, "10.0.0.4")).toEqual({
+      ok: false,
+      code: "user-disabled",
+    });
     await auth.setDisabled(login.user.id, false);
   });
 
@@ -105,7 +131,10 @@ describe.each(dbKinds)("accounts on %s", (kind) => {
     expect(mail.from).toBe("noreply@merdiven.test");
     const token = tokenIn(mail.text);
     expect(mail.text).toContain(`http://merdiven.test/sifre-sifirla?token=${token}`);
-    const [stored] = await database.db.select().from(userTokens).where(eq(userTokens.tokenHash, hashToken(token)));
+    const [stored] = await database.db
+      .select()
+      .from(userTokens)
+      .where(eq(userTokens.tokenHash, hashToken(token)));
     expect(stored.purpose).toBe("reset");
     expect(stored.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60 * 1000);
     expect(stored.expiresAt.getTime() - Date.now()).toBeGreaterThan(59 * 60 * 1000);
@@ -113,13 +142,18 @@ describe.each(dbKinds)("accounts on %s", (kind) => {
     expect(await auth.resetPassword(token, "yeni-sifre-123")).toBe("changed");
     expect(await auth.resetPassword(token, "baska-sifre-456")).toBe("invalid-link");
     expect(await auth.userForSession(session)).toBeNull();
-    expect(await auth.login({ email: "ayse@example.com", password: "yeni-sifre-123" }, "10.0.0.5")).toMatchObject({ ok: true });
+    expect(await auth.login({ email: "ayse@example.com", password: "yeni-sifre-123" }, "10.0.0.5")).toMatchObject({
+      ok: true,
+    });
   });
 
   it("refuses an expired reset link", async () => {
     await auth.requestPasswordReset("deneme@example.com", "10.0.0.6", link("/sifre-sifirla"));
     const token = tokenIn((await smtp.readMail("deneme@example.com", /şifre sıfırlama/i)).text);
-    await database.db.update(userTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userTokens.tokenHash, hashToken(token)));
+    await database.db
+      .update(userTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(userTokens.tokenHash, hashToken(token)));
     expect(await auth.isResetTokenValid(token)).toBe(false);
     expect(await auth.resetPassword(token, "yeni-sifre-123")).toBe("invalid-link");
   });
@@ -131,7 +165,11 @@ describe.each(dbKinds)("accounts on %s", (kind) => {
   });
 
   it("makes ADMIN_EMAIL admin only after its owner proves the address", async () => {
-    const signup = await auth.signup({ email: "Ogretmen@Merdiven.test", password: "tahta-kalemi-3", repeatPassword: "tahta-kalemi-3" }, "10.0.0.8", link("/dogrula"));
+    const signup = await auth.signup(
+      { email: "Ogretmen@Merdiven.test", password: "tahta-kalemi-3", repeatPassword: "tahta-kalemi-3" },
+      "10.0.0.8",
+      link("/dogrula"),
+    );
     expect(signup).toMatchObject({ ok: true, user: { email: "ogretmen@merdiven.test", role: "user" } });
     const mail = await smtp.readMail("ogretmen@merdiven.test", /doğrulama/i);
     const verified = await auth.verifyEmail(tokenIn(mail.text));
@@ -148,7 +186,10 @@ describe.each(dbKinds)("accounts on %s", (kind) => {
     expect(first).toMatchObject({ ok: true, user: { email: "yeni@example.com" } });
     const again = await auth.googleLogin({ sub: "g-2", email: "yeni@example.com", emailVerified: true });
     expect(again.ok && first.ok && again.user.id === first.user.id).toBe(true);
-    expect(await auth.googleLogin({ sub: "g-3", email: "x@example.com", emailVerified: false })).toEqual({ ok: false, code: "unverified-email" });
+    expect(await auth.googleLogin({ sub: "g-3", email: "x@example.com", emailVerified: false })).toEqual({
+      ok: false,
+      code: "unverified-email",
+    });
   });
 
   it("creates the first admin once through the setup link", async () => {

@@ -23,12 +23,22 @@ describe.each(everyEngine)("backup and restore on %s", (kind) => {
     const targetFiles = createLocalStorage(path.join(temp, kind, "target"));
     const archive = path.join(temp, kind, "backup.tar.gz");
     try {
-      const entry = await makeContent(source, { sinif: 9, type: "/reading", konuIng: "Bridging Cultures", konuTr: "Kültürler Arası Köprü", file: "bridging-cultures-1a2b3c4d.pdf" });
+      const entry = await makeContent(source, {
+        sinif: 9,
+        type: "/reading",
+        konuIng: "Bridging Cultures",
+        konuTr: "Kültürler Arası Köprü",
+        file: "bridging-cultures-1a2b3c4d.pdf",
+      });
       await makeContent(source, { sinif: 9, type: "/reading", unite: 2, fileType: "video" });
       await sourceFiles.put(fileKey(entry)!, Buffer.from("%PDF-1.4 yedek deneme"), "application/pdf");
       const auth = createAuthService(source.db, createDbRateLimiter(source.db));
       await auth.upsertAdmin("ogretmen@example.com", "tebesir-tozu-9");
-      await createMessageService(source.db, createDbRateLimiter(source.db)).submit({ name: "Deniz", email: "deniz@example.com", message: "Yedek mesajı" }, "10.5.0.1", { contentId: entry.id });
+      await createMessageService(source.db, createDbRateLimiter(source.db)).submit(
+        { name: "Deniz", email: "deniz@example.com", message: "Yedek mesajı" },
+        "10.5.0.1",
+        { contentId: entry.id },
+      );
 
       const made = await createBackup(source.db, sourceFiles, archive);
       expect(made.tables).toMatchObject({ contents: 2, users: 1, messages: 1 });
@@ -39,7 +49,12 @@ describe.each(everyEngine)("backup and restore on %s", (kind) => {
       const content = createContentService(target.db);
       expect(await content.stats()).toEqual({ contentCount: 2, gradeCount: 1 });
       expect((await content.getById(entry.id))?.konuTr).toBe("Kültürler Arası Köprü");
-      expect(await createAuthService(target.db, createDbRateLimiter(target.db)).login({ email: "ogretmen@example.com", password: "tebesir-tozu-9" }, "x")).toMatchObject({
+      expect(
+        await createAuthService(target.db, createDbRateLimiter(target.db)).login(
+          { email: "ogretmen@example.com", password: "tebesir-tozu-9" },
+          "x",
+        ),
+      ).toMatchObject({
         ok: true,
         user: { role: "admin" },
       });

@@ -19,7 +19,12 @@ afterEach(async () => {
 });
 
 const filesIn = (dir: string): string[] =>
-  fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name))) : [];
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    : [];
 
 const pdf = (title: string) => makeDemoPdf({ title, subtitle: "Bozuk zip denemesi", lines: [title] });
 
@@ -40,44 +45,57 @@ function cutLocalHeader(): Buffer {
 }
 
 describe.each(dbKinds)("a malformed .zip posted to the bulk import (%s)", (kind) => {
-  it("is refused with a Turkish reason; the site lives on, keeps nothing of it, and takes the next import", { timeout: 120_000 }, async () => {
-    site = await startUploadSite(kind, "bad-zip");
-    const s = site;
-    const headers = { Cookie: s.cookie, Origin: `http://127.0.0.1:${s.port}` };
-    const url = `http://127.0.0.1:${s.port}/api/v1/imports`;
-    const bare = (zip: Buffer) => fetch(url, { method: "POST", headers: { ...headers, "Content-Type": "application/zip" }, body: new Uint8Array(zip) });
-    // The page's way (a .zip dropped on /admin/ice-aktar): one file part among the form's fields.
-    const dropped = (zip: Buffer, name: string) => {
-      const form = new FormData();
-      form.append("onDuplicate", "skip");
-      form.append("files", new Blob([new Uint8Array(zip)]), name);
-      return fetch(url, { method: "POST", headers, body: form });
-    };
+  it(
+    "is refused with a Turkish reason; the site lives on, keeps nothing of it, and takes the next import",
+    { timeout: 120_000 },
+    async () => {
+      site = await startUploadSite(kind, "bad-zip");
+      const s = site;
+      const headers = { Cookie: s.cookie, Origin: `http://127.0.0.1:${s.port}` };
+      const url = `http://127.0.0.1:${s.port}/api/v1/imports`;
+      const bare = (zip: Buffer) =>
+        fetch(url, {
+          method: "POST",
+          headers: { ...headers, "Content-Type": "application/zip" },
+          body: new Uint8Array(zip),
+        });
+      // The page's way (a .zip dropped on /admin/ice-aktar): one file part among the form's fields.
+      const dropped = (zip: Buffer, name: string) => {
+        const form = new FormData();
+        form.append("onDuplicate", "skip");
+        form.append("files", new Blob([new Uint8Array(zip)]), name);
+        return fetch(url, { method: "POST", headers, body: form });
+      };
 
-    for (const [what, send] of [
-      ["bare, short local header", () => bare(shortLocalHeader())],
-      ["dropped, short local header", () => dropped(shortLocalHeader(), "ders.zip")],
-      ["bare, local header cut by the directory", () => bare(cutLocalHeader())],
-    ] as const) {
-      const res = await send();
-      expect(res.status, what).toBe(400);
-      expect(await res.json(), what).toEqual({ code: "bad-zip", message: tr.imports.zipUnreadable });
-      expect(s.child.exitCode, `${what}: ${s.stderr()}`).toBeNull();
-    }
+      for (const [what, send] of [
+        ["bare, short local header", () => bare(shortLocalHeader())],
+        ["dropped, short local header", () => dropped(shortLocalHeader(), "ders.zip")],
+        ["bare, local header cut by the directory", () => bare(cutLocalHeader())],
+      ] as const) {
+        const res = await send();
+        expect(res.status, what).toBe(400);
+        expect(await res.json(), what).toEqual({ code: "bad-zip", message: tr.imports.zipUnreadable });
+        expect(s.child.exitCode, `${what}: ${s.stderr()}`).toBeNull();
+      }
 
-    // No import was left behind, and neither staged bytes nor the spooled archive.
-    const list = await fetch(url, { headers });
-    expect(list.status).toBe(200);
-    expect((await list.json()).items).toEqual([]);
-    expect(filesIn(path.join(s.dataDir, "files"))).toEqual([]);
-    expect(filesIn(path.join(s.dataDir, "tmp"))).toEqual([]);
+      // No import was left behind, and neither staged bytes nor the spooled archive.
+      const list = await fetch(url, { headers });
+      expect(list.status).toBe(200);
+      expect((await list.json()).items).toEqual([]);
+      expect(filesIn(path.join(s.dataDir, "files"))).toEqual([]);
+      expect(filesIn(path.join(s.dataDir, "tmp"))).toEqual([]);
 
-    // The very next import works.
-    const good = await bare(makeZip([{ name: "8/1/testler/unit-test.pdf", data: pdf("Unit Test") }]));
-    expect(good.status).toBe(201);
-    const view = await good.json();
-    expect(view.items.map((i: { path: string; state: string }) => [i.path, i.state])).toEqual([["8/1/testler/unit-test.pdf", "ready"]]);
-    expect(filesIn(path.join(s.dataDir, "files")).filter((f) => f.startsWith(`imports${path.sep}${view.id}${path.sep}`))).toHaveLength(1);
-    expect(s.child.exitCode).toBeNull();
-  });
+      // The very next import works.
+      const good = await bare(makeZip([{ name: "8/1/testler/unit-test.pdf", data: pdf("Unit Test") }]));
+      expect(good.status).toBe(201);
+      const view = await good.json();
+      expect(view.items.map((i: { path: string; state: string }) => [i.path, i.state])).toEqual([
+        ["8/1/testler/unit-test.pdf", "ready"],
+      ]);
+      expect(
+        filesIn(path.join(s.dataDir, "files")).filter((f) => f.startsWith(`imports${path.sep}${view.id}${path.sep}`)),
+      ).toHaveLength(1);
+      expect(s.child.exitCode).toBeNull();
+    },
+  );
 });

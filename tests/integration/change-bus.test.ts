@@ -17,7 +17,9 @@ function heard(bus: ChangeBus, times = 1): { count: () => number; done: Promise<
     count++;
     if (count >= times) resolve();
   });
-  const timeout = new Promise<void>((_, reject) => setTimeout(() => reject(new Error(`heard ${count} of ${times}`)), 5000).unref());
+  const timeout = new Promise<void>((_, reject) =>
+    setTimeout(() => reject(new Error(`heard ${count} of ${times}`)), 5000).unref(),
+  );
   return { count: () => count, done: Promise.race([done, timeout]) };
 }
 
@@ -41,39 +43,42 @@ afterEach(async () => {
   for (const close of closing.splice(0).reverse()) await close();
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)("change notices between instances over PostgreSQL (LISTEN/NOTIFY)", () => {
-  async function twoInstances() {
-    const database = await createPostgresDatabase();
-    closing.push(database.drop);
-    const a = await createPostgresChangeBus(database.url);
-    const b = await createPostgresChangeBus(database.url);
-    closing.push(a.close, b.close);
-    return { a, b, url: database.url };
-  }
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  "change notices between instances over PostgreSQL (LISTEN/NOTIFY)",
+  () => {
+    async function twoInstances() {
+      const database = await createPostgresDatabase();
+      closing.push(database.drop);
+      const a = await createPostgresChangeBus(database.url);
+      const b = await createPostgresChangeBus(database.url);
+      closing.push(a.close, b.close);
+      return { a, b, url: database.url };
+    }
 
-  it("reaches the other instance, and the publisher exactly once", async () => {
-    const { a, b } = await twoInstances();
-    await expectEachHearsOnce(a, b);
-  });
+    it("reaches the other instance, and the publisher exactly once", async () => {
+      const { a, b } = await twoInstances();
+      await expectEachHearsOnce(a, b);
+    });
 
-  it("after losing its connection, reconnects and treats the gap as a change", async () => {
-    const { a, b, url } = await twoInstances();
-    const onB = heard(b);
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    closing.push(() => admin.end());
-    const killed = await admin.query(
-      "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%' and pid <> pg_backend_pid()",
-    );
-    expect(killed.rowCount).toBe(2);
-    await onB.done;
-    expect(b.healthy()).toBe(true);
-    // And it hears new notices again.
-    const again = heard(b);
-    await a.publish();
-    await again.done;
-  });
-});
+    it("after losing its connection, reconnects and treats the gap as a change", async () => {
+      const { a, b, url } = await twoInstances();
+      const onB = heard(b);
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      closing.push(() => admin.end());
+      const killed = await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%' and pid <> pg_backend_pid()",
+      );
+      expect(killed.rowCount).toBe(2);
+      await onB.done;
+      expect(b.healthy()).toBe(true);
+      // And it hears new notices again.
+      const again = heard(b);
+      await a.publish();
+      await again.done;
+    });
+  },
+);
 
 describe.skipIf(!redisUrl)("Redis (REDIS_URL): change notices and rate limits shared by instances", () => {
   async function redisClient(): Promise<RedisClient> {

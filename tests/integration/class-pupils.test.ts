@@ -20,19 +20,53 @@ import { traces } from "#tests/support/traces.ts";
 import { requestsTo, withSession } from "#tests/support/requests.ts";
 
 const KEY = "sinif-ogrencileri-icin-test-anahtari-2026";
-const exportSchema = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../../docs/account-export.schema.json"), "utf8"));
+const exportSchema = JSON.parse(
+  fs.readFileSync(path.resolve(import.meta.dirname, "../../docs/account-export.schema.json"), "utf8"),
+);
 const ajv = new Ajv2020({ allErrors: true });
 addFormats.default(ajv);
 const validExport = ajv.compile(exportSchema);
 
 /** The HTML of a page as text a person reads (entities decoded). */
-const textOf = (html: string) => html.replace(/<!-- -->/g, "").replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+const textOf = (html: string) =>
+  html
+    .replace(/<!-- -->/g, "")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 
 /** 30 names as a teacher pastes them: duplicates in any case, Turkish letters, blank lines and spaces. */
 const THIRTY = [
-  "ayşe", "AYŞE", "Ayşe", "iLKAY", "IŞIL", "Şule", "ğülsüm", "Çağrı", "Ömer", "Ümit",
-  "Ali", "Veli", "Zeynep", "Elif", "Mehmet", "Can", "Deniz", "Ece", "Emre", "Efe",
-  "Nehir", "Yusuf", "Ahmet", "Burak", "Selin", "Derya", "Kerem", "Ayşe Nur", "İrem", "Ilgın",
+  "ayşe",
+  "AYŞE",
+  "Ayşe",
+  "iLKAY",
+  "IŞIL",
+  "Şule",
+  "ğülsüm",
+  "Çağrı",
+  "Ömer",
+  "Ümit",
+  "Ali",
+  "Veli",
+  "Zeynep",
+  "Elif",
+  "Mehmet",
+  "Can",
+  "Deniz",
+  "Ece",
+  "Emre",
+  "Efe",
+  "Nehir",
+  "Yusuf",
+  "Ahmet",
+  "Burak",
+  "Selin",
+  "Derya",
+  "Kerem",
+  "Ayşe Nur",
+  "İrem",
+  "Ilgın",
 ];
 
 describe("class pupils' names (core/classes/pupil-names.ts)", () => {
@@ -56,8 +90,14 @@ describe("class pupils' names (core/classes/pupil-names.ts)", () => {
     expect(readPupilNames("Ali\n<script>\nVeli")).toEqual({ ok: false, message: trClasses.pupilNameInvalid(2) });
     expect(readPupilNames(`Ali\n${"a".repeat(31)}`)).toEqual({ ok: false, message: trClasses.pupilNameTooLong(2) });
     expect(readPupilNames("Ali2")).toEqual({ ok: false, message: trClasses.pupilNameInvalid(1) });
-    expect(readPupilNames("a".repeat(1_000_000))).toEqual({ ok: false, message: trClasses.pupilNamesTooMany(MAX_CLASS_PUPILS) });
-    expect(readPupilNames(Array(41).fill("Ali").join("\n"))).toEqual({ ok: false, message: trClasses.pupilNamesTooMany(MAX_CLASS_PUPILS) });
+    expect(readPupilNames("a".repeat(1_000_000))).toEqual({
+      ok: false,
+      message: trClasses.pupilNamesTooMany(MAX_CLASS_PUPILS),
+    });
+    expect(readPupilNames(Array(41).fill("Ali").join("\n"))).toEqual({
+      ok: false,
+      message: trClasses.pupilNamesTooMany(MAX_CLASS_PUPILS),
+    });
     expect(readPupilNames("Ali\nVeli", 1)).toEqual({ ok: false, message: trClasses.pupilNamesTooMany(1) });
   });
 });
@@ -68,7 +108,10 @@ describe.each(dbKinds)("class pupils on %s", (kind) => {
   let n = 0;
 
   async function account(role: "teacher" | "admin" | "user") {
-    const [user] = await db().insert(users).values({ email: `${role}-${++n}-${kind}@example.com`, role }).returning();
+    const [user] = await db()
+      .insert(users)
+      .values({ email: `${role}-${++n}-${kind}@example.com`, role })
+      .returning();
     const { token } = await site.services.auth.createSession(user.id);
     return { id: user.id, headers: withSession(token) };
   }
@@ -79,7 +122,19 @@ describe.each(dbKinds)("class pupils on %s", (kind) => {
     return Number(res.headers.get("Location")!.split("/").pop());
   }
   const pupilsOf = (classId: number) =>
-    db().select({ id: users.id, email: users.email, hash: users.pictureHash, sealed: users.pictureSealed, name: classMembers.displayName, consentAt: classMembers.consentAt }).from(users).innerJoin(classMembers, eq(classMembers.userId, users.id)).where(eq(users.classId, classId)).orderBy(users.id);
+    db()
+      .select({
+        id: users.id,
+        email: users.email,
+        hash: users.pictureHash,
+        sealed: users.pictureSealed,
+        name: classMembers.displayName,
+        consentAt: classMembers.consentAt,
+      })
+      .from(users)
+      .innerJoin(classMembers, eq(classMembers.userId, users.id))
+      .where(eq(users.classId, classId))
+      .orderBy(users.id);
   const pupilNamed = async (classId: number, name: string) => (await pupilsOf(classId)).find((p) => p.name === name)!;
   const countUsers = async () => (await db().select({ id: users.id }).from(users)).length;
 
@@ -90,8 +145,23 @@ describe.each(dbKinds)("class pupils on %s", (kind) => {
     expect(res.status).toBe(302);
     const pupils = await pupilsOf(id);
     expect(pupils).toHaveLength(30);
-    expect(pupils.map((p) => p.name)).toEqual(pupilDisplayNames((readPupilNames(THIRTY.join("\n")) as { names: string[] }).names, []));
-    expect(pupils.map((p) => p.name)).toEqual(expect.arrayContaining(["Ayşe A.", "Ayşe B.", "Ayşe C.", "İlkay", "Işıl", "Ğülsüm", "Çağrı", "Ayşe Nur", "İrem", "Ilgın"]));
+    expect(pupils.map((p) => p.name)).toEqual(
+      pupilDisplayNames((readPupilNames(THIRTY.join("\n")) as { names: string[] }).names, []),
+    );
+    expect(pupils.map((p) => p.name)).toEqual(
+      expect.arrayContaining([
+        "Ayşe A.",
+        "Ayşe B.",
+        "Ayşe C.",
+        "İlkay",
+        "Işıl",
+        "Ğülsüm",
+        "Çağrı",
+        "Ayşe Nur",
+        "İrem",
+        "Ilgın",
+      ]),
+    );
     for (const p of pupils) {
       expect(p.email).toBeNull();
       expect(p.hash).toMatch(/^\$argon2id\$/);
@@ -111,18 +181,35 @@ describe.each(dbKinds)("class pupils on %s", (kind) => {
 
     // 11 more: only 10 fit; nothing is made. 10 through the API: they are made, with their cards' data.
     const before = await countUsers();
-    const eleven = await post(teacher.headers, `/sinifim/${id}`, { intent: "add-pupils", names: Array.from({ length: 11 }, (_, i) => `Öğrenci ${"abcdefghijk"[i]}`).join("\n") });
+    const eleven = await post(teacher.headers, `/sinifim/${id}`, {
+      intent: "add-pupils",
+      names: Array.from({ length: 11 }, (_, i) => `Öğrenci ${"abcdefghijk"[i]}`).join("\n"),
+    });
     expect(eleven.status).toBe(400);
     expect(textOf(await eleven.text())).toContain(trClasses.pupilNamesTooMany(10));
     expect(await countUsers()).toBe(before);
-    const ten = await api(teacher.headers, "POST", `/classes/${id}/pupils`, { names: ["Can", "Kuzey", "Poyraz", "Aras", "Eymen", "Miraç", "Alparslan", "Asel", "Defne", "Lina"] });
+    const ten = await api(teacher.headers, "POST", `/classes/${id}/pupils`, {
+      names: ["Can", "Kuzey", "Poyraz", "Aras", "Eymen", "Miraç", "Alparslan", "Asel", "Defne", "Lina"],
+    });
     expect(ten.status).toBe(201);
-    const added = (await ten.json()) as { items: { userId: number; displayName: string; classCode: string; pictures: { key: string; name: string }[]; signInUrl: string }[] };
+    const added = (await ten.json()) as {
+      items: {
+        userId: number;
+        displayName: string;
+        classCode: string;
+        pictures: { key: string; name: string }[];
+        signInUrl: string;
+      }[];
+    };
     expect(added.items).toHaveLength(10);
     const [classRow] = await db().select().from(classes).where(eq(classes.id, id));
     // The sign-in address carries the class link, keyed from the site's key (docs/decisions/0090).
     const link = classLinkToken(classLinkKey(KEY), id, classRow.joinCode);
-    expect(added.items[0]).toMatchObject({ displayName: "Can B.", classCode: classRow.joinCode, signInUrl: `https://merdiven.test/sinif/${classRow.joinCode}?k=${link}` });
+    expect(added.items[0]).toMatchObject({
+      displayName: "Can B.",
+      classCode: classRow.joinCode,
+      signInUrl: `https://merdiven.test/sinif/${classRow.joinCode}?k=${link}`,
+    });
     expect(added.items[0].pictures).toHaveLength(3);
     // The first Can keeps his plain name: his card is printed.
     expect((await pupilsOf(id)).map((p) => p.name)).toContain("Can");
@@ -135,14 +222,29 @@ describe.each(dbKinds)("class pupils on %s", (kind) => {
 
     // Bad names: a Turkish message, nothing made; a huge paste is refused before any pattern reads it.
     const other = await openClass(teacher);
-    for (const names of ["Ali\n<script>alert(1)</script>\nVeli", `Ali\n${"ş".repeat(31)}`, "a".repeat(5_000), "a".repeat(200_000), "", "Ali\nVeli2"]) {
+    for (const names of [
+      "Ali\n<script>alert(1)</script>\nVeli",
+      `Ali\n${"ş".repeat(31)}`,
+      "a".repeat(5_000),
+      "a".repeat(200_000),
+      "",
+      "Ali\nVeli2",
+    ]) {
       const bad = await post(teacher.headers, `/sinifim/${other}`, { intent: "add-pupils", names });
       // A paste past the site's form size is refused before the page reads it (413).
       expect([400, 413], names.slice(0, 20)).toContain(bad.status);
       expect(await pupilsOf(other)).toEqual([]);
     }
-    expect(textOf(await (await post(teacher.headers, `/sinifim/${other}`, { intent: "add-pupils", names: "Ali\n<b>x</b>" })).text())).toContain(trClasses.pupilNameInvalid(2));
-    expect((await api(teacher.headers, "POST", `/classes/${other}/pupils`, { names: Array(41).fill("Ali") })).status).toBe(400);
+    expect(
+      textOf(
+        await (
+          await post(teacher.headers, `/sinifim/${other}`, { intent: "add-pupils", names: "Ali\n<b>x</b>" })
+        ).text(),
+      ),
+    ).toContain(trClasses.pupilNameInvalid(2));
+    expect(
+      (await api(teacher.headers, "POST", `/classes/${other}/pupils`, { names: Array(41).fill("Ali") })).status,
+    ).toBe(400);
     expect((await api(teacher.headers, "POST", `/classes/${other}/pupils`, { names: [1, 2] })).status).toBe(400);
     expect(await countUsers()).toBe(before + 10);
   });
@@ -164,10 +266,18 @@ describe.each(dbKinds)("class pupils on %s", (kind) => {
       for (const key of drawn) expect(card).toContain(PICTURES.find((x) => x.key === key)!.name);
     }
     // The QR code holds the class link: it opens the names with no code looked up (docs/decisions/0090).
-    expect(html).toContain(trClasses.cardQrAlt(`https://merdiven.test/sinif/${classRow.joinCode}?k=${site.services.classLinks.token(id, classRow.joinCode)}`));
+    expect(html).toContain(
+      trClasses.cardQrAlt(
+        `https://merdiven.test/sinif/${classRow.joinCode}?k=${site.services.classLinks.token(id, classRow.joinCode)}`,
+      ),
+    );
     expect(html.match(/data-card=/g)).toHaveLength(3);
     const one = (await pupilsOf(id))[2];
-    expect(textOf(await (await get(teacher.headers, `/sinifim/${id}/kartlar?ogrenci=${one.id}`)).text()).match(/data-card=/g)).toHaveLength(1);
+    expect(
+      textOf(await (await get(teacher.headers, `/sinifim/${id}/kartlar?ogrenci=${one.id}`)).text()).match(
+        /data-card=/g,
+      ),
+    ).toHaveLength(1);
     // An admin (upkeep) sees them; another teacher, a pupil and a visitor do not.
     const admin = await account("admin");
     expect((await get(admin.headers, `/sinifim/${id}/kartlar`)).status).toBe(200);
@@ -180,7 +290,9 @@ describe.each(dbKinds)("class pupils on %s", (kind) => {
     // The letter: printable, the retention date said precisely.
     const letter = textOf(await (await get(teacher.headers, `/sinifim/${id}/veli-mektubu`)).text());
     expect(letter).toContain(trClasses.letterTitle);
-    expect(letter).toContain(`${classRow.schoolYear} öğretim yılının sonuna, yani 31 Ağustos ${classRow.schoolYear.slice(5)}`);
+    expect(letter).toContain(
+      `${classRow.schoolYear} öğretim yılının sonuna, yani 31 Ağustos ${classRow.schoolYear.slice(5)}`,
+    );
   });
 
   it("another teacher gets 404 on every page and API route and nothing changes; a class pupil's session is refused", async () => {
@@ -189,13 +301,26 @@ describe.each(dbKinds)("class pupils on %s", (kind) => {
     const id = await openClass(a);
     await post(a.headers, `/sinifim/${id}`, { intent: "add-pupils", names: "Elif\nEmir" });
     const [p] = await pupilsOf(id);
-    const snapshot = async () => ({ pupils: await pupilsOf(id), members: await db().select().from(classMembers).where(eq(classMembers.classId, id)), users: await countUsers() });
+    const snapshot = async () => ({
+      pupils: await pupilsOf(id),
+      members: await db().select().from(classMembers).where(eq(classMembers.classId, id)),
+      users: await countUsers(),
+    });
     const before = await snapshot();
-    for (const page of [`/sinifim/${id}`, `/sinifim/${id}/kartlar`, `/sinifim/${id}/kartlar?ogrenci=${p.id}`, `/sinifim/${id}/veli-mektubu`, `/sinifim/${id}/sil`]) {
+    for (const page of [
+      `/sinifim/${id}`,
+      `/sinifim/${id}/kartlar`,
+      `/sinifim/${id}/kartlar?ogrenci=${p.id}`,
+      `/sinifim/${id}/veli-mektubu`,
+      `/sinifim/${id}/sil`,
+    ]) {
       expect((await get(b.headers, page)).status, page).toBe(404);
     }
     for (const intent of ["add-pupils", "reset-pictures", "consent-give", "consent-withdraw", "lift-picture-wait"]) {
-      expect((await post(b.headers, `/sinifim/${id}`, { intent, member: String(p.id), names: "Hacker" })).status, intent).toBe(404);
+      expect(
+        (await post(b.headers, `/sinifim/${id}`, { intent, member: String(p.id), names: "Hacker" })).status,
+        intent,
+      ).toBe(404);
     }
     expect((await get(b.headers, `/sinifim/${id}/ogrenci/${p.id}/sil`)).status).toBe(404);
     expect((await post(b.headers, `/sinifim/${id}/ogrenci/${p.id}/sil`, {})).status).toBe(404);
@@ -210,7 +335,8 @@ describe.each(dbKinds)("class pupils on %s", (kind) => {
       ["DELETE", `/classes/${id}/pupils/${p.id}`],
       ["DELETE", `/classes/${id}/members/${p.id}`],
     ];
-    for (const [method, to, body] of routes) expect((await api(b.headers, method, to, body)).status, `${method} ${to}`).toBe(404);
+    for (const [method, to, body] of routes)
+      expect((await api(b.headers, method, to, body)).status, `${method} ${to}`).toBe(404);
     // A's class id with B's own class: a pupil of A's class is not B's to touch.
     const bClass = await openClass(b);
     expect((await api(b.headers, "POST", `/classes/${bClass}/pupils/${p.id}/pictures`)).status).toBe(404);
@@ -220,12 +346,14 @@ describe.each(dbKinds)("class pupils on %s", (kind) => {
 
     // The class pupil's own session: the teacher pages are not theirs.
     const pupil = withSession((await site.services.auth.createSession(p.id)).token);
-    for (const page of ["/sinifim", `/sinifim/${id}`, `/sinifim/${id}/veli-mektubu`]) expect((await get(pupil, page)).status, page).toBe(404);
+    for (const page of ["/sinifim", `/sinifim/${id}`, `/sinifim/${id}/veli-mektubu`])
+      expect((await get(pupil, page)).status, page).toBe(404);
     expect((await post(pupil, `/sinifim/${id}`, { intent: "consent-give", member: String(p.id) })).status).toBe(403);
     expect((await post(pupil, `/sinifim/${id}`, { intent: "reset-pictures", member: String(p.id) })).status).toBe(403);
     expect((await get(pupil, `/sinifim/${id}/ogrenci/${p.id}/sil`)).status).toBe(404);
     expect((await post(pupil, `/sinifim/${id}/ogrenci/${p.id}/sil`, {})).status).toBe(403);
-    for (const [method, to, body] of routes) expect((await api(pupil, method, to, body)).status, `${method} ${to}`).toBe(403);
+    for (const [method, to, body] of routes)
+      expect((await api(pupil, method, to, body)).status, `${method} ${to}`).toBe(403);
     // A class pupil cannot leave its class (that would hide it from its teacher).
     expect(await site.services.classes.leave(p.id, id)).toBe(false);
     expect(await snapshot()).toEqual(before);
@@ -240,7 +368,8 @@ describe.each(dbKinds)("class pupils on %s", (kind) => {
     const wrong: PictureKey[] = old[0] === "elma" ? ["kedi", "kedi", "kedi"] : ["elma", "elma", "elma"];
     const signIn = createPictureSignIn(site.services.limiter);
     let last;
-    for (let i = 0; i < 6; i++) last = await signIn.check({ userId: p.id, storedHash: p.hash, secret: wrong, clientKey: `203.0.113.${i}` });
+    for (let i = 0; i < 6; i++)
+      last = await signIn.check({ userId: p.id, storedHash: p.hash, secret: wrong, clientKey: `203.0.113.${i}` });
     expect(last).toMatchObject({ ok: false, code: "must-wait" });
     const phone = (await site.services.auth.createSession(p.id)).token;
     const tablet = (await site.services.auth.createSession(p.id)).token;
@@ -260,7 +389,9 @@ describe.each(dbKinds)("class pupils on %s", (kind) => {
     expect(await db().select().from(sessions).where(eq(sessions.userId, p.id))).toEqual([]);
     expect(await site.services.auth.userForSession(otherSession)).not.toBeNull();
     // The wait is gone: the new secret signs in at once.
-    expect(await signIn.check({ userId: p.id, storedHash: after.hash, secret: fresh, clientKey: "203.0.113.50" })).toMatchObject({ ok: true });
+    expect(
+      await signIn.check({ userId: p.id, storedHash: after.hash, secret: fresh, clientKey: "203.0.113.50" }),
+    ).toMatchObject({ ok: true });
     // The old card no longer works (unless the draw repeated it, 1 in 1,728).
     if (fresh.join() !== old.join()) expect(await verifyPictureSecret(old, after.hash!)).toBe(false);
 
@@ -281,14 +412,21 @@ describe.each(dbKinds)("class pupils on %s", (kind) => {
     // A pupil who joined with an own account, by the code.
     const own = await account("user");
     const [classRow] = await db().select().from(classes).where(eq(classes.id, id));
-    expect(await site.services.classes.join(own.id, { code: classRow.joinCode, displayName: "Bora" }, "198.51.100.7")).toMatchObject({ ok: true });
+    expect(
+      await site.services.classes.join(own.id, { code: classRow.joinCode, displayName: "Bora" }, "198.51.100.7"),
+    ).toMatchObject({ ok: true });
     const entry = await makeContent(site.services.database, { konuIng: "Gizli Konu Başlığı" });
     for (const userId of [p.id, own.id]) {
       await db().insert(pupilMarks).values({ userId, contentId: entry.id, doneAt: new Date() });
       await db().insert(quizResults).values({ userId, contentId: entry.id, best: 7, last: 5, total: 10 });
     }
     const page = async () => textOf(await (await get(teacher.headers, `/sinifim/${id}`)).text());
-    const apiItems = async () => ((await (await api(teacher.headers, "GET", `/classes/${id}/pupils`)).json()) as { items: { userId: number; consentAt: string | null; progress: unknown }[] }).items;
+    const apiItems = async () =>
+      (
+        (await (await api(teacher.headers, "GET", `/classes/${id}/pupils`)).json()) as {
+          items: { userId: number; consentAt: string | null; progress: unknown }[];
+        }
+      ).items;
 
     let html = await page();
     expect(html).not.toContain("Gizli Konu Başlığı");
@@ -296,7 +434,9 @@ describe.each(dbKinds)("class pupils on %s", (kind) => {
     expect(html.split(trClasses.progressHidden).length - 1).toBe(2);
     expect((await apiItems()).map((m) => m.progress)).toEqual([null, null]);
 
-    expect((await post(teacher.headers, `/sinifim/${id}`, { intent: "consent-give", member: String(p.id) })).status).toBe(302);
+    expect(
+      (await post(teacher.headers, `/sinifim/${id}`, { intent: "consent-give", member: String(p.id) })).status,
+    ).toBe(302);
     expect((await api(teacher.headers, "PUT", `/classes/${id}/pupils/${own.id}/consent`)).status).toBe(200);
     html = await page();
     expect(html).toContain(trClasses.quizBest("Gizli Konu Başlığı", 7, 10));
@@ -306,11 +446,17 @@ describe.each(dbKinds)("class pupils on %s", (kind) => {
     expect(html).toContain(trClasses.progressOwnAccount);
     const items = await apiItems();
     expect(items.every((m) => m.consentAt !== null)).toBe(true);
-    expect(items.find((m) => m.userId === p.id)!.progress).toMatchObject({ done: 1, quizzes: 1, latest: [{ entryId: entry.id, best: 7, total: 10 }] });
+    expect(items.find((m) => m.userId === p.id)!.progress).toMatchObject({
+      done: 1,
+      quizzes: 1,
+      latest: [{ entryId: entry.id, best: 7, total: 10 }],
+    });
     expect(items.find((m) => m.userId === own.id)!.progress).toBeNull();
 
     // Withdrawn: hidden again.
-    expect((await post(teacher.headers, `/sinifim/${id}`, { intent: "consent-withdraw", member: String(p.id) })).status).toBe(302);
+    expect(
+      (await post(teacher.headers, `/sinifim/${id}`, { intent: "consent-withdraw", member: String(p.id) })).status,
+    ).toBe(302);
     expect((await api(teacher.headers, "DELETE", `/classes/${id}/pupils/${own.id}/consent`)).status).toBe(200);
     html = await page();
     expect(html).not.toContain("Gizli Konu Başlığı");
@@ -328,7 +474,10 @@ describe.each(dbKinds)("class pupils on %s", (kind) => {
     expect((await get({ Cookie: `sid=${token}` }, "/hesabim")).status).toBe(200);
     const res = await get({ Cookie: `sid=${token}` }, "/hesabim/verilerim.json");
     expect(res.status).toBe(200);
-    const exported = (await res.json()) as { account: { email: string | null; hasPassword: boolean }; classMemberships: { displayName: string }[] };
+    const exported = (await res.json()) as {
+      account: { email: string | null; hasPassword: boolean };
+      classMemberships: { displayName: string }[];
+    };
     expect(exported.account).toMatchObject({ email: null, hasPassword: false });
     expect(exported.classMemberships).toMatchObject([{ displayName: "Toprak" }]);
     expect(validExport(exported), JSON.stringify(validExport.errors)).toBe(true);
@@ -356,8 +505,12 @@ describe.each(dbKinds)("class pupils on %s", (kind) => {
 
     // 'Öğrenciyi sil' is confirmed first: a remove without the confirmation (the old one-press form) changes nothing.
     const traced = await traces(site.services.database, "zeynepkaya", zeynep.id);
-    expect((await post(teacher.headers, `/sinifim/${id}`, { intent: "remove-member", member: String(zeynep.id) })).status).toBe(400);
-    expect(textOf(await (await get(teacher.headers, `/sinifim/${id}`)).text())).toContain(`href="/sinifim/${id}/ogrenci/${zeynep.id}/sil"`);
+    expect(
+      (await post(teacher.headers, `/sinifim/${id}`, { intent: "remove-member", member: String(zeynep.id) })).status,
+    ).toBe(400);
+    expect(textOf(await (await get(teacher.headers, `/sinifim/${id}`)).text())).toContain(
+      `href="/sinifim/${id}/ogrenci/${zeynep.id}/sil"`,
+    );
     const confirm = await get(teacher.headers, `/sinifim/${id}/ogrenci/${zeynep.id}/sil`);
     expect(confirm.status).toBe(200);
     const confirmText = textOf(await confirm.text());
@@ -368,7 +521,9 @@ describe.each(dbKinds)("class pupils on %s", (kind) => {
     expect(await traces(site.services.database, "zeynepkaya", zeynep.id)).toEqual([]);
     // Through the API too.
     const melis = await pupilNamed(id, "Melis");
-    expect(await (await api(teacher.headers, "DELETE", `/classes/${id}/pupils/${melis.id}`)).json()).toMatchObject({ code: "deleted" });
+    expect(await (await api(teacher.headers, "DELETE", `/classes/${id}/pupils/${melis.id}`)).json()).toMatchObject({
+      code: "deleted",
+    });
     expect(await traces(site.services.database, "melis", melis.id)).toEqual([]);
 
     // A pupil with an own account only leaves.
@@ -380,7 +535,12 @@ describe.each(dbKinds)("class pupils on %s", (kind) => {
     expect((await post(teacher.headers, `/sinifim/${id}/sil`, {})).status).toBe(302);
     expect(await traces(site.services.database, "doruk", doruk.id)).toEqual([]);
     expect(await db().select().from(users).where(eq(users.id, own.id))).toHaveLength(1);
-    expect(await db().select().from(users).where(inArray(users.id, [zeynep.id, doruk.id, melis.id]))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(users)
+        .where(inArray(users.id, [zeynep.id, doruk.id, melis.id])),
+    ).toEqual([]);
   });
 
   it("the retention job deletes the class pupils of a finished school year, as the letter says", async () => {
@@ -391,6 +551,11 @@ describe.each(dbKinds)("class pupils on %s", (kind) => {
     expect(await pupilsOf(id)).toHaveLength(1);
     expect(await purgeEndedSchoolYears(db(), new Date("2027-08-31T21:00:00Z"))).toBeGreaterThan(0);
     expect(await pupilsOf(id)).toEqual([]);
-    expect(await db().select().from(classes).where(and(eq(classes.id, id)))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(classes)
+        .where(and(eq(classes.id, id))),
+    ).toHaveLength(1);
   });
 });

@@ -20,7 +20,11 @@ const noPages = async () => {
 };
 
 type StorageKind = "local" | "s3";
-const setups: [DbKind, StorageKind][] = [["pglite", "local"], ["pglite", "s3"], ...(dbKinds.includes("postgres") ? [["postgres", "local"] as [DbKind, StorageKind]] : [])];
+const setups: [DbKind, StorageKind][] = [
+  ["pglite", "local"],
+  ["pglite", "s3"],
+  ...(dbKinds.includes("postgres") ? [["postgres", "local"] as [DbKind, StorageKind]] : []),
+];
 
 async function keys(services: Services): Promise<string[]> {
   const out: string[] = [];
@@ -34,14 +38,21 @@ describe.each(setups)("adding, editing and deleting material (%s, %s storage)", 
   let admin: Record<string, string>;
   let s3: Awaited<ReturnType<typeof startS3Server>> | undefined;
 
-  const send = (method: string, url: string, body?: FormData, headers = admin) => app.request(url, { method, body, headers });
+  const send = (method: string, url: string, body?: FormData, headers = admin) =>
+    app.request(url, { method, body, headers });
   const temps = () => fs.readdirSync(uploadDir(services.config), { withFileTypes: true }).filter((e) => e.isFile());
 
   beforeAll(async () => {
     if (storageKind === "s3") s3 = await startS3Server();
     // The storage the settings choose: S3 when S3_BUCKET is given, else DATA_DIR/files.
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "merdiven-admin-"));
-    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, SEED_DEMO: "never", LOG_LEVEL: "silent", ...s3?.settings });
+    const config = loadConfig({
+      NODE_ENV: "test",
+      DATA_DIR: dataDir,
+      SEED_DEMO: "never",
+      LOG_LEVEL: "silent",
+      ...s3?.settings,
+    });
     const created = await createServices(config, await freshDatabase(dbKind));
     services = {
       ...created,
@@ -62,10 +73,23 @@ describe.each(setups)("adding, editing and deleting material (%s, %s storage)", 
 
   it("adds a PDF under a server-made name and serves it", async () => {
     const pdf = files.pdf();
-    const res = await send("POST", "/api/v1/contents", contentForm(validFields, { bytes: pdf, name: "../../etc/passwd.pdf", type: "application/pdf" }));
+    const res = await send(
+      "POST",
+      "/api/v1/contents",
+      contentForm(validFields, { bytes: pdf, name: "../../etc/passwd.pdf", type: "application/pdf" }),
+    );
     expect(res.status).toBe(201);
     const entry = await res.json();
-    expect(entry).toMatchObject({ sinif: 7, unite: 2, konuIng: "Daily Routines", konuTr: "Günlük İşler", icerikTuru: 3, donem: 1, fileType: "pdf", link: null });
+    expect(entry).toMatchObject({
+      sinif: 7,
+      unite: 2,
+      konuIng: "Daily Routines",
+      konuTr: "Günlük İşler",
+      icerikTuru: 3,
+      donem: 1,
+      fileType: "pdf",
+      link: null,
+    });
     expect(entry.file).toMatch(/^daily-routines-[0-9a-f]{8}\.pdf$/);
     expect(res.headers.get("Location")).toBe(`/api/v1/contents/${entry.id}`);
     expect(await keys(services)).toContain(`images/7/${entry.file}`);
@@ -75,30 +99,53 @@ describe.each(setups)("adding, editing and deleting material (%s, %s storage)", 
     // At once on its list page and its grade page.
     const list = await services.content.listByGradeAndType(7, 3, { page: 1, pageSize: 50 });
     expect(list.items.map((e) => e.id)).toContain(entry.id);
-    expect((await services.content.listByGrade(7, { page: 1, pageSize: 48 })).items.map((e) => e.id)).toContain(entry.id);
+    expect((await services.content.listByGrade(7, { page: 1, pageSize: 48 })).items.map((e) => e.id)).toContain(
+      entry.id,
+    );
     expect(temps()).toEqual([]);
   });
 
   it("adds a picture (checked by its bytes, whatever its name) and a video link as its embed form", async () => {
-    const image = await send("POST", "/api/v1/contents", contentForm({ ...validFields, fileType: "image", konuIng: "Fruits" }, { bytes: files.webp(), name: "meyve.pdf" }));
+    const image = await send(
+      "POST",
+      "/api/v1/contents",
+      contentForm({ ...validFields, fileType: "image", konuIng: "Fruits" }, { bytes: files.webp(), name: "meyve.pdf" }),
+    );
     expect(image.status).toBe(201);
     expect((await image.json()).file).toMatch(/^fruits-[0-9a-f]{8}\.webp$/);
 
     const video = await send(
       "POST",
       "/api/v1/contents",
-      contentForm({ ...validFields, fileType: "video", konuIng: "Song", link: "https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42" }),
+      contentForm({
+        ...validFields,
+        fileType: "video",
+        konuIng: "Song",
+        link: "https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42",
+      }),
     );
     expect(video.status).toBe(201);
-    expect(await video.json()).toMatchObject({ fileType: "video", file: null, fileUrl: null, link: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" });
+    expect(await video.json()).toMatchObject({
+      fileType: "video",
+      file: null,
+      fileUrl: null,
+      link: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+    });
   });
 
   it("makes a new picture's resized copies ahead of the first pupil, beside it in the store, and removes them with it", async () => {
-    const created = await (await send("POST", "/api/v1/contents", contentForm({ ...validFields, fileType: "image", konuIng: "Animals" }, { bytes: files.webp(), name: "a.webp" }))).json();
+    const created = await (
+      await send(
+        "POST",
+        "/api/v1/contents",
+        contentForm({ ...validFields, fileType: "image", konuIng: "Animals" }, { bytes: files.webp(), name: "a.webp" }),
+      )
+    ).json();
     await services.images.idle();
     const copies = async () => {
       const out: string[] = [];
-      for await (const key of services.storage.list(`copies/images/7/${created.file}/`)) out.push(key.slice(key.lastIndexOf("/") + 1));
+      for await (const key of services.storage.list(`copies/images/7/${created.file}/`))
+        out.push(key.slice(key.lastIndexOf("/") + 1));
       return out.sort();
     };
     // Three widths in AVIF, WebP and JPEG (the picture has no transparency), and its size.
@@ -124,7 +171,11 @@ describe.each(setups)("adding, editing and deleting material (%s, %s storage)", 
 
   it("refuses a renamed HTML file posing as a PDF, and stores nothing", async () => {
     const before = await keys(services);
-    const res = await send("POST", "/api/v1/contents", contentForm(validFields, { bytes: files.htmlAsPdf(), name: "sinav.pdf", type: "application/pdf" }));
+    const res = await send(
+      "POST",
+      "/api/v1/contents",
+      contentForm(validFields, { bytes: files.htmlAsPdf(), name: "sinav.pdf", type: "application/pdf" }),
+    );
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ code: "invalid", message: tr.admin.notPdf, errors: { file: tr.admin.notPdf } });
     expect(await keys(services)).toEqual(before);
@@ -146,7 +197,11 @@ describe.each(setups)("adding, editing and deleting material (%s, %s storage)", 
   it("stops writing a file at its size limit and says so in Turkish", async () => {
     const before = await keys(services);
     const big = Buffer.concat([files.png(), Buffer.alloc(MAX_IMAGE_BYTES)]);
-    const res = await send("POST", "/api/v1/contents", contentForm({ ...validFields, fileType: "image" }, { bytes: big, name: "buyuk.png" }));
+    const res = await send(
+      "POST",
+      "/api/v1/contents",
+      contentForm({ ...validFields, fileType: "image" }, { bytes: big, name: "buyuk.png" }),
+    );
     expect(res.status).toBe(400);
     expect((await res.json()).errors).toEqual({ file: tr.admin.imageTooLarge });
     expect(await keys(services)).toEqual(before);
@@ -154,7 +209,11 @@ describe.each(setups)("adding, editing and deleting material (%s, %s storage)", 
 
     const huge = await app.request("/api/v1/contents", {
       method: "POST",
-      headers: { ...admin, "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(200 * 1024 * 1024) },
+      headers: {
+        ...admin,
+        "Content-Type": "multipart/form-data; boundary=x",
+        "Content-Length": String(200 * 1024 * 1024),
+      },
       body: "--x--",
     });
     expect(huge.status).toBe(413);
@@ -162,16 +221,35 @@ describe.each(setups)("adding, editing and deleting material (%s, %s storage)", 
   });
 
   it("edits titles, unit, term and type, keeping the file", async () => {
-    const created = await (await send("POST", "/api/v1/contents", contentForm(validFields, { bytes: files.pdf(), name: "a.pdf" }))).json();
-    const res = await send("PATCH", `/api/v1/contents/${created.id}`, contentForm({ ...validFields, konuIng: "Morning Routines", unite: "4", donem: "2", icerikTuru: "8" }));
+    const created = await (
+      await send("POST", "/api/v1/contents", contentForm(validFields, { bytes: files.pdf(), name: "a.pdf" }))
+    ).json();
+    const res = await send(
+      "PATCH",
+      `/api/v1/contents/${created.id}`,
+      contentForm({ ...validFields, konuIng: "Morning Routines", unite: "4", donem: "2", icerikTuru: "8" }),
+    );
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ id: created.id, konuIng: "Morning Routines", unite: 4, donem: 2, icerikTuru: 8, file: created.file });
+    expect(await res.json()).toMatchObject({
+      id: created.id,
+      konuIng: "Morning Routines",
+      unite: 4,
+      donem: 2,
+      icerikTuru: 8,
+      file: created.file,
+    });
     expect(await keys(services)).toContain(`images/7/${created.file}`);
   });
 
   it("replaces the file: new name stored, row updated, old file removed", async () => {
-    const created = await (await send("POST", "/api/v1/contents", contentForm(validFields, { bytes: files.pdf(), name: "a.pdf" }))).json();
-    const res = await send("PATCH", `/api/v1/contents/${created.id}`, contentForm({ ...validFields, fileType: "image" }, { bytes: files.webp(), name: "b.webp" }));
+    const created = await (
+      await send("POST", "/api/v1/contents", contentForm(validFields, { bytes: files.pdf(), name: "a.pdf" }))
+    ).json();
+    const res = await send(
+      "PATCH",
+      `/api/v1/contents/${created.id}`,
+      contentForm({ ...validFields, fileType: "image" }, { bytes: files.webp(), name: "b.webp" }),
+    );
     expect(res.status).toBe(200);
     const edited = await res.json();
     expect(edited.file).toMatch(/\.webp$/);
@@ -186,22 +264,36 @@ describe.each(setups)("adding, editing and deleting material (%s, %s storage)", 
   });
 
   it("moves the kept file with the entry to another grade, and drops it for a video", async () => {
-    const created = await (await send("POST", "/api/v1/contents", contentForm(validFields, { bytes: files.pdf(), name: "a.pdf" }))).json();
-    const moved = await (await send("PATCH", `/api/v1/contents/${created.id}`, contentForm({ ...validFields, sinif: "9" }))).json();
+    const created = await (
+      await send("POST", "/api/v1/contents", contentForm(validFields, { bytes: files.pdf(), name: "a.pdf" }))
+    ).json();
+    const moved = await (
+      await send("PATCH", `/api/v1/contents/${created.id}`, contentForm({ ...validFields, sinif: "9" }))
+    ).json();
     expect(moved.sinif).toBe(9);
     let now = await keys(services);
     expect(now).toContain(`images/9/${moved.file}`);
     expect(now).not.toContain(`images/7/${created.file}`);
     expect((await app.request(moved.fileUrl)).status).toBe(200);
 
-    const video = await send("PATCH", `/api/v1/contents/${created.id}`, contentForm({ ...validFields, sinif: "9", fileType: "video", link: "https://youtu.be/dQw4w9WgXcQ" }));
-    expect(await video.json()).toMatchObject({ fileType: "video", file: null, link: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" });
+    const video = await send(
+      "PATCH",
+      `/api/v1/contents/${created.id}`,
+      contentForm({ ...validFields, sinif: "9", fileType: "video", link: "https://youtu.be/dQw4w9WgXcQ" }),
+    );
+    expect(await video.json()).toMatchObject({
+      fileType: "video",
+      file: null,
+      link: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+    });
     now = await keys(services);
     expect(now).not.toContain(`images/9/${moved.file}`);
   });
 
   it("deletes the row and the file, with docs/product.md's messages", async () => {
-    const created = await (await send("POST", "/api/v1/contents", contentForm(validFields, { bytes: files.pdf(), name: "a.pdf" }))).json();
+    const created = await (
+      await send("POST", "/api/v1/contents", contentForm(validFields, { bytes: files.pdf(), name: "a.pdf" }))
+    ).json();
     const res = await send("DELETE", `/api/v1/contents/${created.id}`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ id: created.id, code: "deleted", message: "Document deleted successfully." });
@@ -216,10 +308,15 @@ describe.each(setups)("adding, editing and deleting material (%s, %s storage)", 
   });
 
   it("still deletes an entry whose file is already gone, and says so", async () => {
-    const created = await (await send("POST", "/api/v1/contents", contentForm(validFields, { bytes: files.pdf(), name: "a.pdf" }))).json();
+    const created = await (
+      await send("POST", "/api/v1/contents", contentForm(validFields, { bytes: files.pdf(), name: "a.pdf" }))
+    ).json();
     await services.storage.delete(`images/7/${created.file}`);
     const res = await send("DELETE", `/api/v1/contents/${created.id}`);
-    expect(await res.json()).toMatchObject({ code: "deleted", warning: "Document not found in entriesContentReference." });
+    expect(await res.json()).toMatchObject({
+      code: "deleted",
+      warning: "Document not found in entriesContentReference.",
+    });
   });
 
   it("drops an upload whose connection breaks half-way, temp file and all", async () => {
@@ -268,9 +365,18 @@ describe.each(setups)("adding, editing and deleting material (%s, %s storage)", 
         return Reflect.get(target, prop, receiver);
       },
     }) as Db;
-    const failing = createContentAdminService({ db: failingDb, storage: services.storage, uploadDir: uploadDir(services.config), changes: services.changes, images: services.images });
+    const failing = createContentAdminService({
+      db: failingDb,
+      storage: services.storage,
+      uploadDir: uploadDir(services.config),
+      changes: services.changes,
+      images: services.images,
+    });
     const before = await keys(services);
-    const request = new Request("http://localhost/api/v1/contents", { method: "POST", body: contentForm(validFields, { bytes: files.pdf(), name: "a.pdf" }) });
+    const request = new Request("http://localhost/api/v1/contents", {
+      method: "POST",
+      body: contentForm(validFields, { bytes: files.pdf(), name: "a.pdf" }),
+    });
     const result = await failing.createFromRequest(request);
     expect(result).toMatchObject({ ok: false, status: 503, message: tr.admin.saveFailed });
     expect(await keys(services)).toEqual(before);
@@ -278,7 +384,9 @@ describe.each(setups)("adding, editing and deleting material (%s, %s storage)", 
   });
 
   it("sweeps files no entry refers to once they are older than the grace period", async () => {
-    const created = await (await send("POST", "/api/v1/contents", contentForm(validFields, { bytes: files.pdf(), name: "a.pdf" }))).json();
+    const created = await (
+      await send("POST", "/api/v1/contents", contentForm(validFields, { bytes: files.pdf(), name: "a.pdf" }))
+    ).json();
     await services.storage.put("images/4/yetim-0badf00d.pdf", files.pdf(), "application/pdf");
     fs.writeFileSync(path.join(uploadDir(services.config), "upload-1-abc.part"), "%PDF-half");
 

@@ -35,7 +35,13 @@ describe.each(dbKinds)("content on %s", (kind) => {
     const service = createContentService(database.db);
     const late = await makeContent(database, { sinif: 6, type: "/kelimeler", donem: 2, unite: 7, konuIng: "Fair" });
     const early = await makeContent(database, { sinif: 6, type: "/kelimeler", donem: 1, unite: 1, konuIng: "Life" });
-    const middle = await makeContent(database, { sinif: 6, type: "/kelimeler", donem: 1, unite: 4, konuIng: "Weather" });
+    const middle = await makeContent(database, {
+      sinif: 6,
+      type: "/kelimeler",
+      donem: 1,
+      unite: 4,
+      konuIng: "Weather",
+    });
     await makeContent(database, { sinif: 6, type: "/alistirmalar" });
     await makeContent(database, { sinif: 7, type: "/kelimeler" });
 
@@ -60,14 +66,20 @@ describe.each(dbKinds)("content on %s", (kind) => {
     const service = createContentService(database.db);
     const { items: entries, total } = await service.listByGrade(6, { page: 1, pageSize: 48 });
     expect(entries.map((e) => [e.donem, e.unite, e.icerikTuru])).toEqual(
-      [...entries].map((e) => [e.donem, e.unite, e.icerikTuru]).sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]),
+      [...entries]
+        .map((e) => [e.donem, e.unite, e.icerikTuru])
+        .sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]),
     );
     expect(entries).toHaveLength(4);
     expect(total).toBe(4);
     const secondPage = await service.listByGrade(6, { page: 2, pageSize: 3 });
     expect(secondPage.items.map((e) => e.id)).toEqual([entries[3].id]);
     // Each unit with its entries' ids, so the grade page can count what the pupil has done.
-    const byUnit = (term: number, unit: number) => entries.filter((e) => e.donem === term && e.unite === unit).map((e) => e.id).sort((a, b) => a - b);
+    const byUnit = (term: number, unit: number) =>
+      entries
+        .filter((e) => e.donem === term && e.unite === unit)
+        .map((e) => e.id)
+        .sort((a, b) => a - b);
     expect(await service.unitsOfGrade(6)).toEqual([
       { term: 1, unit: 1, count: 2, ids: byUnit(1, 1) },
       { term: 1, unit: 4, count: 1, ids: byUnit(1, 4) },

@@ -34,16 +34,46 @@ describe.each(dbKinds)("units, openings and the admin's home on %s", (kind) => {
   beforeAll(async () => {
     admin = await sessionHeaders(site.services, "admin");
     pupil = await sessionHeaders(site.services, "user");
-    words = await makeContent(site.services.database, { sinif: 5, unite: 3, type: "/kelimeler", konuIng: "Games Word List", konuTr: "Oyun kelimeleri" });
-    unnamed = await makeContent(site.services.database, { sinif: 5, unite: 7, type: "/kelimeler", konuIng: "Party Words", konuTr: "Parti kelimeleri", donem: 2 });
-    await makeContent(site.services.database, { sinif: 9, unite: 1, type: "/reading", konuIng: "Studying Abroad", konuTr: "Yurt dışında okumak" });
+    words = await makeContent(site.services.database, {
+      sinif: 5,
+      unite: 3,
+      type: "/kelimeler",
+      konuIng: "Games Word List",
+      konuTr: "Oyun kelimeleri",
+    });
+    unnamed = await makeContent(site.services.database, {
+      sinif: 5,
+      unite: 7,
+      type: "/kelimeler",
+      konuIng: "Party Words",
+      konuTr: "Parti kelimeleri",
+      donem: 2,
+    });
+    await makeContent(site.services.database, {
+      sinif: 9,
+      unite: 1,
+      type: "/reading",
+      konuIng: "Studying Abroad",
+      konuTr: "Yurt dışında okumak",
+    });
   });
 
   const saveUnits = (grade: string, rows: [string, string, string, string][], headers = admin) =>
     site.app.request("/admin/uniteler", {
       method: "POST",
       headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
-      body: form([["sinif", grade], ...rows.flatMap(([unite, nameEn, nameTr, donem]) => [["unite", unite], ["nameEn", nameEn], ["nameTr", nameTr], ["donem", donem]] as [string, string][])]),
+      body: form([
+        ["sinif", grade],
+        ...rows.flatMap(
+          ([unite, nameEn, nameTr, donem]) =>
+            [
+              ["unite", unite],
+              ["nameEn", nameEn],
+              ["nameTr", nameTr],
+              ["donem", donem],
+            ] as [string, string][],
+        ),
+      ]),
     });
 
   it("keeps the unit table to the admin: a pupil's GET is not found, a pupil's POST refused and nothing saved", async () => {
@@ -74,7 +104,10 @@ describe.each(dbKinds)("units, openings and the admin's home on %s", (kind) => {
   it("shows a saved unit's name on the list card, the grade page, the entry's page and its breadcrumb, and in search; an unnamed unit stays '7. Ünite'", async () => {
     // The list page is kept by the response cache before the names exist…
     expect(await page(site.app.request("/kelimeler?sinif=5"))).not.toContain("Games and Hobbies");
-    const saved = await saveUnits("5", [["3", "Games and Hobbies", "Oyunlar ve Hobiler", "1"], ["", "", "", "1"]]);
+    const saved = await saveUnits("5", [
+      ["3", "Games and Hobbies", "Oyunlar ve Hobiler", "1"],
+      ["", "", "", "1"],
+    ]);
     expect(saved.status).toBe(302);
     expect(saved.headers.get("Location")).toBe("/admin/uniteler?sinif=5");
     // …and a saved name empties it: every page shows the name at once.
@@ -93,11 +126,22 @@ describe.each(dbKinds)("units, openings and the admin's home on %s", (kind) => {
   });
 
   it("adds the curriculum's names only where a grade has none, keeping the admin's", async () => {
-    const res = await site.app.request("/admin/uniteler", { method: "POST", headers: { ...admin, "Content-Type": "application/x-www-form-urlencoded" }, body: form([["intent", "fill"], ["sinif", "5"]]) });
+    const res = await site.app.request("/admin/uniteler", {
+      method: "POST",
+      headers: { ...admin, "Content-Type": "application/x-www-form-urlencoded" },
+      body: form([
+        ["intent", "fill"],
+        ["sinif", "5"],
+      ]),
+    });
     expect(res.status).toBe(302);
     const all = await site.services.units.all();
     expect(new Set(all.map((u) => u.sinif)).size).toBe(11);
-    expect(all.find((u) => u.sinif === 5 && u.unite === 3)).toMatchObject({ nameEn: "Games and Hobbies", nameTr: "Oyunlar ve Hobiler", donem: 1 });
+    expect(all.find((u) => u.sinif === 5 && u.unite === 3)).toMatchObject({
+      nameEn: "Games and Hobbies",
+      nameTr: "Oyunlar ve Hobiler",
+      donem: 1,
+    });
     expect(all.find((u) => u.sinif === 5 && u.unite === 7)).toMatchObject({ nameEn: "Party Time", donem: 2 });
     expect(await site.services.units.fillFromCurriculum()).toBe(0);
   });
@@ -107,15 +151,23 @@ describe.each(dbKinds)("units, openings and the admin's home on %s", (kind) => {
     await site.app.request(`/classes/5/${words.id}-games-word-list`);
     const cached = await site.app.request(`/classes/5/${words.id}-games-word-list`);
     expect(cached.headers.get("Cache-Control")).toContain("public");
-    for (let i = 0; i < 3; i++) expect((await jsonPost(site.app, `/api/v1/contents/${words.id}/opened`)).status).toBe(204);
+    for (let i = 0; i < 3; i++)
+      expect((await jsonPost(site.app, `/api/v1/contents/${words.id}/opened`)).status).toBe(204);
     await jsonPost(site.app, `/api/v1/contents/${unnamed.id}/opened`);
     // A made-up entry adds nothing; another site's page cannot count (the Origin check).
     expect((await jsonPost(site.app, "/api/v1/contents/999999/opened")).status).toBe(204);
-    expect((await jsonPost(site.app, `/api/v1/contents/${words.id}/opened`, undefined, { origin: "https://evil.example" })).status).toBe(403);
+    expect(
+      (await jsonPost(site.app, `/api/v1/contents/${words.id}/opened`, undefined, { origin: "https://evil.example" }))
+        .status,
+    ).toBe(403);
     await site.services.openings.flush();
     // The three beacons came from one address: one opening of the day.
     expect(await site.services.openings.onDay()).toEqual({ [words.id]: 1, [unnamed.id]: 1 });
-    const columns = rowsOf<{ column_name: string }>(await site.services.database.db.execute("select column_name from information_schema.columns where table_name = 'openings' order by ordinal_position"));
+    const columns = rowsOf<{ column_name: string }>(
+      await site.services.database.db.execute(
+        "select column_name from information_schema.columns where table_name = 'openings' order by ordinal_position",
+      ),
+    );
     expect(columns.map((c) => c.column_name)).toEqual(["content_id", "day", "count"]);
   });
 
@@ -133,14 +185,19 @@ describe.each(dbKinds)("units, openings and the admin's home on %s", (kind) => {
     expect(counter.record(unnamed.id, "203.0.113.9")).toBe(true);
     expect(counter.record(unnamed.id, "203.0.113.9")).toBe(false);
     await counter.close();
-    expect(await site.services.openings.onDay(istanbulDay(new Date(clock - DAY)))).toEqual({ [unnamed.id]: 1, [words.id]: 1 });
+    expect(await site.services.openings.onDay(istanbulDay(new Date(clock - DAY)))).toEqual({
+      [unnamed.id]: 1,
+      [words.id]: 1,
+    });
     expect((await site.services.openings.onDay(istanbulDay(new Date(clock))))[unnamed.id]).toBe(2);
   });
 
   it("gives an IPv6 /64 one budget: 1,000 addresses in it count 1 per entry, whichever way they are written", async () => {
     const counter = createOpeningCounter(site.services.database.db, { flushMs: 60_000 });
     let counted = 0;
-    for (let i = 0; i < 1_000; i++) if (counter.record(unnamed.id, `2001:db8:5:6:${((i * 7919) & 0xffff).toString(16)}:${i.toString(16)}::1`)) counted++;
+    for (let i = 0; i < 1_000; i++)
+      if (counter.record(unnamed.id, `2001:db8:5:6:${((i * 7919) & 0xffff).toString(16)}:${i.toString(16)}::1`))
+        counted++;
     expect(counted).toBe(1);
     expect(counter.record(unnamed.id, "2001:0DB8:0005:0006:0000:0000:0000:0001")).toBe(false);
     expect(counter.record(unnamed.id, "2001:db8:5:6::")).toBe(false);
@@ -157,7 +214,8 @@ describe.each(dbKinds)("units, openings and the admin's home on %s", (kind) => {
     const small = { ...OPENING_LIMITS, addresses: 1_000, seen: 1_000 };
     const counter = createOpeningCounter(site.services.database.db, { flushMs: 60_000, limits: small });
     let flood = 0;
-    for (let i = 0; i < 5_000; i++) if (counter.record(3_000_000, `2001:db8:${(i >> 16).toString(16)}:${(i & 0xffff).toString(16)}::1`)) flood++;
+    for (let i = 0; i < 5_000; i++)
+      if (counter.record(3_000_000, `2001:db8:${(i >> 16).toString(16)}:${(i & 0xffff).toString(16)}::1`)) flood++;
     // Each /64 counts once (an entry that does not exist, so nothing is written)…
     expect(flood).toBe(5_000);
     // …and a pupil's opening after the flood is counted all the same.
@@ -170,7 +228,8 @@ describe.each(dbKinds)("units, openings and the admin's home on %s", (kind) => {
   it("lets one address add only so many new entries a minute, and writes nothing for the rest", async () => {
     const counter = createOpeningCounter(site.services.database.db, { flushMs: 60_000 });
     let counted = 0;
-    for (let i = 0; i < OPENING_LIMITS.perAddress + 50; i++) if (counter.record(2_000_000 + i, "203.0.113.50")) counted++;
+    for (let i = 0; i < OPENING_LIMITS.perAddress + 50; i++)
+      if (counter.record(2_000_000 + i, "203.0.113.50")) counted++;
     expect(counted).toBe(OPENING_LIMITS.perAddress);
     expect(counter.record(unnamed.id, "203.0.113.51")).toBe(true);
     await counter.close();
@@ -202,8 +261,16 @@ describe.each(dbKinds)("units, openings and the admin's home on %s", (kind) => {
   });
   it("lets the admin import without JavaScript: files in one post, fill a column down, save, start", async () => {
     const files = new FormData();
-    files.append("files", new Blob([new Uint8Array(makeDemoPdf({ title: "No Script One", subtitle: "e", lines: ["1"] }))]), "hobbies-one.pdf");
-    files.append("files", new Blob([new Uint8Array(makeDemoPdf({ title: "No Script Two", subtitle: "e", lines: ["2"] }))]), "hobbies-two.pdf");
+    files.append(
+      "files",
+      new Blob([new Uint8Array(makeDemoPdf({ title: "No Script One", subtitle: "e", lines: ["1"] }))]),
+      "hobbies-one.pdf",
+    );
+    files.append(
+      "files",
+      new Blob([new Uint8Array(makeDemoPdf({ title: "No Script Two", subtitle: "e", lines: ["2"] }))]),
+      "hobbies-two.pdf",
+    );
     // A post with no files is answered on the page, in Turkish.
     const empty = await site.app.request("/admin/ice-aktar", { method: "POST", headers: admin, body: new FormData() });
     expect(empty.status).toBe(400);
@@ -225,13 +292,28 @@ describe.each(dbKinds)("units, openings and the admin's home on %s", (kind) => {
       [`f-${ids[1]}-konuIng`, "Hobbies Two"],
     ];
     for (const column of ["sinif", "unite", "icerikTuru", "donem", "konuTr"]) {
-      const res = await site.app.request(url, { method: "POST", headers: { ...admin, "Content-Type": "application/x-www-form-urlencoded" }, body: form([...cells, ["intent", `filldown:${column}`]]) });
+      const res = await site.app.request(url, {
+        method: "POST",
+        headers: { ...admin, "Content-Type": "application/x-www-form-urlencoded" },
+        body: form([...cells, ["intent", `filldown:${column}`]]),
+      });
       expect(res.status).toBe(302);
       cells.push([`f-${ids[1]}-${column}`, String(cells.find(([k]) => k === `f-${ids[0]}-${column}`)![1])]);
     }
     const view = await site.services.imports.view(Number(url.split("/").pop()));
-    expect(view!.items[1].fields).toMatchObject({ sinif: "5", unite: "3", icerikTuru: "2", donem: "1", konuTr: "Hobiler", konuIng: "Hobbies Two" });
-    const started = await site.app.request(url, { method: "POST", headers: { ...admin, "Content-Type": "application/x-www-form-urlencoded" }, body: form([...cells, ["intent", "start"]]) });
+    expect(view!.items[1].fields).toMatchObject({
+      sinif: "5",
+      unite: "3",
+      icerikTuru: "2",
+      donem: "1",
+      konuTr: "Hobiler",
+      konuIng: "Hobbies Two",
+    });
+    const started = await site.app.request(url, {
+      method: "POST",
+      headers: { ...admin, "Content-Type": "application/x-www-form-urlencoded" },
+      body: form([...cells, ["intent", "start"]]),
+    });
     expect(started.status).toBe(302);
     await site.services.imports.runOnce();
     const done = await page(site.app.request(url, { headers: admin }));
@@ -239,6 +321,14 @@ describe.each(dbKinds)("units, openings and the admin's home on %s", (kind) => {
     expect(done).toContain("2 eklendi · 0 atlandı · 0 başarısız");
     // A pupil sees none of it.
     expect((await site.app.request(url, { headers: pupil })).status).toBe(404);
-    expect((await site.app.request(url, { method: "POST", headers: { ...pupil, "Content-Type": "application/x-www-form-urlencoded" }, body: form([["intent", "discard"]]) })).status).toBe(403);
+    expect(
+      (
+        await site.app.request(url, {
+          method: "POST",
+          headers: { ...pupil, "Content-Type": "application/x-www-form-urlencoded" },
+          body: form([["intent", "discard"]]),
+        })
+      ).status,
+    ).toBe(403);
   });
 });

@@ -14,12 +14,35 @@ let video: ContentEntry;
 const site = useTestSite();
 beforeAll(async () => {
   // Production mode: the response cache for anonymous visitors is on, as on the real site.
-  photo = await makeContent(site.services.database, { fileType: "image", file: "gunes-sistemi-0a1b2c3d.jpg", konuIng: "The Solar System", konuTr: "güneş sistemi" });
-  const jpeg = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#3366cc" } }).jpeg().toBuffer();
+  photo = await makeContent(site.services.database, {
+    fileType: "image",
+    file: "gunes-sistemi-0a1b2c3d.jpg",
+    konuIng: "The Solar System",
+    konuTr: "güneş sistemi",
+  });
+  const jpeg = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#3366cc" } })
+    .jpeg()
+    .toBuffer();
   await site.services.storage.put(fileKey(photo)!, jpeg, "image/jpeg");
-  pdf = await makeContent(site.services.database, { fileType: "pdf", file: "fiiller-0a1b2c3f.pdf", konuIng: "Verbs", konuTr: "fiiller", unite: 2 });
-  await site.services.storage.put(fileKey(pdf)!, makeDemoPdf({ title: "Verbs", subtitle: "Fiiller", lines: ["run", "jump"] }), "application/pdf");
-  video = await makeContent(site.services.database, { fileType: "video", link: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ", konuIng: "Song", konuTr: "şarkı", unite: 3 });
+  pdf = await makeContent(site.services.database, {
+    fileType: "pdf",
+    file: "fiiller-0a1b2c3f.pdf",
+    konuIng: "Verbs",
+    konuTr: "fiiller",
+    unite: 2,
+  });
+  await site.services.storage.put(
+    fileKey(pdf)!,
+    makeDemoPdf({ title: "Verbs", subtitle: "Fiiller", lines: ["run", "jump"] }),
+    "application/pdf",
+  );
+  video = await makeContent(site.services.database, {
+    fileType: "video",
+    link: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+    konuIng: "Song",
+    konuTr: "şarkı",
+    unite: 3,
+  });
 });
 
 const SAVE_DATA = { "Save-Data": "on" };
@@ -33,7 +56,9 @@ async function html(entry: ContentEntry, headers: Record<string, string> = {}) {
 /** Every resized copy the page's <picture> names, as "width.format". */
 function copies(page: string): string[] {
   const attrs = [...page.matchAll(/\b(?:srcSet|src)="([^"]*)"/g)].map((m) => m[1]);
-  return attrs.flatMap((value) => [...value.matchAll(/\/files\/images\/[^\s"]+?\/(\d+\.(?:avif|webp|jpg|png))/g)].map((m) => m[1]));
+  return attrs.flatMap((value) =>
+    [...value.matchAll(/\/files\/images\/[^\s"]+?\/(\d+\.(?:avif|webp|jpg|png))/g)].map((m) => m[1]),
+  );
 }
 
 describe("a data-saver request gets the light page from the first byte", () => {
@@ -97,7 +122,11 @@ describe("a data-saver request gets the light page from the first byte", () => {
 });
 
 describe("POST /veri-tasarrufu", () => {
-  const post = (fields: Record<string, string>, headers: Record<string, string> = visitorHeaders(), url = "http://localhost/veri-tasarrufu") => formPost(site.app, url, fields, { origin: null, headers });
+  const post = (
+    fields: Record<string, string>,
+    headers: Record<string, string> = visitorHeaders(),
+    url = "http://localhost/veri-tasarrufu",
+  ) => formPost(site.app, url, fields, { origin: null, headers });
 
   it("sets the choice for a year and goes back to the page, with a toast", async () => {
     const res = await post({ durum: "acik", redirectTo: "/kelimeler?sinif=7" });
@@ -112,15 +141,28 @@ describe("POST /veri-tasarrufu", () => {
   });
 
   it("marks the cookie Secure over https, like the session cookie", async () => {
-    const res = await post({ durum: "acik", redirectTo: "/" }, { Origin: "https://merdiven.example", Host: "merdiven.example" }, "https://merdiven.example/veri-tasarrufu");
+    const res = await post(
+      { durum: "acik", redirectTo: "/" },
+      { Origin: "https://merdiven.example", Host: "merdiven.example" },
+      "https://merdiven.example/veri-tasarrufu",
+    );
     expect(res.status).toBe(303);
     expect(res.headers.getSetCookie()[0]).toMatch(/; Secure$/);
   });
 
   it("marks every cookie Secure on a public host over plain http when the settings say production (behind a TLS proxy), whatever the process's NODE_ENV", async () => {
-    const production = createApp({ services: { ...site.services, config: { ...site.services.config, NODE_ENV: "production" } }, build: site.build, mode: "production" });
+    const production = createApp({
+      services: { ...site.services, config: { ...site.services.config, NODE_ENV: "production" } },
+      build: site.build,
+      mode: "production",
+    });
     const send = (target: ReturnType<typeof createApp>) =>
-      formPost(target, "http://merdiven.example/veri-tasarrufu", { durum: "acik", redirectTo: "/" }, { headers: { Origin: "http://merdiven.example", Host: "merdiven.example" } });
+      formPost(
+        target,
+        "http://merdiven.example/veri-tasarrufu",
+        { durum: "acik", redirectTo: "/" },
+        { headers: { Origin: "http://merdiven.example", Host: "merdiven.example" } },
+      );
     const cookies = (await send(production)).headers.getSetCookie();
     expect(cookies).toHaveLength(2);
     for (const cookie of cookies) expect(cookie).toMatch(/; Secure/i);
@@ -128,11 +170,14 @@ describe("POST /veri-tasarrufu", () => {
     for (const cookie of (await send(site.app)).headers.getSetCookie()) expect(cookie).not.toMatch(/; Secure/i);
   });
 
-  it.each(["//evil.example", "https://evil.example/", "/\\evil.example", "javascript:alert(1)", ""])("never sends the pupil off the site (%s)", async (redirectTo) => {
-    const res = await post({ durum: "acik", redirectTo });
-    expect(res.status).toBe(303);
-    expect(res.headers.get("Location")).toBe("/");
-  });
+  it.each(["//evil.example", "https://evil.example/", "/\\evil.example", "javascript:alert(1)", ""])(
+    "never sends the pupil off the site (%s)",
+    async (redirectTo) => {
+      const res = await post({ durum: "acik", redirectTo });
+      expect(res.status).toBe(303);
+      expect(res.headers.get("Location")).toBe("/");
+    },
+  );
 
   it("refuses a choice it does not know", async () => {
     const res = await post({ durum: "evet", redirectTo: "/" });

@@ -4,10 +4,26 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createErasureService } from "#server/account/erase.ts";
 import { createAuthService } from "#server/auth/auth-service.ts";
 import { knownAccountKey } from "#server/auth/known-accounts.ts";
-import { addressLimitKeys, createDbRateLimiter, createRedisRateLimiter, type RateLimiter } from "#server/auth/rate-limit.ts";
+import {
+  addressLimitKeys,
+  createDbRateLimiter,
+  createRedisRateLimiter,
+  type RateLimiter,
+} from "#server/auth/rate-limit.ts";
 import { totpCode } from "#server/auth/totp.ts";
 import { createTwoStepService } from "#server/auth/two-step.ts";
-import { classMembers, classes, homework, homeworkProgress, homeworkTries, messages, rateLimits, subscribers, teacherRequests, users } from "#server/db/schema.ts";
+import {
+  classMembers,
+  classes,
+  homework,
+  homeworkProgress,
+  homeworkTries,
+  messages,
+  rateLimits,
+  subscribers,
+  teacherRequests,
+  users,
+} from "#server/db/schema.ts";
 import { createHomeworkService } from "#server/homework/homework-service.ts";
 import { makeContent } from "#tests/support/factories.ts";
 import { createPictureSignIn } from "#server/auth/picture-password.ts";
@@ -32,7 +48,11 @@ describe.each(dbKinds)("erasing an address on %s", (kind) => {
     const limiter = createDbRateLimiter(database.db);
     const auth = createAuthService(database.db, limiter);
     const email = "veli.cocuk@example.com";
-    const signed = await auth.signup({ email, password: "yesil-elma-42", repeatPassword: "yesil-elma-42" }, "192.0.2.5", (t) => `http://x/dogrula?token=${t}`);
+    const signed = await auth.signup(
+      { email, password: "yesil-elma-42", repeatPassword: "yesil-elma-42" },
+      "192.0.2.5",
+      (t) => `http://x/dogrula?token=${t}`,
+    );
     if (!signed.ok) throw new Error(signed.code);
     const id = signed.user.id;
     await auth.requestPasswordReset(email, "192.0.2.5", (t) => `http://x/sifre-sifirla?token=${t}`);
@@ -45,8 +65,22 @@ describe.each(dbKinds)("erasing an address on %s", (kind) => {
     // A wrong code counts against the account's two-step limits (counters keyed by its id).
     expect(await steps.finishLogin(await steps.startLogin(id), "yanlis")).toEqual({ ok: false, code: "wrong-code" });
     await auth.createSession(id);
-    const [message] = await database.db.insert(messages).values({ kind: "contact", name: "Ayşe Yılmaz", email: "Veli.Cocuk@Example.com", message: "Merhaba, bir sorum var." }).returning();
-    await enqueueMail(database.db, { to: "sahip@example.com", replyTo: "Veli.Cocuk@Example.com", subject: "İletişim", text: "Ayşe Yılmaz <Veli.Cocuk@Example.com>: Merhaba", messageId: message.id });
+    const [message] = await database.db
+      .insert(messages)
+      .values({
+        kind: "contact",
+        name: "Ayşe Yılmaz",
+        email: "Veli.Cocuk@Example.com",
+        message: "Merhaba, bir sorum var.",
+      })
+      .returning();
+    await enqueueMail(database.db, {
+      to: "sahip@example.com",
+      replyTo: "Veli.Cocuk@Example.com",
+      subject: "İletişim",
+      text: "Ayşe Yılmaz <Veli.Cocuk@Example.com>: Merhaba",
+      messageId: message.id,
+    });
     await database.db.insert(subscribers).values({ email, confirmedAt: new Date() });
     // 'Sınıfım': a teacher request (approved), a class of the account's own with a
     // pupil in it, a membership of another teacher's class, and wrong join codes counted.
@@ -55,14 +89,23 @@ describe.each(dbKinds)("erasing an address on %s", (kind) => {
     await database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, id));
     expect(await classService.requestTeacher(id, { name: "Veli Çocuk", school: "Okul", city: "Van" })).toBe("sent");
     expect(await classService.decide((await classService.requestOf(id))!.id, true)).toBe("approved");
-    const [otherTeacher] = await database.db.insert(users).values({ email: "ogretmen@example.com", role: "teacher" }).returning();
+    const [otherTeacher] = await database.db
+      .insert(users)
+      .values({ email: "ogretmen@example.com", role: "teacher" })
+      .returning();
     const [pupil] = await database.db.insert(users).values({ email: "ogrenci@example.com" }).returning();
     const own = await classService.create(id, { name: "5-B İngilizce", grade: 5, schoolYear: "2026-2027" });
     const theirs = await classService.create(otherTeacher.id, { name: "6-A", grade: 6, schoolYear: "2026-2027" });
     if (own === "too-many" || theirs === "too-many") throw new Error("too many classes");
-    expect(await classService.join(pupil.id, { code: own.joinCode, displayName: "Ece" }, "192.0.2.9")).toMatchObject({ ok: true });
-    expect(await classService.join(id, { code: theirs.joinCode, displayName: "Veli Ç." }, "192.0.2.5")).toMatchObject({ ok: true });
-    expect(await classService.join(id, { code: "YYYYYY", displayName: "Veli Ç." }, "192.0.2.5")).toMatchObject({ ok: false });
+    expect(await classService.join(pupil.id, { code: own.joinCode, displayName: "Ece" }, "192.0.2.9")).toMatchObject({
+      ok: true,
+    });
+    expect(await classService.join(id, { code: theirs.joinCode, displayName: "Veli Ç." }, "192.0.2.5")).toMatchObject({
+      ok: true,
+    });
+    expect(await classService.join(id, { code: "YYYYYY", displayName: "Veli Ç." }, "192.0.2.5")).toMatchObject({
+      ok: false,
+    });
     // The approval ended the sessions and voided the links: a new session and a new reset link.
     await auth.createSession(id);
     await auth.requestPasswordReset(email, "192.0.2.5", (t) => `http://x/sifre-sifirla?token=${t}`);
@@ -73,14 +116,23 @@ describe.each(dbKinds)("erasing an address on %s", (kind) => {
     for (const table of ["teacher_requests", "classes", "class_members"]) expect(found).toContain(`${table}.`);
 
     const erasure = createErasureService(database.db, limiter);
-    expect(await erasure.preview("VELI.COCUK@example.com")).toMatchObject({ email, account: { id }, messages: 1, subscribed: true });
+    expect(await erasure.preview("VELI.COCUK@example.com")).toMatchObject({
+      email,
+      account: { id },
+      messages: 1,
+      subscribed: true,
+    });
     expect(await erasure.erase("VELI.COCUK@example.com")).toEqual({ accountId: id });
 
     expect(await traces(database, email, id)).toEqual([]);
     const [kept] = await database.db.select().from(messages);
     expect(kept).toMatchObject({ name: "", email: "", message: "Merhaba, bir sorum var." });
     // The other teacher's class stays, without the erased member; the erased teacher's class went with its pupil's membership, not the pupil.
-    expect(await database.db.select({ email: users.email }).from(users).orderBy(users.id)).toEqual([{ email: "ogretmen@example.com" }, { email: "ogrenci@example.com" }, { email: "baska@example.com" }]);
+    expect(await database.db.select({ email: users.email }).from(users).orderBy(users.id)).toEqual([
+      { email: "ogretmen@example.com" },
+      { email: "ogrenci@example.com" },
+      { email: "baska@example.com" },
+    ]);
     expect(await database.db.select({ id: classes.id }).from(classes)).toEqual([{ id: theirs.id }]);
     expect(await database.db.select().from(classMembers)).toEqual([]);
     expect(await database.db.select().from(teacherRequests)).toEqual([]);
@@ -91,7 +143,10 @@ describe.each(dbKinds)("erasing an address on %s", (kind) => {
     const auth = createAuthService(database.db, limiter);
     const classService = createClassService(database.db, limiter);
     const pupils = createClassPupils(database.db, limiter);
-    const [teacher] = await database.db.insert(users).values({ email: "ogretmen.sil@example.com", role: "teacher" }).returning();
+    const [teacher] = await database.db
+      .insert(users)
+      .values({ email: "ogretmen.sil@example.com", role: "teacher" })
+      .returning();
     const caller = { id: teacher.id, role: "teacher" as const };
     const made: { userId: number; displayName: string }[] = [];
     const classIds: number[] = [];
@@ -106,7 +161,12 @@ describe.each(dbKinds)("erasing an address on %s", (kind) => {
     // Each with a session, a wrong-picture count and the parent's consent.
     for (const p of made) {
       await auth.createSession(p.userId);
-      await createPictureSignIn(limiter).check({ userId: p.userId, storedHash: "$argon2id$bozuk", secret: ["elma", "elma", "elma"], clientKey: "192.0.2.77" });
+      await createPictureSignIn(limiter).check({
+        userId: p.userId,
+        storedHash: "$argon2id$bozuk",
+        secret: ["elma", "elma", "elma"],
+        clientKey: "192.0.2.77",
+      });
       await pupils.setConsent(caller, classIds[made.indexOf(p) < 2 ? 0 : made.indexOf(p) - 1], p.userId, true);
     }
     // Homework: an item for each class naming its pupils, each with progress and a quiz try.
@@ -114,18 +174,42 @@ describe.each(dbKinds)("erasing an address on %s", (kind) => {
     const homeworkService = createHomeworkService(database.db);
     for (const [i, classId] of classIds.entries()) {
       const mine = made.filter((_, j) => (j < 2 ? 0 : j - 1) === i);
-      const given = await homeworkService.assign(caller, classId, { contentId: entry.id, kind: "read", dueAt: new Date(Date.now() + 86_400_000), note: "", answersShown: "after-due", tries: 0, scoreCounts: "best", passPercent: 80, deviceTime: false, pupils: mine.map((p) => p.userId) });
+      const given = await homeworkService.assign(caller, classId, {
+        contentId: entry.id,
+        kind: "read",
+        dueAt: new Date(Date.now() + 86_400_000),
+        note: "",
+        answersShown: "after-due",
+        tries: 0,
+        scoreCounts: "best",
+        passPercent: 80,
+        deviceTime: false,
+        pupils: mine.map((p) => p.userId),
+      });
       if (!given?.ok) throw new Error("not assigned");
       for (const p of mine) {
         await database.db.insert(homeworkProgress).values({ homeworkId: given.homework.id, classId, userId: p.userId });
-        await database.db.insert(homeworkTries).values({ homeworkId: given.homework.id, classId, userId: p.userId, clientId: `try-${p.userId}-abcdef`, score: 1, total: 1, answers: {} });
-        expect(await homeworkService.makeParentLink(caller, classId, p.userId)).toMatchObject({ token: expect.any(String) });
+        await database.db
+          .insert(homeworkTries)
+          .values({
+            homeworkId: given.homework.id,
+            classId,
+            userId: p.userId,
+            clientId: `try-${p.userId}-abcdef`,
+            score: 1,
+            total: 1,
+            answers: {},
+          });
+        expect(await homeworkService.makeParentLink(caller, classId, p.userId)).toMatchObject({
+          token: expect.any(String),
+        });
       }
     }
     const name = (p: { displayName: string }) => p.displayName.toLocaleLowerCase("tr-TR");
     for (const p of made) expect((await traces(database, name(p), p.userId)).length, p.displayName).toBeGreaterThan(2);
     const before = (await traces(database, name(made[1]), made[1].userId)).join("\n");
-    for (const table of ["homework_pupils", "homework_progress", "homework_tries", "parent_links"]) expect(before).toContain(`${table}.user_id`);
+    for (const table of ["homework_pupils", "homework_progress", "homework_tries", "parent_links"])
+      expect(before).toContain(`${table}.user_id`);
 
     // Removed by the teacher.
     expect(await pupils.remove(caller, classIds[0], made[1].userId)).toBe("deleted");
@@ -147,18 +231,28 @@ describe.each(dbKinds)("erasing an address on %s", (kind) => {
     const admin = { email: "adm@x.com", password: "yonetici-sifresi-uzun-1" };
     // An address may hold ':' (the pattern allows it): its keys must not start like m@x.co's either.
     const colon = { email: "m@x.co:0:192.0.2.7", password: "baska-bir-sifre-2" };
-    for (const owner of [admin, colon]) await auth.signup({ ...owner, repeatPassword: owner.password }, "198.51.100.4", link);
+    for (const owner of [admin, colon])
+      await auth.signup({ ...owner, repeatPassword: owner.password }, "198.51.100.4", link);
     // Someone guesses both passwords from one address until each must wait half a minute.
     for (let i = 0; i < 8; i++) {
-      await database.db.execute(sql`update rate_limits set reset_at = reset_at - make_interval(secs => 600) where key like 'login:fail:%'`);
-      for (const owner of [admin, colon]) expect(await auth.login({ email: owner.email, password: `tahmin-${i}` }, "203.0.113.7")).toMatchObject({ code: "wrong-password" });
+      await database.db.execute(
+        sql`update rate_limits set reset_at = reset_at - make_interval(secs => 600) where key like 'login:fail:%'`,
+      );
+      for (const owner of [admin, colon])
+        expect(await auth.login({ email: owner.email, password: `tahmin-${i}` }, "203.0.113.7")).toMatchObject({
+          code: "wrong-password",
+        });
     }
     for (let i = 0; i < 3; i++) await auth.requestPasswordReset(admin.email, `203.0.113.${10 + i}`, link);
     expect(await auth.login(admin, "203.0.113.7")).toMatchObject({ code: "too-many-requests" });
 
     // The guesser signs up m@x.co (a substring of adm@x.com), proves it, fails once, and erases it.
     let verify = "";
-    const own = await auth.signup({ email: "m@x.co", password: "kendi-sifresi-3", repeatPassword: "kendi-sifresi-3" }, "203.0.113.7", (t) => (verify = t));
+    const own = await auth.signup(
+      { email: "m@x.co", password: "kendi-sifresi-3", repeatPassword: "kendi-sifresi-3" },
+      "203.0.113.7",
+      (t) => (verify = t),
+    );
     // Proven where he signed up (his session there: no password check, so no counter of the account's).
     const signedIn = own.ok ? (await auth.createSession(own.user.id)).token : null;
     expect(await auth.verifyEmail(verify, { currentSession: signedIn })).toMatchObject({ ok: true });
@@ -166,7 +260,11 @@ describe.each(dbKinds)("erasing an address on %s", (kind) => {
     await auth.requestPasswordReset("m@x.co", "203.0.113.7", link);
     const before = (await database.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
     // Made from the guesser's address, the account is known there for log-ins (decision 0093): that key is its own too.
-    const itsOwn = ["login:fail:m@x.co:0:203.0.113.7", "reset:account:m@x.co", ...(own.ok ? [knownAccountKey(own.user.id, "203.0.113.7")] : [])];
+    const itsOwn = [
+      "login:fail:m@x.co:0:203.0.113.7",
+      "reset:account:m@x.co",
+      ...(own.ok ? [knownAccountKey(own.user.id, "203.0.113.7")] : []),
+    ];
     expect(before).toEqual(expect.arrayContaining(itsOwn));
     await createErasureService(database.db, limiter).erase("m@x.co");
     expect(own.ok && (await database.db.select().from(users).where(eq(users.id, own.user.id)))).toEqual([]);
@@ -180,16 +278,37 @@ describe.each(dbKinds)("erasing an address on %s", (kind) => {
   }, 180_000);
 
   it("forgets every counter keyed by the account's id, in the table and in Redis, and none of an id that merely starts with its digits", async () => {
-    const backends: { name: string; limiter: RateLimiter }[] = [{ name: "database", limiter: createDbRateLimiter(database.db) }];
+    const backends: { name: string; limiter: RateLimiter }[] = [
+      { name: "database", limiter: createDbRateLimiter(database.db) },
+    ];
     if (redisUrl) {
       const redis = await openRedis(redisUrl);
       closing.push(() => redis.close());
-      backends.push({ name: "Redis", limiter: createRedisRateLimiter(redis, { prefix: `merdiven:test:${randomUUID()}:` }) });
+      backends.push({
+        name: "Redis",
+        limiter: createRedisRateLimiter(redis, { prefix: `merdiven:test:${randomUUID()}:` }),
+      });
     }
     // The keys as the call sites write them: marks.server.ts, flashcards.server.ts, server/practice/practice-view.ts, two-step.ts, 'Hesabım', picture-password.ts.
-    const shapes = ["marks", "cards", "quiz:user", "two-step:quarter", "two-step:day", "two-step:setup", "account:password", "account:mail", "account:export", "picture:fail", "teacher:request", "classes:join", "search:user", "suggest:user"];
+    const shapes = [
+      "marks",
+      "cards",
+      "quiz:user",
+      "two-step:quarter",
+      "two-step:day",
+      "two-step:setup",
+      "account:password",
+      "account:mail",
+      "account:export",
+      "picture:fail",
+      "teacher:request",
+      "classes:join",
+      "search:user",
+      "suggest:user",
+    ];
     const rule = { limit: 100, windowSeconds: 600 };
-    const present = async (limiter: RateLimiter, key: string) => (await limiter.failures(key, rule.windowSeconds)) !== null;
+    const present = async (limiter: RateLimiter, key: string) =>
+      (await limiter.failures(key, rule.windowSeconds)) !== null;
     for (const { name, limiter } of backends) {
       // "m*@x.co": as a Redis SCAN pattern unescaped, its prefix would also match mm@x.co's keys.
       const email = `m*${name.toLowerCase()}@x.co`;
@@ -198,9 +317,11 @@ describe.each(dbKinds)("erasing an address on %s", (kind) => {
       // Account 7's erasure must leave 70…79's counters (and 17's) alone.
       const others = [Number(`${account.id}0`), Number(`${account.id}7`), Number(`1${account.id}`)];
       for (const shape of shapes) for (const id of [account.id, ...others]) await limiter.hit(`${shape}:${id}`, rule);
-      for (const owner of [email, neighbour]) await limiter.fail(addressLimitKeys.loginFailures(owner, 0, "203.0.113.7"), rule.windowSeconds);
+      for (const owner of [email, neighbour])
+        await limiter.fail(addressLimitKeys.loginFailures(owner, 0, "203.0.113.7"), rule.windowSeconds);
       // The addresses an account is known at (decision 0093): a client key holds ':' of its own.
-      for (const id of [account.id, ...others]) await limiter.fail(knownAccountKey(id, "2001:db8:7::/64"), rule.windowSeconds);
+      for (const id of [account.id, ...others])
+        await limiter.fail(knownAccountKey(id, "2001:db8:7::/64"), rule.windowSeconds);
 
       expect(await createErasureService(database.db, limiter).erase(email)).toEqual({ accountId: account.id });
 
@@ -211,7 +332,8 @@ describe.each(dbKinds)("erasing an address on %s", (kind) => {
       expect(await present(limiter, addressLimitKeys.loginFailures(email, 0, "203.0.113.7")), name).toBe(false);
       expect(await present(limiter, addressLimitKeys.loginFailures(neighbour, 0, "203.0.113.7")), name).toBe(true);
       expect(await present(limiter, knownAccountKey(account.id, "2001:db8:7::/64")), name).toBe(false);
-      for (const id of others) expect(await present(limiter, knownAccountKey(id, "2001:db8:7::/64")), `${name} known ${id}`).toBe(true);
+      for (const id of others)
+        expect(await present(limiter, knownAccountKey(id, "2001:db8:7::/64")), `${name} known ${id}`).toBe(true);
     }
   });
 });

@@ -56,8 +56,10 @@ describe.each(dbKinds)("dictation and picture–word on %s", (kind) => {
   let entry: ContentEntry;
   let version: string;
   let admin: Record<string, string>;
-  const request = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) => site.app.request(path, { redirect: "manual", ...init });
-  const shown = () => publicQuiz((parseMoodleXml(QUIZ) as { ok: true; quiz: Parameters<typeof publicQuiz>[0] }).quiz).questions;
+  const request = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
+    site.app.request(path, { redirect: "manual", ...init });
+  const shown = () =>
+    publicQuiz((parseMoodleXml(QUIZ) as { ok: true; quiz: Parameters<typeof publicQuiz>[0] }).quiz).questions;
   /** The form's field for a picture or word as the page shows it. */
   const pick = (q: number, text: string) => {
     const question = shown()[q];
@@ -67,10 +69,22 @@ describe.each(dbKinds)("dictation and picture–word on %s", (kind) => {
 
   beforeAll(async () => {
     admin = await sessionHeaders(site.services, "admin");
-    entry = await makeContent(site.services.database, { sinif: 2, unite: 1, type: "/tests", fileType: "audio", file: "ornek-ses-00000000.mp3", konuIng: "Hello Test", konuTr: "Merhaba Testi" });
+    entry = await makeContent(site.services.database, {
+      sinif: 2,
+      unite: 1,
+      type: "/tests",
+      fileType: "audio",
+      file: "ornek-ses-00000000.mp3",
+      konuIng: "Hello Test",
+      konuTr: "Merhaba Testi",
+    });
     await site.services.database.db.update(contents).set({ transcript: TRANSCRIPT }).where(eq(contents.id, entry.id));
     await site.services.storage.put(fileKey(entry)!, makeSilentMp3(5), "audio/mpeg");
-    const put = await request(`/api/v1/contents/${entry.id}/quiz?format=moodle`, { method: "PUT", headers: { ...admin, "Content-Type": "application/xml" }, body: QUIZ });
+    const put = await request(`/api/v1/contents/${entry.id}/quiz?format=moodle`, {
+      method: "PUT",
+      headers: { ...admin, "Content-Type": "application/xml" },
+      body: QUIZ,
+    });
     expect(put.status).toBe(200);
     version = String((await site.services.practice.forEntry(entry)).quiz!.version);
   });
@@ -85,26 +99,44 @@ describe.each(dbKinds)("dictation and picture–word on %s", (kind) => {
     expect(xml).toContain("<text>dictation</text>");
     // Each drawing goes along as Moodle's own embedded file, so Moodle shows the picture.
     const file = /<file name="kedi\.svg" path="\/" encoding="base64">([^<]+)<\/file>/.exec(xml);
-    expect(Buffer.from(file![1], "base64").toString("utf8")).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*aria-label="kedi"/);
+    expect(Buffer.from(file![1], "base64").toString("utf8")).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*aria-label="kedi"/,
+    );
     const before = (await site.services.practice.worksheet(entry)).quiz;
-    const back = await request(`/api/v1/contents/${entry.id}/quiz?format=moodle`, { method: "PUT", headers: { ...admin, "Content-Type": "application/xml" }, body: xml });
+    const back = await request(`/api/v1/contents/${entry.id}/quiz?format=moodle`, {
+      method: "PUT",
+      headers: { ...admin, "Content-Type": "application/xml" },
+      body: xml,
+    });
     expect(back.status).toBe(200);
     expect((await site.services.practice.worksheet(entry)).quiz).toEqual(before);
     version = String((await site.services.practice.forEntry(entry)).quiz!.version);
     // A pupil, a visitor, a bad format, an entry without a quiz.
-    expect((await request(`/api/v1/contents/${entry.id}/quiz?format=moodle`, { headers: await sessionHeaders(site.services, "user") })).status).toBe(403);
+    expect(
+      (
+        await request(`/api/v1/contents/${entry.id}/quiz?format=moodle`, {
+          headers: await sessionHeaders(site.services, "user"),
+        })
+      ).status,
+    ).toBe(403);
     expect((await request(`/api/v1/contents/${entry.id}/quiz?format=moodle`)).status).toBe(401);
     expect((await request(`/api/v1/contents/${entry.id}/quiz?format=gift`, { headers: admin })).status).toBe(400);
     const none = await makeContent(site.services.database, { type: "/tests", konuIng: "No Quiz", konuTr: "Testsiz" });
     expect((await request(`/api/v1/contents/${none.id}/quiz?format=moodle`, { headers: admin })).status).toBe(404);
     // The worksheet: a line to write the dictation on and the drawings; the sentence only in the teacher's key.
-    const sheet = await (await request(`${contentPath(entry)}/yazdir`, { headers: await sessionHeaders(site.services, "user") })).text();
+    const sheet = await (
+      await request(`${contentPath(entry)}/yazdir`, { headers: await sessionHeaders(site.services, "user") })
+    ).text();
     expect(sheet).toContain(trExercises.dictationPaper);
     expect(sheet).toContain('aria-label="kedi"');
     expect(sheet).not.toContain("white house");
-    expect(await (await request(`${contentPath(entry)}/yazdir?anahtar=1`, { headers: admin })).text()).toContain("My friend lives in a big white house.");
+    expect(await (await request(`${contentPath(entry)}/yazdir?anahtar=1`, { headers: admin })).text()).toContain(
+      "My friend lives in a big white house.",
+    );
     // The edit form offers the download.
-    expect(await (await request(`/notekle/${entry.id}/duzenle`, { headers: admin })).text()).toContain(`href="/api/v1/contents/${entry.id}/quiz?format=moodle"`);
+    expect(await (await request(`/notekle/${entry.id}/duzenle`, { headers: admin })).text()).toContain(
+      `href="/api/v1/contents/${entry.id}/quiz?format=moodle"`,
+    );
   });
 
   it("the page has no sentence: the cue's dictation plays its segment, the other's sentence comes only from 'Cümleyi dinle'", async () => {
@@ -152,18 +184,34 @@ describe.each(dbKinds)("dictation and picture–word on %s", (kind) => {
     // 1 + 0.75 + 0 + 0.67.
     expect(html).toContain('data-quiz-result="2.42/4"');
     expect(html).toMatch(/<li data-verdict="missing"[^>]*>.*?<span lang="en">big<\/span>: eksik/);
-    expect(html).toMatch(/<li data-verdict="slip"[^>]*>.*?<span lang="en">freind \(doğrusu: friend\)<\/span>: küçük bir yazım hatası, sayıldı/);
+    expect(html).toMatch(
+      /<li data-verdict="slip"[^>]*>.*?<span lang="en">freind \(doğrusu: friend\)<\/span>: küçük bir yazım hatası, sayıldı/,
+    );
     expect(html).toMatch(/<li data-verdict="wrong"[^>]*>.*?<span lang="en">small \(doğrusu: a\)<\/span>: yanlış/);
     expect(html).toContain(`${trExercises.correctAnswer}: elma → apple; top → ball; ev → house`);
   });
 
   it("homework counts the new kinds: the grid's fractional score and the hardest question first", async () => {
     const db = site.services.database.db;
-    const made = await makeClassWithPupils(db, { pupils: [["Ece", PICS], ["Can", PICS]] });
+    const made = await makeClassWithPupils(db, {
+      pupils: [
+        ["Ece", PICS],
+        ["Can", PICS],
+      ],
+    });
     const { token } = await site.services.auth.createSession(made.teacherId);
     const teacher = withSession(token);
-    const pupils = await Promise.all(made.pupils.map(async (p) => ({ ...p, headers: withSession((await site.services.auth.createSession(p.id)).token) })));
-    for (const p of pupils) expect((await request(`/api/v1/classes/${made.id}/pupils/${p.id}/consent`, { method: "PUT", headers: teacher })).status).toBe(200);
+    const pupils = await Promise.all(
+      made.pupils.map(async (p) => ({
+        ...p,
+        headers: withSession((await site.services.auth.createSession(p.id)).token),
+      })),
+    );
+    for (const p of pupils)
+      expect(
+        (await request(`/api/v1/classes/${made.id}/pupils/${p.id}/consent`, { method: "PUT", headers: teacher }))
+          .status,
+      ).toBe(200);
     const { dueDate, dueTime } = istanbulFields(new Date(Date.now() + 7 * 86_400_000));
     const res = await request(`/api/v1/classes/${made.id}/homework`, {
       method: "POST",
@@ -175,16 +223,36 @@ describe.each(dbKinds)("dictation and picture–word on %s", (kind) => {
     const [ece, can] = pupils;
     const both = { intent: "quiz", version, q1: "Nice to meet you", "q3.0": pick(2, "kedi") };
     // Ece: dictation 2 half right (4 of 8), pictures 1 of 3. Can: dictation 2 wrong, pictures all right.
-    await formPost(site.app, `/odevlerim/${item.id}`, { ...both, q2: "My friend lives in", "q4.0": pick(3, "apple"), "q4.1": pick(3, "apple"), "q4.2": pick(3, "tree") }, { headers: ece.headers });
-    await formPost(site.app, `/odevlerim/${item.id}`, { ...both, q2: "", "q4.0": pick(3, "apple"), "q4.1": pick(3, "ball"), "q4.2": pick(3, "house") }, { headers: can.headers });
+    await formPost(
+      site.app,
+      `/odevlerim/${item.id}`,
+      {
+        ...both,
+        q2: "My friend lives in",
+        "q4.0": pick(3, "apple"),
+        "q4.1": pick(3, "apple"),
+        "q4.2": pick(3, "tree"),
+      },
+      { headers: ece.headers },
+    );
+    await formPost(
+      site.app,
+      `/odevlerim/${item.id}`,
+      { ...both, q2: "", "q4.0": pick(3, "apple"), "q4.1": pick(3, "ball"), "q4.2": pick(3, "house") },
+      { headers: can.headers },
+    );
     const [eceProgress] = await db.select().from(homeworkProgress).where(eq(homeworkProgress.userId, ece.id));
     expect(eceProgress).toMatchObject({ score: 2.83, total: 4 });
     const [kept] = await db.select().from(homeworkTries).where(eq(homeworkTries.userId, ece.id));
     expect(kept.answers.q2).toMatchObject({ kind: "dictation", credit: 0.5, given: "My friend lives in" });
     expect(kept.answers.q4).toMatchObject({ kind: "picture", credit: 0.33 });
-    const grid = (await (await request(`/api/v1/classes/${made.id}/homework/grid`, { headers: teacher })).json()) as { rows: { userId: number; cells: { score: number | null }[] }[] };
+    const grid = (await (await request(`/api/v1/classes/${made.id}/homework/grid`, { headers: teacher })).json()) as {
+      rows: { userId: number; cells: { score: number | null }[] }[];
+    };
     expect(grid.rows.find((r) => r.userId === ece.id)!.cells[0]).toMatchObject({ score: 2.83, total: 4 });
-    const report = (await (await request(`/api/v1/classes/${made.id}/homework/${item.id}/questions`, { headers: teacher })).json()) as { questions: { id: string; share: number }[] };
+    const report = (await (
+      await request(`/api/v1/classes/${made.id}/homework/${item.id}/questions`, { headers: teacher })
+    ).json()) as { questions: { id: string; share: number }[] };
     // The spoken dictation is the hardest (0.25 of its points), then the pictures (0.67), then the two all right.
     expect(report.questions.map((q) => q.id)).toEqual(["q2", "q4", expect.any(String), expect.any(String)]);
     expect(report.questions[0].share).toBe(0.25);

@@ -19,7 +19,8 @@ function encodedSpellings(path: string): string[] {
   const spellings: string[] = [];
   for (let i = cut; i < path.length; i++) {
     const hex = path.charCodeAt(i).toString(16);
-    for (const h of [hex.toLowerCase(), hex.toUpperCase()]) spellings.push(`${path.slice(0, i)}%${h}${path.slice(i + 1)}`);
+    for (const h of [hex.toLowerCase(), hex.toUpperCase()])
+      spellings.push(`${path.slice(0, i)}%${h}${path.slice(i + 1)}`);
   }
   return [...new Set(spellings)];
 }
@@ -41,9 +42,19 @@ describe.each(dbKinds)("features in combination on %s", (kind) => {
   });
   const site = useTestSite(() => ({ kind, settings: { RATE_LIMIT_MULTIPLIER: "100", SMTP_URL: smtp.url } }));
   beforeAll(async () => {
-    test = await makeContent(site.services.database, { sinif: 6, unite: 2, type: "/tests", konuIng: "Unit 2 Test", konuTr: "2. Ünite Testi" });
+    test = await makeContent(site.services.database, {
+      sinif: 6,
+      unite: 2,
+      type: "/tests",
+      konuIng: "Unit 2 Test",
+      konuTr: "2. Ünite Testi",
+    });
     const admin = await sessionHeaders(site.services, "admin");
-    const stored = await site.app.request(`/api/v1/contents/${test.id}/quiz`, { method: "PUT", headers: { ...admin, "Content-Type": "text/plain" }, body: QUIZ });
+    const stored = await site.app.request(`/api/v1/contents/${test.id}/quiz`, {
+      method: "PUT",
+      headers: { ...admin, "Content-Type": "text/plain" },
+      body: QUIZ,
+    });
     expect(stored.status).toBe(200);
   });
 
@@ -66,7 +77,8 @@ describe.each(dbKinds)("features in combination on %s", (kind) => {
   it("quiz × shared cache: a pupil's scored answers never become the page a visitor is given", async () => {
     const pupil = await sessionHeaders(site.services, "user");
     const version = /name="version" value="(\d+)"/.exec(await (await page(contentPath(test))).text())![1];
-    const post = (headers: Record<string, string>, path: string) => formPost(site.app, path, { intent: "quiz", version, q1: "1", q2: "true" }, { origin: null, headers });
+    const post = (headers: Record<string, string>, path: string) =>
+      formPost(site.app, path, { intent: "quiz", version, q1: "1", q2: "true" }, { origin: null, headers });
     for (const path of [contentPath(test), ...encodedSpellings(contentPath(test)).slice(0, 4)]) {
       const answered = await post(pupil, path);
       if (answered.status === 200) expect(await answered.text()).toContain("Sonucun: 2 sorudan 2 doğru");
@@ -87,9 +99,17 @@ describe.each(dbKinds)("features in combination on %s", (kind) => {
     const setup = (await site.services.twoStep.setup(admin))!;
     expect((await site.services.twoStep.confirmSetup(admin.id, totpCode(setup.secret, Date.now()))).ok).toBe(true);
 
-    await site.services.auth.requestPasswordReset(email, "10.7.0.2", (token) => `http://merdiven.test/sifre-sifirla?token=${token}`);
+    await site.services.auth.requestPasswordReset(
+      email,
+      "10.7.0.2",
+      (token) => `http://merdiven.test/sifre-sifirla?token=${token}`,
+    );
     const token = /token=([\w-]+)/.exec((await smtp.readMail(email, /şifre sıfırlama/i)).text)![1];
-    const reset = await formPost(site.app, "/sifre-sifirla", { token, password: "yeni-uzun-sifre-2026", repeatPassword: "yeni-uzun-sifre-2026" });
+    const reset = await formPost(site.app, "/sifre-sifirla", {
+      token,
+      password: "yeni-uzun-sifre-2026",
+      repeatPassword: "yeni-uzun-sifre-2026",
+    });
     expect(reset.status).toBe(302);
     expect(reset.headers.getSetCookie().some((c) => c.startsWith("sid="))).toBe(false);
     // The new password alone still leads to the code page, not to a session.

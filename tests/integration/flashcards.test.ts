@@ -24,25 +24,59 @@ describe.each(dbKinds)("flashcards on %s", (kind) => {
 
   const site = useTestSite({ kind, settings: { RATE_LIMIT_MULTIPLIER: "100" } });
   beforeAll(async () => {
-    words = await makeContent(site.services.database, { sinif: 5, unite: 3, type: "/kelimeler", konuIng: "Games and Hobbies", konuTr: "Oyunlar ve Hobiler" });
+    words = await makeContent(site.services.database, {
+      sinif: 5,
+      unite: 3,
+      type: "/kelimeler",
+      konuIng: "Games and Hobbies",
+      konuTr: "Oyunlar ve Hobiler",
+    });
     const admin = await sessionHeaders(site.services, "admin");
-    const stored = await site.app.request(`/api/v1/contents/${words.id}/words`, { method: "PUT", headers: { ...admin, "Content-Type": "text/csv" }, body: "chess,satranç\nkite,uçurtma\npuzzle,yapboz\nhobby,hobi" });
+    const stored = await site.app.request(`/api/v1/contents/${words.id}/words`, {
+      method: "PUT",
+      headers: { ...admin, "Content-Type": "text/csv" },
+      body: "chess,satranç\nkite,uçurtma\npuzzle,yapboz\nhobby,hobi",
+    });
     expect(stored.status).toBe(200);
   });
 
   const { post } = requestsTo(() => site.app);
-  const boxes = async (headers: Record<string, string>) => (await site.app.request(`/alistirma/kartlar?id=${words.id}`, { headers })).json();
+  const boxes = async (headers: Record<string, string>) =>
+    (await site.app.request(`/alistirma/kartlar?id=${words.id}`, { headers })).json();
 
   it("keeps each sorted card of a signed-in pupil, and only words of the entry's list", async () => {
     const pupil = await sessionHeaders(site.services, "user");
-    expect((await post(pupil, "/alistirma/kartlar", { intent: "sort", id: String(words.id), word: "chess", knew: "1" })).status).toBe(200);
-    expect((await post(pupil, "/alistirma/kartlar", { intent: "sort", id: String(words.id), word: "chess", knew: "1" })).status).toBe(200);
-    expect((await post(pupil, "/alistirma/kartlar", { intent: "sort", id: String(words.id), word: "kite", knew: "0" })).status).toBe(200);
+    expect(
+      (await post(pupil, "/alistirma/kartlar", { intent: "sort", id: String(words.id), word: "chess", knew: "1" }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await post(pupil, "/alistirma/kartlar", { intent: "sort", id: String(words.id), word: "chess", knew: "1" }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await post(pupil, "/alistirma/kartlar", { intent: "sort", id: String(words.id), word: "kite", knew: "0" }))
+        .status,
+    ).toBe(200);
     expect(await boxes(pupil)).toEqual({ ok: true, boxes: { chess: 3, kite: 1 } });
     // Not a word of the list, too long, no entry: nothing kept.
-    expect((await post(pupil, "/alistirma/kartlar", { intent: "sort", id: String(words.id), word: "<script>", knew: "1" })).status).toBe(404);
-    expect((await post(pupil, "/alistirma/kartlar", { intent: "sort", id: String(words.id), word: "x".repeat(201), knew: "1" })).status).toBe(400);
-    expect((await post(pupil, "/alistirma/kartlar", { intent: "sort", id: "abc", word: "chess", knew: "1" })).status).toBe(400);
+    expect(
+      (await post(pupil, "/alistirma/kartlar", { intent: "sort", id: String(words.id), word: "<script>", knew: "1" }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await post(pupil, "/alistirma/kartlar", {
+          intent: "sort",
+          id: String(words.id),
+          word: "x".repeat(201),
+          knew: "1",
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await post(pupil, "/alistirma/kartlar", { intent: "sort", id: "abc", word: "chess", knew: "1" })).status,
+    ).toBe(400);
     expect(await boxes(pupil)).toEqual({ ok: true, boxes: { chess: 3, kite: 1 } });
   });
 
@@ -62,24 +96,45 @@ describe.each(dbKinds)("flashcards on %s", (kind) => {
       ]),
     );
     // A box outside 1-5, a body past its limit, not JSON: refused whole, nothing changed.
-    expect((await post(pupil, "/alistirma/kartlar", { intent: "merge", device: JSON.stringify({ [words.id]: { chess: 9 } }) })).status).toBe(400);
-    expect((await post(pupil, "/alistirma/kartlar", { intent: "merge", device: JSON.stringify({ [words.id]: { chess: 1 }, pad: "x".repeat(60_000) }) })).status).toBe(413);
+    expect(
+      (
+        await post(pupil, "/alistirma/kartlar", {
+          intent: "merge",
+          device: JSON.stringify({ [words.id]: { chess: 9 } }),
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await post(pupil, "/alistirma/kartlar", {
+          intent: "merge",
+          device: JSON.stringify({ [words.id]: { chess: 1 }, pad: "x".repeat(60_000) }),
+        })
+      ).status,
+    ).toBe(413);
     expect((await post(pupil, "/alistirma/kartlar", { intent: "merge", device: "{" })).status).toBe(400);
     expect(await boxes(pupil)).toEqual({ ok: true, boxes: { chess: 2, kite: 1, puzzle: 5 } });
   });
 
   it("refuses a visitor, another site's form, and a flood", async () => {
     const visitor = await sessionHeaders(site.services, "anonymous");
-    expect((await post(visitor, "/alistirma/kartlar", { intent: "sort", id: String(words.id), word: "chess", knew: "1" })).status).toBe(401);
+    expect(
+      (await post(visitor, "/alistirma/kartlar", { intent: "sort", id: String(words.id), word: "chess", knew: "1" }))
+        .status,
+    ).toBe(401);
     expect((await site.app.request(`/alistirma/kartlar?id=${words.id}`)).status).toBe(401);
     const elsewhere = await sessionHeaders(site.services, "user", "https://evil.example");
-    expect((await post(elsewhere, "/alistirma/kartlar", { intent: "sort", id: String(words.id), word: "chess", knew: "1" })).status).toBe(403);
+    expect(
+      (await post(elsewhere, "/alistirma/kartlar", { intent: "sort", id: String(words.id), word: "chess", knew: "1" }))
+        .status,
+    ).toBe(403);
 
     const strict = await startTestSite({ kind, settings: { RATE_LIMIT_MULTIPLIER: "0.01" } });
     try {
       const pupil = await sessionHeaders(strict.services, "user");
       const statuses: number[] = [];
-      for (let i = 0; i < 7; i++) statuses.push((await strict.app.request(`/alistirma/kartlar?id=1`, { headers: pupil })).status);
+      for (let i = 0; i < 7; i++)
+        statuses.push((await strict.app.request(`/alistirma/kartlar?id=1`, { headers: pupil })).status);
       expect(statuses.slice(0, 6)).toEqual([200, 200, 200, 200, 200, 200]);
       expect(statuses[6]).toBe(429);
     } finally {

@@ -18,7 +18,18 @@ describe("posts to pages that are not forms", () => {
     entry = await makeContent(site.services.database);
   });
 
-  const paths = () => ["/login", "/signup", "/iletisim", "/sifremi-unuttum", "/isaretler", "/hesabim", `/notekle/${entry.id}/sil`, "/notekle", `/notekle/${entry.id}/duzenle`, "/login.data"];
+  const paths = () => [
+    "/login",
+    "/signup",
+    "/iletisim",
+    "/sifremi-unuttum",
+    "/isaretler",
+    "/hesabim",
+    `/notekle/${entry.id}/sil`,
+    "/notekle",
+    `/notekle/${entry.id}/duzenle`,
+    "/login.data",
+  ];
 
   it.each([
     ["no body", {}],
@@ -28,7 +39,11 @@ describe("posts to pages that are not forms", () => {
     const admin = await sessionHeaders(site.services, "admin");
     for (const path of paths()) {
       for (const who of [visitorHeaders(), admin]) {
-        const res = await site.app.request(path, { method: "POST", headers: { ...who, ...type }, ...("Content-Type" in type ? { body: "{}" } : {}) });
+        const res = await site.app.request(path, {
+          method: "POST",
+          headers: { ...who, ...type },
+          ...("Content-Type" in type ? { body: "{}" } : {}),
+        });
         expect(res.status, `${path}`).toBe(415);
         expect(await res.text()).toBe("Gönderilen istek bir form değil. Sayfayı yenileyip formu yeniden gönderin.");
       }
@@ -39,7 +54,11 @@ describe("posts to pages that are not forms", () => {
 
   it("still takes a real form", async () => {
     // The body as URLSearchParams: the Content-Type a browser's fetch gives it, with its charset.
-    const res = await site.app.request("/login", { method: "POST", headers: visitorHeaders(), body: new URLSearchParams({ email: "yok@merdiven.test", password: "yanlis-sifre" }) });
+    const res = await site.app.request("/login", {
+      method: "POST",
+      headers: visitorHeaders(),
+      body: new URLSearchParams({ email: "yok@merdiven.test", password: "yanlis-sifre" }),
+    });
     expect(res.status).toBe(400);
   });
 });

@@ -47,7 +47,12 @@ describe("the front door", () => {
         const s = serve(options, (info) => resolve(info.port));
         servers.push(s);
       });
-    withDoor = await listen({ fetch: app.fetch, port: 0, hostname: "127.0.0.1", createServer: withFrontDoor((incoming, outgoing) => app.frontDoor(incoming, outgoing) && ++sentByDoor > 0) });
+    withDoor = await listen({
+      fetch: app.fetch,
+      port: 0,
+      hostname: "127.0.0.1",
+      createServer: withFrontDoor((incoming, outgoing) => app.frontDoor(incoming, outgoing) && ++sentByDoor > 0),
+    });
     without = await listen({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   });
   afterAll(async () => {
@@ -70,14 +75,22 @@ describe("the front door", () => {
     expect(comparable(door)).toEqual(comparable(app));
     expect(door.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
     // A request id the client sent comes back, as through the app.
-    expect((await get(withDoor, path, { ...headers, "X-Request-Id": "abc-123" })).headers["x-request-id"]).toBe("abc-123");
+    expect((await get(withDoor, path, { ...headers, "X-Request-Id": "abc-123" })).headers["x-request-id"]).toBe(
+      "abc-123",
+    );
   });
 
   it("leaves a revalidation, a HEAD and a signed-in page to the app", async () => {
     const first = await get(withDoor, "/");
     const before = sentByDoor;
     expect((await get(withDoor, "/", { "If-None-Match": String(first.headers.etag) })).status).toBe(304);
-    const head = await new Promise<number>((resolve) => http.request({ host: "127.0.0.1", port: withDoor, path: "/", method: "HEAD" }, (res) => resolve(res.statusCode ?? 0)).end());
+    const head = await new Promise<number>((resolve) =>
+      http
+        .request({ host: "127.0.0.1", port: withDoor, path: "/", method: "HEAD" }, (res) =>
+          resolve(res.statusCode ?? 0),
+        )
+        .end(),
+    );
     expect(head).toBe(200);
     const signedIn = await get(withDoor, "/", { Cookie: "sid=whatever" });
     expect(signedIn.headers["cache-control"]).toBe("private, no-store");

@@ -13,7 +13,8 @@ import { useTestSite } from "#tests/support/test-site.ts";
  */
 const SITE = "http://localhost:3000";
 
-const setCookieLine = (response: Response, name: string) => response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`)) ?? "";
+const setCookieLine = (response: Response, name: string) =>
+  response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`)) ?? "";
 
 describe("Google sign-in", () => {
   let provider: OidcPeer;
@@ -42,7 +43,9 @@ describe("Google sign-in", () => {
   });
 
   it("item 3: the callback address is the site's own, not the Host the request named", async () => {
-    const response = await app.request("http://evil.example/auth/google/start", { headers: { Host: "evil.example", "X-Forwarded-Host": "evil.example" } });
+    const response = await app.request("http://evil.example/auth/google/start", {
+      headers: { Host: "evil.example", "X-Forwarded-Host": "evil.example" },
+    });
     const location = new URL(response.headers.get("Location")!);
     expect(location.searchParams.get("redirect_uri")).toBe(`${SITE}/auth/google/callback`);
   });
@@ -56,11 +59,15 @@ describe("Google sign-in", () => {
     const callback = await provider.signInAtProvider(start.headers.get("Location")!, "google-ogrenci@example.com");
 
     // An edited flow cookie finds nothing: back to the login page, no session.
-    const edited = await app.request(callback.pathname + callback.search, { headers: { Cookie: `g_flow=${flowCookie.slice(0, -2)}xx` } });
+    const edited = await app.request(callback.pathname + callback.search, {
+      headers: { Cookie: `g_flow=${flowCookie.slice(0, -2)}xx` },
+    });
     expect(edited.headers.get("Location")).toBe("/login");
     expect(setCookies(edited).sid).toBeUndefined();
 
-    const done = await app.request(callback.pathname + callback.search, { headers: { Cookie: `g_flow=${flowCookie}; sid=${previous.token}` } });
+    const done = await app.request(callback.pathname + callback.search, {
+      headers: { Cookie: `g_flow=${flowCookie}; sid=${previous.token}` },
+    });
     expect(done.status).toBe(302);
     expect(done.headers.get("Location")).toBe("/");
     const sid = setCookies(done).sid;
@@ -70,19 +77,26 @@ describe("Google sign-in", () => {
 
     // The same flow again (a replayed callback): the flow is gone from the store, whatever the provider says of its code.
     expect(await createGoogleFlowStore(site.services.database.db).take(flowCookie)).toBeNull();
-    const replay = await app.request(callback.pathname + callback.search, { headers: { Cookie: `g_flow=${flowCookie}` } });
+    const replay = await app.request(callback.pathname + callback.search, {
+      headers: { Cookie: `g_flow=${flowCookie}` },
+    });
     expect(replay.headers.get("Location")).toBe("/login");
   });
 
   it("an admin with two-step login gets the code page after Google, not a session", async () => {
     const email = "google-yonetici@example.com";
-    const [admin] = await site.services.database.db.insert(users).values({ email, role: "admin", googleSubject: `google-${email}`, emailVerifiedAt: new Date() }).returning();
+    const [admin] = await site.services.database.db
+      .insert(users)
+      .values({ email, role: "admin", googleSubject: `google-${email}`, emailVerifiedAt: new Date() })
+      .returning();
     const setup = (await site.services.twoStep.setup({ id: admin.id, email, role: "admin" }))!;
     expect((await site.services.twoStep.confirmSetup(admin.id, totpCode(setup.secret, Date.now()))).ok).toBe(true);
 
     const start = await app.request(`${SITE}/auth/google/start`);
     const callback = await provider.signInAtProvider(start.headers.get("Location")!, email);
-    const done = await app.request(callback.pathname + callback.search, { headers: { Cookie: `g_flow=${setCookies(start).g_flow}` } });
+    const done = await app.request(callback.pathname + callback.search, {
+      headers: { Cookie: `g_flow=${setCookies(start).g_flow}` },
+    });
     expect(done.headers.get("Location")).toBe("/login/iki-adim");
     expect(setCookies(done).sid).toBeUndefined();
     expect(setCookieLine(done, "iki_adim")).toMatch(/HttpOnly.*Max-Age=300/);

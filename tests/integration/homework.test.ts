@@ -3,7 +3,15 @@ import { describe, expect, it } from "vitest";
 import { istanbulFields } from "#core/homework/homework.ts";
 import { trExercises } from "#core/messages/exercises.ts";
 import { trHomework } from "#core/messages/homework.ts";
-import { classes, homework, homeworkProgress, homeworkPupils, homeworkTries, parentLinks, users } from "#server/db/schema.ts";
+import {
+  classes,
+  homework,
+  homeworkProgress,
+  homeworkPupils,
+  homeworkTries,
+  parentLinks,
+  users,
+} from "#server/db/schema.ts";
 import { makeClassWithPupils } from "#tests/support/class-pupils.ts";
 import { dbKinds, everyEngine } from "#tests/support/database.ts";
 import { makeContent } from "#tests/support/factories.ts";
@@ -11,7 +19,12 @@ import { useTestSite } from "#tests/support/test-site.ts";
 import { parseCsv } from "#tests/support/csv.ts";
 
 /** The HTML of a page as text a person reads (entities decoded). */
-const textOf = (html: string) => html.replace(/<!-- -->/g, "").replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+const textOf = (html: string) =>
+  html
+    .replace(/<!-- -->/g, "")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 const QUIZ = "Pick one.{=apple ~pear ~plum}\n\nTrue?{T}\n\nType it.{=book}";
 const PICS = ["elma", "kedi", "top"] as const;
 
@@ -27,18 +40,41 @@ function homeworkSite(kind: (typeof dbKinds)[number], settings: Record<string, s
     return { Origin: "http://localhost", Cookie: `sid=${token}` } as Record<string, string>;
   }
   const api = (headers: Record<string, string>, method: string, to: string, body?: unknown) =>
-    site.app.request(`/api/v1${to}`, { method, headers: { ...headers, ...(body === undefined ? {} : { "Content-Type": "application/json" }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+    site.app.request(`/api/v1${to}`, {
+      method,
+      headers: { ...headers, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   /** A class of Ece and Can signed in, a quiz entry and its version, and `create`, which assigns it (the settings given) through the API. */
   async function quizClass() {
-    const made = await makeClassWithPupils(db(), { pupils: [["Ece", PICS], ["Can", PICS]] });
+    const made = await makeClassWithPupils(db(), {
+      pupils: [
+        ["Ece", PICS],
+        ["Can", PICS],
+      ],
+    });
     const teacher = await session(made.teacherId);
     const [ece, can] = await Promise.all(made.pupils.map(async (p) => ({ ...p, headers: await session(p.id) })));
-    const entry = await makeContent(site.services.database, { type: 8, konuIng: "Unit 5 Test", konuTr: "5. ünite testi" });
+    const entry = await makeContent(site.services.database, {
+      type: 8,
+      konuIng: "Unit 5 Test",
+      konuTr: "5. ünite testi",
+    });
     await site.services.practice.setQuiz(entry, "gift", QUIZ);
     const version = String((await site.services.practice.forEntry(entry)).quiz!.version);
     const { dueDate, dueTime } = nextWeek();
     const create = async (body: Record<string, unknown>) =>
-      ((await (await api(teacher, "POST", `/classes/${made.id}/homework`, { contentId: entry.id, kind: "quiz", dueDate, dueTime, ...body })).json()) as { id: number }).id;
+      (
+        (await (
+          await api(teacher, "POST", `/classes/${made.id}/homework`, {
+            contentId: entry.id,
+            kind: "quiz",
+            dueDate,
+            dueTime,
+            ...body,
+          })
+        ).json()) as { id: number }
+      ).id;
     return { made, teacher, ece, can, entry, version, create };
   }
   return {
@@ -46,7 +82,12 @@ function homeworkSite(kind: (typeof dbKinds)[number], settings: Record<string, s
     db,
     session,
     post: (headers: Record<string, string>, to: string, body: URLSearchParams | Record<string, string>) =>
-      site.app.request(to, { method: "POST", redirect: "manual", headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body).toString() }),
+      site.app.request(to, {
+        method: "POST",
+        redirect: "manual",
+        headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(body).toString(),
+      }),
     get: (headers: Record<string, string>, to: string) => site.app.request(to, { redirect: "manual", headers }),
     api,
     quizClass,
@@ -62,17 +103,30 @@ describe.each(dbKinds)("homework on %s", (kind) => {
   let n = 0;
 
   async function account(role: "teacher" | "admin" | "user") {
-    const [user] = await db().insert(users).values({ email: `${role}-${++n}-${kind}@example.com`, role }).returning();
+    const [user] = await db()
+      .insert(users)
+      .values({ email: `${role}-${++n}-${kind}@example.com`, role })
+      .returning();
     return { id: user.id, headers: await session(user.id) };
   }
   /** A teacher with one class of three class pupils, signed in. */
   async function classroom() {
-    const made = await makeClassWithPupils(db(), { pupils: [["Ece", PICS], ["Can", PICS], ["Ali", PICS]] });
+    const made = await makeClassWithPupils(db(), {
+      pupils: [
+        ["Ece", PICS],
+        ["Can", PICS],
+        ["Ali", PICS],
+      ],
+    });
     return { ...made, headers: await session(made.teacherId) };
   }
 
   async function quizEntry() {
-    const entry = await makeContent(site.services.database, { type: 8, konuIng: "Unit 5 Test", konuTr: "5. ünite testi" });
+    const entry = await makeContent(site.services.database, {
+      type: 8,
+      konuIng: "Unit 5 Test",
+      konuTr: "5. ünite testi",
+    });
     expect(await site.services.practice.setQuiz(entry, "gift", QUIZ)).toMatchObject({ ok: true });
     return entry;
   }
@@ -96,11 +150,27 @@ describe.each(dbKinds)("homework on %s", (kind) => {
     expect(form).toContain("Unit 5 Test");
     // Click 2: 'Ödevi kaydet' with the defaults (a week ahead, 17:00) and a typed due time.
     const { dueDate } = nextWeek();
-    const saved = await post(room.headers, formPath, { contentId: String(entry.id), kind: "quiz", dueDate, dueTime: "17:30", note: "Sayfa 12'yi de okuyun.", answersShown: "after-due", tries: "3", scoreCounts: "first" });
+    const saved = await post(room.headers, formPath, {
+      contentId: String(entry.id),
+      kind: "quiz",
+      dueDate,
+      dueTime: "17:30",
+      note: "Sayfa 12'yi de okuyun.",
+      answersShown: "after-due",
+      tries: "3",
+      scoreCounts: "first",
+    });
     expect(saved.status).toBe(302);
     expect(saved.headers.get("Location")).toBe(`/sinifim/${room.id}`);
     const [row] = await db().select().from(homework).where(eq(homework.classId, room.id));
-    expect(row).toMatchObject({ contentId: entry.id, kind: "quiz", tries: 3, scoreCounts: "first", answersShown: "after-due", note: "Sayfa 12'yi de okuyun." });
+    expect(row).toMatchObject({
+      contentId: entry.id,
+      kind: "quiz",
+      tries: 3,
+      scoreCounts: "first",
+      answersShown: "after-due",
+      note: "Sayfa 12'yi de okuyun.",
+    });
     // 17:30 in Istanbul is 14:30 UTC (Turkey keeps UTC+3 all year), whatever TZ the server runs in.
     expect(row.dueAt.toISOString()).toBe(`${dueDate}T14:30:00.000Z`);
     const classPage = textOf(await (await get(room.headers, `/sinifim/${room.id}`)).text());
@@ -108,7 +178,9 @@ describe.each(dbKinds)("homework on %s", (kind) => {
     expect(classPage).toContain("17:30");
     expect(classPage).toContain(trHomework.wholeClass);
     // The API shows the same, on both clocks.
-    const listed = (await (await api(room.headers, "GET", `/classes/${room.id}/homework`)).json()) as { items: { dueAt: string; due: { dueDate: string; dueTime: string } }[] };
+    const listed = (await (await api(room.headers, "GET", `/classes/${room.id}/homework`)).json()) as {
+      items: { dueAt: string; due: { dueDate: string; dueTime: string } }[];
+    };
     expect(listed.items[0]).toMatchObject({ dueAt: `${dueDate}T14:30:00.000Z`, due: { dueDate, dueTime: "17:30" } });
   });
 
@@ -117,7 +189,11 @@ describe.each(dbKinds)("homework on %s", (kind) => {
     const other = await makeClassWithPupils(db(), { pupils: [["Zeynep", PICS]] });
     // The second class is the same teacher's: moved over.
     await db().update(classes).set({ teacherId: room.teacherId }).where(eq(classes.id, other.id));
-    const words = await makeContent(site.services.database, { type: 2, konuIng: "Unit 3 Words", konuTr: "3. ünite kelimeleri" });
+    const words = await makeContent(site.services.database, {
+      type: 2,
+      konuIng: "Unit 3 Words",
+      konuTr: "3. ünite kelimeleri",
+    });
     await site.services.practice.setWordList(words, "get up\tkalkmak\nbreakfast\tkahvaltı");
     const chooser = await get(room.headers, `/odev-ver?icerik=${words.id}`);
     expect(chooser.status).toBe(200);
@@ -129,13 +205,23 @@ describe.each(dbKinds)("homework on %s", (kind) => {
     expect(form).toContain(trHomework.kindSelfTest);
     expect(form).not.toContain(trHomework.kindQuiz);
     const { dueDate, dueTime } = nextWeek();
-    const body = new URLSearchParams({ contentId: String(words.id), kind: "self-test", dueDate, dueTime, passPercent: "70" });
+    const body = new URLSearchParams({
+      contentId: String(words.id),
+      kind: "self-test",
+      dueDate,
+      dueTime,
+      passPercent: "70",
+    });
     body.append("pupils", String(room.pupils[0].id));
     body.append("pupils", String(room.pupils[1].id));
     expect((await post(room.headers, `/sinifim/${room.id}/odev`, body)).status).toBe(302);
     const [row] = await db().select().from(homework).where(eq(homework.classId, room.id));
     expect(row).toMatchObject({ kind: "self-test", passPercent: 70 });
-    expect((await db().select().from(homeworkPupils).where(eq(homeworkPupils.homeworkId, row.id))).map((p) => p.userId).sort()).toEqual([room.pupils[0].id, room.pupils[1].id].sort());
+    expect(
+      (await db().select().from(homeworkPupils).where(eq(homeworkPupils.homeworkId, row.id)))
+        .map((p) => p.userId)
+        .sort(),
+    ).toEqual([room.pupils[0].id, room.pupils[1].id].sort());
     // Zeynep is in the other class: refused, nothing stored.
     const wrong = new URLSearchParams({ contentId: String(words.id), kind: "self-test", dueDate, dueTime });
     wrong.append("pupils", String(other.pupils[0].id));
@@ -143,15 +229,42 @@ describe.each(dbKinds)("homework on %s", (kind) => {
     expect(refused.status).toBe(400);
     expect(textOf(await refused.text())).toContain(trHomework.pupilsInvalid);
     // A quiz of a word list: refused; a past due time: refused; a long note: refused before anything.
-    const quiz = await api(room.headers, "POST", `/classes/${room.id}/homework`, { contentId: words.id, kind: "quiz", dueDate, dueTime });
+    const quiz = await api(room.headers, "POST", `/classes/${room.id}/homework`, {
+      contentId: words.id,
+      kind: "quiz",
+      dueDate,
+      dueTime,
+    });
     expect(quiz.status).toBe(400);
-    expect(((await quiz.json()) as { errors: Record<string, string> }).errors).toEqual({ kind: trHomework.kindNotOffered });
-    const past = await api(room.headers, "POST", `/classes/${room.id}/homework`, { contentId: words.id, kind: "read", dueDate: "2020-01-01", dueTime: "10:00" });
+    expect(((await quiz.json()) as { errors: Record<string, string> }).errors).toEqual({
+      kind: trHomework.kindNotOffered,
+    });
+    const past = await api(room.headers, "POST", `/classes/${room.id}/homework`, {
+      contentId: words.id,
+      kind: "read",
+      dueDate: "2020-01-01",
+      dueTime: "10:00",
+    });
     expect(((await past.json()) as { errors: Record<string, string> }).errors).toEqual({ dueDate: trHomework.duePast });
-    const long = await api(room.headers, "POST", `/classes/${room.id}/homework`, { contentId: words.id, kind: "read", dueDate, dueTime, note: "x".repeat(300) });
-    expect(((await long.json()) as { errors: Record<string, string> }).errors).toEqual({ note: trHomework.noteTooLong });
-    const badDay = await api(room.headers, "POST", `/classes/${room.id}/homework`, { contentId: words.id, kind: "read", dueDate: "2027-02-30", dueTime });
-    expect(((await badDay.json()) as { errors: Record<string, string> }).errors).toEqual({ dueDate: trHomework.dueInvalid });
+    const long = await api(room.headers, "POST", `/classes/${room.id}/homework`, {
+      contentId: words.id,
+      kind: "read",
+      dueDate,
+      dueTime,
+      note: "x".repeat(300),
+    });
+    expect(((await long.json()) as { errors: Record<string, string> }).errors).toEqual({
+      note: trHomework.noteTooLong,
+    });
+    const badDay = await api(room.headers, "POST", `/classes/${room.id}/homework`, {
+      contentId: words.id,
+      kind: "read",
+      dueDate: "2027-02-30",
+      dueTime,
+    });
+    expect(((await badDay.json()) as { errors: Record<string, string> }).errors).toEqual({
+      dueDate: trHomework.dueInvalid,
+    });
     expect(await db().select().from(homework).where(eq(homework.classId, room.id))).toHaveLength(1);
   });
 
@@ -159,12 +272,25 @@ describe.each(dbKinds)("homework on %s", (kind) => {
     const room = await classroom();
     const entry = await quizEntry();
     const { dueDate, dueTime } = nextWeek();
-    const created = await api(room.headers, "POST", `/classes/${room.id}/homework`, { contentId: entry.id, kind: "quiz", dueDate, dueTime, tries: 1 });
+    const created = await api(room.headers, "POST", `/classes/${room.id}/homework`, {
+      contentId: entry.id,
+      kind: "quiz",
+      dueDate,
+      dueTime,
+      tries: 1,
+    });
     expect(created.status).toBe(201);
     const item = (await created.json()) as { id: number; tries: number };
     expect(item.tries).toBe(1);
     expect(created.headers.get("Location")).toBe(`/api/v1/classes/${room.id}/homework/${item.id}`);
-    const moved = await api(room.headers, "PUT", `/classes/${room.id}/homework/${item.id}`, { contentId: entry.id, kind: "quiz", dueDate: "2026-01-05", dueTime: "09:00", tries: 0, scoreCounts: "best" });
+    const moved = await api(room.headers, "PUT", `/classes/${room.id}/homework/${item.id}`, {
+      contentId: entry.id,
+      kind: "quiz",
+      dueDate: "2026-01-05",
+      dueTime: "09:00",
+      tries: 0,
+      scoreCounts: "best",
+    });
     expect(moved.status).toBe(200);
     expect(await moved.json()).toMatchObject({ dueAt: "2026-01-05T06:00:00.000Z", tries: 0 });
     const edit = textOf(await (await get(room.headers, `/sinifim/${room.id}/odev/${item.id}`)).text());
@@ -179,7 +305,14 @@ describe.each(dbKinds)("homework on %s", (kind) => {
     const room = await classroom();
     const entry = await quizEntry();
     const { dueDate, dueTime } = nextWeek();
-    const item = (await (await api(room.headers, "POST", `/classes/${room.id}/homework`, { contentId: entry.id, kind: "quiz", dueDate, dueTime })).json()) as { id: number };
+    const item = (await (
+      await api(room.headers, "POST", `/classes/${room.id}/homework`, {
+        contentId: entry.id,
+        kind: "quiz",
+        dueDate,
+        dueTime,
+      })
+    ).json()) as { id: number };
     const intruder = await account("teacher");
     const pupil = { headers: await session(room.pupils[0].id) };
     const fields = { contentId: String(entry.id), kind: "read", dueDate, dueTime, note: "başkasının sınıfı" };
@@ -187,29 +320,44 @@ describe.each(dbKinds)("homework on %s", (kind) => {
       expect((await get(who.headers, `/sinifim/${room.id}/odev`)).status).toBe(404);
       expect((await get(who.headers, `/sinifim/${room.id}/odev/${item.id}`)).status).toBe(404);
       expect([403, 404]).toContain((await post(who.headers, `/sinifim/${room.id}/odev`, fields)).status);
-      expect([403, 404]).toContain((await post(who.headers, `/sinifim/${room.id}/odev/${item.id}`, { intent: "delete" })).status);
+      expect([403, 404]).toContain(
+        (await post(who.headers, `/sinifim/${room.id}/odev/${item.id}`, { intent: "delete" })).status,
+      );
       expect([403, 404]).toContain((await post(who.headers, `/sinifim/${room.id}/odev/${item.id}`, fields)).status);
       const status = who === intruder ? 404 : 403;
       expect((await api(who.headers, "GET", `/classes/${room.id}/homework`)).status).toBe(status);
       expect((await api(who.headers, "GET", `/classes/${room.id}/homework/${item.id}`)).status).toBe(status);
-      expect((await api(who.headers, "POST", `/classes/${room.id}/homework`, { ...fields, contentId: entry.id })).status).toBe(status);
-      expect((await api(who.headers, "PUT", `/classes/${room.id}/homework/${item.id}`, { ...fields, contentId: entry.id })).status).toBe(status);
+      expect(
+        (await api(who.headers, "POST", `/classes/${room.id}/homework`, { ...fields, contentId: entry.id })).status,
+      ).toBe(status);
+      expect(
+        (await api(who.headers, "PUT", `/classes/${room.id}/homework/${item.id}`, { ...fields, contentId: entry.id }))
+          .status,
+      ).toBe(status);
       expect((await api(who.headers, "DELETE", `/classes/${room.id}/homework/${item.id}`)).status).toBe(status);
     }
     // A pupil sees no 'Ödev ver' on the content page, and its chooser is not for them.
     const seen = await get(pupil.headers, `/classes/5/${entry.id}`);
-    expect(textOf(await (await get(pupil.headers, seen.headers.get("Location") ?? `/classes/5/${entry.id}`)).text())).not.toContain("/odev-ver");
+    expect(
+      textOf(await (await get(pupil.headers, seen.headers.get("Location") ?? `/classes/5/${entry.id}`)).text()),
+    ).not.toContain("/odev-ver");
     expect((await get(pupil.headers, `/odev-ver?icerik=${entry.id}`)).status).toBe(404);
     // A visitor: sent to log in (pages), 401 (API).
     expect((await get({}, `/sinifim/${room.id}/odev`)).status).toBe(302);
     expect((await api({}, "GET", `/classes/${room.id}/homework`)).status).toBe(401);
     // Cross-site: the CSRF check refuses a form from elsewhere.
-    expect((await post({ ...room.headers, Origin: "https://evil.example" }, `/sinifim/${room.id}/odev`, fields)).status).toBe(403);
+    expect(
+      (await post({ ...room.headers, Origin: "https://evil.example" }, `/sinifim/${room.id}/odev`, fields)).status,
+    ).toBe(403);
     // Nothing changed; the admin may change it (upkeep).
     const [kept] = await db().select().from(homework).where(eq(homework.id, item.id));
     expect(kept.note).toBe("");
     const admin = await account("admin");
-    const put = await api(admin.headers, "PUT", `/classes/${room.id}/homework/${item.id}`, { ...fields, contentId: entry.id, note: "Yönetici düzeltti." });
+    const put = await api(admin.headers, "PUT", `/classes/${room.id}/homework/${item.id}`, {
+      ...fields,
+      contentId: entry.id,
+      note: "Yönetici düzeltti.",
+    });
     expect(put.status).toBe(200);
     expect((await get(admin.headers, `/sinifim/${room.id}/odev/${item.id}`)).status).toBe(200);
   });
@@ -218,12 +366,28 @@ describe.each(dbKinds)("homework on %s", (kind) => {
     const room = await classroom();
     const entry = await quizEntry();
     const { dueDate, dueTime } = nextWeek();
-    const item = (await (await api(room.headers, "POST", `/classes/${room.id}/homework`, { contentId: entry.id, kind: "quiz", dueDate, dueTime, pupils: [room.pupils[0].id, room.pupils[1].id] })).json()) as { id: number };
-    await db().insert(homeworkProgress).values(room.pupils.map((p) => ({ homeworkId: item.id, classId: room.id, userId: p.id })));
+    const item = (await (
+      await api(room.headers, "POST", `/classes/${room.id}/homework`, {
+        contentId: entry.id,
+        kind: "quiz",
+        dueDate,
+        dueTime,
+        pupils: [room.pupils[0].id, room.pupils[1].id],
+      })
+    ).json()) as { id: number };
+    await db()
+      .insert(homeworkProgress)
+      .values(room.pupils.map((p) => ({ homeworkId: item.id, classId: room.id, userId: p.id })));
     // Removing Ece deletes her account (a class pupil) and every row of hers.
     expect((await api(room.headers, "DELETE", `/classes/${room.id}/pupils/${room.pupils[0].id}`)).status).toBe(200);
-    expect((await db().select().from(homeworkProgress).where(eq(homeworkProgress.homeworkId, item.id))).map((r) => r.userId).sort()).toEqual([room.pupils[1].id, room.pupils[2].id].sort());
-    expect((await db().select().from(homeworkPupils).where(eq(homeworkPupils.homeworkId, item.id))).map((r) => r.userId)).toEqual([room.pupils[1].id]);
+    expect(
+      (await db().select().from(homeworkProgress).where(eq(homeworkProgress.homeworkId, item.id)))
+        .map((r) => r.userId)
+        .sort(),
+    ).toEqual([room.pupils[1].id, room.pupils[2].id].sort());
+    expect(
+      (await db().select().from(homeworkPupils).where(eq(homeworkPupils.homeworkId, item.id))).map((r) => r.userId),
+    ).toEqual([room.pupils[1].id]);
     expect((await api(room.headers, "DELETE", `/classes/${room.id}`)).status).toBe(200);
     expect(await db().select().from(homework).where(eq(homework.id, item.id))).toEqual([]);
     expect(await db().select().from(homeworkProgress).where(eq(homeworkProgress.classId, room.id))).toEqual([]);
@@ -238,12 +402,28 @@ describe.each(everyEngine)("a pupil's homework on %s", (kind) => {
   const { site, db, session, post, get, api } = homeworkSite(kind);
   /** A class of three with a quiz item (the settings given) and the pupils' sessions. */
   async function quizHomework(settings: Record<string, unknown>) {
-    const made = await makeClassWithPupils(db(), { pupils: [["Ece", PICS], ["Can", PICS], ["Ali", PICS]] });
+    const made = await makeClassWithPupils(db(), {
+      pupils: [
+        ["Ece", PICS],
+        ["Can", PICS],
+        ["Ali", PICS],
+      ],
+    });
     const teacher = await session(made.teacherId);
-    const entry = await makeContent(site.services.database, { type: 8, konuIng: "Unit 5 Test", konuTr: "5. ünite testi" });
+    const entry = await makeContent(site.services.database, {
+      type: 8,
+      konuIng: "Unit 5 Test",
+      konuTr: "5. ünite testi",
+    });
     await site.services.practice.setQuiz(entry, "gift", QUIZ);
     const { dueDate, dueTime } = nextWeek();
-    const res = await api(teacher, "POST", `/classes/${made.id}/homework`, { contentId: entry.id, kind: "quiz", dueDate, dueTime, ...settings });
+    const res = await api(teacher, "POST", `/classes/${made.id}/homework`, {
+      contentId: entry.id,
+      kind: "quiz",
+      dueDate,
+      dueTime,
+      ...settings,
+    });
     expect(res.status).toBe(201);
     const item = (await res.json()) as { id: number };
     const pupils = await Promise.all(made.pupils.map(async (p) => ({ ...p, headers: await session(p.id) })));
@@ -294,7 +474,11 @@ describe.each(everyEngine)("a pupil's homework on %s", (kind) => {
     await site.services.practice.setQuiz(entry, "gift", "Match: {=cat -> kedi =dog -> köpek}\n");
     const version = String((await site.services.practice.forEntry(entry)).quiz!.version);
     const [ece] = pupils;
-    const page = textOf(await (await post(ece.headers, `/odevlerim/${item.id}`, { intent: "quiz", version, "q1.0": "kedi", "q1.1": "kedi" })).text());
+    const page = textOf(
+      await (
+        await post(ece.headers, `/odevlerim/${item.id}`, { intent: "quiz", version, "q1.0": "kedi", "q1.1": "kedi" })
+      ).text(),
+    );
     expect(page).toContain(trHomework.resultTitle(0.5, 1));
     expect(trHomework.resultTitle(0.5, 1)).toContain("0,5/1");
     const [progress] = await db().select().from(homeworkProgress).where(eq(homeworkProgress.userId, ece.id));
@@ -321,29 +505,51 @@ describe.each(everyEngine)("a pupil's homework on %s", (kind) => {
     expect(own).toContain(`data-quiz-result="0/3"`);
     expect(own).not.toContain(`✗ ${trExercises.wrong}`);
     // The practice script's check, question by question: refused.
-    const check = await post(ece.headers, "/alistirma/kontrol", { id: String(entry.id), version, question: "q1", q1: "0" });
+    const check = await post(ece.headers, "/alistirma/kontrol", {
+      id: String(entry.id),
+      version,
+      question: "q1",
+      q1: "0",
+    });
     expect(check.status).toBe(403);
     // A classmate not given the item (some pupils only) and a visitor still get the entry's quiz as before.
     const visitor = textOf(await (await post({ Origin: "http://localhost" }, path, wrong(version))).text());
     expect(visitor).toContain(`${trExercises.correctAnswer}:`);
     // Once the due time passes (moved back by the teacher), the answers come.
-    await db().update(homework).set({ dueAt: new Date(Date.now() - 60_000) }).where(eq(homework.id, item.id));
+    await db()
+      .update(homework)
+      .set({ dueAt: new Date(Date.now() - 60_000) })
+      .where(eq(homework.id, item.id));
     const after = textOf(await (await post(ece.headers, `/odevlerim/${item.id}`, wrong(version))).text());
     expect(after).toContain('data-testid="answers-shown"');
     expect(after).toContain(`${trExercises.correctAnswer}:`);
-    expect((await post(ece.headers, "/alistirma/kontrol", { id: String(entry.id), version, question: "q1", q1: "0" })).status).toBe(200);
+    expect(
+      (await post(ece.headers, "/alistirma/kontrol", { id: String(entry.id), version, question: "q1", q1: "0" }))
+        .status,
+    ).toBe(200);
   });
 
   it("'never' never shows them; a pupil cannot submit for a classmate or for another class's item; an item for some pupils is theirs only", async () => {
     const { made, teacher, entry, item, pupils, version } = await quizHomework({ answersShown: "never", pupils: [] });
     const [ece, can, ali] = pupils;
-    await db().update(homework).set({ dueAt: new Date(Date.now() - 60_000) }).where(eq(homework.id, item.id));
+    await db()
+      .update(homework)
+      .set({ dueAt: new Date(Date.now() - 60_000) })
+      .where(eq(homework.id, item.id));
     const html = textOf(await (await post(ece.headers, `/odevlerim/${item.id}`, wrong(version))).text());
     expect(html).toContain(trHomework.answersNeverShown);
     expect(html).not.toContain(`${trExercises.correctAnswer}:`);
     // For Can only: Ali gets 404 on its page and its POST, and it is not in his list.
     const { dueDate, dueTime } = nextWeek();
-    const some = (await (await api(teacher, "POST", `/classes/${made.id}/homework`, { contentId: entry.id, kind: "quiz", dueDate, dueTime, pupils: [can.id] })).json()) as { id: number };
+    const some = (await (
+      await api(teacher, "POST", `/classes/${made.id}/homework`, {
+        contentId: entry.id,
+        kind: "quiz",
+        dueDate,
+        dueTime,
+        pupils: [can.id],
+      })
+    ).json()) as { id: number };
     expect((await get(ali.headers, `/odevlerim/${some.id}`)).status).toBe(404);
     expect((await post(ali.headers, `/odevlerim/${some.id}`, right(version))).status).toBe(404);
     expect(textOf(await (await get(ali.headers, "/odevlerim")).text())).not.toContain(`/odevlerim/${some.id}"`);
@@ -351,9 +557,19 @@ describe.each(everyEngine)("a pupil's homework on %s", (kind) => {
     const other = await makeClassWithPupils(db(), { pupils: [["Zeynep", PICS]] });
     const zeynep = await session(other.pupils[0].id);
     expect((await post(zeynep, `/odevlerim/${item.id}`, right(version))).status).toBe(404);
-    expect((await post(ali.headers, `/odevlerim/${some.id}`, { ...right(version), userId: String(can.id), user: String(can.id) })).status).toBe(404);
+    expect(
+      (
+        await post(ali.headers, `/odevlerim/${some.id}`, {
+          ...right(version),
+          userId: String(can.id),
+          user: String(can.id),
+        })
+      ).status,
+    ).toBe(404);
     expect(await db().select().from(homeworkTries).where(eq(homeworkTries.homeworkId, some.id))).toEqual([]);
-    expect((await db().select().from(homeworkTries).where(eq(homeworkTries.homeworkId, item.id))).map((t) => t.userId)).toEqual([ece.id]);
+    expect(
+      (await db().select().from(homeworkTries).where(eq(homeworkTries.homeworkId, item.id))).map((t) => t.userId),
+    ).toEqual([ece.id]);
     // A teacher's pages are not a pupil's.
     expect((await get(ece.headers, `/sinifim/${made.id}`)).status).toBe(404);
     expect((await get(ece.headers, `/sinifim/${made.id}/odev`)).status).toBe(404);
@@ -363,11 +579,30 @@ describe.each(everyEngine)("a pupil's homework on %s", (kind) => {
     const made = await makeClassWithPupils(db(), { pupils: [["Ece", PICS]] });
     const teacher = await session(made.teacherId);
     const ece = await session(made.pupils[0].id);
-    const words = await makeContent(site.services.database, { type: 2, konuIng: "Unit 3 Words", konuTr: "3. ünite kelimeleri" });
+    const words = await makeContent(site.services.database, {
+      type: 2,
+      konuIng: "Unit 3 Words",
+      konuTr: "3. ünite kelimeleri",
+    });
     await site.services.practice.setWordList(words, "get up\tkalkmak\nbreakfast\tkahvaltı\nschool\tokul");
     const { dueDate, dueTime } = nextWeek();
-    const read = (await (await api(teacher, "POST", `/classes/${made.id}/homework`, { contentId: words.id, kind: "read", dueDate, dueTime })).json()) as { id: number };
-    const test = (await (await api(teacher, "POST", `/classes/${made.id}/homework`, { contentId: words.id, kind: "self-test", dueDate, dueTime, passPercent: 60 })).json()) as { id: number };
+    const read = (await (
+      await api(teacher, "POST", `/classes/${made.id}/homework`, {
+        contentId: words.id,
+        kind: "read",
+        dueDate,
+        dueTime,
+      })
+    ).json()) as { id: number };
+    const test = (await (
+      await api(teacher, "POST", `/classes/${made.id}/homework`, {
+        contentId: words.id,
+        kind: "self-test",
+        dueDate,
+        dueTime,
+        passPercent: 60,
+      })
+    ).json()) as { id: number };
     // 'Okudum' before opening: refused.
     const early = await post(ece, `/odevlerim/${read.id}`, { intent: "read" });
     expect(early.headers.get("Location")).toBe(`/odevlerim/${read.id}`);
@@ -378,9 +613,20 @@ describe.each(everyEngine)("a pupil's homework on %s", (kind) => {
     const page = textOf(await (await get(ece, `/odevlerim/${test.id}`)).text());
     expect(page).toContain("kahvaltı");
     expect(page).not.toContain("breakfast");
-    expect(textOf(await (await post(ece, `/odevlerim/${test.id}`, { intent: "self-test", w0: "get up" })).text())).toContain(trHomework.selfTestFailed(1, 3));
-    expect(textOf(await (await post(ece, `/odevlerim/${test.id}`, { intent: "self-test", w0: "Get Up", w1: "breakfast", w2: "schol" })).text())).toContain(trHomework.selfTestPassed(2, 3));
-    const states = await db().select({ id: homeworkProgress.homeworkId, done: homeworkProgress.doneAt, score: homeworkProgress.score }).from(homeworkProgress).where(eq(homeworkProgress.userId, made.pupils[0].id));
+    expect(
+      textOf(await (await post(ece, `/odevlerim/${test.id}`, { intent: "self-test", w0: "get up" })).text()),
+    ).toContain(trHomework.selfTestFailed(1, 3));
+    expect(
+      textOf(
+        await (
+          await post(ece, `/odevlerim/${test.id}`, { intent: "self-test", w0: "Get Up", w1: "breakfast", w2: "schol" })
+        ).text(),
+      ),
+    ).toContain(trHomework.selfTestPassed(2, 3));
+    const states = await db()
+      .select({ id: homeworkProgress.homeworkId, done: homeworkProgress.doneAt, score: homeworkProgress.score })
+      .from(homeworkProgress)
+      .where(eq(homeworkProgress.userId, made.pupils[0].id));
     expect(states.every((s) => s.done !== null)).toBe(true);
     expect(states.find((s) => s.id === test.id)?.score).toBe(2);
   });
@@ -390,16 +636,41 @@ describe.each(everyEngine)("a pupil's homework on %s", (kind) => {
 describe.each(dbKinds)("the teacher's grid on %s", (kind) => {
   const { site, db, session, post, get } = homeworkSite(kind);
   it("shows each pupil's state and score, hides a pupil without consent everywhere, exports a CSV Excel reads, and answers 404 to another teacher", async () => {
-    const made = await makeClassWithPupils(db(), { pupils: [["Ece", PICS], ["Can", PICS], ["Ali", PICS], ["Şule", PICS]] });
+    const made = await makeClassWithPupils(db(), {
+      pupils: [
+        ["Ece", PICS],
+        ["Can", PICS],
+        ["Ali", PICS],
+        ["Şule", PICS],
+      ],
+    });
     const teacher = await session(made.teacherId);
-    const [ece, can, ali, sule] = await Promise.all(made.pupils.map(async (p) => ({ ...p, headers: await session(p.id) })));
+    const [ece, can, ali, sule] = await Promise.all(
+      made.pupils.map(async (p) => ({ ...p, headers: await session(p.id) })),
+    );
     // Consent for three; Şule's parent has not answered.
-    for (const p of [ece, can, ali]) expect((await site.app.request(`/api/v1/classes/${made.id}/pupils/${p.id}/consent`, { method: "PUT", headers: teacher })).status).toBe(200);
-    const entry = await makeContent(site.services.database, { type: 8, konuIng: '=HYPERLINK("http://kotu.example")', konuTr: "Tuzak" });
+    for (const p of [ece, can, ali])
+      expect(
+        (
+          await site.app.request(`/api/v1/classes/${made.id}/pupils/${p.id}/consent`, {
+            method: "PUT",
+            headers: teacher,
+          })
+        ).status,
+      ).toBe(200);
+    const entry = await makeContent(site.services.database, {
+      type: 8,
+      konuIng: '=HYPERLINK("http://kotu.example")',
+      konuTr: "Tuzak",
+    });
     await site.services.practice.setQuiz(entry, "gift", QUIZ);
     const version = String((await site.services.practice.forEntry(entry)).quiz!.version);
     const { dueDate, dueTime } = nextWeek();
-    const res = await site.app.request(`/api/v1/classes/${made.id}/homework`, { method: "POST", headers: { ...teacher, "Content-Type": "application/json" }, body: JSON.stringify({ contentId: entry.id, kind: "quiz", dueDate, dueTime }) });
+    const res = await site.app.request(`/api/v1/classes/${made.id}/homework`, {
+      method: "POST",
+      headers: { ...teacher, "Content-Type": "application/json" },
+      body: JSON.stringify({ contentId: entry.id, kind: "quiz", dueDate, dueTime }),
+    });
     const item = (await res.json()) as { id: number };
     const answers = { intent: "quiz", version, q1: "0", q2: "true", q3: "pen" };
     // Ece on time (2/3), Şule too (hidden), Can opens only; then the due time passes and Ali finishes late (3/3).
@@ -411,7 +682,8 @@ describe.each(dbKinds)("the teacher's grid on %s", (kind) => {
     await post(ali.headers, `/odevlerim/${item.id}`, { ...answers, q3: "book" });
 
     const page = textOf(await (await get(teacher, `/sinifim/${made.id}/odevler`)).text());
-    const cell = (userId: number) => new RegExp(`data-member="${userId}"[\\s\\S]*?data-state="([a-z-]+)"[^>]*>([^<]*)<`).exec(page)!.slice(1);
+    const cell = (userId: number) =>
+      new RegExp(`data-member="${userId}"[\\s\\S]*?data-state="([a-z-]+)"[^>]*>([^<]*)<`).exec(page)!.slice(1);
     expect(cell(ece.id)).toEqual(["done", "bitti 2/3"]);
     expect(cell(can.id)).toEqual(["started", "başladı"]);
     expect(cell(ali.id)).toEqual(["late", "geç bitti 3/3"]);
@@ -419,7 +691,9 @@ describe.each(dbKinds)("the teacher's grid on %s", (kind) => {
     expect(page).toContain('<th scope="row"');
     expect(page).toContain("sticky left-0");
 
-    const json = (await (await site.app.request(`/api/v1/classes/${made.id}/homework/grid`, { headers: teacher })).json()) as { rows: { userId: number; cells: { state: string; score: number | null }[] | null }[] };
+    const json = (await (
+      await site.app.request(`/api/v1/classes/${made.id}/homework/grid`, { headers: teacher })
+    ).json()) as { rows: { userId: number; cells: { state: string; score: number | null }[] | null }[] };
     expect(json.rows.find((r) => r.userId === sule.id)!.cells).toBeNull();
     expect(json.rows.find((r) => r.userId === ali.id)!.cells![0]).toEqual({ state: "late", score: 3, total: 3 });
 
@@ -443,14 +717,27 @@ describe.each(dbKinds)("the teacher's grid on %s", (kind) => {
     expect(order[0]).toBe("q3");
     expect(report).toContain(trHomework.shareOf(1, 2));
     expect(report).toContain(trHomework.wrongAnswer("pen", 1));
-    const api = (await (await get(teacher, `/api/v1/classes/${made.id}/homework/${item.id}/questions`)).json()) as { pupils: number; questions: { id: string; share: number; wrongAnswers: { answer: string; count: number }[] }[] };
+    const api = (await (await get(teacher, `/api/v1/classes/${made.id}/homework/${item.id}/questions`)).json()) as {
+      pupils: number;
+      questions: { id: string; share: number; wrongAnswers: { answer: string; count: number }[] }[];
+    };
     expect(api.pupils).toBe(2);
     expect(api.questions[0]).toMatchObject({ id: "q3", share: 0.5, wrongAnswers: [{ answer: "pen", count: 1 }] });
 
     // Another teacher, a pupil, a visitor: nothing, on every route.
-    const [intruder] = await db().insert(users).values({ email: `baska-${kind}-${Date.now()}@example.com`, role: "teacher" }).returning();
+    const [intruder] = await db()
+      .insert(users)
+      .values({ email: `baska-${kind}-${Date.now()}@example.com`, role: "teacher" })
+      .returning();
     const other = await session(intruder.id);
-    for (const to of [`/sinifim/${made.id}/odevler`, `/sinifim/${made.id}/odevler.csv`, `/sinifim/${made.id}/odev/${item.id}/sorular`, `/api/v1/classes/${made.id}/homework/grid`, `/api/v1/classes/${made.id}/homework/grid.csv`, `/api/v1/classes/${made.id}/homework/${item.id}/questions`]) {
+    for (const to of [
+      `/sinifim/${made.id}/odevler`,
+      `/sinifim/${made.id}/odevler.csv`,
+      `/sinifim/${made.id}/odev/${item.id}/sorular`,
+      `/api/v1/classes/${made.id}/homework/grid`,
+      `/api/v1/classes/${made.id}/homework/grid.csv`,
+      `/api/v1/classes/${made.id}/homework/${item.id}/questions`,
+    ]) {
       expect((await get(other, to)).status, to).toBe(404);
       expect([403, 404], to).toContain((await get(ece.headers, to)).status);
       expect([302, 401], to).toContain((await get({}, to)).status);
@@ -462,18 +749,45 @@ describe.each(dbKinds)("the teacher's grid on %s", (kind) => {
 describe.each(dbKinds)("a due time moved after pupils finished, on %s", (kind) => {
   const { site, db, session, post, get, api } = homeworkSite(kind);
   it("moved earlier, it never makes late a pupil who finished before the due time they had; moved later, it forgives a late one", async () => {
-    const made = await makeClassWithPupils(db(), { pupils: [["Ece", PICS], ["Can", PICS]] });
+    const made = await makeClassWithPupils(db(), {
+      pupils: [
+        ["Ece", PICS],
+        ["Can", PICS],
+      ],
+    });
     const teacher = await session(made.teacherId);
     const [ece, can] = await Promise.all(made.pupils.map(async (p) => ({ ...p, headers: await session(p.id) })));
-    for (const p of [ece, can]) expect((await site.app.request(`/api/v1/classes/${made.id}/pupils/${p.id}/consent`, { method: "PUT", headers: teacher })).status).toBe(200);
-    const quiz = await makeContent(site.services.database, { type: 8, konuIng: "Unit 5 Test", konuTr: "5. ünite testi" });
+    for (const p of [ece, can])
+      expect(
+        (
+          await site.app.request(`/api/v1/classes/${made.id}/pupils/${p.id}/consent`, {
+            method: "PUT",
+            headers: teacher,
+          })
+        ).status,
+      ).toBe(200);
+    const quiz = await makeContent(site.services.database, {
+      type: 8,
+      konuIng: "Unit 5 Test",
+      konuTr: "5. ünite testi",
+    });
     await site.services.practice.setQuiz(quiz, "gift", QUIZ);
-    const words = await makeContent(site.services.database, { type: 2, konuIng: "Unit 3 Words", konuTr: "3. ünite kelimeleri" });
+    const words = await makeContent(site.services.database, {
+      type: 2,
+      konuIng: "Unit 3 Words",
+      konuTr: "3. ünite kelimeleri",
+    });
     await site.services.practice.setWordList(words, "get up\tkalkmak\nbreakfast\tkahvaltı");
     const version = String((await site.services.practice.forEntry(quiz)).quiz!.version);
     const week = nextWeek();
-    const assign = async (body: Record<string, unknown>) => ((await (await api(teacher, "POST", `/classes/${made.id}/homework`, { ...week, ...body })).json()) as { id: number }).id;
-    const move = (id: number, body: Record<string, unknown>, due: { dueDate: string; dueTime: string }) => api(teacher, "PUT", `/classes/${made.id}/homework/${id}`, { ...body, ...due });
+    const assign = async (body: Record<string, unknown>) =>
+      (
+        (await (await api(teacher, "POST", `/classes/${made.id}/homework`, { ...week, ...body })).json()) as {
+          id: number;
+        }
+      ).id;
+    const move = (id: number, body: Record<string, unknown>, due: { dueDate: string; dueTime: string }) =>
+      api(teacher, "PUT", `/classes/${made.id}/homework/${id}`, { ...body, ...due });
     const quizBody = { contentId: quiz.id, kind: "quiz" };
     const testBody = { contentId: words.id, kind: "self-test", passPercent: 50 };
     const [quizId, testId] = [await assign(quizBody), await assign(testBody)];
@@ -482,10 +796,19 @@ describe.each(dbKinds)("a due time moved after pupils finished, on %s", (kind) =
     await post(ece.headers, `/odevlerim/${quizId}`, answers);
     await post(ece.headers, `/odevlerim/${testId}`, { intent: "self-test", w0: "get up", w1: "breakfast" });
     const yesterday = istanbulFields(new Date(Date.now() - 86_400_000));
-    for (const [id, body] of [[quizId, quizBody], [testId, testBody]] as const) expect((await move(id, body, yesterday)).status).toBe(200);
+    for (const [id, body] of [
+      [quizId, quizBody],
+      [testId, testBody],
+    ] as const)
+      expect((await move(id, body, yesterday)).status).toBe(200);
     await post(can.headers, `/odevlerim/${quizId}`, answers);
     await post(can.headers, `/odevlerim/${testId}`, { intent: "self-test", w0: "get up", w1: "breakfast" });
-    const grid = async () => ((await (await api(teacher, "GET", `/classes/${made.id}/homework/grid`)).json()) as { rows: { userId: number; cells: { state: string }[] }[] }).rows;
+    const grid = async () =>
+      (
+        (await (await api(teacher, "GET", `/classes/${made.id}/homework/grid`)).json()) as {
+          rows: { userId: number; cells: { state: string }[] }[];
+        }
+      ).rows;
     const states = async (userId: number) => (await grid()).find((r) => r.userId === userId)!.cells.map((c) => c.state);
     expect(await states(ece.id)).toEqual(["done", "done"]);
     expect(await states(can.id)).toEqual(["late", "late"]);
@@ -495,7 +818,11 @@ describe.each(dbKinds)("a due time moved after pupils finished, on %s", (kind) =
     const mine = (await (await api(ece.headers, "GET", "/homework")).json()) as { items: { state: string }[] };
     expect(mine.items.map((i) => i.state)).toEqual(["done", "done"]);
     // Moved a week ahead again: Can is forgiven.
-    for (const [id, body] of [[quizId, quizBody], [testId, testBody]] as const) expect((await move(id, body, week)).status).toBe(200);
+    for (const [id, body] of [
+      [quizId, quizBody],
+      [testId, testBody],
+    ] as const)
+      expect((await move(id, body, week)).status).toBe(200);
     expect(await states(can.id)).toEqual(["done", "done"]);
   });
 });
@@ -504,20 +831,46 @@ describe.each(dbKinds)("a due time moved after pupils finished, on %s", (kind) =
 describe.each(dbKinds)("a parent's link on %s", (kind) => {
   const { site, db, session, post } = homeworkSite(kind, { TRUST_PROXY: "1" });
   let address = 0;
-  const visit = (to: string, from = `203.0.113.${++address % 250}`) => site.app.request(to, { headers: { "X-Forwarded-For": from } });
+  const visit = (to: string, from = `203.0.113.${++address % 250}`) =>
+    site.app.request(to, { headers: { "X-Forwarded-For": from } });
 
   it("shows one pupil's homework by first name only, never indexed nor cached; revoked, guessed, or without consent it shows nothing; it is rate-limited", async () => {
-    const made = await makeClassWithPupils(db(), { pupils: [["Ayşe Nur", PICS], ["Can", PICS]] });
+    const made = await makeClassWithPupils(db(), {
+      pupils: [
+        ["Ayşe Nur", PICS],
+        ["Can", PICS],
+      ],
+    });
     const teacher = await session(made.teacherId);
     const [ayse, can] = made.pupils;
-    const entry = await makeContent(site.services.database, { type: 8, konuIng: "Unit 5 Test", konuTr: "5. ünite testi" });
+    const entry = await makeContent(site.services.database, {
+      type: 8,
+      konuIng: "Unit 5 Test",
+      konuTr: "5. ünite testi",
+    });
     await site.services.practice.setQuiz(entry, "gift", QUIZ);
     const version = String((await site.services.practice.forEntry(entry)).quiz!.version);
     const { dueDate, dueTime } = nextWeek();
-    const res = await site.app.request(`/api/v1/classes/${made.id}/homework`, { method: "POST", headers: { ...teacher, "Content-Type": "application/json" }, body: JSON.stringify({ contentId: entry.id, kind: "quiz", dueDate, dueTime }) });
+    const res = await site.app.request(`/api/v1/classes/${made.id}/homework`, {
+      method: "POST",
+      headers: { ...teacher, "Content-Type": "application/json" },
+      body: JSON.stringify({ contentId: entry.id, kind: "quiz", dueDate, dueTime }),
+    });
     const item = (await res.json()) as { id: number };
-    await post(await session(can.id), `/odevlerim/${item.id}`, { intent: "quiz", version, q1: "0", q2: "true", q3: "book" });
-    await post(await session(ayse.id), `/odevlerim/${item.id}`, { intent: "quiz", version, q1: "0", q2: "false", q3: "x" });
+    await post(await session(can.id), `/odevlerim/${item.id}`, {
+      intent: "quiz",
+      version,
+      q1: "0",
+      q2: "true",
+      q3: "book",
+    });
+    await post(await session(ayse.id), `/odevlerim/${item.id}`, {
+      intent: "quiz",
+      version,
+      q1: "0",
+      q2: "false",
+      q3: "x",
+    });
 
     // Without the parent's consent there is no link.
     const refused = await post(teacher, `/sinifim/${made.id}`, { intent: "parent-link", member: String(ayse.id) });
@@ -544,7 +897,9 @@ describe.each(dbKinds)("a parent's link on %s", (kind) => {
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
     expect(html).toContain(trHomework.parentPageTitle("Ayşe"));
     expect(html).toContain("Unit 5 Test");
-    expect(html).toContain(`data-testid="parent-state">${trHomework.doneOnTime}</strong> · ${trHomework.scoreOf(1, 3)}`);
+    expect(html).toContain(
+      `data-testid="parent-state">${trHomework.doneOnTime}</strong> · ${trHomework.scoreOf(1, 3)}`,
+    );
     // Nothing of Can (his name or his 3/3), nor the rest of Ayşe's name.
     expect(html).not.toContain("Can");
     expect(html).not.toContain("3/3");
@@ -558,20 +913,34 @@ describe.each(dbKinds)("a parent's link on %s", (kind) => {
     expect(gone.status).toBe(404);
     expect(gone.headers.get("X-Robots-Tag")).toContain("noindex");
     // A new link works; the consent withdrawn, it shows nothing.
-    const again = /veli\/([\w-]{43})/.exec(textOf(await (await post(teacher, `/sinifim/${made.id}`, { intent: "parent-link", member: String(ayse.id) })).text()))![1];
+    const again = /veli\/([\w-]{43})/.exec(
+      textOf(
+        await (await post(teacher, `/sinifim/${made.id}`, { intent: "parent-link", member: String(ayse.id) })).text(),
+      ),
+    )![1];
     expect((await visit(`/veli/${again}`)).status).toBe(200);
     await post(teacher, `/sinifim/${made.id}`, { intent: "consent-withdraw", member: String(ayse.id) });
     expect((await visit(`/veli/${again}`)).status).toBe(404);
     // Another teacher cannot make or revoke a link of this class.
-    const [other] = await db().insert(users).values({ email: `veli-${kind}-${Date.now()}@example.com`, role: "teacher" }).returning();
-    expect((await post(await session(other.id), `/sinifim/${made.id}`, { intent: "parent-link", member: String(can.id) })).status).toBe(404);
+    const [other] = await db()
+      .insert(users)
+      .values({ email: `veli-${kind}-${Date.now()}@example.com`, role: "teacher" })
+      .returning();
+    expect(
+      (await post(await session(other.id), `/sinifim/${made.id}`, { intent: "parent-link", member: String(can.id) }))
+        .status,
+    ).toBe(404);
     // Guessing from one address: misses answer 429 after the limit; a family's right link from
     // that address (a school's, a home's) still opens: only misses count (docs/decisions/0090).
     let last = 0;
     for (let i = 0; i < 61; i++) last = (await visit(`/veli/${"B".repeat(43)}`, "198.51.100.9")).status;
     expect(last).toBe(429);
     await post(teacher, `/sinifim/${made.id}`, { intent: "consent-give", member: String(ayse.id) });
-    const fresh = /veli\/([\w-]{43})/.exec(textOf(await (await post(teacher, `/sinifim/${made.id}`, { intent: "parent-link", member: String(ayse.id) })).text()))![1];
+    const fresh = /veli\/([\w-]{43})/.exec(
+      textOf(
+        await (await post(teacher, `/sinifim/${made.id}`, { intent: "parent-link", member: String(ayse.id) })).text(),
+      ),
+    )![1];
     for (let i = 0; i < 70; i++) expect((await visit(`/veli/${fresh}`, "198.51.100.9")).status, `view ${i}`).toBe(200);
   });
 });
@@ -583,7 +952,8 @@ describe.each(dbKinds)("a parent's link on %s", (kind) => {
 describe.each(dbKinds)("a parent's link and its grants on %s", (kind) => {
   const { site, db, session, post } = homeworkSite(kind, { TRUST_PROXY: "1" });
   let address = 0;
-  const visit = (to: string) => site.app.request(to, { headers: { "X-Forwarded-For": `198.51.100.${++address % 250}` } });
+  const visit = (to: string) =>
+    site.app.request(to, { headers: { "X-Forwarded-For": `198.51.100.${++address % 250}` } });
   const view = (token: string) => site.services.homework.parentView(token, `192.0.2.${++address % 250}`);
   const caller = (id: number) => ({ id, role: "teacher" as const });
 
@@ -591,15 +961,25 @@ describe.each(dbKinds)("a parent's link and its grants on %s", (kind) => {
   async function twoClasses() {
     const a = await makeClassWithPupils(db(), { name: "5-A", pupils: [] });
     const b = await makeClassWithPupils(db(), { name: "5-B", pupils: [] });
-    const [pupil] = await db().insert(users).values({ email: `iki-sinif-${kind}-${++address}@example.com` }).returning();
-    for (const k of [a, b]) expect(await site.services.classes.join(pupil.id, { code: k.code, displayName: "Deniz Su" }, "203.0.113.9")).toMatchObject({ ok: true });
+    const [pupil] = await db()
+      .insert(users)
+      .values({ email: `iki-sinif-${kind}-${++address}@example.com` })
+      .returning();
+    for (const k of [a, b])
+      expect(
+        await site.services.classes.join(pupil.id, { code: k.code, displayName: "Deniz Su" }, "203.0.113.9"),
+      ).toMatchObject({ ok: true });
     return { a, b, pupil };
   }
   async function give(classId: number, teacherId: number, konuIng: string) {
     const entry = await makeContent(site.services.database, { type: 8, konuIng, konuTr: konuIng });
     await site.services.practice.setQuiz(entry, "gift", QUIZ);
     const { dueDate, dueTime } = nextWeek();
-    const res = await site.app.request(`/api/v1/classes/${classId}/homework`, { method: "POST", headers: { ...(await session(teacherId)), "Content-Type": "application/json" }, body: JSON.stringify({ contentId: entry.id, kind: "quiz", dueDate, dueTime }) });
+    const res = await site.app.request(`/api/v1/classes/${classId}/homework`, {
+      method: "POST",
+      headers: { ...(await session(teacherId)), "Content-Type": "application/json" },
+      body: JSON.stringify({ contentId: entry.id, kind: "quiz", dueDate, dueTime }),
+    });
     expect(res.status).toBe(201);
     const item = (await res.json()) as { id: number };
     return { ...item, version: String((await site.services.practice.forEntry(entry)).quiz!.version) };
@@ -618,7 +998,13 @@ describe.each(dbKinds)("a parent's link and its grants on %s", (kind) => {
     const { a, b, pupil } = await twoClasses();
     await give(a.id, a.teacherId, "Class A Reading");
     const quiz = await give(b.id, b.teacherId, "Class B Secret Quiz");
-    await post(await session(pupil.id), `/odevlerim/${quiz.id}`, { intent: "quiz", version: quiz.version, q1: "0", q2: "true", q3: "book" });
+    await post(await session(pupil.id), `/odevlerim/${quiz.id}`, {
+      intent: "quiz",
+      version: quiz.version,
+      q1: "0",
+      q2: "true",
+      q3: "book",
+    });
     const token = await linkFor(a, pupil.id);
     expect(await titles(token)).toEqual(["Class A Reading -/-"]);
     const html = textOf(await (await visit(`/veli/${token}`)).text());
@@ -661,13 +1047,17 @@ describe.each(dbKinds)("a parent's link and its grants on %s", (kind) => {
     // The pupil leaves B: B's link dies; joined again, it does not come back.
     expect(await site.services.classes.leave(pupil.id, b.id)).toBe(true);
     expect(await view(other)).toBeNull();
-    expect(await site.services.classes.join(pupil.id, { code: b.code, displayName: "Deniz" }, "203.0.113.9")).toMatchObject({ ok: true });
+    expect(
+      await site.services.classes.join(pupil.id, { code: b.code, displayName: "Deniz" }, "203.0.113.9"),
+    ).toMatchObject({ ok: true });
     expect(await view(other)).toBeNull();
     // Removed by the teacher, or the class deleted: dead too.
     const removed = await linkFor(b, pupil.id);
     expect(await site.services.classPupils.remove(caller(b.teacherId), b.id, pupil.id)).toBe("removed");
     expect(await view(removed)).toBeNull();
-    expect(await site.services.classes.join(pupil.id, { code: b.code, displayName: "Deniz" }, "203.0.113.9")).toMatchObject({ ok: true });
+    expect(
+      await site.services.classes.join(pupil.id, { code: b.code, displayName: "Deniz" }, "203.0.113.9"),
+    ).toMatchObject({ ok: true });
     const deleted = await linkFor(b, pupil.id);
     expect(await site.services.classes.remove(b.teacherId, b.id)).toBe(1);
     expect(await view(deleted)).toBeNull();
@@ -679,7 +1069,11 @@ describe.each(dbKinds)("a parent's link and its grants on %s", (kind) => {
 describe.each(everyEngine)("offline tries on %s", (kind) => {
   const { site, db, quizClass } = homeworkSite(kind);
   const send = (headers: Record<string, string>, id: number, body: unknown) =>
-    site.app.request(`/api/v1/homework/${id}/tries`, { method: "POST", headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    site.app.request(`/api/v1/homework/${id}/tries`, {
+      method: "POST",
+      headers: { ...headers, "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
 
   it("a replayed try counts once; a forged one (another pupil's item, another item's id, no session, cross-site) changes nothing; the device's time counts only where allowed and within bounds", async () => {
     const { ece, can, version, create } = await quizClass();
@@ -691,7 +1085,11 @@ describe.each(everyEngine)("offline tries on %s", (kind) => {
     await site.app.request(`/odevlerim/${strict}`, { headers: ece.headers });
     const first = await send(ece.headers, strict, { clientId: "cihaz-ece-0001", version, answers });
     expect(first.status).toBe(201);
-    const again = await send(ece.headers, strict, { clientId: "cihaz-ece-0001", version, answers: { q1: "0", q2: "true", q3: "book" } });
+    const again = await send(ece.headers, strict, {
+      clientId: "cihaz-ece-0001",
+      version,
+      answers: { q1: "0", q2: "true", q3: "book" },
+    });
     expect(again.status).toBe(200);
     expect(await again.json()).toMatchObject({ replayed: true, score: 2, total: 3, questions: null });
     expect(await first.json()).toMatchObject({ score: 2, questions: null });
@@ -704,27 +1102,75 @@ describe.each(everyEngine)("offline tries on %s", (kind) => {
     expect((await send(can.headers, lenient, { clientId: "cihaz-can-0001", version, answers })).status).toBe(404);
     expect((await send(ece.headers, lenient, { clientId: "cihaz-ece-0001", version, answers })).status).toBe(404);
     expect((await send({}, strict, { clientId: "cihaz-x-00001", version, answers })).status).toBe(401);
-    expect((await send({ ...can.headers, Origin: "https://kotu.example" }, strict, { clientId: "cihaz-can-0002", version, answers })).status).toBe(403);
+    expect(
+      (
+        await send({ ...can.headers, Origin: "https://kotu.example" }, strict, {
+          clientId: "cihaz-can-0002",
+          version,
+          answers,
+        })
+      ).status,
+    ).toBe(403);
     expect((await send(can.headers, strict, { clientId: "../../etc", version, answers })).status).toBe(400);
     expect(await tries()).toHaveLength(1);
     expect((await db().select().from(homeworkTries).where(eq(homeworkTries.homeworkId, lenient))).length).toBe(0);
 
     // The device's time: ignored where not allowed (strict); allowed, bounded by the opening and the arrival.
     await site.app.request(`/odevlerim/${lenient}`, { headers: ece.headers });
-    const [opened] = await db().select().from(homeworkProgress).where(and(eq(homeworkProgress.homeworkId, lenient), eq(homeworkProgress.userId, ece.id)));
-    expect((await send(ece.headers, lenient, { clientId: "cihaz-ece-0003", version, answers, recordedAt: "2020-01-01T00:00:00Z" })).status).toBe(201);
-    expect((await send(ece.headers, lenient, { clientId: "cihaz-ece-0004", version, answers, recordedAt: "2099-01-01T00:00:00Z" })).status).toBe(201);
-    const kept = await db().select().from(homeworkTries).where(eq(homeworkTries.homeworkId, lenient)).orderBy(homeworkTries.id);
+    const [opened] = await db()
+      .select()
+      .from(homeworkProgress)
+      .where(and(eq(homeworkProgress.homeworkId, lenient), eq(homeworkProgress.userId, ece.id)));
+    expect(
+      (
+        await send(ece.headers, lenient, {
+          clientId: "cihaz-ece-0003",
+          version,
+          answers,
+          recordedAt: "2020-01-01T00:00:00Z",
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await send(ece.headers, lenient, {
+          clientId: "cihaz-ece-0004",
+          version,
+          answers,
+          recordedAt: "2099-01-01T00:00:00Z",
+        })
+      ).status,
+    ).toBe(201);
+    const kept = await db()
+      .select()
+      .from(homeworkTries)
+      .where(eq(homeworkTries.homeworkId, lenient))
+      .orderBy(homeworkTries.id);
     expect(kept[0].countedAt.getTime()).toBe(opened.openedAt.getTime());
     expect(kept[1].countedAt.getTime()).toBeLessThanOrEqual(kept[1].receivedAt.getTime());
     // A recorded time before the due time makes a late arrival on time, where allowed.
     // (Opened a minute ago, due 10 s ago, answered on the phone 30 s ago, arriving now.)
     const dueAt = new Date(Date.now() - 10_000);
     await db().update(homework).set({ dueAt }).where(eq(homework.id, lenient));
-    await db().update(homeworkProgress).set({ doneAt: null, openedAt: new Date(Date.now() - 60_000) }).where(eq(homeworkProgress.homeworkId, lenient));
+    await db()
+      .update(homeworkProgress)
+      .set({ doneAt: null, openedAt: new Date(Date.now() - 60_000) })
+      .where(eq(homeworkProgress.homeworkId, lenient));
     const recorded = new Date(Date.now() - 30_000);
-    expect((await send(ece.headers, lenient, { clientId: "cihaz-ece-0005", version, answers, recordedAt: recorded.toISOString() })).status).toBe(201);
-    const [state] = await db().select().from(homeworkProgress).where(and(eq(homeworkProgress.homeworkId, lenient), eq(homeworkProgress.userId, ece.id)));
+    expect(
+      (
+        await send(ece.headers, lenient, {
+          clientId: "cihaz-ece-0005",
+          version,
+          answers,
+          recordedAt: recorded.toISOString(),
+        })
+      ).status,
+    ).toBe(201);
+    const [state] = await db()
+      .select()
+      .from(homeworkProgress)
+      .where(and(eq(homeworkProgress.homeworkId, lenient), eq(homeworkProgress.userId, ece.id)));
     expect(state.doneAt!.getTime()).toBe(recorded.getTime());
     expect(state.doneAt!.getTime()).toBeLessThan(dueAt.getTime());
   });
@@ -738,12 +1184,29 @@ describe.each(dbKinds)("one reader of an answer on %s", (kind) => {
     const { ece, can, version, create } = await quizClass();
     const item = { id: await create({ tries: 3, answersShown: "at-once" }) };
     // q3's right answer under names no door reads (a space, four digits, far too long, a row of a row).
-    const fields = { q1: "0", q2: "true", "q3 ": "book", q0003: "book", [`q3${"0".repeat(40)}`]: "book", "q2.0.1": "x" };
-    const kept = async (userId: number) => (await db().select().from(homeworkTries).where(and(eq(homeworkTries.homeworkId, item.id), eq(homeworkTries.userId, userId))))[0];
+    const fields = {
+      q1: "0",
+      q2: "true",
+      "q3 ": "book",
+      q0003: "book",
+      [`q3${"0".repeat(40)}`]: "book",
+      "q2.0.1": "x",
+    };
+    const kept = async (userId: number) =>
+      (
+        await db()
+          .select()
+          .from(homeworkTries)
+          .where(and(eq(homeworkTries.homeworkId, item.id), eq(homeworkTries.userId, userId)))
+      )[0];
 
     await site.app.request(`/odevlerim/${item.id}`, { headers: ece.headers });
     expect((await post(ece.headers, `/odevlerim/${item.id}`, { intent: "quiz", version, ...fields })).status).toBe(200);
-    const sent = await api(can.headers, "POST", `/homework/${item.id}/tries`, { clientId: "cihaz-can-read1", version, answers: fields });
+    const sent = await api(can.headers, "POST", `/homework/${item.id}/tries`, {
+      clientId: "cihaz-can-read1",
+      version,
+      answers: fields,
+    });
     expect(sent.status).toBe(201);
     const [byPage, byApi] = [await kept(ece.id), await kept(can.id)];
     expect(byPage.answers).toEqual(byApi.answers);
@@ -753,10 +1216,18 @@ describe.each(dbKinds)("one reader of an answer on %s", (kind) => {
     // The last tries of each, then one more: both refused with the same words and status.
     for (const n of [2, 3]) {
       await post(ece.headers, `/odevlerim/${item.id}`, { intent: "quiz", version, ...fields });
-      await api(can.headers, "POST", `/homework/${item.id}/tries`, { clientId: `cihaz-can-read${n}`, version, answers: fields });
+      await api(can.headers, "POST", `/homework/${item.id}/tries`, {
+        clientId: `cihaz-can-read${n}`,
+        version,
+        answers: fields,
+      });
     }
     const page = await post(ece.headers, `/odevlerim/${item.id}`, { intent: "quiz", version, ...fields });
-    const door = await api(can.headers, "POST", `/homework/${item.id}/tries`, { clientId: "cihaz-can-read4", version, answers: fields });
+    const door = await api(can.headers, "POST", `/homework/${item.id}/tries`, {
+      clientId: "cihaz-can-read4",
+      version,
+      answers: fields,
+    });
     expect([page.status, door.status]).toEqual([409, 409]);
     expect(textOf(await page.text())).toContain(trHomework.noTriesLeft);
     expect(await door.json()).toEqual({ code: "no-tries", message: trHomework.noTriesLeft });
@@ -766,7 +1237,11 @@ describe.each(dbKinds)("one reader of an answer on %s", (kind) => {
     const { ece } = await quizClass();
     for (const body of ["null", "[]", '"x"']) {
       for (const what of ["tries", "self-test", "read"]) {
-        const res = await site.app.request(`/api/v1/homework/1/${what}`, { method: "POST", headers: { ...ece.headers, "Content-Type": "application/json" }, body });
+        const res = await site.app.request(`/api/v1/homework/1/${what}`, {
+          method: "POST",
+          headers: { ...ece.headers, "Content-Type": "application/json" },
+          body,
+        });
         expect(res.status).toBe(400);
         expect(await res.json()).toMatchObject({ code: "bad-request" });
       }
@@ -778,46 +1253,100 @@ describe.each(dbKinds)("one reader of an answer on %s", (kind) => {
 describe.each(everyEngine)("offline self-tests and readings on %s", (kind) => {
   const { site, db, session } = homeworkSite(kind);
   const send = (headers: Record<string, string>, id: number, what: "self-test" | "read" | "tries", body: unknown) =>
-    site.app.request(`/api/v1/homework/${id}/${what}`, { method: "POST", headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    site.app.request(`/api/v1/homework/${id}/${what}`, {
+      method: "POST",
+      headers: { ...headers, "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
   const progressOf = async (homeworkId: number, userId: number) =>
-    (await db().select().from(homeworkProgress).where(and(eq(homeworkProgress.homeworkId, homeworkId), eq(homeworkProgress.userId, userId))))[0];
+    (
+      await db()
+        .select()
+        .from(homeworkProgress)
+        .where(and(eq(homeworkProgress.homeworkId, homeworkId), eq(homeworkProgress.userId, userId)))
+    )[0];
 
   it("a replayed self-test or reading counts once; a forged time is bounded; a classmate's item is 404; another kind's endpoint refuses", async () => {
-    const made = await makeClassWithPupils(db(), { pupils: [["Ece", PICS], ["Can", PICS]] });
+    const made = await makeClassWithPupils(db(), {
+      pupils: [
+        ["Ece", PICS],
+        ["Can", PICS],
+      ],
+    });
     const teacher = await session(made.teacherId);
     const [ece, can] = await Promise.all(made.pupils.map(async (p) => ({ ...p, headers: await session(p.id) })));
-    const words = await makeContent(site.services.database, { type: 2, konuIng: "Unit 3 Words", konuTr: "3. ünite kelimeleri" });
+    const words = await makeContent(site.services.database, {
+      type: 2,
+      konuIng: "Unit 3 Words",
+      konuTr: "3. ünite kelimeleri",
+    });
     await site.services.practice.setWordList(words, "get up\tkalkmak\nbreakfast\tkahvaltı\nschool\tokul");
     const { dueDate, dueTime } = nextWeek();
     const create = async (body: Record<string, unknown>) =>
-      ((await (await site.app.request(`/api/v1/classes/${made.id}/homework`, { method: "POST", headers: { ...teacher, "Content-Type": "application/json" }, body: JSON.stringify({ contentId: words.id, dueDate, dueTime, ...body }) })).json()) as { id: number }).id;
+      (
+        (await (
+          await site.app.request(`/api/v1/classes/${made.id}/homework`, {
+            method: "POST",
+            headers: { ...teacher, "Content-Type": "application/json" },
+            body: JSON.stringify({ contentId: words.id, dueDate, dueTime, ...body }),
+          })
+        ).json()) as { id: number }
+      ).id;
     const test = await create({ kind: "self-test", passPercent: 60, deviceTime: true, pupils: [ece.id] });
     const read = await create({ kind: "read", deviceTime: true, pupils: [ece.id] });
     const strictRead = await create({ kind: "read" });
 
     // Opened online (the page), answered offline, sent twice: one try, the first answer's result twice.
     await site.app.request(`/odevlerim/${test}`, { headers: ece.headers });
-    const first = await send(ece.headers, test, "self-test", { clientId: "cihaz-ece-st01", answers: { w0: "get up", w1: "breakfast", w2: "scool" }, recordedAt: new Date().toISOString() });
+    const first = await send(ece.headers, test, "self-test", {
+      clientId: "cihaz-ece-st01",
+      answers: { w0: "get up", w1: "breakfast", w2: "scool" },
+      recordedAt: new Date().toISOString(),
+    });
     expect(first.status).toBe(201);
-    expect(await first.json()).toMatchObject({ replayed: false, score: 2, total: 3, passed: true, counted: { state: "done" } });
-    const again = await send(ece.headers, test, "self-test", { clientId: "cihaz-ece-st01", answers: { w0: "get up", w1: "breakfast", w2: "school" } });
+    expect(await first.json()).toMatchObject({
+      replayed: false,
+      score: 2,
+      total: 3,
+      passed: true,
+      counted: { state: "done" },
+    });
+    const again = await send(ece.headers, test, "self-test", {
+      clientId: "cihaz-ece-st01",
+      answers: { w0: "get up", w1: "breakfast", w2: "school" },
+    });
     expect(again.status).toBe(200);
     expect(await again.json()).toMatchObject({ replayed: true, score: 2, total: 3 });
     // The answer never carries the English asked.
-    expect(JSON.stringify(await (await send(ece.headers, test, "self-test", { clientId: "cihaz-ece-st02", answers: {} })).json())).not.toMatch(/get up|breakfast|school/);
+    expect(
+      JSON.stringify(
+        await (await send(ece.headers, test, "self-test", { clientId: "cihaz-ece-st02", answers: {} })).json(),
+      ),
+    ).not.toMatch(/get up|breakfast|school/);
     const tries = () => db().select().from(homeworkTries).where(eq(homeworkTries.homeworkId, test));
     expect(await tries()).toHaveLength(2);
     expect((await progressOf(test, ece.id)).tries).toBe(2);
     expect((await progressOf(test, ece.id)).score).toBe(2);
 
     // Forged: Can sends for Ece's item; Ece's id of this try for another item; a self-test to the quiz's or the reading's endpoint and back.
-    expect((await send(can.headers, test, "self-test", { clientId: "cihaz-can-st01", answers: { w0: "get up" } })).status).toBe(404);
-    expect((await send(can.headers, read, "read", { recordedAt: new Date().toISOString(), opened: true })).status).toBe(404);
-    expect((await send(ece.headers, test, "tries", { clientId: "cihaz-ece-st03", version: "1", answers: { q1: "0" } })).status).toBe(404);
+    expect(
+      (await send(can.headers, test, "self-test", { clientId: "cihaz-can-st01", answers: { w0: "get up" } })).status,
+    ).toBe(404);
+    expect((await send(can.headers, read, "read", { recordedAt: new Date().toISOString(), opened: true })).status).toBe(
+      404,
+    );
+    expect(
+      (await send(ece.headers, test, "tries", { clientId: "cihaz-ece-st03", version: "1", answers: { q1: "0" } }))
+        .status,
+    ).toBe(404);
     expect((await send(ece.headers, test, "read", { opened: true })).status).toBe(404);
-    expect((await send(ece.headers, read, "self-test", { clientId: "cihaz-ece-st04", answers: { w0: "get up" } })).status).toBe(404);
+    expect(
+      (await send(ece.headers, read, "self-test", { clientId: "cihaz-ece-st04", answers: { w0: "get up" } })).status,
+    ).toBe(404);
     expect((await send({}, test, "self-test", { answers: {} })).status).toBe(401);
-    expect((await send({ ...ece.headers, Origin: "https://kotu.example" }, test, "self-test", { answers: {} })).status).toBe(403);
+    expect(
+      (await send({ ...ece.headers, Origin: "https://kotu.example" }, test, "self-test", { answers: {} })).status,
+    ).toBe(403);
     expect((await send(ece.headers, test, "self-test", { clientId: "../../etc", answers: {} })).status).toBe(400);
     expect((await send(ece.headers, test, "self-test", { answers: { w0: "x".repeat(70_000) } })).status).toBe(413);
     expect(await tries()).toHaveLength(2);
@@ -826,10 +1355,26 @@ describe.each(everyEngine)("offline self-tests and readings on %s", (kind) => {
     // The device's time, where allowed, bounded by the opening and the arrival: far past and future forged.
     const opened = await progressOf(test, ece.id);
     await db().update(homeworkProgress).set({ doneAt: null }).where(eq(homeworkProgress.homeworkId, test));
-    expect((await send(ece.headers, test, "self-test", { clientId: "cihaz-ece-st05", answers: { w0: "get up", w1: "breakfast" }, recordedAt: "2000-01-01T00:00:00Z" })).status).toBe(201);
+    expect(
+      (
+        await send(ece.headers, test, "self-test", {
+          clientId: "cihaz-ece-st05",
+          answers: { w0: "get up", w1: "breakfast" },
+          recordedAt: "2000-01-01T00:00:00Z",
+        })
+      ).status,
+    ).toBe(201);
     expect((await progressOf(test, ece.id)).doneAt!.getTime()).toBe(opened.openedAt.getTime());
     await db().update(homeworkProgress).set({ doneAt: null }).where(eq(homeworkProgress.homeworkId, test));
-    expect((await send(ece.headers, test, "self-test", { clientId: "cihaz-ece-st06", answers: { w0: "get up", w1: "breakfast" }, recordedAt: "2099-01-01T00:00:00Z" })).status).toBe(201);
+    expect(
+      (
+        await send(ece.headers, test, "self-test", {
+          clientId: "cihaz-ece-st06",
+          answers: { w0: "get up", w1: "breakfast" },
+          recordedAt: "2099-01-01T00:00:00Z",
+        })
+      ).status,
+    ).toBe(201);
     const future = await tries();
     const last = future.find((t) => t.clientId === "cihaz-ece-st06")!;
     expect(last.countedAt.getTime()).toBeLessThanOrEqual(last.receivedAt.getTime());
@@ -838,42 +1383,79 @@ describe.each(everyEngine)("offline self-tests and readings on %s", (kind) => {
     // Reading: not opened anywhere, refused; opened from the device's offline page, opened at arrival.
     expect((await send(ece.headers, strictRead, "read", { recordedAt: "2000-01-01T00:00:00Z" })).status).toBe(409);
     const before = Date.now();
-    const readOffline = await send(ece.headers, strictRead, "read", { clientId: "cihaz-ece-rd01", recordedAt: "2000-01-01T00:00:00Z", opened: true });
+    const readOffline = await send(ece.headers, strictRead, "read", {
+      clientId: "cihaz-ece-rd01",
+      recordedAt: "2000-01-01T00:00:00Z",
+      opened: true,
+    });
     expect(readOffline.status).toBe(200);
     expect(await readOffline.json()).toEqual({ state: "done" });
     // The teacher does not allow the device's time here: arrival counts.
     expect((await progressOf(strictRead, ece.id)).doneAt!.getTime()).toBeGreaterThanOrEqual(before - 1_000);
 
     // Opened online, read offline a minute later, due in between: late by arrival, on time by the device's time where allowed; a replay keeps it.
-    await site.app.request(`/odevlerim/${read}`, { method: "POST", headers: { ...ece.headers, "Content-Type": "application/x-www-form-urlencoded" }, body: "intent=open" });
+    await site.app.request(`/odevlerim/${read}`, {
+      method: "POST",
+      headers: { ...ece.headers, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "intent=open",
+    });
     const dueAt = new Date(Date.now() - 10_000);
     await db().update(homework).set({ dueAt }).where(eq(homework.id, read));
-    await db().update(homeworkProgress).set({ openedAt: new Date(Date.now() - 60_000) }).where(eq(homeworkProgress.homeworkId, read));
+    await db()
+      .update(homeworkProgress)
+      .set({ openedAt: new Date(Date.now() - 60_000) })
+      .where(eq(homeworkProgress.homeworkId, read));
     const recorded = new Date(Date.now() - 30_000);
-    const sentRead = await send(ece.headers, read, "read", { clientId: "cihaz-ece-rd02", recordedAt: recorded.toISOString() });
+    const sentRead = await send(ece.headers, read, "read", {
+      clientId: "cihaz-ece-rd02",
+      recordedAt: recorded.toISOString(),
+    });
     expect(await sentRead.json()).toEqual({ state: "done" });
     expect((await progressOf(read, ece.id)).doneAt!.getTime()).toBe(recorded.getTime());
-    expect((await send(ece.headers, read, "read", { clientId: "cihaz-ece-rd02", recordedAt: new Date().toISOString() })).status).toBe(200);
+    expect(
+      (await send(ece.headers, read, "read", { clientId: "cihaz-ece-rd02", recordedAt: new Date().toISOString() }))
+        .status,
+    ).toBe(200);
     expect((await progressOf(read, ece.id)).doneAt!.getTime()).toBe(recorded.getTime());
     // Each item once in the pupil's list, done.
-    const mine = (await (await site.app.request("/api/v1/homework", { headers: ece.headers })).json()) as { items: { id: number; state: string }[] };
-    expect(mine.items.filter((i) => [test, read, strictRead].includes(i.id)).map((i) => i.state)).toEqual(["done", "done", "done"]);
+    const mine = (await (await site.app.request("/api/v1/homework", { headers: ece.headers })).json()) as {
+      items: { id: number; state: string }[];
+    };
+    expect(mine.items.filter((i) => [test, read, strictRead].includes(i.id)).map((i) => i.state)).toEqual([
+      "done",
+      "done",
+      "done",
+    ]);
   });
 
   it("a flashcard item sorted offline is done once the device's boxes reach the account ('Evet' at the next sign-in page), at their arrival", async () => {
     const made = await makeClassWithPupils(db(), { pupils: [["Ece", PICS]] });
     const teacher = await session(made.teacherId);
     const ece = { ...made.pupils[0], headers: await session(made.pupils[0].id) };
-    const words = await makeContent(site.services.database, { type: 2, konuIng: "Unit 4 Words", konuTr: "4. ünite kelimeleri" });
+    const words = await makeContent(site.services.database, {
+      type: 2,
+      konuIng: "Unit 4 Words",
+      konuTr: "4. ünite kelimeleri",
+    });
     await site.services.practice.setWordList(words, "get up\tkalkmak\nbreakfast\tkahvaltı");
     const { dueDate, dueTime } = nextWeek();
-    const cards = ((await (await site.app.request(`/api/v1/classes/${made.id}/homework`, { method: "POST", headers: { ...teacher, "Content-Type": "application/json" }, body: JSON.stringify({ contentId: words.id, kind: "flashcards", dueDate, dueTime }) })).json()) as { id: number }).id;
+    const cards = (
+      (await (
+        await site.app.request(`/api/v1/classes/${made.id}/homework`, {
+          method: "POST",
+          headers: { ...teacher, "Content-Type": "application/json" },
+          body: JSON.stringify({ contentId: words.id, kind: "flashcards", dueDate, dueTime }),
+        })
+      ).json()) as { id: number }
+    ).id;
     await site.app.request(`/odevlerim/${cards}`, { headers: ece.headers });
     // Offline the entry's page is a visitor's copy: the boxes stay on the device, then merge as the marks do (decision 0057).
     const body = new FormData();
     body.set("intent", "merge");
     body.set("device", JSON.stringify({ [words.id]: { "get up": 2, breakfast: 1 } }));
-    expect((await site.app.request("/alistirma/kartlar", { method: "POST", headers: ece.headers, body })).status).toBe(200);
+    expect((await site.app.request("/alistirma/kartlar", { method: "POST", headers: ece.headers, body })).status).toBe(
+      200,
+    );
     expect(await site.services.homework.checkFlashcards(ece.id, cards)).toMatchObject({ score: 2, total: 2 });
     expect((await progressOf(cards, ece.id)).doneAt).not.toBeNull();
   });

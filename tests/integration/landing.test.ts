@@ -52,7 +52,9 @@ describe("where a sign-in lands", () => {
     expect(await logIn("ogrenci@merdiven.test")).toBe("/odevlerim");
 
     // Everything done: back to the home page.
-    await db.insert(homeworkProgress).values({ homeworkId: item.id, classId: made.id, userId: pupil, doneAt: new Date() });
+    await db
+      .insert(homeworkProgress)
+      .values({ homeworkId: item.id, classId: made.id, userId: pupil, doneAt: new Date() });
     expect(await logIn("ogrenci@merdiven.test")).toBe("/");
     await db.delete(users).where(eq(users.id, pupil));
   });

@@ -47,14 +47,17 @@ describe.each(everyEngine)("Leased jobs on %s, the machine loaded", (kind) => {
     await services?.close();
   });
 
-  const rowOf = async (id: number) => (await services.database.db.select().from(pdfPages).where(eq(pdfPages.contentId, id)))[0];
+  const rowOf = async (id: number) =>
+    (await services.database.db.select().from(pdfPages).where(eq(pdfPages.contentId, id)))[0];
 
   it("hands a job over when its instance stops mid-step: no try counted, no lease to wait out, every step left done by the next instance, none twice", async () => {
     const file = "steps-dddd0001.pdf";
     const entry = await makeContent(services.database, { sinif: 9, file });
     const jobs = entryJobs(services.database.db, pdfPages, { leaseSeconds: 300, maxAttempts: 3 });
-    const claim = () => jobs.claim(entry.id, file, { sizes: sql`'[]'::jsonb` }, { sizes: pdfPages.sizes, attempts: pdfPages.attempts });
-    const step = (n: number) => jobs.renew(entry.id, file, { sizes: sql`${pdfPages.sizes} || ${JSON.stringify([[n, n]])}::jsonb` });
+    const claim = () =>
+      jobs.claim(entry.id, file, { sizes: sql`'[]'::jsonb` }, { sizes: pdfPages.sizes, attempts: pdfPages.attempts });
+    const step = (n: number) =>
+      jobs.renew(entry.id, file, { sizes: sql`${pdfPages.sizes} || ${JSON.stringify([[n, n]])}::jsonb` });
     const steps = 6;
 
     const first = await claim();
@@ -64,13 +67,27 @@ describe.each(everyEngine)("Leased jobs on %s, the machine loaded", (kind) => {
     for (let n = 1; n <= 3; n++) expect(await step(n)).toBe(true);
     // Stopped in the middle of step 4: nothing of it is recorded, and the job is given back.
     await jobs.handOver(entry.id, file);
-    expect(await rowOf(entry.id)).toMatchObject({ status: "pending", attempts: 0, leaseUntil: null, sizes: [[1, 1], [2, 2], [3, 3]] });
+    expect(await rowOf(entry.id)).toMatchObject({
+      status: "pending",
+      attempts: 0,
+      leaseUntil: null,
+      sizes: [
+        [1, 1],
+        [2, 2],
+        [3, 3],
+      ],
+    });
 
     const next = await claim();
     expect(next?.sizes).toHaveLength(3);
     for (let n = next!.sizes.length + 1; n <= steps; n++) expect(await step(n)).toBe(true);
     await jobs.finish(entry.id, file, { status: "done" });
-    expect(await rowOf(entry.id)).toMatchObject({ status: "done", attempts: 0, leaseUntil: null, sizes: Array.from({ length: steps }, (_, i) => [i + 1, i + 1]) });
+    expect(await rowOf(entry.id)).toMatchObject({
+      status: "done",
+      attempts: 0,
+      leaseUntil: null,
+      sizes: Array.from({ length: steps }, (_, i) => [i + 1, i + 1]),
+    });
     // Finished: nobody claims it again for the same file.
     expect(await claim()).toBeNull();
   });
@@ -90,7 +107,11 @@ describe.each(everyEngine)("Leased jobs on %s, the machine loaded", (kind) => {
 
   it("a drawing process ended from outside in the middle of a page (a signal to the whole group, the OOM killer) leaves no page undrawn", async () => {
     const file = "killed-dddd0002.pdf";
-    await services.storage.put(storageKey(9, file), pdfOfPages([textPage("One"), slowPage(20_000), textPage("Three")]), "application/pdf");
+    await services.storage.put(
+      storageKey(9, file),
+      pdfOfPages([textPage("One"), slowPage(20_000), textPage("Three")]),
+      "application/pdf",
+    );
     const entry = await makeContent(services.database, { sinif: 9, file });
     const real = createPageDrawer(undefined, { lowPriority: false });
     let killed = 0;
@@ -112,7 +133,12 @@ describe.each(everyEngine)("Leased jobs on %s, the machine loaded", (kind) => {
       },
       close: () => real.close(),
     };
-    const instance = startPdfPagesWorker({ db: services.database.db, storage: services.storage, drawer, automatic: false });
+    const instance = startPdfPagesWorker({
+      db: services.database.db,
+      storage: services.storage,
+      drawer,
+      automatic: false,
+    });
     try {
       expect(await instance.runOnce()).toBe(1);
     } finally {

@@ -15,7 +15,10 @@ describe.each(everyEngine)("take() on %s", (kind) => {
   it("lets exactly N of N+20 tries sent together through", async () => {
     for (const { name, limiter } of limiters) {
       const results = await together(45, () => limiter.take(`race:${name}`, 60, atMost(25)));
-      expect(countOf(results, (r) => r.ok), name).toBe(25);
+      expect(
+        countOf(results, (r) => r.ok),
+        name,
+      ).toBe(25);
       // Every counted try has its own number: none was read twice.
       expect(new Set(results.flatMap((r) => (r.ok ? [r.count] : []))).size, name).toBe(25);
     }
@@ -26,7 +29,10 @@ describe.each(everyEngine)("take() on %s", (kind) => {
     // later-started one must still pass when its wait is 0.
     for (const { name, limiter } of limiters) {
       const results = await together(60, () => limiter.take(`free:${name}`, 60, atMost(200)));
-      expect(countOf(results, (r) => r.ok), name).toBe(60);
+      expect(
+        countOf(results, (r) => r.ok),
+        name,
+      ).toBe(60);
       expect(new Set(results.flatMap((r) => (r.ok ? [r.count] : []))).size, name).toBe(60);
     }
   });

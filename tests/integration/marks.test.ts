@@ -23,13 +23,20 @@ describe.each(dbKinds)("saved, done and recent entries on %s", (kind) => {
   const site = useTestSite({ kind, settings: { RATE_LIMIT_MULTIPLIER: "100" } });
   beforeAll(async () => {
     entries = [];
-    for (const [unite, konuIng] of [[1, "Greetings"], [1, "Numbers"], [2, "My Family"]] as const) {
-      entries.push(await makeContent(site.services.database, { sinif: 6, unite, type: "/kelimeler", konuIng, konuTr: konuIng }));
+    for (const [unite, konuIng] of [
+      [1, "Greetings"],
+      [1, "Numbers"],
+      [2, "My Family"],
+    ] as const) {
+      entries.push(
+        await makeContent(site.services.database, { sinif: 6, unite, type: "/kelimeler", konuIng, konuTr: konuIng }),
+      );
     }
   });
 
   const { post } = requestsTo(() => site.app);
-  const userIdOf = async (headers: Record<string, string>) => (await site.services.auth.userForSession(headers.Cookie.slice(4)))!.id;
+  const userIdOf = async (headers: Record<string, string>) =>
+    (await site.services.auth.userForSession(headers.Cookie.slice(4)))!.id;
 
   it("saves and marks done through a plain form and comes back; a visitor is asked to sign in", async () => {
     const pupil = await sessionHeaders(site.services, "user");
@@ -46,14 +53,28 @@ describe.each(dbKinds)("saved, done and recent entries on %s", (kind) => {
     // A page's own request (no `back`): a small JSON answer, no redirect.
     expect((await post(pupil, "/isaretler", { id: String(a.id), intent: "save" })).status).toBe(200);
     // Never off the site, whatever `back` says.
-    expect((await post(pupil, "/isaretler", { id: String(a.id), intent: "save", back: "//kotu.example/x" })).status).toBe(200);
+    expect(
+      (await post(pupil, "/isaretler", { id: String(a.id), intent: "save", back: "//kotu.example/x" })).status,
+    ).toBe(200);
 
-    const visitor = await post(visitorHeaders(), "/isaretler", { id: String(a.id), intent: "save", back: "/classes/6" });
+    const visitor = await post(visitorHeaders(), "/isaretler", {
+      id: String(a.id),
+      intent: "save",
+      back: "/classes/6",
+    });
     expect(visitor.headers.get("Location")).toBe("/login");
-    const toast = visitor.headers.getSetCookie().find((c) => c.startsWith("toast="))!.split(";")[0];
-    expect(await (await site.app.request("/login", { headers: { Cookie: toast } })).text()).toContain(trSaved.signInToKeep);
+    const toast = visitor.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("toast="))!
+      .split(";")[0];
+    expect(await (await site.app.request("/login", { headers: { Cookie: toast } })).text()).toContain(
+      trSaved.signInToKeep,
+    );
     expect((await post(visitorHeaders(), "/isaretler", { id: String(a.id), intent: "save" })).status).toBe(401);
-    expect((await post({ ...pupil, Origin: "https://kotu.example" }, "/isaretler", { id: String(b.id), intent: "save" })).status).toBe(403);
+    expect(
+      (await post({ ...pupil, Origin: "https://kotu.example" }, "/isaretler", { id: String(b.id), intent: "save" }))
+        .status,
+    ).toBe(403);
     expect((await site.services.marks.state(id)).saved).toEqual([a.id]);
   });
 
@@ -61,11 +82,18 @@ describe.each(dbKinds)("saved, done and recent entries on %s", (kind) => {
     const pupil = await sessionHeaders(site.services, "user");
     const id = await userIdOf(pupil);
     expect((await post(pupil, "/isaretler", { id: "1; drop table users", intent: "save" })).status).toBe(400);
-    expect((await post(pupil, "/isaretler", { id: String(entries[0].id), intent: "delete-everything" })).status).toBe(400);
+    expect((await post(pupil, "/isaretler", { id: String(entries[0].id), intent: "delete-everything" })).status).toBe(
+      400,
+    );
     expect((await post(pupil, "/isaretler", { id: "999999", intent: "save" })).status).toBe(404);
     expect((await post(pupil, "/isaretler", { intent: "merge", device: "{not json" })).status).toBe(400);
     expect((await post(pupil, "/isaretler", { intent: "merge", device: "x".repeat(61_000) })).status).toBe(413);
-    const tooMany: DeviceMarks = { v: 1, saved: [], done: Array.from({ length: MAX_MERGED_MARKS + 1 }, (_, i) => ({ id: i + 1, at: Date.now() })), recent: [] };
+    const tooMany: DeviceMarks = {
+      v: 1,
+      saved: [],
+      done: Array.from({ length: MAX_MERGED_MARKS + 1 }, (_, i) => ({ id: i + 1, at: Date.now() })),
+      recent: [],
+    };
     expect((await post(pupil, "/isaretler", { intent: "merge", device: JSON.stringify(tooMany) })).status).toBe(400);
     expect(await site.services.database.db.select().from(pupilMarks).where(eq(pupilMarks.userId, id))).toEqual([]);
   });
@@ -88,7 +116,10 @@ describe.each(dbKinds)("saved, done and recent entries on %s", (kind) => {
     const id = await userIdOf(pupil);
     const [a, b, c] = entries;
     await site.services.marks.set(id, a.id, "save");
-    const [before] = await site.services.database.db.select().from(pupilMarks).where(and(eq(pupilMarks.userId, id), eq(pupilMarks.contentId, a.id)));
+    const [before] = await site.services.database.db
+      .select()
+      .from(pupilMarks)
+      .where(and(eq(pupilMarks.userId, id), eq(pupilMarks.contentId, a.id)));
     await site.services.marks.opened(id, b.id, 3);
     const device: DeviceMarks = {
       v: 1,
@@ -137,7 +168,12 @@ describe.each(dbKinds)("saved, done and recent entries on %s", (kind) => {
   it("lists a pupil's saved entries under their grades, in grade order; a visitor's copy is shared and lists nobody's", async () => {
     const pupil = await sessionHeaders(site.services, "user");
     const id = await userIdOf(pupil);
-    const eighth = await makeContent(site.services.database, { sinif: 8, type: "/konular", konuIng: "Irregular Verbs", konuTr: "Düzensiz Fiiller" });
+    const eighth = await makeContent(site.services.database, {
+      sinif: 8,
+      type: "/konular",
+      konuIng: "Irregular Verbs",
+      konuTr: "Düzensiz Fiiller",
+    });
     // Saved in another order than the grades'.
     for (const e of [eighth, entries[1], entries[2]]) await site.services.marks.set(id, e.id, "save");
     const mine = await site.app.request("/kaydettiklerim", { headers: pupil });
@@ -166,7 +202,8 @@ describe.each(dbKinds)("saved, done and recent entries on %s", (kind) => {
   it("puts the star on every search result: a pupil's page shows their mark, the page visitors share shows none", async () => {
     const pupil = await sessionHeaders(site.services, "user");
     await site.services.marks.set(await userIdOf(pupil), entries[0].id, "save");
-    const star = (pressed: boolean) => new RegExp(`<button[^>]*aria-pressed="${pressed}"[^>]*aria-label="${trMarks.saveEntry("Greetings")}"`);
+    const star = (pressed: boolean) =>
+      new RegExp(`<button[^>]*aria-pressed="${pressed}"[^>]*aria-label="${trMarks.saveEntry("Greetings")}"`);
     const mine = await site.app.request("/ara?q=greetings", { headers: pupil });
     expect(mine.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
     expect(await mine.text()).toMatch(star(true));

@@ -15,7 +15,11 @@ import { makeContent } from "#tests/support/factories.ts";
 import { startSmtpServer } from "#scripts/peers/smtp.ts";
 
 const OWNER = "sahip@merdiven.test";
-const input = { name: "Zeynep Çelik", email: "zeynep@example.com", message: "Merhaba, 6. sınıf kelime listesinde bir yazım hatası var." };
+const input = {
+  name: "Zeynep Çelik",
+  email: "zeynep@example.com",
+  message: "Merhaba, 6. sınıf kelime listesinde bir yazım hatası var.",
+};
 
 describe("outbox backoff", () => {
   it("grows and never waits more than a minute", () => {
@@ -42,17 +46,29 @@ describe.each(dbKinds)("messages on %s", (kind) => {
     await database?.close();
   });
 
-  const service = () => createMessageService(database.db, createDbRateLimiter(database.db), { ownerEmail: OWNER, siteUrl: "http://merdiven.test" });
+  const service = () =>
+    createMessageService(database.db, createDbRateLimiter(database.db), {
+      ownerEmail: OWNER,
+      siteUrl: "http://merdiven.test",
+    });
 
   it("stores a contact message and mails it to the owner with the right fields", async () => {
-    const worker = startOutboxWorker(database.db, createSmtpTransport(smtp.url, "Merdiven <noreply@merdiven.test>"), { intervalMs: 100 });
+    const worker = startOutboxWorker(database.db, createSmtpTransport(smtp.url, "Merdiven <noreply@merdiven.test>"), {
+      intervalMs: 100,
+    });
     try {
       const result = await service().submit(input, "10.1.0.1");
       expect(result.ok).toBe(true);
       const mail = await smtp.readMail(OWNER, /iletişim/);
       expect(mail.text).toContain("Zeynep Çelik <zeynep@example.com>");
       expect(mail.text).toContain("6. sınıf kelime listesinde bir yazım hatası var.");
-      const status = async () => (await database.db.select().from(outbox).where(eq(outbox.messageId, result.ok ? result.id : 0)))[0].status;
+      const status = async () =>
+        (
+          await database.db
+            .select()
+            .from(outbox)
+            .where(eq(outbox.messageId, result.ok ? result.id : 0))
+        )[0].status;
       await expect.poll(status).toBe("sent");
     } finally {
       await worker.stop();
@@ -60,16 +76,27 @@ describe.each(dbKinds)("messages on %s", (kind) => {
   });
 
   it("records which entry a feedback message is about", async () => {
-    const worker = startOutboxWorker(database.db, createSmtpTransport(smtp.url, "Merdiven <noreply@merdiven.test>"), { intervalMs: 100 });
+    const worker = startOutboxWorker(database.db, createSmtpTransport(smtp.url, "Merdiven <noreply@merdiven.test>"), {
+      intervalMs: 100,
+    });
     try {
       const entry = await makeContent(database, { sinif: 6, konuIng: "Yummy Breakfast", konuTr: "Lezzetli Kahvaltı" });
-      const result = await service().submit({ ...input, message: "Çok faydalı, teşekkürler!" }, "10.1.0.2", { contentId: entry.id });
-      const [stored] = await database.db.select().from(messages).where(eq(messages.id, result.ok ? result.id : 0));
+      const result = await service().submit({ ...input, message: "Çok faydalı, teşekkürler!" }, "10.1.0.2", {
+        contentId: entry.id,
+      });
+      const [stored] = await database.db
+        .select()
+        .from(messages)
+        .where(eq(messages.id, result.ok ? result.id : 0));
       expect(stored).toMatchObject({ kind: "feedback", contentId: entry.id });
       const mail = await smtp.readMail(OWNER, /geri bildirim/);
       expect(mail.text).toContain(`http://merdiven.test/classes/6/${entry.id}-yummy-breakfast`);
       const inbox = await service().inbox(1);
-      expect(inbox.items[0]).toMatchObject({ kind: "feedback", content: { id: entry.id, title: "Lezzetli Kahvaltı" }, read: false });
+      expect(inbox.items[0]).toMatchObject({
+        kind: "feedback",
+        content: { id: entry.id, title: "Lezzetli Kahvaltı" },
+        read: false,
+      });
     } finally {
       await worker.stop();
     }
@@ -78,7 +105,9 @@ describe.each(dbKinds)("messages on %s", (kind) => {
   it("keeps a message pending while the mail server refuses for now, and delivers it later", async () => {
     let refuse = true;
     const flaky = await startSmtpServer({ refuseWith: () => (refuse ? 451 : null) });
-    const worker = startOutboxWorker(database.db, createSmtpTransport(flaky.url, "noreply@merdiven.test"), { intervalMs: 100 });
+    const worker = startOutboxWorker(database.db, createSmtpTransport(flaky.url, "noreply@merdiven.test"), {
+      intervalMs: 100,
+    });
     try {
       const result = await service().submit({ ...input, message: "Bekleyen mesaj" }, "10.1.0.3");
       const id = result.ok ? result.id : 0;
@@ -99,14 +128,22 @@ describe.each(dbKinds)("messages on %s", (kind) => {
 
   it("gives up on a permanent refusal and keeps the reason", async () => {
     const refusing = await startSmtpServer({ refuseWith: () => 550 });
-    const worker = startOutboxWorker(database.db, createSmtpTransport(refusing.url, "noreply@merdiven.test"), { intervalMs: 60_000 });
+    const worker = startOutboxWorker(database.db, createSmtpTransport(refusing.url, "noreply@merdiven.test"), {
+      intervalMs: 60_000,
+    });
     try {
       const result = await service().submit({ ...input, message: "Reddedilecek" }, "10.1.0.4");
       await worker.runOnce();
-      const [row] = await database.db.select().from(outbox).where(eq(outbox.messageId, result.ok ? result.id : 0));
+      const [row] = await database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.messageId, result.ok ? result.id : 0));
       expect(row.status).toBe("failed");
       expect(row.lastError).toMatch(/550/);
-      const [stored] = await database.db.select().from(messages).where(eq(messages.id, result.ok ? result.id : 0));
+      const [stored] = await database.db
+        .select()
+        .from(messages)
+        .where(eq(messages.id, result.ok ? result.id : 0));
       expect(stored.message).toBe("Reddedilecek");
     } finally {
       await worker.stop();
@@ -128,17 +165,19 @@ describe("a restart loses nothing", () => {
   it.each(everyEngine)("on %s: a message stored while SMTP is down is mailed after restart", async (kind) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "merdiven-restart-"));
     const pg = kind === "postgres" ? await createPostgresDatabase() : null;
-    const open = () => (pg ? openDatabase({ kind: "postgres", url: pg.url, poolSize: 2 }) : openDatabase({ kind: "pglite", dataDir }));
+    const open = () =>
+      pg ? openDatabase({ kind: "postgres", url: pg.url, poolSize: 2 }) : openDatabase({ kind: "pglite", dataDir });
     const smtp = await startSmtpServer();
     const deadPort = `smtp://127.0.0.1:${smtp.port + 1}`;
     try {
       // First life: the mail server is unreachable.
       let database = await open();
-      let worker = startOutboxWorker(database.db, createSmtpTransport(deadPort, "noreply@merdiven.test"), { intervalMs: 60_000 });
-      const result = await createMessageService(database.db, createDbRateLimiter(database.db), { ownerEmail: OWNER }).submit(
-        { ...input, message: "Yeniden başlatmadan önce" },
-        "10.2.0.1",
-      );
+      let worker = startOutboxWorker(database.db, createSmtpTransport(deadPort, "noreply@merdiven.test"), {
+        intervalMs: 60_000,
+      });
+      const result = await createMessageService(database.db, createDbRateLimiter(database.db), {
+        ownerEmail: OWNER,
+      }).submit({ ...input, message: "Yeniden başlatmadan önce" }, "10.2.0.1");
       await worker.runOnce();
       await worker.stop();
       await database.close();
@@ -146,10 +185,18 @@ describe("a restart loses nothing", () => {
       // Second life: same data, working mail server.
       database = await open();
       await database.db.update(outbox).set({ nextAttemptAt: new Date() });
-      worker = startOutboxWorker(database.db, createSmtpTransport(smtp.url, "noreply@merdiven.test"), { intervalMs: 100 });
+      worker = startOutboxWorker(database.db, createSmtpTransport(smtp.url, "noreply@merdiven.test"), {
+        intervalMs: 100,
+      });
       const mail = await smtp.readMail(OWNER, /iletişim/);
       expect(mail.text).toContain("Yeniden başlatmadan önce");
-      const row = async () => (await database.db.select().from(outbox).where(eq(outbox.messageId, result.ok ? result.id : 0)))[0];
+      const row = async () =>
+        (
+          await database.db
+            .select()
+            .from(outbox)
+            .where(eq(outbox.messageId, result.ok ? result.id : 0))
+        )[0];
       await expect.poll(async () => (await row()).status).toBe("sent");
       expect((await row()).attempts).toBe(2);
       await worker.stop();
@@ -171,8 +218,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two workers on one PostgreSQL",
     try {
       const svc = createMessageService(a.db, createDbRateLimiter(a.db, { multiplier: 100 }), { ownerEmail: OWNER });
       for (let i = 0; i < 30; i++) await svc.submit({ ...input, message: `Mesaj ${i}` }, "10.3.0.1");
-      const w1 = startOutboxWorker(a.db, createSmtpTransport(smtp.url, "noreply@merdiven.test"), { intervalMs: 50, batch: 3 });
-      const w2 = startOutboxWorker(b.db, createSmtpTransport(smtp.url, "noreply@merdiven.test"), { intervalMs: 50, batch: 3 });
+      const w1 = startOutboxWorker(a.db, createSmtpTransport(smtp.url, "noreply@merdiven.test"), {
+        intervalMs: 50,
+        batch: 3,
+      });
+      const w2 = startOutboxWorker(b.db, createSmtpTransport(smtp.url, "noreply@merdiven.test"), {
+        intervalMs: 50,
+        batch: 3,
+      });
       const deadline = Date.now() + 15_000;
       while (smtp.inbox.length < 30 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
       await new Promise((r) => setTimeout(r, 500));
@@ -194,7 +247,11 @@ describe("without SMTP", () => {
   it("writes each mail to an .eml file under the data folder", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "merdiven-eml-"));
     try {
-      await createFileTransport(dir, "noreply@merdiven.test").send({ to: OWNER, subject: "Deneme", text: "Merhaba dünya" });
+      await createFileTransport(dir, "noreply@merdiven.test").send({
+        to: OWNER,
+        subject: "Deneme",
+        text: "Merhaba dünya",
+      });
       const files = fs.readdirSync(dir);
       expect(files).toHaveLength(1);
       expect(files[0]).toMatch(/\.eml$/);

@@ -15,7 +15,9 @@ const OWNER = "sahip@merdiven.test";
 const enabled = Boolean(process.env.TEST_DATABASE_URL);
 
 describe.skipIf(!enabled)(
-  enabled ? "two instances on one PostgreSQL, one S3 bucket and one SMTP server" : "two instances (skipped: they need a PostgreSQL server, set TEST_DATABASE_URL)",
+  enabled
+    ? "two instances on one PostgreSQL, one S3 bucket and one SMTP server"
+    : "two instances (skipped: they need a PostgreSQL server, set TEST_DATABASE_URL)",
   () => {
     let cluster: Cluster;
     let a: Instance;
@@ -41,7 +43,8 @@ describe.skipIf(!enabled)(
       return body as { id: number; url: string; fileUrl: string; konuIng: string };
     }
 
-    const get = (instance: Instance, path: string, headers: Record<string, string> = {}) => fetch(`${instance.url}${path}`, { headers });
+    const get = (instance: Instance, path: string, headers: Record<string, string> = {}) =>
+      fetch(`${instance.url}${path}`, { headers });
 
     it("a session made by signing in on A is valid on B", async () => {
       const cookie = await signIn(a, ADMIN.email, ADMIN.password);
@@ -83,7 +86,10 @@ describe.skipIf(!enabled)(
       // Warm B's response cache with the old title (page and API): the second answers must come from it.
       await Promise.all([listPath, apiPath].map(async (path) => (await get(b, path)).arrayBuffer()));
       const hitsBefore = await cacheHits(b);
-      const [warmPage, warmApi] = await Promise.all([get(b, listPath).then((r) => r.text()), get(b, apiPath).then((r) => r.json())]);
+      const [warmPage, warmApi] = await Promise.all([
+        get(b, listPath).then((r) => r.text()),
+        get(b, apiPath).then((r) => r.json()),
+      ]);
       expect(await cacheHits(b)).toBe(hitsBefore + 2);
       expect(cardTitles(warmPage)).toEqual(["Before The Edit"]);
       expect(warmApi.items.map((i: { konuIng: string }) => i.konuIng)).toEqual(["Before The Edit"]);
@@ -97,14 +103,20 @@ describe.skipIf(!enabled)(
       expect((await edit.json()).konuIng).toBe("After The Edit");
 
       // No waiting and no retry: a pupil's next request shows the edit.
-      const [page, api] = await Promise.all([get(b, listPath).then((r) => r.text()), get(b, apiPath).then((r) => r.json())]);
+      const [page, api] = await Promise.all([
+        get(b, listPath).then((r) => r.text()),
+        get(b, apiPath).then((r) => r.json()),
+      ]);
       expect(cardTitles(page)).toEqual(["After The Edit"]);
       expect(page.includes("Before The Edit"), "the old title is still somewhere on B's page").toBe(false);
       expect(api.items.map((i: { konuIng: string }) => i.konuIng)).toEqual(["After The Edit"]);
     });
 
     it("contact messages posted on A and B are each mailed exactly once by the two outbox workers", async () => {
-      const messages = Array.from({ length: 12 }, (_, i) => ({ on: i % 2 === 0 ? a : b, text: `Tek sefer gönderilmeli, mesaj ${i}.` }));
+      const messages = Array.from({ length: 12 }, (_, i) => ({
+        on: i % 2 === 0 ? a : b,
+        text: `Tek sefer gönderilmeli, mesaj ${i}.`,
+      }));
       // A dozen at once, half on each instance: each post wakes its own instance's worker, so both
       // workers find the same mails due at the same moment.
       const answers = await Promise.all(
@@ -122,7 +134,11 @@ describe.skipIf(!enabled)(
         expect(res.headers.get("Location")).toBe("/iletisim");
       }
       const mailed = () => cluster.smtp.inbox.filter((m) => m.to.includes(OWNER) && /iletişim/.test(m.subject));
-      await until("every message mailed", () => messages.every(({ text }) => mailed().some((m) => m.text.includes(text))), 20_000);
+      await until(
+        "every message mailed",
+        () => messages.every(({ text }) => mailed().some((m) => m.text.includes(text))),
+        20_000,
+      );
       await until("every outbox row sent", allSent, 20_000);
       // A second copy would come from a second claim of a row both workers saw as due; both poll
       // every second, so after three more seconds of quiet any such copy would have arrived.
@@ -131,46 +147,54 @@ describe.skipIf(!enabled)(
       expect(numbers.sort((x, y) => x - y)).toEqual(messages.map((_, i) => i));
     });
 
-    it("stopping A under load leaves B serving; A finishes what it had started and exits 0 within 10 s", { timeout: 120_000 }, async () => {
-      // A large file whose download is under way on A when A is told to stop.
-      const large = Buffer.concat([files.pdf(), Buffer.alloc(16 * 1024 * 1024, 0x20)]);
-      const entry = await upload(a, { sinif: "9", icerikTuru: "2", konuIng: "Large Download" }, large);
-      const load = startLoad([a, b], ["/", "/kelimeler?sinif=9", entry.url, "/api/v1/contents?grade=9"]);
-      try {
-        await until("both instances answering under load", () => load.answered(a) >= 30 && load.answered(b) >= 30, 30_000);
-        // One visitor on one keep-alive connection to A: its large download is under way (headers
-        // in, body not yet read) when A gets the signal, and afterwards it goes on asking, as a
-        // browser's next click would.
-        const visitor = keepAliveVisitor(a);
-        const held = await visitor.get(entry.fileUrl);
-        expect(held.statusCode).toBe(200);
+    it(
+      "stopping A under load leaves B serving; A finishes what it had started and exits 0 within 10 s",
+      { timeout: 120_000 },
+      async () => {
+        // A large file whose download is under way on A when A is told to stop.
+        const large = Buffer.concat([files.pdf(), Buffer.alloc(16 * 1024 * 1024, 0x20)]);
+        const entry = await upload(a, { sinif: "9", icerikTuru: "2", konuIng: "Large Download" }, large);
+        const load = startLoad([a, b], ["/", "/kelimeler?sinif=9", entry.url, "/api/v1/contents?grade=9"]);
+        try {
+          await until(
+            "both instances answering under load",
+            () => load.answered(a) >= 30 && load.answered(b) >= 30,
+            30_000,
+          );
+          // One visitor on one keep-alive connection to A: its large download is under way (headers
+          // in, body not yet read) when A gets the signal, and afterwards it goes on asking, as a
+          // browser's next click would.
+          const visitor = keepAliveVisitor(a);
+          const held = await visitor.get(entry.fileUrl);
+          expect(held.statusCode).toBe(200);
 
-        const sigtermAt = performance.now();
-        const stopped = a.stop();
-        const beforeStop = load.answered(b);
-        await until("B answering while A stops", () => load.answered(b) >= beforeStop + 20, 5_000);
-        const received = await bodyOf(held);
-        // A must not let this connection keep it alive: the visitor's next requests are soon refused.
-        const lateAnswers = await visitor.askUntilRefused("/");
-        visitor.close();
-        const exit = await stopped;
-        const stopMs = performance.now() - sigtermAt;
-        const afterExit = load.answered(b);
-        await until("B answering after A is gone", () => load.answered(b) >= afterExit + 100, 30_000);
-        const results = await load.stop();
+          const sigtermAt = performance.now();
+          const stopped = a.stop();
+          const beforeStop = load.answered(b);
+          await until("B answering while A stops", () => load.answered(b) >= beforeStop + 20, 5_000);
+          const received = await bodyOf(held);
+          // A must not let this connection keep it alive: the visitor's next requests are soon refused.
+          const lateAnswers = await visitor.askUntilRefused("/");
+          visitor.close();
+          const exit = await stopped;
+          const stopMs = performance.now() - sigtermAt;
+          const afterExit = load.answered(b);
+          await until("B answering after A is gone", () => load.answered(b) >= afterExit + 100, 30_000);
+          const results = await load.stop();
 
-        expect(received.equals(large), "the download A had started arrived whole").toBe(true);
-        expect(lateAnswers.filter((status) => status !== 200)).toEqual([]);
-        expect(exit).toEqual({ code: 0, signal: null });
-        expect(stopMs).toBeLessThan(10_000);
-        expect(results.filter((r) => r.on === "B" && r.status !== 200)).toEqual([]);
-        // Before the signal A answered everything; afterwards it may refuse connections, never answer with an error.
-        expect(results.filter((r) => r.on === "A" && r.startedAt < sigtermAt && r.status !== 200)).toEqual([]);
-        expect(results.filter((r) => r.on === "A" && r.status !== 200 && r.error === undefined)).toEqual([]);
-      } finally {
-        await load.stop();
-      }
-    });
+          expect(received.equals(large), "the download A had started arrived whole").toBe(true);
+          expect(lateAnswers.filter((status) => status !== 200)).toEqual([]);
+          expect(exit).toEqual({ code: 0, signal: null });
+          expect(stopMs).toBeLessThan(10_000);
+          expect(results.filter((r) => r.on === "B" && r.status !== 200)).toEqual([]);
+          // Before the signal A answered everything; afterwards it may refuse connections, never answer with an error.
+          expect(results.filter((r) => r.on === "A" && r.startedAt < sigtermAt && r.status !== 200)).toEqual([]);
+          expect(results.filter((r) => r.on === "A" && r.status !== 200 && r.error === undefined)).toEqual([]);
+        } finally {
+          await load.stop();
+        }
+      },
+    );
 
     /** Answers B's shared response cache has given from memory, as its /metrics counts them. */
     async function cacheHits(instance: Instance): Promise<number> {
@@ -184,7 +208,9 @@ describe.skipIf(!enabled)(
       const client = new pg.Client({ connectionString: cluster.databaseUrl });
       await client.connect();
       try {
-        const { rows } = await client.query<{ pending: number }>("select count(*)::int as pending from outbox where status <> 'sent'");
+        const { rows } = await client.query<{ pending: number }>(
+          "select count(*)::int as pending from outbox where status <> 'sent'",
+        );
         return rows[0].pending === 0;
       } finally {
         await client.end();
@@ -271,7 +297,9 @@ async function bodyOf(response: http.IncomingMessage): Promise<Buffer> {
 
 /** The titles of the entry cards of a list page (each card's link carries its full English title). */
 function cardTitles(html: string): string[] {
-  return [...html.matchAll(/<a [^>]*href="\/classes\/\d+\/\d+-[^"]*"[^>]*>/g)].map((m) => /title="([^"]*)"/.exec(m[0])?.[1] ?? "(no title)");
+  return [...html.matchAll(/<a [^>]*href="\/classes\/\d+\/\d+-[^"]*"[^>]*>/g)].map(
+    (m) => /title="([^"]*)"/.exec(m[0])?.[1] ?? "(no title)",
+  );
 }
 
 async function until(what: string, probe: () => boolean | Promise<boolean>, timeoutMs: number) {

@@ -18,7 +18,8 @@ import { traces } from "#tests/support/traces.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
 import { requestsTo, visitorHeaders, withSession } from "#tests/support/requests.ts";
 
-const PHONE = "Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36";
+const PHONE =
+  "Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36";
 const LAPTOP = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Gecko/20100101 Firefox/132.0";
 const PASSWORD = "mavi-kalem-2026";
 /** Two questions in GIFT (a passing score marks the entry done). */
@@ -26,7 +27,9 @@ const QUIZ = `What is "satranç" in English?{~kite =chess ~puzzle}
 
 Chess is a game.{T}`;
 
-const schema = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../../docs/account-export.schema.json"), "utf8"));
+const schema = JSON.parse(
+  fs.readFileSync(path.resolve(import.meta.dirname, "../../docs/account-export.schema.json"), "utf8"),
+);
 const ajv = new Ajv2020({ allErrors: true });
 addFormats.default(ajv);
 const validExport = ajv.compile(schema);
@@ -44,7 +47,10 @@ describe.each(dbKinds)("'Hesabım' on %s", (kind) => {
   afterAll(async () => {
     await smtp?.close();
   });
-  const site = useTestSite(() => ({ kind, settings: { SMTP_URL: smtp.url, PUBLIC_URL: "https://merdiven.test", RATE_LIMIT_MULTIPLIER: "100" } }));
+  const site = useTestSite(() => ({
+    kind,
+    settings: { SMTP_URL: smtp.url, PUBLIC_URL: "https://merdiven.test", RATE_LIMIT_MULTIPLIER: "100" },
+  }));
 
   let counter = 0;
   /**
@@ -54,9 +60,14 @@ describe.each(dbKinds)("'Hesabım' on %s", (kind) => {
    */
   async function pupil({ email = `ogrenci-${++counter}-${kind}@example.com`, verified = true } = {}) {
     let verifyToken = "";
-    const signed = await site.services.auth.signup({ email, password: PASSWORD, repeatPassword: PASSWORD }, `192.0.2.${++counter}`, (t) => `https://merdiven.test/dogrula?token=${(verifyToken = t)}`);
+    const signed = await site.services.auth.signup(
+      { email, password: PASSWORD, repeatPassword: PASSWORD },
+      `192.0.2.${++counter}`,
+      (t) => `https://merdiven.test/dogrula?token=${(verifyToken = t)}`,
+    );
     if (!signed.ok) throw new Error(signed.code);
-    if (verified && !(await site.services.auth.verifyEmail(verifyToken, { password: PASSWORD })).ok) throw new Error("the verification link did not work");
+    if (verified && !(await site.services.auth.verifyEmail(verifyToken, { password: PASSWORD })).ok)
+      throw new Error("the verification link did not work");
     const phone = (await site.services.auth.createSession(signed.user.id, { userAgent: PHONE })).token;
     const laptop = (await site.services.auth.createSession(signed.user.id, { userAgent: LAPTOP })).token;
     return { id: signed.user.id, email, phone, laptop, headers: withSession(phone) };
@@ -64,7 +75,8 @@ describe.each(dbKinds)("'Hesabım' on %s", (kind) => {
 
   const { post } = requestsTo(() => site.app);
   const signedIn = async (token: string) => (await site.services.auth.userForSession(token)) !== null;
-  const linkIn = (text: string, pathname: string) => text.match(new RegExp(`https://merdiven\\.test${pathname}\\?token=([\\w-]+)`))![1];
+  const linkIn = (text: string, pathname: string) =>
+    text.match(new RegExp(`https://merdiven\\.test${pathname}\\?token=([\\w-]+)`))![1];
 
   it("is for signed-in users only, and refuses another site's forms", async () => {
     const anonymous = await site.app.request("/hesabim", { redirect: "manual" });
@@ -74,27 +86,46 @@ describe.each(dbKinds)("'Hesabım' on %s", (kind) => {
     const page = await (await site.app.request("/hesabim", { headers: p.headers })).text();
     expect(page).toContain(`<h1 class="text-3xl font-extrabold text-brand-900">${trMyAccount.title}</h1>`);
     expect(page).toContain(p.email);
-    expect((await post({ ...p.headers, Origin: "https://kotu.example" }, "/hesabim", { intent: "end-others" })).status).toBe(403);
+    expect(
+      (await post({ ...p.headers, Origin: "https://kotu.example" }, "/hesabim", { intent: "end-others" })).status,
+    ).toBe(403);
     expect(await signedIn(p.laptop)).toBe(true);
     expect((await post(visitorHeaders(), "/hesabim", { intent: "end-others" })).headers.get("Location")).toBe("/login");
   });
 
   it("changes the password only with the current one, ends the other sessions and tells the owner", async () => {
     const p = await pupil();
-    const wrong = await post(p.headers, "/hesabim", { intent: "password", currentPassword: "yanlis-sifre", password: "yeni-sifre-77", repeatPassword: "yeni-sifre-77" });
+    const wrong = await post(p.headers, "/hesabim", {
+      intent: "password",
+      currentPassword: "yanlis-sifre",
+      password: "yeni-sifre-77",
+      repeatPassword: "yeni-sifre-77",
+    });
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain(trMyAccount.wrongPassword);
-    const mismatch = await post(p.headers, "/hesabim", { intent: "password", currentPassword: PASSWORD, password: "yeni-sifre-77", repeatPassword: "baska-sifre-77" });
+    const mismatch = await post(p.headers, "/hesabim", {
+      intent: "password",
+      currentPassword: PASSWORD,
+      password: "yeni-sifre-77",
+      repeatPassword: "baska-sifre-77",
+    });
     expect(await mismatch.text()).toContain(trSignup.passwordsDoNotMatch);
     expect(await signedIn(p.laptop)).toBe(true);
 
-    const done = await post(p.headers, "/hesabim", { intent: "password", currentPassword: PASSWORD, password: "yeni-sifre-77", repeatPassword: "yeni-sifre-77" });
+    const done = await post(p.headers, "/hesabim", {
+      intent: "password",
+      currentPassword: PASSWORD,
+      password: "yeni-sifre-77",
+      repeatPassword: "yeni-sifre-77",
+    });
     expect(done.status).toBe(302);
     expect(done.headers.get("Location")).toBe("/hesabim");
     expect(await signedIn(p.phone)).toBe(true);
     expect(await signedIn(p.laptop)).toBe(false);
     expect((await site.services.auth.login({ email: p.email, password: PASSWORD }, "198.51.100.1")).ok).toBe(false);
-    expect((await site.services.auth.login({ email: p.email, password: "yeni-sifre-77" }, "198.51.100.1")).ok).toBe(true);
+    expect((await site.services.auth.login({ email: p.email, password: "yeni-sifre-77" }, "198.51.100.1")).ok).toBe(
+      true,
+    );
     expect((await smtp.readMail(p.email, /şifreniz değiştirildi/)).text).toContain("Hesabım");
   });
 
@@ -104,19 +135,29 @@ describe.each(dbKinds)("'Hesabım' on %s", (kind) => {
     const taken = await post(p.headers, "/hesabim", { intent: "email", email: other.email, currentPassword: PASSWORD });
     expect(await taken.text()).toContain(trMyAccount.emailInUse);
     const newEmail = `yeni-${kind}@example.com`;
-    const asked = await post(p.headers, "/hesabim", { intent: "email", email: newEmail.toUpperCase(), currentPassword: PASSWORD });
+    const asked = await post(p.headers, "/hesabim", {
+      intent: "email",
+      email: newEmail.toUpperCase(),
+      currentPassword: PASSWORD,
+    });
     expect(asked.status).toBe(302);
     // Nothing changes until the new address's owner presses the button.
-    expect((await site.services.database.db.select({ email: users.email }).from(users).where(eq(users.id, p.id)))[0].email).toBe(p.email);
+    expect(
+      (await site.services.database.db.select({ email: users.email }).from(users).where(eq(users.id, p.id)))[0].email,
+    ).toBe(p.email);
     const token = linkIn((await smtp.readMail(newEmail, /yeni e-posta/)).text, "/eposta-degistir");
     const page = await (await site.app.request(`/eposta-degistir?token=${token}`)).text();
     expect(page).toContain(trMyAccount.emailConfirmButton);
-    expect((await site.services.database.db.select({ email: users.email }).from(users).where(eq(users.id, p.id)))[0].email).toBe(p.email);
+    expect(
+      (await site.services.database.db.select({ email: users.email }).from(users).where(eq(users.id, p.id)))[0].email,
+    ).toBe(p.email);
 
     const confirmed = await post(p.headers, "/eposta-degistir", { token });
     expect(confirmed.status).toBe(302);
     expect(confirmed.headers.get("Location")).toBe("/hesabim");
-    expect((await site.services.database.db.select({ email: users.email }).from(users).where(eq(users.id, p.id)))[0].email).toBe(newEmail);
+    expect(
+      (await site.services.database.db.select({ email: users.email }).from(users).where(eq(users.id, p.id)))[0].email,
+    ).toBe(newEmail);
     expect(await signedIn(p.phone)).toBe(true);
     expect(await signedIn(p.laptop)).toBe(false);
     expect((await smtp.readMail(p.email, /adresi değişti/)).text).toContain(newEmail);
@@ -128,12 +169,17 @@ describe.each(dbKinds)("'Hesabım' on %s", (kind) => {
     const p = await pupil();
     const first = `ilk-${kind}@example.com`;
     const second = `ikinci-${kind}@example.com`;
-    for (const email of [first, second]) expect((await post(p.headers, "/hesabim", { intent: "email", email, currentPassword: PASSWORD })).status).toBe(302);
+    for (const email of [first, second])
+      expect((await post(p.headers, "/hesabim", { intent: "email", email, currentPassword: PASSWORD })).status).toBe(
+        302,
+      );
     const token = linkIn((await smtp.readMail(second, /yeni e-posta/)).text, "/eposta-degistir");
     expect((await post(p.headers, "/eposta-degistir", { token })).headers.get("Location")).toBe("/hesabim");
     // Neither the replaced link's address nor the used one's, nor sign-up's used verification link.
     expect(await site.services.database.db.select().from(userTokens).where(eq(userTokens.userId, p.id))).toEqual([]);
-    expect((await traces(site.services.database, first, p.id)).filter((row) => row.startsWith("user_tokens"))).toEqual([]);
+    expect((await traces(site.services.database, first, p.id)).filter((row) => row.startsWith("user_tokens"))).toEqual(
+      [],
+    );
   });
 
   it("does not move a disabled account to a new address, even with a link asked for before it was disabled", async () => {
@@ -145,7 +191,9 @@ describe.each(dbKinds)("'Hesabım' on %s", (kind) => {
     const refused = await post(visitorHeaders(), "/eposta-degistir", { token });
     expect(refused.status).toBe(403);
     expect(await refused.text()).toContain(trMyAccount.emailAccountDisabled);
-    expect((await site.services.database.db.select({ email: users.email }).from(users).where(eq(users.id, p.id)))[0].email).toBe(p.email);
+    expect(
+      (await site.services.database.db.select({ email: users.email }).from(users).where(eq(users.id, p.id)))[0].email,
+    ).toBe(p.email);
   });
 
   it("lists the sessions with their devices, ends one of them or all the others, never another account's", async () => {
@@ -173,7 +221,10 @@ describe.each(dbKinds)("'Hesabım' on %s", (kind) => {
 
   it("lists only sessions that still sign in: one unused for more than 7 days is neither on the page nor in the export", async () => {
     const p = await pupil();
-    await site.services.database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 8 * 86_400_000) }).where(eq(sessions.idHash, hashToken(p.laptop)));
+    await site.services.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(sessions.idHash, hashToken(p.laptop)));
     expect(await signedIn(p.laptop)).toBe(false);
     const page = await (await site.app.request("/hesabim", { headers: p.headers })).text();
     expect(page).toContain("Chrome, Android");
@@ -185,11 +236,15 @@ describe.each(dbKinds)("'Hesabım' on %s", (kind) => {
 
   it("exports everything kept about the account as JSON of the documented shape, without session ids", async () => {
     const p = await pupil();
-    await site.services.database.db.insert(messages).values({ kind: "contact", name: "Deniz", email: p.email.toUpperCase(), message: "Sınav konuları nelerdir?" });
+    await site.services.database.db
+      .insert(messages)
+      .values({ kind: "contact", name: "Deniz", email: p.email.toUpperCase(), message: "Sınav konuları nelerdir?" });
     await site.services.database.db.insert(subscribers).values({ email: p.email, confirmedAt: new Date() });
     const response = await site.app.request("/hesabim/verilerim.json", { headers: p.headers });
     expect(response.status).toBe(200);
-    expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="merdiven-verilerim-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(response.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="merdiven-verilerim-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     const text = await response.text();
     const exported = JSON.parse(text);
@@ -200,71 +255,151 @@ describe.each(dbKinds)("'Hesabım' on %s", (kind) => {
     expect(exported.messages[0].message).toBe("Sınav konuları nelerdir?");
     expect(exported.newsletter.confirmedAt).not.toBeNull();
     expect(exported.mails.map((m: { subject: string }) => m.subject)).toContain("Merdiven e-posta doğrulama");
-    const ids = (await site.services.database.db.select({ idHash: sessions.idHash }).from(sessions).where(eq(sessions.userId, p.id))).map((s) => s.idHash);
+    const ids = (
+      await site.services.database.db
+        .select({ idHash: sessions.idHash })
+        .from(sessions)
+        .where(eq(sessions.userId, p.id))
+    ).map((s) => s.idHash);
     for (const secret of [p.phone, p.laptop, ...ids]) expect(text).not.toContain(secret);
     expect(text).not.toContain("scrypt");
-    expect((await site.app.request("/hesabim/verilerim.json", { redirect: "manual" })).headers.get("Location")).toBe("/login");
+    expect((await site.app.request("/hesabim/verilerim.json", { redirect: "manual" })).headers.get("Location")).toBe(
+      "/login",
+    );
   });
 
   it("gives a sign-up whose address is not proven none of what is kept under the address, and its deletion erases none of it", async () => {
     // The owner of the address wrote to the site, subscribed, and was mailed before anyone signed up with it.
     const email = `kurban-${kind}@example.com`;
-    await site.services.database.db.insert(messages).values({ kind: "contact", name: "Zeynep Kaya", email, message: "Kızımın sınav notları hakkında" });
+    await site.services.database.db
+      .insert(messages)
+      .values({ kind: "contact", name: "Zeynep Kaya", email, message: "Kızımın sınav notları hakkında" });
     await site.services.database.db.insert(subscribers).values({ email, confirmedAt: new Date() });
-    await enqueueMail(site.services.database.db, { to: email, subject: "Bülten: yeni içerikler", text: "Merhaba Zeynep Hanım" });
+    await enqueueMail(site.services.database.db, {
+      to: email,
+      subject: "Bülten: yeni içerikler",
+      text: "Merhaba Zeynep Hanım",
+    });
     // Someone else signs up with that address and never opens the verification link.
     const p = await pupil({ email, verified: false });
-    expect(await (await site.app.request("/hesabim", { headers: p.headers })).text()).toContain(trMyAccount.unprovenExport);
+    expect(await (await site.app.request("/hesabim", { headers: p.headers })).text()).toContain(
+      trMyAccount.unprovenExport,
+    );
 
     const text = await (await site.app.request("/hesabim/verilerim.json", { headers: p.headers })).text();
     const exported = JSON.parse(text);
     expect(validExport(exported), JSON.stringify(validExport.errors)).toBe(true);
-    expect(exported).toMatchObject({ account: { email, emailVerifiedAt: null }, messages: [], newsletter: null, mails: [] });
+    expect(exported).toMatchObject({
+      account: { email, emailVerifiedAt: null },
+      messages: [],
+      newsletter: null,
+      mails: [],
+    });
     expect(text).not.toContain("Zeynep");
 
     expect((await post(p.headers, "/hesabim", { intent: "delete", currentPassword: PASSWORD })).status).toBe(302);
     expect(await site.services.database.db.select().from(users).where(eq(users.id, p.id))).toEqual([]);
     // The address owner's rows are as they were; nothing of the account itself is left.
-    expect(await site.services.database.db.select({ name: messages.name, email: messages.email }).from(messages).where(eq(messages.email, email))).toEqual([{ name: "Zeynep Kaya", email }]);
-    expect(await site.services.database.db.select({ email: subscribers.email }).from(subscribers).where(eq(subscribers.email, email))).toEqual([{ email }]);
-    expect((await site.services.database.db.select({ subject: outbox.subject }).from(outbox).where(eq(outbox.toAddress, email))).map((m) => m.subject)).toContain("Bülten: yeni içerikler");
+    expect(
+      await site.services.database.db
+        .select({ name: messages.name, email: messages.email })
+        .from(messages)
+        .where(eq(messages.email, email)),
+    ).toEqual([{ name: "Zeynep Kaya", email }]);
+    expect(
+      await site.services.database.db
+        .select({ email: subscribers.email })
+        .from(subscribers)
+        .where(eq(subscribers.email, email)),
+    ).toEqual([{ email }]);
+    expect(
+      (
+        await site.services.database.db
+          .select({ subject: outbox.subject })
+          .from(outbox)
+          .where(eq(outbox.toAddress, email))
+      ).map((m) => m.subject),
+    ).toContain("Bülten: yeni içerikler");
     await site.services.outbox.runOnce();
-    expect((await traces(site.services.database, email, p.id)).filter((row) => !/^(?:messages|subscribers|outbox): /.test(row))).toEqual([]);
+    expect(
+      (await traces(site.services.database, email, p.id)).filter(
+        (row) => !/^(?:messages|subscribers|outbox): /.test(row),
+      ),
+    ).toEqual([]);
   });
 
   it("exports a pupil's marks, quiz results and flashcard boxes in the documented shape, and 'Hesabımı sil' leaves no trace of them", async () => {
     const admin = await sessionHeaders(site.services, "admin");
-    const words = await makeContent(site.services.database, { sinif: 5, unite: 3, type: "/kelimeler", konuIng: "Games and Hobbies", konuTr: "Oyunlar ve Hobiler" });
-    const test = await makeContent(site.services.database, { sinif: 5, unite: 3, type: "/tests", konuIng: "Unit 3 Test", konuTr: "3. Ünite Testi" });
-    const put = (path: string, body: string, type: string) => site.app.request(path, { method: "PUT", headers: { ...admin, "Content-Type": type }, body });
-    expect((await put(`/api/v1/contents/${words.id}/words`, "chess,satranç\nkite,uçurtma\npuzzle,yapboz", "text/csv")).status).toBe(200);
+    const words = await makeContent(site.services.database, {
+      sinif: 5,
+      unite: 3,
+      type: "/kelimeler",
+      konuIng: "Games and Hobbies",
+      konuTr: "Oyunlar ve Hobiler",
+    });
+    const test = await makeContent(site.services.database, {
+      sinif: 5,
+      unite: 3,
+      type: "/tests",
+      konuIng: "Unit 3 Test",
+      konuTr: "3. Ünite Testi",
+    });
+    const put = (path: string, body: string, type: string) =>
+      site.app.request(path, { method: "PUT", headers: { ...admin, "Content-Type": type }, body });
+    expect(
+      (await put(`/api/v1/contents/${words.id}/words`, "chess,satranç\nkite,uçurtma\npuzzle,yapboz", "text/csv"))
+        .status,
+    ).toBe(200);
     expect((await put(`/api/v1/contents/${test.id}/quiz`, QUIZ, "text/plain")).status).toBe(200);
 
     // What a pupil does on the site: saves the word list, reads its PDF, passes the quiz, sorts two cards.
     const p = await pupil();
-    expect((await post(p.headers, "/isaretler", { id: String(words.id), intent: "save", back: "/classes/5" })).status).toBe(302);
-    expect((await post(p.headers, "/isaretler", { id: String(words.id), intent: "opened", page: "3" })).status).toBe(200);
-    const version = /name="version" value="(\d+)"/.exec(await (await site.app.request(contentPath(test), { headers: p.headers })).text())![1];
-    expect((await post(p.headers, contentPath(test), { intent: "quiz", version, q1: "1", q2: "true" })).status).toBe(200);
-    for (const [word, knew] of [["chess", "1"], ["kite", "0"]]) {
-      expect((await post(p.headers, "/alistirma/kartlar", { intent: "sort", id: String(words.id), word, knew })).status).toBe(200);
+    expect(
+      (await post(p.headers, "/isaretler", { id: String(words.id), intent: "save", back: "/classes/5" })).status,
+    ).toBe(302);
+    expect((await post(p.headers, "/isaretler", { id: String(words.id), intent: "opened", page: "3" })).status).toBe(
+      200,
+    );
+    const version = /name="version" value="(\d+)"/.exec(
+      await (await site.app.request(contentPath(test), { headers: p.headers })).text(),
+    )![1];
+    expect((await post(p.headers, contentPath(test), { intent: "quiz", version, q1: "1", q2: "true" })).status).toBe(
+      200,
+    );
+    for (const [word, knew] of [
+      ["chess", "1"],
+      ["kite", "0"],
+    ]) {
+      expect(
+        (await post(p.headers, "/alistirma/kartlar", { intent: "sort", id: String(words.id), word, knew })).status,
+      ).toBe(200);
     }
 
     const exported = await (await site.app.request("/hesabim/verilerim.json", { headers: p.headers })).json();
     expect(validExport(exported), JSON.stringify(validExport.errors)).toBe(true);
     expect(exported.marks).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ entryId: words.id, title: "Games and Hobbies", savedAt: expect.any(String), openedAt: expect.any(String), pdfPage: 3 }),
+        expect.objectContaining({
+          entryId: words.id,
+          title: "Games and Hobbies",
+          savedAt: expect.any(String),
+          openedAt: expect.any(String),
+          pdfPage: 3,
+        }),
         expect.objectContaining({ entryId: test.id, doneAt: expect.any(String) }),
       ]),
     );
-    expect(exported.quizResults).toEqual([{ entryId: test.id, best: 2, last: 2, total: 2, updatedAt: expect.any(String) }]);
+    expect(exported.quizResults).toEqual([
+      { entryId: test.id, best: 2, last: 2, total: 2, updatedAt: expect.any(String) },
+    ]);
     expect(exported.flashcards.map(({ word, box }: { word: string; box: number }) => [word, box]).sort()).toEqual([
       ["chess", 2],
       ["kite", 1],
     ]);
 
-    expect((await post(p.headers, "/hesabim", { intent: "delete", currentPassword: PASSWORD })).headers.get("Location")).toBe("/");
+    expect(
+      (await post(p.headers, "/hesabim", { intent: "delete", currentPassword: PASSWORD })).headers.get("Location"),
+    ).toBe("/");
     await smtp.readMail(p.email, /hesabınız silindi/);
     await site.services.outbox.runOnce();
     expect(await traces(site.services.database, p.email, p.id)).toEqual([]);
@@ -274,7 +409,9 @@ describe.each(dbKinds)("'Hesabım' on %s", (kind) => {
 
   it("deletes the account with its password, leaving no row that names it once the goodbye mail has left", async () => {
     const p = await pupil();
-    await site.services.database.db.insert(messages).values({ kind: "contact", name: "Deniz", email: p.email, message: "Merhaba" });
+    await site.services.database.db
+      .insert(messages)
+      .values({ kind: "contact", name: "Deniz", email: p.email, message: "Merhaba" });
     const wrong = await post(p.headers, "/hesabim", { intent: "delete", currentPassword: "yanlis-sifre" });
     expect(wrong.status).toBe(400);
     expect(await signedIn(p.phone)).toBe(true);
@@ -301,7 +438,9 @@ describe.each(dbKinds)("'Hesabım' on %s", (kind) => {
     expect(await (await site.app.request("/hesabim", { headers })).text()).toContain(trMyAccount.deleteMailButton);
     expect((await post(headers, "/hesabim", { intent: "delete-link" })).status).toBe(302);
     const token = linkIn((await smtp.readMail(email, /silmeyi onaylayın/)).text, "/hesap-sil");
-    expect(await (await site.app.request(`/hesap-sil?token=${token}`)).text()).toContain(trMyAccount.deleteConfirmIntro);
+    expect(await (await site.app.request(`/hesap-sil?token=${token}`)).text()).toContain(
+      trMyAccount.deleteConfirmIntro,
+    );
     expect(await signedIn(sid)).toBe(true);
     const gone = await post(visitorHeaders(), "/hesap-sil", { token });
     expect(gone.status).toBe(302);
@@ -310,9 +449,15 @@ describe.each(dbKinds)("'Hesabım' on %s", (kind) => {
     await site.services.outbox.runOnce();
     expect(await traces(site.services.database, email, signed.user.id)).toEqual([]);
 
-    const [admin] = await site.services.database.db.insert(users).values({ email: `yonetici-${kind}@example.com`, role: "admin" }).returning();
+    const [admin] = await site.services.database.db
+      .insert(users)
+      .values({ email: `yonetici-${kind}@example.com`, role: "admin" })
+      .returning();
     const adminSid = (await site.services.auth.createSession(admin.id)).token;
-    const refused = await post(withSession(adminSid), "/hesabim", { intent: "delete", currentPassword: "her-neyse-olsun" });
+    const refused = await post(withSession(adminSid), "/hesabim", {
+      intent: "delete",
+      currentPassword: "her-neyse-olsun",
+    });
     expect(refused.status).toBe(403);
     expect(await signedIn(adminSid)).toBe(true);
   });

@@ -22,8 +22,10 @@ describe("newsletter pages", () => {
   });
   const site = useTestSite(() => ({ settings: { SMTP_URL: smtp.url, PUBLIC_URL: "https://merdiven.test" } }));
 
-  const row = async (email: string) => (await site.services.database.db.select().from(subscribers).where(eq(subscribers.email, email)))[0];
-  const linkTo = (path: string, text: string) => new RegExp(`https://merdiven\\.test${path.replace(/\//g, "\\/")}\\?token=[\\w-]+`).exec(text)?.[0] ?? "";
+  const row = async (email: string) =>
+    (await site.services.database.db.select().from(subscribers).where(eq(subscribers.email, email)))[0];
+  const linkTo = (path: string, text: string) =>
+    new RegExp(`https://merdiven\\.test${path.replace(/\//g, "\\/")}\\?token=[\\w-]+`).exec(text)?.[0] ?? "";
   /** The path and query of a mailed link, asked of this app. */
   const local = (link: string) => {
     const url = new URL(link);
@@ -31,7 +33,12 @@ describe("newsletter pages", () => {
   };
 
   it("mails links on the public address whatever Host the sign-up came with; they act only through their buttons", async () => {
-    const signup = await formPost(site.app, "http://evil.example/?index", { intent: "newsletter", email: "sayfa@example.com" }, { origin: "http://evil.example" });
+    const signup = await formPost(
+      site.app,
+      "http://evil.example/?index",
+      { intent: "newsletter", email: "sayfa@example.com" },
+      { origin: "http://evil.example" },
+    );
     expect(signup.status).toBe(200);
     const mail = await smtp.readMail("sayfa@example.com");
     expect(mail.text).not.toContain("evil.example");
@@ -49,7 +56,12 @@ describe("newsletter pages", () => {
 
     // Another site cannot press the button.
     const token = new URL(confirm).searchParams.get("token")!;
-    const forged = await formPost(site.app, `http://localhost${NEWSLETTER_PATHS.confirm}`, { token }, { origin: "https://evil.example" });
+    const forged = await formPost(
+      site.app,
+      `http://localhost${NEWSLETTER_PATHS.confirm}`,
+      { token },
+      { origin: "https://evil.example" },
+    );
     expect(forged.status).toBe(403);
     expect((await row("sayfa@example.com")).confirmedAt).toBeNull();
 

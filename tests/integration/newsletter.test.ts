@@ -32,7 +32,9 @@ describe.each(dbKinds)("newsletter on %s", (kind) => {
   beforeAll(async () => {
     database = await freshDatabase(kind);
     smtp = await startSmtpServer();
-    worker = startOutboxWorker(database.db, createSmtpTransport(smtp.url, "Merdiven <noreply@merdiven.test>"), { intervalMs: 50 });
+    worker = startOutboxWorker(database.db, createSmtpTransport(smtp.url, "Merdiven <noreply@merdiven.test>"), {
+      intervalMs: 50,
+    });
   });
   afterAll(async () => {
     await worker?.stop();
@@ -46,8 +48,12 @@ describe.each(dbKinds)("newsletter on %s", (kind) => {
   const service = () => createNewsletterService(database.db, createDbRateLimiter(database.db));
   const mailsTo = (to: string) => smtp.inbox.filter((m) => m.to.includes(to));
   /** Every queued mail has left (so a mail that should not exist would have arrived by now). */
-  const drained = () => expect.poll(async () => (await database.db.select().from(outbox).where(eq(outbox.status, "pending"))).length).toBe(0);
-  const row = async (email: string) => (await database.db.select().from(subscribers).where(eq(subscribers.email, email)))[0];
+  const drained = () =>
+    expect
+      .poll(async () => (await database.db.select().from(outbox).where(eq(outbox.status, "pending"))).length)
+      .toBe(0);
+  const row = async (email: string) =>
+    (await database.db.select().from(subscribers).where(eq(subscribers.email, email)))[0];
 
   async function confirmedSubscriber(email: string): Promise<ReceivedMail> {
     expect(await service().subscribe(email, ip, links)).toBe("ok");
@@ -86,7 +92,10 @@ describe.each(dbKinds)("newsletter on %s", (kind) => {
     expect(await service().confirm("x".repeat(100_000))).toBe(false);
     await service().subscribe("gec@example.com", ip, links);
     const token = tokenAfter(NEWSLETTER_PATHS.confirm, (await smtp.readMail("gec@example.com")).text);
-    await database.db.update(subscribers).set({ confirmSentAt: new Date(Date.now() - 8 * 24 * 3600 * 1000) }).where(eq(subscribers.email, "gec@example.com"));
+    await database.db
+      .update(subscribers)
+      .set({ confirmSentAt: new Date(Date.now() - 8 * 24 * 3600 * 1000) })
+      .where(eq(subscribers.email, "gec@example.com"));
     expect(await service().confirm(token)).toBe(false);
     expect((await row("gec@example.com")).confirmedAt).toBeNull();
   });
@@ -98,12 +107,19 @@ describe.each(dbKinds)("newsletter on %s", (kind) => {
     expect(confirmation.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     expect(confirmation.text).toContain(unsubscribeUrl);
     // The confirmation link comes first: it is the one a reader (and tests/e2e/mail.ts) opens.
-    expect(confirmation.text.indexOf(NEWSLETTER_PATHS.confirm)).toBeLessThan(confirmation.text.indexOf(NEWSLETTER_PATHS.unsubscribe));
+    expect(confirmation.text.indexOf(NEWSLETTER_PATHS.confirm)).toBeLessThan(
+      confirmation.text.indexOf(NEWSLETTER_PATHS.unsubscribe),
+    );
 
     // A later newsletter mail goes through the same helper.
     const subscriber = await row("ayse@example.com");
     await database.db.transaction((tx) =>
-      enqueueNewsletterMail(tx, { id: subscriber.id, email: subscriber.email }, { subject: "Merdiven bülteni: yeni dersler", text: "Yeni dersler eklendi." }, links.unsubscribe),
+      enqueueNewsletterMail(
+        tx,
+        { id: subscriber.id, email: subscriber.email },
+        { subject: "Merdiven bülteni: yeni dersler", text: "Yeni dersler eklendi." },
+        links.unsubscribe,
+      ),
     );
     const later = await smtp.readMail("ayse@example.com", /yeni dersler/);
     const laterToken = tokenAfter(NEWSLETTER_PATHS.unsubscribe, later.text);
@@ -141,12 +157,17 @@ describe.each(dbKinds)("newsletter on %s", (kind) => {
 
     // A day later the pending address may get one new link; the old one stops working.
     const first = tokenAfter(NEWSLETTER_PATHS.confirm, mailsTo("tekrar@example.com")[0].text);
-    await database.db.update(subscribers).set({ confirmSentAt: new Date(Date.now() - 25 * 3600 * 1000) }).where(eq(subscribers.email, "tekrar@example.com"));
+    await database.db
+      .update(subscribers)
+      .set({ confirmSentAt: new Date(Date.now() - 25 * 3600 * 1000) })
+      .where(eq(subscribers.email, "tekrar@example.com"));
     expect(await service().subscribe("tekrar@example.com", `${ip}0`, links)).toBe("ok");
     await drained();
     expect(mailsTo("tekrar@example.com")).toHaveLength(2);
     expect(await service().confirm(first)).toBe(false);
-    expect(await service().confirm(tokenAfter(NEWSLETTER_PATHS.confirm, mailsTo("tekrar@example.com")[1].text))).toBe(true);
+    expect(await service().confirm(tokenAfter(NEWSLETTER_PATHS.confirm, mailsTo("tekrar@example.com")[1].text))).toBe(
+      true,
+    );
   });
 
   it("limits sign-ups per client address", async () => {
@@ -176,7 +197,10 @@ describe.each(dbKinds)("newsletter on %s", (kind) => {
       const email = `sayfa-${String(i).padStart(2, "0")}@example.com`;
       await loose.subscribe(email, ip, links);
       const [r] = await database.db.select().from(subscribers).where(eq(subscribers.email, email));
-      await database.db.update(subscribers).set({ confirmedAt: new Date(), confirmTokenHash: null }).where(eq(subscribers.id, r.id));
+      await database.db
+        .update(subscribers)
+        .set({ confirmedAt: new Date(), confirmTokenHash: null })
+        .where(eq(subscribers.id, r.id));
     }
     await loose.subscribe("bekleyen@example.com", ip, links);
     const first = await service().confirmedPage(1);
@@ -198,15 +222,31 @@ describe("CSRF and the one-click unsubscribe", () => {
   app.use("*", csrfProtection());
   app.all("*", (c) => c.text("passed"));
   const post = (path: string, headers: Record<string, string>) =>
-    app.request(`http://merdiven.test${path}`, { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers } });
+    app.request(`http://merdiven.test${path}`, {
+      method: "POST",
+      body: "List-Unsubscribe=One-Click",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    });
 
   it("lets a mail provider's POST reach exactly the unsubscribe address, whatever its origin", async () => {
-    expect((await post(`${NEWSLETTER_PATHS.unsubscribe}?token=abc`, { Origin: "https://mail.example" })).status).toBe(200);
-    expect((await post(`${NEWSLETTER_PATHS.unsubscribe}?token=abc`, { "Sec-Fetch-Site": "cross-site", Cookie: "sid=x" })).status).toBe(200);
+    expect((await post(`${NEWSLETTER_PATHS.unsubscribe}?token=abc`, { Origin: "https://mail.example" })).status).toBe(
+      200,
+    );
+    expect(
+      (await post(`${NEWSLETTER_PATHS.unsubscribe}?token=abc`, { "Sec-Fetch-Site": "cross-site", Cookie: "sid=x" }))
+        .status,
+    ).toBe(200);
   });
 
   it("still refuses cross-site posts everywhere else", async () => {
-    for (const path of [`${NEWSLETTER_PATHS.unsubscribe}.data?token=abc`, `${NEWSLETTER_PATHS.unsubscribe}/x`, NEWSLETTER_PATHS.confirm, "/", "/login", "/bulten"]) {
+    for (const path of [
+      `${NEWSLETTER_PATHS.unsubscribe}.data?token=abc`,
+      `${NEWSLETTER_PATHS.unsubscribe}/x`,
+      NEWSLETTER_PATHS.confirm,
+      "/",
+      "/login",
+      "/bulten",
+    ]) {
       expect((await post(path, { Origin: "https://evil.example" })).status, path).toBe(403);
     }
   });

@@ -75,7 +75,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("readiness follows PostgreSQL an
     const relay = startRelay(new URL(target.url));
     const viaRelay = new URL(target.url);
     viaRelay.host = `127.0.0.1:${await relay.listen()}`;
-    const services = await makeServices(await openDatabase({ kind: "postgres", url: viaRelay.toString(), poolSize: 2 }));
+    const services = await makeServices(
+      await openDatabase({ kind: "postgres", url: viaRelay.toString(), poolSize: 2 }),
+    );
     const app = createApp({ services, build, mode: "production" });
     try {
       expect((await app.request("/readyz")).status).toBe(200);
@@ -103,7 +105,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("readiness follows PostgreSQL an
 describe.skipIf(!process.env.TEST_DATABASE_URL)("instances starting together on one PostgreSQL database", () => {
   it("take turns for start-up work (migrations, loading the demo): one waits while the other holds the lock", async () => {
     const target = await createPostgresDatabase();
-    const [a, b] = await Promise.all([1, 2].map(() => openDatabase({ kind: "postgres", url: target.url, poolSize: 1 })));
+    const [a, b] = await Promise.all(
+      [1, 2].map(() => openDatabase({ kind: "postgres", url: target.url, poolSize: 1 })),
+    );
     try {
       const spans: [number, number][] = [];
       const turn = (db: typeof a) =>
@@ -117,7 +121,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("instances starting together on 
       expect(spans[1][0]).toBeGreaterThanOrEqual(spans[0][1]);
       // A lock of another name does not wait.
       const other = performance.now();
-      await Promise.all([a.exclusive("demo-seed", () => new Promise((r) => setTimeout(r, 300))), b.exclusive("something-else", async () => undefined)]);
+      await Promise.all([
+        a.exclusive("demo-seed", () => new Promise((r) => setTimeout(r, 300))),
+        b.exclusive("something-else", async () => undefined),
+      ]);
       expect(performance.now() - other).toBeLessThan(1000);
     } finally {
       await a.close();
@@ -132,7 +139,10 @@ describe.skipIf(!redisUrl)("with REDIS_URL", () => {
     const site = await startTestSite({ settings: { REDIS_URL: redisUrl! } });
     try {
       const ready = await site.app.request("/readyz");
-      expect(await ready.json()).toEqual({ ready: true, checks: { database: "ok", storage: "ok", redis: "ok", changes: "ok" } });
+      expect(await ready.json()).toEqual({
+        ready: true,
+        checks: { database: "ok", storage: "ok", redis: "ok", changes: "ok" },
+      });
       expect(site.services.changes.kind).toBe("redis");
       // The limiter is Redis's: its counter is a Redis key, not a row.
       const key = `readyz-test-${Date.now()}`;

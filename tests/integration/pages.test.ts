@@ -21,8 +21,20 @@ describe("server-rendered pages", () => {
 
   const site = useTestSite();
   beforeAll(async () => {
-    entry = await makeContent(site.services.database, { sinif: 7, type: "/kelimeler", konuIng: "Appearance and Personality", konuTr: "dış görünüş ve kişilik", unite: 1 });
-    await makeContent(site.services.database, { sinif: 7, type: "/kelimeler", konuIng: "Sports", konuTr: "spor", unite: 2 });
+    entry = await makeContent(site.services.database, {
+      sinif: 7,
+      type: "/kelimeler",
+      konuIng: "Appearance and Personality",
+      konuTr: "dış görünüş ve kişilik",
+      unite: 1,
+    });
+    await makeContent(site.services.database, {
+      sinif: 7,
+      type: "/kelimeler",
+      konuIng: "Sports",
+      konuTr: "spor",
+      unite: 2,
+    });
   });
 
   it("puts the cards in the HTML itself, with the grade from the URL", async () => {
@@ -44,8 +56,16 @@ describe("server-rendered pages", () => {
 
   it("pages a long grade page, with each unit's link pointing at the page where the unit begins", async () => {
     // Grade 9: 40 entries in unit 1, then 20 in unit 2 (48 a page: unit 2 begins on page 1 and goes on on page 2).
-    for (let i = 0; i < 40; i++) await makeContent(site.services.database, { sinif: 9, type: "/konular", unite: 1, konuIng: `Topic ${i}` });
-    for (let i = 0; i < 20; i++) await makeContent(site.services.database, { sinif: 9, type: "/konular", unite: 3, donem: 2, konuIng: `Later ${i}` });
+    for (let i = 0; i < 40; i++)
+      await makeContent(site.services.database, { sinif: 9, type: "/konular", unite: 1, konuIng: `Topic ${i}` });
+    for (let i = 0; i < 20; i++)
+      await makeContent(site.services.database, {
+        sinif: 9,
+        type: "/konular",
+        unite: 3,
+        donem: 2,
+        konuIng: `Later ${i}`,
+      });
     const first = await (await site.app.request("/classes/9")).text();
     expect(first.match(/href="\/classes\/9\/\d+-/g)).toHaveLength(48);
     expect(first).toContain('href="/classes/9#donem-1-unite-1"');
@@ -57,7 +77,12 @@ describe("server-rendered pages", () => {
     expect(second).not.toContain('id="donem-1-unite-1"');
     expect(second).toContain('href="/classes/9#donem-1-unite-1"');
     expect(second).toContain('aria-current="page"');
-    for (const bad of ["/classes/9?sayfa=3", "/classes/9?sayfa=0", "/classes/9?sayfa=iki", "/kelimeler?sinif=7&sayfa=2"]) {
+    for (const bad of [
+      "/classes/9?sayfa=3",
+      "/classes/9?sayfa=0",
+      "/classes/9?sayfa=iki",
+      "/kelimeler?sinif=7&sayfa=2",
+    ]) {
       expect((await site.app.request(bad)).status, bad).toBe(404);
     }
   });
@@ -76,16 +101,20 @@ describe("server-rendered pages", () => {
     expect(res.headers.get("Location")).toBe(`/classes/7/${entry.id}-appearance-and-personality`);
   });
 
-  it.each(["/yok-boyle-bir-sayfa", "/classes/1", "/classes/13", "/classes/abc", "/classes/7/999999-yok", "/classes/7/abc"])(
-    "answers %s with 404 and 'Bir hata oluştu.'",
-    async (path) => {
-      const res = await site.app.request(path);
-      expect(res.status).toBe(404);
-      const html = await res.text();
-      expect(html).toContain("Bir hata oluştu.");
-      expect(html).toContain('aria-label="Ana menü"');
-    },
-  );
+  it.each([
+    "/yok-boyle-bir-sayfa",
+    "/classes/1",
+    "/classes/13",
+    "/classes/abc",
+    "/classes/7/999999-yok",
+    "/classes/7/abc",
+  ])("answers %s with 404 and 'Bir hata oluştu.'", async (path) => {
+    const res = await site.app.request(path);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain("Bir hata oluştu.");
+    expect(html).toContain('aria-label="Ana menü"');
+  });
 
   it("answers an unknown blog slug with 404 and 'Blog Yazısı Bulunamadı'", async () => {
     const res = await site.app.request("/blog/olmayan-yazi");
@@ -102,7 +131,10 @@ describe("server-rendered pages", () => {
     const html = await res.text();
     const inlineScripts = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)];
     expect(inlineScripts.length).toBeGreaterThan(0);
-    const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src "))!.split(" ");
+    const scriptSrc = csp
+      .split("; ")
+      .find((d) => d.startsWith("script-src "))!
+      .split(" ");
     for (const [, body] of inlineScripts) {
       expect(scriptSrc).toContain(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
     }
@@ -131,7 +163,12 @@ describe("server-rendered pages", () => {
       content: {
         ...site.services.content,
         // An entry the page cannot render (unknown type): a programming error, not a database one.
-        listByGrade: async () => ({ items: [{ ...entry, icerikTuru: 42 as never, thumbOf: null }], total: 1, page: 1, pageSize: 48 }),
+        listByGrade: async () => ({
+          items: [{ ...entry, icerikTuru: 42 as never, thumbOf: null }],
+          total: 1,
+          page: 1,
+          pageSize: 48,
+        }),
       },
     };
     const brokenApp = createApp({ services: broken, build, mode: "production" });

@@ -33,7 +33,10 @@ describe("common passwords", () => {
     // A password from deep in the list that appears nowhere else: not in any script or stylesheet of the build.
     const deep = ranked.slice(5_000, 10_000).find((p) => p.length >= 8 && /^[a-z]+\d+$/.test(p))!;
     const assets = path.join(buildDir, "client/assets");
-    const bundle = fs.readdirSync(assets).map((f) => fs.readFileSync(path.join(assets, f), "latin1")).join("\n");
+    const bundle = fs
+      .readdirSync(assets)
+      .map((f) => fs.readFileSync(path.join(assets, f), "latin1"))
+      .join("\n");
     expect(bundle.length).toBeGreaterThan(100_000);
     expect(bundle).not.toContain(`"${deep}"`);
     expect(bundle).not.toContain(` ${deep} `);
@@ -56,7 +59,9 @@ describe("admin passwords", () => {
   it("need 12 characters where pupils keep docs/product.md's 6", () => {
     const form = (password: string) => ({ email: "yonetici@example.com", password, repeatPassword: password });
     expect(signupSchema.safeParse(form("kisa-on-bir")).success).toBe(true);
-    expect(adminSignupSchema.safeParse(form("kisa-on-bir")).error?.issues[0].message).toBe(tr.signup.adminPasswordTooShort);
+    expect(adminSignupSchema.safeParse(form("kisa-on-bir")).error?.issues[0].message).toBe(
+      tr.signup.adminPasswordTooShort,
+    );
     expect(adminSignupSchema.safeParse(form("tam-on-iki-kr")).success).toBe(true);
   });
 });
@@ -66,7 +71,9 @@ describe.each(dbKinds)("admin passwords on %s", (kind) => {
 
   it("are refused when shorter than 12, on the command line's path and by a reset link, which stays usable", async () => {
     const auth = createAuthService(database.db, createDbRateLimiter(database.db), { adminEmail: "mudur@example.com" });
-    await expect(auth.upsertAdmin("yonetici@example.com", "onbir-karak")).rejects.toThrow(tr.signup.adminPasswordTooShort);
+    await expect(auth.upsertAdmin("yonetici@example.com", "onbir-karak")).rejects.toThrow(
+      tr.signup.adminPasswordTooShort,
+    );
     await auth.upsertAdmin("yonetici@example.com", "uzun-ve-guvenli-12");
 
     let token = "";
@@ -75,14 +82,22 @@ describe.each(dbKinds)("admin passwords on %s", (kind) => {
     expect(await auth.resetPassword(token, "yeni-uzun-sifre-13")).toBe("changed");
 
     // ADMIN_EMAIL becomes admin through its reset link: that password is an admin's too.
-    await auth.signup({ email: "mudur@example.com", password: "ogrenci-6", repeatPassword: "ogrenci-6" }, "10.0.0.2", () => "");
+    await auth.signup(
+      { email: "mudur@example.com", password: "ogrenci-6", repeatPassword: "ogrenci-6" },
+      "10.0.0.2",
+      () => "",
+    );
     let promote = "";
     await auth.requestPasswordReset("mudur@example.com", "10.0.0.2", (t) => (promote = t));
     expect(await auth.resetPassword(promote, "kisa-sifre2")).toBe("admin-password-too-short");
     expect(await auth.resetPassword(promote, "mudurun-uzun-sifresi")).toBe("changed");
 
     // A pupil's reset keeps the pupil's rule.
-    await auth.signup({ email: "ogrenci@example.com", password: "kalem-77", repeatPassword: "kalem-77" }, "10.0.0.3", () => "");
+    await auth.signup(
+      { email: "ogrenci@example.com", password: "kalem-77", repeatPassword: "kalem-77" },
+      "10.0.0.3",
+      () => "",
+    );
     let pupil = "";
     await auth.requestPasswordReset("ogrenci@example.com", "10.0.0.3", (t) => (pupil = t));
     expect(await auth.resetPassword(pupil, "silgi-88")).toBe("changed");

@@ -16,7 +16,11 @@ import { useTestSite } from "#tests/support/test-site.ts";
 import { cookieOf, cookiesOf, requestsTo, visitorHeaders } from "#tests/support/requests.ts";
 
 /** The HTML of a page as text a person reads (entities decoded). */
-const textOf = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+const textOf = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 
 const AYSE: PictureKey[] = ["kedi", "gunes", "kedi"];
 const CAGLA: PictureKey[] = ["elma", "top", "ev"];
@@ -37,7 +41,11 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
   const site = useTestSite({ kind, settings: { TRUST_PROXY: "1", RATE_LIMIT_MULTIPLIER: "1" } });
   let counter = 0;
   const nextAddress = () => `203.0.113.${++counter}`;
-  const browser = (address = nextAddress(), cookie = ""): Record<string, string> => ({ ...visitorHeaders(), "X-Forwarded-For": address, ...(cookie ? { Cookie: cookie } : {}) });
+  const browser = (address = nextAddress(), cookie = ""): Record<string, string> => ({
+    ...visitorHeaders(),
+    "X-Forwarded-For": address,
+    ...(cookie ? { Cookie: cookie } : {}),
+  });
 
   const as = requestsTo(() => site.app);
   const get = (to: string, headers = browser()) => as.get(headers, to);
@@ -47,9 +55,11 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
     return pair && pair !== "sid=" ? pair : undefined;
   };
   /** A class's link as its cards' QR code carries it (docs/decisions/0090). */
-  const linkOf = (made: { id: number; code: string }) => `/sinif/${made.code}?k=${site.services.classLinks.token(made.id, made.code)}`;
+  const linkOf = (made: { id: number; code: string }) =>
+    `/sinif/${made.code}?k=${site.services.classLinks.token(made.id, made.code)}`;
   /** One pupil's pictures page through the class's link. */
-  const pupilLink = (made: { id: number; code: string }, pupilId: number) => `/sinif/${made.code}/${pupilId}?k=${site.services.classLinks.token(made.id, made.code)}`;
+  const pupilLink = (made: { id: number; code: string }, pupilId: number) =>
+    `/sinif/${made.code}/${pupilId}?k=${site.services.classLinks.token(made.id, made.code)}`;
   /** The 'Sınıf koduyla gir' form's post. */
   const postCode = (code: string, headers = browser()) => post("/sinif", { kod: code }, headers);
 
@@ -80,11 +90,25 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
     "lists only the class's own class pupils, in Turkish alphabetical order, and shows nobody's pictures",
     async () => {
       const db = site.services.database.db;
-      const a = await makeClassWithPupils(db, { name: "2-A Sabah", pupils: [["İpek", IPEK], ["Çağla", CAGLA], ["Ayşe", AYSE], ["Irmak", WRONG], ["Ceren", CAGLA]] });
+      const a = await makeClassWithPupils(db, {
+        name: "2-A Sabah",
+        pupils: [
+          ["İpek", IPEK],
+          ["Çağla", CAGLA],
+          ["Ayşe", AYSE],
+          ["Irmak", WRONG],
+          ["Ceren", CAGLA],
+        ],
+      });
       const b = await makeClassWithPupils(db, { name: "2-B Öğle", pupils: [["Zeynep", AYSE]] });
       // A pupil with an address who joined class A by its code is a member, not a class pupil: not listed.
-      const [member] = await db.insert(users).values({ email: `uye-${kind}@merdiven.test` }).returning();
-      expect((await site.services.classes.join(member.id, { code: a.code, displayName: "Eposta Emre" }, nextAddress())).ok).toBe(true);
+      const [member] = await db
+        .insert(users)
+        .values({ email: `uye-${kind}@merdiven.test` })
+        .returning();
+      expect(
+        (await site.services.classes.join(member.id, { code: a.code, displayName: "Eposta Emre" }, nextAddress())).ok,
+      ).toBe(true);
 
       const res = await get(linkOf(a));
       expect(res.status).toBe(200);
@@ -134,7 +158,12 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
       const sid = sidOf(res)!.slice(4);
       expect(sid).not.toBe(before);
       expect(await site.services.auth.userForSession(before)).toBeNull();
-      expect(await site.services.auth.userForSession(sid)).toEqual({ id: ayse.id, email: null, role: "user", name: "Ayşe" });
+      expect(await site.services.auth.userForSession(sid)).toEqual({
+        id: ayse.id,
+        email: null,
+        role: "user",
+        name: "Ayşe",
+      });
 
       const page = await landing(res);
       expect(page).toContain(trPictureLogin.welcome("Ayşe"));
@@ -202,7 +231,9 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
       expect(posted.headers.get("Location")).toBe(linkOf(a));
       expect(textOf(await (await get(posted.headers.get("Location")!)).text())).toContain("2-E Sabah");
       // Typed by hand, in lower case with a space: the same.
-      expect((await postCode(`${a.code.slice(0, 3)} ${a.code.slice(3)}`.toLowerCase())).headers.get("Location")).toBe(linkOf(a));
+      expect((await postCode(`${a.code.slice(0, 3)} ${a.code.slice(3)}`.toLowerCase())).headers.get("Location")).toBe(
+        linkOf(a),
+      );
 
       // A wrong token is no link: the form again.
       for (const k of ["", "1.AAAAAAAAAAAAAAAAAAAAAA", `${a.id}.${"A".repeat(22)}`, "x".repeat(5000)]) {
@@ -212,7 +243,9 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
       }
       // Another class's link under this code opens nothing either.
       const b = await makeClassWithPupils(db, { name: "2-F Öğle", pupils: [] });
-      expect(textOf(await (await get(`/sinif/${a.code}?k=${site.services.classLinks.token(b.id, b.code)}`)).text())).not.toMatch(/2-[EF] (?:Sabah|Öğle)/);
+      expect(
+        textOf(await (await get(`/sinif/${a.code}?k=${site.services.classLinks.token(b.id, b.code)}`)).text()),
+      ).not.toMatch(/2-[EF] (?:Sabah|Öğle)/);
 
       const old = a.code;
       const oldLink = linkOf(a);
@@ -229,7 +262,8 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
         expect(textOf(await res.text()), code).toContain(trPictureLogin.codeInvalid);
       }
       // Odd addresses are the empty form, never an error page.
-      for (const code of ["x".repeat(5000), "%00", "<script>"]) expect((await get(`/sinif/${encodeURIComponent(code)}`)).status, code).toBe(200);
+      for (const code of ["x".repeat(5000), "%00", "<script>"])
+        expect((await get(`/sinif/${encodeURIComponent(code)}`)).status, code).toBe(200);
       // A link made before the code was replaced opens nothing: the names, the pupil's page, its posts.
       expect(textOf(await (await get(oldLink)).text())).not.toContain("2-E Sabah");
       const oldPage = await get(oldPupil);
@@ -250,17 +284,37 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
       const a = await makeClassWithPupils(site.services.database.db, { name: "3-A Sabah", pupils: [["Ayşe", AYSE]] });
       const school = nextAddress();
       const over = RATE_LIMITS.classJoinFailures.limit + 1;
-      for (let i = 0; i < over; i++) expect((await get(`/sinif/AAAAA${ALPHABET[i]}`, browser(school))).status).toBe(200);
+      for (let i = 0; i < over; i++)
+        expect((await get(`/sinif/AAAAA${ALPHABET[i]}`, browser(school))).status).toBe(200);
       // What <img src="https://…/sinif/XXXXXX"> on another site's page sends: no Origin, a cross-site image request.
-      const image = { "X-Forwarded-For": school, "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "no-cors", "Sec-Fetch-Dest": "image", Referer: "https://kotu.example/" };
+      const image = {
+        "X-Forwarded-For": school,
+        "Sec-Fetch-Site": "cross-site",
+        "Sec-Fetch-Mode": "no-cors",
+        "Sec-Fetch-Dest": "image",
+        Referer: "https://kotu.example/",
+      };
       for (let i = 0; i < over; i++) expect((await get(`/sinif/CCCCC${ALPHABET[i]}`, image)).status).toBe(200);
-      expect(await site.services.limiter.failures(`classes:join:address:${school}`, RATE_LIMITS.classJoinFailures.windowSeconds)).toBeNull();
+      expect(
+        await site.services.limiter.failures(
+          `classes:join:address:${school}`,
+          RATE_LIMITS.classJoinFailures.windowSeconds,
+        ),
+      ).toBeNull();
       const res = await postCode(a.code, browser(school));
       expect(res.status).toBe(303);
       expect(textOf(await (await get(res.headers.get("Location")!, browser(school))).text())).toContain("3-A Sabah");
       // The form's post from another site never reaches the lookup (CSRF): nothing spent (the right code gave its try back).
-      for (let i = 0; i < 3; i++) expect((await postCode("AAAAAA", { ...browser(school), Origin: "https://kotu.example" })).status).toBe(403);
-      expect((await site.services.limiter.failures(`classes:join:address:${school}`, RATE_LIMITS.classJoinFailures.windowSeconds))?.count ?? 0).toBe(0);
+      for (let i = 0; i < 3; i++)
+        expect((await postCode("AAAAAA", { ...browser(school), Origin: "https://kotu.example" })).status).toBe(403);
+      expect(
+        (
+          await site.services.limiter.failures(
+            `classes:join:address:${school}`,
+            RATE_LIMITS.classJoinFailures.windowSeconds,
+          )
+        )?.count ?? 0,
+      ).toBe(0);
     },
     SLOW,
   );
@@ -275,7 +329,10 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
       // Ayşe signed in from the school this morning: her class is known there.
       expect((await tapThree(pupilLink(known, known.pupils[0].id), AYSE, browser(school))).status).toBe(302);
       const answers: number[] = [];
-      for (let i = 0; i < 25; i++) answers.push((await postCode(`AAAA${ALPHABET[i % 24]}${ALPHABET[Math.floor(i / 24)]}`, browser(school))).status);
+      for (let i = 0; i < 25; i++)
+        answers.push(
+          (await postCode(`AAAA${ALPHABET[i % 24]}${ALPHABET[Math.floor(i / 24)]}`, browser(school))).status,
+        );
       expect(answers).toEqual([...Array<number>(20).fill(404), ...Array<number>(5).fill(429)]);
       const mine = await postCode(known.code, browser(school));
       expect(mine.status).toBe(303);
@@ -294,8 +351,13 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
   it("wrong codes sent together spend exactly the budget: of 40 at once from one address, 20 are looked up and 20 refused", async () => {
     const school = nextAddress();
     const { limit, windowSeconds } = RATE_LIMITS.classJoinFailures;
-    const codes = Array.from({ length: limit + 20 }, (_, i) => `AAAA${ALPHABET[i % 24]}${ALPHABET[Math.floor(i / 24)]}`);
-    const answers = await together(codes.length, (i) => (async () => (await postCode(codes[i], browser(school))).status)());
+    const codes = Array.from(
+      { length: limit + 20 },
+      (_, i) => `AAAA${ALPHABET[i % 24]}${ALPHABET[Math.floor(i / 24)]}`,
+    );
+    const answers = await together(codes.length, (i) =>
+      (async () => (await postCode(codes[i], browser(school))).status)(),
+    );
     expect(countOf(answers, (s) => s === 404)).toBe(limit);
     expect(countOf(answers, (s) => s === 429)).toBe(20);
     expect((await site.services.limiter.failures(`classes:join:address:${school}`, windowSeconds))?.count).toBe(limit);
@@ -326,7 +388,12 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
     "a disabled class pupil is not listed and cannot sign in; its sessions end",
     async () => {
       const db = site.services.database.db;
-      const a = await makeClassWithPupils(db, { pupils: [["Ayşe", AYSE], ["Burak", CAGLA]] });
+      const a = await makeClassWithPupils(db, {
+        pupils: [
+          ["Ayşe", AYSE],
+          ["Burak", CAGLA],
+        ],
+      });
       const burak = a.pupils[1];
       const session = (await site.services.auth.createSession(burak.id)).token;
       expect(await site.services.auth.setDisabled(burak.id, true)).toBe("done");
@@ -341,10 +408,18 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
 
   it("a post from another site is refused before anything is checked (CSRF)", async () => {
     const a = await makeClassWithPupils(site.services.database.db, { pupils: [["Ayşe", AYSE]] });
-    const res = await post(pupilLink(a, a.pupils[0].id), { secilen: "kedi-gunes", resim: "kedi" }, { ...browser(), Origin: "https://kotu.example" });
+    const res = await post(
+      pupilLink(a, a.pupils[0].id),
+      { secilen: "kedi-gunes", resim: "kedi" },
+      { ...browser(), Origin: "https://kotu.example" },
+    );
     expect(res.status).toBe(403);
     expect(sidOf(res)).toBeUndefined();
-    const sameSiteCheck = await post(pupilLink(a, a.pupils[0].id), { secilen: "kedi-gunes", resim: "kedi" }, { "X-Forwarded-For": nextAddress(), "Sec-Fetch-Site": "cross-site" });
+    const sameSiteCheck = await post(
+      pupilLink(a, a.pupils[0].id),
+      { secilen: "kedi-gunes", resim: "kedi" },
+      { "X-Forwarded-For": nextAddress(), "Sec-Fetch-Site": "cross-site" },
+    );
     expect(sameSiteCheck.status).toBe(403);
     expect(sidOf(sameSiteCheck)).toBeUndefined();
   });
@@ -366,16 +441,31 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
       expect(html).toContain(trPictureLogin.classAccount);
       expect(html).toContain("Oturumlar");
       expect(html).toContain("/hesabim/verilerim.json");
-      for (const gone of ['name="currentPassword"', 'name="email"', 'value="teacher-request"', 'value="delete-link"', 'value="delete"', 'value="leave-class"', "account-email"]) expect(html, gone).not.toContain(gone);
+      for (const gone of [
+        'name="currentPassword"',
+        'name="email"',
+        'value="teacher-request"',
+        'value="delete-link"',
+        'value="delete"',
+        'value="leave-class"',
+        "account-email",
+      ])
+        expect(html, gone).not.toContain(gone);
 
       const exported = await get("/hesabim/verilerim.json", headers);
       expect(exported.status).toBe(200);
-      const data = (await exported.json()) as { account: { email: string | null }; classMemberships: { displayName: string }[] };
+      const data = (await exported.json()) as {
+        account: { email: string | null };
+        classMemberships: { displayName: string }[];
+      };
       expect(data.account.email).toBeNull();
       expect(data.classMemberships.map((m) => m.displayName)).toEqual(["Ayşe"]);
 
       const refusals: [string, Record<string, string>][] = [
-        ["/hesabim", { intent: "password", currentPassword: "x", password: "yeni-sifre-2026", repeatPassword: "yeni-sifre-2026" }],
+        [
+          "/hesabim",
+          { intent: "password", currentPassword: "x", password: "yeni-sifre-2026", repeatPassword: "yeni-sifre-2026" },
+        ],
         ["/hesabim", { intent: "email", email: "yeni@merdiven.test", currentPassword: "x" }],
         ["/hesabim", { intent: "delete", currentPassword: "x" }],
         ["/hesabim", { intent: "delete-link" }],
@@ -395,9 +485,19 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
       const user = (await site.services.auth.userForSession(token))!;
       expect(await site.services.account.requestDeletionLink(user, () => "")).toBe("class-pupil");
       expect(await site.services.account.deleteWithPassword(user, "x")).toBe("class-pupil");
-      expect(await site.services.auth.changePassword(user, { currentPassword: "x", password: "yeni-sifre-2026", repeatPassword: "yeni-sifre-2026" }, token)).toBe("class-pupil");
-      expect(await site.services.classes.requestTeacher(ayse.id, { name: "Ayşe", school: "Okul", city: "Van" })).toBe("class-pupil");
-      expect((await site.services.classes.join(ayse.id, { code: other.code, displayName: "Ayşe" }, nextAddress())).ok).toBe(false);
+      expect(
+        await site.services.auth.changePassword(
+          user,
+          { currentPassword: "x", password: "yeni-sifre-2026", repeatPassword: "yeni-sifre-2026" },
+          token,
+        ),
+      ).toBe("class-pupil");
+      expect(await site.services.classes.requestTeacher(ayse.id, { name: "Ayşe", school: "Okul", city: "Van" })).toBe(
+        "class-pupil",
+      );
+      expect(
+        (await site.services.classes.join(ayse.id, { code: other.code, displayName: "Ayşe" }, nextAddress())).ok,
+      ).toBe(false);
       // Nothing changed: still one class, still signed in, no mail queued to nobody.
       expect((await site.services.classes.memberships(ayse.id)).map((m) => m.classId)).toEqual([a.id]);
       expect(await site.services.auth.userForSession(token)).not.toBeNull();
@@ -426,7 +526,9 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
       }
       // No mail was ever queued for the pupil, and no session exists for it.
       expect(await site.services.database.db.select().from(sessions).where(eq(sessions.userId, ayse.id))).toEqual([]);
-      expect(await site.services.database.db.select().from(userTokens).where(eq(userTokens.userId, ayse.id))).toEqual([]);
+      expect(await site.services.database.db.select().from(userTokens).where(eq(userTokens.userId, ayse.id))).toEqual(
+        [],
+      );
     },
     SLOW,
   );
@@ -435,7 +537,12 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
     "the address's cap counts wrong pictures only: past it a class known at the school's /64 still signs in, a class never used there is refused",
     async () => {
       const db = site.services.database.db;
-      const known = await makeClassWithPupils(db, { pupils: [["Ayşe", AYSE], ["Deniz", CAGLA]] });
+      const known = await makeClassWithPupils(db, {
+        pupils: [
+          ["Ayşe", AYSE],
+          ["Deniz", CAGLA],
+        ],
+      });
       const stranger = await makeClassWithPupils(db, { pupils: [["Ece", IPEK]] });
       // A school on IPv6: every device picks its own address in the school's /64.
       const net = ++counter;
@@ -445,7 +552,8 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
       expect((await tapThree(ayse, AYSE, browser(school(1)))).status).toBe(302);
       // Wrong pictures fill the school's cap (the earlier ones here directly: a real hash each would be too slow), the last through the site.
       const { limit, windowSeconds } = RATE_LIMITS.pictureMissesPerAddress;
-      for (let i = 0; i < limit - 1; i++) await site.services.limiter.fail(pictureMissKey(addressKey(school(2))), windowSeconds);
+      for (let i = 0; i < limit - 1; i++)
+        await site.services.limiter.fail(pictureMissKey(addressKey(school(2))), windowSeconds);
       expect((await tapThree(pupilLink(stranger, stranger.pupils[0].id), WRONG, browser(school(2)))).status).toBe(400);
       // Deniz, of the known class, from another device: in.
       const deniz = await tapThree(pupilLink(known, known.pupils[1].id), CAGLA, browser(school(3)));
@@ -470,7 +578,9 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
       const path = pupilLink(a, a.pupils[0].id);
       const net = ++counter;
       const third = (secret: readonly PictureKey[]) => ({ secilen: secret.slice(0, 2).join("-"), resim: secret[2] });
-      const answers = await together(30, async (i) => post(path, third(i === 29 ? AYSE : WRONG), browser(`2001:db8:77:${net.toString(16)}:${i + 1}::1`)));
+      const answers = await together(30, async (i) =>
+        post(path, third(i === 29 ? AYSE : WRONG), browser(`2001:db8:77:${net.toString(16)}:${i + 1}::1`)),
+      );
       expect(countOf(answers, (r) => r.status === 400)).toBe(4);
       expect(countOf(answers, (r) => r.status === 429)).toBe(26);
       expect(answers.filter((r) => sidOf(r))).toEqual([]);
@@ -486,7 +596,14 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
       const { limit, windowSeconds, waitSeconds } = PICTURE_CLASS_THROTTLE;
       // A lesson of 40 clumsy pupils with two wrong tries each stays under the limit.
       expect(limit).toBeGreaterThan(40 * 2);
-      const k = await makeClassWithPupils(db, { name: "3-C Öğle", pupils: [["Ada", AYSE], ["Bora", CAGLA], ["Cem", IPEK]] });
+      const k = await makeClassWithPupils(db, {
+        name: "3-C Öğle",
+        pupils: [
+          ["Ada", AYSE],
+          ["Bora", CAGLA],
+          ["Cem", IPEK],
+        ],
+      });
       const other = await makeClassWithPupils(db, { name: "3-D Öğle", pupils: [["Deniz", AYSE]] });
       const pupil = (name: string) => k.pupils.find((p) => p.name === name)!;
       // The sprayer's earlier wrong tries across the class (each a real hash check otherwise: too slow to make here): all but three of the limit.
@@ -512,20 +629,36 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
       expect(sidOf(deniz)).toBeDefined();
 
       // The teacher's class page says so; another teacher cannot lift it; the class's teacher can.
-      const session = async (userId: number) => browser(undefined, `sid=${(await site.services.auth.createSession(userId)).token}`);
+      const session = async (userId: number) =>
+        browser(undefined, `sid=${(await site.services.auth.createSession(userId)).token}`);
       const teacher = await session(k.teacherId);
       const page = textOf(await (await get(`/sinifim/${k.id}`, teacher)).text());
       expect(page).toContain(trClasses.pictureWaiting(24));
       expect(page).toContain(trClasses.liftPictureWait);
-      expect(textOf(await (await get(`/sinifim/${other.id}`, await session(other.teacherId))).text())).not.toContain(trClasses.liftPictureWait);
-      expect((await post(`/sinifim/${k.id}`, { intent: "lift-picture-wait" }, await session(other.teacherId))).status).toBe(404);
+      expect(textOf(await (await get(`/sinifim/${other.id}`, await session(other.teacherId))).text())).not.toContain(
+        trClasses.liftPictureWait,
+      );
+      expect(
+        (await post(`/sinifim/${k.id}`, { intent: "lift-picture-wait" }, await session(other.teacherId))).status,
+      ).toBe(404);
       // The same through the API: the state, and another teacher's DELETE answers 404 and lifts nothing.
-      expect(await (await site.app.request(`/api/v1/classes/${k.id}/picture-wait`, { headers: teacher })).json()).toEqual({ waiting: true, opensInHours: 24 });
-      expect((await site.app.request(`/api/v1/classes/${k.id}/picture-wait`, { method: "DELETE", headers: await session(other.teacherId) })).status).toBe(404);
+      expect(
+        await (await site.app.request(`/api/v1/classes/${k.id}/picture-wait`, { headers: teacher })).json(),
+      ).toEqual({ waiting: true, opensInHours: 24 });
+      expect(
+        (
+          await site.app.request(`/api/v1/classes/${k.id}/picture-wait`, {
+            method: "DELETE",
+            headers: await session(other.teacherId),
+          })
+        ).status,
+      ).toBe(404);
       expect((await tapThree(pupilLink(k, pupil("Bora").id), CAGLA)).status).toBe(429);
       const lifted = await post(`/sinifim/${k.id}`, { intent: "lift-picture-wait" }, teacher);
       expect(lifted.status).toBe(302);
-      expect(await (await site.app.request(`/api/v1/classes/${k.id}/picture-wait`, { headers: teacher })).json()).toEqual({ waiting: false, opensInHours: 0 });
+      expect(
+        await (await site.app.request(`/api/v1/classes/${k.id}/picture-wait`, { headers: teacher })).json(),
+      ).toEqual({ waiting: false, opensInHours: 0 });
       expect(textOf(await (await get(`/sinifim/${k.id}`, teacher)).text())).not.toContain(trClasses.liftPictureWait);
       const bora = await tapThree(pupilLink(k, pupil("Bora").id), CAGLA);
       expect(bora.status).toBe(302);
@@ -546,8 +679,10 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
         expect((await tapThree(pupilLink(k, k.pupils[0].id), WRONG)).status).toBe(400);
         expect((await tapThree(pupilLink(k, k.pupils[0].id), AYSE)).status).toBe(429);
       };
-      const session = async (userId: number) => browser(undefined, `sid=${(await site.services.auth.createSession(userId)).token}`);
-      const waitApi = (headers: Record<string, string>, method = "GET") => site.app.request(`/api/v1/classes/${k.id}/picture-wait`, { method, headers });
+      const session = async (userId: number) =>
+        browser(undefined, `sid=${(await site.services.auth.createSession(userId)).token}`);
+      const waitApi = (headers: Record<string, string>, method = "GET") =>
+        site.app.request(`/api/v1/classes/${k.id}/picture-wait`, { method, headers });
       await spray();
       // The admin takes the role away: the wait only that teacher could lift is forgotten; the class's pupil signs in.
       expect(await site.services.classes.revokeTeacher(k.teacherId)).toBe("revoked");
@@ -558,7 +693,10 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
       const former = await session(k.teacherId);
       expect((await waitApi(former)).status).toBe(403);
       expect((await waitApi(former, "DELETE")).status).toBe(403);
-      const [admin] = await db.insert(users).values({ email: `yonetici-bekleme-${kind}@merdiven.test`, role: "admin" }).returning();
+      const [admin] = await db
+        .insert(users)
+        .values({ email: `yonetici-bekleme-${kind}@merdiven.test`, role: "admin" })
+        .returning();
       const byAdmin = await session(admin.id);
       expect(await (await waitApi(byAdmin)).json()).toEqual({ waiting: true, opensInHours: 24 });
       expect((await waitApi(byAdmin, "DELETE")).status).toBe(200);
@@ -572,7 +710,13 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
     "device cookie: right pictures set it on the 302 (HttpOnly, SameSite=Lax, /sinif, Secure as the session's); with it the pupil signs in while her class waits after a spray, a classmate without one waits",
     async () => {
       const db = site.services.database.db;
-      const k = await makeClassWithPupils(db, { name: "4-A Sabah", pupils: [["Ada", AYSE], ["Bora", CAGLA]] });
+      const k = await makeClassWithPupils(db, {
+        name: "4-A Sabah",
+        pupils: [
+          ["Ada", AYSE],
+          ["Bora", CAGLA],
+        ],
+      });
       const [ada, bora] = k.pupils;
       const tablet = nextAddress();
       const first = await tapThree(pupilLink(k, ada.id), AYSE, browser(tablet));

@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PictureKey } from "#core/picture-password.ts";
 import { createPictureSignIn, hashPictureSecret, pictureMissKey } from "#server/auth/picture-password.ts";
-import { accountLimitKey, keysOfAccount, PICTURE_THROTTLE, pictureWaitMs, RATE_LIMITS } from "#server/auth/rate-limit.ts";
+import {
+  accountLimitKey,
+  keysOfAccount,
+  PICTURE_THROTTLE,
+  pictureWaitMs,
+  RATE_LIMITS,
+} from "#server/auth/rate-limit.ts";
 import { everyEngine } from "#tests/support/database.ts";
 import { useCounterBackends } from "#tests/support/counters.ts";
 
@@ -42,7 +48,8 @@ describe.each(everyEngine)("picture sign-in throttling on %s", (kind) => {
       for (const { name, limiter, age } of backends) {
         const signIn = createPictureSignIn(limiter);
         const userId = nextUser++;
-        const attempt = (secret: PictureKey[], clientKey = "203.0.113.5") => signIn.check({ userId, storedHash: stored, secret, clientKey });
+        const attempt = (secret: PictureKey[], clientKey = "203.0.113.5") =>
+          signIn.check({ userId, storedHash: stored, secret, clientKey });
         for (let i = 0; i < 4; i++) expect(await attempt(WRONG), name).toEqual({ ok: false, code: "wrong-pictures" });
         // The fifth says at once how long to wait.
         expect(await attempt(WRONG), name).toEqual({ ok: false, code: "must-wait", minutes: 5 });
@@ -66,7 +73,8 @@ describe.each(everyEngine)("picture sign-in throttling on %s", (kind) => {
         const signIn = createPictureSignIn(limiter);
         const userId = nextUser++;
         const key = accountLimitKey("picture:fail", userId);
-        const attempt = (secret: PictureKey[]) => signIn.check({ userId, storedHash: stored, secret, clientKey: "203.0.113.6" });
+        const attempt = (secret: PictureKey[]) =>
+          signIn.check({ userId, storedHash: stored, secret, clientKey: "203.0.113.6" });
         for (let i = 0; i < 4; i++) await attempt(WRONG);
         expect(await attempt(WRONG), name).toEqual({ ok: false, code: "must-wait", minutes: 5 });
         await age(key, 5 * 60 + 1);
@@ -74,7 +82,10 @@ describe.each(everyEngine)("picture sign-in throttling on %s", (kind) => {
         await age(key, 10 * 60 + 1);
         expect(await attempt(WRONG), name).toEqual({ ok: false, code: "must-wait", minutes: 20 });
         // A classmate's pupil next to her is not slowed by it.
-        expect(await signIn.check({ userId: userId + 1000, storedHash: stored, secret: SECRET, clientKey: "203.0.113.6" }), name).toMatchObject({ ok: true });
+        expect(
+          await signIn.check({ userId: userId + 1000, storedHash: stored, secret: SECRET, clientKey: "203.0.113.6" }),
+          name,
+        ).toMatchObject({ ok: true });
         await signIn.clear(userId);
         expect(await attempt(SECRET), name).toEqual({ ok: true, rehash: false });
       }
@@ -88,17 +99,32 @@ describe.each(everyEngine)("picture sign-in throttling on %s", (kind) => {
       for (const { name, limiter } of backends) {
         const signIn = createPictureSignIn(limiter);
         const userId = nextUser++;
-        expect(await signIn.check({ userId, storedHash: null, secret: SECRET, clientKey: "203.0.113.7" }), name).toEqual({ ok: false, code: "wrong-pictures" });
+        expect(
+          await signIn.check({ userId, storedHash: null, secret: SECRET, clientKey: "203.0.113.7" }),
+          name,
+        ).toEqual({ ok: false, code: "wrong-pictures" });
         const crowded = `192.0.2.${nextUser}`;
         const { limit, windowSeconds } = RATE_LIMITS.pictureMissesPerAddress;
         for (let i = 0; i < limit - 1; i++) await limiter.fail(pictureMissKey(crowded), windowSeconds);
         // A right secret takes nothing from the address's count…
-        expect(await signIn.check({ userId, storedHash: stored, secret: SECRET, clientKey: crowded }), name).toEqual({ ok: true, rehash: false });
+        expect(await signIn.check({ userId, storedHash: stored, secret: SECRET, clientKey: crowded }), name).toEqual({
+          ok: true,
+          rehash: false,
+        });
         expect((await limiter.failures(pictureMissKey(crowded), windowSeconds))?.count, name).toBe(limit - 1);
         // …a wrong one fills it, and then nothing more from there is checked (no class known there).
-        expect(await signIn.check({ userId, storedHash: stored, secret: WRONG, clientKey: crowded }), name).toEqual({ ok: false, code: "wrong-pictures" });
-        expect(await signIn.check({ userId, storedHash: stored, secret: SECRET, clientKey: crowded }), name).toEqual({ ok: false, code: "too-many-requests" });
-        expect(await signIn.check({ userId, storedHash: stored, secret: SECRET, clientKey: "203.0.113.7" }), name).toEqual({ ok: true, rehash: false });
+        expect(await signIn.check({ userId, storedHash: stored, secret: WRONG, clientKey: crowded }), name).toEqual({
+          ok: false,
+          code: "wrong-pictures",
+        });
+        expect(await signIn.check({ userId, storedHash: stored, secret: SECRET, clientKey: crowded }), name).toEqual({
+          ok: false,
+          code: "too-many-requests",
+        });
+        expect(
+          await signIn.check({ userId, storedHash: stored, secret: SECRET, clientKey: "203.0.113.7" }),
+          name,
+        ).toEqual({ ok: true, rehash: false });
       }
     },
     SLOW,

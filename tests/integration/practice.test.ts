@@ -11,7 +11,8 @@ import { startTestSite, useTestSite } from "#tests/support/test-site.ts";
 import { formPost } from "#tests/support/requests.ts";
 import { requestsTo, visitorHeaders } from "#tests/support/requests.ts";
 
-const WORDS = "English\tTürkçe\tÖrnek\nchess\tsatranç\tDo you play chess?\nkite\tuçurtma\t\npuzzle\tyapboz\tI love puzzles.\nhobby\thobi\t";
+const WORDS =
+  "English\tTürkçe\tÖrnek\nchess\tsatranç\tDo you play chess?\nkite\tuçurtma\t\npuzzle\tyapboz\tI love puzzles.\nhobby\thobi\t";
 const QUIZ = `What is "satranç" in English?{~kite =chess ~puzzle}
 
 Chess is a game.{T}
@@ -32,15 +33,34 @@ describe.each(dbKinds)("practice on %s", (kind) => {
 
   const site = useTestSite({ kind, settings: { RATE_LIMIT_MULTIPLIER: "100" } });
   beforeAll(async () => {
-    words = await makeContent(site.services.database, { sinif: 5, unite: 3, type: "/kelimeler", konuIng: "Games and Hobbies", konuTr: "Oyunlar ve Hobiler" });
-    test = await makeContent(site.services.database, { sinif: 5, unite: 3, type: "/tests", konuIng: "Unit 3 Test", konuTr: "3. Ünite Testi" });
-    reading = await makeContent(site.services.database, { sinif: 5, unite: 3, type: "/reading", konuIng: "A Story", konuTr: "Bir Öykü" });
+    words = await makeContent(site.services.database, {
+      sinif: 5,
+      unite: 3,
+      type: "/kelimeler",
+      konuIng: "Games and Hobbies",
+      konuTr: "Oyunlar ve Hobiler",
+    });
+    test = await makeContent(site.services.database, {
+      sinif: 5,
+      unite: 3,
+      type: "/tests",
+      konuIng: "Unit 3 Test",
+      konuTr: "3. Ünite Testi",
+    });
+    reading = await makeContent(site.services.database, {
+      sinif: 5,
+      unite: 3,
+      type: "/reading",
+      konuIng: "A Story",
+      konuTr: "Bir Öykü",
+    });
   });
 
   const put = (headers: Record<string, string>, path: string, body: string, type = "text/plain") =>
     site.app.request(path, { method: "PUT", headers: { ...headers, "Content-Type": type }, body });
   const { post } = requestsTo(() => site.app);
-  const page = async (path: string, headers: Record<string, string> = {}) => (await site.app.request(path, { headers })).text();
+  const page = async (path: string, headers: Record<string, string> = {}) =>
+    (await site.app.request(path, { headers })).text();
 
   it("the admin's API stores a word list and a quiz, and refuses bad ones whole, with each line", async () => {
     const admin = await sessionHeaders(site.services, "admin");
@@ -63,18 +83,31 @@ describe.each(dbKinds)("practice on %s", (kind) => {
     expect((await put(admin, `/api/v1/contents/${reading.id}/words`, WORDS)).status).toBe(409);
     expect((await put(admin, `/api/v1/contents/${test.id}/quiz`, QUIZ, "application/json")).status).toBe(415);
     expect((await put(admin, `/api/v1/contents/${test.id}/quiz?format=xml`, QUIZ)).status).toBe(400);
-    expect((await put({ ...admin, Origin: "https://kotu.example" }, `/api/v1/contents/${test.id}/quiz`, "X?{T}")).status).toBe(403);
-    expect((await put(await sessionHeaders(site.services, "user"), `/api/v1/contents/${test.id}/quiz`, "X?{T}")).status).toBe(403);
+    expect(
+      (await put({ ...admin, Origin: "https://kotu.example" }, `/api/v1/contents/${test.id}/quiz`, "X?{T}")).status,
+    ).toBe(403);
+    expect(
+      (await put(await sessionHeaders(site.services, "user"), `/api/v1/contents/${test.id}/quiz`, "X?{T}")).status,
+    ).toBe(403);
     expect((await put(visitorHeaders(), `/api/v1/contents/${test.id}/quiz`, "X?{T}")).status).toBe(401);
     const big = await put(admin, `/api/v1/contents/${test.id}/quiz`, "x".repeat(1_100_000));
     expect(big.status).toBe(413);
-    const [row] = await site.services.database.db.select({ source: quizzes.source }).from(quizzes).where(eq(quizzes.contentId, test.id));
+    const [row] = await site.services.database.db
+      .select({ source: quizzes.source })
+      .from(quizzes)
+      .where(eq(quizzes.contentId, test.id));
     expect(row.source).toBe(QUIZ);
   });
 
   it("the admin's API takes a quiz exported from Moodle as XML; a DOCTYPE (XXE, billion laughs) or an oversized body changes nothing", async () => {
     const admin = await sessionHeaders(site.services, "admin");
-    const exam = await makeContent(site.services.database, { sinif: 6, unite: 2, type: "/tests", konuIng: "Moodle Test", konuTr: "Moodle Testi" });
+    const exam = await makeContent(site.services.database, {
+      sinif: 6,
+      unite: 2,
+      type: "/tests",
+      konuIng: "Moodle Test",
+      konuTr: "Moodle Testi",
+    });
     const moodle = `<?xml version="1.0" encoding="UTF-8"?>
 <quiz>
   <question type="category"><category><text>$course$/top/6</text></category></question>
@@ -93,11 +126,18 @@ describe.each(dbKinds)("practice on %s", (kind) => {
     expect(html).toContain("What time is it? (12:30)");
     expect(html).not.toContain('fraction="100"');
 
-    const xxe = moodle.replace("<quiz>", '<!DOCTYPE quiz [<!ENTITY x SYSTEM "file:///etc/passwd">]>\n<quiz>').replace("half past twelve", "&x;");
+    const xxe = moodle
+      .replace("<quiz>", '<!DOCTYPE quiz [<!ENTITY x SYSTEM "file:///etc/passwd">]>\n<quiz>')
+      .replace("half past twelve", "&x;");
     const refused = await put(admin, `/api/v1/contents/${exam.id}/quiz?format=moodle`, xxe, "text/xml");
     expect(refused.status).toBe(400);
     expect((await refused.json()).problems[0].message).toContain("DOCTYPE");
-    const huge = await put(admin, `/api/v1/contents/${exam.id}/quiz?format=moodle`, moodle.replace("half past twelve", "a".repeat(1_100_000)), "application/xml");
+    const huge = await put(
+      admin,
+      `/api/v1/contents/${exam.id}/quiz?format=moodle`,
+      moodle.replace("half past twelve", "a".repeat(1_100_000)),
+      "application/xml",
+    );
     expect(huge.status).toBe(413);
     // A GIFT quiz is not sent as XML.
     expect((await put(admin, `/api/v1/contents/${exam.id}/quiz`, "X?{T}", "application/xml")).status).toBe(415);
@@ -142,20 +182,32 @@ describe.each(dbKinds)("practice on %s", (kind) => {
     expect(html).toContain('data-quiz-result="3/4"');
     expect(html).toContain(`data-quiz-version="${version}"`); // the device keeps its best per version
     // A visitor's result is not kept on the server.
-    expect(await site.services.database.db.select().from(quizResults).where(eq(quizResults.contentId, test.id))).toEqual([]);
+    expect(
+      await site.services.database.db.select().from(quizResults).where(eq(quizResults.contentId, test.id)),
+    ).toEqual([]);
   });
 
   it("keeps a signed-in pupil's best and last score, and a passing result marks the entry done", async () => {
     const pupil = await sessionHeaders(site.services, "user");
     const userId = (await site.services.auth.userForSession(pupil.Cookie.slice(4)))!.id;
     const version = /name="version" value="(\d+)"/.exec(await page(contentPath(test), pupil))![1];
-    await post(pupil, contentPath(test), { intent: "quiz", version, q1: "1", q2: "true", q3: "kite", "q4.0": "satranç", "q4.1": "uçurtma" });
+    await post(pupil, contentPath(test), {
+      intent: "quiz",
+      version,
+      q1: "1",
+      q2: "true",
+      q3: "kite",
+      "q4.0": "satranç",
+      "q4.1": "uçurtma",
+    });
     await post(pupil, contentPath(test), { intent: "quiz", version, q1: "0" });
     expect(await site.services.practice.resultOf(userId, test.id)).toEqual({ best: 4, last: 0, total: 4 });
     expect((await site.services.marks.state(userId)).done).toEqual([test.id]);
     expect(await page(contentPath(test), pupil)).toContain("En iyi sonucun: 4 sorudan 4 doğru");
     const exported = await (await site.app.request("/hesabim/verilerim.json", { headers: pupil })).json();
-    expect(exported.quizResults).toEqual([{ entryId: test.id, best: 4, last: 0, total: 4, updatedAt: expect.any(String) }]);
+    expect(exported.quizResults).toEqual([
+      { entryId: test.id, best: 4, last: 0, total: 4, updatedAt: expect.any(String) },
+    ]);
   });
 
   it("starts a pupil's best again when the quiz changes, even to as many questions", async () => {
@@ -163,7 +215,15 @@ describe.each(dbKinds)("practice on %s", (kind) => {
     const userId = (await site.services.auth.userForSession(pupil.Cookie.slice(4)))!.id;
     const admin = await sessionHeaders(site.services, "admin");
     const versionOf = async () => /name="version" value="(\d+)"/.exec(await page(contentPath(test), pupil))![1];
-    await post(pupil, contentPath(test), { intent: "quiz", version: await versionOf(), q1: "1", q2: "true", q3: "kite", "q4.0": "satranç", "q4.1": "uçurtma" });
+    await post(pupil, contentPath(test), {
+      intent: "quiz",
+      version: await versionOf(),
+      q1: "1",
+      q2: "true",
+      q3: "kite",
+      "q4.0": "satranç",
+      "q4.1": "uçurtma",
+    });
     expect(await site.services.practice.resultOf(userId, test.id)).toEqual({ best: 4, last: 4, total: 4 });
 
     // The teacher rewrites the quiz: four questions still, other answers.
@@ -188,11 +248,17 @@ describe.each(dbKinds)("practice on %s", (kind) => {
   it("stops a flood of answers from one address with a Turkish message, not an error page", async () => {
     const strict = await startTestSite({ kind, settings: { RATE_LIMIT_MULTIPLIER: "0.01" } });
     try {
-      const entry = await makeContent(strict.services.database, { sinif: 5, type: "/tests", konuIng: "Flood Test", konuTr: "Sel" });
+      const entry = await makeContent(strict.services.database, {
+        sinif: 5,
+        type: "/tests",
+        konuIng: "Flood Test",
+        konuTr: "Sel",
+      });
       await strict.services.practice.setQuiz(entry, "gift", QUIZ);
-      const version = /name="version" value="(\d+)"/.exec(await (await strict.app.request(contentPath(entry))).text())![1];
-      const send = () =>
-        formPost(strict.app, contentPath(entry), { intent: "quiz", version, q1: "1" });
+      const version = /name="version" value="(\d+)"/.exec(
+        await (await strict.app.request(contentPath(entry))).text(),
+      )![1];
+      const send = () => formPost(strict.app, contentPath(entry), { intent: "quiz", version, q1: "1" });
       expect((await send()).status).toBe(200);
       expect((await send()).status).toBe(200);
       const refused = await send();
@@ -208,18 +274,35 @@ describe.each(dbKinds)("practice on %s", (kind) => {
     expect(stale.status).toBe(409);
     expect(await stale.text()).toContain("Bu test artık yok ya da değişti.");
     const version = /name="version" value="(\d+)"/.exec(await page(contentPath(test)))![1];
-    const forged = await post(visitorHeaders(), contentPath(test), { intent: "quiz", version, q1: "-1", "q1.999999": "x", "__proto__": "y", q2: "x".repeat(5_000) });
+    const forged = await post(visitorHeaders(), contentPath(test), {
+      intent: "quiz",
+      version,
+      q1: "-1",
+      "q1.999999": "x",
+      __proto__: "y",
+      q2: "x".repeat(5_000),
+    });
     expect(forged.status).toBe(200);
     expect(await forged.text()).toContain("Sonucun: 4 sorudan 0 doğru");
-    const foreign = await post({ Origin: "https://kotu.example" }, contentPath(test), { intent: "quiz", version, q1: "1" });
+    const foreign = await post({ Origin: "https://kotu.example" }, contentPath(test), {
+      intent: "quiz",
+      version,
+      q1: "1",
+    });
     expect(foreign.status).toBe(403);
   });
 
   it("checks one question as the pupil goes, right or wrong only, and never a question not asked", async () => {
     const version = /name="version" value="(\d+)"/.exec(await page(contentPath(test)))![1];
-    const check = (body: Record<string, string>) => post(visitorHeaders(), "/alistirma/kontrol", { id: String(test.id), version, ...body });
+    const check = (body: Record<string, string>) =>
+      post(visitorHeaders(), "/alistirma/kontrol", { id: String(test.id), version, ...body });
     // A wrong answer to every question: the answers stay unknown until the whole form is sent.
-    const wrong: Record<string, string>[] = [{ q1: "0" }, { q2: "false" }, { q3: "kit" }, { "q4.0": "uçurtma", "q4.1": "satranç" }];
+    const wrong: Record<string, string>[] = [
+      { q1: "0" },
+      { q2: "false" },
+      { q3: "kit" },
+      { "q4.0": "uçurtma", "q4.1": "satranç" },
+    ];
     for (const [i, answer] of wrong.entries()) {
       const text = await (await check({ question: `q${i + 1}`, ...answer })).text();
       expect(JSON.parse(text)).toEqual({ correct: false });
@@ -251,20 +334,23 @@ describe.each(dbKinds)("practice on %s", (kind) => {
     expect(await page(`${wordsPath}?anahtar=1`, admin)).toMatch(/chess<\/span>: (<!-- -->)?satranç/);
   });
 
-  it.each(["a visitor", "a pupil"])("gives %s who asks for the key the worksheet alone: no answer in the page, no link to the key", async (who) => {
-    const headers = who === "a pupil" ? await sessionHeaders(site.services, "user") : {};
-    for (const path of [contentPath(test), contentPath(words)]) {
-      expect(await page(path, headers)).not.toContain("anahtar=1");
-      const sheet = await page(`${path}/yazdir?anahtar=1`, headers);
-      expect(sheet).toContain("Ad Soyad:");
-      expect(sheet).not.toContain("Cevap anahtar");
-      expect(sheet).not.toContain("anahtar=1");
-      // Not in the markup, not in the hydration data: no flag, no short answer, no pairing, no Turkish of a listed word.
-      expect(sheet).not.toMatch(/correct|"answers?"|"pairs"|<li>b\) chess<\/li>/);
-      expect(sheet).not.toContain("satranç -&gt;");
-      if (path === contentPath(words)) expect(sheet).not.toContain("satranç");
-    }
-  });
+  it.each(["a visitor", "a pupil"])(
+    "gives %s who asks for the key the worksheet alone: no answer in the page, no link to the key",
+    async (who) => {
+      const headers = who === "a pupil" ? await sessionHeaders(site.services, "user") : {};
+      for (const path of [contentPath(test), contentPath(words)]) {
+        expect(await page(path, headers)).not.toContain("anahtar=1");
+        const sheet = await page(`${path}/yazdir?anahtar=1`, headers);
+        expect(sheet).toContain("Ad Soyad:");
+        expect(sheet).not.toContain("Cevap anahtar");
+        expect(sheet).not.toContain("anahtar=1");
+        // Not in the markup, not in the hydration data: no flag, no short answer, no pairing, no Turkish of a listed word.
+        expect(sheet).not.toMatch(/correct|"answers?"|"pairs"|<li>b\) chess<\/li>/);
+        expect(sheet).not.toContain("satranç -&gt;");
+        if (path === contentPath(words)) expect(sheet).not.toContain("satranç");
+      }
+    },
+  );
 
   describe("ordering and gaps", () => {
     const HANDS_ON = `<quiz>
@@ -273,7 +359,10 @@ describe.each(dbKinds)("practice on %s", (kind) => {
   <question type="ddwtos"><questiontext><text><![CDATA[<p>We [[1]] and [[2]] at the festival.</p>]]></text></questiontext>
     <dragbox><text>dance</text><group>1</group></dragbox><dragbox><text>sing</text><group>1</group></dragbox><dragbox><text>sleep</text><group>1</group></dragbox></question>
 </quiz>`;
-    const shown = publicQuiz((parseMoodleXml(HANDS_ON) as { ok: true; quiz: never }).quiz).questions as unknown as [{ items: string[] }, { bank: string[] }];
+    const shown = publicQuiz((parseMoodleXml(HANDS_ON) as { ok: true; quiz: never }).quiz).questions as unknown as [
+      { items: string[] },
+      { bank: string[] },
+    ];
     /** The form's fields as the page (with or without JavaScript) sends them. */
     const fields = (order: string[], gaps: string[]) => ({
       ...Object.fromEntries(order.map((w, place) => [`q1.${place}`, String(shown[0].items.indexOf(w))])),
@@ -283,8 +372,16 @@ describe.each(dbKinds)("practice on %s", (kind) => {
     let version: string;
     beforeAll(async () => {
       const admin = await sessionHeaders(site.services, "admin");
-      entry = await makeContent(site.services.database, { sinif: 5, unite: 10, type: "/tests", konuIng: "Festivals Test", konuTr: "Festivaller Testi" });
-      expect((await put(admin, `/api/v1/contents/${entry.id}/quiz?format=moodle`, HANDS_ON, "application/xml")).status).toBe(200);
+      entry = await makeContent(site.services.database, {
+        sinif: 5,
+        unite: 10,
+        type: "/tests",
+        konuIng: "Festivals Test",
+        konuTr: "Festivaller Testi",
+      });
+      expect(
+        (await put(admin, `/api/v1/contents/${entry.id}/quiz?format=moodle`, HANDS_ON, "application/xml")).status,
+      ).toBe(200);
       version = /name="version" value="(\d+)"/.exec(await page(contentPath(entry)))![1];
     });
 
@@ -304,7 +401,12 @@ describe.each(dbKinds)("practice on %s", (kind) => {
       const pupil = await sessionHeaders(site.services, "user");
       const userId = (await site.services.auth.userForSession(pupil.Cookie.slice(4)))!.id;
       // 'the parade We watch': 2 of 3 neighbours right; one gap of two. The form's own 'score' counts for nothing.
-      const answered = await post(pupil, contentPath(entry), { intent: "quiz", version, score: "2", ...fields(["the", "parade", "We", "watch"], ["dance", "sleep"]) });
+      const answered = await post(pupil, contentPath(entry), {
+        intent: "quiz",
+        version,
+        score: "2",
+        ...fields(["the", "parade", "We", "watch"], ["dance", "sleep"]),
+      });
       expect(answered.status).toBe(200);
       const html = await answered.text();
       expect(html).toContain("Sonucun: 2 sorudan 1,17 doğru");
@@ -313,7 +415,11 @@ describe.each(dbKinds)("practice on %s", (kind) => {
       expect(html).toContain("Puan: 0,5 / 1");
       expect(html).toMatch(/Doğru sıra: (<!-- -->)?<span lang="en">We \/ watch \/ the \/ parade<\/span>/);
       expect(await site.services.practice.resultOf(userId, entry.id)).toEqual({ best: 1.17, last: 1.17, total: 2 });
-      await post(pupil, contentPath(entry), { intent: "quiz", version, ...fields(["We", "watch", "the", "parade"], ["dance", "sing"]) });
+      await post(pupil, contentPath(entry), {
+        intent: "quiz",
+        version,
+        ...fields(["We", "watch", "the", "parade"], ["dance", "sing"]),
+      });
       expect(await site.services.practice.resultOf(userId, entry.id)).toEqual({ best: 2, last: 2, total: 2 });
       expect(await page(contentPath(entry), pupil)).toContain("En iyi sonucun: 2 sorudan 2 doğru");
     });
@@ -324,10 +430,18 @@ describe.each(dbKinds)("practice on %s", (kind) => {
         { "q1.0": "0", "q1.1": "1", "q1.2": "2", "q1.3": "7" },
         { "q1.0": "0", "q1.1": "1", "q1.2": "2" },
       ]) {
-        const answered = await post(visitorHeaders(), contentPath(entry), { intent: "quiz", version, score: "2", total: "2", ...forged });
+        const answered = await post(visitorHeaders(), contentPath(entry), {
+          intent: "quiz",
+          version,
+          score: "2",
+          total: "2",
+          ...forged,
+        });
         expect(answered.status).toBe(200);
         const html = await answered.text();
-        expect(html).toContain("Bu sıralama geçersiz: her öğe bir kez ve yalnızca bir kez seçilmeli. Bu soru puanlanmadı.");
+        expect(html).toContain(
+          "Bu sıralama geçersiz: her öğe bir kez ve yalnızca bir kez seçilmeli. Bu soru puanlanmadı.",
+        );
         expect(html).toContain('data-quiz-result="0/2"');
       }
     });

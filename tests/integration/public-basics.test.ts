@@ -39,12 +39,31 @@ describe("a public site's basics", () => {
 
   const site = useTestSite({ settings: { PUBLIC_URL: SITE } });
   beforeAll(async () => {
-    pdf = await makeContent(site.services.database, { sinif: 7, type: "/kelimeler", konuIng: "Appearance & Personality", konuTr: "Dış görünüş ve kişilik" });
-    picture = await makeContent(site.services.database, { sinif: 3, type: "/konular", fileType: "image", file: "resim-00000000.png", konuIng: "Colours", konuTr: "Renkler" });
+    pdf = await makeContent(site.services.database, {
+      sinif: 7,
+      type: "/kelimeler",
+      konuIng: "Appearance & Personality",
+      konuTr: "Dış görünüş ve kişilik",
+    });
+    picture = await makeContent(site.services.database, {
+      sinif: 3,
+      type: "/konular",
+      fileType: "image",
+      file: "resim-00000000.png",
+      konuIng: "Colours",
+      konuTr: "Renkler",
+    });
   });
 
   it("answers every route's address with a trailing slash by a 301 to the address without it, query kept", async () => {
-    const addresses = ["/classes/5/", "/classes/", "/blog/sinavlara-hazirlik/", "/iletisim/", "/login/", ...CONTENT_TYPES.map((t) => `${t.path}/`)];
+    const addresses = [
+      "/classes/5/",
+      "/classes/",
+      "/blog/sinavlara-hazirlik/",
+      "/iletisim/",
+      "/login/",
+      ...CONTENT_TYPES.map((t) => `${t.path}/`),
+    ];
     for (const address of addresses) {
       const res = await site.app.request(`${address}?sinif=7`, { redirect: "manual" });
       expect(res.status, address).toBe(301);
@@ -73,18 +92,34 @@ describe("a public site's basics", () => {
     const res = await site.app.request("/robots.txt", { headers: { Host: "attacker.example" } });
     expect(res.headers.get("Content-Type")).toContain("text/plain");
     const text = await res.text();
-    for (const path of ["/admin", "/notekle", "/api/", "/login", "/signup", "/sifre-sifirla", "/kurulum", "/kaydettiklerim"]) expect(text).toContain(`Disallow: ${path}\n`);
+    for (const path of [
+      "/admin",
+      "/notekle",
+      "/api/",
+      "/login",
+      "/signup",
+      "/sifre-sifirla",
+      "/kurulum",
+      "/kaydettiklerim",
+    ])
+      expect(text).toContain(`Disallow: ${path}\n`);
     expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     expect(text).not.toContain("attacker");
   });
 
   it("lists every public page and entry in the sitemap, each entry with its last change", async () => {
     const xml = await (await site.app.request("/sitemap.xml")).text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     expect(xml).toContain(`<loc>${SITE}/</loc>`);
     expect(xml).toContain(`<loc>${SITE}/kelimeler?sinif=12</loc>`);
     expect(xml).toContain(`<loc>${SITE}/blog/sinavlara-hazirlik</loc>`);
-    expect(xml).toMatch(new RegExp(`<loc>${SITE}/classes/7/${pdf.id}-appearance-personality</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[^<]+</lastmod>`));
+    expect(xml).toMatch(
+      new RegExp(
+        `<loc>${SITE}/classes/7/${pdf.id}-appearance-personality</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[^<]+</lastmod>`,
+      ),
+    );
     expect(xml).toContain(`/classes/3/${picture.id}-colours</loc>`);
     expect(xml).not.toContain("/admin");
   });
@@ -134,15 +169,24 @@ describe("a public site's basics", () => {
     });
     const card = await site.app.request(`/og/${pdf.id}.png`);
     expect(card.headers.get("Content-Type")).toBe("image/png");
-    expect(await sharp(Buffer.from(await card.arrayBuffer())).metadata()).toMatchObject({ width: 1200, height: 630, format: "png" });
-    for (const missing of ["/og/999999.png", "/og/1234567890.png", "/og/x1.png", "/og/-1.png"]) expect((await site.app.request(missing)).status, missing).toBe(404);
+    expect(await sharp(Buffer.from(await card.arrayBuffer())).metadata()).toMatchObject({
+      width: 1200,
+      height: 630,
+      format: "png",
+    });
+    for (const missing of ["/og/999999.png", "/og/1234567890.png", "/og/x1.png", "/og/-1.png"])
+      expect((await site.app.request(missing)).status, missing).toBe(404);
 
     const pic = head(await (await site.app.request(`/classes/3/${picture.id}-colours`)).text());
     expect(pic.ogImage).toBe(`${SITE}/files/images/3/resim-00000000.png/1200.jpg`);
   });
 
   it("keeps a title that tries to close the structured data's script inside it", async () => {
-    const hostile = await makeContent(site.services.database, { sinif: 8, konuIng: "</script><script>alert(1)</script>", konuTr: "Saldırı" });
+    const hostile = await makeContent(site.services.database, {
+      sinif: 8,
+      konuIng: "</script><script>alert(1)</script>",
+      konuTr: "Saldırı",
+    });
     const html = await (await site.app.request(`/classes/8/${hostile.id}-script-script-alert-1-script`)).text();
     expect(html).not.toContain("<script>alert(1)");
     expect(JSON.parse(head(html).jsonLd!).alternateName).toBe("</script><script>alert(1)</script>");
@@ -150,12 +194,18 @@ describe("a public site's basics", () => {
 });
 
 describe("the privacy notice and the cookie policy", () => {
-  const site = useTestSite({ settings: { PUBLIC_URL: SITE, GOOGLE_CLIENT_ID: "", OWNER_EMAIL: "sahip@merdiven.example" } });
+  const site = useTestSite({
+    settings: { PUBLIC_URL: SITE, GOOGLE_CLIENT_ID: "", OWNER_EMAIL: "sahip@merdiven.example" },
+  });
 
   it("lists every cookie the site sets, with its purpose and lifetime", async () => {
     const origin = { ...visitorHeaders(), "Content-Type": "application/x-www-form-urlencoded" };
     const answers = [
-      await site.app.request("/signup", { method: "POST", headers: origin, body: "email=cerez%40example.com&password=yesil-elma-42&repeatPassword=yesil-elma-42" }),
+      await site.app.request("/signup", {
+        method: "POST",
+        headers: origin,
+        body: "email=cerez%40example.com&password=yesil-elma-42&repeatPassword=yesil-elma-42",
+      }),
       await site.app.request("/veri-tasarrufu", { method: "POST", headers: origin, body: "durum=acik&redirectTo=%2F" }),
       await site.app.request("/auth/google/start"),
       await site.app.request("/"),
@@ -164,7 +214,10 @@ describe("the privacy notice and the cookie policy", () => {
     expect(set.size).toBeGreaterThanOrEqual(3);
     const html = await (await site.app.request("/cerezler")).text();
     for (const name of set) {
-      expect(SITE_COOKIES.map((c) => c.name), name).toContain(name);
+      expect(
+        SITE_COOKIES.map((c) => c.name),
+        name,
+      ).toContain(name);
       expect(html).toContain(`>${name}</th>`);
     }
     for (const cookie of SITE_COOKIES) expect(html).toContain(cookie.lifetime);
@@ -190,15 +243,33 @@ describe("security.txt (RFC 9116)", () => {
     const site = { siteUrl: SITE, OWNER_EMAIL: "sahip@merdiven.example", SECURITY_CONTACT: undefined };
     const text = await (await securityTxtRoutes(site, now).request("/.well-known/security.txt")).text();
     expect(text).toBe(
-      ["Contact: mailto:sahip@merdiven.example", "Expires: 2027-05-23T00:00:00Z", "Preferred-Languages: tr, en", `Canonical: ${SITE}/.well-known/security.txt`, ""].join("\n"),
+      [
+        "Contact: mailto:sahip@merdiven.example",
+        "Expires: 2027-05-23T00:00:00Z",
+        "Preferred-Languages: tr, en",
+        `Canonical: ${SITE}/.well-known/security.txt`,
+        "",
+      ].join("\n"),
     );
-    const own = await (await securityTxtRoutes({ ...site, SECURITY_CONTACT: "https://merdiven.example/guvenlik" }, now).request("/.well-known/security.txt")).text();
+    const own = await (
+      await securityTxtRoutes({ ...site, SECURITY_CONTACT: "https://merdiven.example/guvenlik" }, now).request(
+        "/.well-known/security.txt",
+      )
+    ).text();
     expect(own).toContain("Contact: https://merdiven.example/guvenlik\n");
-    expect((await securityTxtRoutes({ siteUrl: SITE, OWNER_EMAIL: undefined, SECURITY_CONTACT: undefined }).request("/.well-known/security.txt")).status).toBe(404);
+    expect(
+      (
+        await securityTxtRoutes({ siteUrl: SITE, OWNER_EMAIL: undefined, SECURITY_CONTACT: undefined }).request(
+          "/.well-known/security.txt",
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it("is answered by the whole site (what a researcher's tool fetches), and not invented without a contact", async () => {
-    const site = await startTestSite({ settings: { PUBLIC_URL: SITE, SECURITY_CONTACT: "mailto:guvenlik@merdiven.example" } });
+    const site = await startTestSite({
+      settings: { PUBLIC_URL: SITE, SECURITY_CONTACT: "mailto:guvenlik@merdiven.example" },
+    });
     const bare = await makeServices(await freshDatabase("pglite"), { PUBLIC_URL: SITE });
     try {
       const res = await site.app.request("/.well-known/security.txt");
@@ -211,7 +282,9 @@ describe("security.txt (RFC 9116)", () => {
       const expires = new Date(/Expires: (\S+)/.exec(text)![1]).getTime();
       expect(expires).toBeGreaterThan(Date.now());
       expect(expires).toBeLessThan(Date.now() + 365 * 86_400_000);
-      expect((await createApp({ services: bare, build, mode: "production" }).request("/.well-known/security.txt")).status).toBe(404);
+      expect(
+        (await createApp({ services: bare, build, mode: "production" }).request("/.well-known/security.txt")).status,
+      ).toBe(404);
     } finally {
       await site.close();
       await bare.close();

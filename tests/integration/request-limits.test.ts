@@ -36,7 +36,10 @@ describe("request limits", () => {
     return new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
       let sent = 0;
       let answered = false;
-      const headers: Record<string, string | number> = { "Content-Type": "application/x-www-form-urlencoded", Origin: `http://127.0.0.1:${port}` };
+      const headers: Record<string, string | number> = {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: `http://127.0.0.1:${port}`,
+      };
       if (!chunked) headers["Content-Length"] = total;
       const req = http.request({ host: "127.0.0.1", port, path, method: "POST", headers }, (res) => {
         answered = true;
@@ -90,13 +93,26 @@ describe("request limits", () => {
   });
 
   it("keeps the upload routes' own, larger limit for the admin's files", async () => {
-    expect(["/notekle", "/notekle.data", "/notekle/12/duzenle", "/api/v1/contents"].every((p) => takesUpload("POST", p))).toBe(true);
+    expect(
+      ["/notekle", "/notekle.data", "/notekle/12/duzenle", "/api/v1/contents"].every((p) => takesUpload("POST", p)),
+    ).toBe(true);
     expect(takesUpload("PATCH", "/api/v1/contents/12")).toBe(true);
-    expect(["/notekle/12/sil", "/api/v1/contents/12", "/login", "/notekle/x/duzenle"].some((p) => takesUpload("POST", p))).toBe(false);
+    expect(
+      ["/notekle/12/sil", "/api/v1/contents/12", "/login", "/notekle/x/duzenle"].some((p) => takesUpload("POST", p)),
+    ).toBe(false);
     const admin = await sessionHeaders(site.services, "admin", `http://127.0.0.1:${port}`);
     const pdf = Buffer.concat([files.pdf(), Buffer.alloc(3 * FORM_BODY_LIMIT, 0x20)]);
     const form = new FormData();
-    for (const [k, v] of Object.entries({ sinif: "7", unite: "2", konuIng: "Big Sheet", konuTr: "Büyük Sayfa", icerikTuru: "3", fileType: "pdf", donem: "1" })) form.append(k, v);
+    for (const [k, v] of Object.entries({
+      sinif: "7",
+      unite: "2",
+      konuIng: "Big Sheet",
+      konuTr: "Büyük Sayfa",
+      icerikTuru: "3",
+      fileType: "pdf",
+      donem: "1",
+    }))
+      form.append(k, v);
     form.append("file", new Blob([new Uint8Array(pdf)], { type: "application/pdf" }), "buyuk.pdf");
     const res = await fetch(`http://127.0.0.1:${port}/api/v1/contents`, { method: "POST", body: form, headers: admin });
     expect(res.status).toBe(201);
@@ -107,7 +123,11 @@ describe("request limits", () => {
     const hostile = `a@${".".repeat(60_000)} `;
     const forms: [string, Record<string, string>, string][] = [
       ["/login", { email: hostile, password: "x" }, tr.login.invalidEmail],
-      ["/signup", { email: hostile, password: "yesil-elma-42", repeatPassword: "yesil-elma-42" }, tr.signup.invalidEmail],
+      [
+        "/signup",
+        { email: hostile, password: "yesil-elma-42", repeatPassword: "yesil-elma-42" },
+        tr.signup.invalidEmail,
+      ],
       ["/iletisim", { name: "A", email: hostile, message: "M" }, tr.contact.invalidEmail],
       ["/sifremi-unuttum", { email: hostile }, tr.login.invalidEmail],
       ["/?index", { intent: "newsletter", email: hostile }, tr.newsletter.invalidEmail],
@@ -129,7 +149,9 @@ describe("request limits", () => {
 
   it("reads the longest If-None-Match a client can send in one pass", async () => {
     // Node refuses headers over 16 KB (431); up to there the tags are split without a pattern.
-    const res = await fetch(`http://127.0.0.1:${port}/files/images/5/none.png`, { headers: { "If-None-Match": `"a"${" ".repeat(15_000)}x` } });
+    const res = await fetch(`http://127.0.0.1:${port}/files/images/5/none.png`, {
+      headers: { "If-None-Match": `"a"${" ".repeat(15_000)}x` },
+    });
     expect(res.status).toBe(404);
     expect(ifNoneMatchTags(`"a",${" ".repeat(200_000)}"b"`)).toEqual([]);
     expect(ifNoneMatchTags(`"a" , W/"b",  "c"`)).toEqual(['"a"', 'W/"b"', '"c"']);

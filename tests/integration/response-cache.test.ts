@@ -22,7 +22,12 @@ beforeAll(async () => {
 
 const LIST = "/alistirmalar?sinif=7";
 const API = "/api/v1/contents?grade=7&type=3";
-const videoFields = (konuIng: string) => ({ ...validFields, konuIng, fileType: "video", link: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" });
+const videoFields = (konuIng: string) => ({
+  ...validFields,
+  konuIng,
+  fileType: "video",
+  link: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+});
 
 describe.each(everyEngine)("an admin's change reaches anonymous visitors at once (%s)", (kind) => {
   let admin: Record<string, string>;
@@ -33,7 +38,8 @@ describe.each(everyEngine)("an admin's change reaches anonymous visitors at once
   });
 
   const html = async (path: string) => (await site.app.request(path)).text();
-  const api = async () => (await site.app.request(API)).json() as Promise<{ total: number; items: { konuIng: string }[] }>;
+  const api = async () =>
+    (await site.app.request(API)).json() as Promise<{ total: number; items: { konuIng: string }[] }>;
 
   it("shows a new entry, an edited title and a deletion on the very next request", async () => {
     // Warm the cache with the empty list.
@@ -42,7 +48,11 @@ describe.each(everyEngine)("an admin's change reaches anonymous visitors at once
     const etag = (await site.app.request(LIST)).headers.get("ETag")!;
     expect((await site.app.request(LIST, { headers: { "If-None-Match": etag } })).status).toBe(304);
 
-    const added = await site.app.request("/api/v1/contents", { method: "POST", body: contentForm(videoFields("Morning Songs")), headers: admin });
+    const added = await site.app.request("/api/v1/contents", {
+      method: "POST",
+      body: contentForm(videoFields("Morning Songs")),
+      headers: admin,
+    });
     expect(added.status).toBe(201);
     const { id } = await added.json();
     expect(await html(LIST)).toContain("Morning Songs");
@@ -52,7 +62,11 @@ describe.each(everyEngine)("an admin's change reaches anonymous visitors at once
     // The browser's copy is stale now: its ETag no longer matches.
     expect((await site.app.request(LIST, { headers: { "If-None-Match": etag } })).status).toBe(200);
 
-    const edited = await site.app.request(`/api/v1/contents/${id}`, { method: "PATCH", body: contentForm(videoFields("Evening Songs")), headers: admin });
+    const edited = await site.app.request(`/api/v1/contents/${id}`, {
+      method: "PATCH",
+      body: contentForm(videoFields("Evening Songs")),
+      headers: admin,
+    });
     expect(edited.status).toBe(200);
     const list = await html(LIST);
     expect(list).toContain("Evening Songs");
@@ -76,7 +90,11 @@ describe.each(everyEngine)("an admin's change reaches anonymous visitors at once
     let heard = 0;
     const stop = site.services.changes.subscribe(() => heard++);
     // A failed write (a broken form) changes nothing and tells nobody.
-    const refused = await site.app.request("/api/v1/contents", { method: "POST", body: contentForm({ ...validFields, sinif: "13" }), headers: admin });
+    const refused = await site.app.request("/api/v1/contents", {
+      method: "POST",
+      body: contentForm({ ...validFields, sinif: "13" }),
+      headers: admin,
+    });
     expect(refused.status).toBe(400);
     stop();
     expect(heard).toBe(0);
@@ -92,19 +110,31 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
       const appA = createApp({ services: a, build, mode: "production" });
       const appB = createApp({ services: b, build, mode: "production" });
       const admin = await sessionHeaders(a, "admin");
-      const added = await appA.request("/api/v1/contents", { method: "POST", body: contentForm(videoFields("Morning Songs")), headers: admin });
+      const added = await appA.request("/api/v1/contents", {
+        method: "POST",
+        body: contentForm(videoFields("Morning Songs")),
+        headers: admin,
+      });
       const { id } = await added.json();
       // B keeps the page with the first title, and the list's total.
       expect(await (await appB.request(LIST)).text()).toContain("Morning Songs");
       expect(await (await appB.request(API)).json()).toMatchObject({ total: 1 });
       const heardOnB = new Promise<void>((resolve) => b.changes.subscribe(resolve));
-      await appA.request(`/api/v1/contents/${id}`, { method: "PATCH", body: contentForm(videoFields("Evening Songs")), headers: admin });
+      await appA.request(`/api/v1/contents/${id}`, {
+        method: "PATCH",
+        body: contentForm(videoFields("Evening Songs")),
+        headers: admin,
+      });
       await heardOnB;
       const page = await (await appB.request(LIST)).text();
       expect(page).toContain("Evening Songs");
       expect(page).not.toContain("Morning Songs");
       const heardAgain = new Promise<void>((resolve) => b.changes.subscribe(resolve));
-      await appA.request("/api/v1/contents", { method: "POST", body: contentForm(videoFields("Night Songs")), headers: admin });
+      await appA.request("/api/v1/contents", {
+        method: "POST",
+        body: contentForm(videoFields("Night Songs")),
+        headers: admin,
+      });
       await heardAgain;
       expect(await (await appB.request(`${API}&pageSize=10`)).json()).toMatchObject({ total: 2 });
     } finally {
@@ -141,7 +171,8 @@ async function served(services: Services) {
       req.on("error", reject);
       req.end();
     });
-  const metric = async (name: string) => Number(new RegExp(`^${name} (\\d+)$`, "m").exec((await get("/metrics")).body)?.[1]);
+  const metric = async (name: string) =>
+    Number(new RegExp(`^${name} (\\d+)$`, "m").exec((await get("/metrics")).body)?.[1]);
   const close = async () => {
     agent.destroy();
     await new Promise((resolve) => server.close(resolve));
@@ -193,7 +224,8 @@ function spellings(path: string): string[] {
   });
   for (const upper of [true, false]) out.add(path.replace(/[a-z0-9.-]/gi, (ch) => escape(ch, upper)));
   const rest = path.slice(1);
-  for (const prefix of ["/", "/./", "/%2e/", "/%2E/", "/x/../", "/x/%2e%2e/", "/x/%2E%2E/", "/\\"]) out.add(prefix + rest);
+  for (const prefix of ["/", "/./", "/%2e/", "/%2E/", "/x/../", "/x/%2e%2e/", "/x/%2E%2E/", "/\\"])
+    out.add(prefix + rest);
   out.add(`${path}/`);
   out.add(`${path}/.`);
   out.add(path.toUpperCase());
@@ -204,32 +236,50 @@ function spellings(path: string): string[] {
   return [...out];
 }
 
-const answerOf = async (res: Response): Promise<Answer> => ({ status: res.status, headers: Object.fromEntries(res.headers), body: await res.text() });
+const answerOf = async (res: Response): Promise<Answer> => ({
+  status: res.status,
+  headers: Object.fromEntries(res.headers),
+  body: await res.text(),
+});
 
 /** What an anonymous visitor can tell apart between two answers (the nonce differs on every page). */
-const seen = (a: Answer) => ({ status: a.status, location: a.headers.location, body: a.body.replace(/nonce="[^"]*"/g, "").replace(/'nonce-[^']*'/g, "") });
+const seen = (a: Answer) => ({
+  status: a.status,
+  location: a.headers.location,
+  body: a.body.replace(/nonce="[^"]*"/g, "").replace(/'nonce-[^']*'/g, ""),
+});
 
 describe("an admin's private answer is never kept, however its address is spelt", () => {
   const t = servedWithAdmin();
 
   // Every private prefix the code lists, and the admin's and account's pages under them that hold data.
-  const targets = [...PRIVATE_API_PREFIXES, ...PRIVATE_PATH_PREFIXES, "/admin/ice-aktar", "/admin/kullanicilar", "/hesabim.data", "/hesabim/verilerim.json"];
+  const targets = [
+    ...PRIVATE_API_PREFIXES,
+    ...PRIVATE_PATH_PREFIXES,
+    "/admin/ice-aktar",
+    "/admin/kullanicilar",
+    "/hesabim.data",
+    "/hesabim/verilerim.json",
+  ];
 
-  it.each(targets)("%s: the admin is answered, nothing is kept, the next visitor gets what a visitor gets", async (target) => {
-    const entries = await t.site.metric("merdiven_response_cache_entries");
-    for (const path of spellings(target)) {
-      const before = await t.site.get(path);
-      const mine = await t.site.get(path, { Cookie: t.admin.Cookie });
-      expect(mine.status, path).toBeLessThan(500);
-      // Only redirects the same for everyone (`/x/` to `/x`) may be public; the rest is the admin's alone.
-      if (mine.status === 200) expect(mine.headers["cache-control"], path).toMatch(/private|no-store/);
-      expect(mine.headers["cache-control"], path).not.toBe(SHARED_CACHE_CONTROL);
-      const after = await t.site.get(path);
-      expect(seen(after), path).toEqual(seen(before));
-    }
-    // Not one of these answers, the visitor's or the admin's, is on the shelf.
-    expect(await t.site.metric("merdiven_response_cache_entries")).toBe(entries);
-  });
+  it.each(targets)(
+    "%s: the admin is answered, nothing is kept, the next visitor gets what a visitor gets",
+    async (target) => {
+      const entries = await t.site.metric("merdiven_response_cache_entries");
+      for (const path of spellings(target)) {
+        const before = await t.site.get(path);
+        const mine = await t.site.get(path, { Cookie: t.admin.Cookie });
+        expect(mine.status, path).toBeLessThan(500);
+        // Only redirects the same for everyone (`/x/` to `/x`) may be public; the rest is the admin's alone.
+        if (mine.status === 200) expect(mine.headers["cache-control"], path).toMatch(/private|no-store/);
+        expect(mine.headers["cache-control"], path).not.toBe(SHARED_CACHE_CONTROL);
+        const after = await t.site.get(path);
+        expect(seen(after), path).toEqual(seen(before));
+      }
+      // Not one of these answers, the visitor's or the admin's, is on the shelf.
+      expect(await t.site.metric("merdiven_response_cache_entries")).toBe(entries);
+    },
+  );
 
   it("the import list an admin opens through a link is not served to the next visitor", async () => {
     const mine = await t.site.get("/api/v1/%69mports", { Cookie: t.admin.Cookie });
@@ -242,17 +292,47 @@ describe("an admin's private answer is never kept, however its address is spelt"
 });
 
 /** The headers that protect a reader, as securityHeaders() sets them (the CSP's script-src aside: a kept page allows its scripts by hash). */
-const SECURITY_HEADERS = ["x-content-type-options", "x-frame-options", "referrer-policy", "permissions-policy", "cross-origin-opener-policy", "content-security-policy"];
+const SECURITY_HEADERS = [
+  "x-content-type-options",
+  "x-frame-options",
+  "referrer-policy",
+  "permissions-policy",
+  "cross-origin-opener-policy",
+  "content-security-policy",
+];
 const securityOf = (a: Answer) =>
-  Object.fromEntries(SECURITY_HEADERS.map((name) => [name, name === "content-security-policy" ? a.headers[name]?.toString().replace(/script-src [^;]*/, "script-src …") : a.headers[name]]));
+  Object.fromEntries(
+    SECURITY_HEADERS.map((name) => [
+      name,
+      name === "content-security-policy"
+        ? a.headers[name]?.toString().replace(/script-src [^;]*/, "script-src …")
+        : a.headers[name],
+    ]),
+  );
 
 describe("a kept answer carries the same security headers as a fresh one", () => {
-  const t = servedWithAdmin(({ site, admin }) => site.app.request("/api/v1/contents", { method: "POST", body: contentForm(videoFields("Morning Songs")), headers: admin }));
+  const t = servedWithAdmin(({ site, admin }) =>
+    site.app.request("/api/v1/contents", {
+      method: "POST",
+      body: contentForm(videoFields("Morning Songs")),
+      headers: admin,
+    }),
+  );
 
   // A fresh answer: one that never goes through the cache (a signed-in reader's). A refusal (a page not found, a bad grade) goes through it and is not kept.
   it.each([
-    { what: "a page", kept: LIST, fresh: () => t.site.get(LIST, { Cookie: t.admin.Cookie }), refused: "/boyle-bir-sayfa-yok" },
-    { what: "an API answer", kept: API, fresh: () => t.site.get(`${API}&pageSize=5`, { Cookie: t.admin.Cookie }), refused: "/api/v1/contents?grade=99" },
+    {
+      what: "a page",
+      kept: LIST,
+      fresh: () => t.site.get(LIST, { Cookie: t.admin.Cookie }),
+      refused: "/boyle-bir-sayfa-yok",
+    },
+    {
+      what: "an API answer",
+      kept: API,
+      fresh: () => t.site.get(`${API}&pageSize=5`, { Cookie: t.admin.Cookie }),
+      refused: "/api/v1/contents?grade=99",
+    },
   ])("$what: the miss, the hit and the answer from before a change", async ({ kept, fresh, refused }) => {
     const expected = securityOf(await fresh());
     for (const name of SECURITY_HEADERS) expect(expected[name], name).toBeTruthy();
@@ -267,12 +347,21 @@ describe("a kept answer carries the same security headers as a fresh one", () =>
     expect(securityOf(hit)).toEqual(expected);
     // After a change, those asking while the fresh answer is made get the one from before.
     const previous = await t.site.metric('merdiven_response_cache_requests_total\\{outcome="previous"\\}');
-    for (let round = 0; round < 10 && (await t.site.metric('merdiven_response_cache_requests_total\\{outcome="previous"\\}')) === previous; round++) {
+    for (
+      let round = 0;
+      round < 10 &&
+      (await t.site.metric('merdiven_response_cache_requests_total\\{outcome="previous"\\}')) === previous;
+      round++
+    ) {
       await t.services.changes.publish();
       // In one go through the app itself: over sockets the first is often made before the others arrive.
-      const answers = await Promise.all(Array.from({ length: 6 }, () => Promise.resolve(t.site.app.request(kept)).then(answerOf)));
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => Promise.resolve(t.site.app.request(kept)).then(answerOf)),
+      );
       for (const a of answers) expect(securityOf(a)).toEqual(expected);
     }
-    expect(await t.site.metric('merdiven_response_cache_requests_total\\{outcome="previous"\\}')).toBeGreaterThan(previous);
+    expect(await t.site.metric('merdiven_response_cache_requests_total\\{outcome="previous"\\}')).toBeGreaterThan(
+      previous,
+    );
   });
 });

@@ -17,7 +17,12 @@ const PASSWORD = "okul-adresi-uzun-sifre";
 /** What a browser sends for `<img src="https://merdiven…/ara?q=…">` on another site's page. */
 const IMAGE_ELSEWHERE = { "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "no-cors", "Sec-Fetch-Dest": "image" };
 const FRAME_ELSEWHERE = { "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "iframe" };
-const LINK_FROM_ELSEWHERE = { "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document", "Sec-Fetch-User": "?1" };
+const LINK_FROM_ELSEWHERE = {
+  "Sec-Fetch-Site": "cross-site",
+  "Sec-Fetch-Mode": "navigate",
+  "Sec-Fetch-Dest": "document",
+  "Sec-Fetch-User": "?1",
+};
 
 describe.each(everyEngine)("a school's one address on %s", (kind) => {
   describe("sign-ups and reset links in a lesson", () => {
@@ -27,10 +32,18 @@ describe.each(everyEngine)("a school's one address on %s", (kind) => {
     it("lets a class of 35 make its accounts together from one address, and ask 35 reset links", async () => {
       const school = `2001:db8:${randomUUID().slice(0, 4)}::/64`;
       const prefix = `sinif-${kind}-${randomUUID().slice(0, 8)}`;
-      const signedUp = await together(35, (i) => site.services.auth.signup({ email: `${prefix}-${i}@example.com`, password: PASSWORD, repeatPassword: PASSWORD }, school, url));
+      const signedUp = await together(35, (i) =>
+        site.services.auth.signup(
+          { email: `${prefix}-${i}@example.com`, password: PASSWORD, repeatPassword: PASSWORD },
+          school,
+          url,
+        ),
+      );
       expect(countOf(signedUp, (r) => r.ok)).toBe(35);
       expect(RATE_LIMITS.signupPerAddress.limit).toBeGreaterThanOrEqual(35);
-      const asked = await together(35, (i) => site.services.auth.requestPasswordReset(`${prefix}-${i}@example.com`, school, url));
+      const asked = await together(35, (i) =>
+        site.services.auth.requestPasswordReset(`${prefix}-${i}@example.com`, school, url),
+      );
       expect(countOf(asked, (r) => r === "sent")).toBe(35);
     });
   });
@@ -46,7 +59,10 @@ describe.each(everyEngine)("a school's one address on %s", (kind) => {
     const get = (to: string, headers: Record<string, string> = {}) => site.app.request(to, { headers });
 
     async function pupil() {
-      const [user] = await site.services.database.db.insert(users).values({ email: `ogrenci-${randomUUID().slice(0, 8)}@example.com`, emailVerifiedAt: new Date() }).returning();
+      const [user] = await site.services.database.db
+        .insert(users)
+        .values({ email: `ogrenci-${randomUUID().slice(0, 8)}@example.com`, emailVerifiedAt: new Date() })
+        .returning();
       return { Cookie: `sid=${(await site.services.auth.createSession(user.id)).token}` };
     }
 
@@ -63,7 +79,9 @@ describe.each(everyEngine)("a school's one address on %s", (kind) => {
             if (!door.startsWith("/ara?")) expect(answer.headers.get("Cache-Control"), door).toContain("no-store");
           }
         }
-        expect(await (await get("/api/v1/search?q=okul1", IMAGE_ELSEWHERE)).json()).toMatchObject({ message: trSearch.fromElsewhere });
+        expect(await (await get("/api/v1/search?q=okul1", IMAGE_ELSEWHERE)).json()).toMatchObject({
+          message: trSearch.fromElsewhere,
+        });
         expect(searched).not.toHaveBeenCalled();
       } finally {
         searched.mockRestore();
@@ -71,7 +89,15 @@ describe.each(everyEngine)("a school's one address on %s", (kind) => {
       // The school's own searches still have their whole budget: a link followed from elsewhere, then curl, then the page.
       expect((await get("/api/v1/search?q=school", LINK_FROM_ELSEWHERE)).status).toBe(200);
       expect((await get("/api/v1/search?q=words")).status).toBe(200);
-      expect((await get("/ara?q=okul", { "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" })).status).toBe(200);
+      expect(
+        (
+          await get("/ara?q=okul", {
+            "Sec-Fetch-Site": "same-origin",
+            "Sec-Fetch-Mode": "navigate",
+            "Sec-Fetch-Dest": "document",
+          })
+        ).status,
+      ).toBe(200);
       // Then the address's three are spent, as before.
       expect((await get("/api/v1/search?q=kelime")).status).toBe(429);
       for (let i = 0; i < 9; i++) expect((await get(`/ara/oneriler?q=harf${i}`)).status).toBe(200);
@@ -82,13 +108,15 @@ describe.each(everyEngine)("a school's one address on %s", (kind) => {
       const ece = await pupil();
       const can = await pupil();
       // Ece spends her own three searches (page and API) and nine suggestions…
-      for (const door of ["/ara?q=okul", "/api/v1/search?q=okul", "/ara?q=kelime"]) expect((await get(door, ece)).status, door).toBe(200);
+      for (const door of ["/ara?q=okul", "/api/v1/search?q=okul", "/ara?q=kelime"])
+        expect((await get(door, ece)).status, door).toBe(200);
       expect((await get("/ara?q=okulda", ece)).status).toBe(429);
       expect((await get("/api/v1/search?q=okulda", ece)).status).toBe(429);
       for (let i = 0; i < 9; i++) expect((await get(`/ara/oneriler?q=ders${i}`, ece)).status).toBe(200);
       expect((await get("/ara/oneriler?q=ders9", ece)).status).toBe(429);
       // …and Can, behind the same address, still has all of his.
-      for (const door of ["/ara?q=okul", "/api/v1/search?q=okul", "/ara?q=kelime"]) expect((await get(door, can)).status, door).toBe(200);
+      for (const door of ["/ara?q=okul", "/api/v1/search?q=okul", "/ara?q=kelime"])
+        expect((await get(door, can)).status, door).toBe(200);
       expect((await get("/ara/oneriler?q=ders0", can)).status).toBe(200);
     });
   });

@@ -14,7 +14,8 @@ import { startTestSite, useTestSite } from "#tests/support/test-site.ts";
 describe.each(everyEngine)("search on %s", (kind) => {
   const site = useTestSite({ kind, settings: { RATE_LIMIT_MULTIPLIER: "100" } });
   beforeAll(async () => {
-    const make = (sinif: number, type: string, konuIng: string, konuTr: string, donem: 1 | 2 = 1) => makeContent(site.services.database, { sinif, type, konuIng, konuTr, donem });
+    const make = (sinif: number, type: string, konuIng: string, konuTr: string, donem: 1 | 2 = 1) =>
+      makeContent(site.services.database, { sinif, type, konuIng, konuTr, donem });
     await make(8, "/sinavlar", "Term 1 Sample Exam", "1. Dönem Örnek Sınavı");
     await make(8, "/tests", "Exam Practice Test", "Sınav Alıştırma Testi", 2);
     await make(6, "/kelimeler", "Places in İstanbul", "İstanbul'da Yerler");
@@ -57,8 +58,14 @@ describe.each(everyEngine)("search on %s", (kind) => {
   });
 
   it("answers nonsense, SQL, patterns and a 10,000-character query with 400 or a plain empty page, never an error", async () => {
-    expect(await api("q=")).toMatchObject({ status: 400, body: { message: "Aramak istediğiniz konuyu ya da kelimeyi yazın." } });
-    expect(await api(`q=${"a".repeat(10_000)}`)).toMatchObject({ status: 400, body: { message: "Arama metni en çok 100 karakter olabilir." } });
+    expect(await api("q=")).toMatchObject({
+      status: 400,
+      body: { message: "Aramak istediğiniz konuyu ya da kelimeyi yazın." },
+    });
+    expect(await api(`q=${"a".repeat(10_000)}`)).toMatchObject({
+      status: 400,
+      body: { message: "Arama metni en çok 100 karakter olabilir." },
+    });
     expect(await api("q=sinav&grade=20")).toMatchObject({ status: 400, body: { code: "invalid-grade" } });
     for (const q of ["' or 1=1 --", "a:* | !b", "%_%", "(((((((((", "\\\\"]) {
       const { status } = await api(`q=${encodeURIComponent(q)}`);
@@ -85,11 +92,29 @@ describe.each(everyEngine)("search on %s", (kind) => {
 
   it("quotes a PDF's text around words found only inside it, marked and escaped, in the page and the API", async () => {
     const name = "picnic-ffff0001.pdf";
-    await site.services.storage.put(storageKey(4, name), makeDemoPdf({ title: "Picnic", subtitle: "Piknik", lines: ["We took <sandwiches> and lemonade to the picnic by the lake."] }), "application/pdf");
-    await makeContent(site.services.database, { sinif: 4, konuIng: "Unit 6 Worksheet", konuTr: "6. Ünite Çalışma Kağıdı", file: name });
+    await site.services.storage.put(
+      storageKey(4, name),
+      makeDemoPdf({
+        title: "Picnic",
+        subtitle: "Piknik",
+        lines: ["We took <sandwiches> and lemonade to the picnic by the lake."],
+      }),
+      "application/pdf",
+    );
+    await makeContent(site.services.database, {
+      sinif: 4,
+      konuIng: "Unit 6 Worksheet",
+      konuTr: "6. Ünite Çalışma Kağıdı",
+      file: name,
+    });
     await site.services.pdfText.runOnce();
     const { body } = await api("q=lemonade");
-    expect(body.items).toEqual([expect.objectContaining({ konuIng: "Unit 6 Worksheet", snippet: expect.stringContaining("<sandwiches> and lemonade to the picnic") })]);
+    expect(body.items).toEqual([
+      expect.objectContaining({
+        konuIng: "Unit 6 Worksheet",
+        snippet: expect.stringContaining("<sandwiches> and lemonade to the picnic"),
+      }),
+    ]);
     const html = await (await site.app.request("/ara?q=lemonade")).text();
     expect(html).toContain("Dosyanın içinde:");
     expect(html).toContain("&lt;sandwiches&gt; and <mark>lemonade</mark> to the picnic");
@@ -97,17 +122,42 @@ describe.each(everyEngine)("search on %s", (kind) => {
 
   it("ranks a title before a PDF's text, and an exact word before a near spelling", async () => {
     // Made in the order the ranking must undo: near spelling first, then the file, then the title.
-    await makeContent(site.services.database, { sinif: 10, konuIng: "Birds of a Feather", konuTr: "Tencere Yuvarlanmış" });
+    await makeContent(site.services.database, {
+      sinif: 10,
+      konuIng: "Birds of a Feather",
+      konuTr: "Tencere Yuvarlanmış",
+    });
     const name = "seasons-ffff0002.pdf";
-    await site.services.storage.put(storageKey(3, name), makeDemoPdf({ title: "Seasons", subtitle: "Mevsimler", lines: ["Draw the weather of each season in the boxes."] }), "application/pdf");
-    await makeContent(site.services.database, { sinif: 3, konuIng: "Unit 2 Worksheet", konuTr: "2. Ünite Çalışma Kağıdı", file: name });
+    await site.services.storage.put(
+      storageKey(3, name),
+      makeDemoPdf({
+        title: "Seasons",
+        subtitle: "Mevsimler",
+        lines: ["Draw the weather of each season in the boxes."],
+      }),
+      "application/pdf",
+    );
+    await makeContent(site.services.database, {
+      sinif: 3,
+      konuIng: "Unit 2 Worksheet",
+      konuTr: "2. Ünite Çalışma Kağıdı",
+      file: name,
+    });
     await site.services.pdfText.runOnce();
     await makeContent(site.services.database, { sinif: 3, konuIng: "The Weather Today", konuTr: "Bugün Hava" });
-    expect(titles((await api("q=weather")).body)).toEqual(["The Weather Today", "Unit 2 Worksheet", "Birds of a Feather"]);
+    expect(titles((await api("q=weather")).body)).toEqual([
+      "The Weather Today",
+      "Unit 2 Worksheet",
+      "Birds of a Feather",
+    ]);
   });
 
   it("suggests the first six entries as the pupil types, as data, with the page's rules and messages", async () => {
-    await makeContent(site.services.database, { sinif: 9, konuIng: "<script>alert(1)</script> Reading Club", konuTr: "Okuma Kulübü" });
+    await makeContent(site.services.database, {
+      sinif: 9,
+      konuIng: "<script>alert(1)</script> Reading Club",
+      konuTr: "Okuma Kulübü",
+    });
     const suggest = async (q: string) => {
       const res = await site.app.request(`/ara/oneriler?q=${encodeURIComponent(q)}`);
       return { status: res.status, type: res.headers.get("Content-Type"), body: await res.json() };
@@ -117,10 +167,23 @@ describe.each(everyEngine)("search on %s", (kind) => {
     expect(reading.body.items).toHaveLength(6);
     expect(reading.body.total).toBe(26);
     const club = await suggest("okuma kulubu");
-    expect(club.body.items).toEqual([{ title: "<script>alert(1)</script> Reading Club", titleTr: "Okuma Kulübü", about: "9. Sınıf · Yeni Kelimeler", href: expect.stringMatching(/^\/classes\/9\/\d+-/) }]);
-    expect((await suggest("sinav")).body.items.map((i: { title: string }) => i.title)).toEqual(["Exam Practice Test", "Term 1 Sample Exam"]);
+    expect(club.body.items).toEqual([
+      {
+        title: "<script>alert(1)</script> Reading Club",
+        titleTr: "Okuma Kulübü",
+        about: "9. Sınıf · Yeni Kelimeler",
+        href: expect.stringMatching(/^\/classes\/9\/\d+-/),
+      },
+    ]);
+    expect((await suggest("sinav")).body.items.map((i: { title: string }) => i.title)).toEqual([
+      "Exam Practice Test",
+      "Term 1 Sample Exam",
+    ]);
     expect(await suggest("a")).toMatchObject({ status: 400, body: { message: "Arama için en az 2 harf yazın." } });
-    expect(await suggest("x".repeat(10_000))).toMatchObject({ status: 400, body: { message: "Arama metni en çok 100 karakter olabilir." } });
+    expect(await suggest("x".repeat(10_000))).toMatchObject({
+      status: 400,
+      body: { message: "Arama metni en çok 100 karakter olabilir." },
+    });
   });
 
   it("ranks at most two hundred matches of a very common word, says there are more, and a filter narrows them", async () => {
@@ -133,10 +196,20 @@ describe.each(everyEngine)("search on %s", (kind) => {
       const body = await (await many.app.request("/api/v1/search?q=review")).json();
       expect(body).toMatchObject({ total: 200, more: true, page: 1 });
       expect(body.items).toHaveLength(20);
-      expect(await (await many.app.request("/ara?q=review")).text()).toContain("200&#x27;den fazla sonuç. Aradığınızı bulmak için bir sözcük daha yazın");
-      expect(await (await many.app.request("/api/v1/search?q=review&page=11")).json()).toMatchObject({ items: [], total: 200, more: true });
+      expect(await (await many.app.request("/ara?q=review")).text()).toContain(
+        "200&#x27;den fazla sonuç. Aradığınızı bulmak için bir sözcük daha yazın",
+      );
+      expect(await (await many.app.request("/api/v1/search?q=review&page=11")).json()).toMatchObject({
+        items: [],
+        total: 200,
+        more: true,
+      });
       // The grade the pupil means, or one more word, and every match is ranked again.
-      expect(await (await many.app.request("/api/v1/search?q=review&grade=8")).json()).toMatchObject({ total: 1, more: false, items: [{ konuIng: "Review" }] });
+      expect(await (await many.app.request("/api/v1/search?q=review&grade=8")).json()).toMatchObject({
+        total: 1,
+        more: false,
+        items: [{ konuIng: "Review" }],
+      });
       const narrowed = await (await many.app.request("/api/v1/search?q=review%20300")).json();
       expect(narrowed).toMatchObject({ more: false });
       expect(narrowed.items[0].konuIng).toBe("Unit Review 300");

@@ -22,7 +22,10 @@ const backends: [string, () => Promise<Backend>][] = [
     "local folder",
     async () => {
       const root = fs.mkdtempSync(path.join(os.tmpdir(), "merdiven-files-"));
-      return { storage: createLocalStorage(root), close: async () => fs.rmSync(root, { recursive: true, force: true }) };
+      return {
+        storage: createLocalStorage(root),
+        close: async () => fs.rmSync(root, { recursive: true, force: true }),
+      };
     },
   ],
   [
@@ -67,10 +70,17 @@ describe.each(backends)("file storage: %s", (name, make) => {
 
   it("stores a stream of known size and reads byte ranges", async () => {
     const body = Buffer.from("0123456789".repeat(20_000));
-    await storage.put("images/7/uzun-11111111.png", Readable.from([body.subarray(0, 70_000), body.subarray(70_000)]), "image/png", body.length);
+    await storage.put(
+      "images/7/uzun-11111111.png",
+      Readable.from([body.subarray(0, 70_000), body.subarray(70_000)]),
+      "image/png",
+      body.length,
+    );
     expect((await storage.stat("images/7/uzun-11111111.png"))?.size).toBe(body.length);
     expect(await text(await storage.read("images/7/uzun-11111111.png", { start: 2, end: 5 }))).toBe("2345");
-    expect(await text(await storage.read("images/7/uzun-11111111.png", { start: body.length - 3, end: body.length - 1 }))).toBe("789");
+    expect(
+      await text(await storage.read("images/7/uzun-11111111.png", { start: body.length - 3, end: body.length - 1 })),
+    ).toBe("789");
   });
 
   it("replaces a file whole, with a new ETag", async () => {
@@ -95,7 +105,9 @@ describe.each(backends)("file storage: %s", (name, make) => {
     await storage.put("images/2/b-55555555.pdf", Buffer.from("%PDF-b"), "application/pdf");
     await storage.put("images/12/c-66666666.webp", Buffer.from("RIFF....WEBP"), "image/webp");
     expect(await all(storage.list("images/2/"))).toEqual(["images/2/a-44444444.pdf", "images/2/b-55555555.pdf"]);
-    expect(await all(storage.list("images/"))).toEqual(expect.arrayContaining(["images/12/c-66666666.webp", "images/2/a-44444444.pdf"]));
+    expect(await all(storage.list("images/"))).toEqual(
+      expect.arrayContaining(["images/12/c-66666666.webp", "images/2/a-44444444.pdf"]),
+    );
     await storage.delete("images/2/a-44444444.pdf");
     expect(await storage.stat("images/2/a-44444444.pdf")).toBeNull();
     expect(await all(storage.list("images/2/"))).toEqual(["images/2/b-55555555.pdf"]);
@@ -109,27 +121,36 @@ describe.each(backends)("file storage: %s", (name, make) => {
         this.destroy(new Error("client went away"));
       },
     });
-    await expect(storage.put("images/9/yarim-77777777.pdf", failing, "application/pdf", 10 * 1024 * 1024)).rejects.toThrow("client went away");
+    await expect(
+      storage.put("images/9/yarim-77777777.pdf", failing, "application/pdf", 10 * 1024 * 1024),
+    ).rejects.toThrow("client went away");
     // Never the whole file. (S3 stores nothing of a broken PUT; s3rver keeps an empty object,
     // which is why the admin service removes the key of a failed put itself.)
     expect((await storage.stat("images/9/yarim-77777777.pdf"))?.size ?? 0).toBe(0);
     if (name === "local folder") expect(await all(storage.list("images/9/"))).toEqual([]); // no temp file either
   });
 
-  it.each(["../etc/passwd", "images/1/x.pdf", "images/5/../../x.pdf", "images/5/Buyuk.pdf", "images/5/", "/images/5/x.pdf", "images/5/a/b.pdf"])(
-    "refuses the key %j",
-    async (key) => {
-      await expect(storage.put(key, Buffer.from("x"), "text/plain")).rejects.toBeInstanceOf(UnsafeKeyError);
-      await expect(storage.stat(key)).rejects.toBeInstanceOf(UnsafeKeyError);
-      await expect(storage.read(key)).rejects.toBeInstanceOf(UnsafeKeyError);
-      await expect(storage.delete(key)).rejects.toBeInstanceOf(UnsafeKeyError);
-    },
-  );
+  it.each([
+    "../etc/passwd",
+    "images/1/x.pdf",
+    "images/5/../../x.pdf",
+    "images/5/Buyuk.pdf",
+    "images/5/",
+    "/images/5/x.pdf",
+    "images/5/a/b.pdf",
+  ])("refuses the key %j", async (key) => {
+    await expect(storage.put(key, Buffer.from("x"), "text/plain")).rejects.toBeInstanceOf(UnsafeKeyError);
+    await expect(storage.stat(key)).rejects.toBeInstanceOf(UnsafeKeyError);
+    await expect(storage.read(key)).rejects.toBeInstanceOf(UnsafeKeyError);
+    await expect(storage.delete(key)).rejects.toBeInstanceOf(UnsafeKeyError);
+  });
 
   it("maps a refusal of the store to docs/product.md's storage errors", async () => {
     const wrong = backend.withWrongCredentials;
     if (!wrong) return; // a folder has no credentials to get wrong
-    const put = await wrong.put("images/5/x-88888888.pdf", Buffer.from("%PDF-"), "application/pdf").catch((e: unknown) => e);
+    const put = await wrong
+      .put("images/5/x-88888888.pdf", Buffer.from("%PDF-"), "application/pdf")
+      .catch((e: unknown) => e);
     expect(put).toMatchObject({ status: 401, code: "storage-unauthenticated", message: tr.storage.unauthenticated });
     // A HEAD answer has no body to name the reason: only its status, 403.
     const stat = await wrong.stat("images/5/merhaba-0a1b2c3d.pdf").catch((e: unknown) => e);
@@ -138,7 +159,8 @@ describe.each(backends)("file storage: %s", (name, make) => {
 });
 
 describe("storage error mapping (docs/product.md: 401, 402, 403, 404)", () => {
-  const s3 = (name: string, httpStatusCode?: number) => Object.assign(new Error(name), { name, $metadata: { httpStatusCode } });
+  const s3 = (name: string, httpStatusCode?: number) =>
+    Object.assign(new Error(name), { name, $metadata: { httpStatusCode } });
   it.each([
     [s3("InvalidAccessKeyId", 403), 401],
     [s3("SignatureDoesNotMatch", 403), 401],

@@ -16,12 +16,18 @@ describe("'Öğretmenim' at sign-up", () => {
   afterAll(async () => {
     await smtp?.close();
   });
-  const site = useTestSite(() => ({ settings: { SMTP_URL: smtp.url, PUBLIC_URL: "https://merdiven.test", RATE_LIMIT_MULTIPLIER: "100" } }));
+  const site = useTestSite(() => ({
+    settings: { SMTP_URL: smtp.url, PUBLIC_URL: "https://merdiven.test", RATE_LIMIT_MULTIPLIER: "100" },
+  }));
 
   const post = (to: string, body: Record<string, string>, cookie = "") =>
     site.app.request(to, {
       method: "POST",
-      headers: { Origin: "http://localhost", "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+      headers: {
+        Origin: "http://localhost",
+        "Content-Type": "application/x-www-form-urlencoded",
+        ...(cookie ? { Cookie: cookie } : {}),
+      },
       body: new URLSearchParams(body).toString(),
     });
   const cookiesOf = (response: Response) =>
@@ -32,7 +38,12 @@ describe("'Öğretmenim' at sign-up", () => {
 
   it("leads to the teacher request after sign-up and again after the address is proven; without it, home", async () => {
     const password = "tahta-kalem-48";
-    const signedUp = await post("/signup", { email: "yeni-ogretmen@example.com", password, repeatPassword: password, ogretmen: "1" });
+    const signedUp = await post("/signup", {
+      email: "yeni-ogretmen@example.com",
+      password,
+      repeatPassword: password,
+      ogretmen: "1",
+    });
     expect(signedUp.status).toBe(302);
     expect(signedUp.headers.get("Location")).toBe("/hesabim#teacher-title");
     const cookie = cookiesOf(signedUp);
@@ -52,7 +63,12 @@ describe("'Öğretmenim' at sign-up", () => {
     expect(account).toContain('id="teacher-title"');
 
     // Anything else in `sonra` is not a destination.
-    const other = await post("/signup", { email: "veli@example.com", password, repeatPassword: password, ogretmen: "https://evil.example" });
+    const other = await post("/signup", {
+      email: "veli@example.com",
+      password,
+      repeatPassword: password,
+      ogretmen: "https://evil.example",
+    });
     expect(other.headers.get("Location")).toBe("/");
     expect((await smtp.readMail("veli@example.com", /doğrulama/i)).text).not.toContain("sonra=");
   });

@@ -25,9 +25,20 @@ describe("two-step login pages", () => {
     const pupil = await sessionHeaders(site.services, "user");
     expect((await site.app.request("/hesabim/iki-adim")).status).toBe(404);
     expect((await site.app.request("/hesabim/iki-adim", { headers: pupil })).status).toBe(404);
-    expect((await formPost(site.app, "/hesabim/iki-adim", { code: "123456" }, { cookie: pupil.Cookie })).status).toBe(403);
+    expect((await formPost(site.app, "/hesabim/iki-adim", { code: "123456" }, { cookie: pupil.Cookie })).status).toBe(
+      403,
+    );
     const admin = await sessionHeaders(site.services, "admin");
-    expect((await formPost(site.app, "/hesabim/iki-adim", { code: "123456" }, { headers: { ...admin, Origin: "https://evil.example" } })).status).toBe(403);
+    expect(
+      (
+        await formPost(
+          site.app,
+          "/hesabim/iki-adim",
+          { code: "123456" },
+          { headers: { ...admin, Origin: "https://evil.example" } },
+        )
+      ).status,
+    ).toBe(403);
   });
 
   it("an admin sets it up, then needs password and code; the pending login is used once", async () => {
@@ -35,17 +46,39 @@ describe("two-step login pages", () => {
     const sid = valueOf(setCookiesOf(login).sid);
 
     // Until it is on, every page asks the admin to switch it on (a pupil never sees that).
-    expect(await (await site.app.request("/admin/kullanicilar", { headers: { Cookie: `sid=${sid}` } })).text()).toContain(trTwoStep.prompt);
-    expect(await (await site.app.request("/", { headers: await sessionHeaders(site.services, "user") })).text()).not.toContain(trTwoStep.prompt);
+    expect(
+      await (await site.app.request("/admin/kullanicilar", { headers: { Cookie: `sid=${sid}` } })).text(),
+    ).toContain(trTwoStep.prompt);
+    expect(
+      await (await site.app.request("/", { headers: await sessionHeaders(site.services, "user") })).text(),
+    ).not.toContain(trTwoStep.prompt);
 
     // Set-up: our own SVG and the secret in text; a wrong code does not switch it on.
     const page = await (await site.app.request("/hesabim/iki-adim", { headers: { Cookie: `sid=${sid}` } })).text();
     expect(page).toContain('<svg aria-hidden="true"');
     expect(page).not.toMatch(/<img[^>]+src="https?:/);
     const secret = page.match(/data-testid="two-step-secret">([A-Z2-7 ]+)</)![1].replace(/ /g, "");
-    expect((await formPost(site.app, "/hesabim/iki-adim", { currentPassword: OWNER.password, code: "000000" }, { cookie: `sid=${sid}` })).status).toBe(400);
-    const confirmed = await (await formPost(site.app, "/hesabim/iki-adim", { currentPassword: OWNER.password, code: totpCode(secret, Date.now()) }, { cookie: `sid=${sid}` })).text();
-    const recovery = [...confirmed.matchAll(/<li>([a-z2-7]{4}-[a-z2-7]{4}-[a-z2-7]{4}-[a-z2-7]{4})<\/li>/g)].map((m) => m[1]);
+    expect(
+      (
+        await formPost(
+          site.app,
+          "/hesabim/iki-adim",
+          { currentPassword: OWNER.password, code: "000000" },
+          { cookie: `sid=${sid}` },
+        )
+      ).status,
+    ).toBe(400);
+    const confirmed = await (
+      await formPost(
+        site.app,
+        "/hesabim/iki-adim",
+        { currentPassword: OWNER.password, code: totpCode(secret, Date.now()) },
+        { cookie: `sid=${sid}` },
+      )
+    ).text();
+    const recovery = [...confirmed.matchAll(/<li>([a-z2-7]{4}-[a-z2-7]{4}-[a-z2-7]{4}-[a-z2-7]{4})<\/li>/g)].map(
+      (m) => m[1],
+    );
     expect(recovery).toHaveLength(10);
     // This browser stays signed in (its other sessions ended); the notice is gone.
     const usersPage = await site.app.request("/admin/kullanicilar", { headers: { Cookie: `sid=${sid}` } });
@@ -70,7 +103,16 @@ describe("two-step login pages", () => {
     expect((await site.app.request("/login/iki-adim", { headers: { Cookie: pending } })).status).toBe(200);
     expect((await formPost(site.app, "/login/iki-adim", { code: "000000" }, { cookie: pending })).status).toBe(400);
     // A page of another site cannot post a code into this browser's pending login.
-    expect((await formPost(site.app, "/login/iki-adim", { code: recovery[0] }, { cookie: pending, origin: "https://evil.example" })).status).toBe(403);
+    expect(
+      (
+        await formPost(
+          site.app,
+          "/login/iki-adim",
+          { code: recovery[0] },
+          { cookie: pending, origin: "https://evil.example" },
+        )
+      ).status,
+    ).toBe(403);
     // A recovery code finishes it (a TOTP code of this step was spent by the set-up).
     const done = await formPost(site.app, "/login/iki-adim", { code: recovery[0] }, { cookie: pending });
     expect(done.status).toBe(302);
@@ -91,7 +133,12 @@ describe("two-step login pages", () => {
     const page = await (await site.app.request("/hesabim/iki-adim", { headers: { Cookie: `sid=${sid}` } })).text();
     const secret = page.match(/data-testid="two-step-secret">([A-Z2-7 ]+)</)![1].replace(/ /g, "");
     const submit = async (body: Record<string, string>) => {
-      const answer = await formPost(site.app, "/hesabim/iki-adim", { code: totpCode(secret, Date.now()), ...body }, { cookie: `sid=${sid}` });
+      const answer = await formPost(
+        site.app,
+        "/hesabim/iki-adim",
+        { code: totpCode(secret, Date.now()), ...body },
+        { cookie: `sid=${sid}` },
+      );
       return { status: answer.status, text: await answer.text() };
     };
     return { page, submit };
@@ -125,9 +172,15 @@ describe("two-step login pages", () => {
 
   it("an admin without a password (Google only) switches it on only within ten minutes of signing in", async () => {
     const admin = async (email: string, signedInMinutesAgo: number) => {
-      const [user] = await site.services.database.db.insert(users).values({ email, role: "admin", googleSubject: `google-${email}`, emailVerifiedAt: new Date() }).returning();
+      const [user] = await site.services.database.db
+        .insert(users)
+        .values({ email, role: "admin", googleSubject: `google-${email}`, emailVerifiedAt: new Date() })
+        .returning();
       const { token } = await site.services.auth.createSession(user.id);
-      await site.services.database.db.update(sessions).set({ createdAt: new Date(Date.now() - signedInMinutesAgo * 60_000) }).where(eq(sessions.idHash, hashToken(token)));
+      await site.services.database.db
+        .update(sessions)
+        .set({ createdAt: new Date(Date.now() - signedInMinutesAgo * 60_000) })
+        .where(eq(sessions.idHash, hashToken(token)));
       return token;
     };
     const stale = await setupPage(await admin("eski-oturum@example.com", 11));

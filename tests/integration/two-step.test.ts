@@ -7,7 +7,12 @@ import path from "node:path";
 import { ConfigError, loadConfig, twoStepKeyWarning } from "#server/config.ts";
 import { hashToken } from "#server/auth/tokens.ts";
 import { matchingStep, newTotpSecret, stepAt, totpCode } from "#server/auth/totp.ts";
-import { createTwoStepService, PENDING_LOGIN_SECONDS, RECOVERY_CODE_COUNT, TWO_STEP_LIMITS } from "#server/auth/two-step.ts";
+import {
+  createTwoStepService,
+  PENDING_LOGIN_SECONDS,
+  RECOVERY_CODE_COUNT,
+  TWO_STEP_LIMITS,
+} from "#server/auth/two-step.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { pendingLogins, recoveryCodes, sessions, twoStep, users } from "#server/db/schema.ts";
 import { createServices, type Services } from "#server/services.ts";
@@ -48,7 +53,9 @@ describe("TOTP codes (RFC 6238)", () => {
 
 describe("TWO_STEP_KEY", () => {
   it("is noted at start in production, and must be long", () => {
-    expect(twoStepKeyWarning(loadConfig({ NODE_ENV: "production" }))).toMatch(/TWO_STEP_KEY is not set: .*two-step-key/);
+    expect(twoStepKeyWarning(loadConfig({ NODE_ENV: "production" }))).toMatch(
+      /TWO_STEP_KEY is not set: .*two-step-key/,
+    );
     expect(twoStepKeyWarning(loadConfig({ NODE_ENV: "production", TWO_STEP_KEY: "x".repeat(32) }))).toBeNull();
     expect(twoStepKeyWarning(loadConfig({ NODE_ENV: "development" }))).toBeNull();
     expect(() => loadConfig({ TWO_STEP_KEY: "short" })).toThrow(/TWO_STEP_KEY/);
@@ -57,7 +64,9 @@ describe("TWO_STEP_KEY", () => {
   it("is required for a production start on a shared database, and the start is refused with a message naming it", () => {
     const shared = { NODE_ENV: "production", DATABASE_URL: "postgres://merdiven@db.example:5432/merdiven" };
     expect(() => loadConfig(shared)).toThrow(ConfigError);
-    expect(() => loadConfig(shared)).toThrow(/Invalid settings:\n {2}- TWO_STEP_KEY: is required in production with DATABASE_URL/);
+    expect(() => loadConfig(shared)).toThrow(
+      /Invalid settings:\n {2}- TWO_STEP_KEY: is required in production with DATABASE_URL/,
+    );
     expect(loadConfig({ ...shared, TWO_STEP_KEY: "k".repeat(32) }).TWO_STEP_KEY).toBe("k".repeat(32));
     // The embedded database (npm start with nothing set) and development still start without it.
     expect(() => loadConfig({ NODE_ENV: "production" })).not.toThrow();
@@ -76,10 +85,19 @@ describe("two-step secrets in production on the embedded database without TWO_ST
 
   /** A start as `npm start` makes it: production, nothing else set, the database in DATA_DIR. */
   async function start(): Promise<Services> {
-    const config = loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir, SEED_DEMO: "never", LOG_LEVEL: "silent", PDF_PAGES: "off" });
-    return createServices(config, await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") }), { pdfPages: { automatic: false } });
+    const config = loadConfig({
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      SEED_DEMO: "never",
+      LOG_LEVEL: "silent",
+      PDF_PAGES: "off",
+    });
+    return createServices(config, await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") }), {
+      pdfPages: { automatic: false },
+    });
   }
-  const storedSecrets = async (services: Services) => (await services.database.db.select().from(twoStep)).map((row) => row.secret);
+  const storedSecrets = async (services: Services) =>
+    (await services.database.db.select().from(twoStep)).map((row) => row.secret);
 
   let secret: string;
   let adminId: number;
@@ -87,7 +105,10 @@ describe("two-step secrets in production on the embedded database without TWO_ST
   it("seals the secret in the database with a key made once in DATA_DIR (mode 0600)", async () => {
     const services = await start();
     try {
-      const [admin] = await services.database.db.insert(users).values({ email: "sahip@example.com", role: "admin" }).returning();
+      const [admin] = await services.database.db
+        .insert(users)
+        .values({ email: "sahip@example.com", role: "admin" })
+        .returning();
       adminId = admin.id;
       secret = (await services.twoStep.setup({ id: admin.id, email: admin.email, role: admin.role }))!.secret;
       const [stored] = await storedSecrets(services);
@@ -115,7 +136,10 @@ describe("two-step secrets in production on the embedded database without TWO_ST
     let oldAdmin: number;
     const first = await start();
     try {
-      const [admin] = await first.database.db.insert(users).values({ email: "eski@example.com", role: "admin" }).returning();
+      const [admin] = await first.database.db
+        .insert(users)
+        .values({ email: "eski@example.com", role: "admin" })
+        .returning();
       oldAdmin = admin.id;
       // As an older version without a key stored it.
       await first.database.db.insert(twoStep).values({ userId: admin.id, secret: `plain:${plain}` });
@@ -138,12 +162,16 @@ describe("two-step secrets in production on the embedded database without TWO_ST
 describe.each(dbKinds)("two-step login on %s", (kind) => {
   const database = useTestDatabase(kind);
   let clock = 1_800_000_000_000;
-  const make = (key?: string) => createTwoStepService(database.db, createDbRateLimiter(database.db), { key, now: () => clock });
+  const make = (key?: string) =>
+    createTwoStepService(database.db, createDbRateLimiter(database.db), { key, now: () => clock });
 
   /** An admin with two-step switched on; returns its id, secret and recovery codes. */
   async function adminWithTwoStep(key?: string) {
     const service = make(key);
-    const [admin] = await database.db.insert(users).values({ email: `yonetici-${Math.random().toString(36).slice(2, 8)}@example.com`, role: "admin" }).returning();
+    const [admin] = await database.db
+      .insert(users)
+      .values({ email: `yonetici-${Math.random().toString(36).slice(2, 8)}@example.com`, role: "admin" })
+      .returning();
     const user = { id: admin.id, email: admin.email, role: admin.role };
     const setup = (await service.setup(user))!;
     expect(setup.qrSvg).toMatch(/^<svg aria-hidden="true"/);
@@ -169,7 +197,9 @@ describe.each(dbKinds)("two-step login on %s", (kind) => {
     ]);
     const done = await service.confirmSetup(admin.id, totpCode(first.secret, clock), "this-browser-session-token");
     expect(done.ok && done.recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
-    expect((await database.db.select().from(sessions).where(eq(sessions.userId, admin.id))).map((r) => r.idHash)).toEqual([hashToken("this-browser-session-token")]);
+    expect(
+      (await database.db.select().from(sessions).where(eq(sessions.userId, admin.id))).map((r) => r.idHash),
+    ).toEqual([hashToken("this-browser-session-token")]);
     expect(await service.required(user)).toBe(true);
     expect(await service.setup(user)).toBeNull();
     // A pupil never needs a code, whatever is stored.
@@ -177,7 +207,8 @@ describe.each(dbKinds)("two-step login on %s", (kind) => {
     // Only hashes of the recovery codes are kept.
     const stored = await database.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, admin.id));
     expect(stored).toHaveLength(RECOVERY_CODE_COUNT);
-    for (const code of done.ok ? done.recoveryCodes : []) expect(JSON.stringify(stored)).not.toContain(code.replace(/-/g, ""));
+    for (const code of done.ok ? done.recoveryCodes : [])
+      expect(JSON.stringify(stored)).not.toContain(code.replace(/-/g, ""));
   });
 
   it("finishes a login with a current code once: the same code never works twice", async () => {
@@ -190,15 +221,23 @@ describe.each(dbKinds)("two-step login on %s", (kind) => {
     const second = await service.startLogin(user.id);
     expect(await service.finishLogin(second, code)).toEqual({ ok: false, code: "wrong-code" });
     // Nor an older code still inside the window.
-    expect(await service.finishLogin(second, totpCode(secret, clock - 30_000))).toEqual({ ok: false, code: "wrong-code" });
+    expect(await service.finishLogin(second, totpCode(secret, clock - 30_000))).toEqual({
+      ok: false,
+      code: "wrong-code",
+    });
     clock += 30_000;
     expect(await service.finishLogin(second, totpCode(secret, clock))).toEqual({ ok: true, user });
   });
 
   it("takes each recovery code once", async () => {
     const { service, user, recovery } = await adminWithTwoStep();
-    expect(await service.finishLogin(await service.startLogin(user.id), recovery[3].toUpperCase().replace(/-/g, " "))).toEqual({ ok: true, user });
-    expect(await service.finishLogin(await service.startLogin(user.id), recovery[3])).toEqual({ ok: false, code: "wrong-code" });
+    expect(
+      await service.finishLogin(await service.startLogin(user.id), recovery[3].toUpperCase().replace(/-/g, " ")),
+    ).toEqual({ ok: true, user });
+    expect(await service.finishLogin(await service.startLogin(user.id), recovery[3])).toEqual({
+      ok: false,
+      code: "wrong-code",
+    });
     expect(await service.recoveryCodesLeft(user.id)).toBe(RECOVERY_CODE_COUNT - 1);
   });
 
@@ -222,16 +261,22 @@ describe.each(dbKinds)("two-step login on %s", (kind) => {
   it("limits the codes tried for an account across pending logins, the right code included", async () => {
     const { service, user, secret } = await adminWithTwoStep();
     const results = [];
-    for (let i = 0; i < TWO_STEP_LIMITS.perQuarter.limit; i++) results.push((await service.finishLogin(await service.startLogin(user.id), "000000")).ok);
+    for (let i = 0; i < TWO_STEP_LIMITS.perQuarter.limit; i++)
+      results.push((await service.finishLogin(await service.startLogin(user.id), "000000")).ok);
     expect(results.every((ok) => !ok)).toBe(true);
     // A fresh pending login (the password again) buys no more guesses.
-    expect(await service.finishLogin(await service.startLogin(user.id), totpCode(secret, clock))).toEqual({ ok: false, code: "too-many-requests" });
+    expect(await service.finishLogin(await service.startLogin(user.id), totpCode(secret, clock))).toEqual({
+      ok: false,
+      code: "too-many-requests",
+    });
   });
 
   it("counts codes sent together one by one: of 40 at once across eight pending logins 5 are checked, the right one among the late ones too", async () => {
     const { service, user, secret } = await adminWithTwoStep();
     const tokens = await Promise.all(Array.from({ length: 8 }, () => service.startLogin(user.id)));
-    const results = await together(40, (i) => service.finishLogin(tokens[i % 8], i === 39 ? totpCode(secret, clock) : String(100000 + i)));
+    const results = await together(40, (i) =>
+      service.finishLogin(tokens[i % 8], i === 39 ? totpCode(secret, clock) : String(100000 + i)),
+    );
     expect(countOf(results, (r) => !r.ok && r.code === "wrong-code")).toBe(TWO_STEP_LIMITS.perQuarter.limit);
     expect(countOf(results, (r) => r.ok)).toBe(0);
     expect(results[39]).toEqual({ ok: false, code: "too-many-requests" });
@@ -254,9 +299,14 @@ describe.each(dbKinds)("two-step login on %s", (kind) => {
 
   it("checks at most five set-up codes of 20 sent together", async () => {
     const service = make();
-    const [admin] = await database.db.insert(users).values({ email: "kurulum-yaris@example.com", role: "admin" }).returning();
+    const [admin] = await database.db
+      .insert(users)
+      .values({ email: "kurulum-yaris@example.com", role: "admin" })
+      .returning();
     const { secret } = (await service.setup({ id: admin.id, email: admin.email, role: admin.role }))!;
-    const results = await together(20, (i) => service.confirmSetup(admin.id, i === 19 ? totpCode(secret, clock) : String(300000 + i)));
+    const results = await together(20, (i) =>
+      service.confirmSetup(admin.id, i === 19 ? totpCode(secret, clock) : String(300000 + i)),
+    );
     expect(countOf(results, (r) => !r.ok && r.code === "wrong-code")).toBe(TWO_STEP_LIMITS.perQuarter.limit);
     expect(countOf(results, (r) => !r.ok && r.code === "too-many-requests")).toBe(15);
     expect(await service.isEnabled(admin.id)).toBe(false);
@@ -287,7 +337,9 @@ describe.each(dbKinds)("two-step login on %s", (kind) => {
 
   it("reset switches it off and ends the account's sessions", async () => {
     const { service, user } = await adminWithTwoStep();
-    await database.db.insert(sessions).values({ idHash: `h-${user.id}`, userId: user.id, expiresAt: new Date(Date.now() + 3_600_000) });
+    await database.db
+      .insert(sessions)
+      .values({ idHash: `h-${user.id}`, userId: user.id, expiresAt: new Date(Date.now() + 3_600_000) });
     const pending = await service.startLogin(user.id);
     await service.reset(user.id);
     expect(await service.required(user)).toBe(false);
@@ -308,7 +360,10 @@ describe.each(dbKinds)("pending two-step logins end with the account's sessions 
 
   /** An admin with two-step on, signed in here, and a thief's pending login made with the password. */
   async function adminWithPendingLogin() {
-    const admin = await site.services.auth.upsertAdmin(`yonetici-${Math.random().toString(36).slice(2, 8)}@example.com`, PASSWORD);
+    const admin = await site.services.auth.upsertAdmin(
+      `yonetici-${Math.random().toString(36).slice(2, 8)}@example.com`,
+      PASSWORD,
+    );
     const user = { id: admin.id, email: admin.email, role: admin.role };
     const { token: session } = await site.services.auth.createSession(admin.id);
     const setup = (await site.services.twoStep.setup(user))!;
@@ -323,12 +378,24 @@ describe.each(dbKinds)("pending two-step logins end with the account's sessions 
   }
 
   const ways: [string, (a: Awaited<ReturnType<typeof adminWithPendingLogin>>) => Promise<unknown>][] = [
-    ["a new password on 'Hesabım'", (a) => site.services.auth.changePassword(a.user, { currentPassword: PASSWORD, password: "baska-uzun-sifre-2026", repeatPassword: "baska-uzun-sifre-2026" }, a.session)],
+    [
+      "a new password on 'Hesabım'",
+      (a) =>
+        site.services.auth.changePassword(
+          a.user,
+          { currentPassword: PASSWORD, password: "baska-uzun-sifre-2026", repeatPassword: "baska-uzun-sifre-2026" },
+          a.session,
+        ),
+    ],
     [
       "a new address confirmed through its link",
       async (a) => {
         let token = "";
-        await site.services.auth.requestEmailChange(a.user, { email: `yeni-${a.user.id}@example.com`, currentPassword: PASSWORD }, (t) => (token = t));
+        await site.services.auth.requestEmailChange(
+          a.user,
+          { email: `yeni-${a.user.id}@example.com`, currentPassword: PASSWORD },
+          (t) => (token = t),
+        );
         expect((await site.services.auth.confirmEmailChange(token, a.session)).ok).toBe(true);
       },
     ],
@@ -342,7 +409,10 @@ describe.each(dbKinds)("pending two-step logins end with the account's sessions 
     expect(await site.services.twoStep.isPending(admin.pending)).toBe(true);
     await end(admin);
     expect(await site.services.twoStep.isPending(admin.pending)).toBe(false);
-    expect(await site.services.twoStep.finishLogin(admin.pending, admin.nextCode())).toEqual({ ok: false, code: "expired" });
+    expect(await site.services.twoStep.finishLogin(admin.pending, admin.nextCode())).toEqual({
+      ok: false,
+      code: "expired",
+    });
   });
 
   it("disabling cannot reach them: an admin's account is not disabled", async () => {

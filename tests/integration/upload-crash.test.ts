@@ -39,9 +39,18 @@ async function dropQueriesOfTheDead(url: string) {
 
 /** Opens a multipart upload to the API and returns a writer for its body (the head is already sent). */
 function openUpload(s: UploadSite, fileSize: number) {
-  const fields = { sinif: "7", unite: "1", konuIng: "Crash Test", konuTr: "Çökme denemesi", icerikTuru: "3", fileType: "pdf", donem: "1" };
+  const fields = {
+    sinif: "7",
+    unite: "1",
+    konuIng: "Crash Test",
+    konuTr: "Çökme denemesi",
+    icerikTuru: "3",
+    fileType: "pdf",
+    donem: "1",
+  };
   let head = "";
-  for (const [k, v] of Object.entries(fields)) head += `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`;
+  for (const [k, v] of Object.entries(fields))
+    head += `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`;
   head += `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="buyuk.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
   const tail = `\r\n--${boundary}--\r\n`;
   const request = http.request({
@@ -68,7 +77,12 @@ function openUpload(s: UploadSite, fileSize: number) {
 }
 
 const filesIn = (dir: string): string[] =>
-  fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)) : [];
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => path.join(e.parentPath, e.name))
+    : [];
 
 async function waitFor<T>(what: string, probe: () => T | undefined | false, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -95,7 +109,12 @@ async function kill(s: UploadSite) {
 }
 
 function sweep(s: UploadSite, graceMinutes?: number) {
-  const args = ["--import", "tsx", "scripts/storage-sweep.ts", ...(graceMinutes === undefined ? [] : ["--grace-minutes", String(graceMinutes)])];
+  const args = [
+    "--import",
+    "tsx",
+    "scripts/storage-sweep.ts",
+    ...(graceMinutes === undefined ? [] : ["--grace-minutes", String(graceMinutes)]),
+  ];
   const env = { ...s.env };
   delete env.NODE_OPTIONS;
   const result = spawnSync(process.execPath, args, { cwd: root, env, encoding: "utf8", timeout: 60_000 });
@@ -115,7 +134,8 @@ async function rowsAfter(s: UploadSite) {
 }
 
 /** A PDF of about `size` bytes: a real header, then filler. */
-const bigPdf = (size: number) => Buffer.concat([makeDemoPdf({ title: "Crash", subtitle: "Test", lines: [] }), Buffer.alloc(size, 0x20)]);
+const bigPdf = (size: number) =>
+  Buffer.concat([makeDemoPdf({ title: "Crash", subtitle: "Test", lines: [] }), Buffer.alloc(size, 0x20)]);
 
 describe.each(everyEngine)("a site killed during an upload (%s)", (kind) => {
   it("mid-upload: no row, and the sweep removes the unfinished upload", { timeout: 120_000 }, async () => {
@@ -151,36 +171,44 @@ describe.each(everyEngine)("a site killed during an upload (%s)", (kind) => {
     expect(await rowsAfter(site)).toEqual([]);
   });
 
-  it.runIf(kind === "postgres")("between the stored file and its row: no row, and the sweep removes the file", { timeout: 120_000 }, async () => {
-    site = await startUploadSite(kind, "crash", dropQueriesOfTheDead);
-    // Hold the table so the site's INSERT waits: the file is stored, the row is not written yet.
-    const blocker = new pg.Client({ connectionString: site.databaseUrl });
-    await blocker.connect();
-    try {
-      await blocker.query("begin");
-      await blocker.query("lock table contents in access exclusive mode");
-      const file = bigPdf(512 * 1024);
-      const upload = openUpload(site, file.length);
-      upload.request.end(Buffer.concat([file, Buffer.from(upload.tail)]));
-      const stored = await waitFor("the stored file", () => filesIn(path.join(site!.dataDir, "files/images/7")).find((f) => f.endsWith(".pdf")));
-      expect(path.basename(stored)).toMatch(/^crash-test-[0-9a-f]{8}\.pdf$/);
-      await kill(site);
-      expect(await upload.response).toBe(0);
-      // The server notices its client is gone and drops the waiting INSERT: wait until the site has no backend left.
-      // (Inside the blocker's transaction the activity view is a snapshot: cleared before each look.)
-      await waitForAsync("the site's backends to end", async () => {
-        await blocker.query("select pg_stat_clear_snapshot()");
-        const { rows } = await blocker.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()");
-        return rows[0].n === 0;
-      });
-    } finally {
-      await blocker.query("rollback").catch(() => {});
-      await blocker.end();
-    }
+  it.runIf(kind === "postgres")(
+    "between the stored file and its row: no row, and the sweep removes the file",
+    { timeout: 120_000 },
+    async () => {
+      site = await startUploadSite(kind, "crash", dropQueriesOfTheDead);
+      // Hold the table so the site's INSERT waits: the file is stored, the row is not written yet.
+      const blocker = new pg.Client({ connectionString: site.databaseUrl });
+      await blocker.connect();
+      try {
+        await blocker.query("begin");
+        await blocker.query("lock table contents in access exclusive mode");
+        const file = bigPdf(512 * 1024);
+        const upload = openUpload(site, file.length);
+        upload.request.end(Buffer.concat([file, Buffer.from(upload.tail)]));
+        const stored = await waitFor("the stored file", () =>
+          filesIn(path.join(site!.dataDir, "files/images/7")).find((f) => f.endsWith(".pdf")),
+        );
+        expect(path.basename(stored)).toMatch(/^crash-test-[0-9a-f]{8}\.pdf$/);
+        await kill(site);
+        expect(await upload.response).toBe(0);
+        // The server notices its client is gone and drops the waiting INSERT: wait until the site has no backend left.
+        // (Inside the blocker's transaction the activity view is a snapshot: cleared before each look.)
+        await waitForAsync("the site's backends to end", async () => {
+          await blocker.query("select pg_stat_clear_snapshot()");
+          const { rows } = await blocker.query<{ n: number }>(
+            "select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+          );
+          return rows[0].n === 0;
+        });
+      } finally {
+        await blocker.query("rollback").catch(() => {});
+        await blocker.end();
+      }
 
-    expect(await rowsAfter(site)).toEqual([]);
-    expect(sweep(site, 0)).toMatch(/removed images\/7\/crash-test-[0-9a-f]{8}\.pdf/);
-    expect(filesIn(path.join(site.dataDir, "files"))).toEqual([]);
-    expect(await rowsAfter(site)).toEqual([]);
-  });
+      expect(await rowsAfter(site)).toEqual([]);
+      expect(sweep(site, 0)).toMatch(/removed images\/7\/crash-test-[0-9a-f]{8}\.pdf/);
+      expect(filesIn(path.join(site.dataDir, "files"))).toEqual([]);
+      expect(await rowsAfter(site)).toEqual([]);
+    },
+  );
 });

@@ -18,22 +18,38 @@ async function store(entry: ContentEntry, body: Buffer) {
 
 const site = useTestSite();
 beforeAll(async () => {
-
-  photo = await makeContent(site.services.database, { fileType: "image", file: "gunes-sistemi-0a1b2c3d.jpg", konuIng: "The Solar System", konuTr: "güneş sistemi" });
+  photo = await makeContent(site.services.database, {
+    fileType: "image",
+    file: "gunes-sistemi-0a1b2c3d.jpg",
+    konuIng: "The Solar System",
+    konuTr: "güneş sistemi",
+  });
   await store(
     photo,
     await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#3366cc" } })
       .jpeg()
       .toBuffer(),
   );
-  logo = await makeContent(site.services.database, { fileType: "image", file: "logo-0a1b2c3e.png", konuIng: "Logo", konuTr: "logo", unite: 2 });
+  logo = await makeContent(site.services.database, {
+    fileType: "image",
+    file: "logo-0a1b2c3e.png",
+    konuIng: "Logo",
+    konuTr: "logo",
+    unite: 2,
+  });
   await store(
     logo,
     await sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } } })
       .png()
       .toBuffer(),
   );
-  pdf = await makeContent(site.services.database, { fileType: "pdf", file: "fiiller-0a1b2c3f.pdf", konuIng: "Verbs", konuTr: "fiiller", unite: 3 });
+  pdf = await makeContent(site.services.database, {
+    fileType: "pdf",
+    file: "fiiller-0a1b2c3f.pdf",
+    konuIng: "Verbs",
+    konuTr: "fiiller",
+    unite: 3,
+  });
   await store(pdf, makeDemoPdf({ title: "Verbs", subtitle: "Fiiller", lines: ["run", "jump"] }));
 });
 
@@ -80,9 +96,15 @@ describe("resized copies of pictures", () => {
   it("sends the original, uncached, while a copy is still being made, and the copy once it is there", async () => {
     expect(await site.services.images.variant(fileKey(photo)!, 1200, "webp", { waitMs: 0 })).toBe("pending");
     await site.services.images.idle();
-    expect(await site.services.images.variant(fileKey(photo)!, 1200, "webp", { waitMs: 0 })).toMatchObject({ contentType: "image/webp" });
+    expect(await site.services.images.variant(fileKey(photo)!, 1200, "webp", { waitMs: 0 })).toMatchObject({
+      contentType: "image/webp",
+    });
 
-    const busy = createApp({ services: { ...site.services, images: { ...site.services.images, variant: async () => "pending" as const } }, build: site.build, mode: "production" });
+    const busy = createApp({
+      services: { ...site.services, images: { ...site.services.images, variant: async () => "pending" as const } },
+      build: site.build,
+      mode: "production",
+    });
     const res = await busy.request(variant(logo, "800.avif"));
     expect(res.status).toBe(307);
     expect(res.headers.get("Location")).toBe(`/files/${fileKey(logo)}`);
@@ -120,9 +142,13 @@ describe("resized copies of pictures", () => {
 
   it("lets a picture opened on its own be styled by the browser, and nothing more", async () => {
     for (const url of [`/files/${fileKey(photo)}`, variant(photo, "800.webp")]) {
-      expect((await site.app.request(url)).headers.get("Content-Security-Policy")).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'");
+      expect((await site.app.request(url)).headers.get("Content-Security-Policy")).toBe(
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+      );
     }
-    expect((await site.app.request(`/files/${fileKey(pdf)}`)).headers.get("Content-Security-Policy")).toBe("default-src 'none'; frame-ancestors 'self'");
+    expect((await site.app.request(`/files/${fileKey(pdf)}`)).headers.get("Content-Security-Policy")).toBe(
+      "default-src 'none'; frame-ancestors 'self'",
+    );
   });
 });
 
@@ -135,7 +161,9 @@ describe("the content page's viewers, as the server renders them", () => {
 
   it("shows a picture in modern formats with its size set and a full-size link", async () => {
     const html = await page(photo);
-    expect(html).toMatch(/<source type="image\/avif" srcSet="[^"]*\/480\.avif 480w, [^"]*\/800\.avif 800w, [^"]*\/1200\.avif 1200w"/);
+    expect(html).toMatch(
+      /<source type="image\/avif" srcSet="[^"]*\/480\.avif 480w, [^"]*\/800\.avif 800w, [^"]*\/1200\.avif 1200w"/,
+    );
     expect(html).toContain('type="image/webp"');
     expect(html).toMatch(/<img[^>]*width="1600"[^>]*height="1000"/);
     expect(html).toContain('alt="güneş sistemi (The Solar System)"');
@@ -158,16 +186,34 @@ describe("the content page's viewers, as the server renders them", () => {
   });
 
   it("says clearly when a file is missing, with no frame and no broken picture", async () => {
-    const lost = await makeContent(site.services.database, { fileType: "pdf", file: "kayip-dosya-00000000.pdf", konuIng: "Lost", konuTr: "kayıp", unite: 4 });
+    const lost = await makeContent(site.services.database, {
+      fileType: "pdf",
+      file: "kayip-dosya-00000000.pdf",
+      konuIng: "Lost",
+      konuTr: "kayıp",
+      unite: 4,
+    });
     const html = await page(lost);
     expect(html).toContain("Bu içeriğin dosyası bulunamadı. Silinmiş ya da taşınmış olabilir.");
     expect(html).not.toContain("?indir");
-    const lostPicture = await makeContent(site.services.database, { fileType: "image", file: "kayip-resim-00000000.png", konuIng: "Lost picture", konuTr: "kayıp resim", unite: 5 });
+    const lostPicture = await makeContent(site.services.database, {
+      fileType: "image",
+      file: "kayip-resim-00000000.png",
+      konuIng: "Lost picture",
+      konuTr: "kayıp resim",
+      unite: 5,
+    });
     expect(await page(lostPicture)).not.toMatch(/<picture|<img[^>]*kayip-resim/);
   });
 
   it("offers a picture that cannot be decoded for download instead of showing a broken one", async () => {
-    const broken = await makeContent(site.services.database, { fileType: "image", file: "bozuk-00000000.png", konuIng: "Broken", konuTr: "bozuk", unite: 8 });
+    const broken = await makeContent(site.services.database, {
+      fileType: "image",
+      file: "bozuk-00000000.png",
+      konuIng: "Broken",
+      konuTr: "bozuk",
+      unite: 8,
+    });
     await store(broken, Buffer.from("this is not a picture"));
     const html = await page(broken);
     expect(html).toContain("Bu dosya burada gösterilemiyor.");
@@ -177,7 +223,13 @@ describe("the content page's viewers, as the server renders them", () => {
   });
 
   it("shows a video as a link to the no-cookie player: no iframe and nothing from the video site to load", async () => {
-    const video = await makeContent(site.services.database, { fileType: "video", link: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ", konuIng: "Song", konuTr: "şarkı", unite: 6 });
+    const video = await makeContent(site.services.database, {
+      fileType: "video",
+      link: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+      konuIng: "Song",
+      konuTr: "şarkı",
+      unite: 6,
+    });
     const html = await page(video);
     expect(html).toContain('href="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"');
     expect(html).not.toContain("<iframe");
@@ -185,7 +237,13 @@ describe("the content page's viewers, as the server renders them", () => {
   });
 
   it("never embeds a link that is not a video-site link", async () => {
-    const bad = await makeContent(site.services.database, { fileType: "video", link: "https://evil.example/watch?v=dQw4w9WgXcQ", konuIng: "Bad", konuTr: "kötü", unite: 7 });
+    const bad = await makeContent(site.services.database, {
+      fileType: "video",
+      link: "https://evil.example/watch?v=dQw4w9WgXcQ",
+      konuIng: "Bad",
+      konuTr: "kötü",
+      unite: 7,
+    });
     const html = await page(bad);
     expect(html).toContain("Bu videonun bağlantısı geçersiz olduğu için video gösterilemiyor.");
     expect(html).not.toContain("<iframe");
@@ -200,7 +258,9 @@ describe("the content page's viewers, as the server renders them", () => {
 describe("the Content-Security-Policy", () => {
   it("allows frames only from the no-cookie video host, workers only from us, no third-party pictures, sounds only from us or memory", () => {
     const csp = contentSecurityPolicy("n0nce");
-    const directives = Object.fromEntries(csp.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1).join(" ")]));
+    const directives = Object.fromEntries(
+      csp.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1).join(" ")]),
+    );
     expect(directives["frame-src"]).toBe("https://www.youtube-nocookie.com");
     expect(directives["worker-src"]).toBe("'self'");
     expect(directives["script-src"]).toBe("'self' 'nonce-n0nce'");

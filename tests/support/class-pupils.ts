@@ -31,13 +31,28 @@ let made = 0;
 /** A teacher with a class, and in it one class pupil for each [name, secret]. */
 export async function makeClassWithPupils(
   db: Db,
-  options: { name?: string; code?: string; locked?: boolean; pupils: readonly (readonly [string, readonly PictureKey[]])[] },
+  options: {
+    name?: string;
+    code?: string;
+    locked?: boolean;
+    pupils: readonly (readonly [string, readonly PictureKey[]])[];
+  },
 ): Promise<MadeClass> {
   const tag = `${Date.now().toString(36)}-${++made}-${Math.random().toString(36).slice(2, 6)}`;
-  const [teacher] = await db.insert(users).values({ email: `ogretmen-${tag}@merdiven.test`, role: "teacher" }).returning();
+  const [teacher] = await db
+    .insert(users)
+    .values({ email: `ogretmen-${tag}@merdiven.test`, role: "teacher" })
+    .returning();
   const [row] = await db
     .insert(classes)
-    .values({ teacherId: teacher.id, name: options.name ?? "2-A İngilizce", grade: 2, schoolYear: "2026-2027", joinCode: options.code ?? newJoinCode(), joiningLocked: options.locked ?? false })
+    .values({
+      teacherId: teacher.id,
+      name: options.name ?? "2-A İngilizce",
+      grade: 2,
+      schoolYear: "2026-2027",
+      joinCode: options.code ?? newJoinCode(),
+      joiningLocked: options.locked ?? false,
+    })
     .returning();
   const pupils: MadePupil[] = [];
   for (const [name, secret] of options.pupils) pupils.push({ ...(await addClassPupil(db, row.id, name, secret)) });
@@ -45,7 +60,12 @@ export async function makeClassWithPupils(
 }
 
 /** One more class pupil in a class. */
-export async function addClassPupil(db: Db, classId: number, name: string, secret: readonly PictureKey[]): Promise<MadePupil> {
+export async function addClassPupil(
+  db: Db,
+  classId: number,
+  name: string,
+  secret: readonly PictureKey[],
+): Promise<MadePupil> {
   const [user] = await db
     .insert(users)
     .values({ classId, pictureHash: await hashPictureSecret(secret), pictureSealed: seal(secret.join("-"), undefined) })
@@ -56,6 +76,10 @@ export async function addClassPupil(db: Db, classId: number, name: string, secre
 
 /** The teacher replaces the class's code; the old one stops working. */
 export async function replaceCode(db: Db, classId: number): Promise<string> {
-  const [row] = await db.update(classes).set({ joinCode: newJoinCode() }).where(eq(classes.id, classId)).returning({ joinCode: classes.joinCode });
+  const [row] = await db
+    .update(classes)
+    .set({ joinCode: newJoinCode() })
+    .where(eq(classes.id, classId))
+    .returning({ joinCode: classes.joinCode });
   return row.joinCode;
 }

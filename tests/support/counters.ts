@@ -49,7 +49,10 @@ function redisBackend(redis: RedisClient): CounterBackend {
 }
 
 function databaseBackend(database: Database): CounterBackend {
-  const back = (where: ReturnType<typeof sql>, seconds: number) => database.db.execute(sql`update rate_limits set reset_at = reset_at - make_interval(secs => ${seconds}) where ${where}`);
+  const back = (where: ReturnType<typeof sql>, seconds: number) =>
+    database.db.execute(
+      sql`update rate_limits set reset_at = reset_at - make_interval(secs => ${seconds}) where ${where}`,
+    );
   return {
     name: "database counters",
     limiter: createDbRateLimiter(database.db),
@@ -63,7 +66,10 @@ function databaseBackend(database: Database): CounterBackend {
  * database of `kind`, and Redis counters beside them where TEST_REDIS_URL is set, on every engine
  * (the tests of what a service does with its counters) or only the last one (the counters' own tests).
  */
-export function useCounterBackends(kind: DbKind, { redisOn }: { redisOn: "every engine" | "last engine" }): CounterBackends {
+export function useCounterBackends(
+  kind: DbKind,
+  { redisOn }: { redisOn: "every engine" | "last engine" },
+): CounterBackends {
   let database: Database | undefined;
   let redis: RedisClient | undefined;
   const backends: CounterBackend[] = [];

@@ -30,8 +30,13 @@ function catalogueMatchers(): { fixed: Set<string>; patterns: RegExp[] } {
     if (typeof value === "string") fixed.add(value);
     else if (typeof value === "function") {
       try {
-        const made = (value as (...args: string[]) => unknown)(...Array.from({ length: Math.max(value.length, 1) }, (_, i) => `${SENTINEL}${i}${SENTINEL}`));
-        if (typeof made === "string") patterns.push(new RegExp(`^${escape(made).replace(new RegExp(`${SENTINEL}\\d+${SENTINEL}`, "g"), "[\\s\\S]*?")}$`));
+        const made = (value as (...args: string[]) => unknown)(
+          ...Array.from({ length: Math.max(value.length, 1) }, (_, i) => `${SENTINEL}${i}${SENTINEL}`),
+        );
+        if (typeof made === "string")
+          patterns.push(
+            new RegExp(`^${escape(made).replace(new RegExp(`${SENTINEL}\\d+${SENTINEL}`, "g"), "[\\s\\S]*?")}$`),
+          );
       } catch {
         // A text made from an object (counts) is never a parser's reason.
       }
@@ -65,15 +70,29 @@ export function mutationArb(fields: { at: number; width: 2 | 4 }[] = []): fc.Arb
   const anywhere = fc.oneof(
     fc.record({ kind: fc.constant("flip" as const), at: where, bit: fc.integer({ min: 0, max: 7 }) }),
     fc.record({ kind: fc.constant("truncate" as const), at: where }),
-    fc.record({ kind: fc.constant("insert" as const), at: where, bytes: fc.uint8Array({ minLength: 1, maxLength: 64 }) }),
+    fc.record({
+      kind: fc.constant("insert" as const),
+      at: where,
+      bytes: fc.uint8Array({ minLength: 1, maxLength: 64 }),
+    }),
     fc.record({ kind: fc.constant("delete" as const), at: where, length: fc.integer({ min: 1, max: 64 }) }),
-    fc.record({ kind: fc.constant("overwrite" as const), at: where, bytes: fc.uint8Array({ minLength: 1, maxLength: 16 }) }),
+    fc.record({
+      kind: fc.constant("overwrite" as const),
+      at: where,
+      bytes: fc.uint8Array({ minLength: 1, maxLength: 16 }),
+    }),
   );
   const field = fields.length
     ? fc.record({
         field: fc.constantFrom(...fields),
         // 0, the largest, just past the end, a little less than the end, anything.
-        value: fc.oneof(fc.constant("zero" as const), fc.constant("max" as const), fc.constant("past" as const), fc.constant("near" as const), fc.nat()),
+        value: fc.oneof(
+          fc.constant("zero" as const),
+          fc.constant("max" as const),
+          fc.constant("past" as const),
+          fc.constant("near" as const),
+          fc.nat(),
+        ),
       })
     : null;
   const one: fc.Arbitrary<(input: Buffer) => Buffer> = field
@@ -81,12 +100,23 @@ export function mutationArb(fields: { at: number; width: 2 | 4 }[] = []): fc.Arb
         anywhere.map((m) => (input: Buffer) => apply(input, m)),
         field.map(({ field: f, value }) => (input: Buffer) => {
           const max = f.width === 2 ? 0xffff : 0xffffffff;
-          const v = value === "zero" ? 0 : value === "max" ? max : value === "past" ? input.length + 1 : value === "near" ? Math.max(0, input.length - 8) : value;
+          const v =
+            value === "zero"
+              ? 0
+              : value === "max"
+                ? max
+                : value === "past"
+                  ? input.length + 1
+                  : value === "near"
+                    ? Math.max(0, input.length - 8)
+                    : value;
           return apply(input, { kind: "set", at: f.at, value: Math.min(v, max), width: f.width });
         }),
       )
     : anywhere.map((m) => (input: Buffer) => apply(input, m));
-  return fc.array(one, { minLength: 1, maxLength: 3 }).map((steps) => (input: Buffer) => steps.reduce((b, step) => step(b), input));
+  return fc
+    .array(one, { minLength: 1, maxLength: 3 })
+    .map((steps) => (input: Buffer) => steps.reduce((b, step) => step(b), input));
 }
 
 function apply(input: Buffer, m: Mutation): Buffer {

@@ -17,14 +17,24 @@ async function freePort(): Promise<number> {
 
 /** Name → value of every Set-Cookie (a removed cookie maps to ""). */
 export const setCookies = (response: Response) =>
-  Object.fromEntries(response.headers.getSetCookie().map((c) => [c.slice(0, c.indexOf("=")), c.slice(c.indexOf("=") + 1).split(";")[0]]));
+  Object.fromEntries(
+    response.headers.getSetCookie().map((c) => [c.slice(0, c.indexOf("=")), c.slice(c.indexOf("=") + 1).split(";")[0]]),
+  );
 
 /** Starts the provider for a site at `site` (its callback is `${site}/auth/google/callback`). */
 export async function startOidcPeer(site: string) {
   const port = await freePort();
   const issuer = `http://127.0.0.1:${port}`;
   const provider = new Provider(issuer, {
-    clients: [{ client_id: OIDC_CLIENT.id, client_secret: OIDC_CLIENT.secret, redirect_uris: [`${site}/auth/google/callback`], grant_types: ["authorization_code"], response_types: ["code"] }],
+    clients: [
+      {
+        client_id: OIDC_CLIENT.id,
+        client_secret: OIDC_CLIENT.secret,
+        redirect_uris: [`${site}/auth/google/callback`],
+        grant_types: ["authorization_code"],
+        response_types: ["code"],
+      },
+    ],
     pkce: { required: () => true },
     claims: { openid: ["sub"], email: ["email", "email_verified"] },
     cookies: { keys: ["merdiven-test-cookie-key"] },
@@ -42,7 +52,11 @@ export async function startOidcPeer(site: string) {
     let url = authorizationUrl;
     let init: RequestInit = {};
     for (let step = 0; step < 20; step++) {
-      const response = await fetch(url, { ...init, redirect: "manual", headers: { ...(init.headers ?? {}), Cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") } });
+      const response = await fetch(url, {
+        ...init,
+        redirect: "manual",
+        headers: { ...(init.headers ?? {}), Cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") },
+      });
       for (const [name, value] of Object.entries(setCookies(response))) {
         if (value) jar.set(name, value);
         else jar.delete(name);

@@ -19,7 +19,10 @@ export function startRelay(target: URL) {
     upstream.on("error", drop).on("close", drop);
   });
   return {
-    listen: () => new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as net.AddressInfo).port))),
+    listen: () =>
+      new Promise<number>((resolve) =>
+        server.listen(0, "127.0.0.1", () => resolve((server.address() as net.AddressInfo).port)),
+      ),
     down() {
       up = false;
       for (const s of sockets) s.destroy();

@@ -42,17 +42,38 @@ function headersOf({ cookie, origin = SAME_SITE, headers = {} }: RequestOptions,
 /** A form post as a browser sends it (urlencoded; redirects are answered, not followed). */
 export function formPost(app: Fetcher, path: string, fields: Fields, options: RequestOptions = {}): Promise<Response> {
   const body = new URLSearchParams(fields).toString();
-  return Promise.resolve(app.request(path, { method: "POST", redirect: "manual", headers: headersOf(options, "application/x-www-form-urlencoded"), body }));
+  return Promise.resolve(
+    app.request(path, {
+      method: "POST",
+      redirect: "manual",
+      headers: headersOf(options, "application/x-www-form-urlencoded"),
+      body,
+    }),
+  );
 }
 
 /** A JSON call as the site's scripts send it; with no body, none and no Content-Type. */
-export function jsonRequest(app: Fetcher, method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<Response> {
+export function jsonRequest(
+  app: Fetcher,
+  method: string,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<Response> {
   const json = body === undefined ? undefined : JSON.stringify(body);
-  return Promise.resolve(app.request(path, { method, redirect: "manual", headers: headersOf(options, json === undefined ? undefined : "application/json"), body: json }));
+  return Promise.resolve(
+    app.request(path, {
+      method,
+      redirect: "manual",
+      headers: headersOf(options, json === undefined ? undefined : "application/json"),
+      body: json,
+    }),
+  );
 }
 
 /** jsonRequest's POST. */
-export const jsonPost = (app: Fetcher, path: string, body?: unknown, options: RequestOptions = {}) => jsonRequest(app, "POST", path, body, options);
+export const jsonPost = (app: Fetcher, path: string, body?: unknown, options: RequestOptions = {}) =>
+  jsonRequest(app, "POST", path, body, options);
 
 /** A page as a browser asks for it: no Origin unless the headers carry one (browsers send none on GET). */
 export function get(app: Fetcher, path: string, options: RequestOptions = {}): Promise<Response> {
@@ -69,7 +90,8 @@ export function requestsTo(app: Fetcher | (() => Fetcher)) {
   return {
     post: (headers: Headers, path: string, fields: Fields) => formPost(to(), path, fields, { origin: null, headers }),
     get: (headers: Headers, path: string) => get(to(), path, { headers }),
-    api: (headers: Headers, method: string, path: string, body?: unknown) => jsonRequest(to(), method, `/api/v1${path}`, body, { origin: null, headers }),
+    api: (headers: Headers, method: string, path: string, body?: unknown) =>
+      jsonRequest(to(), method, `/api/v1${path}`, body, { origin: null, headers }),
   };
 }
 
@@ -88,4 +110,5 @@ export const cookiesOf = (response: Response): string =>
     .join("; ");
 
 /** The Set-Cookie lines of an answer by cookie name (each line whole, its attributes with it). */
-export const setCookiesOf = (response: Response): Record<string, string> => Object.fromEntries(response.headers.getSetCookie().map((c) => [c.slice(0, c.indexOf("=")), c]));
+export const setCookiesOf = (response: Response): Record<string, string> =>
+  Object.fromEntries(response.headers.getSetCookie().map((c) => [c.slice(0, c.indexOf("=")), c]));

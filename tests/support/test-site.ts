@@ -37,7 +37,12 @@ const noPages = async (): Promise<ServerBuild> => {
  * data folder (tests/support/factories.ts), and the Hono app answering as in production.
  * `close()` ends the services, drops the database and removes the data folder.
  */
-export async function startTestSite({ kind = "pglite", settings = {}, options = {}, pages = true }: TestSiteOptions = {}): Promise<TestSite> {
+export async function startTestSite({
+  kind = "pglite",
+  settings = {},
+  options = {},
+  pages = true,
+}: TestSiteOptions = {}): Promise<TestSite> {
   const build: AppBuild = pages ? await loadServerBuild() : noPages;
   const services = await makeServices(await freshDatabase(kind), settings, options);
   const app = createApp({ services, build, mode: "production" });
@@ -70,7 +75,11 @@ function openedForDescribe<T>(open: () => Promise<T>, close: (opened: T) => Prom
  * The returned object's fields are there from the beforeAll on.
  */
 export function useTestSite(options: TestSiteOptions | (() => TestSiteOptions) = {}): Omit<TestSite, "close"> {
-  const site = openedForDescribe(() => startTestSite(typeof options === "function" ? options() : options), (started) => started.close(), "the test site");
+  const site = openedForDescribe(
+    () => startTestSite(typeof options === "function" ? options() : options),
+    (started) => started.close(),
+    "the test site",
+  );
   return {
     get services() {
       return site().services;
@@ -89,7 +98,11 @@ export function useTestSite(options: TestSiteOptions | (() => TestSiteOptions) =
  * The returned object stands for it from the beforeAll on.
  */
 export function useTestDatabase(kind: DbKind = "pglite"): Database {
-  const database = openedForDescribe(() => freshDatabase(kind), (opened) => opened.close(), "the test database");
+  const database = openedForDescribe(
+    () => freshDatabase(kind),
+    (opened) => opened.close(),
+    "the test database",
+  );
   return {
     kind,
     get db() {

@@ -24,11 +24,16 @@ export async function traces(database: Database, email: string, accountId: numbe
     found.push(...rows.map((r) => `${label}: ${r.row}`));
   };
   const tables = rowsOf<{ table_name: string }>(
-    await database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`),
+    await database.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    ),
   );
   expect(tables.length).toBeGreaterThan(10);
   for (const { table_name } of tables) {
-    await read(table_name, sql`select t::text as row from ${sql.identifier(table_name)} t where position(${email} in lower(t::text)) > 0`);
+    await read(
+      table_name,
+      sql`select t::text as row from ${sql.identifier(table_name)} t where position(${email} in lower(t::text)) > 0`,
+    );
   }
 
   // Columns that point at an account, whatever their name.
@@ -41,9 +46,14 @@ export async function traces(database: Database, email: string, accountId: numbe
       join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any (c.conkey)
       where c.contype = 'f' and n.nspname = 'public' and c.confrelid = (select oid from pg_class where relname = 'users' and relnamespace = n.oid)`),
   );
-  expect(pointing.map((p) => `${p.table_name}.${p.column_name}`)).toEqual(expect.arrayContaining(["sessions.user_id", "imports.created_by"]));
+  expect(pointing.map((p) => `${p.table_name}.${p.column_name}`)).toEqual(
+    expect.arrayContaining(["sessions.user_id", "imports.created_by"]),
+  );
   for (const { table_name, column_name } of [...pointing, { table_name: "users", column_name: "id" }]) {
-    await read(`${table_name}.${column_name}`, sql`select t::text as row from ${sql.identifier(table_name)} t where ${sql.identifier(column_name)} = ${accountId}`);
+    await read(
+      `${table_name}.${column_name}`,
+      sql`select t::text as row from ${sql.identifier(table_name)} t where ${sql.identifier(column_name)} = ${accountId}`,
+    );
   }
 
   // The id as one ':'-separated segment of a text value (rate-limit keys and any later key-shaped column).
@@ -55,7 +65,10 @@ export async function traces(database: Database, email: string, accountId: numbe
   );
   const segment = `(^|:)${accountId}(:|$)`;
   for (const { table_name, column_name } of textColumns) {
-    await read(`${table_name}.${column_name}`, sql`select t::text as row from ${sql.identifier(table_name)} t where ${sql.identifier(column_name)} ~ ${segment}`);
+    await read(
+      `${table_name}.${column_name}`,
+      sql`select t::text as row from ${sql.identifier(table_name)} t where ${sql.identifier(column_name)} ~ ${segment}`,
+    );
   }
   return found;
 }

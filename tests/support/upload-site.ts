@@ -28,13 +28,26 @@ const root = path.resolve(import.meta.dirname, "../..");
  * Starts the site on a fresh data directory (named `merdiven-${name}-…`) and, for
  * PostgreSQL, a fresh database, which `prepareDatabase` may set up before the site opens it.
  */
-export async function startUploadSite(kind: DbKind, name: string, prepareDatabase?: (url: string) => Promise<void>): Promise<UploadSite> {
+export async function startUploadSite(
+  kind: DbKind,
+  name: string,
+  prepareDatabase?: (url: string) => Promise<void>,
+): Promise<UploadSite> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `merdiven-${name}-`));
   const created = kind === "postgres" ? await createPostgresDatabase() : undefined;
   if (created) await prepareDatabase?.(created.url);
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent", ...(created ? { DATABASE_URL: created.url } : {}) };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    ...(created ? { DATABASE_URL: created.url } : {}),
+  };
   delete env.NODE_OPTIONS; // no Vitest hooks in the child
-  const child = spawn(process.execPath, ["--import", "tsx", "tests/support/upload-server.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "tests/support/upload-server.ts"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let out = "";
   let err = "";
   child.stderr!.on("data", (d: Buffer) => (err += d.toString()));

@@ -13,8 +13,14 @@ import { makeZip, type ZipInput } from "./zip";
 const CASE_TIMEOUT_MS = 5_000;
 
 /** Bytes that do not compress much (a fixed sequence): most of an archive is then entry data, as in real worksheets. */
-const noise = (length: number, seed: number) => Buffer.from(Array.from({ length }, (_, i) => (Math.imul(i + seed, 2_654_435_761) >>> 24) & 0xff));
-const pdf = Buffer.concat([Buffer.from("%PDF-1.4\n"), noise(2000, 1), Buffer.from("1 0 obj << /Type /Catalog >> endobj\n".repeat(20)), Buffer.from("%%EOF\n")]);
+const noise = (length: number, seed: number) =>
+  Buffer.from(Array.from({ length }, (_, i) => (Math.imul(i + seed, 2_654_435_761) >>> 24) & 0xff));
+const pdf = Buffer.concat([
+  Buffer.from("%PDF-1.4\n"),
+  noise(2000, 1),
+  Buffer.from("1 0 obj << /Type /Catalog >> endobj\n".repeat(20)),
+  Buffer.from("%%EOF\n"),
+]);
 const seedInputs: ZipInput[][] = [
   [{ name: "5/3/kelimeler/games.pdf", data: pdf }],
   [
@@ -26,7 +32,10 @@ const seedInputs: ZipInput[][] = [
   ],
   [
     { name: "eski.pdf", data: pdf, method: 0, utf8: false },
-    { name: "resim.png", data: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), noise(1500, 2)]) },
+    {
+      name: "resim.png",
+      data: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), noise(1500, 2)]),
+    },
   ],
 ];
 
@@ -34,12 +43,30 @@ const seedInputs: ZipInput[][] = [
 function fieldsOf(zip: Buffer): { at: number; width: 2 | 4 }[] {
   const fields: { at: number; width: 2 | 4 }[] = [];
   const end = zip.length - 22;
-  fields.push({ at: end + 8, width: 2 }, { at: end + 10, width: 2 }, { at: end + 12, width: 4 }, { at: end + 16, width: 4 }, { at: end + 20, width: 2 });
+  fields.push(
+    { at: end + 8, width: 2 },
+    { at: end + 10, width: 2 },
+    { at: end + 12, width: 4 },
+    { at: end + 16, width: 4 },
+    { at: end + 20, width: 2 },
+  );
   let at = zip.readUInt32LE(end + 16);
   while (at < end) {
     const local = zip.readUInt32LE(at + 42);
-    fields.push({ at: at + 20, width: 4 }, { at: at + 24, width: 4 }, { at: at + 28, width: 2 }, { at: at + 30, width: 2 }, { at: at + 32, width: 2 }, { at: at + 42, width: 4 });
-    fields.push({ at: local + 18, width: 4 }, { at: local + 22, width: 4 }, { at: local + 26, width: 2 }, { at: local + 28, width: 2 });
+    fields.push(
+      { at: at + 20, width: 4 },
+      { at: at + 24, width: 4 },
+      { at: at + 28, width: 2 },
+      { at: at + 30, width: 2 },
+      { at: at + 32, width: 2 },
+      { at: at + 42, width: 4 },
+    );
+    fields.push(
+      { at: local + 18, width: 4 },
+      { at: local + 22, width: 4 },
+      { at: local + 26, width: 2 },
+      { at: local + 28, width: 2 },
+    );
     at += 46 + zip.readUInt16LE(at + 28) + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
   }
   return fields;
@@ -51,7 +78,14 @@ const seeds = seedInputs.map((inputs) => {
 });
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "merdiven-zip-fuzz-"));
-const counts = { cases: 0, archivesRead: 0, archivesRefused: 0, entriesRead: 0, entriesRefused: 0, reasons: {} as Record<string, number> };
+const counts = {
+  cases: 0,
+  archivesRead: 0,
+  archivesRefused: 0,
+  entriesRead: 0,
+  entriesRefused: 0,
+  reasons: {} as Record<string, number>,
+};
 
 function refusal(error: unknown, what: string): void {
   if (!(error instanceof ZipError) || !isCatalogueMessage(error.message)) {
@@ -61,7 +95,10 @@ function refusal(error: unknown, what: string): void {
 }
 
 /** Reads an archive as the import does: its directory, then each entry's bytes to the end. */
-async function readAll(bytes: Buffer, contents: Map<string, Buffer> | null): Promise<{ entries: ZipEntry[]; read: Map<string, Buffer> } | null> {
+async function readAll(
+  bytes: Buffer,
+  contents: Map<string, Buffer> | null,
+): Promise<{ entries: ZipEntry[]; read: Map<string, Buffer> } | null> {
   const file = path.join(dir, "case.zip");
   await fsp.writeFile(file, bytes);
   const handle = await fsp.open(file, "r");
@@ -105,7 +142,10 @@ function withTimeout<T>(work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   return Promise.race([
     work.finally(() => clearTimeout(timer)),
-    new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`a case took over ${CASE_TIMEOUT_MS} ms`)), CASE_TIMEOUT_MS))),
+    new Promise<never>(
+      (_, reject) =>
+        (timer = setTimeout(() => reject(new Error(`a case took over ${CASE_TIMEOUT_MS} ms`)), CASE_TIMEOUT_MS)),
+    ),
   ]);
 }
 
@@ -114,10 +154,13 @@ try {
   for (const seed of seeds) {
     const got = await readAll(seed.zip, seed.contents);
     const files = [...seed.contents.keys()].filter((n) => !n.endsWith("/"));
-    if (!got || files.some((n) => !got.read.get(n)?.equals(seed.contents.get(n)!))) throw new Error("a seed archive did not read whole");
+    if (!got || files.some((n) => !got.read.get(n)?.equals(seed.contents.get(n)!)))
+      throw new Error("a seed archive did not read whole");
   }
   const runs = fuzzRuns(4000);
-  const arb = fc.integer({ min: 0, max: seeds.length - 1 }).chain((i) => mutationArb(seeds[i].fields).map((mutate) => ({ i, mutate })));
+  const arb = fc
+    .integer({ min: 0, max: seeds.length - 1 })
+    .chain((i) => mutationArb(seeds[i].fields).map((mutate) => ({ i, mutate })));
   await fc.assert(
     fc.asyncProperty(arb, async ({ i, mutate }) => {
       counts.cases++;
@@ -127,7 +170,9 @@ try {
   );
   process.stdout.write(`${JSON.stringify({ ok: true, ...counts })}\n`);
 } catch (error) {
-  process.stdout.write(`${JSON.stringify({ ok: false, ...counts, error: String((error as Error)?.message ?? error).slice(0, 4000) })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ ok: false, ...counts, error: String((error as Error)?.message ?? error).slice(0, 4000) })}\n`,
+  );
   process.exitCode = 1;
 } finally {
   fs.rmSync(dir, { recursive: true, force: true });

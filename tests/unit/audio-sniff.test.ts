@@ -93,7 +93,8 @@ describe("cut files", () => {
   it.each(TRUE_FILES)("a %s cut inside its structure is refused", async (kind, bytes) => {
     // Ogg pages and M4A boxes are walked to the end; an MP3's first two frames are read (a player plays the rest as far as it goes).
     const firstFrame = bytes.indexOf(0xff);
-    const cuts = kind === "mp3" ? [10, 40, firstFrame + 70, firstFrame + 144 + 70] : [10, 40, bytes.length - 70, bytes.length - 1];
+    const cuts =
+      kind === "mp3" ? [10, 40, firstFrame + 70, firstFrame + 144 + 70] : [10, 40, bytes.length - 70, bytes.length - 1];
     for (const cut of cuts) expect(await holds(kind, bytes.subarray(0, cut))).toBe(false);
   });
 
@@ -105,14 +106,20 @@ describe("cut files", () => {
 describe("fuzzed (decision 0053)", () => {
   it("random bytes and mutated audio files: a kind only with its signature, a boolean from the check, never a throw", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.uint8Array({ maxLength: 600 }), fc.constantFrom(...TRUE_FILES.map(([, b]) => b)).chain((s) => mutationArb().map((m) => new Uint8Array(m(s))))), async (bytes) => {
-        const kind = detectAudioKind(bytes.subarray(0, MAGIC_BYTES_NEEDED));
-        expect(detectFileKind(bytes)).toBe(detectFileKind(bytes.subarray(0, MAGIC_BYTES_NEEDED)));
-        if (!kind) return;
-        const started = performance.now();
-        expect(typeof (await holds(kind, bytes))).toBe("boolean");
-        expect(performance.now() - started).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          fc.uint8Array({ maxLength: 600 }),
+          fc.constantFrom(...TRUE_FILES.map(([, b]) => b)).chain((s) => mutationArb().map((m) => new Uint8Array(m(s)))),
+        ),
+        async (bytes) => {
+          const kind = detectAudioKind(bytes.subarray(0, MAGIC_BYTES_NEEDED));
+          expect(detectFileKind(bytes)).toBe(detectFileKind(bytes.subarray(0, MAGIC_BYTES_NEEDED)));
+          if (!kind) return;
+          const started = performance.now();
+          expect(typeof (await holds(kind, bytes))).toBe("boolean");
+          expect(performance.now() - started).toBeLessThan(500);
+        },
+      ),
       { seed: FUZZ_SEED, numRuns: fuzzRuns(1500) },
     );
   });

@@ -3,13 +3,30 @@ import { ConfigError, loadConfig } from "#server/config.ts";
 
 describe("settings", () => {
   it("take an empty variable as unset, for every setting", () => {
-    const config = loadConfig({ PORT: "", HOST: "", PUBLIC_URL: "", BUILD_DIR: "", LOG_LEVEL: "", DATABASE_URL: "", S3_BUCKET: "", METRICS_TOKEN: "" });
-    expect(config).toMatchObject({ PORT: 3000, HOST: "0.0.0.0", BUILD_DIR: "build", LOG_LEVEL: "info", siteUrl: "http://localhost:3000" });
+    const config = loadConfig({
+      PORT: "",
+      HOST: "",
+      PUBLIC_URL: "",
+      BUILD_DIR: "",
+      LOG_LEVEL: "",
+      DATABASE_URL: "",
+      S3_BUCKET: "",
+      METRICS_TOKEN: "",
+    });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      BUILD_DIR: "build",
+      LOG_LEVEL: "info",
+      siteUrl: "http://localhost:3000",
+    });
     expect(config.PUBLIC_URL).toBeUndefined();
   });
 
   it("make the site's address from PUBLIC_URL, else from where it listens, never from a request", () => {
-    expect(loadConfig({ PUBLIC_URL: "https://merdiven.example/ignored/path" }).siteUrl).toBe("https://merdiven.example");
+    expect(loadConfig({ PUBLIC_URL: "https://merdiven.example/ignored/path" }).siteUrl).toBe(
+      "https://merdiven.example",
+    );
     expect(loadConfig({ HOST: "127.0.0.1", PORT: "8080" }).siteUrl).toBe("http://127.0.0.1:8080");
     expect(loadConfig({ HOST: "::1", PORT: "8080" }).siteUrl).toBe("http://[::1]:8080");
   });

@@ -29,7 +29,15 @@ describe("file kinds by their first bytes", () => {
   });
 });
 
-const valid = { sinif: "7", unite: "3", konuIng: "  Daily   Routines ", konuTr: "Günlük işler", icerikTuru: "3", fileType: "pdf", donem: "1" };
+const valid = {
+  sinif: "7",
+  unite: "3",
+  konuIng: "  Daily   Routines ",
+  konuTr: "Günlük işler",
+  icerikTuru: "3",
+  fileType: "pdf",
+  donem: "1",
+};
 const pdf = { size: 1000, kind: "pdf" as const };
 
 describe("the admin form's rules (docs/product.md)", () => {
@@ -37,7 +45,17 @@ describe("the admin form's rules (docs/product.md)", () => {
     const result = parseContentForm(valid, pdf);
     expect(result).toEqual({
       success: true,
-      data: { sinif: 7, unite: 3, konuIng: "Daily Routines", konuTr: "Günlük işler", icerikTuru: 3, donem: 1, fileType: "pdf", link: null, keepFile: false },
+      data: {
+        sinif: 7,
+        unite: 3,
+        konuIng: "Daily Routines",
+        konuTr: "Günlük işler",
+        icerikTuru: 3,
+        donem: 1,
+        fileType: "pdf",
+        link: null,
+        keepFile: false,
+      },
     });
   });
 
@@ -85,13 +103,19 @@ describe("the admin form's rules (docs/product.md)", () => {
 
   it("converts a video watch link to its no-cookie embed form and refuses other links", () => {
     const video = { ...valid, fileType: "video" };
-    for (const link of ["https://www.youtube.com/watch?v=dQw4w9WgXcQ", "https://youtu.be/dQw4w9WgXcQ", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"]) {
+    for (const link of [
+      "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+      "https://youtu.be/dQw4w9WgXcQ",
+      "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+    ]) {
       const result = parseContentForm({ ...video, link }, null);
       expect(result.success && result.data.link).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
     }
     for (const link of ["https://vimeo.com/123", "javascript:alert(1)", "https://evil.example/watch?v=dQw4w9WgXcQ"]) {
       const result = parseContentForm({ ...video, link }, null);
-      expect(result.success ? null : result.errors.link).toBe("Bu bir YouTube video bağlantısı değil. Örnek: https://www.youtube.com/watch?v=…");
+      expect(result.success ? null : result.errors.link).toBe(
+        "Bu bir YouTube video bağlantısı değil. Örnek: https://www.youtube.com/watch?v=…",
+      );
     }
   });
 
@@ -109,20 +133,33 @@ describe("the admin form's rules (docs/product.md)", () => {
   });
 
   it("checks the file by its bytes and its size limit", () => {
-    const refuse = (fileType: string, file: { size: number; kind: "pdf" | "png" | "mp3" | "ogg" | null; forged?: boolean }) => {
+    const refuse = (
+      fileType: string,
+      file: { size: number; kind: "pdf" | "png" | "mp3" | "ogg" | null; forged?: boolean },
+    ) => {
       const result = parseContentForm({ ...valid, fileType }, file);
       return result.success ? null : result.errors.file;
     };
-    expect(refuse("pdf", { size: 10, kind: null })).toBe("Bu dosya bir PDF değil. Lütfen gerçek bir PDF dosyası seçin.");
-    expect(refuse("pdf", { size: 10, kind: "png" })).toBe("Bu dosya bir PDF değil. Lütfen gerçek bir PDF dosyası seçin.");
-    expect(refuse("image", { size: 10, kind: "pdf" })).toBe("Bu dosya bir resim değil. PNG, JPEG, WebP ya da GIF bir resim seçin.");
+    expect(refuse("pdf", { size: 10, kind: null })).toBe(
+      "Bu dosya bir PDF değil. Lütfen gerçek bir PDF dosyası seçin.",
+    );
+    expect(refuse("pdf", { size: 10, kind: "png" })).toBe(
+      "Bu dosya bir PDF değil. Lütfen gerçek bir PDF dosyası seçin.",
+    );
+    expect(refuse("image", { size: 10, kind: "pdf" })).toBe(
+      "Bu dosya bir resim değil. PNG, JPEG, WebP ya da GIF bir resim seçin.",
+    );
     expect(refuse("pdf", { size: MAX_PDF_BYTES + 1, kind: "pdf" })).toBe("PDF dosyası en fazla 50 MB olabilir.");
     expect(refuse("image", { size: MAX_IMAGE_BYTES + 1, kind: "png" })).toBe("Resim en fazla 10 MB olabilir.");
     expect(refuse("pdf", { size: MAX_PDF_BYTES, kind: "pdf" })).toBeNull();
     expect(refuse("image", { size: MAX_IMAGE_BYTES, kind: "png" })).toBeNull();
     // Audio: its own kinds, its own limit, and a file whose structure lied about its type.
-    expect(refuse("audio", { size: 10, kind: "pdf" })).toBe("Bu dosya bir ses dosyası değil. MP3, M4A (AAC) ya da Ogg (Opus, Vorbis) bir ses dosyası seçin.");
-    expect(refuse("pdf", { size: 10, kind: "mp3" })).toBe("Bu dosya bir PDF değil. Lütfen gerçek bir PDF dosyası seçin.");
+    expect(refuse("audio", { size: 10, kind: "pdf" })).toBe(
+      "Bu dosya bir ses dosyası değil. MP3, M4A (AAC) ya da Ogg (Opus, Vorbis) bir ses dosyası seçin.",
+    );
+    expect(refuse("pdf", { size: 10, kind: "mp3" })).toBe(
+      "Bu dosya bir PDF değil. Lütfen gerçek bir PDF dosyası seçin.",
+    );
     expect(refuse("audio", { size: 10, kind: null, forged: true })).toBe(
       "Bu dosya ses dosyası gibi başlıyor ama içi bir ses dosyası değil: türü yanlış ya da dosya bozuk veya yarım. Dosya kaydedilmedi.",
     );
@@ -134,7 +171,9 @@ describe("the admin form's rules (docs/product.md)", () => {
     const keep = parseContentForm(valid, null, { fileType: "pdf", hasFile: true });
     expect(keep.success && keep.data.keepFile).toBe(true);
     const changed = parseContentForm({ ...valid, fileType: "image" }, null, { fileType: "pdf", hasFile: true });
-    expect(changed.success ? null : changed.errors.file).toBe("Dosya türü değişti: lütfen bu türe uygun yeni bir dosya seçin.");
+    expect(changed.success ? null : changed.errors.file).toBe(
+      "Dosya türü değişti: lütfen bu türe uygun yeni bir dosya seçin.",
+    );
     const fromVideo = parseContentForm(valid, null, { fileType: "video", hasFile: false });
     expect(fromVideo.success ? null : fromVideo.errors.file).toBe("icerik secmediniz");
   });

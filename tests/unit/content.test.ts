@@ -6,8 +6,15 @@ import { pushToast, MAX_TOASTS, TOAST_DURATION, type ToastMessage } from "#core/
 describe("content types", () => {
   it("map codes to docs/product.md's routes and labels", () => {
     expect(CONTENT_TYPES.map((t) => [t.code, t.path])).toEqual([
-      [1, "/sinavlar"], [2, "/kelimeler"], [3, "/alistirmalar"], [4, "/konular"], [5, "/AimedSubject"],
-      [6, "/phrasalVerbs"], [7, "/proverbs"], [8, "/tests"], [9, "/reading"],
+      [1, "/sinavlar"],
+      [2, "/kelimeler"],
+      [3, "/alistirmalar"],
+      [4, "/konular"],
+      [5, "/AimedSubject"],
+      [6, "/phrasalVerbs"],
+      [7, "/proverbs"],
+      [8, "/tests"],
+      [9, "/reading"],
     ]);
     expect(contentTypeByPath("/kelimeler")?.label).toBe("Yeni Kelimeler");
     expect(contentTypeByCode(1).examLike).toBe(true);

@@ -22,7 +22,8 @@ describe("demo practice", () => {
   });
 
   it("gives phrasal verbs and proverbs word lists, and exercises and sample exams quizzes (one in Aiken), in several grades", () => {
-    const grades = (entries: typeof demoEntries, type: number) => new Set(entries.filter((e) => e.icerikTuru === type).map((e) => e.sinif)).size;
+    const grades = (entries: typeof demoEntries, type: number) =>
+      new Set(entries.filter((e) => e.icerikTuru === type).map((e) => e.sinif)).size;
     expect(grades(withWords, 6)).toBeGreaterThanOrEqual(3);
     expect(grades(withWords, 7)).toBeGreaterThanOrEqual(3);
     expect(grades(withQuiz, 1)).toBeGreaterThanOrEqual(2);

@@ -3,7 +3,16 @@ import { describe, expect, it } from "vitest";
 import { deviceHoldings, holdsAnything, type DeviceMarks, type KeptEntry } from "#core/marks.ts";
 import { trMarks } from "#core/messages/marks.ts";
 
-const entry = (id: number): KeptEntry => ({ id, sinif: 5, unite: 1, konuIng: `Topic ${id}`, konuTr: `Konu ${id}`, icerikTuru: 1, donem: 1, fileType: "pdf" });
+const entry = (id: number): KeptEntry => ({
+  id,
+  sinif: 5,
+  unite: 1,
+  konuIng: `Topic ${id}`,
+  konuTr: `Konu ${id}`,
+  icerikTuru: 1,
+  donem: 1,
+  fileType: "pdf",
+});
 const store = (saved: number[], done: number[], recent: number[]): DeviceMarks => ({
   v: 1,
   saved: saved.map((id) => ({ entry: entry(id), at: 1 })),
@@ -26,7 +35,12 @@ describe("what a device holds, asked about at sign-in (decision 0057)", () => {
   });
 
   it("skips what a foreign or broken store holds instead of failing", () => {
-    const broken = { v: 1, saved: [null, { at: 1 }], done: [{ id: "5" }], recent: [{ entry: {} }] } as unknown as DeviceMarks;
+    const broken = {
+      v: 1,
+      saved: [null, { at: 1 }],
+      done: [{ id: "5" }],
+      recent: [{ entry: {} }],
+    } as unknown as DeviceMarks;
     expect(deviceHoldings(broken, { "1": null, "2": "kite" } as never)).toEqual({ entries: 0, cardLists: 0 });
   });
 
@@ -34,14 +48,22 @@ describe("what a device holds, asked about at sign-in (decision 0057)", () => {
     const ids = fc.array(fc.integer({ min: 1, max: 40 }), { maxLength: 30 });
     fc.assert(
       fc.property(ids, ids, ids, (saved, done, recent) => {
-        expect(deviceHoldings(store(saved, done, recent), {}).entries).toBe(new Set([...saved, ...done, ...recent]).size);
+        expect(deviceHoldings(store(saved, done, recent), {}).entries).toBe(
+          new Set([...saved, ...done, ...recent]).size,
+        );
       }),
     );
   });
 
   it("names what it counts in Turkish, leaving out what the device does not hold", () => {
-    expect(trMarks.askHeld(3, 1)).toBe("Bu cihazda giriş yapılmadan kaydedilmiş, tamamlanmış ya da açılmış 3 içerik ve 1 kelime listesinde kart ilerlemesi var.");
-    expect(trMarks.askHeld(2, 0)).toBe("Bu cihazda giriş yapılmadan kaydedilmiş, tamamlanmış ya da açılmış 2 içerik var.");
-    expect(trMarks.askHeld(0, 2)).toBe("Bu cihazda giriş yapılmadan çalışılmış 2 kelime listesinde kart ilerlemesi var.");
+    expect(trMarks.askHeld(3, 1)).toBe(
+      "Bu cihazda giriş yapılmadan kaydedilmiş, tamamlanmış ya da açılmış 3 içerik ve 1 kelime listesinde kart ilerlemesi var.",
+    );
+    expect(trMarks.askHeld(2, 0)).toBe(
+      "Bu cihazda giriş yapılmadan kaydedilmiş, tamamlanmış ya da açılmış 2 içerik var.",
+    );
+    expect(trMarks.askHeld(0, 2)).toBe(
+      "Bu cihazda giriş yapılmadan çalışılmış 2 kelime listesinde kart ilerlemesi var.",
+    );
   });
 });

@@ -1,25 +1,43 @@
 import { describe, expect, it } from "vitest";
-import { foldWord, MAX_DICTATION_CHARS, oneLetterApart, scoreDictation, type WordVerdict } from "#core/scoring/dictation.ts";
+import {
+  foldWord,
+  MAX_DICTATION_CHARS,
+  oneLetterApart,
+  scoreDictation,
+  type WordVerdict,
+} from "#core/scoring/dictation.ts";
 
 const verdicts = (sentence: string, typed: string) => scoreDictation(sentence, typed).words.map((w) => w.verdict);
 
 describe("dictation, scored word by word", () => {
   it("a sentence typed right scores every word, whatever its case and punctuation", () => {
-    const score = scoreDictation("Hello! My name is Ayşe, and I don't like rainy days.", "hello my name is ayşe and i dont like rainy days");
+    const score = scoreDictation(
+      "Hello! My name is Ayşe, and I don't like rainy days.",
+      "hello my name is ayşe and i dont like rainy days",
+    );
     expect(score).toMatchObject({ points: 11, total: 11 });
     expect(score.words.every((w) => w.verdict === "right")).toBe(true);
   });
 
   it("the Turkish keyboard's ı and İ where an English one has i are no mistake at all", () => {
     // A pupil on a Turkish Q keyboard presses the key of 'i' and gets 'ı'; shifted, 'İ'.
-    expect(verdicts("This is my Italian friend.", "Thıs ıs my İtalian friend")).toEqual<WordVerdict[]>(["right", "right", "right", "right", "right"]);
+    expect(verdicts("This is my Italian friend.", "Thıs ıs my İtalian friend")).toEqual<WordVerdict[]>([
+      "right",
+      "right",
+      "right",
+      "right",
+      "right",
+    ]);
     // English lower case, never Turkish: 'I' is the pronoun 'i', not 'ı'.
     expect(foldWord("I")).toBe("i");
   });
 
   it("one wrong letter in a longer word counts, but is shown as a slip", () => {
     // Typical: a swapped pair (freind), a dropped letter (evry, runing), a missing h (wich), a doubled one (untill).
-    const score = scoreDictation("My friend is running every day, which is until noon.", "my freind is runing evry day wich is untill noon");
+    const score = scoreDictation(
+      "My friend is running every day, which is until noon.",
+      "my freind is runing evry day wich is untill noon",
+    );
     expect(score.words.map((w) => [w.expected, w.verdict])).toEqual([
       ["My", "right"],
       ["friend", "slip"],
@@ -37,7 +55,13 @@ describe("dictation, scored word by word", () => {
 
   it("in a short word one letter makes another word, and that is wrong", () => {
     // in/on, he/she, it/at: what the pupil heard wrong.
-    expect(verdicts("He is in the garden", "she is on the garden")).toEqual<WordVerdict[]>(["wrong", "right", "wrong", "right", "right"]);
+    expect(verdicts("He is in the garden", "she is on the garden")).toEqual<WordVerdict[]>([
+      "wrong",
+      "right",
+      "wrong",
+      "right",
+      "right",
+    ]);
     expect(scoreDictation("He is in the garden", "she is on the garden").points).toBe(3);
   });
 
@@ -49,7 +73,15 @@ describe("dictation, scored word by word", () => {
 
   it("a missing word leaves the words after it right, and shows where it was missing", () => {
     const score = scoreDictation("I want to go to the park", "I want go to the park");
-    expect(score.words.map((w) => w.verdict)).toEqual<WordVerdict[]>(["right", "right", "missing", "right", "right", "right", "right"]);
+    expect(score.words.map((w) => w.verdict)).toEqual<WordVerdict[]>([
+      "right",
+      "right",
+      "missing",
+      "right",
+      "right",
+      "right",
+      "right",
+    ]);
     expect(score).toMatchObject({ points: 6, total: 7 });
   });
 

@@ -4,7 +4,7 @@ import { cardOrder, FIRST_BOX, nextBox, shuffle } from "#core/flashcards.ts";
 /** A repeatable stand-in for Math.random (a linear congruential generator). */
 function seeded(seed: number) {
   let state = seed;
-  return () => ((state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  return () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 }
 
 describe("flashcard rounds", () => {
@@ -13,7 +13,17 @@ describe("flashcard rounds", () => {
   it("brings a missed word back before the known ones, whatever the shuffle", () => {
     // The pupil knew chess, kite and puzzle twice, hobby once, and missed stamps ('Tekrar').
     let boxes: Record<string, number> = {};
-    for (const [word, knew] of [["chess", true], ["kite", true], ["puzzle", true], ["chess", true], ["kite", true], ["puzzle", true], ["hobby", true], ["stamps", true], ["stamps", false]] as const) {
+    for (const [word, knew] of [
+      ["chess", true],
+      ["kite", true],
+      ["puzzle", true],
+      ["chess", true],
+      ["kite", true],
+      ["puzzle", true],
+      ["hobby", true],
+      ["stamps", true],
+      ["stamps", false],
+    ] as const) {
       boxes = { ...boxes, [word]: nextBox(boxes[word], knew) };
     }
     expect(boxes.stamps).toBe(FIRST_BOX);
@@ -29,6 +39,10 @@ describe("flashcard rounds", () => {
   it("shuffles within a box, and keeps every card once", () => {
     const firsts = new Set(Array.from({ length: 30 }, (_, seed) => cardOrder(words, {}, seeded(seed + 1))[0].english));
     expect(firsts.size).toBeGreaterThan(2);
-    expect(shuffle(words, seeded(7)).map((w) => w.english).sort()).toEqual(words.map((w) => w.english).sort());
+    expect(
+      shuffle(words, seeded(7))
+        .map((w) => w.english)
+        .sort(),
+    ).toEqual(words.map((w) => w.english).sort());
   });
 });

@@ -38,7 +38,15 @@ describe("exercises done by hand, scored on the server", () => {
   it("an ordering that is not a permutation is refused whole: repeated, missing, extra or foreign items", () => {
     const correctPlaceOf = [2, 0, 3, 1];
     // "02" would be "2" a second time: only the one way a page writes a number is read.
-    for (const forged of [["1", "1", "1", "1"], ["1", "3", "0"], ["1", "3", "0", "2", "2"], ["1", "3", "0", "4"], ["1", "3", "0", "-1"], ["1", "3", "0", "2.0"], ["1", "3", "0", "02"]]) {
+    for (const forged of [
+      ["1", "1", "1", "1"],
+      ["1", "3", "0"],
+      ["1", "3", "0", "2", "2"],
+      ["1", "3", "0", "4"],
+      ["1", "3", "0", "-1"],
+      ["1", "3", "0", "2.0"],
+      ["1", "3", "0", "02"],
+    ]) {
       const result = scoreOrdering(correctPlaceOf, forged);
       expect(result, forged.join(",")).toEqual({ ok: false, reason: "not-a-permutation" });
     }

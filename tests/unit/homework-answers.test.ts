@@ -25,12 +25,25 @@ describe("the one reader of an answer", () => {
   });
 
   it("reads a self-test's words only, 200 characters each; a quiz answer 1,000", () => {
-    expect(readAnswers([["w0", "x".repeat(300)], ["w9999", "y"], ["w10000", "z"], ["q1", "0"]], "self-test")).toEqual({ w0: "x".repeat(200), w9999: "y" });
+    expect(
+      readAnswers(
+        [
+          ["w0", "x".repeat(300)],
+          ["w9999", "y"],
+          ["w10000", "z"],
+          ["q1", "0"],
+        ],
+        "self-test",
+      ),
+    ).toEqual({ w0: "x".repeat(200), w9999: "y" });
     expect(readAnswers([["q1", "x".repeat(2_000)]]).q1).toHaveLength(1_000);
   });
 
   it("reads at most MAX_ANSWERS answers, whatever else the form carries", () => {
-    const fields = Array.from({ length: MAX_ANSWERS + 10 }, (_, i): [string, string] => [`q${(i % 300) + 1}.${Math.floor(i / 300)}`, "1"]);
+    const fields = Array.from({ length: MAX_ANSWERS + 10 }, (_, i): [string, string] => [
+      `q${(i % 300) + 1}.${Math.floor(i / 300)}`,
+      "1",
+    ]);
     expect(Object.keys(readAnswers([["intent", "quiz"], ...fields]))).toHaveLength(MAX_ANSWERS);
   });
 

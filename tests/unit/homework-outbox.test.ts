@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { answersOf, deviceItemOf, isClientId, newClientId, outcomeOf, publicOnly, sendWaiting, sentText, tryBody, tryPath, type Outbox, type OutboxTry } from "#core/homework/outbox.ts";
+import {
+  answersOf,
+  deviceItemOf,
+  isClientId,
+  newClientId,
+  outcomeOf,
+  publicOnly,
+  sendWaiting,
+  sentText,
+  tryBody,
+  tryPath,
+  type Outbox,
+  type OutboxTry,
+} from "#core/homework/outbox.ts";
 import { trHomework } from "#core/messages/homework.ts";
 import { publicQuiz, type Quiz } from "#core/quiz-formats.ts";
 
@@ -26,7 +39,11 @@ const aTry = (clientId: string, owner: number, homeworkId: number, at: string): 
 
 describe("the device's outbox of homework tries (decision 0076)", () => {
   it("sends the signed-in pupil's tries oldest first and removes each only once the server has it; another account's stay unsent", async () => {
-    const { outbox, left } = memoryOutbox([aTry("t-second-0002", 7, 2, "2026-11-27T10:05:00.000Z"), aTry("t-first-00001", 7, 1, "2026-11-27T10:00:00.000Z"), aTry("t-other-00001", 8, 1, "2026-11-27T09:00:00.000Z")]);
+    const { outbox, left } = memoryOutbox([
+      aTry("t-second-0002", 7, 2, "2026-11-27T10:05:00.000Z"),
+      aTry("t-first-00001", 7, 1, "2026-11-27T10:00:00.000Z"),
+      aTry("t-other-00001", 8, 1, "2026-11-27T09:00:00.000Z"),
+    ]);
     const sent: string[] = [];
     const report = await sendWaiting(outbox, 7, async (t) => {
       sent.push(t.clientId);
@@ -41,7 +58,11 @@ describe("the device's outbox of homework tries (decision 0076)", () => {
   });
 
   it("keeps every try when the network fails mid-way (the rest is not tried) and when the server is busy or the session ended", async () => {
-    const { outbox, left } = memoryOutbox([aTry("t-a-0000001", 7, 1, "1"), aTry("t-b-0000002", 7, 2, "2"), aTry("t-c-0000003", 7, 3, "3")]);
+    const { outbox, left } = memoryOutbox([
+      aTry("t-a-0000001", 7, 1, "1"),
+      aTry("t-b-0000002", 7, 2, "2"),
+      aTry("t-c-0000003", 7, 3, "3"),
+    ]);
     let calls = 0;
     const report = await sendWaiting(outbox, 7, async () => {
       if (++calls === 2) throw new TypeError("Failed to fetch");
@@ -61,7 +82,11 @@ describe("the device's outbox of homework tries (decision 0076)", () => {
 
   it("a try refused for good (no tries left, quiz changed, not the pupil's, not same-site) leaves the sending queue and is kept to be told once", async () => {
     const { outbox, left } = memoryOutbox([aTry("t-a-0000001", 7, 1, "1"), aTry("t-b-0000002", 7, 2, "2")]);
-    const report = await sendWaiting(outbox, 7, async (t) => (t.homeworkId === 1 ? { status: 409, body: { code: "no-tries", message: "Deneme hakkın kalmadı." } } : { status: 200, body: { replayed: true, score: 3, total: 3 } }));
+    const report = await sendWaiting(outbox, 7, async (t) =>
+      t.homeworkId === 1
+        ? { status: 409, body: { code: "no-tries", message: "Deneme hakkın kalmadı." } }
+        : { status: 200, body: { replayed: true, score: 3, total: 3 } },
+    );
     expect(report.refused).toEqual([{ homeworkId: 1, title: "Unit 1 Test", message: "Deneme hakkın kalmadı." }]);
     expect(report.sent).toHaveLength(1);
     expect(left()).toEqual([expect.objectContaining({ clientId: "t-a-0000001", refused: "Deneme hakkın kalmadı." })]);
@@ -70,7 +95,12 @@ describe("the device's outbox of homework tries (decision 0076)", () => {
     await sendWaiting(outbox, 7, async () => (calls++, { status: 201, body: {} }));
     expect(calls).toBe(0);
     for (const status of [400, 403, 404, 413, 415]) expect(outcomeOf(status, { message: "x" }).kind).toBe("refused");
-    expect(outcomeOf(200, { replayed: true, score: 2, total: 3 })).toEqual({ kind: "sent", score: 2, total: 3, passed: false });
+    expect(outcomeOf(200, { replayed: true, score: 2, total: 3 })).toEqual({
+      kind: "sent",
+      score: 2,
+      total: 3,
+      passed: false,
+    });
   });
 
   it("a try's id is random, 128 bits, and one the API accepts; its body carries the device's time", () => {
@@ -79,7 +109,12 @@ describe("the device's outbox of homework tries (decision 0076)", () => {
     for (const id of ids) expect(isClientId(id) && id.length === 34).toBe(true);
     expect(isClientId("../../etc")).toBe(false);
     const t = aTry(newClientId(), 7, 1, "2026-11-27T10:00:00.000Z");
-    expect(tryBody(t)).toEqual({ clientId: t.clientId, version: t.version, answers: t.answers, recordedAt: "2026-11-27T10:00:00.000Z" });
+    expect(tryBody(t)).toEqual({
+      clientId: t.clientId,
+      version: t.version,
+      answers: t.answers,
+      recordedAt: "2026-11-27T10:00:00.000Z",
+    });
     expect(tryBody(t)).not.toHaveProperty("owner");
   });
 
@@ -100,14 +135,48 @@ describe("the device's outbox of homework tries (decision 0076)", () => {
 describe("what the device may keep of a quiz (decision 0076)", () => {
   const quiz: Quiz = {
     questions: [
-      { kind: "choice", id: "q1", text: "I ___ a pupil.", options: [{ text: "am", correct: true, feedback: "Yes" }, { text: "is", correct: false }] },
+      {
+        kind: "choice",
+        id: "q1",
+        text: "I ___ a pupil.",
+        options: [
+          { text: "am", correct: true, feedback: "Yes" },
+          { text: "is", correct: false },
+        ],
+      },
       { kind: "truefalse", id: "q2", text: "London is in England.", answer: true },
       { kind: "short", id: "q3", text: "A thing to write with", answers: ["pen"] },
-      { kind: "matching", id: "q4", text: "Match", pairs: [{ left: "cat", right: "kedi" }, { left: "dog", right: "köpek" }] },
+      {
+        kind: "matching",
+        id: "q4",
+        text: "Match",
+        pairs: [
+          { left: "cat", right: "kedi" },
+          { left: "dog", right: "köpek" },
+        ],
+      },
       { kind: "ordering", id: "q5", text: "Order", items: ["I", "am", "here"] },
-      { kind: "gaps", id: "q6", text: "Fill", parts: ["I ", " here."], bank: [{ text: "am", group: 1 }, { text: "is", group: 1 }], gaps: [0] },
+      {
+        kind: "gaps",
+        id: "q6",
+        text: "Fill",
+        parts: ["I ", " here."],
+        bank: [
+          { text: "am", group: 1 },
+          { text: "is", group: 1 },
+        ],
+        gaps: [0],
+      },
       { kind: "dictation", id: "q7", text: "Listen and write.", sentence: "I like apples." },
-      { kind: "picture", id: "q8", text: "Tap the cat.", ask: "picture", prompts: ["cat"], options: ["kedi", "kus"], rights: [0] },
+      {
+        kind: "picture",
+        id: "q8",
+        text: "Tap the cat.",
+        ask: "picture",
+        prompts: ["cat"],
+        options: ["kedi", "kus"],
+        rights: [0],
+      },
     ],
   };
 
@@ -123,8 +192,22 @@ describe("what the device may keep of a quiz (decision 0076)", () => {
     expect(publicOnly([...shown.slice(1), { ...shown[0], answer: 0 }])).toEqual([]);
     expect(publicOnly([{ kind: "truefalse", id: "q2", text: "London is in England.", answer: true }])).toEqual([]);
     // A dictation's sentence is its answer; a picture question's rights are.
-    expect(publicOnly([{ kind: "dictation", id: "q7", text: "Listen and write.", clip: null, sentence: "I like apples." }])).toEqual([]);
-    expect(publicOnly([{ kind: "picture", id: "q8", text: "Tap the cat.", ask: "picture", prompts: ["cat"], options: ["kedi", "kus"], rights: [0] }])).toEqual([]);
+    expect(
+      publicOnly([{ kind: "dictation", id: "q7", text: "Listen and write.", clip: null, sentence: "I like apples." }]),
+    ).toEqual([]);
+    expect(
+      publicOnly([
+        {
+          kind: "picture",
+          id: "q8",
+          text: "Tap the cat.",
+          ask: "picture",
+          prompts: ["cat"],
+          options: ["kedi", "kus"],
+          rights: [0],
+        },
+      ]),
+    ).toEqual([]);
     expect(publicOnly([null])).toEqual([]);
     expect(publicOnly([{ id: "q9", text: "x", kind: "essay" }])).toEqual([]);
   });
@@ -134,12 +217,31 @@ describe("the other kinds on the device: self-tests and entries to read (decisio
   const base = { owner: 7, id: 3, title: "Unit 3 Words", line: "Kendini sına · 6-A", keptAt: 1 };
 
   it("keeps a self-test's Turkish prompts only: a list whose words carry the English, or an item with more fields, keeps no English", () => {
-    expect(deviceItemOf({ ...base, kind: "self-test", prompts: ["kalkmak", "kahvaltı"], passPercent: 80 })).toEqual({ ...base, kind: "self-test", prompts: ["kalkmak", "kahvaltı"], passPercent: 80 });
+    expect(deviceItemOf({ ...base, kind: "self-test", prompts: ["kalkmak", "kahvaltı"], passPercent: 80 })).toEqual({
+      ...base,
+      kind: "self-test",
+      prompts: ["kalkmak", "kahvaltı"],
+      passPercent: 80,
+    });
     // The word list itself (each word with its English) handed over: nothing kept.
-    expect(deviceItemOf({ ...base, kind: "self-test", prompts: [{ turkish: "kalkmak", english: "get up" }], passPercent: 80 })).toBeNull();
+    expect(
+      deviceItemOf({
+        ...base,
+        kind: "self-test",
+        prompts: [{ turkish: "kalkmak", english: "get up" }],
+        passPercent: 80,
+      }),
+    ).toBeNull();
     expect(deviceItemOf({ ...base, kind: "self-test", prompts: ["kalkmak", ["get up"]], passPercent: 80 })).toBeNull();
     // Another field riding along is not copied.
-    const kept = deviceItemOf({ ...base, kind: "self-test", prompts: ["kalkmak"], passPercent: 80, english: ["get up"], words: [{ english: "get up" }] });
+    const kept = deviceItemOf({
+      ...base,
+      kind: "self-test",
+      prompts: ["kalkmak"],
+      passPercent: 80,
+      english: ["get up"],
+      words: [{ english: "get up" }],
+    });
     expect(JSON.stringify(kept)).not.toContain("get up");
     // Nothing to ask, or far too much: nothing kept.
     expect(deviceItemOf({ ...base, kind: "self-test", prompts: [], passPercent: 80 })).toBeNull();
@@ -147,27 +249,63 @@ describe("the other kinds on the device: self-tests and entries to read (decisio
   });
 
   it("keeps an entry to read as a site address; a quiz as before (records of before 0084 have no kind); an unknown kind or owner nothing", () => {
-    expect(deviceItemOf({ ...base, kind: "read", entryPath: "/classes/6/12", opened: true })).toEqual({ ...base, kind: "read", entryPath: "/classes/6/12", opened: true });
+    expect(deviceItemOf({ ...base, kind: "read", entryPath: "/classes/6/12", opened: true })).toEqual({
+      ...base,
+      kind: "read",
+      entryPath: "/classes/6/12",
+      opened: true,
+    });
     expect(deviceItemOf({ ...base, kind: "read", entryPath: "https://kotu.example/x", opened: true })).toBeNull();
     expect(deviceItemOf({ ...base, kind: "read", entryPath: "//kotu.example/x", opened: true })).toBeNull();
     const questions = [{ kind: "short", id: "q1", text: "A pen?" }];
-    expect(deviceItemOf({ ...base, version: "17", questions })).toEqual({ ...base, kind: "quiz", version: "17", questions });
+    expect(deviceItemOf({ ...base, version: "17", questions })).toEqual({
+      ...base,
+      kind: "quiz",
+      version: "17",
+      questions,
+    });
     expect(deviceItemOf({ ...base, version: "17", questions: [{ ...questions[0], answers: ["pen"] }] })).toBeNull();
     expect(deviceItemOf({ ...base, kind: "flashcards" })).toBeNull();
     expect(deviceItemOf({ ...base, owner: "7", kind: "read", entryPath: "/a", opened: false })).toBeNull();
   });
 
   it("sends each kind to its own endpoint with only what that endpoint reads, and tells the pupil in its own words", async () => {
-    const selfTest: OutboxTry = { ...aTry("t-self-test-01", 7, 3, "2026-11-27T10:00:00.000Z"), kind: "self-test", version: "", answers: { w0: "get up" } };
-    const read: OutboxTry = { ...aTry("t-read-000001", 7, 4, "2026-11-27T10:01:00.000Z"), kind: "read", version: "", answers: {}, opened: true };
+    const selfTest: OutboxTry = {
+      ...aTry("t-self-test-01", 7, 3, "2026-11-27T10:00:00.000Z"),
+      kind: "self-test",
+      version: "",
+      answers: { w0: "get up" },
+    };
+    const read: OutboxTry = {
+      ...aTry("t-read-000001", 7, 4, "2026-11-27T10:01:00.000Z"),
+      kind: "read",
+      version: "",
+      answers: {},
+      opened: true,
+    };
     const quiz = aTry("t-quiz-000001", 7, 5, "2026-11-27T10:02:00.000Z");
-    expect([tryPath(selfTest), tryPath(read), tryPath(quiz)]).toEqual(["/api/v1/homework/3/self-test", "/api/v1/homework/4/read", "/api/v1/homework/5/tries"]);
-    expect(tryBody(selfTest)).toEqual({ clientId: "t-self-test-01", answers: { w0: "get up" }, recordedAt: "2026-11-27T10:00:00.000Z" });
+    expect([tryPath(selfTest), tryPath(read), tryPath(quiz)]).toEqual([
+      "/api/v1/homework/3/self-test",
+      "/api/v1/homework/4/read",
+      "/api/v1/homework/5/tries",
+    ]);
+    expect(tryBody(selfTest)).toEqual({
+      clientId: "t-self-test-01",
+      answers: { w0: "get up" },
+      recordedAt: "2026-11-27T10:00:00.000Z",
+    });
     expect(tryBody(read)).toEqual({ clientId: "t-read-000001", recordedAt: "2026-11-27T10:01:00.000Z", opened: true });
     const { outbox, left } = memoryOutbox([selfTest, read, quiz]);
-    const report = await sendWaiting(outbox, 7, async (t) => ({ status: 201, body: t.kind === "read" ? { state: "done" } : { score: 2, total: 3, passed: t.kind === "self-test" } }));
+    const report = await sendWaiting(outbox, 7, async (t) => ({
+      status: 201,
+      body: t.kind === "read" ? { state: "done" } : { score: 2, total: 3, passed: t.kind === "self-test" },
+    }));
     expect(left()).toEqual([]);
-    expect(report.sent.map(sentText)).toEqual([trHomework.deviceSentSelfTest("Unit 3 Test", 2, 3, true), trHomework.deviceSentRead("Unit 4 Test"), trHomework.deviceSent("Unit 5 Test", 2, 3)]);
+    expect(report.sent.map(sentText)).toEqual([
+      trHomework.deviceSentSelfTest("Unit 3 Test", 2, 3, true),
+      trHomework.deviceSentRead("Unit 4 Test"),
+      trHomework.deviceSent("Unit 5 Test", 2, 3),
+    ]);
   });
 
   it("reads a self-test form's words as the API and the page do: w fields only, empty ones kept, 200 characters each; reading has none", () => {

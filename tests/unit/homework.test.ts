@@ -12,7 +12,14 @@ describe("homework's time (core/homework/homework.ts): Turkey's clock whatever t
     // Before 2016 Turkey moved its clocks: the zone's own rules are followed (summer 2015: UTC+3, winter: UTC+2).
     expect(istanbulInstant("2015-07-01", "12:00")?.toISOString()).toBe("2015-07-01T09:00:00.000Z");
     expect(istanbulInstant("2015-01-15", "12:00")?.toISOString()).toBe("2015-01-15T10:00:00.000Z");
-    for (const [date, time] of [["2027-02-30", "10:00"], ["2027-13-01", "10:00"], ["2027-01-01", "24:00"], ["1.1.2027", "10:00"], ["2027-01-01", "9:00"]]) expect(istanbulInstant(date, time)).toBeNull();
+    for (const [date, time] of [
+      ["2027-02-30", "10:00"],
+      ["2027-13-01", "10:00"],
+      ["2027-01-01", "24:00"],
+      ["1.1.2027", "10:00"],
+      ["2027-01-01", "9:00"],
+    ])
+      expect(istanbulInstant(date, time)).toBeNull();
   });
 
   it("says the days left in plain Turkish, counted in Istanbul's calendar days", () => {
@@ -29,21 +36,77 @@ describe("homework's time (core/homework/homework.ts): Turkey's clock whatever t
 describe("the homework form's rules (core/homework/form.ts)", () => {
   const now = new Date("2026-12-01T09:00:00Z");
   it("reads a form's text and the API's numbers alike, with the defaults", () => {
-    const read = readHomework({ contentId: "12", kind: "quiz", dueDate: "2026-12-08", dueTime: "17:00", pupils: ["3", "4"] }, now, false);
-    expect(read).toEqual({ ok: true, input: { contentId: 12, kind: "quiz", note: "", answersShown: "after-due", tries: 0, scoreCounts: "best", passPercent: 80, deviceTime: false, pupils: [3, 4], dueAt: new Date("2026-12-08T14:00:00Z") } });
-    expect(readHomework({ contentId: 12, kind: "quiz", dueDate: "2026-12-08", dueTime: "17:00", tries: 3, answersShown: "never", deviceTime: true }, now, false)).toMatchObject({ ok: true, input: { tries: 3, answersShown: "never", deviceTime: true } });
+    const read = readHomework(
+      { contentId: "12", kind: "quiz", dueDate: "2026-12-08", dueTime: "17:00", pupils: ["3", "4"] },
+      now,
+      false,
+    );
+    expect(read).toEqual({
+      ok: true,
+      input: {
+        contentId: 12,
+        kind: "quiz",
+        note: "",
+        answersShown: "after-due",
+        tries: 0,
+        scoreCounts: "best",
+        passPercent: 80,
+        deviceTime: false,
+        pupils: [3, 4],
+        dueAt: new Date("2026-12-08T14:00:00Z"),
+      },
+    });
+    expect(
+      readHomework(
+        {
+          contentId: 12,
+          kind: "quiz",
+          dueDate: "2026-12-08",
+          dueTime: "17:00",
+          tries: 3,
+          answersShown: "never",
+          deviceTime: true,
+        },
+        now,
+        false,
+      ),
+    ).toMatchObject({ ok: true, input: { tries: 3, answersShown: "never", deviceTime: true } });
   });
   it("refuses what breaks a rule, each field with its message, sizes before patterns", () => {
     const base = { contentId: "12", kind: "quiz", dueDate: "2026-12-08", dueTime: "17:00" };
-    expect(readHomework({ ...base, tries: "2" }, now, false)).toEqual({ ok: false, errors: { tries: trHomework.triesInvalid } });
-    expect(readHomework({ ...base, kind: "essay" }, now, false)).toEqual({ ok: false, errors: { kind: trHomework.kindInvalid } });
-    expect(readHomework({ ...base, note: "ç".repeat(281) }, now, false)).toEqual({ ok: false, errors: { note: trHomework.noteTooLong } });
-    expect(readHomework({ ...base, note: "a".repeat(1_000_000) }, now, false)).toEqual({ ok: false, errors: { note: trHomework.noteTooLong } });
-    expect(readHomework({ ...base, contentId: "1".repeat(100_000) }, now, false)).toEqual({ ok: false, errors: { contentId: trHomework.entryRequired } });
-    expect(readHomework({ ...base, dueDate: "2026-11-30" }, now, false)).toEqual({ ok: false, errors: { dueDate: trHomework.duePast } });
+    expect(readHomework({ ...base, tries: "2" }, now, false)).toEqual({
+      ok: false,
+      errors: { tries: trHomework.triesInvalid },
+    });
+    expect(readHomework({ ...base, kind: "essay" }, now, false)).toEqual({
+      ok: false,
+      errors: { kind: trHomework.kindInvalid },
+    });
+    expect(readHomework({ ...base, note: "ç".repeat(281) }, now, false)).toEqual({
+      ok: false,
+      errors: { note: trHomework.noteTooLong },
+    });
+    expect(readHomework({ ...base, note: "a".repeat(1_000_000) }, now, false)).toEqual({
+      ok: false,
+      errors: { note: trHomework.noteTooLong },
+    });
+    expect(readHomework({ ...base, contentId: "1".repeat(100_000) }, now, false)).toEqual({
+      ok: false,
+      errors: { contentId: trHomework.entryRequired },
+    });
+    expect(readHomework({ ...base, dueDate: "2026-11-30" }, now, false)).toEqual({
+      ok: false,
+      errors: { dueDate: trHomework.duePast },
+    });
     expect(readHomework({ ...base, dueDate: "2026-11-30" }, now, true)).toMatchObject({ ok: true });
-    expect(readHomework({ ...base, dueDate: "2028-12-08" }, now, false)).toEqual({ ok: false, errors: { dueDate: trHomework.dueTooFar } });
-    expect(readHomework({ ...base, passPercent: "0" }, now, false)).toEqual({ ok: false, errors: { passPercent: trHomework.passPercentInvalid } });
+    expect(readHomework({ ...base, dueDate: "2028-12-08" }, now, false)).toEqual({
+      ok: false,
+      errors: { dueDate: trHomework.dueTooFar },
+    });
+    expect(readHomework({ ...base, passPercent: "0" }, now, false)).toEqual({
+      ok: false,
+      errors: { passPercent: trHomework.passPercentInvalid },
+    });
   });
   it("offers a quiz only for a quiz's entry types and a word list's kinds only for a word list's", () => {
     expect(kindsFor(8)).toEqual(["read", "quiz"]);

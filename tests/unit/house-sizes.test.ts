@@ -12,18 +12,59 @@ const FUNCTION_LINES = 80;
 const ROOTS = ["app", "core", "server", "scripts"];
 
 const DATA = "data and declarations, read as a table, not as logic";
-const SERVER_SPLIT = "a factory of one closure, to split into functions over one dependencies object as auth-service.ts was";
+/** Under the line before Prettier wrapped its long lines at 120 characters (decision 0105); split when next touched. */
+const WRAPPED = "wrapped past the line by the formatter, to split";
+const SERVER_SPLIT =
+  "a factory of one closure, to split into functions over one dependencies object as auth-service.ts was";
 const MARKUP = "a React component that is mostly markup";
 const TO_SPLIT = "more logic than markup, to split (left by the first pass for lack of time), to remove";
 
 /** Modules allowed over 400 lines: path → reason. */
 const LONG_MODULES: Record<string, string> = {
+  "app/browser/speak-client.ts": WRAPPED,
+  "app/components/content-form-sections.tsx": WRAPPED,
+  "app/components/homework-device.tsx": WRAPPED,
+  "app/routes/admin/import-detail.tsx": WRAPPED,
+  "app/sw/service-worker.ts": WRAPPED,
+  "scripts/bench.ts": WRAPPED,
+  "scripts/bench/bell.ts": WRAPPED,
+  "server/homework/pupil.ts": WRAPPED,
+  "server/http/openapi/homework.ts": WRAPPED,
   "server/db/schema.ts": DATA,
   "server/demo/catalogue.ts": DATA,
 };
 
 /** Functions allowed over 80 lines: "path name" → reason. */
 const LONG_FUNCTIONS: Record<string, string> = {
+  "app/components/content-form-sections.tsx EntryFields": WRAPPED,
+  "app/components/forgot-password-dialog.tsx ForgotPasswordDialog": WRAPPED,
+  "app/components/import-drop-area.tsx ImportDropArea": WRAPPED,
+  "app/components/marks/marks-sync.tsx MarksSync": WRAPPED,
+  "app/components/practice/word-table.tsx WordTable": WRAPPED,
+  "app/components/sign-out.tsx SignOutForm": WRAPPED,
+  "app/components/toaster.tsx ToastProvider": WRAPPED,
+  "app/components/viewers/pdf-document.tsx PdfDocument": WRAPPED,
+  "app/components/viewers/pdf-toolbar.tsx PdfToolbar": WRAPPED,
+  "app/components/viewers/pdf-viewer.tsx PdfViewer": WRAPPED,
+  "app/routes/admin/two-step-setup.tsx TwoStepSetup": WRAPPED,
+  "app/routes/classes/class-cards.tsx ClassCards": WRAPPED,
+  "app/routes/classes/class.tsx MemberTable": WRAPPED,
+  "app/routes/homework/grid.tsx HomeworkGrid": WRAPPED,
+  "app/routes/public/worksheet.tsx Worksheet": WRAPPED,
+  "core/quiz-moodle-export.ts questionXml": WRAPPED,
+  "core/quiz-moodle.ts moodleQuestion": WRAPPED,
+  "core/quiz-scoring.ts scoreOne": WRAPPED,
+  "scripts/bench/homework.ts homeworkTable": WRAPPED,
+  "scripts/peers/instances.ts startInstance": WRAPPED,
+  "server/account/account-service.ts exportData": WRAPPED,
+  "server/classes/class-sign-in.ts createClassSignIn": WRAPPED,
+  "server/content/pdf-text.ts startPdfTextWorker": WRAPPED,
+  "server/content/zip-reader.ts readZipEntries": WRAPPED,
+  "server/homework/parent-links.ts createParentLinks": WRAPPED,
+  "server/http/homework-api.ts homeworkRoutes": WRAPPED,
+  "server/http/import-intake.ts createFromRequest": WRAPPED,
+  "server/http/imports-api.ts importRoutes": WRAPPED,
+  "server/mail/outbox.ts startOutboxWorker": WRAPPED,
   "app/components/picture-password-form.tsx PicturePasswordForm": MARKUP,
   "app/components/viewers/audio-player.tsx AudioPlayer": MARKUP,
   "app/components/viewers/pdf-pictures.tsx PdfPictures": MARKUP,
@@ -76,7 +117,6 @@ const UNMEASURED_FILES: Record<string, string> = {
   "server/demo/catalogue.ts": DATA,
 };
 
-
 function trackedFiles(): string[] {
   const out = execFileSync("git", ["ls-files", "--", ...ROOTS], { encoding: "utf8" });
   return out.split("\n").filter((path) => /\.(?:ts|tsx|mjs)$/.test(path));
@@ -96,7 +136,8 @@ type FunctionSize = { name: string; lines: number };
 function functionName(node: ts.FunctionLikeDeclaration): string {
   if (node.name && !ts.isComputedPropertyName(node.name)) return node.name.getText();
   const parent = node.parent;
-  if (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent)) return parent.name.getText();
+  if (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent))
+    return parent.name.getText();
   if (ts.isCallExpression(parent)) return `${parent.expression.getText().slice(0, 40)}(…)`;
   if (ts.isExportAssignment(parent)) return "default";
   return "(anonymous)";
@@ -126,7 +167,13 @@ function runtimeImports(source: ts.SourceFile): string[] {
       const clause = statement.importClause;
       if (clause?.isTypeOnly) continue;
       const bindings = clause?.namedBindings;
-      const onlyTypes = clause && !clause.name && bindings && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((element) => element.isTypeOnly);
+      const onlyTypes =
+        clause &&
+        !clause.name &&
+        bindings &&
+        ts.isNamedImports(bindings) &&
+        bindings.elements.length > 0 &&
+        bindings.elements.every((element) => element.isTypeOnly);
       if (onlyTypes) continue;
       specifiers.push((statement.moduleSpecifier as ts.StringLiteral).text);
     } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly) {
@@ -136,7 +183,13 @@ function runtimeImports(source: ts.SourceFile): string[] {
   return specifiers;
 }
 
-const ALIASES: Record<string, string> = { "#app/": "app/", "#core/": "core/", "#server/": "server/", "#scripts/": "scripts/", "#tests/": "tests/" };
+const ALIASES: Record<string, string> = {
+  "#app/": "app/",
+  "#core/": "core/",
+  "#server/": "server/",
+  "#scripts/": "scripts/",
+  "#tests/": "tests/",
+};
 const EXTENSIONS = ["", ".ts", ".tsx", ".mjs", "/index.ts", "/index.tsx"];
 
 function resolveImport(from: string, specifier: string): string | undefined {
@@ -208,7 +261,8 @@ describe("the house's sizes", () => {
     for (const path of files) {
       if (UNMEASURED_FILES[path]) continue;
       for (const { name, lines } of functionSizes(sources.get(path)!)) {
-        if (lines > FUNCTION_LINES && !LONG_FUNCTIONS[`${path} ${name}`]) offenders.push(`${path} ${name}: ${lines} lines`);
+        if (lines > FUNCTION_LINES && !LONG_FUNCTIONS[`${path} ${name}`])
+          offenders.push(`${path} ${name}: ${lines} lines`);
       }
     }
     expect(offenders, `functions over ${FUNCTION_LINES} lines: split them`).toEqual([]);
@@ -216,7 +270,9 @@ describe("the house's sizes", () => {
 
   it("lists no exception that is no longer needed", () => {
     const stale = [
-      ...Object.keys(LONG_MODULES).filter((path) => !sources.has(path) || lineCount(sources.get(path)!.text) <= MODULE_LINES),
+      ...Object.keys(LONG_MODULES).filter(
+        (path) => !sources.has(path) || lineCount(sources.get(path)!.text) <= MODULE_LINES,
+      ),
       ...Object.keys(LONG_FUNCTIONS).filter((key) => {
         const [path, name] = key.split(" ");
         const source = sources.get(path);
@@ -230,7 +286,10 @@ describe("the house's sizes", () => {
     const graph = new Map<string, string[]>();
     for (const [path, source] of sources) {
       const targets = runtimeImports(source).map((specifier) => resolveImport(path, specifier));
-      graph.set(path, targets.filter((target): target is string => target !== undefined && sources.has(target)));
+      graph.set(
+        path,
+        targets.filter((target): target is string => target !== undefined && sources.has(target)),
+      );
     }
     const found = cycles(graph).map((component) => component.join(" ⇄ "));
     expect(found, "import cycles: move what both sides share into a module of its own").toEqual([]);

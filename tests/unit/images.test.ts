@@ -3,18 +3,44 @@ import { copyFamily, parseCopyPath, pictureSources, servedWidths, srcSet, varian
 
 describe("resized picture addresses", () => {
   it("puts a copy below its original", () => {
-    expect(variantUrl("/files/images/5/ates-1a2b3c4d.png", 800, "avif")).toBe("/files/images/5/ates-1a2b3c4d.png/800.avif");
+    expect(variantUrl("/files/images/5/ates-1a2b3c4d.png", 800, "avif")).toBe(
+      "/files/images/5/ates-1a2b3c4d.png/800.avif",
+    );
   });
 
   it("reads a copy's address back", () => {
-    expect(parseCopyPath("images/5/ates-1a2b3c4d.png/800.avif")).toEqual({ kind: "picture", key: "images/5/ates-1a2b3c4d.png", width: 800, format: "avif" });
-    expect(parseCopyPath("images/12/x.jpg/480.jpg")).toEqual({ kind: "picture", key: "images/12/x.jpg", width: 480, format: "jpg" });
+    expect(parseCopyPath("images/5/ates-1a2b3c4d.png/800.avif")).toEqual({
+      kind: "picture",
+      key: "images/5/ates-1a2b3c4d.png",
+      width: 800,
+      format: "avif",
+    });
+    expect(parseCopyPath("images/12/x.jpg/480.jpg")).toEqual({
+      kind: "picture",
+      key: "images/12/x.jpg",
+      width: 480,
+      format: "jpg",
+    });
   });
 
   it("reads a PDF page's and a thumbnail's address back", () => {
-    expect(parseCopyPath("images/5/odev-9f8e.pdf/p2-800.avif")).toEqual({ kind: "page", key: "images/5/odev-9f8e.pdf", page: 2, width: 800, format: "avif" });
-    expect(parseCopyPath("images/5/odev-9f8e.pdf/thumb.webp")).toEqual({ kind: "thumb", key: "images/5/odev-9f8e.pdf", format: "webp" });
-    expect(parseCopyPath("images/5/kedi.png/thumb.jpg")).toEqual({ kind: "thumb", key: "images/5/kedi.png", format: "jpg" });
+    expect(parseCopyPath("images/5/odev-9f8e.pdf/p2-800.avif")).toEqual({
+      kind: "page",
+      key: "images/5/odev-9f8e.pdf",
+      page: 2,
+      width: 800,
+      format: "avif",
+    });
+    expect(parseCopyPath("images/5/odev-9f8e.pdf/thumb.webp")).toEqual({
+      kind: "thumb",
+      key: "images/5/odev-9f8e.pdf",
+      format: "webp",
+    });
+    expect(parseCopyPath("images/5/kedi.png/thumb.jpg")).toEqual({
+      kind: "thumb",
+      key: "images/5/kedi.png",
+      format: "jpg",
+    });
   });
 
   it("leaves originals alone", () => {
@@ -69,7 +95,9 @@ describe("srcset", () => {
       { width: 800, actual: 800 },
       { width: 1200, actual: 1200 },
     ]);
-    expect(srcSet("/f/a.jpg", 3000, "webp")).toBe("/f/a.jpg/480.webp 480w, /f/a.jpg/800.webp 800w, /f/a.jpg/1200.webp 1200w");
+    expect(srcSet("/f/a.jpg", 3000, "webp")).toBe(
+      "/f/a.jpg/480.webp 480w, /f/a.jpg/800.webp 800w, /f/a.jpg/1200.webp 1200w",
+    );
   });
 
   it("describes copies of a smaller picture at their real width, each once", () => {
@@ -89,7 +117,10 @@ describe("srcset", () => {
     const opaque = pictureSources("/f/a.jpg", { width: 2000, hasAlpha: false });
     expect(opaque.sources.map((s) => s.type)).toEqual(["image/avif", "image/webp"]);
     expect(opaque.img.src).toBe("/f/a.jpg/800.jpg");
-    expect(pictureSources("/f/a.png", { width: 300, hasAlpha: true }).img).toEqual({ src: "/f/a.png/480.png", srcSet: "/f/a.png/480.png 300w" });
+    expect(pictureSources("/f/a.png", { width: 300, hasAlpha: true }).img).toEqual({
+      src: "/f/a.png/480.png",
+      srcSet: "/f/a.png/480.png 300w",
+    });
   });
 
   it("shows every size and no extra link in the normal mode", () => {

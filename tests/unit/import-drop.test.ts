@@ -37,9 +37,19 @@ const folder = (name: string, children: EntryLike<Fake>[], { batch = 100, fails 
 
 describe("walking dropped folders", () => {
   it("keeps each file's path from the dropped folder down, so the issue's example proposes its fields", async () => {
-    const tree = folder("materyal", [folder("5", [folder("3", [folder("kelimeler", [file("games-and-hobbies.pdf"), file("liste.csv")])]), file("kapak.png")])]);
+    const tree = folder("materyal", [
+      folder("5", [
+        folder("3", [folder("kelimeler", [file("games-and-hobbies.pdf"), file("liste.csv")])]),
+        file("kapak.png"),
+      ]),
+    ]);
     const walked = await walkEntries([tree, file("tek.pdf")]);
-    expect(walked.files.map((f) => f.path)).toEqual(["materyal/5/3/kelimeler/games-and-hobbies.pdf", "materyal/5/3/kelimeler/liste.csv", "materyal/5/kapak.png", "tek.pdf"]);
+    expect(walked.files.map((f) => f.path)).toEqual([
+      "materyal/5/3/kelimeler/games-and-hobbies.pdf",
+      "materyal/5/3/kelimeler/liste.csv",
+      "materyal/5/kapak.png",
+      "tek.pdf",
+    ]);
     expect(walked.files[0].file).toEqual({ name: "games-and-hobbies.pdf" });
     expect(walked.unreadable).toBe(0);
   });
@@ -52,7 +62,9 @@ describe("walking dropped folders", () => {
   });
 
   it("counts a file or a folder it cannot read and goes on with the rest", async () => {
-    const walked = await walkEntries([folder("7", [file("gitti.pdf", true), folder("kilitli", [file("x.pdf")], { fails: true }), file("var.pdf")])]);
+    const walked = await walkEntries([
+      folder("7", [file("gitti.pdf", true), folder("kilitli", [file("x.pdf")], { fails: true }), file("var.pdf")]),
+    ]);
     expect(walked.files.map((f) => f.path)).toEqual(["7/var.pdf"]);
     expect(walked.unreadable).toBe(2);
   });
@@ -78,7 +90,10 @@ describe("reading a drop", () => {
   });
 
   it("without entries (a DataTransfer a script made) a file's name, or its relative path, is its path", async () => {
-    const walked = await readDrop({ items: [{ kind: "file", getAsFile: () => plain("materyal/5/3/kelimeler/x.pdf") }], files: [] });
+    const walked = await readDrop({
+      items: [{ kind: "file", getAsFile: () => plain("materyal/5/3/kelimeler/x.pdf") }],
+      files: [],
+    });
     expect(walked.files.map((f) => f.path)).toEqual(["materyal/5/3/kelimeler/x.pdf"]);
     const old = await readDrop({ files: [plain("y.pdf", "klasor/y.pdf")] });
     expect(old.files.map((f) => f.path)).toEqual(["klasor/y.pdf"]);

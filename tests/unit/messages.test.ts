@@ -17,19 +17,26 @@ describe("newsletter e-mail rule", () => {
   it.each(["ali@example.com", "öğrenci@okul.k12.tr", " veli@mail.com "])("accepts %s", (email) => {
     expect(newsletterSchema.safeParse({ email }).success).toBe(true);
   });
-  it.each(["", "ali", "ali@", "ali@example", "@example.com", "ali @example.com", "ali@exa mple.com"])("refuses %j", (email) => {
-    const result = newsletterSchema.safeParse({ email });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0].message).toBe("Invalid email address. Please enter a valid email.");
-  });
+  it.each(["", "ali", "ali@", "ali@example", "@example.com", "ali @example.com", "ali@exa mple.com"])(
+    "refuses %j",
+    (email) => {
+      const result = newsletterSchema.safeParse({ email });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0].message).toBe("Invalid email address. Please enter a valid email.");
+    },
+  );
 });
 
 describe("'Sınıfım' texts", () => {
   // The texts made by a function are read with a sample argument (a class name, a number or an address).
-  const texts = Object.values(tr.classes).map((v) => (typeof v === "function" ? (v as (x: never) => string)("5-B İngilizce" as never) : v));
+  const texts = Object.values(tr.classes).map((v) =>
+    typeof v === "function" ? (v as (x: never) => string)("5-B İngilizce" as never) : v,
+  );
 
   it("has docs/product.md's join answers word for word", () => {
-    expect(tr.classes.codeUnknown).toBe("Bu kodla açık bir sınıf bulunamadı. Kodu öğretmenine sor; kod değişmiş olabilir.");
+    expect(tr.classes.codeUnknown).toBe(
+      "Bu kodla açık bir sınıf bulunamadı. Kodu öğretmenine sor; kod değişmiş olabilir.",
+    );
     expect(tr.classes.codeLocked).toBe("Bu sınıfa katılma şu anda kapalı. Öğretmenine sor.");
     expect(tr.classes.joinTooMany).toBe("Çok fazla yanlış kod denendi. Lütfen bir saat sonra tekrar deneyin.");
     expect(tr.classes.deleteWhat(2)).toContain("2 öğrenci");
@@ -48,13 +55,17 @@ describe("'Sınıfım' texts", () => {
 describe("the class sign-in's texts", () => {
   it("has the brief's texts word for word", () => {
     expect(tr.pictureLogin.classNotFound).toBe("Bu sınıf kodu bulunamadı. Öğretmenine sor.");
-    expect(`${tr.pictureLogin.hello("Ayşe")} ${tr.pictureLogin.tapYourPictures}`).toBe("Merhaba, Ayşe! Resimlerine dokun.");
+    expect(`${tr.pictureLogin.hello("Ayşe")} ${tr.pictureLogin.tapYourPictures}`).toBe(
+      "Merhaba, Ayşe! Resimlerine dokun.",
+    );
     expect(tr.pictureLogin.welcome("Ayşe")).toBe("Hoş geldin, Ayşe!");
     expect(tr.pictureLogin.classAccount).toBe("Bu hesabı öğretmenin açtı; silmek için öğretmenine söyle.");
   });
 
   it("is cased the Turkish way", () => {
-    const texts = Object.values(tr.pictureLogin).map((v) => (typeof v === "function" ? (v as (x: never) => string)("İpek" as never) : v));
+    const texts = Object.values(tr.pictureLogin).map((v) =>
+      typeof v === "function" ? (v as (x: never) => string)("İpek" as never) : v,
+    );
     for (const text of texts) {
       expect(text, text).not.toMatch(/\bI(?=[a-zçğöşü])/);
       expect(text.trim(), text).toBe(text);

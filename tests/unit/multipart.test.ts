@@ -3,11 +3,18 @@ import { multipartBoundary, MultipartError, partText, readMultipart } from "#ser
 
 const boundary = "----merdivenBoundary7MA4YWxk";
 
-function body(parts: { name: string; filename?: string; type?: string; data: string | Buffer }[], { preamble = "", epilogue = "" } = {}) {
+function body(
+  parts: { name: string; filename?: string; type?: string; data: string | Buffer }[],
+  { preamble = "", epilogue = "" } = {},
+) {
   const chunks: Buffer[] = [Buffer.from(preamble)];
   for (const p of parts) {
     const disposition = `form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ""}`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ""}\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ""}\r\n`,
+      ),
+    );
     chunks.push(Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data));
     chunks.push(Buffer.from("\r\n"));
   }
@@ -39,7 +46,12 @@ async function collect(stream: ReadableStream<Uint8Array>, maxBytes = 1 << 20) {
 
 describe("streaming multipart reader", () => {
   // Bytes that look like a boundary but are not one, CRLFs and dashes right where a split would hurt.
-  const tricky = Buffer.concat([Buffer.from("%PDF-1.4\r\n--"), Buffer.from(`\r\n--${boundary.slice(0, -1)}X`), Buffer.alloc(300, 0x2d), Buffer.from("\r\n")]);
+  const tricky = Buffer.concat([
+    Buffer.from("%PDF-1.4\r\n--"),
+    Buffer.from(`\r\n--${boundary.slice(0, -1)}X`),
+    Buffer.alloc(300, 0x2d),
+    Buffer.from("\r\n"),
+  ]);
   const data = body(
     [
       { name: "sinif", data: "7" },
@@ -78,7 +90,10 @@ describe("streaming multipart reader", () => {
   it.each([
     ["a truncated body", data.subarray(0, data.length - 60)],
     ["no boundary at all", Buffer.from("just some text")],
-    ["a part without a name", Buffer.from(`--${boundary}\r\nContent-Disposition: form-data\r\n\r\nx\r\n--${boundary}--`)],
+    [
+      "a part without a name",
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data\r\n\r\nx\r\n--${boundary}--`),
+    ],
   ])("refuses %s with 400", async (_name, bad) => {
     const error = await collect(streamOf(bad, 16)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MultipartError);

@@ -22,22 +22,59 @@ import { THEME_COLOR, webManifest } from "#core/web-manifest.ts";
 const MB = 1024 * 1024;
 
 describe("what the service worker may keep", () => {
-  it.each(["/admin/mesajlar", "/admin", "/notekle", "/notekle/3/duzenle", "/kurulum", "/sifre-sifirla", "/sifremi-unuttum", "/dogrula", "/login", "/login.data", "/signup", "/logout", "/auth/google/callback", "/healthz", "/readyz", "/metrics", "/api/v1/contents", "/sw.js"])(
-    "never %s",
-    (p) => expect(isNeverKept(p)).toBe(true),
-  );
+  it.each([
+    "/admin/mesajlar",
+    "/admin",
+    "/notekle",
+    "/notekle/3/duzenle",
+    "/kurulum",
+    "/sifre-sifirla",
+    "/sifremi-unuttum",
+    "/dogrula",
+    "/login",
+    "/login.data",
+    "/signup",
+    "/logout",
+    "/auth/google/callback",
+    "/healthz",
+    "/readyz",
+    "/metrics",
+    "/api/v1/contents",
+    "/sw.js",
+  ])("never %s", (p) => expect(isNeverKept(p)).toBe(true));
   // A pupil's own pages, mailed links and marks: the one list of private prefixes (core/site-path.ts).
-  it.each(["/hesabim", "/hesabim.data", "/hesabim/iki-adim", "/hesabim/verilerim.json", "/hesap-sil", "/eposta-degistir", "/bulten/onay", "/bulten/ayril", "/isaretler", "/alistirma/kartlar", "/login/iki-adim"])(
-    "never %s (private)",
-    (p) => expect(isNeverKept(p)).toBe(true),
-  );
+  it.each([
+    "/hesabim",
+    "/hesabim.data",
+    "/hesabim/iki-adim",
+    "/hesabim/verilerim.json",
+    "/hesap-sil",
+    "/eposta-degistir",
+    "/bulten/onay",
+    "/bulten/ayril",
+    "/isaretler",
+    "/alistirma/kartlar",
+    "/login/iki-adim",
+  ])("never %s (private)", (p) => expect(isNeverKept(p)).toBe(true));
   it("never keeps any private address (every prefix of the one list)", () => {
-    for (const p of PRIVATE_PATH_PREFIXES) for (const path of [p, `${p}.data`, `${p}/x`]) expect(isNeverKept(path), path).toBe(true);
+    for (const p of PRIVATE_PATH_PREFIXES)
+      for (const path of [p, `${p}.data`, `${p}/x`]) expect(isNeverKept(path), path).toBe(true);
   });
-  it.each(["/", "/classes/5", "/classes/5/12-animals", "/kelimeler", "/kelimeler.data", "/cevrimdisi", "/kaydettiklerim", "/files/images/5/a.pdf", "/assets/root-x.js", "/administrator-notes", "/loginler", "/hesabimiz", "/bultenler"])(
-    "may keep %s",
-    (p) => expect(isNeverKept(p)).toBe(false),
-  );
+  it.each([
+    "/",
+    "/classes/5",
+    "/classes/5/12-animals",
+    "/kelimeler",
+    "/kelimeler.data",
+    "/cevrimdisi",
+    "/kaydettiklerim",
+    "/files/images/5/a.pdf",
+    "/assets/root-x.js",
+    "/administrator-notes",
+    "/loginler",
+    "/hesabimiz",
+    "/bultenler",
+  ])("may keep %s", (p) => expect(isNeverKept(p)).toBe(false));
 
   it("keeps only answers meant for everyone", () => {
     expect(mayKeep(null)).toBe(true);
@@ -64,7 +101,16 @@ describe("offline addresses", () => {
     expect(offlinePageFor("/kelimeler?sinif=5")).toBe("/cevrimdisi?sayfa=%2Fkelimeler%3Fsinif%3D5");
     const back = new URL(offlinePageFor("/kelimeler?sinif=5"), "http://x").searchParams.get("sayfa");
     expect(safeReturnPath(back)).toBe("/kelimeler?sinif=5");
-    for (const bad of [null, "", "https://evil.test/", "//evil.test", "/\\evil.test", "javascript:alert(1)", "/a b", "x/y"]) {
+    for (const bad of [
+      null,
+      "",
+      "https://evil.test/",
+      "//evil.test",
+      "/\\evil.test",
+      "javascript:alert(1)",
+      "/a b",
+      "x/y",
+    ]) {
       expect(safeReturnPath(bad)).toBeNull();
     }
   });
@@ -103,7 +149,12 @@ describe("reading a kept page", () => {
 });
 
 describe("a unit's plan", () => {
-  const entry = (id: number, fileType: ContentEntry["fileType"], file: string | null, link: string | null = null): ContentEntry => ({
+  const entry = (
+    id: number,
+    fileType: ContentEntry["fileType"],
+    file: string | null,
+    link: string | null = null,
+  ): ContentEntry => ({
     id,
     sinif: 5,
     unite: 2,
@@ -117,7 +168,11 @@ describe("a unit's plan", () => {
   });
 
   it("saves the grade page, every entry's page, PDFs whole and one copy of each picture, and counts the videos", () => {
-    const plan = unitPlan(5, 1, 2, [entry(1, "pdf", "sheet-1a.pdf"), entry(2, "image", "cat-2b.png"), entry(3, "video", null, "https://youtu.be/x")]);
+    const plan = unitPlan(5, 1, 2, [
+      entry(1, "pdf", "sheet-1a.pdf"),
+      entry(2, "image", "cat-2b.png"),
+      entry(3, "video", null, "https://youtu.be/x"),
+    ]);
     expect(plan).toEqual({
       key: "5-1-2",
       grade: 5,
@@ -185,7 +240,12 @@ describe("the storage limit", () => {
     ];
     const pinned = new Set(["/classes/5/1-saved", "/files/images/5/saved.pdf"]);
     expect(entriesToEvict(entries, pinned, 30 * MB)).toEqual(["/kelimeler", "/konular"]);
-    expect(entriesToEvict(entries, pinned, 10 * MB)).toEqual(["/kelimeler", "/konular", "/assets/viewer.js", "/classes/5/1-saved"]);
+    expect(entriesToEvict(entries, pinned, 10 * MB)).toEqual([
+      "/kelimeler",
+      "/konular",
+      "/assets/viewer.js",
+      "/classes/5/1-saved",
+    ]);
   });
 });
 

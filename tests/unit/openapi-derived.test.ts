@@ -40,8 +40,12 @@ function differences(a: unknown, b: unknown, path: string[] = [], out: string[] 
 }
 
 /** The properties of a request body, at each of the operations that take it. */
-const bodies = (operations: string[], type = "application/json") => (fields: string[]) =>
-  operations.flatMap((operation) => fields.map((field) => `paths.${operation}.requestBody.content.${type}.schema.properties.${field}`));
+const bodies =
+  (operations: string[], type = "application/json") =>
+  (fields: string[]) =>
+    operations.flatMap((operation) =>
+      fields.map((field) => `paths.${operation}.requestBody.content.${type}.schema.properties.${field}`),
+    );
 const contentForm = bodies(["/contents.post", "/contents/{id}.patch"], "multipart/form-data");
 const classCreate = bodies(["/classes.post"]);
 const className = bodies(["/classes.post", "/classes/{id}.patch"]);
@@ -54,18 +58,42 @@ const homework = bodies(["/classes/{id}/homework.post", "/classes/{id}/homework/
  */
 const ON_PURPOSE: [reason: string, paths: string[]][] = [
   // core/content-form.ts `whole`: the type and the term are checked as ranges, 1-9 and 1-2; the same values the enums listed.
-  ["a range instead of the list of its values", contentForm(["icerikTuru.enum", "icerikTuru.minimum", "icerikTuru.maximum", "donem.enum", "donem.minimum", "donem.maximum"])],
+  [
+    "a range instead of the list of its values",
+    contentForm([
+      "icerikTuru.enum",
+      "icerikTuru.minimum",
+      "icerikTuru.maximum",
+      "donem.enum",
+      "donem.minimum",
+      "donem.maximum",
+    ]),
+  ],
   // core/content-form.ts `title`: a title of spaces only is refused (after trimming).
   ["an empty title is refused", contentForm(["konuIng.minLength", "konuTr.minLength"])],
   // core/classes.ts `named`: after trimming, at least one character, and only letters, digits, spaces and a little punctuation.
-  ["a name's rule after trimming", [...className(["name.minLength", "name.pattern"]), ...join(["displayName.minLength", "displayName.pattern"])]],
+  [
+    "a name's rule after trimming",
+    [...className(["name.minLength", "name.pattern"]), ...join(["displayName.minLength", "displayName.pattern"])],
+  ],
   // core/classes.ts `schoolYearField`: more than 20 characters are refused before the year is read.
   ["the school year's first bound", classCreate(["schoolYear.maxLength"])],
   // core/classes.ts joinSchema: the pattern holds only once spaces and dashes are dropped ("acd-e34" is taken as ACDE34), so what is
   // sent is 1-20 characters; the description says the rule and the reading.
-  ["a join code as it is sent, before it is read", join(["code.description", "code.maxLength", "code.minLength", "code.pattern"])],
+  [
+    "a join code as it is sent, before it is read",
+    join(["code.description", "code.maxLength", "code.minLength", "code.pattern"]),
+  ],
   // core/homework-form.ts `idField`: an id is a positive 32-bit integer (the database's integer).
-  ["an id's bounds", homework(["contentId.exclusiveMinimum", "contentId.maximum", "pupils.items.exclusiveMinimum", "pupils.items.maximum"])],
+  [
+    "an id's bounds",
+    homework([
+      "contentId.exclusiveMinimum",
+      "contentId.maximum",
+      "pupils.items.exclusiveMinimum",
+      "pupils.items.maximum",
+    ]),
+  ],
   // core/homework-form.ts `checkbox`: the form's "on" (or "true", "1") counts as true, as the page posts it.
   ["a checkbox also as the form's text", homework(["deviceTime.type", "deviceTime.anyOf"])],
   // core/homework-form.ts: the due date and time are cut at 10 and 5 characters before `dueOf` reads them.
@@ -81,13 +109,21 @@ describe("the derived OpenAPI document", () => {
   });
 
   it("takes each body a zod schema checks from that schema: its fields, no more, no fewer", () => {
-    const paths = now as { paths: Record<string, Record<string, { requestBody: { content: Record<string, { schema: { properties: object } }> } }>> };
-    const fields = (path: string, operation: string, type = "application/json") => Object.keys(paths.paths[path][operation].requestBody.content[type].schema.properties);
+    const paths = now as {
+      paths: Record<
+        string,
+        Record<string, { requestBody: { content: Record<string, { schema: { properties: object } }> } }>
+      >;
+    };
+    const fields = (path: string, operation: string, type = "application/json") =>
+      Object.keys(paths.paths[path][operation].requestBody.content[type].schema.properties);
     expect(fields("/classes", "post")).toEqual(Object.keys(classCreateSchema.shape));
     expect(fields("/classes/join", "post")).toEqual(Object.keys(joinSchema.shape));
     expect(fields("/classes/{id}/homework", "post")).toEqual(Object.keys(homeworkSchema.shape));
     expect(fields("/classes/{id}/homework/{hid}", "put")).toEqual(Object.keys(homeworkSchema.shape));
     // The form's other parts (the file, the word list, the quiz, the transcript) are read by their own parsers.
-    expect(fields("/contents", "post", "multipart/form-data").slice(0, Object.keys(contentFieldsSchema.shape).length)).toEqual(Object.keys(contentFieldsSchema.shape));
+    expect(
+      fields("/contents", "post", "multipart/form-data").slice(0, Object.keys(contentFieldsSchema.shape).length),
+    ).toEqual(Object.keys(contentFieldsSchema.shape));
   });
 });

@@ -1,12 +1,22 @@
 import { randomBytes, scrypt } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { ARGON2_PARAMS, hashesRunning, hashPassword, MAX_CONCURRENT_HASHES, needsRehash, SCRYPT_PARAMS, verifyPassword } from "#server/auth/password.ts";
+import {
+  ARGON2_PARAMS,
+  hashesRunning,
+  hashPassword,
+  MAX_CONCURRENT_HASHES,
+  needsRehash,
+  SCRYPT_PARAMS,
+  verifyPassword,
+} from "#server/auth/password.ts";
 
 /** A hash as every account had before decision 0065: scrypt N=2^17, r=8, p=1. */
 async function oldScryptHash(password: string): Promise<string> {
   const salt = randomBytes(16);
   const { N, r, p } = SCRYPT_PARAMS;
-  const key = await new Promise<Buffer>((resolve, reject) => scrypt(password, salt, 32, { N, r, p, maxmem: 256 * 2 ** 20 }, (e, k) => (e ? reject(e) : resolve(k))));
+  const key = await new Promise<Buffer>((resolve, reject) =>
+    scrypt(password, salt, 32, { N, r, p, maxmem: 256 * 2 ** 20 }, (e, k) => (e ? reject(e) : resolve(k))),
+  );
   return `scrypt$${N}$${r}$${p}$${salt.toString("base64url")}$${key.toString("base64url")}`;
 }
 
@@ -44,7 +54,13 @@ describe("password hashes (decision 0065)", () => {
     expect(needsRehash(weaker)).toBe(true);
     expect(needsRehash(current.replace("m=19456,t=2,p=1", "m=19456,t=1,p=1"))).toBe(true);
     expect(needsRehash(current.replace("m=19456,t=2,p=1", "m=47104,t=2,p=1"))).toBe(false);
-    for (const odd of ["", "bcrypt$x", "$argon2i$v=19$m=19456,t=2,p=1$a$b", "$argon2id$v=16$m=19456,t=2,p=1$a$b", "$argon2id$v=19$m=x,t=2,p=1$a$b"]) {
+    for (const odd of [
+      "",
+      "bcrypt$x",
+      "$argon2i$v=19$m=19456,t=2,p=1$a$b",
+      "$argon2id$v=16$m=19456,t=2,p=1$a$b",
+      "$argon2id$v=19$m=x,t=2,p=1$a$b",
+    ]) {
       expect(needsRehash(odd), odd).toBe(true);
     }
   });
@@ -58,14 +74,18 @@ describe("password hashes (decision 0065)", () => {
     expect(await verifyPassword("kalem-silgi-5", `$argon2id$v=19$m=67108864,t=2,p=1$${salt}$${key}`)).toBe(false);
     expect(await verifyPassword("kalem-silgi-5", `$argon2id$v=19$${params}$${salt}$${key}$extra`)).toBe(false);
     expect(await verifyPassword("kalem-silgi-5", "x".repeat(10_000))).toBe(false);
-    expect(await verifyPassword("kalem-silgi-5", `$argon2id$v=19$${params}$${salt}$${key}${"A".repeat(500)}`)).toBe(false);
+    expect(await verifyPassword("kalem-silgi-5", `$argon2id$v=19$${params}$${salt}$${key}${"A".repeat(500)}`)).toBe(
+      false,
+    );
   });
 
   it("run at most MAX_CONCURRENT_HASHES at once under a burst, and every one finishes", async () => {
     let most = 0;
     const watch = setInterval(() => (most = Math.max(most, hashesRunning())), 2);
     const stored = await hashPassword("ortak-sifre-1");
-    const checks = await Promise.all(Array.from({ length: 8 }, (_, i) => verifyPassword(i % 2 ? "ortak-sifre-1" : "yanlis", stored)));
+    const checks = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => verifyPassword(i % 2 ? "ortak-sifre-1" : "yanlis", stored)),
+    );
     clearInterval(watch);
     expect(checks).toEqual([false, true, false, true, false, true, false, true]);
     expect(most).toBeLessThanOrEqual(MAX_CONCURRENT_HASHES);

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { EMAIL_PATTERN, isEmailAddress, MAX_EMAIL_LENGTH } from "#core/patterns.ts";
 import { trSignup } from "#core/messages/signup.ts";
-import { adminSignupSchema, contactSchema, emailChangeSchema, loginSchema, newsletterSchema, resetRequestSchema, signupSchema } from "#core/schemas.ts";
+import {
+  adminSignupSchema,
+  contactSchema,
+  emailChangeSchema,
+  loginSchema,
+  newsletterSchema,
+  resetRequestSchema,
+  signupSchema,
+} from "#core/schemas.ts";
 import { trimEnd, trimStart } from "#core/text.ts";
 
 /** docs/product.md's pattern as it was written, backtracking and all: the meaning to keep. */
@@ -39,7 +47,9 @@ describe("the e-mail check", () => {
     for (const text of hostile) {
       expect(EMAIL_PATTERN.test(text)).toBe(false);
       expect(newsletterSchema.safeParse({ email: text }).success).toBe(false);
-      expect(signupSchema.safeParse({ email: text, password: "x".repeat(100_000), repeatPassword: "x" }).success).toBe(false);
+      expect(signupSchema.safeParse({ email: text, password: "x".repeat(100_000), repeatPassword: "x" }).success).toBe(
+        false,
+      );
     }
     // A security bound, not a benchmark: the old pattern took seconds on each of these.
     expect(performance.now() - started).toBeLessThan(500);
@@ -65,7 +75,9 @@ describe("an address ending in the root's dot (boss@example.com.)", () => {
       for (const email of withDot) {
         const parsed = parse(email);
         expect(parsed.success, `${form}: ${email}`).toBe(false);
-        expect(parsed.error?.issues.find((i) => i.path[0] === "email")?.message, `${form}: ${email}`).toBe(trSignup.emailEndsWithDot);
+        expect(parsed.error?.issues.find((i) => i.path[0] === "email")?.message, `${form}: ${email}`).toBe(
+          trSignup.emailEndsWithDot,
+        );
         expect(isEmailAddress(email.trim())).toBe(false);
       }
       expect(parse("boss@example.com").success, form).toBe(true);

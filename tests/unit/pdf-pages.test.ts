@@ -14,7 +14,9 @@ describe("a PDF's drawn pages", () => {
     expect(pageCopyUrl(file, 3, 480, "webp")).toBe("/files/images/5/odev-9f8e.pdf/p3-480.webp");
     const all = pageSources(file, 3, [1200, 1697]);
     expect(all.sources.map((s) => s.type)).toEqual(["image/avif", "image/webp"]);
-    expect(all.sources[0].srcSet).toBe(`${file}/p3-480.avif 480w, ${file}/p3-800.avif 800w, ${file}/p3-1200.avif 1200w`);
+    expect(all.sources[0].srcSet).toBe(
+      `${file}/p3-480.avif 480w, ${file}/p3-800.avif 800w, ${file}/p3-1200.avif 1200w`,
+    );
     expect(all.img.src).toBe(`${file}/p3-800.jpg`);
     const light = pageSources(file, 3, [1200, 1697], { smallestOnly: true });
     expect(light.sources[0].srcSet).toBe(`${file}/p3-480.avif 480w`);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { cleanPageText, joinPages, PAGE_END, PDF_TEXT_LIMITS, snippetAround, SNIPPET_LENGTH, splitPages } from "#core/pdf-text.ts";
+import {
+  cleanPageText,
+  joinPages,
+  PAGE_END,
+  PDF_TEXT_LIMITS,
+  snippetAround,
+  SNIPPET_LENGTH,
+  splitPages,
+} from "#core/pdf-text.ts";
 
 describe("a PDF's text as it is kept", () => {
   it("makes runs of spaces, line breaks and control characters one space, and never keeps a page end inside a page", () => {

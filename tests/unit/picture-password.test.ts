@@ -15,19 +15,29 @@ import {
   type PictureKey,
 } from "#core/picture-password.ts";
 import { needsRehash } from "#server/auth/password.ts";
-import { hashPictureSecret, newPictureSecret, pictureCheckMessage, verifyPictureSecret } from "#server/auth/picture-password.ts";
+import {
+  hashPictureSecret,
+  newPictureSecret,
+  pictureCheckMessage,
+  verifyPictureSecret,
+} from "#server/auth/picture-password.ts";
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 
 /** The attributes of each `<tag …>` in the markup, whatever order React wrote them in. */
 function tags(html: string, tag: string): Record<string, string>[] {
-  return [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, "g"))].map(([, inside]) => Object.fromEntries([...inside.matchAll(/(?<![\w-])([\w-]+)="([^"]*)"/g)].map(([, k, v]) => [k, v])));
+  return [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, "g"))].map(([, inside]) =>
+    Object.fromEntries([...inside.matchAll(/(?<![\w-])([\w-]+)="([^"]*)"/g)].map(([, k, v]) => [k, v])),
+  );
 }
 
 /** Each picture button's value and what is inside it. */
 const pictureButtons = (html: string) =>
   [...html.matchAll(/<button\b([^>]*)>(.*?)<\/button>/g)]
-    .map(([, inside, content]) => ({ attrs: Object.fromEntries([...inside.matchAll(/(?<![\w-])([\w-]+)="([^"]*)"/g)].map(([, k, v]) => [k, v])), content }))
+    .map(([, inside, content]) => ({
+      attrs: Object.fromEntries([...inside.matchAll(/(?<![\w-])([\w-]+)="([^"]*)"/g)].map(([, k, v]) => [k, v])),
+      content,
+    }))
     .filter((b) => b.attrs.name === "resim");
 
 describe("the twelve pictures", () => {
@@ -35,13 +45,38 @@ describe("the twelve pictures", () => {
     expect(PICTURES).toHaveLength(12);
     expect(new Set(PICTURES.map((p) => p.key)).size).toBe(12);
     for (const { key } of PICTURES) expect(key, key).toMatch(/^[a-z]{2,6}$/);
-    expect(PICTURES.map((p) => p.name)).toEqual(["elma", "kedi", "top", "ev", "güneş", "balık", "araba", "çiçek", "ağaç", "yıldız", "kuş", "kalp"]);
+    expect(PICTURES.map((p) => p.name)).toEqual([
+      "elma",
+      "kedi",
+      "top",
+      "ev",
+      "güneş",
+      "balık",
+      "araba",
+      "çiçek",
+      "ağaç",
+      "yıldız",
+      "kuş",
+      "kalp",
+    ]);
     expect(PICTURE_SECRET_SPACE).toBe(1728);
   });
 
   it("accepts only known keys, the size checked first", () => {
     expect(isPictureKey("kedi")).toBe(true);
-    for (const odd of ["", "Kedi", "kedi ", "güneş", "köpek", "kedikedi", "x".repeat(100_000), null, undefined, 3, ["kedi"]]) {
+    for (const odd of [
+      "",
+      "Kedi",
+      "kedi ",
+      "güneş",
+      "köpek",
+      "kedikedi",
+      "x".repeat(100_000),
+      null,
+      undefined,
+      3,
+      ["kedi"],
+    ]) {
       expect(isPictureKey(odd), String(odd).slice(0, 20)).toBe(false);
     }
   });
@@ -52,7 +87,18 @@ describe("the twelve pictures", () => {
     expect(readPictureSequence("elma-kedi-elma")).toEqual(["elma", "kedi", "elma"]);
     expect(readPictureSequence("yildiz-yildiz-yildiz")).toHaveLength(3);
     expect("yildiz-yildiz-yildiz".length).toBe(MAX_SEQUENCE_TEXT);
-    for (const odd of ["elma-", "-elma", "elma--kedi", "elma-kedi-top-ev", "elma,kedi", "ELMA", "elma-köpek", `elma-${"a".repeat(10_000)}`, null, 5]) {
+    for (const odd of [
+      "elma-",
+      "-elma",
+      "elma--kedi",
+      "elma-kedi-top-ev",
+      "elma,kedi",
+      "ELMA",
+      "elma-köpek",
+      `elma-${"a".repeat(10_000)}`,
+      null,
+      5,
+    ]) {
       expect(readPictureSequence(odd), String(odd).slice(0, 20)).toBeNull();
     }
   });
@@ -60,7 +106,10 @@ describe("the twelve pictures", () => {
   it("turns each post of the form into more taps, a complete secret, or starting over", () => {
     expect(readPictureTap(form({ resim: "elma" }))).toEqual({ kind: "more", taps: ["elma"] });
     expect(readPictureTap(form({ secilen: "elma", resim: "kedi" }))).toEqual({ kind: "more", taps: ["elma", "kedi"] });
-    expect(readPictureTap(form({ secilen: "elma-kedi", resim: "elma" }))).toEqual({ kind: "complete", secret: ["elma", "kedi", "elma"] });
+    expect(readPictureTap(form({ secilen: "elma-kedi", resim: "elma" }))).toEqual({
+      kind: "complete",
+      secret: ["elma", "kedi", "elma"],
+    });
     expect(readPictureTap(form({ secilen: "elma-kedi", bastan: "1" }))).toEqual({ kind: "reset" });
     expect(readPictureTap(form({ secilen: "elma-kedi" }))).toEqual({ kind: "more", taps: ["elma", "kedi"] });
     // Tampered posts start over; three taps in the field were not made by the form.
@@ -103,18 +152,23 @@ describe("picture secrets on the server", () => {
   });
 
   it("have a Turkish sentence for each refusal", () => {
-    expect(pictureCheckMessage({ ok: false, code: "must-wait", minutes: 5 })).toBe("Çok fazla yanlış deneme yaptın. Lütfen 5 dakika sonra tekrar dene.");
+    expect(pictureCheckMessage({ ok: false, code: "must-wait", minutes: 5 })).toBe(
+      "Çok fazla yanlış deneme yaptın. Lütfen 5 dakika sonra tekrar dene.",
+    );
     expect(pictureCheckMessage({ ok: false, code: "wrong-pictures" })).toBe(tr.pictureLogin.wrongPictures);
     expect(pictureCheckMessage({ ok: false, code: "too-many-requests" })).toBe(tr.pictureLogin.tooManyFromAddress);
   });
 });
 
 describe("the picture form, as the server sends it (no JavaScript)", () => {
-  const html = (props: Parameters<typeof PicturePasswordForm>[0] = {}) => renderToString(createElement(PicturePasswordForm, props));
+  const html = (props: Parameters<typeof PicturePasswordForm>[0] = {}) =>
+    renderToString(createElement(PicturePasswordForm, props));
 
   it("is a plain POST form whose twelve pictures are submit buttons named by their word", () => {
     const page = html();
-    expect(tags(page, "form")).toEqual([expect.objectContaining({ method: "post", action: "#resimli-sifre", id: "resimli-sifre" })]);
+    expect(tags(page, "form")).toEqual([
+      expect.objectContaining({ method: "post", action: "#resimli-sifre", id: "resimli-sifre" }),
+    ]);
     const buttons = pictureButtons(page);
     expect(buttons.map((b) => b.attrs.value)).toEqual(PICTURES.map((p) => p.key));
     for (const { attrs, content: inner } of buttons) {

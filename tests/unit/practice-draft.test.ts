@@ -16,7 +16,11 @@ describe("checkPractice", () => {
     expect(checked.ok).toBe(false);
     if (checked.ok) return;
     expect(checked.errors).toEqual({ kelimeListesi: "2. satırda Türkçe karşılık eksik. (1 satırda daha sorun var.)" });
-    expect(checked.answers.words).toMatchObject({ text: "a\tb\nc\n\td", preview: null, problems: [{ line: 2 }, { line: 3 }] });
+    expect(checked.answers.words).toMatchObject({
+      text: "a\tb\nc\n\td",
+      preview: null,
+      problems: [{ line: 2 }, { line: 3 }],
+    });
   });
 
   it("refuses text on a type that does not take it, but not an empty field", () => {
@@ -25,16 +29,27 @@ describe("checkPractice", () => {
     if (!refused.ok) expect(Object.keys(refused.errors)).toEqual(["kelimeListesi", "test"]);
     expect(checkPractice(4, { words: "", quiz: "", quizFormat: "gift" })).toMatchObject({ ok: true, plan: {} });
     // An entry's type not yet valid: the text is still parsed for the preview, and not refused for its type.
-    expect(checkPractice(null, { words: "a\tb", quizFormat: "gift" })).toMatchObject({ ok: true, answers: { words: { preview: { words: [{ english: "a" }] } } } });
+    expect(checkPractice(null, { words: "a\tb", quizFormat: "gift" })).toMatchObject({
+      ok: true,
+      answers: { words: { preview: { words: [{ english: "a" }] } } },
+    });
   });
 
   it("refuses a part whose file could not be read, with the file's message", () => {
     const checked = checkPractice(2, { words: "a\tb", quizFormat: "gift", unreadable: { words: "Dosya okunamadı." } });
-    expect(checked).toMatchObject({ ok: false, errors: { kelimeListesi: "Dosya okunamadı." }, answers: { words: { text: "a\tb", error: "Dosya okunamadı.", preview: null } } });
+    expect(checked).toMatchObject({
+      ok: false,
+      errors: { kelimeListesi: "Dosya okunamadı." },
+      answers: { words: { text: "a\tb", error: "Dosya okunamadı.", preview: null } },
+    });
   });
 
   it("previews a quiz's questions in the format chosen", () => {
-    expect(previewPractice("quiz", "Q?\nA. x\nB. y\nANSWER: B", "aiken")).toMatchObject({ format: "aiken", problems: [], preview: { questions: [{ kind: "choice", text: "Q?" }] } });
+    expect(previewPractice("quiz", "Q?\nA. x\nB. y\nANSWER: B", "aiken")).toMatchObject({
+      format: "aiken",
+      problems: [],
+      preview: { questions: [{ kind: "choice", text: "Q?" }] },
+    });
     expect(previewPractice("quiz", "Q?\nA. x\nB. y\nANSWER: B", "gift").problems.length).toBeGreaterThan(0);
   });
 });

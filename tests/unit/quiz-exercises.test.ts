@@ -76,7 +76,8 @@ describe("ordering and gaps from Moodle XML", () => {
   });
 
   it("names a hostile or broken ordering or gaps question, imports nothing, never throws", () => {
-    const gaps = (text: string, boxes: string) => question(`ddwtos"><questiontext><text>${text}</text></questiontext>${boxes}`);
+    const gaps = (text: string, boxes: string) =>
+      question(`ddwtos"><questiontext><text>${text}</text></questiontext>${boxes}`);
     const box = (word: string, group = "1") => `<dragbox><text>${word}</text><group>${group}</group></dragbox>`;
     expect(errorOf(gaps("No gaps here.", box("a")))).toBe(trPractice.moodleNoGaps(1));
     expect(errorOf(gaps("A [[2]] gap.", box("a")))).toBe(trPractice.moodleBadGap(1, 2));
@@ -89,8 +90,13 @@ describe("ordering and gaps from Moodle XML", () => {
     expect(errorOf(gaps("A [[1]] gap.", box("a", "-1")))).toBe(trPractice.moodleEmpty(1));
     expect(errorOf(gaps("A [[1]] gap.", box("w".repeat(600))))).toBe(trPractice.moodleTooLong(1));
     // A gap's word in markup is the word's text: no HTML reaches the page.
-    expect(parsed(gaps("A [[1]] gap.", box("<![CDATA[<script>alert(1)</script>cat]]>"))).questions[0]).toMatchObject({ bank: [{ text: "alert(1)cat" }] });
-    const ordering = (answers: string[]) => question(`ordering"><questiontext><text>Order them.</text></questiontext>${answers.map((a) => `<answer fraction="1"><text>${a}</text></answer>`).join("")}`);
+    expect(parsed(gaps("A [[1]] gap.", box("<![CDATA[<script>alert(1)</script>cat]]>"))).questions[0]).toMatchObject({
+      bank: [{ text: "alert(1)cat" }],
+    });
+    const ordering = (answers: string[]) =>
+      question(
+        `ordering"><questiontext><text>Order them.</text></questiontext>${answers.map((a) => `<answer fraction="1"><text>${a}</text></answer>`).join("")}`,
+      );
     expect(errorOf(ordering(["alone"]))).toBe(trPractice.moodleEmpty(1));
     expect(errorOf(ordering(["a", ""]))).toBe(trPractice.moodleEmpty(1));
     expect(errorOf(ordering(Array.from({ length: 31 }, (_, i) => `w${i}`)))).toBe(trPractice.moodleTooManyItems(1, 30));
@@ -125,13 +131,45 @@ describe("what a page holds of them", () => {
       { text: "bank", group: 1 },
       { text: "bakery", group: 1 },
     ];
-    const one: Quiz = { questions: [{ kind: "gaps", id: "q1", text: "The _____ and the _____.", parts: ["The ", " and the ", "."], bank, gaps: [0, 1] }] };
-    const other: Quiz = { questions: [{ kind: "gaps", id: "q1", text: "The _____ and the _____.", parts: ["The ", " and the ", "."], bank, gaps: [2, 0] }] };
+    const one: Quiz = {
+      questions: [
+        {
+          kind: "gaps",
+          id: "q1",
+          text: "The _____ and the _____.",
+          parts: ["The ", " and the ", "."],
+          bank,
+          gaps: [0, 1],
+        },
+      ],
+    };
+    const other: Quiz = {
+      questions: [
+        {
+          kind: "gaps",
+          id: "q1",
+          text: "The _____ and the _____.",
+          parts: ["The ", " and the ", "."],
+          bank,
+          gaps: [2, 0],
+        },
+      ],
+    };
     expect(publicQuiz(one)).toEqual(publicQuiz(other));
-    expect(publicQuiz(one).questions[0]).toMatchObject({ bank: ["bakery", "bank", "pharmacy"], choices: [[0, 1, 2], [0, 1, 2]] });
+    expect(publicQuiz(one).questions[0]).toMatchObject({
+      bank: ["bakery", "bank", "pharmacy"],
+      choices: [
+        [0, 1, 2],
+        [0, 1, 2],
+      ],
+    });
     expect(JSON.stringify(publicQuiz(parsed(EXPORT)))).not.toMatch(/"gaps":|"group"|I","brush","my","teeth/);
     // The teacher's key shows them.
-    expect(answerKey(parsed(EXPORT))).toEqual([expect.stringMatching(/\) I → .\) brush → .\) my → .\) teeth$/), "1. bank; 2. bakery; 3. bank", "1. goes; 2. by"]);
+    expect(answerKey(parsed(EXPORT))).toEqual([
+      expect.stringMatching(/\) I → .\) brush → .\) my → .\) teeth$/),
+      "1. bank; 2. bakery; 3. bank",
+      "1. goes; 2. by",
+    ]);
   });
 });
 
@@ -140,16 +178,26 @@ describe("scored with partial credit", () => {
   const shown = publicQuiz(quiz).questions;
   const items = (shown[0] as { items: string[] }).items;
   /** The form's fields for an ordering given as words. */
-  const ordered = (words: string[]) => Object.fromEntries(words.map((w, place) => [`q1.${place}`, String(items.indexOf(w))]));
+  const ordered = (words: string[]) =>
+    Object.fromEntries(words.map((w, place) => [`q1.${place}`, String(items.indexOf(w))]));
   const bank = (n: number) => (shown[n] as { bank: string[] }).bank;
-  const gap = (n: number, words: string[]) => Object.fromEntries(words.map((w, i) => [`q${n + 1}.${i}`, String(bank(n).indexOf(w))]));
+  const gap = (n: number, words: string[]) =>
+    Object.fromEntries(words.map((w, i) => [`q${n + 1}.${i}`, String(bank(n).indexOf(w))]));
 
   it("an ordering earns the share of neighbours in the right order, a gaps question the share of gaps", () => {
-    const all = scoreQuiz(quiz, { ...ordered(["I", "brush", "my", "teeth"]), ...gap(1, ["bank", "bakery", "bank"]), ...gap(2, ["goes", "by"]) });
+    const all = scoreQuiz(quiz, {
+      ...ordered(["I", "brush", "my", "teeth"]),
+      ...gap(1, ["bank", "bakery", "bank"]),
+      ...gap(2, ["goes", "by"]),
+    });
     expect(all).toMatchObject({ score: 3, total: 3 });
     expect(all.questions.every((q) => q.correct && q.credit === 1)).toBe(true);
     // 'I brush teeth my': only 'brush' follows rightly → 1 of 3 neighbours. Two of three gaps, one of two.
-    const some = scoreQuiz(quiz, { ...ordered(["I", "brush", "teeth", "my"]), ...gap(1, ["bank", "pharmacy", "bank"]), ...gap(2, ["go", "by"]) });
+    const some = scoreQuiz(quiz, {
+      ...ordered(["I", "brush", "teeth", "my"]),
+      ...gap(1, ["bank", "pharmacy", "bank"]),
+      ...gap(2, ["go", "by"]),
+    });
     expect(some.questions.map((q) => [q.credit, q.correct])).toEqual([
       [0.33, false],
       [0.67, false],
@@ -160,11 +208,19 @@ describe("scored with partial credit", () => {
   });
 
   it("two equal words may stand in either's place", () => {
-    const twice: Quiz = { questions: [{ kind: "ordering", id: "q1", text: "Order.", items: ["the", "cat", "saw", "the", "dog"] }] };
+    const twice: Quiz = {
+      questions: [{ kind: "ordering", id: "q1", text: "Order.", items: ["the", "cat", "saw", "the", "dog"] }],
+    };
     const seen = (publicQuiz(twice).questions[0] as { items: string[] }).items;
     const first = seen.indexOf("the");
     const second = seen.lastIndexOf("the");
-    const answer = (theFirst: number, theSecond: number) => ({ "q1.0": String(theFirst), "q1.1": String(seen.indexOf("cat")), "q1.2": String(seen.indexOf("saw")), "q1.3": String(theSecond), "q1.4": String(seen.indexOf("dog")) });
+    const answer = (theFirst: number, theSecond: number) => ({
+      "q1.0": String(theFirst),
+      "q1.1": String(seen.indexOf("cat")),
+      "q1.2": String(seen.indexOf("saw")),
+      "q1.3": String(theSecond),
+      "q1.4": String(seen.indexOf("dog")),
+    });
     expect(scoreQuiz(twice, answer(first, second)).score).toBe(1);
     expect(scoreQuiz(twice, answer(second, first)).score).toBe(1);
   });
@@ -190,7 +246,16 @@ describe("scored with partial credit", () => {
   it("matching earns a share per pair, a right side given twice counting once; the score is the sum, 2 decimals", () => {
     const match: Quiz = {
       questions: [
-        { kind: "matching", id: "q1", text: "Match.", pairs: [{ left: "cat", right: "kedi" }, { left: "dog", right: "köpek" }, { left: "bird", right: "kuş" }] },
+        {
+          kind: "matching",
+          id: "q1",
+          text: "Match.",
+          pairs: [
+            { left: "cat", right: "kedi" },
+            { left: "dog", right: "köpek" },
+            { left: "bird", right: "kuş" },
+          ],
+        },
         { kind: "truefalse", id: "q2", text: "Yes?", answer: true },
       ],
     };
@@ -198,6 +263,9 @@ describe("scored with partial credit", () => {
     expect(one).toMatchObject({ score: 1.33, total: 2 });
     expect(one.questions[0]).toMatchObject({ credit: 0.33, correct: false });
     expect(scoreQuiz(match, { "q1.0": "kedi", "q1.1": "kedi", "q1.2": "kedi" }).questions[0].credit).toBe(0.33);
-    expect(scoreQuiz(match, { "q1.0": "kedi", "q1.1": "köpek", "q1.2": "kuş" }).questions[0]).toMatchObject({ credit: 1, correct: true });
+    expect(scoreQuiz(match, { "q1.0": "kedi", "q1.1": "köpek", "q1.2": "kuş" }).questions[0]).toMatchObject({
+      credit: 1,
+      correct: true,
+    });
   });
 });

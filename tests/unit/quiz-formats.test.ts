@@ -43,7 +43,12 @@ describe("GIFT", () => {
     expect(missing).toMatchObject({ kind: "choice", text: `Grant is ${BLANK} in Grant's tomb.` });
     expect(falseOne).toEqual({ kind: "truefalse", id: "q3", text: "Grant is buried in Grant's tomb.", answer: false });
     expect(trueOne).toMatchObject({ kind: "truefalse", answer: true });
-    expect(short).toEqual({ kind: "short", id: "q5", text: "Who's buried in Grant's tomb?", answers: ["no one", "nobody"] });
+    expect(short).toEqual({
+      kind: "short",
+      id: "q5",
+      text: "Who's buried in Grant's tomb?",
+      answers: ["no one", "nobody"],
+    });
     expect(matching).toEqual({
       kind: "matching",
       id: "q6",
@@ -54,7 +59,10 @@ describe("GIFT", () => {
         { left: "rabbit", right: "carrot" },
       ],
     });
-    expect(escaped).toMatchObject({ text: "What does = mean in GIFT?", options: [{ text: "an escaped equals sign" }, { text: "nothing: really" }] });
+    expect(escaped).toMatchObject({
+      text: "What does = mean in GIFT?",
+      options: [{ text: "an escaped equals sign" }, { text: "nothing: really" }],
+    });
   });
 
   it("reports every question it cannot take, with its line, and imports nothing", () => {
@@ -77,7 +85,10 @@ Weighted?{~%50%a ~%50%b}`);
   });
 
   it("says so when the text holds no question, or is too long to read", () => {
-    expect(parseGift("// only a comment\n\n")).toEqual({ ok: false, errors: [{ line: 1, message: "Metinde hiç soru bulunamadı." }] });
+    expect(parseGift("// only a comment\n\n")).toEqual({
+      ok: false,
+      errors: [{ line: 1, message: "Metinde hiç soru bulunamadı." }],
+    });
     const huge = parseGift("a".repeat(200_001));
     expect(huge.ok).toBe(false);
     if (!huge.ok) expect(huge.errors[0].message).toContain("çok uzun");
@@ -107,8 +118,13 @@ ANSWER: A`);
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
     expect(parsed.quiz.questions).toHaveLength(2);
-    expect(parsed.quiz.questions[0]).toMatchObject({ kind: "choice", text: "What is the correct answer to this question?" });
-    expect(parsed.quiz.questions[1]).toMatchObject({ options: [{ text: "Moodle", correct: true }, { correct: false }, { correct: false }, { correct: false }] });
+    expect(parsed.quiz.questions[0]).toMatchObject({
+      kind: "choice",
+      text: "What is the correct answer to this question?",
+    });
+    expect(parsed.quiz.questions[1]).toMatchObject({
+      options: [{ text: "Moodle", correct: true }, { correct: false }, { correct: false }, { correct: false }],
+    });
   });
 
   it("names the line of a missing answer, a letter out of order and an answer that is not an option", () => {
@@ -150,9 +166,15 @@ Match {=red -> kırmızı =blue -> mavi}`);
     const shown = JSON.stringify(publicQuiz(quiz));
     expect(shown).not.toContain("correct");
     expect(shown).not.toContain("answer");
-    expect(shown).not.toContain("İstanbul\"]"); // the short answer is not there
+    expect(shown).not.toContain('İstanbul"]'); // the short answer is not there
     const matching = publicQuiz(quiz).questions[3];
-    expect(matching).toEqual({ kind: "matching", id: "q4", text: "Match", lefts: ["red", "blue"], rights: ["kırmızı", "mavi"] });
+    expect(matching).toEqual({
+      kind: "matching",
+      id: "q4",
+      text: "Match",
+      lefts: ["red", "blue"],
+      rights: ["kırmızı", "mavi"],
+    });
   });
 
   it("scores on the server; a short answer matches without case, dots or extra spaces", () => {
@@ -176,7 +198,9 @@ Match {=red -> kırmızı =blue -> mavi}`);
   });
 
   it("takes a short answer typed without Turkish letters: 'sehir' is 'şehir', 'GUZEL' is 'güzel'", () => {
-    expect(["sehir", "cocuk", "dogru", "ogretmen", "GUZEL", "Ilık"].map(foldAnswer)).toEqual(["şehir", "çocuk", "doğru", "öğretmen", "güzel", "ılık"].map(foldAnswer));
+    expect(["sehir", "cocuk", "dogru", "ogretmen", "GUZEL", "Ilık"].map(foldAnswer)).toEqual(
+      ["şehir", "çocuk", "doğru", "öğretmen", "güzel", "ılık"].map(foldAnswer),
+    );
     const city = parseGift("Türkçesini yaz: city{=şehir}");
     if (!city.ok) throw new Error("fixture");
     expect(scoreQuiz(city.quiz, { q1: " SEHIR " }).score).toBe(1);

@@ -18,12 +18,47 @@ function parsed(text: string): Quiz {
 describe("Moodle XML export and round trip (decision 0077)", () => {
   it("a Moodle 4.4 export comes in with every kind, goes out and comes back as the same quiz, and the export is byte-stable", () => {
     const quiz = parsed(FIXTURE);
-    expect(quiz.questions.map((q) => q.kind)).toEqual(["choice", "truefalse", "short", "matching", "ordering", "gaps", "gaps", "dictation", "picture", "picture", "picture"]);
-    expect(quiz.questions[7]).toEqual({ kind: "dictation", id: "q8", text: "Listen and write the sentence.", sentence: "The library is across from the park." });
-    expect(quiz.questions[8]).toEqual({ kind: "picture", id: "q9", text: "Tap the picture of a cat.", ask: "picture", prompts: [], options: ["kedi", "balik", "kus"], rights: [0] });
-    expect(quiz.questions[9]).toMatchObject({ ask: "word", prompts: ["gunes"], options: ["moon", "sun", "star"], rights: [1] });
+    expect(quiz.questions.map((q) => q.kind)).toEqual([
+      "choice",
+      "truefalse",
+      "short",
+      "matching",
+      "ordering",
+      "gaps",
+      "gaps",
+      "dictation",
+      "picture",
+      "picture",
+      "picture",
+    ]);
+    expect(quiz.questions[7]).toEqual({
+      kind: "dictation",
+      id: "q8",
+      text: "Listen and write the sentence.",
+      sentence: "The library is across from the park.",
+    });
+    expect(quiz.questions[8]).toEqual({
+      kind: "picture",
+      id: "q9",
+      text: "Tap the picture of a cat.",
+      ask: "picture",
+      prompts: [],
+      options: ["kedi", "balik", "kus"],
+      rights: [0],
+    });
+    expect(quiz.questions[9]).toMatchObject({
+      ask: "word",
+      prompts: ["gunes"],
+      options: ["moon", "sun", "star"],
+      rights: [1],
+    });
     // The distractor 'bicycle' is a word no picture takes; words come alphabetical.
-    expect(quiz.questions[10]).toMatchObject({ ask: "word", prompts: ["agac", "ev", "araba"], options: ["bicycle", "car", "house", "tree"], rights: [3, 2, 1] });
+    expect(quiz.questions[10]).toMatchObject({
+      ask: "word",
+      prompts: ["agac", "ev", "araba"],
+      options: ["bicycle", "car", "house", "tree"],
+      rights: [3, 2, 1],
+    });
 
     const out = exportMoodleXml(quiz);
     expect(readXml(out).ok).toBe(true);
@@ -36,11 +71,15 @@ describe("Moodle XML export and round trip (decision 0077)", () => {
     const quiz = parsed(FIXTURE);
     const out = exportMoodleXml(quiz, { drawing: (key) => `<svg data-k="${key}"></svg>` });
     expect(out).toContain('<question type="ddwtos">');
-    expect(out).toContain("<text><![CDATA[<p>There is a [[1]] next to the [[2]]. You can post letters at the [[3]] &lt;3</p>]]></text>");
+    expect(out).toContain(
+      "<text><![CDATA[<p>There is a [[1]] next to the [[2]]. You can post letters at the [[3]] &lt;3</p>]]></text>",
+    );
     expect(out).toContain("<text>Doctors &amp; nurses work at a hospital.</text>"); // the name, plain and escaped
     expect(out).toMatch(/<tags>\s*<tag><text>dictation<\/text>/);
     expect(out).toContain('<img src="@@PLUGINFILE@@/kedi.svg"');
-    expect(out).toContain(`<file name="kedi.svg" path="/" encoding="base64">${btoa('<svg data-k="kedi"></svg>')}</file>`);
+    expect(out).toContain(
+      `<file name="kedi.svg" path="/" encoding="base64">${btoa('<svg data-k="kedi"></svg>')}</file>`,
+    );
     // Still the same quiz with the files in.
     expect(parsed(out)).toEqual(quiz);
   });
@@ -62,12 +101,17 @@ describe("Moodle XML's dictations and pictures refused where they are not what t
   };
 
   it("a picture that is not one of the site's drawings, a path that climbs, a picture beside words: refused, named in Turkish", () => {
-    const choice = (answers: string) => `<question type="multichoice"><questiontext><text>Tap the cat.</text></questiontext>${answers}</question>`;
-    const img = (src: string, fraction = 0) => `<answer fraction="${fraction}"><text><![CDATA[<img src="${src}">]]></text></answer>`;
+    const choice = (answers: string) =>
+      `<question type="multichoice"><questiontext><text>Tap the cat.</text></questiontext>${answers}</question>`;
+    const img = (src: string, fraction = 0) =>
+      `<answer fraction="${fraction}"><text><![CDATA[<img src="${src}">]]></text></answer>`;
     for (const bad of [
       choice(img("@@PLUGINFILE@@/kedi.svg", 100) + img("@@PLUGINFILE@@/dinosaur.png")),
       choice(img("../../../../etc/passwd", 100) + img("@@PLUGINFILE@@/kus.svg")),
-      choice(`<answer fraction="100"><text><![CDATA[<img src="@@PLUGINFILE@@/kedi.svg"> a cat]]></text></answer>` + img("@@PLUGINFILE@@/kus.svg")),
+      choice(
+        `<answer fraction="100"><text><![CDATA[<img src="@@PLUGINFILE@@/kedi.svg"> a cat]]></text></answer>` +
+          img("@@PLUGINFILE@@/kus.svg"),
+      ),
     ])
       expect(errors(bad)[0]).toContain("resim tanınmadı");
     // A javascript: or remote address never reaches the page: only the drawing's key is kept.
@@ -76,9 +120,21 @@ describe("Moodle XML's dictations and pictures refused where they are not what t
   });
 
   it("a dictation has one sentence of at most 300 characters", () => {
-    const dictation = (answers: string) => `<question type="shortanswer"><questiontext><text>Listen.</text></questiontext>${answers}<tags><tag><text>Dictation</text></tag></tags></question>`;
-    expect(errors(dictation(`<answer fraction="100"><text>I am here.</text></answer><answer fraction="100"><text>Im here</text></answer>`))[0]).toContain("tam bir doğru cevabı");
-    expect(errors(dictation(`<answer fraction="100"><text>${"word ".repeat(70)}</text></answer>`))[0]).toContain("en çok 300");
-    expect(one(dictation(`<answer fraction="100"><text>I am here.</text></answer>`))).toMatchObject({ ok: true, quiz: { questions: [{ kind: "dictation", sentence: "I am here." }] } });
+    const dictation = (answers: string) =>
+      `<question type="shortanswer"><questiontext><text>Listen.</text></questiontext>${answers}<tags><tag><text>Dictation</text></tag></tags></question>`;
+    expect(
+      errors(
+        dictation(
+          `<answer fraction="100"><text>I am here.</text></answer><answer fraction="100"><text>Im here</text></answer>`,
+        ),
+      )[0],
+    ).toContain("tam bir doğru cevabı");
+    expect(errors(dictation(`<answer fraction="100"><text>${"word ".repeat(70)}</text></answer>`))[0]).toContain(
+      "en çok 300",
+    );
+    expect(one(dictation(`<answer fraction="100"><text>I am here.</text></answer>`))).toMatchObject({
+      ok: true,
+      quiz: { questions: [{ kind: "dictation", sentence: "I am here." }] },
+    });
   });
 });

@@ -61,7 +61,15 @@ describe("Moodle XML quizzes", () => {
       },
       { kind: "truefalse", id: "q2", text: "A sofa is in the living room & a bed is in the bedroom.", answer: true },
       { kind: "short", id: "q3", text: "Write the English word: buzdolabı", answers: ["fridge", "refrigerator"] },
-      { kind: "matching", id: "q4", text: "Match the rooms.", pairs: [{ left: "kitchen", right: "mutfak" }, { left: "bedroom", right: "yatak odası" }] },
+      {
+        kind: "matching",
+        id: "q4",
+        text: "Match the rooms.",
+        pairs: [
+          { left: "kitchen", right: "mutfak" },
+          { left: "bedroom", right: "yatak odası" },
+        ],
+      },
     ]);
     // Scored as any quiz of the site.
     const score = scoreQuiz(parsed.quiz, { q1: "1", q2: "true", q3: "Fridge", "q4.0": "mutfak", "q4.1": "balkon" });
@@ -74,7 +82,13 @@ describe("Moodle XML quizzes", () => {
   });
 
   it("refuses a billion laughs before any entity grows", () => {
-    const lol = ["<!DOCTYPE lolz [", '<!ENTITY lol "lol">', ...Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i || ""};`.repeat(10)}">`), "]>", "<quiz>&lol9;</quiz>"].join("\n");
+    const lol = [
+      "<!DOCTYPE lolz [",
+      '<!ENTITY lol "lol">',
+      ...Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i || ""};`.repeat(10)}">`),
+      "]>",
+      "<quiz>&lol9;</quiz>",
+    ].join("\n");
     const parsed = parseMoodleXml(lol);
     expect(parsed.ok).toBe(false);
     expect(!parsed.ok && parsed.errors[0].message).toBe(trPractice.moodleDoctype);
@@ -84,17 +98,32 @@ describe("Moodle XML quizzes", () => {
 
   it("refuses a 50 MB question by its size, before reading it", () => {
     const huge = `<quiz><question type="truefalse"><questiontext><text>${"a".repeat(50 * 1024 * 1024)}</text></questiontext></question></quiz>`;
-    expect(parseMoodleXml(huge)).toEqual({ ok: false, errors: [{ line: 1, message: trPractice.tooLong(MAX_MOODLE_CHARS) }] });
+    expect(parseMoodleXml(huge)).toEqual({
+      ok: false,
+      errors: [{ line: 1, message: trPractice.tooLong(MAX_MOODLE_CHARS) }],
+    });
     // Within the file's limit, a question longer than a question may be is named.
     const long = EXPORT.replace("Where do we", "Where do we ".repeat(300));
     expect(parseMoodleXml(long)).toMatchObject({ ok: false, errors: [{ message: trPractice.moodleTooLong(1) }] });
   });
 
   it("names broken and hostile structure with its line, and never throws", () => {
-    expect(parseMoodleXml("<quiz>\n<question type='truefalse'>\n</quiz>")).toMatchObject({ ok: false, errors: [{ message: trPractice.moodleMalformed(3) }] });
-    expect(parseMoodleXml(`<quiz>${"<a>".repeat(10_000)}`)).toMatchObject({ ok: false, errors: [{ message: expect.stringContaining("derin") }] });
-    expect(parseMoodleXml(`<quiz>${"<a/>".repeat(60_000)}</quiz>`)).toMatchObject({ ok: false, errors: [{ message: trPractice.moodleTooMany }] });
-    expect(parseMoodleXml("<html><body>not a quiz</body></html>")).toMatchObject({ ok: false, errors: [{ message: trPractice.moodleNotQuiz }] });
+    expect(parseMoodleXml("<quiz>\n<question type='truefalse'>\n</quiz>")).toMatchObject({
+      ok: false,
+      errors: [{ message: trPractice.moodleMalformed(3) }],
+    });
+    expect(parseMoodleXml(`<quiz>${"<a>".repeat(10_000)}`)).toMatchObject({
+      ok: false,
+      errors: [{ message: expect.stringContaining("derin") }],
+    });
+    expect(parseMoodleXml(`<quiz>${"<a/>".repeat(60_000)}</quiz>`)).toMatchObject({
+      ok: false,
+      errors: [{ message: trPractice.moodleTooMany }],
+    });
+    expect(parseMoodleXml("<html><body>not a quiz</body></html>")).toMatchObject({
+      ok: false,
+      errors: [{ message: trPractice.moodleNotQuiz }],
+    });
     // Random bytes and truncated exports: a Turkish problem every time, never an exception.
     let seed = 7;
     const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
@@ -105,20 +134,35 @@ describe("Moodle XML quizzes", () => {
     }
   });
 
-  it("a picture whose address has a broken escape (src=\"%\") is an unknown picture named with its line, not an exception", () => {
+  it('a picture whose address has a broken escape (src="%") is an unknown picture named with its line, not an exception', () => {
     for (const src of ["%", "%E0%A4%A", "@@PLUGINFILE@@/kedi%2.svg", "%ZZ.svg"]) {
       const inQuestion = `<quiz>\n<question type="multichoice">\n<questiontext format="html"><text><![CDATA[<p>What is it?</p><img src="${src}">]]></text></questiontext>\n<answer fraction="100"><text>cat</text></answer><answer fraction="0"><text>dog</text></answer></question></quiz>`;
       const inAnswers = `<quiz>\n\n<question type="multichoice"><questiontext><text>Which is the cat?</text></questiontext><answer fraction="100"><text><![CDATA[<img src='${src}'>]]></text></answer><answer fraction="0"><text><![CDATA[<img src="top.svg">]]></text></answer></question></quiz>`;
-      expect(parseMoodleXml(inQuestion), src).toEqual({ ok: false, errors: [{ line: 2, message: trPractice.moodlePictureUnknown(1) }] });
-      expect(parseMoodleXml(inAnswers), src).toEqual({ ok: false, errors: [{ line: 3, message: trPractice.moodlePictureUnknown(1) }] });
+      expect(parseMoodleXml(inQuestion), src).toEqual({
+        ok: false,
+        errors: [{ line: 2, message: trPractice.moodlePictureUnknown(1) }],
+      });
+      expect(parseMoodleXml(inAnswers), src).toEqual({
+        ok: false,
+        errors: [{ line: 3, message: trPractice.moodlePictureUnknown(1) }],
+      });
     }
   });
 
   it("a type the site cannot score yet, or a question with partial credit, is named and nothing is imported", () => {
     const essay = EXPORT.replace('<question type="truefalse">', '<question type="essay">');
-    expect(parseMoodleXml(essay)).toMatchObject({ ok: false, errors: [{ message: trPractice.moodleUnsupported(2, "essay") }] });
-    const partial = EXPORT.replace('<answer fraction="0" format="html"><text>in the garden', '<answer fraction="50" format="html"><text>in the garden');
-    expect(parseMoodleXml(partial)).toMatchObject({ ok: false, errors: [{ message: trPractice.moodleMultipleRight(1) }] });
+    expect(parseMoodleXml(essay)).toMatchObject({
+      ok: false,
+      errors: [{ message: trPractice.moodleUnsupported(2, "essay") }],
+    });
+    const partial = EXPORT.replace(
+      '<answer fraction="0" format="html"><text>in the garden',
+      '<answer fraction="50" format="html"><text>in the garden',
+    );
+    expect(parseMoodleXml(partial)).toMatchObject({
+      ok: false,
+      errors: [{ message: trPractice.moodleMultipleRight(1) }],
+    });
   });
 
   it("Moodle's HTML becomes plain text: tags out, entities read, spaces collapsed", () => {

@@ -3,7 +3,14 @@ import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { describe, expect, it } from "vitest";
-import { chooseEncoding, classify, createResponseCache, loosePath, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from "#server/http/response-cache.ts";
+import {
+  chooseEncoding,
+  classify,
+  createResponseCache,
+  loosePath,
+  PRIVATE_CACHE_CONTROL,
+  SHARED_CACHE_CONTROL,
+} from "#server/http/response-cache.ts";
 import { securityHeaders } from "#server/http/security-headers.ts";
 
 const SCRIPT_A = "window.__a = 1;";
@@ -62,23 +69,43 @@ const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).di
 
 describe("what the response cache keeps", () => {
   it("keeps public pages, their .data and the read API; never personal pages, sessions, flash messages or files", () => {
-    const req = (path: string, headers: Record<string, string> = {}, method = "GET") => classify(new Request(`http://x${path}`, { method, headers }));
+    const req = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+      classify(new Request(`http://x${path}`, { method, headers }));
     expect(req("/kelimeler?sinif=5")).toMatchObject({ keep: true, key: "page /kelimeler?sinif=5" });
     expect(req("/kelimeler.data?sinif=5")).toMatchObject({ keep: true });
-    expect(req("/api/v1/contents?grade=5", { Cookie: SESSION })).toMatchObject({ keep: true, key: "api /api/v1/contents?grade=5" });
+    expect(req("/api/v1/contents?grade=5", { Cookie: SESSION })).toMatchObject({
+      keep: true,
+      key: "api /api/v1/contents?grade=5",
+    });
     expect(req("/kelimeler", { Cookie: SESSION })).toEqual({ keep: false, privatePage: true });
     expect(req("/kelimeler", { Cookie: "toast=abc" })).toEqual({ keep: false, privatePage: true });
-    for (const path of ["/admin/mesajlar", "/notekle", "/notekle/3/duzenle", "/login", "/signup", "/kurulum", "/sifre-sifirla"]) {
+    for (const path of [
+      "/admin/mesajlar",
+      "/notekle",
+      "/notekle/3/duzenle",
+      "/login",
+      "/signup",
+      "/kurulum",
+      "/sifre-sifirla",
+    ]) {
       expect(req(path), path).toEqual({ keep: false, privatePage: true });
     }
-    for (const path of ["/files/images/5/a.pdf", "/assets/x.js", "/favicon.svg", "/banners/banner-1.svg", "/healthz", "/metrics"]) {
+    for (const path of [
+      "/files/images/5/a.pdf",
+      "/assets/x.js",
+      "/favicon.svg",
+      "/banners/banner-1.svg",
+      "/healthz",
+      "/metrics",
+    ]) {
       expect(req(path), path).toEqual({ keep: false, privatePage: false });
     }
     expect(req("/kelimeler", {}, "POST")).toEqual({ keep: false, privatePage: false });
   });
 
   it("shares a visitor's saved list (the device fills it in) and keeps a signed-in pupil's private", () => {
-    const req = (path: string, headers: Record<string, string> = {}) => classify(new Request(`http://x${path}`, { headers }));
+    const req = (path: string, headers: Record<string, string> = {}) =>
+      classify(new Request(`http://x${path}`, { headers }));
     expect(req("/kaydettiklerim")).toMatchObject({ keep: true, key: "page /kaydettiklerim" });
     expect(req("/kaydettiklerim.data")).toMatchObject({ keep: true });
     expect(req("/kaydettiklerim", { Cookie: SESSION })).toEqual({ keep: false, privatePage: true });
@@ -86,9 +113,22 @@ describe("what the response cache keeps", () => {
   });
 
   it("decides on the path the router reads, not on the address as sent", () => {
-    const req = (path: string, headers: Record<string, string> = {}) => classify(new Request(`http://x${path}`, { headers }));
+    const req = (path: string, headers: Record<string, string> = {}) =>
+      classify(new Request(`http://x${path}`, { headers }));
     // Each of these reaches a private route (Hono decodes `%69`; React Router ignores case): never kept.
-    for (const path of ["/api/v1/%69mports", "/api/v1/%69%6D%70orts", "/%61pi/v1/imports/3", "/%61dmin", "/%41dmin", "/ADMIN/mesajlar", "/Hesabim.data", "/%68esabim%2Fiki-adim", "//admin", "/admin;x", "/%6cogin/iki-adim"]) {
+    for (const path of [
+      "/api/v1/%69mports",
+      "/api/v1/%69%6D%70orts",
+      "/%61pi/v1/imports/3",
+      "/%61dmin",
+      "/%41dmin",
+      "/ADMIN/mesajlar",
+      "/Hesabim.data",
+      "/%68esabim%2Fiki-adim",
+      "//admin",
+      "/admin;x",
+      "/%6cogin/iki-adim",
+    ]) {
       expect(req(path), path).toEqual({ keep: false, privatePage: true });
     }
     // Stored files, operations and files of a page (the account's export), however spelt, have their own caching.
@@ -109,8 +149,13 @@ describe("what the response cache keeps", () => {
   });
 
   it("never keeps an answer to a request that carried a credential", () => {
-    const req = (path: string, headers: Record<string, string>) => classify(new Request(`http://x${path}`, { headers }));
-    const credentials: Record<string, string>[] = [{ Cookie: SESSION }, { Cookie: "iki_adim=abcdefghijklmnop" }, { Authorization: "Bearer abcdefghijklmnop" }];
+    const req = (path: string, headers: Record<string, string>) =>
+      classify(new Request(`http://x${path}`, { headers }));
+    const credentials: Record<string, string>[] = [
+      { Cookie: SESSION },
+      { Cookie: "iki_adim=abcdefghijklmnop" },
+      { Authorization: "Bearer abcdefghijklmnop" },
+    ];
     for (const headers of credentials) {
       const what = JSON.stringify(headers);
       expect(req("/kelimeler", headers), what).toEqual({ keep: false, privatePage: true });
@@ -229,7 +274,9 @@ describe("answers from the response cache", () => {
 
   it("renders once for a burst of pupils asking for the same page at the same time", async () => {
     const site = makeApp();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => site.get("/kelimeler?sinif=8", { "Accept-Encoding": "br" })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => site.get("/kelimeler?sinif=8", { "Accept-Encoding": "br" })),
+    );
     expect(answers.every((a) => a.status === 200 && a.headers.get("Content-Encoding") === "br")).toBe(true);
     expect(site.renders).toBe(1);
     // A page that may not be kept is rendered by each request itself.

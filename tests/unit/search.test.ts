@@ -15,7 +15,8 @@ describe("Turkish folding for search", () => {
     const root = path.resolve(import.meta.dirname, "../..");
     const migration = fs.readFileSync(path.join(root, "server/db/migrations/0013_search_index.sql"), "utf8");
     const schema = fs.readFileSync(path.join(root, "server/db/schema.ts"), "utf8");
-    for (const source of [migration, schema]) expect(source).toContain(`translate("konu_ing" || ' ' || "konu_tr", '${FOLD_FROM}', '${FOLD_TO}')`);
+    for (const source of [migration, schema])
+      expect(source).toContain(`translate("konu_ing" || ' ' || "konu_tr", '${FOLD_FROM}', '${FOLD_TO}')`);
   });
 });
 
@@ -35,7 +36,10 @@ describe("a pupil's query", () => {
   });
 
   it("reads grade, type and term filters and names the bad ones", () => {
-    expect(readFilters({ grade: "5", type: "2", term: "1" })).toEqual({ filters: { grade: 5, type: 2, term: 1 }, bad: [] });
+    expect(readFilters({ grade: "5", type: "2", term: "1" })).toEqual({
+      filters: { grade: 5, type: 2, term: 1 },
+      bad: [],
+    });
     expect(readFilters({ grade: "13", type: "x", term: "3" })).toEqual({ filters: {}, bad: ["grade", "type", "term"] });
     expect(readFilters({ grade: null, type: "", term: null })).toEqual({ filters: {}, bad: [] });
   });
@@ -43,7 +47,11 @@ describe("a pupil's query", () => {
   it("marks the matched letters in the title as written, a stem's start too", () => {
     const parts = highlight("Sınav Hazırlığı: İstanbul", ["sinav", "istanbul"]);
     expect(parts.filter((p) => p.match).map((p) => p.text)).toEqual(["Sınav", "İstanbul"]);
-    expect(highlight("Phrasal Verb Practice", ["verbs"]).filter((p) => p.match).map((p) => p.text)).toEqual(["Verb"]);
+    expect(
+      highlight("Phrasal Verb Practice", ["verbs"])
+        .filter((p) => p.match)
+        .map((p) => p.text),
+    ).toEqual(["Verb"]);
     expect(highlight("Colours", ["xyz"])).toEqual([{ text: "Colours", match: false }]);
   });
 });

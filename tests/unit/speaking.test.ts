@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { compareSpoken, MAX_ALTERNATIVES, MAX_SPOKEN_CHARS, speakableLine } from "#core/scoring/speaking.ts";
 
 /** Each line word with what the recogniser made of it: "word" when heard right, "word→heard" or "word→–" when not. */
-const marks = (line: string, ...heard: string[]) => compareSpoken(line, heard).words.map((w) => (w.right ? w.word : `${w.word}→${w.heard ?? "–"}`));
+const marks = (line: string, ...heard: string[]) =>
+  compareSpoken(line, heard).words.map((w) => (w.right ? w.word : `${w.word}→${w.heard ?? "–"}`));
 
 describe("'Dinle ve söyle': the line's words heard right or not", () => {
   it("a line said right is right word by word, whatever case and punctuation the recogniser writes", () => {
@@ -41,7 +42,13 @@ describe("'Dinle ve söyle': the line's words heard right or not", () => {
     expect(marks("I have three cats", "I have 3 cats")).toEqual(["I", "have", "three", "cats"]);
     expect(marks("I am 12 years old", "I am twelve years old")).toEqual(["I", "am", "12", "years", "old"]);
     expect(marks("She is twenty one", "she is 21")).toEqual(["She", "is", "twenty", "one"]);
-    expect(marks("My favourite colour is grey", "my favorite color is gray")).toEqual(["My", "favourite", "colour", "is", "grey"]);
+    expect(marks("My favourite colour is grey", "my favorite color is gray")).toEqual([
+      "My",
+      "favourite",
+      "colour",
+      "is",
+      "grey",
+    ]);
     expect(marks("the city centre", "the city center")).toEqual(["the", "city", "centre"]);
     expect(marks("I'm fine", "I am fine")).toEqual(["I'm", "fine"]);
     expect(marks("I am fine", "I'm fine")).toEqual(["I", "am", "fine"]);

@@ -3,7 +3,9 @@ import { formatWordListCsv, parseWordList } from "#core/word-list.ts";
 
 describe("a word list from a spreadsheet", () => {
   it("reads rows pasted from a spreadsheet (tabs), with a header row and an optional example", () => {
-    const { rows, errors } = parseWordList("English\tTürkçe\tÖrnek\r\nbook\tkitap\tI read a book.\r\npen\tkalem\r\n\r\n");
+    const { rows, errors } = parseWordList(
+      "English\tTürkçe\tÖrnek\r\nbook\tkitap\tI read a book.\r\npen\tkalem\r\n\r\n",
+    );
     expect(errors).toEqual([]);
     expect(rows).toEqual([
       { english: "book", turkish: "kitap", example: "I read a book." },
@@ -16,9 +18,15 @@ describe("a word list from a spreadsheet", () => {
       { english: "apple", turkish: "elma", example: "An apple a day." },
       { english: "pear", turkish: "armut", example: null },
     ]);
-    const csv = parseWordList('look after,"bakmak, ilgilenmek","She said ""look after him""\nand left."\ngive up,vazgeçmek');
+    const csv = parseWordList(
+      'look after,"bakmak, ilgilenmek","She said ""look after him""\nand left."\ngive up,vazgeçmek',
+    );
     expect(csv.errors).toEqual([]);
-    expect(csv.rows[0]).toEqual({ english: "look after", turkish: "bakmak, ilgilenmek", example: 'She said "look after him"\nand left.' });
+    expect(csv.rows[0]).toEqual({
+      english: "look after",
+      turkish: "bakmak, ilgilenmek",
+      example: 'She said "look after him"\nand left.',
+    });
     expect(csv.rows[1]).toEqual({ english: "give up", turkish: "vazgeçmek", example: null });
   });
 
@@ -35,7 +43,9 @@ describe("a word list from a spreadsheet", () => {
   it("refuses a text over its size before reading it, and a list over its row limit", () => {
     expect(parseWordList("a,b\n".repeat(60_000)).errors[0].message).toContain("çok uzun");
     const long = Array.from({ length: 2_001 }, (_, i) => `w${i},k${i}`).join("\n");
-    expect(parseWordList(long).errors).toEqual([{ line: 2_001, message: "Liste çok uzun: en çok 2.000 satır olabilir." }]);
+    expect(parseWordList(long).errors).toEqual([
+      { line: 2_001, message: "Liste çok uzun: en çok 2.000 satır olabilir." },
+    ]);
   });
 
   it("writes a list back as CSV that reads back the same", () => {

@@ -40,7 +40,10 @@ function drawPanel(panel: HTMLElement) {
   top.append(counter, side, close);
   // touch-pan-y: a sideways swipe is the card's to handle; left to the browser, a phone may
   // take it for a pan and cancel the pointer mid-swipe. The page still scrolls up and down.
-  const card = el("button", "flex min-h-40 w-full touch-pan-y select-none items-center justify-center rounded-2xl bg-white p-6 text-center text-2xl font-bold text-brand-900 shadow ring-1 ring-slate-300 focus-visible:outline-4");
+  const card = el(
+    "button",
+    "flex min-h-40 w-full touch-pan-y select-none items-center justify-center rounded-2xl bg-white p-6 text-center text-2xl font-bold text-brand-900 shadow ring-1 ring-slate-300 focus-visible:outline-4",
+  );
   card.type = "button";
   card.dataset.card = "";
   const help = el("p", "text-sm text-slate-700", trExercises.cardsHelp);
@@ -104,7 +107,12 @@ function handleCard(card: HTMLButtonElement, move: (step: number) => void, flip:
 }
 
 /** The buttons and the arrow keys. */
-function handleButtons(c: Controls, panel: HTMLElement, on: { move(step: number): void; sort(knew: boolean): void; side(): void }, signal: AbortSignal) {
+function handleButtons(
+  c: Controls,
+  panel: HTMLElement,
+  on: { move(step: number): void; sort(knew: boolean): void; side(): void },
+  signal: AbortSignal,
+) {
   c.side.addEventListener("click", on.side, { signal });
   c.close.addEventListener("click", () => panel.replaceChildren(), { signal });
   c.previous.addEventListener("click", () => on.move(-1), { signal });
@@ -124,7 +132,13 @@ function handleButtons(c: Controls, panel: HTMLElement, on: { move(step: number)
 }
 
 /** Flashcards in Leitner boxes: on the device for a visitor, in the account once signed in. */
-export async function showCards(panel: HTMLElement, entry: KeptEntry, words: Word[], signedIn: boolean, signal: AbortSignal) {
+export async function showCards(
+  panel: HTMLElement,
+  entry: KeptEntry,
+  words: Word[],
+  signedIn: boolean,
+  signal: AbortSignal,
+) {
   const all = signedIn ? { [entry.id]: await accountBoxes(entry.id, signal) } : readJson<Boxes>(DEVICE_CARDS_KEY);
   // Stopped while the boxes were on their way: controls drawn now would answer nothing.
   if (signal.aborted) return;
@@ -164,7 +178,8 @@ export async function showCards(panel: HTMLElement, entry: KeptEntry, words: Wor
     move(1);
   };
   const flipOrRestart = () => {
-    if (s.index >= s.order.length) Object.assign(s, { order: cardOrder(words, boxes), index: 0, known: 0, flipped: false });
+    if (s.index >= s.order.length)
+      Object.assign(s, { order: cardOrder(words, boxes), index: 0, known: 0, flipped: false });
     else s.flipped = !s.flipped;
     draw();
   };

@@ -7,7 +7,9 @@ import { englishVoice, sayInEnglish } from "#app/browser/english-voice.ts";
  * sentence is asked for only when it is pressed (it is not in the page), then spoken slowly.
  */
 export function startDictation(form: HTMLFormElement, entryId: number, signal: AbortSignal) {
-  const boxes = [...form.querySelectorAll<HTMLElement>("[data-dictation]")].filter((b) => b.querySelector("button[data-dictation-say]"));
+  const boxes = [...form.querySelectorAll<HTMLElement>("[data-dictation]")].filter((b) =>
+    b.querySelector("button[data-dictation-say]"),
+  );
   if (!boxes.length) return;
   const speech = "speechSynthesis" in window;
   const offer = () => {

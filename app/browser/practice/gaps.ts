@@ -13,7 +13,9 @@ export function startGaps(box: HTMLElement, signal: AbortSignal) {
   const live = liveRegion(box);
   undoOnAbort(box, signal, [live], []);
   for (const w of words) w.classList.add("cursor-grab", "touch-none", "select-none");
-  signal.addEventListener("abort", () => words.forEach((w) => w.classList.remove("cursor-grab", "touch-none", "select-none")));
+  signal.addEventListener("abort", () =>
+    words.forEach((w) => w.classList.remove("cursor-grab", "touch-none", "select-none")),
+  );
   let dragged: HTMLElement | null = null;
   box.addEventListener(
     "pointerdown",
@@ -31,7 +33,8 @@ export function startGaps(box: HTMLElement, signal: AbortSignal) {
     dragged = null;
     word.classList.remove("ring-4", "ring-brand-700");
     const gap = document.elementFromPoint(event.clientX, event.clientY)?.closest<HTMLSelectElement>("select[data-gap]");
-    const option = gap && box.contains(gap) ? [...gap.options].find((o) => o.value === word.dataset.bankWord) : undefined;
+    const option =
+      gap && box.contains(gap) ? [...gap.options].find((o) => o.value === word.dataset.bankWord) : undefined;
     if (!gap || !option) return;
     gap.value = option.value;
     gap.dispatchEvent(new Event("change", { bubbles: true }));

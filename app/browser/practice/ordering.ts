@@ -6,7 +6,10 @@ import { button, capture } from "./ui";
 /** The items as a list to move, in the order the selects hold. */
 function drawItems(texts: string[], order: number[]) {
   return order.map((k) => {
-    const li = el("li", "flex min-h-11 items-center gap-2 rounded-lg border border-slate-400 bg-white p-1 focus-visible:outline-4 focus-visible:outline-brand-700");
+    const li = el(
+      "li",
+      "flex min-h-11 items-center gap-2 rounded-lg border border-slate-400 bg-white p-1 focus-visible:outline-4 focus-visible:outline-brand-700",
+    );
     li.tabIndex = 0;
     li.dataset.item = String(k);
     const handle = el("span", "flex min-h-11 flex-1 cursor-grab touch-none select-none items-center px-2");
@@ -92,7 +95,8 @@ export function startOrdering(box: HTMLElement, signal: AbortSignal) {
       li.querySelector<HTMLButtonElement>("[data-step='1']")!.disabled = place === lis.length - 1;
       selects[place].value = li.dataset.item ?? "";
     });
-    if (moved) live.textContent = trExercises.movedTo(texts[Number(moved.dataset.item)], lis.indexOf(moved) + 1, lis.length);
+    if (moved)
+      live.textContent = trExercises.movedTo(texts[Number(moved.dataset.item)], lis.indexOf(moved) + 1, lis.length);
   };
   const move = (li: HTMLLIElement, step: number) => {
     const lis = current();

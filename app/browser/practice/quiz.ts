@@ -36,7 +36,8 @@ function checkAsAnswered(form: HTMLFormElement, entry: KeptEntry, signal: AbortS
     try {
       const response = await fetch(QUIZ_CHECK_PATH, { method: "POST", body, signal });
       const answer = (await response.json()) as { correct?: boolean; error?: string };
-      out.textContent = answer.error ?? (answer.correct ? `✓ ${trExercises.feedbackRight}` : `✗ ${trExercises.checkWrong}`);
+      out.textContent =
+        answer.error ?? (answer.correct ? `✓ ${trExercises.feedbackRight}` : `✗ ${trExercises.checkWrong}`);
     } catch {
       // Offline or gone: the pupil still gets every answer when the form is sent.
     }
@@ -51,7 +52,8 @@ function checkAsAnswered(form: HTMLFormElement, entry: KeptEntry, signal: AbortS
   );
   // Answers given while this script was on its way get their feedback now (an ordering's
   // selects always hold an order: it is checked with the whole form only).
-  for (const fieldset of form.querySelectorAll<HTMLFieldSetElement>("fieldset[data-question]")) if (!fieldset.querySelector("[data-ordering]") && answerOf(fieldset)) void check(fieldset);
+  for (const fieldset of form.querySelectorAll<HTMLFieldSetElement>("fieldset[data-question]"))
+    if (!fieldset.querySelector("[data-ordering]") && answerOf(fieldset)) void check(fieldset);
 }
 
 /**
@@ -67,7 +69,12 @@ function keepOnDevice(root: HTMLElement, entry: KeptEntry, version: string | und
     const [score, total] = result;
     const before = results[entry.id];
     const scoredOn = shown.dataset.quizVersion;
-    results[entry.id] = { best: before && before.version === scoredOn ? Math.max(before.best, score) : score, last: score, total, version: scoredOn };
+    results[entry.id] = {
+      best: before && before.version === scoredOn ? Math.max(before.best, score) : score,
+      last: score,
+      total,
+      version: scoredOn,
+    };
     writeJson(RESULTS_KEY, results);
     if (score * 2 >= total) setDeviceMark(keptEntry(entry), "done", true);
   }

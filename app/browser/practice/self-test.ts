@@ -79,7 +79,13 @@ function askType(a: Asked, word: Word, place: number, count: number) {
  * (compared as quiz short answers are: case, Turkish letters and spaces do not count). At the end, the
  * score and the words to look at again.
  */
-function runSelfTest(wrap: HTMLElement, prompt: HTMLElement, words: Word[], mode: "pick" | "type", signal: AbortSignal) {
+function runSelfTest(
+  wrap: HTMLElement,
+  prompt: HTMLElement,
+  words: Word[],
+  mode: "pick" | "type",
+  signal: AbortSignal,
+) {
   const questions = shuffle(words).slice(0, SELF_TEST_SIZE);
   const missed: Word[] = [];
   let index = 0;
@@ -93,7 +99,8 @@ function runSelfTest(wrap: HTMLElement, prompt: HTMLElement, words: Word[], mode
   const answered = (word: Word, right: boolean) => {
     if (!right) missed.push(word);
     feedback.textContent = right ? trExercises.feedbackRight : trExercises.feedbackWrong(word.english);
-    for (const control of answers.querySelectorAll<HTMLButtonElement | HTMLInputElement>("button, input")) control.disabled = true;
+    for (const control of answers.querySelectorAll<HTMLButtonElement | HTMLInputElement>("button, input"))
+      control.disabled = true;
     next.hidden = false;
     next.focus();
   };

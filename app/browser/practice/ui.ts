@@ -29,7 +29,8 @@ export function writeJson(key: string, value: object) {
 }
 
 export const BUTTON = "min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800";
-export const QUIET_BUTTON = "min-h-11 rounded-lg border border-slate-500 px-4 font-semibold text-slate-900 hover:bg-slate-100";
+export const QUIET_BUTTON =
+  "min-h-11 rounded-lg border border-slate-500 px-4 font-semibold text-slate-900 hover:bg-slate-100";
 
 /** A drag's later events (its end too) reach `target` even when the pointer has left it. */
 export function capture(target: Element, event: PointerEvent) {

@@ -1,6 +1,13 @@
 import { useId } from "react";
 import { Form, useNavigation } from "react-router";
-import { ANSWERS_SHOWN, HOMEWORK_KINDS, HOMEWORK_NOTE_MAX, HOMEWORK_TRIES, SCORE_COUNTS, type HomeworkKind } from "#core/homework/homework.ts";
+import {
+  ANSWERS_SHOWN,
+  HOMEWORK_KINDS,
+  HOMEWORK_NOTE_MAX,
+  HOMEWORK_TRIES,
+  SCORE_COUNTS,
+  type HomeworkKind,
+} from "#core/homework/homework.ts";
 import { trHomework } from "#core/messages/homework.ts";
 import { Field, FormError, primaryButton } from "#app/components/form-field.tsx";
 
@@ -10,12 +17,35 @@ const KIND_LABELS: Record<HomeworkKind, string> = {
   flashcards: trHomework.kindFlashcards,
   "self-test": trHomework.kindSelfTest,
 };
-const ANSWER_LABELS: Record<(typeof ANSWERS_SHOWN)[number], string> = { "at-once": trHomework.answersAtOnce, "after-due": trHomework.answersAfterDue, never: trHomework.answersNever };
-const TRIES_LABELS: Record<string, string> = { "1": trHomework.triesOne, "3": trHomework.triesThree, "0": trHomework.triesUnlimited };
-const SCORE_LABELS: Record<(typeof SCORE_COUNTS)[number], string> = { first: trHomework.scoreFirst, best: trHomework.scoreBest };
+const ANSWER_LABELS: Record<(typeof ANSWERS_SHOWN)[number], string> = {
+  "at-once": trHomework.answersAtOnce,
+  "after-due": trHomework.answersAfterDue,
+  never: trHomework.answersNever,
+};
+const TRIES_LABELS: Record<string, string> = {
+  "1": trHomework.triesOne,
+  "3": trHomework.triesThree,
+  "0": trHomework.triesUnlimited,
+};
+const SCORE_LABELS: Record<(typeof SCORE_COUNTS)[number], string> = {
+  first: trHomework.scoreFirst,
+  best: trHomework.scoreBest,
+};
 
 /** Radio buttons under one legend, the error tied to the group. */
-function Choice({ legend, name, options, checked, error }: { legend: string; name: string; options: [string, string][]; checked: string; error?: string }) {
+function Choice({
+  legend,
+  name,
+  options,
+  checked,
+  error,
+}: {
+  legend: string;
+  name: string;
+  options: [string, string][];
+  checked: string;
+  error?: string;
+}) {
   const id = useId();
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
@@ -85,16 +115,44 @@ export function HomeworkForm({ entry, members, values, defaults, answer }: Homew
         </>
       ) : (
         <div>
-          <Field label={trHomework.entryNumber} name="contentId" inputMode="numeric" maxLength={9} required error={errors.contentId} aria-describedby="entry-hint" />
+          <Field
+            label={trHomework.entryNumber}
+            name="contentId"
+            inputMode="numeric"
+            maxLength={9}
+            required
+            error={errors.contentId}
+            aria-describedby="entry-hint"
+          />
           <p id="entry-hint" className="mt-1 text-sm text-slate-700">
             {trHomework.entryNumberHint}
           </p>
         </div>
       )}
-      <Choice legend={trHomework.kind} name="kind" options={kinds.map((k) => [k, KIND_LABELS[k]])} checked={kind} error={errors.kind} />
+      <Choice
+        legend={trHomework.kind}
+        name="kind"
+        options={kinds.map((k) => [k, KIND_LABELS[k]])}
+        checked={kind}
+        error={errors.kind}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={trHomework.dueDate} name="dueDate" type="date" required defaultValue={values?.dueDate ?? defaults.dueDate} error={errors.dueDate} />
-        <Field label={trHomework.dueTime} name="dueTime" type="time" required defaultValue={values?.dueTime ?? defaults.dueTime} error={errors.dueTime} />
+        <Field
+          label={trHomework.dueDate}
+          name="dueDate"
+          type="date"
+          required
+          defaultValue={values?.dueDate ?? defaults.dueDate}
+          error={errors.dueDate}
+        />
+        <Field
+          label={trHomework.dueTime}
+          name="dueTime"
+          type="time"
+          required
+          defaultValue={values?.dueTime ?? defaults.dueTime}
+          error={errors.dueTime}
+        />
       </div>
       <div>
         <label htmlFor={noteId} className="mb-1 block font-medium">
@@ -128,7 +186,13 @@ export function HomeworkForm({ entry, members, values, defaults, answer }: Homew
           <div className="grid gap-1 sm:grid-cols-2">
             {members.map((m) => (
               <label key={m.userId} className="flex min-h-11 items-center gap-3">
-                <input type="checkbox" name="pupils" value={m.userId} defaultChecked={values?.pupils.includes(m.userId)} className="size-5" />
+                <input
+                  type="checkbox"
+                  name="pupils"
+                  value={m.userId}
+                  defaultChecked={values?.pupils.includes(m.userId)}
+                  className="size-5"
+                />
                 {m.displayName}
               </label>
             ))}
@@ -143,16 +207,48 @@ export function HomeworkForm({ entry, members, values, defaults, answer }: Homew
       {kinds.includes("quiz") && (
         <details open={kind === "quiz"} className="space-y-4 rounded-xl border border-slate-300 p-4">
           <summary className="cursor-pointer font-semibold">{trHomework.quizSettings}</summary>
-          <Choice legend={trHomework.answersShown} name="answersShown" options={ANSWERS_SHOWN.map((a) => [a, ANSWER_LABELS[a]])} checked={values?.answersShown ?? "after-due"} error={errors.answersShown} />
-          <Choice legend={trHomework.tries} name="tries" options={HOMEWORK_TRIES.map((t) => [String(t), TRIES_LABELS[String(t)]])} checked={values?.tries ?? "0"} error={errors.tries} />
-          <Choice legend={trHomework.scoreCounts} name="scoreCounts" options={SCORE_COUNTS.map((s) => [s, SCORE_LABELS[s]])} checked={values?.scoreCounts ?? "best"} error={errors.scoreCounts} />
+          <Choice
+            legend={trHomework.answersShown}
+            name="answersShown"
+            options={ANSWERS_SHOWN.map((a) => [a, ANSWER_LABELS[a]])}
+            checked={values?.answersShown ?? "after-due"}
+            error={errors.answersShown}
+          />
+          <Choice
+            legend={trHomework.tries}
+            name="tries"
+            options={HOMEWORK_TRIES.map((t) => [String(t), TRIES_LABELS[String(t)]])}
+            checked={values?.tries ?? "0"}
+            error={errors.tries}
+          />
+          <Choice
+            legend={trHomework.scoreCounts}
+            name="scoreCounts"
+            options={SCORE_COUNTS.map((s) => [s, SCORE_LABELS[s]])}
+            checked={values?.scoreCounts ?? "best"}
+            error={errors.scoreCounts}
+          />
         </details>
       )}
       {kinds.includes("self-test") && (
-        <Field label={trHomework.passPercent} name="passPercent" type="number" min={1} max={100} defaultValue={values?.passPercent ?? "80"} error={errors.passPercent} />
+        <Field
+          label={trHomework.passPercent}
+          name="passPercent"
+          type="number"
+          min={1}
+          max={100}
+          defaultValue={values?.passPercent ?? "80"}
+          error={errors.passPercent}
+        />
       )}
       <label className="flex min-h-11 items-center gap-3">
-        <input type="checkbox" name="deviceTime" value="on" defaultChecked={values?.deviceTime ?? false} className="size-5" />
+        <input
+          type="checkbox"
+          name="deviceTime"
+          value="on"
+          defaultChecked={values?.deviceTime ?? false}
+          className="size-5"
+        />
         {trHomework.deviceTime}
       </label>
       <button type="submit" disabled={busy} className={primaryButton}>

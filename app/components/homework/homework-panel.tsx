@@ -39,23 +39,30 @@ export function HomeworkPanel({ classId, items }: { classId: number; items: Home
           <DataTable
             testId="homework-list"
             caption={trHomework.listCaption}
-            columns={[{ label: trHomework.entry }, { label: trHomework.due }, { label: trHomework.forWhom }, { label: trHomework.edit, hidden: true }]}
+            columns={[
+              { label: trHomework.entry },
+              { label: trHomework.due },
+              { label: trHomework.forWhom },
+              { label: trHomework.edit, hidden: true },
+            ]}
           >
-              {items.map((h) => (
-                <tr key={h.id} className="border-t border-slate-200 align-top" data-homework={h.id}>
-                  <th scope="row" className="px-3 py-2 font-semibold">
-                    <span lang="en">{h.title}</span>
-                    <span className="block text-sm font-normal text-slate-700">{trHomework.kindShort[h.kind]}</span>
-                  </th>
-                  <td className="px-3 py-2">{h.due}</td>
-                  <td className="px-3 py-2">{h.pupils === 0 ? trHomework.wholeClass : trHomework.pupilsCount(h.pupils)}</td>
-                  <td className="px-3 py-2">
-                    <Link to={h.edit} className={link} aria-label={`${trHomework.edit}: ${h.title}`}>
-                      {trHomework.edit}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
+            {items.map((h) => (
+              <tr key={h.id} className="border-t border-slate-200 align-top" data-homework={h.id}>
+                <th scope="row" className="px-3 py-2 font-semibold">
+                  <span lang="en">{h.title}</span>
+                  <span className="block text-sm font-normal text-slate-700">{trHomework.kindShort[h.kind]}</span>
+                </th>
+                <td className="px-3 py-2">{h.due}</td>
+                <td className="px-3 py-2">
+                  {h.pupils === 0 ? trHomework.wholeClass : trHomework.pupilsCount(h.pupils)}
+                </td>
+                <td className="px-3 py-2">
+                  <Link to={h.edit} className={link} aria-label={`${trHomework.edit}: ${h.title}`}>
+                    {trHomework.edit}
+                  </Link>
+                </td>
+              </tr>
+            ))}
           </DataTable>
         </div>
       )}

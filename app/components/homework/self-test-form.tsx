@@ -2,7 +2,8 @@ import type { FormEvent } from "react";
 import { Form } from "react-router";
 import { trHomework } from "#core/messages/homework.ts";
 
-const button = "inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800";
+const button =
+  "inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800";
 const box = "space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
 
 /**
@@ -10,7 +11,17 @@ const box = "space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
  * plain form (it posts without JavaScript), and the offline page's, drawn from the device
  * (docs/decisions/0084): there `onSubmit` keeps the try in the outbox. Only the Turkish is here.
  */
-export function SelfTestForm({ prompts, passPercent, action, onSubmit }: { prompts: readonly string[]; passPercent: number; action?: string; onSubmit?: (event: FormEvent<HTMLFormElement>) => void }) {
+export function SelfTestForm({
+  prompts,
+  passPercent,
+  action,
+  onSubmit,
+}: {
+  prompts: readonly string[];
+  passPercent: number;
+  action?: string;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+}) {
   return (
     <section aria-labelledby="self-test-title" className={box}>
       <h2 id="self-test-title" className="text-xl font-bold text-brand-900">
@@ -25,7 +36,15 @@ export function SelfTestForm({ prompts, passPercent, action, onSubmit }: { promp
               <label htmlFor={`w${i}`} className="block font-medium">
                 {turkish}
               </label>
-              <input id={`w${i}`} name={`w${i}`} lang="en" maxLength={200} autoComplete="off" autoCapitalize="none" className="min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 py-2" />
+              <input
+                id={`w${i}`}
+                name={`w${i}`}
+                lang="en"
+                maxLength={200}
+                autoComplete="off"
+                autoCapitalize="none"
+                className="min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 py-2"
+              />
             </li>
           ))}
         </ol>

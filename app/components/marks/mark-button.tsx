@@ -10,12 +10,19 @@ const INTENTS: Record<Kind, [on: string, off: string]> = { saved: ["save", "unsa
 
 export function StarIcon({ filled }: { filled: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-5 w-5"
+      fill={filled ? "currentColor" : "none"}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    >
       <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9Z" />
     </svg>
   );
 }
-
 
 /**
  * A toggle for one mark of one entry (aria-pressed says whether it is on). Without
@@ -23,7 +30,17 @@ export function StarIcon({ filled }: { filled: boolean }) {
  * back here, and asks a visitor to sign in. With it, a visitor's mark stays on the
  * device and a pupil's goes to the server without leaving the page.
  */
-export function MarkButton({ entry, kind, icon: Icon, compact = false }: { entry: KeptEntry; kind: Kind; icon: ComponentType<{ filled: boolean }>; compact?: boolean }) {
+export function MarkButton({
+  entry,
+  kind,
+  icon: Icon,
+  compact = false,
+}: {
+  entry: KeptEntry;
+  kind: Kind;
+  icon: ComponentType<{ filled: boolean }>;
+  compact?: boolean;
+}) {
   const { state, signedIn } = useMarks();
   const fetcher = useFetcher();
   const { pathname, search } = useLocation();
@@ -37,10 +54,18 @@ export function MarkButton({ entry, kind, icon: Icon, compact = false }: { entry
     else setDeviceMark(entry, kind, !on);
   };
   const label = kind === "saved" ? trMarks.save : trMarks.done;
-  const looks = on ? "bg-accent-400 text-slate-900 ring-accent-500" : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-100";
+  const looks = on
+    ? "bg-accent-400 text-slate-900 ring-accent-500"
+    : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-100";
   return (
     // data-early-tap: a tap before the scripts listen waits for them (app/browser/early-taps.ts); the form alone would ask a visitor to sign in.
-    <form method="post" action={MARKS_PATH} onSubmit={submit} className={compact ? "relative z-10" : undefined} data-early-tap="">
+    <form
+      method="post"
+      action={MARKS_PATH}
+      onSubmit={submit}
+      className={compact ? "relative z-10" : undefined}
+      data-early-tap=""
+    >
       <input type="hidden" name="id" value={entry.id} />
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="back" value={pathname + search} />

@@ -2,7 +2,15 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useRevalidator } from "react-router";
 import { holdsAnything } from "#core/marks.ts";
 import { trMarks } from "#core/messages/marks.ts";
-import { clearDeviceMarks, deviceHoldingsState, forgetDeviceCards, nothingHeld, readDeviceCards, readDeviceMarks, subscribeDeviceMarks } from "#app/browser/device-marks.ts";
+import {
+  clearDeviceMarks,
+  deviceHoldingsState,
+  forgetDeviceCards,
+  nothingHeld,
+  readDeviceCards,
+  readDeviceMarks,
+  subscribeDeviceMarks,
+} from "#app/browser/device-marks.ts";
 import { CARDS_PATH } from "#app/lib/practice.ts";
 import { MARKS_PATH, useMarks } from "#app/lib/marks.ts";
 import { useToast } from "#app/components/toaster.tsx";
@@ -89,7 +97,14 @@ export function MarksSync() {
   };
 
   return (
-    <section ref={region} tabIndex={-1} aria-labelledby="isaretler-sorusu-baslik" aria-describedby="isaretler-sorusu-metin" data-testid="device-marks-question" className="mb-6 space-y-3 rounded-lg border-l-4 border-brand-700 bg-brand-50 px-4 py-4 text-slate-900 focus:outline-3 focus:outline-offset-2 focus:outline-brand-700">
+    <section
+      ref={region}
+      tabIndex={-1}
+      aria-labelledby="isaretler-sorusu-baslik"
+      aria-describedby="isaretler-sorusu-metin"
+      data-testid="device-marks-question"
+      className="mb-6 space-y-3 rounded-lg border-l-4 border-brand-700 bg-brand-50 px-4 py-4 text-slate-900 focus:outline-3 focus:outline-offset-2 focus:outline-brand-700"
+    >
       <h2 id="isaretler-sorusu-baslik" className="text-lg font-bold text-brand-900">
         {trMarks.askTitle}
       </h2>
@@ -97,10 +112,18 @@ export function MarksSync() {
         {trMarks.askHeld(held.entries, held.cardLists)} {trMarks.askWhy}
       </p>
       <div className="flex flex-wrap gap-2">
-        <button type="button" onClick={accept} className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+        <button
+          type="button"
+          onClick={accept}
+          className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+        >
           {trMarks.addToAccount}
         </button>
-        <button type="button" onClick={discard} className="min-h-11 rounded-lg border border-slate-500 bg-white px-4 font-semibold text-slate-900 hover:bg-slate-100">
+        <button
+          type="button"
+          onClick={discard}
+          className="min-h-11 rounded-lg border border-slate-500 bg-white px-4 font-semibold text-slate-900 hover:bg-slate-100"
+        >
           {trMarks.discard}
         </button>
       </div>

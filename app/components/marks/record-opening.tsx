@@ -14,7 +14,9 @@ export function RecordOpening({ entry }: { entry: KeptEntry }) {
   const { signedIn } = useMarks();
   useEffect(() => {
     const keep = (page: number | null) =>
-      signedIn ? postMark({ intent: "opened", id: String(entry.id), ...(page ? { page: String(page) } : {}) }) : recordDeviceOpening(entry, page);
+      signedIn
+        ? postMark({ intent: "opened", id: String(entry.id), ...(page ? { page: String(page) } : {}) })
+        : recordDeviceOpening(entry, page);
     keep(null);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onPage = (event: Event) => {

@@ -108,7 +108,10 @@ const agac = (
 
 const yildiz = (
   <Outlined>
-    <path d="M32 5 38.5 24.1 58.7 24.7 42.5 37.4 48.4 57 32 45.5 15.6 57 21.5 37.4 5.3 24.7 25.5 24.1z" fill="#fbbf24" />
+    <path
+      d="M32 5 38.5 24.1 58.7 24.7 42.5 37.4 48.4 57 32 45.5 15.6 57 21.5 37.4 5.3 24.7 25.5 24.1z"
+      fill="#fbbf24"
+    />
   </Outlined>
 );
 
@@ -126,9 +129,25 @@ const kus = (
 
 const kalp = (
   <Outlined>
-    <path d="M32 57C12 43 5 32 5 22 5 13 12 7 20 7c5 0 9 3 12 7 3-4 7-7 12-7 8 0 15 6 15 15 0 10-7 21-27 35z" fill="#e11d48" />
+    <path
+      d="M32 57C12 43 5 32 5 22 5 13 12 7 20 7c5 0 9 3 12 7 3-4 7-7 12-7 8 0 15 6 15 15 0 10-7 21-27 35z"
+      fill="#e11d48"
+    />
   </Outlined>
 );
 
 /** Each picture's drawing, on a 64 × 64 grid. */
-export const DRAWINGS: Record<PictureKey, ReactNode> = { elma, kedi, top, ev, gunes, balik, araba, cicek, agac, yildiz, kus, kalp };
+export const DRAWINGS: Record<PictureKey, ReactNode> = {
+  elma,
+  kedi,
+  top,
+  ev,
+  gunes,
+  balik,
+  araba,
+  cicek,
+  agac,
+  yildiz,
+  kus,
+  kalp,
+};

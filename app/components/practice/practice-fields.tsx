@@ -28,8 +28,20 @@ const textareaClass =
   "min-h-48 w-full rounded-lg border border-slate-500 bg-white px-3 py-2 font-mono text-sm text-slate-900 aria-[invalid=true]:border-red-700 disabled:bg-slate-100";
 
 const PARTS = {
-  words: { legend: trPracticeAdmin.wordsLegend, hint: trPracticeAdmin.wordsHint, label: trPracticeAdmin.wordsLabel, fileLabel: trPracticeAdmin.wordsFile, accept: ".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain" },
-  quiz: { legend: trPracticeAdmin.quizLegend, hint: trPracticeAdmin.quizHint, label: trPracticeAdmin.quizLabel, fileLabel: trPracticeAdmin.quizFile, accept: ".txt,.gift,.xml,text/plain,application/xml,text/xml" },
+  words: {
+    legend: trPracticeAdmin.wordsLegend,
+    hint: trPracticeAdmin.wordsHint,
+    label: trPracticeAdmin.wordsLabel,
+    fileLabel: trPracticeAdmin.wordsFile,
+    accept: ".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain",
+  },
+  quiz: {
+    legend: trPracticeAdmin.quizLegend,
+    hint: trPracticeAdmin.quizHint,
+    label: trPracticeAdmin.quizLabel,
+    fileLabel: trPracticeAdmin.quizFile,
+    accept: ".txt,.gift,.xml,text/plain,application/xml,text/xml",
+  },
 } as const;
 const FILE_FIELDS = { words: PRACTICE_FIELDS.wordsFile, quiz: PRACTICE_FIELDS.quizFile } as const;
 
@@ -85,14 +97,23 @@ function PracticePartFields({
   // With JavaScript the preview follows the text as it is typed; before that (and without
   // JavaScript) it is the server's, after "Önizle".
   const live = useMemo(
-    () => (hydrated ? checkPractice(isContentTypeCode(code) ? code : null, { [part]: paused, quizFormat: format }).answers[part] : undefined),
+    () =>
+      hydrated
+        ? checkPractice(isContentTypeCode(code) ? code : null, { [part]: paused, quizFormat: format }).answers[part]
+        : undefined,
     [hydrated, code, part, paused, format],
   );
   const shownAnswer = hydrated ? live : answer;
   // The server's message stands until scripts run; from then on the field's own check, as it is now.
   const message = (hydrated ? (fileError ?? live?.error) : (error ?? answer?.error)) ?? undefined;
   const invalid = Boolean(message || shownAnswer?.problems.length);
-  const describedBy = [`${id}-hint`, message ? `${id}-error` : null, shownAnswer?.problems.length ? `${id}-problems` : null].filter(Boolean).join(" ");
+  const describedBy = [
+    `${id}-hint`,
+    message ? `${id}-error` : null,
+    shownAnswer?.problems.length ? `${id}-problems` : null,
+  ]
+    .filter(Boolean)
+    .join(" ");
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
@@ -110,7 +131,11 @@ function PracticePartFields({
   }
 
   return (
-    <fieldset hidden={!shown} disabled={disabled || !shown} className="space-y-3 rounded-xl border border-slate-300 p-4">
+    <fieldset
+      hidden={!shown}
+      disabled={disabled || !shown}
+      className="space-y-3 rounded-xl border border-slate-300 p-4"
+    >
       <legend className="px-1 font-semibold text-slate-900">{legend}</legend>
       <p id={`${id}-hint`} className="text-sm text-slate-700">
         {hint} {!hydrated && trPracticeAdmin.previewHint}
@@ -120,7 +145,13 @@ function PracticePartFields({
           <legend className="float-left mr-4 font-medium">{trPracticeAdmin.formatLabel}</legend>
           {QUIZ_FORMATS.map((f) => (
             <label key={f} className="flex min-h-11 items-center gap-2">
-              <input type="radio" name={PRACTICE_FIELDS.quizFormat} value={f} checked={format === f} onChange={() => setFormat(f)} />
+              <input
+                type="radio"
+                name={PRACTICE_FIELDS.quizFormat}
+                value={f}
+                checked={format === f}
+                onChange={() => setFormat(f)}
+              />
               {trPracticeAdmin[f]}
             </label>
           ))}
@@ -185,7 +216,15 @@ export function PracticeFields({
   return (
     <>
       {(["words", "quiz"] as const).map((part) => (
-        <PracticePartFields key={part} part={part} type={type} defaults={defaults} answer={answers?.[part]} error={errors[PRACTICE_FIELDS[part]]} disabled={disabled} />
+        <PracticePartFields
+          key={part}
+          part={part}
+          type={type}
+          defaults={defaults}
+          answer={answers?.[part]}
+          error={errors[PRACTICE_FIELDS[part]]}
+          disabled={disabled}
+        />
       ))}
     </>
   );

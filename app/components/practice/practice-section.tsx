@@ -8,7 +8,17 @@ import type { PracticeView, QuizAnswer } from "#core/practice-view.ts";
  * weigh on the page's JavaScript. With JavaScript the practice script (speech,
  * flashcards, self-test, feedback as the pupil goes) is fetched here, only here.
  */
-export function PracticeSection({ entry, practice, answer, signedIn }: { entry: KeptEntry; practice: PracticeView; answer: QuizAnswer | null; signedIn: boolean }) {
+export function PracticeSection({
+  entry,
+  practice,
+  answer,
+  signedIn,
+}: {
+  entry: KeptEntry;
+  practice: PracticeView;
+  answer: QuizAnswer | null;
+  signedIn: boolean;
+}) {
   const root = useRef<HTMLDivElement>(null);
   const html = (answer?.html ?? "") + practice.html;
   // The entry as text: a revalidation (a bookmark, the marks' sync) brings an equal but

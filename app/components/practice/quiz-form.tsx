@@ -37,7 +37,16 @@ function Answer({ q }: { q: PublicQuestion }) {
       return (
         <label className="block space-y-1">
           <span className="block text-sm font-semibold">{trExercises.shortAnswer}</span>
-          <input type="text" name={q.id} maxLength={200} autoComplete="off" autoCapitalize="off" spellCheck={false} lang="en" className={field} />
+          <input
+            type="text"
+            name={q.id}
+            maxLength={200}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            lang="en"
+            className={field}
+          />
         </label>
       );
     case "matching":
@@ -82,10 +91,21 @@ function DictationAnswer({ q }: { q: Extract<PublicQuestion, { kind: "dictation"
     <div data-dictation={q.id} className="space-y-2">
       {q.clip ? (
         // eslint-disable-next-line jsx-a11y/media-has-caption -- a caption would be the answer: the pupil is to write what they hear (decision 0077)
-        <audio controls preload="none" src={`${q.clip.src}#t=${q.clip.start},${q.clip.end}`} aria-label={trExercises.dictationClip} className="w-full max-w-md" />
+        <audio
+          controls
+          preload="none"
+          src={`${q.clip.src}#t=${q.clip.start},${q.clip.end}`}
+          aria-label={trExercises.dictationClip}
+          className="w-full max-w-md"
+        />
       ) : (
         <>
-          <button type="button" data-dictation-say="" hidden className="min-h-11 rounded-lg border border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50">
+          <button
+            type="button"
+            data-dictation-say=""
+            hidden
+            className="min-h-11 rounded-lg border border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50"
+          >
             <span aria-hidden="true">🔊</span> {trExercises.dictationListen}
           </button>
           <p data-dictation-note="" className="text-sm text-slate-700">
@@ -95,7 +115,16 @@ function DictationAnswer({ q }: { q: Extract<PublicQuestion, { kind: "dictation"
       )}
       <label className="block space-y-1">
         <span className="block text-sm font-semibold">{trExercises.dictationLabel}</span>
-        <input type="text" name={q.id} maxLength={MAX_DICTATION_CHARS} autoComplete="off" autoCapitalize="off" spellCheck={false} lang="en" className={field} />
+        <input
+          type="text"
+          name={q.id}
+          maxLength={MAX_DICTATION_CHARS}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          lang="en"
+          className={field}
+        />
       </label>
     </div>
   );
@@ -190,7 +219,11 @@ function GapsAnswer({ q }: { q: Extract<PublicQuestion, { kind: "gaps" }> }) {
         <p className="text-sm font-semibold">{trExercises.wordBank}</p>
         <ul className="mt-1 flex flex-wrap gap-2" lang="en">
           {q.bank.map((word, i) => (
-            <li key={i} data-bank-word={i} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-400 bg-white px-3">
+            <li
+              key={i}
+              data-bank-word={i}
+              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-400 bg-white px-3"
+            >
               {word}
             </li>
           ))}
@@ -201,7 +234,13 @@ function GapsAnswer({ q }: { q: Extract<PublicQuestion, { kind: "gaps" }> }) {
           <span key={i}>
             {part}
             {i < q.choices.length && (
-              <select name={`${q.id}.${i}`} aria-label={trExercises.gap(i + 1)} data-gap={i} className="mx-1 min-h-11 rounded-lg border border-slate-500 px-2 text-base" defaultValue="">
+              <select
+                name={`${q.id}.${i}`}
+                aria-label={trExercises.gap(i + 1)}
+                data-gap={i}
+                className="mx-1 min-h-11 rounded-lg border border-slate-500 px-2 text-base"
+                defaultValue=""
+              >
                 <option value="" lang="tr">
                   {trExercises.gap(i + 1)}
                 </option>
@@ -241,7 +280,11 @@ export function QuizForm({
   onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void;
 }) {
   return (
-    <section id="test" aria-labelledby="test-baslik" className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <section
+      id="test"
+      aria-labelledby="test-baslik"
+      className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="test-baslik" className="text-xl font-bold text-brand-900">
           {trExercises.quizTitle}
@@ -261,7 +304,11 @@ export function QuizForm({
         <ol className="space-y-5">
           {questions.map((q, n) => (
             <li key={q.id}>
-              <fieldset data-question={q.id} data-rows={q.kind === "picture" ? Math.max(1, q.prompts.length) : undefined} className="space-y-2 rounded-xl border border-slate-300 p-4">
+              <fieldset
+                data-question={q.id}
+                data-rows={q.kind === "picture" ? Math.max(1, q.prompts.length) : undefined}
+                className="space-y-2 rounded-xl border border-slate-300 p-4"
+              >
                 <legend className="px-1 font-semibold">
                   <span className="sr-only">{trExercises.question(n + 1)}: </span>
                   {/* A gaps question's text is drawn with its selects below; its legend says what to do. */}
@@ -274,7 +321,10 @@ export function QuizForm({
             </li>
           ))}
         </ol>
-        <button type="submit" className="min-h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+        <button
+          type="submit"
+          className="min-h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+        >
           {trExercises.finish}
         </button>
       </form>

@@ -3,7 +3,8 @@ import type { QuestionScore, QuizScore } from "#core/quiz-formats.ts";
 import type { WordMark, WordVerdict } from "#core/scoring/dictation.ts";
 
 /** An answer as said: English, but a true/false question's 'Doğru' and 'Yanlış' are Turkish. */
-const Said = ({ q, text }: { q: QuestionScore; text: string }) => (q.kind === "truefalse" || q.saidIn === "tr" ? text : <span lang="en">{text}</span>);
+const Said = ({ q, text }: { q: QuestionScore; text: string }) =>
+  q.kind === "truefalse" || q.saidIn === "tr" ? text : <span lang="en">{text}</span>;
 
 const MARK: Record<WordVerdict, string> = { right: "✓", slip: "≈", wrong: "✗", missing: "○", extra: "+" };
 
@@ -14,9 +15,18 @@ function DictationWords({ words }: { words: WordMark[] }) {
       <p className="font-semibold">{trExercises.dictationWords}:</p>
       <ul className="flex flex-wrap gap-2" data-dictation-words="">
         {words.map((w, i) => (
-          <li key={i} data-verdict={w.verdict} className={`rounded-lg border px-2 py-1 ${w.verdict === "right" || w.verdict === "slip" ? "border-green-700" : "border-red-700"}`}>
+          <li
+            key={i}
+            data-verdict={w.verdict}
+            className={`rounded-lg border px-2 py-1 ${w.verdict === "right" || w.verdict === "slip" ? "border-green-700" : "border-red-700"}`}
+          >
             <span aria-hidden="true">{MARK[w.verdict]} </span>
-            <span lang="en">{w.verdict === "wrong" || w.verdict === "slip" ? trExercises.wordWas(w.typed ?? "", w.expected ?? "") : (w.expected ?? w.typed)}</span>: {trExercises.verdict[w.verdict]}
+            <span lang="en">
+              {w.verdict === "wrong" || w.verdict === "slip"
+                ? trExercises.wordWas(w.typed ?? "", w.expected ?? "")
+                : (w.expected ?? w.typed)}
+            </span>
+            : {trExercises.verdict[w.verdict]}
           </li>
         ))}
       </ul>
@@ -32,9 +42,13 @@ export function QuestionResults({ questions, testId }: { questions: QuestionScor
   return (
     <ol className="space-y-3" data-testid={testId}>
       {questions.map((q, n) => (
-        <li key={q.id} className={`rounded-xl border-l-4 px-4 py-3 ${q.correct ? "border-green-700 bg-green-50" : "border-red-700 bg-red-50"}`}>
+        <li
+          key={q.id}
+          className={`rounded-xl border-l-4 px-4 py-3 ${q.correct ? "border-green-700 bg-green-50" : "border-red-700 bg-red-50"}`}
+        >
           <p className="font-semibold">
-            {trExercises.question(n + 1)}: {q.correct ? `✓ ${trExercises.right}` : `✗ ${trExercises.wrong}`} · <span data-credit={q.credit}>{trExercises.credit(q.credit)}</span>
+            {trExercises.question(n + 1)}: {q.correct ? `✓ ${trExercises.right}` : `✗ ${trExercises.wrong}`} ·{" "}
+            <span data-credit={q.credit}>{trExercises.credit(q.credit)}</span>
           </p>
           <p lang="en">{q.text}</p>
           {q.refused ? (
@@ -49,7 +63,8 @@ export function QuestionResults({ questions, testId }: { questions: QuestionScor
           {q.words && <DictationWords words={q.words} />}
           {!q.correct && (
             <p className="font-semibold">
-              {q.kind === "ordering" ? trExercises.rightOrder : trExercises.correctAnswer}: <Said q={q} text={q.right} />
+              {q.kind === "ordering" ? trExercises.rightOrder : trExercises.correctAnswer}:{" "}
+              <Said q={q} text={q.right} />
             </p>
           )}
         </li>
@@ -64,15 +79,35 @@ export function QuestionResults({ questions, testId }: { questions: QuestionScor
  * answer and, where wrong, the right one (for an ordering, the right order). A forged answer
  * the server refused says so instead of the pupil's answer.
  */
-export function QuizResult({ result, version, again, saved }: { result: QuizScore; version: string; again: string; saved: boolean }) {
+export function QuizResult({
+  result,
+  version,
+  again,
+  saved,
+}: {
+  result: QuizScore;
+  version: string;
+  again: string;
+  saved: boolean;
+}) {
   return (
-    <section id="sonuc" tabIndex={-1} aria-labelledby="sonuc-baslik" data-quiz-result={`${result.score}/${result.total}`} data-quiz-version={version} className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-2 ring-brand-700">
+    <section
+      id="sonuc"
+      tabIndex={-1}
+      aria-labelledby="sonuc-baslik"
+      data-quiz-result={`${result.score}/${result.total}`}
+      data-quiz-version={version}
+      className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-2 ring-brand-700"
+    >
       <h2 id="sonuc-baslik" className="text-xl font-bold text-brand-900">
         {trExercises.resultTitle}: {trExercises.score(result.score, result.total)}
       </h2>
       {saved && <p>{trExercises.resultSaved}</p>}
       <QuestionResults questions={result.questions} />
-      <a href={`${again}#test`} className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+      <a
+        href={`${again}#test`}
+        className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+      >
         {trExercises.tryAgain}
       </a>
     </section>

@@ -13,19 +13,38 @@ import { DataTable } from "#app/components/data-table.tsx";
  */
 export function WordTable({ words, print }: { words: WordRow[]; print: Links }) {
   return (
-    <section id="kelimeler" aria-labelledby="kelimeler-baslik" className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <section
+      id="kelimeler"
+      aria-labelledby="kelimeler-baslik"
+      className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="kelimeler-baslik" className="text-xl font-bold text-brand-900">
           {trExercises.wordsTitle}
         </h2>
         <div className="flex flex-wrap gap-2 print:hidden">
-          <button type="button" data-practice="cards" hidden className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+          <button
+            type="button"
+            data-practice="cards"
+            hidden
+            className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+          >
             {trExercises.cards}
           </button>
-          <button type="button" data-practice="self-test" hidden className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+          <button
+            type="button"
+            data-practice="self-test"
+            hidden
+            className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+          >
             {trExercises.selfTest}
           </button>
-          <button type="button" data-practice="speak" hidden className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+          <button
+            type="button"
+            data-practice="speak"
+            hidden
+            className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+          >
             {trSpeakingButton.open}
           </button>
           <PrintLinks links={print} />
@@ -42,31 +61,36 @@ export function WordTable({ words, print }: { words: WordRow[]; print: Links }) 
       <div className="overflow-x-auto" role="region" aria-label={trExercises.wordsCaption(words.length)} tabIndex={0}>
         <DataTable
           caption={trExercises.wordsCaption(words.length)}
-          columns={[{ label: trExercises.english }, { label: trExercises.turkish }, { label: trExercises.example }, { label: trExercises.listen, hidden: true, className: "print:hidden" }]}
+          columns={[
+            { label: trExercises.english },
+            { label: trExercises.turkish },
+            { label: trExercises.example },
+            { label: trExercises.listen, hidden: true, className: "print:hidden" },
+          ]}
         >
-            {words.map((w) => (
-              <tr key={w.english} className="border-t border-slate-200">
-                <td className="px-3 py-2 font-semibold" lang="en">
-                  {w.english}
-                </td>
-                <td className="px-3 py-2">{w.turkish}</td>
-                <td className="px-3 py-2 text-slate-800" lang="en">
-                  {w.example ?? ""}
-                </td>
-                <td className="px-3 py-2 print:hidden">
-                  <button
-                    type="button"
-                    data-say={w.english}
-                    hidden
-                    aria-label={trExercises.listenTo(w.english)}
-                    className="min-h-11 rounded-lg border border-slate-500 px-3 text-sm font-semibold hover:bg-slate-100"
-                  >
-                    <span aria-hidden="true">🔊 </span>
-                    {trExercises.listen}
-                  </button>
-                </td>
-              </tr>
-            ))}
+          {words.map((w) => (
+            <tr key={w.english} className="border-t border-slate-200">
+              <td className="px-3 py-2 font-semibold" lang="en">
+                {w.english}
+              </td>
+              <td className="px-3 py-2">{w.turkish}</td>
+              <td className="px-3 py-2 text-slate-800" lang="en">
+                {w.example ?? ""}
+              </td>
+              <td className="px-3 py-2 print:hidden">
+                <button
+                  type="button"
+                  data-say={w.english}
+                  hidden
+                  aria-label={trExercises.listenTo(w.english)}
+                  className="min-h-11 rounded-lg border border-slate-500 px-3 text-sm font-semibold hover:bg-slate-100"
+                >
+                  <span aria-hidden="true">🔊 </span>
+                  {trExercises.listen}
+                </button>
+              </td>
+            </tr>
+          ))}
         </DataTable>
       </div>
     </section>

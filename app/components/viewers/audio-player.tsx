@@ -56,7 +56,10 @@ export function AudioPlayer({
   const element = () => audio.current!;
   const toggle = () => {
     stopAt.current = null;
-    if (element().paused) void element().play().catch(() => {});
+    if (element().paused)
+      void element()
+        .play()
+        .catch(() => {});
     else element().pause();
   };
   const rewind = () => {
@@ -70,7 +73,9 @@ export function AudioPlayer({
   const playFrom = (seconds: number, until: number | null = null) => {
     stopAt.current = until;
     element().currentTime = seconds;
-    void element().play().catch(() => {});
+    void element()
+      .play()
+      .catch(() => {});
   };
   const timed = transcript?.timed === true;
   const openSpeaking = async () => {
@@ -80,17 +85,17 @@ export function AudioPlayer({
     const lines = (transcript?.cues ?? []).map((cue) => ({
       text: cue.text,
       transcript: true,
-      play:
-        cue.start !== null
-          ? () => playFrom(cue.start!, cue.end)
-          : null,
+      play: cue.start !== null ? () => playFrom(cue.start!, cue.end) : null,
     }));
     const { openSpeaking: open } = await import("#app/browser/speak-client.ts");
     if (!own.signal.aborted && speakPanel.current) await open(speakPanel.current, lines, own.signal);
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
       <h2 id={`${id}-title`} className="text-lg font-bold text-brand-900">
         {trViewer.audioRegion}
       </h2>
@@ -149,7 +154,13 @@ export function AudioPlayer({
                 {trViewer.speed}
               </span>
               {AUDIO_RATES.map((r) => (
-                <button key={r} type="button" className={toolButton} aria-pressed={rate === r} onClick={() => changeRate(r)}>
+                <button
+                  key={r}
+                  type="button"
+                  className={toolButton}
+                  aria-pressed={rate === r}
+                  onClick={() => changeRate(r)}
+                >
                   {trViewer.speedLabel(rateText(r))}
                 </button>
               ))}
@@ -165,7 +176,9 @@ export function AudioPlayer({
       {dataSaver && <p className="text-sm text-slate-700">{trViewer.audioDeferred}</p>}
       {transcript && transcript.cues.length > 0 && (
         <details className="rounded-lg ring-1 ring-slate-300">
-          <summary className="min-h-11 cursor-pointer px-4 py-2 font-semibold text-brand-800">{trViewer.showTranscript}</summary>
+          <summary className="min-h-11 cursor-pointer px-4 py-2 font-semibold text-brand-800">
+            {trViewer.showTranscript}
+          </summary>
           <ol aria-label={trViewer.transcriptTitle} className="space-y-1 px-4 pb-4">
             {transcript.cues.map((cue, i) => (
               <li
@@ -175,7 +188,12 @@ export function AudioPlayer({
               >
                 {cue.start !== null &&
                   (hydrated ? (
-                    <button type="button" className="mr-2 font-mono text-sm text-brand-800 underline underline-offset-4" onClick={() => playFrom(cue.start!)} aria-label={trViewer.playFrom(clockTime(cue.start))}>
+                    <button
+                      type="button"
+                      className="mr-2 font-mono text-sm text-brand-800 underline underline-offset-4"
+                      onClick={() => playFrom(cue.start!)}
+                      aria-label={trViewer.playFrom(clockTime(cue.start))}
+                    >
                       {clockTime(cue.start)}
                     </button>
                   ) : (

@@ -26,7 +26,18 @@ const secondaryButton =
  * so nothing below it jumps while it loads. The original opens full size. In
  * data-saver mode only the smallest copy is offered, and a link opens a larger one.
  */
-export function ImageViewer({ fileUrl, downloadUrl, size, width, height, sources, img, sizes, larger, alt }: ImageViewerProps) {
+export function ImageViewer({
+  fileUrl,
+  downloadUrl,
+  size,
+  width,
+  height,
+  sources,
+  img,
+  sizes,
+  larger,
+  alt,
+}: ImageViewerProps) {
   return (
     // Printed, the picture alone takes the paper's width (content.tsx keeps it, app.css drops the rest).
     <div data-print-keep="" className="space-y-3">

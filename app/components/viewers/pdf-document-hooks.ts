@@ -33,7 +33,12 @@ export function useFailOnce(onFail: (error: unknown) => void): (error: unknown) 
 }
 
 /** The document opened, every page's size (the first's until drawn), and the zoom fitted to the frame. */
-export function useOpenedPdf(url: string, zoomedIn: boolean, fail: (error: unknown) => void, frame: RefObject<HTMLDivElement | null>) {
+export function useOpenedPdf(
+  url: string,
+  zoomedIn: boolean,
+  fail: (error: unknown) => void,
+  frame: RefObject<HTMLDivElement | null>,
+) {
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
   const [sizes, setSizes] = useState<Size[]>([]);
   const [zoom, setZoom] = useState(1);
@@ -130,7 +135,10 @@ export function useCurrentPage(pdf: PDFDocumentProxy | null, pages: Pages) {
     let frameId = 0;
     const update = () => {
       frameId = 0;
-      const tops = Array.from({ length: pdf.numPages }, (_, i) => pages.current.get(i + 1)?.getBoundingClientRect().top ?? Infinity);
+      const tops = Array.from(
+        { length: pdf.numPages },
+        (_, i) => pages.current.get(i + 1)?.getBoundingClientRect().top ?? Infinity,
+      );
       setCurrent(pageAtLine(tops, window.innerHeight * 0.4));
     };
     const onScroll = () => {
@@ -149,7 +157,13 @@ export function useCurrentPage(pdf: PDFDocumentProxy | null, pages: Pages) {
 }
 
 /** Fit to width follows the screen (a phone turned sideways) while the pupil has not zoomed by hand. */
-export function useFitToScreen(pdf: PDFDocumentProxy | null, frame: RefObject<HTMLDivElement | null>, sizes: Size[], fit: RefObject<boolean>, setZoom: (zoom: number) => void) {
+export function useFitToScreen(
+  pdf: PDFDocumentProxy | null,
+  frame: RefObject<HTMLDivElement | null>,
+  sizes: Size[],
+  fit: RefObject<boolean>,
+  setZoom: (zoom: number) => void,
+) {
   useEffect(() => {
     const element = frame.current;
     if (!pdf || !element || sizes.length === 0) return;

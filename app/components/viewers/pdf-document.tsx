@@ -12,7 +12,16 @@ import "./pdf-document.css";
 import { PdfPlaceholder } from "./pdf-placeholder";
 import { PdfPage } from "./pdf-page";
 import { PdfToolbar } from "./pdf-toolbar";
-import { contentWidth, useCurrentPage, useFailOnce, useFitToScreen, useNearPages, useOpenedPdf, usePlaceKept, useSpotKept } from "./pdf-document-hooks";
+import {
+  contentWidth,
+  useCurrentPage,
+  useFailOnce,
+  useFitToScreen,
+  useNearPages,
+  useOpenedPdf,
+  usePlaceKept,
+  useSpotKept,
+} from "./pdf-document-hooks";
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 /** The worker's address, for saving a unit for offline reading (app/browser/offline-client.ts). */
@@ -63,7 +72,17 @@ export default function PdfDocument({ url, onFail, zoomedIn = false }: PdfDocume
   const total = pdf?.numPages ?? 0;
   return (
     <div className="space-y-3">
-      {pdf && <PdfToolbar id={id} current={current} total={total} zoom={zoom} goTo={goTo} changeZoom={changeZoom} fitToWidth={fitToWidth} />}
+      {pdf && (
+        <PdfToolbar
+          id={id}
+          current={current}
+          total={total}
+          zoom={zoom}
+          goTo={goTo}
+          changeZoom={changeZoom}
+          fitToWidth={fitToWidth}
+        />
+      )}
       {/* Focusable so that keyboard users can scroll a zoomed page sideways (axe: scrollable-region-focusable) and use + - 0. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div

@@ -14,7 +14,8 @@ function replaceCanvas(holder: HTMLElement, canvas?: HTMLCanvasElement) {
   else holder.replaceChildren();
 }
 
-const isCancel = (error: unknown) => error instanceof RenderingCancelledException || (error as Error)?.name === "AbortException";
+const isCancel = (error: unknown) =>
+  error instanceof RenderingCancelledException || (error as Error)?.name === "AbortException";
 
 interface Drawing {
   pdf: PDFDocumentProxy;

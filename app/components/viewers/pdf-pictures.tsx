@@ -49,9 +49,18 @@ export function PdfPictures({ drawn, onPage }: { drawn: DrawnPagesView; onPage: 
 
   return (
     <div className="space-y-3">
-      <ol ref={list} aria-label={trViewer.pages} className="mx-auto max-w-[50rem] space-y-3 rounded-xl bg-slate-200 p-2 sm:p-3">
+      <ol
+        ref={list}
+        aria-label={trViewer.pages}
+        className="mx-auto max-w-[50rem] space-y-3 rounded-xl bg-slate-200 p-2 sm:p-3"
+      >
         {drawn.pages.map(({ number, picture, text }) => (
-          <li key={number} data-page-picture={number} aria-label={trViewer.pageLabel(number, drawn.count)} className="scroll-mt-20 bg-white shadow-md ring-1 ring-slate-300">
+          <li
+            key={number}
+            data-page-picture={number}
+            aria-label={trViewer.pageLabel(number, drawn.count)}
+            className="scroll-mt-20 bg-white shadow-md ring-1 ring-slate-300"
+          >
             {picture ? (
               <picture>
                 {picture.sources.map((source) => (
@@ -90,7 +99,11 @@ export function PdfPictures({ drawn, onPage }: { drawn: DrawnPagesView; onPage: 
           </Link>
         </div>
       )}
-      {drawn.undrawn > 0 && <p className="mx-auto max-w-[50rem] text-sm text-slate-700">{trViewer.undrawnPages(drawn.pages.length, drawn.count)}</p>}
+      {drawn.undrawn > 0 && (
+        <p className="mx-auto max-w-[50rem] text-sm text-slate-700">
+          {trViewer.undrawnPages(drawn.pages.length, drawn.count)}
+        </p>
+      )}
     </div>
   );
 }

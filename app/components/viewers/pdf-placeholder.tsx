@@ -6,7 +6,10 @@ import { trViewer } from "#core/messages/viewer.ts";
  */
 export function PdfPlaceholder() {
   return (
-    <div className="flex aspect-[210/297] max-h-[80svh] w-full items-center justify-center rounded-lg bg-white text-slate-700 noscript:hidden" role="status">
+    <div
+      className="flex aspect-[210/297] max-h-[80svh] w-full items-center justify-center rounded-lg bg-white text-slate-700 noscript:hidden"
+      role="status"
+    >
       {trViewer.pdfLoading}
     </div>
   );

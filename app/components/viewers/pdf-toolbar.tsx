@@ -30,7 +30,13 @@ export function PdfToolbar({
       aria-label={trViewer.toolbar}
       className="sticky top-0 z-10 flex flex-wrap items-center justify-between gap-1.5 rounded-xl bg-white/95 p-1.5 shadow-sm ring-1 ring-slate-200 backdrop-blur sm:gap-2 sm:p-2"
     >
-      <button type="button" className={`${buttonClass} max-sm:hidden`} onClick={() => goTo(current - 1)} disabled={current <= 1} aria-label={trViewer.previousPage}>
+      <button
+        type="button"
+        className={`${buttonClass} max-sm:hidden`}
+        onClick={() => goTo(current - 1)}
+        disabled={current <= 1}
+        aria-label={trViewer.previousPage}
+      >
         <span aria-hidden="true">↑</span>
       </button>
       <span className="flex items-center gap-1.5 font-medium">
@@ -54,17 +60,38 @@ export function PdfToolbar({
           / <span data-testid="pdf-page-count">{total}</span>
         </span>
       </span>
-      <button type="button" className={`${buttonClass} max-sm:hidden`} onClick={() => goTo(current + 1)} disabled={current >= total} aria-label={trViewer.nextPage}>
+      <button
+        type="button"
+        className={`${buttonClass} max-sm:hidden`}
+        onClick={() => goTo(current + 1)}
+        disabled={current >= total}
+        aria-label={trViewer.nextPage}
+      >
         <span aria-hidden="true">↓</span>
       </button>
       <span className="flex items-center gap-1.5 sm:ml-auto sm:gap-2">
-        <button type="button" className={buttonClass} onClick={() => changeZoom(zoomOut(zoom))} aria-label={trViewer.zoomOut}>
+        <button
+          type="button"
+          className={buttonClass}
+          onClick={() => changeZoom(zoomOut(zoom))}
+          aria-label={trViewer.zoomOut}
+        >
           <span aria-hidden="true">−</span>
         </button>
-        <output className="min-w-12 text-center font-medium tabular-nums" aria-live="polite" aria-label={trViewer.zoomLevel} data-testid="pdf-zoom">
+        <output
+          className="min-w-12 text-center font-medium tabular-nums"
+          aria-live="polite"
+          aria-label={trViewer.zoomLevel}
+          data-testid="pdf-zoom"
+        >
           %{Math.round(zoom * 100)}
         </output>
-        <button type="button" className={buttonClass} onClick={() => changeZoom(zoomIn(zoom))} aria-label={trViewer.zoomIn}>
+        <button
+          type="button"
+          className={buttonClass}
+          onClick={() => changeZoom(zoomIn(zoom))}
+          aria-label={trViewer.zoomIn}
+        >
           <span aria-hidden="true">+</span>
         </button>
         <button type="button" className={buttonClass} onClick={fitToWidth}>

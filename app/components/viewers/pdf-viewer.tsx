@@ -57,7 +57,9 @@ function AdminDrawingNote({ drawn, drawing }: { drawn: DrawnPagesView | null; dr
           : failedPages.length > 0
             ? trViewer.adminPagesFailed(failedPages.join(", "))
             : null;
-  return text ? <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-800 ring-1 ring-slate-300 print:hidden">{text}</p> : null;
+  return text ? (
+    <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-800 ring-1 ring-slate-300 print:hidden">{text}</p>
+  ) : null;
 }
 
 type PdfDrawing = "pending" | "password" | "unreadable" | null;
@@ -115,10 +117,23 @@ export function PdfViewer({ fileUrl, downloadUrl, size, drawn, drawing, onReques
         // They stay on screen while the pupil reads (as the PDF viewer's toolbar does): scrolling back up
         // to them would make page 1 the page being read, and the viewer would open there.
         <div className="sticky top-0 z-10 flex flex-wrap gap-3 rounded-xl bg-white/95 p-1.5 shadow-sm ring-1 ring-slate-200 backdrop-blur noscript:hidden sm:p-2">
-          <button type="button" onClick={() => openViewer("zoom")} disabled={!hydrated} aria-describedby={hint} className={secondaryButton} data-testid="open-pdf-viewer">
+          <button
+            type="button"
+            onClick={() => openViewer("zoom")}
+            disabled={!hydrated}
+            aria-describedby={hint}
+            className={secondaryButton}
+            data-testid="open-pdf-viewer"
+          >
             {trViewer.zoomPages}
           </button>
-          <button type="button" onClick={() => openViewer("select")} disabled={!hydrated} aria-describedby={hint} className={secondaryButton}>
+          <button
+            type="button"
+            onClick={() => openViewer("select")}
+            disabled={!hydrated}
+            aria-describedby={hint}
+            className={secondaryButton}
+          >
             {trViewer.selectText}
           </button>
         </div>

@@ -13,7 +13,9 @@ import { myAccountAction, myAccountPage, type AccountAnswer } from "#app/lib/my-
 import type { Route } from "./+types/my-account";
 
 // Drawn on the server as before; its code comes after the page's first load (decision 0100: the page was just over the 135 KB line).
-const ContinueReading = lazy(() => import("#app/components/marks/continue-reading.tsx").then((m) => ({ default: m.ContinueReading })));
+const ContinueReading = lazy(() =>
+  import("#app/components/marks/continue-reading.tsx").then((m) => ({ default: m.ContinueReading })),
+);
 
 /** /hesabim: the signed-in owner's own account (server/account/account-service.ts). */
 export const meta: Route.MetaFunction = () => titled(trMyAccount.title);
@@ -27,11 +29,21 @@ const when = new Intl.DateTimeFormat("tr-TR", {
   timeStyle: "short",
   timeZone: "Europe/Istanbul",
 });
-const secondaryButton = "min-h-11 rounded-lg border border-slate-500 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100";
-const dangerButton = "min-h-11 w-full rounded-lg bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800 disabled:cursor-wait disabled:opacity-75";
+const secondaryButton =
+  "min-h-11 rounded-lg border border-slate-500 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100";
+const dangerButton =
+  "min-h-11 w-full rounded-lg bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800 disabled:cursor-wait disabled:opacity-75";
 
 /** One form of the page: its intent, and only its own answer's errors. */
-function AccountForm({ intent, answer, children }: { intent: string; answer: AccountAnswer | undefined; children: ReactNode }) {
+function AccountForm({
+  intent,
+  answer,
+  children,
+}: {
+  intent: string;
+  answer: AccountAnswer | undefined;
+  children: ReactNode;
+}) {
   const mine = answer?.intent === intent ? answer : undefined;
   return (
     <Form method="post" noValidate className="space-y-4">
@@ -90,12 +102,18 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
               {memberships.map((m) => (
                 <li key={m.classId} className="flex flex-wrap items-center justify-between gap-3 py-3">
                   <p>
-                    <span className="font-semibold">{m.name}</span> · {m.grade}. Sınıf · {m.schoolYear} · {m.displayName}
+                    <span className="font-semibold">{m.name}</span> · {m.grade}. Sınıf · {m.schoolYear} ·{" "}
+                    {m.displayName}
                   </p>
                   <Form method="post">
                     <input type="hidden" name="intent" value="leave-class" />
                     <input type="hidden" name="class" value={m.classId} />
-                    <button type="submit" disabled={busy} className={secondaryButton} aria-label={`${trClasses.leave}: ${m.name}`}>
+                    <button
+                      type="submit"
+                      disabled={busy}
+                      className={secondaryButton}
+                      aria-label={`${trClasses.leave}: ${m.name}`}
+                    >
                       {trClasses.leave}
                     </button>
                   </Form>
@@ -128,9 +146,30 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
             <>
               <p>{trClasses.teacherIntro}</p>
               <AccountForm intent="teacher-request" answer={actionData}>
-                <Field label={trClasses.teacherName} name="name" autoComplete="name" maxLength={100} required error={errors("teacher-request").name} />
-                <Field label={trClasses.teacherSchool} name="school" autoComplete="organization" maxLength={120} required error={errors("teacher-request").school} />
-                <Field label={trClasses.teacherCity} name="city" autoComplete="address-level2" maxLength={60} required error={errors("teacher-request").city} />
+                <Field
+                  label={trClasses.teacherName}
+                  name="name"
+                  autoComplete="name"
+                  maxLength={100}
+                  required
+                  error={errors("teacher-request").name}
+                />
+                <Field
+                  label={trClasses.teacherSchool}
+                  name="school"
+                  autoComplete="organization"
+                  maxLength={120}
+                  required
+                  error={errors("teacher-request").school}
+                />
+                <Field
+                  label={trClasses.teacherCity}
+                  name="city"
+                  autoComplete="address-level2"
+                  maxLength={60}
+                  required
+                  error={errors("teacher-request").city}
+                />
                 <button type="submit" disabled={busy} className={primaryButton}>
                   {trClasses.teacherRequest}
                 </button>
@@ -144,9 +183,27 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
         <Panel id="password-title" title={trMyAccount.passwordTitle}>
           {profile.hasPassword ? (
             <AccountForm intent="password" answer={actionData}>
-              <PasswordField label={trMyAccount.currentPassword} name="currentPassword" autoComplete="current-password" required error={errors("password").currentPassword} />
-              <PasswordField label={trMyAccount.newPassword} name="password" autoComplete="new-password" required error={errors("password").password} />
-              <PasswordField label={trMyAccount.repeatPassword} name="repeatPassword" autoComplete="new-password" required error={errors("password").repeatPassword} />
+              <PasswordField
+                label={trMyAccount.currentPassword}
+                name="currentPassword"
+                autoComplete="current-password"
+                required
+                error={errors("password").currentPassword}
+              />
+              <PasswordField
+                label={trMyAccount.newPassword}
+                name="password"
+                autoComplete="new-password"
+                required
+                error={errors("password").password}
+              />
+              <PasswordField
+                label={trMyAccount.repeatPassword}
+                name="repeatPassword"
+                autoComplete="new-password"
+                required
+                error={errors("password").repeatPassword}
+              />
               <button type="submit" disabled={busy} className={primaryButton}>
                 {trMyAccount.changePassword}
               </button>
@@ -163,8 +220,21 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
         <Panel id="email-title" title={trMyAccount.emailTitle}>
           {profile.hasPassword ? (
             <AccountForm intent="email" answer={actionData}>
-              <Field label={trMyAccount.newEmail} name="email" type="email" autoComplete="email" required error={errors("email").email} />
-              <PasswordField label={trMyAccount.currentPassword} name="currentPassword" autoComplete="current-password" required error={errors("email").currentPassword} />
+              <Field
+                label={trMyAccount.newEmail}
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                error={errors("email").email}
+              />
+              <PasswordField
+                label={trMyAccount.currentPassword}
+                name="currentPassword"
+                autoComplete="current-password"
+                required
+                error={errors("email").currentPassword}
+              />
               <button type="submit" disabled={busy} className={primaryButton}>
                 {trMyAccount.changeEmail}
               </button>
@@ -183,10 +253,15 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
               <div>
                 <p className="font-semibold">
                   {s.device ?? trMyAccount.unknownDevice}
-                  {s.current && <span className="ml-2 rounded bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-900">{trMyAccount.thisSession}</span>}
+                  {s.current && (
+                    <span className="ml-2 rounded bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-900">
+                      {trMyAccount.thisSession}
+                    </span>
+                  )}
                 </p>
                 <p className="text-sm text-slate-700">
-                  {trMyAccount.firstSeen}: {when.format(new Date(s.signedInAt))} · {trMyAccount.lastSeen}: {when.format(new Date(s.lastSeenAt))}
+                  {trMyAccount.firstSeen}: {when.format(new Date(s.signedInAt))} · {trMyAccount.lastSeen}:{" "}
+                  {when.format(new Date(s.lastSeenAt))}
                 </p>
               </div>
               {!s.current && (
@@ -218,7 +293,9 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
 
       <Panel id="export-title" title={trMyAccount.exportTitle}>
         <p>{trMyAccount.exportIntro}</p>
-        {!profile.addressProven && !profile.classPupil && <p data-testid="unproven-address">{trMyAccount.unprovenExport}</p>}
+        {!profile.addressProven && !profile.classPupil && (
+          <p data-testid="unproven-address">{trMyAccount.unprovenExport}</p>
+        )}
         {/* A plain link: the file downloads, the page stays. */}
         <a href="/hesabim/verilerim.json" download className={`${secondaryButton} inline-block`}>
           {trMyAccount.exportButton}
@@ -233,7 +310,13 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
             <p>{trMyAccount.deleteAdminRefused}</p>
           ) : profile.hasPassword ? (
             <AccountForm intent="delete" answer={actionData}>
-              <PasswordField label={trMyAccount.deletePassword} name="currentPassword" autoComplete="current-password" required error={errors("delete").currentPassword} />
+              <PasswordField
+                label={trMyAccount.deletePassword}
+                name="currentPassword"
+                autoComplete="current-password"
+                required
+                error={errors("delete").currentPassword}
+              />
               <button type="submit" disabled={busy} className={dangerButton}>
                 {trMyAccount.deleteButton}
               </button>

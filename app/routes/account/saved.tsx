@@ -17,7 +17,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getUser(request, context);
   const entries = user ? await context.services.marks.savedEntries(user.id) : null;
   // A signed-in pupil's cards name their units; a visitor's, kept on the device, show the numbers.
-  return { entries, unitNames: entries ? await context.services.units.names(new Set(entries.map((e) => e.sinif))) : undefined };
+  return {
+    entries,
+    unitNames: entries ? await context.services.units.names(new Set(entries.map((e) => e.sinif))) : undefined,
+  };
 }
 
 function subscribeOnline(onChange: () => void): () => void {
@@ -39,22 +42,35 @@ export default function Saved({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const { state } = useMarks();
   // A visitor's list is this device's; it exists only once scripts run.
-  const device = hydrated && !loaderData.entries ? readDeviceMarks().saved.filter((s) => state.saved.includes(s.entry.id)).map((s) => s.entry) : null;
+  const device =
+    hydrated && !loaderData.entries
+      ? readDeviceMarks()
+          .saved.filter((s) => state.saved.includes(s.entry.id))
+          .map((s) => s.entry)
+      : null;
   const entries = loaderData.entries ?? device;
   // Offline, the service worker answers with the visitor's copy, to a signed-in pupil too (it keeps nothing of theirs):
   // say that the account's list is not this one.
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-extrabold text-brand-900">{trSaved.title}</h1>
       <p>{trSaved.intro}</p>
-      {!loaderData.entries && <p className="rounded-lg bg-brand-50 px-4 py-3 ring-1 ring-brand-100">{trSaved.onDevice}</p>}
+      {!loaderData.entries && (
+        <p className="rounded-lg bg-brand-50 px-4 py-3 ring-1 ring-brand-100">{trSaved.onDevice}</p>
+      )}
       {!loaderData.entries && !online && (
         <p role="status" className="rounded-lg bg-amber-50 px-4 py-3 text-amber-900 ring-1 ring-amber-200">
           {trSaved.offline}
         </p>
       )}
-      {entries && entries.length === 0 && <p className="rounded-2xl bg-white p-6 text-lg text-slate-700 shadow-sm">{trSaved.empty}</p>}
+      {entries && entries.length === 0 && (
+        <p className="rounded-2xl bg-white p-6 text-lg text-slate-700 shadow-sm">{trSaved.empty}</p>
+      )}
       {entries &&
         byGrade(entries).map(([grade, group]) => (
           <section key={grade} aria-labelledby={`sinif-${grade}`} className="space-y-3">

@@ -35,7 +35,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** The next entry is often of the same grade, unit, type and term: keep those. */
 function nextDefaults(entry: SavedEntry | null): ContentFormValues {
   if (!entry) return {};
-  return { sinif: String(entry.sinif), unite: String(entry.unite), icerikTuru: String(entry.icerikTuru), fileType: entry.fileType, donem: String(entry.donem) };
+  return {
+    sinif: String(entry.sinif),
+    unite: String(entry.unite),
+    icerikTuru: String(entry.icerikTuru),
+    fileType: entry.fileType,
+    donem: String(entry.donem),
+  };
 }
 
 function AddedNotice({ entry }: { entry: SavedEntry }) {
@@ -68,8 +74,8 @@ export default function AddContent({ loaderData, actionData }: Route.ComponentPr
       <div>
         <h1 className="text-3xl font-extrabold text-brand-900">Not Ekle</h1>
         <p className="mt-2 text-slate-700">
-          Kelime listesi ve test dışındaki bütün alanlar zorunludur. PDF, resim ve ses dosyaları için bir dosya, videolar için bir YouTube bağlantısı
-          girin; dosya türü, dosyanın içeriğine bakılarak denetlenir.
+          Kelime listesi ve test dışındaki bütün alanlar zorunludur. PDF, resim ve ses dosyaları için bir dosya,
+          videolar için bir YouTube bağlantısı girin; dosya türü, dosyanın içeriğine bakılarak denetlenir.
         </p>
       </div>
       {added && <AddedNotice entry={added} />}

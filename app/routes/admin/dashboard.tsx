@@ -18,7 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const card = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200";
 const h2 = "text-xl font-bold text-brand-900";
-const shortcut = "inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800";
+const shortcut =
+  "inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800";
 
 function CoverageTable({ counts }: { counts: Record<number, Record<number, number>> }) {
   const cell = (grade: number, code: number) => counts[grade]?.[code] ?? 0;
@@ -53,8 +54,15 @@ function CoverageTable({ counts }: { counts: Record<number, Record<number, numbe
                   </Link>
                 </th>
                 {CONTENT_TYPES.map((t, i) => (
-                  <td key={t.code} className={`p-2 text-right tabular-nums ${row[i] === 0 ? "bg-red-100 font-semibold text-red-900" : ""}`} data-empty={row[i] === 0 ? "" : undefined}>
-                    <Link to={listPath({ sinif: g, icerikTuru: t.code })} className="underline-offset-4 hover:underline">
+                  <td
+                    key={t.code}
+                    className={`p-2 text-right tabular-nums ${row[i] === 0 ? "bg-red-100 font-semibold text-red-900" : ""}`}
+                    data-empty={row[i] === 0 ? "" : undefined}
+                  >
+                    <Link
+                      to={listPath({ sinif: g, icerikTuru: t.code })}
+                      className="underline-offset-4 hover:underline"
+                    >
                       {row[i]}
                       {row[i] === 0 && <span className="sr-only">{` (${trDashboard.empty})`}</span>}
                     </Link>
@@ -75,7 +83,9 @@ function CoverageTable({ counts }: { counts: Record<number, Record<number, numbe
                 {typeTotal(t.code)}
               </td>
             ))}
-            <td className="border-t border-slate-300 p-2 text-right font-semibold tabular-nums">{CONTENT_TYPES.reduce((n, t) => n + typeTotal(t.code), 0)}</td>
+            <td className="border-t border-slate-300 p-2 text-right font-semibold tabular-nums">
+              {CONTENT_TYPES.reduce((n, t) => n + typeTotal(t.code), 0)}
+            </td>
           </tr>
         </tfoot>
       </table>
@@ -85,7 +95,10 @@ function CoverageTable({ counts }: { counts: Record<number, Record<number, numbe
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { coverage, mostOpened, unread } = loaderData;
-  const emptyByGrade = GRADES.map((g) => ({ grade: g, units: coverage.emptyUnits.filter((u) => u.sinif === g) })).filter((g) => g.units.length);
+  const emptyByGrade = GRADES.map((g) => ({
+    grade: g,
+    units: coverage.emptyUnits.filter((u) => u.sinif === g),
+  })).filter((g) => g.units.length);
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-extrabold text-brand-900">{trDashboard.title}</h1>
@@ -169,7 +182,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 <ol className="mt-2 list-decimal space-y-1 pl-6" data-testid={`most-opened-${days}`}>
                   {entries.map((e) => (
                     <li key={e.id}>
-                      <Link to={e.url} className="font-medium text-brand-800 underline-offset-4 hover:underline" lang="en">
+                      <Link
+                        to={e.url}
+                        className="font-medium text-brand-800 underline-offset-4 hover:underline"
+                        lang="en"
+                      >
                         {e.title}
                       </Link>{" "}
                       <span className="text-slate-700">

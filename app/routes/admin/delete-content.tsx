@@ -27,12 +27,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = parseEntryId(params.id);
   const form = await request.formData();
   const result = id === null ? null : await context.services.contentAdmin.remove(id);
-  const toast = (kind: "success" | "error", message: string) => setToast(kind, message, context.secureCookies).then((cookie) => ({ "Set-Cookie": cookie }));
+  const toast = (kind: "success" | "error", message: string) =>
+    setToast(kind, message, context.secureCookies).then((cookie) => ({ "Set-Cookie": cookie }));
   if (!result || (!result.ok && result.status === 404)) {
-    return redirect(returnPathAfterDelete(form.get("geri"), id ?? -1, "/classes"), { headers: await toast("error", trAdmin.notFoundEntries) });
+    return redirect(returnPathAfterDelete(form.get("geri"), id ?? -1, "/classes"), {
+      headers: await toast("error", trAdmin.notFoundEntries),
+    });
   }
-  if (!result.ok) return redirect(returnPathAfterDelete(form.get("geri"), -1, "/classes"), { headers: await toast("error", trAdmin.deleteFailed) });
-  return redirect(returnPathAfterDelete(form.get("geri"), result.entry.id, listPath(result.entry)), { headers: await toast("success", trAdmin.deletedInfo) });
+  if (!result.ok)
+    return redirect(returnPathAfterDelete(form.get("geri"), -1, "/classes"), {
+      headers: await toast("error", trAdmin.deleteFailed),
+    });
+  return redirect(returnPathAfterDelete(form.get("geri"), result.entry.id, listPath(result.entry)), {
+    headers: await toast("success", trAdmin.deletedInfo),
+  });
 }
 
 export default function DeleteContent({ loaderData }: Route.ComponentProps) {
@@ -45,10 +53,16 @@ export default function DeleteContent({ loaderData }: Route.ComponentProps) {
       </p>
       <Form method="post" className="flex flex-wrap justify-end gap-3">
         <input type="hidden" name="geri" value={back} />
-        <Link to={back} className="inline-flex min-h-11 items-center rounded-lg border border-slate-500 bg-white px-5 py-2 font-semibold hover:bg-slate-100">
+        <Link
+          to={back}
+          className="inline-flex min-h-11 items-center rounded-lg border border-slate-500 bg-white px-5 py-2 font-semibold hover:bg-slate-100"
+        >
           Vazgeç
         </Link>
-        <button type="submit" className="min-h-11 rounded-lg bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800">
+        <button
+          type="submit"
+          className="min-h-11 rounded-lg bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800"
+        >
           Sil
         </button>
       </Form>

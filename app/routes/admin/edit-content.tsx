@@ -24,7 +24,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const entry = id === null ? null : await context.services.content.getById(id);
   if (!entry) notFound();
   const { words, quiz } = await context.services.practice.sources(entry.id);
-  const practice: PracticeDefaults = { words: words ? formatWordListCsv(words) : "", quiz: quiz?.source ?? "", quizFormat: quiz?.format, quizExport: quiz ? quizExportPath(entry.id) : undefined };
+  const practice: PracticeDefaults = {
+    words: words ? formatWordListCsv(words) : "",
+    quiz: quiz?.source ?? "",
+    quizFormat: quiz?.format,
+    quizExport: quiz ? quizExportPath(entry.id) : undefined,
+  };
   const transcript = entry.fileType === "audio" ? await context.services.content.transcriptOf(entry.id) : null;
   return { entry, fileUrl: fileUrl(entry), practice, transcript: transcript ?? "" };
 }
@@ -49,7 +54,8 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
       <div>
         <h1 className="text-3xl font-extrabold text-brand-900">İçeriği Düzenle</h1>
         <p className="mt-2 text-slate-700">
-          <EntryName entry={entry} />. Yeni bir dosya seçerseniz eskisinin yerine geçer; seçmezseniz dosya olduğu gibi kalır.
+          <EntryName entry={entry} />. Yeni bir dosya seçerseniz eskisinin yerine geçer; seçmezseniz dosya olduğu gibi
+          kalır.
         </p>
       </div>
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">

@@ -44,7 +44,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirectWithToast(context, "/admin/ice-aktar", trImports.discarded);
   }
   const fillDown = intent.startsWith("filldown:") ? intent.slice("filldown:".length) : null;
-  await imports.edit(view.id, { onDuplicate: form.get("onDuplicate") ?? undefined, items: postedRows(form, view.items, fillDown) });
+  await imports.edit(view.id, {
+    onDuplicate: form.get("onDuplicate") ?? undefined,
+    items: postedRows(form, view.items, fillDown),
+  });
   if (intent === "start") await imports.start(view.id);
   else if (intent === "retry") await imports.retry(view.id);
   else if (intent.startsWith("retry:")) {
@@ -52,7 +55,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (item === null) return data({ formError: trImports.badRequest }, { status: 400 });
     await imports.retry(view.id, [item]);
   }
-  const headers = intent === "save" ? { "Set-Cookie": await setToast("success", trImports.saved, context.secureCookies) } : undefined;
+  const headers =
+    intent === "save" ? { "Set-Cookie": await setToast("success", trImports.saved, context.secureCookies) } : undefined;
   return redirect(`/admin/ice-aktar/${view.id}`, { headers });
 }
 
@@ -68,8 +72,16 @@ const STATE_STYLE: Record<Item["state"], string> = {
   failed: "bg-red-100 text-red-900",
 };
 
-const COLUMN_LABELS: Record<ImportField, string> = { sinif: "Sınıf", unite: "Ünite", konuIng: "İngilizce Başlık", konuTr: "Türkçe Başlık", icerikTuru: "İçerik Türü", donem: "Dönem" };
-const cell = "min-h-10 w-full rounded-md border border-slate-500 bg-white px-2 py-1 aria-[invalid=true]:border-red-700 disabled:border-slate-300 disabled:bg-slate-50";
+const COLUMN_LABELS: Record<ImportField, string> = {
+  sinif: "Sınıf",
+  unite: "Ünite",
+  konuIng: "İngilizce Başlık",
+  konuTr: "Türkçe Başlık",
+  icerikTuru: "İçerik Türü",
+  donem: "Dönem",
+};
+const cell =
+  "min-h-10 w-full rounded-md border border-slate-500 bg-white px-2 py-1 aria-[invalid=true]:border-red-700 disabled:border-slate-300 disabled:bg-slate-50";
 
 /**
  * Spreadsheet keys in the table: Enter / Shift+Enter and ↓ / ↑ (in a text cell) move to the
@@ -80,7 +92,10 @@ function onCellKey(table: HTMLTableElement, event: globalThis.KeyboardEvent) {
   const column = target.dataset.column;
   const row = Number(target.dataset.row);
   if (!column || !Number.isInteger(row)) return;
-  const at = (r: number) => table.querySelector<HTMLInputElement | HTMLSelectElement>(`[data-column="${column}"][data-row="${r}"]:not(:disabled)`);
+  const at = (r: number) =>
+    table.querySelector<HTMLInputElement | HTMLSelectElement>(
+      `[data-column="${column}"][data-row="${r}"]:not(:disabled)`,
+    );
   const isText = target instanceof HTMLInputElement;
   let move = 0;
   if (event.key === "Enter") move = event.shiftKey ? -1 : 1;
@@ -101,7 +116,9 @@ function onCellKey(table: HTMLTableElement, event: globalThis.KeyboardEvent) {
   if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "d") {
     event.preventDefault();
     for (let r = row - 1; r >= 0; r--) {
-      const above = table.querySelector<HTMLInputElement | HTMLSelectElement>(`[data-column="${column}"][data-row="${r}"]`);
+      const above = table.querySelector<HTMLInputElement | HTMLSelectElement>(
+        `[data-column="${column}"][data-row="${r}"]`,
+      );
       if (above) {
         target.value = above.value;
         return;
@@ -137,13 +154,19 @@ function FieldCell({ item, field, row, disabled }: { item: Item; field: ImportFi
   );
   return (
     <td className="p-1 align-top">
-      {field === "sinif"
-        ? select(GRADES.map((g) => ({ value: g, label: gradeLabel(g) })))
-        : field === "icerikTuru"
-          ? select(CONTENT_TYPES.map((t) => ({ value: t.code, label: t.label })))
-          : field === "donem"
-            ? select(TERMS.map((t) => ({ value: t, label: termLabel(t) })))
-            : <input {...common} inputMode={field === "unite" ? "numeric" : undefined} lang={field === "konuIng" ? "en" : undefined} />}
+      {field === "sinif" ? (
+        select(GRADES.map((g) => ({ value: g, label: gradeLabel(g) })))
+      ) : field === "icerikTuru" ? (
+        select(CONTENT_TYPES.map((t) => ({ value: t.code, label: t.label })))
+      ) : field === "donem" ? (
+        select(TERMS.map((t) => ({ value: t, label: termLabel(t) })))
+      ) : (
+        <input
+          {...common}
+          inputMode={field === "unite" ? "numeric" : undefined}
+          lang={field === "konuIng" ? "en" : undefined}
+        />
+      )}
       {error && (
         <p id={`${id}-hata`} className="mt-1 text-xs font-medium text-red-800">
           {error}
@@ -158,12 +181,20 @@ function useUploads(view: View, revalidate: () => void) {
   const [progress, setProgress] = useState<Record<number, number>>({});
   const busy = useRef(new Set<number>());
   useEffect(() => {
-    const waiting = view.items.filter((i) => i.state === "waiting" && fileFor(view.id, i.path) && !busy.current.has(i.id));
+    const waiting = view.items.filter(
+      (i) => i.state === "waiting" && fileFor(view.id, i.path) && !busy.current.has(i.id),
+    );
     let cancelled = false;
     async function run(item: Item) {
       busy.current.add(item.id);
       const file = fileFor(view.id, item.path)!;
-      await send("PUT", `/api/v1/imports/${view.id}/items/${item.id}/file`, file, (f) => !cancelled && setProgress((p) => ({ ...p, [item.id]: f })), "application/octet-stream");
+      await send(
+        "PUT",
+        `/api/v1/imports/${view.id}/items/${item.id}/file`,
+        file,
+        (f) => !cancelled && setProgress((p) => ({ ...p, [item.id]: f })),
+        "application/octet-stream",
+      );
       forgetFile(view.id, item.path);
       busy.current.delete(item.id);
       revalidate();
@@ -185,9 +216,25 @@ const LOOKS = {
 };
 
 /** One of the form's buttons: each posts the table with its intent. */
-function IntentButton({ intent, label, look, busy }: { intent: string; label: string; look: keyof typeof LOOKS; busy: boolean }) {
+function IntentButton({
+  intent,
+  label,
+  look,
+  busy,
+}: {
+  intent: string;
+  label: string;
+  look: keyof typeof LOOKS;
+  busy: boolean;
+}) {
   return (
-    <button type="submit" name="intent" value={intent} disabled={busy} className={`min-h-11 rounded-lg px-5 font-semibold disabled:opacity-60 ${LOOKS[look]}`}>
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      disabled={busy}
+      className={`min-h-11 rounded-lg px-5 font-semibold disabled:opacity-60 ${LOOKS[look]}`}
+    >
       {label}
     </button>
   );
@@ -233,13 +280,20 @@ export default function ImportDetail({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
 
-      <section aria-labelledby="ilerleme" className="space-y-2 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <section
+        aria-labelledby="ilerleme"
+        className="space-y-2 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      >
         <h2 id="ilerleme" className="text-xl font-bold text-brand-900">
           {trImports.overall(finishedRows, counts.total)}
         </h2>
-        <Bar label={trImports.overall(finishedRows, counts.total)} fraction={counts.total ? finishedRows / counts.total : 0} />
+        <Bar
+          label={trImports.overall(finishedRows, counts.total)}
+          fraction={counts.total ? finishedRows / counts.total : 0}
+        />
         <p className="text-sm text-slate-700">
-          {trImports.bytes(formatFileSize(view.bytes.finished), formatFileSize(view.bytes.total))} · <span data-testid="import-counts">{trImports.counts(counts)}</span>
+          {trImports.bytes(formatFileSize(view.bytes.finished), formatFileSize(view.bytes.total))} ·{" "}
+          <span data-testid="import-counts">{trImports.counts(counts)}</span>
         </p>
         <p role="status" className="font-medium">
           {!view.started ? trImports.notStarted : view.finished ? trImports.finished : trImports.running}
@@ -256,7 +310,10 @@ export default function ImportDetail({ loaderData }: Route.ComponentProps) {
                   ref={chooseFolders}
                   className="mt-1 block"
                   onChange={(e) => {
-                    keepFiles(view.id, [...(e.currentTarget.files ?? [])].filter((f) => view.items.some((i) => i.path === pathOf(f))));
+                    keepFiles(
+                      view.id,
+                      [...(e.currentTarget.files ?? [])].filter((f) => view.items.some((i) => i.path === pathOf(f))),
+                    );
                     setChosenAgain((n) => n + 1);
                     revalidator.revalidate();
                   }}
@@ -271,10 +328,12 @@ export default function ImportDetail({ loaderData }: Route.ComponentProps) {
         <fieldset className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
           <legend className="px-1 font-medium">{trImports.onDuplicate}</legend>
           <label className="mr-6 inline-flex min-h-11 items-center gap-2">
-            <input type="radio" name="onDuplicate" value="skip" defaultChecked={view.onDuplicate === "skip"} /> {trImports.skip}
+            <input type="radio" name="onDuplicate" value="skip" defaultChecked={view.onDuplicate === "skip"} />{" "}
+            {trImports.skip}
           </label>
           <label className="inline-flex min-h-11 items-center gap-2">
-            <input type="radio" name="onDuplicate" value="replace" defaultChecked={view.onDuplicate === "replace"} /> {trImports.replace}
+            <input type="radio" name="onDuplicate" value="replace" defaultChecked={view.onDuplicate === "replace"} />{" "}
+            {trImports.replace}
           </label>
         </fieldset>
         <p className="text-sm text-slate-700">{trImports.fillDownHint}</p>
@@ -289,7 +348,14 @@ export default function ImportDetail({ loaderData }: Route.ComponentProps) {
                 {IMPORT_FIELDS.map((f) => (
                   <th key={f} scope="col" className="min-w-28 p-2 text-left align-bottom">
                     <span className="block">{COLUMN_LABELS[f]}</span>
-                    <button type="submit" name="intent" value={`filldown:${f}`} disabled={busy} className="mt-1 rounded border border-slate-400 px-2 py-0.5 text-xs font-semibold hover:bg-slate-100" aria-label={`${COLUMN_LABELS[f]}: ${trImports.fillDown}`}>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value={`filldown:${f}`}
+                      disabled={busy}
+                      className="mt-1 rounded border border-slate-400 px-2 py-0.5 text-xs font-semibold hover:bg-slate-100"
+                      aria-label={`${COLUMN_LABELS[f]}: ${trImports.fillDown}`}
+                    >
                       {trImports.fillDown}
                     </button>
                   </th>
@@ -316,26 +382,45 @@ export default function ImportDetail({ loaderData }: Route.ComponentProps) {
                     {IMPORT_FIELDS.map((f) => (
                       // Keyed by the stored value too: React applies a select's defaultValue only when it is
                       // made, so a cell the server changed ('Aşağı doldur', a fix) is made anew with it.
-                      <FieldCell key={`${f}:${item.fields[f] ?? ""}`} item={item} field={f} row={r} disabled={!editable} />
+                      <FieldCell
+                        key={`${f}:${item.fields[f] ?? ""}`}
+                        item={item}
+                        field={f}
+                        row={r}
+                        disabled={!editable}
+                      />
                     ))}
                     <td className="min-w-48 p-2 align-top">
-                      <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_STYLE[item.state]}`} data-state={item.state}>
+                      <span
+                        className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_STYLE[item.state]}`}
+                        data-state={item.state}
+                      >
                         {item.replaced ? trImports.replaced : trImports.stateLabels[item.state]}
                       </span>
-                      {item.state === "waiting" && uploading !== undefined && <Bar label={`${item.path} ${trImports.uploading}`} fraction={uploading} />}
+                      {item.state === "waiting" && uploading !== undefined && (
+                        <Bar label={`${item.path} ${trImports.uploading}`} fraction={uploading} />
+                      )}
                       {item.error && <p className="mt-1 text-xs text-red-900">{item.error}</p>}
                       {item.entry && (
-                        <Link to={item.entry.url} className="mt-1 block text-xs font-semibold text-brand-800 underline underline-offset-2" lang="en">
+                        <Link
+                          to={item.entry.url}
+                          className="mt-1 block text-xs font-semibold text-brand-800 underline underline-offset-2"
+                          lang="en"
+                        >
                           {item.entry.title}
                         </Link>
                       )}
                       {!item.entry && item.alreadyOnSite && (
-                        <p className="mt-1 text-xs text-slate-800">
-                          {trImports.duplicate(item.alreadyOnSite.title)}
-                        </p>
+                        <p className="mt-1 text-xs text-slate-800">{trImports.duplicate(item.alreadyOnSite.title)}</p>
                       )}
                       {item.state === "failed" && (
-                        <button type="submit" name="intent" value={`retry:${item.id}`} disabled={busy} className="mt-1 rounded border border-red-800 px-2 py-0.5 text-xs font-semibold text-red-900 hover:bg-red-50">
+                        <button
+                          type="submit"
+                          name="intent"
+                          value={`retry:${item.id}`}
+                          disabled={busy}
+                          className="mt-1 rounded border border-red-800 px-2 py-0.5 text-xs font-semibold text-red-900 hover:bg-red-50"
+                        >
                           {trImports.retry}
                         </button>
                       )}

@@ -28,8 +28,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(`/admin/ice-aktar/${result.id}`);
 }
 
-const dateFormat = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Istanbul" });
-const fileInput = "block w-full rounded-lg border border-slate-500 bg-white p-2 file:mr-3 file:rounded-md file:border-0 file:bg-brand-100 file:px-3 file:py-2 file:font-semibold";
+const dateFormat = new Intl.DateTimeFormat("tr-TR", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Europe/Istanbul",
+});
+const fileInput =
+  "block w-full rounded-lg border border-slate-500 bg-white p-2 file:mr-3 file:rounded-md file:border-0 file:bg-brand-100 file:px-3 file:py-2 file:font-semibold";
 
 export default function Import({ loaderData, actionData }: Route.ComponentProps) {
   const hydrated = useHydrated();
@@ -47,7 +52,9 @@ export default function Import({ loaderData, actionData }: Route.ComponentProps)
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const all = [...form.querySelectorAll<HTMLInputElement>('input[type="file"]')].flatMap((input) => [...(input.files ?? [])]).concat(dropped);
+    const all = [...form.querySelectorAll<HTMLInputElement>('input[type="file"]')]
+      .flatMap((input) => [...(input.files ?? [])])
+      .concat(dropped);
     const onDuplicate = (new FormData(form).get("onDuplicate") as OnDuplicate | null) ?? "skip";
     const manifestFile = all.find((f) => isManifestName(pathOf(f)));
     const files = all.filter((f) => f !== manifestFile);
@@ -79,14 +86,27 @@ export default function Import({ loaderData, actionData }: Route.ComponentProps)
         <h1 className="text-3xl font-extrabold text-brand-900">{trImports.title}</h1>
         <p className="mt-2 max-w-3xl text-slate-700">{trImports.intro}</p>
       </div>
-      <Form ref={formRef} method="post" encType="multipart/form-data" onSubmit={hydrated ? submit : undefined} className="max-w-3xl space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <Form
+        ref={formRef}
+        method="post"
+        encType="multipart/form-data"
+        onSubmit={hydrated ? submit : undefined}
+        className="max-w-3xl space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      >
         <FormError message={error} />
         {hydrated && <ImportDropArea files={dropped} onFiles={setDropped} />}
         <div>
           <label htmlFor="ice-aktar-dosyalar" className="mb-1 block font-medium">
             {trImports.chooseFiles} <span className="font-normal text-slate-700">({trImports.chooseZip})</span>
           </label>
-          <input id="ice-aktar-dosyalar" type="file" name="files" multiple accept={`${FILE_ACCEPT},.zip,application/zip,.csv,text/csv`} className={fileInput} />
+          <input
+            id="ice-aktar-dosyalar"
+            type="file"
+            name="files"
+            multiple
+            accept={`${FILE_ACCEPT},.zip,application/zip,.csv,text/csv`}
+            className={fileInput}
+          />
         </div>
         {hydrated && (
           <div>
@@ -101,7 +121,14 @@ export default function Import({ loaderData, actionData }: Route.ComponentProps)
           <label htmlFor="ice-aktar-liste" className="mb-1 block font-medium">
             {trImports.manifest}
           </label>
-          <input id="ice-aktar-liste" type="file" name="manifest" accept=".csv,text/csv" aria-describedby="ice-aktar-liste-ipucu" className={fileInput} />
+          <input
+            id="ice-aktar-liste"
+            type="file"
+            name="manifest"
+            accept=".csv,text/csv"
+            aria-describedby="ice-aktar-liste-ipucu"
+            className={fileInput}
+          />
           <p id="ice-aktar-liste-ipucu" className="mt-1 text-sm text-slate-700">
             {trImports.manifestHint}
           </p>
@@ -115,15 +142,16 @@ export default function Import({ loaderData, actionData }: Route.ComponentProps)
             <input type="radio" name="onDuplicate" value="replace" /> {trImports.replace}
           </label>
         </fieldset>
-        {progress !== null && (
-          <ProgressBar label={trImports.uploading} fraction={progress} />
-        )}
+        {progress !== null && <ProgressBar label={trImports.uploading} fraction={progress} />}
         <button type="submit" disabled={progress !== null} className={primaryButton}>
           {progress !== null ? trImports.uploading : trImports.upload}
         </button>
       </Form>
 
-      <section aria-labelledby="son-ice-aktarmalar" className="max-w-3xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <section
+        aria-labelledby="son-ice-aktarmalar"
+        className="max-w-3xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      >
         <h2 id="son-ice-aktarmalar" className="text-xl font-bold text-brand-900">
           {trImports.recent}
         </h2>
@@ -133,7 +161,10 @@ export default function Import({ loaderData, actionData }: Route.ComponentProps)
           <ul className="mt-2 space-y-1">
             {loaderData.recent.map((r) => (
               <li key={r.id}>
-                <Link to={`/admin/ice-aktar/${r.id}`} className="font-semibold text-brand-800 underline underline-offset-4">
+                <Link
+                  to={`/admin/ice-aktar/${r.id}`}
+                  className="font-semibold text-brand-800 underline underline-offset-4"
+                >
                   {dateFormat.format(new Date(r.createdAt))}
                 </Link>{" "}
                 <span className="text-slate-700">· {trImports.counts(r.counts)}</span>

@@ -12,14 +12,21 @@ export const meta: Route.MetaFunction = () => titled(trInbox.title);
 const PAGE_SIZE = 20;
 /** The subscriber list pages on its own, beside the inbox's ?sayfa=. */
 const SUBSCRIBER_PAGE_PARAM = "abone-sayfa";
-const dateFormat = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Istanbul" });
+const dateFormat = new Intl.DateTimeFormat("tr-TR", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Europe/Istanbul",
+});
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const query = new URL(request.url).searchParams;
   const page = parsePageParam(query.get("sayfa")) ?? 1;
   const subscriberPage = parsePageParam(query.get(SUBSCRIBER_PAGE_PARAM)) ?? 1;
-  const [inbox, subscribers] = await Promise.all([context.services.messages.inbox(page, PAGE_SIZE), context.services.newsletter.confirmedPage(subscriberPage)]);
+  const [inbox, subscribers] = await Promise.all([
+    context.services.messages.inbox(page, PAGE_SIZE),
+    context.services.newsletter.confirmedPage(subscriberPage),
+  ]);
   return { ...inbox, page, subscribers, subscriberPage };
 }
 
@@ -32,7 +39,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { ok: true };
 }
 
-const MAIL_STATUS: Record<string, string> = { pending: "e-posta sırada", sent: "e-posta gönderildi", failed: "e-posta gönderilemedi" };
+const MAIL_STATUS: Record<string, string> = {
+  pending: "e-posta sırada",
+  sent: "e-posta gönderildi",
+  failed: "e-posta gönderilemedi",
+};
 
 /** The admin's inbox: contact and feedback messages, newest first, with read/unread and paging. */
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
@@ -41,13 +52,20 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-3xl font-extrabold text-brand-900">
-          {trInbox.title} <span className="text-lg font-medium text-slate-700">({unread} okunmamış / {total})</span>
+          {trInbox.title}{" "}
+          <span className="text-lg font-medium text-slate-700">
+            ({unread} okunmamış / {total})
+          </span>
         </h1>
         <p className="flex items-center gap-3">
           <span>
             {trInbox.subscribers}: {subscribers.total} ({subscribers.pending} {trInbox.pendingSubscribers})
           </span>
-          <a href="/admin/aboneler.csv" download className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          <a
+            href="/admin/aboneler.csv"
+            download
+            className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          >
             {trInbox.export}
           </a>
         </p>
@@ -58,7 +76,10 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
         <ul className="space-y-4">
           {items.map((m) => (
             <li key={m.id}>
-              <article className={`rounded-2xl bg-white p-5 shadow-sm ring-1 ${m.read ? "ring-slate-200" : "ring-2 ring-brand-600"}`} aria-label={`${m.name} mesajı`}>
+              <article
+                className={`rounded-2xl bg-white p-5 shadow-sm ring-1 ${m.read ? "ring-slate-200" : "ring-2 ring-brand-600"}`}
+                aria-label={`${m.name} mesajı`}
+              >
                 <header className="flex flex-wrap items-baseline justify-between gap-2">
                   <h2 className="text-lg font-bold">
                     {!m.read && <span className="mr-2 rounded bg-brand-700 px-2 py-0.5 text-sm text-white">Yeni</span>}
@@ -81,7 +102,10 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
                 <Form method="post" className="mt-3">
                   <input type="hidden" name="id" value={m.id} />
                   <input type="hidden" name="read" value={m.read ? "0" : "1"} />
-                  <button type="submit" className="rounded-lg border border-slate-500 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100">
+                  <button
+                    type="submit"
+                    className="rounded-lg border border-slate-500 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
+                  >
                     {m.read ? trInbox.markUnread : trInbox.markRead}
                   </button>
                 </Form>

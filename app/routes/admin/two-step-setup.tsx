@@ -24,7 +24,10 @@ export default function TwoStepSetup({ loaderData, actionData }: Route.Component
     <div className="mx-auto max-w-2xl space-y-6">
       <h1 className="text-3xl font-extrabold text-brand-900">{trTwoStep.setupTitle}</h1>
       {actionData?.recoveryCodes ? (
-        <section aria-labelledby="recovery-title" className="space-y-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <section
+          aria-labelledby="recovery-title"
+          className="space-y-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+        >
           <p role="status" className="font-semibold text-green-900">
             {trTwoStep.switchedOn}
           </p>
@@ -51,7 +54,12 @@ export default function TwoStepSetup({ loaderData, actionData }: Route.Component
           <p>{trTwoStep.setupIntro}</p>
           <p className="font-semibold">{trTwoStep.scanStep}</p>
           {/* Our own SVG, drawn on the server from the otpauth:// address: no image from another site. */}
-          <div role="img" aria-label={trTwoStep.qrLabel} className="w-56 bg-white" dangerouslySetInnerHTML={{ __html: loaderData.qrSvg }} />
+          <div
+            role="img"
+            aria-label={trTwoStep.qrLabel}
+            className="w-56 bg-white"
+            dangerouslySetInnerHTML={{ __html: loaderData.qrSvg }}
+          />
           <p>
             {trTwoStep.manualKey}{" "}
             <code className="break-all font-mono font-semibold" data-testid="two-step-secret">
@@ -60,13 +68,31 @@ export default function TwoStepSetup({ loaderData, actionData }: Route.Component
           </p>
           <FormError message={actionData?.error} />
           <Form method="post" noValidate className="space-y-4">
-            <p className="font-semibold">{loaderData.hasPassword ? trTwoStep.confirmStep : trTwoStep.confirmStepGoogle}</p>
+            <p className="font-semibold">
+              {loaderData.hasPassword ? trTwoStep.confirmStep : trTwoStep.confirmStepGoogle}
+            </p>
             {loaderData.hasPassword ? (
-              <PasswordField label={trMyAccount.currentPassword} name="currentPassword" autoComplete="current-password" required error={actionData?.passwordError ?? undefined} disabled={submitting} />
+              <PasswordField
+                label={trMyAccount.currentPassword}
+                name="currentPassword"
+                autoComplete="current-password"
+                required
+                error={actionData?.passwordError ?? undefined}
+                disabled={submitting}
+              />
             ) : (
               <p>{trTwoStep.freshSignInNote(loaderData.freshMinutes)}</p>
             )}
-            <Field label={trTwoStep.codeLabel} name="code" type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={10} required disabled={submitting} />
+            <Field
+              label={trTwoStep.codeLabel}
+              name="code"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={10}
+              required
+              disabled={submitting}
+            />
             <button type="submit" disabled={submitting} className={primaryButton}>
               {submitting ? trTwoStep.confirming : trTwoStep.confirm}
             </button>

@@ -19,7 +19,10 @@ const FIELD_LENGTH = 200;
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const grade = gradeFromQuery(new URL(request.url).searchParams.get("sinif"));
-  const [units, counts] = await Promise.all([context.services.units.ofGrade(grade), context.services.content.unitsOfGrade(grade)]);
+  const [units, counts] = await Promise.all([
+    context.services.units.ofGrade(grade),
+    context.services.content.unitsOfGrade(grade),
+  ]);
   const entries: Record<number, number> = {};
   for (const c of counts) entries[c.unit] = (entries[c.unit] ?? 0) + c.count;
   return { grade, units, entries };
@@ -27,7 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The table's rows as posted: the four fields of each row, in order (each cut to a sane length before any check). */
 function postedRows(form: FormData): UnitRowInput[] {
-  const column = (name: string) => form.getAll(name).map((v) => (typeof v === "string" ? v.slice(0, FIELD_LENGTH) : ""));
+  const column = (name: string) =>
+    form.getAll(name).map((v) => (typeof v === "string" ? v.slice(0, FIELD_LENGTH) : ""));
   const [numbers, en, trNames, terms] = [column("unite"), column("nameEn"), column("nameTr"), column("donem")];
   return numbers.map((unite, i) => ({ unite, nameEn: en[i] ?? "", nameTr: trNames[i] ?? "", donem: terms[i] ?? "" }));
 }
@@ -43,7 +47,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const rows = postedRows(form);
   const parsed = parseUnitTable(form.get("sinif"), rows);
-  if (!parsed.ok) return data({ rows, errors: parsed.errors, formError: parsed.form ?? trUnits.invalid }, { status: 400 });
+  if (!parsed.ok)
+    return data({ rows, errors: parsed.errors, formError: parsed.form ?? trUnits.invalid }, { status: 400 });
   await context.services.units.saveGrade(parsed.grade!, parsed.units);
   return redirectWithToast(context, back(parsed.grade), trUnits.saved(parsed.grade!));
 }
@@ -57,15 +62,23 @@ const COLUMNS: [string, string][] = [
   ["İçerik", "w-28"],
 ];
 
-const cell = "min-h-11 w-full rounded-lg border border-slate-500 bg-white px-2 py-1.5 aria-[invalid=true]:border-red-700";
+const cell =
+  "min-h-11 w-full rounded-lg border border-slate-500 bg-white px-2 py-1.5 aria-[invalid=true]:border-red-700";
 
 export default function Units({ loaderData, actionData }: Route.ComponentProps) {
   const { grade, units, entries } = loaderData;
   const busy = useNavigation().state === "submitting";
   const rows: UnitRowInput[] =
     actionData?.rows ??
-    [...units.map((u) => ({ unite: String(u.unite), nameEn: u.nameEn, nameTr: u.nameTr, donem: String(u.donem) }))].concat(
-      Array.from({ length: Math.min(BLANK_ROWS, MAX_UNITS_PER_GRADE - units.length) }, () => ({ unite: "", nameEn: "", nameTr: "", donem: "1" })),
+    [
+      ...units.map((u) => ({ unite: String(u.unite), nameEn: u.nameEn, nameTr: u.nameTr, donem: String(u.donem) })),
+    ].concat(
+      Array.from({ length: Math.min(BLANK_ROWS, MAX_UNITS_PER_GRADE - units.length) }, () => ({
+        unite: "",
+        nameEn: "",
+        nameTr: "",
+        donem: "1",
+      })),
     );
   const errors = actionData?.errors ?? {};
   return (
@@ -97,22 +110,53 @@ export default function Units({ loaderData, actionData }: Route.ComponentProps) 
             {rows.map((row, i) => {
               const rowErrors = errors[i] ?? {};
               const id = (field: string) => `unite-${i}-${field}`;
-              const described = (field: string) => (rowErrors[field] ? { "aria-invalid": true, "aria-describedby": `${id(field)}-hata` } : {});
+              const described = (field: string) =>
+                rowErrors[field] ? { "aria-invalid": true, "aria-describedby": `${id(field)}-hata` } : {};
               const label = row.unite ? `${row.unite}. ünite` : `${i + 1}. boş satır`;
               const count = /^\d+$/.test(row.unite) ? (entries[Number(row.unite)] ?? 0) : null;
               return (
                 <tr key={i} className="align-top">
                   <td className="pr-2">
-                    <input id={id("unite")} name="unite" inputMode="numeric" defaultValue={row.unite} aria-label={`${label}: ${trUnits.number}`} className={cell} {...described("unite")} />
+                    <input
+                      id={id("unite")}
+                      name="unite"
+                      inputMode="numeric"
+                      defaultValue={row.unite}
+                      aria-label={`${label}: ${trUnits.number}`}
+                      className={cell}
+                      {...described("unite")}
+                    />
                   </td>
                   <td className="pr-2">
-                    <input id={id("nameEn")} name="nameEn" lang="en" defaultValue={row.nameEn} aria-label={`${label}: ${trUnits.nameEn}`} className={cell} {...described("nameEn")} />
+                    <input
+                      id={id("nameEn")}
+                      name="nameEn"
+                      lang="en"
+                      defaultValue={row.nameEn}
+                      aria-label={`${label}: ${trUnits.nameEn}`}
+                      className={cell}
+                      {...described("nameEn")}
+                    />
                   </td>
                   <td className="pr-2">
-                    <input id={id("nameTr")} name="nameTr" defaultValue={row.nameTr} aria-label={`${label}: ${trUnits.nameTr}`} className={cell} {...described("nameTr")} />
+                    <input
+                      id={id("nameTr")}
+                      name="nameTr"
+                      defaultValue={row.nameTr}
+                      aria-label={`${label}: ${trUnits.nameTr}`}
+                      className={cell}
+                      {...described("nameTr")}
+                    />
                   </td>
                   <td className="pr-2">
-                    <select id={id("donem")} name="donem" defaultValue={row.donem} aria-label={`${label}: ${trUnits.term}`} className={cell} {...described("donem")}>
+                    <select
+                      id={id("donem")}
+                      name="donem"
+                      defaultValue={row.donem}
+                      aria-label={`${label}: ${trUnits.term}`}
+                      className={cell}
+                      {...described("donem")}
+                    >
                       {TERMS.map((t) => (
                         <option key={t} value={t}>
                           {termLabel(t)}
@@ -125,13 +169,19 @@ export default function Units({ loaderData, actionData }: Route.ComponentProps) 
                       </p>
                     ))}
                   </td>
-                  <td className={count === 0 ? "font-semibold text-red-800" : "text-slate-700"}>{count === null ? "" : trUnits.entries(count)}</td>
+                  <td className={count === 0 ? "font-semibold text-red-800" : "text-slate-700"}>
+                    {count === null ? "" : trUnits.entries(count)}
+                  </td>
                 </tr>
               );
             })}
           </tbody>
         </table>
-        <button type="submit" disabled={busy} className="min-h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy}
+          className="min-h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
           {trUnits.save}
         </button>
       </Form>
@@ -139,7 +189,11 @@ export default function Units({ loaderData, actionData }: Route.ComponentProps) 
         <input type="hidden" name="intent" value="fill" />
         <input type="hidden" name="sinif" value={grade} />
         <p className="text-slate-700">{trUnits.fillHint}</p>
-        <button type="submit" disabled={busy} className="min-h-11 rounded-lg border border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy}
+          className="min-h-11 rounded-lg border border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+        >
           {trUnits.fill}
         </button>
       </Form>

@@ -17,7 +17,11 @@ const dateFormat = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium", timeZ
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  const [users, requests, classPupils] = await Promise.all([context.services.auth.listUsers(), context.services.classes.pendingRequests(), context.services.auth.countClassPupils()]);
+  const [users, requests, classPupils] = await Promise.all([
+    context.services.auth.listUsers(),
+    context.services.classes.pendingRequests(),
+    context.services.auth.countClassPupils(),
+  ]);
   return { users, requests, classPupils, selfId: admin.id };
 }
 
@@ -30,16 +34,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "teacher-approve" || intent === "teacher-refuse") {
     // Approval changes the role: the account's sessions end and its pending links die (server/classes/class-service.ts).
     const request = parseEntryId(String(form.get("request") ?? ""));
-    const result = request === null ? "gone" : await context.services.classes.decide(request, intent === "teacher-approve");
+    const result =
+      request === null ? "gone" : await context.services.classes.decide(request, intent === "teacher-approve");
     if (result === "gone") return data({ error: trClasses.requestGone }, { status: 404 });
     if (result === "admin") return data({ error: trClasses.teacherAdmin }, { status: 400 });
-    return redirectWithToast(context, "/admin/kullanicilar", result === "approved" ? trClasses.approved : trClasses.refused);
+    return redirectWithToast(
+      context,
+      "/admin/kullanicilar",
+      result === "approved" ? trClasses.approved : trClasses.refused,
+    );
   }
   const id = parseEntryId(String(form.get("id") ?? ""));
   if (id === null) return data({ error: trApi.badRequest }, { status: 400 });
   if (intent === "teacher-revoke") {
     // A change of role: the account's sessions end and its pending links die; its classes stay, out of its reach (docs/decisions/0068).
-    if ((await context.services.classes.revokeTeacher(id)) === "not-teacher") return data({ error: trClasses.notTeacher }, { status: 400 });
+    if ((await context.services.classes.revokeTeacher(id)) === "not-teacher")
+      return data({ error: trClasses.notTeacher }, { status: 400 });
     return redirectWithToast(context, "/admin/kullanicilar", trClasses.revoked);
   }
   if (form.get("intent") === "end-sessions") {
@@ -49,7 +59,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const disable = form.get("disable") === "1";
   if (disable && id === admin.id) return data({ error: trUsers.notSelf }, { status: 400 });
-  if ((await context.services.auth.setDisabled(id, disable)) === "admin") return data({ error: trUsers.notAdminDisable }, { status: 400 });
+  if ((await context.services.auth.setDisabled(id, disable)) === "admin")
+    return data({ error: trUsers.notAdminDisable }, { status: 400 });
   return redirectWithToast(context, "/admin/kullanicilar", disable ? trUsers.disabled : trUsers.enabled);
 }
 
@@ -63,7 +74,10 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
           {actionData.error}
         </p>
       )}
-      <section aria-labelledby="requests-title" className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <section
+        aria-labelledby="requests-title"
+        className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      >
         <h2 id="requests-title" className="text-xl font-bold text-brand-900">
           {trClasses.requestsTitle}
         </h2>
@@ -75,11 +89,21 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
               <caption className="sr-only">{trClasses.requestsCaption}</caption>
               <thead className="bg-slate-100">
                 <tr>
-                  <th scope="col" className="px-3 py-2">E-posta</th>
-                  <th scope="col" className="px-3 py-2">{trClasses.teacherName}</th>
-                  <th scope="col" className="px-3 py-2">{trClasses.teacherSchool}</th>
-                  <th scope="col" className="px-3 py-2">{trClasses.teacherCity}</th>
-                  <th scope="col" className="px-3 py-2"><span className="sr-only">İşlem</span></th>
+                  <th scope="col" className="px-3 py-2">
+                    E-posta
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {trClasses.teacherName}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {trClasses.teacherSchool}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {trClasses.teacherCity}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    <span className="sr-only">İşlem</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -91,7 +115,12 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                     <td className="px-3 py-2">{r.city}</td>
                     <td className="flex flex-wrap gap-2 px-3 py-2">
                       {(["teacher-approve", "teacher-refuse"] as const).map((intent) => (
-                        <RowAction key={intent} fields={{ intent, request: r.id }} label={intent === "teacher-approve" ? trClasses.approve : trClasses.refuse} target={r.email ?? ""} />
+                        <RowAction
+                          key={intent}
+                          fields={{ intent, request: r.id }}
+                          label={intent === "teacher-approve" ? trClasses.approve : trClasses.refuse}
+                          target={r.email ?? ""}
+                        />
                       ))}
                     </td>
                   </tr>
@@ -106,27 +135,59 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
           <caption className="sr-only">Hesaplar, rolleri ve durumları</caption>
           <thead className="bg-slate-100">
             <tr>
-              <th scope="col" className="px-4 py-3">E-posta</th>
-              <th scope="col" className="px-4 py-3">Rol</th>
-              <th scope="col" className="px-4 py-3">Kayıt</th>
-              <th scope="col" className="px-4 py-3">Durum</th>
-              <th scope="col" className="px-4 py-3">Açık oturum</th>
-              <th scope="col" className="px-4 py-3"><span className="sr-only">İşlem</span></th>
+              <th scope="col" className="px-4 py-3">
+                E-posta
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Rol
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Kayıt
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Durum
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Açık oturum
+              </th>
+              <th scope="col" className="px-4 py-3">
+                <span className="sr-only">İşlem</span>
+              </th>
             </tr>
           </thead>
           <tbody>
             {loaderData.users.map((u) => (
               <tr key={u.id} className="border-t border-slate-200">
                 <td className="px-4 py-3">{u.email}</td>
-                <td className="px-4 py-3">{u.role === "admin" ? "Yönetici" : u.role === "teacher" ? trClasses.roleTeacher : "Kullanıcı"}</td>
+                <td className="px-4 py-3">
+                  {u.role === "admin" ? "Yönetici" : u.role === "teacher" ? trClasses.roleTeacher : "Kullanıcı"}
+                </td>
                 <td className="px-4 py-3">{dateFormat.format(new Date(u.createdAt))}</td>
-                <td className="px-4 py-3">{u.disabledAt ? "Devre dışı" : u.emailVerifiedAt ? "Etkin, doğrulanmış" : "Etkin"}</td>
+                <td className="px-4 py-3">
+                  {u.disabledAt ? "Devre dışı" : u.emailVerifiedAt ? "Etkin, doğrulanmış" : "Etkin"}
+                </td>
                 <td className="px-4 py-3">{u.sessions}</td>
                 <td className="flex flex-wrap gap-2 px-4 py-3">
-                  {u.id !== loaderData.selfId && u.sessions > 0 && <RowAction fields={{ id: u.id, intent: "end-sessions" }} label={trUsers.endSessions} target={u.email} />}
-                  {u.role === "teacher" && <RowAction fields={{ id: u.id, intent: "teacher-revoke" }} label={trClasses.revoke} target={u.email} />}
+                  {u.id !== loaderData.selfId && u.sessions > 0 && (
+                    <RowAction
+                      fields={{ id: u.id, intent: "end-sessions" }}
+                      label={trUsers.endSessions}
+                      target={u.email}
+                    />
+                  )}
+                  {u.role === "teacher" && (
+                    <RowAction
+                      fields={{ id: u.id, intent: "teacher-revoke" }}
+                      label={trClasses.revoke}
+                      target={u.email}
+                    />
+                  )}
                   {u.id !== loaderData.selfId && (u.role !== "admin" || u.disabledAt) && (
-                    <RowAction fields={{ id: u.id, disable: u.disabledAt ? "0" : "1" }} label={u.disabledAt ? trUsers.enable : trUsers.disable} target={u.email} />
+                    <RowAction
+                      fields={{ id: u.id, disable: u.disabledAt ? "0" : "1" }}
+                      label={u.disabledAt ? trUsers.enable : trUsers.disable}
+                      target={u.email}
+                    />
                   )}
                 </td>
               </tr>
@@ -135,7 +196,10 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
         </table>
       </div>
       {loaderData.classPupils > 0 && <p>{trUsers.classPupils(loaderData.classPupils)}</p>}
-      <section aria-labelledby="erase-title" className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <section
+        aria-labelledby="erase-title"
+        className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      >
         <h2 id="erase-title" className="text-xl font-bold text-brand-900">
           {trUsers.eraseTitle}
         </h2>
@@ -156,7 +220,10 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
               <Form method="post">
                 <input type="hidden" name="intent" value="erase" />
                 <input type="hidden" name="email" value={erasure.email} />
-                <button type="submit" className="rounded-lg bg-red-800 px-4 py-2 font-semibold text-white hover:bg-red-900">
+                <button
+                  type="submit"
+                  className="rounded-lg bg-red-800 px-4 py-2 font-semibold text-white hover:bg-red-900"
+                >
                   {trUsers.eraseConfirm}
                 </button>
               </Form>
@@ -168,8 +235,18 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
         ) : (
           <Form method="post" noValidate className="flex flex-wrap items-end gap-3">
             <input type="hidden" name="intent" value="erase-preview" />
-            <Field label={trUsers.eraseEmail} name="email" type="email" autoComplete="off" required className="min-w-64 flex-1" />
-            <button type="submit" className="min-h-11 rounded-lg border border-slate-500 px-4 py-2 font-semibold hover:bg-slate-100">
+            <Field
+              label={trUsers.eraseEmail}
+              name="email"
+              type="email"
+              autoComplete="off"
+              required
+              className="min-w-64 flex-1"
+            />
+            <button
+              type="submit"
+              className="min-h-11 rounded-lg border border-slate-500 px-4 py-2 font-semibold hover:bg-slate-100"
+            >
               {trUsers.erasePreview}
             </button>
           </Form>

@@ -13,11 +13,13 @@ export const meta: Route.MetaFunction = () => titled("Şifremi Unuttum");
 
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = resetRequestSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data<ResetRequestResult>({ ok: false, error: fieldErrors(parsed.error).email }, { status: 400 });
+  if (!parsed.success)
+    return data<ResetRequestResult>({ ok: false, error: fieldErrors(parsed.error).email }, { status: 400 });
   const outcome = await context.services.auth.requestPasswordReset(parsed.data.email, context.clientKey, (token) =>
     absoluteUrl(context, `/sifre-sifirla?token=${token}`),
   );
-  if (outcome === "too-many-requests") return data<ResetRequestResult>({ ok: false, error: trLogin.tooManyRequests }, { status: 429 });
+  if (outcome === "too-many-requests")
+    return data<ResetRequestResult>({ ok: false, error: trLogin.tooManyRequests }, { status: 429 });
   return data<ResetRequestResult>({ ok: true });
 }
 
@@ -29,7 +31,10 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     <div className="space-y-5">
       <h1 className="text-2xl font-bold text-brand-900">Şifremi Unuttum</h1>
       {actionData?.ok ? (
-        <p role="status" className="rounded-lg border-l-4 border-green-700 bg-green-50 px-4 py-3 font-medium text-green-900">
+        <p
+          role="status"
+          className="rounded-lg border-l-4 border-green-700 bg-green-50 px-4 py-3 font-medium text-green-900"
+        >
           {trReset.sent}
         </p>
       ) : (
@@ -37,7 +42,10 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           <FormError message={actionData?.error} />
           <Field label="E-posta" name="email" type="email" autoComplete="email" disabled={sending} />
           <div className="flex gap-2">
-            <Link to="/login" className="flex min-h-11 items-center rounded-lg border border-slate-500 px-4 font-semibold">
+            <Link
+              to="/login"
+              className="flex min-h-11 items-center rounded-lg border border-slate-500 px-4 font-semibold"
+            >
               İptal
             </Link>
             <button type="submit" disabled={sending} className={primaryButton}>

@@ -22,7 +22,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), formError: null }, { status: 400 });
   const result = await context.services.auth.login(parsed.data, context.clientKey);
   if (!result.ok) {
-    return data({ errors: {} as Record<string, string>, formError: LOGIN_ERRORS[result.code] ?? trLogin.generic }, { status: result.code === "too-many-requests" ? 429 : 400 });
+    return data(
+      { errors: {} as Record<string, string>, formError: LOGIN_ERRORS[result.code] ?? trLogin.generic },
+      { status: result.code === "too-many-requests" ? 429 : 400 },
+    );
   }
   // An admin with two-step on gets the code page, not a session yet.
   return signIn(request, context, result.user, trLogin.success);
@@ -47,7 +50,13 @@ export default function Login({ actionData }: Route.ComponentProps) {
         <fieldset disabled={submitting} className="space-y-4">
           <legend className="sr-only">E-posta ve şifre ile giriş</legend>
           <Field label="E-posta" name="email" type="email" autoComplete="email" required error={errors.email} />
-          <PasswordField label="Şifre" name="password" autoComplete="current-password" required error={errors.password} />
+          <PasswordField
+            label="Şifre"
+            name="password"
+            autoComplete="current-password"
+            required
+            error={errors.password}
+          />
         </fieldset>
         <button type="submit" disabled={submitting} className={primaryButton}>
           {submitting ? trLogin.submitting : "Giriş Yap"}
@@ -66,7 +75,11 @@ export default function Login({ actionData }: Route.ComponentProps) {
           Kayıt Ol
         </Link>
       </p>
-      <section id="sinif-kodu" aria-labelledby="sinif-kodu-baslik" className="scroll-mt-4 border-t border-slate-200 pt-5">
+      <section
+        id="sinif-kodu"
+        aria-labelledby="sinif-kodu-baslik"
+        className="scroll-mt-4 border-t border-slate-200 pt-5"
+      >
         <h2 id="sinif-kodu-baslik" className="mb-3 text-xl font-bold text-brand-900">
           {trLogin.classCodeHeading}
         </h2>

@@ -21,9 +21,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   // 'Öğretmenim': the verification link and the first page lead to the teacher request (decision 0104).
   const teacher = form.get(THEN_TEACHER) === "1";
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), formError: null }, { status: 400 });
-  const result = await context.services.auth.signup(parsed.data, context.clientKey, (token) => absoluteUrl(context, verifyPath(token, teacher)));
+  const result = await context.services.auth.signup(parsed.data, context.clientKey, (token) =>
+    absoluteUrl(context, verifyPath(token, teacher)),
+  );
   if (!result.ok) {
-    return data({ errors: {} as Record<string, string>, formError: SIGNUP_ERRORS[result.code] }, { status: result.code === "too-many-requests" ? 429 : 400 });
+    return data(
+      { errors: {} as Record<string, string>, formError: SIGNUP_ERRORS[result.code] },
+      { status: result.code === "too-many-requests" ? 429 : 400 },
+    );
   }
   return startSession(request, context, result.user, trSignup.success, teacher ? TEACHER_REQUEST_PATH : undefined);
 }
@@ -41,10 +46,30 @@ export default function Signup({ actionData }: Route.ComponentProps) {
         <fieldset disabled={submitting} className="space-y-4">
           <legend className="sr-only">E-posta ve şifre ile kayıt</legend>
           <Field label="E-posta" name="email" type="email" autoComplete="email" required error={errors.email} />
-          <PasswordField label="Şifre" name="password" autoComplete="new-password" required minLength={6} error={errors.password} />
-          <PasswordField label="Şifre (tekrar)" name="repeatPassword" autoComplete="new-password" required error={errors.repeatPassword} />
+          <PasswordField
+            label="Şifre"
+            name="password"
+            autoComplete="new-password"
+            required
+            minLength={6}
+            error={errors.password}
+          />
+          <PasswordField
+            label="Şifre (tekrar)"
+            name="repeatPassword"
+            autoComplete="new-password"
+            required
+            error={errors.repeatPassword}
+          />
           <div className="flex items-start gap-3">
-            <input id="ogretmen" type="checkbox" name={THEN_TEACHER} value="1" aria-describedby="ogretmen-ipucu" className="mt-1 h-6 w-6 shrink-0 accent-brand-700" />
+            <input
+              id="ogretmen"
+              type="checkbox"
+              name={THEN_TEACHER}
+              value="1"
+              aria-describedby="ogretmen-ipucu"
+              className="mt-1 h-6 w-6 shrink-0 accent-brand-700"
+            />
             <div>
               <label htmlFor="ogretmen" className="font-semibold">
                 {trSignup.teacherChoice}

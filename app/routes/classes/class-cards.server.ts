@@ -15,6 +15,9 @@ export async function classCardsPage(request: Request, context: AppLoadContext, 
   // Printed where the class is taught, as a rule: known at this address; the QR code opens the
   // names with the class link, no code looked up (docs/decisions/0090). The card's text shows the code only.
   await context.services.classes.markKnown(found!.class.id, context.clientKey);
-  const signInUrl = absoluteUrl(context, classSignInPath(found!.class.joinCode, context.services.classLinks.token(found!.class.id, found!.class.joinCode)));
+  const signInUrl = absoluteUrl(
+    context,
+    classSignInPath(found!.class.joinCode, context.services.classLinks.token(found!.class.id, found!.class.joinCode)),
+  );
   return { ...found!, one: userId !== undefined, signInUrl, qr: qrPath(signInUrl), teacher: caller.role === "teacher" };
 }

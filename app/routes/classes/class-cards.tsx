@@ -15,7 +15,8 @@ import type { Route } from "./+types/class-cards";
  * without a code looked up (docs/decisions/0090). `?ogrenci=` for one pupil's card (after
  * 'Resimleri yenile').
  */
-export const meta: Route.MetaFunction = ({ data }) => titled(data ? `${trClasses.cardsTitle} · ${data.class.name}` : trClasses.cardsTitle);
+export const meta: Route.MetaFunction = ({ data }) =>
+  titled(data ? `${trClasses.cardsTitle} · ${data.class.name}` : trClasses.cardsTitle);
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => classCardsPage(request, context, params.id);
 
@@ -51,9 +52,16 @@ export default function ClassCards({ loaderData }: Route.ComponentProps) {
       {pupils.length === 0 ? (
         <p>{trClasses.cardsEmpty}</p>
       ) : (
-        <ul className="pupil-cards grid grid-cols-1 gap-4 sm:grid-cols-2 print:grid-cols-2 print:gap-0" data-testid="cards">
+        <ul
+          className="pupil-cards grid grid-cols-1 gap-4 sm:grid-cols-2 print:grid-cols-2 print:gap-0"
+          data-testid="cards"
+        >
           {pupils.map((p) => (
-            <li key={p.userId} className="pupil-card rounded-xl border-2 border-dashed border-slate-500 bg-white p-4" data-card={p.userId}>
+            <li
+              key={p.userId}
+              className="pupil-card rounded-xl border-2 border-dashed border-slate-500 bg-white p-4"
+              data-card={p.userId}
+            >
               <div className="flex items-start justify-between gap-3">
                 <div>
                   <p className="text-sm text-slate-700">{trClasses.cardClassCode}</p>
@@ -64,7 +72,15 @@ export default function ClassCards({ loaderData }: Route.ComponentProps) {
                     {p.displayName}
                   </h2>
                 </div>
-                <svg viewBox={`${-QUIET} ${-QUIET} ${box} ${box}`} width="96" height="96" role="img" aria-label={trClasses.cardQrAlt(signInUrl)} shapeRendering="crispEdges" className="shrink-0">
+                <svg
+                  viewBox={`${-QUIET} ${-QUIET} ${box} ${box}`}
+                  width="96"
+                  height="96"
+                  role="img"
+                  aria-label={trClasses.cardQrAlt(signInUrl)}
+                  shapeRendering="crispEdges"
+                  className="shrink-0"
+                >
                   <rect x={-QUIET} y={-QUIET} width={box} height={box} fill="#fff" />
                   <path d={qr.d} fill="#000" />
                 </svg>

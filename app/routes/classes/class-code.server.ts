@@ -16,7 +16,8 @@ export interface CodeFormData {
   code: string;
   error: string | null;
 }
-export const codeForm = (code: string, error: string | null = null, status = 200) => data<CodeFormData>({ kind: "code", code, error }, { status, headers: PRIVATE });
+export const codeForm = (code: string, error: string | null = null, status = 200) =>
+  data<CodeFormData>({ kind: "code", code, error }, { status, headers: PRIVATE });
 
 /** `GET /sinif`: the 'Sınıf koduyla gir' form, empty. */
 export const classCodePage = () => codeForm("");
@@ -34,5 +35,7 @@ export async function classCodeAction({ request, context }: { request: Request; 
   if (!isJoinCode(code)) return codeForm(typed.slice(0, 20), trPictureLogin.codeInvalid, 400);
   const found = await context.services.classSignIn.findClass(code, context.clientKey);
   if (found.ok) return redirect(classSignInPath(code, context.services.classLinks.token(found.class.id, code)), 303);
-  return found.code === "too-many-requests" ? codeForm(code, trPictureLogin.tooManyFromAddress, 429) : codeForm(code, trPictureLogin.classNotFound, 404);
+  return found.code === "too-many-requests"
+    ? codeForm(code, trPictureLogin.tooManyFromAddress, 429)
+    : codeForm(code, trPictureLogin.classNotFound, 404);
 }

@@ -9,13 +9,17 @@ import type { Route } from "./+types/class-code";
  * from /sinif/{kod}, from any page that shows the form) looks the code up and goes to the class's
  * link, or answers here with the Turkish refusal.
  */
-export const meta: Route.MetaFunction = () => [...titled(trPictureLogin.codeFormTitle), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  ...titled(trPictureLogin.codeFormTitle),
+  { name: "robots", content: "noindex" },
+];
 
 export const loader = () => classCodePage();
 
 export const action = ({ request, context }: Route.ActionArgs) => classCodeAction({ request, context });
 
-export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
 export default function ClassCode({ loaderData, actionData }: Route.ComponentProps) {
   const shown = actionData ?? loaderData;

@@ -11,7 +11,10 @@ export async function classDeletePage(request: Request, context: AppLoadContext,
   const teacher = await requireTeacher(request, context);
   const found = await context.services.classes.get(teacher.id, classIdOf(rawId));
   if (!found) notFound();
-  const summary = (await context.services.classPupils.deleteSummary(teacher, found!.class.id)) ?? { classPupils: 0, ownAccounts: 0 };
+  const summary = (await context.services.classPupils.deleteSummary(teacher, found!.class.id)) ?? {
+    classPupils: 0,
+    ownAccounts: 0,
+  };
   return { class: { id: found!.class.id, name: found!.class.name, members: found!.members.length }, ...summary };
 }
 

@@ -10,7 +10,8 @@ export const meta: Route.MetaFunction = () => titled(trClasses.deleteTitle);
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => classDeletePage(request, context, params.id);
 
-export const action = ({ request, context, params }: Route.ActionArgs) => classDeleteAction(request, context, params.id);
+export const action = ({ request, context, params }: Route.ActionArgs) =>
+  classDeleteAction(request, context, params.id);
 
 export default function ClassDelete({ loaderData }: Route.ComponentProps) {
   const { class: c, classPupils, ownAccounts } = loaderData;
@@ -18,7 +19,9 @@ export default function ClassDelete({ loaderData }: Route.ComponentProps) {
     <ConfirmStep
       title={trClasses.deleteTitle}
       subject={c.name}
-      what={classPupils === 0 ? trClasses.deleteWhat(ownAccounts) : trClasses.deleteWhatPupils(classPupils, ownAccounts)}
+      what={
+        classPupils === 0 ? trClasses.deleteWhat(ownAccounts) : trClasses.deleteWhatPupils(classPupils, ownAccounts)
+      }
       testId="delete-what"
       back={classPath(c.id)}
       confirm={trClasses.deleteConfirm}

@@ -11,5 +11,9 @@ export async function classLetterPage(request: Request, context: AppLoadContext,
   if (!found) notFound();
   const c = found!.class;
   // The last day kept: the day before schoolYearEnd's first moment (31 August).
-  return { class: { id: c.id, name: c.name, schoolYear: c.schoolYear }, lastDay: lastDayBefore(schoolYearEnd(c.schoolYear)), contactUrl: absoluteUrl(context, "/iletisim") };
+  return {
+    class: { id: c.id, name: c.name, schoolYear: c.schoolYear },
+    lastDay: lastDayBefore(schoolYearEnd(c.schoolYear)),
+    contactUrl: absoluteUrl(context, "/iletisim"),
+  };
 }

@@ -37,7 +37,10 @@ export default function ClassLetter({ loaderData }: Route.ComponentProps) {
         </p>
         <PrintButton label={trClasses.letterPrint} />
       </div>
-      <article className="space-y-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 print:p-0 print:shadow-none print:ring-0" data-testid="letter">
+      <article
+        className="space-y-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 print:p-0 print:shadow-none print:ring-0"
+        data-testid="letter"
+      >
         <h1 className="text-2xl font-extrabold text-slate-900">{trClasses.letterTitle}</h1>
         <p>{trClasses.letterGreeting}</p>
         <p>{trClasses.letterIntro(c.name)}</p>

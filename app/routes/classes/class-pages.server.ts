@@ -16,9 +16,11 @@ export interface ClassAnswer {
 }
 
 /** A form's text fields (a file is no field of these forms). */
-export const fields = (form: FormData) => Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<string, string>;
+export const fields = (form: FormData) =>
+  Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<string, string>;
 
-export const answer = (intent: string, errors: Record<string, string>, formError: string | null, status: number) => data<ClassAnswer>({ intent, errors, formError }, { status });
+export const answer = (intent: string, errors: Record<string, string>, formError: string | null, status: number) =>
+  data<ClassAnswer>({ intent, errors, formError }, { status });
 
 /** The class id of the address, or a 404: a class that is not this teacher's is answered like one that does not exist. */
 export const classIdOf = (raw: string | undefined) => parseEntryId(raw) ?? notFound();

@@ -28,9 +28,24 @@ export async function linkedClass(request: Request, params: { kod?: string }, co
  * class's name and its pupils' names, each a link carrying the class link; without one, the
  * one-tap form with the code filled in (an old card's QR code: one tap more).
  */
-export async function classSignInPage({ request, params, context }: { request: Request; params: { kod?: string }; context: AppLoadContext }) {
+export async function classSignInPage({
+  request,
+  params,
+  context,
+}: {
+  request: Request;
+  params: { kod?: string };
+  context: AppLoadContext;
+}) {
   const { code, token, class: found } = await linkedClass(request, params, context);
   if (!found) return codeForm(code ?? "");
   const pupils = await context.services.classSignIn.pupils(found.id);
-  return data({ kind: "list" as const, className: found.name, pupils: pupils.map((p) => ({ name: p.name, to: pupilSignInPath(found.joinCode, p.id, token) })) }, { headers: PRIVATE });
+  return data(
+    {
+      kind: "list" as const,
+      className: found.name,
+      pupils: pupils.map((p) => ({ name: p.name, to: pupilSignInPath(found.joinCode, p.id, token) })),
+    },
+    { headers: PRIVATE },
+  );
 }

@@ -13,7 +13,10 @@ import type { Route } from "./+types/class-sign-in";
  * looks the code up (docs/decisions/0090): a GET here never does. Plain links and a plain form
  * post: it works without JavaScript, and no picture of anybody is on this page.
  */
-export const meta: Route.MetaFunction = () => [...titled(trPictureLogin.pageTitle), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  ...titled(trPictureLogin.pageTitle),
+  { name: "robots", content: "noindex" },
+];
 
 export const loader = ({ request, params, context }: Route.LoaderArgs) => classSignInPage({ request, params, context });
 
@@ -23,7 +26,10 @@ export default function ClassSignIn({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "code") return <ClassCodePanel code={loaderData.code} error={loaderData.error} />;
   const { className, pupils } = loaderData;
   return (
-    <section className="mx-auto max-w-3xl space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8" aria-labelledby="class-sign-in-title">
+    <section
+      className="mx-auto max-w-3xl space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+      aria-labelledby="class-sign-in-title"
+    >
       <h1 id="class-sign-in-title" className="text-3xl font-extrabold text-brand-900">
         {className}
       </h1>

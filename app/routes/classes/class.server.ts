@@ -26,7 +26,12 @@ export async function classPage(request: Request, context: AppLoadContext, rawId
   const joinUrl = absoluteUrl(context, joinUrlPath(c.joinCode, context.services.classLinks.token(c.id, c.joinCode)));
   // Results only where the parent's consent is recorded: the roster reads none before (docs/decisions/0066).
   const linked = await context.services.homework.linkedPupils(teacher, c.id);
-  const members = roster.map((m) => ({ ...m, joinedAt: m.joinedAt.toISOString(), consentAt: m.consentAt?.toISOString() ?? null, parentLink: linked.has(m.userId) }));
+  const members = roster.map((m) => ({
+    ...m,
+    joinedAt: m.joinedAt.toISOString(),
+    consentAt: m.consentAt?.toISOString() ?? null,
+    parentLink: linked.has(m.userId),
+  }));
   const classPupils = members.filter((m) => m.classPupil);
   return {
     class: { ...c, createdAt: c.createdAt.toISOString() },
@@ -47,8 +52,17 @@ async function parentLink(context: AppLoadContext, teacher: SessionUser, id: num
   if (made === "no-consent") return redirectWithToast(context, classPath(id), trHomework.parentLinkNoConsent, "error");
   const { token, expiresAt } = made as { token: string; expiresAt: Date };
   const url = absoluteUrl(context, `/veli/${token}`);
-  const name = (await context.services.classes.get(teacher.id, id))?.members.find((m) => m.userId === member)?.displayName ?? "";
-  return data<ClassAnswer>({ intent: "parent-link", errors: {}, formError: null, parentLink: { name, url, qr: qrPath(url), until: lastDayBefore(expiresAt) } }, { headers: { "Cache-Control": "private, no-store" } });
+  const name =
+    (await context.services.classes.get(teacher.id, id))?.members.find((m) => m.userId === member)?.displayName ?? "";
+  return data<ClassAnswer>(
+    {
+      intent: "parent-link",
+      errors: {},
+      formError: null,
+      parentLink: { name, url, qr: qrPath(url), until: lastDayBefore(expiresAt) },
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 /** The forms about the class's pupils: new ones, new pictures, the picture wait, the parent's consent and link. */
@@ -67,7 +81,11 @@ async function pupilAction(context: AppLoadContext, teacher: SessionUser, id: nu
     case "reset-pictures": {
       const card = await classPupils.resetPictures(teacher, id, member);
       if (card === null) notFound();
-      return redirectWithToast(context, `${classCardsPath(id)}?ogrenci=${card!.userId}`, trClasses.picturesReset(card!.displayName));
+      return redirectWithToast(
+        context,
+        `${classCardsPath(id)}?ogrenci=${card!.userId}`,
+        trClasses.picturesReset(card!.displayName),
+      );
     }
     case "lift-picture-wait":
       if (!(await classPupils.liftPictureWait(teacher, id))) notFound();
@@ -76,13 +94,16 @@ async function pupilAction(context: AppLoadContext, teacher: SessionUser, id: nu
     case "consent-withdraw": {
       const result = await classPupils.setConsent(teacher, id, member, intent === "consent-give");
       if (result === null) notFound();
-      if (result === "not-member") return redirectWithToast(context, back, CLASS_REFUSED["not-member"].message, "error");
+      if (result === "not-member")
+        return redirectWithToast(context, back, CLASS_REFUSED["not-member"].message, "error");
       return redirectWithToast(context, back, consentDone(intent === "consent-give").message);
     }
     case "parent-link":
       return parentLink(context, teacher, id, member);
     case "parent-link-revoke":
-      return (await homework.revokeParentLink(teacher, id, member)) ? redirectWithToast(context, back, trHomework.parentLinkRevoked) : redirectWithToast(context, back, trHomework.parentLinkNone, "error");
+      return (await homework.revokeParentLink(teacher, id, member))
+        ? redirectWithToast(context, back, trHomework.parentLinkRevoked)
+        : redirectWithToast(context, back, trHomework.parentLinkNone, "error");
     default:
       return answer(intent, {}, trClasses.unknownAction, 400);
   }
@@ -100,7 +121,9 @@ export async function classAction(request: Request, context: AppLoadContext, raw
     case "rename": {
       const read = readClassName(fields(form).name);
       if (!read.ok) return answer("rename", read.errors, null, 400);
-      return (await classes.update(teacher.id, id, { name: read.input.name })) ? redirectWithToast(context, back, trClasses.renamed) : notFound();
+      return (await classes.update(teacher.id, id, { name: read.input.name }))
+        ? redirectWithToast(context, back, trClasses.renamed)
+        : notFound();
     }
     case "lock":
     case "unlock":

@@ -13,16 +13,28 @@ import type { Route } from "./+types/class";
 import { DataTable } from "#app/components/data-table.tsx";
 
 /** /sinifim/{id}: one of the teacher's classes: its code (large and as a QR code), joining on or off, and its pupils. */
-export const meta: Route.MetaFunction = ({ data }) => titled(data ? `${data.class.name} · ${trClasses.title}` : trClasses.title);
+export const meta: Route.MetaFunction = ({ data }) =>
+  titled(data ? `${data.class.name} · ${trClasses.title}` : trClasses.title);
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => classPage(request, context, params.id);
 
 export const action = ({ request, context, params }: Route.ActionArgs) => classAction(request, context, params.id);
 
 const when = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium", timeZone: "Europe/Istanbul" });
-const button = "min-h-11 rounded-lg border border-slate-500 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100 disabled:opacity-75";
+const button =
+  "min-h-11 rounded-lg border border-slate-500 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100 disabled:opacity-75";
 
-function IntentButton({ intent, label, busy, children }: { intent: string; label: string; busy: boolean; children?: React.ReactNode }) {
+function IntentButton({
+  intent,
+  label,
+  busy,
+  children,
+}: {
+  intent: string;
+  label: string;
+  busy: boolean;
+  children?: React.ReactNode;
+}) {
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
@@ -38,7 +50,17 @@ const link = "font-semibold text-brand-800 underline underline-offset-4";
 
 type Member = Route.ComponentProps["loaderData"]["classPupils"][number];
 
-function MemberButton({ intent, member, label, busy }: { intent: string; member: Member; label: string; busy: boolean }) {
+function MemberButton({
+  intent,
+  member,
+  label,
+  busy,
+}: {
+  intent: string;
+  member: Member;
+  label: string;
+  busy: boolean;
+}) {
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
@@ -54,62 +76,98 @@ function MemberButton({ intent, member, label, busy }: { intent: string; member:
  * A class's members with the parent's consent and, only with it, a summary of their work
  * (docs/decisions/0066): without consent the page says so and shows nothing of it.
  */
-function MemberTable({ members, classId, busy, classPupils }: { members: Member[]; classId: number; busy: boolean; classPupils: boolean }) {
+function MemberTable({
+  members,
+  classId,
+  busy,
+  classPupils,
+}: {
+  members: Member[];
+  classId: number;
+  busy: boolean;
+  classPupils: boolean;
+}) {
   return (
     <DataTable
       testId={classPupils ? "class-pupils" : "members"}
       caption={classPupils ? trClasses.classPupilsCaption : trClasses.membersCaption}
-      columns={[{ label: trClasses.memberName }, { label: trClasses.consent }, { label: trClasses.progress }, { label: trClasses.remove, hidden: true }]}
+      columns={[
+        { label: trClasses.memberName },
+        { label: trClasses.consent },
+        { label: trClasses.progress },
+        { label: trClasses.remove, hidden: true },
+      ]}
     >
-        {members.map((m) => (
-          <tr key={m.userId} className="border-t border-slate-200 align-top" data-member={m.userId}>
-            <th scope="row" className="px-3 py-2 font-semibold">
-              {m.displayName}
-              {!classPupils && <span className="block text-sm font-normal text-slate-700">{when.format(new Date(m.joinedAt))}</span>}
-            </th>
-            <td className="space-y-2 px-3 py-2">
-              <p data-testid="consent">{m.consentAt ? trClasses.consentGiven(when.format(new Date(m.consentAt))) : trClasses.consentWaiting}</p>
-              <MemberButton intent={m.consentAt ? "consent-withdraw" : "consent-give"} member={m} label={m.consentAt ? trClasses.withdrawConsent : trClasses.recordConsent} busy={busy} />
-            </td>
-            <td className="px-3 py-2" data-testid="progress">
-              {m.progress ? (
-                <>
-                  <p>{trClasses.progressSummary(m.progress.done, m.progress.quizzes)}</p>
-                  {m.progress.latest.length > 0 && (
-                    <ul className="mt-1 list-disc pl-5 text-sm">
-                      {m.progress.latest.map((q) => (
-                        <li key={q.entryId} lang="en">
-                          {trClasses.quizBest(q.title, q.best, q.total)}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </>
-              ) : (
-                <p className="text-slate-700">{m.consentAt && !m.classPupil ? trClasses.progressOwnAccount : trClasses.progressHidden}</p>
-              )}
-            </td>
-            <td className="space-y-2 px-3 py-2">
-              {classPupils && (
-                <>
-                  <MemberButton intent="reset-pictures" member={m} label={trClasses.resetPictures} busy={busy} />
-                  <p>
-                    <Link to={`${classCardsPath(classId)}?ogrenci=${m.userId}`} className={link} aria-label={`${trClasses.cardLink}: ${m.displayName}`}>
-                      {trClasses.cardLink}
-                    </Link>
-                  </p>
-                </>
-              )}
-              {m.consentAt && <MemberButton intent="parent-link" member={m} label={trHomework.parentLink} busy={busy} />}
-              {m.parentLink && <MemberButton intent="parent-link-revoke" member={m} label={trHomework.parentLinkRevoke} busy={busy} />}
-              <p>
-                <Link to={memberRemovePath(classId, m.userId)} className="font-semibold text-red-800 underline underline-offset-4" aria-label={`${classPupils ? trClasses.removePupil : trClasses.remove}: ${m.displayName}`}>
-                  {classPupils ? trClasses.removePupil : trClasses.remove}
-                </Link>
+      {members.map((m) => (
+        <tr key={m.userId} className="border-t border-slate-200 align-top" data-member={m.userId}>
+          <th scope="row" className="px-3 py-2 font-semibold">
+            {m.displayName}
+            {!classPupils && (
+              <span className="block text-sm font-normal text-slate-700">{when.format(new Date(m.joinedAt))}</span>
+            )}
+          </th>
+          <td className="space-y-2 px-3 py-2">
+            <p data-testid="consent">
+              {m.consentAt ? trClasses.consentGiven(when.format(new Date(m.consentAt))) : trClasses.consentWaiting}
+            </p>
+            <MemberButton
+              intent={m.consentAt ? "consent-withdraw" : "consent-give"}
+              member={m}
+              label={m.consentAt ? trClasses.withdrawConsent : trClasses.recordConsent}
+              busy={busy}
+            />
+          </td>
+          <td className="px-3 py-2" data-testid="progress">
+            {m.progress ? (
+              <>
+                <p>{trClasses.progressSummary(m.progress.done, m.progress.quizzes)}</p>
+                {m.progress.latest.length > 0 && (
+                  <ul className="mt-1 list-disc pl-5 text-sm">
+                    {m.progress.latest.map((q) => (
+                      <li key={q.entryId} lang="en">
+                        {trClasses.quizBest(q.title, q.best, q.total)}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </>
+            ) : (
+              <p className="text-slate-700">
+                {m.consentAt && !m.classPupil ? trClasses.progressOwnAccount : trClasses.progressHidden}
               </p>
-            </td>
-          </tr>
-        ))}
+            )}
+          </td>
+          <td className="space-y-2 px-3 py-2">
+            {classPupils && (
+              <>
+                <MemberButton intent="reset-pictures" member={m} label={trClasses.resetPictures} busy={busy} />
+                <p>
+                  <Link
+                    to={`${classCardsPath(classId)}?ogrenci=${m.userId}`}
+                    className={link}
+                    aria-label={`${trClasses.cardLink}: ${m.displayName}`}
+                  >
+                    {trClasses.cardLink}
+                  </Link>
+                </p>
+              </>
+            )}
+            {m.consentAt && <MemberButton intent="parent-link" member={m} label={trHomework.parentLink} busy={busy} />}
+            {m.parentLink && (
+              <MemberButton intent="parent-link-revoke" member={m} label={trHomework.parentLinkRevoke} busy={busy} />
+            )}
+            <p>
+              <Link
+                to={memberRemovePath(classId, m.userId)}
+                className="font-semibold text-red-800 underline underline-offset-4"
+                aria-label={`${classPupils ? trClasses.removePupil : trClasses.remove}: ${m.displayName}`}
+              >
+                {classPupils ? trClasses.removePupil : trClasses.remove}
+              </Link>
+            </p>
+          </td>
+        </tr>
+      ))}
     </DataTable>
   );
 }
@@ -137,7 +195,12 @@ export default function ClassPage({ loaderData, actionData }: Route.ComponentPro
           <p className="break-all font-mono" data-testid="parent-link">
             {actionData.parentLink.url}
           </p>
-          <QrCode qr={actionData.parentLink.qr} title={trHomework.parentLinkQr(actionData.parentLink.url)} titleId="parent-qr-title" testId="parent-qr" />
+          <QrCode
+            qr={actionData.parentLink.qr}
+            title={trHomework.parentLinkQr(actionData.parentLink.url)}
+            titleId="parent-qr-title"
+            testId="parent-qr"
+          />
           <p>{trHomework.parentLinkUntil(actionData.parentLink.until)}</p>
         </Panel>
       )}
@@ -162,7 +225,11 @@ export default function ClassPage({ loaderData, actionData }: Route.ComponentPro
           </span>
         </p>
         <div className="flex flex-wrap gap-3">
-          <IntentButton intent={c.joiningLocked ? "unlock" : "lock"} label={c.joiningLocked ? trClasses.unlock : trClasses.lock} busy={busy} />
+          <IntentButton
+            intent={c.joiningLocked ? "unlock" : "lock"}
+            label={c.joiningLocked ? trClasses.unlock : trClasses.lock}
+            busy={busy}
+          />
           <IntentButton intent="new-code" label={trClasses.newCode} busy={busy} />
         </div>
       </Panel>
@@ -186,7 +253,11 @@ export default function ClassPage({ loaderData, actionData }: Route.ComponentPro
             {trClasses.letterLink}
           </Link>
         </p>
-        {classPupils.length === 0 ? <p>{trClasses.noClassPupils}</p> : <MemberTable members={classPupils} classId={c.id} busy={busy} classPupils />}
+        {classPupils.length === 0 ? (
+          <p>{trClasses.noClassPupils}</p>
+        ) : (
+          <MemberTable members={classPupils} classId={c.id} busy={busy} classPupils />
+        )}
         <h3 id="add-title" className="text-lg font-bold text-brand-900">
           {trClasses.addPupilsTitle}
         </h3>
@@ -221,13 +292,24 @@ export default function ClassPage({ loaderData, actionData }: Route.ComponentPro
       </Panel>
 
       <Panel id="members-title" title={`${trClasses.ownAccountsTitle} (${ownAccounts.length})`}>
-        {ownAccounts.length === 0 ? <p>{trClasses.noMembers}</p> : <MemberTable members={ownAccounts} classId={c.id} busy={busy} classPupils={false} />}
+        {ownAccounts.length === 0 ? (
+          <p>{trClasses.noMembers}</p>
+        ) : (
+          <MemberTable members={ownAccounts} classId={c.id} busy={busy} classPupils={false} />
+        )}
       </Panel>
 
       <Panel id="rename-title" title={trClasses.rename}>
         <Form method="post" noValidate className="space-y-4">
           <input type="hidden" name="intent" value="rename" />
-          <Field label={trClasses.className} name="name" defaultValue={c.name} maxLength={60} required error={renameErrors.name} />
+          <Field
+            label={trClasses.className}
+            name="name"
+            defaultValue={c.name}
+            maxLength={60}
+            required
+            error={renameErrors.name}
+          />
           <button type="submit" disabled={busy} className={button}>
             {trClasses.rename}
           </button>

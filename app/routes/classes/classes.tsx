@@ -25,7 +25,10 @@ export default function Classes({ loaderData, actionData }: Route.ComponentProps
       {loaderData.classes.length === 0 ? (
         <p>{trClasses.noClasses}</p>
       ) : (
-        <ul className="divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" data-testid="class-list">
+        <ul
+          className="divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+          data-testid="class-list"
+        >
           {loaderData.classes.map((c) => (
             <li key={c.id} className="flex flex-wrap items-center justify-between gap-3 px-6 py-4">
               <Link to={classPath(c.id)} className="text-lg font-semibold text-brand-800 underline underline-offset-4">
@@ -41,7 +44,14 @@ export default function Classes({ loaderData, actionData }: Route.ComponentProps
       <Panel id="create-title" title={trClasses.createTitle}>
         <Form method="post" noValidate className="space-y-4">
           <FormError message={actionData?.formError} />
-          <Field label={trClasses.className} name="name" maxLength={60} required placeholder={trClasses.classNameHint} error={errors.name} />
+          <Field
+            label={trClasses.className}
+            name="name"
+            maxLength={60}
+            required
+            placeholder={trClasses.classNameHint}
+            error={errors.name}
+          />
           <div>
             <label htmlFor="grade" className="mb-1 block font-medium">
               {trClasses.grade}
@@ -66,7 +76,13 @@ export default function Classes({ loaderData, actionData }: Route.ComponentProps
               </p>
             )}
           </div>
-          <Field label={trClasses.schoolYear} name="schoolYear" maxLength={9} placeholder={trClasses.schoolYearHint} error={errors.schoolYear} />
+          <Field
+            label={trClasses.schoolYear}
+            name="schoolYear"
+            maxLength={9}
+            placeholder={trClasses.schoolYearHint}
+            error={errors.schoolYear}
+          />
           <button type="submit" disabled={busy} className={primaryButton}>
             {trClasses.create}
           </button>

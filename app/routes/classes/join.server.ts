@@ -31,7 +31,8 @@ export async function joinAction(request: Request, context: AppLoadContext) {
   const result = await context.services.classes.join(user.id, read.input, context.clientKey, form[CLASS_LINK_PARAM]);
   if (result.ok) return redirectWithToast(context, "/hesabim", trClasses.joined(result.name));
   // Already in the class: what the pupil wanted is done, and the toast says so.
-  if (result.code === "already-member") return redirectWithToast(context, "/hesabim", CLASS_REFUSED["already-member"].message);
+  if (result.code === "already-member")
+    return redirectWithToast(context, "/hesabim", CLASS_REFUSED["already-member"].message);
   const { field, message, status } = CLASS_REFUSED[result.code];
   return answer("join", field ? { [field]: message } : {}, field ? null : message, field ? 400 : status);
 }

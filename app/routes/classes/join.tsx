@@ -36,7 +36,15 @@ export default function Join({ loaderData, actionData }: Route.ComponentProps) {
             className="[&_input]:font-mono [&_input]:text-2xl [&_input]:tracking-widest"
             error={errors.code}
           />
-          <Field label={trClasses.displayName} name="displayName" maxLength={40} autoComplete="off" required placeholder={trClasses.displayNameHint} error={errors.displayName} />
+          <Field
+            label={trClasses.displayName}
+            name="displayName"
+            maxLength={40}
+            autoComplete="off"
+            required
+            placeholder={trClasses.displayNameHint}
+            error={errors.displayName}
+          />
           <button type="submit" disabled={busy} className={primaryButton}>
             {trClasses.join}
           </button>

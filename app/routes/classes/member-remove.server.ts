@@ -8,7 +8,12 @@ import { redirectWithToast } from "#app/lib/toast.server.ts";
 import { classIdOf } from "./class-pages.server";
 
 /** What removing one member takes (a class pupil's account and work, or an own account's membership only): nothing goes before the button. */
-export async function memberRemovePage(request: Request, context: AppLoadContext, rawId: string | undefined, rawMember: string | undefined) {
+export async function memberRemovePage(
+  request: Request,
+  context: AppLoadContext,
+  rawId: string | undefined,
+  rawMember: string | undefined,
+) {
   const teacher = await requireTeacher(request, context);
   const member = await context.services.classPupils.member(teacher, classIdOf(rawId), classIdOf(rawMember));
   return member ?? notFound();
@@ -19,11 +24,17 @@ export async function memberRemovePage(request: Request, context: AppLoadContext
  * pupil with an own account only leaves the class. A bad member id is a 404; another
  * teacher's class too (its ownership is checked in the query, class-pupils.ts's remove).
  */
-export async function memberRemoveAction(request: Request, context: AppLoadContext, rawId: string | undefined, rawMember: string | undefined) {
+export async function memberRemoveAction(
+  request: Request,
+  context: AppLoadContext,
+  rawId: string | undefined,
+  rawMember: string | undefined,
+) {
   const teacher = await requireTeacher(request, context);
   const id = classIdOf(rawId);
   const result = await context.services.classPupils.remove(teacher, id, classIdOf(rawMember));
   if (result === null) notFound();
-  if (result === "not-member") return redirectWithToast(context, classPath(id), CLASS_REFUSED["not-member"].message, "error");
+  if (result === "not-member")
+    return redirectWithToast(context, classPath(id), CLASS_REFUSED["not-member"].message, "error");
   return redirectWithToast(context, classPath(id), MEMBER_GONE[result!]);
 }

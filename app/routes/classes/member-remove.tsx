@@ -11,9 +11,11 @@ import type { Route } from "./+types/member-remove";
  */
 export const meta: Route.MetaFunction = () => titled(trClasses.removeTitle);
 
-export const loader = ({ request, context, params }: Route.LoaderArgs) => memberRemovePage(request, context, params.id, params.uye);
+export const loader = ({ request, context, params }: Route.LoaderArgs) =>
+  memberRemovePage(request, context, params.id, params.uye);
 
-export const action = ({ request, context, params }: Route.ActionArgs) => memberRemoveAction(request, context, params.id, params.uye);
+export const action = ({ request, context, params }: Route.ActionArgs) =>
+  memberRemoveAction(request, context, params.id, params.uye);
 
 export default function MemberRemove({ loaderData }: Route.ComponentProps) {
   const { class: c, displayName, classPupil } = loaderData;

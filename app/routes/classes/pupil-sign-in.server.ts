@@ -15,7 +15,11 @@ type PupilArgs = { request: Request; params: { kod?: string; ogrenci?: string };
 /** One pupil of the linked class; without a valid link, back to /sinif/{kod} (its form), nothing looked up. */
 async function pupilOf({ request, params, context }: PupilArgs) {
   const pupilId = parseEntryId(params.ogrenci);
-  const { code, token, class: found } = await linkedClass(request, params, context, pupilId === null ? "" : `/${pupilId}`);
+  const {
+    code,
+    token,
+    class: found,
+  } = await linkedClass(request, params, context, pupilId === null ? "" : `/${pupilId}`);
   if (!found) throw redirect(code === null ? CLASS_SIGN_IN_PATH : classSignInPath(code), 303);
   const pupil = pupilId === null ? null : await context.services.classSignIn.pupil(found.id, pupilId);
   if (!pupil) notFound(trPictureLogin.pupilNotFound, PRIVATE);
@@ -50,7 +54,13 @@ export async function pupilSignInAction(args: PupilArgs) {
   if (tap.kind === "reset") return tapAnswer({ taps: [], message: null, waiting: false });
   if (tap.kind === "more") return tapAnswer({ taps: tap.taps, message: null, waiting: false });
   const { classSignIn } = context.services;
-  const result = await classSignIn.signIn(classId, pupil.id, tap.secret, context.clientKey, classSignIn.readDevice(request));
+  const result = await classSignIn.signIn(
+    classId,
+    pupil.id,
+    tap.secret,
+    context.clientKey,
+    classSignIn.readDevice(request),
+  );
   if (result.ok) {
     // The browser is the pupil's from now on: her next check here has its own budget (docs/decisions/0092).
     const signedIn = await startSession(request, context, result.user, trPictureLogin.welcome(pupil.name));
@@ -59,5 +69,12 @@ export async function pupilSignInAction(args: PupilArgs) {
   }
   if (result.code === "unknown-pupil") notFound(trPictureLogin.pupilNotFound, PRIVATE);
   const status = result.code === "wrong-pictures" ? 400 : 429;
-  return tapAnswer({ taps: [], message: pictureCheckMessage(result), waiting: result.code === "must-wait" || result.code === "class-waits" }, status);
+  return tapAnswer(
+    {
+      taps: [],
+      message: pictureCheckMessage(result),
+      waiting: result.code === "must-wait" || result.code === "class-waits",
+    },
+    status,
+  );
 }

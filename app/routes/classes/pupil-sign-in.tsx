@@ -11,23 +11,35 @@ import type { Route } from "./+types/pupil-sign-in";
  * 'Merhaba, Ayşe! Resimlerine dokun.' and the twelve pictures; the third tap posts the
  * secret (with or without JavaScript), so a pupil signs in with three taps after the name.
  */
-export const meta: Route.MetaFunction = () => [...titled(trPictureLogin.pageTitle), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  ...titled(trPictureLogin.pageTitle),
+  { name: "robots", content: "noindex" },
+];
 
 export const loader = ({ request, params, context }: Route.LoaderArgs) => pupilSignInPage({ request, params, context });
 
-export const action = ({ request, params, context }: Route.ActionArgs) => pupilSignInAction({ request, params, context });
+export const action = ({ request, params, context }: Route.ActionArgs) =>
+  pupilSignInAction({ request, params, context });
 
-export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders, errorHeaders }) => errorHeaders ?? (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders, errorHeaders }) =>
+  errorHeaders ?? (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
 
 export default function PupilSignIn({ loaderData, actionData }: Route.ComponentProps) {
   const { name, className, back } = loaderData;
   return (
-    <section className="mx-auto max-w-3xl space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8" aria-labelledby="pupil-sign-in-title">
+    <section
+      className="mx-auto max-w-3xl space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+      aria-labelledby="pupil-sign-in-title"
+    >
       <p className="font-semibold text-slate-700">{className}</p>
       <h1 id="pupil-sign-in-title" className="text-3xl font-extrabold text-brand-900">
         {`${trPictureLogin.hello(name)} ${trPictureLogin.tapYourPictures}`}
       </h1>
-      <PicturePasswordForm taps={actionData?.taps} message={actionData?.message ?? null} disabled={actionData?.waiting ?? false} />
+      <PicturePasswordForm
+        taps={actionData?.taps}
+        message={actionData?.message ?? null}
+        disabled={actionData?.waiting ?? false}
+      />
       <p>
         <Link to={back} className="font-semibold text-brand-800 underline underline-offset-4">
           {trPictureLogin.notMe}

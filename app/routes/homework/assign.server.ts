@@ -13,6 +13,8 @@ export async function assignChooserPage(request: Request, context: AppLoadContex
   const classes = await context.services.homework.classesOf(teacher);
   const suffix = contentId === null ? "" : `?icerik=${contentId}`;
   if (classes.length === 1) throw redirect(`${classPath(classes[0].id)}/odev${suffix}`);
-  return { classes: classes.map((c) => ({ ...c, to: `${classPath(c.id)}/odev${suffix}` })), entry: await entryOf(context, contentId) };
+  return {
+    classes: classes.map((c) => ({ ...c, to: `${classPath(c.id)}/odev${suffix}` })),
+    entry: await entryOf(context, contentId),
+  };
 }
-

@@ -32,10 +32,16 @@ export default function HomeworkAssign({ loaderData }: Route.ComponentProps) {
         </p>
       ) : (
         <nav aria-label={trHomework.classLabel}>
-          <ul className="divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" data-testid="assign-classes">
+          <ul
+            className="divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+            data-testid="assign-classes"
+          >
             {classes.map((c) => (
               <li key={c.id}>
-                <Link to={c.to} className="block min-h-11 px-6 py-4 text-lg font-semibold text-brand-800 underline underline-offset-4">
+                <Link
+                  to={c.to}
+                  className="block min-h-11 px-6 py-4 text-lg font-semibold text-brand-800 underline underline-offset-4"
+                >
                   {c.name} · {c.grade}. Sınıf
                 </Link>
               </li>

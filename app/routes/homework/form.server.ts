@@ -45,8 +45,8 @@ function formFields(form: FormData) {
   };
 }
 
-
-const answer = (errors: Record<string, string>, formError: string | null) => data<HomeworkAnswer>({ errors, formError }, { status: 400 });
+const answer = (errors: Record<string, string>, formError: string | null) =>
+  data<HomeworkAnswer>({ errors, formError }, { status: 400 });
 
 function refused(result: Exclude<AssignResult, { ok: true }>) {
   const { field, message } = ASSIGN_REFUSED[result.code];
@@ -77,7 +77,14 @@ export async function entryOf(context: AppLoadContext, contentId: number | null)
   if (contentId === null) return null;
   const entry = await context.services.content.getById(contentId);
   if (!entry) return null;
-  return { id: entry.id, title: entry.konuIng, titleTr: entry.konuTr, grade: entry.sinif, path: contentPath(entry), kinds: kindsFor(entry.icerikTuru as ContentTypeCode) };
+  return {
+    id: entry.id,
+    title: entry.konuIng,
+    titleTr: entry.konuTr,
+    grade: entry.sinif,
+    path: contentPath(entry),
+    kinds: kindsFor(entry.icerikTuru as ContentTypeCode),
+  };
 }
 
 // ------------------------------------------------------------------ /sinifim/{id}/odev and /sinifim/{id}/odev/{hid}
@@ -90,7 +97,12 @@ export async function classAndMembers(user: SessionUser, context: AppLoadContext
 }
 
 /** The form for a new item (`?icerik=` fills the entry in) or for an existing one (`homeworkId`). */
-export async function homeworkFormPage(request: Request, context: AppLoadContext, rawClass: string | undefined, rawHomework?: string) {
+export async function homeworkFormPage(
+  request: Request,
+  context: AppLoadContext,
+  rawClass: string | undefined,
+  rawHomework?: string,
+) {
   const user = await requireTeacherOrAdmin(request, context);
   const classId = idOf(rawClass) ?? notFound();
   const { members, className } = await classAndMembers(user, context, classId);
@@ -103,10 +115,23 @@ export async function homeworkFormPage(request: Request, context: AppLoadContext
   const contentId = values ? Number(values.contentId) : idOf(new URL(request.url).searchParams.get("icerik"));
   // A week from now at 17:00 in Turkey: a common due time, changed with one field.
   const defaults = istanbulFields(new Date(Date.now() + 7 * 86_400_000));
-  return { classId, className, members, entry: await entryOf(context, contentId), values, defaults: { dueDate: defaults.dueDate, dueTime: "17:00" }, editing: values !== null };
+  return {
+    classId,
+    className,
+    members,
+    entry: await entryOf(context, contentId),
+    values,
+    defaults: { dueDate: defaults.dueDate, dueTime: "17:00" },
+    editing: values !== null,
+  };
 }
 
-export async function homeworkFormAction(request: Request, context: AppLoadContext, rawClass: string | undefined, rawHomework?: string) {
+export async function homeworkFormAction(
+  request: Request,
+  context: AppLoadContext,
+  rawClass: string | undefined,
+  rawHomework?: string,
+) {
   const user = await requireTeacherOrAdmin(request, context);
   const classId = idOf(rawClass) ?? notFound();
   const form = await request.formData();
@@ -118,7 +143,10 @@ export async function homeworkFormAction(request: Request, context: AppLoadConte
   }
   const read = readHomework(formFields(form), new Date(), homeworkId !== null);
   if (!read.ok) return answer(read.errors, null);
-  const result = homeworkId === null ? await service.assign(user, classId, read.input) : await service.update(user, classId, homeworkId, read.input);
+  const result =
+    homeworkId === null
+      ? await service.assign(user, classId, read.input)
+      : await service.update(user, classId, homeworkId, read.input);
   if (result === null) notFound();
   if (!result!.ok) return refused(result!);
   return toClass(context, classId, homeworkId === null ? trHomework.assigned : trHomework.updated);
@@ -127,6 +155,13 @@ export async function homeworkFormAction(request: Request, context: AppLoadConte
 /** The class page's list of its homework (newest due last), for the teacher or an admin. */
 export async function classHomework(user: SessionUser, context: AppLoadContext, classId: number) {
   const items = (await context.services.homework.list(user, classId)) ?? [];
-  return items.map((h) => ({ id: h.id, title: h.title, kind: h.kind, due: dueText(h.dueAt), pupils: h.pupils.length, note: h.note, edit: homeworkEditPath(classId, h.id) }));
+  return items.map((h) => ({
+    id: h.id,
+    title: h.title,
+    kind: h.kind,
+    due: dueText(h.dueAt),
+    pupils: h.pupils.length,
+    note: h.note,
+    edit: homeworkEditPath(classId, h.id),
+  }));
 }
-

@@ -10,11 +10,14 @@ import type { Route } from "./+types/form";
  * /sinifim/{id}/odev (a new item; `?icerik=` names the entry) and /sinifim/{id}/odev/{hid}
  * (edit or delete one): the class's teacher, or an admin (docs/decisions/0069).
  */
-export const meta: Route.MetaFunction = ({ data }) => titled(data?.editing ? trHomework.editTitle : trHomework.assignTitle);
+export const meta: Route.MetaFunction = ({ data }) =>
+  titled(data?.editing ? trHomework.editTitle : trHomework.assignTitle);
 
-export const loader = ({ request, context, params }: Route.LoaderArgs) => homeworkFormPage(request, context, params.id, params.hid);
+export const loader = ({ request, context, params }: Route.LoaderArgs) =>
+  homeworkFormPage(request, context, params.id, params.hid);
 
-export const action = ({ request, context, params }: Route.ActionArgs) => homeworkFormAction(request, context, params.id, params.hid);
+export const action = ({ request, context, params }: Route.ActionArgs) =>
+  homeworkFormAction(request, context, params.id, params.hid);
 
 export default function HomeworkFormPage({ loaderData, actionData }: Route.ComponentProps) {
   const { classId, className, members, entry, values, defaults, editing } = loaderData;
@@ -25,7 +28,9 @@ export default function HomeworkFormPage({ loaderData, actionData }: Route.Compo
           {trHomework.backToClass}
         </Link>
       </p>
-      <h1 className="text-3xl font-extrabold text-brand-900">{editing ? trHomework.editTitle : trHomework.assignTitle}</h1>
+      <h1 className="text-3xl font-extrabold text-brand-900">
+        {editing ? trHomework.editTitle : trHomework.assignTitle}
+      </h1>
       {className && <p className="text-slate-700">{className}</p>}
       {!editing && <p>{trHomework.assignIntro}</p>}
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -34,7 +39,10 @@ export default function HomeworkFormPage({ loaderData, actionData }: Route.Compo
       {editing && (
         <Form method="post">
           <input type="hidden" name="intent" value="delete" />
-          <button type="submit" className="min-h-11 rounded-lg border border-slate-500 bg-white px-4 py-2 font-semibold text-red-800 hover:bg-slate-100">
+          <button
+            type="submit"
+            className="min-h-11 rounded-lg border border-slate-500 bg-white px-4 py-2 font-semibold text-red-800 hover:bg-slate-100"
+          >
             {trHomework.remove}
           </button>
         </Form>

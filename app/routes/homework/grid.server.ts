@@ -21,7 +21,11 @@ export async function gridPage(request: Request, context: AppLoadContext, rawCla
     classId,
     className,
     items: grid.items.map((h) => ({ id: h.id, title: h.title, kind: h.kind, due: dueText(h.dueAt) })),
-    rows: grid.rows.map((r) => ({ userId: r.userId, displayName: r.displayName, cells: r.cells?.map((c) => (c ? { state: c.state, text: cellText(c) } : null)) ?? null })),
+    rows: grid.rows.map((r) => ({
+      userId: r.userId,
+      displayName: r.displayName,
+      cells: r.cells?.map((c) => (c ? { state: c.state, text: cellText(c) } : null)) ?? null,
+    })),
   };
 }
 
@@ -35,4 +39,3 @@ export async function gridCsvResponse(request: Request, context: AppLoadContext,
     },
   });
 }
-

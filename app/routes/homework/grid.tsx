@@ -9,11 +9,17 @@ import type { Route } from "./+types/grid";
  * /sinifim/{id}/odevler: the teacher's grid: pupils as rows, homework as columns, a
  * real table with headers; on a phone it scrolls sideways under a fixed name column.
  */
-export const meta: Route.MetaFunction = ({ data }) => titled(data ? `${trHomework.gridTitle} · ${data.className}` : trHomework.gridTitle);
+export const meta: Route.MetaFunction = ({ data }) =>
+  titled(data ? `${trHomework.gridTitle} · ${data.className}` : trHomework.gridTitle);
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => gridPage(request, context, params.id);
 
-const STATE_CLASS = { "not-started": "text-slate-700", started: "text-amber-900", done: "font-semibold text-green-800", late: "font-semibold text-red-800" } as const;
+const STATE_CLASS = {
+  "not-started": "text-slate-700",
+  started: "text-amber-900",
+  done: "font-semibold text-green-800",
+  late: "font-semibold text-red-800",
+} as const;
 const link = "font-semibold text-brand-800 underline underline-offset-4";
 
 export default function HomeworkGrid({ loaderData }: Route.ComponentProps) {
@@ -38,8 +44,13 @@ export default function HomeworkGrid({ loaderData }: Route.ComponentProps) {
         <p>{trHomework.gridEmpty}</p>
       ) : (
         // Focusable, so a keyboard can scroll it; a named region (axe's scrollable-region-focusable).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" tabIndex={0} role="region" aria-labelledby="grid-caption">
+        <div
+          className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be focusable
+          tabIndex={0}
+          role="region"
+          aria-labelledby="grid-caption"
+        >
           <table className="min-w-full border-separate border-spacing-0 text-left" data-testid="homework-grid">
             <caption id="grid-caption" className="sr-only">
               {trHomework.gridCaption}
@@ -50,13 +61,22 @@ export default function HomeworkGrid({ loaderData }: Route.ComponentProps) {
                   {trHomework.csvPupil}
                 </th>
                 {items.map((h) => (
-                  <th key={h.id} scope="col" className="min-w-40 bg-slate-100 px-3 py-2 align-bottom" data-homework={h.id}>
+                  <th
+                    key={h.id}
+                    scope="col"
+                    className="min-w-40 bg-slate-100 px-3 py-2 align-bottom"
+                    data-homework={h.id}
+                  >
                     <span lang="en">{h.title}</span>
                     <span className="block text-sm font-normal text-slate-700">
                       {trHomework.kindShort[h.kind]} · {h.due}
                     </span>
                     {h.kind === "quiz" && (
-                      <Link to={`${classPath(classId)}/odev/${h.id}/sorular`} className="block text-sm font-normal text-brand-800 underline underline-offset-4" aria-label={`${trHomework.questionsLink}: ${h.title}`}>
+                      <Link
+                        to={`${classPath(classId)}/odev/${h.id}/sorular`}
+                        className="block text-sm font-normal text-brand-800 underline underline-offset-4"
+                        aria-label={`${trHomework.questionsLink}: ${h.title}`}
+                      >
                         {trHomework.questionsLink}
                       </Link>
                     )}
@@ -67,17 +87,28 @@ export default function HomeworkGrid({ loaderData }: Route.ComponentProps) {
             <tbody>
               {rows.map((r) => (
                 <tr key={r.userId} data-member={r.userId}>
-                  <th scope="row" className="sticky left-0 z-10 border-t border-slate-200 bg-white px-3 py-2 font-semibold whitespace-nowrap">
+                  <th
+                    scope="row"
+                    className="sticky left-0 z-10 border-t border-slate-200 bg-white px-3 py-2 font-semibold whitespace-nowrap"
+                  >
                     {r.displayName}
                   </th>
                   {r.cells
                     ? r.cells.map((c, i) => (
-                        <td key={items[i].id} className={`border-t border-slate-200 px-3 py-2 ${c ? STATE_CLASS[c.state] : "text-slate-700"}`} data-state={c?.state ?? "none"}>
+                        <td
+                          key={items[i].id}
+                          className={`border-t border-slate-200 px-3 py-2 ${c ? STATE_CLASS[c.state] : "text-slate-700"}`}
+                          data-state={c?.state ?? "none"}
+                        >
                           {c ? c.text : <span aria-label={trHomework.notGiven}>—</span>}
                         </td>
                       ))
                     : items.map((h) => (
-                        <td key={h.id} className="border-t border-slate-200 px-3 py-2 text-slate-700" data-state="hidden">
+                        <td
+                          key={h.id}
+                          className="border-t border-slate-200 px-3 py-2 text-slate-700"
+                          data-state="hidden"
+                        >
                           {trHomework.noConsent}
                         </td>
                       ))}

@@ -40,11 +40,26 @@ export async function homeworkPage(request: Request, context: AppLoadContext, ra
   const path = contentPath(entry!);
   const now = new Date();
   // `pupil`: the device keeps a quiz item for this account only (docs/decisions/0076).
-  const base = { ...rowOf(it, now), entryPath: path, answersShown: it.answersShown, scoreCounts: it.scoreCounts, passPercent: it.passPercent, pupil: user.id };
+  const base = {
+    ...rowOf(it, now),
+    entryPath: path,
+    answersShown: it.answersShown,
+    scoreCounts: it.scoreCounts,
+    passPercent: it.passPercent,
+    pupil: user.id,
+  };
   const triesLeft = it.tries === 0 ? null : Math.max(0, it.tries - it.triesUsed);
   if (it.kind === "quiz") {
     const { quiz } = await practice.forEntry(entry!);
-    return { ...base, triesLeft, quiz: quiz && triesLeft !== 0 ? { questions: quiz.questions, version: quiz.version, print: { sheet: printPath(path), withKey: null } } : null, words: null };
+    return {
+      ...base,
+      triesLeft,
+      quiz:
+        quiz && triesLeft !== 0
+          ? { questions: quiz.questions, version: quiz.version, print: { sheet: printPath(path), withKey: null } }
+          : null,
+      words: null,
+    };
   }
   if (it.kind === "self-test") {
     const { words } = await practice.forEntry(entry!);
@@ -80,10 +95,17 @@ export async function homeworkAction(request: Request, context: AppLoadContext, 
     case "read": {
       const result = await homework.markRead(user.id, id);
       if (result === null) notFound();
-      return result === "done" ? redirectWithToast(context, MY_HOMEWORK_PATH, trHomework.readDone) : redirectWithToast(context, here, TRY_REFUSED[result].message, "error");
+      return result === "done"
+        ? redirectWithToast(context, MY_HOMEWORK_PATH, trHomework.readDone)
+        : redirectWithToast(context, here, TRY_REFUSED[result].message, "error");
     }
     case "quiz": {
-      const submitted = await homework.submitQuiz(user.id, id, readVersion(form.get("version")), readAnswers(form, "quiz"));
+      const submitted = await homework.submitQuiz(
+        user.id,
+        id,
+        readVersion(form.get("version")),
+        readAnswers(form, "quiz"),
+      );
       if (!submitted.ok) return refused(submitted.code);
       return { kind: "quiz" as const, result: resultView(submitted.result, submitted.showAnswers, submitted.item) };
     }
@@ -91,10 +113,13 @@ export async function homeworkAction(request: Request, context: AppLoadContext, 
       const result = await homework.submitSelfTest(user.id, id, readAnswers(form, "self-test"));
       if (!result.ok) return refused(result.code);
       const { score, total, passed } = result;
-      return { kind: "self-test" as const, passed, message: passed ? trHomework.selfTestPassed(score, total) : trHomework.selfTestFailed(score, total) };
+      return {
+        kind: "self-test" as const,
+        passed,
+        message: passed ? trHomework.selfTestPassed(score, total) : trHomework.selfTestFailed(score, total),
+      };
     }
     default:
       return data({ kind: "refused" as const, message: trCommon.notFound }, { status: 400 });
   }
 }
-

@@ -16,18 +16,27 @@ import type { Route } from "./+types/item";
  * the teacher's chosen time has come), its self-test, or its cards. Plain forms; with
  * JavaScript a quiz, a self-test or 'Okudum, bitti' goes through the device's outbox.
  */
-export const meta: Route.MetaFunction = ({ data }) => titled(data ? `${data.title} · ${trHomework.mine}` : trHomework.mine);
+export const meta: Route.MetaFunction = ({ data }) =>
+  titled(data ? `${data.title} · ${trHomework.mine}` : trHomework.mine);
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => homeworkPage(request, context, params.id);
 
 export const action = ({ request, context, params }: Route.ActionArgs) => homeworkAction(request, context, params.id);
 
-const button = "inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800";
+const button =
+  "inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800";
 const box = "space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
 
 function QuizOutcome({ result, ref }: { result: QuizResultView; ref?: React.Ref<HTMLElement> }) {
   return (
-    <section ref={ref} id="sonuc" tabIndex={-1} aria-labelledby="sonuc-baslik" className={`${box} ring-2 ring-brand-700`} data-quiz-result={`${result.score}/${result.total}`}>
+    <section
+      ref={ref}
+      id="sonuc"
+      tabIndex={-1}
+      aria-labelledby="sonuc-baslik"
+      className={`${box} ring-2 ring-brand-700`}
+      data-quiz-result={`${result.score}/${result.total}`}
+    >
       <h2 id="sonuc-baslik" className="text-xl font-bold text-brand-900">
         {trHomework.resultTitle(result.score, result.total)}
       </h2>
@@ -43,7 +52,10 @@ function sentView(sent: Extract<DeviceSubmit, { kind: "sent" }>, answersShown: s
   return {
     score: sent.score,
     total: sent.total,
-    counted: sent.counted.score !== null && sent.counted.total !== null ? trHomework.counted(sent.counted.score, sent.counted.total) : null,
+    counted:
+      sent.counted.score !== null && sent.counted.total !== null
+        ? trHomework.counted(sent.counted.score, sent.counted.total)
+        : null,
     questions: sent.questions,
     hidden: sent.questions ? null : answersShown === "never" ? trHomework.answersNeverShown : trHomework.answersLater,
   };
@@ -60,20 +72,25 @@ export default function Homework({ loaderData, actionData }: Route.ComponentProp
   const opened = h.state !== "not-started";
   const deviceItem = useMemo(() => {
     const base = { owner: h.pupil, id: h.id, title: h.title, line };
-    if (h.kind === "quiz" && h.quiz) return { ...base, kind: "quiz" as const, version: h.quiz.version, questions: h.quiz.questions };
-    if (h.kind === "self-test" && h.words?.length) return { ...base, kind: "self-test" as const, prompts: h.words, passPercent: h.passPercent };
-    if (h.kind === "read" && h.state !== "done" && h.state !== "late") return { ...base, kind: "read" as const, entryPath: h.entryPath, opened };
+    if (h.kind === "quiz" && h.quiz)
+      return { ...base, kind: "quiz" as const, version: h.quiz.version, questions: h.quiz.questions };
+    if (h.kind === "self-test" && h.words?.length)
+      return { ...base, kind: "self-test" as const, prompts: h.words, passPercent: h.passPercent };
+    if (h.kind === "read" && h.state !== "done" && h.state !== "late")
+      return { ...base, kind: "read" as const, entryPath: h.entryPath, opened };
     return null;
   }, [h.kind, h.pupil, h.id, h.title, line, h.quiz, h.words, h.passPercent, h.state, h.entryPath, opened]);
   const submitted = useCallback(
     (outcome: DeviceSubmit) => {
       setDevice(outcome);
-      if (outcome.kind === "sent" || outcome.kind === "done" || outcome.kind === "refused") void revalidator.revalidate();
+      if (outcome.kind === "sent" || outcome.kind === "done" || outcome.kind === "refused")
+        void revalidator.revalidate();
     },
     [revalidator],
   );
   const onSubmit = useHomeworkOnDevice(h.pupil, h.id, deviceItem, submitted);
-  const outcome = device?.kind === "sent" ? sentView(device, h.answersShown) : actionData?.kind === "quiz" ? actionData.result : null;
+  const outcome =
+    device?.kind === "sent" ? sentView(device, h.answersShown) : actionData?.kind === "quiz" ? actionData.result : null;
   const resultRef = useRef<HTMLElement>(null);
   useEffect(() => {
     if (device?.kind === "sent") resultRef.current?.focus();
@@ -123,13 +140,29 @@ export default function Homework({ loaderData, actionData }: Route.ComponentProp
       {h.kind === "quiz" && (
         <>
           <p>
-            {h.triesLeft === null ? trHomework.triesUnlimitedLeft : h.triesLeft === 0 ? trHomework.noTriesLeft : trHomework.triesLeft(h.triesLeft)} {h.scoreCounts === "first" ? trHomework.countsFirst : trHomework.countsBest}
+            {h.triesLeft === null
+              ? trHomework.triesUnlimitedLeft
+              : h.triesLeft === 0
+                ? trHomework.noTriesLeft
+                : trHomework.triesLeft(h.triesLeft)}{" "}
+            {h.scoreCounts === "first" ? trHomework.countsFirst : trHomework.countsBest}
           </p>
-          {h.quiz && <QuizForm questions={h.quiz.questions} action={action} version={h.quiz.version} best={null} print={h.quiz.print} onSubmit={onSubmit} />}
+          {h.quiz && (
+            <QuizForm
+              questions={h.quiz.questions}
+              action={action}
+              version={h.quiz.version}
+              best={null}
+              print={h.quiz.print}
+              onSubmit={onSubmit}
+            />
+          )}
         </>
       )}
 
-      {h.kind === "self-test" && h.words && <SelfTestForm prompts={h.words} passPercent={h.passPercent} onSubmit={onSubmit} />}
+      {h.kind === "self-test" && h.words && (
+        <SelfTestForm prompts={h.words} passPercent={h.passPercent} onSubmit={onSubmit} />
+      )}
 
       {h.kind === "flashcards" && (
         <div className={box}>

@@ -23,14 +23,18 @@ export function rowOf(item: PupilHomework, now: Date) {
   };
 }
 
-
 export async function myHomeworkPage(request: Request, context: AppLoadContext) {
   const user = await requireUser(request, context);
   const now = new Date();
   const items = await context.services.homework.mine(user.id);
   // A flashcard item is done by sorting its cards on the entry's page: read when the list is drawn.
-  for (const [i, item] of items.entries()) if (item.kind === "flashcards" && item.openedAt && !item.doneAt) items[i] = (await context.services.homework.checkFlashcards(user.id, item.id)) ?? item;
+  for (const [i, item] of items.entries())
+    if (item.kind === "flashcards" && item.openedAt && !item.doneAt)
+      items[i] = (await context.services.homework.checkFlashcards(user.id, item.id)) ?? item;
   const rows = items.map((i) => rowOf(i, now));
-  return { pupil: user.id, toDo: rows.filter((r) => r.state === "not-started" || r.state === "started"), done: rows.filter((r) => r.state === "done" || r.state === "late").reverse() };
+  return {
+    pupil: user.id,
+    toDo: rows.filter((r) => r.state === "not-started" || r.state === "started"),
+    done: rows.filter((r) => r.state === "done" || r.state === "late").reverse(),
+  };
 }
-

@@ -39,7 +39,23 @@ function Item({ row, done, waiting }: { row: Row; done: boolean; waiting: boolea
 }
 
 /** One of the page's two lists (to do, done): its heading with the count, and its rows or the words for none. */
-function Rows({ name, title, empty, testId, rows, done, isWaiting }: { name: string; title: string; empty: string; testId: string; rows: Row[]; done: boolean; isWaiting: (id: number) => boolean }) {
+function Rows({
+  name,
+  title,
+  empty,
+  testId,
+  rows,
+  done,
+  isWaiting,
+}: {
+  name: string;
+  title: string;
+  empty: string;
+  testId: string;
+  rows: Row[];
+  done: boolean;
+  isWaiting: (id: number) => boolean;
+}) {
   return (
     <section aria-labelledby={`${name}-title`} className="space-y-3">
       <h2 id={`${name}-title`} className="text-xl font-bold text-brand-900">
@@ -48,7 +64,10 @@ function Rows({ name, title, empty, testId, rows, done, isWaiting }: { name: str
       {rows.length === 0 ? (
         <p>{empty}</p>
       ) : (
-        <ul className="divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" data-testid={testId}>
+        <ul
+          className="divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+          data-testid={testId}
+        >
           {rows.map((r) => (
             <Item key={r.id} row={r} done={done} waiting={isWaiting(r.id)} />
           ))}
@@ -68,8 +87,24 @@ export default function MyHomework({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-extrabold text-brand-900">{trHomework.mine}</h1>
       <p>{trHomework.mineIntro}</p>
       <RefusedTries refused={refused} onOk={forgetRefused} />
-      <Rows name="todo" title={trHomework.toDo} empty={trHomework.nothingToDo} testId="homework-todo" rows={toDo} done={false} isWaiting={isWaiting} />
-      <Rows name="done" title={trHomework.done} empty={trHomework.nothingDone} testId="homework-finished" rows={done} done isWaiting={isWaiting} />
+      <Rows
+        name="todo"
+        title={trHomework.toDo}
+        empty={trHomework.nothingToDo}
+        testId="homework-todo"
+        rows={toDo}
+        done={false}
+        isWaiting={isWaiting}
+      />
+      <Rows
+        name="done"
+        title={trHomework.done}
+        empty={trHomework.nothingDone}
+        testId="homework-finished"
+        rows={done}
+        done
+        isWaiting={isWaiting}
+      />
     </div>
   );
 }

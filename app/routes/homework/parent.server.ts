@@ -3,14 +3,26 @@ import { daysLeftText, dueText } from "#core/homework/homework.ts";
 import { trHomework } from "#core/messages/homework.ts";
 
 /** Every answer of a parent's link: one family's, never kept by a cache, never indexed (decision 0071). */
-export const PARENT_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" };
+export const PARENT_HEADERS = {
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+  "Referrer-Policy": "no-referrer",
+};
 
 /** A parent's read-only view of one pupil's homework: no sign-in, the token is the key; 404 for a bad, revoked or expired one, 429 past the address's limit. */
 export async function parentPage(context: AppLoadContext, token: string | undefined) {
   const view = await context.services.homework.parentView(String(token ?? "").slice(0, 64), context.clientKey);
   // Answered, not thrown: the refusal keeps these headers (a thrown one would be drawn by the layout's boundary).
-  if (view === "too-many") return data({ refused: trHomework.parentTooMany, firstName: null, items: [] }, { status: 429, headers: PARENT_HEADERS });
-  if (!view) return data({ refused: trHomework.parentGone, firstName: null, items: [] }, { status: 404, headers: PARENT_HEADERS });
+  if (view === "too-many")
+    return data(
+      { refused: trHomework.parentTooMany, firstName: null, items: [] },
+      { status: 429, headers: PARENT_HEADERS },
+    );
+  if (!view)
+    return data(
+      { refused: trHomework.parentGone, firstName: null, items: [] },
+      { status: 404, headers: PARENT_HEADERS },
+    );
   const now = new Date();
   return data(
     {
@@ -20,7 +32,13 @@ export async function parentPage(context: AppLoadContext, token: string | undefi
         title: i.title,
         kind: i.kind,
         due: dueText(i.dueAt),
-        state: i.missing ? trHomework.parentMissing : i.state === "late" ? trHomework.doneLate : i.state === "done" ? trHomework.doneOnTime : daysLeftText(i.dueAt, now),
+        state: i.missing
+          ? trHomework.parentMissing
+          : i.state === "late"
+            ? trHomework.doneLate
+            : i.state === "done"
+              ? trHomework.doneOnTime
+              : daysLeftText(i.dueAt, now),
         score: i.score !== null && i.total !== null ? trHomework.scoreOf(i.score, i.total) : null,
       })),
     },

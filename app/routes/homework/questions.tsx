@@ -7,16 +7,21 @@ import type { Route } from "./+types/questions";
 import { DataTable } from "#app/components/data-table.tsx";
 
 /** /sinifim/{id}/odev/{hid}/sorular: a quiz item's questions, the hardest first, with the wrong answers given most often. */
-export const meta: Route.MetaFunction = ({ data }) => titled(data ? `${trHomework.questionsTitle} · ${data.title}` : trHomework.questionsTitle);
+export const meta: Route.MetaFunction = ({ data }) =>
+  titled(data ? `${trHomework.questionsTitle} · ${data.title}` : trHomework.questionsTitle);
 
-export const loader = ({ request, context, params }: Route.LoaderArgs) => questionsPage(request, context, params.id, params.hid);
+export const loader = ({ request, context, params }: Route.LoaderArgs) =>
+  questionsPage(request, context, params.id, params.hid);
 
 export default function HomeworkQuestions({ loaderData }: Route.ComponentProps) {
   const { classId, title, pupils, questions } = loaderData;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <p>
-        <Link to={`${classPath(classId)}/odevler`} className="font-semibold text-brand-800 underline underline-offset-4">
+        <Link
+          to={`${classPath(classId)}/odevler`}
+          className="font-semibold text-brand-800 underline underline-offset-4"
+        >
           {trHomework.gridTitle}
         </Link>
       </p>
@@ -32,27 +37,31 @@ export default function HomeworkQuestions({ loaderData }: Route.ComponentProps) 
             className="w-full rounded-2xl bg-white text-left shadow-sm ring-1 ring-slate-200"
             testId="question-report"
             caption={trHomework.questionsCaption}
-            columns={[{ label: trHomework.question }, { label: trHomework.rightShare }, { label: trHomework.wrongAnswers }]}
+            columns={[
+              { label: trHomework.question },
+              { label: trHomework.rightShare },
+              { label: trHomework.wrongAnswers },
+            ]}
           >
-              {questions.map((q) => (
-                <tr key={q.id} className="border-t border-slate-200 align-top" data-question={q.id}>
-                  <th scope="row" className="px-3 py-2 font-normal" lang="en">
-                    {q.text}
-                  </th>
-                  <td className="px-3 py-2 font-semibold" data-testid="share">
-                    {trHomework.shareOf(q.right, q.answered)}
-                  </td>
-                  <td className="px-3 py-2">
-                    <ul>
-                      {q.wrongAnswers.map((w) => (
-                        <li key={w.answer} lang="en">
-                          {trHomework.wrongAnswer(w.answer, w.count)}
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                </tr>
-              ))}
+            {questions.map((q) => (
+              <tr key={q.id} className="border-t border-slate-200 align-top" data-question={q.id}>
+                <th scope="row" className="px-3 py-2 font-normal" lang="en">
+                  {q.text}
+                </th>
+                <td className="px-3 py-2 font-semibold" data-testid="share">
+                  {trHomework.shareOf(q.right, q.answered)}
+                </td>
+                <td className="px-3 py-2">
+                  <ul>
+                    {q.wrongAnswers.map((w) => (
+                      <li key={w.answer} lang="en">
+                        {trHomework.wrongAnswer(w.answer, w.count)}
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+              </tr>
+            ))}
           </DataTable>
         </>
       )}

@@ -35,7 +35,12 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
       action={unsubscribePath(loaderData.token)}
       valid={loaderData.valid}
       invalidMessage={trNewsletter.invalidUnsubscribeLink}
-      outcome={actionData && { done: actionData.done, message: actionData.done ? trNewsletter.unsubscribed : trNewsletter.invalidUnsubscribeLink }}
+      outcome={
+        actionData && {
+          done: actionData.done,
+          message: actionData.done ? trNewsletter.unsubscribed : trNewsletter.invalidUnsubscribeLink,
+        }
+      }
     />
   );
 }

@@ -19,8 +19,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = newPasswordSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), formError: null }, { status: 400 });
   const result = await context.services.auth.resetPassword(parsed.data.token, parsed.data.password);
-  if (result === "admin-password-too-short") return data({ errors: { password: trSignup.adminPasswordTooShort } as Record<string, string>, formError: null }, { status: 400 });
-  if (result === "invalid-link") return data({ errors: {} as Record<string, string>, formError: trReset.invalidLink }, { status: 400 });
+  if (result === "admin-password-too-short")
+    return data(
+      { errors: { password: trSignup.adminPasswordTooShort } as Record<string, string>, formError: null },
+      { status: 400 },
+    );
+  if (result === "invalid-link")
+    return data({ errors: {} as Record<string, string>, formError: trReset.invalidLink }, { status: 400 });
   return redirectWithToast(context, "/login", trReset.changed);
 }
 
@@ -48,7 +53,12 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <fieldset disabled={submitting} className="space-y-4">
           <legend className="sr-only">Yeni şifrenizi belirleyin</legend>
           <PasswordField label="Yeni şifre" name="password" autoComplete="new-password" error={errors.password} />
-          <PasswordField label="Yeni şifre (tekrar)" name="repeatPassword" autoComplete="new-password" error={errors.repeatPassword} />
+          <PasswordField
+            label="Yeni şifre (tekrar)"
+            name="repeatPassword"
+            autoComplete="new-password"
+            error={errors.repeatPassword}
+          />
         </fieldset>
         <button type="submit" disabled={submitting} className={primaryButton}>
           Şifremi değiştir

@@ -18,7 +18,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const parsed = adminSignupSchema.safeParse(form);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), formError: null }, { status: 400 });
-  const admin = await context.services.auth.completeSetup(String(form.token ?? ""), parsed.data.email, parsed.data.password);
+  const admin = await context.services.auth.completeSetup(
+    String(form.token ?? ""),
+    parsed.data.email,
+    parsed.data.password,
+  );
   if (!admin) return data({ errors: {} as Record<string, string>, formError: trAccount.setupInvalid }, { status: 400 });
   // Over an existing account its earlier sessions ended (auth-service upsertAdmin): say so.
   return startSession(request, context, admin, admin.existed ? trAccount.setupDoneExisting : trAccount.setupDone);
@@ -45,7 +49,12 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
           <legend className="sr-only">Yönetici hesabı bilgileri</legend>
           <Field label="E-posta" name="email" type="email" autoComplete="email" error={errors.email} />
           <PasswordField label="Şifre" name="password" autoComplete="new-password" error={errors.password} />
-          <PasswordField label="Şifre (tekrar)" name="repeatPassword" autoComplete="new-password" error={errors.repeatPassword} />
+          <PasswordField
+            label="Şifre (tekrar)"
+            name="repeatPassword"
+            autoComplete="new-password"
+            error={errors.repeatPassword}
+          />
         </fieldset>
         <button type="submit" disabled={submitting} className={primaryButton}>
           Yönetici hesabını oluştur

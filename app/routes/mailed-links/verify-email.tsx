@@ -48,7 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const token = tokenOf(form.get("token"));
   const teacher = form.get("sonra") === THEN_TEACHER;
-  const refuse = (status: number, refusal: Omit<Refusal, "token" | "teacher">) => data<Refusal>({ token, teacher, ...refusal }, { status });
+  const refuse = (status: number, refusal: Omit<Refusal, "token" | "teacher">) =>
+    data<Refusal>({ token, teacher, ...refusal }, { status });
   const invalid = async () => redirectWithToast(context, "/", trAccount.invalidVerifyLink, "error");
   if (!token) return invalid();
 
@@ -61,8 +62,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const typed = form.get("password");
   // The size limit comes first: a longer text is no password of ours, and is not hashed.
-  if (typeof typed === "string" && typed.length > MAX_PASSWORD_LENGTH) return refuse(400, { error: trMyAccount.wrongPassword, formError: null });
-  const result = await context.services.auth.verifyEmail(token, { currentSession: sessionToken(request), password: typeof typed === "string" ? typed : null });
+  if (typeof typed === "string" && typed.length > MAX_PASSWORD_LENGTH)
+    return refuse(400, { error: trMyAccount.wrongPassword, formError: null });
+  const result = await context.services.auth.verifyEmail(token, {
+    currentSession: sessionToken(request),
+    password: typeof typed === "string" ? typed : null,
+  });
   if (result.ok) {
     // A teacher-to-be goes on to the request form (decision 0104); an admin has nothing to ask for.
     const next = teacher && !result.user.promoted ? TEACHER_REQUEST_PATH : "/";
@@ -81,14 +86,34 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** One of the page's forms: its explicit action keeps the token in the body, not again in the POSTed URL. */
-function TokenForm(props: { token: string; teacher?: boolean; intro: string; intent: "verify" | "not-mine"; label: string; busy: boolean; secondary?: boolean; children?: ReactNode }) {
+function TokenForm(props: {
+  token: string;
+  teacher?: boolean;
+  intro: string;
+  intent: "verify" | "not-mine";
+  label: string;
+  busy: boolean;
+  secondary?: boolean;
+  children?: ReactNode;
+}) {
   return (
-    <Form method="post" action="/dogrula" noValidate className={props.secondary ? "space-y-3 border-t border-slate-300 pt-5" : "space-y-4"}>
+    <Form
+      method="post"
+      action="/dogrula"
+      noValidate
+      className={props.secondary ? "space-y-3 border-t border-slate-300 pt-5" : "space-y-4"}
+    >
       <p>{props.intro}</p>
       <input type="hidden" name="token" value={props.token} />
       {props.teacher && <input type="hidden" name="sonra" value={THEN_TEACHER} />}
       {props.children}
-      <button type="submit" name="intent" value={props.intent} disabled={props.busy} className={props.secondary ? secondaryButton : primaryButton}>
+      <button
+        type="submit"
+        name="intent"
+        value={props.intent}
+        disabled={props.busy}
+        className={props.secondary ? secondaryButton : primaryButton}
+      >
         {props.label}
       </button>
     </Form>
@@ -105,14 +130,43 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
     <div className="space-y-5">
       <h1 className="text-2xl font-bold text-brand-900">{trAccount.verifyTitle}</h1>
       {proof === "invalid" && <FormError message={trAccount.invalidVerifyLink} />}
-      {proof === "ready" && <TokenForm token={token} teacher={teacher} intro={trAccount.verifyIntro} intent="verify" label={trAccount.verifyButton} busy={submitting} />}
+      {proof === "ready" && (
+        <TokenForm
+          token={token}
+          teacher={teacher}
+          intro={trAccount.verifyIntro}
+          intent="verify"
+          label={trAccount.verifyButton}
+          busy={submitting}
+        />
+      )}
       {proof === "password" && (
         <>
           <FormError message={actionData?.formError} />
-          <TokenForm token={token} teacher={teacher} intro={trAccount.verifyPasswordIntro} intent="verify" label={trAccount.verifyButton} busy={submitting}>
-            <PasswordField label={trAccount.verifyPasswordLabel} name="password" autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} error={actionData?.error ?? undefined} />
+          <TokenForm
+            token={token}
+            teacher={teacher}
+            intro={trAccount.verifyPasswordIntro}
+            intent="verify"
+            label={trAccount.verifyButton}
+            busy={submitting}
+          >
+            <PasswordField
+              label={trAccount.verifyPasswordLabel}
+              name="password"
+              autoComplete="current-password"
+              maxLength={MAX_PASSWORD_LENGTH}
+              error={actionData?.error ?? undefined}
+            />
           </TokenForm>
-          <TokenForm token={token} intro={trAccount.notMineIntro} intent="not-mine" label={trAccount.notMineButton} busy={submitting} secondary />
+          <TokenForm
+            token={token}
+            intro={trAccount.notMineIntro}
+            intent="not-mine"
+            label={trAccount.notMineButton}
+            busy={submitting}
+            secondary
+          />
         </>
       )}
     </div>

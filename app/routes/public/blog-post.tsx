@@ -11,7 +11,8 @@ export function loader({ params }: Route.LoaderArgs) {
   return { post, minutes: readTimeMinutes(post) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => (data?.post ? titled(data.post.title, data.post.summary) : titled(trBlog.notFound));
+export const meta: Route.MetaFunction = ({ data }) =>
+  data?.post ? titled(data.post.title, data.post.summary) : titled(trBlog.notFound);
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, minutes } = loaderData;
@@ -20,7 +21,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <section className="mx-auto max-w-2xl rounded-2xl bg-white p-8 text-center shadow-sm">
         <h1 className="text-2xl font-bold text-brand-900">{trBlog.notFound}</h1>
         <p className="mt-3 text-slate-700">Aradığınız yazı kaldırılmış ya da adresi değişmiş olabilir.</p>
-        <Link to="/" className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        <Link
+          to="/"
+          className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+        >
           <span aria-hidden="true">← </span>
           {trBlog.back}
         </Link>

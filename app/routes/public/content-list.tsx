@@ -19,14 +19,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = parsePageParam(url.searchParams.get("sayfa"));
   if (page === null) notFound();
   const [result, unitNames] = await orUnavailable(context.requestId, () =>
-    Promise.all([context.services.content.listByGradeAndType(grade, type.code, { page, pageSize: LIST_PAGE_SIZE }), context.services.units.names([grade])]),
+    Promise.all([
+      context.services.content.listByGradeAndType(grade, type.code, { page, pageSize: LIST_PAGE_SIZE }),
+      context.services.units.names([grade]),
+    ]),
   );
   if (page > pageCount(result.total, LIST_PAGE_SIZE)) notFound();
   return { grade, typeCode: type.code, typeLabel: type.label, path: type.path, ...result, unitNames };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  data ? titled(`${data.grade}.Sınıf ${data.typeLabel}`, `${data.grade}. sınıf İngilizce ${data.typeLabel.toLocaleLowerCase("tr-TR")}.`) : titled("Bir hata oluştu.");
+  data
+    ? titled(
+        `${data.grade}.Sınıf ${data.typeLabel}`,
+        `${data.grade}. sınıf İngilizce ${data.typeLabel.toLocaleLowerCase("tr-TR")}.`,
+      )
+    : titled("Bir hata oluştu.");
 
 export default function ContentList({ loaderData }: Route.ComponentProps) {
   const { grade, typeLabel, path, items, total, page, pageSize } = loaderData;

@@ -27,9 +27,13 @@ import type { Route } from "./+types/content";
 /** The admin's edit and delete, loaded for the admin alone (admin-only code stays out of pupils' pages). */
 // The teacher's link and the feedback form at the page's foot are loaded when React reaches them,
 // not with the page's first load (decision 0100): the HTML is the same, drawn on the server.
-const AssignHomeworkLink = lazy(() => import("#app/components/assign-homework-link.tsx").then((m) => ({ default: m.AssignHomeworkLink })));
+const AssignHomeworkLink = lazy(() =>
+  import("#app/components/assign-homework-link.tsx").then((m) => ({ default: m.AssignHomeworkLink })),
+);
 const MessageForm = lazy(() => import("#app/components/message-form.tsx").then((m) => ({ default: m.MessageForm })));
-const AdminEntryActions = lazy(() => import("#app/components/admin-entry-actions.tsx").then((m) => ({ default: m.AdminEntryActions })));
+const AdminEntryActions = lazy(() =>
+  import("#app/components/admin-entry-actions.tsx").then((m) => ({ default: m.AdminEntryActions })),
+);
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const grade = parseGrade(params.grade);
@@ -53,10 +57,23 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   );
   const shareImage = shareImageOf(entry);
   const { siteUrl } = context.services.config;
-  const structuredData = jsonLdText(learningResource(entry, new URL(canonical, siteUrl).href, new URL(shareImage, siteUrl).href, unitNames));
+  const structuredData = jsonLdText(
+    learningResource(entry, new URL(canonical, siteUrl).href, new URL(shareImage, siteUrl).href, unitNames),
+  );
   // Printed, a PDF's page says where the whole file is (the viewer draws only pages near the screen).
   const printAddress = viewer.kind === "pdf" ? new URL(viewer.fileUrl, siteUrl).href : null;
-  return { entry, neighbours, viewer, practice, signedIn: user !== null, fileUrl: fileUrl(entry), shareImage, structuredData, unitNames, printAddress };
+  return {
+    entry,
+    neighbours,
+    viewer,
+    practice,
+    signedIn: user !== null,
+    fileUrl: fileUrl(entry),
+    shareImage,
+    structuredData,
+    unitNames,
+    printAddress,
+  };
 }
 
 /** A shared link shows the entry's own picture, else a card drawn from its titles (server/http/og-card.ts). */
@@ -81,7 +98,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  data ? titled(`${data.entry.konuIng} · ${gradeLabel(data.entry.sinif)}`, `${data.entry.konuTr}: ${gradeLabel(data.entry.sinif)} İngilizce.`) : titled("Bir hata oluştu.");
+  data
+    ? titled(
+        `${data.entry.konuIng} · ${gradeLabel(data.entry.sinif)}`,
+        `${data.entry.konuTr}: ${gradeLabel(data.entry.sinif)} İngilizce.`,
+      )
+    : titled("Bir hata oluştu.");
 
 export default function ContentPage({ loaderData, actionData }: Route.ComponentProps) {
   const { entry, neighbours, viewer, practice } = loaderData;
@@ -160,7 +182,8 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
 
       {printsFile && (
         <p data-print-keep="" className="hidden font-bold print:block">
-          {entry.konuTr} · <span lang="en">{entry.konuIng}</span> · {gradeLabel(entry.sinif)} · <UnitLabel grade={entry.sinif} unit={entry.unite} />
+          {entry.konuTr} · <span lang="en">{entry.konuIng}</span> · {gradeLabel(entry.sinif)} ·{" "}
+          <UnitLabel grade={entry.sinif} unit={entry.unite} />
         </p>
       )}
       {loaderData.printAddress && (
@@ -181,14 +204,20 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
       <Suspense>
         <nav aria-label="Önceki ve sonraki içerik" className="flex flex-wrap justify-between gap-3 print:hidden">
           {neighbours.previous ? (
-            <Link to={contentPath(neighbours.previous)} className="rounded-lg bg-white px-4 py-3 font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200 hover:bg-brand-50">
+            <Link
+              to={contentPath(neighbours.previous)}
+              className="rounded-lg bg-white px-4 py-3 font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200 hover:bg-brand-50"
+            >
               <span aria-hidden="true">← </span>Önceki: <span lang="en">{neighbours.previous.konuIng}</span>
             </Link>
           ) : (
             <span />
           )}
           {neighbours.next && (
-            <Link to={contentPath(neighbours.next)} className="rounded-lg bg-white px-4 py-3 font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200 hover:bg-brand-50">
+            <Link
+              to={contentPath(neighbours.next)}
+              className="rounded-lg bg-white px-4 py-3 font-semibold text-brand-800 shadow-sm ring-1 ring-slate-200 hover:bg-brand-50"
+            >
               Sonraki: <span lang="en">{neighbours.next.konuIng}</span>
               <span aria-hidden="true"> →</span>
             </Link>
@@ -198,7 +227,10 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
 
       <Suspense>
         <div className="print:hidden">
-          <MessageForm title="Geri bildirim" intro="Bu içerikle ilgili bir sorun mu gördünüz, bir sorunuz mu var? Bize yazın; mesajınız bu içerikle birlikte kaydedilir." />
+          <MessageForm
+            title="Geri bildirim"
+            intro="Bu içerikle ilgili bir sorun mu gördünüz, bir sorunuz mu var? Bize yazın; mesajınız bu içerikle birlikte kaydedilir."
+          />
         </div>
       </Suspense>
     </article>

@@ -3,7 +3,8 @@ import { SITE_COOKIES } from "#core/site-cookies.ts";
 import { titled } from "#app/lib/meta.ts";
 import type { Route } from "./+types/cookies";
 
-export const meta: Route.MetaFunction = () => titled("Çerez Politikası", "Merdiven'in kullandığı çerezler: her biri neden ve ne kadar süre.");
+export const meta: Route.MetaFunction = () =>
+  titled("Çerez Politikası", "Merdiven'in kullandığı çerezler: her biri neden ve ne kadar süre.");
 
 /** Every cookie the site sets (core/site-cookies.ts, the list the code takes the names from). */
 export default function Cookies() {
@@ -11,9 +12,10 @@ export default function Cookies() {
     <article className="mx-auto max-w-3xl leading-relaxed">
       <h1 className="text-3xl font-extrabold text-brand-900">Çerez Politikası</h1>
       <p className="mt-4">
-        Merdiven yalnızca sitenin çalışması için gerekli çerezleri kullanır: giriş yapmanız, bir formdan sonra bildirimi görmeniz, Google ile
-        giriş ve veri tasarrufu seçiminiz için. Reklam, analiz ya da başka sitelerin çerezi yoktur; bu yüzden izin penceresi de yoktur. Çerezlerin
-        hiçbiri sayfadaki betiklerle okunamaz (HttpOnly) ve başka sitelerden gelen isteklere eklenmez (SameSite).
+        Merdiven yalnızca sitenin çalışması için gerekli çerezleri kullanır: giriş yapmanız, bir formdan sonra bildirimi
+        görmeniz, Google ile giriş ve veri tasarrufu seçiminiz için. Reklam, analiz ya da başka sitelerin çerezi yoktur;
+        bu yüzden izin penceresi de yoktur. Çerezlerin hiçbiri sayfadaki betiklerle okunamaz (HttpOnly) ve başka
+        sitelerden gelen isteklere eklenmez (SameSite).
       </p>
       <div className="mt-6 overflow-x-auto">
         <table className="w-full border-collapse text-left text-sm">
@@ -45,7 +47,8 @@ export default function Cookies() {
         </table>
       </div>
       <p className="mt-6">
-        Tarayıcınızın ayarlarından çerezleri silebilirsiniz; o zaman yeniden giriş yapmanız gerekir. Hangi verileri sakladığımızı{" "}
+        Tarayıcınızın ayarlarından çerezleri silebilirsiniz; o zaman yeniden giriş yapmanız gerekir. Hangi verileri
+        sakladığımızı{" "}
         <Link to="/gizlilik" className="font-semibold text-brand-800 underline underline-offset-4">
           Aydınlatma Metni
         </Link>{" "}

@@ -25,7 +25,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (grade === null || page === null) notFound();
   const { content } = context.services;
   const [result, units, unitNames] = await orUnavailable(context.requestId, () =>
-    Promise.all([content.listByGrade(grade, { page, pageSize: GRADE_PAGE_SIZE }), content.unitsOfGrade(grade), context.services.units.names([grade])]),
+    Promise.all([
+      content.listByGrade(grade, { page, pageSize: GRADE_PAGE_SIZE }),
+      content.unitsOfGrade(grade),
+      context.services.units.names([grade]),
+    ]),
   );
   if (page > pageCount(result.total, GRADE_PAGE_SIZE)) notFound();
   // Each unit link goes to the page on which that unit begins.
@@ -41,7 +45,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  data ? titled(gradeLabel(data.grade), `${data.grade}. sınıf İngilizce: tüm üniteler ve içerikler.`) : titled("Bir hata oluştu.");
+  data
+    ? titled(gradeLabel(data.grade), `${data.grade}. sınıf İngilizce: tüm üniteler ve içerikler.`)
+    : titled("Bir hata oluştu.");
 
 function TypeGroup({ code, entries }: { code: number; entries: ContentEntry[] }) {
   const type = contentTypeByCode(code);
@@ -88,7 +94,12 @@ export default function Grade({ loaderData }: Route.ComponentProps) {
                 {termLabel(t.term)}
               </h2>
               {t.units.map((u) => (
-                <section key={u.unit} id={unitAnchor(t.term, u.unit)} aria-labelledby={`${unitAnchor(t.term, u.unit)}-baslik`} className="scroll-mt-4 space-y-4">
+                <section
+                  key={u.unit}
+                  id={unitAnchor(t.term, u.unit)}
+                  aria-labelledby={`${unitAnchor(t.term, u.unit)}-baslik`}
+                  className="scroll-mt-4 space-y-4"
+                >
                   <Suspense>
                     <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
                       <h3 id={`${unitAnchor(t.term, u.unit)}-baslik`} className="text-xl font-bold text-slate-900">

@@ -17,7 +17,10 @@ import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Merdiven · 2-12. sınıflar için İngilizce", "Müfredata uygun İngilizce konu anlatımı, kelimeler, alıştırmalar ve örnek sınavlar.");
+  pageMeta(
+    "Merdiven · 2-12. sınıflar için İngilizce",
+    "Müfredata uygun İngilizce konu anlatımı, kelimeler, alıştırmalar ve örnek sınavlar.",
+  );
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The home page stays useful when the database is down: only the counts are missing.
@@ -26,7 +29,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** The paging links only change ?sayfa=, which the banner reads itself: no need to reload the data. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
   return defaultShouldRevalidate;
 }
@@ -38,16 +46,25 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<NewsletterResult>({ ok: false, error: trNewsletter.invalidEmail }, { status: 400 });
   }
   // The same answer for every address (nobody learns who subscribed); the mailed link decides.
-  const outcome = await context.services.newsletter.subscribe(parsed.data.email, context.clientKey, newsletterLinks(context));
-  if (outcome === "too-many-requests") return data<NewsletterResult>({ ok: false, error: trNewsletter.tooMany }, { status: 429 });
+  const outcome = await context.services.newsletter.subscribe(
+    parsed.data.email,
+    context.clientKey,
+    newsletterLinks(context),
+  );
+  if (outcome === "too-many-requests")
+    return data<NewsletterResult>({ ok: false, error: trNewsletter.tooMany }, { status: 429 });
   return data<NewsletterResult>({ ok: true });
 }
 
 // Below the fold, and what no other page hydrates: the newsletter form (a fetcher, a toast, its
 // checks) and the blog cards come with chunks of their own, hydrated once those arrive, not in the
 // page's first load and its first tasks (decision 0100). The server draws the same HTML.
-const NewsletterForm = lazy(() => import("#app/components/newsletter-form.tsx").then((m) => ({ default: m.NewsletterForm })));
-const BlogCardList = lazy(() => import("#app/components/blog-card-list.tsx").then((m) => ({ default: m.BlogCardList })));
+const NewsletterForm = lazy(() =>
+  import("#app/components/newsletter-form.tsx").then((m) => ({ default: m.NewsletterForm })),
+);
+const BlogCardList = lazy(() =>
+  import("#app/components/blog-card-list.tsx").then((m) => ({ default: m.BlogCardList })),
+);
 
 const SHORTCUTS = [3, 4, 2, 1].map((code) => contentTypeByCode(code));
 const SHORTCUT_ICONS: Record<number, string> = { 3: "✏️", 4: "📘", 2: "🔤", 1: "📝" };
@@ -59,10 +76,12 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <Suspense>
         <section className="grid gap-6 lg:grid-cols-2 lg:items-center">
           <div>
-            <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">Merhaba! İngilizceyi basamak basamak öğren.</h1>
+            <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+              Merhaba! İngilizceyi basamak basamak öğren.
+            </h1>
             <p className="mt-3 text-lg text-slate-700">
-              {MIN_GRADE}. sınıftan {MAX_GRADE}. sınıfa kadar müfredata uygun konu anlatımları, yeni kelimeler, alıştırmalar ve örnek sınavlar
-              seni bekliyor. Sınıfını seç ve hemen başla.
+              {MIN_GRADE}. sınıftan {MAX_GRADE}. sınıfa kadar müfredata uygun konu anlatımları, yeni kelimeler,
+              alıştırmalar ve örnek sınavlar seni bekliyor. Sınıfını seç ve hemen başla.
             </p>
             <GradeSelect className="mt-5 flex-wrap" />
           </div>

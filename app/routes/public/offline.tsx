@@ -15,7 +15,10 @@ import { useHydrated } from "#app/lib/use-hydrated.ts";
  * rendered once for everyone: the wanted page and the list of kept pages are
  * read in the browser after hydration.
  */
-export const meta = () => [...titled(trOffline.pageTitle, trOffline.pageDescription), { name: "robots", content: "noindex" }];
+export const meta = () => [
+  ...titled(trOffline.pageTitle, trOffline.pageDescription),
+  { name: "robots", content: "noindex" },
+];
 
 const linkClass = "inline-block rounded-lg px-5 py-3 font-semibold";
 
@@ -52,7 +55,11 @@ export default function OfflinePage() {
               {trOffline.retry}
             </a>
           )}
-          <Link to="/" reloadDocument className={`${linkClass} bg-white text-brand-800 ring-1 ring-slate-300 hover:bg-brand-50`}>
+          <Link
+            to="/"
+            reloadDocument
+            className={`${linkClass} bg-white text-brand-800 ring-1 ring-slate-300 hover:bg-brand-50`}
+          >
             {trCommon.backHome}
           </Link>
         </p>
@@ -74,7 +81,10 @@ export default function OfflinePage() {
               {pages.map((page) => (
                 <li key={page.url}>
                   {/* A plain link: offline, a full page load is what the worker can answer. */}
-                  <a href={page.url} className="block py-3 font-semibold text-brand-800 underline-offset-4 hover:underline">
+                  <a
+                    href={page.url}
+                    className="block py-3 font-semibold text-brand-800 underline-offset-4 hover:underline"
+                  >
                     {page.title?.replace(SITE_TITLE_SUFFIX, "") ?? page.url}
                   </a>
                 </li>

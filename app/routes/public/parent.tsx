@@ -7,7 +7,10 @@ import type { Route } from "./+types/parent";
  * /veli/{token}: a parent's read-only view of one pupil's homework of the last 4 weeks (
  * docs/decisions/0071). No sign-in; the first name only; never indexed, never kept by a cache.
  */
-export const meta: Route.MetaFunction = ({ data }) => [...titled(data?.firstName ? trHomework.parentPageTitle(data.firstName) : trHomework.title), { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ data }) => [
+  ...titled(data?.firstName ? trHomework.parentPageTitle(data.firstName) : trHomework.title),
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export const loader = ({ params, context }: Route.LoaderArgs) => parentPage(context, params.token);
 
@@ -17,7 +20,10 @@ export default function Parent({ loaderData }: Route.ComponentProps) {
   const { firstName, items, refused } = loaderData;
   if (refused !== null || firstName === null)
     return (
-      <section className="mx-auto max-w-3xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" aria-labelledby="parent-title">
+      <section
+        className="mx-auto max-w-3xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+        aria-labelledby="parent-title"
+      >
         <h1 id="parent-title" className="text-2xl font-extrabold text-brand-900">
           {trHomework.title}
         </h1>
@@ -27,7 +33,10 @@ export default function Parent({ loaderData }: Route.ComponentProps) {
       </section>
     );
   return (
-    <section className="mx-auto max-w-3xl space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" aria-labelledby="parent-title">
+    <section
+      className="mx-auto max-w-3xl space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      aria-labelledby="parent-title"
+    >
       <h1 id="parent-title" className="text-3xl font-extrabold text-brand-900">
         {trHomework.parentPageTitle(firstName)}
       </h1>
@@ -42,7 +51,8 @@ export default function Parent({ loaderData }: Route.ComponentProps) {
                 {i.title}
               </p>
               <p>
-                {trHomework.kindShort[i.kind]} · {trHomework.dueOn(i.due)} · <strong data-testid="parent-state">{i.state}</strong>
+                {trHomework.kindShort[i.kind]} · {trHomework.dueOn(i.due)} ·{" "}
+                <strong data-testid="parent-state">{i.state}</strong>
                 {i.score ? ` · ${i.score}` : ""}
               </p>
             </li>

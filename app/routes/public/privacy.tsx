@@ -3,7 +3,10 @@ import { titled } from "#app/lib/meta.ts";
 import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = () =>
-  titled("Aydınlatma Metni", "Merdiven hangi kişisel verileri, neden ve ne kadar süre saklar; haklarınızı nasıl kullanırsınız (KVKK).");
+  titled(
+    "Aydınlatma Metni",
+    "Merdiven hangi kişisel verileri, neden ve ne kadar süre saklar; haklarınızı nasıl kullanırsınız (KVKK).",
+  );
 
 export function loader({ context }: Route.LoaderArgs) {
   return { ownerEmail: context.services.config.OWNER_EMAIL ?? null };
@@ -33,11 +36,12 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           <li>Bir içeriğin günde kaç kez açıldığını sayarız; kimin açtığını bilmeyiz, bilemeyiz.</li>
           <li>Senin hakkında reklam yapmayız, bilgini kimseye satmayız, başka sitelere vermeyiz.</li>
           <li>
-            &ldquo;Hesabım&rdquo; sayfasında senin hakkında ne sakladığımızı indirip görebilir, istersen hesabını tamamen silebilirsin.
+            &ldquo;Hesabım&rdquo; sayfasında senin hakkında ne sakladığımızı indirip görebilir, istersen hesabını
+            tamamen silebilirsin.
           </li>
           <li>
-            Öğretmenin seni sınıfına eklediyse adını (yalnızca adını), seçtiğin üç resmi ve ödevlerini saklarız. Öğretmenin ödev sonuçlarını
-            ancak velin izin verdikten sonra görür; başka hiç kimse göremez.
+            Öğretmenin seni sınıfına eklediyse adını (yalnızca adını), seçtiğin üç resmi ve ödevlerini saklarız.
+            Öğretmenin ödev sonuçlarını ancak velin izin verdikten sonra görür; başka hiç kimse göremez.
           </li>
           <li>Bir şey merak edersen, bir büyüğünle birlikte bize yaz.</li>
         </ul>
@@ -53,7 +57,11 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         {loaderData.ownerEmail ? (
           <>
             {" "}
-            ya da <a href={`mailto:${loaderData.ownerEmail}`} className={link}>{loaderData.ownerEmail}</a> adresinden
+            ya da{" "}
+            <a href={`mailto:${loaderData.ownerEmail}`} className={link}>
+              {loaderData.ownerEmail}
+            </a>{" "}
+            adresinden
           </>
         ) : null}{" "}
         ulaşabilirsiniz.
@@ -64,143 +72,157 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         <div>
           <dt className="font-semibold">Hesap</dt>
           <dd>
-            E-posta adresi, şifrenin geri çevrilemez özeti (argon2id; şifrenin kendisi saklanmaz), hesabın rolü, adresin doğrulandığı ve hesabın
-            açıldığı zaman; Google ile giriş yapıldıysa Google&apos;ın bu hesaba verdiği kimlik numarası. Amaç: giriş yapabilmeniz ve hesabın
-            korunması. Hukuki sebep: hizmetin sunulması için gerekli olması (KVKK m. 5/2-c).
+            E-posta adresi, şifrenin geri çevrilemez özeti (argon2id; şifrenin kendisi saklanmaz), hesabın rolü, adresin
+            doğrulandığı ve hesabın açıldığı zaman; Google ile giriş yapıldıysa Google&apos;ın bu hesaba verdiği kimlik
+            numarası. Amaç: giriş yapabilmeniz ve hesabın korunması. Hukuki sebep: hizmetin sunulması için gerekli
+            olması (KVKK m. 5/2-c).
           </dd>
         </div>
         <div>
           <dt className="font-semibold">Yönetici hesapları</dt>
           <dd>
-            İki adımlı girişi açan yöneticiler için doğrulama uygulamasının gizli anahtarı (şifrelenmiş olarak), son kullanılan kodun zamanı
-            ve kurtarma kodlarının geri çevrilemez özetleri. Öğrenci hesaplarında bunlar tutulmaz. Toplu içe aktarmalarda aktarmayı hangi
-            yönetici hesabının başlattığı da tutulur. Amaç: sitenin içeriğini değiştirebilen hesapları korumak ve yapılan değişikliğin kimden
-            geldiğini bilmek. Hukuki sebep: meşru menfaat (m. 5/2-f). Yönetici hesapları siteyi işlettiği için sitenin kendi
-            sayfalarından silinemez; bunu işletenden isteyebilirsiniz.
+            İki adımlı girişi açan yöneticiler için doğrulama uygulamasının gizli anahtarı (şifrelenmiş olarak), son
+            kullanılan kodun zamanı ve kurtarma kodlarının geri çevrilemez özetleri. Öğrenci hesaplarında bunlar
+            tutulmaz. Toplu içe aktarmalarda aktarmayı hangi yönetici hesabının başlattığı da tutulur. Amaç: sitenin
+            içeriğini değiştirebilen hesapları korumak ve yapılan değişikliğin kimden geldiğini bilmek. Hukuki sebep:
+            meşru menfaat (m. 5/2-f). Yönetici hesapları siteyi işlettiği için sitenin kendi sayfalarından silinemez;
+            bunu işletenden isteyebilirsiniz.
           </dd>
         </div>
         <div>
           <dt className="font-semibold">Oturumlar</dt>
           <dd>
-            Girişinizi hatırlayan rastgele bir kimliğin özeti, oturumun başladığı ve en son kullanıldığı zaman, ve tarayıcının kendini tanıttığı
-            bilgiden çıkarılan kısa bir cihaz adı (örneğin &ldquo;Chrome, Android&rdquo;). Tarayıcı bilgisinin tamamı ve IP adresi oturumla birlikte
-            saklanmaz. Amaç: &ldquo;Hesabım&rdquo; sayfasında hangi cihazlarda açık oturumunuz olduğunu görüp kapatabilmeniz. Hukuki sebep: hizmetin
-            sunulması (m. 5/2-c).
+            Girişinizi hatırlayan rastgele bir kimliğin özeti, oturumun başladığı ve en son kullanıldığı zaman, ve
+            tarayıcının kendini tanıttığı bilgiden çıkarılan kısa bir cihaz adı (örneğin &ldquo;Chrome, Android&rdquo;).
+            Tarayıcı bilgisinin tamamı ve IP adresi oturumla birlikte saklanmaz. Amaç: &ldquo;Hesabım&rdquo; sayfasında
+            hangi cihazlarda açık oturumunuz olduğunu görüp kapatabilmeniz. Hukuki sebep: hizmetin sunulması (m. 5/2-c).
           </dd>
         </div>
         <div>
           <dt className="font-semibold">Kaydettiklerin ve ilerlemen</dt>
           <dd>
-            Giriş yapmış bir öğrencinin kaydettiği içerikler (&ldquo;Kaydettiklerim&rdquo;), &ldquo;Tamamladım&rdquo; dediği içerikler, son açtığı
-            birkaç içerik ve bir PDF&apos;de kaldığı sayfa, zamanlarıyla birlikte. Giriş yapılmadıysa bunlar yalnızca tarayıcının kendi deposunda
-            (localStorage) durur, bize gelmez; giriş yapıldığında hesaba eklenir ve tarayıcıdaki kopya silinir. Amaç: öğrencinin kaldığı
-            yerden devam edebilmesi. Hukuki sebep: hizmetin sunulması (m. 5/2-c). Hesap silinince hepsi silinir.
+            Giriş yapmış bir öğrencinin kaydettiği içerikler (&ldquo;Kaydettiklerim&rdquo;), &ldquo;Tamamladım&rdquo;
+            dediği içerikler, son açtığı birkaç içerik ve bir PDF&apos;de kaldığı sayfa, zamanlarıyla birlikte. Giriş
+            yapılmadıysa bunlar yalnızca tarayıcının kendi deposunda (localStorage) durur, bize gelmez; giriş
+            yapıldığında hesaba eklenir ve tarayıcıdaki kopya silinir. Amaç: öğrencinin kaldığı yerden devam edebilmesi.
+            Hukuki sebep: hizmetin sunulması (m. 5/2-c). Hesap silinince hepsi silinir.
           </dd>
         </div>
         <div>
           <dt className="font-semibold">Test sonuçların ve kelime kartların</dt>
           <dd>
-            Giriş yapmış bir öğrencinin çevrimiçi testlerdeki en iyi ve son puanı (kaç sorudan kaçını doğru yaptığı; verdiği cevapların
-            kendisi saklanmaz, öğretmenin ödev olarak verdiği testler dışında: bkz. &ldquo;Ödevler&rdquo;) ve kelime kartlarında “Biliyorum” ya da “Tekrar” dediği her kelimenin hangi kutuda olduğu. Giriş
-            yapılmadıysa bunlar yalnızca tarayıcının kendi deposunda (localStorage) durur, bize gelmez; giriş yapınca kartların kutuları
-            hesaba taşınır ve tarayıcıdan silinir. Amaç: öğrencinin kendi ilerlemesini görebilmesi. Hukuki sebep: hizmetin sunulması (m. 5/2-c).
-            Hesap silinince hepsi silinir.
+            Giriş yapmış bir öğrencinin çevrimiçi testlerdeki en iyi ve son puanı (kaç sorudan kaçını doğru yaptığı;
+            verdiği cevapların kendisi saklanmaz, öğretmenin ödev olarak verdiği testler dışında: bkz.
+            &ldquo;Ödevler&rdquo;) ve kelime kartlarında “Biliyorum” ya da “Tekrar” dediği her kelimenin hangi kutuda
+            olduğu. Giriş yapılmadıysa bunlar yalnızca tarayıcının kendi deposunda (localStorage) durur, bize gelmez;
+            giriş yapınca kartların kutuları hesaba taşınır ve tarayıcıdan silinir. Amaç: öğrencinin kendi ilerlemesini
+            görebilmesi. Hukuki sebep: hizmetin sunulması (m. 5/2-c). Hesap silinince hepsi silinir.
           </dd>
         </div>
         <div>
           <dt className="font-semibold">Öğretmen başvurusu</dt>
           <dd>
-            Öğretmen olmak için başvuran hesabın yazdığı ad, okul ve şehir, başvurunun zamanı ve yöneticinin kararı (onay ya da ret) ile
-            karar zamanı. Amaç: sınıf açabilen hesapların gerçekten öğretmen olduğunu yöneticinin görebilmesi. Hukuki sebep: hizmetin
-            sunulması (m. 5/2-c). Hesap silinince silinir.
+            Öğretmen olmak için başvuran hesabın yazdığı ad, okul ve şehir, başvurunun zamanı ve yöneticinin kararı
+            (onay ya da ret) ile karar zamanı. Amaç: sınıf açabilen hesapların gerçekten öğretmen olduğunu yöneticinin
+            görebilmesi. Hukuki sebep: hizmetin sunulması (m. 5/2-c). Hesap silinince silinir.
           </dd>
         </div>
         <div>
           <dt className="font-semibold">Sınıflar ve sınıf üyeliği</dt>
           <dd>
-            Bir öğretmenin açtığı sınıfın adı, sınıf düzeyi, öğretim yılı, katılma kodu ve katılıma açık olup olmadığı. Sınıftaki her öğrenci
-            için: sınıfta görünen adı (yalnızca ad; soyad, okul numarası ya da T.C. kimlik numarası istenmez), katıldığı zaman ve
-            öğretmenin velinin onayını kaydettiği zaman. Öğretmen, onay kaydedilmeden öğrencinin hiçbir sonucunu görmez; onayı geri
-            aldığında da görmez olur. Bir öğretmen yalnızca kendi sınıflarını görür. Amaç: öğretmenin sınıfıyla ödev yürütebilmesi.
-            Hukuki sebep: velinin açık rızası (m. 5/1) ve hizmetin sunulması (m. 5/2-c). Öğrenci sınıftan çıkarılınca üyeliği, sınıf
-            silinince sınıf ve bütün üyelikleri silinir.
+            Bir öğretmenin açtığı sınıfın adı, sınıf düzeyi, öğretim yılı, katılma kodu ve katılıma açık olup olmadığı.
+            Sınıftaki her öğrenci için: sınıfta görünen adı (yalnızca ad; soyad, okul numarası ya da T.C. kimlik
+            numarası istenmez), katıldığı zaman ve öğretmenin velinin onayını kaydettiği zaman. Öğretmen, onay
+            kaydedilmeden öğrencinin hiçbir sonucunu görmez; onayı geri aldığında da görmez olur. Bir öğretmen yalnızca
+            kendi sınıflarını görür. Amaç: öğretmenin sınıfıyla ödev yürütebilmesi. Hukuki sebep: velinin açık rızası
+            (m. 5/1) ve hizmetin sunulması (m. 5/2-c). Öğrenci sınıftan çıkarılınca üyeliği, sınıf silinince sınıf ve
+            bütün üyelikleri silinir.
           </dd>
         </div>
         <div>
           <dt className="font-semibold">Resimli giriş (sınıf hesapları)</dt>
           <dd>
-            Küçük öğrenciler için öğretmenin yalnızca bir adla açtığı sınıf hesapları: e-posta adresi, şifre ya da Google bağlantısı yoktur.
-            Öğrencinin giriş için seçtiği üç resim, geri çevrilemez bir özet olarak (argon2id) ve öğretmenin giriş kartlarını yazdırabilmesi
-            için sitenin anahtarıyla şifrelenmiş olarak saklanır. Amaç: okuma yazmayı yeni öğrenen bir çocuğun e-posta adresi olmadan
-            güvenle girebilmesi. Hukuki sebep: hizmetin sunulması (m. 5/2-c). Öğrenci sınıftan çıkarılınca ya da sınıf silinince hesabıyla
-            birlikte hepsi silinir.
+            Küçük öğrenciler için öğretmenin yalnızca bir adla açtığı sınıf hesapları: e-posta adresi, şifre ya da
+            Google bağlantısı yoktur. Öğrencinin giriş için seçtiği üç resim, geri çevrilemez bir özet olarak (argon2id)
+            ve öğretmenin giriş kartlarını yazdırabilmesi için sitenin anahtarıyla şifrelenmiş olarak saklanır. Amaç:
+            okuma yazmayı yeni öğrenen bir çocuğun e-posta adresi olmadan güvenle girebilmesi. Hukuki sebep: hizmetin
+            sunulması (m. 5/2-c). Öğrenci sınıftan çıkarılınca ya da sınıf silinince hesabıyla birlikte hepsi silinir.
           </dd>
         </div>
         <div>
           <dt className="font-semibold">Ödevler</dt>
           <dd>
-            Öğretmenin verdiği ödev (hangi içerik, ne istendiği, son teslim zamanı, notu ve ayarları). Her öğrenci için: ödevi ilk açtığı
-            zaman, bitirdiği zaman, sayılan puanı ve kaç deneme yaptığı. Ödev bir testse her denemede verdiği cevaplar, puanı ve denemenin
-            geldiği zaman da saklanır: öğretmen hangi sorunun sınıfa zor geldiğini görebilsin diye. Çevrimdışı çözülen bir denemenin
-            cihazın verdiği rastgele kimliği, aynı deneme iki kez sayılmasın diye tutulur. Öğretmen bunları yalnızca veli onayı kayıtlıysa
-            görür. Hukuki sebep: velinin açık rızası (m. 5/1). Ödev, öğrencinin sınıf üyeliği ya da sınıf silinince silinir.
+            Öğretmenin verdiği ödev (hangi içerik, ne istendiği, son teslim zamanı, notu ve ayarları). Her öğrenci için:
+            ödevi ilk açtığı zaman, bitirdiği zaman, sayılan puanı ve kaç deneme yaptığı. Ödev bir testse her denemede
+            verdiği cevaplar, puanı ve denemenin geldiği zaman da saklanır: öğretmen hangi sorunun sınıfa zor geldiğini
+            görebilsin diye. Çevrimdışı çözülen bir denemenin cihazın verdiği rastgele kimliği, aynı deneme iki kez
+            sayılmasın diye tutulur. Öğretmen bunları yalnızca veli onayı kayıtlıysa görür. Hukuki sebep: velinin açık
+            rızası (m. 5/1). Ödev, öğrencinin sınıf üyeliği ya da sınıf silinince silinir.
           </dd>
         </div>
         <div>
           <dt className="font-semibold">Veli bağlantısı</dt>
           <dd>
-            Öğretmenin veliye verdiği, bir öğrencinin o sınıftaki ödevlerini gösteren bağlantının yalnızca geri çevrilemez özeti; ne zaman
-            yapıldığı, ne zamana kadar geçerli olduğu (öğretim yılının sonu), kapatıldıysa ne zaman kapatıldığı ve hangi veli onayıyla
-            yapıldığı. Bağlantı yalnızca o sınıfın ödevlerini gösterir; öğretmen kapatınca, veli onayı geri alınınca, öğrenci sınıftan
-            çıkınca ya da sınıf silinince çalışmaz olur. Bağlantının kendisi yalnızca verildiği anda gösterilir, bizde saklanmaz.
+            Öğretmenin veliye verdiği, bir öğrencinin o sınıftaki ödevlerini gösteren bağlantının yalnızca geri
+            çevrilemez özeti; ne zaman yapıldığı, ne zamana kadar geçerli olduğu (öğretim yılının sonu), kapatıldıysa ne
+            zaman kapatıldığı ve hangi veli onayıyla yapıldığı. Bağlantı yalnızca o sınıfın ödevlerini gösterir;
+            öğretmen kapatınca, veli onayı geri alınınca, öğrenci sınıftan çıkınca ya da sınıf silinince çalışmaz olur.
+            Bağlantının kendisi yalnızca verildiği anda gösterilir, bizde saklanmaz.
           </dd>
         </div>
         <div>
           <dt className="font-semibold">İçeriklerin açılma sayıları</dt>
           <dd>
-            Bir içerik sayfası açıldığında, o içeriğin o günkü açılma sayısı bir artar. Saklanan yalnızca içerik, gün ve sayıdır: kim açtı,
-            hangi adresten, hangi cihazla açtı hiçbir yere yazılmaz; çerez ya da tarayıcı deposu kullanılmaz. Bir bağlantı bir içeriği günde
-            bir kez sayar: bunun için bağlantının IP adresi ile içeriğin numarası, o güne özel rastgele bir anahtarla geri çözülemeyen kısa
-            bir özete çevrilir ve yalnızca sunucunun belleğinde gün sonuna kadar tutulur; IP adresinin kendisi saklanmaz. Gün bitince
-            anahtar da özetler de unutulur. Amaç:
-            yöneticinin hangi içeriklerin kullanıldığını ve nelerin eksik olduğunu görmesi. Kişisel veri içermez.
+            Bir içerik sayfası açıldığında, o içeriğin o günkü açılma sayısı bir artar. Saklanan yalnızca içerik, gün ve
+            sayıdır: kim açtı, hangi adresten, hangi cihazla açtı hiçbir yere yazılmaz; çerez ya da tarayıcı deposu
+            kullanılmaz. Bir bağlantı bir içeriği günde bir kez sayar: bunun için bağlantının IP adresi ile içeriğin
+            numarası, o güne özel rastgele bir anahtarla geri çözülemeyen kısa bir özete çevrilir ve yalnızca sunucunun
+            belleğinde gün sonuna kadar tutulur; IP adresinin kendisi saklanmaz. Gün bitince anahtar da özetler de
+            unutulur. Amaç: yöneticinin hangi içeriklerin kullanıldığını ve nelerin eksik olduğunu görmesi. Kişisel veri
+            içermez.
           </dd>
         </div>
         <div>
           <dt className="font-semibold">Güvenlik sayaçları</dt>
           <dd>
-            Hatalı şifre denemeleri ve çok sık gönderilen formlar için, e-posta adresine, hesaba ve bağlantının geldiği IP adresine göre geçici
-            sayaçlar. Bir sınıfın ya da bir hesabın hangi bağlantıdan (IP adresi; IPv6&apos;da adresin ilk yarısı, /64 bloğu) kullanıldığını da son
-            kullanımdan sonra 30 gün tutarız: aynı okul bağlantısından çok sayıda hatalı deneme gelse bile o okulun kendi sınıfları ve hesapları
-            girebilsin diye. Sınıf ya da hesap silinince bu kayıtlar da silinir.
-            Amaç: hesapların tahminle ele geçirilmesini ve sitenin kötüye kullanılmasını önlemek. Hukuki sebep: meşru menfaat (m. 5/2-f).
+            Hatalı şifre denemeleri ve çok sık gönderilen formlar için, e-posta adresine, hesaba ve bağlantının geldiği
+            IP adresine göre geçici sayaçlar. Bir sınıfın ya da bir hesabın hangi bağlantıdan (IP adresi; IPv6&apos;da
+            adresin ilk yarısı, /64 bloğu) kullanıldığını da son kullanımdan sonra 30 gün tutarız: aynı okul
+            bağlantısından çok sayıda hatalı deneme gelse bile o okulun kendi sınıfları ve hesapları girebilsin diye.
+            Sınıf ya da hesap silinince bu kayıtlar da silinir. Amaç: hesapların tahminle ele geçirilmesini ve sitenin
+            kötüye kullanılmasını önlemek. Hukuki sebep: meşru menfaat (m. 5/2-f).
           </dd>
         </div>
         <div>
           <dt className="font-semibold">Mesajlar</dt>
           <dd>
-            İletişim ve geri bildirim formlarıyla gönderdiğiniz ad, e-posta adresi ve mesaj (geri bildirimde hangi içerikle ilgili olduğu).
-            Amaç: size yanıt vermek ve içerikleri düzeltmek. Hukuki sebep: sizin başlattığınız iletişim (m. 5/2-c ve f).
+            İletişim ve geri bildirim formlarıyla gönderdiğiniz ad, e-posta adresi ve mesaj (geri bildirimde hangi
+            içerikle ilgili olduğu). Amaç: size yanıt vermek ve içerikleri düzeltmek. Hukuki sebep: sizin başlattığınız
+            iletişim (m. 5/2-c ve f).
           </dd>
         </div>
         <div>
           <dt className="font-semibold">Bülten</dt>
           <dd>
-            Bültene yazdığınız e-posta adresi, yazıldığı ve e-postadaki bağlantıyla onaylandığı zaman. Adres ancak siz onayladıktan sonra
-            kullanılır. Hukuki sebep: açık rızanız (m. 5/1); her bülten e-postasındaki bağlantıyla tek tıkla ayrılabilirsiniz.
+            Bültene yazdığınız e-posta adresi, yazıldığı ve e-postadaki bağlantıyla onaylandığı zaman. Adres ancak siz
+            onayladıktan sonra kullanılır. Hukuki sebep: açık rızanız (m. 5/1); her bülten e-postasındaki bağlantıyla
+            tek tıkla ayrılabilirsiniz.
           </dd>
         </div>
         <div>
           <dt className="font-semibold">Gönderilen e-postalar</dt>
           <dd>
-            Size gönderdiğimiz e-postaların (şifre sıfırlama, doğrulama, adres değişikliği, bülten onayı) bir kopyası, gönderilene kadar ve sonra 30
-            gün. Gönderildiği anda içindeki bağlantı anahtarları silinir; kopya artık hiçbir işe yaramaz. Hesabınızı sildiğinizde gönderdiğimiz
-            &ldquo;hesabınız silindi&rdquo; e-postası bunun tek istisnasıdır: yalnızca gönderilene kadar tutulur ve gönderildiği anda silinir.
+            Size gönderdiğimiz e-postaların (şifre sıfırlama, doğrulama, adres değişikliği, bülten onayı) bir kopyası,
+            gönderilene kadar ve sonra 30 gün. Gönderildiği anda içindeki bağlantı anahtarları silinir; kopya artık
+            hiçbir işe yaramaz. Hesabınızı sildiğinizde gönderdiğimiz &ldquo;hesabınız silindi&rdquo; e-postası bunun
+            tek istisnasıdır: yalnızca gönderilene kadar tutulur ve gönderildiği anda silinir.
           </dd>
         </div>
         <div>
           <dt className="font-semibold">Sunucu kayıtları</dt>
-          <dd>Hata ve işleyiş kayıtları. Bu kayıtlarda e-posta adresleri gizlenir, bağlantı anahtarları hiç yazılmaz.</dd>
+          <dd>
+            Hata ve işleyiş kayıtları. Bu kayıtlarda e-posta adresleri gizlenir, bağlantı anahtarları hiç yazılmaz.
+          </dd>
         </div>
         <div>
           <dt className="font-semibold">Cihazınızda</dt>
@@ -209,21 +231,23 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
             <Link to="/cerezler" className={link}>
               Çerez Politikası
             </Link>
-            ), çevrimdışı kullanmak için kaydettiğiniz sayfalar ve giriş yapmadan kaydettiğiniz içerikler ile ilerlemeniz. Bunlar yalnızca
-            sizin tarayıcınızda durur; çıkış yapınca ya da tarayıcının site verilerini silince gider.
+            ), çevrimdışı kullanmak için kaydettiğiniz sayfalar ve giriş yapmadan kaydettiğiniz içerikler ile
+            ilerlemeniz. Bunlar yalnızca sizin tarayıcınızda durur; çıkış yapınca ya da tarayıcının site verilerini
+            silince gider.
           </dd>
         </div>
         <div>
           <dt className="font-semibold">Resimli girişin cihaz çerezi</dt>
           <dd>
-            Sınıf hesabıyla resimlerini doğru seçerek giriş yapan bir öğrencinin tarayıcısına bir çerez (sinif_cihaz) bırakılır. İçinde
-            yalnızca öğrencinin hesap numarası, rastgele bir kimlik ve bunların sunucunun anahtarıyla yapılmış imzası vardır; adı, resimleri ya
-            da başka bir bilgisi yazmaz. Bir sınıf tableti birkaç öğrencinin olabileceği için bir çerez en çok son 8 öğrenciyi tutar. Amaç:
-            bir sınıf arkadaşının çok sayıda yanlış denemesi sınıfı ya da öğrenciyi beklemeye aldığında, öğrencinin kendi tarayıcısından yine
-            giriş yapabilmesi; bu tarayıcıdan da günde en çok 5 yanlış deneme yapılabilir. Hukuki sebep: hizmetin sunulması ve güvenliği
-            (m. 5/2-c, 5/2-f). Çerez yalnızca sınıf giriş sayfalarına gönderilir ve 400 gün saklanır; öğretmen öğrencinin resimlerini
-            yenilediğinde, öğrenci sınıftan çıkarıldığında ya da sınıf silindiğinde işe yaramaz hale gelir. Tarayıcının site verilerini
-            silerek kendiniz de silebilirsiniz.
+            Sınıf hesabıyla resimlerini doğru seçerek giriş yapan bir öğrencinin tarayıcısına bir çerez (sinif_cihaz)
+            bırakılır. İçinde yalnızca öğrencinin hesap numarası, rastgele bir kimlik ve bunların sunucunun anahtarıyla
+            yapılmış imzası vardır; adı, resimleri ya da başka bir bilgisi yazmaz. Bir sınıf tableti birkaç öğrencinin
+            olabileceği için bir çerez en çok son 8 öğrenciyi tutar. Amaç: bir sınıf arkadaşının çok sayıda yanlış
+            denemesi sınıfı ya da öğrenciyi beklemeye aldığında, öğrencinin kendi tarayıcısından yine giriş yapabilmesi;
+            bu tarayıcıdan da günde en çok 5 yanlış deneme yapılabilir. Hukuki sebep: hizmetin sunulması ve güvenliği
+            (m. 5/2-c, 5/2-f). Çerez yalnızca sınıf giriş sayfalarına gönderilir ve 400 gün saklanır; öğretmen
+            öğrencinin resimlerini yenilediğinde, öğrenci sınıftan çıkarıldığında ya da sınıf silindiğinde işe yaramaz
+            hale gelir. Tarayıcının site verilerini silerek kendiniz de silebilirsiniz.
           </dd>
         </div>
       </dl>
@@ -232,63 +256,74 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
       <ul className="mt-3 list-disc space-y-1 pl-5">
         <li>Oturumlar: en çok 30 gün; 7 gün kullanılmayan oturum biter.</li>
         <li>
-          Şifre sıfırlama bağlantıları 1 saat, doğrulama bağlantıları 7 gün, adres değiştirme bağlantıları 24 saat geçerlidir; kullanıldığı
-          anda (adres değiştirme bağlantısındaki yeni adres de) silinir, kullanılmazsa süresi dolunca silinir.
+          Şifre sıfırlama bağlantıları 1 saat, doğrulama bağlantıları 7 gün, adres değiştirme bağlantıları 24 saat
+          geçerlidir; kullanıldığı anda (adres değiştirme bağlantısındaki yeni adres de) silinir, kullanılmazsa süresi
+          dolunca silinir.
         </li>
         <li>Yöneticilerin tamamlanmamış iki adımlı giriş kurulumları (gizli anahtar) en çok 1 saat sonra silinir.</li>
-        <li>Güvenlik sayaçları: son denemeden en çok bir saat sonra; şifre sıfırlandığında tutulan iz en çok 7 gün sonra silinir.</li>
+        <li>
+          Güvenlik sayaçları: son denemeden en çok bir saat sonra; şifre sıfırlandığında tutulan iz en çok 7 gün sonra
+          silinir.
+        </li>
         <li>İçeriklerin günlük açılma sayıları: 90 gün.</li>
         <li>
-          Sınıflar, sınıf üyelikleri, sınıf hesapları, ödevler ve veli bağlantıları: öğretmen öğrenciyi sınıftan çıkarana, sınıfı silene
-          ya da kendi hesabını silene kadar. Veli bağlantısı en geç öğretim yılının sonunda çalışmaz olur.
+          Sınıflar, sınıf üyelikleri, sınıf hesapları, ödevler ve veli bağlantıları: öğretmen öğrenciyi sınıftan
+          çıkarana, sınıfı silene ya da kendi hesabını silene kadar. Veli bağlantısı en geç öğretim yılının sonunda
+          çalışmaz olur.
         </li>
         <li>Onaylanmayan bülten kayıtları: 7 gün sonra silinir. Onaylananlar: bültenden ayrılana kadar.</li>
-        <li>Hesap ve mesajlar: hesap ya da mesaj silinene kadar. Hesabınızı &ldquo;Hesabım&rdquo; sayfasından kendiniz silebilirsiniz.</li>
         <li>
-          Bir adresin bilgileri silindiğinde hesap, oturumları, bülten kaydı, adrese ve hesaba göre tutulan güvenlik sayaçları ve o adrese
-          giden e-postalar hemen silinir. O adresten gelen mesajların metni kalır, ama gönderenin adı ve e-posta adresi kaldırılır. Yalnızca IP
-          adresine göre tutulan sayaçlar hesabı göstermez; en çok bir saat içinde kendiliğinden silinir.
+          Hesap ve mesajlar: hesap ya da mesaj silinene kadar. Hesabınızı &ldquo;Hesabım&rdquo; sayfasından kendiniz
+          silebilirsiniz.
         </li>
         <li>
-          E-posta adresi hiç doğrulanmamış bir hesap (kayıt olurken gönderilen bağlantı açılmamış, Google ile de girilmemiş) silindiğinde
-          yalnızca hesap ve ona bağlı olanlar (oturumlar, kaydedilenler, sonuçlar, kelime kartları, hesaba göre tutulan güvenlik sayaçları)
-          silinir. O adresle kaydedilmiş mesajlar, bülten kaydı, adrese göre tutulan güvenlik sayaçları ve o adrese giden e-postalar adresin
-          asıl sahibine ait olabileceği için yerinde kalır, &ldquo;Verilerimi indir&rdquo;
-          dosyasında da yer almaz; kendi sürelerine göre silinir. Adresin sahibi bunların silinmesini İletişim sayfasından isteyebilir.
+          Bir adresin bilgileri silindiğinde hesap, oturumları, bülten kaydı, adrese ve hesaba göre tutulan güvenlik
+          sayaçları ve o adrese giden e-postalar hemen silinir. O adresten gelen mesajların metni kalır, ama gönderenin
+          adı ve e-posta adresi kaldırılır. Yalnızca IP adresine göre tutulan sayaçlar hesabı göstermez; en çok bir saat
+          içinde kendiliğinden silinir.
+        </li>
+        <li>
+          E-posta adresi hiç doğrulanmamış bir hesap (kayıt olurken gönderilen bağlantı açılmamış, Google ile de
+          girilmemiş) silindiğinde yalnızca hesap ve ona bağlı olanlar (oturumlar, kaydedilenler, sonuçlar, kelime
+          kartları, hesaba göre tutulan güvenlik sayaçları) silinir. O adresle kaydedilmiş mesajlar, bülten kaydı,
+          adrese göre tutulan güvenlik sayaçları ve o adrese giden e-postalar adresin asıl sahibine ait olabileceği için
+          yerinde kalır, &ldquo;Verilerimi indir&rdquo; dosyasında da yer almaz; kendi sürelerine göre silinir. Adresin
+          sahibi bunların silinmesini İletişim sayfasından isteyebilir.
         </li>
         <li>Yedekler, işletenin yedekleme düzenine göre saklanır; yedeklerde hiçbir bağlantı anahtarı bulunmaz.</li>
       </ul>
 
       <h2 className={h2}>Kimler işler?</h2>
       <p className="mt-2">
-        Verileriniz, siteyi işletenin seçtiği sunucuda ve dosya deposunda durur. E-postalar, işletenin seçtiği e-posta sağlayıcısı üzerinden
-        gönderilir. Reklam, analiz ya da izleme hizmeti kullanılmaz. Videolar, siz oynat düğmesine basana kadar yüklenmez; bastığınızda
-        YouTube&apos;un çerezsiz adresinden (youtube-nocookie.com) açılır ve o andan sonrası YouTube&apos;un kurallarına tabidir. Google ile giriş
-        yapmayı seçerseniz Google bize yalnızca e-posta adresinizi ve kimlik numaranızı bildirir.
+        Verileriniz, siteyi işletenin seçtiği sunucuda ve dosya deposunda durur. E-postalar, işletenin seçtiği e-posta
+        sağlayıcısı üzerinden gönderilir. Reklam, analiz ya da izleme hizmeti kullanılmaz. Videolar, siz oynat düğmesine
+        basana kadar yüklenmez; bastığınızda YouTube&apos;un çerezsiz adresinden (youtube-nocookie.com) açılır ve o
+        andan sonrası YouTube&apos;un kurallarına tabidir. Google ile giriş yapmayı seçerseniz Google bize yalnızca
+        e-posta adresinizi ve kimlik numaranızı bildirir.
       </p>
 
       <h2 className={h2}>Haklarınız ve nasıl kullanılır?</h2>
       <p className="mt-2">
-        KVKK&apos;nın 11. maddesi uyarınca verilerinizin işlenip işlenmediğini öğrenme, işlenmişse bilgi ve bir kopyasını isteme, yanlışsa
-        düzeltilmesini, gerekmiyorsa silinmesini isteme, itiraz etme ve zarara uğrarsanız giderilmesini isteme hakkınız vardır. 18 yaşından
-        küçük öğrenciler için bu istekleri veli ya da vasi de yapabilir. Hesabı olan herkes{" "}
+        KVKK&apos;nın 11. maddesi uyarınca verilerinizin işlenip işlenmediğini öğrenme, işlenmişse bilgi ve bir
+        kopyasını isteme, yanlışsa düzeltilmesini, gerekmiyorsa silinmesini isteme, itiraz etme ve zarara uğrarsanız
+        giderilmesini isteme hakkınız vardır. 18 yaşından küçük öğrenciler için bu istekleri veli ya da vasi de
+        yapabilir. Hesabı olan herkes{" "}
         <Link to="/hesabim" className={link}>
           Hesabım
         </Link>{" "}
-        sayfasından hakkında sakladığımız her şeyi tek bir dosya olarak indirebilir, e-posta adresini ve şifresini değiştirebilir, açık
-        oturumlarını kapatabilir ve hesabını silebilir. Diğer isteklerinizi{" "}
+        sayfasından hakkında sakladığımız her şeyi tek bir dosya olarak indirebilir, e-posta adresini ve şifresini
+        değiştirebilir, açık oturumlarını kapatabilir ve hesabını silebilir. Diğer isteklerinizi{" "}
         <Link to="/iletisim" className={link}>
           İletişim
         </Link>{" "}
-        sayfasından, hesabınızın e-posta adresini yazarak gönderin; en geç 30 gün içinde yanıtlarız. Şifrenizi unuttuysanız{" "}
+        sayfasından, hesabınızın e-posta adresini yazarak gönderin; en geç 30 gün içinde yanıtlarız. Şifrenizi
+        unuttuysanız{" "}
         <Link to="/sifremi-unuttum" className={link}>
           Şifremi Unuttum
         </Link>{" "}
         sayfasını kullanın. Bültenden ayrılmak için her bülten e-postasındaki bağlantı yeterlidir.
       </p>
-      <p className="mt-4 text-sm text-slate-700">
-        Site yeni bir veri saklamaya başlarsa, bu metin önce güncellenir.
-      </p>
+      <p className="mt-4 text-sm text-slate-700">Site yeni bir veri saklamaya başlarsa, bu metin önce güncellenir.</p>
     </article>
   );
 }

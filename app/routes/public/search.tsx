@@ -25,7 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(answer, { status: answer.status });
 }
 
-export const meta: Route.MetaFunction = ({ data }) => titled(data?.query ? trSearch.resultsFor(data.query) : trSearch.title);
+export const meta: Route.MetaFunction = ({ data }) =>
+  titled(data?.query ? trSearch.resultsFor(data.query) : trSearch.title);
 
 const chip = "inline-flex min-h-11 items-center rounded-full px-4 font-semibold ring-1";
 const chipOff = `${chip} bg-white text-brand-800 ring-slate-300 hover:bg-brand-50`;
@@ -41,7 +42,13 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   /** The same search with one filter changed (and back to page 1). */
   const href = (change: Partial<Record<"sinif" | "tur" | "donem" | "sayfa", string | null>>) => {
     const params = new URLSearchParams({ q: query });
-    const next = { sinif: filters.grade?.toString() ?? null, tur: filters.type?.toString() ?? null, donem: filters.term?.toString() ?? null, sayfa: null, ...change };
+    const next = {
+      sinif: filters.grade?.toString() ?? null,
+      tur: filters.type?.toString() ?? null,
+      donem: filters.term?.toString() ?? null,
+      sayfa: null,
+      ...change,
+    };
     for (const [key, value] of Object.entries(next)) if (value) params.set(key, value);
     return `/ara?${params}`;
   };
@@ -50,18 +57,32 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     filters.type === undefined ? null : contentTypeByCode(filters.type).label,
     filters.term === undefined ? null : termLabel(filters.term),
   ].filter((label): label is string => label !== null);
-  const group = (label: string, all: string, key: "sinif" | "tur" | "donem", options: { value: number; label: string }[], selected: number | undefined) => (
+  const group = (
+    label: string,
+    all: string,
+    key: "sinif" | "tur" | "donem",
+    options: { value: number; label: string }[],
+    selected: number | undefined,
+  ) => (
     <div>
       <h3 className="mb-2 font-semibold">{label}</h3>
       <ul className="flex flex-wrap gap-2">
         <li>
-          <Link to={href({ [key]: null })} className={selected === undefined ? chipOn : chipOff} aria-current={selected === undefined ? "true" : undefined}>
+          <Link
+            to={href({ [key]: null })}
+            className={selected === undefined ? chipOn : chipOff}
+            aria-current={selected === undefined ? "true" : undefined}
+          >
             {all}
           </Link>
         </li>
         {options.map((o) => (
           <li key={o.value}>
-            <Link to={href({ [key]: String(o.value) })} className={selected === o.value ? chipOn : chipOff} aria-current={selected === o.value ? "true" : undefined}>
+            <Link
+              to={href({ [key]: String(o.value) })}
+              className={selected === o.value ? chipOn : chipOff}
+              aria-current={selected === o.value ? "true" : undefined}
+            >
               {o.label}
             </Link>
           </li>
@@ -72,7 +93,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{query ? trSearch.resultsFor(query) : trSearch.title}</h1>
+      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">
+        {query ? trSearch.resultsFor(query) : trSearch.title}
+      </h1>
       <SearchBox id="ara-sayfa" name={trSearch.title} defaultValue={query} large />
       {message && (
         <p role="status" className="rounded-2xl bg-white p-6 text-lg text-slate-800 shadow-sm">
@@ -87,14 +110,34 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           {/* Results first on a phone: the 25 filter links wait behind one line that says
               what is chosen, and a <details> opens without scripts. */}
           <details className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-            <summary className="min-h-11 cursor-pointer rounded-2xl px-5 py-3 font-semibold text-brand-800">{trSearch.filtersChosen(chosen)}</summary>
+            <summary className="min-h-11 cursor-pointer rounded-2xl px-5 py-3 font-semibold text-brand-800">
+              {trSearch.filtersChosen(chosen)}
+            </summary>
             <section aria-labelledby="suzgecler" className="space-y-4 px-5 pb-5">
               <h2 id="suzgecler" className="sr-only">
                 {trSearch.filters}
               </h2>
-              {group(trSearch.grade, trSearch.allGrades, "sinif", GRADES.map((g) => ({ value: g, label: gradeLabel(g) })), filters.grade)}
-              {group(trSearch.type, trSearch.allTypes, "tur", CONTENT_TYPES.map((t) => ({ value: t.code, label: t.label })), filters.type)}
-              {group(trSearch.term, trSearch.allTerms, "donem", TERMS.map((t) => ({ value: t, label: termLabel(t) })), filters.term)}
+              {group(
+                trSearch.grade,
+                trSearch.allGrades,
+                "sinif",
+                GRADES.map((g) => ({ value: g, label: gradeLabel(g) })),
+                filters.grade,
+              )}
+              {group(
+                trSearch.type,
+                trSearch.allTypes,
+                "tur",
+                CONTENT_TYPES.map((t) => ({ value: t.code, label: t.label })),
+                filters.type,
+              )}
+              {group(
+                trSearch.term,
+                trSearch.allTerms,
+                "donem",
+                TERMS.map((t) => ({ value: t, label: termLabel(t) })),
+                filters.term,
+              )}
             </section>
           </details>
           {result.items.length === 0 ? (
@@ -105,7 +148,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                 <li key={entry.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
                   {/* The cards' star (a bookmark on every card): a visitor's shows the device's mark after hydration, so this page's HTML stays the same for every visitor. */}
                   <div className="flex items-start justify-between gap-3">
-                    <Link to={contentPath(entry)} className="block min-w-0 rounded-md text-lg font-bold text-brand-800 underline-offset-4 hover:underline">
+                    <Link
+                      to={contentPath(entry)}
+                      className="block min-w-0 rounded-md text-lg font-bold text-brand-800 underline-offset-4 hover:underline"
+                    >
                       <span lang="en">
                         <Marked text={entry.konuIng} words={words} />
                       </span>
@@ -122,13 +168,19 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                     </p>
                   )}
                   <p className="mt-1 text-sm text-slate-700">
-                    {gradeLabel(entry.sinif)} · {contentTypeByCode(entry.icerikTuru).label} · <UnitLabel grade={entry.sinif} unit={entry.unite} /> · {termLabel(entry.donem)}
+                    {gradeLabel(entry.sinif)} · {contentTypeByCode(entry.icerikTuru).label} ·{" "}
+                    <UnitLabel grade={entry.sinif} unit={entry.unite} /> · {termLabel(entry.donem)}
                   </p>
                 </li>
               ))}
             </ol>
           )}
-          <Pagination page={result.page} total={result.total} pageSize={result.pageSize} hrefFor={(p) => href({ sayfa: p > 1 ? String(p) : null })} />
+          <Pagination
+            page={result.page}
+            total={result.total}
+            pageSize={result.pageSize}
+            hrefFor={(p) => href({ sayfa: p > 1 ? String(p) : null })}
+          />
         </>
       )}
     </div>

@@ -31,7 +31,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return { entry, back: contentPath(entry), ...sheet };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => titled(data ? trExercises.worksheetTitle(data.entry.konuIng) : "Bir hata oluştu.");
+export const meta: Route.MetaFunction = ({ data }) =>
+  titled(data ? trExercises.worksheetTitle(data.entry.konuIng) : "Bir hata oluştu.");
 
 function QuestionForPaper({ q }: { q: PublicQuestion }) {
   switch (q.kind) {
@@ -98,7 +99,8 @@ function QuestionForPaper({ q }: { q: PublicQuestion }) {
         <div className="mt-1 flex flex-wrap items-center gap-4 pl-6">
           {(q.ask === "picture" ? q.options : q.prompts).map((key, i) => (
             <span key={i} className="flex items-center gap-1">
-              {q.ask === "picture" ? `${letter(i)})` : `${i + 1}.`} <Picture picture={key as PictureKey} className="h-14 w-14" />
+              {q.ask === "picture" ? `${letter(i)})` : `${i + 1}.`}{" "}
+              <Picture picture={key as PictureKey} className="h-14 w-14" />
               {q.ask === "word" && " ________"}
             </span>
           ))}
@@ -142,7 +144,11 @@ function WordsForPaper({ words }: { words: string[] }) {
 function PrintButton() {
   const hydrated = useHydrated();
   return hydrated ? (
-    <button type="button" onClick={() => window.print()} className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+    <button
+      type="button"
+      onClick={() => window.print()}
+      className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+    >
       {trExercises.printNow}
     </button>
   ) : (
@@ -155,12 +161,19 @@ export default function Worksheet({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto w-full max-w-3xl bg-white px-6 py-6 print:max-w-none print:p-0">
       <div className="mb-6 flex flex-wrap items-center gap-3 print:hidden">
-        <Link to={back} className="inline-flex min-h-11 items-center rounded-lg border border-slate-500 px-4 font-semibold hover:bg-slate-100">
+        <Link
+          to={back}
+          className="inline-flex min-h-11 items-center rounded-lg border border-slate-500 px-4 font-semibold hover:bg-slate-100"
+        >
           <span aria-hidden="true">← </span>
           {trExercises.backToPage}
         </Link>
         {teacher && (
-          <Link to={printPath(back, !key)} replace className="inline-flex min-h-11 items-center rounded-lg border border-slate-500 px-4 font-semibold hover:bg-slate-100">
+          <Link
+            to={printPath(back, !key)}
+            replace
+            className="inline-flex min-h-11 items-center rounded-lg border border-slate-500 px-4 font-semibold hover:bg-slate-100"
+          >
             {key ? trExercises.withoutKey : trExercises.printWithKey}
           </Link>
         )}

@@ -17,10 +17,14 @@ import type { Route } from "./+types/data-saver";
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   const choice = form?.get("durum");
-  if (!isDataSaverChoice(choice)) return new Response(trApi.badRequest, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!isDataSaverChoice(choice))
+    return new Response(trApi.badRequest, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const headers = new Headers();
   headers.append("Set-Cookie", dataSaverCookie(choice, context.secureCookies));
-  headers.append("Set-Cookie", await setToast("success", choice === "acik" ? trDataSaver.turnedOn : trDataSaver.turnedOff, context.secureCookies));
+  headers.append(
+    "Set-Cookie",
+    await setToast("success", choice === "acik" ? trDataSaver.turnedOn : trDataSaver.turnedOff, context.secureCookies),
+  );
   // A path on this site only: `//evil.example` or a full URL falls back to the home page.
   return replace(sitePath(form?.get("redirectTo")) ?? "/", { status: 303, headers });
 }

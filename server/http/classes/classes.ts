@@ -3,7 +3,16 @@ import { readClassName, readNewClass } from "#core/classes/forms.ts";
 import { tr } from "#core/messages.ts";
 import { invalidJson, jsonObject, notFoundJson, teacherOf } from "#server/http/api-door.ts";
 import type { Services } from "#server/services.ts";
-import { classJson, memberJson, MAX_JSON_BYTES, ownClass, readJsonBody, refusedJson, type ClassContext, type OwnClass } from "./door";
+import {
+  classJson,
+  memberJson,
+  MAX_JSON_BYTES,
+  ownClass,
+  readJsonBody,
+  refusedJson,
+  type ClassContext,
+  type OwnClass,
+} from "./door";
 
 export async function listClasses(services: Services, c: ClassContext) {
   const user = await teacherOf(services, c);

@@ -24,7 +24,10 @@ export type ClassContext = Context<ClassesEnv>;
 export const MAX_JSON_BYTES = 4 * 1024;
 
 /** The body (a JSON object of at most MAX_JSON_BYTES) read by the page's reader of the same fields, or the answer that refuses it. */
-export async function readJsonBody<T>(c: Context, read: (fields: unknown) => FormRead<T>): Promise<{ input: T } | Response> {
+export async function readJsonBody<T>(
+  c: Context,
+  read: (fields: unknown) => FormRead<T>,
+): Promise<{ input: T } | Response> {
   const body = await jsonObject(c, MAX_JSON_BYTES);
   if (body instanceof Response) return body;
   const result = read(body);
@@ -49,7 +52,8 @@ export async function ownClass(services: Services, c: Context): Promise<OwnClass
 export async function ownClassOrAdmin(services: Services, c: Context): Promise<OwnClass | Response> {
   const user = await signedIn(services, c);
   if (user instanceof Response) return user;
-  if (user.role !== "teacher" && user.role !== "admin") return c.json({ code: "forbidden", message: tr.account.forbidden }, 403);
+  if (user.role !== "teacher" && user.role !== "admin")
+    return c.json({ code: "forbidden", message: tr.account.forbidden }, 403);
   const id = parseEntryId(c.req.param("id"));
   return id === null ? notFoundJson(c) : { user, id };
 }
@@ -72,13 +76,20 @@ export function classJson(services: Services, k: ClassView) {
     joinCode: k.joinCode,
     joiningLocked: k.joiningLocked,
     // With the class link (docs/decisions/0090): it joins without spending a wrong-code budget.
-    joinUrl: new URL(joinUrlPath(k.joinCode, services.classLinks.token(k.id, k.joinCode)), services.config.siteUrl).toString(),
+    joinUrl: new URL(
+      joinUrlPath(k.joinCode, services.classLinks.token(k.id, k.joinCode)),
+      services.config.siteUrl,
+    ).toString(),
     members: k.members,
     createdAt: k.createdAt.toISOString(),
   };
 }
 
-export const memberJson = (m: MemberView) => ({ userId: m.userId, displayName: m.displayName, joinedAt: m.joinedAt.toISOString() });
+export const memberJson = (m: MemberView) => ({
+  userId: m.userId,
+  displayName: m.displayName,
+  joinedAt: m.joinedAt.toISOString(),
+});
 
 /** A card of class `classId` with its code: the sign-in address carries the class link, as the printed card's QR code (docs/decisions/0090). */
 export const cardJson = (services: Services, classId: number, code: string, p: PupilCard) => ({
@@ -86,5 +97,8 @@ export const cardJson = (services: Services, classId: number, code: string, p: P
   displayName: p.displayName,
   classCode: code,
   pictures: p.pictures.map((key) => ({ key, name: pictureName(key) })),
-  signInUrl: new URL(classSignInPath(code, services.classLinks.token(classId, code)), services.config.siteUrl).toString(),
+  signInUrl: new URL(
+    classSignInPath(code, services.classLinks.token(classId, code)),
+    services.config.siteUrl,
+  ).toString(),
 });

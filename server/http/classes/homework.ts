@@ -54,7 +54,9 @@ export async function writeHomework(services: Services, c: ClassContext, editing
   if (input instanceof Response) return input;
   const read = readHomework(input, new Date(), editing);
   if (!read.ok) return invalidJson(c, read.errors);
-  const result = editing ? await services.homework.update(own.user, own.id, homeworkOf(c), read.input) : await services.homework.assign(own.user, own.id, read.input);
+  const result = editing
+    ? await services.homework.update(own.user, own.id, homeworkOf(c), read.input)
+    : await services.homework.assign(own.user, own.id, read.input);
   if (result === null) return notFoundJson(c);
   if (!result.ok) return assignRefused(c, result.code);
   if (!editing) c.header("Location", `/api/v1/classes/${own.id}/homework/${result.homework.id}`);
@@ -83,7 +85,11 @@ export async function homeworkQuestions(services: Services, c: ClassContext) {
   if (own instanceof Response) return own;
   const report = await services.homework.questionReport(own.user, own.id, homeworkOf(c));
   if (!report) return notFoundJson(c);
-  return c.json({ item: { ...report.item, dueAt: report.item.dueAt.toISOString() }, pupils: report.pupils, questions: report.questions });
+  return c.json({
+    item: { ...report.item, dueAt: report.item.dueAt.toISOString() },
+    pupils: report.pupils,
+    questions: report.questions,
+  });
 }
 
 export async function getHomework(services: Services, c: ClassContext) {

@@ -11,8 +11,16 @@ export async function joinClass(services: Services, c: ClassContext) {
   if (user instanceof Response) return user;
   const read = await readJsonBody(c, readJoin);
   if (read instanceof Response) return read;
-  const address = clientKey(c.env?.incoming?.socket.remoteAddress, c.req.header("X-Forwarded-For"), services.config.TRUST_PROXY);
+  const address = clientKey(
+    c.env?.incoming?.socket.remoteAddress,
+    c.req.header("X-Forwarded-For"),
+    services.config.TRUST_PROXY,
+  );
   const result = await services.classes.join(user.id, read.input, address);
-  if (result.ok) return c.json({ classId: result.classId, name: result.name, code: "joined", message: tr.classes.joined(result.name) }, 201);
+  if (result.ok)
+    return c.json(
+      { classId: result.classId, name: result.name, code: "joined", message: tr.classes.joined(result.name) },
+      201,
+    );
   return refusedJson(c, result.code);
 }

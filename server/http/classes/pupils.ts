@@ -18,7 +18,14 @@ export async function listPupils(services: Services, c: ClassContext) {
   if (!roster) return notFoundJson(c);
   // Results only with the parent's consent: `progress` is null until it is recorded.
   return c.json({
-    items: roster.map((m) => ({ userId: m.userId, displayName: m.displayName, classPupil: m.classPupil, joinedAt: m.joinedAt.toISOString(), consentAt: m.consentAt?.toISOString() ?? null, progress: m.progress })),
+    items: roster.map((m) => ({
+      userId: m.userId,
+      displayName: m.displayName,
+      classPupil: m.classPupil,
+      joinedAt: m.joinedAt.toISOString(),
+      consentAt: m.consentAt?.toISOString() ?? null,
+      progress: m.progress,
+    })),
   });
 }
 

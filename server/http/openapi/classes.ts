@@ -3,7 +3,20 @@ import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from "#core/classes/join-codes.t
 import { CLASS_NAME_MAX, DISPLAY_NAME_MAX } from "#core/classes/limits.ts";
 import { MAX_GRADE, MIN_GRADE } from "#core/grades.ts";
 import { fieldOf, fromZod } from "./derive";
-import { created, dateTime, errorAnswer, integer, invalidFields, json, listOf, notJson, pathId, ref, session, teacherErrors } from "./shared";
+import {
+  created,
+  dateTime,
+  errorAnswer,
+  integer,
+  invalidFields,
+  json,
+  listOf,
+  notJson,
+  pathId,
+  ref,
+  session,
+  teacherErrors,
+} from "./shared";
 
 // ------------------------------------------------------------ classes (docs/decisions/0064)
 
@@ -57,7 +70,10 @@ const classPatch = {
   properties: { name: fieldOf(classRenameSchema, "name"), joiningLocked: { type: "boolean" } },
 };
 
-export const ownClassErrors = { ...teacherErrors, "404": errorAnswer("No such class, or another teacher's (the same answer)") };
+export const ownClassErrors = {
+  ...teacherErrors,
+  "404": errorAnswer("No such class, or another teacher's (the same answer)"),
+};
 export const classId = pathId("id");
 export const pupilId = pathId("userId");
 const deleted = {
@@ -77,11 +93,15 @@ export const classPaths = {
     get: {
       summary: "The teacher's own classes, newest first",
       security: session,
-      responses: { "200": { description: "Only the caller's classes", content: json(listOf(ref("Class"))) }, ...teacherErrors },
+      responses: {
+        "200": { description: "Only the caller's classes", content: json(listOf(ref("Class"))) },
+        ...teacherErrors,
+      },
     },
     post: {
       summary: "Open a class (teacher)",
-      description: "A fresh join code is drawn with crypto randomness, unique among the classes there are. At most 50 classes a teacher.",
+      description:
+        "A fresh join code is drawn with crypto randomness, unique among the classes there are. At most 50 classes a teacher.",
       security: session,
       requestBody: { required: true, content: json(classCreate) },
       responses: {
@@ -106,7 +126,9 @@ export const classPaths = {
         ...invalidFields,
         "401": errorAnswer("No session"),
         "404": errorAnswer("No class has this code (never had, or it was replaced)"),
-        "409": errorAnswer("Joining is locked (`locked`), the caller's own class (`own-class`), or already a member (`already-member`)"),
+        "409": errorAnswer(
+          "Joining is locked (`locked`), the caller's own class (`own-class`), or already a member (`already-member`)",
+        ),
         "429": errorAnswer("Too many wrong codes"),
       },
     },
@@ -116,21 +138,31 @@ export const classPaths = {
       summary: "One of the teacher's classes with its members",
       security: session,
       parameters: [classId],
-      responses: { "200": { description: "The class and `memberList`", content: json(withMembers) }, ...ownClassErrors },
+      responses: {
+        "200": { description: "The class and `memberList`", content: json(withMembers) },
+        ...ownClassErrors,
+      },
     },
     patch: {
       summary: "Rename the class or lock/unlock joining (teacher)",
       security: session,
       parameters: [classId],
       requestBody: { required: true, content: json(classPatch) },
-      responses: { "200": { description: "The class", content: json(ref("Class")) }, ...invalidFields, ...ownClassErrors },
+      responses: {
+        "200": { description: "The class", content: json(ref("Class")) },
+        ...invalidFields,
+        ...ownClassErrors,
+      },
     },
     delete: {
       summary:
         "Delete the class and every membership in it (teacher); pupils with an own account only leave, class pupils' accounts are deleted with it",
       security: session,
       parameters: [classId],
-      responses: { "200": { description: "Deleted; `memberships`: how many went", content: json(deleted) }, ...ownClassErrors },
+      responses: {
+        "200": { description: "Deleted; `memberships`: how many went", content: json(deleted) },
+        ...ownClassErrors,
+      },
     },
   },
   "/classes/{id}/code": {
@@ -138,16 +170,22 @@ export const classPaths = {
       summary: "A new join code (teacher): the old one stops working at once",
       security: session,
       parameters: [classId],
-      responses: { "200": { description: "The class with its new code", content: json(ref("Class")) }, ...ownClassErrors },
+      responses: {
+        "200": { description: "The class with its new code", content: json(ref("Class")) },
+        ...ownClassErrors,
+      },
     },
   },
   "/classes/{id}/members/{userId}": {
     delete: {
-      summary: "Take a pupil out of the class (teacher); a class pupil's account is deleted (as DELETE /classes/{id}/pupils/{userId})",
+      summary:
+        "Take a pupil out of the class (teacher); a class pupil's account is deleted (as DELETE /classes/{id}/pupils/{userId})",
       security: session,
       parameters: [classId, pupilId],
       responses: {
-        "200": errorAnswer("`removed` (an own account left the class) or `deleted` (a class pupil's account and everything tied to it)"),
+        "200": errorAnswer(
+          "`removed` (an own account left the class) or `deleted` (a class pupil's account and everything tied to it)",
+        ),
         ...ownClassErrors,
       },
     },

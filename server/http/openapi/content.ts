@@ -21,7 +21,9 @@ const entryAnswer = z.object({
   unite: z.number().int().min(1).meta({ description: "unit number" }),
   konuIng: z.string().meta({ description: "English title" }),
   konuTr: z.string().meta({ description: "Turkish title" }),
-  icerikTuru: z.literal(CONTENT_TYPES.map((t) => t.code)).meta({ description: CONTENT_TYPES.map((t) => `${t.code} ${t.label}`).join(", ") }),
+  icerikTuru: z
+    .literal(CONTENT_TYPES.map((t) => t.code))
+    .meta({ description: CONTENT_TYPES.map((t) => `${t.code} ${t.label}`).join(", ") }),
   donem: z.literal([1, 2]).meta({ description: "term" }),
   file: z.string().nullable().meta({ description: "stored file name" }),
   fileType: z.enum(FILE_TYPES),
@@ -79,14 +81,19 @@ const formParts = {
   [PRACTICE_FIELDS.words]: {
     type: "string",
     description:
-      `Types ${WORD_LIST_TYPES.join(", ")}: a word list (English, Turkish, optional example; tab-, semicolon- or comma-separated). ` + practiceRule,
+      `Types ${WORD_LIST_TYPES.join(", ")}: a word list (English, Turkish, optional example; tab-, semicolon- or comma-separated). ` +
+      practiceRule,
   },
-  [PRACTICE_FIELDS.wordsFile]: binary(`The word list as a UTF-8 .csv file (at most 1 MiB), read instead of ${PRACTICE_FIELDS.words}`),
+  [PRACTICE_FIELDS.wordsFile]: binary(
+    `The word list as a UTF-8 .csv file (at most 1 MiB), read instead of ${PRACTICE_FIELDS.words}`,
+  ),
   [PRACTICE_FIELDS.quiz]: {
     type: "string",
     description: `Types ${QUIZ_TYPES.join(", ")}: an online quiz in GIFT or Aiken. Left out: the stored quiz stays; empty: removed. Any bad line refuses the whole write.`,
   },
-  [PRACTICE_FIELDS.quizFile]: binary(`The quiz as a UTF-8 text file (at most 1 MiB), read instead of ${PRACTICE_FIELDS.quiz}`),
+  [PRACTICE_FIELDS.quizFile]: binary(
+    `The quiz as a UTF-8 text file (at most 1 MiB), read instead of ${PRACTICE_FIELDS.quiz}`,
+  ),
   [PRACTICE_FIELDS.quizFormat]: { type: "string", enum: [...QUIZ_FORMATS], default: "gift" },
   [TRANSCRIPT_FIELDS.text]: {
     type: "string",
@@ -139,7 +146,12 @@ export const contentPaths = {
           content: json({
             type: "object",
             required: ["items", "total", "page", "pageSize"],
-            properties: { items: { type: "array", items: ref("ContentEntry") }, total: integer, page: integer, pageSize: integer },
+            properties: {
+              items: { type: "array", items: ref("ContentEntry") },
+              total: integer,
+              page: integer,
+              pageSize: integer,
+            },
           }),
         },
         "400": errorAnswer("Invalid filter"),
@@ -155,10 +167,16 @@ export const contentPaths = {
       requestBody: { required: true, content: contentForm() },
       responses: {
         "201": created("Added", ref("ContentEntry")),
-        "400": { description: "A rule is broken (the Turkish message of each field)", content: json(ref("WriteError")) },
+        "400": {
+          description: "A rule is broken (the Turkish message of each field)",
+          content: json(ref("WriteError")),
+        },
         ...writeAnswers,
         "415": { description: "Not multipart/form-data", content: json(ref("WriteError")) },
-        "503": { description: "Storage (401, 402 quota, 403, 404 as storage-* codes) or database unavailable", content: json(ref("WriteError")) },
+        "503": {
+          description: "Storage (401, 402 quota, 403, 404 as storage-* codes) or database unavailable",
+          content: json(ref("WriteError")),
+        },
       },
     },
   },
@@ -195,11 +213,17 @@ export const contentPaths = {
       parameters: [entryId],
       responses: {
         "200": {
-          description: "Deleted: 'Document deleted successfully.'; `warning` says 'Document not found in entriesContentReference.' when the file was already gone",
+          description:
+            "Deleted: 'Document deleted successfully.'; `warning` says 'Document not found in entriesContentReference.' when the file was already gone",
           content: json({
             type: "object",
             required: ["id", "code", "message"],
-            properties: { id: integer, code: { const: "deleted" }, message: { type: "string" }, warning: { type: "string" } },
+            properties: {
+              id: integer,
+              code: { const: "deleted" },
+              message: { type: "string" },
+              warning: { type: "string" },
+            },
           }),
         },
         ...adminErrors,

@@ -28,7 +28,8 @@ const defOf = (schema: unknown) => (schema as ZodNode)._zod.def;
  */
 function optionalInput(schema: ZodNode): boolean {
   const def = schema._zod.def;
-  if (def.type === "pipe") return def.in!._zod.traits.has("$ZodTransform") ? optionalInput(def.out!) : optionalInput(def.in!);
+  if (def.type === "pipe")
+    return def.in!._zod.traits.has("$ZodTransform") ? optionalInput(def.out!) : optionalInput(def.in!);
   if (def.type === "optional" || def.type === "default" || def.type === "prefault") return true;
   return false;
 }

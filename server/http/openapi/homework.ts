@@ -1,9 +1,28 @@
-import { ANSWERS_SHOWN, HOMEWORK_KINDS, HOMEWORK_NOTE_MAX, HOMEWORK_TRIES, SCORE_COUNTS } from "#core/homework/homework.ts";
+import {
+  ANSWERS_SHOWN,
+  HOMEWORK_KINDS,
+  HOMEWORK_NOTE_MAX,
+  HOMEWORK_TRIES,
+  SCORE_COUNTS,
+} from "#core/homework/homework.ts";
 import { homeworkSchema } from "#core/homework/form.ts";
 import { RATE_LIMITS } from "#server/auth/rate-limit.ts";
 import { classId } from "./classes";
 import { fromZod, type FieldNote } from "./derive";
-import { created, dateTime, errorAnswer, integer, invalidFields, json, listOf, notJson, pathId, ref, session, teacherErrors } from "./shared";
+import {
+  created,
+  dateTime,
+  errorAnswer,
+  integer,
+  invalidFields,
+  json,
+  listOf,
+  notJson,
+  pathId,
+  ref,
+  session,
+  teacherErrors,
+} from "./shared";
 
 // ------------------------------------------------------------ homework (docs/decisions/0069)
 
@@ -19,7 +38,8 @@ const notes = {
   scoreCounts: { description: "quiz: the first try's score or the best (default best)" },
   passPercent: { description: "self-test: the share of right answers that finishes it (default 80)" },
   deviceTime: {
-    description: "offline answers: lateness by the device's recorded time (bounded by the arrival and the opening) instead of the arrival",
+    description:
+      "offline answers: lateness by the device's recorded time (bounded by the arrival and the opening) instead of the arrival",
   },
   pupils: { description: "some of the class's members; empty: the whole class" },
 } satisfies Record<string, FieldNote>;
@@ -36,7 +56,23 @@ const homeworkInput = fromZod(homeworkSchema, {
 /** An item as server/http/classes-api.ts `homeworkJson` answers it. */
 export const homeworkView = {
   type: "object",
-  required: ["id", "classId", "contentId", "title", "kind", "dueAt", "due", "note", "answersShown", "tries", "scoreCounts", "passPercent", "deviceTime", "pupils", "createdAt"],
+  required: [
+    "id",
+    "classId",
+    "contentId",
+    "title",
+    "kind",
+    "dueAt",
+    "due",
+    "note",
+    "answersShown",
+    "tries",
+    "scoreCounts",
+    "passPercent",
+    "deviceTime",
+    "pupils",
+    "createdAt",
+  ],
   properties: {
     id: integer,
     classId: integer,
@@ -87,7 +123,10 @@ const tooManyTries = {
 const deviceId = pathId("id");
 const clientId = { type: "string", pattern: "^[A-Za-z0-9_-]{8,64}$" };
 const recordedAt = dateTime;
-const replayed = { description: "The same `clientId` again: the kept try, counted once", content: json({ type: "object" }) };
+const replayed = {
+  description: "The same `clientId` again: the kept try, counted once",
+  content: json({ type: "object" }),
+};
 const deviceBody = (schema: object) => ({ required: true, content: json(schema) });
 
 const quizTry = {
@@ -102,20 +141,36 @@ const quizTry = {
 };
 const quizScored = {
   type: "object",
-  properties: { replayed: { const: false }, score: integer, total: integer, counted: { type: "object" }, questions: { type: ["array", "null"] } },
+  properties: {
+    replayed: { const: false },
+    score: integer,
+    total: integer,
+    counted: { type: "object" },
+    questions: { type: ["array", "null"] },
+  },
 };
 const selfTestTry = {
   type: "object",
   required: ["answers"],
   properties: {
     clientId,
-    answers: { type: "object", additionalProperties: { type: "string", maxLength: 200 }, description: "as the form: w0, w1 … (the list's order)" },
+    answers: {
+      type: "object",
+      additionalProperties: { type: "string", maxLength: 200 },
+      description: "as the form: w0, w1 … (the list's order)",
+    },
     recordedAt,
   },
 };
 const selfTestScored = {
   type: "object",
-  properties: { replayed: { const: false }, score: integer, total: integer, passed: { type: "boolean" }, counted: { type: "object" } },
+  properties: {
+    replayed: { const: false },
+    score: integer,
+    total: integer,
+    passed: { type: "boolean" },
+    counted: { type: "object" },
+  },
 };
 
 export const pupilHomeworkPaths = {
@@ -154,7 +209,8 @@ export const pupilHomeworkPaths = {
   },
   "/homework/{id}/self-test": {
     post: {
-      summary: "A homework self-test try of the signed-in pupil (how the page's offline queue sends one; docs/decisions/0084)",
+      summary:
+        "A homework self-test try of the signed-in pupil (how the page's offline queue sends one; docs/decisions/0084)",
       description:
         "The English typed for each Turkish word of the item's list, scored on the server; done at the item's pass mark, the best score kept. " +
         "`clientId` and `recordedAt` as for a quiz try: sent again, the kept try is answered (200, `replayed`) and nothing counts twice; " +
@@ -218,7 +274,12 @@ const grid = {
       items: {
         type: "object",
         required: ["id", "title", "kind", "dueAt"],
-        properties: { id: integer, title: { type: "string" }, kind: { type: "string", enum: [...HOMEWORK_KINDS] }, dueAt: dateTime },
+        properties: {
+          id: integer,
+          title: { type: "string" },
+          kind: { type: "string", enum: [...HOMEWORK_KINDS] },
+          dueAt: dateTime,
+        },
       },
     },
     rows: {
@@ -301,10 +362,14 @@ export const classHomeworkPaths = {
   },
   "/classes/{id}/homework/grid.csv": {
     get: {
-      summary: "The grid as CSV for Excel with Turkish settings: UTF-8 with a BOM, `;` between cells, formula injection neutralised",
+      summary:
+        "The grid as CSV for Excel with Turkish settings: UTF-8 with a BOM, `;` between cells, formula injection neutralised",
       security: session,
       parameters: [classId],
-      responses: { "200": { description: "The CSV", content: { "text/csv": { schema: { type: "string" } } } }, ...homeworkErrors },
+      responses: {
+        "200": { description: "The CSV", content: { "text/csv": { schema: { type: "string" } } } },
+        ...homeworkErrors,
+      },
     },
   },
   "/classes/{id}/homework/{hid}/questions": {
@@ -324,7 +389,8 @@ export const classHomeworkPaths = {
       responses: { "200": theItem("The item"), ...homeworkErrors },
     },
     put: {
-      summary: "Change an item (its teacher, or an admin): every field, as for a new one; the due time may be moved into the past",
+      summary:
+        "Change an item (its teacher, or an admin): every field, as for a new one; the due time may be moved into the past",
       ...homeworkWrite,
       parameters: [classId, homeworkId],
       responses: { "200": theItem("Changed"), ...invalidFields, ...homeworkErrors, ...notJson },

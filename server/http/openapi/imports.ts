@@ -25,11 +25,27 @@ const entryLink = {
 
 export const importItem = {
   type: "object",
-  required: ["id", "position", "path", "size", "fields", "state", "fileType", "error", "errors", "entry", "replaced", "alreadyOnSite"],
+  required: [
+    "id",
+    "position",
+    "path",
+    "size",
+    "fields",
+    "state",
+    "fileType",
+    "error",
+    "errors",
+    "entry",
+    "replaced",
+    "alreadyOnSite",
+  ],
   properties: {
     id: integer,
     position: integer,
-    path: { type: "string", description: "the file's path as sent (folders and name): what its fields were proposed from" },
+    path: {
+      type: "string",
+      description: "the file's path as sent (folders and name): what its fields were proposed from",
+    },
     size: integer,
     fields: importFields,
     state: {
@@ -39,9 +55,16 @@ export const importItem = {
     },
     fileType: { type: ["string", "null"], enum: ["pdf", "image", "audio", null] },
     error: { type: ["string", "null"], description: "why it failed or was skipped (Turkish)" },
-    errors: { type: ["object", "null"], additionalProperties: { type: "string" }, description: "field → Turkish message" },
+    errors: {
+      type: ["object", "null"],
+      additionalProperties: { type: "string" },
+      description: "field → Turkish message",
+    },
     entry: { ...entryLink, description: "the entry it became (done), or the one that already has its bytes (skipped)" },
-    replaced: { type: "boolean", description: "done by giving an existing entry with the same bytes this row's fields (onDuplicate: replace)" },
+    replaced: {
+      type: "boolean",
+      description: "done by giving an existing entry with the same bytes this row's fields (onDuplicate: replace)",
+    },
     alreadyOnSite: { ...entryLink, description: "before import: an entry whose file has the same bytes" },
   },
 };
@@ -63,7 +86,11 @@ export const importView = {
     counts,
     bytes: { type: "object", properties: { total: integer, finished: integer } },
     items: { type: "array", items: ref("ImportItem") },
-    manifestErrors: { type: "array", items: { type: "string" }, description: "problems of the .csv manifest (POST only)" },
+    manifestErrors: {
+      type: "array",
+      items: { type: "string" },
+      description: "problems of the .csv manifest (POST only)",
+    },
   },
 };
 
@@ -190,7 +217,8 @@ export const importPaths = {
   "/imports/{id}/retry": {
     post: {
       summary: "Try failed rows again (admin)",
-      description: "Body `{ items?: [row ids] }`; all failed rows without it. A row whose file was refused waits for new bytes.",
+      description:
+        "Body `{ items?: [row ids] }`; all failed rows without it. A row whose file was refused waits for new bytes.",
       security: session,
       parameters: [importId],
       responses: { "202": theImport("Started again"), ...importErrors },
@@ -203,7 +231,10 @@ export const importPaths = {
         "The raw bytes as the body (any Content-Type). Checked by their first bytes and size as on POST /contents; a refused file makes the row fail with its reason.",
       security: session,
       parameters: [importId, pathId("item")],
-      requestBody: { required: true, content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } } },
+      requestBody: {
+        required: true,
+        content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } },
+      },
       responses: {
         "200": { description: "The row", content: json(ref("ImportItem")) },
         ...importErrors,

@@ -24,7 +24,11 @@ const practiceResponses = {
         message: { type: "string" },
         problems: {
           type: "array",
-          items: { type: "object", required: ["line", "message"], properties: { line: integer, message: { type: "string" } } },
+          items: {
+            type: "object",
+            required: ["line", "message"],
+            properties: { line: integer, message: { type: "string" } },
+          },
         },
       },
     }),
@@ -47,7 +51,10 @@ export const practicePaths = {
         "Parsed whole: any bad row refuses the list with every problem and its line, and the stored list stays. An empty body removes the list.",
       security: session,
       parameters: [entryId],
-      requestBody: { required: true, content: { "text/csv": plain, "text/tab-separated-values": plain, "text/plain": plain } },
+      requestBody: {
+        required: true,
+        content: { "text/csv": plain, "text/tab-separated-values": plain, "text/plain": plain },
+      },
       responses: practiceResponses,
     },
   },
@@ -60,7 +67,10 @@ export const practicePaths = {
         "a multichoice or matching whose pictures are the site's drawings (`@@PLUGINFILE@@/kedi.svg`) a picture–word question; categories skipped; " +
         "no DOCTYPE or entity declarations), chosen by `format`. Unknown syntax is reported with its line and nothing is stored. An empty body removes the quiz.",
       security: session,
-      parameters: [entryId, { name: "format", in: "query", required: false, schema: { enum: [...QUIZ_FORMATS], default: "gift" } }],
+      parameters: [
+        entryId,
+        { name: "format", in: "query", required: false, schema: { enum: [...QUIZ_FORMATS], default: "gift" } },
+      ],
       requestBody: { required: true, content: { "text/plain": plain, "application/xml": plain, "text/xml": plain } },
       responses: practiceResponses,
     },

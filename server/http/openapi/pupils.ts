@@ -22,7 +22,13 @@ export const pupilCard = {
     userId: integer,
     displayName: { type: "string", maxLength: 40 },
     classCode: { type: "string" },
-    pictures: { type: "array", minItems: 3, maxItems: 3, items: pictureRef, description: "the three pictures, in the order they are tapped" },
+    pictures: {
+      type: "array",
+      minItems: 3,
+      maxItems: 3,
+      items: pictureRef,
+      description: "the three pictures, in the order they are tapped",
+    },
     signInUrl: {
       type: "string",
       format: "uri",
@@ -40,7 +46,10 @@ const progress = {
     latest: {
       type: "array",
       maxItems: 5,
-      items: { type: "object", properties: { entryId: integer, title: { type: "string" }, best: integer, total: integer } },
+      items: {
+        type: "object",
+        properties: { entryId: integer, title: { type: "string" }, best: integer, total: integer },
+      },
     },
   },
 };
@@ -53,7 +62,11 @@ export const rosterMember = {
     displayName: { type: "string" },
     classPupil: { type: "boolean", description: "made by the teacher (no address; pictures)" },
     joinedAt: dateTime,
-    consentAt: { type: ["string", "null"], format: "date-time", description: "when the teacher recorded the parent's consent" },
+    consentAt: {
+      type: ["string", "null"],
+      format: "date-time",
+      description: "when the teacher recorded the parent's consent",
+    },
     progress: { description: "null until consent is recorded", oneOf: [{ type: "null" }, progress] },
   },
 };
@@ -80,13 +93,17 @@ const cards = (description: string) => ({ description, content: json(listOf(ref(
 export const pupilPaths = {
   "/classes/{id}/pupils": {
     get: {
-      summary: "Every member of the teacher's class with the parent's consent; `progress` only where consent is recorded",
+      summary:
+        "Every member of the teacher's class with the parent's consent; `progress` only where consent is recorded",
       description:
         "Class pupils (`classPupil: true`, made by the teacher, signing in with pictures) and pupils who joined with an own account. " +
         "Until the teacher records the parent's consent, `progress` is null and nothing of the pupil's work is read (docs/decisions/0066).",
       security: session,
       parameters: [classId],
-      responses: { "200": { description: "The members", content: json(listOf(ref("ClassRosterMember"))) }, ...ownClassErrors },
+      responses: {
+        "200": { description: "The members", content: json(listOf(ref("ClassRosterMember"))) },
+        ...ownClassErrors,
+      },
     },
     post: {
       summary: "Add class pupils without an address from first names (teacher)",
@@ -101,7 +118,8 @@ export const pupilPaths = {
       responses: {
         "201": cards("The new pupils with their cards"),
         "400": {
-          description: "A bad name, or more than the class has room for (`invalid`, the Turkish message in `errors.names`); nothing created",
+          description:
+            "A bad name, or more than the class has room for (`invalid`, the Turkish message in `errors.names`); nothing created",
           content: json(ref("WriteError")),
         },
         "413": errorAnswer("Body over 8 KiB"),
@@ -159,7 +177,8 @@ export const pupilPaths = {
       },
     },
     delete: {
-      summary: "Lift the class's picture sign-in wait (teacher): the class's wrong tries are forgotten; each pupil's own wait stays",
+      summary:
+        "Lift the class's picture sign-in wait (teacher): the class's wrong tries are forgotten; each pupil's own wait stays",
       security: session,
       parameters: [classId],
       responses: { "200": errorAnswer("`picture-wait-lifted`"), ...ownClassErrors },

@@ -11,7 +11,10 @@ const match = {
       type: "object",
       required: ["snippet"],
       properties: {
-        snippet: { type: ["string", "null"], description: "Text of the PDF around the words found in it; null when only a title matched" },
+        snippet: {
+          type: ["string", "null"],
+          description: "Text of the PDF around the words found in it; null when only a title matched",
+        },
       },
     },
   ],
@@ -46,7 +49,10 @@ export const searchPaths = {
                 type: "integer",
                 description: `How many were found; when \`more\` is true, at least this many (${SEARCH_RANKED_AT_MOST})`,
               },
-              more: { type: "boolean", description: "More were found than are ranked: narrow the query or add a filter" },
+              more: {
+                type: "boolean",
+                description: "More were found than are ranked: narrow the query or add a filter",
+              },
               page: integer,
               pageSize: integer,
             },
