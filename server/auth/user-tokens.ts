@@ -49,15 +49,13 @@ export function mailedTokens(db: Db): MailedTokens {
     newEmail: string | null = null,
   ): Promise<string> {
     const token = newToken();
-    await runner
-      .insert(userTokens)
-      .values({
-        tokenHash: hashToken(token),
-        purpose,
-        userId,
-        newEmail,
-        expiresAt: new Date(Date.now() + TOKEN_LIFETIME[purpose]),
-      });
+    await runner.insert(userTokens).values({
+      tokenHash: hashToken(token),
+      purpose,
+      userId,
+      newEmail,
+      expiresAt: new Date(Date.now() + TOKEN_LIFETIME[purpose]),
+    });
     return token;
   }
 

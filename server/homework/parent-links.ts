@@ -122,15 +122,13 @@ export function createParentLinks(db: Db, limiter?: RateLimiter): ParentLinkServ
         const token = newToken();
         const expiresAt = schoolYearEnd(member.schoolYear);
         // The membership row is locked: the consent the link carries is the one just read.
-        await tx
-          .insert(parentLinks)
-          .values({
-            classId: id,
-            userId,
-            tokenHash: hashToken(token),
-            expiresAt,
-            consentAt: consentInForce(id, userId),
-          });
+        await tx.insert(parentLinks).values({
+          classId: id,
+          userId,
+          tokenHash: hashToken(token),
+          expiresAt,
+          consentAt: consentInForce(id, userId),
+        });
         return { token, expiresAt };
       });
     },

@@ -190,19 +190,17 @@ async function keepTry(
   progress: { score: number; keepsDone: boolean },
 ) {
   const { classId, userId, clientId, score, total, answers, now, counted } = kept;
-  await tx
-    .insert(homeworkTries)
-    .values({
-      homeworkId: item.id,
-      classId,
-      userId,
-      clientId: clientId ?? null,
-      score,
-      total,
-      answers,
-      receivedAt: now,
-      countedAt: counted,
-    });
+  await tx.insert(homeworkTries).values({
+    homeworkId: item.id,
+    classId,
+    userId,
+    clientId: clientId ?? null,
+    score,
+    total,
+    answers,
+    receivedAt: now,
+    countedAt: counted,
+  });
   await tx
     .update(homeworkProgress)
     .set({

@@ -292,12 +292,10 @@ test("saves most of the bytes of a picture page and a PDF page (numbers in docs/
   const measure = async (entry: ApiEntry, ready: (page: Page) => Promise<unknown>) => {
     const normal = await bytesFor(browser, entry.url, false, ready);
     const light = await bytesFor(browser, entry.url, true, ready);
-    test
-      .info()
-      .annotations.push({
-        type: `${entry.fileType} page`,
-        description: `normal ${kb(normal)}, data saver ${kb(light)}`,
-      });
+    test.info().annotations.push({
+      type: `${entry.fileType} page`,
+      description: `normal ${kb(normal)}, data saver ${kb(light)}`,
+    });
     console.log(`data saver, ${entry.fileType} page: normal ${normal} B, data saver ${light} B`);
     return { normal, light };
   };
@@ -335,12 +333,10 @@ test("a PDF whose pages are drawn transfers at most half the bytes of one in the
     await expect(canvas).toBeVisible();
     await expect.poll(() => hasInk(canvas), { timeout: 15_000 }).toBe(true);
   });
-  test
-    .info()
-    .annotations.push({
-      type: "PDF page before scrolling",
-      description: `pages drawn ${kb(pictures)}, PDF viewer ${kb(pdfJs)}`,
-    });
+  test.info().annotations.push({
+    type: "PDF page before scrolling",
+    description: `pages drawn ${kb(pictures)}, PDF viewer ${kb(pdfJs)}`,
+  });
   console.log(`PDF page before scrolling: pages drawn ${pictures} B, PDF viewer ${pdfJs} B`);
   expect(pictures).toBeLessThanOrEqual(pdfJs / 2);
 });

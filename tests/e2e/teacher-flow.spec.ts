@@ -234,10 +234,8 @@ test("a new teacher asks, is approved, opens a class of 30 and prints their card
   for (const r of results)
     expect({ name: r.name, taps: r.taps, posts: r.posts }).toEqual({ name: r.name, taps: 3, posts: r.scripts ? 1 : 3 });
   // Measured, for the report: the teacher's part (axe on six pages included) and the 30 pupils'.
-  test
-    .info()
-    .annotations.push({
-      type: "duration",
-      description: `teacher ${teacherDone - started} ms, 30 pupils ${Date.now() - teacherDone} ms`,
-    });
+  test.info().annotations.push({
+    type: "duration",
+    description: `teacher ${teacherDone - started} ms, 30 pupils ${Date.now() - teacherDone} ms`,
+  });
 });

@@ -189,17 +189,15 @@ describe.each(dbKinds)("erasing an address on %s", (kind) => {
       if (!given?.ok) throw new Error("not assigned");
       for (const p of mine) {
         await database.db.insert(homeworkProgress).values({ homeworkId: given.homework.id, classId, userId: p.userId });
-        await database.db
-          .insert(homeworkTries)
-          .values({
-            homeworkId: given.homework.id,
-            classId,
-            userId: p.userId,
-            clientId: `try-${p.userId}-abcdef`,
-            score: 1,
-            total: 1,
-            answers: {},
-          });
+        await database.db.insert(homeworkTries).values({
+          homeworkId: given.homework.id,
+          classId,
+          userId: p.userId,
+          clientId: `try-${p.userId}-abcdef`,
+          score: 1,
+          total: 1,
+          answers: {},
+        });
         expect(await homeworkService.makeParentLink(caller, classId, p.userId)).toMatchObject({
           token: expect.any(String),
         });
