@@ -1,3 +1,4 @@
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "#scripts/peers/chromium.ts";
 // Part of `npm run bench`: Lighthouse (mobile defaults, simulated slow 4G and a
 // 4× slower CPU) with Debian's Chromium against the built site, the median of
 // BENCH_LIGHTHOUSE_RUNS (3) runs per page, plus the gzip bytes of JavaScript and
@@ -9,17 +10,6 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { ContentTypeCode } from "#core/content-types.ts";
 import { carriesPractice, carriesQuiz, carriesWordList } from "#core/practice.ts";
-
-const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 /** JS and CSS a first visit downloads: the page's own <script>/<link> references, gzipped. */
 export async function firstLoadBytes(base: string, path: string): Promise<{ js: number; css: number }> {
@@ -99,7 +89,7 @@ export const performanceOf = (lhr: Report) => lhr.categories.performance?.score 
 /** Debian's Chromium as the bench launches it; `kill()` when done. */
 export function launchChromium() {
   return chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_FLAGS,
   });
 }

@@ -1,3 +1,4 @@
+import { CHROMIUM_FLAGS, launchOptions } from "#scripts/peers/chromium.ts";
 // Part of `npm run bench` (BENCH_PARTS=pdf-pages, in the default run): the drawn PDF pages' numbers,
 // side by side in one run.
 //   1. A PDF's content page before its pages are drawn (pdf.js, as before) against the same
@@ -102,16 +103,8 @@ function wireSize(url: string): Promise<number> {
  */
 async function bytesBeforeScroll(url: string): Promise<number> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    ...launchOptions,
+    args: CHROMIUM_FLAGS.filter((flag) => flag !== "--headless"),
   });
   try {
     const context = await browser.newContext({ ...devices["Pixel 5"], serviceWorkers: "block" });

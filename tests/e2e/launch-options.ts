@@ -1,17 +1,7 @@
-/** Debian's Chromium, never a downloaded browser, with the flags this machine needs (playwright.config.ts). */
-export const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+/** Debian's Chromium with the flags this machine needs (playwright.config.ts). */
+import { launchOptions } from "#scripts/peers/chromium.ts";
+
+export { launchOptions };
 
 /**
  * The same browser with a fake microphone (a tone) that is granted without a prompt: the
