@@ -24,6 +24,18 @@ const pageOf = (raw: FormDataEntryValue | null) => {
 };
 
 /**
+ * 'Tamamladım' on an entry also finishes the pupil's open 'read' homework of it (decision 0106):
+ * the entry's mark and 'Okudum, bitti' must agree. Only items opened through the homework
+ * ('İçeriği aç'): markRead's own rule, so an entry marked done elsewhere finishes nothing unseen.
+ */
+async function finishReadHomework(context: AppLoadContext, userId: number, entryId: number) {
+  const { homework } = context.services;
+  for (const item of await homework.mine(userId))
+    if (item.kind === "read" && item.contentId === entryId && item.openedAt && !item.doneAt)
+      await homework.markRead(userId, item.id);
+}
+
+/**
  * POST /isaretler: every mark of a signed-in pupil. A plain form (no JavaScript) sends
  * `back` and is sent back there; the page's own requests get a small JSON answer. A
  * visitor's marks never come here (they stay on the device), except a form without
@@ -53,6 +65,7 @@ export async function marksAction(request: Request, context: AppLoadContext) {
   if (intent === "opened") return { ok: await marks.opened(user.id, id, pageOf(form.get("page"))) };
   if (!isMarkIntent(intent)) return data({ ok: false as const }, { status: 400 });
   const ok = await marks.set(user.id, id, intent);
+  if (ok && intent === "done") await finishReadHomework(context, user.id, id);
   if (back) throw redirect(back);
   return data({ ok }, { status: ok ? 200 : 404 });
 }

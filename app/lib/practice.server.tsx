@@ -3,7 +3,8 @@ import { data, type AppLoadContext } from "react-router";
 import { parseEntryId, type ContentEntry } from "#core/content.ts";
 import { trExercises } from "#core/messages/exercises.ts";
 import { trHomework } from "#core/messages/homework.ts";
-import { ANSWER_KEY_PARAM, type PracticeView, type QuizAnswer } from "#core/practice-view.ts";
+import { ANSWER_KEY_PARAM, type PracticeView, type PrintLinks, type QuizAnswer } from "#core/practice-view.ts";
+import type { PublicQuestion } from "#core/quiz-formats.ts";
 import type { ReactElement } from "react";
 import { adminAccess } from "#server/auth/admin-access.ts";
 import type { SessionUser } from "#server/auth/auth-service.ts";
@@ -43,6 +44,22 @@ export async function practiceView(
     </>,
   );
   return { html, words: Boolean(words), quiz: Boolean(quiz) };
+}
+
+/**
+ * A homework item's quiz as the same HTML as its entry's page (decision 0106): one component,
+ * the same practice script (app/components/practice/practice-section.tsx), only the form's
+ * action is the homework's, so a try is counted there (core/homework/answers.ts reads it).
+ */
+export function homeworkQuizView(
+  quiz: { questions: PublicQuestion[]; version: string },
+  action: string,
+  print: PrintLinks,
+): PracticeView {
+  const html = renderToStaticMarkup(
+    <QuizForm questions={quiz.questions} action={action} version={quiz.version} best={null} print={print} />,
+  );
+  return { html, words: false, quiz: true };
 }
 
 /** The printable worksheet (server/practice/practice-view.ts): the answer key only when the admin (the teacher) asks with `anahtar=1`. */

@@ -71,6 +71,8 @@ export const trHomework = {
     string,
     string
   >,
+  /** A 'read' item whose entry is a sound to listen to (decision 0106): not 'Okuma'. */
+  kindListen: "Dinleme",
   backToClass: "Sınıfa dön",
   backToClasses: "Sınıflarım",
 

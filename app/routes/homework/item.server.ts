@@ -7,7 +7,9 @@ import { trCommon } from "#core/messages/common.ts";
 import { trHomework } from "#core/messages/homework.ts";
 import { printPath } from "#core/practice-view.ts";
 import type { QuizScore } from "#core/quiz-formats.ts";
+import { keptEntry } from "#core/marks.ts";
 import type { PupilHomework } from "#server/homework/queries.ts";
+import { homeworkQuizView } from "#app/lib/practice.server.tsx";
 import { notFound } from "#app/lib/load.server.ts";
 import { requireUser } from "#app/lib/session.server.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
@@ -47,6 +49,8 @@ export async function homeworkPage(request: Request, context: AppLoadContext, ra
     scoreCounts: it.scoreCounts,
     passPercent: it.passPercent,
     pupil: user.id,
+    // The entry as the practice script knows it: its quiz's feedback and dictation ask by the entry's id (decision 0106).
+    entry: keptEntry(entry!),
   };
   const triesLeft = it.tries === 0 ? null : Math.max(0, it.tries - it.triesUsed);
   if (it.kind === "quiz") {
@@ -56,7 +60,11 @@ export async function homeworkPage(request: Request, context: AppLoadContext, ra
       triesLeft,
       quiz:
         quiz && triesLeft !== 0
-          ? { questions: quiz.questions, version: quiz.version, print: { sheet: printPath(path), withKey: null } }
+          ? {
+              questions: quiz.questions,
+              version: quiz.version,
+              view: homeworkQuizView(quiz, homeworkPath(id), { sheet: printPath(path), withKey: null }),
+            }
           : null,
       words: null,
     };

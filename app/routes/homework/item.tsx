@@ -4,7 +4,7 @@ import { MY_HOMEWORK_PATH } from "#core/homework/homework.ts";
 import { trHomework } from "#core/messages/homework.ts";
 import { DeviceNotice, keepOpened, useHomeworkOnDevice, type DeviceSubmit } from "#app/components/homework-device.tsx";
 import { SelfTestForm } from "#app/components/homework/self-test-form.tsx";
-import { QuizForm } from "#app/components/practice/quiz-form.tsx";
+import { PracticeSection } from "#app/components/practice/practice-section.tsx";
 import { QuestionResults } from "#app/components/practice/quiz-result.tsx";
 import { homeworkAction, homeworkPage, type QuizResultView } from "./item.server";
 import { titled } from "#app/lib/meta.ts";
@@ -61,13 +61,26 @@ function sentView(sent: Extract<DeviceSubmit, { kind: "sent" }>, answersShown: s
   };
 }
 
+/**
+ * The quiz is its entry page's own markup and script (decision 0106): its form's submit bubbles
+ * up to here and goes to the device's outbox as that form's.
+ */
+function fromQuiz(onSubmit: ((event: React.FormEvent<HTMLFormElement>) => void) | undefined) {
+  return (event: React.FormEvent<HTMLDivElement>) => {
+    const form = event.target;
+    if (!onSubmit || !(form instanceof HTMLFormElement) || !form.matches("form[data-quiz]")) return;
+    onSubmit({ ...event, currentTarget: form, preventDefault: () => event.preventDefault() });
+  };
+}
+
 export default function Homework({ loaderData, actionData }: Route.ComponentProps) {
   const h = loaderData;
-  const action = `${MY_HOMEWORK_PATH}/${h.id}`;
   // With JavaScript, a try goes through the device's outbox: kept when there is no signal (docs/decisions/0076, 0084).
   const [device, setDevice] = useState<DeviceSubmit | null>(null);
   const revalidator = useRevalidator();
-  const line = `${trHomework.kindShort[h.kind]} · ${h.className} · ${trHomework.dueOn(h.due)}`;
+  const kindLabel =
+    h.kind === "read" && h.entry.fileType === "audio" ? trHomework.kindListen : trHomework.kindShort[h.kind];
+  const line = `${kindLabel} · ${h.className} · ${trHomework.dueOn(h.due)}`;
   // What the device keeps to be done offline: a quiz with tries left, a self-test's Turkish prompts, an entry to read not done yet.
   const opened = h.state !== "not-started";
   const deviceItem = useMemo(() => {
@@ -106,7 +119,7 @@ export default function Homework({ loaderData, actionData }: Route.ComponentProp
         {h.title}
       </h1>
       <p className="text-slate-700">
-        {trHomework.kindShort[h.kind]} · {h.className} · {trHomework.dueOn(h.due)} · <strong>{h.left}</strong>
+        {kindLabel} · {h.className} · {trHomework.dueOn(h.due)} · <strong>{h.left}</strong>
       </p>
       {h.note && <p className="rounded-lg bg-amber-50 px-4 py-3">{h.note}</p>}
       {h.score && <p data-testid="homework-score">{h.score}</p>}
@@ -148,14 +161,9 @@ export default function Homework({ loaderData, actionData }: Route.ComponentProp
             {h.scoreCounts === "first" ? trHomework.countsFirst : trHomework.countsBest}
           </p>
           {h.quiz && (
-            <QuizForm
-              questions={h.quiz.questions}
-              action={action}
-              version={h.quiz.version}
-              best={null}
-              print={h.quiz.print}
-              onSubmit={onSubmit}
-            />
+            <div onSubmit={fromQuiz(onSubmit)}>
+              <PracticeSection entry={h.entry} practice={h.quiz.view} answer={null} signedIn />
+            </div>
           )}
         </>
       )}
