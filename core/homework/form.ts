@@ -117,3 +117,36 @@ export function readHomework(
   const { dueDate: _date, dueTime: _time, ...rest } = parsed.data;
   return { ok: true, input: { ...rest, dueAt: due.dueAt } };
 }
+
+/** Who a new item is for, as the page's form says it: the whole class, or the pupils ticked. */
+export const AUDIENCES = ["class", "some"] as const;
+export type Audience = (typeof AUDIENCES)[number];
+
+/**
+ * The form's explicit choice (docs/decisions/0110): 'Bütün sınıf' gives the item to everyone
+ * and ignores any ticked box; 'Seçilen öğrenciler' needs at least one pupil ticked, or it is
+ * refused, so one box ticked by mistake never leaves the rest of the class without the item
+ * and an empty choice never silently means everyone. The JSON API sends no audience and keeps
+ * its meaning: an empty or missing `pupils` is the whole class.
+ */
+export function readAudience(
+  audience: string | undefined,
+  pupils: string[],
+): { ok: true; pupils: string[] } | { ok: false; errors: Record<string, string> } {
+  if (audience === undefined) return { ok: true, pupils };
+  if (audience === "class") return { ok: true, pupils: [] };
+  if (audience !== "some") return { ok: false, errors: { audience: trHomework.audienceInvalid } };
+  if (pupils.length === 0) return { ok: false, errors: { pupils: trHomework.pupilsNone } };
+  return { ok: true, pupils };
+}
+
+/** The classes ticked on 'Ödev ver' (several at once), as ids; refused when none or not ids. */
+export function readClassIds(
+  raw: string[],
+): { ok: true; ids: number[] } | { ok: false; errors: Record<string, string> } {
+  const ids = [...new Set(raw.map((v) => v.trim()))];
+  if (ids.length === 0) return { ok: false, errors: { classIds: trHomework.classRequired } };
+  if (ids.length > 50 || !ids.every((v) => /^\d{1,9}$/.test(v)))
+    return { ok: false, errors: { classIds: trHomework.classInvalid } };
+  return { ok: true, ids: ids.map(Number) };
+}

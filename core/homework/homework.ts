@@ -38,6 +38,14 @@ export function kindsFor(type: ContentTypeCode): HomeworkKind[] {
   return HOMEWORK_KINDS.filter((k) => k === "read" || (k === "quiz" ? carriesQuiz(type) : carriesWordList(type)));
 }
 
+const TURKISH = new Intl.Collator("tr-TR");
+/**
+ * Pupils in the Turkish alphabet's order (Çağrı after Cem, İpek after Irmak, Şevval after Selin),
+ * the same name twice in the order they joined: a list in byte order put every Ç, İ, Ö, Ş and Ü last.
+ */
+export const byTurkishName = (a: { displayName: string; userId: number }, b: { displayName: string; userId: number }) =>
+  TURKISH.compare(a.displayName, b.displayName) || a.userId - b.userId;
+
 // ------------------------------------------------------------------ Turkey's time
 
 const parts = (zone: string) =>
@@ -102,6 +110,20 @@ export function istanbulFields(instant: Date): { dueDate: string; dueTime: strin
   const c = istanbulClock(instant);
   return { dueDate: `${c.year}-${pad(c.month)}-${pad(c.day)}`, dueTime: `${pad(c.hour)}:${pad(c.minute)}` };
 }
+
+/**
+ * The next school day after `now` on Istanbul's calendar (Monday to Friday; after Friday,
+ * Saturday or Sunday: Monday), as the form's date field. A new item's default due day
+ * (docs/decisions/0110): a week ahead fell on a weekend as often as not.
+ */
+export function nextSchoolDay(now: Date): string {
+  const c = istanbulClock(now);
+  const day = new Date(Date.UTC(c.year, c.month - 1, c.day + 1));
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+  return `${day.getUTCFullYear()}-${pad(day.getUTCMonth() + 1)}-${pad(day.getUTCDate())}`;
+}
+/** A new item's default due time, on Istanbul's clock: after school, before the evening. */
+export const DEFAULT_DUE_TIME = "17:00";
 
 const DUE_FORMAT = new Intl.DateTimeFormat("tr-TR", {
   timeZone: HOMEWORK_ZONE,

@@ -4,7 +4,8 @@
  * the pupil's and the parent's services (teacher.ts, pupil.ts, parent-links.ts) read through here.
  */
 import { and, asc, eq, exists, inArray, notExists, or, sql } from "drizzle-orm";
-import type { HomeworkKind } from "#core/homework/homework.ts";
+import type { ContentTypeCode } from "#core/content-types.ts";
+import { kindsFor, type HomeworkKind } from "#core/homework/homework.ts";
 import type { Db } from "#server/db/client.ts";
 import {
   classes,
@@ -13,7 +14,9 @@ import {
   homework,
   homeworkPupils,
   homeworkProgress,
+  quizzes,
   type Role,
+  wordLists,
 } from "#server/db/schema.ts";
 
 /** Who asks: a teacher (only her own classes) or an admin (any class, for upkeep). */
@@ -167,4 +170,45 @@ export async function pupilItem(
 ): Promise<PupilHomework | null> {
   const [item] = await pupilItems(runner, userId, { homeworkId });
   return item ?? null;
+}
+
+/** Whether the entry exists and offers what the kind asks (a quiz, a word list), or the refusal. */
+export async function entryProblem(
+  runner: Pick<Db, "select">,
+  contentId: number,
+  kind: HomeworkKind,
+): Promise<"no-entry" | "kind-not-offered" | null> {
+  const [entry] = await runner
+    .select({ type: contents.icerikTuru })
+    .from(contents)
+    .where(eq(contents.id, contentId))
+    .limit(1);
+  if (!entry) return "no-entry";
+  if (!kindsFor(entry.type as ContentTypeCode).includes(kind)) return "kind-not-offered";
+  if (kind === "quiz") {
+    const [quiz] = await runner
+      .select({ id: quizzes.contentId })
+      .from(quizzes)
+      .where(eq(quizzes.contentId, contentId))
+      .limit(1);
+    if (!quiz) return "kind-not-offered";
+  } else if (kind !== "read") {
+    const [list] = await runner
+      .select({ id: wordLists.contentId })
+      .from(wordLists)
+      .where(eq(wordLists.contentId, contentId))
+      .limit(1);
+    if (!list) return "kind-not-offered";
+  }
+  return null;
+}
+
+/** Whether every id is a member of the class. */
+export async function allMembers(runner: Pick<Db, "select">, classId: number, ids: number[]): Promise<boolean> {
+  if (!ids.length) return true;
+  const rows = await runner
+    .select({ userId: classMembers.userId })
+    .from(classMembers)
+    .where(and(eq(classMembers.classId, classId), inArray(classMembers.userId, ids)));
+  return rows.length === new Set(ids).size;
 }

@@ -5,11 +5,10 @@
  * is the caller's own (an admin: any class), in the query itself: another teacher's class
  * answers as no class (null).
  */
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import type { ContentTypeCode } from "#core/content-types.ts";
+import { and, asc, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { HomeworkInput } from "#core/homework/form.ts";
 import type { GridCellData, GridData } from "#core/homework/grid.ts";
-import { kindsFor, MAX_HOMEWORK_PER_CLASS, stateOf, type HomeworkKind } from "#core/homework/homework.ts";
+import { byTurkishName, MAX_HOMEWORK_PER_CLASS, stateOf } from "#core/homework/homework.ts";
 import type { Db } from "#server/db/client.ts";
 import {
   classes,
@@ -20,13 +19,15 @@ import {
   homeworkPupils,
   homeworkTries,
   quizzes,
-  wordLists,
 } from "#server/db/schema.ts";
-import { ownClass, viewsOf, type Caller, type HomeworkView } from "./queries";
+import { allMembers, entryProblem, ownClass, viewsOf, type Caller, type HomeworkView } from "./queries";
 
 export type AssignResult =
   | { ok: true; homework: HomeworkView }
   | { ok: false; code: "no-entry" | "kind-not-offered" | "pupils-invalid" | "too-many" };
+
+/** Several classes' items (one each, in class id order), or the refusal of them all. */
+export type AssignManyResult = { ok: true; ids: number[] } | Exclude<AssignResult, { ok: true }>;
 
 export interface QuestionReport {
   item: { id: number; title: string; dueAt: Date };
@@ -57,6 +58,8 @@ export interface TeacherHomeworkService {
   get(caller: Caller, classId: number, homeworkId: number): Promise<HomeworkView | null>;
   /** A new item for the caller's class; null when the class is not the caller's. */
   assign(caller: Caller, classId: number, input: HomeworkInput): Promise<AssignResult | null>;
+  /** The same item for several of the caller's classes, whole classes, all or none; null when one is not the caller's. */
+  assignMany(caller: Caller, classIds: number[], input: HomeworkInput): Promise<AssignManyResult | null>;
   /** Changes an item of the caller's class; null when it is not there (or not the caller's). */
   update(caller: Caller, classId: number, homeworkId: number, input: HomeworkInput): Promise<AssignResult | null>;
   /** Deletes an item of the caller's class with everything pupils did of it; false when not there. */
@@ -65,50 +68,6 @@ export interface TeacherHomeworkService {
   classesOf(caller: Caller): Promise<{ id: number; name: string; grade: number }[]>;
   /** The members of the caller's class (for choosing some of them), or null. */
   membersOf(caller: Caller, classId: number): Promise<{ userId: number; displayName: string }[] | null>;
-}
-
-/** Names in the Turkish alphabet's order. */
-const turkish = new Intl.Collator("tr-TR");
-
-/** Whether the entry exists and offers what the kind asks (a quiz, a word list), or the refusal. */
-async function entryProblem(
-  runner: Pick<Db, "select">,
-  contentId: number,
-  kind: HomeworkKind,
-): Promise<"no-entry" | "kind-not-offered" | null> {
-  const [entry] = await runner
-    .select({ type: contents.icerikTuru })
-    .from(contents)
-    .where(eq(contents.id, contentId))
-    .limit(1);
-  if (!entry) return "no-entry";
-  if (!kindsFor(entry.type as ContentTypeCode).includes(kind)) return "kind-not-offered";
-  if (kind === "quiz") {
-    const [quiz] = await runner
-      .select({ id: quizzes.contentId })
-      .from(quizzes)
-      .where(eq(quizzes.contentId, contentId))
-      .limit(1);
-    if (!quiz) return "kind-not-offered";
-  } else if (kind !== "read") {
-    const [list] = await runner
-      .select({ id: wordLists.contentId })
-      .from(wordLists)
-      .where(eq(wordLists.contentId, contentId))
-      .limit(1);
-    if (!list) return "kind-not-offered";
-  }
-  return null;
-}
-
-/** Whether every id is a member of the class. */
-async function allMembers(runner: Pick<Db, "select">, classId: number, ids: number[]): Promise<boolean> {
-  if (!ids.length) return true;
-  const rows = await runner
-    .select({ userId: classMembers.userId })
-    .from(classMembers)
-    .where(and(eq(classMembers.classId, classId), inArray(classMembers.userId, ids)));
-  return rows.length === new Set(ids).size;
 }
 
 /** Only a quiz keeps quiz settings; only a self-test its pass mark (the rest keep the defaults). */
@@ -130,12 +89,7 @@ async function writePupils(tx: Pick<Db, "insert" | "delete">, classId: number, h
   if (unique.length) await tx.insert(homeworkPupils).values(unique.map((userId) => ({ homeworkId, classId, userId })));
 }
 
-/**
- * The teacher's grid: the class's members as rows (Turkish order), its items
- * as columns (soonest due first). A cell is null where the item is not the pupil's
- * (given to some others); a pupil without the parent's recorded consent has no cells at
- * all (docs/decisions/0066): nothing of their work is read. Null when not the caller's class.
- */
+/** The teacher's grid (see the interface): nothing of a pupil's work is read without the parent's consent. */
 async function grid(db: Db, caller: Caller, classId: number): Promise<GridData | null> {
   const id = await ownClass(db, caller, classId);
   if (id === null) return null;
@@ -174,29 +128,27 @@ async function grid(db: Db, caller: Caller, classId: number): Promise<GridData |
   const done = new Map(progress.map((p) => [`${p.homeworkId}:${p.userId}`, p]));
   const some = new Map<number, Set<number>>();
   for (const c of chosen) some.set(c.homeworkId, (some.get(c.homeworkId) ?? new Set()).add(c.userId));
-  const rows = members
-    .sort((a, b) => turkish.compare(a.displayName, b.displayName) || a.userId - b.userId)
-    .map((m) => ({
-      userId: m.userId,
-      displayName: m.displayName,
-      consent: m.consentAt !== null,
-      cells: m.consentAt
-        ? items.map((h): GridCellData | null => {
-            if (some.has(h.id) && !some.get(h.id)!.has(m.userId)) return null;
-            const p = done.get(`${h.id}:${m.userId}`);
-            return {
-              state: stateOf({
-                dueAt: h.dueAt,
-                openedAt: p?.openedAt ?? null,
-                doneAt: p?.doneAt ?? null,
-                doneDueAt: p?.doneDueAt ?? null,
-              }),
-              score: p?.score ?? null,
-              total: p?.total ?? null,
-            };
-          })
-        : null,
-    }));
+  const rows = members.sort(byTurkishName).map((m) => ({
+    userId: m.userId,
+    displayName: m.displayName,
+    consent: m.consentAt !== null,
+    cells: m.consentAt
+      ? items.map((h): GridCellData | null => {
+          if (some.has(h.id) && !some.get(h.id)!.has(m.userId)) return null;
+          const p = done.get(`${h.id}:${m.userId}`);
+          return {
+            state: stateOf({
+              dueAt: h.dueAt,
+              openedAt: p?.openedAt ?? null,
+              doneAt: p?.doneAt ?? null,
+              doneDueAt: p?.doneDueAt ?? null,
+            }),
+            score: p?.score ?? null,
+            total: p?.total ?? null,
+          };
+        })
+      : null,
+  }));
   return { items, rows };
 }
 
@@ -266,28 +218,70 @@ async function get(db: Db, caller: Caller, classId: number, homeworkId: number):
   return found ?? null;
 }
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type AssignStep = { ok: true; id: number } | Exclude<AssignResult, { ok: true }> | null;
+
+/**
+ * One item into one class inside the caller's transaction: the class is the caller's (null
+ * when not), its row locked so two assignments at once count against the limit one after the
+ * other, the limit checked before anything is written.
+ */
+async function assignIn(tx: Tx, caller: Caller, classId: number, input: HomeworkInput): Promise<AssignStep> {
+  const id = await ownClass(tx, caller, classId);
+  if (id === null) return null;
+  await tx.select({ id: classes.id }).from(classes).where(eq(classes.id, id)).for("update");
+  const [{ n }] = await tx.select({ n: count() }).from(homework).where(eq(homework.classId, id));
+  if (Number(n) >= MAX_HOMEWORK_PER_CLASS) return { ok: false as const, code: "too-many" as const };
+  const problem = await entryProblem(tx, input.contentId, input.kind);
+  if (problem) return { ok: false as const, code: problem };
+  if (!(await allMembers(tx, id, input.pupils))) return { ok: false as const, code: "pupils-invalid" as const };
+  const [row] = await tx
+    .insert(homework)
+    .values({ classId: id, ...settingsOf(input) })
+    .returning({ id: homework.id });
+  await writePupils(tx, id, row.id, input.pupils);
+  return { ok: true as const, id: row.id };
+}
+
 /** A new item for the caller's class; null when the class is not the caller's. */
 async function assign(db: Db, caller: Caller, classId: number, input: HomeworkInput): Promise<AssignResult | null> {
-  const result = await db.transaction(async (tx) => {
-    const id = await ownClass(tx, caller, classId);
-    if (id === null) return null;
-    // The class row locked: two assignments at once count against the limit one after the other.
-    await tx.select({ id: classes.id }).from(classes).where(eq(classes.id, id)).for("update");
-    const [{ n }] = await tx.select({ n: count() }).from(homework).where(eq(homework.classId, id));
-    if (Number(n) >= MAX_HOMEWORK_PER_CLASS) return { ok: false as const, code: "too-many" as const };
-    const problem = await entryProblem(tx, input.contentId, input.kind);
-    if (problem) return { ok: false as const, code: problem };
-    if (!(await allMembers(tx, id, input.pupils))) return { ok: false as const, code: "pupils-invalid" as const };
-    const [row] = await tx
-      .insert(homework)
-      .values({ classId: id, ...settingsOf(input) })
-      .returning({ id: homework.id });
-    await writePupils(tx, id, row.id, input.pupils);
-    return { ok: true as const, id: row.id };
-  });
+  const result = await db.transaction((tx) => assignIn(tx, caller, classId, input));
   if (!result) return null;
   if (!result.ok) return result;
   return { ok: true, homework: (await get(db, caller, classId, result.id))! };
+}
+
+/** Thrown inside assignMany's transaction to roll back every class's item. */
+class Refused {
+  constructor(readonly step: Exclude<AssignStep, { ok: true }>) {}
+}
+
+/**
+ * The same item for several of the caller's classes in one transaction (docs/decisions/0110):
+ * every class is checked to be the caller's and within its limit; one that is not refuses
+ * them all and nothing is written. Classes are taken in id order so two such posts lock alike.
+ */
+async function assignMany(
+  db: Db,
+  caller: Caller,
+  ids: number[],
+  input: HomeworkInput,
+): Promise<AssignManyResult | null> {
+  const ordered = [...new Set(ids)].sort((a, b) => a - b);
+  try {
+    return await db.transaction(async (tx) => {
+      const made: number[] = [];
+      for (const classId of ordered) {
+        const step = await assignIn(tx, caller, classId, { ...input, pupils: [] });
+        if (!step?.ok) throw new Refused(step);
+        made.push(step.id);
+      }
+      return { ok: true as const, ids: made };
+    });
+  } catch (e) {
+    if (e instanceof Refused) return e.step;
+    throw e;
+  }
 }
 
 /** Changes an item of the caller's class; null when it is not there (or not the caller's). */
@@ -352,7 +346,7 @@ async function membersOf(db: Db, caller: Caller, classId: number) {
     .select({ userId: classMembers.userId, displayName: classMembers.displayName })
     .from(classMembers)
     .where(eq(classMembers.classId, id))
-    .orderBy(asc(classMembers.displayName));
+    .then((rows) => rows.sort(byTurkishName));
 }
 
 export function createTeacherHomework(db: Db): TeacherHomeworkService {
@@ -362,6 +356,7 @@ export function createTeacherHomework(db: Db): TeacherHomeworkService {
     list: (...args) => list(db, ...args),
     get: (...args) => get(db, ...args),
     assign: (...args) => assign(db, ...args),
+    assignMany: (...args) => assignMany(db, ...args),
     update: (...args) => update(db, ...args),
     remove: (...args) => remove(db, ...args),
     classesOf: (...args) => classesOf(db, ...args),

@@ -67,9 +67,101 @@ function Choice({
   );
 }
 
+/**
+ * 'Bütün sınıf' or 'Seçilen öğrenciler' (docs/decisions/0110): an explicit choice, the pupils'
+ * list folded away until the second is chosen (CSS :has, so it works without script too).
+ */
+function PupilChoice({
+  members,
+  chosen,
+  error,
+}: {
+  members: { userId: number; displayName: string }[];
+  chosen: number[];
+  error?: string;
+}) {
+  const id = useId();
+  const some = chosen.length > 0 || error !== undefined;
+  return (
+    <fieldset
+      className="group"
+      aria-describedby={error ? `${id}-error` : undefined}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="mb-1 font-medium">{trHomework.pupils}</legend>
+      <div className="space-y-1">
+        <label className="flex min-h-11 items-center gap-3">
+          <input type="radio" name="audience" value="class" defaultChecked={!some} className="size-5" />
+          {trHomework.wholeClass}
+        </label>
+        <label className="flex min-h-11 items-center gap-3">
+          <input type="radio" name="audience" value="some" defaultChecked={some} className="size-5" />
+          {trHomework.someClassPupils}
+        </label>
+      </div>
+      <div
+        className="mt-2 hidden rounded-xl border border-slate-300 p-3 group-has-[input[value=some]:checked]:block"
+        data-testid="pupil-list"
+      >
+        <p className="text-sm text-slate-700">{trHomework.pupilsHint}</p>
+        <div className="grid gap-1 sm:grid-cols-2">
+          {members.map((m) => (
+            <label key={m.userId} className="flex min-h-11 items-center gap-3">
+              <input
+                type="checkbox"
+                name="pupils"
+                value={m.userId}
+                defaultChecked={chosen.includes(m.userId)}
+                className="size-5"
+              />
+              {m.displayName}
+            </label>
+          ))}
+        </div>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** The teacher's classes to tick, several at once; each gets the item for all its pupils. */
+function ClassChoice({ classes, error }: { classes: { id: number; name: string; grade: number }[]; error?: string }) {
+  const id = useId();
+  return (
+    <fieldset
+      aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="mb-1 font-medium">{trHomework.classes}</legend>
+      <p id={`${id}-hint`} className="text-sm text-slate-700">
+        {trHomework.classesHint}
+      </p>
+      <div className="grid gap-1 sm:grid-cols-2" data-testid="assign-class-boxes">
+        {classes.map((c) => (
+          <label key={c.id} className="flex min-h-11 items-center gap-3">
+            <input type="checkbox" name="classIds" value={c.id} className="size-5" />
+            {c.name} · {c.grade}. {trHomework.classLabel}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
 export interface HomeworkFormProps {
   entry: { id: number; title: string; kinds: HomeworkKind[] } | null;
   members: { userId: number; displayName: string }[];
+  /** Several classes to tick (the 'Ödev ver' page of a teacher with more than one): whole classes each. */
+  classes?: { id: number; name: string; grade: number }[];
   values: {
     kind: string;
     dueDate: string;
@@ -88,17 +180,16 @@ export interface HomeworkFormProps {
 
 /**
  * The assign and edit form (no script needed: plain radio buttons and a POST). A new item's
- * defaults are what most teachers give: the entry's own practice, a week from now at 17:00,
+ * defaults are what most teachers give: the entry's own practice, the next school day at 17:00,
  * answers after the due time, unlimited tries, the best score; so the whole class gets it
  * with one click on 'Ödevi kaydet'.
  */
-export function HomeworkForm({ entry, members, values, defaults, answer }: HomeworkFormProps) {
+export function HomeworkForm({ entry, members, classes, values, defaults, answer }: HomeworkFormProps) {
   const busy = useNavigation().state === "submitting";
   const errors = answer?.errors ?? {};
   const kinds = entry?.kinds ?? [...HOMEWORK_KINDS];
   const kind = values?.kind ?? kinds.find((k) => k !== "read") ?? "read";
   const noteId = useId();
-  const pupilsId = useId();
   return (
     <Form method="post" noValidate className="space-y-5">
       <FormError message={answer?.formError} />
@@ -177,33 +268,8 @@ export function HomeworkForm({ entry, members, values, defaults, answer }: Homew
           </p>
         )}
       </div>
-      {members.length > 0 && (
-        <fieldset aria-describedby={errors.pupils ? `${pupilsId}-hint ${pupilsId}-error` : `${pupilsId}-hint`}>
-          <legend className="mb-1 font-medium">{trHomework.pupils}</legend>
-          <p id={`${pupilsId}-hint`} className="text-sm text-slate-700">
-            {trHomework.pupilsHint}
-          </p>
-          <div className="grid gap-1 sm:grid-cols-2">
-            {members.map((m) => (
-              <label key={m.userId} className="flex min-h-11 items-center gap-3">
-                <input
-                  type="checkbox"
-                  name="pupils"
-                  value={m.userId}
-                  defaultChecked={values?.pupils.includes(m.userId)}
-                  className="size-5"
-                />
-                {m.displayName}
-              </label>
-            ))}
-          </div>
-          {errors.pupils && (
-            <p id={`${pupilsId}-error`} className="text-sm font-medium text-red-800">
-              {errors.pupils}
-            </p>
-          )}
-        </fieldset>
-      )}
+      {classes && classes.length > 0 && <ClassChoice classes={classes} error={errors.classIds} />}
+      {members.length > 0 && <PupilChoice members={members} chosen={values?.pupils ?? []} error={errors.pupils} />}
       {kinds.includes("quiz") && (
         <details open={kind === "quiz"} className="space-y-4 rounded-xl border border-slate-300 p-4">
           <summary className="cursor-pointer font-semibold">{trHomework.quizSettings}</summary>
@@ -251,9 +317,12 @@ export function HomeworkForm({ entry, members, values, defaults, answer }: Homew
         />
         {trHomework.deviceTime}
       </label>
-      <button type="submit" disabled={busy} className={primaryButton}>
-        {trHomework.save}
-      </button>
+      {/* Always in reach on a phone (docs/decisions/0110): the form is long, the button was at its foot. */}
+      <div className="sticky bottom-0 z-10 -mx-6 -mb-6 rounded-b-2xl border-t border-slate-200 bg-white px-6 py-3">
+        <button type="submit" disabled={busy} className={primaryButton}>
+          {trHomework.save}
+        </button>
+      </div>
     </Form>
   );
 }

@@ -1,11 +1,16 @@
 import { redirect, type AppLoadContext } from "react-router";
-import { classPath } from "#core/classes/paths.ts";
+import { classPath, CLASSES_PATH } from "#core/classes/paths.ts";
+import { DEFAULT_DUE_TIME, nextSchoolDay } from "#core/homework/homework.ts";
+import { readClassIds, readHomework } from "#core/homework/form.ts";
+import { trHomework } from "#core/messages/homework.ts";
 import { requireTeacher } from "#app/lib/session.server.ts";
-import { entryOf, idOf } from "./form.server";
+import { redirectWithToast } from "#app/lib/toast.server.ts";
+import { answer, entryOf, formFields, idOf, refused } from "./form.server";
 
 /**
- * 'Ödev ver' on a content page: with one class the form opens at once; with more, the
- * teacher picks the class (one click), then fills the form. Teachers only.
+ * 'Ödev ver' on a content page: with one class the class's form opens at once; with more, one
+ * form gives the item to every class ticked, whole classes, in one post (docs/decisions/0110),
+ * and each class's own form stays a click away for giving it to some pupils. Teachers only.
  */
 export async function assignChooserPage(request: Request, context: AppLoadContext) {
   const teacher = await requireTeacher(request, context);
@@ -16,5 +21,20 @@ export async function assignChooserPage(request: Request, context: AppLoadContex
   return {
     classes: classes.map((c) => ({ ...c, to: `${classPath(c.id)}/odev${suffix}` })),
     entry: await entryOf(context, contentId),
+    defaults: { dueDate: nextSchoolDay(new Date()), dueTime: DEFAULT_DUE_TIME },
   };
+}
+
+/** The same item for every class ticked, all in one transaction or none. */
+export async function assignManyAction(request: Request, context: AppLoadContext) {
+  const teacher = await requireTeacher(request, context);
+  const form = await request.formData();
+  const classIds = readClassIds(form.getAll("classIds").filter((v): v is string => typeof v === "string"));
+  const read = readHomework({ ...formFields(form), pupils: [] }, new Date(), false);
+  if (!read.ok || !classIds.ok)
+    return answer({ ...(read.ok ? {} : read.errors), ...(classIds.ok ? {} : classIds.errors) }, null);
+  const result = await context.services.homework.assignMany(teacher, classIds.ids, read.input);
+  if (result === null) return answer({ classIds: trHomework.classInvalid }, null);
+  if (!result.ok) return refused(result);
+  return redirectWithToast(context, CLASSES_PATH, trHomework.assignedMany(result.ids.length));
 }

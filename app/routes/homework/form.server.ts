@@ -2,8 +2,15 @@ import { data, type AppLoadContext } from "react-router";
 import { classPath } from "#core/classes/paths.ts";
 import { contentPath, parseEntryId } from "#core/content.ts";
 import type { ContentTypeCode } from "#core/content-types.ts";
-import { dueText, homeworkEditPath, istanbulFields, kindsFor } from "#core/homework/homework.ts";
-import { readHomework } from "#core/homework/form.ts";
+import {
+  DEFAULT_DUE_TIME,
+  dueText,
+  homeworkEditPath,
+  istanbulFields,
+  kindsFor,
+  nextSchoolDay,
+} from "#core/homework/homework.ts";
+import { readAudience, readHomework } from "#core/homework/form.ts";
 import { ASSIGN_REFUSED } from "#core/homework/refusals.ts";
 import { trHomework } from "#core/messages/homework.ts";
 import type { SessionUser } from "#server/auth/auth-service.ts";
@@ -22,22 +29,23 @@ export interface HomeworkAnswer {
 export const idOf = (raw: string | null | undefined) => parseEntryId(raw ?? undefined);
 
 /** The form's fields as the schema reads them: every text field once, the pupils' checkboxes as a list. */
-function formFields(form: FormData) {
-  const one = (name: string) => {
-    const v = form.get(name);
-    return typeof v === "string" ? v : undefined;
-  };
+const one = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === "string" ? v : undefined;
+};
+
+export function formFields(form: FormData) {
   return {
-    contentId: one("contentId"),
-    kind: one("kind"),
-    dueDate: one("dueDate"),
-    dueTime: one("dueTime"),
-    note: one("note"),
-    answersShown: one("answersShown"),
-    tries: one("tries"),
-    scoreCounts: one("scoreCounts"),
-    passPercent: one("passPercent"),
-    deviceTime: one("deviceTime"),
+    contentId: one(form, "contentId"),
+    kind: one(form, "kind"),
+    dueDate: one(form, "dueDate"),
+    dueTime: one(form, "dueTime"),
+    note: one(form, "note"),
+    answersShown: one(form, "answersShown"),
+    tries: one(form, "tries"),
+    scoreCounts: one(form, "scoreCounts"),
+    passPercent: one(form, "passPercent"),
+    deviceTime: one(form, "deviceTime"),
     pupils: form
       .getAll("pupils")
       .filter((v): v is string => typeof v === "string")
@@ -45,10 +53,10 @@ function formFields(form: FormData) {
   };
 }
 
-const answer = (errors: Record<string, string>, formError: string | null) =>
+export const answer = (errors: Record<string, string>, formError: string | null) =>
   data<HomeworkAnswer>({ errors, formError }, { status: 400 });
 
-function refused(result: Exclude<AssignResult, { ok: true }>) {
+export function refused(result: Exclude<AssignResult, { ok: true }>) {
   const { field, message } = ASSIGN_REFUSED[result.code];
   return answer(field ? { [field]: message } : {}, field ? null : message);
 }
@@ -113,15 +121,14 @@ export async function homeworkFormPage(
     values = formValues(item!);
   }
   const contentId = values ? Number(values.contentId) : idOf(new URL(request.url).searchParams.get("icerik"));
-  // A week from now at 17:00 in Turkey: a common due time, changed with one field.
-  const defaults = istanbulFields(new Date(Date.now() + 7 * 86_400_000));
   return {
     classId,
     className,
     members,
     entry: await entryOf(context, contentId),
     values,
-    defaults: { dueDate: defaults.dueDate, dueTime: "17:00" },
+    // The next school day at 17:00 in Turkey (docs/decisions/0110): a week ahead fell on a weekend.
+    defaults: { dueDate: nextSchoolDay(new Date()), dueTime: DEFAULT_DUE_TIME },
     editing: values !== null,
   };
 }
@@ -141,8 +148,11 @@ export async function homeworkFormAction(
     if (!(await service.remove(user, classId, homeworkId))) notFound();
     return toClass(context, classId, trHomework.deleted);
   }
-  const read = readHomework(formFields(form), new Date(), homeworkId !== null);
-  if (!read.ok) return answer(read.errors, null);
+  const fields = formFields(form);
+  const audience = readAudience(one(form, "audience"), fields.pupils);
+  const read = readHomework({ ...fields, pupils: audience.ok ? audience.pupils : [] }, new Date(), homeworkId !== null);
+  if (!read.ok || !audience.ok)
+    return answer({ ...(read.ok ? {} : read.errors), ...(audience.ok ? {} : audience.errors) }, null);
   const result =
     homeworkId === null
       ? await service.assign(user, classId, read.input)
