@@ -144,6 +144,7 @@ export const trHomework = {
   parentLinkNone: "Bu öğrencinin geçerli bir veli bağlantısı yok.",
   parentPageTitle: (name: string) => `${name}: son 4 haftanın ödevleri`,
   parentPageClass: (className: string) => `Sınıf: ${className}`,
+  parentPageTeacher: (name: string) => `Öğretmen: ${name}`,
   parentSummary: (done: number, waiting: number) => `${done} ödev bitti, ${waiting} bekliyor`,
   // ---- a class's parents' links at once (decision 0109)
   slipsLink: "Veli bağlantıları (bütün sınıf)",

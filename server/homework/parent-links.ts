@@ -6,13 +6,13 @@
  * a new consent, and the old link stays dead), and the link is neither revoked nor expired.
  * A deleted class or membership takes its links with it (the composite key's cascade).
  */
-import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { schoolYearEnd } from "#core/classes/school-year.ts";
 import { stateOf, type HomeworkKind, type HomeworkState } from "#core/homework/homework.ts";
 import { atMost, RATE_LIMITS, type RateLimiter } from "#server/auth/rate-limit.ts";
 import { hashToken, newToken } from "#server/auth/tokens.ts";
 import type { Db } from "#server/db/client.ts";
-import { classes, classMembers, parentLinks, users } from "#server/db/schema.ts";
+import { classes, classMembers, parentLinks, teacherRequests, users } from "#server/db/schema.ts";
 import { ownClass, pupilItems, type Caller } from "./queries";
 
 const byName = new Intl.Collator("tr-TR");
@@ -20,11 +20,12 @@ const byName = new Intl.Collator("tr-TR");
 /**
  * What a parent's link shows: the pupil's full display name (a double first name such as "Ahmet
  * Emir" is one name, decision 0109), the class's name, and that pupil's homework of the last 4
- * weeks (and what is due in the next 4). No teacher's name: none is stored.
+ * weeks (and what is due in the next 4); the teacher's name as her approved teacher request gave it, if any.
  */
 export interface ParentView {
   displayName: string;
   className: string;
+  teacherName: string | null;
   items: {
     title: string;
     titleTr: string;
@@ -104,6 +105,18 @@ export function liveParentLinks(runner: Pick<Db, "select">, where: SQL | undefin
  */
 export const consentInForce = (classId: number, userId: number) =>
   sql`(select ${classMembers.consentAt} from ${classMembers} where ${classMembers.classId} = ${classId} and ${classMembers.userId} = ${userId})`;
+
+/** The name a class's teacher gave in her approved teacher request (the newest), or null: no other name is stored. */
+async function teacherNameOf(db: Db, classId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ name: teacherRequests.name })
+    .from(teacherRequests)
+    .innerJoin(classes, eq(classes.teacherId, teacherRequests.userId))
+    .where(and(eq(classes.id, classId), eq(teacherRequests.status, "approved")))
+    .orderBy(desc(teacherRequests.decidedAt), desc(teacherRequests.id))
+    .limit(1);
+  return row?.name ?? null;
+}
 
 /** Revokes every link of these classes at once (their teacher lost the role): revoked, they never come back. */
 export async function revokeLinksOfClasses(tx: Pick<Db, "update">, classIds: number[]): Promise<void> {
@@ -260,6 +273,7 @@ export function createParentLinks(db: Db, limiter?: RateLimiter): ParentLinkServ
       return {
         displayName: link.displayName,
         className: link.className,
+        teacherName: await teacherNameOf(db, link.classId),
         items: items.map((i) => ({
           title: i.title,
           titleTr: i.titleTr,

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { istanbulFields } from "#core/homework/homework.ts";
 import { parentSlipsPath } from "#core/homework/parent.ts";
 import { trHomework } from "#core/messages/homework.ts";
-import { parentLinks, users } from "#server/db/schema.ts";
+import { parentLinks, teacherRequests, users } from "#server/db/schema.ts";
 import { makeClassWithPupils } from "#tests/support/class-pupils.ts";
 import { dbKinds } from "#tests/support/database.ts";
 import { makeContent } from "#tests/support/factories.ts";
@@ -77,6 +77,12 @@ describe.each(dbKinds)("a class's parents' links at once on %s", (kind) => {
   it("makes links only for consented pupils, as slips with the full name; each opens its pupil's page; a second post kills the first", async () => {
     const { made, teacher, zeynep, can, ahmet } = await classWithConsent();
     const path = parentSlipsPath(made.id);
+    await db()
+      .insert(teacherRequests)
+      .values([
+        { userId: made.teacherId, name: "Elif Demir", school: "Atatürk İlkokulu", city: "Bursa", status: "approved" },
+        { userId: made.teacherId, name: "Bekleyen Ad", school: "Atatürk İlkokulu", city: "Bursa" },
+      ]);
 
     // The GET shows the button and makes nothing.
     const page = await site.app.request(path, { headers: teacher });
@@ -106,13 +112,16 @@ describe.each(dbKinds)("a class's parents' links at once on %s", (kind) => {
     expect(rows.map((r) => r.userId)).not.toContain(can.id);
     expect(JSON.stringify(rows)).not.toContain(tokens[0]);
 
-    // Ahmet Emir's link: his full name, the class, "1 ödev bitti, 1 bekliyor", Turkish titles first.
+    // Ahmet Emir's link: his full name, the class, the teacher, "1 ödev bitti, 1 bekliyor", Turkish titles first.
     const ahmetPage = await visit(`/veli/${tokens[0]}`);
     expect(ahmetPage.status).toBe(200);
     const ahmetHtml = textOf(await ahmetPage.text());
     expect(ahmetHtml).toContain(trHomework.parentPageTitle("Ahmet Emir"));
     expect(ahmetHtml).toContain(trHomework.parentPageClass("2-A İngilizce"));
     expect(ahmetHtml).toContain(trHomework.parentSummary(1, 1));
+    // The teacher's name from her approved request; a pending one's never.
+    expect(ahmetHtml).toContain(trHomework.parentPageTeacher("Elif Demir"));
+    expect(ahmetHtml).not.toContain("Bekleyen Ad");
     expect(ahmetHtml.indexOf("5. ünite testi")).toBeGreaterThan(-1);
     expect(ahmetHtml.indexOf("5. ünite testi")).toBeLessThan(ahmetHtml.indexOf("Unit 5 Test"));
     expect(ahmetHtml).not.toContain("Zeynep");

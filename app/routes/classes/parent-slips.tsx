@@ -61,6 +61,22 @@ function SlipButtons({ url, name }: { url: string; name: string }) {
   );
 }
 
+/** The pupils without consent recorded: no link was made for them. */
+function Waiting({ names }: { names: { userId: number; displayName: string }[] }) {
+  return (
+    <section aria-labelledby="slips-waiting" className="space-y-2 print:hidden">
+      <h2 id="slips-waiting" className="text-xl font-bold text-brand-900">
+        {trHomework.slipsWaiting}
+      </h2>
+      <ul className="list-disc pl-6" data-testid="slips-waiting">
+        {names.map((w) => (
+          <li key={w.userId}>{w.displayName}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function ParentSlips({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
   const { classId, className } = loaderData;
@@ -128,18 +144,7 @@ export default function ParentSlips({ loaderData, actionData }: Route.ComponentP
           ))}
         </ul>
       )}
-      {actionData && actionData.waiting.length > 0 && (
-        <section aria-labelledby="slips-waiting" className="space-y-2 print:hidden">
-          <h2 id="slips-waiting" className="text-xl font-bold text-brand-900">
-            {trHomework.slipsWaiting}
-          </h2>
-          <ul className="list-disc pl-6" data-testid="slips-waiting">
-            {actionData.waiting.map((w) => (
-              <li key={w.userId}>{w.displayName}</li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {actionData && actionData.waiting.length > 0 && <Waiting names={actionData.waiting} />}
     </div>
   );
 }

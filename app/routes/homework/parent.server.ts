@@ -16,12 +16,26 @@ export async function parentPage(context: AppLoadContext, token: string | undefi
   // Answered, not thrown: the refusal keeps these headers (a thrown one would be drawn by the layout's boundary).
   if (view === "too-many")
     return data(
-      { refused: trHomework.parentTooMany, displayName: null, className: null, summary: null, items: [] },
+      {
+        refused: trHomework.parentTooMany,
+        displayName: null,
+        className: null,
+        teacherName: null,
+        summary: null,
+        items: [],
+      },
       { status: 429, headers: PARENT_HEADERS },
     );
   if (!view)
     return data(
-      { refused: trHomework.parentGone, displayName: null, className: null, summary: null, items: [] },
+      {
+        refused: trHomework.parentGone,
+        displayName: null,
+        className: null,
+        teacherName: null,
+        summary: null,
+        items: [],
+      },
       { status: 404, headers: PARENT_HEADERS },
     );
   const now = new Date();
@@ -30,6 +44,7 @@ export async function parentPage(context: AppLoadContext, token: string | undefi
       refused: null,
       displayName: view.displayName,
       className: view.className,
+      teacherName: view.teacherName,
       summary: (({ done, waiting }) => trHomework.parentSummary(done, waiting))(parentSummary(view.items)),
       items: view.items.map((i) => ({
         title: i.title,

@@ -19,7 +19,7 @@ export const loader = ({ params, context }: Route.LoaderArgs) => parentPage(cont
 export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
 export default function Parent({ loaderData }: Route.ComponentProps) {
-  const { displayName, className, summary, items, refused } = loaderData;
+  const { displayName, className, teacherName, summary, items, refused } = loaderData;
   if (refused !== null || displayName === null)
     return (
       <section
@@ -43,6 +43,7 @@ export default function Parent({ loaderData }: Route.ComponentProps) {
         {trHomework.parentPageTitle(displayName)}
       </h1>
       <p data-testid="parent-class">{trHomework.parentPageClass(className ?? "")}</p>
+      {teacherName && <p data-testid="parent-teacher">{trHomework.parentPageTeacher(teacherName)}</p>}
       <p className="text-lg font-semibold" data-testid="parent-summary">
         {summary}
       </p>
