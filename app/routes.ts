@@ -49,6 +49,7 @@ export default [
     // Printable (the layout's bar and footer do not print): sign-in cards of the class pupils, the parent's letter.
     route("sinifim/:id/kartlar", "routes/classes/class-cards.tsx"),
     route("sinifim/:id/veli-mektubu", "routes/classes/class-letter.tsx"),
+    route("sinifim/:id/veli-baglantilari", "routes/classes/parent-slips.tsx"),
     // A class's homework: 'Ödev ver' from a content page, the form of a new item and of one to edit.
     route("odev-ver", "routes/homework/assign.tsx"),
     route("sinifim/:id/odev", "routes/homework/form.tsx", { id: "homework-new" }),

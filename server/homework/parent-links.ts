@@ -6,20 +6,29 @@
  * a new consent, and the old link stays dead), and the link is neither revoked nor expired.
  * A deleted class or membership takes its links with it (the composite key's cascade).
  */
-import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { schoolYearEnd } from "#core/classes/school-year.ts";
 import { stateOf, type HomeworkKind, type HomeworkState } from "#core/homework/homework.ts";
 import { atMost, RATE_LIMITS, type RateLimiter } from "#server/auth/rate-limit.ts";
 import { hashToken, newToken } from "#server/auth/tokens.ts";
 import type { Db } from "#server/db/client.ts";
-import { classes, classMembers, parentLinks, users } from "#server/db/schema.ts";
+import { classes, classMembers, parentLinks, teacherRequests, users } from "#server/db/schema.ts";
 import { ownClass, pupilItems, type Caller } from "./queries";
 
-/** What a parent's link shows: a first name and that pupil's homework of the last 4 weeks (and what is due in the next 4). */
+const byName = new Intl.Collator("tr-TR");
+
+/**
+ * What a parent's link shows: the pupil's full display name (a double first name such as "Ahmet
+ * Emir" is one name, decision 0109), the class's name, and that pupil's homework of the last 4
+ * weeks (and what is due in the next 4); the teacher's name as her approved teacher request gave it, if any.
+ */
 export interface ParentView {
-  firstName: string;
+  displayName: string;
+  className: string;
+  teacherName: string | null;
   items: {
     title: string;
+    titleTr: string;
     kind: HomeworkKind;
     dueAt: Date;
     state: HomeworkState;
@@ -27,6 +36,14 @@ export interface ParentView {
     score: number | null;
     total: number | null;
   }[];
+}
+
+/** A class's links made at once ('Veli bağlantıları (bütün sınıf)'): the tokens, and who waits for consent; names in tr-TR order. */
+export interface ClassParentLinks {
+  className: string;
+  expiresAt: Date;
+  links: { userId: number; displayName: string; token: string }[];
+  waiting: { userId: number; displayName: string }[];
 }
 
 /** A class's parents' links as its teacher makes and revokes them, and what a link shows. */
@@ -37,6 +54,11 @@ export interface ParentLinkService {
     classId: number,
     userId: number,
   ): Promise<{ token: string; expiresAt: Date } | "no-consent" | null>;
+  /**
+   * A new link for every pupil of the caller's class with consent recorded, at once; the tokens
+   * once. Null: not the caller's class.
+   */
+  makeClassParentLinks(caller: Caller, classId: number): Promise<ClassParentLinks | null>;
   /** Revokes the pupil's link(s) at once; false when there was none (or not the caller's class). */
   revokeParentLink(caller: Caller, classId: number, userId: number): Promise<boolean>;
   /** The members of the caller's class with a live link. */
@@ -52,7 +74,12 @@ export interface ParentLinkService {
  */
 export function liveParentLinks(runner: Pick<Db, "select">, where: SQL | undefined, at: Date) {
   return runner
-    .select({ userId: parentLinks.userId, classId: parentLinks.classId, displayName: classMembers.displayName })
+    .select({
+      userId: parentLinks.userId,
+      classId: parentLinks.classId,
+      displayName: classMembers.displayName,
+      className: classes.name,
+    })
     .from(parentLinks)
     .innerJoin(
       classMembers,
@@ -78,6 +105,18 @@ export function liveParentLinks(runner: Pick<Db, "select">, where: SQL | undefin
  */
 export const consentInForce = (classId: number, userId: number) =>
   sql`(select ${classMembers.consentAt} from ${classMembers} where ${classMembers.classId} = ${classId} and ${classMembers.userId} = ${userId})`;
+
+/** The name a class's teacher gave in her approved teacher request (the newest), or null: no other name is stored. */
+async function teacherNameOf(db: Db, classId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ name: teacherRequests.name })
+    .from(teacherRequests)
+    .innerJoin(classes, eq(classes.teacherId, teacherRequests.userId))
+    .where(and(eq(classes.id, classId), eq(teacherRequests.status, "approved")))
+    .orderBy(desc(teacherRequests.decidedAt), desc(teacherRequests.id))
+    .limit(1);
+  return row?.name ?? null;
+}
 
 /** Revokes every link of these classes at once (their teacher lost the role): revoked, they never come back. */
 export async function revokeLinksOfClasses(tx: Pick<Db, "update">, classIds: number[]): Promise<void> {
@@ -133,6 +172,56 @@ export function createParentLinks(db: Db, limiter?: RateLimiter): ParentLinkServ
       });
     },
 
+    /**
+     * The whole class's links in one transaction (decision 0109): each consented member gets a
+     * new link tied to their consent in force and their earlier one is revoked, as the one-pupil
+     * action does; a member without consent gets none and is listed as waiting. The members'
+     * rows are locked, so a consent withdrawn meanwhile waits for this to end and then kills the link.
+     */
+    async makeClassParentLinks(caller: Caller, classId: number): Promise<ClassParentLinks | null> {
+      return db.transaction(async (tx) => {
+        const id = await ownClass(tx, caller, classId);
+        if (id === null) return null;
+        const [klass] = await tx
+          .select({ name: classes.name, schoolYear: classes.schoolYear })
+          .from(classes)
+          .where(eq(classes.id, id));
+        const members = await tx
+          .select({
+            userId: classMembers.userId,
+            displayName: classMembers.displayName,
+            consentAt: classMembers.consentAt,
+          })
+          .from(classMembers)
+          .where(eq(classMembers.classId, id))
+          .for("update");
+        members.sort((a, b) => byName.compare(a.displayName, b.displayName));
+        const consented = members.filter((m) => m.consentAt);
+        const expiresAt = schoolYearEnd(klass.schoolYear);
+        const links = consented.map((m) => ({ userId: m.userId, displayName: m.displayName, token: newToken() }));
+        if (links.length) {
+          const ids = links.map((l) => l.userId);
+          await tx
+            .update(parentLinks)
+            .set({ revokedAt: sql`now()` })
+            .where(and(eq(parentLinks.classId, id), inArray(parentLinks.userId, ids), isNull(parentLinks.revokedAt)));
+          await tx.insert(parentLinks).values(
+            links.map((l) => ({
+              classId: id,
+              userId: l.userId,
+              tokenHash: hashToken(l.token),
+              expiresAt,
+              consentAt: consentInForce(id, l.userId),
+            })),
+          );
+        }
+        const waiting = members
+          .filter((m) => !m.consentAt)
+          .map((m) => ({ userId: m.userId, displayName: m.displayName }));
+        return { className: klass.name, expiresAt, links, waiting };
+      });
+    },
+
     /** Revokes the pupil's link(s) at once; false when there was none (or not the caller's class). */
     async revokeParentLink(caller: Caller, classId: number, userId: number): Promise<boolean> {
       const id = await ownClass(db, caller, classId);
@@ -154,7 +243,7 @@ export function createParentLinks(db: Db, limiter?: RateLimiter): ParentLinkServ
     },
 
     /**
-     * What a parent's link shows: the pupil's first name and their homework of the link's own
+     * What a parent's link shows: the pupil's full name, the class's name, and their homework of the link's own
      * class due in the last 4 weeks (done, late, missing, scores); nothing of anyone else, nor
      * of the pupil's other classes (docs/decisions/0088). Null for a token that is unknown,
      * revoked, expired, or whose grants no longer hold (parent-links.ts); "too-many" for such a
@@ -182,9 +271,12 @@ export function createParentLinks(db: Db, limiter?: RateLimiter): ParentLinkServ
         (i) => i.dueAt.getTime() >= since && i.dueAt.getTime() <= now.getTime() + 28 * 86_400_000,
       );
       return {
-        firstName: link.displayName.split(" ")[0],
+        displayName: link.displayName,
+        className: link.className,
+        teacherName: await teacherNameOf(db, link.classId),
         items: items.map((i) => ({
           title: i.title,
+          titleTr: i.titleTr,
           kind: i.kind,
           dueAt: i.dueAt,
           state: stateOf(i),

@@ -378,7 +378,9 @@ async function checkInvariants(m: Model, site: Site) {
     }
     expect(seen, `link of ${l.userId} in ${l.classId}`).not.toBeNull();
     const view = seen as Exclude<typeof seen, null | "too-many">;
-    expect(view.firstName).toBe(k.members.get(l.userId)!.classPupil ? "Ece" : OWN_NAME.split(" ")[0]);
+    // The full name, never cut at its first word (decision 0109): the own account's is "Deniz Su".
+    if (k.members.get(l.userId)!.classPupil) expect(view.displayName).toMatch(/^Ece/);
+    else expect(view.displayName).toBe(OWN_NAME);
     expect(view.items.map((i) => i.title).sort()).toEqual([...k.homework].sort());
   }
 }

@@ -834,7 +834,7 @@ describe.each(dbKinds)("a parent's link on %s", (kind) => {
   const visit = (to: string, from = `203.0.113.${++address % 250}`) =>
     site.app.request(to, { headers: { "X-Forwarded-For": from } });
 
-  it("shows one pupil's homework by first name only, never indexed nor cached; revoked, guessed, or without consent it shows nothing; it is rate-limited", async () => {
+  it("shows one pupil's homework under their full name, never indexed nor cached; revoked, guessed, or without consent it shows nothing; it is rate-limited", async () => {
     const made = await makeClassWithPupils(db(), {
       pupils: [
         ["Ayşe Nur", PICS],
@@ -895,15 +895,15 @@ describe.each(dbKinds)("a parent's link on %s", (kind) => {
     expect(view.headers.get("Cache-Control")).toBe("private, no-store");
     const html = textOf(await view.text());
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
-    expect(html).toContain(trHomework.parentPageTitle("Ayşe"));
+    // The full name: a double first name is one name (decision 0109).
+    expect(html).toContain(trHomework.parentPageTitle("Ayşe Nur"));
     expect(html).toContain("Unit 5 Test");
     expect(html).toContain(
       `data-testid="parent-state">${trHomework.doneOnTime}</strong> · ${trHomework.scoreOf(1, 3)}`,
     );
-    // Nothing of Can (his name or his 3/3), nor the rest of Ayşe's name.
+    // Nothing of Can (his name or his 3/3).
     expect(html).not.toContain("Can");
     expect(html).not.toContain("3/3");
-    expect(html).not.toContain("Nur");
 
     // A guessed token: 404, as a revoked one.
     expect((await visit(`/veli/${"A".repeat(43)}`)).status).toBe(404);

@@ -9,6 +9,7 @@ import { Panel } from "#app/components/panel.tsx";
 import { HomeworkPanel } from "#app/components/homework/homework-panel.tsx";
 import { QrCode } from "#app/components/qr-code.tsx";
 import { trHomework } from "#core/messages/homework.ts";
+import { parentSlipsPath } from "#core/homework/parent.ts";
 import type { Route } from "./+types/class";
 import { DataTable } from "#app/components/data-table.tsx";
 
@@ -251,6 +252,9 @@ export default function ClassPage({ loaderData, actionData }: Route.ComponentPro
           </Link>
           <Link to={classLetterPath(c.id)} className={link}>
             {trClasses.letterLink}
+          </Link>
+          <Link to={parentSlipsPath(c.id)} className={link}>
+            {trHomework.slipsLink}
           </Link>
         </p>
         {classPupils.length === 0 ? (

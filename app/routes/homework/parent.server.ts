@@ -1,5 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
 import { daysLeftText, dueText } from "#core/homework/homework.ts";
+import { parentSummary } from "#core/homework/parent.ts";
 import { trHomework } from "#core/messages/homework.ts";
 
 /** Every answer of a parent's link: one family's, never kept by a cache, never indexed (decision 0071). */
@@ -9,27 +10,45 @@ export const PARENT_HEADERS = {
   "Referrer-Policy": "no-referrer",
 };
 
-/** A parent's read-only view of one pupil's homework: no sign-in, the token is the key; 404 for a bad, revoked or expired one, 429 past the address's limit. */
+/** A parent's read-only view of one pupil's homework (full name, class, a summary line; decision 0109): no sign-in, the token is the key; 404 for a bad, revoked or expired one, 429 past the address's limit. */
 export async function parentPage(context: AppLoadContext, token: string | undefined) {
   const view = await context.services.homework.parentView(String(token ?? "").slice(0, 64), context.clientKey);
   // Answered, not thrown: the refusal keeps these headers (a thrown one would be drawn by the layout's boundary).
   if (view === "too-many")
     return data(
-      { refused: trHomework.parentTooMany, firstName: null, items: [] },
+      {
+        refused: trHomework.parentTooMany,
+        displayName: null,
+        className: null,
+        teacherName: null,
+        summary: null,
+        items: [],
+      },
       { status: 429, headers: PARENT_HEADERS },
     );
   if (!view)
     return data(
-      { refused: trHomework.parentGone, firstName: null, items: [] },
+      {
+        refused: trHomework.parentGone,
+        displayName: null,
+        className: null,
+        teacherName: null,
+        summary: null,
+        items: [],
+      },
       { status: 404, headers: PARENT_HEADERS },
     );
   const now = new Date();
   return data(
     {
       refused: null,
-      firstName: view.firstName,
+      displayName: view.displayName,
+      className: view.className,
+      teacherName: view.teacherName,
+      summary: (({ done, waiting }) => trHomework.parentSummary(done, waiting))(parentSummary(view.items)),
       items: view.items.map((i) => ({
         title: i.title,
+        titleTr: i.titleTr,
         kind: i.kind,
         due: dueText(i.dueAt),
         state: i.missing

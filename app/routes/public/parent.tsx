@@ -5,10 +5,12 @@ import type { Route } from "./+types/parent";
 
 /**
  * /veli/{token}: a parent's read-only view of one pupil's homework of the last 4 weeks (
- * docs/decisions/0071). No sign-in; the first name only; never indexed, never kept by a cache.
+ * docs/decisions/0071). No sign-in; the pupil's full name as the class knows it (never cut:
+ * double first names are common, decision 0109), the class, a summary, Turkish titles first;
+ * never indexed, never kept by a cache.
  */
 export const meta: Route.MetaFunction = ({ data }) => [
-  ...titled(data?.firstName ? trHomework.parentPageTitle(data.firstName) : trHomework.title),
+  ...titled(data?.displayName ? trHomework.parentPageTitle(data.displayName) : trHomework.title),
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -17,8 +19,8 @@ export const loader = ({ params, context }: Route.LoaderArgs) => parentPage(cont
 export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
 export default function Parent({ loaderData }: Route.ComponentProps) {
-  const { firstName, items, refused } = loaderData;
-  if (refused !== null || firstName === null)
+  const { displayName, className, teacherName, summary, items, refused } = loaderData;
+  if (refused !== null || displayName === null)
     return (
       <section
         className="mx-auto max-w-3xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
@@ -38,8 +40,13 @@ export default function Parent({ loaderData }: Route.ComponentProps) {
       aria-labelledby="parent-title"
     >
       <h1 id="parent-title" className="text-3xl font-extrabold text-brand-900">
-        {trHomework.parentPageTitle(firstName)}
+        {trHomework.parentPageTitle(displayName)}
       </h1>
+      <p data-testid="parent-class">{trHomework.parentPageClass(className ?? "")}</p>
+      {teacherName && <p data-testid="parent-teacher">{trHomework.parentPageTeacher(teacherName)}</p>}
+      <p className="text-lg font-semibold" data-testid="parent-summary">
+        {summary}
+      </p>
       <p>{trHomework.parentPageIntro}</p>
       {items.length === 0 ? (
         <p>{trHomework.parentNone}</p>
@@ -47,7 +54,8 @@ export default function Parent({ loaderData }: Route.ComponentProps) {
         <ul className="divide-y divide-slate-200" data-testid="parent-items">
           {items.map((i, n) => (
             <li key={n} className="py-3">
-              <p className="font-semibold" lang="en">
+              <p className="font-semibold">{i.titleTr}</p>
+              <p className="text-slate-700" lang="en">
                 {i.title}
               </p>
               <p>
