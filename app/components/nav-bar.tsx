@@ -43,6 +43,14 @@ function NavLinks({ items }: { items: NavItem[] }) {
   ));
 }
 
+/**
+ * A class pupil (no e-mail address: a child the teacher signed up) is not offered what is for an
+ * adult: writing to the site's staff (decision 0111).
+ */
+const ADULT_ONLY = new Set(["/iletisim"]);
+const moreFor = (user: NavUser | null) =>
+  user && user.email === null ? MORE_NAV.filter((i) => !ADULT_ONLY.has(i.to)) : MORE_NAV;
+
 const ACCOUNT_ITEM: NavItem = { to: "/hesabim", label: "Hesabım" };
 const CLASSES_ITEM: NavItem = { to: "/sinifim", label: "Sınıfım" };
 /** 'Ödevlerim', with what is still to do in brackets: a pupil sees there is something waiting before opening it. */
@@ -184,7 +192,7 @@ export function NavBar({ user }: { user: NavUser | null }) {
           <ul className="hidden items-center gap-0.5 lg:flex xl:gap-1">
             <NavLinks items={MAIN_NAV} />
             <li className="relative">
-              <NavDropdown label="Diğer" items={MORE_NAV} className="absolute right-0" />
+              <NavDropdown label="Diğer" items={moreFor(user)} className="absolute right-0" />
             </li>
             <AccountLinks user={user} />
           </ul>
@@ -212,7 +220,7 @@ export function NavBar({ user }: { user: NavUser | null }) {
                 {/* A pupil's homework leads the phone's menu, above the lessons (it was 16th). */}
                 {user?.inClass && <NavLinks items={[homeworkItem(user.homeworkOpen)]} />}
                 <NavLinks items={MAIN_NAV} />
-                <NavLinks items={MORE_NAV} />
+                <NavLinks items={moreFor(user)} />
                 <AccountLinks user={user} homeworkFirst />
               </ul>
             </Suspense>
