@@ -43,6 +43,14 @@ function NavLinks({ items }: { items: NavItem[] }) {
   ));
 }
 
+/**
+ * A class pupil (no e-mail address: a child the teacher signed up) is not offered what is for an
+ * adult: writing to the site's staff (decision 0111).
+ */
+const ADULT_ONLY = new Set(["/iletisim"]);
+const moreFor = (user: NavUser | null) =>
+  user && user.email === null ? MORE_NAV.filter((i) => !ADULT_ONLY.has(i.to)) : MORE_NAV;
+
 const ACCOUNT_ITEM: NavItem = { to: "/hesabim", label: "Hesabım" };
 const CLASSES_ITEM: NavItem = { to: "/sinifim", label: "Sınıfım" };
 /** 'Ödevlerim', with what is still to do in brackets: a pupil sees there is something waiting before opening it. */
@@ -175,8 +183,9 @@ export function NavBar({ user }: { user: NavUser | null }) {
       <nav aria-label="Ana menü" className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-2">
         <Link to="/" className="flex items-center gap-2 rounded-md py-1 text-xl font-bold">
           <img src="/favicon.svg" alt="" width="32" height="32" className="h-8 w-8" />
-          {/* The name gives its room to the menu's labels between 1024 and 1279 px; the icon stays, and so does the name for screen readers. */}
-          <span className="lg:max-xl:sr-only">Merdiven</span>
+          {/* The name gives its room to the menu's labels between 1024 and 1279 px, and on a phone to a pupil's
+              'Ödevlerim' badge (at 360 px the three did not fit: decision 0111); the icon stays, and so does the name for screen readers. */}
+          <span className={user?.inClass ? "max-sm:sr-only lg:max-xl:sr-only" : "lg:max-xl:sr-only"}>Merdiven</span>
         </Link>
 
         {/* Each part of the bar hydrates apart (a <Suspense> of its own): a tap on one hydrates it first. */}
@@ -184,7 +193,7 @@ export function NavBar({ user }: { user: NavUser | null }) {
           <ul className="hidden items-center gap-0.5 lg:flex xl:gap-1">
             <NavLinks items={MAIN_NAV} />
             <li className="relative">
-              <NavDropdown label="Diğer" items={MORE_NAV} className="absolute right-0" />
+              <NavDropdown label="Diğer" items={moreFor(user)} className="absolute right-0" />
             </li>
             <AccountLinks user={user} />
           </ul>
@@ -212,7 +221,7 @@ export function NavBar({ user }: { user: NavUser | null }) {
                 {/* A pupil's homework leads the phone's menu, above the lessons (it was 16th). */}
                 {user?.inClass && <NavLinks items={[homeworkItem(user.homeworkOpen)]} />}
                 <NavLinks items={MAIN_NAV} />
-                <NavLinks items={MORE_NAV} />
+                <NavLinks items={moreFor(user)} />
                 <AccountLinks user={user} homeworkFirst />
               </ul>
             </Suspense>

@@ -126,6 +126,11 @@ export const trClasses = {
   displayNameRequired: "Lütfen sınıfta görünecek adını yaz.",
   displayNameTooLong: "Ad en fazla 40 karakter olabilir.",
   joinSignIn: "Sınıfa katılmak için önce giriş yapmalısın.",
+  /** /katil, beside the e-mail account's join: a pupil the teacher gave a card with pictures (decision 0111). */
+  joinWithPicturesTitle: "E-posta adresin yok mu?",
+  joinWithPictures:
+    "Öğretmenin sana resimli şifreyle bir kart verdiyse buradan gir: kartındaki sınıf kodunu yaz, adını ve resimlerini seç.",
+  joinWithEmailTitle: "E-posta adresinle katıl",
   myClassesTitle: "Sınıflarım",
   myClassesEmpty: "Henüz bir sınıfa katılmadın.",
   joinLink: "Bir sınıfa katıl",

@@ -88,6 +88,15 @@ export const trHomework = {
   // ---- a pupil's side ('Ödevlerim')
   mine: "Ödevlerim",
   mineIntro: "Öğretmenlerinin verdiği ödevler. Bitirdiğin ödevler puanıyla aşağıda.",
+  /** 'Ödevlerim' as the pupil's day (decision 0111): one card per thing to do, its big button. */
+  todayTitle: "Bugün",
+  start: "Başla",
+  startItem: (title: string) => `Başla: ${title}`,
+  /** A card's picture when the entry has none: its content type's icon, by the type's code. */
+  typeIcon: { 1: "📝", 2: "🔤", 3: "✏️", 4: "📘", 5: "🎯", 6: "🧩", 7: "💬", 8: "✅", 9: "📖" } as Record<
+    number,
+    string
+  >,
   toDo: "Yapılacaklar",
   done: "Bitenler",
   nothingToDo: "Yapılacak ödevin yok.",

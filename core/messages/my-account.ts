@@ -6,6 +6,16 @@ export const trMyAccount = {
   googleOnly: "Bu hesaba Google ile giriş yapılıyor; şifresi yok.",
   privacyLink: "Hangi bilgileri neden sakladığımızı Aydınlatma Metni'nde anlatıyoruz.",
   twoStepLink: "İki adımlı giriş (yöneticiler için)",
+  /** An adult with no class yet ('siz' on the whole page, decision 0111). */
+  myClassesEmpty: "Henüz bir sınıfa katılmadınız.",
+
+  // A class pupil's 'Hesabım' (decision 0111): 'sen', and no word of passwords, addresses or file formats.
+  pupilIntro: "Burası senin sayfan: hangi cihazlarda açık olduğunu görebilir, bilgilerini indirebilirsin.",
+  pupilSessionsTitle: "Açık olduğun cihazlar",
+  pupilSessionsIntro: "Şu an bu cihazlarda girişin açık. Tanımadığın bir cihaz görürsen kapat ve öğretmenine söyle.",
+  pupilEndOtherSessions: "Diğer cihazlardan çık",
+  pupilExportIntro: "Senin hakkında sakladığımız her şeyi bir dosya olarak bu cihaza indirebilirsin.",
+  pupilExportButton: "Bilgilerimi indir",
 
   passwordTitle: "Şifreyi değiştir",
   currentPassword: "Şu anki şifre",

@@ -53,6 +53,10 @@ export interface PupilHomework extends Omit<HomeworkView, "classId" | "pupils" |
   score: number | null;
   total: number | null;
   triesUsed: number;
+  /** The entry's content type and file: a pupil's 'Bugün' card shows its picture or its type's icon (decision 0111). */
+  typeCode: number;
+  file: string | null;
+  fileType: string;
 }
 
 /** Which of a pupil's items: one, those of an entry, or those of one class (a parent's link names the class that grants the read, docs/decisions/0088). */
@@ -145,6 +149,9 @@ export function pupilItems(
       score: homeworkProgress.score,
       total: homeworkProgress.total,
       triesUsed: sql<number>`coalesce(${homeworkProgress.tries}, 0)`.mapWith(Number),
+      typeCode: contents.icerikTuru,
+      file: contents.file,
+      fileType: contents.fileType,
     })
     .from(homework)
     .innerJoin(classMembers, and(eq(classMembers.classId, homework.classId), eq(classMembers.userId, userId)))

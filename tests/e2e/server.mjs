@@ -152,6 +152,24 @@ Object.assign(process.env, {
     });
     fs.writeFileSync(sessionsFile, JSON.stringify(sessions));
   }
+  {
+    // pupil-journey.spec.ts: one open item in the picture class, so the journey ends on its 'Başla' (decision 0111).
+    const { classPupilsFile } = await import("./class-pupils.ts");
+    const { contents, homework } = await import(path.join(root, "server/db/schema.ts"));
+    const { eq } = await import("drizzle-orm");
+    const made = JSON.parse(fs.readFileSync(classPupilsFile, "utf8"));
+    const [entry] = await database.db
+      .select({ id: contents.id, titleTr: contents.konuTr })
+      .from(contents)
+      .where(eq(contents.sinif, 2))
+      .limit(1);
+    const dueAt = new Date(Date.now() + 3 * 86_400_000);
+    const [item] = await database.db
+      .insert(homework)
+      .values({ classId: made.id, contentId: entry.id, kind: "read", dueAt })
+      .returning({ id: homework.id });
+    fs.writeFileSync(classPupilsFile, JSON.stringify({ ...made, homework: { id: item.id, titleTr: entry.titleTr } }));
+  }
   // Two drawing processes, one a core, share the documents as two instances would (their leases).
   const { drawnPdfIds, DRAWN_GRADE } = await import("./drawn-pdfs.ts");
   const { contents } = await import(path.join(root, "server/db/schema.ts"));

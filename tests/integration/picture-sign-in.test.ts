@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { trPictureLogin } from "#core/messages/picture-login.ts";
+import { trMyAccount } from "#core/messages/my-account.ts";
 import { DEVICE_COOKIE_NAME } from "#core/site-cookies.ts";
 import { PICTURES, type PictureKey } from "#core/picture-password.ts";
 import { trClasses } from "#core/messages/classes.ts";
@@ -439,7 +440,12 @@ describe.each(dbKinds)("picture sign-in on %s", (kind) => {
       expect(page.status).toBe(200);
       const html = textOf(await page.text());
       expect(html).toContain(trPictureLogin.classAccount);
-      expect(html).toContain("Oturumlar");
+      expect(html).toContain(trMyAccount.pupilSessionsTitle);
+      expect(html).toContain(trMyAccount.pupilExportButton);
+      // The page speaks 'sen' to a child and never of passwords or file formats (decision 0111): its visible words.
+      const words = /<main[\s\S]*<\/main>/.exec(html)![0].replace(/<[^>]+>/g, " ");
+      for (const adultWord of ["şifre", "Şifre", "JSON", "Hesabınız", "sakladığımız bilgiler"])
+        expect(words).not.toContain(adultWord);
       expect(html).toContain("/hesabim/verilerim.json");
       for (const gone of [
         'name="currentPassword"',

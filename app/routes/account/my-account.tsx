@@ -60,10 +60,12 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
   const busy = navigation.state === "submitting";
   const errors = (intent: string) => (actionData?.intent === intent ? actionData.errors : {});
   const others = sessions.filter((s) => !s.current).length;
+  // A class pupil is a child: the page speaks 'sen' to them and never of passwords or JSON; adults 'siz' (decision 0111).
+  const pupil = profile.classPupil;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <h1 className="text-3xl font-extrabold text-brand-900">{trMyAccount.title}</h1>
-      <p>{trMyAccount.intro}</p>
+      <p>{pupil ? trMyAccount.pupilIntro : trMyAccount.intro}</p>
       {profile.classPupil ? (
         <p data-testid="class-account">{trPictureLogin.classAccount}</p>
       ) : (
@@ -96,7 +98,7 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
       {!profile.classPupil && (
         <Panel id="my-classes-title" title={trClasses.myClassesTitle}>
           {memberships.length === 0 ? (
-            <p>{trClasses.myClassesEmpty}</p>
+            <p>{trMyAccount.myClassesEmpty}</p>
           ) : (
             <ul className="divide-y divide-slate-200" data-testid="my-classes">
               {memberships.map((m) => (
@@ -245,8 +247,8 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
         </Panel>
       )}
 
-      <Panel id="sessions-title" title={trMyAccount.sessionsTitle}>
-        <p>{trMyAccount.sessionsIntro}</p>
+      <Panel id="sessions-title" title={pupil ? trMyAccount.pupilSessionsTitle : trMyAccount.sessionsTitle}>
+        <p>{pupil ? trMyAccount.pupilSessionsIntro : trMyAccount.sessionsIntro}</p>
         <ul className="divide-y divide-slate-200" data-testid="sessions">
           {sessions.map((s) => (
             <li key={s.handle} className="flex flex-wrap items-center justify-between gap-3 py-3">
@@ -285,20 +287,20 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
           <Form method="post">
             <input type="hidden" name="intent" value="end-others" />
             <button type="submit" disabled={busy} className={secondaryButton}>
-              {trMyAccount.endOtherSessions}
+              {pupil ? trMyAccount.pupilEndOtherSessions : trMyAccount.endOtherSessions}
             </button>
           </Form>
         )}
       </Panel>
 
       <Panel id="export-title" title={trMyAccount.exportTitle}>
-        <p>{trMyAccount.exportIntro}</p>
+        <p>{pupil ? trMyAccount.pupilExportIntro : trMyAccount.exportIntro}</p>
         {!profile.addressProven && !profile.classPupil && (
           <p data-testid="unproven-address">{trMyAccount.unprovenExport}</p>
         )}
         {/* A plain link: the file downloads, the page stays. */}
         <a href="/hesabim/verilerim.json" download className={`${secondaryButton} inline-block`}>
-          {trMyAccount.exportButton}
+          {pupil ? trMyAccount.pupilExportButton : trMyAccount.exportButton}
         </a>
       </Panel>
 

@@ -1,11 +1,15 @@
 import { Form, Link, useNavigation } from "react-router";
 import { trClasses } from "#core/messages/classes.ts";
 import { Field, FormError, primaryButton } from "#app/components/form-field.tsx";
+import { ClassCodeForm } from "#app/components/class-code-form.tsx";
 import { joinAction, joinPage } from "./join.server";
 import { titled } from "#app/lib/meta.ts";
 import type { Route } from "./+types/join";
 
-/** /katil (and /katil?kod=… from the QR code): a signed-in pupil joins a class with its code. */
+/**
+ * /katil (and /katil?kod=… from the QR code): a signed-in pupil joins a class with its code; a pupil
+ * without an e-mail address is sent to 'Sınıf koduyla gir' beside it (decision 0111).
+ */
 export const meta: Route.MetaFunction = () => titled(trClasses.joinTitle);
 
 export const loader = ({ request, context }: Route.LoaderArgs) => joinPage(request, context);
@@ -50,12 +54,29 @@ export default function Join({ loaderData, actionData }: Route.ComponentProps) {
           </button>
         </Form>
       ) : (
-        <p>
-          {trClasses.joinSignIn}{" "}
-          <Link to="/login" className="font-semibold text-brand-800 underline underline-offset-4">
-            Giriş Yap
-          </Link>
-        </p>
+        <>
+          <section aria-labelledby="join-pictures-title" className="space-y-3">
+            <h2 id="join-pictures-title" className="text-xl font-bold text-brand-900">
+              {trClasses.joinWithPicturesTitle}
+            </h2>
+            <p>{trClasses.joinWithPictures}</p>
+            <ClassCodeForm code={loaderData.code} />
+          </section>
+          <section aria-labelledby="join-email-title" className="space-y-3 border-t border-slate-200 pt-5">
+            <h2 id="join-email-title" className="text-xl font-bold text-brand-900">
+              {trClasses.joinWithEmailTitle}
+            </h2>
+            <p>
+              {trClasses.joinSignIn}{" "}
+              <Link
+                to="/login"
+                className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+              >
+                Giriş Yap
+              </Link>
+            </p>
+          </section>
+        </>
       )}
     </section>
   );

@@ -1,79 +1,105 @@
 import { Link } from "react-router";
 import { trHomework } from "#core/messages/homework.ts";
+import { THUMBNAIL, thumbnailUrl } from "#core/images.ts";
 import { myHomeworkPage } from "./mine.server";
 import { titled } from "#app/lib/meta.ts";
 import { RefusedTries, useOutbox, WaitingBadge } from "#app/components/homework-device.tsx";
+import { useDataSaver } from "#app/lib/data-saver.ts";
 import { PUPIL_STATE_WORDS } from "#core/homework/grid.ts";
 import type { Route } from "./+types/mine";
 
-/** /odevlerim: a pupil's homework, to do (days left in words) and done (with the score). */
+/**
+ * /odevlerim: a pupil's 'Bugün' (decision 0111). One big card per thing to do (the entry's picture
+ * or its type's icon, the Turkish title first, days left in words, a big 'Başla'), and what is done
+ * below in a quieter list with its score.
+ */
 export const meta: Route.MetaFunction = () => titled(trHomework.mine);
 
 export const loader = ({ request, context }: Route.LoaderArgs) => myHomeworkPage(request, context);
 
 type Row = Route.ComponentProps["loaderData"]["toDo"][number];
 
-function Item({ row, done, waiting }: { row: Row; done: boolean; waiting: boolean }) {
+/** The card's picture: a picture entry's thumbnail (not in data-saver mode), else the type's icon. Decorative: the title says what it is. */
+function CardPicture({ row }: { row: Row }) {
+  const saver = useDataSaver();
+  if (row.picture && !saver)
+    return (
+      <img
+        src={thumbnailUrl(row.picture, "jpg")}
+        alt=""
+        width={THUMBNAIL.shownWidth}
+        height={THUMBNAIL.shownHeight}
+        loading="lazy"
+        decoding="async"
+        className="h-28 w-20 shrink-0 rounded-lg bg-slate-100 object-cover ring-1 ring-slate-200"
+      />
+    );
   return (
-    <li className="space-y-1 px-6 py-4" data-homework={row.id} data-state={row.state}>
-      <Link to={row.to} className="text-lg font-semibold text-brand-800 underline underline-offset-4">
-        <span lang="en">{row.title}</span>
-      </Link>
+    <span
+      aria-hidden="true"
+      className="flex h-20 w-20 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-5xl"
+      data-testid="type-icon"
+    >
+      {row.icon}
+    </span>
+  );
+}
+
+function Card({ row, waiting }: { row: Row; waiting: boolean }) {
+  return (
+    <li
+      className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      data-homework={row.id}
+      data-state={row.state}
+    >
+      <div className="flex gap-4">
+        <CardPicture row={row} />
+        <div className="min-w-0 space-y-1">
+          <h3 className="text-2xl font-bold break-words text-brand-900" data-testid="title-tr">
+            {row.titleTr}
+          </h3>
+          <p lang="en" className="break-words text-slate-700">
+            {row.title}
+          </p>
+          <p className="text-lg">
+            <strong data-testid="days-left">{row.left}</strong>
+          </p>
+        </div>
+      </div>
       <p className="text-slate-700">
-        {trHomework.kindShort[row.kind]} · {row.className}
+        {trHomework.kindShort[row.kind]} · {row.className} · {trHomework.dueOn(row.due)}
       </p>
       {row.note && <p>{row.note}</p>}
       {waiting && <WaitingBadge />}
-      {done ? (
-        <p className="font-semibold" data-testid="homework-done">
-          {PUPIL_STATE_WORDS[row.state]}
-          {row.score ? ` · ${row.score}` : ""}
-        </p>
-      ) : (
-        <p>
-          {trHomework.dueOn(row.due)} · <strong data-testid="days-left">{row.left}</strong>
-        </p>
-      )}
+      <Link
+        to={row.to}
+        aria-label={trHomework.startItem(row.titleTr)}
+        className="flex min-h-14 w-full items-center justify-center rounded-2xl bg-brand-700 px-6 text-2xl font-bold text-white hover:bg-brand-800 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        {trHomework.start}
+      </Link>
     </li>
   );
 }
 
-/** One of the page's two lists (to do, done): its heading with the count, and its rows or the words for none. */
-function Rows({
-  name,
-  title,
-  empty,
-  testId,
-  rows,
-  done,
-  isWaiting,
-}: {
-  name: string;
-  title: string;
-  empty: string;
-  testId: string;
-  rows: Row[];
-  done: boolean;
-  isWaiting: (id: number) => boolean;
-}) {
+function DoneItem({ row, waiting }: { row: Row; waiting: boolean }) {
   return (
-    <section aria-labelledby={`${name}-title`} className="space-y-3">
-      <h2 id={`${name}-title`} className="text-xl font-bold text-brand-900">
-        {title} ({rows.length})
-      </h2>
-      {rows.length === 0 ? (
-        <p>{empty}</p>
-      ) : (
-        <ul
-          className="divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
-          data-testid={testId}
-        >
-          {rows.map((r) => (
-            <Item key={r.id} row={r} done={done} waiting={isWaiting(r.id)} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <li className="space-y-1 px-5 py-3" data-homework={row.id} data-state={row.state}>
+      <Link
+        to={row.to}
+        className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+      >
+        {row.titleTr}
+      </Link>
+      <p lang="en" className="text-sm text-slate-700">
+        {row.title}
+      </p>
+      {waiting && <WaitingBadge />}
+      <p className="text-slate-700" data-testid="homework-done">
+        {PUPIL_STATE_WORDS[row.state]}
+        {row.score ? ` · ${row.score}` : ""}
+      </p>
+    </li>
   );
 }
 
@@ -87,24 +113,37 @@ export default function MyHomework({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-extrabold text-brand-900">{trHomework.mine}</h1>
       <p>{trHomework.mineIntro}</p>
       <RefusedTries refused={refused} onOk={forgetRefused} />
-      <Rows
-        name="todo"
-        title={trHomework.toDo}
-        empty={trHomework.nothingToDo}
-        testId="homework-todo"
-        rows={toDo}
-        done={false}
-        isWaiting={isWaiting}
-      />
-      <Rows
-        name="done"
-        title={trHomework.done}
-        empty={trHomework.nothingDone}
-        testId="homework-finished"
-        rows={done}
-        done
-        isWaiting={isWaiting}
-      />
+      <section aria-labelledby="todo-title" className="space-y-3">
+        <h2 id="todo-title" className="text-2xl font-bold text-brand-900">
+          {`${trHomework.todayTitle} (${toDo.length})`}
+        </h2>
+        {toDo.length === 0 ? (
+          <p>{trHomework.nothingToDo}</p>
+        ) : (
+          <ul className="space-y-4" data-testid="homework-todo">
+            {toDo.map((r) => (
+              <Card key={r.id} row={r} waiting={isWaiting(r.id)} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="done-title" className="space-y-3">
+        <h2 id="done-title" className="text-lg font-semibold text-slate-800">
+          {`${trHomework.done} (${done.length})`}
+        </h2>
+        {done.length === 0 ? (
+          <p>{trHomework.nothingDone}</p>
+        ) : (
+          <ul
+            className="divide-y divide-slate-200 rounded-2xl bg-slate-50 ring-1 ring-slate-200"
+            data-testid="homework-finished"
+          >
+            {done.map((r) => (
+              <DoneItem key={r.id} row={r} waiting={isWaiting(r.id)} />
+            ))}
+          </ul>
+        )}
+      </section>
     </div>
   );
 }

@@ -4,12 +4,12 @@ import { blogCards } from "#core/blog/index.ts";
 import { contentTypeByCode } from "#core/content-types.ts";
 import { MAX_GRADE, MIN_GRADE } from "#core/grades.ts";
 import { trNewsletter } from "#core/messages/newsletter.ts";
+import { trPictureLogin } from "#core/messages/picture-login.ts";
 import { newsletterSchema } from "#core/schemas.ts";
 import { BannerPager } from "#app/components/banner-pager.tsx";
-import { orNothing } from "#app/lib/load.server.ts";
 import { GradeSelect } from "#app/components/grade-select.tsx";
 import type { NewsletterResult } from "#app/components/newsletter-form.tsx";
-import { StatsSection } from "#app/components/stats-section.tsx";
+import { ClassCodeForm } from "#app/components/class-code-form.tsx";
 import { ContinueReading } from "#app/components/marks/continue-reading.tsx";
 import { useLinkPrefetch } from "#app/lib/data-saver.ts";
 import { newsletterLinks } from "#app/lib/newsletter-links.server.ts";
@@ -22,10 +22,10 @@ export const meta: Route.MetaFunction = () =>
     "Müfredata uygun İngilizce konu anlatımı, kelimeler, alıştırmalar ve örnek sınavlar.",
   );
 
-export async function loader({ context }: Route.LoaderArgs) {
-  // The home page stays useful when the database is down: only the counts are missing.
-  const stats = await orNothing(context.requestId, "stats", () => context.services.content.stats());
-  return { stats, blog: blogCards() };
+// No counts on the home page: it states only what is true, and no number measured a pupil or a
+// success (decision 0111). It reads nothing from the database, so it stays up when the database is down.
+export function loader() {
+  return { blog: blogCards() };
 }
 
 /** The paging links only change ?sayfa=, which the banner reads itself: no need to reload the data. */
@@ -89,6 +89,19 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         </section>
       </Suspense>
 
+      {/* A class pupil's door, near the top: the code from the card, then the names, then the pictures (decision 0111). */}
+      <Suspense>
+        <section
+          aria-labelledby="class-code-title"
+          className="max-w-xl space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+        >
+          <h2 id="class-code-title" className="text-2xl font-bold text-brand-900">
+            {trPictureLogin.codeFormTitle}
+          </h2>
+          <ClassCodeForm />
+        </section>
+      </Suspense>
+
       <Suspense>
         <ContinueReading />
       </Suspense>
@@ -112,10 +125,6 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             ))}
           </ul>
         </nav>
-      </Suspense>
-
-      <Suspense>
-        <StatsSection stats={loaderData.stats} />
       </Suspense>
 
       <Suspense>
