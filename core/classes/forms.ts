@@ -98,3 +98,10 @@ export const readJoin = (fields: unknown) => readWith(joinSchema, fields);
 
 /** The member a form's `member` field or an address's `{userId}` names; a bad id is nobody's (0), which no class has. */
 export const readMemberId = (raw: unknown): number => parseEntryId(typeof raw === "string" ? raw : null) ?? 0;
+
+/** The members ticked in 'Veli onayı' (every `member` field of the form); what is no id is dropped; 200 at most, a bound on the one query (a class holds far fewer). */
+export const readMemberIds = (raw: readonly unknown[]): number[] =>
+  raw
+    .map(readMemberId)
+    .filter((id) => id > 0)
+    .slice(0, 200);

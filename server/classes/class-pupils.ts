@@ -78,6 +78,12 @@ export interface ClassPupils {
   liftPictureWait(caller: Caller, classId: number): Promise<boolean>;
   /** 'Veli onayı alındı' (given) or withdrawn, for any member of the teacher's class: "ok", "not-member", or null (not her class). */
   setConsent(caller: Caller, classId: number, userId: number, given: boolean): Promise<"ok" | "not-member" | null>;
+  /**
+   * 'Kaydet' under the ticked letters (decision 0108): consent recorded for every listed member of the
+   * teacher's class at once, in one statement; ids not in the class are ignored, a date already
+   * recorded stays (idempotent). The number of members now with consent among the listed; null when not her class.
+   */
+  giveConsents(caller: Caller, classId: number, userIds: readonly number[]): Promise<number | null>;
   /** class-roster.ts's memberToRemove: one member, before removing it. */
   member(caller: Caller, classId: number, userId: number): Promise<MemberToRemove | null>;
   /**
@@ -296,6 +302,25 @@ async function setConsent(
   return changed.length ? "ok" : "not-member";
 }
 
+async function giveConsents(
+  { db }: PupilsDeps,
+  caller: Caller,
+  classId: number,
+  userIds: readonly number[],
+): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    if (!(await classOf(tx, caller, classId))) return null;
+    const ids = [...new Set(userIds)].filter((id) => Number.isSafeInteger(id) && id > 0);
+    if (ids.length === 0) return 0;
+    const changed = await tx
+      .update(classMembers)
+      .set({ consentAt: sql`coalesce(${classMembers.consentAt}, now())` })
+      .where(and(eq(classMembers.classId, classId), inArray(classMembers.userId, ids)))
+      .returning({ userId: classMembers.userId });
+    return changed.length;
+  });
+}
+
 async function removePupil(
   { db, limiter }: PupilsDeps,
   caller: Caller,
@@ -348,6 +373,7 @@ export function createClassPupils(db: Db, limiter: RateLimiter, options: { key?:
       return true;
     },
     setConsent: (caller, classId, userId, given) => setConsent(deps, caller, classId, userId, given),
+    giveConsents: (caller, classId, userIds) => giveConsents(deps, caller, classId, userIds),
     member: (caller, classId, userId) => memberToRemove(db, caller, classId, userId),
     remove: (caller, classId, userId) => removePupil(deps, caller, classId, userId),
     roster: (caller, classId) => roster(db, caller, classId),

@@ -177,7 +177,7 @@ describe.each(dbKinds)("class pupils on %s", (kind) => {
     const page = textOf(await (await get(teacher.headers, `/sinifim/${id}`)).text());
     expect(page).toContain(`${trClasses.classPupilsTitle} (30)`);
     expect(page).toContain(`${trClasses.resetPictures}: Ayşe A.`);
-    expect(page.split(`>${trClasses.consentWaiting}<`).length - 1).toBe(30);
+    expect(page.split(`>${trClasses.consentBadgeWaiting}<`).length - 1).toBe(30);
 
     // 11 more: only 10 fit; nothing is made. 10 through the API: they are made, with their cards' data.
     const before = await countUsers();

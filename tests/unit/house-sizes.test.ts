@@ -48,7 +48,6 @@ const LONG_FUNCTIONS: Record<string, string> = {
   "app/components/viewers/pdf-viewer.tsx PdfViewer": WRAPPED,
   "app/routes/admin/two-step-setup.tsx TwoStepSetup": WRAPPED,
   "app/routes/classes/class-cards.tsx ClassCards": WRAPPED,
-  "app/routes/classes/class.tsx MemberTable": WRAPPED,
   "app/routes/homework/grid.tsx HomeworkGrid": WRAPPED,
   "app/routes/public/worksheet.tsx Worksheet": WRAPPED,
   "core/quiz-moodle-export.ts questionXml": WRAPPED,

@@ -4,7 +4,7 @@ import { trHomework } from "#core/messages/homework.ts";
 import { Panel } from "#app/components/panel.tsx";
 import { DataTable } from "#app/components/data-table.tsx";
 
-const link = "font-semibold text-brand-800 underline underline-offset-4";
+const link = "inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4";
 
 export interface HomeworkRow {
   id: number;

@@ -84,50 +84,33 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
         {loaderData.requests.length === 0 ? (
           <p>{trClasses.requestsEmpty}</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left" data-testid="teacher-requests">
-              <caption className="sr-only">{trClasses.requestsCaption}</caption>
-              <thead className="bg-slate-100">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    E-posta
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {trClasses.teacherName}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {trClasses.teacherSchool}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {trClasses.teacherCity}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    <span className="sr-only">İşlem</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {loaderData.requests.map((r) => (
-                  <tr key={r.id} className="border-t border-slate-200">
-                    <td className="px-3 py-2">{r.email}</td>
-                    <td className="px-3 py-2">{r.name}</td>
-                    <td className="px-3 py-2">{r.school}</td>
-                    <td className="px-3 py-2">{r.city}</td>
-                    <td className="flex flex-wrap gap-2 px-3 py-2">
-                      {(["teacher-approve", "teacher-refuse"] as const).map((intent) => (
-                        <RowAction
-                          key={intent}
-                          fields={{ intent, request: r.id }}
-                          label={intent === "teacher-approve" ? trClasses.approve : trClasses.refuse}
-                          target={r.email ?? ""}
-                        />
-                      ))}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          // A card per request, not a table row: on a 360-px phone 'Onayla' sat past the screen's edge (decision 0108).
+          <ul className="space-y-3" data-testid="teacher-requests" aria-label={trClasses.requestsCaption}>
+            {loaderData.requests.map((r) => (
+              <li key={r.id} className="space-y-2 rounded-lg border border-slate-300 p-3">
+                <dl className="grid gap-x-3 gap-y-1 sm:grid-cols-[auto_1fr]">
+                  <dt className="font-semibold">E-posta</dt>
+                  <dd className="break-all">{r.email}</dd>
+                  <dt className="font-semibold">{trClasses.teacherName}</dt>
+                  <dd className="break-words">{r.name}</dd>
+                  <dt className="font-semibold">{trClasses.teacherSchool}</dt>
+                  <dd className="break-words">{r.school}</dd>
+                  <dt className="font-semibold">{trClasses.teacherCity}</dt>
+                  <dd className="break-words">{r.city}</dd>
+                </dl>
+                <div className="flex flex-wrap gap-2">
+                  {(["teacher-approve", "teacher-refuse"] as const).map((intent) => (
+                    <RowAction
+                      key={intent}
+                      fields={{ intent, request: r.id }}
+                      label={intent === "teacher-approve" ? trClasses.approve : trClasses.refuse}
+                      target={r.email ?? ""}
+                    />
+                  ))}
+                </div>
+              </li>
+            ))}
+          </ul>
         )}
       </section>
       <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">

@@ -1,9 +1,9 @@
 /** /sinifim/{id}: one of the teacher's classes, its pupils and homework, and every form of the page. */
 import { data, type AppLoadContext } from "react-router";
 import { CLASS_REFUSED, consentDone } from "#core/classes/answers.ts";
-import { readClassName, readMemberId } from "#core/classes/forms.ts";
+import { readClassName, readMemberId, readMemberIds } from "#core/classes/forms.ts";
 import { MAX_CLASS_PUPILS } from "#core/classes/limits.ts";
-import { classCardsPath, classPath, joinUrlPath } from "#core/classes/paths.ts";
+import { classCardsPath, classPath, classSignInPath, joinUrlPath } from "#core/classes/paths.ts";
 import { pupilNamesField } from "#core/classes/pupil-names.ts";
 import { trClasses } from "#core/messages/classes.ts";
 import { trHomework } from "#core/messages/homework.ts";
@@ -23,7 +23,10 @@ export async function classPage(request: Request, context: AppLoadContext, rawId
   // The teacher is at the school (or at home): the class is known at this address, and its
   // QR code carries the class link, which joins without spending a code budget (docs/decisions/0090).
   await context.services.classes.markKnown(c.id, context.clientKey);
-  const joinUrl = absoluteUrl(context, joinUrlPath(c.joinCode, context.services.classLinks.token(c.id, c.joinCode)));
+  const token = context.services.classLinks.token(c.id, c.joinCode);
+  const joinUrl = absoluteUrl(context, joinUrlPath(c.joinCode, token));
+  // The pupils' sign-in first, the link the cards carry (decision 0108): a grade 2 class signs in, it does not join.
+  const signInUrl = absoluteUrl(context, classSignInPath(c.joinCode, token));
   // Results only where the parent's consent is recorded: the roster reads none before (docs/decisions/0066).
   const linked = await context.services.homework.linkedPupils(teacher, c.id);
   const members = roster.map((m) => ({
@@ -41,6 +44,8 @@ export async function classPage(request: Request, context: AppLoadContext, rawId
     room: Math.max(0, MAX_CLASS_PUPILS - classPupils.length),
     joinUrl,
     qr: qrPath(joinUrl),
+    signInUrl,
+    signInQr: qrPath(signInUrl),
     homework: await classHomework(teacher, context, c.id),
   };
 }
@@ -63,6 +68,20 @@ async function parentLink(context: AppLoadContext, teacher: SessionUser, id: num
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
+}
+
+async function setOneConsent(
+  context: AppLoadContext,
+  teacher: SessionUser,
+  id: number,
+  member: number,
+  given: boolean,
+) {
+  const back = classPath(id);
+  const result = await context.services.classPupils.setConsent(teacher, id, member, given);
+  if (result === null) notFound();
+  if (result === "not-member") return redirectWithToast(context, back, CLASS_REFUSED["not-member"].message, "error");
+  return redirectWithToast(context, back, consentDone(given).message);
 }
 
 /** The forms about the class's pupils: new ones, new pictures, the picture wait, the parent's consent and link. */
@@ -90,14 +109,20 @@ async function pupilAction(context: AppLoadContext, teacher: SessionUser, id: nu
     case "lift-picture-wait":
       if (!(await classPupils.liftPictureWait(teacher, id))) notFound();
       return redirectWithToast(context, back, trClasses.pictureWaitLifted);
-    case "consent-give":
-    case "consent-withdraw": {
-      const result = await classPupils.setConsent(teacher, id, member, intent === "consent-give");
-      if (result === null) notFound();
-      if (result === "not-member")
-        return redirectWithToast(context, back, CLASS_REFUSED["not-member"].message, "error");
-      return redirectWithToast(context, back, consentDone(intent === "consent-give").message);
+    case "consents-give": {
+      // 'Kaydet' under the ticked letters: one call for them all (decision 0108).
+      const ids = readMemberIds(form.getAll("member"));
+      if (ids.length === 0) return redirectWithToast(context, back, trClasses.consentFormNothing, "error");
+      const given = await classPupils.giveConsents(teacher, id, ids);
+      if (given === null) notFound();
+      return redirectWithToast(context, back, trClasses.consentsRecorded(given!));
     }
+    case "consent-withdraw":
+      // Withdrawal is asked first (the page's ?onay-geri= step): a post without the confirmation withdraws nothing.
+      if (form.get("confirm") !== "evet") return redirectWithToast(context, back, trClasses.unknownAction, "error");
+      return setOneConsent(context, teacher, id, member, false);
+    case "consent-give":
+      return setOneConsent(context, teacher, id, member, true);
     case "parent-link":
       return parentLink(context, teacher, id, member);
     case "parent-link-revoke":

@@ -1,5 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
-import { CLASSES_PATH, classCardsPath, classLetterPath, classPath, memberRemovePath } from "#core/classes/paths.ts";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { CLASSES_PATH, classCardsPath, classLetterPath, classPath } from "#core/classes/paths.ts";
 import { PUPIL_NAMES_TEXT_MAX } from "#core/classes/limits.ts";
 import { trClasses } from "#core/messages/classes.ts";
 import { Field, FormError } from "#app/components/form-field.tsx";
@@ -11,19 +11,18 @@ import { QrCode } from "#app/components/qr-code.tsx";
 import { trHomework } from "#core/messages/homework.ts";
 import { parentSlipsPath } from "#core/homework/parent.ts";
 import type { Route } from "./+types/class";
-import { DataTable } from "#app/components/data-table.tsx";
+import { button, ConsentForm, MemberCards, WITHDRAW_PARAM, WithdrawConfirm } from "./class-members";
 
-/** /sinifim/{id}: one of the teacher's classes: its code (large and as a QR code), joining on or off, and its pupils. */
+/**
+ * /sinifim/{id}: one of the teacher's classes: its pupils' sign-in QR first (and `?tahta` for the smart
+ * board), its pupils as cards, 'Veli onayı' for many at once, its code, joining on or off (decision 0108).
+ */
 export const meta: Route.MetaFunction = ({ data }) =>
   titled(data ? `${data.class.name} · ${trClasses.title}` : trClasses.title);
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => classPage(request, context, params.id);
 
 export const action = ({ request, context, params }: Route.ActionArgs) => classAction(request, context, params.id);
-
-const when = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium", timeZone: "Europe/Istanbul" });
-const button =
-  "min-h-11 rounded-lg border border-slate-500 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100 disabled:opacity-75";
 
 function IntentButton({
   intent,
@@ -47,141 +46,65 @@ function IntentButton({
   );
 }
 
-const link = "font-semibold text-brand-800 underline underline-offset-4";
+const link = "inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4";
 
-type Member = Route.ComponentProps["loaderData"]["classPupils"][number];
+type Data = Route.ComponentProps["loaderData"];
 
-function MemberButton({
-  intent,
-  member,
-  label,
-  busy,
-}: {
-  intent: string;
-  member: Member;
-  label: string;
-  busy: boolean;
-}) {
+/** ?tahta: the code and the sign-in QR as large as the screen allows, for the class's smart board. */
+function BoardView({ loaderData }: { loaderData: Data }) {
+  const { class: c, signInUrl, signInQr } = loaderData;
   return (
-    <Form method="post">
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="member" value={member.userId} />
-      <button type="submit" disabled={busy} className={button} aria-label={`${label}: ${member.displayName}`}>
-        {label}
-      </button>
-    </Form>
+    <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 text-center" data-testid="board">
+      <h1 className="text-3xl font-extrabold text-brand-900">{trClasses.boardTitle(c.name)}</h1>
+      <div className="w-full max-w-[70vh] [&>svg]:h-auto [&>svg]:w-full">
+        <QrCode qr={signInQr} title={trClasses.signInQrAlt(signInUrl)} titleId="board-qr-title" size={640} />
+      </div>
+      <p className="text-xl">{trClasses.boardHow}</p>
+      <p className="font-mono text-5xl font-bold tracking-[0.3em] text-slate-900 sm:text-7xl">
+        <span aria-hidden="true">{c.joinCode}</span>
+        <span className="sr-only">{`${trClasses.joinCode}: ${c.joinCode.split("").join(" ")}`}</span>
+      </p>
+      <p>
+        <Link to={classPath(c.id)} className={link}>
+          {trClasses.boardBack}
+        </Link>
+      </p>
+    </div>
   );
 }
 
-/**
- * A class's members with the parent's consent and, only with it, a summary of their work
- * (docs/decisions/0066): without consent the page says so and shows nothing of it.
- */
-function MemberTable({
-  members,
-  classId,
-  busy,
-  classPupils,
-}: {
-  members: Member[];
-  classId: number;
-  busy: boolean;
-  classPupils: boolean;
-}) {
+function SignInPanel({ loaderData }: { loaderData: Data }) {
+  const { class: c, signInUrl, signInQr } = loaderData;
   return (
-    <DataTable
-      testId={classPupils ? "class-pupils" : "members"}
-      caption={classPupils ? trClasses.classPupilsCaption : trClasses.membersCaption}
-      columns={[
-        { label: trClasses.memberName },
-        { label: trClasses.consent },
-        { label: trClasses.progress },
-        { label: trClasses.remove, hidden: true },
-      ]}
-    >
-      {members.map((m) => (
-        <tr key={m.userId} className="border-t border-slate-200 align-top" data-member={m.userId}>
-          <th scope="row" className="px-3 py-2 font-semibold">
-            {m.displayName}
-            {!classPupils && (
-              <span className="block text-sm font-normal text-slate-700">{when.format(new Date(m.joinedAt))}</span>
-            )}
-          </th>
-          <td className="space-y-2 px-3 py-2">
-            <p data-testid="consent">
-              {m.consentAt ? trClasses.consentGiven(when.format(new Date(m.consentAt))) : trClasses.consentWaiting}
-            </p>
-            <MemberButton
-              intent={m.consentAt ? "consent-withdraw" : "consent-give"}
-              member={m}
-              label={m.consentAt ? trClasses.withdrawConsent : trClasses.recordConsent}
-              busy={busy}
-            />
-          </td>
-          <td className="px-3 py-2" data-testid="progress">
-            {m.progress ? (
-              <>
-                <p>{trClasses.progressSummary(m.progress.done, m.progress.quizzes)}</p>
-                {m.progress.latest.length > 0 && (
-                  <ul className="mt-1 list-disc pl-5 text-sm">
-                    {m.progress.latest.map((q) => (
-                      <li key={q.entryId} lang="en">
-                        {trClasses.quizBest(q.title, q.best, q.total)}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </>
-            ) : (
-              <p className="text-slate-700">
-                {m.consentAt && !m.classPupil ? trClasses.progressOwnAccount : trClasses.progressHidden}
-              </p>
-            )}
-          </td>
-          <td className="space-y-2 px-3 py-2">
-            {classPupils && (
-              <>
-                <MemberButton intent="reset-pictures" member={m} label={trClasses.resetPictures} busy={busy} />
-                <p>
-                  <Link
-                    to={`${classCardsPath(classId)}?ogrenci=${m.userId}`}
-                    className={link}
-                    aria-label={`${trClasses.cardLink}: ${m.displayName}`}
-                  >
-                    {trClasses.cardLink}
-                  </Link>
-                </p>
-              </>
-            )}
-            {m.consentAt && <MemberButton intent="parent-link" member={m} label={trHomework.parentLink} busy={busy} />}
-            {m.parentLink && (
-              <MemberButton intent="parent-link-revoke" member={m} label={trHomework.parentLinkRevoke} busy={busy} />
-            )}
-            <p>
-              <Link
-                to={memberRemovePath(classId, m.userId)}
-                className="font-semibold text-red-800 underline underline-offset-4"
-                aria-label={`${classPupils ? trClasses.removePupil : trClasses.remove}: ${m.displayName}`}
-              >
-                {classPupils ? trClasses.removePupil : trClasses.remove}
-              </Link>
-            </p>
-          </td>
-        </tr>
-      ))}
-    </DataTable>
+    <Panel id="sign-in-title" title={trClasses.signInTitle}>
+      <p>{trClasses.signInIntro}</p>
+      <QrCode qr={signInQr} title={trClasses.signInQrAlt(signInUrl)} titleId="sign-in-qr-title" testId="sign-in-qr" />
+      <p className="break-all font-mono text-sm" data-testid="sign-in-url">
+        {signInUrl}
+      </p>
+      <p>
+        <Link to={`${classPath(c.id)}?tahta`} className={`${button} inline-flex items-center`}>
+          {trClasses.showOnBoard}
+        </Link>
+      </p>
+    </Panel>
   );
 }
 
 export default function ClassPage({ loaderData, actionData }: Route.ComponentProps) {
   const { class: c, classPupils, ownAccounts, room, joinUrl, qr, pictureWait } = loaderData;
   const busy = useNavigation().state === "submitting";
+  const [search] = useSearchParams();
+  if (search.has("tahta")) return <BoardView loaderData={loaderData} />;
+  const withdrawing = [...classPupils, ...ownAccounts].find(
+    (m) => m.consentAt && String(m.userId) === search.get(WITHDRAW_PARAM),
+  );
   const renameErrors = actionData?.intent === "rename" ? actionData.errors : {};
   const addError = actionData?.intent === "add-pupils" ? actionData.errors.names : undefined;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <p>
-        <Link to={CLASSES_PATH} className="font-semibold text-brand-800 underline underline-offset-4">
+        <Link to={CLASSES_PATH} className={link}>
           {trClasses.backToClasses}
         </Link>
       </p>
@@ -190,6 +113,7 @@ export default function ClassPage({ loaderData, actionData }: Route.ComponentPro
         {c.grade}. Sınıf · {c.schoolYear}
       </p>
       <FormError message={actionData?.formError} />
+      {withdrawing && <WithdrawConfirm member={withdrawing} classId={c.id} busy={busy} />}
       {actionData?.parentLink && (
         <Panel id="parent-link-title" title={trHomework.parentLinkTitle(actionData.parentLink.name)}>
           <p>{trHomework.parentLinkIntro}</p>
@@ -206,34 +130,7 @@ export default function ClassPage({ loaderData, actionData }: Route.ComponentPro
         </Panel>
       )}
 
-      <Panel id="code-title" title={trClasses.joinCode}>
-        {/* Read letter by letter to a screen reader; an aria-label on a <p> is not valid HTML (and ARIA gives a paragraph no name). */}
-        <p className="font-mono text-5xl font-bold tracking-[0.3em] text-slate-900">
-          <span aria-hidden="true" data-testid="join-code">
-            {c.joinCode}
-          </span>
-          <span className="sr-only">{`${trClasses.joinCode}: ${c.joinCode.split("").join(" ")}`}</span>
-        </p>
-        <p role="status" className={c.joiningLocked ? "font-semibold text-red-800" : "font-semibold text-green-800"}>
-          {c.joiningLocked ? trClasses.locked : trClasses.open}
-        </p>
-        <p>{trClasses.joinHow}</p>
-        <QrCode qr={qr} title={trClasses.qrAlt(joinUrl)} titleId="qr-title" testId="join-qr" />
-        <p>
-          {trClasses.joinPage}:{" "}
-          <span className="break-all font-mono" data-testid="join-url">
-            {joinUrl}
-          </span>
-        </p>
-        <div className="flex flex-wrap gap-3">
-          <IntentButton
-            intent={c.joiningLocked ? "unlock" : "lock"}
-            label={c.joiningLocked ? trClasses.unlock : trClasses.lock}
-            busy={busy}
-          />
-          <IntentButton intent="new-code" label={trClasses.newCode} busy={busy} />
-        </div>
-      </Panel>
+      <SignInPanel loaderData={loaderData} />
 
       <HomeworkPanel classId={c.id} items={loaderData.homework} />
 
@@ -260,7 +157,16 @@ export default function ClassPage({ loaderData, actionData }: Route.ComponentPro
         {classPupils.length === 0 ? (
           <p>{trClasses.noClassPupils}</p>
         ) : (
-          <MemberTable members={classPupils} classId={c.id} busy={busy} classPupils />
+          <>
+            <MemberCards
+              members={classPupils}
+              classId={c.id}
+              busy={busy}
+              testId="class-pupils"
+              label={trClasses.classPupilsCaption}
+            />
+            <ConsentForm members={classPupils} busy={busy} id="consent-pupils" />
+          </>
         )}
         <h3 id="add-title" className="text-lg font-bold text-brand-900">
           {trClasses.addPupilsTitle}
@@ -295,11 +201,49 @@ export default function ClassPage({ loaderData, actionData }: Route.ComponentPro
         </Form>
       </Panel>
 
+      <Panel id="code-title" title={trClasses.joinCode}>
+        {/* Read letter by letter to a screen reader; an aria-label on a <p> is not valid HTML (and ARIA gives a paragraph no name). */}
+        <p className="font-mono text-5xl font-bold tracking-[0.3em] text-slate-900">
+          <span aria-hidden="true" data-testid="join-code">
+            {c.joinCode}
+          </span>
+          <span className="sr-only">{`${trClasses.joinCode}: ${c.joinCode.split("").join(" ")}`}</span>
+        </p>
+        <p role="status" className={c.joiningLocked ? "font-semibold text-red-800" : "font-semibold text-green-800"}>
+          {c.joiningLocked ? trClasses.locked : trClasses.open}
+        </p>
+        <p>{trClasses.joinHow}</p>
+        <QrCode qr={qr} title={trClasses.qrAlt(joinUrl)} titleId="qr-title" testId="join-qr" />
+        <p>
+          {trClasses.joinPage}:{" "}
+          <span className="break-all font-mono" data-testid="join-url">
+            {joinUrl}
+          </span>
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <IntentButton
+            intent={c.joiningLocked ? "unlock" : "lock"}
+            label={c.joiningLocked ? trClasses.unlock : trClasses.lock}
+            busy={busy}
+          />
+          <IntentButton intent="new-code" label={trClasses.newCode} busy={busy} />
+        </div>
+      </Panel>
+
       <Panel id="members-title" title={`${trClasses.ownAccountsTitle} (${ownAccounts.length})`}>
         {ownAccounts.length === 0 ? (
           <p>{trClasses.noMembers}</p>
         ) : (
-          <MemberTable members={ownAccounts} classId={c.id} busy={busy} classPupils={false} />
+          <>
+            <MemberCards
+              members={ownAccounts}
+              classId={c.id}
+              busy={busy}
+              testId="members"
+              label={trClasses.membersCaption}
+            />
+            <ConsentForm members={ownAccounts} busy={busy} id="consent-members" />
+          </>
         )}
       </Panel>
 
@@ -319,7 +263,7 @@ export default function ClassPage({ loaderData, actionData }: Route.ComponentPro
           </button>
         </Form>
         <p>
-          <Link to={`${classPath(c.id)}/sil`} className="font-semibold text-red-800 underline underline-offset-4">
+          <Link to={`${classPath(c.id)}/sil`} className={`${link} text-red-800`}>
             {trClasses.deleteLink}
           </Link>
         </p>
