@@ -71,16 +71,19 @@ test("a teacher adds pupils by first name, prints their cards and records a pare
   await toast(t, trClasses.pupilsAdded(4));
   const pupils = t.getByTestId("class-pupils");
   for (const name of ["Ayşe A.", "Ayşe B.", "İlkay", "Çağrı"])
-    await expect(pupils.getByRole("rowheader", { name })).toBeVisible();
-  await expect(pupils.getByText(trClasses.consentWaiting, { exact: true })).toHaveCount(4);
+    await expect(pupils.getByText(name, { exact: true })).toBeVisible();
+  await expect(pupils.getByText(trClasses.consentBadgeWaiting, { exact: true })).toHaveCount(4);
   await expectNoAxeViolations(t);
 
-  // Consent for one pupil, by keyboard.
-  await pupils.getByRole("button", { name: `${trClasses.recordConsent}: İlkay` }).focus();
+  // Consent for one pupil, by keyboard: her letter ticked, then one 'Kaydet' for all ticked (decision 0108).
+  const consent = t.getByTestId("consent-pupils");
+  await consent.getByRole("checkbox", { name: "İlkay" }).focus();
+  await t.keyboard.press("Space");
+  await consent.getByRole("button", { name: trClasses.consentFormSave }).focus();
   await t.keyboard.press("Enter");
-  await toast(t, trClasses.consentRecorded);
-  await expect(t.getByTestId("class-pupils").getByText(trClasses.progressSummary(0, 0))).toBeVisible();
-  await expect(t.getByTestId("class-pupils").getByText(trClasses.consentWaiting, { exact: true })).toHaveCount(3);
+  await toast(t, trClasses.consentsRecorded(1));
+  await expect(t.getByTestId("class-pupils").getByText(trClasses.consentBadgeGiven, { exact: true })).toHaveCount(1);
+  await expect(t.getByTestId("class-pupils").getByText(trClasses.consentBadgeWaiting, { exact: true })).toHaveCount(3);
 
   // The cards: four, each with the code, the name and three pictures.
   await t.getByRole("link", { name: trClasses.cardsLink }).click();

@@ -455,7 +455,13 @@ describe.each(dbKinds)("class pupils on %s", (kind) => {
 
     // Withdrawn: hidden again.
     expect(
-      (await post(teacher.headers, `/sinifim/${id}`, { intent: "consent-withdraw", member: String(p.id) })).status,
+      (
+        await post(teacher.headers, `/sinifim/${id}`, {
+          intent: "consent-withdraw",
+          member: String(p.id),
+          confirm: "evet",
+        })
+      ).status,
     ).toBe(302);
     expect((await api(teacher.headers, "DELETE", `/classes/${id}/pupils/${own.id}/consent`)).status).toBe(200);
     html = await page();
