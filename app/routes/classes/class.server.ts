@@ -119,7 +119,11 @@ async function pupilAction(context: AppLoadContext, teacher: SessionUser, id: nu
     }
     case "consent-withdraw":
       // Withdrawal is asked first (the page's ?onay-geri= step): a post without the confirmation withdraws nothing.
-      if (form.get("confirm") !== "evet") return redirectWithToast(context, back, trClasses.unknownAction, "error");
+      // Another teacher's class answers 404 before anything else, as every action here does.
+      if (form.get("confirm") !== "evet") {
+        if ((await context.services.classes.get(teacher.id, id)) === null) notFound();
+        return redirectWithToast(context, back, trClasses.unknownAction, "error");
+      }
       return setOneConsent(context, teacher, id, member, false);
     case "consent-give":
       return setOneConsent(context, teacher, id, member, true);
