@@ -919,7 +919,11 @@ describe.each(dbKinds)("a parent's link on %s", (kind) => {
       ),
     )![1];
     expect((await visit(`/veli/${again}`)).status).toBe(200);
-    await post(teacher, `/sinifim/${made.id}`, { intent: "consent-withdraw", member: String(ayse.id) });
+    await post(teacher, `/sinifim/${made.id}`, {
+      intent: "consent-withdraw",
+      member: String(ayse.id),
+      confirm: "evet",
+    });
     expect((await visit(`/veli/${again}`)).status).toBe(404);
     // Another teacher cannot make or revoke a link of this class.
     const [other] = await db()
