@@ -58,11 +58,7 @@ function Choice({
           </label>
         ))}
       </div>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
+      <FieldsetError id={id} error={error} />
     </fieldset>
   );
 }
@@ -119,11 +115,7 @@ function PupilChoice({
           ))}
         </div>
       </div>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
+      <FieldsetError id={id} error={error} />
     </fieldset>
   );
 }
@@ -148,13 +140,18 @@ function ClassChoice({ classes, error }: { classes: { id: number; name: string; 
           </label>
         ))}
       </div>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
+      <FieldsetError id={id} error={error} />
     </fieldset>
   );
+}
+
+/** A group's message under its choices, named by the group's `aria-describedby` (`{id}-error`). */
+function FieldsetError({ id, error }: { id: string; error?: string | null }) {
+  return error ? (
+    <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
+      {error}
+    </p>
+  ) : null;
 }
 
 export interface HomeworkFormProps {
