@@ -2,6 +2,7 @@
  * Saving and removing units, and listing what is kept: offline reading's parts
  * that only the grade page and the offline page need (docs/decisions/0008).
  */
+import { contentPageParts } from "#app/components/content-page-parts.ts";
 import type { ContentEntry } from "#core/content.ts";
 import { OFFLINE_CACHES, OFFLINE_PAGE_PATH, unitEntriesUrl, unitPlan, type UnitPlan } from "#core/offline.ts";
 import { loadedHere, offlineSupported } from "./offline-client";
@@ -61,6 +62,8 @@ export async function saveUnit(
   try {
     const plan = await wholeUnit(shown);
     const extra = plan.needsPdfViewer ? await pdfViewerAssets() : [];
+    // The content pages' lazily loaded parts: loading them here puts their chunks among this page's resources.
+    await Promise.all(Object.values(contentPageParts).map((load) => load()));
     const assets = [
       ...extra,
       ...loadedHere()

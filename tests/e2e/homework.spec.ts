@@ -285,6 +285,8 @@ test("a teacher assigns a quiz and a word list; pupils finish on time, late and 
   const linkFor = async (name: string) => {
     await teacher.goto(classPath);
     await waitForHydration(teacher);
+    // A pupil's actions wait behind one 'İşlemler' menu on the pupil's card.
+    await teacher.locator("summary", { hasText: `${trClasses.pupilActions}: ${name}` }).click();
     await teacher.getByRole("button", { name: `${trHomework.parentLink}: ${name}` }).click();
     await expect(teacher.getByRole("heading", { name: trHomework.parentLinkTitle(name) })).toBeVisible();
     return new URL((await teacher.getByTestId("parent-link").textContent())!.trim()).pathname;
@@ -328,6 +330,7 @@ test("a teacher assigns a quiz and a word list; pupils finish on time, late and 
   // Revoked: Ömer's link shows nothing any more.
   await teacher.goto(classPath);
   await waitForHydration(teacher);
+  await teacher.locator("summary", { hasText: `${trClasses.pupilActions}: Ömer` }).click();
   await teacher.getByRole("button", { name: `${trHomework.parentLinkRevoke}: Ömer` }).click();
   await toast(teacher, trHomework.parentLinkRevoked);
   const gone = await parent.goto(omerLink);

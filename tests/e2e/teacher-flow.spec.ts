@@ -203,7 +203,9 @@ test("a new teacher asks, is approved, opens a class of 30 and prints their card
   expect(new Set(read.map((c) => c.link)).size).toBe(1);
   await expect(cards.first().getByRole("img", { name: trClasses.cardQrAlt(read[0].link) })).toBeVisible();
   // 'Öğrenciyi sil' asks first, saying what goes; 'Vazgeç' changes nothing.
+  // A pupil's actions wait behind one 'İşlemler' menu on the pupil's card.
   await t.goBack();
+  await t.locator("summary", { hasText: `${trClasses.pupilActions}: Ayşe` }).click();
   await t.getByRole("link", { name: `${trClasses.removePupil}: Ayşe` }).click();
   await expect(t.getByTestId("remove-what")).toHaveText(trClasses.removeWhatPupil("Ayşe"));
   await waitForHydration(t);

@@ -15,6 +15,7 @@ import { UnitLabel } from "#app/components/unit-label.tsx";
 import { ContentViewer } from "#app/components/viewers/content-viewer.tsx";
 import { viewerFor } from "#app/lib/content-viewer.server.ts";
 import { notFound, orUnavailable } from "#app/lib/load.server.ts";
+import { contentPageParts } from "#app/components/content-page-parts.ts";
 import { handleMessageForm } from "#app/lib/messages.server.ts";
 import { practiceView, quizAction } from "#app/lib/practice.server.tsx";
 import { getUser } from "#app/lib/session.server.ts";
@@ -28,9 +29,9 @@ import type { Route } from "./+types/content";
 // The teacher's link and the feedback form at the page's foot are loaded when React reaches them,
 // not with the page's first load (decision 0100): the HTML is the same, drawn on the server.
 const AssignHomeworkLink = lazy(() =>
-  import("#app/components/assign-homework-link.tsx").then((m) => ({ default: m.AssignHomeworkLink })),
+  contentPageParts.assignHomeworkLink().then((m) => ({ default: m.AssignHomeworkLink })),
 );
-const MessageForm = lazy(() => import("#app/components/message-form.tsx").then((m) => ({ default: m.MessageForm })));
+const MessageForm = lazy(() => contentPageParts.messageForm().then((m) => ({ default: m.MessageForm })));
 const AdminEntryActions = lazy(() =>
   import("#app/components/admin-entry-actions.tsx").then((m) => ({ default: m.AdminEntryActions })),
 );
