@@ -49,15 +49,24 @@ export async function practiceView(
 /**
  * A homework item's quiz as the same HTML as its entry's page (decision 0106): one component,
  * the same practice script (app/components/practice/practice-section.tsx), only the form's
- * action is the homework's, so a try is counted there (core/homework/answers.ts reads it).
+ * action is the homework's, so a try is counted there (core/homework/answers.ts reads it). Without
+ * `feedback` (the answers not yet shown) the form asks for no right-or-wrong as the pupil goes.
  */
 export function homeworkQuizView(
   quiz: { questions: PublicQuestion[]; version: string },
   action: string,
   print: PrintLinks,
+  feedback: boolean,
 ): PracticeView {
   const html = renderToStaticMarkup(
-    <QuizForm questions={quiz.questions} action={action} version={quiz.version} best={null} print={print} />,
+    <QuizForm
+      questions={quiz.questions}
+      action={action}
+      version={quiz.version}
+      best={null}
+      print={print}
+      feedback={feedback}
+    />,
   );
   return { html, words: false, quiz: true };
 }

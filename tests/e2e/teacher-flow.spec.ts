@@ -205,7 +205,7 @@ test("a new teacher asks, is approved, opens a class of 30 and prints their card
   // 'Öğrenciyi sil' asks first, saying what goes; 'Vazgeç' changes nothing.
   // A pupil's actions wait behind one 'İşlemler' menu on the pupil's card.
   await t.goBack();
-  await t.locator("summary", { hasText: `${trClasses.pupilActions}: Ayşe` }).click();
+  await t.getByLabel(`${trClasses.pupilActions}: Ayşe`, { exact: true }).click();
   await t.getByRole("link", { name: `${trClasses.removePupil}: Ayşe` }).click();
   await expect(t.getByTestId("remove-what")).toHaveText(trClasses.removeWhatPupil("Ayşe"));
   await waitForHydration(t);

@@ -88,6 +88,6 @@ function keepOnDevice(root: HTMLElement, entry: KeptEntry, version: string | und
 
 export function startQuizFeedback(root: HTMLElement, entry: KeptEntry, signedIn: boolean, signal: AbortSignal) {
   const form = root.querySelector<HTMLFormElement>("form[data-quiz]");
-  if (form) checkAsAnswered(form, entry, signal);
+  if (form && !form.hasAttribute("data-no-feedback")) checkAsAnswered(form, entry, signal);
   if (!signedIn) keepOnDevice(root, entry, form?.dataset.quiz);
 }

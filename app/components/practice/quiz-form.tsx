@@ -270,6 +270,7 @@ export function QuizForm({
   best,
   print,
   onSubmit,
+  feedback = true,
 }: {
   questions: PublicQuestion[];
   action: string;
@@ -278,6 +279,8 @@ export function QuizForm({
   print: Links | null;
   /** A homework item's quiz, once hydrated: the try goes to the device's outbox and the API (docs/decisions/0076). */
   onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void;
+  /** Right or wrong as each question is answered; a homework whose answers come later has none. */
+  feedback?: boolean;
 }) {
   return (
     <section
@@ -298,7 +301,14 @@ export function QuizForm({
       <p>{trExercises.quizIntro(questions.length)}</p>
       {best && <p className="font-semibold text-brand-800">{best}</p>}
       <p data-device-best="" hidden className="font-semibold text-brand-800" />
-      <form method="post" action={`${action}#sonuc`} data-quiz={version} onSubmit={onSubmit} className="space-y-5">
+      <form
+        method="post"
+        action={`${action}#sonuc`}
+        data-quiz={version}
+        data-no-feedback={feedback ? undefined : ""}
+        onSubmit={onSubmit}
+        className="space-y-5"
+      >
         <input type="hidden" name="intent" value="quiz" />
         <input type="hidden" name="version" value={version} />
         <ol className="space-y-5">
@@ -316,7 +326,7 @@ export function QuizForm({
                 </legend>
                 <Answer q={q} />
                 {/* Its line is kept while empty: feedback that arrives as the pupil reaches for 'Testi bitir' must not move the button under her finger. */}
-                <p data-feedback="" aria-live="polite" className="min-h-6 font-semibold" />
+                {feedback && <p data-feedback="" aria-live="polite" className="min-h-6 font-semibold" />}
               </fieldset>
             </li>
           ))}

@@ -33,6 +33,13 @@ const menuLink =
 /** The query of the withdrawal's question: /sinifim/{id}?onay-geri={member}. */
 export const WITHDRAW_PARAM = "onay-geri";
 
+/**
+ * An action's name for a screen reader, with the pupil's name: "Öğrenciyi sil: Ayşe". An aria-label, not
+ * a visually hidden span: Chrome reads a hidden span as a block of its own ("Öğrenciyi sil : Ayşe").
+ * The visible words begin the name, as WCAG's label-in-name asks.
+ */
+const named = (label: string, name: string) => `${label}: ${name}`;
+
 function MemberButton({
   intent,
   member,
@@ -48,9 +55,13 @@ function MemberButton({
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="member" value={member.userId} />
-      <button type="submit" disabled={busy} className={`${button} w-full text-left`}>
+      <button
+        type="submit"
+        disabled={busy}
+        aria-label={named(label, member.displayName)}
+        className={`${button} w-full text-left`}
+      >
         {label}
-        <span className="sr-only">: {member.displayName}</span>
       </button>
     </Form>
   );
@@ -98,17 +109,22 @@ function Progress({ m }: { m: MemberView }) {
 function MemberMenu({ m, classId, busy }: { m: MemberView; classId: number; busy: boolean }) {
   return (
     <details className="mt-2">
-      <summary className={`${button} inline-flex cursor-pointer items-center`}>
+      <summary
+        aria-label={named(trClasses.pupilActions, m.displayName)}
+        className={`${button} inline-flex cursor-pointer items-center`}
+      >
         {trClasses.pupilActions}
-        <span className="sr-only">: {m.displayName}</span>
       </summary>
       <div className="mt-2 flex flex-col gap-2">
         {m.classPupil && (
           <>
             <MemberButton intent="reset-pictures" member={m} label={trClasses.resetPictures} busy={busy} />
-            <Link to={`${classCardsPath(classId)}?ogrenci=${m.userId}`} className={menuLink}>
+            <Link
+              to={`${classCardsPath(classId)}?ogrenci=${m.userId}`}
+              aria-label={named(trClasses.cardLink, m.displayName)}
+              className={menuLink}
+            >
               {trClasses.cardLink}
-              <span className="sr-only">: {m.displayName}</span>
             </Link>
           </>
         )}
@@ -117,14 +133,20 @@ function MemberMenu({ m, classId, busy }: { m: MemberView; classId: number; busy
           <MemberButton intent="parent-link-revoke" member={m} label={trHomework.parentLinkRevoke} busy={busy} />
         )}
         {m.consentAt && (
-          <Link to={`${classPath(classId)}?${WITHDRAW_PARAM}=${m.userId}#onay-geri-title`} className={menuLink}>
+          <Link
+            to={`${classPath(classId)}?${WITHDRAW_PARAM}=${m.userId}#onay-geri-title`}
+            aria-label={named(trClasses.withdrawConsent, m.displayName)}
+            className={menuLink}
+          >
             {trClasses.withdrawConsent}
-            <span className="sr-only">: {m.displayName}</span>
           </Link>
         )}
-        <Link to={memberRemovePath(classId, m.userId)} className={`${menuLink} text-red-800`}>
+        <Link
+          to={memberRemovePath(classId, m.userId)}
+          aria-label={named(m.classPupil ? trClasses.removePupil : trClasses.remove, m.displayName)}
+          className={`${menuLink} text-red-800`}
+        >
           {m.classPupil ? trClasses.removePupil : trClasses.remove}
-          <span className="sr-only">: {m.displayName}</span>
         </Link>
       </div>
     </details>

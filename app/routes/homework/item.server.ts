@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { contentPath, parseEntryId } from "#core/content.ts";
 import { readAnswers, readVersion } from "#core/homework/answers.ts";
-import { MY_HOMEWORK_PATH } from "#core/homework/homework.ts";
+import { answersShownAt, MY_HOMEWORK_PATH } from "#core/homework/homework.ts";
 import { TRY_REFUSED, type TryRefusedCode } from "#core/homework/refusals.ts";
 import { trCommon } from "#core/messages/common.ts";
 import { trHomework } from "#core/messages/homework.ts";
@@ -55,15 +55,18 @@ export async function homeworkPage(request: Request, context: AppLoadContext, ra
   const triesLeft = it.tries === 0 ? null : Math.max(0, it.tries - it.triesUsed);
   if (it.kind === "quiz") {
     const { quiz } = await practice.forEntry(entry!);
+    // Until the teacher's time for the answers, the quiz gives no right-or-wrong as the pupil goes (the server refuses it too).
+    const answersNow = answersShownAt(it, now);
     return {
       ...base,
       triesLeft,
+      answersNow,
       quiz:
         quiz && triesLeft !== 0
           ? {
               questions: quiz.questions,
               version: quiz.version,
-              view: homeworkQuizView(quiz, homeworkPath(id), { sheet: printPath(path), withKey: null }),
+              view: homeworkQuizView(quiz, homeworkPath(id), { sheet: printPath(path), withKey: null }, answersNow),
             }
           : null,
       words: null,
@@ -72,9 +75,9 @@ export async function homeworkPage(request: Request, context: AppLoadContext, ra
   if (it.kind === "self-test") {
     const { words } = await practice.forEntry(entry!);
     // Only the Turkish side goes to the page: the English is what is asked.
-    return { ...base, triesLeft, quiz: null, words: words?.map((w) => w.turkish) ?? [] };
+    return { ...base, triesLeft, answersNow: true, quiz: null, words: words?.map((w) => w.turkish) ?? [] };
   }
-  return { ...base, triesLeft, quiz: null, words: null };
+  return { ...base, triesLeft, answersNow: true, quiz: null, words: null };
 }
 
 /**

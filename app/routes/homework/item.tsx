@@ -160,6 +160,11 @@ export default function Homework({ loaderData, actionData }: Route.ComponentProp
                 : trHomework.triesLeft(h.triesLeft)}{" "}
             {h.scoreCounts === "first" ? trHomework.countsFirst : trHomework.countsBest}
           </p>
+          {!h.answersNow && (
+            <p data-testid="answers-rule">
+              {h.answersShown === "never" ? trHomework.answersNeverShown : trHomework.answersLater}
+            </p>
+          )}
           {h.quiz && (
             <div onSubmit={fromQuiz(onSubmit)}>
               <PracticeSection entry={h.entry} practice={h.quiz.view} answer={null} signedIn />
