@@ -62,7 +62,15 @@ export function slugify(text: string, maxLength = 60): string {
   return trimEnd(trimStart(out.replace(/[^a-z0-9]+/g, "-"), "-").slice(0, maxLength), "-");
 }
 
-export const turkishCollator = new Intl.Collator("tr");
+/** The one collator for Turkish text: Ç after C, ı before i, İ after I, Ş after S (a byte order puts them all last). */
+export const turkishCollator = new Intl.Collator("tr-TR");
+
+/**
+ * People in the Turkish alphabet's order (Çağrı after Cem, İpek after Irmak, Şevval after Selin),
+ * the same name twice in the order they joined. Every list or export of pupils' names sorts with it.
+ */
+export const byTurkishName = (a: { displayName: string; userId: number }, b: { displayName: string; userId: number }) =>
+  turkishCollator.compare(a.displayName, b.displayName) || a.userId - b.userId;
 
 export function countWords(text: string): number {
   const trimmed = text.trim();

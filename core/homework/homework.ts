@@ -27,6 +27,20 @@ export const MAX_DUE_DAYS = 366;
 export const HOMEWORK_ZONE = "Europe/Istanbul";
 
 export const MY_HOMEWORK_PATH = "/odevlerim";
+/**
+ * The query an entry's page is opened with from a homework item (/classes/…?odev=12): the page
+ * then says it is homework and leads back to it. It grants nothing: the page checks the item is
+ * the signed-in pupil's own and of that entry.
+ */
+export const HOMEWORK_FROM_PARAM = "odev";
+export const entryFromHomework = (entryPath: string, homeworkId: number) =>
+  `${entryPath}?${HOMEWORK_FROM_PARAM}=${homeworkId}`;
+/** What an entry's page shows when opened from a pupil's homework item: the item, and the way back. */
+export interface OpenedFromHomework {
+  path: string;
+  title: string;
+  done: boolean;
+}
 /** A pupil's homework as JSON, and where a device sends a try answered offline (`{id}/tries`). */
 export const HOMEWORK_API_PATH = "/api/v1/homework";
 export const assignPath = (contentId?: number) =>
@@ -37,14 +51,6 @@ export const homeworkEditPath = (classId: number, homeworkId: number) => `/sinif
 export function kindsFor(type: ContentTypeCode): HomeworkKind[] {
   return HOMEWORK_KINDS.filter((k) => k === "read" || (k === "quiz" ? carriesQuiz(type) : carriesWordList(type)));
 }
-
-const TURKISH = new Intl.Collator("tr-TR");
-/**
- * Pupils in the Turkish alphabet's order (Çağrı after Cem, İpek after Irmak, Şevval after Selin),
- * the same name twice in the order they joined: a list in byte order put every Ç, İ, Ö, Ş and Ü last.
- */
-export const byTurkishName = (a: { displayName: string; userId: number }, b: { displayName: string; userId: number }) =>
-  TURKISH.compare(a.displayName, b.displayName) || a.userId - b.userId;
 
 // ------------------------------------------------------------------ Turkey's time
 

@@ -6,6 +6,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { classes, classMembers, users, type Role } from "#server/db/schema.ts";
+import { byTurkishName } from "#core/text.ts";
 
 /** Who asks: a teacher reads her own classes; an admin (for upkeep) any class's cards and resets. */
 export interface Caller {
@@ -47,6 +48,4 @@ export async function pupilNamesOf(runner: Pick<Db, "select">, classId: number):
 }
 
 /** Names in the Turkish alphabet's order (the database's collation may not know it). */
-const turkish = new Intl.Collator("tr-TR");
-export const byName = <T extends { displayName: string; userId: number }>(rows: T[]) =>
-  rows.sort((a, b) => turkish.compare(a.displayName, b.displayName) || a.userId - b.userId);
+export const byName = <T extends { displayName: string; userId: number }>(rows: T[]) => rows.sort(byTurkishName);

@@ -238,7 +238,7 @@ async function cards(
     .from(users)
     .innerJoin(classMembers, and(eq(classMembers.userId, users.id), eq(classMembers.classId, classId)))
     .where(and(eq(users.classId, classId), ...(userId === undefined ? [] : [eq(users.id, userId)])))
-    .orderBy(asc(classMembers.displayName), asc(users.id));
+    .orderBy(asc(users.id));
   const pupils: PupilCard[] = byName(rows).map((r) => ({
     userId: r.userId,
     displayName: r.displayName,

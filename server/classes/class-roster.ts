@@ -78,7 +78,7 @@ export async function roster(db: Db, caller: Caller, classId: number): Promise<R
     .from(classMembers)
     .innerJoin(users, eq(users.id, classMembers.userId))
     .where(eq(classMembers.classId, classId))
-    .orderBy(asc(classMembers.displayName), asc(classMembers.userId));
+    .orderBy(asc(classMembers.userId));
   const members: RosterMember[] = [];
   for (const r of byName(rows)) {
     members.push({

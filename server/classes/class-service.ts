@@ -19,6 +19,7 @@ import {
 import type { Db } from "#server/db/client.ts";
 import { classes, classMembers, users } from "#server/db/schema.ts";
 import { log } from "#server/log.ts";
+import { byName } from "./class-access";
 import { forgetClassPupilCounters } from "./class-pupils";
 import type { ClassLinks } from "./class-link";
 import { createCodeBudget, type CodeBudget } from "./code-budget";
@@ -182,8 +183,8 @@ async function getClass(
     .select({ userId: classMembers.userId, displayName: classMembers.displayName, joinedAt: classMembers.joinedAt })
     .from(classMembers)
     .where(eq(classMembers.classId, row.id))
-    .orderBy(asc(classMembers.displayName), asc(classMembers.userId));
-  return { class: { ...row, members: members.length }, members };
+    .orderBy(asc(classMembers.userId));
+  return { class: { ...row, members: members.length }, members: byName(members) };
 }
 
 async function updateClass(

@@ -14,6 +14,7 @@ import type { SessionUser } from "#server/auth/auth-service.ts";
 import type { Db } from "#server/db/client.ts";
 import { classes, classMembers, users } from "#server/db/schema.ts";
 import { createCodeBudget } from "./code-budget";
+import { turkishCollator } from "#core/text.ts";
 
 /** A class as its sign-in page shows it: the name only (never the teacher, the grade's pupils' pictures or the code's history). */
 export interface SignInClass {
@@ -34,8 +35,6 @@ export type PupilSignIn =
   | { ok: true; user: SessionUser; device: string }
   | Exclude<PictureCheck, { ok: true }>
   | { ok: false; code: "unknown-pupil" };
-
-const collator = new Intl.Collator("tr-TR", { sensitivity: "base" });
 
 export interface ClassSignIn {
   /**
@@ -119,7 +118,7 @@ export function createClassSignIn(
         .from(users)
         .innerJoin(classMembers, and(eq(classMembers.userId, users.id), eq(classMembers.classId, classId)))
         .where(and(eq(users.classId, classId), isNull(users.disabledAt)));
-      return rows.sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
+      return rows.sort((a, b) => turkishCollator.compare(a.name, b.name) || a.id - b.id);
     },
     async pupil(classId, pupilId) {
       const row = await pupilOf(classId, pupilId);

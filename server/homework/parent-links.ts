@@ -14,8 +14,7 @@ import { hashToken, newToken } from "#server/auth/tokens.ts";
 import type { Db } from "#server/db/client.ts";
 import { classes, classMembers, parentLinks, teacherRequests, users } from "#server/db/schema.ts";
 import { ownClass, pupilItems, type Caller } from "./queries";
-
-const byName = new Intl.Collator("tr-TR");
+import { byTurkishName } from "#core/text.ts";
 
 /**
  * What a parent's link shows: the pupil's full display name (a double first name such as "Ahmet
@@ -195,7 +194,7 @@ export function createParentLinks(db: Db, limiter?: RateLimiter): ParentLinkServ
           .from(classMembers)
           .where(eq(classMembers.classId, id))
           .for("update");
-        members.sort((a, b) => byName.compare(a.displayName, b.displayName));
+        members.sort(byTurkishName);
         const consented = members.filter((m) => m.consentAt);
         const expiresAt = schoolYearEnd(klass.schoolYear);
         const links = consented.map((m) => ({ userId: m.userId, displayName: m.displayName, token: newToken() }));

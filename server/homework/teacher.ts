@@ -8,7 +8,8 @@
 import { and, asc, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { HomeworkInput } from "#core/homework/form.ts";
 import type { GridCellData, GridData } from "#core/homework/grid.ts";
-import { byTurkishName, MAX_HOMEWORK_PER_CLASS, stateOf } from "#core/homework/homework.ts";
+import { MAX_HOMEWORK_PER_CLASS, stateOf } from "#core/homework/homework.ts";
+import { byTurkishName } from "#core/text.ts";
 import type { Db } from "#server/db/client.ts";
 import {
   classes,

@@ -41,9 +41,9 @@ function demo() {
     .slice(1)
     .map((line) => line.split("\t"))
     .map(([english, turkish]) => ({ english, turkish }));
-  return { questions: parsed.quiz.questions, words };
+  return { questions: parsed.quiz.questions, words, quizTitleTr: quizEntry.konuTr };
 }
-const { questions, words } = demo();
+const { questions, words, quizTitleTr } = demo();
 const short = questions.find((q) => q.kind === "short")!;
 const firstChoice = questions.find((q): q is Extract<Question, { kind: "choice" }> => q.kind === "choice")!;
 const wrongOption = firstChoice.options.find((o) => !o.correct)!.text;
@@ -172,7 +172,9 @@ test("a teacher assigns a quiz and a word list; pupils finish on time, late and 
   await waitForHydration(elif);
   await expectNoAxeViolations(elif);
   await listed(elif, E2E_HOMEWORK_CLASS.quizTitle).getByRole("link").tap();
-  await expect(elif.getByRole("heading", { level: 1 })).toHaveText(E2E_HOMEWORK_CLASS.quizTitle);
+  // The Turkish title leads; the English one follows.
+  await expect(elif.getByRole("heading", { level: 1 })).toHaveText(quizTitleTr);
+  await expect(elif.getByText(E2E_HOMEWORK_CLASS.quizTitle, { exact: true })).toHaveAttribute("lang", "en");
   await waitForHydration(elif);
   await expectNoAxeViolations(elif);
   // The answers come after the due time: the page says so once, and no question asks the server

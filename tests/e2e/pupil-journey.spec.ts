@@ -2,6 +2,7 @@ import fs from "node:fs";
 import type { Page, TestInfo } from "@playwright/test";
 import type { PictureKey } from "#core/picture-password.ts";
 import { trHomework } from "#core/messages/homework.ts";
+import { trMarks } from "#core/messages/marks.ts";
 import { trPictureLogin } from "#core/messages/picture-login.ts";
 import { classPupilsFile } from "./class-pupils";
 import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, test, waitForHydration } from "./fixtures";
@@ -36,7 +37,7 @@ async function check(page: Page, scripts: boolean) {
 }
 
 for (const scripts of [true, false]) {
-  test(`from the home page's class code to the item's 'Başla' in six taps, ${scripts ? "with" : "without"} JavaScript`, async ({
+  test(`from the home page's class code to a finished reading in ten taps (the item's 'Başla' at six), ${scripts ? "with" : "without"} JavaScript`, async ({
     browser,
   }) => {
     const context = await browser.newContext({
@@ -90,7 +91,27 @@ for (const scripts of [true, false]) {
       expect(taps).toBe(6);
       await tap(start);
       await expect(page).toHaveURL(new RegExp(`/odevlerim/${homework.id}$`));
-      expect(taps).toBe(7);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(homework.titleTr);
+      await check(page, scripts);
+
+      // Tap 8: 'İçeriği aç'. The entry's page says it is her homework and what finishes it.
+      await tap(page.getByRole("button", { name: trHomework.openEntry }));
+      const banner = page.getByTestId("from-homework");
+      await expect(banner).toContainText(trHomework.fromHomeworkTitle(homework.titleTr));
+      await expect(banner).toContainText(trHomework.fromHomeworkRead);
+      await check(page, scripts);
+      // Tap 9: the page's own 'Tamamladım' finishes the homework too.
+      await tap(page.getByRole("button", { name: trMarks.done }));
+      await expect(page.getByRole("button", { name: trMarks.done })).toHaveAttribute("aria-pressed", "true");
+      await expect(banner).toContainText(trHomework.fromHomeworkDone);
+      // Tap 10: 'Ödeve dön', where nothing is left to do.
+      await tap(banner.getByRole("link", { name: trHomework.backToHomework }));
+      await expect(page).toHaveURL(new RegExp(`/odevlerim/${homework.id}$`));
+      await expect(page.getByRole("button", { name: trHomework.markRead })).toHaveCount(0);
+      await page.goto("/odevlerim");
+      await expect(page.getByTestId("homework-todo").locator(`[data-homework="${homework.id}"]`)).toHaveCount(0);
+      // From the home page to a finished reading: ten taps.
+      expect(taps).toBe(10);
     } finally {
       await context.close();
     }

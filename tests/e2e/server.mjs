@@ -139,14 +139,16 @@ Object.assign(process.env, {
       }),
     );
     const secure = cookieIsSecure(siteUrl, config);
-    const sessionsOf = async (userId) => [
-      sessionCookie((await auth.createSession(userId)).token, secure),
-      sessionCookie((await auth.createSession(userId)).token, secure),
-    ];
+    // Each session serves one browser of one test: homework.spec.ts's teacher uses two (a desktop and
+    // a phone) and homework-exercise.spec.ts's a third; one spare each.
+    const sessionsOf = async (userId, count = 2) =>
+      Promise.all(
+        Array.from({ length: count }, async () => sessionCookie((await auth.createSession(userId)).token, secure)),
+      );
     const pupil = (name) => made.pupils.find((p) => p.name === name).id;
     const sessions = JSON.parse(fs.readFileSync(sessionsFile, "utf8"));
     Object.assign(sessions, {
-      homeworkTeacher: await sessionsOf(made.teacherId),
+      homeworkTeacher: await sessionsOf(made.teacherId, 4),
       homeworkOnTime: await sessionsOf(pupil("Elif")),
       homeworkLate: await sessionsOf(pupil("Ömer")),
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { byTurkishName, nextSchoolDay } from "#core/homework/homework.ts";
+import { nextSchoolDay } from "#core/homework/homework.ts";
+import { byTurkishName } from "#core/text.ts";
 import { readAudience, readClassIds } from "#core/homework/form.ts";
 import { trHomework } from "#core/messages/homework.ts";
 

@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { contentPath, parseEntryId } from "#core/content.ts";
 import { readAnswers, readVersion } from "#core/homework/answers.ts";
-import { answersShownAt, MY_HOMEWORK_PATH } from "#core/homework/homework.ts";
+import { answersShownAt, entryFromHomework, MY_HOMEWORK_PATH } from "#core/homework/homework.ts";
 import { TRY_REFUSED, type TryRefusedCode } from "#core/homework/refusals.ts";
 import { trCommon } from "#core/messages/common.ts";
 import { trHomework } from "#core/messages/homework.ts";
@@ -101,7 +101,7 @@ export async function homeworkAction(request: Request, context: AppLoadContext, 
       const item = await homework.open(user.id, id);
       if (!item) notFound();
       const entry = await context.services.content.getById(item!.contentId);
-      return redirect(entry ? contentPath(entry) : here);
+      return redirect(entry ? entryFromHomework(contentPath(entry), id) : here);
     }
     case "read": {
       const result = await homework.markRead(user.id, id);

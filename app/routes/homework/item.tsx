@@ -115,9 +115,15 @@ export default function Homework({ loaderData, actionData }: Route.ComponentProp
           {trHomework.mine}
         </Link>
       </p>
-      <h1 className="text-3xl font-extrabold text-brand-900" lang="en">
-        {h.title}
-      </h1>
+      {/* The Turkish title leads, the English one below it: a grade-2 pupil reads the first. */}
+      <div>
+        <h1 className="text-3xl font-extrabold text-brand-900">{h.titleTr || h.title}</h1>
+        {h.titleTr && h.titleTr !== h.title && (
+          <p className="text-lg text-slate-800" lang="en">
+            {h.title}
+          </p>
+        )}
+      </div>
       <p className="text-slate-700">
         {kindLabel} · {h.className} · {trHomework.dueOn(h.due)} · <strong>{h.left}</strong>
       </p>

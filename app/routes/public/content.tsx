@@ -15,6 +15,8 @@ import { UnitLabel } from "#app/components/unit-label.tsx";
 import { ContentViewer } from "#app/components/viewers/content-viewer.tsx";
 import { viewerFor } from "#app/lib/content-viewer.server.ts";
 import { notFound, orUnavailable } from "#app/lib/load.server.ts";
+import { FromHomeworkBanner } from "#app/components/homework/from-homework-banner.tsx";
+import { openedFromHomework } from "#app/routes/homework/opened-from.server.ts";
 import { contentPageParts } from "#app/components/content-page-parts.ts";
 import { handleMessageForm } from "#app/lib/messages.server.ts";
 import { practiceView, quizAction } from "#app/lib/practice.server.tsx";
@@ -56,6 +58,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       context.services.units.nameOf(entry.sinif, entry.unite),
     ]),
   );
+  const homework = await openedFromHomework(context, url, user, entry.id);
   const shareImage = shareImageOf(entry);
   const { siteUrl } = context.services.config;
   const structuredData = jsonLdText(
@@ -74,6 +77,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     structuredData,
     unitNames,
     printAddress,
+    homework,
   };
 }
 
@@ -117,6 +121,7 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
   return (
     <article className="space-y-6" data-print={printsFile ? "file" : undefined}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.structuredData }} />
+      {loaderData.homework && <FromHomeworkBanner homework={loaderData.homework} />}
       <Suspense>
         <nav aria-label="Konum" className="print:hidden">
           <ol className="flex flex-wrap gap-1 text-sm text-slate-700">
