@@ -90,8 +90,28 @@ export function sumWords(score: number, total: number, unit: ResultUnit = "quest
   return `${total} ${unit === "question" ? "soruda" : "kelimede"} ${percentText(score, total)} puan`;
 }
 
-/** The result with its percentage where there is more than one question: "4 sorudan 3'ü doğru (%75)". */
+/**
+ * The result with its percentage where it adds something: "4 sorudan 3'ü doğru (%75)"; not
+ * after "hepsi doğru" or "hiçbiri doğru değil", nor for a single question.
+ */
 export function resultWithPercent(counts: ResultCounts, score: number, unit: ResultUnit = "question"): string {
   const words = resultWords(counts, unit);
-  return counts.total > 1 ? `${words} (${percentText(score, counts.total)})` : words;
+  const whole = counts.right === counts.total || (counts.right === 0 && counts.partly === 0);
+  return counts.total > 1 && !whole ? `${words} (${percentText(score, counts.total)})` : words;
+}
+
+/** A result as kept: its sum, and the counts where the try they come from was read. */
+export interface KeptResult {
+  score: number;
+  total: number;
+  right?: number | null;
+  partly?: number | null;
+}
+
+/** A kept result in words: from its counts when known, else from its sum (sumWords). */
+export function keptWords(kept: KeptResult, unit: ResultUnit = "question"): string {
+  const { score, total, right, partly } = kept;
+  if (right === null || right === undefined || partly === null || partly === undefined)
+    return sumWords(score, total, unit);
+  return resultWords({ right, partly, total }, unit);
 }

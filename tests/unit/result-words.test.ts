@@ -111,6 +111,8 @@ describe("a result in words", () => {
     const counts = countsOf([{ credit: 1 }, { credit: 0.33 }, { credit: 0 }, { credit: 1 }, { credit: 0.4 }]);
     expect(counts).toEqual({ right: 2, partly: 2, total: 5 });
     expect(resultWithPercent(counts, 2.73)).toBe("5 sorudan 2'si doğru, 2'si kısmen doğru (%55)");
+    expect(resultWithPercent({ right: 4, partly: 0, total: 4 }, 4)).toBe("4 sorunun hepsi doğru");
+    expect(resultWithPercent({ right: 0, partly: 0, total: 4 }, 0)).toBe("4 sorudan hiçbiri doğru değil");
   });
 
   it("reads a sum alone as a count when whole, else as a percentage, never as a fraction", () => {
