@@ -32,7 +32,10 @@ export type DeviceSubmit =
       kind: "sent";
       score: number;
       total: number;
-      counted: { score: number | null; total: number | null };
+      /** Questions right in full and partly: the result in words even while the answers wait (decision 0112). */
+      right: number;
+      partly: number;
+      counted: { score: number | null; total: number | null; right: number | null; partly: number | null };
       questions: QuestionScore[] | null;
     }
   | { kind: "done"; message: string }
@@ -122,13 +125,17 @@ export function useHomeworkOnDevice(
         const body = answer.body as {
           score: number;
           total: number;
-          counted: { score: number | null; total: number | null };
+          right: number;
+          partly: number;
+          counted: { score: number | null; total: number | null; right: number | null; partly: number | null };
           questions: QuestionScore[] | null;
         };
         onSubmitted({
           kind: "sent",
           score: body.score,
           total: body.total,
+          right: body.right,
+          partly: body.partly,
           counted: body.counted,
           questions: body.questions,
         });

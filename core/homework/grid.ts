@@ -1,7 +1,7 @@
 import { toCsv } from "#core/csv.ts";
 import { dueText, type HomeworkKind, type HomeworkState } from "./homework";
-import { decimal } from "#core/messages/exercises.ts";
 import { trHomework } from "#core/messages/homework.ts";
+import { percentText } from "#core/messages/result-words.ts";
 
 export interface GridCellData {
   state: HomeworkState;
@@ -29,23 +29,41 @@ export const PUPIL_STATE_WORDS: Record<HomeworkState, string> = {
   late: trHomework.doneLate,
 };
 
-/** One cell in words: 'bitti 3/3', 'başlamadı'; '—' where the item is not the pupil's. */
+/**
+ * A cell's score as a whole percentage (75), or null: the grid's items differ in length and a
+ * quiz's sum may be fractional (partial credit), so a share compares and averages where "0,73/4"
+ * did neither (decision 0112).
+ */
+export const cellPercent = (cell: GridCellData | null): number | null =>
+  cell && cell.score !== null && cell.total ? Math.round((100 * cell.score) / cell.total) : null;
+
+/** One cell in words: 'bitti %75', 'başladı'; '—' where the item is not the pupil's. */
 export function cellText(cell: GridCellData | null): string {
   if (!cell) return "—";
-  const score = cell.score !== null && cell.total !== null ? ` ${decimal(cell.score)}/${cell.total}` : "";
-  return `${STATE_WORDS[cell.state]}${score}`;
+  const percent = cellPercent(cell);
+  return percent === null ? STATE_WORDS[cell.state] : `${STATE_WORDS[cell.state]} ${percentText(percent, 100)}`;
 }
 
 /**
  * The grid as CSV for Excel with Turkish settings: UTF-8 with a BOM (Turkish letters
  * open right), ';' between cells, every cell through core/csv.ts (formula injection
- * neutralised: a pupil's or an entry's name starting with = + - @ is never run).
+ * neutralised: a pupil's or an entry's name starting with = + - @ is never run). Each item has
+ * two columns, its state in words and its score as a plain percentage, so a spreadsheet can
+ * sort and average the scores (decision 0112).
  */
 export function gridCsv(grid: GridData): string {
-  const head = [trHomework.csvPupil, ...grid.items.map((h) => `${h.title} (${dueText(h.dueAt)})`)];
+  const head = [
+    trHomework.csvPupil,
+    ...grid.items.flatMap((h) => {
+      const title = `${h.title} (${dueText(h.dueAt)})`;
+      return [`${title}: ${trHomework.csvState}`, `${title}: ${trHomework.csvScore}`];
+    }),
+  ];
   const rows = grid.rows.map((r) => [
     r.displayName,
-    ...(r.cells ? r.cells.map(cellText) : grid.items.map(() => trHomework.noConsent)),
+    ...(r.cells
+      ? r.cells.flatMap((c) => [c ? STATE_WORDS[c.state] : "—", String(cellPercent(c) ?? "")])
+      : grid.items.flatMap(() => [trHomework.noConsent, ""])),
   ]);
   return "\uFEFF" + toCsv([head, ...rows], ";");
 }

@@ -189,3 +189,20 @@ export function stateOf(item: {
   }
   return item.openedAt ? "started" : "not-started";
 }
+
+/**
+ * A done item's result in words (decision 0112), as the pupil's list and the parent's page say
+ * it: a quiz's questions ("4 sorudan 3'ü doğru"), a self-test's words; an item to read or of
+ * cards has none (opening it, or sorting every card, is what finishes it).
+ */
+export function resultText(item: {
+  kind: HomeworkKind;
+  score: number | null;
+  total: number | null;
+  right: number | null;
+  partly: number | null;
+}): string | null {
+  if (item.score === null || item.total === null || item.kind === "flashcards" || item.kind === "read") return null;
+  const { score, total, right, partly } = item;
+  return trHomework.scoreOf({ score, total, right, partly }, item.kind === "self-test" ? "word" : "question");
+}

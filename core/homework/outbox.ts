@@ -209,7 +209,7 @@ export function deviceItemOf(raw: unknown): DeviceItem | null {
 /** What the server's answer to a sent try means for the outbox. */
 export type SendOutcome =
   /** Counted (201) or already counted (200, a replay): removed from the outbox. */
-  | { kind: "sent"; score: number; total: number; passed: boolean }
+  | { kind: "sent"; score: number; total: number; right: number | null; partly: number | null; passed: boolean }
   /** Not now (no network, the server busy, the session gone): kept, sent again later. */
   | { kind: "later"; signIn: boolean }
   /** Never (no tries left, the quiz changed, the item gone): removed, and the pupil is told. */
@@ -217,9 +217,25 @@ export type SendOutcome =
 
 /** Reads the API's answer (status and JSON body) to POST /api/v1/homework/{id}/tries, /self-test or /read. */
 export function outcomeOf(status: number, body: unknown): SendOutcome {
-  const b = (body ?? {}) as { score?: unknown; total?: unknown; passed?: unknown; message?: unknown };
+  const b = (body ?? {}) as {
+    score?: unknown;
+    total?: unknown;
+    right?: unknown;
+    partly?: unknown;
+    passed?: unknown;
+    message?: unknown;
+  };
+  // A count the answer gave (a quiz's right and partly right), else null: the result then reads from its sum.
+  const count = (v: unknown) => (typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : null);
   if (status === 200 || status === 201)
-    return { kind: "sent", score: Number(b.score) || 0, total: Number(b.total) || 0, passed: b.passed === true };
+    return {
+      kind: "sent",
+      score: Number(b.score) || 0,
+      total: Number(b.total) || 0,
+      right: count(b.right),
+      partly: count(b.partly),
+      passed: b.passed === true,
+    };
   // Signed out (the session ended while the phone was away): kept until this pupil signs in again.
   if (status === 401) return { kind: "later", signIn: true };
   if (status === 408 || status === 429 || status >= 500) return { kind: "later", signIn: false };
@@ -241,6 +257,9 @@ export interface SentTry {
   title: string;
   score: number;
   total: number;
+  /** A quiz's questions right in full and partly, as the server counted them; null when not told. */
+  right?: number | null;
+  partly?: number | null;
   passed: boolean;
 }
 
@@ -283,6 +302,8 @@ export async function sendWaiting(
         title: t.title,
         score: outcome.score,
         total: outcome.total,
+        right: outcome.right,
+        partly: outcome.partly,
         passed: outcome.passed,
       });
     } else if (outcome.kind === "refused") {
@@ -315,5 +336,5 @@ export function tryBody(t: OutboxTry) {
 export function sentText(s: SentTry): string {
   if (s.kind === "read") return trHomework.deviceSentRead(s.title);
   if (s.kind === "self-test") return trHomework.deviceSentSelfTest(s.title, s.score, s.total, s.passed);
-  return trHomework.deviceSent(s.title, s.score, s.total);
+  return trHomework.deviceSent(s.title, s);
 }

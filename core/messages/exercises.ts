@@ -1,5 +1,6 @@
 /** A score as Turkish writes it: 3,5 (at most 2 decimals); its own module, kept importable from here. */
 import { decimal } from "./decimal";
+import { creditMark, percentText, resultWithPercent, sumWords, type ResultCounts } from "./result-words";
 export { decimal };
 
 /** Practice on an entry's page: the word list, flashcards, the quizzes and their results. */
@@ -26,9 +27,15 @@ export const trExercises = {
   choose: "Seç",
   finish: "Testi bitir",
   resultTitle: "Sonucun",
-  score: (score: number, total: number) => `${total} sorudan ${decimal(score)} doğru`,
-  /** A question's credit on the result page (partial credit). */
-  credit: (credit: number) => `Puan: ${decimal(credit)} / 1`,
+  /** A result in words, never a sum of credits (decision 0112): "4 sorudan 3'ü doğru (%75)". */
+  score: (counts: ResultCounts, score: number) => resultWithPercent(counts, score),
+  /** A question's mark in words and a symbol, not colour alone: right, partly right (with its share), wrong. */
+  mark: (credit: number) =>
+    ({
+      right: "✓ Doğru",
+      partly: `◐ Kısmen doğru (${percentText(credit, 1)})`,
+      wrong: "✗ Yanlış",
+    })[creditMark(credit)],
   orderingRefused: "Bu sıralama geçersiz: her öğe bir kez ve yalnızca bir kez seçilmeli. Bu soru puanlanmadı.",
   rightOrder: "Doğru sıra",
   /** The no-JavaScript ordering form: one select a place. */
@@ -68,10 +75,10 @@ export const trExercises = {
   noAnswer: "(boş)",
   correctAnswer: "Doğru cevap",
   tryAgain: "Tekrar dene",
-  best: (best: number, total: number) => `En iyi sonucun: ${total} sorudan ${decimal(best)} doğru`,
+  best: (best: number, total: number) => `En iyi sonucun: ${sumWords(best, total)}`,
   quizGone: "Bu test artık yok ya da değişti. Sayfayı yenileyip tekrar dene.",
   resultSaved: "Sonucun hesabına kaydedildi.",
-  deviceBest: (best: number, total: number) => `Bu cihazdaki en iyi sonucun: ${total} sorudan ${decimal(best)} doğru`,
+  deviceBest: (best: number, total: number) => `Bu cihazdaki en iyi sonucun: ${sumWords(best, total)}`,
   feedbackRight: "Doğru!",
   feedbackWrong: (right: string) => `Yanlış. Doğru cevap: ${right}`,
   /** A quiz question checked as the pupil goes: the right answer waits for the result page. */
@@ -93,7 +100,7 @@ export const trExercises = {
   startAgain: "Yeni tur",
   close: "Kapat",
   selfTestQuestion: (n: number, total: number, turkish: string) => `${n}/${total}: “${turkish}” İngilizcede hangisi?`,
-  selfTestDone: (score: number, total: number) => `Bitti: ${total} sorudan ${score} doğru.`,
+  selfTestDone: (score: number, total: number) => `Bitti: ${sumWords(score, total)}.`,
   selfTestMode: "Nasıl sınamak istersin?",
   pickMode: "Dört seçenekten seç",
   typeMode: "İngilizcesini yaz",

@@ -1,4 +1,4 @@
-import { decimal } from "./decimal";
+import { keptWords, resultWithPercent, type KeptResult, type ResultCounts } from "./result-words";
 /** 'Ödevler' (docs/decisions/0069): a teacher's homework for a class, and a pupil's list. */
 export const trHomework = {
   // ---- assigning
@@ -102,7 +102,8 @@ export const trHomework = {
   nothingToDo: "Yapılacak ödevin yok.",
   nothingDone: "Henüz biten ödevin yok.",
   dueOn: (when: string) => `Son gün: ${when}`,
-  scoreOf: (score: number, total: number) => `Puan: ${decimal(score)}/${total}`,
+  /** A done item's result in words (decision 0112): "4 sorudan 3'ü doğru"; a self-test counts words. */
+  scoreOf: (kept: KeptResult, unit: "question" | "word" = "question") => keptWords(kept, unit),
   doneLate: "Geç bitti",
   doneOnTime: "Bitti",
   openHomework: "Ödevi aç",
@@ -123,12 +124,15 @@ export const trHomework = {
   answersLater: "Doğru cevaplar son gün geçince gösterilecek.",
   answersNeverShown: "Öğretmenin bu testte doğru cevapları göstermiyor.",
   quizChanged: "Test bu arada değişti. Sayfayı yenileyip yeniden çöz.",
-  resultTitle: (score: number, total: number) => `Sonucun: ${decimal(score)}/${total}`,
-  counted: (score: number, total: number) => `Sayılan puanın: ${decimal(score)}/${total}`,
+  resultTitle: (counts: ResultCounts, score: number) => `Sonucun: ${resultWithPercent(counts, score)}`,
+  counted: (kept: KeptResult) => `Sayılan sonucun: ${keptWords(kept)}`,
+  /** The pupil's last try with the right answers, once the teacher's time has come (decision 0112). */
+  reviewTitle: "Son denemen ve doğru cevaplar",
   selfTestTitle: "Kendini sına",
   selfTestIntro: (percent: number) => `Her Türkçe kelimenin İngilizcesini yaz. %${percent} doğru yaparsan ödev biter.`,
-  selfTestPassed: (score: number, total: number) => `Geçtin: ${decimal(score)}/${total}. Ödev bitti.`,
-  selfTestFailed: (score: number, total: number) => `${decimal(score)}/${total}. Biraz daha çalışıp yeniden dene.`,
+  selfTestPassed: (score: number, total: number) => `Geçtin: ${keptWords({ score, total }, "word")}. Ödev bitti.`,
+  selfTestFailed: (score: number, total: number) =>
+    `${keptWords({ score, total }, "word")}. Biraz daha çalışıp yeniden dene.`,
   check: "Kontrol et",
   flashcardsIntro:
     "Kelime kartlarındaki bütün kelimeleri bir kez “Biliyorum” ya da “Bilmiyorum” diye ayır; ödev kendiliğinden biter.",
@@ -141,6 +145,8 @@ export const trHomework = {
   gridEmpty: "Tabloda gösterilecek ödev ya da öğrenci yok.",
   csvLink: "CSV olarak indir (Excel)",
   csvPupil: "Öğrenci",
+  csvState: "durum",
+  csvScore: "puan (%)",
   noConsent: "veli onayı yok",
   notGiven: "verilmedi",
   questionsLink: "Soru soru sonuçlar",
@@ -204,10 +210,10 @@ export const trHomework = {
   waitingToSend: "Gönderilmeyi bekliyor",
   waitingCount: (n: number) =>
     n === 1 ? "Bu cihazda gönderilmeyi bekleyen 1 cevabın var." : `Bu cihazda gönderilmeyi bekleyen ${n} cevabın var.`,
-  deviceSent: (title: string, score: number, total: number) =>
-    `“${title}” ödevindeki cevapların gönderildi. Sonucun: ${decimal(score)}/${total}`,
+  deviceSent: (title: string, kept: KeptResult) =>
+    `“${title}” ödevindeki cevapların gönderildi. Sonucun: ${keptWords(kept)}`,
   deviceSentSelfTest: (title: string, score: number, total: number, passed: boolean) =>
-    `“${title}” ödevindeki cevapların gönderildi. ${passed ? `Geçtin: ${decimal(score)}/${total}. Ödev bitti.` : `Sonucun: ${decimal(score)}/${total}. Biraz daha çalışıp yeniden dene.`}`,
+    `“${title}” ödevindeki cevapların gönderildi. ${passed ? `Geçtin: ${keptWords({ score, total }, "word")}. Ödev bitti.` : `Sonucun: ${keptWords({ score, total }, "word")}. Biraz daha çalışıp yeniden dene.`}`,
   deviceSentRead: (title: string) => `“${title}” ödevini okuduğun gönderildi. Ödev bitti.`,
   readKept: "Okuduğun bu cihazda saklandı. İnternete bağlanınca kendiliğinden gönderilecek; bu sayfayı kapatabilirsin.",
   offlineEntryKept: "Bu içerik bu cihaza kaydedilmiş: internet olmadan da açabilirsin.",

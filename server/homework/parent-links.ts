@@ -34,6 +34,9 @@ export interface ParentView {
     missing: boolean;
     score: number | null;
     total: number | null;
+    /** Of the counted try: questions right in full and partly (server/homework/queries.ts). */
+    right: number | null;
+    partly: number | null;
   }[];
 }
 
@@ -282,6 +285,8 @@ export function createParentLinks(db: Db, limiter?: RateLimiter): ParentLinkServ
           missing: !i.doneAt && i.dueAt.getTime() < now.getTime(),
           score: i.score,
           total: i.total,
+          right: i.right,
+          partly: i.partly,
         })),
       };
     },

@@ -4,8 +4,9 @@
  * try is counted against the pupil's limit, kept under a lock of their progress row, and
  * answered again, never stored twice, when the device sends it twice.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { answersShownAt, type TryAnswers } from "#core/homework/homework.ts";
+import { reviewOf } from "#core/homework/review.ts";
 import { foldAnswer, scoreQuiz, type QuizAnswers, type QuizScore } from "#core/quiz-formats.ts";
 import { accountLimitKey, RATE_LIMITS, type RateLimiter } from "#server/auth/rate-limit.ts";
 import type { Db } from "#server/db/client.ts";
@@ -94,6 +95,12 @@ export interface PupilHomeworkService {
    * content page's quiz, its one-question check and the homework page all ask this.
    */
   hidesAnswers(userId: number, contentId: number, now?: Date): Promise<boolean>;
+  /**
+   * The pupil's last try of a quiz item with the right answers, once the teacher's time has come
+   * (decision 0112): for everyone who tried, on time or late, tries left or not. Null before that
+   * time, under 'never', or without a try.
+   */
+  review(userId: number, homeworkId: number, now?: Date): Promise<QuizScore | null>;
 }
 
 /**
@@ -416,6 +423,23 @@ async function checkFlashcards(db: Db, userId: number, homeworkId: number): Prom
   return pupilItem(db, userId, homeworkId);
 }
 
+async function review(db: Db, userId: number, homeworkId: number, now = new Date()): Promise<QuizScore | null> {
+  const item = await pupilItem(db, userId, homeworkId);
+  if (!item || item.kind !== "quiz" || item.triesUsed === 0 || !answersShownAt(item, now)) return null;
+  const [last] = await db
+    .select()
+    .from(homeworkTries)
+    .where(and(eq(homeworkTries.homeworkId, item.id), eq(homeworkTries.userId, userId)))
+    .orderBy(desc(homeworkTries.id))
+    .limit(1);
+  const [quiz] = await db
+    .select({ questions: quizzes.questions })
+    .from(quizzes)
+    .where(eq(quizzes.contentId, item.contentId))
+    .limit(1);
+  return last && quiz ? reviewOf(quiz.questions, last) : null;
+}
+
 export function createPupilHomework(db: Db, limiter?: RateLimiter): PupilHomeworkService {
   return {
     mine: (userId, homeworkId) => pupilItems(db, userId, { homeworkId }),
@@ -433,6 +457,7 @@ export function createPupilHomework(db: Db, limiter?: RateLimiter): PupilHomewor
     submitQuiz: (...args) => submitQuiz(db, limiter, ...args),
     submitSelfTest: (...args) => submitSelfTest(db, limiter, ...args),
     checkFlashcards: (...args) => checkFlashcards(db, ...args),
+    review: (...args) => review(db, ...args),
     async hidesAnswers(userId, contentId, now = new Date()) {
       const items = await pupilItems(db, userId, { contentId });
       return items.some((i) => i.kind === "quiz" && !answersShownAt(i, now));

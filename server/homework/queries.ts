@@ -14,6 +14,7 @@ import {
   homework,
   homeworkPupils,
   homeworkProgress,
+  homeworkTries,
   quizzes,
   type Role,
   wordLists,
@@ -52,11 +53,33 @@ export interface PupilHomework extends Omit<HomeworkView, "classId" | "pupils" |
   doneDueAt: Date | null;
   score: number | null;
   total: number | null;
+  /**
+   * Of the counted try (decision 0112): the questions (a self-test's words) right in full and
+   * partly right, so the score reads "4 sorudan 3'ü doğru"; null where no try is kept (cards).
+   */
+  right: number | null;
+  partly: number | null;
   triesUsed: number;
   /** The entry's content type and file: a pupil's 'Bugün' card shows its picture or its type's icon (decision 0111). */
   typeCode: number;
   file: string | null;
   fileType: string;
+}
+
+/**
+ * The counted try's questions right in full (`full`) or partly: the earliest try whose score is
+ * the kept one, which is the first try when the first counts and the first to reach the best when
+ * the best does. Null when there is none.
+ */
+function countedTryCount(userId: number, which: "full" | "partly") {
+  const kept = sql`(select t.answers from ${homeworkTries} t where t.homework_id = ${homework.id} and t.user_id = ${userId} and t.score = ${homeworkProgress.score} order by t.id limit 1)`;
+  const credit = sql`(a.value->>'credit')::float8`;
+  const counted = which === "full" ? sql`${credit} >= 1` : sql`${credit} > 0 and ${credit} < 1`;
+  return sql<
+    number | null
+  >`(select case when count(*) = 0 then null else count(*) filter (where ${counted}) end from jsonb_each(${kept}) a)`.mapWith(
+    (v) => (v === null ? null : Number(v)),
+  );
 }
 
 /** Which of a pupil's items: one, those of an entry, or those of one class (a parent's link names the class that grants the read, docs/decisions/0088). */
@@ -148,6 +171,8 @@ export function pupilItems(
       doneDueAt: homeworkProgress.doneDueAt,
       score: homeworkProgress.score,
       total: homeworkProgress.total,
+      right: countedTryCount(userId, "full"),
+      partly: countedTryCount(userId, "partly"),
       triesUsed: sql<number>`coalesce(${homeworkProgress.tries}, 0)`.mapWith(Number),
       typeCode: contents.icerikTuru,
       file: contents.file,

@@ -6,6 +6,7 @@ import { stateOf } from "#core/homework/homework.ts";
 import { isClientId } from "#core/homework/outbox.ts";
 import { TRY_REFUSED, type TryRefusedCode } from "#core/homework/refusals.ts";
 import { tr } from "#core/messages.ts";
+import { countsOf } from "#core/messages/result-words.ts";
 import type { SessionUser } from "#server/auth/auth-service.ts";
 import type { Services } from "#server/services.ts";
 import { invalidJson, jsonObject, notFoundJson, privateAnswers, signedIn } from "./api-door";
@@ -80,6 +81,8 @@ export function homeworkRoutes(services: Services) {
         state: stateOf(i),
         score: i.score,
         total: i.total,
+        right: i.right,
+        partly: i.partly,
         triesUsed: i.triesUsed,
         tries: i.tries,
       })),
@@ -97,12 +100,16 @@ export function homeworkRoutes(services: Services) {
     });
     if (!submitted.ok) return refused(c, submitted.code);
     const { result, showAnswers, item, replayed } = submitted;
+    // How many were right and partly right, never which: the page says the result in words at any time (decision 0112).
+    const { right, partly } = countsOf(result.questions);
     return c.json(
       {
         replayed,
         score: result.score,
         total: result.total,
-        counted: { score: item.score, total: item.total, state: stateOf(item) },
+        right,
+        partly,
+        counted: { score: item.score, total: item.total, right: item.right, partly: item.partly, state: stateOf(item) },
         // Right or wrong per question and the right answers only at the teacher's time.
         questions: showAnswers && !replayed ? result.questions : null,
       },

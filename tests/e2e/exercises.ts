@@ -34,7 +34,7 @@ export async function finish(page: Page): Promise<string> {
   await page.getByRole("button", { name: trExercises.finish }).click();
   const result = page.locator("[data-quiz-result]");
   await expect(result).toBeVisible();
-  await expect(result.locator("li").first()).toContainText(trExercises.credit(1));
+  await expect(result.locator("li").first()).toContainText(trExercises.mark(1));
   return (await result.getAttribute("data-quiz-result"))!;
 }
 

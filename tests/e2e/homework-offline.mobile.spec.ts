@@ -114,7 +114,9 @@ test("a homework quiz opened once is answered offline (a tab left open, then rel
 
   // Back online (the `online` event): sent, and the pupil told the score.
   await context.setOffline(false);
-  await expect(page.getByText(trHomework.deviceSent(OFFLINE_HOMEWORK.title, 2, 3))).toBeVisible();
+  await expect(
+    page.getByText(trHomework.deviceSent(OFFLINE_HOMEWORK.title, { score: 2, total: 3, right: 2, partly: 0 })),
+  ).toBeVisible();
   await expect.poll(() => outbox(page)).toEqual([]);
 
   // Offline again, the item opened anew: the offline page draws it from the device store.
@@ -144,7 +146,7 @@ test("a homework quiz opened once is answered offline (a tab left open, then rel
   await context.unroute("**/api/v1/homework/*/tries");
   await page.reload();
   const row = page.getByTestId("homework-finished").locator(`[data-homework="${made.itemId}"]`);
-  await expect(row.getByTestId("homework-done")).toContainText(trHomework.scoreOf(3, 3));
+  await expect(row.getByTestId("homework-done")).toContainText(trHomework.scoreOf({ score: 3, total: 3 }));
   await expect(row.getByTestId("homework-waiting")).toHaveCount(0);
   await expect.poll(() => outbox(page)).toEqual([]);
 

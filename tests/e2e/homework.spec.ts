@@ -184,7 +184,11 @@ test("a teacher assigns a quiz and a word list; pupils finish on time, late and 
   elif.on("request", (r) => void (r.url().includes(QUIZ_CHECK_PATH) && checks.push(r.url())));
   await answerQuiz(elif, { [short.id]: "blue" });
   expect(checks, "feedback asked for as she answered").toEqual([]);
-  await expect(elif.getByRole("heading", { name: trHomework.resultTitle(TOTAL - 1, TOTAL) })).toBeVisible();
+  await expect(
+    elif.getByRole("heading", {
+      name: trHomework.resultTitle({ right: TOTAL - 1, partly: 0, total: TOTAL }, TOTAL - 1),
+    }),
+  ).toBeVisible();
   // Answers after the due time: none of the right answers yet.
   await expect(elif.getByTestId("answers-hidden")).toHaveText(trHomework.answersLater);
   await expect(elif.getByTestId("answers-shown")).toHaveCount(0);
@@ -196,10 +200,10 @@ test("a teacher assigns a quiz and a word list; pupils finish on time, late and 
   await elif.goto("/odevlerim");
   await expect(elif.getByText(trHomework.nothingToDo)).toBeVisible();
   await expect(listed(elif, E2E_HOMEWORK_CLASS.quizTitle).getByTestId("homework-done")).toHaveText(
-    `${trHomework.doneOnTime} · ${trHomework.scoreOf(TOTAL - 1, TOTAL)}`,
+    `${trHomework.doneOnTime} · ${trHomework.scoreOf({ score: TOTAL - 1, total: TOTAL })}`,
   );
   await expect(listed(elif, E2E_HOMEWORK_CLASS.wordListTitle).getByTestId("homework-done")).toHaveText(
-    `${trHomework.doneOnTime} · ${trHomework.scoreOf(words.length, words.length)}`,
+    `${trHomework.doneOnTime} · ${trHomework.scoreOf({ score: words.length, total: words.length }, "word")}`,
   );
 
   // ---- Ömer, on a desktop without JavaScript, passes the self-test on time (one word wrong) ...
@@ -223,19 +227,31 @@ test("a teacher assigns a quiz and a word list; pupils finish on time, late and 
   await expect(listed(omer, E2E_HOMEWORK_CLASS.quizTitle).getByTestId("days-left")).toHaveText(trHomework.overdue);
   await listed(omer, E2E_HOMEWORK_CLASS.quizTitle).getByRole("link").click();
   await answerQuiz(omer, { [short.id]: "blue", [firstChoice.id]: wrongOption });
-  await expect(omer.getByRole("heading", { name: trHomework.resultTitle(TOTAL - 2, TOTAL) })).toBeVisible();
+  await expect(
+    omer.getByRole("heading", {
+      name: trHomework.resultTitle({ right: TOTAL - 2, partly: 0, total: TOTAL }, TOTAL - 2),
+    }),
+  ).toBeVisible();
   await expect(omer.getByTestId("answers-shown")).toBeVisible();
   await expectNoAxeViolationsWithoutScripts(omer);
   await omer.goto("/odevlerim");
   await expect(listed(omer, E2E_HOMEWORK_CLASS.quizTitle).getByTestId("homework-done")).toHaveText(
-    `${trHomework.doneLate} · ${trHomework.scoreOf(TOTAL - 2, TOTAL)}`,
+    `${trHomework.doneLate} · ${trHomework.scoreOf({ score: TOTAL - 2, total: TOTAL })}`,
   );
 
   // ---- The grid on the desktop: a row a pupil (Turkish order), a column an item (soonest due first).
+  // A score as a share for the adults (decision 0112): items of different lengths compare.
+  const share = (score: number, total: number) => Math.round((100 * score) / total);
   const expectedCells = {
-    Elif: [`bitti ${TOTAL - 1}/${TOTAL}`, `bitti ${words.length}/${words.length}`],
+    Elif: [`bitti %${share(TOTAL - 1, TOTAL)}`, "bitti %100"],
     Işıl: ["başlamadı", "başlamadı"],
-    Ömer: [`geç bitti ${TOTAL - 2}/${TOTAL}`, `bitti ${words.length - 1}/${words.length}`],
+    Ömer: [`geç bitti %${share(TOTAL - 2, TOTAL)}`, `bitti %${share(words.length - 1, words.length)}`],
+  };
+  // The CSV: each item's state and its score (a plain number) in columns of their own.
+  const expectedCsv = {
+    Elif: ["bitti", String(share(TOTAL - 1, TOTAL)), "bitti", "100"],
+    Işıl: ["başlamadı", "", "başlamadı", ""],
+    Ömer: ["geç bitti", String(share(TOTAL - 2, TOTAL)), "bitti", String(share(words.length - 1, words.length))],
   };
   await teacher.goto(classPath);
   await teacher.getByRole("link", { name: trHomework.gridLink }).click();
@@ -264,9 +280,10 @@ test("a teacher assigns a quiz and a word list; pupils finish on time, late and 
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const table = parseCsv(csv.slice(1));
   expect(table[0][0]).toBe(trHomework.csvPupil);
-  expect(table[0][1]).toMatch(new RegExp(`^${E2E_HOMEWORK_CLASS.quizTitle} \\(.+\\)$`));
-  expect(table[0][2]).toMatch(new RegExp(`^${E2E_HOMEWORK_CLASS.wordListTitle} \\(.+\\)$`));
-  expect(table.slice(1)).toEqual(Object.entries(expectedCells).map(([name, cells]) => [name, ...cells]));
+  expect(table[0][1]).toMatch(new RegExp(`^${E2E_HOMEWORK_CLASS.quizTitle} \\(.+\\): ${trHomework.csvState}$`));
+  expect(table[0][2]).toMatch(new RegExp(`^${E2E_HOMEWORK_CLASS.quizTitle} \\(.+\\): `));
+  expect(table[0][3]).toMatch(new RegExp(`^${E2E_HOMEWORK_CLASS.wordListTitle} \\(.+\\): ${trHomework.csvState}$`));
+  expect(table.slice(1)).toEqual(Object.entries(expectedCsv).map(([name, cells]) => [name, ...cells]));
 
   // The hardest question: the one both got wrong, with the wrong answer they gave; then the one Ömer missed.
   await grid.getByRole("link", { name: `${trHomework.questionsLink}: ${E2E_HOMEWORK_CLASS.quizTitle}` }).click();
@@ -324,18 +341,18 @@ test("a teacher assigns a quiz and a word list; pupils finish on time, late and 
     trHomework.doneLate,
   );
   await expect(lines.filter({ hasText: E2E_HOMEWORK_CLASS.quizTitle })).toContainText(
-    trHomework.scoreOf(TOTAL - 2, TOTAL),
+    trHomework.scoreOf({ score: TOTAL - 2, total: TOTAL }),
   );
   await expect(lines.filter({ hasText: E2E_HOMEWORK_CLASS.wordListTitle }).getByTestId("parent-state")).toHaveText(
     trHomework.doneOnTime,
   );
   await expect(lines.filter({ hasText: E2E_HOMEWORK_CLASS.wordListTitle })).toContainText(
-    trHomework.scoreOf(words.length - 1, words.length),
+    trHomework.scoreOf({ score: words.length - 1, total: words.length }, "word"),
   );
   // The class and the week in one line; nothing of the others: their names, Elif's full marks.
   await expect(parent.locator("main")).toContainText(E2E_HOMEWORK_CLASS.name);
   await expect(parent.locator("main")).toContainText(trHomework.parentSummary(2, 0));
-  for (const other of ["Elif", "Işıl", trHomework.scoreOf(words.length, words.length)])
+  for (const other of ["Elif", "Işıl", trHomework.scoreOf({ score: words.length, total: words.length }, "word")])
     await expect(parent.locator("main")).not.toContainText(other);
   await expectNoAxeViolationsWithoutScripts(parent);
   await parent.goto(isilLink);
@@ -348,7 +365,7 @@ test("a teacher assigns a quiz and a word list; pupils finish on time, late and 
   );
   await expect(lines).toHaveCount(2);
   // No score at all (Işıl did nothing), nor anyone else's name.
-  for (const other of [trHomework.scoreOf(1, 1).split(":")[0], "Ömer", "Elif"])
+  for (const other of ["sorudan", "sorunun", "kelimeden", "kelimenin", "Ömer", "Elif"])
     await expect(parent.locator("main")).not.toContainText(other);
 
   // Revoked: Ömer's link shows nothing any more.

@@ -81,7 +81,7 @@ describe.each(dbKinds)("features in combination on %s", (kind) => {
       formPost(site.app, path, { intent: "quiz", version, q1: "1", q2: "true" }, { origin: null, headers });
     for (const path of [contentPath(test), ...encodedSpellings(contentPath(test)).slice(0, 4)]) {
       const answered = await post(pupil, path);
-      if (answered.status === 200) expect(await answered.text()).toContain("Sonucun: 2 sorudan 2 doğru");
+      if (answered.status === 200) expect(await answered.text()).toContain("Sonucun: 2 sorunun hepsi doğru");
       for (const asked of [path, contentPath(test)]) {
         const html = await (await page(asked)).text();
         expect(html, asked).not.toContain("Sonucun:");

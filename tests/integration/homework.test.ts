@@ -446,10 +446,10 @@ describe.each(everyEngine)("a pupil's homework on %s", (kind) => {
     // First try: 1/3; second: 3/3. The first counts.
     const first = await post(ece.headers, `/odevlerim/${item.id}`, { ...wrong(version), q1: "0" });
     expect(first.status).toBe(200);
-    expect(textOf(await first.text())).toContain(trHomework.resultTitle(1, 3));
+    expect(textOf(await first.text())).toContain("Sonucun: 3 sorudan 1'i doğru (%33)");
     const second = textOf(await (await post(ece.headers, `/odevlerim/${item.id}`, right(version))).text());
-    expect(second).toContain(trHomework.resultTitle(3, 3));
-    expect(second).toContain(trHomework.counted(1, 3));
+    expect(second).toContain("Sonucun: 3 sorunun hepsi doğru");
+    expect(second).toContain("Sayılan sonucun: 3 sorudan 1'i doğru");
     // At once: the right answers come with the result.
     expect(second).toContain('data-testid="answers-shown"');
     await post(ece.headers, `/odevlerim/${item.id}`, right(version));
@@ -458,7 +458,7 @@ describe.each(everyEngine)("a pupil's homework on %s", (kind) => {
     expect(fourth.status).toBe(409);
     expect(textOf(await fourth.text())).toContain(trHomework.noTriesLeft);
     const done = textOf(await (await get(ece.headers, "/odevlerim")).text());
-    expect(done).toContain(`${trHomework.doneOnTime} · ${trHomework.scoreOf(1, 3)}`);
+    expect(done).toContain(`${trHomework.doneOnTime} · 3 sorudan 1'i doğru`);
     expect(done).toContain(trHomework.nothingToDo);
     const [progress] = await db().select().from(homeworkProgress).where(eq(homeworkProgress.userId, ece.id));
     expect(progress).toMatchObject({ tries: 3, score: 1, total: 3 });
@@ -479,8 +479,11 @@ describe.each(everyEngine)("a pupil's homework on %s", (kind) => {
         await post(ece.headers, `/odevlerim/${item.id}`, { intent: "quiz", version, "q1.0": "kedi", "q1.1": "kedi" })
       ).text(),
     );
-    expect(page).toContain(trHomework.resultTitle(0.5, 1));
-    expect(trHomework.resultTitle(0.5, 1)).toContain("0,5/1");
+    // Half right reads as partly right, in words and a mark, never as a wrong answer worth 0,5.
+    expect(page).toContain("Sonucun: Tek soru kısmen doğru");
+    expect(page).toContain("◐ Kısmen doğru (%50)");
+    expect(page).not.toContain("✗ Yanlış");
+    expect(page).not.toContain("0,5");
     const [progress] = await db().select().from(homeworkProgress).where(eq(homeworkProgress.userId, ece.id));
     expect(progress).toMatchObject({ score: 0.5, total: 1 });
     const [kept] = await db().select().from(homeworkTries).where(eq(homeworkTries.userId, ece.id));
@@ -492,7 +495,7 @@ describe.each(everyEngine)("a pupil's homework on %s", (kind) => {
     const [ece] = pupils;
     const page = await post(ece.headers, `/odevlerim/${item.id}`, wrong(version));
     const html = textOf(await page.text());
-    expect(html).toContain(trHomework.resultTitle(0, 3));
+    expect(html).toContain("Sonucun: 3 sorudan hiçbiri doğru değil");
     expect(html).toContain(trHomework.answersLater);
     // The quiz's options are on the page again (the form); which is right is not.
     expect(html).not.toContain(`${trExercises.correctAnswer}:`);
@@ -684,9 +687,9 @@ describe.each(dbKinds)("the teacher's grid on %s", (kind) => {
     const page = textOf(await (await get(teacher, `/sinifim/${made.id}/odevler`)).text());
     const cell = (userId: number) =>
       new RegExp(`data-member="${userId}"[\\s\\S]*?data-state="([a-z-]+)"[^>]*>([^<]*)<`).exec(page)!.slice(1);
-    expect(cell(ece.id)).toEqual(["done", "bitti 2/3"]);
+    expect(cell(ece.id)).toEqual(["done", "bitti %67"]);
     expect(cell(can.id)).toEqual(["started", "başladı"]);
-    expect(cell(ali.id)).toEqual(["late", "geç bitti 3/3"]);
+    expect(cell(ali.id)).toEqual(["late", "geç bitti %100"]);
     expect(cell(sule.id)).toEqual(["hidden", trHomework.noConsent]);
     expect(page).toContain('<th scope="row"');
     expect(page).toContain("sticky left-0");
@@ -707,8 +710,16 @@ describe.each(dbKinds)("the teacher's grid on %s", (kind) => {
       expect(rows[0][0]).toBe("Öğrenci");
       // The entry's title started with '=': neutralised, never a formula.
       expect(rows[0][1].startsWith("'=HYPERLINK")).toBe(true);
-      const byName = Object.fromEntries(rows.slice(1).map((r) => [r[0], r[1]]));
-      expect(byName).toEqual({ Ali: "geç bitti 3/3", Can: "başladı", Ece: "bitti 2/3", Şule: trHomework.noConsent });
+      // The state and the score in their own columns: the score a plain number Excel averages.
+      expect(rows[0][2].startsWith("'=HYPERLINK")).toBe(true);
+      expect(rows[0].slice(1, 3).map((h) => h.split(": ").at(-1))).toEqual([trHomework.csvState, trHomework.csvScore]);
+      const byName = Object.fromEntries(rows.slice(1).map((r) => [r[0], r.slice(1, 3)]));
+      expect(byName).toEqual({
+        Ali: ["geç bitti", "100"],
+        Can: ["başladı", ""],
+        Ece: ["bitti", "67"],
+        Şule: [trHomework.noConsent, ""],
+      });
     }
 
     // Per question (step 4): Ece (last try) missed q3 with 'pen', Ali got all; Şule's 'pen' is not counted (no consent).
@@ -898,9 +909,7 @@ describe.each(dbKinds)("a parent's link on %s", (kind) => {
     // The full name: a double first name is one name (decision 0109).
     expect(html).toContain(trHomework.parentPageTitle("Ayşe Nur"));
     expect(html).toContain("Unit 5 Test");
-    expect(html).toContain(
-      `data-testid="parent-state">${trHomework.doneOnTime}</strong> · ${trHomework.scoreOf(1, 3)}`,
-    );
+    expect(html).toContain(`data-testid="parent-state">${trHomework.doneOnTime}</strong> · 3 sorudan 1'i doğru`);
     // Nothing of Can (his name or his 3/3).
     expect(html).not.toContain("Can");
     expect(html).not.toContain("3/3");
@@ -1014,7 +1023,7 @@ describe.each(dbKinds)("a parent's link and its grants on %s", (kind) => {
     const html = textOf(await (await visit(`/veli/${token}`)).text());
     expect(html).toContain("Class A Reading");
     expect(html).not.toContain("Class B Secret Quiz");
-    expect(html).not.toContain(trHomework.scoreOf(3, 3));
+    expect(html).not.toContain("3 sorunun hepsi doğru");
   });
 
   it("dies with the consent it was made under and never comes back with a new one; a new link works", async () => {

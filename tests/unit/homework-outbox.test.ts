@@ -99,8 +99,11 @@ describe("the device's outbox of homework tries (decision 0076)", () => {
       kind: "sent",
       score: 2,
       total: 3,
+      right: null,
+      partly: null,
       passed: false,
     });
+    expect(outcomeOf(201, { score: 1.5, total: 3, right: 1, partly: 1 })).toMatchObject({ right: 1, partly: 1 });
   });
 
   it("a try's id is random, 128 bits, and one the API accepts; its body carries the device's time", () => {
@@ -298,13 +301,19 @@ describe("the other kinds on the device: self-tests and entries to read (decisio
     const { outbox, left } = memoryOutbox([selfTest, read, quiz]);
     const report = await sendWaiting(outbox, 7, async (t) => ({
       status: 201,
-      body: t.kind === "read" ? { state: "done" } : { score: 2, total: 3, passed: t.kind === "self-test" },
+      body:
+        t.kind === "read"
+          ? { state: "done" }
+          : t.kind === "self-test"
+            ? { score: 2, total: 3, passed: true }
+            : { score: 1.5, total: 3, right: 1, partly: 1 },
     }));
     expect(left()).toEqual([]);
+    // In words, never as a sum of credits (1,5/3).
     expect(report.sent.map(sentText)).toEqual([
-      trHomework.deviceSentSelfTest("Unit 3 Test", 2, 3, true),
+      "“Unit 3 Test” ödevindeki cevapların gönderildi. Geçtin: 3 kelimeden 2'si doğru. Ödev bitti.",
       trHomework.deviceSentRead("Unit 4 Test"),
-      trHomework.deviceSent("Unit 5 Test", 2, 3),
+      "“Unit 5 Test” ödevindeki cevapların gönderildi. Sonucun: 3 sorudan 1'i doğru, 1'i kısmen doğru",
     ]);
   });
 

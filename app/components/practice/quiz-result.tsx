@@ -1,5 +1,6 @@
 import { trExercises } from "#core/messages/exercises.ts";
 import type { QuestionScore, QuizScore } from "#core/quiz-formats.ts";
+import { countsOf, creditMark, type CreditMark } from "#core/messages/result-words.ts";
 import type { WordMark, WordVerdict } from "#core/scoring/dictation.ts";
 
 /** An answer as said: English, but a true/false question's 'Doğru' and 'Yanlış' are Turkish. */
@@ -34,9 +35,16 @@ function DictationWords({ words }: { words: WordMark[] }) {
   );
 }
 
+const BORDER: Record<CreditMark, string> = {
+  right: "border-green-700 bg-green-50",
+  partly: "border-amber-600 bg-amber-50",
+  wrong: "border-red-700 bg-red-50",
+};
+
 /**
- * Each question right or wrong (in words and a mark, not colour alone) with its credit, the
- * pupil's answer and, where wrong, the right one (a wrong ordering: the right order).
+ * Each question right, partly right or wrong (in words and a mark, not colour alone; decision
+ * 0112), the pupil's answer and, where not right in full, the right one (a wrong ordering: the
+ * right order).
  */
 export function QuestionResults({ questions, testId }: { questions: QuestionScore[]; testId?: string }) {
   return (
@@ -44,11 +52,11 @@ export function QuestionResults({ questions, testId }: { questions: QuestionScor
       {questions.map((q, n) => (
         <li
           key={q.id}
-          className={`rounded-xl border-l-4 px-4 py-3 ${q.correct ? "border-green-700 bg-green-50" : "border-red-700 bg-red-50"}`}
+          data-mark={creditMark(q.credit)}
+          className={`rounded-xl border-l-4 px-4 py-3 ${BORDER[creditMark(q.credit)]}`}
         >
           <p className="font-semibold">
-            {trExercises.question(n + 1)}: {q.correct ? `✓ ${trExercises.right}` : `✗ ${trExercises.wrong}`} ·{" "}
-            <span data-credit={q.credit}>{trExercises.credit(q.credit)}</span>
+            {trExercises.question(n + 1)}: <span data-credit={q.credit}>{trExercises.mark(q.credit)}</span>
           </p>
           <p lang="en">{q.text}</p>
           {q.refused ? (
@@ -74,10 +82,10 @@ export function QuestionResults({ questions, testId }: { questions: QuestionScor
 }
 
 /**
- * The result of a submitted quiz: the score, each question right or wrong (in words and
- * a mark, not colour alone) with its credit (a share of its point), the pupil's
- * answer and, where wrong, the right one (for an ordering, the right order). A forged answer
- * the server refused says so instead of the pupil's answer.
+ * The result of a submitted quiz: how many questions were right and partly right in words,
+ * each question's mark, the pupil's answer and, where not right, the right one (for an
+ * ordering, the right order). A forged answer the server refused says so instead of the
+ * pupil's answer.
  */
 export function QuizResult({
   result,
@@ -100,7 +108,7 @@ export function QuizResult({
       className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-2 ring-brand-700"
     >
       <h2 id="sonuc-baslik" className="text-xl font-bold text-brand-900">
-        {trExercises.resultTitle}: {trExercises.score(result.score, result.total)}
+        {`${trExercises.resultTitle}: ${trExercises.score(countsOf(result.questions), result.score)}`}
       </h2>
       {saved && <p>{trExercises.resultSaved}</p>}
       <QuestionResults questions={result.questions} />

@@ -7,6 +7,7 @@ import { trCommon } from "#core/messages/common.ts";
 import { trHomework } from "#core/messages/homework.ts";
 import { printPath } from "#core/practice-view.ts";
 import type { QuizScore } from "#core/quiz-formats.ts";
+import { countsOf } from "#core/messages/result-words.ts";
 import { keptEntry } from "#core/marks.ts";
 import type { PupilHomework } from "#server/homework/queries.ts";
 import { homeworkQuizView } from "#app/lib/practice.server.tsx";
@@ -15,17 +16,27 @@ import { requireUser } from "#app/lib/session.server.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 import { homeworkPath, rowOf } from "./mine.server";
 
-/** A quiz result as the homework page shows it: each question's right answer only when the teacher's chosen time has come. */
+/**
+ * A quiz result as the homework page shows it: how many were right in words at once (never
+ * which), each question's right answer only when the teacher's chosen time has come.
+ */
 function resultView(result: QuizScore, showAnswers: boolean, item: PupilHomework) {
   return {
     score: result.score,
     total: result.total,
-    counted: item.score !== null && item.total !== null ? trHomework.counted(item.score, item.total) : null,
+    counts: countsOf(result.questions),
+    counted: countedText(item),
     questions: showAnswers ? result.questions : null,
     hidden: showAnswers ? null : item.answersShown === "never" ? trHomework.answersNeverShown : trHomework.answersLater,
   };
 }
 export type QuizResultView = ReturnType<typeof resultView>;
+
+/** The counted score in words, from the counted try's counts (server/homework/queries.ts). */
+const countedText = (item: PupilHomework) =>
+  item.score !== null && item.total !== null
+    ? trHomework.counted({ score: item.score, total: item.total, right: item.right, partly: item.partly })
+    : null;
 
 export async function homeworkPage(request: Request, context: AppLoadContext, rawId: string | undefined) {
   const user = await requireUser(request, context);
@@ -57,10 +68,13 @@ export async function homeworkPage(request: Request, context: AppLoadContext, ra
     const { quiz } = await practice.forEntry(entry!);
     // Until the teacher's time for the answers, the quiz gives no right-or-wrong as the pupil goes (the server refuses it too).
     const answersNow = answersShownAt(it, now);
+    // Once the teacher's time has come, the last try with its right answers, whether or not a try is left (decision 0112).
+    const review = await homework.review(user.id, id, now);
     return {
       ...base,
       triesLeft,
       answersNow,
+      review: review ? resultView(review, true, it) : null,
       quiz:
         quiz && triesLeft !== 0
           ? {
@@ -75,9 +89,16 @@ export async function homeworkPage(request: Request, context: AppLoadContext, ra
   if (it.kind === "self-test") {
     const { words } = await practice.forEntry(entry!);
     // Only the Turkish side goes to the page: the English is what is asked.
-    return { ...base, triesLeft, answersNow: true, quiz: null, words: words?.map((w) => w.turkish) ?? [] };
+    return {
+      ...base,
+      triesLeft,
+      answersNow: true,
+      review: null,
+      quiz: null,
+      words: words?.map((w) => w.turkish) ?? [],
+    };
   }
-  return { ...base, triesLeft, answersNow: true, quiz: null, words: null };
+  return { ...base, triesLeft, answersNow: true, review: null, quiz: null, words: null };
 }
 
 /**

@@ -38,7 +38,7 @@ function QuizOutcome({ result, ref }: { result: QuizResultView; ref?: React.Ref<
       data-quiz-result={`${result.score}/${result.total}`}
     >
       <h2 id="sonuc-baslik" className="text-xl font-bold text-brand-900">
-        {trHomework.resultTitle(result.score, result.total)}
+        {trHomework.resultTitle(result.counts, result.score)}
       </h2>
       {result.counted && <p data-testid="counted">{result.counted}</p>}
       {result.hidden && <p data-testid="answers-hidden">{result.hidden}</p>}
@@ -52,9 +52,10 @@ function sentView(sent: Extract<DeviceSubmit, { kind: "sent" }>, answersShown: s
   return {
     score: sent.score,
     total: sent.total,
+    counts: { right: sent.right, partly: sent.partly, total: sent.total },
     counted:
       sent.counted.score !== null && sent.counted.total !== null
-        ? trHomework.counted(sent.counted.score, sent.counted.total)
+        ? trHomework.counted({ ...sent.counted, score: sent.counted.score, total: sent.counted.total })
         : null,
     questions: sent.questions,
     hidden: sent.questions ? null : answersShown === "never" ? trHomework.answersNeverShown : trHomework.answersLater,
@@ -136,6 +137,15 @@ export default function Homework({ loaderData, actionData }: Route.ComponentProp
       )}
       <DeviceNotice state={device} />
       {outcome && <QuizOutcome result={outcome} ref={resultRef} />}
+      {!outcome && h.review && (
+        <section aria-labelledby="son-deneme" className={box} data-testid="last-try">
+          <h2 id="son-deneme" className="text-xl font-bold text-brand-900">
+            {trHomework.reviewTitle}
+          </h2>
+          <p>{trHomework.resultTitle(h.review.counts, h.review.score)}</p>
+          <QuestionResults questions={h.review.questions ?? []} testId="answers-shown" />
+        </section>
+      )}
 
       {h.kind === "read" && (
         <div className={box}>

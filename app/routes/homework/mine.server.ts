@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { daysLeftText, dueText, MY_HOMEWORK_PATH, stateOf } from "#core/homework/homework.ts";
+import { daysLeftText, dueText, MY_HOMEWORK_PATH, resultText, stateOf } from "#core/homework/homework.ts";
 import { trHomework } from "#core/messages/homework.ts";
 import { fileUrl } from "#core/content.ts";
 import type { PupilHomework } from "#server/homework/queries.ts";
@@ -23,7 +23,7 @@ export function rowOf(item: PupilHomework, now: Date) {
     due: dueText(item.dueAt),
     left: daysLeftText(item.dueAt, now),
     state,
-    score: item.score !== null && item.total !== null ? trHomework.scoreOf(item.score, item.total) : null,
+    score: resultText(item),
     to: homeworkPath(item.id),
   };
 }

@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
-import { daysLeftText, dueText } from "#core/homework/homework.ts";
+import { daysLeftText, dueText, resultText } from "#core/homework/homework.ts";
 import { parentSummary } from "#core/homework/parent.ts";
 import { trHomework } from "#core/messages/homework.ts";
 
@@ -58,7 +58,7 @@ export async function parentPage(context: AppLoadContext, token: string | undefi
             : i.state === "done"
               ? trHomework.doneOnTime
               : daysLeftText(i.dueAt, now),
-        score: i.score !== null && i.total !== null ? trHomework.scoreOf(i.score, i.total) : null,
+        score: resultText(i),
       })),
     },
     { headers: PARENT_HEADERS },

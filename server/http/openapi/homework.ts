@@ -20,6 +20,7 @@ import {
   notJson,
   pathId,
   ref,
+  score,
   session,
   teacherErrors,
 } from "./shared";
@@ -143,8 +144,10 @@ const quizScored = {
   type: "object",
   properties: {
     replayed: { const: false },
-    score: integer,
+    score,
     total: integer,
+    right: { type: "integer", description: "questions right in full" },
+    partly: { type: "integer", description: "questions partly right (some credit, not all)" },
     counted: { type: "object" },
     questions: { type: ["array", "null"] },
   },
@@ -259,7 +262,7 @@ const gridCell = {
       required: ["state", "score", "total"],
       properties: {
         state: { type: "string", enum: ["not-started", "started", "done", "late"] },
-        score: { type: ["integer", "null"] },
+        score: { ...score, type: ["number", "null"] },
         total: { type: ["integer", "null"] },
       },
     },

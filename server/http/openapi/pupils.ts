@@ -1,6 +1,6 @@
 import { MAX_CLASS_PUPILS, PUPIL_NAME_MAX, PUPIL_NAMES_TEXT_MAX } from "#core/classes/limits.ts";
 import { classId, ownClassErrors, pupilId } from "./classes";
-import { dateTime, errorAnswer, integer, json, listOf, notJson, ref, session } from "./shared";
+import { dateTime, errorAnswer, integer, json, listOf, notJson, ref, score, session } from "./shared";
 
 // ------------------------------------------------------------ class pupils (docs/decisions/0066)
 // The names are read by hand (core/classes.ts readPupilNames), and the answers are built in
@@ -48,7 +48,7 @@ const progress = {
       maxItems: 5,
       items: {
         type: "object",
-        properties: { entryId: integer, title: { type: "string" }, best: integer, total: integer },
+        properties: { entryId: integer, title: { type: "string" }, best: score, total: integer },
       },
     },
   },

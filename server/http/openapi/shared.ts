@@ -7,6 +7,15 @@ export const errorAnswer = (description: string) => ({ description, content: jso
 export const session = [{ session: [] }];
 export const pathId = (name: string) => ({ name, in: "path", required: true, schema: { type: "integer" } });
 export const integer = { type: "integer" };
+/**
+ * A quiz's score: the sum of its questions' credits, each 0 to 1, rounded to 2 decimals, so it
+ * may be fractional (1.33 of 4) since partial credit (decision 0112).
+ */
+export const score = {
+  type: "number",
+  minimum: 0,
+  description: "the sum of the questions' credits (0 to 1 each, 2 decimals): may be fractional, partial credit",
+};
 export const text = { type: "string" };
 export const dateTime = { type: "string", format: "date-time" };
 export const listOf = (items: object) => ({
