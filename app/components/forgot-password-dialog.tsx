@@ -36,7 +36,10 @@ export function ForgotPasswordDialog() {
   if (!hydrated) {
     return (
       <p className="text-right">
-        <a href="/sifremi-unuttum" className="font-medium text-brand-800 underline underline-offset-4">
+        <a
+          href="/sifremi-unuttum"
+          className="inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-4"
+        >
           Şifremi Unuttum
         </a>
       </p>
@@ -53,7 +56,7 @@ export function ForgotPasswordDialog() {
             setClientError(null);
             dialogRef.current?.showModal();
           }}
-          className="font-medium text-brand-800 underline underline-offset-4"
+          className="inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-4"
         >
           Şifremi Unuttum
         </button>

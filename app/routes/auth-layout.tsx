@@ -6,7 +6,7 @@ export default function AuthLayout() {
     <main id="main" className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center px-4 py-10">
       <Link
         to="/"
-        className="mb-6 flex items-center justify-center gap-2 self-center rounded-md text-2xl font-bold text-brand-800"
+        className="mb-6 flex min-h-11 items-center justify-center gap-2 self-center rounded-md text-2xl font-bold text-brand-800"
       >
         <img src="/favicon.svg" alt="" width="36" height="36" />
         Merdiven

@@ -3,7 +3,7 @@ import { trExercises } from "#core/messages/exercises.ts";
 import type { ApiEntry } from "./content-helpers";
 import { question } from "./exercises";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
-import { madeHomeworkClass } from "./homework";
+import { madeExerciseClass } from "./homework";
 import { signInAs } from "./sessions";
 
 /**
@@ -16,13 +16,13 @@ test("a pupil with JavaScript hears a dictation homework with 'Cümleyi dinle', 
   baseURL,
 }) => {
   const teacher = await browser.newContext({ locale: "tr-TR" });
-  await signInAs(teacher, "homeworkTeacher");
+  await signInAs(teacher, "exerciseTeacher");
   const { items } = (await (await teacher.request.get("/api/v1/contents?grade=2&type=3&pageSize=100")).json()) as {
     items: ApiEntry[];
   };
   const entry = items.find((i) => i.konuIng === "Hello! Listen and Write")!;
   const { dueDate, dueTime } = istanbulFields(new Date(Date.now() + 7 * 86_400_000));
-  const made = await teacher.request.post(`/api/v1/classes/${madeHomeworkClass().id}/homework`, {
+  const made = await teacher.request.post(`/api/v1/classes/${madeExerciseClass().id}/homework`, {
     headers: { Origin: new URL(baseURL!).origin },
     data: { contentId: entry.id, kind: "quiz", dueDate, dueTime },
   });
@@ -31,7 +31,7 @@ test("a pupil with JavaScript hears a dictation homework with 'Cümleyi dinle', 
   await teacher.close();
 
   const pupil = await browser.newContext({ locale: "tr-TR" });
-  await signInAs(pupil, "homeworkOnTime");
+  await signInAs(pupil, "exercisePupil");
   const page = await pupil.newPage();
   // The device's speech stood in for: a local English voice that records what it is asked to say.
   await page.addInitScript(() => {

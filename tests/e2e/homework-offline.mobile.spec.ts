@@ -202,7 +202,7 @@ test("a homework quiz opened once is answered offline (a tab left open, then rel
   // the pupil's homework is gone from the device: offline, this account gets nothing of it.
   await context.addCookies([cookieOf(made.teacherCookie)]);
   await page.goto(`/sinifim/${made.classId}/odevler`);
-  await expect(page.locator(`[data-member="${made.pupilId}"] td[data-state="done"]`)).toContainText("3/3");
+  await expect(page.locator(`[data-member="${made.pupilId}"] td[data-state="done"]`)).toContainText("%100");
   await waitForHydration(page);
   await expect
     .poll(async () => (await deviceContents(page)).records.filter((r) => (r as { questions?: unknown }).questions))
@@ -249,7 +249,8 @@ test("a self-test and a reading opened online are finished offline and sent once
     .poll(async () => (await deviceContents(page)).records.some((r) => (r as { id?: number }).id === made.readId))
     .toBe(true);
   await page.getByRole("button", { name: trHomework.openEntry }).click();
-  await expect(page).toHaveURL(new RegExp(`${made.entryPath}$`));
+  // The entry's page, saying it is homework (decision 0113); the device keeps the entry's public page.
+  await expect(page).toHaveURL(new RegExp(`${made.entryPath}\\?odev=${made.readId}$`));
   await expect.poll(async () => (await deviceContents(page)).cached.some((c) => c.url === made.entryPath)).toBe(true);
   // The English asked is nowhere on the device: not in the store, not in a kept copy of the pupil's pages.
   const held = await deviceContents(page);

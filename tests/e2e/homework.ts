@@ -22,6 +22,12 @@ export const E2E_HOMEWORK_CLASS = {
   wordListTitle: "In the Classroom: Word List",
 };
 
+/** homework-exercise.spec.ts's class of one (tests/e2e/server.mjs): the dictation is assigned there alone. */
+export const E2E_EXERCISE_CLASS = {
+  name: "2-D Dikte",
+  pupil: { name: "Defne", secret: ["kedi", "ev", "top"] as PictureKey[] },
+};
+
 /** What server.mjs leaves for the spec: the class, its pupils' ids, and the two entries' pages. */
 export interface MadeHomeworkClass {
   id: number;
@@ -35,3 +41,7 @@ const workDir = path.resolve(import.meta.dirname, "../..", process.env.E2E_WORKD
 export const homeworkClassFile = path.join(workDir, "e2e-homework-class.json");
 export const madeHomeworkClass = (): MadeHomeworkClass =>
   JSON.parse(fs.readFileSync(homeworkClassFile, "utf8")) as MadeHomeworkClass;
+
+export const exerciseClassFile = path.join(workDir, "e2e-exercise-class.json");
+export const madeExerciseClass = (): { id: number } =>
+  JSON.parse(fs.readFileSync(exerciseClassFile, "utf8")) as { id: number };

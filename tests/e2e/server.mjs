@@ -140,7 +140,7 @@ Object.assign(process.env, {
     );
     const secure = cookieIsSecure(siteUrl, config);
     // Each session serves one browser of one test: homework.spec.ts's teacher uses two (a desktop and
-    // a phone) and homework-exercise.spec.ts's a third; one spare each.
+    // a phone) and classroom-fit.spec.ts's two more (and Elif's two); one spare.
     const sessionsOf = async (userId, count = 2) =>
       Promise.all(
         Array.from({ length: count }, async () => sessionCookie((await auth.createSession(userId)).token, secure)),
@@ -148,9 +148,21 @@ Object.assign(process.env, {
     const pupil = (name) => made.pupils.find((p) => p.name === name).id;
     const sessions = JSON.parse(fs.readFileSync(sessionsFile, "utf8"));
     Object.assign(sessions, {
-      homeworkTeacher: await sessionsOf(made.teacherId, 4),
-      homeworkOnTime: await sessionsOf(pupil("Elif")),
+      homeworkTeacher: await sessionsOf(made.teacherId, 5),
+      homeworkOnTime: await sessionsOf(pupil("Elif"), 4),
       homeworkLate: await sessionsOf(pupil("Ömer")),
+    });
+    // homework-exercise.spec.ts's own class of one pupil: its dictation item must not join homework.spec.ts's counts.
+    const { E2E_EXERCISE_CLASS, exerciseClassFile } = await import("./homework.ts");
+    const exercise = await makeClassWithPupils(database.db, {
+      name: E2E_EXERCISE_CLASS.name,
+      pupils: [[E2E_EXERCISE_CLASS.pupil.name, E2E_EXERCISE_CLASS.pupil.secret]],
+    });
+    await database.db.update(classMembers).set({ consentAt: new Date() }).where(eq(classMembers.classId, exercise.id));
+    fs.writeFileSync(exerciseClassFile, JSON.stringify({ id: exercise.id }));
+    Object.assign(sessions, {
+      exerciseTeacher: await sessionsOf(exercise.teacherId),
+      exercisePupil: await sessionsOf(exercise.pupils[0].id),
     });
     fs.writeFileSync(sessionsFile, JSON.stringify(sessions));
   }

@@ -269,7 +269,7 @@ export function HomeworkForm({ entry, members, classes, values, defaults, answer
       {members.length > 0 && <PupilChoice members={members} chosen={values?.pupils ?? []} error={errors.pupils} />}
       {kinds.includes("quiz") && (
         <details open={kind === "quiz"} className="space-y-4 rounded-xl border border-slate-300 p-4">
-          <summary className="cursor-pointer font-semibold">{trHomework.quizSettings}</summary>
+          <summary className="min-h-11 cursor-pointer py-2.5 font-semibold">{trHomework.quizSettings}</summary>
           <Choice
             legend={trHomework.answersShown}
             name="answersShown"

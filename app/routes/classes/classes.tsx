@@ -31,7 +31,10 @@ export default function Classes({ loaderData, actionData }: Route.ComponentProps
         >
           {loaderData.classes.map((c) => (
             <li key={c.id} className="flex flex-wrap items-center justify-between gap-3 px-6 py-4">
-              <Link to={classPath(c.id)} className="text-lg font-semibold text-brand-800 underline underline-offset-4">
+              <Link
+                to={classPath(c.id)}
+                className="inline-flex min-h-11 items-center text-lg font-semibold text-brand-800 underline underline-offset-4"
+              >
                 {c.name}
               </Link>
               <span className="text-slate-700">

@@ -74,7 +74,7 @@ export default function HomeworkGrid({ loaderData }: Route.ComponentProps) {
                     {h.kind === "quiz" && (
                       <Link
                         to={`${classPath(classId)}/odev/${h.id}/sorular`}
-                        className="block text-sm font-normal text-brand-800 underline underline-offset-4"
+                        className="flex min-h-11 items-center text-sm font-normal text-brand-800 underline underline-offset-4"
                         aria-label={`${trHomework.questionsLink}: ${h.title}`}
                       >
                         {trHomework.questionsLink}
