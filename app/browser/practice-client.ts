@@ -18,9 +18,12 @@ import { wordsOf } from "./practice/ui";
 function startSpeech(root: HTMLElement, signal: AbortSignal) {
   if (!("speechSynthesis" in window)) return;
   const buttons = [...root.querySelectorAll<HTMLButtonElement>("button[data-say]")];
+  // A quiz says so when the device has no English voice: its questions' 'Dinle' stay hidden.
+  const noVoice = root.querySelector<HTMLElement>("[data-no-voice]");
   const offer = () => {
     const voice = englishVoice();
     for (const b of buttons) b.hidden = voice === null;
+    if (noVoice) noVoice.hidden = voice !== null || buttons.length === 0;
   };
   offer();
   window.speechSynthesis.addEventListener("voiceschanged", offer, { signal });

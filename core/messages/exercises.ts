@@ -12,6 +12,21 @@ export const trExercises = {
   example: "Örnek",
   listen: "Dinle",
   listenTo: (word: string) => `Dinle: ${word}`,
+  /** What each kind of question asks, in Turkish, under its English text (a grade-2 pupil reads this line). */
+  howTo: {
+    choice: "Doğru cevabı seç.",
+    truefalse: "Cümle doğru mu, yanlış mı? Birini seç.",
+    short: "Cevabını İngilizce yaz.",
+    matching: "Her birini eşiyle eşleştir.",
+    ordering: "Parçaları doğru sıraya koy.",
+    gaps: "Boşlukları doldur.",
+    dictation: "Cümleyi dinle, duyduğunu yaz.",
+    pictureWord: "Her resmin kelimesini seç.",
+    picturePicture: "Doğru resmi seç.",
+  },
+  listenQuestion: "Soruyu dinle",
+  noEnglishVoice:
+    "Bu cihazda İngilizce okuyan bir ses yok: soruları sesli dinleyemezsin, ama yazılarını okuyabilirsin.",
   cards: "Kartlarla çalış",
   selfTest: "Kendini sına",
   print: "Yazdır",

@@ -21,7 +21,8 @@ export function securityHeaders({ dev = false } = {}): MiddlewareHandler<{ Varia
       h.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'self'");
     }
     h.set("X-Content-Type-Options", "nosniff");
-    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    // A page may ask for less: a parent's link keeps its token out of every Referer ("no-referrer", decision 0071).
+    if (!h.has("Referrer-Policy")) h.set("Referrer-Policy", "strict-origin-when-cross-origin");
     // The microphone for our own pages only, asked for on a pupil's press ('Dinle ve söyle', decision 0078); never for a frame.
     h.set("Permissions-Policy", "camera=(), microphone=(self), geolocation=(), interest-cohort=()");
     // The Google popup's last page sets its own (unsafe-none) to keep window.opener after the issuer's pages.

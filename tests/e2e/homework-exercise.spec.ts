@@ -57,6 +57,15 @@ test("a pupil with JavaScript hears a dictation homework with 'Cümleyi dinle', 
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken))
     .toEqual(["My cat is very small."]);
+  // The picture question's English is read aloud on a tap, under a Turkish line saying what to do.
+  const bird = question(page, "q3");
+  await expect(bird.getByText(trExercises.howTo.picturePicture, { exact: true })).toBeVisible();
+  await bird.getByRole("button", { name: `${trExercises.listenQuestion}: Tap the picture of a bird.` }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken))
+    .toEqual(["My cat is very small.", "Tap the picture of a bird."]);
+  // The device has an English voice: no word of its absence.
+  await expect(page.getByText(trExercises.noEnglishVoice)).toBeHidden();
   await expectNoAxeViolations(page);
   await pupil.close();
 });

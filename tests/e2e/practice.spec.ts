@@ -88,6 +88,22 @@ test("a quiz gives feedback per question, then the score with every wrong answer
   await quizFlow(page, request);
 });
 
+test("each quiz question says in Turkish what to do; without an English voice on the device the quiz says so and hides 'Soruyu dinle'", async ({
+  page,
+  request,
+}) => {
+  await page.addInitScript(() => {
+    if ("speechSynthesis" in window) Object.assign(window.speechSynthesis, { getVoices: () => [] });
+  });
+  await page.goto(await practiceEntry(request, "quiz"));
+  await waitForHydration(page);
+  const quiz = page.getByRole("region", { name: trExercises.quizTitle });
+  await expect(quiz.getByText(trExercises.howTo.choice, { exact: true }).first()).toBeVisible();
+  await expect(quiz.getByText(trExercises.noEnglishVoice)).toBeVisible();
+  await expect(quiz.getByRole("button", { name: new RegExp(`^${trExercises.listenQuestion}`) })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
 test("'Yazdır' opens an A4 worksheet without the site around it; only the admin gets the answer key", async ({
   page,
   request,

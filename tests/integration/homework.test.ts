@@ -904,6 +904,8 @@ describe.each(dbKinds)("a parent's link on %s", (kind) => {
     expect(view.status).toBe(200);
     expect(view.headers.get("X-Robots-Tag")).toContain("noindex");
     expect(view.headers.get("Cache-Control")).toBe("private, no-store");
+    // The token is in the address: no link on the page may carry it to another site.
+    expect(view.headers.get("Referrer-Policy")).toBe("no-referrer");
     const html = textOf(await view.text());
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
     // The full name: a double first name is one name (decision 0109).

@@ -9,6 +9,38 @@ import { PrintLinks } from "./print-links";
 const field = "min-h-11 w-full rounded-lg border border-slate-500 px-3 text-base sm:max-w-md";
 const choiceRow = "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-slate-50";
 
+/** What a question asks of the pupil, said in Turkish. */
+function howTo(q: PublicQuestion): string {
+  if (q.kind === "picture")
+    return q.ask === "picture" ? trExercises.howTo.picturePicture : trExercises.howTo.pictureWord;
+  return trExercises.howTo[q.kind];
+}
+
+/**
+ * Under each question's English text: a Turkish line on what to do and '🔊 Soruyu dinle' (the
+ * device's English voice, app/browser/practice-client.ts; hidden without one, and without scripts).
+ * A gaps question's legend is already Turkish; a dictation has its own 'Cümleyi dinle'.
+ */
+function QuestionHelp({ q }: { q: PublicQuestion }) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      {q.kind !== "gaps" && <p className="text-slate-700">{howTo(q)}</p>}
+      {q.kind !== "gaps" && q.kind !== "dictation" && q.text && (
+        <button
+          type="button"
+          data-say={q.text}
+          hidden
+          aria-label={`${trExercises.listenQuestion}: ${q.text}`}
+          className="min-h-11 rounded-lg border border-slate-500 px-3 text-sm font-semibold hover:bg-slate-100"
+        >
+          <span aria-hidden="true">🔊 </span>
+          {trExercises.listenQuestion}
+        </button>
+      )}
+    </div>
+  );
+}
+
 function Answer({ q }: { q: PublicQuestion }) {
   switch (q.kind) {
     case "choice":
@@ -301,6 +333,9 @@ export function QuizForm({
       <p>{trExercises.quizIntro(questions.length)}</p>
       {best && <p className="font-semibold text-brand-800">{best}</p>}
       <p data-device-best="" hidden className="font-semibold text-brand-800" />
+      <p data-no-voice="" hidden className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
+        {trExercises.noEnglishVoice}
+      </p>
       <form
         method="post"
         action={`${action}#sonuc`}
@@ -324,6 +359,7 @@ export function QuizForm({
                   {/* A gaps question's text is drawn with its selects below; its legend says what to do. */}
                   {q.kind === "gaps" ? <span>{trExercises.gapsLegend}</span> : <span lang="en">{q.text}</span>}
                 </legend>
+                <QuestionHelp q={q} />
                 <Answer q={q} />
                 {/* Its line is kept while empty: feedback that arrives as the pupil reaches for 'Testi bitir' must not move the button under her finger. */}
                 {feedback && <p data-feedback="" aria-live="polite" className="min-h-6 font-semibold" />}
