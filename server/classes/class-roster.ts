@@ -3,9 +3,17 @@
  * consent, and the work's summary only where the parent's consent is recorded and only of a
  * class pupil. Part of the class pupils' service (class-pupils.ts).
  */
-import { and, asc, count, desc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNotNull } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { classMembers, contents, pupilMarks, quizResults, users } from "#server/db/schema.ts";
+import {
+  classMembers,
+  contents,
+  homework,
+  homeworkProgress,
+  pupilMarks,
+  quizResults,
+  users,
+} from "#server/db/schema.ts";
 import { byName, classOf, type Caller } from "./class-access";
 
 /** A member of a class as the teacher's page lists it: results only with the parent's consent. */
@@ -37,12 +45,27 @@ export interface MemberToRemove {
   classPupil: boolean;
 }
 
-async function progressOf(db: Db, userId: number): Promise<PupilProgress> {
+/**
+ * A class pupil's work in one line. Its tests solved are the entries whose quiz was scored, on the
+ * entry's page or as this class's homework: the class page and the grid must not disagree.
+ */
+async function progressOf(db: Db, userId: number, classId: number): Promise<PupilProgress> {
   const [{ done }] = await db
     .select({ done: count() })
     .from(pupilMarks)
     .where(and(eq(pupilMarks.userId, userId), isNotNull(pupilMarks.doneAt)));
-  const [{ quizzes }] = await db.select({ quizzes: count() }).from(quizResults).where(eq(quizResults.userId, userId));
+  const practised = await db
+    .select({ contentId: quizResults.contentId })
+    .from(quizResults)
+    .where(eq(quizResults.userId, userId));
+  const assigned = await db
+    .select({ contentId: homework.contentId })
+    .from(homeworkProgress)
+    .innerJoin(homework, eq(homework.id, homeworkProgress.homeworkId))
+    .where(
+      and(eq(homeworkProgress.userId, userId), eq(homeworkProgress.classId, classId), gt(homeworkProgress.tries, 0)),
+    );
+  const quizzes = new Set([...practised, ...assigned].map((r) => r.contentId)).size;
   const latest = await db
     .select({
       entryId: quizResults.contentId,
@@ -87,7 +110,7 @@ export async function roster(db: Db, caller: Caller, classId: number): Promise<R
       joinedAt: r.joinedAt,
       classPupil: r.pupilClass === classId,
       consentAt: r.consentAt,
-      progress: r.consentAt && r.pupilClass === classId ? await progressOf(db, r.userId) : null,
+      progress: r.consentAt && r.pupilClass === classId ? await progressOf(db, r.userId, classId) : null,
     });
   }
   return members;

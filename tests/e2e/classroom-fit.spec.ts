@@ -23,7 +23,7 @@ interface Misfit {
 }
 
 /** The page's width and its targets that are too small, read in the page. */
-async function fitOf(page: Page): Promise<{ scrollWidth: number; small: Misfit[] }> {
+async function fitOf(page: Page): Promise<{ scrollWidth: number; small: Misfit[]; wide: string[] }> {
   return page.evaluate(() => {
     const shown = (el: Element) => {
       const r = el.getBoundingClientRect();
@@ -50,13 +50,23 @@ async function fitOf(page: Page): Promise<{ scrollWidth: number; small: Misfit[]
       if (box.width < 44 || box.height < 44)
         small.push({ what, width: Math.round(box.width), height: Math.round(box.height) });
     }
-    return { scrollWidth: document.scrollingElement!.scrollWidth, small };
+    // What sticks out past the screen, outside any box that scrolls on its own: named in a failure.
+    const clipped = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement)
+        if (getComputedStyle(p).overflowX !== "visible") return true;
+      return false;
+    };
+    const wide = [...document.querySelectorAll("body *")]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && shown(el) && !clipped(el))
+      .slice(-5)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? "").trim().slice(0, 40)}"`);
+    return { scrollWidth: document.scrollingElement!.scrollWidth, small, wide };
   });
 }
 
 async function expectFits(page: Page, path: string) {
-  const { scrollWidth, small } = await fitOf(page);
-  expect(scrollWidth, `${path} is wider than the phone`).toBeLessThanOrEqual(360);
+  const { scrollWidth, small, wide } = await fitOf(page);
+  expect(scrollWidth, `${path} is wider than the phone: ${wide.join(", ")}`).toBeLessThanOrEqual(360);
   expect(small, `${path}: tap targets under 44 × 44 px`).toEqual([]);
 }
 

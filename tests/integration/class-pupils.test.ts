@@ -11,7 +11,16 @@ import { PICTURES, writePictureSequence, type PictureKey } from "#core/picture-p
 import { createPictureSignIn, verifyPictureSecret } from "#server/auth/picture-password.ts";
 import { unseal } from "#server/auth/secret-box.ts";
 import { openSealedSecret, purgeEndedSchoolYears } from "#server/classes/class-pupils.ts";
-import { classes, classMembers, pupilMarks, quizResults, sessions, users } from "#server/db/schema.ts";
+import {
+  classes,
+  classMembers,
+  homework,
+  homeworkProgress,
+  pupilMarks,
+  quizResults,
+  sessions,
+  users,
+} from "#server/db/schema.ts";
 import { dbKinds } from "#tests/support/database.ts";
 import { makeContent } from "#tests/support/factories.ts";
 import { classLinkKey, classLinkToken } from "#server/classes/class-link.ts";
@@ -421,6 +430,15 @@ describe.each(dbKinds)("class pupils on %s", (kind) => {
       await db().insert(pupilMarks).values({ userId, contentId: entry.id, doneAt: new Date() });
       await db().insert(quizResults).values({ userId, contentId: entry.id, best: 7, last: 5, total: 10 });
     }
+    // A quiz done as this class's homework counts among the tests solved, as the grid shows it.
+    const assigned = await makeContent(site.services.database, { konuIng: "Ödevdeki Test" });
+    const [item] = await db()
+      .insert(homework)
+      .values({ classId: id, contentId: assigned.id, kind: "quiz", dueAt: new Date(Date.now() + 86_400_000) })
+      .returning();
+    await db()
+      .insert(homeworkProgress)
+      .values({ homeworkId: item.id, classId: id, userId: p.id, tries: 1, score: 2, total: 3, doneAt: new Date() });
     const page = async () => textOf(await (await get(teacher.headers, `/sinifim/${id}`)).text());
     const apiItems = async () =>
       (
@@ -431,7 +449,7 @@ describe.each(dbKinds)("class pupils on %s", (kind) => {
 
     let html = await page();
     expect(html).not.toContain("Gizli Konu Başlığı");
-    expect(html).not.toContain(trClasses.progressSummary(1, 1));
+    expect(html).not.toContain(trClasses.progressSummary(1, 2));
     expect(html.split(trClasses.progressHidden).length - 1).toBe(2);
     expect((await apiItems()).map((m) => m.progress)).toEqual([null, null]);
 
@@ -443,13 +461,13 @@ describe.each(dbKinds)("class pupils on %s", (kind) => {
     expect(html).toContain(trClasses.quizBest("Gizli Konu Başlığı", 7, 10));
     // The class pupil's account is the class's: its summary shows. Bora's marks and results are the whole
     // site's (other classes' homework among them): with consent too, only this class's homework, in the grid.
-    expect(html.split(trClasses.progressSummary(1, 1)).length - 1).toBe(1);
+    expect(html.split(trClasses.progressSummary(1, 2)).length - 1).toBe(1);
     expect(html).toContain(trClasses.progressOwnAccount);
     const items = await apiItems();
     expect(items.every((m) => m.consentAt !== null)).toBe(true);
     expect(items.find((m) => m.userId === p.id)!.progress).toMatchObject({
       done: 1,
-      quizzes: 1,
+      quizzes: 2,
       latest: [{ entryId: entry.id, best: 7, total: 10 }],
     });
     expect(items.find((m) => m.userId === own.id)!.progress).toBeNull();
