@@ -2,7 +2,7 @@
  * Saving and removing units, and listing what is kept: offline reading's parts
  * that only the grade page and the offline page need (docs/decisions/0008).
  */
-import { contentPageParts } from "#app/components/content-page-parts.ts";
+import { contentPageParts } from "./content-page-parts";
 import type { ContentEntry } from "#core/content.ts";
 import { OFFLINE_CACHES, OFFLINE_PAGE_PATH, unitEntriesUrl, unitPlan, type UnitPlan } from "#core/offline.ts";
 import { loadedHere, offlineSupported } from "./offline-client";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contentPath } from "#core/content.ts";
-import { istanbulFields } from "#core/homework/homework.ts";
+import { entryFromHomework, istanbulFields } from "#core/homework/homework.ts";
 import { trExercises } from "#core/messages/exercises.ts";
 import { trHomework } from "#core/messages/homework.ts";
 import { homeworkProgress } from "#server/db/schema.ts";
@@ -26,7 +26,7 @@ describe.each(dbKinds)("homework's exercise on %s", (kind) => {
   const db = () => site.services.database.db;
   const request = (to: string, init: RequestInit = {}) => site.app.request(to, { redirect: "manual", ...init });
 
-  async function assigned(homeworkKind: "quiz" | "read") {
+  async function assigned(homeworkKind: "quiz" | "read", answersShown: "at-once" | "after-due" = "after-due") {
     const made = await makeClassWithPupils(db(), { pupils: [["Ece", PICS]] });
     const teacher = withSession((await site.services.auth.createSession(made.teacherId)).token);
     const ece = withSession((await site.services.auth.createSession(made.pupils[0].id)).token);
@@ -36,7 +36,7 @@ describe.each(dbKinds)("homework's exercise on %s", (kind) => {
     const res = await request(`/api/v1/classes/${made.id}/homework`, {
       method: "POST",
       headers: { ...teacher, "Content-Type": "application/json" },
-      body: JSON.stringify({ contentId: entry.id, kind: homeworkKind, dueDate, dueTime }),
+      body: JSON.stringify({ contentId: entry.id, kind: homeworkKind, dueDate, dueTime, answersShown }),
     });
     expect(res.status).toBe(201);
     const item = (await res.json()) as { id: number };
@@ -50,7 +50,7 @@ describe.each(dbKinds)("homework's exercise on %s", (kind) => {
     });
 
   it("draws the same quiz on the entry's page and in the homework, posting to each page's own action", async () => {
-    const { ece, entry, item } = await assigned("quiz");
+    const { ece, entry, item } = await assigned("quiz", "at-once");
     const contentHtml = await (await request(contentPath(entry), { headers: ece })).text();
     const homeworkHtml = await (await request(`/odevlerim/${item.id}`, { headers: ece })).text();
     const onContent = quizSection(contentHtml);
@@ -60,6 +60,18 @@ describe.each(dbKinds)("homework's exercise on %s", (kind) => {
     // Each form posts where its try counts: the homework's to the homework.
     expect(homeworkHtml).toContain(`action="/odevlerim/${item.id}#sonuc"`);
     expect(contentHtml).toContain(`action="${contentPath(entry)}#sonuc"`);
+  });
+
+  it("a homework quiz whose answers come later is the same quiz without right-or-wrong as the pupil goes, and says so once (decision 0113)", async () => {
+    const { ece, entry, item } = await assigned("quiz");
+    const onContent = quizSection(await (await request(contentPath(entry), { headers: ece })).text())!;
+    const homeworkHtml = await (await request(`/odevlerim/${item.id}`, { headers: ece })).text();
+    const inHomework = quizSection(homeworkHtml)!;
+    expect(inHomework).toContain(' data-no-feedback=""');
+    expect(inHomework).not.toContain("data-feedback=");
+    expect(homeworkHtml).toContain(`data-testid="answers-rule">${trHomework.answersLater}`);
+    const withoutFeedback = onContent.replace(/<p data-feedback=""[^>]*><\/p>/g, "");
+    expect(inHomework.replace(' data-no-feedback=""', "")).toBe(withoutFeedback);
   });
 
   it("'Tamamladım' on an entry opened through a 'read' homework finishes it, as 'Okudum, bitti' would; not before it was opened there", async () => {
@@ -77,9 +89,15 @@ describe.each(dbKinds)("homework's exercise on %s", (kind) => {
     await post(ece, "/isaretler", { intent: "undone", id: String(entry.id) });
     // Opened through the homework, then 'Tamamladım' on the entry's page.
     const opened = await post(ece, `/odevlerim/${item.id}`, { intent: "open" });
-    expect(opened.headers.get("Location")).toBe(contentPath(entry));
+    const there = entryFromHomework(contentPath(entry), item.id);
+    expect(opened.headers.get("Location")).toBe(there);
+    // The entry's page says it is her homework and leads back; to anyone else the query shows nothing.
+    const banner = trHomework.fromHomeworkTitle("5. ünite");
+    expect(await (await request(there, { headers: ece })).text()).toContain(banner);
+    expect(await (await request(there)).text()).not.toContain(banner);
     expect((await post(ece, "/isaretler", { intent: "done", id: String(entry.id) })).status).toBe(200);
     expect(await doneAt()).toBeInstanceOf(Date);
+    expect(await (await request(there, { headers: ece })).text()).toContain(trHomework.fromHomeworkDone);
     // The homework page no longer offers 'Okudum, bitti'.
     const page = await (await request(`/odevlerim/${item.id}`, { headers: ece })).text();
     expect(page).not.toContain(trHomework.markRead);

@@ -17,7 +17,7 @@ import { viewerFor } from "#app/lib/content-viewer.server.ts";
 import { notFound, orUnavailable } from "#app/lib/load.server.ts";
 import { FromHomeworkBanner } from "#app/components/homework/from-homework-banner.tsx";
 import { openedFromHomework } from "#app/routes/homework/opened-from.server.ts";
-import { contentPageParts } from "#app/components/content-page-parts.ts";
+import { contentPageParts } from "#app/browser/content-page-parts.ts";
 import { handleMessageForm } from "#app/lib/messages.server.ts";
 import { practiceView, quizAction } from "#app/lib/practice.server.tsx";
 import { getUser } from "#app/lib/session.server.ts";

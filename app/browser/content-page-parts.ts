@@ -5,6 +5,6 @@
  * The admin's edit and delete are left out on purpose: admin code stays off pupils' devices.
  */
 export const contentPageParts = {
-  assignHomeworkLink: () => import("./assign-homework-link.tsx"),
-  messageForm: () => import("./message-form.tsx"),
+  assignHomeworkLink: () => import("#app/components/assign-homework-link.tsx"),
+  messageForm: () => import("#app/components/message-form.tsx"),
 };
