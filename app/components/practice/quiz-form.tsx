@@ -41,6 +41,29 @@ function QuestionHelp({ q }: { q: PublicQuestion }) {
   );
 }
 
+/** One question of the form: its legend, what to do in Turkish, its answer fields and its feedback line. */
+function QuestionItem({ q, n, feedback }: { q: PublicQuestion; n: number; feedback: boolean }) {
+  return (
+    <li>
+      <fieldset
+        data-question={q.id}
+        data-rows={q.kind === "picture" ? Math.max(1, q.prompts.length) : undefined}
+        className="space-y-2 rounded-xl border border-slate-300 p-4"
+      >
+        <legend className="px-1 font-semibold">
+          <span className="sr-only">{trExercises.question(n + 1)}: </span>
+          {/* A gaps question's text is drawn with its selects below; its legend says what to do. */}
+          {q.kind === "gaps" ? <span>{trExercises.gapsLegend}</span> : <span lang="en">{q.text}</span>}
+        </legend>
+        <QuestionHelp q={q} />
+        <Answer q={q} />
+        {/* Its line is kept while empty: feedback that arrives as the pupil reaches for 'Testi bitir' must not move the button under her finger. */}
+        {feedback && <p data-feedback="" aria-live="polite" className="min-h-6 font-semibold" />}
+      </fieldset>
+    </li>
+  );
+}
+
 function Answer({ q }: { q: PublicQuestion }) {
   switch (q.kind) {
     case "choice":
@@ -348,23 +371,7 @@ export function QuizForm({
         <input type="hidden" name="version" value={version} />
         <ol className="space-y-5">
           {questions.map((q, n) => (
-            <li key={q.id}>
-              <fieldset
-                data-question={q.id}
-                data-rows={q.kind === "picture" ? Math.max(1, q.prompts.length) : undefined}
-                className="space-y-2 rounded-xl border border-slate-300 p-4"
-              >
-                <legend className="px-1 font-semibold">
-                  <span className="sr-only">{trExercises.question(n + 1)}: </span>
-                  {/* A gaps question's text is drawn with its selects below; its legend says what to do. */}
-                  {q.kind === "gaps" ? <span>{trExercises.gapsLegend}</span> : <span lang="en">{q.text}</span>}
-                </legend>
-                <QuestionHelp q={q} />
-                <Answer q={q} />
-                {/* Its line is kept while empty: feedback that arrives as the pupil reaches for 'Testi bitir' must not move the button under her finger. */}
-                {feedback && <p data-feedback="" aria-live="polite" className="min-h-6 font-semibold" />}
-              </fieldset>
-            </li>
+            <QuestionItem key={q.id} q={q} n={n} feedback={feedback} />
           ))}
         </ol>
         <button
