@@ -16,6 +16,8 @@ import {
   pictureRow,
   question,
   shownOrder,
+  spokenOn,
+  standInEnglishVoice,
 } from "./exercises";
 import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, test, waitForHydration } from "./fixtures";
 
@@ -113,20 +115,7 @@ test("a pupil writes two dictations and matches pictures and words by keyboard, 
 
   // 1. By keyboard: typed into the boxes; the pictures and words chosen with the arrow keys. The
   // device's speech stood in for (a local English voice that records what it is asked to say).
-  await page.addInitScript(() => {
-    const spoken: string[] = [];
-    Object.assign(window, {
-      spoken,
-      SpeechSynthesisUtterance: class {
-        constructor(readonly text: string) {}
-      },
-    });
-    Object.assign(window.speechSynthesis, {
-      getVoices: () => [{ lang: "en-GB", localService: true, name: "Test" }],
-      speak: (u: { text: string }) => spoken.push(u.text),
-      cancel: () => {},
-    });
-  });
+  await standInEnglishVoice(page);
   await page.goto(path);
   await waitForHydration(page);
   // The first dictation is a cue of the entry's sound: its segment in the browser's own player. The second has no sentence in the page.
@@ -138,9 +127,7 @@ test("a pupil writes two dictations and matches pictures and words by keyboard, 
   // 'Cümleyi dinle' asks for the sentence only when pressed, and the device says it.
   await question(page, "q2").getByRole("button", { name: trExercises.dictationListen }).focus();
   await page.keyboard.press("Enter");
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken))
-    .toEqual(["My cat is very small."]);
+  await expect.poll(() => spokenOn(page)).toEqual(["My cat is very small."]);
   await expect(question(page, "q2").locator("[data-dictation-note]")).toBeHidden();
   for (const [id, text] of Object.entries(DICTATED)) {
     await question(page, id).getByLabel(trExercises.dictationLabel).focus();

@@ -16,6 +16,25 @@ export async function handsOnTest(request: APIRequestContext): Promise<string> {
 
 export const RIGHT_ORDER = ["We", "watch", "the", "fireworks", "at night."];
 export const RIGHT_GAPS = ["festival", "traditional", "dance", "crowd"];
+/** The device's speech stood in for: a local English voice that records what it is asked to say. */
+export const standInEnglishVoice = (page: Page) =>
+  page.addInitScript(() => {
+    const spoken: string[] = [];
+    Object.assign(window, {
+      spoken,
+      SpeechSynthesisUtterance: class {
+        constructor(readonly text: string) {}
+      },
+    });
+    Object.assign(window.speechSynthesis, {
+      getVoices: () => [{ lang: "en-GB", localService: true, name: "Test" }],
+      speak: (u: { text: string }) => spoken.push(u.text),
+      cancel: () => {},
+    });
+  });
+/** What the stand-in voice was asked to say, in order. */
+export const spokenOn = (page: Page) => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken);
+
 export const question = (page: Page, id: string) => page.locator(`fieldset[data-question="${id}"]`);
 export const itemsOf = (list: Locator) => list.locator(":scope > li");
 

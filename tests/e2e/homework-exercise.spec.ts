@@ -1,7 +1,7 @@
 import { istanbulFields } from "#core/homework/homework.ts";
 import { trExercises } from "#core/messages/exercises.ts";
 import type { ApiEntry } from "./content-helpers";
-import { question } from "./exercises";
+import { question, spokenOn, standInEnglishVoice } from "./exercises";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { madeExerciseClass } from "./homework";
 import { signInAs } from "./sessions";
@@ -33,37 +33,19 @@ test("a pupil with JavaScript hears a dictation homework with 'Cümleyi dinle', 
   const pupil = await browser.newContext({ locale: "tr-TR" });
   await signInAs(pupil, "exercisePupil");
   const page = await pupil.newPage();
-  // The device's speech stood in for: a local English voice that records what it is asked to say.
-  await page.addInitScript(() => {
-    const spoken: string[] = [];
-    Object.assign(window, {
-      spoken,
-      SpeechSynthesisUtterance: class {
-        constructor(readonly text: string) {}
-      },
-    });
-    Object.assign(window.speechSynthesis, {
-      getVoices: () => [{ lang: "en-GB", localService: true, name: "Test" }],
-      speak: (u: { text: string }) => spoken.push(u.text),
-      cancel: () => {},
-    });
-  });
+  await standInEnglishVoice(page);
   await page.goto(`/odevlerim/${id}`);
   await waitForHydration(page);
   const listen = question(page, "q2").getByRole("button", { name: trExercises.dictationListen });
   await expect(listen).toBeVisible();
   await expect(page.getByText(trExercises.dictationNoScript)).toHaveCount(0);
   await listen.click();
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken))
-    .toEqual(["My cat is very small."]);
+  await expect.poll(() => spokenOn(page)).toEqual(["My cat is very small."]);
   // The picture question's English is read aloud on a tap, under a Turkish line saying what to do.
   const bird = question(page, "q3");
   await expect(bird.getByText(trExercises.howTo.picturePicture, { exact: true })).toBeVisible();
   await bird.getByRole("button", { name: `${trExercises.listenQuestion}: Tap the picture of a bird.` }).click();
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken))
-    .toEqual(["My cat is very small.", "Tap the picture of a bird."]);
+  await expect.poll(() => spokenOn(page)).toEqual(["My cat is very small.", "Tap the picture of a bird."]);
   // The device has an English voice: no word of its absence.
   await expect(page.getByText(trExercises.noEnglishVoice)).toBeHidden();
   await expectNoAxeViolations(page);
