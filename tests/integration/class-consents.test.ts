@@ -9,14 +9,7 @@ import { classMembers } from "#server/db/schema.ts";
 import { dbKinds } from "#tests/support/database.ts";
 import { makeClassWithPupils } from "#tests/support/class-pupils.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
-import { requestsTo, withSession } from "#tests/support/requests.ts";
-
-const textOf = (html: string) =>
-  html
-    .replace(/<!-- -->/g, "")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&");
+import { requestsTo, textOf, withSession } from "#tests/support/requests.ts";
 
 const names = (n: number) =>
   Array.from({ length: n }, (_, i) => [`Öğrenci${"ABCDEFGHIJ"[i]}`, ["elma", "kedi", "top"]] as const);

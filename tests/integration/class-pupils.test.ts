@@ -26,7 +26,7 @@ import { makeContent } from "#tests/support/factories.ts";
 import { classLinkKey, classLinkToken } from "#server/classes/class-link.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
 import { traces } from "#tests/support/traces.ts";
-import { requestsTo, withSession } from "#tests/support/requests.ts";
+import { requestsTo, textOf, withSession } from "#tests/support/requests.ts";
 
 const KEY = "sinif-ogrencileri-icin-test-anahtari-2026";
 const exportSchema = JSON.parse(
@@ -35,14 +35,6 @@ const exportSchema = JSON.parse(
 const ajv = new Ajv2020({ allErrors: true });
 addFormats.default(ajv);
 const validExport = ajv.compile(exportSchema);
-
-/** The HTML of a page as text a person reads (entities decoded). */
-const textOf = (html: string) =>
-  html
-    .replace(/<!-- -->/g, "")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&");
 
 /** 30 names as a teacher pastes them: duplicates in any case, Turkish letters, blank lines and spaces. */
 const THIRTY = [

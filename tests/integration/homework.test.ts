@@ -17,14 +17,8 @@ import { dbKinds, everyEngine } from "#tests/support/database.ts";
 import { makeContent } from "#tests/support/factories.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
 import { parseCsv } from "#tests/support/csv.ts";
+import { textOf } from "#tests/support/requests.ts";
 
-/** The HTML of a page as text a person reads (entities decoded). */
-const textOf = (html: string) =>
-  html
-    .replace(/<!-- -->/g, "")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&");
 const QUIZ = "Pick one.{=apple ~pear ~plum}\n\nTrue?{T}\n\nType it.{=book}";
 const PICS = ["elma", "kedi", "top"] as const;
 

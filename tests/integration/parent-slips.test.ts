@@ -7,7 +7,7 @@ import { parentLinks, teacherRequests, users } from "#server/db/schema.ts";
 import { makeClassWithPupils } from "#tests/support/class-pupils.ts";
 import { dbKinds } from "#tests/support/database.ts";
 import { makeContent } from "#tests/support/factories.ts";
-import { formPost, withSession } from "#tests/support/requests.ts";
+import { formPost, textOf, withSession } from "#tests/support/requests.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
 
 /**
@@ -17,12 +17,6 @@ import { useTestSite } from "#tests/support/test-site.ts";
  */
 const QUIZ = "Pick one.{=apple ~pear ~plum}\n\nTrue?{T}\n\nType it.{=book}";
 const PICS = ["elma", "kedi", "top"] as const;
-const textOf = (html: string) =>
-  html
-    .replace(/<!-- -->/g, "")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&");
 const tokensOf = (html: string) => [...html.matchAll(/https:\/\/merdiven\.test\/veli\/([\w-]{43})/g)].map((m) => m[1]);
 
 describe.each(dbKinds)("a class's parents' links at once on %s", (kind) => {

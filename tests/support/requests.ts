@@ -4,6 +4,14 @@
  * same-site Origin and the form's Content-Type, so that a test says only who asks and what.
  */
 
+/** The HTML of a page as text a person reads: React's text separators gone, entities decoded. */
+export const textOf = (html: string) =>
+  html
+    .replace(/<!-- -->/g, "")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+
 /** The site's own Origin as app.request sees it (its requests go to http://localhost). */
 export const SAME_SITE = "http://localhost";
 
