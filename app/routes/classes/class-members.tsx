@@ -250,3 +250,27 @@ export function WithdrawConfirm({ member, classId, busy }: { member: MemberView;
     </section>
   );
 }
+
+/** One group of the class's members (class pupils, own accounts): their cards and one consent form, or a line saying there are none. */
+export function MemberGroup({
+  members,
+  empty,
+  consentId,
+  ...cards
+}: {
+  members: MemberView[];
+  classId: number;
+  busy: boolean;
+  empty: string;
+  testId: string;
+  label: string;
+  consentId: string;
+}) {
+  if (members.length === 0) return <p>{empty}</p>;
+  return (
+    <>
+      <MemberCards members={members} {...cards} />
+      <ConsentForm members={members} busy={cards.busy} id={consentId} />
+    </>
+  );
+}

@@ -11,7 +11,7 @@ import { QrCode } from "#app/components/qr-code.tsx";
 import { trHomework } from "#core/messages/homework.ts";
 import { parentSlipsPath } from "#core/homework/parent.ts";
 import type { Route } from "./+types/class";
-import { button, ConsentForm, MemberCards, WITHDRAW_PARAM, WithdrawConfirm } from "./class-members";
+import { button, MemberGroup, WITHDRAW_PARAM, WithdrawConfirm } from "./class-members";
 
 /**
  * /sinifim/{id}: one of the teacher's classes: its pupils' sign-in QR first (and `?tahta` for the smart
@@ -154,20 +154,15 @@ export default function ClassPage({ loaderData, actionData }: Route.ComponentPro
             {trHomework.slipsLink}
           </Link>
         </p>
-        {classPupils.length === 0 ? (
-          <p>{trClasses.noClassPupils}</p>
-        ) : (
-          <>
-            <MemberCards
-              members={classPupils}
-              classId={c.id}
-              busy={busy}
-              testId="class-pupils"
-              label={trClasses.classPupilsCaption}
-            />
-            <ConsentForm members={classPupils} busy={busy} id="consent-pupils" />
-          </>
-        )}
+        <MemberGroup
+          members={classPupils}
+          classId={c.id}
+          busy={busy}
+          empty={trClasses.noClassPupils}
+          testId="class-pupils"
+          label={trClasses.classPupilsCaption}
+          consentId="consent-pupils"
+        />
         <h3 id="add-title" className="text-lg font-bold text-brand-900">
           {trClasses.addPupilsTitle}
         </h3>
@@ -231,20 +226,15 @@ export default function ClassPage({ loaderData, actionData }: Route.ComponentPro
       </Panel>
 
       <Panel id="members-title" title={`${trClasses.ownAccountsTitle} (${ownAccounts.length})`}>
-        {ownAccounts.length === 0 ? (
-          <p>{trClasses.noMembers}</p>
-        ) : (
-          <>
-            <MemberCards
-              members={ownAccounts}
-              classId={c.id}
-              busy={busy}
-              testId="members"
-              label={trClasses.membersCaption}
-            />
-            <ConsentForm members={ownAccounts} busy={busy} id="consent-members" />
-          </>
-        )}
+        <MemberGroup
+          members={ownAccounts}
+          classId={c.id}
+          busy={busy}
+          empty={trClasses.noMembers}
+          testId="members"
+          label={trClasses.membersCaption}
+          consentId="consent-members"
+        />
       </Panel>
 
       <Panel id="rename-title" title={trClasses.rename}>
