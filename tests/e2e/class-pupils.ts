@@ -20,8 +20,7 @@ const workDir = path.resolve(import.meta.dirname, "../..", process.env.E2E_WORKD
 export const classPupilsFile = path.join(workDir, "e2e-class-pupils.json");
 
 /**
- * An ordinary account with a proven address, made ahead by tests/e2e/server.mjs with one
- * session (tests/e2e/sessions.ts, "teacherToBe"): teacher-flow.spec.ts's teacher, who asks
- * for the role. Its password is for signing in again after the approval ends its sessions.
+ * teacher-flow.spec.ts's teacher: signs up with these on the phone, asks for the role, and signs
+ * in again with them after the approval ends the account's sessions.
  */
 export const E2E_TEACHER_TO_BE = { email: "ogretmen-adayi@merdiven.test", password: "ogretmen-adayi-e2e-7" };

@@ -25,4 +25,5 @@ export async function readMail(to: string, subject: RegExp, containing = "", tim
   throw new Error(`no mail to ${to} matching ${subject}${containing ? ` with "${containing}"` : ""}`);
 }
 
-export const linkIn = (mail: Mail) => /https?:\/\/\S+token=[\w-]+/.exec(mail.text)?.[0] ?? "";
+/** The mailed link, with any parameters after its token (the teacher's '&sonra=ogretmen'). */
+export const linkIn = (mail: Mail) => /https?:\/\/\S+token=[\w-]+(?:&\w+=[\w-]+)*/.exec(mail.text)?.[0] ?? "";

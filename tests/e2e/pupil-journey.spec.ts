@@ -4,19 +4,25 @@ import type { PictureKey } from "#core/picture-password.ts";
 import { trHomework } from "#core/messages/homework.ts";
 import { trMarks } from "#core/messages/marks.ts";
 import { trPictureLogin } from "#core/messages/picture-login.ts";
+import { trExercises } from "#core/messages/exercises.ts";
 import { classPupilsFile } from "./class-pupils";
+import { DICTATED, PICTURE, pictureRow, question, spokenOn, standInEnglishVoice } from "./exercises";
 import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, test, waitForHydration } from "./fixtures";
 
 /**
  * A grade-2 pupil's way in on a cheap phone (decision 0111): the home page's 'Sınıf koduyla gir',
- * the class's names, the three pictures, and 'Ödevlerim' with the open item's 'Başla'. Counted in
- * taps (the code's six characters typed count as one step, the field's tap). The class and its
- * item are made ahead by tests/e2e/server.mjs (the class of picture-sign-in.spec.ts).
+ * the class's names, the three pictures, 'Ödevlerim' with the open items' 'Başla', a reading
+ * finished on its page and then the dictation heard, written and sent. Counted in taps (a word
+ * typed counts as one step, the field's tap). The class and its two items are made ahead by
+ * tests/e2e/server.mjs (the class of picture-sign-in.spec.ts).
  */
 interface Made {
   code: string;
   pupils: { id: number; name: string; secret: PictureKey[] }[];
+  /** The reading. */
   homework: { id: number; titleTr: string };
+  /** The grade-2 dictation ('Hello! Listen and Write'), given as a test. */
+  dictation: { id: number; titleTr: string };
 }
 const made = (): Made => JSON.parse(fs.readFileSync(classPupilsFile, "utf8")) as Made;
 
@@ -37,7 +43,7 @@ async function check(page: Page, scripts: boolean) {
 }
 
 for (const scripts of [true, false]) {
-  test(`from the home page's class code to a finished reading in ten taps (the item's 'Başla' at six), ${scripts ? "with" : "without"} JavaScript`, async ({
+  test(`from the home page's class code to a finished reading in ten taps and a finished dictation in 21 (19 without scripts), ${scripts ? "with" : "without"} JavaScript`, async ({
     browser,
   }) => {
     const context = await browser.newContext({
@@ -47,7 +53,9 @@ for (const scripts of [true, false]) {
     });
     try {
       const page = await context.newPage();
-      const { code, homework } = made();
+      // The phone's English voice, stood in for: what it is asked to say is kept.
+      if (scripts) await standInEnglishVoice(page);
+      const { code, homework, dictation } = made();
       // Ayşe with JavaScript, Deniz without: each test its own pupil, neither spends the other's tries.
       const pupil = made().pupils.find((p) => p.name === (scripts ? "Ayşe" : "Deniz"))!;
       let taps = 0;
@@ -108,10 +116,56 @@ for (const scripts of [true, false]) {
       await tap(banner.getByRole("link", { name: trHomework.backToHomework }));
       await expect(page).toHaveURL(new RegExp(`/odevlerim/${homework.id}$`));
       await expect(page.getByRole("button", { name: trHomework.markRead })).toHaveCount(0);
-      await page.goto("/odevlerim");
-      await expect(page.getByTestId("homework-todo").locator(`[data-homework="${homework.id}"]`)).toHaveCount(0);
       // From the home page to a finished reading: ten taps.
       expect(taps).toBe(10);
+
+      // Tap 11: back to 'Ödevlerim', where the reading has left the things to do.
+      await tap(page.getByRole("main").getByRole("link", { name: trHomework.mine, exact: true }));
+      await expect(page).toHaveURL(/\/odevlerim$/);
+      const todo = page.getByTestId("homework-todo");
+      await expect(todo.locator(`[data-homework="${homework.id}"]`)).toHaveCount(0);
+      // Tap 12: the dictation's 'Başla'.
+      await tap(
+        todo
+          .locator(`[data-homework="${dictation.id}"]`)
+          .getByRole("link", { name: trHomework.startItem(dictation.titleTr) }),
+      );
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(dictation.titleTr);
+      await check(page, scripts);
+      // The first sentence is the entry's own recording: the browser's player, with or without scripts.
+      const clip = (await question(page, "q1").locator("audio").getAttribute("src"))!;
+      expect(clip).toMatch(/#t=[\d.]+,[\d.]+$/);
+      const heard = await page.request.get(new URL(clip, page.url()).href);
+      expect(heard.headers()["content-type"]).toMatch(/^audio\//);
+      await tap(question(page, "q1").getByRole("textbox"));
+      await page.keyboard.type(DICTATED.q1);
+      // The second is the device's voice, on 'Cümleyi dinle': a script's work. Without scripts the page
+      // says so, and the pupil leaves the sentence she could not hear.
+      if (scripts) {
+        await tap(question(page, "q2").getByRole("button", { name: trExercises.dictationListen }));
+        await expect.poll(() => spokenOn(page)).toEqual(["My cat is very small."]);
+        await tap(question(page, "q2").getByRole("textbox"));
+        await page.keyboard.type(DICTATED.q2);
+      } else {
+        await expect(question(page, "q2").getByText(trExercises.dictationNoScript)).toBeVisible();
+      }
+      // The bird, then a word for each of three pictures: a tap each.
+      await tap(question(page, "q3").getByRole("radio", { name: PICTURE.q3 }));
+      for (const [picture, word] of PICTURE.q4)
+        await tap(pictureRow(page, "q4", picture).getByRole("radio", { name: word, exact: true }));
+      await tap(page.getByRole("button", { name: trExercises.finish }));
+      // Her result in words: every question right but one word, or the unheard sentence too.
+      const result = scripts
+        ? trHomework.resultTitle({ right: 3, partly: 1, total: 4 }, 11 / 3)
+        : trHomework.resultTitle({ right: 2, partly: 1, total: 4 }, 8 / 3);
+      await expect(page.getByRole("heading", { name: result })).toBeVisible();
+      await check(page, scripts);
+      // Tap 21 (19 without scripts): 'Ödevlerim', with nothing left to do.
+      await tap(page.getByRole("main").getByRole("link", { name: trHomework.mine, exact: true }));
+      await expect(page.getByTestId("homework-todo").locator("[data-homework]")).toHaveCount(0);
+      await check(page, scripts);
+      // From the home page to a finished dictation and back to an empty list: 21 taps with scripts, 19 without.
+      expect(taps).toBe(scripts ? 21 : 19);
     } finally {
       await context.close();
     }

@@ -61,21 +61,8 @@ Object.assign(process.env, {
     const made = [];
     for (let i = 0; i < SESSIONS_MADE; i++)
       made.push(sessionCookie((await auth.createSession(admin.id, { role: "admin" })).token, secure));
-    // teacher-flow.spec.ts's teacher-to-be: an ordinary account whose address is proven, signed in once.
-    const { E2E_TEACHER_TO_BE } = await import("./class-pupils.ts");
-    const { hashPassword } = await import(path.join(root, "server/auth/password.ts"));
-    const { users } = await import(path.join(root, "server/db/schema.ts"));
-    const [toBe] = await database.db
-      .insert(users)
-      .values({
-        email: E2E_TEACHER_TO_BE.email,
-        passwordHash: await hashPassword(E2E_TEACHER_TO_BE.password),
-        emailVerifiedAt: new Date(),
-      })
-      .returning({ id: users.id });
-    const teacherToBe = [sessionCookie((await auth.createSession(toBe.id)).token, secure)];
     fs.rmSync(claimsDir, { recursive: true, force: true });
-    fs.writeFileSync(sessionsFile, JSON.stringify({ admin: made, teacherToBe }));
+    fs.writeFileSync(sessionsFile, JSON.stringify({ admin: made }));
   }
   {
     // A class with three class pupils for picture-sign-in.spec.ts (tests/e2e/class-pupils.ts).
@@ -167,22 +154,29 @@ Object.assign(process.env, {
     fs.writeFileSync(sessionsFile, JSON.stringify(sessions));
   }
   {
-    // pupil-journey.spec.ts: one open item in the picture class, so the journey ends on its 'Başla' (decision 0111).
+    // pupil-journey.spec.ts: two open items in the picture class, a reading and the grade-2 dictation
+    // ('Hello! Listen and Write' as a test), so the journey goes from the class code to both finished (decision 0111).
     const { classPupilsFile } = await import("./class-pupils.ts");
     const { contents, homework } = await import(path.join(root, "server/db/schema.ts"));
-    const { eq } = await import("drizzle-orm");
+    const { and, eq } = await import("drizzle-orm");
     const made = JSON.parse(fs.readFileSync(classPupilsFile, "utf8"));
-    const [entry] = await database.db
-      .select({ id: contents.id, titleTr: contents.konuTr })
-      .from(contents)
-      .where(eq(contents.sinif, 2))
-      .limit(1);
     const dueAt = new Date(Date.now() + 3 * 86_400_000);
-    const [item] = await database.db
-      .insert(homework)
-      .values({ classId: made.id, contentId: entry.id, kind: "read", dueAt })
-      .returning({ id: homework.id });
-    fs.writeFileSync(classPupilsFile, JSON.stringify({ ...made, homework: { id: item.id, titleTr: entry.titleTr } }));
+    const assign = async (where, kind) => {
+      const [entry] = await database.db
+        .select({ id: contents.id, titleTr: contents.konuTr })
+        .from(contents)
+        .where(where)
+        .orderBy(contents.id)
+        .limit(1);
+      const [item] = await database.db
+        .insert(homework)
+        .values({ classId: made.id, contentId: entry.id, kind, dueAt })
+        .returning({ id: homework.id });
+      return { id: item.id, titleTr: entry.titleTr };
+    };
+    const reading = await assign(eq(contents.sinif, 2), "read");
+    const dictation = await assign(and(eq(contents.sinif, 2), eq(contents.konuIng, "Hello! Listen and Write")), "quiz");
+    fs.writeFileSync(classPupilsFile, JSON.stringify({ ...made, homework: reading, dictation }));
   }
   // Two drawing processes, one a core, share the documents as two instances would (their leases).
   const { drawnPdfIds, DRAWN_GRADE } = await import("./drawn-pdfs.ts");

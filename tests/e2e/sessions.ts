@@ -18,13 +18,12 @@ export const claimsDir = path.join(workDir, "e2e-sessions-taken");
 export const SESSIONS_MADE = 60;
 
 /**
- * The admin (E2E_ADMIN), the teacher-to-be of teacher-flow.spec.ts (E2E_TEACHER_TO_BE: an ordinary
- * account with a proven address), and homework.spec.ts's teacher and two of its class pupils
+ * The admin (E2E_ADMIN), homework.spec.ts's teacher and two of its class pupils
  * (tests/e2e/homework.ts: Elif, who finishes on time, and Ömer, who finishes late), and
  * homework-exercise.spec.ts's teacher and pupil in a class of their own.
  */
 export type SignedIn =
-  "admin" | "teacherToBe" | "homeworkTeacher" | "homeworkOnTime" | "homeworkLate" | "exerciseTeacher" | "exercisePupil";
+  "admin" | "homeworkTeacher" | "homeworkOnTime" | "homeworkLate" | "exerciseTeacher" | "exercisePupil";
 
 /** Each session goes to one test only: taken by making its claim file, which only one process can. */
 function takeSession(who: SignedIn): string {

@@ -1,5 +1,8 @@
-import { devices, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
+import { devices, type Browser, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
+import { trAccount } from "#core/messages/account.ts";
 import { trClasses } from "#core/messages/classes.ts";
+import { trHomework } from "#core/messages/homework.ts";
+import { trSignup } from "#core/messages/signup.ts";
 import { trPictureLogin } from "#core/messages/picture-login.ts";
 import { PICTURES, type PictureKey } from "#core/picture-password.ts";
 import { E2E_TEACHER_TO_BE } from "./class-pupils";
@@ -11,17 +14,20 @@ import {
   test,
   waitForHydration,
 } from "./fixtures";
+import { listenAndWrite } from "./exercises";
+import { linkIn, readMail } from "./mail";
 import { adminApproves, openClass } from "./teacher";
-import { signInAs } from "./sessions";
 
 /**
- * The classroom's whole promise, tried as a new teacher would (docs/decisions/0064–0068): an
- * ordinary account asks for the role on a phone without JavaScript, the admin approves it
- * on the users page, the teacher (signed in again on a desktop: approval ends the account's
- * sessions) opens a grade-2 class, pastes 30 names and opens the printable cards. Then 30
- * pupils, each in a browser context of their own (phones and desktops, with and without
- * JavaScript), read their pictures off their card and sign in with three taps after the
- * name. Every new page passes axe.
+ * The classroom's whole promise, tried as a new teacher would (docs/decisions/0064–0068, 0104):
+ * a teacher signs up with 'Öğretmenim' on a phone without JavaScript, proves the address and
+ * asks for the role; the admin approves it on the users page; the teacher (signed in again on
+ * a desktop: approval ends the account's sessions) opens a grade-2 class, pastes 30 names,
+ * opens the printable cards and the parents' letter, records 28 consents in one form, opens a
+ * second section and gives one homework to both, the last part by keyboard with every press
+ * counted. Then 30 pupils, each in a browser context of their own (phones and desktops, with
+ * and without JavaScript), read their pictures off their card, sign in with three taps after
+ * the name and find the homework waiting. Every new page passes axe.
  */
 const NAMES = [
   "Ayşe",
@@ -121,13 +127,15 @@ async function pupilSignsIn(
     }
     await expect(page).toHaveURL(/:\d+\/odevlerim(?:#resimli-sifre)?$/);
     await expect(page.getByTestId("nav-name").first()).toHaveText(card.name);
+    // The teacher's first homework waits on the pupil's day.
+    await expect(page.getByTestId("homework-todo").locator("[data-homework]")).toHaveCount(1);
     return { taps, posts };
   } finally {
     await context.close();
   }
 }
 
-test("a new teacher asks, is approved, opens a class of 30 and prints their cards; the 30 sign in with their pictures, on phones and desktops, with and without JavaScript", async ({
+test("a new teacher signs up and is approved, opens a class of 30 with its cards, letter and consents, and gives a first homework to two sections in 37 key presses; the 30 sign in with their pictures and find it, on phones and desktops, with and without JavaScript", async ({
   page,
   browser,
 }) => {
@@ -136,11 +144,21 @@ test("a new teacher asks, is approved, opens a class of 30 and prints their card
   test.setTimeout(600_000);
   const started = Date.now();
 
-  // The teacher-to-be asks on a phone without JavaScript ('Hesabım', a plain form post).
+  // The teacher-to-be signs up on a phone without JavaScript with 'Öğretmenim' ticked: the first page
+  // is the teacher request, which waits for the address to be proven; the mailed link leads back to it.
   const phone = await browser.newContext(contextOptions({ phone: true, scripts: false }));
-  await signInAs(phone, "teacherToBe");
   const onPhone = await phone.newPage();
-  await onPhone.goto("/hesabim");
+  await onPhone.goto("/signup");
+  await onPhone.getByLabel("E-posta").fill(E2E_TEACHER_TO_BE.email);
+  await onPhone.getByLabel("Şifre", { exact: true }).fill(E2E_TEACHER_TO_BE.password);
+  await onPhone.getByLabel("Şifre (tekrar)").fill(E2E_TEACHER_TO_BE.password);
+  await onPhone.getByLabel(trSignup.teacherChoice).check();
+  await onPhone.getByRole("button", { name: "Kayıt Ol" }).click();
+  await expect(onPhone).toHaveURL(/\/hesabim#teacher-title$/);
+  await expect(onPhone.getByText(trClasses.teacherUnproven)).toBeVisible();
+  await onPhone.goto(linkIn(await readMail(E2E_TEACHER_TO_BE.email, new RegExp(trAccount.verifyMailSubject))));
+  await onPhone.getByRole("button", { name: trAccount.verifyButton }).tap();
+  await expect(onPhone).toHaveURL(/\/hesabim#teacher-title$/);
   await onPhone.getByLabel(trClasses.teacherName).fill("Ayşe Yılmaz");
   await onPhone.getByLabel(trClasses.teacherSchool).fill("Cumhuriyet İlkokulu");
   await onPhone.getByLabel(trClasses.teacherCity).fill("İzmir");
@@ -212,6 +230,56 @@ test("a new teacher asks, is approved, opens a class of 30 and prints their card
   await expectNoAxeViolations(t);
   await t.getByRole("link", { name: trClasses.deleteCancel }).click();
   await expect(t.getByRole("heading", { name: `${trClasses.classPupilsTitle} (30)` })).toBeVisible();
+
+  // From here on by keyboard, every press counted: the parents' letter, consent, a second section, a homework to both.
+  let presses = 0;
+  const press = async (target: Locator, key: "Enter" | "Space") => {
+    await target.press(key);
+    presses++;
+  };
+  // The parents' letter: one printable page for the class, saying what is kept and asking for consent.
+  await press(t.getByRole("link", { name: trClasses.letterLink, exact: true }), "Enter");
+  await expect(t.getByTestId("letter")).toContainText(trClasses.letterIntro("2-B İngilizce"));
+  await t.goBack();
+  // 28 of the 30 letters come back signed: a tick each, one 'Kaydet' for them all.
+  const consent = t.getByTestId("consent-pupils");
+  for (const name of NAMES.slice(0, 28)) await press(consent.getByRole("checkbox", { name, exact: true }), "Space");
+  await press(consent.getByRole("button", { name: trClasses.consentFormSave }), "Enter");
+  await toast(t, trClasses.consentsRecorded(28));
+  await expect(t.getByTestId("consent-pupils").getByRole("checkbox")).toHaveCount(2);
+  await expect(t.getByTestId("consent").filter({ hasText: trClasses.consentBadgeGiven })).toHaveCount(28);
+  // The second section of the same grade, with its two pupils (a field's typing counts as one press with its Enter).
+  await press(t.getByRole("link", { name: trClasses.title, exact: true }).first(), "Enter");
+  await expect(t).toHaveURL(/\/sinifim$/);
+  await t.getByLabel(trClasses.className).fill("2-C İngilizce");
+  await t.getByLabel(trClasses.grade).selectOption("2");
+  await press(t.getByRole("button", { name: trClasses.create }), "Enter");
+  await expect(t).toHaveURL(/\/sinifim\/\d+$/);
+  await t.getByLabel(trClasses.pupilNames).fill("Mert\nSu");
+  await press(t.getByRole("button", { name: trClasses.addPupils }), "Enter");
+  await toast(t, trClasses.pupilsAdded(2), 30_000);
+  // The first homework, from the grade-2 dictation's page, to both sections in one form.
+  await t.goto(await listenAndWrite(t.request));
+  await waitForHydration(t);
+  await press(t.getByTestId("assign-homework"), "Enter");
+  await expect(t).toHaveURL(/\/odev-ver\?icerik=\d+$/);
+  const boxes = t.getByTestId("assign-class-boxes");
+  await press(boxes.getByRole("checkbox", { name: /^2-B İngilizce/ }), "Space");
+  await press(boxes.getByRole("checkbox", { name: /^2-C İngilizce/ }), "Space");
+  await waitForHydration(t);
+  await expectNoAxeViolations(t);
+  await press(t.getByRole("button", { name: trHomework.save }), "Enter");
+  await toast(t, trHomework.assignedMany(2));
+  for (const section of ["2-B İngilizce", "2-C İngilizce"]) {
+    await t
+      .getByRole("link", { name: new RegExp(`^${section}`) })
+      .first()
+      .click();
+    await expect(t.getByTestId("homework-list")).toContainText("Hello! Listen and Write");
+    await t.goBack();
+  }
+  // The letter 1, consent 28 + 1, the second section 1 + 1 + 1, the homework 1 + 2 + 1.
+  expect(presses).toBe(37);
   await desk.close();
 
   const teacherDone = Date.now();
