@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { HomeworkTitle } from "#app/components/homework/homework-title.tsx";
 import {
   answersOf,
   outcomeOf,
@@ -48,7 +49,7 @@ type PageItem = { [K in DeviceKind]: Omit<Extract<DeviceItem, { kind: K }>, "kep
 
 /** The try a form's submission makes, by the item's kind. */
 function tryOf(item: PageItem, form: HTMLFormElement | null): Omit<OutboxTry, "clientId" | "recordedAt"> {
-  const common = { owner: item.owner, homeworkId: item.id, kind: item.kind, title: item.title };
+  const common = { owner: item.owner, homeworkId: item.id, kind: item.kind, title: item.titleTr || item.title };
   if (item.kind === "read") return { ...common, version: "", answers: {}, opened: item.opened };
   const answers = form ? answersOf(new FormData(form).entries(), item.kind) : {};
   return { ...common, version: item.kind === "quiz" ? item.version : "", answers };
@@ -328,9 +329,7 @@ export function OfflineHomework({ id }: { id: number }) {
 
   return (
     <section aria-labelledby="offline-homework-title" className="space-y-4" data-offline-homework={item.id}>
-      <h1 id="offline-homework-title" className="text-3xl font-extrabold text-brand-900" lang="en">
-        {item.title}
-      </h1>
+      <HomeworkTitle id="offline-homework-title" title={item.title} titleTr={item.titleTr} />
       <p className="text-slate-700">{item.line}</p>
       <p className="rounded-lg bg-amber-50 px-4 py-3">{trHomework.offlineIntro}</p>
       {waiting > 0 && (
@@ -378,9 +377,9 @@ export function OfflineHomeworkList() {
               <a
                 href={`${MY_HOMEWORK_PATH}/${i.id}`}
                 className="font-semibold text-brand-800 underline underline-offset-4"
-                lang="en"
+                lang={i.titleTr ? undefined : "en"}
               >
-                {i.title}
+                {i.titleTr || i.title}
               </a>
               {held.waiting.some((t) => t.homeworkId === i.id) && (
                 <span className="ml-2 font-semibold">· {trHomework.waitingToSend}</span>

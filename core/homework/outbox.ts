@@ -21,6 +21,8 @@ interface DeviceItemBase {
   owner: number;
   id: number;
   title: string;
+  /** The Turkish title, shown first (decision 0115's Turkish first); absent in items kept before it. */
+  titleTr?: string;
   /** The line under the title as the page drew it (kind, class, due time). */
   line: string;
   keptAt: number;
@@ -155,6 +157,8 @@ export function publicOnly(questions: readonly unknown[]): PublicQuestion[] {
 }
 
 const BASE_FIELDS = ["owner", "id", "title", "line", "keptAt"] as const;
+/** An entry's Turkish title is at most this long (core/schemas.ts); a longer one is not kept. */
+const MAX_TITLE = 500;
 
 /**
  * What the device may keep of an item a page showed, or nothing: only the fields its kind
@@ -176,6 +180,7 @@ export function deviceItemOf(raw: unknown): DeviceItem | null {
   )
     return null;
   const base = Object.fromEntries(BASE_FIELDS.map((k) => [k, r[k]])) as unknown as DeviceItemBase;
+  if (typeof r.titleTr === "string" && r.titleTr.length <= MAX_TITLE) base.titleTr = r.titleTr;
   switch (r.kind ?? "quiz") {
     case "quiz": {
       if (typeof r.version !== "string" || !Array.isArray(r.questions)) return null;

@@ -115,14 +115,16 @@ test("a homework quiz opened once is answered offline (a tab left open, then rel
   // Back online (the `online` event): sent, and the pupil told the score.
   await context.setOffline(false);
   await expect(
-    page.getByText(trHomework.deviceSent(OFFLINE_HOMEWORK.title, { score: 2, total: 3, right: 2, partly: 0 })),
+    page.getByText(trHomework.deviceSent(OFFLINE_HOMEWORK.titleTr, { score: 2, total: 3, right: 2, partly: 0 })),
   ).toBeVisible();
   await expect.poll(() => outbox(page)).toEqual([]);
 
   // Offline again, the item opened anew: the offline page draws it from the device store.
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole("heading", { level: 1, name: OFFLINE_HOMEWORK.title })).toBeVisible();
+  // The Turkish title leads offline as online; the English one follows, in English.
+  await expect(page.getByRole("heading", { level: 1, name: OFFLINE_HOMEWORK.titleTr })).toBeVisible();
+  await expect(page.getByText(OFFLINE_HOMEWORK.title, { exact: true })).toHaveAttribute("lang", "en");
   await waitForHydration(page);
   await expectNoAxeViolations(page);
   await answer(page, OFFLINE_HOMEWORK.secret);
@@ -131,7 +133,7 @@ test("a homework quiz opened once is answered offline (a tab left open, then rel
 
   // Ödevlerim offline lists it as waiting.
   await page.goto("/odevlerim");
-  await expect(page.getByRole("listitem").filter({ hasText: OFFLINE_HOMEWORK.title })).toContainText(
+  await expect(page.getByRole("listitem").filter({ hasText: OFFLINE_HOMEWORK.titleTr })).toContainText(
     trHomework.waitingToSend,
   );
 
@@ -262,7 +264,9 @@ test("a self-test and a reading opened online are finished offline and sent once
   // Offline: the offline page draws the self-test from the device; 'Kontrol et' keeps the try.
   await context.setOffline(true);
   await page.goto(`/odevlerim/${made.selfTestId}`);
-  await expect(page.getByRole("heading", { level: 1, name: OFFLINE_HOMEWORK.wordsTitle })).toBeVisible();
+  // The demo word list's Turkish title leads; its English one is the line below.
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(OFFLINE_HOMEWORK.wordsTitle);
+  await expect(page.getByText(OFFLINE_HOMEWORK.wordsTitle, { exact: true })).toHaveAttribute("lang", "en");
   await waitForHydration(page);
   await expect(page.getByText(made.words[0].turkish, { exact: true })).toBeVisible();
   for (const [i, w] of made.words.entries())

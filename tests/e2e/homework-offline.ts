@@ -13,6 +13,7 @@ export const OFFLINE_HOMEWORK = {
   className: "6-C Çevrimdışı",
   pupil: { name: "Elif", secret: ["kedi", "top", "ev"] as PictureKey[] },
   title: "Offline Homework Test",
+  titleTr: "Çevrimdışı ödev testi",
   /** A right answer that nothing shown to the pupil contains: if it is found on the device, an answer leaked. */
   secret: "zephyrine",
   quiz: [

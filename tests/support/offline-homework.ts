@@ -30,7 +30,7 @@ export async function makeOfflineHomework(
     type: 8,
     sinif: 6,
     konuIng: OFFLINE_HOMEWORK.title,
-    konuTr: "Çevrimdışı ödev testi",
+    konuTr: OFFLINE_HOMEWORK.titleTr,
   });
   const saved = await createPracticeService(db).setQuiz(entry, "gift", OFFLINE_HOMEWORK.quiz);
   if (!saved.ok) throw new Error(`the offline homework quiz was refused: ${JSON.stringify(saved.problems)}`);

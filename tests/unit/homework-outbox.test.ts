@@ -236,6 +236,13 @@ describe("the other kinds on the device: self-tests and entries to read (decisio
       }),
     ).toBeNull();
     expect(deviceItemOf({ ...base, kind: "self-test", prompts: ["kalkmak", ["get up"]], passPercent: 80 })).toBeNull();
+    // The Turkish title is kept for the offline page to lead with; one longer than any entry's is not.
+    expect(
+      deviceItemOf({ ...base, titleTr: "Kahvaltı", kind: "self-test", prompts: ["kalkmak"], passPercent: 80 }),
+    ).toEqual({ ...base, titleTr: "Kahvaltı", kind: "self-test", prompts: ["kalkmak"], passPercent: 80 });
+    expect(
+      deviceItemOf({ ...base, titleTr: "K".repeat(501), kind: "self-test", prompts: ["kalkmak"], passPercent: 80 }),
+    ).not.toHaveProperty("titleTr");
     // Another field riding along is not copied.
     const kept = deviceItemOf({
       ...base,

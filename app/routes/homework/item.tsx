@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { HomeworkTitle } from "#app/components/homework/homework-title.tsx";
 import { Form, Link, useRevalidator } from "react-router";
 import { MY_HOMEWORK_PATH } from "#core/homework/homework.ts";
 import { trHomework } from "#core/messages/homework.ts";
@@ -85,7 +86,7 @@ export default function Homework({ loaderData, actionData }: Route.ComponentProp
   // What the device keeps to be done offline: a quiz with tries left, a self-test's Turkish prompts, an entry to read not done yet.
   const opened = h.state !== "not-started";
   const deviceItem = useMemo(() => {
-    const base = { owner: h.pupil, id: h.id, title: h.title, line };
+    const base = { owner: h.pupil, id: h.id, title: h.title, titleTr: h.titleTr || undefined, line };
     if (h.kind === "quiz" && h.quiz)
       return { ...base, kind: "quiz" as const, version: h.quiz.version, questions: h.quiz.questions };
     if (h.kind === "self-test" && h.words?.length)
@@ -93,7 +94,7 @@ export default function Homework({ loaderData, actionData }: Route.ComponentProp
     if (h.kind === "read" && h.state !== "done" && h.state !== "late")
       return { ...base, kind: "read" as const, entryPath: h.entryPath, opened };
     return null;
-  }, [h.kind, h.pupil, h.id, h.title, line, h.quiz, h.words, h.passPercent, h.state, h.entryPath, opened]);
+  }, [h.kind, h.pupil, h.id, h.title, h.titleTr, line, h.quiz, h.words, h.passPercent, h.state, h.entryPath, opened]);
   const submitted = useCallback(
     (outcome: DeviceSubmit) => {
       setDevice(outcome);
@@ -116,15 +117,7 @@ export default function Homework({ loaderData, actionData }: Route.ComponentProp
           {trHomework.mine}
         </Link>
       </p>
-      {/* The Turkish title leads, the English one below it: a grade-2 pupil reads the first. */}
-      <div>
-        <h1 className="text-3xl font-extrabold text-brand-900">{h.titleTr || h.title}</h1>
-        {h.titleTr && h.titleTr !== h.title && (
-          <p className="text-lg text-slate-800" lang="en">
-            {h.title}
-          </p>
-        )}
-      </div>
+      <HomeworkTitle title={h.title} titleTr={h.titleTr} />
       <p className="text-slate-700">
         {kindLabel} · {h.className} · {trHomework.dueOn(h.due)} · <strong>{h.left}</strong>
       </p>
