@@ -3,7 +3,7 @@
  * consent, and the work's summary only where the parent's consent is recorded and only of a
  * class pupil. Part of the class pupils' service (class-pupils.ts).
  */
-import { and, asc, count, desc, eq, gt, isNotNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import {
   classMembers,
@@ -46,28 +46,21 @@ export interface MemberToRemove {
 }
 
 /**
- * A class pupil's work in one line. Its tests solved are the entries whose quiz was scored, on the
+ * The class pupils' work, a line each, in three queries for the whole class (not three a pupil:
+ * a class of 30 was 120 queries a page). Tests solved are the entries whose quiz was scored, on the
  * entry's page or as this class's homework: the class page and the grid must not disagree.
  */
-async function progressOf(db: Db, userId: number, classId: number): Promise<PupilProgress> {
-  const [{ done }] = await db
-    .select({ done: count() })
+async function progressOfPupils(db: Db, userIds: number[], classId: number): Promise<Map<number, PupilProgress>> {
+  const progress = new Map<number, PupilProgress>(userIds.map((id) => [id, { done: 0, quizzes: 0, latest: [] }]));
+  if (userIds.length === 0) return progress;
+  const done = await db
+    .select({ userId: pupilMarks.userId, done: count() })
     .from(pupilMarks)
-    .where(and(eq(pupilMarks.userId, userId), isNotNull(pupilMarks.doneAt)));
-  const practised = await db
-    .select({ contentId: quizResults.contentId })
-    .from(quizResults)
-    .where(eq(quizResults.userId, userId));
-  const assigned = await db
-    .select({ contentId: homework.contentId })
-    .from(homeworkProgress)
-    .innerJoin(homework, eq(homework.id, homeworkProgress.homeworkId))
-    .where(
-      and(eq(homeworkProgress.userId, userId), eq(homeworkProgress.classId, classId), gt(homeworkProgress.tries, 0)),
-    );
-  const quizzes = new Set([...practised, ...assigned].map((r) => r.contentId)).size;
-  const latest = await db
+    .where(and(inArray(pupilMarks.userId, userIds), isNotNull(pupilMarks.doneAt)))
+    .groupBy(pupilMarks.userId);
+  const results = await db
     .select({
+      userId: quizResults.userId,
       entryId: quizResults.contentId,
       title: contents.konuIng,
       best: quizResults.best,
@@ -75,10 +68,29 @@ async function progressOf(db: Db, userId: number, classId: number): Promise<Pupi
     })
     .from(quizResults)
     .innerJoin(contents, eq(contents.id, quizResults.contentId))
-    .where(eq(quizResults.userId, userId))
-    .orderBy(desc(quizResults.updatedAt))
-    .limit(5);
-  return { done: Number(done), quizzes: Number(quizzes), latest };
+    .where(inArray(quizResults.userId, userIds))
+    .orderBy(desc(quizResults.updatedAt), desc(quizResults.contentId));
+  const assigned = await db
+    .select({ userId: homeworkProgress.userId, contentId: homework.contentId })
+    .from(homeworkProgress)
+    .innerJoin(homework, eq(homework.id, homeworkProgress.homeworkId))
+    .where(
+      and(
+        inArray(homeworkProgress.userId, userIds),
+        eq(homeworkProgress.classId, classId),
+        gt(homeworkProgress.tries, 0),
+      ),
+    );
+  const solved = new Map<number, Set<number>>(userIds.map((id) => [id, new Set()]));
+  for (const r of done) progress.get(r.userId)!.done = Number(r.done);
+  for (const { userId, ...result } of results) {
+    solved.get(userId)!.add(result.entryId);
+    const latest = progress.get(userId)!.latest;
+    if (latest.length < 5) latest.push(result);
+  }
+  for (const r of assigned) solved.get(r.userId)!.add(r.contentId);
+  for (const [userId, entries] of solved) progress.get(userId)!.quizzes = entries.size;
+  return progress;
 }
 
 /**
@@ -102,18 +114,20 @@ export async function roster(db: Db, caller: Caller, classId: number): Promise<R
     .innerJoin(users, eq(users.id, classMembers.userId))
     .where(eq(classMembers.classId, classId))
     .orderBy(asc(classMembers.userId));
-  const members: RosterMember[] = [];
-  for (const r of byName(rows)) {
-    members.push({
-      userId: r.userId,
-      displayName: r.displayName,
-      joinedAt: r.joinedAt,
-      classPupil: r.pupilClass === classId,
-      consentAt: r.consentAt,
-      progress: r.consentAt && r.pupilClass === classId ? await progressOf(db, r.userId, classId) : null,
-    });
-  }
-  return members;
+  const shown = (r: (typeof rows)[number]) => r.consentAt !== null && r.pupilClass === classId;
+  const progress = await progressOfPupils(
+    db,
+    rows.filter(shown).map((r) => r.userId),
+    classId,
+  );
+  return byName(rows).map((r) => ({
+    userId: r.userId,
+    displayName: r.displayName,
+    joinedAt: r.joinedAt,
+    classPupil: r.pupilClass === classId,
+    consentAt: r.consentAt,
+    progress: shown(r) ? progress.get(r.userId)! : null,
+  }));
 }
 
 /**

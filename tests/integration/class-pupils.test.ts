@@ -481,6 +481,42 @@ describe.each(dbKinds)("class pupils on %s", (kind) => {
     expect((await api(teacher.headers, "PUT", `/classes/${id}/pupils/999999/consent`)).status).toBe(404);
   });
 
+  it("each class pupil's summary is their own when the whole class is read at once", async () => {
+    const teacher = await account("teacher");
+    const id = await openClass(teacher);
+    await post(teacher.headers, `/sinifim/${id}`, { intent: "add-pupils", names: "Cem\nDuru\nEge" });
+    const [cem, duru, ege] = await Promise.all(["Cem", "Duru", "Ege"].map((name) => pupilNamed(id, name)));
+    await db().update(classMembers).set({ consentAt: new Date() }).where(eq(classMembers.classId, id));
+    const entries = await Promise.all(
+      ["Birinci", "İkinci", "Üçüncü", "Dördüncü", "Beşinci", "Altıncı"].map((konuIng) =>
+        makeContent(site.services.database, { konuIng }),
+      ),
+    );
+    // Cem: six results (the summary keeps the newest five) and two entries done; Duru: one result; Ege: nothing.
+    for (const [i, entry] of entries.entries())
+      await db()
+        .insert(quizResults)
+        .values({
+          userId: cem.id,
+          contentId: entry.id,
+          best: i,
+          last: i,
+          total: 10,
+          updatedAt: new Date(Date.now() + i * 1000),
+        });
+    for (const entry of entries.slice(0, 2))
+      await db().insert(pupilMarks).values({ userId: cem.id, contentId: entry.id, doneAt: new Date() });
+    await db().insert(quizResults).values({ userId: duru.id, contentId: entries[0].id, best: 9, last: 9, total: 10 });
+    const { items } = (await (await api(teacher.headers, "GET", `/classes/${id}/pupils`)).json()) as {
+      items: { userId: number; progress: { done: number; quizzes: number; latest: { best: number }[] } }[];
+    };
+    const of = (userId: number) => items.find((m) => m.userId === userId)!.progress;
+    expect(of(cem.id)).toMatchObject({ done: 2, quizzes: 6 });
+    expect(of(cem.id).latest.map((r) => r.best)).toEqual([5, 4, 3, 2, 1]);
+    expect(of(duru.id)).toMatchObject({ done: 0, quizzes: 1, latest: [{ best: 9 }] });
+    expect(of(ege.id)).toEqual({ done: 0, quizzes: 0, latest: [] });
+  });
+
   it("a class pupil's export works without an address", async () => {
     const teacher = await account("teacher");
     const id = await openClass(teacher);
