@@ -39,6 +39,7 @@ export default [
     route(SAVED_PATH.slice(1), "routes/account/saved.tsx"),
     // 'Ödevlerim': a pupil's homework, and one item of it.
     route("odevlerim", "routes/homework/mine.tsx"),
+    route("tekrar", "routes/review/today.tsx"),
     route("odevlerim/:id", "routes/homework/item.tsx"),
     // classes/: a teacher's classes (every loader and action starts with requireTeacher and
     // reads the class only where it is the teacher's) and a pupil joining one.

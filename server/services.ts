@@ -9,6 +9,7 @@ import { createDeviceCookies } from "./auth/device-cookie";
 import { createHomeworkService, type HomeworkService } from "./homework/homework-service";
 import { createMarkService, type MarkService } from "./account/mark-service";
 import { createPracticeService, type PracticeService } from "./practice/practice-service";
+import { createReviewService, type ReviewService } from "./review/review-service";
 import { createSearchService, type SearchService } from "./content/search-service";
 import { createErasureService, type ErasureService } from "./account/erase";
 import { createAuthService, type AuthService } from "./auth/auth-service";
@@ -76,6 +77,8 @@ export interface Services {
   marks: MarkService;
   /** Word lists and quizzes of entries, and pupils' quiz scores. */
   practice: PracticeService;
+  /** 'Günlük tekrar': every word a pupil met, scheduled by FSRS; the daily goal and the streak (decision 0116). */
+  review: ReviewService;
   /** Search over the titles. */
   search: SearchService;
   messages: MessageService;
@@ -242,6 +245,7 @@ export async function createServices(
     classLinks,
     classPupils: createClassPupils(database.db, limiter, { key: siteKey }),
     homework: createHomeworkService(database.db, limiter),
+    review: createReviewService(database.db),
     messages,
     newsletter,
     limiter,

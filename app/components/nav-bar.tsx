@@ -53,6 +53,8 @@ const moreFor = (user: NavUser | null) =>
 
 const ACCOUNT_ITEM: NavItem = { to: "/hesabim", label: "Hesabım" };
 const CLASSES_ITEM: NavItem = { to: "/sinifim", label: "Sınıfım" };
+/** 'Günlük tekrar' (decision 0116): every signed-in pupil's words of the day. */
+const REVIEW_ITEM: NavItem = { to: "/tekrar", label: "Bugünün tekrarı" };
 /** 'Ödevlerim', with what is still to do in brackets: a pupil sees there is something waiting before opening it. */
 const homeworkItem = (open = 0): NavItem => ({
   to: "/odevlerim",
@@ -121,9 +123,11 @@ function AccountLinks({ user, homeworkFirst = false }: { user: NavUser | null; h
           items={
             user.isTeacher
               ? [CLASSES_ITEM, ACCOUNT_ITEM]
-              : user.inClass && !homeworkFirst
-                ? [homeworkItem(user.homeworkOpen), ACCOUNT_ITEM]
-                : [ACCOUNT_ITEM]
+              : homeworkFirst
+                ? [ACCOUNT_ITEM]
+                : user.inClass
+                  ? [homeworkItem(user.homeworkOpen), REVIEW_ITEM, ACCOUNT_ITEM]
+                  : [REVIEW_ITEM, ACCOUNT_ITEM]
           }
         />
       )}
@@ -219,7 +223,9 @@ export function NavBar({ user }: { user: NavUser | null }) {
             <Suspense>
               <ul className="grid gap-1 sm:grid-cols-2">
                 {/* A pupil's homework leads the phone's menu, above the lessons (it was 16th). */}
-                {user?.inClass && <NavLinks items={[homeworkItem(user.homeworkOpen)]} />}
+                {user && !user.isTeacher && !user.isAdmin && (
+                  <NavLinks items={user.inClass ? [homeworkItem(user.homeworkOpen), REVIEW_ITEM] : [REVIEW_ITEM]} />
+                )}
                 <NavLinks items={MAIN_NAV} />
                 <NavLinks items={moreFor(user)} />
                 <AccountLinks user={user} homeworkFirst />

@@ -717,6 +717,94 @@ export const flashcardBoxes = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------- daily review ('Günlük tekrar')
+
+/**
+ * A pupil's card of one word of an entry's list, scheduled by FSRS (decision 0116): its memory
+ * state and when it is due. Nothing of the review history but the count of reviews and lapses.
+ */
+export const reviewCards = pgTable(
+  "review_cards",
+  {
+    ...pupilAndEntry(),
+    word: text("word").notNull(),
+    due: timestamp("due", { withTimezone: true }).notNull(),
+    stability: doublePrecision("stability").notNull(),
+    difficulty: doublePrecision("difficulty").notNull(),
+    scheduledDays: integer("scheduled_days").notNull(),
+    learningSteps: smallint("learning_steps").notNull(),
+    reps: integer("reps").notNull(),
+    lapses: integer("lapses").notNull(),
+    /** FSRS's state: 0 new, 1 learning, 2 review, 3 relearning. */
+    state: smallint("state").notNull(),
+    lastReview: timestamp("last_review", { withTimezone: true }),
+    /** When the word joined the pupil's review: new words a day are counted by it. */
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: "review_cards_pk", columns: [t.userId, t.contentId, t.word] }),
+    check("review_cards_state", sql`${t.state} between 0 and 3`),
+    check("review_cards_word", sql`length(${t.word}) between 1 and 200`),
+    // 'Bugünün tekrarı' reads a pupil's cards due first: the same cost at 100 words or 3,000.
+    index("review_cards_due_idx").on(t.userId, t.due),
+  ],
+);
+
+/**
+ * Each review's device id, kept 30 days so a review sent twice (a device that lost the answer)
+ * counts once; the grade and nothing else of the answer.
+ */
+export const reviewLog = pgTable(
+  "review_log",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    clientId: text("client_id").notNull(),
+    grade: smallint("grade").notNull(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "review_log_pk", columns: [t.userId, t.clientId] }),
+    check("review_log_grade", sql`${t.grade} between 1 and 4`),
+    index("review_log_reviewed_idx").on(t.reviewedAt),
+  ],
+);
+
+/** The cards a pupil reviewed on each Istanbul day: the daily goal and the streak are read from it. */
+export const reviewDays = pgTable(
+  "review_days",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    cards: integer("cards").notNull(),
+    /** The goal in force that day: a later change of the goal does not rewrite past days. */
+    goal: smallint("goal").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "review_days_pk", columns: [t.userId, t.day] }),
+    check("review_days_cards", sql`${t.cards} > 0`),
+  ],
+);
+
+/** A pupil's own settings; the row also marks that their flashcard boxes were carried over (once). */
+export const reviewSettings = pgTable(
+  "review_settings",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    goal: smallint("goal").notNull(),
+    newPerDay: smallint("new_per_day").notNull(),
+  },
+  (t) => [
+    check("review_settings_goal", sql`${t.goal} between 5 and 100`),
+    check("review_settings_new", sql`${t.newPerDay} between 0 and 30`),
+  ],
+);
+
 // ---------------------------------------------------------------- messages
 
 export const MESSAGE_KINDS = ["contact", "feedback"] as const;

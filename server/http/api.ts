@@ -22,6 +22,7 @@ import { crossSiteSubresource } from "./fetch-metadata";
 import { importRoutes } from "./imports-api";
 import { classRoutes } from "./classes-api";
 import { homeworkRoutes } from "./homework-api";
+import { reviewRoutes } from "./review-api";
 import { openApiDocument } from "./openapi";
 import { PRIVATE_CACHE_CONTROL } from "./response-cache";
 
@@ -259,6 +260,7 @@ export function apiRoutes(
   // A teacher's classes and a pupil joining one: the class pages' rules.
   api.route("/classes", classRoutes(services));
   api.route("/homework", homeworkRoutes(services));
+  api.route("/reviews", reviewRoutes(services));
 
   api.all("*", (c) => c.json({ code: "not-found", message: tr.api.notFound }, 404));
   return api;

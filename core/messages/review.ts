@@ -1,0 +1,61 @@
+import type { DayMark, Grade } from "#core/review/review.ts";
+
+/** 'Günlük tekrar' (decision 0116): spoken to the pupil as 'sen'. */
+export const trReview = {
+  menu: "Bugünün tekrarı",
+  title: "Bugünün tekrarı",
+  intro:
+    "Açtığın, çalıştığın ya da ödev olarak aldığın kelime listelerindeki kelimeler, unutmadan önce yeniden karşına çıkar.",
+  left: (n: number) => (n === 0 ? "Bugünlük tekrar bitti." : `Bugün ${n} kart kaldı.`),
+  goal: (done: number, goal: number) => `Günlük hedef: ${Math.min(done, goal)}/${goal} kart`,
+  goalMet: "Bugünün hedefine ulaştın!",
+  streak: (days: number) => (days === 0 ? "Henüz seri yok: bugün başla." : `${days} günlük seri`),
+  restRule: "Haftada bir gün mola verebilirsin; serin bozulmaz.",
+  card: "Kart",
+  english: "İngilizcesi",
+  listen: "Dinle",
+  show: "Anlamını göster",
+  meaning: "Türkçesi",
+  from: (title: string) => `Liste: ${title}`,
+  howWell: "Ne kadar iyi hatırladın?",
+  grade: { again: "Bilemedim", hard: "Zor", good: "İyi", easy: "Kolay" } satisfies Record<Grade, string>,
+  gradeHint: {
+    again: "Birazdan yeniden sorulur.",
+    hard: "Yakında yeniden sorulur.",
+    good: "Birkaç gün sonra sorulur.",
+    easy: "Daha uzun süre sonra sorulur.",
+  } satisfies Record<Grade, string>,
+  typeInstead: "Yazarak cevapla",
+  recallInstead: "Kartla cevapla",
+  typeLabel: (turkish: string) => `“${turkish}” İngilizcede nasıl yazılır?`,
+  check: "Kontrol et",
+  /** What a typed word earned, said after the form: right, right but for one slip, or wrong. */
+  typed: {
+    right: (word: string) => `Doğru: ${word}`,
+    slip: (word: string) => `Küçük bir yazım hatası, ama doğru sayıldı: ${word}`,
+    wrong: (word: string) => `Doğrusu: ${word}. Birazdan yeniden sorulacak.`,
+  },
+  nothingYet: "Tekrar edilecek kelimen yok. Bir kelime listesini aç ya da kartlarla çalış; kelimeleri buraya gelir.",
+  doneToday: "Bugünün kartları bitti. Yarın yeniden gel!",
+  week: "Bu hafta",
+  month: "Bu ay",
+  /** A day of the month's calendar, as a screen reader hears it. */
+  day: {
+    met: "hedef tamam",
+    rest: "mola günü",
+    missed: "çalışılmadı",
+    today: "bugün",
+    ahead: "gelecek gün",
+  } satisfies Record<DayMark, string>,
+  settings: "Ayarlar",
+  goalLabel: "Günlük hedef (kart)",
+  newLabel: "Günde yeni kelime",
+  save: "Kaydet",
+  saved: "Ayarların kaydedildi.",
+  badSettings: (min: number, max: number, newMax: number) =>
+    `Günlük hedef ${min} ile ${max} arasında, yeni kelime sayısı 0 ile ${newMax} arasında bir sayı olmalı.`,
+  badReview: "Bu cevap okunamadı. Sayfayı yenileyip yeniden dene.",
+  notYours: "Bu kelime senin tekrar listende yok.",
+  batchTooLarge: (max: number) => `Bir seferde en çok ${max} tekrar gönderilebilir.`,
+  signInFirst: "Tekrarların hesabında saklanır: önce giriş yap.",
+} as const;

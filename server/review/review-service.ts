@@ -1,0 +1,287 @@
+/**
+ * 'Günlük tekrar' (decision 0116): a pupil's words from every list they met, scheduled by FSRS,
+ * a daily goal and a streak counted on Istanbul's days. The page and the device's batch reach
+ * `review` with the one reader's ReviewInput (core/review/review.ts).
+ */
+import { and, asc, count, eq, gte, lte, sql } from "drizzle-orm";
+import { scoreDictation } from "#core/scoring/dictation.ts";
+import { addDays, dayStart, istanbulDay, streakOf } from "#core/review/days.ts";
+import {
+  countedAt,
+  DEFAULT_NEW_PER_DAY,
+  defaultGoal,
+  GRADES,
+  type Grade,
+  type ReviewInput,
+} from "#core/review/review.ts";
+import { rowsOf, type Db } from "#server/db/client.ts";
+import {
+  classes,
+  contents,
+  flashcardBoxes,
+  reviewCards,
+  reviewDays,
+  reviewLog,
+  reviewSettings,
+  users,
+  wordLists,
+} from "#server/db/schema.ts";
+import { fromLeitnerBox, newCard, reviewed, type CardState } from "./scheduler";
+
+export interface ReviewService {
+  /** The day's state: the card to review now (if any), how many are left, the goal, the streak, the month. */
+  today(userId: number, now?: Date): Promise<ReviewDay>;
+  /** One review; the same device id twice counts once. */
+  review(userId: number, input: ReviewInput, now?: Date): Promise<ReviewOutcome>;
+  /** The pupil's goal and new words a day. */
+  saveSettings(userId: number, settings: { goal: number; newPerDay: number }): Promise<void>;
+}
+
+export interface ReviewCard {
+  contentId: number;
+  word: string;
+  turkish: string;
+  example: string | null;
+  listTitle: string;
+  listTitleTr: string;
+  isNew: boolean;
+}
+
+export interface ReviewDay {
+  card: ReviewCard | null;
+  /** Cards due now (the shown one included). */
+  left: number;
+  /** Cards the pupil has at all. */
+  cards: number;
+  goal: number;
+  newPerDay: number;
+  doneToday: number;
+  streak: number;
+  today: string;
+  /** Cards reviewed on each day of the last 42 days, with the goal of that day. */
+  days: { day: string; cards: number; goal: number }[];
+}
+
+export type ReviewOutcome =
+  | { kind: "counted"; grade: Grade; word: string; typed?: "right" | "slip" | "wrong" }
+  | { kind: "replay" }
+  | { kind: "not-yours" };
+
+/** A card due within this much is shown now: a word missed comes back in the same sitting, as Anki's learn-ahead does. */
+const LEARN_AHEAD_MS = 20 * 60_000;
+/** A review's device id is kept this long: a device sends again within days, not months. */
+export const REVIEW_LOG_DAYS = 30;
+/** The most recently met lists new words are drawn from. */
+const CANDIDATE_LISTS = 20;
+
+export function createReviewService(db: Db): ReviewService {
+  type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+  /** The pupil's settings; the first time, made with the defaults and their flashcard boxes carried over (once). */
+  async function settingsOf(tx: Tx | Db, userId: number, now: Date) {
+    const [found] = await tx.select().from(reviewSettings).where(eq(reviewSettings.userId, userId)).limit(1);
+    if (found) return found;
+    const [grade] = await tx
+      .select({ grade: classes.grade })
+      .from(users)
+      .innerJoin(classes, eq(classes.id, users.classId))
+      .where(eq(users.id, userId))
+      .limit(1);
+    const [made] = await tx
+      .insert(reviewSettings)
+      .values({ userId, goal: defaultGoal(grade?.grade ?? null), newPerDay: DEFAULT_NEW_PER_DAY })
+      .onConflictDoNothing()
+      .returning();
+    if (!made) return (await tx.select().from(reviewSettings).where(eq(reviewSettings.userId, userId)))[0];
+    // Only the request that made the row carries the boxes over: two first visits at once carry them once.
+    const boxes = await tx.select().from(flashcardBoxes).where(eq(flashcardBoxes.userId, userId));
+    if (boxes.length)
+      await tx
+        .insert(reviewCards)
+        .values(
+          boxes.map((b) => ({
+            userId,
+            contentId: b.contentId,
+            word: b.word,
+            ...fromLeitnerBox(b.box, b.updatedAt, now),
+            // Met when the box was set: a carried word is not one of today's new words.
+            createdAt: b.updatedAt,
+          })),
+        )
+        .onConflictDoNothing();
+    return made;
+  }
+
+  /**
+   * Up to the day's new words from the lists the pupil met most recently: opened, saved, done,
+   * sorted as flashcards, or given as homework to a class of theirs. Counted by the cards made
+   * since Istanbul's midnight, under the settings row's lock: two page loads at once add them once.
+   */
+  async function introduceNew(tx: Tx, userId: number, newPerDay: number, now: Date) {
+    const [{ added }] = await tx
+      .select({ added: count() })
+      .from(reviewCards)
+      .where(and(eq(reviewCards.userId, userId), gte(reviewCards.createdAt, dayStart(istanbulDay(now)))));
+    let room = newPerDay - Number(added);
+    if (room <= 0) return;
+    const lists = await tx.execute(sql`
+      select s.content_id from (
+        select content_id, greatest(opened_at, done_at, saved_at) as touched from pupil_marks where user_id = ${userId}
+        union all select content_id, max(updated_at) from flashcard_boxes where user_id = ${userId} group by content_id
+        union all select h.content_id, h.created_at from homework h
+          join class_members m on m.class_id = h.class_id where m.user_id = ${userId}
+      ) s join word_lists w on w.content_id = s.content_id
+      group by s.content_id order by max(s.touched) desc nulls last, s.content_id limit ${CANDIDATE_LISTS}`);
+    for (const { content_id: contentId } of rowsOf<{ content_id: number }>(lists)) {
+      const [list] = await tx
+        .select({ rows: wordLists.rows })
+        .from(wordLists)
+        .where(eq(wordLists.contentId, contentId));
+      const have = new Set(
+        (
+          await tx
+            .select({ word: reviewCards.word })
+            .from(reviewCards)
+            .where(and(eq(reviewCards.userId, userId), eq(reviewCards.contentId, contentId)))
+        ).map((r) => r.word),
+      );
+      const fresh = (list?.rows ?? []).filter((w) => !have.has(w.english)).slice(0, room);
+      if (fresh.length === 0) continue;
+      await tx
+        .insert(reviewCards)
+        .values(fresh.map((w) => ({ userId, contentId, word: w.english, ...newCard(now) })))
+        .onConflictDoNothing();
+      room -= fresh.length;
+      if (room <= 0) return;
+    }
+  }
+
+  async function cardView(contentId: number, word: string, state: number): Promise<ReviewCard> {
+    const [row] = await db
+      .select({ rows: wordLists.rows, title: contents.konuIng, titleTr: contents.konuTr })
+      .from(wordLists)
+      .innerJoin(contents, eq(contents.id, wordLists.contentId))
+      .where(eq(wordLists.contentId, contentId));
+    const found = row?.rows.find((w) => w.english === word);
+    return {
+      contentId,
+      word,
+      turkish: found?.turkish ?? "",
+      example: found?.example ?? null,
+      listTitle: row?.title ?? "",
+      listTitleTr: row?.titleTr ?? "",
+      isNew: state === 0,
+    };
+  }
+
+  return {
+    async today(userId, now = new Date()) {
+      const settings = await db.transaction(async (tx) => {
+        const s = await settingsOf(tx, userId, now);
+        await tx.select().from(reviewSettings).where(eq(reviewSettings.userId, userId)).for("update");
+        await introduceNew(tx, userId, s.newPerDay, now);
+        return s;
+      });
+      const ahead = new Date(now.getTime() + LEARN_AHEAD_MS);
+      const mine = eq(reviewCards.userId, userId);
+      const [next] = await db
+        .select({ contentId: reviewCards.contentId, word: reviewCards.word, state: reviewCards.state })
+        .from(reviewCards)
+        .where(and(mine, lte(reviewCards.due, ahead)))
+        .orderBy(asc(reviewCards.due), asc(reviewCards.contentId), asc(reviewCards.word))
+        .limit(1);
+      const [{ left }] = await db
+        .select({ left: count() })
+        .from(reviewCards)
+        .where(and(mine, lte(reviewCards.due, ahead)));
+      const [{ cards }] = await db.select({ cards: count() }).from(reviewCards).where(mine);
+      const today = istanbulDay(now);
+      const days = await db
+        .select({ day: reviewDays.day, cards: reviewDays.cards, goal: reviewDays.goal })
+        .from(reviewDays)
+        .where(and(eq(reviewDays.userId, userId), gte(reviewDays.day, addDays(today, -41))))
+        .orderBy(asc(reviewDays.day));
+      const met = await db
+        .select({ day: reviewDays.day })
+        .from(reviewDays)
+        .where(and(eq(reviewDays.userId, userId), gte(reviewDays.cards, reviewDays.goal)));
+      return {
+        card: next ? await cardView(next.contentId, next.word, next.state) : null,
+        left: Number(left),
+        cards: Number(cards),
+        goal: settings.goal,
+        newPerDay: settings.newPerDay,
+        doneToday: days.find((d) => d.day === today)?.cards ?? 0,
+        streak: streakOf(new Set(met.map((d) => d.day)), today),
+        today,
+        days,
+      };
+    },
+
+    async review(userId, input, now = new Date()) {
+      return db.transaction(async (tx) => {
+        const [card] = await tx
+          .select()
+          .from(reviewCards)
+          .where(
+            and(
+              eq(reviewCards.userId, userId),
+              eq(reviewCards.contentId, input.contentId),
+              eq(reviewCards.word, input.word),
+            ),
+          )
+          .for("update");
+        if (!card) return { kind: "not-yours" } as const;
+        const typed = "typed" in input.answer ? typedVerdict(input.word, input.answer.typed) : undefined;
+        const grade: Grade = "grade" in input.answer ? input.answer.grade : TYPED_GRADE[typed!];
+        const at = countedAt(input.reviewedAt, now);
+        // The device id first: a review sent twice finds it taken and changes nothing.
+        const [fresh] = await tx
+          .insert(reviewLog)
+          .values({ userId, clientId: input.clientId, grade: GRADES.indexOf(grade) + 1, reviewedAt: at })
+          .onConflictDoNothing()
+          .returning({ clientId: reviewLog.clientId });
+        if (!fresh) return { kind: "replay" } as const;
+        const next: CardState = reviewed(card, grade, at);
+        await tx
+          .update(reviewCards)
+          .set(next)
+          .where(
+            and(
+              eq(reviewCards.userId, userId),
+              eq(reviewCards.contentId, input.contentId),
+              eq(reviewCards.word, input.word),
+            ),
+          );
+        const settings = await settingsOf(tx, userId, now);
+        await tx
+          .insert(reviewDays)
+          .values({ userId, day: istanbulDay(at), cards: 1, goal: settings.goal })
+          .onConflictDoUpdate({
+            target: [reviewDays.userId, reviewDays.day],
+            set: { cards: sql`${reviewDays.cards} + 1` },
+          });
+        return { kind: "counted", grade, word: input.word, ...(typed ? { typed } : {}) } as const;
+      });
+    },
+
+    async saveSettings(userId, { goal, newPerDay }) {
+      await settingsOf(db, userId, new Date());
+      await db.update(reviewSettings).set({ goal, newPerDay }).where(eq(reviewSettings.userId, userId));
+      // Today's goal follows the change; past days keep theirs.
+      await db
+        .update(reviewDays)
+        .set({ goal })
+        .where(and(eq(reviewDays.userId, userId), eq(reviewDays.day, istanbulDay(new Date()))));
+    },
+  };
+}
+
+const TYPED_GRADE = { right: "good", slip: "hard", wrong: "again" } as const satisfies Record<string, Grade>;
+
+/** A typed word as the dictation scorer sees it: every word right, right but for a slip, or wrong. */
+function typedVerdict(word: string, typed: string): "right" | "slip" | "wrong" {
+  const score = scoreDictation(word, typed);
+  if (score.points < score.total || score.words.some((w) => w.verdict === "extra")) return "wrong";
+  return score.words.some((w) => w.verdict === "slip") ? "slip" : "right";
+}

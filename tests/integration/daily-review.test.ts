@@ -1,0 +1,191 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { trReview } from "#core/messages/review.ts";
+import { istanbulDay } from "#core/review/days.ts";
+import { DEFAULT_NEW_PER_DAY, REVIEW_LIMITS } from "#core/review/review.ts";
+import { flashcardBoxes, pupilMarks, reviewCards, reviewDays, reviewLog, wordLists } from "#server/db/schema.ts";
+import { sessionHeaders } from "#tests/support/admin.ts";
+import { dbKinds } from "#tests/support/database.ts";
+import { makeContent } from "#tests/support/factories.ts";
+import { requestsTo, textOf } from "#tests/support/requests.ts";
+import { useTestSite } from "#tests/support/test-site.ts";
+
+const WORDS = ["apple", "ball", "cat", "dog", "egg", "fish", "goat", "hat"].map((english, i) => ({
+  english,
+  turkish: ["elma", "top", "kedi", "köpek", "yumurta", "balık", "keçi", "şapka"][i],
+  example: null,
+}));
+
+/**
+ * 'Günlük tekrar' through HTTP, as the page's forms and a device's batch send it, on PGlite and
+ * PostgreSQL (decision 0116): words from the lists a pupil met, FSRS on each review, the day's
+ * count, and the abuse list: a forged card, a replay, a clock set forward, a huge batch, two
+ * first visits at once.
+ */
+describe.each(dbKinds)("daily review on %s", (kind) => {
+  const site = useTestSite({ kind, settings: { RATE_LIMIT_MULTIPLIER: "100" } });
+  const { post, get, api } = requestsTo(() => site.app);
+  const db = () => site.services.database.db;
+  const userIdOf = async (headers: Record<string, string>) =>
+    (await site.services.auth.userForSession(headers.Cookie.slice(4)))!.id;
+
+  /** A word list entry the pupil opened: its words are the pupil's to review. */
+  async function openedList(userId: number, words = WORDS) {
+    const entry = await makeContent(site.services.database, { sinif: 3, type: "/kelimeler", konuIng: "Animals" });
+    await db().insert(wordLists).values({ contentId: entry.id, rows: words });
+    await db().insert(pupilMarks).values({ userId, contentId: entry.id, openedAt: new Date() });
+    return entry.id;
+  }
+  const cardsOf = (userId: number) => db().select().from(reviewCards).where(eq(reviewCards.userId, userId));
+
+  it("a pupil's opened list gives the day's new words; a grade sent by a plain form is counted and reschedules the word", async () => {
+    const pupil = await sessionHeaders(site.services, "user");
+    const id = await userIdOf(pupil);
+    const contentId = await openedList(id);
+    const page = await get(pupil, "/tekrar");
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(textOf(html)).toContain(trReview.left(DEFAULT_NEW_PER_DAY));
+    expect(await cardsOf(id)).toHaveLength(DEFAULT_NEW_PER_DAY);
+    // The first card: the list's first word, its meaning behind 'Anlamını göster'.
+    expect(html).toContain('data-testid="review-word">apple<');
+    const clientId = /name="clientId" value="([\w-]+)"/.exec(html)![1];
+    const sent = await post(pupil, "/tekrar", {
+      intent: "review",
+      contentId: String(contentId),
+      word: "apple",
+      clientId,
+      grade: "good",
+    });
+    expect(sent.status).toBe(302);
+    const [apple] = await db()
+      .select()
+      .from(reviewCards)
+      .where(and(eq(reviewCards.userId, id), eq(reviewCards.word, "apple")));
+    expect(apple.reps).toBe(1);
+    expect(apple.due.getTime()).toBeGreaterThan(Date.now());
+    const [today] = await db().select().from(reviewDays).where(eq(reviewDays.userId, id));
+    expect(today).toMatchObject({ day: istanbulDay(new Date()), cards: 1 });
+    // Reloading the page adds no more new words today.
+    await get(pupil, "/tekrar");
+    expect(await cardsOf(id)).toHaveLength(DEFAULT_NEW_PER_DAY);
+
+    // Typed: one slip forgiven ('Zor'), a wrong word back in a minute ('Bilemedim').
+    const typed = async (word: string, text: string, n: number) =>
+      post(pupil, "/tekrar", {
+        intent: "review",
+        contentId: String(contentId),
+        word,
+        clientId: `typed-${n}-${"x".repeat(12)}`,
+        typed: text,
+        typing: "1",
+      });
+    expect((await typed("ball", "bal", 1)).headers.get("Location")).toBe("/tekrar?yaz=1");
+    expect((await typed("cat", "dog", 2)).status).toBe(302);
+    const graded = await db().select().from(reviewLog).where(eq(reviewLog.userId, id));
+    expect(graded.map((r) => r.grade).sort()).toEqual([1, 2, 3]);
+  });
+
+  it("refuses a forged card, counts a replay once, and counts a clock set forward as now", async () => {
+    const owner = await sessionHeaders(site.services, "user");
+    const ownerId = await userIdOf(owner);
+    const contentId = await openedList(ownerId);
+    await get(owner, "/tekrar");
+    const other = await sessionHeaders(site.services, "user");
+    const otherId = await userIdOf(other);
+    // Another pupil names the owner's word: it is not on their review, and nothing is written.
+    const forged = await post(other, "/tekrar", {
+      intent: "review",
+      contentId: String(contentId),
+      word: "apple",
+      clientId: "forged-0123456789",
+      grade: "easy",
+    });
+    expect(forged.status).toBe(302);
+    expect(await cardsOf(otherId)).toEqual([]);
+    expect(await db().select().from(reviewDays).where(eq(reviewDays.userId, otherId))).toEqual([]);
+    const [before] = await db()
+      .select()
+      .from(reviewCards)
+      .where(and(eq(reviewCards.userId, ownerId), eq(reviewCards.word, "apple")));
+    expect(before.reps).toBe(0);
+
+    // The same review twice (a device that lost the answer, a double tap): one review.
+    const review = { contentId, word: "apple", clientId: "replay-0123456789ab", grade: "good" };
+    const first = await api(owner, "POST", "/reviews", { reviews: [review] });
+    expect(await first.json()).toEqual({ results: [{ clientId: review.clientId, outcome: "counted" }] });
+    const again = await api(owner, "POST", "/reviews", { reviews: [review] });
+    expect(await again.json()).toEqual({ results: [{ clientId: review.clientId, outcome: "replay" }] });
+    const [after] = await db()
+      .select()
+      .from(reviewCards)
+      .where(and(eq(reviewCards.userId, ownerId), eq(reviewCards.word, "apple")));
+    expect(after.reps).toBe(1);
+
+    // A device clock a week ahead, to fill tomorrow's goal today: counted today.
+    const ahead = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    await api(owner, "POST", "/reviews", {
+      reviews: [{ contentId, word: "ball", clientId: "ahead-0123456789ab", grade: "good", reviewedAt: ahead }],
+    });
+    const days = await db().select().from(reviewDays).where(eq(reviewDays.userId, ownerId));
+    expect(days).toEqual([expect.objectContaining({ day: istanbulDay(new Date()), cards: 2 })]);
+  });
+
+  it("refuses a huge batch whole, and a malformed one, before counting any", async () => {
+    const pupil = await sessionHeaders(site.services, "user");
+    const id = await userIdOf(pupil);
+    const contentId = await openedList(id);
+    await get(pupil, "/tekrar");
+    const many = Array.from({ length: REVIEW_LIMITS.batch + 1 }, (_, i) => ({
+      contentId,
+      word: "apple",
+      clientId: `batch-${String(i).padStart(12, "0")}`,
+      grade: "good",
+    }));
+    const huge = await api(pupil, "POST", "/reviews", { reviews: many });
+    expect(huge.status).toBe(413);
+    expect(((await huge.json()) as { message: string }).message).toBe(trReview.batchTooLarge(REVIEW_LIMITS.batch));
+    const bad = await api(pupil, "POST", "/reviews", { reviews: [many[0], { ...many[1], grade: "perfect" }] });
+    expect(bad.status).toBe(400);
+    expect(await db().select().from(reviewLog).where(eq(reviewLog.userId, id))).toEqual([]);
+    // Signed out: 401, and the page sends a visitor to log in.
+    expect((await api({ Origin: "http://localhost" }, "POST", "/reviews", { reviews: [] })).status).toBe(401);
+    expect((await get({}, "/tekrar")).status).toBe(302);
+  });
+
+  it("carries the flashcard boxes over once, even when two first visits arrive together", async () => {
+    const pupil = await sessionHeaders(site.services, "user");
+    const id = await userIdOf(pupil);
+    const entry = await makeContent(site.services.database, { sinif: 3, type: "/kelimeler", konuIng: "Colours" });
+    await db().insert(wordLists).values({ contentId: entry.id, rows: WORDS });
+    const setAt = new Date(Date.now() - 2 * 86_400_000);
+    await db()
+      .insert(flashcardBoxes)
+      .values([
+        { userId: id, contentId: entry.id, word: "apple", box: 1, updatedAt: setAt },
+        { userId: id, contentId: entry.id, word: "ball", box: 3, updatedAt: setAt },
+        { userId: id, contentId: entry.id, word: "cat", box: 5, updatedAt: setAt },
+      ]);
+    const pages = await Promise.all([get(pupil, "/tekrar"), get(pupil, "/tekrar")]);
+    expect(pages.map((p) => p.status)).toEqual([200, 200]);
+    const cards = await cardsOf(id);
+    const byWord = new Map(cards.map((c) => [c.word, c]));
+    // Nothing lost: box 1 to learn again, box 3 due three days after it was set, box 5 fourteen.
+    expect(byWord.get("apple")).toMatchObject({ state: 0 });
+    expect(byWord.get("ball")).toMatchObject({ state: 2, scheduledDays: 3 });
+    expect(byWord.get("cat")!.due.getTime()).toBe(setAt.getTime() + 14 * 86_400_000);
+    // The boxes' list is met (sorted as flashcards): the day's new words come from it too, counted once.
+    expect(cards.length).toBe(3 + DEFAULT_NEW_PER_DAY);
+  });
+
+  it("keeps the settings within their limits, saying why in Turkish", async () => {
+    const pupil = await sessionHeaders(site.services, "user");
+    const bad = await post(pupil, "/tekrar", { intent: "settings", goal: "500", newPerDay: "5" });
+    expect(bad.status).toBe(400);
+    expect(textOf(await bad.text())).toContain(
+      trReview.badSettings(REVIEW_LIMITS.goalMin, REVIEW_LIMITS.goalMax, REVIEW_LIMITS.newMax),
+    );
+    expect((await post(pupil, "/tekrar", { intent: "settings", goal: "12", newPerDay: "3" })).status).toBe(302);
+    expect(textOf(await (await get(pupil, "/tekrar")).text())).toContain(trReview.goal(0, 12));
+  });
+});
