@@ -7,6 +7,7 @@ import type { Db } from "./db/client";
 import {
   googleFlows,
   openings,
+  reviewLog,
   outbox,
   pendingLogins,
   rateLimits,
@@ -17,6 +18,7 @@ import {
 } from "./db/schema";
 import { isNotFound } from "./fs-errors";
 import { CONFIRM_LIFETIME_DAYS } from "./newsletter/newsletter-service";
+import { REVIEW_LOG_DAYS } from "./review/review-service";
 import { log } from "./log";
 
 /** Sent (or given-up) mails stay this long, for "did my mail leave?" questions, then go. */
@@ -43,6 +45,8 @@ export interface Purged {
   unconfirmedTwoStep: number;
   mailFiles: number;
   openingDays: number;
+  /** Review ids older than REVIEW_LOG_DAYS: a device sends again within days; the grades go with them. */
+  reviewLog: number;
 }
 
 /**
@@ -116,6 +120,12 @@ export async function purgeExpired(db: Db, { mailDir }: { mailDir?: string } = {
         .delete(openings)
         .where(lt(openings.day, sql`current_date - ${OPENING_DAYS}::integer`))
         .returning({ id: openings.contentId }),
+    ),
+    reviewLog: count(
+      await db
+        .delete(reviewLog)
+        .where(lt(reviewLog.reviewedAt, sql`now() - make_interval(days => ${REVIEW_LOG_DAYS})`))
+        .returning({ id: reviewLog.clientId }),
     ),
   };
 }

@@ -203,6 +203,7 @@ export async function createServices(
   const newsletter = createNewsletterService(database.db, limiter);
   const marks = createMarkService(database.db);
   const practice = createPracticeService(database.db, changes);
+  const review = createReviewService(database.db);
   const openings = createOpeningCounter(database.db);
   const units = createUnitService(database.db, changes);
   const imports = createImportService({
@@ -239,13 +240,13 @@ export async function createServices(
     marks,
     practice,
     search: createSearchService(database.db),
-    account: createAccountService(database.db, auth, limiter, marks, practice, classes),
+    account: createAccountService(database.db, auth, limiter, marks, practice, classes, review),
     classes,
     classSignIn: createClassSignIn(database.db, limiter, createDeviceCookies(siteKey)),
     classLinks,
     classPupils: createClassPupils(database.db, limiter, { key: siteKey }),
     homework: createHomeworkService(database.db, limiter),
-    review: createReviewService(database.db),
+    review,
     messages,
     newsletter,
     limiter,

@@ -1,4 +1,5 @@
 import { addressOf } from "#server/auth/account-address.ts";
+import type { ReviewExport, ReviewService } from "#server/review/review-service.ts";
 import { and, desc, eq } from "drizzle-orm";
 import { tr } from "#core/messages.ts";
 import { isClassPupil, type AuthService, type SessionUser } from "#server/auth/auth-service.ts";
@@ -65,6 +66,8 @@ export interface AccountExport {
   }[];
   quizResults: { entryId: number; best: number; last: number; total: number; updatedAt: string }[];
   flashcards: { entryId: number; word: string; box: number; updatedAt: string }[];
+  /** 'Günlük tekrar': cards, days, settings, the last 30 days' grades (decision 0116). */
+  dailyReview: ReviewExport;
   /** The classes the account joined, with the name it gave there. */
   classMemberships: { className: string; grade: number; schoolYear: string; displayName: string; joinedAt: string }[];
   /** Its requests for a teacher account and their answers. */
@@ -104,6 +107,7 @@ export function createAccountService(
   marks: MarkService,
   practice: PracticeService,
   classes: ClassService,
+  review: Pick<ReviewService, "exportOf">,
 ) {
   const tokens = mailedTokens(db);
   const live = (userId: number) => and(eq(sessions.userId, userId), sessionIsAlive());
@@ -250,6 +254,7 @@ export function createAccountService(
           box: r.box,
           updatedAt: r.updatedAt.toISOString(),
         })),
+        dailyReview: await review.exportOf(userId),
         classMemberships: classRows.memberships.map((m) => ({
           className: m.name,
           grade: m.grade,

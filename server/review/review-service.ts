@@ -35,6 +35,25 @@ export interface ReviewService {
   review(userId: number, input: ReviewInput, now?: Date): Promise<ReviewOutcome>;
   /** The pupil's goal and new words a day. */
   saveSettings(userId: number, settings: { goal: number; newPerDay: number }): Promise<void>;
+  /** Everything kept of the pupil's review, for 'Verilerimi indir' (docs/account-export.schema.json). */
+  exportOf(userId: number): Promise<ReviewExport>;
+}
+
+export interface ReviewExport {
+  settings: { goal: number; newPerDay: number } | null;
+  cards: {
+    entryId: number;
+    word: string;
+    due: string;
+    stability: number;
+    difficulty: number;
+    reps: number;
+    lapses: number;
+    state: number;
+    lastReview: string | null;
+  }[];
+  days: { day: string; cards: number; goal: number }[];
+  reviews: { grade: number; reviewedAt: string }[];
 }
 
 export interface ReviewCard {
@@ -74,206 +93,241 @@ export const REVIEW_LOG_DAYS = 30;
 /** The most recently met lists new words are drawn from. */
 const CANDIDATE_LISTS = 20;
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 export function createReviewService(db: Db): ReviewService {
-  type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-  /** The pupil's settings; the first time, made with the defaults and their flashcard boxes carried over (once). */
-  async function settingsOf(tx: Tx | Db, userId: number, now: Date) {
-    const [found] = await tx.select().from(reviewSettings).where(eq(reviewSettings.userId, userId)).limit(1);
-    if (found) return found;
-    const [grade] = await tx
-      .select({ grade: classes.grade })
-      .from(users)
-      .innerJoin(classes, eq(classes.id, users.classId))
-      .where(eq(users.id, userId))
-      .limit(1);
-    const [made] = await tx
-      .insert(reviewSettings)
-      .values({ userId, goal: defaultGoal(grade?.grade ?? null), newPerDay: DEFAULT_NEW_PER_DAY })
-      .onConflictDoNothing()
-      .returning();
-    if (!made) return (await tx.select().from(reviewSettings).where(eq(reviewSettings.userId, userId)))[0];
-    // Only the request that made the row carries the boxes over: two first visits at once carry them once.
-    const boxes = await tx.select().from(flashcardBoxes).where(eq(flashcardBoxes.userId, userId));
-    if (boxes.length)
-      await tx
-        .insert(reviewCards)
-        .values(
-          boxes.map((b) => ({
-            userId,
-            contentId: b.contentId,
-            word: b.word,
-            ...fromLeitnerBox(b.box, b.updatedAt, now),
-            // Met when the box was set: a carried word is not one of today's new words.
-            createdAt: b.updatedAt,
-          })),
-        )
-        .onConflictDoNothing();
-    return made;
-  }
-
-  /**
-   * Up to the day's new words from the lists the pupil met most recently: opened, saved, done,
-   * sorted as flashcards, or given as homework to a class of theirs. Counted by the cards made
-   * since Istanbul's midnight, under the settings row's lock: two page loads at once add them once.
-   */
-  async function introduceNew(tx: Tx, userId: number, newPerDay: number, now: Date) {
-    const [{ added }] = await tx
-      .select({ added: count() })
-      .from(reviewCards)
-      .where(and(eq(reviewCards.userId, userId), gte(reviewCards.createdAt, dayStart(istanbulDay(now)))));
-    let room = newPerDay - Number(added);
-    if (room <= 0) return;
-    const lists = await tx.execute(sql`
-      select s.content_id from (
-        select content_id, greatest(opened_at, done_at, saved_at) as touched from pupil_marks where user_id = ${userId}
-        union all select content_id, max(updated_at) from flashcard_boxes where user_id = ${userId} group by content_id
-        union all select h.content_id, h.created_at from homework h
-          join class_members m on m.class_id = h.class_id where m.user_id = ${userId}
-      ) s join word_lists w on w.content_id = s.content_id
-      group by s.content_id order by max(s.touched) desc nulls last, s.content_id limit ${CANDIDATE_LISTS}`);
-    for (const { content_id: contentId } of rowsOf<{ content_id: number }>(lists)) {
-      const [list] = await tx
-        .select({ rows: wordLists.rows })
-        .from(wordLists)
-        .where(eq(wordLists.contentId, contentId));
-      const have = new Set(
-        (
-          await tx
-            .select({ word: reviewCards.word })
-            .from(reviewCards)
-            .where(and(eq(reviewCards.userId, userId), eq(reviewCards.contentId, contentId)))
-        ).map((r) => r.word),
-      );
-      const fresh = (list?.rows ?? []).filter((w) => !have.has(w.english)).slice(0, room);
-      if (fresh.length === 0) continue;
-      await tx
-        .insert(reviewCards)
-        .values(fresh.map((w) => ({ userId, contentId, word: w.english, ...newCard(now) })))
-        .onConflictDoNothing();
-      room -= fresh.length;
-      if (room <= 0) return;
-    }
-  }
-
-  async function cardView(contentId: number, word: string, state: number): Promise<ReviewCard> {
-    const [row] = await db
-      .select({ rows: wordLists.rows, title: contents.konuIng, titleTr: contents.konuTr })
-      .from(wordLists)
-      .innerJoin(contents, eq(contents.id, wordLists.contentId))
-      .where(eq(wordLists.contentId, contentId));
-    const found = row?.rows.find((w) => w.english === word);
-    return {
-      contentId,
-      word,
-      turkish: found?.turkish ?? "",
-      example: found?.example ?? null,
-      listTitle: row?.title ?? "",
-      listTitleTr: row?.titleTr ?? "",
-      isNew: state === 0,
-    };
-  }
-
   return {
-    async today(userId, now = new Date()) {
-      const settings = await db.transaction(async (tx) => {
-        const s = await settingsOf(tx, userId, now);
-        await tx.select().from(reviewSettings).where(eq(reviewSettings.userId, userId)).for("update");
-        await introduceNew(tx, userId, s.newPerDay, now);
-        return s;
-      });
-      const ahead = new Date(now.getTime() + LEARN_AHEAD_MS);
-      const mine = eq(reviewCards.userId, userId);
-      const [next] = await db
-        .select({ contentId: reviewCards.contentId, word: reviewCards.word, state: reviewCards.state })
-        .from(reviewCards)
-        .where(and(mine, lte(reviewCards.due, ahead)))
-        .orderBy(asc(reviewCards.due), asc(reviewCards.contentId), asc(reviewCards.word))
-        .limit(1);
-      const [{ left }] = await db
-        .select({ left: count() })
-        .from(reviewCards)
-        .where(and(mine, lte(reviewCards.due, ahead)));
-      const [{ cards }] = await db.select({ cards: count() }).from(reviewCards).where(mine);
-      const today = istanbulDay(now);
-      const days = await db
-        .select({ day: reviewDays.day, cards: reviewDays.cards, goal: reviewDays.goal })
-        .from(reviewDays)
-        .where(and(eq(reviewDays.userId, userId), gte(reviewDays.day, addDays(today, -41))))
-        .orderBy(asc(reviewDays.day));
-      const met = await db
-        .select({ day: reviewDays.day })
-        .from(reviewDays)
-        .where(and(eq(reviewDays.userId, userId), gte(reviewDays.cards, reviewDays.goal)));
-      return {
-        card: next ? await cardView(next.contentId, next.word, next.state) : null,
-        left: Number(left),
-        cards: Number(cards),
-        goal: settings.goal,
-        newPerDay: settings.newPerDay,
-        doneToday: days.find((d) => d.day === today)?.cards ?? 0,
-        streak: streakOf(new Set(met.map((d) => d.day)), today),
-        today,
-        days,
-      };
-    },
+    today: (userId, now = new Date()) => today(db, userId, now),
+    review: (userId, input, now = new Date()) => review(db, userId, input, now),
+    saveSettings: (userId, settings) => saveSettings(db, userId, settings),
+    exportOf: (userId) => exportOf(db, userId),
+  };
+}
 
-    async review(userId, input, now = new Date()) {
-      return db.transaction(async (tx) => {
-        const [card] = await tx
-          .select()
+/** The pupil's settings; the first time, made with the defaults and their flashcard boxes carried over (once). */
+async function settingsOf(tx: Tx | Db, userId: number, now: Date) {
+  const [found] = await tx.select().from(reviewSettings).where(eq(reviewSettings.userId, userId)).limit(1);
+  if (found) return found;
+  const [grade] = await tx
+    .select({ grade: classes.grade })
+    .from(users)
+    .innerJoin(classes, eq(classes.id, users.classId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  const [made] = await tx
+    .insert(reviewSettings)
+    .values({ userId, goal: defaultGoal(grade?.grade ?? null), newPerDay: DEFAULT_NEW_PER_DAY })
+    .onConflictDoNothing()
+    .returning();
+  if (!made) return (await tx.select().from(reviewSettings).where(eq(reviewSettings.userId, userId)))[0];
+  // Only the request that made the row carries the boxes over: two first visits at once carry them once.
+  const boxes = await tx.select().from(flashcardBoxes).where(eq(flashcardBoxes.userId, userId));
+  if (boxes.length)
+    await tx
+      .insert(reviewCards)
+      .values(
+        boxes.map((b) => ({
+          userId,
+          contentId: b.contentId,
+          word: b.word,
+          ...fromLeitnerBox(b.box, b.updatedAt, now),
+          // Met when the box was set: a carried word is not one of today's new words.
+          createdAt: b.updatedAt,
+        })),
+      )
+      .onConflictDoNothing();
+  return made;
+}
+
+/** The entries with a word list the pupil met, most recently first: opened, saved, done, sorted as flashcards, or given as homework to a class of theirs. */
+async function metLists(tx: Tx, userId: number): Promise<number[]> {
+  const lists = await tx.execute(sql`
+    select s.content_id from (
+      select content_id, greatest(opened_at, done_at, saved_at) as touched from pupil_marks where user_id = ${userId}
+      union all select content_id, max(updated_at) from flashcard_boxes where user_id = ${userId} group by content_id
+      union all select h.content_id, h.created_at from homework h
+        join class_members m on m.class_id = h.class_id where m.user_id = ${userId}
+    ) s join word_lists w on w.content_id = s.content_id
+    group by s.content_id order by max(s.touched) desc nulls last, s.content_id limit ${CANDIDATE_LISTS}`);
+  return rowsOf<{ content_id: number }>(lists).map((r) => r.content_id);
+}
+
+/**
+ * Up to the day's new words from the lists the pupil met most recently (metLists). Counted by
+ * the cards made since Istanbul's midnight, under the settings row's lock: two page loads at
+ * once add them once.
+ */
+async function introduceNew(tx: Tx, userId: number, newPerDay: number, now: Date) {
+  const [{ added }] = await tx
+    .select({ added: count() })
+    .from(reviewCards)
+    .where(and(eq(reviewCards.userId, userId), gte(reviewCards.createdAt, dayStart(istanbulDay(now)))));
+  let room = newPerDay - Number(added);
+  if (room <= 0) return;
+  for (const contentId of await metLists(tx, userId)) {
+    const [list] = await tx.select({ rows: wordLists.rows }).from(wordLists).where(eq(wordLists.contentId, contentId));
+    const have = new Set(
+      (
+        await tx
+          .select({ word: reviewCards.word })
           .from(reviewCards)
-          .where(
-            and(
-              eq(reviewCards.userId, userId),
-              eq(reviewCards.contentId, input.contentId),
-              eq(reviewCards.word, input.word),
-            ),
-          )
-          .for("update");
-        if (!card) return { kind: "not-yours" } as const;
-        const typed = "typed" in input.answer ? typedVerdict(input.word, input.answer.typed) : undefined;
-        const grade: Grade = "grade" in input.answer ? input.answer.grade : TYPED_GRADE[typed!];
-        const at = countedAt(input.reviewedAt, now);
-        // The device id first: a review sent twice finds it taken and changes nothing.
-        const [fresh] = await tx
-          .insert(reviewLog)
-          .values({ userId, clientId: input.clientId, grade: GRADES.indexOf(grade) + 1, reviewedAt: at })
-          .onConflictDoNothing()
-          .returning({ clientId: reviewLog.clientId });
-        if (!fresh) return { kind: "replay" } as const;
-        const next: CardState = reviewed(card, grade, at);
-        await tx
-          .update(reviewCards)
-          .set(next)
-          .where(
-            and(
-              eq(reviewCards.userId, userId),
-              eq(reviewCards.contentId, input.contentId),
-              eq(reviewCards.word, input.word),
-            ),
-          );
-        const settings = await settingsOf(tx, userId, now);
-        await tx
-          .insert(reviewDays)
-          .values({ userId, day: istanbulDay(at), cards: 1, goal: settings.goal })
-          .onConflictDoUpdate({
-            target: [reviewDays.userId, reviewDays.day],
-            set: { cards: sql`${reviewDays.cards} + 1` },
-          });
-        return { kind: "counted", grade, word: input.word, ...(typed ? { typed } : {}) } as const;
-      });
-    },
+          .where(and(eq(reviewCards.userId, userId), eq(reviewCards.contentId, contentId)))
+      ).map((r) => r.word),
+    );
+    const fresh = (list?.rows ?? []).filter((w) => !have.has(w.english)).slice(0, room);
+    if (fresh.length === 0) continue;
+    await tx
+      .insert(reviewCards)
+      .values(fresh.map((w) => ({ userId, contentId, word: w.english, ...newCard(now) })))
+      .onConflictDoNothing();
+    room -= fresh.length;
+    if (room <= 0) return;
+  }
+}
 
-    async saveSettings(userId, { goal, newPerDay }) {
-      await settingsOf(db, userId, new Date());
-      await db.update(reviewSettings).set({ goal, newPerDay }).where(eq(reviewSettings.userId, userId));
-      // Today's goal follows the change; past days keep theirs.
-      await db
-        .update(reviewDays)
-        .set({ goal })
-        .where(and(eq(reviewDays.userId, userId), eq(reviewDays.day, istanbulDay(new Date()))));
-    },
+/** A card as the page shows it: the word, its meaning and example from the list, the list's titles. */
+async function cardView(db: Db, contentId: number, word: string, state: number): Promise<ReviewCard> {
+  const [row] = await db
+    .select({ rows: wordLists.rows, title: contents.konuIng, titleTr: contents.konuTr })
+    .from(wordLists)
+    .innerJoin(contents, eq(contents.id, wordLists.contentId))
+    .where(eq(wordLists.contentId, contentId));
+  const found = row?.rows.find((w) => w.english === word);
+  return {
+    contentId,
+    word,
+    turkish: found?.turkish ?? "",
+    example: found?.example ?? null,
+    listTitle: row?.title ?? "",
+    listTitleTr: row?.titleTr ?? "",
+    isNew: state === 0,
+  };
+}
+
+/** The goal's days: the last 42 for the calendar, and every day it was met for the streak. */
+async function daysOf(db: Db, userId: number, today: string) {
+  const days = await db
+    .select({ day: reviewDays.day, cards: reviewDays.cards, goal: reviewDays.goal })
+    .from(reviewDays)
+    .where(and(eq(reviewDays.userId, userId), gte(reviewDays.day, addDays(today, -41))))
+    .orderBy(asc(reviewDays.day));
+  const met = await db
+    .select({ day: reviewDays.day })
+    .from(reviewDays)
+    .where(and(eq(reviewDays.userId, userId), gte(reviewDays.cards, reviewDays.goal)));
+  return { days, streak: streakOf(new Set(met.map((d) => d.day)), today) };
+}
+
+async function today(db: Db, userId: number, now: Date): Promise<ReviewDay> {
+  const settings = await db.transaction(async (tx) => {
+    const s = await settingsOf(tx, userId, now);
+    await tx.select().from(reviewSettings).where(eq(reviewSettings.userId, userId)).for("update");
+    await introduceNew(tx, userId, s.newPerDay, now);
+    return s;
+  });
+  const mine = eq(reviewCards.userId, userId);
+  const due = and(mine, lte(reviewCards.due, new Date(now.getTime() + LEARN_AHEAD_MS)));
+  const [next] = await db
+    .select({ contentId: reviewCards.contentId, word: reviewCards.word, state: reviewCards.state })
+    .from(reviewCards)
+    .where(due)
+    .orderBy(asc(reviewCards.due), asc(reviewCards.contentId), asc(reviewCards.word))
+    .limit(1);
+  const [{ left }] = await db.select({ left: count() }).from(reviewCards).where(due);
+  const [{ cards }] = await db.select({ cards: count() }).from(reviewCards).where(mine);
+  const day = istanbulDay(now);
+  const { days, streak } = await daysOf(db, userId, day);
+  return {
+    card: next ? await cardView(db, next.contentId, next.word, next.state) : null,
+    left: Number(left),
+    cards: Number(cards),
+    goal: settings.goal,
+    newPerDay: settings.newPerDay,
+    doneToday: days.find((d) => d.day === day)?.cards ?? 0,
+    streak,
+    today: day,
+    days,
+  };
+}
+
+async function review(db: Db, userId: number, input: ReviewInput, now: Date): Promise<ReviewOutcome> {
+  return db.transaction(async (tx) => {
+    const card = and(
+      eq(reviewCards.userId, userId),
+      eq(reviewCards.contentId, input.contentId),
+      eq(reviewCards.word, input.word),
+    );
+    const [found] = await tx.select().from(reviewCards).where(card).for("update");
+    if (!found) return { kind: "not-yours" } as const;
+    const typed = "typed" in input.answer ? typedVerdict(input.word, input.answer.typed) : undefined;
+    const grade: Grade = "grade" in input.answer ? input.answer.grade : TYPED_GRADE[typed!];
+    const at = countedAt(input.reviewedAt, now);
+    // The device id first: a review sent twice finds it taken and changes nothing.
+    const [fresh] = await tx
+      .insert(reviewLog)
+      .values({ userId, clientId: input.clientId, grade: GRADES.indexOf(grade) + 1, reviewedAt: at })
+      .onConflictDoNothing()
+      .returning({ clientId: reviewLog.clientId });
+    if (!fresh) return { kind: "replay" } as const;
+    const next: CardState = reviewed(found, grade, at);
+    await tx.update(reviewCards).set(next).where(card);
+    const settings = await settingsOf(tx, userId, now);
+    await tx
+      .insert(reviewDays)
+      .values({ userId, day: istanbulDay(at), cards: 1, goal: settings.goal })
+      .onConflictDoUpdate({
+        target: [reviewDays.userId, reviewDays.day],
+        set: { cards: sql`${reviewDays.cards} + 1` },
+      });
+    return { kind: "counted", grade, word: input.word, ...(typed ? { typed } : {}) } as const;
+  });
+}
+
+async function saveSettings(db: Db, userId: number, { goal, newPerDay }: { goal: number; newPerDay: number }) {
+  await settingsOf(db, userId, new Date());
+  await db.update(reviewSettings).set({ goal, newPerDay }).where(eq(reviewSettings.userId, userId));
+  // Today's goal follows the change; past days keep theirs.
+  await db
+    .update(reviewDays)
+    .set({ goal })
+    .where(and(eq(reviewDays.userId, userId), eq(reviewDays.day, istanbulDay(new Date()))));
+}
+
+async function exportOf(db: Db, userId: number): Promise<ReviewExport> {
+  const [settings] = await db
+    .select({ goal: reviewSettings.goal, newPerDay: reviewSettings.newPerDay })
+    .from(reviewSettings)
+    .where(eq(reviewSettings.userId, userId));
+  const cards = await db
+    .select()
+    .from(reviewCards)
+    .where(eq(reviewCards.userId, userId))
+    .orderBy(asc(reviewCards.contentId), asc(reviewCards.word));
+  const days = await db
+    .select({ day: reviewDays.day, cards: reviewDays.cards, goal: reviewDays.goal })
+    .from(reviewDays)
+    .where(eq(reviewDays.userId, userId))
+    .orderBy(asc(reviewDays.day));
+  const reviews = await db
+    .select({ grade: reviewLog.grade, reviewedAt: reviewLog.reviewedAt })
+    .from(reviewLog)
+    .where(eq(reviewLog.userId, userId))
+    .orderBy(asc(reviewLog.reviewedAt));
+  return {
+    settings: settings ?? null,
+    cards: cards.map((c) => ({
+      entryId: c.contentId,
+      word: c.word,
+      due: c.due.toISOString(),
+      stability: c.stability,
+      difficulty: c.difficulty,
+      reps: c.reps,
+      lapses: c.lapses,
+      state: c.state,
+      lastReview: c.lastReview?.toISOString() ?? null,
+    })),
+    days,
+    reviews: reviews.map((r) => ({ grade: r.grade, reviewedAt: r.reviewedAt.toISOString() })),
   };
 }
 

@@ -568,6 +568,7 @@ describe("the account model", () => {
               services.marks,
               services.practice,
               services.classes,
+              services.review,
             ),
             address,
           };

@@ -1,14 +1,36 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { trReview } from "#core/messages/review.ts";
 import { istanbulDay } from "#core/review/days.ts";
 import { DEFAULT_NEW_PER_DAY, REVIEW_LIMITS } from "#core/review/review.ts";
-import { flashcardBoxes, pupilMarks, reviewCards, reviewDays, reviewLog, wordLists } from "#server/db/schema.ts";
+import {
+  flashcardBoxes,
+  pupilMarks,
+  reviewCards,
+  reviewDays,
+  reviewLog,
+  reviewSettings,
+  users,
+  wordLists,
+} from "#server/db/schema.ts";
 import { sessionHeaders } from "#tests/support/admin.ts";
 import { dbKinds } from "#tests/support/database.ts";
 import { makeContent } from "#tests/support/factories.ts";
 import { requestsTo, textOf } from "#tests/support/requests.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
+import { purgeExpired } from "#server/retention.ts";
+
+const ajv = new Ajv2020({ allErrors: true });
+addFormats.default(ajv);
+const validExport = ajv.compile(
+  JSON.parse(
+    fs.readFileSync(path.join(import.meta.dirname, "../../docs/account-export.schema.json"), "utf8"),
+  ) as object,
+);
 
 const WORDS = ["apple", "ball", "cat", "dog", "egg", "fish", "goat", "hat"].map((english, i) => ({
   english,
@@ -176,6 +198,38 @@ describe.each(dbKinds)("daily review on %s", (kind) => {
     expect(byWord.get("cat")!.due.getTime()).toBe(setAt.getTime() + 14 * 86_400_000);
     // The boxes' list is met (sorted as flashcards): the day's new words come from it too, counted once.
     expect(cards.length).toBe(3 + DEFAULT_NEW_PER_DAY);
+  });
+
+  it("is in the pupil's data file, its review ids go after 30 days, and it goes with the account", async () => {
+    const pupil = await sessionHeaders(site.services, "user");
+    const id = await userIdOf(pupil);
+    const contentId = await openedList(id);
+    await get(pupil, "/tekrar");
+    await api(pupil, "POST", "/reviews", {
+      reviews: [{ contentId, word: "apple", clientId: "export-0123456789ab", grade: "easy" }],
+    });
+    const exported = (await (await get(pupil, "/hesabim/verilerim.json")).json()) as {
+      dailyReview: { cards: { word: string; reps: number }[]; days: { cards: number }[]; reviews: { grade: number }[] };
+    };
+    expect(validExport(exported), JSON.stringify(validExport.errors)).toBe(true);
+    expect(exported.dailyReview.cards.find((c) => c.word === "apple")).toMatchObject({ reps: 1 });
+    expect(exported.dailyReview.days).toMatchObject([{ cards: 1 }]);
+    expect(exported.dailyReview.reviews).toMatchObject([{ grade: 4 }]);
+    // A review id older than 30 days is purged with its grade; the card and the day stay.
+    await db()
+      .insert(reviewLog)
+      .values({
+        userId: id,
+        clientId: "old-0123456789abcd",
+        grade: 3,
+        reviewedAt: new Date(Date.now() - 31 * 86_400_000),
+      });
+    expect((await purgeExpired(db())).reviewLog).toBeGreaterThanOrEqual(1);
+    expect(await db().select().from(reviewLog).where(eq(reviewLog.userId, id))).toHaveLength(1);
+    // Erased with the account: no row of any review table names it.
+    await db().delete(users).where(eq(users.id, id));
+    for (const table of [reviewCards, reviewDays, reviewLog, reviewSettings])
+      expect(await db().select().from(table).where(eq(table.userId, id))).toEqual([]);
   });
 
   it("keeps the settings within their limits, saying why in Turkish", async () => {

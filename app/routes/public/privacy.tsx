@@ -120,6 +120,19 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           </dd>
         </div>
         <div>
+          <dt className="font-semibold">Günlük tekrar</dt>
+          <dd>
+            Giriş yapmış bir öğrencinin tekrar listesindeki her kelime için: hangi kelime listesinden geldiği, bir
+            sonraki tekrarın zamanı ve hatırlama durumu (kaç kez tekrar edildiği, kaç kez unutulduğu, zorluğu; FSRS
+            zamanlayıcısının hesapladığı sayılar); her gün kaç kart tekrar ettiği ve o günün hedefi (seri bunlardan
+            hesaplanır); seçtiği günlük hedef ve günde yeni kelime sayısı. Her tekrarın verdiği not (Bilemedim, Zor,
+            İyi, Kolay), zamanı ve cihazın verdiği rastgele numara 30 gün saklanır, sonra silinir: aynı tekrar iki kez
+            gelirse bir kez sayılsın diye. Yazarak cevaplanan kelimenin yazılan hâli saklanmaz. Öğretmen ve veli bunları
+            görmez. Amaç: kelimelerin unutulmadan önce yeniden sorulması. Hukuki sebep: hizmetin sunulması (m. 5/2-c).
+            &ldquo;Verilerimi indir&rdquo; dosyasında yer alır; hesap silinince hepsi silinir.
+          </dd>
+        </div>
+        <div>
           <dt className="font-semibold">Öğretmen başvurusu</dt>
           <dd>
             Öğretmen olmak için başvuran hesabın yazdığı ad, okul ve şehir, başvurunun zamanı ve yöneticinin kararı
@@ -266,6 +279,9 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           silinir.
         </li>
         <li>İçeriklerin günlük açılma sayıları: 90 gün.</li>
+        <li>
+          Günlük tekrar: kelime kartları, günler ve ayarlar hesap silinene kadar; her tekrarın notu ve zamanı 30 gün.
+        </li>
         <li>
           Sınıflar, sınıf üyelikleri, sınıf hesapları, ödevler ve veli bağlantıları: öğretmen öğrenciyi sınıftan
           çıkarana, sınıfı silene ya da kendi hesabını silene kadar. Veli bağlantısı en geç öğretim yılının sonunda

@@ -1,0 +1,116 @@
+import type { Page } from "@playwright/test";
+import { contentPath } from "#core/content.ts";
+import { trMarks } from "#core/messages/marks.ts";
+import { trReview } from "#core/messages/review.ts";
+import type { ApiEntry } from "./content-helpers";
+import { spokenOn, standInEnglishVoice } from "./exercises";
+import { expect, expectNoAxeViolationsIn, test, waitForHydration } from "./fixtures";
+
+/**
+ * 'Günlük tekrar' (decision 0116), walked by a new pupil: signs up, marks the grade-2 word list
+ * done, and reviews on /tekrar: a card's meaning behind 'Anlamını göster', a grade, the count
+ * going down and the goal going up; the typing side says the right word after a wrong one. On a
+ * 360-px phone by touch with and without JavaScript, and on a desktop by keyboard.
+ */
+const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
+const WORD_LIST = "In the Classroom: Word List";
+const unique = () => `tekrar-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+async function wordListPath(page: Page): Promise<string> {
+  const { items } = (await (await page.request.get("/api/v1/contents?grade=2&pageSize=100")).json()) as {
+    items: (ApiEntry & { sinif: number })[];
+  };
+  const entry = items.find((i) => i.konuIng === WORD_LIST);
+  if (!entry) throw new Error(`no demo "${WORD_LIST}" in grade 2`);
+  return contentPath(entry);
+}
+
+async function signUp(page: Page) {
+  await page.goto("/signup");
+  await page.getByLabel("E-posta").fill(unique());
+  await page.getByLabel("Şifre", { exact: true }).fill("yesil-elma-42");
+  await page.getByLabel("Şifre (tekrar)").fill("yesil-elma-42");
+  await page.getByRole("button", { name: "Kayıt Ol" }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+for (const scripts of [true, false]) {
+  test(`a pupil reviews the day's words on a phone by touch, ${scripts ? "with" : "without"} JavaScript`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ ...PHONE, locale: "tr-TR", javaScriptEnabled: scripts });
+    try {
+      const page = await context.newPage();
+      if (scripts) await standInEnglishVoice(page);
+      await signUp(page);
+      // The list done ('Tamamladım', a plain form without scripts): its words join the review.
+      await page.goto(await wordListPath(page));
+      if (scripts) await waitForHydration(page);
+      await page.getByRole("button", { name: trMarks.done }).first().tap();
+      await expect(page.getByRole("button", { name: trMarks.done }).first()).toHaveAttribute("aria-pressed", "true");
+
+      await page.goto("/tekrar");
+      if (scripts) await waitForHydration(page);
+      await expect(page.getByTestId("review-left")).toHaveText(trReview.left(5));
+      await expect(page.getByTestId("review-day")).toContainText(trReview.goal(0, 20));
+      const word = (await page.getByTestId("review-word").textContent())!.trim();
+      // 'Dinle' speaks the word where the device has an English voice; without scripts there is none to offer.
+      const listen = page.getByRole("button", { name: trReview.listen });
+      if (scripts) {
+        await listen.tap();
+        await expect.poll(() => spokenOn(page)).toEqual([word]);
+      } else await expect(listen).toHaveCount(0);
+      await expect(page.getByTestId("review-meaning")).toBeHidden();
+      await page.getByText(trReview.show).tap();
+      await expect(page.getByTestId("review-meaning")).toBeVisible();
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(360);
+      await expectNoAxeViolationsIn(page, scripts);
+      const good = page.getByRole("button", { name: trReview.grade.good, exact: true });
+      const box = (await good.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+      await good.tap();
+      await expect(page.getByTestId("review-left")).toHaveText(trReview.left(4));
+      await expect(page.getByTestId("review-day")).toContainText(trReview.goal(1, 20));
+      await expect(page.getByTestId("review-word")).not.toHaveText(word);
+
+      // The typing side: the Turkish shown, a wrong English typed: the right word is said, and the card comes back soon.
+      await page.getByRole("link", { name: trReview.typeInstead }).tap();
+      await expect(page).toHaveURL(/\/tekrar\?yaz=1$/);
+      const meaning = (await page.getByTestId("review-meaning").textContent())!.trim();
+      await page.getByLabel(trReview.typeLabel(meaning)).fill("zzzz");
+      await page.getByRole("button", { name: trReview.check }).tap();
+      await expect(page.getByTestId("toasts")).toContainText("Doğrusu:");
+      await expect(page.getByTestId("review-day")).toContainText(trReview.goal(2, 20));
+      await expectNoAxeViolationsIn(page, scripts);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test("a pupil reviews by keyboard on a desktop: Enter opens the meaning, Tab reaches the grades", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "tr-TR" });
+  try {
+    const page = await context.newPage();
+    await signUp(page);
+    await page.goto(await wordListPath(page));
+    await waitForHydration(page);
+    await page.getByRole("button", { name: trMarks.done }).first().press("Enter");
+    await expect(page.getByRole("button", { name: trMarks.done }).first()).toHaveAttribute("aria-pressed", "true");
+    await page.goto("/tekrar");
+    await waitForHydration(page);
+    await page.getByText(trReview.show).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("review-meaning")).toBeVisible();
+    // Four grades in a row, weakest first: Tab from the summary reaches 'Bilemedim', then 'Zor', 'İyi'.
+    for (let i = 0; i < 3; i++) await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: trReview.grade.good, exact: true })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("review-left")).toHaveText(trReview.left(4));
+    await expectNoAxeViolationsIn(page, true);
+  } finally {
+    await context.close();
+  }
+});
