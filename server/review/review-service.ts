@@ -84,6 +84,8 @@ export interface ReviewDay {
 export type ReviewOutcome =
   | { kind: "counted"; grade: Grade; word: string; typed?: "right" | "slip" | "wrong" }
   | { kind: "replay" }
+  /** The card was not due when answered (already reviewed): nothing changes. */
+  | { kind: "not-due" }
   | { kind: "not-yours" };
 
 /** A card due within this much is shown now: a word missed comes back in the same sitting, as Anki's learn-ahead does. */
@@ -262,7 +264,14 @@ async function review(db: Db, userId: number, input: ReviewInput, now: Date): Pr
     const typed = "typed" in input.answer ? typedVerdict(input.word, input.answer.typed) : undefined;
     const grade: Grade = "grade" in input.answer ? input.answer.grade : TYPED_GRADE[typed!];
     const at = countedAt(input.reviewedAt, now);
-    // The device id first: a review sent twice finds it taken and changes nothing.
+    // A review sent twice finds its device id taken and changes nothing.
+    const [seen] = await tx
+      .select({ clientId: reviewLog.clientId })
+      .from(reviewLog)
+      .where(and(eq(reviewLog.userId, userId), eq(reviewLog.clientId, input.clientId)));
+    if (seen) return { kind: "replay" } as const;
+    // Only a card due when it was answered counts: the same card sent again and again cannot fill the day's goal.
+    if (found.due.getTime() > at.getTime() + LEARN_AHEAD_MS) return { kind: "not-due" } as const;
     const [fresh] = await tx
       .insert(reviewLog)
       .values({ userId, clientId: input.clientId, grade: GRADES.indexOf(grade) + 1, reviewedAt: at })

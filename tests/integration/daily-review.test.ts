@@ -144,6 +144,12 @@ describe.each(dbKinds)("daily review on %s", (kind) => {
       .where(and(eq(reviewCards.userId, ownerId), eq(reviewCards.word, "apple")));
     expect(after.reps).toBe(1);
 
+    // The same card again under a new id, no longer due: nothing changes, so the goal cannot be filled with one word.
+    const farmed = await api(owner, "POST", "/reviews", {
+      reviews: [{ ...review, clientId: "farm-0123456789abcd" }],
+    });
+    expect(await farmed.json()).toEqual({ results: [{ clientId: "farm-0123456789abcd", outcome: "not-due" }] });
+
     // A device clock a week ahead, to fill tomorrow's goal today: counted today.
     const ahead = new Date(Date.now() + 7 * 86_400_000).toISOString();
     await api(owner, "POST", "/reviews", {

@@ -4,6 +4,7 @@ import { classHomeworkPaths, homeworkView, pupilHomeworkPaths } from "./homework
 import { importItem, importPaths, importView } from "./imports";
 import { practicePaths } from "./practice";
 import { pupilCard, pupilPaths, rosterMember } from "./pupils";
+import { reviewPaths } from "./review";
 import { searchPaths } from "./search";
 import { error } from "./shared";
 
@@ -27,6 +28,7 @@ export const openApiDocument = {
     ...pupilPaths,
     ...pupilHomeworkPaths,
     ...classHomeworkPaths,
+    ...reviewPaths,
   },
   components: {
     schemas: {
