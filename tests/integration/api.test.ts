@@ -120,6 +120,7 @@ describe.each(dbKinds)("JSON API and files on %s", (kind) => {
       "/classes/{id}/homework/grid.csv",
       "/classes/{id}/homework/{hid}/questions",
       "/classes/{id}/homework/{hid}",
+      "/reviews",
     ]);
   });
 
