@@ -193,6 +193,13 @@ export const trClasses = {
   progressOwnAccount:
     "Kendi hesabıyla katıldı: bu sınıftaki ödevleri “Ödev tablosu”nda görünür; sitedeki diğer çalışmaları gösterilmez.",
   progressSummary: (done: number, quizzes: number) => `${done} konu tamamlandı · ${quizzes} test çözüldü`,
+  /** 'Günlük tekrar' in a line (decision 0116): never which words, only how the week went. */
+  reviewWeek: (daysMet: number, due: number) =>
+    `Günlük tekrar: bu hafta ${daysMet} gün hedefe ulaştı · ${due} kelime sırada`,
+  forgottenTitle: "Sınıfın en çok unuttuğu kelimeler",
+  forgottenIntro:
+    "Günlük tekrarda öğrencilerinizin bildikten sonra unuttuğu kelimeler (yalnızca veli onayı kayıtlı öğrenciler). Derste yeniden ele almak isteyebilirsiniz.",
+  forgottenBy: (pupils: number, lapses: number) => `${pupils} öğrenci, toplam ${lapses} kez unuttu`,
   /** A best may be fractional since partial credit: '2,5/5'. */
   quizBest: (title: string, best: number, total: number) => `${title}: en iyi ${decimal(best)}/${total}`,
   resetPictures: "Resimleri yenile",

@@ -176,6 +176,9 @@ export const trHomework = {
   parentPageClass: (className: string) => `Sınıf: ${className}`,
   parentPageTeacher: (name: string) => `Öğretmen: ${name}`,
   parentSummary: (done: number, waiting: number) => `${done} ödev bitti, ${waiting} bekliyor`,
+  /** 'Günlük tekrar' on the parent's page (decision 0116). */
+  parentReview: (streak: number, daysMet: number) =>
+    `Günlük kelime tekrarı: ${streak > 0 ? `${streak} günlük seri` : "seri yok"}; bu hafta ${daysMet} gün hedefe ulaştı.`,
   // ---- a class's parents' links at once (decision 0109)
   slipsLink: "Veli bağlantıları (bütün sınıf)",
   slipsTitle: "Veli bağlantıları (bütün sınıf)",

@@ -14,6 +14,7 @@ import {
   quizResults,
   users,
 } from "#server/db/schema.ts";
+import { reviewWeeks, type ReviewWeek } from "#server/review/review-summary.ts";
 import { byName, classOf, type Caller } from "./class-access";
 
 /** A member of a class as the teacher's page lists it: results only with the parent's consent. */
@@ -35,6 +36,8 @@ export interface PupilProgress {
   quizzes: number;
   /** The latest quiz results (best of each), at most five, newest first. */
   latest: { entryId: number; title: string; best: number; total: number }[];
+  /** 'Günlük tekrar' this week: days the goal was met, the streak, words due (decision 0116). */
+  review: ReviewWeek;
 }
 
 /** One member of a class, before removing it: whether its account goes (a class pupil) or only its membership. */
@@ -46,12 +49,15 @@ export interface MemberToRemove {
 }
 
 /**
- * The class pupils' work, a line each, in three queries for the whole class (not three a pupil:
+ * The class pupils' work, a line each, in five queries for the whole class (not four a pupil:
  * a class of 30 was 120 queries a page). Tests solved are the entries whose quiz was scored, on the
  * entry's page or as this class's homework: the class page and the grid must not disagree.
  */
 async function progressOfPupils(db: Db, userIds: number[], classId: number): Promise<Map<number, PupilProgress>> {
-  const progress = new Map<number, PupilProgress>(userIds.map((id) => [id, { done: 0, quizzes: 0, latest: [] }]));
+  const weeks = await reviewWeeks(db, userIds);
+  const progress = new Map<number, PupilProgress>(
+    userIds.map((id) => [id, { done: 0, quizzes: 0, latest: [], review: weeks.get(id)! }]),
+  );
   if (userIds.length === 0) return progress;
   const done = await db
     .select({ userId: pupilMarks.userId, done: count() })

@@ -22,6 +22,8 @@ import { byTurkishName } from "#core/text.ts";
  * weeks (and what is due in the next 4); the teacher's name as her approved teacher request gave it, if any.
  */
 export interface ParentView {
+  /** The pupil, for what else the page may show of a class pupil (whose whole account is the class's). */
+  pupil: { userId: number; classPupil: boolean };
   displayName: string;
   className: string;
   teacherName: string | null;
@@ -272,7 +274,9 @@ export function createParentLinks(db: Db, limiter?: RateLimiter): ParentLinkServ
       const items = (await pupilItems(db, link.userId, { classId: link.classId })).filter(
         (i) => i.dueAt.getTime() >= since && i.dueAt.getTime() <= now.getTime() + 28 * 86_400_000,
       );
+      const [account] = await db.select({ classId: users.classId }).from(users).where(eq(users.id, link.userId));
       return {
+        pupil: { userId: link.userId, classPupil: account?.classId === link.classId },
         displayName: link.displayName,
         className: link.className,
         teacherName: await teacherNameOf(db, link.classId),

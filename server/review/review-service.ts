@@ -26,6 +26,7 @@ import {
   users,
   wordLists,
 } from "#server/db/schema.ts";
+import { forgottenMost, reviewWeeks, type ReviewWeek } from "./review-summary";
 import { fromLeitnerBox, newCard, reviewed, type CardState } from "./scheduler";
 
 export interface ReviewService {
@@ -37,6 +38,10 @@ export interface ReviewService {
   saveSettings(userId: number, settings: { goal: number; newPerDay: number }): Promise<void>;
   /** Everything kept of the pupil's review, for 'Verilerimi indir' (docs/account-export.schema.json). */
   exportOf(userId: number): Promise<ReviewExport>;
+  /** Each pupil's week (days the goal was met, streak, words due): for the teacher, only pupils whose parents consented. */
+  weeks(userIds: number[], now?: Date): Promise<Map<number, ReviewWeek>>;
+  /** The words these pupils forgot most: for the teacher's class page. */
+  forgottenMost(userIds: number[]): Promise<{ word: string; lapses: number; pupils: number }[]>;
 }
 
 export interface ReviewExport {
@@ -103,6 +108,8 @@ export function createReviewService(db: Db): ReviewService {
     review: (userId, input, now = new Date()) => review(db, userId, input, now),
     saveSettings: (userId, settings) => saveSettings(db, userId, settings),
     exportOf: (userId) => exportOf(db, userId),
+    weeks: (userIds, now) => reviewWeeks(db, userIds, now),
+    forgottenMost: (userIds) => forgottenMost(db, userIds),
   };
 }
 

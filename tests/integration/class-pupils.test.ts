@@ -514,7 +514,7 @@ describe.each(dbKinds)("class pupils on %s", (kind) => {
     expect(of(cem.id)).toMatchObject({ done: 2, quizzes: 6 });
     expect(of(cem.id).latest.map((r) => r.best)).toEqual([5, 4, 3, 2, 1]);
     expect(of(duru.id)).toMatchObject({ done: 0, quizzes: 1, latest: [{ best: 9 }] });
-    expect(of(ege.id)).toEqual({ done: 0, quizzes: 0, latest: [] });
+    expect(of(ege.id)).toEqual({ done: 0, quizzes: 0, latest: [], review: { daysMet: 0, streak: 0, due: 0 } });
   });
 
   it("a class pupil's export works without an address", async () => {

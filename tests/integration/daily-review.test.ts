@@ -22,7 +22,11 @@ import { dbKinds } from "#tests/support/database.ts";
 import { makeContent } from "#tests/support/factories.ts";
 import { requestsTo, textOf } from "#tests/support/requests.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
+import { makeClassWithPupils } from "#tests/support/class-pupils.ts";
 import { purgeExpired } from "#server/retention.ts";
+import { trClasses } from "#core/messages/classes.ts";
+import { trHomework } from "#core/messages/homework.ts";
+import { classMembers } from "#server/db/schema.ts";
 
 const ajv = new Ajv2020({ allErrors: true });
 addFormats.default(ajv);
@@ -236,6 +240,61 @@ describe.each(dbKinds)("daily review on %s", (kind) => {
     await db().delete(users).where(eq(users.id, id));
     for (const table of [reviewCards, reviewDays, reviewLog, reviewSettings])
       expect(await db().select().from(table).where(eq(table.userId, id))).toEqual([]);
+  });
+
+  it("shows the teacher each consented class pupil's week and the class's most forgotten words, the parent the streak; never a word of a pupil without consent", async () => {
+    const made = await makeClassWithPupils(db(), {
+      pupils: [
+        ["Arda", ["kedi", "top", "ev"]],
+        ["Bade", ["elma", "kus", "gunes"]],
+      ],
+    });
+    const [arda, bade] = made.pupils;
+    await db()
+      .update(classMembers)
+      .set({ consentAt: new Date() })
+      .where(and(eq(classMembers.classId, made.id), eq(classMembers.userId, arda.id)));
+    const entry = await makeContent(site.services.database, { sinif: 2, type: "/kelimeler", konuIng: "Fruit" });
+    await db().insert(wordLists).values({ contentId: entry.id, rows: WORDS });
+    const past = new Date(Date.now() - 86_400_000);
+    const card = {
+      contentId: entry.id,
+      due: past,
+      stability: 1,
+      difficulty: 5,
+      scheduledDays: 1,
+      learningSteps: 0,
+      reps: 3,
+      state: 2,
+      lastReview: past,
+    };
+    await db()
+      .insert(reviewCards)
+      .values([
+        { ...card, userId: arda.id, word: "apple", lapses: 2 },
+        { ...card, userId: arda.id, word: "ball", lapses: 0 },
+        { ...card, userId: bade.id, word: "secret-word", lapses: 9 },
+      ]);
+    const today = istanbulDay(new Date());
+    await db()
+      .insert(reviewDays)
+      .values([
+        { userId: arda.id, day: today, cards: 10, goal: 10 },
+        { userId: bade.id, day: today, cards: 10, goal: 10 },
+      ]);
+    const teacher = { Cookie: `sid=${(await site.services.auth.createSession(made.teacherId)).token}` };
+    const page = textOf(await (await get(teacher, `/sinifim/${made.id}`)).text());
+    expect(page).toContain(trClasses.reviewWeek(1, 2));
+    expect(page.split(trClasses.reviewWeek(1, 2)).length - 1).toBe(1);
+    expect(page).toContain(trClasses.forgottenTitle);
+    expect(page).toMatch(new RegExp(`>apple</span>: ${trClasses.forgottenBy(1, 2)}`));
+    expect(page).not.toContain("secret-word");
+
+    const link = await site.services.homework.makeParentLink({ id: made.teacherId, role: "teacher" }, made.id, arda.id);
+    const { token } = link as { token: string };
+    const parent = textOf(await (await get({}, `/veli/${token}`)).text());
+    expect(parent).toContain(trHomework.parentReview(1, 1));
+    expect(parent).not.toContain(">apple<");
   });
 
   it("keeps the settings within their limits, saying why in Turkish", async () => {

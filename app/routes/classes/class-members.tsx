@@ -20,6 +20,7 @@ export interface MemberView {
     done: number;
     quizzes: number;
     latest: { entryId: number; title: string; best: number; total: number }[];
+    review: { daysMet: number; streak: number; due: number };
   } | null;
 }
 
@@ -92,6 +93,9 @@ function Progress({ m }: { m: MemberView }) {
   return (
     <div className="text-sm">
       <p>{trClasses.progressSummary(m.progress.done, m.progress.quizzes)}</p>
+      {m.classPupil && (
+        <p data-testid="review-week">{trClasses.reviewWeek(m.progress.review.daysMet, m.progress.review.due)}</p>
+      )}
       {m.progress.latest.length > 0 && (
         <ul className="mt-1 list-disc pl-5">
           {m.progress.latest.map((q) => (

@@ -36,7 +36,12 @@ export async function classPage(request: Request, context: AppLoadContext, rawId
     parentLink: linked.has(m.userId),
   }));
   const classPupils = members.filter((m) => m.classPupil);
+  // 'Günlük tekrar' of the pupils whose summaries may be read (their parent's consent): the words they forgot most.
+  const forgotten = await context.services.review.forgottenMost(
+    classPupils.filter((m) => m.progress !== null).map((m) => m.userId),
+  );
   return {
+    forgotten,
     class: { ...c, createdAt: c.createdAt.toISOString() },
     pictureWait: (await context.services.classPupils.pictureWait(teacher, c.id)) ?? 0,
     classPupils,

@@ -134,6 +134,22 @@ export default function ClassPage({ loaderData, actionData }: Route.ComponentPro
 
       <HomeworkPanel classId={c.id} items={loaderData.homework} />
 
+      {loaderData.forgotten.length > 0 && (
+        <Panel id="forgotten-title" title={trClasses.forgottenTitle}>
+          <p>{trClasses.forgottenIntro}</p>
+          <ul className="list-disc space-y-1 pl-5" data-testid="forgotten-words">
+            {loaderData.forgotten.map((f) => (
+              <li key={f.word}>
+                <span lang="en" className="font-semibold">
+                  {f.word}
+                </span>
+                : {trClasses.forgottenBy(f.pupils, f.lapses)}
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      )}
+
       <Panel id="pupils-title" title={`${trClasses.classPupilsTitle} (${classPupils.length})`}>
         {pictureWait > 0 && (
           <div className="space-y-3 rounded-lg border-l-4 border-red-700 bg-red-50 p-4" data-testid="picture-wait">

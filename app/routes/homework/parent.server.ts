@@ -22,6 +22,7 @@ export async function parentPage(context: AppLoadContext, token: string | undefi
         className: null,
         teacherName: null,
         summary: null,
+        review: null,
         items: [],
       },
       { status: 429, headers: PARENT_HEADERS },
@@ -34,6 +35,7 @@ export async function parentPage(context: AppLoadContext, token: string | undefi
         className: null,
         teacherName: null,
         summary: null,
+        review: null,
         items: [],
       },
       { status: 404, headers: PARENT_HEADERS },
@@ -46,6 +48,12 @@ export async function parentPage(context: AppLoadContext, token: string | undefi
       className: view.className,
       teacherName: view.teacherName,
       summary: (({ done, waiting }) => trHomework.parentSummary(done, waiting))(parentSummary(view.items)),
+      // A class pupil's 'Günlük tekrar' (decision 0116): the streak and this week's days, never the words.
+      review: view.pupil.classPupil
+        ? (({ streak, daysMet }) => trHomework.parentReview(streak, daysMet))(
+            (await context.services.review.weeks([view.pupil.userId], now)).get(view.pupil.userId)!,
+          )
+        : null,
       items: view.items.map((i) => ({
         title: i.title,
         titleTr: i.titleTr,

@@ -19,7 +19,7 @@ export const loader = ({ params, context }: Route.LoaderArgs) => parentPage(cont
 export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
 export default function Parent({ loaderData }: Route.ComponentProps) {
-  const { displayName, className, teacherName, summary, items, refused } = loaderData;
+  const { displayName, className, teacherName, summary, review, items, refused } = loaderData;
   if (refused !== null || displayName === null)
     return (
       <section
@@ -47,6 +47,7 @@ export default function Parent({ loaderData }: Route.ComponentProps) {
       <p className="text-lg font-semibold" data-testid="parent-summary">
         {summary}
       </p>
+      {review && <p data-testid="parent-review">{review}</p>}
       <p>{trHomework.parentPageIntro}</p>
       {items.length === 0 ? (
         <p>{trHomework.parentNone}</p>

@@ -127,9 +127,12 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
             zamanlayıcısının hesapladığı sayılar); her gün kaç kart tekrar ettiği ve o günün hedefi (seri bunlardan
             hesaplanır); seçtiği günlük hedef ve günde yeni kelime sayısı. Her tekrarın verdiği not (Bilemedim, Zor,
             İyi, Kolay), zamanı ve cihazın verdiği rastgele numara 30 gün saklanır, sonra silinir: aynı tekrar iki kez
-            gelirse bir kez sayılsın diye. Yazarak cevaplanan kelimenin yazılan hâli saklanmaz. Öğretmen ve veli bunları
-            görmez. Amaç: kelimelerin unutulmadan önce yeniden sorulması. Hukuki sebep: hizmetin sunulması (m. 5/2-c).
-            &ldquo;Verilerimi indir&rdquo; dosyasında yer alır; hesap silinince hepsi silinir.
+            gelirse bir kez sayılsın diye. Yazarak cevaplanan kelimenin yazılan hâli saklanmaz. Öğretmenin sınıf hesabı
+            açtığı bir öğrencinin velisinin onayı kayıtlıysa öğretmen yalnızca bu hafta hedefe ulaşılan gün sayısını,
+            sıradaki kelime sayısını ve sınıfın en çok unuttuğu kelimeleri (kimin unuttuğunu değil) görür; veli
+            bağlantısı seriyi ve bu haftanın gün sayısını gösterir. Hangi kelimenin ne zaman bilindiği kimseye
+            gösterilmez. Amaç: kelimelerin unutulmadan önce yeniden sorulması. Hukuki sebep: hizmetin sunulması (m.
+            5/2-c). &ldquo;Verilerimi indir&rdquo; dosyasında yer alır; hesap silinince hepsi silinir.
           </dd>
         </div>
         <div>
@@ -178,9 +181,10 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           <dd>
             Öğretmenin veliye verdiği, bir öğrencinin o sınıftaki ödevlerini gösteren bağlantının yalnızca geri
             çevrilemez özeti; ne zaman yapıldığı, ne zamana kadar geçerli olduğu (öğretim yılının sonu), kapatıldıysa ne
-            zaman kapatıldığı ve hangi veli onayıyla yapıldığı. Bağlantı yalnızca o sınıfın ödevlerini gösterir;
-            öğretmen kapatınca, veli onayı geri alınınca, öğrenci sınıftan çıkınca ya da sınıf silinince çalışmaz olur.
-            Bağlantının kendisi yalnızca verildiği anda gösterilir, bizde saklanmaz.
+            zaman kapatıldığı ve hangi veli onayıyla yapıldığı. Bağlantı yalnızca o sınıfın ödevlerini (sınıf hesabı
+            olan bir öğrencinin ayrıca günlük tekrar serisini) gösterir; öğretmen kapatınca, veli onayı geri alınınca,
+            öğrenci sınıftan çıkınca ya da sınıf silinince çalışmaz olur. Bağlantının kendisi yalnızca verildiği anda
+            gösterilir, bizde saklanmaz.
           </dd>
         </div>
         <div>

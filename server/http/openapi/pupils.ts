@@ -51,6 +51,15 @@ const progress = {
         properties: { entryId: integer, title: { type: "string" }, best: score, total: integer },
       },
     },
+    review: {
+      type: "object",
+      description: "'Günlük tekrar' this week (decision 0116): never which words",
+      properties: {
+        daysMet: { type: "integer", description: "days from Monday the daily goal was met" },
+        streak: { type: "integer", description: "days in a row the goal was met (one rest day a week kept)" },
+        due: { type: "integer", description: "words due now" },
+      },
+    },
   },
 };
 
