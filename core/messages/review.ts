@@ -35,6 +35,8 @@ export const trReview = {
     slip: (word: string) => `Küçük bir yazım hatası, ama doğru sayıldı: ${word}`,
     wrong: (word: string) => `Doğrusu: ${word}. Birazdan yeniden sorulacak.`,
   },
+  waiting: (n: number) =>
+    `${n} cevabın bu cihazda saklandı; internete bağlanınca kendiliğinden gönderilecek. Bu sayfayı kapatabilirsin.`,
   nothingYet: "Tekrar edilecek kelimen yok. Bir kelime listesini aç ya da kartlarla çalış; kelimeleri buraya gelir.",
   doneToday: "Bugünün kartları bitti. Yarın yeniden gel!",
   week: "Bu hafta",

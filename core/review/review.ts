@@ -3,6 +3,8 @@
  * whether a page's form sent it or a device's JSON batch; the limits; the grades in the order
  * the page shows them.
  */
+import { scoreDictation } from "#core/scoring/dictation.ts";
+
 export const REVIEW_PATH = "/tekrar";
 export const REVIEW_API_PATH = "/api/v1/reviews";
 /** The query that turns the card over to the typing side: the Turkish meaning shown, the English typed. */
@@ -88,6 +90,17 @@ export function countedAt(reviewedAt: Date | null, now: Date): Date {
   return t > now.getTime() + REVIEW_LIMITS.aheadMs || t < now.getTime() - REVIEW_LIMITS.keptMs
     ? now
     : new Date(Math.min(t, now.getTime()));
+}
+
+/** A typed word's grade: right is 'İyi', right but for one slip 'Zor', wrong 'Bilemedim'. */
+export const TYPED_GRADE = { right: "good", slip: "hard", wrong: "again" } as const satisfies Record<string, Grade>;
+export type TypedVerdict = keyof typeof TYPED_GRADE;
+
+/** A typed word as the dictation scorer sees it (one wrong letter forgiven in a word of four or more). */
+export function typedVerdict(word: string, typed: string): TypedVerdict {
+  const score = scoreDictation(word, typed);
+  if (score.points < score.total || score.words.some((w) => w.verdict === "extra")) return "wrong";
+  return score.words.some((w) => w.verdict === "slip") ? "slip" : "right";
 }
 
 /** A settings form's goal and new words a day, each within its limits, or null. */

@@ -3,11 +3,12 @@
  * a daily goal and a streak counted on Istanbul's days. The page and the device's batch reach
  * `review` with the one reader's ReviewInput (core/review/review.ts).
  */
-import { and, asc, count, eq, gte, lte, sql } from "drizzle-orm";
-import { scoreDictation } from "#core/scoring/dictation.ts";
+import { and, asc, count, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { addDays, dayStart, istanbulDay, streakOf } from "#core/review/days.ts";
 import {
   countedAt,
+  TYPED_GRADE,
+  typedVerdict,
   DEFAULT_NEW_PER_DAY,
   defaultGoal,
   GRADES,
@@ -72,7 +73,8 @@ export interface ReviewCard {
 }
 
 export interface ReviewDay {
-  card: ReviewCard | null;
+  /** The cards due now, the first QUEUE of them, soonest due first: the page shows the first; with scripts, each in turn. */
+  queue: ReviewCard[];
   /** Cards due now (the shown one included). */
   left: number;
   /** Cards the pupil has at all. */
@@ -95,6 +97,8 @@ export type ReviewOutcome =
 
 /** A card due within this much is shown now: a word missed comes back in the same sitting, as Anki's learn-ahead does. */
 const LEARN_AHEAD_MS = 20 * 60_000;
+/** Cards handed to the page at once: with scripts the pupil goes through them without a round trip each. */
+const QUEUE = 20;
 /** A review's device id is kept this long: a device sends again within days, not months. */
 export const REVIEW_LOG_DAYS = 30;
 /** The most recently met lists new words are drawn from. */
@@ -194,23 +198,30 @@ async function introduceNew(tx: Tx, userId: number, newPerDay: number, now: Date
   }
 }
 
-/** A card as the page shows it: the word, its meaning and example from the list, the list's titles. */
-async function cardView(db: Db, contentId: number, word: string, state: number): Promise<ReviewCard> {
-  const [row] = await db
-    .select({ rows: wordLists.rows, title: contents.konuIng, titleTr: contents.konuTr })
-    .from(wordLists)
-    .innerJoin(contents, eq(contents.id, wordLists.contentId))
-    .where(eq(wordLists.contentId, contentId));
-  const found = row?.rows.find((w) => w.english === word);
-  return {
-    contentId,
-    word,
-    turkish: found?.turkish ?? "",
-    example: found?.example ?? null,
-    listTitle: row?.title ?? "",
-    listTitleTr: row?.titleTr ?? "",
-    isNew: state === 0,
-  };
+/** Cards as the page shows them: the word, its meaning and example from its list, the list's titles (each list read once). */
+async function cardViews(db: Db, due: { contentId: number; word: string; state: number }[]): Promise<ReviewCard[]> {
+  const ids = [...new Set(due.map((c) => c.contentId))];
+  const lists = ids.length
+    ? await db
+        .select({ id: wordLists.contentId, rows: wordLists.rows, title: contents.konuIng, titleTr: contents.konuTr })
+        .from(wordLists)
+        .innerJoin(contents, eq(contents.id, wordLists.contentId))
+        .where(inArray(wordLists.contentId, ids))
+    : [];
+  const byId = new Map(lists.map((l) => [l.id, l]));
+  return due.map(({ contentId, word, state }) => {
+    const list = byId.get(contentId);
+    const found = list?.rows.find((w) => w.english === word);
+    return {
+      contentId,
+      word,
+      turkish: found?.turkish ?? "",
+      example: found?.example ?? null,
+      listTitle: list?.title ?? "",
+      listTitleTr: list?.titleTr ?? "",
+      isNew: state === 0,
+    };
+  });
 }
 
 /** The goal's days: the last 42 for the calendar, and every day it was met for the streak. */
@@ -236,18 +247,18 @@ async function today(db: Db, userId: number, now: Date): Promise<ReviewDay> {
   });
   const mine = eq(reviewCards.userId, userId);
   const due = and(mine, lte(reviewCards.due, new Date(now.getTime() + LEARN_AHEAD_MS)));
-  const [next] = await db
+  const next = await db
     .select({ contentId: reviewCards.contentId, word: reviewCards.word, state: reviewCards.state })
     .from(reviewCards)
     .where(due)
     .orderBy(asc(reviewCards.due), asc(reviewCards.contentId), asc(reviewCards.word))
-    .limit(1);
+    .limit(QUEUE);
   const [{ left }] = await db.select({ left: count() }).from(reviewCards).where(due);
   const [{ cards }] = await db.select({ cards: count() }).from(reviewCards).where(mine);
   const day = istanbulDay(now);
   const { days, streak } = await daysOf(db, userId, day);
   return {
-    card: next ? await cardView(db, next.contentId, next.word, next.state) : null,
+    queue: await cardViews(db, next),
     left: Number(left),
     cards: Number(cards),
     goal: settings.goal,
@@ -345,13 +356,4 @@ async function exportOf(db: Db, userId: number): Promise<ReviewExport> {
     days,
     reviews: reviews.map((r) => ({ grade: r.grade, reviewedAt: r.reviewedAt.toISOString() })),
   };
-}
-
-const TYPED_GRADE = { right: "good", slip: "hard", wrong: "again" } as const satisfies Record<string, Grade>;
-
-/** A typed word as the dictation scorer sees it: every word right, right but for a slip, or wrong. */
-function typedVerdict(word: string, typed: string): "right" | "slip" | "wrong" {
-  const score = scoreDictation(word, typed);
-  if (score.points < score.total || score.words.some((w) => w.verdict === "extra")) return "wrong";
-  return score.words.some((w) => w.verdict === "slip") ? "slip" : "right";
 }

@@ -25,6 +25,26 @@ async function wordListPath(page: Page): Promise<string> {
   return contentPath(entry);
 }
 
+/** Reviews kept on the device and not sent yet (app/browser/review-outbox.ts). */
+const waitingOn = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((k) => k.startsWith("merdiven:tekrar:"))
+      .reduce((n, k) => n + (JSON.parse(localStorage.getItem(k)!) as unknown[]).length, 0),
+  );
+
+/** A new pupil who marked the grade-2 word list done: its words are theirs to review. */
+async function pupilWithWords(page: Page, done: (button: ReturnType<Page["getByRole"]>) => Promise<void>) {
+  await signUp(page);
+  await page.goto(await wordListPath(page));
+  await waitForHydration(page);
+  const button = page.getByRole("button", { name: trMarks.done }).first();
+  await done(button);
+  await expect(button).toHaveAttribute("aria-pressed", "true");
+  await page.goto("/tekrar");
+  await waitForHydration(page);
+}
+
 async function signUp(page: Page) {
   await page.goto("/signup");
   await page.getByLabel("E-posta").fill(unique());
@@ -73,13 +93,17 @@ for (const scripts of [true, false]) {
       await expect(page.getByTestId("review-day")).toContainText(trReview.goal(1, 20));
       await expect(page.getByTestId("review-word")).not.toHaveText(word);
 
+      // With scripts the grade was kept on the device and sent behind the pupil's back: nothing waits once online.
+      if (scripts) await expect.poll(() => waitingOn(page)).toBe(0);
       // The typing side: the Turkish shown, a wrong English typed: the right word is said, and the card comes back soon.
       await page.getByRole("link", { name: trReview.typeInstead }).tap();
       await expect(page).toHaveURL(/\/tekrar\?yaz=1$/);
+      await expect(page.getByRole("button", { name: trReview.check })).toBeVisible();
       const meaning = (await page.getByTestId("review-meaning").textContent())!.trim();
       await page.getByLabel(trReview.typeLabel(meaning)).fill("zzzz");
       await page.getByRole("button", { name: trReview.check }).tap();
-      await expect(page.getByTestId("toasts")).toContainText("Doğrusu:");
+      // Said at once on the device with scripts; after the server scored the form without.
+      await expect(page.getByTestId(scripts ? "review-said" : "toasts")).toContainText("Doğrusu:");
       await expect(page.getByTestId("review-day")).toContainText(trReview.goal(2, 20));
       await expectNoAxeViolationsIn(page, scripts);
     } finally {
@@ -94,13 +118,7 @@ test("a pupil reviews by keyboard on a desktop: Enter opens the meaning, Tab rea
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "tr-TR" });
   try {
     const page = await context.newPage();
-    await signUp(page);
-    await page.goto(await wordListPath(page));
-    await waitForHydration(page);
-    await page.getByRole("button", { name: trMarks.done }).first().press("Enter");
-    await expect(page.getByRole("button", { name: trMarks.done }).first()).toHaveAttribute("aria-pressed", "true");
-    await page.goto("/tekrar");
-    await waitForHydration(page);
+    await pupilWithWords(page, (done) => done.press("Enter"));
     await page.getByText(trReview.show).focus();
     await page.keyboard.press("Enter");
     await expect(page.getByTestId("review-meaning")).toBeVisible();
@@ -110,6 +128,36 @@ test("a pupil reviews by keyboard on a desktop: Enter opens the meaning, Tab rea
     await page.keyboard.press("Enter");
     await expect(page.getByTestId("review-left")).toHaveText(trReview.left(4));
     await expectNoAxeViolationsIn(page, true);
+  } finally {
+    await context.close();
+  }
+});
+
+test("a pupil reviews offline on a phone: the answers wait on the device and are counted once when it is online again", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ ...PHONE, locale: "tr-TR" });
+  try {
+    const page = await context.newPage();
+    await pupilWithWords(page, (done) => done.tap());
+    await context.setOffline(true);
+    for (let i = 0; i < 2; i++) {
+      await page.getByText(trReview.show).tap();
+      await page.getByRole("button", { name: trReview.grade.good, exact: true }).tap();
+    }
+    // Each card at once, offline: no round trip.
+    await expect(page.getByTestId("review-left")).toHaveText(trReview.left(3));
+    await expect(page.getByTestId("review-waiting")).toHaveText(trReview.waiting(2));
+    expect(await waitingOn(page)).toBe(2);
+    // Online again (the `online` event): sent, and counted once however often the page is opened.
+    await context.setOffline(false);
+    await expect.poll(() => waitingOn(page)).toBe(0);
+    await expect(page.getByTestId("review-waiting")).toHaveCount(0);
+    for (let i = 0; i < 2; i++) {
+      await page.reload();
+      await expect(page.getByTestId("review-day")).toContainText(trReview.goal(2, 20));
+      await expect(page.getByTestId("review-left")).toHaveText(trReview.left(3));
+    }
   } finally {
     await context.close();
   }

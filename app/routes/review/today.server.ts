@@ -43,6 +43,8 @@ export async function reviewPage(request: Request, context: AppLoadContext) {
   const day = await context.services.review.today(user.id);
   return {
     ...day,
+    // The device keeps reviews made with scripts under the pupil's id: another account on the phone never sends them.
+    owner: user.id,
     typing,
     month: monthOf(day.today, day.days),
     // One id per card shown: the form sent twice (a double tap, a reload) counts once.

@@ -1,10 +1,11 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { trReview } from "#core/messages/review.ts";
-import { GRADES, REVIEW_PATH, TYPE_PARAM, type DayMark } from "#core/review/review.ts";
+import { GRADES, REVIEW_PATH, TYPE_PARAM, type DayMark, type Grade } from "#core/review/review.ts";
 import { englishVoice, sayInEnglish } from "#app/browser/english-voice.ts";
 import { Field } from "#app/components/form-field.tsx";
 import { titled } from "#app/lib/meta.ts";
+import { useReviewSession } from "./review-session";
 import { reviewAction, reviewPage } from "./today.server";
 import type { Route } from "./+types/today";
 
@@ -20,7 +21,21 @@ export const loader = ({ request, context }: Route.LoaderArgs) => reviewPage(req
 export const action = ({ request, context }: Route.ActionArgs) => reviewAction(request, context);
 
 type Data = Route.ComponentProps["loaderData"];
-type Card = NonNullable<Data["card"]>;
+type Card = Data["queue"][number];
+type Session = ReturnType<typeof useReviewSession>;
+
+/** With scripts a card's form is answered on the device (useReviewSession); without, it is posted and scored by the server. */
+function onDevice(session: Session, card: Card, typing: boolean) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    if (!session.live) return;
+    event.preventDefault();
+    if (typing) session.typed(card, String(new FormData(event.currentTarget).get("typed") ?? ""));
+    else {
+      const grade = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value");
+      if (grade && (GRADES as readonly string[]).includes(grade)) session.grade(card, grade as Grade);
+    }
+  };
+}
 
 const bigButton =
   "flex min-h-14 items-center justify-center rounded-2xl px-4 text-xl font-bold focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
@@ -67,7 +82,17 @@ function CardFields({ card, clientId, typing }: { card: Card; clientId: string; 
 }
 
 /** The recall side: the English word, then its meaning behind 'Anlamını göster' (a <details>: no script needed) and four grades. */
-function RecallCard({ card, clientId, busy }: { card: Card; clientId: string; busy: boolean }) {
+function RecallCard({
+  card,
+  clientId,
+  busy,
+  session,
+}: {
+  card: Card;
+  clientId: string;
+  busy: boolean;
+  session: Session;
+}) {
   return (
     <div className="space-y-4">
       <p lang="en" className="text-4xl font-extrabold break-words text-brand-900" data-testid="review-word">
@@ -87,7 +112,7 @@ function RecallCard({ card, clientId, busy }: { card: Card; clientId: string; bu
             {card.example}
           </p>
         )}
-        <Form method="post" replace>
+        <Form method="post" replace onSubmit={onDevice(session, card, false)}>
           <CardFields card={card} clientId={clientId} typing={false} />
           <fieldset className="space-y-2">
             <legend className="mb-2 text-lg font-semibold">{trReview.howWell}</legend>
@@ -121,9 +146,19 @@ function RecallCard({ card, clientId, busy }: { card: Card; clientId: string; bu
 }
 
 /** The typing side: the Turkish meaning shown, the English typed; the server grades it (one slip forgiven). */
-function TypingCard({ card, clientId, busy }: { card: Card; clientId: string; busy: boolean }) {
+function TypingCard({
+  card,
+  clientId,
+  busy,
+  session,
+}: {
+  card: Card;
+  clientId: string;
+  busy: boolean;
+  session: Session;
+}) {
   return (
-    <Form method="post" replace className="space-y-4">
+    <Form method="post" replace className="space-y-4" onSubmit={onDevice(session, card, true)}>
       <CardFields card={card} clientId={clientId} typing />
       <p className="text-3xl font-extrabold break-words text-brand-900" data-testid="review-meaning">
         {card.turkish}
@@ -238,34 +273,47 @@ function Settings({
   );
 }
 
+/** The day's goal and the streak, above the card. */
+function DayPanel({ d, doneToday }: { d: Data; doneToday: number }) {
+  return (
+    <div className="space-y-1 rounded-2xl bg-brand-50 p-4 text-lg" data-testid="review-day">
+      <p className="font-bold">{doneToday >= d.goal ? trReview.goalMet : trReview.goal(doneToday, d.goal)}</p>
+      <p data-testid="review-streak">
+        <span aria-hidden="true">🔥 </span>
+        {trReview.streak(d.streak)}
+      </p>
+      <p className="text-base text-slate-700">{trReview.restRule}</p>
+    </div>
+  );
+}
+
 export default function ReviewToday({ loaderData: d, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
   const error = actionData && "settingsError" in actionData ? actionData : undefined;
+  const session = useReviewSession(d);
+  const { card } = session;
   return (
     <div className="mx-auto max-w-xl space-y-6">
       <h1 className="text-3xl font-extrabold text-brand-900">{trReview.title}</h1>
-      <div className="space-y-1 rounded-2xl bg-brand-50 p-4 text-lg" data-testid="review-day">
-        <p className="font-bold">{d.doneToday >= d.goal ? trReview.goalMet : trReview.goal(d.doneToday, d.goal)}</p>
-        <p data-testid="review-streak">
-          <span aria-hidden="true">🔥 </span>
-          {trReview.streak(d.streak)}
-        </p>
-        <p className="text-base text-slate-700">{trReview.restRule}</p>
-      </div>
+      <DayPanel d={d} doneToday={session.doneToday} />
       <section
         aria-labelledby="review-card"
         className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
       >
         <h2 id="review-card" className="text-lg font-semibold" data-testid="review-left">
-          {trReview.left(d.left)}
+          {trReview.left(session.left)}
         </h2>
-        {d.card ? (
-          <>
-            <p className="text-sm text-slate-700">{trReview.from(d.card.listTitleTr || d.card.listTitle)}</p>
+        <p role="status" data-testid="review-said">
+          {session.said}
+        </p>
+        {card ? (
+          // Keyed by the card: the next one starts with its meaning hidden again.
+          <div key={`${card.contentId}:${card.word}`} className="space-y-4">
+            <p className="text-sm text-slate-700">{trReview.from(card.listTitleTr || card.listTitle)}</p>
             {d.typing ? (
-              <TypingCard card={d.card} clientId={d.clientId} busy={busy} />
+              <TypingCard card={card} clientId={d.clientId} busy={busy} session={session} />
             ) : (
-              <RecallCard card={d.card} clientId={d.clientId} busy={busy} />
+              <RecallCard card={card} clientId={d.clientId} busy={busy} session={session} />
             )}
             <p>
               <Link
@@ -275,10 +323,11 @@ export default function ReviewToday({ loaderData: d, actionData }: Route.Compone
                 {d.typing ? trReview.recallInstead : trReview.typeInstead}
               </Link>
             </p>
-          </>
+          </div>
         ) : (
           <p>{d.cards === 0 ? trReview.nothingYet : trReview.doneToday}</p>
         )}
+        {session.waiting > 0 && <p data-testid="review-waiting">{trReview.waiting(session.waiting)}</p>}
       </section>
       <MonthCalendar month={d.month} />
       <Settings data={d} error={error} />
