@@ -7,6 +7,10 @@ export const trSaved = {
     "Giriş yapmadığın için kaydettiklerin bu cihazda saklanıyor. Giriş yaptığında hesabına eklemek isteyip istemediğin sorulur; eklersen her cihazda görünür.",
   empty: "Henüz kaydettiğin bir içerik yok.",
   offline: "İnternet bağlantın yok. Hesabına kaydettiklerin, bağlanınca burada görünür.",
+  /** The home page's invitation to 'Günlük tekrar' for a signed-in pupil (decision 0116). */
+  reviewTitle: "Bugünün tekrarı",
+  reviewText: "Çalıştığın kelimeler, unutmadan önce seni bekliyor. Her gün biraz!",
+  reviewStart: "Tekrara başla",
   continueTitle: "Kaldığın yerden devam et",
   pdfPage: (page: number) => `${page}. sayfa`,
   unitProgress: (done: number, total: number) => `${total} içerikten ${done} tanesi tamamlandı`,

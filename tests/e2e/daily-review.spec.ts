@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { contentPath } from "#core/content.ts";
 import { trMarks } from "#core/messages/marks.ts";
 import { trReview } from "#core/messages/review.ts";
+import { trSaved } from "#core/messages/saved.ts";
 import type { ApiEntry } from "./content-helpers";
 import { spokenOn, standInEnglishVoice } from "./exercises";
 import { expect, expectNoAxeViolationsIn, test, waitForHydration } from "./fixtures";
@@ -69,7 +70,10 @@ for (const scripts of [true, false]) {
       await page.getByRole("button", { name: trMarks.done }).first().tap();
       await expect(page.getByRole("button", { name: trMarks.done }).first()).toHaveAttribute("aria-pressed", "true");
 
-      await page.goto("/tekrar");
+      // The home page invites a returning pupil to the day's words.
+      await page.goto("/");
+      await page.getByTestId("review-invite").getByRole("link", { name: trSaved.reviewStart }).tap();
+      await expect(page).toHaveURL(/\/tekrar$/);
       if (scripts) await waitForHydration(page);
       await expect(page.getByTestId("review-left")).toHaveText(trReview.left(5));
       await expect(page.getByTestId("review-day")).toContainText(trReview.goal(0, 20));

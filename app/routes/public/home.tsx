@@ -11,6 +11,7 @@ import { GradeSelect } from "#app/components/grade-select.tsx";
 import type { NewsletterResult } from "#app/components/newsletter-form.tsx";
 import { ClassCodeForm } from "#app/components/class-code-form.tsx";
 import { ContinueReading } from "#app/components/marks/continue-reading.tsx";
+import { ReviewInvite } from "#app/components/review-invite.tsx";
 import { useLinkPrefetch } from "#app/lib/data-saver.ts";
 import { newsletterLinks } from "#app/lib/newsletter-links.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -100,6 +101,10 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           </h2>
           <ClassCodeForm />
         </section>
+      </Suspense>
+
+      <Suspense>
+        <ReviewInvite />
       </Suspense>
 
       <Suspense>
