@@ -43,14 +43,17 @@ export function useReviewSession<C extends QueuedCard>(d: {
 
   const answer = useCallback(
     (card: QueuedCard, grade: Grade) => {
-      keepReview(d.owner, { contentId: card.contentId, word: card.word, grade });
       const next = at + 1;
       setAt(next);
-      void sendReviews(d.owner).then((left) => {
-        setWaiting(left);
-        // The queue done: what the server says is due now (a word missed comes back), once it has the reviews.
-        if (next >= d.queue.length && left === 0) void revalidator.revalidate();
-      });
+      // Kept and sent just after the next card is drawn: the tap's frame is the card's alone (the bench's line, 16 ms).
+      setTimeout(() => {
+        keepReview(d.owner, { contentId: card.contentId, word: card.word, grade });
+        void sendReviews(d.owner).then((left) => {
+          setWaiting(left);
+          // The queue done: what the server says is due now (a word missed comes back), once it has the reviews.
+          if (next >= d.queue.length && left === 0) void revalidator.revalidate();
+        });
+      }, 0);
     },
     [at, d.owner, d.queue.length, revalidator],
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { memo, useEffect, useState, type FormEvent } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { trReview } from "#core/messages/review.ts";
 import { GRADES, REVIEW_PATH, TYPE_PARAM, type DayMark, type Grade } from "#core/review/review.ts";
@@ -192,7 +192,7 @@ const MARK_STYLE: Record<DayMark, string> = {
   today: "fill-white stroke-brand-700",
 };
 /** The month, drawn on the server as SVG dots; a screen reader reads the list beside it instead. */
-function MonthCalendar({ month }: { month: Data["month"] }) {
+const MonthCalendar = memo(function MonthCalendar({ month }: { month: Data["month"] }) {
   const first = new Date(`${month[0].day}T00:00:00Z`).getUTCDay();
   const offset = (first + 6) % 7;
   return (
@@ -224,9 +224,9 @@ function MonthCalendar({ month }: { month: Data["month"] }) {
       </ul>
     </section>
   );
-}
+});
 
-function Settings({
+const Settings = memo(function Settings({
   data: d,
   error,
 }: {
@@ -271,7 +271,7 @@ function Settings({
       </Form>
     </details>
   );
-}
+});
 
 /** The day's goal and the streak, above the card. */
 function DayPanel({ d, doneToday }: { d: Data; doneToday: number }) {
