@@ -126,7 +126,8 @@ function AccountLinks({ user, homeworkFirst = false }: { user: NavUser | null; h
               : homeworkFirst
                 ? [ACCOUNT_ITEM]
                 : user.inClass
-                  ? [homeworkItem(user.homeworkOpen), REVIEW_ITEM, ACCOUNT_ITEM]
+                  ? // A class pupil's bar is full (the name, 'Ödevlerim'): the day's review is on 'Ödevlerim' and in the phone menu.
+                    [homeworkItem(user.homeworkOpen), ACCOUNT_ITEM]
                   : [REVIEW_ITEM, ACCOUNT_ITEM]
           }
         />

@@ -3,6 +3,7 @@ import { trHomework } from "#core/messages/homework.ts";
 import { THUMBNAIL, thumbnailUrl } from "#core/images.ts";
 import { myHomeworkPage } from "./mine.server";
 import { titled } from "#app/lib/meta.ts";
+import { ReviewInvite } from "#app/components/review-invite.tsx";
 import { RefusedTries, useOutbox, WaitingBadge } from "#app/components/homework-device.tsx";
 import { useDataSaver } from "#app/lib/data-saver.ts";
 import { PUPIL_STATE_WORDS } from "#core/homework/grid.ts";
@@ -127,6 +128,8 @@ export default function MyHomework({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </section>
+      {/* The day's words belong to the pupil's day too (decision 0116). */}
+      <ReviewInvite />
       <section aria-labelledby="done-title" className="space-y-3">
         <h2 id="done-title" className="text-lg font-semibold text-slate-800">
           {`${trHomework.done} (${done.length})`}
