@@ -12,7 +12,8 @@ import type { Route } from "./+types/today";
 /**
  * /tekrar, 'Bugünün tekrarı' (decision 0116): one card at a time from every word list the pupil
  * met, the day's goal and the streak. Every card is a plain form scored on the server, so it
- * works without JavaScript; a device with an English voice gets 'Dinle'.
+ * works without JavaScript; with it the same forms are answered on the device, a card a tap
+ * (./review-session.ts), and a device with an English voice gets 'Dinle'.
  */
 export const meta: Route.MetaFunction = () => titled(trReview.title);
 
