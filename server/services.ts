@@ -203,7 +203,7 @@ export async function createServices(
   const newsletter = createNewsletterService(database.db, limiter);
   const marks = createMarkService(database.db);
   const practice = createPracticeService(database.db, changes);
-  const review = createReviewService(database.db);
+  const review = createReviewService(database.db, limiter);
   const openings = createOpeningCounter(database.db);
   const units = createUnitService(database.db, changes);
   const imports = createImportService({

@@ -58,6 +58,8 @@ export const trReview = {
     `Günlük hedef ${min} ile ${max} arasında, yeni kelime sayısı 0 ile ${newMax} arasında bir sayı olmalı.`,
   badReview: "Bu cevap okunamadı. Sayfayı yenileyip yeniden dene.",
   notYours: "Bu kelime senin tekrar listende yok.",
+  tooMany:
+    "Bu saat içinde çok fazla tekrar gönderildi. Biraz ara ver; cevapların bu cihazda saklanıyorsa sonra gönderilir.",
   batchTooLarge: (max: number) => `Bir seferde en çok ${max} tekrar gönderilebilir.`,
   signInFirst: "Tekrarların hesabında saklanır: önce giriş yap.",
 } as const;

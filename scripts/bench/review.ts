@@ -9,6 +9,7 @@ import { and, asc, count, eq, lte, sql } from "drizzle-orm";
 import { openDatabase, rowsOf, type Database } from "#server/db/client.ts";
 import { contents, pupilMarks, reviewCards, users, wordLists } from "#server/db/schema.ts";
 import { createReviewService } from "#server/review/review-service.ts";
+import { createDbRateLimiter } from "#server/auth/rate-limit.ts";
 import { createPostgresDatabase } from "#scripts/peers/postgres.ts";
 import { summarise, type Latencies } from "./picture-signin";
 
@@ -86,7 +87,7 @@ export async function reviewTable(): Promise<string> {
   const database = await openDatabase({ kind: "postgres", url: created.url, poolSize: 4 });
   try {
     const listIds = await makeLists(database, 30);
-    const service = createReviewService(database.db);
+    const service = createReviewService(database.db, createDbRateLimiter(database.db));
     const p99s: number[] = [];
     for (const words of [100, 3_000]) {
       const pupil = await pupilWith(database, listIds, words);

@@ -82,6 +82,12 @@ export const RATE_LIMITS = {
    * nothing. Past the limit the outbox keeps the rest and sends them later (429 means "later").
    */
   homeworkTriesPerAccount: { limit: 120, windowSeconds: 60 * 60 },
+  /**
+   * 'Günlük tekrar' posts of one pupil: a card's form, or a device's batch of at most 100 (decision
+   * 0116). A pupil without scripts posts a card at a time, and a day's goal is 100 at most; past the
+   * limit the device keeps its batch for later (429) and the page says to wait.
+   */
+  reviewPostsPerAccount: { limit: 240, windowSeconds: 60 * 60 },
   /** 'Öğretmen hesabı iste' of one account (each puts a row before the admin). */
   teacherRequestsPerAccount: { limit: 3, windowSeconds: 24 * 60 * 60 },
   /**
@@ -154,6 +160,8 @@ export const ACCOUNT_COUNTERS = [
   "two-step:setup",
   /** Homework tries stored (RATE_LIMITS.homeworkTriesPerAccount). */
   "homework:tries",
+  /** 'Günlük tekrar' posts (RATE_LIMITS.reviewPostsPerAccount). */
+  "review:posts",
   /** A teacher request, and wrong join codes of a signed-in pupil. */
   "teacher:request",
   "classes:join",

@@ -17,6 +17,8 @@ export function reviewRoutes(services: Services) {
   api.post("/", async (c) => {
     const user = await signedIn(services, c);
     if (user instanceof Response) return user;
+    if (!(await services.review.takePost(user.id)))
+      return c.json({ code: "too-many-requests", message: trReview.tooMany }, 429);
     const body = await jsonObject(c, REVIEW_LIMITS.batchJson);
     if (body instanceof Response) return body;
     if (!Array.isArray(body.reviews)) return badRequestJson(c);

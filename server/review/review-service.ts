@@ -15,6 +15,7 @@ import {
   type Grade,
   type ReviewInput,
 } from "#core/review/review.ts";
+import { accountLimitKey, RATE_LIMITS, type RateLimiter } from "#server/auth/rate-limit.ts";
 import { rowsOf, type Db } from "#server/db/client.ts";
 import {
   classes,
@@ -43,6 +44,8 @@ export interface ReviewService {
   weeks(userIds: number[], now?: Date): Promise<Map<number, ReviewWeek>>;
   /** The words these pupils forgot most: for the teacher's class page. */
   forgottenMost(userIds: number[]): Promise<{ word: string; lapses: number; pupils: number }[]>;
+  /** One post of reviews (a card's form or a device's batch) taken from the pupil's hourly limit; false past it. */
+  takePost(userId: number): Promise<boolean>;
 }
 
 export interface ReviewExport {
@@ -106,7 +109,7 @@ const CANDIDATE_LISTS = 20;
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-export function createReviewService(db: Db): ReviewService {
+export function createReviewService(db: Db, limiter: RateLimiter): ReviewService {
   return {
     today: (userId, now = new Date()) => today(db, userId, now),
     review: (userId, input, now = new Date()) => review(db, userId, input, now),
@@ -114,6 +117,7 @@ export function createReviewService(db: Db): ReviewService {
     exportOf: (userId) => exportOf(db, userId),
     weeks: (userIds, now) => reviewWeeks(db, userIds, now),
     forgottenMost: (userIds) => forgottenMost(db, userIds),
+    takePost: (userId) => limiter.hit(accountLimitKey("review:posts", userId), RATE_LIMITS.reviewPostsPerAccount),
   };
 }
 

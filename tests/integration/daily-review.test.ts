@@ -24,6 +24,7 @@ import { requestsTo, textOf } from "#tests/support/requests.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
 import { makeClassWithPupils } from "#tests/support/class-pupils.ts";
 import { purgeExpired } from "#server/retention.ts";
+import { RATE_LIMITS } from "#server/auth/rate-limit.ts";
 import { trClasses } from "#core/messages/classes.ts";
 import { trHomework } from "#core/messages/homework.ts";
 import { classMembers } from "#server/db/schema.ts";
@@ -306,5 +307,39 @@ describe.each(dbKinds)("daily review on %s", (kind) => {
     );
     expect((await post(pupil, "/tekrar", { intent: "settings", goal: "12", newPerDay: "3" })).status).toBe(302);
     expect(textOf(await (await get(pupil, "/tekrar")).text())).toContain(trReview.goal(0, 12));
+  });
+});
+
+/** The hourly limit of review posts, at its real size (no multiplier): the page and the device's batch share it. */
+describe.each(dbKinds)("daily review's limit on %s", (kind) => {
+  const site = useTestSite({ kind });
+  const { post, get, api } = requestsTo(() => site.app);
+
+  it("refuses a pupil's posts past the hour's limit, saying so in Turkish and changing nothing", async () => {
+    const db = site.services.database.db;
+    const pupil = await sessionHeaders(site.services, "user");
+    const id = (await site.services.auth.userForSession(pupil.Cookie.slice(4)))!.id;
+    const entry = await makeContent(site.services.database, { sinif: 3, type: "/kelimeler", konuIng: "Limits" });
+    await db.insert(wordLists).values({ contentId: entry.id, rows: WORDS });
+    await db.insert(pupilMarks).values({ userId: id, contentId: entry.id, openedAt: new Date() });
+    await get(pupil, "/tekrar");
+    const limit = RATE_LIMITS.reviewPostsPerAccount.limit;
+    for (let i = 0; i < limit; i++) expect((await api(pupil, "POST", "/reviews", { reviews: [] })).status).toBe(200);
+    const review = { contentId: entry.id, word: "apple", clientId: "limit-0123456789abc", grade: "good" };
+    const refused = await api(pupil, "POST", "/reviews", { reviews: [review] });
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { message: string }).message).toBe(trReview.tooMany);
+    expect((await post(pupil, "/tekrar", { intent: "review", ...review, contentId: String(entry.id) })).status).toBe(
+      302,
+    );
+    const [apple] = await db
+      .select()
+      .from(reviewCards)
+      .where(and(eq(reviewCards.userId, id), eq(reviewCards.word, "apple")));
+    expect(apple.reps).toBe(0);
+    expect(await db.select().from(reviewLog).where(eq(reviewLog.userId, id))).toEqual([]);
+    // Another pupil (at the same school address) is not held back by it.
+    const other = await sessionHeaders(site.services, "user");
+    expect((await api(other, "POST", "/reviews", { reviews: [] })).status).toBe(200);
   });
 });

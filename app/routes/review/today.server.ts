@@ -71,6 +71,8 @@ export async function reviewAction(request: Request, context: AppLoadContext) {
     await context.services.review.saveSettings(user.id, settings);
     return redirectWithToast(context, pathFor(typing), trReview.saved);
   }
+  if (!(await context.services.review.takePost(user.id)))
+    return redirectWithToast(context, pathFor(typing), trReview.tooMany, "error");
   const input = readReview(form);
   if (!input) return redirectWithToast(context, pathFor(typing), trReview.badReview, "error");
   const outcome = await context.services.review.review(user.id, input);

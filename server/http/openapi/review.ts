@@ -1,4 +1,5 @@
 import { GRADES, REVIEW_LIMITS } from "#core/review/review.ts";
+import { RATE_LIMITS } from "#server/auth/rate-limit.ts";
 import { dateTime, errorAnswer, integer, json, notJson, session } from "./shared";
 
 // ------------------------------------------------------------ 'Günlük tekrar' (docs/decisions/0116)
@@ -64,6 +65,9 @@ export const reviewPaths = {
         },
         "400": errorAnswer("A review that cannot be read: none is counted"),
         "401": errorAnswer("No session"),
+        "429": errorAnswer(
+          `Over ${RATE_LIMITS.reviewPostsPerAccount.limit} posts of the pupil in an hour (\`too-many-requests\`): the device keeps the batch and sends it later`,
+        ),
         "413": errorAnswer(
           `Over ${REVIEW_LIMITS.batch} reviews, or the body over ${REVIEW_LIMITS.batchJson} bytes: none is counted`,
         ),
