@@ -162,6 +162,9 @@ for (const scripts of [true, false]) {
       await check(page, scripts);
       // Tap 21 (19 without scripts): 'Ödevlerim', with nothing left to do.
       await tap(page.getByRole("main").getByRole("link", { name: trHomework.mine, exact: true }));
+      // The list itself, not the page being left (which has no list either).
+      await expect(page).toHaveURL(/\/odevlerim$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(trHomework.mine);
       await expect(page.getByTestId("homework-todo").locator("[data-homework]")).toHaveCount(0);
       await check(page, scripts);
       // From the home page to a finished dictation and back to an empty list: 21 taps with scripts, 19 without.
