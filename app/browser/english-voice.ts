@@ -23,3 +23,14 @@ export function sayInEnglish(text: string, rate = 0.9): boolean {
   window.speechSynthesis.speak(utterance);
   return true;
 }
+
+/**
+ * Calls `offer` with the device's English voice (or null) now, and again whenever the device's
+ * voices change (a browser lists them late), until `signal` aborts: the one place a page learns
+ * whether to show its 'Dinle'.
+ */
+export function watchEnglishVoice(offer: (voice: SpeechSynthesisVoice | null) => void, signal: AbortSignal): void {
+  offer(englishVoice());
+  if (!("speechSynthesis" in window)) return;
+  window.speechSynthesis.addEventListener("voiceschanged", () => offer(englishVoice()), { signal });
+}

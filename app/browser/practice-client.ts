@@ -1,5 +1,5 @@
 import type { KeptEntry } from "#core/marks.ts";
-import { englishVoice, sayInEnglish } from "./english-voice";
+import { sayInEnglish, watchEnglishVoice } from "./english-voice";
 import { wordsOf } from "./practice/ui";
 
 /**
@@ -20,13 +20,10 @@ function startSpeech(root: HTMLElement, signal: AbortSignal) {
   const buttons = [...root.querySelectorAll<HTMLButtonElement>("button[data-say]")];
   // A quiz says so when the device has no English voice: its questions' 'Dinle' stay hidden.
   const noVoice = root.querySelector<HTMLElement>("[data-no-voice]");
-  const offer = () => {
-    const voice = englishVoice();
+  watchEnglishVoice((voice) => {
     for (const b of buttons) b.hidden = voice === null;
     if (noVoice) noVoice.hidden = voice !== null || buttons.length === 0;
-  };
-  offer();
-  window.speechSynthesis.addEventListener("voiceschanged", offer, { signal });
+  }, signal);
   root.addEventListener(
     "click",
     (event) => {

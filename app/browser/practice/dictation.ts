@@ -1,6 +1,6 @@
 import { trExercises } from "#core/messages/exercises.ts";
 import { DICTATION_PATH } from "#app/lib/practice.ts";
-import { englishVoice, sayInEnglish } from "#app/browser/english-voice.ts";
+import { englishVoice, sayInEnglish, watchEnglishVoice } from "#app/browser/english-voice.ts";
 
 /**
  * Dictation (decision 0077): 'Cümleyi dinle' shown where the device has an English voice; the
@@ -11,9 +11,7 @@ export function startDictation(form: HTMLFormElement, entryId: number, signal: A
     b.querySelector("button[data-dictation-say]"),
   );
   if (!boxes.length) return;
-  const speech = "speechSynthesis" in window;
-  const offer = () => {
-    const voice = speech ? englishVoice() : null;
+  watchEnglishVoice((voice) => {
     for (const box of boxes) {
       box.querySelector<HTMLButtonElement>("button[data-dictation-say]")!.hidden = voice === null;
       const note = box.querySelector<HTMLElement>("[data-dictation-note]");
@@ -22,10 +20,8 @@ export function startDictation(form: HTMLFormElement, entryId: number, signal: A
         note.hidden = voice !== null;
       }
     }
-  };
-  offer();
-  if (!speech) return;
-  window.speechSynthesis.addEventListener("voiceschanged", offer, { signal });
+  }, signal);
+  if (!("speechSynthesis" in window)) return;
   const sentences = new Map<string, string>();
   for (const box of boxes) {
     const question = box.dataset.dictation ?? "";

@@ -2,7 +2,7 @@ import { memo, useEffect, useState, type FormEvent } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { trReview } from "#core/messages/review.ts";
 import { GRADES, REVIEW_PATH, TYPE_PARAM, type DayMark, type Grade } from "#core/review/review.ts";
-import { englishVoice, sayInEnglish } from "#app/browser/english-voice.ts";
+import { sayInEnglish, watchEnglishVoice } from "#app/browser/english-voice.ts";
 import { Field } from "#app/components/form-field.tsx";
 import { titled } from "#app/lib/meta.ts";
 import { useReviewSession } from "./review-session";
@@ -51,11 +51,9 @@ const GRADE_STYLE = {
 function ListenButton({ text }: { text: string }) {
   const [voice, setVoice] = useState(false);
   useEffect(() => {
-    if (!("speechSynthesis" in window)) return;
-    const offer = () => setVoice(englishVoice() !== null);
-    offer();
-    window.speechSynthesis.addEventListener("voiceschanged", offer);
-    return () => window.speechSynthesis.removeEventListener("voiceschanged", offer);
+    const stop = new AbortController();
+    watchEnglishVoice((voice) => setVoice(voice !== null), stop.signal);
+    return () => stop.abort();
   }, []);
   if (!voice) return null;
   return (
