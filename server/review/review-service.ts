@@ -28,7 +28,7 @@ import {
   users,
   wordLists,
 } from "#server/db/schema.ts";
-import { forgottenMost, reviewWeeks, type ReviewWeek } from "./review-summary";
+import { forgottenMost, metDaysOf, reviewWeeks, type ReviewWeek } from "./review-summary";
 import { fromLeitnerBox, newCard, reviewed, type CardState } from "./scheduler";
 
 export interface ReviewService {
@@ -235,11 +235,8 @@ async function daysOf(db: Db, userId: number, today: string) {
     .from(reviewDays)
     .where(and(eq(reviewDays.userId, userId), gte(reviewDays.day, addDays(today, -41))))
     .orderBy(asc(reviewDays.day));
-  const met = await db
-    .select({ day: reviewDays.day })
-    .from(reviewDays)
-    .where(and(eq(reviewDays.userId, userId), gte(reviewDays.cards, reviewDays.goal)));
-  return { days, streak: streakOf(new Set(met.map((d) => d.day)), today) };
+  const met = (await metDaysOf(db, [userId])).get(userId)!;
+  return { days, streak: streakOf(met, today) };
 }
 
 async function today(db: Db, userId: number, now: Date): Promise<ReviewDay> {

@@ -17,22 +17,29 @@ export interface ReviewWeek {
   due: number;
 }
 
-/** Each pupil's week, in three queries whatever the class's size. */
-export async function reviewWeeks(db: Db, userIds: number[], now = new Date()): Promise<Map<number, ReviewWeek>> {
-  const weeks = new Map<number, ReviewWeek>(userIds.map((id) => [id, { daysMet: 0, streak: 0, due: 0 }]));
-  if (userIds.length === 0) return weeks;
-  const today = istanbulDay(now);
+/** The days each pupil met their goal, every one of them: the streak reads back through them (streakOf). */
+export async function metDaysOf(db: Db, userIds: number[]): Promise<Map<number, Set<string>>> {
+  const days = new Map<number, Set<string>>(userIds.map((id) => [id, new Set()]));
+  if (userIds.length === 0) return days;
   const met = await db
     .select({ userId: reviewDays.userId, day: reviewDays.day })
     .from(reviewDays)
     .where(and(inArray(reviewDays.userId, userIds), gte(reviewDays.cards, reviewDays.goal)));
+  for (const m of met) days.get(m.userId)!.add(m.day);
+  return days;
+}
+
+/** Each pupil's week, in two queries whatever the class's size. */
+export async function reviewWeeks(db: Db, userIds: number[], now = new Date()): Promise<Map<number, ReviewWeek>> {
+  const weeks = new Map<number, ReviewWeek>(userIds.map((id) => [id, { daysMet: 0, streak: 0, due: 0 }]));
+  if (userIds.length === 0) return weeks;
+  const today = istanbulDay(now);
+  const metDays = await metDaysOf(db, userIds);
   const due = await db
     .select({ userId: reviewCards.userId, due: count() })
     .from(reviewCards)
     .where(and(inArray(reviewCards.userId, userIds), lte(reviewCards.due, now)))
     .groupBy(reviewCards.userId);
-  const metDays = new Map<number, Set<string>>(userIds.map((id) => [id, new Set()]));
-  for (const m of met) metDays.get(m.userId)!.add(m.day);
   const monday = weekStart(today);
   for (const [userId, days] of metDays) {
     const week = weeks.get(userId)!;

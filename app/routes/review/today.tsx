@@ -24,6 +24,13 @@ export const action = ({ request, context }: Route.ActionArgs) => reviewAction(r
 type Data = Route.ComponentProps["loaderData"];
 type Card = Data["queue"][number];
 type Session = ReturnType<typeof useReviewSession>;
+/** A card's side as drawn: the card, the id its form sends, whether a form is on its way, the session that answers it with scripts. */
+interface CardProps {
+  card: Card;
+  clientId: string;
+  busy: boolean;
+  session: Session;
+}
 
 /** With scripts a card's form is answered on the device (useReviewSession); without, it is posted and scored by the server. */
 function onDevice(session: Session, card: Card, typing: boolean) {
@@ -81,17 +88,7 @@ function CardFields({ card, clientId, typing }: { card: Card; clientId: string; 
 }
 
 /** The recall side: the English word, then its meaning behind 'Anlamını göster' (a <details>: no script needed) and four grades. */
-function RecallCard({
-  card,
-  clientId,
-  busy,
-  session,
-}: {
-  card: Card;
-  clientId: string;
-  busy: boolean;
-  session: Session;
-}) {
+function RecallCard({ card, clientId, busy, session }: CardProps) {
   return (
     <div className="space-y-4">
       <p lang="en" className="text-4xl font-extrabold break-words text-brand-900" data-testid="review-word">
@@ -145,17 +142,7 @@ function RecallCard({
 }
 
 /** The typing side: the Turkish meaning shown, the English typed; the server grades it (one slip forgiven). */
-function TypingCard({
-  card,
-  clientId,
-  busy,
-  session,
-}: {
-  card: Card;
-  clientId: string;
-  busy: boolean;
-  session: Session;
-}) {
+function TypingCard({ card, clientId, busy, session }: CardProps) {
   return (
     <Form method="post" replace className="space-y-4" onSubmit={onDevice(session, card, true)}>
       <CardFields card={card} clientId={clientId} typing />
