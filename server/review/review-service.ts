@@ -72,7 +72,6 @@ export interface ReviewCard {
   example: string | null;
   listTitle: string;
   listTitleTr: string;
-  isNew: boolean;
 }
 
 export interface ReviewDay {
@@ -203,7 +202,7 @@ async function introduceNew(tx: Tx, userId: number, newPerDay: number, now: Date
 }
 
 /** Cards as the page shows them: the word, its meaning and example from its list, the list's titles (each list read once). */
-async function cardViews(db: Db, due: { contentId: number; word: string; state: number }[]): Promise<ReviewCard[]> {
+async function cardViews(db: Db, due: { contentId: number; word: string }[]): Promise<ReviewCard[]> {
   const ids = [...new Set(due.map((c) => c.contentId))];
   const lists = ids.length
     ? await db
@@ -213,7 +212,7 @@ async function cardViews(db: Db, due: { contentId: number; word: string; state: 
         .where(inArray(wordLists.contentId, ids))
     : [];
   const byId = new Map(lists.map((l) => [l.id, l]));
-  return due.map(({ contentId, word, state }) => {
+  return due.map(({ contentId, word }) => {
     const list = byId.get(contentId);
     const found = list?.rows.find((w) => w.english === word);
     return {
@@ -223,7 +222,6 @@ async function cardViews(db: Db, due: { contentId: number; word: string; state: 
       example: found?.example ?? null,
       listTitle: list?.title ?? "",
       listTitleTr: list?.titleTr ?? "",
-      isNew: state === 0,
     };
   });
 }
@@ -249,7 +247,7 @@ async function today(db: Db, userId: number, now: Date): Promise<ReviewDay> {
   const mine = eq(reviewCards.userId, userId);
   const due = and(mine, lte(reviewCards.due, new Date(now.getTime() + LEARN_AHEAD_MS)));
   const next = await db
-    .select({ contentId: reviewCards.contentId, word: reviewCards.word, state: reviewCards.state })
+    .select({ contentId: reviewCards.contentId, word: reviewCards.word })
     .from(reviewCards)
     .where(due)
     .orderBy(asc(reviewCards.due), asc(reviewCards.contentId), asc(reviewCards.word))

@@ -23,7 +23,7 @@ export interface CardState {
   lastReview: Date | null;
 }
 
-export const GRADE_RATING: Record<Grade, FsrsGrade> = {
+const GRADE_RATING: Record<Grade, FsrsGrade> = {
   again: Rating.Again,
   hard: Rating.Hard,
   good: Rating.Good,
