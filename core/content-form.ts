@@ -6,28 +6,14 @@ import { MAX_GRADE, MIN_GRADE } from "./grades";
 import { trAdmin } from "./messages/admin";
 import { fieldErrors } from "./schemas";
 import { toEmbedUrl } from "./video";
+import { CONTENT_FIELDS, MAX_LINK_LENGTH, MAX_TITLE_LENGTH, MAX_UNIT, type ContentFormValues } from "./content-fields";
 
 /**
  * The admin's add/edit form (docs/product.md): one set of rules, used by the form in
  * the browser before anything is sent and by the server for every request (the
- * form post, the JSON API). Field names are docs/product.md's.
+ * form post, the JSON API). Field names are docs/product.md's; the fields and their limits are
+ * core/content-fields.ts's.
  */
-export const CONTENT_FIELDS = [
-  "sinif",
-  "unite",
-  "konuIng",
-  "konuTr",
-  "icerikTuru",
-  "fileType",
-  "donem",
-  "link",
-] as const;
-export type ContentField = (typeof CONTENT_FIELDS)[number];
-export type ContentFormValues = Partial<Record<ContentField, string>>;
-
-export const MAX_TITLE_LENGTH = 200;
-export const MAX_UNIT = 99;
-export const MAX_LINK_LENGTH = 2000;
 
 /** A whole number from a form value: "7" and 7 pass; "", "7.5", "7a" and " " do not. */
 const whole = (min: number, max: number, message: string) =>

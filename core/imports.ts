@@ -1,4 +1,4 @@
-import { CONTENT_FIELDS, type ContentFormValues } from "./content-form";
+import { CONTENT_FIELDS, type ContentFormValues } from "./content-fields";
 import { CONTENT_TYPES, contentTypeByCode } from "./content-types";
 import { isGrade } from "./grades";
 import { trImports } from "./messages/imports";

@@ -42,7 +42,13 @@ import { trDashboard } from "./messages/dashboard";
 import { trImports } from "./messages/imports";
 import { trPictureLogin } from "./messages/picture-login";
 import { trClasses } from "./messages/classes";
+import { trClassJoin } from "./messages/class-join";
+import { trClassPrint } from "./messages/class-print";
 import { trHomework } from "./messages/homework";
+import { trTeacherRequest } from "./messages/teacher-request";
+import { trHomeworkParent } from "./messages/homework-parent";
+import { trHomeworkPupil } from "./messages/homework-pupil";
+import { trHomeworkTeacher } from "./messages/homework-teacher";
 import { trSpeaking } from "./messages/speaking";
 import { trSpeakingButton } from "./messages/speaking-button";
 
@@ -80,7 +86,13 @@ export {
   trImports,
   trPictureLogin,
   trClasses,
+  trClassJoin,
+  trClassPrint,
+  trTeacherRequest,
   trHomework,
+  trHomeworkTeacher,
+  trHomeworkPupil,
+  trHomeworkParent,
   trSpeaking,
   trSpeakingButton,
 };
@@ -107,7 +119,13 @@ export const tr = {
   dashboard: trDashboard,
   imports: trImports,
   classes: trClasses,
+  classJoin: trClassJoin,
+  classPrint: trClassPrint,
+  teacherRequest: trTeacherRequest,
   homework: trHomework,
+  homeworkTeacher: trHomeworkTeacher,
+  homeworkPupil: trHomeworkPupil,
+  homeworkParent: trHomeworkParent,
   speaking: trSpeaking,
   speakingButton: trSpeakingButton,
   contact: trContact,

@@ -1,6 +1,6 @@
 import type { ContentTypeCode } from "./content-types";
 import { trPracticeAdmin } from "./messages/practice-admin";
-import { carriesQuiz, carriesWordList, isQuizFormat } from "./practice";
+import { carriesPart, PRACTICE_FIELDS, type PracticeAnswer, type PracticeAnswers, type PracticePart } from "./practice-form";
 import { parseQuiz, type Quiz, type QuizFormat } from "./quiz-formats";
 import { parseWordList, type WordRow } from "./word-list";
 
@@ -11,38 +11,6 @@ import { parseWordList, type WordRow } from "./word-list";
  * posted without JavaScript (the server's preview) and the server's save.
  */
 
-export type PracticePart = "words" | "quiz";
-
-/** The form's field names: the text, a file to read instead, and the quiz's format. */
-export const PRACTICE_FIELDS = {
-  words: "kelimeListesi",
-  quiz: "test",
-  quizFormat: "testBicimi",
-  wordsFile: "kelimeDosyasi",
-  quizFile: "testDosyasi",
-} as const;
-
-/** The button that asks for a preview instead of a save (the form without JavaScript). */
-export const PREVIEW_INTENT = { name: "intent", value: "onizle" } as const;
-
-/** The most a chosen word-list or quiz file may weigh (the parsers take 200,000 characters). */
-export const MAX_PRACTICE_FILE_BYTES = 1024 * 1024;
-
-export type PracticeProblem = { line: number; message: string };
-
-/** What one part's text gave: every bad line with its number, or what would be stored. */
-export interface PracticeAnswer {
-  part: PracticePart;
-  /** The text as it was sent (or read from the chosen file), to fill the field again. */
-  text: string;
-  format?: QuizFormat;
-  /** A problem with the whole part (a file that is not text, the wrong type of entry). */
-  error: string | null;
-  problems: PracticeProblem[];
-  preview: { words: WordRow[] } | { questions: { kind: string; text: string }[] } | null;
-}
-
-export type PracticeAnswers = Partial<Record<PracticePart, PracticeAnswer>>;
 
 /** What the form sent. A part left out (undefined) is left as it is stored; an empty one is removed. */
 export interface PracticeDraft {
@@ -62,11 +30,6 @@ export interface PracticePlan {
 export type PracticeCheck =
   | { ok: true; plan: PracticePlan; answers: PracticeAnswers }
   | { ok: false; answers: PracticeAnswers; errors: Partial<Record<(typeof PRACTICE_FIELDS)[PracticePart], string>> };
-
-export const carriesPart = (part: PracticePart, type: ContentTypeCode) =>
-  part === "words" ? carriesWordList(type) : carriesQuiz(type);
-
-export const quizFormatOf = (value: unknown): QuizFormat => (isQuizFormat(value) ? value : "gift");
 
 /** One part's text parsed: the preview's answer, and what a save would store (null: nothing, or bad lines). */
 function parsePart(

@@ -2,7 +2,7 @@
  * The admin's unit table as a form sends it: checked whole, row by row. Apart from
  * core/units.ts, which every page's labels use: this needs zod, which public pages never load.
  */
-import { MAX_UNIT } from "./content-form";
+import { MAX_UNIT } from "./content-fields";
 import { MAX_GRADE, MIN_GRADE } from "./grades";
 import { trUnits } from "./messages/units";
 import { MAX_UNIT_NAME_LENGTH, MAX_UNITS_PER_GRADE, type UnitName } from "./units";

@@ -1,4 +1,4 @@
-import { trClasses } from "#core/messages/classes.ts";
+import { trClassPrint } from "#core/messages/class-print.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 /** The class's printable pages' button (the cards, the parent's letter): with JavaScript it prints; without, a line says how. */
@@ -13,6 +13,6 @@ export function PrintButton({ label }: { label: string }) {
       {label}
     </button>
   ) : (
-    <p>{trClasses.cardsPrintHint}</p>
+    <p>{trClassPrint.cardsPrintHint}</p>
   );
 }

@@ -1,53 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import type { EntryJson } from "#core/content.ts";
-import { parseContentForm } from "#core/content-form.ts";
-import type { FileType } from "#core/content-types.ts";
-import { detectFileKind, MAGIC_BYTES_NEEDED } from "#core/file-kinds.ts";
 import { trAdmin } from "#core/messages/admin.ts";
-import { checkPractice, PRACTICE_FIELDS, quizFormatOf } from "#core/practice-draft.ts";
+import type { CurrentFile } from "./content-form-check";
 
 // How the admin's add/edit form (app/components/content-form.tsx) checks and sends an entry with
 // JavaScript: the server's rules first, then the JSON API through XMLHttpRequest, whose upload
 // events drive the progress bar.
 
 export type Upload = { state: "sending"; fraction: number } | { state: "done" } | null;
-
-type CurrentFile = { fileType: FileType; name: string | null; url: string | null };
-
-/** The form's fields by the server's rules: the data to send, or the errors to show. */
-async function checkEntry(
-  form: HTMLFormElement,
-  current?: CurrentFile,
-): Promise<{ data: FormData } | { errors: Record<string, string> }> {
-  const data = new FormData(form);
-  const picked = data.get("file");
-  const file = picked instanceof File && (picked.size > 0 || picked.name !== "") ? picked : null;
-  const facts = file
-    ? { size: file.size, kind: detectFileKind(new Uint8Array(await file.slice(0, MAGIC_BYTES_NEEDED).arrayBuffer())) }
-    : null;
-  const raw = Object.fromEntries([...data.entries()].filter((e): e is [string, string] => typeof e[1] === "string"));
-  const checked = parseContentForm(
-    raw,
-    facts,
-    current && { fileType: current.fileType, hasFile: current.name !== null },
-  );
-  // The word list and quiz by the server's rules too (a hidden part is disabled, so not sent).
-  const practiceChecked = checkPractice(checked.success ? checked.data.icerikTuru : null, {
-    words: raw[PRACTICE_FIELDS.words],
-    quiz: raw[PRACTICE_FIELDS.quiz],
-    quizFormat: quizFormatOf(raw[PRACTICE_FIELDS.quizFormat]),
-  });
-  if (!checked.success || !practiceChecked.ok) {
-    return {
-      errors: { ...(checked.success ? {} : checked.errors), ...(practiceChecked.ok ? {} : practiceChecked.errors) },
-    };
-  }
-  if (!file) data.delete("file");
-  // A chosen word-list or quiz file is already in its text field.
-  data.delete(PRACTICE_FIELDS.wordsFile);
-  data.delete(PRACTICE_FIELDS.quizFile);
-  return { data };
-}
 
 type Answer = EntryJson & { code?: string; message?: string; errors?: Record<string, string> };
 
@@ -76,6 +36,27 @@ function sendEntry(api: { method: "POST" | "PATCH"; url: string }, data: FormDat
   xhr.addEventListener("abort", () => on.failed(trAdmin.uploadCancelled));
   xhr.send(data);
   return xhr;
+}
+
+/**
+ * The form checked by the server's rules before anything is sent. The checks (zod and the quiz
+ * parsers, ~40 KB) load on the first save, not with the page (docs/decisions/0117); the server
+ * checks every request again anyway.
+ */
+async function checkedForm(
+  form: HTMLFormElement,
+  current?: CurrentFile,
+): Promise<{ data: FormData } | { errors: Record<string, string> } | { failed: string }> {
+  const checker = await import("./content-form-check").catch(() => null);
+  if (!checker) return { failed: trAdmin.uploadInterrupted };
+  return checker.checkEntry(form, current);
+}
+
+/** The upload under way, if any: cancelled when the form goes away. */
+function useUploadRequest(): RefObject<XMLHttpRequest | null> {
+  const xhrRef = useRef<XMLHttpRequest | null>(null);
+  useEffect(() => () => xhrRef.current?.abort(), []);
+  return xhrRef;
 }
 
 /** After a failed check, the keyboard moves to the first field that needs attention: call the answer. */
@@ -109,7 +90,7 @@ interface SaveOptions {
 export function useEntrySave({ api, current, serverErrors, serverFormError, onSaved }: SaveOptions) {
   const formRef = useRef<HTMLFormElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const xhrRef = useRef<XMLHttpRequest | null>(null);
+  const xhrRef = useUploadRequest();
   const [errors, setErrors] = useState<Record<string, string>>(serverErrors ?? {});
   const [formError, setFormError] = useState<string | null>(serverFormError ?? null);
   const [chosen, setChosen] = useState<File | null>(null);
@@ -119,7 +100,6 @@ export function useEntrySave({ api, current, serverErrors, serverFormError, onSa
   const sending = upload?.state === "sending";
 
   const focusInvalid = useFocusFirstInvalid(formRef);
-  useEffect(() => () => xhrRef.current?.abort(), []);
 
   function choose(file: File | null) {
     setChosen(file);
@@ -162,8 +142,9 @@ export function useEntrySave({ api, current, serverErrors, serverFormError, onSa
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const checked = await checkEntry(event.currentTarget, current);
-    setFormError(null);
+    const checked = await checkedForm(event.currentTarget, current);
+    setFormError("failed" in checked ? checked.failed : null);
+    if ("failed" in checked) return;
     if ("errors" in checked) {
       setErrors(checked.errors);
       focusInvalid();

@@ -1,5 +1,5 @@
 import { useState, type DragEvent, type ReactNode, type RefObject, useId } from "react";
-import { MAX_TITLE_LENGTH, MAX_UNIT, type ContentFormValues } from "#core/content-form.ts";
+import { MAX_TITLE_LENGTH, MAX_UNIT, type ContentFormValues } from "#core/content-fields.ts";
 import { CONTENT_TYPES, FILE_TYPE_LABELS, FILE_TYPES, type FileType } from "#core/content-types.ts";
 import { FILE_ACCEPT, MAX_AUDIO_BYTES, MAX_IMAGE_BYTES, MAX_PDF_BYTES } from "#core/file-kinds.ts";
 import { MAX_TRANSCRIPT_CHARS, TRANSCRIPT_FIELDS } from "#core/transcript.ts";
@@ -7,7 +7,7 @@ import { formatFileSize } from "#core/file-size.ts";
 import { GRADES, gradeLabel } from "#core/grades.ts";
 import { trAdmin } from "#core/messages/admin.ts";
 import { trPracticeAdmin } from "#core/messages/practice-admin.ts";
-import { PREVIEW_INTENT } from "#core/practice-draft.ts";
+import { PREVIEW_INTENT } from "#core/practice-form.ts";
 import { termLabel } from "#core/terms.ts";
 import { Field, primaryButton } from "./form-field";
 import type { Upload } from "./content-form-save";

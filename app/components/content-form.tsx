@@ -1,10 +1,10 @@
 import { useState, useId } from "react";
 import type { EntryJson } from "#core/content.ts";
-import type { ContentFormValues } from "#core/content-form.ts";
+import type { ContentFormValues } from "#core/content-fields.ts";
 import { isContentTypeCode, type FileType } from "#core/content-types.ts";
 import { carriesPractice } from "#core/practice.ts";
 import { trPracticeAdmin } from "#core/messages/practice-admin.ts";
-import type { PracticeAnswers } from "#core/practice-draft.ts";
+import type { PracticeAnswers } from "#core/practice-form.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { FormError } from "./form-field";
 import { PracticeFields, type PracticeDefaults } from "./practice/practice-fields";

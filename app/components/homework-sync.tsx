@@ -5,7 +5,7 @@ const device = () => import("#app/browser/homework-device.ts");
  * What the reports say comes with the device's code, only where it is needed: imported here,
  * the homework texts and the outbox's rules were in every page's first load (decision 0100).
  */
-const texts = () => Promise.all([import("#core/homework/outbox.ts"), import("#core/messages/homework.ts")]);
+const texts = () => Promise.all([import("#core/homework/outbox.ts"), import("#core/messages/homework-pupil.ts")]);
 
 const OWNER_FLAG = "merdiven:odev";
 
@@ -46,11 +46,11 @@ export function useHomeworkSync(
         .then(async (d) => {
           await d.setOwner(pupil);
           const report = await d.sendOutbox(pupil);
-          const [{ sentText }, { trHomework }] = await texts();
+          const [{ sentText }, { trHomeworkPupil }] = await texts();
           if (!live) return;
           for (const s of report.sent) tell("success", sentText(s));
-          for (const r of report.refused) tell("error", trHomework.deviceRefused(r.title, r.message));
-          if (report.signIn) tell("error", trHomework.signInToSend);
+          for (const r of report.refused) tell("error", trHomeworkPupil.deviceRefused(r.title, r.message));
+          if (report.signIn) tell("error", trHomeworkPupil.signInToSend);
           if (report.sent.length || report.refused.length) refresh();
         })
         .catch((error) => console.warn("homework outbox not sent", error));

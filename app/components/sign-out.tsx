@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { createPortal } from "react-dom";
-import type { trHomework as HomeworkTexts } from "#core/messages/homework.ts";
+import type { trHomeworkPupil as HomeworkTexts } from "#core/messages/homework-pupil.ts";
 
 const device = () => import("#app/browser/homework-device.ts");
 /** The dialog's texts come on the press, with the device's code: not in every page's first load (decision 0100). */
-const texts = () => import("#core/messages/homework.ts").then((m) => m.trHomework);
+const texts = () => import("#core/messages/homework-pupil.ts").then((m) => m.trHomeworkPupil);
 
 /** What the device's storage loses at sign-out besides the server's Clear-Site-Data: this tab's own. */
 function clearTabStorage() {
@@ -43,7 +43,7 @@ export function SignOutForm({ pupil, className }: { pupil: boolean; className: s
   const [state, setState] = useState<{ kind: "idle" } | { kind: "checking" } | { kind: "waiting"; count: number }>({
     kind: "idle",
   });
-  const [trHomework, setTexts] = useState<typeof HomeworkTexts | null>(null);
+  const [trHomeworkPupil, setTexts] = useState<typeof HomeworkTexts | null>(null);
   const id = useId();
 
   useEffect(() => {
@@ -82,14 +82,14 @@ export function SignOutForm({ pupil, className }: { pupil: boolean; className: s
       >
         Çıkış Yap
       </button>
-      {state.kind === "checking" && trHomework && (
+      {state.kind === "checking" && trHomeworkPupil && (
         <span id={`${id}-sending`} role="status" className="sr-only">
-          {trHomework.signOutSending}
+          {trHomeworkPupil.signOutSending}
         </span>
       )}
       {/* In the page's top layer, whichever menu (the bar's or the phone's) held the button. */}
       {state.kind === "waiting" &&
-        trHomework &&
+        trHomeworkPupil &&
         createPortal(
           <dialog
             ref={dialog}
@@ -100,9 +100,9 @@ export function SignOutForm({ pupil, className }: { pupil: boolean; className: s
             className="m-auto max-w-md space-y-4 rounded-2xl bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
           >
             <h2 id={`${id}-title`} className="text-xl font-bold text-red-900">
-              {trHomework.signOutWaitingTitle}
+              {trHomeworkPupil.signOutWaitingTitle}
             </h2>
-            <p id={`${id}-text`}>{trHomework.signOutWaiting(state.count)}</p>
+            <p id={`${id}-text`}>{trHomeworkPupil.signOutWaiting(state.count)}</p>
             <div className="flex flex-wrap gap-3">
               {/* The safe choice first: showModal puts focus on it. */}
               <button
@@ -110,14 +110,14 @@ export function SignOutForm({ pupil, className }: { pupil: boolean; className: s
                 onClick={() => dialog.current?.close()}
                 className={`${dialogButton} bg-brand-700 text-white hover:bg-brand-800`}
               >
-                {trHomework.signOutSendLater}
+                {trHomeworkPupil.signOutSendLater}
               </button>
               <button
                 type="button"
                 onClick={signOut}
                 className={`${dialogButton} border border-red-800 bg-white text-red-900 hover:bg-red-50`}
               >
-                {trHomework.signOutAnyway}
+                {trHomeworkPupil.signOutAnyway}
               </button>
             </div>
           </dialog>,

@@ -2,7 +2,8 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { trAccount } from "#core/messages/account.ts";
 import { trMyAccount } from "#core/messages/my-account.ts";
 import { trSignup } from "#core/messages/signup.ts";
-import { trClasses } from "#core/messages/classes.ts";
+import { trClassJoin } from "#core/messages/class-join.ts";
+import { trTeacherRequest } from "#core/messages/teacher-request.ts";
 import { trPictureLogin } from "#core/messages/picture-login.ts";
 import { teacherRequestSchema } from "#core/classes/forms.ts";
 import { parseEntryId } from "#core/content.ts";
@@ -121,14 +122,14 @@ const HANDLERS: Record<string, Handler> = {
     const parsed = teacherRequestSchema.safeParse(fields(form));
     if (!parsed.success) return invalid("teacher-request", fieldErrors(parsed.error));
     const result = await context.services.classes.requestTeacher(user.id, parsed.data);
-    if (result === "sent") return done(context, trClasses.teacherRequested);
+    if (result === "sent") return done(context, trTeacherRequest.teacherRequested);
     if (result === "class-pupil") return refuse("teacher-request", result);
     const refused = {
-      pending: trClasses.teacherAlreadyPending,
-      teacher: trClasses.teacherAlready,
-      admin: trClasses.teacherAdmin,
-      unproven: trClasses.teacherUnproven,
-      "too-many-requests": trClasses.teacherTooMany,
+      pending: trTeacherRequest.teacherAlreadyPending,
+      teacher: trTeacherRequest.teacherAlready,
+      admin: trTeacherRequest.teacherAdmin,
+      unproven: trTeacherRequest.teacherUnproven,
+      "too-many-requests": trTeacherRequest.teacherTooMany,
     }[result];
     return data<AccountAnswer>(
       { intent: "teacher-request", errors: {}, formError: refused },
@@ -140,7 +141,7 @@ const HANDLERS: Record<string, Handler> = {
     const classId = parseEntryId(String(form.get("class") ?? ""));
     if (classId !== null) await context.services.classes.leave(user.id, classId);
     // Not in it (left in another tab, or removed by the teacher) is the same outcome for the pupil.
-    return done(context, trClasses.left);
+    return done(context, trClassJoin.left);
   },
 
   async "delete-link"(request, context, user) {

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { data, type AppLoadContext } from "react-router";
 import { parseEntryId, type ContentEntry } from "#core/content.ts";
 import { trExercises } from "#core/messages/exercises.ts";
-import { trHomework } from "#core/messages/homework.ts";
+import { trHomeworkPupil } from "#core/messages/homework-pupil.ts";
 import { ANSWER_KEY_PARAM, type PracticeView, type PrintLinks, type QuizAnswer } from "#core/practice-view.ts";
 import type { PublicQuestion } from "#core/quiz-formats.ts";
 import type { ReactElement } from "react";
@@ -121,7 +121,7 @@ export async function quizCheckAction(request: Request, context: AppLoadContext)
   if (id === null) return Response.json({ error: trExercises.quizGone }, { status: 400 });
   const checked = await checkQuestion(context.services, id, form, await getUser(request, context), context.clientKey);
   if ("refused" in checked) {
-    if (checked.refused === "hidden") return Response.json({ error: trHomework.answersLater }, { status: 403 });
+    if (checked.refused === "hidden") return Response.json({ error: trHomeworkPupil.answersLater }, { status: 403 });
     return Response.json(
       { error: checked.refused === "too-many" ? trExercises.tooMany : trExercises.quizGone },
       { status: checked.refused === "too-many" ? 429 : 409 },

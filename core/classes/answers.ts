@@ -4,6 +4,7 @@
  * shown under on the page (none: above the form). The JSON door's `code` is the key.
  */
 import { trClasses } from "#core/messages/classes.ts";
+import { trClassJoin } from "#core/messages/class-join.ts";
 import { trPictureLogin } from "#core/messages/picture-login.ts";
 
 export interface Refusal {
@@ -14,11 +15,11 @@ export interface Refusal {
 
 export const CLASS_REFUSED = {
   // Joining by code (the page's /katil and POST /api/v1/classes/join).
-  "unknown-code": { message: trClasses.codeUnknown, status: 404, field: "code" },
-  locked: { message: trClasses.codeLocked, status: 409, field: "code" },
-  "own-class": { message: trClasses.ownClass, status: 409, field: "code" },
-  "already-member": { message: trClasses.alreadyMember, status: 409, field: null },
-  "too-many-requests": { message: trClasses.joinTooMany, status: 429, field: null },
+  "unknown-code": { message: trClassJoin.codeUnknown, status: 404, field: "code" },
+  locked: { message: trClassJoin.codeLocked, status: 409, field: "code" },
+  "own-class": { message: trClassJoin.ownClass, status: 409, field: "code" },
+  "already-member": { message: trClassJoin.alreadyMember, status: 409, field: null },
+  "too-many-requests": { message: trClassJoin.joinTooMany, status: 429, field: null },
   "class-pupil": { message: trPictureLogin.classAccountRefused, status: 403, field: null },
   // A new class past MAX_CLASSES_PER_TEACHER.
   "too-many-classes": { message: trClasses.tooManyClasses, status: 409, field: null },

@@ -7,6 +7,8 @@ import { z } from "#core/zod.ts";
 import { parseEntryId } from "#core/content.ts";
 import { MAX_GRADE, MIN_GRADE } from "#core/grades.ts";
 import { trClasses } from "#core/messages/classes.ts";
+import { trClassJoin } from "#core/messages/class-join.ts";
+import { trTeacherRequest } from "#core/messages/teacher-request.ts";
 import { fieldErrors } from "#core/schemas.ts";
 import { isJoinCode, readJoinCode } from "./join-codes";
 import { CLASS_NAME_MAX, DISPLAY_NAME_MAX, TEACHER_LIMITS } from "./limits";
@@ -25,13 +27,17 @@ const named = (max: number, required: string, tooLong: string) =>
     .max(max + 32, { error: tooLong, abort: true })
     .transform((s) => s.trim().replace(/\s+/g, " "))
     .pipe(
-      z.string().min(1, required).max(max, { error: tooLong, abort: true }).regex(NAME_TEXT, trClasses.textInvalid),
+      z
+        .string()
+        .min(1, required)
+        .max(max, { error: tooLong, abort: true })
+        .regex(NAME_TEXT, trTeacherRequest.textInvalid),
     );
 
 export const teacherRequestSchema = z.object({
-  name: named(TEACHER_LIMITS.name, trClasses.teacherNameRequired, trClasses.teacherNameTooLong),
-  school: named(TEACHER_LIMITS.school, trClasses.teacherSchoolRequired, trClasses.teacherSchoolTooLong),
-  city: named(TEACHER_LIMITS.city, trClasses.teacherCityRequired, trClasses.teacherCityTooLong),
+  name: named(TEACHER_LIMITS.name, trTeacherRequest.teacherNameRequired, trTeacherRequest.teacherNameTooLong),
+  school: named(TEACHER_LIMITS.school, trTeacherRequest.teacherSchoolRequired, trTeacherRequest.teacherSchoolTooLong),
+  city: named(TEACHER_LIMITS.city, trTeacherRequest.teacherCityRequired, trTeacherRequest.teacherCityTooLong),
 });
 export type TeacherRequestInput = z.infer<typeof teacherRequestSchema>;
 
@@ -73,11 +79,11 @@ export const classRenameSchema = z.object({ name: classNameField });
 
 export const joinSchema = z.object({
   code: z
-    .string({ error: trClasses.codeRequired })
-    .max(20, { error: trClasses.codeInvalid, abort: true })
+    .string({ error: trClassJoin.codeRequired })
+    .max(20, { error: trClassJoin.codeInvalid, abort: true })
     .transform(readJoinCode)
-    .pipe(z.string().min(1, trClasses.codeRequired).refine(isJoinCode, trClasses.codeInvalid)),
-  displayName: named(DISPLAY_NAME_MAX, trClasses.displayNameRequired, trClasses.displayNameTooLong),
+    .pipe(z.string().min(1, trClassJoin.codeRequired).refine(isJoinCode, trClassJoin.codeInvalid)),
+  displayName: named(DISPLAY_NAME_MAX, trClassJoin.displayNameRequired, trClassJoin.displayNameTooLong),
 });
 export type JoinInput = z.infer<typeof joinSchema>;
 

@@ -8,7 +8,7 @@ import {
   MAX_DUE_DAYS,
   SCORE_COUNTS,
 } from "./homework";
-import { trHomework } from "#core/messages/homework.ts";
+import { trHomeworkTeacher } from "#core/messages/homework-teacher.ts";
 import { fieldErrors } from "#core/schemas.ts";
 
 /** The homework form's and the API's rules: the pages and server/http/classes-api.ts read the same way. */
@@ -41,20 +41,20 @@ const checkbox = z
  * Quiz settings are read for every kind and kept only for a quiz.
  */
 export const homeworkSchema = z.object({
-  contentId: idField(trHomework.entryRequired),
-  kind: choice(HOMEWORK_KINDS, trHomework.kindInvalid),
-  dueDate: bounded(10, trHomework.dueInvalid),
-  dueTime: bounded(5, trHomework.dueInvalid),
-  note: bounded(HOMEWORK_NOTE_MAX + 32, trHomework.noteTooLong)
+  contentId: idField(trHomeworkTeacher.entryRequired),
+  kind: choice(HOMEWORK_KINDS, trHomeworkTeacher.kindInvalid),
+  dueDate: bounded(10, trHomeworkTeacher.dueInvalid),
+  dueTime: bounded(5, trHomeworkTeacher.dueInvalid),
+  note: bounded(HOMEWORK_NOTE_MAX + 32, trHomeworkTeacher.noteTooLong)
     .optional()
     .transform((s) => (s ?? "").trim())
-    .pipe(z.string().max(HOMEWORK_NOTE_MAX, trHomework.noteTooLong)),
-  answersShown: choice(ANSWERS_SHOWN, trHomework.answersInvalid).optional().default("after-due"),
-  tries: choice(HOMEWORK_TRIES, trHomework.triesInvalid).optional().default(0),
-  scoreCounts: choice(SCORE_COUNTS, trHomework.scoreCountsInvalid).optional().default("best"),
+    .pipe(z.string().max(HOMEWORK_NOTE_MAX, trHomeworkTeacher.noteTooLong)),
+  answersShown: choice(ANSWERS_SHOWN, trHomeworkTeacher.answersInvalid).optional().default("after-due"),
+  tries: choice(HOMEWORK_TRIES, trHomeworkTeacher.triesInvalid).optional().default(0),
+  scoreCounts: choice(SCORE_COUNTS, trHomeworkTeacher.scoreCountsInvalid).optional().default("best"),
   passPercent: z
-    .union([z.string().max(4, { error: trHomework.passPercentInvalid, abort: true }), z.number()], {
-      error: trHomework.passPercentInvalid,
+    .union([z.string().max(4, { error: trHomeworkTeacher.passPercentInvalid, abort: true }), z.number()], {
+      error: trHomeworkTeacher.passPercentInvalid,
     })
     .optional()
     .transform((v) =>
@@ -69,15 +69,15 @@ export const homeworkSchema = z.object({
     .pipe(
       z
         .number()
-        .int({ error: trHomework.passPercentInvalid })
-        .min(1, { error: trHomework.passPercentInvalid })
-        .max(100, { error: trHomework.passPercentInvalid }),
+        .int({ error: trHomeworkTeacher.passPercentInvalid })
+        .min(1, { error: trHomeworkTeacher.passPercentInvalid })
+        .max(100, { error: trHomeworkTeacher.passPercentInvalid }),
     ),
   deviceTime: checkbox,
   /** Some pupils' ids; none means the whole class. */
   pupils: z
-    .array(idField(trHomework.pupilsInvalid), { error: trHomework.pupilsInvalid })
-    .max(200, { error: trHomework.pupilsInvalid })
+    .array(idField(trHomeworkTeacher.pupilsInvalid), { error: trHomeworkTeacher.pupilsInvalid })
+    .max(200, { error: trHomeworkTeacher.pupilsInvalid })
     .optional()
     .default([]),
 });
@@ -94,10 +94,11 @@ export function dueOf(
   editing = false,
 ): { ok: true; dueAt: Date } | { ok: false; message: string } {
   const dueAt = istanbulInstant(fields.dueDate.trim(), fields.dueTime.trim());
-  if (!dueAt) return { ok: false, message: trHomework.dueInvalid };
+  if (!dueAt) return { ok: false, message: trHomeworkTeacher.dueInvalid };
   // A new item's due time is ahead; an edited one may stay where it was (the e2e moves one back through the API too).
-  if (!editing && dueAt.getTime() <= now.getTime()) return { ok: false, message: trHomework.duePast };
-  if (dueAt.getTime() > now.getTime() + MAX_DUE_DAYS * 86_400_000) return { ok: false, message: trHomework.dueTooFar };
+  if (!editing && dueAt.getTime() <= now.getTime()) return { ok: false, message: trHomeworkTeacher.duePast };
+  if (dueAt.getTime() > now.getTime() + MAX_DUE_DAYS * 86_400_000)
+    return { ok: false, message: trHomeworkTeacher.dueTooFar };
   return { ok: true, dueAt };
 }
 
@@ -135,8 +136,8 @@ export function readAudience(
 ): { ok: true; pupils: string[] } | { ok: false; errors: Record<string, string> } {
   if (audience === undefined) return { ok: true, pupils };
   if (audience === "class") return { ok: true, pupils: [] };
-  if (audience !== "some") return { ok: false, errors: { audience: trHomework.audienceInvalid } };
-  if (pupils.length === 0) return { ok: false, errors: { pupils: trHomework.pupilsNone } };
+  if (audience !== "some") return { ok: false, errors: { audience: trHomeworkTeacher.audienceInvalid } };
+  if (pupils.length === 0) return { ok: false, errors: { pupils: trHomeworkTeacher.pupilsNone } };
   return { ok: true, pupils };
 }
 
@@ -145,8 +146,8 @@ export function readClassIds(
   raw: string[],
 ): { ok: true; ids: number[] } | { ok: false; errors: Record<string, string> } {
   const ids = [...new Set(raw.map((v) => v.trim()))];
-  if (ids.length === 0) return { ok: false, errors: { classIds: trHomework.classRequired } };
+  if (ids.length === 0) return { ok: false, errors: { classIds: trHomeworkTeacher.classRequired } };
   if (ids.length > 50 || !ids.every((v) => /^\d{1,9}$/.test(v)))
-    return { ok: false, errors: { classIds: trHomework.classInvalid } };
+    return { ok: false, errors: { classIds: trHomeworkTeacher.classInvalid } };
   return { ok: true, ids: ids.map(Number) };
 }

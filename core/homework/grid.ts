@@ -1,6 +1,8 @@
 import { toCsv } from "#core/csv.ts";
 import { dueText, type HomeworkKind, type HomeworkState } from "./homework";
 import { trHomework } from "#core/messages/homework.ts";
+import { trHomeworkParent } from "#core/messages/homework-parent.ts";
+import { trHomeworkTeacher } from "#core/messages/homework-teacher.ts";
 import { percentText } from "#core/messages/result-words.ts";
 
 export interface GridCellData {
@@ -15,16 +17,16 @@ export interface GridData {
 }
 
 export const STATE_WORDS: Record<HomeworkState, string> = {
-  "not-started": trHomework.statusNotStarted,
-  started: trHomework.statusStarted,
-  done: trHomework.statusDone,
-  late: trHomework.statusLate,
+  "not-started": trHomeworkParent.statusNotStarted,
+  started: trHomeworkParent.statusStarted,
+  done: trHomeworkParent.statusDone,
+  late: trHomeworkParent.statusLate,
 };
 
 /** The same states as a pupil's own list ('Ödevlerim') says them, where done on time and late read in full. */
 export const PUPIL_STATE_WORDS: Record<HomeworkState, string> = {
-  "not-started": trHomework.statusNotStarted,
-  started: trHomework.statusStarted,
+  "not-started": trHomeworkParent.statusNotStarted,
+  started: trHomeworkParent.statusStarted,
   done: trHomework.doneOnTime,
   late: trHomework.doneLate,
 };
@@ -53,17 +55,17 @@ export function cellText(cell: GridCellData | null): string {
  */
 export function gridCsv(grid: GridData): string {
   const head = [
-    trHomework.csvPupil,
+    trHomeworkTeacher.csvPupil,
     ...grid.items.flatMap((h) => {
       const title = `${h.title} (${dueText(h.dueAt)})`;
-      return [`${title}: ${trHomework.csvState}`, `${title}: ${trHomework.csvScore}`];
+      return [`${title}: ${trHomeworkTeacher.csvState}`, `${title}: ${trHomeworkTeacher.csvScore}`];
     }),
   ];
   const rows = grid.rows.map((r) => [
     r.displayName,
     ...(r.cells
       ? r.cells.flatMap((c) => [c ? STATE_WORDS[c.state] : "—", String(cellPercent(c) ?? "")])
-      : grid.items.flatMap(() => [trHomework.noConsent, ""])),
+      : grid.items.flatMap(() => [trHomeworkTeacher.noConsent, ""])),
   ]);
   return "\uFEFF" + toCsv([head, ...rows], ";");
 }

@@ -1,5 +1,5 @@
 import type { ContentTypeCode } from "#core/content-types.ts";
-import { trHomework } from "#core/messages/homework.ts";
+import { trHomeworkPupil } from "#core/messages/homework-pupil.ts";
 import { carriesQuiz, carriesWordList } from "#core/practice.ts";
 import type { Question } from "#core/quiz-formats.ts";
 
@@ -151,11 +151,11 @@ export function istanbulDaysBetween(from: Date, to: Date): number {
 
 /** Days left in plain Turkish: 'bugün', 'yarın', '3 gün kaldı', 'süresi geçti'. */
 export function daysLeftText(due: Date, now: Date): string {
-  if (due.getTime() <= now.getTime()) return trHomework.overdue;
+  if (due.getTime() <= now.getTime()) return trHomeworkPupil.overdue;
   const days = istanbulDaysBetween(now, due);
-  if (days <= 0) return trHomework.today;
-  if (days === 1) return trHomework.tomorrow;
-  return trHomework.daysLeft(days);
+  if (days <= 0) return trHomeworkPupil.today;
+  if (days === 1) return trHomeworkPupil.tomorrow;
+  return trHomeworkPupil.daysLeft(days);
 }
 
 /**
@@ -204,5 +204,5 @@ export function resultText(item: {
 }): string | null {
   if (item.score === null || item.total === null || item.kind === "flashcards" || item.kind === "read") return null;
   const { score, total, right, partly } = item;
-  return trHomework.scoreOf({ score, total, right, partly }, item.kind === "self-test" ? "word" : "question");
+  return trHomeworkPupil.scoreOf({ score, total, right, partly }, item.kind === "self-test" ? "word" : "question");
 }

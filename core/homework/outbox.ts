@@ -6,7 +6,7 @@
  */
 import { readAnswers } from "./answers";
 import { HOMEWORK_API_PATH } from "./homework";
-import { trHomework } from "#core/messages/homework.ts";
+import { trHomeworkPupil } from "#core/messages/homework-pupil.ts";
 import type { PublicQuestion } from "#core/quiz-formats.ts";
 
 /** The window event that tells a tab's pages the outbox changed (a try kept, sent or refused). */
@@ -339,7 +339,7 @@ export function tryBody(t: OutboxTry) {
 
 /** What the pupil is told of a try the server counted, by its kind. */
 export function sentText(s: SentTry): string {
-  if (s.kind === "read") return trHomework.deviceSentRead(s.title);
-  if (s.kind === "self-test") return trHomework.deviceSentSelfTest(s.title, s.score, s.total, s.passed);
-  return trHomework.deviceSent(s.title, s);
+  if (s.kind === "read") return trHomeworkPupil.deviceSentRead(s.title);
+  if (s.kind === "self-test") return trHomeworkPupil.deviceSentSelfTest(s.title, s.score, s.total, s.passed);
+  return trHomeworkPupil.deviceSent(s.title, s);
 }

@@ -3,14 +3,15 @@
  * and the JSON API read the same code here, and say the same words with the same status.
  */
 import { trCommon } from "#core/messages/common.ts";
-import { trHomework } from "#core/messages/homework.ts";
+import { trHomeworkPupil } from "#core/messages/homework-pupil.ts";
+import { trHomeworkTeacher } from "#core/messages/homework-teacher.ts";
 
 /** Why the service refused an item, as the form's field (or the form) shows it. */
 export const ASSIGN_REFUSED = {
-  "no-entry": { field: "contentId", message: trHomework.entryUnknown },
-  "kind-not-offered": { field: "kind", message: trHomework.kindNotOffered },
-  "pupils-invalid": { field: "pupils", message: trHomework.pupilsInvalid },
-  "too-many": { field: null, message: trHomework.tooMany },
+  "no-entry": { field: "contentId", message: trHomeworkTeacher.entryUnknown },
+  "kind-not-offered": { field: "kind", message: trHomeworkTeacher.kindNotOffered },
+  "pupils-invalid": { field: "pupils", message: trHomeworkTeacher.pupilsInvalid },
+  "too-many": { field: null, message: trHomeworkTeacher.tooMany },
 } as const;
 
 /** A refused try or 'Okudum, bitti': the API's code and status, and the words both doors say. */
@@ -29,10 +30,10 @@ export interface TryRefusal {
 export const TRY_REFUSED = {
   "not-found": { status: 404, code: "not-found", message: trCommon.notFound },
   "not-quiz": { status: 404, code: "not-found", message: trCommon.notFound },
-  "too-many": { status: 429, code: "too-many-requests", message: trHomework.tooManyTries },
-  "no-tries": { status: 409, code: "no-tries", message: trHomework.noTriesLeft },
-  changed: { status: 409, code: "changed", message: trHomework.quizChanged },
-  "not-opened": { status: 409, code: "not-opened", message: trHomework.readFirst },
+  "too-many": { status: 429, code: "too-many-requests", message: trHomeworkPupil.tooManyTries },
+  "no-tries": { status: 409, code: "no-tries", message: trHomeworkPupil.noTriesLeft },
+  changed: { status: 409, code: "changed", message: trHomeworkPupil.quizChanged },
+  "not-opened": { status: 409, code: "not-opened", message: trHomeworkPupil.readFirst },
 } as const satisfies Record<string, TryRefusal>;
 
 export type TryRefusedCode = keyof typeof TRY_REFUSED;

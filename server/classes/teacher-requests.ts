@@ -103,8 +103,8 @@ async function requestTeacher(
     for (const admin of admins)
       await enqueueMail(tx, {
         to: admin.email!,
-        subject: tr.classes.requestMailSubject,
-        text: tr.classes.requestMailText({ ...input, email: addressOf(user) }),
+        subject: tr.teacherRequest.requestMailSubject,
+        text: tr.teacherRequest.requestMailText({ ...input, email: addressOf(user) }),
       });
   });
   return "sent";
@@ -134,8 +134,8 @@ function decide(db: Db, requestId: number, approve: boolean): Promise<"approved"
     await enqueueMail(tx, {
       to: addressOf(user),
       ...(approve
-        ? { subject: tr.classes.approvedMailSubject, text: tr.classes.approvedMailText }
-        : { subject: tr.classes.refusedMailSubject, text: tr.classes.refusedMailText }),
+        ? { subject: tr.teacherRequest.approvedMailSubject, text: tr.teacherRequest.approvedMailText }
+        : { subject: tr.teacherRequest.refusedMailSubject, text: tr.teacherRequest.refusedMailText }),
     });
     log.info(approve ? "teacher request approved: sessions ended, links voided" : "teacher request refused", {
       userId: user.id,
@@ -163,8 +163,8 @@ async function revokeTeacher(db: Db, limiter: RateLimiter, userId: number): Prom
     for (const counters of forgotten) await deleteCounters(tx, counters);
     await enqueueMail(tx, {
       to: addressOf(row),
-      subject: tr.classes.revokedMailSubject,
-      text: tr.classes.revokedMailText,
+      subject: tr.teacherRequest.revokedMailSubject,
+      text: tr.teacherRequest.revokedMailText,
     });
     log.info(
       "teacher role taken away: sessions ended, links voided, parent links revoked, picture waits forgotten, classes kept",

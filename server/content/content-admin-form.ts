@@ -1,15 +1,11 @@
-import {
-  formValues,
-  parseContentForm,
-  type ContentFormValues,
-  type ContentInput,
-  type CurrentContent,
-} from "#core/content-form.ts";
+import { type ContentFormValues } from "#core/content-fields.ts";
+import { formValues, parseContentForm, type ContentInput, type CurrentContent } from "#core/content-form.ts";
 import type { ContentEntry } from "#core/content.ts";
 import { isContentTypeCode } from "#core/content-types.ts";
 import { tr } from "#core/messages.ts";
 import { checkTranscript } from "#core/transcript.ts";
-import { checkPractice, type PracticeAnswers, type PracticePlan } from "#core/practice-draft.ts";
+import { type PracticeAnswers } from "#core/practice-form.ts";
+import { checkPractice, type PracticePlan } from "#core/practice-draft.ts";
 import { log } from "#server/log.ts";
 import { StorageError } from "#server/storage/storage.ts";
 import type { ReceivedForm } from "./upload";

@@ -3,7 +3,7 @@ import { storageKey, type ContentEntry } from "#core/content.ts";
 import { formValues, type ContentInput } from "#core/content-form.ts";
 import { FILE_KIND_INFO, type FileKind } from "#core/file-kinds.ts";
 import { tr } from "#core/messages.ts";
-import { PREVIEW_INTENT } from "#core/practice-draft.ts";
+import { PREVIEW_INTENT } from "#core/practice-form.ts";
 import type { ChangeBus } from "#server/changes/change-bus.ts";
 import type { Db } from "#server/db/client.ts";
 import type { ImageVariants } from "#server/images/image-variants.ts";

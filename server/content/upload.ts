@@ -4,19 +4,14 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { once } from "node:events";
 import { finished } from "node:stream/promises";
-import { CONTENT_FIELDS, type FileFacts } from "#core/content-form.ts";
+import { CONTENT_FIELDS } from "#core/content-fields.ts";
+import { type FileFacts } from "#core/content-form.ts";
 import { checkAudioStructure, type ByteSource } from "#core/audio-sniff.ts";
 import { detectFileKind, FILE_KIND_INFO, isAudioKind, MAGIC_BYTES_NEEDED, MAX_UPLOAD_BYTES } from "#core/file-kinds.ts";
 import { MAX_TRANSCRIPT_CHARS, TRANSCRIPT_FIELDS, type SentTranscript } from "#core/transcript.ts";
 import { tr } from "#core/messages.ts";
-import {
-  MAX_PRACTICE_FILE_BYTES,
-  PRACTICE_FIELDS,
-  PREVIEW_INTENT,
-  quizFormatOf,
-  type PracticeDraft,
-  type PracticePart,
-} from "#core/practice-draft.ts";
+import { MAX_PRACTICE_FILE_BYTES, PRACTICE_FIELDS, PREVIEW_INTENT, quizFormatOf, type PracticePart } from "#core/practice-form.ts";
+import { type PracticeDraft } from "#core/practice-draft.ts";
 import { multipartBoundary, MultipartError, partText, readMultipart } from "./multipart";
 import { log } from "#server/log.ts";
 import { isStorageFault, storageError } from "#server/storage/local-storage.ts";

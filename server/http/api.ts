@@ -1,12 +1,12 @@
 import type { IncomingMessage } from "node:http";
 import { Hono, type Context } from "hono";
 import { entryJson, parseEntryId } from "#core/content.ts";
-import { MAX_UNIT } from "#core/content-form.ts";
+import { MAX_UNIT } from "#core/content-fields.ts";
 import { isContentTypeCode } from "#core/content-types.ts";
 import { parseGrade } from "#core/grades.ts";
 import { tr } from "#core/messages.ts";
 import { isQuizFormat } from "#core/practice.ts";
-import { carriesPart, PRACTICE_FIELDS } from "#core/practice-draft.ts";
+import { carriesPart, PRACTICE_FIELDS } from "#core/practice-form.ts";
 import type { QuizFormat } from "#core/quiz-formats.ts";
 import { exportMoodleXml } from "#core/quiz-moodle-export.ts";
 import { readFilters, readQuery } from "#core/search.ts";

@@ -4,7 +4,8 @@ import { sameWords as sameSentence } from "#core/scoring/dictation.ts";
 import { parseTranscript } from "#core/transcript.ts";
 import { FIRST_BOX, LAST_BOX, nextBox, type Boxes } from "#core/flashcards.ts";
 import { carriesQuiz, carriesWordList } from "#core/practice.ts";
-import { carriesPart, checkPractice, type PracticePlan } from "#core/practice-draft.ts";
+import { carriesPart } from "#core/practice-form.ts";
+import { checkPractice, type PracticePlan } from "#core/practice-draft.ts";
 import {
   publicQuiz,
   scoreQuiz,

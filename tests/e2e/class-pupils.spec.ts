@@ -1,5 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { trClasses } from "#core/messages/classes.ts";
+import { trClassPrint } from "#core/messages/class-print.ts";
+import { trTeacherRequest } from "#core/messages/teacher-request.ts";
 import { expect, expectNoAxeViolations, logIn, test, waitForHydration } from "./fixtures";
 import { signInAsAdmin } from "./sessions";
 import { openClass } from "./teacher";
@@ -27,17 +29,17 @@ async function teacher(browser: Browser, admin: Page) {
   await toast(t, "E-posta adresiniz doğrulandı.");
   await t.goto("/hesabim");
   await waitForHydration(t);
-  await t.getByLabel(trClasses.teacherName).fill("Elif Demir");
-  await t.getByLabel(trClasses.teacherSchool).fill("Atatürk İlkokulu");
-  await t.getByLabel(trClasses.teacherCity).fill("Bursa");
-  await t.getByRole("button", { name: trClasses.teacherRequest }).click();
-  await toast(t, trClasses.teacherRequested);
+  await t.getByLabel(trTeacherRequest.teacherName).fill("Elif Demir");
+  await t.getByLabel(trTeacherRequest.teacherSchool).fill("Atatürk İlkokulu");
+  await t.getByLabel(trTeacherRequest.teacherCity).fill("Bursa");
+  await t.getByRole("button", { name: trTeacherRequest.teacherRequest }).click();
+  await toast(t, trTeacherRequest.teacherRequested);
   await admin.setViewportSize({ width: 1280, height: 900 });
   await signInAsAdmin(admin);
   await admin.goto("/admin/kullanicilar");
   await waitForHydration(admin);
-  await admin.getByRole("button", { name: `${trClasses.approve}: ${email}` }).click();
-  await toast(admin, trClasses.approved);
+  await admin.getByRole("button", { name: `${trTeacherRequest.approve}: ${email}` }).click();
+  await toast(admin, trTeacherRequest.approved);
   await t.goto("/login");
   await logIn(t, email, PASSWORD);
   await expect(t).toHaveURL(/\/sinifim$/);
@@ -96,13 +98,13 @@ test("a teacher adds pupils by first name, prints their cards and records a pare
   await expect(cards).toHaveCount(4);
   await expect(cards.first().getByTestId("card-pictures").getByRole("listitem")).toHaveCount(3);
   await expect(t.getByRole("img", { name: /giriş sayfasının karekodu: .*\/sinif\// }).first()).toBeVisible();
-  await expect(t.getByRole("button", { name: trClasses.cardsPrint })).toBeVisible();
+  await expect(t.getByRole("button", { name: trClassPrint.cardsPrint })).toBeVisible();
   await expectNoAxeViolations(t);
 
   // The parent's letter.
   await t.goto(t.url().replace(/\/kartlar$/, "/veli-mektubu"));
   await waitForHydration(t);
-  await expect(t.getByRole("heading", { name: trClasses.letterTitle })).toBeVisible();
+  await expect(t.getByRole("heading", { name: trClassPrint.letterTitle })).toBeVisible();
   await expect(t.getByTestId("letter-how-long")).toContainText("31 Ağustos");
   await expectNoAxeViolations(t);
 

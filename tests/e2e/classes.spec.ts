@@ -1,5 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { trClasses } from "#core/messages/classes.ts";
+import { trClassJoin } from "#core/messages/class-join.ts";
+import { trTeacherRequest } from "#core/messages/teacher-request.ts";
 import { expect, expectNoAxeViolations, logIn, test, waitForHydration } from "./fixtures";
 import { adminApproves, openClass } from "./teacher";
 import { linkIn, readMail } from "./mail";
@@ -38,7 +40,7 @@ test("a teacher asks, the admin approves, the teacher opens a class, a pupil joi
 
   // Only a proven address may ask: the sign-up mail's link first.
   await t.goto("/hesabim");
-  await expect(t.getByText(trClasses.teacherUnproven)).toBeVisible();
+  await expect(t.getByText(trTeacherRequest.teacherUnproven)).toBeVisible();
   await t.goto(linkIn(await readMail(teacherEmail, /doğrulama/i)));
   await t.getByRole("button", { name: "E-posta adresimi doğrula" }).click();
   await expect(t.getByTestId("toasts").getByText("E-posta adresiniz doğrulandı.")).toBeVisible();
@@ -46,11 +48,11 @@ test("a teacher asks, the admin approves, the teacher opens a class, a pupil joi
   // The request on 'Hesabım'.
   await t.goto("/hesabim");
   await waitForHydration(t);
-  await t.getByLabel(trClasses.teacherName).fill("Ayşe Yılmaz");
-  await t.getByLabel(trClasses.teacherSchool).fill("Cumhuriyet İlkokulu");
-  await t.getByLabel(trClasses.teacherCity).fill("İzmir");
-  await t.getByRole("button", { name: trClasses.teacherRequest }).click();
-  await toast(t, trClasses.teacherRequested);
+  await t.getByLabel(trTeacherRequest.teacherName).fill("Ayşe Yılmaz");
+  await t.getByLabel(trTeacherRequest.teacherSchool).fill("Cumhuriyet İlkokulu");
+  await t.getByLabel(trTeacherRequest.teacherCity).fill("İzmir");
+  await t.getByRole("button", { name: trTeacherRequest.teacherRequest }).click();
+  await toast(t, trTeacherRequest.teacherRequested);
   await expect(t.getByTestId("teacher-pending")).toBeVisible();
   await expectNoAxeViolations(t);
 
@@ -81,11 +83,11 @@ test("a teacher asks, the admin approves, the teacher opens a class, a pupil joi
   const p = pupil.page;
   await p.goto(joinUrl);
   await waitForHydration(p);
-  await expect(p.getByLabel(trClasses.code)).toHaveValue(code);
+  await expect(p.getByLabel(trClassJoin.code)).toHaveValue(code);
   await expectNoAxeViolations(p);
-  await p.getByLabel(trClasses.displayName).fill("Ali K.");
-  await p.getByRole("button", { name: trClasses.join }).click();
-  await toast(p, trClasses.joined("5-B İngilizce"));
+  await p.getByLabel(trClassJoin.displayName).fill("Ali K.");
+  await p.getByRole("button", { name: trClassJoin.join }).click();
+  await toast(p, trClassJoin.joined("5-B İngilizce"));
   await expect(p.getByTestId("my-classes")).toContainText("5-B İngilizce");
 
   // The teacher sees the pupil by the name given; then locks joining, and a wrong code is refused.
@@ -96,10 +98,10 @@ test("a teacher asks, the admin approves, the teacher opens a class, a pupil joi
   await toast(t, trClasses.lockedDone);
   await p.goto("/katil");
   await waitForHydration(p);
-  await p.getByLabel(trClasses.code).fill(code);
-  await p.getByLabel(trClasses.displayName).fill("Ali K.");
-  await p.getByRole("button", { name: trClasses.join }).click();
-  await expect(p.getByText(trClasses.codeLocked)).toBeVisible();
+  await p.getByLabel(trClassJoin.code).fill(code);
+  await p.getByLabel(trClassJoin.displayName).fill("Ali K.");
+  await p.getByRole("button", { name: trClassJoin.join }).click();
+  await expect(p.getByText(trClassJoin.codeLocked)).toBeVisible();
   await expectNoAxeViolations(p);
 
   // The delete page says how many pupils' memberships go.

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { trExercises } from "#core/messages/exercises.ts";
-import { trHomework } from "#core/messages/homework.ts";
+import { trHomeworkPupil } from "#core/messages/homework-pupil.ts";
 import { baseURL } from "./base-url";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { OFFLINE_HOMEWORK, offlineHomework } from "./homework-offline";
@@ -94,7 +94,7 @@ test("a homework quiz opened once is answered offline (a tab left open, then rel
   // The signal drops with the tab open: the answers are kept in the outbox, and the pupil told so.
   await context.setOffline(true);
   await answer(page, "breeze");
-  await expect(page.getByTestId("device-notice")).toHaveText(trHomework.deviceKept);
+  await expect(page.getByTestId("device-notice")).toHaveText(trHomeworkPupil.deviceKept);
   const [first] = await outbox(page);
   expect(first).toMatchObject({
     homeworkId: made.itemId,
@@ -115,7 +115,7 @@ test("a homework quiz opened once is answered offline (a tab left open, then rel
   // Back online (the `online` event): sent, and the pupil told the score.
   await context.setOffline(false);
   await expect(
-    page.getByText(trHomework.deviceSent(OFFLINE_HOMEWORK.titleTr, { score: 2, total: 3, right: 2, partly: 0 })),
+    page.getByText(trHomeworkPupil.deviceSent(OFFLINE_HOMEWORK.titleTr, { score: 2, total: 3, right: 2, partly: 0 })),
   ).toBeVisible();
   await expect.poll(() => outbox(page)).toEqual([]);
 
@@ -128,13 +128,13 @@ test("a homework quiz opened once is answered offline (a tab left open, then rel
   await waitForHydration(page);
   await expectNoAxeViolations(page);
   await answer(page, OFFLINE_HOMEWORK.secret);
-  await expect(page.getByTestId("device-notice")).toHaveText(trHomework.deviceKept);
-  await expect(page.getByTestId("waiting-here")).toHaveText(trHomework.waitingCount(1));
+  await expect(page.getByTestId("device-notice")).toHaveText(trHomeworkPupil.deviceKept);
+  await expect(page.getByTestId("waiting-here")).toHaveText(trHomeworkPupil.waitingCount(1));
 
   // Ödevlerim offline lists it as waiting.
   await page.goto("/odevlerim");
   await expect(page.getByRole("listitem").filter({ hasText: OFFLINE_HOMEWORK.titleTr })).toContainText(
-    trHomework.waitingToSend,
+    trHomeworkPupil.waitingToSend,
   );
 
   // Online but the API out of reach: Ödevlerim says the try waits; the next page load sends it.
@@ -143,12 +143,12 @@ test("a homework quiz opened once is answered offline (a tab left open, then rel
   await page.goto("/odevlerim");
   await waitForHydration(page);
   await expect(page.locator(`[data-homework="${made.itemId}"]`).getByTestId("homework-waiting")).toHaveText(
-    trHomework.waitingToSend,
+    trHomeworkPupil.waitingToSend,
   );
   await context.unroute("**/api/v1/homework/*/tries");
   await page.reload();
   const row = page.getByTestId("homework-finished").locator(`[data-homework="${made.itemId}"]`);
-  await expect(row.getByTestId("homework-done")).toContainText(trHomework.scoreOf({ score: 3, total: 3 }));
+  await expect(row.getByTestId("homework-done")).toContainText(trHomeworkPupil.scoreOf({ score: 3, total: 3 }));
   await expect(row.getByTestId("homework-waiting")).toHaveCount(0);
   await expect.poll(() => outbox(page)).toEqual([]);
 
@@ -193,10 +193,10 @@ test("a homework quiz opened once is answered offline (a tab left open, then rel
     [made.itemId, first] as const,
   );
   await page.reload();
-  const refused = page.getByRole("alert").filter({ hasText: trHomework.deviceRefusedTitle });
+  const refused = page.getByRole("alert").filter({ hasText: trHomeworkPupil.deviceRefusedTitle });
   await expect(refused.getByRole("listitem")).toHaveCount(2);
   expect(await triesUsed(context, made.itemId)).toBe(2);
-  await refused.getByRole("button", { name: trHomework.deviceRefusedOk }).click();
+  await refused.getByRole("button", { name: trHomeworkPupil.deviceRefusedOk }).click();
   await expect(refused).toHaveCount(0);
   await expect.poll(() => outbox(page)).toEqual([]);
 
@@ -211,7 +211,7 @@ test("a homework quiz opened once is answered offline (a tab left open, then rel
     .toEqual([]);
   await context.setOffline(true);
   await page.goto(item);
-  await expect(page.getByTestId("offline-homework-missing")).toHaveText(trHomework.offlineNotKept);
+  await expect(page.getByTestId("offline-homework-missing")).toHaveText(trHomeworkPupil.offlineNotKept);
 
   // The requests cut on purpose (offline, the aborted route) and the forged try's 409 are logged by the browser; nothing else may be.
   consoleErrors.splice(
@@ -250,7 +250,7 @@ test("a self-test and a reading opened online are finished offline and sent once
   await expect
     .poll(async () => (await deviceContents(page)).records.some((r) => (r as { id?: number }).id === made.readId))
     .toBe(true);
-  await page.getByRole("button", { name: trHomework.openEntry }).click();
+  await page.getByRole("button", { name: trHomeworkPupil.openEntry }).click();
   // The entry's page, saying it is homework (decision 0113); the device keeps the entry's public page.
   await expect(page).toHaveURL(new RegExp(`${made.entryPath}\\?odev=${made.readId}$`));
   await expect.poll(async () => (await deviceContents(page)).cached.some((c) => c.url === made.entryPath)).toBe(true);
@@ -271,16 +271,16 @@ test("a self-test and a reading opened online are finished offline and sent once
   await expect(page.getByText(made.words[0].turkish, { exact: true })).toBeVisible();
   for (const [i, w] of made.words.entries())
     await page.locator(`#w${i}`).fill(i === 0 ? w.english.toUpperCase() : w.english);
-  await page.getByRole("button", { name: trHomework.check }).click();
-  await expect(page.getByTestId("device-notice")).toHaveText(trHomework.deviceKept);
+  await page.getByRole("button", { name: trHomeworkPupil.check }).click();
+  await expect(page.getByTestId("device-notice")).toHaveText(trHomeworkPupil.deviceKept);
   await expectNoAxeViolations(page);
 
   // The reading: the entry's page is on the device (said so), and 'Okudum, bitti' keeps it.
   await page.goto(`/odevlerim/${made.readId}`);
   await waitForHydration(page);
-  await expect(page.getByTestId("offline-entry")).toHaveText(trHomework.offlineEntryKept);
-  await page.getByRole("button", { name: trHomework.markRead }).click();
-  await expect(page.getByTestId("device-notice")).toHaveText(trHomework.readKept);
+  await expect(page.getByTestId("offline-entry")).toHaveText(trHomeworkPupil.offlineEntryKept);
+  await page.getByRole("button", { name: trHomeworkPupil.markRead }).click();
+  await expect(page.getByTestId("device-notice")).toHaveText(trHomeworkPupil.readKept);
   await expectNoAxeViolations(page);
 
   // Online again but the API out of reach: the signed-in pages cannot send; 'Çıkış Yap' tries once more,
@@ -292,12 +292,12 @@ test("a self-test and a reading opened online are finished offline and sent once
   await expect(page.locator(`[data-homework="${made.selfTestId}"]`).getByTestId("homework-waiting")).toBeVisible();
   await page.getByText("Menü").click();
   await page.getByRole("button", { name: "Çıkış Yap" }).click();
-  const warning = page.getByRole("dialog", { name: trHomework.signOutWaitingTitle });
+  const warning = page.getByRole("dialog", { name: trHomeworkPupil.signOutWaitingTitle });
   await expect(warning).toBeVisible();
-  await expect(warning).toContainText(trHomework.signOutWaiting(2));
-  await expect(warning.getByRole("button", { name: trHomework.signOutSendLater })).toBeFocused();
+  await expect(warning).toContainText(trHomeworkPupil.signOutWaiting(2));
+  await expect(warning.getByRole("button", { name: trHomeworkPupil.signOutSendLater })).toBeFocused();
   await expectNoAxeViolations(page);
-  await warning.getByRole("button", { name: trHomework.signOutSendLater }).click();
+  await warning.getByRole("button", { name: trHomeworkPupil.signOutSendLater }).click();
   await expect(warning).toHaveCount(0);
   expect((await itemsOf()).find((i) => i.id === made.selfTestId)?.state).not.toBe("done");
 

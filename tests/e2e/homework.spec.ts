@@ -10,6 +10,9 @@ import {
 import { trClasses } from "#core/messages/classes.ts";
 import { trExercises } from "#core/messages/exercises.ts";
 import { trHomework } from "#core/messages/homework.ts";
+import { trHomeworkParent } from "#core/messages/homework-parent.ts";
+import { trHomeworkPupil } from "#core/messages/homework-pupil.ts";
+import { trHomeworkTeacher } from "#core/messages/homework-teacher.ts";
 import { QUIZ_CHECK_PATH } from "#app/lib/practice.ts";
 import { parseGift, type Question } from "#core/quiz-formats.ts";
 import { demoEntries } from "#server/demo/catalogue.ts";
@@ -114,7 +117,7 @@ async function answerQuiz(page: Page, wrong: Record<string, string>) {
 async function answerSelfTest(page: Page, wrong: number) {
   for (const [i, w] of words.entries())
     await page.getByLabel(w.turkish, { exact: true }).fill(i < wrong ? "nope" : w.english);
-  await press(page, page.getByRole("button", { name: trHomework.check }));
+  await press(page, page.getByRole("button", { name: trHomeworkPupil.check }));
 }
 
 /** The pupil's 'Ödevlerim' entry of an item, by its title. */
@@ -141,27 +144,29 @@ test("a teacher assigns a quiz and a word list; pupils finish on time, late and 
   await teacher.getByTestId("assign-homework").click();
   await expect(teacher).toHaveURL(new RegExp(`${classPath}/odev\\?icerik=${made.quiz.id}$`));
   await expect(teacher.getByTestId("homework-entry")).toHaveText(E2E_HOMEWORK_CLASS.quizTitle);
-  await expect(teacher.getByRole("radio", { name: trHomework.kindQuiz })).toBeChecked();
+  await expect(teacher.getByRole("radio", { name: trHomeworkTeacher.kindQuiz })).toBeChecked();
   await waitForHydration(teacher);
   await expectNoAxeViolations(teacher);
-  await teacher.getByLabel(trHomework.note).fill("Renkleri tekrar edin.");
-  await teacher.getByRole("button", { name: trHomework.save }).click();
+  await teacher.getByLabel(trHomeworkTeacher.note).fill("Renkleri tekrar edin.");
+  await teacher.getByRole("button", { name: trHomeworkTeacher.save }).click();
   await expect(teacher).toHaveURL(new RegExp(`${classPath}$`));
-  await toast(teacher, trHomework.assigned);
+  await toast(teacher, trHomeworkTeacher.assigned);
 
   // ---- ... and the word list's self-test on a phone without JavaScript.
   const teacherPhone = await person(browser, "homeworkTeacher", { phone: true, scripts: false }, errors);
   await teacherPhone.goto(made.wordList.path);
   await teacherPhone.getByTestId("assign-homework").tap();
   await expect(teacherPhone.getByTestId("homework-entry")).toHaveText(E2E_HOMEWORK_CLASS.wordListTitle);
-  await expect(teacherPhone.getByRole("radio", { name: trHomework.kindQuiz })).toHaveCount(0);
-  await teacherPhone.getByRole("radio", { name: trHomework.kindSelfTest }).tap();
-  await expect(teacherPhone.getByLabel(trHomework.passPercent)).toHaveValue("80");
-  await teacherPhone.getByRole("button", { name: trHomework.save }).tap();
+  await expect(teacherPhone.getByRole("radio", { name: trHomeworkTeacher.kindQuiz })).toHaveCount(0);
+  await teacherPhone.getByRole("radio", { name: trHomeworkTeacher.kindSelfTest }).tap();
+  await expect(teacherPhone.getByLabel(trHomeworkTeacher.passPercent)).toHaveValue("80");
+  await teacherPhone.getByRole("button", { name: trHomeworkTeacher.save }).tap();
   await expect(teacherPhone).toHaveURL(new RegExp(`${classPath}$`));
   const assigned = teacherPhone.getByTestId("homework-list").locator("tbody tr");
   await expect(assigned).toHaveCount(2);
-  await expect(assigned.filter({ hasText: E2E_HOMEWORK_CLASS.wordListTitle })).toContainText(trHomework.wholeClass);
+  await expect(assigned.filter({ hasText: E2E_HOMEWORK_CLASS.wordListTitle })).toContainText(
+    trHomeworkTeacher.wholeClass,
+  );
 
   // ---- Elif, on a phone with JavaScript, does both on time, by touch.
   const elif = await person(browser, "homeworkOnTime", { phone: true, scripts: true }, errors);
@@ -179,31 +184,31 @@ test("a teacher assigns a quiz and a word list; pupils finish on time, late and 
   await expectNoAxeViolations(elif);
   // The answers come after the due time: the page says so once, and no question asks the server
   // "right or wrong?" as she goes (a line that appeared under each answer moved the next one under her finger).
-  await expect(elif.getByTestId("answers-rule")).toHaveText(trHomework.answersLater);
+  await expect(elif.getByTestId("answers-rule")).toHaveText(trHomeworkPupil.answersLater);
   const checks: string[] = [];
   elif.on("request", (r) => void (r.url().includes(QUIZ_CHECK_PATH) && checks.push(r.url())));
   await answerQuiz(elif, { [short.id]: "blue" });
   expect(checks, "feedback asked for as she answered").toEqual([]);
   await expect(
     elif.getByRole("heading", {
-      name: trHomework.resultTitle({ right: TOTAL - 1, partly: 0, total: TOTAL }, TOTAL - 1),
+      name: trHomeworkPupil.resultTitle({ right: TOTAL - 1, partly: 0, total: TOTAL }, TOTAL - 1),
     }),
   ).toBeVisible();
   // Answers after the due time: none of the right answers yet.
-  await expect(elif.getByTestId("answers-hidden")).toHaveText(trHomework.answersLater);
+  await expect(elif.getByTestId("answers-hidden")).toHaveText(trHomeworkPupil.answersLater);
   await expect(elif.getByTestId("answers-shown")).toHaveCount(0);
   await elif.goto("/odevlerim");
   await listed(elif, E2E_HOMEWORK_CLASS.wordListTitle).getByRole("link").tap();
   await waitForHydration(elif);
   await answerSelfTest(elif, 0);
-  await expect(elif.getByRole("alert")).toHaveText(trHomework.selfTestPassed(words.length, words.length));
+  await expect(elif.getByRole("alert")).toHaveText(trHomeworkPupil.selfTestPassed(words.length, words.length));
   await elif.goto("/odevlerim");
-  await expect(elif.getByText(trHomework.nothingToDo)).toBeVisible();
+  await expect(elif.getByText(trHomeworkPupil.nothingToDo)).toBeVisible();
   await expect(listed(elif, E2E_HOMEWORK_CLASS.quizTitle).getByTestId("homework-done")).toHaveText(
-    `${trHomework.doneOnTime} · ${trHomework.scoreOf({ score: TOTAL - 1, total: TOTAL })}`,
+    `${trHomework.doneOnTime} · ${trHomeworkPupil.scoreOf({ score: TOTAL - 1, total: TOTAL })}`,
   );
   await expect(listed(elif, E2E_HOMEWORK_CLASS.wordListTitle).getByTestId("homework-done")).toHaveText(
-    `${trHomework.doneOnTime} · ${trHomework.scoreOf({ score: words.length, total: words.length }, "word")}`,
+    `${trHomework.doneOnTime} · ${trHomeworkPupil.scoreOf({ score: words.length, total: words.length }, "word")}`,
   );
 
   // ---- Ömer, on a desktop without JavaScript, passes the self-test on time (one word wrong) ...
@@ -211,32 +216,32 @@ test("a teacher assigns a quiz and a word list; pupils finish on time, late and 
   await omer.goto("/odevlerim");
   await listed(omer, E2E_HOMEWORK_CLASS.wordListTitle).getByRole("link").click();
   await answerSelfTest(omer, 1);
-  await expect(omer.getByRole("alert")).toHaveText(trHomework.selfTestPassed(words.length - 1, words.length));
+  await expect(omer.getByRole("alert")).toHaveText(trHomeworkPupil.selfTestPassed(words.length - 1, words.length));
 
   // ---- ... the teacher moves the quiz's due time into yesterday ...
   await teacher.goto(classPath);
-  await teacher.getByRole("link", { name: `${trHomework.edit}: ${E2E_HOMEWORK_CLASS.quizTitle}` }).click();
-  await expect(teacher.getByRole("heading", { level: 1 })).toHaveText(trHomework.editTitle);
+  await teacher.getByRole("link", { name: `${trHomeworkTeacher.edit}: ${E2E_HOMEWORK_CLASS.quizTitle}` }).click();
+  await expect(teacher.getByRole("heading", { level: 1 })).toHaveText(trHomeworkTeacher.editTitle);
   const yesterday = istanbulFields(new Date(Date.now() - 86_400_000));
-  await teacher.getByLabel(trHomework.dueDate, { exact: true }).fill(yesterday.dueDate);
-  await teacher.getByRole("button", { name: trHomework.save }).click();
-  await toast(teacher, trHomework.updated);
+  await teacher.getByLabel(trHomeworkTeacher.dueDate, { exact: true }).fill(yesterday.dueDate);
+  await teacher.getByRole("button", { name: trHomeworkTeacher.save }).click();
+  await toast(teacher, trHomeworkTeacher.updated);
 
   // ---- ... and Ömer does the quiz late: two answers wrong; the due time has passed, so the right answers are shown.
   await omer.goto("/odevlerim");
-  await expect(listed(omer, E2E_HOMEWORK_CLASS.quizTitle).getByTestId("days-left")).toHaveText(trHomework.overdue);
+  await expect(listed(omer, E2E_HOMEWORK_CLASS.quizTitle).getByTestId("days-left")).toHaveText(trHomeworkPupil.overdue);
   await listed(omer, E2E_HOMEWORK_CLASS.quizTitle).getByRole("link").click();
   await answerQuiz(omer, { [short.id]: "blue", [firstChoice.id]: wrongOption });
   await expect(
     omer.getByRole("heading", {
-      name: trHomework.resultTitle({ right: TOTAL - 2, partly: 0, total: TOTAL }, TOTAL - 2),
+      name: trHomeworkPupil.resultTitle({ right: TOTAL - 2, partly: 0, total: TOTAL }, TOTAL - 2),
     }),
   ).toBeVisible();
   await expect(omer.getByTestId("answers-shown")).toBeVisible();
   await expectNoAxeViolationsWithoutScripts(omer);
   await omer.goto("/odevlerim");
   await expect(listed(omer, E2E_HOMEWORK_CLASS.quizTitle).getByTestId("homework-done")).toHaveText(
-    `${trHomework.doneLate} · ${trHomework.scoreOf({ score: TOTAL - 2, total: TOTAL })}`,
+    `${trHomework.doneLate} · ${trHomeworkPupil.scoreOf({ score: TOTAL - 2, total: TOTAL })}`,
   );
 
   // ---- The grid on the desktop: a row a pupil (Turkish order), a column an item (soonest due first).
@@ -254,11 +259,11 @@ test("a teacher assigns a quiz and a word list; pupils finish on time, late and 
     Ömer: ["geç bitti", String(share(TOTAL - 2, TOTAL)), "bitti", String(share(words.length - 1, words.length))],
   };
   await teacher.goto(classPath);
-  await teacher.getByRole("link", { name: trHomework.gridLink }).click();
+  await teacher.getByRole("link", { name: trHomeworkTeacher.gridLink }).click();
   await expect(teacher).toHaveURL(new RegExp(`${classPath}/odevler$`));
-  const grid = teacher.getByRole("table", { name: trHomework.gridCaption });
+  const grid = teacher.getByRole("table", { name: trHomeworkTeacher.gridCaption });
   await expect(grid.getByRole("rowheader")).toHaveText(["Elif", "Işıl", "Ömer"]);
-  await expect(grid.getByRole("columnheader").first()).toHaveText(trHomework.csvPupil);
+  await expect(grid.getByRole("columnheader").first()).toHaveText(trHomeworkTeacher.csvPupil);
   await expect(grid.getByRole("columnheader").nth(1)).toContainText(E2E_HOMEWORK_CLASS.quizTitle);
   await expect(grid.getByRole("columnheader").nth(2)).toContainText(E2E_HOMEWORK_CLASS.wordListTitle);
   for (const [name, cells] of Object.entries(expectedCells))
@@ -274,33 +279,35 @@ test("a teacher assigns a quiz and a word list; pupils finish on time, late and 
   // The CSV, downloaded and read back: UTF-8 with a BOM, ';' between cells, the same as the grid.
   const [download] = await Promise.all([
     teacher.waitForEvent("download"),
-    teacher.getByRole("link", { name: trHomework.csvLink }).click(),
+    teacher.getByRole("link", { name: trHomeworkTeacher.csvLink }).click(),
   ]);
   const csv = fs.readFileSync((await download.path())!, "utf8");
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const table = parseCsv(csv.slice(1));
-  expect(table[0][0]).toBe(trHomework.csvPupil);
-  expect(table[0][1]).toMatch(new RegExp(`^${E2E_HOMEWORK_CLASS.quizTitle} \\(.+\\): ${trHomework.csvState}$`));
+  expect(table[0][0]).toBe(trHomeworkTeacher.csvPupil);
+  expect(table[0][1]).toMatch(new RegExp(`^${E2E_HOMEWORK_CLASS.quizTitle} \\(.+\\): ${trHomeworkTeacher.csvState}$`));
   expect(table[0][2]).toMatch(new RegExp(`^${E2E_HOMEWORK_CLASS.quizTitle} \\(.+\\): `));
-  expect(table[0][3]).toMatch(new RegExp(`^${E2E_HOMEWORK_CLASS.wordListTitle} \\(.+\\): ${trHomework.csvState}$`));
+  expect(table[0][3]).toMatch(
+    new RegExp(`^${E2E_HOMEWORK_CLASS.wordListTitle} \\(.+\\): ${trHomeworkTeacher.csvState}$`),
+  );
   expect(table.slice(1)).toEqual(Object.entries(expectedCsv).map(([name, cells]) => [name, ...cells]));
 
   // The hardest question: the one both got wrong, with the wrong answer they gave; then the one Ömer missed.
-  await grid.getByRole("link", { name: `${trHomework.questionsLink}: ${E2E_HOMEWORK_CLASS.quizTitle}` }).click();
-  const report = teacher.getByRole("table", { name: trHomework.questionsCaption });
+  await grid.getByRole("link", { name: `${trHomeworkTeacher.questionsLink}: ${E2E_HOMEWORK_CLASS.quizTitle}` }).click();
+  const report = teacher.getByRole("table", { name: trHomeworkTeacher.questionsCaption });
   await expect(report.getByRole("rowheader").first()).toHaveText(short.text);
-  await expect(report.locator("tbody tr").first().getByTestId("share")).toHaveText(trHomework.shareOf(0, 2));
-  await expect(report.locator("tbody tr").first()).toContainText(trHomework.wrongAnswer("blue", 2));
+  await expect(report.locator("tbody tr").first().getByTestId("share")).toHaveText(trHomeworkTeacher.shareOf(0, 2));
+  await expect(report.locator("tbody tr").first()).toContainText(trHomeworkTeacher.wrongAnswer("blue", 2));
   await expect(report.getByRole("rowheader").nth(1)).toHaveText(firstChoice.text);
-  await expect(report.locator("tbody tr").nth(1).getByTestId("share")).toHaveText(trHomework.shareOf(1, 2));
-  await expect(report.locator("tbody tr").nth(1)).toContainText(trHomework.wrongAnswer(wrongOption, 1));
-  await expect(report.locator("tbody tr").nth(2).getByTestId("share")).toHaveText(trHomework.shareOf(2, 2));
+  await expect(report.locator("tbody tr").nth(1).getByTestId("share")).toHaveText(trHomeworkTeacher.shareOf(1, 2));
+  await expect(report.locator("tbody tr").nth(1)).toContainText(trHomeworkTeacher.wrongAnswer(wrongOption, 1));
+  await expect(report.locator("tbody tr").nth(2).getByTestId("share")).toHaveText(trHomeworkTeacher.shareOf(2, 2));
   await waitForHydration(teacher);
   await expectNoAxeViolations(teacher);
 
   // ---- The grid on the phone: a real table whose name column stays put while the table scrolls sideways.
   await teacherPhone.goto(`${classPath}/odevler`);
-  const phoneGrid = teacherPhone.getByRole("region", { name: trHomework.gridCaption });
+  const phoneGrid = teacherPhone.getByRole("region", { name: trHomeworkTeacher.gridCaption });
   await expect(phoneGrid.getByRole("rowheader")).toHaveText(["Elif", "Işıl", "Ömer"]);
   const nameCell = phoneGrid.getByRole("rowheader", { name: "Ömer" });
   const lastCell = phoneGrid
@@ -326,8 +333,8 @@ test("a teacher assigns a quiz and a word list; pupils finish on time, late and 
     await waitForHydration(teacher);
     // A pupil's actions wait behind one 'İşlemler' menu on the pupil's card.
     await teacher.getByLabel(`${trClasses.pupilActions}: ${name}`, { exact: true }).click();
-    await teacher.getByRole("button", { name: `${trHomework.parentLink}: ${name}` }).click();
-    await expect(teacher.getByRole("heading", { name: trHomework.parentLinkTitle(name) })).toBeVisible();
+    await teacher.getByRole("button", { name: `${trHomeworkParent.parentLink}: ${name}` }).click();
+    await expect(teacher.getByRole("heading", { name: trHomeworkParent.parentLinkTitle(name) })).toBeVisible();
     return new URL((await teacher.getByTestId("parent-link").textContent())!.trim()).pathname;
   };
   const omerLink = await linkFor("Ömer");
@@ -335,30 +342,30 @@ test("a teacher assigns a quiz and a word list; pupils finish on time, late and 
   const parent = await person(browser, null, { phone: true, scripts: false }, errors);
   const lines = parent.getByTestId("parent-items").locator("li");
   await parent.goto(omerLink);
-  await expect(parent.getByRole("heading", { level: 1 })).toHaveText(trHomework.parentPageTitle("Ömer"));
+  await expect(parent.getByRole("heading", { level: 1 })).toHaveText(trHomeworkParent.parentPageTitle("Ömer"));
   await expect(lines).toHaveCount(2);
   await expect(lines.filter({ hasText: E2E_HOMEWORK_CLASS.quizTitle }).getByTestId("parent-state")).toHaveText(
     trHomework.doneLate,
   );
   await expect(lines.filter({ hasText: E2E_HOMEWORK_CLASS.quizTitle })).toContainText(
-    trHomework.scoreOf({ score: TOTAL - 2, total: TOTAL }),
+    trHomeworkPupil.scoreOf({ score: TOTAL - 2, total: TOTAL }),
   );
   await expect(lines.filter({ hasText: E2E_HOMEWORK_CLASS.wordListTitle }).getByTestId("parent-state")).toHaveText(
     trHomework.doneOnTime,
   );
   await expect(lines.filter({ hasText: E2E_HOMEWORK_CLASS.wordListTitle })).toContainText(
-    trHomework.scoreOf({ score: words.length - 1, total: words.length }, "word"),
+    trHomeworkPupil.scoreOf({ score: words.length - 1, total: words.length }, "word"),
   );
   // The class and the week in one line; nothing of the others: their names, Elif's full marks.
   await expect(parent.locator("main")).toContainText(E2E_HOMEWORK_CLASS.name);
-  await expect(parent.locator("main")).toContainText(trHomework.parentSummary(2, 0));
-  for (const other of ["Elif", "Işıl", trHomework.scoreOf({ score: words.length, total: words.length }, "word")])
+  await expect(parent.locator("main")).toContainText(trHomeworkParent.parentSummary(2, 0));
+  for (const other of ["Elif", "Işıl", trHomeworkPupil.scoreOf({ score: words.length, total: words.length }, "word")])
     await expect(parent.locator("main")).not.toContainText(other);
   await expectNoAxeViolationsWithoutScripts(parent);
   await parent.goto(isilLink);
-  await expect(parent.getByRole("heading", { level: 1 })).toHaveText(trHomework.parentPageTitle("Işıl"));
+  await expect(parent.getByRole("heading", { level: 1 })).toHaveText(trHomeworkParent.parentPageTitle("Işıl"));
   await expect(lines.filter({ hasText: E2E_HOMEWORK_CLASS.quizTitle }).getByTestId("parent-state")).toHaveText(
-    trHomework.parentMissing,
+    trHomeworkParent.parentMissing,
   );
   await expect(lines.filter({ hasText: E2E_HOMEWORK_CLASS.wordListTitle }).getByTestId("parent-state")).toHaveText(
     defaultDaysLeft(),
@@ -372,11 +379,11 @@ test("a teacher assigns a quiz and a word list; pupils finish on time, late and 
   await teacher.goto(classPath);
   await waitForHydration(teacher);
   await teacher.getByLabel(`${trClasses.pupilActions}: Ömer`, { exact: true }).click();
-  await teacher.getByRole("button", { name: `${trHomework.parentLinkRevoke}: Ömer` }).click();
-  await toast(teacher, trHomework.parentLinkRevoked);
+  await teacher.getByRole("button", { name: `${trHomeworkParent.parentLinkRevoke}: Ömer` }).click();
+  await toast(teacher, trHomeworkParent.parentLinkRevoked);
   const gone = await parent.goto(omerLink);
   expect(gone?.status()).toBe(404);
-  await expect(parent.getByRole("alert")).toHaveText(trHomework.parentGone);
+  await expect(parent.getByRole("alert")).toHaveText(trHomeworkParent.parentGone);
   await expect(parent.getByTestId("parent-items")).toHaveCount(0);
   await expect(parent.locator("main")).not.toContainText("Ömer");
 

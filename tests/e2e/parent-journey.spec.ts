@@ -1,6 +1,6 @@
 import type { Browser, TestInfo } from "@playwright/test";
 import { classPath } from "#core/classes/paths.ts";
-import { trHomework } from "#core/messages/homework.ts";
+import { trHomeworkParent } from "#core/messages/homework-parent.ts";
 import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, test, waitForHydration } from "./fixtures";
 import { E2E_EXERCISE_CLASS, madeExerciseClass } from "./homework";
 import { signInAs } from "./sessions";
@@ -23,8 +23,8 @@ async function parentReads(browser: Browser, link: string, scripts: boolean) {
     // Tap 1: the link on the slip (its QR code, or the message it came in).
     await page.goto(link);
     const { pupil, name } = E2E_EXERCISE_CLASS;
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(trHomework.parentPageTitle(pupil.name));
-    await expect(page.getByTestId("parent-class")).toHaveText(trHomework.parentPageClass(name));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(trHomeworkParent.parentPageTitle(pupil.name));
+    await expect(page.getByTestId("parent-class")).toHaveText(trHomeworkParent.parentPageClass(name));
     await expect(page.getByTestId("parent-summary")).toHaveText(/^\d+ ödev bitti, \d+ bekliyor$/);
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(360);
     if (scripts) {
@@ -44,12 +44,12 @@ test("a teacher makes the class's parent links by keyboard; a parent reads the w
   await page.goto(`${classPath(madeExerciseClass().id)}/veli-baglantilari`);
   await waitForHydration(page);
   await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: trHomework.slipsMake }).focus();
+  await page.getByRole("button", { name: trHomeworkParent.slipsMake }).focus();
   await page.keyboard.press("Enter");
   const slip = page.getByTestId("slips").locator("li");
   await expect(slip).toHaveCount(1);
   await expect(slip.getByTestId("slip-name")).toHaveText(E2E_EXERCISE_CLASS.pupil.name);
-  await expect(page.getByRole("alert")).toHaveText(trHomework.slipsOnce);
+  await expect(page.getByRole("alert")).toHaveText(trHomeworkParent.slipsOnce);
   await expectNoAxeViolations(page);
   const link = (await slip.getByTestId("slip-link").textContent())!.trim();
   expect(link).toMatch(/\/veli\/[\w-]+$/);

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Page, TestInfo } from "@playwright/test";
 import type { PictureKey } from "#core/picture-password.ts";
-import { trHomework } from "#core/messages/homework.ts";
+import { trHomeworkPupil } from "#core/messages/homework-pupil.ts";
 import { trMarks } from "#core/messages/marks.ts";
 import { trPictureLogin } from "#core/messages/picture-login.ts";
 import { trExercises } from "#core/messages/exercises.ts";
@@ -87,8 +87,8 @@ for (const scripts of [true, false]) {
       await expect(page).toHaveURL(/:\d+\/odevlerim(?:#resimli-sifre)?$/);
       const card = page.getByTestId("homework-todo").locator(`[data-homework="${homework.id}"]`);
       await expect(card.getByRole("heading", { level: 3 })).toHaveText(homework.titleTr);
-      const start = card.getByRole("link", { name: trHomework.startItem(homework.titleTr) });
-      await expect(start).toHaveText(trHomework.start);
+      const start = card.getByRole("link", { name: trHomeworkPupil.startItem(homework.titleTr) });
+      await expect(start).toHaveText(trHomeworkPupil.start);
       await expect(start).toHaveAttribute("href", `/odevlerim/${homework.id}`);
       // A thumb's target: at least 44 px high and wide.
       const box = (await start.boundingBox())!;
@@ -103,24 +103,24 @@ for (const scripts of [true, false]) {
       await check(page, scripts);
 
       // Tap 8: 'İçeriği aç'. The entry's page says it is her homework and what finishes it.
-      await tap(page.getByRole("button", { name: trHomework.openEntry }));
+      await tap(page.getByRole("button", { name: trHomeworkPupil.openEntry }));
       const banner = page.getByTestId("from-homework");
-      await expect(banner).toContainText(trHomework.fromHomeworkTitle(homework.titleTr));
-      await expect(banner).toContainText(trHomework.fromHomeworkRead);
+      await expect(banner).toContainText(trHomeworkPupil.fromHomeworkTitle(homework.titleTr));
+      await expect(banner).toContainText(trHomeworkPupil.fromHomeworkRead);
       await check(page, scripts);
       // Tap 9: the page's own 'Tamamladım' finishes the homework too.
       await tap(page.getByRole("button", { name: trMarks.done }));
       await expect(page.getByRole("button", { name: trMarks.done })).toHaveAttribute("aria-pressed", "true");
-      await expect(banner).toContainText(trHomework.fromHomeworkDone);
+      await expect(banner).toContainText(trHomeworkPupil.fromHomeworkDone);
       // Tap 10: 'Ödeve dön', where nothing is left to do.
-      await tap(banner.getByRole("link", { name: trHomework.backToHomework }));
+      await tap(banner.getByRole("link", { name: trHomeworkPupil.backToHomework }));
       await expect(page).toHaveURL(new RegExp(`/odevlerim/${homework.id}$`));
-      await expect(page.getByRole("button", { name: trHomework.markRead })).toHaveCount(0);
+      await expect(page.getByRole("button", { name: trHomeworkPupil.markRead })).toHaveCount(0);
       // From the home page to a finished reading: ten taps.
       expect(taps).toBe(10);
 
       // Tap 11: back to 'Ödevlerim', where the reading has left the things to do.
-      await tap(page.getByRole("main").getByRole("link", { name: trHomework.mine, exact: true }));
+      await tap(page.getByRole("main").getByRole("link", { name: trHomeworkPupil.mine, exact: true }));
       await expect(page).toHaveURL(/\/odevlerim$/);
       const todo = page.getByTestId("homework-todo");
       await expect(todo.locator(`[data-homework="${homework.id}"]`)).toHaveCount(0);
@@ -128,7 +128,7 @@ for (const scripts of [true, false]) {
       await tap(
         todo
           .locator(`[data-homework="${dictation.id}"]`)
-          .getByRole("link", { name: trHomework.startItem(dictation.titleTr) }),
+          .getByRole("link", { name: trHomeworkPupil.startItem(dictation.titleTr) }),
       );
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(dictation.titleTr);
       await check(page, scripts);
@@ -156,15 +156,15 @@ for (const scripts of [true, false]) {
       await tap(page.getByRole("button", { name: trExercises.finish }));
       // Her result in words: every question right but one word, or the unheard sentence too.
       const result = scripts
-        ? trHomework.resultTitle({ right: 3, partly: 1, total: 4 }, 11 / 3)
-        : trHomework.resultTitle({ right: 2, partly: 1, total: 4 }, 8 / 3);
+        ? trHomeworkPupil.resultTitle({ right: 3, partly: 1, total: 4 }, 11 / 3)
+        : trHomeworkPupil.resultTitle({ right: 2, partly: 1, total: 4 }, 8 / 3);
       await expect(page.getByRole("heading", { name: result })).toBeVisible();
       await check(page, scripts);
       // Tap 21 (19 without scripts): 'Ödevlerim', with nothing left to do.
-      await tap(page.getByRole("main").getByRole("link", { name: trHomework.mine, exact: true }));
+      await tap(page.getByRole("main").getByRole("link", { name: trHomeworkPupil.mine, exact: true }));
       // The list itself, not the page being left (which has no list either).
       await expect(page).toHaveURL(/\/odevlerim$/);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(trHomework.mine);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(trHomeworkPupil.mine);
       await expect(page.getByTestId("homework-todo").locator("[data-homework]")).toHaveCount(0);
       await check(page, scripts);
       // From the home page to a finished dictation and back to an empty list: 21 taps with scripts, 19 without.

@@ -1,7 +1,9 @@
 import { devices, type Browser, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
 import { trAccount } from "#core/messages/account.ts";
 import { trClasses } from "#core/messages/classes.ts";
-import { trHomework } from "#core/messages/homework.ts";
+import { trClassPrint } from "#core/messages/class-print.ts";
+import { trTeacherRequest } from "#core/messages/teacher-request.ts";
+import { trHomeworkTeacher } from "#core/messages/homework-teacher.ts";
 import { trSignup } from "#core/messages/signup.ts";
 import { trPictureLogin } from "#core/messages/picture-login.ts";
 import { PICTURES, type PictureKey } from "#core/picture-password.ts";
@@ -155,14 +157,14 @@ test("a new teacher signs up and is approved, opens a class of 30 with its cards
   await onPhone.getByLabel(trSignup.teacherChoice).check();
   await onPhone.getByRole("button", { name: "Kayıt Ol" }).click();
   await expect(onPhone).toHaveURL(/\/hesabim#teacher-title$/);
-  await expect(onPhone.getByText(trClasses.teacherUnproven)).toBeVisible();
+  await expect(onPhone.getByText(trTeacherRequest.teacherUnproven)).toBeVisible();
   await onPhone.goto(linkIn(await readMail(E2E_TEACHER_TO_BE.email, new RegExp(trAccount.verifyMailSubject))));
   await onPhone.getByRole("button", { name: trAccount.verifyButton }).tap();
   await expect(onPhone).toHaveURL(/\/hesabim#teacher-title$/);
-  await onPhone.getByLabel(trClasses.teacherName).fill("Ayşe Yılmaz");
-  await onPhone.getByLabel(trClasses.teacherSchool).fill("Cumhuriyet İlkokulu");
-  await onPhone.getByLabel(trClasses.teacherCity).fill("İzmir");
-  await onPhone.getByRole("button", { name: trClasses.teacherRequest }).click();
+  await onPhone.getByLabel(trTeacherRequest.teacherName).fill("Ayşe Yılmaz");
+  await onPhone.getByLabel(trTeacherRequest.teacherSchool).fill("Cumhuriyet İlkokulu");
+  await onPhone.getByLabel(trTeacherRequest.teacherCity).fill("İzmir");
+  await onPhone.getByRole("button", { name: trTeacherRequest.teacherRequest }).click();
   await expect(onPhone.getByTestId("teacher-pending")).toBeVisible();
   await expectNoAxeViolationsWithoutScripts(onPhone);
   await phone.close();
@@ -219,7 +221,7 @@ test("a new teacher signs up and is approved, opens a class of 30 with its cards
   // Every card's QR code holds the class link: the code and a token that dies with the code.
   expect(read[0].link).toMatch(new RegExp(`/sinif/${code}\\?k=\\d+\\.[\\w-]{22}$`));
   expect(new Set(read.map((c) => c.link)).size).toBe(1);
-  await expect(cards.first().getByRole("img", { name: trClasses.cardQrAlt(read[0].link) })).toBeVisible();
+  await expect(cards.first().getByRole("img", { name: trClassPrint.cardQrAlt(read[0].link) })).toBeVisible();
   // 'Öğrenciyi sil' asks first, saying what goes; 'Vazgeç' changes nothing.
   // A pupil's actions wait behind one 'İşlemler' menu on the pupil's card.
   await t.goBack();
@@ -239,7 +241,7 @@ test("a new teacher signs up and is approved, opens a class of 30 with its cards
   };
   // The parents' letter: one printable page for the class, saying what is kept and asking for consent.
   await press(t.getByRole("link", { name: trClasses.letterLink, exact: true }), "Enter");
-  await expect(t.getByTestId("letter")).toContainText(trClasses.letterIntro("2-B İngilizce"));
+  await expect(t.getByTestId("letter")).toContainText(trClassPrint.letterIntro("2-B İngilizce"));
   await t.goBack();
   // 28 of the 30 letters come back signed: a tick each, one 'Kaydet' for them all.
   const consent = t.getByTestId("consent-pupils");
@@ -268,8 +270,8 @@ test("a new teacher signs up and is approved, opens a class of 30 with its cards
   await press(boxes.getByRole("checkbox", { name: /^2-C İngilizce/ }), "Space");
   await waitForHydration(t);
   await expectNoAxeViolations(t);
-  await press(t.getByRole("button", { name: trHomework.save }), "Enter");
-  await toast(t, trHomework.assignedMany(2));
+  await press(t.getByRole("button", { name: trHomeworkTeacher.save }), "Enter");
+  await toast(t, trHomeworkTeacher.assignedMany(2));
   for (const section of ["2-B İngilizce", "2-C İngilizce"]) {
     await t
       .getByRole("link", { name: new RegExp(`^${section}`) })

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { trClasses } from "#core/messages/classes.ts";
+import { trTeacherRequest } from "#core/messages/teacher-request.ts";
 import { expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
 import { signInAsAdmin } from "./sessions";
 
@@ -20,6 +21,6 @@ export async function adminApproves(page: Page, email: string) {
   await waitForHydration(page);
   await expect(page.getByTestId("teacher-requests")).toContainText("Cumhuriyet İlkokulu");
   await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: `${trClasses.approve}: ${email}` }).click();
-  await expect(page.getByTestId("toasts").getByText(trClasses.approved)).toBeVisible();
+  await page.getByRole("button", { name: `${trTeacherRequest.approve}: ${email}` }).click();
+  await expect(page.getByTestId("toasts").getByText(trTeacherRequest.approved)).toBeVisible();
 }

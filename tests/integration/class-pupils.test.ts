@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { MAX_CLASS_PUPILS } from "#core/classes/limits.ts";
 import { pupilDisplayNames, readPupilNames } from "#core/classes/pupil-names.ts";
 import { trClasses } from "#core/messages/classes.ts";
+import { trClassPrint } from "#core/messages/class-print.ts";
 import { PICTURES, writePictureSequence, type PictureKey } from "#core/picture-password.ts";
 import { createPictureSignIn, verifyPictureSecret } from "#server/auth/picture-password.ts";
 import { unseal } from "#server/auth/secret-box.ts";
@@ -269,7 +270,7 @@ describe.each(dbKinds)("class pupils on %s", (kind) => {
     }
     // The QR code holds the class link: it opens the names with no code looked up (docs/decisions/0090).
     expect(html).toContain(
-      trClasses.cardQrAlt(
+      trClassPrint.cardQrAlt(
         `https://merdiven.test/sinif/${classRow.joinCode}?k=${site.services.classLinks.token(id, classRow.joinCode)}`,
       ),
     );
@@ -291,7 +292,7 @@ describe.each(dbKinds)("class pupils on %s", (kind) => {
     expect((await get({}, `/sinifim/${id}/kartlar`)).status).toBe(302);
     // The letter: printable, the retention date said precisely.
     const letter = textOf(await (await get(teacher.headers, `/sinifim/${id}/veli-mektubu`)).text());
-    expect(letter).toContain(trClasses.letterTitle);
+    expect(letter).toContain(trClassPrint.letterTitle);
     expect(letter).toContain(
       `${classRow.schoolYear} öğretim yılının sonuna, yani 31 Ağustos ${classRow.schoolYear.slice(5)}`,
     );

@@ -10,6 +10,8 @@ import { MAX_CLASS_PUPILS, MAX_CLASSES_PER_TEACHER } from "#core/classes/limits.
 import { currentSchoolYear } from "#core/classes/school-year.ts";
 import { trAccount } from "#core/messages/account.ts";
 import { trClasses } from "#core/messages/classes.ts";
+import { trClassJoin } from "#core/messages/class-join.ts";
+import { trTeacherRequest } from "#core/messages/teacher-request.ts";
 import { addressKey } from "#server/auth/address-key.ts";
 import { RATE_LIMITS } from "#server/auth/rate-limit.ts";
 import { newJoinCode } from "#server/classes/class-service.ts";
@@ -153,7 +155,7 @@ describe.each(dbKinds)("teachers and classes on %s", (kind) => {
       city: "Van",
     });
     expect(long.status).toBe(400);
-    expect(textOf(await long.text())).toContain(trClasses.teacherNameTooLong);
+    expect(textOf(await long.text())).toContain(trTeacherRequest.teacherNameTooLong);
     const markup = await post(p.headers, "/hesabim", {
       intent: "teacher-request",
       name: "<script>alert(1)</script>",
@@ -162,8 +164,8 @@ describe.each(dbKinds)("teachers and classes on %s", (kind) => {
     });
     expect(markup.status).toBe(400);
     const markupPage = textOf(await markup.text());
-    expect(markupPage).toContain(trClasses.textInvalid);
-    expect(markupPage).toContain(trClasses.teacherSchoolRequired);
+    expect(markupPage).toContain(trTeacherRequest.textInvalid);
+    expect(markupPage).toContain(trTeacherRequest.teacherSchoolRequired);
     expect(
       await services.database.db.select().from(teacherRequests).where(eq(teacherRequests.userId, p.id)),
     ).toHaveLength(0);
@@ -176,7 +178,7 @@ describe.each(dbKinds)("teachers and classes on %s", (kind) => {
     );
     if (!stranger.ok) throw new Error(stranger.code);
     const strangerHeaders = withSession((await services.auth.createSession(stranger.user.id)).token);
-    expect(textOf(await (await get(strangerHeaders, "/hesabim")).text())).toContain(trClasses.teacherUnproven);
+    expect(textOf(await (await get(strangerHeaders, "/hesabim")).text())).toContain(trTeacherRequest.teacherUnproven);
     const unproven = await post(strangerHeaders, "/hesabim", {
       intent: "teacher-request",
       name: "Ayşe Yılmaz",
@@ -184,7 +186,7 @@ describe.each(dbKinds)("teachers and classes on %s", (kind) => {
       city: "İstanbul",
     });
     expect(unproven.status).toBe(400);
-    expect(textOf(await unproven.text())).toContain(trClasses.teacherUnproven);
+    expect(textOf(await unproven.text())).toContain(trTeacherRequest.teacherUnproven);
     expect(
       await services.database.db.select().from(teacherRequests).where(eq(teacherRequests.userId, stranger.user.id)),
     ).toHaveLength(0);
@@ -196,7 +198,7 @@ describe.each(dbKinds)("teachers and classes on %s", (kind) => {
       city: "İstanbul",
     });
     expect(sent.status).toBe(302);
-    expect(textOf(await (await get(p.headers, "/hesabim")).text())).toContain(trClasses.teacherPending);
+    expect(textOf(await (await get(p.headers, "/hesabim")).text())).toContain(trTeacherRequest.teacherPending);
     // One pending request per user.
     const again = await post(p.headers, "/hesabim", {
       intent: "teacher-request",
@@ -205,7 +207,7 @@ describe.each(dbKinds)("teachers and classes on %s", (kind) => {
       city: "İstanbul",
     });
     expect(again.status).toBe(400);
-    expect(textOf(await again.text())).toContain(trClasses.teacherAlreadyPending);
+    expect(textOf(await again.text())).toContain(trTeacherRequest.teacherAlreadyPending);
     const [request] = await services.database.db.select().from(teacherRequests).where(eq(teacherRequests.userId, p.id));
     expect(request).toMatchObject({ status: "pending", name: "Ayşe Yılmaz", city: "İstanbul" });
 
@@ -219,7 +221,7 @@ describe.each(dbKinds)("teachers and classes on %s", (kind) => {
 
     // The admin sees it; a pupil cannot approve (even their own), another site cannot.
     const page = await (await get(admin, "/admin/kullanicilar")).text();
-    expect(page).toContain(trClasses.requestsTitle);
+    expect(page).toContain(trTeacherRequest.requestsTitle);
     expect(page).toContain("Cumhuriyet İlkokulu");
     expect(
       (await post(p.headers, "/admin/kullanicilar", { intent: "teacher-approve", request: String(request.id) })).status,
@@ -286,7 +288,7 @@ describe.each(dbKinds)("teachers and classes on %s", (kind) => {
         await services.database.db
           .select()
           .from(outbox)
-          .where(and(eq(outbox.toAddress, adminEmail), eq(outbox.subject, trClasses.requestMailSubject)))
+          .where(and(eq(outbox.toAddress, adminEmail), eq(outbox.subject, trTeacherRequest.requestMailSubject)))
       ).length;
     expect(await queued()).toBe(1);
     expect(
@@ -305,7 +307,7 @@ describe.each(dbKinds)("teachers and classes on %s", (kind) => {
       await services.database.db
         .select()
         .from(outbox)
-        .where(and(eq(outbox.toAddress, p.email), eq(outbox.subject, trClasses.requestMailSubject))),
+        .where(and(eq(outbox.toAddress, p.email), eq(outbox.subject, trTeacherRequest.requestMailSubject))),
     ).toEqual([]);
   });
 
@@ -324,7 +326,9 @@ describe.each(dbKinds)("teachers and classes on %s", (kind) => {
     expect(await services.database.db.select().from(userTokens).where(eq(userTokens.userId, t.id))).not.toHaveLength(0);
 
     // The users page offers it for a teacher; the teacher, a pupil and another site cannot press it.
-    expect(textOf(await (await get(admin, "/admin/kullanicilar")).text())).toContain(`${trClasses.revoke}: ${t.email}`);
+    expect(textOf(await (await get(admin, "/admin/kullanicilar")).text())).toContain(
+      `${trTeacherRequest.revoke}: ${t.email}`,
+    );
     for (const who of [t.headers, p.headers, { ...admin, Origin: "https://evil.example" }]) {
       expect((await post(who, "/admin/kullanicilar", { intent: "teacher-revoke", id: String(t.id) })).status).toBe(403);
     }
@@ -453,7 +457,7 @@ describe.each(dbKinds)("teachers and classes on %s", (kind) => {
     const q = await account();
     const locked = await post(q.headers, "/katil", { code: k.joinCode, displayName: "Zeynep" });
     expect(locked.status).toBe(400);
-    expect(textOf(await locked.text())).toContain(trClasses.codeLocked);
+    expect(textOf(await locked.text())).toContain(trClassJoin.codeLocked);
     expect(await membersOf(k.id)).toHaveLength(1);
 
     // Open again, then a new code: the old one is unknown, the new one works.
@@ -463,18 +467,18 @@ describe.each(dbKinds)("teachers and classes on %s", (kind) => {
     expect(renewed.joinCode).not.toBe(k.joinCode);
     const old = await post(q.headers, "/katil", { code: k.joinCode, displayName: "Zeynep" });
     expect(old.status).toBe(400);
-    expect(textOf(await old.text())).toContain(trClasses.codeUnknown);
+    expect(textOf(await old.text())).toContain(trClassJoin.codeUnknown);
     expect(await membersOf(k.id)).toHaveLength(1);
     const badShape = await post(q.headers, "/katil", { code: "OOO000", displayName: "Zeynep" });
     expect(badShape.status).toBe(400);
-    expect(textOf(await badShape.text())).toContain(trClasses.codeInvalid);
+    expect(textOf(await badShape.text())).toContain(trClassJoin.codeInvalid);
     expect((await post(q.headers, "/katil", { code: renewed.joinCode, displayName: "Zeynep" })).status).toBe(302);
     expect(await membersOf(k.id)).toHaveLength(2);
 
     // A visitor sees the page but must sign in to join.
     const visitor = await get({}, `/katil?kod=${renewed.joinCode}`);
     expect(visitor.status).toBe(200);
-    expect(textOf(await visitor.text())).toContain(trClasses.joinSignIn);
+    expect(textOf(await visitor.text())).toContain(trClassJoin.joinSignIn);
     expect((await post(visitorHeaders(), "/katil", { code: renewed.joinCode, displayName: "X" })).status).toBe(302);
 
     // The export holds the pupil's membership and the teacher's request and class.
@@ -651,13 +655,13 @@ describe.each(dbKinds)("teachers and classes on %s", (kind) => {
     const q = await account();
     const locked = await api(q.headers, "POST", "/classes/join", { code: k.joinCode, displayName: "Ada" });
     expect(locked.status).toBe(409);
-    expect(await locked.json()).toEqual({ code: "locked", message: trClasses.codeLocked });
+    expect(await locked.json()).toEqual({ code: "locked", message: trClassJoin.codeLocked });
     await api(t.headers, "PATCH", `/classes/${k.id}`, { joiningLocked: false });
     const renewed = await (await api(t.headers, "POST", `/classes/${k.id}/code`)).json();
     expect(renewed.joinCode).not.toBe(k.joinCode);
     const old = await api(q.headers, "POST", "/classes/join", { code: k.joinCode, displayName: "Ada" });
     expect(old.status).toBe(404);
-    expect((await old.json()).message).toBe(trClasses.codeUnknown);
+    expect((await old.json()).message).toBe(trClassJoin.codeUnknown);
     expect(await membersOf(k.id)).toHaveLength(1);
 
     expect((await api(t.headers, "DELETE", `/classes/${k.id}/members/${p.id}`)).status).toBe(200);
@@ -687,7 +691,7 @@ describe.each(dbKinds)("teachers and classes on %s", (kind) => {
     }
     const blocked = await post(headers, "/katil", { code: k.joinCode, displayName: "Tahminci" });
     expect(blocked.status).toBe(429);
-    expect(textOf(await blocked.text())).toContain(trClasses.joinTooMany);
+    expect(textOf(await blocked.text())).toContain(trClassJoin.joinTooMany);
     expect(await membersOf(k.id)).toEqual([]);
     // The same address with another account, and the API: refused too.
     const other = await account();
@@ -774,7 +778,7 @@ describe.each(dbKinds)("teachers and classes on %s", (kind) => {
     expect((await post(pupil.headers, "/katil", { code: known.joinCode, displayName: "Ece" })).status).toBe(302);
     const refused = await post(pupil.headers, "/katil", { code: stranger.joinCode, displayName: "Ece" });
     expect(refused.status).toBe(429);
-    expect(textOf(await refused.text())).toContain(trClasses.joinTooMany);
+    expect(textOf(await refused.text())).toContain(trClassJoin.joinTooMany);
     expect(await membersOf(stranger.id)).toEqual([]);
     // The class page's QR code (with the class link): the join page carries it, and it joins.
     const link = /https:\/\/merdiven\.test(\/katil\?kod=[A-Z0-9]{6}&k=[\w.-]+)/.exec(strangerPage)![1];

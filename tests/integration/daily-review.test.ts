@@ -26,7 +26,7 @@ import { makeClassWithPupils } from "#tests/support/class-pupils.ts";
 import { purgeExpired } from "#server/retention.ts";
 import { RATE_LIMITS } from "#server/auth/rate-limit.ts";
 import { trClasses } from "#core/messages/classes.ts";
-import { trHomework } from "#core/messages/homework.ts";
+import { trHomeworkParent } from "#core/messages/homework-parent.ts";
 import { classMembers } from "#server/db/schema.ts";
 
 const ajv = new Ajv2020({ allErrors: true });
@@ -294,7 +294,7 @@ describe.each(dbKinds)("daily review on %s", (kind) => {
     const link = await site.services.homework.makeParentLink({ id: made.teacherId, role: "teacher" }, made.id, arda.id);
     const { token } = link as { token: string };
     const parent = textOf(await (await get({}, `/veli/${token}`)).text());
-    expect(parent).toContain(trHomework.parentReview(1, 1));
+    expect(parent).toContain(trHomeworkParent.parentReview(1, 1));
     expect(parent).not.toContain(">apple<");
   });
 

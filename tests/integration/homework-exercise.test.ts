@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { contentPath } from "#core/content.ts";
 import { entryFromHomework, istanbulFields } from "#core/homework/homework.ts";
 import { trExercises } from "#core/messages/exercises.ts";
-import { trHomework } from "#core/messages/homework.ts";
+import { trHomeworkPupil } from "#core/messages/homework-pupil.ts";
 import { homeworkProgress } from "#server/db/schema.ts";
 import { makeClassWithPupils } from "#tests/support/class-pupils.ts";
 import { dbKinds } from "#tests/support/database.ts";
@@ -69,7 +69,7 @@ describe.each(dbKinds)("homework's exercise on %s", (kind) => {
     const inHomework = quizSection(homeworkHtml)!;
     expect(inHomework).toContain(' data-no-feedback=""');
     expect(inHomework).not.toContain("data-feedback=");
-    expect(homeworkHtml).toContain(`data-testid="answers-rule">${trHomework.answersLater}`);
+    expect(homeworkHtml).toContain(`data-testid="answers-rule">${trHomeworkPupil.answersLater}`);
     const withoutFeedback = onContent.replace(/<p data-feedback=""[^>]*><\/p>/g, "");
     expect(inHomework.replace(' data-no-feedback=""', "")).toBe(withoutFeedback);
   });
@@ -92,14 +92,14 @@ describe.each(dbKinds)("homework's exercise on %s", (kind) => {
     const there = entryFromHomework(contentPath(entry), item.id);
     expect(opened.headers.get("Location")).toBe(there);
     // The entry's page says it is her homework and leads back; to anyone else the query shows nothing.
-    const banner = trHomework.fromHomeworkTitle("5. ünite");
+    const banner = trHomeworkPupil.fromHomeworkTitle("5. ünite");
     expect(await (await request(there, { headers: ece })).text()).toContain(banner);
     expect(await (await request(there)).text()).not.toContain(banner);
     expect((await post(ece, "/isaretler", { intent: "done", id: String(entry.id) })).status).toBe(200);
     expect(await doneAt()).toBeInstanceOf(Date);
-    expect(await (await request(there, { headers: ece })).text()).toContain(trHomework.fromHomeworkDone);
+    expect(await (await request(there, { headers: ece })).text()).toContain(trHomeworkPupil.fromHomeworkDone);
     // The homework page no longer offers 'Okudum, bitti'.
     const page = await (await request(`/odevlerim/${item.id}`, { headers: ece })).text();
-    expect(page).not.toContain(trHomework.markRead);
+    expect(page).not.toContain(trHomeworkPupil.markRead);
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { istanbulFields } from "#core/homework/homework.ts";
 import { trExercises } from "#core/messages/exercises.ts";
 import { trHomework } from "#core/messages/homework.ts";
+import { trHomeworkPupil } from "#core/messages/homework-pupil.ts";
 import { homework } from "#server/db/schema.ts";
 import { makeClassWithPupils } from "#tests/support/class-pupils.ts";
 import { everyEngine } from "#tests/support/database.ts";
@@ -80,15 +81,15 @@ describe.each(everyEngine)("a homework quiz's results on %s", (kind) => {
     const sent = textOf(await (await post(ece, `/odevlerim/${id}`, { intent: "quiz", ...answers(version) })).text());
     expect(sent).toContain("Sonucun: 3 sorudan 1'i doğru, 1'i kısmen doğru (%50)");
     expect(sent).not.toContain("1,5/3");
-    expect(sent).toContain(trHomework.answersLater);
+    expect(sent).toContain(trHomeworkPupil.answersLater);
     expect(sent).not.toContain(`${trExercises.correctAnswer}:`);
 
     // Every try used, before the due time: the list says the result in words; the page shows no answer yet.
     const list = textOf(await (await request("/odevlerim", { headers: ece })).text());
     expect(list).toContain(`${trHomework.doneOnTime} · 3 sorudan 1'i doğru, 1'i kısmen doğru`);
     const before = textOf(await (await request(`/odevlerim/${id}`, { headers: ece })).text());
-    expect(before).toContain(trHomework.noTriesLeft);
-    expect(before).not.toContain(trHomework.reviewTitle);
+    expect(before).toContain(trHomeworkPupil.noTriesLeft);
+    expect(before).not.toContain(trHomeworkPupil.reviewTitle);
     expect(before).not.toContain(`${trExercises.correctAnswer}:`);
 
     // The due time passes: the same pupil, with no try to send, now reads each question's mark and the right answers.
@@ -97,7 +98,7 @@ describe.each(everyEngine)("a homework quiz's results on %s", (kind) => {
       .set({ dueAt: new Date(Date.now() - 60_000) })
       .where(eq(homework.id, id));
     const after = textOf(await (await request(`/odevlerim/${id}`, { headers: ece })).text());
-    expect(after).toContain(trHomework.reviewTitle);
+    expect(after).toContain(trHomeworkPupil.reviewTitle);
     expect(after).toContain("Sonucun: 3 sorudan 1'i doğru, 1'i kısmen doğru (%50)");
     expect(after).toContain("1. soru: ✓ Doğru");
     expect(after).toContain("2. soru: ✗ Yanlış");
@@ -121,9 +122,9 @@ describe.each(everyEngine)("a homework quiz's results on %s", (kind) => {
       .set({ dueAt: new Date(Date.now() - 60_000) })
       .where(eq(homework.id, id));
     const untried = textOf(await (await request(`/odevlerim/${id}`, { headers: ece })).text());
-    expect(untried).not.toContain(trHomework.reviewTitle);
+    expect(untried).not.toContain(trHomeworkPupil.reviewTitle);
     expect(untried).not.toContain(`${trExercises.correctAnswer}:`);
     const tried = textOf(await (await request(`/odevlerim/${id}`, { headers: can })).text());
-    expect(tried).toContain(trHomework.reviewTitle);
+    expect(tried).toContain(trHomeworkPupil.reviewTitle);
   });
 });

@@ -3,6 +3,9 @@ import { describe, expect, it } from "vitest";
 import { istanbulFields } from "#core/homework/homework.ts";
 import { trExercises } from "#core/messages/exercises.ts";
 import { trHomework } from "#core/messages/homework.ts";
+import { trHomeworkParent } from "#core/messages/homework-parent.ts";
+import { trHomeworkPupil } from "#core/messages/homework-pupil.ts";
+import { trHomeworkTeacher } from "#core/messages/homework-teacher.ts";
 import {
   classes,
   homework,
@@ -133,7 +136,7 @@ describe.each(dbKinds)("homework on %s", (kind) => {
     const html = textOf(await redirected.text());
     // Click 1: 'Ödev ver' on the content page.
     expect(html).toContain(`href="/odev-ver?icerik=${entry.id}"`);
-    expect(html).toContain(trHomework.assign);
+    expect(html).toContain(trHomeworkTeacher.assign);
     // One class: straight to its form, the entry filled in.
     const chooser = await get(room.headers, `/odev-ver?icerik=${entry.id}`);
     expect(chooser.status).toBe(302);
@@ -170,7 +173,7 @@ describe.each(dbKinds)("homework on %s", (kind) => {
     const classPage = textOf(await (await get(room.headers, `/sinifim/${room.id}`)).text());
     expect(classPage).toContain("Unit 5 Test");
     expect(classPage).toContain("17:30");
-    expect(classPage).toContain(trHomework.wholeClass);
+    expect(classPage).toContain(trHomeworkTeacher.wholeClass);
     // The API shows the same, on both clocks.
     const listed = (await (await api(room.headers, "GET", `/classes/${room.id}/homework`)).json()) as {
       items: { dueAt: string; due: { dueDate: string; dueTime: string } }[];
@@ -196,8 +199,8 @@ describe.each(dbKinds)("homework on %s", (kind) => {
     expect(html).toContain(`href="/sinifim/${other.id}/odev?icerik=${words.id}"`);
     const form = textOf(await (await get(room.headers, `/sinifim/${room.id}/odev?icerik=${words.id}`)).text());
     // A word list offers reading, the cards and the self-test, not a quiz.
-    expect(form).toContain(trHomework.kindSelfTest);
-    expect(form).not.toContain(trHomework.kindQuiz);
+    expect(form).toContain(trHomeworkTeacher.kindSelfTest);
+    expect(form).not.toContain(trHomeworkTeacher.kindQuiz);
     const { dueDate, dueTime } = nextWeek();
     const body = new URLSearchParams({
       contentId: String(words.id),
@@ -221,7 +224,7 @@ describe.each(dbKinds)("homework on %s", (kind) => {
     wrong.append("pupils", String(other.pupils[0].id));
     const refused = await post(room.headers, `/sinifim/${room.id}/odev`, wrong);
     expect(refused.status).toBe(400);
-    expect(textOf(await refused.text())).toContain(trHomework.pupilsInvalid);
+    expect(textOf(await refused.text())).toContain(trHomeworkTeacher.pupilsInvalid);
     // A quiz of a word list: refused; a past due time: refused; a long note: refused before anything.
     const quiz = await api(room.headers, "POST", `/classes/${room.id}/homework`, {
       contentId: words.id,
@@ -231,7 +234,7 @@ describe.each(dbKinds)("homework on %s", (kind) => {
     });
     expect(quiz.status).toBe(400);
     expect(((await quiz.json()) as { errors: Record<string, string> }).errors).toEqual({
-      kind: trHomework.kindNotOffered,
+      kind: trHomeworkTeacher.kindNotOffered,
     });
     const past = await api(room.headers, "POST", `/classes/${room.id}/homework`, {
       contentId: words.id,
@@ -239,7 +242,9 @@ describe.each(dbKinds)("homework on %s", (kind) => {
       dueDate: "2020-01-01",
       dueTime: "10:00",
     });
-    expect(((await past.json()) as { errors: Record<string, string> }).errors).toEqual({ dueDate: trHomework.duePast });
+    expect(((await past.json()) as { errors: Record<string, string> }).errors).toEqual({
+      dueDate: trHomeworkTeacher.duePast,
+    });
     const long = await api(room.headers, "POST", `/classes/${room.id}/homework`, {
       contentId: words.id,
       kind: "read",
@@ -248,7 +253,7 @@ describe.each(dbKinds)("homework on %s", (kind) => {
       note: "x".repeat(300),
     });
     expect(((await long.json()) as { errors: Record<string, string> }).errors).toEqual({
-      note: trHomework.noteTooLong,
+      note: trHomeworkTeacher.noteTooLong,
     });
     const badDay = await api(room.headers, "POST", `/classes/${room.id}/homework`, {
       contentId: words.id,
@@ -257,7 +262,7 @@ describe.each(dbKinds)("homework on %s", (kind) => {
       dueTime,
     });
     expect(((await badDay.json()) as { errors: Record<string, string> }).errors).toEqual({
-      dueDate: trHomework.dueInvalid,
+      dueDate: trHomeworkTeacher.dueInvalid,
     });
     expect(await db().select().from(homework).where(eq(homework.classId, room.id))).toHaveLength(1);
   });
@@ -436,7 +441,7 @@ describe.each(everyEngine)("a pupil's homework on %s", (kind) => {
     const list = textOf(await (await get(ece.headers, "/odevlerim")).text());
     expect(list).toContain("Unit 5 Test");
     expect(list).toMatch(/6 gün kaldı|7 gün kaldı/);
-    expect(list).toContain(`${trHomework.nothingDone}`);
+    expect(list).toContain(`${trHomeworkPupil.nothingDone}`);
     // First try: 1/3; second: 3/3. The first counts.
     const first = await post(ece.headers, `/odevlerim/${item.id}`, { ...wrong(version), q1: "0" });
     expect(first.status).toBe(200);
@@ -450,10 +455,10 @@ describe.each(everyEngine)("a pupil's homework on %s", (kind) => {
     // The fourth try is refused on the server, whatever the page sends.
     const fourth = await post(ece.headers, `/odevlerim/${item.id}`, right(version));
     expect(fourth.status).toBe(409);
-    expect(textOf(await fourth.text())).toContain(trHomework.noTriesLeft);
+    expect(textOf(await fourth.text())).toContain(trHomeworkPupil.noTriesLeft);
     const done = textOf(await (await get(ece.headers, "/odevlerim")).text());
     expect(done).toContain(`${trHomework.doneOnTime} · 3 sorudan 1'i doğru`);
-    expect(done).toContain(trHomework.nothingToDo);
+    expect(done).toContain(trHomeworkPupil.nothingToDo);
     const [progress] = await db().select().from(homeworkProgress).where(eq(homeworkProgress.userId, ece.id));
     expect(progress).toMatchObject({ tries: 3, score: 1, total: 3 });
     // Each try is kept with its answers per question.
@@ -490,7 +495,7 @@ describe.each(everyEngine)("a pupil's homework on %s", (kind) => {
     const page = await post(ece.headers, `/odevlerim/${item.id}`, wrong(version));
     const html = textOf(await page.text());
     expect(html).toContain("Sonucun: 3 sorudan hiçbiri doğru değil");
-    expect(html).toContain(trHomework.answersLater);
+    expect(html).toContain(trHomeworkPupil.answersLater);
     // The quiz's options are on the page again (the form); which is right is not.
     expect(html).not.toContain(`${trExercises.correctAnswer}:`);
     expect(html).not.toContain('data-testid="answers-shown"');
@@ -534,7 +539,7 @@ describe.each(everyEngine)("a pupil's homework on %s", (kind) => {
       .set({ dueAt: new Date(Date.now() - 60_000) })
       .where(eq(homework.id, item.id));
     const html = textOf(await (await post(ece.headers, `/odevlerim/${item.id}`, wrong(version))).text());
-    expect(html).toContain(trHomework.answersNeverShown);
+    expect(html).toContain(trHomeworkPupil.answersNeverShown);
     expect(html).not.toContain(`${trExercises.correctAnswer}:`);
     // For Can only: Ali gets 404 on its page and its POST, and it is not in his list.
     const { dueDate, dueTime } = nextWeek();
@@ -612,14 +617,14 @@ describe.each(everyEngine)("a pupil's homework on %s", (kind) => {
     expect(page).not.toContain("breakfast");
     expect(
       textOf(await (await post(ece, `/odevlerim/${test.id}`, { intent: "self-test", w0: "get up" })).text()),
-    ).toContain(trHomework.selfTestFailed(1, 3));
+    ).toContain(trHomeworkPupil.selfTestFailed(1, 3));
     expect(
       textOf(
         await (
           await post(ece, `/odevlerim/${test.id}`, { intent: "self-test", w0: "Get Up", w1: "breakfast", w2: "schol" })
         ).text(),
       ),
-    ).toContain(trHomework.selfTestPassed(2, 3));
+    ).toContain(trHomeworkPupil.selfTestPassed(2, 3));
     const states = await db()
       .select({ id: homeworkProgress.homeworkId, done: homeworkProgress.doneAt, score: homeworkProgress.score })
       .from(homeworkProgress)
@@ -684,7 +689,7 @@ describe.each(dbKinds)("the teacher's grid on %s", (kind) => {
     expect(cell(ece.id)).toEqual(["done", "bitti %67"]);
     expect(cell(can.id)).toEqual(["started", "başladı"]);
     expect(cell(ali.id)).toEqual(["late", "geç bitti %100"]);
-    expect(cell(sule.id)).toEqual(["hidden", trHomework.noConsent]);
+    expect(cell(sule.id)).toEqual(["hidden", trHomeworkTeacher.noConsent]);
     expect(page).toContain('<th scope="row"');
     expect(page).toContain("sticky left-0");
 
@@ -706,13 +711,16 @@ describe.each(dbKinds)("the teacher's grid on %s", (kind) => {
       expect(rows[0][1].startsWith("'=HYPERLINK")).toBe(true);
       // The state and the score in their own columns: the score a plain number Excel averages.
       expect(rows[0][2].startsWith("'=HYPERLINK")).toBe(true);
-      expect(rows[0].slice(1, 3).map((h) => h.split(": ").at(-1))).toEqual([trHomework.csvState, trHomework.csvScore]);
+      expect(rows[0].slice(1, 3).map((h) => h.split(": ").at(-1))).toEqual([
+        trHomeworkTeacher.csvState,
+        trHomeworkTeacher.csvScore,
+      ]);
       const byName = Object.fromEntries(rows.slice(1).map((r) => [r[0], r.slice(1, 3)]));
       expect(byName).toEqual({
         Ali: ["geç bitti", "100"],
         Can: ["başladı", ""],
         Ece: ["bitti", "67"],
-        Şule: [trHomework.noConsent, ""],
+        Şule: [trHomeworkTeacher.noConsent, ""],
       });
     }
 
@@ -720,8 +728,8 @@ describe.each(dbKinds)("the teacher's grid on %s", (kind) => {
     const report = textOf(await (await get(teacher, `/sinifim/${made.id}/odev/${item.id}/sorular`)).text());
     const order = [...report.matchAll(/data-question="(q\d)"/g)].map((m) => m[1]);
     expect(order[0]).toBe("q3");
-    expect(report).toContain(trHomework.shareOf(1, 2));
-    expect(report).toContain(trHomework.wrongAnswer("pen", 1));
+    expect(report).toContain(trHomeworkTeacher.shareOf(1, 2));
+    expect(report).toContain(trHomeworkTeacher.wrongAnswer("pen", 1));
     const api = (await (await get(teacher, `/api/v1/classes/${made.id}/homework/${item.id}/questions`)).json()) as {
       pupils: number;
       questions: { id: string; share: number; wrongAnswers: { answer: string; count: number }[] }[];
@@ -903,7 +911,7 @@ describe.each(dbKinds)("a parent's link on %s", (kind) => {
     const html = textOf(await view.text());
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
     // The full name: a double first name is one name (decision 0109).
-    expect(html).toContain(trHomework.parentPageTitle("Ayşe Nur"));
+    expect(html).toContain(trHomeworkParent.parentPageTitle("Ayşe Nur"));
     expect(html).toContain("Unit 5 Test");
     expect(html).toContain(`data-testid="parent-state">${trHomework.doneOnTime}</strong> · 3 sorudan 1'i doğru`);
     // Nothing of Can (his name or his 3/3).
@@ -1238,8 +1246,8 @@ describe.each(dbKinds)("one reader of an answer on %s", (kind) => {
       answers: fields,
     });
     expect([page.status, door.status]).toEqual([409, 409]);
-    expect(textOf(await page.text())).toContain(trHomework.noTriesLeft);
-    expect(await door.json()).toEqual({ code: "no-tries", message: trHomework.noTriesLeft });
+    expect(textOf(await page.text())).toContain(trHomeworkPupil.noTriesLeft);
+    expect(await door.json()).toEqual({ code: "no-tries", message: trHomeworkPupil.noTriesLeft });
   });
 
   it("a body that is not one JSON object (null, a list) is a bad request at every device door, as the contract's object body says", async () => {

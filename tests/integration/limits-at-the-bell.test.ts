@@ -3,7 +3,7 @@ import { and, count, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { MAX_CLASSES_PER_TEACHER } from "#core/classes/limits.ts";
 import { MAX_HOMEWORK_PER_CLASS } from "#core/homework/homework.ts";
-import { trHomework } from "#core/messages/homework.ts";
+import { trHomeworkPupil } from "#core/messages/homework-pupil.ts";
 import { istanbulFields } from "#core/homework/homework.ts";
 import { NEWSLETTER_PATHS } from "#core/newsletter.ts";
 import { RATE_LIMITS } from "#server/auth/rate-limit.ts";
@@ -329,7 +329,7 @@ describe.each(everyEngine)("every limit at the bell on %s", (kind) => {
             ),
         ][i % 4];
         const answer = await door();
-        if (answer.status === 429) expect(await answer.text()).toContain(trHomework.tooManyTries);
+        if (answer.status === 429) expect(await answer.text()).toContain(trHomeworkPupil.tooManyTries);
         else expect([200, 201]).toContain(answer.status);
         return answer.status !== 429;
       },

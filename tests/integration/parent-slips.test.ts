@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { istanbulFields } from "#core/homework/homework.ts";
 import { parentSlipsPath } from "#core/homework/parent.ts";
-import { trHomework } from "#core/messages/homework.ts";
+import { trHomeworkParent } from "#core/messages/homework-parent.ts";
 import { parentLinks, teacherRequests, users } from "#server/db/schema.ts";
 import { makeClassWithPupils } from "#tests/support/class-pupils.ts";
 import { dbKinds } from "#tests/support/database.ts";
@@ -83,7 +83,7 @@ describe.each(dbKinds)("a class's parents' links at once on %s", (kind) => {
     expect(page.status).toBe(200);
     expect(page.headers.get("Cache-Control")).toBe("private, no-store");
     const pageHtml = textOf(await page.text());
-    expect(pageHtml).toContain(trHomework.slipsMake);
+    expect(pageHtml).toContain(trHomeworkParent.slipsMake);
     expect(tokensOf(pageHtml)).toEqual([]);
     expect(await db().select().from(parentLinks).where(eq(parentLinks.classId, made.id))).toEqual([]);
 
@@ -91,16 +91,16 @@ describe.each(dbKinds)("a class's parents' links at once on %s", (kind) => {
     expect(first.status).toBe(200);
     expect(first.headers.get("Cache-Control")).toBe("private, no-store");
     const html = textOf(await first.text());
-    expect(html).toContain(trHomework.slipsOnce);
+    expect(html).toContain(trHomeworkParent.slipsOnce);
     // Ahmet Emir before Zeynep (tr-TR order), full names, the class on each slip; Can waits.
     const names = [...html.matchAll(/data-testid="slip-name">([^<]*)</g)].map((m) => m[1]);
     expect(names).toEqual(["Ahmet Emir", "Zeynep"]);
-    expect(html.split(trHomework.slipsClass("2-A İngilizce")).length - 1).toBe(2);
+    expect(html.split(trHomeworkParent.slipsClass("2-A İngilizce")).length - 1).toBe(2);
     expect(html).toMatch(/data-testid="slips-waiting"><li>Can<\/li><\/ul>/);
     // Each link as text and as a QR code (its title names it).
     const tokens = [...new Set(tokensOf(html))];
     expect(tokens).toHaveLength(2);
-    expect(html.split(trHomework.parentLinkQr(`https://merdiven.test/veli/${tokens[0]}`)).length - 1).toBe(1);
+    expect(html.split(trHomeworkParent.parentLinkQr(`https://merdiven.test/veli/${tokens[0]}`)).length - 1).toBe(1);
     const rows = await db().select().from(parentLinks).where(eq(parentLinks.classId, made.id));
     expect(rows.map((r) => r.userId).sort()).toEqual([ahmet.id, zeynep.id].sort());
     expect(rows.map((r) => r.userId)).not.toContain(can.id);
@@ -110,18 +110,18 @@ describe.each(dbKinds)("a class's parents' links at once on %s", (kind) => {
     const ahmetPage = await visit(`/veli/${tokens[0]}`);
     expect(ahmetPage.status).toBe(200);
     const ahmetHtml = textOf(await ahmetPage.text());
-    expect(ahmetHtml).toContain(trHomework.parentPageTitle("Ahmet Emir"));
-    expect(ahmetHtml).toContain(trHomework.parentPageClass("2-A İngilizce"));
-    expect(ahmetHtml).toContain(trHomework.parentSummary(1, 1));
+    expect(ahmetHtml).toContain(trHomeworkParent.parentPageTitle("Ahmet Emir"));
+    expect(ahmetHtml).toContain(trHomeworkParent.parentPageClass("2-A İngilizce"));
+    expect(ahmetHtml).toContain(trHomeworkParent.parentSummary(1, 1));
     // The teacher's name from her approved request; a pending one's never.
-    expect(ahmetHtml).toContain(trHomework.parentPageTeacher("Elif Demir"));
+    expect(ahmetHtml).toContain(trHomeworkParent.parentPageTeacher("Elif Demir"));
     expect(ahmetHtml).not.toContain("Bekleyen Ad");
     expect(ahmetHtml.indexOf("5. ünite testi")).toBeGreaterThan(-1);
     expect(ahmetHtml.indexOf("5. ünite testi")).toBeLessThan(ahmetHtml.indexOf("Unit 5 Test"));
     expect(ahmetHtml).not.toContain("Zeynep");
     const zeynepHtml = textOf(await (await visit(`/veli/${tokens[1]}`)).text());
-    expect(zeynepHtml).toContain(trHomework.parentPageTitle("Zeynep"));
-    expect(zeynepHtml).toContain(trHomework.parentSummary(0, 2));
+    expect(zeynepHtml).toContain(trHomeworkParent.parentPageTitle("Zeynep"));
+    expect(zeynepHtml).toContain(trHomeworkParent.parentSummary(0, 2));
 
     // A second post: new links, the first ones dead.
     const second = [

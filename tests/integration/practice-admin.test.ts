@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contentPath, type ContentEntry } from "#core/content.ts";
-import { PRACTICE_FIELDS, PREVIEW_INTENT } from "#core/practice-draft.ts";
+import { PRACTICE_FIELDS, PREVIEW_INTENT } from "#core/practice-form.ts";
 import { contents, quizzes } from "#server/db/schema.ts";
 import { uploadDir } from "#server/services.ts";
 import { contentForm, files, sessionHeaders, type ContentFields } from "#tests/support/admin.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { trHomework } from "#core/messages/homework.ts";
+import { trHomeworkPupil } from "#core/messages/homework-pupil.ts";
 import { trPictureLogin } from "#core/messages/picture-login.ts";
 import { homework, homeworkProgress } from "#server/db/schema.ts";
 import { makeClassWithPupils } from "#tests/support/class-pupils.ts";
@@ -86,17 +86,17 @@ describe("a class pupil's doors", () => {
       [1, "Hayvanlar", "Animals"],
     ] as const) {
       expect(at(`>${tr}</h3>`)).toBeLessThan(at(`>${en}</p>`));
-      const start = new RegExp(`<a[^>]*href="/odevlerim/${items[i].id}"[^>]*>${trHomework.start}</a>`);
+      const start = new RegExp(`<a[^>]*href="/odevlerim/${items[i].id}"[^>]*>${trHomeworkPupil.start}</a>`);
       expect(html).toMatch(start);
       expect(at(`>${en}</p>`)).toBeLessThan(html.search(start));
     }
-    expect(html.match(new RegExp(`>${trHomework.start}</a>`, "g"))).toHaveLength(2);
+    expect(html.match(new RegExp(`>${trHomeworkPupil.start}</a>`, "g"))).toHaveLength(2);
     // The type's icon stands in for a picture the entries do not have.
-    expect(html).toContain(trHomework.typeIcon[2]);
-    expect(html).toContain(trHomework.typeIcon[4]);
+    expect(html).toContain(trHomeworkPupil.typeIcon[2]);
+    expect(html).toContain(trHomeworkPupil.typeIcon[4]);
     // The done item after every open one, under 'Bitenler', with no 'Başla'.
-    expect(at(`>${trHomework.done} (1)</h2>`)).toBeGreaterThan(at(">Hayvanlar</h3>"));
-    expect(at(">Meyveler</a>")).toBeGreaterThan(at(`>${trHomework.done} (1)</h2>`));
-    expect(html).not.toMatch(new RegExp(`href="/odevlerim/${items[2].id}"[^>]*>${trHomework.start}<`));
+    expect(at(`>${trHomeworkPupil.done} (1)</h2>`)).toBeGreaterThan(at(">Hayvanlar</h3>"));
+    expect(at(">Meyveler</a>")).toBeGreaterThan(at(`>${trHomeworkPupil.done} (1)</h2>`));
+    expect(html).not.toMatch(new RegExp(`href="/odevlerim/${items[2].id}"[^>]*>${trHomeworkPupil.start}<`));
   });
 });

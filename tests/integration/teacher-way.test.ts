@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { trClasses } from "#core/messages/classes.ts";
+import { trTeacherRequest } from "#core/messages/teacher-request.ts";
 import { startSmtpServer, type SmtpPeer } from "#scripts/peers/smtp.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
 
@@ -59,7 +59,7 @@ describe("'Öğretmenim' at sign-up", () => {
     expect(proven.status).toBe(302);
     expect(proven.headers.get("Location")).toBe("/hesabim#teacher-title");
     const account = await (await site.app.request("/hesabim", { headers: { Cookie: cookie } })).text();
-    expect(account).toContain(trClasses.teacherIntro);
+    expect(account).toContain(trTeacherRequest.teacherIntro);
     expect(account).toContain('id="teacher-title"');
 
     // Anything else in `sonra` is not a destination.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { jsonFields, MAX_ANSWERS, readAnswers, readVersion } from "#core/homework/answers.ts";
 import { TRY_REFUSED } from "#core/homework/refusals.ts";
-import { trHomework } from "#core/messages/homework.ts";
+import { trHomeworkPupil } from "#core/messages/homework-pupil.ts";
 import { MAX_QUESTIONS } from "#core/quiz-limits.ts";
 
 /** Decision 0095: one reader of a homework answer for the page's form, the JSON API, the outbox and a content page's quiz. */
@@ -57,7 +57,7 @@ describe("the one reader of an answer", () => {
 
 describe("the one table of refusals", () => {
   it("gives each refusal of a try its status, the API's code and the words both doors say", () => {
-    expect(TRY_REFUSED["no-tries"]).toEqual({ status: 409, code: "no-tries", message: trHomework.noTriesLeft });
+    expect(TRY_REFUSED["no-tries"]).toEqual({ status: 409, code: "no-tries", message: trHomeworkPupil.noTriesLeft });
     expect(TRY_REFUSED["too-many"]).toMatchObject({ status: 429, code: "too-many-requests" });
     expect(TRY_REFUSED["not-quiz"]).toEqual(TRY_REFUSED["not-found"]);
   });

@@ -13,7 +13,7 @@ import {
   type Outbox,
   type OutboxTry,
 } from "#core/homework/outbox.ts";
-import { trHomework } from "#core/messages/homework.ts";
+import { trHomeworkPupil } from "#core/messages/homework-pupil.ts";
 import { publicQuiz, type Quiz } from "#core/quiz-formats.ts";
 
 /** An outbox in memory, as the device's IndexedDB one behaves. */
@@ -319,7 +319,7 @@ describe("the other kinds on the device: self-tests and entries to read (decisio
     // In words, never as a sum of credits (1,5/3).
     expect(report.sent.map(sentText)).toEqual([
       "“Unit 3 Test” ödevindeki cevapların gönderildi. Geçtin: 3 kelimeden 2'si doğru. Ödev bitti.",
-      trHomework.deviceSentRead("Unit 4 Test"),
+      trHomeworkPupil.deviceSentRead("Unit 4 Test"),
       "“Unit 5 Test” ödevindeki cevapların gönderildi. Sonucun: 3 sorudan 1'i doğru, 1'i kısmen doğru",
     ]);
   });

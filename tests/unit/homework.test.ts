@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { daysLeftText, istanbulFields, istanbulInstant, kindsFor } from "#core/homework/homework.ts";
 import { readHomework } from "#core/homework/form.ts";
-import { trHomework } from "#core/messages/homework.ts";
+import { trHomeworkPupil } from "#core/messages/homework-pupil.ts";
+import { trHomeworkTeacher } from "#core/messages/homework-teacher.ts";
 
 describe("homework's time (core/homework/homework.ts): Turkey's clock whatever the server's zone", () => {
   it("reads a typed date and time as Istanbul's, and shows an instant back on that clock", () => {
@@ -29,7 +30,7 @@ describe("homework's time (core/homework/homework.ts): Turkey's clock whatever t
     expect(daysLeftText(new Date("2026-12-01T21:30:00Z"), now)).toBe("yarın");
     expect(daysLeftText(new Date("2026-12-04T14:00:00Z"), now)).toBe("3 gün kaldı");
     expect(daysLeftText(new Date("2026-12-01T19:59:00Z"), now)).toBe("süresi geçti");
-    expect(daysLeftText(now, now)).toBe(trHomework.overdue);
+    expect(daysLeftText(now, now)).toBe(trHomeworkPupil.overdue);
   });
 });
 
@@ -76,36 +77,36 @@ describe("the homework form's rules (core/homework/form.ts)", () => {
     const base = { contentId: "12", kind: "quiz", dueDate: "2026-12-08", dueTime: "17:00" };
     expect(readHomework({ ...base, tries: "2" }, now, false)).toEqual({
       ok: false,
-      errors: { tries: trHomework.triesInvalid },
+      errors: { tries: trHomeworkTeacher.triesInvalid },
     });
     expect(readHomework({ ...base, kind: "essay" }, now, false)).toEqual({
       ok: false,
-      errors: { kind: trHomework.kindInvalid },
+      errors: { kind: trHomeworkTeacher.kindInvalid },
     });
     expect(readHomework({ ...base, note: "ç".repeat(281) }, now, false)).toEqual({
       ok: false,
-      errors: { note: trHomework.noteTooLong },
+      errors: { note: trHomeworkTeacher.noteTooLong },
     });
     expect(readHomework({ ...base, note: "a".repeat(1_000_000) }, now, false)).toEqual({
       ok: false,
-      errors: { note: trHomework.noteTooLong },
+      errors: { note: trHomeworkTeacher.noteTooLong },
     });
     expect(readHomework({ ...base, contentId: "1".repeat(100_000) }, now, false)).toEqual({
       ok: false,
-      errors: { contentId: trHomework.entryRequired },
+      errors: { contentId: trHomeworkTeacher.entryRequired },
     });
     expect(readHomework({ ...base, dueDate: "2026-11-30" }, now, false)).toEqual({
       ok: false,
-      errors: { dueDate: trHomework.duePast },
+      errors: { dueDate: trHomeworkTeacher.duePast },
     });
     expect(readHomework({ ...base, dueDate: "2026-11-30" }, now, true)).toMatchObject({ ok: true });
     expect(readHomework({ ...base, dueDate: "2028-12-08" }, now, false)).toEqual({
       ok: false,
-      errors: { dueDate: trHomework.dueTooFar },
+      errors: { dueDate: trHomeworkTeacher.dueTooFar },
     });
     expect(readHomework({ ...base, passPercent: "0" }, now, false)).toEqual({
       ok: false,
-      errors: { passPercent: trHomework.passPercentInvalid },
+      errors: { passPercent: trHomeworkTeacher.passPercentInvalid },
     });
   });
   it("offers a quiz only for a quiz's entry types and a word list's kinds only for a word list's", () => {

@@ -23,7 +23,6 @@ const TO_SPLIT = "more logic than markup, to split (left by the first pass for l
 const LONG_MODULES: Record<string, string> = {
   "app/browser/speak-client.ts": WRAPPED,
   "app/components/content-form-sections.tsx": WRAPPED,
-  "app/components/homework-device.tsx": WRAPPED,
   "app/routes/admin/import-detail.tsx": WRAPPED,
   "app/sw/service-worker.ts": WRAPPED,
   "scripts/bench.ts": WRAPPED,

@@ -12,7 +12,7 @@ async function doorFindings(file: string, code: string): Promise<string[]> {
 }
 
 const FIELD_PATTERN = `export const answers = (form: FormData) => [...form.keys()].filter((key) => /^q\\d+$/.test(key));\n`;
-const MESSAGE_TABLE = `import { trClasses } from "#core/messages/classes.ts";\nexport const refusal = (code: "locked" | "unknown") => ({ locked: trClasses.codeLocked, unknown: trClasses.codeUnknown })[code];\n`;
+const MESSAGE_TABLE = `import { trClassJoin } from "#core/messages/class-join.ts";\nexport const refusal = (code: "locked" | "unknown") => ({ locked: trClassJoin.codeLocked, unknown: trClassJoin.codeUnknown })[code];\n`;
 const TURKISH_RECORD = `export const STATES: Record<string, string> = { pending: "e-posta sırada", sent: "e-posta gönderildi" };\n`;
 
 describe("lint keeps doors thin (docs/conventions.md)", { timeout: 60_000 }, () => {

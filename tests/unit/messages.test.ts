@@ -34,11 +34,11 @@ describe("'Sınıfım' texts", () => {
   );
 
   it("has docs/product.md's join answers word for word", () => {
-    expect(tr.classes.codeUnknown).toBe(
+    expect(tr.classJoin.codeUnknown).toBe(
       "Bu kodla açık bir sınıf bulunamadı. Kodu öğretmenine sor; kod değişmiş olabilir.",
     );
-    expect(tr.classes.codeLocked).toBe("Bu sınıfa katılma şu anda kapalı. Öğretmenine sor.");
-    expect(tr.classes.joinTooMany).toBe("Çok fazla yanlış kod denendi. Lütfen bir saat sonra tekrar deneyin.");
+    expect(tr.classJoin.codeLocked).toBe("Bu sınıfa katılma şu anda kapalı. Öğretmenine sor.");
+    expect(tr.classJoin.joinTooMany).toBe("Çok fazla yanlış kod denendi. Lütfen bir saat sonra tekrar deneyin.");
     expect(tr.classes.deleteWhat(2)).toContain("2 öğrenci");
   });
 
@@ -48,7 +48,7 @@ describe("'Sınıfım' texts", () => {
       expect(text.trim(), text).toBe(text);
     }
     expect("öğretmen hesabı iste".toLocaleUpperCase("tr-TR")).toBe("ÖĞRETMEN HESABI İSTE");
-    expect(tr.classes.teacherRequest).toBe("Öğretmen hesabı iste");
+    expect(tr.teacherRequest.teacherRequest).toBe("Öğretmen hesabı iste");
   });
 });
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { trHomework } from "#core/messages/homework.ts";
+import { trHomeworkPupil } from "#core/messages/homework-pupil.ts";
 import type { OpenedFromHomework } from "#core/homework/homework.ts";
 
 /**
@@ -15,15 +15,15 @@ export function FromHomeworkBanner({ homework }: { homework: OpenedFromHomework 
       className="space-y-2 rounded-2xl border-l-4 border-brand-700 bg-brand-50 p-4 print:hidden"
     >
       <p id="odev-banner-title" className="font-bold text-brand-900">
-        {trHomework.fromHomeworkTitle(homework.title)}
+        {trHomeworkPupil.fromHomeworkTitle(homework.title)}
       </p>
-      <p>{homework.done ? trHomework.fromHomeworkDone : trHomework.fromHomeworkRead}</p>
+      <p>{homework.done ? trHomeworkPupil.fromHomeworkDone : trHomeworkPupil.fromHomeworkRead}</p>
       <Link
         to={homework.path}
         className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
       >
         <span aria-hidden="true">←&nbsp;</span>
-        {trHomework.backToHomework}
+        {trHomeworkPupil.backToHomework}
       </Link>
     </aside>
   );

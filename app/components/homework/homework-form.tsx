@@ -8,28 +8,28 @@ import {
   SCORE_COUNTS,
   type HomeworkKind,
 } from "#core/homework/homework.ts";
-import { trHomework } from "#core/messages/homework.ts";
+import { trHomeworkTeacher } from "#core/messages/homework-teacher.ts";
 import { Field, FormError, primaryButton } from "#app/components/form-field.tsx";
 
 const KIND_LABELS: Record<HomeworkKind, string> = {
-  read: trHomework.kindRead,
-  quiz: trHomework.kindQuiz,
-  flashcards: trHomework.kindFlashcards,
-  "self-test": trHomework.kindSelfTest,
+  read: trHomeworkTeacher.kindRead,
+  quiz: trHomeworkTeacher.kindQuiz,
+  flashcards: trHomeworkTeacher.kindFlashcards,
+  "self-test": trHomeworkTeacher.kindSelfTest,
 };
 const ANSWER_LABELS: Record<(typeof ANSWERS_SHOWN)[number], string> = {
-  "at-once": trHomework.answersAtOnce,
-  "after-due": trHomework.answersAfterDue,
-  never: trHomework.answersNever,
+  "at-once": trHomeworkTeacher.answersAtOnce,
+  "after-due": trHomeworkTeacher.answersAfterDue,
+  never: trHomeworkTeacher.answersNever,
 };
 const TRIES_LABELS: Record<string, string> = {
-  "1": trHomework.triesOne,
-  "3": trHomework.triesThree,
-  "0": trHomework.triesUnlimited,
+  "1": trHomeworkTeacher.triesOne,
+  "3": trHomeworkTeacher.triesThree,
+  "0": trHomeworkTeacher.triesUnlimited,
 };
 const SCORE_LABELS: Record<(typeof SCORE_COUNTS)[number], string> = {
-  first: trHomework.scoreFirst,
-  best: trHomework.scoreBest,
+  first: trHomeworkTeacher.scoreFirst,
+  best: trHomeworkTeacher.scoreBest,
 };
 
 /** Radio buttons under one legend, the error tied to the group. */
@@ -84,22 +84,22 @@ function PupilChoice({
       aria-describedby={error ? `${id}-error` : undefined}
       aria-invalid={error ? true : undefined}
     >
-      <legend className="mb-1 font-medium">{trHomework.pupils}</legend>
+      <legend className="mb-1 font-medium">{trHomeworkTeacher.pupils}</legend>
       <div className="space-y-1">
         <label className="flex min-h-11 items-center gap-3">
           <input type="radio" name="audience" value="class" defaultChecked={!some} className="size-5" />
-          {trHomework.wholeClass}
+          {trHomeworkTeacher.wholeClass}
         </label>
         <label className="flex min-h-11 items-center gap-3">
           <input type="radio" name="audience" value="some" defaultChecked={some} className="size-5" />
-          {trHomework.someClassPupils}
+          {trHomeworkTeacher.someClassPupils}
         </label>
       </div>
       <div
         className="mt-2 hidden rounded-xl border border-slate-300 p-3 group-has-[input[value=some]:checked]:block"
         data-testid="pupil-list"
       >
-        <p className="text-sm text-slate-700">{trHomework.pupilsHint}</p>
+        <p className="text-sm text-slate-700">{trHomeworkTeacher.pupilsHint}</p>
         <div className="grid gap-1 sm:grid-cols-2">
           {members.map((m) => (
             <label key={m.userId} className="flex min-h-11 items-center gap-3">
@@ -128,15 +128,15 @@ function ClassChoice({ classes, error }: { classes: { id: number; name: string; 
       aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
       aria-invalid={error ? true : undefined}
     >
-      <legend className="mb-1 font-medium">{trHomework.classes}</legend>
+      <legend className="mb-1 font-medium">{trHomeworkTeacher.classes}</legend>
       <p id={`${id}-hint`} className="text-sm text-slate-700">
-        {trHomework.classesHint}
+        {trHomeworkTeacher.classesHint}
       </p>
       <div className="grid gap-1 sm:grid-cols-2" data-testid="assign-class-boxes">
         {classes.map((c) => (
           <label key={c.id} className="flex min-h-11 items-center gap-3">
             <input type="checkbox" name="classIds" value={c.id} className="size-5" />
-            {c.name} · {c.grade}. {trHomework.classLabel}
+            {c.name} · {c.grade}. {trHomeworkTeacher.classLabel}
           </label>
         ))}
       </div>
@@ -194,7 +194,7 @@ export function HomeworkForm({ entry, members, classes, values, defaults, answer
         <>
           <input type="hidden" name="contentId" value={entry.id} />
           <p>
-            {trHomework.entry}:{" "}
+            {trHomeworkTeacher.entry}:{" "}
             <strong lang="en" data-testid="homework-entry">
               {entry.title}
             </strong>
@@ -204,7 +204,7 @@ export function HomeworkForm({ entry, members, classes, values, defaults, answer
       ) : (
         <div>
           <Field
-            label={trHomework.entryNumber}
+            label={trHomeworkTeacher.entryNumber}
             name="contentId"
             inputMode="numeric"
             maxLength={9}
@@ -213,12 +213,12 @@ export function HomeworkForm({ entry, members, classes, values, defaults, answer
             aria-describedby="entry-hint"
           />
           <p id="entry-hint" className="mt-1 text-sm text-slate-700">
-            {trHomework.entryNumberHint}
+            {trHomeworkTeacher.entryNumberHint}
           </p>
         </div>
       )}
       <Choice
-        legend={trHomework.kind}
+        legend={trHomeworkTeacher.kind}
         name="kind"
         options={kinds.map((k) => [k, KIND_LABELS[k]])}
         checked={kind}
@@ -226,7 +226,7 @@ export function HomeworkForm({ entry, members, classes, values, defaults, answer
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label={trHomework.dueDate}
+          label={trHomeworkTeacher.dueDate}
           name="dueDate"
           type="date"
           required
@@ -234,7 +234,7 @@ export function HomeworkForm({ entry, members, classes, values, defaults, answer
           error={errors.dueDate}
         />
         <Field
-          label={trHomework.dueTime}
+          label={trHomeworkTeacher.dueTime}
           name="dueTime"
           type="time"
           required
@@ -244,7 +244,7 @@ export function HomeworkForm({ entry, members, classes, values, defaults, answer
       </div>
       <div>
         <label htmlFor={noteId} className="mb-1 block font-medium">
-          {trHomework.note}
+          {trHomeworkTeacher.note}
         </label>
         <textarea
           id={noteId}
@@ -257,7 +257,7 @@ export function HomeworkForm({ entry, members, classes, values, defaults, answer
           className="w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-700"
         />
         <p id={`${noteId}-hint`} className="text-sm text-slate-700">
-          {trHomework.noteHint}
+          {trHomeworkTeacher.noteHint}
         </p>
         {errors.note && (
           <p id={`${noteId}-error`} className="text-sm font-medium text-red-800">
@@ -269,23 +269,23 @@ export function HomeworkForm({ entry, members, classes, values, defaults, answer
       {members.length > 0 && <PupilChoice members={members} chosen={values?.pupils ?? []} error={errors.pupils} />}
       {kinds.includes("quiz") && (
         <details open={kind === "quiz"} className="space-y-4 rounded-xl border border-slate-300 p-4">
-          <summary className="min-h-11 cursor-pointer py-2.5 font-semibold">{trHomework.quizSettings}</summary>
+          <summary className="min-h-11 cursor-pointer py-2.5 font-semibold">{trHomeworkTeacher.quizSettings}</summary>
           <Choice
-            legend={trHomework.answersShown}
+            legend={trHomeworkTeacher.answersShown}
             name="answersShown"
             options={ANSWERS_SHOWN.map((a) => [a, ANSWER_LABELS[a]])}
             checked={values?.answersShown ?? "after-due"}
             error={errors.answersShown}
           />
           <Choice
-            legend={trHomework.tries}
+            legend={trHomeworkTeacher.tries}
             name="tries"
             options={HOMEWORK_TRIES.map((t) => [String(t), TRIES_LABELS[String(t)]])}
             checked={values?.tries ?? "0"}
             error={errors.tries}
           />
           <Choice
-            legend={trHomework.scoreCounts}
+            legend={trHomeworkTeacher.scoreCounts}
             name="scoreCounts"
             options={SCORE_COUNTS.map((s) => [s, SCORE_LABELS[s]])}
             checked={values?.scoreCounts ?? "best"}
@@ -295,7 +295,7 @@ export function HomeworkForm({ entry, members, classes, values, defaults, answer
       )}
       {kinds.includes("self-test") && (
         <Field
-          label={trHomework.passPercent}
+          label={trHomeworkTeacher.passPercent}
           name="passPercent"
           type="number"
           min={1}
@@ -312,12 +312,12 @@ export function HomeworkForm({ entry, members, classes, values, defaults, answer
           defaultChecked={values?.deviceTime ?? false}
           className="size-5"
         />
-        {trHomework.deviceTime}
+        {trHomeworkTeacher.deviceTime}
       </label>
       {/* Always in reach on a phone (docs/decisions/0110): the form is long, the button was at its foot. */}
       <div className="sticky bottom-0 z-10 -mx-6 -mb-6 rounded-b-2xl border-t border-slate-200 bg-white px-6 py-3">
         <button type="submit" disabled={busy} className={primaryButton}>
-          {trHomework.save}
+          {trHomeworkTeacher.save}
         </button>
       </div>
     </Form>

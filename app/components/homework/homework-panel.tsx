@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { classPath } from "#core/classes/paths.ts";
 import { trHomework } from "#core/messages/homework.ts";
+import { trHomeworkTeacher } from "#core/messages/homework-teacher.ts";
 import { Panel } from "#app/components/panel.tsx";
 import { DataTable } from "#app/components/data-table.tsx";
 
@@ -22,28 +23,28 @@ export function HomeworkPanel({ classId, items }: { classId: number; items: Home
     <Panel id="homework-title" title={`${trHomework.title} (${items.length})`}>
       <p>
         <Link to={`${classPath(classId)}/odev`} className={link}>
-          {trHomework.newHomework}
+          {trHomeworkTeacher.newHomework}
         </Link>
       </p>
       {items.length > 0 && (
         <p>
           <Link to={`${classPath(classId)}/odevler`} className={link}>
-            {trHomework.gridLink}
+            {trHomeworkTeacher.gridLink}
           </Link>
         </p>
       )}
       {items.length === 0 ? (
-        <p>{trHomework.none}</p>
+        <p>{trHomeworkTeacher.none}</p>
       ) : (
         <div className="overflow-x-auto">
           <DataTable
             testId="homework-list"
-            caption={trHomework.listCaption}
+            caption={trHomeworkTeacher.listCaption}
             columns={[
-              { label: trHomework.entry },
-              { label: trHomework.due },
-              { label: trHomework.forWhom },
-              { label: trHomework.edit, hidden: true },
+              { label: trHomeworkTeacher.entry },
+              { label: trHomeworkTeacher.due },
+              { label: trHomeworkTeacher.forWhom },
+              { label: trHomeworkTeacher.edit, hidden: true },
             ]}
           >
             {items.map((h) => (
@@ -54,11 +55,11 @@ export function HomeworkPanel({ classId, items }: { classId: number; items: Home
                 </th>
                 <td className="px-3 py-2">{h.due}</td>
                 <td className="px-3 py-2">
-                  {h.pupils === 0 ? trHomework.wholeClass : trHomework.pupilsCount(h.pupils)}
+                  {h.pupils === 0 ? trHomeworkTeacher.wholeClass : trHomeworkTeacher.pupilsCount(h.pupils)}
                 </td>
                 <td className="px-3 py-2">
-                  <Link to={h.edit} className={link} aria-label={`${trHomework.edit}: ${h.title}`}>
-                    {trHomework.edit}
+                  <Link to={h.edit} className={link} aria-label={`${trHomeworkTeacher.edit}: ${h.title}`}>
+                    {trHomeworkTeacher.edit}
                   </Link>
                 </td>
               </tr>

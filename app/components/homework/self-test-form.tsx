@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
 import { Form } from "react-router";
-import { trHomework } from "#core/messages/homework.ts";
+import { trHomeworkPupil } from "#core/messages/homework-pupil.ts";
 
 const button =
   "inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800";
@@ -25,9 +25,9 @@ export function SelfTestForm({
   return (
     <section aria-labelledby="self-test-title" className={box}>
       <h2 id="self-test-title" className="text-xl font-bold text-brand-900">
-        {trHomework.selfTestTitle}
+        {trHomeworkPupil.selfTestTitle}
       </h2>
-      <p>{trHomework.selfTestIntro(passPercent)}</p>
+      <p>{trHomeworkPupil.selfTestIntro(passPercent)}</p>
       <Form method="post" action={action} className="space-y-3" onSubmit={onSubmit} data-self-test="">
         <input type="hidden" name="intent" value="self-test" />
         <ol className="space-y-2">
@@ -49,7 +49,7 @@ export function SelfTestForm({
           ))}
         </ol>
         <button type="submit" className={button}>
-          {trHomework.check}
+          {trHomeworkPupil.check}
         </button>
       </Form>
     </section>

@@ -2,18 +2,11 @@ import { useEffect, useMemo, useState, type ChangeEvent, useId } from "react";
 import { isContentTypeCode } from "#core/content-types.ts";
 import { trPracticeAdmin } from "#core/messages/practice-admin.ts";
 import { QUIZ_FORMATS } from "#core/practice.ts";
-import {
-  carriesPart,
-  checkPractice,
-  MAX_PRACTICE_FILE_BYTES,
-  PRACTICE_FIELDS,
-  type PracticeAnswer,
-  type PracticeAnswers,
-  type PracticePart,
-} from "#core/practice-draft.ts";
+import { carriesPart, MAX_PRACTICE_FILE_BYTES, PRACTICE_FIELDS, type PracticeAnswer, type PracticeAnswers, type PracticePart } from "#core/practice-form.ts";
 import type { QuizFormat } from "#core/quiz-formats.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { PracticePreview } from "./practice-preview";
+import { usePracticeCheck } from "./use-practice-check";
 
 /** What an entry has now (the edit form), as text to edit. */
 export interface PracticeDefaults {
@@ -96,16 +89,19 @@ function PracticePartFields({
 
   // With JavaScript the preview follows the text as it is typed; before that (and without
   // JavaScript) it is the server's, after "Önizle".
+  // The parsers come after the page (docs/decisions/0117): until they are here the server's answer stands.
+  const checkPractice = usePracticeCheck(hydrated);
+  const checking = checkPractice !== null;
   const live = useMemo(
     () =>
-      hydrated
+      checkPractice
         ? checkPractice(isContentTypeCode(code) ? code : null, { [part]: paused, quizFormat: format }).answers[part]
         : undefined,
-    [hydrated, code, part, paused, format],
+    [checkPractice, code, part, paused, format],
   );
-  const shownAnswer = hydrated ? live : answer;
+  const shownAnswer = checking ? live : answer;
   // The server's message stands until scripts run; from then on the field's own check, as it is now.
-  const message = (hydrated ? (fileError ?? live?.error) : (error ?? answer?.error)) ?? undefined;
+  const message = (checking ? (fileError ?? live?.error) : (error ?? answer?.error)) ?? undefined;
   const invalid = Boolean(message || shownAnswer?.problems.length);
   const describedBy = [
     `${id}-hint`,
@@ -188,7 +184,7 @@ function PracticePartFields({
           </a>
         </p>
       )}
-      <PracticePreview id={`${id}-problems`} answer={shownAnswer} live={hydrated} />
+      <PracticePreview id={`${id}-problems`} answer={shownAnswer} live={checking} />
     </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 import { trPracticeAdmin } from "#core/messages/practice-admin.ts";
-import type { PracticeAnswer } from "#core/practice-draft.ts";
+import type { PracticeAnswer } from "#core/practice-form.ts";
 
 /**
  * What the admin's text gave: every bad line with its number, or what would be stored.

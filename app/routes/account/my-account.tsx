@@ -2,7 +2,8 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { trMyAccount } from "#core/messages/my-account.ts";
 import { trSaved } from "#core/messages/saved.ts";
-import { trClasses } from "#core/messages/classes.ts";
+import { trClassJoin } from "#core/messages/class-join.ts";
+import { trTeacherRequest } from "#core/messages/teacher-request.ts";
 import { trPictureLogin } from "#core/messages/picture-login.ts";
 import { CLASSES_PATH, JOIN_PATH } from "#core/classes/paths.ts";
 import { SAVED_PATH } from "#core/site-path.ts";
@@ -96,7 +97,7 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
       </p>
 
       {!profile.classPupil && (
-        <Panel id="my-classes-title" title={trClasses.myClassesTitle}>
+        <Panel id="my-classes-title" title={trClassJoin.myClassesTitle}>
           {memberships.length === 0 ? (
             <p>{trMyAccount.myClassesEmpty}</p>
           ) : (
@@ -114,9 +115,9 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
                       type="submit"
                       disabled={busy}
                       className={secondaryButton}
-                      aria-label={`${trClasses.leave}: ${m.name}`}
+                      aria-label={`${trClassJoin.leave}: ${m.name}`}
                     >
-                      {trClasses.leave}
+                      {trClassJoin.leave}
                     </button>
                   </Form>
                 </li>
@@ -125,31 +126,31 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
           )}
           <p>
             <Link to={JOIN_PATH} className="font-semibold text-brand-800 underline underline-offset-4">
-              {trClasses.joinLink}
+              {trClassJoin.joinLink}
             </Link>
           </p>
         </Panel>
       )}
 
       {profile.role !== "admin" && !profile.classPupil && (
-        <Panel id="teacher-title" title={trClasses.teacherTitle}>
+        <Panel id="teacher-title" title={trTeacherRequest.teacherTitle}>
           {profile.role === "teacher" ? (
             <p>
-              {trClasses.teacherIs}{" "}
+              {trTeacherRequest.teacherIs}{" "}
               <Link to={CLASSES_PATH} className="font-semibold text-brand-800 underline underline-offset-4">
-                {trClasses.myClassesLink}
+                {trTeacherRequest.myClassesLink}
               </Link>
             </p>
           ) : teacherRequestPending ? (
-            <p data-testid="teacher-pending">{trClasses.teacherPending}</p>
+            <p data-testid="teacher-pending">{trTeacherRequest.teacherPending}</p>
           ) : !profile.addressProven ? (
-            <p>{trClasses.teacherUnproven}</p>
+            <p>{trTeacherRequest.teacherUnproven}</p>
           ) : (
             <>
-              <p>{trClasses.teacherIntro}</p>
+              <p>{trTeacherRequest.teacherIntro}</p>
               <AccountForm intent="teacher-request" answer={actionData}>
                 <Field
-                  label={trClasses.teacherName}
+                  label={trTeacherRequest.teacherName}
                   name="name"
                   autoComplete="name"
                   maxLength={100}
@@ -157,7 +158,7 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
                   error={errors("teacher-request").name}
                 />
                 <Field
-                  label={trClasses.teacherSchool}
+                  label={trTeacherRequest.teacherSchool}
                   name="school"
                   autoComplete="organization"
                   maxLength={120}
@@ -165,7 +166,7 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
                   error={errors("teacher-request").school}
                 />
                 <Field
-                  label={trClasses.teacherCity}
+                  label={trTeacherRequest.teacherCity}
                   name="city"
                   autoComplete="address-level2"
                   maxLength={60}
@@ -173,7 +174,7 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
                   error={errors("teacher-request").city}
                 />
                 <button type="submit" disabled={busy} className={primaryButton}>
-                  {trClasses.teacherRequest}
+                  {trTeacherRequest.teacherRequest}
                 </button>
               </AccountForm>
             </>

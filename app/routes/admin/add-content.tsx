@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { entryJson } from "#core/content.ts";
-import type { ContentFormValues } from "#core/content-form.ts";
+import type { ContentFormValues } from "#core/content-fields.ts";
 import { trAdmin } from "#core/messages/admin.ts";
 import { ContentForm, type SavedEntry } from "#app/components/content-form.tsx";
 import { useToast } from "#app/components/toaster.tsx";

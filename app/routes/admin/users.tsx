@@ -2,7 +2,7 @@ import { data, Form, Link } from "react-router";
 import { parseEntryId } from "#core/content.ts";
 import { trApi } from "#core/messages/api.ts";
 import { trUsers } from "#core/messages/users.ts";
-import { trClasses } from "#core/messages/classes.ts";
+import { trTeacherRequest } from "#core/messages/teacher-request.ts";
 import { titled } from "#app/lib/meta.ts";
 import { requireAdmin } from "#app/lib/session.server.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
@@ -36,12 +36,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const request = parseEntryId(String(form.get("request") ?? ""));
     const result =
       request === null ? "gone" : await context.services.classes.decide(request, intent === "teacher-approve");
-    if (result === "gone") return data({ error: trClasses.requestGone }, { status: 404 });
-    if (result === "admin") return data({ error: trClasses.teacherAdmin }, { status: 400 });
+    if (result === "gone") return data({ error: trTeacherRequest.requestGone }, { status: 404 });
+    if (result === "admin") return data({ error: trTeacherRequest.teacherAdmin }, { status: 400 });
     return redirectWithToast(
       context,
       "/admin/kullanicilar",
-      result === "approved" ? trClasses.approved : trClasses.refused,
+      result === "approved" ? trTeacherRequest.approved : trTeacherRequest.refused,
     );
   }
   const id = parseEntryId(String(form.get("id") ?? ""));
@@ -49,8 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "teacher-revoke") {
     // A change of role: the account's sessions end and its pending links die; its classes stay, out of its reach (docs/decisions/0068).
     if ((await context.services.classes.revokeTeacher(id)) === "not-teacher")
-      return data({ error: trClasses.notTeacher }, { status: 400 });
-    return redirectWithToast(context, "/admin/kullanicilar", trClasses.revoked);
+      return data({ error: trTeacherRequest.notTeacher }, { status: 400 });
+    return redirectWithToast(context, "/admin/kullanicilar", trTeacherRequest.revoked);
   }
   if (form.get("intent") === "end-sessions") {
     if (id === admin.id) return data({ error: trUsers.notOwnSessions }, { status: 400 });
@@ -79,23 +79,23 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
         className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
       >
         <h2 id="requests-title" className="text-xl font-bold text-brand-900">
-          {trClasses.requestsTitle}
+          {trTeacherRequest.requestsTitle}
         </h2>
         {loaderData.requests.length === 0 ? (
-          <p>{trClasses.requestsEmpty}</p>
+          <p>{trTeacherRequest.requestsEmpty}</p>
         ) : (
           // A card per request, not a table row: on a 360-px phone 'Onayla' sat past the screen's edge (decision 0108).
-          <ul className="space-y-3" data-testid="teacher-requests" aria-label={trClasses.requestsCaption}>
+          <ul className="space-y-3" data-testid="teacher-requests" aria-label={trTeacherRequest.requestsCaption}>
             {loaderData.requests.map((r) => (
               <li key={r.id} className="space-y-2 rounded-lg border border-slate-300 p-3">
                 <dl className="grid gap-x-3 gap-y-1 sm:grid-cols-[auto_1fr]">
                   <dt className="font-semibold">E-posta</dt>
                   <dd className="break-all">{r.email}</dd>
-                  <dt className="font-semibold">{trClasses.teacherName}</dt>
+                  <dt className="font-semibold">{trTeacherRequest.teacherName}</dt>
                   <dd className="break-words">{r.name}</dd>
-                  <dt className="font-semibold">{trClasses.teacherSchool}</dt>
+                  <dt className="font-semibold">{trTeacherRequest.teacherSchool}</dt>
                   <dd className="break-words">{r.school}</dd>
-                  <dt className="font-semibold">{trClasses.teacherCity}</dt>
+                  <dt className="font-semibold">{trTeacherRequest.teacherCity}</dt>
                   <dd className="break-words">{r.city}</dd>
                 </dl>
                 <div className="flex flex-wrap gap-2">
@@ -103,7 +103,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                     <RowAction
                       key={intent}
                       fields={{ intent, request: r.id }}
-                      label={intent === "teacher-approve" ? trClasses.approve : trClasses.refuse}
+                      label={intent === "teacher-approve" ? trTeacherRequest.approve : trTeacherRequest.refuse}
                       target={r.email ?? ""}
                     />
                   ))}
@@ -143,7 +143,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
               <tr key={u.id} className="border-t border-slate-200">
                 <td className="px-4 py-3">{u.email}</td>
                 <td className="px-4 py-3">
-                  {u.role === "admin" ? "Yönetici" : u.role === "teacher" ? trClasses.roleTeacher : "Kullanıcı"}
+                  {u.role === "admin" ? "Yönetici" : u.role === "teacher" ? trTeacherRequest.roleTeacher : "Kullanıcı"}
                 </td>
                 <td className="px-4 py-3">{dateFormat.format(new Date(u.createdAt))}</td>
                 <td className="px-4 py-3">
@@ -161,7 +161,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                   {u.role === "teacher" && (
                     <RowAction
                       fields={{ id: u.id, intent: "teacher-revoke" }}
-                      label={trClasses.revoke}
+                      label={trTeacherRequest.revoke}
                       target={u.email}
                     />
                   )}

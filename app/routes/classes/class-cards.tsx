@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { classCardsPath, classPath } from "#core/classes/paths.ts";
-import { trClasses } from "#core/messages/classes.ts";
+import { trClassPrint } from "#core/messages/class-print.ts";
 import { pictureName } from "#core/picture-password.ts";
 import { Picture } from "#app/components/pictures/picture.tsx";
 import { classCardsPage } from "./class-cards.server";
@@ -16,7 +16,7 @@ import type { Route } from "./+types/class-cards";
  * 'Resimleri yenile').
  */
 export const meta: Route.MetaFunction = ({ data }) =>
-  titled(data ? `${trClasses.cardsTitle} · ${data.class.name}` : trClasses.cardsTitle);
+  titled(data ? `${trClassPrint.cardsTitle} · ${data.class.name}` : trClassPrint.cardsTitle);
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => classCardsPage(request, context, params.id);
 
@@ -32,25 +32,25 @@ export default function ClassCards({ loaderData }: Route.ComponentProps) {
         {teacher && (
           <p>
             <Link to={classPath(c.id)} className={link}>
-              {trClasses.backToClass}
+              {trClassPrint.backToClass}
             </Link>
           </p>
         )}
         <h1 className="text-3xl font-extrabold text-brand-900">
-          {trClasses.cardsTitle}: {c.name}
+          {trClassPrint.cardsTitle}: {c.name}
         </h1>
-        <p>{trClasses.cardsIntro}</p>
+        <p>{trClassPrint.cardsIntro}</p>
         {one && (
           <p>
             <Link to={classCardsPath(c.id)} className={link}>
-              {trClasses.cardsAll}
+              {trClassPrint.cardsAll}
             </Link>
           </p>
         )}
-        <PrintButton label={trClasses.cardsPrint} />
+        <PrintButton label={trClassPrint.cardsPrint} />
       </div>
       {pupils.length === 0 ? (
-        <p>{trClasses.cardsEmpty}</p>
+        <p>{trClassPrint.cardsEmpty}</p>
       ) : (
         <ul
           className="pupil-cards grid grid-cols-1 gap-4 sm:grid-cols-2 print:grid-cols-2 print:gap-0"
@@ -64,7 +64,7 @@ export default function ClassCards({ loaderData }: Route.ComponentProps) {
             >
               <div className="flex items-start justify-between gap-3">
                 <div>
-                  <p className="text-sm text-slate-700">{trClasses.cardClassCode}</p>
+                  <p className="text-sm text-slate-700">{trClassPrint.cardClassCode}</p>
                   <p className="font-mono text-2xl font-bold tracking-widest" data-testid="card-code">
                     {c.joinCode}
                   </p>
@@ -77,7 +77,7 @@ export default function ClassCards({ loaderData }: Route.ComponentProps) {
                   width="96"
                   height="96"
                   role="img"
-                  aria-label={trClasses.cardQrAlt(signInUrl)}
+                  aria-label={trClassPrint.cardQrAlt(signInUrl)}
                   shapeRendering="crispEdges"
                   className="shrink-0"
                 >
@@ -85,7 +85,7 @@ export default function ClassCards({ loaderData }: Route.ComponentProps) {
                   <path d={qr.d} fill="#000" />
                 </svg>
               </div>
-              <p className="mt-3 font-medium">{trClasses.cardPictures}</p>
+              <p className="mt-3 font-medium">{trClassPrint.cardPictures}</p>
               <ol className="mt-2 flex gap-3" data-testid="card-pictures">
                 {p.pictures.map((key, i) => (
                   <li key={i} className="flex flex-col items-center rounded-lg border border-slate-300 p-2">

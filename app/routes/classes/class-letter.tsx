@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { classPath } from "#core/classes/paths.ts";
-import { trClasses } from "#core/messages/classes.ts";
+import { trClassPrint } from "#core/messages/class-print.ts";
 import { classLetterPage } from "./class-letter.server";
 import { PrintButton } from "#app/components/class-print-button.tsx";
 import { titled } from "#app/lib/meta.ts";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/class-letter";
  * kept, who sees it, for how long (until the class's school year ends: the retention job
  * deletes the class pupils then), how to have it erased, and lines for the signature.
  */
-export const meta: Route.MetaFunction = () => titled(trClasses.letterTitle);
+export const meta: Route.MetaFunction = () => titled(trClassPrint.letterTitle);
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => classLetterPage(request, context, params.id);
 
@@ -32,37 +32,37 @@ export default function ClassLetter({ loaderData }: Route.ComponentProps) {
       <div className="space-y-3 print:hidden">
         <p>
           <Link to={classPath(c.id)} className="font-semibold text-brand-800 underline underline-offset-4">
-            {trClasses.backToClass}
+            {trClassPrint.backToClass}
           </Link>
         </p>
-        <PrintButton label={trClasses.letterPrint} />
+        <PrintButton label={trClassPrint.letterPrint} />
       </div>
       <article
         className="space-y-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 print:p-0 print:shadow-none print:ring-0"
         data-testid="letter"
       >
-        <h1 className="text-2xl font-extrabold text-slate-900">{trClasses.letterTitle}</h1>
-        <p>{trClasses.letterGreeting}</p>
-        <p>{trClasses.letterIntro(c.name)}</p>
-        <h2 className={h2}>{trClasses.letterWhatTitle}</h2>
-        <p>{trClasses.letterWhat}</p>
-        <h2 className={h2}>{trClasses.letterWhoTitle}</h2>
-        <p>{trClasses.letterWho}</p>
-        <h2 className={h2}>{trClasses.letterHowLongTitle}</h2>
-        <p data-testid="letter-how-long">{trClasses.letterHowLong(c.schoolYear, lastDay)}</p>
-        <h2 className={h2}>{trClasses.letterEraseTitle}</h2>
+        <h1 className="text-2xl font-extrabold text-slate-900">{trClassPrint.letterTitle}</h1>
+        <p>{trClassPrint.letterGreeting}</p>
+        <p>{trClassPrint.letterIntro(c.name)}</p>
+        <h2 className={h2}>{trClassPrint.letterWhatTitle}</h2>
+        <p>{trClassPrint.letterWhat}</p>
+        <h2 className={h2}>{trClassPrint.letterWhoTitle}</h2>
+        <p>{trClassPrint.letterWho}</p>
+        <h2 className={h2}>{trClassPrint.letterHowLongTitle}</h2>
+        <p data-testid="letter-how-long">{trClassPrint.letterHowLong(c.schoolYear, lastDay)}</p>
+        <h2 className={h2}>{trClassPrint.letterEraseTitle}</h2>
         <p>
-          {trClasses.letterErase} <span className="break-all font-mono">{contactUrl}</span>
+          {trClassPrint.letterErase} <span className="break-all font-mono">{contactUrl}</span>
         </p>
-        <h2 className={h2}>{trClasses.letterConsentTitle}</h2>
-        <p>{trClasses.letterConsent}</p>
+        <h2 className={h2}>{trClassPrint.letterConsentTitle}</h2>
+        <p>{trClassPrint.letterConsent}</p>
         <div className="space-y-3 pt-2">
-          <Blank label={trClasses.letterPupilName} />
-          <Blank label={trClasses.letterParentName} />
-          <Blank label={trClasses.letterDate} />
-          <Blank label={trClasses.letterSignature} />
+          <Blank label={trClassPrint.letterPupilName} />
+          <Blank label={trClassPrint.letterParentName} />
+          <Blank label={trClassPrint.letterDate} />
+          <Blank label={trClassPrint.letterSignature} />
         </div>
-        <p className="pt-2 text-sm">{trClasses.letterReturn}</p>
+        <p className="pt-2 text-sm">{trClassPrint.letterReturn}</p>
       </article>
     </div>
   );

@@ -6,7 +6,8 @@ import { MAX_CLASS_PUPILS } from "#core/classes/limits.ts";
 import { classCardsPath, classPath, classSignInPath, joinUrlPath } from "#core/classes/paths.ts";
 import { pupilNamesField } from "#core/classes/pupil-names.ts";
 import { trClasses } from "#core/messages/classes.ts";
-import { trHomework } from "#core/messages/homework.ts";
+import { trClassJoin } from "#core/messages/class-join.ts";
+import { trHomeworkParent } from "#core/messages/homework-parent.ts";
 import type { SessionUser } from "#server/auth/auth-service.ts";
 import { classHomework } from "#app/routes/homework/form.server.ts";
 import { notFound } from "#app/lib/load.server.ts";
@@ -59,7 +60,8 @@ export async function classPage(request: Request, context: AppLoadContext, rawId
 async function parentLink(context: AppLoadContext, teacher: SessionUser, id: number, member: number) {
   const made = await context.services.homework.makeParentLink(teacher, id, member);
   if (made === null) notFound();
-  if (made === "no-consent") return redirectWithToast(context, classPath(id), trHomework.parentLinkNoConsent, "error");
+  if (made === "no-consent")
+    return redirectWithToast(context, classPath(id), trHomeworkParent.parentLinkNoConsent, "error");
   const { token, expiresAt } = made as { token: string; expiresAt: Date };
   const url = absoluteUrl(context, `/veli/${token}`);
   const name =
@@ -127,7 +129,7 @@ async function pupilAction(context: AppLoadContext, teacher: SessionUser, id: nu
       // Another teacher's class answers 404 before anything else, as every action here does.
       if (form.get("confirm") !== "evet") {
         if ((await context.services.classes.get(teacher.id, id)) === null) notFound();
-        return redirectWithToast(context, back, trClasses.unknownAction, "error");
+        return redirectWithToast(context, back, trClassJoin.unknownAction, "error");
       }
       return setOneConsent(context, teacher, id, member, false);
     case "consent-give":
@@ -136,10 +138,10 @@ async function pupilAction(context: AppLoadContext, teacher: SessionUser, id: nu
       return parentLink(context, teacher, id, member);
     case "parent-link-revoke":
       return (await homework.revokeParentLink(teacher, id, member))
-        ? redirectWithToast(context, back, trHomework.parentLinkRevoked)
-        : redirectWithToast(context, back, trHomework.parentLinkNone, "error");
+        ? redirectWithToast(context, back, trHomeworkParent.parentLinkRevoked)
+        : redirectWithToast(context, back, trHomeworkParent.parentLinkNone, "error");
     default:
-      return answer(intent, {}, trClasses.unknownAction, 400);
+      return answer(intent, {}, trClassJoin.unknownAction, 400);
   }
 }
 

@@ -4,7 +4,7 @@ import { CLASS_REFUSED } from "#core/classes/answers.ts";
 import { readJoin } from "#core/classes/forms.ts";
 import { codeToShow } from "#core/classes/join-codes.ts";
 import { CLASS_LINK_PARAM, readLinkToken } from "#core/classes/paths.ts";
-import { trClasses } from "#core/messages/classes.ts";
+import { trClassJoin } from "#core/messages/class-join.ts";
 import { getUser, requireUser } from "#app/lib/session.server.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 import { answer, fields } from "./class-pages.server";
@@ -29,7 +29,7 @@ export async function joinAction(request: Request, context: AppLoadContext) {
   const read = readJoin(form);
   if (!read.ok) return answer("join", read.errors, null, 400);
   const result = await context.services.classes.join(user.id, read.input, context.clientKey, form[CLASS_LINK_PARAM]);
-  if (result.ok) return redirectWithToast(context, "/hesabim", trClasses.joined(result.name));
+  if (result.ok) return redirectWithToast(context, "/hesabim", trClassJoin.joined(result.name));
   // Already in the class: what the pupil wanted is done, and the toast says so.
   if (result.code === "already-member")
     return redirectWithToast(context, "/hesabim", CLASS_REFUSED["already-member"].message);

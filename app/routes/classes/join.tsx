@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { trClasses } from "#core/messages/classes.ts";
+import { trClassJoin } from "#core/messages/class-join.ts";
 import { Field, FormError, primaryButton } from "#app/components/form-field.tsx";
 import { ClassCodeForm } from "#app/components/class-code-form.tsx";
 import { joinAction, joinPage } from "./join.server";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/join";
  * /katil (and /katil?kod=… from the QR code): a signed-in pupil joins a class with its code; a pupil
  * without an e-mail address is sent to 'Sınıf koduyla gir' beside it (decision 0111).
  */
-export const meta: Route.MetaFunction = () => titled(trClasses.joinTitle);
+export const meta: Route.MetaFunction = () => titled(trClassJoin.joinTitle);
 
 export const loader = ({ request, context }: Route.LoaderArgs) => joinPage(request, context);
 
@@ -21,15 +21,15 @@ export default function Join({ loaderData, actionData }: Route.ComponentProps) {
   const errors = actionData?.errors ?? {};
   return (
     <section className="mx-auto max-w-xl space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-      <h1 className="text-2xl font-extrabold text-brand-900">{trClasses.joinTitle}</h1>
-      <p>{trClasses.joinIntro}</p>
+      <h1 className="text-2xl font-extrabold text-brand-900">{trClassJoin.joinTitle}</h1>
+      <p>{trClassJoin.joinIntro}</p>
       {loaderData.signedIn ? (
         <Form method="post" noValidate className="space-y-4">
           <FormError message={actionData?.formError} />
           {/* The class page's QR code's link: with it the code is proven and no wrong-code budget is spent (docs/decisions/0090). */}
           {loaderData.link && <input type="hidden" name="k" value={loaderData.link} />}
           <Field
-            label={trClasses.code}
+            label={trClassJoin.code}
             name="code"
             defaultValue={loaderData.code}
             maxLength={12}
@@ -41,33 +41,33 @@ export default function Join({ loaderData, actionData }: Route.ComponentProps) {
             error={errors.code}
           />
           <Field
-            label={trClasses.displayName}
+            label={trClassJoin.displayName}
             name="displayName"
             maxLength={40}
             autoComplete="off"
             required
-            placeholder={trClasses.displayNameHint}
+            placeholder={trClassJoin.displayNameHint}
             error={errors.displayName}
           />
           <button type="submit" disabled={busy} className={primaryButton}>
-            {trClasses.join}
+            {trClassJoin.join}
           </button>
         </Form>
       ) : (
         <>
           <section aria-labelledby="join-pictures-title" className="space-y-3">
             <h2 id="join-pictures-title" className="text-xl font-bold text-brand-900">
-              {trClasses.joinWithPicturesTitle}
+              {trClassJoin.joinWithPicturesTitle}
             </h2>
-            <p>{trClasses.joinWithPictures}</p>
+            <p>{trClassJoin.joinWithPictures}</p>
             <ClassCodeForm code={loaderData.code} />
           </section>
           <section aria-labelledby="join-email-title" className="space-y-3 border-t border-slate-200 pt-5">
             <h2 id="join-email-title" className="text-xl font-bold text-brand-900">
-              {trClasses.joinWithEmailTitle}
+              {trClassJoin.joinWithEmailTitle}
             </h2>
             <p>
-              {trClasses.joinSignIn}{" "}
+              {trClassJoin.joinSignIn}{" "}
               <Link
                 to="/login"
                 className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"

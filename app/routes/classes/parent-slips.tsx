@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { classPath } from "#core/classes/paths.ts";
-import { trClasses } from "#core/messages/classes.ts";
-import { trHomework } from "#core/messages/homework.ts";
+import { trClassPrint } from "#core/messages/class-print.ts";
+import { trHomeworkParent } from "#core/messages/homework-parent.ts";
 import { PrintButton } from "#app/components/class-print-button.tsx";
 import { QrCode } from "#app/components/qr-code.tsx";
 import { titled } from "#app/lib/meta.ts";
@@ -17,7 +17,7 @@ import type { Route } from "./+types/parent-slips";
  * the link's text is there to select.
  */
 export const meta: Route.MetaFunction = () => [
-  ...titled(trHomework.slipsTitle),
+  ...titled(trHomeworkParent.slipsTitle),
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -45,18 +45,18 @@ function SlipButtons({ url, name }: { url: string; name: string }) {
         className={button}
         onClick={() => void navigator.clipboard?.writeText(url).then(() => setCopied(true))}
       >
-        {trHomework.slipsCopy}
+        {trHomeworkParent.slipsCopy}
       </button>
       {canShare && (
         <button
           type="button"
           className={button}
-          onClick={() => void navigator.share({ title: trHomework.slipsShareText(name), url }).catch(() => {})}
+          onClick={() => void navigator.share({ title: trHomeworkParent.slipsShareText(name), url }).catch(() => {})}
         >
-          {trHomework.slipsShare}
+          {trHomeworkParent.slipsShare}
         </button>
       )}
-      <span role="status">{copied ? trHomework.slipsCopied : ""}</span>
+      <span role="status">{copied ? trHomeworkParent.slipsCopied : ""}</span>
     </div>
   );
 }
@@ -66,7 +66,7 @@ function Waiting({ names }: { names: { userId: number; displayName: string }[] }
   return (
     <section aria-labelledby="slips-waiting" className="space-y-2 print:hidden">
       <h2 id="slips-waiting" className="text-xl font-bold text-brand-900">
-        {trHomework.slipsWaiting}
+        {trHomeworkParent.slipsWaiting}
       </h2>
       <ul className="list-disc pl-6" data-testid="slips-waiting">
         {names.map((w) => (
@@ -85,36 +85,36 @@ export default function ParentSlips({ loaderData, actionData }: Route.ComponentP
       <div className="space-y-3 print:hidden">
         <p>
           <Link to={classPath(classId)} className={link}>
-            {trClasses.backToClass}
+            {trClassPrint.backToClass}
           </Link>
         </p>
         <h1 className="text-3xl font-extrabold text-brand-900">
-          {trHomework.slipsTitle}: {className}
+          {trHomeworkParent.slipsTitle}: {className}
         </h1>
         {actionData ? (
           <>
             <p role="alert" className="rounded-lg bg-amber-50 p-3 font-semibold text-amber-900">
-              {trHomework.slipsOnce}
+              {trHomeworkParent.slipsOnce}
             </p>
-            <p>{trHomework.parentLinkUntil(actionData.until)}</p>
-            {actionData.slips.length > 0 && <PrintButton label={trHomework.slipsPrint} />}
+            <p>{trHomeworkParent.parentLinkUntil(actionData.until)}</p>
+            {actionData.slips.length > 0 && <PrintButton label={trHomeworkParent.slipsPrint} />}
           </>
         ) : (
           <>
-            <p>{trHomework.slipsIntro}</p>
+            <p>{trHomeworkParent.slipsIntro}</p>
             <Form method="post">
               <button
                 type="submit"
                 disabled={busy}
                 className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
               >
-                {trHomework.slipsMake}
+                {trHomeworkParent.slipsMake}
               </button>
             </Form>
           </>
         )}
       </div>
-      {actionData && actionData.slips.length === 0 && <p>{trHomework.slipsEmpty}</p>}
+      {actionData && actionData.slips.length === 0 && <p>{trHomeworkParent.slipsEmpty}</p>}
       {actionData && actionData.slips.length > 0 && (
         <ul
           className="pupil-cards grid grid-cols-1 gap-4 sm:grid-cols-2 print:grid-cols-2 print:gap-0"
@@ -131,15 +131,20 @@ export default function ParentSlips({ loaderData, actionData }: Route.ComponentP
                   <h2 className="text-2xl font-extrabold text-slate-900" data-testid="slip-name">
                     {s.displayName}
                   </h2>
-                  <p>{trHomework.slipsClass(actionData.className)}</p>
+                  <p>{trHomeworkParent.slipsClass(actionData.className)}</p>
                 </div>
-                <QrCode qr={s.qr} title={trHomework.parentLinkQr(s.url)} titleId={`slip-qr-${s.userId}`} size={104} />
+                <QrCode
+                  qr={s.qr}
+                  title={trHomeworkParent.parentLinkQr(s.url)}
+                  titleId={`slip-qr-${s.userId}`}
+                  size={104}
+                />
               </div>
               <p className="mt-3 select-all break-all font-mono text-sm" data-testid="slip-link">
                 {s.url}
               </p>
               <SlipButtons url={s.url} name={s.displayName} />
-              <p className="mt-4 border-b border-slate-500 pb-6">{trHomework.slipsParentLine}</p>
+              <p className="mt-4 border-b border-slate-500 pb-6">{trHomeworkParent.slipsParentLine}</p>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { classPath } from "#core/classes/paths.ts";
-import { trHomework } from "#core/messages/homework.ts";
+import { trHomeworkTeacher } from "#core/messages/homework-teacher.ts";
 import { HomeworkForm } from "#app/components/homework/homework-form.tsx";
 import { homeworkFormAction, homeworkFormPage } from "./form.server";
 import { titled } from "#app/lib/meta.ts";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/form";
  * (edit or delete one): the class's teacher, or an admin (docs/decisions/0069).
  */
 export const meta: Route.MetaFunction = ({ data }) =>
-  titled(data?.editing ? trHomework.editTitle : trHomework.assignTitle);
+  titled(data?.editing ? trHomeworkTeacher.editTitle : trHomeworkTeacher.assignTitle);
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) =>
   homeworkFormPage(request, context, params.id, params.hid);
@@ -25,14 +25,14 @@ export default function HomeworkFormPage({ loaderData, actionData }: Route.Compo
     <div className="mx-auto max-w-3xl space-y-6">
       <p>
         <Link to={classPath(classId)} className="font-semibold text-brand-800 underline underline-offset-4">
-          {trHomework.backToClass}
+          {trHomeworkTeacher.backToClass}
         </Link>
       </p>
       <h1 className="text-3xl font-extrabold text-brand-900">
-        {editing ? trHomework.editTitle : trHomework.assignTitle}
+        {editing ? trHomeworkTeacher.editTitle : trHomeworkTeacher.assignTitle}
       </h1>
       {className && <p className="text-slate-700">{className}</p>}
-      {!editing && <p>{trHomework.assignIntro}</p>}
+      {!editing && <p>{trHomeworkTeacher.assignIntro}</p>}
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <HomeworkForm entry={entry} members={members} values={values} defaults={defaults} answer={actionData} />
       </div>
@@ -43,7 +43,7 @@ export default function HomeworkFormPage({ loaderData, actionData }: Route.Compo
             type="submit"
             className="min-h-11 rounded-lg border border-slate-500 bg-white px-4 py-2 font-semibold text-red-800 hover:bg-slate-100"
           >
-            {trHomework.remove}
+            {trHomeworkTeacher.remove}
           </button>
         </Form>
       )}

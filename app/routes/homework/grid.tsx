@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { classPath } from "#core/classes/paths.ts";
 import { trHomework } from "#core/messages/homework.ts";
+import { trHomeworkTeacher } from "#core/messages/homework-teacher.ts";
 import { gridPage } from "./grid.server";
 import { titled } from "#app/lib/meta.ts";
 import type { Route } from "./+types/grid";
@@ -10,7 +11,7 @@ import type { Route } from "./+types/grid";
  * real table with headers; on a phone it scrolls sideways under a fixed name column.
  */
 export const meta: Route.MetaFunction = ({ data }) =>
-  titled(data ? `${trHomework.gridTitle} · ${data.className}` : trHomework.gridTitle);
+  titled(data ? `${trHomeworkTeacher.gridTitle} · ${data.className}` : trHomeworkTeacher.gridTitle);
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => gridPage(request, context, params.id);
 
@@ -28,20 +29,20 @@ export default function HomeworkGrid({ loaderData }: Route.ComponentProps) {
     <div className="space-y-6">
       <p>
         <Link to={classPath(classId)} className={link}>
-          {trHomework.backToClass}
+          {trHomeworkTeacher.backToClass}
         </Link>
       </p>
       <h1 className="text-3xl font-extrabold text-brand-900">
-        {trHomework.gridTitle} · {className}
+        {trHomeworkTeacher.gridTitle} · {className}
       </h1>
-      <p>{trHomework.gridIntro}</p>
+      <p>{trHomeworkTeacher.gridIntro}</p>
       <p>
         <a href={`${classPath(classId)}/odevler.csv`} className={link} download>
-          {trHomework.csvLink}
+          {trHomeworkTeacher.csvLink}
         </a>
       </p>
       {items.length === 0 || rows.length === 0 ? (
-        <p>{trHomework.gridEmpty}</p>
+        <p>{trHomeworkTeacher.gridEmpty}</p>
       ) : (
         // Focusable, so a keyboard can scroll it; a named region (axe's scrollable-region-focusable).
         <div
@@ -53,12 +54,12 @@ export default function HomeworkGrid({ loaderData }: Route.ComponentProps) {
         >
           <table className="min-w-full border-separate border-spacing-0 text-left" data-testid="homework-grid">
             <caption id="grid-caption" className="sr-only">
-              {trHomework.gridCaption}
+              {trHomeworkTeacher.gridCaption}
             </caption>
             <thead>
               <tr>
                 <th scope="col" className="sticky left-0 z-10 bg-slate-100 px-3 py-2">
-                  {trHomework.csvPupil}
+                  {trHomeworkTeacher.csvPupil}
                 </th>
                 {items.map((h) => (
                   <th
@@ -75,9 +76,9 @@ export default function HomeworkGrid({ loaderData }: Route.ComponentProps) {
                       <Link
                         to={`${classPath(classId)}/odev/${h.id}/sorular`}
                         className="flex min-h-11 items-center text-sm font-normal text-brand-800 underline underline-offset-4"
-                        aria-label={`${trHomework.questionsLink}: ${h.title}`}
+                        aria-label={`${trHomeworkTeacher.questionsLink}: ${h.title}`}
                       >
-                        {trHomework.questionsLink}
+                        {trHomeworkTeacher.questionsLink}
                       </Link>
                     )}
                   </th>
@@ -100,7 +101,7 @@ export default function HomeworkGrid({ loaderData }: Route.ComponentProps) {
                           className={`border-t border-slate-200 px-3 py-2 ${c ? STATE_CLASS[c.state] : "text-slate-700"}`}
                           data-state={c?.state ?? "none"}
                         >
-                          {c ? c.text : <span aria-label={trHomework.notGiven}>—</span>}
+                          {c ? c.text : <span aria-label={trHomeworkTeacher.notGiven}>—</span>}
                         </td>
                       ))
                     : items.map((h) => (
@@ -109,7 +110,7 @@ export default function HomeworkGrid({ loaderData }: Route.ComponentProps) {
                           className="border-t border-slate-200 px-3 py-2 text-slate-700"
                           data-state="hidden"
                         >
-                          {trHomework.noConsent}
+                          {trHomeworkTeacher.noConsent}
                         </td>
                       ))}
                 </tr>

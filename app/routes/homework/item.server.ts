@@ -4,7 +4,7 @@ import { readAnswers, readVersion } from "#core/homework/answers.ts";
 import { answersShownAt, entryFromHomework, MY_HOMEWORK_PATH } from "#core/homework/homework.ts";
 import { TRY_REFUSED, type TryRefusedCode } from "#core/homework/refusals.ts";
 import { trCommon } from "#core/messages/common.ts";
-import { trHomework } from "#core/messages/homework.ts";
+import { trHomeworkPupil } from "#core/messages/homework-pupil.ts";
 import { printPath } from "#core/practice-view.ts";
 import type { QuizScore } from "#core/quiz-formats.ts";
 import { countsOf } from "#core/messages/result-words.ts";
@@ -27,7 +27,11 @@ function resultView(result: QuizScore, showAnswers: boolean, item: PupilHomework
     counts: countsOf(result.questions),
     counted: countedText(item),
     questions: showAnswers ? result.questions : null,
-    hidden: showAnswers ? null : item.answersShown === "never" ? trHomework.answersNeverShown : trHomework.answersLater,
+    hidden: showAnswers
+      ? null
+      : item.answersShown === "never"
+        ? trHomeworkPupil.answersNeverShown
+        : trHomeworkPupil.answersLater,
   };
 }
 export type QuizResultView = ReturnType<typeof resultView>;
@@ -35,7 +39,7 @@ export type QuizResultView = ReturnType<typeof resultView>;
 /** The counted score in words, from the counted try's counts (server/homework/queries.ts). */
 const countedText = (item: PupilHomework) =>
   item.score !== null && item.total !== null
-    ? trHomework.counted({ score: item.score, total: item.total, right: item.right, partly: item.partly })
+    ? trHomeworkPupil.counted({ score: item.score, total: item.total, right: item.right, partly: item.partly })
     : null;
 
 export async function homeworkPage(request: Request, context: AppLoadContext, rawId: string | undefined) {
@@ -128,7 +132,7 @@ export async function homeworkAction(request: Request, context: AppLoadContext, 
       const result = await homework.markRead(user.id, id);
       if (result === null) notFound();
       return result === "done"
-        ? redirectWithToast(context, MY_HOMEWORK_PATH, trHomework.readDone)
+        ? redirectWithToast(context, MY_HOMEWORK_PATH, trHomeworkPupil.readDone)
         : redirectWithToast(context, here, TRY_REFUSED[result].message, "error");
     }
     case "quiz": {
@@ -148,7 +152,7 @@ export async function homeworkAction(request: Request, context: AppLoadContext, 
       return {
         kind: "self-test" as const,
         passed,
-        message: passed ? trHomework.selfTestPassed(score, total) : trHomework.selfTestFailed(score, total),
+        message: passed ? trHomeworkPupil.selfTestPassed(score, total) : trHomeworkPupil.selfTestFailed(score, total),
       };
     }
     default:

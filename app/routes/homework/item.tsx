@@ -3,7 +3,9 @@ import { HomeworkTitle } from "#app/components/homework/homework-title.tsx";
 import { Form, Link, useRevalidator } from "react-router";
 import { MY_HOMEWORK_PATH } from "#core/homework/homework.ts";
 import { trHomework } from "#core/messages/homework.ts";
-import { DeviceNotice, keepOpened, useHomeworkOnDevice, type DeviceSubmit } from "#app/components/homework-device.tsx";
+import { trHomeworkPupil } from "#core/messages/homework-pupil.ts";
+import { DeviceNotice, type DeviceSubmit } from "#app/components/homework/device-try.tsx";
+import { keepOpened, useHomeworkOnDevice } from "#app/components/homework/homework-on-device.tsx";
 import { SelfTestForm } from "#app/components/homework/self-test-form.tsx";
 import { PracticeSection } from "#app/components/practice/practice-section.tsx";
 import { QuestionResults } from "#app/components/practice/quiz-result.tsx";
@@ -18,7 +20,7 @@ import type { Route } from "./+types/item";
  * JavaScript a quiz, a self-test or 'Okudum, bitti' goes through the device's outbox.
  */
 export const meta: Route.MetaFunction = ({ data }) =>
-  titled(data ? `${data.title} · ${trHomework.mine}` : trHomework.mine);
+  titled(data ? `${data.title} · ${trHomeworkPupil.mine}` : trHomeworkPupil.mine);
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => homeworkPage(request, context, params.id);
 
@@ -39,7 +41,7 @@ function QuizOutcome({ result, ref }: { result: QuizResultView; ref?: React.Ref<
       data-quiz-result={`${result.score}/${result.total}`}
     >
       <h2 id="sonuc-baslik" className="text-xl font-bold text-brand-900">
-        {trHomework.resultTitle(result.counts, result.score)}
+        {trHomeworkPupil.resultTitle(result.counts, result.score)}
       </h2>
       {result.counted && <p data-testid="counted">{result.counted}</p>}
       {result.hidden && <p data-testid="answers-hidden">{result.hidden}</p>}
@@ -56,10 +58,14 @@ function sentView(sent: Extract<DeviceSubmit, { kind: "sent" }>, answersShown: s
     counts: { right: sent.right, partly: sent.partly, total: sent.total },
     counted:
       sent.counted.score !== null && sent.counted.total !== null
-        ? trHomework.counted({ ...sent.counted, score: sent.counted.score, total: sent.counted.total })
+        ? trHomeworkPupil.counted({ ...sent.counted, score: sent.counted.score, total: sent.counted.total })
         : null,
     questions: sent.questions,
-    hidden: sent.questions ? null : answersShown === "never" ? trHomework.answersNeverShown : trHomework.answersLater,
+    hidden: sent.questions
+      ? null
+      : answersShown === "never"
+        ? trHomeworkPupil.answersNeverShown
+        : trHomeworkPupil.answersLater,
   };
 }
 
@@ -114,7 +120,7 @@ export default function Homework({ loaderData, actionData }: Route.ComponentProp
     <div className="mx-auto max-w-3xl space-y-6">
       <p>
         <Link to={MY_HOMEWORK_PATH} className="font-semibold text-brand-800 underline underline-offset-4">
-          {trHomework.mine}
+          {trHomeworkPupil.mine}
         </Link>
       </p>
       <HomeworkTitle title={h.title} titleTr={h.titleTr} />
@@ -133,9 +139,9 @@ export default function Homework({ loaderData, actionData }: Route.ComponentProp
       {!outcome && h.review && (
         <section aria-labelledby="son-deneme" className={box} data-testid="last-try">
           <h2 id="son-deneme" className="text-xl font-bold text-brand-900">
-            {trHomework.reviewTitle}
+            {trHomeworkPupil.reviewTitle}
           </h2>
-          <p>{trHomework.resultTitle(h.review.counts, h.review.score)}</p>
+          <p>{trHomeworkPupil.resultTitle(h.review.counts, h.review.score)}</p>
           <QuestionResults questions={h.review.questions ?? []} testId="answers-shown" />
         </section>
       )}
@@ -145,14 +151,14 @@ export default function Homework({ loaderData, actionData }: Route.ComponentProp
           <Form method="post" onSubmit={() => keepOpened(h.pupil, h.id)}>
             <input type="hidden" name="intent" value="open" />
             <button type="submit" className={button}>
-              {trHomework.openEntry}
+              {trHomeworkPupil.openEntry}
             </button>
           </Form>
           {h.state !== "done" && h.state !== "late" && (
             <Form method="post" onSubmit={onSubmit}>
               <input type="hidden" name="intent" value="read" />
               <button type="submit" className={button}>
-                {trHomework.markRead}
+                {trHomeworkPupil.markRead}
               </button>
             </Form>
           )}
@@ -163,15 +169,15 @@ export default function Homework({ loaderData, actionData }: Route.ComponentProp
         <>
           <p>
             {h.triesLeft === null
-              ? trHomework.triesUnlimitedLeft
+              ? trHomeworkPupil.triesUnlimitedLeft
               : h.triesLeft === 0
-                ? trHomework.noTriesLeft
-                : trHomework.triesLeft(h.triesLeft)}{" "}
-            {h.scoreCounts === "first" ? trHomework.countsFirst : trHomework.countsBest}
+                ? trHomeworkPupil.noTriesLeft
+                : trHomeworkPupil.triesLeft(h.triesLeft)}{" "}
+            {h.scoreCounts === "first" ? trHomeworkPupil.countsFirst : trHomeworkPupil.countsBest}
           </p>
           {!h.answersNow && (
             <p data-testid="answers-rule">
-              {h.answersShown === "never" ? trHomework.answersNeverShown : trHomework.answersLater}
+              {h.answersShown === "never" ? trHomeworkPupil.answersNeverShown : trHomeworkPupil.answersLater}
             </p>
           )}
           {h.quiz && (
@@ -188,10 +194,10 @@ export default function Homework({ loaderData, actionData }: Route.ComponentProp
 
       {h.kind === "flashcards" && (
         <div className={box}>
-          <p>{trHomework.flashcardsIntro}</p>
-          <p>{trHomework.flashcardsOffline}</p>
+          <p>{trHomeworkPupil.flashcardsIntro}</p>
+          <p>{trHomeworkPupil.flashcardsOffline}</p>
           <Link to={`${h.entryPath}#kelimeler`} className={button}>
-            {trHomework.openFlashcards}
+            {trHomeworkPupil.openFlashcards}
           </Link>
         </div>
       )}

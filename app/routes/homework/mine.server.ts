@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { daysLeftText, dueText, MY_HOMEWORK_PATH, resultText, stateOf } from "#core/homework/homework.ts";
-import { trHomework } from "#core/messages/homework.ts";
+import { trHomeworkPupil } from "#core/messages/homework-pupil.ts";
 import { fileUrl } from "#core/content.ts";
 import type { PupilHomework } from "#server/homework/queries.ts";
 import { requireUser } from "#app/lib/session.server.ts";
@@ -16,7 +16,7 @@ export function rowOf(item: PupilHomework, now: Date) {
     titleTr: item.titleTr,
     // A picture entry's own picture on its card (its thumbnail always exists); any other entry shows its type's icon.
     picture: item.fileType === "image" ? fileUrl({ sinif: item.grade, file: item.file }) : null,
-    icon: trHomework.typeIcon[item.typeCode] ?? "📘",
+    icon: trHomeworkPupil.typeIcon[item.typeCode] ?? "📘",
     kind: item.kind,
     className: item.className,
     note: item.note,

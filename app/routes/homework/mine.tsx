@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { trHomework } from "#core/messages/homework.ts";
+import { trHomeworkPupil } from "#core/messages/homework-pupil.ts";
 import { THUMBNAIL, thumbnailUrl } from "#core/images.ts";
 import { myHomeworkPage } from "./mine.server";
 import { titled } from "#app/lib/meta.ts";
 import { ReviewInvite } from "#app/components/review-invite.tsx";
-import { RefusedTries, useOutbox, WaitingBadge } from "#app/components/homework-device.tsx";
+import { RefusedTries, useOutbox, WaitingBadge } from "#app/components/homework/device-outbox.tsx";
 import { useDataSaver } from "#app/lib/data-saver.ts";
 import { PUPIL_STATE_WORDS } from "#core/homework/grid.ts";
 import type { Route } from "./+types/mine";
@@ -14,7 +15,7 @@ import type { Route } from "./+types/mine";
  * or its type's icon, the Turkish title first, days left in words, a big 'Başla'), and what is done
  * below in a quieter list with its score.
  */
-export const meta: Route.MetaFunction = () => titled(trHomework.mine);
+export const meta: Route.MetaFunction = () => titled(trHomeworkPupil.mine);
 
 export const loader = ({ request, context }: Route.LoaderArgs) => myHomeworkPage(request, context);
 
@@ -74,10 +75,10 @@ function Card({ row, waiting }: { row: Row; waiting: boolean }) {
       {waiting && <WaitingBadge />}
       <Link
         to={row.to}
-        aria-label={trHomework.startItem(row.titleTr)}
+        aria-label={trHomeworkPupil.startItem(row.titleTr)}
         className="flex min-h-14 w-full items-center justify-center rounded-2xl bg-brand-700 px-6 text-2xl font-bold text-white hover:bg-brand-800 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
-        {trHomework.start}
+        {trHomeworkPupil.start}
       </Link>
     </li>
   );
@@ -111,15 +112,15 @@ export default function MyHomework({ loaderData }: Route.ComponentProps) {
   const isWaiting = (id: number) => waiting.some((t) => t.homeworkId === id);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <h1 className="text-3xl font-extrabold text-brand-900">{trHomework.mine}</h1>
-      <p>{trHomework.mineIntro}</p>
+      <h1 className="text-3xl font-extrabold text-brand-900">{trHomeworkPupil.mine}</h1>
+      <p>{trHomeworkPupil.mineIntro}</p>
       <RefusedTries refused={refused} onOk={forgetRefused} />
       <section aria-labelledby="todo-title" className="space-y-3">
         <h2 id="todo-title" className="text-2xl font-bold text-brand-900">
-          {`${trHomework.todayTitle} (${toDo.length})`}
+          {`${trHomeworkPupil.todayTitle} (${toDo.length})`}
         </h2>
         {toDo.length === 0 ? (
-          <p>{trHomework.nothingToDo}</p>
+          <p>{trHomeworkPupil.nothingToDo}</p>
         ) : (
           <ul className="space-y-4" data-testid="homework-todo">
             {toDo.map((r) => (
@@ -132,10 +133,10 @@ export default function MyHomework({ loaderData }: Route.ComponentProps) {
       <ReviewInvite />
       <section aria-labelledby="done-title" className="space-y-3">
         <h2 id="done-title" className="text-lg font-semibold text-slate-800">
-          {`${trHomework.done} (${done.length})`}
+          {`${trHomeworkPupil.done} (${done.length})`}
         </h2>
         {done.length === 0 ? (
-          <p>{trHomework.nothingDone}</p>
+          <p>{trHomeworkPupil.nothingDone}</p>
         ) : (
           <ul
             className="divide-y divide-slate-200 rounded-2xl bg-slate-50 ring-1 ring-slate-200"

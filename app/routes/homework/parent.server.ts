@@ -2,6 +2,7 @@ import { data, type AppLoadContext } from "react-router";
 import { daysLeftText, dueText, resultText } from "#core/homework/homework.ts";
 import { parentSummary } from "#core/homework/parent.ts";
 import { trHomework } from "#core/messages/homework.ts";
+import { trHomeworkParent } from "#core/messages/homework-parent.ts";
 
 /** Every answer of a parent's link: one family's, never kept by a cache, never indexed (decision 0071). */
 export const PARENT_HEADERS = {
@@ -17,7 +18,7 @@ export async function parentPage(context: AppLoadContext, token: string | undefi
   if (view === "too-many")
     return data(
       {
-        refused: trHomework.parentTooMany,
+        refused: trHomeworkParent.parentTooMany,
         displayName: null,
         className: null,
         teacherName: null,
@@ -30,7 +31,7 @@ export async function parentPage(context: AppLoadContext, token: string | undefi
   if (!view)
     return data(
       {
-        refused: trHomework.parentGone,
+        refused: trHomeworkParent.parentGone,
         displayName: null,
         className: null,
         teacherName: null,
@@ -47,10 +48,10 @@ export async function parentPage(context: AppLoadContext, token: string | undefi
       displayName: view.displayName,
       className: view.className,
       teacherName: view.teacherName,
-      summary: (({ done, waiting }) => trHomework.parentSummary(done, waiting))(parentSummary(view.items)),
+      summary: (({ done, waiting }) => trHomeworkParent.parentSummary(done, waiting))(parentSummary(view.items)),
       // A class pupil's 'Günlük tekrar' (decision 0116): the streak and this week's days, never the words.
       review: view.pupil.classPupil
-        ? (({ streak, daysMet }) => trHomework.parentReview(streak, daysMet))(
+        ? (({ streak, daysMet }) => trHomeworkParent.parentReview(streak, daysMet))(
             (await context.services.review.weeks([view.pupil.userId], now)).get(view.pupil.userId)!,
           )
         : null,
@@ -60,7 +61,7 @@ export async function parentPage(context: AppLoadContext, token: string | undefi
         kind: i.kind,
         due: dueText(i.dueAt),
         state: i.missing
-          ? trHomework.parentMissing
+          ? trHomeworkParent.parentMissing
           : i.state === "late"
             ? trHomework.doneLate
             : i.state === "done"

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { classPath } from "#core/classes/paths.ts";
-import { trHomework } from "#core/messages/homework.ts";
+import { trHomeworkTeacher } from "#core/messages/homework-teacher.ts";
 import { questionsPage } from "./questions.server";
 import { titled } from "#app/lib/meta.ts";
 import type { Route } from "./+types/questions";
@@ -8,7 +8,7 @@ import { DataTable } from "#app/components/data-table.tsx";
 
 /** /sinifim/{id}/odev/{hid}/sorular: a quiz item's questions, the hardest first, with the wrong answers given most often. */
 export const meta: Route.MetaFunction = ({ data }) =>
-  titled(data ? `${trHomework.questionsTitle} · ${data.title}` : trHomework.questionsTitle);
+  titled(data ? `${trHomeworkTeacher.questionsTitle} · ${data.title}` : trHomeworkTeacher.questionsTitle);
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) =>
   questionsPage(request, context, params.id, params.hid);
@@ -22,25 +22,25 @@ export default function HomeworkQuestions({ loaderData }: Route.ComponentProps) 
           to={`${classPath(classId)}/odevler`}
           className="font-semibold text-brand-800 underline underline-offset-4"
         >
-          {trHomework.gridTitle}
+          {trHomeworkTeacher.gridTitle}
         </Link>
       </p>
       <h1 className="text-3xl font-extrabold text-brand-900">
-        {trHomework.questionsTitle}: <span lang="en">{title}</span>
+        {trHomeworkTeacher.questionsTitle}: <span lang="en">{title}</span>
       </h1>
       {pupils === 0 ? (
-        <p>{trHomework.noTries}</p>
+        <p>{trHomeworkTeacher.noTries}</p>
       ) : (
         <>
-          <p>{trHomework.questionsIntro(pupils)}</p>
+          <p>{trHomeworkTeacher.questionsIntro(pupils)}</p>
           <DataTable
             className="w-full rounded-2xl bg-white text-left shadow-sm ring-1 ring-slate-200"
             testId="question-report"
-            caption={trHomework.questionsCaption}
+            caption={trHomeworkTeacher.questionsCaption}
             columns={[
-              { label: trHomework.question },
-              { label: trHomework.rightShare },
-              { label: trHomework.wrongAnswers },
+              { label: trHomeworkTeacher.question },
+              { label: trHomeworkTeacher.rightShare },
+              { label: trHomeworkTeacher.wrongAnswers },
             ]}
           >
             {questions.map((q) => (
@@ -49,13 +49,13 @@ export default function HomeworkQuestions({ loaderData }: Route.ComponentProps) 
                   {q.text}
                 </th>
                 <td className="px-3 py-2 font-semibold" data-testid="share">
-                  {trHomework.shareOf(q.right, q.answered)}
+                  {trHomeworkTeacher.shareOf(q.right, q.answered)}
                 </td>
                 <td className="px-3 py-2">
                   <ul>
                     {q.wrongAnswers.map((w) => (
                       <li key={w.answer} lang="en">
-                        {trHomework.wrongAnswer(w.answer, w.count)}
+                        {trHomeworkTeacher.wrongAnswer(w.answer, w.count)}
                       </li>
                     ))}
                   </ul>

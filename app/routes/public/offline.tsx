@@ -4,7 +4,7 @@ import { trCommon } from "#core/messages/common.ts";
 import { trOffline } from "#core/messages/offline.ts";
 import { OFFLINE_FROM_PARAM, safeReturnPath } from "#core/offline.ts";
 import { keptPages, type KeptPage } from "#app/browser/offline-units.ts";
-import { OfflineHomework, OfflineHomeworkList } from "#app/components/homework-device.tsx";
+import { OfflineHomework, OfflineHomeworkList } from "#app/components/homework/offline-homework.tsx";
 import { MY_HOMEWORK_PATH } from "#core/homework/homework.ts";
 import { SITE_TITLE_SUFFIX, titled } from "#app/lib/meta.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";

@@ -1,4 +1,5 @@
 import { trHomework } from "#core/messages/homework.ts";
+import { trHomeworkParent } from "#core/messages/homework-parent.ts";
 import { parentPage } from "#app/routes/homework/parent.server.ts";
 import { titled } from "#app/lib/meta.ts";
 import type { Route } from "./+types/parent";
@@ -10,7 +11,7 @@ import type { Route } from "./+types/parent";
  * never indexed, never kept by a cache.
  */
 export const meta: Route.MetaFunction = ({ data }) => [
-  ...titled(data?.displayName ? trHomework.parentPageTitle(data.displayName) : trHomework.title),
+  ...titled(data?.displayName ? trHomeworkParent.parentPageTitle(data.displayName) : trHomework.title),
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -40,17 +41,17 @@ export default function Parent({ loaderData }: Route.ComponentProps) {
       aria-labelledby="parent-title"
     >
       <h1 id="parent-title" className="text-3xl font-extrabold text-brand-900">
-        {trHomework.parentPageTitle(displayName)}
+        {trHomeworkParent.parentPageTitle(displayName)}
       </h1>
-      <p data-testid="parent-class">{trHomework.parentPageClass(className ?? "")}</p>
-      {teacherName && <p data-testid="parent-teacher">{trHomework.parentPageTeacher(teacherName)}</p>}
+      <p data-testid="parent-class">{trHomeworkParent.parentPageClass(className ?? "")}</p>
+      {teacherName && <p data-testid="parent-teacher">{trHomeworkParent.parentPageTeacher(teacherName)}</p>}
       <p className="text-lg font-semibold" data-testid="parent-summary">
         {summary}
       </p>
       {review && <p data-testid="parent-review">{review}</p>}
-      <p>{trHomework.parentPageIntro}</p>
+      <p>{trHomeworkParent.parentPageIntro}</p>
       {items.length === 0 ? (
-        <p>{trHomework.parentNone}</p>
+        <p>{trHomeworkParent.parentNone}</p>
       ) : (
         <ul className="divide-y divide-slate-200" data-testid="parent-items">
           {items.map((i, n) => (

@@ -19,7 +19,7 @@ export async function joinClass(services: Services, c: ClassContext) {
   const result = await services.classes.join(user.id, read.input, address);
   if (result.ok)
     return c.json(
-      { classId: result.classId, name: result.name, code: "joined", message: tr.classes.joined(result.name) },
+      { classId: result.classId, name: result.name, code: "joined", message: tr.classJoin.joined(result.name) },
       201,
     );
   return refusedJson(c, result.code);

@@ -1,9 +1,10 @@
 import type { EntryJson } from "#core/content.ts";
 import { CONTENT_TYPES, FILE_TYPES } from "#core/content-types.ts";
-import { contentFieldsSchema, MAX_UNIT } from "#core/content-form.ts";
+import { MAX_UNIT } from "#core/content-fields.ts";
+import { contentFieldsSchema } from "#core/content-form.ts";
 import { MAX_AUDIO_BYTES, MAX_IMAGE_BYTES, MAX_PDF_BYTES } from "#core/file-kinds.ts";
 import { MAX_GRADE, MIN_GRADE } from "#core/grades.ts";
-import { PRACTICE_FIELDS } from "#core/practice-draft.ts";
+import { PRACTICE_FIELDS } from "#core/practice-form.ts";
 import { QUIZ_FORMATS, QUIZ_TYPES, WORD_LIST_TYPES } from "#core/practice.ts";
 import { MAX_TRANSCRIPT_CHARS, TRANSCRIPT_FIELDS } from "#core/transcript.ts";
 import { z } from "#core/zod.ts";

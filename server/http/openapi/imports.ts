@@ -1,4 +1,4 @@
-import { MAX_TITLE_LENGTH } from "#core/content-form.ts";
+import { MAX_TITLE_LENGTH } from "#core/content-fields.ts";
 import { IMPORT_LIMITS, ITEM_STATES, ON_DUPLICATE } from "#core/imports.ts";
 import { adminErrors, created, errorAnswer, integer, json, pathId, ref, session } from "./shared";
 
