@@ -102,7 +102,6 @@ const LONG_FUNCTIONS: Record<string, string> = {
   "server/jobs/leased-jobs.ts entryJobs": SERVER_SPLIT,
   "server/newsletter/newsletter-service.ts createNewsletterService": SERVER_SPLIT,
   "server/practice/practice-service.ts createPracticeService": SERVER_SPLIT,
-  "server/services.ts createServices": SERVER_SPLIT,
   "server/storage/s3-storage.ts createS3Storage": SERVER_SPLIT,
 };
 
