@@ -90,7 +90,6 @@ const LONG_FUNCTIONS: Record<string, string> = {
   "server/auth/picture-password.ts createPictureSignIn": SERVER_SPLIT,
   "server/auth/two-step.ts createTwoStepService": SERVER_SPLIT,
   "server/content/content-service.ts createContentService": SERVER_SPLIT,
-  "server/content/multipart.ts readMultipart": SERVER_SPLIT,
   "server/content/opening-counter.ts createOpeningCounter": SERVER_SPLIT,
   "server/content/search-service.ts createSearchService": SERVER_SPLIT,
   "server/content/search-service.ts search": SERVER_SPLIT,
