@@ -93,7 +93,6 @@ const LONG_FUNCTIONS: Record<string, string> = {
   "server/content/opening-counter.ts createOpeningCounter": SERVER_SPLIT,
   "server/content/search-service.ts createSearchService": SERVER_SPLIT,
   "server/content/search-service.ts search": SERVER_SPLIT,
-  "server/demo/pdf.ts layout": SERVER_SPLIT,
   "server/images/image-variants.ts createImageVariants": SERVER_SPLIT,
   "server/newsletter/newsletter-service.ts createNewsletterService": SERVER_SPLIT,
   "server/practice/practice-service.ts createPracticeService": SERVER_SPLIT,
