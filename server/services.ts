@@ -34,7 +34,7 @@ import { startPdfTextWorker, type PdfTextWorker } from "./content/pdf-text";
 import { createMessageService, type MessageService } from "./messages/message-service";
 import { createNewsletterService, type NewsletterService } from "./newsletter/newsletter-service";
 import { createFileTransport, createSmtpTransport, type MailTransport } from "./mail/transport";
-import { startRetention } from "./retention";
+import { startRetention, type RetentionJob } from "./retention";
 import { createLocalStorage } from "./storage/local-storage";
 import { openRedis, type RedisClient } from "./redis";
 import { createS3Storage } from "./storage/s3-storage";
@@ -138,16 +138,62 @@ export interface ServiceOptions {
   pdfPages?: { automatic?: boolean; drawer?: PageDrawer; maxPages?: number };
 }
 
+/**
+ * The one place every service is made, in this order: the ground (database, Redis, change bus),
+ * the catalogue (and the demo on an empty database), who is who, the background workers, then
+ * the features over them. Each step is a `wire…` function below; what a later step needs of an
+ * earlier one it is handed.
+ */
 export async function createServices(
   config: Config,
   database?: Database,
   options: ServiceOptions = {},
 ): Promise<Services> {
+  const ground = await wireGround(config, database);
+  const catalogue = await wireCatalogue(ground);
+  const access = await wireAccess(ground);
+  const background = wireBackground(ground, catalogue, options);
+  const features = wireFeatures(ground, catalogue, access);
+  const people = wirePeople(ground, access, features);
+  const { limiter, auth, twoStep } = access;
+  const { mail, outbox, pdfText, pdfPages } = background;
+  return {
+    ...ground,
+    ...catalogue,
+    ...features,
+    ...people,
+    limiter,
+    auth,
+    twoStep,
+    mail,
+    outbox,
+    pdfText,
+    pdfPages,
+    close: () => closeAll(ground, catalogue, background, features),
+  };
+}
+
+/** What every service stands on: the configuration, the database, Redis when set, the change bus. */
+interface Ground {
+  config: Config;
+  database: Database;
+  redis: RedisClient | undefined;
+  changes: ChangeBus;
+}
+
+async function wireGround(config: Config, database: Database | undefined): Promise<Ground> {
   // Every password the server accepts is checked against the 10,000 most common ones.
   loadCommonPasswords();
   database ??= await openDatabase(databaseOptions(config));
   const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL) : undefined;
   const changes = await createChangeBus(database, redis);
+  return { config, database, redis, changes };
+}
+
+type Catalogue = Pick<Services, "storage" | "images" | "content" | "contentAdmin">;
+
+/** The stored files and pictures, the entries and the admin's writes; the demo loaded into an empty database. */
+async function wireCatalogue({ config, database, changes }: Ground): Promise<Catalogue> {
   const storage = createFileStorage(config);
   const images = createImageVariants({ storage });
   const content = createContentService(database.db, changes);
@@ -170,7 +216,13 @@ export async function createServices(
       images.warm(pictures);
     });
   }
+  return { storage, images, content, contentAdmin };
+}
 
+type Access = Pick<Services, "limiter" | "auth" | "twoStep"> & { siteKey: string | undefined };
+
+/** Who is who: the rate limits, sign-in, the site's key and admins' two-step login. */
+async function wireAccess({ config, database, redis }: Ground): Promise<Access> {
   const limiter = redis
     ? createRedisRateLimiter(redis, { multiplier: config.RATE_LIMIT_MULTIPLIER })
     : createDbRateLimiter(database.db, { multiplier: config.RATE_LIMIT_MULTIPLIER });
@@ -183,6 +235,13 @@ export async function createServices(
   const twoStep = createTwoStepService(database.db, limiter, { key: siteKey });
   // Secrets stored in plain text before a key was there are sealed now (decision 0056).
   await twoStep.sealPlainSecrets();
+  return { limiter, auth, twoStep, siteKey };
+}
+
+type Background = Pick<Services, "mail" | "outbox" | "pdfText" | "pdfPages"> & { retention: RetentionJob };
+
+/** The work done beside the requests: mail sent from the outbox, PDFs read and drawn, old data purged. */
+function wireBackground({ config, database, changes }: Ground, { storage }: Catalogue, options: ServiceOptions) {
   const mail = config.SMTP_URL
     ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM)
     : createFileTransport(path.join(config.dataDir, "mail"), config.MAIL_FROM);
@@ -200,6 +259,26 @@ export async function createServices(
   // Hourly on every instance (the deletes are idempotent): docs/operations.md, "Retention".
   // The .eml folder is pruned with SMTP too: files left from before it was set.
   const retention = startRetention(database.db, { mailDir: path.join(config.dataDir, "mail") });
+  return { mail, outbox, pdfText, pdfPages, retention } satisfies Background;
+}
+
+type Features = Pick<
+  Services,
+  | "newsletter"
+  | "marks"
+  | "practice"
+  | "review"
+  | "openings"
+  | "units"
+  | "imports"
+  | "classLinks"
+  | "classes"
+  | "messages"
+>;
+
+/** What the pages offer over the catalogue: newsletter, marks, practice, review, imports, classes, messages. */
+function wireFeatures({ config, database, changes }: Ground, { storage, contentAdmin }: Catalogue, access: Access) {
+  const { limiter, siteKey } = access;
   const newsletter = createNewsletterService(database.db, limiter);
   const marks = createMarkService(database.db);
   const practice = createPracticeService(database.db, changes);
@@ -223,53 +302,47 @@ export async function createServices(
     ownerEmail: config.OWNER_EMAIL,
     siteUrl: config.siteUrl,
   });
-
   return {
-    config,
-    database,
-    storage,
-    images,
-    content,
-    units,
-    openings,
-    imports,
-    contentAdmin,
-    auth,
-    twoStep,
-    erasure: createErasureService(database.db, limiter),
+    newsletter,
     marks,
     practice,
+    review,
+    openings,
+    units,
+    imports,
+    classLinks,
+    classes,
+    messages,
+  } satisfies Features;
+}
+
+/** What is about one person or one class: erasure, search, the account, a class's sign-in, pupils and homework. */
+function wirePeople({ database }: Ground, { limiter, auth, siteKey }: Access, features: Features) {
+  const { marks, practice, classes, review } = features;
+  return {
+    erasure: createErasureService(database.db, limiter),
     search: createSearchService(database.db),
     account: createAccountService(database.db, auth, limiter, marks, practice, classes, review),
-    classes,
     classSignIn: createClassSignIn(database.db, limiter, createDeviceCookies(siteKey)),
-    classLinks,
     classPupils: createClassPupils(database.db, limiter, { key: siteKey }),
     homework: createHomeworkService(database.db, limiter),
-    review,
-    messages,
-    newsletter,
-    limiter,
-    changes,
-    redis,
-    mail,
-    outbox,
-    pdfText,
-    pdfPages,
-    async close() {
-      await Promise.all([
-        outbox.stop(),
-        pdfText.close(),
-        pdfPages.close(),
-        images.close(),
-        retention.stop(),
-        openings.close(),
-        imports.close(),
-      ]);
-      mail.close();
-      await changes.close();
-      await redis?.close().catch(() => {});
-      await database.close();
-    },
-  };
+  } satisfies Partial<Services>;
+}
+
+/** Workers stopped first (each waits for its run under way), then the transports and the database. */
+async function closeAll(ground: Ground, catalogue: Catalogue, background: Background, features: Features) {
+  const { outbox, pdfText, pdfPages, retention, mail } = background;
+  await Promise.all([
+    outbox.stop(),
+    pdfText.close(),
+    pdfPages.close(),
+    catalogue.images.close(),
+    retention.stop(),
+    features.openings.close(),
+    features.imports.close(),
+  ]);
+  mail.close();
+  await ground.changes.close();
+  await ground.redis?.close().catch(() => {});
+  await ground.database.close();
 }

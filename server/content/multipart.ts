@@ -72,122 +72,142 @@ export async function* readMultipart(
   limits: MultipartLimits,
 ): AsyncGenerator<MultipartPart> {
   const { maxBytes, maxParts = 50, maxHeaderBytes = 8 * 1024 } = limits;
-  const dashBoundary = Buffer.from(`--${boundary}`);
   const delimiter = Buffer.from(`\r\n--${boundary}`);
   const reader = stream.getReader();
-  let buf: Buffer = Buffer.alloc(0);
-  let total = 0;
-  let ended = false;
-
-  /** Appends the next network chunk to `buf`; false at the end of the body. */
-  async function more(): Promise<boolean> {
-    if (ended) return false;
-    const { value, done } = await reader.read();
-    if (done) {
-      ended = true;
-      return false;
-    }
-    total += value.byteLength;
-    if (total > maxBytes) throw new MultipartError("body too large", 413);
-    const chunk = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
-    buf = buf.length === 0 ? chunk : Buffer.concat([buf, chunk]);
-    return true;
-  }
-
-  async function need(bytes: number): Promise<void> {
-    while (buf.length < bytes) if (!(await more())) throw new MultipartError("body ends too early");
-  }
+  const body: Body = { reader, maxBytes, buf: Buffer.alloc(0), total: 0, ended: false };
 
   try {
-    // The preamble before the first boundary is ignored.
-    for (;;) {
-      const at = buf.indexOf(dashBoundary);
-      if (at >= 0) {
-        buf = buf.subarray(at + dashBoundary.length);
-        break;
-      }
-      if (buf.length > dashBoundary.length) buf = buf.subarray(buf.length - dashBoundary.length);
-      if (!(await more())) throw new MultipartError("no multipart boundary");
-    }
-
+    await skipPreamble(body, Buffer.from(`--${boundary}`));
     for (let parts = 0; ; parts++) {
-      // After a boundary: "--" ends the body; otherwise (optional padding and) CRLF, then headers.
-      await need(2);
-      if (buf[0] === 0x2d && buf[1] === 0x2d) {
-        // The epilogue is ignored, but read (bounded by maxBytes) so the client gets our answer.
-        buf = Buffer.alloc(0);
-        while (await more()) buf = Buffer.alloc(0);
-        return;
-      }
-      let eol = buf.indexOf(CRLF);
-      while (eol < 0) {
-        if (buf.length > 256) throw new MultipartError("malformed boundary line");
-        if (!(await more())) throw new MultipartError("body ends too early");
-        eol = buf.indexOf(CRLF);
-      }
-      if (!/^[ \t]*$/.test(buf.subarray(0, eol).toString("latin1")))
-        throw new MultipartError("malformed boundary line");
-      buf = buf.subarray(eol + 2);
-
+      if (await lastBoundary(body)) return;
       if (parts >= maxParts) throw new MultipartError("too many parts", 413);
-      let headerEnd = buf.indexOf(HEADER_END);
-      while (headerEnd < 0) {
-        if (buf.length > maxHeaderBytes) throw new MultipartError("part headers too large", 413);
-        if (!(await more())) throw new MultipartError("body ends too early");
-        headerEnd = buf.indexOf(HEADER_END);
-      }
-      const headers = parseHeaders(buf.subarray(0, headerEnd).toString("utf8"));
-      buf = buf.subarray(headerEnd + HEADER_END.length);
-      const disposition = headers.get("content-disposition") ?? "";
-      if (!/^form-data\s*(?:;|$)/i.test(disposition)) throw new MultipartError("part is not form-data");
-      const params = dispositionParams(disposition);
-      const name = params.get("name");
-      if (name === undefined) throw new MultipartError("part without a name");
-
-      let finished = false;
-      const nextChunk = async (): Promise<Buffer | null> => {
-        while (!finished) {
-          const at = buf.indexOf(delimiter);
-          if (at >= 0) {
-            const last = buf.subarray(0, at);
-            buf = buf.subarray(at + delimiter.length);
-            finished = true;
-            return last.length > 0 ? last : null;
-          }
-          // Everything but a tail that could be the start of the delimiter is the part's.
-          const keep = delimiter.length - 1;
-          if (buf.length > keep) {
-            const out = buf.subarray(0, buf.length - keep);
-            buf = buf.subarray(buf.length - keep);
-            return out;
-          }
-          if (!(await more())) throw new MultipartError("body ends too early");
-        }
-        return null;
-      };
-      const body: AsyncIterable<Buffer> = {
-        [Symbol.asyncIterator]: () => ({
-          next: async () => {
-            const value = await nextChunk();
-            return value ? { value, done: false as const } : { value: undefined, done: true as const };
-          },
-        }),
-      };
-      yield {
-        name,
-        filename: params.has("filename") ? (params.get("filename") ?? "") : null,
-        contentType: headers.get("content-type") ?? "text/plain",
-        body,
-      };
+      const head = await partHead(body, maxHeaderBytes);
+      const nextChunk = partChunks(body, delimiter);
+      yield { ...head, body: { [Symbol.asyncIterator]: () => ({ next: async () => asResult(await nextChunk()) }) } };
       while (await nextChunk()) {
         // skip what the consumer did not read
       }
     }
   } finally {
-    if (!ended) await reader.cancel().catch(() => {});
+    if (!body.ended) await reader.cancel().catch(() => {});
     reader.releaseLock();
   }
 }
+
+/** The body as it arrives: `buf` holds what was read and not yet taken; `total` counts every byte against `maxBytes`. */
+interface Body {
+  reader: ReadableStreamDefaultReader<Uint8Array>;
+  maxBytes: number;
+  buf: Buffer;
+  total: number;
+  ended: boolean;
+}
+
+/** Appends the next network chunk to `buf`; false at the end of the body. */
+async function more(body: Body): Promise<boolean> {
+  if (body.ended) return false;
+  const { value, done } = await body.reader.read();
+  if (done) {
+    body.ended = true;
+    return false;
+  }
+  body.total += value.byteLength;
+  if (body.total > body.maxBytes) throw new MultipartError("body too large", 413);
+  const chunk = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+  body.buf = body.buf.length === 0 ? chunk : Buffer.concat([body.buf, chunk]);
+  return true;
+}
+
+async function need(body: Body, bytes: number): Promise<void> {
+  while (body.buf.length < bytes) if (!(await more(body))) throw new MultipartError("body ends too early");
+}
+
+/** The preamble before the first boundary is ignored. */
+async function skipPreamble(body: Body, dashBoundary: Buffer): Promise<void> {
+  for (;;) {
+    const at = body.buf.indexOf(dashBoundary);
+    if (at >= 0) {
+      body.buf = body.buf.subarray(at + dashBoundary.length);
+      return;
+    }
+    if (body.buf.length > dashBoundary.length) body.buf = body.buf.subarray(body.buf.length - dashBoundary.length);
+    if (!(await more(body))) throw new MultipartError("no multipart boundary");
+  }
+}
+
+/**
+ * After a boundary: "--" ends the body (true, the epilogue read); otherwise (optional padding
+ * and) CRLF, taken, and a part's headers follow (false).
+ */
+async function lastBoundary(body: Body): Promise<boolean> {
+  await need(body, 2);
+  if (body.buf[0] === 0x2d && body.buf[1] === 0x2d) {
+    // The epilogue is ignored, but read (bounded by maxBytes) so the client gets our answer.
+    body.buf = Buffer.alloc(0);
+    while (await more(body)) body.buf = Buffer.alloc(0);
+    return true;
+  }
+  let eol = body.buf.indexOf(CRLF);
+  while (eol < 0) {
+    if (body.buf.length > 256) throw new MultipartError("malformed boundary line");
+    if (!(await more(body))) throw new MultipartError("body ends too early");
+    eol = body.buf.indexOf(CRLF);
+  }
+  if (!/^[ \t]*$/.test(body.buf.subarray(0, eol).toString("latin1")))
+    throw new MultipartError("malformed boundary line");
+  body.buf = body.buf.subarray(eol + 2);
+  return false;
+}
+
+/** A part's headers, taken from the body: its field's name, file name and type. */
+async function partHead(body: Body, maxHeaderBytes: number): Promise<Omit<MultipartPart, "body">> {
+  let headerEnd = body.buf.indexOf(HEADER_END);
+  while (headerEnd < 0) {
+    if (body.buf.length > maxHeaderBytes) throw new MultipartError("part headers too large", 413);
+    if (!(await more(body))) throw new MultipartError("body ends too early");
+    headerEnd = body.buf.indexOf(HEADER_END);
+  }
+  const headers = parseHeaders(body.buf.subarray(0, headerEnd).toString("utf8"));
+  body.buf = body.buf.subarray(headerEnd + HEADER_END.length);
+  const disposition = headers.get("content-disposition") ?? "";
+  if (!/^form-data\s*(?:;|$)/i.test(disposition)) throw new MultipartError("part is not form-data");
+  const params = dispositionParams(disposition);
+  const name = params.get("name");
+  if (name === undefined) throw new MultipartError("part without a name");
+  return {
+    name,
+    filename: params.has("filename") ? (params.get("filename") ?? "") : null,
+    contentType: headers.get("content-type") ?? "text/plain",
+  };
+}
+
+/** The part's bytes a chunk at a time, up to the next delimiter (taken with them); null once it is reached. */
+function partChunks(body: Body, delimiter: Buffer): () => Promise<Buffer | null> {
+  let finished = false;
+  return async () => {
+    while (!finished) {
+      const at = body.buf.indexOf(delimiter);
+      if (at >= 0) {
+        const last = body.buf.subarray(0, at);
+        body.buf = body.buf.subarray(at + delimiter.length);
+        finished = true;
+        return last.length > 0 ? last : null;
+      }
+      // Everything but a tail that could be the start of the delimiter is the part's.
+      const keep = delimiter.length - 1;
+      if (body.buf.length > keep) {
+        const out = body.buf.subarray(0, body.buf.length - keep);
+        body.buf = body.buf.subarray(body.buf.length - keep);
+        return out;
+      }
+      if (!(await more(body))) throw new MultipartError("body ends too early");
+    }
+    return null;
+  };
+}
+
+const asResult = (value: Buffer | null): IteratorResult<Buffer, undefined> =>
+  value ? { value, done: false as const } : { value: undefined, done: true as const };
 
 /** Reads a part's bytes as UTF-8 text, refusing more than `maxBytes`. */
 export async function partText(part: MultipartPart, maxBytes: number): Promise<string | null> {

@@ -142,156 +142,33 @@ export function createPageDrawer(
     /** False: at the server's own priority (tests that time nothing else). */ lowPriority?: boolean;
   } = {},
 ): PageDrawer {
-  let child: ChildProcess | null = null;
-  /** The document being drawn, kept to open it again in a new process after a page's limit ended the old one. */
-  let opened: Uint8Array | null = null;
-  /** Whether the running process has that document open. */
-  let openInChild = false;
-  let idle: NodeJS.Timeout | undefined;
-  let seq = 0;
-  let peak = 0;
-  let niceness: number | null = null;
-  let cpuSpent = 0;
-  /** Requests waiting for their answer, each with the process it was sent to. */
-  const waiting = new Map<
-    number,
-    { proc: ChildProcess; resolve: (value: Record<string, unknown>) => void; reject: (error: Error) => void }
-  >();
-
-  function start(isolation: string[] | null): ChildProcess {
-    // unshare and nice each exec the next program: the process started is the drawing process (its pid is watched).
-    const command = [
-      ...(isolation ?? []),
-      ...(NICE && lowPriority ? [NICE, "-n", "19"] : []),
-      process.execPath,
-      "--max-old-space-size=512",
-      PROCESS_SCRIPT.pathname,
-    ];
-    const proc = spawn(command[0], command.slice(1), {
-      env: DRAWER_ENV,
-      stdio: ["ignore", "inherit", "inherit", "ipc"],
-      serialization: "advanced",
-    });
-    proc.on("message", (message: { id: number; error?: string; reason?: "password" | "unreadable" }) => {
-      const job = waiting.get(message.id);
-      waiting.delete(message.id);
-      if (!job) return;
-      if (message.error !== undefined) job.reject(new DocumentError(message.reason ?? "unreadable", message.error));
-      else job.resolve(message as unknown as Record<string, unknown>);
-    });
-    proc.on("exit", () => {
-      if (child === proc) {
-        child = null;
-        openInChild = false;
-      }
-      // Only this process's requests: a process killed at a page's limit may report its end
-      // after the next page was already sent to a new one (late on a loaded machine), and
-      // that page must not fail for it.
-      for (const [id, job] of waiting) {
-        if (job.proc !== proc) continue;
-        waiting.delete(id);
-        job.reject(new DrawerGone("the drawing process stopped"));
-      }
-    });
-    proc.on("error", (error) => log.warn("PDF drawing process failed", { error }));
-    return proc;
-  }
-
-  function kill() {
-    const proc = child;
-    child = null;
-    openInChild = false;
-    proc?.kill("SIGKILL");
-  }
-
-  /** Sends one request and waits for its answer under the limits. */
-  async function ask(message: Record<string, unknown>, transfer?: Uint8Array): Promise<Record<string, unknown>> {
-    clearTimeout(idle);
-    const isolation = await networkIsolation();
-    child ??= start(isolation);
-    const proc = child;
-    const id = ++seq;
-    return new Promise<Record<string, unknown>>((resolve, reject) => {
-      const started = Date.now();
-      const readNow = () => (proc.pid ? readProcess(proc.pid) : null);
-      const before = readNow();
-      const base = before?.cpuSeconds ?? 0;
-      if (before) niceness = before.nice;
-      let failure: string | null = null;
-      // The process's peak (VmHWM), not only what it holds now: a picture decoded and let go
-      // between two readings counts too. The process is new after every page past a limit,
-      // so its peak is this page's (or the document's opening).
-      const overMemory = (now: ReturnType<typeof readProcess>) =>
-        now && Math.max(now.rss, now.peak) > limits.memoryBytes
-          ? `needed more than ${Math.round(limits.memoryBytes / 2 ** 20)} MiB`
-          : null;
-      const watch = setInterval(() => {
-        const now = readNow();
-        if (now) {
-          peak = Math.max(peak, now.peak, now.rss);
-          niceness = now.nice;
-        }
-        // Once set, the reason stays: the process's end may come after a later reading of a process already gone.
-        if (failure) return;
-        if (now && now.cpuSeconds - base > limits.cpuSecondsPerPage)
-          failure = `took more than ${limits.cpuSecondsPerPage} s of processor time`;
-        else failure = overMemory(now);
-        if (!failure && Date.now() - started > limits.wallSecondsPerPage * 1000)
-          failure = `took longer than ${limits.wallSecondsPerPage} s`;
-        if (failure) kill();
-      }, 200);
-      const done = (after = readNow()) => {
-        clearInterval(watch);
-        if (after && before) cpuSpent += after.cpuSeconds - base;
-        if (waiting.size === 0) idle = setTimeout(() => kill(), idleMs).unref();
-      };
-      waiting.set(id, {
-        proc,
-        resolve: (value) => {
-          // A page that went past the memory limit between two readings fails all the same.
-          const after = readNow();
-          const over = overMemory(after);
-          if (over) kill();
-          done(after);
-          if (over) reject(new PageError(over));
-          else resolve(value);
-        },
-        reject: (error) => (
-          done(),
-          reject(failure && !(error instanceof DocumentError) ? new PageError(failure) : error)
-        ),
-      });
-      proc.send({ ...message, id, ...(transfer ? { data: transfer } : {}) });
-    });
-  }
-
+  const drawer: Drawer = {
+    limits,
+    idleMs,
+    lowPriority,
+    child: null,
+    opened: null,
+    openInChild: false,
+    idle: undefined,
+    seq: 0,
+    peak: 0,
+    niceness: null,
+    cpuSpent: 0,
+    waiting: new Map(),
+  };
   return {
     async open(data) {
-      opened = data;
-      const answer = await ask({ type: "open" }, data);
-      openInChild = true;
+      drawer.opened = data;
+      const answer = await ask(drawer, { type: "open" }, data);
+      drawer.openInChild = true;
       return { pageCount: Number(answer.pageCount) };
     },
     async draw(page, { thumb }) {
-      if (!opened) throw new PageError("no document is open");
+      if (!drawer.opened) throw new PageError("no document is open");
       // The process that had it was ended by the previous page's limit: a new one opens it again.
-      if (!child || !openInChild) await this.open(opened);
-      const message = {
-        type: "draw",
-        page,
-        maxWidth: PDF_PAGE_LIMITS.width,
-        maxAspect: PDF_PAGE_LIMITS.maxAspect,
-        copies: PAGE_COPIES.map(({ width, format }) => ({ name: pageCopyName(page, width, format), width, format })),
-        thumb: thumb
-          ? {
-              width: THUMBNAIL.width,
-              height: THUMBNAIL.height,
-              copies: PAGE_FORMATS.map((format) => ({ name: `thumb.${format}`, format })),
-            }
-          : null,
-      };
+      if (!drawer.child || !drawer.openInChild) await this.open(drawer.opened);
       try {
-        return (await ask(message)) as unknown as DrawnPage;
+        return (await ask(drawer, drawMessage(page, thumb))) as unknown as DrawnPage;
       } catch (error) {
         // One page pdf.js cannot draw is a page error, not the document's.
         throw error instanceof PageError
@@ -299,12 +176,180 @@ export function createPageDrawer(
           : new PageError(error instanceof Error ? error.message : String(error));
       }
     },
-    peakMemory: () => peak,
-    nice: () => niceness,
-    cpuSeconds: () => cpuSpent,
+    peakMemory: () => drawer.peak,
+    nice: () => drawer.niceness,
+    cpuSeconds: () => drawer.cpuSpent,
     async close() {
-      clearTimeout(idle);
-      kill();
+      clearTimeout(drawer.idle);
+      kill(drawer);
+    },
+  };
+}
+
+/** One drawer's limits and what it holds between requests: the process, the open document, what it measured. */
+interface Drawer {
+  limits: DrawerLimits;
+  idleMs: number;
+  lowPriority: boolean;
+  child: ChildProcess | null;
+  /** The document being drawn, kept to open it again in a new process after a page's limit ended the old one. */
+  opened: Uint8Array | null;
+  /** Whether the running process has that document open. */
+  openInChild: boolean;
+  idle: NodeJS.Timeout | undefined;
+  seq: number;
+  peak: number;
+  niceness: number | null;
+  cpuSpent: number;
+  /** Requests waiting for their answer, each with the process it was sent to. */
+  waiting: Map<
+    number,
+    { proc: ChildProcess; resolve: (value: Record<string, unknown>) => void; reject: (error: Error) => void }
+  >;
+}
+
+/** The request to draw one page into every copy, and into the thumbnail when it is the first. */
+function drawMessage(page: number, thumb: boolean) {
+  return {
+    type: "draw",
+    page,
+    maxWidth: PDF_PAGE_LIMITS.width,
+    maxAspect: PDF_PAGE_LIMITS.maxAspect,
+    copies: PAGE_COPIES.map(({ width, format }) => ({ name: pageCopyName(page, width, format), width, format })),
+    thumb: thumb
+      ? {
+          width: THUMBNAIL.width,
+          height: THUMBNAIL.height,
+          copies: PAGE_FORMATS.map((format) => ({ name: `thumb.${format}`, format })),
+        }
+      : null,
+  };
+}
+
+function start(drawer: Drawer, isolation: string[] | null): ChildProcess {
+  // unshare and nice each exec the next program: the process started is the drawing process (its pid is watched).
+  const command = [
+    ...(isolation ?? []),
+    ...(NICE && drawer.lowPriority ? [NICE, "-n", "19"] : []),
+    process.execPath,
+    "--max-old-space-size=512",
+    PROCESS_SCRIPT.pathname,
+  ];
+  const proc = spawn(command[0], command.slice(1), {
+    env: DRAWER_ENV,
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+    serialization: "advanced",
+  });
+  const { waiting } = drawer;
+  proc.on("message", (message: { id: number; error?: string; reason?: "password" | "unreadable" }) => {
+    const job = waiting.get(message.id);
+    waiting.delete(message.id);
+    if (!job) return;
+    if (message.error !== undefined) job.reject(new DocumentError(message.reason ?? "unreadable", message.error));
+    else job.resolve(message as unknown as Record<string, unknown>);
+  });
+  proc.on("exit", () => {
+    if (drawer.child === proc) {
+      drawer.child = null;
+      drawer.openInChild = false;
+    }
+    // Only this process's requests: a process killed at a page's limit may report its end
+    // after the next page was already sent to a new one (late on a loaded machine), and
+    // that page must not fail for it.
+    for (const [id, job] of waiting) {
+      if (job.proc !== proc) continue;
+      waiting.delete(id);
+      job.reject(new DrawerGone("the drawing process stopped"));
+    }
+  });
+  proc.on("error", (error) => log.warn("PDF drawing process failed", { error }));
+  return proc;
+}
+
+function kill(drawer: Drawer) {
+  const proc = drawer.child;
+  drawer.child = null;
+  drawer.openInChild = false;
+  proc?.kill("SIGKILL");
+}
+
+/** Sends one request and waits for its answer under the limits. */
+async function ask(
+  drawer: Drawer,
+  message: Record<string, unknown>,
+  transfer?: Uint8Array,
+): Promise<Record<string, unknown>> {
+  clearTimeout(drawer.idle);
+  const isolation = await networkIsolation();
+  drawer.child ??= start(drawer, isolation);
+  const proc = drawer.child;
+  const id = ++drawer.seq;
+  return new Promise<Record<string, unknown>>((resolve, reject) => {
+    const watch = watchRequest(drawer, proc);
+    drawer.waiting.set(id, {
+      proc,
+      resolve: (value) => {
+        // A page that went past the memory limit between two readings fails all the same.
+        const after = watch.readNow();
+        const over = overMemory(drawer.limits, after);
+        if (over) kill(drawer);
+        watch.done(after);
+        if (over) reject(new PageError(over));
+        else resolve(value);
+      },
+      reject: (error) => {
+        watch.done();
+        const failure = watch.failure();
+        reject(failure && !(error instanceof DocumentError) ? new PageError(failure) : error);
+      },
+    });
+    proc.send({ ...message, id, ...(transfer ? { data: transfer } : {}) });
+  });
+}
+
+// The process's peak (VmHWM), not only what it holds now: a picture decoded and let go
+// between two readings counts too. The process is new after every page past a limit,
+// so its peak is this page's (or the document's opening).
+const overMemory = (limits: DrawerLimits, now: ReturnType<typeof readProcess>) =>
+  now && Math.max(now.rss, now.peak) > limits.memoryBytes
+    ? `needed more than ${Math.round(limits.memoryBytes / 2 ** 20)} MiB`
+    : null;
+
+/**
+ * The watchdog of one request: reads the process every 200 ms, keeps the drawer's peak and nice
+ * value, and ends the process at a page's limit (`failure` says which); `done` ends the watch,
+ * counts the processor time the request took, and starts the idle timer when nothing waits.
+ */
+function watchRequest(drawer: Drawer, proc: ChildProcess) {
+  const { limits } = drawer;
+  const started = Date.now();
+  const readNow = () => (proc.pid ? readProcess(proc.pid) : null);
+  const before = readNow();
+  const base = before?.cpuSeconds ?? 0;
+  if (before) drawer.niceness = before.nice;
+  let failure: string | null = null;
+  const watch = setInterval(() => {
+    const now = readNow();
+    if (now) {
+      drawer.peak = Math.max(drawer.peak, now.peak, now.rss);
+      drawer.niceness = now.nice;
+    }
+    // Once set, the reason stays: the process's end may come after a later reading of a process already gone.
+    if (failure) return;
+    if (now && now.cpuSeconds - base > limits.cpuSecondsPerPage)
+      failure = `took more than ${limits.cpuSecondsPerPage} s of processor time`;
+    else failure = overMemory(limits, now);
+    if (!failure && Date.now() - started > limits.wallSecondsPerPage * 1000)
+      failure = `took longer than ${limits.wallSecondsPerPage} s`;
+    if (failure) kill(drawer);
+  }, 200);
+  return {
+    readNow,
+    failure: () => failure,
+    done(after = readNow()) {
+      clearInterval(watch);
+      if (after && before) drawer.cpuSpent += after.cpuSeconds - base;
+      if (drawer.waiting.size === 0) drawer.idle = setTimeout(() => kill(drawer), drawer.idleMs).unref();
     },
   };
 }

@@ -8,7 +8,7 @@ import { startBackgroundWorker, type BackgroundWorker } from "#server/background
 import type { ChangeBus } from "#server/changes/change-bus.ts";
 import type { Db } from "#server/db/client.ts";
 import { contents, pdfPages, pdfTexts } from "#server/db/schema.ts";
-import { entryJobs } from "#server/jobs/leased-jobs.ts";
+import { entryJobs, type EntryJobs } from "#server/jobs/leased-jobs.ts";
 import { log } from "#server/log.ts";
 import { readWhole, type FileStorage } from "#server/storage/storage.ts";
 import { createPageDrawer, DocumentError, DrawerGone, PageError, type PageDrawer } from "./pdf-drawer";
@@ -81,6 +81,27 @@ export interface PdfPagesService extends BackgroundWorker {
   close(): Promise<void>;
 }
 
+/** What starts the worker: its stores, and how much it draws, when and of what. */
+export interface PdfPagesOptions {
+  db: Db;
+  storage: FileStorage;
+  changes?: ChangeBus;
+  drawer?: PageDrawer;
+  intervalMs?: number;
+  batch?: number;
+  /** Pages drawn of one document at most (tests draw a long document's first few). */
+  maxPages?: number;
+  /**
+   * False: pages are drawn only by `runOnce()`, never on a timer, a change or a pupil's
+   * visit (PDF_PAGES=off; tests whose pages must stay as they set them up).
+   */
+  automatic?: boolean;
+  /** Only these grades' PDFs (the bench draws one grade's). */
+  grades?: readonly number[];
+  /** Only these entries' PDFs (the e2e server draws those its tests open before it opens). */
+  entries?: readonly number[];
+}
+
 /**
  * Keeps `pdf_pages` in step with the PDF entries, as pdf-text.ts keeps their text: every
  * pass finds PDF entries whose current file has no drawn pages yet (new, edited, imported,
@@ -101,142 +122,15 @@ export function startPdfPagesWorker({
   automatic = true,
   grades,
   entries,
-}: {
-  db: Db;
-  storage: FileStorage;
-  changes?: ChangeBus;
-  drawer?: PageDrawer;
-  intervalMs?: number;
-  batch?: number;
-  /** Pages drawn of one document at most (tests draw a long document's first few). */
-  maxPages?: number;
-  /**
-   * False: pages are drawn only by `runOnce()`, never on a timer, a change or a pupil's
-   * visit (PDF_PAGES=off; tests whose pages must stay as they set them up).
-   */
-  automatic?: boolean;
-  /** Only these grades' PDFs (the bench draws one grade's). */
-  grades?: readonly number[];
-  /** Only these entries' PDFs (the e2e server draws those its tests open before it opens). */
-  entries?: readonly number[];
-}): PdfPagesService {
+}: PdfPagesOptions): PdfPagesService {
   let stopped = false;
   const jobs = entryJobs(db, pdfPages, { leaseSeconds: LEASE_SECONDS, maxAttempts: MAX_PDF_PAGES_ATTEMPTS });
   const announce = coalesced(() => changes?.publish() ?? Promise.resolve(), ANNOUNCE_EVERY_MS);
-
-  async function due() {
-    return db
-      .select({ id: contents.id, sinif: contents.sinif, file: contents.file })
-      .from(contents)
-      .leftJoin(pdfPages, eq(pdfPages.contentId, contents.id))
-      .where(
-        and(
-          eq(contents.fileType, "pdf"),
-          jobs.due(contents.file),
-          grades ? inArray(contents.sinif, [...grades]) : undefined,
-          entries ? inArray(contents.id, [...entries]) : undefined,
-        ),
-      )
-      .orderBy(sql`${pdfPages.wantedAt} desc nulls last`, asc(contents.id))
-      .limit(batch);
-  }
-
-  /** Records one drawn (or failed) page, and renews the lease; false when the entry has another file now, or is gone. */
-  const recordPage = (id: number, file: string, size: PageSize, thumb: boolean) =>
-    jobs.renew(id, file, {
-      sizes: sql`${pdfPages.sizes} || ${JSON.stringify([size])}::jsonb`,
-      hasThumb: thumb ? true : undefined,
-    });
-
-  /**
-   * Gives the entry back when this instance stops in the middle of it: the page being drawn
-   * is neither recorded nor counted as a failure, and the next instance goes on at once
-   * (not after the lease) from the page it reached.
-   */
-  async function release(id: number, file: string): Promise<false> {
-    await jobs.handOver(id, file);
-    return false;
-  }
-
-  async function finish(id: number, file: string, values: Partial<typeof pdfPages.$inferInsert>) {
-    await jobs.finish(id, file, values);
-    announce();
-  }
-
-  /**
-   * Draws one page into its copies in the store: its size, or null when the page itself
-   * fails (a limit, pdf.js). A drawing process that ended under it for no limit of the page
-   * (killed from outside, crashed) gets one more go in a new process before the page fails.
-   */
-  async function drawPage(id: number, key: string, page: number, thumb: boolean): Promise<PageSize | "stopped"> {
-    for (let round = 0; ; round++) {
-      try {
-        const drawn = await drawer.draw(page, { thumb });
-        for (const copy of drawn.copies) {
-          await storage.put(
-            copyKey(key, copy.name),
-            Buffer.from(copy.bytes.buffer, copy.bytes.byteOffset, copy.bytes.byteLength),
-            IMAGE_MIME[copy.format],
-          );
-        }
-        return [drawn.width, drawn.height];
-      } catch (error) {
-        // Stopping ended the drawing process in the middle of this page: it is not the page's fault.
-        if (stopped) return "stopped";
-        if (!(error instanceof PageError)) throw error;
-        if (error instanceof DrawerGone && round === 0) continue;
-        log.warn("PDF page cannot be drawn", { contentId: id, page, reason: error.message });
-        return null;
-      }
-    }
-  }
-
-  async function drawEntry(
-    id: number,
-    key: string,
-    file: string,
-    state: { attempts: number; sizes: PageSize[]; hasThumb: boolean },
-  ): Promise<boolean> {
-    let pageCount: number;
-    try {
-      const data = await readWhole(storage, key, MAX_PDF_BYTES);
-      ({ pageCount } = await drawer.open(new Uint8Array(data.buffer, data.byteOffset, data.byteLength)));
-    } catch (error) {
-      if (stopped) return release(id, file);
-      const reason = error instanceof Error ? error.message : String(error);
-      if (error instanceof DocumentError) {
-        // A password or broken bytes: the entry keeps its download link and the PDF viewer's own word.
-        log.warn("PDF pages cannot be drawn", { contentId: id, reason });
-        await finish(id, file, { status: "failed", error: error.reason });
-        return false;
-      }
-      const tried = await jobs.fail(id, file, state.attempts, (givenUp) => ({ error: givenUp ? "unreadable" : null }));
-      log.warn(tried.givenUp ? "PDF pages given up" : "PDF pages will be tried again", {
-        contentId: id,
-        attempts: tried.attempts,
-        reason,
-      });
-      return false;
-    }
-    await db
-      .update(pdfPages)
-      .set({ pageCount })
-      .where(and(eq(pdfPages.contentId, id), eq(pdfPages.file, file)));
-    const last = Math.min(pageCount, maxPages);
-    for (let page = state.sizes.length + 1; page <= last; page++) {
-      if (stopped) return release(id, file);
-      const thumb = page === 1;
-      const size = await drawPage(id, key, page, thumb);
-      if (size === "stopped") return release(id, file);
-      if (!(await recordPage(id, file, size, thumb && size !== null))) return false;
-    }
-    await finish(id, file, { status: "done" });
-    return true;
-  }
+  const drawing: Drawing = { db, storage, drawer, jobs, announce, maxPages, stopped: () => stopped };
 
   const pass = () =>
     jobs.drain({
-      due,
+      due: () => dueEntries(db, jobs, { batch, grades, entries }),
       batch,
       stopped: () => stopped,
       // A new file starts again; the same file goes on from the page it reached.
@@ -244,7 +138,7 @@ export function startPdfPagesWorker({
       returning: { attempts: pdfPages.attempts, sizes: pdfPages.sizes, hasThumb: pdfPages.hasThumb },
       async work({ id, key, file }, state) {
         try {
-          return await drawEntry(id, key, file, state);
+          return await drawEntry(drawing, id, key, file, state);
         } catch (error) {
           // The store or the database did not answer: the lease runs out and a later pass goes on.
           log.warn("PDF pages interrupted", { contentId: id, error });
@@ -263,46 +157,7 @@ export function startPdfPagesWorker({
   return {
     ...worker,
     wake,
-
-    async pagesOf(entry) {
-      if (!entry.file) return null;
-      const [row] = await db
-        .select({
-          status: pdfPages.status,
-          pageCount: pdfPages.pageCount,
-          sizes: pdfPages.sizes,
-          error: pdfPages.error,
-          wantedAt: pdfPages.wantedAt,
-          text: pdfTexts.body,
-          textFile: pdfTexts.file,
-        })
-        .from(pdfPages)
-        .leftJoin(pdfTexts, eq(pdfTexts.contentId, pdfPages.contentId))
-        .where(and(eq(pdfPages.contentId, entry.id), eq(pdfPages.file, entry.file)))
-        .limit(1);
-      if (row?.status === "failed") return { failed: row.error ?? "unreadable" };
-      if (row?.status === "done" && row.sizes.some((size) => size !== null)) {
-        return {
-          count: row.pageCount,
-          sizes: row.sizes,
-          texts: row.textFile === entry.file && row.text ? splitPages(row.text) : [],
-        };
-      }
-      // Not ready: a pupil is waiting for this one, so it goes before the others.
-      if (!row?.wantedAt) {
-        await db
-          .insert(pdfPages)
-          .values({ contentId: entry.id, file: entry.file, wantedAt: sql`now()` })
-          .onConflictDoUpdate({
-            target: pdfPages.contentId,
-            set: { wantedAt: sql`now()` },
-            setWhere: and(eq(pdfPages.file, entry.file), isNull(pdfPages.wantedAt)),
-          });
-        wake();
-      }
-      return null;
-    },
-
+    pagesOf: (entry) => pagesOf(db, entry, wake),
     peakMemory: () => drawer.peakMemory(),
 
     /** Ends the page being drawn at once (its process is killed) rather than waiting for it: a stopping server has 10 s. */
@@ -319,6 +174,189 @@ export function startPdfPagesWorker({
       await drawer.close();
     },
   };
+}
+
+/** The PDF entries whose pages are due, a pupil's wanted ones first, a batch at a time. */
+function dueEntries(
+  db: Db,
+  jobs: EntryJobs,
+  { batch, grades, entries }: { batch: number } & Pick<PdfPagesOptions, "grades" | "entries">,
+) {
+  return db
+    .select({ id: contents.id, sinif: contents.sinif, file: contents.file })
+    .from(contents)
+    .leftJoin(pdfPages, eq(pdfPages.contentId, contents.id))
+    .where(
+      and(
+        eq(contents.fileType, "pdf"),
+        jobs.due(contents.file),
+        grades ? inArray(contents.sinif, [...grades]) : undefined,
+        entries ? inArray(contents.id, [...entries]) : undefined,
+      ),
+    )
+    .orderBy(sql`${pdfPages.wantedAt} desc nulls last`, asc(contents.id))
+    .limit(batch);
+}
+
+/** What drawing an entry's pages needs: the stores, the drawing process, the entry's job, and whether the worker stops. */
+interface Drawing {
+  db: Db;
+  storage: FileStorage;
+  drawer: PageDrawer;
+  jobs: EntryJobs;
+  announce: () => void;
+  maxPages: number;
+  stopped: () => boolean;
+}
+
+/** Records one drawn (or failed) page, and renews the lease; false when the entry has another file now, or is gone. */
+const recordPage = ({ jobs }: Drawing, id: number, file: string, size: PageSize, thumb: boolean) =>
+  jobs.renew(id, file, {
+    sizes: sql`${pdfPages.sizes} || ${JSON.stringify([size])}::jsonb`,
+    hasThumb: thumb ? true : undefined,
+  });
+
+/**
+ * Gives the entry back when this instance stops in the middle of it: the page being drawn
+ * is neither recorded nor counted as a failure, and the next instance goes on at once
+ * (not after the lease) from the page it reached.
+ */
+async function release({ jobs }: Drawing, id: number, file: string): Promise<false> {
+  await jobs.handOver(id, file);
+  return false;
+}
+
+async function finish(
+  { jobs, announce }: Drawing,
+  id: number,
+  file: string,
+  values: Partial<typeof pdfPages.$inferInsert>,
+) {
+  await jobs.finish(id, file, values);
+  announce();
+}
+
+/**
+ * Draws one page into its copies in the store: its size, or null when the page itself
+ * fails (a limit, pdf.js). A drawing process that ended under it for no limit of the page
+ * (killed from outside, crashed) gets one more go in a new process before the page fails.
+ */
+async function drawPage(
+  { drawer, storage, stopped }: Drawing,
+  id: number,
+  key: string,
+  page: number,
+  thumb: boolean,
+): Promise<PageSize | "stopped"> {
+  for (let round = 0; ; round++) {
+    try {
+      const drawn = await drawer.draw(page, { thumb });
+      for (const copy of drawn.copies) {
+        await storage.put(
+          copyKey(key, copy.name),
+          Buffer.from(copy.bytes.buffer, copy.bytes.byteOffset, copy.bytes.byteLength),
+          IMAGE_MIME[copy.format],
+        );
+      }
+      return [drawn.width, drawn.height];
+    } catch (error) {
+      // Stopping ended the drawing process in the middle of this page: it is not the page's fault.
+      if (stopped()) return "stopped";
+      if (!(error instanceof PageError)) throw error;
+      if (error instanceof DrawerGone && round === 0) continue;
+      log.warn("PDF page cannot be drawn", { contentId: id, page, reason: error.message });
+      return null;
+    }
+  }
+}
+
+async function drawEntry(
+  drawing: Drawing,
+  id: number,
+  key: string,
+  file: string,
+  state: { attempts: number; sizes: PageSize[]; hasThumb: boolean },
+): Promise<boolean> {
+  const { db, storage, drawer, jobs, stopped } = drawing;
+  let pageCount: number;
+  try {
+    const data = await readWhole(storage, key, MAX_PDF_BYTES);
+    ({ pageCount } = await drawer.open(new Uint8Array(data.buffer, data.byteOffset, data.byteLength)));
+  } catch (error) {
+    if (stopped()) return release(drawing, id, file);
+    const reason = error instanceof Error ? error.message : String(error);
+    if (error instanceof DocumentError) {
+      // A password or broken bytes: the entry keeps its download link and the PDF viewer's own word.
+      log.warn("PDF pages cannot be drawn", { contentId: id, reason });
+      await finish(drawing, id, file, { status: "failed", error: error.reason });
+      return false;
+    }
+    const tried = await jobs.fail(id, file, state.attempts, (givenUp) => ({ error: givenUp ? "unreadable" : null }));
+    log.warn(tried.givenUp ? "PDF pages given up" : "PDF pages will be tried again", {
+      contentId: id,
+      attempts: tried.attempts,
+      reason,
+    });
+    return false;
+  }
+  await db
+    .update(pdfPages)
+    .set({ pageCount })
+    .where(and(eq(pdfPages.contentId, id), eq(pdfPages.file, file)));
+  const last = Math.min(pageCount, drawing.maxPages);
+  for (let page = state.sizes.length + 1; page <= last; page++) {
+    if (stopped()) return release(drawing, id, file);
+    const thumb = page === 1;
+    const size = await drawPage(drawing, id, key, page, thumb);
+    if (size === "stopped") return release(drawing, id, file);
+    if (!(await recordPage(drawing, id, file, size, thumb && size !== null))) return false;
+  }
+  await finish(drawing, id, file, { status: "done" });
+  return true;
+}
+
+/** PdfPagesService.pagesOf; an entry a pupil waits for is marked wanted and the worker woken. */
+async function pagesOf(
+  db: Db,
+  entry: Pick<ContentEntry, "id" | "file">,
+  wake: () => void,
+): ReturnType<PdfPagesService["pagesOf"]> {
+  if (!entry.file) return null;
+  const [row] = await db
+    .select({
+      status: pdfPages.status,
+      pageCount: pdfPages.pageCount,
+      sizes: pdfPages.sizes,
+      error: pdfPages.error,
+      wantedAt: pdfPages.wantedAt,
+      text: pdfTexts.body,
+      textFile: pdfTexts.file,
+    })
+    .from(pdfPages)
+    .leftJoin(pdfTexts, eq(pdfTexts.contentId, pdfPages.contentId))
+    .where(and(eq(pdfPages.contentId, entry.id), eq(pdfPages.file, entry.file)))
+    .limit(1);
+  if (row?.status === "failed") return { failed: row.error ?? "unreadable" };
+  if (row?.status === "done" && row.sizes.some((size) => size !== null)) {
+    return {
+      count: row.pageCount,
+      sizes: row.sizes,
+      texts: row.textFile === entry.file && row.text ? splitPages(row.text) : [],
+    };
+  }
+  // Not ready: a pupil is waiting for this one, so it goes before the others.
+  if (!row?.wantedAt) {
+    await db
+      .insert(pdfPages)
+      .values({ contentId: entry.id, file: entry.file, wantedAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: pdfPages.contentId,
+        set: { wantedAt: sql`now()` },
+        setWhere: and(eq(pdfPages.file, entry.file), isNull(pdfPages.wantedAt)),
+      });
+    wake();
+  }
+  return null;
 }
 
 /** Entries whose pages are waiting to be drawn, on every instance (for /metrics). */

@@ -149,101 +149,125 @@ export function metricsAllowed(
 export function operationsRoutes(services: Services, metrics: Metrics, cacheStats: () => CacheStats) {
   const app = new Hono<{ Bindings: { incoming?: IncomingMessage } }>();
   app.get("/readyz", async (c) => {
-    // Each part says "ok" or "down"; why it is down goes to the log, not to whoever asks.
-    const checks: Record<string, "ok" | "down"> = {};
-    const reasons: Record<string, unknown> = {};
-    const check = async (part: string, probe: () => Promise<unknown>) => {
-      try {
-        await probe();
-        checks[part] = "ok";
-      } catch (error) {
-        checks[part] = "down";
-        reasons[part] = error;
-      }
-    };
-    await check("database", () => services.database.ping());
-    await check("storage", async () => {
-      for await (const _ of services.storage.list("images/2")) break;
-    });
-    if (services.redis) await check("redis", () => services.redis!.ping());
-    // An instance that cannot hear about changes could serve stale pages: not ready.
-    checks.changes = services.changes.healthy() ? "ok" : "down";
-    if (checks.changes === "down") reasons.changes = `the ${services.changes.kind} change bus is not listening`;
-    const ready = Object.values(checks).every((v) => v === "ok");
-    if (!ready) log.warn("not ready", { checks, reasons });
+    const { ready, checks } = await readiness(services);
     return c.json({ ready, checks }, ready ? 200 : 503, { "Cache-Control": "no-store" });
   });
 
   app.get("/metrics", async (c) => {
     if (!metricsAllowed(c.req.header("Authorization"), c.env?.incoming?.socket.remoteAddress, services.config))
       return c.body(null, 403, { "Cache-Control": "no-store" });
-    const extra: string[] = [];
-    try {
-      const result = await services.database.db.execute(
-        sql`select status, count(*)::int as n from outbox group by status`,
-      );
-      const rows = (Array.isArray(result) ? result : (result as { rows: { status: string; n: number }[] }).rows) as {
-        status: string;
-        n: number;
-      }[];
-      extra.push("# HELP merdiven_outbox_mails Mails in the outbox by status.", "# TYPE merdiven_outbox_mails gauge");
-      for (const status of ["pending", "sent", "failed"])
-        extra.push(`merdiven_outbox_mails{status="${status}"} ${rows.find((r) => r.status === status)?.n ?? 0}`);
-    } catch {
-      extra.push("# outbox depth unavailable: database not reachable");
-    }
-    try {
-      extra.push(
-        "# HELP merdiven_pdf_pages_waiting PDF entries whose pages are still to be drawn as pictures.",
-        "# TYPE merdiven_pdf_pages_waiting gauge",
-        `merdiven_pdf_pages_waiting ${await pdfPagesWaiting(services.database.db)}`,
-      );
-    } catch {
-      extra.push("# PDF pages waiting unavailable: database not reachable");
-    }
-    extra.push(
-      "# HELP merdiven_pdf_drawing_peak_memory_bytes The most memory this instance's PDF drawing process held.",
-      "# TYPE merdiven_pdf_drawing_peak_memory_bytes gauge",
-      `merdiven_pdf_drawing_peak_memory_bytes ${services.pdfPages.peakMemory()}`,
-    );
-    const pool = services.database.poolStats?.();
-    if (pool) {
-      extra.push(
-        "# HELP merdiven_db_pool_connections Database pool connections.",
-        "# TYPE merdiven_db_pool_connections gauge",
-      );
-      for (const [state, n] of Object.entries(pool)) extra.push(`merdiven_db_pool_connections{state="${state}"} ${n}`);
-    }
-    const cache = cacheStats();
-    extra.push(
-      "# HELP merdiven_response_cache_requests_total Shared answers by outcome (hit, miss, not_modified, previous: from before a change, while the fresh one was made).",
-      "# TYPE merdiven_response_cache_requests_total counter",
-      `merdiven_response_cache_requests_total{outcome="hit"} ${cache.hits}`,
-      `merdiven_response_cache_requests_total{outcome="miss"} ${cache.misses}`,
-      `merdiven_response_cache_requests_total{outcome="not_modified"} ${cache.notModified}`,
-      `merdiven_response_cache_requests_total{outcome="previous"} ${cache.previous}`,
-      "# HELP merdiven_response_cache_invalidations_total Times content changed and the cache was emptied.",
-      "# TYPE merdiven_response_cache_invalidations_total counter",
-      `merdiven_response_cache_invalidations_total ${cache.invalidations}`,
-      "# TYPE merdiven_response_cache_entries gauge",
-      `merdiven_response_cache_entries ${cache.entries}`,
-      "# TYPE merdiven_response_cache_bytes gauge",
-      `merdiven_response_cache_bytes ${cache.bytes}`,
-    );
-    extra.push(
+    const extra = [
+      ...(await outboxLines(services)),
+      ...(await pdfPagesLines(services)),
+      ...poolLines(services),
+      ...cacheLines(cacheStats()),
       "# HELP merdiven_picture_copy_jobs Picture copies being made or waiting, and runs of copies made ahead.",
       "# TYPE merdiven_picture_copy_jobs gauge",
       `merdiven_picture_copy_jobs ${services.images.jobs()}`,
-    );
-    const mem = process.memoryUsage();
-    extra.push(
       "# TYPE merdiven_process_resident_memory_bytes gauge",
-      `merdiven_process_resident_memory_bytes ${mem.rss}`,
-    );
+      `merdiven_process_resident_memory_bytes ${process.memoryUsage().rss}`,
+    ];
     return c.text(metrics.render(extra), 200, {
       "Content-Type": "text/plain; version=0.0.4; charset=utf-8",
       "Cache-Control": "no-store",
     });
   });
   return app;
+}
+
+/** Each part "ok" or "down"; why it is down goes to the log, not to whoever asks. */
+async function readiness(services: Services) {
+  const checks: Record<string, "ok" | "down"> = {};
+  const reasons: Record<string, unknown> = {};
+  const check = async (part: string, probe: () => Promise<unknown>) => {
+    try {
+      await probe();
+      checks[part] = "ok";
+    } catch (error) {
+      checks[part] = "down";
+      reasons[part] = error;
+    }
+  };
+  await check("database", () => services.database.ping());
+  await check("storage", async () => {
+    for await (const _ of services.storage.list("images/2")) break;
+  });
+  if (services.redis) await check("redis", () => services.redis!.ping());
+  // An instance that cannot hear about changes could serve stale pages: not ready.
+  checks.changes = services.changes.healthy() ? "ok" : "down";
+  if (checks.changes === "down") reasons.changes = `the ${services.changes.kind} change bus is not listening`;
+  const ready = Object.values(checks).every((v) => v === "ok");
+  if (!ready) log.warn("not ready", { checks, reasons });
+  return { ready, checks };
+}
+
+/** The outbox's mails by status; a comment line instead when the database does not answer. */
+async function outboxLines(services: Services): Promise<string[]> {
+  try {
+    const result = await services.database.db.execute(
+      sql`select status, count(*)::int as n from outbox group by status`,
+    );
+    const rows = (Array.isArray(result) ? result : (result as { rows: { status: string; n: number }[] }).rows) as {
+      status: string;
+      n: number;
+    }[];
+    return [
+      "# HELP merdiven_outbox_mails Mails in the outbox by status.",
+      "# TYPE merdiven_outbox_mails gauge",
+      ...["pending", "sent", "failed"].map(
+        (status) => `merdiven_outbox_mails{status="${status}"} ${rows.find((r) => r.status === status)?.n ?? 0}`,
+      ),
+    ];
+  } catch {
+    return ["# outbox depth unavailable: database not reachable"];
+  }
+}
+
+/** PDF entries still to be drawn (from the database), and the drawing process's peak memory. */
+async function pdfPagesLines(services: Services): Promise<string[]> {
+  let waiting: string[];
+  try {
+    waiting = [
+      "# HELP merdiven_pdf_pages_waiting PDF entries whose pages are still to be drawn as pictures.",
+      "# TYPE merdiven_pdf_pages_waiting gauge",
+      `merdiven_pdf_pages_waiting ${await pdfPagesWaiting(services.database.db)}`,
+    ];
+  } catch {
+    waiting = ["# PDF pages waiting unavailable: database not reachable"];
+  }
+  return [
+    ...waiting,
+    "# HELP merdiven_pdf_drawing_peak_memory_bytes The most memory this instance's PDF drawing process held.",
+    "# TYPE merdiven_pdf_drawing_peak_memory_bytes gauge",
+    `merdiven_pdf_drawing_peak_memory_bytes ${services.pdfPages.peakMemory()}`,
+  ];
+}
+
+/** The database pool's connections by state, where the driver has a pool (PGlite has none). */
+function poolLines(services: Services): string[] {
+  const pool = services.database.poolStats?.();
+  if (!pool) return [];
+  return [
+    "# HELP merdiven_db_pool_connections Database pool connections.",
+    "# TYPE merdiven_db_pool_connections gauge",
+    ...Object.entries(pool).map(([state, n]) => `merdiven_db_pool_connections{state="${state}"} ${n}`),
+  ];
+}
+
+function cacheLines(cache: CacheStats): string[] {
+  return [
+    "# HELP merdiven_response_cache_requests_total Shared answers by outcome (hit, miss, not_modified, previous: from before a change, while the fresh one was made).",
+    "# TYPE merdiven_response_cache_requests_total counter",
+    `merdiven_response_cache_requests_total{outcome="hit"} ${cache.hits}`,
+    `merdiven_response_cache_requests_total{outcome="miss"} ${cache.misses}`,
+    `merdiven_response_cache_requests_total{outcome="not_modified"} ${cache.notModified}`,
+    `merdiven_response_cache_requests_total{outcome="previous"} ${cache.previous}`,
+    "# HELP merdiven_response_cache_invalidations_total Times content changed and the cache was emptied.",
+    "# TYPE merdiven_response_cache_invalidations_total counter",
+    `merdiven_response_cache_invalidations_total ${cache.invalidations}`,
+    "# TYPE merdiven_response_cache_entries gauge",
+    `merdiven_response_cache_entries ${cache.entries}`,
+    "# TYPE merdiven_response_cache_bytes gauge",
+    `merdiven_response_cache_bytes ${cache.bytes}`,
+  ];
 }
