@@ -46,6 +46,7 @@ import { trClassJoin } from "./messages/class-join";
 import { trClassPrint } from "./messages/class-print";
 import { trHomework } from "./messages/homework";
 import { trTeacherRequest } from "./messages/teacher-request";
+import { trHomeworkForm } from "./messages/homework-form";
 import { trHomeworkParent } from "./messages/homework-parent";
 import { trHomeworkPupil } from "./messages/homework-pupil";
 import { trHomeworkTeacher } from "./messages/homework-teacher";
@@ -91,6 +92,7 @@ export {
   trTeacherRequest,
   trHomework,
   trHomeworkTeacher,
+  trHomeworkForm,
   trHomeworkPupil,
   trHomeworkParent,
   trSpeaking,
@@ -124,6 +126,7 @@ export const tr = {
   teacherRequest: trTeacherRequest,
   homework: trHomework,
   homeworkTeacher: trHomeworkTeacher,
+  homeworkForm: trHomeworkForm,
   homeworkPupil: trHomeworkPupil,
   homeworkParent: trHomeworkParent,
   speaking: trSpeaking,

@@ -10,7 +10,6 @@
 import {
   deviceItemOf,
   newClientId,
-  OUTBOX_EVENT,
   sendWaiting,
   tryBody,
   tryPath,
@@ -19,6 +18,11 @@ import {
   type OutboxTry,
   type SendReport,
 } from "#core/homework/outbox.ts";
+import { OUTBOX_EVENT } from "#core/homework/homework.ts";
+
+// What the pages need of the outbox's rules when a try is made: loaded with this module, on
+// demand, so a homework page's first load goes without them (docs/decisions/0117).
+export { answersOf, outcomeOf } from "#core/homework/outbox.ts";
 
 const DB_NAME = "merdiven-odev";
 const ITEMS = "items";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { assignPath } from "#core/homework/homework.ts";
-import { trHomeworkTeacher } from "#core/messages/homework-teacher.ts";
+import { trHomeworkForm } from "#core/messages/homework-form.ts";
 
 /**
  * A teacher's 'Ödev ver' on a content page. A module of its own, loaded with React.lazy by the
@@ -14,7 +14,7 @@ export function AssignHomeworkLink({ entryId }: { entryId: number }) {
         className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
         data-testid="assign-homework"
       >
-        {trHomeworkTeacher.assign}
+        {trHomeworkForm.assign}
       </Link>
     </p>
   );

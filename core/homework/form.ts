@@ -8,7 +8,7 @@ import {
   MAX_DUE_DAYS,
   SCORE_COUNTS,
 } from "./homework";
-import { trHomeworkTeacher } from "#core/messages/homework-teacher.ts";
+import { trHomeworkForm } from "#core/messages/homework-form.ts";
 import { fieldErrors } from "#core/schemas.ts";
 
 /** The homework form's and the API's rules: the pages and server/http/classes-api.ts read the same way. */
@@ -41,20 +41,20 @@ const checkbox = z
  * Quiz settings are read for every kind and kept only for a quiz.
  */
 export const homeworkSchema = z.object({
-  contentId: idField(trHomeworkTeacher.entryRequired),
-  kind: choice(HOMEWORK_KINDS, trHomeworkTeacher.kindInvalid),
-  dueDate: bounded(10, trHomeworkTeacher.dueInvalid),
-  dueTime: bounded(5, trHomeworkTeacher.dueInvalid),
-  note: bounded(HOMEWORK_NOTE_MAX + 32, trHomeworkTeacher.noteTooLong)
+  contentId: idField(trHomeworkForm.entryRequired),
+  kind: choice(HOMEWORK_KINDS, trHomeworkForm.kindInvalid),
+  dueDate: bounded(10, trHomeworkForm.dueInvalid),
+  dueTime: bounded(5, trHomeworkForm.dueInvalid),
+  note: bounded(HOMEWORK_NOTE_MAX + 32, trHomeworkForm.noteTooLong)
     .optional()
     .transform((s) => (s ?? "").trim())
-    .pipe(z.string().max(HOMEWORK_NOTE_MAX, trHomeworkTeacher.noteTooLong)),
-  answersShown: choice(ANSWERS_SHOWN, trHomeworkTeacher.answersInvalid).optional().default("after-due"),
-  tries: choice(HOMEWORK_TRIES, trHomeworkTeacher.triesInvalid).optional().default(0),
-  scoreCounts: choice(SCORE_COUNTS, trHomeworkTeacher.scoreCountsInvalid).optional().default("best"),
+    .pipe(z.string().max(HOMEWORK_NOTE_MAX, trHomeworkForm.noteTooLong)),
+  answersShown: choice(ANSWERS_SHOWN, trHomeworkForm.answersInvalid).optional().default("after-due"),
+  tries: choice(HOMEWORK_TRIES, trHomeworkForm.triesInvalid).optional().default(0),
+  scoreCounts: choice(SCORE_COUNTS, trHomeworkForm.scoreCountsInvalid).optional().default("best"),
   passPercent: z
-    .union([z.string().max(4, { error: trHomeworkTeacher.passPercentInvalid, abort: true }), z.number()], {
-      error: trHomeworkTeacher.passPercentInvalid,
+    .union([z.string().max(4, { error: trHomeworkForm.passPercentInvalid, abort: true }), z.number()], {
+      error: trHomeworkForm.passPercentInvalid,
     })
     .optional()
     .transform((v) =>
@@ -69,15 +69,15 @@ export const homeworkSchema = z.object({
     .pipe(
       z
         .number()
-        .int({ error: trHomeworkTeacher.passPercentInvalid })
-        .min(1, { error: trHomeworkTeacher.passPercentInvalid })
-        .max(100, { error: trHomeworkTeacher.passPercentInvalid }),
+        .int({ error: trHomeworkForm.passPercentInvalid })
+        .min(1, { error: trHomeworkForm.passPercentInvalid })
+        .max(100, { error: trHomeworkForm.passPercentInvalid }),
     ),
   deviceTime: checkbox,
   /** Some pupils' ids; none means the whole class. */
   pupils: z
-    .array(idField(trHomeworkTeacher.pupilsInvalid), { error: trHomeworkTeacher.pupilsInvalid })
-    .max(200, { error: trHomeworkTeacher.pupilsInvalid })
+    .array(idField(trHomeworkForm.pupilsInvalid), { error: trHomeworkForm.pupilsInvalid })
+    .max(200, { error: trHomeworkForm.pupilsInvalid })
     .optional()
     .default([]),
 });
@@ -94,11 +94,11 @@ export function dueOf(
   editing = false,
 ): { ok: true; dueAt: Date } | { ok: false; message: string } {
   const dueAt = istanbulInstant(fields.dueDate.trim(), fields.dueTime.trim());
-  if (!dueAt) return { ok: false, message: trHomeworkTeacher.dueInvalid };
+  if (!dueAt) return { ok: false, message: trHomeworkForm.dueInvalid };
   // A new item's due time is ahead; an edited one may stay where it was (the e2e moves one back through the API too).
-  if (!editing && dueAt.getTime() <= now.getTime()) return { ok: false, message: trHomeworkTeacher.duePast };
+  if (!editing && dueAt.getTime() <= now.getTime()) return { ok: false, message: trHomeworkForm.duePast };
   if (dueAt.getTime() > now.getTime() + MAX_DUE_DAYS * 86_400_000)
-    return { ok: false, message: trHomeworkTeacher.dueTooFar };
+    return { ok: false, message: trHomeworkForm.dueTooFar };
   return { ok: true, dueAt };
 }
 
@@ -136,8 +136,8 @@ export function readAudience(
 ): { ok: true; pupils: string[] } | { ok: false; errors: Record<string, string> } {
   if (audience === undefined) return { ok: true, pupils };
   if (audience === "class") return { ok: true, pupils: [] };
-  if (audience !== "some") return { ok: false, errors: { audience: trHomeworkTeacher.audienceInvalid } };
-  if (pupils.length === 0) return { ok: false, errors: { pupils: trHomeworkTeacher.pupilsNone } };
+  if (audience !== "some") return { ok: false, errors: { audience: trHomeworkForm.audienceInvalid } };
+  if (pupils.length === 0) return { ok: false, errors: { pupils: trHomeworkForm.pupilsNone } };
   return { ok: true, pupils };
 }
 
@@ -146,8 +146,8 @@ export function readClassIds(
   raw: string[],
 ): { ok: true; ids: number[] } | { ok: false; errors: Record<string, string> } {
   const ids = [...new Set(raw.map((v) => v.trim()))];
-  if (ids.length === 0) return { ok: false, errors: { classIds: trHomeworkTeacher.classRequired } };
+  if (ids.length === 0) return { ok: false, errors: { classIds: trHomeworkForm.classRequired } };
   if (ids.length > 50 || !ids.every((v) => /^\d{1,9}$/.test(v)))
-    return { ok: false, errors: { classIds: trHomeworkTeacher.classInvalid } };
+    return { ok: false, errors: { classIds: trHomeworkForm.classInvalid } };
   return { ok: true, ids: ids.map(Number) };
 }

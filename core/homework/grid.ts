@@ -17,16 +17,16 @@ export interface GridData {
 }
 
 export const STATE_WORDS: Record<HomeworkState, string> = {
-  "not-started": trHomeworkParent.statusNotStarted,
-  started: trHomeworkParent.statusStarted,
+  "not-started": trHomework.statusNotStarted,
+  started: trHomework.statusStarted,
   done: trHomeworkParent.statusDone,
   late: trHomeworkParent.statusLate,
 };
 
 /** The same states as a pupil's own list ('Ödevlerim') says them, where done on time and late read in full. */
 export const PUPIL_STATE_WORDS: Record<HomeworkState, string> = {
-  "not-started": trHomeworkParent.statusNotStarted,
-  started: trHomeworkParent.statusStarted,
+  "not-started": trHomework.statusNotStarted,
+  started: trHomework.statusStarted,
   done: trHomework.doneOnTime,
   late: trHomework.doneLate,
 };

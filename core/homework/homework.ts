@@ -27,6 +27,8 @@ export const MAX_DUE_DAYS = 366;
 export const HOMEWORK_ZONE = "Europe/Istanbul";
 
 export const MY_HOMEWORK_PATH = "/odevlerim";
+/** The window event that tells a tab's pages the outbox changed (a try kept, sent or refused). */
+export const OUTBOX_EVENT = "merdiven:odev-kutusu";
 /**
  * The query an entry's page is opened with from a homework item (/classes/…?odev=12): the page
  * then says it is homework and leads back to it. It grants nothing: the page checks the item is

@@ -9,9 +9,6 @@ import { HOMEWORK_API_PATH } from "./homework";
 import { trHomeworkPupil } from "#core/messages/homework-pupil.ts";
 import type { PublicQuestion } from "#core/quiz-formats.ts";
 
-/** The window event that tells a tab's pages the outbox changed (a try kept, sent or refused). */
-export const OUTBOX_EVENT = "merdiven:odev-kutusu";
-
 /** The kinds of homework a device keeps and answers offline (flashcards: the entry's own cards, docs/decisions/0084). */
 export type DeviceKind = "quiz" | "self-test" | "read";
 

@@ -4,14 +4,14 @@
  */
 import { trCommon } from "#core/messages/common.ts";
 import { trHomeworkPupil } from "#core/messages/homework-pupil.ts";
-import { trHomeworkTeacher } from "#core/messages/homework-teacher.ts";
+import { trHomeworkForm } from "#core/messages/homework-form.ts";
 
 /** Why the service refused an item, as the form's field (or the form) shows it. */
 export const ASSIGN_REFUSED = {
-  "no-entry": { field: "contentId", message: trHomeworkTeacher.entryUnknown },
-  "kind-not-offered": { field: "kind", message: trHomeworkTeacher.kindNotOffered },
-  "pupils-invalid": { field: "pupils", message: trHomeworkTeacher.pupilsInvalid },
-  "too-many": { field: null, message: trHomeworkTeacher.tooMany },
+  "no-entry": { field: "contentId", message: trHomeworkForm.entryUnknown },
+  "kind-not-offered": { field: "kind", message: trHomeworkForm.kindNotOffered },
+  "pupils-invalid": { field: "pupils", message: trHomeworkForm.pupilsInvalid },
+  "too-many": { field: null, message: trHomeworkForm.tooMany },
 } as const;
 
 /** A refused try or 'Okudum, bitti': the API's code and status, and the words both doors say. */

@@ -40,8 +40,6 @@ export const trHomeworkParent = {
   parentMissing: "yapılmadı",
   parentGone: "Bu veli bağlantısı geçersiz: iptal edilmiş, süresi dolmuş ya da hiç olmamış olabilir. Öğretmene sorun.",
   parentTooMany: "Kısa sürede çok fazla deneme yapıldı. Lütfen bir saat sonra yeniden deneyin.",
-  statusNotStarted: "başlamadı",
-  statusStarted: "başladı",
   statusDone: "bitti",
   statusLate: "geç bitti",
 } as const;

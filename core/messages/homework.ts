@@ -15,4 +15,6 @@ export const trHomework = {
   dueOn: (when: string) => `Son gün: ${when}`,
   doneLate: "Geç bitti",
   doneOnTime: "Bitti",
+  statusNotStarted: "başlamadı",
+  statusStarted: "başladı",
 } as const;

@@ -13,6 +13,7 @@ import { trHomework } from "#core/messages/homework.ts";
 import { trHomeworkParent } from "#core/messages/homework-parent.ts";
 import { trHomeworkPupil } from "#core/messages/homework-pupil.ts";
 import { trHomeworkTeacher } from "#core/messages/homework-teacher.ts";
+import { trHomeworkForm } from "#core/messages/homework-form.ts";
 import { QUIZ_CHECK_PATH } from "#app/lib/practice.ts";
 import { parseGift, type Question } from "#core/quiz-formats.ts";
 import { demoEntries } from "#server/demo/catalogue.ts";
@@ -144,23 +145,23 @@ test("a teacher assigns a quiz and a word list; pupils finish on time, late and 
   await teacher.getByTestId("assign-homework").click();
   await expect(teacher).toHaveURL(new RegExp(`${classPath}/odev\\?icerik=${made.quiz.id}$`));
   await expect(teacher.getByTestId("homework-entry")).toHaveText(E2E_HOMEWORK_CLASS.quizTitle);
-  await expect(teacher.getByRole("radio", { name: trHomeworkTeacher.kindQuiz })).toBeChecked();
+  await expect(teacher.getByRole("radio", { name: trHomeworkForm.kindQuiz })).toBeChecked();
   await waitForHydration(teacher);
   await expectNoAxeViolations(teacher);
-  await teacher.getByLabel(trHomeworkTeacher.note).fill("Renkleri tekrar edin.");
-  await teacher.getByRole("button", { name: trHomeworkTeacher.save }).click();
+  await teacher.getByLabel(trHomeworkForm.note).fill("Renkleri tekrar edin.");
+  await teacher.getByRole("button", { name: trHomeworkForm.save }).click();
   await expect(teacher).toHaveURL(new RegExp(`${classPath}$`));
-  await toast(teacher, trHomeworkTeacher.assigned);
+  await toast(teacher, trHomeworkForm.assigned);
 
   // ---- ... and the word list's self-test on a phone without JavaScript.
   const teacherPhone = await person(browser, "homeworkTeacher", { phone: true, scripts: false }, errors);
   await teacherPhone.goto(made.wordList.path);
   await teacherPhone.getByTestId("assign-homework").tap();
   await expect(teacherPhone.getByTestId("homework-entry")).toHaveText(E2E_HOMEWORK_CLASS.wordListTitle);
-  await expect(teacherPhone.getByRole("radio", { name: trHomeworkTeacher.kindQuiz })).toHaveCount(0);
-  await teacherPhone.getByRole("radio", { name: trHomeworkTeacher.kindSelfTest }).tap();
-  await expect(teacherPhone.getByLabel(trHomeworkTeacher.passPercent)).toHaveValue("80");
-  await teacherPhone.getByRole("button", { name: trHomeworkTeacher.save }).tap();
+  await expect(teacherPhone.getByRole("radio", { name: trHomeworkForm.kindQuiz })).toHaveCount(0);
+  await teacherPhone.getByRole("radio", { name: trHomeworkForm.kindSelfTest }).tap();
+  await expect(teacherPhone.getByLabel(trHomeworkForm.passPercent)).toHaveValue("80");
+  await teacherPhone.getByRole("button", { name: trHomeworkForm.save }).tap();
   await expect(teacherPhone).toHaveURL(new RegExp(`${classPath}$`));
   const assigned = teacherPhone.getByTestId("homework-list").locator("tbody tr");
   await expect(assigned).toHaveCount(2);
@@ -221,11 +222,11 @@ test("a teacher assigns a quiz and a word list; pupils finish on time, late and 
   // ---- ... the teacher moves the quiz's due time into yesterday ...
   await teacher.goto(classPath);
   await teacher.getByRole("link", { name: `${trHomeworkTeacher.edit}: ${E2E_HOMEWORK_CLASS.quizTitle}` }).click();
-  await expect(teacher.getByRole("heading", { level: 1 })).toHaveText(trHomeworkTeacher.editTitle);
+  await expect(teacher.getByRole("heading", { level: 1 })).toHaveText(trHomeworkForm.editTitle);
   const yesterday = istanbulFields(new Date(Date.now() - 86_400_000));
-  await teacher.getByLabel(trHomeworkTeacher.dueDate, { exact: true }).fill(yesterday.dueDate);
-  await teacher.getByRole("button", { name: trHomeworkTeacher.save }).click();
-  await toast(teacher, trHomeworkTeacher.updated);
+  await teacher.getByLabel(trHomeworkForm.dueDate, { exact: true }).fill(yesterday.dueDate);
+  await teacher.getByRole("button", { name: trHomeworkForm.save }).click();
+  await toast(teacher, trHomeworkForm.updated);
 
   // ---- ... and Ömer does the quiz late: two answers wrong; the due time has passed, so the right answers are shown.
   await omer.goto("/odevlerim");

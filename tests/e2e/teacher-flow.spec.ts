@@ -3,7 +3,7 @@ import { trAccount } from "#core/messages/account.ts";
 import { trClasses } from "#core/messages/classes.ts";
 import { trClassPrint } from "#core/messages/class-print.ts";
 import { trTeacherRequest } from "#core/messages/teacher-request.ts";
-import { trHomeworkTeacher } from "#core/messages/homework-teacher.ts";
+import { trHomeworkForm } from "#core/messages/homework-form.ts";
 import { trSignup } from "#core/messages/signup.ts";
 import { trPictureLogin } from "#core/messages/picture-login.ts";
 import { PICTURES, type PictureKey } from "#core/picture-password.ts";
@@ -270,8 +270,8 @@ test("a new teacher signs up and is approved, opens a class of 30 with its cards
   await press(boxes.getByRole("checkbox", { name: /^2-C İngilizce/ }), "Space");
   await waitForHydration(t);
   await expectNoAxeViolations(t);
-  await press(t.getByRole("button", { name: trHomeworkTeacher.save }), "Enter");
-  await toast(t, trHomeworkTeacher.assignedMany(2));
+  await press(t.getByRole("button", { name: trHomeworkForm.save }), "Enter");
+  await toast(t, trHomeworkForm.assignedMany(2));
   for (const section of ["2-B İngilizce", "2-C İngilizce"]) {
     await t
       .getByRole("link", { name: new RegExp(`^${section}`) })

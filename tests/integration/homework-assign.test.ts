@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { istanbulFields } from "#core/homework/homework.ts";
 import { trHomeworkTeacher } from "#core/messages/homework-teacher.ts";
+import { trHomeworkForm } from "#core/messages/homework-form.ts";
 import { classes, homework, homeworkPupils } from "#server/db/schema.ts";
 import { makeClassWithPupils } from "#tests/support/class-pupils.ts";
 import { dbKinds } from "#tests/support/database.ts";
@@ -49,7 +50,7 @@ describe.each(dbKinds)("assigning homework on %s", (kind) => {
     expect(order.map(at).every((i) => i > 0)).toBe(true);
     expect(order.map(at)).toEqual([...order.map(at)].sort((a, b) => a - b));
     expect(html).toContain(trHomeworkTeacher.wholeClass);
-    expect(html).toContain(trHomeworkTeacher.someClassPupils);
+    expect(html).toContain(trHomeworkForm.someClassPupils);
     const due = /name="dueDate"[^>]*value="(\d{4}-\d{2}-\d{2})"/.exec(html)?.[1] ?? "";
     expect([1, 2, 3, 4, 5]).toContain(new Date(`${due}T12:00:00Z`).getUTCDay());
     expect(html).toMatch(/name="dueTime"[^>]*value="17:00"/);
@@ -66,7 +67,7 @@ describe.each(dbKinds)("assigning homework on %s", (kind) => {
       new URLSearchParams({ ...fields, audience: "some" }),
     );
     expect(none.status).toBe(400);
-    expect(textOf(await none.text())).toContain(trHomeworkTeacher.pupilsNone);
+    expect(textOf(await none.text())).toContain(trHomeworkForm.pupilsNone);
     expect(await itemsOf([room.id])).toHaveLength(0);
     // 'Bütün sınıf' with one box left ticked: the whole class gets it, nobody is left out.
     const whole = new URLSearchParams({ ...fields, audience: "class" });
@@ -121,10 +122,10 @@ describe.each(dbKinds)("assigning homework on %s", (kind) => {
     };
     const mixed = await post(room.headers, `/odev-ver?icerik=${entry.id}`, body([room.id, second.id, strange.id]));
     expect(mixed.status).toBe(400);
-    expect(textOf(await mixed.text())).toContain(trHomeworkTeacher.classInvalid);
+    expect(textOf(await mixed.text())).toContain(trHomeworkForm.classInvalid);
     expect(await itemsOf([room.id, second.id, third.id, strange.id])).toHaveLength(0);
     const none = await post(room.headers, `/odev-ver?icerik=${entry.id}`, body([]));
-    expect(textOf(await none.text())).toContain(trHomeworkTeacher.classRequired);
+    expect(textOf(await none.text())).toContain(trHomeworkForm.classRequired);
     const saved = await post(room.headers, `/odev-ver?icerik=${entry.id}`, body([room.id, second.id, third.id]));
     expect(saved.status).toBe(302);
     const made = await itemsOf([room.id, second.id, third.id, strange.id]);

@@ -6,6 +6,7 @@ import { trHomework } from "#core/messages/homework.ts";
 import { trHomeworkParent } from "#core/messages/homework-parent.ts";
 import { trHomeworkPupil } from "#core/messages/homework-pupil.ts";
 import { trHomeworkTeacher } from "#core/messages/homework-teacher.ts";
+import { trHomeworkForm } from "#core/messages/homework-form.ts";
 import {
   classes,
   homework,
@@ -136,7 +137,7 @@ describe.each(dbKinds)("homework on %s", (kind) => {
     const html = textOf(await redirected.text());
     // Click 1: 'Ödev ver' on the content page.
     expect(html).toContain(`href="/odev-ver?icerik=${entry.id}"`);
-    expect(html).toContain(trHomeworkTeacher.assign);
+    expect(html).toContain(trHomeworkForm.assign);
     // One class: straight to its form, the entry filled in.
     const chooser = await get(room.headers, `/odev-ver?icerik=${entry.id}`);
     expect(chooser.status).toBe(302);
@@ -199,8 +200,8 @@ describe.each(dbKinds)("homework on %s", (kind) => {
     expect(html).toContain(`href="/sinifim/${other.id}/odev?icerik=${words.id}"`);
     const form = textOf(await (await get(room.headers, `/sinifim/${room.id}/odev?icerik=${words.id}`)).text());
     // A word list offers reading, the cards and the self-test, not a quiz.
-    expect(form).toContain(trHomeworkTeacher.kindSelfTest);
-    expect(form).not.toContain(trHomeworkTeacher.kindQuiz);
+    expect(form).toContain(trHomeworkForm.kindSelfTest);
+    expect(form).not.toContain(trHomeworkForm.kindQuiz);
     const { dueDate, dueTime } = nextWeek();
     const body = new URLSearchParams({
       contentId: String(words.id),
@@ -224,7 +225,7 @@ describe.each(dbKinds)("homework on %s", (kind) => {
     wrong.append("pupils", String(other.pupils[0].id));
     const refused = await post(room.headers, `/sinifim/${room.id}/odev`, wrong);
     expect(refused.status).toBe(400);
-    expect(textOf(await refused.text())).toContain(trHomeworkTeacher.pupilsInvalid);
+    expect(textOf(await refused.text())).toContain(trHomeworkForm.pupilsInvalid);
     // A quiz of a word list: refused; a past due time: refused; a long note: refused before anything.
     const quiz = await api(room.headers, "POST", `/classes/${room.id}/homework`, {
       contentId: words.id,
@@ -234,7 +235,7 @@ describe.each(dbKinds)("homework on %s", (kind) => {
     });
     expect(quiz.status).toBe(400);
     expect(((await quiz.json()) as { errors: Record<string, string> }).errors).toEqual({
-      kind: trHomeworkTeacher.kindNotOffered,
+      kind: trHomeworkForm.kindNotOffered,
     });
     const past = await api(room.headers, "POST", `/classes/${room.id}/homework`, {
       contentId: words.id,
@@ -243,7 +244,7 @@ describe.each(dbKinds)("homework on %s", (kind) => {
       dueTime: "10:00",
     });
     expect(((await past.json()) as { errors: Record<string, string> }).errors).toEqual({
-      dueDate: trHomeworkTeacher.duePast,
+      dueDate: trHomeworkForm.duePast,
     });
     const long = await api(room.headers, "POST", `/classes/${room.id}/homework`, {
       contentId: words.id,
@@ -253,7 +254,7 @@ describe.each(dbKinds)("homework on %s", (kind) => {
       note: "x".repeat(300),
     });
     expect(((await long.json()) as { errors: Record<string, string> }).errors).toEqual({
-      note: trHomeworkTeacher.noteTooLong,
+      note: trHomeworkForm.noteTooLong,
     });
     const badDay = await api(room.headers, "POST", `/classes/${room.id}/homework`, {
       contentId: words.id,
@@ -262,7 +263,7 @@ describe.each(dbKinds)("homework on %s", (kind) => {
       dueTime,
     });
     expect(((await badDay.json()) as { errors: Record<string, string> }).errors).toEqual({
-      dueDate: trHomeworkTeacher.dueInvalid,
+      dueDate: trHomeworkForm.dueInvalid,
     });
     expect(await db().select().from(homework).where(eq(homework.classId, room.id))).toHaveLength(1);
   });

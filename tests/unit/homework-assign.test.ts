@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { nextSchoolDay } from "#core/homework/homework.ts";
 import { byTurkishName } from "#core/text.ts";
 import { readAudience, readClassIds } from "#core/homework/form.ts";
-import { trHomeworkTeacher } from "#core/messages/homework-teacher.ts";
+import { trHomeworkForm } from "#core/messages/homework-form.ts";
 
 describe("a new item's default due day (nextSchoolDay): the next school day on Istanbul's calendar", () => {
   it("gives the next day from Monday to Thursday, and Monday after Friday, Saturday and Sunday", () => {
@@ -53,7 +53,7 @@ describe("pupils in Turkish order (byTurkishName)", () => {
 
 describe("to whom (readAudience) and to which classes (readClassIds)", () => {
   it("refuses 'Seçilen öğrenciler' with nobody ticked, in Turkish", () => {
-    expect(readAudience("some", [])).toEqual({ ok: false, errors: { pupils: trHomeworkTeacher.pupilsNone } });
+    expect(readAudience("some", [])).toEqual({ ok: false, errors: { pupils: trHomeworkForm.pupilsNone } });
     expect(readAudience("some", ["4"])).toEqual({ ok: true, pupils: ["4"] });
   });
 
@@ -65,7 +65,7 @@ describe("to whom (readAudience) and to which classes (readClassIds)", () => {
   });
 
   it("needs at least one class, each an id", () => {
-    expect(readClassIds([])).toEqual({ ok: false, errors: { classIds: trHomeworkTeacher.classRequired } });
+    expect(readClassIds([])).toEqual({ ok: false, errors: { classIds: trHomeworkForm.classRequired } });
     expect(readClassIds(["3", "3", "8"])).toEqual({ ok: true, ids: [3, 8] });
     expect(readClassIds(["3", "x"]).ok).toBe(false);
   });

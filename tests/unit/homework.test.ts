@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { daysLeftText, istanbulFields, istanbulInstant, kindsFor } from "#core/homework/homework.ts";
 import { readHomework } from "#core/homework/form.ts";
 import { trHomeworkPupil } from "#core/messages/homework-pupil.ts";
-import { trHomeworkTeacher } from "#core/messages/homework-teacher.ts";
+import { trHomeworkForm } from "#core/messages/homework-form.ts";
 
 describe("homework's time (core/homework/homework.ts): Turkey's clock whatever the server's zone", () => {
   it("reads a typed date and time as Istanbul's, and shows an instant back on that clock", () => {
@@ -77,36 +77,36 @@ describe("the homework form's rules (core/homework/form.ts)", () => {
     const base = { contentId: "12", kind: "quiz", dueDate: "2026-12-08", dueTime: "17:00" };
     expect(readHomework({ ...base, tries: "2" }, now, false)).toEqual({
       ok: false,
-      errors: { tries: trHomeworkTeacher.triesInvalid },
+      errors: { tries: trHomeworkForm.triesInvalid },
     });
     expect(readHomework({ ...base, kind: "essay" }, now, false)).toEqual({
       ok: false,
-      errors: { kind: trHomeworkTeacher.kindInvalid },
+      errors: { kind: trHomeworkForm.kindInvalid },
     });
     expect(readHomework({ ...base, note: "ç".repeat(281) }, now, false)).toEqual({
       ok: false,
-      errors: { note: trHomeworkTeacher.noteTooLong },
+      errors: { note: trHomeworkForm.noteTooLong },
     });
     expect(readHomework({ ...base, note: "a".repeat(1_000_000) }, now, false)).toEqual({
       ok: false,
-      errors: { note: trHomeworkTeacher.noteTooLong },
+      errors: { note: trHomeworkForm.noteTooLong },
     });
     expect(readHomework({ ...base, contentId: "1".repeat(100_000) }, now, false)).toEqual({
       ok: false,
-      errors: { contentId: trHomeworkTeacher.entryRequired },
+      errors: { contentId: trHomeworkForm.entryRequired },
     });
     expect(readHomework({ ...base, dueDate: "2026-11-30" }, now, false)).toEqual({
       ok: false,
-      errors: { dueDate: trHomeworkTeacher.duePast },
+      errors: { dueDate: trHomeworkForm.duePast },
     });
     expect(readHomework({ ...base, dueDate: "2026-11-30" }, now, true)).toMatchObject({ ok: true });
     expect(readHomework({ ...base, dueDate: "2028-12-08" }, now, false)).toEqual({
       ok: false,
-      errors: { dueDate: trHomeworkTeacher.dueTooFar },
+      errors: { dueDate: trHomeworkForm.dueTooFar },
     });
     expect(readHomework({ ...base, passPercent: "0" }, now, false)).toEqual({
       ok: false,
-      errors: { passPercent: trHomeworkTeacher.passPercentInvalid },
+      errors: { passPercent: trHomeworkForm.passPercentInvalid },
     });
   });
   it("offers a quiz only for a quiz's entry types and a word list's kinds only for a word list's", () => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
-import { OUTBOX_EVENT, type OutboxTry } from "#core/homework/outbox.ts";
+import { OUTBOX_EVENT } from "#core/homework/homework.ts";
+import type { OutboxTry } from "#core/homework/outbox.ts";
 import { trHomeworkPupil } from "#core/messages/homework-pupil.ts";
 import { device } from "./device-try";
 

@@ -1,5 +1,4 @@
 import type { DeviceItem, DeviceKind, OutboxTry } from "#core/homework/outbox.ts";
-import { answersOf } from "#core/homework/outbox.ts";
 import { trHomeworkPupil } from "#core/messages/homework-pupil.ts";
 import type { QuestionScore } from "#core/quiz-formats.ts";
 
@@ -34,11 +33,10 @@ export type DeviceSubmit =
 /** What the page keeps on the device (deviceItemOf decides what of it may stay). */
 export type PageItem = { [K in DeviceKind]: Omit<Extract<DeviceItem, { kind: K }>, "keptAt"> }[DeviceKind];
 
-/** The try a form's submission makes, by the item's kind. */
-export function tryOf(item: PageItem, form: HTMLFormElement | null): Omit<OutboxTry, "clientId" | "recordedAt"> {
+/** The try a form's submission makes, by the item's kind, with the answers read from its form (answersOf). */
+export function tryOf(item: PageItem, answers: Record<string, string>): Omit<OutboxTry, "clientId" | "recordedAt"> {
   const common = { owner: item.owner, homeworkId: item.id, kind: item.kind, title: item.titleTr || item.title };
   if (item.kind === "read") return { ...common, version: "", answers: {}, opened: item.opened };
-  const answers = form ? answersOf(new FormData(form).entries(), item.kind) : {};
   return { ...common, version: item.kind === "quiz" ? item.version : "", answers };
 }
 

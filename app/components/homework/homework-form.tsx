@@ -9,27 +9,28 @@ import {
   type HomeworkKind,
 } from "#core/homework/homework.ts";
 import { trHomeworkTeacher } from "#core/messages/homework-teacher.ts";
+import { trHomeworkForm } from "#core/messages/homework-form.ts";
 import { Field, FormError, primaryButton } from "#app/components/form-field.tsx";
 
 const KIND_LABELS: Record<HomeworkKind, string> = {
-  read: trHomeworkTeacher.kindRead,
-  quiz: trHomeworkTeacher.kindQuiz,
-  flashcards: trHomeworkTeacher.kindFlashcards,
-  "self-test": trHomeworkTeacher.kindSelfTest,
+  read: trHomeworkForm.kindRead,
+  quiz: trHomeworkForm.kindQuiz,
+  flashcards: trHomeworkForm.kindFlashcards,
+  "self-test": trHomeworkForm.kindSelfTest,
 };
 const ANSWER_LABELS: Record<(typeof ANSWERS_SHOWN)[number], string> = {
-  "at-once": trHomeworkTeacher.answersAtOnce,
-  "after-due": trHomeworkTeacher.answersAfterDue,
-  never: trHomeworkTeacher.answersNever,
+  "at-once": trHomeworkForm.answersAtOnce,
+  "after-due": trHomeworkForm.answersAfterDue,
+  never: trHomeworkForm.answersNever,
 };
 const TRIES_LABELS: Record<string, string> = {
-  "1": trHomeworkTeacher.triesOne,
-  "3": trHomeworkTeacher.triesThree,
-  "0": trHomeworkTeacher.triesUnlimited,
+  "1": trHomeworkForm.triesOne,
+  "3": trHomeworkForm.triesThree,
+  "0": trHomeworkForm.triesUnlimited,
 };
 const SCORE_LABELS: Record<(typeof SCORE_COUNTS)[number], string> = {
-  first: trHomeworkTeacher.scoreFirst,
-  best: trHomeworkTeacher.scoreBest,
+  first: trHomeworkForm.scoreFirst,
+  best: trHomeworkForm.scoreBest,
 };
 
 /** Radio buttons under one legend, the error tied to the group. */
@@ -84,7 +85,7 @@ function PupilChoice({
       aria-describedby={error ? `${id}-error` : undefined}
       aria-invalid={error ? true : undefined}
     >
-      <legend className="mb-1 font-medium">{trHomeworkTeacher.pupils}</legend>
+      <legend className="mb-1 font-medium">{trHomeworkForm.pupils}</legend>
       <div className="space-y-1">
         <label className="flex min-h-11 items-center gap-3">
           <input type="radio" name="audience" value="class" defaultChecked={!some} className="size-5" />
@@ -92,14 +93,14 @@ function PupilChoice({
         </label>
         <label className="flex min-h-11 items-center gap-3">
           <input type="radio" name="audience" value="some" defaultChecked={some} className="size-5" />
-          {trHomeworkTeacher.someClassPupils}
+          {trHomeworkForm.someClassPupils}
         </label>
       </div>
       <div
         className="mt-2 hidden rounded-xl border border-slate-300 p-3 group-has-[input[value=some]:checked]:block"
         data-testid="pupil-list"
       >
-        <p className="text-sm text-slate-700">{trHomeworkTeacher.pupilsHint}</p>
+        <p className="text-sm text-slate-700">{trHomeworkForm.pupilsHint}</p>
         <div className="grid gap-1 sm:grid-cols-2">
           {members.map((m) => (
             <label key={m.userId} className="flex min-h-11 items-center gap-3">
@@ -128,15 +129,15 @@ function ClassChoice({ classes, error }: { classes: { id: number; name: string; 
       aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
       aria-invalid={error ? true : undefined}
     >
-      <legend className="mb-1 font-medium">{trHomeworkTeacher.classes}</legend>
+      <legend className="mb-1 font-medium">{trHomeworkForm.classes}</legend>
       <p id={`${id}-hint`} className="text-sm text-slate-700">
-        {trHomeworkTeacher.classesHint}
+        {trHomeworkForm.classesHint}
       </p>
       <div className="grid gap-1 sm:grid-cols-2" data-testid="assign-class-boxes">
         {classes.map((c) => (
           <label key={c.id} className="flex min-h-11 items-center gap-3">
             <input type="checkbox" name="classIds" value={c.id} className="size-5" />
-            {c.name} · {c.grade}. {trHomeworkTeacher.classLabel}
+            {c.name} · {c.grade}. {trHomeworkForm.classLabel}
           </label>
         ))}
       </div>
@@ -204,7 +205,7 @@ export function HomeworkForm({ entry, members, classes, values, defaults, answer
       ) : (
         <div>
           <Field
-            label={trHomeworkTeacher.entryNumber}
+            label={trHomeworkForm.entryNumber}
             name="contentId"
             inputMode="numeric"
             maxLength={9}
@@ -213,12 +214,12 @@ export function HomeworkForm({ entry, members, classes, values, defaults, answer
             aria-describedby="entry-hint"
           />
           <p id="entry-hint" className="mt-1 text-sm text-slate-700">
-            {trHomeworkTeacher.entryNumberHint}
+            {trHomeworkForm.entryNumberHint}
           </p>
         </div>
       )}
       <Choice
-        legend={trHomeworkTeacher.kind}
+        legend={trHomeworkForm.kind}
         name="kind"
         options={kinds.map((k) => [k, KIND_LABELS[k]])}
         checked={kind}
@@ -226,7 +227,7 @@ export function HomeworkForm({ entry, members, classes, values, defaults, answer
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label={trHomeworkTeacher.dueDate}
+          label={trHomeworkForm.dueDate}
           name="dueDate"
           type="date"
           required
@@ -234,7 +235,7 @@ export function HomeworkForm({ entry, members, classes, values, defaults, answer
           error={errors.dueDate}
         />
         <Field
-          label={trHomeworkTeacher.dueTime}
+          label={trHomeworkForm.dueTime}
           name="dueTime"
           type="time"
           required
@@ -244,7 +245,7 @@ export function HomeworkForm({ entry, members, classes, values, defaults, answer
       </div>
       <div>
         <label htmlFor={noteId} className="mb-1 block font-medium">
-          {trHomeworkTeacher.note}
+          {trHomeworkForm.note}
         </label>
         <textarea
           id={noteId}
@@ -257,7 +258,7 @@ export function HomeworkForm({ entry, members, classes, values, defaults, answer
           className="w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-700"
         />
         <p id={`${noteId}-hint`} className="text-sm text-slate-700">
-          {trHomeworkTeacher.noteHint}
+          {trHomeworkForm.noteHint}
         </p>
         {errors.note && (
           <p id={`${noteId}-error`} className="text-sm font-medium text-red-800">
@@ -269,23 +270,23 @@ export function HomeworkForm({ entry, members, classes, values, defaults, answer
       {members.length > 0 && <PupilChoice members={members} chosen={values?.pupils ?? []} error={errors.pupils} />}
       {kinds.includes("quiz") && (
         <details open={kind === "quiz"} className="space-y-4 rounded-xl border border-slate-300 p-4">
-          <summary className="min-h-11 cursor-pointer py-2.5 font-semibold">{trHomeworkTeacher.quizSettings}</summary>
+          <summary className="min-h-11 cursor-pointer py-2.5 font-semibold">{trHomeworkForm.quizSettings}</summary>
           <Choice
-            legend={trHomeworkTeacher.answersShown}
+            legend={trHomeworkForm.answersShown}
             name="answersShown"
             options={ANSWERS_SHOWN.map((a) => [a, ANSWER_LABELS[a]])}
             checked={values?.answersShown ?? "after-due"}
             error={errors.answersShown}
           />
           <Choice
-            legend={trHomeworkTeacher.tries}
+            legend={trHomeworkForm.tries}
             name="tries"
             options={HOMEWORK_TRIES.map((t) => [String(t), TRIES_LABELS[String(t)]])}
             checked={values?.tries ?? "0"}
             error={errors.tries}
           />
           <Choice
-            legend={trHomeworkTeacher.scoreCounts}
+            legend={trHomeworkForm.scoreCounts}
             name="scoreCounts"
             options={SCORE_COUNTS.map((s) => [s, SCORE_LABELS[s]])}
             checked={values?.scoreCounts ?? "best"}
@@ -295,7 +296,7 @@ export function HomeworkForm({ entry, members, classes, values, defaults, answer
       )}
       {kinds.includes("self-test") && (
         <Field
-          label={trHomeworkTeacher.passPercent}
+          label={trHomeworkForm.passPercent}
           name="passPercent"
           type="number"
           min={1}
@@ -312,12 +313,12 @@ export function HomeworkForm({ entry, members, classes, values, defaults, answer
           defaultChecked={values?.deviceTime ?? false}
           className="size-5"
         />
-        {trHomeworkTeacher.deviceTime}
+        {trHomeworkForm.deviceTime}
       </label>
       {/* Always in reach on a phone (docs/decisions/0110): the form is long, the button was at its foot. */}
       <div className="sticky bottom-0 z-10 -mx-6 -mb-6 rounded-b-2xl border-t border-slate-200 bg-white px-6 py-3">
         <button type="submit" disabled={busy} className={primaryButton}>
-          {trHomeworkTeacher.save}
+          {trHomeworkForm.save}
         </button>
       </div>
     </Form>

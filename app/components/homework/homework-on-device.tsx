@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
-import { outcomeOf, type DeviceItem, type DeviceKind, type OutboxTry } from "#core/homework/outbox.ts";
+import type { DeviceItem, DeviceKind, OutboxTry } from "#core/homework/outbox.ts";
 import type { QuestionScore } from "#core/quiz-formats.ts";
 import { trHomeworkPupil } from "#core/messages/homework-pupil.ts";
 import { device, keptText, tryOf, type DeviceSubmit, type PageItem } from "./device-try";
@@ -50,10 +50,12 @@ export function useHomeworkOnDevice(
       if (!supported || !item) return;
       event.preventDefault();
       const form = event.currentTarget;
-      const made = tryOf(item, form);
+      // The form is read now; the outbox's rules come with the device's module (docs/decisions/0117).
+      const fields = [...new FormData(form).entries()];
       onSubmitted({ kind: "sending" });
       void (async () => {
         const d = await device();
+        const made = tryOf(item, d.answersOf(fields, item.kind));
         let kept: OutboxTry;
         try {
           kept = await d.keepTry(made);
@@ -68,7 +70,7 @@ export function useHomeworkOnDevice(
         } catch {
           return onSubmitted({ kind: "kept", message: keptText(item.kind) });
         }
-        const outcome = outcomeOf(answer.status, answer.body);
+        const outcome = d.outcomeOf(answer.status, answer.body);
         if (outcome.kind === "later") return onSubmitted({ kind: "kept", message: keptText(item.kind) });
         await d.forgetTry(kept.clientId);
         if (outcome.kind === "refused") return onSubmitted({ kind: "refused", message: outcome.message });

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { HomeworkTitle } from "#app/components/homework/homework-title.tsx";
-import { OUTBOX_EVENT, sentText, type DeviceItem, type OutboxTry, type SendReport } from "#core/homework/outbox.ts";
-import { MY_HOMEWORK_PATH } from "#core/homework/homework.ts";
+import { answersOf, sentText, type DeviceItem, type OutboxTry, type SendReport } from "#core/homework/outbox.ts";
+import { MY_HOMEWORK_PATH, OUTBOX_EVENT } from "#core/homework/homework.ts";
 import { trHomeworkPupil } from "#core/messages/homework-pupil.ts";
 import { trOffline } from "#core/messages/offline.ts";
 import { SelfTestForm } from "#app/components/homework/self-test-form.tsx";
@@ -157,12 +157,12 @@ export function OfflineHomework({ id }: { id: number }) {
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    keep(tryOf(item, event.currentTarget));
+    keep(tryOf(item, answersOf(new FormData(event.currentTarget).entries(), item.kind)));
   };
   const onRead = (opened: boolean) => {
     if (!opened || item.kind !== "read")
       return setState({ kind: "refused", message: trHomeworkPupil.offlineReadFirst });
-    keep(tryOf({ ...item, opened }, null));
+    keep(tryOf({ ...item, opened }, {}));
   };
   const action = `${MY_HOMEWORK_PATH}/${item.id}`;
 

@@ -2,7 +2,7 @@ import { redirect, type AppLoadContext } from "react-router";
 import { classPath, CLASSES_PATH } from "#core/classes/paths.ts";
 import { DEFAULT_DUE_TIME, nextSchoolDay } from "#core/homework/homework.ts";
 import { readClassIds, readHomework } from "#core/homework/form.ts";
-import { trHomeworkTeacher } from "#core/messages/homework-teacher.ts";
+import { trHomeworkForm } from "#core/messages/homework-form.ts";
 import { requireTeacher } from "#app/lib/session.server.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 import { answer, entryOf, formFields, idOf, refused } from "./form.server";
@@ -34,7 +34,7 @@ export async function assignManyAction(request: Request, context: AppLoadContext
   if (!read.ok || !classIds.ok)
     return answer({ ...(read.ok ? {} : read.errors), ...(classIds.ok ? {} : classIds.errors) }, null);
   const result = await context.services.homework.assignMany(teacher, classIds.ids, read.input);
-  if (result === null) return answer({ classIds: trHomeworkTeacher.classInvalid }, null);
+  if (result === null) return answer({ classIds: trHomeworkForm.classInvalid }, null);
   if (!result.ok) return refused(result);
-  return redirectWithToast(context, CLASSES_PATH, trHomeworkTeacher.assignedMany(result.ids.length));
+  return redirectWithToast(context, CLASSES_PATH, trHomeworkForm.assignedMany(result.ids.length));
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { trHomeworkTeacher } from "#core/messages/homework-teacher.ts";
+import { trHomeworkForm } from "#core/messages/homework-form.ts";
 import { CLASSES_PATH } from "#core/classes/paths.ts";
 import { HomeworkForm } from "#app/components/homework/homework-form.tsx";
 import { assignChooserPage, assignManyAction } from "./assign.server";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/assign";
  * to its form; with more, one form gives the item to every class ticked (docs/decisions/0110),
  * and each class's own form (for some of its pupils) is one click away below it.
  */
-export const meta: Route.MetaFunction = () => titled(trHomeworkTeacher.assignTitle);
+export const meta: Route.MetaFunction = () => titled(trHomeworkForm.assignTitle);
 
 export const loader = ({ request, context }: Route.LoaderArgs) => assignChooserPage(request, context);
 
@@ -21,12 +21,12 @@ export default function HomeworkAssign({ loaderData, actionData }: Route.Compone
   const { classes, entry, defaults } = loaderData;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <h1 className="text-3xl font-extrabold text-brand-900">{trHomeworkTeacher.assignTitle}</h1>
+      <h1 className="text-3xl font-extrabold text-brand-900">{trHomeworkForm.assignTitle}</h1>
       {classes.length === 0 ? (
         <p>
-          {trHomeworkTeacher.noClasses}{" "}
+          {trHomeworkForm.noClasses}{" "}
           <Link to={CLASSES_PATH} className="font-semibold text-brand-800 underline underline-offset-4">
-            {trHomeworkTeacher.backToClasses}
+            {trHomeworkForm.backToClasses}
           </Link>
         </p>
       ) : (
@@ -43,8 +43,8 @@ export default function HomeworkAssign({ loaderData, actionData }: Route.Compone
               />
             </div>
           )}
-          <nav aria-label={trHomeworkTeacher.classLabel}>
-            {entry && <p className="mb-2">{trHomeworkTeacher.onlySomePupils}</p>}
+          <nav aria-label={trHomeworkForm.classLabel}>
+            {entry && <p className="mb-2">{trHomeworkForm.onlySomePupils}</p>}
             <ul
               className="divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
               data-testid="assign-classes"
@@ -55,7 +55,7 @@ export default function HomeworkAssign({ loaderData, actionData }: Route.Compone
                     to={c.to}
                     className="block min-h-11 px-6 py-4 text-lg font-semibold text-brand-800 underline underline-offset-4"
                   >
-                    {c.name} · {c.grade}. {trHomeworkTeacher.classLabel}
+                    {c.name} · {c.grade}. {trHomeworkForm.classLabel}
                   </Link>
                 </li>
               ))}

@@ -12,7 +12,7 @@ import {
 } from "#core/homework/homework.ts";
 import { readAudience, readHomework } from "#core/homework/form.ts";
 import { ASSIGN_REFUSED } from "#core/homework/refusals.ts";
-import { trHomeworkTeacher } from "#core/messages/homework-teacher.ts";
+import { trHomeworkForm } from "#core/messages/homework-form.ts";
 import type { SessionUser } from "#server/auth/auth-service.ts";
 import type { HomeworkView } from "#server/homework/queries.ts";
 import type { AssignResult } from "#server/homework/teacher.ts";
@@ -146,7 +146,7 @@ export async function homeworkFormAction(
   const homeworkId = rawHomework === undefined ? null : (idOf(rawHomework) ?? 0);
   if (homeworkId !== null && form.get("intent") === "delete") {
     if (!(await service.remove(user, classId, homeworkId))) notFound();
-    return toClass(context, classId, trHomeworkTeacher.deleted);
+    return toClass(context, classId, trHomeworkForm.deleted);
   }
   const fields = formFields(form);
   const audience = readAudience(one(form, "audience"), fields.pupils);
@@ -159,7 +159,7 @@ export async function homeworkFormAction(
       : await service.update(user, classId, homeworkId, read.input);
   if (result === null) notFound();
   if (!result!.ok) return refused(result!);
-  return toClass(context, classId, homeworkId === null ? trHomeworkTeacher.assigned : trHomeworkTeacher.updated);
+  return toClass(context, classId, homeworkId === null ? trHomeworkForm.assigned : trHomeworkForm.updated);
 }
 
 /** The class page's list of its homework (newest due last), for the teacher or an admin. */

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { classPath } from "#core/classes/paths.ts";
 import { trHomeworkTeacher } from "#core/messages/homework-teacher.ts";
+import { trHomeworkForm } from "#core/messages/homework-form.ts";
 import { HomeworkForm } from "#app/components/homework/homework-form.tsx";
 import { homeworkFormAction, homeworkFormPage } from "./form.server";
 import { titled } from "#app/lib/meta.ts";
@@ -11,7 +12,7 @@ import type { Route } from "./+types/form";
  * (edit or delete one): the class's teacher, or an admin (docs/decisions/0069).
  */
 export const meta: Route.MetaFunction = ({ data }) =>
-  titled(data?.editing ? trHomeworkTeacher.editTitle : trHomeworkTeacher.assignTitle);
+  titled(data?.editing ? trHomeworkForm.editTitle : trHomeworkForm.assignTitle);
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) =>
   homeworkFormPage(request, context, params.id, params.hid);
@@ -29,10 +30,10 @@ export default function HomeworkFormPage({ loaderData, actionData }: Route.Compo
         </Link>
       </p>
       <h1 className="text-3xl font-extrabold text-brand-900">
-        {editing ? trHomeworkTeacher.editTitle : trHomeworkTeacher.assignTitle}
+        {editing ? trHomeworkForm.editTitle : trHomeworkForm.assignTitle}
       </h1>
       {className && <p className="text-slate-700">{className}</p>}
-      {!editing && <p>{trHomeworkTeacher.assignIntro}</p>}
+      {!editing && <p>{trHomeworkForm.assignIntro}</p>}
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <HomeworkForm entry={entry} members={members} values={values} defaults={defaults} answer={actionData} />
       </div>
@@ -43,7 +44,7 @@ export default function HomeworkFormPage({ loaderData, actionData }: Route.Compo
             type="submit"
             className="min-h-11 rounded-lg border border-slate-500 bg-white px-4 py-2 font-semibold text-red-800 hover:bg-slate-100"
           >
-            {trHomeworkTeacher.remove}
+            {trHomeworkForm.remove}
           </button>
         </Form>
       )}

@@ -103,5 +103,5 @@ export async function deleteHomework(services: Services, c: ClassContext) {
   const own = await ownClassOrAdmin(services, c);
   if (own instanceof Response) return own;
   if (!(await services.homework.remove(own.user, own.id, homeworkOf(c)))) return notFoundJson(c);
-  return c.json({ id: homeworkOf(c), code: "deleted", message: tr.homeworkTeacher.deleted });
+  return c.json({ id: homeworkOf(c), code: "deleted", message: tr.homeworkForm.deleted });
 }
