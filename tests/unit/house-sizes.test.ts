@@ -90,8 +90,6 @@ const LONG_FUNCTIONS: Record<string, string> = {
   "server/content/multipart.ts readMultipart": SERVER_SPLIT,
   "server/content/opening-counter.ts createOpeningCounter": SERVER_SPLIT,
   "server/content/pdf-pages.ts startPdfPagesWorker": SERVER_SPLIT,
-  "server/content/search-service.ts createSearchService": SERVER_SPLIT,
-  "server/content/search-service.ts search": SERVER_SPLIT,
   "server/demo/pdf.ts layout": SERVER_SPLIT,
   "server/http/api.ts apiRoutes": SERVER_SPLIT,
   "server/http/app.ts createApp": SERVER_SPLIT,
