@@ -88,7 +88,6 @@ const LONG_FUNCTIONS: Record<string, string> = {
   "server/account/mark-service.ts createMarkService": SERVER_SPLIT,
   "server/content/import-worker.ts startImportWorker": SERVER_SPLIT,
   "server/content/multipart.ts readMultipart": SERVER_SPLIT,
-  "server/content/opening-counter.ts createOpeningCounter": SERVER_SPLIT,
   "server/content/pdf-pages.ts startPdfPagesWorker": SERVER_SPLIT,
   "server/demo/pdf.ts layout": SERVER_SPLIT,
   "server/http/api.ts apiRoutes": SERVER_SPLIT,
