@@ -94,7 +94,6 @@ const LONG_FUNCTIONS: Record<string, string> = {
   "server/http/app.ts createApp": SERVER_SPLIT,
   "server/http/google.ts googleRoutes": SERVER_SPLIT,
   "server/http/operations.ts operationsRoutes": SERVER_SPLIT,
-  "server/images/image-variants.ts createImageVariants": SERVER_SPLIT,
   "server/jobs/leased-jobs.ts entryJobs": SERVER_SPLIT,
   "server/newsletter/newsletter-service.ts createNewsletterService": SERVER_SPLIT,
   "server/practice/practice-service.ts createPracticeService": SERVER_SPLIT,
