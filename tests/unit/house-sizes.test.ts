@@ -85,7 +85,6 @@ const LONG_FUNCTIONS: Record<string, string> = {
   "app/components/offline-unit.tsx OfflineUnit": TO_SPLIT,
   "app/components/practice/practice-fields.tsx PracticePartFields": TO_SPLIT,
   "server/content/pdf-drawer.ts createPageDrawer": SERVER_SPLIT,
-  "server/account/mark-service.ts createMarkService": SERVER_SPLIT,
   "server/content/import-worker.ts startImportWorker": SERVER_SPLIT,
   "server/content/multipart.ts readMultipart": SERVER_SPLIT,
   "server/content/pdf-pages.ts startPdfPagesWorker": SERVER_SPLIT,
