@@ -94,7 +94,6 @@ const LONG_FUNCTIONS: Record<string, string> = {
   "server/http/google.ts googleRoutes": SERVER_SPLIT,
   "server/http/operations.ts operationsRoutes": SERVER_SPLIT,
   "server/jobs/leased-jobs.ts entryJobs": SERVER_SPLIT,
-  "server/practice/practice-service.ts createPracticeService": SERVER_SPLIT,
   "server/services.ts createServices": SERVER_SPLIT,
   "server/storage/s3-storage.ts createS3Storage": SERVER_SPLIT,
 };
