@@ -95,7 +95,6 @@ const LONG_FUNCTIONS: Record<string, string> = {
   "server/http/operations.ts operationsRoutes": SERVER_SPLIT,
   "server/jobs/leased-jobs.ts entryJobs": SERVER_SPLIT,
   "server/services.ts createServices": SERVER_SPLIT,
-  "server/storage/s3-storage.ts createS3Storage": SERVER_SPLIT,
 };
 
 /** Files whose functions are not measured at all: path → reason. */
