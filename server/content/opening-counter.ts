@@ -3,7 +3,7 @@ import { and, desc, eq, gte, sql, sum } from "drizzle-orm";
 import type { ContentEntry } from "#core/content.ts";
 import { rowsOf, type Db } from "#server/db/client.ts";
 import { contents, openings } from "#server/db/schema.ts";
-import { entryColumns } from "./content-service";
+import { entryColumns } from "./content-columns";
 import { log } from "#server/log.ts";
 import { addressKey } from "#server/auth/address-key.ts";
 
@@ -46,6 +46,18 @@ function makeRoom(keys: { size: number; keys(): IterableIterator<string>; delete
   while (keys.size >= cap) keys.delete(keys.keys().next().value!);
 }
 
+/** The openings counted in memory, written in batches, and the numbers read back. */
+export interface OpeningCounter {
+  /** One opening of entry `id` from `address`; false when it was not counted (opened there today already, a flood, or too much waiting). */
+  record(id: number, address: string): boolean;
+  flush(): Promise<void>;
+  /** The most opened entries of the last `days` days (today included), most first. */
+  top(days: number, limit?: number): Promise<TopEntry[]>;
+  /** Every entry's openings on one day (tests and the bench read what was counted). */
+  onDay(day?: string): Promise<Record<number, number>>;
+  close(): Promise<void>;
+}
+
 /**
  * Counts openings of entries (decisions 0045, 0054): an entry's number of the day
  * grows by one per address (an IPv6 /64) and day, in memory; every `flushMs` the numbers
@@ -65,10 +77,50 @@ export function createOpeningCounter(
     limits?: OpeningLimits;
     /** The clock (tests move to the next day). */ now?: () => number;
   } = {},
-) {
-  /** `${day}|${id}` → openings not yet written. */
-  let pending = new Map<string, number>();
-  let flushing: Promise<void> = Promise.resolve();
+): OpeningCounter {
+  const firstToday = dayMemory(limits, now);
+  const pending = pendingCounts(db, limits);
+  const timer = setInterval(() => void pending.flush(), flushMs);
+  timer.unref();
+
+  return {
+    record(id, address) {
+      const day = istanbulDay(new Date(now()));
+      const key = `${day}|${id}`;
+      if (!pending.hasRoomFor(key)) return false;
+      if (!firstToday(day, id, address)) return false;
+      pending.add(key);
+      return true;
+    },
+
+    flush: () => pending.flush(),
+
+    top: (days, limit = 10) => top(db, now, days, limit),
+
+    async onDay(day = istanbulDay(new Date(now()))) {
+      const rows = rowsOf<{ content_id: number; count: number }>(
+        await db.execute(sql`select content_id, count from ${openings} where day = ${day}::date`),
+      );
+      return Object.fromEntries(rows.map((r) => [Number(r.content_id), Number(r.count)]));
+    },
+
+    async close() {
+      clearInterval(timer);
+      await pending.flush();
+    },
+  };
+}
+
+/**
+ * Whether this (address, entry) opening is the day's first. Past the caps the oldest is
+ * forgotten rather than a newcomer refused: a flood of made-up addresses cannot stop a
+ * real opening from being counted; its cost is that a forgotten pair may count once more
+ * that day, and forgetting one takes `seen` new pairs (each counted once anyway).
+ */
+type FirstToday = (day: string, id: number, address: string) => boolean;
+
+/** Today's openers, held only as keyed hashes under the day's key, and each address's budget in the window. */
+function dayMemory(limits: OpeningLimits, now: () => number): FirstToday {
   /** Today's (Istanbul) pairs already counted, as keyed hashes; a new day gets a new key and an empty set. */
   let today = "";
   let dayKey = randomBytes(32);
@@ -79,13 +131,7 @@ export function createOpeningCounter(
 
   const hashed = (text: string) => createHmac("sha256", dayKey).update(text).digest("base64url").slice(0, 22);
 
-  /**
-   * Whether this (address, entry) opening is the day's first. Past the caps the oldest is
-   * forgotten rather than a newcomer refused: a flood of made-up addresses cannot stop a
-   * real opening from being counted; its cost is that a forgotten pair may count once more
-   * that day, and forgetting one takes `seen` new pairs (each counted once anyway).
-   */
-  function firstToday(day: string, id: number, address: string): boolean {
+  return (day, id, address) => {
     const at = now();
     if (day !== today) {
       today = day;
@@ -109,83 +155,69 @@ export function createOpeningCounter(
     makeRoom(seen, limits.seen);
     seen.add(pair);
     return true;
-  }
+  };
+}
 
-  async function write(batch: Map<string, number>) {
-    if (!batch.size) return;
-    const rows = [...batch].map(([key, count]) => {
-      const [day, id] = key.split("|");
-      return sql`(${Number(id)}::integer, ${day}::date, ${count}::integer)`;
-    });
-    // Only entries that exist (a deleted or made-up id adds nothing); added to the day's number.
-    await db.execute(sql`
-      insert into ${openings} (content_id, day, count)
-      select v.id, v.day, v.n from (values ${sql.join(rows, sql`, `)}) as v(id, day, n)
-      join ${contents} c on c.id = v.id
-      on conflict (content_id, day) do update set count = ${openings}.count + excluded.count`);
-  }
+/** The counts not written yet, by `${day}|${id}`, and their writing one batch at a time. */
+interface PendingCounts {
+  /** Whether the key is waiting already or there is room for one more (past limits.pending new ones are dropped). */
+  hasRoomFor(key: string): boolean;
+  add(key: string): void;
+  flush(): Promise<void>;
+}
 
-  async function flush(): Promise<void> {
-    const run = flushing.then(async () => {
-      const batch = pending;
-      pending = new Map();
-      try {
-        await write(batch);
-      } catch (error) {
-        // Kept for the next try (a database that is away for a moment loses nothing).
-        for (const [key, n] of batch)
-          if (pending.size < limits.pending || pending.has(key)) pending.set(key, (pending.get(key) ?? 0) + n);
-        log.warn("openings not written yet", { error });
-      }
-    });
-    flushing = run;
-    return run;
-  }
-
-  const timer = setInterval(() => void flush(), flushMs);
-  timer.unref();
-
+function pendingCounts(db: Db, limits: OpeningLimits): PendingCounts {
+  /** `${day}|${id}` → openings not yet written. */
+  let pending = new Map<string, number>();
+  let flushing: Promise<void> = Promise.resolve();
   return {
-    /** One opening of entry `id` from `address`; false when it was not counted (opened there today already, a flood, or too much waiting). */
-    record(id: number, address: string): boolean {
-      const day = istanbulDay(new Date(now()));
-      const key = `${day}|${id}`;
-      if (!pending.has(key) && pending.size >= limits.pending) return false;
-      if (!firstToday(day, id, address)) return false;
+    hasRoomFor: (key) => pending.has(key) || pending.size < limits.pending,
+    add(key) {
       pending.set(key, (pending.get(key) ?? 0) + 1);
-      return true;
     },
-
-    flush,
-
-    /** The most opened entries of the last `days` days (today included), most first. */
-    async top(days: number, limit = 10): Promise<TopEntry[]> {
-      const since = istanbulDay(new Date(now() - (days - 1) * 86_400_000));
-      const total = sum(openings.count).mapWith(Number);
-      const rows = await db
-        .select({ ...entryColumns, openings: total })
-        .from(openings)
-        .innerJoin(contents, eq(contents.id, openings.contentId))
-        .where(and(gte(openings.day, since)))
-        .groupBy(contents.id)
-        .orderBy(desc(total), contents.id)
-        .limit(limit);
-      return rows.map(({ openings: n, ...entry }) => ({ entry, openings: n }));
-    },
-
-    /** Every entry's openings on one day (tests and the bench read what was counted). */
-    async onDay(day = istanbulDay(new Date(now()))): Promise<Record<number, number>> {
-      const rows = rowsOf<{ content_id: number; count: number }>(
-        await db.execute(sql`select content_id, count from ${openings} where day = ${day}::date`),
-      );
-      return Object.fromEntries(rows.map((r) => [Number(r.content_id), Number(r.count)]));
-    },
-
-    async close() {
-      clearInterval(timer);
-      await flush();
+    flush() {
+      const run = flushing.then(async () => {
+        const batch = pending;
+        pending = new Map();
+        try {
+          await write(db, batch);
+        } catch (error) {
+          // Kept for the next try (a database that is away for a moment loses nothing).
+          for (const [key, n] of batch)
+            if (pending.size < limits.pending || pending.has(key)) pending.set(key, (pending.get(key) ?? 0) + n);
+          log.warn("openings not written yet", { error });
+        }
+      });
+      flushing = run;
+      return run;
     },
   };
 }
 
-export type OpeningCounter = ReturnType<typeof createOpeningCounter>;
+async function write(db: Db, batch: Map<string, number>) {
+  if (!batch.size) return;
+  const rows = [...batch].map(([key, count]) => {
+    const [day, id] = key.split("|");
+    return sql`(${Number(id)}::integer, ${day}::date, ${count}::integer)`;
+  });
+  // Only entries that exist (a deleted or made-up id adds nothing); added to the day's number.
+  await db.execute(sql`
+    insert into ${openings} (content_id, day, count)
+    select v.id, v.day, v.n from (values ${sql.join(rows, sql`, `)}) as v(id, day, n)
+    join ${contents} c on c.id = v.id
+    on conflict (content_id, day) do update set count = ${openings}.count + excluded.count`);
+}
+
+async function top(db: Db, now: () => number, days: number, limit: number): Promise<TopEntry[]> {
+  const since = istanbulDay(new Date(now() - (days - 1) * 86_400_000));
+  const total = sum(openings.count).mapWith(Number);
+  const rows = await db
+    .select({ ...entryColumns, openings: total })
+    .from(openings)
+    .innerJoin(contents, eq(contents.id, openings.contentId))
+    .where(and(gte(openings.day, since)))
+    .groupBy(contents.id)
+    .orderBy(desc(total), contents.id)
+    .limit(limit);
+  return rows.map(({ openings: n, ...entry }) => ({ entry, openings: n }));
+}

@@ -64,9 +64,14 @@ export function s3ErrorStatus(error: unknown): StorageErrorStatus {
 const toStorageError = (error: unknown) =>
   error instanceof StorageError ? error : new StorageError(s3ErrorStatus(error), { cause: error });
 
-/** Files in an S3-compatible bucket, under the same keys as on disk (images/{grade}/{name}). */
-export function createS3Storage(options: S3StorageOptions): FileStorage {
-  const client = new S3Client({
+/** The bucket every call names, and the client that reaches it. */
+interface S3Bucket {
+  client: S3Client;
+  Bucket: string;
+}
+
+function s3Client(options: S3StorageOptions): S3Client {
+  return new S3Client({
     region: options.region,
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle ?? false,
@@ -80,55 +85,17 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     responseChecksumValidation: "WHEN_REQUIRED",
     maxAttempts: 3,
   });
-  const Bucket = options.bucket;
+}
+
+/** Files in an S3-compatible bucket, under the same keys as on disk (images/{grade}/{name}). */
+export function createS3Storage(options: S3StorageOptions): FileStorage {
+  const bucket: S3Bucket = { client: s3Client(options), Bucket: options.bucket };
+  const { client, Bucket } = bucket;
 
   return {
-    async put(key, body, contentType, size) {
-      assertStorageKey(key);
-      const length = Buffer.isBuffer(body) ? body.length : size;
-      if (length === undefined) throw new TypeError("S3 storage needs the size of a streamed file");
-      // A stream that fails half-way must end the request too (the SDK would wait for the missing bytes).
-      const abort = new AbortController();
-      let bodyError: unknown;
-      if (body instanceof Readable) {
-        body.once("error", (error) => {
-          bodyError = error;
-          abort.abort(error);
-        });
-      }
-      try {
-        // One PUT is atomic in S3: the object appears whole or not at all.
-        await client.send(
-          new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ContentLength: length }),
-          {
-            abortSignal: abort.signal,
-          },
-        );
-      } catch (error) {
-        if (body instanceof Readable) body.destroy();
-        if (bodyError) throw bodyError;
-        throw toStorageError(error);
-      }
-    },
+    put: (key, body, contentType, size) => putObject(bucket, key, body, contentType, size),
 
-    async stat(key): Promise<StoredObject | null> {
-      assertStorageKey(key);
-      try {
-        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
-        return {
-          size: head.ContentLength ?? 0,
-          contentType:
-            head.ContentType && head.ContentType !== "application/octet-stream"
-              ? head.ContentType
-              : contentTypeForKey(key),
-          etag: head.ETag ?? `"${key}"`,
-          lastModified: head.LastModified ?? new Date(0),
-        };
-      } catch (error) {
-        if (s3ErrorStatus(error) === 404) return null;
-        throw toStorageError(error);
-      }
-    },
+    stat: (key) => statObject(bucket, key),
 
     async read(key, range) {
       assertStorageKey(key);
@@ -167,4 +134,55 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       } while (ContinuationToken);
     },
   };
+}
+
+async function putObject(
+  { client, Bucket }: S3Bucket,
+  key: string,
+  body: Buffer | Readable,
+  contentType: string,
+  size?: number,
+): Promise<void> {
+  assertStorageKey(key);
+  const length = Buffer.isBuffer(body) ? body.length : size;
+  if (length === undefined) throw new TypeError("S3 storage needs the size of a streamed file");
+  // A stream that fails half-way must end the request too (the SDK would wait for the missing bytes).
+  const abort = new AbortController();
+  let bodyError: unknown;
+  if (body instanceof Readable) {
+    body.once("error", (error) => {
+      bodyError = error;
+      abort.abort(error);
+    });
+  }
+  try {
+    // One PUT is atomic in S3: the object appears whole or not at all.
+    await client.send(
+      new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ContentLength: length }),
+      {
+        abortSignal: abort.signal,
+      },
+    );
+  } catch (error) {
+    if (body instanceof Readable) body.destroy();
+    if (bodyError) throw bodyError;
+    throw toStorageError(error);
+  }
+}
+
+async function statObject({ client, Bucket }: S3Bucket, key: string): Promise<StoredObject | null> {
+  assertStorageKey(key);
+  try {
+    const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+    return {
+      size: head.ContentLength ?? 0,
+      contentType:
+        head.ContentType && head.ContentType !== "application/octet-stream" ? head.ContentType : contentTypeForKey(key),
+      etag: head.ETag ?? `"${key}"`,
+      lastModified: head.LastModified ?? new Date(0),
+    };
+  } catch (error) {
+    if (s3ErrorStatus(error) === 404) return null;
+    throw toStorageError(error);
+  }
 }

@@ -54,7 +54,6 @@ const LONG_FUNCTIONS: Record<string, string> = {
   "core/quiz-scoring.ts scoreOne": WRAPPED,
   "scripts/bench/homework.ts homeworkTable": WRAPPED,
   "scripts/peers/instances.ts startInstance": WRAPPED,
-  "server/account/account-service.ts exportData": WRAPPED,
   "server/classes/class-sign-in.ts createClassSignIn": WRAPPED,
   "server/content/pdf-text.ts startPdfTextWorker": WRAPPED,
   "server/content/zip-reader.ts readZipEntries": WRAPPED,
@@ -84,18 +83,6 @@ const LONG_FUNCTIONS: Record<string, string> = {
   "app/browser/speak-client.ts openSpeaking": TO_SPLIT,
   "app/components/offline-unit.tsx OfflineUnit": TO_SPLIT,
   "app/components/practice/practice-fields.tsx PracticePartFields": TO_SPLIT,
-  "server/account/account-service.ts createAccountService": SERVER_SPLIT,
-  "server/account/mark-service.ts createMarkService": SERVER_SPLIT,
-  "server/auth/picture-password.ts createPictureSignIn": SERVER_SPLIT,
-  "server/auth/two-step.ts createTwoStepService": SERVER_SPLIT,
-  "server/content/content-service.ts createContentService": SERVER_SPLIT,
-  "server/content/opening-counter.ts createOpeningCounter": SERVER_SPLIT,
-  "server/content/search-service.ts createSearchService": SERVER_SPLIT,
-  "server/content/search-service.ts search": SERVER_SPLIT,
-  "server/images/image-variants.ts createImageVariants": SERVER_SPLIT,
-  "server/newsletter/newsletter-service.ts createNewsletterService": SERVER_SPLIT,
-  "server/practice/practice-service.ts createPracticeService": SERVER_SPLIT,
-  "server/storage/s3-storage.ts createS3Storage": SERVER_SPLIT,
 };
 
 /** Files whose functions are not measured at all: path → reason. */
