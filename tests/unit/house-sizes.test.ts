@@ -53,8 +53,6 @@ const LONG_FUNCTIONS: Record<string, string> = {
   "scripts/bench/homework.ts homeworkTable": WRAPPED,
   "scripts/peers/instances.ts startInstance": WRAPPED,
   "server/account/account-service.ts exportData": WRAPPED,
-  "server/content/pdf-text.ts startPdfTextWorker": WRAPPED,
-  "server/mail/outbox.ts startOutboxWorker": WRAPPED,
   "app/components/picture-password-form.tsx PicturePasswordForm": MARKUP,
   "app/components/viewers/audio-player.tsx AudioPlayer": MARKUP,
   "app/components/viewers/pdf-pictures.tsx PdfPictures": MARKUP,
