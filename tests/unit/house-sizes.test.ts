@@ -29,7 +29,6 @@ const LONG_MODULES: Record<string, string> = {
   "scripts/bench.ts": WRAPPED,
   "scripts/bench/bell.ts": WRAPPED,
   "server/homework/pupil.ts": WRAPPED,
-  "server/http/openapi/homework.ts": WRAPPED,
   "server/db/schema.ts": DATA,
   "server/demo/catalogue.ts": DATA,
 };
