@@ -28,7 +28,6 @@ const LONG_MODULES: Record<string, string> = {
   "app/sw/service-worker.ts": WRAPPED,
   "scripts/bench.ts": WRAPPED,
   "scripts/bench/bell.ts": WRAPPED,
-  "server/homework/pupil.ts": WRAPPED,
   "server/db/schema.ts": DATA,
   "server/demo/catalogue.ts": DATA,
 };
