@@ -26,7 +26,6 @@ const LONG_MODULES: Record<string, string> = {
   "app/components/homework-device.tsx": WRAPPED,
   "app/routes/admin/import-detail.tsx": WRAPPED,
   "app/sw/service-worker.ts": WRAPPED,
-  "scripts/bench/bell.ts": WRAPPED,
   "server/db/schema.ts": DATA,
   "server/demo/catalogue.ts": DATA,
 };
