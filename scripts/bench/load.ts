@@ -204,7 +204,7 @@ export async function scaleSection(temp: string, buildDir: string): Promise<stri
     });
     try {
       const list = `${site.url}/kelimeler?sinif=5`;
-      // The issue's call: a full page of 50 at every size, so only the table grows (decision 0016).
+      // A full page of 50 at every size, so only the table grows (decision 0016).
       const api = `${site.url}/api/v1/contents?pageSize=50`;
       // One grade and type: 1 entry among 100, a full page of 50 among 100,000, so
       // its growth is the answer's as much as the table's.
