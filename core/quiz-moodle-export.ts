@@ -107,6 +107,79 @@ function subquestions(rows: { html: string; answer: string; files?: string }[]):
     .join("");
 }
 
+/** Moodle's ordering: the items in the right order, each answer's fraction its place. */
+function orderingXml(q: Extract<Question, { kind: "ordering" }>): string {
+  return (
+    base(q, "ordering", paragraph(q.text)) +
+    "    <layouttype>VERTICAL</layouttype>\n    <selecttype>ALL</selecttype>\n    <selectcount>0</selectcount>\n    <gradingtype>RELATIVE_NEXT_EXCLUDE_LAST</gradingtype>\n    <showgrading>SHOW</showgrading>\n    <numberingstyle>none</numberingstyle>\n" +
+    combinedFeedback +
+    q.items
+      .map(
+        (item, i) =>
+          `    <answer fraction="${(i + 1).toFixed(7)}" format="moodle_auto_format">\n      <text>${xml(html(item))}</text>\n${emptyFeedback}    </answer>\n`,
+      )
+      .join("") +
+    "  </question>\n"
+  );
+}
+
+/** A gaps question as Moodle's ddwtos (drag and drop into text). */
+function gapsXml(q: Extract<Question, { kind: "gaps" }>): string {
+  // Each bank word is one choice; [[n]] names the choice (1-based) of a gap's right word.
+  const text = q.parts.map((part, i) => html(part) + (i < q.gaps.length ? `[[${q.gaps[i] + 1}]]` : "")).join("");
+  const uses = (b: number) => q.gaps.filter((g) => g === b).length;
+  return (
+    base(q, "ddwtos", `<p>${text}</p>`) +
+    "    <shuffleanswers>1</shuffleanswers>\n" +
+    combinedFeedback +
+    q.bank
+      .map(
+        (b, i) =>
+          `    <dragbox>\n      <text>${xml(html(b.text))}</text>\n      <group>${b.group}</group>\n${uses(i) > 1 ? "      <infinite/>\n" : ""}    </dragbox>\n`,
+      )
+      .join("") +
+    "  </question>\n"
+  );
+}
+
+/** A picture question as the one of the three Moodle shapes (listed above) that fits what it asks. */
+function pictureXml(q: Extract<Question, { kind: "picture" }>, options: MoodleExportOptions): string {
+  if (q.ask === "picture")
+    return multichoice(
+      q,
+      paragraph(q.text),
+      q.options.map((key, i) => ({
+        html: `<p>${img(key)}</p>`,
+        right: q.rights[0] === i,
+        files: fileOf(key, options, 3),
+      })),
+    );
+  if (q.prompts.length === 1)
+    return multichoice(
+      q,
+      `${paragraph(q.text)}<p>${img(q.prompts[0])}</p>`,
+      q.options.map((word, i) => ({ html: paragraph(word), right: q.rights[0] === i })),
+      fileOf(q.prompts[0], options, 2),
+    );
+  // A word no picture takes is a subquestion without text (Moodle's distractor).
+  const unused = q.options.filter((_, i) => !q.rights.includes(i));
+  const rows = [
+    ...q.prompts.map((key, i) => ({
+      html: `<p>${img(key)}</p>`,
+      answer: q.options[q.rights[i]],
+      files: fileOf(key, options, 3),
+    })),
+    ...unused.map((word) => ({ html: "", answer: word })),
+  ];
+  return (
+    base(q, "matching", paragraph(q.text)) +
+    "    <shuffleanswers>true</shuffleanswers>\n" +
+    combinedFeedback +
+    subquestions(rows) +
+    "  </question>\n"
+  );
+}
+
 function questionXml(q: Question, options: MoodleExportOptions): string {
   switch (q.kind) {
     case "choice":
@@ -146,71 +219,11 @@ function questionXml(q: Question, options: MoodleExportOptions): string {
         "  </question>\n"
       );
     case "ordering":
-      return (
-        base(q, "ordering", paragraph(q.text)) +
-        "    <layouttype>VERTICAL</layouttype>\n    <selecttype>ALL</selecttype>\n    <selectcount>0</selectcount>\n    <gradingtype>RELATIVE_NEXT_EXCLUDE_LAST</gradingtype>\n    <showgrading>SHOW</showgrading>\n    <numberingstyle>none</numberingstyle>\n" +
-        combinedFeedback +
-        q.items
-          .map(
-            (item, i) =>
-              `    <answer fraction="${(i + 1).toFixed(7)}" format="moodle_auto_format">\n      <text>${xml(html(item))}</text>\n${emptyFeedback}    </answer>\n`,
-          )
-          .join("") +
-        "  </question>\n"
-      );
-    case "gaps": {
-      // Each bank word is one choice; [[n]] names the choice (1-based) of a gap's right word.
-      const text = q.parts.map((part, i) => html(part) + (i < q.gaps.length ? `[[${q.gaps[i] + 1}]]` : "")).join("");
-      const uses = (b: number) => q.gaps.filter((g) => g === b).length;
-      return (
-        base(q, "ddwtos", `<p>${text}</p>`) +
-        "    <shuffleanswers>1</shuffleanswers>\n" +
-        combinedFeedback +
-        q.bank
-          .map(
-            (b, i) =>
-              `    <dragbox>\n      <text>${xml(html(b.text))}</text>\n      <group>${b.group}</group>\n${uses(i) > 1 ? "      <infinite/>\n" : ""}    </dragbox>\n`,
-          )
-          .join("") +
-        "  </question>\n"
-      );
-    }
-    case "picture": {
-      if (q.ask === "picture")
-        return multichoice(
-          q,
-          paragraph(q.text),
-          q.options.map((key, i) => ({
-            html: `<p>${img(key)}</p>`,
-            right: q.rights[0] === i,
-            files: fileOf(key, options, 3),
-          })),
-        );
-      if (q.prompts.length === 1)
-        return multichoice(
-          q,
-          `${paragraph(q.text)}<p>${img(q.prompts[0])}</p>`,
-          q.options.map((word, i) => ({ html: paragraph(word), right: q.rights[0] === i })),
-          fileOf(q.prompts[0], options, 2),
-        );
-      // A word no picture takes is a subquestion without text (Moodle's distractor).
-      const unused = q.options.filter((_, i) => !q.rights.includes(i));
-      const rows = [
-        ...q.prompts.map((key, i) => ({
-          html: `<p>${img(key)}</p>`,
-          answer: q.options[q.rights[i]],
-          files: fileOf(key, options, 3),
-        })),
-        ...unused.map((word) => ({ html: "", answer: word })),
-      ];
-      return (
-        base(q, "matching", paragraph(q.text)) +
-        "    <shuffleanswers>true</shuffleanswers>\n" +
-        combinedFeedback +
-        subquestions(rows) +
-        "  </question>\n"
-      );
-    }
+      return orderingXml(q);
+    case "gaps":
+      return gapsXml(q);
+    case "picture":
+      return pictureXml(q, options);
   }
 }
 

@@ -111,44 +111,102 @@ export function drawingsIn(html: string): string[] | null {
 /** Moodle's fraction ("100", "100.0000000", "0", "-50") as a number. */
 const fractionOf = (answer: XmlElement) => Number((answer.attributes.fraction ?? "0").slice(0, 16));
 
+/** A question's answers as read: their plain text, fraction, feedback and (for pictures) HTML. */
+function moodleAnswers(q: XmlElement): ReadAnswer[] {
+  return childrenNamed(q, "answer").map((a) => ({
+    text: textOf(a, MAX_OPTION),
+    fraction: fractionOf(a),
+    feedback: textOf(child(a, "feedback"), MAX_OPTION),
+    html: (child(a, "text")?.text ?? "").slice(0, MAX_OPTION * 4),
+  }));
+}
+
+type ReadAnswer = MoodleAnswer & { feedback: string };
+
+/** A multichoice with one right answer, as a choice or (with drawings) a picture–word question. */
+function moodleMultichoice(
+  q: XmlElement,
+  answers: ReadAnswer[],
+  text: string,
+  n: number,
+  id: string,
+): Question | QuizProblem {
+  const line = q.line;
+  const right = answers.filter((a) => a.fraction >= 100);
+  if (
+    child(q, "single")?.text.trim() === "false" ||
+    answers.some((a) => a.fraction > 0 && a.fraction < 100) ||
+    right.length > 1
+  )
+    return { line, message: trPractice.moodleMultipleRight(n) };
+  if (right.length === 0) return { line, message: trPractice.moodleNoRight(n) };
+  const picture = pictureChoice(q, answers, text, n, id);
+  if (picture) return picture;
+  if (!text || answers.length < 2 || answers.some((a) => !a.text)) return { line, message: trPractice.moodleEmpty(n) };
+  return {
+    kind: "choice",
+    id,
+    text,
+    options: answers.map((a) => ({
+      text: a.text,
+      correct: a.fraction >= 100,
+      ...(a.feedback ? { feedback: a.feedback } : {}),
+    })),
+  };
+}
+
+/** A shortanswer as a short question, or as a dictation when tagged so (its one answer the sentence). */
+function moodleShortAnswer(
+  q: XmlElement,
+  answers: ReadAnswer[],
+  text: string,
+  n: number,
+  id: string,
+): Question | QuizProblem {
+  const line = q.line;
+  const right = answers.filter((a) => a.fraction >= 100 && a.text);
+  if (answers.some((a) => a.fraction > 0 && a.fraction < 100))
+    return { line, message: trPractice.moodleMultipleRight(n) };
+  if (!text || right.length === 0)
+    return { line, message: right.length ? trPractice.moodleEmpty(n) : trPractice.moodleNoRight(n) };
+  if (tagsOf(q).includes(DICTATION_TAG)) {
+    if (right.length !== 1) return { line, message: trPractice.moodleDictationOne(n) };
+    if (right[0].text.length > MAX_DICTATION_CHARS)
+      return { line, message: trPractice.moodleDictationLong(n, MAX_DICTATION_CHARS) };
+    return { kind: "dictation", id, text, sentence: right[0].text };
+  }
+  return { kind: "short", id, text, answers: right.map((a) => a.text) };
+}
+
+/** A matching as pairs of texts, or (with drawings in its subquestions) a picture–word question. */
+function moodleMatching(q: XmlElement, text: string, n: number, id: string): Question | QuizProblem {
+  const line = q.line;
+  if (childrenNamed(q, "subquestion").some((s) => (child(s, "text")?.text ?? "").toLowerCase().includes("<img")))
+    return pictureMatching(q, text, n, id);
+  // A subquestion without text is a distractor on the right only: not kept (the site's matching has none).
+  const pairs = childrenNamed(q, "subquestion")
+    .map((s) => ({
+      left: textOf(s, MAX_OPTION),
+      right: moodleText(child(child(s, "answer"), "text")?.text ?? "", MAX_OPTION),
+    }))
+    .filter((p) => p.left);
+  if (pairs.some((p) => p.left.length > MAX_OPTION || p.right.length > MAX_OPTION))
+    return { line, message: trPractice.moodleTooLong(n) };
+  if (!text || pairs.length < 2 || pairs.some((p) => !p.right)) return { line, message: trPractice.moodleEmpty(n) };
+  return { kind: "matching", id, text, pairs };
+}
+
 function moodleQuestion(q: XmlElement, n: number): Question | QuizProblem {
   const type = (q.attributes.type ?? "").slice(0, 40);
   const id = `q${n}`;
   const line = q.line;
   const text = textOf(child(q, "questiontext"), MAX_QUESTION);
   if (text.length > MAX_QUESTION) return { line, message: trPractice.moodleTooLong(n) };
-  const answers = childrenNamed(q, "answer").map((a) => ({
-    text: textOf(a, MAX_OPTION),
-    fraction: fractionOf(a),
-    feedback: textOf(child(a, "feedback"), MAX_OPTION),
-    html: (child(a, "text")?.text ?? "").slice(0, MAX_OPTION * 4),
-  }));
+  const answers = moodleAnswers(q);
   if (answers.some((a) => a.text.length > MAX_OPTION)) return { line, message: trPractice.moodleTooLong(n) };
   switch (type) {
-    case "multichoice": {
-      const right = answers.filter((a) => a.fraction >= 100);
-      if (
-        child(q, "single")?.text.trim() === "false" ||
-        answers.some((a) => a.fraction > 0 && a.fraction < 100) ||
-        right.length > 1
-      )
-        return { line, message: trPractice.moodleMultipleRight(n) };
-      if (right.length === 0) return { line, message: trPractice.moodleNoRight(n) };
-      const picture = pictureChoice(q, answers, text, n, id);
-      if (picture) return picture;
-      if (!text || answers.length < 2 || answers.some((a) => !a.text))
-        return { line, message: trPractice.moodleEmpty(n) };
-      return {
-        kind: "choice",
-        id,
-        text,
-        options: answers.map((a) => ({
-          text: a.text,
-          correct: a.fraction >= 100,
-          ...(a.feedback ? { feedback: a.feedback } : {}),
-        })),
-      };
-    }
+    case "multichoice":
+      return moodleMultichoice(q, answers, text, n, id);
     case "truefalse": {
       const right = answers.find((a) => a.fraction >= 100);
       if (!right || !["true", "false"].includes(right.text.toLowerCase()))
@@ -156,35 +214,10 @@ function moodleQuestion(q: XmlElement, n: number): Question | QuizProblem {
       if (!text) return { line, message: trPractice.moodleEmpty(n) };
       return { kind: "truefalse", id, text, answer: right.text.toLowerCase() === "true" };
     }
-    case "shortanswer": {
-      const right = answers.filter((a) => a.fraction >= 100 && a.text);
-      if (answers.some((a) => a.fraction > 0 && a.fraction < 100))
-        return { line, message: trPractice.moodleMultipleRight(n) };
-      if (!text || right.length === 0)
-        return { line, message: right.length ? trPractice.moodleEmpty(n) : trPractice.moodleNoRight(n) };
-      if (tagsOf(q).includes(DICTATION_TAG)) {
-        if (right.length !== 1) return { line, message: trPractice.moodleDictationOne(n) };
-        if (right[0].text.length > MAX_DICTATION_CHARS)
-          return { line, message: trPractice.moodleDictationLong(n, MAX_DICTATION_CHARS) };
-        return { kind: "dictation", id, text, sentence: right[0].text };
-      }
-      return { kind: "short", id, text, answers: right.map((a) => a.text) };
-    }
-    case "matching": {
-      if (childrenNamed(q, "subquestion").some((s) => (child(s, "text")?.text ?? "").toLowerCase().includes("<img")))
-        return pictureMatching(q, text, n, id);
-      // A subquestion without text is a distractor on the right only: not kept (the site's matching has none).
-      const pairs = childrenNamed(q, "subquestion")
-        .map((s) => ({
-          left: textOf(s, MAX_OPTION),
-          right: moodleText(child(child(s, "answer"), "text")?.text ?? "", MAX_OPTION),
-        }))
-        .filter((p) => p.left);
-      if (pairs.some((p) => p.left.length > MAX_OPTION || p.right.length > MAX_OPTION))
-        return { line, message: trPractice.moodleTooLong(n) };
-      if (!text || pairs.length < 2 || pairs.some((p) => !p.right)) return { line, message: trPractice.moodleEmpty(n) };
-      return { kind: "matching", id, text, pairs };
-    }
+    case "shortanswer":
+      return moodleShortAnswer(q, answers, text, n, id);
+    case "matching":
+      return moodleMatching(q, text, n, id);
     case "ordering": {
       // Moodle's ordering: the answers in the right order (its layout and grading options are not kept).
       const items = answers.map((a) => a.text);

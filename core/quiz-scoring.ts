@@ -101,6 +101,100 @@ function scoreOrderingQuestion(q: Extract<Question, { kind: "ordering" }>, answe
   return { ...base, credit: round2(scored.share), correct: scored.share === 1, given };
 }
 
+/** Each row scored on its own: a matching earns the share of rows paired right. */
+function scoreMatchingQuestion(q: Extract<Question, { kind: "matching" }>, answers: QuizAnswers): Scored {
+  const picks = rowsOf(answers, q.id, q.pairs.length).map((p) => p ?? "");
+  const rights = sortedRights(q.pairs);
+  const rightFor = indexByText(rights);
+  const pickedFor = indexByText(rights);
+  const credit = round2(
+    scoreMatching(
+      q.pairs.map((p) => Number(rightFor(p.right))),
+      picks.map(pickedFor),
+    ),
+  );
+  return {
+    id: q.id,
+    text: q.text,
+    credit,
+    correct: credit === 1,
+    given: q.pairs.map((p, i) => `${p.left} → ${picks[i] || "–"}`).join("; "),
+    right: q.pairs.map((p) => `${p.left} → ${p.right}`).join("; "),
+  };
+}
+
+/** A dictation scored word by word (core/scoring/dictation.ts): its credit is the share of points earned. */
+function scoreDictationQuestion(q: Extract<Question, { kind: "dictation" }>, given: string): Scored {
+  const typed = given.slice(0, MAX_DICTATION_CHARS);
+  const scored = scoreDictation(q.sentence, typed);
+  const credit = typed.trim() === "" || scored.total === 0 ? 0 : round2(scored.points / scored.total);
+  return {
+    id: q.id,
+    text: q.text,
+    credit,
+    correct: credit === 1,
+    given: typed.trim(),
+    right: q.sentence,
+    words: typed.trim() === "" ? undefined : scored.words,
+  };
+}
+
+/** Each picture scored on its own, against the order the page showed the words or drawings in. */
+function scorePictureQuestion(q: Extract<Question, { kind: "picture" }>, answers: QuizAnswers): Scored {
+  const order = pictureOrder(q);
+  const rows = pictureRows(q);
+  const picks = rowsOf(answers, q.id, rows);
+  const credit = round2(
+    scorePictureWords(
+      q.rights.map((r) => order.indexOf(r)),
+      picks,
+    ),
+  );
+  const said = (option: number | undefined) =>
+    option === undefined ? "–" : q.ask === "picture" ? drawingName(q.options[option]) : q.options[option];
+  const pickedOption = (pick: string | undefined) => {
+    const shown = readIndex(pick, order.length);
+    return shown === null ? undefined : order[shown];
+  };
+  const line = (option: (i: number) => number | undefined) =>
+    q.prompts.length > 1
+      ? q.prompts.map((p, i) => `${drawingName(p)} → ${said(option(i))}`).join("; ")
+      : said(option(0));
+  return {
+    id: q.id,
+    text: q.text,
+    credit,
+    correct: credit === 1,
+    given: picks.every((p) => !p) ? "" : line((i) => pickedOption(picks[i])),
+    right: line((i) => q.rights[i]),
+    ...(q.ask === "picture" || q.prompts.length > 1 ? { saidIn: "tr" as const } : {}),
+  };
+}
+
+/** Each gap scored on its own, against the order the page showed the bank in. */
+function scoreGapsQuestion(q: Extract<Question, { kind: "gaps" }>, answers: QuizAnswers): Scored {
+  const order = bankOrder(q);
+  const picks = rowsOf(answers, q.id, q.gaps.length);
+  const credit = round2(
+    scoreGaps(
+      q.gaps.map((b) => order.indexOf(b)),
+      picks,
+    ),
+  );
+  const word = (pick: string | undefined) => {
+    const shown = readIndex(pick, order.length);
+    return shown === null ? "–" : q.bank[order[shown]].text;
+  };
+  return {
+    id: q.id,
+    text: q.text,
+    credit,
+    correct: credit === 1,
+    given: picks.every((p) => !p) ? "" : picks.map((p, i) => `${i + 1}. ${word(p)}`).join("; "),
+    right: q.gaps.map((b, i) => `${i + 1}. ${q.bank[b].text}`).join("; "),
+  };
+}
+
 /** A question right or wrong as a whole: its credit is all or nothing. */
 const whole = (correct: boolean) => ({ correct, credit: correct ? 1 : 0 });
 
@@ -130,94 +224,16 @@ function scoreOne(q: Question, answers: QuizAnswers): Scored {
         given: given.trim(),
         right: q.answers[0],
       };
-    case "matching": {
-      const picks = rowsOf(answers, q.id, q.pairs.length).map((p) => p ?? "");
-      const rights = sortedRights(q.pairs);
-      const rightFor = indexByText(rights);
-      const pickedFor = indexByText(rights);
-      const credit = round2(
-        scoreMatching(
-          q.pairs.map((p) => Number(rightFor(p.right))),
-          picks.map(pickedFor),
-        ),
-      );
-      return {
-        id: q.id,
-        text: q.text,
-        credit,
-        correct: credit === 1,
-        given: q.pairs.map((p, i) => `${p.left} → ${picks[i] || "–"}`).join("; "),
-        right: q.pairs.map((p) => `${p.left} → ${p.right}`).join("; "),
-      };
-    }
+    case "matching":
+      return scoreMatchingQuestion(q, answers);
     case "ordering":
       return scoreOrderingQuestion(q, answers);
-    case "dictation": {
-      const typed = given.slice(0, MAX_DICTATION_CHARS);
-      const scored = scoreDictation(q.sentence, typed);
-      const credit = typed.trim() === "" || scored.total === 0 ? 0 : round2(scored.points / scored.total);
-      return {
-        id: q.id,
-        text: q.text,
-        credit,
-        correct: credit === 1,
-        given: typed.trim(),
-        right: q.sentence,
-        words: typed.trim() === "" ? undefined : scored.words,
-      };
-    }
-    case "picture": {
-      const order = pictureOrder(q);
-      const rows = pictureRows(q);
-      const picks = rowsOf(answers, q.id, rows);
-      const credit = round2(
-        scorePictureWords(
-          q.rights.map((r) => order.indexOf(r)),
-          picks,
-        ),
-      );
-      const said = (option: number | undefined) =>
-        option === undefined ? "–" : q.ask === "picture" ? drawingName(q.options[option]) : q.options[option];
-      const pickedOption = (pick: string | undefined) => {
-        const shown = readIndex(pick, order.length);
-        return shown === null ? undefined : order[shown];
-      };
-      const line = (option: (i: number) => number | undefined) =>
-        q.prompts.length > 1
-          ? q.prompts.map((p, i) => `${drawingName(p)} → ${said(option(i))}`).join("; ")
-          : said(option(0));
-      return {
-        id: q.id,
-        text: q.text,
-        credit,
-        correct: credit === 1,
-        given: picks.every((p) => !p) ? "" : line((i) => pickedOption(picks[i])),
-        right: line((i) => q.rights[i]),
-        ...(q.ask === "picture" || q.prompts.length > 1 ? { saidIn: "tr" as const } : {}),
-      };
-    }
-    case "gaps": {
-      const order = bankOrder(q);
-      const picks = rowsOf(answers, q.id, q.gaps.length);
-      const credit = round2(
-        scoreGaps(
-          q.gaps.map((b) => order.indexOf(b)),
-          picks,
-        ),
-      );
-      const word = (pick: string | undefined) => {
-        const shown = readIndex(pick, order.length);
-        return shown === null ? "–" : q.bank[order[shown]].text;
-      };
-      return {
-        id: q.id,
-        text: q.text,
-        credit,
-        correct: credit === 1,
-        given: picks.every((p) => !p) ? "" : picks.map((p, i) => `${i + 1}. ${word(p)}`).join("; "),
-        right: q.gaps.map((b, i) => `${i + 1}. ${q.bank[b].text}`).join("; "),
-      };
-    }
+    case "dictation":
+      return scoreDictationQuestion(q, given);
+    case "picture":
+      return scorePictureQuestion(q, answers);
+    case "gaps":
+      return scoreGapsQuestion(q, answers);
   }
 }
 

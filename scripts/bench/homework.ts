@@ -84,14 +84,8 @@ async function repeated(n: number, work: () => Promise<unknown>): Promise<Latenc
   return summarise(times, performance.now() - started);
 }
 
-export async function homeworkTable(): Promise<string> {
-  const rows = ["| what | p50 ms | p99 ms | max ms | line |", "|---|---|---|---|---|"];
-  const load = os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(", ");
-
-  // 1. The bell on PGlite: a fresh item of the first class, its 40 pupils each submitting once.
+/** The bell on PGlite: a fresh item of the first class, its 40 pupils each submitting once. */
+async function bellRows(rows: string[]): Promise<void> {
   const pglite = await openDatabase({ kind: "pglite" });
   try {
     const { teacher, classId, entryId } = await seed(pglite, 1, ITEMS);
@@ -151,8 +145,10 @@ export async function homeworkTable(): Promise<string> {
   } finally {
     await pglite.close();
   }
+}
 
-  // 2. Growth on PostgreSQL: one teacher's grid with 1 class there, then with 1,000.
+/** Growth on PostgreSQL: one teacher's grid with 1 class there, then with 1,000. */
+async function growthRows(rows: string[]): Promise<void> {
   const server = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!server)
     rows.push(
@@ -185,5 +181,16 @@ export async function homeworkTable(): Promise<string> {
       console.error(`homework: ${count} classes done`);
     }
   }
+}
+
+export async function homeworkTable(): Promise<string> {
+  const rows = ["| what | p50 ms | p99 ms | max ms | line |", "|---|---|---|---|---|"];
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(", ");
+
+  await bellRows(rows);
+  await growthRows(rows);
   return [`Load average before: ${load}; ${os.cpus().length} cores.`, rows.join("\n")].join("\n\n");
 }

@@ -84,6 +84,45 @@ function childEnvironment(
   return childEnv;
 }
 
+/** server/main.ts in a child process, known to `running` until it exits; `exited` settles then. */
+function spawnSite(childEnv: NodeJS.ProcessEnv): { child: ChildProcess; exited: Promise<Exit> } {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: root,
+    env: childEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  running.add(child);
+  const exited = new Promise<Exit>((resolve) =>
+    child.once("exit", (code, signal) => {
+      running.delete(child);
+      resolve({ code, signal });
+    }),
+  );
+  return { child, exited };
+}
+
+/**
+ * Keeps the child's last OUTPUT_LINES lines of stdout and stderr (returned as a function that
+ * joins them) and calls `onPort` with the port of its "ready" line.
+ */
+function watchOutput(child: ChildProcess, onPort: (port: number) => void): () => string {
+  const lines: string[] = [];
+  for (const stream of [child.stdout!, child.stderr!]) {
+    let partial = "";
+    stream.on("data", (chunk: Buffer) => {
+      const parts = (partial + chunk.toString()).split("\n");
+      partial = parts.pop()!;
+      for (const line of parts) {
+        lines.push(line);
+        if (lines.length > OUTPUT_LINES) lines.shift();
+        const port = readyLinePort(line);
+        if (port !== null) onPort(port);
+      }
+    });
+  }
+  return () => lines.join("\n");
+}
+
 /** Starts one instance and resolves once it answers /readyz (database and storage reachable). */
 export async function startInstance({
   name = "site",
@@ -102,35 +141,9 @@ export async function startInstance({
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `merdiven-${name}-`));
   const childEnv = childEnvironment(env, buildDir, dir, fixedPort);
 
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: root,
-    env: childEnv,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  running.add(child);
-  const exited = new Promise<Exit>((resolve) =>
-    child.once("exit", (code, signal) => {
-      running.delete(child);
-      resolve({ code, signal });
-    }),
-  );
-
-  const lines: string[] = [];
-  const output = () => lines.join("\n");
+  const { child, exited } = spawnSite(childEnv);
   let readyPort: ((port: number) => void) | undefined;
-  for (const stream of [child.stdout!, child.stderr!]) {
-    let partial = "";
-    stream.on("data", (chunk: Buffer) => {
-      const parts = (partial + chunk.toString()).split("\n");
-      partial = parts.pop()!;
-      for (const line of parts) {
-        lines.push(line);
-        if (lines.length > OUTPUT_LINES) lines.shift();
-        const port = readyLinePort(line);
-        if (port !== null) readyPort?.(port);
-      }
-    });
-  }
+  const output = watchOutput(child, (port) => readyPort?.(port));
 
   const stop = async (killAfterMs = 15_000): Promise<Exit> => {
     if (child.exitCode === null && child.signalCode === null) {

@@ -70,6 +70,41 @@ export interface ClassSignIn {
   clear(pupilId: number): Promise<void>;
 }
 
+/** A class pupil of this class who may sign in (not disabled), with the name the class knows. */
+async function pupilOf(db: Db, classId: number, pupilId: number) {
+  const [row] = await db
+    .select({ id: users.id, name: classMembers.displayName, pictureHash: users.pictureHash, role: users.role })
+    .from(users)
+    .innerJoin(classMembers, and(eq(classMembers.userId, users.id), eq(classMembers.classId, classId)))
+    .where(and(eq(users.id, pupilId), eq(users.classId, classId), isNull(users.disabledAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The class whose join code this is, or null. */
+async function classOfCode(db: Db, code: string): Promise<SignInClass | null> {
+  const [found] = await db
+    .select({ id: classes.id, name: classes.name })
+    .from(classes)
+    .where(eq(classes.joinCode, code))
+    .limit(1);
+  return found ?? null;
+}
+
+/**
+ * A right secret stored with weaker parameters, hashed again: the new hash, or the one kept when
+ * the stored hash changed meanwhile (the teacher gave new pictures, which win).
+ */
+async function rehash(db: Db, userId: number, hash: string, secret: readonly PictureKey[]): Promise<string> {
+  const rehashed = await hashPictureSecret(secret);
+  const [done] = await db
+    .update(users)
+    .set({ pictureHash: rehashed })
+    .where(and(eq(users.id, userId), eq(users.pictureHash, hash)))
+    .returning({ id: users.id });
+  return done ? rehashed : hash;
+}
+
 /** `devices`: the device cookies, keyed from the site's key (services.ts); a random key of their own when not given. */
 export function createClassSignIn(
   db: Db,
@@ -83,30 +118,12 @@ export function createClassSignIn(
    */
   const budget = createCodeBudget(limiter);
 
-  /** A class pupil of this class who may sign in (not disabled), with the name the class knows. */
-  async function pupilOf(classId: number, pupilId: number) {
-    const [row] = await db
-      .select({ id: users.id, name: classMembers.displayName, pictureHash: users.pictureHash, role: users.role })
-      .from(users)
-      .innerJoin(classMembers, and(eq(classMembers.userId, users.id), eq(classMembers.classId, classId)))
-      .where(and(eq(users.id, pupilId), eq(users.classId, classId), isNull(users.disabledAt)))
-      .limit(1);
-    return row ?? null;
-  }
-
   return {
     async findClass(code, clientKey) {
       const tried = await budget.tryCode(
         clientKey,
         null,
-        async () =>
-          (
-            await db
-              .select({ id: classes.id, name: classes.name })
-              .from(classes)
-              .where(eq(classes.joinCode, code))
-              .limit(1)
-          )[0] ?? null,
+        () => classOfCode(db, code),
         () => true,
       );
       if (tried.outcome === "right") return { ok: true, class: tried.found };
@@ -121,11 +138,11 @@ export function createClassSignIn(
       return rows.sort((a, b) => turkishCollator.compare(a.name, b.name) || a.id - b.id);
     },
     async pupil(classId, pupilId) {
-      const row = await pupilOf(classId, pupilId);
+      const row = await pupilOf(db, classId, pupilId);
       return row && { id: row.id, name: row.name };
     },
     async signIn(classId, pupilId, secret, clientKey, deviceCookie = null) {
-      const row = await pupilOf(classId, pupilId);
+      const row = await pupilOf(db, classId, pupilId);
       if (!row) return { ok: false, code: "unknown-pupil" };
       const device = devices.trusted(deviceCookie, row.id, row.pictureHash);
       const check = await pictures.check({
@@ -139,16 +156,7 @@ export function createClassSignIn(
       if (!check.ok) return check;
       // A pupil signed in from here: the class is known at this address (docs/decisions/0090).
       await budget.known.mark(classId, clientKey);
-      let hash = row.pictureHash!;
-      if (check.rehash) {
-        const rehashed = await hashPictureSecret(secret);
-        const [done] = await db
-          .update(users)
-          .set({ pictureHash: rehashed })
-          .where(and(eq(users.id, row.id), eq(users.pictureHash, hash)))
-          .returning({ id: users.id });
-        if (done) hash = rehashed;
-      }
+      const hash = check.rehash ? await rehash(db, row.id, row.pictureHash!, secret) : row.pictureHash!;
       return {
         ok: true,
         user: { id: row.id, email: null, role: row.role, name: row.name },

@@ -100,6 +100,27 @@ export interface PdfTextWorker extends BackgroundWorker {
   close(): Promise<void>;
 }
 
+/** What the worker reads from and writes to; `reader`, `intervalMs` and `batch` have defaults (tests set them). */
+interface PdfTextWorkerOptions {
+  db: Db;
+  storage: FileStorage;
+  /** Content changes, which wake the worker at once. */
+  changes?: ChangeBus;
+  reader?: PdfTextReader;
+  intervalMs?: number;
+  batch?: number;
+}
+
+/** A stored PDF's text, its pages joined into one body; a file past MAX_PDF_BYTES is refused (the try fails). */
+async function readPdfText(
+  storage: FileStorage,
+  reader: PdfTextReader,
+  key: string,
+): Promise<{ body: string; pages: number }> {
+  const data = await readWhole(storage, key, MAX_PDF_BYTES);
+  return joinPages(await reader(new Uint8Array(data.buffer, data.byteOffset, data.byteLength)));
+}
+
 /**
  * Keeps `pdf_texts` in step with the PDF entries: every pass finds the PDF entries
  * whose current file has no text yet (new, edited, imported, or there before this
@@ -114,14 +135,7 @@ export function startPdfTextWorker({
   reader = createPdfTextReader(),
   intervalMs = 60_000,
   batch = 10,
-}: {
-  db: Db;
-  storage: FileStorage;
-  changes?: ChangeBus;
-  reader?: PdfTextReader;
-  intervalMs?: number;
-  batch?: number;
-}): PdfTextWorker {
+}: PdfTextWorkerOptions): PdfTextWorker {
   let stopped = false;
 
   const jobs = entryJobs(db, pdfTexts, { leaseSeconds: LEASE_SECONDS, maxAttempts: MAX_PDF_TEXT_ATTEMPTS });
@@ -138,8 +152,7 @@ export function startPdfTextWorker({
 
   async function extract(id: number, key: string, file: string, attempts: number): Promise<boolean> {
     try {
-      const data = await readWhole(storage, key, MAX_PDF_BYTES);
-      const { body, pages } = joinPages(await reader(new Uint8Array(data.buffer, data.byteOffset, data.byteLength)));
+      const { body, pages } = await readPdfText(storage, reader, key);
       await jobs.finish(id, file, { body, pages, status: "done" });
       return true;
     } catch (error) {

@@ -172,6 +172,119 @@ function unsafeName(name: string): boolean {
   );
 }
 
+/** An entry's sizes and offset as its central record states them, to be replaced by ZIP64's where saturated. */
+type Extents = { size: number; compressedSize: number; entryOffset: number };
+
+/**
+ * Reads a central record's extra fields: ZIP64's sizes replace the saturated ones in
+ * `extents`, and Info-ZIP's Unicode path field is returned when there is one.
+ */
+function readExtraFields(extra: Buffer, extents: Extents): Buffer | null {
+  let unicodeName: Buffer | null = null;
+  for (let e = 0; e + 4 <= extra.length;) {
+    const id = extra.readUInt16LE(e);
+    const length = extra.readUInt16LE(e + 2);
+    // A field running past the extra block is padding or junk: the rest is not read.
+    if (e + 4 + length > extra.length) break;
+    const data = extra.subarray(e + 4, e + 4 + length);
+    if (id === 0x0001) {
+      // ZIP64: only the saturated fields are present, in this order.
+      let z = 0;
+      const next = () => {
+        if (z + 8 > data.length) throw new ZipError(tr.imports.zipUnreadable);
+        const v = Number(data.readBigUInt64LE(z));
+        z += 8;
+        return v;
+      };
+      if (extents.size === 0xffffffff) extents.size = next();
+      if (extents.compressedSize === 0xffffffff) extents.compressedSize = next();
+      if (extents.entryOffset === 0xffffffff) extents.entryOffset = next();
+    } else if (id === 0x7075 && data.length > 5 && data[0] === 1) {
+      unicodeName = data.subarray(5);
+    }
+    e += 4 + length;
+  }
+  return unicodeName;
+}
+
+/** Why an entry cannot be imported, or null: its name, encryption, method, size and ratio, in that order. */
+function entryProblem(
+  rawName: string,
+  path: string | null,
+  flags: number,
+  method: number,
+  { size, compressedSize }: Extents,
+): string | null {
+  if (!path) return unsafeName(rawName) ? tr.imports.zipBadPath : tr.imports.badPath;
+  if (flags & 0x0001) return tr.imports.zipEncrypted;
+  if (method !== 0 && method !== 8) return tr.imports.zipMethod;
+  if (size > MAX_UPLOAD_BYTES) return tr.admin.requestTooLarge;
+  if (size > compressedSize * IMPORT_LIMITS.zipRatio + 1024 * 1024) return tr.imports.zipBomb;
+  if (method === 0 && size !== compressedSize) return tr.imports.zipCorrupt;
+  return null;
+}
+
+/** The central record at `at` as an entry (its data not yet located), and where the next record starts. */
+function centralRecord(directory: Buffer, at: number): { entry: ZipEntry; end: number } {
+  if (at + 46 > directory.length || directory.readUInt32LE(at) !== CENTRAL)
+    throw new ZipError(tr.imports.zipUnreadable);
+  const flags = directory.readUInt16LE(at + 8);
+  const method = directory.readUInt16LE(at + 10);
+  const crc32 = directory.readUInt32LE(at + 16);
+  const extents: Extents = {
+    compressedSize: directory.readUInt32LE(at + 20),
+    size: directory.readUInt32LE(at + 24),
+    entryOffset: directory.readUInt32LE(at + 42),
+  };
+  const nameLength = directory.readUInt16LE(at + 28);
+  const extraLength = directory.readUInt16LE(at + 30);
+  const commentLength = directory.readUInt16LE(at + 32);
+  const end = at + 46 + nameLength + extraLength + commentLength;
+  if (end > directory.length) throw new ZipError(tr.imports.zipUnreadable);
+  const nameBytes = directory.subarray(at + 46, at + 46 + nameLength);
+  const extra = directory.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength);
+  const unicodeName = readExtraFields(extra, extents);
+  const rawName = decodeName(nameBytes, (flags & 0x0800) !== 0, unicodeName);
+  const path = unsafeName(rawName) ? null : normalisePath(rawName);
+  const entry: ZipEntry = {
+    path: path ?? rawName.slice(0, IMPORT_LIMITS.pathLength),
+    problem: entryProblem(rawName, path, flags, method, extents),
+    isFolder: rawName.endsWith("/") || rawName.endsWith("\\"),
+    size: extents.size,
+    compressedSize: extents.compressedSize,
+    crc32,
+    method,
+    offset: extents.entryOffset,
+    dataStart: -1,
+  };
+  return { entry, end };
+}
+
+/**
+ * Sets each entry's `dataStart` from its local header. Each entry's bytes lie after its own
+ * local header, inside the file before the directory (at `directoryOffset`), and no two share
+ * any (the overlapping "quine" bombs reuse one block for many entries).
+ */
+async function locateEntryData(
+  file: FileHandle,
+  fileSize: number,
+  entries: ZipEntry[],
+  directoryOffset: number,
+): Promise<void> {
+  const byOffset = entries.filter((e) => !e.isFolder || e.compressedSize > 0).sort((a, b) => a.offset - b.offset);
+  for (let i = 0; i < byOffset.length; i++) {
+    const e = byOffset[i];
+    if (!Number.isSafeInteger(e.compressedSize) || e.offset + 30 + e.compressedSize > directoryOffset)
+      throw new ZipError(tr.imports.zipUnreadable);
+    const local = await readAt(file, fileSize, e.offset, 30);
+    if (local.readUInt32LE(0) !== LOCAL) throw new ZipError(tr.imports.zipUnreadable);
+    e.dataStart = e.offset + 30 + local.readUInt16LE(26) + local.readUInt16LE(28);
+    if (e.dataStart + e.compressedSize > directoryOffset) throw new ZipError(tr.imports.zipUnreadable);
+    const next = i + 1 < byOffset.length ? byOffset[i + 1].offset : directoryOffset;
+    if (e.dataStart + e.compressedSize > next) throw new ZipError(tr.imports.zipBomb);
+  }
+}
+
 /**
  * Reads and checks the central directory and every entry's local header: every entry with
  * the reason it cannot be imported, if any. An archive whose records point outside
@@ -183,82 +296,11 @@ export async function readZipEntries(file: FileHandle, fileSize: number): Promis
   const entries: ZipEntry[] = [];
   let at = 0;
   for (let n = 0; n < count; n++) {
-    if (at + 46 > directory.length || directory.readUInt32LE(at) !== CENTRAL)
-      throw new ZipError(tr.imports.zipUnreadable);
-    const flags = directory.readUInt16LE(at + 8);
-    const method = directory.readUInt16LE(at + 10);
-    const crc32 = directory.readUInt32LE(at + 16);
-    let compressedSize = directory.readUInt32LE(at + 20);
-    let size = directory.readUInt32LE(at + 24);
-    const nameLength = directory.readUInt16LE(at + 28);
-    const extraLength = directory.readUInt16LE(at + 30);
-    const commentLength = directory.readUInt16LE(at + 32);
-    let entryOffset = directory.readUInt32LE(at + 42);
-    const end = at + 46 + nameLength + extraLength + commentLength;
-    if (end > directory.length) throw new ZipError(tr.imports.zipUnreadable);
-    const nameBytes = directory.subarray(at + 46, at + 46 + nameLength);
-    const extra = directory.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength);
-    let unicodeName: Buffer | null = null;
-    for (let e = 0; e + 4 <= extra.length;) {
-      const id = extra.readUInt16LE(e);
-      const length = extra.readUInt16LE(e + 2);
-      // A field running past the extra block is padding or junk: the rest is not read.
-      if (e + 4 + length > extra.length) break;
-      const data = extra.subarray(e + 4, e + 4 + length);
-      if (id === 0x0001) {
-        // ZIP64: only the saturated fields are present, in this order.
-        let z = 0;
-        const next = () => {
-          if (z + 8 > data.length) throw new ZipError(tr.imports.zipUnreadable);
-          const v = Number(data.readBigUInt64LE(z));
-          z += 8;
-          return v;
-        };
-        if (size === 0xffffffff) size = next();
-        if (compressedSize === 0xffffffff) compressedSize = next();
-        if (entryOffset === 0xffffffff) entryOffset = next();
-      } else if (id === 0x7075 && data.length > 5 && data[0] === 1) {
-        unicodeName = data.subarray(5);
-      }
-      e += 4 + length;
-    }
+    const { entry, end } = centralRecord(directory, at);
+    entries.push(entry);
     at = end;
-    const rawName = decodeName(nameBytes, (flags & 0x0800) !== 0, unicodeName);
-    const isFolder = rawName.endsWith("/") || rawName.endsWith("\\");
-    const path = unsafeName(rawName) ? null : normalisePath(rawName);
-    let problem: string | null = null;
-    if (!path) problem = unsafeName(rawName) ? tr.imports.zipBadPath : tr.imports.badPath;
-    else if (flags & 0x0001) problem = tr.imports.zipEncrypted;
-    else if (method !== 0 && method !== 8) problem = tr.imports.zipMethod;
-    else if (size > MAX_UPLOAD_BYTES) problem = tr.admin.requestTooLarge;
-    else if (size > compressedSize * IMPORT_LIMITS.zipRatio + 1024 * 1024) problem = tr.imports.zipBomb;
-    else if (method === 0 && size !== compressedSize) problem = tr.imports.zipCorrupt;
-    entries.push({
-      path: path ?? rawName.slice(0, IMPORT_LIMITS.pathLength),
-      problem,
-      isFolder,
-      size,
-      compressedSize,
-      crc32,
-      method,
-      offset: entryOffset,
-      dataStart: -1,
-    });
   }
-  // Each entry's bytes, after its own local header, inside the file before the directory,
-  // and no two sharing any (the overlapping "quine" bombs reuse one block for many entries).
-  const byOffset = entries.filter((e) => !e.isFolder || e.compressedSize > 0).sort((a, b) => a.offset - b.offset);
-  for (let i = 0; i < byOffset.length; i++) {
-    const e = byOffset[i];
-    if (!Number.isSafeInteger(e.compressedSize) || e.offset + 30 + e.compressedSize > offset)
-      throw new ZipError(tr.imports.zipUnreadable);
-    const local = await readAt(file, fileSize, e.offset, 30);
-    if (local.readUInt32LE(0) !== LOCAL) throw new ZipError(tr.imports.zipUnreadable);
-    e.dataStart = e.offset + 30 + local.readUInt16LE(26) + local.readUInt16LE(28);
-    if (e.dataStart + e.compressedSize > offset) throw new ZipError(tr.imports.zipUnreadable);
-    const next = i + 1 < byOffset.length ? byOffset[i + 1].offset : offset;
-    if (e.dataStart + e.compressedSize > next) throw new ZipError(tr.imports.zipBomb);
-  }
+  await locateEntryData(file, fileSize, entries, offset);
   return entries;
 }
 

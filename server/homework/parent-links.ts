@@ -131,168 +131,190 @@ export async function revokeLinksOfClasses(tx: Pick<Db, "update">, classIds: num
     .where(and(inArray(parentLinks.classId, classIds), isNull(parentLinks.revokedAt)));
 }
 
-/** The links of a class's pupils (docs/decisions/0071, 0088): the teacher's side and the parent's page. */
-export function createParentLinks(db: Db, limiter?: RateLimiter): ParentLinkService {
-  return {
-    /**
-     * A new 'veli bağlantısı' for a pupil of the caller's class; any earlier one of that pupil
-     * is revoked. Only with the parent's consent recorded (the link shows results, and the
-     * teacher could open it), and tied to that consent: withdrawn, the link dies for good
-     * (docs/decisions/0088). The token is returned once; only its hash is kept. Null: not the
-     * caller's class or not a member; "no-consent".
-     */
-    async makeParentLink(
-      caller: Caller,
-      classId: number,
-      userId: number,
-    ): Promise<{ token: string; expiresAt: Date } | "no-consent" | null> {
-      return db.transaction(async (tx) => {
-        const id = await ownClass(tx, caller, classId);
-        if (id === null) return null;
-        const [member] = await tx
-          .select({ consentAt: classMembers.consentAt, schoolYear: classes.schoolYear })
-          .from(classMembers)
-          .innerJoin(classes, eq(classes.id, classMembers.classId))
-          .where(and(eq(classMembers.classId, id), eq(classMembers.userId, userId)))
-          .for("update", { of: classMembers })
-          .limit(1);
-        if (!member) return null;
-        if (!member.consentAt) return "no-consent";
-        await tx
-          .update(parentLinks)
-          .set({ revokedAt: sql`now()` })
-          .where(and(eq(parentLinks.classId, id), eq(parentLinks.userId, userId), isNull(parentLinks.revokedAt)));
-        const token = newToken();
-        const expiresAt = schoolYearEnd(member.schoolYear);
-        // The membership row is locked: the consent the link carries is the one just read.
-        await tx.insert(parentLinks).values({
-          classId: id,
-          userId,
-          tokenHash: hashToken(token),
-          expiresAt,
-          consentAt: consentInForce(id, userId),
-        });
-        return { token, expiresAt };
-      });
-    },
+/** What the links' steps share: the database, and the limiter of a link's misses (without one, misses are not counted). */
+interface ParentLinkDeps {
+  db: Db;
+  limiter?: RateLimiter;
+}
 
-    /**
-     * The whole class's links in one transaction (decision 0109): each consented member gets a
-     * new link tied to their consent in force and their earlier one is revoked, as the one-pupil
-     * action does; a member without consent gets none and is listed as waiting. The members'
-     * rows are locked, so a consent withdrawn meanwhile waits for this to end and then kills the link.
-     */
-    async makeClassParentLinks(caller: Caller, classId: number): Promise<ClassParentLinks | null> {
-      return db.transaction(async (tx) => {
-        const id = await ownClass(tx, caller, classId);
-        if (id === null) return null;
-        const [klass] = await tx
-          .select({ name: classes.name, schoolYear: classes.schoolYear })
-          .from(classes)
-          .where(eq(classes.id, id));
-        const members = await tx
-          .select({
-            userId: classMembers.userId,
-            displayName: classMembers.displayName,
-            consentAt: classMembers.consentAt,
-          })
-          .from(classMembers)
-          .where(eq(classMembers.classId, id))
-          .for("update");
-        members.sort(byTurkishName);
-        const consented = members.filter((m) => m.consentAt);
-        const expiresAt = schoolYearEnd(klass.schoolYear);
-        const links = consented.map((m) => ({ userId: m.userId, displayName: m.displayName, token: newToken() }));
-        if (links.length) {
-          const ids = links.map((l) => l.userId);
-          await tx
-            .update(parentLinks)
-            .set({ revokedAt: sql`now()` })
-            .where(and(eq(parentLinks.classId, id), inArray(parentLinks.userId, ids), isNull(parentLinks.revokedAt)));
-          await tx.insert(parentLinks).values(
-            links.map((l) => ({
-              classId: id,
-              userId: l.userId,
-              tokenHash: hashToken(l.token),
-              expiresAt,
-              consentAt: consentInForce(id, l.userId),
-            })),
-          );
-        }
-        const waiting = members
-          .filter((m) => !m.consentAt)
-          .map((m) => ({ userId: m.userId, displayName: m.displayName }));
-        return { className: klass.name, expiresAt, links, waiting };
-      });
-    },
+/**
+ * A new 'veli bağlantısı' for a pupil of the caller's class; any earlier one of that pupil
+ * is revoked. Only with the parent's consent recorded (the link shows results, and the
+ * teacher could open it), and tied to that consent: withdrawn, the link dies for good
+ * (docs/decisions/0088). The token is returned once; only its hash is kept. Null: not the
+ * caller's class or not a member; "no-consent".
+ */
+async function makeParentLink(
+  { db }: ParentLinkDeps,
+  caller: Caller,
+  classId: number,
+  userId: number,
+): Promise<{ token: string; expiresAt: Date } | "no-consent" | null> {
+  return db.transaction(async (tx) => {
+    const id = await ownClass(tx, caller, classId);
+    if (id === null) return null;
+    const [member] = await tx
+      .select({ consentAt: classMembers.consentAt, schoolYear: classes.schoolYear })
+      .from(classMembers)
+      .innerJoin(classes, eq(classes.id, classMembers.classId))
+      .where(and(eq(classMembers.classId, id), eq(classMembers.userId, userId)))
+      .for("update", { of: classMembers })
+      .limit(1);
+    if (!member) return null;
+    if (!member.consentAt) return "no-consent";
+    await tx
+      .update(parentLinks)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(parentLinks.classId, id), eq(parentLinks.userId, userId), isNull(parentLinks.revokedAt)));
+    const token = newToken();
+    const expiresAt = schoolYearEnd(member.schoolYear);
+    // The membership row is locked: the consent the link carries is the one just read.
+    await tx.insert(parentLinks).values({
+      classId: id,
+      userId,
+      tokenHash: hashToken(token),
+      expiresAt,
+      consentAt: consentInForce(id, userId),
+    });
+    return { token, expiresAt };
+  });
+}
 
-    /** Revokes the pupil's link(s) at once; false when there was none (or not the caller's class). */
-    async revokeParentLink(caller: Caller, classId: number, userId: number): Promise<boolean> {
-      const id = await ownClass(db, caller, classId);
-      if (id === null) return false;
-      const gone = await db
+/**
+ * The whole class's links in one transaction (decision 0109): each consented member gets a
+ * new link tied to their consent in force and their earlier one is revoked, as the one-pupil
+ * action does; a member without consent gets none and is listed as waiting. The members'
+ * rows are locked, so a consent withdrawn meanwhile waits for this to end and then kills the link.
+ */
+async function makeClassParentLinks(
+  { db }: ParentLinkDeps,
+  caller: Caller,
+  classId: number,
+): Promise<ClassParentLinks | null> {
+  return db.transaction(async (tx) => {
+    const id = await ownClass(tx, caller, classId);
+    if (id === null) return null;
+    const [klass] = await tx
+      .select({ name: classes.name, schoolYear: classes.schoolYear })
+      .from(classes)
+      .where(eq(classes.id, id));
+    const members = await tx
+      .select({
+        userId: classMembers.userId,
+        displayName: classMembers.displayName,
+        consentAt: classMembers.consentAt,
+      })
+      .from(classMembers)
+      .where(eq(classMembers.classId, id))
+      .for("update");
+    members.sort(byTurkishName);
+    const consented = members.filter((m) => m.consentAt);
+    const expiresAt = schoolYearEnd(klass.schoolYear);
+    const links = consented.map((m) => ({ userId: m.userId, displayName: m.displayName, token: newToken() }));
+    if (links.length) {
+      const ids = links.map((l) => l.userId);
+      await tx
         .update(parentLinks)
         .set({ revokedAt: sql`now()` })
-        .where(and(eq(parentLinks.classId, id), eq(parentLinks.userId, userId), isNull(parentLinks.revokedAt)))
-        .returning({ id: parentLinks.id });
-      return gone.length > 0;
-    },
-
-    /** The members of the caller's class with a live link (for 'Bağlantıyı iptal et'). */
-    async linkedPupils(caller: Caller, classId: number): Promise<Set<number>> {
-      const id = await ownClass(db, caller, classId);
-      if (id === null) return new Set();
-      const rows = await liveParentLinks(db, eq(parentLinks.classId, id), new Date());
-      return new Set(rows.map((r) => r.userId));
-    },
-
-    /**
-     * What a parent's link shows: the pupil's full name, the class's name, and their homework of the link's own
-     * class due in the last 4 weeks (done, late, missing, scores); nothing of anyone else, nor
-     * of the pupil's other classes (docs/decisions/0088). Null for a token that is unknown,
-     * revoked, expired, or whose grants no longer hold (parent-links.ts); "too-many" for such a
-     * miss past the address's limit. Only misses count, each taken in one atomic step
-     * (docs/decisions/0087, 0090): the link is opened by a GET, which any page can make a browser
-     * send, and a school's or a home's families share one address, so a right link is never
-     * refused for others' misses.
-     */
-    async parentView(token: string, clientKey: string, now = new Date()): Promise<ParentView | "too-many" | null> {
-      const miss = async () => {
-        if (!limiter) return null;
-        const { windowSeconds, limit } = RATE_LIMITS.parentLinkViews;
-        const taken = await limiter.take(
-          `veli:address:${clientKey}`,
-          windowSeconds,
-          atMost(limit * limiter.multiplier),
-        );
-        return taken.ok ? null : ("too-many" as const);
-      };
-      if (!/^[\w-]{43}$/.test(token)) return miss();
-      const [link] = await liveParentLinks(db, eq(parentLinks.tokenHash, hashToken(token)), now).limit(1);
-      if (!link) return miss();
-      const since = now.getTime() - 28 * 86_400_000;
-      const items = (await pupilItems(db, link.userId, { classId: link.classId })).filter(
-        (i) => i.dueAt.getTime() >= since && i.dueAt.getTime() <= now.getTime() + 28 * 86_400_000,
-      );
-      const [account] = await db.select({ classId: users.classId }).from(users).where(eq(users.id, link.userId));
-      return {
-        pupil: { userId: link.userId, classPupil: account?.classId === link.classId },
-        displayName: link.displayName,
-        className: link.className,
-        teacherName: await teacherNameOf(db, link.classId),
-        items: items.map((i) => ({
-          title: i.title,
-          titleTr: i.titleTr,
-          kind: i.kind,
-          dueAt: i.dueAt,
-          state: stateOf(i),
-          missing: !i.doneAt && i.dueAt.getTime() < now.getTime(),
-          score: i.score,
-          total: i.total,
-          right: i.right,
-          partly: i.partly,
+        .where(and(eq(parentLinks.classId, id), inArray(parentLinks.userId, ids), isNull(parentLinks.revokedAt)));
+      await tx.insert(parentLinks).values(
+        links.map((l) => ({
+          classId: id,
+          userId: l.userId,
+          tokenHash: hashToken(l.token),
+          expiresAt,
+          consentAt: consentInForce(id, l.userId),
         })),
-      };
-    },
+      );
+    }
+    const waiting = members.filter((m) => !m.consentAt).map((m) => ({ userId: m.userId, displayName: m.displayName }));
+    return { className: klass.name, expiresAt, links, waiting };
+  });
+}
+
+/** Revokes the pupil's link(s) at once; false when there was none (or not the caller's class). */
+async function revokeParentLink(
+  { db }: ParentLinkDeps,
+  caller: Caller,
+  classId: number,
+  userId: number,
+): Promise<boolean> {
+  const id = await ownClass(db, caller, classId);
+  if (id === null) return false;
+  const gone = await db
+    .update(parentLinks)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(parentLinks.classId, id), eq(parentLinks.userId, userId), isNull(parentLinks.revokedAt)))
+    .returning({ id: parentLinks.id });
+  return gone.length > 0;
+}
+
+/** The members of the caller's class with a live link (for 'Bağlantıyı iptal et'). */
+async function linkedPupils({ db }: ParentLinkDeps, caller: Caller, classId: number): Promise<Set<number>> {
+  const id = await ownClass(db, caller, classId);
+  if (id === null) return new Set();
+  const rows = await liveParentLinks(db, eq(parentLinks.classId, id), new Date());
+  return new Set(rows.map((r) => r.userId));
+}
+
+/**
+ * What a parent's link shows: the pupil's full name, the class's name, and their homework of the link's own
+ * class due in the last 4 weeks (done, late, missing, scores); nothing of anyone else, nor
+ * of the pupil's other classes (docs/decisions/0088). Null for a token that is unknown,
+ * revoked, expired, or whose grants no longer hold (parent-links.ts); "too-many" for such a
+ * miss past the address's limit. Only misses count, each taken in one atomic step
+ * (docs/decisions/0087, 0090): the link is opened by a GET, which any page can make a browser
+ * send, and a school's or a home's families share one address, so a right link is never
+ * refused for others' misses.
+ */
+async function parentView(
+  { db, limiter }: ParentLinkDeps,
+  token: string,
+  clientKey: string,
+  now = new Date(),
+): Promise<ParentView | "too-many" | null> {
+  const miss = async () => {
+    if (!limiter) return null;
+    const { windowSeconds, limit } = RATE_LIMITS.parentLinkViews;
+    const taken = await limiter.take(`veli:address:${clientKey}`, windowSeconds, atMost(limit * limiter.multiplier));
+    return taken.ok ? null : ("too-many" as const);
+  };
+  if (!/^[\w-]{43}$/.test(token)) return miss();
+  const [link] = await liveParentLinks(db, eq(parentLinks.tokenHash, hashToken(token)), now).limit(1);
+  if (!link) return miss();
+  const since = now.getTime() - 28 * 86_400_000;
+  const items = (await pupilItems(db, link.userId, { classId: link.classId })).filter(
+    (i) => i.dueAt.getTime() >= since && i.dueAt.getTime() <= now.getTime() + 28 * 86_400_000,
+  );
+  const [account] = await db.select({ classId: users.classId }).from(users).where(eq(users.id, link.userId));
+  return {
+    pupil: { userId: link.userId, classPupil: account?.classId === link.classId },
+    displayName: link.displayName,
+    className: link.className,
+    teacherName: await teacherNameOf(db, link.classId),
+    items: items.map((i) => ({
+      title: i.title,
+      titleTr: i.titleTr,
+      kind: i.kind,
+      dueAt: i.dueAt,
+      state: stateOf(i),
+      missing: !i.doneAt && i.dueAt.getTime() < now.getTime(),
+      score: i.score,
+      total: i.total,
+      right: i.right,
+      partly: i.partly,
+    })),
+  };
+}
+
+/** The links of a class's pupils (docs/decisions/0071, 0088): the teacher's side and the parent's page. */
+export function createParentLinks(db: Db, limiter?: RateLimiter): ParentLinkService {
+  const deps: ParentLinkDeps = { db, limiter };
+  return {
+    makeParentLink: (caller, classId, userId) => makeParentLink(deps, caller, classId, userId),
+    makeClassParentLinks: (caller, classId) => makeClassParentLinks(deps, caller, classId),
+    revokeParentLink: (caller, classId, userId) => revokeParentLink(deps, caller, classId, userId),
+    linkedPupils: (caller, classId) => linkedPupils(deps, caller, classId),
+    parentView: (token, clientKey, now) => parentView(deps, token, clientKey, now),
   };
 }

@@ -52,6 +52,93 @@ async function deviceSend(services: Services, c: Context): Promise<DeviceSent | 
   return { user, id, input, clientId, recordedAt };
 }
 
+/** GET /: the pupil's homework, each item with its state and its counted result. */
+async function listMine(services: Services, c: Context): Promise<Response> {
+  const user = await signedIn(services, c);
+  if (user instanceof Response) return user;
+  const items = await services.homework.mine(user.id);
+  return c.json({
+    items: items.map((i) => ({
+      id: i.id,
+      contentId: i.contentId,
+      title: i.title,
+      kind: i.kind,
+      dueAt: i.dueAt.toISOString(),
+      note: i.note,
+      state: stateOf(i),
+      score: i.score,
+      total: i.total,
+      right: i.right,
+      partly: i.partly,
+      triesUsed: i.triesUsed,
+      tries: i.tries,
+    })),
+  });
+}
+
+/** POST /{id}/tries: a quiz try, scored on the server; replayed when its `clientId` was sent before. */
+async function sendQuizTry(services: Services, c: Context): Promise<Response> {
+  const sent = await deviceSend(services, c);
+  if (sent instanceof Response) return sent;
+  const { user, id, input, clientId, recordedAt } = sent;
+  const answers = readAnswers(jsonFields(input.answers), "quiz");
+  const submitted = await services.homework.submitQuiz(user.id, id, readVersion(input.version), answers, {
+    clientId,
+    recordedAt,
+  });
+  if (!submitted.ok) return refused(c, submitted.code);
+  const { result, showAnswers, item, replayed } = submitted;
+  // How many were right and partly right, never which: the page says the result in words at any time (decision 0112).
+  const { right, partly } = countsOf(result.questions);
+  return c.json(
+    {
+      replayed,
+      score: result.score,
+      total: result.total,
+      right,
+      partly,
+      counted: { score: item.score, total: item.total, right: item.right, partly: item.partly, state: stateOf(item) },
+      // Right or wrong per question and the right answers only at the teacher's time.
+      questions: showAnswers && !replayed ? result.questions : null,
+    },
+    replayed ? 200 : 201,
+  );
+}
+
+/**
+ * POST /{id}/self-test (docs/decisions/0084): the English typed for each Turkish word, scored
+ * on the server; never the right words back.
+ */
+async function sendSelfTest(services: Services, c: Context): Promise<Response> {
+  const sent = await deviceSend(services, c);
+  if (sent instanceof Response) return sent;
+  const { user, id, input, clientId, recordedAt } = sent;
+  const result = await services.homework.submitSelfTest(
+    user.id,
+    id,
+    readAnswers(jsonFields(input.answers), "self-test"),
+    { clientId, recordedAt },
+  );
+  if (!result.ok) return refused(c, result.code);
+  const { score, total, passed, item, replayed } = result;
+  return c.json(
+    { replayed, score, total, passed, counted: { score: item.score, total: item.total, state: stateOf(item) } },
+    replayed ? 200 : 201,
+  );
+}
+
+/** POST /{id}/read: 'Okudum, bitti' sent later (docs/decisions/0084): idempotent, the first time kept. */
+async function sendRead(services: Services, c: Context): Promise<Response> {
+  const sent = await deviceSend(services, c);
+  if (sent instanceof Response) return sent;
+  const { user, id, input, recordedAt } = sent;
+  const result = await services.homework.markRead(user.id, id, { recordedAt, opened: input.opened === true });
+  if (result === null) return refused(c, "not-found");
+  if (result === "not-opened") return refused(c, result);
+  const item = (await services.homework.one(user.id, id))!;
+  return c.json({ state: stateOf(item) }, 200);
+}
+
 /**
  * /api/v1/homework (docs/decisions/0070): a signed-in pupil's homework. `POST
  * /{id}/tries` is how the page's offline queue sends a quiz try (`/self-test` and `/read`
@@ -66,86 +153,9 @@ export function homeworkRoutes(services: Services) {
   const api = new Hono<Env>();
   api.use("*", privateAnswers);
 
-  api.get("/", async (c) => {
-    const user = await signedIn(services, c);
-    if (user instanceof Response) return user;
-    const items = await services.homework.mine(user.id);
-    return c.json({
-      items: items.map((i) => ({
-        id: i.id,
-        contentId: i.contentId,
-        title: i.title,
-        kind: i.kind,
-        dueAt: i.dueAt.toISOString(),
-        note: i.note,
-        state: stateOf(i),
-        score: i.score,
-        total: i.total,
-        right: i.right,
-        partly: i.partly,
-        triesUsed: i.triesUsed,
-        tries: i.tries,
-      })),
-    });
-  });
-
-  api.post("/:id/tries", async (c) => {
-    const sent = await deviceSend(services, c);
-    if (sent instanceof Response) return sent;
-    const { user, id, input, clientId, recordedAt } = sent;
-    const answers = readAnswers(jsonFields(input.answers), "quiz");
-    const submitted = await services.homework.submitQuiz(user.id, id, readVersion(input.version), answers, {
-      clientId,
-      recordedAt,
-    });
-    if (!submitted.ok) return refused(c, submitted.code);
-    const { result, showAnswers, item, replayed } = submitted;
-    // How many were right and partly right, never which: the page says the result in words at any time (decision 0112).
-    const { right, partly } = countsOf(result.questions);
-    return c.json(
-      {
-        replayed,
-        score: result.score,
-        total: result.total,
-        right,
-        partly,
-        counted: { score: item.score, total: item.total, right: item.right, partly: item.partly, state: stateOf(item) },
-        // Right or wrong per question and the right answers only at the teacher's time.
-        questions: showAnswers && !replayed ? result.questions : null,
-      },
-      replayed ? 200 : 201,
-    );
-  });
-
-  // A self-test try (docs/decisions/0084): the English typed for each Turkish word, scored on the server; never the right words back.
-  api.post("/:id/self-test", async (c) => {
-    const sent = await deviceSend(services, c);
-    if (sent instanceof Response) return sent;
-    const { user, id, input, clientId, recordedAt } = sent;
-    const result = await services.homework.submitSelfTest(
-      user.id,
-      id,
-      readAnswers(jsonFields(input.answers), "self-test"),
-      { clientId, recordedAt },
-    );
-    if (!result.ok) return refused(c, result.code);
-    const { score, total, passed, item, replayed } = result;
-    return c.json(
-      { replayed, score, total, passed, counted: { score: item.score, total: item.total, state: stateOf(item) } },
-      replayed ? 200 : 201,
-    );
-  });
-
-  // 'Okudum, bitti' sent later (docs/decisions/0084): idempotent, the first time kept.
-  api.post("/:id/read", async (c) => {
-    const sent = await deviceSend(services, c);
-    if (sent instanceof Response) return sent;
-    const { user, id, input, recordedAt } = sent;
-    const result = await services.homework.markRead(user.id, id, { recordedAt, opened: input.opened === true });
-    if (result === null) return refused(c, "not-found");
-    if (result === "not-opened") return refused(c, result);
-    const item = (await services.homework.one(user.id, id))!;
-    return c.json({ state: stateOf(item) }, 200);
-  });
+  api.get("/", async (c) => listMine(services, c));
+  api.post("/:id/tries", async (c) => sendQuizTry(services, c));
+  api.post("/:id/self-test", async (c) => sendSelfTest(services, c));
+  api.post("/:id/read", async (c) => sendRead(services, c));
   return api;
 }

@@ -156,6 +156,87 @@ async function receiveAny(
   return { files: [await imports.receive(importId, filePath, prepend(first, rest))], manifest: null };
 }
 
+/** What a request has brought so far: its files, its form fields and the manifest's text. */
+interface Intake {
+  fields: Record<string, string>;
+  received: Received[];
+  manifestText: string | null;
+}
+
+/** A file part's or a body's files added; past the import's count of files the request is refused. */
+function add(intake: Intake, got: { files: Received[]; manifest: string | null }): void {
+  intake.received.push(...got.files);
+  intake.manifestText ??= got.manifest;
+  if (intake.received.length > IMPORT_LIMITS.files)
+    throw new ImportError(413, "too-many-files", tr.imports.tooManyFiles(IMPORT_LIMITS.files));
+}
+
+/** A multipart body's parts: its fields, its manifest (a field or a .csv file) and its files. */
+async function receiveParts(
+  imports: ImportService,
+  importId: number,
+  body: ReadableStream<Uint8Array>,
+  boundary: string,
+  intake: Intake,
+): Promise<void> {
+  for await (const part of readMultipart(body, boundary, {
+    maxBytes: IMPORT_LIMITS.bytes + 1024 * 1024,
+    maxParts: IMPORT_LIMITS.files + 10,
+  })) {
+    if (part.filename === null) {
+      const text = await partText(part, part.name === "manifest" ? IMPORT_LIMITS.manifestBytes : 1024);
+      if (text === null)
+        throw new ImportError(
+          413,
+          "too-large",
+          part.name === "manifest" ? tr.imports.manifestTooLarge : tr.imports.badRequest,
+        );
+      if (part.name === "manifest" && text.trim()) intake.manifestText = text;
+      else intake.fields[part.name] = text;
+      continue;
+    }
+    if (part.filename === "") continue; // an empty file input
+    const filePath = normalisePath(part.filename);
+    if (part.name === "manifest" || (filePath && isManifestName(filePath))) {
+      const text = await partText(part, IMPORT_LIMITS.manifestBytes);
+      if (text === null) throw new ImportError(413, "too-large", tr.imports.manifestTooLarge);
+      intake.manifestText = text;
+      continue;
+    }
+    if (!filePath) {
+      for await (const chunk of part.body) void chunk;
+      intake.received.push({
+        path: part.filename.slice(0, IMPORT_LIMITS.pathLength) || "?",
+        size: 0,
+        kind: null,
+        sha256: null,
+        stagedKey: null,
+        error: tr.imports.badPath,
+      });
+      continue;
+    }
+    if (isSystemFile(filePath)) {
+      for await (const chunk of part.body) void chunk;
+      continue;
+    }
+    add(intake, await receiveAny(imports, importId, filePath, part.body));
+  }
+}
+
+/** What a refused request answers: the import's own refusals as they are, a reader's as the import's codes. */
+function uploadFailure(error: unknown): unknown {
+  if (error instanceof ImportError) return error;
+  if (error instanceof ZipError) return new ImportError(400, "bad-zip", error.message);
+  if (error instanceof MultipartError)
+    return error.status === 413
+      ? new ImportError(413, "too-large", tr.imports.tooLarge)
+      : new ImportError(400, "bad-form", tr.imports.badRequest);
+  if (error instanceof StorageError) return error;
+  if (isStorageFault(error)) return storageError(error);
+  log.warn("import upload interrupted", { error });
+  return new ImportError(400, "interrupted", tr.admin.uploadInterrupted);
+}
+
 /**
  * A new import from a request's body: multipart with any number of files (paths in their
  * file names, as a folder upload sends them), a .zip among them or alone, an optional
@@ -175,79 +256,19 @@ export async function createFromRequest(
   const bare = /^application\/(?:zip|x-zip-compressed|octet-stream)\b/i.test(contentType);
   if (!boundary && !bare) throw new ImportError(415, "unsupported-media-type", tr.imports.badRequest);
 
-  const fields: Record<string, string> = {};
-  const received: Received[] = [];
-  let manifestText: string | null = null;
+  const intake: Intake = { fields: {}, received: [], manifestText: null };
   const id = await imports.newImport(userId, "skip");
-  const add = (got: { files: Received[]; manifest: string | null }) => {
-    received.push(...got.files);
-    manifestText ??= got.manifest;
-    if (received.length > IMPORT_LIMITS.files)
-      throw new ImportError(413, "too-many-files", tr.imports.tooManyFiles(IMPORT_LIMITS.files));
-  };
   try {
-    if (bare) {
-      add(await receiveAny(imports, id, "", request.body as unknown as AsyncIterable<Buffer>));
-    } else {
-      for await (const part of readMultipart(request.body, boundary!, {
-        maxBytes: IMPORT_LIMITS.bytes + 1024 * 1024,
-        maxParts: IMPORT_LIMITS.files + 10,
-      })) {
-        if (part.filename === null) {
-          const text = await partText(part, part.name === "manifest" ? IMPORT_LIMITS.manifestBytes : 1024);
-          if (text === null)
-            throw new ImportError(
-              413,
-              "too-large",
-              part.name === "manifest" ? tr.imports.manifestTooLarge : tr.imports.badRequest,
-            );
-          if (part.name === "manifest" && text.trim()) manifestText = text;
-          else fields[part.name] = text;
-          continue;
-        }
-        if (part.filename === "") continue; // an empty file input
-        const filePath = normalisePath(part.filename);
-        if (part.name === "manifest" || (filePath && isManifestName(filePath))) {
-          const text = await partText(part, IMPORT_LIMITS.manifestBytes);
-          if (text === null) throw new ImportError(413, "too-large", tr.imports.manifestTooLarge);
-          manifestText = text;
-          continue;
-        }
-        if (!filePath) {
-          for await (const chunk of part.body) void chunk;
-          received.push({
-            path: part.filename.slice(0, IMPORT_LIMITS.pathLength) || "?",
-            size: 0,
-            kind: null,
-            sha256: null,
-            stagedKey: null,
-            error: tr.imports.badPath,
-          });
-          continue;
-        }
-        if (isSystemFile(filePath)) {
-          for await (const chunk of part.body) void chunk;
-          continue;
-        }
-        add(await receiveAny(imports, id, filePath, part.body));
-      }
-    }
+    if (bare) add(intake, await receiveAny(imports, id, "", request.body as unknown as AsyncIterable<Buffer>));
+    else await receiveParts(imports, id, request.body, boundary!, intake);
+    const { fields, received, manifestText } = intake;
     if (!received.length) throw new ImportError(400, "no-files", tr.imports.noFiles);
     const { view, manifestErrors } = await imports.fill(id, received, manifestText, fields.onDuplicate);
     return { view, start: fields.start === "1" || fields.start === "true", manifestErrors };
   } catch (error) {
     // Nothing of a refused request stays: its staged files and its empty import go.
-    await imports.abandon(id, received);
-    if (error instanceof ImportError) throw error;
-    if (error instanceof ZipError) throw new ImportError(400, "bad-zip", error.message);
-    if (error instanceof MultipartError)
-      throw error.status === 413
-        ? new ImportError(413, "too-large", tr.imports.tooLarge)
-        : new ImportError(400, "bad-form", tr.imports.badRequest);
-    if (error instanceof StorageError) throw error;
-    if (isStorageFault(error)) throw storageError(error);
-    log.warn("import upload interrupted", { error });
-    throw new ImportError(400, "interrupted", tr.admin.uploadInterrupted);
+    await imports.abandon(id, intake.received);
+    throw uploadFailure(error);
   }
 }
 

@@ -43,13 +43,54 @@ const ids = (raw: unknown): number[] | undefined =>
 /** JSON bodies of this API: the list of up to a thousand files, or a thousand rows' fields. */
 const JSON_LIMIT = 1024 * 1024;
 
+type ImportEnv = { Variables: { userId: number } };
+
+/** The import named in the address, or a 404 before anything is read. */
+function importId(c: Context): number {
+  const id = parseEntryId(c.req.param("id"));
+  if (id === null) throw new ImportError(404, "not-found", tr.imports.notFound);
+  return id;
+}
+
+function found<T>(value: T | null): T {
+  if (value === null) throw new ImportError(404, "not-found", tr.imports.notFound);
+  return value;
+}
+
+/**
+ * POST /: a JSON list of the files a page is about to send (each then sent on its own), or
+ * the files themselves in the body (multipart or a bare .zip), read by import-intake.ts.
+ */
+async function createImport(services: Services, c: Context<ImportEnv>): Promise<Response> {
+  const userId = c.get("userId");
+  const type = c.req.header("Content-Type") ?? "";
+  if (/^application\/json\b/i.test(type)) {
+    const body = (await jsonBody(c, JSON_LIMIT)) as { manifest?: unknown; onDuplicate?: unknown; start?: unknown };
+    const manifest = typeof body.manifest === "string" ? body.manifest : null;
+    if (manifest && manifest.length > IMPORT_LIMITS.manifestBytes)
+      throw new ImportError(413, "too-large", tr.imports.manifestTooLarge);
+    let view = await services.imports.createFromList(userId, {
+      files: fileList(body),
+      manifest,
+      onDuplicate: body.onDuplicate,
+    });
+    if (body.start === true) view = await services.imports.start(view.id);
+    c.header("Location", `/api/v1/imports/${view.id}`);
+    return c.json(view, 201);
+  }
+  const created = await createFromRequest(services.imports, userId, c.req.raw);
+  const view = created.start ? await services.imports.start(created.view.id) : created.view;
+  c.header("Location", `/api/v1/imports/${view.id}`);
+  return c.json({ ...view, manifestErrors: created.manifestErrors }, 201);
+}
+
 /**
  * `/api/v1/imports` (decision 0046): the page's and a school's script's way to a
  * bulk import. Every route is the admin's, checked before a byte of the body is read;
  * answers are never kept by a cache (response-cache.ts keeps them out).
  */
 export function importRoutes(services: Services) {
-  const api = new Hono<{ Variables: { userId: number } }>();
+  const api = new Hono<ImportEnv>();
 
   api.use("*", async (c, next) => {
     const access = await adminAccess(services.auth, c.req.raw);
@@ -69,40 +110,9 @@ export function importRoutes(services: Services) {
     throw error;
   });
 
-  const importId = (c: Context) => {
-    const id = parseEntryId(c.req.param("id"));
-    if (id === null) throw new ImportError(404, "not-found", tr.imports.notFound);
-    return id;
-  };
-  const found = <T>(value: T | null): T => {
-    if (value === null) throw new ImportError(404, "not-found", tr.imports.notFound);
-    return value;
-  };
-
   api.get("/", async (c) => c.json({ items: await services.imports.recent(20) }));
 
-  api.post("/", async (c) => {
-    const userId = c.get("userId");
-    const type = c.req.header("Content-Type") ?? "";
-    if (/^application\/json\b/i.test(type)) {
-      const body = (await jsonBody(c, JSON_LIMIT)) as { manifest?: unknown; onDuplicate?: unknown; start?: unknown };
-      const manifest = typeof body.manifest === "string" ? body.manifest : null;
-      if (manifest && manifest.length > IMPORT_LIMITS.manifestBytes)
-        throw new ImportError(413, "too-large", tr.imports.manifestTooLarge);
-      let view = await services.imports.createFromList(userId, {
-        files: fileList(body),
-        manifest,
-        onDuplicate: body.onDuplicate,
-      });
-      if (body.start === true) view = await services.imports.start(view.id);
-      c.header("Location", `/api/v1/imports/${view.id}`);
-      return c.json(view, 201);
-    }
-    const created = await createFromRequest(services.imports, userId, c.req.raw);
-    const view = created.start ? await services.imports.start(created.view.id) : created.view;
-    c.header("Location", `/api/v1/imports/${view.id}`);
-    return c.json({ ...view, manifestErrors: created.manifestErrors }, 201);
-  });
+  api.post("/", async (c) => createImport(services, c));
 
   api.get("/:id", async (c) => c.json(found(await services.imports.view(importId(c)))));
 

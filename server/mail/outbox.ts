@@ -69,6 +69,71 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
+/** Takes up to `batch` due mails under a lease, skipping those another instance holds. */
+async function claim(db: Db, batch: number): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, sql`now()`)))
+    .orderBy(outbox.id)
+    .limit(batch)
+    .for("update", { skipLocked: true });
+  return db
+    .update(outbox)
+    .set({ nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
+    .where(inArray(outbox.id, due))
+    .returning();
+}
+
+/** Sends one mail: true when sent (then marked sent, or deleted when it is to be forgotten). */
+async function deliver(db: Db, transport: MailTransport, mail: OutboxRow): Promise<boolean> {
+  try {
+    await transport.send({
+      to: mail.toAddress,
+      subject: mail.subject,
+      text: mail.textBody,
+      replyTo: mail.replyTo ?? undefined,
+      headers: mail.headers ?? undefined,
+    });
+    if (mail.forgetAfterSend) await db.delete(outbox).where(eq(outbox.id, mail.id));
+    else
+      await db
+        .update(outbox)
+        .set({ status: "sent", sentAt: sql`now()`, attempts: mail.attempts + 1, lastError: null, ...spent(mail) })
+        .where(eq(outbox.id, mail.id));
+    return true;
+  } catch (error) {
+    return await failed(db, transport, mail, error);
+  }
+}
+
+/**
+ * A failed try recorded: retried later with a longer wait, or given up when the transport says
+ * it will never go or after MAX_ATTEMPTS (a mail to be forgotten is then deleted). Always false.
+ */
+async function failed(db: Db, transport: MailTransport, mail: OutboxRow, error: unknown): Promise<false> {
+  const attempts = mail.attempts + 1;
+  const permanent = transport.isPermanent(error) || attempts >= MAX_ATTEMPTS;
+  const reason = error instanceof Error ? error.message : String(error);
+  if (permanent && mail.forgetAfterSend) {
+    await db.delete(outbox).where(eq(outbox.id, mail.id));
+    log.warn("mail given up and forgotten", { outboxId: mail.id, attempts, reason });
+    return false;
+  }
+  await db
+    .update(outbox)
+    .set({
+      status: permanent ? "failed" : "pending",
+      ...(permanent ? spent(mail) : {}),
+      attempts,
+      lastError: reason.slice(0, 1000),
+      nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(attempts)})`,
+    })
+    .where(eq(outbox.id, mail.id));
+  log.warn(permanent ? "mail given up" : "mail will be retried", { outboxId: mail.id, attempts, reason });
+  return false;
+}
+
 /**
  * Delivers pending mails. Claims use FOR UPDATE SKIP LOCKED, so several
  * instances can run workers and each mail goes to exactly one of them.
@@ -80,66 +145,11 @@ export function startOutboxWorker(
 ): OutboxWorker {
   let stopped = false;
 
-  async function claim(): Promise<OutboxRow[]> {
-    const due = db
-      .select({ id: outbox.id })
-      .from(outbox)
-      .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, sql`now()`)))
-      .orderBy(outbox.id)
-      .limit(batch)
-      .for("update", { skipLocked: true });
-    return db
-      .update(outbox)
-      .set({ nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
-      .where(inArray(outbox.id, due))
-      .returning();
-  }
-
-  async function deliver(mail: OutboxRow): Promise<boolean> {
-    try {
-      await transport.send({
-        to: mail.toAddress,
-        subject: mail.subject,
-        text: mail.textBody,
-        replyTo: mail.replyTo ?? undefined,
-        headers: mail.headers ?? undefined,
-      });
-      if (mail.forgetAfterSend) await db.delete(outbox).where(eq(outbox.id, mail.id));
-      else
-        await db
-          .update(outbox)
-          .set({ status: "sent", sentAt: sql`now()`, attempts: mail.attempts + 1, lastError: null, ...spent(mail) })
-          .where(eq(outbox.id, mail.id));
-      return true;
-    } catch (error) {
-      const attempts = mail.attempts + 1;
-      const permanent = transport.isPermanent(error) || attempts >= MAX_ATTEMPTS;
-      const reason = error instanceof Error ? error.message : String(error);
-      if (permanent && mail.forgetAfterSend) {
-        await db.delete(outbox).where(eq(outbox.id, mail.id));
-        log.warn("mail given up and forgotten", { outboxId: mail.id, attempts, reason });
-        return false;
-      }
-      await db
-        .update(outbox)
-        .set({
-          status: permanent ? "failed" : "pending",
-          ...(permanent ? spent(mail) : {}),
-          attempts,
-          lastError: reason.slice(0, 1000),
-          nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(attempts)})`,
-        })
-        .where(eq(outbox.id, mail.id));
-      log.warn(permanent ? "mail given up" : "mail will be retried", { outboxId: mail.id, attempts, reason });
-      return false;
-    }
-  }
-
   async function tick(): Promise<number> {
     let sent = 0;
     for (;;) {
-      const mails = await claim();
-      for (const mail of mails) if (await deliver(mail)) sent++;
+      const mails = await claim(db, batch);
+      for (const mail of mails) if (await deliver(db, transport, mail)) sent++;
       if (mails.length < batch || stopped) return sent;
     }
   }

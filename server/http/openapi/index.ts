@@ -1,6 +1,7 @@
 import { classMember, classPaths, classView } from "./classes";
 import { contentPaths, entry, openedPaths, writeError } from "./content";
-import { classHomeworkPaths, homeworkView, pupilHomeworkPaths } from "./homework";
+import { classHomeworkPaths, homeworkView } from "./homework";
+import { pupilHomeworkPaths } from "./pupil-homework";
 import { importItem, importPaths, importView } from "./imports";
 import { practicePaths } from "./practice";
 import { pupilCard, pupilPaths, rosterMember } from "./pupils";
