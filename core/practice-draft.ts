@@ -1,6 +1,12 @@
 import type { ContentTypeCode } from "./content-types";
 import { trPracticeAdmin } from "./messages/practice-admin";
-import { carriesPart, PRACTICE_FIELDS, type PracticeAnswer, type PracticeAnswers, type PracticePart } from "./practice-form";
+import {
+  carriesPart,
+  PRACTICE_FIELDS,
+  type PracticeAnswer,
+  type PracticeAnswers,
+  type PracticePart,
+} from "./practice-form";
 import { parseQuiz, type Quiz, type QuizFormat } from "./quiz-formats";
 import { parseWordList, type WordRow } from "./word-list";
 
@@ -10,7 +16,6 @@ import { parseWordList, type WordRow } from "./word-list";
  * is stored. One set of rules for the form in the browser (its live preview), the form
  * posted without JavaScript (the server's preview) and the server's save.
  */
-
 
 /** What the form sent. A part left out (undefined) is left as it is stored; an empty one is removed. */
 export interface PracticeDraft {

@@ -45,4 +45,3 @@ export async function checkEntry(
   data.delete(PRACTICE_FIELDS.quizFile);
   return { data };
 }
-

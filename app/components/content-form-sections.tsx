@@ -6,14 +6,12 @@ import { MAX_TRANSCRIPT_CHARS, TRANSCRIPT_FIELDS } from "#core/transcript.ts";
 import { formatFileSize } from "#core/file-size.ts";
 import { GRADES, gradeLabel } from "#core/grades.ts";
 import { trAdmin } from "#core/messages/admin.ts";
-import { trPracticeAdmin } from "#core/messages/practice-admin.ts";
-import { PREVIEW_INTENT } from "#core/practice-form.ts";
 import { termLabel } from "#core/terms.ts";
-import { Field, primaryButton } from "./form-field";
-import type { Upload } from "./content-form-save";
+import { Field } from "./form-field";
 
 // The sections of the admin's add/edit form (app/components/content-form.tsx), in their order on
 // the page. Each takes the form's one id (useId) and builds its element ids from it, as the form did.
+// The upload's progress and the buttons, which end the form, are in content-form-actions.tsx.
 
 const controlClass =
   "min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-700 disabled:bg-slate-100";
@@ -70,10 +68,47 @@ function SelectField({
   );
 }
 
-const secondaryButton =
-  "min-h-11 rounded-lg border border-slate-500 bg-white px-5 py-2 font-semibold text-slate-900 hover:bg-slate-100";
+/** A select's options, as [value, label] pairs. */
+function Options({ pairs }: { pairs: readonly (readonly [string | number, string])[] }) {
+  return pairs.map(([value, label]) => (
+    <option key={value} value={value}>
+      {label}
+    </option>
+  ));
+}
 
-const percentFormat = new Intl.NumberFormat("tr-TR", { style: "percent", maximumFractionDigits: 0 });
+const GRADE_OPTIONS = GRADES.map((g) => [g, gradeLabel(g)] as const);
+const CONTENT_TYPE_OPTIONS = CONTENT_TYPES.map((t) => [t.code, t.label] as const);
+const FILE_TYPE_OPTIONS = FILE_TYPES.map((t) => [t, FILE_TYPE_LABELS[t]] as const);
+const TERM_OPTIONS = [1, 2].map((d) => [d, termLabel(d)] as const);
+
+/** A title, English or Turkish: required, as long as a title may be. */
+function TitleField({
+  label,
+  name,
+  lang,
+  defaultValue,
+  error,
+}: {
+  label: string;
+  name: string;
+  lang?: string;
+  defaultValue?: string;
+  error?: string;
+}) {
+  return (
+    <Field
+      label={label}
+      name={name}
+      lang={lang}
+      required
+      maxLength={MAX_TITLE_LENGTH}
+      autoComplete="off"
+      defaultValue={defaultValue}
+      error={error}
+    />
+  );
+}
 
 /** Grade, unit, titles, content type, file type and term. */
 export function EntryFields({
@@ -97,11 +132,7 @@ export function EntryFields({
         error={errors.sinif}
         placeholder="Sınıf seçin"
       >
-        {GRADES.map((g) => (
-          <option key={g} value={g}>
-            {gradeLabel(g)}
-          </option>
-        ))}
+        <Options pairs={GRADE_OPTIONS} />
       </SelectField>
       <Field
         label="Ünite"
@@ -114,25 +145,14 @@ export function EntryFields({
         defaultValue={defaults.unite}
         error={errors.unite}
       />
-      <Field
+      <TitleField
         label="İngilizce Başlık"
         name="konuIng"
         lang="en"
-        required
-        maxLength={MAX_TITLE_LENGTH}
-        autoComplete="off"
         defaultValue={defaults.konuIng}
         error={errors.konuIng}
       />
-      <Field
-        label="Türkçe Başlık"
-        name="konuTr"
-        required
-        maxLength={MAX_TITLE_LENGTH}
-        autoComplete="off"
-        defaultValue={defaults.konuTr}
-        error={errors.konuTr}
-      />
+      <TitleField label="Türkçe Başlık" name="konuTr" defaultValue={defaults.konuTr} error={errors.konuTr} />
       <SelectField
         label="İçerik Türü"
         name="icerikTuru"
@@ -141,11 +161,7 @@ export function EntryFields({
         placeholder="İçerik türü seçin"
         onChange={onTypeChange}
       >
-        {CONTENT_TYPES.map((t) => (
-          <option key={t.code} value={t.code}>
-            {t.label}
-          </option>
-        ))}
+        <Options pairs={CONTENT_TYPE_OPTIONS} />
       </SelectField>
       <SelectField
         label="Dosya Türü"
@@ -154,11 +170,7 @@ export function EntryFields({
         error={errors.fileType}
         placeholder="Dosya türü seçin"
       >
-        {FILE_TYPES.map((t) => (
-          <option key={t} value={t}>
-            {FILE_TYPE_LABELS[t]}
-          </option>
-        ))}
+        <Options pairs={FILE_TYPE_OPTIONS} />
       </SelectField>
       <SelectField
         label="Dönem"
@@ -167,11 +179,7 @@ export function EntryFields({
         error={errors.donem}
         placeholder="Dönem seçin"
       >
-        {[1, 2].map((d) => (
-          <option key={d} value={d}>
-            {termLabel(d)}
-          </option>
-        ))}
+        <Options pairs={TERM_OPTIONS} />
       </SelectField>
     </fieldset>
   );
@@ -337,66 +345,5 @@ export function TranscriptFields({
       />
       <ErrorText id={`${id}-transcript-error`} error={errors.transcript} />
     </fieldset>
-  );
-}
-
-/** The upload's progress bar, while it is sent and once it is done. */
-export function UploadProgress({ id, upload }: { id: string; upload: NonNullable<Upload> }) {
-  const percent = upload.state === "sending" ? percentFormat.format(upload.fraction) : percentFormat.format(1);
-  return (
-    <div className="space-y-1" data-testid="upload-progress">
-      <div className="flex justify-between text-sm font-medium">
-        <span id={`${id}-progress-label`}>{upload.state === "done" ? trAdmin.uploaded : "Yükleniyor…"}</span>
-        <span aria-hidden="true">{percent}</span>
-      </div>
-      <progress
-        max={100}
-        value={upload.state === "done" ? 100 : Math.round(upload.fraction * 100)}
-        aria-labelledby={`${id}-progress-label`}
-        aria-valuetext={percent}
-        className="h-3 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-brand-700 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-700"
-      />
-    </div>
-  );
-}
-
-/** Save, the preview without JavaScript, and cancel while sending. */
-export function FormActions({
-  submitLabel,
-  sending,
-  hydrated,
-  offersPractice,
-  onCancel,
-}: {
-  submitLabel: string;
-  sending: boolean;
-  hydrated: boolean;
-  offersPractice: boolean;
-  onCancel(): void;
-}) {
-  return (
-    <div className="flex flex-wrap gap-3">
-      <button type="submit" disabled={sending} className={`${primaryButton} sm:w-auto`}>
-        {sending ? "Yükleniyor..." : submitLabel}
-      </button>
-      {/* Without JavaScript the word list's and quiz's preview is the server's; after the save
-            button, so Enter in a field still saves. */}
-      {!hydrated && offersPractice && (
-        <button
-          type="submit"
-          name={PREVIEW_INTENT.name}
-          value={PREVIEW_INTENT.value}
-          formNoValidate
-          className={secondaryButton}
-        >
-          {trPracticeAdmin.preview}
-        </button>
-      )}
-      {sending && (
-        <button type="button" onClick={onCancel} className={secondaryButton}>
-          İptal
-        </button>
-      )}
-    </div>
   );
 }

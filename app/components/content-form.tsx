@@ -8,7 +8,8 @@ import type { PracticeAnswers } from "#core/practice-form.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { FormError } from "./form-field";
 import { PracticeFields, type PracticeDefaults } from "./practice/practice-fields";
-import { EntryFields, FileFields, FormActions, TranscriptFields, UploadProgress } from "./content-form-sections";
+import { EntryFields, FileFields, TranscriptFields } from "./content-form-sections";
+import { FormActions, UploadProgress } from "./content-form-actions";
 import { useEntrySave } from "./content-form-save";
 
 /** An entry as the JSON API answers it (docs/product.md): docs/product.md's fields plus id, url and fileUrl. */

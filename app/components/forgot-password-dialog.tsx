@@ -11,6 +11,30 @@ export interface ResetRequestResult {
   error?: string;
 }
 
+const linkClass = "inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-4";
+
+/** The dialog's cancel and send; send waits while the request is on its way. */
+function DialogButtons({ sending, onCancel }: { sending: boolean; onCancel(): void }) {
+  return (
+    <div className="flex justify-end gap-2">
+      <button
+        type="button"
+        onClick={onCancel}
+        className="min-h-11 rounded-lg border border-slate-500 px-4 font-semibold"
+      >
+        İptal
+      </button>
+      <button
+        type="submit"
+        disabled={sending}
+        className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+      >
+        {sending ? trContact.submitting : "Gönder"}
+      </button>
+    </div>
+  );
+}
+
 /**
  * 'Şifremi Unuttum': a modal with an e-mail field, cancel and send. Without
  * JavaScript it is a link to the same form on its own page.
@@ -36,10 +60,7 @@ export function ForgotPasswordDialog() {
   if (!hydrated) {
     return (
       <p className="text-right">
-        <a
-          href="/sifremi-unuttum"
-          className="inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-4"
-        >
+        <a href="/sifremi-unuttum" className={linkClass}>
           Şifremi Unuttum
         </a>
       </p>
@@ -56,7 +77,7 @@ export function ForgotPasswordDialog() {
             setClientError(null);
             dialogRef.current?.showModal();
           }}
-          className="inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-4"
+          className={linkClass}
         >
           Şifremi Unuttum
         </button>
@@ -87,22 +108,7 @@ export function ForgotPasswordDialog() {
         >
           <FormError message={error} />
           <Field label="E-posta" name="email" type="email" autoComplete="email" disabled={sending} />
-          <div className="flex justify-end gap-2">
-            <button
-              type="button"
-              onClick={() => dialogRef.current?.close()}
-              className="min-h-11 rounded-lg border border-slate-500 px-4 font-semibold"
-            >
-              İptal
-            </button>
-            <button
-              type="submit"
-              disabled={sending}
-              className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
-            >
-              {sending ? trContact.submitting : "Gönder"}
-            </button>
-          </div>
+          <DialogButtons sending={sending} onCancel={() => dialogRef.current?.close()} />
         </fetcher.Form>
       </dialog>
     </>

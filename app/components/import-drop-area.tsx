@@ -3,25 +3,16 @@ import { trImports } from "#core/messages/imports.ts";
 import { pathOf } from "#app/browser/import-client.ts";
 import { asPicked, carriesFiles, readDrop } from "#app/browser/import-drop.ts";
 
+type LastDrop = { added: number; unreadable: number } | "cleared" | null;
+
 /**
- * The bulk import's drop area, shown only with JavaScript: files, folders or a
- * .zip dropped anywhere on the page join the chosen files, and the page sends them as it
- * sends picked ones. It is no control (nothing to focus; the pickers are the keyboard's
- * way), only a sign of what the page takes and a polite status saying what it received.
- * A drop outside it is taken too, never opened by the browser in place of the page.
+ * Files dragged anywhere over the page: `dragging` while they are over it; on the drop they join
+ * the chosen files and `last` says what came.
  */
-export function ImportDropArea({
-  files,
-  onFiles,
-}: {
-  files: readonly File[];
-  onFiles: Dispatch<SetStateAction<File[]>>;
-}) {
+function useDocumentDrop(onFiles: Dispatch<SetStateAction<File[]>>) {
   const [dragging, setDragging] = useState(false);
   /** What the last drop brought (the status says it with the total), or that the dropped files were taken out. */
-  const [last, setLast] = useState<{ added: number; unreadable: number } | "cleared" | null>(null);
-  const area = useRef<HTMLDivElement>(null);
-
+  const [last, setLast] = useState<LastDrop>(null);
   useEffect(() => {
     // dragenter/dragleave come for every element crossed: count them to know when the drag left the page.
     let depth = 0;
@@ -66,6 +57,25 @@ export function ImportDropArea({
       document.removeEventListener("drop", drop);
     };
   }, [onFiles]);
+  return { dragging, last, setLast };
+}
+
+/**
+ * The bulk import's drop area, shown only with JavaScript: files, folders or a
+ * .zip dropped anywhere on the page join the chosen files, and the page sends them as it
+ * sends picked ones. It is no control (nothing to focus; the pickers are the keyboard's
+ * way), only a sign of what the page takes and a polite status saying what it received.
+ * A drop outside it is taken too, never opened by the browser in place of the page.
+ */
+export function ImportDropArea({
+  files,
+  onFiles,
+}: {
+  files: readonly File[];
+  onFiles: Dispatch<SetStateAction<File[]>>;
+}) {
+  const { dragging, last, setLast } = useDocumentDrop(onFiles);
+  const area = useRef<HTMLDivElement>(null);
 
   return (
     <div

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { formatFileSize } from "#core/file-size.ts";
 import { trOffline } from "#core/messages/offline.ts";
-import { unitPlan } from "#core/offline.ts";
+import { unitPlan, type UnitPlan } from "#core/offline.ts";
 import { termLabel, unitLabel } from "#core/terms.ts";
 import type { UnitGroup } from "#app/lib/group-entries.ts";
 import { offlineSupported } from "#app/browser/offline-client.ts";
@@ -13,35 +13,13 @@ type State = { kind: "unsaved" } | { kind: "saving" } | { kind: "saved"; bytes: 
 const buttonBase =
   "inline-flex min-h-11 items-center gap-2 rounded-lg px-4 py-2 font-semibold aria-disabled:cursor-wait aria-disabled:opacity-75";
 
+const savedText = (bytes: number) => `${trOffline.saved} (${formatFileSize(bytes)}).`;
+
 /**
- * 'Çevrimdışı kullan' for one unit of a grade page: saves the unit's pages and
- * files on this device (docs/decisions/0008). Shown only where it can work
- * (JavaScript, a service worker): without them the page is as it was.
+ * The unit's state on this device and the two presses that change it: found saved on load,
+ * saved or removed on a press, each press's outcome announced.
  */
-export function OfflineUnit({
-  grade,
-  term,
-  group,
-  gradePage,
-}: {
-  grade: number;
-  term: number;
-  group: UnitGroup;
-  gradePage: string;
-}) {
-  // The entries on this page; saving asks for the whole unit (it may go on on the next page).
-  const plan = useMemo(
-    () =>
-      unitPlan(
-        grade,
-        term,
-        group.unit,
-        group.types.flatMap((t) => t.entries),
-        gradePage,
-      ),
-    [grade, term, group, gradePage],
-  );
-  const supported = useHydrated() && offlineSupported();
+function useOfflineUnit(plan: UnitPlan, supported: boolean) {
   const [state, setState] = useState<State>({ kind: "unsaved" });
   const [announcement, setAnnouncement] = useState("");
   const button = useRef<HTMLButtonElement>(null);
@@ -66,10 +44,6 @@ export function OfflineUnit({
       button.current?.focus();
     }
   }, [state.kind]);
-
-  if (!supported) return null;
-  const unitName = `${termLabel(term)}, ${unitLabel(group.unit)}`;
-  const savedText = (bytes: number) => `${trOffline.saved} (${formatFileSize(bytes)}).`;
 
   async function save() {
     if (state.kind !== "unsaved") return;
@@ -103,6 +77,43 @@ export function OfflineUnit({
     setState(removed ? { kind: "unsaved" } : { kind: "saved", bytes });
     setAnnouncement(removed ? trOffline.removed : trOffline.removeFailed);
   }
+
+  return { state, announcement, button, save, remove };
+}
+
+/**
+ * 'Çevrimdışı kullan' for one unit of a grade page: saves the unit's pages and
+ * files on this device (docs/decisions/0008). Shown only where it can work
+ * (JavaScript, a service worker): without them the page is as it was.
+ */
+export function OfflineUnit({
+  grade,
+  term,
+  group,
+  gradePage,
+}: {
+  grade: number;
+  term: number;
+  group: UnitGroup;
+  gradePage: string;
+}) {
+  // The entries on this page; saving asks for the whole unit (it may go on on the next page).
+  const plan = useMemo(
+    () =>
+      unitPlan(
+        grade,
+        term,
+        group.unit,
+        group.types.flatMap((t) => t.entries),
+        gradePage,
+      ),
+    [grade, term, group, gradePage],
+  );
+  const supported = useHydrated() && offlineSupported();
+  const { state, announcement, button, save, remove } = useOfflineUnit(plan, supported);
+
+  if (!supported) return null;
+  const unitName = `${termLabel(term)}, ${unitLabel(group.unit)}`;
 
   const saved = state.kind === "saved" || state.kind === "removing";
   return (

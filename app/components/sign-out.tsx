@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { createPortal } from "react-dom";
 import type { trHomeworkPupil as HomeworkTexts } from "#core/messages/homework-pupil.ts";
 
@@ -27,6 +27,56 @@ async function stillWaiting(): Promise<number> {
 }
 
 const dialogButton = "inline-flex min-h-11 items-center rounded-lg px-4 font-semibold";
+
+/** The question when answers still wait: 'send later' (the default) closes it, 'sign out anyway' signs out. */
+function WaitingDialog({
+  id,
+  dialogRef,
+  count,
+  texts,
+  onClose,
+  onSignOut,
+}: {
+  id: string;
+  dialogRef: RefObject<HTMLDialogElement | null>;
+  count: number;
+  texts: typeof HomeworkTexts;
+  onClose(): void;
+  onSignOut(): void;
+}) {
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      onClose={onClose}
+      data-testid="sign-out-waiting"
+      className="m-auto max-w-md space-y-4 rounded-2xl bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
+    >
+      <h2 id={`${id}-title`} className="text-xl font-bold text-red-900">
+        {texts.signOutWaitingTitle}
+      </h2>
+      <p id={`${id}-text`}>{texts.signOutWaiting(count)}</p>
+      <div className="flex flex-wrap gap-3">
+        {/* The safe choice first: showModal puts focus on it. */}
+        <button
+          type="button"
+          onClick={() => dialogRef.current?.close()}
+          className={`${dialogButton} bg-brand-700 text-white hover:bg-brand-800`}
+        >
+          {texts.signOutSendLater}
+        </button>
+        <button
+          type="button"
+          onClick={onSignOut}
+          className={`${dialogButton} border border-red-800 bg-white text-red-900 hover:bg-red-50`}
+        >
+          {texts.signOutAnyway}
+        </button>
+      </div>
+    </dialog>
+  );
+}
 
 /**
  * 'Çıkış Yap' (a plain form: logging out reloads the home page, docs/product.md). Signing out
@@ -91,36 +141,14 @@ export function SignOutForm({ pupil, className }: { pupil: boolean; className: s
       {state.kind === "waiting" &&
         trHomeworkPupil &&
         createPortal(
-          <dialog
-            ref={dialog}
-            aria-labelledby={`${id}-title`}
-            aria-describedby={`${id}-text`}
+          <WaitingDialog
+            id={id}
+            dialogRef={dialog}
+            count={state.count}
+            texts={trHomeworkPupil}
             onClose={() => setState({ kind: "idle" })}
-            data-testid="sign-out-waiting"
-            className="m-auto max-w-md space-y-4 rounded-2xl bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
-          >
-            <h2 id={`${id}-title`} className="text-xl font-bold text-red-900">
-              {trHomeworkPupil.signOutWaitingTitle}
-            </h2>
-            <p id={`${id}-text`}>{trHomeworkPupil.signOutWaiting(state.count)}</p>
-            <div className="flex flex-wrap gap-3">
-              {/* The safe choice first: showModal puts focus on it. */}
-              <button
-                type="button"
-                onClick={() => dialog.current?.close()}
-                className={`${dialogButton} bg-brand-700 text-white hover:bg-brand-800`}
-              >
-                {trHomeworkPupil.signOutSendLater}
-              </button>
-              <button
-                type="button"
-                onClick={signOut}
-                className={`${dialogButton} border border-red-800 bg-white text-red-900 hover:bg-red-50`}
-              >
-                {trHomeworkPupil.signOutAnyway}
-              </button>
-            </div>
-          </dialog>,
+            onSignOut={signOut}
+          />,
           document.body,
         )}
     </form>

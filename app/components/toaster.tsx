@@ -18,6 +18,39 @@ const STYLES: Record<ToastKind, string> = {
 
 const ICONS: Record<ToastKind, string> = { success: "✓", error: "!", blank: "•", loading: "…" };
 
+/** The toasts on show, each with its sign and a button that closes it; read out politely as they come. */
+function ToastList({ toasts, dismiss }: { toasts: ToastMessage[]; dismiss(id: string): void }) {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 top-2 z-50 flex flex-col items-center gap-2 px-2"
+      data-testid="toasts"
+    >
+      {toasts.map((t) => (
+        <div
+          key={t.id}
+          className={`pointer-events-auto flex max-w-md items-start gap-2 rounded-lg border-l-4 px-4 py-3 shadow-lg ${STYLES[t.kind]}`}
+          data-kind={t.kind}
+        >
+          <span aria-hidden="true" className="font-bold">
+            {ICONS[t.kind]}
+          </span>
+          <p className="flex-1">{t.message}</p>
+          <button
+            type="button"
+            onClick={() => dismiss(t.id)}
+            className="-my-1 rounded px-2 text-lg leading-none"
+            aria-label="Bildirimi kapat"
+          >
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}
+
 let counter = 0;
 
 /**
@@ -78,33 +111,7 @@ export function ToastProvider({ initial, children }: { initial: ToastMessage | n
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div
-        role="status"
-        aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 top-2 z-50 flex flex-col items-center gap-2 px-2"
-        data-testid="toasts"
-      >
-        {toasts.map((t) => (
-          <div
-            key={t.id}
-            className={`pointer-events-auto flex max-w-md items-start gap-2 rounded-lg border-l-4 px-4 py-3 shadow-lg ${STYLES[t.kind]}`}
-            data-kind={t.kind}
-          >
-            <span aria-hidden="true" className="font-bold">
-              {ICONS[t.kind]}
-            </span>
-            <p className="flex-1">{t.message}</p>
-            <button
-              type="button"
-              onClick={() => dismiss(t.id)}
-              className="-my-1 rounded px-2 text-lg leading-none"
-              aria-label="Bildirimi kapat"
-            >
-              ×
-            </button>
-          </div>
-        ))}
-      </div>
+      <ToastList toasts={toasts} dismiss={dismiss} />
     </ToastContext.Provider>
   );
 }

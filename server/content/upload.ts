@@ -10,7 +10,13 @@ import { checkAudioStructure, type ByteSource } from "#core/audio-sniff.ts";
 import { detectFileKind, FILE_KIND_INFO, isAudioKind, MAGIC_BYTES_NEEDED, MAX_UPLOAD_BYTES } from "#core/file-kinds.ts";
 import { MAX_TRANSCRIPT_CHARS, TRANSCRIPT_FIELDS, type SentTranscript } from "#core/transcript.ts";
 import { tr } from "#core/messages.ts";
-import { MAX_PRACTICE_FILE_BYTES, PRACTICE_FIELDS, PREVIEW_INTENT, quizFormatOf, type PracticePart } from "#core/practice-form.ts";
+import {
+  MAX_PRACTICE_FILE_BYTES,
+  PRACTICE_FIELDS,
+  PREVIEW_INTENT,
+  quizFormatOf,
+  type PracticePart,
+} from "#core/practice-form.ts";
 import { type PracticeDraft } from "#core/practice-draft.ts";
 import { multipartBoundary, MultipartError, partText, readMultipart } from "./multipart";
 import { log } from "#server/log.ts";

@@ -36,6 +36,34 @@ function focusHeading() {
 }
 
 /**
+ * Sends what the device holds to the account, the marks and the flashcards' boxes each in a
+ * request of its own, and forgets each part once the server took it; true when both were taken.
+ */
+async function mergeHeld(revalidate: () => unknown): Promise<boolean> {
+  const device = readDeviceMarks();
+  const cards = readDeviceCards();
+  const sendMarks = async () => {
+    if (device.saved.length + device.done.length + device.recent.length === 0) return true;
+    if (!(await merged(MARKS_PATH, JSON.stringify(device), "urlencoded"))) return false;
+    clearDeviceMarks();
+    // The pages' marks come with the root loader: fetch them again.
+    void revalidate();
+    return true;
+  };
+  // The flashcards' boxes in a request of their own: the server keeps the lower box of a word.
+  const sendCards = async () => {
+    if (!cards) return true;
+    if (!(await merged(CARDS_PATH, cards, "multipart"))) return false;
+    forgetDeviceCards();
+    // A homework item of cards may be done by them now (docs/decisions/0084): 'Ödevlerim' reads it on its next load.
+    void revalidate();
+    return true;
+  };
+  const results = await Promise.all([sendMarks(), sendCards()]);
+  return results.every(Boolean);
+}
+
+/**
  * After a sign-in (or sign-up), what this device kept while signed out (marks, the
  * flashcards' boxes) goes into the account only once the pupil says it is theirs: on a
  * school computer it may be the previous pupil's (decision 0057). Until they answer,
@@ -62,28 +90,8 @@ export function MarksSync() {
   const accept = () => {
     setSending(true);
     focusHeading();
-    const device = readDeviceMarks();
-    const cards = readDeviceCards();
-    const sendMarks = async () => {
-      if (device.saved.length + device.done.length + device.recent.length === 0) return true;
-      if (!(await merged(MARKS_PATH, JSON.stringify(device), "urlencoded"))) return false;
-      clearDeviceMarks();
-      // The pages' marks come with the root loader: fetch them again.
-      void revalidator.revalidate();
-      return true;
-    };
-    // The flashcards' boxes in a request of their own: the server keeps the lower box of a word.
-    const sendCards = async () => {
-      if (!cards) return true;
-      if (!(await merged(CARDS_PATH, cards, "multipart"))) return false;
-      forgetDeviceCards();
-      // A homework item of cards may be done by them now (docs/decisions/0084): 'Ödevlerim' reads it on its next load.
-      void revalidator.revalidate();
-      return true;
-    };
-    void Promise.all([sendMarks(), sendCards()]).then((results) => {
+    void mergeHeld(revalidator.revalidate).then((ok) => {
       // Whatever was refused or lost stays on the device, and the question comes back for it.
-      const ok = results.every(Boolean);
       toast.show(ok ? "success" : "error", ok ? trMarks.merged : trMarks.mergeFailed);
       setSending(false);
     });

@@ -2,7 +2,14 @@ import { useEffect, useMemo, useState, type ChangeEvent, useId } from "react";
 import { isContentTypeCode } from "#core/content-types.ts";
 import { trPracticeAdmin } from "#core/messages/practice-admin.ts";
 import { QUIZ_FORMATS } from "#core/practice.ts";
-import { carriesPart, MAX_PRACTICE_FILE_BYTES, PRACTICE_FIELDS, type PracticeAnswer, type PracticeAnswers, type PracticePart } from "#core/practice-form.ts";
+import {
+  carriesPart,
+  MAX_PRACTICE_FILE_BYTES,
+  PRACTICE_FIELDS,
+  type PracticeAnswer,
+  type PracticeAnswers,
+  type PracticePart,
+} from "#core/practice-form.ts";
 import type { QuizFormat } from "#core/quiz-formats.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { PracticePreview } from "./practice-preview";
@@ -58,6 +65,94 @@ async function readText(file: File): Promise<{ text: string } | { error: string 
   }
 }
 
+/** A chosen file's text put into the field, or why it could not be; `fileError` until the next file or text. */
+function useFileText(setText: (text: string) => void) {
+  const [fileError, setFileError] = useState<string | null>(null);
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    const read = await readText(file);
+    // The file's text goes into the field: one text to preview, to correct and to send.
+    input.value = "";
+    if ("error" in read) {
+      setFileError(read.error);
+      return;
+    }
+    setFileError(null);
+    setText(read.text);
+  }
+  return { fileError, onFile };
+}
+
+/** The quiz's format (GIFT, Aiken, …): the text is read in the one chosen. */
+function QuizFormatChoice({ format, onChange }: { format: QuizFormat; onChange: (format: QuizFormat) => void }) {
+  return (
+    <fieldset className="flex flex-wrap items-center gap-x-4">
+      <legend className="float-left mr-4 font-medium">{trPracticeAdmin.formatLabel}</legend>
+      {QUIZ_FORMATS.map((f) => (
+        <label key={f} className="flex min-h-11 items-center gap-2">
+          <input
+            type="radio"
+            name={PRACTICE_FIELDS.quizFormat}
+            value={f}
+            checked={format === f}
+            onChange={() => onChange(f)}
+          />
+          {trPracticeAdmin[f]}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The part's text box with its label and, when there is one, its message; described by the hint, the message and the preview's problems. */
+function PartText({
+  id,
+  part,
+  label,
+  text,
+  onChange,
+  message,
+  problems,
+}: {
+  id: string;
+  part: PracticePart;
+  label: string;
+  text: string;
+  onChange: (text: string) => void;
+  message: string | undefined;
+  /** Whether the preview lists bad lines. */
+  problems: boolean;
+}) {
+  const invalid = Boolean(message || problems);
+  const describedBy = [`${id}-hint`, message ? `${id}-error` : null, problems ? `${id}-problems` : null]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div>
+      <label htmlFor={`${id}-text`} className="mb-1 block font-medium">
+        {label}
+      </label>
+      <textarea
+        id={`${id}-text`}
+        name={PRACTICE_FIELDS[part]}
+        value={text}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedBy}
+        spellCheck={false}
+        className={textareaClass}
+      />
+      {message && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
+
 function PracticePartFields({
   part,
   type,
@@ -80,7 +175,7 @@ function PracticePartFields({
   const { legend, hint, label, fileLabel, accept } = PARTS[part];
   const [text, setText] = useState(answer?.text ?? defaults[part] ?? "");
   const [format, setFormat] = useState<QuizFormat>(answer?.format ?? defaults.quizFormat ?? "gift");
-  const [fileError, setFileError] = useState<string | null>(null);
+  const { fileError, onFile } = useFileText(setText);
   const paused = usePaused(text);
   const code = Number(type);
   // Shown for the types that take this part, and while the type is not chosen yet (without
@@ -102,29 +197,6 @@ function PracticePartFields({
   const shownAnswer = checking ? live : answer;
   // The server's message stands until scripts run; from then on the field's own check, as it is now.
   const message = (checking ? (fileError ?? live?.error) : (error ?? answer?.error)) ?? undefined;
-  const invalid = Boolean(message || shownAnswer?.problems.length);
-  const describedBy = [
-    `${id}-hint`,
-    message ? `${id}-error` : null,
-    shownAnswer?.problems.length ? `${id}-problems` : null,
-  ]
-    .filter(Boolean)
-    .join(" ");
-
-  async function onFile(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
-    const read = await readText(file);
-    // The file's text goes into the field: one text to preview, to correct and to send.
-    input.value = "";
-    if ("error" in read) {
-      setFileError(read.error);
-      return;
-    }
-    setFileError(null);
-    setText(read.text);
-  }
 
   return (
     <fieldset
@@ -136,43 +208,16 @@ function PracticePartFields({
       <p id={`${id}-hint`} className="text-sm text-slate-700">
         {hint} {!hydrated && trPracticeAdmin.previewHint}
       </p>
-      {part === "quiz" && (
-        <fieldset className="flex flex-wrap items-center gap-x-4">
-          <legend className="float-left mr-4 font-medium">{trPracticeAdmin.formatLabel}</legend>
-          {QUIZ_FORMATS.map((f) => (
-            <label key={f} className="flex min-h-11 items-center gap-2">
-              <input
-                type="radio"
-                name={PRACTICE_FIELDS.quizFormat}
-                value={f}
-                checked={format === f}
-                onChange={() => setFormat(f)}
-              />
-              {trPracticeAdmin[f]}
-            </label>
-          ))}
-        </fieldset>
-      )}
-      <div>
-        <label htmlFor={`${id}-text`} className="mb-1 block font-medium">
-          {label}
-        </label>
-        <textarea
-          id={`${id}-text`}
-          name={PRACTICE_FIELDS[part]}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          aria-invalid={invalid ? true : undefined}
-          aria-describedby={describedBy}
-          spellCheck={false}
-          className={textareaClass}
-        />
-        {message && (
-          <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
-            {message}
-          </p>
-        )}
-      </div>
+      {part === "quiz" && <QuizFormatChoice format={format} onChange={setFormat} />}
+      <PartText
+        id={id}
+        part={part}
+        label={label}
+        text={text}
+        onChange={setText}
+        message={message}
+        problems={Boolean(shownAnswer?.problems.length)}
+      />
       <label className="block">
         <span className="font-medium">{fileLabel}</span>{" "}
         <input type="file" name={FILE_FIELDS[part]} accept={accept} onChange={onFile} className="mt-1 block" />

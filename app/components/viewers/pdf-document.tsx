@@ -3,14 +3,14 @@
  * pages, after hydration, through `lazy()` in pdf-viewer.tsx. The worker file is
  * emitted by Vite as a hashed asset of our own origin (CSP: worker-src 'self').
  */
-import { GlobalWorkerOptions } from "pdfjs-dist";
+import { GlobalWorkerOptions, type PDFDocumentProxy } from "pdfjs-dist";
 import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
-import { useRef, type KeyboardEvent, useId } from "react";
+import { useRef, type ComponentProps, type KeyboardEvent, useId } from "react";
 import { trViewer } from "#core/messages/viewer.ts";
 import { clampPage, fitWidthZoom, zoomIn, zoomOut } from "./pdf-zoom";
 import "./pdf-document.css";
 import { PdfPlaceholder } from "./pdf-placeholder";
-import { PdfPage } from "./pdf-page";
+import { PdfPage, type Size } from "./pdf-page";
 import { PdfToolbar } from "./pdf-toolbar";
 import {
   contentWidth,
@@ -33,6 +33,47 @@ export interface PdfDocumentProps {
   zoomedIn?: boolean;
   /** Called once when the document cannot be shown; the page then keeps only the download link. */
   onFail: (error: unknown) => void;
+}
+
+type PageProps = ComponentProps<typeof PdfPage>;
+
+/** The pages, each drawn only while near the screen; a placeholder until the document is open. */
+function PdfPages({
+  pdf,
+  sizes,
+  zoom,
+  near,
+  onSize,
+  onFail,
+  register,
+}: {
+  pdf: PDFDocumentProxy | null;
+  sizes: Size[];
+  zoom: number;
+  near: ReadonlySet<number>;
+  onSize: PageProps["onSize"];
+  onFail: PageProps["onFail"];
+  register: PageProps["register"];
+}) {
+  if (!pdf) return <PdfPlaceholder />;
+  return (
+    <div className="flex w-max min-w-full flex-col gap-3">
+      {sizes.map((size, i) => (
+        <PdfPage
+          key={i + 1}
+          pdf={pdf}
+          number={i + 1}
+          total={pdf.numPages}
+          size={size}
+          zoom={zoom}
+          near={near.has(i + 1)}
+          onSize={onSize}
+          onFail={onFail}
+          register={register}
+        />
+      ))}
+    </div>
+  );
 }
 
 export default function PdfDocument({ url, onFail, zoomedIn = false }: PdfDocumentProps) {
@@ -99,26 +140,7 @@ export default function PdfDocument({ url, onFail, zoomedIn = false }: PdfDocume
         <p id={`${id}-keys`} className="sr-only">
           {trViewer.keyboardHint}
         </p>
-        {pdf ? (
-          <div className="flex w-max min-w-full flex-col gap-3">
-            {sizes.map((size, i) => (
-              <PdfPage
-                key={i + 1}
-                pdf={pdf}
-                number={i + 1}
-                total={total}
-                size={size}
-                zoom={zoom}
-                near={near.has(i + 1)}
-                onSize={onSize}
-                onFail={fail}
-                register={register}
-              />
-            ))}
-          </div>
-        ) : (
-          <PdfPlaceholder />
-        )}
+        <PdfPages pdf={pdf} sizes={sizes} zoom={zoom} near={near} onSize={onSize} onFail={fail} register={register} />
       </div>
     </div>
   );

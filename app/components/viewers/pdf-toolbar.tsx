@@ -6,6 +6,52 @@ import { zoomIn, zoomOut } from "./pdf-zoom";
 const buttonClass =
   "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg bg-brand-50 px-3 font-semibold text-brand-900 hover:bg-brand-100 disabled:cursor-not-allowed disabled:opacity-50";
 
+/** Zoom out, the zoom level (said when it changes), zoom in, and fit to the screen's width. */
+function ZoomControls({
+  zoom,
+  changeZoom,
+  fitToWidth,
+}: {
+  zoom: number;
+  changeZoom: (next: number) => void;
+  fitToWidth: () => void;
+}) {
+  return (
+    <span className="flex items-center gap-1.5 sm:ml-auto sm:gap-2">
+      <button
+        type="button"
+        className={buttonClass}
+        onClick={() => changeZoom(zoomOut(zoom))}
+        aria-label={trViewer.zoomOut}
+      >
+        <span aria-hidden="true">−</span>
+      </button>
+      <output
+        className="min-w-12 text-center font-medium tabular-nums"
+        aria-live="polite"
+        aria-label={trViewer.zoomLevel}
+        data-testid="pdf-zoom"
+      >
+        %{Math.round(zoom * 100)}
+      </output>
+      <button
+        type="button"
+        className={buttonClass}
+        onClick={() => changeZoom(zoomIn(zoom))}
+        aria-label={trViewer.zoomIn}
+      >
+        <span aria-hidden="true">+</span>
+      </button>
+      <button type="button" className={buttonClass} onClick={fitToWidth}>
+        <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" className="h-5 w-5 fill-current sm:hidden">
+          <path d="M2 10a1 1 0 0 1 .3-.7l3-3a1 1 0 1 1 1.4 1.4L5.4 9h9.2l-1.3-1.3a1 1 0 1 1 1.4-1.4l3 3a1 1 0 0 1 0 1.4l-3 3a1 1 0 0 1-1.4-1.4l1.3-1.3H5.4l1.3 1.3a1 1 0 1 1-1.4 1.4l-3-3A1 1 0 0 1 2 10Z" />
+        </svg>
+        <span className="max-sm:sr-only">{trViewer.fitWidth}</span>
+      </button>
+    </span>
+  );
+}
+
 /** Sticky above the pages; `id` is the viewer's, for the page field's label. */
 export function PdfToolbar({
   id,
@@ -69,38 +115,7 @@ export function PdfToolbar({
       >
         <span aria-hidden="true">↓</span>
       </button>
-      <span className="flex items-center gap-1.5 sm:ml-auto sm:gap-2">
-        <button
-          type="button"
-          className={buttonClass}
-          onClick={() => changeZoom(zoomOut(zoom))}
-          aria-label={trViewer.zoomOut}
-        >
-          <span aria-hidden="true">−</span>
-        </button>
-        <output
-          className="min-w-12 text-center font-medium tabular-nums"
-          aria-live="polite"
-          aria-label={trViewer.zoomLevel}
-          data-testid="pdf-zoom"
-        >
-          %{Math.round(zoom * 100)}
-        </output>
-        <button
-          type="button"
-          className={buttonClass}
-          onClick={() => changeZoom(zoomIn(zoom))}
-          aria-label={trViewer.zoomIn}
-        >
-          <span aria-hidden="true">+</span>
-        </button>
-        <button type="button" className={buttonClass} onClick={fitToWidth}>
-          <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" className="h-5 w-5 fill-current sm:hidden">
-            <path d="M2 10a1 1 0 0 1 .3-.7l3-3a1 1 0 1 1 1.4 1.4L5.4 9h9.2l-1.3-1.3a1 1 0 1 1 1.4-1.4l3 3a1 1 0 0 1 0 1.4l-3 3a1 1 0 0 1-1.4-1.4l1.3-1.3H5.4l1.3 1.3a1 1 0 1 1-1.4 1.4l-3-3A1 1 0 0 1 2 10Z" />
-          </svg>
-          <span className="max-sm:sr-only">{trViewer.fitWidth}</span>
-        </button>
-      </span>
+      <ZoomControls zoom={zoom} changeZoom={changeZoom} fitToWidth={fitToWidth} />
     </div>
   );
 }

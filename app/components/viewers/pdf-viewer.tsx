@@ -62,6 +62,41 @@ function AdminDrawingNote({ drawn, drawing }: { drawn: DrawnPagesView | null; dr
   ) : null;
 }
 
+/** 'Yakınlaştır' and 'Metni seç' over the drawn pages: each opens the pdf.js viewer, at the page being read. */
+function OpenViewerButtons({
+  hint,
+  enabled,
+  openViewer,
+}: {
+  hint: string;
+  enabled: boolean;
+  openViewer: (why: "zoom" | "select") => void;
+}) {
+  return (
+    <div className="sticky top-0 z-10 flex flex-wrap gap-3 rounded-xl bg-white/95 p-1.5 shadow-sm ring-1 ring-slate-200 backdrop-blur noscript:hidden sm:p-2">
+      <button
+        type="button"
+        onClick={() => openViewer("zoom")}
+        disabled={!enabled}
+        aria-describedby={hint}
+        className={secondaryButton}
+        data-testid="open-pdf-viewer"
+      >
+        {trViewer.zoomPages}
+      </button>
+      <button
+        type="button"
+        onClick={() => openViewer("select")}
+        disabled={!enabled}
+        aria-describedby={hint}
+        className={secondaryButton}
+      >
+        {trViewer.selectText}
+      </button>
+    </div>
+  );
+}
+
 type PdfDrawing = "pending" | "password" | "unreadable" | null;
 
 export interface PdfViewerProps {
@@ -116,27 +151,7 @@ export function PdfViewer({ fileUrl, downloadUrl, size, drawn, drawing, onReques
         // Without JavaScript these could do nothing: the pictures and the file itself are the viewer then.
         // They stay on screen while the pupil reads (as the PDF viewer's toolbar does): scrolling back up
         // to them would make page 1 the page being read, and the viewer would open there.
-        <div className="sticky top-0 z-10 flex flex-wrap gap-3 rounded-xl bg-white/95 p-1.5 shadow-sm ring-1 ring-slate-200 backdrop-blur noscript:hidden sm:p-2">
-          <button
-            type="button"
-            onClick={() => openViewer("zoom")}
-            disabled={!hydrated}
-            aria-describedby={hint}
-            className={secondaryButton}
-            data-testid="open-pdf-viewer"
-          >
-            {trViewer.zoomPages}
-          </button>
-          <button
-            type="button"
-            onClick={() => openViewer("select")}
-            disabled={!hydrated}
-            aria-describedby={hint}
-            className={secondaryButton}
-          >
-            {trViewer.selectText}
-          </button>
-        </div>
+        <OpenViewerButtons hint={hint} enabled={hydrated} openViewer={openViewer} />
       )}
       {pictures && (
         <p id={hint} className="text-sm text-slate-700 noscript:hidden">

@@ -8,14 +8,14 @@ import { cellName, IMPORT_FIELDS, type ImportField } from "#core/imports.ts";
 import { trImports } from "#core/messages/imports.ts";
 import { termLabel, TERMS } from "#core/terms.ts";
 import { ProgressBar as Bar } from "#app/components/progress-bar.tsx";
-import { chooseFolders, fileFor, forgetFile, keepFiles, pathOf, send } from "#app/browser/import-client.ts";
+import { fileFor } from "#app/browser/import-client.ts";
 import { postedRows } from "#app/lib/imports.server.ts";
 import { notFound } from "#app/lib/load.server.ts";
 import { titled } from "#app/lib/meta.ts";
 import { requireAdmin } from "#app/lib/session.server.ts";
 import { redirectWithToast, setToast } from "#app/lib/toast.server.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
 import type { Route } from "./+types/import-detail";
+import { ImportProgress, useFollowImport, useUploads } from "./import-progress";
 
 export const meta: Route.MetaFunction = () => titled(trImports.title);
 
@@ -176,36 +176,135 @@ function FieldCell({ item, field, row, disabled }: { item: Item; field: ImportFi
   );
 }
 
-/** The bytes of waiting rows whose file this tab holds, two at a time, each with its progress. */
-function useUploads(view: View, revalidate: () => void) {
-  const [progress, setProgress] = useState<Record<number, number>>({});
-  const busy = useRef(new Set<number>());
+/** The row's state, its upload's progress, its outcome (the entry made, or why not) and 'Tekrar dene' when it failed. */
+function StateCell({ item, uploading, busy }: { item: Item; uploading: number | undefined; busy: boolean }) {
+  return (
+    <td className="min-w-48 p-2 align-top">
+      <span
+        className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_STYLE[item.state]}`}
+        data-state={item.state}
+      >
+        {item.replaced ? trImports.replaced : trImports.stateLabels[item.state]}
+      </span>
+      {item.state === "waiting" && uploading !== undefined && (
+        <Bar label={`${item.path} ${trImports.uploading}`} fraction={uploading} />
+      )}
+      {item.error && <p className="mt-1 text-xs text-red-900">{item.error}</p>}
+      {item.entry && (
+        <Link
+          to={item.entry.url}
+          className="mt-1 block text-xs font-semibold text-brand-800 underline underline-offset-2"
+          lang="en"
+        >
+          {item.entry.title}
+        </Link>
+      )}
+      {!item.entry && item.alreadyOnSite && (
+        <p className="mt-1 text-xs text-slate-800">{trImports.duplicate(item.alreadyOnSite.title)}</p>
+      )}
+      {item.state === "failed" && (
+        <button
+          type="submit"
+          name="intent"
+          value={`retry:${item.id}`}
+          disabled={busy}
+          className="mt-1 rounded border border-red-800 px-2 py-0.5 text-xs font-semibold text-red-900 hover:bg-red-50"
+        >
+          {trImports.retry}
+        </button>
+      )}
+    </td>
+  );
+}
+
+/** One file's row: its path and size, its cells, its state. `row` counts the editable rows only (-1 for the others). */
+function ImportRow({
+  item,
+  row,
+  uploading,
+  busy,
+}: {
+  item: Item;
+  row: number;
+  uploading: number | undefined;
+  busy: boolean;
+}) {
+  const editable = row >= 0;
+  return (
+    <tr className="border-t border-slate-200" data-testid="import-row">
+      <th scope="row" className="max-w-56 break-words p-2 text-left align-top font-normal">
+        <span className="font-mono text-xs">{item.path}</span>
+        <span className="block text-xs text-slate-700">
+          {formatFileSize(item.size)}
+          {item.fileType && ` · ${FILE_TYPE_LABELS[item.fileType]}`}
+        </span>
+      </th>
+      {IMPORT_FIELDS.map((f) => (
+        // Keyed by the stored value too: React applies a select's defaultValue only when it is
+        // made, so a cell the server changed ('Aşağı doldur', a fix) is made anew with it.
+        <FieldCell key={`${f}:${item.fields[f] ?? ""}`} item={item} field={f} row={row} disabled={!editable} />
+      ))}
+      <StateCell item={item} uploading={uploading} busy={busy} />
+    </tr>
+  );
+}
+
+/** The spreadsheet keys, listened for on the whole table. */
+function useCellKeys() {
+  const tableRef = useRef<HTMLTableElement>(null);
   useEffect(() => {
-    const waiting = view.items.filter(
-      (i) => i.state === "waiting" && fileFor(view.id, i.path) && !busy.current.has(i.id),
-    );
-    let cancelled = false;
-    async function run(item: Item) {
-      busy.current.add(item.id);
-      const file = fileFor(view.id, item.path)!;
-      await send(
-        "PUT",
-        `/api/v1/imports/${view.id}/items/${item.id}/file`,
-        file,
-        (f) => !cancelled && setProgress((p) => ({ ...p, [item.id]: f })),
-        "application/octet-stream",
-      );
-      forgetFile(view.id, item.path);
-      busy.current.delete(item.id);
-      revalidate();
-    }
-    const slots = Math.max(0, 2 - busy.current.size);
-    for (const item of waiting.slice(0, slots)) void run(item);
-    return () => {
-      cancelled = true;
-    };
-  }, [view, revalidate]);
-  return progress;
+    const table = tableRef.current;
+    if (!table) return;
+    const listener = (event: globalThis.KeyboardEvent) => onCellKey(table, event);
+    table.addEventListener("keydown", listener);
+    return () => table.removeEventListener("keydown", listener);
+  }, []);
+  return tableRef;
+}
+
+/** The table of the import's files, with 'Aşağı doldur' on each column; `uploads` is each row's upload progress from this tab. */
+function ImportTable({ view, uploads, busy }: { view: View; uploads: Record<number, number>; busy: boolean }) {
+  const tableRef = useCellKeys();
+  let row = 0;
+  return (
+    <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <table ref={tableRef} className="min-w-full border-collapse text-sm">
+        <caption className="sr-only">{trImports.title}</caption>
+        <thead className="bg-slate-50">
+          <tr>
+            <th scope="col" className="p-2 text-left">
+              {trImports.path}
+            </th>
+            {IMPORT_FIELDS.map((f) => (
+              <th key={f} scope="col" className="min-w-28 p-2 text-left align-bottom">
+                <span className="block">{COLUMN_LABELS[f]}</span>
+                <button
+                  type="submit"
+                  name="intent"
+                  value={`filldown:${f}`}
+                  disabled={busy}
+                  className="mt-1 rounded border border-slate-400 px-2 py-0.5 text-xs font-semibold hover:bg-slate-100"
+                  aria-label={`${COLUMN_LABELS[f]}: ${trImports.fillDown}`}
+                >
+                  {trImports.fillDown}
+                </button>
+              </th>
+            ))}
+            <th scope="col" className="p-2 text-left">
+              {trImports.state}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {view.items.map((item) => {
+            const editable = item.state === "waiting" || item.state === "ready" || item.state === "failed";
+            const r = editable ? row++ : -1;
+            return <ImportRow key={item.id} item={item} row={r} uploading={uploads[item.id]} busy={busy} />;
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
 }
 
 const LOOKS = {
@@ -242,7 +341,6 @@ function IntentButton({
 
 export default function ImportDetail({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData;
-  const hydrated = useHydrated();
   const revalidator = useRevalidator();
   const navigation = useNavigation();
   const [, setChosenAgain] = useState(0);
@@ -250,27 +348,8 @@ export default function ImportDetail({ loaderData }: Route.ComponentProps) {
   const { counts } = view;
   const waitingHere = view.items.filter((i) => i.state === "waiting" && fileFor(view.id, i.path)).length;
   const busy = navigation.state !== "idle";
-  const tableRef = useRef<HTMLTableElement>(null);
-  useEffect(() => {
-    const table = tableRef.current;
-    if (!table) return;
-    const listener = (event: globalThis.KeyboardEvent) => onCellKey(table, event);
-    table.addEventListener("keydown", listener);
-    return () => table.removeEventListener("keydown", listener);
-  }, []);
+  useFollowImport(view, waitingHere, revalidator);
 
-  // While rows are on their way (sent by this tab or imported on the server), the table follows them.
-  const moving = (view.started && !view.finished) || waitingHere > 0;
-  useEffect(() => {
-    if (!moving) return;
-    const timer = setInterval(() => {
-      if (revalidator.state === "idle" && document.visibilityState === "visible") revalidator.revalidate();
-    }, 1500);
-    return () => clearInterval(timer);
-  }, [moving, revalidator]);
-
-  const finishedRows = counts.done + counts.skipped + counts.failed;
-  let row = 0;
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -280,49 +359,14 @@ export default function ImportDetail({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
 
-      <section
-        aria-labelledby="ilerleme"
-        className="space-y-2 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-      >
-        <h2 id="ilerleme" className="text-xl font-bold text-brand-900">
-          {trImports.overall(finishedRows, counts.total)}
-        </h2>
-        <Bar
-          label={trImports.overall(finishedRows, counts.total)}
-          fraction={counts.total ? finishedRows / counts.total : 0}
-        />
-        <p className="text-sm text-slate-700">
-          {trImports.bytes(formatFileSize(view.bytes.finished), formatFileSize(view.bytes.total))} ·{" "}
-          <span data-testid="import-counts">{trImports.counts(counts)}</span>
-        </p>
-        <p role="status" className="font-medium">
-          {!view.started ? trImports.notStarted : view.finished ? trImports.finished : trImports.running}
-        </p>
-        {counts.waiting > waitingHere && (
-          <div className="rounded-lg bg-amber-50 p-3 ring-1 ring-amber-200">
-            <p>{trImports.waitingHint}</p>
-            {hydrated && (
-              <label className="mt-2 block font-medium">
-                {trImports.chooseFolder}
-                <input
-                  type="file"
-                  multiple
-                  ref={chooseFolders}
-                  className="mt-1 block"
-                  onChange={(e) => {
-                    keepFiles(
-                      view.id,
-                      [...(e.currentTarget.files ?? [])].filter((f) => view.items.some((i) => i.path === pathOf(f))),
-                    );
-                    setChosenAgain((n) => n + 1);
-                    revalidator.revalidate();
-                  }}
-                />
-              </label>
-            )}
-          </div>
-        )}
-      </section>
+      <ImportProgress
+        view={view}
+        waitingHere={waitingHere}
+        onChosen={() => {
+          setChosenAgain((n) => n + 1);
+          revalidator.revalidate();
+        }}
+      />
 
       <Form method="post" className="space-y-3">
         <fieldset className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
@@ -337,100 +381,7 @@ export default function ImportDetail({ loaderData }: Route.ComponentProps) {
           </label>
         </fieldset>
         <p className="text-sm text-slate-700">{trImports.fillDownHint}</p>
-        <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-          <table ref={tableRef} className="min-w-full border-collapse text-sm">
-            <caption className="sr-only">{trImports.title}</caption>
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className="p-2 text-left">
-                  {trImports.path}
-                </th>
-                {IMPORT_FIELDS.map((f) => (
-                  <th key={f} scope="col" className="min-w-28 p-2 text-left align-bottom">
-                    <span className="block">{COLUMN_LABELS[f]}</span>
-                    <button
-                      type="submit"
-                      name="intent"
-                      value={`filldown:${f}`}
-                      disabled={busy}
-                      className="mt-1 rounded border border-slate-400 px-2 py-0.5 text-xs font-semibold hover:bg-slate-100"
-                      aria-label={`${COLUMN_LABELS[f]}: ${trImports.fillDown}`}
-                    >
-                      {trImports.fillDown}
-                    </button>
-                  </th>
-                ))}
-                <th scope="col" className="p-2 text-left">
-                  {trImports.state}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {view.items.map((item) => {
-                const editable = item.state === "waiting" || item.state === "ready" || item.state === "failed";
-                const r = editable ? row++ : -1;
-                const uploading = uploads[item.id];
-                return (
-                  <tr key={item.id} className="border-t border-slate-200" data-testid="import-row">
-                    <th scope="row" className="max-w-56 break-words p-2 text-left align-top font-normal">
-                      <span className="font-mono text-xs">{item.path}</span>
-                      <span className="block text-xs text-slate-700">
-                        {formatFileSize(item.size)}
-                        {item.fileType && ` · ${FILE_TYPE_LABELS[item.fileType]}`}
-                      </span>
-                    </th>
-                    {IMPORT_FIELDS.map((f) => (
-                      // Keyed by the stored value too: React applies a select's defaultValue only when it is
-                      // made, so a cell the server changed ('Aşağı doldur', a fix) is made anew with it.
-                      <FieldCell
-                        key={`${f}:${item.fields[f] ?? ""}`}
-                        item={item}
-                        field={f}
-                        row={r}
-                        disabled={!editable}
-                      />
-                    ))}
-                    <td className="min-w-48 p-2 align-top">
-                      <span
-                        className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_STYLE[item.state]}`}
-                        data-state={item.state}
-                      >
-                        {item.replaced ? trImports.replaced : trImports.stateLabels[item.state]}
-                      </span>
-                      {item.state === "waiting" && uploading !== undefined && (
-                        <Bar label={`${item.path} ${trImports.uploading}`} fraction={uploading} />
-                      )}
-                      {item.error && <p className="mt-1 text-xs text-red-900">{item.error}</p>}
-                      {item.entry && (
-                        <Link
-                          to={item.entry.url}
-                          className="mt-1 block text-xs font-semibold text-brand-800 underline underline-offset-2"
-                          lang="en"
-                        >
-                          {item.entry.title}
-                        </Link>
-                      )}
-                      {!item.entry && item.alreadyOnSite && (
-                        <p className="mt-1 text-xs text-slate-800">{trImports.duplicate(item.alreadyOnSite.title)}</p>
-                      )}
-                      {item.state === "failed" && (
-                        <button
-                          type="submit"
-                          name="intent"
-                          value={`retry:${item.id}`}
-                          disabled={busy}
-                          className="mt-1 rounded border border-red-800 px-2 py-0.5 text-xs font-semibold text-red-900 hover:bg-red-50"
-                        >
-                          {trImports.retry}
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <ImportTable view={view} uploads={uploads} busy={busy} />
         <div className="flex flex-wrap gap-3">
           {!view.started && <IntentButton intent="start" label={trImports.start} look="primary" busy={busy} />}
           <IntentButton intent="save" label={trImports.save} look="secondary" busy={busy} />

@@ -17,6 +17,73 @@ export async function action({ request, context }: Route.ActionArgs) {
   return switchOnTwoStep(request, context, await requireAdmin(request, context));
 }
 
+/** Two-step login switched on: the recovery codes, shown this once. */
+function RecoveryCodes({ codes }: { codes: string[] }) {
+  return (
+    <section
+      aria-labelledby="recovery-title"
+      className="space-y-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
+      <p role="status" className="font-semibold text-green-900">
+        {trTwoStep.switchedOn}
+      </p>
+      <h2 id="recovery-title" className="text-xl font-bold text-brand-900">
+        {trTwoStep.recoveryTitle}
+      </h2>
+      <p>{trTwoStep.recoveryIntro}</p>
+      <ol className="grid grid-cols-1 gap-2 font-mono text-lg sm:grid-cols-2" data-testid="recovery-codes">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** The owner's proof (the password, or a sign-in with Google minutes ago) and the app's current code. */
+function ConfirmForm({
+  hasPassword,
+  freshMinutes,
+  passwordError,
+  submitting,
+}: {
+  hasPassword: boolean;
+  freshMinutes: number;
+  passwordError: string | undefined;
+  submitting: boolean;
+}) {
+  return (
+    <Form method="post" noValidate className="space-y-4">
+      <p className="font-semibold">{hasPassword ? trTwoStep.confirmStep : trTwoStep.confirmStepGoogle}</p>
+      {hasPassword ? (
+        <PasswordField
+          label={trMyAccount.currentPassword}
+          name="currentPassword"
+          autoComplete="current-password"
+          required
+          error={passwordError}
+          disabled={submitting}
+        />
+      ) : (
+        <p>{trTwoStep.freshSignInNote(freshMinutes)}</p>
+      )}
+      <Field
+        label={trTwoStep.codeLabel}
+        name="code"
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={10}
+        required
+        disabled={submitting}
+      />
+      <button type="submit" disabled={submitting} className={primaryButton}>
+        {submitting ? trTwoStep.confirming : trTwoStep.confirm}
+      </button>
+    </Form>
+  );
+}
+
 export default function TwoStepSetup({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
@@ -24,23 +91,7 @@ export default function TwoStepSetup({ loaderData, actionData }: Route.Component
     <div className="mx-auto max-w-2xl space-y-6">
       <h1 className="text-3xl font-extrabold text-brand-900">{trTwoStep.setupTitle}</h1>
       {actionData?.recoveryCodes ? (
-        <section
-          aria-labelledby="recovery-title"
-          className="space-y-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-        >
-          <p role="status" className="font-semibold text-green-900">
-            {trTwoStep.switchedOn}
-          </p>
-          <h2 id="recovery-title" className="text-xl font-bold text-brand-900">
-            {trTwoStep.recoveryTitle}
-          </h2>
-          <p>{trTwoStep.recoveryIntro}</p>
-          <ol className="grid grid-cols-1 gap-2 font-mono text-lg sm:grid-cols-2" data-testid="recovery-codes">
-            {actionData.recoveryCodes.map((code) => (
-              <li key={code}>{code}</li>
-            ))}
-          </ol>
-        </section>
+        <RecoveryCodes codes={actionData.recoveryCodes} />
       ) : loaderData.on ? (
         <section className="space-y-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           <p className="font-semibold">{trTwoStep.isOn}</p>
@@ -67,36 +118,12 @@ export default function TwoStepSetup({ loaderData, actionData }: Route.Component
             </code>
           </p>
           <FormError message={actionData?.error} />
-          <Form method="post" noValidate className="space-y-4">
-            <p className="font-semibold">
-              {loaderData.hasPassword ? trTwoStep.confirmStep : trTwoStep.confirmStepGoogle}
-            </p>
-            {loaderData.hasPassword ? (
-              <PasswordField
-                label={trMyAccount.currentPassword}
-                name="currentPassword"
-                autoComplete="current-password"
-                required
-                error={actionData?.passwordError ?? undefined}
-                disabled={submitting}
-              />
-            ) : (
-              <p>{trTwoStep.freshSignInNote(loaderData.freshMinutes)}</p>
-            )}
-            <Field
-              label={trTwoStep.codeLabel}
-              name="code"
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={10}
-              required
-              disabled={submitting}
-            />
-            <button type="submit" disabled={submitting} className={primaryButton}>
-              {submitting ? trTwoStep.confirming : trTwoStep.confirm}
-            </button>
-          </Form>
+          <ConfirmForm
+            hasPassword={loaderData.hasPassword}
+            freshMinutes={loaderData.freshMinutes}
+            passwordError={actionData?.passwordError ?? undefined}
+            submitting={submitting}
+          />
         </section>
       )}
     </div>

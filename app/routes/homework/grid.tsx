@@ -23,6 +23,59 @@ const STATE_CLASS = {
 } as const;
 const link = "font-semibold text-brand-800 underline underline-offset-4";
 
+type Data = Route.ComponentProps["loaderData"];
+type Item = Data["items"][number];
+
+/** A homework's column header: its title, kind and due date, and for a quiz the link to its questions. */
+function ItemHeader({ item: h, classId }: { item: Item; classId: number }) {
+  return (
+    <th scope="col" className="min-w-40 bg-slate-100 px-3 py-2 align-bottom" data-homework={h.id}>
+      <span lang="en">{h.title}</span>
+      <span className="block text-sm font-normal text-slate-700">
+        {trHomework.kindShort[h.kind]} · {h.due}
+      </span>
+      {h.kind === "quiz" && (
+        <Link
+          to={`${classPath(classId)}/odev/${h.id}/sorular`}
+          className="flex min-h-11 items-center text-sm font-normal text-brand-800 underline underline-offset-4"
+          aria-label={`${trHomeworkTeacher.questionsLink}: ${h.title}`}
+        >
+          {trHomeworkTeacher.questionsLink}
+        </Link>
+      )}
+    </th>
+  );
+}
+
+/** A pupil's row: the name, then each homework's state; without the parents' consent, nothing of it. */
+function PupilRow({ row: r, items }: { row: Data["rows"][number]; items: Item[] }) {
+  return (
+    <tr data-member={r.userId}>
+      <th
+        scope="row"
+        className="sticky left-0 z-10 border-t border-slate-200 bg-white px-3 py-2 font-semibold whitespace-nowrap"
+      >
+        {r.displayName}
+      </th>
+      {r.cells
+        ? r.cells.map((c, i) => (
+            <td
+              key={items[i].id}
+              className={`border-t border-slate-200 px-3 py-2 ${c ? STATE_CLASS[c.state] : "text-slate-700"}`}
+              data-state={c?.state ?? "none"}
+            >
+              {c ? c.text : <span aria-label={trHomeworkTeacher.notGiven}>—</span>}
+            </td>
+          ))
+        : items.map((h) => (
+            <td key={h.id} className="border-t border-slate-200 px-3 py-2 text-slate-700" data-state="hidden">
+              {trHomeworkTeacher.noConsent}
+            </td>
+          ))}
+    </tr>
+  );
+}
+
 export default function HomeworkGrid({ loaderData }: Route.ComponentProps) {
   const { classId, className, items, rows } = loaderData;
   return (
@@ -62,58 +115,13 @@ export default function HomeworkGrid({ loaderData }: Route.ComponentProps) {
                   {trHomeworkTeacher.csvPupil}
                 </th>
                 {items.map((h) => (
-                  <th
-                    key={h.id}
-                    scope="col"
-                    className="min-w-40 bg-slate-100 px-3 py-2 align-bottom"
-                    data-homework={h.id}
-                  >
-                    <span lang="en">{h.title}</span>
-                    <span className="block text-sm font-normal text-slate-700">
-                      {trHomework.kindShort[h.kind]} · {h.due}
-                    </span>
-                    {h.kind === "quiz" && (
-                      <Link
-                        to={`${classPath(classId)}/odev/${h.id}/sorular`}
-                        className="flex min-h-11 items-center text-sm font-normal text-brand-800 underline underline-offset-4"
-                        aria-label={`${trHomeworkTeacher.questionsLink}: ${h.title}`}
-                      >
-                        {trHomeworkTeacher.questionsLink}
-                      </Link>
-                    )}
-                  </th>
+                  <ItemHeader key={h.id} item={h} classId={classId} />
                 ))}
               </tr>
             </thead>
             <tbody>
               {rows.map((r) => (
-                <tr key={r.userId} data-member={r.userId}>
-                  <th
-                    scope="row"
-                    className="sticky left-0 z-10 border-t border-slate-200 bg-white px-3 py-2 font-semibold whitespace-nowrap"
-                  >
-                    {r.displayName}
-                  </th>
-                  {r.cells
-                    ? r.cells.map((c, i) => (
-                        <td
-                          key={items[i].id}
-                          className={`border-t border-slate-200 px-3 py-2 ${c ? STATE_CLASS[c.state] : "text-slate-700"}`}
-                          data-state={c?.state ?? "none"}
-                        >
-                          {c ? c.text : <span aria-label={trHomeworkTeacher.notGiven}>—</span>}
-                        </td>
-                      ))
-                    : items.map((h) => (
-                        <td
-                          key={h.id}
-                          className="border-t border-slate-200 px-3 py-2 text-slate-700"
-                          data-state="hidden"
-                        >
-                          {trHomeworkTeacher.noConsent}
-                        </td>
-                      ))}
-                </tr>
+                <PupilRow key={r.userId} row={r} items={items} />
               ))}
             </tbody>
           </table>

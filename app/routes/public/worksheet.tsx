@@ -156,6 +156,33 @@ function PrintButton() {
   );
 }
 
+/** The answer key, on a page of its own at the end: the words' meanings and the quiz's answers. */
+function AnswerKey({ answers }: { answers: NonNullable<Route.ComponentProps["loaderData"]["key"]> }) {
+  return (
+    <section className="mt-10 break-before-page" aria-labelledby="ws-key">
+      <h2 id="ws-key" className="text-lg font-bold">
+        {trExercises.answerKey}
+      </h2>
+      {answers.words && (
+        <ul className="mt-2 columns-2">
+          {answers.words.map((w) => (
+            <li key={w.english}>
+              <span lang="en">{w.english}</span>: {w.turkish}
+            </li>
+          ))}
+        </ul>
+      )}
+      {answers.quiz && (
+        <ol className="mt-4 list-decimal pl-6">
+          {answers.quiz.map((line, i) => (
+            <li key={i}>{line}</li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
 export default function Worksheet({ loaderData }: Route.ComponentProps) {
   const { entry, back, words, quiz, teacher, key } = loaderData;
   return (
@@ -215,29 +242,7 @@ export default function Worksheet({ loaderData }: Route.ComponentProps) {
           </ol>
         </section>
       )}
-      {key && (
-        <section className="mt-10 break-before-page" aria-labelledby="ws-key">
-          <h2 id="ws-key" className="text-lg font-bold">
-            {trExercises.answerKey}
-          </h2>
-          {key.words && (
-            <ul className="mt-2 columns-2">
-              {key.words.map((w) => (
-                <li key={w.english}>
-                  <span lang="en">{w.english}</span>: {w.turkish}
-                </li>
-              ))}
-            </ul>
-          )}
-          {key.quiz && (
-            <ol className="mt-4 list-decimal pl-6">
-              {key.quiz.map((line, i) => (
-                <li key={i}>{line}</li>
-              ))}
-            </ol>
-          )}
-        </section>
-      )}
+      {key && <AnswerKey answers={key} />}
     </main>
   );
 }

@@ -1,0 +1,13 @@
+/**
+ * The service worker's own scope (app/sw/service-worker.ts): the worker global, the site's origin
+ * and this build's shell cache, shared by the modules the worker is built from.
+ */
+import { OFFLINE_CACHES } from "#core/offline.ts";
+import type { WorkerScope } from "./worker-types";
+
+/** Set by the build: a new deploy gets a new offline page (and its assets). */
+declare const __BUILD_ID__: string;
+
+export const worker = self as unknown as WorkerScope;
+export const origin = worker.location.origin;
+export const SHELL = OFFLINE_CACHES.shellPrefix + __BUILD_ID__;
