@@ -1,10 +1,8 @@
 /**
- * What an uploaded file really is, read from its first bytes ("magic bytes"),
- * never from its name or the type the browser claims. Used by the form in the
- * browser (a quick early answer) and by the server (the one that counts).
+ * The kinds of file an entry may carry and their limits. What an uploaded file really is comes
+ * from its first bytes ("magic bytes", core/file-sniff.ts), never from its name or the type the
+ * browser claims.
  */
-import { detectAudioKind } from "./audio-sniff";
-
 export const FILE_KINDS = ["pdf", "png", "jpeg", "webp", "gif", "mp3", "m4a", "ogg"] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
@@ -44,30 +42,6 @@ export const MAX_UPLOAD_BYTES = Math.max(...Object.values(FILE_KIND_INFO).map((k
 /** What the `accept` attribute of the file input offers (a hint only; the bytes decide). */
 export const FILE_ACCEPT =
   ".pdf,application/pdf,image/png,image/jpeg,image/webp,image/gif,.mp3,.m4a,.aac,.ogg,.opus,.oga,audio/mpeg,audio/mp4,audio/ogg";
-
-function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
-  if (bytes.length < offset + signature.length) return false;
-  return signature.every((b, i) => bytes[offset + i] === b);
-}
-
-const ascii = (text: string) => Array.from(text, (c) => c.charCodeAt(0));
-const PDF = ascii("%PDF-");
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG = [0xff, 0xd8, 0xff];
-const GIF87 = ascii("GIF87a");
-const GIF89 = ascii("GIF89a");
-const RIFF = ascii("RIFF");
-const WEBP = ascii("WEBP");
-
-/** The kind of a file from its first MAGIC_BYTES_NEEDED bytes, or null when it is none we accept. */
-export function detectFileKind(head: Uint8Array): FileKind | null {
-  if (startsWith(head, PDF)) return "pdf";
-  if (startsWith(head, PNG)) return "png";
-  if (startsWith(head, JPEG)) return "jpeg";
-  if (startsWith(head, GIF87) || startsWith(head, GIF89)) return "gif";
-  if (startsWith(head, RIFF) && startsWith(head, WEBP, 8)) return "webp";
-  return detectAudioKind(head.subarray(0, MAGIC_BYTES_NEEDED));
-}
 
 /** The names an audio file of each kind may have in a bulk import (by extension and by content). */
 const AUDIO_EXTENSIONS: Record<"mp3" | "m4a" | "ogg", readonly string[]> = {

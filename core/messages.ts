@@ -45,9 +45,12 @@ import { trClasses } from "./messages/classes";
 import { trClassJoin } from "./messages/class-join";
 import { trClassPrint } from "./messages/class-print";
 import { trHomework } from "./messages/homework";
+import { trHomeworkBanner } from "./messages/homework-banner";
 import { trTeacherRequest } from "./messages/teacher-request";
 import { trHomeworkForm } from "./messages/homework-form";
 import { trHomeworkParent } from "./messages/homework-parent";
+import { trParentLinks } from "./messages/parent-links";
+import { trParentSlips } from "./messages/parent-slips";
 import { trHomeworkPupil } from "./messages/homework-pupil";
 import { trHomeworkTeacher } from "./messages/homework-teacher";
 import { trSpeaking } from "./messages/speaking";
@@ -94,7 +97,10 @@ export {
   trHomeworkTeacher,
   trHomeworkForm,
   trHomeworkPupil,
+  trHomeworkBanner,
   trHomeworkParent,
+  trParentLinks,
+  trParentSlips,
   trSpeaking,
   trSpeakingButton,
 };
@@ -128,7 +134,10 @@ export const tr = {
   homeworkTeacher: trHomeworkTeacher,
   homeworkForm: trHomeworkForm,
   homeworkPupil: trHomeworkPupil,
+  homeworkBanner: trHomeworkBanner,
   homeworkParent: trHomeworkParent,
+  parentLinks: trParentLinks,
+  parentSlips: trParentSlips,
   speaking: trSpeaking,
   speakingButton: trSpeakingButton,
   contact: trContact,

@@ -1,16 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode, useId } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
-import type { ContentEntry } from "#core/content.ts";
-import { contentTypeByCode } from "#core/content-types.ts";
-import { gradeLabel } from "#core/grades.ts";
 import { deletePath, editPath } from "#app/lib/admin-paths.ts";
 import { useIsAdmin } from "#app/lib/use-is-admin.ts";
+import { EntryName, type Entry } from "./entry-name";
 
 /*
  * Admin-only: the public pages load this module with React.lazy, for the admin alone
  * (content-card.tsx, routes/public/content.tsx), so no pupil downloads it.
  */
-type Entry = Pick<ContentEntry, "id" | "sinif" | "icerikTuru" | "konuIng" | "konuTr">;
 
 function TrashIcon() {
   return (
@@ -43,16 +40,6 @@ function PencilIcon() {
     >
       <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
     </svg>
-  );
-}
-
-/** How the confirmation names the entry: its titles, grade and type. */
-export function EntryName({ entry }: { entry: Entry }) {
-  return (
-    <>
-      “<span lang="en">{entry.konuIng}</span>” ({entry.konuTr}, {gradeLabel(entry.sinif)},{" "}
-      {contentTypeByCode(entry.icerikTuru).label})
-    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import { parseContentForm } from "#core/content-form.ts";
 import type { FileType } from "#core/content-types.ts";
-import { detectFileKind, MAGIC_BYTES_NEEDED } from "#core/file-kinds.ts";
+import { MAGIC_BYTES_NEEDED } from "#core/file-kinds.ts";
+import { detectFileKind } from "#core/file-sniff.ts";
 import { checkPractice } from "#core/practice-draft.ts";
 import { PRACTICE_FIELDS, quizFormatOf } from "#core/practice-form.ts";
 

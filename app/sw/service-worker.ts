@@ -26,7 +26,7 @@ import type { WorkerRequest } from "#app/browser/offline-store.ts";
 import { fetchAndKeep, isPageResource, kept, keepWhenRead, keyOf } from "./keeping";
 import { keepVisited, removeUnit, saveUnit } from "./units";
 import type { ExtendableMessageEvent, FetchEvent } from "./worker-types";
-import { origin, SHELL, worker } from "./worker-scope";
+import { OFFLINE_MODULES, origin, SHELL, worker } from "./worker-scope";
 
 // ---------------------------------------------------------------- answering
 
@@ -177,6 +177,8 @@ async function precacheShellPage(path: string): Promise<void> {
 async function precacheShell(): Promise<void> {
   await Promise.all([
     precacheShellPage(OFFLINE_PAGE_PATH),
+    // The offline page's homework code, loaded on demand: offline it can come from nowhere else.
+    ...OFFLINE_MODULES.map((path) => fetchAndKeep(path, SHELL)),
     ...SHELL_PAGES.map((path) => precacheShellPage(path).catch(() => {})),
   ]);
 }

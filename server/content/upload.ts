@@ -7,7 +7,8 @@ import { finished } from "node:stream/promises";
 import { CONTENT_FIELDS } from "#core/content-fields.ts";
 import { type FileFacts } from "#core/content-form.ts";
 import { checkAudioStructure, type ByteSource } from "#core/audio-sniff.ts";
-import { detectFileKind, FILE_KIND_INFO, isAudioKind, MAGIC_BYTES_NEEDED, MAX_UPLOAD_BYTES } from "#core/file-kinds.ts";
+import { FILE_KIND_INFO, isAudioKind, MAGIC_BYTES_NEEDED, MAX_UPLOAD_BYTES } from "#core/file-kinds.ts";
+import { detectFileKind } from "#core/file-sniff.ts";
 import { MAX_TRANSCRIPT_CHARS, TRANSCRIPT_FIELDS, type SentTranscript } from "#core/transcript.ts";
 import { tr } from "#core/messages.ts";
 import {

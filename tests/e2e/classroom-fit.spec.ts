@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { classCardsPath, classLetterPath, classPath, classSignInPath, JOIN_PATH } from "#core/classes/paths.ts";
 import { MY_HOMEWORK_PATH } from "#core/homework/homework.ts";
 import { trClasses } from "#core/messages/classes.ts";
-import { trHomeworkParent } from "#core/messages/homework-parent.ts";
+import { trParentLinks } from "#core/messages/parent-links.ts";
 import { expect, test } from "./fixtures";
 import { madeHomeworkClass } from "./homework";
 import { signInAs, type SignedIn } from "./sessions";
@@ -123,7 +123,7 @@ for (const scripts of [true, false]) {
         // A pupil's menu, opened (a <details>: it opens without scripts too): its actions are targets as well.
         async (page) => {
           await page.getByLabel(`${trClasses.pupilActions}: Elif`, { exact: true }).tap();
-          await expect(page.getByRole("button", { name: `${trHomeworkParent.parentLink}: Elif` })).toBeVisible();
+          await expect(page.getByRole("button", { name: `${trParentLinks.parentLink}: Elif` })).toBeVisible();
           await expectFits(page, `${classPath(made.id)} (Elif's menu open)`);
         },
       );

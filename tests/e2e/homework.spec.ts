@@ -11,6 +11,7 @@ import { trClasses } from "#core/messages/classes.ts";
 import { trExercises } from "#core/messages/exercises.ts";
 import { trHomework } from "#core/messages/homework.ts";
 import { trHomeworkParent } from "#core/messages/homework-parent.ts";
+import { trParentLinks } from "#core/messages/parent-links.ts";
 import { trHomeworkPupil } from "#core/messages/homework-pupil.ts";
 import { trHomeworkTeacher } from "#core/messages/homework-teacher.ts";
 import { trHomeworkForm } from "#core/messages/homework-form.ts";
@@ -334,8 +335,8 @@ test("a teacher assigns a quiz and a word list; pupils finish on time, late and 
     await waitForHydration(teacher);
     // A pupil's actions wait behind one 'İşlemler' menu on the pupil's card.
     await teacher.getByLabel(`${trClasses.pupilActions}: ${name}`, { exact: true }).click();
-    await teacher.getByRole("button", { name: `${trHomeworkParent.parentLink}: ${name}` }).click();
-    await expect(teacher.getByRole("heading", { name: trHomeworkParent.parentLinkTitle(name) })).toBeVisible();
+    await teacher.getByRole("button", { name: `${trParentLinks.parentLink}: ${name}` }).click();
+    await expect(teacher.getByRole("heading", { name: trParentLinks.parentLinkTitle(name) })).toBeVisible();
     return new URL((await teacher.getByTestId("parent-link").textContent())!.trim()).pathname;
   };
   const omerLink = await linkFor("Ömer");
@@ -380,8 +381,8 @@ test("a teacher assigns a quiz and a word list; pupils finish on time, late and 
   await teacher.goto(classPath);
   await waitForHydration(teacher);
   await teacher.getByLabel(`${trClasses.pupilActions}: Ömer`, { exact: true }).click();
-  await teacher.getByRole("button", { name: `${trHomeworkParent.parentLinkRevoke}: Ömer` }).click();
-  await toast(teacher, trHomeworkParent.parentLinkRevoked);
+  await teacher.getByRole("button", { name: `${trParentLinks.parentLinkRevoke}: Ömer` }).click();
+  await toast(teacher, trParentLinks.parentLinkRevoked);
   const gone = await parent.goto(omerLink);
   expect(gone?.status()).toBe(404);
   await expect(parent.getByRole("alert")).toHaveText(trHomeworkParent.parentGone);

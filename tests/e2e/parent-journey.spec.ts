@@ -1,6 +1,7 @@
 import type { Browser, TestInfo } from "@playwright/test";
 import { classPath } from "#core/classes/paths.ts";
 import { trHomeworkParent } from "#core/messages/homework-parent.ts";
+import { trParentSlips } from "#core/messages/parent-slips.ts";
 import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, test, waitForHydration } from "./fixtures";
 import { E2E_EXERCISE_CLASS, madeExerciseClass } from "./homework";
 import { signInAs } from "./sessions";
@@ -44,12 +45,12 @@ test("a teacher makes the class's parent links by keyboard; a parent reads the w
   await page.goto(`${classPath(madeExerciseClass().id)}/veli-baglantilari`);
   await waitForHydration(page);
   await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: trHomeworkParent.slipsMake }).focus();
+  await page.getByRole("button", { name: trParentSlips.slipsMake }).focus();
   await page.keyboard.press("Enter");
   const slip = page.getByTestId("slips").locator("li");
   await expect(slip).toHaveCount(1);
   await expect(slip.getByTestId("slip-name")).toHaveText(E2E_EXERCISE_CLASS.pupil.name);
-  await expect(page.getByRole("alert")).toHaveText(trHomeworkParent.slipsOnce);
+  await expect(page.getByRole("alert")).toHaveText(trParentSlips.slipsOnce);
   await expectNoAxeViolations(page);
   const link = (await slip.getByTestId("slip-link").textContent())!.trim();
   expect(link).toMatch(/\/veli\/[\w-]+$/);

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import type { Page, TestInfo } from "@playwright/test";
 import type { PictureKey } from "#core/picture-password.ts";
 import { trHomeworkPupil } from "#core/messages/homework-pupil.ts";
+import { trHomeworkBanner } from "#core/messages/homework-banner.ts";
 import { trMarks } from "#core/messages/marks.ts";
 import { trPictureLogin } from "#core/messages/picture-login.ts";
 import { trExercises } from "#core/messages/exercises.ts";
@@ -105,15 +106,15 @@ for (const scripts of [true, false]) {
       // Tap 8: 'İçeriği aç'. The entry's page says it is her homework and what finishes it.
       await tap(page.getByRole("button", { name: trHomeworkPupil.openEntry }));
       const banner = page.getByTestId("from-homework");
-      await expect(banner).toContainText(trHomeworkPupil.fromHomeworkTitle(homework.titleTr));
-      await expect(banner).toContainText(trHomeworkPupil.fromHomeworkRead);
+      await expect(banner).toContainText(trHomeworkBanner.fromHomeworkTitle(homework.titleTr));
+      await expect(banner).toContainText(trHomeworkBanner.fromHomeworkRead);
       await check(page, scripts);
       // Tap 9: the page's own 'Tamamladım' finishes the homework too.
       await tap(page.getByRole("button", { name: trMarks.done }));
       await expect(page.getByRole("button", { name: trMarks.done })).toHaveAttribute("aria-pressed", "true");
-      await expect(banner).toContainText(trHomeworkPupil.fromHomeworkDone);
+      await expect(banner).toContainText(trHomeworkBanner.fromHomeworkDone);
       // Tap 10: 'Ödeve dön', where nothing is left to do.
-      await tap(banner.getByRole("link", { name: trHomeworkPupil.backToHomework }));
+      await tap(banner.getByRole("link", { name: trHomeworkBanner.backToHomework }));
       await expect(page).toHaveURL(new RegExp(`/odevlerim/${homework.id}$`));
       await expect(page.getByRole("button", { name: trHomeworkPupil.markRead })).toHaveCount(0);
       // From the home page to a finished reading: ten taps.

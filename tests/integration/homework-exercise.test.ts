@@ -4,6 +4,7 @@ import { contentPath } from "#core/content.ts";
 import { entryFromHomework, istanbulFields } from "#core/homework/homework.ts";
 import { trExercises } from "#core/messages/exercises.ts";
 import { trHomeworkPupil } from "#core/messages/homework-pupil.ts";
+import { trHomeworkBanner } from "#core/messages/homework-banner.ts";
 import { homeworkProgress } from "#server/db/schema.ts";
 import { makeClassWithPupils } from "#tests/support/class-pupils.ts";
 import { dbKinds } from "#tests/support/database.ts";
@@ -92,12 +93,12 @@ describe.each(dbKinds)("homework's exercise on %s", (kind) => {
     const there = entryFromHomework(contentPath(entry), item.id);
     expect(opened.headers.get("Location")).toBe(there);
     // The entry's page says it is her homework and leads back; to anyone else the query shows nothing.
-    const banner = trHomeworkPupil.fromHomeworkTitle("5. ünite");
+    const banner = trHomeworkBanner.fromHomeworkTitle("5. ünite");
     expect(await (await request(there, { headers: ece })).text()).toContain(banner);
     expect(await (await request(there)).text()).not.toContain(banner);
     expect((await post(ece, "/isaretler", { intent: "done", id: String(entry.id) })).status).toBe(200);
     expect(await doneAt()).toBeInstanceOf(Date);
-    expect(await (await request(there, { headers: ece })).text()).toContain(trHomeworkPupil.fromHomeworkDone);
+    expect(await (await request(there, { headers: ece })).text()).toContain(trHomeworkBanner.fromHomeworkDone);
     // The homework page no longer offers 'Okudum, bitti'.
     const page = await (await request(`/odevlerim/${item.id}`, { headers: ece })).text();
     expect(page).not.toContain(trHomeworkPupil.markRead);

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { istanbulFields } from "#core/homework/homework.ts";
 import { parentSlipsPath } from "#core/homework/parent.ts";
 import { trHomeworkParent } from "#core/messages/homework-parent.ts";
+import { trParentLinks } from "#core/messages/parent-links.ts";
+import { trParentSlips } from "#core/messages/parent-slips.ts";
 import { parentLinks, teacherRequests, users } from "#server/db/schema.ts";
 import { makeClassWithPupils } from "#tests/support/class-pupils.ts";
 import { dbKinds } from "#tests/support/database.ts";
@@ -83,7 +85,7 @@ describe.each(dbKinds)("a class's parents' links at once on %s", (kind) => {
     expect(page.status).toBe(200);
     expect(page.headers.get("Cache-Control")).toBe("private, no-store");
     const pageHtml = textOf(await page.text());
-    expect(pageHtml).toContain(trHomeworkParent.slipsMake);
+    expect(pageHtml).toContain(trParentSlips.slipsMake);
     expect(tokensOf(pageHtml)).toEqual([]);
     expect(await db().select().from(parentLinks).where(eq(parentLinks.classId, made.id))).toEqual([]);
 
@@ -91,16 +93,16 @@ describe.each(dbKinds)("a class's parents' links at once on %s", (kind) => {
     expect(first.status).toBe(200);
     expect(first.headers.get("Cache-Control")).toBe("private, no-store");
     const html = textOf(await first.text());
-    expect(html).toContain(trHomeworkParent.slipsOnce);
+    expect(html).toContain(trParentSlips.slipsOnce);
     // Ahmet Emir before Zeynep (tr-TR order), full names, the class on each slip; Can waits.
     const names = [...html.matchAll(/data-testid="slip-name">([^<]*)</g)].map((m) => m[1]);
     expect(names).toEqual(["Ahmet Emir", "Zeynep"]);
-    expect(html.split(trHomeworkParent.slipsClass("2-A İngilizce")).length - 1).toBe(2);
+    expect(html.split(trParentSlips.slipsClass("2-A İngilizce")).length - 1).toBe(2);
     expect(html).toMatch(/data-testid="slips-waiting"><li>Can<\/li><\/ul>/);
     // Each link as text and as a QR code (its title names it).
     const tokens = [...new Set(tokensOf(html))];
     expect(tokens).toHaveLength(2);
-    expect(html.split(trHomeworkParent.parentLinkQr(`https://merdiven.test/veli/${tokens[0]}`)).length - 1).toBe(1);
+    expect(html.split(trParentLinks.parentLinkQr(`https://merdiven.test/veli/${tokens[0]}`)).length - 1).toBe(1);
     const rows = await db().select().from(parentLinks).where(eq(parentLinks.classId, made.id));
     expect(rows.map((r) => r.userId).sort()).toEqual([ahmet.id, zeynep.id].sort());
     expect(rows.map((r) => r.userId)).not.toContain(can.id);

@@ -5,7 +5,8 @@ import { createHash } from "node:crypto";
 import fc from "fast-check";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { detectFileKind, FILE_KIND_INFO, FILE_KINDS, MAGIC_BYTES_NEEDED } from "#core/file-kinds.ts";
+import { FILE_KIND_INFO, FILE_KINDS, MAGIC_BYTES_NEEDED } from "#core/file-kinds.ts";
+import { detectFileKind } from "#core/file-sniff.ts";
 import { IMPORT_LIMITS, normalisePath, parseManifest } from "#core/imports.ts";
 import { MAX_MOODLE_CHARS } from "#core/quiz-moodle.ts";
 import {

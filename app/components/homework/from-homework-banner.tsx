@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { trHomeworkPupil } from "#core/messages/homework-pupil.ts";
+import { trHomeworkBanner } from "#core/messages/homework-banner.ts";
 import type { OpenedFromHomework } from "#core/homework/homework.ts";
 
 /**
@@ -15,15 +15,15 @@ export function FromHomeworkBanner({ homework }: { homework: OpenedFromHomework 
       className="space-y-2 rounded-2xl border-l-4 border-brand-700 bg-brand-50 p-4 print:hidden"
     >
       <p id="odev-banner-title" className="font-bold text-brand-900">
-        {trHomeworkPupil.fromHomeworkTitle(homework.title)}
+        {trHomeworkBanner.fromHomeworkTitle(homework.title)}
       </p>
-      <p>{homework.done ? trHomeworkPupil.fromHomeworkDone : trHomeworkPupil.fromHomeworkRead}</p>
+      <p>{homework.done ? trHomeworkBanner.fromHomeworkDone : trHomeworkBanner.fromHomeworkRead}</p>
       <Link
         to={homework.path}
         className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
       >
         <span aria-hidden="true">←&nbsp;</span>
-        {trHomeworkPupil.backToHomework}
+        {trHomeworkBanner.backToHomework}
       </Link>
     </aside>
   );

@@ -1,67 +1,9 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { useRevalidator } from "react-router";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { holdsAnything } from "#core/marks.ts";
-import { trMarks } from "#core/messages/marks.ts";
-import {
-  clearDeviceMarks,
-  deviceHoldingsState,
-  forgetDeviceCards,
-  nothingHeld,
-  readDeviceCards,
-  readDeviceMarks,
-  subscribeDeviceMarks,
-} from "#app/browser/device-marks.ts";
-import { CARDS_PATH } from "#app/lib/practice.ts";
-import { MARKS_PATH, useMarks } from "#app/lib/marks.ts";
-import { useToast } from "#app/components/toaster.tsx";
+import { deviceHoldingsState, nothingHeld, subscribeDeviceMarks } from "#app/browser/device-marks.ts";
+import { useMarks } from "#app/lib/marks.ts";
 
-/** One merge request, as each endpoint had it before; false when refused or lost (the device then keeps what it sent). */
-async function merged(path: string, device: string, as: "urlencoded" | "multipart"): Promise<boolean> {
-  const fields = { intent: "merge", device };
-  const body = as === "urlencoded" ? new URLSearchParams(fields) : new FormData();
-  if (body instanceof FormData) for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  try {
-    return (await fetch(path, { method: "POST", body, credentials: "same-origin" })).ok;
-  } catch {
-    return false;
-  }
-}
-
-/** Focus goes to the page's heading once the question is gone, not back to the top of the document. */
-function focusHeading() {
-  const heading = document.querySelector<HTMLElement>("main h1");
-  if (!heading) return;
-  heading.setAttribute("tabindex", "-1");
-  heading.focus();
-}
-
-/**
- * Sends what the device holds to the account, the marks and the flashcards' boxes each in a
- * request of its own, and forgets each part once the server took it; true when both were taken.
- */
-async function mergeHeld(revalidate: () => unknown): Promise<boolean> {
-  const device = readDeviceMarks();
-  const cards = readDeviceCards();
-  const sendMarks = async () => {
-    if (device.saved.length + device.done.length + device.recent.length === 0) return true;
-    if (!(await merged(MARKS_PATH, JSON.stringify(device), "urlencoded"))) return false;
-    clearDeviceMarks();
-    // The pages' marks come with the root loader: fetch them again.
-    void revalidate();
-    return true;
-  };
-  // The flashcards' boxes in a request of their own: the server keeps the lower box of a word.
-  const sendCards = async () => {
-    if (!cards) return true;
-    if (!(await merged(CARDS_PATH, cards, "multipart"))) return false;
-    forgetDeviceCards();
-    // A homework item of cards may be done by them now (docs/decisions/0084): 'Ödevlerim' reads it on its next load.
-    void revalidate();
-    return true;
-  };
-  const results = await Promise.all([sendMarks(), sendCards()]);
-  return results.every(Boolean);
-}
+const MarksQuestion = lazy(() => import("./marks-question"));
 
 /**
  * After a sign-in (or sign-up), what this device kept while signed out (marks, the
@@ -74,67 +16,12 @@ async function mergeHeld(revalidate: () => unknown): Promise<boolean> {
 export function MarksSync() {
   const { signedIn } = useMarks();
   const held = useSyncExternalStore(subscribeDeviceMarks, deviceHoldingsState, nothingHeld);
-  const [sending, setSending] = useState(false);
-  const revalidator = useRevalidator();
-  const toast = useToast();
-  const region = useRef<HTMLElement>(null);
-  const asked = signedIn && !sending && holdsAnything(held);
-
-  // The question takes focus when it appears, so a screen reader or keyboard meets it first.
-  useEffect(() => {
-    if (asked) region.current?.focus();
-  }, [asked]);
-
-  if (!asked) return null;
-
-  const accept = () => {
-    setSending(true);
-    focusHeading();
-    void mergeHeld(revalidator.revalidate).then((ok) => {
-      // Whatever was refused or lost stays on the device, and the question comes back for it.
-      toast.show(ok ? "success" : "error", ok ? trMarks.merged : trMarks.mergeFailed);
-      setSending(false);
-    });
-  };
-
-  const discard = () => {
-    clearDeviceMarks();
-    forgetDeviceCards();
-    focusHeading();
-    toast.show("success", trMarks.discarded);
-  };
-
+  // Asked on the client only (the server holds nothing of the device): its code comes when it is
+  // asked, not with every page (docs/decisions/0117).
+  if (!signedIn || !holdsAnything(held)) return null;
   return (
-    <section
-      ref={region}
-      tabIndex={-1}
-      aria-labelledby="isaretler-sorusu-baslik"
-      aria-describedby="isaretler-sorusu-metin"
-      data-testid="device-marks-question"
-      className="mb-6 space-y-3 rounded-lg border-l-4 border-brand-700 bg-brand-50 px-4 py-4 text-slate-900 focus:outline-3 focus:outline-offset-2 focus:outline-brand-700"
-    >
-      <h2 id="isaretler-sorusu-baslik" className="text-lg font-bold text-brand-900">
-        {trMarks.askTitle}
-      </h2>
-      <p id="isaretler-sorusu-metin">
-        {trMarks.askHeld(held.entries, held.cardLists)} {trMarks.askWhy}
-      </p>
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          onClick={accept}
-          className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
-        >
-          {trMarks.addToAccount}
-        </button>
-        <button
-          type="button"
-          onClick={discard}
-          className="min-h-11 rounded-lg border border-slate-500 bg-white px-4 font-semibold text-slate-900 hover:bg-slate-100"
-        >
-          {trMarks.discard}
-        </button>
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <MarksQuestion held={held} />
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { parseEntryId } from "#core/content.ts";
 import { Form, Link, redirect } from "react-router";
 import { trAdmin } from "#core/messages/admin.ts";
-import { EntryName } from "#app/components/admin-entry-actions.tsx";
+import { EntryName } from "#app/components/entry-name.tsx";
 import { listPath, returnPathAfterDelete } from "#app/lib/admin-paths.ts";
 import { notFound } from "#app/lib/load.server.ts";
 import { titled } from "#app/lib/meta.ts";

@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
 import { fileUrl, parseEntryId } from "#core/content.ts";
 import { trAdmin } from "#core/messages/admin.ts";
-import { EntryName } from "#app/components/admin-entry-actions.tsx";
+import { EntryName } from "#app/components/entry-name.tsx";
 import { ContentForm } from "#app/components/content-form.tsx";
 import { useToast } from "#app/components/toaster.tsx";
 import { listPath } from "#app/lib/admin-paths.ts";

@@ -6,7 +6,7 @@
 import { Form, Link } from "react-router";
 import { classCardsPath, classPath, memberRemovePath } from "#core/classes/paths.ts";
 import { trClasses } from "#core/messages/classes.ts";
-import { trHomeworkParent } from "#core/messages/homework-parent.ts";
+import { trParentLinks } from "#core/messages/parent-links.ts";
 
 /** What the page shows of a member (class.server.ts's classPage). */
 export interface MemberView {
@@ -132,11 +132,9 @@ function MemberMenu({ m, classId, busy }: { m: MemberView; classId: number; busy
             </Link>
           </>
         )}
-        {m.consentAt && (
-          <MemberButton intent="parent-link" member={m} label={trHomeworkParent.parentLink} busy={busy} />
-        )}
+        {m.consentAt && <MemberButton intent="parent-link" member={m} label={trParentLinks.parentLink} busy={busy} />}
         {m.parentLink && (
-          <MemberButton intent="parent-link-revoke" member={m} label={trHomeworkParent.parentLinkRevoke} busy={busy} />
+          <MemberButton intent="parent-link-revoke" member={m} label={trParentLinks.parentLinkRevoke} busy={busy} />
         )}
         {m.consentAt && (
           <Link

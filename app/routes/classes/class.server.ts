@@ -7,7 +7,7 @@ import { classCardsPath, classPath, classSignInPath, joinUrlPath } from "#core/c
 import { pupilNamesField } from "#core/classes/pupil-names.ts";
 import { trClasses } from "#core/messages/classes.ts";
 import { trClassJoin } from "#core/messages/class-join.ts";
-import { trHomeworkParent } from "#core/messages/homework-parent.ts";
+import { trParentLinks } from "#core/messages/parent-links.ts";
 import type { SessionUser } from "#server/auth/auth-service.ts";
 import { classHomework } from "#app/routes/homework/form.server.ts";
 import { notFound } from "#app/lib/load.server.ts";
@@ -61,7 +61,7 @@ async function parentLink(context: AppLoadContext, teacher: SessionUser, id: num
   const made = await context.services.homework.makeParentLink(teacher, id, member);
   if (made === null) notFound();
   if (made === "no-consent")
-    return redirectWithToast(context, classPath(id), trHomeworkParent.parentLinkNoConsent, "error");
+    return redirectWithToast(context, classPath(id), trParentLinks.parentLinkNoConsent, "error");
   const { token, expiresAt } = made as { token: string; expiresAt: Date };
   const url = absoluteUrl(context, `/veli/${token}`);
   const name =
@@ -138,8 +138,8 @@ async function pupilAction(context: AppLoadContext, teacher: SessionUser, id: nu
       return parentLink(context, teacher, id, member);
     case "parent-link-revoke":
       return (await homework.revokeParentLink(teacher, id, member))
-        ? redirectWithToast(context, back, trHomeworkParent.parentLinkRevoked)
-        : redirectWithToast(context, back, trHomeworkParent.parentLinkNone, "error");
+        ? redirectWithToast(context, back, trParentLinks.parentLinkRevoked)
+        : redirectWithToast(context, back, trParentLinks.parentLinkNone, "error");
     default:
       return answer(intent, {}, trClassJoin.unknownAction, 400);
   }

@@ -8,7 +8,7 @@ import { titled } from "#app/lib/meta.ts";
 import { Panel } from "#app/components/panel.tsx";
 import { HomeworkPanel } from "#app/components/homework/homework-panel.tsx";
 import { QrCode } from "#app/components/qr-code.tsx";
-import { trHomeworkParent } from "#core/messages/homework-parent.ts";
+import { trParentLinks } from "#core/messages/parent-links.ts";
 import { parentSlipsPath } from "#core/homework/parent.ts";
 import type { Route } from "./+types/class";
 import { button, MemberGroup, WITHDRAW_PARAM, WithdrawConfirm } from "./class-members";
@@ -115,18 +115,18 @@ export default function ClassPage({ loaderData, actionData }: Route.ComponentPro
       <FormError message={actionData?.formError} />
       {withdrawing && <WithdrawConfirm member={withdrawing} classId={c.id} busy={busy} />}
       {actionData?.parentLink && (
-        <Panel id="parent-link-title" title={trHomeworkParent.parentLinkTitle(actionData.parentLink.name)}>
-          <p>{trHomeworkParent.parentLinkIntro}</p>
+        <Panel id="parent-link-title" title={trParentLinks.parentLinkTitle(actionData.parentLink.name)}>
+          <p>{trParentLinks.parentLinkIntro}</p>
           <p className="break-all font-mono" data-testid="parent-link">
             {actionData.parentLink.url}
           </p>
           <QrCode
             qr={actionData.parentLink.qr}
-            title={trHomeworkParent.parentLinkQr(actionData.parentLink.url)}
+            title={trParentLinks.parentLinkQr(actionData.parentLink.url)}
             titleId="parent-qr-title"
             testId="parent-qr"
           />
-          <p>{trHomeworkParent.parentLinkUntil(actionData.parentLink.until)}</p>
+          <p>{trParentLinks.parentLinkUntil(actionData.parentLink.until)}</p>
         </Panel>
       )}
 
@@ -167,7 +167,7 @@ export default function ClassPage({ loaderData, actionData }: Route.ComponentPro
             {trClasses.letterLink}
           </Link>
           <Link to={parentSlipsPath(c.id)} className={link}>
-            {trHomeworkParent.slipsLink}
+            {trParentLinks.slipsLink}
           </Link>
         </p>
         <MemberGroup

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { classPath } from "#core/classes/paths.ts";
 import { trClassPrint } from "#core/messages/class-print.ts";
-import { trHomeworkParent } from "#core/messages/homework-parent.ts";
+import { trParentLinks } from "#core/messages/parent-links.ts";
+import { trParentSlips } from "#core/messages/parent-slips.ts";
 import { PrintButton } from "#app/components/class-print-button.tsx";
 import { QrCode } from "#app/components/qr-code.tsx";
 import { titled } from "#app/lib/meta.ts";
@@ -17,7 +18,7 @@ import type { Route } from "./+types/parent-slips";
  * the link's text is there to select.
  */
 export const meta: Route.MetaFunction = () => [
-  ...titled(trHomeworkParent.slipsTitle),
+  ...titled(trParentSlips.slipsTitle),
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -45,18 +46,18 @@ function SlipButtons({ url, name }: { url: string; name: string }) {
         className={button}
         onClick={() => void navigator.clipboard?.writeText(url).then(() => setCopied(true))}
       >
-        {trHomeworkParent.slipsCopy}
+        {trParentSlips.slipsCopy}
       </button>
       {canShare && (
         <button
           type="button"
           className={button}
-          onClick={() => void navigator.share({ title: trHomeworkParent.slipsShareText(name), url }).catch(() => {})}
+          onClick={() => void navigator.share({ title: trParentSlips.slipsShareText(name), url }).catch(() => {})}
         >
-          {trHomeworkParent.slipsShare}
+          {trParentSlips.slipsShare}
         </button>
       )}
-      <span role="status">{copied ? trHomeworkParent.slipsCopied : ""}</span>
+      <span role="status">{copied ? trParentSlips.slipsCopied : ""}</span>
     </div>
   );
 }
@@ -66,7 +67,7 @@ function Waiting({ names }: { names: { userId: number; displayName: string }[] }
   return (
     <section aria-labelledby="slips-waiting" className="space-y-2 print:hidden">
       <h2 id="slips-waiting" className="text-xl font-bold text-brand-900">
-        {trHomeworkParent.slipsWaiting}
+        {trParentSlips.slipsWaiting}
       </h2>
       <ul className="list-disc pl-6" data-testid="slips-waiting">
         {names.map((w) => (
@@ -89,32 +90,32 @@ export default function ParentSlips({ loaderData, actionData }: Route.ComponentP
           </Link>
         </p>
         <h1 className="text-3xl font-extrabold text-brand-900">
-          {trHomeworkParent.slipsTitle}: {className}
+          {trParentSlips.slipsTitle}: {className}
         </h1>
         {actionData ? (
           <>
             <p role="alert" className="rounded-lg bg-amber-50 p-3 font-semibold text-amber-900">
-              {trHomeworkParent.slipsOnce}
+              {trParentSlips.slipsOnce}
             </p>
-            <p>{trHomeworkParent.parentLinkUntil(actionData.until)}</p>
-            {actionData.slips.length > 0 && <PrintButton label={trHomeworkParent.slipsPrint} />}
+            <p>{trParentLinks.parentLinkUntil(actionData.until)}</p>
+            {actionData.slips.length > 0 && <PrintButton label={trParentSlips.slipsPrint} />}
           </>
         ) : (
           <>
-            <p>{trHomeworkParent.slipsIntro}</p>
+            <p>{trParentSlips.slipsIntro}</p>
             <Form method="post">
               <button
                 type="submit"
                 disabled={busy}
                 className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
               >
-                {trHomeworkParent.slipsMake}
+                {trParentSlips.slipsMake}
               </button>
             </Form>
           </>
         )}
       </div>
-      {actionData && actionData.slips.length === 0 && <p>{trHomeworkParent.slipsEmpty}</p>}
+      {actionData && actionData.slips.length === 0 && <p>{trParentSlips.slipsEmpty}</p>}
       {actionData && actionData.slips.length > 0 && (
         <ul
           className="pupil-cards grid grid-cols-1 gap-4 sm:grid-cols-2 print:grid-cols-2 print:gap-0"
@@ -131,11 +132,11 @@ export default function ParentSlips({ loaderData, actionData }: Route.ComponentP
                   <h2 className="text-2xl font-extrabold text-slate-900" data-testid="slip-name">
                     {s.displayName}
                   </h2>
-                  <p>{trHomeworkParent.slipsClass(actionData.className)}</p>
+                  <p>{trParentSlips.slipsClass(actionData.className)}</p>
                 </div>
                 <QrCode
                   qr={s.qr}
-                  title={trHomeworkParent.parentLinkQr(s.url)}
+                  title={trParentLinks.parentLinkQr(s.url)}
                   titleId={`slip-qr-${s.userId}`}
                   size={104}
                 />
@@ -144,7 +145,7 @@ export default function ParentSlips({ loaderData, actionData }: Route.ComponentP
                 {s.url}
               </p>
               <SlipButtons url={s.url} name={s.displayName} />
-              <p className="mt-4 border-b border-slate-500 pb-6">{trHomeworkParent.slipsParentLine}</p>
+              <p className="mt-4 border-b border-slate-500 pb-6">{trParentSlips.slipsParentLine}</p>
             </li>
           ))}
         </ul>

@@ -1,10 +1,9 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { trCommon } from "#core/messages/common.ts";
 import { trOffline } from "#core/messages/offline.ts";
 import { OFFLINE_FROM_PARAM, safeReturnPath } from "#core/offline.ts";
 import { keptPages, type KeptPage } from "#app/browser/offline-units.ts";
-import { OfflineHomework, OfflineHomeworkList } from "#app/components/homework/offline-homework.tsx";
 import { MY_HOMEWORK_PATH } from "#core/homework/homework.ts";
 import { SITE_TITLE_SUFFIX, titled } from "#app/lib/meta.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
@@ -15,6 +14,13 @@ import { useHydrated } from "#app/lib/use-hydrated.ts";
  * rendered once for everyone: the wanted page and the list of kept pages are
  * read in the browser after hydration.
  */
+// A pupil's homework is drawn only after hydration, from the device: its code (the quiz form, the
+// outbox) comes on demand, and the service worker keeps it with this page when it installs
+// (scripts/vite-service-worker.ts), so it is there offline (docs/decisions/0117).
+const homeworkModule = () => import("#app/components/homework/offline-homework.tsx");
+const OfflineHomework = lazy(() => homeworkModule().then((m) => ({ default: m.OfflineHomework })));
+const OfflineHomeworkList = lazy(() => homeworkModule().then((m) => ({ default: m.OfflineHomeworkList })));
+
 export const meta = () => [
   ...titled(trOffline.pageTitle, trOffline.pageDescription),
   { name: "robots", content: "noindex" },
@@ -36,14 +42,20 @@ export default function OfflinePage() {
   if (homework) {
     return (
       <div className="mx-auto max-w-3xl space-y-6">
-        <OfflineHomework id={Number(homework[1])} />
+        <Suspense fallback={null}>
+          <OfflineHomework id={Number(homework[1])} />
+        </Suspense>
       </div>
     );
   }
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      {wanted === MY_HOMEWORK_PATH && <OfflineHomeworkList />}
+      {wanted === MY_HOMEWORK_PATH && (
+        <Suspense fallback={null}>
+          <OfflineHomeworkList />
+        </Suspense>
+      )}
       <section aria-labelledby="offline-title" className="rounded-2xl bg-white p-6 shadow-sm sm:p-8">
         <h1 id="offline-title" className="text-2xl font-bold text-brand-900 sm:text-3xl">
           {trOffline.pageTitle}
