@@ -20,7 +20,7 @@ import {
 import { sessionHeaders } from "#tests/support/admin.ts";
 import { dbKinds } from "#tests/support/database.ts";
 import { makeContent } from "#tests/support/factories.ts";
-import { requestsTo, textOf } from "#tests/support/requests.ts";
+import { requestsTo, textOf, visitorHeaders } from "#tests/support/requests.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
 import { makeClassWithPupils } from "#tests/support/class-pupils.ts";
 import { purgeExpired } from "#server/retention.ts";
@@ -182,7 +182,7 @@ describe.each(dbKinds)("daily review on %s", (kind) => {
     expect(bad.status).toBe(400);
     expect(await db().select().from(reviewLog).where(eq(reviewLog.userId, id))).toEqual([]);
     // Signed out: 401, and the page sends a visitor to log in.
-    expect((await api({ Origin: "http://localhost" }, "POST", "/reviews", { reviews: [] })).status).toBe(401);
+    expect((await api(visitorHeaders(), "POST", "/reviews", { reviews: [] })).status).toBe(401);
     expect((await get({}, "/tekrar")).status).toBe(302);
   });
 

@@ -8,6 +8,7 @@ import { makeClassWithPupils } from "#tests/support/class-pupils.ts";
 import { dbKinds } from "#tests/support/database.ts";
 import { makeContent } from "#tests/support/factories.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
+import { withSession } from "#tests/support/requests.ts";
 
 const PICS = ["elma", "kedi", "top"] as const;
 const textOf = (html: string) =>
@@ -23,7 +24,7 @@ describe.each(dbKinds)("assigning homework on %s", (kind) => {
   const db = () => site.services.database.db;
   async function session(userId: number) {
     const { token } = await site.services.auth.createSession(userId);
-    return { Origin: "http://localhost", Cookie: `sid=${token}` } as Record<string, string>;
+    return withSession(token);
   }
   const post = (headers: Record<string, string>, to: string, body: URLSearchParams) =>
     site.app.request(to, {

@@ -21,7 +21,7 @@ import { dbKinds, everyEngine } from "#tests/support/database.ts";
 import { makeContent } from "#tests/support/factories.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
 import { parseCsv } from "#tests/support/csv.ts";
-import { textOf } from "#tests/support/requests.ts";
+import { textOf, withSession, visitorHeaders } from "#tests/support/requests.ts";
 
 const QUIZ = "Pick one.{=apple ~pear ~plum}\n\nTrue?{T}\n\nType it.{=book}";
 const PICS = ["elma", "kedi", "top"] as const;
@@ -35,7 +35,7 @@ function homeworkSite(kind: (typeof dbKinds)[number], settings: Record<string, s
   const db = () => site.services.database.db;
   async function session(userId: number) {
     const { token } = await site.services.auth.createSession(userId);
-    return { Origin: "http://localhost", Cookie: `sid=${token}` } as Record<string, string>;
+    return withSession(token);
   }
   const api = (headers: Record<string, string>, method: string, to: string, body?: unknown) =>
     site.app.request(`/api/v1${to}`, {
@@ -516,7 +516,7 @@ describe.each(everyEngine)("a pupil's homework on %s", (kind) => {
     });
     expect(check.status).toBe(403);
     // A classmate not given the item (some pupils only) and a visitor still get the entry's quiz as before.
-    const visitor = textOf(await (await post({ Origin: "http://localhost" }, path, wrong(version))).text());
+    const visitor = textOf(await (await post(visitorHeaders(), path, wrong(version))).text());
     expect(visitor).toContain(`${trExercises.correctAnswer}:`);
     // Once the due time passes (moved back by the teacher), the answers come.
     await db()

@@ -5,6 +5,7 @@ import { classMembers, homework, homeworkProgress, users } from "#server/db/sche
 import { makeClassWithPupils } from "#tests/support/class-pupils.ts";
 import { makeContent } from "#tests/support/factories.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
+import { visitorHeaders } from "#tests/support/requests.ts";
 
 const PASSWORD = "yesil-elma-42";
 
@@ -27,7 +28,7 @@ describe("where a sign-in lands", () => {
   async function logIn(email: string) {
     const res = await site.app.request("/login", {
       method: "POST",
-      headers: { Origin: "http://localhost", "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { ...visitorHeaders(), "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ email, password: PASSWORD }).toString(),
     });
     expect(res.status).toBe(302);

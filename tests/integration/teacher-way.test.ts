@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trTeacherRequest } from "#core/messages/teacher-request.ts";
 import { startSmtpServer, type SmtpPeer } from "#scripts/peers/smtp.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
+import { visitorHeaders } from "#tests/support/requests.ts";
 
 /**
  * A teacher-to-be's way from sign-up to the request (decision 0104): 'Öğretmenim' at sign-up, the
@@ -24,7 +25,7 @@ describe("'Öğretmenim' at sign-up", () => {
     site.app.request(to, {
       method: "POST",
       headers: {
-        Origin: "http://localhost",
+        ...visitorHeaders(),
         "Content-Type": "application/x-www-form-urlencoded",
         ...(cookie ? { Cookie: cookie } : {}),
       },
