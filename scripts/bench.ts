@@ -40,7 +40,7 @@
 //
 // Options (env): BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
 // BENCH_PARTS (lighthouse,without-scripts,load,scale,search,import,pdf-pages,picture-signin: any of them, comma-separated; also
-// first-load, long-tasks, homework, review ('Günlük tekrar' on PostgreSQL, BENCH_REVIEW_PUPILS), review-frame (a tap to the next card, CPU 4× slower), bell and api (the read API beside its bare server, BENCH_API_ROUNDS), not run by default), BENCH_LIGHTHOUSE_RUNS (3), BENCH_SEARCH_SIZES (100,10000,100000),
+// first-load, long-tasks, homework, review ('Günlük tekrar' on PostgreSQL, BENCH_REVIEW_PUPILS), review-frame (a tap to the next card, CPU 4× slower), review-lighthouse (/tekrar for a pupil with words due, as served and without scripts), bell and api (the read API beside its bare server, BENCH_API_ROUNDS), not run by default), BENCH_LIGHTHOUSE_RUNS (3), BENCH_SEARCH_SIZES (100,10000,100000),
 // BENCH_SEARCH_DATABASES (pglite,postgres), BENCH_IMPORT_FILES (500), BENCH_IMPORT_MB (2), BENCH_IMPORT_STORES (disk,s3),
 // BENCH_PAGES (a pattern of the lighthouse, without-scripts and load rows to run, e.g. "image|audio", "API", "^(home|list|blog)$"),
 // BENCH_BELL_PUPILS (40), BENCH_BELL_SECONDS (10; the bell part's phases: 60),
@@ -59,7 +59,7 @@ import { drawGrade, pdfPagesTable, QUIET, seededDemo } from "./bench/pdf-pages";
 import { pictureSigninTable } from "./bench/picture-signin";
 import { homeworkTable } from "./bench/homework";
 import { reviewTable } from "./bench/review";
-import { reviewFrameTable } from "./bench/review-frame";
+import { reviewFrameTable, reviewPupilCookie } from "./bench/review-frame";
 import { bellTable } from "./bench/bell";
 import { searchTable } from "./bench/search";
 import { withoutScriptsTable } from "./bench/without-scripts";
@@ -158,6 +158,13 @@ async function demoSiteSections(temp: string): Promise<string[]> {
         await longTasksReport(site.url, sideBySide),
       );
 
+    if (parts.has("review-lighthouse"))
+      out.push(
+        "## 'Bugünün tekrarı' as served and without scripts, a pupil with words due (side by side)",
+        await withoutScriptsTable(site.url, [["Bugünün tekrarı", "/tekrar"]], {
+          Cookie: await reviewPupilCookie(site.url),
+        }),
+      );
     if (parts.has("review-frame"))
       out.push("## 'Günlük tekrar': a grade tapped to the next card, CPU 4× slower", await reviewFrameTable(site.url));
 
@@ -176,8 +183,8 @@ async function main() {
   ];
   try {
     if (
-      ["lighthouse", "load", "without-scripts", "first-load", "long-tasks", "review-frame"].some((part) =>
-        parts.has(part),
+      ["lighthouse", "load", "without-scripts", "first-load", "long-tasks", "review-frame", "review-lighthouse"].some(
+        (part) => parts.has(part),
       )
     )
       out.push(...(await demoSiteSections(temp)));

@@ -102,9 +102,10 @@ export const failedRuns: string[] = [];
  * Lighthouse itself could not finish (`runtimeError`: no score at all, not a low one) is not a
  * measurement: it is named on stderr and in `failedRuns`, and run again, at most twice.
  */
-export async function lighthouseRun(port: number, url: string): Promise<Report> {
+/** One Lighthouse run; `headers` go with every request (a signed-in pupil's session cookie). */
+export async function lighthouseRun(port: number, url: string, headers?: Record<string, string>): Promise<Report> {
   for (let attempt = 0; ; attempt++) {
-    const lhr = (await lighthouse(url, { port, output: "json", logLevel: "error" }))!.lhr;
+    const lhr = (await lighthouse(url, { port, output: "json", logLevel: "error", extraHeaders: headers }))!.lhr;
     if (!lhr.runtimeError || attempt === 2) return lhr;
     const failure = `${lhr.runtimeError.code} (${new URL(url).pathname}): ${lhr.runtimeError.message.slice(0, 200)}`;
     failedRuns.push(failure);

@@ -49,6 +49,20 @@ const tapToNextCard = (page: Page) =>
       }),
   );
 
+/** A pupil with words due on /tekrar, signed up on the bench's site: their session cookie ("sid=…"). */
+export async function reviewPupilCookie(url: string): Promise<string> {
+  const browser = await chromium.launch(launchOptions);
+  try {
+    const context = await browser.newContext({ ...devices["Pixel 5"], locale: "tr-TR" });
+    await pupilWithWords(await context.newPage(), url);
+    const sid = (await context.cookies()).find((c) => c.name === "sid");
+    if (!sid) throw new Error("the bench's pupil has no session");
+    return `sid=${sid.value}`;
+  } finally {
+    await browser.close();
+  }
+}
+
 export async function reviewFrameTable(url: string): Promise<string> {
   const browser = await chromium.launch(launchOptions);
   try {

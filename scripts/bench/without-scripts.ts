@@ -54,7 +54,11 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const MAX_POINTS = 5;
 const MAX_ADDED_TBT_MS = 150;
 
-export async function withoutScriptsTable(base: string, pages: [string, string][]): Promise<string> {
+export async function withoutScriptsTable(
+  base: string,
+  pages: [string, string][],
+  headers?: Record<string, string>,
+): Promise<string> {
   const proxy = await scriptlessProxy(base);
   const chrome = await launchChromium();
   const rows = [
@@ -74,7 +78,7 @@ export async function withoutScriptsTable(base: string, pages: [string, string][
           ["served", base],
           ["bare", proxy.url],
         ] as const) {
-          const lhr = await lighthouseRun(chrome.port, origin + path);
+          const lhr = await lighthouseRun(chrome.port, origin + path, headers);
           benchmarkIndexes.push(Math.round(lhr.environment.benchmarkIndex));
           seen[key].push([
             Math.round(performanceOf(lhr) * 100),
