@@ -3,7 +3,7 @@
  * sees it, an item as its pupil sees it, and whether a class is the caller's. The teacher's,
  * the pupil's and the parent's services (teacher.ts, pupil.ts, parent-links.ts) read through here.
  */
-import { and, asc, eq, exists, inArray, notExists, or, sql } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, notExists, or, sql, type SQL } from "drizzle-orm";
 import type { ContentTypeCode } from "#core/content-types.ts";
 import { kindsFor, type HomeworkKind } from "#core/homework/homework.ts";
 import type { Db } from "#server/db/client.ts";
@@ -146,14 +146,11 @@ export async function viewsOf(db: Db, where: ReturnType<typeof and>): Promise<Ho
 }
 
 /**
- * The pupil's items: in a class of theirs, meant for the whole class or for them among
- * some; with their progress, soonest due first. `scope` narrows it; `runner`: a transaction.
+ * A homework item (the `homework` table's row in the query) is meant for this pupil when it is for
+ * the whole class (no pupils chosen) or they are among the chosen: the one owner of that rule, for
+ * 'Ödevlerim' and for the words 'Günlük tekrar' takes from homework.
  */
-export function pupilItems(
-  runner: Pick<Db, "select">,
-  userId: number,
-  { homeworkId, contentId, classId }: PupilScope = {},
-): Promise<PupilHomework[]> {
+export function meantForPupil(runner: Pick<Db, "select">, userId: number): SQL {
   const chosen = runner
     .select({ one: sql`1` })
     .from(homeworkPupils)
@@ -162,6 +159,18 @@ export function pupilItems(
     .select({ one: sql`1` })
     .from(homeworkPupils)
     .where(and(eq(homeworkPupils.homeworkId, homework.id), eq(homeworkPupils.userId, userId)));
+  return or(notExists(chosen), exists(forMe))!;
+}
+
+/**
+ * The pupil's items: in a class of theirs, meant for the whole class or for them among
+ * some; with their progress, soonest due first. `scope` narrows it; `runner`: a transaction.
+ */
+export function pupilItems(
+  runner: Pick<Db, "select">,
+  userId: number,
+  { homeworkId, contentId, classId }: PupilScope = {},
+): Promise<PupilHomework[]> {
   return runner
     .select({
       ...columns,
@@ -185,7 +194,7 @@ export function pupilItems(
     .leftJoin(homeworkProgress, and(eq(homeworkProgress.homeworkId, homework.id), eq(homeworkProgress.userId, userId)))
     .where(
       and(
-        or(notExists(chosen), exists(forMe)),
+        meantForPupil(runner, userId),
         homeworkId === undefined ? undefined : eq(homework.id, homeworkId),
         contentId === undefined ? undefined : eq(homework.contentId, contentId),
         classId === undefined ? undefined : eq(homework.classId, classId),

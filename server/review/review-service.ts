@@ -28,6 +28,7 @@ import {
   users,
   wordLists,
 } from "#server/db/schema.ts";
+import { meantForPupil } from "#server/homework/queries.ts";
 import { forgottenMost, metDaysOf, reviewWeeks, type ReviewWeek } from "./review-summary";
 import { fromLeitnerBox, newCard, reviewed, type CardState } from "./scheduler";
 
@@ -155,14 +156,18 @@ async function settingsOf(tx: Tx | Db, userId: number, now: Date) {
   return made;
 }
 
-/** The entries with a word list the pupil met, most recently first: opened, saved, done, sorted as flashcards, or given as homework to a class of theirs. */
+/**
+ * The entries with a word list the pupil met, most recently first: opened, saved, done, sorted as
+ * flashcards, or given as homework meant for them (to their whole class, or to them among some).
+ */
 async function metLists(tx: Tx, userId: number): Promise<number[]> {
   const lists = await tx.execute(sql`
     select s.content_id from (
       select content_id, greatest(opened_at, done_at, saved_at) as touched from pupil_marks where user_id = ${userId}
       union all select content_id, max(updated_at) from flashcard_boxes where user_id = ${userId} group by content_id
-      union all select h.content_id, h.created_at from homework h
-        join class_members m on m.class_id = h.class_id where m.user_id = ${userId}
+      union all select homework.content_id, homework.created_at from homework
+        join class_members m on m.class_id = homework.class_id and m.user_id = ${userId}
+        where ${meantForPupil(tx, userId)}
     ) s join word_lists w on w.content_id = s.content_id
     group by s.content_id order by max(s.touched) desc nulls last, s.content_id limit ${CANDIDATE_LISTS}`);
   return rowsOf<{ content_id: number }>(lists).map((r) => r.content_id);
@@ -178,27 +183,36 @@ async function introduceNew(tx: Tx, userId: number, newPerDay: number, now: Date
     .select({ added: count() })
     .from(reviewCards)
     .where(and(eq(reviewCards.userId, userId), gte(reviewCards.createdAt, dayStart(istanbulDay(now)))));
-  let room = newPerDay - Number(added);
+  const room = newPerDay - Number(added);
   if (room <= 0) return;
-  for (const contentId of await metLists(tx, userId)) {
-    const [list] = await tx.select({ rows: wordLists.rows }).from(wordLists).where(eq(wordLists.contentId, contentId));
-    const have = new Set(
-      (
-        await tx
-          .select({ word: reviewCards.word })
-          .from(reviewCards)
-          .where(and(eq(reviewCards.userId, userId), eq(reviewCards.contentId, contentId)))
-      ).map((r) => r.word),
-    );
-    const fresh = (list?.rows ?? []).filter((w) => !have.has(w.english)).slice(0, room);
-    if (fresh.length === 0) continue;
+  const ids = await metLists(tx, userId);
+  if (ids.length === 0) return;
+  // Two reads for all the lists, not two a list: a pupil whose lists are all met asks on every load.
+  const lists = await tx
+    .select({ contentId: wordLists.contentId, rows: wordLists.rows })
+    .from(wordLists)
+    .where(inArray(wordLists.contentId, ids));
+  const had = await tx
+    .select({ contentId: reviewCards.contentId, word: reviewCards.word })
+    .from(reviewCards)
+    .where(and(eq(reviewCards.userId, userId), inArray(reviewCards.contentId, ids)));
+  const have = new Set(had.map((r) => `${r.contentId} ${r.word}`));
+  const rowsOfList = new Map(lists.map((l) => [l.contentId, l.rows]));
+  const fresh: { contentId: number; word: string }[] = [];
+  for (const contentId of ids) {
+    for (const { english } of rowsOfList.get(contentId) ?? []) {
+      if (fresh.length >= room) break;
+      const key = `${contentId} ${english}`;
+      if (have.has(key)) continue;
+      have.add(key);
+      fresh.push({ contentId, word: english });
+    }
+  }
+  if (fresh.length > 0)
     await tx
       .insert(reviewCards)
-      .values(fresh.map((w) => ({ userId, contentId, word: w.english, ...newCard(now) })))
+      .values(fresh.map((f) => ({ userId, ...f, ...newCard(now) })))
       .onConflictDoNothing();
-    room -= fresh.length;
-    if (room <= 0) return;
-  }
 }
 
 /** Cards as the page shows them: the word, its meaning and example from its list, the list's titles (each list read once). */

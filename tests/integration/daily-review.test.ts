@@ -9,6 +9,8 @@ import { istanbulDay } from "#core/review/days.ts";
 import { DEFAULT_NEW_PER_DAY, REVIEW_LIMITS } from "#core/review/review.ts";
 import {
   flashcardBoxes,
+  homework,
+  homeworkPupils,
   pupilMarks,
   reviewCards,
   reviewDays,
@@ -241,6 +243,37 @@ describe.each(dbKinds)("daily review on %s", (kind) => {
     await db().delete(users).where(eq(users.id, id));
     for (const table of [reviewCards, reviewDays, reviewLog, reviewSettings])
       expect(await db().select().from(table).where(eq(table.userId, id))).toEqual([]);
+  });
+
+  it("takes homework's words only for the pupils it is meant for: the whole class's for all, some pupils' for them alone", async () => {
+    const made = await makeClassWithPupils(db(), {
+      pupils: [
+        ["Arda", ["kedi", "top", "ev"]],
+        ["Bade", ["elma", "kus", "gunes"]],
+      ],
+    });
+    const [arda, bade] = made.pupils;
+    const list = async (konuIng: string, words: typeof WORDS) => {
+      const entry = await makeContent(site.services.database, { sinif: 2, type: "/kelimeler", konuIng });
+      await db().insert(wordLists).values({ contentId: entry.id, rows: words });
+      return entry.id;
+    };
+    const due = new Date(Date.now() + 86_400_000);
+    const forAll = await list("Colours", WORDS.slice(0, 2));
+    const forArda = await list("Animals", WORDS.slice(2, 4));
+    await db().insert(homework).values({ classId: made.id, contentId: forAll, kind: "flashcards", dueAt: due });
+    const [some] = await db()
+      .insert(homework)
+      .values({ classId: made.id, contentId: forArda, kind: "flashcards", dueAt: due })
+      .returning();
+    await db().insert(homeworkPupils).values({ homeworkId: some.id, classId: made.id, userId: arda.id });
+    const listsOf = async (userId: number) => {
+      const headers = { Cookie: `sid=${(await site.services.auth.createSession(userId)).token}` };
+      expect((await get(headers, "/tekrar")).status).toBe(200);
+      return [...new Set((await cardsOf(userId)).map((c) => c.contentId))].sort((a, b) => a - b);
+    };
+    expect(await listsOf(arda.id)).toEqual([forAll, forArda].sort((a, b) => a - b));
+    expect(await listsOf(bade.id)).toEqual([forAll]);
   });
 
   it("shows the teacher each consented class pupil's week and the class's most forgotten words, the parent the streak; never a word of a pupil without consent", async () => {
