@@ -8,7 +8,7 @@ import { makeClassWithPupils } from "#tests/support/class-pupils.ts";
 import { dbKinds } from "#tests/support/database.ts";
 import { makeContent } from "#tests/support/factories.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
-import { withSession } from "#tests/support/requests.ts";
+import { withSession, requestsTo } from "#tests/support/requests.ts";
 
 const PICS = ["elma", "kedi", "top"] as const;
 const textOf = (html: string) =>
@@ -26,14 +26,7 @@ describe.each(dbKinds)("assigning homework on %s", (kind) => {
     const { token } = await site.services.auth.createSession(userId);
     return withSession(token);
   }
-  const post = (headers: Record<string, string>, to: string, body: URLSearchParams) =>
-    site.app.request(to, {
-      method: "POST",
-      redirect: "manual",
-      headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
-      body: body.toString(),
-    });
-  const get = (headers: Record<string, string>, to: string) => site.app.request(to, { redirect: "manual", headers });
+  const { post, get } = requestsTo(() => site.app);
   const readEntry = () => makeContent(site.services.database, { type: 2, konuIng: "Unit 3 Words", konuTr: "3. ünite" });
   const itemsOf = (classIds: number[]) => db().select().from(homework).where(inArray(homework.classId, classIds));
 

@@ -10,7 +10,7 @@ import { makeClassWithPupils } from "#tests/support/class-pupils.ts";
 import { dbKinds } from "#tests/support/database.ts";
 import { makeContent } from "#tests/support/factories.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
-import { withSession } from "#tests/support/requests.ts";
+import { withSession, requestsTo } from "#tests/support/requests.ts";
 
 const QUIZ = "Pick one.{=apple ~pear ~plum}\n\nTrue?{T}\n\nType it.{=book}";
 const PICS = ["elma", "kedi", "top"] as const;
@@ -43,12 +43,7 @@ describe.each(dbKinds)("homework's exercise on %s", (kind) => {
     const item = (await res.json()) as { id: number };
     return { ece, pupilId: made.pupils[0].id, entry, item };
   }
-  const post = (headers: Record<string, string>, to: string, body: Record<string, string>) =>
-    request(to, {
-      method: "POST",
-      headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(body).toString(),
-    });
+  const { post } = requestsTo(() => site.app);
 
   it("draws the same quiz on the entry's page and in the homework, posting to each page's own action", async () => {
     const { ece, entry, item } = await assigned("quiz", "at-once");

@@ -8,7 +8,7 @@ import { homework } from "#server/db/schema.ts";
 import { makeClassWithPupils } from "#tests/support/class-pupils.ts";
 import { everyEngine } from "#tests/support/database.ts";
 import { makeContent } from "#tests/support/factories.ts";
-import { withSession } from "#tests/support/requests.ts";
+import { withSession, requestsTo } from "#tests/support/requests.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
 
 /** A choice, a true/false and a matching question (partial credit: half of its two rows). */
@@ -34,12 +34,7 @@ describe.each(everyEngine)("a homework quiz's results on %s", (kind) => {
   const site = useTestSite({ kind });
   const db = () => site.services.database.db;
   const request = (to: string, init: RequestInit = {}) => site.app.request(to, { redirect: "manual", ...init });
-  const post = (headers: Record<string, string>, to: string, body: Record<string, string>) =>
-    request(to, {
-      method: "POST",
-      headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(body).toString(),
-    });
+  const { post } = requestsTo(() => site.app);
 
   /** One try, after-due answers: Ece and Can signed in, the item assigned a week ahead. */
   async function oneTryAfterDue() {

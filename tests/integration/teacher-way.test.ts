@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trTeacherRequest } from "#core/messages/teacher-request.ts";
 import { startSmtpServer, type SmtpPeer } from "#scripts/peers/smtp.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
-import { visitorHeaders } from "#tests/support/requests.ts";
+import { formPost } from "#tests/support/requests.ts";
 
 /**
  * A teacher-to-be's way from sign-up to the request (decision 0104): 'Öğretmenim' at sign-up, the
@@ -22,15 +22,7 @@ describe("'Öğretmenim' at sign-up", () => {
   }));
 
   const post = (to: string, body: Record<string, string>, cookie = "") =>
-    site.app.request(to, {
-      method: "POST",
-      headers: {
-        ...visitorHeaders(),
-        "Content-Type": "application/x-www-form-urlencoded",
-        ...(cookie ? { Cookie: cookie } : {}),
-      },
-      body: new URLSearchParams(body).toString(),
-    });
+    formPost(site.app, to, body, { cookie: cookie || undefined });
   const cookiesOf = (response: Response) =>
     response.headers
       .getSetCookie()
