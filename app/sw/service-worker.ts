@@ -178,7 +178,8 @@ async function precacheShell(): Promise<void> {
   await Promise.all([
     precacheShellPage(OFFLINE_PAGE_PATH),
     // The offline page's homework code, loaded on demand: offline it can come from nowhere else.
-    ...OFFLINE_MODULES.map((path) => fetchAndKeep(path, SHELL)),
+    // Like the page's own scripts, a failed one must not cost the pupil offline reading.
+    ...OFFLINE_MODULES.map((path) => fetchAndKeep(path, SHELL).catch(() => {})),
     ...SHELL_PAGES.map((path) => precacheShellPage(path).catch(() => {})),
   ]);
 }
