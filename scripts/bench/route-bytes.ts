@@ -25,7 +25,7 @@ interface Manifest {
 }
 
 /** The client manifest module React Router writes into the build (window.__reactRouterManifest). */
-function readManifest(assets: string): { manifest: Manifest; file: string } {
+export function readManifest(assets: string): { manifest: Manifest; file: string } {
   const file = fs.readdirSync(assets).find((f) => /^manifest-[\w-]+\.js$/.test(f));
   if (!file) throw new Error(`no manifest-*.js in ${assets}: run \`npm run build\` first`);
   const text = fs.readFileSync(path.join(assets, file), "utf8");

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { FIRST_LOAD_LINE_KIB, routeBytes } from "#scripts/bench/route-bytes.ts";
+import { FIRST_LOAD_LINE_KIB, readManifest, routeBytes } from "#scripts/bench/route-bytes.ts";
 import { buildDir } from "#tests/support/server-build.ts";
 
 // What a pupil's phone downloads before a page works, read from the production build that
@@ -19,12 +19,8 @@ describe("the first load of every page", () => {
   it("leaves out what a page only needs when something is sent", () => {
     const assets = path.join(buildDir, "client/assets");
     const text = (name: string) => fs.readFileSync(path.join(assets, name), "utf8");
+    const { manifest } = readManifest(assets);
     const firstLoadOf = (id: string) => {
-      const manifestFile = fs.readdirSync(assets).find((f) => /^manifest-[\w-]+\.js$/.test(f))!;
-      const source = text(manifestFile);
-      const manifest = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as {
-        routes: Record<string, { module: string; imports?: string[] }>;
-      };
       const route = manifest.routes[id];
       return [route.module, ...(route.imports ?? [])].map((f) => text(path.basename(f))).join("\n");
     };
