@@ -26,10 +26,17 @@ export function MessageForm({
   const errors = result?.errors ?? {};
   const Heading = `h${headingLevel}` as const;
 
-  // After a successful send the page reloads its data with a toast; clear the form for the next message.
+  // After a successful send the page reloads its data with a toast: clear the form for the next
+  // message. Only after a send of this form: on a slow phone the form hydrates after its part's
+  // script arrives (decision 0100), and whatever was typed before that must stay.
+  const sent = useRef(false);
   useEffect(() => {
-    if (navigation.state === "idle" && !result) formRef.current?.reset();
-  }, [navigation.state, result]);
+    if (sending) sent.current = true;
+    else if (navigation.state === "idle" && sent.current) {
+      sent.current = false;
+      if (!result) formRef.current?.reset();
+    }
+  }, [sending, navigation.state, result]);
 
   return (
     <section

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
+import { test as base, expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 /**
  * pdf.js's worker rejects its own pending load with this when a PDF viewer is closed
@@ -123,6 +123,16 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(
     () => document.readyState === "complete" && document.documentElement.dataset.hydrated === "true",
   );
+}
+
+/**
+ * Wait until React has hydrated one element of a part in a <Suspense> of its own (a lazy part,
+ * decision 0100): React marks each element it has taken with its own keys.
+ */
+export async function waitForPartHydration(element: Locator) {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber"))))
+    .toBe(true);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, holdAnswers, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, holdAnswers, test, waitForHydration, waitForPartHydration } from "./fixtures";
 import { readMail } from "./mail";
 
 test("the contact form checks the fields, shows the submitting state and the message reaches the owner", async ({
@@ -42,6 +42,30 @@ test("the feedback form on a content page records which entry the message is abo
   await expect(page).toHaveURL(new RegExp(`${items[0].url}$`));
   const mail = await readMail("sahip@merdiven.test", /geri bildirim/, stamp);
   expect(mail.text).toContain(items[0].url);
+});
+
+test("a feedback message typed before the form's script has arrived is kept when the form wakes, and sent", async ({
+  page,
+  request,
+}) => {
+  const { items } = await (await request.get("/api/v1/contents?grade=6&type=4&pageSize=1")).json();
+  const script = await holdAnswers(page, "**/assets/message-form-*.js");
+  await page.goto(items[0].url);
+  await waitForHydration(page);
+  const form = page.getByRole("region", { name: "Geri bildirim" });
+  const stamp = `Yavaş telefon ${Date.now()}`;
+  await form.getByLabel("Adınız").fill("Elif Şahin");
+  await form.getByLabel("E-posta").fill("elif@example.com");
+  await form.getByLabel("Mesajınız").fill(stamp);
+  script.release();
+  await waitForPartHydration(form.getByRole("button", { name: "Gönder" }));
+  await expect(form.getByLabel("Mesajınız")).toHaveValue(stamp);
+  await expect(form.getByLabel("Adınız")).toHaveValue("Elif Şahin");
+  await form.getByRole("button", { name: "Gönder" }).click();
+  await expect(page.getByTestId("toasts").getByText("Mesajınız bize ulaştı.")).toBeVisible();
+  await expect(form.getByLabel("Mesajınız")).toHaveValue("");
+  const mail = await readMail("sahip@merdiven.test", /geri bildirim/, stamp);
+  expect(mail.text).toContain("Elif Şahin <elif@example.com>");
 });
 
 test("without JavaScript the contact form still sends", async ({ browser }) => {
