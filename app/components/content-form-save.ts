@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import type { EntryJson } from "#core/content.ts";
 import { trAdmin } from "#core/messages/admin.ts";
+import { PREVIEW_INTENT } from "#core/practice-form.ts";
 import type { CurrentFile } from "./content-form-check";
 
 // How the admin's add/edit form (app/components/content-form.tsx) checks and sends an entry with
@@ -50,6 +51,24 @@ async function checkedForm(
   const checker = await import("./content-form-check").catch(() => null);
   if (!checker) return { failed: trAdmin.uploadInterrupted };
   return checker.checkEntry(form, current);
+}
+
+/**
+ * 'Önizle' is offered only while the live preview's parsers have not arrived (decision 0117): it
+ * goes to the server as a plain form, which answers with its preview and keeps what was typed.
+ */
+function forServerPreview(event: FormEvent<HTMLFormElement>): boolean {
+  const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+  return submitter?.name === PREVIEW_INTENT.name && submitter.value === PREVIEW_INTENT.value;
+}
+
+/** A file dropped on the drop zone becomes the file field's, as if chosen. */
+function dropInto(field: HTMLInputElement | null, file: File, choose: (file: File) => void) {
+  if (!field) return;
+  const one = new DataTransfer();
+  one.items.add(file);
+  field.files = one.files;
+  choose(file);
 }
 
 /** The upload under way, if any: cancelled when the form goes away. */
@@ -140,6 +159,7 @@ export function useEntrySave({ api, current, serverErrors, serverFormError, onSa
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (forServerPreview(event)) return;
     event.preventDefault();
     if (sending) return;
     const checked = await checkedForm(event.currentTarget, current);
@@ -155,14 +175,9 @@ export function useEntrySave({ api, current, serverErrors, serverFormError, onSa
     xhrRef.current = sendEntry(api, checked.data, events);
   }
 
-  /** A file dropped on the drop zone becomes the file field's, as if chosen. */
-  function dropFile(file: File) {
-    if (!fileRef.current || sending) return;
-    const one = new DataTransfer();
-    one.items.add(file);
-    fileRef.current.files = one.files;
-    choose(file);
-  }
+  const dropFile = (file: File) => {
+    if (!sending) dropInto(fileRef.current, file, choose);
+  };
 
   const cancel = () => xhrRef.current?.abort();
   return { formRef, fileRef, errors, formError, chosen, upload, sending, round, choose, dropFile, onSubmit, cancel };

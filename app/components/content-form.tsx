@@ -1,16 +1,18 @@
-import { useState, useId } from "react";
+import { lazy, Suspense, useState, useId } from "react";
 import type { EntryJson } from "#core/content.ts";
 import type { ContentFormValues } from "#core/content-fields.ts";
 import { isContentTypeCode, type FileType } from "#core/content-types.ts";
 import { carriesPractice } from "#core/practice.ts";
-import { trPracticeAdmin } from "#core/messages/practice-admin.ts";
 import type { PracticeAnswers } from "#core/practice-form.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { FormError } from "./form-field";
 import { PracticeFields, type PracticeDefaults } from "./practice/practice-fields";
+import { usePracticeCheck } from "./practice/use-practice-check";
 import { EntryFields, FileFields, TranscriptFields } from "./content-form-sections";
-import { FormActions, UploadProgress } from "./content-form-actions";
+import { FormActions, PreviewedNotice } from "./content-form-actions";
 import { useEntrySave } from "./content-form-save";
+
+const UploadProgress = lazy(() => import("./content-form-progress").then((m) => ({ default: m.UploadProgress })));
 
 /** An entry as the JSON API answers it (docs/product.md): docs/product.md's fields plus id, url and fileUrl. */
 export type SavedEntry = EntryJson;
@@ -62,6 +64,9 @@ export function ContentForm({
 }: ContentFormProps) {
   const id = useId();
   const hydrated = useHydrated();
+  // The word-list and quiz parsers of the live preview come after the page (decision 0117); until
+  // they are here, the server's 'Önizle' stays, so a dropped line never leaves the admin without one.
+  const checkPractice = usePracticeCheck(hydrated);
   const { formRef, fileRef, errors, formError, chosen, upload, sending, round, choose, dropFile, onSubmit, cancel } =
     useEntrySave({ api, current, serverErrors, serverFormError, onSaved });
   // The chosen content type decides which of the word list and the quiz the form offers.
@@ -83,12 +88,7 @@ export function ContentForm({
       <div id={`${id}-form-error`}>
         <FormError message={formError} />
       </div>
-      {previewed && (
-        <div role="status" className="rounded-lg border-l-4 border-brand-700 bg-brand-50 px-4 py-3 text-slate-900">
-          <p className="font-semibold">{trPracticeAdmin.previewDone}</p>
-          {previewed.fileDropped && <p className="mt-1">{trPracticeAdmin.fileNotKept}</p>}
-        </div>
-      )}
+      {previewed && <PreviewedNotice fileDropped={previewed.fileDropped} />}
       <EntryFields defaults={defaults} errors={errors} sending={sending} onTypeChange={setType} />
       <FileFields
         id={id}
@@ -110,12 +110,17 @@ export function ContentForm({
         answers={round ? undefined : practice}
         errors={errors}
         disabled={sending}
+        checkPractice={checkPractice}
       />
-      {upload && <UploadProgress id={id} upload={upload} />}
+      {upload && (
+        <Suspense>
+          <UploadProgress id={id} upload={upload} />
+        </Suspense>
+      )}
       <FormActions
         submitLabel={submitLabel}
         sending={sending}
-        hydrated={hydrated}
+        livePreview={checkPractice !== null}
         offersPractice={offersPractice}
         onCancel={cancel}
       />

@@ -151,3 +151,26 @@ export async function quizFromFiles(page: Page) {
   await expect(quiz.getByText("Which one is a fruit?")).toBeVisible();
   await remove(page, id);
 }
+
+/**
+ * With scripts, but the live preview's parsers never arrive (the caller blocks them): the form
+ * keeps the server's 'Önizle', which names the bad rows, keeps what was typed and saves nothing.
+ */
+export async function previewWithoutParsers(page: Page) {
+  await signInAsAdmin(page);
+  await page.goto("/notekle");
+  await waitForHydration(page);
+  const title = `Sports Verbs ${stamp()}`;
+  await fillEntry(page, { title, type: "Phrasal Verbs" });
+  const field = page.getByLabel(trPracticeAdmin.wordsLabel);
+  const bad = "warm up\tısınmak\nwork out\n\tantrenman yapmak";
+  await field.fill(bad);
+  await expect(page.getByText(trPracticeAdmin.previewHint).first()).toBeVisible();
+  await page.getByRole("button", { name: trPracticeAdmin.preview }).click();
+  await expect(page.getByText(trPracticeAdmin.previewDone)).toBeVisible();
+  await expect(page.getByText("2. satırda Türkçe karşılık eksik.", { exact: true })).toBeVisible();
+  await expect(field).toHaveValue(bad);
+  await expect(page.getByLabel("İngilizce Başlık", { exact: true })).toHaveValue(title);
+  const { items } = await (await page.request.get("/api/v1/contents?grade=9&pageSize=100")).json();
+  expect(items.map((item: { konuIng: string }) => item.konuIng)).not.toContain(title);
+}

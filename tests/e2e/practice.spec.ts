@@ -12,7 +12,7 @@ import {
   withoutScriptsFlow,
   wordListFlow,
 } from "./practice";
-import { addEntryWithWordList, quizFromFiles } from "./practice-admin";
+import { addEntryWithWordList, previewWithoutParsers, quizFromFiles } from "./practice-admin";
 
 test("a word list speaks, turns into flashcards sorted into boxes, and tests the pupil", async ({ page, request }) => {
   await wordListFlow(page, request, "keyboard");
@@ -200,4 +200,15 @@ test.describe("without JavaScript", () => {
   }) => {
     await addEntryWithWordList(page, false);
   });
+});
+
+test("when the live preview's parsers never arrive, the admin still has 'Önizle': the server names the bad rows and saves nothing", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.route("**/assets/practice-draft-*.js", (route) => route.abort());
+  await previewWithoutParsers(page);
+  // The blocked script is the one error this test makes on purpose.
+  const others = consoleErrors.filter((e) => !/net::ERR_FAILED/.test(e));
+  consoleErrors.splice(0, consoleErrors.length, ...others);
 });

@@ -11,9 +11,8 @@ import {
   type PracticePart,
 } from "#core/practice-form.ts";
 import type { QuizFormat } from "#core/quiz-formats.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import type { checkPractice as checkPracticeType } from "#core/practice-draft.ts";
 import { PracticePreview } from "./practice-preview";
-import { usePracticeCheck } from "./use-practice-check";
 
 /** What an entry has now (the edit form), as text to edit. */
 export interface PracticeDefaults {
@@ -160,6 +159,7 @@ function PracticePartFields({
   answer,
   error,
   disabled,
+  checkPractice,
 }: {
   part: PracticePart;
   type: string;
@@ -169,9 +169,9 @@ function PracticePartFields({
   /** The field's message from the server or the form's own check. */
   error: string | undefined;
   disabled: boolean;
+  checkPractice: typeof checkPracticeType | null;
 }) {
   const id = useId();
-  const hydrated = useHydrated();
   const { legend, hint, label, fileLabel, accept } = PARTS[part];
   const [text, setText] = useState(answer?.text ?? defaults[part] ?? "");
   const [format, setFormat] = useState<QuizFormat>(answer?.format ?? defaults.quizFormat ?? "gift");
@@ -185,7 +185,6 @@ function PracticePartFields({
   // With JavaScript the preview follows the text as it is typed; before that (and without
   // JavaScript) it is the server's, after "Önizle".
   // The parsers come after the page (docs/decisions/0117): until they are here the server's answer stands.
-  const checkPractice = usePracticeCheck(hydrated);
   const checking = checkPractice !== null;
   const live = useMemo(
     () =>
@@ -206,7 +205,7 @@ function PracticePartFields({
     >
       <legend className="px-1 font-semibold text-slate-900">{legend}</legend>
       <p id={`${id}-hint`} className="text-sm text-slate-700">
-        {hint} {!hydrated && trPracticeAdmin.previewHint}
+        {hint} {!checking && trPracticeAdmin.previewHint}
       </p>
       {part === "quiz" && <QuizFormatChoice format={format} onChange={setFormat} />}
       <PartText
@@ -246,6 +245,7 @@ export function PracticeFields({
   answers,
   errors,
   disabled,
+  checkPractice,
 }: {
   /** The content type chosen on the form (its select's value). */
   type: string;
@@ -253,6 +253,8 @@ export function PracticeFields({
   answers?: PracticeAnswers;
   errors: Record<string, string>;
   disabled: boolean;
+  /** The parsers of the live preview, once they have arrived (null until then). */
+  checkPractice: typeof checkPracticeType | null;
 }) {
   return (
     <>
@@ -265,6 +267,7 @@ export function PracticeFields({
           answer={answers?.[part]}
           error={errors[PRACTICE_FIELDS[part]]}
           disabled={disabled}
+          checkPractice={checkPractice}
         />
       ))}
     </>
