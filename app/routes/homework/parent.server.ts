@@ -1,3 +1,4 @@
+import { trHomeworkReview } from "#core/messages/homework-review.ts";
 import { data, type AppLoadContext } from "react-router";
 import { daysLeftText, dueText, resultText } from "#core/homework/homework.ts";
 import { parentSummary } from "#core/homework/parent.ts";
@@ -67,7 +68,8 @@ export async function parentPage(context: AppLoadContext, token: string | undefi
             : i.state === "done"
               ? trHomework.doneOnTime
               : daysLeftText(i.dueAt, now),
-        score: resultText(i),
+        // 'Günlük tekrar' (docs/decisions/0119): the days met of the goal, as the pupil's card says them.
+        score: i.days ? trHomeworkReview.progress(i.days.met, i.days.goal) : resultText(i),
       })),
     },
     { headers: PARENT_HEADERS },
