@@ -1,4 +1,3 @@
-import { trHomeworkReview } from "#core/messages/homework-review.ts";
 import { toCsv } from "#core/csv.ts";
 import type { ReviewProgress } from "./daily-review";
 import { dueText, type HomeworkKind, type HomeworkState } from "./homework";
@@ -6,6 +5,7 @@ import { trHomework } from "#core/messages/homework.ts";
 import { trHomeworkParent } from "#core/messages/homework-parent.ts";
 import { trHomeworkTeacher } from "#core/messages/homework-teacher.ts";
 import { percentText } from "#core/messages/result-words.ts";
+import { trHomeworkReview } from "#core/messages/homework-review.ts";
 
 export interface GridCellData {
   state: HomeworkState;

@@ -6,7 +6,6 @@
  * a new consent, and the old link stays dead), and the link is neither revoked nor expired.
  * A deleted class or membership takes its links with it (the composite key's cascade).
  */
-import { trHomeworkReview } from "#core/messages/homework-review.ts";
 import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { schoolYearEnd } from "#core/classes/school-year.ts";
 import { stateOf, type HomeworkKind, type HomeworkState } from "#core/homework/homework.ts";
@@ -18,6 +17,7 @@ import type { ReviewProgress } from "#core/homework/daily-review.ts";
 import { pupilReviewItems, type PupilReviewHomework } from "./daily-review";
 import { ownClass, pupilItems, type Caller } from "./queries";
 import { byTurkishName } from "#core/text.ts";
+import { trHomeworkReview } from "#core/messages/homework-review.ts";
 
 /**
  * What a parent's link shows: the pupil's full display name (a double first name such as "Ahmet

@@ -3,10 +3,10 @@
  * sees it, an item as its pupil sees it, and whether a class is the caller's. The teacher's,
  * the pupil's and the parent's services (teacher.ts, pupil.ts, parent-links.ts) read through here.
  */
-import { trHomeworkReview } from "#core/messages/homework-review.ts";
 import { and, asc, eq, exists, inArray, notExists, or, sql, type SQL } from "drizzle-orm";
 import type { ContentTypeCode } from "#core/content-types.ts";
 import { kindsFor, type HomeworkKind } from "#core/homework/homework.ts";
+import { trHomeworkReview } from "#core/messages/homework-review.ts";
 import type { Db } from "#server/db/client.ts";
 import {
   classes,

@@ -5,13 +5,13 @@
  * is the caller's own (an admin: any class), in the query itself: another teacher's class
  * answers as no class (null).
  */
-import { trHomeworkReview } from "#core/messages/homework-review.ts";
 import { and, asc, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { HomeworkInput } from "#core/homework/form.ts";
 import type { GridCellData, GridData } from "#core/homework/grid.ts";
 import { REVIEW_GOAL_DAYS } from "#core/homework/daily-review.ts";
 import { MAX_HOMEWORK_PER_CLASS, stateOf } from "#core/homework/homework.ts";
 import { byTurkishName } from "#core/text.ts";
+import { trHomeworkReview } from "#core/messages/homework-review.ts";
 import type { Db } from "#server/db/client.ts";
 import {
   classes,

@@ -1,7 +1,7 @@
-import { trHomeworkReview } from "#core/messages/homework-review.ts";
 import { trHomeworkForm } from "#core/messages/homework-form.ts";
 import { trHomeworkPupil } from "#core/messages/homework-pupil.ts";
 import { trHomeworkTeacher } from "#core/messages/homework-teacher.ts";
+import { trHomeworkReview } from "#core/messages/homework-review.ts";
 import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, test, waitForHydration } from "./fixtures";
 import { madeExerciseClass } from "./homework";
 import { signInAs } from "./sessions";

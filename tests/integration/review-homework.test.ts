@@ -1,4 +1,3 @@
-import { trHomeworkReview } from "#core/messages/homework-review.ts";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { istanbulFields } from "#core/homework/homework.ts";
@@ -6,6 +5,7 @@ import { trHomework } from "#core/messages/homework.ts";
 import { trHomeworkForm } from "#core/messages/homework-form.ts";
 import { trHomeworkParent } from "#core/messages/homework-parent.ts";
 import { trHomeworkTeacher } from "#core/messages/homework-teacher.ts";
+import { trHomeworkReview } from "#core/messages/homework-review.ts";
 import { addDays, dayStart, istanbulDay } from "#core/review/days.ts";
 import { classMembers, homework, reviewDays } from "#server/db/schema.ts";
 import { makeClassWithPupils } from "#tests/support/class-pupils.ts";
@@ -134,6 +134,14 @@ describe.each(everyEngine)("'Günlük tekrar' as homework on %s", (kind) => {
     });
     expect(api.status).toBe(404);
     expect(await db().select().from(homework).where(eq(homework.classId, room.id))).toEqual([]);
+    // The class's own teacher gives it through the API with the same fields and rules.
+    const own = await site.app.request(`/api/v1/classes/${room.id}/homework`, {
+      method: "POST",
+      headers: { ...room.teacher, "Content-Type": "application/json" },
+      body: JSON.stringify({ kind: "review", reviewDays: 2, ...nextWeek() }),
+    });
+    expect(own.status).toBe(201);
+    expect(await own.json()).toMatchObject({ kind: "review", contentId: null, reviewDays: 2 });
   });
 
   it("a pupil of another class, or one not chosen, does not see it", async () => {

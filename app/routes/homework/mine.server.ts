@@ -1,7 +1,7 @@
-import { trHomeworkReview } from "#core/messages/homework-review.ts";
 import type { AppLoadContext } from "react-router";
 import { daysLeftText, dueText, MY_HOMEWORK_PATH, resultText, stateOf } from "#core/homework/homework.ts";
 import { trHomeworkPupil } from "#core/messages/homework-pupil.ts";
+import { trHomeworkReview } from "#core/messages/homework-review.ts";
 import { fileUrl } from "#core/content.ts";
 import type { PupilHomework } from "#server/homework/queries.ts";
 import type { PupilReviewHomework } from "#server/homework/daily-review.ts";

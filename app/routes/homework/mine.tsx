@@ -1,7 +1,7 @@
-import { trHomeworkReview } from "#core/messages/homework-review.ts";
 import { Link } from "react-router";
 import { trHomework } from "#core/messages/homework.ts";
 import { trHomeworkPupil } from "#core/messages/homework-pupil.ts";
+import { trHomeworkReview } from "#core/messages/homework-review.ts";
 import { THUMBNAIL, thumbnailUrl } from "#core/images.ts";
 import { myHomeworkPage } from "./mine.server";
 import { titled } from "#app/lib/meta.ts";

@@ -1,9 +1,9 @@
-import { trHomeworkReview } from "#core/messages/homework-review.ts";
 import { data, type AppLoadContext } from "react-router";
 import { daysLeftText, dueText, resultText } from "#core/homework/homework.ts";
 import { parentSummary } from "#core/homework/parent.ts";
 import { trHomework } from "#core/messages/homework.ts";
 import { trHomeworkParent } from "#core/messages/homework-parent.ts";
+import { trHomeworkReview } from "#core/messages/homework-review.ts";
 
 /** Every answer of a parent's link: one family's, never kept by a cache, never indexed (decision 0071). */
 export const PARENT_HEADERS = {
