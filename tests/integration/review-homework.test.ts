@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { istanbulFields } from "#core/homework/homework.ts";
 import { trHomework } from "#core/messages/homework.ts";
@@ -7,7 +7,7 @@ import { trHomeworkParent } from "#core/messages/homework-parent.ts";
 import { trHomeworkTeacher } from "#core/messages/homework-teacher.ts";
 import { trHomeworkReview } from "#core/messages/homework-review.ts";
 import { addDays, dayStart, istanbulDay } from "#core/review/days.ts";
-import { classMembers, homework, reviewDays } from "#server/db/schema.ts";
+import { classes, classMembers, homework, reviewDays } from "#server/db/schema.ts";
 import { makeClassWithPupils } from "#tests/support/class-pupils.ts";
 import { everyEngine } from "#tests/support/database.ts";
 import { makeContent } from "#tests/support/factories.ts";
@@ -119,6 +119,28 @@ describe.each(everyEngine)("'Günlük tekrar' as homework on %s", (kind) => {
     expect(parent).toContain(`${trHomework.doneOnTime} · ${trHomeworkReview.progress(3, 3)}`);
     // Can met no day: the same item, not started, for him alone.
     expect(await page(await session(can.id), "/odevlerim")).toContain(trHomeworkReview.cardProgress(0, 3));
+  });
+
+  it("'Ödev ver' with several classes gives it to every class ticked, one item each, with no entry", async () => {
+    const room = await classroom(["Ece"]);
+    const second = await makeClassWithPupils(db(), { name: "2-B", pupils: [["Can", PICS]] });
+    await db().update(classes).set({ teacherId: room.teacherId }).where(eq(classes.id, second.id));
+    const form = await page(room.teacher, "/odev-ver?tur=tekrar");
+    expect(form).toContain(trHomeworkForm.reviewDays);
+    const body = new URLSearchParams({ kind: "review", reviewDays: "2", ...nextWeek() });
+    for (const id of [room.id, second.id]) body.append("classIds", String(id));
+    expect((await post(room.teacher, "/odev-ver?tur=tekrar", body)).status).toBe(302);
+    const made = await db()
+      .select()
+      .from(homework)
+      .where(inArray(homework.classId, [room.id, second.id]));
+    expect(made.map((h) => [h.classId, h.kind, h.contentId, h.reviewDays]).sort()).toEqual(
+      [
+        [room.id, "review", null, 2],
+        [second.id, "review", null, 2],
+      ].sort(),
+    );
+    expect(await page(await session(second.pupils[0].id), "/odevlerim")).toContain(trHomeworkReview.card(2, false));
   });
 
   it("only the class's teacher gives it: another teacher and a pupil are refused and nothing is written", async () => {
