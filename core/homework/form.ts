@@ -8,6 +8,7 @@ import {
   MAX_DUE_DAYS,
   SCORE_COUNTS,
 } from "./homework";
+import { periodLength, REVIEW_GOAL_DAYS } from "./daily-review";
 import { trHomeworkForm } from "#core/messages/homework-form.ts";
 import { fieldErrors } from "#core/schemas.ts";
 
@@ -41,7 +42,11 @@ const checkbox = z
  * Quiz settings are read for every kind and kept only for a quiz.
  */
 export const homeworkSchema = z.object({
-  contentId: idField(trHomeworkForm.entryRequired),
+  /** An entry's number; none for 'Günlük tekrar' (an empty field reads as none). */
+  contentId: z.preprocess(
+    (v) => (v === "" || v === null ? undefined : v),
+    idField(trHomeworkForm.entryRequired).optional(),
+  ),
   kind: choice(HOMEWORK_KINDS, trHomeworkForm.kindInvalid),
   dueDate: bounded(10, trHomeworkForm.dueInvalid),
   dueTime: bounded(5, trHomeworkForm.dueInvalid),
@@ -73,6 +78,28 @@ export const homeworkSchema = z.object({
         .min(1, { error: trHomeworkForm.passPercentInvalid })
         .max(100, { error: trHomeworkForm.passPercentInvalid }),
     ),
+  /** 'Günlük tekrar': the days the daily goal is to be met (docs/decisions/0119); read for every kind, kept only for it. */
+  reviewDays: z
+    .union([z.string().max(2, { error: trHomeworkForm.reviewDaysInvalid, abort: true }), z.number()], {
+      error: trHomeworkForm.reviewDaysInvalid,
+    })
+    .optional()
+    .transform((v) =>
+      v === undefined || v === ""
+        ? REVIEW_GOAL_DAYS.default
+        : typeof v === "number"
+          ? v
+          : /^\d$/.test(v.trim())
+            ? Number(v.trim())
+            : NaN,
+    )
+    .pipe(
+      z
+        .number()
+        .int({ error: trHomeworkForm.reviewDaysInvalid })
+        .min(REVIEW_GOAL_DAYS.min, { error: trHomeworkForm.reviewDaysInvalid })
+        .max(REVIEW_GOAL_DAYS.max, { error: trHomeworkForm.reviewDaysInvalid }),
+    ),
   deviceTime: checkbox,
   /** Some pupils' ids; none means the whole class. */
   pupils: z
@@ -83,9 +110,15 @@ export const homeworkSchema = z.object({
 });
 export type HomeworkFields = z.infer<typeof homeworkSchema>;
 
-/** The checked fields with the due time as an instant, or the message for the due fields. */
-export interface HomeworkInput extends Omit<HomeworkFields, "dueDate" | "dueTime"> {
+/**
+ * The checked fields with the due time as an instant. An entry's item has its entry and no
+ * review goal; a 'review' item the goal and no entry (the table's check says the same).
+ */
+export interface HomeworkInput extends Omit<HomeworkFields, "dueDate" | "dueTime" | "contentId" | "reviewDays"> {
   dueAt: Date;
+  contentId: number | null;
+  /** Only a 'review' item's; an entry's item may leave it out. */
+  reviewDays?: number | null;
 }
 
 export function dueOf(
@@ -115,8 +148,15 @@ export function readHomework(
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
   const due = dueOf(parsed.data, now, editing);
   if (!due.ok) return { ok: false, errors: { dueDate: due.message } };
-  const { dueDate: _date, dueTime: _time, ...rest } = parsed.data;
-  return { ok: true, input: { ...rest, dueAt: due.dueAt } };
+  const { dueDate: _date, dueTime: _time, contentId, reviewDays, ...rest } = parsed.data;
+  if (rest.kind === "review") {
+    // A new item starts now: a goal of more days than its period holds could never be met.
+    if (!editing && periodLength(now, due.dueAt) < reviewDays)
+      return { ok: false, errors: { reviewDays: trHomeworkForm.reviewDaysTooMany(periodLength(now, due.dueAt)) } };
+    return { ok: true, input: { ...rest, dueAt: due.dueAt, contentId: null, reviewDays } };
+  }
+  if (contentId === undefined) return { ok: false, errors: { contentId: trHomeworkForm.entryRequired } };
+  return { ok: true, input: { ...rest, dueAt: due.dueAt, contentId, reviewDays: null } };
 }
 
 /** Who a new item is for, as the page's form says it: the whole class, or the pupils ticked. */

@@ -1,14 +1,18 @@
 import { toCsv } from "#core/csv.ts";
+import type { ReviewProgress } from "./daily-review";
 import { dueText, type HomeworkKind, type HomeworkState } from "./homework";
 import { trHomework } from "#core/messages/homework.ts";
 import { trHomeworkParent } from "#core/messages/homework-parent.ts";
 import { trHomeworkTeacher } from "#core/messages/homework-teacher.ts";
 import { percentText } from "#core/messages/result-words.ts";
+import { trHomeworkReview } from "#core/messages/homework-review.ts";
 
 export interface GridCellData {
   state: HomeworkState;
   score: number | null;
   total: number | null;
+  /** A 'Günlük tekrar' item's: the days the goal was met in its period, of the days asked (docs/decisions/0119). */
+  days?: ReviewProgress;
 }
 /** The grid as plain data (server/homework/teacher.ts's `grid`, dates as instants). */
 export interface GridData {
@@ -39,9 +43,10 @@ export const PUPIL_STATE_WORDS: Record<HomeworkState, string> = {
 export const cellPercent = (cell: GridCellData | null): number | null =>
   cell && cell.score !== null && cell.total ? Math.round((100 * cell.score) / cell.total) : null;
 
-/** One cell in words: 'bitti %75', 'başladı'; '—' where the item is not the pupil's. */
+/** One cell in words: 'bitti %75', 'başladı', 'başladı 2/4 gün'; '—' where the item is not the pupil's. */
 export function cellText(cell: GridCellData | null): string {
   if (!cell) return "—";
+  if (cell.days) return `${STATE_WORDS[cell.state]} ${trHomeworkReview.progress(cell.days.met, cell.days.goal)}`;
   const percent = cellPercent(cell);
   return percent === null ? STATE_WORDS[cell.state] : `${STATE_WORDS[cell.state]} ${percentText(percent, 100)}`;
 }
@@ -51,20 +56,22 @@ export function cellText(cell: GridCellData | null): string {
  * open right), ';' between cells, every cell through core/csv.ts (formula injection
  * neutralised: a pupil's or an entry's name starting with = + - @ is never run). Each item has
  * two columns, its state in words and its score as a plain percentage, so a spreadsheet can
- * sort and average the scores (decision 0112).
+ * sort and average the scores (decision 0112). A 'Günlük tekrar' item's second column is the days
+ * the goal was met, a plain number too (docs/decisions/0119).
  */
 export function gridCsv(grid: GridData): string {
   const head = [
     trHomeworkTeacher.csvPupil,
     ...grid.items.flatMap((h) => {
       const title = `${h.title} (${dueText(h.dueAt)})`;
-      return [`${title}: ${trHomeworkTeacher.csvState}`, `${title}: ${trHomeworkTeacher.csvScore}`];
+      const second = h.kind === "review" ? trHomeworkTeacher.csvDays : trHomeworkTeacher.csvScore;
+      return [`${title}: ${trHomeworkTeacher.csvState}`, `${title}: ${second}`];
     }),
   ];
   const rows = grid.rows.map((r) => [
     r.displayName,
     ...(r.cells
-      ? r.cells.flatMap((c) => [c ? STATE_WORDS[c.state] : "—", String(cellPercent(c) ?? "")])
+      ? r.cells.flatMap((c) => [c ? STATE_WORDS[c.state] : "—", String(c?.days?.met ?? cellPercent(c) ?? "")])
       : grid.items.flatMap(() => [trHomeworkTeacher.noConsent, ""])),
   ]);
   return "\uFEFF" + toCsv([head, ...rows], ";");

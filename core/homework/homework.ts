@@ -7,8 +7,10 @@ import type { Question } from "#core/quiz-formats.ts";
  * 'Ödevler' (docs/decisions/0069): what a teacher asks of a content entry, and
  * the rules every way in (the pages' forms, the JSON API) shares.
  */
-export const HOMEWORK_KINDS = ["read", "quiz", "flashcards", "self-test"] as const;
+export const HOMEWORK_KINDS = ["read", "quiz", "flashcards", "self-test", "review"] as const;
 export type HomeworkKind = (typeof HOMEWORK_KINDS)[number];
+/** What an entry can be given as; 'review' ('Günlük tekrar', docs/decisions/0119) is of no entry. */
+export const ENTRY_KINDS = HOMEWORK_KINDS.filter((k) => k !== "review");
 /** When a homework quiz's right answers are shown: when the pupil finishes, once the due time passed, never. */
 export const ANSWERS_SHOWN = ["at-once", "after-due", "never"] as const;
 export type AnswersShown = (typeof ANSWERS_SHOWN)[number];
@@ -51,7 +53,7 @@ export const homeworkEditPath = (classId: number, homeworkId: number) => `/sinif
 
 /** The kinds an entry of this type can be given as: every entry can be read; a quiz or a word list only where the type carries one. */
 export function kindsFor(type: ContentTypeCode): HomeworkKind[] {
-  return HOMEWORK_KINDS.filter((k) => k === "read" || (k === "quiz" ? carriesQuiz(type) : carriesWordList(type)));
+  return ENTRY_KINDS.filter((k) => k === "read" || (k === "quiz" ? carriesQuiz(type) : carriesWordList(type)));
 }
 
 // ------------------------------------------------------------------ Turkey's time

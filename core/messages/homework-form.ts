@@ -18,6 +18,16 @@ export const trHomeworkForm = {
   kindFlashcards: "Kelime kartlarıyla çalışsın",
   kindSelfTest: "Kelime listesinin kendini sınama bölümünü geçsin",
   kindInvalid: "Lütfen ödevin türünü seçin.",
+  // ---- 'Günlük tekrar' as homework (docs/decisions/0119)
+  reviewAssignTitle: "Günlük tekrar ödevi ver",
+  reviewIntro:
+    "Öğrencileriniz her gün kendi kelime tekrarı hedefini tamamlar. Ödev, ödevin verildiği günden son güne kadar hedefe ulaştıkları gün sayısıyla izlenir ve yeterli gün olunca kendiliğinden biter.",
+  reviewKind: "Günlük tekrar",
+  reviewDays: "Hedefi haftada kaç gün tamamlasın?",
+  reviewDaysHint: "1 ile 7 arasında. Günler Türkiye saatine göre sayılır.",
+  reviewDaysInvalid: "Gün sayısı 1 ile 7 arasında bir sayı olmalı.",
+  reviewDaysTooMany: (n: number) =>
+    `Bugünden son güne kadar yalnızca ${n} gün var. Gün sayısını azaltın ya da son günü ileri alın.`,
   kindNotOffered: "Bu içerikte seçtiğiniz türde bir alıştırma yok.",
   dueDate: "Son gün",
   dueTime: "Son saat (Türkiye saati)",

@@ -6,10 +6,13 @@
 export const trHomework = {
   // ---- the kind of an item, and when it is due or was done
   title: "Ödevler",
-  kindShort: { read: "Okuma", quiz: "Test", flashcards: "Kelime kartları", "self-test": "Kendini sınama" } as Record<
-    string,
-    string
-  >,
+  kindShort: {
+    read: "Okuma",
+    quiz: "Test",
+    flashcards: "Kelime kartları",
+    "self-test": "Kendini sınama",
+    review: "Günlük tekrar",
+  } as Record<string, string>,
   /** A 'read' item whose entry is a sound to listen to (decision 0106): not 'Okuma'. */
   kindListen: "Dinleme",
   dueOn: (when: string) => `Son gün: ${when}`,

@@ -94,7 +94,8 @@ async function progressOfPupils(db: Db, userIds: number[], classId: number): Pro
     const latest = progress.get(userId)!.latest;
     if (latest.length < 5) latest.push(result);
   }
-  for (const r of assigned) solved.get(r.userId)!.add(r.contentId);
+  // Tries are of an entry's quiz: a 'Günlük tekrar' item (no entry, docs/decisions/0119) has none.
+  for (const r of assigned) if (r.contentId !== null) solved.get(r.userId)!.add(r.contentId);
   for (const [userId, entries] of solved) progress.get(userId)!.quizzes = entries.size;
   return progress;
 }

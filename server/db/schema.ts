@@ -486,7 +486,11 @@ export const classMembers = pgTable(
 
 // ---------------------------------------------------------------- homework (migration 0026)
 
-/** A teacher's homework for a class: one content entry and what is asked of it (core/homework/homework.ts). */
+/**
+ * A teacher's homework for a class: one content entry and what is asked of it (core/homework/homework.ts),
+ * or 'Günlük tekrar' (kind 'review', migration 0033): no entry, the days the daily review goal is to be
+ * met between the item's start and its due time (docs/decisions/0119).
+ */
 export const homework = pgTable(
   "homework",
   {
@@ -494,10 +498,11 @@ export const homework = pgTable(
     classId: integer("class_id")
       .notNull()
       .references(() => classes.id, { onDelete: "cascade" }),
-    contentId: integer("content_id")
-      .notNull()
-      .references(() => contents.id, { onDelete: "cascade" }),
+    /** Null only for a 'review' item: readers of an entry's homework join the entry and skip those. */
+    contentId: integer("content_id").references(() => contents.id, { onDelete: "cascade" }),
     kind: text("kind").notNull().$type<HomeworkKind>(),
+    /** A 'review' item's goal: the days (1-7) the pupil meets the daily goal in the item's period. */
+    reviewDays: smallint("review_days"),
     dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
     note: text("note").notNull().default(""),
     answersShown: text("answers_shown").notNull().default("after-due").$type<AnswersShown>(),
@@ -509,7 +514,11 @@ export const homework = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("homework_kind", sql`${t.kind} in ('read', 'quiz', 'flashcards', 'self-test')`),
+    check("homework_kind", sql`${t.kind} in ('read', 'quiz', 'flashcards', 'self-test', 'review')`),
+    check(
+      "homework_entry_or_review",
+      sql`(${t.kind} = 'review' and ${t.contentId} is null and ${t.reviewDays} is not null and ${t.reviewDays} between 1 and 7) or (${t.kind} <> 'review' and ${t.contentId} is not null and ${t.reviewDays} is null)`,
+    ),
     check("homework_note_size", sql`length(${t.note}) <= 280`),
     check("homework_answers_shown", sql`${t.answersShown} in ('at-once', 'after-due', 'never')`),
     check("homework_tries", sql`${t.tries} in (0, 1, 3)`),

@@ -13,8 +13,11 @@ import { atMost, RATE_LIMITS, type RateLimiter } from "#server/auth/rate-limit.t
 import { hashToken, newToken } from "#server/auth/tokens.ts";
 import type { Db } from "#server/db/client.ts";
 import { classes, classMembers, parentLinks, teacherRequests, users } from "#server/db/schema.ts";
+import type { ReviewProgress } from "#core/homework/daily-review.ts";
+import { pupilReviewItems, type PupilReviewHomework } from "./daily-review";
 import { ownClass, pupilItems, type Caller } from "./queries";
 import { byTurkishName } from "#core/text.ts";
+import { trHomeworkReview } from "#core/messages/homework-review.ts";
 
 /**
  * What a parent's link shows: the pupil's full display name (a double first name such as "Ahmet
@@ -39,6 +42,8 @@ export interface ParentView {
     /** Of the counted try: questions right in full and partly (server/homework/queries.ts). */
     right: number | null;
     partly: number | null;
+    /** A 'Günlük tekrar' item's days met of its goal (docs/decisions/0119); null for an entry's item. */
+    days: ReviewProgress | null;
   }[];
 }
 
@@ -283,29 +288,54 @@ async function parentView(
   const [link] = await liveParentLinks(db, eq(parentLinks.tokenHash, hashToken(token)), now).limit(1);
   if (!link) return miss();
   const since = now.getTime() - 28 * 86_400_000;
-  const items = (await pupilItems(db, link.userId, { classId: link.classId })).filter(
-    (i) => i.dueAt.getTime() >= since && i.dueAt.getTime() <= now.getTime() + 28 * 86_400_000,
-  );
+  const shown = (i: { dueAt: Date }) =>
+    i.dueAt.getTime() >= since && i.dueAt.getTime() <= now.getTime() + 28 * 86_400_000;
+  const items = (await pupilItems(db, link.userId, { classId: link.classId })).filter(shown);
+  const reviews = (await pupilReviewItems(db, link.userId, { classId: link.classId })).filter(shown);
   const [account] = await db.select({ classId: users.classId }).from(users).where(eq(users.id, link.userId));
   return {
     pupil: { userId: link.userId, classPupil: account?.classId === link.classId },
     displayName: link.displayName,
     className: link.className,
     teacherName: await teacherNameOf(db, link.classId),
-    items: items.map((i) => ({
-      title: i.title,
-      titleTr: i.titleTr,
-      kind: i.kind,
-      dueAt: i.dueAt,
-      state: stateOf(i),
-      missing: !i.doneAt && i.dueAt.getTime() < now.getTime(),
-      score: i.score,
-      total: i.total,
-      right: i.right,
-      partly: i.partly,
-    })),
+    items: [
+      ...items.map((i): ParentView["items"][number] => ({
+        title: i.title,
+        titleTr: i.titleTr,
+        kind: i.kind,
+        dueAt: i.dueAt,
+        state: stateOf(i),
+        missing: !i.doneAt && i.dueAt.getTime() < now.getTime(),
+        score: i.score,
+        total: i.total,
+        right: i.right,
+        partly: i.partly,
+        days: null,
+      })),
+      ...reviews.map(reviewForParent(now)),
+    ].sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime()),
   };
 }
+
+/** A 'Günlük tekrar' item as the parent's page lists it, beside the entries' items (docs/decisions/0119). */
+const reviewForParent =
+  (now: Date) =>
+  (r: PupilReviewHomework): ParentView["items"][number] => {
+    const title = trHomeworkReview.itemTitle(r.reviewDays);
+    return {
+      title,
+      titleTr: title,
+      kind: "review",
+      dueAt: r.dueAt,
+      state: r.state,
+      missing: r.state !== "done" && r.dueAt.getTime() < now.getTime(),
+      score: null,
+      total: null,
+      right: null,
+      partly: null,
+      days: r.progress,
+    };
+  };
 
 /** The links of a class's pupils (docs/decisions/0071, 0088): the teacher's side and the parent's page. */
 export function createParentLinks(db: Db, limiter?: RateLimiter): ParentLinkService {

@@ -18,6 +18,7 @@ import {
   quizzes,
   wordLists,
 } from "#server/db/schema.ts";
+import { pupilReviewItems, type PupilReviewHomework } from "./daily-review";
 import { countedTime, submitQuiz, submitSelfTest, touch } from "./pupil-tries";
 import { pupilItem, pupilItems, type PupilHomework } from "./queries";
 
@@ -44,6 +45,11 @@ export type TryOptions = DeviceSend & { clientId?: string };
 export interface PupilHomeworkService {
   /** The homework of the pupil's classes meant for them (the whole class, or them among some), with their progress; soonest due first. */
   mine(userId: number, homeworkId?: number): Promise<PupilHomework[]>;
+  /**
+   * The pupil's 'Günlük tekrar' items (docs/decisions/0119), soonest due first, each with the days
+   * the daily goal was met in its period: done by those days alone, never by a button.
+   */
+  reviewHomework(userId: number): Promise<PupilReviewHomework[]>;
   /** One item of the pupil's, or null (not theirs: another class's, or given to some classmates only). */
   one(userId: number, homeworkId: number): Promise<PupilHomework | null>;
   /** Whether the account is in any class ('Ödevlerim' in its menu). */
@@ -187,6 +193,7 @@ async function review(db: Db, userId: number, homeworkId: number, now = new Date
 export function createPupilHomework(db: Db, limiter?: RateLimiter): PupilHomeworkService {
   return {
     mine: (userId, homeworkId) => pupilItems(db, userId, { homeworkId }),
+    reviewHomework: (userId) => pupilReviewItems(db, userId),
     one: (userId, homeworkId) => pupilItem(db, userId, homeworkId),
     async inAnyClass(userId) {
       const [row] = await db

@@ -6,6 +6,7 @@
 import { and, asc, eq, exists, inArray, notExists, or, sql, type SQL } from "drizzle-orm";
 import type { ContentTypeCode } from "#core/content-types.ts";
 import { kindsFor, type HomeworkKind } from "#core/homework/homework.ts";
+import { trHomeworkReview } from "#core/messages/homework-review.ts";
 import type { Db } from "#server/db/client.ts";
 import {
   classes,
@@ -23,15 +24,20 @@ import {
 /** Who asks: a teacher (only her own classes) or an admin (any class, for upkeep). */
 export type Caller = { id: number; role: Role };
 
-/** A homework item as its class's teacher sees it. */
+/**
+ * A homework item as its class's teacher sees it. A 'Günlük tekrar' item (docs/decisions/0119) has
+ * no entry: its `contentId` and `grade` are null, its title is the item's name in Turkish.
+ */
 export interface HomeworkView {
   id: number;
   classId: number;
-  contentId: number;
+  contentId: number | null;
   title: string;
   titleTr: string;
-  grade: number;
+  grade: number | null;
   kind: HomeworkKind;
+  /** A 'review' item's goal: days the daily goal is to be met; null for an entry's item. */
+  reviewDays: number | null;
   dueAt: Date;
   note: string;
   answersShown: (typeof homework.$inferSelect)["answersShown"];
@@ -45,7 +51,13 @@ export interface HomeworkView {
 }
 
 /** A homework item as its pupil sees it (the teacher's view's fields but the pupils list), with what they did of it. */
-export interface PupilHomework extends Omit<HomeworkView, "classId" | "pupils" | "createdAt"> {
+export interface PupilHomework extends Omit<
+  HomeworkView,
+  "classId" | "pupils" | "createdAt" | "contentId" | "grade" | "reviewDays"
+> {
+  /** An entry's items only: a 'Günlük tekrar' item is read by daily-review.ts. */
+  contentId: number;
+  grade: number;
   className: string;
   openedAt: Date | null;
   doneAt: Date | null;
@@ -89,13 +101,16 @@ export interface PupilScope {
   classId?: number;
 }
 
-const columns = {
-  id: homework.id,
-  classId: homework.classId,
-  contentId: homework.contentId,
+/** An item's columns with its entry's (the pupil's reads join the entry; the teacher's may find none). */
+const entryColumns = {
+  contentId: contents.id,
   title: contents.konuIng,
   titleTr: contents.konuTr,
   grade: contents.sinif,
+};
+const columns = {
+  id: homework.id,
+  classId: homework.classId,
   kind: homework.kind,
   dueAt: homework.dueAt,
   note: homework.note,
@@ -133,16 +148,25 @@ async function pupilsOf(db: Db, ids: number[]): Promise<Map<number, number[]>> {
 /** The items matching `where` as their teacher sees them, soonest due first. */
 export async function viewsOf(db: Db, where: ReturnType<typeof and>): Promise<HomeworkView[]> {
   const rows = await db
-    .select(columns)
+    .select({ ...columns, ...entryColumns, contentId: homework.contentId, reviewDays: homework.reviewDays })
     .from(homework)
-    .innerJoin(contents, eq(contents.id, homework.contentId))
+    .leftJoin(contents, eq(contents.id, homework.contentId))
     .where(where)
     .orderBy(asc(homework.dueAt), asc(homework.id));
   const pupils = await pupilsOf(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => ({ ...r, pupils: (pupils.get(r.id) ?? []).sort((a, b) => a - b) }));
+  return rows.map((r) => {
+    // A 'Günlük tekrar' item has no entry: its name stands where the entry's title would (docs/decisions/0119).
+    const name = r.reviewDays === null ? null : trHomeworkReview.itemTitle(r.reviewDays);
+    return {
+      ...r,
+      title: name ?? r.title ?? "",
+      titleTr: name ?? r.titleTr ?? "",
+      pupils: (pupils.get(r.id) ?? []).sort((a, b) => a - b),
+    };
+  });
 }
 
 /**
@@ -174,6 +198,7 @@ export function pupilItems(
   return runner
     .select({
       ...columns,
+      ...entryColumns,
       className: classes.name,
       openedAt: homeworkProgress.openedAt,
       doneAt: homeworkProgress.doneAt,
@@ -242,6 +267,15 @@ export async function entryProblem(
     if (!list) return "kind-not-offered";
   }
   return null;
+}
+
+/** An entry's item needs its entry, offering the kind; a 'review' item has none to check. */
+export async function targetProblem(
+  runner: Pick<Db, "select">,
+  input: { kind: HomeworkKind; contentId: number | null },
+) {
+  if (input.kind === "review") return null;
+  return input.contentId === null ? ("no-entry" as const) : entryProblem(runner, input.contentId, input.kind);
 }
 
 /** Whether every id is a member of the class. */

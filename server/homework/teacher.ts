@@ -8,8 +8,10 @@
 import { and, asc, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { HomeworkInput } from "#core/homework/form.ts";
 import type { GridCellData, GridData } from "#core/homework/grid.ts";
+import { REVIEW_GOAL_DAYS } from "#core/homework/daily-review.ts";
 import { MAX_HOMEWORK_PER_CLASS, stateOf } from "#core/homework/homework.ts";
 import { byTurkishName } from "#core/text.ts";
+import { trHomeworkReview } from "#core/messages/homework-review.ts";
 import type { Db } from "#server/db/client.ts";
 import {
   classes,
@@ -21,7 +23,8 @@ import {
   homeworkTries,
   quizzes,
 } from "#server/db/schema.ts";
-import { allMembers, entryProblem, ownClass, viewsOf, type Caller, type HomeworkView } from "./queries";
+import { reviewCells } from "./daily-review";
+import { allMembers, ownClass, targetProblem, viewsOf, type Caller, type HomeworkView } from "./queries";
 
 export type AssignResult =
   | { ok: true; homework: HomeworkView }
@@ -71,10 +74,14 @@ export interface TeacherHomeworkService {
   membersOf(caller: Caller, classId: number): Promise<{ userId: number; displayName: string }[] | null>;
 }
 
-/** Only a quiz keeps quiz settings; only a self-test its pass mark (the rest keep the defaults). */
+/**
+ * Only a quiz keeps quiz settings; only a self-test its pass mark (the rest keep the defaults);
+ * only a 'review' item its goal, and no entry (docs/decisions/0119).
+ */
 const settingsOf = (input: HomeworkInput) => ({
   kind: input.kind,
-  contentId: input.contentId,
+  contentId: input.kind === "review" ? null : input.contentId,
+  reviewDays: input.kind === "review" ? (input.reviewDays ?? REVIEW_GOAL_DAYS.default) : null,
   dueAt: input.dueAt,
   note: input.note,
   answersShown: input.kind === "quiz" ? input.answersShown : ("after-due" as const),
@@ -96,9 +103,16 @@ async function grid(db: Db, caller: Caller, classId: number): Promise<GridData |
   if (id === null) return null;
   const [items, members, progress, chosen] = await Promise.all([
     db
-      .select({ id: homework.id, title: contents.konuIng, kind: homework.kind, dueAt: homework.dueAt })
+      .select({
+        id: homework.id,
+        title: contents.konuIng,
+        kind: homework.kind,
+        dueAt: homework.dueAt,
+        createdAt: homework.createdAt,
+        reviewDays: homework.reviewDays,
+      })
       .from(homework)
-      .innerJoin(contents, eq(contents.id, homework.contentId))
+      .leftJoin(contents, eq(contents.id, homework.contentId))
       .where(eq(homework.classId, id))
       .orderBy(asc(homework.dueAt), asc(homework.id)),
     db
@@ -127,6 +141,8 @@ async function grid(db: Db, caller: Caller, classId: number): Promise<GridData |
       .where(eq(homeworkPupils.classId, id)),
   ]);
   const done = new Map(progress.map((p) => [`${p.homeworkId}:${p.userId}`, p]));
+  const consented = members.filter((m) => m.consentAt !== null).map((m) => m.userId);
+  const reviews = await reviewCells(db, items, consented);
   const some = new Map<number, Set<number>>();
   for (const c of chosen) some.set(c.homeworkId, (some.get(c.homeworkId) ?? new Set()).add(c.userId));
   const rows = members.sort(byTurkishName).map((m) => ({
@@ -136,6 +152,8 @@ async function grid(db: Db, caller: Caller, classId: number): Promise<GridData |
     cells: m.consentAt
       ? items.map((h): GridCellData | null => {
           if (some.has(h.id) && !some.get(h.id)!.has(m.userId)) return null;
+          const review = reviews.get(`${h.id}:${m.userId}`);
+          if (review) return review;
           const p = done.get(`${h.id}:${m.userId}`);
           return {
             state: stateOf({
@@ -150,7 +168,13 @@ async function grid(db: Db, caller: Caller, classId: number): Promise<GridData |
         })
       : null,
   }));
-  return { items, rows };
+  const named = items.map(({ id, title, kind, dueAt, reviewDays }) => ({
+    id,
+    kind,
+    dueAt,
+    title: reviewDays === null ? (title ?? "") : trHomeworkReview.itemTitle(reviewDays),
+  }));
+  return { items: named, rows };
 }
 
 /**
@@ -169,7 +193,7 @@ async function questionReport(
   const [quiz] = await db
     .select({ questions: quizzes.questions })
     .from(quizzes)
-    .where(eq(quizzes.contentId, item.contentId))
+    .where(eq(quizzes.contentId, item.contentId!))
     .limit(1);
   const tries = await db
     .select({ userId: homeworkTries.userId, answers: homeworkTries.answers })
@@ -233,7 +257,7 @@ async function assignIn(tx: Tx, caller: Caller, classId: number, input: Homework
   await tx.select({ id: classes.id }).from(classes).where(eq(classes.id, id)).for("update");
   const [{ n }] = await tx.select({ n: count() }).from(homework).where(eq(homework.classId, id));
   if (Number(n) >= MAX_HOMEWORK_PER_CLASS) return { ok: false as const, code: "too-many" as const };
-  const problem = await entryProblem(tx, input.contentId, input.kind);
+  const problem = await targetProblem(tx, input);
   if (problem) return { ok: false as const, code: problem };
   if (!(await allMembers(tx, id, input.pupils))) return { ok: false as const, code: "pupils-invalid" as const };
   const [row] = await tx
@@ -303,7 +327,7 @@ async function update(
       .for("update")
       .limit(1);
     if (!found) return null;
-    const problem = await entryProblem(tx, input.contentId, input.kind);
+    const problem = await targetProblem(tx, input);
     if (problem) return { ok: false as const, code: problem };
     if (!(await allMembers(tx, id, input.pupils))) return { ok: false as const, code: "pupils-invalid" as const };
     await tx

@@ -54,6 +54,7 @@ describe("the homework form's rules (core/homework/form.ts)", () => {
         passPercent: 80,
         deviceTime: false,
         pupils: [3, 4],
+        reviewDays: null,
         dueAt: new Date("2026-12-08T14:00:00Z"),
       },
     });

@@ -105,6 +105,27 @@ const ON_PURPOSE: [reason: string, paths: string[]][] = [
     "'Günlük tekrar', new",
     ["paths./reviews", "components.schemas.ClassRosterMember.properties.progress.oneOf.1.properties.review"],
   ],
+  // 'Günlük tekrar' as homework (docs/decisions/0119): a kind of no entry, with its days; its grid cells say the days met.
+  [
+    "'Günlük tekrar' as homework, new",
+    [
+      ...homework(["contentId.description", "kind.description", "kind.enum", "reviewDays"]),
+      ...["/classes/{id}/homework.post", "/classes/{id}/homework/{hid}.put"].map(
+        (op) => `paths.${op}.requestBody.content.application/json.schema.required`,
+      ),
+      ...[
+        "contentId.description",
+        "contentId.type",
+        "kind.description",
+        "kind.enum",
+        "reviewDays",
+        "title.description",
+      ].map((p) => `components.schemas.Homework.properties.${p}`),
+      "components.schemas.Homework.required",
+      "paths./classes/{id}/homework/grid.get.responses.200.content.application/json.schema.properties.items.items.properties.kind.enum",
+      "paths./classes/{id}/homework/grid.get.responses.200.content.application/json.schema.properties.rows.items.properties.cells.oneOf.1.items.oneOf.1.properties.days",
+    ],
+  ],
 ];
 
 describe("the derived OpenAPI document", () => {

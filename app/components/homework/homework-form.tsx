@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Form, useNavigation } from "react-router";
 import {
   ANSWERS_SHOWN,
-  HOMEWORK_KINDS,
+  ENTRY_KINDS,
   HOMEWORK_NOTE_MAX,
   HOMEWORK_TRIES,
   SCORE_COUNTS,
@@ -11,12 +11,14 @@ import {
 import { trHomeworkTeacher } from "#core/messages/homework-teacher.ts";
 import { trHomeworkForm } from "#core/messages/homework-form.ts";
 import { Field, FormError, primaryButton } from "#app/components/form-field.tsx";
+import { REVIEW_GOAL_DAYS } from "#core/homework/daily-review.ts";
 
 const KIND_LABELS: Record<HomeworkKind, string> = {
   read: trHomeworkForm.kindRead,
   quiz: trHomeworkForm.kindQuiz,
   flashcards: trHomeworkForm.kindFlashcards,
   "self-test": trHomeworkForm.kindSelfTest,
+  review: trHomeworkForm.reviewKind,
 };
 const ANSWER_LABELS: Record<(typeof ANSWERS_SHOWN)[number], string> = {
   "at-once": trHomeworkForm.answersAtOnce,
@@ -155,8 +157,36 @@ function FieldsetError({ id, error }: { id: string; error?: string | null }) {
   ) : null;
 }
 
+/**
+ * 'Günlük tekrar' in place of an entry (docs/decisions/0119): the kind fixed, and the days of the
+ * goal to meet, a plain number field (1-7) that works without script.
+ */
+function ReviewGoal({ days, error }: { days: string; error?: string }) {
+  return (
+    <div className="space-y-2">
+      <input type="hidden" name="kind" value="review" />
+      <p>{trHomeworkForm.reviewIntro}</p>
+      <Field
+        label={trHomeworkForm.reviewDays}
+        name="reviewDays"
+        type="number"
+        inputMode="numeric"
+        min={REVIEW_GOAL_DAYS.min}
+        max={REVIEW_GOAL_DAYS.max}
+        required
+        defaultValue={days}
+        error={error}
+        className="max-w-60"
+      />
+      <p className="text-sm text-slate-700">{trHomeworkForm.reviewDaysHint}</p>
+    </div>
+  );
+}
+
 export interface HomeworkFormProps {
   entry: { id: number; title: string; kinds: HomeworkKind[] } | null;
+  /** A 'Günlük tekrar' item: no entry, the goal's days instead (docs/decisions/0119). */
+  review?: boolean;
   members: { userId: number; displayName: string }[];
   /** Several classes to tick (the 'Ödev ver' page of a teacher with more than one): whole classes each. */
   classes?: { id: number; name: string; grade: number }[];
@@ -169,6 +199,7 @@ export interface HomeworkFormProps {
     tries: string;
     scoreCounts: string;
     passPercent: string;
+    reviewDays?: string;
     deviceTime: boolean;
     pupils: number[];
   } | null;
@@ -182,16 +213,18 @@ export interface HomeworkFormProps {
  * answers after the due time, unlimited tries, the best score; so the whole class gets it
  * with one click on 'Ödevi kaydet'.
  */
-export function HomeworkForm({ entry, members, classes, values, defaults, answer }: HomeworkFormProps) {
+export function HomeworkForm({ entry, review = false, members, classes, values, defaults, answer }: HomeworkFormProps) {
   const busy = useNavigation().state === "submitting";
   const errors = answer?.errors ?? {};
-  const kinds = entry?.kinds ?? [...HOMEWORK_KINDS];
+  const kinds: HomeworkKind[] = review ? [] : (entry?.kinds ?? [...ENTRY_KINDS]);
   const kind = values?.kind ?? kinds.find((k) => k !== "read") ?? "read";
   const noteId = useId();
   return (
     <Form method="post" noValidate className="space-y-5">
       <FormError message={answer?.formError} />
-      {entry ? (
+      {review ? (
+        <ReviewGoal days={values?.reviewDays ?? String(REVIEW_GOAL_DAYS.default)} error={errors.reviewDays} />
+      ) : entry ? (
         <>
           <input type="hidden" name="contentId" value={entry.id} />
           <p>
@@ -218,13 +251,15 @@ export function HomeworkForm({ entry, members, classes, values, defaults, answer
           </p>
         </div>
       )}
-      <Choice
-        legend={trHomeworkForm.kind}
-        name="kind"
-        options={kinds.map((k) => [k, KIND_LABELS[k]])}
-        checked={kind}
-        error={errors.kind}
-      />
+      {!review && (
+        <Choice
+          legend={trHomeworkForm.kind}
+          name="kind"
+          options={kinds.map((k) => [k, KIND_LABELS[k]])}
+          checked={kind}
+          error={errors.kind}
+        />
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label={trHomeworkForm.dueDate}
@@ -305,16 +340,18 @@ export function HomeworkForm({ entry, members, classes, values, defaults, answer
           error={errors.passPercent}
         />
       )}
-      <label className="flex min-h-11 items-center gap-3">
-        <input
-          type="checkbox"
-          name="deviceTime"
-          value="on"
-          defaultChecked={values?.deviceTime ?? false}
-          className="size-5"
-        />
-        {trHomeworkForm.deviceTime}
-      </label>
+      {!review && (
+        <label className="flex min-h-11 items-center gap-3">
+          <input
+            type="checkbox"
+            name="deviceTime"
+            value="on"
+            defaultChecked={values?.deviceTime ?? false}
+            className="size-5"
+          />
+          {trHomeworkForm.deviceTime}
+        </label>
+      )}
       {/* Always in reach on a phone (docs/decisions/0110): the form is long, the button was at its foot. */}
       <div className="sticky bottom-0 z-10 -mx-6 -mb-6 rounded-b-2xl border-t border-slate-200 bg-white px-6 py-3">
         <button type="submit" disabled={busy} className={primaryButton}>

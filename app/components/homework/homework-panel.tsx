@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { classPath } from "#core/classes/paths.ts";
+import { REVIEW_KIND_PARAM, REVIEW_KIND_VALUE } from "#core/homework/daily-review.ts";
 import { trHomework } from "#core/messages/homework.ts";
 import { trHomeworkTeacher } from "#core/messages/homework-teacher.ts";
 import { Panel } from "#app/components/panel.tsx";
@@ -26,6 +27,11 @@ export function HomeworkPanel({ classId, items }: { classId: number; items: Home
           {trHomeworkTeacher.newHomework}
         </Link>
       </p>
+      <p>
+        <Link to={`${classPath(classId)}/odev?${REVIEW_KIND_PARAM}=${REVIEW_KIND_VALUE}`} className={link}>
+          {trHomeworkTeacher.newReviewHomework}
+        </Link>
+      </p>
       {items.length > 0 && (
         <p>
           <Link to={`${classPath(classId)}/odevler`} className={link}>
@@ -50,7 +56,8 @@ export function HomeworkPanel({ classId, items }: { classId: number; items: Home
             {items.map((h) => (
               <tr key={h.id} className="border-t border-slate-200 align-top" data-homework={h.id}>
                 <th scope="row" className="px-3 py-2 font-semibold">
-                  <span lang="en">{h.title}</span>
+                  {/* A 'Günlük tekrar' item's name is Turkish (docs/decisions/0119); an entry's title English. */}
+                  <span lang={h.kind === "review" ? "tr" : "en"}>{h.title}</span>
                   <span className="block text-sm font-normal text-slate-700">{trHomework.kindShort[h.kind]}</span>
                 </th>
                 <td className="px-3 py-2">{h.due}</td>

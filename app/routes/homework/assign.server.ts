@@ -1,11 +1,11 @@
 import { redirect, type AppLoadContext } from "react-router";
 import { classPath, CLASSES_PATH } from "#core/classes/paths.ts";
-import { DEFAULT_DUE_TIME, nextSchoolDay } from "#core/homework/homework.ts";
+import { REVIEW_KIND_PARAM, REVIEW_KIND_VALUE } from "#core/homework/daily-review.ts";
 import { readClassIds, readHomework } from "#core/homework/form.ts";
 import { trHomeworkForm } from "#core/messages/homework-form.ts";
 import { requireTeacher } from "#app/lib/session.server.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
-import { answer, entryOf, formFields, idOf, refused } from "./form.server";
+import { answer, entryOf, formDefaults, formFields, idOf, refused, reviewMode } from "./form.server";
 
 /**
  * 'Ödev ver' on a content page: with one class the class's form opens at once; with more, one
@@ -15,13 +15,20 @@ import { answer, entryOf, formFields, idOf, refused } from "./form.server";
 export async function assignChooserPage(request: Request, context: AppLoadContext) {
   const teacher = await requireTeacher(request, context);
   const contentId = idOf(new URL(request.url).searchParams.get("icerik"));
+  // 'Günlük tekrar' (docs/decisions/0119, `?tur=tekrar`) is of no entry: the same choice of classes.
+  const review = reviewMode(request, null);
   const classes = await context.services.homework.classesOf(teacher);
-  const suffix = contentId === null ? "" : `?icerik=${contentId}`;
+  const suffix = review
+    ? `?${REVIEW_KIND_PARAM}=${REVIEW_KIND_VALUE}`
+    : contentId === null
+      ? ""
+      : `?icerik=${contentId}`;
   if (classes.length === 1) throw redirect(`${classPath(classes[0].id)}/odev${suffix}`);
   return {
     classes: classes.map((c) => ({ ...c, to: `${classPath(c.id)}/odev${suffix}` })),
-    entry: await entryOf(context, contentId),
-    defaults: { dueDate: nextSchoolDay(new Date()), dueTime: DEFAULT_DUE_TIME },
+    entry: review ? null : await entryOf(context, contentId),
+    review,
+    defaults: formDefaults(review),
   };
 }
 

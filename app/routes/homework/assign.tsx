@@ -11,17 +11,20 @@ import type { Route } from "./+types/assign";
  * to its form; with more, one form gives the item to every class ticked (docs/decisions/0110),
  * and each class's own form (for some of its pupils) is one click away below it.
  */
-export const meta: Route.MetaFunction = () => titled(trHomeworkForm.assignTitle);
+export const meta: Route.MetaFunction = ({ data }) =>
+  titled(data?.review ? trHomeworkForm.reviewAssignTitle : trHomeworkForm.assignTitle);
 
 export const loader = ({ request, context }: Route.LoaderArgs) => assignChooserPage(request, context);
 
 export const action = ({ request, context }: Route.ActionArgs) => assignManyAction(request, context);
 
 export default function HomeworkAssign({ loaderData, actionData }: Route.ComponentProps) {
-  const { classes, entry, defaults } = loaderData;
+  const { classes, entry, review, defaults } = loaderData;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <h1 className="text-3xl font-extrabold text-brand-900">{trHomeworkForm.assignTitle}</h1>
+      <h1 className="text-3xl font-extrabold text-brand-900">
+        {review ? trHomeworkForm.reviewAssignTitle : trHomeworkForm.assignTitle}
+      </h1>
       {classes.length === 0 ? (
         <p>
           {trHomeworkForm.noClasses}{" "}
@@ -31,10 +34,11 @@ export default function HomeworkAssign({ loaderData, actionData }: Route.Compone
         </p>
       ) : (
         <>
-          {entry && (
+          {(entry || review) && (
             <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
               <HomeworkForm
                 entry={entry}
+                review={review}
                 members={[]}
                 classes={classes}
                 values={null}
@@ -44,7 +48,7 @@ export default function HomeworkAssign({ loaderData, actionData }: Route.Compone
             </div>
           )}
           <nav aria-label={trHomeworkForm.classLabel}>
-            {entry && <p className="mb-2">{trHomeworkForm.onlySomePupils}</p>}
+            {(entry || review) && <p className="mb-2">{trHomeworkForm.onlySomePupils}</p>}
             <ul
               className="divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
               data-testid="assign-classes"

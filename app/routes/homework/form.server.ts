@@ -11,6 +11,13 @@ import {
   nextSchoolDay,
 } from "#core/homework/homework.ts";
 import { readAudience, readHomework } from "#core/homework/form.ts";
+import {
+  REVIEW_DUE_DAYS,
+  REVIEW_GOAL_DAYS,
+  REVIEW_KIND_PARAM,
+  REVIEW_KIND_VALUE,
+} from "#core/homework/daily-review.ts";
+import { addDays, istanbulDay } from "#core/review/days.ts";
 import { ASSIGN_REFUSED } from "#core/homework/refusals.ts";
 import { trHomeworkForm } from "#core/messages/homework-form.ts";
 import type { SessionUser } from "#server/auth/auth-service.ts";
@@ -45,6 +52,7 @@ export function formFields(form: FormData) {
     tries: one(form, "tries"),
     scoreCounts: one(form, "scoreCounts"),
     passPercent: one(form, "passPercent"),
+    reviewDays: one(form, "reviewDays"),
     deviceTime: one(form, "deviceTime"),
     pupils: form
       .getAll("pupils")
@@ -67,7 +75,8 @@ async function toClass(context: AppLoadContext, classId: number, message: string
 
 /** An item as the form shows it (due time on Istanbul's clock). */
 const formValues = (h: HomeworkView) => ({
-  contentId: String(h.contentId),
+  contentId: h.contentId === null ? "" : String(h.contentId),
+  reviewDays: String(h.reviewDays ?? REVIEW_GOAL_DAYS.default),
   kind: h.kind,
   ...istanbulFields(h.dueAt),
   note: h.note,
@@ -79,6 +88,21 @@ const formValues = (h: HomeworkView) => ({
   pupils: h.pupils,
 });
 export type HomeworkFormValues = ReturnType<typeof formValues>;
+
+/**
+ * Whether a form is for 'Günlük tekrar' (docs/decisions/0119): opened with `?tur=tekrar`, or
+ * editing such an item. Its default due day is six days ahead: today and those six are its week.
+ */
+export function reviewMode(request: Request, values: { kind: string } | null) {
+  return values
+    ? values.kind === "review"
+    : new URL(request.url).searchParams.get(REVIEW_KIND_PARAM) === REVIEW_KIND_VALUE;
+}
+export const formDefaults = (review: boolean, now = new Date()) =>
+  review
+    ? { dueDate: addDays(istanbulDay(now), REVIEW_DUE_DAYS), dueTime: DEFAULT_DUE_TIME }
+    : // The next school day at 17:00 in Turkey (docs/decisions/0110): a week ahead fell on a weekend.
+      { dueDate: nextSchoolDay(now), dueTime: DEFAULT_DUE_TIME };
 
 /** The entry a form is for (`?icerik=` or the item's own) with the kinds it offers; null when none is named or it is gone. */
 export async function entryOf(context: AppLoadContext, contentId: number | null) {
@@ -120,15 +144,16 @@ export async function homeworkFormPage(
     if (!item) notFound();
     values = formValues(item!);
   }
-  const contentId = values ? Number(values.contentId) : idOf(new URL(request.url).searchParams.get("icerik"));
+  const review = reviewMode(request, values);
+  const contentId = values ? idOf(values.contentId) : idOf(new URL(request.url).searchParams.get("icerik"));
   return {
     classId,
     className,
     members,
-    entry: await entryOf(context, contentId),
+    entry: review ? null : await entryOf(context, contentId),
+    review,
     values,
-    // The next school day at 17:00 in Turkey (docs/decisions/0110): a week ahead fell on a weekend.
-    defaults: { dueDate: nextSchoolDay(new Date()), dueTime: DEFAULT_DUE_TIME },
+    defaults: formDefaults(review),
     editing: values !== null,
   };
 }

@@ -12,7 +12,13 @@ import type { Route } from "./+types/form";
  * (edit or delete one): the class's teacher, or an admin (docs/decisions/0069).
  */
 export const meta: Route.MetaFunction = ({ data }) =>
-  titled(data?.editing ? trHomeworkForm.editTitle : trHomeworkForm.assignTitle);
+  titled(
+    data?.editing
+      ? trHomeworkForm.editTitle
+      : data?.review
+        ? trHomeworkForm.reviewAssignTitle
+        : trHomeworkForm.assignTitle,
+  );
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) =>
   homeworkFormPage(request, context, params.id, params.hid);
@@ -21,7 +27,7 @@ export const action = ({ request, context, params }: Route.ActionArgs) =>
   homeworkFormAction(request, context, params.id, params.hid);
 
 export default function HomeworkFormPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { classId, className, members, entry, values, defaults, editing } = loaderData;
+  const { classId, className, members, entry, review, values, defaults, editing } = loaderData;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <p>
@@ -30,12 +36,19 @@ export default function HomeworkFormPage({ loaderData, actionData }: Route.Compo
         </Link>
       </p>
       <h1 className="text-3xl font-extrabold text-brand-900">
-        {editing ? trHomeworkForm.editTitle : trHomeworkForm.assignTitle}
+        {editing ? trHomeworkForm.editTitle : review ? trHomeworkForm.reviewAssignTitle : trHomeworkForm.assignTitle}
       </h1>
       {className && <p className="text-slate-700">{className}</p>}
-      {!editing && <p>{trHomeworkForm.assignIntro}</p>}
+      {!editing && !review && <p>{trHomeworkForm.assignIntro}</p>}
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <HomeworkForm entry={entry} members={members} values={values} defaults={defaults} answer={actionData} />
+        <HomeworkForm
+          entry={entry}
+          review={review}
+          members={members}
+          values={values}
+          defaults={defaults}
+          answer={actionData}
+        />
       </div>
       {editing && (
         <Form method="post">

@@ -30,7 +30,7 @@ type Item = Data["items"][number];
 function ItemHeader({ item: h, classId }: { item: Item; classId: number }) {
   return (
     <th scope="col" className="min-w-40 bg-slate-100 px-3 py-2 align-bottom" data-homework={h.id}>
-      <span lang="en">{h.title}</span>
+      <span lang={h.kind === "review" ? "tr" : "en"}>{h.title}</span>
       <span className="block text-sm font-normal text-slate-700">
         {trHomework.kindShort[h.kind]} · {h.due}
       </span>

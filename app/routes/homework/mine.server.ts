@@ -1,8 +1,12 @@
 import type { AppLoadContext } from "react-router";
 import { daysLeftText, dueText, MY_HOMEWORK_PATH, resultText, stateOf } from "#core/homework/homework.ts";
 import { trHomeworkPupil } from "#core/messages/homework-pupil.ts";
+import { trHomeworkReview } from "#core/messages/homework-review.ts";
 import { fileUrl } from "#core/content.ts";
 import type { PupilHomework } from "#server/homework/queries.ts";
+import type { PupilReviewHomework } from "#server/homework/daily-review.ts";
+import { periodLength } from "#core/homework/daily-review.ts";
+import { REVIEW_PATH } from "#core/review/review.ts";
 import { requireUser } from "#app/lib/session.server.ts";
 
 export const homeworkPath = (id: number) => `${MY_HOMEWORK_PATH}/${id}`;
@@ -24,7 +28,32 @@ export function rowOf(item: PupilHomework, now: Date) {
     left: daysLeftText(item.dueAt, now),
     state,
     score: resultText(item),
+    progress: null as string | null,
     to: homeworkPath(item.id),
+  };
+}
+
+/**
+ * A 'Günlük tekrar' item as the same card (docs/decisions/0119): its days met of the goal, done by
+ * those days alone, and 'Başla' opening the day's review. "bu hafta" only when its period is a week or less.
+ */
+export function reviewRowOf(item: PupilReviewHomework, now: Date): ReturnType<typeof rowOf> {
+  const title = trHomeworkReview.card(item.reviewDays, periodLength(item.createdAt, item.dueAt) <= 7);
+  return {
+    id: item.id,
+    title,
+    titleTr: title,
+    picture: null,
+    icon: "🔁",
+    kind: "review",
+    className: item.className,
+    note: item.note,
+    due: dueText(item.dueAt),
+    left: daysLeftText(item.dueAt, now),
+    state: item.state,
+    score: trHomeworkReview.progress(item.progress.met, item.progress.goal),
+    progress: trHomeworkReview.cardProgress(item.progress.met, item.progress.goal),
+    to: REVIEW_PATH,
   };
 }
 
@@ -36,7 +65,13 @@ export async function myHomeworkPage(request: Request, context: AppLoadContext) 
   for (const [i, item] of items.entries())
     if (item.kind === "flashcards" && item.openedAt && !item.doneAt)
       items[i] = (await context.services.homework.checkFlashcards(user.id, item.id)) ?? item;
-  const rows = items.map((i) => rowOf(i, now));
+  const reviews = await context.services.homework.reviewHomework(user.id);
+  const rows = [
+    ...items.map((i) => ({ at: i.dueAt.getTime(), row: rowOf(i, now) })),
+    ...reviews.map((r) => ({ at: r.dueAt.getTime(), row: reviewRowOf(r, now) })),
+  ]
+    .sort((a, b) => a.at - b.at)
+    .map((r) => r.row);
   return {
     pupil: user.id,
     toDo: rows.filter((r) => r.state === "not-started" || r.state === "started"),

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { trHomework } from "#core/messages/homework.ts";
 import { trHomeworkPupil } from "#core/messages/homework-pupil.ts";
+import { trHomeworkReview } from "#core/messages/homework-review.ts";
 import { THUMBNAIL, thumbnailUrl } from "#core/images.ts";
 import { myHomeworkPage } from "./mine.server";
 import { titled } from "#app/lib/meta.ts";
@@ -60,17 +61,25 @@ function Card({ row, waiting }: { row: Row; waiting: boolean }) {
           <h3 className="text-2xl font-bold break-words text-brand-900" data-testid="title-tr">
             {row.titleTr}
           </h3>
-          <p lang="en" className="break-words text-slate-700">
-            {row.title}
-          </p>
+          {row.progress === null && (
+            <p lang="en" className="break-words text-slate-700">
+              {row.title}
+            </p>
+          )}
           <p className="text-lg">
             <strong data-testid="days-left">{row.left}</strong>
           </p>
+          {row.progress !== null && (
+            <p className="text-lg font-semibold" data-testid="review-progress">
+              {row.progress}
+            </p>
+          )}
         </div>
       </div>
       <p className="text-slate-700">
         {trHomework.kindShort[row.kind]} · {row.className} · {trHomework.dueOn(row.due)}
       </p>
+      {row.progress !== null && <p>{trHomeworkReview.cardIntro}</p>}
       {row.note && <p>{row.note}</p>}
       {waiting && <WaitingBadge />}
       <Link
@@ -93,9 +102,11 @@ function DoneItem({ row, waiting }: { row: Row; waiting: boolean }) {
       >
         {row.titleTr}
       </Link>
-      <p lang="en" className="text-sm text-slate-700">
-        {row.title}
-      </p>
+      {row.progress === null && (
+        <p lang="en" className="text-sm text-slate-700">
+          {row.title}
+        </p>
+      )}
       {waiting && <WaitingBadge />}
       <p className="text-slate-700" data-testid="homework-done">
         {PUPIL_STATE_WORDS[row.state]}

@@ -3,6 +3,7 @@ import { daysLeftText, dueText, resultText } from "#core/homework/homework.ts";
 import { parentSummary } from "#core/homework/parent.ts";
 import { trHomework } from "#core/messages/homework.ts";
 import { trHomeworkParent } from "#core/messages/homework-parent.ts";
+import { trHomeworkReview } from "#core/messages/homework-review.ts";
 
 /** Every answer of a parent's link: one family's, never kept by a cache, never indexed (decision 0071). */
 export const PARENT_HEADERS = {
@@ -67,7 +68,8 @@ export async function parentPage(context: AppLoadContext, token: string | undefi
             : i.state === "done"
               ? trHomework.doneOnTime
               : daysLeftText(i.dueAt, now),
-        score: resultText(i),
+        // 'Günlük tekrar' (docs/decisions/0119): the days met of the goal, as the pupil's card says them.
+        score: i.days ? trHomeworkReview.progress(i.days.met, i.days.goal) : resultText(i),
       })),
     },
     { headers: PARENT_HEADERS },

@@ -57,9 +57,11 @@ export default function Parent({ loaderData }: Route.ComponentProps) {
           {items.map((i, n) => (
             <li key={n} className="py-3">
               <p className="font-semibold">{i.titleTr}</p>
-              <p className="text-slate-700" lang="en">
-                {i.title}
-              </p>
+              {i.kind !== "review" && (
+                <p className="text-slate-700" lang="en">
+                  {i.title}
+                </p>
+              )}
               <p>
                 {trHomework.kindShort[i.kind]} · {trHomework.dueOn(i.due)} ·{" "}
                 <strong data-testid="parent-state">{i.state}</strong>

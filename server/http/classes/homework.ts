@@ -18,6 +18,7 @@ const homeworkJson = (h: HomeworkView) => ({
   id: h.id,
   classId: h.classId,
   contentId: h.contentId,
+  reviewDays: h.reviewDays,
   title: h.title,
   kind: h.kind,
   dueAt: h.dueAt.toISOString(),

@@ -28,11 +28,12 @@ import {
 
 /** What each field means: said once, for the body the form and the API send and for the item the API answers. */
 const notes = {
-  contentId: { description: "the content entry" },
+  contentId: { description: "the content entry; none for kind review" },
   kind: {
     description:
-      "read: open it and mark it done; quiz: finish its quiz (scored); flashcards: a session of its word list's cards; self-test: its word list's self-test to `passPercent`",
+      "read: open it and mark it done; quiz: finish its quiz (scored); flashcards: a session of its word list's cards; self-test: its word list's self-test to `passPercent`; review: 'Günlük tekrar', no entry, the daily review goal met on `reviewDays` Istanbul days from the day it is given to its due time (docs/decisions/0119)",
   },
+  reviewDays: { description: "review: the days (1-7) the daily goal is to be met (default 4); null for the rest" },
   answersShown: { description: "quiz: when the pupil sees the right answers (default after-due)" },
   tries: { description: "quiz: 1, 3, or 0 for unlimited (default 0)" },
   scoreCounts: { description: "quiz: the first try's score or the best (default best)" },
@@ -60,6 +61,7 @@ export const homeworkView = {
     "id",
     "classId",
     "contentId",
+    "reviewDays",
     "title",
     "kind",
     "dueAt",
@@ -76,8 +78,9 @@ export const homeworkView = {
   properties: {
     id: integer,
     classId: integer,
-    title: { type: "string", description: "the entry's English title" },
-    contentId: { type: "integer", ...notes.contentId },
+    title: { type: "string", description: "the entry's English title; a review item's Turkish name" },
+    contentId: { type: ["integer", "null"], ...notes.contentId },
+    reviewDays: { type: ["integer", "null"], minimum: 1, maximum: 7, ...notes.reviewDays },
     kind: { type: "string", enum: [...HOMEWORK_KINDS], ...notes.kind },
     note: { type: "string", maxLength: HOMEWORK_NOTE_MAX },
     answersShown: { type: "string", enum: [...ANSWERS_SHOWN], ...notes.answersShown },
@@ -117,6 +120,12 @@ const gridCell = {
         state: { type: "string", enum: ["not-started", "started", "done", "late"] },
         score: { ...score, type: ["number", "null"] },
         total: { type: ["integer", "null"] },
+        days: {
+          type: "object",
+          required: ["met", "goal"],
+          description: "review items: the days the goal was met in the item's period, of the days asked",
+          properties: { met: integer, goal: integer },
+        },
       },
     },
   ],
