@@ -105,6 +105,8 @@ const ON_PURPOSE: [reason: string, paths: string[]][] = [
     "'Günlük tekrar', new",
     ["paths./reviews", "components.schemas.ClassRosterMember.properties.progress.oneOf.1.properties.review"],
   ],
+  // A read added since: a list's words for a visitor's device (docs/decisions/0118).
+  ["a visitor's daily review, new", ["paths./contents/{id}/words.get"]],
 ];
 
 describe("the derived OpenAPI document", () => {
