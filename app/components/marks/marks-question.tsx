@@ -63,10 +63,11 @@ async function mergeHeld(revalidate: () => unknown): Promise<boolean> {
   // A visitor's 'Günlük tekrar' reviews (decision 0118) through the pupils' batch door, counted once
   // each by its device id; after the boxes, so an account made now carries them over first.
   const sendVisitorReviews = async () => {
-    if (keptReviews(VISITOR).length === 0) return true;
-    if ((await sendReviews(VISITOR)) > 0) return false;
+    const held = keptReviews(VISITOR).length;
+    if (held > 0 && (await sendReviews(VISITOR)) > 0) return false;
+    // The visitor's cards go too, reviewed or not: they were drawn from what the device held.
     forgetVisitorReviews();
-    void revalidate();
+    if (held > 0) void revalidate();
     return true;
   };
   const results = await Promise.all([sendMarks(), sendCards()]);
