@@ -97,8 +97,18 @@ test("a visitor's reviews stay out of the account when the pupil says 'Hayır', 
   page,
 }) => {
   await visitorReviewsTwo(page);
+  // The typing side too: a wrong word is answered with the right one and stays due in this sitting.
+  await page.getByRole("link", { name: trReview.typeInstead }).click();
+  await expect(page).toHaveURL(/\/tekrar\?yaz=1$/);
+  const meaning = (await page.getByTestId("review-meaning").textContent())!.trim();
+  await page.getByLabel(trReview.typeLabel(meaning)).fill("zzzz");
+  await page.getByRole("button", { name: trReview.check }).click();
+  await expect(page.getByTestId("review-said")).toContainText("Doğrusu:");
+  await expect(page.getByTestId("review-left")).toHaveText(trReview.left(3));
+  await expectNoAxeViolations(page);
+
   await signUp(page, uniqueEmail("tekrar-hayir"));
-  await answerDeviceQuestion(page, "no", { entries: 1, cardLists: 0, reviews: 2 });
+  await answerDeviceQuestion(page, "no", { entries: 1, cardLists: 0, reviews: 3 });
   expect(await page.evaluate((key) => localStorage.getItem(key), VISITOR_REVIEWS)).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem("merdiven:tekrar-kartlar:ziyaretci"))).toBeNull();
 
