@@ -76,13 +76,15 @@ export interface DeviceHoldings {
   entries: number;
   /** Word lists with at least one flashcard sorted into a box. */
   cardLists: number;
+  /** 'Günlük tekrar' reviews a visitor made on the device (decision 0118). */
+  reviews: number;
 }
 
 /**
  * Counts what the device holds, for the question asked at sign-in. Tolerates a foreign or
  * broken store (another version, a hand edit): what cannot be read is not counted.
  */
-export function deviceHoldings(marks: DeviceMarks, boxes: Boxes): DeviceHoldings {
+export function deviceHoldings(marks: DeviceMarks, boxes: Boxes, reviews = 0): DeviceHoldings {
   const ids = new Set<number>();
   for (const s of marks.saved) if (typeof s?.entry?.id === "number") ids.add(s.entry.id);
   for (const d of marks.done) if (typeof d?.id === "number") ids.add(d.id);
@@ -90,7 +92,7 @@ export function deviceHoldings(marks: DeviceMarks, boxes: Boxes): DeviceHoldings
   const cardLists = Object.values(boxes).filter(
     (words) => words !== null && typeof words === "object" && Object.keys(words).length > 0,
   ).length;
-  return { entries: ids.size, cardLists };
+  return { entries: ids.size, cardLists, reviews };
 }
 
-export const holdsAnything = (held: DeviceHoldings): boolean => held.entries + held.cardLists > 0;
+export const holdsAnything = (held: DeviceHoldings): boolean => held.entries + held.cardLists + held.reviews > 0;

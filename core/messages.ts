@@ -32,6 +32,7 @@ import { trStorage } from "./messages/storage";
 import { trTwoStep } from "./messages/two-step";
 import { trMyAccount } from "./messages/my-account";
 import { trMarks } from "./messages/marks";
+import { trMarksQuestion } from "./messages/marks-question";
 import { trSaved } from "./messages/saved";
 import { trExercises } from "./messages/exercises";
 import { trPracticeAdmin } from "./messages/practice-admin";
@@ -80,6 +81,7 @@ export {
   trTwoStep,
   trMyAccount,
   trMarks,
+  trMarksQuestion,
   trSaved,
   trExercises,
   trPracticeAdmin,
@@ -118,6 +120,7 @@ export const tr = {
   account: trAccount,
   myAccount: trMyAccount,
   marks: trMarks,
+  marksQuestion: trMarksQuestion,
   saved: trSaved,
   exercises: trExercises,
   practiceAdmin: trPracticeAdmin,

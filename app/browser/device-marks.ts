@@ -9,6 +9,7 @@ import {
   type MarkState,
 } from "#core/marks.ts";
 import { DEVICE_CARDS_KEY } from "#app/lib/practice.ts";
+import { reviewsKeyOf, VISITOR, VISITOR_DECK_KEY } from "#app/lib/review-device.ts";
 
 /**
  * A visitor's marks (core/marks.ts), kept in this browser's localStorage: they work
@@ -131,18 +132,39 @@ export function forgetDeviceCards() {
   for (const listener of listeners) listener();
 }
 
-const NOTHING_HELD: DeviceHoldings = { entries: 0, cardLists: 0 };
+/** A visitor's 'Günlük tekrar' reviews as stored (decision 0118); null when none. */
+function readVisitorReviews(): string | null {
+  try {
+    return localStorage.getItem(reviewsKeyOf(VISITOR));
+  } catch {
+    return null;
+  }
+}
+
+/** Once the account has a visitor's reviews (or the pupil said they are not theirs), the device forgets them and their cards. */
+export function forgetVisitorReviews() {
+  try {
+    localStorage.removeItem(reviewsKeyOf(VISITOR));
+    localStorage.removeItem(VISITOR_DECK_KEY);
+  } catch {
+    // Storage refused: the next sign-in asks about them again, and the server counts a review once.
+  }
+  for (const listener of listeners) listener();
+}
+
+const NOTHING_HELD: DeviceHoldings = { entries: 0, cardLists: 0, reviews: 0 };
 let cachedHeldKey: string | undefined;
 let cachedHeld: DeviceHoldings = NOTHING_HELD;
 
 /**
- * What this device holds that a sign-in could add to an account: marks and flashcard boxes,
- * counted (the same object until either changes: a stable snapshot for React).
+ * What this device holds that a sign-in could add to an account: marks, flashcard boxes and a
+ * visitor's reviews, counted (the same object until either changes: a stable snapshot for React).
  */
 export function deviceHoldingsState(): DeviceHoldings {
   const marks = readDeviceMarks();
   const cards = readDeviceCards();
-  const key = `${cachedRaw ?? ""}\u0000${cards ?? ""}`;
+  const reviews = readVisitorReviews();
+  const key = `${cachedRaw ?? ""}\u0000${cards ?? ""}\u0000${reviews ?? ""}`;
   if (key === cachedHeldKey) return cachedHeld;
   cachedHeldKey = key;
   let boxes: Boxes = {};
@@ -152,7 +174,14 @@ export function deviceHoldingsState(): DeviceHoldings {
   } catch {
     // Broken boxes count as none; the merge would refuse them too.
   }
-  cachedHeld = deviceHoldings(marks, boxes);
+  let reviewCount = 0;
+  try {
+    const parsed: unknown = JSON.parse(reviews ?? "[]");
+    if (Array.isArray(parsed)) reviewCount = parsed.length;
+  } catch {
+    // Broken reviews count as none.
+  }
+  cachedHeld = deviceHoldings(marks, boxes, reviewCount);
   return cachedHeld;
 }
 

@@ -3,43 +3,38 @@
  * under the pupil's own key, then sent in one batch to /api/v1/reviews. Each carries a random id
  * and the device's time, so a batch sent twice counts once and an offline review counts on the
  * day it was done. Sent at once when online, on the `online` event, and on the next page.
+ * A visitor's (decision 0118) are kept under VISITOR and sent only from the sign-in question
+ * 'Bu cihazdaki çalışmalar senin mi?', marked `visitor` for the account to make their cards.
  */
-import { REVIEW_API_PATH, REVIEW_LIMITS, type Grade } from "#core/review/review.ts";
+import { readKeptReviews, type KeptReview } from "#core/review/kept.ts";
+import { REVIEW_API_PATH, REVIEW_LIMITS } from "#core/review/review.ts";
+import { reviewsKeyOf as keyOf, VISITOR, type ReviewOwner } from "#app/lib/review-device.ts";
 
-export interface KeptReview {
-  contentId: number;
-  word: string;
-  grade: Grade;
-  clientId: string;
-  reviewedAt: string;
-}
-
-const keyOf = (owner: number) => `merdiven:tekrar:${owner}`;
-
-export function keptReviews(owner: number): KeptReview[] {
+export function keptReviews(owner: ReviewOwner): KeptReview[] {
   try {
-    const kept = JSON.parse(localStorage.getItem(keyOf(owner)) ?? "[]") as unknown;
-    return Array.isArray(kept) ? (kept as KeptReview[]) : [];
+    return readKeptReviews(JSON.parse(localStorage.getItem(keyOf(owner)) ?? "[]"));
   } catch {
     return [];
   }
 }
 
-function keep(owner: number, reviews: KeptReview[]) {
+function keep(owner: ReviewOwner, reviews: KeptReview[]) {
   if (reviews.length === 0) localStorage.removeItem(keyOf(owner));
   else localStorage.setItem(keyOf(owner), JSON.stringify(reviews));
 }
 
-/** A review done now, kept on the device until the server has it. */
-export function keepReview(owner: number, review: Omit<KeptReview, "clientId" | "reviewedAt">): void {
+/** A review done now, kept on the device until the server has it; a visitor keeps the newest REVIEW_LIMITS.visitorKept. */
+export function keepReview(owner: ReviewOwner, review: Omit<KeptReview, "clientId" | "reviewedAt">): void {
   // getRandomValues, not randomUUID: the latter exists only on HTTPS, and a school's server may be plain HTTP.
   const clientId = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(18))))
     .replaceAll("+", "-")
     .replaceAll("/", "_");
-  keep(owner, [...keptReviews(owner), { ...review, clientId, reviewedAt: new Date().toISOString() }]);
+  const kept = [...keptReviews(owner), { ...review, clientId, reviewedAt: new Date().toISOString() }];
+  keep(owner, owner === VISITOR ? kept.slice(-REVIEW_LIMITS.visitorKept) : kept);
 }
 
-let sending: Promise<number> | null = null;
+/** The run under way for each owner: a visitor's sending never waits for, nor joins, a pupil's. */
+const sending = new Map<ReviewOwner, Promise<number>>();
 
 /**
  * Sends what the device keeps, a batch at a time; what the server answered for is removed
@@ -47,14 +42,16 @@ let sending: Promise<number> | null = null;
  * Without a network, or with the session gone, everything stays for the next try. One run at
  * a time: a call during a run gets that run, which reads the device again after each batch.
  */
-export function sendReviews(owner: number): Promise<number> {
-  sending ??= sendKept(owner).finally(() => {
-    sending = null;
-  });
-  return sending;
+export function sendReviews(owner: ReviewOwner): Promise<number> {
+  let run = sending.get(owner);
+  if (!run) {
+    run = sendKept(owner).finally(() => sending.delete(owner));
+    sending.set(owner, run);
+  }
+  return run;
 }
 
-async function sendKept(owner: number): Promise<number> {
+async function sendKept(owner: ReviewOwner): Promise<number> {
   try {
     for (let kept = keptReviews(owner); kept.length > 0; kept = keptReviews(owner)) {
       const batch = kept.slice(0, REVIEW_LIMITS.batch);
@@ -62,7 +59,7 @@ async function sendKept(owner: number): Promise<number> {
         method: "POST",
         credentials: "same-origin",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ reviews: batch }),
+        body: JSON.stringify({ reviews: batch, ...(owner === VISITOR ? { visitor: true } : {}) }),
       });
       // A batch the server can never take (malformed, too large) would block every later one: dropped.
       if (response.status === 400 || response.status === 413) {

@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { Link, NavLink } from "react-router";
 import { useLinkPrefetch } from "#app/lib/data-saver.ts";
 import { MAIN_NAV, MORE_NAV, type NavItem } from "#app/lib/navigation.ts";
+import { SAVED_PATH } from "#core/site-path.ts";
 import { useCloseDetails } from "#app/lib/use-close-details.ts";
 import { DataSaverToggle } from "./data-saver-toggle";
 import { GradeSelect } from "./grade-select";
@@ -47,14 +48,16 @@ function NavLinks({ items }: { items: NavItem[] }) {
  * A class pupil (no e-mail address: a child the teacher signed up) is not offered what is for an
  * adult: writing to the site's staff (decision 0111).
  */
-const ADULT_ONLY = new Set(["/iletisim"]);
-const moreFor = (user: NavUser | null) =>
-  user && user.email === null ? MORE_NAV.filter((i) => !ADULT_ONLY.has(i.to)) : MORE_NAV;
-
 const ACCOUNT_ITEM: NavItem = { to: "/hesabim", label: "Hesabım" };
 const CLASSES_ITEM: NavItem = { to: "/sinifim", label: "Sınıfım" };
 /** 'Günlük tekrar' (decision 0116): every signed-in pupil's words of the day. */
 const REVIEW_ITEM: NavItem = { to: "/tekrar", label: "Bugünün tekrarı" };
+
+const ADULT_ONLY = new Set(["/iletisim"]);
+/** A visitor's review is on the device (decision 0118): in a visitor's 'more', after 'Kaydettiklerim', the other list the device keeps. */
+const VISITOR_MORE = MORE_NAV.flatMap((i) => (i.to === SAVED_PATH ? [i, REVIEW_ITEM] : [i]));
+const moreFor = (user: NavUser | null) =>
+  !user ? VISITOR_MORE : user.email === null ? MORE_NAV.filter((i) => !ADULT_ONLY.has(i.to)) : MORE_NAV;
 /** 'Ödevlerim', with what is still to do in brackets: a pupil sees there is something waiting before opening it. */
 const homeworkItem = (open = 0): NavItem => ({
   to: "/odevlerim",

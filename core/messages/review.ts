@@ -62,4 +62,18 @@ export const trReview = {
     "Bu saat içinde çok fazla tekrar gönderildi. Biraz ara ver; cevapların bu cihazda saklanıyorsa sonra gönderilir.",
   batchTooLarge: (max: number) => `Bir seferde en çok ${max} tekrar gönderilebilir.`,
   signInFirst: "Tekrarların hesabında saklanır: önce giriş yap.",
+  /** A visitor's review, kept on the device (decision 0118). */
+  visitor: {
+    intro:
+      "Giriş yapmadan da tekrar edebilirsin: bu cihazda açtığın ya da kartlarla çalıştığın kelime listelerindeki kelimeler, unutmadan önce burada yeniden karşına çıkar. Tekrarların yalnızca bu cihazda saklanır.",
+    needsScript:
+      "Giriş yapmadan tekrar etmek için bu cihazda JavaScript açık olmalı: tekrarların sunucuya değil bu cihaza kaydedilir. JavaScript olmadan tekrar etmek için giriş yap ya da hesap aç; tekrarların hesabında saklanır.",
+    join: "Giriş yaptığında ya da hesap açtığında, bu cihazdaki tekrarların senin olup olmadığını sorarız; “Evet” dersen hesabına eklenir.",
+    signIn: "Giriş yap",
+    signUp: "Hesap aç",
+    loading: "Kelimelerin hazırlanıyor…",
+    nothingYet:
+      "Bu cihazda henüz bir kelime listesi açılmadı. Bir kelime listesini aç ya da kartlarla çalış; kelimeleri buraya gelir.",
+    noLists: "Kelime listeleri şu an alınamadı. İnternete bağlanınca sayfayı yenile.",
+  },
 } as const;

@@ -2,7 +2,7 @@
  * 'Günlük tekrar' counts days on Istanbul's clock (decision 0116): a pupil who reviews at
  * 00:30 in Turkey has started a new day, whatever UTC says. A day is written "2026-11-29".
  */
-import { istanbulClock, istanbulInstant } from "#core/homework/homework.ts";
+import { istanbulClock, istanbulInstant } from "#core/istanbul-clock.ts";
 
 /** The Istanbul day `instant` falls on. */
 export function istanbulDay(instant: Date): string {

@@ -32,11 +32,30 @@ export const REVIEW_LIMITS = {
   aheadMs: 5 * 60_000,
   /** A review kept on a device this long ago at most; older ones count as done now. */
   keptMs: 7 * 86_400_000,
+  /** A visitor's reviews kept on the device at most (decision 0118): three batches; the oldest go first. */
+  visitorKept: 300,
   /** A word as a list writes it (core/flashcards.ts's wordLength). */
   wordLength: 200,
   /** What the pupil types for a word. */
   typedLength: 200,
 } as const;
+
+/** A card due within this much is shown now: a word missed comes back in the same sitting, as Anki's learn-ahead does. */
+export const LEARN_AHEAD_MS = 20 * 60_000;
+/** Cards handed to a page at once: with scripts the pupil goes through them without a round trip each. */
+export const QUEUE_SIZE = 20;
+/** The most recently met lists new words are drawn from (an account's and a visitor's device alike). */
+export const CANDIDATE_LISTS = 20;
+
+/** A card as the page shows it: the word, its meaning and example from its list, the list's titles. */
+export interface ReviewCardView {
+  contentId: number;
+  word: string;
+  turkish: string;
+  example: string | null;
+  listTitle: string;
+  listTitleTr: string;
+}
 
 /** The defaults: a smaller goal for the youngest (grades 2-4) and for everyone new words a few a day. */
 export const defaultGoal = (grade: number | null) => (grade !== null && grade <= 4 ? 10 : 20);

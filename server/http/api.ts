@@ -55,6 +55,7 @@ export function apiRoutes(services: Services, drawings: Drawings = async () => u
   api.get("/contents", (c) => listContents(c, services));
   api.get("/search", (c) => searchContents(c, services));
   api.get("/contents/:id", (c) => oneContent(c, services));
+  api.get("/contents/:id/words", (c) => entryWords(c, services));
   api.post("/contents/:id/opened", (c) => recordOpening(c, services));
 
   api.route("/", contentAdminRoutes(services, drawings));
@@ -128,6 +129,16 @@ async function oneContent(c: Context<ApiEnv>, services: Services) {
   const entry = id === null ? null : await services.content.getById(id);
   if (!entry) return c.json({ code: "not-found", message: tr.api.notFound }, 404);
   return c.json(entryJson(entry));
+}
+
+// An entry's word list as its public page shows it: a visitor's device schedules the words of the
+// lists it met for 'Günlük tekrar' (decision 0118).
+async function entryWords(c: Context<ApiEnv>, services: Services) {
+  const id = parseEntryId(c.req.param("id"));
+  const entry = id === null ? null : await services.content.getById(id);
+  const words = entry ? await services.practice.wordsOf(entry) : null;
+  if (!entry || !words) return c.json({ code: "not-found", message: tr.api.notFound }, 404);
+  return c.json({ id: entry.id, title: entry.konuIng, titleTr: entry.konuTr, words });
 }
 
 // Openings (decision 0045): an entry's page sends this once its script runs, so a

@@ -8,7 +8,8 @@ import { badRequestJson, invalidJson, jsonObject, privateAnswers, signedIn } fro
  * /api/v1/reviews (decision 0116): a device's reviews of 'Günlük tekrar', sent at once when it is
  * online. Each is read by the one reader the page uses (readReview) and counted once by its
  * device id, in the order the device did them; a batch larger than REVIEW_LIMITS.batch is refused
- * whole before any is read.
+ * whole before any is read. `visitor: true`: the reviews were made on the device before sign-in
+ * (decision 0118); a word of an entry's list the account has no card of becomes one.
  */
 export function reviewRoutes(services: Services) {
   const api = new Hono();
@@ -31,9 +32,14 @@ export function reviewRoutes(services: Services) {
     const inOrder = (inputs as ReviewInput[]).toSorted(
       (a, b) => (a.reviewedAt?.getTime() ?? 0) - (b.reviewedAt?.getTime() ?? 0),
     );
+    // Reviews a visitor made on this device, sent once the pupil said they are theirs (decision 0118).
+    const visitor = body.visitor === true;
     const results: { clientId: string; outcome: string }[] = [];
     for (const input of inOrder)
-      results.push({ clientId: input.clientId, outcome: (await services.review.review(user.id, input)).kind });
+      results.push({
+        clientId: input.clientId,
+        outcome: (await services.review.review(user.id, input, undefined, visitor)).kind,
+      });
     return c.json({ results });
   });
 

@@ -29,6 +29,8 @@ export interface PracticePages {
    * (decision 0077): null when there is no such dictation in the quiz of that version.
    */
   dictationSentence(contentId: number, version: string, questionId: string): Promise<string | null>;
+  /** The entry's word list alone (a visitor's device schedules its words, decision 0118); null when it has none. */
+  wordsOf(entry: ContentEntry): Promise<WordRow[] | null>;
   /** The printable worksheet: the words, and the whole quiz with its answers (for the key). */
   worksheet(entry: ContentEntry): Promise<{ words: WordRow[] | null; quiz: Quiz | null }>;
 }
@@ -63,14 +65,21 @@ export function createPracticePages(db: Db): PracticePages {
       return question?.kind === "dictation" ? question.sentence : null;
     },
 
+    wordsOf: (entry) => wordsOf(db, entry),
+
     async worksheet(entry) {
-      const [words] = carriesWordList(entry.icerikTuru)
-        ? await db.select({ rows: wordLists.rows }).from(wordLists).where(eq(wordLists.contentId, entry.id)).limit(1)
-        : [];
+      const words = await wordsOf(db, entry);
       const quiz = carriesQuiz(entry.icerikTuru) ? await quizOf(db, entry.id) : null;
-      return { words: words?.rows.length ? words.rows : null, quiz: quiz?.quiz ?? null };
+      return { words, quiz: quiz?.quiz ?? null };
     },
   };
+}
+
+async function wordsOf(db: Db, entry: ContentEntry): Promise<WordRow[] | null> {
+  const [words] = carriesWordList(entry.icerikTuru)
+    ? await db.select({ rows: wordLists.rows }).from(wordLists).where(eq(wordLists.contentId, entry.id)).limit(1)
+    : [];
+  return words?.rows.length ? words.rows : null;
 }
 
 /**

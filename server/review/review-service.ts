@@ -14,6 +14,10 @@ import {
   GRADES,
   type Grade,
   type ReviewInput,
+  CANDIDATE_LISTS,
+  LEARN_AHEAD_MS,
+  QUEUE_SIZE,
+  type ReviewCardView,
 } from "#core/review/review.ts";
 import { accountLimitKey, RATE_LIMITS, type RateLimiter } from "#server/auth/rate-limit.ts";
 import { rowsOf, type Db } from "#server/db/client.ts";
@@ -29,14 +33,19 @@ import {
   wordLists,
 } from "#server/db/schema.ts";
 import { meantForPupil } from "#server/homework/queries.ts";
+import { adoptCard } from "./adopt";
 import { forgottenMost, metDaysOf, reviewWeeks, type ReviewWeek } from "./review-summary";
-import { fromLeitnerBox, newCard, reviewed, type CardState } from "./scheduler";
+import { fromLeitnerBox, newCard, reviewed, type CardState } from "#core/review/scheduler.ts";
 
 export interface ReviewService {
   /** The day's state: the card to review now (if any), how many are left, the goal, the streak, the month. */
   today(userId: number, now?: Date): Promise<ReviewDay>;
-  /** One review; the same device id twice counts once. */
-  review(userId: number, input: ReviewInput, now?: Date): Promise<ReviewOutcome>;
+  /**
+   * One review; the same device id twice counts once. `visitor`: made on this device before
+   * sign-in and sent after the pupil said it is theirs (decision 0118): a word of an entry's
+   * list missing from the account's cards becomes one.
+   */
+  review(userId: number, input: ReviewInput, now?: Date, visitor?: boolean): Promise<ReviewOutcome>;
   /** The pupil's goal and new words a day. */
   saveSettings(userId: number, settings: { goal: number; newPerDay: number }): Promise<void>;
   /** Everything kept of the pupil's review, for 'Verilerimi indir' (docs/account-export.schema.json). */
@@ -66,14 +75,7 @@ export interface ReviewExport {
   reviews: { grade: number; reviewedAt: string }[];
 }
 
-export interface ReviewCard {
-  contentId: number;
-  word: string;
-  turkish: string;
-  example: string | null;
-  listTitle: string;
-  listTitleTr: string;
-}
+export type ReviewCard = ReviewCardView;
 
 export interface ReviewDay {
   /** The cards due now, the first QUEUE of them, soonest due first: the page shows the first; with scripts, each in turn. */
@@ -98,21 +100,15 @@ export type ReviewOutcome =
   | { kind: "not-due" }
   | { kind: "not-yours" };
 
-/** A card due within this much is shown now: a word missed comes back in the same sitting, as Anki's learn-ahead does. */
-const LEARN_AHEAD_MS = 20 * 60_000;
-/** Cards handed to the page at once: with scripts the pupil goes through them without a round trip each. */
-const QUEUE = 20;
 /** A review's device id is kept this long: a device sends again within days, not months. */
 export const REVIEW_LOG_DAYS = 30;
-/** The most recently met lists new words are drawn from. */
-const CANDIDATE_LISTS = 20;
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export function createReviewService(db: Db, limiter: RateLimiter): ReviewService {
   return {
     today: (userId, now = new Date()) => today(db, userId, now),
-    review: (userId, input, now = new Date()) => review(db, userId, input, now),
+    review: (userId, input, now = new Date(), visitor = false) => review(db, userId, input, now, visitor),
     saveSettings: (userId, settings) => saveSettings(db, userId, settings),
     exportOf: (userId) => exportOf(db, userId),
     weeks: (userIds, now) => reviewWeeks(db, userIds, now),
@@ -265,7 +261,7 @@ async function today(db: Db, userId: number, now: Date): Promise<ReviewDay> {
     .from(reviewCards)
     .where(due)
     .orderBy(asc(reviewCards.due), asc(reviewCards.contentId), asc(reviewCards.word))
-    .limit(QUEUE);
+    .limit(QUEUE_SIZE);
   const [{ left }] = await db.select({ left: count() }).from(reviewCards).where(due);
   const [{ cards }] = await db.select({ cards: count() }).from(reviewCards).where(mine);
   const day = istanbulDay(now);
@@ -283,18 +279,19 @@ async function today(db: Db, userId: number, now: Date): Promise<ReviewDay> {
   };
 }
 
-async function review(db: Db, userId: number, input: ReviewInput, now: Date): Promise<ReviewOutcome> {
+async function review(db: Db, userId: number, input: ReviewInput, now: Date, visitor: boolean): Promise<ReviewOutcome> {
   return db.transaction(async (tx) => {
     const card = and(
       eq(reviewCards.userId, userId),
       eq(reviewCards.contentId, input.contentId),
       eq(reviewCards.word, input.word),
     );
-    const [found] = await tx.select().from(reviewCards).where(card).for("update");
+    const at = countedAt(input.reviewedAt, now);
+    const [mine] = await tx.select().from(reviewCards).where(card).for("update");
+    const found = mine ?? (visitor ? await adoptCard(tx, userId, input.contentId, input.word, at) : undefined);
     if (!found) return { kind: "not-yours" } as const;
     const typed = "typed" in input.answer ? typedVerdict(input.word, input.answer.typed) : undefined;
     const grade: Grade = "grade" in input.answer ? input.answer.grade : TYPED_GRADE[typed!];
-    const at = countedAt(input.reviewedAt, now);
     // A review sent twice finds its device id taken and changes nothing.
     const [seen] = await tx
       .select({ clientId: reviewLog.clientId })

@@ -1,4 +1,5 @@
 import { trMarks } from "#core/messages/marks.ts";
+import { trMarksQuestion } from "#core/messages/marks-question.ts";
 import { trSaved } from "#core/messages/saved.ts";
 import { demoEntry, pdfViewerEntry } from "./content-helpers";
 import { expect, logIn, test, waitForHydration } from "./fixtures";
@@ -60,7 +61,7 @@ test("at log-in a visitor's marks join an account that already has one of them: 
   await expect(page).toHaveURL(/\/$/);
   // Grade 5's and 7's first entries (saved, one done and opened).
   await answerDeviceQuestion(page, "yes", { entries: 2, cardLists: 0 });
-  const toasts = page.getByTestId("toasts").getByText(trMarks.merged);
+  const toasts = page.getByTestId("toasts").getByText(trMarksQuestion.merged);
   await expect(toasts).toHaveCount(1);
   await expect.poll(() => page.evaluate(() => localStorage.getItem("merdiven:isaretler"))).toBeNull();
 
@@ -217,13 +218,13 @@ test("a visitor who stars an entry, then signs up, is asked too; a merge that fa
   );
   const question = deviceQuestion(page);
   await expect(question).toBeFocused();
-  await question.getByRole("button", { name: trMarks.addToAccount }).click();
-  await expect(page.getByTestId("toasts").getByText(trMarks.mergeFailed)).toBeVisible();
+  await question.getByRole("button", { name: trMarksQuestion.addToAccount }).click();
+  await expect(page.getByTestId("toasts").getByText(trMarksQuestion.mergeFailed)).toBeVisible();
   await expect(question).toBeFocused();
   expect(await page.evaluate(() => localStorage.getItem("merdiven:isaretler"))).not.toBeNull();
   // Once the site answers, the same question adds them.
   await page.unroute("**/isaretler");
   await answerDeviceQuestion(page, "yes", { entries: 1, cardLists: 0 });
-  await expect(page.getByTestId("toasts").getByText(trMarks.merged)).toBeVisible();
+  await expect(page.getByTestId("toasts").getByText(trMarksQuestion.merged)).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem("merdiven:isaretler"))).toBeNull();
 });

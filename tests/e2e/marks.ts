@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { gradeLabel } from "#core/grades.ts";
 import { trMarks } from "#core/messages/marks.ts";
+import { trMarksQuestion } from "#core/messages/marks-question.ts";
 import { trSaved } from "#core/messages/saved.ts";
 import { expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
 
@@ -51,7 +52,7 @@ export async function expectSavedByGrade(page: Page, groups: [grade: number, tit
 }
 
 /** The question asked after a sign-in when the device holds a visitor's marks (decision 0057). */
-export const deviceQuestion = (page: Page) => page.getByRole("region", { name: trMarks.askTitle });
+export const deviceQuestion = (page: Page) => page.getByRole("region", { name: trMarksQuestion.askTitle });
 
 /**
  * Answers it ('Evet, hesabıma ekle' or 'Hayır, bu cihazdan sil') once it has taken focus,
@@ -60,12 +61,14 @@ export const deviceQuestion = (page: Page) => page.getByRole("region", { name: t
 export async function answerDeviceQuestion(
   page: Page,
   answer: "yes" | "no",
-  held: { entries: number; cardLists: number },
+  held: { entries: number; cardLists: number; reviews?: number },
 ) {
   const question = deviceQuestion(page);
   await expect(question).toBeFocused();
-  await expect(question).toContainText(trMarks.askHeld(held.entries, held.cardLists));
-  await question.getByRole("button", { name: answer === "yes" ? trMarks.addToAccount : trMarks.discard }).click();
+  await expect(question).toContainText(trMarksQuestion.askHeld(held.entries, held.cardLists, held.reviews));
+  await question
+    .getByRole("button", { name: answer === "yes" ? trMarksQuestion.addToAccount : trMarksQuestion.discard })
+    .click();
   await expect(question).toHaveCount(0);
 }
 
@@ -126,7 +129,7 @@ export async function visitorThenSignUp(page: Page) {
   await signUp(page, uniqueEmail("kaydeden"));
   await expectNoAxeViolations(page);
   await answerDeviceQuestion(page, "yes", { entries: 1, cardLists: 0 });
-  await expect(page.getByTestId("toasts").getByText(trMarks.merged)).toBeVisible();
+  await expect(page.getByTestId("toasts").getByText(trMarksQuestion.merged)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("merdiven:isaretler"))).toBeNull();
   await page.goto("/kaydettiklerim");
   await expect(page.getByText(trSaved.onDevice)).toHaveCount(0);

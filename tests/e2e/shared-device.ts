@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { trExercises } from "#core/messages/exercises.ts";
 import { trMarks } from "#core/messages/marks.ts";
+import { trMarksQuestion } from "#core/messages/marks-question.ts";
 import { trSaved } from "#core/messages/saved.ts";
 import { expect, expectNoAxeViolations, logIn, waitForHydration } from "./fixtures";
 import {
@@ -60,7 +61,7 @@ export async function sharedComputer(page: Page, browser: Browser, request: APIR
   await expect(question).toBeFocused();
   // Its focus is seen, not only there.
   await expect(question).toHaveCSS("outline-style", "solid");
-  await expect(question).toContainText(trMarks.askHeld(held.entries, held.cardLists));
+  await expect(question).toContainText(trMarksQuestion.askHeld(held.entries, held.cardLists));
   await expectNoAxeViolations(page);
   // Left unanswered (the page closed, another opened): still nothing in the account, and asked again.
   await page.goto("/kaydettiklerim");
@@ -70,8 +71,8 @@ export async function sharedComputer(page: Page, browser: Browser, request: APIR
   expect(merges).toEqual([]);
 
   // With the keyboard: the first Tab reaches 'Evet', the next 'Hayır'.
-  const yes = question.getByRole("button", { name: trMarks.addToAccount });
-  const no = question.getByRole("button", { name: trMarks.discard });
+  const yes = question.getByRole("button", { name: trMarksQuestion.addToAccount });
+  const no = question.getByRole("button", { name: trMarksQuestion.discard });
   await page.keyboard.press("Tab");
   await expect(yes).toBeFocused();
   await expect(yes).toHaveCSS("outline-style", "solid");
@@ -85,7 +86,7 @@ export async function sharedComputer(page: Page, browser: Browser, request: APIR
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
 
   if (answer === "no") {
-    await expect(page.getByTestId("toasts").getByText(trMarks.discarded)).toBeVisible();
+    await expect(page.getByTestId("toasts").getByText(trMarksQuestion.discarded)).toBeVisible();
     expect(await deviceStore(page)).toEqual([null, null]);
     await page.reload();
     await waitForHydration(page);
@@ -102,7 +103,7 @@ export async function sharedComputer(page: Page, browser: Browser, request: APIR
     return;
   }
 
-  await expect(page.getByTestId("toasts").getByText(trMarks.merged)).toBeVisible();
+  await expect(page.getByTestId("toasts").getByText(trMarksQuestion.merged)).toBeVisible();
   await expect.poll(() => deviceStore(page)).toEqual([null, null]);
   const account = await exported(page);
   expect(account.marks).toHaveLength(held.entries);

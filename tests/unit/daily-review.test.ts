@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays, dayStart, istanbulDay, monthDays, streakOf, weekStart } from "#core/review/days.ts";
 import { countedAt, readReview, readSettings, REVIEW_LIMITS } from "#core/review/review.ts";
-import { fromLeitnerBox, newCard, reviewed, type CardState } from "#server/review/scheduler.ts";
+import { fromLeitnerBox, newCard, reviewed, type CardState } from "#core/review/scheduler.ts";
 
 /** 'Günlük tekrar' (decision 0116): Istanbul's days, the streak, the one reader, and FSRS over simulated days. */
 describe("Istanbul's days", () => {

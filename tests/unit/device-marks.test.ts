@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { deviceHoldings, holdsAnything, type DeviceMarks, type KeptEntry } from "#core/marks.ts";
-import { trMarks } from "#core/messages/marks.ts";
+import { trMarksQuestion } from "#core/messages/marks-question.ts";
 
 const entry = (id: number): KeptEntry => ({
   id,
@@ -24,7 +24,7 @@ describe("what a device holds, asked about at sign-in (decision 0057)", () => {
   it("counts each entry once, whether saved, done or opened, and each word list with a sorted card", () => {
     // Entry 3 saved, done and opened; 4 only done; 9 only opened.
     const held = deviceHoldings(store([3], [3, 4], [9, 3]), { "12": { kite: 1, chess: 3 }, "13": {} });
-    expect(held).toEqual({ entries: 3, cardLists: 1 });
+    expect(held).toEqual({ entries: 3, cardLists: 1, reviews: 0 });
     expect(holdsAnything(held)).toBe(true);
   });
 
@@ -41,7 +41,11 @@ describe("what a device holds, asked about at sign-in (decision 0057)", () => {
       done: [{ id: "5" }],
       recent: [{ entry: {} }],
     } as unknown as DeviceMarks;
-    expect(deviceHoldings(broken, { "1": null, "2": "kite" } as never)).toEqual({ entries: 0, cardLists: 0 });
+    expect(deviceHoldings(broken, { "1": null, "2": "kite" } as never)).toEqual({
+      entries: 0,
+      cardLists: 0,
+      reviews: 0,
+    });
   });
 
   it("the entries counted are the distinct ids, whatever the lists", () => {
@@ -56,14 +60,26 @@ describe("what a device holds, asked about at sign-in (decision 0057)", () => {
   });
 
   it("names what it counts in Turkish, leaving out what the device does not hold", () => {
-    expect(trMarks.askHeld(3, 1)).toBe(
+    expect(trMarksQuestion.askHeld(3, 1)).toBe(
       "Bu cihazda giriş yapılmadan kaydedilmiş, tamamlanmış ya da açılmış 3 içerik ve 1 kelime listesinde kart ilerlemesi var.",
     );
-    expect(trMarks.askHeld(2, 0)).toBe(
+    expect(trMarksQuestion.askHeld(2, 0)).toBe(
       "Bu cihazda giriş yapılmadan kaydedilmiş, tamamlanmış ya da açılmış 2 içerik var.",
     );
-    expect(trMarks.askHeld(0, 2)).toBe(
+    expect(trMarksQuestion.askHeld(0, 2)).toBe(
       "Bu cihazda giriş yapılmadan çalışılmış 2 kelime listesinde kart ilerlemesi var.",
+    ); // A visitor's 'Günlük tekrar' answers (decision 0118), alone or with the rest.
+    expect(trMarksQuestion.askHeld(0, 0, 4)).toBe(
+      "Bu cihazda giriş yapılmadan verilmiş 4 “Bugünün tekrarı” cevabı var.",
     );
+    expect(trMarksQuestion.askHeld(2, 1, 4)).toBe(
+      "Bu cihazda giriş yapılmadan kaydedilmiş, tamamlanmış ya da açılmış 2 içerik, 1 kelime listesinde kart ilerlemesi ve “Bugünün tekrarı”nda 4 cevap var.",
+    );
+  });
+
+  it("asks about a visitor's reviews alone: a device that only reviewed holds something", () => {
+    const held = deviceHoldings(store([], [], []), {}, 3);
+    expect(held).toEqual({ entries: 0, cardLists: 0, reviews: 3 });
+    expect(holdsAnything(held)).toBe(true);
   });
 });

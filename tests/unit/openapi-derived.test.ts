@@ -126,6 +126,8 @@ const ON_PURPOSE: [reason: string, paths: string[]][] = [
       "paths./classes/{id}/homework/grid.get.responses.200.content.application/json.schema.properties.rows.items.properties.cells.oneOf.1.items.oneOf.1.properties.days",
     ],
   ],
+  // A read added since: a list's words for a visitor's device (docs/decisions/0118).
+  ["a visitor's daily review, new", ["paths./contents/{id}/words.get"]],
 ];
 
 describe("the derived OpenAPI document", () => {

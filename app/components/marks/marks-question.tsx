@@ -1,7 +1,15 @@
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { trMarks } from "#core/messages/marks.ts";
-import { clearDeviceMarks, forgetDeviceCards, readDeviceCards, readDeviceMarks } from "#app/browser/device-marks.ts";
+import { trMarksQuestion } from "#core/messages/marks-question.ts";
+import {
+  clearDeviceMarks,
+  forgetDeviceCards,
+  forgetVisitorReviews,
+  readDeviceCards,
+  readDeviceMarks,
+} from "#app/browser/device-marks.ts";
+import { keptReviews, sendReviews } from "#app/browser/review-outbox.ts";
+import { VISITOR } from "#app/lib/review-device.ts";
 import { CARDS_PATH } from "#app/lib/practice.ts";
 import { MARKS_PATH } from "#app/lib/marks.ts";
 import type { DeviceHoldings } from "#core/marks.ts";
@@ -28,8 +36,9 @@ function focusHeading() {
 }
 
 /**
- * Sends what the device holds to the account, the marks and the flashcards' boxes each in a
- * request of its own, and forgets each part once the server took it; true when both were taken.
+ * Sends what the device holds to the account, the marks, the flashcards' boxes and a visitor's
+ * reviews each in a request of its own, and forgets each part once the server took it; true
+ * when all were taken.
  */
 async function mergeHeld(revalidate: () => unknown): Promise<boolean> {
   const device = readDeviceMarks();
@@ -51,8 +60,18 @@ async function mergeHeld(revalidate: () => unknown): Promise<boolean> {
     void revalidate();
     return true;
   };
+  // A visitor's 'Günlük tekrar' reviews (decision 0118) through the pupils' batch door, counted once
+  // each by its device id; after the boxes, so an account made now carries them over first.
+  const sendVisitorReviews = async () => {
+    const held = keptReviews(VISITOR).length;
+    if (held > 0 && (await sendReviews(VISITOR)) > 0) return false;
+    // The visitor's cards go too, reviewed or not: they were drawn from what the device held.
+    forgetVisitorReviews();
+    if (held > 0) void revalidate();
+    return true;
+  };
   const results = await Promise.all([sendMarks(), sendCards()]);
-  return results.every(Boolean);
+  return (await sendVisitorReviews()) && results.every(Boolean);
 }
 
 // The question itself, loaded only when it is asked (app/components/marks/marks-sync.tsx,
@@ -78,7 +97,7 @@ export default function MarksQuestion({ held }: { held: DeviceHoldings }) {
     focusHeading();
     void mergeHeld(revalidator.revalidate).then((ok) => {
       // Whatever was refused or lost stays on the device, and the question comes back for it.
-      toast.show(ok ? "success" : "error", ok ? trMarks.merged : trMarks.mergeFailed);
+      toast.show(ok ? "success" : "error", ok ? trMarksQuestion.merged : trMarksQuestion.mergeFailed);
       setSending(false);
     });
   };
@@ -86,8 +105,9 @@ export default function MarksQuestion({ held }: { held: DeviceHoldings }) {
   const discard = () => {
     clearDeviceMarks();
     forgetDeviceCards();
+    forgetVisitorReviews();
     focusHeading();
-    toast.show("success", trMarks.discarded);
+    toast.show("success", trMarksQuestion.discarded);
   };
 
   return (
@@ -100,10 +120,10 @@ export default function MarksQuestion({ held }: { held: DeviceHoldings }) {
       className="mb-6 space-y-3 rounded-lg border-l-4 border-brand-700 bg-brand-50 px-4 py-4 text-slate-900 focus:outline-3 focus:outline-offset-2 focus:outline-brand-700"
     >
       <h2 id="isaretler-sorusu-baslik" className="text-lg font-bold text-brand-900">
-        {trMarks.askTitle}
+        {trMarksQuestion.askTitle}
       </h2>
       <p id="isaretler-sorusu-metin">
-        {trMarks.askHeld(held.entries, held.cardLists)} {trMarks.askWhy}
+        {trMarksQuestion.askHeld(held.entries, held.cardLists, held.reviews)} {trMarksQuestion.askWhy}
       </p>
       <div className="flex flex-wrap gap-2">
         <button
@@ -111,14 +131,14 @@ export default function MarksQuestion({ held }: { held: DeviceHoldings }) {
           onClick={accept}
           className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
         >
-          {trMarks.addToAccount}
+          {trMarksQuestion.addToAccount}
         </button>
         <button
           type="button"
           onClick={discard}
           className="min-h-11 rounded-lg border border-slate-500 bg-white px-4 font-semibold text-slate-900 hover:bg-slate-100"
         >
-          {trMarks.discard}
+          {trMarksQuestion.discard}
         </button>
       </div>
     </section>

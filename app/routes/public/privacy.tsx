@@ -132,7 +132,13 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
             sıradaki kelime sayısını ve sınıfın en çok unuttuğu kelimeleri (kimin unuttuğunu değil) görür; veli
             bağlantısı seriyi ve bu haftanın gün sayısını gösterir. Hangi kelimenin ne zaman bilindiği kimseye
             gösterilmez. Amaç: kelimelerin unutulmadan önce yeniden sorulması. Hukuki sebep: hizmetin sunulması (m.
-            5/2-c). &ldquo;Verilerimi indir&rdquo; dosyasında yer alır; hesap silinince hepsi silinir.
+            5/2-c). &ldquo;Verilerimi indir&rdquo; dosyasında yer alır; hesap silinince hepsi silinir. Giriş
+            yapılmadıysa tekrar yalnızca tarayıcının kendi deposunda (localStorage) durur, bize gelmez: bu cihazda
+            açılan kelime listelerinden gelen kelimeler, her birinin bir sonraki tekrar zamanı ve hatırlama durumu, ve
+            her tekrarın kelimesi, notu, zamanı ve cihazın verdiği rastgele numara (en çok 300 tekrar). Kelimeler bu
+            cihazın açtığı listelerden istenirken yalnızca listenin numarası gönderilir. Giriş yapılınca &ldquo;Bu
+            cihazdaki çalışmalar senin mi?&rdquo; sorusuna &ldquo;Evet&rdquo; denirse tekrarlar hesaba eklenir ve
+            tarayıcıdan silinir; &ldquo;Hayır&rdquo; denirse hiçbir şey gönderilmeden silinir.
           </dd>
         </div>
         <div>

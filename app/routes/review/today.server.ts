@@ -3,7 +3,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { trReview } from "#core/messages/review.ts";
 import { addDays, monthDays, weekStart } from "#core/review/days.ts";
 import { readReview, readSettings, REVIEW_LIMITS, REVIEW_PATH, TYPE_PARAM, type DayMark } from "#core/review/review.ts";
-import { requireUser } from "#app/lib/session.server.ts";
+import { getUser, requireUser } from "#app/lib/session.server.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 
 const pathFor = (typing: boolean) => (typing ? `${REVIEW_PATH}?${TYPE_PARAM}=1` : REVIEW_PATH);
@@ -36,12 +36,18 @@ function monthOf(today: string, days: { day: string; cards: number; goal: number
   });
 }
 
-/** 'Bugünün tekrarı': the day's state and one card, with a fresh device id for the review it may send. */
+/**
+ * 'Bugünün tekrarı': the day's state and one card, with a fresh device id for the review it may
+ * send; for a visitor only that they are one.
+ */
 export async function reviewPage(request: Request, context: AppLoadContext) {
-  const user = await requireUser(request, context);
+  const user = await getUser(request, context);
   const typing = new URL(request.url).searchParams.get(TYPE_PARAM) === "1";
+  // A visitor's review is on the device (decision 0118): the page says what it is, and its scripts draw it.
+  if (!user) return { visitor: true as const, typing };
   const day = await context.services.review.today(user.id);
   return {
+    visitor: false as const,
     ...day,
     // The device keeps reviews made with scripts under the pupil's id: another account on the phone never sends them.
     owner: user.id,

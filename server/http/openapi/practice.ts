@@ -44,6 +44,39 @@ const entryId = pathId("id");
 
 export const practicePaths = {
   "/contents/{id}/words": {
+    get: {
+      summary: "An entry's word list, as its public page shows it",
+      description:
+        "Read by a visitor's device for 'Günlük tekrar' (decision 0118): the words of the lists the device met, scheduled on the device.",
+      parameters: [entryId],
+      responses: {
+        "200": {
+          description: "The list and the entry's titles",
+          content: json({
+            type: "object",
+            required: ["id", "title", "titleTr", "words"],
+            properties: {
+              id: integer,
+              title: { type: "string" },
+              titleTr: { type: "string" },
+              words: {
+                type: "array",
+                items: {
+                  type: "object",
+                  required: ["english", "turkish"],
+                  properties: {
+                    english: { type: "string" },
+                    turkish: { type: "string" },
+                    example: { type: "string" },
+                  },
+                },
+              },
+            },
+          }),
+        },
+        "404": errorAnswer("No such entry, or it has no word list"),
+      },
+    },
     put: {
       summary: "Set an entry's word list (admin; types 2, 6, 7)",
       description:

@@ -36,7 +36,7 @@ const outcome = {
       type: "string",
       enum: ["counted", "replay", "not-due", "not-yours"],
       description:
-        "counted; replay: this id was counted before; not-due: the card was not due when answered; not-yours: no such card of the pupil's",
+        "counted; replay: this id was counted before; not-due: the card was not due when answered; not-yours: no such card of the pupil's (with visitor, nor a word of that entry's list)",
     },
   },
 };
@@ -51,7 +51,14 @@ export const reviewPaths = {
         content: json({
           type: "object",
           required: ["reviews"],
-          properties: { reviews: { type: "array", maxItems: REVIEW_LIMITS.batch, items: reviewInput } },
+          properties: {
+            reviews: { type: "array", maxItems: REVIEW_LIMITS.batch, items: reviewInput },
+            visitor: {
+              type: "boolean",
+              description:
+                "made on this device before sign-in and sent after the pupil said they are theirs (decision 0118): a word of the entry's list the pupil has no card of becomes one",
+            },
+          },
         }),
       },
       responses: {

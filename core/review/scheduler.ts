@@ -1,5 +1,7 @@
 /**
- * FSRS through ts-fsrs (decision 0116), with its default weights and a desired retention of
+ * FSRS through ts-fsrs (decision 0116), the one scheduling rule of the server and of a visitor's
+ * device (decision 0118): both import it, so a card reviewed on a phone is due when the account
+ * would have made it due. With its default weights and a desired retention of
  * 0.9: the chance a word is still remembered when it comes back. One learning step of 10
  * minutes (the library's default is two, 1 and 10): a word the pupil did not know ('Bilemedim')
  * comes back in the same sitting, and one they knew ('İyi') leaves it for days, so a child's
