@@ -62,4 +62,11 @@ export const trReview = {
     "Bu saat içinde çok fazla tekrar gönderildi. Biraz ara ver; cevapların bu cihazda saklanıyorsa sonra gönderilir.",
   batchTooLarge: (max: number) => `Bir seferde en çok ${max} tekrar gönderilebilir.`,
   signInFirst: "Tekrarların hesabında saklanır: önce giriş yap.",
+  /** The offline page standing in for /tekrar (decision 0120). */
+  offlineIntro:
+    "İnternet yok, ama bugünün kartları bu cihazda. Cevapların burada saklanır; internete bağlanınca kendiliğinden gönderilir.",
+  offlineNone:
+    "Bu cihazda tekrar edilecek kart yok. İnternete bağlıyken Bugünün tekrarı sayfasını bir kez açınca kartlar buraya da gelir.",
+  offlineDone: "Bu cihazdaki kartları bitirdin. İnternete bağlanınca yenileri gelir.",
+  sent: (n: number) => `${n} cevabın gönderildi.`,
 } as const;

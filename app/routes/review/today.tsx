@@ -1,11 +1,12 @@
-import { memo, useEffect, useState, type FormEvent } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { memo, useEffect } from "react";
+import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { trReview } from "#core/messages/review.ts";
-import { GRADES, REVIEW_PATH, TYPE_PARAM, type DayMark, type Grade } from "#core/review/review.ts";
-import { sayInEnglish, watchEnglishVoice } from "#app/browser/english-voice.ts";
+import { REVIEW_PATH, TYPE_PARAM, type DayMark } from "#core/review/review.ts";
+import { keepDay } from "#app/browser/review-day.ts";
 import { Field } from "#app/components/form-field.tsx";
+import { ReviewCard, useEnglishVoice } from "#app/components/review/review-card.tsx";
+import { useReviewSession } from "#app/components/review/review-session.ts";
 import { titled } from "#app/lib/meta.ts";
-import { useReviewSession } from "./review-session";
 import { reviewAction, reviewPage } from "./today.server";
 import type { Route } from "./+types/today";
 
@@ -13,7 +14,8 @@ import type { Route } from "./+types/today";
  * /tekrar, 'Bugünün tekrarı' (decision 0116): one card at a time from every word list the pupil
  * met, the day's goal and the streak. Every card is a plain form scored on the server, so it
  * works without JavaScript; with it the same forms are answered on the device, a card a tap
- * (./review-session.ts), and a device with an English voice gets 'Dinle'.
+ * (app/components/review/review-session.ts), and a device with an English voice gets 'Dinle'.
+ * The cards drawn are kept on the device for the offline page (decision 0120).
  */
 export const meta: Route.MetaFunction = () => titled(trReview.title);
 
@@ -22,153 +24,6 @@ export const loader = ({ request, context }: Route.LoaderArgs) => reviewPage(req
 export const action = ({ request, context }: Route.ActionArgs) => reviewAction(request, context);
 
 type Data = Route.ComponentProps["loaderData"];
-type Card = Data["queue"][number];
-type Session = ReturnType<typeof useReviewSession>;
-/** A card's side as drawn: the card, the id its form sends, whether a form is on its way, the session that answers it with scripts. */
-interface CardProps {
-  card: Card;
-  clientId: string;
-  busy: boolean;
-  session: Session;
-}
-
-/** With scripts a card's form is answered on the device (useReviewSession); without, it is posted and scored by the server. */
-function onDevice(session: Session, card: Card, typing: boolean) {
-  return (event: FormEvent<HTMLFormElement>) => {
-    if (!session.live) return;
-    event.preventDefault();
-    if (typing) session.typed(card, String(new FormData(event.currentTarget).get("typed") ?? ""));
-    else {
-      const grade = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value");
-      if (grade && (GRADES as readonly string[]).includes(grade)) session.grade(card, grade as Grade);
-    }
-  };
-}
-
-const bigButton =
-  "flex min-h-14 items-center justify-center rounded-2xl px-4 text-xl font-bold focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
-const GRADE_STYLE = {
-  again: "bg-red-700 text-white hover:bg-red-800",
-  hard: "bg-amber-300 text-slate-900 hover:bg-amber-400",
-  good: "bg-brand-700 text-white hover:bg-brand-800",
-  easy: "bg-emerald-700 text-white hover:bg-emerald-800",
-} as const;
-
-/** 'Dinle' where the device has an English voice (the practice pages' rule): nothing without one or without scripts. */
-function ListenButton({ text }: { text: string }) {
-  const [voice, setVoice] = useState(false);
-  useEffect(() => {
-    const stop = new AbortController();
-    watchEnglishVoice((voice) => setVoice(voice !== null), stop.signal);
-    return () => stop.abort();
-  }, []);
-  if (!voice) return null;
-  return (
-    <button
-      type="button"
-      onClick={() => sayInEnglish(text)}
-      className="min-h-11 rounded-lg border border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50"
-    >
-      <span aria-hidden="true">🔊</span> {trReview.listen}
-    </button>
-  );
-}
-
-/** What every review form sends besides its answer: the card, the device id, the side shown. */
-function CardFields({ card, clientId, typing }: { card: Card; clientId: string; typing: boolean }) {
-  return (
-    <>
-      <input type="hidden" name="intent" value="review" />
-      <input type="hidden" name="contentId" value={card.contentId} />
-      <input type="hidden" name="word" value={card.word} />
-      <input type="hidden" name="clientId" value={clientId} />
-      {typing && <input type="hidden" name="typing" value="1" />}
-    </>
-  );
-}
-
-/** The recall side: the English word, then its meaning behind 'Anlamını göster' (a <details>: no script needed) and four grades. */
-function RecallCard({ card, clientId, busy, session }: CardProps) {
-  return (
-    <div className="space-y-4">
-      <p lang="en" className="text-4xl font-extrabold break-words text-brand-900" data-testid="review-word">
-        {card.word}
-      </p>
-      <ListenButton text={card.word} />
-      <details className="group space-y-4">
-        <summary className={`${bigButton} cursor-pointer list-none border-2 border-brand-700 text-brand-800`}>
-          {trReview.show}
-        </summary>
-        <p className="text-2xl font-semibold" data-testid="review-meaning">
-          <span className="sr-only">{trReview.meaning}: </span>
-          {card.turkish}
-        </p>
-        {card.example && (
-          <p lang="en" className="text-slate-700">
-            {card.example}
-          </p>
-        )}
-        <Form method="post" replace onSubmit={onDevice(session, card, false)}>
-          <CardFields card={card} clientId={clientId} typing={false} />
-          <fieldset className="space-y-2">
-            <legend className="mb-2 text-lg font-semibold">{trReview.howWell}</legend>
-            <div className="grid grid-cols-2 gap-3">
-              {GRADES.map((grade) => (
-                <button
-                  key={grade}
-                  type="submit"
-                  name="grade"
-                  value={grade}
-                  disabled={busy}
-                  aria-describedby={`grade-${grade}`}
-                  className={`${bigButton} ${GRADE_STYLE[grade]}`}
-                >
-                  {trReview.grade[grade]}
-                </button>
-              ))}
-            </div>
-            <ul className="text-sm text-slate-700">
-              {GRADES.map((grade) => (
-                <li key={grade} id={`grade-${grade}`}>
-                  {trReview.grade[grade]}: {trReview.gradeHint[grade]}
-                </li>
-              ))}
-            </ul>
-          </fieldset>
-        </Form>
-      </details>
-    </div>
-  );
-}
-
-/** The typing side: the Turkish meaning shown, the English typed; the server grades it (one slip forgiven). */
-function TypingCard({ card, clientId, busy, session }: CardProps) {
-  return (
-    <Form method="post" replace className="space-y-4" onSubmit={onDevice(session, card, true)}>
-      <CardFields card={card} clientId={clientId} typing />
-      <p className="text-3xl font-extrabold break-words text-brand-900" data-testid="review-meaning">
-        {card.turkish}
-      </p>
-      <Field
-        label={trReview.typeLabel(card.turkish)}
-        name="typed"
-        lang="en"
-        autoComplete="off"
-        autoCapitalize="off"
-        spellCheck={false}
-        required
-        maxLength={200}
-      />
-      <button
-        type="submit"
-        disabled={busy}
-        className={`${bigButton} w-full bg-brand-700 text-white hover:bg-brand-800`}
-      >
-        {trReview.check}
-      </button>
-    </Form>
-  );
-}
 
 const MARK_STYLE: Record<DayMark, string> = {
   met: "fill-emerald-600",
@@ -276,8 +131,13 @@ function DayPanel({ d, doneToday }: { d: Data; doneToday: number }) {
 export default function ReviewToday({ loaderData: d, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
   const error = actionData && "settingsError" in actionData ? actionData : undefined;
-  const session = useReviewSession(d);
+  const revalidator = useRevalidator();
+  const session = useReviewSession(d, revalidator.revalidate);
+  const voice = useEnglishVoice();
   const { card } = session;
+  const here = d.typing ? `${REVIEW_PATH}?${TYPE_PARAM}=1` : REVIEW_PATH;
+  // The cards the server drew, kept for the offline page: a reload without a signal still has the day (decision 0120).
+  useEffect(() => keepDay(d.owner, d.queue), [d.owner, d.queue]);
   return (
     <div className="mx-auto max-w-xl space-y-6">
       <h1 className="text-3xl font-extrabold text-brand-900">{trReview.title}</h1>
@@ -295,12 +155,15 @@ export default function ReviewToday({ loaderData: d, actionData }: Route.Compone
         {card ? (
           // Keyed by the card: the next one starts with its meaning hidden again.
           <div key={`${card.contentId}:${card.word}`} className="space-y-4">
-            <p className="text-sm text-slate-700">{trReview.from(card.listTitleTr || card.listTitle)}</p>
-            {d.typing ? (
-              <TypingCard card={card} clientId={d.clientId} busy={busy} session={session} />
-            ) : (
-              <RecallCard card={card} clientId={d.clientId} busy={busy} session={session} />
-            )}
+            <ReviewCard
+              card={card}
+              typing={d.typing}
+              clientId={d.clientId}
+              action={here}
+              busy={busy}
+              voice={voice}
+              answers={session.answers}
+            />
             <p>
               <Link
                 to={d.typing ? REVIEW_PATH : `${REVIEW_PATH}?${TYPE_PARAM}=1`}

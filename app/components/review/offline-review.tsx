@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from "react";
+import { trCommon } from "#core/messages/common.ts";
+import { trReview } from "#core/messages/review.ts";
+import { REVIEW_PATH, TYPE_PARAM } from "#core/review/review.ts";
+import { keptDay, type KeptDay } from "#app/browser/review-day.ts";
+import { ReviewCard, useEnglishVoice } from "./review-card";
+import { useReviewSession } from "./review-session";
+
+// The offline page standing in for /tekrar (decision 0120): the day's cards /tekrar kept on the
+// device for the pupil who opened it last, answered into the same outbox and sent when online.
+// Drawn only after hydration, from the device's storage, so the offline page loads it on demand
+// and the service worker precaches it with the page (docs/decisions/0117).
+
+const box = "space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200";
+
+/** How many reviews went out since the page opened: said once the waiting count falls to none. */
+function useSentCount(waiting: number): number | null {
+  const most = useRef(0);
+  const [sent, setSent] = useState<number | null>(null);
+  useEffect(() => {
+    if (waiting > 0) most.current = Math.max(most.current, waiting);
+    else if (most.current > 0) {
+      setSent(most.current);
+      most.current = 0;
+    }
+  }, [waiting]);
+  return sent;
+}
+
+function OfflineSession({ day, typing }: { day: KeptDay; typing: boolean }) {
+  const [d] = useState(() => ({ owner: day.owner, queue: day.cards, left: day.cards.length, doneToday: 0 }));
+  const session = useReviewSession(d);
+  const voice = useEnglishVoice();
+  const sent = useSentCount(session.waiting);
+  const { card } = session;
+  const other = typing ? REVIEW_PATH : `${REVIEW_PATH}?${TYPE_PARAM}=1`;
+  return (
+    <section aria-labelledby="review-card" className={box} data-testid="offline-review">
+      <p className="rounded-lg bg-amber-50 px-4 py-3">{trReview.offlineIntro}</p>
+      <h2 id="review-card" className="text-lg font-semibold" data-testid="review-left">
+        {trReview.left(session.left)}
+      </h2>
+      <p role="status" data-testid="review-said">
+        {session.said ?? (sent !== null && session.waiting === 0 ? trReview.sent(sent) : null)}
+      </p>
+      {card ? (
+        <div key={`${card.contentId}:${card.word}`} className="space-y-4">
+          <ReviewCard
+            card={card}
+            typing={typing}
+            clientId=""
+            action={typing ? `${REVIEW_PATH}?${TYPE_PARAM}=1` : REVIEW_PATH}
+            busy={false}
+            voice={voice}
+            answers={session.answers}
+          />
+          <p>
+            {/* A plain link: offline, a full page load is what the worker answers (this page again). */}
+            <a
+              href={other}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+            >
+              {typing ? trReview.recallInstead : trReview.typeInstead}
+            </a>
+          </p>
+        </div>
+      ) : (
+        <p>{trReview.offlineDone}</p>
+      )}
+      {session.waiting > 0 && <p data-testid="review-waiting">{trReview.waiting(session.waiting)}</p>}
+    </section>
+  );
+}
+
+/** 'Bugünün tekrarı' offline: the kept cards, or why there are none. Its h1 is the page's. */
+export function OfflineReview({ typing }: { typing: boolean }) {
+  const [day] = useState(keptDay);
+  return (
+    <div className="mx-auto max-w-xl space-y-6">
+      <h1 className="text-3xl font-extrabold text-brand-900">{trReview.title}</h1>
+      {day ? (
+        <OfflineSession day={day} typing={typing} />
+      ) : (
+        <section className={box}>
+          <p data-testid="offline-review-none">{trReview.offlineNone}</p>
+          <a href="/" className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
+            {trCommon.backHome}
+          </a>
+        </section>
+      )}
+    </div>
+  );
+}
