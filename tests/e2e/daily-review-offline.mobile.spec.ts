@@ -11,6 +11,9 @@ import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixture
  * again. `context.setOffline(true)` cuts the page's and the service worker's network alike.
  */
 
+// The narrowest phone the site is drawn for.
+test.use({ viewport: { width: 360, height: 740 } });
+
 /** The day's cards the device keeps for the offline page (app/browser/review-day.ts). */
 const keptCards = (page: Page) =>
   page.evaluate(
@@ -22,7 +25,7 @@ async function answerGood(page: Page) {
   await page.getByRole("button", { name: trReview.grade.good, exact: true }).tap();
 }
 
-test("the day's cards opened online are reviewed after an offline reload and counted once when online; signing out removes them", async ({
+test("the day's cards opened online are reviewed after an offline reload and counted once when online; signing out and the sign-in page remove them", async ({
   page,
   context,
   consoleErrors,
@@ -45,7 +48,7 @@ test("the day's cards opened online are reviewed after an offline reload and cou
   await waitForHydration(page);
   await expect(page.getByTestId("review-left")).toHaveText(trReview.left(4));
   await expect(page.getByText(trReview.offlineIntro)).toBeVisible();
-  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(393);
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(360);
   await answerGood(page);
   await expectNoAxeViolations(page);
   await answerGood(page);
@@ -78,6 +81,20 @@ test("the day's cards opened online are reviewed after an offline reload and cou
   await page.getByText("Menü").click();
   await page.getByRole("button", { name: "Çıkış Yap" }).click();
   await expect(page).toHaveURL(/\/$/);
+  expect(await keptCards(page)).toBeUndefined();
+
+  // A day another pupil left on a shared phone without signing out (as /tekrar writes it): the sign-in page drops it.
+  await page.evaluate(() =>
+    localStorage.setItem(
+      "merdiven:tekrar-kartlar",
+      JSON.stringify({
+        owner: 1,
+        cards: [{ contentId: 1, word: "pencil", turkish: "kalem", example: null, listTitle: "L", listTitleTr: "" }],
+      }),
+    ),
+  );
+  await page.goto("/login");
+  await waitForHydration(page);
   expect(await keptCards(page)).toBeUndefined();
 
   // The requests cut on purpose (offline) are logged by the browser; nothing else may be.
