@@ -16,6 +16,9 @@ export const trOffline = {
   retry: "Yeniden dene",
   keptTitle: "Bu cihazda kayıtlı sayfalar",
   keptHint: "Bu sayfaları internet olmadan da okuyabilirsiniz.",
+  /** 'Bugünün tekrarı' kept on the device (decision 0120): the link to answer it offline. */
+  reviewKept: (n: number) => `Bugünün tekrarı: bu cihazda ${n} kart var, internet olmadan da çalışabilirsin.`,
+  reviewOpen: "Bugünün tekrarı",
   keptLoading: "Kayıtlı sayfalar okunuyor…",
   keptEmpty:
     "Bu cihazda henüz kayıtlı sayfa yok. İnternete bağlıyken açtığınız sayfalar ve bir sınıf sayfasında 'Çevrimdışı kullan' ile kaydettiğiniz üniteler burada listelenir.",

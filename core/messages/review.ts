@@ -76,4 +76,11 @@ export const trReview = {
       "Bu cihazda henüz bir kelime listesi açılmadı. Bir kelime listesini aç ya da kartlarla çalış; kelimeleri buraya gelir.",
     noLists: "Kelime listeleri şu an alınamadı. İnternete bağlanınca sayfayı yenile.",
   },
+  /** The offline page standing in for /tekrar (decision 0120). */
+  offlineIntro:
+    "İnternet yok, ama bugünün kartları bu cihazda. Cevapların burada saklanır; internete bağlanınca kendiliğinden gönderilir.",
+  offlineNone:
+    "Bu cihazda tekrar edilecek kart yok. İnternete bağlıyken Bugünün tekrarı sayfasını bir kez açınca kartlar buraya da gelir.",
+  offlineDone: "Bu cihazdaki kartları bitirdin. İnternete bağlanınca yenileri gelir.",
+  sent: (n: number) => `${n} cevabın gönderildi.`,
 } as const;

@@ -1,9 +1,11 @@
+import { useEffect } from "react";
 import { Link } from "react-router";
 import { trPictureLogin } from "#core/messages/picture-login.ts";
 import { ClassSignInError } from "#app/components/class-sign-in-error.tsx";
 import { PicturePasswordForm } from "#app/components/picture-password-form.tsx";
 import { pupilSignInAction, pupilSignInPage } from "./pupil-sign-in.server";
 import { titled } from "#app/lib/meta.ts";
+import { forgetDay } from "#app/browser/review-day.ts";
 import type { Route } from "./+types/pupil-sign-in";
 
 /**
@@ -26,6 +28,8 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders, e
 
 export default function PupilSignIn({ loaderData, actionData }: Route.ComponentProps) {
   const { name, className, back } = loaderData;
+  // A class tablet: the pupil signing in gets none of the day's review cards the last one kept (decision 0120).
+  useEffect(forgetDay, []);
   return (
     <section
       className="mx-auto max-w-3xl space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"

@@ -254,9 +254,10 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
             <Link to="/cerezler" className={link}>
               Çerez Politikası
             </Link>
-            ), çevrimdışı kullanmak için kaydettiğiniz sayfalar ve giriş yapmadan kaydettiğiniz içerikler ile
-            ilerlemeniz. Bunlar yalnızca sizin tarayıcınızda durur; çıkış yapınca ya da tarayıcının site verilerini
-            silince gider.
+            ), çevrimdışı kullanmak için kaydettiğiniz sayfalar, giriş yapmadan kaydettiğiniz içerikler ile ilerlemeniz
+            ve bir öğrencinin Bugünün tekrarı sayfasında açılan günün kartları (kelime, anlamı ve örnek cümlesi;
+            internet yokken de çalışabilsin diye). Bunlar yalnızca sizin tarayıcınızda durur; çıkış yapınca ya da
+            tarayıcının site verilerini silince gider. Günün kartları, bu cihazda bir giriş sayfası açılınca da silinir.
           </dd>
         </div>
         <div>

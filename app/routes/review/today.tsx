@@ -1,11 +1,13 @@
-import { memo } from "react";
-import { Form, useNavigation } from "react-router";
+import { memo, useEffect } from "react";
+import { Form, useNavigation, useRevalidator } from "react-router";
 import { trReview } from "#core/messages/review.ts";
 import type { DayMark } from "#core/review/review.ts";
+import { keepDay } from "#app/browser/review-day.ts";
 import { Field } from "#app/components/form-field.tsx";
+import { useEnglishVoice } from "#app/components/review/review-card.tsx";
+import { useReviewSession } from "#app/components/review/review-session.ts";
 import { titled } from "#app/lib/meta.ts";
-import { CardSection, DayPanel } from "./review-card";
-import { useReviewSession } from "./review-session";
+import { CardSection, DayPanel } from "#app/components/review/card-section.tsx";
 import { VisitorPage } from "./visitor-page";
 import { reviewAction, reviewPage } from "./today.server";
 import type { Route } from "./+types/today";
@@ -14,8 +16,9 @@ import type { Route } from "./+types/today";
  * /tekrar, 'Bugünün tekrarı' (decision 0116): one card at a time from every word list the pupil
  * met, the day's goal and the streak. Every card is a plain form scored on the server, so it
  * works without JavaScript; with it the same forms are answered on the device, a card a tap
- * (./review-session.ts), and a device with an English voice gets 'Dinle'. A visitor reviews the
- * words of the lists this device met, kept on the device (./visitor-page.tsx, decision 0118).
+ * (app/components/review/review-session.ts), and a device with an English voice gets 'Dinle'.
+ * The cards drawn are kept on the device for the offline page (decision 0120). A visitor reviews
+ * the words of the lists this device met, kept on the device (./visitor-page.tsx, decision 0118).
  */
 export const meta: Route.MetaFunction = () => titled(trReview.title);
 
@@ -24,6 +27,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) => reviewPage(req
 export const action = ({ request, context }: Route.ActionArgs) => reviewAction(request, context);
 
 type PupilData = Extract<Route.ComponentProps["loaderData"], { visitor: false }>;
+
 const MARK_STYLE: Record<DayMark, string> = {
   met: "fill-emerald-600",
   rest: "fill-amber-300",
@@ -117,7 +121,11 @@ const Settings = memo(function Settings({
 function PupilReview({ d, actionData }: { d: PupilData; actionData: Route.ComponentProps["actionData"] }) {
   const busy = useNavigation().state !== "idle";
   const error = actionData && "settingsError" in actionData ? actionData : undefined;
-  const session = useReviewSession(d);
+  const revalidator = useRevalidator();
+  const session = useReviewSession(d, revalidator.revalidate);
+  const voice = useEnglishVoice();
+  // The cards the server drew, kept for the offline page: a reload without a signal still has the day (decision 0120).
+  useEffect(() => keepDay(d.owner, d.queue), [d.owner, d.queue]);
   return (
     <div className="mx-auto max-w-xl space-y-6">
       <h1 className="text-3xl font-extrabold text-brand-900">{trReview.title}</h1>
@@ -127,7 +135,8 @@ function PupilReview({ d, actionData }: { d: PupilData; actionData: Route.Compon
         typing={d.typing}
         clientId={d.clientId}
         busy={busy}
-        session={session}
+        voice={voice}
+        answers={session.answers}
         left={session.left}
         said={session.said}
         empty={d.cards === 0 ? trReview.nothingYet : trReview.doneToday}

@@ -13,7 +13,9 @@ import { defaultGoal, TYPED_GRADE, typedVerdict, type Grade, type ReviewCardView
 import { keepReview, keptReviews } from "#app/browser/review-outbox.ts";
 import { keepVisitorDeck, openVisitorDeck } from "#app/browser/visitor-review.ts";
 import { VISITOR } from "#app/lib/review-device.ts";
-import { CardSection, DayPanel, type CardSession } from "./review-card";
+import { CardSection, DayPanel } from "#app/components/review/card-section.tsx";
+import { useEnglishVoice } from "#app/components/review/review-card.tsx";
+import type { CardAnswers, QueuedCard } from "#app/components/review/review-session.ts";
 
 /** A device card as the page shows it, from its list; null when the list (or the word in it) is not at hand. */
 function viewOf(card: DeckCard, lists: Map<number, DeckList>): ReviewCardView | null {
@@ -50,6 +52,7 @@ export default function VisitorReview({ typing }: { typing: boolean }) {
   const [open, setOpen] = useState<{ deck: Deck; lists: Map<number, DeckList>; met: number } | null>(null);
   const [now, setNow] = useState(() => new Date());
   const [said, setSaid] = useState<string | null>(null);
+  const voice = useEnglishVoice();
   useEffect(() => {
     void openVisitorDeck(new Date()).then(setOpen);
   }, []);
@@ -57,7 +60,7 @@ export default function VisitorReview({ typing }: { typing: boolean }) {
 
   const due = dueCards(open.deck, now).flatMap((c) => viewOf(c, open.lists) ?? []);
   const card = due[0] ?? null;
-  const answer = (c: ReviewCardView, grade: Grade) => {
+  const answer = (c: QueuedCard, grade: Grade) => {
     const at = new Date();
     const deck = reviewOnDeck(open.deck, c.contentId, c.word, grade, at);
     if (deck) {
@@ -67,7 +70,7 @@ export default function VisitorReview({ typing }: { typing: boolean }) {
     }
     setNow(at);
   };
-  const session: CardSession = {
+  const answers: CardAnswers = {
     live: true,
     grade: (c, grade) => {
       setSaid(null);
@@ -94,7 +97,8 @@ export default function VisitorReview({ typing }: { typing: boolean }) {
         typing={typing}
         clientId=""
         busy={false}
-        session={session}
+        voice={voice}
+        answers={answers}
         left={due.length}
         said={said}
         empty={empty}
