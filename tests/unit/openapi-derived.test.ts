@@ -105,6 +105,11 @@ const ON_PURPOSE: [reason: string, paths: string[]][] = [
     "'Günlük tekrar', new",
     ["paths./reviews", "components.schemas.ClassRosterMember.properties.progress.oneOf.1.properties.review"],
   ],
+  // A door added since: the deneme page's saves, finish and result (docs/decisions/0121).
+  [
+    "'Deneme', new",
+    ["paths./deneme/attempts/{id}/answers", "paths./deneme/attempts/{id}/finish", "paths./deneme/attempts/{id}"],
+  ],
 ];
 
 describe("the derived OpenAPI document", () => {
