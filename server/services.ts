@@ -287,7 +287,7 @@ function wireFeatures({ config, database, changes }: Ground, { storage, contentA
   const marks = createMarkService(database.db);
   const practice = createPracticeService(database.db, changes);
   const review = createReviewService(database.db, limiter);
-  const deneme = createDenemeService(database.db, limiter);
+  const deneme = createDenemeService(database.db, limiter, changes);
   const openings = createOpeningCounter(database.db);
   const units = createUnitService(database.db, changes);
   const imports = createImportService({

@@ -4,6 +4,7 @@
  * JSON door all call it), the admin's settings and the refusal table.
  */
 import { trDeneme } from "#core/messages/deneme.ts";
+import { trDenemeAdmin } from "#core/messages/deneme-admin.ts";
 import type { Quiz } from "#core/quiz-formats.ts";
 import { FORM_RULES, isLetter, LETTERS, type DenemeForm, type Letter } from "./forms";
 
@@ -54,7 +55,7 @@ export function denemeQuestions(quiz: Quiz): DenemeQuestion[] {
 /** Why the quiz cannot be a deneme of this form (every problem, in the admin's words), or []. */
 export function formProblems(quiz: Quiz, form: DenemeForm): string[] {
   const choices = quiz.questions.filter((q) => q.kind === "choice");
-  if (choices.length === 0) return [trDeneme.admin.noQuestions];
+  if (choices.length === 0) return [trDenemeAdmin.noQuestions];
   const problems: string[] = [];
   const wanted = FORM_RULES[form].options;
   const numbered = choices.map((q, i) => ({ q, n: i + 1 }));
@@ -62,9 +63,9 @@ export function formProblems(quiz: Quiz, form: DenemeForm): string[] {
     wanted === null ? q.options.length < 2 || q.options.length > LETTERS.length : q.options.length !== wanted,
   );
   if (badCount.length)
-    problems.push(trDeneme.admin.wrongOptionCount(badCount.map((b) => b.n).join(", "), wanted ?? LETTERS.length));
+    problems.push(trDenemeAdmin.wrongOptionCount(badCount.map((b) => b.n).join(", "), wanted ?? LETTERS.length));
   const notOne = numbered.filter(({ q }) => q.options.filter((o) => o.correct).length !== 1);
-  if (notOne.length) problems.push(trDeneme.admin.notOneKey(notOne.map((b) => b.n).join(", ")));
+  if (notOne.length) problems.push(trDenemeAdmin.notOneKey(notOne.map((b) => b.n).join(", ")));
   return problems;
 }
 

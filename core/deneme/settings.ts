@@ -3,7 +3,7 @@
  * question number and the withdrawn questions. One reader for the admin's form; the service
  * stores only what it returns.
  */
-import { trDeneme } from "#core/messages/deneme.ts";
+import { trDenemeAdmin } from "#core/messages/deneme-admin.ts";
 import type { Quiz } from "#core/quiz-formats.ts";
 import { MINUTES_MAX, MINUTES_MIN } from "./clock";
 import { denemeQuestions, formProblems, TOPIC_MAX } from "./deneme";
@@ -28,11 +28,11 @@ function readTopics(text: string, count: number): { topics: string[] } | { error
     const line = raw.trim();
     if (line === "") continue;
     const match = /^(\d{1,3})\s*[:.)-](.+)$/.exec(line);
-    if (!match) return { error: trDeneme.admin.badTopicLine(i + 1) };
+    if (!match) return { error: trDenemeAdmin.badTopicLine(i + 1) };
     const n = Number(match[1]);
-    if (n < 1 || n > count) return { error: trDeneme.admin.badTopicNumber(i + 1, count) };
+    if (n < 1 || n > count) return { error: trDenemeAdmin.badTopicNumber(i + 1, count) };
     const topic = match[2].trim().replace(/\s+/g, " ");
-    if (topic.length > TOPIC_MAX) return { error: trDeneme.admin.topicTooLong(i + 1, TOPIC_MAX) };
+    if (topic.length > TOPIC_MAX) return { error: trDenemeAdmin.topicTooLong(i + 1, TOPIC_MAX) };
     topics[n - 1] = topic;
   }
   return { topics };
@@ -51,7 +51,7 @@ export function readDenemeSettings(raw: Record<string, unknown>, quiz: Quiz): Se
   const errors: Record<string, string> = {};
   const count = denemeQuestions(quiz).length;
   const form = raw.form;
-  if (!isDenemeForm(form)) errors.form = trDeneme.admin.badForm;
+  if (!isDenemeForm(form)) errors.form = trDenemeAdmin.badForm;
   else {
     const problems = formProblems(quiz, form);
     if (problems.length) errors.form = problems.join(" ");
@@ -59,11 +59,11 @@ export function readDenemeSettings(raw: Record<string, unknown>, quiz: Quiz): Se
   const minutesText = typeof raw.minutes === "string" ? raw.minutes.trim() : "";
   const minutes = /^\d{1,3}$/.test(minutesText) ? Number(minutesText) : NaN;
   if (!(minutes >= MINUTES_MIN && minutes <= MINUTES_MAX))
-    errors.minutes = trDeneme.admin.badMinutes(MINUTES_MIN, MINUTES_MAX);
+    errors.minutes = trDenemeAdmin.badMinutes(MINUTES_MIN, MINUTES_MAX);
   const topics = readTopics(typeof raw.topics === "string" ? raw.topics.slice(0, 40_000) : "", count);
   if ("error" in topics) errors.topics = topics.error;
   const withdrawn = readWithdrawn(typeof raw.withdrawn === "string" ? raw.withdrawn.slice(0, 2000) : "", count);
-  if (withdrawn === null) errors.withdrawn = trDeneme.admin.badWithdrawn(count);
+  if (withdrawn === null) errors.withdrawn = trDenemeAdmin.badWithdrawn(count);
   if (Object.keys(errors).length || !isDenemeForm(form) || "error" in topics || withdrawn === null)
     return { ok: false, errors };
   return { ok: true, settings: { form, minutes, topics: topics.topics, withdrawn } };

@@ -7,6 +7,7 @@
 import type { DenemeRefusal, DenemeSave } from "#core/deneme/deneme.ts";
 import type { SettingsRead } from "#core/deneme/settings.ts";
 import { accountLimitKey, RATE_LIMITS, type RateLimiter } from "#server/auth/rate-limit.ts";
+import type { ChangeBus } from "#server/changes/change-bus.ts";
 import type { Db } from "#server/db/client.ts";
 import { adminView, removeSettings, saveSettings, type DenemeAdminView } from "./deneme-admin";
 import { finishAttempt } from "./deneme-common";
@@ -36,7 +37,8 @@ export interface DenemeService {
   removeSettings(contentId: number): Promise<void>;
 }
 
-export function createDenemeService(db: Db, limiter: RateLimiter): DenemeService {
+/** `changes`: the admin's settings change an entry's page (its link to the deneme): every instance's cache empties. */
+export function createDenemeService(db: Db, limiter: RateLimiter, changes?: Pick<ChangeBus, "publish">): DenemeService {
   return {
     intro: (userId, contentId) => intro(db, userId, contentId),
     start: (userId, contentId) => start(db, userId, contentId),
@@ -47,7 +49,14 @@ export function createDenemeService(db: Db, limiter: RateLimiter): DenemeService
     exportOf: (userId) => exportOf(db, userId),
     takeSave: (userId) => limiter.hit(accountLimitKey("deneme:saves", userId), RATE_LIMITS.denemeSavesPerAccount),
     adminView: (contentId) => adminView(db, contentId),
-    saveSettings: (contentId, raw) => saveSettings(db, contentId, raw),
-    removeSettings: (contentId) => removeSettings(db, contentId),
+    saveSettings: async (contentId, raw) => {
+      const read = await saveSettings(db, contentId, raw);
+      if (read?.ok) await changes?.publish();
+      return read;
+    },
+    removeSettings: async (contentId) => {
+      await removeSettings(db, contentId);
+      await changes?.publish();
+    },
   };
 }

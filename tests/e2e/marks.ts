@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { gradeLabel } from "#core/grades.ts";
 import { trMarks } from "#core/messages/marks.ts";
 import { trSaved } from "#core/messages/saved.ts";
+import { trSavedPage } from "#core/messages/saved-page.ts";
 import { expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
 
 export const PASSWORD = "yesil-elma-42";
@@ -118,7 +119,7 @@ export async function visitorThenSignUp(page: Page) {
 
   await page.goto("/kaydettiklerim");
   await waitForHydration(page);
-  await expect(page.getByText(trSaved.onDevice)).toBeVisible();
+  await expect(page.getByText(trSavedPage.onDevice)).toBeVisible();
   await expect(page.getByRole("link", { name: new RegExp(title.slice(0, 10)) }).first()).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -129,7 +130,7 @@ export async function visitorThenSignUp(page: Page) {
   await expect(page.getByTestId("toasts").getByText(trMarks.merged)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("merdiven:isaretler"))).toBeNull();
   await page.goto("/kaydettiklerim");
-  await expect(page.getByText(trSaved.onDevice)).toHaveCount(0);
+  await expect(page.getByText(trSavedPage.onDevice)).toHaveCount(0);
   await expect(page.getByRole("link", { name: new RegExp(title.slice(0, 10)) }).first()).toBeVisible();
   await page.goto("/classes/5");
   await expect(unit.getByTestId("unit-progress")).toContainText("1 tanesi tamamlandı");

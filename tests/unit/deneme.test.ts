@@ -5,6 +5,7 @@ import { netScore, type Letter } from "#core/deneme/forms.ts";
 import { topicNets } from "#core/deneme/result.ts";
 import { readDenemeSettings } from "#core/deneme/settings.ts";
 import { clockSuffix, trDeneme } from "#core/messages/deneme.ts";
+import { trDenemeAdmin } from "#core/messages/deneme-admin.ts";
 import { parseQuiz } from "#core/quiz-formats.ts";
 
 const answers = (entries: [number, Letter | null][]) => new Map(entries);
@@ -185,7 +186,7 @@ describe("the admin's deneme settings", () => {
 
   it("refuses a form the quiz does not fit, in the admin's words", () => {
     expect(formProblems(quiz(4), "lgs")).toEqual([]);
-    expect(formProblems(quiz(4), "ydt")).toEqual([trDeneme.admin.wrongOptionCount("1, 2, 3", 5)]);
+    expect(formProblems(quiz(4), "ydt")).toEqual([trDenemeAdmin.wrongOptionCount("1, 2, 3", 5)]);
     expect(formProblems(quiz(4), "okul")).toEqual([]);
   });
 
@@ -202,10 +203,26 @@ describe("the admin's deneme settings", () => {
     expect(bad.ok).toBe(false);
     if (!bad.ok)
       expect(bad.errors).toEqual({
-        form: trDeneme.admin.wrongOptionCount("1, 2, 3", 5),
-        minutes: trDeneme.admin.badMinutes(5, 240),
-        topics: trDeneme.admin.badTopicNumber(1, 3),
-        withdrawn: trDeneme.admin.badWithdrawn(3),
+        form: trDenemeAdmin.wrongOptionCount("1, 2, 3", 5),
+        minutes: trDenemeAdmin.badMinutes(5, 240),
+        topics: trDenemeAdmin.badTopicNumber(1, 3),
+        withdrawn: trDenemeAdmin.badWithdrawn(3),
       });
+  });
+});
+
+describe("the demo's denemes", () => {
+  it("are taken by the admin's reader: LGS in grade 8, YDT in grade 12", async () => {
+    const { DEMO_DENEMES } = await import("#server/demo/deneme.ts");
+    const { demoEntries } = await import("#server/demo/catalogue.ts");
+    for (const d of DEMO_DENEMES) {
+      const entry = demoEntries.find(
+        (e) => e.sinif === d.sinif && e.icerikTuru === d.icerikTuru && e.unite === d.unite,
+      );
+      const text = d.quiz ?? entry?.quiz;
+      const parsed = parseQuiz(text!, d.quiz ? "gift" : (entry?.quizFormat ?? "gift"));
+      expect(parsed.ok, d.settings.form).toBe(true);
+      if (parsed.ok) expect(readDenemeSettings({ ...d.settings }, parsed.quiz).ok, d.settings.form).toBe(true);
+    }
   });
 });
