@@ -54,8 +54,14 @@ export function createSaver(url: string, onState: (state: SaverState) => void) {
     }
   }
 
-  async function flush(): Promise<number> {
-    if (sending) return waiting.size;
+  let running: Promise<number> | null = null;
+  /** Sends what waits; a call while a run is under way waits for that run (which takes any newer choice too). */
+  function flush(): Promise<number> {
+    running ??= run().finally(() => (running = null));
+    return running;
+  }
+
+  async function run(): Promise<number> {
     sending = true;
     report();
     clearTimeout(timer);

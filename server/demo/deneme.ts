@@ -9,50 +9,50 @@ const YDT_QUIZ = `// YDT biçiminde deneme: Music, Friendship & Human Rights
 
 The concert was so ______ that the audience stood up and applauded for ten minutes. {
 ~boring
-=impressive
+=impressive # A concert the audience applauds for ten minutes made a strong impression.
 ~careless
 ~silent
-~ordinary # Impressive: a concert the audience applauds for ten minutes made a strong impression.
+~ordinary
 }
 
 A true friend is someone who stands ______ you when times are hard. {
 ~up
 ~out
-=by
+=by # To stand by someone means to support them.
 ~off
-~for # To stand by someone: to support them.
+~for
 }
 
 Every person has the right ______ free from discrimination. {
 ~living
 ~lives
-=to live
+=to live # After 'the right', use 'to' and the base verb.
 ~lived
-~having lived # 'The right to do something': right is followed by 'to' and the base verb.
+~having lived
 }
 
 I ______ the violin since I was seven, and I still practise every day. {
 ~play
 ~am playing
 ~played
-=have been playing
-~will play # An action that began in the past and goes on now: present perfect continuous.
+=have been playing # An action that began in the past and goes on now takes the present perfect continuous.
+~will play
 }
 
 The declaration guarantees freedom of expression, ______ some countries still ignore it. {
 ~because
 ~so that
-=although
+=although # 'Although' shows the contrast between the guarantee and its being ignored.
 ~unless
-~as long as # Although: a contrast between a guarantee and its being ignored.
+~as long as
 }
 
 Choose the sentence closest in meaning: "We fell out over a silly misunderstanding." {
 ~We became friends thanks to a misunderstanding.
-=We stopped being friends because of a small misunderstanding.
+=We stopped being friends because of a small misunderstanding. # To fall out with someone means to stop being friends after a disagreement.
 ~We laughed at a silly misunderstanding.
 ~We explained the misunderstanding to everyone.
-~We never had a misunderstanding. # To fall out (with someone): to stop being friendly after a disagreement.
+~We never had a misunderstanding.
 }
 `;
 

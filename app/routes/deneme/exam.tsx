@@ -114,8 +114,7 @@ export default function DenemeExam({ loaderData: d }: Route.ComponentProps) {
         onPick={session.live ? goTo : undefined}
       />
       <p role="status" className="min-h-6 text-sm text-slate-700" data-testid="deneme-saving">
-        {session.state.refused ??
-          (session.state.waiting > 0 && !session.state.sending ? trDeneme.waiting(session.state.waiting) : "")}
+        {session.state.refused ?? (session.state.waiting > 0 ? trDeneme.waiting(session.state.waiting) : "")}
       </p>
       {offlineNote && !confirm && (
         <p role="alert" className="font-semibold text-red-800">
