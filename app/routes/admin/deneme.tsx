@@ -48,6 +48,64 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 const fieldClass = "min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 py-2";
 
+/** The form select, its refusal tied to it. */
+function FormSelect({ value, error }: { value: string; error?: string }) {
+  return (
+    <div>
+      <label htmlFor="deneme-form" className="mb-1 block font-medium">
+        {trDenemeAdmin.form}
+      </label>
+      <select
+        id="deneme-form"
+        name="form"
+        defaultValue={value}
+        className={fieldClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "deneme-form-error" : undefined}
+      >
+        {DENEME_FORMS.map((f) => (
+          <option key={f} value={f}>
+            {trDeneme.formName[f]}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id="deneme-form-error" className="mt-1 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The topics, one "n: topic" line a question, with the hint and the refusal tied to the box. */
+function TopicsField({ value, error }: { value: string; error?: string }) {
+  return (
+    <div>
+      <label htmlFor="deneme-topics" className="mb-1 block font-medium">
+        {trDenemeAdmin.topics}
+      </label>
+      <p id="deneme-topics-hint" className="mb-1 text-sm text-slate-700">
+        {trDenemeAdmin.topicsHint}
+      </p>
+      <textarea
+        id="deneme-topics"
+        name="topics"
+        rows={8}
+        defaultValue={value}
+        className={fieldClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "deneme-topics-hint deneme-topics-error" : "deneme-topics-hint"}
+      />
+      {error && (
+        <p id="deneme-topics-error" className="mt-1 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 export default function DenemeSettingsPage({ loaderData: v, actionData }: Route.ComponentProps) {
   const errors: Record<string, string> = actionData?.errors ?? {};
   const values =
@@ -66,30 +124,7 @@ export default function DenemeSettingsPage({ loaderData: v, actionData }: Route.
         </p>
       )}
       <Form method="post" className="space-y-4" noValidate>
-        <div>
-          <label htmlFor="deneme-form" className="mb-1 block font-medium">
-            {trDenemeAdmin.form}
-          </label>
-          <select
-            id="deneme-form"
-            name="form"
-            defaultValue={values.form}
-            className={fieldClass}
-            aria-invalid={errors.form ? true : undefined}
-            aria-describedby={errors.form ? "deneme-form-error" : undefined}
-          >
-            {DENEME_FORMS.map((f) => (
-              <option key={f} value={f}>
-                {trDeneme.formName[f]}
-              </option>
-            ))}
-          </select>
-          {errors.form && (
-            <p id="deneme-form-error" className="mt-1 text-sm font-medium text-red-800">
-              {errors.form}
-            </p>
-          )}
-        </div>
+        <FormSelect value={values.form} error={errors.form} />
         <Field
           label={trDenemeAdmin.minutes}
           name="minutes"
@@ -100,28 +135,7 @@ export default function DenemeSettingsPage({ loaderData: v, actionData }: Route.
           defaultValue={values.minutes}
           error={errors.minutes}
         />
-        <div>
-          <label htmlFor="deneme-topics" className="mb-1 block font-medium">
-            {trDenemeAdmin.topics}
-          </label>
-          <p id="deneme-topics-hint" className="mb-1 text-sm text-slate-700">
-            {trDenemeAdmin.topicsHint}
-          </p>
-          <textarea
-            id="deneme-topics"
-            name="topics"
-            rows={8}
-            defaultValue={values.topics}
-            className={fieldClass}
-            aria-invalid={errors.topics ? true : undefined}
-            aria-describedby={errors.topics ? "deneme-topics-hint deneme-topics-error" : "deneme-topics-hint"}
-          />
-          {errors.topics && (
-            <p id="deneme-topics-error" className="mt-1 text-sm font-medium text-red-800">
-              {errors.topics}
-            </p>
-          )}
-        </div>
+        <TopicsField value={values.topics} error={errors.topics} />
         <Field
           label={trDenemeAdmin.withdrawn}
           name="withdrawn"

@@ -68,6 +68,59 @@ function ConfirmFinish({ blank, back, onBack }: { blank: number; back: string; o
   );
 }
 
+type Data = Route.ComponentProps["loaderData"];
+type Session = ReturnType<typeof useExamSession>;
+
+/** One page of questions as a form: without scripts its buttons save the page and move on; with them `onSubmit` turns the page. */
+function PageForm({
+  d,
+  shown,
+  page,
+  live,
+  answers,
+  change,
+  onSubmit,
+}: {
+  d: Data;
+  shown: number[];
+  page: number;
+  live: boolean;
+  answers: Session["answers"];
+  change: Session["change"];
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+}) {
+  return (
+    <Form method="post" className="space-y-4" onSubmit={onSubmit}>
+      <input type="hidden" name="page" value={page} />
+      {shown.map((n) => (
+        <ExamQuestion
+          key={n}
+          question={d.questions[n - 1]}
+          answer={answers[n]}
+          live={live}
+          onChange={(choice, marked) => change({ question: n, choice, marked })}
+        />
+      ))}
+      <p className="text-sm text-slate-700">{trDeneme.pageOf(page, d.pages)}</p>
+      <div className="flex flex-wrap gap-3">
+        {page > 1 && (
+          <button type="submit" name="go" value={page - 1} className={secondary}>
+            {live ? trDeneme.previous : trDeneme.savePrevious}
+          </button>
+        )}
+        {page < d.pages && (
+          <button type="submit" name="go" value={page + 1} className={primary}>
+            {live ? trDeneme.next : trDeneme.saveNext}
+          </button>
+        )}
+        <button type="submit" name="go" value="bitir" className={secondary}>
+          {trDeneme.finish}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
 export default function DenemeExam({ loaderData: d }: Route.ComponentProps) {
   const session = useExamSession(d);
   const [confirm, setConfirm] = useState(d.confirm);
@@ -128,34 +181,15 @@ export default function DenemeExam({ loaderData: d }: Route.ComponentProps) {
           onBack={session.live ? () => setConfirm(false) : undefined}
         />
       ) : (
-        <Form method="post" className="space-y-4" onSubmit={onSubmit}>
-          <input type="hidden" name="page" value={session.page} />
-          {shown.map((n) => (
-            <ExamQuestion
-              key={n}
-              question={d.questions[n - 1]}
-              answer={session.answers[n]}
-              live={session.live}
-              onChange={(choice, marked) => session.change({ question: n, choice, marked })}
-            />
-          ))}
-          <p className="text-sm text-slate-700">{trDeneme.pageOf(session.page, d.pages)}</p>
-          <div className="flex flex-wrap gap-3">
-            {session.page > 1 && (
-              <button type="submit" name="go" value={session.page - 1} className={secondary}>
-                {session.live ? trDeneme.previous : trDeneme.savePrevious}
-              </button>
-            )}
-            {session.page < d.pages && (
-              <button type="submit" name="go" value={session.page + 1} className={primary}>
-                {session.live ? trDeneme.next : trDeneme.saveNext}
-              </button>
-            )}
-            <button type="submit" name="go" value="bitir" className={secondary}>
-              {trDeneme.finish}
-            </button>
-          </div>
-        </Form>
+        <PageForm
+          d={d}
+          shown={shown}
+          page={session.page}
+          live={session.live}
+          answers={session.answers}
+          change={session.change}
+          onSubmit={onSubmit}
+        />
       )}
     </div>
   );
