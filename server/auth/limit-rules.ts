@@ -89,7 +89,7 @@ export const RATE_LIMITS = {
    */
   reviewPostsPerAccount: { limit: 240, windowSeconds: 60 * 60 },
   /**
-   * Deneme saves of one pupil (decision 0121): a choice a post with scripts, a page a post without.
+   * Deneme posts of one pupil (decision 0121): a choice a post with scripts, a page a post without, a start.
    * A 200-question exam changed twice over is 400; a device that lost its connection sends its
    * waiting choices one after another.
    */

@@ -1,5 +1,7 @@
 import { redirect, type AppLoadContext } from "react-router";
-import { examPath } from "#core/deneme/deneme.ts";
+import { denemePath, examPath } from "#core/deneme/deneme.ts";
+import { trDeneme } from "#core/messages/deneme.ts";
+import { redirectWithToast } from "#app/lib/toast.server.ts";
 import { getUser, requireUser } from "#app/lib/session.server.ts";
 import { notFound } from "#app/lib/load.server.ts";
 
@@ -21,6 +23,9 @@ export async function startPage(request: Request, context: AppLoadContext, param
 export async function startAction(request: Request, context: AppLoadContext, param: string | undefined) {
   const user = await requireUser(request, context);
   const contentId = contentIdOf(param);
+  // A start counts against the pupil's hourly posts too: attempts started and finished over and over stop there.
+  if (!(await context.services.deneme.takeSave(user.id)))
+    throw await redirectWithToast(context, denemePath(contentId), trDeneme.tooMany, "error");
   const started = await context.services.deneme.start(user.id, contentId);
   if (!started) notFound();
   throw redirect(examPath(contentId));
