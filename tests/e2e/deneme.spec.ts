@@ -1,6 +1,6 @@
 import { trDeneme } from "#core/messages/deneme.ts";
 import { DEMO, denemeEntry, unique } from "./deneme";
-import { expect, expectNoAxeViolationsIn, test } from "./fixtures";
+import { expect, expectNoAxeViolationsIn, test, waitForHydration } from "./fixtures";
 import { signUp } from "./marks";
 
 /**
@@ -49,4 +49,27 @@ test("a pupil sits the YDT-form deneme without JavaScript and gets the net", asy
   } finally {
     await context.close();
   }
+});
+
+test("a pupil answers the deneme by keyboard with JavaScript: arrows choose, each choice saved", async ({ page }) => {
+  await signUp(page, unique());
+  const entry = await denemeEntry(page, "ydt");
+  await page.goto(`/deneme/${entry.id}`);
+  await page.getByRole("button", { name: trDeneme.start }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/deneme/${entry.id}/sinav$`));
+  await waitForHydration(page);
+  const first = page.locator("#s1").getByRole("radio").first();
+  await first.focus();
+  const saved = page.waitForResponse((r) => r.url().endsWith("/answers") && r.ok());
+  // Arrow keys move among a question's choices and choose: B, saved at once.
+  await page.keyboard.press("ArrowDown");
+  await saved;
+  await expect(page.locator("#s1").getByRole("radio", { name: /^B\) / })).toBeChecked();
+  await expect(
+    page.getByTestId("deneme-boxes").getByRole("link", { name: trDeneme.box(1, trDeneme.boxState.answered) }),
+  ).toBeVisible();
+  // After a reload the server has it.
+  await page.reload();
+  await expect(page.locator("#s1").getByRole("radio", { name: /^B\) / })).toBeChecked();
 });

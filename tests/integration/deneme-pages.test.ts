@@ -130,6 +130,26 @@ describe.each(dbKinds)("deneme pages on %s", (kind) => {
     expect((await attemptsOf(id))[0].finishedAt).not.toBeNull();
   });
 
+  it("scores what was saved when the time is up, for a pupil who closed the page", async () => {
+    const { entry, options } = await makeDeneme(site.services, { form: "lgs", count: 6 });
+    const { headers, id } = await pupil();
+    await post(headers, denemePath(entry.id), { intent: "start" });
+    await post(headers, examPath(entry.id), { page: "1", go: "2", s1: keyOf(1, options), s2: keyOf(2, options) });
+    const [attempt] = await attemptsOf(id);
+    await db()
+      .update(denemeAttempts)
+      .set({ startedAt: new Date(Date.now() - 3_600_000), endsAt: new Date(Date.now() - 1_000) })
+      .where(eq(denemeAttempts.id, attempt.id));
+    // Back on the exam page after the end: the result, scored from the two saved answers.
+    const back = await get(headers, examPath(entry.id));
+    expect(back.headers.get("Location")).toBe(resultPath(attempt.id));
+    expect((await attemptsOf(id))[0]).toMatchObject({ right: 2, wrong: 0, blank: 4, net: 2 });
+    // The start page offers a new attempt, and the earlier one is in the history.
+    const start = textOf(await (await get(headers, denemePath(entry.id))).text());
+    expect(start).toContain(trDeneme.start);
+    expect(start).toContain(trDeneme.history);
+  });
+
   it("lets only the admin set a deneme, refusing in Turkish what the quiz cannot be", async () => {
     const { entry } = await makeDeneme(site.services, { form: "lgs", count: 4 });
     const { headers } = await pupil();
