@@ -40,6 +40,10 @@ export default [
     // 'Ödevlerim': a pupil's homework, and one item of it.
     route("odevlerim", "routes/homework/mine.tsx"),
     route("tekrar", "routes/review/today.tsx"),
+    // 'Deneme' (decision 0121): a timed practice exam of an exam entry, its running exam, a finished attempt's result.
+    route("deneme/:id", "routes/deneme/start.tsx"),
+    route("deneme/:id/sinav", "routes/deneme/exam.tsx"),
+    route("deneme/sonuc/:id", "routes/deneme/result.tsx"),
     route("odevlerim/:id", "routes/homework/item.tsx"),
     // classes/: a teacher's classes (every loader and action starts with requireTeacher and
     // reads the class only where it is the teacher's) and a pupil joining one.
@@ -70,6 +74,7 @@ export default [
     route("notekle/:id/sil", "routes/admin/delete-content.tsx"),
     // The word list and quiz are on the edit form now; the old address redirects there.
     route("notekle/:id/alistirma", "routes/admin/practice.tsx"),
+    route("notekle/:id/deneme", "routes/admin/deneme.tsx"),
     route("admin/mesajlar", "routes/admin/messages.tsx"),
     route("admin/kullanicilar", "routes/admin/users.tsx"),
     route("admin", "routes/admin/dashboard.tsx"),

@@ -40,7 +40,7 @@
 //
 // Options (env): BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
 // BENCH_PARTS (lighthouse,without-scripts,load,scale,search,import,pdf-pages,picture-signin: any of them, comma-separated; also
-// first-load, long-tasks, homework, review ('Günlük tekrar' on PostgreSQL, BENCH_REVIEW_PUPILS), review-frame (a tap to the next card, CPU 4× slower), review-lighthouse (/tekrar for a pupil with words due, as served and without scripts), bell and api (the read API beside its bare server, BENCH_API_ROUNDS), not run by default), BENCH_LIGHTHOUSE_RUNS (3), BENCH_SEARCH_SIZES (100,10000,100000),
+// first-load, long-tasks, homework, deneme (40 pupils' saves and scorings, decision 0121), review ('Günlük tekrar' on PostgreSQL, BENCH_REVIEW_PUPILS), review-frame (a tap to the next card, CPU 4× slower), review-lighthouse (/tekrar for a pupil with words due, as served and without scripts), bell and api (the read API beside its bare server, BENCH_API_ROUNDS), not run by default), BENCH_LIGHTHOUSE_RUNS (3), BENCH_SEARCH_SIZES (100,10000,100000),
 // BENCH_SEARCH_DATABASES (pglite,postgres), BENCH_IMPORT_FILES (500), BENCH_IMPORT_MB (2), BENCH_IMPORT_STORES (disk,s3),
 // BENCH_PAGES (a pattern of the lighthouse, without-scripts and load rows to run, e.g. "image|audio", "API", "^(home|list|blog)$"),
 // BENCH_BELL_PUPILS (40), BENCH_BELL_SECONDS (10; the bell part's phases: 60),
@@ -59,6 +59,7 @@ import { drawGrade, pdfPagesTable, QUIET, seededDemo } from "./bench/pdf-pages";
 import { pictureSigninTable } from "./bench/picture-signin";
 import { homeworkTable } from "./bench/homework";
 import { reviewTable } from "./bench/review";
+import { denemeTable } from "./bench/deneme";
 import { reviewFrameTable, reviewPupilCookie } from "./bench/review-frame";
 import { bellTable } from "./bench/bell";
 import { searchTable } from "./bench/search";
@@ -200,6 +201,11 @@ async function main() {
       );
     if (parts.has("picture-signin")) out.push("## The bell: 40 pupils signing in", await pictureSigninTable());
     if (parts.has("review")) out.push("## 'Günlük tekrar' on PostgreSQL", await reviewTable());
+    if (parts.has("deneme"))
+      out.push(
+        "## 'Deneme' at an exam hour: 40 pupils' saves and scorings on PGlite and PostgreSQL",
+        await denemeTable(),
+      );
     if (parts.has("homework"))
       out.push("## Homework: the quiz at the bell, the teacher's grid and its growth", await homeworkTable());
     if (parts.has("bell"))

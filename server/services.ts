@@ -10,6 +10,7 @@ import { createHomeworkService, type HomeworkService } from "./homework/homework
 import { createMarkService, type MarkService } from "./account/mark-service";
 import { createPracticeService, type PracticeService } from "./practice/practice-service";
 import { createReviewService, type ReviewService } from "./review/review-service";
+import { createDenemeService, type DenemeService } from "./deneme/deneme-service";
 import { createSearchService, type SearchService } from "./content/search-service";
 import { createErasureService, type ErasureService } from "./account/erase";
 import { createAuthService, type AuthService } from "./auth/auth-service";
@@ -79,6 +80,8 @@ export interface Services {
   practice: PracticeService;
   /** 'Günlük tekrar': every word a pupil met, scheduled by FSRS; the daily goal and the streak (decision 0116). */
   review: ReviewService;
+  /** 'Deneme': an exam entry's quiz as a timed practice exam with its net (decision 0121). */
+  deneme: DenemeService;
   /** Search over the titles. */
   search: SearchService;
   messages: MessageService;
@@ -268,6 +271,7 @@ type Features = Pick<
   | "marks"
   | "practice"
   | "review"
+  | "deneme"
   | "openings"
   | "units"
   | "imports"
@@ -283,6 +287,7 @@ function wireFeatures({ config, database, changes }: Ground, { storage, contentA
   const marks = createMarkService(database.db);
   const practice = createPracticeService(database.db, changes);
   const review = createReviewService(database.db, limiter);
+  const deneme = createDenemeService(database.db, limiter, changes);
   const openings = createOpeningCounter(database.db);
   const units = createUnitService(database.db, changes);
   const imports = createImportService({
@@ -307,6 +312,7 @@ function wireFeatures({ config, database, changes }: Ground, { storage, contentA
     marks,
     practice,
     review,
+    deneme,
     openings,
     units,
     imports,
@@ -318,11 +324,11 @@ function wireFeatures({ config, database, changes }: Ground, { storage, contentA
 
 /** What is about one person or one class: erasure, search, the account, a class's sign-in, pupils and homework. */
 function wirePeople({ database }: Ground, { limiter, auth, siteKey }: Access, features: Features) {
-  const { marks, practice, classes, review } = features;
+  const { marks, practice, classes, review, deneme } = features;
   return {
     erasure: createErasureService(database.db, limiter),
     search: createSearchService(database.db),
-    account: createAccountService(database.db, auth, limiter, marks, practice, classes, review),
+    account: createAccountService(database.db, auth, limiter, marks, practice, classes, review, deneme),
     classSignIn: createClassSignIn(database.db, limiter, createDeviceCookies(siteKey)),
     classPupils: createClassPupils(database.db, limiter, { key: siteKey }),
     homework: createHomeworkService(database.db, limiter),

@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { parseEntryId } from "#core/content.ts";
 import { isMarkIntent, NO_MARKS, type MarkState } from "#core/marks.ts";
-import { trSaved } from "#core/messages/saved.ts";
+import { trSavedPage } from "#core/messages/saved-page.ts";
 import { deviceMarksSchema, parseJsonField } from "#core/schemas.ts";
 import { sitePath } from "#core/site-path.ts";
 import type { SessionUser } from "#server/auth/auth-service.ts";
@@ -47,11 +47,11 @@ export async function marksAction(request: Request, context: AppLoadContext) {
   const back = sitePath(form.get("back"));
   const user = await getUser(request, context);
   if (!user) {
-    if (back) throw await redirectWithToast(context, "/login", trSaved.signInToKeep, "error");
+    if (back) throw await redirectWithToast(context, "/login", trSavedPage.signInToKeep, "error");
     return data({ ok: false as const }, { status: 401 });
   }
   if (!(await context.services.limiter.hit(accountLimitKey("marks", user.id), RATE_LIMITS.marksPerAccount)))
-    return data({ ok: false as const, message: trSaved.tooMany }, { status: 429 });
+    return data({ ok: false as const, message: trSavedPage.tooMany }, { status: 429 });
   const { marks } = context.services;
 
   if (intent === "merge") {

@@ -9,6 +9,7 @@ import type { Db } from "#server/db/client.ts";
 import { sessions } from "#server/db/schema.ts";
 import type { PracticeService } from "#server/practice/practice-service.ts";
 import type { ReviewService } from "#server/review/review-service.ts";
+import type { DenemeService } from "#server/deneme/deneme-service.ts";
 import type { MarkService } from "./mark-service";
 
 /**
@@ -24,6 +25,7 @@ export interface AccountDeps {
   practice: PracticeService;
   classes: ClassService;
   review: Pick<ReviewService, "exportOf">;
+  deneme: Pick<DenemeService, "exportOf">;
   tokens: MailedTokens;
 }
 

@@ -3,6 +3,7 @@ import { accountLimitKey, RATE_LIMITS } from "#server/auth/rate-limit.ts";
 import { hashToken } from "#server/auth/tokens.ts";
 import { messages, outbox, sessions, subscribers, twoStep, users, type UserRow } from "#server/db/schema.ts";
 import type { ReviewExport } from "#server/review/review-service.ts";
+import type { DenemeExport } from "#server/deneme/deneme-service.ts";
 import { liveSessionsOf, type AccountDeps } from "./account-common";
 import { addressIsProven, sameAddress } from "./erase";
 
@@ -49,6 +50,7 @@ export interface AccountExport {
   flashcards: { entryId: number; word: string; box: number; updatedAt: string }[];
   /** 'Günlük tekrar': cards, days, settings, the last 30 days' grades (decision 0116). */
   dailyReview: ReviewExport;
+  deneme: DenemeExport;
   /** The classes the account joined, with the name it gave there. */
   classMemberships: { className: string; grade: number; schoolYear: string; displayName: string; joinedAt: string }[];
   /** Its requests for a teacher account and their answers. */
@@ -80,7 +82,7 @@ export async function exportData(
   userId: number,
   currentToken: string | null,
 ): Promise<AccountExport | "too-many-requests" | null> {
-  const { db, limiter, review } = deps;
+  const { db, limiter, review, deneme } = deps;
   if (!(await limiter.hit(accountLimitKey("account:export", userId), RATE_LIMITS.exportsPerAccount)))
     return "too-many-requests";
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -110,6 +112,7 @@ export async function exportData(
     ...kept,
     ...(await exportedLearning(deps, userId)),
     dailyReview: await review.exportOf(userId),
+    deneme: await deneme.exportOf(userId),
     ...classRows,
   };
 }

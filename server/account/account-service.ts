@@ -5,6 +5,7 @@ import type { ClassService } from "#server/classes/class-service.ts";
 import type { Db } from "#server/db/client.ts";
 import type { PracticeService } from "#server/practice/practice-service.ts";
 import type { ReviewService } from "#server/review/review-service.ts";
+import type { DenemeService } from "#server/deneme/deneme-service.ts";
 import type { AccountDeps } from "./account-common";
 import { createAccountDeletion, type AccountDeletion } from "./account-deletion";
 import { exportData, type AccountExport } from "./account-export";
@@ -33,8 +34,9 @@ export function createAccountService(
   practice: PracticeService,
   classes: ClassService,
   review: Pick<ReviewService, "exportOf">,
+  deneme: Pick<DenemeService, "exportOf">,
 ): AccountService {
-  const deps: AccountDeps = { db, auth, limiter, marks, practice, classes, review, tokens: mailedTokens(db) };
+  const deps: AccountDeps = { db, auth, limiter, marks, practice, classes, review, deneme, tokens: mailedTokens(db) };
   return {
     ...createAccountSessions(deps),
     exportData: (userId, currentToken) => exportData(deps, userId, currentToken),

@@ -88,6 +88,12 @@ export const RATE_LIMITS = {
    * limit the device keeps its batch for later (429) and the page says to wait.
    */
   reviewPostsPerAccount: { limit: 240, windowSeconds: 60 * 60 },
+  /**
+   * Deneme posts of one pupil (decision 0121): a choice a post with scripts, a page a post without, a start.
+   * A 200-question exam changed twice over is 400; a device that lost its connection sends its
+   * waiting choices one after another.
+   */
+  denemeSavesPerAccount: { limit: 600, windowSeconds: 60 * 60 },
   /** 'Öğretmen hesabı iste' of one account (each puts a row before the admin). */
   teacherRequestsPerAccount: { limit: 3, windowSeconds: 24 * 60 * 60 },
   /**
@@ -162,6 +168,8 @@ export const ACCOUNT_COUNTERS = [
   "homework:tries",
   /** 'Günlük tekrar' posts (RATE_LIMITS.reviewPostsPerAccount). */
   "review:posts",
+  /** Deneme saves (RATE_LIMITS.denemeSavesPerAccount). */
+  "deneme:saves",
   /** A teacher request, and wrong join codes of a signed-in pupil. */
   "teacher:request",
   "classes:join",

@@ -24,6 +24,7 @@ import type { FileKind } from "#core/file-kinds.ts";
 import type { PageSize } from "#core/pdf-pages.ts";
 import type { ImportFields, ItemState, OnDuplicate } from "#core/imports.ts";
 import type { Quiz, QuizFormat } from "#core/quiz-formats.ts";
+import type { DenemeForm, Letter } from "#core/deneme/forms.ts";
 import type { WordRow } from "#core/word-list.ts";
 import type { AnswersShown, HomeworkKind, HomeworkTries, ScoreCounts, TryAnswers } from "#core/homework/homework.ts";
 
@@ -811,6 +812,82 @@ export const reviewSettings = pgTable(
   (t) => [
     check("review_settings_goal", sql`${t.goal} between 5 and 100`),
     check("review_settings_new", sql`${t.newPerDay} between 0 and 30`),
+  ],
+);
+
+// ---------------------------------------------------------------- deneme (timed practice exams)
+
+/**
+ * An exam entry's quiz as a timed deneme (decision 0121): its form (core/deneme/forms.ts), minutes,
+ * a topic per question number and the questions withdrawn. The admin's material, no person's data.
+ */
+export const denemeSettings = pgTable(
+  "deneme_settings",
+  {
+    contentId: integer("content_id")
+      .primaryKey()
+      .references(() => contents.id, { onDelete: "cascade" }),
+    form: text("form").notNull().$type<DenemeForm>(),
+    minutes: smallint("minutes").notNull(),
+    /** `topics[n - 1]`: question n's topic, "" when none. */
+    topics: jsonb("topics").notNull().$type<string[]>(),
+    withdrawn: jsonb("withdrawn").notNull().$type<number[]>(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("deneme_settings_form", sql`${t.form} in ('lgs', 'ydt', 'okul')`),
+    check("deneme_settings_minutes", sql`${t.minutes} between 5 and 240`),
+  ],
+);
+
+/**
+ * A pupil's sitting of a deneme. Its times are the server's; `finished_at` is set once, by
+ * 'Bitir' or by the first read after `ends_at`, with the scores of what was saved. At most one
+ * open attempt per pupil and deneme (the partial unique index): two tabs cannot start two. A
+ * class's sitting started by its teacher will name the class (`class_id`, null for the pupil's own).
+ */
+export const denemeAttempts = pgTable(
+  "deneme_attempts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    ...pupilAndEntry(),
+    classId: integer("class_id").references(() => classes.id, { onDelete: "set null" }),
+    form: text("form").notNull().$type<DenemeForm>(),
+    questions: smallint("questions").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    right: smallint("right"),
+    wrong: smallint("wrong"),
+    blank: smallint("blank"),
+    net: doublePrecision("net"),
+  },
+  (t) => [
+    check("deneme_attempts_form", sql`${t.form} in ('lgs', 'ydt', 'okul')`),
+    check("deneme_attempts_times", sql`${t.endsAt} > ${t.startedAt}`),
+    uniqueIndex("deneme_attempts_one_open")
+      .on(t.userId, t.contentId)
+      .where(sql`${t.finishedAt} IS NULL`),
+    index("deneme_attempts_history_idx").on(t.userId, t.contentId, t.startedAt),
+  ],
+);
+
+/** A pupil's answer of one question of an attempt, upserted at each save: the letter (null: blank) and the mark. */
+export const denemeAnswers = pgTable(
+  "deneme_answers",
+  {
+    attemptId: integer("attempt_id")
+      .notNull()
+      .references(() => denemeAttempts.id, { onDelete: "cascade" }),
+    question: smallint("question").notNull(),
+    choice: text("choice").$type<Letter>(),
+    marked: boolean("marked").notNull().default(false),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "deneme_answers_pk", columns: [t.attemptId, t.question] }),
+    check("deneme_answers_choice", sql`${t.choice} is null or ${t.choice} in ('A', 'B', 'C', 'D', 'E')`),
+    check("deneme_answers_question", sql`${t.question} between 1 and 200`),
   ],
 );
 

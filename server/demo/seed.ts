@@ -8,6 +8,8 @@ import type { Db } from "#server/db/client.ts";
 import { units, type NewContentRow } from "#server/db/schema.ts";
 import { insertEntries, newEntryRow } from "#server/content/new-entries.ts";
 import { log } from "#server/log.ts";
+import { saveSettings as saveDenemeSettings } from "#server/deneme/deneme-admin.ts";
+import { DEMO_DENEMES } from "./deneme";
 import { createPracticeService } from "#server/practice/practice-service.ts";
 import { storedFileName } from "#server/storage/file-names.ts";
 import type { FileStorage } from "#server/storage/storage.ts";
@@ -94,6 +96,13 @@ export async function seedDemoContent(db: Db, storage: FileStorage): Promise<{ e
       const refused = saved.find((s) => s && !s.ok);
       if (refused && !refused.ok)
         throw new Error(`Demo practice of "${konuIng}" refused: ${refused.problems.map((p) => p.message).join(" ")}`);
+    }
+    // The demo's deneme goes through the admin's reader too: settings it refuses stop the seed.
+    for (const d of DEMO_DENEMES) {
+      const entry = created.find((e) => e.sinif === d.sinif && e.icerikTuru === d.icerikTuru && e.unite === d.unite);
+      if (entry && d.quiz !== null) await practice.setQuiz(entry, "gift", d.quiz);
+      const read = entry ? await saveDenemeSettings(tx, entry.id, d.settings) : null;
+      if (!read?.ok) throw new Error(`Demo deneme of grade ${d.sinif} refused: ${JSON.stringify(read)}`);
     }
   });
   log.info("demo content loaded", { entries: rows.length });

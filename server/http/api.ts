@@ -18,6 +18,7 @@ import { importRoutes } from "./imports-api";
 import { classRoutes } from "./classes-api";
 import { homeworkRoutes } from "./homework-api";
 import { reviewRoutes } from "./review-api";
+import { denemeRoutes } from "./deneme-api";
 import { openApiDocument } from "./openapi";
 
 export const API_MAX_PAGE_SIZE = 100;
@@ -67,6 +68,7 @@ export function apiRoutes(services: Services, drawings: Drawings = async () => u
   api.route("/classes", classRoutes(services));
   api.route("/homework", homeworkRoutes(services));
   api.route("/reviews", reviewRoutes(services));
+  api.route("/deneme", denemeRoutes(services));
 
   api.all("*", (c) => c.json({ code: "not-found", message: tr.api.notFound }, 404));
   return api;

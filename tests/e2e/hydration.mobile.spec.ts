@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { trMarks } from "#core/messages/marks.ts";
-import { trSaved } from "#core/messages/saved.ts";
+import { trSavedPage } from "#core/messages/saved-page.ts";
 import { EARLY_TAP_PATIENCE_MS } from "#app/browser/early-taps.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -23,7 +23,7 @@ async function firstCardStar(page: Page) {
 async function expectSavedOnDevice(page: Page, title: string) {
   await page.goto("/kaydettiklerim");
   await waitForHydration(page);
-  await expect(page.getByText(trSaved.onDevice)).toBeVisible();
+  await expect(page.getByText(trSavedPage.onDevice)).toBeVisible();
   await expect(page.getByRole("main").getByRole("article").getByRole("link").first()).toHaveAttribute("title", title);
 }
 

@@ -1,6 +1,7 @@
 import { trMarks } from "#core/messages/marks.ts";
 import { trMarksQuestion } from "#core/messages/marks-question.ts";
 import { trSaved } from "#core/messages/saved.ts";
+import { trSavedPage } from "#core/messages/saved-page.ts";
 import { demoEntry, pdfViewerEntry } from "./content-helpers";
 import { expect, logIn, test, waitForHydration } from "./fixtures";
 import { drawnPages, expectPictureShown } from "./pdf-pages";
@@ -67,7 +68,7 @@ test("at log-in a visitor's marks join an account that already has one of them: 
 
   await page.goto("/kaydettiklerim");
   await waitForHydration(page);
-  await expect(page.getByText(trSaved.onDevice)).toHaveCount(0);
+  await expect(page.getByText(trSavedPage.onDevice)).toHaveCount(0);
   await expectSavedByGrade(page, [
     [5, [both]],
     [7, [deviceOnly]],
@@ -172,7 +173,7 @@ test.describe("without JavaScript", () => {
     const title = (await card.getByRole("link").first().getAttribute("title"))!;
     await card.getByRole("button", { name: trMarks.saveEntry(title) }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByTestId("toasts").getByText(trSaved.signInToKeep)).toBeVisible();
+    await expect(page.getByTestId("toasts").getByText(trSavedPage.signInToKeep)).toBeVisible();
 
     await signUp(page, uniqueEmail("formla"), false);
 

@@ -3,6 +3,7 @@ import { gradeLabel } from "#core/grades.ts";
 import { trMarks } from "#core/messages/marks.ts";
 import { trMarksQuestion } from "#core/messages/marks-question.ts";
 import { trSaved } from "#core/messages/saved.ts";
+import { trSavedPage } from "#core/messages/saved-page.ts";
 import { expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
 
 export const PASSWORD = "yesil-elma-42";
@@ -121,7 +122,7 @@ export async function visitorThenSignUp(page: Page) {
 
   await page.goto("/kaydettiklerim");
   await waitForHydration(page);
-  await expect(page.getByText(trSaved.onDevice)).toBeVisible();
+  await expect(page.getByText(trSavedPage.onDevice)).toBeVisible();
   await expect(page.getByRole("link", { name: new RegExp(title.slice(0, 10)) }).first()).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -132,7 +133,7 @@ export async function visitorThenSignUp(page: Page) {
   await expect(page.getByTestId("toasts").getByText(trMarksQuestion.merged)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("merdiven:isaretler"))).toBeNull();
   await page.goto("/kaydettiklerim");
-  await expect(page.getByText(trSaved.onDevice)).toHaveCount(0);
+  await expect(page.getByText(trSavedPage.onDevice)).toHaveCount(0);
   await expect(page.getByRole("link", { name: new RegExp(title.slice(0, 10)) }).first()).toBeVisible();
   await page.goto("/classes/5");
   await expect(unit.getByTestId("unit-progress")).toContainText("1 tanesi tamamlandı");

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { trSaved } from "#core/messages/saved.ts";
+import { trSavedPage } from "#core/messages/saved-page.ts";
 import { trViewer } from "#core/messages/viewer.ts";
 import { E2E_ADMIN } from "./admin-account";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
@@ -289,13 +289,13 @@ test("a signed-in visitor's pages and admin pages are never kept; a unit saved w
   });
   expect(Object.keys(savedCopies).filter((name) => !name.startsWith("merdiven-shell-"))).toEqual([]);
   for (const copy of Object.values(savedCopies)) {
-    expect(copy).toContain(trSaved.onDevice);
+    expect(copy).toContain(trSavedPage.onDevice);
     expect(copy).not.toContain(E2E_ADMIN.email);
   }
   await context.setOffline(true);
   await page.goto("/kaydettiklerim");
   await waitForHydration(page);
-  await expect(page.getByText(trSaved.offline)).toBeVisible();
+  await expect(page.getByText(trSavedPage.offline)).toBeVisible();
 });
 
 test("over the storage limit the oldest kept answers go first, and what is needed now stays", async ({ page }) => {

@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { trExercises } from "#core/messages/exercises.ts";
 import { trMarks } from "#core/messages/marks.ts";
 import { trMarksQuestion } from "#core/messages/marks-question.ts";
-import { trSaved } from "#core/messages/saved.ts";
+import { trSavedPage } from "#core/messages/saved-page.ts";
 import { expect, expectNoAxeViolations, logIn, waitForHydration } from "./fixtures";
 import {
   deviceQuestion,
@@ -91,7 +91,7 @@ export async function sharedComputer(page: Page, browser: Browser, request: APIR
     await page.reload();
     await waitForHydration(page);
     await expect(question).toHaveCount(0);
-    await expect(page.getByText(trSaved.empty)).toBeVisible();
+    await expect(page.getByText(trSavedPage.empty)).toBeVisible();
     await page.goto("/classes/5");
     await waitForHydration(page);
     await expect(page.getByRole("button", { name: trMarks.saveEntry(fifth) }).first()).toHaveAttribute(

@@ -569,6 +569,7 @@ describe("the account model", () => {
               services.practice,
               services.classes,
               services.review,
+              services.deneme,
             ),
             address,
           };

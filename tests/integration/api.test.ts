@@ -121,6 +121,9 @@ describe.each(dbKinds)("JSON API and files on %s", (kind) => {
       "/classes/{id}/homework/{hid}/questions",
       "/classes/{id}/homework/{hid}",
       "/reviews",
+      "/deneme/attempts/{id}/answers",
+      "/deneme/attempts/{id}/finish",
+      "/deneme/attempts/{id}",
     ]);
   });
 

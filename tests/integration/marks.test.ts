@@ -4,6 +4,7 @@ import type { ContentEntry } from "#core/content.ts";
 import { keptEntry, MAX_MERGED_MARKS, type DeviceMarks } from "#core/marks.ts";
 import { trMarks } from "#core/messages/marks.ts";
 import { trSaved } from "#core/messages/saved.ts";
+import { trSavedPage } from "#core/messages/saved-page.ts";
 import { contents, pupilMarks, users } from "#server/db/schema.ts";
 import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from "#server/http/response-cache.ts";
 import { sessionHeaders } from "#tests/support/admin.ts";
@@ -68,7 +69,7 @@ describe.each(dbKinds)("saved, done and recent entries on %s", (kind) => {
       .find((c) => c.startsWith("toast="))!
       .split(";")[0];
     expect(await (await site.app.request("/login", { headers: { Cookie: toast } })).text()).toContain(
-      trSaved.signInToKeep,
+      trSavedPage.signInToKeep,
     );
     expect((await post(visitorHeaders(), "/isaretler", { id: String(a.id), intent: "save" })).status).toBe(401);
     expect(
@@ -189,13 +190,13 @@ describe.each(dbKinds)("saved, done and recent entries on %s", (kind) => {
       expect(at(title), title).toBeLessThan(at('<h2 id="sinif-8"'));
     }
     expect(at("Irregular Verbs")).toBeGreaterThan(at('<h2 id="sinif-8"'));
-    expect(main).not.toContain(trSaved.onDevice);
+    expect(main).not.toContain(trSavedPage.onDevice);
 
     // Asked after the pupil: the visitor's copy (one for every visitor) holds no list at all.
     const visitor = await site.app.request("/kaydettiklerim");
     expect(visitor.headers.get("Cache-Control")).toBe(SHARED_CACHE_CONTROL);
     const shared = await visitor.text();
-    expect(shared).toContain(trSaved.onDevice);
+    expect(shared).toContain(trSavedPage.onDevice);
     for (const title of ["Numbers", "My Family", "Irregular Verbs"]) expect(shared).not.toContain(title);
   });
 

@@ -35,6 +35,8 @@ const NOTICE_PART: Record<string, string> = {
   review_log: "Günlük tekrar",
   review_days: "Günlük tekrar",
   review_settings: "Günlük tekrar",
+  deneme_attempts: "Deneme sınavları",
+  deneme_answers: "Deneme sınavları",
   openings: "İçeriklerin açılma sayıları",
   messages: "Mesajlar",
   subscribers: "Bülten",
@@ -42,7 +44,16 @@ const NOTICE_PART: Record<string, string> = {
   outbox: "Gönderilen e-postalar",
 };
 /** Tables of the lessons themselves: the admin's material, no person's data. */
-const MATERIAL = new Set(["contents", "units", "pdf_texts", "pdf_pages", "file_hashes", "quizzes", "word_lists"]);
+const MATERIAL = new Set([
+  "contents",
+  "units",
+  "pdf_texts",
+  "pdf_pages",
+  "file_hashes",
+  "quizzes",
+  "word_lists",
+  "deneme_settings",
+]);
 
 describe("the privacy notice", () => {
   const site = useTestSite();

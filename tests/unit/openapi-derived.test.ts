@@ -128,6 +128,11 @@ const ON_PURPOSE: [reason: string, paths: string[]][] = [
   ],
   // A read added since: a list's words for a visitor's device (docs/decisions/0118).
   ["a visitor's daily review, new", ["paths./contents/{id}/words.get"]],
+  // A door added since: the deneme page's saves, finish and result (docs/decisions/0121).
+  [
+    "'Deneme', new",
+    ["paths./deneme/attempts/{id}/answers", "paths./deneme/attempts/{id}/finish", "paths./deneme/attempts/{id}"],
+  ],
 ];
 
 describe("the derived OpenAPI document", () => {

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from "react";
 import { gradeLabel } from "#core/grades.ts";
 import type { KeptEntry } from "#core/marks.ts";
 import { trSaved } from "#core/messages/saved.ts";
+import { trSavedPage } from "#core/messages/saved-page.ts";
 import { CardGrid } from "#app/components/content-card.tsx";
 import { useMarks } from "#app/lib/marks.ts";
 import { titled } from "#app/lib/meta.ts";
@@ -59,17 +60,17 @@ export default function Saved({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-extrabold text-brand-900">{trSaved.title}</h1>
-      <p>{trSaved.intro}</p>
+      <p>{trSavedPage.intro}</p>
       {!loaderData.entries && (
-        <p className="rounded-lg bg-brand-50 px-4 py-3 ring-1 ring-brand-100">{trSaved.onDevice}</p>
+        <p className="rounded-lg bg-brand-50 px-4 py-3 ring-1 ring-brand-100">{trSavedPage.onDevice}</p>
       )}
       {!loaderData.entries && !online && (
         <p role="status" className="rounded-lg bg-amber-50 px-4 py-3 text-amber-900 ring-1 ring-amber-200">
-          {trSaved.offline}
+          {trSavedPage.offline}
         </p>
       )}
       {entries && entries.length === 0 && (
-        <p className="rounded-2xl bg-white p-6 text-lg text-slate-700 shadow-sm">{trSaved.empty}</p>
+        <p className="rounded-2xl bg-white p-6 text-lg text-slate-700 shadow-sm">{trSavedPage.empty}</p>
       )}
       {entries &&
         byGrade(entries).map(([grade, group]) => (

@@ -1,4 +1,4 @@
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { fileUrl, parseEntryId } from "#core/content.ts";
 import { trAdmin } from "#core/messages/admin.ts";
 import { EntryName } from "#app/components/entry-name.tsx";
@@ -12,7 +12,8 @@ import { requireAdmin } from "#app/lib/session.server.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 import { formatWordListCsv } from "#core/word-list.ts";
 import type { PracticeDefaults } from "#app/components/practice/practice-fields.tsx";
-import { quizExportPath } from "#core/practice.ts";
+import { carriesQuiz, quizExportPath } from "#core/practice.ts";
+import { trDenemeAdmin } from "#core/messages/deneme-admin.ts";
 import type { Route } from "./+types/edit-content";
 
 export const meta: Route.MetaFunction = () => titled("İçeriği Düzenle");
@@ -31,7 +32,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     quizExport: quiz ? quizExportPath(entry.id) : undefined,
   };
   const transcript = entry.fileType === "audio" ? await context.services.content.transcriptOf(entry.id) : null;
-  return { entry, fileUrl: fileUrl(entry), practice, transcript: transcript ?? "" };
+  return {
+    entry,
+    fileUrl: fileUrl(entry),
+    practice,
+    transcript: transcript ?? "",
+    // The deneme settings' link, its words drawn here (the page's first load carries no deneme messages).
+    deneme: quiz !== null && carriesQuiz(entry.icerikTuru) ? trDenemeAdmin.link : null,
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -57,6 +65,13 @@ export default function EditContent({ loaderData, actionData }: Route.ComponentP
           <EntryName entry={entry} />. Yeni bir dosya seçerseniz eskisinin yerine geçer; seçmezseniz dosya olduğu gibi
           kalır.
         </p>
+        {loaderData.deneme && (
+          <p className="mt-2">
+            <Link to={`/notekle/${entry.id}/deneme`} className="font-semibold text-brand-800 underline">
+              {loaderData.deneme}
+            </Link>
+          </p>
+        )}
       </div>
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
         <ContentForm

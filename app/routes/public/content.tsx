@@ -25,6 +25,10 @@ import { PracticeSection } from "#app/components/practice/practice-section.tsx";
 import { titled } from "#app/lib/meta.ts";
 import { jsonLdText, learningResource } from "#app/lib/structured-data.ts";
 import { variantUrl } from "#core/images.ts";
+import { carriesQuiz } from "#core/practice.ts";
+import { denemePath } from "#core/deneme/deneme.ts";
+import { trDeneme } from "#core/messages/deneme.ts";
+import { DenemeLink } from "#app/components/deneme/deneme-link.tsx";
 import type { Route } from "./+types/content";
 
 /** The admin's edit and delete, loaded for the admin alone (admin-only code stays out of pupils' pages). */
@@ -59,6 +63,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     ]),
   );
   const homework = await openedFromHomework(context, url, user, entry.id);
+  const deneme = carriesQuiz(entry.icerikTuru) ? await context.services.deneme.intro(null, entry.id) : null;
   const shareImage = shareImageOf(entry);
   const { siteUrl } = context.services.config;
   const structuredData = jsonLdText(
@@ -78,6 +83,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     unitNames,
     printAddress,
     homework,
+    // Its words drawn here: the page's first load carries no deneme messages (docs/decisions/0117).
+    deneme: deneme && {
+      href: denemePath(entry.id),
+      label: trDeneme.fromEntry,
+      hint: trDeneme.fromEntryHint(deneme.form, deneme.questions, deneme.minutes),
+    },
   };
 }
 
@@ -200,6 +211,8 @@ export default function ContentPage({ loaderData, actionData }: Route.ComponentP
       <Suspense>
         <ContentViewer viewer={viewer} title={entry.konuIng} alt={`${entry.konuTr} (${entry.konuIng})`} />
       </Suspense>
+
+      {loaderData.deneme && <DenemeLink {...loaderData.deneme} />}
 
       {practice && (
         <Suspense>

@@ -142,6 +142,17 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           </dd>
         </div>
         <div>
+          <dt className="font-semibold">Deneme sınavları</dt>
+          <dd>
+            Giriş yapmış bir öğrencinin çözdüğü her süreli deneme için: hangi sınav olduğu, biçimi (LGS, YDT ya da okul
+            sınavı), sunucunun saatiyle başladığı, bitmesi gereken ve bittiği zaman; her soruya verdiği cevap,
+            &ldquo;sonra döneceğim&rdquo; işareti ve cevabın kaydedildiği zaman; doğru, yanlış, boş sayısı ve net.
+            Sonucu yalnızca öğrencinin kendisi görür. Amaç: sınav provası, netin ve zayıf konuların gösterilmesi. Hukuki
+            sebep: hizmetin sunulması (m. 5/2-c). &ldquo;Verilerimi indir&rdquo; dosyasında yer alır; hesap silinince
+            hepsi silinir.
+          </dd>
+        </div>
+        <div>
           <dt className="font-semibold">Öğretmen başvurusu</dt>
           <dd>
             Öğretmen olmak için başvuran hesabın yazdığı ad, okul ve şehir, başvurunun zamanı ve yöneticinin kararı
@@ -293,6 +304,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         <li>
           Günlük tekrar: kelime kartları, günler ve ayarlar hesap silinene kadar; her tekrarın notu ve zamanı 30 gün.
         </li>
+        <li>Deneme sınavları: cevaplar ve sonuçlar hesap silinene kadar.</li>
         <li>
           Sınıflar, sınıf üyelikleri, sınıf hesapları, ödevler ve veli bağlantıları: öğretmen öğrenciyi sınıftan
           çıkarana, sınıfı silene ya da kendi hesabını silene kadar. Veli bağlantısı en geç öğretim yılının sonunda

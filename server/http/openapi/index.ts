@@ -6,6 +6,7 @@ import { importItem, importPaths, importView } from "./imports";
 import { practicePaths } from "./practice";
 import { pupilCard, pupilPaths, rosterMember } from "./pupils";
 import { reviewPaths } from "./review";
+import { denemePaths } from "./deneme";
 import { searchPaths } from "./search";
 import { error } from "./shared";
 
@@ -30,6 +31,7 @@ export const openApiDocument = {
     ...pupilHomeworkPaths,
     ...classHomeworkPaths,
     ...reviewPaths,
+    ...denemePaths,
   },
   components: {
     schemas: {

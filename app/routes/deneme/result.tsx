@@ -1,0 +1,151 @@
+import { Link } from "react-router";
+import { contentPath } from "#core/content.ts";
+import { denemePath, resultPath } from "#core/deneme/deneme.ts";
+import { trDeneme } from "#core/messages/deneme.ts";
+import { NetHistory } from "#app/components/deneme/net-history.tsx";
+import { titled } from "#app/lib/meta.ts";
+import { resultPage } from "./result.server";
+import type { Route } from "./+types/result";
+
+/**
+ * /deneme/sonuc/{id}: a finished attempt's result, its owner's only (decision 0121): the net with
+ * right, wrong and blank, the time used, the topics weakest first with 'Bu konuyu çalış', each
+ * question with the pupil's answer, the right one and the explanation, and the history of nets.
+ */
+export const meta: Route.MetaFunction = () => titled(trDeneme.resultTitle);
+
+export const loader = ({ request, context, params }: Route.LoaderArgs) => resultPage(request, context, params.id);
+
+const num = (n: number) => n.toLocaleString("tr-TR", { maximumFractionDigits: 2 });
+const studyPath = (topic: string, grade: number) => `/ara?${new URLSearchParams({ q: topic, sinif: String(grade) })}`;
+
+function Counts({ d }: { d: Route.ComponentProps["loaderData"] }) {
+  const cells = [
+    [trDeneme.net, num(d.score.net)],
+    [trDeneme.right, d.score.right],
+    [trDeneme.wrong, d.score.wrong],
+    [trDeneme.blank, d.score.blank],
+  ] as const;
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="deneme-score">
+      {cells.map(([label, value]) => (
+        <div key={label} className="rounded-2xl bg-brand-50 p-3 text-center">
+          <dt className="font-semibold">{label}</dt>
+          <dd className="text-3xl font-extrabold text-brand-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Topics({ d }: { d: Route.ComponentProps["loaderData"] }) {
+  return (
+    <section aria-labelledby="deneme-topics" className="space-y-2">
+      <h2 id="deneme-topics" className="text-xl font-bold text-brand-900">
+        {trDeneme.topics}
+      </h2>
+      <p>{trDeneme.topicsHint}</p>
+      <ol className="space-y-2" data-testid="deneme-topics">
+        {d.topics.map((t) => (
+          <li
+            key={t.topic}
+            className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-white p-3 ring-1 ring-slate-200"
+          >
+            <span>
+              <span className="font-semibold" lang={t.topic ? "en" : undefined}>
+                {t.topic || trDeneme.noTopic}
+              </span>
+              : {trDeneme.topicNet(num(t.net), t.questions)}
+            </span>
+            {t.topic && (
+              <Link
+                to={studyPath(t.topic, d.entry.sinif)}
+                className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+              >
+                {trDeneme.study}
+                <span className="sr-only">: {t.topic}</span>
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Questions({ d }: { d: Route.ComponentProps["loaderData"] }) {
+  return (
+    <section aria-labelledby="deneme-answers" className="space-y-3">
+      <h2 id="deneme-answers" className="text-xl font-bold text-brand-900">
+        {trDeneme.answers}
+      </h2>
+      <ol className="space-y-3">
+        {d.questions.map((q) => {
+          const right = q.given === q.key;
+          return (
+            <li
+              key={q.number}
+              className="space-y-1 rounded-2xl bg-white p-4 ring-1 ring-slate-200"
+              data-testid="deneme-question"
+            >
+              <p className="font-bold">
+                {trDeneme.question(q.number)}
+                {q.withdrawn && ` · ${trDeneme.withdrawnQuestion}`}
+              </p>
+              <p lang="en" className="break-words whitespace-pre-line">
+                {q.text}
+              </p>
+              <p className={q.withdrawn ? "" : right ? "text-emerald-800" : "text-red-800"}>
+                {trDeneme.yourAnswer}:{" "}
+                <strong>{q.given ? `${q.given}) ${q.options["ABCDE".indexOf(q.given)] ?? ""}` : trDeneme.none}</strong>
+              </p>
+              <p>
+                {trDeneme.rightAnswer}: <strong>{`${q.key}) ${q.options["ABCDE".indexOf(q.key)]}`}</strong>
+              </p>
+              {q.explanation && (
+                <p className="text-slate-700">
+                  {trDeneme.explanation}: {q.explanation}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+export default function DenemeResult({ loaderData: d }: Route.ComponentProps) {
+  const most = d.questions.length - d.score.withdrawn;
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <h1 className="text-3xl font-extrabold text-brand-900">{trDeneme.resultTitle}</h1>
+      <p className="text-lg">
+        {trDeneme.title(d.entry.konuTr)} · {trDeneme.formName[d.form]}
+      </p>
+      <Counts d={d} />
+      <p>{trDeneme.used(Math.floor(d.seconds / 60), d.seconds % 60)}</p>
+      {d.score.withdrawn > 0 && <p>{trDeneme.withdrawn(d.score.withdrawn)}</p>}
+      <Topics d={d} />
+      <NetHistory
+        history={d.history.map((h) => ({ net: h.net, when: h.finishedAt, href: resultPath(h.id) }))}
+        most={most}
+      />
+      <Questions d={d} />
+      <p className="flex flex-wrap gap-4">
+        <Link
+          to={denemePath(d.entry.id)}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+        >
+          {trDeneme.again}
+        </Link>
+        <Link
+          to={contentPath(d.entry)}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+        >
+          {trDeneme.backToEntry}
+        </Link>
+      </p>
+    </div>
+  );
+}
