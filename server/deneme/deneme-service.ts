@@ -12,10 +12,12 @@ import { adminView, removeSettings, saveSettings, type DenemeAdminView } from ".
 import { finishAttempt } from "./deneme-common";
 import { exam, intro, save, start, type DenemeIntro, type ExamView } from "./deneme-pupil";
 import { exportOf, result, type DenemeExport, type DenemeResult } from "./deneme-result";
+import { denemeTeacher, type DenemeTeacher } from "./deneme-teacher";
 
 export type { DenemeExport, DenemeIntro, DenemeResult, ExamView };
 
-export interface DenemeService {
+/** With the teacher's parts: a class's start, report and booklet (deneme-teacher.ts, decision 0123). */
+export interface DenemeService extends DenemeTeacher {
   /** The start page: the deneme's form, minutes and questions; the pupil's running attempt and history. */
   intro(userId: number | null, contentId: number): Promise<DenemeIntro | null>;
   /** Starts the pupil's attempt (or hands back the running one); the times are the server's. */
@@ -49,5 +51,6 @@ export function createDenemeService(db: Db, limiter: RateLimiter): DenemeService
     adminView: (contentId) => adminView(db, contentId),
     saveSettings: (contentId, raw) => saveSettings(db, contentId, raw),
     removeSettings: (contentId) => removeSettings(db, contentId),
+    ...denemeTeacher(db),
   };
 }
