@@ -139,8 +139,19 @@ export async function booklet(db: Db, caller: Caller, classId: number, contentId
   };
 }
 
+/** Whether the user is a member of the class: its pupils' optical form is theirs only. */
+export async function isMember(db: Db, userId: number, classId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: classMembers.userId })
+    .from(classMembers)
+    .where(and(eq(classMembers.classId, classId), eq(classMembers.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The teacher's part of the deneme service (server/deneme/deneme-service.ts). */
 export interface DenemeTeacher {
+  isMember(userId: number, classId: number): Promise<boolean>;
   classDenemes(caller: Caller, classId: number): Promise<ClassDenemes | null>;
   /** 'Sınıfta başlat': the session started, or the one running (`started: false`); null: not the caller's class or no deneme. */
   startForClass(
@@ -153,6 +164,7 @@ export interface DenemeTeacher {
 }
 
 export const denemeTeacher = (db: Db): DenemeTeacher => ({
+  isMember: (userId, classId) => isMember(db, userId, classId),
   classDenemes: (caller, classId) => classDenemes(db, caller, classId),
   startForClass: (caller, classId, contentId) => startForClass(db, caller, classId, contentId),
   classReport: (caller, classId, contentId) => classReport(db, caller, classId, contentId),
