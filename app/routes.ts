@@ -61,6 +61,11 @@ export default [
     route("sinifim/:id/odev/:hid", "routes/homework/form.tsx", { id: "homework-edit" }),
     route("sinifim/:id/odevler", "routes/homework/grid.tsx"),
     route("sinifim/:id/odev/:hid/sorular", "routes/homework/questions.tsx"),
+    // A class's deneme (decision 0123): the list with 'Sınıfta başlat', the report, the printable booklet,
+    // and its pupils' optical form ('optik', the one view for the class's members, not its teacher).
+    // One route for the four (every route is in the manifest each page loads: docs/decisions/0117);
+    // the report's CSV is answered by server/http/deneme-report-csv.ts.
+    route("sinifim/:id/deneme/:entry?/:view?", "routes/deneme-teacher/class-deneme.tsx"),
     route("katil", "routes/classes/join.tsx"),
     // A class's picture sign-in: open to whoever has the code, every answer private.
     route("sinif", "routes/classes/class-code.tsx"),

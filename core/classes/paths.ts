@@ -6,6 +6,8 @@
 export const JOIN_PATH = "/katil";
 export const CLASSES_PATH = "/sinifim";
 export const classPath = (id: number) => `${CLASSES_PATH}/${id}`;
+/** The class's deneme pages (decision 0123; the rest of their addresses: core/deneme/report-paths.ts). */
+export const classDenemesPath = (id: number) => `${classPath(id)}/deneme`;
 
 /**
  * A class link's token (docs/decisions/0090): the class id and a keyed hash of the id and the

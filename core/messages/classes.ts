@@ -117,6 +117,8 @@ export const trClasses = {
   reviewWeek: (daysMet: number, due: number) =>
     `Günlük tekrar: bu hafta ${daysMet} gün hedefe ulaştı · ${due} kelime sırada`,
   forgottenTitle: "Sınıfın en çok unuttuğu kelimeler",
+  /** The link to the class's deneme page (decision 0123). */
+  denemesLink: "Deneme sınavları",
   forgottenIntro:
     "Günlük tekrarda öğrencilerinizin bildikten sonra unuttuğu kelimeler (yalnızca veli onayı kayıtlı öğrenciler). Derste yeniden ele almak isteyebilirsiniz.",
   forgottenBy: (pupils: number, lapses: number) => `${pupils} öğrenci, toplam ${lapses} kez unuttu`,

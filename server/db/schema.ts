@@ -869,6 +869,33 @@ export const denemeAttempts = pgTable(
       .on(t.userId, t.contentId)
       .where(sql`${t.finishedAt} IS NULL`),
     index("deneme_attempts_history_idx").on(t.userId, t.contentId, t.startedAt),
+    index("deneme_attempts_class_idx")
+      .on(t.classId, t.contentId)
+      .where(sql`${t.classId} IS NOT NULL`),
+  ],
+);
+
+/**
+ * A class's deneme started by its teacher ('Sınıfta başlat', decision 0123): the pupils of the class
+ * who start it before `ends_at` share this end. One row per class and deneme: a new start replaces
+ * it only once it has ended (INSERT … ON CONFLICT … WHERE ends_at <= now()).
+ */
+export const denemeClassSessions = pgTable(
+  "deneme_class_sessions",
+  {
+    classId: integer("class_id")
+      .notNull()
+      .references(() => classes.id, { onDelete: "cascade" }),
+    contentId: integer("content_id")
+      .notNull()
+      .references(() => contents.id, { onDelete: "cascade" }),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "deneme_class_sessions_pk", columns: [t.classId, t.contentId] }),
+    check("deneme_class_sessions_times", sql`${t.endsAt} > ${t.startedAt}`),
+    index("deneme_class_sessions_content_idx").on(t.contentId, t.endsAt),
   ],
 );
 

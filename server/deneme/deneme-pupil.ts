@@ -4,6 +4,7 @@ import type { DenemeForm } from "#core/deneme/forms.ts";
 import { rowsOf, type Db } from "#server/db/client.ts";
 import { denemeAttempts } from "#server/db/schema.ts";
 import { answersOf, denemeOf, finishExpired, historyOf, type DenemeEntry, type SavedAnswer } from "./deneme-common";
+import { runningSessionFor } from "./deneme-teacher-session";
 
 /**
  * A pupil sitting a deneme (decision 0121): the start page, the start (one open attempt per pupil
@@ -76,10 +77,12 @@ export async function start(db: Db, userId: number, contentId: number): Promise<
   const deneme = await denemeOf(db, contentId);
   if (!deneme) return null;
   await finishExpired(db, userId, contentId);
+  // A session of one of the pupil's classes running: its class and its end (decision 0123).
   await db.execute(sql`
-    insert into ${denemeAttempts} (user_id, content_id, form, questions, started_at, ends_at)
-    values (${userId}, ${contentId}, ${deneme.form}, ${deneme.questions.length}, now(),
-            now() + make_interval(mins => ${deneme.minutes}))
+    insert into ${denemeAttempts} (user_id, content_id, class_id, form, questions, started_at, ends_at)
+    select ${userId}, ${contentId}, s.class_id, ${deneme.form}, ${deneme.questions.length}, now(),
+           coalesce(s.ends_at, now() + make_interval(mins => ${deneme.minutes}))
+    from (select 1) one left join lateral (${runningSessionFor(userId, contentId)}) s on true
     on conflict (user_id, content_id) where finished_at is null do nothing`);
   const open = await openAttempt(db, userId, contentId);
   return open ? { attemptId: open.id } : null;

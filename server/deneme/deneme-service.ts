@@ -13,10 +13,12 @@ import { adminView, removeSettings, saveSettings, type DenemeAdminView } from ".
 import { finishAttempt } from "./deneme-common";
 import { exam, intro, save, start, type DenemeIntro, type ExamView } from "./deneme-pupil";
 import { exportOf, result, type DenemeExport, type DenemeResult } from "./deneme-result";
+import { denemeTeacher, type DenemeTeacher } from "./deneme-teacher";
 
 export type { DenemeExport, DenemeIntro, DenemeResult, ExamView };
 
-export interface DenemeService {
+/** With the teacher's parts: a class's start, report and booklet (deneme-teacher.ts, decision 0123). */
+export interface DenemeService extends DenemeTeacher {
   /** The start page: the deneme's form, minutes and questions; the pupil's running attempt and history. */
   intro(userId: number | null, contentId: number): Promise<DenemeIntro | null>;
   /** Starts the pupil's attempt (or hands back the running one); the times are the server's. */
@@ -58,5 +60,6 @@ export function createDenemeService(db: Db, limiter: RateLimiter, changes?: Pick
       await removeSettings(db, contentId);
       await changes?.publish();
     },
+    ...denemeTeacher(db),
   };
 }

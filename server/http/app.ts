@@ -22,6 +22,7 @@ import "./load-context";
 import { securityHeaders, strictTransportSecurity } from "./security-headers";
 import { ogCardRoutes } from "./og-card";
 import { oneClickUnsubscribeRoutes } from "./one-click-unsubscribe";
+import { denemeReportCsvRoutes } from "./deneme-report-csv";
 import { securityTxtRoutes } from "./security-txt";
 import { seoRoutes } from "./seo";
 import { trailingSlashRedirect } from "./trailing-slash";
@@ -90,6 +91,7 @@ export function createApp({ services, build, clientDir, mode }: AppOptions) {
   app.route("/", securityTxtRoutes(services.config));
   app.route("/", ogCardRoutes(services.content));
   app.route("/", oneClickUnsubscribeRoutes(services.newsletter));
+  app.route("/", denemeReportCsvRoutes(services));
   app.route("/files", filesRoutes(services.storage, services.images));
   app.route("/api/v1", apiRoutes(services, drawingsOf(build)));
   app.route("/auth/google", googleRoutes(services));

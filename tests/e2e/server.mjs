@@ -151,6 +151,32 @@ Object.assign(process.env, {
       exerciseTeacher: await sessionsOf(exercise.teacherId),
       exercisePupil: await sessionsOf(exercise.pupils[0].id),
     });
+    // deneme-teacher.spec.ts (decision 0123): a class of one pupil with consent, and a grade-8 demo
+    // quiz no other spec opens as a school-form deneme the teacher starts for the class.
+    const { E2E_DENEME_CLASS, denemeClassFile } = await import("./deneme-teacher.ts");
+    const { denemeSettings } = await import(path.join(root, "server/db/schema.ts"));
+    const denemeClass = await makeClassWithPupils(database.db, {
+      name: E2E_DENEME_CLASS.name,
+      pupils: [[E2E_DENEME_CLASS.pupil.name, E2E_DENEME_CLASS.pupil.secret]],
+    });
+    await database.db
+      .update(classMembers)
+      .set({ consentAt: new Date() })
+      .where(eq(classMembers.classId, denemeClass.id));
+    const [denemeEntry] = await database.db
+      .select({ id: contents.id })
+      .from(contents)
+      .where(and(eq(contents.sinif, 8), eq(contents.konuIng, E2E_DENEME_CLASS.quizTitle)))
+      .limit(1);
+    await database.db
+      .insert(denemeSettings)
+      .values({ contentId: denemeEntry.id, form: "okul", minutes: 20, topics: [], withdrawn: [] })
+      .onConflictDoNothing();
+    fs.writeFileSync(denemeClassFile, JSON.stringify({ id: denemeClass.id, entryId: denemeEntry.id }));
+    Object.assign(sessions, {
+      denemeTeacher: await sessionsOf(denemeClass.teacherId),
+      denemePupil: await sessionsOf(denemeClass.pupils[0].id),
+    });
     fs.writeFileSync(sessionsFile, JSON.stringify(sessions));
   }
   {

@@ -20,10 +20,18 @@ export const SESSIONS_MADE = 60;
 /**
  * The admin (E2E_ADMIN), homework.spec.ts's teacher and two of its class pupils
  * (tests/e2e/homework.ts: Elif, who finishes on time, and Ömer, who finishes late), and
- * homework-exercise.spec.ts's teacher and pupil in a class of their own.
+ * homework-exercise.spec.ts's teacher and pupil in a class of their own, deneme-teacher.spec.ts's
+ * (tests/e2e/deneme-teacher.ts).
  */
 export type SignedIn =
-  "admin" | "homeworkTeacher" | "homeworkOnTime" | "homeworkLate" | "exerciseTeacher" | "exercisePupil";
+  | "admin"
+  | "homeworkTeacher"
+  | "homeworkOnTime"
+  | "homeworkLate"
+  | "exerciseTeacher"
+  | "exercisePupil"
+  | "denemeTeacher"
+  | "denemePupil";
 
 /** Each session goes to one test only: taken by making its claim file, which only one process can. */
 function takeSession(who: SignedIn): string {

@@ -37,6 +37,7 @@ const NOTICE_PART: Record<string, string> = {
   review_settings: "Günlük tekrar",
   deneme_attempts: "Deneme sınavları",
   deneme_answers: "Deneme sınavları",
+  deneme_class_sessions: "Deneme sınavları",
   openings: "İçeriklerin açılma sayıları",
   messages: "Mesajlar",
   subscribers: "Bülten",

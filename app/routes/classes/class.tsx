@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
-import { CLASSES_PATH, classCardsPath, classLetterPath, classPath } from "#core/classes/paths.ts";
+import { CLASSES_PATH, classCardsPath, classDenemesPath, classLetterPath, classPath } from "#core/classes/paths.ts";
 import { PUPIL_NAMES_TEXT_MAX } from "#core/classes/limits.ts";
 import { trClasses } from "#core/messages/classes.ts";
 import { Field, FormError } from "#app/components/form-field.tsx";
@@ -133,6 +133,15 @@ export default function ClassPage({ loaderData, actionData }: Route.ComponentPro
       <SignInPanel loaderData={loaderData} />
 
       <HomeworkPanel classId={c.id} items={loaderData.homework} />
+
+      <p>
+        <Link
+          to={classDenemesPath(c.id)}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+        >
+          {trClasses.denemesLink}
+        </Link>
+      </p>
 
       {loaderData.forgotten.length > 0 && (
         <Panel id="forgotten-title" title={trClasses.forgottenTitle}>

@@ -147,9 +147,12 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
             Giriş yapmış bir öğrencinin çözdüğü her süreli deneme için: hangi sınav olduğu, biçimi (LGS, YDT ya da okul
             sınavı), sunucunun saatiyle başladığı, bitmesi gereken ve bittiği zaman; her soruya verdiği cevap,
             &ldquo;sonra döneceğim&rdquo; işareti ve cevabın kaydedildiği zaman; doğru, yanlış, boş sayısı ve net.
-            Sonucu yalnızca öğrencinin kendisi görür. Amaç: sınav provası, netin ve zayıf konuların gösterilmesi. Hukuki
-            sebep: hizmetin sunulması (m. 5/2-c). &ldquo;Verilerimi indir&rdquo; dosyasında yer alır; hesap silinince
-            hepsi silinir.
+            Sonucu öğrencinin kendisi görür; öğretmenin sınıfta başlattığı bir denemede hangi sınıfta çözüldüğü de
+            saklanır ve sınıfın öğretmeni, velisinin onayı kayıtlı öğrencilerin netini, cevaplarının sınıf toplamını (en
+            zor sorular, konulara göre net) raporda görür. Öğretmen bir denemeyi sınıfta başlattığında hangi sınıfta,
+            hangi denemenin, ne zaman başlayıp ne zaman bittiği de saklanır (öğrenciye dair bir şey değil); sınıf
+            silinince silinir. Amaç: sınav provası, netin ve zayıf konuların gösterilmesi. Hukuki sebep: hizmetin
+            sunulması (m. 5/2-c). &ldquo;Verilerimi indir&rdquo; dosyasında yer alır; hesap silinince hepsi silinir.
           </dd>
         </div>
         <div>
