@@ -40,7 +40,7 @@
 //
 // Options (env): BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
 // BENCH_PARTS (lighthouse,without-scripts,load,scale,search,import,pdf-pages,picture-signin: any of them, comma-separated; also
-// first-load, long-tasks, homework, deneme (40 pupils' saves and scorings, decision 0121), review ('Günlük tekrar' on PostgreSQL, BENCH_REVIEW_PUPILS), review-frame (a tap to the next card, CPU 4× slower), review-lighthouse (/tekrar for a pupil with words due, as served and without scripts), bell and api (the read API beside its bare server, BENCH_API_ROUNDS), not run by default), BENCH_LIGHTHOUSE_RUNS (3), BENCH_SEARCH_SIZES (100,10000,100000),
+// first-load, long-tasks, homework, deneme (40 pupils' saves and scorings, decision 0121), review ('Günlük tekrar' on PostgreSQL, BENCH_REVIEW_PUPILS), review-frame (a tap to the next card, CPU 4× slower), review-lighthouse (/tekrar for a pupil with words due, as served and without scripts), deneme-lighthouse (a running deneme's exam page, the same way), bell and api (the read API beside its bare server, BENCH_API_ROUNDS), not run by default), BENCH_LIGHTHOUSE_RUNS (3), BENCH_SEARCH_SIZES (100,10000,100000),
 // BENCH_SEARCH_DATABASES (pglite,postgres), BENCH_IMPORT_FILES (500), BENCH_IMPORT_MB (2), BENCH_IMPORT_STORES (disk,s3),
 // BENCH_PAGES (a pattern of the lighthouse, without-scripts and load rows to run, e.g. "image|audio", "API", "^(home|list|blog)$"),
 // BENCH_BELL_PUPILS (40), BENCH_BELL_SECONDS (10; the bell part's phases: 60),
@@ -61,6 +61,7 @@ import { homeworkTable } from "./bench/homework";
 import { reviewTable } from "./bench/review";
 import { denemeTable } from "./bench/deneme";
 import { reviewFrameTable, reviewPupilCookie } from "./bench/review-frame";
+import { runningDeneme } from "./bench/deneme-page";
 import { bellTable } from "./bench/bell";
 import { searchTable } from "./bench/search";
 import { withoutScriptsTable } from "./bench/without-scripts";
@@ -166,6 +167,13 @@ async function demoSiteSections(temp: string): Promise<string[]> {
           Cookie: await reviewPupilCookie(site.url),
         }),
       );
+    if (parts.has("deneme-lighthouse")) {
+      const exam = await runningDeneme(site.url);
+      out.push(
+        "## A deneme's exam page as served and without scripts, a pupil's running LGS attempt (side by side)",
+        await withoutScriptsTable(site.url, [["Deneme sınavı", exam.path]], { Cookie: exam.cookie }),
+      );
+    }
     if (parts.has("review-frame"))
       out.push("## 'Günlük tekrar': a grade tapped to the next card, CPU 4× slower", await reviewFrameTable(site.url));
 
@@ -184,9 +192,16 @@ async function main() {
   ];
   try {
     if (
-      ["lighthouse", "load", "without-scripts", "first-load", "long-tasks", "review-frame", "review-lighthouse"].some(
-        (part) => parts.has(part),
-      )
+      [
+        "lighthouse",
+        "load",
+        "without-scripts",
+        "first-load",
+        "long-tasks",
+        "review-frame",
+        "review-lighthouse",
+        "deneme-lighthouse",
+      ].some((part) => parts.has(part))
     )
       out.push(...(await demoSiteSections(temp)));
     if (parts.has("scale")) out.push(...(await scaleSection(temp, buildDir)));

@@ -23,13 +23,18 @@ async function markWordListDone(page: Page, url: string, grade: number, title?: 
   await page.waitForTimeout(500);
 }
 
-async function pupilWithWords(page: Page, url: string, grades = [2]) {
+/** A new pupil signed up on the bench's site, on `page`. */
+export async function signUpBenchPupil(page: Page, url: string) {
   await page.goto(`${url}/signup`);
   await page.getByLabel("E-posta").fill(`kare-${Date.now()}@bench.test`);
   await page.getByLabel("Şifre", { exact: true }).fill("yesil-elma-42");
   await page.getByLabel("Şifre (tekrar)").fill("yesil-elma-42");
   await page.getByRole("button", { name: "Kayıt Ol" }).click();
   await page.waitForURL(`${url}/`);
+}
+
+async function pupilWithWords(page: Page, url: string, grades = [2]) {
+  await signUpBenchPupil(page, url);
   for (const grade of grades) await markWordListDone(page, url, grade, grade === 2 ? WORD_LIST : undefined);
   await page.goto(`${url}/tekrar`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
