@@ -148,8 +148,9 @@ Object.assign(process.env, {
     await database.db.update(classMembers).set({ consentAt: new Date() }).where(eq(classMembers.classId, exercise.id));
     fs.writeFileSync(exerciseClassFile, JSON.stringify({ id: exercise.id }));
     Object.assign(sessions, {
-      exerciseTeacher: await sessionsOf(exercise.teacherId),
-      exercisePupil: await sessionsOf(exercise.pupils[0].id),
+      // homework-exercise.spec.ts, parent-journey.spec.ts and review-homework.spec.ts each take one.
+      exerciseTeacher: await sessionsOf(exercise.teacherId, 4),
+      exercisePupil: await sessionsOf(exercise.pupils[0].id, 4),
     });
     // deneme-teacher.spec.ts (decision 0123): a class of one pupil with consent, and a grade-8 demo
     // quiz no other spec opens as a school-form deneme the teacher starts for the class.
