@@ -2,11 +2,14 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 /**
- * pdf.js's worker rejects its own pending load with this when a PDF viewer is closed
- * mid-load (the pupil moves on before the file arrived); nothing the pupil sees, and
- * not a promise our code holds (pdf.worker.mjs, ensureNotTerminated).
+ * pdf.js's worker rejects its own pending load with the first when a PDF viewer is closed
+ * mid-load (the pupil moves on before the file arrived), and its byte-range reader, whose
+ * requests the document's destroy aborts, with the second when a page's range was still on its
+ * way; nothing the pupil sees, and not a promise our code holds (pdf.worker.mjs,
+ * ensureNotTerminated; the fetch stream's range reader).
  */
-const pdfJsTeardown = /^(?:Uncaught \(in promise\) )?Error: Worker was terminated$/;
+const pdfJsTeardown =
+  /^(?:Uncaught \(in promise\) )?(?:Error: Worker was terminated|AbortError: signal is aborted without reason)$/;
 
 /**
  * Every page: an unexpected console error or a failed script fails the test, and
