@@ -16,6 +16,21 @@ const th = "bg-slate-100 px-3 py-2 text-left font-semibold";
 const td = "border-t border-slate-200 px-3 py-2";
 
 /** A table in its own box: a named, focusable region, so a keyboard scrolls it when it is wider than a phone. */
+/** A table's column headings, one row. */
+function HeadRow({ headings }: { headings: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {headings.map((h) => (
+          <th key={h} scope="col" className={th}>
+            {h}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 function TableBox({ id, caption, children }: { id: string; caption: string; children: ReactNode }) {
   return (
     <section className="space-y-2">
@@ -43,15 +58,7 @@ type Data = Awaited<ReturnType<typeof reportPage>>;
 function PupilsTable({ rows }: { rows: Data["rows"] }) {
   return (
     <TableBox id="report-pupils" caption={t.pupilsCaption}>
-      <thead>
-        <tr>
-          {[t.pupil, t.net, t.right, t.wrong, t.blank].map((h) => (
-            <th key={h} scope="col" className={th}>
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <HeadRow headings={[t.pupil, t.net, t.right, t.wrong, t.blank]} />
       <tbody>
         {rows.map((r) => (
           <tr key={r.userId} data-member={r.userId}>
@@ -104,15 +111,7 @@ function SpreadTable({ spread: s }: { spread: NonNullable<Data["spread"]> }) {
 function HardestTable({ hardest }: { hardest: Data["hardest"] }) {
   return (
     <TableBox id="report-hardest" caption={t.hardestCaption}>
-      <thead>
-        <tr>
-          {[t.question, t.rightShare, t.wrongPicks].map((h) => (
-            <th key={h} scope="col" className={th}>
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <HeadRow headings={[t.question, t.rightShare, t.wrongPicks]} />
       <tbody>
         {hardest.map((q) => (
           <tr key={q.number} data-question={q.number}>
@@ -133,15 +132,7 @@ function HardestTable({ hardest }: { hardest: Data["hardest"] }) {
 function TopicsTable({ topics }: { topics: Data["topics"] }) {
   return (
     <TableBox id="report-topics" caption={t.topicsCaption}>
-      <thead>
-        <tr>
-          {[t.topic, t.questions, t.net].map((h) => (
-            <th key={h} scope="col" className={th}>
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <HeadRow headings={[t.topic, t.questions, t.net]} />
       <tbody>
         {topics.map((x) => (
           <tr key={x.topic} data-topic={x.topic}>
