@@ -5,6 +5,7 @@
  */
 import { contentPath, fileUrl, type ContentEntry } from "./content";
 import { copyFamily, parseCopyPath, variantUrl } from "./images";
+import { REVIEW_PATH } from "./review/review";
 import { isPrivatePath, isUnderPrefix, SAVED_PATH } from "./site-path";
 
 /** What the pages and files kept on a device may take: a few units of PDFs on a cheap phone. */
@@ -39,12 +40,19 @@ export const KEPT_HEADERS = { at: "X-Kept-At", size: "X-Kept-Size", title: "X-Ke
 const NOT_PAGES = ["/api", "/healthz", "/readyz", "/metrics", "/sw.js"] as const;
 
 /**
+ * Pages open to all whose copy for everyone (the one the worker fetches, without cookies) would
+ * be wrong offline: a pupil offline on 'Bugünün tekrarı' gets the offline page standing in with
+ * the day's cards the device keeps (decision 0120), not a visitor's page asking to sign in.
+ */
+const NOT_KEPT_PUBLIC = [REVIEW_PATH] as const;
+
+/**
  * Addresses whose answers are never kept: the private pages of core/site-path.ts (accounts,
  * admin, one-time links, a pupil's marks), with their single-fetch `.data` twins (e.g.
- * `/login.data`), and what is not a page.
+ * `/login.data`), the public pages above, and what is not a page.
  */
 export function isNeverKept(pathname: string): boolean {
-  return isPrivatePath(pathname) || isUnderPrefix(pathname, NOT_PAGES);
+  return isPrivatePath(pathname) || isUnderPrefix(pathname, NOT_KEPT_PUBLIC) || isUnderPrefix(pathname, NOT_PAGES);
 }
 
 /** Signed-in pupils' pages are sent `private, no-store`: only answers meant for everyone are kept. */

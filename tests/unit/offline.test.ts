@@ -41,6 +41,9 @@ describe("what the service worker may keep", () => {
     "/metrics",
     "/api/v1/contents",
     "/sw.js",
+    // Its copy for everyone asks to sign in; a pupil offline gets the offline page with the device's cards.
+    "/tekrar",
+    "/tekrar.data",
   ])("never %s", (p) => expect(isNeverKept(p)).toBe(true));
   // A pupil's own pages, mailed links and marks: the one list of private prefixes (core/site-path.ts).
   it.each([
