@@ -35,20 +35,31 @@ export function keepReview(owner: ReviewOwner, review: Omit<KeptReview, "clientI
 
 /** The run under way for each owner: a visitor's sending never waits for, nor joins, a pupil's. */
 const sending = new Map<ReviewOwner, Promise<number>>();
+/** How many reviews the server has taken from this page, per owner: read by a page to say so. */
+const sentTally = new Map<ReviewOwner, number>();
 
-/**
- * Sends what the device keeps, a batch at a time; what the server answered for is removed
- * (counted, or counted before, or no longer due: each is final). Returns how many wait still.
- * Without a network, or with the session gone, everything stays for the next try. One run at
- * a time: a call during a run gets that run, which reads the device again after each batch.
- */
-export function sendReviews(owner: ReviewOwner): Promise<number> {
+export const sentSoFar = (owner: ReviewOwner): number => sentTally.get(owner) ?? 0;
+
+function runOnce(owner: ReviewOwner): Promise<number> {
   let run = sending.get(owner);
   if (!run) {
     run = sendKept(owner).finally(() => sending.delete(owner));
     sending.set(owner, run);
   }
   return run;
+}
+
+/**
+ * Sends what the device keeps, a batch at a time; what the server answered for is removed
+ * (counted, or counted before, or no longer due: each is final). Returns how many wait still.
+ * Without a network, or with the session gone, everything stays for the next try. One run at
+ * a time: a call during a run waits for it, and if that run ends with reviews still kept (its
+ * request went out just before the signal came back, say) starts, or joins, one more.
+ */
+export function sendReviews(owner: ReviewOwner): Promise<number> {
+  const under = sending.get(owner);
+  if (!under) return runOnce(owner);
+  return under.then((left) => (left > 0 ? runOnce(owner) : left));
 }
 
 async function sendKept(owner: ReviewOwner): Promise<number> {
@@ -73,6 +84,7 @@ async function sendKept(owner: ReviewOwner): Promise<number> {
       if (!response.ok) break;
       const { results } = (await response.json()) as { results: { clientId: string }[] };
       const answered = new Set(results.map((r) => r.clientId));
+      sentTally.set(owner, sentSoFar(owner) + answered.size);
       keep(
         owner,
         keptReviews(owner).filter((r) => !answered.has(r.clientId)),

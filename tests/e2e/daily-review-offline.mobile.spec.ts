@@ -69,12 +69,25 @@ test("the day's cards opened online are reviewed after an offline reload and cou
   await expect(page.getByTestId("review-said")).toHaveText(trReview.sent(2));
   await expect(page.getByTestId("review-waiting")).toHaveCount(0);
 
-  // The server counted three, once, however often the page is opened and the device sends.
+  // A card answered offline and the page left; the offline page opened again once the signal is
+  // back: what waited goes at once, before anything saw it wait, and the page says so.
+  await context.setOffline(true);
+  await answerGood(page);
+  await expect(page.getByTestId("review-waiting")).toHaveText(trReview.waiting(1));
+  await page.goto("about:blank");
+  await context.setOffline(false);
+  await page.goto("/cevrimdisi?sayfa=%2Ftekrar");
+  await waitForHydration(page);
+  await expect(page.getByTestId("review-said")).toHaveText(trReview.sent(1));
+  await expect(page.getByTestId("review-left")).toHaveText(trReview.left(1));
+  expect(await waitingOn(page)).toBe(0);
+
+  // The server counted four, once, however often the page is opened and the device sends.
   for (let i = 0; i < 2; i++) {
     await page.goto("/tekrar");
     await waitForHydration(page);
-    await expect(page.getByTestId("review-day")).toContainText(trReview.goal(3, 20));
-    await expect(page.getByTestId("review-left")).toHaveText(trReview.left(2));
+    await expect(page.getByTestId("review-day")).toContainText(trReview.goal(4, 20));
+    await expect(page.getByTestId("review-left")).toHaveText(trReview.left(1));
   }
 
   // Signing out leaves nothing of the day on the phone, as with homework.

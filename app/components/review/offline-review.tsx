@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { trCommon } from "#core/messages/common.ts";
 import { trReview } from "#core/messages/review.ts";
 import { keptDay, type KeptDay } from "#app/browser/review-day.ts";
@@ -13,25 +13,10 @@ import { useReviewSession } from "./review-session";
 
 const box = "space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200";
 
-/** How many reviews went out since the page opened: said once the waiting count falls to none. */
-function useSentCount(waiting: number): number | null {
-  const most = useRef(0);
-  const [sent, setSent] = useState<number | null>(null);
-  useEffect(() => {
-    if (waiting > 0) most.current = Math.max(most.current, waiting);
-    else if (most.current > 0) {
-      setSent(most.current);
-      most.current = 0;
-    }
-  }, [waiting]);
-  return sent;
-}
-
 function OfflineSession({ day, typing }: { day: KeptDay; typing: boolean }) {
   const [d] = useState(() => ({ owner: day.owner, queue: day.cards, left: day.cards.length, doneToday: 0 }));
-  const session = useReviewSession(d);
+  const session = useReviewSession(d, { countSent: true });
   const voice = useEnglishVoice();
-  const sent = useSentCount(session.waiting);
   return (
     <CardSection
       card={session.card}
@@ -41,7 +26,7 @@ function OfflineSession({ day, typing }: { day: KeptDay; typing: boolean }) {
       voice={voice}
       answers={session.answers}
       left={session.left}
-      said={session.said ?? (sent !== null && session.waiting === 0 ? trReview.sent(sent) : null)}
+      said={session.said ?? (session.sent > 0 && session.waiting === 0 ? trReview.sent(session.sent) : null)}
       empty={trReview.offlineDone}
       plainLinks
       intro={<p className="rounded-lg bg-amber-50 px-4 py-3">{trReview.offlineIntro}</p>}

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { trReview } from "#core/messages/review.ts";
 import { TYPED_GRADE, typedVerdict, type Grade } from "#core/review/review.ts";
 import { dropCard } from "#app/browser/review-day.ts";
-import { keepReview, sendReviews } from "#app/browser/review-outbox.ts";
+import { keepReview, sendReviews, sentSoFar } from "#app/browser/review-outbox.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 export interface QueuedCard {
@@ -34,42 +34,53 @@ const afterPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(
  */
 export function useReviewSession<C extends QueuedCard>(
   d: { owner: number; queue: C[]; left: number; doneToday: number },
-  onDone?: () => void,
+  { onDone, countSent = false }: { onDone?: () => void; countSent?: boolean } = {},
 ) {
   const live = useHydrated();
   const [at, setAt] = useState(0);
   const [said, setSaid] = useState<string | null>(null);
   const [waiting, setWaiting] = useState(0);
+  // What the server took from this document, for a page that says so (countSent; otherwise not
+  // drawn again for it): counted by the outbox, so a send that finds the signal back before this
+  // page saw anything wait is counted too.
+  const [sent, setSent] = useState(0);
   // Read by the answers when they run, so they stay the same functions for the page's life.
-  const now = useRef({ at, d, onDone });
-  now.current = { at, d, onDone };
+  const now = useRef({ at, d, onDone, countSent });
+  now.current = { at, d, onDone, countSent };
   // A new answer from the server (the queue done, or the page again): from its first card.
   useEffect(() => {
     setAt(0);
   }, [d.queue]);
+  const settle = useCallback((left: number) => {
+    setWaiting(left);
+    if (now.current.countSent) setSent(sentSoFar(now.current.d.owner));
+  }, []);
   // What an earlier page left on the device goes first; then whenever the phone is online again.
   useEffect(() => {
-    const send = () => void sendReviews(d.owner).then(setWaiting);
+    const send = () => void sendReviews(d.owner).then(settle);
     send();
     window.addEventListener("online", send);
     return () => window.removeEventListener("online", send);
-  }, [d.owner]);
+  }, [d.owner, settle]);
 
-  const answer = useCallback((card: QueuedCard, grade: Grade) => {
-    const { d, at } = now.current;
-    const next = at + 1;
-    // A second tap before the page is drawn again counts the card after this one.
-    now.current.at = next;
-    setAt(next);
-    afterPaint(() => {
-      keepReview(d.owner, { contentId: card.contentId, word: card.word, grade });
-      dropCard(d.owner, card);
-      void sendReviews(d.owner).then((left) => {
-        setWaiting(left);
-        if (next >= d.queue.length && left === 0) now.current.onDone?.();
+  const answer = useCallback(
+    (card: QueuedCard, grade: Grade) => {
+      const { d, at } = now.current;
+      const next = at + 1;
+      // A second tap before the page is drawn again counts the card after this one.
+      now.current.at = next;
+      setAt(next);
+      afterPaint(() => {
+        keepReview(d.owner, { contentId: card.contentId, word: card.word, grade });
+        dropCard(d.owner, card);
+        void sendReviews(d.owner).then((left) => {
+          settle(left);
+          if (next >= d.queue.length && left === 0) now.current.onDone?.();
+        });
       });
-    });
-  }, []);
+    },
+    [settle],
+  );
 
   const answers = useMemo<CardAnswers>(
     () => ({
@@ -95,5 +106,7 @@ export function useReviewSession<C extends QueuedCard>(
     said,
     /** Reviews on the device not sent yet (offline). */
     waiting,
+    /** Reviews the server took since the document loaded, those an earlier page left included. */
+    sent,
   };
 }

@@ -122,7 +122,7 @@ function PupilReview({ d, actionData }: { d: PupilData; actionData: Route.Compon
   const busy = useNavigation().state !== "idle";
   const error = actionData && "settingsError" in actionData ? actionData : undefined;
   const revalidator = useRevalidator();
-  const session = useReviewSession(d, revalidator.revalidate);
+  const session = useReviewSession(d, { onDone: revalidator.revalidate });
   const voice = useEnglishVoice();
   // The cards the server drew, kept for the offline page: a reload without a signal still has the day (decision 0120).
   useEffect(() => keepDay(d.owner, d.queue), [d.owner, d.queue]);
