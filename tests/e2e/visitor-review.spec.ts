@@ -100,6 +100,8 @@ test("a visitor's reviews stay out of the account when the pupil says 'Hayır', 
   // The typing side too: a wrong word is answered with the right one and stays due in this sitting.
   await page.getByRole("link", { name: trReview.typeInstead }).click();
   await expect(page).toHaveURL(/\/tekrar\?yaz=1$/);
+  // The address changes before the typing side is drawn: its meaning is read once it is.
+  await expect(page.getByRole("button", { name: trReview.check })).toBeVisible();
   const meaning = (await page.getByTestId("review-meaning").textContent())!.trim();
   await page.getByLabel(trReview.typeLabel(meaning)).fill("zzzz");
   await page.getByRole("button", { name: trReview.check }).click();
