@@ -5,8 +5,7 @@
  */
 import { contentPath, fileUrl, type ContentEntry } from "./content";
 import { copyFamily, parseCopyPath, variantUrl } from "./images";
-import { REVIEW_PATH } from "./review/review";
-import { isPrivatePath, isUnderPrefix, SAVED_PATH } from "./site-path";
+import { isPrivatePath, isUnderPrefix, REVIEW_PATH, SAVED_PATH } from "./site-path";
 
 /** What the pages and files kept on a device may take: a few units of PDFs on a cheap phone. */
 export const OFFLINE_BUDGET_BYTES = 50 * 1024 * 1024;

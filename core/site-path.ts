@@ -54,6 +54,8 @@ export function isUnderPrefix(path: string, prefixes: readonly string[]): boolea
  * private through the session cookie, like every page of theirs.
  */
 export const SAVED_PATH = "/kaydettiklerim";
+/** 'Bugünün tekrarı' (decision 0116): here, not in core/review/, so the offline rules take it without the scorer. */
+export const REVIEW_PATH = "/tekrar";
 
 /** What robots.txt keeps search engines out of: the private pages, and lists that are only ever one pupil's. */
 export const NOT_FOR_SEARCH_ENGINES = [...PRIVATE_PATH_PREFIXES, SAVED_PATH];

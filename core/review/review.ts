@@ -5,7 +5,7 @@
  */
 import { scoreDictation } from "#core/scoring/dictation.ts";
 
-export const REVIEW_PATH = "/tekrar";
+export { REVIEW_PATH } from "#core/site-path.ts";
 export const REVIEW_API_PATH = "/api/v1/reviews";
 /** The query that turns the card over to the typing side: the Turkish meaning shown, the English typed. */
 export const TYPE_PARAM = "yaz";
