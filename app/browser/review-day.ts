@@ -4,7 +4,7 @@
  * its meaning and example, the list's titles: what the card shows, nothing of the schedule),
  * under the pupil's id. One pupil's day at a time: /tekrar opened by another replaces it, the
  * sign-in pages drop it (whoever signs in next on a shared phone or a class tablet gets none of
- * it; its owner gets it back by opening /tekrar), and signing out empties the device's storage. A card answered here or on /tekrar leaves it; its review goes to the outbox
+ * it; its owner gets it back by opening /tekrar), and signing out empties the device's storage. A card answered here or on /tekrar leaves it, unless missed (then it goes to the back); its review goes to the outbox
  * (app/browser/review-outbox.ts). Plain localStorage and no import: the sign-in pages load this.
  */
 export interface DayCard {
@@ -62,6 +62,15 @@ export function dropCard(owner: number, card: { contentId: number; word: string 
   const day = keptDay();
   if (!day || day.owner !== owner) return;
   write({ owner, cards: day.cards.filter((c) => c.contentId !== card.contentId || c.word !== card.word) });
+}
+
+/** A card missed ('Bilemedim'): offered again offline after the others, as /tekrar asks it again. */
+export function requeueCard(owner: number, card: { contentId: number; word: string }): void {
+  const day = keptDay();
+  if (!day || day.owner !== owner) return;
+  const same = (c: DayCard) => c.contentId === card.contentId && c.word === card.word;
+  const missed = day.cards.find(same);
+  if (missed) write({ owner, cards: [...day.cards.filter((c) => !same(c)), missed] });
 }
 
 /** Someone is about to sign in on this device: the kept day is not theirs to see. */

@@ -122,3 +122,41 @@ test("a pupil reviews offline on a phone: the answers wait on the device and are
     await context.close();
   }
 });
+
+test("a word missed comes back after the others in the same sitting, offline too, with its meaning hidden again", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ ...PHONE, locale: "tr-TR" });
+  try {
+    const page = await context.newPage();
+    await pupilWithWords(page, (done) => done.tap());
+    await context.setOffline(true);
+    const word = page.getByTestId("review-word");
+    const missed = await word.textContent();
+    await page.getByText(trReview.show).tap();
+    await page.getByRole("button", { name: trReview.grade.again, exact: true }).tap();
+    // Still to learn: the count stays, and the next word is another.
+    await expect(page.getByTestId("review-left")).toHaveText(trReview.left(5));
+    await expect(word).not.toHaveText(missed!);
+    for (let left = 4; left >= 1; left--) {
+      await page.getByText(trReview.show).tap();
+      await page.getByRole("button", { name: trReview.grade.good, exact: true }).tap();
+      await expect(page.getByTestId("review-left")).toHaveText(trReview.left(left));
+    }
+    await expect(word).toHaveText(missed!);
+    await expect(page.getByTestId("review-meaning")).toBeHidden();
+    await page.getByText(trReview.show).tap();
+    await page.getByRole("button", { name: trReview.grade.good, exact: true }).tap();
+    await expect(page.getByTestId("review-left")).toHaveText(trReview.left(0));
+    await expect(page.getByText(trReview.doneToday)).toBeVisible();
+    expect(await waitingOn(page)).toBe(6);
+    // Online: the six answers are the server's, and the word known the second time is not due again today.
+    await context.setOffline(false);
+    await expect.poll(() => waitingOn(page)).toBe(0);
+    await page.reload();
+    await expect(page.getByTestId("review-day")).toContainText(trReview.goal(6, 20));
+    await expect(page.getByText(trReview.doneToday)).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
