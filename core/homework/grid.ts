@@ -4,7 +4,7 @@ import { dueText, type HomeworkKind, type HomeworkState } from "./homework";
 import { trHomework } from "#core/messages/homework.ts";
 import { trHomeworkParent } from "#core/messages/homework-parent.ts";
 import { trHomeworkTeacher } from "#core/messages/homework-teacher.ts";
-import { percentText } from "#core/messages/result-words.ts";
+import { netText, percentText } from "#core/messages/result-words.ts";
 import { trHomeworkReview } from "#core/messages/homework-review.ts";
 
 export interface GridCellData {
@@ -13,6 +13,8 @@ export interface GridCellData {
   total: number | null;
   /** A 'Günlük tekrar' item's: the days the goal was met in its period, of the days asked (docs/decisions/0119). */
   days?: ReviewProgress;
+  /** A deneme item's (docs/decisions/0124): its score is a net, not a share of the questions. */
+  net?: boolean;
 }
 /** The grid as plain data (server/homework/teacher.ts's `grid`, dates as instants). */
 export interface GridData {
@@ -41,12 +43,18 @@ export const PUPIL_STATE_WORDS: Record<HomeworkState, string> = {
  * did neither (decision 0112).
  */
 export const cellPercent = (cell: GridCellData | null): number | null =>
-  cell && cell.score !== null && cell.total ? Math.round((100 * cell.score) / cell.total) : null;
+  cell && !cell.net && cell.score !== null && cell.total ? Math.round((100 * cell.score) / cell.total) : null;
+
+/** A deneme cell's net as Turkish writes it, or null. */
+const cellNet = (cell: GridCellData | null): string | null =>
+  cell?.net && cell.score !== null ? netText(cell.score) : null;
 
 /** One cell in words: 'bitti %75', 'başladı', 'başladı 2/4 gün'; '—' where the item is not the pupil's. */
 export function cellText(cell: GridCellData | null): string {
   if (!cell) return "—";
   if (cell.days) return `${STATE_WORDS[cell.state]} ${trHomeworkReview.progress(cell.days.met, cell.days.goal)}`;
+  const net = cellNet(cell);
+  if (net !== null) return `${STATE_WORDS[cell.state]} ${trHomeworkTeacher.netOf(net)}`;
   const percent = cellPercent(cell);
   return percent === null ? STATE_WORDS[cell.state] : `${STATE_WORDS[cell.state]} ${percentText(percent, 100)}`;
 }
@@ -64,14 +72,22 @@ export function gridCsv(grid: GridData): string {
     trHomeworkTeacher.csvPupil,
     ...grid.items.flatMap((h) => {
       const title = `${h.title} (${dueText(h.dueAt)})`;
-      const second = h.kind === "review" ? trHomeworkTeacher.csvDays : trHomeworkTeacher.csvScore;
+      const second =
+        h.kind === "review"
+          ? trHomeworkTeacher.csvDays
+          : h.kind === "deneme"
+            ? trHomeworkTeacher.csvNet
+            : trHomeworkTeacher.csvScore;
       return [`${title}: ${trHomeworkTeacher.csvState}`, `${title}: ${second}`];
     }),
   ];
   const rows = grid.rows.map((r) => [
     r.displayName,
     ...(r.cells
-      ? r.cells.flatMap((c) => [c ? STATE_WORDS[c.state] : "—", String(c?.days?.met ?? cellPercent(c) ?? "")])
+      ? r.cells.flatMap((c) => [
+          c ? STATE_WORDS[c.state] : "—",
+          String(c?.days?.met ?? cellNet(c) ?? cellPercent(c) ?? ""),
+        ])
       : grid.items.flatMap(() => [trHomeworkTeacher.noConsent, ""])),
   ]);
   return "\uFEFF" + toCsv([head, ...rows], ";");

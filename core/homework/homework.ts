@@ -1,5 +1,7 @@
 import type { ContentTypeCode } from "#core/content-types.ts";
 import { trHomeworkPupil } from "#core/messages/homework-pupil.ts";
+import { trHomeworkDeneme } from "#core/messages/homework-deneme.ts";
+import { netText } from "#core/messages/result-words.ts";
 import { carriesQuiz, carriesWordList } from "#core/practice.ts";
 import type { Question } from "#core/quiz-formats.ts";
 import { istanbulClock } from "#core/istanbul-clock.ts";
@@ -8,7 +10,7 @@ import { istanbulClock } from "#core/istanbul-clock.ts";
  * 'Ödevler' (docs/decisions/0069): what a teacher asks of a content entry, and
  * the rules every way in (the pages' forms, the JSON API) shares.
  */
-export const HOMEWORK_KINDS = ["read", "quiz", "flashcards", "self-test", "review"] as const;
+export const HOMEWORK_KINDS = ["read", "quiz", "flashcards", "self-test", "deneme", "review"] as const;
 export type HomeworkKind = (typeof HOMEWORK_KINDS)[number];
 /** What an entry can be given as; 'review' ('Günlük tekrar', docs/decisions/0119) is of no entry. */
 export const ENTRY_KINDS = HOMEWORK_KINDS.filter((k) => k !== "review");
@@ -52,9 +54,14 @@ export const assignPath = (contentId?: number) =>
   contentId === undefined ? "/odev-ver" : `/odev-ver?icerik=${contentId}`;
 export const homeworkEditPath = (classId: number, homeworkId: number) => `/sinifim/${classId}/odev/${homeworkId}`;
 
-/** The kinds an entry of this type can be given as: every entry can be read; a quiz or a word list only where the type carries one. */
-export function kindsFor(type: ContentTypeCode): HomeworkKind[] {
-  return ENTRY_KINDS.filter((k) => k === "read" || (k === "quiz" ? carriesQuiz(type) : carriesWordList(type)));
+/**
+ * The kinds an entry of this type can be given as: every entry can be read; a quiz or a word list
+ * only where the type carries one; a deneme (decision 0124) only where the entry has one (`deneme`).
+ */
+export function kindsFor(type: ContentTypeCode, deneme = false): HomeworkKind[] {
+  return ENTRY_KINDS.filter((k) =>
+    k === "read" ? true : k === "deneme" ? deneme : k === "quiz" ? carriesQuiz(type) : carriesWordList(type),
+  );
 }
 
 // ------------------------------------------------------------------ Turkey's time
@@ -156,6 +163,7 @@ export function resultText(item: {
   partly: number | null;
 }): string | null {
   if (item.score === null || item.total === null || item.kind === "flashcards" || item.kind === "read") return null;
+  if (item.kind === "deneme") return trHomeworkDeneme.net(netText(item.score));
   const { score, total, right, partly } = item;
   return trHomeworkPupil.scoreOf({ score, total, right, partly }, item.kind === "self-test" ? "word" : "question");
 }

@@ -1,7 +1,7 @@
 import { clockSuffix } from "./deneme";
 
-/** A net or an average as Turkish writes it: "2,67", "-0,33". */
-export const netText = (n: number) => n.toLocaleString("tr-TR", { maximumFractionDigits: 2 });
+// A net or an average as Turkish writes it ("2,67", "-0,33"): with the other result words, as homework shows nets too.
+export { netText } from "./result-words";
 
 /**
  * The teacher's deneme of a class (decision 0123), spoken as 'siz'; the pupil's optical answer

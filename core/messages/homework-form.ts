@@ -15,6 +15,7 @@ export const trHomeworkForm = {
   kind: "Ne yapılacak?",
   kindRead: "İçeriği açıp okusun, bitti olarak işaretlesin",
   kindQuiz: "Testi çözsün (puanıyla)",
+  kindDeneme: "Denemeye girsin (süreli, netiyle)",
   kindFlashcards: "Kelime kartlarıyla çalışsın",
   kindSelfTest: "Kelime listesinin kendini sınama bölümünü geçsin",
   kindInvalid: "Lütfen ödevin türünü seçin.",

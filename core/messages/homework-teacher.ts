@@ -24,6 +24,8 @@ export const trHomeworkTeacher = {
   csvState: "durum",
   csvScore: "puan (%)",
   csvDays: "hedefe ulaşılan gün",
+  csvNet: "net",
+  netOf: (net: string) => `${net} net`,
   noConsent: "veli onayı yok",
   notGiven: "verilmedi",
   questionsLink: "Soru soru sonuçlar",

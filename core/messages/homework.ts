@@ -11,6 +11,7 @@ export const trHomework = {
     quiz: "Test",
     flashcards: "Kelime kartları",
     "self-test": "Kendini sınama",
+    deneme: "Deneme",
     review: "Günlük tekrar",
   } as Record<string, string>,
   /** A 'read' item whose entry is a sound to listen to (decision 0106): not 'Okuma'. */

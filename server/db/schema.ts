@@ -515,7 +515,7 @@ export const homework = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("homework_kind", sql`${t.kind} in ('read', 'quiz', 'flashcards', 'self-test', 'review')`),
+    check("homework_kind", sql`${t.kind} in ('read', 'quiz', 'flashcards', 'self-test', 'deneme', 'review')`),
     check(
       "homework_entry_or_review",
       sql`(${t.kind} = 'review' and ${t.contentId} is null and ${t.reviewDays} is not null and ${t.reviewDays} between 1 and 7) or (${t.kind} <> 'review' and ${t.contentId} is not null and ${t.reviewDays} is null)`,

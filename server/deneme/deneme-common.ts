@@ -5,6 +5,7 @@ import type { DenemeSettings } from "#core/deneme/settings.ts";
 import { carriesQuiz } from "#core/practice.ts";
 import type { Db } from "#server/db/client.ts";
 import { contents, denemeAnswers, denemeAttempts, denemeSettings, quizzes } from "#server/db/schema.ts";
+import { recordDenemeHomework } from "#server/homework/deneme-homework.ts";
 
 /**
  * What the deneme service's parts share (decision 0121): a deneme with its questions and keys
@@ -85,7 +86,13 @@ export async function finishAttempt(db: Db, userId: number, attemptId: number): 
       .where(
         and(eq(denemeAttempts.id, attemptId), eq(denemeAttempts.userId, userId), isNull(denemeAttempts.finishedAt)),
       )
-      .returning({ contentId: denemeAttempts.contentId, form: denemeAttempts.form });
+      .returning({
+        contentId: denemeAttempts.contentId,
+        form: denemeAttempts.form,
+        startedAt: denemeAttempts.startedAt,
+        finishedAt: denemeAttempts.finishedAt,
+        questions: denemeAttempts.questions,
+      });
     if (!closed) return false;
     const deneme = await denemeOf(tx, closed.contentId);
     const answers = await answersOf(tx, attemptId);
@@ -95,6 +102,14 @@ export async function finishAttempt(db: Db, userId: number, attemptId: number): 
       .update(denemeAttempts)
       .set({ right: score.right, wrong: score.wrong, blank: score.blank, net: score.net })
       .where(eq(denemeAttempts.id, attemptId));
+    await recordDenemeHomework(tx, {
+      userId,
+      contentId: closed.contentId,
+      startedAt: closed.startedAt,
+      finishedAt: closed.finishedAt!,
+      net: score.net,
+      questions: closed.questions,
+    });
     return true;
   });
 }

@@ -12,6 +12,7 @@ import {
   classes,
   classMembers,
   contents,
+  denemeSettings,
   homework,
   homeworkPupils,
   homeworkProgress,
@@ -250,8 +251,17 @@ export async function entryProblem(
     .where(eq(contents.id, contentId))
     .limit(1);
   if (!entry) return "no-entry";
-  if (!kindsFor(entry.type as ContentTypeCode).includes(kind)) return "kind-not-offered";
-  if (kind === "quiz") {
+  if (!kindsFor(entry.type as ContentTypeCode, kind === "deneme").includes(kind)) return "kind-not-offered";
+  if (kind === "deneme") {
+    // A deneme is its entry's quiz with the admin's settings (decision 0121): both, or none to sit.
+    const [deneme] = await runner
+      .select({ id: denemeSettings.contentId })
+      .from(denemeSettings)
+      .innerJoin(quizzes, eq(quizzes.contentId, denemeSettings.contentId))
+      .where(eq(denemeSettings.contentId, contentId))
+      .limit(1);
+    if (!deneme) return "kind-not-offered";
+  } else if (kind === "quiz") {
     const [quiz] = await runner
       .select({ id: quizzes.contentId })
       .from(quizzes)

@@ -164,6 +164,7 @@ async function grid(db: Db, caller: Caller, classId: number): Promise<GridData |
             }),
             score: p?.score ?? null,
             total: p?.total ?? null,
+            ...(h.kind === "deneme" ? { net: true } : {}),
           };
         })
       : null,

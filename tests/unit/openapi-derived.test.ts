@@ -126,6 +126,8 @@ const ON_PURPOSE: [reason: string, paths: string[]][] = [
       "paths./classes/{id}/homework/grid.get.responses.200.content.application/json.schema.properties.rows.items.properties.cells.oneOf.1.items.oneOf.1.properties.days",
     ],
   ],
+  // A deneme as homework (docs/decisions/0124): the kind refused where the entry has no deneme says so.
+  ["a deneme as homework, new", ["paths./classes/{id}/homework.post.description"]],
   // A read added since: a list's words for a visitor's device (docs/decisions/0118).
   ["a visitor's daily review, new", ["paths./contents/{id}/words.get"]],
   // A door added since: the deneme page's saves, finish and result (docs/decisions/0121).

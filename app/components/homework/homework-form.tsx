@@ -18,6 +18,7 @@ const KIND_LABELS: Record<HomeworkKind, string> = {
   quiz: trHomeworkForm.kindQuiz,
   flashcards: trHomeworkForm.kindFlashcards,
   "self-test": trHomeworkForm.kindSelfTest,
+  deneme: trHomeworkForm.kindDeneme,
   review: trHomeworkForm.reviewKind,
 };
 const ANSWER_LABELS: Record<(typeof ANSWERS_SHOWN)[number], string> = {

@@ -109,13 +109,15 @@ export async function entryOf(context: AppLoadContext, contentId: number | null)
   if (contentId === null) return null;
   const entry = await context.services.content.getById(contentId);
   if (!entry) return null;
+  // An exam entry with the admin's deneme settings can be given as a deneme (decision 0124).
+  const deneme = (await context.services.deneme.intro(null, entry.id)) !== null;
   return {
     id: entry.id,
     title: entry.konuIng,
     titleTr: entry.konuTr,
     grade: entry.sinif,
     path: contentPath(entry),
-    kinds: kindsFor(entry.icerikTuru as ContentTypeCode),
+    kinds: kindsFor(entry.icerikTuru as ContentTypeCode, deneme),
   };
 }
 

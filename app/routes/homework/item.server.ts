@@ -1,4 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
+import { denemePath } from "#core/deneme/deneme.ts";
+import { trHomeworkDeneme } from "#core/messages/homework-deneme.ts";
 import { contentPath, parseEntryId } from "#core/content.ts";
 import { readAnswers, readVersion } from "#core/homework/answers.ts";
 import { answersShownAt, entryFromHomework, MY_HOMEWORK_PATH } from "#core/homework/homework.ts";
@@ -66,6 +68,11 @@ export async function homeworkPage(request: Request, context: AppLoadContext, ra
     pupil: user.id,
     // The entry as the practice script knows it: its quiz's feedback and dictation ask by the entry's id (decision 0106).
     entry: keptEntry(entry!),
+    // A deneme item is sat on the deneme's own pages, timed by the server (decision 0124).
+    deneme:
+      it.kind === "deneme"
+        ? { path: denemePath(it.contentId), intro: trHomeworkDeneme.intro, open: trHomeworkDeneme.open }
+        : null,
   };
   const triesLeft = it.tries === 0 ? null : Math.max(0, it.tries - it.triesUsed);
   if (it.kind === "quiz") {

@@ -192,6 +192,15 @@ export default function Homework({ loaderData, actionData }: Route.ComponentProp
         <SelfTestForm prompts={h.words} passPercent={h.passPercent} onSubmit={onSubmit} />
       )}
 
+      {h.deneme && (
+        <div className={box}>
+          <p>{h.deneme.intro}</p>
+          <Link to={h.deneme.path} className={button}>
+            {h.deneme.open}
+          </Link>
+        </div>
+      )}
+
       {h.kind === "flashcards" && (
         <div className={box}>
           <p>{trHomeworkPupil.flashcardsIntro}</p>

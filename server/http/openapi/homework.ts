@@ -202,7 +202,7 @@ export const classHomeworkPaths = {
     post: {
       summary: "Assign homework to the class or some of its pupils (its teacher, or an admin)",
       description:
-        "The same rules as the form at /sinifim/{id}/odev. `kind-not-offered`: the entry carries no quiz or word list for that kind. At most 200 items a class.",
+        "The same rules as the form at /sinifim/{id}/odev. `kind-not-offered`: the entry carries no quiz, word list or deneme for that kind. At most 200 items a class.",
       ...homeworkWrite,
       parameters: [classId],
       responses: {
