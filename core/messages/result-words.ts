@@ -62,8 +62,8 @@ const UNIT: Record<ResultUnit, { from: string; of: string; one: string }> = {
 };
 
 /** A share as Turkish writes a percentage: "%75" (rounded to a whole). */
-/** A net or an average as Turkish writes it: "2,67", "-0,33" (decision 0121). */
-export const netText = (n: number) => n.toLocaleString("tr-TR", { maximumFractionDigits: 2 });
+/** A net or an average as Turkish writes it, as any score: "2,67", "-0,33" (decision 0121). */
+export { decimal as netText } from "./decimal";
 export const percentText = (score: number, total: number) => `%${total > 0 ? Math.round((100 * score) / total) : 0}`;
 
 /**

@@ -152,13 +152,16 @@ Object.assign(process.env, {
       exerciseTeacher: await sessionsOf(exercise.teacherId, 4),
       exercisePupil: await sessionsOf(exercise.pupils[0].id, 4),
     });
-    // deneme-teacher.spec.ts (decision 0123): a class of one pupil with consent, and a grade-8 demo
-    // quiz no other spec opens as a school-form deneme the teacher starts for the class.
+    // deneme-teacher.spec.ts (decision 0123) and deneme-homework.spec.ts (0124): a class of two pupils
+    // with consent, and a grade-8 demo quiz no other spec opens as a school-form deneme.
     const { E2E_DENEME_CLASS, denemeClassFile } = await import("./deneme-teacher.ts");
     const { denemeSettings } = await import(path.join(root, "server/db/schema.ts"));
     const denemeClass = await makeClassWithPupils(database.db, {
       name: E2E_DENEME_CLASS.name,
-      pupils: [[E2E_DENEME_CLASS.pupil.name, E2E_DENEME_CLASS.pupil.secret]],
+      pupils: [
+        [E2E_DENEME_CLASS.pupil.name, E2E_DENEME_CLASS.pupil.secret],
+        [E2E_DENEME_CLASS.homeworkPupil.name, E2E_DENEME_CLASS.homeworkPupil.secret],
+      ],
     });
     await database.db
       .update(classMembers)
@@ -175,8 +178,10 @@ Object.assign(process.env, {
       .onConflictDoNothing();
     fs.writeFileSync(denemeClassFile, JSON.stringify({ id: denemeClass.id, entryId: denemeEntry.id }));
     Object.assign(sessions, {
-      denemeTeacher: await sessionsOf(denemeClass.teacherId),
+      // deneme-teacher.spec.ts and deneme-homework.spec.ts take one each.
+      denemeTeacher: await sessionsOf(denemeClass.teacherId, 4),
       denemePupil: await sessionsOf(denemeClass.pupils[0].id),
+      denemeHomeworkPupil: await sessionsOf(denemeClass.pupils[1].id),
     });
     fs.writeFileSync(sessionsFile, JSON.stringify(sessions));
   }

@@ -31,7 +31,8 @@ export type SignedIn =
   | "exerciseTeacher"
   | "exercisePupil"
   | "denemeTeacher"
-  | "denemePupil";
+  | "denemePupil"
+  | "denemeHomeworkPupil";
 
 /** Each session goes to one test only: taken by making its claim file, which only one process can. */
 function takeSession(who: SignedIn): string {

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { chartPoints } from "#core/deneme/result.ts";
 import { trDeneme } from "#core/messages/deneme.ts";
+import { netText } from "#core/messages/result-words.ts";
 
 const dateOf = (when: Date | string) =>
   new Intl.DateTimeFormat("tr-TR", { timeZone: "Europe/Istanbul", dateStyle: "medium", timeStyle: "short" }).format(
     new Date(when),
   );
-const netText = (net: number) => net.toLocaleString("tr-TR", { maximumFractionDigits: 2 });
 
 /**
  * 'Gelişimin' (decision 0121): the nets of every finished attempt as a line chart drawn by the

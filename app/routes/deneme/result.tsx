@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { contentPath } from "#core/content.ts";
 import { denemePath, resultPath } from "#core/deneme/deneme.ts";
 import { trDeneme } from "#core/messages/deneme.ts";
+import { netText } from "#core/messages/result-words.ts";
 import { NetHistory } from "#app/components/deneme/net-history.tsx";
 import { titled } from "#app/lib/meta.ts";
 import { resultPage } from "./result.server";
@@ -16,12 +17,11 @@ export const meta: Route.MetaFunction = () => titled(trDeneme.resultTitle);
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => resultPage(request, context, params.id);
 
-const num = (n: number) => n.toLocaleString("tr-TR", { maximumFractionDigits: 2 });
 const studyPath = (topic: string, grade: number) => `/ara?${new URLSearchParams({ q: topic, sinif: String(grade) })}`;
 
 function Counts({ d }: { d: Route.ComponentProps["loaderData"] }) {
   const cells = [
-    [trDeneme.net, num(d.score.net)],
+    [trDeneme.net, netText(d.score.net)],
     [trDeneme.right, d.score.right],
     [trDeneme.wrong, d.score.wrong],
     [trDeneme.blank, d.score.blank],
@@ -55,7 +55,7 @@ function Topics({ d }: { d: Route.ComponentProps["loaderData"] }) {
               <span className="font-semibold" lang={t.topic ? "en" : undefined}>
                 {t.topic || trDeneme.noTopic}
               </span>
-              : {trDeneme.topicNet(num(t.net), t.questions)}
+              : {trDeneme.topicNet(netText(t.net), t.questions)}
             </span>
             {t.topic && (
               <Link
