@@ -1,6 +1,7 @@
 import { trMarks } from "#core/messages/marks.ts";
 import { trReview } from "#core/messages/review.ts";
 import { trSaved } from "#core/messages/saved.ts";
+import type { BrowserContext, Page } from "@playwright/test";
 import { PHONE, pupilWithWords, signUp, waitingOn, wordListPath } from "./daily-review";
 import { spokenOn, standInEnglishVoice } from "./exercises";
 import { expect, expectNoAxeViolationsIn, test, waitForHydration } from "./fixtures";
@@ -93,17 +94,28 @@ test("a pupil reviews by keyboard on a desktop: Enter opens the meaning, Tab rea
   }
 });
 
+/** A new pupil with the grade-2 words due, on a phone whose signal is then cut. */
+async function offlinePupil(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await pupilWithWords(page, (done) => done.tap());
+  await context.setOffline(true);
+  return page;
+}
+
+/** 'Anlamını göster', then a grade, by touch. */
+async function tapGrade(page: Page, grade: keyof typeof trReview.grade) {
+  await page.getByText(trReview.show).tap();
+  await page.getByRole("button", { name: trReview.grade[grade], exact: true }).tap();
+}
+
 test("a pupil reviews offline on a phone: the answers wait on the device and are counted once when it is online again", async ({
   browser,
 }) => {
   const context = await browser.newContext({ ...PHONE, locale: "tr-TR" });
   try {
-    const page = await context.newPage();
-    await pupilWithWords(page, (done) => done.tap());
-    await context.setOffline(true);
+    const page = await offlinePupil(context);
     for (let i = 0; i < 2; i++) {
-      await page.getByText(trReview.show).tap();
-      await page.getByRole("button", { name: trReview.grade.good, exact: true }).tap();
+      await tapGrade(page, "good");
     }
     // Each card at once, offline: no round trip.
     await expect(page.getByTestId("review-left")).toHaveText(trReview.left(3));
@@ -128,25 +140,20 @@ test("a word missed comes back after the others in the same sitting, offline too
 }) => {
   const context = await browser.newContext({ ...PHONE, locale: "tr-TR" });
   try {
-    const page = await context.newPage();
-    await pupilWithWords(page, (done) => done.tap());
-    await context.setOffline(true);
+    const page = await offlinePupil(context);
     const word = page.getByTestId("review-word");
     const missed = await word.textContent();
-    await page.getByText(trReview.show).tap();
-    await page.getByRole("button", { name: trReview.grade.again, exact: true }).tap();
+    await tapGrade(page, "again");
     // Still to learn: the count stays, and the next word is another.
     await expect(page.getByTestId("review-left")).toHaveText(trReview.left(5));
     await expect(word).not.toHaveText(missed!);
     for (let left = 4; left >= 1; left--) {
-      await page.getByText(trReview.show).tap();
-      await page.getByRole("button", { name: trReview.grade.good, exact: true }).tap();
+      await tapGrade(page, "good");
       await expect(page.getByTestId("review-left")).toHaveText(trReview.left(left));
     }
     await expect(word).toHaveText(missed!);
     await expect(page.getByTestId("review-meaning")).toBeHidden();
-    await page.getByText(trReview.show).tap();
-    await page.getByRole("button", { name: trReview.grade.good, exact: true }).tap();
+    await tapGrade(page, "good");
     await expect(page.getByTestId("review-left")).toHaveText(trReview.left(0));
     await expect(page.getByText(trReview.doneToday)).toBeVisible();
     expect(await waitingOn(page)).toBe(6);
