@@ -1,5 +1,6 @@
 import type { ContentTypeCode } from "./content-types";
 import { trPracticeAdmin } from "./messages/practice-admin";
+import { trPracticeWrongType } from "./messages/practice-wrong-type";
 import {
   carriesPart,
   PRACTICE_FIELDS,
@@ -8,6 +9,7 @@ import {
   type PracticePart,
 } from "./practice-form";
 import { parseQuiz, type Quiz, type QuizFormat } from "./quiz-formats";
+import type { EmbeddedPicture } from "./quiz-pictures";
 import { parseWordList, type WordRow } from "./word-list";
 
 /**
@@ -29,7 +31,8 @@ export interface PracticeDraft {
 /** What a save writes: per part, undefined leaves it, null removes it, a value replaces it. */
 export interface PracticePlan {
   words?: WordRow[] | null;
-  quiz?: { format: QuizFormat; source: string; quiz: Quiz } | null;
+  /** `pictures`: the bytes of its questions' pictures, stored by the server before the quiz (decision 0131). */
+  quiz?: { format: QuizFormat; source: string; quiz: Quiz; pictures?: EmbeddedPicture[] } | null;
 }
 
 export type PracticeCheck =
@@ -41,7 +44,7 @@ function parsePart(
   part: PracticePart,
   text: string,
   format: QuizFormat,
-): { answer: PracticeAnswer; value: WordRow[] | Quiz | null } {
+): { answer: PracticeAnswer; value: WordRow[] | Quiz | null; pictures?: EmbeddedPicture[] } {
   const answer: PracticeAnswer = {
     part,
     text,
@@ -61,6 +64,7 @@ function parsePart(
   return {
     answer: { ...answer, preview: { questions: parsed.quiz.questions.map((q) => ({ kind: q.kind, text: q.text })) } },
     value: parsed.quiz,
+    pictures: parsed.pictures,
   };
 }
 
@@ -89,19 +93,22 @@ export function checkPractice(type: ContentTypeCode | null, draft: PracticeDraft
     const text = draft[part];
     if (text === undefined) continue;
     const unreadable = draft.unreadable?.[part];
-    const { answer, value } = unreadable
+    const { answer, value, pictures } = unreadable
       ? { answer: { ...parsePart(part, "", draft.quizFormat).answer, text, error: unreadable }, value: null }
       : parsePart(part, text, draft.quizFormat);
     answers[part] = answer;
     if (!answer.error && type !== null && !carriesPart(part, type)) {
       // Nothing typed: the part is not this type's, and stays as it is stored.
       if (!text.trim()) continue;
-      answer.error = part === "words" ? trPracticeAdmin.wordsNotForType : trPracticeAdmin.quizNotForType;
+      answer.error = trPracticeWrongType[part];
     }
     const error = fieldError(answer);
     if (error) errors[PRACTICE_FIELDS[part]] = error;
     else if (part === "words") plan.words = value as WordRow[] | null;
-    else plan.quiz = value ? { format: draft.quizFormat, source: text, quiz: value as Quiz } : null;
+    else
+      plan.quiz = value
+        ? { format: draft.quizFormat, source: text, quiz: value as Quiz, ...(pictures ? { pictures } : {}) }
+        : null;
   }
   return Object.keys(errors).length ? { ok: false, answers, errors } : { ok: true, plan, answers };
 }

@@ -1,6 +1,9 @@
 import { trPractice } from "./messages/practice";
 import { MAX_OPTION, MAX_QUESTION, MAX_QUESTIONS } from "./quiz-limits";
 import { parseMoodleXml } from "./quiz-moodle";
+import type { EmbeddedPicture, QuestionPicture } from "./quiz-pictures";
+import { withPassages, type Description } from "./quiz-passage";
+import { topicOfCategoryPath, withTopic } from "./quiz-topics";
 
 /**
  * Online quizzes in the formats teachers already write: Moodle's GIFT
@@ -12,7 +15,8 @@ import { parseMoodleXml } from "./quiz-moodle";
 
 export type QuizFormat = "gift" | "aiken" | "moodle";
 
-export type Question =
+/** A question by its kind, with the fields of that kind. */
+type QuestionOfKind =
   | { kind: "choice"; id: string; text: string; options: { text: string; correct: boolean; feedback?: string }[] }
   | { kind: "truefalse"; id: string; text: string; answer: boolean }
   | { kind: "short"; id: string; text: string; answers: string[] }
@@ -46,12 +50,34 @@ export type Question =
       rights: number[];
     };
 
+/** What a question of any kind may carry besides its kind's own fields. */
+interface QuestionCommon {
+  /**
+   * The topic the quiz names for it (decision 0125, core/quiz-topics.ts): GIFT's `$CATEGORY`,
+   * Moodle's category or a `konu:` tag. Absent when the quiz names none, and in quizzes stored before.
+   */
+  topic?: string;
+  /**
+   * The reading text the quiz gives it and the questions around it (decision 0130,
+   * core/quiz-passage.ts): a description's text, its lines its paragraphs. Absent when none.
+   */
+  passage?: string;
+  /**
+   * The picture the question shows (decision 0131, core/quiz-pictures.ts): Moodle XML carries it
+   * in the question; stored by the server under a key. Absent when none.
+   */
+  picture?: QuestionPicture;
+}
+
+export type Question = QuestionOfKind & QuestionCommon;
+
 export interface Quiz {
   questions: Question[];
 }
 
 export type QuizProblem = { line: number; message: string };
-export type QuizParse = { ok: true; quiz: Quiz } | { ok: false; errors: QuizProblem[] };
+/** `pictures`: the bytes of the questions' pictures (Moodle XML), for the server to store. */
+export type QuizParse = { ok: true; quiz: Quiz; pictures?: EmbeddedPicture[] } | { ok: false; errors: QuizProblem[] };
 
 export const MAX_QUIZ_CHARS = 200_000;
 export { MAX_QUESTIONS };
@@ -122,16 +148,26 @@ function splitMarked(text: string, marks: string): string[] {
 const FORMAT_TAG = /^\[(?:html|moodle|plain|markdown)\]/i;
 const TRUE_FALSE: Record<string, boolean> = { t: true, true: true, f: false, false: false };
 
-/** One GIFT question (a block of lines); a problem when it cannot be taken. */
-function giftQuestion(source: string, line: number, id: string): Question | QuizProblem {
+/** A block's text without its `::title::` and its format tag: what Moodle reads as a question or a description. */
+function giftBody(source: string): string {
   let text = source.trim();
   if (text.startsWith("::")) {
     const end = findUnescaped(text, "::", 2);
     if (end !== -1) text = text.slice(end + 2).trim();
   }
-  text = text.replace(FORMAT_TAG, "").trim();
+  return text.replace(FORMAT_TAG, "").trim();
+}
+
+/**
+ * A block without an answer part, neither `{` nor `}` (escaped ones aside), is Moodle's GIFT
+ * description: a reading text for the questions after it (decision 0130). A `}` alone is still a mistake (giftQuestion).
+ */
+const isGiftDescription = (body: string) => findUnescaped(body, "{") === -1 && findUnescaped(body, "}") === -1;
+
+/** One GIFT question (a block's body, giftBody); a problem when it cannot be taken. */
+function giftQuestion(text: string, line: number, id: string): Question | QuizProblem {
   const open = findUnescaped(text, "{");
-  if (open === -1) return { line, message: trPractice.noAnswers(line) };
+  if (open === -1) return { line, message: trPractice.closedWithoutOpening(line) };
   const close = findUnescaped(text, "}", open + 1);
   if (close === -1) return { line, message: trPractice.unclosedAnswers(line) };
   const before = text.slice(0, open).trim();
@@ -195,11 +231,37 @@ function giftQuestion(source: string, line: number, id: string): Question | Quiz
   };
 }
 
+const GIFT_CATEGORY = "$CATEGORY:";
+
+/**
+ * For each line (by index), the topic of the last `$CATEGORY:` line above it (decision 0125): as in
+ * Moodle, a category holds for every question after it until the next one.
+ */
+function giftTopicsByLine(text: string): (string | undefined)[] {
+  let topic: string | undefined;
+  return text.split("\n").map((raw) => {
+    const inForce = topic;
+    const line = raw.trim();
+    if (line.startsWith(GIFT_CATEGORY)) topic = topicOfCategoryPath(line.slice(GIFT_CATEGORY.length));
+    return inForce;
+  });
+}
+
 export function parseGift(input: string): QuizParse {
   if (input.length > MAX_QUIZ_CHARS)
     return { ok: false, errors: [{ line: 1, message: trPractice.tooLong(MAX_QUIZ_CHARS) }] };
-  const found = blocks(normalise(input), (line) => line.startsWith("//") || line.startsWith("$CATEGORY:"));
-  return collect(found.map((b, i) => giftQuestion(b.lines.join("\n"), b.line, `q${i + 1}`)));
+  const text = normalise(input);
+  // Comments and category lines are left out of the questions' blocks; the lines keep their numbers.
+  const found = blocks(text, (line) => line.startsWith("//") || line.startsWith(GIFT_CATEGORY));
+  const topics = giftTopicsByLine(text);
+  // Questions are numbered among themselves: a description takes no number (decision 0130).
+  let questions = 0;
+  const read = found.map((b): Question | QuizProblem | Description => {
+    const body = giftBody(b.lines.join("\n"));
+    if (isGiftDescription(body)) return { kind: "description", line: b.line, text: unescapeGift(body) };
+    return withTopic(giftQuestion(body, b.line, `q${++questions}`), topics[b.line - 1]);
+  });
+  return collect(withPassages(read));
 }
 
 // ------------------------------------------------------------------ Aiken

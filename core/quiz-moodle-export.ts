@@ -1,5 +1,7 @@
 import type { Question, Quiz } from "./quiz-formats";
 import { DICTATION_TAG } from "./quiz-moodle";
+import { PASSAGE_END } from "./quiz-passage";
+import { categoryPath } from "./quiz-topics";
 
 /**
  * A quiz written back as Moodle 4.4 XML (decision 0077): what Moodle's own export
@@ -15,14 +17,27 @@ import { DICTATION_TAG } from "./quiz-moodle";
  * - picture → multichoice whose answers are drawings (`ask: "picture"`), multichoice with a
  *   drawing in the question (one picture), or matching whose questions are drawings.
  *   A drawing is `<img src="@@PLUGINFILE@@/key.svg">`; its file is attached when `drawing` gives its SVG.
+ *
+ * Topics (decision 0125): each run of questions with one topic follows a category question naming
+ * the topic under the base category; a run without one goes into the base itself.
+ *
+ * Passages (decision 0130): each run of questions with one reading text follows a description
+ * question holding it, a paragraph a line; a question without one after a run that had one
+ * follows a description of PASSAGE_END, which ends the passage when the file is read back.
  */
 
 export interface MoodleExportOptions {
   /** A drawing's SVG markup, attached as Moodle's `<file>` so Moodle shows it. */
   drawing?: (key: string) => string | null;
-  /** The category the questions go into. */
+  /** The category the questions go into (a topic is a category under it); its last name must name no topic. */
   category?: string;
 }
+
+/**
+ * Where the questions go in Moodle. Named as Moodle names its own default categories, so that
+ * reading the file back gives the questions without a topic none (core/quiz-topics.ts).
+ */
+const BASE_CATEGORY = "$course$/top/Default for Merdiven";
 
 /** HTML's special characters escaped: Moodle reads its texts as HTML. */
 const html = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -40,11 +55,16 @@ function htmlBlock(tag: string, body: string, depth: number, files = ""): string
 
 const paragraph = (text: string) => (text ? `<p>${html(text)}</p>` : "");
 
+/** A question's name in Moodle's bank: its text's start (Moodle shows the names in lists). */
+const nameOf = (text: string, fallback: string) =>
+  text.length > 60 ? `${text.slice(0, 57).trimEnd()}...` : text || fallback;
+
+const nameXml = (name: string) => `    <name>\n      <text>${xml(name)}</text>\n    </name>\n`;
+
 function base(q: Question, type: string, questionHtml: string, files = ""): string {
-  const name = q.text.length > 60 ? `${q.text.slice(0, 57).trimEnd()}...` : q.text || q.id;
   return (
     `  <question type="${type}">\n` +
-    `    <name>\n      <text>${xml(name)}</text>\n    </name>\n` +
+    nameXml(nameOf(q.text, q.id)) +
     htmlBlock("questiontext", questionHtml, 2, files) +
     htmlBlock("generalfeedback", "", 2) +
     `    <defaultgrade>1.0000000</defaultgrade>\n    <penalty>0.3333333</penalty>\n    <hidden>0</hidden>\n    <idnumber></idnumber>\n`
@@ -227,10 +247,31 @@ function questionXml(q: Question, options: MoodleExportOptions): string {
   }
 }
 
+/** Moodle's category question: the questions after it go into `path`. */
+const categoryXml = (path: string) =>
+  `  <question type="category">\n    <category>\n      <text>${xml(path)}</text>\n    </category>\n` +
+  `    <info format="moodle_auto_format">\n      <text></text>\n    </info>\n    <idnumber></idnumber>\n  </question>\n`;
+
+/** Moodle's description question (decision 0130): a reading text, a paragraph a line, with no answer and no grade. */
+const descriptionXml = (passage: string) =>
+  `  <question type="description">\n` +
+  nameXml(nameOf(passage.split("\n")[0], PASSAGE_END)) +
+  htmlBlock("questiontext", passage.split("\n").map(paragraph).join(""), 2) +
+  htmlBlock("generalfeedback", "", 2) +
+  `    <defaultgrade>0.0000000</defaultgrade>\n    <penalty>0.0000000</penalty>\n    <hidden>0</hidden>\n    <idnumber></idnumber>\n  </question>\n`;
+
+/** One question of the file after the comment Moodle writes before each (a category or a description is its number 0). */
+const numbered = (number: number, body: string) => `\n<!-- question: ${number}  -->\n${body}`;
+
 export function exportMoodleXml(quiz: Quiz, options: MoodleExportOptions = {}): string {
-  const category =
-    `  <question type="category">\n    <category>\n      <text>${xml(options.category ?? "$course$/top/Merdiven")}</text>\n    </category>\n` +
-    `    <info format="moodle_auto_format">\n      <text></text>\n    </info>\n    <idnumber></idnumber>\n  </question>\n`;
-  const questions = quiz.questions.map((q, i) => `\n<!-- question: ${i + 1}  -->\n${questionXml(q, options)}`).join("");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<quiz>\n<!-- question: 0  -->\n${category}${questions}\n</quiz>\n`;
+  const base = options.category ?? BASE_CATEGORY;
+  const questions = quiz.questions.map((q, i) => {
+    const before = quiz.questions[i - 1];
+    const startsTopic = i === 0 || q.topic !== before.topic;
+    const category = startsTopic ? numbered(0, categoryXml(categoryPath(base, q.topic))) : "";
+    const startsPassage = q.passage !== before?.passage;
+    const passage = startsPassage ? numbered(0, descriptionXml(q.passage ?? PASSAGE_END)) : "";
+    return category + passage + numbered(i + 1, questionXml(q, options));
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<quiz>${questions.join("")}\n</quiz>\n`;
 }

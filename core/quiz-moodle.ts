@@ -1,66 +1,27 @@
 import { trPractice } from "./messages/practice";
 import type { Question, QuizParse, QuizProblem } from "./quiz-formats";
 import { MAX_OPTION, MAX_QUESTION, MAX_QUESTIONS } from "./quiz-limits";
+import { isDescription, withPassages, type Description } from "./quiz-passage";
+import { topicOfCategoryPath, topicOfTag, withTopic } from "./quiz-topics";
 import { isPictureKey } from "./picture-password";
 import { MAX_DICTATION_CHARS } from "./scoring/dictation";
 import { MAX_ITEMS } from "./scoring/hands-on";
 import { child, childrenNamed, readXml, type XmlElement } from "./xml-reader";
+import { moodleText } from "./moodle-text";
+import { embeddedPictureOf, MAX_QUIZ_PICTURES, showsEmbeddedPicture, type EmbeddedPicture } from "./quiz-pictures";
 
 /**
  * Moodle XML, the format every Moodle question bank exports: read through the
  * DTD-less reader (core/xml-reader.ts), into the same questions GIFT and Aiken give.
  * Taken today: multichoice with one right answer, truefalse, shortanswer, matching, ordering,
- * and ddwtos and gapselect (gaps from a word bank). Categories and descriptions are skipped,
- * as Moodle's own import does with what it does not need. Types the site cannot score yet
- * (essay, calculated…) are named in a Turkish message and nothing is imported.
+ * and ddwtos and gapselect (gaps from a word bank). A category names the topic of the questions
+ * after it, a `konu:` tag that of its own question (decision 0125); a description is the reading
+ * text of the questions after it (decision 0130, core/quiz-passage.ts). Types the site cannot score
+ * yet (essay, calculated…) are named in a Turkish message and nothing is imported.
  */
 
 export const MAX_MOODLE_CHARS = 1_000_000;
-const SKIPPED = new Set(["category", "description"]);
-
-const HTML_ENTITIES: Record<string, string> = {
-  nbsp: " ",
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  "#39": "'",
-};
-
-/**
- * A Moodle text (HTML, usually `<p>…</p>`) as plain text: tags dropped, a line break where a
- * block ended, the entities Moodle's editor writes read back. One pass, no pattern over the
- * whole text; the input is cut first.
- */
-export function moodleText(html: string, max: number): string {
-  const source = html.slice(0, max * 4);
-  let out = "";
-  let i = 0;
-  while (i < source.length) {
-    const ch = source[i];
-    if (ch === "<") {
-      const end = source.indexOf(">", i);
-      if (end < 0) break;
-      const tag = source.slice(i + 1, Math.min(end, i + 12)).toLowerCase();
-      if (/^\/?(?:p|br|div|li)\b/.test(tag)) out += " ";
-      i = end + 1;
-    } else if (ch === "&") {
-      const semi = source.indexOf(";", i);
-      const name = semi > i && semi - i <= 8 ? source.slice(i + 1, semi) : "";
-      const numeric = /^#\d{1,6}$/.test(name) ? Number(name.slice(1)) : null;
-      const decoded =
-        HTML_ENTITIES[name] ??
-        (numeric !== null && numeric > 0 && numeric <= 0x10ffff ? String.fromCodePoint(numeric) : null);
-      out += decoded ?? "&";
-      i = decoded === null ? i + 1 : semi + 1;
-    } else {
-      out += ch;
-      i++;
-    }
-  }
-  return out.replace(/\s+/g, " ").trim();
-}
+export { moodleText };
 
 /** `<x><text>…</text></x>` as plain text. */
 const textOf = (element: XmlElement | undefined, max: number) => moodleText(child(element, "text")?.text ?? "", max);
@@ -68,9 +29,18 @@ const textOf = (element: XmlElement | undefined, max: number) => moodleText(chil
 /** The tag that makes a Moodle shortanswer a dictation (decision 0077); Moodle itself keeps it as a plain tag. */
 export const DICTATION_TAG = "dictation";
 
-/** A question's tags (`<tags><tag><text>…</text></tag></tags>`), trimmed and lower-cased. */
-const tagsOf = (q: XmlElement) =>
-  childrenNamed(child(q, "tags"), "tag").map((t) => (child(t, "text")?.text ?? "").trim().slice(0, 100).toLowerCase());
+/** A question's tags (`<tags><tag><text>…</text></tag></tags>`) as written, trimmed. */
+const writtenTagsOf = (q: XmlElement) =>
+  childrenNamed(child(q, "tags"), "tag").map((t) => (child(t, "text")?.text ?? "").trim().slice(0, 100));
+
+/** A question's tags lower-cased, as the dictation tag is compared. */
+const tagsOf = (q: XmlElement) => writtenTagsOf(q).map((tag) => tag.toLowerCase());
+
+/** The topic a question's own `konu:` tag names, its case kept (decision 0125), or undefined. */
+const tagTopicOf = (q: XmlElement) =>
+  writtenTagsOf(q)
+    .map(topicOfTag)
+    .find((topic) => topic !== undefined);
 
 const IMG_SRC = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
 
@@ -259,6 +229,8 @@ function pictureChoice(
   }
   if (!questionHtml.toLowerCase().includes("<img")) return null;
   const prompt = drawingsIn(questionHtml);
+  // A picture of the question's own files that names no drawing is its picture (decision 0131).
+  if (prompt === null && showsEmbeddedPicture(q)) return null;
   if (prompt?.length !== 1) return { line, message: trPractice.moodlePictureUnknown(n) };
   if (answers.length < 2 || answers.some((a) => !a.text)) return { line, message: trPractice.moodleEmpty(n) };
   if (answers.length > MAX_ITEMS) return { line, message: trPractice.moodleTooManyItems(n, MAX_ITEMS) };
@@ -346,6 +318,35 @@ function moodleGaps(q: XmlElement, choiceName: string, text: string, n: number, 
   return { kind: "gaps", id, text: shown, parts, bank, gaps: rights.map((r) => bankIndex[r]) };
 }
 
+/**
+ * A description question as a reading text (decision 0130): its whole question text, paragraphs
+ * kept as lines. Not cut as a question's text is: the passage rule measures it (core/quiz-passage.ts).
+ */
+const descriptionOf = (q: XmlElement): Description => ({
+  kind: "description",
+  line: q.line,
+  text: moodleText(child(child(q, "questiontext"), "text")?.text ?? "", MAX_MOODLE_CHARS, true),
+});
+
+type Asked = { q: XmlElement; topic: string | undefined };
+
+/**
+ * The questions to read and the descriptions between them, in order, each question with the topic
+ * of the last category question above it (decision 0125): as in Moodle's import, a category holds
+ * for every question after it until the next one. A category is no question and is not kept.
+ */
+function questionsAndDescriptions(all: XmlElement[]): (Asked | Description)[] {
+  const out: (Asked | Description)[] = [];
+  let topic: string | undefined;
+  for (const q of all) {
+    const type = q.attributes.type ?? "";
+    if (type === "category") topic = topicOfCategoryPath(child(child(q, "category"), "text")?.text ?? "");
+    else if (type === "description") out.push(descriptionOf(q));
+    else out.push({ q, topic });
+  }
+  return out;
+}
+
 export function parseMoodleXml(input: string): QuizParse {
   if (input.length > MAX_MOODLE_CHARS)
     return { ok: false, errors: [{ line: 1, message: trPractice.tooLong(MAX_MOODLE_CHARS) }] };
@@ -361,11 +362,39 @@ export function parseMoodleXml(input: string): QuizParse {
     return { ok: false, errors: [{ line: read.line, message }] };
   }
   if (read.root.name !== "quiz") return { ok: false, errors: [{ line: 1, message: trPractice.moodleNotQuiz }] };
-  const questions = childrenNamed(read.root, "question").filter((q) => !SKIPPED.has(q.attributes.type ?? ""));
-  if (questions.length === 0) return { ok: false, errors: [{ line: 1, message: trPractice.noQuestions }] };
-  if (questions.length > MAX_QUESTIONS)
+  const items = questionsAndDescriptions(childrenNamed(read.root, "question"));
+  const count = items.filter((item) => !isDescription(item)).length;
+  if (count === 0) return { ok: false, errors: [{ line: 1, message: trPractice.noQuestions }] };
+  if (count > MAX_QUESTIONS)
     return { ok: false, errors: [{ line: 1, message: trPractice.tooManyQuestions(MAX_QUESTIONS) }] };
-  const results = questions.map((q, i) => moodleQuestion(q, i + 1));
+  // Questions are numbered among themselves, as the messages name them: a description takes no number.
+  let n = 0;
+  const pictures: EmbeddedPicture[] = [];
+  const results = withPassages(
+    items.map((item) => {
+      if (isDescription(item)) return item;
+      const question = withPicture(moodleQuestion(item.q, ++n), item.q, n, pictures);
+      return withTopic(question, tagTopicOf(item.q) ?? item.topic);
+    }),
+  );
   const errors = results.filter((r): r is QuizProblem => "message" in r);
-  return errors.length ? { ok: false, errors } : { ok: true, quiz: { questions: results as Question[] } };
+  if (pictures.length > MAX_QUIZ_PICTURES)
+    errors.push({ line: 1, message: trPractice.tooManyPictures(MAX_QUIZ_PICTURES) });
+  if (errors.length) return { ok: false, errors };
+  return { ok: true, quiz: { questions: results as Question[] }, ...(pictures.length ? { pictures } : {}) };
+}
+
+/** The question with the picture its text shows from its own files (decision 0131), its bytes put in `pictures`. */
+function withPicture(
+  question: Question | QuizProblem,
+  q: XmlElement,
+  n: number,
+  pictures: EmbeddedPicture[],
+): Question | QuizProblem {
+  if ("message" in question || question.kind === "picture") return question;
+  const read = embeddedPictureOf(q, n, question.id);
+  if (!read) return question;
+  if (!read.ok) return { line: q.line, message: read.message };
+  pictures.push(read.embedded);
+  return { ...question, picture: read.picture };
 }

@@ -1,14 +1,16 @@
+import { passageAbove } from "./deneme/deneme";
 import { trExercises } from "./messages/exercises";
 import { isPictureKey, pictureName } from "./picture-password";
 import { paperLetter } from "./paper-letter";
-import type { Quiz } from "./quiz-formats";
+import { pictureView, type PictureView } from "./picture-view";
+import type { Question, Quiz } from "./quiz-formats";
 
 /**
  * A quiz as a page and a worksheet show it (core/quiz-formats.ts parses it): the questions
  * without their answers, options in a stable order, and the printed answer key.
  */
 
-export type PublicQuestion =
+type PublicQuestionOfKind =
   | { kind: "choice"; id: string; text: string; options: string[] }
   | { kind: "truefalse"; id: string; text: string }
   | { kind: "short"; id: string; text: string }
@@ -21,6 +23,16 @@ export type PublicQuestion =
   | { kind: "dictation"; id: string; text: string; clip?: { src: string; start: number; end: number } | null }
   /** `options` in `pictureOrder`: pictures shuffled by a stable seed, words alphabetical. */
   | { kind: "picture"; id: string; text: string; ask: "picture" | "word"; prompts: string[]; options: string[] };
+
+export type PublicQuestion = PublicQuestionOfKind & {
+  /**
+   * The reading text to draw above it (decision 0130): on the first question of the run that shares
+   * it only, so the page holds it once.
+   */
+  passage?: string;
+  /** Its picture (decision 0131), as the server made its view. */
+  picture?: PictureView;
+};
 
 /** A matching question's right sides as a page or a worksheet lists them: alphabetical, not in their pairing order. */
 export const sortedRights = (pairs: { right: string }[]) =>
@@ -82,56 +94,65 @@ export function bankOrder(q: { bank: { text: string; group: number }[] }): numbe
 /**
  * The quiz as a page may hold it before the pupil submits: no answer, no feedback, a
  * matching question's right sides and a gaps question's bank in alphabetical order, an
- * ordering question's items shuffled (shownOrder).
+ * ordering question's items shuffled (shownOrder), a reading text on the first question of
+ * its run (passageAbove: the whole quiz is one page).
  */
 export function publicQuiz(quiz: Quiz): { questions: PublicQuestion[] } {
   return {
-    questions: quiz.questions.map((q): PublicQuestion => {
-      switch (q.kind) {
-        case "choice":
-          return { kind: "choice", id: q.id, text: q.text, options: q.options.map((o) => o.text) };
-        case "truefalse":
-          return { kind: "truefalse", id: q.id, text: q.text };
-        case "short":
-          return { kind: "short", id: q.id, text: q.text };
-        case "matching":
-          return {
-            kind: "matching",
-            id: q.id,
-            text: q.text,
-            lefts: q.pairs.map((p) => p.left),
-            rights: sortedRights(q.pairs),
-          };
-        case "ordering":
-          return { kind: "ordering", id: q.id, text: q.text, items: shownOrder(q).map((place) => q.items[place]) };
-        case "gaps": {
-          const order = bankOrder(q);
-          const choices = q.gaps.map((right) =>
-            order.flatMap((b, shown) => (q.bank[b].group === q.bank[right].group ? [shown] : [])),
-          );
-          return {
-            kind: "gaps",
-            id: q.id,
-            text: q.text,
-            parts: q.parts,
-            bank: order.map((b) => q.bank[b].text),
-            choices,
-          };
-        }
-        case "dictation":
-          return { kind: "dictation", id: q.id, text: q.text, clip: null };
-        case "picture":
-          return {
-            kind: "picture",
-            id: q.id,
-            text: q.text,
-            ask: q.ask,
-            prompts: q.prompts,
-            options: pictureOrder(q).map((i) => q.options[i]),
-          };
-      }
+    questions: quiz.questions.map((q, i): PublicQuestion => {
+      const shown: PublicQuestion = publicQuestion(q);
+      const passage = passageAbove(quiz.questions, i);
+      const picture = pictureView(q.picture);
+      return { ...shown, ...(passage ? { passage } : {}), ...(picture ? { picture } : {}) };
     }),
   };
+}
+
+/** One question as a page may hold it (publicQuiz), its kind's fields only. */
+function publicQuestion(q: Question): PublicQuestionOfKind {
+  switch (q.kind) {
+    case "choice":
+      return { kind: "choice", id: q.id, text: q.text, options: q.options.map((o) => o.text) };
+    case "truefalse":
+      return { kind: "truefalse", id: q.id, text: q.text };
+    case "short":
+      return { kind: "short", id: q.id, text: q.text };
+    case "matching":
+      return {
+        kind: "matching",
+        id: q.id,
+        text: q.text,
+        lefts: q.pairs.map((p) => p.left),
+        rights: sortedRights(q.pairs),
+      };
+    case "ordering":
+      return { kind: "ordering", id: q.id, text: q.text, items: shownOrder(q).map((place) => q.items[place]) };
+    case "gaps": {
+      const order = bankOrder(q);
+      const choices = q.gaps.map((right) =>
+        order.flatMap((b, shown) => (q.bank[b].group === q.bank[right].group ? [shown] : [])),
+      );
+      return {
+        kind: "gaps",
+        id: q.id,
+        text: q.text,
+        parts: q.parts,
+        bank: order.map((b) => q.bank[b].text),
+        choices,
+      };
+    }
+    case "dictation":
+      return { kind: "dictation", id: q.id, text: q.text, clip: null };
+    case "picture":
+      return {
+        kind: "picture",
+        id: q.id,
+        text: q.text,
+        ask: q.ask,
+        prompts: q.prompts,
+        options: pictureOrder(q).map((i) => q.options[i]),
+      };
+  }
 }
 
 export const truthLabel = (value: boolean) => (value ? trExercises.true : trExercises.false);

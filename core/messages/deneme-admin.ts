@@ -3,10 +3,17 @@ export const trDenemeAdmin = {
   title: (entry: string) => `Deneme ayarları: ${entry}`,
   intro:
     "Bu sınavın testini süreli bir deneme olarak açabilirsiniz. Yalnızca çoktan seçmeli sorular denemeye girer; her birinin tek doğru seçeneği olmalıdır.",
+  // Decision 0130: a reading text shared by several questions, written in the quiz itself.
+  passageHint:
+    "Birkaç soruya ortak bir okuma metni eklemek için metni testte bu soruların önüne cevap bloğu olmadan yazın (GIFT'te {…} olmadan, Moodle XML'de “description” sorusu olarak). Metin, bir sonraki metne ya da yalnızca “---” yazılmış bloğa kadarki soruların önünde gösterilir.",
+  // Decision 0131: a question's picture comes in the Moodle XML that carries it.
+  pictureHint:
+    "Resimli sorular için testi Moodle'dan XML olarak aktarın. Her resmin bir açıklaması (alt) olmalı; PNG, JPEG, GIF ya da WebP, en çok 300 KB.",
   form: "Biçim",
   minutes: "Süre (dakika)",
   topics: "Konular",
-  topicsHint: "Her satıra bir soru: “3: Friendship” gibi. Konusu olmayan soruyu yazmayın.",
+  // Decision 0125: a question the field names no topic for takes the one its quiz names.
+  topicsHint: "Her satıra bir soru: “3: Friendship” gibi. Yazmadığınız sorunun konusu testin kategorisinden alınır.",
   withdrawn: "İptal edilen sorular",
   withdrawnHint: "Soru numaraları, virgülle: “4, 12”. İptal edilen soru kimse için sayılmaz.",
   save: "Kaydet",

@@ -1,11 +1,5 @@
 /** An entry's word list and quiz on the admin's add/edit form, and their API. */
 export const trPracticeAdmin = {
-  notForType:
-    "Bu içerik türüne kelime listesi ya da test eklenmez: kelime listesi yeni kelimeler, deyimsel fiiller ve atasözlerine; test örnek sınav, alıştırma ve testlere eklenir.",
-  wordsNotForType:
-    "Bu içerik türüne kelime listesi eklenmez: kelime listesi yalnızca yeni kelimeler, deyimsel fiiller ve atasözlerine eklenir. Alanı boşaltın ya da türü değiştirin.",
-  quizNotForType:
-    "Bu içerik türüne test eklenmez: test yalnızca örnek sınav, alıştırma ve testlere eklenir. Alanı boşaltın ya da türü değiştirin.",
   wordsLegend: "Kelime listesi (isteğe bağlı)",
   wordsHint:
     "Yeni kelimeler, deyimsel fiiller ve atasözleri için. Bir tablodan kopyalayıp yapıştırın (sekme, noktalı virgül ya da tırnaklı CSV) ya da bir .csv dosyası seçin. Boş bırakılan liste eklenmez; düzenlerken alanı boşaltırsanız liste kaldırılır.",

@@ -13,7 +13,13 @@ export const trPractice = {
   questionTooLong: (line: number) => `${line}. satırdaki soru çok uzun (en çok 2.000 karakter).`,
   optionTooLong: (line: number) => `${line}. satırdaki seçenek çok uzun (en çok 500 karakter).`,
   unclosedAnswers: (line: number) => `${line}. satırda açılan cevap bloğu “}” ile kapanmıyor.`,
-  noAnswers: (line: number) => `${line}. satırdaki sorunun cevap bloğu ({...}) yok.`,
+  closedWithoutOpening: (line: number) =>
+    `${line}. satırda “}” var ama cevap bloğu “{” ile açılmamış. Bu blok bir soru değil de okuma metniyse, “}” yerine “\\}” yazın.`,
+  // Decision 0130: a reading text shared by the questions after it (Moodle's description).
+  passageTooLong: (line: number, max: number) =>
+    `${line}. satırda başlayan okuma metni çok uzun (en çok ${max.toLocaleString("tr-TR")} karakter).`,
+  passageForNoQuestion: (line: number) =>
+    `${line}. satırda başlayan okuma metninden sonra soru yok: metin, ardından gelen sorular içindir. Metni sorularının önüne taşıyın ya da silin.`,
   emptyAnswers: (line: number) =>
     `${line}. satırdaki soru boş bir cevap bloğuyla ({}) yazılmış: açık uçlu sorular desteklenmiyor.`,
   numericUnsupported: (line: number) => `${line}. satırdaki sayısal soru ({#...}) desteklenmiyor.`,
@@ -52,6 +58,16 @@ export const trPractice = {
     `${n}. sorunun dikte cümlesi çok uzun: en çok ${max} karakter olabilir.`,
   moodlePictureUnknown: (n: number) =>
     `${n}. sorudaki bir resim tanınmadı: her resim sitenin çizimlerinden biri olmalı (elma.svg, kedi.svg, top.svg, ev.svg, gunes.svg, balik.svg, araba.svg, cicek.svg, agac.svg, yildiz.svg, kus.svg, kalp.svg) ve bir seçenekte yalnızca resim olmalı.`,
+  moodlePictureMissing: (n: number) =>
+    `${n}. sorudaki resmin dosyası XML'de yok: Moodle'dan dışa aktarırken resimler de gelmeli.`,
+  moodlePictureNoAlt: (n: number) =>
+    `${n}. sorudaki resmin açıklaması (alt) yok: resmi göremeyen öğrenciler için ne gösterdiğini bir cümleyle yazın.`,
+  moodlePictureAltLong: (n: number, max: number) =>
+    `${n}. sorudaki resmin açıklaması çok uzun: en çok ${max} karakter olabilir.`,
+  moodlePictureNotPicture: (n: number) => `${n}. sorudaki dosya bir resim değil: PNG, JPEG, GIF ya da WebP olmalı.`,
+  moodlePictureTooLarge: (n: number, kb: number) => `${n}. sorudaki resim çok büyük: en çok ${kb} KB olabilir.`,
+  tooManyPictures: (max: number) => `Sınavda çok fazla resim var: en çok ${max} olabilir.`,
+  pictureUnreadable: (n: number) => `${n}. sorudaki resim açılamadı: dosya bozuk olabilir.`,
   moodleEmpty: (n: number) => `${n}. sorunun metni ya da cevapları boş.`,
   moodleTooLong: (n: number) =>
     `${n}. sorunun metni ya da bir cevabı çok uzun (soru en çok 2.000, cevap en çok 500 karakter).`,

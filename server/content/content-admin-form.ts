@@ -4,9 +4,10 @@ import type { ContentEntry } from "#core/content.ts";
 import { isContentTypeCode } from "#core/content-types.ts";
 import { tr } from "#core/messages.ts";
 import { checkTranscript } from "#core/transcript.ts";
-import { type PracticeAnswers } from "#core/practice-form.ts";
+import { PRACTICE_FIELDS, type PracticeAnswers } from "#core/practice-form.ts";
 import { checkPractice, type PracticePlan } from "#core/practice-draft.ts";
 import { log } from "#server/log.ts";
+import { storeQuizPictures, type PictureStore, type PicturesStored } from "#server/practice/quiz-pictures.ts";
 import { StorageError } from "#server/storage/storage.ts";
 import type { ReceivedForm } from "./upload";
 
@@ -74,14 +75,43 @@ export function storageFailure(error: unknown, values: ContentFormValues): Admin
   return failure(503, "save-failed", tr.admin.saveFailed, {}, values);
 }
 
+/** A form that passed its rules: what to store. `answers`: the practice parts as the form shows them again. */
+export interface Checked {
+  ok: true;
+  input: ContentInput;
+  practice: PracticePlan;
+  answers: PracticeAnswers;
+  transcript: string | null | undefined;
+}
+
+/**
+ * The quiz's pictures stored before the entry's row (decision 0131): the plan with their keys and
+ * the keys (their copies are made ahead), or the form's failure, the quiz's text kept.
+ */
+export async function storePictures(
+  store: PictureStore,
+  form: ReceivedForm,
+  { input, practice, answers }: Checked,
+): Promise<{ ok: true; practice: PracticePlan; keys: string[] } | AdminFailure> {
+  let stored: PicturesStored;
+  try {
+    stored = await storeQuizPictures(store, input.sinif, practice.quiz);
+  } catch (error) {
+    return storageFailure(error, formValues(form.fields));
+  }
+  if (stored.ok) return { ok: true, practice: { ...practice, quiz: stored.quiz }, keys: stored.keys };
+  const quiz = answers.quiz && { ...answers.quiz, error: stored.message };
+  return failure(400, "invalid", stored.message, { [PRACTICE_FIELDS.quiz]: stored.message }, formValues(form.fields), {
+    ...answers,
+    ...(quiz ? { quiz } : {}),
+  });
+}
+
 /**
  * The form's rules, its word list and quiz included: every field's problem and every bad
  * line at once, before a byte is stored.
  */
-export function check(
-  form: ReceivedForm,
-  current?: CurrentContent,
-): { ok: true; input: ContentInput; practice: PracticePlan; transcript: string | null | undefined } | AdminFailure {
+export function check(form: ReceivedForm, current?: CurrentContent): Checked | AdminFailure {
   const file = form.file && { size: form.file.size, kind: form.file.kind, forged: form.file.forged };
   const parsed = parseContentForm(form.fields, file, current);
   const practice = checkPractice(
@@ -90,7 +120,13 @@ export function check(
   );
   const transcript = checkTranscript(form.fields.fileType ?? "", form.transcript);
   if (parsed.success && practice.ok && transcript.ok)
-    return { ok: true, input: parsed.data, practice: practice.plan, transcript: transcript.value };
+    return {
+      ok: true,
+      input: parsed.data,
+      practice: practice.plan,
+      answers: practice.answers,
+      transcript: transcript.value,
+    };
   const errors = {
     ...(parsed.success ? {} : parsed.errors),
     ...(practice.ok ? {} : practice.errors),

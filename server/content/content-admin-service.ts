@@ -19,6 +19,7 @@ import {
   preview,
   rowValues,
   storageFailure,
+  storePictures,
   type AdminFailure,
   type AdminPreview,
   type AdminResult,
@@ -29,7 +30,8 @@ import { sweepOrphans, type SweepReport } from "./orphan-sweep";
 
 // Callers import these with the service, from here.
 export type { AdminFailure, AdminPreview, AdminResult, DeleteResult } from "./content-admin-form";
-export { ORPHAN_GRACE_MS, type SweepReport } from "./orphan-sweep";
+export { ORPHAN_GRACE_MS } from "#server/storage/orphan-grace.ts";
+export { type SweepReport } from "./orphan-sweep";
 
 /**
  * Records the SHA-256 of an entry's file (the same file imported again is
@@ -150,11 +152,14 @@ async function insertEntry(
   });
 }
 
-async function create({ db, changes, images, files }: AdminDeps, form: ReceivedForm): Promise<AdminResult> {
+async function create({ db, storage, changes, images, files }: AdminDeps, form: ReceivedForm): Promise<AdminResult> {
   const values = formValues(form.fields);
   const checked = check(form);
   if (!checked.ok) return checked;
-  const { input, practice, transcript } = checked;
+  const pictured = await storePictures({ storage, images }, form, checked);
+  if (!pictured.ok) return pictured;
+  const { practice } = pictured;
+  const { input, transcript } = checked;
   let name: string | null = null;
   try {
     if (input.fileType !== "video") name = await files.storeUpload(input, form.file!);
@@ -176,6 +181,7 @@ async function create({ db, changes, images, files }: AdminDeps, form: ReceivedF
     log.info("content added", { id: entry.id, grade: entry.sinif, type: entry.icerikTuru, file: name });
     await changes.publish();
     if (name && entry.fileType === "image") images.warm([storageKey(entry.sinif, name)]);
+    images.warm(pictured.keys);
     return { ok: true, entry };
   } catch (error) {
     if (name) await files.removeQuietly(storageKey(input.sinif, name), "row insert failed");
@@ -183,13 +189,20 @@ async function create({ db, changes, images, files }: AdminDeps, form: ReceivedF
   }
 }
 
-async function update({ db, changes, images, files }: AdminDeps, id: number, form: ReceivedForm): Promise<AdminResult> {
+async function update(
+  { db, storage, changes, images, files }: AdminDeps,
+  id: number,
+  form: ReceivedForm,
+): Promise<AdminResult> {
   const values = formValues(form.fields);
   const [current] = await db.select(entryColumns).from(contents).where(eq(contents.id, id)).limit(1);
   if (!current) return failure(404, "not-found", tr.admin.notFoundEntries, {}, values);
   const checked = check(form, { fileType: current.fileType, hasFile: current.file !== null });
   if (!checked.ok) return checked;
-  const { input, practice, transcript } = checked;
+  const pictured = await storePictures({ storage, images }, form, checked);
+  if (!pictured.ok) return pictured;
+  const { practice } = pictured;
+  const { input, transcript } = checked;
   const oldKey = current.file ? storageKey(current.sinif, current.file) : null;
 
   // 1. The new file (an upload, or the kept file copied when the grade changed) under a new name.
@@ -242,6 +255,7 @@ async function update({ db, changes, images, files }: AdminDeps, id: number, for
   }
   await changes.publish();
   if (newKey && entry.fileType === "image") images.warm([newKey]);
+  images.warm(pictured.keys);
   // 3. The old file, once nothing refers to it.
   if (oldKey && oldKey !== (entry.file ? storageKey(entry.sinif, entry.file) : null))
     await files.removeQuietly(oldKey, "replaced");

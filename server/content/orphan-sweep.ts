@@ -5,6 +5,8 @@ import { storageKey } from "#core/content.ts";
 import type { Db } from "#server/db/client.ts";
 import { contents } from "#server/db/schema.ts";
 import { log } from "#server/log.ts";
+import { quizPictureKeys } from "#server/practice/quiz-pictures.ts";
+import { ORPHAN_GRACE_MS } from "#server/storage/orphan-grace.ts";
 import { isSafeKey, type FileStorage } from "#server/storage/storage.ts";
 
 export interface SweepReport {
@@ -18,11 +20,8 @@ export interface SweepReport {
   kept: number;
 }
 
-/** A crash can leave a file without a row only for the time one upload takes; an hour is plenty. */
-export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
-
 /**
- * Removes files no entry refers to (older than `graceMs`, so an upload that
+ * Removes files no entry or quiz refers to (older than `graceMs`, so an upload that
  * is between its file and its row is left alone) and unfinished uploads.
  */
 export async function sweepOrphans(
@@ -36,7 +35,8 @@ export async function sweepOrphans(
     .select({ sinif: contents.sinif, file: contents.file })
     .from(contents)
     .where(isNotNull(contents.file));
-  const referenced = new Set(rows.map((r) => storageKey(r.sinif, r.file!)));
+  // An entry's file, and the pictures of the questions of every quiz (decision 0131).
+  const referenced = new Set([...rows.map((r) => storageKey(r.sinif, r.file!)), ...(await quizPictureKeys(db))]);
   for await (const key of storage.list("images/")) {
     // Only keys the site could have made; anything else in the store is not ours to judge.
     if (referenced.has(key) || !isSafeKey(key)) {

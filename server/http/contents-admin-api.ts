@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { entryJson, parseEntryId } from "#core/content.ts";
 import { tr } from "#core/messages.ts";
+import { trPracticeWrongType } from "#core/messages/practice-wrong-type.ts";
 import { isQuizFormat } from "#core/practice.ts";
 import { carriesPart, PRACTICE_FIELDS } from "#core/practice-form.ts";
 import type { QuizFormat } from "#core/quiz-formats.ts";
@@ -116,7 +117,7 @@ async function putPractice(c: Context, services: Services, part: "words" | "quiz
   const format = c.req.query("format") ?? "gift";
   if (part === "quiz" && !isQuizFormat(format)) return c.json({ code: "bad-request", message: tr.api.badRequest }, 400);
   if (!carriesPart(part, entry.icerikTuru))
-    return c.json({ code: "wrong-type", message: tr.practiceAdmin.notForType }, 409);
+    return c.json({ code: "wrong-type", message: trPracticeWrongType.any }, 409);
   const text = await practiceText(
     c,
     part === "words" ? WORDS_TYPES : format === "moodle" ? MOODLE_TYPES : ["text/plain"],

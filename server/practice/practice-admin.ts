@@ -7,6 +7,7 @@ import type { WordRow } from "#core/word-list.ts";
 import type { ChangeBus } from "#server/changes/change-bus.ts";
 import type { Db } from "#server/db/client.ts";
 import { quizzes, wordLists } from "#server/db/schema.ts";
+import { storeQuizPictures, type PictureStore } from "./quiz-pictures";
 
 /**
  * The admin's side of practice: an entry's word list and quiz as text to edit, and storing
@@ -28,7 +29,12 @@ export interface PracticeAdmin {
   setQuiz(entry: ContentEntry, format: QuizFormat, text: string): Promise<Stored>;
 }
 
-export function createPracticeAdmin(db: Db, changes?: Pick<ChangeBus, "publish">): PracticeAdmin {
+/** `pictures`: where a quiz's pictures are stored (decision 0131); the demo's seed, whose quizzes have none, has none. */
+export function createPracticeAdmin(
+  db: Db,
+  changes?: Pick<ChangeBus, "publish">,
+  pictures?: PictureStore,
+): PracticeAdmin {
   /** One part through the form's rules (checkPractice), then writePractice; every bad line when any. */
   async function store(
     entry: ContentEntry,
@@ -38,10 +44,18 @@ export function createPracticeAdmin(db: Db, changes?: Pick<ChangeBus, "publish">
     if (!carriesPart(part, entry.icerikTuru)) return { ok: false, problems: [] };
     const checked = checkPractice(entry.icerikTuru, draft);
     if (!checked.ok) return { ok: false, problems: checked.answers[part]?.problems ?? [] };
-    if (await writePractice(db, entry.id, checked.plan)) await changes?.publish();
+    let plan = checked.plan;
+    if (plan.quiz?.pictures?.length) {
+      if (!pictures) throw new Error("a quiz with pictures needs the file store");
+      const stored = await storeQuizPictures(pictures, entry.sinif, plan.quiz);
+      if (!stored.ok) return { ok: false, problems: [{ line: 1, message: stored.message }] };
+      plan = { ...plan, quiz: stored.quiz };
+      pictures.images.warm(stored.keys);
+    }
+    if (await writePractice(db, entry.id, plan)) await changes?.publish();
     return {
       ok: true,
-      count: part === "words" ? (checked.plan.words?.length ?? 0) : (checked.plan.quiz?.quiz.questions.length ?? 0),
+      count: part === "words" ? (plan.words?.length ?? 0) : (plan.quiz?.quiz.questions.length ?? 0),
     };
   }
 

@@ -1,6 +1,7 @@
 import type { ChangeBus } from "#server/changes/change-bus.ts";
 import type { Db } from "#server/db/client.ts";
 import { createPracticeAdmin, type PracticeAdmin } from "./practice-admin";
+import type { PictureStore } from "./quiz-pictures";
 import { createPracticeFlashcards, type PracticeFlashcards } from "./practice-flashcards";
 import { createPracticePages, type PracticePages } from "./practice-pages";
 import { createPracticeResults, type PracticeResults } from "./practice-results";
@@ -21,10 +22,14 @@ export interface PracticeService extends PracticePages, PracticeAdmin, PracticeR
  * shares (server/http/response-cache.ts) show them at once, and a quiz form with an old
  * version is not served after the quiz changed. The demo seed, before any page, has none.
  */
-export function createPracticeService(db: Db, changes?: Pick<ChangeBus, "publish">): PracticeService {
+export function createPracticeService(
+  db: Db,
+  changes?: Pick<ChangeBus, "publish">,
+  pictures?: PictureStore,
+): PracticeService {
   return {
     ...createPracticePages(db),
-    ...createPracticeAdmin(db, changes),
+    ...createPracticeAdmin(db, changes, pictures),
     ...createPracticeResults(db),
     ...createPracticeFlashcards(db),
   };

@@ -164,6 +164,36 @@ describe.each(dbKinds)("practice on %s", (kind) => {
     expect(await page(contentPath(reading))).not.toContain("Çevrimiçi test");
   });
 
+  it("draws a reading text shared by questions once, above the first of them (decision 0130)", async () => {
+    const exam = await makeContent(site.services.database, {
+      sinif: 5,
+      unite: 3,
+      type: "/tests",
+      konuIng: "Reading Test",
+      konuTr: "Okuma Testi",
+    });
+    const text = "Ali has a kite.\nHe flies it in the park.";
+    const stored = await site.services.practice.setQuiz(
+      exam,
+      "gift",
+      `Is chess a game? {T}\n\n${text}\n\nWhat does Ali have? {=a kite ~a ball}\n\nWhere does he fly it? {=in the park ~at school}`,
+    );
+    expect(stored).toEqual({ ok: true, count: 3 });
+    const html = await page(contentPath(exam));
+    const drawn = html.split(`lang="en" class="rounded-xl bg-slate-50`);
+    expect(drawn).toHaveLength(2);
+    expect(drawn[1]).toMatch(/^[^>]*whitespace-pre-line[^>]*>Ali has a kite.\nHe flies it in the park.<\/p>/);
+    expect(drawn[0]).toContain('data-question="q1"');
+    expect(drawn[1].indexOf('data-question="q2"')).toBeLessThan(drawn[1].indexOf('data-question="q3"'));
+    // The worksheet prints it once, above the numbers of its questions: a new list from 2, not beside a number.
+    const sheet = await page(`${contentPath(exam)}/yazdir`);
+    // Drawn once (the page's data for its scripts holds it too, as a string).
+    expect(sheet.split(">Ali has a kite.")).toHaveLength(2);
+    const [beforeText, afterText] = sheet.split(">Ali has a kite.");
+    expect(beforeText).toContain("Is chess a game?");
+    expect(afterText).toMatch(/^[\s\S]*?<\/p><ol start="2"[^>]*><li[^>]*><span lang="en">What does Ali have\?/);
+  });
+
   it("scores a plain form on the server: score, each wrong answer with the right one, 'Tekrar dene'", async () => {
     const version = /name="version" value="(\d+)"/.exec(await page(contentPath(test)))![1];
     const answered = await post(visitorHeaders(), contentPath(test), {

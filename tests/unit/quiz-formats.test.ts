@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BLANK, foldAnswer, parseAiken, parseGift, publicQuiz, scoreQuiz, type Quiz } from "#core/quiz-formats.ts";
+import { TOPIC_MAX } from "#core/quiz-limits.ts";
 
 /** The question kinds of Moodle's GIFT documentation, written the way its examples are. */
 const GIFT = `// question: 1 name: Grant's tomb
@@ -41,13 +42,20 @@ describe("GIFT", () => {
       ],
     });
     expect(missing).toMatchObject({ kind: "choice", text: `Grant is ${BLANK} in Grant's tomb.` });
-    expect(falseOne).toEqual({ kind: "truefalse", id: "q3", text: "Grant is buried in Grant's tomb.", answer: false });
+    expect(falseOne).toEqual({
+      kind: "truefalse",
+      id: "q3",
+      text: "Grant is buried in Grant's tomb.",
+      answer: false,
+      topic: "gift",
+    });
     expect(trueOne).toMatchObject({ kind: "truefalse", answer: true });
     expect(short).toEqual({
       kind: "short",
       id: "q5",
       text: "Who's buried in Grant's tomb?",
       answers: ["no one", "nobody"],
+      topic: "gift",
     });
     expect(matching).toEqual({
       kind: "matching",
@@ -58,6 +66,7 @@ describe("GIFT", () => {
         { left: "dog", right: "bone" },
         { left: "rabbit", right: "carrot" },
       ],
+      topic: "gift",
     });
     expect(escaped).toMatchObject({
       text: "What does = mean in GIFT?",
@@ -98,6 +107,70 @@ Weighted?{~%50%a ~%50%b}`);
     const text = `${"{\\".repeat(50_000)}`;
     // One scan per question: a quadratic reading of these 100,000 characters would outlast the test's timeout.
     expect(parseGift(text).ok).toBe(false);
+  });
+});
+
+describe("GIFT's $CATEGORY as the questions' topic (decision 0125)", () => {
+  const topics = (text: string) => {
+    const parsed = parseGift(text);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    return parsed.quiz.questions.map((q) => q.topic);
+  };
+
+  it("gives every question after a category its last name, until the next category", () => {
+    expect(
+      topics(`Before any category? {=a ~b}
+
+$CATEGORY: $course$/top/LGS 8/Friendship
+
+Who is your best friend? {=Ali ~nobody}
+
+Friends are {=kind ~unkind}.
+
+$CATEGORY: $course$/top/LGS 8/Teen Life
+Teenagers like music. {T}`),
+    ).toEqual([undefined, "Friendship", "Friendship", "Teen Life"]);
+  });
+
+  it("reads `//` as a slash inside a name, as Moodle writes one", () => {
+    expect(topics("$CATEGORY: $course$/top/Grammar//Tenses/Yes//No Questions\n\nIs it? {T}")).toEqual([
+      "Yes/No Questions",
+    ]);
+  });
+
+  it("gives no topic for a path that ends in one of Moodle's own names, and that ends the topic before it", () => {
+    for (const path of ["$course$", "$course$/top", "$system$/top", "$cat$/top", "top", "", "$course$/top/LGS/"])
+      expect(topics(`$CATEGORY: ${path}\n\nIs it? {T}`), path).toEqual([undefined]);
+    expect(
+      topics(`$CATEGORY: $course$/top/Friendship
+
+One? {T}
+
+$CATEGORY: $course$/top/Default for 8-A İngilizce
+
+Two? {T}
+
+$CATEGORY: $course$/top/Varsayılan: 8-A İngilizce
+
+Three? {T}`),
+    ).toEqual(["Friendship", undefined, undefined]);
+  });
+
+  it("trims a name, collapses its spaces and cuts it to TOPIC_MAX characters", () => {
+    const [topic] = topics(`$CATEGORY: $course$/top/   Daily    Routines ${"x".repeat(120)}\n\nIs it? {T}`);
+    expect(topic).toHaveLength(TOPIC_MAX);
+    expect(topic).toBe(`Daily Routines ${"x".repeat(TOPIC_MAX - 15)}`);
+  });
+
+  it("keeps the lines of errors where they were: a category line still counts", () => {
+    const bad = parseGift(`$CATEGORY: $course$/top/A
+First question?{=yes ~no}
+
+$CATEGORY: $course$/top/B
+
+Unclosed {=a ~b`);
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.errors.map((e) => e.line)).toEqual([6]);
   });
 });
 

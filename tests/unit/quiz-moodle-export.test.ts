@@ -36,6 +36,7 @@ describe("Moodle XML export and round trip (decision 0077)", () => {
       id: "q8",
       text: "Listen and write the sentence.",
       sentence: "The library is across from the park.",
+      topic: "Unit 4: My Neighbourhood",
     });
     expect(quiz.questions[8]).toEqual({
       kind: "picture",
@@ -45,6 +46,7 @@ describe("Moodle XML export and round trip (decision 0077)", () => {
       prompts: [],
       options: ["kedi", "balik", "kus"],
       rights: [0],
+      topic: "Unit 4: My Neighbourhood",
     });
     expect(quiz.questions[9]).toMatchObject({
       ask: "word",
@@ -90,6 +92,72 @@ describe("Moodle XML export and round trip (decision 0077)", () => {
     const out = exportMoodleXml(gift.quiz);
     expect(parsed(out)).toEqual(gift.quiz);
     expect(exportMoodleXml(parsed(out))).toBe(out);
+  });
+});
+
+describe("topics through the export (decision 0125)", () => {
+  const gift = parseGift(`No topic yet? {T}
+
+$CATEGORY: $course$/top/LGS 8/Friendship
+
+Who is your best friend? {=Ali ~nobody}
+
+Friends are {=kind ~unkind}.
+
+$CATEGORY: $course$/top/Yes//No & <Maybe>
+
+Is it? {F}
+
+$CATEGORY: $course$/top
+
+No topic again? {T}
+
+$CATEGORY: $course$/top/Friendship
+
+Back to friends? {T}
+
+$CATEGORY: $course$/top/ //slash first
+
+One? {T}
+
+$CATEGORY: $course$/top/slash last// 
+
+Two? {T}`);
+  if (!gift.ok) throw new Error(JSON.stringify(gift.errors));
+  const quiz = gift.quiz;
+
+  it("writes a category before each run of one topic, and reads the same topics back", () => {
+    expect(quiz.questions.map((q) => q.topic)).toEqual([
+      undefined,
+      "Friendship",
+      "Friendship",
+      "Yes/No & <Maybe>",
+      undefined,
+      "Friendship",
+      "/slash first",
+      "slash last/",
+    ]);
+    const out = exportMoodleXml(quiz);
+    expect(readXml(out).ok).toBe(true);
+    const categories = [...out.matchAll(/<category>\s*<text>([^<]*)<\/text>/g)].map((m) => m[1]);
+    expect(categories).toEqual([
+      "$course$/top/Default for Merdiven",
+      "$course$/top/Default for Merdiven/Friendship",
+      "$course$/top/Default for Merdiven/Yes//No &amp; &lt;Maybe&gt;",
+      "$course$/top/Default for Merdiven",
+      "$course$/top/Default for Merdiven/Friendship",
+      "$course$/top/Default for Merdiven/ //slash first",
+      "$course$/top/Default for Merdiven/slash last// ",
+    ]);
+    expect(parsed(out)).toEqual(quiz);
+    expect(exportMoodleXml(parsed(out))).toBe(out);
+  });
+
+  it("a quiz without topics still goes into one category, and comes back without topics", () => {
+    const plain = { questions: quiz.questions.map(({ topic: _, ...q }) => q) } as Quiz;
+    const out = exportMoodleXml(plain);
+    expect(out.match(/<question type="category">/g)).toHaveLength(1);
+    expect(parsed(out)).toEqual(plain);
   });
 });
 

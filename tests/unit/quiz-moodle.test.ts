@@ -58,9 +58,22 @@ describe("Moodle XML quizzes", () => {
           { text: "in the kitchen", correct: true, feedback: "Right!" },
           { text: "in the garden", correct: false },
         ],
+        topic: "Unit 3",
       },
-      { kind: "truefalse", id: "q2", text: "A sofa is in the living room & a bed is in the bedroom.", answer: true },
-      { kind: "short", id: "q3", text: "Write the English word: buzdolabı", answers: ["fridge", "refrigerator"] },
+      {
+        kind: "truefalse",
+        id: "q2",
+        text: "A sofa is in the living room & a bed is in the bedroom.",
+        answer: true,
+        topic: "Unit 3",
+      },
+      {
+        kind: "short",
+        id: "q3",
+        text: "Write the English word: buzdolabı",
+        answers: ["fridge", "refrigerator"],
+        topic: "Unit 3",
+      },
       {
         kind: "matching",
         id: "q4",
@@ -69,6 +82,7 @@ describe("Moodle XML quizzes", () => {
           { left: "kitchen", right: "mutfak" },
           { left: "bedroom", right: "yatak odası" },
         ],
+        topic: "Unit 3",
       },
     ]);
     // Scored as any quiz of the site.
@@ -169,5 +183,59 @@ describe("Moodle XML quizzes", () => {
     expect(moodleText("<p>I&#39;m <b>here</b>&nbsp;&amp; there</p><p>Next</p>", 100)).toBe("I'm here & there Next");
     expect(moodleText("a < b & c", 100)).toBe("a");
     expect(moodleText("x".repeat(10_000), 10)).toHaveLength(40);
+  });
+});
+
+describe("Moodle XML's categories and `konu:` tags as the questions' topics (decision 0125)", () => {
+  const category = (path: string) =>
+    `<question type="category"><category><text>${path}</text></category><info format="moodle_auto_format"><text></text></info></question>`;
+  const truefalse = (text: string, tags: string[] = []) =>
+    `<question type="truefalse"><questiontext><text>${text}</text></questiontext>` +
+    `<answer fraction="100"><text>true</text></answer><answer fraction="0"><text>false</text></answer>` +
+    (tags.length ? `<tags>${tags.map((t) => `<tag><text>${t}</text></tag>`).join("")}</tags>` : "") +
+    `</question>`;
+  const topics = (...questions: string[]) => {
+    const parsed = parseMoodleXml(`<?xml version="1.0"?>\n<quiz>${questions.join("\n")}</quiz>`);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    return parsed.quiz.questions.map((q) => q.topic);
+  };
+
+  it("a category question gives the questions after it its last name, until the next category", () => {
+    expect(
+      topics(
+        truefalse("Before any category."),
+        category("$course$/top/LGS 8/Friendship"),
+        truefalse("One."),
+        truefalse("Two."),
+        category("$course$/top/LGS 8/Food &amp; Drink"),
+        truefalse("Three."),
+        category("$course$/top/Default for 8-A İngilizce"),
+        truefalse("Four."),
+      ),
+    ).toEqual([undefined, "Friendship", "Friendship", "Food & Drink", undefined]);
+  });
+
+  it("a question's own `konu:` or `topic:` tag wins over its category, its name's case kept", () => {
+    expect(
+      topics(
+        category("$course$/top/LGS 8/Friendship"),
+        truefalse("One.", ["unit 4", "Konu:  Teen   Life "]),
+        truefalse("Two."),
+        truefalse("Three.", ["TOPIC:in the kitchen"]),
+        truefalse("Four.", ["konular: not a topic tag", "konu:"]),
+      ),
+    ).toEqual(["Teen Life", "Friendship", "in the kitchen", "Friendship"]);
+  });
+
+  it("a dictation keeps its tag among the others, whatever their case", () => {
+    const parsed = parseMoodleXml(
+      `<quiz><question type="shortanswer"><questiontext><text>Listen.</text></questiontext>` +
+        `<answer fraction="100"><text>I am here.</text></answer>` +
+        `<tags><tag><text>konu:Daily Routines</text></tag><tag><text>DICTATION</text></tag></tags></question></quiz>`,
+    );
+    expect(parsed).toMatchObject({
+      ok: true,
+      quiz: { questions: [{ kind: "dictation", sentence: "I am here.", topic: "Daily Routines" }] },
+    });
   });
 });

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { FILE_KIND_INFO, FILE_KINDS, MAGIC_BYTES_NEEDED } from "#core/file-kinds.ts";
 import { detectFileKind } from "#core/file-sniff.ts";
 import { IMPORT_LIMITS, normalisePath, parseManifest } from "#core/imports.ts";
+import { MAX_PASSAGE, TOPIC_MAX } from "#core/quiz-limits.ts";
 import { MAX_MOODLE_CHARS } from "#core/quiz-moodle.ts";
 import {
   answerKey,
@@ -211,12 +212,13 @@ describe("the .csv manifest", () => {
 });
 
 describe("GIFT, Aiken and Moodle XML quizzes", () => {
+  // A reading text (decision 0130) for the first two questions, ended by "---".
   const gift =
-    "// yorum\n::S1:: The sky is {T}\n\n::S2:: I {=go ~goes ~going} to school.\n\nMatch: {=cat -> kedi =dog -> köpek}\n\nCapital of Türkiye? {=Ankara =ankara}\n";
+    "// yorum\n$CATEGORY: $course$/top/LGS//YDT/Friendship\n::Text:: Ali has a cat.\\nIt is black.\n\n::S1:: The sky is {T}\n\n::S2:: I {=go ~goes ~going} to school.\n\n---\n\nMatch: {=cat -> kedi =dog -> köpek}\n\nCapital of Türkiye? {=Ankara =ankara}\n";
   const aiken =
     "What colour is the sky?\nA) Blue\nB) Green\nANSWER: A\n\nHow many?\nA. One\nB. Two\nC. Three\nANSWER: C\n";
   const moodle =
-    '<?xml version="1.0"?>\n<quiz><question type="category"><category><text>x</text></category></question>\n<question type="multichoice"><questiontext format="html"><text><![CDATA[<p>Where?</p>]]></text></questiontext><answer fraction="100"><text>here</text></answer><answer fraction="0"><text>there &amp; back</text></answer></question>\n<question type="matching"><questiontext><text>Match</text></questiontext><subquestion><text>cat</text><answer><text>kedi</text></answer></subquestion><subquestion><text>dog</text><answer><text>köpek</text></answer></subquestion></question></quiz>';
+    '<?xml version="1.0"?>\n<quiz><question type="category"><category><text>$course$/top/x</text></category></question>\n<question type="description"><questiontext format="html"><text><![CDATA[<p>A text.</p><p>Two lines.</p>]]></text></questiontext></question>\n<question type="multichoice"><questiontext format="html"><text><![CDATA[<p>Where?</p>]]></text></questiontext><answer fraction="100"><text>here</text></answer><answer fraction="0"><text>there &amp; back</text></answer></question>\n<question type="matching"><questiontext><text>Match</text></questiontext><subquestion><text>cat</text><answer><text>kedi</text></answer></subquestion><subquestion><text>dog</text><answer><text>köpek</text></answer></subquestion></question></quiz>';
   // Decision 0077's kinds: pictures named by an <img>'s address (escapes decoded), gaps from a word bank, ordering, a dictation.
   const moodlePictures =
     '<quiz>\n<question type="multichoice"><questiontext><text><![CDATA[<p>Which?</p><img src="@@PLUGINFILE@@/kedi.svg">]]></text></questiontext><answer fraction="100"><text>cat</text></answer><answer fraction="0"><text>dog</text></answer></question>\n<question type="multichoice"><questiontext><text>Tap the ball</text></questiontext><answer fraction="100"><text><![CDATA[<img src="top%2Esvg">]]></text></answer><answer fraction="0"><text><![CDATA[<img src=\'elma.svg\'>]]></text></answer></question>\n<question type="matching"><questiontext><text>Match</text></questiontext><subquestion><text><![CDATA[<img src="ev.svg">]]></text><answer><text>house</text></answer></subquestion><subquestion><text><![CDATA[<img src="gunes.svg">]]></text><answer><text>sun</text></answer></subquestion></question>\n<question type="ddwtos"><questiontext><text>I [[1]] to [[2]].</text></questiontext><dragbox><text>go</text><group>1</group></dragbox><dragbox><text>school</text><group>2</group></dragbox></question>\n<question type="ordering"><questiontext><text>Order</text></questiontext><answer><text>one</text></answer><answer><text>two</text></answer></question>\n<question type="shortanswer"><tags><tag><text>dictation</text></tag></tags><questiontext><text>Listen</text></questiontext><answer fraction="100"><text>I like apples.</text></answer></question></quiz>';
@@ -248,6 +250,15 @@ describe("GIFT, Aiken and Moodle XML quizzes", () => {
     '<img src="%">',
     "%",
     "&#1114112;",
+    "$CATEGORY: ",
+    "$course$/top/",
+    "/",
+    "---",
+    "—",
+    "-",
+    "\n\n---\n\n",
+    "\nA text.\n\n",
+    "\\}",
   ];
   const xmlPieces = [
     ...[
@@ -260,6 +271,7 @@ describe("GIFT, Aiken and Moodle XML quizzes", () => {
       '<question type="gapselect">',
       '<question type="ordering">',
       '<question type="shortanswer">',
+      '<question type="description">',
       "</question>",
     ],
     ...[
@@ -280,6 +292,12 @@ describe("GIFT, Aiken and Moodle XML quizzes", () => {
       "[[1]]",
       "[[0]]",
       "<tags><tag><text>dictation</text></tag></tags>",
+      '<question type="category"><category><text>',
+      "</category>",
+      "<tags><tag><text>konu:",
+      "Topic: ",
+      "$course$/top/",
+      "//",
     ],
     ...[
       "<![CDATA[",
@@ -353,6 +371,18 @@ describe("GIFT, Aiken and Moodle XML quizzes", () => {
             expect(questions.length).toBeGreaterThan(0);
             expect(questions.length).toBeLessThanOrEqual(MAX_QUESTIONS);
             for (const q of questions) {
+              // A topic the quiz names (decision 0125) is a short, clean name or absent.
+              if (q.topic !== undefined) {
+                expect(q.topic).toMatch(/^\S(?: ?\S)*$/);
+                expect(q.topic.length).toBeLessThanOrEqual(TOPIC_MAX);
+              }
+              // A reading text (decision 0130) is lines of text within its limit, never an end mark.
+              if (q.passage !== undefined) {
+                expect(q.passage.length).toBeGreaterThan(0);
+                expect(q.passage.length).toBeLessThanOrEqual(MAX_PASSAGE);
+                expect(q.passage.split("\n").every((line) => line.trim() === line && line !== "")).toBe(true);
+                expect(["-", "—", "---"]).not.toContain(q.passage);
+              }
               if (q.kind === "choice") {
                 expect(q.options.length).toBeGreaterThanOrEqual(2);
                 expect(q.options.filter((o) => o.correct)).toHaveLength(1);
@@ -429,7 +459,12 @@ describe("the text parsers at their size limits", () => {
       IMPORT_LIMITS.manifestBytes - 6,
       ['"a""', '"', ' "', "\r\n", "a,b\n"],
     ],
-    ["gift", (t) => parseQuiz(t, "gift"), MAX_QUIZ_CHARS, ["{", "\\{", "::", "{=a ~b}\n", "{=a->b =", "~"]],
+    [
+      "gift",
+      (t) => parseQuiz(t, "gift"),
+      MAX_QUIZ_CHARS,
+      ["{", "\\{", "::", "{=a ~b}\n", "{=a->b =", "~", "$CATEGORY: //", "\n$CATEGORY: a/", "a\n\n", "a\n\n---\n\n"],
+    ],
     ["aiken", (t) => parseQuiz(t, "aiken"), MAX_QUIZ_CHARS, ["A) x\n", "ANSWER: A\n", "q\n"]],
     [
       "moodle",
@@ -447,6 +482,17 @@ describe("the text parsers at their size limits", () => {
         ),
       MAX_MOODLE_CHARS - 200,
       ["&lt;p&gt;", "&amp;nbsp;", "&amp;", "&lt;", " "],
+    ],
+    // A description's text, read whole with its paragraphs as lines (decision 0130).
+    [
+      "moodle description",
+      (t) =>
+        parseQuiz(
+          `<quiz><question type="description"><questiontext><text>${t}</text></questiontext></question></quiz>`,
+          "moodle",
+        ),
+      MAX_MOODLE_CHARS - 200,
+      ["&lt;p&gt;", "&lt;br&gt;a", "\n", " ", "&amp;"],
     ],
   ];
 

@@ -1,6 +1,7 @@
 import type { ShownQuestion } from "#core/deneme/deneme.ts";
 import { LETTERS, type Letter } from "#core/deneme/forms.ts";
 import { trDeneme } from "#core/messages/deneme.ts";
+import { QuestionPicture } from "#app/components/question-picture.tsx";
 
 const option =
   "flex min-h-12 cursor-pointer items-start gap-3 rounded-xl px-3 py-2 ring-1 ring-slate-200 has-[:checked]:bg-brand-50 has-[:checked]:ring-2 has-[:checked]:ring-brand-700";
@@ -35,6 +36,7 @@ export function ExamQuestion({
       <p lang="en" className="text-lg break-words whitespace-pre-line">
         {q.text}
       </p>
+      {q.picture && <QuestionPicture picture={q.picture} />}
       <div className="space-y-2">
         {q.options.map((text, i) => (
           <label key={LETTERS[i]} className={option}>

@@ -1,3 +1,4 @@
+import { QuestionPicture } from "#app/components/question-picture.tsx";
 import { trExercises } from "#core/messages/exercises.ts";
 import type { PublicQuestion } from "#core/quiz-formats.ts";
 import type { PrintLinks as Links } from "#core/practice-view.ts";
@@ -41,10 +42,18 @@ function QuestionHelp({ q }: { q: PublicQuestion }) {
   );
 }
 
-/** One question of the form: its legend, what to do in Turkish, its answer fields and its feedback line. */
+/**
+ * One question of the form: the reading text it starts (publicQuiz puts it on the first question of
+ * its run, decision 0130), its legend, what to do in Turkish, its answer fields and its feedback line.
+ */
 function QuestionItem({ q, n, feedback }: { q: PublicQuestion; n: number; feedback: boolean }) {
   return (
-    <li>
+    <li className="space-y-3">
+      {q.passage && (
+        <p lang="en" className="rounded-xl bg-slate-50 p-4 break-words whitespace-pre-line ring-1 ring-slate-300">
+          {q.passage}
+        </p>
+      )}
       <fieldset
         data-question={q.id}
         data-rows={q.kind === "picture" ? Math.max(1, q.prompts.length) : undefined}
@@ -55,6 +64,7 @@ function QuestionItem({ q, n, feedback }: { q: PublicQuestion; n: number; feedba
           {/* A gaps question's text is drawn with its selects below; its legend says what to do. */}
           {q.kind === "gaps" ? <span>{trExercises.gapsLegend}</span> : <span lang="en">{q.text}</span>}
         </legend>
+        {q.picture && <QuestionPicture picture={q.picture} />}
         <QuestionHelp q={q} />
         <Answer q={q} />
         {/* Its line is kept while empty: feedback that arrives as the pupil reaches for 'Testi bitir' must not move the button under her finger. */}

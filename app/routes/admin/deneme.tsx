@@ -115,6 +115,8 @@ export default function DenemeSettingsPage({ loaderData: v, actionData }: Route.
     <section className="mx-auto max-w-2xl space-y-5">
       <h1 className="text-3xl font-extrabold text-brand-900">{trDenemeAdmin.title(v.entry.konuTr)}</h1>
       <p>{trDenemeAdmin.intro}</p>
+      <p className="text-sm text-slate-700">{trDenemeAdmin.passageHint}</p>
+      <p className="text-sm text-slate-700">{trDenemeAdmin.pictureHint}</p>
       <p className="font-semibold">{trDenemeAdmin.questions(v.questions)}</p>
       {v.settings && (
         <p>

@@ -1,3 +1,5 @@
+import { QuestionPicture } from "#app/components/question-picture.tsx";
+import { Fragment } from "react";
 import { Link } from "react-router";
 import { contentPath, parseContentSegment } from "#core/content.ts";
 import { gradeLabel, parseGrade } from "#core/grades.ts";
@@ -33,6 +35,21 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) =>
   titled(data ? trExercises.worksheetTitle(data.entry.konuIng) : "Bir hata oluştu.");
+
+/**
+ * The quiz's questions in runs, each with the number it starts at: a question that starts a reading
+ * text's run (publicQuiz marks it, decision 0130) starts a new list, so the text stands above the
+ * questions it is for, not beside a question's number.
+ */
+function quizRuns(quiz: PublicQuestion[]): { passage?: string; start: number; questions: PublicQuestion[] }[] {
+  const runs: { passage?: string; start: number; questions: PublicQuestion[] }[] = [];
+  quiz.forEach((q, i) => {
+    const last = runs.at(-1);
+    if (last && !q.passage) last.questions.push(q);
+    else runs.push({ passage: q.passage, start: i + 1, questions: [q] });
+  });
+  return runs;
+}
 
 function QuestionForPaper({ q }: { q: PublicQuestion }) {
   switch (q.kind) {
@@ -232,14 +249,27 @@ export default function Worksheet({ loaderData }: Route.ComponentProps) {
             {trExercises.quizTitle}
           </h2>
           <p>{trExercises.worksheetQuiz}</p>
-          <ol className="mt-2 list-decimal space-y-3 pl-6">
-            {quiz.map((q) => (
-              <li key={q.id} className="break-inside-avoid">
-                <span lang="en">{q.text}</span>
-                <QuestionForPaper q={q} />
-              </li>
-            ))}
-          </ol>
+          {quizRuns(quiz).map((run) => (
+            <Fragment key={run.start}>
+              {run.passage && (
+                <p
+                  lang="en"
+                  className="mt-3 break-inside-avoid rounded border border-slate-400 p-3 whitespace-pre-line"
+                >
+                  {run.passage}
+                </p>
+              )}
+              <ol start={run.start} className="mt-2 list-decimal space-y-3 pl-6">
+                {run.questions.map((q) => (
+                  <li key={q.id} className="break-inside-avoid">
+                    <span lang="en">{q.text}</span>
+                    {q.picture && <QuestionPicture picture={q.picture} />}
+                    <QuestionForPaper q={q} />
+                  </li>
+                ))}
+              </ol>
+            </Fragment>
+          ))}
         </section>
       )}
       {key && <AnswerKey answers={key} />}

@@ -95,9 +95,11 @@ export const practicePaths = {
     put: {
       summary: "Set an entry's online quiz (admin; types 1, 3, 8)",
       description:
-        "Moodle's GIFT (multiple choice, true/false, short answer, matching, missing word), Aiken (multiple choice) or Moodle XML " +
+        "Moodle's GIFT (multiple choice, true/false, short answer, matching, missing word; a `$CATEGORY` path's last name is the topic of the questions after it), " +
+        "Aiken (multiple choice) or Moodle XML " +
         "(multichoice with one right answer, truefalse, shortanswer, matching, ordering, ddwtos and gapselect; a shortanswer tagged `dictation` is a dictation, " +
-        "a multichoice or matching whose pictures are the site's drawings (`@@PLUGINFILE@@/kedi.svg`) a picture–word question; categories skipped; " +
+        "a multichoice or matching whose pictures are the site's drawings (`@@PLUGINFILE@@/kedi.svg`) a picture–word question; a category names the topic " +
+        "of the questions after it as GIFT's `$CATEGORY` does, a `konu:` tag that of its own question; " +
         "no DOCTYPE or entity declarations), chosen by `format`. Unknown syntax is reported with its line and nothing is stored. An empty body removes the quiz.",
       security: session,
       parameters: [
