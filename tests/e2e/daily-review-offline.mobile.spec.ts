@@ -69,12 +69,15 @@ test("the day's cards opened online are reviewed after an offline reload and cou
   await expect(page.getByTestId("review-said")).toHaveText(trReview.sent(2));
   await expect(page.getByTestId("review-waiting")).toHaveCount(0);
 
-  // A card answered offline and the page left; the offline page opened again once the signal is
-  // back: what waited goes at once, before anything saw it wait, and the page says so.
+  // A card answered offline and the page left for another of the site's; the offline page opened
+  // again once the signal is back: what waited goes at once, before anything saw it wait, and the
+  // page says so. (Left for another site at once instead, Chromium's new process for the site
+  // sometimes read the storage from before the answer under load: a browser's hand-over, not ours.)
   await context.setOffline(true);
   await answerGood(page);
   await expect(page.getByTestId("review-waiting")).toHaveText(trReview.waiting(1));
-  await page.goto("about:blank");
+  await page.goto("/hesabim");
+  await expect(page.getByTestId("offline-review-link")).toContainText(trOffline.reviewKept(1));
   await context.setOffline(false);
   await page.goto("/cevrimdisi?sayfa=%2Ftekrar");
   await waitForHydration(page);

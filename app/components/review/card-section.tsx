@@ -53,7 +53,6 @@ export function CardSection({
   voice,
   answers,
   left,
-  turn,
   said,
   empty,
   plainLinks = false,
@@ -68,8 +67,6 @@ export function CardSection({
   voice: boolean;
   answers: CardAnswers;
   left: number;
-  /** How many cards were answered before this one, this sitting. */
-  turn: number;
   said?: string | null;
   empty: string;
   plainLinks?: boolean;
@@ -89,8 +86,7 @@ export function CardSection({
         {said}
       </p>
       {card ? (
-        // Keyed by the card and its turn: the next one, or a missed one asked again, starts with its meaning hidden.
-        <div key={`${turn}:${card.contentId}:${card.word}`} className="space-y-4">
+        <div className="space-y-4">
           <ReviewCard
             card={card}
             typing={typing}

@@ -26,7 +26,6 @@ function OfflineSession({ day, typing }: { day: KeptDay; typing: boolean }) {
       voice={voice}
       answers={session.answers}
       left={session.left}
-      turn={session.turn}
       said={session.said ?? (session.sent > 0 && session.waiting === 0 ? trReview.sent(session.sent) : null)}
       empty={trReview.offlineDone}
       plainLinks

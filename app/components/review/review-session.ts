@@ -125,8 +125,6 @@ export function useReviewSession<C extends QueuedCard>(
   return {
     answers,
     card: queue[live ? at : 0] ?? null,
-    /** How many cards were answered in this sitting: a card asked again is drawn anew. */
-    turn: live ? at : 0,
     left: Math.max(0, d.left - (live ? at - again.length : 0)),
     doneToday: d.doneToday + (live ? at : 0),
     said,

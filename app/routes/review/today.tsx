@@ -138,7 +138,6 @@ function PupilReview({ d, actionData }: { d: PupilData; actionData: Route.Compon
         voice={voice}
         answers={session.answers}
         left={session.left}
-        turn={session.turn}
         said={session.said}
         empty={d.cards === 0 ? trReview.nothingYet : trReview.doneToday}
       >

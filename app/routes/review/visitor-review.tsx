@@ -100,7 +100,6 @@ export default function VisitorReview({ typing }: { typing: boolean }) {
         voice={voice}
         answers={answers}
         left={due.length}
-        turn={doneToday}
         said={said}
         empty={empty}
       />
