@@ -36,6 +36,8 @@ import { createMessageService, type MessageService } from "./messages/message-se
 import { createNewsletterService, type NewsletterService } from "./newsletter/newsletter-service";
 import { createFileTransport, createSmtpTransport, type MailTransport } from "./mail/transport";
 import { startRetention, type RetentionJob } from "./retention";
+import { startDenemeCloser } from "./deneme/deneme-closer";
+import type { BackgroundWorker } from "./background-worker";
 import { createLocalStorage } from "./storage/local-storage";
 import { openRedis, type RedisClient } from "./redis";
 import { createS3Storage } from "./storage/s3-storage";
@@ -97,6 +99,8 @@ export interface Services {
   pdfText: PdfTextWorker;
   /** A PDF's pages drawn as pictures, in the background. */
   pdfPages: PdfPagesService;
+  /** Deneme attempts whose time ran out, finished when nobody reads them (decision 0132). */
+  denemeCloser: BackgroundWorker;
   close(): Promise<void>;
 }
 
@@ -159,7 +163,7 @@ export async function createServices(
   const features = wireFeatures(ground, catalogue, access);
   const people = wirePeople(ground, access, features);
   const { limiter, auth, twoStep } = access;
-  const { mail, outbox, pdfText, pdfPages } = background;
+  const { mail, outbox, pdfText, pdfPages, denemeCloser } = background;
   return {
     ...ground,
     ...catalogue,
@@ -172,6 +176,7 @@ export async function createServices(
     outbox,
     pdfText,
     pdfPages,
+    denemeCloser,
     close: () => closeAll(ground, catalogue, background, features),
   };
 }
@@ -241,7 +246,9 @@ async function wireAccess({ config, database, redis }: Ground): Promise<Access> 
   return { limiter, auth, twoStep, siteKey };
 }
 
-type Background = Pick<Services, "mail" | "outbox" | "pdfText" | "pdfPages"> & { retention: RetentionJob };
+type Background = Pick<Services, "mail" | "outbox" | "pdfText" | "pdfPages" | "denemeCloser"> & {
+  retention: RetentionJob;
+};
 
 /** The work done beside the requests: mail sent from the outbox, PDFs read and drawn, old data purged. */
 function wireBackground({ config, database, changes }: Ground, { storage }: Catalogue, options: ServiceOptions) {
@@ -262,7 +269,9 @@ function wireBackground({ config, database, changes }: Ground, { storage }: Cata
   // Hourly on every instance (the deletes are idempotent): docs/operations.md, "Retention".
   // The .eml folder is pruned with SMTP too: files left from before it was set.
   const retention = startRetention(database.db, { mailDir: path.join(config.dataDir, "mail") });
-  return { mail, outbox, pdfText, pdfPages, retention } satisfies Background;
+  // Deneme sittings whose time ran out with nobody reading them, scored a minute after (decision 0132).
+  const denemeCloser = startDenemeCloser(database.db);
+  return { mail, outbox, pdfText, pdfPages, retention, denemeCloser } satisfies Background;
 }
 
 type Features = Pick<
@@ -281,11 +290,15 @@ type Features = Pick<
 >;
 
 /** What the pages offer over the catalogue: newsletter, marks, practice, review, imports, classes, messages. */
-function wireFeatures({ config, database, changes }: Ground, { storage, contentAdmin }: Catalogue, access: Access) {
+function wireFeatures(
+  { config, database, changes }: Ground,
+  { storage, images, contentAdmin }: Catalogue,
+  access: Access,
+) {
   const { limiter, siteKey } = access;
   const newsletter = createNewsletterService(database.db, limiter);
   const marks = createMarkService(database.db);
-  const practice = createPracticeService(database.db, changes);
+  const practice = createPracticeService(database.db, changes, { storage, images });
   const review = createReviewService(database.db, limiter);
   const deneme = createDenemeService(database.db, limiter, changes);
   const openings = createOpeningCounter(database.db);
@@ -337,13 +350,14 @@ function wirePeople({ database }: Ground, { limiter, auth, siteKey }: Access, fe
 
 /** Workers stopped first (each waits for its run under way), then the transports and the database. */
 async function closeAll(ground: Ground, catalogue: Catalogue, background: Background, features: Features) {
-  const { outbox, pdfText, pdfPages, retention, mail } = background;
+  const { outbox, pdfText, pdfPages, retention, mail, denemeCloser } = background;
   await Promise.all([
     outbox.stop(),
     pdfText.close(),
     pdfPages.close(),
     catalogue.images.close(),
     retention.stop(),
+    denemeCloser.stop(),
     features.openings.close(),
     features.imports.close(),
   ]);

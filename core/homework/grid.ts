@@ -18,7 +18,8 @@ export interface GridCellData {
 }
 /** The grid as plain data (server/homework/teacher.ts's `grid`, dates as instants). */
 export interface GridData {
-  items: { id: number; title: string; kind: HomeworkKind; dueAt: Date }[];
+  /** `contentId`: the entry asked for (null for a 'Günlük tekrar' item); a deneme item's links to the class's report. */
+  items: { id: number; title: string; kind: HomeworkKind; contentId: number | null; dueAt: Date }[];
   rows: { userId: number; displayName: string; consent: boolean; cells: (GridCellData | null)[] | null }[];
 }
 

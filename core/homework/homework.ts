@@ -130,6 +130,27 @@ export function answersShownAt(item: { answersShown: AnswersShown; dueAt: Date }
   return item.answersShown === "at-once" || (item.answersShown === "after-due" && now.getTime() > item.dueAt.getTime());
 }
 
+/** The kinds whose items show the entry's quiz answers: a quiz's tries, and a deneme's key (decision 0127). */
+const SHOW_QUIZ_ANSWERS: readonly HomeworkKind[] = ["quiz", "deneme"];
+
+/**
+ * Until when a pupil's items of one entry hold its quiz's answers back (decision 0127), wherever they
+ * would show: the practice quiz, a homework try, a deneme's result. Null: none holds them; "never":
+ * an item never shows them; otherwise the latest due time still to come.
+ */
+export function answersHeldUntil(
+  items: readonly { kind: HomeworkKind; answersShown: AnswersShown; dueAt: Date }[],
+  now: Date,
+): Date | "never" | null {
+  let until: Date | null = null;
+  for (const item of items) {
+    if (!SHOW_QUIZ_ANSWERS.includes(item.kind) || answersShownAt(item, now)) continue;
+    if (item.answersShown === "never") return "never";
+    if (!until || item.dueAt > until) until = item.dueAt;
+  }
+  return until;
+}
+
 /** A pupil's state of one item as the teacher's grid and the pupil's list show it. */
 export type HomeworkState = "not-started" | "started" | "done" | "late";
 /**

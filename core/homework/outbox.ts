@@ -88,6 +88,10 @@ const PUBLIC_FIELDS: Record<PublicQuestion["kind"], readonly string[]> = {
   picture: ["kind", "id", "text", "ask", "prompts", "options"],
 };
 
+/** What any kind's question may carry besides its own fields: its reading text (decision 0130). */
+const SHARED_FIELDS = ["passage"] as const;
+const fieldsOf = (kind: PublicQuestion["kind"]): readonly string[] => [...PUBLIC_FIELDS[kind], ...SHARED_FIELDS];
+
 const strings = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === "string");
 
 /** A dictation's stretch of its recording: the address and the times only (never its sentence). */
@@ -112,8 +116,9 @@ function isPublic(raw: unknown): raw is PublicQuestion {
     !Object.hasOwn(PUBLIC_FIELDS, String(q.kind))
   )
     return false;
-  const fields = PUBLIC_FIELDS[q.kind as PublicQuestion["kind"]];
+  const fields = fieldsOf(q.kind as PublicQuestion["kind"]);
   if (Object.keys(q).some((k) => !fields.includes(k))) return false;
+  if (q.passage !== undefined && typeof q.passage !== "string") return false;
   switch (q.kind) {
     case "choice":
       return strings(q.options);
@@ -148,7 +153,9 @@ export function publicOnly(questions: readonly unknown[]): PublicQuestion[] {
   return questions.map(
     (q) =>
       Object.fromEntries(
-        PUBLIC_FIELDS[q.kind].map((k) => [k, (q as unknown as Record<string, unknown>)[k]]),
+        fieldsOf(q.kind)
+          .filter((k) => Object.hasOwn(q, k))
+          .map((k) => [k, (q as unknown as Record<string, unknown>)[k]]),
       ) as unknown as PublicQuestion,
   );
 }

@@ -32,6 +32,9 @@ export const trDenemeTeacher = {
     `Kâğıtla yapılan sınavda öğrencileriniz cevaplarını bu adresteki optik formla girer: ${path}`,
   // ------------------------------------------------------------------ the report
   reportTitle: (entry: string) => `Deneme raporu: ${entry}`,
+  // The homework grid's deneme column (decision 0128): said by the grid's loader, so the texts every
+  // teacher page loads (core/messages/homework-teacher.ts) stay as they are at the first-load line.
+  gridLink: "Deneme raporu",
   reportIntro:
     "Her öğrencinin bu denemeye sınıfta girdiği son sınavın neti. Yalnızca velisinin onayı kayıtlı öğrenciler gösterilir.",
   csvLink: "Raporu indir (CSV, Excel için)",

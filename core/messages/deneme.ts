@@ -48,6 +48,11 @@ export const trDeneme = {
   clock: "Kalan süre",
   clockValue: (minutes: number, seconds: number) => `${minutes} dakika ${seconds} saniye`,
   question: (n: number) => `${n}. soru`,
+  /** Above a reading text shared by questions first to last (decision 0130), as LGS booklets say it. */
+  passageFor: (first: number, last: number) =>
+    first === last
+      ? `${first}. soruyu aşağıdaki metne göre cevapla.`
+      : `${first}.${last === first + 1 ? " ve " : "–"}${last}. soruları aşağıdaki metne göre cevapla.`,
   blankOption: "Boş bırak",
   marked: "Sonra döneceğim",
   pageOf: (page: number, pages: number) => `Sayfa ${page} / ${pages}`,
@@ -84,12 +89,20 @@ export const trDeneme = {
   topic: "Konu",
   topicNet: (net: string, count: number) => `${net} net (${count} soru)`,
   study: "Bu konuyu çalış",
+  studyWords: "Kelimelerini tekrar et",
   noTopic: "Konusu yazılmamış sorular",
   answers: "Soru soru",
   yourAnswer: "Senin cevabın",
   rightAnswer: "Doğru cevap",
   explanation: "Açıklama",
+  /** The result's reading text, folded so the answers stay short (decision 0130). */
+  showPassage: "Metni göster",
   withdrawnQuestion: "İptal edildi",
+  /** The key held back by the pupil's homework (decision 0127): until its due time ("4 Aralık Cuma 17:30"), or for good. */
+  keyHeld: (until: string | null) =>
+    until === null
+      ? "Öğretmenin bu ödevde cevap anahtarını göstermiyor. Kendi cevaplarını aşağıda görebilirsin."
+      : `Cevap anahtarı ve açıklamalar, ödevin son zamanı (${until}) geçince burada görünecek.`,
   none: "boş",
   history: "Gelişimin",
   historyHint: "Bu denemeyi her bitirişindeki netin.",

@@ -1,5 +1,5 @@
-import { and, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
-import { denemeQuestions, type DenemeQuestion } from "#core/deneme/deneme.ts";
+import { and, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from "drizzle-orm";
+import { denemeQuestions, denemeTopics, type DenemeQuestion } from "#core/deneme/deneme.ts";
 import { netScore, type Letter } from "#core/deneme/forms.ts";
 import type { DenemeSettings } from "#core/deneme/settings.ts";
 import { carriesQuiz } from "#core/practice.ts";
@@ -10,7 +10,8 @@ import { recordDenemeHomework } from "#server/homework/deneme-homework.ts";
 /**
  * What the deneme service's parts share (decision 0121): a deneme with its questions and keys
  * (server-side only), the pupil's saved answers, and the one finishing step that scores what was
- * saved, run by 'Bitir' and by the first read after the end alike.
+ * saved, run by 'Bitir', by the pupil's first read after the end and by a teacher's read of the
+ * class's report or homework grid (decision 0128) alike.
  */
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -49,7 +50,8 @@ export async function denemeOf(db: Db | Tx, contentId: number): Promise<Deneme |
   const questions = denemeQuestions(row.quiz);
   if (questions.length === 0) return null;
   const { entry, form, minutes, topics, withdrawn } = row;
-  return { entry, form, minutes, topics, withdrawn, questions };
+  // The admin's typed topic first, then the quiz's own category or `konu:` tag (decision 0125).
+  return { entry, form, minutes, topics: denemeTopics(row.quiz, topics), withdrawn, questions };
 }
 
 /** The keys as netScore reads them: a withdrawn question's is null. */
@@ -114,21 +116,49 @@ export async function finishAttempt(db: Db, userId: number, attemptId: number): 
   });
 }
 
-/** Finishes every attempt of the pupil whose time is up (time up: the server scores what was saved). */
-export async function finishExpired(db: Db, userId: number, contentId?: number): Promise<void> {
+/**
+ * Finishes the open attempts that `which` picks whose time is up, each through finishAttempt, so the
+ * scores and the homework record are written in one place. One select finds them: at most one open
+ * attempt per pupil and deneme (the partial unique index), so the work is bounded by the pupils and
+ * denemes asked for. A finish racing this one (the pupil's 'Bitir' or read, a second teacher's read)
+ * waits on the row and then finds it finished: finishAttempt's `finished_at is null` makes the loser
+ * change nothing and write no homework. How many it found: once it returns, each of them is finished
+ * and committed, by this call or by the one it waited for.
+ */
+async function finishExpiredWhere(db: Db, which: SQL | undefined): Promise<number> {
   const expired = await db
-    .select({ id: denemeAttempts.id })
+    .select({ id: denemeAttempts.id, userId: denemeAttempts.userId })
     .from(denemeAttempts)
-    .where(
-      and(
-        eq(denemeAttempts.userId, userId),
-        contentId === undefined ? undefined : eq(denemeAttempts.contentId, contentId),
-        isNull(denemeAttempts.finishedAt),
-        lte(denemeAttempts.endsAt, sql`now()`),
-      ),
-    );
-  for (const { id } of expired) await finishAttempt(db, userId, id);
+    .where(and(which, isNull(denemeAttempts.finishedAt), lte(denemeAttempts.endsAt, sql`now()`)));
+  for (const { id, userId } of expired) await finishAttempt(db, userId, id);
+  return expired.length;
 }
+
+/** Every open attempt whose time is up, of any pupil: the background closer's pass (server/deneme/deneme-closer.ts). */
+export const finishAllExpired = (db: Db): Promise<number> => finishExpiredWhere(db, undefined);
+
+/** Finishes every attempt of the pupil whose time is up (time up: the server scores what was saved). */
+export const finishExpired = (db: Db, userId: number, contentId?: number): Promise<number> =>
+  finishExpiredWhere(
+    db,
+    and(
+      eq(denemeAttempts.userId, userId),
+      contentId === undefined ? undefined : eq(denemeAttempts.contentId, contentId),
+    ),
+  );
+
+/**
+ * The same for a teacher's read (decision 0128): the attempts of these denemes by these pupils whose
+ * time ran out while the page was closed, so the class's report and the homework grid count them
+ * without waiting for each pupil to come back. No deneme or no pupil: no query.
+ */
+export const finishExpiredOf = async (db: Db, contentIds: number[], userIds: number[]): Promise<number> =>
+  contentIds.length === 0 || userIds.length === 0
+    ? 0
+    : finishExpiredWhere(
+        db,
+        and(inArray(denemeAttempts.contentId, contentIds), inArray(denemeAttempts.userId, userIds)),
+      );
 
 /** The pupil's finished attempts of a deneme, oldest first: the history's nets. */
 export async function historyOf(db: Db, userId: number, contentId: number) {

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { DenemeRefusal, DenemeSave, ShownQuestion } from "#core/deneme/deneme.ts";
+import { shownQuestion, type DenemeRefusal, type DenemeSave, type ShownQuestion } from "#core/deneme/deneme.ts";
 import type { DenemeForm } from "#core/deneme/forms.ts";
 import { rowsOf, type Db } from "#server/db/client.ts";
 import { denemeAttempts } from "#server/db/schema.ts";
@@ -106,7 +106,7 @@ export async function exam(db: Db, userId: number, contentId: number): Promise<E
     startedAt: attempt.startedAt,
     endsAt: attempt.endsAt,
     now: new Date(now),
-    questions: deneme.questions.map(({ number, text, options }) => ({ number, text, options })),
+    questions: deneme.questions.map(shownQuestion),
     answers: Object.fromEntries(await answersOf(db, attempt.id)),
   };
 }

@@ -1,3 +1,4 @@
+import type { PictureView } from "#core/picture-view.ts";
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import { secondsUsed } from "#core/deneme/clock.ts";
 import type { DenemeForm, Letter, NetScore } from "#core/deneme/forms.ts";
@@ -5,12 +6,14 @@ import { netScore } from "#core/deneme/forms.ts";
 import { topicNets, type TopicNet } from "#core/deneme/result.ts";
 import type { Db } from "#server/db/client.ts";
 import { denemeAnswers, denemeAttempts } from "#server/db/schema.ts";
+import { answersHeld } from "#server/homework/queries.ts";
 import { answersOf, choicesOf, denemeOf, finishAttempt, historyOf, keysOf, type DenemeEntry } from "./deneme-common";
 
 /**
  * A finished attempt as its owner reads it (decision 0121): the net, the time used, the topics
  * weakest first, each question with the pupil's answer, the key and the explanation, and the
- * history of nets. Only after the pupil's own end: a running attempt has no result to read.
+ * history of nets. Only after the pupil's own end: a running attempt has no result to read. The key
+ * and the explanations wait while the pupil's homework of the entry holds them (decision 0127).
  */
 
 export interface DenemeResult {
@@ -26,10 +29,20 @@ export interface DenemeResult {
     text: string;
     options: string[];
     given: Letter | null;
-    key: Letter;
+    /** Null while the pupil's homework holds the key back (`keyHeld`). */
+    key: Letter | null;
     withdrawn: boolean;
     explanation: string | null;
+    /** The reading text it shares with the questions around it (decision 0130). */
+    passage: string | null;
+    /** Its picture (decision 0131). */
+    picture: PictureView | null;
   }[];
+  /**
+   * Until when the pupil's homework of this entry holds the key and the explanations back, as their
+   * teacher chose (decision 0127): "never", a time, or null (shown after the pupil's end).
+   */
+  keyHeld: Date | "never" | null;
   history: { id: number; net: number; finishedAt: Date }[];
 }
 
@@ -56,6 +69,7 @@ export async function result(db: Db, userId: number, attemptId: number): Promise
   const answers = await answersOf(db, attemptId);
   const keys = keysOf(deneme);
   const choices = choicesOf(answers);
+  const keyHeld = await answersHeld(db, userId, attempt.contentId, new Date());
   return {
     attemptId,
     entry: deneme.entry,
@@ -66,9 +80,12 @@ export async function result(db: Db, userId: number, attemptId: number): Promise
     topics: topicNets(attempt.form, keys, choices, deneme.topics),
     questions: deneme.questions.map((q) => ({
       ...q,
+      key: keyHeld === null ? q.key : null,
+      explanation: keyHeld === null ? q.explanation : null,
       given: answers.get(q.number)?.choice ?? null,
       withdrawn: deneme.withdrawn.includes(q.number),
     })),
+    keyHeld,
     history: await historyOf(db, userId, attempt.contentId),
   };
 }

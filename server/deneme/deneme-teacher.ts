@@ -4,15 +4,15 @@
  * caller's, a teacher's); the report reads only the pupils whose parent's consent is recorded,
  * as the homework grid does (docs/decisions/0066).
  */
-import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
-import type { ShownQuestion } from "#core/deneme/deneme.ts";
+import { and, asc, eq, gte, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { shownQuestion, type ShownQuestion } from "#core/deneme/deneme.ts";
 import type { DenemeForm, Letter } from "#core/deneme/forms.ts";
 import { denemeReport, type DenemeReport } from "#core/deneme/report.ts";
 import { byTurkishName } from "#core/text.ts";
 import { classOf, type Caller } from "#server/classes/class-access.ts";
 import type { Db } from "#server/db/client.ts";
-import { classMembers, contents, denemeAnswers, denemeAttempts, denemeSettings } from "#server/db/schema.ts";
-import { denemeOf, finishAttempt, keysOf, type DenemeEntry } from "./deneme-common";
+import { classMembers, contents, denemeAnswers, denemeAttempts, denemeSettings, homework } from "#server/db/schema.ts";
+import { denemeOf, finishExpiredOf, keysOf, type DenemeEntry } from "./deneme-common";
 import { sessionsOf, startSession, type ClassSession } from "./deneme-teacher-session";
 
 export interface DenemeChoice {
@@ -60,20 +60,30 @@ export interface ClassReport extends DenemeReport {
   session: ClassSession | null;
 }
 
-/** The finished attempts' choices of the latest attempt in the class of each listed pupil. */
+/**
+ * The finished attempts' choices of the latest attempt for the class of each listed pupil (in its
+ * sessions, or at home as its homework); their attempts whose time is up are finished first
+ * (decision 0128).
+ */
 async function latestChoices(db: Db, classId: number, contentId: number, userIds: number[]) {
   if (userIds.length === 0) return new Map<number, Map<number, Letter | null>>();
+  // The class's sittings: those in its sessions, and those begun at home after the class was given the
+  // deneme as homework (the homework's own rule, decision 0124), so the grid's column and its report agree.
+  const givenAt = db
+    .select({ at: sql`min(${homework.createdAt})` })
+    .from(homework)
+    .where(and(eq(homework.classId, classId), eq(homework.contentId, contentId), eq(homework.kind, "deneme")));
   const inClass = and(
-    eq(denemeAttempts.classId, classId),
+    or(
+      eq(denemeAttempts.classId, classId),
+      and(isNull(denemeAttempts.classId), gte(denemeAttempts.startedAt, sql`(${givenAt})`)),
+    ),
     eq(denemeAttempts.contentId, contentId),
     inArray(denemeAttempts.userId, userIds),
   );
-  // A pupil who closed the page: the time is up, and the report scores what was saved (decision 0121).
-  const expired = await db
-    .select({ id: denemeAttempts.id, userId: denemeAttempts.userId })
-    .from(denemeAttempts)
-    .where(and(inClass, isNull(denemeAttempts.finishedAt), lte(denemeAttempts.endsAt, sql`now()`)));
-  for (const a of expired) await finishAttempt(db, a.userId, a.id);
+  // A pupil who closed the page: the time is up, and the report scores what was saved (decision 0128),
+  // their homework sitting of it too, so the grid says the same as the report.
+  await finishExpiredOf(db, [contentId], userIds);
   const attempts = await db
     .selectDistinctOn([denemeAttempts.userId], { id: denemeAttempts.id, userId: denemeAttempts.userId })
     .from(denemeAttempts)
@@ -129,7 +139,7 @@ export async function booklet(db: Db, caller: Caller, classId: number, contentId
   const own = await classOf(db, caller, classId);
   const deneme = own ? await denemeOf(db, contentId) : null;
   if (!own || !deneme) return null;
-  const questions: ShownQuestion[] = deneme.questions.map(({ number, text, options }) => ({ number, text, options }));
+  const questions: ShownQuestion[] = deneme.questions.map(shownQuestion);
   return {
     class: { id: own.id, name: own.name },
     entry: deneme.entry,

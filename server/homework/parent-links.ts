@@ -15,7 +15,8 @@ import type { Db } from "#server/db/client.ts";
 import { classes, classMembers, parentLinks, teacherRequests, users } from "#server/db/schema.ts";
 import type { ReviewProgress } from "#core/homework/daily-review.ts";
 import { pupilReviewItems, type PupilReviewHomework } from "./daily-review";
-import { ownClass, pupilItems, type Caller } from "./queries";
+import { pupilItemsNow } from "./deneme-items";
+import { ownClass, type Caller } from "./queries";
 import { byTurkishName } from "#core/text.ts";
 import { trHomeworkReview } from "#core/messages/homework-review.ts";
 
@@ -290,7 +291,8 @@ async function parentView(
   const since = now.getTime() - 28 * 86_400_000;
   const shown = (i: { dueAt: Date }) =>
     i.dueAt.getTime() >= since && i.dueAt.getTime() <= now.getTime() + 28 * 86_400_000;
-  const items = (await pupilItems(db, link.userId, { classId: link.classId })).filter(shown);
+  // A deneme whose time ran out with the page closed is finished first (decision 0128).
+  const items = (await pupilItemsNow(db, link.userId, { classId: link.classId })).filter(shown);
   const reviews = (await pupilReviewItems(db, link.userId, { classId: link.classId })).filter(shown);
   const [account] = await db.select({ classId: users.classId }).from(users).where(eq(users.id, link.userId));
   return {

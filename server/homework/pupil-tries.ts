@@ -5,13 +5,13 @@
  * when the device sends it twice. Opening an item and marking it read are in pupil.ts.
  */
 import { and, eq, sql } from "drizzle-orm";
-import { answersShownAt, type TryAnswers } from "#core/homework/homework.ts";
+import type { TryAnswers } from "#core/homework/homework.ts";
 import { foldAnswer, scoreQuiz, type QuizAnswers, type QuizScore } from "#core/quiz-formats.ts";
 import { accountLimitKey, RATE_LIMITS, type RateLimiter } from "#server/auth/rate-limit.ts";
 import type { Db } from "#server/db/client.ts";
 import { homework, homeworkProgress, homeworkTries, quizzes, wordLists } from "#server/db/schema.ts";
 import type { DeviceSend, QuizSubmission, SelfTestSubmission, TryOptions } from "./pupil";
-import { pupilItem, type PupilHomework } from "./queries";
+import { answersHeld, pupilItem, type PupilHomework } from "./queries";
 
 /**
  * The time an answer counts at: its arrival; the device's recorded time only where the teacher
@@ -216,7 +216,8 @@ export async function submitQuiz(
   if (!outcome.ok) return outcome;
   if (outcome.replayed) await replayed(limiter, userId, taken);
   const item = (await pupilItem(db, userId, homeworkId))!;
-  return { ...outcome, item, showAnswers: answersShownAt(item, now) };
+  // Shown when no item of the entry holds them any more (decision 0127), not by this item's choice alone.
+  return { ...outcome, item, showAnswers: (await answersHeld(db, userId, item.contentId, now)) === null };
 }
 
 export async function submitSelfTest(

@@ -5,7 +5,6 @@
  * pupil-tries.ts's; this module keeps the rest.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
-import { answersShownAt } from "#core/homework/homework.ts";
 import { reviewOf } from "#core/homework/review.ts";
 import type { QuizAnswers, QuizScore } from "#core/quiz-formats.ts";
 import type { RateLimiter } from "#server/auth/rate-limit.ts";
@@ -20,7 +19,8 @@ import {
 } from "#server/db/schema.ts";
 import { pupilReviewItems, type PupilReviewHomework } from "./daily-review";
 import { countedTime, submitQuiz, submitSelfTest, touch } from "./pupil-tries";
-import { pupilItem, pupilItems, type PupilHomework } from "./queries";
+import { pupilItemsNow } from "./deneme-items";
+import { answersHeld, pupilItem, type PupilHomework } from "./queries";
 
 export { countedTime } from "./pupil-tries";
 
@@ -175,7 +175,9 @@ async function checkFlashcards(db: Db, userId: number, homeworkId: number): Prom
 
 async function review(db: Db, userId: number, homeworkId: number, now = new Date()): Promise<QuizScore | null> {
   const item = await pupilItem(db, userId, homeworkId);
-  if (!item || item.kind !== "quiz" || item.triesUsed === 0 || !answersShownAt(item, now)) return null;
+  if (!item || item.kind !== "quiz" || item.triesUsed === 0) return null;
+  // Held while any item of the entry holds them: another item's, or a deneme's (decision 0127).
+  if ((await answersHeld(db, userId, item.contentId, now)) !== null) return null;
   const [last] = await db
     .select()
     .from(homeworkTries)
@@ -192,9 +194,10 @@ async function review(db: Db, userId: number, homeworkId: number, now = new Date
 
 export function createPupilHomework(db: Db, limiter?: RateLimiter): PupilHomeworkService {
   return {
-    mine: (userId, homeworkId) => pupilItems(db, userId, { homeworkId }),
+    // A deneme whose time ran out with the page closed is finished first (decision 0128).
+    mine: (userId, homeworkId) => pupilItemsNow(db, userId, { homeworkId }),
     reviewHomework: (userId) => pupilReviewItems(db, userId),
-    one: (userId, homeworkId) => pupilItem(db, userId, homeworkId),
+    one: async (userId, homeworkId) => (await pupilItemsNow(db, userId, { homeworkId }))[0] ?? null,
     async inAnyClass(userId) {
       const [row] = await db
         .select({ id: classMembers.classId })
@@ -209,9 +212,7 @@ export function createPupilHomework(db: Db, limiter?: RateLimiter): PupilHomewor
     submitSelfTest: (...args) => submitSelfTest(db, limiter, ...args),
     checkFlashcards: (...args) => checkFlashcards(db, ...args),
     review: (...args) => review(db, ...args),
-    async hidesAnswers(userId, contentId, now = new Date()) {
-      const items = await pupilItems(db, userId, { contentId });
-      return items.some((i) => i.kind === "quiz" && !answersShownAt(i, now));
-    },
+    hidesAnswers: async (userId, contentId, now = new Date()) =>
+      (await answersHeld(db, userId, contentId, now)) !== null,
   };
 }

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, exists, inArray, notExists, or, sql, type SQL } from "drizzle-orm";
 import type { ContentTypeCode } from "#core/content-types.ts";
-import { kindsFor, type HomeworkKind } from "#core/homework/homework.ts";
+import { answersHeldUntil, kindsFor, type HomeworkKind } from "#core/homework/homework.ts";
 import { trHomeworkReview } from "#core/messages/homework-review.ts";
 import type { Db } from "#server/db/client.ts";
 import {
@@ -237,6 +237,16 @@ export async function pupilItem(
 ): Promise<PupilHomework | null> {
   const [item] = await pupilItems(runner, userId, { homeworkId });
   return item ?? null;
+}
+
+/** Until when the pupil's homework of an entry holds its quiz's answers back (core/homework/homework.ts answersHeldUntil). */
+export async function answersHeld(
+  runner: Pick<Db, "select">,
+  userId: number,
+  contentId: number,
+  now: Date,
+): Promise<Date | "never" | null> {
+  return answersHeldUntil(await pupilItems(runner, userId, { contentId }), now);
 }
 
 /** Whether the entry exists and offers what the kind asks (a quiz, a word list), or the refusal. */

@@ -7,23 +7,13 @@
  */
 import { and, asc, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { HomeworkInput } from "#core/homework/form.ts";
-import type { GridCellData, GridData } from "#core/homework/grid.ts";
+import type { GridData } from "#core/homework/grid.ts";
 import { REVIEW_GOAL_DAYS } from "#core/homework/daily-review.ts";
-import { MAX_HOMEWORK_PER_CLASS, stateOf } from "#core/homework/homework.ts";
+import { MAX_HOMEWORK_PER_CLASS } from "#core/homework/homework.ts";
 import { byTurkishName } from "#core/text.ts";
-import { trHomeworkReview } from "#core/messages/homework-review.ts";
 import type { Db } from "#server/db/client.ts";
-import {
-  classes,
-  classMembers,
-  contents,
-  homework,
-  homeworkProgress,
-  homeworkPupils,
-  homeworkTries,
-  quizzes,
-} from "#server/db/schema.ts";
-import { reviewCells } from "./daily-review";
+import { classes, classMembers, homework, homeworkPupils, homeworkTries, quizzes } from "#server/db/schema.ts";
+import { grid } from "./teacher-grid";
 import { allMembers, ownClass, targetProblem, viewsOf, type Caller, type HomeworkView } from "./queries";
 
 export type AssignResult =
@@ -95,87 +85,6 @@ async function writePupils(tx: Pick<Db, "insert" | "delete">, classId: number, h
   await tx.delete(homeworkPupils).where(eq(homeworkPupils.homeworkId, homeworkId));
   const unique = [...new Set(ids)];
   if (unique.length) await tx.insert(homeworkPupils).values(unique.map((userId) => ({ homeworkId, classId, userId })));
-}
-
-/** The teacher's grid (see the interface): nothing of a pupil's work is read without the parent's consent. */
-async function grid(db: Db, caller: Caller, classId: number): Promise<GridData | null> {
-  const id = await ownClass(db, caller, classId);
-  if (id === null) return null;
-  const [items, members, progress, chosen] = await Promise.all([
-    db
-      .select({
-        id: homework.id,
-        title: contents.konuIng,
-        kind: homework.kind,
-        dueAt: homework.dueAt,
-        createdAt: homework.createdAt,
-        reviewDays: homework.reviewDays,
-      })
-      .from(homework)
-      .leftJoin(contents, eq(contents.id, homework.contentId))
-      .where(eq(homework.classId, id))
-      .orderBy(asc(homework.dueAt), asc(homework.id)),
-    db
-      .select({ userId: classMembers.userId, displayName: classMembers.displayName, consentAt: classMembers.consentAt })
-      .from(classMembers)
-      .where(eq(classMembers.classId, id)),
-    db
-      .select({
-        homeworkId: homeworkProgress.homeworkId,
-        userId: homeworkProgress.userId,
-        openedAt: homeworkProgress.openedAt,
-        doneAt: homeworkProgress.doneAt,
-        doneDueAt: homeworkProgress.doneDueAt,
-        score: homeworkProgress.score,
-        total: homeworkProgress.total,
-      })
-      .from(homeworkProgress)
-      .innerJoin(
-        classMembers,
-        and(eq(classMembers.classId, homeworkProgress.classId), eq(classMembers.userId, homeworkProgress.userId)),
-      )
-      .where(and(eq(homeworkProgress.classId, id), isNotNull(classMembers.consentAt))),
-    db
-      .select({ homeworkId: homeworkPupils.homeworkId, userId: homeworkPupils.userId })
-      .from(homeworkPupils)
-      .where(eq(homeworkPupils.classId, id)),
-  ]);
-  const done = new Map(progress.map((p) => [`${p.homeworkId}:${p.userId}`, p]));
-  const consented = members.filter((m) => m.consentAt !== null).map((m) => m.userId);
-  const reviews = await reviewCells(db, items, consented);
-  const some = new Map<number, Set<number>>();
-  for (const c of chosen) some.set(c.homeworkId, (some.get(c.homeworkId) ?? new Set()).add(c.userId));
-  const rows = members.sort(byTurkishName).map((m) => ({
-    userId: m.userId,
-    displayName: m.displayName,
-    consent: m.consentAt !== null,
-    cells: m.consentAt
-      ? items.map((h): GridCellData | null => {
-          if (some.has(h.id) && !some.get(h.id)!.has(m.userId)) return null;
-          const review = reviews.get(`${h.id}:${m.userId}`);
-          if (review) return review;
-          const p = done.get(`${h.id}:${m.userId}`);
-          return {
-            state: stateOf({
-              dueAt: h.dueAt,
-              openedAt: p?.openedAt ?? null,
-              doneAt: p?.doneAt ?? null,
-              doneDueAt: p?.doneDueAt ?? null,
-            }),
-            score: p?.score ?? null,
-            total: p?.total ?? null,
-            ...(h.kind === "deneme" ? { net: true } : {}),
-          };
-        })
-      : null,
-  }));
-  const named = items.map(({ id, title, kind, dueAt, reviewDays }) => ({
-    id,
-    kind,
-    dueAt,
-    title: reviewDays === null ? (title ?? "") : trHomeworkReview.itemTitle(reviewDays),
-  }));
-  return { items: named, rows };
 }
 
 /**

@@ -10,7 +10,7 @@ import { signInAs } from "./sessions";
  * A deneme given as homework (decision 0124): the teacher gives the class's deneme from the
  * homework form, where the kind is offered for an entry with a deneme; the pupil, on a 360-px phone
  * without JavaScript, finds it on 'Ödevlerim', is led to the deneme, sits it and finds the item done
- * with its net; the teacher's grid says the net.
+ * with its net, the key held back until the due time; the teacher's grid says the net.
  */
 test("a teacher gives the deneme as homework; the pupil sits it without JavaScript and the item is done with its net", async ({
   browser,
@@ -42,6 +42,10 @@ test("a teacher gives the deneme as homework; the pupil sits it without JavaScri
   await pupil.getByRole("button", { name: trDeneme.finish }).click();
   await pupil.getByRole("button", { name: trDeneme.finishYes }).click();
   await expect(pupil).toHaveURL(/\/deneme\/sonuc\/\d+$/);
+  // The form's default, the answers after the due time: the result keeps the key until then (decision 0127).
+  await expect(pupil.getByTestId("deneme-key-held")).toBeVisible();
+  await expect(pupil.getByText(trDeneme.rightAnswer)).toHaveCount(0);
+  await expectNoAxeViolationsIn(pupil, false);
 
   // The item is done, with the net the result page gave.
   const net = (await pupil.getByTestId("deneme-score").locator("dd").first().textContent())!.trim();

@@ -67,15 +67,23 @@ test("a pupil sits the LGS-form deneme on a phone, offline for a while, and gets
     await expect(score).toContainText(`${trDeneme.net}4,33`);
     await expect(score).toContainText(`${trDeneme.right}5`);
     await expect(score).toContainText(`${trDeneme.wrong}2`);
+    const study = page
+      .getByTestId("deneme-topics")
+      .getByRole("link", { name: new RegExp(trDeneme.study) })
+      .first();
+    await expect(study).toBeVisible();
+    // Each demo topic names a unit of grade 8 with a word list: both links are there (decision 0129).
     await expect(
-      page
-        .getByTestId("deneme-topics")
-        .getByRole("link", { name: new RegExp(trDeneme.study) })
-        .first(),
-    ).toBeVisible();
+      page.getByTestId("deneme-topics").getByRole("link", { name: new RegExp(trDeneme.studyWords) }),
+    ).toHaveCount(3);
     await expect(page.getByTestId("deneme-chart")).toBeVisible();
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(360);
     await expectNoAxeViolations(page);
+    // 'Bu konuyu çalış': one tap to the weakest topic's unit on the grade page.
+    await study.tap();
+    await expect(page).toHaveURL(/\/classes\/8(\?sayfa=\d+)?#donem-\d-unite-\d+$/);
+    const anchor = new URL(page.url()).hash.slice(1);
+    await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
   } finally {
     await context.close();
   }

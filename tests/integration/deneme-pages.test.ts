@@ -2,20 +2,24 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contentPath } from "#core/content.ts";
 import { denemePath, examPath, resultPath } from "#core/deneme/deneme.ts";
+import { bookletPath } from "#core/deneme/report-paths.ts";
 import { trDeneme } from "#core/messages/deneme.ts";
 import { trDenemeAdmin } from "#core/messages/deneme-admin.ts";
 import { denemeAnswers, denemeAttempts } from "#server/db/schema.ts";
 import { sessionHeaders } from "#tests/support/admin.ts";
+import { makeClassWithPupils } from "#tests/support/class-pupils.ts";
 import { dbKinds } from "#tests/support/database.ts";
-import { keyOf, makeDeneme } from "#tests/support/deneme.ts";
+import { denemeQuiz, keyOf, makeDeneme } from "#tests/support/deneme.ts";
+import { makeContent } from "#tests/support/factories.ts";
 import { together } from "#tests/support/race.ts";
-import { requestsTo, textOf, visitorHeaders } from "#tests/support/requests.ts";
+import { requestsTo, textOf, visitorHeaders, withSession } from "#tests/support/requests.ts";
 import { useTestSite } from "#tests/support/test-site.ts";
 
 /**
  * The deneme's pages as the built site serves them (decision 0121): the start page and 'Başla'
  * (the device's times ignored), the exam without scripts a page of five at a time, no key in the
- * page or its `.data` before the end, the result its owner's only, the entry's link, the admin's form.
+ * page or its `.data` before the end, the result its owner's only, the entry's link, the admin's form,
+ * and a reading text shared by questions (decision 0130) on the exam's pages, in the booklet and the result.
  */
 describe.each(dbKinds)("deneme pages on %s", (kind) => {
   const site = useTestSite({ kind, settings: { RATE_LIMIT_MULTIPLIER: "100" } });
@@ -174,5 +178,97 @@ describe.each(dbKinds)("deneme pages on %s", (kind) => {
     });
     expect(good.status).toBe(302);
     expect(await site.services.deneme.intro(null, entry.id)).toMatchObject({ form: "okul", minutes: 15 });
+  });
+
+  it("leads 'Bu konuyu çalış' to the unit a topic names and to its word list, and searches a topic that names none", async () => {
+    // Grade 8's unit 1 is 'Friendship' and has a word list; 'Space' is no unit of grade 8.
+    await site.services.units.addMissing([
+      { sinif: 8, unite: 1, donem: 1, nameEn: "Friendship", nameTr: "Arkadaşlık" },
+    ]);
+    const words = await makeContent(site.services.database, {
+      sinif: 8,
+      unite: 1,
+      type: "/kelimeler",
+      konuIng: "Friendship Words",
+      konuTr: "Arkadaşlık kelimeleri",
+    });
+    const { entry } = await makeDeneme(site.services, { form: "lgs", count: 3, topics: "1: FRIENDSHIP\n2: Space" });
+    const { headers, id } = await pupil();
+    await post(headers, denemePath(entry.id), { intent: "start" });
+    await post(headers, examPath(entry.id), { intent: "finish" });
+    const [attempt] = await attemptsOf(id);
+    const html = await (await get(headers, resultPath(attempt.id))).text();
+    const hrefs = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replaceAll("&amp;", "&"));
+    expect(hrefs).toContain("/classes/8#donem-1-unite-1");
+    expect(hrefs).toContain(`${contentPath(words)}#kelimeler`);
+    expect(hrefs).toContain(`/ara?${new URLSearchParams({ q: "Space", sinif: "8" })}`);
+    expect(textOf(html)).toContain(trDeneme.studyWords);
+  });
+
+  describe("a reading text shared by questions (decision 0130)", () => {
+    const PASSAGE = "Ali lives by the sea in Izmir.\nHe swims every morning before school.";
+    /** denemeQuiz's seven LGS questions: questions 4-6 share the passage (a page break after 5), 7 stands alone after "---". */
+    const gift = () => {
+      const blocks = denemeQuiz(7, 4).split("\n\n");
+      return [...blocks.slice(0, 3), `::Reading:: ${PASSAGE}`, ...blocks.slice(3, 6), "---", blocks[6]].join("\n\n");
+    };
+    /** The page's drawn passages (not its data): each with what comes after it, up to the next one. */
+    const passagesIn = (html: string) => html.split('data-testid="deneme-passage"').slice(1);
+    const KEY_LEAKS = ["Because", "correct", '"key"', "explanation"];
+
+    it("shows it without scripts above the run's first question on each page, in English, with no key", async () => {
+      const { entry } = await makeDeneme(site.services, { form: "lgs", gift: gift() });
+      const { headers } = await pupil();
+      await post(headers, denemePath(entry.id), { intent: "start" });
+
+      const first = await (await get(headers, examPath(entry.id))).text();
+      const [above4, ...more] = passagesIn(first);
+      expect(more).toEqual([]);
+      // Once, above question 4 (after 3), for questions 4 to 6; its lines kept, in English.
+      expect(first.indexOf('id="s3"')).toBeLessThan(first.indexOf('data-testid="deneme-passage"'));
+      expect(above4).toMatch(
+        /^[\s\S]*?<p lang="en" class="[^"]*whitespace-pre-line[^"]*">Ali lives by the sea in Izmir.\nHe swims/,
+      );
+      expect(above4).toContain('id="s4"');
+      expect(textOf(above4)).toContain(trDeneme.passageFor(4, 6));
+      for (const leak of KEY_LEAKS) expect(first).not.toContain(leak);
+
+      // Page 2 starts inside the run: the passage again above question 6, none above 7 (after "---").
+      const second = await (await get(headers, examPath(entry.id, 2))).text();
+      const [above6, ...none] = passagesIn(second);
+      expect(none).toEqual([]);
+      expect(above6.indexOf('id="s6"')).toBeLessThan(above6.indexOf('id="s7"'));
+      expect(textOf(above6)).toContain("He swims every morning before school.");
+      for (const leak of KEY_LEAKS) expect(second).not.toContain(leak);
+      const data = await (await get(headers, `${examPath(entry.id)}.data`)).text();
+      expect(data).toContain("He swims every morning");
+      for (const leak of KEY_LEAKS) expect(data).not.toContain(leak);
+    });
+
+    it("prints it once in the booklet before its questions, and folds it in the result before question 4", async () => {
+      const { entry } = await makeDeneme(site.services, { form: "lgs", gift: gift() });
+      const made = await makeClassWithPupils(db(), { pupils: [] });
+      const teacher = withSession((await site.services.auth.createSession(made.teacherId)).token);
+      const booklet = await (await get(teacher, bookletPath(made.id, entry.id))).text();
+      const [printed, ...again] = passagesIn(booklet);
+      expect(again).toEqual([]);
+      expect(booklet.indexOf('data-question="3"')).toBeLessThan(booklet.indexOf('data-testid="deneme-passage"'));
+      expect(textOf(printed)).toContain(PASSAGE);
+      expect(printed.indexOf("Question number 4?")).toBeLessThan(printed.indexOf("Question number 7?"));
+      for (const leak of KEY_LEAKS) expect(booklet).not.toContain(leak);
+
+      const { headers, id } = await pupil();
+      await post(headers, denemePath(entry.id), { intent: "start" });
+      await post(headers, examPath(entry.id), { intent: "finish" });
+      const [attempt] = await attemptsOf(id);
+      const result = await (await get(headers, resultPath(attempt.id))).text();
+      const [folded, ...twice] = passagesIn(result);
+      expect(twice).toEqual([]);
+      expect(result.indexOf("Question number 3?")).toBeLessThan(result.indexOf('data-testid="deneme-passage"'));
+      expect(folded).toMatch(/^[^>]*><summary[^>]*>/);
+      expect(textOf(folded)).toContain(`${trDeneme.showPassage}</summary>`);
+      expect(textOf(folded)).toContain(PASSAGE);
+      expect(folded.indexOf("</details>")).toBeLessThan(folded.indexOf("Question number 4?"));
+    });
   });
 });

@@ -40,11 +40,17 @@ describe.each(dbKinds)("a class's deneme on %s", (kind) => {
     return { made, ece, can, ali, entry, teacher };
   }
 
-  /** The pupil starts the deneme, answers (question 1 first) and finishes. */
-  async function sit(userId: number, contentId: number, answers: (Letter | null)[]) {
+  /** The pupil starts the deneme and answers (question 1 first), without finishing. */
+  async function begin(userId: number, contentId: number, answers: (Letter | null)[]) {
     const { attemptId } = (await deneme().start(userId, contentId))!;
     const saves = answers.map((choice, i) => ({ question: i + 1, choice, marked: false }));
     expect(await deneme().save(userId, attemptId, saves)).toBe("saved");
+    return attemptId;
+  }
+
+  /** The pupil starts the deneme, answers and finishes. */
+  async function sit(userId: number, contentId: number, answers: (Letter | null)[]) {
+    const attemptId = await begin(userId, contentId, answers);
     await deneme().finish(userId, attemptId);
     return attemptId;
   }
@@ -123,6 +129,34 @@ describe.each(dbKinds)("a class's deneme on %s", (kind) => {
     expect(report.hardest.map((h) => h.number)).toEqual([3, 2, 4, 1]);
     expect(report.topics.map((t) => t.topic)).toEqual(["Teen Life", "Friendship"]);
     expect(JSON.stringify(report)).not.toContain("Ali");
+  });
+
+  it("finishes on the report's read the attempt of a pupil who closed the page once its time is up, and leaves a running one running", async () => {
+    const { made, ece, can, entry, teacher } = await classWithDeneme();
+    await deneme().startForClass(teacher, made.id, entry.id);
+    // Ece answers two questions (A right, C wrong: 0,67) and closes the page; Can is still at it.
+    const eces = await begin(ece.id, entry.id, ["A", "C"]);
+    const cans = await begin(can.id, entry.id, ["A"]);
+    // Her time ran out a minute ago: the attempt's times moved back, the server's clock untouched.
+    await db()
+      .update(denemeAttempts)
+      .set({ startedAt: sql`now() - interval '31 minutes'`, endsAt: sql`now() - interval '1 minute'` })
+      .where(eq(denemeAttempts.id, eces));
+    const report = (await deneme().classReport(teacher, made.id, entry.id))!;
+    expect(report.rows.map((r) => [r.displayName, r.score?.net ?? null])).toEqual([
+      ["Can", null],
+      ["Ece", 0.67],
+    ]);
+    const rows = await db()
+      .select()
+      .from(denemeAttempts)
+      .where(inArray(denemeAttempts.id, [eces, cans]));
+    const attempt = (id: number) => rows.find((r) => r.id === id)!;
+    // Finished at her end, not at the teacher's read; Can's runs on and still takes his saves.
+    expect(attempt(eces).finishedAt).toEqual(attempt(eces).endsAt);
+    expect(attempt(eces).net).toBe(0.67);
+    expect(attempt(cans).finishedAt).toBeNull();
+    expect(await deneme().save(can.id, cans, [{ question: 2, choice: "B", marked: false }])).toBe("saved");
   });
 
   it("hands the booklet without the key", async () => {

@@ -14,21 +14,36 @@ export function denemeQuiz(count: number, options: number): string {
 /** The letter of question n's key in denemeQuiz. */
 export const keyOf = (n: number, options: number) => "ABCDE"[(n - 1) % options];
 
-/** An exam entry (grade 8, 'Deneme sınavı' type) with a quiz and its deneme settings. */
+/**
+ * An exam entry (grade 8, 'Deneme sınavı' type; grade 12 for YDT) with a quiz and its deneme
+ * settings: denemeQuiz's `count` questions, or `gift` (GIFT) or `moodle` (Moodle XML), a quiz of the
+ * test's own (its `count` then the number of its questions).
+ */
 export async function makeDeneme(
   services: Services,
-  settings: { form: "lgs" | "ydt" | "okul"; minutes?: number; count?: number; topics?: string; withdrawn?: string },
+  settings: {
+    form: "lgs" | "ydt" | "okul";
+    minutes?: number;
+    count?: number;
+    topics?: string;
+    withdrawn?: string;
+    gift?: string;
+    moodle?: string;
+  },
 ) {
   const options = settings.form === "ydt" ? 5 : 4;
-  const count = settings.count ?? 10;
   const entry = await makeContent(services.database, {
     sinif: settings.form === "ydt" ? 12 : 8,
     type: 1,
     konuIng: "Practice Exam",
     konuTr: "Deneme",
   });
-  const stored = await services.practice.setQuiz(entry, "gift", denemeQuiz(count, options));
+  const stored =
+    settings.moodle === undefined
+      ? await services.practice.setQuiz(entry, "gift", settings.gift ?? denemeQuiz(settings.count ?? 10, options))
+      : await services.practice.setQuiz(entry, "moodle", settings.moodle);
   if (!stored.ok) throw new Error(JSON.stringify(stored));
+  const count = stored.count;
   const read = await services.deneme.saveSettings(entry.id, {
     form: settings.form,
     minutes: String(settings.minutes ?? 20),

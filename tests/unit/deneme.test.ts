@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { endOf, secondsLeft, stillOpen } from "#core/deneme/clock.ts";
-import { denemeQuestions, formProblems, readPageSaves, readSave } from "#core/deneme/deneme.ts";
+import { denemeQuestions, denemeTopics, formProblems, readPageSaves, readSave } from "#core/deneme/deneme.ts";
 import { netScore, type Letter } from "#core/deneme/forms.ts";
 import { topicNets } from "#core/deneme/result.ts";
 import { readDenemeSettings } from "#core/deneme/settings.ts";
@@ -209,6 +209,26 @@ describe("the admin's deneme settings", () => {
         withdrawn: trDenemeAdmin.badWithdrawn(3),
       });
   });
+
+  it("takes a question's topic from the quiz where the admin typed none; the admin's wins (decision 0125)", () => {
+    const parsed = parseQuiz(
+      `$CATEGORY: $course$/top/LGS 8/Friendship
+
+One? {=a ~b ~c ~d}
+
+Not on the form: {T}
+
+Two? {=a ~b ~c ~d}
+
+$CATEGORY: $course$/top
+
+Three? {=a ~b ~c ~d}`,
+      "gift",
+    );
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    expect(denemeTopics(parsed.quiz, ["", "Teen Life", ""])).toEqual(["Friendship", "Teen Life", ""]);
+    expect(denemeTopics(parsed.quiz, [])).toEqual(["Friendship", "Friendship", ""]);
+  });
 });
 
 describe("the demo's denemes", () => {
@@ -224,5 +244,21 @@ describe("the demo's denemes", () => {
       expect(parsed.ok, d.settings.form).toBe(true);
       if (parsed.ok) expect(readDenemeSettings({ ...d.settings }, parsed.quiz).ok, d.settings.form).toBe(true);
     }
+  });
+
+  it("give YDT's topics from its quiz's categories, none typed", async () => {
+    const { DEMO_DENEMES } = await import("#server/demo/deneme.ts");
+    const ydt = DEMO_DENEMES.find((d) => d.settings.form === "ydt")!;
+    const parsed = parseQuiz(ydt.quiz!, "gift");
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    expect(ydt.settings.topics).toBe("");
+    expect(denemeTopics(parsed.quiz, [])).toEqual([
+      "Music",
+      "Friendship",
+      "Human Rights",
+      "Music",
+      "Human Rights",
+      "Friendship",
+    ]);
   });
 });

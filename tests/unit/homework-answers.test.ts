@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { jsonFields, MAX_ANSWERS, readAnswers, readVersion } from "#core/homework/answers.ts";
+import { answersHeldUntil } from "#core/homework/homework.ts";
 import { TRY_REFUSED } from "#core/homework/refusals.ts";
 import { trHomeworkPupil } from "#core/messages/homework-pupil.ts";
 import { MAX_QUESTIONS } from "#core/quiz-limits.ts";
@@ -60,5 +61,40 @@ describe("the one table of refusals", () => {
     expect(TRY_REFUSED["no-tries"]).toEqual({ status: 409, code: "no-tries", message: trHomeworkPupil.noTriesLeft });
     expect(TRY_REFUSED["too-many"]).toMatchObject({ status: 429, code: "too-many-requests" });
     expect(TRY_REFUSED["not-quiz"]).toEqual(TRY_REFUSED["not-found"]);
+  });
+});
+
+/** Decision 0127: one rule for how long a pupil's items of an entry hold its quiz's answers back. */
+describe("the answers held across an entry's items", () => {
+  const now = new Date("2026-12-01T12:00:00Z");
+  const at = (iso: string) => new Date(iso);
+  it("holds until the latest due time still to come, of a quiz or a deneme only", () => {
+    const items = [
+      { kind: "quiz", answersShown: "after-due", dueAt: at("2026-12-03T14:00:00Z") },
+      { kind: "deneme", answersShown: "after-due", dueAt: at("2026-12-05T14:00:00Z") },
+      { kind: "read", answersShown: "never", dueAt: at("2026-12-09T14:00:00Z") },
+      { kind: "quiz", answersShown: "after-due", dueAt: at("2026-11-30T14:00:00Z") },
+    ] as const;
+    expect(answersHeldUntil(items, now)).toEqual(at("2026-12-05T14:00:00Z"));
+  });
+  it("holds for good when one says never, and not at all when each shows them now", () => {
+    expect(
+      answersHeldUntil(
+        [
+          { kind: "quiz", answersShown: "after-due", dueAt: at("2026-12-03T14:00:00Z") },
+          { kind: "deneme", answersShown: "never", dueAt: at("2026-11-20T14:00:00Z") },
+        ],
+        now,
+      ),
+    ).toBe("never");
+    expect(
+      answersHeldUntil(
+        [
+          { kind: "quiz", answersShown: "at-once", dueAt: at("2026-12-03T14:00:00Z") },
+          { kind: "deneme", answersShown: "after-due", dueAt: at("2026-11-20T14:00:00Z") },
+        ],
+        now,
+      ),
+    ).toBeNull();
   });
 });

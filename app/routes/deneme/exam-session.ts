@@ -27,21 +27,28 @@ export function useExamSession(d: {
   const navigate = useNavigate();
   const [answers, setAnswers] = useState<Answers>(d.answers);
   const [page, setPage] = useState(d.page);
-  const [saver, setSaver] = useState<ReturnType<typeof createSaver> | null>(null);
+  const saverRef = useRef<ReturnType<typeof createSaver> | null>(null);
   const [state, setState] = useState<SaverState>({ waiting: 0, sending: false, refused: null });
   const [left, setLeft] = useState(() => secondsLeft(new Date(d.now), new Date(d.endsAt)));
   // The device's clock may be wrong: only its ticks are used, from the server's now.
   const offset = useRef(new Date(d.now).getTime() - Date.now());
 
+  // Made at its first use, in an event or an effect, never while rendering: a pupil quick to choose
+  // (or to press 'Bitir') once the page answers can come before the effect below, and a choice
+  // shown as chosen must be a choice saved.
+  const saver = useCallback(() => (saverRef.current ??= createSaver(d.saveApi, setState)), [d.saveApi]);
+
   useEffect(() => {
-    const s = createSaver(d.saveApi, setState);
+    const s = saver();
     // Choices a closed page left waiting on this device go over the server's answers, and are sent.
     const kept = s.waiting();
     if (kept.length) setAnswers((a) => ({ ...a, ...Object.fromEntries(kept.map((k) => [k.question, k])) }));
     void s.flush();
-    setSaver(s);
-    return () => s.stop();
-  }, [d.saveApi]);
+    return () => {
+      s.stop();
+      saverRef.current = null;
+    };
+  }, [saver]);
 
   useEffect(() => {
     const end = new Date(d.endsAt);
@@ -51,7 +58,9 @@ export function useExamSession(d: {
       setLeft(seconds);
       if (seconds === 0) {
         clearInterval(tick);
-        void (saver?.flush() ?? Promise.resolve()).finally(() => navigate(resultPath(d.attemptId)));
+        void saver()
+          .flush()
+          .finally(() => navigate(resultPath(d.attemptId)));
       }
     }, 1000);
     return () => clearInterval(tick);
@@ -60,10 +69,11 @@ export function useExamSession(d: {
   const change = useCallback(
     (save: DenemeSave) => {
       setAnswers((a) => ({ ...a, [save.question]: { choice: save.choice, marked: save.marked } }));
-      saver?.save(save);
+      saver().save(save);
     },
     [saver],
   );
 
-  return { live, answers, page: live ? page : d.page, setPage, change, state, left, flush: saver?.flush };
+  const flush = useCallback(() => saver().flush(), [saver]);
+  return { live, answers, page: live ? page : d.page, setPage, change, state, left, flush };
 }

@@ -1,6 +1,6 @@
-import { useState, type MouseEvent } from "react";
+import { Fragment, useState, type MouseEvent } from "react";
 import { Form, Link } from "react-router";
-import { examPath, pageNumbers } from "#core/deneme/deneme.ts";
+import { examPath, pageNumbers, passageAbove, passageRun } from "#core/deneme/deneme.ts";
 import { trDeneme } from "#core/messages/deneme.ts";
 import { AnswerBoxes } from "#app/components/deneme/answer-boxes.tsx";
 import { ExamQuestion } from "#app/components/deneme/exam-question.tsx";
@@ -13,7 +13,8 @@ import type { Route } from "./+types/exam";
  * /deneme/{id}/sinav: the pupil's running deneme (decision 0121). Without JavaScript a form of five
  * questions a page whose buttons save it and move on, the end written in words; with it each
  * choice saved as it is chosen, a clock, the pages turned on the device. 'Bitir' asks first. No
- * key or explanation is in this page or its data: they come with the result, after the end.
+ * key or explanation is in this page or its data: they come with the result, after the end. A
+ * reading text shared by questions comes above the first of them on each page (decision 0130).
  */
 export const meta: Route.MetaFunction = ({ data }) => titled(data ? trDeneme.title(data.entry.konuTr) : "Deneme");
 
@@ -68,10 +69,36 @@ function ConfirmFinish({ blank, back, onBack }: { blank: number; back: string; o
   );
 }
 
+/**
+ * A reading text above the first question of its run on a page (decision 0130), with the questions
+ * it is for, as an LGS booklet prints it; `p{n}` lets the script take the pupil to it when a page
+ * turns. Drawn here and in the booklet and the result rather than as a shared component: a chunk of
+ * its own would grow the route manifest every page loads (decision 0117).
+ */
+function Passage({ text, run, first }: { text: string; run: [number, number]; first: number }) {
+  return (
+    <section
+      id={`p${first}`}
+      tabIndex={-1}
+      className="scroll-mt-24 rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-200"
+      data-testid="deneme-passage"
+    >
+      <h2 className="font-bold text-brand-900">{trDeneme.passageFor(...run)}</h2>
+      <p lang="en" className="mt-2 text-lg break-words whitespace-pre-line">
+        {text}
+      </p>
+    </section>
+  );
+}
+
 type Data = Route.ComponentProps["loaderData"];
 type Session = ReturnType<typeof useExamSession>;
 
-/** One page of questions as a form: without scripts its buttons save the page and move on; with them `onSubmit` turns the page. */
+/**
+ * One page of questions as a form: without scripts its buttons save the page and move on; with them
+ * `onSubmit` turns the page. A run's reading text above its first question on the page (decision
+ * 0130), so a run a page break splits shows it again at the top of the next page.
+ */
 function PageForm({
   d,
   shown,
@@ -89,18 +116,24 @@ function PageForm({
   change: Session["change"];
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
 }) {
+  const onPage = shown.map((n) => d.questions[n - 1]);
   return (
     <Form method="post" className="space-y-4" onSubmit={onSubmit}>
       <input type="hidden" name="page" value={page} />
-      {shown.map((n) => (
-        <ExamQuestion
-          key={n}
-          question={d.questions[n - 1]}
-          answer={answers[n]}
-          live={live}
-          onChange={(choice, marked) => change({ question: n, choice, marked })}
-        />
-      ))}
+      {shown.map((n, k) => {
+        const passage = passageAbove(onPage, k);
+        return (
+          <Fragment key={n}>
+            {passage && <Passage text={passage} run={passageRun(d.questions, n - 1)} first={n} />}
+            <ExamQuestion
+              question={d.questions[n - 1]}
+              answer={answers[n]}
+              live={live}
+              onChange={(choice, marked) => change({ question: n, choice, marked })}
+            />
+          </Fragment>
+        );
+      })}
       <p className="text-sm text-slate-700">{trDeneme.pageOf(page, d.pages)}</p>
       <div className="flex flex-wrap gap-3">
         {page > 1 && (
@@ -127,12 +160,16 @@ export default function DenemeExam({ loaderData: d }: Route.ComponentProps) {
   const [offlineNote, setOfflineNote] = useState(false);
   const shown = pageNumbers(d.questions.length, session.page);
   const blank = d.questions.filter((q) => !session.answers[q.number]?.choice).length;
-  /** Turns to a page (with scripts) and takes the pupil to the question: scrolled to, its first choice focused. */
+  /**
+   * Turns to a page (with scripts) and takes the pupil to the question: scrolled to, its first choice
+   * focused; or to the reading text above it, which is read first (decision 0130).
+   */
   const goTo = (page: number, n: number | undefined) => {
     session.setPage(page);
     setTimeout(() => {
-      document.getElementById(`s${n}`)?.scrollIntoView();
-      document.querySelector<HTMLInputElement>(`#s${n} input`)?.focus();
+      const passage = document.getElementById(`p${n}`);
+      (passage ?? document.getElementById(`s${n}`))?.scrollIntoView();
+      (passage ?? document.querySelector<HTMLInputElement>(`#s${n} input`))?.focus({ preventScroll: true });
     }, 0);
   };
 
@@ -142,7 +179,7 @@ export default function DenemeExam({ loaderData: d }: Route.ComponentProps) {
     event.preventDefault();
     const go = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value");
     if (go === "bitir") {
-      void session.flush?.().then((waiting) => {
+      void session.flush().then((waiting) => {
         setOfflineNote(waiting > 0);
         setConfirm(waiting === 0);
       });

@@ -1,17 +1,21 @@
+import { QuestionPicture } from "#app/components/question-picture.tsx";
 import { Link } from "react-router";
 import { contentPath } from "#core/content.ts";
-import { denemePath, resultPath } from "#core/deneme/deneme.ts";
+import { denemePath, passageAbove, resultPath } from "#core/deneme/deneme.ts";
 import { trDeneme } from "#core/messages/deneme.ts";
 import { netText } from "#core/messages/result-words.ts";
 import { NetHistory } from "#app/components/deneme/net-history.tsx";
 import { titled } from "#app/lib/meta.ts";
 import { resultPage } from "./result.server";
+import type { StudyLinks as StudyLinkPaths } from "./study.server";
 import type { Route } from "./+types/result";
 
 /**
  * /deneme/sonuc/{id}: a finished attempt's result, its owner's only (decision 0121): the net with
- * right, wrong and blank, the time used, the topics weakest first with 'Bu konuyu çalış', each
- * question with the pupil's answer, the right one and the explanation, and the history of nets.
+ * right, wrong and blank, the time used, the topics weakest first with 'Bu konuyu çalış' (the unit's
+ * entries and its word list where the topic names a unit, decision 0129), each
+ * question with the pupil's answer, the right one and the explanation (a reading text folded before
+ * the first question that shares it, decision 0130), and the history of nets.
  */
 export const meta: Route.MetaFunction = () => titled(trDeneme.resultTitle);
 
@@ -38,6 +42,27 @@ function Counts({ d }: { d: Route.ComponentProps["loaderData"] }) {
   );
 }
 
+const studyLink = "inline-flex min-h-11 items-center font-semibold text-brand-800 underline";
+
+/** A topic's unit on the grade page and its word list (decision 0129); a search of the topic where it names no unit. */
+function StudyLinks({ topic, grade, links }: { topic: string; grade: number; links: StudyLinkPaths | undefined }) {
+  const named = <span className="sr-only">: {topic}</span>;
+  return (
+    <span className="flex flex-wrap gap-x-4">
+      <Link to={links?.unit ?? studyPath(topic, grade)} className={studyLink}>
+        {trDeneme.study}
+        {named}
+      </Link>
+      {links?.words && (
+        <Link to={links.words} className={studyLink}>
+          {trDeneme.studyWords}
+          {named}
+        </Link>
+      )}
+    </span>
+  );
+}
+
 function Topics({ d }: { d: Route.ComponentProps["loaderData"] }) {
   return (
     <section aria-labelledby="deneme-topics" className="space-y-2">
@@ -57,15 +82,7 @@ function Topics({ d }: { d: Route.ComponentProps["loaderData"] }) {
               </span>
               : {trDeneme.topicNet(netText(t.net), t.questions)}
             </span>
-            {t.topic && (
-              <Link
-                to={studyPath(t.topic, d.entry.sinif)}
-                className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
-              >
-                {trDeneme.study}
-                <span className="sr-only">: {t.topic}</span>
-              </Link>
-            )}
+            {t.topic && <StudyLinks topic={t.topic} grade={d.entry.sinif} links={d.study[t.topic]} />}
           </li>
         ))}
       </ol>
@@ -79,15 +96,31 @@ function Questions({ d }: { d: Route.ComponentProps["loaderData"] }) {
       <h2 id="deneme-answers" className="text-xl font-bold text-brand-900">
         {trDeneme.answers}
       </h2>
+      {d.keyHeld && (
+        <p className="rounded-xl bg-amber-50 p-3 font-medium text-amber-950" data-testid="deneme-key-held">
+          {d.keyHeld}
+        </p>
+      )}
       <ol className="space-y-3">
-        {d.questions.map((q) => {
+        {d.questions.map((q, i) => {
+          const passage = passageAbove(d.questions, i);
           const right = q.given === q.key;
+          // While the key is held, the pupil's answer is shown without right or wrong.
+          const mark = q.withdrawn || q.key === null ? "" : right ? "text-emerald-800" : "text-red-800";
           return (
             <li
               key={q.number}
               className="space-y-1 rounded-2xl bg-white p-4 ring-1 ring-slate-200"
               data-testid="deneme-question"
             >
+              {passage && (
+                <details className="rounded-xl bg-brand-50 px-3" data-testid="deneme-passage">
+                  <summary className="cursor-pointer py-3 font-semibold text-brand-800">{trDeneme.showPassage}</summary>
+                  <p lang="en" className="pb-3 break-words whitespace-pre-line">
+                    {passage}
+                  </p>
+                </details>
+              )}
               <p className="font-bold">
                 {trDeneme.question(q.number)}
                 {q.withdrawn && ` · ${trDeneme.withdrawnQuestion}`}
@@ -95,13 +128,16 @@ function Questions({ d }: { d: Route.ComponentProps["loaderData"] }) {
               <p lang="en" className="break-words whitespace-pre-line">
                 {q.text}
               </p>
-              <p className={q.withdrawn ? "" : right ? "text-emerald-800" : "text-red-800"}>
+              {q.picture && <QuestionPicture picture={q.picture} />}
+              <p className={mark}>
                 {trDeneme.yourAnswer}:{" "}
                 <strong>{q.given ? `${q.given}) ${q.options["ABCDE".indexOf(q.given)] ?? ""}` : trDeneme.none}</strong>
               </p>
-              <p>
-                {trDeneme.rightAnswer}: <strong>{`${q.key}) ${q.options["ABCDE".indexOf(q.key)]}`}</strong>
-              </p>
+              {q.key && (
+                <p>
+                  {trDeneme.rightAnswer}: <strong>{`${q.key}) ${q.options["ABCDE".indexOf(q.key)]}`}</strong>
+                </p>
+              )}
               {q.explanation && (
                 <p className="text-slate-700">
                   {trDeneme.explanation}: {q.explanation}

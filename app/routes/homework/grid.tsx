@@ -26,7 +26,23 @@ const link = "font-semibold text-brand-800 underline underline-offset-4";
 type Data = Route.ComponentProps["loaderData"];
 type Item = Data["items"][number];
 
-/** A homework's column header: its title, kind and due date, and for a quiz the link to its questions. */
+/** A column header's link, named with the item's title for a screen reader's list of links; 44 px tall. */
+function HeaderLink({ to, text, title }: { to: string; text: string; title: string }) {
+  return (
+    <Link
+      to={to}
+      className="flex min-h-11 items-center text-sm font-normal text-brand-800 underline underline-offset-4"
+      aria-label={`${text}: ${title}`}
+    >
+      {text}
+    </Link>
+  );
+}
+
+/**
+ * A homework's column header: its title, kind and due date; for a quiz the link to its questions,
+ * for a deneme the class's report of it (decision 0128).
+ */
 function ItemHeader({ item: h, classId }: { item: Item; classId: number }) {
   return (
     <th scope="col" className="min-w-40 bg-slate-100 px-3 py-2 align-bottom" data-homework={h.id}>
@@ -35,14 +51,13 @@ function ItemHeader({ item: h, classId }: { item: Item; classId: number }) {
         {trHomework.kindShort[h.kind]} · {h.due}
       </span>
       {h.kind === "quiz" && (
-        <Link
+        <HeaderLink
           to={`${classPath(classId)}/odev/${h.id}/sorular`}
-          className="flex min-h-11 items-center text-sm font-normal text-brand-800 underline underline-offset-4"
-          aria-label={`${trHomeworkTeacher.questionsLink}: ${h.title}`}
-        >
-          {trHomeworkTeacher.questionsLink}
-        </Link>
+          text={trHomeworkTeacher.questionsLink}
+          title={h.title}
+        />
       )}
+      {h.report && <HeaderLink to={h.report.to} text={h.report.text} title={h.title} />}
     </th>
   );
 }

@@ -3,7 +3,7 @@ import { denemePath } from "#core/deneme/deneme.ts";
 import { trHomeworkDeneme } from "#core/messages/homework-deneme.ts";
 import { contentPath, parseEntryId } from "#core/content.ts";
 import { readAnswers, readVersion } from "#core/homework/answers.ts";
-import { answersShownAt, entryFromHomework, MY_HOMEWORK_PATH } from "#core/homework/homework.ts";
+import { entryFromHomework, MY_HOMEWORK_PATH } from "#core/homework/homework.ts";
 import { TRY_REFUSED, type TryRefusedCode } from "#core/homework/refusals.ts";
 import { trCommon } from "#core/messages/common.ts";
 import { trHomeworkPupil } from "#core/messages/homework-pupil.ts";
@@ -78,9 +78,9 @@ export async function homeworkPage(request: Request, context: AppLoadContext, ra
   if (it.kind === "quiz") {
     const { quiz } = await practice.forEntry(entry!);
     // Until the teacher's time for the answers, the quiz gives no right-or-wrong as the pupil goes (the server refuses it too).
-    const answersNow = answersShownAt(it, now);
+    const answersNow = !(await homework.hidesAnswers(user.id, it.contentId, now));
     // Once the teacher's time has come, the last try with its right answers, whether or not a try is left (decision 0112).
-    const review = await homework.review(user.id, id, now);
+    const review = answersNow ? await homework.review(user.id, id, now) : null;
     return {
       ...base,
       triesLeft,

@@ -4,8 +4,9 @@ import type { ContentEntry } from "#core/content.ts";
 import { contentTypeByCode } from "#core/content-types.ts";
 import { gradeLabel, parseGrade } from "#core/grades.ts";
 import { trLists } from "#core/messages/lists.ts";
-import { GRADE_PAGE_SIZE, pageCount, pageOfIndex, parsePageParam } from "#core/paging.ts";
+import { GRADE_PAGE_SIZE, pageCount, parsePageParam } from "#core/paging.ts";
 import { termLabel } from "#core/terms.ts";
+import { gradePagePath, unitAnchor, unitLinksOf, unitPath } from "#core/unit-links.ts";
 import { CardGrid } from "#app/components/content-card.tsx";
 import { GradeTabs } from "#app/components/grade-tabs.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
@@ -16,8 +17,6 @@ import { groupByTermUnitType } from "#app/lib/group-entries.ts";
 import { notFound, orUnavailable } from "#app/lib/load.server.ts";
 import { titled } from "#app/lib/meta.ts";
 import type { Route } from "./+types/grade";
-
-const unitAnchor = (term: number, unit: number) => `donem-${term}-unite-${unit}`;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const grade = parseGrade(params.grade);
@@ -33,12 +32,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   );
   if (page > pageCount(result.total, GRADE_PAGE_SIZE)) notFound();
   // Each unit link goes to the page on which that unit begins.
-  let before = 0;
-  const unitLinks = units.map((u) => {
-    const link = { term: u.term, unit: u.unit, page: pageOfIndex(before, GRADE_PAGE_SIZE) };
-    before += u.count;
-    return link;
-  });
+  const unitLinks = unitLinksOf(units);
   // Every entry of each unit, also those on other pages: its progress counts them all.
   const unitIds = Object.fromEntries(units.map((u) => [unitAnchor(u.term, u.unit), u.ids]));
   return { grade, page, total: result.total, terms: groupByTermUnitType(result.items), unitLinks, unitIds, unitNames };
@@ -61,7 +55,7 @@ function TypeGroup({ code, entries }: { code: number; entries: ContentEntry[] })
 
 export default function Grade({ loaderData }: Route.ComponentProps) {
   const { grade, page, total, terms, unitLinks, unitIds } = loaderData;
-  const pageHref = (p: number) => (p > 1 ? `/classes/${grade}?sayfa=${p}` : `/classes/${grade}`);
+  const pageHref = (p: number) => gradePagePath(grade, p);
   return (
     <div className="space-y-6">
       <Suspense>
@@ -78,7 +72,7 @@ export default function Grade({ loaderData }: Route.ComponentProps) {
                 {unitLinks.map((u) => (
                   <li key={`${u.term}-${u.unit}`}>
                     <Link
-                      to={`${pageHref(u.page)}#${unitAnchor(u.term, u.unit)}`}
+                      to={unitPath(grade, u)}
                       className="inline-block rounded-md px-2 py-1 text-brand-800 underline-offset-4 hover:underline"
                     >
                       {termLabel(u.term)} · <UnitLabel grade={grade} unit={u.unit} />

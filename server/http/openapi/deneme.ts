@@ -64,7 +64,8 @@ export const denemePaths = {
   },
   "/deneme/attempts/{id}": {
     get: {
-      summary: "A finished attempt's result: the net, the topics weakest first, each question with its key",
+      summary:
+        "A finished attempt's result: the net, the topics weakest first, each question with its key (null, and keyHeld set, while the pupil's homework holds it back)",
       security: session,
       parameters: [pathId("id")],
       responses: {
