@@ -28,7 +28,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
           !/status of (?:400|404|429|503)/.test(msg.text()) &&
           !pdfJsTeardown.test(msg.text())
         )
-          errors.push(msg.text());
+          // A failed load names no address in its text; its location does.
+          errors.push(msg.location().url ? `${msg.text()} (${msg.location().url})` : msg.text());
       });
       page.on("pageerror", (error) => {
         if (!pdfJsTeardown.test(String(error))) errors.push(String(error));
