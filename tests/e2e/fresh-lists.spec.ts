@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration, waitForPartHydration } from "./fixtures";
 import { signInAsAdmin } from "./sessions";
 
 /**
@@ -52,6 +52,7 @@ test("after the admin adds, edits and deletes an entry, a pupil's list shows it 
   // The admin deletes it; the pupil's next load no longer lists it.
   await page.goto(listPath);
   await waitForHydration(page);
+  await waitForPartHydration(page.getByRole("link", { name: `Sil: Late ${id}` }));
   await page.getByRole("link", { name: `Sil: Late ${id}` }).click();
   await page.getByRole("dialog", { name: "İçeriği sil" }).getByRole("button", { name: "Sil" }).click();
   await expect(page.getByTestId("toasts").getByText("Bilgiler silindi").last()).toBeVisible();
