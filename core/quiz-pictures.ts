@@ -84,16 +84,20 @@ function filesOf(element: XmlElement | undefined): Map<string, XmlElement> {
   return files;
 }
 
+/** The first `<img>` of a question's text that shows one of its own files (`@@PLUGINFILE@@/…`), if any. */
+function pluginImg(questionText: XmlElement | undefined): string | undefined {
+  const html = child(questionText, "text")?.text ?? "";
+  return imgTags(html, 5).find((tag) => (attributeOf(tag, SRC) ?? "").startsWith(PLUGINFILE));
+}
+
 /**
- * True when a question carries files and its text shows one (`@@PLUGINFILE@@/…`): a picture of
- * its own, read by embeddedPictureOf (which names a file it does not carry), unless it is one of the
- * site's drawings, which the reader of picture–word questions looks for first.
+ * True when a question carries files and its text shows one: a picture of its own, read by
+ * embeddedPictureOf (which names a file it does not carry), unless it is one of the site's
+ * drawings, which the reader of picture–word questions looks for first.
  */
 export function showsEmbeddedPicture(q: XmlElement): boolean {
   const questionText = child(q, "questiontext");
-  if (childrenNamed(questionText, "file").length === 0) return false;
-  const html = child(questionText, "text")?.text ?? "";
-  return imgTags(html, 5).some((tag) => (attributeOf(tag, SRC) ?? "").startsWith(PLUGINFILE));
+  return childrenNamed(questionText, "file").length > 0 && pluginImg(questionText) !== undefined;
 }
 
 /** Base64 read back strictly (whitespace allowed, as Moodle wraps it); null when it is not base64. */
@@ -115,8 +119,7 @@ export type PictureRead =
 export function embeddedPictureOf(q: XmlElement, n: number, questionId: string): PictureRead {
   const questionText = child(q, "questiontext");
   const files = filesOf(questionText);
-  const html = child(questionText, "text")?.text ?? "";
-  const tag = imgTags(html, 5).find((t) => (attributeOf(t, SRC) ?? "").startsWith(PLUGINFILE));
+  const tag = pluginImg(questionText);
   if (!tag) return null;
   const file = files.get(pluginFileName(attributeOf(tag, SRC) ?? ""));
   if (!file) return files.size === 0 ? null : { ok: false, message: trPractice.moodlePictureMissing(n) };
