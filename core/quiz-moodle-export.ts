@@ -24,6 +24,10 @@ import { categoryPath } from "./quiz-topics";
  * Passages (decision 0130): each run of questions with one reading text follows a description
  * question holding it, a paragraph a line; a question without one after a run that had one
  * follows a description of PASSAGE_END, which ends the passage when the file is read back.
+ *
+ * A question's own picture (decision 0131) is written as Moodle writes one: an `<img>` with its
+ * description after the question's text and the stored file beside it, so reading the file back
+ * stores the same bytes under the same key. Written only when `picture` gives the file's bytes.
  */
 
 export interface MoodleExportOptions {
@@ -31,6 +35,8 @@ export interface MoodleExportOptions {
   drawing?: (key: string) => string | null;
   /** The category the questions go into (a topic is a category under it); its last name must name no topic. */
   category?: string;
+  /** A question picture's stored bytes as base64, by its key; null when the store has none. */
+  picture?: (key: string) => string | null;
 }
 
 /**
@@ -41,6 +47,8 @@ const BASE_CATEGORY = "$course$/top/Default for Merdiven";
 
 /** HTML's special characters escaped: Moodle reads its texts as HTML. */
 const html = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+/** An HTML attribute's value, inside double quotes. */
+const attribute = (text: string) => html(text).replace(/"/g, "&quot;");
 /** Text inside an XML element. */
 const xml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 /** CDATA, with a `]]>` inside split across two sections. */
@@ -97,6 +105,26 @@ function base64(text: string): string {
 
 const img = (key: string) => `<img src="@@PLUGINFILE@@/${key}.svg" alt="${key}" width="120" height="120">`;
 
+/** A question's text in Moodle's HTML and the files it shows: its own picture's, if it has one stored. */
+interface QuestionHead {
+  html: string;
+  files: string;
+}
+
+/** The question's text as a paragraph, with its own picture (decision 0131) after it when its bytes are given. */
+function headOf(q: Question, text: string, options: MoodleExportOptions): QuestionHead {
+  const picture = q.picture;
+  const bytes = picture?.key ? options.picture?.(picture.key) : null;
+  if (!picture?.key || !bytes) return { html: text, files: "" };
+  const name = picture.key.slice(picture.key.lastIndexOf("/") + 1);
+  const size = picture.width && picture.height ? ` width="${picture.width}" height="${picture.height}"` : "";
+  return {
+    html: `${text}<p><img src="@@PLUGINFILE@@/${name}" alt="${attribute(picture.alt)}"${size}></p>`,
+    files: `${I(2)}<file name="${name}" path="/" encoding="base64">${bytes}</file>
+`,
+  };
+}
+
 function multichoice(
   q: Question,
   questionHtml: string,
@@ -128,9 +156,9 @@ function subquestions(rows: { html: string; answer: string; files?: string }[]):
 }
 
 /** Moodle's ordering: the items in the right order, each answer's fraction its place. */
-function orderingXml(q: Extract<Question, { kind: "ordering" }>): string {
+function orderingXml(q: Extract<Question, { kind: "ordering" }>, head: QuestionHead): string {
   return (
-    base(q, "ordering", paragraph(q.text)) +
+    base(q, "ordering", head.html, head.files) +
     "    <layouttype>VERTICAL</layouttype>\n    <selecttype>ALL</selecttype>\n    <selectcount>0</selectcount>\n    <gradingtype>RELATIVE_NEXT_EXCLUDE_LAST</gradingtype>\n    <showgrading>SHOW</showgrading>\n    <numberingstyle>none</numberingstyle>\n" +
     combinedFeedback +
     q.items
@@ -144,12 +172,13 @@ function orderingXml(q: Extract<Question, { kind: "ordering" }>): string {
 }
 
 /** A gaps question as Moodle's ddwtos (drag and drop into text). */
-function gapsXml(q: Extract<Question, { kind: "gaps" }>): string {
+function gapsXml(q: Extract<Question, { kind: "gaps" }>, options: MoodleExportOptions): string {
   // Each bank word is one choice; [[n]] names the choice (1-based) of a gap's right word.
   const text = q.parts.map((part, i) => html(part) + (i < q.gaps.length ? `[[${q.gaps[i] + 1}]]` : "")).join("");
   const uses = (b: number) => q.gaps.filter((g) => g === b).length;
+  const head = headOf(q, `<p>${text}</p>`, options);
   return (
-    base(q, "ddwtos", `<p>${text}</p>`) +
+    base(q, "ddwtos", head.html, head.files) +
     "    <shuffleanswers>1</shuffleanswers>\n" +
     combinedFeedback +
     q.bank
@@ -201,30 +230,34 @@ function pictureXml(q: Extract<Question, { kind: "picture" }>, options: MoodleEx
 }
 
 function questionXml(q: Question, options: MoodleExportOptions): string {
+  if (q.kind === "gaps") return gapsXml(q, options);
+  if (q.kind === "picture") return pictureXml(q, options);
+  const head = headOf(q, paragraph(q.text), options);
   switch (q.kind) {
     case "choice":
       return multichoice(
         q,
-        paragraph(q.text),
+        head.html,
         q.options.map((o) => ({ html: paragraph(o.text), right: o.correct, feedback: o.feedback })),
+        head.files,
       );
     case "truefalse":
       return (
-        base(q, "truefalse", paragraph(q.text)) +
+        base(q, "truefalse", head.html, head.files) +
         plainAnswer(q.answer ? "100" : "0", "true") +
         plainAnswer(q.answer ? "0" : "100", "false") +
         "  </question>\n"
       );
     case "short":
       return (
-        base(q, "shortanswer", paragraph(q.text)) +
+        base(q, "shortanswer", head.html, head.files) +
         "    <usecase>0</usecase>\n" +
         q.answers.map((a) => plainAnswer("100", a)).join("") +
         "  </question>\n"
       );
     case "dictation":
       return (
-        base(q, "shortanswer", paragraph(q.text)) +
+        base(q, "shortanswer", head.html, head.files) +
         "    <usecase>0</usecase>\n" +
         plainAnswer("100", q.sentence) +
         `    <tags>\n      <tag><text>${DICTATION_TAG}</text>\n</tag>\n    </tags>\n` +
@@ -232,18 +265,14 @@ function questionXml(q: Question, options: MoodleExportOptions): string {
       );
     case "matching":
       return (
-        base(q, "matching", paragraph(q.text)) +
+        base(q, "matching", head.html, head.files) +
         "    <shuffleanswers>true</shuffleanswers>\n" +
         combinedFeedback +
         subquestions(q.pairs.map((p) => ({ html: paragraph(p.left), answer: p.right }))) +
         "  </question>\n"
       );
     case "ordering":
-      return orderingXml(q);
-    case "gaps":
-      return gapsXml(q);
-    case "picture":
-      return pictureXml(q, options);
+      return orderingXml(q, head);
   }
 }
 

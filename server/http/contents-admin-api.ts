@@ -8,6 +8,7 @@ import type { QuizFormat } from "#core/quiz-formats.ts";
 import { exportMoodleXml } from "#core/quiz-moodle-export.ts";
 import { adminAccess } from "#server/auth/admin-access.ts";
 import type { AdminFailure } from "#server/content/content-admin-service.ts";
+import { quizPictureFiles } from "#server/practice/quiz-pictures.ts";
 import type { Services } from "#server/services.ts";
 import { PRIVATE_CACHE_CONTROL } from "./response-cache";
 
@@ -148,7 +149,9 @@ async function moodleQuiz(
   const entry = id === null ? null : await services.content.getById(id);
   const quiz = entry ? (await services.practice.worksheet(entry)).quiz : null;
   if (!entry || !quiz) return c.json({ code: "not-found", message: tr.api.notFound }, 404);
-  return c.body(exportMoodleXml(quiz, { drawing: await drawings() }), 200, {
+  const pictures = await quizPictureFiles(services.storage, quiz);
+  const xml = exportMoodleXml(quiz, { drawing: await drawings(), picture: (key) => pictures.get(key) ?? null });
+  return c.body(xml, 200, {
     "Content-Type": "application/xml; charset=utf-8",
     "Content-Disposition": `attachment; filename="merdiven-${entry.id}-quiz.xml"`,
     "Cache-Control": PRIVATE_CACHE_CONTROL,

@@ -1,9 +1,12 @@
 import { createHash } from "node:crypto";
+import { buffer } from "node:stream/consumers";
 import { sql } from "drizzle-orm";
 import { storageKey } from "#core/content.ts";
 import { FILE_KIND_INFO } from "#core/file-kinds.ts";
 import { trPractice } from "#core/messages/practice.ts";
 import type { PracticePlan } from "#core/practice-draft.ts";
+import type { Quiz } from "#core/quiz-formats.ts";
+import { MAX_QUESTION_PICTURE_BYTES } from "#core/quiz-pictures.ts";
 import type { Db } from "#server/db/client.ts";
 import { quizzes } from "#server/db/schema.ts";
 import type { ImageVariants } from "#server/images/image-variants.ts";
@@ -84,4 +87,20 @@ export async function quizPictureKeys(db: Db): Promise<string[]> {
     .from(quizzes)
     .where(sql`jsonb_path_exists(${quizzes.questions}, '$.questions[*].picture.key')`);
   return rows.flatMap((r) => r.questions.questions.flatMap((q) => (q.picture?.key ? [q.picture.key] : [])));
+}
+
+/**
+ * The stored bytes of a quiz's question pictures, base64 by key: what the Moodle export writes beside
+ * each question (core/quiz-moodle-export.ts), so the file read back here stores the same picture. A
+ * key the store no longer has, or a file over the reader's limit, is left out: its question goes
+ * without its picture rather than making the whole file one the site refuses.
+ */
+export async function quizPictureFiles(storage: FileStorage, quiz: Quiz): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const key of new Set(quiz.questions.flatMap((q) => (q.picture?.key ? [q.picture.key] : [])))) {
+    const stored = await storage.stat(key);
+    if (!stored || stored.size > MAX_QUESTION_PICTURE_BYTES) continue;
+    files.set(key, (await buffer(await storage.read(key))).toString("base64"));
+  }
+  return files;
 }

@@ -334,6 +334,28 @@ describe.each(dbKinds)("pictures in a quiz's questions on %s", (kind) => {
       expect(await keys()).toEqual(keysBefore);
       expect(attribute(picturesIn(await entryPage(exam.id))[0], "src")).toBe(`/files/${key}`);
     });
+
+    it("exports the quiz to Moodle with its picture, and the file put into another entry shows the same one stored file", async () => {
+      const res = await get(admin, `/api/v1/contents/${exam.id}/quiz?format=moodle`);
+      expect(res.status).toBe(200);
+      const xml = await res.text();
+      const key = attribute(picturesIn(await entryPage(exam.id))[0], "src")!.slice("/files/".length);
+      const name = key.slice("images/8/".length);
+      expect(xml).toContain(`<img src="@@PLUGINFILE@@/${name}" alt="Bahçede bir köpek" width="200" height="100">`);
+      expect(xml).toContain(`<file name="${name}" path="/" encoding="base64">${jpeg.toString("base64")}</file>`);
+
+      const other = await makeContent(site.services.database, {
+        sinif: 8,
+        type: "/sinavlar",
+        konuIng: "Pets Sample Exam Again",
+        konuTr: "Evcil Hayvanlar Yine",
+      });
+      const before = await keys();
+      expect((await putQuiz(other.id, xml)).status).toBe(200);
+      expect(await keys()).toEqual(before);
+      const [img] = picturesIn(await entryPage(other.id));
+      expect([attribute(img, "src"), attribute(img, "alt")]).toEqual([`/files/${key}`, "Bahçede bir köpek"]);
+    });
   });
 
   it("shows a deneme question's picture on the pupil's exam page without scripts, on the result, and in the teacher's booklet", async () => {

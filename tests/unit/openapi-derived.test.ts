@@ -130,6 +130,8 @@ const ON_PURPOSE: [reason: string, paths: string[]][] = [
   ["a deneme as homework, new", ["paths./classes/{id}/homework.post.description"]],
   // A quiz's categories and `konu:` tags read as its questions' topics (docs/decisions/0125), no longer skipped.
   ["topics from the quiz", ["paths./contents/{id}/quiz.put.description"]],
+  // A question's own picture written back by the Moodle export (docs/decisions/0134).
+  ["question pictures in the export", ["paths./contents/{id}/quiz.get.description"]],
   // A read added since: a list's words for a visitor's device (docs/decisions/0118).
   ["a visitor's daily review, new", ["paths./contents/{id}/words.get"]],
   // A door added since: the deneme page's saves, finish and result (docs/decisions/0121).

@@ -95,6 +95,51 @@ describe("Moodle XML export and round trip (decision 0077)", () => {
   });
 });
 
+describe("a question's own picture through the export (decisions 0131, 0134)", () => {
+  /** A PNG's first bytes: the reader knows a picture by them, never by its name. */
+  const png = Buffer.from("89504e470d0a1a0a0000000d494844520000000100000001080600000016a5c4a9", "hex");
+  const stored = (alt: string, n: number) => ({
+    alt,
+    key: `images/8/soru-${String(n).repeat(32)}.png`,
+    width: 60,
+    height: 30,
+  });
+  const gift = parseGift(`Which sign is this? {=Stop ~Go ~Wait}
+
+The sign says stop. {T}
+
+What does the sign say? {=stop}
+
+Match the words. {=cat -> kedi =dog -> köpek}`);
+  if (!gift.ok) throw new Error("fixture");
+  const alts = ['Kırmızı bir "DUR" levhası & ok', "Aynı levha", "Levha yakından", "Bir kedi ile bir köpek"];
+  const quiz: Quiz = { questions: gift.quiz.questions.map((q, i) => ({ ...q, picture: stored(alts[i], i + 1) })) };
+
+  it("writes each picture as Moodle does, and reading the file back gives the same bytes, descriptions and questions", () => {
+    const out = exportMoodleXml(quiz, { picture: () => png.toString("base64") });
+    expect(out).toContain(
+      `<p><img src="@@PLUGINFILE@@/soru-${"1".repeat(32)}.png" alt="Kırmızı bir &quot;DUR&quot; levhası &amp; ok" width="60" height="30"></p>`,
+    );
+    expect(out.match(/<file name="soru-/g)).toHaveLength(4);
+    const back = parseMoodleXml(out);
+    if (!back.ok) throw new Error(JSON.stringify(back.errors));
+    // The key and size are the store's, set when the server stores the bytes again.
+    expect(back.quiz.questions).toEqual(quiz.questions.map((q) => ({ ...q, picture: { alt: q.picture!.alt } })));
+    expect(back.pictures?.map((p) => [p.questionId, p.kind, p.base64])).toEqual(
+      quiz.questions.map((q) => [q.id, "png", png.toString("base64")]),
+    );
+  });
+
+  it("a picture whose bytes the store no longer has is left out, and its question goes without it", () => {
+    const out = exportMoodleXml(quiz, { picture: (key) => (key.includes("soru-2") ? png.toString("base64") : null) });
+    expect(out.match(/<img src="@@PLUGINFILE@@\/soru-/g)).toHaveLength(1);
+    const back = parseMoodleXml(out);
+    if (!back.ok) throw new Error(JSON.stringify(back.errors));
+    expect(back.quiz.questions.map((q) => q.picture?.alt)).toEqual([undefined, "Aynı levha", undefined, undefined]);
+    expect(exportMoodleXml(quiz)).not.toContain("soru-");
+  });
+});
+
 describe("topics through the export (decision 0125)", () => {
   const gift = parseGift(`No topic yet? {T}
 

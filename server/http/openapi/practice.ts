@@ -113,7 +113,8 @@ export const practicePaths = {
       summary: "An entry's stored quiz as Moodle 4.4 XML (admin; decision 0077)",
       description:
         "Every kind written as Moodle writes it (gaps as ddwtos, a dictation as a shortanswer tagged `dictation`, " +
-        "picture–word as multichoice or matching with the drawings as images); PUT with format=moodle reads it back as the same quiz.",
+        "picture–word as multichoice or matching with the drawings as images, a question's own picture as its `<img>` and " +
+        "base64 `<file>`: decision 0134); PUT with format=moodle reads it back as the same quiz.",
       security: session,
       parameters: [entryId, { name: "format", in: "query", required: true, schema: { enum: ["moodle"] } }],
       responses: {
