@@ -347,6 +347,7 @@ test("the admin reads a contact message in the inbox, marks it read, and sees th
   const subscriber = `abone-${Date.now()}@example.com`;
   await page.goto("/");
   await waitForHydration(page);
+  await waitForPartHydration(page.getByRole("button", { name: "Abone Ol" }));
   await page.getByLabel("E-posta adresiniz").fill(subscriber);
   await page.getByRole("button", { name: "Abone Ol" }).click();
   await expect(
