@@ -120,8 +120,7 @@ function headOf(q: Question, text: string, options: MoodleExportOptions): Questi
   const size = picture.width && picture.height ? ` width="${picture.width}" height="${picture.height}"` : "";
   return {
     html: `${text}<p><img src="@@PLUGINFILE@@/${name}" alt="${attribute(picture.alt)}"${size}></p>`,
-    files: `${I(2)}<file name="${name}" path="/" encoding="base64">${bytes}</file>
-`,
+    files: `${I(2)}<file name="${name}" path="/" encoding="base64">${bytes}</file>\n`,
   };
 }
 
