@@ -1,6 +1,13 @@
 import { trDeneme } from "#core/messages/deneme.ts";
 import { DEMO, denemeEntry, unique } from "./deneme";
-import { expect, expectNoAxeViolations, expectNoAxeViolationsIn, test, waitForHydration } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoAxeViolationsIn,
+  holdAnswers,
+  test,
+  waitForHydration,
+} from "./fixtures";
 import { signUp } from "./marks";
 
 /**
@@ -86,6 +93,39 @@ test("a pupil answers the deneme by keyboard with JavaScript: arrows choose, eac
   // After a reload the server has it.
   await page.reload();
   await expect(page.locator("#s1").getByRole("radio", { name: /^B\) / })).toBeChecked();
+});
+
+test.describe("on a slow connection", () => {
+  // The scripts held back by the test, not served by the site's worker.
+  test.use({ serviceWorkers: "block" });
+
+  test("a choice tapped before the exam page's scripts arrive stays chosen once they run, and is saved", async ({
+    page,
+  }) => {
+    await signUp(page, unique());
+    const entry = await denemeEntry(page, "ydt");
+    await page.goto(`/deneme/${entry.id}`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: trDeneme.start }).click();
+    await expect(page).toHaveURL(new RegExp(`/deneme/${entry.id}/sinav$`));
+
+    // The exam page opened again, its scripts on their way: the question is the server's page, and
+    // the tap the browser's own.
+    const scripts = await holdAnswers(page, "**/assets/*.js");
+    await page.goto(`/deneme/${entry.id}/sinav`, { waitUntil: "commit" });
+    const b = page.locator("#s1").getByRole("radio", { name: /^B\) / });
+    await b.check();
+    const saved = page.waitForResponse((r) => r.url().endsWith("/answers") && r.ok(), { timeout: 15_000 });
+    scripts.release();
+    await waitForHydration(page);
+    await saved;
+    await expect(b).toBeChecked();
+    await expect(
+      page.getByTestId("deneme-boxes").getByRole("link", { name: trDeneme.box(1, trDeneme.boxState.answered) }),
+    ).toBeVisible();
+    await page.reload();
+    await expect(page.locator("#s1").getByRole("radio", { name: /^B\) / })).toBeChecked();
+  });
 });
 
 test("a pupil on a 360-px phone with JavaScript reads the shared text on both pages, without sideways scrolling", async ({

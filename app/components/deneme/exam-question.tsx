@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import type { ShownQuestion } from "#core/deneme/deneme.ts";
 import { LETTERS, type Letter } from "#core/deneme/forms.ts";
 import { trDeneme } from "#core/messages/deneme.ts";
@@ -5,6 +6,13 @@ import { QuestionPicture } from "#app/components/question-picture.tsx";
 
 const option =
   "flex min-h-12 cursor-pointer items-start gap-3 rounded-xl px-3 py-2 ring-1 ring-slate-200 has-[:checked]:bg-brand-50 has-[:checked]:ring-2 has-[:checked]:ring-brand-700";
+
+/** The answer a question's fields show: the browser's own, whatever React was told. */
+function answerShown(fieldset: HTMLFieldSetElement, n: number): { choice: Letter | null; marked: boolean } {
+  const chosen = fieldset.querySelector<HTMLInputElement>(`input[name="s${n}"]:checked`);
+  const mark = fieldset.querySelector<HTMLInputElement>(`input[name="m${n}"]`);
+  return { choice: chosen?.value ? (chosen.value as Letter) : null, marked: mark?.checked ?? false };
+}
 
 /**
  * One question of the exam as radio buttons with their labels, 'Boş bırak' to clear it, and
@@ -24,11 +32,27 @@ export function ExamQuestion({
 }) {
   const choice = answer?.choice ?? null;
   const marked = answer?.marked ?? false;
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  const taken = useRef(false);
+  // A choice tapped while the page's scripts were still on their way is the browser's alone: React
+  // takes the page as the server drew it, and once it holds the answers it would clear that choice.
+  // So when React first takes the question, what the fields show is the pupil's latest answer, and
+  // it goes through onChange, saved like any other (decision 0135).
+  useEffect(() => {
+    if (taken.current || !fieldset.current) return;
+    taken.current = true;
+    const shown = answerShown(fieldset.current, q.number);
+    if (shown.choice !== choice || shown.marked !== marked) onChange(shown.choice, shown.marked);
+  }, [q.number, choice, marked, onChange]);
   // Without scripts the form starts from what is saved; with them the page holds the answers.
   const checked = (value: Letter | null) =>
     live ? { checked: choice === value } : { defaultChecked: choice === value };
   return (
-    <fieldset id={`s${q.number}`} className="scroll-mt-24 space-y-2 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
+    <fieldset
+      ref={fieldset}
+      id={`s${q.number}`}
+      className="scroll-mt-24 space-y-2 rounded-2xl bg-white p-4 ring-1 ring-slate-200"
+    >
       <legend className="sr-only">{trDeneme.question(q.number)}</legend>
       <p className="font-bold text-brand-900" aria-hidden="true">
         {trDeneme.question(q.number)}

@@ -118,7 +118,9 @@ function PageForm({
 }) {
   const onPage = shown.map((n) => d.questions[n - 1]);
   return (
-    <Form method="post" className="space-y-4" onSubmit={onSubmit}>
+    // autoComplete off: a browser that puts back a page's old choices on a reload or a step back would
+    // show, and with scripts save (decision 0135), choices that are not the pupil's latest.
+    <Form method="post" className="space-y-4" onSubmit={onSubmit} autoComplete="off">
       <input type="hidden" name="page" value={page} />
       {shown.map((n, k) => {
         const passage = passageAbove(onPage, k);
