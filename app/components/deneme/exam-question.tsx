@@ -7,11 +7,35 @@ import { QuestionPicture } from "#app/components/question-picture.tsx";
 const option =
   "flex min-h-12 cursor-pointer items-start gap-3 rounded-xl px-3 py-2 ring-1 ring-slate-200 has-[:checked]:bg-brand-50 has-[:checked]:ring-2 has-[:checked]:ring-brand-700";
 
+type Answer = { choice: Letter | null; marked: boolean };
+
 /** The answer a question's fields show: the browser's own, whatever React was told. */
-function answerShown(fieldset: HTMLFieldSetElement, n: number): { choice: Letter | null; marked: boolean } {
+function answerShown(fieldset: HTMLFieldSetElement, n: number): Answer {
   const chosen = fieldset.querySelector<HTMLInputElement>(`input[name="s${n}"]:checked`);
   const mark = fieldset.querySelector<HTMLInputElement>(`input[name="m${n}"]`);
   return { choice: chosen?.value ? (chosen.value as Letter) : null, marked: mark?.checked ?? false };
+}
+
+/**
+ * A choice tapped while the page's scripts were still on their way is the browser's alone: React
+ * takes the page as the server drew it, and once it holds the answers it would clear that choice.
+ * So when React first takes the question, what its fields show is the pupil's latest answer, and
+ * it goes through onChange, saved like any other (decision 0135). Returns the fieldset's ref.
+ */
+function useEarlyTapKept(
+  n: number,
+  { choice, marked }: Answer,
+  onChange: (choice: Letter | null, marked: boolean) => void,
+) {
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  const taken = useRef(false);
+  useEffect(() => {
+    if (taken.current || !fieldset.current) return;
+    taken.current = true;
+    const shown = answerShown(fieldset.current, n);
+    if (shown.choice !== choice || shown.marked !== marked) onChange(shown.choice, shown.marked);
+  }, [n, choice, marked, onChange]);
+  return fieldset;
 }
 
 /**
@@ -26,24 +50,13 @@ export function ExamQuestion({
   onChange,
 }: {
   question: ShownQuestion;
-  answer: { choice: Letter | null; marked: boolean } | undefined;
+  answer: Answer | undefined;
   live: boolean;
   onChange: (choice: Letter | null, marked: boolean) => void;
 }) {
   const choice = answer?.choice ?? null;
   const marked = answer?.marked ?? false;
-  const fieldset = useRef<HTMLFieldSetElement>(null);
-  const taken = useRef(false);
-  // A choice tapped while the page's scripts were still on their way is the browser's alone: React
-  // takes the page as the server drew it, and once it holds the answers it would clear that choice.
-  // So when React first takes the question, what the fields show is the pupil's latest answer, and
-  // it goes through onChange, saved like any other (decision 0135).
-  useEffect(() => {
-    if (taken.current || !fieldset.current) return;
-    taken.current = true;
-    const shown = answerShown(fieldset.current, q.number);
-    if (shown.choice !== choice || shown.marked !== marked) onChange(shown.choice, shown.marked);
-  }, [q.number, choice, marked, onChange]);
+  const fieldset = useEarlyTapKept(q.number, { choice, marked }, onChange);
   // Without scripts the form starts from what is saved; with them the page holds the answers.
   const checked = (value: Letter | null) =>
     live ? { checked: choice === value } : { defaultChecked: choice === value };
