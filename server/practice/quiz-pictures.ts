@@ -86,8 +86,11 @@ export async function quizPictureKeys(db: Db): Promise<string[]> {
     .select({ questions: quizzes.questions })
     .from(quizzes)
     .where(sql`jsonb_path_exists(${quizzes.questions}, '$.questions[*].picture.key')`);
-  return rows.flatMap((r) => r.questions.questions.flatMap((q) => (q.picture?.key ? [q.picture.key] : [])));
+  return rows.flatMap((r) => pictureKeysOf(r.questions));
 }
+
+/** The keys of a quiz's stored question pictures, in question order (a key twice when two questions share it). */
+const pictureKeysOf = (quiz: Quiz) => quiz.questions.flatMap((q) => (q.picture?.key ? [q.picture.key] : []));
 
 /**
  * The stored bytes of a quiz's question pictures, base64 by key: what the Moodle export writes beside
@@ -97,7 +100,7 @@ export async function quizPictureKeys(db: Db): Promise<string[]> {
  */
 export async function quizPictureFiles(storage: FileStorage, quiz: Quiz): Promise<Map<string, string>> {
   const files = new Map<string, string>();
-  for (const key of new Set(quiz.questions.flatMap((q) => (q.picture?.key ? [q.picture.key] : [])))) {
+  for (const key of new Set(pictureKeysOf(quiz))) {
     const stored = await storage.stat(key);
     if (!stored || stored.size > MAX_QUESTION_PICTURE_BYTES) continue;
     files.set(key, (await buffer(await storage.read(key))).toString("base64"));
